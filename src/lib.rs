@@ -1,0 +1,2 @@
+//! Hypnosia: rules engine, computer players, renderer, storage and Discord bot.
+pub mod game;

@@ -1,0 +1,4 @@
+fn main() {
+    eprintln!("hypnosia: under construction");
+    std::process::exit(1);
+}
