@@ -1,2 +1,6 @@
 //! Hypnosia: rules engine, computer players, renderer, storage and Discord bot.
+//!
+//! Dependencies point one way: [`game`] (pure rules) ← `ai`, `render`, `store`
+//! ← `discord` ← the binary.
+pub mod cli;
 pub mod game;
