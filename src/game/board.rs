@@ -442,6 +442,23 @@ impl FromStr for Space {
     }
 }
 
+/// Colors spread evenly around the board for `n` players (2..=6), in sector order.
+///
+/// ```
+/// use hypnosia::game::{default_colors, Color};
+/// assert_eq!(default_colors(2), vec![Color::Red, Color::Cyan]);
+/// ```
+pub fn default_colors(n: usize) -> Vec<Color> {
+    let picks: &[usize] = match n {
+        2 => &[0, 3],
+        3 => &[0, 2, 4],
+        4 => &[0, 1, 3, 4],
+        5 => &[0, 1, 2, 3, 4],
+        _ => &[0, 1, 2, 3, 4, 5],
+    };
+    picks.iter().take(n).map(|&i| Color::ALL[i]).collect()
+}
+
 /// Points scored by the pawn taking center place `place` (1..=5).
 pub const fn center_points(place: u8) -> i16 {
     6 - place as i16

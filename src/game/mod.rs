@@ -18,7 +18,7 @@ mod setup;
 mod state;
 
 pub use board::{
-    center_points, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace, Space,
+    center_points, default_colors, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace, Space,
     CENTER_PLACES, RING_SPACES,
 };
 pub use dice::{roll_die, Dice, DiceState};
