@@ -11,7 +11,10 @@ use rand_chacha::ChaCha8Rng;
 fn sample_positions() -> Vec<Position> {
     let mut out = Vec::new();
     for seed in 0..20 {
-        let seats = default_colors(4).into_iter().map(|c| Player::ai(c, "ai")).collect();
+        let seats = default_colors(4)
+            .into_iter()
+            .map(|c| Player::ai(c, "ai"))
+            .collect();
         let mut game = Game::new(seats, Variant::default(), Dice::from_seed(seed)).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
@@ -26,7 +29,10 @@ fn sample_positions() -> Vec<Position> {
 /// A random 4-player game on a bare position: what a computer player's rollout costs.
 fn random_game(seed: u64) -> u32 {
     let mut game = Game::new(
-        default_colors(4).into_iter().map(|c| Player::ai(c, "ai")).collect(),
+        default_colors(4)
+            .into_iter()
+            .map(|c| Player::ai(c, "ai"))
+            .collect(),
         Variant::default(),
         Dice::from_seed(seed),
     )
@@ -35,11 +41,15 @@ fn random_game(seed: u64) -> u32 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while !position.is_over() {
         if position.phase() == hypnosia::game::Phase::Roll {
-            position.roll([roll_die(&mut rng), roll_die(&mut rng)]).unwrap();
+            position
+                .roll([roll_die(&mut rng), roll_die(&mut rng)])
+                .unwrap();
             continue;
         }
         let moves = position.legal_moves();
-        position.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        position
+            .play(moves[rng.random_range(0..moves.len())])
+            .unwrap();
     }
     let _ = game.cancel();
     position.turns_played()
@@ -76,7 +86,9 @@ fn bench(c: &mut Criterion) {
                 seed += 1;
                 seed
             },
-            |seed| hypnosia::cli::simulate::random_game(&default_colors(4), Variant::default(), seed),
+            |seed| {
+                hypnosia::cli::simulate::random_game(&default_colors(4), Variant::default(), seed)
+            },
             BatchSize::SmallInput,
         )
     });

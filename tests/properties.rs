@@ -22,7 +22,8 @@ fn check_invariants(game: &Game) {
         for pawn in Pawn::ALL {
             match p.location(color, pawn) {
                 Location::Ring(space) => {
-                    let (owner, pawns) = p.occupant(space).expect("a ring pawn stands on its space");
+                    let (owner, pawns) =
+                        p.occupant(space).expect("a ring pawn stands on its space");
                     assert_eq!(owner, color);
                     assert!(pawns.contains(pawn));
                 }
@@ -35,7 +36,11 @@ fn check_invariants(game: &Game) {
                 Location::Lane | Location::Removed => {}
             }
         }
-        assert_eq!(captured, p.losses(color), "{color}: captured pawns = losses");
+        assert_eq!(
+            captured,
+            p.losses(color),
+            "{color}: captured pawns = losses"
+        );
         assert_eq!(
             p.score(color),
             center_points_sum + i16::from(p.captures(color)) - i16::from(p.losses(color)),
@@ -67,7 +72,8 @@ fn check_moves(game: &Game) {
     }
     for mv in moves.iter() {
         let mut copy = *game.position();
-        copy.play(*mv).unwrap_or_else(|e| panic!("listed move {mv} refused: {e}"));
+        copy.play(*mv)
+            .unwrap_or_else(|e| panic!("listed move {mv} refused: {e}"));
     }
 }
 
@@ -75,7 +81,14 @@ fn check_moves(game: &Game) {
 fn random_game(players: usize, seed: u64, leaves: bool) -> Game {
     let colors = default_colors(players);
     let seats = colors.iter().map(|&c| Player::ai(c, c.name())).collect();
-    let mut game = Game::new(seats, Variant { stacks_cross_bridges: seed % 3 != 0 }, Dice::from_seed(seed)).unwrap();
+    let mut game = Game::new(
+        seats,
+        Variant {
+            stacks_cross_bridges: seed % 3 != 0,
+        },
+        Dice::from_seed(seed),
+    )
+    .unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31));
     let mut steps = 0;
     while !game.is_over() {
@@ -83,12 +96,18 @@ fn random_game(players: usize, seed: u64, leaves: bool) -> Game {
         assert!(steps < 10_000, "the game must end");
         if leaves && rng.random_ratio(1, 150) {
             let color = *colors.choose(&mut rng).unwrap();
-            let kind = if rng.random() { LeaveKind::Resign } else { LeaveKind::Removed };
+            let kind = if rng.random() {
+                LeaveKind::Resign
+            } else {
+                LeaveKind::Removed
+            };
             let _ = game.leave(color, kind);
             continue;
         }
         let moves = game.legal_moves();
-        let mv: Move = *moves.choose(&mut rng).expect("a running game has a legal move");
+        let mv: Move = *moves
+            .choose(&mut rng)
+            .expect("a running game has a legal move");
         let version = game.version();
         game.play(mv).unwrap();
         assert_eq!(game.version(), version + 1);

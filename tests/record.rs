@@ -27,10 +27,17 @@ fn import(json: &str) -> Result<Game, RecordError> {
 fn the_rules_example_replays() {
     let game = import(EXAMPLE).unwrap();
     let red1 = game.position().location(Color::Red, Pawn::new(1).unwrap());
-    assert_eq!(red1, Location::Ring("M6".parse::<Space>().map(|s| match s {
-        Space::Ring(r) => r,
-        _ => unreachable!(),
-    }).unwrap()));
+    assert_eq!(
+        red1,
+        Location::Ring(
+            "M6".parse::<Space>()
+                .map(|s| match s {
+                    Space::Ring(r) => r,
+                    _ => unreachable!(),
+                })
+                .unwrap()
+        )
+    );
     // Red's turn is over; blue's dice were rolled by the importing game's generator.
     assert_eq!(game.to_move(), Some(Color::Blue));
     let exported: serde_json::Value = serde_json::from_str(&game.record().to_json()).unwrap();
@@ -39,7 +46,10 @@ fn the_rules_example_replays() {
     assert_eq!(exported["opening"], original["opening"]);
     assert_eq!(exported["turns"][0], original["turns"][0]);
     assert_eq!(exported["turns"][1]["color"], "blue");
-    assert!(exported.get("result").is_none(), "a running game has no result");
+    assert!(
+        exported.get("result").is_none(),
+        "a running game has no result"
+    );
 }
 
 #[test]
@@ -51,16 +61,25 @@ fn the_opening_must_follow_the_ties() {
         " ]",
     );
     let err = import(&one_round).unwrap_err();
-    assert!(matches!(err, RecordError::Opening { round: 2, .. }), "{err}");
+    assert!(
+        matches!(err, RecordError::Opening { round: 2, .. }),
+        "{err}"
+    );
     // Red won the first round alone: a second round is one too many.
     let decided = EXAMPLE.replace(r#""dice": [6, 1]"#, r#""dice": [1, 1]"#);
     let err = import(&decided).unwrap_err();
-    assert!(matches!(err, RecordError::Opening { round: 2, .. }), "{err}");
+    assert!(
+        matches!(err, RecordError::Opening { round: 2, .. }),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_turn_by_the_wrong_player_is_refused() {
-    let json = EXAMPLE.replace(r#"{ "color": "red", "dice": [5, 4]"#, r#"{ "color": "blue", "dice": [5, 4]"#);
+    let json = EXAMPLE.replace(
+        r#"{ "color": "red", "dice": [5, 4]"#,
+        r#"{ "color": "blue", "dice": [5, 4]"#,
+    );
     let err = import(&json).unwrap_err();
     assert_eq!(err.to_string(), "turn 1: it is red's turn, not blue's");
 }
@@ -70,7 +89,10 @@ fn an_illegal_move_is_refused_naming_turn_and_move() {
     // Crossing with the 4 from O4 lands on M6, not M7.
     let json = EXAMPLE.replace(r#""to": "M6""#, r#""to": "M7""#);
     let err = import(&json).unwrap_err();
-    assert!(matches!(err, RecordError::Move { turn: 1, mv: 2, .. }), "{err}");
+    assert!(
+        matches!(err, RecordError::Move { turn: 1, mv: 2, .. }),
+        "{err}"
+    );
     assert!(err.to_string().starts_with("turn 1, move 2: "), "{err}");
 }
 
@@ -84,7 +106,10 @@ fn recorded_effects_must_match_the_rules() {
 #[test]
 fn a_move_with_a_die_not_rolled_is_refused() {
     let json = EXAMPLE.replace(r#""die": 4"#, r#""die": 3"#);
-    assert!(matches!(import(&json).unwrap_err(), RecordError::Move { turn: 1, mv: 2, .. }));
+    assert!(matches!(
+        import(&json).unwrap_err(),
+        RecordError::Move { turn: 1, mv: 2, .. }
+    ));
 }
 
 #[test]
@@ -93,16 +118,29 @@ fn malformed_records_are_refused_clearly() {
     let json = EXAMPLE.replace("hypnosia-record/1", "hypnosia-record/9");
     assert!(matches!(import(&json).unwrap_err(), RecordError::Format(_)));
     let json = EXAMPLE.replace(r#""color": "blue", "name""#, r#""color": "red", "name""#);
-    assert!(matches!(import(&json).unwrap_err(), RecordError::Players(_)));
-    let json = EXAMPLE.replace(r#""pawns": [1], "from": "L1""#, r#""pawns": [7], "from": "L1""#);
-    assert!(matches!(import(&json).unwrap_err(), RecordError::Move { turn: 1, mv: 1, .. }));
+    assert!(matches!(
+        import(&json).unwrap_err(),
+        RecordError::Players(_)
+    ));
+    let json = EXAMPLE.replace(
+        r#""pawns": [1], "from": "L1""#,
+        r#""pawns": [7], "from": "L1""#,
+    );
+    assert!(matches!(
+        import(&json).unwrap_err(),
+        RecordError::Move { turn: 1, mv: 1, .. }
+    ));
 }
 
 #[test]
 fn a_finished_record_must_carry_the_true_result() {
-    let players = vec![Player::human(Color::Red, "a"), Player::human(Color::Cyan, "b")];
+    let players = vec![
+        Player::human(Color::Red, "a"),
+        Player::human(Color::Cyan, "b"),
+    ];
     let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
-    game.leave(Color::Cyan, hypnosia::game::LeaveKind::Resign).unwrap();
+    game.leave(Color::Cyan, hypnosia::game::LeaveKind::Resign)
+        .unwrap();
     let record = game.record();
     let result = record.result.clone().unwrap();
     assert_eq!(result.reason.as_str(), "players_left");

@@ -24,9 +24,10 @@ fn pawn(n: u8) -> Pawn {
 
 /// The move of `pawns` (e.g. "3" or "1+2") by `die` from `from` to `to`, if legal.
 fn find(p: &Position, die: u8, pawns: &str, from: &str, to: &str) -> Option<Move> {
-    p.legal_moves_for_die(die).iter().copied().find(|m| {
-        m.pawns.to_string() == pawns && m.from == space(from) && m.to == space(to)
-    })
+    p.legal_moves_for_die(die)
+        .iter()
+        .copied()
+        .find(|m| m.pawns.to_string() == pawns && m.from == space(from) && m.to == space(to))
 }
 
 fn labels(p: &Position) -> Vec<String> {
@@ -101,7 +102,11 @@ fn pieces_pass_over_other_pieces() {
 #[test]
 fn crossing_the_outer_bridge_takes_the_first_step_to_the_middle_ring() {
     // O4 leads to M3; a 4 crosses (M3) then takes three more steps: M6.
-    let p = Setup::new(&[Red, Blue]).at(Red, 1, "O4").dice([4, 4]).position().unwrap();
+    let p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O4")
+        .dice([4, 4])
+        .position()
+        .unwrap();
     let cross = find(&p, 4, "1", "O4", "M6").expect("crossing is offered");
     assert!(cross.cross);
     let stay = find(&p, 4, "1", "O4", "O8").expect("staying on the ring is offered too");
@@ -111,7 +116,11 @@ fn crossing_the_outer_bridge_takes_the_first_step_to_the_middle_ring() {
 #[test]
 fn crossing_the_middle_bridge_leads_to_the_inner_ring() {
     // Cyan's middle bridge M18 leads to I12; a 3 ends on I14.
-    let p = Setup::new(&[Cyan, Red]).at(Cyan, 1, "M18").dice([3, 3]).position().unwrap();
+    let p = Setup::new(&[Cyan, Red])
+        .at(Cyan, 1, "M18")
+        .dice([3, 3])
+        .position()
+        .unwrap();
     assert!(find(&p, 3, "1", "M18", "I14").unwrap().cross);
     assert!(find(&p, 3, "1", "M18", "M21").is_some());
 }
@@ -119,19 +128,35 @@ fn crossing_the_middle_bridge_leads_to_the_inner_ring() {
 #[test]
 fn only_a_move_that_starts_on_a_bridge_crosses() {
     // From O3 a 2 passes over the bridge O4 and stays on the outer ring.
-    let p = Setup::new(&[Red, Blue]).at(Red, 1, "O3").dice([2, 2]).position().unwrap();
-    let moves: Vec<_> = p.legal_moves_for_die(2).iter().filter(|m| m.from == space("O3")).copied().collect();
+    let p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O3")
+        .dice([2, 2])
+        .position()
+        .unwrap();
+    let moves: Vec<_> = p
+        .legal_moves_for_die(2)
+        .iter()
+        .filter(|m| m.from == space("O3"))
+        .copied()
+        .collect();
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].to, space("O5"));
 }
 
 #[test]
 fn the_center_is_entered_from_an_inner_bridge_with_a_one_only() {
-    let p = Setup::new(&[Red, Blue]).at(Red, 1, "I2").dice([1, 2]).position().unwrap();
+    let p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "I2")
+        .dice([1, 2])
+        .position()
+        .unwrap();
     let enter = find(&p, 1, "1", "I2", "C").expect("a 1 enters the center");
     assert!(enter.cross);
     assert!(find(&p, 1, "1", "I2", "I3").is_some());
-    assert!(p.legal_moves_for_die(2).iter().all(|m| m.to != Space::Center));
+    assert!(p
+        .legal_moves_for_die(2)
+        .iter()
+        .all(|m| m.to != Space::Center));
 }
 
 #[test]
@@ -147,11 +172,15 @@ fn land_on_a_bridge_with_one_die_and_cross_with_the_other() {
 
 #[test]
 fn a_piece_never_moves_back_outward() {
-    let p = Setup::new(&[Red, Blue]).at(Red, 1, "I0").at(Red, 2, "M3").dice([6, 6]).position().unwrap();
+    let p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "I0")
+        .at(Red, 2, "M3")
+        .dice([6, 6])
+        .position()
+        .unwrap();
     for m in p.legal_moves().iter() {
-        match (m.from, m.to) {
-            (Space::Ring(a), Space::Ring(b)) => assert!(b.ring() >= a.ring(), "{m}"),
-            _ => {}
+        if let (Space::Ring(a), Space::Ring(b)) = (m.from, m.to) {
+            assert!(b.ring() >= a.ring(), "{m}");
         }
     }
 }
@@ -160,7 +189,11 @@ fn a_piece_never_moves_back_outward() {
 
 #[test]
 fn landing_single_on_empty_moves_there() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").dice([3, 3]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .dice([3, 3])
+        .position()
+        .unwrap();
     p.play(find(&p, 3, "1", "O10", "O13").unwrap()).unwrap();
     assert_eq!(p.occupant(ring("O13")), Some((Red, Pawns::single(pawn(1)))));
     assert_eq!(p.occupant(ring("O10")), None);
@@ -168,7 +201,12 @@ fn landing_single_on_empty_moves_there() {
 
 #[test]
 fn landing_single_on_own_single_forms_a_stack() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").at(Red, 2, "O13").dice([3, 6]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .at(Red, 2, "O13")
+        .dice([3, 6])
+        .position()
+        .unwrap();
     p.play(find(&p, 3, "1", "O10", "O13").unwrap()).unwrap();
     let (owner, pawns) = p.occupant(ring("O13")).unwrap();
     assert_eq!((owner, pawns.to_string()), (Red, "1+2".to_string()));
@@ -193,7 +231,10 @@ fn landing_on_own_stack_is_illegal_for_single_and_stack() {
         .dice([3, 3])
         .position()
         .unwrap();
-    assert!(find(&p, 3, "1", "O10", "O13").is_none(), "a space holds at most two pawns");
+    assert!(
+        find(&p, 3, "1", "O10", "O13").is_none(),
+        "a space holds at most two pawns"
+    );
 }
 
 #[test]
@@ -212,9 +253,17 @@ fn a_stack_cannot_land_on_an_own_single_pawn() {
 
 #[test]
 fn a_single_pawn_captures_an_opponent_single() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").at(Blue, 2, "O13").dice([3, 5]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .at(Blue, 2, "O13")
+        .dice([3, 5])
+        .position()
+        .unwrap();
     let effects = p.play(find(&p, 3, "1", "O10", "O13").unwrap()).unwrap();
-    let captured: Vec<_> = effects.captured().map(|c| (c.color, c.pawn.get())).collect();
+    let captured: Vec<_> = effects
+        .captured()
+        .map(|c| (c.color, c.pawn.get()))
+        .collect();
     assert_eq!(captured, vec![(Blue, 2)]);
     assert_eq!(at(&p, Blue, 2), Location::Captured);
     assert_eq!((p.score(Red), p.score(Blue)), (1, -1));
@@ -232,8 +281,17 @@ fn a_single_pawn_cannot_land_on_an_opponent_stack() {
         .unwrap();
     assert!(find(&p, 3, "1", "O10", "O13").is_none());
     let mut q = p;
-    let err = q.play(Move { die: 3, pawns: Pawns::single(pawn(1)), from: space("O10"), to: space("O13"), cross: false });
-    assert!(err.unwrap_err().to_string().contains("cannot capture a stack"));
+    let err = q.play(Move {
+        die: 3,
+        pawns: Pawns::single(pawn(1)),
+        from: space("O10"),
+        to: space("O13"),
+        cross: false,
+    });
+    assert!(err
+        .unwrap_err()
+        .to_string()
+        .contains("cannot capture a stack"));
     assert_eq!(q, p, "a refused move changes nothing");
 }
 
@@ -263,7 +321,10 @@ fn a_stack_captures_both_pawns_of_an_opponent_stack() {
         .position()
         .unwrap();
     let effects = p.play(find(&p, 2, "1+2", "O10", "O12").unwrap()).unwrap();
-    let captured: Vec<_> = effects.captured().map(|c| (c.color, c.pawn.get())).collect();
+    let captured: Vec<_> = effects
+        .captured()
+        .map(|c| (c.color, c.pawn.get()))
+        .collect();
     assert_eq!(captured, vec![(Blue, 3), (Blue, 4)]);
     assert_eq!((p.score(Red), p.score(Blue)), (2, -2));
     assert_eq!((p.captures(Red), p.losses(Blue)), (2, 2));
@@ -273,10 +334,18 @@ fn a_stack_captures_both_pawns_of_an_opponent_stack() {
 
 #[test]
 fn a_stack_moves_whole_or_splits_its_higher_pawn() {
-    let p = Setup::new(&[Red, Blue]).at(Red, 2, "O10").at(Red, 4, "O10").dice([3, 3]).position().unwrap();
+    let p = Setup::new(&[Red, Blue])
+        .at(Red, 2, "O10")
+        .at(Red, 4, "O10")
+        .dice([3, 3])
+        .position()
+        .unwrap();
     assert!(find(&p, 3, "2+4", "O10", "O13").is_some());
     assert!(find(&p, 3, "4", "O10", "O13").is_some());
-    assert!(find(&p, 3, "2", "O10", "O13").is_none(), "the lower pawn never splits off");
+    assert!(
+        find(&p, 3, "2", "O10", "O13").is_none(),
+        "the lower pawn never splits off"
+    );
     let mut q = p;
     q.play(find(&q, 3, "4", "O10", "O13").unwrap()).unwrap();
     assert_eq!(at(&q, Red, 2), Location::Ring(ring("O10")));
@@ -350,7 +419,9 @@ fn with_one_center_place_left_only_a_split_enters() {
 
 #[test]
 fn variant_no_stacks_over_bridges() {
-    let variant = Variant { stacks_cross_bridges: false };
+    let variant = Variant {
+        stacks_cross_bridges: false,
+    };
     let p = Setup::new(&[Red, Blue])
         .variant(variant)
         .at(Red, 1, "O4")
@@ -362,9 +433,15 @@ fn variant_no_stacks_over_bridges() {
         .unwrap();
     assert!(find(&p, 1, "1+2", "O4", "M3").is_none());
     assert!(find(&p, 1, "3+4", "I2", "C").is_none());
-    assert!(find(&p, 1, "2", "O4", "M3").is_some(), "a split pawn may cross");
+    assert!(
+        find(&p, 1, "2", "O4", "M3").is_some(),
+        "a split pawn may cross"
+    );
     assert!(find(&p, 1, "4", "I2", "C").is_some());
-    assert!(find(&p, 1, "1+2", "O4", "O5").is_some(), "the stack may still move along");
+    assert!(
+        find(&p, 1, "1+2", "O4", "O5").is_some(),
+        "the stack may still move along"
+    );
 }
 
 // ---- §4 a turn ----
@@ -425,7 +502,11 @@ fn no_duty_to_play_both_dice() {
 
 #[test]
 fn the_same_pawn_may_use_both_dice() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").dice([2, 3]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .dice([2, 3])
+        .position()
+        .unwrap();
     p.play(find(&p, 2, "1", "O10", "O12").unwrap()).unwrap();
     p.play(find(&p, 3, "1", "O12", "O15").unwrap()).unwrap();
     assert_eq!(at(&p, Red, 1), Location::Ring(ring("O15")));
@@ -433,7 +514,11 @@ fn the_same_pawn_may_use_both_dice() {
 
 #[test]
 fn doubles_give_two_moves_listed_once() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").dice([3, 3]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .dice([3, 3])
+        .position()
+        .unwrap();
     let first = p.legal_moves();
     assert_eq!(first.iter().filter(|m| m.from == space("O10")).count(), 1);
     p.play(find(&p, 3, "1", "O10", "O13").unwrap()).unwrap();
@@ -444,9 +529,19 @@ fn doubles_give_two_moves_listed_once() {
 
 #[test]
 fn a_die_not_rolled_is_refused() {
-    let mut p = Setup::new(&[Red, Blue]).at(Red, 1, "O10").dice([2, 3]).position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O10")
+        .dice([2, 3])
+        .position()
+        .unwrap();
     let before = p;
-    let err = p.play(Move { die: 5, pawns: Pawns::single(pawn(1)), from: space("O10"), to: space("O15"), cross: false });
+    let err = p.play(Move {
+        die: 5,
+        pawns: Pawns::single(pawn(1)),
+        from: space("O10"),
+        to: space("O15"),
+        cross: false,
+    });
     assert!(err.is_err());
     assert_eq!(p, before);
 }
@@ -503,7 +598,11 @@ fn the_game_ends_when_fewer_than_two_players_are_left() {
 #[test]
 fn the_round_limit_ends_the_game_after_300_turns_per_player() {
     // Two players: the 600th turn is the last.
-    let mut p = Setup::new(&[Red, Blue]).turns_played(599).at(Red, 1, "O10").position().unwrap();
+    let mut p = Setup::new(&[Red, Blue])
+        .turns_played(599)
+        .at(Red, 1, "O10")
+        .position()
+        .unwrap();
     p.roll([1, 1]).unwrap();
     p.play(find(&p, 1, "1", "O10", "O11").unwrap()).unwrap();
     let effects = p.play(find(&p, 1, "1", "O11", "O12").unwrap()).unwrap();
@@ -548,7 +647,11 @@ fn a_player_who_leaves_takes_board_pawns_off_but_keeps_center_points() {
 
 #[test]
 fn leaving_on_ones_own_turn_ends_that_turn() {
-    let mut p = Setup::new(&[Red, Green, Blue]).at(Red, 1, "O10").dice([2, 2]).position().unwrap();
+    let mut p = Setup::new(&[Red, Green, Blue])
+        .at(Red, 1, "O10")
+        .dice([2, 2])
+        .position()
+        .unwrap();
     p.play(find(&p, 2, "1", "O10", "O12").unwrap()).unwrap();
     p.leave(Red, LeaveKind::Removed).unwrap();
     assert_eq!((p.to_move(), p.phase()), (Blue, Phase::Roll));
@@ -575,7 +678,10 @@ fn ranking_breaks_ties_by_center_arrival_and_shares_the_rest() {
     let got: Vec<(Color, u8)> = ranking.iter().map(|s| (s.color, s.rank)).collect();
     // cyan 5 first; among the 3s: blue (place 2) before red (place 3) before yellow
     // (no center pawn); green 1 last.
-    assert_eq!(got, vec![(Cyan, 1), (Blue, 2), (Red, 3), (Yellow, 4), (Green, 5)]);
+    assert_eq!(
+        got,
+        vec![(Cyan, 1), (Blue, 2), (Red, 3), (Yellow, 4), (Green, 5)]
+    );
 }
 
 #[test]
@@ -587,7 +693,10 @@ fn equal_scores_without_center_pawns_share_a_rank_competition_style() {
         .score(Cyan, 1)
         .position()
         .unwrap();
-    let ranks: Vec<(Color, u8)> = hypnosia::game::ranking(&p).iter().map(|s| (s.color, s.rank)).collect();
+    let ranks: Vec<(Color, u8)> = hypnosia::game::ranking(&p)
+        .iter()
+        .map(|s| (s.color, s.rank))
+        .collect();
     assert_eq!(ranks, vec![(Red, 1), (Yellow, 2), (Green, 2), (Cyan, 4)]);
 }
 
@@ -601,7 +710,10 @@ fn players_who_left_rank_last_latest_first() {
         .left(Yellow)
         .position()
         .unwrap();
-    let ranks: Vec<(Color, u8)> = hypnosia::game::ranking(&p).iter().map(|s| (s.color, s.rank)).collect();
+    let ranks: Vec<(Color, u8)> = hypnosia::game::ranking(&p)
+        .iter()
+        .map(|s| (s.color, s.rank))
+        .collect();
     assert_eq!(ranks, vec![(Cyan, 1), (Green, 2), (Yellow, 3), (Red, 4)]);
 }
 

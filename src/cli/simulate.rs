@@ -41,7 +41,9 @@ pub fn random_game(colors: &[Color], variant: Variant, seed: u64) -> Game {
     let mut choices = ChaCha8Rng::seed_from_u64(seed ^ 0x9E37_79B9_7F4A_7C15);
     while !game.is_over() {
         let moves = game.legal_moves();
-        let mv = *moves.choose(&mut choices).expect("a running game has a move");
+        let mv = *moves
+            .choose(&mut choices)
+            .expect("a running game has a move");
         game.play(mv).expect("a listed move is legal");
     }
     game
@@ -73,7 +75,10 @@ pub fn run(args: Args) -> Result<(), String> {
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
     }
-    print!("{}", summary(args.games, &mut turns, &reasons, &wins, &colors));
+    print!(
+        "{}",
+        summary(args.games, &mut turns, &reasons, &wins, &colors)
+    );
     Ok(())
 }
 
@@ -106,7 +111,12 @@ fn summary(
         EndReason::BoardEmpty,
         EndReason::RoundLimit,
     ] {
-        let _ = write!(out, " {} {}", reason, reasons.get(reason.as_str()).unwrap_or(&0));
+        let _ = write!(
+            out,
+            " {} {}",
+            reason,
+            reasons.get(reason.as_str()).unwrap_or(&0)
+        );
     }
     let _ = writeln!(out);
     let _ = write!(out, "wins per seat (rank 1, ties count for each):");

@@ -8,8 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{
-    center_points, BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES,
-    RING_SPACES,
+    center_points, BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
 };
 use super::moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError};
 use super::outcome::EndReason;
@@ -267,7 +266,7 @@ impl Position {
         if !self.used[0] {
             self.generate(a, &mut list);
         }
-        if !self.used[1] && !(a == b && !self.used[0]) {
+        if !self.used[1] && (a != b || self.used[0]) {
             self.generate(b, &mut list);
         }
         list
@@ -340,10 +339,8 @@ impl Position {
             return;
         }
         match from.bridge_target() {
-            Some(BridgeTarget::Center) => {
-                if die == 1 && n <= CENTER_PLACES - self.center_len {
-                    push(Space::Center, true);
-                }
+            Some(BridgeTarget::Center) if die == 1 && n <= CENTER_PLACES - self.center_len => {
+                push(Space::Center, true);
             }
             Some(BridgeTarget::Ring(target)) => {
                 let to = target.advance(die - 1);
@@ -351,7 +348,7 @@ impl Position {
                     push(Space::Ring(to), true);
                 }
             }
-            None => {}
+            _ => {}
         }
     }
 
@@ -454,7 +451,8 @@ impl Position {
                         }
                     }
                 }
-                self.cells[to.cell()] = (color.index() as u8) << 4 | (stay.bits() | mv.pawns.bits());
+                self.cells[to.cell()] =
+                    (color.index() as u8) << 4 | (stay.bits() | mv.pawns.bits());
                 for pawn in mv.pawns.iter() {
                     self.set_location(color, pawn, Location::Ring(to));
                 }
@@ -595,7 +593,7 @@ impl Position {
         let Space::Ring(to) = mv.to else {
             return "the piece does not land there";
         };
-        if !self.expected_destination(mv).is_some_and(|d| d == to) {
+        if self.expected_destination(mv) != Some(to) {
             return "the die does not take the piece there";
         }
         match self.occupant(to) {
@@ -610,7 +608,11 @@ impl Position {
 
     fn expected_destination(&self, mv: &Move) -> Option<RingSpace> {
         match mv.from {
-            Space::Lane(slot) => Some(self.to_move.entry().advance(mv.die.checked_sub(slot.get())?)),
+            Space::Lane(slot) => Some(
+                self.to_move
+                    .entry()
+                    .advance(mv.die.checked_sub(slot.get())?),
+            ),
             Space::Ring(from) if !mv.cross => Some(from.advance(mv.die)),
             Space::Ring(from) => match from.bridge_target()? {
                 BridgeTarget::Ring(target) => Some(target.advance(mv.die - 1)),
