@@ -9,6 +9,7 @@
 
 pub mod board;
 mod dice;
+mod movegen;
 mod moves;
 mod outcome;
 mod position;
