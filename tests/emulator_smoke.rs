@@ -6,13 +6,13 @@ mod emulator;
 
 use std::time::Duration;
 
-use emulator::{Emulator, EmuMessage, FLAG_EPHEMERAL};
+use emulator::{EmuMessage, Emulator, FLAG_EPHEMERAL};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::{
-    ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditMessage, GatewayIntents, Permissions,
+    ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, GatewayIntents, Permissions,
 };
 
 struct Data;
@@ -38,7 +38,9 @@ fn tiny_png() -> Vec<u8> {
 #[poise::command(slash_command)]
 async fn ping(ctx: Ctx<'_>) -> Result<(), Error> {
     let row = CreateActionRow::Buttons(vec![CreateButton::new("ping:again").label("Again")]);
-    let reply = poise::CreateReply::default().embed(CreateEmbed::new().title("Pong").description("pong!")).components(vec![row]);
+    let reply = poise::CreateReply::default()
+        .embed(CreateEmbed::new().title("Pong").description("pong!"))
+        .components(vec![row]);
     ctx.send(reply).await?;
     Ok(())
 }
@@ -56,9 +58,21 @@ async fn slow(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn post(ctx: Ctx<'_>) -> Result<(), Error> {
     let row = CreateActionRow::Buttons(vec![CreateButton::new("post:x").label("X")]);
-    let mut msg = ctx.channel_id().send_message(ctx, CreateMessage::new().content("hello").components(vec![row])).await?;
-    msg.edit(ctx, EditMessage::new().content("edited").components(vec![])).await?;
-    ctx.send(poise::CreateReply::default().content("posted").ephemeral(true)).await?;
+    let mut msg = ctx
+        .channel_id()
+        .send_message(
+            ctx,
+            CreateMessage::new().content("hello").components(vec![row]),
+        )
+        .await?;
+    msg.edit(ctx, EditMessage::new().content("edited").components(vec![]))
+        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content("posted")
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -84,10 +98,17 @@ async fn new(
 /// Sends a string select.
 #[poise::command(slash_command)]
 async fn pick(ctx: Ctx<'_>) -> Result<(), Error> {
-    let options = ["red", "green", "blue"].map(|c| CreateSelectMenuOption::new(c, c)).to_vec();
-    let menu = CreateSelectMenu::new("pick:color", CreateSelectMenuKind::String { options }).max_values(2);
-    ctx.send(poise::CreateReply::default().content("pick colours").components(vec![CreateActionRow::SelectMenu(menu)]))
-        .await?;
+    let options = ["red", "green", "blue"]
+        .map(|c| CreateSelectMenuOption::new(c, c))
+        .to_vec();
+    let menu =
+        CreateSelectMenu::new("pick:color", CreateSelectMenuKind::String { options }).max_values(2);
+    ctx.send(
+        poise::CreateReply::default()
+            .content("pick colours")
+            .components(vec![CreateActionRow::SelectMenu(menu)]),
+    )
+    .await?;
     Ok(())
 }
 
@@ -102,37 +123,58 @@ async fn sleepy(ctx: Ctx<'_>) -> Result<(), Error> {
 /// Breaks Discord's limits: six action rows.
 #[poise::command(slash_command)]
 async fn toomany(ctx: Ctx<'_>) -> Result<(), Error> {
-    let rows = (0..6).map(|i| CreateActionRow::Buttons(vec![CreateButton::new(format!("b{i}")).label("b")])).collect();
-    let _ = ctx.send(poise::CreateReply::default().content("rows").components(rows)).await;
+    let rows = (0..6)
+        .map(|i| CreateActionRow::Buttons(vec![CreateButton::new(format!("b{i}")).label("b")]))
+        .collect();
+    let _ = ctx
+        .send(
+            poise::CreateReply::default()
+                .content("rows")
+                .components(rows),
+        )
+        .await;
     Ok(())
 }
 
 /// Answers the same interaction twice.
 #[poise::command(slash_command)]
 async fn twice(ctx: Ctx<'_>) -> Result<(), Error> {
-    let poise::Context::Application(app) = ctx else { return Ok(()) };
-    let msg = || CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("hi"));
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let msg = || {
+        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("hi"))
+    };
     app.interaction.create_response(ctx, msg()).await?;
     let _ = app.interaction.create_response(ctx, msg()).await;
     Ok(())
 }
 
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } = event else {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(ci),
+    } = event
+    else {
         return Ok(());
     };
     let response = match (ci.data.custom_id.as_str(), &ci.data.kind) {
         ("ping:again", _) => CreateInteractionResponse::UpdateMessage(
             CreateInteractionResponseMessage::new()
-                .embed(CreateEmbed::new().title("Board").image("attachment://board.png"))
+                .embed(
+                    CreateEmbed::new()
+                        .title("Board")
+                        .image("attachment://board.png"),
+                )
                 .add_file(CreateAttachment::bytes(tiny_png(), "board.png"))
                 .components(vec![]),
         ),
         ("pick:color", serenity::ComponentInteractionDataKind::StringSelect { values }) => {
             CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().content(format!("you picked {}", values.join("+"))).ephemeral(true),
+                CreateInteractionResponseMessage::new()
+                    .content(format!("you picked {}", values.join("+")))
+                    .ephemeral(true),
             )
-        },
+        }
         _ => return Ok(()),
     };
     ci.create_response(ctx, response).await?;
@@ -143,20 +185,33 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Resul
 async fn start_bot(emu: &Emulator) -> tokio::task::JoinHandle<()> {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![ping(), slow(), post(), hypnosia(), pick(), sleepy(), toomany(), twice()],
+            commands: vec![
+                ping(),
+                slow(),
+                post(),
+                hypnosia(),
+                pick(),
+                sleepy(),
+                toomany(),
+                twice(),
+            ],
             event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event)),
             ..Default::default()
         })
         .setup(|ctx, ready, framework| {
             Box::pin(async move {
                 for g in &ready.guilds {
-                    poise::builtins::register_in_guild(ctx, &framework.options().commands, g.id).await?;
+                    poise::builtins::register_in_guild(ctx, &framework.options().commands, g.id)
+                        .await?;
                 }
                 Ok(Data)
             })
         })
         .build();
-    let http = serenity::HttpBuilder::new(emu.token()).proxy(emu.api_url()).ratelimiter_disabled(true).build();
+    let http = serenity::HttpBuilder::new(emu.token())
+        .proxy(emu.api_url())
+        .ratelimiter_disabled(true)
+        .build();
     let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
         .framework(framework)
         .await
@@ -186,21 +241,40 @@ async fn world() -> World {
     let alice = emu.add_user("alice");
     let bot = start_bot(&emu).await;
     assert!(emu.wait_ready(WAIT).await, "bot never identified");
-    assert!(emu.wait_for_command("twice", WAIT).await, "commands never registered");
-    World { emu, channel, alice, bot }
+    assert!(
+        emu.wait_for_command("twice", WAIT).await,
+        "commands never registered"
+    );
+    World {
+        emu,
+        channel,
+        alice,
+        bot,
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ping_embed_button_then_update_with_png() {
     let w = world().await;
-    let r = w.emu.slash(w.alice, w.channel, "ping", &[]).response().await;
+    let r = w
+        .emu
+        .slash(w.alice, w.channel, "ping", &[])
+        .response()
+        .await;
     assert_eq!(r.kind, 4);
     let msg = r.message.expect("message");
     assert_eq!(msg.embed_titles(), ["Pong"]);
-    assert_eq!(msg.button("Again").and_then(|b| b.custom_id).as_deref(), Some("ping:again"));
+    assert_eq!(
+        msg.button("Again").and_then(|b| b.custom_id).as_deref(),
+        Some("ping:again")
+    );
     assert_eq!(w.emu.messages(w.channel).len(), 1);
 
-    let r = w.emu.click_label(w.alice, w.channel, msg.id, "Again").response().await;
+    let r = w
+        .emu
+        .click_label(w.alice, w.channel, msg.id, "Again")
+        .response()
+        .await;
     assert_eq!(r.kind, 7);
     let shown = w.emu.message(msg.id).expect("still there");
     assert!(shown.components.is_empty(), "components removed");
@@ -218,9 +292,17 @@ async fn defer_then_follow_up_fills_the_thinking_message() {
     let w = world().await;
     let h = w.emu.slash(w.alice, w.channel, "slow", &[]);
     assert_eq!(h.response().await.kind, 5);
-    let snap = h.wait(WAIT, |s| s.original.as_ref().is_some_and(|m| !m.is_loading())).await.expect("filled in");
+    let snap = h
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("filled in");
     assert_eq!(snap.original.expect("original").content, "done thinking");
-    let shown = w.emu.wait_for_message(w.channel, |m| m.content == "done thinking", WAIT).await;
+    let shown = w
+        .emu
+        .wait_for_message(w.channel, |m| m.content == "done thinking", WAIT)
+        .await;
     assert!(shown.is_some());
     assert_eq!(w.emu.messages(w.channel).len(), 1);
     w.emu.assert_no_violations();
@@ -230,7 +312,10 @@ async fn defer_then_follow_up_fills_the_thinking_message() {
 async fn channel_message_with_bot_token_edit_and_ephemeral() {
     let w = world().await;
     let h = w.emu.slash(w.alice, w.channel, "post", &[]);
-    let snap = h.wait(WAIT, |s| s.response.is_some()).await.expect("answered");
+    let snap = h
+        .wait(WAIT, |s| s.response.is_some())
+        .await
+        .expect("answered");
     assert!(snap.response.expect("response").ephemeral);
     assert_eq!(h.ephemeral_texts(), ["posted"]);
     let msgs = w.emu.messages(w.channel);
@@ -238,30 +323,65 @@ async fn channel_message_with_bot_token_edit_and_ephemeral() {
     assert_eq!(msgs[0].content, "edited");
     assert!(msgs[0].components.is_empty());
     assert_eq!(msgs[0].edits, 1);
-    assert_eq!(w.emu.ephemerals_for(w.alice)[0].flags & FLAG_EPHEMERAL, FLAG_EPHEMERAL);
+    assert_eq!(
+        w.emu.ephemerals_for(w.alice)[0].flags & FLAG_EPHEMERAL,
+        FLAG_EPHEMERAL
+    );
     w.emu.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn subcommand_options_and_select_menu() {
     let w = world().await;
-    let r = w.emu.slash(w.alice, w.channel, "hypnosia new", &[("seats", json!(4))]).response().await;
+    let r = w
+        .emu
+        .slash(w.alice, w.channel, "hypnosia new", &[("seats", json!(4))])
+        .response()
+        .await;
     assert_eq!(r.content(), "new game with 4 seats");
-    assert!(w.emu.try_slash(w.alice, w.channel, "hypnosia new", &[("seats", json!(9))]).is_err(), "max 6");
-    assert!(w.emu.try_slash(w.alice, w.channel, "hypnosia new", &[]).is_err(), "seats required");
+    assert!(
+        w.emu
+            .try_slash(w.alice, w.channel, "hypnosia new", &[("seats", json!(9))])
+            .is_err(),
+        "max 6"
+    );
+    assert!(
+        w.emu
+            .try_slash(w.alice, w.channel, "hypnosia new", &[])
+            .is_err(),
+        "seats required"
+    );
 
-    let menu = w.emu.slash(w.alice, w.channel, "pick", &[]).response().await.message.expect("menu");
-    let r = w.emu.select(w.alice, w.channel, menu.id, "pick:color", &["red", "blue"]).response().await;
+    let menu = w
+        .emu
+        .slash(w.alice, w.channel, "pick", &[])
+        .response()
+        .await
+        .message
+        .expect("menu");
+    let r = w
+        .emu
+        .select(w.alice, w.channel, menu.id, "pick:color", &["red", "blue"])
+        .response()
+        .await;
     assert!(r.ephemeral);
     assert_eq!(r.content(), "you picked red+blue");
-    assert!(w.emu.try_select(w.alice, w.channel, menu.id, "pick:color", &["pink"]).is_err());
+    assert!(w
+        .emu
+        .try_select(w.alice, w.channel, menu.id, "pick:color", &["pink"])
+        .is_err());
     w.emu.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rules_are_enforced() {
     let w = world().await;
-    let rules = |emu: &Emulator| emu.take_violations().into_iter().map(|v| v.rule).collect::<Vec<_>>();
+    let rules = |emu: &Emulator| {
+        emu.take_violations()
+            .into_iter()
+            .map(|v| v.rule)
+            .collect::<Vec<_>>()
+    };
 
     // Late first response: the emulator clock jumps past the 3 s window while the bot sleeps.
     let h = w.emu.slash(w.alice, w.channel, "sleepy", &[]);
@@ -284,23 +404,44 @@ async fn rules_are_enforced() {
     let h = w.emu.slash(w.alice, w.channel, "ping", &[]);
     h.response().await;
     w.emu.advance_clock(Duration::from_secs(16 * 60));
-    let url = format!("{}/api/v10/webhooks/{}/{}/messages/@original", w.emu.api_url(), w.emu.bot_id(), h.token());
-    let resp = reqwest::Client::new().patch(&url).json(&json!({"content": "late"})).send().await.expect("patch");
+    let url = format!(
+        "{}/api/v10/webhooks/{}/{}/messages/@original",
+        w.emu.api_url(),
+        w.emu.bot_id(),
+        h.token()
+    );
+    let resp = reqwest::Client::new()
+        .patch(&url)
+        .json(&json!({"content": "late"}))
+        .send()
+        .await
+        .expect("patch");
     assert_eq!(resp.status(), 401);
-    assert_eq!(resp.json::<serde_json::Value>().await.expect("json")["code"], 50027);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.expect("json")["code"],
+        50027
+    );
     assert_eq!(rules(&w.emu), ["token-expired"]);
 
     // Missing Attach Files: 403 / 50013.
-    w.emu.set_channel_permission(w.channel, Permissions::ATTACH_FILES, false);
+    w.emu
+        .set_channel_permission(w.channel, Permissions::ATTACH_FILES, false);
     let http = w.emu.http();
     let files = vec![CreateAttachment::bytes(tiny_png(), "x.png")];
-    let err = http.send_message(w.channel, files, &CreateMessage::new().content("x")).await.expect_err("403");
-    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)) = err else { panic!("{err:?}") };
+    let err = http
+        .send_message(w.channel, files, &CreateMessage::new().content("x"))
+        .await
+        .expect_err("403");
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)) = err else {
+        panic!("{err:?}")
+    };
     assert_eq!((e.status_code.as_u16(), e.error.code), (403, 50013));
     assert_eq!(rules(&w.emu), ["permissions"]);
 
     // Unknown route.
-    let resp = reqwest::get(format!("{}/api/v10/does/not/exist", w.emu.api_url())).await.expect("get");
+    let resp = reqwest::get(format!("{}/api/v10/does/not/exist", w.emu.api_url()))
+        .await
+        .expect("get");
     assert_eq!(resp.status(), 404);
     assert_eq!(rules(&w.emu), ["unknown-route"]);
 }
@@ -309,7 +450,11 @@ async fn rules_are_enforced() {
 async fn resume_replays_interactions_missed_while_disconnected() {
     let w = world().await;
     w.emu.drop_gateway();
-    let r = w.emu.slash(w.alice, w.channel, "ping", &[]).response().await;
+    let r = w
+        .emu
+        .slash(w.alice, w.channel, "ping", &[])
+        .response()
+        .await;
     assert_eq!(r.kind, 4);
     let (identifies, resumes, connected) = w.emu.gateway_stats();
     assert_eq!((identifies, resumes, connected), (1, 1, true));
@@ -320,10 +465,18 @@ async fn resume_replays_interactions_missed_while_disconnected() {
 async fn rest_shapes_parse_with_serenity() {
     let w = world().await;
     let http = w.emu.http();
-    let msg = w.emu.slash(w.alice, w.channel, "ping", &[]).response().await.message.expect("msg");
+    let msg = w
+        .emu
+        .slash(w.alice, w.channel, "ping", &[])
+        .response()
+        .await
+        .message
+        .expect("msg");
     let guild = w.emu.messages(w.channel)[0].guild_id.expect("guild");
     http.get_current_user().await.expect("current user");
-    http.get_current_application_info().await.expect("application");
+    http.get_current_application_info()
+        .await
+        .expect("application");
     http.get_guild(guild).await.expect("guild");
     http.get_channels(guild).await.expect("channels");
     http.get_guild_roles(guild).await.expect("roles");
@@ -334,7 +487,10 @@ async fn rest_shapes_parse_with_serenity() {
     let got = http.get_message(w.channel, msg.id).await.expect("message");
     assert_eq!(got.embeds[0].title.as_deref(), Some("Pong"));
     assert_eq!(got.components.len(), 1);
-    let list = http.get_messages(w.channel, None, Some(10)).await.expect("messages");
+    let list = http
+        .get_messages(w.channel, None, Some(10))
+        .await
+        .expect("messages");
     assert_eq!(list.len(), 1);
     let thread = w
         .channel
@@ -342,10 +498,17 @@ async fn rest_shapes_parse_with_serenity() {
         .await
         .expect("thread");
     assert_eq!(w.emu.threads(w.channel), [thread.id]);
-    thread.id.send_message(&http, CreateMessage::new().content("in thread")).await.expect("thread message");
+    thread
+        .id
+        .send_message(&http, CreateMessage::new().content("in thread"))
+        .await
+        .expect("thread message");
     let private = w
         .channel
-        .create_thread(&http, serenity::CreateThread::new("private").kind(serenity::ChannelType::PrivateThread))
+        .create_thread(
+            &http,
+            serenity::CreateThread::new("private").kind(serenity::ChannelType::PrivateThread),
+        )
         .await
         .expect("private thread");
     assert_eq!(private.kind, serenity::ChannelType::PrivateThread);

@@ -16,8 +16,12 @@ use super::Inner;
 /// Heartbeat interval announced in HELLO (Discord uses ~41 s).
 const HEARTBEAT_MS: u64 = 41_250;
 
-pub(crate) async fn ws_handler(ws: WebSocketUpgrade, AxState(inner): AxState<Arc<Inner>>) -> impl IntoResponse {
-    ws.max_message_size(1 << 24).on_upgrade(move |socket| connection(socket, inner))
+pub(crate) async fn ws_handler(
+    ws: WebSocketUpgrade,
+    AxState(inner): AxState<Arc<Inner>>,
+) -> impl IntoResponse {
+    ws.max_message_size(1 << 24)
+        .on_upgrade(move |socket| connection(socket, inner))
 }
 
 async fn connection(socket: WebSocket, inner: Arc<Inner>) {
@@ -68,7 +72,10 @@ async fn connection(socket: WebSocket, inner: Arc<Inner>) {
 fn validate_dispatch(inner: &Inner, text: &str) {
     if let Err(e) = serde_json::from_str::<serenity::model::event::GatewayEvent>(text) {
         let head: String = text.chars().take(300).collect();
-        inner.lock().violate("emulator-shape", format!("serenity cannot parse dispatch: {e}: {head}"));
+        inner.lock().violate(
+            "emulator-shape",
+            format!("serenity cannot parse dispatch: {e}: {head}"),
+        );
     }
 }
 
@@ -81,14 +88,16 @@ fn handle_op(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, text:
     match v["op"].as_u64() {
         Some(1) => {
             let _ = tx.send(Out::Text(Arc::from(r#"{"op":11}"#)));
-        },
+        }
         Some(2) => identify(inner, conn_id, tx, d),
         Some(6) => resume(inner, conn_id, tx, d),
-        Some(3 | 4 | 8) => {},
+        Some(3 | 4 | 8) => {}
         other => {
-            inner.lock().violate("gateway", format!("unknown opcode {other:?}"));
+            inner
+                .lock()
+                .violate("gateway", format!("unknown opcode {other:?}"));
             let _ = tx.send(Out::Close(4001, "Unknown opcode"));
-        },
+        }
     }
 }
 
@@ -139,7 +148,11 @@ fn resume(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, d: &Valu
         && st.gw.session_id.is_some()
         && d["session_id"].as_str() == st.gw.session_id.as_deref()
         && seq <= st.gw.seq
-        && st.gw.buffer.front().is_none_or(|(first, _)| *first <= seq + 1);
+        && st
+            .gw
+            .buffer
+            .front()
+            .is_none_or(|(first, _)| *first <= seq + 1);
     if !valid {
         let _ = tx.send(Out::Text(Arc::from(r#"{"op":9,"d":false}"#)));
         return;

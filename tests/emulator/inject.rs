@@ -39,8 +39,14 @@ impl InteractionHandle {
     /// Everything the interaction produced so far.
     pub fn snapshot(&self) -> InteractionSnapshot {
         let st = self.inner.lock();
-        let Some(ix) = st.interactions.get(&self.id) else { return InteractionSnapshot::default() };
-        let get = |ids: &[MessageId]| ids.iter().filter_map(|m| st.find_message(*m).cloned()).collect();
+        let Some(ix) = st.interactions.get(&self.id) else {
+            return InteractionSnapshot::default();
+        };
+        let get = |ids: &[MessageId]| {
+            ids.iter()
+                .filter_map(|m| st.find_message(*m).cloned())
+                .collect()
+        };
         InteractionSnapshot {
             response: ix.response.clone(),
             original: ix.original.and_then(|m| st.find_message(m).cloned()),
@@ -57,9 +63,18 @@ impl InteractionHandle {
             match self.wait_response(Duration::from_secs(5)).await {
                 Some(r) => r,
                 None => {
-                    let v: Vec<String> = self.inner.lock().violations.iter().map(ToString::to_string).collect();
-                    panic!("{caller}: no response to interaction {} within 5 s; violations: {v:#?}", self.id)
-                },
+                    let v: Vec<String> = self
+                        .inner
+                        .lock()
+                        .violations
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect();
+                    panic!(
+                        "{caller}: no response to interaction {} within 5 s; violations: {v:#?}",
+                        self.id
+                    )
+                }
             }
         }
     }
@@ -70,26 +85,57 @@ impl InteractionHandle {
 
     /// Waits until `pred` holds for the interaction's snapshot (e.g. a follow-up arrived, the
     /// deferred message was filled in).
-    pub async fn wait(&self, timeout: Duration, pred: impl Fn(&InteractionSnapshot) -> bool) -> Option<InteractionSnapshot> {
-        wait_on(&self.notify, timeout, || Some(self.snapshot()).filter(|s| pred(s))).await
+    pub async fn wait(
+        &self,
+        timeout: Duration,
+        pred: impl Fn(&InteractionSnapshot) -> bool,
+    ) -> Option<InteractionSnapshot> {
+        wait_on(&self.notify, timeout, || {
+            Some(self.snapshot()).filter(|s| pred(s))
+        })
+        .await
     }
 
     /// Texts of the ephemeral messages the user got from this interaction.
     pub fn ephemeral_texts(&self) -> Vec<String> {
-        self.snapshot().ephemerals.iter().map(|m| m.text()).collect()
+        self.snapshot()
+            .ephemerals
+            .iter()
+            .map(|m| m.text())
+            .collect()
     }
 }
 
-fn option_value(st: &State, def: &Value, v: &Value, resolved: &mut Map<String, Value>, guild: Option<serenity::all::GuildId>) -> Result<Value, String> {
+fn option_value(
+    st: &State,
+    def: &Value,
+    v: &Value,
+    resolved: &mut Map<String, Value>,
+    guild: Option<serenity::all::GuildId>,
+) -> Result<Value, String> {
     let name = def["name"].as_str().unwrap_or_default();
     let kind = def["type"].as_u64().unwrap_or(3);
     let value = match kind {
-        3 => v.as_str().map(|s| json!(s)).ok_or(format!("option {name}: expected a string, got {v}"))?,
-        4 => v.as_i64().map(|i| json!(i)).ok_or(format!("option {name}: expected an integer, got {v}"))?,
-        5 => v.as_bool().map(|b| json!(b)).ok_or(format!("option {name}: expected a boolean, got {v}"))?,
-        10 => v.as_f64().map(|f| json!(f)).ok_or(format!("option {name}: expected a number, got {v}"))?,
+        3 => v
+            .as_str()
+            .map(|s| json!(s))
+            .ok_or(format!("option {name}: expected a string, got {v}"))?,
+        4 => v
+            .as_i64()
+            .map(|i| json!(i))
+            .ok_or(format!("option {name}: expected an integer, got {v}"))?,
+        5 => v
+            .as_bool()
+            .map(|b| json!(b))
+            .ok_or(format!("option {name}: expected a boolean, got {v}"))?,
+        10 => v
+            .as_f64()
+            .map(|f| json!(f))
+            .ok_or(format!("option {name}: expected a number, got {v}"))?,
         6..=9 => {
-            let id = v.as_u64().or_else(|| v.as_str().and_then(|s| s.parse().ok()));
+            let id = v
+                .as_u64()
+                .or_else(|| v.as_str().and_then(|s| s.parse().ok()));
             let id = id.ok_or(format!("option {name}: expected a snowflake, got {v}"))?;
             if kind == 6 {
                 let user = UserId::new(id);
@@ -112,10 +158,10 @@ fn option_value(st: &State, def: &Value, v: &Value, resolved: &mut Map<String, V
                 resolved.entry("channels").or_insert_with(|| json!({}))[id.to_string()] = c;
             }
             json!(id.to_string())
-        },
+        }
         other => return Err(format!("option {name}: unsupported option type {other}")),
     };
-    if let Some(choices) = def["choices"].as_array() {
+    if let Some(choices) = def["choices"].as_array().filter(|c| !c.is_empty()) {
         if !choices.iter().any(|c| c["value"] == value) {
             return Err(format!("option {name}: {value} is not one of the choices"));
         }
@@ -139,11 +185,24 @@ impl Emulator {
     /// from the registered command. Panics if the command is not registered or the options are
     /// invalid (the Discord client would not let the user send it); see [`Self::try_slash`].
     #[track_caller]
-    pub fn slash(&self, user: UserId, channel: ChannelId, path: &str, options: &[(&str, Value)]) -> InteractionHandle {
-        self.try_slash(user, channel, path, options).unwrap_or_else(|e| panic!("slash {path:?}: {e}"))
+    pub fn slash(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        path: &str,
+        options: &[(&str, Value)],
+    ) -> InteractionHandle {
+        self.try_slash(user, channel, path, options)
+            .unwrap_or_else(|e| panic!("slash {path:?}: {e}"))
     }
 
-    pub fn try_slash(&self, user: UserId, channel: ChannelId, path: &str, options: &[(&str, Value)]) -> Result<InteractionHandle, String> {
+    pub fn try_slash(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        path: &str,
+        options: &[(&str, Value)],
+    ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         let guild = st.channels.get(&channel).ok_or("unknown channel")?.guild_id;
         let parts: Vec<&str> = path.split_whitespace().collect();
@@ -159,17 +218,26 @@ impl Emulator {
         for sub in subs {
             node = node["options"]
                 .as_array()
-                .and_then(|o| o.iter().find(|o| o["name"] == *sub && matches!(o["type"].as_u64(), Some(1 | 2))))
+                .and_then(|o| {
+                    o.iter()
+                        .find(|o| o["name"] == *sub && matches!(o["type"].as_u64(), Some(1 | 2)))
+                })
                 .ok_or_else(|| format!("/{name} has no subcommand {sub:?}"))?;
         }
         let defs = node["options"].as_array().cloned().unwrap_or_default();
-        if defs.iter().any(|d| matches!(d["type"].as_u64(), Some(1 | 2))) {
+        if defs
+            .iter()
+            .any(|d| matches!(d["type"].as_u64(), Some(1 | 2)))
+        {
             return Err(format!("{path:?} needs a subcommand"));
         }
         let mut resolved = Map::new();
         let mut values = Vec::new();
         for (k, v) in options {
-            let def = defs.iter().find(|d| d["name"] == *k).ok_or_else(|| format!("unknown option {k:?}"))?;
+            let def = defs
+                .iter()
+                .find(|d| d["name"] == *k)
+                .ok_or_else(|| format!("unknown option {k:?}"))?;
             values.push(option_value(&st, def, v, &mut resolved, guild)?);
         }
         for d in defs.iter().filter(|d| d["required"] == true) {
@@ -195,20 +263,47 @@ impl Emulator {
     /// Clicks the button `custom_id` on a message. Panics if the button does not exist, is
     /// disabled, or the user can't see the message; see [`Self::try_click`].
     #[track_caller]
-    pub fn click(&self, user: UserId, channel: ChannelId, message: MessageId, custom_id: &str) -> InteractionHandle {
-        self.try_click(user, channel, message, custom_id).unwrap_or_else(|e| panic!("click {custom_id:?}: {e}"))
+    pub fn click(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        self.try_click(user, channel, message, custom_id)
+            .unwrap_or_else(|e| panic!("click {custom_id:?}: {e}"))
     }
 
-    pub fn try_click(&self, user: UserId, channel: ChannelId, message: MessageId, custom_id: &str) -> Result<InteractionHandle, String> {
+    pub fn try_click(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+    ) -> Result<InteractionHandle, String> {
         self.component(user, channel, message, custom_id, None)
     }
 
     /// Clicks the first button labelled `label` on a message.
     #[track_caller]
-    pub fn click_label(&self, user: UserId, channel: ChannelId, message: MessageId, label: &str) -> InteractionHandle {
-        let found = self.message(message).and_then(|m| m.button(label)).and_then(|b| b.custom_id);
+    pub fn click_label(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        label: &str,
+    ) -> InteractionHandle {
+        let found = self
+            .message(message)
+            .and_then(|m| m.button(label))
+            .and_then(|b| b.custom_id);
         let Some(id) = found else {
-            let labels = self.message(message).map(|m| m.buttons().into_iter().filter_map(|b| b.label).collect::<Vec<_>>());
+            let labels = self.message(message).map(|m| {
+                m.buttons()
+                    .into_iter()
+                    .filter_map(|b| b.label)
+                    .collect::<Vec<_>>()
+            });
             panic!("no button labelled {label:?} on message {message} (labels: {labels:?})");
         };
         self.click(user, channel, message, &id)
@@ -216,50 +311,104 @@ impl Emulator {
 
     /// Chooses `values` in the string select `custom_id` of a message.
     #[track_caller]
-    pub fn select(&self, user: UserId, channel: ChannelId, message: MessageId, custom_id: &str, values: &[&str]) -> InteractionHandle {
-        self.try_select(user, channel, message, custom_id, values).unwrap_or_else(|e| panic!("select {custom_id:?}: {e}"))
+    pub fn select(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> InteractionHandle {
+        self.try_select(user, channel, message, custom_id, values)
+            .unwrap_or_else(|e| panic!("select {custom_id:?}: {e}"))
     }
 
-    pub fn try_select(&self, user: UserId, channel: ChannelId, message: MessageId, custom_id: &str, values: &[&str]) -> Result<InteractionHandle, String> {
+    pub fn try_select(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<InteractionHandle, String> {
         let values = values.iter().map(|v| v.to_string()).collect();
         self.component(user, channel, message, custom_id, Some(values))
     }
 
-    fn component(&self, user: UserId, channel: ChannelId, message: MessageId, custom_id: &str, values: Option<Vec<String>>) -> Result<InteractionHandle, String> {
+    fn component(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         if let Some((viewer, _)) = st.ephemeral.get(&message) {
             if *viewer != user {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
         }
-        let msg = st.find_message(message).ok_or_else(|| format!("unknown message {message}"))?;
+        let msg = st
+            .find_message(message)
+            .ok_or_else(|| format!("unknown message {message}"))?;
         if msg.channel_id != channel {
-            return Err(format!("message {message} is in channel {}, not {channel}", msg.channel_id));
+            return Err(format!(
+                "message {message} is in channel {}, not {channel}",
+                msg.channel_id
+            ));
         }
-        let comp = msg.component(custom_id).ok_or_else(|| format!("no component {custom_id:?} (have {:?})", msg.custom_ids()))?;
+        let comp = msg
+            .component(custom_id)
+            .ok_or_else(|| format!("no component {custom_id:?} (have {:?})", msg.custom_ids()))?;
         if comp["disabled"] == true {
             return Err(format!("component {custom_id:?} is disabled"));
         }
         let ctype = comp["type"].as_u64().unwrap_or(0);
         let mut data = json!({"custom_id": custom_id, "component_type": ctype});
         match (ctype, values) {
-            (2, None) => {},
+            (2, None) => {}
             (3, Some(values)) => {
-                let options: Vec<&str> = comp["options"].as_array().into_iter().flatten().filter_map(|o| o["value"].as_str()).collect();
+                let options: Vec<&str> = comp["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str())
+                    .collect();
                 if let Some(bad) = values.iter().find(|v| !options.contains(&v.as_str())) {
-                    return Err(format!("{bad:?} is not an option of {custom_id:?} ({options:?})"));
+                    return Err(format!(
+                        "{bad:?} is not an option of {custom_id:?} ({options:?})"
+                    ));
                 }
-                let (min, max) = (comp["min_values"].as_u64().unwrap_or(1), comp["max_values"].as_u64().unwrap_or(1));
+                let (min, max) = (
+                    comp["min_values"].as_u64().unwrap_or(1),
+                    comp["max_values"].as_u64().unwrap_or(1),
+                );
                 if !(min..=max).contains(&(values.len() as u64)) {
-                    return Err(format!("{} values, select allows {min}..={max}", values.len()));
+                    return Err(format!(
+                        "{} values, select allows {min}..={max}",
+                        values.len()
+                    ));
                 }
                 data["values"] = json!(values);
-            },
+            }
             (5..=8, Some(values)) => data["values"] = json!(values),
-            (t, v) => return Err(format!("component type {t} can't be used with values {v:?}")),
+            (t, v) => {
+                return Err(format!(
+                    "component type {t} can't be used with values {v:?}"
+                ))
+            }
         }
         let message_json = st.message_json(msg);
-        self.dispatch_interaction(&mut st, 3, custom_id.to_string(), user, channel, data, Some((message, message_json)))
+        self.dispatch_interaction(
+            &mut st,
+            3,
+            custom_id.to_string(),
+            user,
+            channel,
+            data,
+            Some((message, message_json)),
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -277,7 +426,10 @@ impl Emulator {
             return Err(format!("unknown user {user}"));
         }
         let id = st.next_id();
-        let token = format!("emu-interaction-token-{id}-{:016x}", id.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let token = format!(
+            "emu-interaction-token-{id}-{:016x}",
+            id.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        );
         let ch = st.channels.get(&channel).ok_or("unknown channel")?;
         let guild = ch.guild_id;
         let app_perms = st.channel_permissions(channel, st.bot_id);
@@ -331,9 +483,17 @@ impl Emulator {
         );
         st.tokens.insert(token.clone(), id);
         if !st.gw.dispatch("INTERACTION_CREATE", j) {
-            st.violate("no-gateway-session", format!("interaction {id} injected before the bot identified"));
+            st.violate(
+                "no-gateway-session",
+                format!("interaction {id} injected before the bot identified"),
+            );
             return Err("the bot has no gateway session (call wait_ready first)".into());
         }
-        Ok(InteractionHandle { inner: Arc::clone(&self.inner), id, token, notify })
+        Ok(InteractionHandle {
+            inner: Arc::clone(&self.inner),
+            id,
+            token,
+            notify,
+        })
     }
 }

@@ -67,33 +67,48 @@ pub fn check_embeds(embeds: &[Value]) -> LimitResult {
             let name = limit(&format!("fields[{j}].name"), &f["name"], 256)?;
             let value = limit(&format!("fields[{j}].value"), &f["value"], 1024)?;
             if name == 0 || value == 0 {
-                return err(p(&format!("fields[{j}]")), "field name and value are required");
+                return err(
+                    p(&format!("fields[{j}]")),
+                    "field name and value are required",
+                );
             }
             total += name + value;
         }
     }
     if total > MAX_EMBED_TOTAL {
-        return err("embeds", format!("{total} embed chars in total > {MAX_EMBED_TOTAL}"));
+        return err(
+            "embeds",
+            format!("{total} embed chars in total > {MAX_EMBED_TOTAL}"),
+        );
     }
     Ok(())
 }
 
 pub fn check_components(rows: &[Value]) -> LimitResult {
     if rows.len() > MAX_ROWS {
-        return err("components", format!("{} action rows > {MAX_ROWS}", rows.len()));
+        return err(
+            "components",
+            format!("{} action rows > {MAX_ROWS}", rows.len()),
+        );
     }
     let mut ids = HashSet::new();
     for (i, row) in rows.iter().enumerate() {
         let p = format!("components[{i}]");
         if row["type"] != 1 {
-            return err(&p, format!("top-level component must be an action row, got {row}"));
+            return err(
+                &p,
+                format!("top-level component must be an action row, got {row}"),
+            );
         }
         let items = row["components"].as_array().map_or(&[][..], Vec::as_slice);
         if items.is_empty() {
             return err(&p, "action row is empty");
         }
         let buttons = items.iter().filter(|c| c["type"] == 2).count();
-        let selects = items.iter().filter(|c| matches!(c["type"].as_u64(), Some(3 | 5..=8))).count();
+        let selects = items
+            .iter()
+            .filter(|c| matches!(c["type"].as_u64(), Some(3 | 5..=8)))
+            .count();
         if buttons + selects != items.len() {
             return err(&p, "action rows may only hold buttons and select menus");
         }
@@ -110,27 +125,36 @@ pub fn check_components(rows: &[Value]) -> LimitResult {
             match c["custom_id"].as_str() {
                 Some(_) if link || premium => {
                     return err(&cp, "link and premium buttons cannot have a custom_id")
-                },
+                }
                 Some(id) => {
                     let n = id.chars().count();
                     if !(1..=100).contains(&n) {
-                        return err(format!("{cp}.custom_id"), format!("length {n} not in 1..=100"));
+                        return err(
+                            format!("{cp}.custom_id"),
+                            format!("length {n} not in 1..=100"),
+                        );
                     }
                     if !ids.insert(id.to_string()) {
-                        return err(format!("{cp}.custom_id"), format!("duplicate custom_id {id:?}"));
+                        return err(
+                            format!("{cp}.custom_id"),
+                            format!("duplicate custom_id {id:?}"),
+                        );
                     }
-                },
+                }
                 None if link => {
                     if c["url"].as_str().is_none_or(str::is_empty) {
                         return err(&cp, "link button without url");
                     }
-                },
-                None if premium => {},
+                }
+                None if premium => {}
                 None => return err(&cp, "component without custom_id"),
             }
             if c["type"] == 2 {
                 if !(1..=6).contains(&c["style"].as_u64().unwrap_or(0)) {
-                    return err(format!("{cp}.style"), format!("invalid style {}", c["style"]));
+                    return err(
+                        format!("{cp}.style"),
+                        format!("invalid style {}", c["style"]),
+                    );
                 }
                 let label = chars(&c["label"]);
                 if label > 80 {
@@ -161,7 +185,10 @@ fn check_select(c: &Value, p: &str) -> LimitResult {
     }
     let options = c["options"].as_array().map_or(&[][..], Vec::as_slice);
     if options.is_empty() || options.len() > MAX_SELECT_OPTIONS {
-        return err(format!("{p}.options"), format!("{} options not in 1..=25", options.len()));
+        return err(
+            format!("{p}.options"),
+            format!("{} options not in 1..=25", options.len()),
+        );
     }
     if max as usize > options.len() {
         return err(p, format!("max_values {max} > {} options", options.len()));
@@ -172,7 +199,10 @@ fn check_select(c: &Value, p: &str) -> LimitResult {
         for (key, max) in [("label", 100), ("value", 100), ("description", 100)] {
             let n = chars(&o[key]);
             if n > max || (n == 0 && key != "description") {
-                return err(format!("{op}.{key}"), format!("length {n} not in 1..={max}"));
+                return err(
+                    format!("{op}.{key}"),
+                    format!("length {n} not in 1..={max}"),
+                );
             }
         }
         if !values.insert(o["value"].as_str().unwrap_or_default().to_string()) {
@@ -188,7 +218,8 @@ pub fn check_command(cmd: &Value) -> LimitResult {
     let chat_input = cmd["type"].as_u64().unwrap_or(1) == 1;
     let valid_name = |n: &str| {
         (1..=32).contains(&n.chars().count())
-            && n.chars().all(|c| c.is_lowercase() || c.is_numeric() || c == '-' || c == '_')
+            && n.chars()
+                .all(|c| c.is_lowercase() || c.is_numeric() || c == '-' || c == '_')
     };
     if chat_input && !valid_name(name) {
         return err("name", format!("invalid chat input command name {name:?}"));
@@ -198,11 +229,17 @@ pub fn check_command(cmd: &Value) -> LimitResult {
 
 fn check_options(node: &Value, chat_input: bool, path: &str) -> LimitResult {
     if chat_input && !(1..=100).contains(&chars(&node["description"])) {
-        return err(format!("{path}.description"), "description must be 1..=100 chars");
+        return err(
+            format!("{path}.description"),
+            "description must be 1..=100 chars",
+        );
     }
     let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
     if options.len() > 25 {
-        return err(format!("{path}.options"), format!("{} options > 25", options.len()));
+        return err(
+            format!("{path}.options"),
+            format!("{} options > 25", options.len()),
+        );
     }
     for o in options {
         let name = o["name"].as_str().unwrap_or_default();

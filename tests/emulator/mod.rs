@@ -43,9 +43,11 @@
 
 #![allow(dead_code)]
 
+mod channels;
 mod gateway;
 mod inject;
 mod interactions;
+mod json;
 mod limits;
 mod rest;
 mod state;
@@ -71,8 +73,8 @@ pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 #[allow(unused_imports)]
 pub use view::{
-    ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction, Response, Violation,
-    FLAG_EPHEMERAL, FLAG_LOADING,
+    ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
+    Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
 };
 
 use state::{Out, Overwrite, State};
@@ -138,7 +140,8 @@ impl Inner {
 
     /// The emulator clock (time since start plus any [`Emulator::advance_clock`]).
     fn now(&self) -> Duration {
-        self.clock_start.elapsed() + Duration::from_nanos(self.clock_offset_ns.load(Ordering::Relaxed))
+        self.clock_start.elapsed()
+            + Duration::from_nanos(self.clock_offset_ns.load(Ordering::Relaxed))
     }
 
     fn gateway_url(&self) -> String {
@@ -162,7 +165,11 @@ impl Drop for Emulator {
     }
 }
 
-async fn wait_on<T>(notify: &Notify, timeout: Duration, mut check: impl FnMut() -> Option<T>) -> Option<T> {
+async fn wait_on<T>(
+    notify: &Notify,
+    timeout: Duration,
+    mut check: impl FnMut() -> Option<T>,
+) -> Option<T> {
     let deadline = tokio::time::Instant::now() + timeout;
     loop {
         let notified = notify.notified();
@@ -182,12 +189,19 @@ async fn attachment(
     Path((_channel, id, _name)): Path<(u64, u64, String)>,
 ) -> axum::response::Response {
     let st = inner.lock();
-    let all = st.channels.values().flat_map(|c| c.messages.values()).chain(st.ephemeral.values().map(|(_, m)| m));
+    let all = st
+        .channels
+        .values()
+        .flat_map(|c| c.messages.values())
+        .chain(st.ephemeral.values().map(|(_, m)| m));
     match all.flat_map(|m| &m.attachments).find(|a| a.id == id) {
         Some(a) => {
-            let ct = a.content_type.clone().unwrap_or_else(|| "application/octet-stream".into());
+            let ct = a
+                .content_type
+                .clone()
+                .unwrap_or_else(|| "application/octet-stream".into());
             ([(header::CONTENT_TYPE, ct)], a.data.clone()).into_response()
-        },
+        }
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }
@@ -199,7 +213,9 @@ impl Emulator {
     }
 
     pub async fn start_with(config: EmulatorConfig) -> Emulator {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local addr");
         let state = State::new(
             format!("http://{addr}"),
@@ -250,7 +266,10 @@ impl Emulator {
 
     /// A serenity HTTP client pointed at the emulator, authenticated as the bot.
     pub fn http(&self) -> serenity::http::Http {
-        serenity::http::HttpBuilder::new(self.token()).proxy(self.api_url()).ratelimiter_disabled(true).build()
+        serenity::http::HttpBuilder::new(self.token())
+            .proxy(self.api_url())
+            .ratelimiter_disabled(true)
+            .build()
     }
 
     // ------------------------------------------------------------------ world setup
@@ -296,15 +315,30 @@ impl Emulator {
     }
 
     /// Like [`Self::set_channel_permission`] for any member.
-    pub fn set_member_channel_permission(&self, channel: ChannelId, user: UserId, perm: Permissions, allowed: bool) {
+    pub fn set_member_channel_permission(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        perm: Permissions,
+        allowed: bool,
+    ) {
         let mut st = self.inner.lock();
         let ch = st.channels.get_mut(&channel).expect("unknown channel");
-        let pos = match ch.overwrites.iter().position(|o| o.kind == 1 && o.id == user.get()) {
+        let pos = match ch
+            .overwrites
+            .iter()
+            .position(|o| o.kind == 1 && o.id == user.get())
+        {
             Some(p) => p,
             None => {
-                ch.overwrites.push(Overwrite { id: user.get(), kind: 1, allow: 0, deny: 0 });
+                ch.overwrites.push(Overwrite {
+                    id: user.get(),
+                    kind: 1,
+                    allow: 0,
+                    deny: 0,
+                });
                 ch.overwrites.len() - 1
-            },
+            }
         };
         let o = &mut ch.overwrites[pos];
         if allowed {
@@ -329,12 +363,20 @@ impl Emulator {
     /// The channel's messages, oldest first.
     pub fn messages(&self, channel: ChannelId) -> Vec<EmuMessage> {
         let st = self.inner.lock();
-        st.channels.get(&channel).map(|c| c.messages.values().cloned().collect()).unwrap_or_default()
+        st.channels
+            .get(&channel)
+            .map(|c| c.messages.values().cloned().collect())
+            .unwrap_or_default()
     }
 
     pub fn last_message(&self, channel: ChannelId) -> Option<EmuMessage> {
         let st = self.inner.lock();
-        st.channels.get(&channel)?.messages.values().next_back().cloned()
+        st.channels
+            .get(&channel)?
+            .messages
+            .values()
+            .next_back()
+            .cloned()
     }
 
     /// A message by id (channel message or ephemeral).
@@ -345,8 +387,12 @@ impl Emulator {
     /// Every ephemeral message `user` has received, oldest first.
     pub fn ephemerals_for(&self, user: UserId) -> Vec<EmuMessage> {
         let st = self.inner.lock();
-        let mut v: Vec<EmuMessage> =
-            st.ephemeral.values().filter(|(u, _)| *u == user).map(|(_, m)| m.clone()).collect();
+        let mut v: Vec<EmuMessage> = st
+            .ephemeral
+            .values()
+            .filter(|(u, _)| *u == user)
+            .map(|(_, m)| m.clone())
+            .collect();
         v.sort_by_key(|m| m.id);
         v
     }
@@ -354,15 +400,23 @@ impl Emulator {
     /// Threads whose parent is `channel`.
     pub fn threads(&self, channel: ChannelId) -> Vec<ChannelId> {
         let st = self.inner.lock();
-        let mut v: Vec<ChannelId> =
-            st.channels.values().filter(|c| c.is_thread() && c.parent_id == Some(channel)).map(|c| c.id).collect();
+        let mut v: Vec<ChannelId> = st
+            .channels
+            .values()
+            .filter(|c| c.is_thread() && c.parent_id == Some(channel))
+            .map(|c| c.id)
+            .collect();
         v.sort();
         v
     }
 
     /// The channel's name (threads included), if it exists.
     pub fn channel_name(&self, channel: ChannelId) -> Option<String> {
-        self.inner.lock().channels.get(&channel).map(|c| c.name.clone())
+        self.inner
+            .lock()
+            .channels
+            .get(&channel)
+            .map(|c| c.name.clone())
     }
 
     /// Waits until a message of `channel` matches `pred` (checked on every change); returns the
@@ -373,10 +427,21 @@ impl Emulator {
         pred: impl Fn(&EmuMessage) -> bool,
         timeout: Duration,
     ) -> Option<EmuMessage> {
-        let notify = self.inner.lock().channels.get(&channel).map(|c| Arc::clone(&c.notify))?;
+        let notify = self
+            .inner
+            .lock()
+            .channels
+            .get(&channel)
+            .map(|c| Arc::clone(&c.notify))?;
         wait_on(&notify, timeout, || {
             let st = self.inner.lock();
-            st.channels.get(&channel)?.messages.values().rev().find(|m| pred(m)).cloned()
+            st.channels
+                .get(&channel)?
+                .messages
+                .values()
+                .rev()
+                .find(|m| pred(m))
+                .cloned()
         })
         .await
     }
@@ -384,20 +449,33 @@ impl Emulator {
     /// Registered application commands (`None` = global), as the bot sent them plus ids.
     pub fn commands(&self, guild: Option<GuildId>) -> Vec<Value> {
         let st = self.inner.lock();
-        st.commands.iter().filter(|c| c.guild_id == guild).map(|c| c.json.clone()).collect()
+        st.commands
+            .iter()
+            .filter(|c| c.guild_id == guild)
+            .map(|c| c.json.clone())
+            .collect()
     }
 
     // ------------------------------------------------------------------ gateway & clock
 
     /// Waits until the bot has identified (READY and GUILD_CREATEs sent).
     pub async fn wait_ready(&self, timeout: Duration) -> bool {
-        wait_on(&self.inner.changed, timeout, || self.inner.lock().gw.conn.as_ref().map(|_| ())).await.is_some()
+        wait_on(&self.inner.changed, timeout, || {
+            self.inner.lock().gw.conn.as_ref().map(|_| ())
+        })
+        .await
+        .is_some()
     }
 
     /// Waits until a command with this name is registered (globally or in any guild).
     pub async fn wait_for_command(&self, name: &str, timeout: Duration) -> bool {
         wait_on(&self.inner.changed, timeout, || {
-            self.inner.lock().commands.iter().any(|c| c.json["name"] == name).then_some(())
+            self.inner
+                .lock()
+                .commands
+                .iter()
+                .any(|c| c.json["name"] == name)
+                .then_some(())
         })
         .await
         .is_some()
@@ -419,7 +497,9 @@ impl Emulator {
 
     /// Moves the emulator clock forward (interaction deadlines and token expiry).
     pub fn advance_clock(&self, by: Duration) {
-        self.inner.clock_offset_ns.fetch_add(by.as_nanos() as u64, Ordering::Relaxed);
+        self.inner
+            .clock_offset_ns
+            .fetch_add(by.as_nanos() as u64, Ordering::Relaxed);
     }
 
     /// The emulator clock.
@@ -444,7 +524,11 @@ impl Emulator {
         let v = self.violations();
         if !v.is_empty() {
             let list: Vec<String> = v.iter().map(ToString::to_string).collect();
-            panic!("{} Discord rule violation(s):\n  {}", v.len(), list.join("\n  "));
+            panic!(
+                "{} Discord rule violation(s):\n  {}",
+                v.len(),
+                list.join("\n  ")
+            );
         }
     }
 

@@ -10,8 +10,9 @@ use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
-use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
+use serenity::all::{ChannelId, GuildId, UserId};
 
+use super::channels;
 use super::interactions;
 use super::limits::{self, MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 use super::state::{Command, State};
@@ -28,11 +29,17 @@ pub(crate) struct ApiError {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: u32, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), errors: None }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            errors: None,
+        }
     }
     pub fn form(path: &str, detail: &str) -> ApiError {
         let mut e = ApiError::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
-        e.errors = Some(json!({ path: {"_errors": [{"code": "BASE_TYPE_INVALID", "message": detail}]}}));
+        e.errors =
+            Some(json!({ path: {"_errors": [{"code": "BASE_TYPE_INVALID", "message": detail}]}}));
         e
     }
     pub fn unknown_channel() -> ApiError {
@@ -57,8 +64,16 @@ impl IntoResponse for ApiError {
 }
 
 /// Records a violation and returns the error to answer with.
-pub(crate) fn reject(st: &mut State, rule: &str, detail: impl Into<String>, e: ApiError) -> ApiError {
-    st.violate(rule, format!("{} -> {} {}", detail.into(), e.status.as_u16(), e.code));
+pub(crate) fn reject(
+    st: &mut State,
+    rule: &str,
+    detail: impl Into<String>,
+    e: ApiError,
+) -> ApiError {
+    st.violate(
+        rule,
+        format!("{} -> {} {}", detail.into(), e.status.as_u16(), e.code),
+    );
     e
 }
 
@@ -88,7 +103,11 @@ pub(crate) struct Payload {
 
 async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> {
     let too_large = |inner: &Inner, what: String| {
-        let e = ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, 40005, "Request entity too large");
+        let e = ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            40005,
+            "Request entity too large",
+        );
         reject(&mut inner.lock(), "file-size", what, e)
     };
     let is_multipart = req
@@ -104,16 +123,26 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
             Value::Null
         } else {
             serde_json::from_slice(&bytes).map_err(|e| {
-                let err = ApiError::new(StatusCode::BAD_REQUEST, 50109, "The request body contains invalid JSON.");
+                let err = ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    50109,
+                    "The request body contains invalid JSON.",
+                );
                 reject(&mut inner.lock(), "invalid-json", e.to_string(), err)
             })?
         };
-        return Ok(Payload { json, files: vec![] });
+        return Ok(Payload {
+            json,
+            files: vec![],
+        });
     }
     let mut mp = Multipart::from_request(req, &())
         .await
         .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, 50035, e.body_text()))?;
-    let mut payload = Payload { json: Value::Null, files: vec![] };
+    let mut payload = Payload {
+        json: Value::Null,
+        files: vec![],
+    };
     let mut total = 0usize;
     loop {
         let field = match mp.next_field().await {
@@ -124,20 +153,41 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
         let name = field.name().unwrap_or_default().to_string();
         let filename = field.file_name().map(str::to_string);
         let content_type = field.content_type().map(str::to_string);
-        let data = field.bytes().await.map_err(|e| too_large(inner, format!("multipart: {e}")))?;
+        let data = field
+            .bytes()
+            .await
+            .map_err(|e| too_large(inner, format!("multipart: {e}")))?;
         total += data.len();
         if total > MAX_REQUEST_BYTES {
-            return Err(too_large(inner, format!("request over 25 MiB ({total} bytes)")));
+            return Err(too_large(
+                inner,
+                format!("request over 25 MiB ({total} bytes)"),
+            ));
         }
         if name == "payload_json" {
             payload.json = serde_json::from_slice(&data).map_err(|e| {
-                let err = ApiError::new(StatusCode::BAD_REQUEST, 50109, "The request body contains invalid JSON.");
-                reject(&mut inner.lock(), "invalid-json", format!("payload_json: {e}"), err)
+                let err = ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    50109,
+                    "The request body contains invalid JSON.",
+                );
+                reject(
+                    &mut inner.lock(),
+                    "invalid-json",
+                    format!("payload_json: {e}"),
+                    err,
+                )
             })?;
-        } else if let Some(idx) = name.strip_prefix("files[").and_then(|r| r.strip_suffix(']')) {
+        } else if let Some(idx) = name
+            .strip_prefix("files[")
+            .and_then(|r| r.strip_suffix(']'))
+        {
             if data.len() > MAX_FILE_BYTES {
                 let f = filename.unwrap_or_default();
-                return Err(too_large(inner, format!("file {f:?} is {} bytes > 10 MiB", data.len())));
+                return Err(too_large(
+                    inner,
+                    format!("file {f:?} is {} bytes > 10 MiB", data.len()),
+                ));
             }
             payload.files.push(Upload {
                 index: idx.parse().unwrap_or(payload.files.len() as u64),
@@ -153,29 +203,46 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
     Ok(payload)
 }
 
-fn parse_id(s: &str) -> Option<u64> {
+pub(crate) fn parse_id(s: &str) -> Option<u64> {
     s.parse().ok().filter(|v| *v != 0)
 }
 
 /// The single entry point for everything under `/api/v10`.
 pub(crate) async fn api(AxState(inner): AxState<Arc<Inner>>, req: Request) -> Response {
+    let response = api_inner(&inner, req).await;
+    if std::mem::take(&mut inner.lock().commands_changed) {
+        inner.changed.notify_waiters();
+    }
+    response
+}
+
+async fn api_inner(inner: &Inner, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or_default().to_string();
-    let auth = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::to_string);
+    let auth = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let result = match path.strip_prefix("/api/v10/") {
         Some(rest) => {
             let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
-            route(&inner, &method, &segs, &query, auth.as_deref(), req).await
-        },
-        None => Err(unknown_route(&inner, &method, &path)),
+            route(inner, &method, &segs, &query, auth.as_deref(), req).await
+        }
+        None => Err(unknown_route(inner, &method, &path)),
     };
     result.unwrap_or_else(IntoResponse::into_response)
 }
 
-fn unknown_route(inner: &Inner, method: &Method, path: &str) -> ApiError {
+pub(crate) fn unknown_route(inner: &Inner, method: &Method, path: &str) -> ApiError {
     let e = ApiError::new(StatusCode::NOT_FOUND, 0, "404: Not Found");
-    reject(&mut inner.lock(), "unknown-route", format!("{method} {path}"), e)
+    reject(
+        &mut inner.lock(),
+        "unknown-route",
+        format!("{method} {path}"),
+        e,
+    )
 }
 
 async fn route(
@@ -195,20 +262,32 @@ async fn route(
         ["interactions", iid, token, "callback"] if post => {
             let payload = read_payload(inner, req).await?;
             return interactions::callback(inner, iid, token, payload);
-        },
+        }
         ["webhooks", app, token] if post => {
             let payload = read_payload(inner, req).await?;
             return interactions::followup(inner, app, token, payload);
-        },
+        }
         ["webhooks", app, token, "messages", mid] if get || patch || delete => {
             let payload = read_payload(inner, req).await?;
             return interactions::webhook_message(inner, method, app, token, mid, payload);
-        },
-        _ => {},
+        }
+        _ => {}
+    }
+    if !known_route(segs) {
+        return Err(unknown_route(
+            inner,
+            method,
+            &format!("/api/v10/{}", segs.join("/")),
+        ));
     }
     if auth.map(|a| a.trim_start_matches("Bot ")) != Some(inner.token.as_str()) {
         let e = ApiError::new(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
-        return Err(reject(&mut inner.lock(), "auth", format!("{method} /{}", segs.join("/")), e));
+        return Err(reject(
+            &mut inner.lock(),
+            "auth",
+            format!("{method} /{}", segs.join("/")),
+            e,
+        ));
     }
     let payload = read_payload(inner, req).await?;
     let mut st = inner.lock();
@@ -220,61 +299,107 @@ async fn route(
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })),
         ["users", "@me"] if get => ok_json(st.user_json(st.bot_id)),
-        ["users", "@me", "channels"] if post => create_dm(&mut st, &payload.json),
-        ["users", uid] if get => match parse_id(uid).map(UserId::new).filter(|u| st.users.contains_key(u)) {
+        ["users", "@me", "channels"] if post => channels::create_dm(&mut st, &payload.json),
+        ["users", uid] if get => match parse_id(uid)
+            .map(UserId::new)
+            .filter(|u| st.users.contains_key(u))
+        {
             Some(u) => ok_json(st.user_json(u)),
             None => Err(ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User")),
         },
-        ["oauth2", "applications", "@me"] | ["applications", "@me"] if get => ok_json(application_json(&st)),
-        ["applications", app, "commands"] if app_ok(app) => commands(&mut st, method, None, None, payload.json),
+        ["oauth2", "applications", "@me"] | ["applications", "@me"] if get => {
+            ok_json(application_json(&st))
+        }
+        ["applications", app, "commands"] if app_ok(app) => {
+            commands(&mut st, method, None, None, payload.json)
+        }
         ["applications", app, "commands", cid] if app_ok(app) => {
             commands(&mut st, method, None, parse_id(cid), payload.json)
-        },
+        }
         ["applications", app, "guilds", gid, "commands"] if app_ok(app) => {
             let g = guild_id(&st, gid)?;
             commands(&mut st, method, Some(g), None, payload.json)
-        },
+        }
         ["applications", app, "guilds", gid, "commands", cid] if app_ok(app) => {
             let g = guild_id(&st, gid)?;
             commands(&mut st, method, Some(g), parse_id(cid), payload.json)
-        },
+        }
         ["guilds", gid] if get => ok_json(st.partial_guild_json(guild_id(&st, gid)?)),
         ["guilds", gid, "channels"] if get => {
             let g = guild_id(&st, gid)?;
-            let chans = st.guilds[&g].channels.iter().filter(|c| !st.channels[c].is_thread());
+            let chans = st.guilds[&g]
+                .channels
+                .iter()
+                .filter(|c| !st.channels[c].is_thread());
             ok_json(Value::Array(chans.map(|c| st.channel_json(*c)).collect()))
-        },
+        }
         ["guilds", gid, "threads", "active"] if get => {
             let g = guild_id(&st, gid)?;
-            let threads = st.guilds[&g].channels.iter().filter(|c| st.channels[c].is_thread());
+            let threads = st.guilds[&g]
+                .channels
+                .iter()
+                .filter(|c| st.channels[c].is_thread());
             let threads: Vec<Value> = threads.map(|c| st.channel_json(*c)).collect();
             ok_json(json!({"threads": threads, "members": []}))
-        },
+        }
         ["guilds", gid, "roles"] if get => {
             let g = guild_id(&st, gid)?;
-            ok_json(Value::Array(st.guilds[&g].roles.iter().map(State::role_json).collect()))
-        },
+            ok_json(Value::Array(
+                st.guilds[&g].roles.iter().map(State::role_json).collect(),
+            ))
+        }
         ["guilds", gid, "members"] if get => {
             let g = guild_id(&st, gid)?;
-            let members = st.guilds[&g].members.keys().map(|u| st.member_json(g, *u, false));
+            let members = st.guilds[&g]
+                .members
+                .keys()
+                .map(|u| st.member_json(g, *u, false));
             ok_json(Value::Array(members.collect()))
-        },
+        }
         ["guilds", gid, "members", uid] if get => {
             let g = guild_id(&st, gid)?;
-            match parse_id(uid).map(UserId::new).filter(|u| st.guilds[&g].members.contains_key(u)) {
+            match parse_id(uid)
+                .map(UserId::new)
+                .filter(|u| st.guilds[&g].members.contains_key(u))
+            {
                 Some(u) => ok_json(st.member_json(g, u, false)),
-                None => Err(ApiError::new(StatusCode::NOT_FOUND, 10007, "Unknown Member")),
+                None => Err(ApiError::new(
+                    StatusCode::NOT_FOUND,
+                    10007,
+                    "Unknown Member",
+                )),
             }
-        },
+        }
         ["channels", cid, rest @ ..] => {
             let c = channel_id(&st, cid)?;
-            channel_route(inner, &mut st, method, c, rest, query, payload)
-        },
+            channels::channel_route(inner, &mut st, method, c, rest, query, payload)
+        }
         _ => {
             drop(st);
-            Err(unknown_route(inner, method, &format!("/api/v10/{}", segs.join("/"))))
-        },
+            Err(unknown_route(
+                inner,
+                method,
+                &format!("/api/v10/{}", segs.join("/")),
+            ))
+        }
     }
+}
+
+/// Whether the path (ignoring the method) is one the emulator serves with the bot token.
+fn known_route(segs: &[&str]) -> bool {
+    matches!(
+        segs,
+        ["gateway"]
+            | ["gateway", "bot"]
+            | ["users", _]
+            | ["users", "@me", "channels"]
+            | ["oauth2", "applications", "@me"]
+            | ["applications", "@me"]
+            | ["applications", _, "commands", ..]
+            | ["applications", _, "guilds", _, "commands", ..]
+            | ["guilds", _, ..]
+            | ["channels", _, ..]
+    )
 }
 
 fn guild_id(st: &State, s: &str) -> Result<GuildId, ApiError> {
@@ -285,7 +410,10 @@ fn guild_id(st: &State, s: &str) -> Result<GuildId, ApiError> {
 }
 
 fn channel_id(st: &State, s: &str) -> Result<ChannelId, ApiError> {
-    parse_id(s).map(ChannelId::new).filter(|c| st.channels.contains_key(c)).ok_or_else(ApiError::unknown_channel)
+    parse_id(s)
+        .map(ChannelId::new)
+        .filter(|c| st.channels.contains_key(c))
+        .ok_or_else(ApiError::unknown_channel)
 }
 
 fn application_json(st: &State) -> Value {
@@ -297,22 +425,6 @@ fn application_json(st: &State) -> Value {
         "rpc_origins": [], "tags": [], "redirect_uris": [], "interactions_endpoint_url": null,
         "role_connections_verification_url": null, "approximate_guild_count": st.guilds.len(),
     })
-}
-
-fn create_dm(st: &mut State, body: &Value) -> ApiResult {
-    let Some(user) = body["recipient_id"].as_str().and_then(parse_id).map(UserId::new) else {
-        return Err(ApiError::form("recipient_id", "required"));
-    };
-    if !st.users.contains_key(&user) {
-        return Err(ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"));
-    }
-    let existing = st.channels.values().find(|c| c.kind == 1 && c.recipients == [user]).map(|c| c.id);
-    let id = existing.unwrap_or_else(|| {
-        let id = st.add_channel(None, "dm", 1);
-        st.channels.get_mut(&id).expect("just added").recipients = vec![user];
-        id
-    });
-    ok_json(st.channel_json(id))
 }
 
 fn command_json(st: &State, c: &Command) -> Value {
@@ -332,22 +444,41 @@ fn command_json(st: &State, c: &Command) -> Value {
     j
 }
 
-fn commands(st: &mut State, method: &Method, scope: Option<GuildId>, cid: Option<u64>, body: Value) -> ApiResult {
+fn commands(
+    st: &mut State,
+    method: &Method,
+    scope: Option<GuildId>,
+    cid: Option<u64>,
+    body: Value,
+) -> ApiResult {
+    st.commands_changed = true;
     let listed = |st: &State| -> Value {
         let cmds = st.commands.iter().filter(|c| c.guild_id == scope);
         Value::Array(cmds.map(|c| command_json(st, c)).collect())
     };
     let upsert = |st: &mut State, def: Value| -> Result<Command, ApiError> {
         if let Err((p, d)) = limits::check_command(&def) {
-            return Err(reject(st, "command", format!("{}: {p}: {d}", def["name"]), ApiError::form(&p, &d)));
+            return Err(reject(
+                st,
+                "command",
+                format!("{}: {p}: {d}", def["name"]),
+                ApiError::form(&p, &d),
+            ));
         }
         let name = def["name"].clone();
-        let existing = st.commands.iter().position(|c| c.guild_id == scope && c.json["name"] == name);
+        let existing = st
+            .commands
+            .iter()
+            .position(|c| c.guild_id == scope && c.json["name"] == name);
         let id = match existing {
             Some(i) => st.commands[i].id,
             None => st.next_id(),
         };
-        let cmd = Command { id, guild_id: scope, json: def };
+        let cmd = Command {
+            id,
+            guild_id: scope,
+            json: def,
+        };
         match existing {
             Some(i) => st.commands[i] = cmd.clone(),
             None => st.commands.push(cmd.clone()),
@@ -359,247 +490,59 @@ fn commands(st: &mut State, method: &Method, scope: Option<GuildId>, cid: Option
         (Method::PUT, None) => {
             let defs = body.as_array().cloned().unwrap_or_default();
             if defs.len() > 100 {
-                return Err(reject(st, "command", "more than 100 commands", ApiError::form("", "max 100")));
+                return Err(reject(
+                    st,
+                    "command",
+                    "more than 100 commands",
+                    ApiError::form("", "max 100"),
+                ));
             }
             st.commands.retain(|c| c.guild_id != scope);
             for d in defs {
                 upsert(st, d)?;
             }
             ok_json(listed(st))
-        },
+        }
         (Method::POST, None) => {
             let cmd = upsert(st, body)?;
             ok_json(command_json(st, &cmd))
-        },
+        }
         (m, Some(id)) => {
-            let Some(pos) = st.commands.iter().position(|c| c.id == id && c.guild_id == scope) else {
-                return Err(ApiError::new(StatusCode::NOT_FOUND, 10063, "Unknown application command"));
+            let Some(pos) = st
+                .commands
+                .iter()
+                .position(|c| c.id == id && c.guild_id == scope)
+            else {
+                return Err(ApiError::new(
+                    StatusCode::NOT_FOUND,
+                    10063,
+                    "Unknown application command",
+                ));
             };
             match m {
                 Method::GET => ok_json(command_json(st, &st.commands[pos])),
                 Method::DELETE => {
                     st.commands.remove(pos);
                     no_content()
-                },
+                }
                 Method::PATCH => {
-                    if let (Value::Object(a), Value::Object(b)) = (&mut st.commands[pos].json, body) {
+                    if let (Value::Object(a), Value::Object(b)) = (&mut st.commands[pos].json, body)
+                    {
                         a.extend(b);
                     }
                     ok_json(command_json(st, &st.commands[pos]))
-                },
-                _ => Err(ApiError::new(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed")),
+                }
+                _ => Err(ApiError::new(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    0,
+                    "405: Method Not Allowed",
+                )),
             }
-        },
-        _ => Err(ApiError::new(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed")),
-    }
-}
-
-/// Checks the bot's permissions for posting `data` (+ files) into `channel`.
-pub(crate) fn check_send(st: &mut State, channel: ChannelId, data: &Value, files: usize, create: bool) -> Result<(), ApiError> {
-    let perms = Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id));
-    let ch = &st.channels[&channel];
-    let what = format!("channel {channel} ({})", ch.name);
-    if !perms.contains(Permissions::VIEW_CHANNEL) {
-        let e = ApiError::new(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        return Err(reject(st, "permissions", format!("{what}: no View Channel"), e));
-    }
-    let send = if ch.is_thread() { Permissions::SEND_MESSAGES_IN_THREADS } else { Permissions::SEND_MESSAGES };
-    let mut missing = Vec::new();
-    if create && !perms.contains(send) {
-        missing.push(format!("{send:?}"));
-    }
-    if data["embeds"].as_array().is_some_and(|e| !e.is_empty()) && !perms.contains(Permissions::EMBED_LINKS) {
-        missing.push("EMBED_LINKS".into());
-    }
-    if files > 0 && !perms.contains(Permissions::ATTACH_FILES) {
-        missing.push("ATTACH_FILES".into());
-    }
-    if !missing.is_empty() {
-        return Err(reject(st, "permissions", format!("{what}: missing {missing:?}"), ApiError::missing_permissions()));
-    }
-    if ch.is_thread() && (ch.archived || ch.locked) && create {
-        let e = ApiError::new(StatusCode::BAD_REQUEST, 50083, "Thread is archived");
-        return Err(reject(st, "thread-archived", what, e));
-    }
-    Ok(())
-}
-
-/// Checks payload limits, recording a violation on failure.
-pub(crate) fn check_limits(st: &mut State, context: &str, data: &Value) -> Result<(), ApiError> {
-    limits::check_message(data).map_err(|(p, d)| {
-        let rule = if p.starts_with("components") { "components" } else if p.starts_with("embeds") { "embeds" } else { "content" };
-        reject(st, rule, format!("{context}: {p}: {d}"), ApiError::form(&p, &d))
-    })
-}
-
-pub(crate) fn check_not_empty(st: &mut State, context: &str, data: &Value, files: usize) -> Result<(), ApiError> {
-    let nonempty = |k: &str| match &data[k] {
-        Value::String(s) => !s.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Null => false,
-        _ => true,
-    };
-    if files == 0 && !["content", "embeds", "components", "sticker_ids", "poll"].iter().any(|k| nonempty(k)) {
-        let e = ApiError::new(StatusCode::BAD_REQUEST, 50006, "Cannot send an empty message");
-        return Err(reject(st, "empty-message", context.to_string(), e));
-    }
-    Ok(())
-}
-
-fn channel_route(
-    inner: &Inner,
-    st: &mut State,
-    method: &Method,
-    c: ChannelId,
-    rest: &[&str],
-    query: &str,
-    payload: Payload,
-) -> ApiResult {
-    let bot = st.bot_id;
-    match (method.clone(), rest) {
-        (Method::GET, []) => ok_json(st.channel_json(c)),
-        (Method::PATCH, []) => {
-            let body = &payload.json;
-            let ch = st.channels.get_mut(&c).expect("checked");
-            if let Some(n) = body["name"].as_str() {
-                ch.name = n.to_string();
-            }
-            if let Some(a) = body["archived"].as_bool() {
-                ch.archived = a;
-            }
-            if let Some(l) = body["locked"].as_bool() {
-                ch.locked = l;
-            }
-            let j = st.channel_json(c);
-            let t = if st.channels[&c].is_thread() { "THREAD_UPDATE" } else { "CHANNEL_UPDATE" };
-            st.gw.dispatch(t, j.clone());
-            ok_json(j)
-        },
-        (Method::DELETE, []) => {
-            let j = st.channel_json(c);
-            let ch = st.channels.remove(&c).expect("checked");
-            for m in ch.messages.keys() {
-                st.message_channel.remove(m);
-            }
-            if let Some(g) = ch.guild_id.and_then(|g| st.guilds.get_mut(&g)) {
-                g.channels.retain(|x| *x != c);
-            }
-            st.gw.dispatch(if ch.is_thread() { "THREAD_DELETE" } else { "CHANNEL_DELETE" }, j.clone());
-            ok_json(j)
-        },
-        (Method::POST, ["typing"]) => no_content(),
-        (Method::GET, ["messages"]) => {
-            let q = |k: &str| {
-                query.split('&').find_map(|kv| kv.strip_prefix(k).and_then(|v| v.strip_prefix('=')))
-            };
-            let limit = q("limit").and_then(|v| v.parse().ok()).unwrap_or(50usize).clamp(1, 100);
-            let before = q("before").and_then(parse_id).unwrap_or(u64::MAX);
-            let after = q("after").and_then(parse_id).unwrap_or(0);
-            let msgs = &st.channels[&c].messages;
-            let list: Vec<Value> = msgs
-                .range(MessageId::new(after.max(1))..MessageId::new(before))
-                .rev()
-                .filter(|(id, _)| id.get() > after)
-                .take(limit)
-                .map(|(_, m)| st.message_json(m))
-                .collect();
-            ok_json(Value::Array(list))
-        },
-        (Method::POST, ["messages"]) => {
-            let ctx = format!("POST channel {c} message");
-            check_limits(st, &ctx, &payload.json)?;
-            check_not_empty(st, &ctx, &payload.json, payload.files.len())?;
-            check_send(st, c, &payload.json, payload.files.len(), true)?;
-            let msg = interactions::new_message(st, c, bot, &payload.json, payload.files, 0, None);
-            let j = st.message_json(&msg);
-            st.insert_message(msg, None);
-            ok_json(j)
-        },
-        (m, ["messages", mid]) => {
-            let id = parse_id(mid).map(MessageId::new).filter(|id| st.channels[&c].messages.contains_key(id));
-            let id = id.ok_or_else(ApiError::unknown_message)?;
-            let author = st.channels[&c].messages[&id].author_id;
-            match m {
-                Method::GET => ok_json(st.message_json(&st.channels[&c].messages[&id])),
-                Method::DELETE => {
-                    let perms = Permissions::from_bits_truncate(st.channel_permissions(c, bot));
-                    if author != bot && !perms.contains(Permissions::MANAGE_MESSAGES) {
-                        return Err(reject(st, "permissions", format!("delete message {id} of another user"), ApiError::missing_permissions()));
-                    }
-                    st.delete_message(id);
-                    no_content()
-                },
-                Method::PATCH => {
-                    if author != bot {
-                        let e = ApiError::new(StatusCode::FORBIDDEN, 50005, "Cannot edit a message authored by another user");
-                        return Err(reject(st, "edit-foreign", format!("message {id}"), e));
-                    }
-                    check_limits(st, &format!("PATCH message {id}"), &payload.json)?;
-                    check_send(st, c, &payload.json, payload.files.len(), false)?;
-                    interactions::edit_message(st, id, &payload.json, payload.files);
-                    ok_json(st.message_json(&st.channels[&c].messages[&id]))
-                },
-                _ => Err(unknown_route(inner, method, &format!("/channels/{c}/messages/{id}"))),
-            }
-        },
-        (Method::POST, ["threads"]) => create_thread(st, c, None, &payload.json),
-        (Method::POST, ["messages", mid, "threads"]) => {
-            let id = parse_id(mid).map(MessageId::new).filter(|id| st.channels[&c].messages.contains_key(id));
-            let id = id.ok_or_else(ApiError::unknown_message)?;
-            create_thread(st, c, Some(id), &payload.json)
-        },
-        (m @ (Method::PUT | Method::DELETE), ["thread-members", uid]) => {
-            let user = if *uid == "@me" { Some(bot) } else { parse_id(uid).map(UserId::new) };
-            let user = user.filter(|u| st.users.contains_key(u));
-            let user = user.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"))?;
-            let ch = st.channels.get_mut(&c).expect("checked");
-            ch.thread_members.retain(|u| *u != user);
-            if m == Method::PUT {
-                ch.thread_members.push(user);
-            }
-            no_content()
-        },
-        _ => Err(unknown_route(inner, method, &format!("/channels/{c}/{}", rest.join("/")))),
-    }
-}
-
-fn create_thread(st: &mut State, parent: ChannelId, from: Option<MessageId>, body: &Value) -> ApiResult {
-    let bot = st.bot_id;
-    let kind = if from.is_some() { 11 } else { body["type"].as_u64().unwrap_or(12) as u8 };
-    let perms = Permissions::from_bits_truncate(st.channel_permissions(parent, bot));
-    let need = if kind == 12 { Permissions::CREATE_PRIVATE_THREADS } else { Permissions::CREATE_PUBLIC_THREADS };
-    if !perms.contains(need | Permissions::VIEW_CHANNEL) {
-        return Err(reject(st, "permissions", format!("create thread in {parent}: missing {need:?}"), ApiError::missing_permissions()));
-    }
-    let name = body["name"].as_str().unwrap_or_default().to_string();
-    if !(1..=100).contains(&name.chars().count()) {
-        return Err(reject(st, "thread", format!("thread name {name:?}"), ApiError::form("name", "1..=100 chars")));
-    }
-    if let Some(m) = from {
-        if st.channels[&parent].messages[&m].thread_id.is_some() {
-            let e = ApiError::new(StatusCode::BAD_REQUEST, 160004, "A thread has already been created for this message");
-            return Err(reject(st, "thread", format!("second thread on message {m}"), e));
         }
+        _ => Err(ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            0,
+            "405: Method Not Allowed",
+        )),
     }
-    let guild = st.channels[&parent].guild_id;
-    let id = if let Some(m) = from { ChannelId::new(m.get()) } else { ChannelId::new(st.next_id()) };
-    let tmp = st.add_channel(guild, &name, kind);
-    let mut ch = st.channels.remove(&tmp).expect("just added");
-    if let Some(g) = guild.and_then(|g| st.guilds.get_mut(&g)) {
-        g.channels.retain(|x| *x != tmp);
-        g.channels.push(id);
-    }
-    ch.id = id;
-    ch.parent_id = Some(parent);
-    ch.owner_id = Some(bot);
-    ch.thread_members = vec![bot];
-    st.channels.insert(id, ch);
-    if let Some(m) = from {
-        st.channels.get_mut(&parent).expect("parent").messages.get_mut(&m).expect("msg").thread_id = Some(id);
-        st.message_updated(m);
-    }
-    let mut j = st.channel_json(id);
-    j["newly_created"] = json!(true);
-    st.gw.dispatch("THREAD_CREATE", j.clone());
-    ok_json(j)
 }

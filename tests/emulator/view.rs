@@ -115,12 +115,16 @@ impl EmuMessage {
 
     /// The first button with this label.
     pub fn button(&self, label: &str) -> Option<ButtonView> {
-        self.buttons().into_iter().find(|b| b.label.as_deref() == Some(label))
+        self.buttons()
+            .into_iter()
+            .find(|b| b.label.as_deref() == Some(label))
     }
 
     /// The component (button or select) with this custom_id.
     pub fn component(&self, custom_id: &str) -> Option<&Value> {
-        self.leaf_components().into_iter().find(|c| c["custom_id"] == custom_id)
+        self.leaf_components()
+            .into_iter()
+            .find(|c| c["custom_id"] == custom_id)
     }
 
     /// All custom_ids of the message's components.
@@ -133,7 +137,10 @@ impl EmuMessage {
 
     /// Embed titles, in order.
     pub fn embed_titles(&self) -> Vec<String> {
-        self.embeds.iter().filter_map(|e| e["title"].as_str().map(str::to_string)).collect()
+        self.embeds
+            .iter()
+            .filter_map(|e| e["title"].as_str().map(str::to_string))
+            .collect()
     }
 
     /// All visible text: content, embed titles, descriptions, fields, footers, authors.
