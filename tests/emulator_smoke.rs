@@ -76,6 +76,18 @@ async fn post(ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Replies, reads and edits the reply (`@original`), then follows up.
+#[poise::command(slash_command)]
+async fn edit(ctx: Ctx<'_>) -> Result<(), Error> {
+    let handle = ctx.say("v1").await?;
+    assert_eq!(handle.message().await?.content, "v1");
+    handle
+        .edit(ctx, poise::CreateReply::default().content("v2"))
+        .await?;
+    ctx.say("second").await?;
+    Ok(())
+}
+
 /// Game commands.
 #[poise::command(slash_command, subcommands("new"))]
 async fn hypnosia(_ctx: Ctx<'_>) -> Result<(), Error> {
@@ -189,6 +201,7 @@ async fn start_bot(emu: &Emulator) -> tokio::task::JoinHandle<()> {
                 ping(),
                 slow(),
                 post(),
+                edit(),
                 hypnosia(),
                 pick(),
                 sleepy(),
@@ -223,6 +236,7 @@ async fn start_bot(emu: &Emulator) -> tokio::task::JoinHandle<()> {
 
 struct World {
     emu: Emulator,
+    guild: serenity::GuildId,
     channel: ChannelId,
     alice: serenity::UserId,
     bot: tokio::task::JoinHandle<()>,
@@ -247,6 +261,7 @@ async fn world() -> World {
     );
     World {
         emu,
+        guild,
         channel,
         alice,
         bot,
@@ -438,12 +453,85 @@ async fn rules_are_enforced() {
     assert_eq!((e.status_code.as_u16(), e.error.code), (403, 50013));
     assert_eq!(rules(&w.emu), ["permissions"]);
 
+    // Oversized file: 413 / 40005.
+    w.emu
+        .set_channel_permission(w.channel, Permissions::ATTACH_FILES, true);
+    let big = vec![CreateAttachment::bytes(
+        vec![0u8; emulator::MAX_FILE_BYTES + 1],
+        "big.bin",
+    )];
+    let err = http
+        .send_message(w.channel, big, &CreateMessage::new())
+        .await
+        .expect_err("413");
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!((e.status_code.as_u16(), e.error.code), (413, 40005));
+    assert_eq!(rules(&w.emu), ["file-size"]);
+
+    // Embed title over 256 chars: 400 / 50035.
+    let embed = CreateEmbed::new().title("t".repeat(257));
+    let err = http
+        .send_message(w.channel, vec![], &CreateMessage::new().embed(embed))
+        .await
+        .expect_err("400");
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!((e.status_code.as_u16(), e.error.code), (400, 50035));
+    assert_eq!(rules(&w.emu), ["embeds"]);
+
     // Unknown route.
     let resp = reqwest::get(format!("{}/api/v10/does/not/exist", w.emu.api_url()))
         .await
         .expect("get");
     assert_eq!(resp.status(), 404);
     assert_eq!(rules(&w.emu), ["unknown-route"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reply_edit_through_original_and_follow_up() {
+    let w = world().await;
+    let h = w.emu.slash(w.alice, w.channel, "edit", &[]);
+    let snap = h
+        .wait(WAIT, |s| s.followups.len() == 1)
+        .await
+        .expect("follow-up");
+    assert_eq!(snap.original.expect("original").content, "v2");
+    assert_eq!(snap.followups[0].content, "second");
+    let contents: Vec<String> = w
+        .emu
+        .messages(w.channel)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(contents, ["v2", "second"]);
+    w.emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_concurrent_games() {
+    let w = world().await;
+    // Channels added after READY reach the bot as CHANNEL_CREATE.
+    let channels: Vec<ChannelId> = (0..20)
+        .map(|i| w.emu.add_channel(w.guild, &format!("game-{i}")))
+        .collect();
+    let mut tasks = Vec::new();
+    for (i, channel) in channels.into_iter().enumerate() {
+        let user = w.emu.add_user(&format!("player{i}"));
+        let r = w.emu.slash(user, channel, "ping", &[]).response().await;
+        let msg = r.message.expect("message");
+        tasks.push(w.emu.click(user, channel, msg.id, "ping:again"));
+    }
+    for t in &tasks {
+        assert_eq!(t.response().await.kind, 7);
+    }
+    let stats = w.emu.latency_stats();
+    assert_eq!(stats.count, 40);
+    assert!(stats.p99 < Duration::from_secs(1), "{stats:?}");
+    assert_eq!(w.emu.unanswered(), 0);
+    w.emu.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -185,6 +185,9 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
     }
     let age = now.saturating_sub(ix.created);
     if age > deadline {
+        // A late answer still counts for latency statistics (it is what the user waited).
+        let latency = ix.dispatched.elapsed();
+        st.latencies.push(latency);
         let detail =
             format!("interaction {id} ({name}) answered after {age:?} (limit {deadline:?})");
         return Err(reject(
@@ -208,7 +211,7 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
                 let flags = data["flags"].as_u64().unwrap_or(0);
                 data = json!({"flags": (flags & FLAG_EPHEMERAL) | FLAG_LOADING});
             }
-            let msg_kind = if ix_kind == 2 { 20 } else { 19 };
+            let msg_kind = if ix_kind == 2 { 20 } else { 0 };
             let meta = MsgInteraction {
                 id,
                 kind: ix_kind,

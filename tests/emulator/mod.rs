@@ -541,6 +541,16 @@ impl Emulator {
         LatencyStats::from_samples(&self.inner.lock().latencies)
     }
 
+    /// How many injected interactions have no accepted response yet.
+    pub fn unanswered(&self) -> usize {
+        self.inner
+            .lock()
+            .interactions
+            .values()
+            .filter(|i| i.response.is_none())
+            .count()
+    }
+
     pub fn reset_latencies(&self) {
         self.inner.lock().latencies.clear();
     }
