@@ -488,6 +488,16 @@ async fn rules_are_enforced() {
         .expect("get");
     assert_eq!(resp.status(), 404);
     assert_eq!(rules(&w.emu), ["unknown-route"]);
+    let pins = format!("{}/api/v10/channels/{}/pins", w.emu.api_url(), w.channel);
+    let auth = format!("Bot {}", w.emu.token());
+    let resp = reqwest::Client::new()
+        .get(&pins)
+        .header("Authorization", auth)
+        .send()
+        .await
+        .expect("pins");
+    assert_eq!(resp.status(), 404);
+    assert_eq!(rules(&w.emu), ["unknown-route"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

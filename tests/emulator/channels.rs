@@ -8,10 +8,9 @@ use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 use super::interactions;
 use super::limits;
 use super::rest::{
-    no_content, ok_json, parse_id, reject, unknown_route, ApiError, ApiResult, Payload,
+    no_content, ok_json, parse_id, reject, unknown_route_locked, ApiError, ApiResult, Payload,
 };
 use super::state::State;
-use super::Inner;
 
 pub(crate) fn create_dm(st: &mut State, body: &Value) -> ApiResult {
     let Some(user) = body["recipient_id"]
@@ -136,7 +135,6 @@ pub(crate) fn check_not_empty(
 }
 
 pub(crate) fn channel_route(
-    inner: &Inner,
     st: &mut State,
     method: &Method,
     c: ChannelId,
@@ -255,8 +253,8 @@ pub(crate) fn channel_route(
                     interactions::edit_message(st, id, &payload.json, payload.files);
                     ok_json(st.message_json(&st.channels[&c].messages[&id]))
                 }
-                _ => Err(unknown_route(
-                    inner,
+                _ => Err(unknown_route_locked(
+                    st,
                     method,
                     &format!("/channels/{c}/messages/{id}"),
                 )),
@@ -286,8 +284,8 @@ pub(crate) fn channel_route(
             }
             no_content()
         }
-        _ => Err(unknown_route(
-            inner,
+        _ => Err(unknown_route_locked(
+            st,
             method,
             &format!("/channels/{c}/{}", rest.join("/")),
         )),

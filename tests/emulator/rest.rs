@@ -236,13 +236,13 @@ async fn api_inner(inner: &Inner, req: Request) -> Response {
 }
 
 pub(crate) fn unknown_route(inner: &Inner, method: &Method, path: &str) -> ApiError {
+    unknown_route_locked(&mut inner.lock(), method, path)
+}
+
+/// [`unknown_route`] for callers already holding the state lock.
+pub(crate) fn unknown_route_locked(st: &mut State, method: &Method, path: &str) -> ApiError {
     let e = ApiError::new(StatusCode::NOT_FOUND, 0, "404: Not Found");
-    reject(
-        &mut inner.lock(),
-        "unknown-route",
-        format!("{method} {path}"),
-        e,
-    )
+    reject(st, "unknown-route", format!("{method} {path}"), e)
 }
 
 async fn route(
@@ -372,7 +372,7 @@ async fn route(
         }
         ["channels", cid, rest @ ..] => {
             let c = channel_id(&st, cid)?;
-            channels::channel_route(inner, &mut st, method, c, rest, query, payload)
+            channels::channel_route(&mut st, method, c, rest, query, payload)
         }
         _ => {
             drop(st);
