@@ -722,3 +722,19 @@ fn ring_space_types_refuse_invalid_indices() {
     assert!(RingSpace::new(Ring::Outer, 48).is_none());
     assert!(Pawn::new(0).is_none() && Pawn::new(5).is_none());
 }
+
+#[test]
+fn a_game_around_a_set_up_position_plays_and_records_its_moves() {
+    use hypnosia::game::{Dice, Player};
+    let players = vec![Player::human(Red, "a"), Player::human(Blue, "b")];
+    let mut game = Setup::new(&[Red, Blue])
+        .at(Red, 1, "O4")
+        .dice([4, 6])
+        .into_game(players, Dice::from_seed(1))
+        .unwrap();
+    let mv = find(game.position(), 4, "1", "O4", "M6").unwrap();
+    game.play(mv).unwrap();
+    let turn = game.current_turn().unwrap();
+    assert_eq!((turn.color, turn.dice, turn.moves.len()), (Red, [4, 6], 1));
+    assert_eq!(turn.moves[0].to, "M6");
+}

@@ -5,6 +5,7 @@
 use super::board::{center_points, Color, Pawn, Space, CENTER_PLACES};
 use super::dice::Dice;
 use super::position::{Location, Phase, Position, Variant};
+use super::record::{Entry, TurnRecord};
 use super::state::{seat_players, Game, Player};
 
 /// A hand-placed position that may be illegal until [`Setup::position`] checks it.
@@ -203,7 +204,7 @@ impl Setup {
         if !players.iter().map(|p| p.color).eq(position.players()) {
             return Err(SetupError("the players do not match the setup".into()));
         }
-        Ok(Game {
+        let mut game = Game {
             position,
             players,
             dice,
@@ -212,6 +213,17 @@ impl Setup {
             turns: Vec::new(),
             current_turn: None,
             result: None,
-        })
+        };
+        if position.phase() == Phase::Move {
+            // The set-up dice open a turn, so that moves have somewhere to be recorded.
+            game.turns.push(Entry::Turn(TurnRecord {
+                color: position.to_move(),
+                dice: position.dice(),
+                moves: Vec::new(),
+            }));
+            game.current_turn = Some(0);
+        }
+        game.settle();
+        Ok(game)
     }
 }
