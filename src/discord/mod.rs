@@ -1,0 +1,6 @@
+//! The Discord bot (poise on serenity): commands, clicks, live games.
+pub mod components;
+pub mod lobby;
+pub mod ports;
+pub mod table;
+pub mod turns;
