@@ -105,6 +105,9 @@ pub struct BotArgs {
     /// An idle lobby closes itself after this many seconds.
     #[arg(long, env = "HYPNOSIA_LOBBY_IDLE_SECS", default_value_t = 30 * 60)]
     pub lobby_idle_secs: u64,
+    /// Seed the dice (tests only: makes games reproducible and predictable).
+    #[arg(long, env = "HYPNOSIA_DICE_SEED", hide = true)]
+    pub dice_seed: Option<u64>,
 }
 
 /// The bot's configuration, checked.
@@ -116,6 +119,7 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     pub ai_delay: Duration,
     pub lobby_idle: Duration,
+    pub dice_seed: Option<u64>,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -144,7 +148,8 @@ impl Config {
             api_url,
             dev_guild: args.dev_guild,
             ai_delay: Duration::from_millis(args.ai_delay_ms),
-            lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(60)),
+            lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(1)),
+            dice_seed: args.dice_seed,
         })
     }
 }
@@ -232,5 +237,39 @@ mod tests {
     fn blank_tokens_are_refused() {
         assert!("  ".parse::<Token>().is_err());
         assert!("a b".parse::<Token>().is_err());
+    }
+}
+
+/// The names of the permissions the bot lacks in a channel, from the
+/// `app_permissions` bits Discord sends with every interaction. Thread
+/// permissions count only when the game goes in a thread.
+pub fn missing_permissions(granted: u64, thread: bool) -> Vec<&'static str> {
+    const ADMINISTRATOR: u64 = 1 << 3;
+    if granted & ADMINISTRATOR != 0 {
+        return Vec::new();
+    }
+    NEEDED_PERMISSIONS
+        .iter()
+        .filter(|(bit, _)| thread || (*bit != 1 << 35 && *bit != 1 << 38))
+        .filter(|(bit, _)| granted & bit == 0)
+        .map(|(_, name)| *name)
+        .collect()
+}
+
+#[cfg(test)]
+mod permission_tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let all = invite_permissions();
+        assert!(missing_permissions(all, true).is_empty());
+        let no_files = all & !(1 << 15);
+        assert_eq!(missing_permissions(no_files, false), vec!["Attach Files"]);
+        // Thread permissions matter only for games in threads.
+        let no_threads = all & !(1 << 35);
+        assert!(missing_permissions(no_threads, false).is_empty());
+        assert_eq!(missing_permissions(no_threads, true), vec!["Create Public Threads"]);
+        assert!(missing_permissions(1 << 3, true).is_empty());
     }
 }

@@ -164,13 +164,13 @@ pub fn turn_summary(turn: &TurnRecord, name: &str, finished: bool) -> String {
     s
 }
 
-/// Summary lines of the record entries from `from` on (turns and leavings),
-/// as the previous turn message shows once it shrinks.
-pub fn entries_summary(table: &Table, from: usize) -> String {
+/// Summary lines of the record entries `from..until` (turns and leavings), as
+/// a turn message shows once it shrinks.
+pub fn entries_summary(table: &Table, from: usize, until: usize) -> String {
     let entries = table.game.entries();
     let current = table.game.current_turn().map(|t| t as *const TurnRecord);
     let mut lines = Vec::new();
-    for entry in entries.iter().skip(from) {
+    for entry in entries.iter().take(until).skip(from) {
         match entry {
             Entry::Turn(t) => {
                 let name = table.game.player(t.color).map_or("?", |p| p.name.as_str());
