@@ -90,7 +90,11 @@ pub struct BotArgs {
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, global = false)]
     pub token: Option<Token>,
     /// Where games, results and settings are stored (SQLite).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://hypnosia.db?mode=rwc")]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://hypnosia.db?mode=rwc"
+    )]
     pub database_url: String,
     /// Send every REST call to this base URL instead of discord.com (e.g. a test
     /// emulator); the gateway address then comes from that API's `/gateway` answer.
@@ -172,7 +176,8 @@ pub fn invite_permissions() -> u64 {
 
 /// The invite URL with the right scopes (`bot applications.commands`) and permissions.
 pub fn invite_url(application_id: Option<u64>) -> String {
-    let client = application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string());
+    let client =
+        application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string());
     format!(
         "https://discord.com/oauth2/authorize?client_id={client}&scope=bot%20applications.commands&permissions={}",
         invite_permissions()
@@ -195,7 +200,10 @@ fn setup_steps(application_id: Option<u64>) -> String {
 
 /// What to print when no token was given.
 pub fn missing_token_help() -> String {
-    format!("no Discord bot token: set DISCORD_TOKEN or pass --token.\n{}", setup_steps(None))
+    format!(
+        "no Discord bot token: set DISCORD_TOKEN or pass --token.\n{}",
+        setup_steps(None)
+    )
 }
 
 /// What to print when Discord refused the token.
@@ -230,7 +238,10 @@ mod tests {
     #[test]
     fn invite_permissions_are_the_sum_of_the_named_bits() {
         // 1024+2048+16384+32768+65536 + 2^35 + 2^38
-        assert_eq!(invite_permissions(), 117_760 + 34_359_738_368 + 274_877_906_944);
+        assert_eq!(
+            invite_permissions(),
+            117_760 + 34_359_738_368 + 274_877_906_944
+        );
     }
 
     #[test]
@@ -269,7 +280,10 @@ mod permission_tests {
         // Thread permissions matter only for games in threads.
         let no_threads = all & !(1 << 35);
         assert!(missing_permissions(no_threads, false).is_empty());
-        assert_eq!(missing_permissions(no_threads, true), vec!["Create Public Threads"]);
+        assert_eq!(
+            missing_permissions(no_threads, true),
+            vec!["Create Public Threads"]
+        );
         assert!(missing_permissions(1 << 3, true).is_empty());
     }
 }

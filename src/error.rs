@@ -77,6 +77,16 @@ pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// The HTTP status of a failed Discord call (e.g. 401 for a rejected token).
+pub fn discord_status(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
 /// Result of the Discord layer.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 

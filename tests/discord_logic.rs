@@ -9,13 +9,14 @@ use hypnosia::discord::lobby::{
     parse_timeout, spread_color, AfterLeave, Lobby, LobbyOptions, LobbyRefusal, Occupant, Seat,
 };
 use hypnosia::discord::ports::{Level, Store, StoreError};
-use hypnosia::discord::table::{on_own_move, on_timeout, resign, ResignRefusal, Table, TimeoutAction};
+use hypnosia::discord::table::{
+    on_own_move, on_timeout, resign, ResignRefusal, Table, TimeoutAction,
+};
 use hypnosia::discord::turns::{
     button_rows, decide_click, move_label, next_step, turn_summary, Next, Refusal,
 };
 use hypnosia::game::{
-    Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup,
-    TurnRecord, Variant,
+    Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup, TurnRecord, Variant,
 };
 
 const ADA: u64 = 1001;
@@ -23,7 +24,10 @@ const BOB: u64 = 1002;
 const EVE: u64 = 1003;
 
 fn options(seats: u8) -> LobbyOptions {
-    LobbyOptions { seats, ..LobbyOptions::default() }
+    LobbyOptions {
+        seats,
+        ..LobbyOptions::default()
+    }
 }
 
 // ---- lobby ------------------------------------------------------------------
@@ -89,8 +93,14 @@ fn a_leaving_host_hands_over_and_the_last_human_closes_the_lobby() {
 fn the_color_picker_takes_only_free_colors() {
     let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
-    assert_eq!(lobby.pick_color(ADA, Color::Cyan), Err(LobbyRefusal::ColorTaken(Color::Cyan)));
-    assert_eq!(lobby.pick_color(EVE, Color::Blue), Err(LobbyRefusal::NotSeated));
+    assert_eq!(
+        lobby.pick_color(ADA, Color::Cyan),
+        Err(LobbyRefusal::ColorTaken(Color::Cyan))
+    );
+    assert_eq!(
+        lobby.pick_color(EVE, Color::Blue),
+        Err(LobbyRefusal::NotSeated)
+    );
     lobby.pick_color(ADA, Color::Blue).unwrap();
     assert_eq!(lobby.seats[0].color, Color::Blue);
     assert!(lobby.free_colors().contains(&Color::Red));
@@ -99,10 +109,22 @@ fn the_color_picker_takes_only_free_colors() {
 
 #[test]
 fn lobby_options_are_checked() {
-    assert_eq!(Lobby::new(ADA, "Ada", options(1)).err(), Some(LobbyRefusal::BadSeatCount));
-    assert_eq!(Lobby::new(ADA, "Ada", options(7)).err(), Some(LobbyRefusal::BadSeatCount));
-    let quick = LobbyOptions { turn_timeout: Duration::from_secs(10), ..LobbyOptions::default() };
-    assert_eq!(Lobby::new(ADA, "Ada", quick).err(), Some(LobbyRefusal::BadTimeout));
+    assert_eq!(
+        Lobby::new(ADA, "Ada", options(1)).err(),
+        Some(LobbyRefusal::BadSeatCount)
+    );
+    assert_eq!(
+        Lobby::new(ADA, "Ada", options(7)).err(),
+        Some(LobbyRefusal::BadSeatCount)
+    );
+    let quick = LobbyOptions {
+        turn_timeout: Duration::from_secs(10),
+        ..LobbyOptions::default()
+    };
+    assert_eq!(
+        Lobby::new(ADA, "Ada", quick).err(),
+        Some(LobbyRefusal::BadTimeout)
+    );
 }
 
 #[test]
@@ -121,10 +143,25 @@ fn timeouts_read_like_people_write_them() {
 /// Ada (red) and Bob (blue) play; Eve watches.
 fn table(seed: u64) -> Table {
     let seats = vec![
-        Seat { color: Color::Red, occupant: Occupant::Human { user: ADA, name: "Ada".into() } },
-        Seat { color: Color::Blue, occupant: Occupant::Human { user: BOB, name: "Bob".into() } },
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: Occupant::Human {
+                user: BOB,
+                name: "Bob".into(),
+            },
+        },
     ];
-    let players = vec![Player::human(Color::Red, "Ada"), Player::human(Color::Blue, "Bob")];
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Blue, "Bob"),
+    ];
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     let mut t = Table::new(1, 2, seats, game, LobbyOptions::default());
     t.id = 7;
@@ -137,7 +174,12 @@ fn user_of(t: &Table, color: Color) -> u64 {
 }
 
 fn click_id(t: &Table, mv: Move) -> String {
-    ComponentId::Move { game: t.id, version: t.game.version(), mv }.to_string()
+    ComponentId::Move {
+        game: t.id,
+        version: t.game.version(),
+        mv,
+    }
+    .to_string()
 }
 
 #[test]
@@ -145,16 +187,26 @@ fn the_player_to_move_gets_their_move() {
     let t = table(3);
     let mover = t.game.to_move().unwrap();
     let mv = t.game.legal_moves()[0];
-    assert_eq!(decide_click(&t, user_of(&t, mover), 555, &click_id(&t, mv)), Ok(mv));
+    assert_eq!(
+        decide_click(&t, user_of(&t, mover), 555, &click_id(&t, mv)),
+        Ok(mv)
+    );
 }
 
 #[test]
 fn the_other_player_and_spectators_are_refused() {
     let t = table(3);
     let mover = t.game.to_move().unwrap();
-    let other = if mover == Color::Red { Color::Blue } else { Color::Red };
+    let other = if mover == Color::Red {
+        Color::Blue
+    } else {
+        Color::Red
+    };
     let id = click_id(&t, t.game.legal_moves()[0]);
-    assert!(matches!(decide_click(&t, user_of(&t, other), 555, &id), Err(Refusal::NotYourTurn(_))));
+    assert!(matches!(
+        decide_click(&t, user_of(&t, other), 555, &id),
+        Err(Refusal::NotYourTurn(_))
+    ));
     assert_eq!(decide_click(&t, EVE, 555, &id), Err(Refusal::Spectator));
 }
 
@@ -164,8 +216,16 @@ fn stale_messages_old_versions_and_other_games_are_refused() {
     let user = user_of(&t, t.game.to_move().unwrap());
     let mv = t.game.legal_moves()[0];
     let old = click_id(&t, mv);
-    assert_eq!(decide_click(&t, user, 554, &old), Err(Refusal::StaleMessage));
-    let other = ComponentId::Move { game: 8, version: t.game.version(), mv }.to_string();
+    assert_eq!(
+        decide_click(&t, user, 554, &old),
+        Err(Refusal::StaleMessage)
+    );
+    let other = ComponentId::Move {
+        game: 8,
+        version: t.game.version(),
+        mv,
+    }
+    .to_string();
     assert_eq!(decide_click(&t, user, 555, &other), Err(Refusal::OtherGame));
     t.game.play(mv).unwrap();
     // The same button clicked again (or a second simultaneous click) is now old.
@@ -177,8 +237,14 @@ fn stale_messages_old_versions_and_other_games_are_refused() {
 fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
     let mut t = table(3);
     let user = user_of(&t, t.game.to_move().unwrap());
-    assert_eq!(decide_click(&t, user, 555, "hy:m:7:0:4"), Err(Refusal::Malformed));
-    assert_eq!(decide_click(&t, user, 555, "hy:l:7:join"), Err(Refusal::Malformed));
+    assert_eq!(
+        decide_click(&t, user, 555, "hy:m:7:0:4"),
+        Err(Refusal::Malformed)
+    );
+    assert_eq!(
+        decide_click(&t, user, 555, "hy:l:7:join"),
+        Err(Refusal::Malformed)
+    );
     // At the start every pawn is in its lane, so nothing can move from the ring.
     let ring_move = Move {
         die: 6,
@@ -187,10 +253,16 @@ fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
         to: "O6".parse().unwrap(),
         cross: false,
     };
-    assert_eq!(decide_click(&t, user, 555, &click_id(&t, ring_move)), Err(Refusal::Illegal));
+    assert_eq!(
+        decide_click(&t, user, 555, &click_id(&t, ring_move)),
+        Err(Refusal::Illegal)
+    );
     let mv = t.game.legal_moves()[0];
     t.game.cancel().unwrap();
-    assert_eq!(decide_click(&t, user, 555, &click_id(&t, mv)), Err(Refusal::Finished));
+    assert_eq!(
+        decide_click(&t, user, 555, &click_id(&t, mv)),
+        Err(Refusal::Finished)
+    );
 }
 
 #[tokio::test]
@@ -204,7 +276,10 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     a.game.play(moves[0]).unwrap();
     b.game.play(moves[moves.len() - 1]).unwrap();
     store.commit_game(&a, version).await.unwrap();
-    assert!(matches!(store.commit_game(&b, version).await, Err(StoreError::Conflict)));
+    assert!(matches!(
+        store.commit_game(&b, version).await,
+        Err(StoreError::Conflict)
+    ));
     let stored = store.game(t.id).await.unwrap().unwrap();
     assert_eq!(stored.game.record(), a.game.record());
 }
@@ -222,7 +297,12 @@ fn a_landing_on_an_opponent_is_marked_as_a_capture() {
         .position()
         .unwrap();
     let moves = position.legal_moves();
-    let find = |to: &str| *moves.iter().find(|m| m.die == 4 && m.from.to_string() == "O4" && m.to.to_string() == to).unwrap();
+    let find = |to: &str| {
+        *moves
+            .iter()
+            .find(|m| m.die == 4 && m.from.to_string() == "O4" && m.to.to_string() == to)
+            .unwrap()
+    };
     assert_eq!(move_label(&position, &find("M6")), "4: 1 O4→M6 ⇣ ✕");
     assert_eq!(move_label(&position, &find("O8")), "4: 1 O4→O8");
 }
@@ -235,7 +315,11 @@ fn joining_an_own_pawn_is_not_a_capture() {
         .dice([5, 4])
         .position()
         .unwrap();
-    let mv = *position.legal_moves().iter().find(|m| m.to.to_string() == "O8" && m.die == 4).unwrap();
+    let mv = *position
+        .legal_moves()
+        .iter()
+        .find(|m| m.to.to_string() == "O8" && m.die == 4)
+        .unwrap();
     assert_eq!(move_label(&position, &mv), "4: 1 O4→O8");
 }
 
@@ -258,7 +342,10 @@ fn sixteen_moves_fit_in_five_rows_of_five_grouped_by_die() {
     let rows = button_rows(&moves, [5, 4]);
     assert!(rows.len() <= 5);
     assert!(rows.iter().all(|r| !r.is_empty() && r.len() <= 5));
-    assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 3, 5, 3]);
+    assert_eq!(
+        rows.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![5, 3, 5, 3]
+    );
     // The first die rolled comes first, and no row mixes dice.
     assert!(rows[0].iter().chain(&rows[1]).all(|m| m.die == 5));
     assert!(rows.iter().all(|r| r.iter().all(|m| m.die == r[0].die)));
@@ -288,12 +375,20 @@ fn recorded(die: u8, from: &str, to: &str) -> MoveRecord {
 
 #[test]
 fn a_lost_die_is_announced_once_the_turn_is_over() {
-    let turn = TurnRecord { color: Color::Red, dice: [5, 4], moves: vec![recorded(5, "L1", "O4")] };
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [5, 4],
+        moves: vec![recorded(5, "L1", "O4")],
+    };
     let done = turn_summary(&turn, "Ada", true);
     assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
     assert!(done.contains("lost 4"), "{done}");
     assert!(!turn_summary(&turn, "Ada", false).contains("lost"));
-    let nothing = TurnRecord { color: Color::Red, dice: [6, 6], moves: vec![] };
+    let nothing = TurnRecord {
+        color: Color::Red,
+        dice: [6, 6],
+        moves: vec![],
+    };
     assert!(turn_summary(&nothing, "Ada", true).contains("lost 6 and 6"));
 }
 
@@ -301,8 +396,15 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
 fn auto_moves_and_captures_are_marked_in_the_summary() {
     let mut m = recorded(4, "O4", "O8");
     m.auto = true;
-    m.captured = vec![hypnosia::game::CapturedRecord { color: Color::Blue, pawn: Pawn::new(2).unwrap() }];
-    let turn = TurnRecord { color: Color::Red, dice: [4, 4], moves: vec![m.clone(), m] };
+    m.captured = vec![hypnosia::game::CapturedRecord {
+        color: Color::Blue,
+        pawn: Pawn::new(2).unwrap(),
+    }];
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [4, 4],
+        moves: vec![m.clone(), m],
+    };
     let s = turn_summary(&turn, "Ada", true);
     assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
     assert!(!s.contains("lost"), "{s}");
@@ -325,9 +427,24 @@ fn the_third_timeout_in_a_row_removes_the_player() {
 #[test]
 fn resigning_takes_the_pawns_off_the_board() {
     let seats = vec![
-        Seat { color: Color::Red, occupant: Occupant::Human { user: ADA, name: "Ada".into() } },
-        Seat { color: Color::Green, occupant: Occupant::Human { user: BOB, name: "Bob".into() } },
-        Seat { color: Color::Blue, occupant: Occupant::Ai(Level::Easy) },
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Green,
+            occupant: Occupant::Human {
+                user: BOB,
+                name: "Bob".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: Occupant::Ai(Level::Easy),
+        },
     ];
     let players = vec![
         Player::human(Color::Red, "Ada"),
@@ -339,7 +456,10 @@ fn resigning_takes_the_pawns_off_the_board() {
     assert_eq!(resign(&mut t, EVE), Err(ResignRefusal::NotPlaying));
     assert_eq!(resign(&mut t, BOB), Ok(Color::Green));
     for p in Pawn::ALL {
-        assert_eq!(t.game.position().location(Color::Green, p), Location::Removed);
+        assert_eq!(
+            t.game.position().location(Color::Green, p),
+            Location::Removed
+        );
     }
     assert!(!t.game.is_over(), "two players are still in the game");
     assert_eq!(resign(&mut t, BOB), Err(ResignRefusal::AlreadyLeft));
@@ -350,11 +470,23 @@ fn resigning_takes_the_pawns_off_the_board() {
 fn two_player_table(blue: Player, seed: u64) -> Table {
     let blue_seat = match blue.kind {
         hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),
-        hypnosia::game::PlayerKind::Human => Occupant::Human { user: BOB, name: "Bob".into() },
+        hypnosia::game::PlayerKind::Human => Occupant::Human {
+            user: BOB,
+            name: "Bob".into(),
+        },
     };
     let seats = vec![
-        Seat { color: Color::Red, occupant: Occupant::Human { user: ADA, name: "Ada".into() } },
-        Seat { color: Color::Blue, occupant: blue_seat },
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: blue_seat,
+        },
     ];
     let players = vec![Player::human(Color::Red, "Ada"), blue];
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
@@ -364,7 +496,10 @@ fn two_player_table(blue: Player, seed: u64) -> Table {
 #[test]
 fn the_next_step_follows_the_turn() {
     for seed in 0..20 {
-        for blue in [Player::human(Color::Blue, "Bob"), Player::ai(Color::Blue, "AI")] {
+        for blue in [
+            Player::human(Color::Blue, "Bob"),
+            Player::ai(Color::Blue, "AI"),
+        ] {
             let mut t = two_player_table(blue.clone(), seed);
             // Play red's turns until one ends (blue may start).
             while t.game.to_move() != Some(Color::Red) {
@@ -397,6 +532,9 @@ fn the_next_step_follows_the_turn() {
 fn lobby_ids_name_their_action() {
     assert_eq!(
         "hy:l:3:ai:hard".parse::<ComponentId>(),
-        Ok(ComponentId::Lobby { lobby: 3, action: LobbyAction::AddAi(Level::Hard) })
+        Ok(ComponentId::Lobby {
+            lobby: 3,
+            action: LobbyAction::AddAi(Level::Hard)
+        })
     );
 }

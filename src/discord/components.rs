@@ -37,7 +37,11 @@ pub enum LobbyAction {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ComponentId {
     /// A move button of a turn message.
-    Move { game: GameId, version: u64, mv: Move },
+    Move {
+        game: GameId,
+        version: u64,
+        mv: Move,
+    },
     /// A lobby button or the color picker.
     Lobby { lobby: LobbyId, action: LobbyAction },
     /// "Rematch" under a result: a new lobby with the same seats.
@@ -251,26 +255,28 @@ mod tests {
         for bad in [
             "",
             "hy",
-            "hy:m:42:17:4:1+2:O4:M6",       // missing field
-            "hy:m:42:17:4:1+2:O4:M6:x:y",   // extra field
-            "hy:m:042:17:4:1:O4:M6:x",      // leading zero
-            "hy:m:-4:17:4:1:O4:M6:x",       // sign
-            "hy:m:0:17:4:1:O4:M6:x",        // no game 0
-            "hy:m:42:17:7:1:O4:M6:x",       // die 7
-            "hy:m:42:17:4:2+1:O4:M6:x",     // pawns not ascending
-            "hy:m:42:17:4:1+1:O4:M6:x",     // pawn twice
-            "hy:m:42:17:4:5:O4:M6:x",       // pawn 5
-            "hy:m:42:17:4:1:O48:M6:x",      // no such space
-            "hy:m:42:17:4:1:O4:M6:y",       // cross flag
+            "hy:m:42:17:4:1+2:O4:M6",                   // missing field
+            "hy:m:42:17:4:1+2:O4:M6:x:y",               // extra field
+            "hy:m:042:17:4:1:O4:M6:x",                  // leading zero
+            "hy:m:-4:17:4:1:O4:M6:x",                   // sign
+            "hy:m:0:17:4:1:O4:M6:x",                    // no game 0
+            "hy:m:42:17:7:1:O4:M6:x",                   // die 7
+            "hy:m:42:17:4:2+1:O4:M6:x",                 // pawns not ascending
+            "hy:m:42:17:4:1+1:O4:M6:x",                 // pawn twice
+            "hy:m:42:17:4:5:O4:M6:x",                   // pawn 5
+            "hy:m:42:17:4:1:O48:M6:x",                  // no such space
+            "hy:m:42:17:4:1:O4:M6:y",                   // cross flag
             "hy:m:42:99999999999999999999:4:1:O4:M6:x", // version overflow
             "hy:l:7:ai:godlike",
             "hy:l:7:dance",
-            "hy:r:9223372036854775808",     // beyond i64
+            "hy:r:9223372036854775808", // beyond i64
             "HY:e:9",
             "hy:e: 9",
         ] {
             assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
         }
-        assert!(format!("hy:e:{}", "1".repeat(120)).parse::<ComponentId>().is_err());
+        assert!(format!("hy:e:{}", "1".repeat(120))
+            .parse::<ComponentId>()
+            .is_err());
     }
 }

@@ -130,7 +130,11 @@ pub fn spread_color(taken: &[Color]) -> Option<Color> {
 
 impl Lobby {
     /// A lobby with its host in the first seat (red).
-    pub fn new(host: UserId, host_name: &str, options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
+    pub fn new(
+        host: UserId,
+        host_name: &str,
+        options: LobbyOptions,
+    ) -> Result<Lobby, LobbyRefusal> {
         if !(2..=6).contains(&options.seats) {
             return Err(LobbyRefusal::BadSeatCount);
         }
@@ -156,7 +160,9 @@ impl Lobby {
     }
 
     fn seat_of(&self, user: UserId) -> Option<usize> {
-        self.seats.iter().position(|s| s.occupant.user() == Some(user))
+        self.seats
+            .iter()
+            .position(|s| s.occupant.user() == Some(user))
     }
 
     /// Whether `user` sits at the table.
@@ -262,7 +268,10 @@ impl Lobby {
     /// The colors nobody has taken, for the color picker.
     pub fn free_colors(&self) -> Vec<Color> {
         let taken = self.taken();
-        Color::ALL.into_iter().filter(|c| !taken.contains(c)).collect()
+        Color::ALL
+            .into_iter()
+            .filter(|c| !taken.contains(c))
+            .collect()
     }
 }
 

@@ -38,7 +38,9 @@ impl View {
     }
 
     fn attachment(&self) -> Option<CreateAttachment> {
-        self.board.as_ref().map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
+        self.board
+            .as_ref()
+            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
     }
 
     /// As a new message.
@@ -88,14 +90,23 @@ impl View {
     /// As a reply to a command or click.
     pub fn into_reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
         let ping = self.mentions();
-        self.into_update().ephemeral(ephemeral).allowed_mentions(ping)
+        self.into_update()
+            .ephemeral(ephemeral)
+            .allowed_mentions(ping)
     }
 }
 
 fn seat_line(color: Color, occupant: &Occupant) -> String {
     match occupant {
-        Occupant::Human { user, .. } => format!("{} {} — <@{user}>", color_emoji(color), color.name()),
-        Occupant::Ai(_) => format!("{} {} — {}", color_emoji(color), color.name(), occupant.name()),
+        Occupant::Human { user, .. } => {
+            format!("{} {} — <@{user}>", color_emoji(color), color.name())
+        }
+        Occupant::Ai(_) => format!(
+            "{} {} — {}",
+            color_emoji(color),
+            color.name(),
+            occupant.name()
+        ),
     }
 }
 
@@ -107,8 +118,16 @@ fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
 pub fn lobby_view(stored: &StoredLobby) -> View {
     let lobby = &stored.lobby;
     let o = &lobby.options;
-    let seats: Vec<String> = lobby.seats.iter().map(|s| seat_line(s.color, &s.occupant)).collect();
-    let variant = if o.variant.stacks_cross_bridges { "standard" } else { "no stacks over bridges" };
+    let seats: Vec<String> = lobby
+        .seats
+        .iter()
+        .map(|s| seat_line(s.color, &s.occupant))
+        .collect();
+    let variant = if o.variant.stacks_cross_bridges {
+        "standard"
+    } else {
+        "no stacks over bridges"
+    };
     let embed = CreateEmbed::new()
         .title("Hypnosia — new table")
         .color(ACCENT)
@@ -124,38 +143,73 @@ pub fn lobby_view(stored: &StoredLobby) -> View {
         .field("Turn time-out", describe_duration(o.turn_timeout), true)
         .field("Where", if o.thread { "a thread" } else { "this channel" }, true)
         .footer(CreateEmbedFooter::new("The host starts once at least two seats are taken."));
-    let id = |action| ComponentId::Lobby { lobby: stored.id, action };
+    let id = |action| ComponentId::Lobby {
+        lobby: stored.id,
+        action,
+    };
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
             button(id(LobbyAction::Join), "Join", ButtonStyle::Success),
             button(id(LobbyAction::Leave), "Leave", ButtonStyle::Secondary),
             button(id(LobbyAction::Start), "Start (host)", ButtonStyle::Primary),
-            button(id(LobbyAction::Cancel), "Cancel (host)", ButtonStyle::Danger),
+            button(
+                id(LobbyAction::Cancel),
+                "Cancel (host)",
+                ButtonStyle::Danger,
+            ),
         ]),
         CreateActionRow::Buttons(vec![
-            button(id(LobbyAction::AddAi(Level::Easy)), "Add AI: easy", ButtonStyle::Secondary),
-            button(id(LobbyAction::AddAi(Level::Medium)), "Add AI: medium", ButtonStyle::Secondary),
-            button(id(LobbyAction::AddAi(Level::Hard)), "Add AI: hard", ButtonStyle::Secondary),
-            button(id(LobbyAction::RemoveAi), "Remove AI", ButtonStyle::Secondary),
+            button(
+                id(LobbyAction::AddAi(Level::Easy)),
+                "Add AI: easy",
+                ButtonStyle::Secondary,
+            ),
+            button(
+                id(LobbyAction::AddAi(Level::Medium)),
+                "Add AI: medium",
+                ButtonStyle::Secondary,
+            ),
+            button(
+                id(LobbyAction::AddAi(Level::Hard)),
+                "Add AI: hard",
+                ButtonStyle::Secondary,
+            ),
+            button(
+                id(LobbyAction::RemoveAi),
+                "Remove AI",
+                ButtonStyle::Secondary,
+            ),
         ]),
     ];
     let free = lobby.free_colors();
     if !free.is_empty() {
         let options = free
             .iter()
-            .map(|c| CreateSelectMenuOption::new(format!("{} {}", color_emoji(*c), c.name()), c.name()))
+            .map(|c| {
+                CreateSelectMenuOption::new(format!("{} {}", color_emoji(*c), c.name()), c.name())
+            })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(id(LobbyAction::Color).to_string(), CreateSelectMenuKind::String { options })
-                .placeholder("Seated? Pick another color"),
+            CreateSelectMenu::new(
+                id(LobbyAction::Color).to_string(),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder("Seated? Pick another color"),
         ));
     }
-    View { embed: Some(embed), components: rows, ..View::default() }
+    View {
+        embed: Some(embed),
+        components: rows,
+        ..View::default()
+    }
 }
 
 /// A lobby that closed (cancelled, idle, or became a game).
 pub fn lobby_closed_view(text: &str) -> View {
-    View { content: Some(text.to_owned()), ..View::default() }
+    View {
+        content: Some(text.to_owned()),
+        ..View::default()
+    }
 }
 
 fn scores(table: &Table) -> String {
@@ -172,7 +226,11 @@ fn scores(table: &Table) -> String {
                 pl.name,
                 p.score(pl.color),
                 p.captures(pl.color),
-                p.center().iter().flatten().filter(|(c, _)| *c == pl.color).count()
+                p.center()
+                    .iter()
+                    .flatten()
+                    .filter(|(c, _)| *c == pl.color)
+                    .count()
             )
         })
         .collect::<Vec<_>>()
@@ -212,17 +270,30 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         text.push_str(&format!("Dice: **{}** and **{}**", t.dice[0], t.dice[1]));
         let left = turns::unused_dice(t);
         if !t.moves.is_empty() {
-            text.push_str(&format!("\nSo far: {}", turns::turn_summary(t, "", false).split_once(": ").map_or("", |(_, m)| m)));
+            text.push_str(&format!(
+                "\nSo far: {}",
+                turns::turn_summary(t, "", false)
+                    .split_once(": ")
+                    .map_or("", |(_, m)| m)
+            ));
         }
         if left.len() < 2 {
-            text.push_str(&format!("\nDie left: **{}**", left.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")));
+            text.push_str(&format!(
+                "\nDie left: **{}**",
+                left.iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
         }
     }
     let moves = game.legal_moves();
     let human = table.human_to_move().is_some();
     if human {
         if let Some(deadline) = table.deadline {
-            text.push_str(&format!("\nPlay <t:{deadline}:R>, or the computer plays this turn for you."));
+            text.push_str(&format!(
+                "\nPlay <t:{deadline}:R>, or the computer plays this turn for you."
+            ));
         }
         for die in game.position().unused_dice() {
             if !moves.iter().any(|m| m.die == die) {
@@ -233,12 +304,20 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         text.push_str("\nThe computer is thinking…");
     }
     let embed = CreateEmbed::new()
-        .title(format!("{} {}'s turn", color_emoji(color), game.player(color).map_or("?", |p| p.name.as_str())))
+        .title(format!(
+            "{} {}'s turn",
+            color_emoji(color),
+            game.player(color).map_or("?", |p| p.name.as_str())
+        ))
         .color(ACCENT)
         .description(text)
         .field("Scores", scores(table), false)
         .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(format!("Game {} · move {}", table.id, game.version())));
+        .footer(CreateEmbedFooter::new(format!(
+            "Game {} · move {}",
+            table.id,
+            game.version()
+        )));
     let mut components = Vec::new();
     if human {
         let dice = turn.map_or([0, 0], |t| t.dice);
@@ -246,10 +325,21 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
             let buttons = row
                 .iter()
                 .map(|mv| {
-                    let style = if mv.die == dice[0] { ButtonStyle::Primary } else { ButtonStyle::Secondary };
-                    CreateButton::new(ComponentId::Move { game: table.id, version: game.version(), mv: *mv }.to_string())
-                        .label(move_label(game.position(), mv))
-                        .style(style)
+                    let style = if mv.die == dice[0] {
+                        ButtonStyle::Primary
+                    } else {
+                        ButtonStyle::Secondary
+                    };
+                    CreateButton::new(
+                        ComponentId::Move {
+                            game: table.id,
+                            version: game.version(),
+                            mv: *mv,
+                        }
+                        .to_string(),
+                    )
+                    .label(move_label(game.position(), mv))
+                    .style(style)
                 })
                 .collect();
             components.push(CreateActionRow::Buttons(buttons));
@@ -272,7 +362,11 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
 pub fn summary_view(table: &Table, from: usize, until: usize) -> View {
     let text = turns::entries_summary(table, from, until);
     View {
-        content: Some(if text.is_empty() { "—".to_owned() } else { text }),
+        content: Some(if text.is_empty() {
+            "—".to_owned()
+        } else {
+            text
+        }),
         ..View::default()
     }
 }
@@ -287,7 +381,12 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
         .iter()
         .map(|s| {
             let name = game.player(s.color).map_or("?", |pl| pl.name.as_str());
-            let center = p.center().iter().flatten().filter(|(c, _)| *c == s.color).count();
+            let center = p
+                .center()
+                .iter()
+                .flatten()
+                .filter(|(c, _)| *c == s.color)
+                .count();
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)
@@ -323,8 +422,16 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
     View {
         embed: Some(embed),
         components: vec![CreateActionRow::Buttons(vec![
-            button(ComponentId::Rematch { game: table.id }, "Rematch", ButtonStyle::Primary),
-            button(ComponentId::Export { game: table.id }, "Export", ButtonStyle::Secondary),
+            button(
+                ComponentId::Rematch { game: table.id },
+                "Rematch",
+                ButtonStyle::Primary,
+            ),
+            button(
+                ComponentId::Export { game: table.id },
+                "Export",
+                ButtonStyle::Secondary,
+            ),
         ])],
         board: Some(ports::render_board(game, &[])),
         ..View::default()
@@ -333,5 +440,8 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
 
 /// The game's record as a JSON attachment.
 pub fn export_file(table: &Table) -> CreateAttachment {
-    CreateAttachment::bytes(table.game.record().to_json().into_bytes(), format!("hypnosia-game-{}.json", table.id))
+    CreateAttachment::bytes(
+        table.game.record().to_json().into_bytes(),
+        format!("hypnosia-game-{}.json", table.id),
+    )
 }

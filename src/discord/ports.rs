@@ -196,7 +196,11 @@ impl Store {
     }
 
     /// The newest game played in a channel (running first).
-    pub async fn game_in_channel(&self, channel: u64, running_only: bool) -> StoreResult<Option<GameId>> {
+    pub async fn game_in_channel(
+        &self,
+        channel: u64,
+        running_only: bool,
+    ) -> StoreResult<Option<GameId>> {
         let m = self.mem();
         let mut ids: Vec<(bool, GameId)> = m
             .games
@@ -221,7 +225,11 @@ impl Store {
     }
 
     /// Saves a finished game with its results and rating changes, all at once.
-    pub async fn finish_game(&self, table: &Table, expected_version: u64) -> StoreResult<Vec<RatingChange>> {
+    pub async fn finish_game(
+        &self,
+        table: &Table,
+        expected_version: u64,
+    ) -> StoreResult<Vec<RatingChange>> {
         self.commit_game(table, expected_version).await?;
         let mut m = self.mem();
         let mut changes = Vec::new();
@@ -229,18 +237,26 @@ impl Store {
         let n = standings.len() as f64;
         let cancelled = table.game.end_reason() == Some(crate::game::EndReason::Cancelled);
         for s in &standings {
-            let Some(user) = table.occupant(s.color).and_then(|o| o.user()) else { continue };
-            let name = table.occupant(s.color).map(|o| o.name()).unwrap_or_default();
-            let row = m.players.entry((table.guild, user)).or_insert_with(|| PlayerStats {
-                user,
-                name,
-                rating: 1000.0,
-                games: 0,
-                wins: 0,
-                points: 0,
-                center: 0,
-                captures: 0,
-            });
+            let Some(user) = table.occupant(s.color).and_then(|o| o.user()) else {
+                continue;
+            };
+            let name = table
+                .occupant(s.color)
+                .map(|o| o.name())
+                .unwrap_or_default();
+            let row = m
+                .players
+                .entry((table.guild, user))
+                .or_insert_with(|| PlayerStats {
+                    user,
+                    name,
+                    rating: 1000.0,
+                    games: 0,
+                    wins: 0,
+                    points: 0,
+                    center: 0,
+                    captures: 0,
+                });
             if cancelled {
                 continue;
             }
@@ -250,19 +266,39 @@ impl Store {
             row.wins += u32::from(s.rank == 1);
             row.points += i64::from(s.score);
             row.captures += u32::from(table.game.position().captures(s.color));
-            changes.push(RatingChange { user, color: s.color, before, after: row.rating });
+            changes.push(RatingChange {
+                user,
+                color: s.color,
+                before,
+                after: row.rating,
+            });
         }
         Ok(changes)
     }
 
     pub async fn running_games(&self) -> StoreResult<Vec<Table>> {
-        Ok(self.mem().games.values().filter(|t| !t.game.is_over()).cloned().collect())
+        Ok(self
+            .mem()
+            .games
+            .values()
+            .filter(|t| !t.game.is_over())
+            .cloned()
+            .collect())
     }
 
-    pub async fn leaderboard(&self, guild: u64, by: RankBy, page: u32) -> StoreResult<Vec<PlayerStats>> {
+    pub async fn leaderboard(
+        &self,
+        guild: u64,
+        by: RankBy,
+        page: u32,
+    ) -> StoreResult<Vec<PlayerStats>> {
         let m = self.mem();
-        let mut rows: Vec<PlayerStats> =
-            m.players.iter().filter(|((g, _), _)| *g == guild).map(|(_, s)| s.clone()).collect();
+        let mut rows: Vec<PlayerStats> = m
+            .players
+            .iter()
+            .filter(|((g, _), _)| *g == guild)
+            .map(|(_, s)| s.clone())
+            .collect();
         rows.sort_by(|a, b| match by {
             RankBy::Rating => b.rating.total_cmp(&a.rating),
             RankBy::Wins => b.wins.cmp(&a.wins),

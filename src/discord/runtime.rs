@@ -65,9 +65,10 @@ fn store_err(e: StoreError) -> Error {
 
 /// The name a member goes by in this server (display text only).
 pub fn member_name(c: &ComponentInteraction) -> String {
-    c.member
-        .as_ref()
-        .map_or_else(|| c.user.display_name().to_owned(), |m| m.display_name().to_owned())
+    c.member.as_ref().map_or_else(
+        || c.user.display_name().to_owned(),
+        |m| m.display_name().to_owned(),
+    )
 }
 
 impl Runtime {
@@ -87,7 +88,10 @@ impl Runtime {
     }
 
     fn forget(&self, key: Key) {
-        self.locks.lock().unwrap_or_else(|e| e.into_inner()).remove(&key);
+        self.locks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&key);
     }
 
     /// Loads a game, or tells the user it is gone.
@@ -101,9 +105,15 @@ impl Runtime {
 
     async fn save(&self, table: &Table, expected: u64) -> Result<Vec<RatingChange>> {
         if table.game.is_over() {
-            self.store.finish_game(table, expected).await.map_err(store_err)
+            self.store
+                .finish_game(table, expected)
+                .await
+                .map_err(store_err)
         } else {
-            self.store.commit_game(table, expected).await.map_err(store_err)?;
+            self.store
+                .commit_game(table, expected)
+                .await
+                .map_err(store_err)?;
             Ok(Vec::new())
         }
     }
@@ -111,8 +121,11 @@ impl Runtime {
     async fn show_in_place(&self, reply: Reply<'_>, table: &Table, view: View) -> Result<()> {
         match reply {
             Reply::Click(c) => {
-                c.create_response(&self.http, CreateInteractionResponse::UpdateMessage(view.into_update()))
-                    .await?
+                c.create_response(
+                    &self.http,
+                    CreateInteractionResponse::UpdateMessage(view.into_update()),
+                )
+                .await?
             }
             Reply::Background => {
                 if let Some(msg) = table.message {
@@ -126,7 +139,9 @@ impl Runtime {
     }
 
     async fn post(&self, channel: u64, view: View) -> Result<u64> {
-        let msg = ChannelId::new(channel).send_message(&self.http, view.into_message()).await?;
+        let msg = ChannelId::new(channel)
+            .send_message(&self.http, view.into_message())
+            .await?;
         Ok(msg.id.get())
     }
 
@@ -182,7 +197,8 @@ impl Runtime {
                     let summary = messages::summary_view(table, table.message_from, until);
                     self.show_in_place(reply, table, summary).await?;
                 }
-                self.post(table.channel, messages::results_view(table, &changes)).await?;
+                self.post(table.channel, messages::results_view(table, &changes))
+                    .await?;
                 self.forget(Key::Game(table.id));
                 info!(game = table.id, "game over");
             }
@@ -191,13 +207,25 @@ impl Runtime {
     }
 
     /// A click on a move button.
-    pub async fn click_move(self: &Arc<Self>, c: &ComponentInteraction, game: GameId) -> Result<()> {
+    pub async fn click_move(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        game: GameId,
+    ) -> Result<()> {
         let lock = self.lock(Key::Game(game));
         let _held = lock.lock().await;
         let mut table = self.load(game).await?;
-        let mv = decide_click(&table, c.user.id.get(), c.message.id.get(), &c.data.custom_id)
-            .map_err(Error::user)?;
-        let color = table.game.to_move().ok_or_else(|| Error::user(Refusal::Finished))?;
+        let mv = decide_click(
+            &table,
+            c.user.id.get(),
+            c.message.id.get(),
+            &c.data.custom_id,
+        )
+        .map_err(Error::user)?;
+        let color = table
+            .game
+            .to_move()
+            .ok_or_else(|| Error::user(Refusal::Finished))?;
         let before = Some((color, table.game.entries().len()));
         let expected = table.game.version();
         table
@@ -205,7 +233,8 @@ impl Runtime {
             .play(mv)
             .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
         on_own_move(&mut table, color);
-        self.publish(&mut table, expected, before, Reply::Click(c)).await
+        self.publish(&mut table, expected, before, Reply::Click(c))
+            .await
     }
 
     fn spawn_ai(self: &Arc<Self>, game: GameId) {
@@ -239,7 +268,8 @@ impl Runtime {
             .game
             .play(mv)
             .map_err(|e| Error::Internal(format!("computer move refused: {e}")))?;
-        self.publish(&mut table, expected, before, Reply::Background).await
+        self.publish(&mut table, expected, before, Reply::Background)
+            .await
     }
 
     fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: i64) {
@@ -262,7 +292,9 @@ impl Runtime {
         if table.deadline != Some(deadline) || table.human_to_move().is_none() {
             return Ok(()); // the turn was played meanwhile
         }
-        let Some(color) = table.game.to_move() else { return Ok(()) };
+        let Some(color) = table.game.to_move() else {
+            return Ok(());
+        };
         let before = Some((color, table.game.entries().len()));
         let expected = table.game.version();
         match on_timeout(&mut table) {
@@ -270,7 +302,8 @@ impl Runtime {
                 let turn = table.game.entries().len();
                 while table.game.to_move() == Some(color) && table.game.entries().len() == turn {
                     let seed = (game as u64) ^ table.game.version().rotate_left(32);
-                    let Some(mv) = ports::choose_move(Level::Medium, table.game.position(), seed) else {
+                    let Some(mv) = ports::choose_move(Level::Medium, table.game.position(), seed)
+                    else {
                         break;
                     };
                     let effects = table
@@ -290,7 +323,8 @@ impl Runtime {
             }
             None => return Ok(()),
         }
-        self.publish(&mut table, expected, before, Reply::Background).await
+        self.publish(&mut table, expected, before, Reply::Background)
+            .await
     }
 
     /// `/hypnosia resign`.
@@ -298,10 +332,14 @@ impl Runtime {
         let lock = self.lock(Key::Game(game));
         let _held = lock.lock().await;
         let mut table = self.load(game).await?;
-        let before = table.game.to_move().map(|c| (c, table.game.entries().len()));
+        let before = table
+            .game
+            .to_move()
+            .map(|c| (c, table.game.entries().len()));
         let expected = table.game.version();
         crate::discord::table::resign(&mut table, user).map_err(Error::user)?;
-        self.publish(&mut table, expected, before, Reply::Background).await
+        self.publish(&mut table, expected, before, Reply::Background)
+            .await
     }
 
     /// `/hypnosia board`: the live message moves to the bottom of the channel.
@@ -331,7 +369,12 @@ impl Runtime {
     // ---- lobbies -------------------------------------------------------------
 
     /// Opens a lobby in a channel and posts its message (returns its view).
-    pub async fn open_lobby(self: &Arc<Self>, guild: u64, channel: u64, lobby: Lobby) -> Result<StoredLobby> {
+    pub async fn open_lobby(
+        self: &Arc<Self>,
+        guild: u64,
+        channel: u64,
+        lobby: Lobby,
+    ) -> Result<StoredLobby> {
         let mut stored = StoredLobby {
             id: 0,
             guild,
@@ -340,12 +383,20 @@ impl Runtime {
             lobby,
             expires_at: now() + self.config.lobby_idle.as_secs() as i64,
         };
-        stored.id = self.store.insert_lobby(stored.clone()).await.map_err(store_err)?;
+        stored.id = self
+            .store
+            .insert_lobby(stored.clone())
+            .await
+            .map_err(store_err)?;
         Ok(stored)
     }
 
     /// Records where the lobby's message is and starts its idle clock.
-    pub async fn lobby_posted(self: &Arc<Self>, mut stored: StoredLobby, message: u64) -> Result<()> {
+    pub async fn lobby_posted(
+        self: &Arc<Self>,
+        mut stored: StoredLobby,
+        message: u64,
+    ) -> Result<()> {
         stored.message = Some(message);
         self.store.update_lobby(&stored).await.map_err(store_err)?;
         self.schedule_lobby_expiry(stored.id, stored.expires_at);
@@ -366,14 +417,17 @@ impl Runtime {
     async fn expire_lobby(self: &Arc<Self>, id: LobbyId, expires_at: i64) -> Result<()> {
         let lock = self.lock(Key::Lobby(id));
         let _held = lock.lock().await;
-        let Some(stored) = self.store.lobby(id).await.map_err(store_err)? else { return Ok(()) };
+        let Some(stored) = self.store.lobby(id).await.map_err(store_err)? else {
+            return Ok(());
+        };
         if stored.expires_at != expires_at {
             return Ok(()); // someone used the lobby meanwhile
         }
         self.store.delete_lobby(id).await.map_err(store_err)?;
         self.forget(Key::Lobby(id));
         if let Some(msg) = stored.message {
-            let view = messages::lobby_closed_view("This lobby closed after a while without activity.");
+            let view =
+                messages::lobby_closed_view("This lobby closed after a while without activity.");
             ChannelId::new(stored.channel)
                 .edit_message(&self.http, MessageId::new(msg), view.into_edit())
                 .await?;
@@ -413,7 +467,9 @@ impl Runtime {
                     .ok_or_else(|| Error::user("Pick a color from the list."))?;
                 lobby.pick_color(user, color).map(|_| None)
             }
-            LobbyAction::Cancel => lobby.cancel(user).map(|_| Some("The host cancelled this lobby.")),
+            LobbyAction::Cancel => lobby
+                .cancel(user)
+                .map(|_| Some("The host cancelled this lobby.")),
             LobbyAction::Start => {
                 let players = lobby.start(user).map_err(Error::user)?;
                 return self.start_game(c, stored, players).await;
@@ -424,15 +480,21 @@ impl Runtime {
             self.store.delete_lobby(id).await.map_err(store_err)?;
             self.forget(Key::Lobby(id));
             let view = messages::lobby_closed_view(text);
-            c.create_response(&self.http, CreateInteractionResponse::UpdateMessage(view.into_update()))
-                .await?;
+            c.create_response(
+                &self.http,
+                CreateInteractionResponse::UpdateMessage(view.into_update()),
+            )
+            .await?;
             return Ok(());
         }
         stored.expires_at = now() + self.config.lobby_idle.as_secs() as i64;
         self.store.update_lobby(&stored).await.map_err(store_err)?;
         let view = messages::lobby_view(&stored);
-        c.create_response(&self.http, CreateInteractionResponse::UpdateMessage(view.into_update()))
-            .await?;
+        c.create_response(
+            &self.http,
+            CreateInteractionResponse::UpdateMessage(view.into_update()),
+        )
+        .await?;
         self.schedule_lobby_expiry(stored.id, stored.expires_at);
         Ok(())
     }
@@ -449,12 +511,23 @@ impl Runtime {
         };
         let game = Game::new(players, stored.lobby.options.variant, dice)
             .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
-        let where_ = if stored.lobby.options.thread { "in the thread below" } else { "below" };
-        let view = messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
+        let where_ = if stored.lobby.options.thread {
+            "in the thread below"
+        } else {
+            "below"
+        };
+        let view =
+            messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
         // Answer the click first: the rest may take longer than Discord waits.
-        c.create_response(&self.http, CreateInteractionResponse::UpdateMessage(view.into_update()))
-            .await?;
-        self.store.delete_lobby(stored.id).await.map_err(store_err)?;
+        c.create_response(
+            &self.http,
+            CreateInteractionResponse::UpdateMessage(view.into_update()),
+        )
+        .await?;
+        self.store
+            .delete_lobby(stored.id)
+            .await
+            .map_err(store_err)?;
         self.forget(Key::Lobby(stored.id));
         let mut channel = stored.channel;
         if stored.lobby.options.thread {
@@ -462,20 +535,26 @@ impl Runtime {
                 .create_thread_from_message(
                     &self.http,
                     c.message.id,
-                    CreateThread::new(format!("Hypnosia game {}", stored.id)).auto_archive_duration(
-                        serenity::all::AutoArchiveDuration::OneDay,
-                    ),
+                    CreateThread::new(format!("Hypnosia game {}", stored.id))
+                        .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay),
                 )
                 .await?;
             channel = thread.id.get();
         }
-        let mut table = Table::new(stored.guild, channel, stored.lobby.seats.clone(), game, stored.lobby.options);
+        let mut table = Table::new(
+            stored.guild,
+            channel,
+            stored.lobby.seats.clone(),
+            game,
+            stored.lobby.options,
+        );
         table.id = self.store.insert_game(&table).await.map_err(store_err)?;
         let lock = self.lock(Key::Game(table.id));
         let _held = lock.lock().await;
         let expected = table.game.version();
         info!(game = table.id, "game started");
-        self.publish(&mut table, expected, None, Reply::Background).await
+        self.publish(&mut table, expected, None, Reply::Background)
+            .await
     }
 
     /// "Rematch" under a result: a new lobby with the same seats, hosted by the clicker.
@@ -483,10 +562,20 @@ impl Runtime {
         let table = self.load(game).await?;
         let user = c.user.id.get();
         if table.color_of(user).is_none() {
-            return Err(Error::user("Only the players of this game can ask for a rematch."));
+            return Err(Error::user(
+                "Only the players of this game can ask for a rematch.",
+            ));
         }
-        if self.store.busy_in_channel(table.channel).await.map_err(store_err)? > 0 {
-            return Err(Error::user("There is already an open lobby or game in this channel."));
+        if self
+            .store
+            .busy_in_channel(table.channel)
+            .await
+            .map_err(store_err)?
+            > 0
+        {
+            return Err(Error::user(
+                "There is already an open lobby or game in this channel.",
+            ));
         }
         let lobby = Lobby {
             host: user,
@@ -494,7 +583,9 @@ impl Runtime {
             seats: table.seats.clone(),
         };
         let stored = self.open_lobby(table.guild, table.channel, lobby).await?;
-        let msg = self.post(stored.channel, messages::lobby_view(&stored)).await?;
+        let msg = self
+            .post(stored.channel, messages::lobby_view(&stored))
+            .await?;
         self.lobby_posted(stored, msg).await?;
         Ok(table.channel)
     }

@@ -34,7 +34,13 @@ pub struct Table {
 
 impl Table {
     /// A table for a game that was just set up from a lobby.
-    pub fn new(guild: u64, channel: u64, seats: Vec<Seat>, game: Game, options: LobbyOptions) -> Table {
+    pub fn new(
+        guild: u64,
+        channel: u64,
+        seats: Vec<Seat>,
+        game: Game,
+        options: LobbyOptions,
+    ) -> Table {
         Table {
             id: 0,
             guild,
@@ -51,7 +57,10 @@ impl Table {
 
     /// Who sits at `color`.
     pub fn occupant(&self, color: Color) -> Option<&Occupant> {
-        self.seats.iter().find(|s| s.color == color).map(|s| &s.occupant)
+        self.seats
+            .iter()
+            .find(|s| s.color == color)
+            .map(|s| &s.occupant)
     }
 
     /// The color `user` plays, if any.

@@ -18,7 +18,9 @@ pub enum Refusal {
     Finished,
     #[error("This is an old message; the game goes on in the newest one.")]
     StaleMessage,
-    #[error("The board has changed since this button was shown; pick again from the updated message.")]
+    #[error(
+        "The board has changed since this button was shown; pick again from the updated message."
+    )]
     OldVersion,
     #[error("You are not playing in this game; you can watch, though.")]
     Spectator,
@@ -55,10 +57,12 @@ pub fn decide_click(
     };
     let to_move = table.game.to_move().ok_or(Refusal::Finished)?;
     if mine != to_move {
-        return Err(Refusal::NotYourTurn(table.game.player(to_move).map_or_else(
-            || to_move.name().to_owned(),
-            |p| p.name.clone(),
-        )));
+        return Err(Refusal::NotYourTurn(
+            table
+                .game
+                .player(to_move)
+                .map_or_else(|| to_move.name().to_owned(), |p| p.name.clone()),
+        ));
     }
     if !table.game.legal_moves().contains(&mv) {
         return Err(Refusal::Illegal);
@@ -147,7 +151,12 @@ pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
 pub fn turn_summary(turn: &TurnRecord, name: &str, finished: bool) -> String {
     let moves: Vec<String> = turn.moves.iter().map(recorded_move).collect();
-    let mut s = format!("{} {name} rolled {}·{}", color_emoji(turn.color), turn.dice[0], turn.dice[1]);
+    let mut s = format!(
+        "{} {name} rolled {}·{}",
+        color_emoji(turn.color),
+        turn.dice[0],
+        turn.dice[1]
+    );
     if !moves.is_empty() {
         s.push_str(": ");
         s.push_str(&moves.join(", "));
