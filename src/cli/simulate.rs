@@ -1,10 +1,128 @@
-//! `hypnosia simulate`: random games, records and a summary.
+//! `hypnosia simulate`: games between computer players, their records and a summary.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::PathBuf;
+
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::game::{default_colors, Color, Dice, EndReason, Game, Player, Variant};
 
 /// Arguments of `hypnosia simulate`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+pub struct Args {
+    /// Players per game (2 to 6).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: u8,
+    /// Number of games to play.
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    /// Seed for dice and choices: the same seed plays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write each game's record to this folder as `game-<n>.json`.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Play the variant "no stacks over bridges".
+    #[arg(long)]
+    pub no_stacks_over_bridges: bool,
+}
+
+/// Plays one game where every player picks uniformly among the legal moves.
+pub fn random_game(colors: &[Color], variant: Variant, seed: u64) -> Game {
+    let players = colors
+        .iter()
+        .map(|&c| Player::ai(c, format!("random {c}")))
+        .collect();
+    let mut game = Game::new(players, variant, Dice::from_seed(seed)).expect("valid seats");
+    // Choices use a stream of their own so that they never shift the dice.
+    let mut choices = ChaCha8Rng::seed_from_u64(seed ^ 0x9E37_79B9_7F4A_7C15);
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        let mv = *moves
+            .choose(&mut choices)
+            .expect("a running game has a move");
+        game.play(mv).expect("a listed move is legal");
+    }
+    game
+}
 
 /// Runs the command.
-pub fn run(_args: Args) -> Result<(), String> {
-    Err("not yet".into())
+pub fn run(args: Args) -> Result<(), String> {
+    let colors = default_colors(args.players as usize);
+    let variant = Variant {
+        stacks_cross_bridges: !args.no_stacks_over_bridges,
+    };
+    if let Some(dir) = &args.out {
+        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let mut turns = Vec::with_capacity(args.games as usize);
+    let mut reasons: BTreeMap<&'static str, u32> = BTreeMap::new();
+    let mut wins: BTreeMap<Color, u32> = BTreeMap::new();
+    for n in 0..args.games {
+        let game = random_game(&colors, variant, args.seed.wrapping_add(u64::from(n)));
+        turns.push(game.position().turns_played());
+        let result = game.result().expect("a finished game has a result");
+        *reasons.entry(result.reason.as_str()).or_default() += 1;
+        for standing in result.ranking.iter().filter(|s| s.rank == 1) {
+            *wins.entry(standing.color).or_default() += 1;
+        }
+        if let Some(dir) = &args.out {
+            let path = dir.join(format!("game-{}.json", n + 1));
+            fs::write(&path, game.record().to_json())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
+    print!(
+        "{}",
+        summary(args.games, &mut turns, &reasons, &wins, &colors)
+    );
+    Ok(())
+}
+
+fn summary(
+    games: u32,
+    turns: &mut [u32],
+    reasons: &BTreeMap<&'static str, u32>,
+    wins: &BTreeMap<Color, u32>,
+    colors: &[Color],
+) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(out, "games: {games}");
+    if games == 0 {
+        return out;
+    }
+    turns.sort_unstable();
+    let mean = turns.iter().map(|&t| f64::from(t)).sum::<f64>() / turns.len() as f64;
+    let mid = turns.len() / 2;
+    let median = if turns.len() % 2 == 0 {
+        f64::from(turns[mid - 1] + turns[mid]) / 2.0
+    } else {
+        f64::from(turns[mid])
+    };
+    let _ = writeln!(out, "turns: mean {mean:.1}, median {median}");
+    let _ = write!(out, "end reasons:");
+    for reason in [
+        EndReason::CenterFull,
+        EndReason::PlayersLeft,
+        EndReason::BoardEmpty,
+        EndReason::RoundLimit,
+    ] {
+        let _ = write!(
+            out,
+            " {} {}",
+            reason,
+            reasons.get(reason.as_str()).unwrap_or(&0)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = write!(out, "wins per seat (rank 1, ties count for each):");
+    for c in colors {
+        let _ = write!(out, " {c} {}", wins.get(c).unwrap_or(&0));
+    }
+    let _ = writeln!(out);
+    out
 }

@@ -97,6 +97,7 @@ impl Ring {
     pub const ALL: [Ring; 3] = [Ring::Outer, Ring::Middle, Ring::Inner];
 
     /// Number of spaces on the ring.
+    #[allow(clippy::len_without_is_empty)] // a ring is never empty
     pub const fn len(self) -> u8 {
         match self {
             Ring::Outer => 48,
@@ -440,6 +441,23 @@ impl FromStr for Space {
         };
         RingSpace::new(ring, n).map(Space::Ring).ok_or_else(bad)
     }
+}
+
+/// Colors spread evenly around the board for `n` players (2..=6), in sector order.
+///
+/// ```
+/// use hypnosia::game::{default_colors, Color};
+/// assert_eq!(default_colors(2), vec![Color::Red, Color::Cyan]);
+/// ```
+pub fn default_colors(n: usize) -> Vec<Color> {
+    let picks: &[usize] = match n {
+        2 => &[0, 3],
+        3 => &[0, 2, 4],
+        4 => &[0, 1, 3, 4],
+        5 => &[0, 1, 2, 3, 4],
+        _ => &[0, 1, 2, 3, 4, 5],
+    };
+    picks.iter().take(n).map(|&i| Color::ALL[i]).collect()
 }
 
 /// Points scored by the pawn taking center place `place` (1..=5).

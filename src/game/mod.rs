@@ -9,6 +9,7 @@
 
 pub mod board;
 mod dice;
+mod movegen;
 mod moves;
 mod outcome;
 mod position;
@@ -18,8 +19,8 @@ mod setup;
 mod state;
 
 pub use board::{
-    center_points, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace, Space,
-    CENTER_PLACES, RING_SPACES,
+    center_points, default_colors, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace,
+    Space, CENTER_PLACES, RING_SPACES,
 };
 pub use dice::{roll_die, Dice, DiceState};
 pub use moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError, MAX_MOVES};

@@ -8,9 +8,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{
-    center_points, BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
+    center_points, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
 };
-use super::moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError};
+use super::moves::{CapturedPawn, Move, MoveEffects, PlayError};
 use super::outcome::EndReason;
 
 /// Turns per starting player after which the game ends (house rule).
@@ -252,117 +252,6 @@ impl Position {
         self.pawns[color.index()].iter().any(|l| l.is_active())
     }
 
-    // ---- legal moves ----
-
-    /// Every legal move with the remaining dice; a value rolled twice is listed once.
-    ///
-    /// Empty unless the game is in [`Phase::Move`].
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        if self.phase != Phase::Move {
-            return list;
-        }
-        let [a, b] = self.dice;
-        if !self.used[0] {
-            self.generate(a, &mut list);
-        }
-        if !self.used[1] && !(a == b && !self.used[0]) {
-            self.generate(b, &mut list);
-        }
-        list
-    }
-
-    /// Every legal move with one die value (empty if no unused die shows it).
-    pub fn legal_moves_for_die(&self, die: u8) -> MoveList {
-        let mut list = MoveList::new();
-        if self.phase == Phase::Move && self.free_die(die).is_some() {
-            self.generate(die, &mut list);
-        }
-        list
-    }
-
-    fn free_die(&self, die: u8) -> Option<usize> {
-        (0..2).find(|&i| !self.used[i] && self.dice[i] == die)
-    }
-
-    fn generate(&self, die: u8, list: &mut MoveList) {
-        let color = self.to_move;
-        for pawn in Pawn::ALL {
-            match self.location(color, pawn) {
-                Location::Lane if die >= pawn.get() => {
-                    let to = color.entry().advance(die - pawn.get());
-                    if self.can_land(to, color, 1) {
-                        list.push(Move {
-                            die,
-                            pawns: Pawns::single(pawn),
-                            from: Space::Lane(pawn.start_slot()),
-                            to: Space::Ring(to),
-                            cross: false,
-                        });
-                    }
-                }
-                Location::Ring(space) => {
-                    let here = self.occupant(space).map_or(Pawns::EMPTY, |(_, p)| p);
-                    if here.len() == 2 {
-                        // A stack is listed once, from its lower pawn: whole, then split.
-                        if here.lowest() == Some(pawn) {
-                            self.generate_piece(die, space, here, list);
-                            let top = here.highest().expect("a stack has two pawns");
-                            self.generate_piece(die, space, Pawns::single(top), list);
-                        }
-                    } else {
-                        self.generate_piece(die, space, Pawns::single(pawn), list);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn generate_piece(&self, die: u8, from: RingSpace, pawns: Pawns, list: &mut MoveList) {
-        let color = self.to_move;
-        let n = pawns.len();
-        let mut push = |to: Space, cross: bool| {
-            list.push(Move {
-                die,
-                pawns,
-                from: Space::Ring(from),
-                to,
-                cross,
-            })
-        };
-        let to = from.advance(die);
-        if self.can_land(to, color, n) {
-            push(Space::Ring(to), false);
-        }
-        if n == 2 && !self.variant.stacks_cross_bridges {
-            return;
-        }
-        match from.bridge_target() {
-            Some(BridgeTarget::Center) => {
-                if die == 1 && n <= CENTER_PLACES - self.center_len {
-                    push(Space::Center, true);
-                }
-            }
-            Some(BridgeTarget::Ring(target)) => {
-                let to = target.advance(die - 1);
-                if self.can_land(to, color, n) {
-                    push(Space::Ring(to), true);
-                }
-            }
-            None => {}
-        }
-    }
-
-    /// The landing table of RULES.md §5, for `n` moving pawns of `color`.
-    fn can_land(&self, to: RingSpace, color: Color, n: u8) -> bool {
-        match self.occupant(to) {
-            None => true,
-            Some((owner, there)) if owner == color => n == 1 && there.len() == 1,
-            Some((_, there)) => there.len() == 1 || n == 2,
-        }
-    }
-
     // ---- changing the position ----
 
     /// Rolls for the player to move. If neither die has a legal move both are
@@ -379,7 +268,7 @@ impl Position {
         self.dice = dice;
         self.used = [false; 2];
         self.phase = Phase::Move;
-        let lost = self.legal_moves().is_empty();
+        let lost = !self.has_legal_move();
         if lost {
             self.end_turn();
         }
@@ -399,14 +288,14 @@ impl Position {
         let die_index = self
             .free_die(mv.die)
             .ok_or(PlayError::DieNotAvailable(mv.die))?;
-        if !self.legal_moves_for_die(mv.die).contains(&mv) {
+        if !self.is_legal(&mv) {
             return Err(PlayError::Illegal(mv.to_string(), self.why_illegal(&mv)));
         }
         let mut effects = self.apply(mv);
         self.used[die_index] = true;
         if let Some(reason) = self.finished() {
             self.phase = Phase::Over(reason);
-        } else if self.legal_moves().is_empty() {
+        } else if !self.has_legal_move() {
             for (slot, die) in effects.lost_dice.iter_mut().zip(self.unused_dice()) {
                 *slot = Some(die);
             }
@@ -549,78 +438,6 @@ impl Position {
         match self.phase {
             Phase::Over(reason) => Some(reason),
             _ => None,
-        }
-    }
-
-    /// A short reason why `mv` is not legal, for error messages.
-    fn why_illegal(&self, mv: &Move) -> &'static str {
-        let color = self.to_move;
-        let Some(first) = mv.pawns.lowest() else {
-            return "it moves no pawn";
-        };
-        match (mv.from, self.location(color, first)) {
-            (Space::Lane(slot), Location::Lane) => {
-                if mv.pawns.len() != 1 || slot.get() != first.get() {
-                    "that pawn is not on that lane slot"
-                } else if mv.die < slot.get() {
-                    "a pawn on lane slot k needs a die of at least k"
-                } else {
-                    self.why_landing(mv)
-                }
-            }
-            (Space::Ring(space), Location::Ring(at)) if space == at => {
-                let here = self.occupant(space).map_or(Pawns::EMPTY, |(_, p)| p);
-                if mv.pawns.len() == 1 && here.len() == 2 && here.highest() != Some(first) {
-                    "only the higher-numbered pawn of a stack can split off"
-                } else if mv.pawns.len() == 2 && mv.pawns != here {
-                    "those pawns are not a stack"
-                } else if mv.cross && !space.is_bridge() {
-                    "only a move that starts on a bridge can cross"
-                } else if mv.cross && mv.pawns.len() == 2 && !self.variant.stacks_cross_bridges {
-                    "stacks may not cross bridges in this game"
-                } else if mv.to == Space::Center && mv.die != 1 {
-                    "the center is entered only with a 1"
-                } else if mv.to == Space::Center && mv.pawns.len() > CENTER_PLACES - self.center_len
-                {
-                    "only one pawn can enter the last center place"
-                } else {
-                    self.why_landing(mv)
-                }
-            }
-            _ => "that pawn is not there",
-        }
-    }
-
-    fn why_landing(&self, mv: &Move) -> &'static str {
-        let Space::Ring(to) = mv.to else {
-            return "the piece does not land there";
-        };
-        if !self.expected_destination(mv).is_some_and(|d| d == to) {
-            return "the die does not take the piece there";
-        }
-        match self.occupant(to) {
-            Some((owner, there)) if owner == self.to_move && there.len() == 2 => {
-                "a space holds at most two pawns"
-            }
-            Some((owner, _)) if owner == self.to_move => "a stack cannot join another pawn",
-            Some(_) => "a single pawn cannot capture a stack",
-            None => "the piece does not land there",
-        }
-    }
-
-    fn expected_destination(&self, mv: &Move) -> Option<RingSpace> {
-        match mv.from {
-            Space::Lane(slot) => Some(
-                self.to_move
-                    .entry()
-                    .advance(mv.die.checked_sub(slot.get())?),
-            ),
-            Space::Ring(from) if !mv.cross => Some(from.advance(mv.die)),
-            Space::Ring(from) => match from.bridge_target()? {
-                BridgeTarget::Ring(target) => Some(target.advance(mv.die - 1)),
-                BridgeTarget::Center => None,
-            },
-            Space::Center => None,
         }
     }
 }

@@ -252,8 +252,9 @@ impl Game {
         let event = Entry::Event(EventRecord { color, event: kind });
         match running {
             // Another player leaves before the running turn's first move: the event
-            // comes first, so that a replay applies it before that turn.
-            Some(i) if !leaver_moves_now && turn_untouched => {
+            // comes first, so that a replay applies it before that turn. (If the game
+            // ends with it, the rolled turn stays in the record ahead of the event.)
+            Some(i) if !leaver_moves_now && turn_untouched && !self.is_over() => {
                 self.turns.insert(i, event);
                 self.current_turn = Some(i + 1);
             }

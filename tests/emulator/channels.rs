@@ -1,0 +1,376 @@
+//! Channel routes: messages (create/list/get/edit/delete), threads, DMs, and the permission
+//! and limit checks shared with the interaction routes.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, MessageId, Permissions, UserId};
+
+use super::interactions;
+use super::limits;
+use super::rest::{
+    no_content, ok_json, parse_id, reject, unknown_route_locked, ApiError, ApiResult, Payload,
+};
+use super::state::State;
+
+pub(crate) fn create_dm(st: &mut State, body: &Value) -> ApiResult {
+    let Some(user) = body["recipient_id"]
+        .as_str()
+        .and_then(parse_id)
+        .map(UserId::new)
+    else {
+        return Err(ApiError::form("recipient_id", "required"));
+    };
+    if !st.users.contains_key(&user) {
+        return Err(ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"));
+    }
+    let existing = st
+        .channels
+        .values()
+        .find(|c| c.kind == 1 && c.recipients == [user])
+        .map(|c| c.id);
+    let id = existing.unwrap_or_else(|| {
+        let id = st.add_channel(None, "dm", 1);
+        st.channels.get_mut(&id).expect("just added").recipients = vec![user];
+        id
+    });
+    ok_json(st.channel_json(id))
+}
+
+/// Checks the bot's permissions for posting `data` (+ files) into `channel`.
+pub(crate) fn check_send(
+    st: &mut State,
+    channel: ChannelId,
+    data: &Value,
+    files: usize,
+    create: bool,
+) -> Result<(), ApiError> {
+    let perms = Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id));
+    let ch = &st.channels[&channel];
+    let what = format!("channel {channel} ({})", ch.name);
+    if !perms.contains(Permissions::VIEW_CHANNEL) {
+        let e = ApiError::new(StatusCode::FORBIDDEN, 50001, "Missing Access");
+        return Err(reject(
+            st,
+            "permissions",
+            format!("{what}: no View Channel"),
+            e,
+        ));
+    }
+    let send = if ch.is_thread() {
+        Permissions::SEND_MESSAGES_IN_THREADS
+    } else {
+        Permissions::SEND_MESSAGES
+    };
+    let mut missing = Vec::new();
+    if create && !perms.contains(send) {
+        missing.push(format!("{send:?}"));
+    }
+    if data["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        && !perms.contains(Permissions::EMBED_LINKS)
+    {
+        missing.push("EMBED_LINKS".into());
+    }
+    if files > 0 && !perms.contains(Permissions::ATTACH_FILES) {
+        missing.push("ATTACH_FILES".into());
+    }
+    if !missing.is_empty() {
+        return Err(reject(
+            st,
+            "permissions",
+            format!("{what}: missing {missing:?}"),
+            ApiError::missing_permissions(),
+        ));
+    }
+    if ch.is_thread() && (ch.archived || ch.locked) && create {
+        let e = ApiError::new(StatusCode::BAD_REQUEST, 50083, "Thread is archived");
+        return Err(reject(st, "thread-archived", what, e));
+    }
+    Ok(())
+}
+
+/// Checks payload limits, recording a violation on failure.
+pub(crate) fn check_limits(st: &mut State, context: &str, data: &Value) -> Result<(), ApiError> {
+    limits::check_message(data).map_err(|(p, d)| {
+        let rule = if p.starts_with("components") {
+            "components"
+        } else if p.starts_with("embeds") {
+            "embeds"
+        } else {
+            "content"
+        };
+        reject(
+            st,
+            rule,
+            format!("{context}: {p}: {d}"),
+            ApiError::form(&p, &d),
+        )
+    })
+}
+
+pub(crate) fn check_not_empty(
+    st: &mut State,
+    context: &str,
+    data: &Value,
+    files: usize,
+) -> Result<(), ApiError> {
+    let nonempty = |k: &str| match &data[k] {
+        Value::String(s) => !s.is_empty(),
+        Value::Array(a) => !a.is_empty(),
+        Value::Null => false,
+        _ => true,
+    };
+    if files == 0
+        && !["content", "embeds", "components", "sticker_ids", "poll"]
+            .iter()
+            .any(|k| nonempty(k))
+    {
+        let e = ApiError::new(
+            StatusCode::BAD_REQUEST,
+            50006,
+            "Cannot send an empty message",
+        );
+        return Err(reject(st, "empty-message", context.to_string(), e));
+    }
+    Ok(())
+}
+
+pub(crate) fn channel_route(
+    st: &mut State,
+    method: &Method,
+    c: ChannelId,
+    rest: &[&str],
+    query: &str,
+    payload: Payload,
+) -> ApiResult {
+    let bot = st.bot_id;
+    match (method.clone(), rest) {
+        (Method::GET, []) => ok_json(st.channel_json(c)),
+        (Method::PATCH, []) => {
+            let body = &payload.json;
+            let ch = st.channels.get_mut(&c).expect("checked");
+            if let Some(n) = body["name"].as_str() {
+                ch.name = n.to_string();
+            }
+            if let Some(a) = body["archived"].as_bool() {
+                ch.archived = a;
+            }
+            if let Some(l) = body["locked"].as_bool() {
+                ch.locked = l;
+            }
+            let j = st.channel_json(c);
+            let t = if st.channels[&c].is_thread() {
+                "THREAD_UPDATE"
+            } else {
+                "CHANNEL_UPDATE"
+            };
+            st.gw.dispatch(t, j.clone());
+            ok_json(j)
+        }
+        (Method::DELETE, []) => {
+            let j = st.channel_json(c);
+            let ch = st.channels.remove(&c).expect("checked");
+            for m in ch.messages.keys() {
+                st.message_channel.remove(m);
+            }
+            if let Some(g) = ch.guild_id.and_then(|g| st.guilds.get_mut(&g)) {
+                g.channels.retain(|x| *x != c);
+            }
+            st.gw.dispatch(
+                if ch.is_thread() {
+                    "THREAD_DELETE"
+                } else {
+                    "CHANNEL_DELETE"
+                },
+                j.clone(),
+            );
+            ok_json(j)
+        }
+        (Method::POST, ["typing"]) => no_content(),
+        (Method::GET, ["messages"]) => {
+            let q = |k: &str| {
+                query
+                    .split('&')
+                    .find_map(|kv| kv.strip_prefix(k).and_then(|v| v.strip_prefix('=')))
+            };
+            let limit = q("limit")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(50usize)
+                .clamp(1, 100);
+            let before = q("before").and_then(parse_id).unwrap_or(u64::MAX);
+            let after = q("after").and_then(parse_id).unwrap_or(0);
+            let msgs = &st.channels[&c].messages;
+            let list: Vec<Value> = msgs
+                .range(MessageId::new(after.max(1))..MessageId::new(before))
+                .rev()
+                .filter(|(id, _)| id.get() > after)
+                .take(limit)
+                .map(|(_, m)| st.message_json(m))
+                .collect();
+            ok_json(Value::Array(list))
+        }
+        (Method::POST, ["messages"]) => {
+            let ctx = format!("POST channel {c} message");
+            check_limits(st, &ctx, &payload.json)?;
+            check_not_empty(st, &ctx, &payload.json, payload.files.len())?;
+            check_send(st, c, &payload.json, payload.files.len(), true)?;
+            let msg = interactions::new_message(st, c, bot, &payload.json, payload.files, 0, None);
+            let j = st.message_json(&msg);
+            st.insert_message(msg, None);
+            ok_json(j)
+        }
+        (m, ["messages", mid]) => {
+            let id = parse_id(mid)
+                .map(MessageId::new)
+                .filter(|id| st.channels[&c].messages.contains_key(id));
+            let id = id.ok_or_else(ApiError::unknown_message)?;
+            let author = st.channels[&c].messages[&id].author_id;
+            match m {
+                Method::GET => ok_json(st.message_json(&st.channels[&c].messages[&id])),
+                Method::DELETE => {
+                    let perms = Permissions::from_bits_truncate(st.channel_permissions(c, bot));
+                    if author != bot && !perms.contains(Permissions::MANAGE_MESSAGES) {
+                        return Err(reject(
+                            st,
+                            "permissions",
+                            format!("delete message {id} of another user"),
+                            ApiError::missing_permissions(),
+                        ));
+                    }
+                    st.delete_message(id);
+                    no_content()
+                }
+                Method::PATCH => {
+                    if author != bot {
+                        let e = ApiError::new(
+                            StatusCode::FORBIDDEN,
+                            50005,
+                            "Cannot edit a message authored by another user",
+                        );
+                        return Err(reject(st, "edit-foreign", format!("message {id}"), e));
+                    }
+                    check_limits(st, &format!("PATCH message {id}"), &payload.json)?;
+                    check_send(st, c, &payload.json, payload.files.len(), false)?;
+                    interactions::edit_message(st, id, &payload.json, payload.files);
+                    ok_json(st.message_json(&st.channels[&c].messages[&id]))
+                }
+                _ => Err(unknown_route_locked(
+                    st,
+                    method,
+                    &format!("/channels/{c}/messages/{id}"),
+                )),
+            }
+        }
+        (Method::POST, ["threads"]) => create_thread(st, c, None, &payload.json),
+        (Method::POST, ["messages", mid, "threads"]) => {
+            let id = parse_id(mid)
+                .map(MessageId::new)
+                .filter(|id| st.channels[&c].messages.contains_key(id));
+            let id = id.ok_or_else(ApiError::unknown_message)?;
+            create_thread(st, c, Some(id), &payload.json)
+        }
+        (m @ (Method::PUT | Method::DELETE), ["thread-members", uid]) => {
+            let user = if *uid == "@me" {
+                Some(bot)
+            } else {
+                parse_id(uid).map(UserId::new)
+            };
+            let user = user.filter(|u| st.users.contains_key(u));
+            let user =
+                user.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"))?;
+            let ch = st.channels.get_mut(&c).expect("checked");
+            ch.thread_members.retain(|u| *u != user);
+            if m == Method::PUT {
+                ch.thread_members.push(user);
+            }
+            no_content()
+        }
+        _ => Err(unknown_route_locked(
+            st,
+            method,
+            &format!("/channels/{c}/{}", rest.join("/")),
+        )),
+    }
+}
+
+fn create_thread(
+    st: &mut State,
+    parent: ChannelId,
+    from: Option<MessageId>,
+    body: &Value,
+) -> ApiResult {
+    let bot = st.bot_id;
+    let kind = if from.is_some() {
+        11
+    } else {
+        body["type"].as_u64().unwrap_or(12) as u8
+    };
+    let perms = Permissions::from_bits_truncate(st.channel_permissions(parent, bot));
+    let need = if kind == 12 {
+        Permissions::CREATE_PRIVATE_THREADS
+    } else {
+        Permissions::CREATE_PUBLIC_THREADS
+    };
+    if !perms.contains(need | Permissions::VIEW_CHANNEL) {
+        return Err(reject(
+            st,
+            "permissions",
+            format!("create thread in {parent}: missing {need:?}"),
+            ApiError::missing_permissions(),
+        ));
+    }
+    let name = body["name"].as_str().unwrap_or_default().to_string();
+    if !(1..=100).contains(&name.chars().count()) {
+        return Err(reject(
+            st,
+            "thread",
+            format!("thread name {name:?}"),
+            ApiError::form("name", "1..=100 chars"),
+        ));
+    }
+    if let Some(m) = from {
+        if st.channels[&parent].messages[&m].thread_id.is_some() {
+            let e = ApiError::new(
+                StatusCode::BAD_REQUEST,
+                160004,
+                "A thread has already been created for this message",
+            );
+            return Err(reject(
+                st,
+                "thread",
+                format!("second thread on message {m}"),
+                e,
+            ));
+        }
+    }
+    let guild = st.channels[&parent].guild_id;
+    let id = if let Some(m) = from {
+        ChannelId::new(m.get())
+    } else {
+        ChannelId::new(st.next_id())
+    };
+    let tmp = st.add_channel(guild, &name, kind);
+    let mut ch = st.channels.remove(&tmp).expect("just added");
+    if let Some(g) = guild.and_then(|g| st.guilds.get_mut(&g)) {
+        g.channels.retain(|x| *x != tmp);
+        g.channels.push(id);
+    }
+    ch.id = id;
+    ch.parent_id = Some(parent);
+    ch.owner_id = Some(bot);
+    ch.thread_members = vec![bot];
+    st.channels.insert(id, ch);
+    if let Some(m) = from {
+        st.channels
+            .get_mut(&parent)
+            .expect("parent")
+            .messages
+            .get_mut(&m)
+            .expect("msg")
+            .thread_id = Some(id);
+        st.message_updated(m);
+    }
+    let mut j = st.channel_json(id);
+    j["newly_created"] = json!(true);
+    st.gw.dispatch("THREAD_CREATE", j.clone());
+    ok_json(j)
+}

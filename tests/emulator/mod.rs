@@ -1,0 +1,557 @@
+//! # Discord emulator
+//!
+//! A fake Discord on `127.0.0.1` — REST under `/api/v10` and a gateway websocket — that the
+//! real, unmodified poise/serenity bot connects to. Nothing talks to the real Discord.
+//!
+//! ```ignore
+//! let emu = Emulator::start().await;
+//! let guild = emu.add_guild("Test guild");
+//! let channel = emu.add_channel(guild, "games");
+//! let alice = emu.add_user("alice");
+//! // Point the bot at the emulator (DISCORD_API_URL = emu.api_url()):
+//! //   HttpBuilder::new(emu.token()).proxy(emu.api_url()).ratelimiter_disabled(true)
+//! emu.wait_ready(Duration::from_secs(10)).await;
+//! emu.wait_for_command("hypnosia", Duration::from_secs(10)).await;
+//! let h = emu.slash(alice, channel, "hypnosia new", &[("seats", json!(4))]);
+//! let r = h.response().await;                      // type, message, latency
+//! let msg = r.message.unwrap();
+//! let join = emu.click_label(alice, channel, msg.id, "Join");
+//! join.response().await;
+//! emu.assert_no_violations();
+//! ```
+//!
+//! ## Model
+//! * Every user is a member of every guild. The bot has a managed role with
+//!   [`EmulatorConfig::bot_permissions`]; `@everyone` has [`EmulatorConfig::everyone_permissions`].
+//!   [`Emulator::set_channel_permission`] adds a member overwrite for the bot (and dispatches
+//!   CHANNEL_UPDATE, so serenity's cache agrees).
+//! * Messages are kept per channel as Discord stores them (content, embeds, components,
+//!   attachments with their bytes). Ephemeral messages are kept per interaction and per user.
+//! * The clock used for Discord's time limits (3 s to answer, 15 min token lifetime) is the
+//!   emulator's own; [`Emulator::advance_clock`] moves it forward.
+//! * Breaking a Discord rule answers the way Discord would (error code + message) and records a
+//!   [`Violation`]; tests end with [`Emulator::assert_no_violations`]. Unknown routes are
+//!   violations too (and 404). Dispatches serenity could not parse are recorded as
+//!   `emulator-shape` violations (serenity would drop them silently).
+//!
+//! ## Serenity notes
+//! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
+//!   pass the base `http://127.0.0.1:PORT` (no `/api/v10`).
+//! * serenity 0.12 asks `GET /gateway` (not `/gateway/bot`) for the websocket URL and falls back
+//!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
+//!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
+
+#![allow(dead_code)]
+
+mod channels;
+mod gateway;
+mod inject;
+mod interactions;
+mod json;
+mod limits;
+mod rest;
+mod state;
+mod view;
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::extract::{DefaultBodyLimit, Path, State as AxState};
+use axum::http::{header, StatusCode};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use axum::Router;
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
+use tokio::sync::Notify;
+
+#[allow(unused_imports)]
+pub use inject::InteractionHandle;
+#[allow(unused_imports)]
+pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
+#[allow(unused_imports)]
+pub use view::{
+    ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
+    Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
+};
+
+use state::{Out, Overwrite, State};
+
+/// Emulator settings; [`Default`] matches Discord.
+#[derive(Clone, Debug)]
+pub struct EmulatorConfig {
+    pub bot_name: String,
+    /// The bot token the emulator accepts (REST `Authorization` and gateway IDENTIFY).
+    pub token: String,
+    /// Time allowed between an interaction's creation and its first response (Discord: 3 s).
+    pub response_deadline: Duration,
+    /// Lifetime of interaction tokens for webhook routes (Discord: 15 min).
+    pub token_lifetime: Duration,
+    /// Parse every outgoing dispatch with serenity's deserializer (catches shape bugs).
+    pub validate_payloads: bool,
+    pub everyone_permissions: Permissions,
+    pub bot_permissions: Permissions,
+}
+
+impl Default for EmulatorConfig {
+    fn default() -> Self {
+        let everyone = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::EMBED_LINKS
+            | Permissions::ATTACH_FILES
+            | Permissions::READ_MESSAGE_HISTORY
+            | Permissions::ADD_REACTIONS
+            | Permissions::USE_EXTERNAL_EMOJIS
+            | Permissions::USE_APPLICATION_COMMANDS
+            | Permissions::CREATE_PUBLIC_THREADS
+            | Permissions::CREATE_PRIVATE_THREADS
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::CHANGE_NICKNAME;
+        EmulatorConfig {
+            bot_name: "Hypnosia".into(),
+            token: "emulator-bot-token".into(),
+            response_deadline: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(15 * 60),
+            validate_payloads: true,
+            everyone_permissions: everyone,
+            bot_permissions: everyone | Permissions::MANAGE_MESSAGES | Permissions::MANAGE_THREADS,
+        }
+    }
+}
+
+/// Shared between the emulator handle, REST handlers and gateway connections.
+pub(crate) struct Inner {
+    state: Mutex<State>,
+    /// Woken on gateway session changes and command registration.
+    changed: Notify,
+    addr: SocketAddr,
+    token: String,
+    config: EmulatorConfig,
+    clock_start: Instant,
+    clock_offset_ns: AtomicU64,
+}
+
+impl Inner {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The emulator clock (time since start plus any [`Emulator::advance_clock`]).
+    fn now(&self) -> Duration {
+        self.clock_start.elapsed()
+            + Duration::from_nanos(self.clock_offset_ns.load(Ordering::Relaxed))
+    }
+
+    fn gateway_url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+}
+
+/// Handle to a running emulator. Dropping it stops the server.
+pub struct Emulator {
+    inner: Arc<Inner>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Emulator {
+    fn drop(&mut self) {
+        self.server.abort();
+        // Close the bot's websocket so its shard stops talking to a dead emulator.
+        if let Some((_, tx)) = self.inner.lock().gw.conn.take() {
+            let _ = tx.send(Out::Close(1000, "emulator stopped"));
+        }
+    }
+}
+
+async fn wait_on<T>(
+    notify: &Notify,
+    timeout: Duration,
+    mut check: impl FnMut() -> Option<T>,
+) -> Option<T> {
+    let deadline = tokio::time::Instant::now() + timeout;
+    loop {
+        let notified = notify.notified();
+        tokio::pin!(notified);
+        notified.as_mut().enable();
+        if let Some(v) = check() {
+            return Some(v);
+        }
+        if tokio::time::timeout_at(deadline, notified).await.is_err() {
+            return check();
+        }
+    }
+}
+
+async fn attachment(
+    AxState(inner): AxState<Arc<Inner>>,
+    Path((_channel, id, _name)): Path<(u64, u64, String)>,
+) -> axum::response::Response {
+    let st = inner.lock();
+    let all = st
+        .channels
+        .values()
+        .flat_map(|c| c.messages.values())
+        .chain(st.ephemeral.values().map(|(_, m)| m));
+    match all.flat_map(|m| &m.attachments).find(|a| a.id == id) {
+        Some(a) => {
+            let ct = a
+                .content_type
+                .clone()
+                .unwrap_or_else(|| "application/octet-stream".into());
+            ([(header::CONTENT_TYPE, ct)], a.data.clone()).into_response()
+        }
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+impl Emulator {
+    /// Starts an emulator with Discord's defaults on a free loopback port.
+    pub async fn start() -> Emulator {
+        Emulator::start_with(EmulatorConfig::default()).await
+    }
+
+    pub async fn start_with(config: EmulatorConfig) -> Emulator {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let addr = listener.local_addr().expect("local addr");
+        let state = State::new(
+            format!("http://{addr}"),
+            &config.bot_name,
+            config.everyone_permissions.bits(),
+            config.bot_permissions.bits(),
+        );
+        let inner = Arc::new(Inner {
+            state: Mutex::new(state),
+            changed: Notify::new(),
+            addr,
+            token: config.token.clone(),
+            config,
+            clock_start: Instant::now(),
+            clock_offset_ns: AtomicU64::new(0),
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway::ws_handler))
+            .route("/attachments/{channel}/{id}/{name}", get(attachment))
+            .fallback(rest::api)
+            .layer(DefaultBodyLimit::max(MAX_REQUEST_BYTES + (1 << 20)))
+            .with_state(Arc::clone(&inner));
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Emulator { inner, server }
+    }
+
+    /// Base URL for serenity's `HttpBuilder::proxy` (the `DISCORD_API_URL` value),
+    /// e.g. `http://127.0.0.1:41234`. REST lives under `{api_url}/api/v10`.
+    pub fn api_url(&self) -> String {
+        format!("http://{}", self.inner.addr)
+    }
+
+    /// The websocket URL announced by `GET /gateway`.
+    pub fn gateway_url(&self) -> String {
+        self.inner.gateway_url()
+    }
+
+    pub fn token(&self) -> &str {
+        &self.inner.token
+    }
+
+    /// The bot's user id, which is also its application id.
+    pub fn bot_id(&self) -> UserId {
+        self.inner.lock().bot_id
+    }
+
+    /// A serenity HTTP client pointed at the emulator, authenticated as the bot.
+    pub fn http(&self) -> serenity::http::Http {
+        serenity::http::HttpBuilder::new(self.token())
+            .proxy(self.api_url())
+            .ratelimiter_disabled(true)
+            .build()
+    }
+
+    // ------------------------------------------------------------------ world setup
+
+    /// Adds a guild (with `@everyone` and the bot's role); dispatches GUILD_CREATE if connected.
+    pub fn add_guild(&self, name: &str) -> GuildId {
+        let mut st = self.inner.lock();
+        let id = st.add_guild(name);
+        let j = st.guild_create_json(id);
+        st.gw.dispatch("GUILD_CREATE", j);
+        id
+    }
+
+    /// Adds a text channel; dispatches CHANNEL_CREATE if connected.
+    pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
+        let mut st = self.inner.lock();
+        let id = st.add_channel(Some(guild), name, 0);
+        let j = st.channel_json(id);
+        st.gw.dispatch("CHANNEL_CREATE", j);
+        id
+    }
+
+    /// Adds a (human) user, member of every guild; dispatches GUILD_MEMBER_ADD with that intent.
+    pub fn add_user(&self, name: &str) -> UserId {
+        let mut st = self.inner.lock();
+        let id = st.add_user(name, false);
+        if st.gw.has_intent(1) {
+            let guilds: Vec<GuildId> = st.guilds.keys().copied().collect();
+            for g in guilds {
+                let mut j = st.member_json(g, id, false);
+                j["guild_id"] = json!(g.to_string());
+                st.gw.dispatch("GUILD_MEMBER_ADD", j);
+            }
+        }
+        id
+    }
+
+    /// Allows or denies `perm` for the bot in `channel` (member overwrite), like a server admin
+    /// editing the channel; dispatches CHANNEL_UPDATE.
+    pub fn set_channel_permission(&self, channel: ChannelId, perm: Permissions, allowed: bool) {
+        let bot = self.bot_id();
+        self.set_member_channel_permission(channel, bot, perm, allowed);
+    }
+
+    /// Like [`Self::set_channel_permission`] for any member.
+    pub fn set_member_channel_permission(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        perm: Permissions,
+        allowed: bool,
+    ) {
+        let mut st = self.inner.lock();
+        let ch = st.channels.get_mut(&channel).expect("unknown channel");
+        let pos = match ch
+            .overwrites
+            .iter()
+            .position(|o| o.kind == 1 && o.id == user.get())
+        {
+            Some(p) => p,
+            None => {
+                ch.overwrites.push(Overwrite {
+                    id: user.get(),
+                    kind: 1,
+                    allow: 0,
+                    deny: 0,
+                });
+                ch.overwrites.len() - 1
+            }
+        };
+        let o = &mut ch.overwrites[pos];
+        if allowed {
+            o.allow |= perm.bits();
+            o.deny &= !perm.bits();
+        } else {
+            o.deny |= perm.bits();
+            o.allow &= !perm.bits();
+        }
+        let j = st.channel_json(channel);
+        st.gw.dispatch("CHANNEL_UPDATE", j);
+    }
+
+    /// The bot's effective permissions in a channel.
+    pub fn bot_permissions(&self, channel: ChannelId) -> Permissions {
+        let st = self.inner.lock();
+        Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id))
+    }
+
+    // ------------------------------------------------------------------ reading state
+
+    /// The channel's messages, oldest first.
+    pub fn messages(&self, channel: ChannelId) -> Vec<EmuMessage> {
+        let st = self.inner.lock();
+        st.channels
+            .get(&channel)
+            .map(|c| c.messages.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    pub fn last_message(&self, channel: ChannelId) -> Option<EmuMessage> {
+        let st = self.inner.lock();
+        st.channels
+            .get(&channel)?
+            .messages
+            .values()
+            .next_back()
+            .cloned()
+    }
+
+    /// A message by id (channel message or ephemeral).
+    pub fn message(&self, id: MessageId) -> Option<EmuMessage> {
+        self.inner.lock().find_message(id).cloned()
+    }
+
+    /// Every ephemeral message `user` has received, oldest first.
+    pub fn ephemerals_for(&self, user: UserId) -> Vec<EmuMessage> {
+        let st = self.inner.lock();
+        let mut v: Vec<EmuMessage> = st
+            .ephemeral
+            .values()
+            .filter(|(u, _)| *u == user)
+            .map(|(_, m)| m.clone())
+            .collect();
+        v.sort_by_key(|m| m.id);
+        v
+    }
+
+    /// Threads whose parent is `channel`.
+    pub fn threads(&self, channel: ChannelId) -> Vec<ChannelId> {
+        let st = self.inner.lock();
+        let mut v: Vec<ChannelId> = st
+            .channels
+            .values()
+            .filter(|c| c.is_thread() && c.parent_id == Some(channel))
+            .map(|c| c.id)
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// The channel's name (threads included), if it exists.
+    pub fn channel_name(&self, channel: ChannelId) -> Option<String> {
+        self.inner
+            .lock()
+            .channels
+            .get(&channel)
+            .map(|c| c.name.clone())
+    }
+
+    /// Waits until a message of `channel` matches `pred` (checked on every change); returns the
+    /// newest matching message, or None on timeout.
+    pub async fn wait_for_message(
+        &self,
+        channel: ChannelId,
+        pred: impl Fn(&EmuMessage) -> bool,
+        timeout: Duration,
+    ) -> Option<EmuMessage> {
+        let notify = self
+            .inner
+            .lock()
+            .channels
+            .get(&channel)
+            .map(|c| Arc::clone(&c.notify))?;
+        wait_on(&notify, timeout, || {
+            let st = self.inner.lock();
+            st.channels
+                .get(&channel)?
+                .messages
+                .values()
+                .rev()
+                .find(|m| pred(m))
+                .cloned()
+        })
+        .await
+    }
+
+    /// Registered application commands (`None` = global), as the bot sent them plus ids.
+    pub fn commands(&self, guild: Option<GuildId>) -> Vec<Value> {
+        let st = self.inner.lock();
+        st.commands
+            .iter()
+            .filter(|c| c.guild_id == guild)
+            .map(|c| c.json.clone())
+            .collect()
+    }
+
+    // ------------------------------------------------------------------ gateway & clock
+
+    /// Waits until the bot has identified (READY and GUILD_CREATEs sent).
+    pub async fn wait_ready(&self, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            self.inner.lock().gw.conn.as_ref().map(|_| ())
+        })
+        .await
+        .is_some()
+    }
+
+    /// Waits until a command with this name is registered (globally or in any guild).
+    pub async fn wait_for_command(&self, name: &str, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            self.inner
+                .lock()
+                .commands
+                .iter()
+                .any(|c| c.json["name"] == name)
+                .then_some(())
+        })
+        .await
+        .is_some()
+    }
+
+    /// Closes the bot's websocket with code 4000 (resumable), like a Discord-side drop.
+    /// Dispatches made while the bot is away are replayed when it RESUMEs.
+    pub fn drop_gateway(&self) {
+        if let Some((_, tx)) = self.inner.lock().gw.conn.take() {
+            let _ = tx.send(Out::Close(4000, "emulator dropped the connection"));
+        }
+    }
+
+    /// (IDENTIFY count, RESUME count, currently connected).
+    pub fn gateway_stats(&self) -> (u64, u64, bool) {
+        let st = self.inner.lock();
+        (st.gw.identifies, st.gw.resumes, st.gw.conn.is_some())
+    }
+
+    /// Moves the emulator clock forward (interaction deadlines and token expiry).
+    pub fn advance_clock(&self, by: Duration) {
+        self.inner
+            .clock_offset_ns
+            .fetch_add(by.as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    /// The emulator clock.
+    pub fn now(&self) -> Duration {
+        self.inner.now()
+    }
+
+    // ------------------------------------------------------------------ rules & metrics
+
+    pub fn violations(&self) -> Vec<Violation> {
+        self.inner.lock().violations.clone()
+    }
+
+    /// Returns and clears the recorded violations (for tests that provoke one on purpose).
+    pub fn take_violations(&self) -> Vec<Violation> {
+        std::mem::take(&mut self.inner.lock().violations)
+    }
+
+    /// Panics listing every recorded violation.
+    #[track_caller]
+    pub fn assert_no_violations(&self) {
+        let v = self.violations();
+        if !v.is_empty() {
+            let list: Vec<String> = v.iter().map(ToString::to_string).collect();
+            panic!(
+                "{} Discord rule violation(s):\n  {}",
+                v.len(),
+                list.join("\n  ")
+            );
+        }
+    }
+
+    /// Dispatch-to-first-response latency of every answered interaction, in answer order.
+    pub fn latencies(&self) -> Vec<Duration> {
+        self.inner.lock().latencies.clone()
+    }
+
+    pub fn latency_stats(&self) -> LatencyStats {
+        LatencyStats::from_samples(&self.inner.lock().latencies)
+    }
+
+    /// How many injected interactions have no accepted response yet.
+    pub fn unanswered(&self) -> usize {
+        self.inner
+            .lock()
+            .interactions
+            .values()
+            .filter(|i| i.response.is_none())
+            .count()
+    }
+
+    pub fn reset_latencies(&self) {
+        self.inner.lock().latencies.clear();
+    }
+}

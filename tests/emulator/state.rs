@@ -1,0 +1,501 @@
+//! The emulator's world: users, guilds, channels, messages, interactions and the gateway
+//! session. Everything lives in one [`State`] behind a `std::sync::Mutex` that is only held for
+//! short, synchronous sections (never across an `.await`).
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
+use tokio::sync::{mpsc, Notify};
+
+use super::view::{EmuMessage, Response, Violation};
+
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+/// How many dispatches the gateway keeps for replay on RESUME.
+const REPLAY_BUFFER: usize = 20_000;
+
+pub(crate) struct User {
+    pub id: UserId,
+    pub name: String,
+    pub bot: bool,
+}
+
+pub(crate) struct Role {
+    pub id: u64,
+    pub name: String,
+    pub permissions: u64,
+    pub position: u16,
+    pub managed: bool,
+}
+
+pub(crate) struct Member {
+    pub roles: Vec<u64>,
+    pub joined_at: String,
+}
+
+pub(crate) struct Guild {
+    pub id: GuildId,
+    pub name: String,
+    pub owner_id: UserId,
+    pub roles: Vec<Role>,
+    pub channels: Vec<ChannelId>,
+    pub members: BTreeMap<UserId, Member>,
+    pub joined_at: String,
+}
+
+#[derive(Clone, Copy)]
+pub(crate) struct Overwrite {
+    pub id: u64,
+    /// 0 = role, 1 = member.
+    pub kind: u8,
+    pub allow: u64,
+    pub deny: u64,
+}
+
+pub(crate) struct Channel {
+    pub id: ChannelId,
+    pub guild_id: Option<GuildId>,
+    pub name: String,
+    /// Discord channel type: 0 text, 1 DM, 11 public thread, 12 private thread.
+    pub kind: u8,
+    pub parent_id: Option<ChannelId>,
+    pub owner_id: Option<UserId>,
+    pub position: u16,
+    pub overwrites: Vec<Overwrite>,
+    pub recipients: Vec<UserId>,
+    pub archived: bool,
+    pub locked: bool,
+    pub thread_members: Vec<UserId>,
+    pub messages: BTreeMap<MessageId, EmuMessage>,
+    pub notify: Arc<Notify>,
+}
+
+impl Channel {
+    pub fn is_thread(&self) -> bool {
+        matches!(self.kind, 10..=12)
+    }
+}
+
+pub(crate) struct Interaction {
+    pub id: u64,
+    pub token: String,
+    /// 2 = application command, 3 = message component.
+    pub kind: u8,
+    pub name: String,
+    pub user_id: UserId,
+    pub channel_id: ChannelId,
+    pub guild_id: Option<GuildId>,
+    /// Creation time on the emulator clock.
+    pub created: Duration,
+    /// Wall time the dispatch was handed to the gateway, for latency measurement.
+    pub dispatched: Instant,
+    /// For component interactions: the message carrying the component.
+    pub source_message: Option<MessageId>,
+    pub response: Option<Response>,
+    /// The message `@original` refers to.
+    pub original: Option<MessageId>,
+    /// True while the original is a deferred "thinking" message that the first follow-up fills.
+    pub deferred_pending: bool,
+    pub followups: Vec<MessageId>,
+    pub ephemerals: Vec<MessageId>,
+    pub notify: Arc<Notify>,
+}
+
+/// A frame queued for the websocket writer of one gateway connection.
+pub(crate) enum Out {
+    Text(Arc<str>),
+    Close(u16, &'static str),
+}
+
+#[derive(Default)]
+pub(crate) struct Gateway {
+    pub session_id: Option<String>,
+    pub seq: u64,
+    pub buffer: VecDeque<(u64, Arc<str>)>,
+    pub conn: Option<(u64, mpsc::UnboundedSender<Out>)>,
+    pub intents: u64,
+    pub next_conn: u64,
+    pub sessions: u64,
+    pub identifies: u64,
+    pub resumes: u64,
+}
+
+impl Gateway {
+    /// Sequence a dispatch, keep it for replay and send it on the live connection (if any).
+    /// Returns false if no session exists (the event is lost, as on Discord).
+    pub fn dispatch(&mut self, t: &str, d: Value) -> bool {
+        if self.session_id.is_none() {
+            return false;
+        }
+        self.seq += 1;
+        let text: Arc<str> = json!({"op": 0, "s": self.seq, "t": t, "d": d})
+            .to_string()
+            .into();
+        if self.buffer.len() >= REPLAY_BUFFER {
+            self.buffer.pop_front();
+        }
+        self.buffer.push_back((self.seq, Arc::clone(&text)));
+        if let Some((_, tx)) = &self.conn {
+            if tx.send(Out::Text(text)).is_err() {
+                self.conn = None;
+            }
+        }
+        true
+    }
+
+    pub fn has_intent(&self, bit: u32) -> bool {
+        self.intents & (1u64 << bit) != 0
+    }
+}
+
+#[derive(Clone)]
+pub(crate) struct Command {
+    pub id: u64,
+    pub guild_id: Option<GuildId>,
+    pub json: Value,
+}
+
+pub(crate) struct State {
+    pub last_id: u64,
+    pub bot_id: UserId,
+    pub owner_id: UserId,
+    pub users: HashMap<UserId, User>,
+    pub guilds: BTreeMap<GuildId, Guild>,
+    pub channels: HashMap<ChannelId, Channel>,
+    /// Which channel a (non-ephemeral) message lives in.
+    pub message_channel: HashMap<MessageId, ChannelId>,
+    /// Ephemeral messages, by id, with the only user allowed to see them.
+    pub ephemeral: HashMap<MessageId, (UserId, EmuMessage)>,
+    pub interactions: HashMap<u64, Interaction>,
+    pub tokens: HashMap<String, u64>,
+    pub commands: Vec<Command>,
+    /// Set by command routes so the REST layer wakes `wait_for_command` waiters.
+    pub commands_changed: bool,
+    pub violations: Vec<Violation>,
+    pub latencies: Vec<Duration>,
+    pub gw: Gateway,
+    pub base_url: String,
+    pub bot_role_permissions: u64,
+    pub everyone_permissions: u64,
+}
+
+pub(crate) fn iso_now() -> String {
+    serenity::model::Timestamp::now().to_string()
+}
+
+/// Every permission bit Discord defines (as far as serenity knows).
+pub(crate) fn all_permissions() -> u64 {
+    Permissions::all().bits()
+}
+
+impl State {
+    pub fn new(base_url: String, bot_name: &str, everyone: u64, bot_role: u64) -> State {
+        let mut s = State {
+            last_id: 0,
+            bot_id: UserId::new(1),
+            owner_id: UserId::new(1),
+            users: HashMap::new(),
+            guilds: BTreeMap::new(),
+            channels: HashMap::new(),
+            message_channel: HashMap::new(),
+            ephemeral: HashMap::new(),
+            interactions: HashMap::new(),
+            tokens: HashMap::new(),
+            commands: Vec::new(),
+            commands_changed: false,
+            violations: Vec::new(),
+            latencies: Vec::new(),
+            gw: Gateway::default(),
+            base_url,
+            bot_role_permissions: bot_role,
+            everyone_permissions: everyone,
+        };
+        s.bot_id = s.add_user(bot_name, true);
+        s.owner_id = s.add_user("guild-owner", false);
+        s
+    }
+
+    /// A fresh snowflake whose timestamp bits are the current wall time.
+    pub fn next_id(&mut self) -> u64 {
+        let ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        let candidate = ms.saturating_sub(DISCORD_EPOCH_MS) << 22;
+        self.last_id = candidate.max(self.last_id + 1);
+        self.last_id
+    }
+
+    pub fn violate(&mut self, rule: &str, detail: impl Into<String>) {
+        self.violations.push(Violation {
+            rule: rule.to_string(),
+            detail: detail.into(),
+        });
+    }
+
+    pub fn add_user(&mut self, name: &str, bot: bool) -> UserId {
+        let id = UserId::new(self.next_id());
+        self.users.insert(
+            id,
+            User {
+                id,
+                name: name.to_string(),
+                bot,
+            },
+        );
+        let joined_at = iso_now();
+        for g in self.guilds.values_mut() {
+            g.members.insert(
+                id,
+                Member {
+                    roles: vec![],
+                    joined_at: joined_at.clone(),
+                },
+            );
+        }
+        id
+    }
+
+    pub fn add_guild(&mut self, name: &str) -> GuildId {
+        let id = GuildId::new(self.next_id());
+        let bot_role = self.next_id();
+        let joined_at = iso_now();
+        let mut members = BTreeMap::new();
+        for uid in self.users.keys() {
+            let roles = if *uid == self.bot_id {
+                vec![bot_role]
+            } else {
+                vec![]
+            };
+            members.insert(
+                *uid,
+                Member {
+                    roles,
+                    joined_at: joined_at.clone(),
+                },
+            );
+        }
+        let roles = vec![
+            Role {
+                id: id.get(),
+                name: "@everyone".into(),
+                permissions: self.everyone_permissions,
+                position: 0,
+                managed: false,
+            },
+            Role {
+                id: bot_role,
+                name: self.users[&self.bot_id].name.clone(),
+                permissions: self.bot_role_permissions,
+                position: 1,
+                managed: true,
+            },
+        ];
+        let owner_id = self.owner_id;
+        self.guilds.insert(
+            id,
+            Guild {
+                id,
+                name: name.into(),
+                owner_id,
+                roles,
+                channels: vec![],
+                members,
+                joined_at,
+            },
+        );
+        id
+    }
+
+    pub fn add_channel(&mut self, guild_id: Option<GuildId>, name: &str, kind: u8) -> ChannelId {
+        let id = ChannelId::new(self.next_id());
+        let position = guild_id.map_or(0, |g| self.guilds[&g].channels.len() as u16);
+        if let Some(g) = guild_id {
+            self.guilds
+                .get_mut(&g)
+                .expect("unknown guild")
+                .channels
+                .push(id);
+        }
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                guild_id,
+                name: name.into(),
+                kind,
+                parent_id: None,
+                owner_id: None,
+                position,
+                overwrites: vec![],
+                recipients: vec![],
+                archived: false,
+                locked: false,
+                thread_members: vec![],
+                messages: BTreeMap::new(),
+                notify: Arc::new(Notify::new()),
+            },
+        );
+        id
+    }
+
+    /// The permissions `user` has in `channel_id`, computed as Discord does: base permissions
+    /// from roles, then @everyone, role and member overwrites (threads use their parent's).
+    pub fn channel_permissions(&self, channel_id: ChannelId, user: UserId) -> u64 {
+        let Some(ch) = self.channels.get(&channel_id) else {
+            return 0;
+        };
+        let Some(gid) = ch.guild_id else {
+            return (Permissions::VIEW_CHANNEL
+                | Permissions::SEND_MESSAGES
+                | Permissions::EMBED_LINKS
+                | Permissions::ATTACH_FILES
+                | Permissions::READ_MESSAGE_HISTORY)
+                .bits();
+        };
+        let Some(guild) = self.guilds.get(&gid) else {
+            return 0;
+        };
+        if guild.owner_id == user {
+            return all_permissions();
+        }
+        let Some(member) = guild.members.get(&user) else {
+            return 0;
+        };
+        let mut perms = 0;
+        for role in &guild.roles {
+            if role.id == gid.get() || member.roles.contains(&role.id) {
+                perms |= role.permissions;
+            }
+        }
+        if perms & Permissions::ADMINISTRATOR.bits() != 0 {
+            return all_permissions();
+        }
+        let source = match ch.parent_id {
+            Some(p) if ch.is_thread() => self.channels.get(&p).unwrap_or(ch),
+            _ => ch,
+        };
+        let ows = &source.overwrites;
+        if let Some(o) = ows.iter().find(|o| o.kind == 0 && o.id == gid.get()) {
+            perms = (perms & !o.deny) | o.allow;
+        }
+        let (mut allow, mut deny) = (0, 0);
+        for o in ows
+            .iter()
+            .filter(|o| o.kind == 0 && member.roles.contains(&o.id))
+        {
+            allow |= o.allow;
+            deny |= o.deny;
+        }
+        perms = (perms & !deny) | allow;
+        if let Some(o) = ows.iter().find(|o| o.kind == 1 && o.id == user.get()) {
+            perms = (perms & !o.deny) | o.allow;
+        }
+        perms
+    }
+
+    pub fn guild_permissions(&self, guild_id: GuildId, user: UserId) -> u64 {
+        let Some(guild) = self.guilds.get(&guild_id) else {
+            return 0;
+        };
+        if guild.owner_id == user {
+            return all_permissions();
+        }
+        let roles = guild
+            .members
+            .get(&user)
+            .map(|m| m.roles.clone())
+            .unwrap_or_default();
+        let perms = guild
+            .roles
+            .iter()
+            .filter(|r| r.id == guild_id.get() || roles.contains(&r.id))
+            .fold(0, |acc, r| acc | r.permissions);
+        if perms & Permissions::ADMINISTRATOR.bits() != 0 {
+            all_permissions()
+        } else {
+            perms
+        }
+    }
+
+    /// Finds a message by id: in a channel, or ephemeral.
+    pub fn find_message(&self, id: MessageId) -> Option<&EmuMessage> {
+        if let Some(cid) = self.message_channel.get(&id) {
+            return self.channels.get(cid)?.messages.get(&id);
+        }
+        self.ephemeral.get(&id).map(|(_, m)| m)
+    }
+
+    pub fn find_message_mut(&mut self, id: MessageId) -> Option<&mut EmuMessage> {
+        if let Some(cid) = self.message_channel.get(&id) {
+            return self.channels.get_mut(cid)?.messages.get_mut(&id);
+        }
+        self.ephemeral.get_mut(&id).map(|(_, m)| m)
+    }
+
+    /// Stores a message: in its channel (dispatching MESSAGE_CREATE when the bot has the intent)
+    /// or, when ephemeral, in the ephemeral store visible only to `viewer`.
+    pub fn insert_message(&mut self, msg: EmuMessage, viewer: Option<UserId>) {
+        if msg.is_ephemeral() {
+            let viewer = viewer.unwrap_or(msg.author_id);
+            self.ephemeral.insert(msg.id, (viewer, msg));
+            return;
+        }
+        let intent = if msg.guild_id.is_some() { 9 } else { 12 };
+        if self.gw.has_intent(intent) {
+            let j = self.message_json(&msg);
+            self.gw.dispatch("MESSAGE_CREATE", j);
+        }
+        self.message_channel.insert(msg.id, msg.channel_id);
+        if let Some(ch) = self.channels.get_mut(&msg.channel_id) {
+            ch.messages.insert(msg.id, msg);
+            ch.notify.notify_waiters();
+        }
+    }
+
+    /// Called after a message was mutated in place: wakes waiters and dispatches MESSAGE_UPDATE.
+    pub fn message_updated(&mut self, id: MessageId) {
+        let Some(msg) = self.find_message(id).cloned() else {
+            return;
+        };
+        if msg.is_ephemeral() {
+            return;
+        }
+        let intent = if msg.guild_id.is_some() { 9 } else { 12 };
+        if self.gw.has_intent(intent) {
+            let j = self.message_json(&msg);
+            self.gw.dispatch("MESSAGE_UPDATE", j);
+        }
+        if let Some(ch) = self.channels.get(&msg.channel_id) {
+            ch.notify.notify_waiters();
+        }
+    }
+
+    pub fn delete_message(&mut self, id: MessageId) -> bool {
+        if self.ephemeral.remove(&id).is_some() {
+            return true;
+        }
+        let Some(cid) = self.message_channel.remove(&id) else {
+            return false;
+        };
+        let Some(ch) = self.channels.get_mut(&cid) else {
+            return false;
+        };
+        ch.messages.remove(&id);
+        ch.notify.notify_waiters();
+        let guild_id = ch.guild_id;
+        if self.gw.has_intent(if guild_id.is_some() { 9 } else { 12 }) {
+            let mut d = json!({"id": id.to_string(), "channel_id": cid.to_string()});
+            if let Some(g) = guild_id {
+                d["guild_id"] = json!(g.to_string());
+            }
+            self.gw.dispatch("MESSAGE_DELETE", d);
+        }
+        true
+    }
+
+    pub fn attachment_url(&self, channel: ChannelId, att: u64, filename: &str) -> String {
+        format!("{}/attachments/{channel}/{att}/{filename}", self.base_url)
+    }
+}
