@@ -129,7 +129,7 @@ impl Runtime {
             }
             Reply::Background => {
                 if let Some(msg) = table.message {
-                    ChannelId::new(table.channel as u64)
+                    ChannelId::new(table.channel)
                         .edit_message(&self.http, MessageId::new(msg), view.into_edit())
                         .await?;
                 }
