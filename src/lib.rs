@@ -3,4 +3,7 @@
 //! Dependencies point one way: [`game`] (pure rules) ← `ai`, `render`, `store`
 //! ← `discord` ← the binary.
 pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod error;
 pub mod game;

@@ -1,7 +1,7 @@
 //! The `hypnosia` binary: the Discord bot by default, plus developer commands.
 
 use clap::{Parser, Subcommand};
-use hypnosia::cli;
+use hypnosia::{cli, config};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -12,6 +12,9 @@ use hypnosia::cli;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Bot settings (used when no subcommand is given).
+    #[command(flatten)]
+    bot: config::BotArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -25,15 +28,30 @@ enum Command {
 }
 
 fn main() {
+    // `.env` first, so that its values back the flags' environment fallbacks.
+    let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Simulate(args)) => cli::simulate::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Arena(args)) => cli::arena::run(args),
-        None => Err("the Discord bot is not built yet; try `hypnosia simulate --help`".into()),
+        None => run_bot(cli.bot),
     };
     if let Err(message) = result {
         eprintln!("hypnosia: {message}");
         std::process::exit(1);
     }
+}
+
+/// The bot: configuration, logging (`RUST_LOG`), then serve until stopped.
+fn run_bot(args: config::BotArgs) -> Result<(), String> {
+    let config = config::Config::from_args(args).map_err(|e| e.to_string())?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "hypnosia=info,serenity=warn,poise=warn".into()),
+        )
+        .init();
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start tokio: {e}"))?;
+    runtime.block_on(hypnosia::discord::run(config))
 }

@@ -1,0 +1,289 @@
+//! Bot configuration from the environment (and `.env`, loaded by `main` through
+//! dotenvy), mirrored by command-line flags of the top-level `hypnosia` command.
+//!
+//! The token is wrapped in [`Token`], whose `Debug` and `Display` never show it, so
+//! that no log line, panic message or `--help` output can leak it.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A Discord bot token. Printing it in any way shows `[redacted]`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    /// The secret itself, for the one place that needs it (the HTTP client).
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// The application id that a bot token encodes in its first segment
+    /// (base64 of the bot's user id), used to print the invite URL.
+    pub fn application_id(&self) -> Option<u64> {
+        let first = self.0.split('.').next()?;
+        let bytes = base64_decode(first)?;
+        let text = std::str::from_utf8(&bytes).ok()?;
+        text.parse().ok()
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token([redacted])")
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+impl FromStr for Token {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let s = s.strip_prefix("Bot ").unwrap_or(s).trim();
+        if s.is_empty() {
+            return Err("the token is empty".into());
+        }
+        if s.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err("the token contains spaces or control characters".into());
+        }
+        Ok(Token(s.to_owned()))
+    }
+}
+
+/// Minimal unpadded/padded base64 (standard or URL alphabet) decoder, only for the
+/// token's id segment; not worth a crate.
+fn base64_decode(s: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut out = Vec::new();
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for c in s.trim_end_matches('=').bytes() {
+        acc = (acc << 6) | value(c)?;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
+/// Flags of the bot (the top-level `hypnosia` command without a subcommand).
+#[derive(clap::Args, Debug, Clone)]
+pub struct BotArgs {
+    /// The bot token from the Discord developer portal (Bot tab).
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, global = false)]
+    pub token: Option<Token>,
+    /// Where games, results and settings are stored (SQLite).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://hypnosia.db?mode=rwc"
+    )]
+    pub database_url: String,
+    /// Send every REST call to this base URL instead of discord.com (e.g. a test
+    /// emulator); the gateway address then comes from that API's `/gateway` answer.
+    #[arg(long, env = "DISCORD_API_URL")]
+    pub api_url: Option<String>,
+    /// Register the slash commands in this one server (instant) instead of globally.
+    #[arg(long, env = "HYPNOSIA_DEV_GUILD")]
+    pub dev_guild: Option<u64>,
+    /// Pause before each computer move, so people can follow (milliseconds).
+    #[arg(long, env = "HYPNOSIA_AI_DELAY_MS", default_value_t = 1200)]
+    pub ai_delay_ms: u64,
+    /// An idle lobby closes itself after this many seconds.
+    #[arg(long, env = "HYPNOSIA_LOBBY_IDLE_SECS", default_value_t = 30 * 60)]
+    pub lobby_idle_secs: u64,
+    /// Seed the dice (tests only: makes games reproducible and predictable).
+    #[arg(long, env = "HYPNOSIA_DICE_SEED", hide = true)]
+    pub dice_seed: Option<u64>,
+}
+
+/// The bot's configuration, checked.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub token: Token,
+    pub database_url: String,
+    pub api_url: Option<String>,
+    pub dev_guild: Option<u64>,
+    pub ai_delay: Duration,
+    pub lobby_idle: Duration,
+    pub dice_seed: Option<u64>,
+}
+
+/// Why the bot cannot start; the message says what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{}", missing_token_help())]
+    MissingToken,
+    #[error("DISCORD_API_URL must start with http:// or https:// (got `{0}`)")]
+    BadApiUrl(String),
+}
+
+impl Config {
+    /// Checks the flags; without a token the error explains how to get one.
+    pub fn from_args(args: BotArgs) -> Result<Config, ConfigError> {
+        let token = args.token.ok_or(ConfigError::MissingToken)?;
+        let api_url = match args.api_url.filter(|u| !u.trim().is_empty()) {
+            Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+                Some(url.trim_end_matches('/').to_owned())
+            }
+            Some(url) => return Err(ConfigError::BadApiUrl(url)),
+            None => None,
+        };
+        Ok(Config {
+            token,
+            database_url: args.database_url,
+            api_url,
+            dev_guild: args.dev_guild,
+            ai_delay: Duration::from_millis(args.ai_delay_ms),
+            lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(1)),
+            dice_seed: args.dice_seed,
+        })
+    }
+}
+
+/// Permissions the bot needs in a game channel, with their Discord bit and name.
+pub const NEEDED_PERMISSIONS: [(u64, &str); 7] = [
+    (1 << 10, "View Channel"),
+    (1 << 11, "Send Messages"),
+    (1 << 14, "Embed Links"),
+    (1 << 15, "Attach Files"),
+    (1 << 16, "Read Message History"),
+    (1 << 35, "Create Public Threads"),
+    (1 << 38, "Send Messages in Threads"),
+];
+
+/// The permissions integer of the invite URL.
+pub fn invite_permissions() -> u64 {
+    NEEDED_PERMISSIONS.iter().map(|(bit, _)| bit).sum()
+}
+
+/// The invite URL with the right scopes (`bot applications.commands`) and permissions.
+pub fn invite_url(application_id: Option<u64>) -> String {
+    let client =
+        application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string());
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={client}&scope=bot%20applications.commands&permissions={}",
+        invite_permissions()
+    )
+}
+
+fn setup_steps(application_id: Option<u64>) -> String {
+    let names: Vec<&str> = NEEDED_PERMISSIONS.iter().map(|(_, n)| *n).collect();
+    format!(
+        "To create a bot:\n\
+         1. Open https://discord.com/developers/applications and press \"New Application\".\n\
+         2. In the \"Bot\" tab press \"Reset Token\" and copy the token.\n\
+         3. Start the bot with it: DISCORD_TOKEN=<token> hypnosia  (or put DISCORD_TOKEN=<token> in a .env file).\n\
+            No privileged gateway intent is needed (the bot only uses the Guilds intent).\n\
+         4. Invite it to your server (scopes bot + applications.commands; permissions {}):\n   {}",
+        names.join(", "),
+        invite_url(application_id)
+    )
+}
+
+/// What to print when no token was given.
+pub fn missing_token_help() -> String {
+    format!(
+        "no Discord bot token: set DISCORD_TOKEN or pass --token.\n{}",
+        setup_steps(None)
+    )
+}
+
+/// What to print when Discord refused the token.
+pub fn rejected_token_help(token: &Token) -> String {
+    format!(
+        "Discord rejected the bot token (401 Unauthorized): it is wrong, or it was reset.\n\
+         Copy a fresh one from the \"Bot\" tab of your application.\n{}",
+        setup_steps(token.application_id())
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_token_never_prints() {
+        let t: Token = "MTIzNDU2Nzg5.abc.def".parse().unwrap();
+        assert!(!format!("{t:?}").contains("abc"));
+        assert!(!format!("{t}").contains("abc"));
+        assert_eq!(t.expose(), "MTIzNDU2Nzg5.abc.def");
+    }
+
+    #[test]
+    fn the_token_encodes_the_application_id() {
+        // "123456789" in base64 is MTIzNDU2Nzg5
+        let t: Token = "Bot MTIzNDU2Nzg5.x.y".parse().unwrap();
+        assert_eq!(t.application_id(), Some(123_456_789));
+        assert!(invite_url(Some(5)).contains("client_id=5&"));
+    }
+
+    #[test]
+    fn invite_permissions_are_the_sum_of_the_named_bits() {
+        // 1024+2048+16384+32768+65536 + 2^35 + 2^38
+        assert_eq!(
+            invite_permissions(),
+            117_760 + 34_359_738_368 + 274_877_906_944
+        );
+    }
+
+    #[test]
+    fn blank_tokens_are_refused() {
+        assert!("  ".parse::<Token>().is_err());
+        assert!("a b".parse::<Token>().is_err());
+    }
+}
+
+/// The names of the permissions the bot lacks in a channel, from the
+/// `app_permissions` bits Discord sends with every interaction. Thread
+/// permissions count only when the game goes in a thread.
+pub fn missing_permissions(granted: u64, thread: bool) -> Vec<&'static str> {
+    const ADMINISTRATOR: u64 = 1 << 3;
+    if granted & ADMINISTRATOR != 0 {
+        return Vec::new();
+    }
+    NEEDED_PERMISSIONS
+        .iter()
+        .filter(|(bit, _)| thread || (*bit != 1 << 35 && *bit != 1 << 38))
+        .filter(|(bit, _)| granted & bit == 0)
+        .map(|(_, name)| *name)
+        .collect()
+}
+
+#[cfg(test)]
+mod permission_tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let all = invite_permissions();
+        assert!(missing_permissions(all, true).is_empty());
+        let no_files = all & !(1 << 15);
+        assert_eq!(missing_permissions(no_files, false), vec!["Attach Files"]);
+        // Thread permissions matter only for games in threads.
+        let no_threads = all & !(1 << 35);
+        assert!(missing_permissions(no_threads, false).is_empty());
+        assert_eq!(
+            missing_permissions(no_threads, true),
+            vec!["Create Public Threads"]
+        );
+        assert!(missing_permissions(1 << 3, true).is_empty());
+    }
+}

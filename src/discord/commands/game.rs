@@ -1,0 +1,35 @@
+//! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
+
+use crate::discord::components::GameId;
+use crate::discord::{Context, Error};
+
+async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
+    ctx.data()
+        .rt
+        .store
+        .game_in_channel(ctx.channel_id().get(), true)
+        .await
+        .map_err(|e| Error::Store(e.to_string()))?
+        .ok_or_else(|| Error::user("No game is running in this channel."))
+}
+
+/// Show the current board again at the bottom of the channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let game = running_game(ctx).await?;
+    ctx.defer_ephemeral().await?;
+    ctx.data().rt.repost(game).await?;
+    ctx.say("The board is at the bottom of the channel again.")
+        .await?;
+    Ok(())
+}
+
+/// Leave the running game (your pawns leave the board).
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let game = running_game(ctx).await?;
+    ctx.defer_ephemeral().await?;
+    ctx.data().rt.resign(game, ctx.author().id.get()).await?;
+    ctx.say("You resigned. Your pawns left the board.").await?;
+    Ok(())
+}

@@ -1,0 +1,40 @@
+//! `/hypnosia …`: one slash command with a subcommand per action, one file per group.
+
+pub mod game;
+pub mod leaderboard;
+pub mod lobby;
+pub mod rules;
+pub mod settings;
+
+use crate::discord::{Context, Error};
+
+/// Play Hypnosia, the board game, right here.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "lobby::new",
+        "game::board",
+        "game::resign",
+        "rules::rules",
+        "rules::export",
+        "leaderboard::leaderboard",
+        "leaderboard::stats",
+        "settings::settings"
+    ),
+    subcommand_required
+)]
+pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
+    vec![hypnosia()]
+}
+
+/// The server this command runs in (commands are guild-only, so it is there).
+pub(crate) fn guild(ctx: Context<'_>) -> Result<u64, Error> {
+    ctx.guild_id()
+        .map(|g| g.get())
+        .ok_or_else(|| Error::user(crate::discord::DM_REFUSAL))
+}

@@ -1,0 +1,74 @@
+//! `/hypnosia rules` and `/hypnosia export`.
+
+use poise::CreateReply;
+use serenity::all::{CreateAttachment, CreateEmbed};
+
+use crate::discord::commands::guild;
+use crate::discord::messages;
+use crate::discord::ports;
+use crate::discord::{Context, Error};
+
+/// The rules in short, shown with the board's legend.
+pub const RULES_SUMMARY: &str = "\
+**Goal**: bring pawns into the center (5 places, worth 5, 4, 3, 2, 1 points) and capture \
+opponents (+1 for you, −1 for them).
+**Turn**: the bot rolls two dice for you; play one move per die, in either order. \
+A move uses the whole die. A die with no legal move is lost.
+**Moving**: pawns leave their lane (slot `Lk` needs a die ≥ k) onto the outer ring and run \
+anticlockwise. A move that *starts* on a bridge may cross it inward (⇣): outer → middle → \
+inner → center (★, only with a 1).
+**Stacks**: two own pawns on one space form a stack; it moves whole, or its higher pawn splits off.
+**Landing**: on an opponent's pawn captures it (✕); a single pawn cannot capture a stack; \
+a stack captures both pawns of a stack.
+**End**: center full, fewer than two players left, or the board empty; most points wins.
+**Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.";
+
+/// The rules in short, with a legend of the board.
+#[poise::command(slash_command, guild_only)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let embed = CreateEmbed::new()
+        .title("Hypnosia — rules in short")
+        .description(RULES_SUMMARY)
+        .image("attachment://legend.png");
+    ctx.send(
+        CreateReply::default()
+            .embed(embed)
+            .attachment(CreateAttachment::bytes(ports::legend_png(), "legend.png"))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A game's record (hypnosia-record/1 JSON) as a file.
+#[poise::command(slash_command, guild_only)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number (default: the latest game of this channel)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let guild = guild(ctx)?;
+    let id = match game {
+        Some(id) => id,
+        None => rt
+            .store
+            .game_in_channel(ctx.channel_id().get(), false)
+            .await
+            .map_err(|e| Error::Store(e.to_string()))?
+            .ok_or_else(|| Error::user("No game was played in this channel yet."))?,
+    };
+    let table = rt.load(id).await?;
+    if table.guild != guild {
+        return Err(Error::user("There is no such game on this server."));
+    }
+    ctx.send(
+        CreateReply::default()
+            .content(format!("Game {id}, format `hypnosia-record/1`."))
+            .attachment(messages::export_file(&table))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! The `custom_id` of every button and select menu the bot posts: encoding and
+//! strict parsing.
+//!
+//! Ids carry everything needed to judge a click against the stored game (game
+//! id, game version, the move itself), so buttons keep working after a restart
+//! and a click is never trusted: [`crate::discord::turns::decide_click`] checks it.
+//! Ids hold no secrets (clients can read them) and stay far below Discord's 100
+//! characters: the longest, a move, is about 30.
+
+use std::fmt;
+
+use crate::discord::ports::Level;
+use crate::game::{Move, Pawn, Pawns, Space};
+
+/// A stored game's id.
+pub type GameId = i64;
+/// A stored lobby's id.
+pub type LobbyId = i64;
+
+/// Discord's limit on a custom id.
+pub const MAX_ID_LEN: usize = 100;
+
+/// What a lobby button or menu does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LobbyAction {
+    Join,
+    Leave,
+    AddAi(Level),
+    RemoveAi,
+    Start,
+    Cancel,
+    /// The color picker (a select menu; the chosen color comes as its value).
+    Color,
+}
+
+/// Every kind of component the bot posts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ComponentId {
+    /// A move button of a turn message.
+    Move {
+        game: GameId,
+        version: u64,
+        mv: Move,
+    },
+    /// A lobby button or the color picker.
+    Lobby { lobby: LobbyId, action: LobbyAction },
+    /// "Rematch" under a result: a new lobby with the same seats.
+    Rematch { game: GameId },
+    /// "Export" under a result: the game record as a file.
+    Export { game: GameId },
+}
+
+/// A custom id that the bot did not make (or an old, incompatible one).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unrecognised button id")]
+pub struct MalformedId;
+
+pub(crate) fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Hard => "hard",
+    }
+}
+
+pub(crate) fn parse_level(s: &str) -> Option<Level> {
+    match s {
+        "easy" => Some(Level::Easy),
+        "medium" => Some(Level::Medium),
+        "hard" => Some(Level::Hard),
+        _ => None,
+    }
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ComponentId::Move { game, version, mv } => write!(
+                f,
+                "hy:m:{game}:{version}:{}:{}:{}:{}:{}",
+                mv.die,
+                mv.pawns,
+                mv.from,
+                mv.to,
+                if mv.cross { "x" } else { "-" }
+            ),
+            ComponentId::Lobby { lobby, action } => {
+                write!(f, "hy:l:{lobby}:")?;
+                match action {
+                    LobbyAction::Join => f.write_str("join"),
+                    LobbyAction::Leave => f.write_str("leave"),
+                    LobbyAction::AddAi(level) => write!(f, "ai:{}", level_name(level)),
+                    LobbyAction::RemoveAi => f.write_str("unai"),
+                    LobbyAction::Start => f.write_str("start"),
+                    LobbyAction::Cancel => f.write_str("cancel"),
+                    LobbyAction::Color => f.write_str("color"),
+                }
+            }
+            ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
+            ComponentId::Export { game } => write!(f, "hy:e:{game}"),
+        }
+    }
+}
+
+/// A decimal number with one spelling only: no sign, no leading zero.
+fn number(s: &str) -> Result<u64, MalformedId> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0'))
+    {
+        return Err(MalformedId);
+    }
+    s.parse().map_err(|_| MalformedId)
+}
+
+/// A positive id that fits the store's signed 64-bit keys.
+fn id(s: &str) -> Result<i64, MalformedId> {
+    let n = number(s)?;
+    match i64::try_from(n) {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(MalformedId),
+    }
+}
+
+fn pawns(s: &str) -> Result<Pawns, MalformedId> {
+    let pawn = |t: &str| -> Result<Pawn, MalformedId> {
+        let n = number(t)?;
+        u8::try_from(n).ok().and_then(Pawn::new).ok_or(MalformedId)
+    };
+    match s.split_once('+') {
+        None => Ok(Pawns::single(pawn(s)?)),
+        Some((a, b)) => {
+            let (a, b) = (pawn(a)?, pawn(b)?);
+            if a >= b {
+                return Err(MalformedId);
+            }
+            Ok(Pawns::single(a).with(b))
+        }
+    }
+}
+
+impl std::str::FromStr for ComponentId {
+    type Err = MalformedId;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.len() > MAX_ID_LEN {
+            return Err(MalformedId);
+        }
+        let parts: Vec<&str> = s.split(':').collect();
+        match parts.as_slice() {
+            ["hy", "m", game, version, die, ps, from, to, cross] => {
+                let die = match number(die)? {
+                    d @ 1..=6 => d as u8,
+                    _ => return Err(MalformedId),
+                };
+                let cross = match *cross {
+                    "x" => true,
+                    "-" => false,
+                    _ => return Err(MalformedId),
+                };
+                let mv = Move {
+                    die,
+                    pawns: pawns(ps)?,
+                    from: from.parse::<Space>().map_err(|_| MalformedId)?,
+                    to: to.parse::<Space>().map_err(|_| MalformedId)?,
+                    cross,
+                };
+                Ok(ComponentId::Move {
+                    game: id(game)?,
+                    version: number(version)?,
+                    mv,
+                })
+            }
+            ["hy", "l", lobby, rest @ ..] => {
+                let action = match rest {
+                    ["join"] => LobbyAction::Join,
+                    ["leave"] => LobbyAction::Leave,
+                    ["ai", level] => LobbyAction::AddAi(parse_level(level).ok_or(MalformedId)?),
+                    ["unai"] => LobbyAction::RemoveAi,
+                    ["start"] => LobbyAction::Start,
+                    ["cancel"] => LobbyAction::Cancel,
+                    ["color"] => LobbyAction::Color,
+                    _ => return Err(MalformedId),
+                };
+                Ok(ComponentId::Lobby {
+                    lobby: id(lobby)?,
+                    action,
+                })
+            }
+            ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
+            ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
+            _ => Err(MalformedId),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
+        let mut set = Pawns::EMPTY;
+        for &p in ps {
+            set = set.with(Pawn::new(p).unwrap());
+        }
+        Move {
+            die,
+            pawns: set,
+            from: from.parse().unwrap(),
+            to: to.parse().unwrap(),
+            cross,
+        }
+    }
+
+    #[test]
+    fn a_move_id_reads_like_the_move() {
+        let id = ComponentId::Move {
+            game: 42,
+            version: 17,
+            mv: mv(4, &[1, 2], "O4", "M6", true),
+        };
+        assert_eq!(id.to_string(), "hy:m:42:17:4:1+2:O4:M6:x");
+        assert_eq!("hy:m:42:17:4:1+2:O4:M6:x".parse::<ComponentId>(), Ok(id));
+    }
+
+    #[test]
+    fn the_longest_id_fits_discord() {
+        let id = ComponentId::Move {
+            game: i64::MAX,
+            version: u64::MAX,
+            mv: mv(6, &[3, 4], "O47", "M35", true),
+        };
+        assert!(id.to_string().len() <= MAX_ID_LEN);
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+
+    #[test]
+    fn lobby_and_result_ids_round_trip() {
+        for action in [
+            LobbyAction::Join,
+            LobbyAction::Leave,
+            LobbyAction::AddAi(Level::Hard),
+            LobbyAction::RemoveAi,
+            LobbyAction::Start,
+            LobbyAction::Cancel,
+            LobbyAction::Color,
+        ] {
+            let id = ComponentId::Lobby { lobby: 7, action };
+            assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+        }
+        assert_eq!("hy:r:9".parse(), Ok(ComponentId::Rematch { game: 9 }));
+        assert_eq!("hy:e:9".parse(), Ok(ComponentId::Export { game: 9 }));
+    }
+
+    #[test]
+    fn anything_else_is_refused() {
+        for bad in [
+            "",
+            "hy",
+            "hy:m:42:17:4:1+2:O4:M6",                   // missing field
+            "hy:m:42:17:4:1+2:O4:M6:x:y",               // extra field
+            "hy:m:042:17:4:1:O4:M6:x",                  // leading zero
+            "hy:m:-4:17:4:1:O4:M6:x",                   // sign
+            "hy:m:0:17:4:1:O4:M6:x",                    // no game 0
+            "hy:m:42:17:7:1:O4:M6:x",                   // die 7
+            "hy:m:42:17:4:2+1:O4:M6:x",                 // pawns not ascending
+            "hy:m:42:17:4:1+1:O4:M6:x",                 // pawn twice
+            "hy:m:42:17:4:5:O4:M6:x",                   // pawn 5
+            "hy:m:42:17:4:1:O48:M6:x",                  // no such space
+            "hy:m:42:17:4:1:O4:M6:y",                   // cross flag
+            "hy:m:42:99999999999999999999:4:1:O4:M6:x", // version overflow
+            "hy:l:7:ai:godlike",
+            "hy:l:7:dance",
+            "hy:r:9223372036854775808", // beyond i64
+            "HY:e:9",
+            "hy:e: 9",
+        ] {
+            assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
+        }
+        assert!(format!("hy:e:{}", "1".repeat(120))
+            .parse::<ComponentId>()
+            .is_err());
+    }
+}

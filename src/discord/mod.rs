@@ -1,0 +1,246 @@
+//! The Discord bot (poise 0.7 on serenity 0.12): framework, error handling,
+//! component clicks, start-up.
+//!
+//! The layer is thin: decisions live in plain modules ([`lobby`], [`turns`],
+//! [`table`], [`components`]) that are tested without Discord; [`runtime`] runs
+//! live games; [`commands`] holds one file per group of `/hypnosia` subcommands.
+
+pub mod commands;
+pub mod components;
+pub mod lobby;
+pub mod messages;
+pub mod ports;
+pub mod runtime;
+pub mod table;
+pub mod turns;
+
+use std::sync::Arc;
+
+use serenity::all::{
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
+    CreateInteractionResponseMessage, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+};
+use tracing::{error, info, warn};
+
+use crate::config::{rejected_token_help, Config};
+use components::ComponentId;
+use runtime::Runtime;
+use turns::Refusal;
+
+pub use crate::error::Error;
+
+/// What every command and handler can reach.
+pub struct Data {
+    pub rt: Arc<Runtime>,
+}
+
+/// poise's context with our data and error.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The refusal for commands used in direct messages.
+pub const DM_REFUSAL: &str =
+    "Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.";
+
+/// Commands' errors: refusals go to the user (ephemeral); faults are logged and
+/// the user gets a short apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as E;
+    let (ctx, text) = match error {
+        E::Command { error, ctx, .. } => {
+            if error.is_internal() {
+                error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            }
+            (ctx, error.user_message())
+        }
+        E::GuildOnly { ctx, .. } => (ctx, DM_REFUSAL.to_owned()),
+        E::MissingUserPermissions { ctx, .. } => (
+            ctx,
+            "You need the Manage Server permission for this.".to_owned(),
+        ),
+        E::MissingBotPermissions {
+            missing_permissions,
+            ctx,
+            ..
+        } => (
+            ctx,
+            format!("I am missing these permissions here: {missing_permissions}."),
+        ),
+        E::ArgumentParse { ctx, input, .. } => (
+            ctx,
+            format!(
+                "That option is not valid{}.",
+                input.map(|i| format!(": `{i}`")).unwrap_or_default()
+            ),
+        ),
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+            return;
+        }
+    };
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        warn!(error = %e, "could not tell the user about an error");
+    }
+}
+
+async fn refuse(rt: &Runtime, c: &ComponentInteraction, e: &Error) {
+    if e.is_internal() {
+        error!(custom_id = %c.data.custom_id, error = %e, "click failed");
+    }
+    let reply = CreateInteractionResponseMessage::new()
+        .content(e.user_message())
+        .ephemeral(true);
+    if let Err(err) = c
+        .create_response(&rt.http, CreateInteractionResponse::Message(reply))
+        .await
+    {
+        // Already answered (the failure came after the update), or too late.
+        warn!(error = %err, "could not answer a click with its refusal");
+    }
+}
+
+/// Routes a click to the runtime by its custom id.
+async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
+    let result = async {
+        if c.guild_id.is_none() {
+            return Err(Error::user(DM_REFUSAL));
+        }
+        match c.data.custom_id.parse::<ComponentId>() {
+            Err(_) => Err(Error::user(Refusal::Malformed)),
+            Ok(ComponentId::Move { game, .. }) => rt.click_move(c, game).await,
+            Ok(ComponentId::Lobby { lobby, action }) => {
+                let picked = match &c.data.kind {
+                    ComponentInteractionDataKind::StringSelect { values } => {
+                        values.first().map(String::as_str)
+                    }
+                    _ => None,
+                };
+                rt.click_lobby(c, lobby, action, picked).await
+            }
+            Ok(ComponentId::Rematch { game }) => {
+                rt.rematch(c, game).await?;
+                let reply = CreateInteractionResponseMessage::new()
+                    .content("A rematch lobby is open below.")
+                    .ephemeral(true);
+                c.create_response(&rt.http, CreateInteractionResponse::Message(reply))
+                    .await?;
+                Ok(())
+            }
+            Ok(ComponentId::Export { game }) => {
+                let table = rt.load(game).await?;
+                if Some(table.guild) != c.guild_id.map(|g| g.get()) {
+                    return Err(Error::user("There is no such game on this server."));
+                }
+                let reply = CreateInteractionResponseMessage::new()
+                    .content(format!("Game {game}, format `hypnosia-record/1`."))
+                    .add_file(messages::export_file(&table))
+                    .ephemeral(true);
+                c.create_response(&rt.http, CreateInteractionResponse::Message(reply))
+                    .await?;
+                Ok(())
+            }
+        }
+    }
+    .await;
+    if let Err(e) = result {
+        refuse(rt, c, &e).await;
+    }
+}
+
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    match event {
+        FullEvent::Ready { data_about_bot } => {
+            info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected");
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(c),
+        } => {
+            on_component(&framework.user_data.rt, c).await;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Runs the bot until it stops; the error says what went wrong and what to do.
+pub async fn run(config: Config) -> Result<(), String> {
+    let mut http = HttpBuilder::new(config.token.expose());
+    if let Some(url) = &config.api_url {
+        // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
+        // anyway, so it must be off when the API is elsewhere (an emulator).
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    // Check the token before connecting, so a wrong one gets instructions.
+    let me = match http.get_current_user().await {
+        Ok(me) => me,
+        Err(e) if crate::error::discord_status(&e) == Some(401) => {
+            return Err(rejected_token_help(&config.token))
+        }
+        Err(e) => {
+            let api = config.api_url.as_deref().unwrap_or("https://discord.com");
+            return Err(format!("cannot reach the Discord API at {api}: {e}"));
+        }
+    };
+    http.set_application_id(me.id.get().into());
+    info!(bot = %me.name, "token accepted");
+    let store = ports::Store::open(&config.database_url)
+        .await
+        .map_err(|e| format!("cannot open the database {}: {e}", config.database_url))?;
+
+    let setup_config = config.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                match setup_config.dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            GuildId::new(g),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
+                }
+                let rt = Arc::new(Runtime::new(store, ctx.http.clone(), setup_config));
+                if let Err(e) = rt.resume().await {
+                    error!(error = %e, "resuming games failed");
+                }
+                Ok(Data { rt })
+            })
+        })
+        .build();
+
+    // The client keeps the (possibly proxied) HTTP client, so the gateway address
+    // also comes from the configured API.
+    let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| format!("cannot start the Discord client: {e}"))?;
+    let started = if config.api_url.is_some() {
+        client.start().await
+    } else {
+        client.start_autosharded().await
+    };
+    started.map_err(|e| match e {
+        serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => {
+            rejected_token_help(&config.token)
+        }
+        other => format!("the Discord connection failed: {other}"),
+    })
+}

@@ -1,0 +1,242 @@
+//! Turn handling without Discord: judging a click, naming moves on buttons,
+//! laying buttons out, summarising a finished turn and deciding which message
+//! the next step belongs in.
+
+use crate::discord::components::{ComponentId, GameId};
+use crate::discord::lobby::UserId;
+use crate::discord::table::Table;
+use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
+
+/// Why a click on a move button changed nothing (shown to the clicker only).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("I don't recognise this button.")]
+    Malformed,
+    #[error("This button belongs to another game.")]
+    OtherGame,
+    #[error("This game is over.")]
+    Finished,
+    #[error("This is an old message; the game goes on in the newest one.")]
+    StaleMessage,
+    #[error(
+        "The board has changed since this button was shown; pick again from the updated message."
+    )]
+    OldVersion,
+    #[error("You are not playing in this game; you can watch, though.")]
+    Spectator,
+    #[error("It is not your turn: it is {0}'s.")]
+    NotYourTurn(String),
+    #[error("That move is not possible any more.")]
+    Illegal,
+}
+
+/// Judges a click on a move button of message `message` by `user`: the move to
+/// play, or why nothing happens. `table` is the stored game, freshly loaded.
+pub fn decide_click(
+    table: &Table,
+    user: UserId,
+    message: u64,
+    custom_id: &str,
+) -> Result<Move, Refusal> {
+    let (game_id, version, mv) = match custom_id.parse::<ComponentId>() {
+        Ok(ComponentId::Move { game, version, mv }) => (game, version, mv),
+        _ => return Err(Refusal::Malformed),
+    };
+    check_game(table, game_id)?;
+    if table.game.is_over() {
+        return Err(Refusal::Finished);
+    }
+    if table.message != Some(message) {
+        return Err(Refusal::StaleMessage);
+    }
+    if version != table.game.version() {
+        return Err(Refusal::OldVersion);
+    }
+    let Some(mine) = table.color_of(user) else {
+        return Err(Refusal::Spectator);
+    };
+    let to_move = table.game.to_move().ok_or(Refusal::Finished)?;
+    if mine != to_move {
+        return Err(Refusal::NotYourTurn(
+            table
+                .game
+                .player(to_move)
+                .map_or_else(|| to_move.name().to_owned(), |p| p.name.clone()),
+        ));
+    }
+    if !table.game.legal_moves().contains(&mv) {
+        return Err(Refusal::Illegal);
+    }
+    Ok(mv)
+}
+
+fn check_game(table: &Table, id: GameId) -> Result<(), Refusal> {
+    if table.id == id {
+        Ok(())
+    } else {
+        Err(Refusal::OtherGame)
+    }
+}
+
+/// Whether the move lands on an opponent (and so captures).
+pub fn captures(position: &Position, mv: &Move) -> bool {
+    let Space::Ring(to) = mv.to else { return false };
+    match position.occupant(to) {
+        Some((color, _)) => color != position.to_move(),
+        None => false,
+    }
+}
+
+/// A button label: the move's own form, with `✕` when it captures.
+pub fn move_label(position: &Position, mv: &Move) -> String {
+    if captures(position, mv) {
+        format!("{mv} ✕")
+    } else {
+        mv.to_string()
+    }
+}
+
+/// Buttons per row and rows per message (Discord's limits).
+pub const ROW_LEN: usize = 5;
+pub const MAX_ROWS: usize = 5;
+
+/// The legal moves laid out in rows of at most five, one die's moves first (in
+/// the order rolled), each die starting a new row. This always fits: a die has at
+/// most 8 legal moves (RULES.md §5), so two dice need at most 4 rows.
+pub fn button_rows(moves: &[Move], dice: [u8; 2]) -> Vec<Vec<Move>> {
+    let mut values: Vec<u8> = Vec::new();
+    for d in dice.into_iter().chain(moves.iter().map(|m| m.die)) {
+        if !values.contains(&d) {
+            values.push(d);
+        }
+    }
+    let mut rows = Vec::new();
+    for die in values {
+        let of_die: Vec<Move> = moves.iter().filter(|m| m.die == die).copied().collect();
+        rows.extend(of_die.chunks(ROW_LEN).map(<[Move]>::to_vec));
+    }
+    rows
+}
+
+/// One line naming a move as it was recorded, e.g. `5: 1 L1→O4 ✕ (auto)`.
+fn recorded_move(m: &crate::game::MoveRecord) -> String {
+    let pawns: Vec<String> = m.pawns.iter().map(u8::to_string).collect();
+    let mut s = format!("{}: {} {}→{}", m.die, pawns.join("+"), m.from, m.to);
+    if m.to == "C" {
+        s.push_str(" ★");
+    } else if m.cross {
+        s.push_str(" ⇣");
+    }
+    if !m.captured.is_empty() {
+        s.push_str(" ✕");
+    }
+    if m.auto {
+        s.push_str(" (auto)");
+    }
+    s
+}
+
+/// The dice of a turn that went unused. While the turn runs these are the dice
+/// still to play; once it has ended they were lost (no legal move).
+pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
+    let mut left = turn.dice.to_vec();
+    for m in &turn.moves {
+        if let Some(i) = left.iter().position(|&d| d == m.die) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
+/// The one-line summary of a turn: who, the dice, the moves, lost dice.
+pub fn turn_summary(turn: &TurnRecord, name: &str, finished: bool) -> String {
+    let moves: Vec<String> = turn.moves.iter().map(recorded_move).collect();
+    let mut s = format!(
+        "{} {name} rolled {}·{}",
+        color_emoji(turn.color),
+        turn.dice[0],
+        turn.dice[1]
+    );
+    if !moves.is_empty() {
+        s.push_str(": ");
+        s.push_str(&moves.join(", "));
+    }
+    let unused = unused_dice(turn);
+    if finished && !unused.is_empty() {
+        let lost: Vec<String> = unused.iter().map(u8::to_string).collect();
+        s.push_str(&format!(
+            "{}lost {} (no legal move)",
+            if moves.is_empty() { ": " } else { "; " },
+            lost.join(" and ")
+        ));
+    }
+    s
+}
+
+/// Summary lines of the record entries `from..until` (turns and leavings), as
+/// a turn message shows once it shrinks.
+pub fn entries_summary(table: &Table, from: usize, until: usize) -> String {
+    let entries = table.game.entries();
+    let current = table.game.current_turn().map(|t| t as *const TurnRecord);
+    let mut lines = Vec::new();
+    for entry in entries.iter().take(until).skip(from) {
+        match entry {
+            Entry::Turn(t) => {
+                let name = table.game.player(t.color).map_or("?", |p| p.name.as_str());
+                let running = current == Some(t as *const TurnRecord);
+                lines.push(turn_summary(t, name, !running));
+            }
+            Entry::Event(e) => {
+                let name = table.game.player(e.color).map_or("?", |p| p.name.as_str());
+                let what = match e.event {
+                    crate::game::LeaveKind::Resign => "resigned",
+                    crate::game::LeaveKind::Removed => "was removed after repeated time-outs",
+                };
+                lines.push(format!("{} {name} {what}", color_emoji(e.color)));
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+/// Where the next step of the game is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Next {
+    /// The same human still has a die to play: update the message in place.
+    SameTurn,
+    /// A (different) human is to move: shrink the old message, post a new one
+    /// at the bottom of the channel mentioning them.
+    NewHumanTurn(Color),
+    /// A computer player is to move: keep updating the same message.
+    AiTurn(Color),
+    /// The game is over: shrink the old message and post the results.
+    Over,
+}
+
+/// Decides where the game goes after a change, given who was to move and which
+/// turn entry was running before it.
+pub fn next_step(table: &Table, before: Option<(Color, usize)>) -> Next {
+    let Some(to_move) = table.game.to_move() else {
+        return Next::Over;
+    };
+    let turn_now = table.game.entries().len();
+    if table.ai_to_move() {
+        return Next::AiTurn(to_move);
+    }
+    match before {
+        Some((color, entries)) if color == to_move && entries == turn_now => Next::SameTurn,
+        _ => Next::NewHumanTurn(to_move),
+    }
+}
+
+/// An emoji per color, for one-line summaries.
+pub fn color_emoji(color: Color) -> &'static str {
+    match color {
+        Color::Red => "🔴",
+        Color::Yellow => "🟡",
+        Color::Green => "🟢",
+        Color::Cyan => "🩵",
+        Color::Blue => "🔵",
+        Color::Magenta => "🟣",
+    }
+}

@@ -1,0 +1,106 @@
+//! The two kinds of failure the bot knows.
+//!
+//! A [`UserError`] is the user's doing or a rule of the game ("it is not your
+//! turn"): it is shown to that user, ephemeral, and not logged as a failure.
+//! Everything else is an internal [`Error`]: logged with its details, while the
+//! user only gets a short apology, so no internals (or secrets) reach the chat.
+
+use std::fmt;
+
+/// A refusal shown to the user who caused it (ephemeral).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct UserError(pub String);
+
+impl UserError {
+    /// A refusal with this text.
+    pub fn new(message: impl fmt::Display) -> UserError {
+        UserError(message.to_string())
+    }
+}
+
+/// Any failure of a command, click or background task.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Shown to the user; not a fault of the bot.
+    #[error("{0}")]
+    User(#[from] UserError),
+    /// A call to Discord failed.
+    #[error("Discord: {0}")]
+    Discord(#[from] Box<serenity::Error>),
+    /// The database failed.
+    #[error("storage: {0}")]
+    Store(String),
+    /// A bug or an impossible state.
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl From<serenity::Error> for Error {
+    fn from(e: serenity::Error) -> Error {
+        Error::Discord(Box::new(e))
+    }
+}
+
+impl Error {
+    /// A refusal for the user.
+    pub fn user(message: impl fmt::Display) -> Error {
+        Error::User(UserError::new(message))
+    }
+
+    /// The message for the user: the refusal itself, or a short apology.
+    pub fn user_message(&self) -> String {
+        match self {
+            Error::User(e) => e.0.clone(),
+            Error::Discord(e) if discord_code(e) == Some(50013) => {
+                "I am missing a permission in this channel (View Channel, Send Messages, \
+                 Embed Links, Attach Files, Read Message History)."
+                    .to_owned()
+            }
+            _ => "Sorry, something went wrong on my side. It has been logged.".to_owned(),
+        }
+    }
+
+    /// Whether this is a fault to log (not a plain refusal).
+    pub fn is_internal(&self) -> bool {
+        !matches!(self, Error::User(_))
+    }
+}
+
+/// The JSON error code of a failed Discord call (e.g. 50013 missing permissions).
+pub fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// The HTTP status of a failed Discord call (e.g. 401 for a rejected token).
+pub fn discord_status(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// Result of the Discord layer.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_errors_show_only_an_apology() {
+        let e = Error::Store("disk I/O error at /secret/path".into());
+        assert!(e.is_internal());
+        assert!(!e.user_message().contains("secret"));
+        let u = Error::user("It is not your turn.");
+        assert!(!u.is_internal());
+        assert_eq!(u.user_message(), "It is not your turn.");
+    }
+}

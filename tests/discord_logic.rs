@@ -1,0 +1,540 @@
+//! The bot's decisions without Discord: lobby rules, click validation, button
+//! labels and layout, turn summaries, time-outs, resigning, where the next step
+//! is shown, and the custom-id codec against the rules.
+
+use std::time::Duration;
+
+use hypnosia::discord::components::{ComponentId, LobbyAction};
+use hypnosia::discord::lobby::{
+    parse_timeout, spread_color, AfterLeave, Lobby, LobbyOptions, LobbyRefusal, Occupant, Seat,
+};
+use hypnosia::discord::ports::{Level, Store, StoreError};
+use hypnosia::discord::table::{
+    on_own_move, on_timeout, resign, ResignRefusal, Table, TimeoutAction,
+};
+use hypnosia::discord::turns::{
+    button_rows, decide_click, move_label, next_step, turn_summary, Next, Refusal,
+};
+use hypnosia::game::{
+    Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup, TurnRecord, Variant,
+};
+
+const ADA: u64 = 1001;
+const BOB: u64 = 1002;
+const EVE: u64 = 1003;
+
+fn options(seats: u8) -> LobbyOptions {
+    LobbyOptions {
+        seats,
+        ..LobbyOptions::default()
+    }
+}
+
+// ---- lobby ------------------------------------------------------------------
+
+#[test]
+fn the_host_sits_first_and_joiners_spread_around_the_board() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(6)).unwrap();
+    assert_eq!(lobby.seats[0].color, Color::Red);
+    lobby.join(BOB, "Bob").unwrap();
+    // Opposite red (sector 0) is sector 3, cyan.
+    assert_eq!(lobby.seats[1].color, Color::Cyan);
+    assert_eq!(spread_color(&[]), Some(Color::Red));
+    assert_eq!(spread_color(&Color::ALL), None);
+}
+
+#[test]
+fn one_seat_cannot_start_but_one_person_with_a_computer_can() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    assert_eq!(lobby.start(ADA), Err(LobbyRefusal::TooFewSeats));
+    lobby.add_ai(ADA, Level::Medium).unwrap();
+    let players = lobby.start(ADA).unwrap();
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[0], Player::human(Color::Red, "Ada"));
+    assert_eq!(players[1].name, "AI (medium)");
+    assert!(Game::new(players, Variant::default(), Dice::from_seed(1)).is_ok());
+}
+
+#[test]
+fn only_the_host_starts_adds_computers_and_cancels() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    lobby.join(BOB, "Bob").unwrap();
+    assert_eq!(lobby.start(BOB), Err(LobbyRefusal::NotHost));
+    assert_eq!(lobby.add_ai(BOB, Level::Easy), Err(LobbyRefusal::NotHost));
+    assert_eq!(lobby.cancel(BOB), Err(LobbyRefusal::NotHost));
+    assert_eq!(lobby.remove_ai(ADA), Err(LobbyRefusal::NoAi));
+    lobby.add_ai(ADA, Level::Hard).unwrap();
+    lobby.remove_ai(ADA).unwrap();
+    assert_eq!(lobby.seats.len(), 2);
+}
+
+#[test]
+fn a_full_table_and_a_second_join_are_refused() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(2)).unwrap();
+    assert_eq!(lobby.join(ADA, "Ada"), Err(LobbyRefusal::AlreadySeated));
+    lobby.join(BOB, "Bob").unwrap();
+    assert_eq!(lobby.join(EVE, "Eve"), Err(LobbyRefusal::Full(2)));
+    assert_eq!(lobby.add_ai(ADA, Level::Easy), Err(LobbyRefusal::Full(2)));
+}
+
+#[test]
+fn a_leaving_host_hands_over_and_the_last_human_closes_the_lobby() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    lobby.join(BOB, "Bob").unwrap();
+    lobby.add_ai(ADA, Level::Easy).unwrap();
+    assert_eq!(lobby.leave(EVE), Err(LobbyRefusal::NotSeated));
+    assert_eq!(lobby.leave(ADA), Ok(AfterLeave::Open));
+    assert_eq!(lobby.host, BOB);
+    // A computer alone does not keep a lobby open.
+    assert_eq!(lobby.leave(BOB), Ok(AfterLeave::Closed));
+}
+
+#[test]
+fn the_color_picker_takes_only_free_colors() {
+    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    lobby.join(BOB, "Bob").unwrap();
+    assert_eq!(
+        lobby.pick_color(ADA, Color::Cyan),
+        Err(LobbyRefusal::ColorTaken(Color::Cyan))
+    );
+    assert_eq!(
+        lobby.pick_color(EVE, Color::Blue),
+        Err(LobbyRefusal::NotSeated)
+    );
+    lobby.pick_color(ADA, Color::Blue).unwrap();
+    assert_eq!(lobby.seats[0].color, Color::Blue);
+    assert!(lobby.free_colors().contains(&Color::Red));
+    assert!(!lobby.free_colors().contains(&Color::Blue));
+}
+
+#[test]
+fn lobby_options_are_checked() {
+    assert_eq!(
+        Lobby::new(ADA, "Ada", options(1)).err(),
+        Some(LobbyRefusal::BadSeatCount)
+    );
+    assert_eq!(
+        Lobby::new(ADA, "Ada", options(7)).err(),
+        Some(LobbyRefusal::BadSeatCount)
+    );
+    let quick = LobbyOptions {
+        turn_timeout: Duration::from_secs(10),
+        ..LobbyOptions::default()
+    };
+    assert_eq!(
+        Lobby::new(ADA, "Ada", quick).err(),
+        Some(LobbyRefusal::BadTimeout)
+    );
+}
+
+#[test]
+fn timeouts_read_like_people_write_them() {
+    assert_eq!(parse_timeout("90"), Ok(Duration::from_secs(90)));
+    assert_eq!(parse_timeout("2m"), Ok(Duration::from_secs(120)));
+    assert_eq!(parse_timeout("1h30m"), Ok(Duration::from_secs(5400)));
+    assert_eq!(parse_timeout("24h"), Ok(Duration::from_secs(86_400)));
+    for bad in ["29s", "25h", "", "abc", "5x", "-40"] {
+        assert_eq!(parse_timeout(bad), Err(LobbyRefusal::BadTimeout), "{bad}");
+    }
+}
+
+// ---- clicks -----------------------------------------------------------------
+
+/// Ada (red) and Bob (blue) play; Eve watches.
+fn table(seed: u64) -> Table {
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: Occupant::Human {
+                user: BOB,
+                name: "Bob".into(),
+            },
+        },
+    ];
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut t = Table::new(1, 2, seats, game, LobbyOptions::default());
+    t.id = 7;
+    t.message = Some(555);
+    t
+}
+
+fn user_of(t: &Table, color: Color) -> u64 {
+    t.occupant(color).unwrap().user().unwrap()
+}
+
+fn click_id(t: &Table, mv: Move) -> String {
+    ComponentId::Move {
+        game: t.id,
+        version: t.game.version(),
+        mv,
+    }
+    .to_string()
+}
+
+#[test]
+fn the_player_to_move_gets_their_move() {
+    let t = table(3);
+    let mover = t.game.to_move().unwrap();
+    let mv = t.game.legal_moves()[0];
+    assert_eq!(
+        decide_click(&t, user_of(&t, mover), 555, &click_id(&t, mv)),
+        Ok(mv)
+    );
+}
+
+#[test]
+fn the_other_player_and_spectators_are_refused() {
+    let t = table(3);
+    let mover = t.game.to_move().unwrap();
+    let other = if mover == Color::Red {
+        Color::Blue
+    } else {
+        Color::Red
+    };
+    let id = click_id(&t, t.game.legal_moves()[0]);
+    assert!(matches!(
+        decide_click(&t, user_of(&t, other), 555, &id),
+        Err(Refusal::NotYourTurn(_))
+    ));
+    assert_eq!(decide_click(&t, EVE, 555, &id), Err(Refusal::Spectator));
+}
+
+#[test]
+fn stale_messages_old_versions_and_other_games_are_refused() {
+    let mut t = table(3);
+    let user = user_of(&t, t.game.to_move().unwrap());
+    let mv = t.game.legal_moves()[0];
+    let old = click_id(&t, mv);
+    assert_eq!(
+        decide_click(&t, user, 554, &old),
+        Err(Refusal::StaleMessage)
+    );
+    let other = ComponentId::Move {
+        game: 8,
+        version: t.game.version(),
+        mv,
+    }
+    .to_string();
+    assert_eq!(decide_click(&t, user, 555, &other), Err(Refusal::OtherGame));
+    t.game.play(mv).unwrap();
+    // The same button clicked again (or a second simultaneous click) is now old.
+    let again = decide_click(&t, user_of(&t, t.game.to_move().unwrap()), 555, &old);
+    assert_eq!(again, Err(Refusal::OldVersion));
+}
+
+#[test]
+fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
+    let mut t = table(3);
+    let user = user_of(&t, t.game.to_move().unwrap());
+    assert_eq!(
+        decide_click(&t, user, 555, "hy:m:7:0:4"),
+        Err(Refusal::Malformed)
+    );
+    assert_eq!(
+        decide_click(&t, user, 555, "hy:l:7:join"),
+        Err(Refusal::Malformed)
+    );
+    // At the start every pawn is in its lane, so nothing can move from the ring.
+    let ring_move = Move {
+        die: 6,
+        pawns: Pawns::single(Pawn::new(1).unwrap()),
+        from: "O0".parse().unwrap(),
+        to: "O6".parse().unwrap(),
+        cross: false,
+    };
+    assert_eq!(
+        decide_click(&t, user, 555, &click_id(&t, ring_move)),
+        Err(Refusal::Illegal)
+    );
+    let mv = t.game.legal_moves()[0];
+    t.game.cancel().unwrap();
+    assert_eq!(
+        decide_click(&t, user, 555, &click_id(&t, mv)),
+        Err(Refusal::Finished)
+    );
+}
+
+#[tokio::test]
+async fn two_commits_of_the_same_version_store_exactly_one() {
+    let store = Store::default();
+    let mut t = table(5);
+    t.id = store.insert_game(&t).await.unwrap();
+    let version = t.game.version();
+    let (mut a, mut b) = (t.clone(), t.clone());
+    let moves = t.game.legal_moves();
+    a.game.play(moves[0]).unwrap();
+    b.game.play(moves[moves.len() - 1]).unwrap();
+    store.commit_game(&a, version).await.unwrap();
+    assert!(matches!(
+        store.commit_game(&b, version).await,
+        Err(StoreError::Conflict)
+    ));
+    let stored = store.game(t.id).await.unwrap().unwrap();
+    assert_eq!(stored.game.record(), a.game.record());
+}
+
+// ---- labels and buttons -----------------------------------------------------
+
+#[test]
+fn a_landing_on_an_opponent_is_marked_as_a_capture() {
+    // RULES.md §2: from the outer bridge O4 a 4 crosses to M3 and goes on to M6;
+    // without crossing it goes to O8.
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O4")
+        .at(Color::Blue, 1, "M6")
+        .dice([5, 4])
+        .position()
+        .unwrap();
+    let moves = position.legal_moves();
+    let find = |to: &str| {
+        *moves
+            .iter()
+            .find(|m| m.die == 4 && m.from.to_string() == "O4" && m.to.to_string() == to)
+            .unwrap()
+    };
+    assert_eq!(move_label(&position, &find("M6")), "4: 1 O4→M6 ⇣ ✕");
+    assert_eq!(move_label(&position, &find("O8")), "4: 1 O4→O8");
+}
+
+#[test]
+fn joining_an_own_pawn_is_not_a_capture() {
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O4")
+        .at(Color::Red, 2, "O8")
+        .dice([5, 4])
+        .position()
+        .unwrap();
+    let mv = *position
+        .legal_moves()
+        .iter()
+        .find(|m| m.to.to_string() == "O8" && m.die == 4)
+        .unwrap();
+    assert_eq!(move_label(&position, &mv), "4: 1 O4→O8");
+}
+
+fn synthetic(die: u8, n: usize) -> Vec<Move> {
+    (0..n)
+        .map(|i| Move {
+            die,
+            pawns: Pawns::single(Pawn::new(1 + (i % 4) as u8).unwrap()),
+            from: format!("O{i}").parse().unwrap(),
+            to: format!("O{}", i as u8 + die).parse().unwrap(),
+            cross: false,
+        })
+        .collect()
+}
+
+#[test]
+fn sixteen_moves_fit_in_five_rows_of_five_grouped_by_die() {
+    let mut moves = synthetic(4, 8);
+    moves.extend(synthetic(5, 8));
+    let rows = button_rows(&moves, [5, 4]);
+    assert!(rows.len() <= 5);
+    assert!(rows.iter().all(|r| !r.is_empty() && r.len() <= 5));
+    assert_eq!(
+        rows.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![5, 3, 5, 3]
+    );
+    // The first die rolled comes first, and no row mixes dice.
+    assert!(rows[0].iter().chain(&rows[1]).all(|m| m.die == 5));
+    assert!(rows.iter().all(|r| r.iter().all(|m| m.die == r[0].die)));
+    assert_eq!(rows.concat().len(), 16);
+}
+
+#[test]
+fn doubles_share_one_group() {
+    let rows = button_rows(&synthetic(3, 8), [3, 3]);
+    assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 3]);
+}
+
+// ---- summaries --------------------------------------------------------------
+
+fn recorded(die: u8, from: &str, to: &str) -> MoveRecord {
+    MoveRecord {
+        die,
+        pawns: vec![1],
+        from: from.into(),
+        to: to.into(),
+        cross: false,
+        captured: vec![],
+        center: vec![],
+        auto: false,
+    }
+}
+
+#[test]
+fn a_lost_die_is_announced_once_the_turn_is_over() {
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [5, 4],
+        moves: vec![recorded(5, "L1", "O4")],
+    };
+    let done = turn_summary(&turn, "Ada", true);
+    assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
+    assert!(done.contains("lost 4"), "{done}");
+    assert!(!turn_summary(&turn, "Ada", false).contains("lost"));
+    let nothing = TurnRecord {
+        color: Color::Red,
+        dice: [6, 6],
+        moves: vec![],
+    };
+    assert!(turn_summary(&nothing, "Ada", true).contains("lost 6 and 6"));
+}
+
+#[test]
+fn auto_moves_and_captures_are_marked_in_the_summary() {
+    let mut m = recorded(4, "O4", "O8");
+    m.auto = true;
+    m.captured = vec![hypnosia::game::CapturedRecord {
+        color: Color::Blue,
+        pawn: Pawn::new(2).unwrap(),
+    }];
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [4, 4],
+        moves: vec![m.clone(), m],
+    };
+    let s = turn_summary(&turn, "Ada", true);
+    assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
+    assert!(!s.contains("lost"), "{s}");
+}
+
+// ---- time-outs, resigning, next step ----------------------------------------
+
+#[test]
+fn the_third_timeout_in_a_row_removes_the_player() {
+    let mut t = table(3);
+    let mover = t.game.to_move().unwrap();
+    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
+    on_own_move(&mut t, mover);
+    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::Remove(mover)));
+}
+
+#[test]
+fn resigning_takes_the_pawns_off_the_board() {
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Green,
+            occupant: Occupant::Human {
+                user: BOB,
+                name: "Bob".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: Occupant::Ai(Level::Easy),
+        },
+    ];
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Green, "Bob"),
+        Player::ai(Color::Blue, "AI (easy)"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(9)).unwrap();
+    let mut t = Table::new(1, 2, seats, game, LobbyOptions::default());
+    assert_eq!(resign(&mut t, EVE), Err(ResignRefusal::NotPlaying));
+    assert_eq!(resign(&mut t, BOB), Ok(Color::Green));
+    for p in Pawn::ALL {
+        assert_eq!(
+            t.game.position().location(Color::Green, p),
+            Location::Removed
+        );
+    }
+    assert!(!t.game.is_over(), "two players are still in the game");
+    assert_eq!(resign(&mut t, BOB), Err(ResignRefusal::AlreadyLeft));
+    resign(&mut t, ADA).unwrap();
+    assert!(t.game.is_over(), "fewer than two players are left");
+}
+
+fn two_player_table(blue: Player, seed: u64) -> Table {
+    let blue_seat = match blue.kind {
+        hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),
+        hypnosia::game::PlayerKind::Human => Occupant::Human {
+            user: BOB,
+            name: "Bob".into(),
+        },
+    };
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: blue_seat,
+        },
+    ];
+    let players = vec![Player::human(Color::Red, "Ada"), blue];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    Table::new(1, 2, seats, game, LobbyOptions::default())
+}
+
+#[test]
+fn the_next_step_follows_the_turn() {
+    for seed in 0..20 {
+        for blue in [
+            Player::human(Color::Blue, "Bob"),
+            Player::ai(Color::Blue, "AI"),
+        ] {
+            let mut t = two_player_table(blue.clone(), seed);
+            // Play red's turns until one ends (blue may start).
+            while t.game.to_move() != Some(Color::Red) {
+                let mv = t.game.legal_moves()[0];
+                t.game.play(mv).unwrap();
+            }
+            loop {
+                let before = Some((Color::Red, t.game.entries().len()));
+                let effects = t.game.play(t.game.legal_moves()[0]).unwrap();
+                let step = next_step(&t, before);
+                if !effects.turn_ended {
+                    assert_eq!(step, Next::SameTurn);
+                    continue;
+                }
+                // Both players still have pawns in their lanes, so blue moves next.
+                let expected = match blue.kind {
+                    hypnosia::game::PlayerKind::Ai => Next::AiTurn(Color::Blue),
+                    hypnosia::game::PlayerKind::Human => Next::NewHumanTurn(Color::Blue),
+                };
+                assert_eq!(step, expected);
+                break;
+            }
+            t.game.cancel().unwrap();
+            assert_eq!(next_step(&t, None), Next::Over);
+        }
+    }
+}
+
+#[test]
+fn lobby_ids_name_their_action() {
+    assert_eq!(
+        "hy:l:3:ai:hard".parse::<ComponentId>(),
+        Ok(ComponentId::Lobby {
+            lobby: 3,
+            action: LobbyAction::AddAi(Level::Hard)
+        })
+    );
+}

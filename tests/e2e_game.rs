@@ -1,0 +1,206 @@
+//! End to end against the Discord emulator: the real bot (`hypnosia::discord::run`)
+//! connects to a fake Discord; the test plays a lobby and a game through clicks
+//! and slash commands and checks what the channel shows.
+
+mod emulator;
+
+use std::time::Duration;
+
+use emulator::{EmuMessage, Emulator};
+use hypnosia::config::Config;
+use serde_json::json;
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn config(emu: &Emulator, guild: u64) -> Config {
+    Config {
+        token: emu.token().parse().unwrap(),
+        database_url: "sqlite::memory:".into(),
+        api_url: Some(emu.api_url()),
+        dev_guild: Some(guild),
+        ai_delay: Duration::ZERO,
+        lobby_idle: Duration::from_secs(600),
+        dice_seed: Some(11),
+    }
+}
+
+fn has_move_buttons(m: &EmuMessage) -> bool {
+    m.custom_ids().iter().any(|id| id.starts_with("hy:m:"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    tokio::spawn(hypnosia::discord::run(config(&emu, guild.get())));
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(
+        emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot registers /hypnosia"
+    );
+
+    // Lobby: alice opens it; bob may not start it; one seat alone cannot start.
+    let r = emu
+        .slash(alice, channel, "hypnosia new", &[("seats", json!(2))])
+        .response()
+        .await;
+    let lobby = r.message.expect("a lobby message");
+    assert!(lobby.text().contains("new table"), "{}", lobby.text());
+    assert!(
+        lobby.text().contains("<t:"),
+        "the idle deadline is a relative time"
+    );
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("at least two"),
+        "{}",
+        r.content()
+    );
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Add AI: easy")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "lobby clicks update the message in place");
+    assert!(r.message.unwrap().text().contains("AI (easy)"));
+    let r = emu
+        .click_label(bob, channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("Only the host"),
+        "{}",
+        r.content()
+    );
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7);
+
+    // A second lobby in the same channel is refused while the game runs.
+    let r = emu
+        .slash(bob, channel, "hypnosia new", &[])
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("already"),
+        "{}",
+        r.content()
+    );
+
+    // The game: alice's turn message mentions her and carries the move buttons.
+    let turn = emu
+        .wait_for_message(
+            channel,
+            |m| has_move_buttons(m) && m.content.contains(&format!("<@{alice}>")),
+            WAIT,
+        )
+        .await
+        .expect("a turn message for alice");
+    assert!(
+        turn.attachment("board.png").is_some(),
+        "the board is attached"
+    );
+    assert!(turn.buttons().len() <= 16);
+    let first = turn
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("hy:m:"))
+        .unwrap();
+    // Bob is a spectator: refused, nothing changes.
+    let r = emu.click(bob, channel, turn.id, &first).response().await;
+    assert!(
+        r.ephemeral && r.content().contains("not playing"),
+        "{}",
+        r.content()
+    );
+    // Alice clicks two moves at once: exactly one is applied, in place (type 7),
+    // the other is refused because the board changed.
+    let ids: Vec<String> = turn
+        .custom_ids()
+        .into_iter()
+        .filter(|id| id.starts_with("hy:m:"))
+        .collect();
+    let second = ids.last().unwrap().clone();
+    let (a, b) = (
+        emu.click(alice, channel, turn.id, &first),
+        emu.click(alice, channel, turn.id, &second),
+    );
+    let (ra, rb) = (a.response().await, b.response().await);
+    let updates = [&ra, &rb].iter().filter(|r| r.kind == 7).count();
+    let refusals = [&ra, &rb].iter().filter(|r| r.ephemeral).count();
+    assert_eq!(
+        (updates, refusals),
+        (1, 1),
+        "{} / {}",
+        ra.content(),
+        rb.content()
+    );
+    let after = emu.message(turn.id).unwrap();
+    assert!(!after.custom_ids().contains(&first) || !after.custom_ids().contains(&second));
+
+    // Alice resigns: fewer than two players are left, the results come.
+    let r = emu
+        .slash(alice, channel, "hypnosia resign", &[])
+        .response()
+        .await;
+    assert!(r.ephemeral);
+    let results = emu
+        .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+        .await
+        .expect("a results message");
+    assert!(
+        results.text().contains("fewer than two players"),
+        "{}",
+        results.text()
+    );
+    let r = emu
+        .click_label(alice, channel, results.id, "Export")
+        .response()
+        .await;
+    let file = r.message.expect("an export reply");
+    let json = file
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".json"))
+        .expect("a JSON file");
+    let text = String::from_utf8(json.data.to_vec()).unwrap();
+    assert!(text.contains("\"hypnosia-record/1\""), "{text}");
+    assert!(text.contains("\"resign\""), "{text}");
+
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+    tokio::spawn(hypnosia::discord::run(config(&emu, guild.get())));
+    assert!(emu.wait_ready(WAIT).await);
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    let r = emu
+        .slash(alice, channel, "hypnosia rules", &[])
+        .response()
+        .await;
+    assert!(r.ephemeral);
+    let m = r.message.expect("the rules");
+    assert!(m.attachment("legend.png").is_some());
+    let r = emu
+        .slash(alice, channel, "hypnosia board", &[])
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("No game"),
+        "{}",
+        r.content()
+    );
+    emu.assert_no_violations();
+}
