@@ -7,3 +7,4 @@ pub mod config;
 pub mod discord;
 pub mod error;
 pub mod game;
+pub mod store;

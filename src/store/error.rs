@@ -1,0 +1,47 @@
+//! What can go wrong in the store. These are internal errors (log them) except
+//! where a variant says it is a normal outcome the Discord layer should handle.
+
+use crate::game::RecordError;
+
+/// An error from the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The game moved on since the caller read it (another click or process
+    /// won the race). Normal: reload the game and show the current state.
+    #[error("game {game} is no longer at version {expected}")]
+    StaleVersion { game: i64, expected: u64 },
+    /// No lobby or game with this id is in the state the call needs
+    /// (e.g. it was started, finished or cancelled meanwhile). Normal.
+    #[error("no {wanted} with id {id}")]
+    NotFound { wanted: &'static str, id: i64 },
+    /// The color is taken at this table. Normal: tell the user.
+    #[error("{0} is already taken")]
+    ColorTaken(crate::game::Color),
+    /// The user already sits at this table. Normal: tell the user.
+    #[error("you already have a seat at this table")]
+    AlreadySeated,
+    /// The call does not make sense for the game (a programming error upstream).
+    #[error("invalid request: {0}")]
+    Invalid(String),
+    /// A stored row cannot be read back (corrupted or written by a newer version).
+    #[error("game {game}: stored data is unreadable: {message}")]
+    Corrupt { game: i64, message: String },
+    /// A stored record no longer replays under the rules.
+    #[error("game {game}: stored record does not replay: {source}")]
+    Replay {
+        game: i64,
+        #[source]
+        source: RecordError,
+    },
+    /// SQLite failed (I/O, locked for longer than the busy timeout, ...).
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    /// Migrations could not be applied at start-up.
+    #[error("database migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+/// Whether an sqlx error is a violated UNIQUE or PRIMARY KEY constraint.
+pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(e) if e.is_unique_violation())
+}

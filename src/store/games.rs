@@ -1,0 +1,276 @@
+//! Running games: starting a lobby's game, committing every move, loading games
+//! back after a restart.
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+use super::lobbies::{found, options_from_row, place_from_row, seats_of};
+use super::types::{ChannelId, GameId, MessageId, Seat, StoredGame, TurnClock, UserId};
+use super::{unix_now, Store, StoreError};
+use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, host_id, \
+     stacks_cross_bridges, turn_timeout_secs, in_thread, created_at, started_at, record, \
+     dice_state, version, turn_deadline, timeouts";
+
+impl Store {
+    /// Starts the game of an open lobby: the lobby becomes a running game with
+    /// the same id. `game` must seat exactly the lobby's seats (same colors, humans
+    /// as humans) and must not be over.
+    pub async fn start_game(
+        &self,
+        id: GameId,
+        game: &Game,
+        clock: &TurnClock,
+    ) -> Result<StoredGame, StoreError> {
+        if game.is_over() {
+            return Err(StoreError::Invalid(
+                "a game that is already over cannot start".into(),
+            ));
+        }
+        let mut tx = self.write().await?;
+        let row = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND status = 'lobby'"
+        ))
+        .bind(id.0)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(StoreError::NotFound {
+            wanted: "open lobby",
+            id: id.0,
+        })?;
+        let seats = seats_of(&mut tx, &[id.0])
+            .await?
+            .remove(&id.0)
+            .unwrap_or_default();
+        check_seats_match(&seats, game)?;
+        let started_at = unix_now();
+        sqlx::query(
+            "UPDATE games SET status = 'running', started_at = ?, record = ?, dice_state = ?, \
+             version = ?, turn_deadline = ?, timeouts = ? WHERE id = ?",
+        )
+        .bind(started_at)
+        .bind(record_json(game))
+        .bind(game.dice_state().to_hex())
+        .bind(game.version() as i64)
+        .bind(clock.deadline)
+        .bind(timeouts_json(clock))
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(StoredGame {
+            id,
+            place: place_from_row(&row)?,
+            host: UserId::from_db(row.try_get("host_id")?),
+            seats,
+            options: options_from_row(&row)?,
+            game: game.clone(),
+            clock: *clock,
+            created_at: row.try_get("created_at")?,
+            started_at,
+        })
+    }
+
+    /// Commits a running game after a move (or any change): record, dice, version
+    /// and clock in one statement. Call it before answering the click.
+    ///
+    /// `expected_version` is the version the caller loaded; when the stored game is
+    /// no longer at it (another click or process advanced it), nothing is written
+    /// and [`StoreError::StaleVersion`] is returned. A game that is over must be
+    /// saved with [`Store::finish_game`] instead, which also writes the results.
+    pub async fn save_game(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        game: &Game,
+        clock: &TurnClock,
+    ) -> Result<(), StoreError> {
+        if game.is_over() {
+            return Err(StoreError::Invalid(
+                "a game that is over is saved with finish_game".into(),
+            ));
+        }
+        if game.version() < expected_version {
+            return Err(StoreError::Invalid(format!(
+                "version {} is older than the expected {expected_version}",
+                game.version()
+            )));
+        }
+        let done = sqlx::query(
+            "UPDATE games SET record = ?, dice_state = ?, version = ?, turn_deadline = ?, \
+             timeouts = ? WHERE id = ? AND status = 'running' AND version = ?",
+        )
+        .bind(record_json(game))
+        .bind(game.dice_state().to_hex())
+        .bind(game.version() as i64)
+        .bind(clock.deadline)
+        .bind(timeouts_json(clock))
+        .bind(id.0)
+        .bind(expected_version as i64)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 1 {
+            return Ok(());
+        }
+        // Tell a lost race apart from a game that is not running at all.
+        let running: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'running'")
+                .bind(id.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        Err(match running {
+            Some(_) => StoreError::StaleVersion {
+                game: id.0,
+                expected: expected_version,
+            },
+            None => StoreError::NotFound {
+                wanted: "running game",
+                id: id.0,
+            },
+        })
+    }
+
+    /// The running game `id`, replayed from its record with its saved dice.
+    pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let row = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND status = 'running'"
+        ))
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?;
+        match row {
+            None => Ok(None),
+            Some(row) => {
+                let seats = seats_of(&mut conn, &[id.0])
+                    .await?
+                    .remove(&id.0)
+                    .unwrap_or_default();
+                Ok(Some(stored_game_from_row(&row, seats)?))
+            }
+        }
+    }
+
+    /// Every running game, oldest first, exactly as last committed: what to resume
+    /// after a restart (board messages, clocks, AI turns).
+    ///
+    /// A game whose stored data cannot be read back fails the whole call, so that
+    /// a damaged database is noticed at start-up rather than half-loaded.
+    pub async fn running_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
+        ))
+        .fetch_all(&mut *conn)
+        .await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+        let mut seats = seats_of(&mut conn, &ids).await?;
+        rows.iter()
+            .map(|row| {
+                let id: i64 = row.get("id");
+                stored_game_from_row(row, seats.remove(&id).unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// Remembers where a lobby or game is shown: its message and, for games in
+    /// threads, the thread. Works for lobbies and running games.
+    pub async fn set_message(
+        &self,
+        id: GameId,
+        message: Option<MessageId>,
+        thread: Option<ChannelId>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET message_id = ?, thread_id = ? \
+             WHERE id = ? AND status IN ('lobby', 'running')",
+        )
+        .bind(message.map(MessageId::db))
+        .bind(thread.map(ChannelId::db))
+        .bind(id.0)
+        .execute(&self.pool)
+        .await?;
+        found(done.rows_affected(), "lobby or running game", id)
+    }
+
+    /// The record of a started game (running, finished or cancelled), for export.
+    /// Never includes the dice state.
+    pub async fn record(&self, id: GameId) -> Result<Option<Record>, StoreError> {
+        let json: Option<Option<String>> =
+            sqlx::query_scalar("SELECT record FROM games WHERE id = ?")
+                .bind(id.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        match json.flatten() {
+            None => Ok(None),
+            Some(json) => Record::from_json(&json)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt {
+                    game: id.0,
+                    message: e.to_string(),
+                }),
+        }
+    }
+}
+
+/// The record as stored: compact JSON (a long game's record is tens of kilobytes,
+/// written with every move).
+pub(crate) fn record_json(game: &Game) -> String {
+    serde_json::to_string(&game.record()).expect("a record always serializes")
+}
+
+fn timeouts_json(clock: &TurnClock) -> String {
+    serde_json::to_string(&clock.timeouts).expect("numbers always serialize")
+}
+
+/// The seats must be the game's players: same colors, humans where humans sit.
+pub(crate) fn check_seats_match(seats: &[Seat], game: &Game) -> Result<(), StoreError> {
+    let same = seats.len() == game.players().len()
+        && seats.iter().zip(game.players()).all(|(seat, player)| {
+            seat.color == player.color
+                && (seat.occupant.user().is_some()) == (player.kind == PlayerKind::Human)
+        });
+    if same {
+        Ok(())
+    } else {
+        Err(StoreError::Invalid(
+            "the game's players do not match the lobby's seats".into(),
+        ))
+    }
+}
+
+fn stored_game_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<StoredGame, StoreError> {
+    let id: i64 = row.try_get("id")?;
+    let corrupt = |message: String| StoreError::Corrupt { game: id, message };
+    let json: String = row.try_get("record")?;
+    let record = Record::from_json(&json).map_err(|e| corrupt(e.to_string()))?;
+    let hex: String = row.try_get("dice_state")?;
+    let dice = DiceState::from_hex(&hex).ok_or_else(|| corrupt("bad dice state".into()))?;
+    let game = Game::from_record(&record, Dice::from_state(&dice))
+        .map_err(|source| StoreError::Replay { game: id, source })?;
+    let version: i64 = row.try_get("version")?;
+    if game.version() != version as u64 {
+        return Err(corrupt(format!(
+            "the record replays to version {}, stored {version}",
+            game.version()
+        )));
+    }
+    check_seats_match(&seats, &game)?;
+    let timeouts: String = row.try_get("timeouts")?;
+    let timeouts: [u32; 6] = serde_json::from_str(&timeouts).map_err(|e| corrupt(e.to_string()))?;
+    Ok(StoredGame {
+        id: GameId(id),
+        place: place_from_row(row)?,
+        host: UserId::from_db(row.try_get("host_id")?),
+        seats,
+        options: options_from_row(row)?,
+        game,
+        clock: TurnClock {
+            deadline: row.try_get("turn_deadline")?,
+            timeouts,
+        },
+        created_at: row.try_get("created_at")?,
+        started_at: row.try_get("started_at")?,
+    })
+}

@@ -1,0 +1,148 @@
+//! Storage in SQLite: lobbies, running games, results, per-server leaderboards,
+//! ratings and settings. All SQL of the bot lives in this module.
+//!
+//! One [`Store`] (cheap to clone: a connection pool) serves the whole bot:
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), hypnosia::store::StoreError> {
+//! use hypnosia::store::Store;
+//! let store = Store::open("sqlite://hypnosia.db").await?; // creates it and migrates
+//! for lobby in store.open_lobbies().await? { /* re-post or refresh the lobby */ }
+//! for game in store.running_games().await? { /* resume clocks and AI turns */ }
+//! # Ok(()) }
+//! ```
+//!
+//! Durability: every write is one SQLite transaction in WAL mode with
+//! `synchronous = NORMAL`. A commit is durable against a crash or SIGKILL of the
+//! bot the moment the call returns (the WAL is in the operating system's hands);
+//! only a power loss or kernel crash can lose the last commits, which saves an
+//! fsync per move (see the README).
+//!
+//! Concurrency: a game row carries the game's version. [`Store::save_game`] and
+//! [`Store::finish_game`] name the version they expect and fail with
+//! [`StoreError::StaleVersion`] when another writer advanced the game first.
+
+mod error;
+mod games;
+mod leaderboard;
+mod lobbies;
+mod ratings;
+mod results;
+mod settings;
+mod types;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+
+pub use error::StoreError;
+pub use leaderboard::{
+    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
+};
+pub use lobbies::LobbyEnd;
+pub use ratings::{rate_humans, Skill, DEFAULT_SKILL};
+pub use results::{FinishedGame, PlayerResult, RatingChange};
+pub use settings::{GuildSettings, DEFAULT_TURN_TIMEOUT_SECS};
+pub use types::{
+    unix_now, AiLevel, ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby,
+    Occupant, Place, Seat, StoredGame, TurnClock, UnixTime, UserId,
+};
+
+use crate::game::Color;
+
+/// The database used when `DATABASE_URL` is not set: `hypnosia.db` in the
+/// working directory, created if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://hypnosia.db";
+
+/// How long a write waits for another connection's write to finish.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The bot's storage. Clone it freely: clones share one connection pool.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` (`sqlite://path`,
+    /// `sqlite:path` or a plain path) and applies pending migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let url = if url.starts_with("sqlite:") {
+            url.to_owned()
+        } else {
+            format!("sqlite://{url}")
+        };
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        // SQLite runs one writer at a time anyway; a few connections let reads
+        // (leaderboards) proceed beside a write in WAL mode.
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Opens the database named by the environment variable `DATABASE_URL`,
+    /// or [`DEFAULT_DATABASE_URL`].
+    pub async fn open_from_env() -> Result<Store, StoreError> {
+        let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_owned());
+        Store::open(&url).await
+    }
+
+    /// Waits for running queries and closes every connection (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// A write transaction that takes the write lock at once, so that its reads
+    /// and writes see one snapshot and it waits (busy timeout) instead of failing
+    /// when another connection writes.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+}
+
+/// Parses a stored color name.
+fn parse_color(game: i64, s: &str) -> Result<Color, StoreError> {
+    s.parse().map_err(|_| StoreError::Corrupt {
+        game,
+        message: format!("unknown color `{s}`"),
+    })
+}
+
+/// Builds a seat from its stored columns.
+fn seat_from_row(
+    game: i64,
+    color: &str,
+    user: Option<i64>,
+    ai_level: Option<&str>,
+    name: String,
+) -> Result<Seat, StoreError> {
+    let color = parse_color(game, color)?;
+    let occupant = match (user, ai_level) {
+        (Some(user), None) => Occupant::Human {
+            user: UserId::from_db(user),
+            name,
+        },
+        (None, Some(level)) => Occupant::Ai {
+            level: level
+                .parse()
+                .map_err(|message| StoreError::Corrupt { game, message })?,
+        },
+        _ => {
+            return Err(StoreError::Corrupt {
+                game,
+                message: format!("seat {color} is neither human nor AI"),
+            })
+        }
+    };
+    Ok(Seat { color, occupant })
+}

@@ -1,0 +1,102 @@
+//! Per-server settings: turn time-out, allowed channels, games in threads.
+
+use super::types::{ChannelId, GuildId};
+use super::{Store, StoreError};
+
+/// The turn time-out of a server that has not set one.
+pub const DEFAULT_TURN_TIMEOUT_SECS: u32 = 180;
+
+/// A server's settings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GuildSettings {
+    /// Default time-out for new lobbies (a lobby may change its own).
+    pub turn_timeout_secs: u32,
+    /// Whether new games get a thread of their own.
+    pub games_in_threads: bool,
+    /// Channels where games may be started; empty means every channel.
+    pub allowed_channels: Vec<ChannelId>,
+}
+
+impl Default for GuildSettings {
+    fn default() -> Self {
+        GuildSettings {
+            turn_timeout_secs: DEFAULT_TURN_TIMEOUT_SECS,
+            games_in_threads: false,
+            allowed_channels: Vec::new(),
+        }
+    }
+}
+
+impl GuildSettings {
+    /// Whether games may be started in `channel`.
+    pub fn allows(&self, channel: ChannelId) -> bool {
+        self.allowed_channels.is_empty() || self.allowed_channels.contains(&channel)
+    }
+}
+
+impl Store {
+    /// `guild`'s settings (the defaults until changed).
+    pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let row: Option<(u32, bool)> = sqlx::query_as(
+            "SELECT turn_timeout_secs, games_in_threads FROM guild_settings WHERE guild_id = ?",
+        )
+        .bind(guild.db())
+        .fetch_optional(&mut *conn)
+        .await?;
+        let channels: Vec<i64> = sqlx::query_scalar(
+            "SELECT channel_id FROM allowed_channels WHERE guild_id = ? ORDER BY channel_id",
+        )
+        .bind(guild.db())
+        .fetch_all(&mut *conn)
+        .await?;
+        let defaults = GuildSettings::default();
+        let (turn_timeout_secs, games_in_threads) =
+            row.unwrap_or((defaults.turn_timeout_secs, defaults.games_in_threads));
+        Ok(GuildSettings {
+            turn_timeout_secs,
+            games_in_threads,
+            allowed_channels: channels.into_iter().map(ChannelId::from_db).collect(),
+        })
+    }
+
+    /// Replaces `guild`'s settings, allowed channels included.
+    pub async fn save_settings(
+        &self,
+        guild: GuildId,
+        settings: &GuildSettings,
+    ) -> Result<(), StoreError> {
+        if settings.turn_timeout_secs == 0 {
+            return Err(StoreError::Invalid(
+                "the turn time-out must be positive".into(),
+            ));
+        }
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads) \
+             VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
+             turn_timeout_secs = excluded.turn_timeout_secs, \
+             games_in_threads = excluded.games_in_threads",
+        )
+        .bind(guild.db())
+        .bind(settings.turn_timeout_secs)
+        .bind(settings.games_in_threads)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM allowed_channels WHERE guild_id = ?")
+            .bind(guild.db())
+            .execute(&mut *tx)
+            .await?;
+        for channel in &settings.allowed_channels {
+            sqlx::query(
+                "INSERT OR IGNORE INTO allowed_channels (guild_id, channel_id) VALUES (?, ?)",
+            )
+            .bind(guild.db())
+            .bind(channel.db())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
