@@ -2,5 +2,6 @@
 //!
 //! Dependencies point one way: [`game`] (pure rules) ← `ai`, `render`, `store`
 //! ← `discord` ← the binary.
+pub mod ai;
 pub mod cli;
 pub mod game;
