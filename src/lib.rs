@@ -2,6 +2,7 @@
 //!
 //! Dependencies point one way: [`game`] (pure rules) ← `ai`, `render`, `store`
 //! ← `discord` ← the binary.
+pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod discord;

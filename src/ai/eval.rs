@@ -1,0 +1,402 @@
+//! The heuristic every level above easy shares: how good a position is for a player.
+//!
+//! A position is worth, to each player, their score plus what their pawns on
+//! the board are expected to bring, minus what they are likely to lose:
+//!
+//! - **race**: every active pawn gets an "eta", the expected number of turns a
+//!   lone pawn needs to reach the center (a table worked out once by value
+//!   iteration over the board, see [`Tables`]); pawns are ranked by eta and the
+//!   k-th gets the points of the k-th free center place, blended with a smooth
+//!   decay so that every step of progress counts;
+//! - **safety**: for each pawn, the chance that an opponent who plays before
+//!   its owner's next turn can land on it with one or both dice (a table of
+//!   roll masks per pair of spaces); a capture costs the pawn's worth and one
+//!   point and gives the capturer one point.
+//!
+//! The result, for player `me`, is `me`'s worth minus a blend of the best and
+//! the average opponent's worth: rank 1 is what counts.
+
+use std::sync::OnceLock;
+
+use crate::game::{
+    center_points, BridgeTarget, Color, Location, Pawn, Position, RingSpace, CENTER_PLACES,
+    RING_SPACES,
+};
+
+/// Tunable weights of the heuristic.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Weight of the race points (rank of the pawn's eta among all pawns).
+    pub race: f32,
+    /// Weight of the smooth progress term `next place points × exp(−eta/τ)`.
+    pub progress: f32,
+    /// τ of the progress term, in turns.
+    pub tau: f32,
+    /// How much a threat counts when the threatened player moves before the attacker.
+    pub flee_discount: f32,
+    /// Weight of the best opponent (the rest is the opponents' average).
+    pub best_opponent: f32,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            race: 0.6,
+            progress: 0.6,
+            tau: 6.0,
+            flee_discount: 0.35,
+            best_opponent: 0.5,
+        }
+    }
+}
+
+/// Where a piece can start a move from: a ring space or a lane slot of a color.
+const LANE_SOURCES: usize = 24;
+const SOURCES: usize = RING_SPACES + LANE_SOURCES;
+
+fn lane_source(color: Color, pawn: Pawn) -> usize {
+    RING_SPACES + color.index() * 4 + pawn.get() as usize - 1
+}
+
+/// Where a move ends: a ring cell, or the center.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Dest {
+    Cell(usize),
+    Center,
+}
+
+/// The (up to two) places one die `d` takes a piece from `source`, the board empty.
+fn destinations(source: usize, d: u8) -> [Option<Dest>; 2] {
+    if source >= RING_SPACES {
+        let color = Color::ALL[(source - RING_SPACES) / 4];
+        let slot = ((source - RING_SPACES) % 4) as u8 + 1;
+        return match d.checked_sub(slot) {
+            Some(steps) => [Some(Dest::Cell(color.entry().advance(steps).cell())), None],
+            None => [None, None],
+        };
+    }
+    let space = RingSpace::from_cell(source).expect("a ring cell");
+    let straight = Some(Dest::Cell(space.advance(d).cell()));
+    let cross = match space.bridge_target() {
+        Some(BridgeTarget::Ring(target)) => Some(Dest::Cell(target.advance(d - 1).cell())),
+        Some(BridgeTarget::Center) if d == 1 => Some(Dest::Center),
+        _ => None,
+    };
+    [straight, cross]
+}
+
+/// Tables worked out once per process.
+pub struct Tables {
+    /// Expected turns for a lone pawn on each ring cell to reach the center.
+    eta_ring: [f32; RING_SPACES],
+    /// The same for a pawn on lane slot k (index k − 1), any color.
+    eta_lane: [f32; 4],
+    /// `hits[source][target]`: the ordered rolls (bit `6(a−1) + b−1`) with
+    /// which a piece on `source` can land on `target` with one die or both.
+    hits: Vec<[u64; RING_SPACES]>,
+}
+
+/// The shared tables (computed on first use, a few milliseconds).
+pub fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(Tables::compute)
+}
+
+impl Tables {
+    fn compute() -> Tables {
+        let (eta_ring, eta_lane) = compute_eta();
+        let mut hits = vec![[0u64; RING_SPACES]; SOURCES];
+        for (source, row) in hits.iter_mut().enumerate() {
+            for a in 1..=6u8 {
+                for b in 1..=6u8 {
+                    let bit = 1u64 << ((a - 1) * 6 + (b - 1));
+                    for (x, y) in [(a, b), (b, a)] {
+                        for first in destinations(source, x).into_iter().flatten() {
+                            let Dest::Cell(mid) = first else { continue };
+                            row[mid] |= bit;
+                            for second in destinations(mid, y).into_iter().flatten() {
+                                if let Dest::Cell(to) = second {
+                                    row[to] |= bit;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Tables {
+            eta_ring,
+            eta_lane,
+            hits,
+        }
+    }
+
+    /// Expected turns to the center of a pawn at `location` (0 once there).
+    pub fn eta(&self, location: Location, pawn: Pawn) -> f32 {
+        match location {
+            Location::Lane => self.eta_lane[pawn.get() as usize - 1],
+            Location::Ring(space) => self.eta_ring[space.cell()],
+            _ => 0.0,
+        }
+    }
+}
+
+/// Value iteration for a lone pawn that may use or skip each die (other pawns
+/// usually can take a die it does not want), the dice in either order.
+fn compute_eta() -> ([f32; RING_SPACES], [f32; 4]) {
+    // Index RING_SPACES + k − 1: red's lane slot k (all lanes are alike).
+    let mut v = [30.0f32; SOURCES];
+    let value = |v: &[f32; SOURCES], d: Dest| match d {
+        Dest::Cell(c) => v[c],
+        Dest::Center => 0.0,
+    };
+    let states: Vec<usize> = (0..RING_SPACES + 4).collect();
+    for _ in 0..500 {
+        let mut delta = 0.0f32;
+        for &s in &states {
+            let mut total = 0.0;
+            for a in 1..=6u8 {
+                for b in 1..=6u8 {
+                    let mut best = v[s];
+                    for (x, y) in [(a, b), (b, a)] {
+                        for first in destinations(s, x).into_iter().flatten() {
+                            best = best.min(value(&v, first));
+                            if let Dest::Cell(mid) = first {
+                                for second in destinations(mid, y).into_iter().flatten() {
+                                    best = best.min(value(&v, second));
+                                }
+                            }
+                        }
+                    }
+                    total += best;
+                }
+            }
+            let new = 1.0 + total / 36.0;
+            delta = delta.max((new - v[s]).abs());
+            v[s] = new;
+        }
+        if delta < 1e-4 {
+            break;
+        }
+    }
+    let mut ring = [0.0; RING_SPACES];
+    ring.copy_from_slice(&v[..RING_SPACES]);
+    let mut lane = [0.0; 4];
+    lane.copy_from_slice(&v[RING_SPACES..RING_SPACES + 4]);
+    (ring, lane)
+}
+
+/// Up to 24 pawns on the board, gathered once per evaluation.
+struct Board {
+    /// Per color: (source index, whether it is a stack) of each piece that can move.
+    pieces: [[(usize, bool); 4]; 6],
+    piece_count: [usize; 6],
+}
+
+fn gather(position: &Position) -> Board {
+    let mut board = Board {
+        pieces: [[(0, false); 4]; 6],
+        piece_count: [0; 6],
+    };
+    for color in position.players() {
+        let ci = color.index();
+        for pawn in Pawn::ALL {
+            let source = match position.location(color, pawn) {
+                Location::Lane => (lane_source(color, pawn), false),
+                Location::Ring(space) => {
+                    let stack = position.occupant(space).is_some_and(|(_, p)| p.len() == 2);
+                    // A stack is one piece: count it at its lower pawn.
+                    if stack
+                        && position
+                            .occupant(space)
+                            .and_then(|(_, p)| p.lowest())
+                            .is_some_and(|low| low != pawn)
+                    {
+                        continue;
+                    }
+                    (space.cell(), stack)
+                }
+                _ => continue,
+            };
+            board.pieces[ci][board.piece_count[ci]] = source;
+            board.piece_count[ci] += 1;
+        }
+    }
+    board
+}
+
+/// Ordered rolls with which `attacker` can capture a piece on `cell` (a stack
+/// if `stack`): singles capture singles, stacks capture anything.
+fn threat_rolls(board: &Board, attacker: Color, cell: usize, stack: bool) -> u64 {
+    let t = tables();
+    let ai = attacker.index();
+    let mut mask = 0u64;
+    for &(source, attacker_stack) in &board.pieces[ai][..board.piece_count[ai]] {
+        if stack && !attacker_stack {
+            continue;
+        }
+        mask |= t.hits[source][cell];
+    }
+    mask
+}
+
+/// How good `position` is for `me`, in points (higher is better).
+pub fn evaluate(position: &Position, me: Color, w: &Weights) -> f32 {
+    relative(position, &worths(position, w), me, w)
+}
+
+/// `me`'s worth minus the blend of the best and the average opponent's.
+pub(crate) fn relative(position: &Position, worth: &[f32; 6], me: Color, w: &Weights) -> f32 {
+    let mine = worth[me.index()];
+    let mut best = f32::NEG_INFINITY;
+    let mut sum = 0.0;
+    let mut n = 0.0;
+    for c in position.players().filter(|&c| c != me && position.in_game(c)) {
+        best = best.max(worth[c.index()]);
+        sum += worth[c.index()];
+        n += 1.0;
+    }
+    if n == 0.0 {
+        return mine;
+    }
+    mine - (w.best_opponent * best + (1.0 - w.best_opponent) * sum / n)
+}
+
+/// Each player's expected final score, roughly.
+pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
+    let mut worth = [0.0f32; 6];
+    for c in position.players() {
+        worth[c.index()] = f32::from(position.score(c));
+    }
+    if position.is_over() {
+        return worth;
+    }
+    let t = tables();
+    let board = gather(position);
+
+    // Turn order from the player who moves next: 0, 1, 2, …
+    let mut order = [usize::MAX; 6];
+    let mut movers = 0;
+    let mut c = position.to_move();
+    for _ in 0..6 {
+        if position.in_game(c) && position.has_active_pawns(c) && order[c.index()] == usize::MAX {
+            order[c.index()] = movers;
+            movers += 1;
+        }
+        match position.next_player(c) {
+            Some(next) => c = next,
+            None => break,
+        }
+    }
+    let movers_f = movers.max(1) as f32;
+
+    // Race: rank the active pawns by eta; the next mover is a fraction of a turn ahead.
+    let mut racers: [(f32, u8, u8); 24] = [(0.0, 0, 0); 24];
+    let mut n = 0;
+    for c in position.players() {
+        let offset = if order[c.index()] == usize::MAX {
+            0.0
+        } else {
+            order[c.index()] as f32 / movers_f
+        };
+        for pawn in Pawn::ALL {
+            let loc = position.location(c, pawn);
+            if loc.is_active() {
+                racers[n] = (t.eta(loc, pawn) + offset, c.index() as u8, pawn.get());
+                n += 1;
+            }
+        }
+    }
+    let racers = &mut racers[..n];
+    racers.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let taken = position.center_taken();
+    let next_points = f32::from(center_points((taken + 1).min(CENTER_PLACES)));
+    for (i, &(eta, ci, pawn)) in racers.iter().enumerate() {
+        let place = u16::from(taken) + i as u16 + 1;
+        let race_points = if place <= u16::from(CENTER_PLACES) {
+            f32::from(center_points(place as u8))
+        } else {
+            0.0
+        };
+        let pawn_worth = w.race * race_points + w.progress * next_points * (-eta / w.tau).exp();
+        let color = Color::ALL[ci as usize];
+        let pawn = Pawn::new(pawn).expect("pawn numbers come from Pawn::ALL");
+        let risk = match position.location(color, pawn) {
+            Location::Ring(space) => {
+                let stack = position.occupant(space).is_some_and(|(_, p)| p.len() == 2);
+                capture_risk(position, &board, &order, color, space.cell(), stack, w, &mut worth)
+            }
+            _ => 0.0,
+        };
+        worth[ci as usize] += pawn_worth * (1.0 - risk) - risk;
+    }
+    worth
+}
+
+/// The chance that the pawn of `owner` on `cell` is captured before its owner
+/// can save it; credits each attacker with its share of the capture point.
+#[allow(clippy::too_many_arguments)]
+fn capture_risk(
+    position: &Position,
+    board: &Board,
+    order: &[usize; 6],
+    owner: Color,
+    cell: usize,
+    stack: bool,
+    w: &Weights,
+    worth: &mut [f32; 6],
+) -> f32 {
+    let mut survive = 1.0f32;
+    let mut shares = [0.0f32; 6];
+    for attacker in position.players() {
+        if attacker == owner || board.piece_count[attacker.index()] == 0 {
+            continue;
+        }
+        let rolls = threat_rolls(board, attacker, cell, stack);
+        if rolls == 0 {
+            continue;
+        }
+        let p = rolls.count_ones() as f32 / 36.0;
+        let weight = if order[attacker.index()] < order[owner.index()] {
+            1.0
+        } else {
+            w.flee_discount
+        };
+        survive *= 1.0 - weight * p;
+        shares[attacker.index()] = weight * p;
+    }
+    let risk = 1.0 - survive;
+    let total: f32 = shares.iter().sum();
+    if total > 0.0 {
+        for (slot, share) in worth.iter_mut().zip(shares) {
+            *slot += risk * share / total;
+        }
+    }
+    risk
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Ring;
+
+    #[test]
+    fn eta_grows_away_from_the_center() {
+        let t = tables();
+        let inner_bridge = RingSpace::new(Ring::Inner, 2).unwrap();
+        let outer = RingSpace::new(Ring::Outer, 0).unwrap();
+        assert!(t.eta_ring[inner_bridge.cell()] < t.eta_ring[outer.cell()]);
+        assert!(t.eta_ring[outer.cell()] < t.eta_lane[3] + 1.0);
+        // From an inner bridge a 1 on either die enters: 11 rolls in 36.
+        assert!(t.eta_ring[inner_bridge.cell()] <= 36.0 / 11.0 + 1e-3);
+    }
+
+    #[test]
+    fn a_pawn_one_to_six_spaces_ahead_is_hit_by_the_matching_die() {
+        let t = tables();
+        let from = RingSpace::new(Ring::Outer, 10).unwrap();
+        let to = from.advance(3);
+        // Rolls with a 3 on either die: 11 of 36, plus sums to 3 (1+2, 2+1).
+        assert_eq!(t.hits[from.cell()][to.cell()].count_ones(), 13);
+    }
+}
