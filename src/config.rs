@@ -112,6 +112,15 @@ pub struct BotArgs {
     /// Seed the dice (tests only: makes games reproducible and predictable).
     #[arg(long, env = "HYPNOSIA_DICE_SEED", hide = true)]
     pub dice_seed: Option<u64>,
+    /// Shortest turn time-out a lobby or server may choose, in seconds (tests only:
+    /// end-to-end tests of time-outs use 1–2 s turns; players get 30 s at least).
+    #[arg(
+        long,
+        env = "HYPNOSIA_MIN_TURN_TIMEOUT_SECS",
+        default_value_t = 30,
+        hide = true
+    )]
+    pub min_turn_timeout_secs: u64,
 }
 
 /// The bot's configuration, checked.
@@ -124,6 +133,8 @@ pub struct Config {
     pub ai_delay: Duration,
     pub lobby_idle: Duration,
     pub dice_seed: Option<u64>,
+    /// Shortest allowed turn time-out (30 s unless a test lowers it).
+    pub min_turn_timeout: Duration,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -154,6 +165,7 @@ impl Config {
             ai_delay: Duration::from_millis(args.ai_delay_ms),
             lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(1)),
             dice_seed: args.dice_seed,
+            min_turn_timeout: Duration::from_secs(args.min_turn_timeout_secs.max(1)),
         })
     }
 }

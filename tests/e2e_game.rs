@@ -21,6 +21,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         ai_delay: Duration::ZERO,
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(11),
+        min_turn_timeout: Duration::from_secs(30),
     }
 }
 

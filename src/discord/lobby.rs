@@ -3,6 +3,7 @@
 //! Pure rules, no Discord: every action returns either the new state or a
 //! [`LobbyRefusal`] that the Discord layer shows to the clicking user.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use crate::discord::components::level_name;
@@ -15,6 +16,20 @@ pub type UserId = u64;
 /// Shortest and longest turn time-out a lobby may choose.
 pub const TIMEOUT_RANGE: (Duration, Duration) =
     (Duration::from_secs(30), Duration::from_secs(24 * 3600));
+
+/// The shortest turn time-out in force: [`TIMEOUT_RANGE`]'s unless the bot was
+/// started with a lower `min_turn_timeout` (a test knob; one bot per process).
+static MIN_TIMEOUT_SECS: AtomicU64 = AtomicU64::new(TIMEOUT_RANGE.0.as_secs());
+
+/// Lowers (or restores) the shortest allowed turn time-out; see `Config::min_turn_timeout`.
+pub fn set_min_turn_timeout(min: Duration) {
+    MIN_TIMEOUT_SECS.store(min.as_secs().max(1), Ordering::Relaxed);
+}
+
+fn timeout_range() -> (Duration, Duration) {
+    let lo = Duration::from_secs(MIN_TIMEOUT_SECS.load(Ordering::Relaxed));
+    (lo, TIMEOUT_RANGE.1)
+}
 /// The turn time-out when neither the lobby nor the server sets one.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -138,7 +153,7 @@ impl Lobby {
         if !(2..=6).contains(&options.seats) {
             return Err(LobbyRefusal::BadSeatCount);
         }
-        let (lo, hi) = TIMEOUT_RANGE;
+        let (lo, hi) = timeout_range();
         if options.turn_timeout < lo || options.turn_timeout > hi {
             return Err(LobbyRefusal::BadTimeout);
         }
@@ -303,7 +318,7 @@ pub fn parse_timeout(text: &str) -> Result<Duration, LobbyRefusal> {
         total = total.saturating_add(n);
     }
     let d = Duration::from_secs(total);
-    let (lo, hi) = TIMEOUT_RANGE;
+    let (lo, hi) = timeout_range();
     if d < lo || d > hi {
         return Err(LobbyRefusal::BadTimeout);
     }

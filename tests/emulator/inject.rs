@@ -214,6 +214,14 @@ impl Emulator {
             .find(|c| c.guild_id.is_none() || c.guild_id == guild)
             .cloned()
             .ok_or_else(|| format!("command /{name} is not registered for this channel"))?;
+        // The Discord client offers a command in DMs only if its registration allows them.
+        let dm_allowed = cmd.json["dm_permission"] != false
+            && cmd.json["contexts"]
+                .as_array()
+                .is_none_or(|c| c.iter().any(|x| x == 1 || x == 2));
+        if guild.is_none() && !dm_allowed {
+            return Err(format!("command /{name} is not available in DMs"));
+        }
         let mut node = &cmd.json;
         for sub in subs {
             node = node["options"]
@@ -282,6 +290,41 @@ impl Emulator {
         custom_id: &str,
     ) -> Result<InteractionHandle, String> {
         self.component(user, channel, message, custom_id, None)
+    }
+
+    /// Injects a button click with an arbitrary `custom_id` on an existing message, as a
+    /// tampered client could (Discord does not check that the message has such a button).
+    /// Still requires the message to exist in `channel` and be visible to `user`.
+    pub fn click_forged(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        custom_id: &str,
+    ) -> Result<InteractionHandle, String> {
+        let mut st = self.inner.lock();
+        if let Some((viewer, _)) = st.ephemeral.get(&message) {
+            if *viewer != user {
+                return Err(format!("message {message} is ephemeral for another user"));
+            }
+        }
+        let msg = st
+            .find_message(message)
+            .ok_or_else(|| format!("unknown message {message}"))?;
+        if msg.channel_id != channel {
+            return Err(format!("message {message} is not in channel {channel}"));
+        }
+        let message_json = st.message_json(msg);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.dispatch_interaction(
+            &mut st,
+            3,
+            custom_id.to_string(),
+            user,
+            channel,
+            data,
+            Some((message, message_json)),
+        )
     }
 
     /// Clicks the first button labelled `label` on a message.

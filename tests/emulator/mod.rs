@@ -292,6 +292,23 @@ impl Emulator {
         id
     }
 
+    /// The DM channel between the bot and `user` (created on first use, like
+    /// `POST /users/@me/channels`). Slash commands and clicks injected there carry `user`
+    /// instead of `member` and no `guild_id`, as Discord sends them.
+    pub fn dm_channel(&self, user: UserId) -> ChannelId {
+        let mut st = self.inner.lock();
+        let existing = st
+            .channels
+            .values()
+            .find(|c| c.kind == 1 && c.recipients == [user])
+            .map(|c| c.id);
+        existing.unwrap_or_else(|| {
+            let id = st.add_channel(None, "dm", 1);
+            st.channels.get_mut(&id).expect("just added").recipients = vec![user];
+            id
+        })
+    }
+
     /// Adds a (human) user, member of every guild; dispatches GUILD_MEMBER_ADD with that intent.
     pub fn add_user(&self, name: &str) -> UserId {
         let mut st = self.inner.lock();
