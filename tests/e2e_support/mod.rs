@@ -1,0 +1,156 @@
+//! Shared set-up of the end-to-end tests: the real bot (`hypnosia::discord::run`)
+//! against the Discord emulator, and small helpers to read what the channel shows.
+//! Each test binary declares `mod emulator; mod e2e_support;`.
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use hypnosia::config::Config;
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, GuildId, MessageId, UserId};
+
+use crate::emulator::{EmuMessage, Emulator, Response};
+
+/// Generous wait for anything the bot does (the machine may be busy).
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// How the bot is started.
+pub struct BotOptions {
+    pub dice_seed: u64,
+    /// Register the commands in the test guild (false: globally, needed for DMs).
+    pub guild_commands: bool,
+    pub min_turn_timeout: Duration,
+}
+
+impl Default for BotOptions {
+    fn default() -> Self {
+        BotOptions {
+            dice_seed: 11,
+            guild_commands: true,
+            min_turn_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+/// A running emulator with one guild and channel, and the bot connected to it.
+pub struct World {
+    pub emu: Emulator,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+}
+
+/// Starts the emulator and the bot, and waits until `/hypnosia` is registered.
+pub async fn start(options: BotOptions) -> World {
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let config = Config {
+        token: emu.token().parse().expect("token"),
+        database_url: "sqlite::memory:".into(),
+        api_url: Some(emu.api_url()),
+        dev_guild: options.guild_commands.then_some(guild.get()),
+        ai_delay: Duration::ZERO,
+        lobby_idle: Duration::from_secs(600),
+        dice_seed: Some(options.dice_seed),
+        min_turn_timeout: options.min_turn_timeout,
+    };
+    tokio::spawn(hypnosia::discord::run(config));
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(
+        emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot registers /hypnosia"
+    );
+    World {
+        emu,
+        guild,
+        channel,
+    }
+}
+
+/// Whether a message carries move buttons.
+pub fn has_move_buttons(m: &EmuMessage) -> bool {
+    move_ids(m).next().is_some()
+}
+
+/// The custom ids of a message's move buttons.
+pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> {
+    m.custom_ids()
+        .into_iter()
+        .filter(|id| id.starts_with("hy:m:"))
+}
+
+/// Whether a message asks `user` to move.
+pub fn asks(m: &EmuMessage, user: UserId) -> bool {
+    has_move_buttons(m) && m.content.contains(&format!("<@{user}>"))
+}
+
+/// What a message shows, for before/after comparisons: text and component ids.
+pub fn shown(emu: &Emulator, id: MessageId) -> (String, Vec<String>) {
+    let m = emu.message(id).expect("the message exists");
+    (m.text(), m.custom_ids())
+}
+
+/// Asserts that a response is an ephemeral message containing `needle`.
+#[track_caller]
+pub fn assert_refused(r: &Response, needle: &str) {
+    assert!(
+        r.kind == 4 && r.ephemeral && r.content().contains(needle),
+        "expected an ephemeral refusal containing {needle:?}, got type {} ephemeral {}: {:?}",
+        r.kind,
+        r.ephemeral,
+        r.content()
+    );
+}
+
+/// Opens a lobby as `host` with these options; returns the lobby message.
+pub async fn open_lobby(w: &World, host: UserId, options: &[(&str, Value)]) -> EmuMessage {
+    let r = w
+        .emu
+        .slash(host, w.channel, "hypnosia new", options)
+        .response()
+        .await;
+    assert!(!r.ephemeral, "a public lobby message: {}", r.content());
+    r.message.expect("a lobby message")
+}
+
+/// Opens a two-seat lobby (long time-out unless given), seats `guest` (a user, or
+/// an easy computer player when None) and starts it; returns when the bot has
+/// answered the start click.
+pub async fn start_game(w: &World, host: UserId, guest: Option<UserId>, timeout: &str) {
+    let lobby = open_lobby(
+        w,
+        host,
+        &[("seats", json!(2)), ("turn_timeout", json!(timeout))],
+    )
+    .await;
+    let r = match guest {
+        Some(g) => w.emu.click_label(g, w.channel, lobby.id, "Join"),
+        None => w.emu.click_label(host, w.channel, lobby.id, "Add AI: easy"),
+    }
+    .response()
+    .await;
+    assert_eq!(r.kind, 7, "the seat is taken: {}", r.content());
+    let r = w
+        .emu
+        .click_label(host, w.channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "the game starts: {}", r.content());
+}
+
+/// The record of the latest game of the channel, through `/hypnosia export`.
+pub async fn export(w: &World, user: UserId) -> Value {
+    let r = w
+        .emu
+        .slash(user, w.channel, "hypnosia export", &[])
+        .response()
+        .await;
+    let m = r.message.expect("an export reply");
+    let file = m
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".json"))
+        .unwrap_or_else(|| panic!("a JSON file, got {:?}", m.content));
+    serde_json::from_slice(&file.data).expect("the export is JSON")
+}
