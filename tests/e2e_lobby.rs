@@ -56,8 +56,14 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     assert_eq!(shown(emu, id), two);
 
     // Only the host starts, cancels or manages computer players.
-    assert_refused(&click(bob, "Start (host)").response().await, "Only the host");
-    assert_refused(&click(bob, "Cancel (host)").response().await, "Only the host");
+    assert_refused(
+        &click(bob, "Start (host)").response().await,
+        "Only the host",
+    );
+    assert_refused(
+        &click(bob, "Cancel (host)").response().await,
+        "Only the host",
+    );
     assert_refused(&click(bob, "Remove AI").response().await, "Only the host");
     // Leaving needs a seat.
     assert_refused(&click(carol, "Leave").response().await, "not seated");

@@ -392,14 +392,19 @@ impl Runtime {
     }
 
     /// Records where the lobby's message is and starts its idle clock.
-    pub async fn lobby_posted(
-        self: &Arc<Self>,
-        mut stored: StoredLobby,
-        message: u64,
-    ) -> Result<()> {
-        stored.message = Some(message);
-        self.store.update_lobby(&stored).await.map_err(store_err)?;
-        self.schedule_lobby_expiry(stored.id, stored.expires_at);
+    ///
+    /// Clicks may reach the lobby as soon as its message is out, before this runs:
+    /// so only the message id is added to the lobby as stored now (saving the
+    /// caller's copy would undo a join, or reopen a cancelled lobby).
+    pub async fn lobby_posted(self: &Arc<Self>, stored: StoredLobby, message: u64) -> Result<()> {
+        let lock = self.lock(Key::Lobby(stored.id));
+        let _held = lock.lock().await;
+        let Some(mut current) = self.store.lobby(stored.id).await.map_err(store_err)? else {
+            return Ok(()); // started or cancelled meanwhile
+        };
+        current.message = Some(message);
+        self.store.update_lobby(&current).await.map_err(store_err)?;
+        self.schedule_lobby_expiry(current.id, current.expires_at);
         Ok(())
     }
 

@@ -10,7 +10,7 @@ use hypnosia::config::Config;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 
-use crate::emulator::{EmuMessage, Emulator, Response};
+use crate::emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
 
 /// Generous wait for anything the bot does (the machine may be busy).
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -21,6 +21,8 @@ pub struct BotOptions {
     /// Register the commands in the test guild (false: globally, needed for DMs).
     pub guild_commands: bool,
     pub min_turn_timeout: Duration,
+    /// Parse every dispatch with serenity in the emulator too (see `EmulatorConfig`).
+    pub validate_payloads: bool,
 }
 
 impl Default for BotOptions {
@@ -29,6 +31,7 @@ impl Default for BotOptions {
             dice_seed: 11,
             guild_commands: true,
             min_turn_timeout: Duration::from_secs(30),
+            validate_payloads: true,
         }
     }
 }
@@ -42,7 +45,11 @@ pub struct World {
 
 /// Starts the emulator and the bot, and waits until `/hypnosia` is registered.
 pub async fn start(options: BotOptions) -> World {
-    let emu = Emulator::start().await;
+    let emu = Emulator::start_with(EmulatorConfig {
+        validate_payloads: options.validate_payloads,
+        ..EmulatorConfig::default()
+    })
+    .await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let config = Config {
@@ -105,45 +112,60 @@ pub fn assert_refused(r: &Response, needle: &str) {
 
 /// Opens a lobby as `host` with these options; returns the lobby message.
 pub async fn open_lobby(w: &World, host: UserId, options: &[(&str, Value)]) -> EmuMessage {
-    let r = w
-        .emu
-        .slash(host, w.channel, "hypnosia new", options)
+    open_lobby_in(&w.emu, w.channel, host, options).await
+}
+
+/// [`open_lobby`] in another channel.
+pub async fn open_lobby_in(
+    emu: &Emulator,
+    channel: ChannelId,
+    host: UserId,
+    options: &[(&str, Value)],
+) -> EmuMessage {
+    let r = emu
+        .slash(host, channel, "hypnosia new", options)
         .response()
         .await;
     assert!(!r.ephemeral, "a public lobby message: {}", r.content());
     r.message.expect("a lobby message")
 }
 
-/// Opens a two-seat lobby (long time-out unless given), seats `guest` (a user, or
-/// an easy computer player when None) and starts it; returns when the bot has
-/// answered the start click.
-pub async fn start_game(w: &World, host: UserId, guest: Option<UserId>, timeout: &str) {
-    let lobby = open_lobby(
-        w,
+/// Opens a two-seat lobby in `channel` with this turn time-out, seats `guest` (a
+/// user, or an easy computer player when None) and starts it; returns the lobby
+/// message as it was before the start.
+pub async fn start_game(
+    emu: &Emulator,
+    channel: ChannelId,
+    host: UserId,
+    guest: Option<UserId>,
+    timeout: &str,
+) -> EmuMessage {
+    let lobby = open_lobby_in(
+        emu,
+        channel,
         host,
         &[("seats", json!(2)), ("turn_timeout", json!(timeout))],
     )
     .await;
     let r = match guest {
-        Some(g) => w.emu.click_label(g, w.channel, lobby.id, "Join"),
-        None => w.emu.click_label(host, w.channel, lobby.id, "Add AI: easy"),
+        Some(g) => emu.click_label(g, channel, lobby.id, "Join"),
+        None => emu.click_label(host, channel, lobby.id, "Add AI: easy"),
     }
     .response()
     .await;
     assert_eq!(r.kind, 7, "the seat is taken: {}", r.content());
-    let r = w
-        .emu
-        .click_label(host, w.channel, lobby.id, "Start (host)")
+    let r = emu
+        .click_label(host, channel, lobby.id, "Start (host)")
         .response()
         .await;
     assert_eq!(r.kind, 7, "the game starts: {}", r.content());
+    lobby
 }
 
-/// The record of the latest game of the channel, through `/hypnosia export`.
-pub async fn export(w: &World, user: UserId) -> Value {
-    let r = w
-        .emu
-        .slash(user, w.channel, "hypnosia export", &[])
+/// The record of the latest game of `channel`, through `/hypnosia export`.
+pub async fn export(emu: &Emulator, channel: ChannelId, user: UserId) -> Value {
+    let r = emu
+        .slash(user, channel, "hypnosia export", &[])
         .response()
         .await;
     let m = r.message.expect("an export reply");

@@ -1,0 +1,435 @@
+//! End to end: a hostile burst of clicks. Spectators, players out of turn, old
+//! messages and versions, forged and malformed custom ids, a finished game — over
+//! ten thousand clicks, fifty at a time. Each one gets an ephemeral refusal that
+//! says why, within Discord's 3 s; no game changes; the bot keeps working.
+
+mod e2e_support;
+mod emulator;
+
+use std::collections::BTreeMap;
+
+use e2e_support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
+use emulator::Emulator;
+use futures_util::{stream, StreamExt};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serenity::all::{ChannelId, MessageId, UserId};
+
+const CLICKS: usize = 10_000;
+const AT_ONCE: usize = 50;
+
+/// One hostile click and the refusal it must get.
+struct Click {
+    user: UserId,
+    channel: ChannelId,
+    message: MessageId,
+    custom_id: String,
+    expect: &'static str,
+    kind: &'static str,
+}
+
+// The refusals, as the players read them.
+const SPECTATOR: &str = "not playing in this game";
+const NOT_YOUR_TURN: &str = "It is not your turn";
+const OLD_VERSION: &str = "board has changed";
+const OLD_MESSAGE: &str = "old message";
+const MALFORMED: &str = "don't recognise this button";
+const OVER: &str = "This game is over";
+const NO_GAME: &str = "no longer exists";
+const LOBBY_CLOSED: &str = "lobby is closed";
+const NOT_A_PLAYER: &str = "Only the players";
+const CHANNEL_BUSY: &str = "already an open lobby or game";
+const ILLEGAL: &str = "not possible any more";
+
+/// A turn message and the move ids it showed.
+#[derive(Clone)]
+struct Shown {
+    message: MessageId,
+    ids: Vec<String>,
+}
+
+/// Plays first-listed moves in `channel` until at least one turn message is
+/// stale; returns every turn message state seen (oldest first) and the current
+/// turn message with the user it asks to move.
+async fn play_until_stale(
+    emu: &Emulator,
+    channel: ChannelId,
+    players: [UserId; 2],
+) -> (Vec<Shown>, Shown, UserId) {
+    let mut seen: Vec<Shown> = Vec::new();
+    loop {
+        let turn = emu
+            .wait_for_message(channel, |m| players.iter().any(|&p| asks(m, p)), WAIT)
+            .await
+            .expect("a turn message for a player");
+        let mover = *players.iter().find(|&&p| asks(&turn, p)).unwrap();
+        let shown = Shown {
+            message: turn.id,
+            ids: move_ids(&turn).collect(),
+        };
+        if seen.iter().any(|s| s.message != turn.id) {
+            return (seen, shown, mover);
+        }
+        seen.push(shown.clone());
+        let r = emu
+            .click(mover, channel, turn.id, &shown.ids[0])
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "the move is played: {}", r.content());
+    }
+}
+
+/// The game id and version a move id names.
+fn game_and_version(id: &str) -> (i64, u64) {
+    let parts: Vec<&str> = id.split(':').collect();
+    (parts[2].parse().unwrap(), parts[3].parse().unwrap())
+}
+
+/// Replaces field `i` of a colon-separated id.
+fn with_field(id: &str, i: usize, value: &str) -> String {
+    let mut parts: Vec<&str> = id.split(':').collect();
+    parts[i] = value;
+    parts.join(":")
+}
+
+fn pick<'a, T>(rng: &mut ChaCha8Rng, items: &'a [T]) -> &'a T {
+    &items[rng.random_range(0..items.len())]
+}
+
+fn random_text(rng: &mut ChaCha8Rng, len: usize, alphabet: &[char]) -> String {
+    (0..len).map(|_| *pick(rng, alphabet)).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hostile_burst_of_clicks_changes_nothing_and_each_gets_a_refusal() {
+    // Ten thousand dispatches of the same few shapes: checking each against
+    // serenity's parser again would only double the emulator's work.
+    let w = start(BotOptions {
+        validate_payloads: false,
+        ..BotOptions::default()
+    })
+    .await;
+    let emu = &w.emu;
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    let spectators: Vec<UserId> = (0..4).map(|i| emu.add_user(&format!("fan{i}"))).collect();
+
+    // A finished game in its own channel: a few moves, then alice resigns.
+    let done_channel = emu.add_channel(w.guild, "finished");
+    let done_lobby = start_game(emu, done_channel, alice, Some(bob), "24h").await;
+    let (done_seen, done_turn, _) = play_until_stale(emu, done_channel, [alice, bob]).await;
+    let r = emu
+        .slash(alice, done_channel, "hypnosia resign", &[])
+        .response()
+        .await;
+    assert!(r.ephemeral);
+    let results = emu
+        .wait_for_message(done_channel, |m| m.text().contains("results"), WAIT)
+        .await
+        .expect("the finished game's results");
+    let (done_game, _) = game_and_version(&done_turn.ids[0]);
+    let done_messages: Vec<MessageId> = emu.messages(done_channel).iter().map(|m| m.id).collect();
+    let mut done_ids: Vec<String> = done_seen.iter().flat_map(|s| s.ids.clone()).collect();
+    done_ids.extend(done_turn.ids.clone());
+
+    // The running game: at least one old turn message and older versions exist.
+    let lobby = start_game(emu, w.channel, alice, Some(bob), "24h").await;
+    let (seen, turn, mover) = play_until_stale(emu, w.channel, [alice, bob]).await;
+    let waiter = if mover == alice { bob } else { alice };
+    let (game, version) = game_and_version(&turn.ids[0]);
+    let stale: Vec<&Shown> = seen.iter().filter(|s| s.message != turn.message).collect();
+    assert!(!stale.is_empty());
+    let old_ids: Vec<String> = seen
+        .iter()
+        .flat_map(|s| s.ids.clone())
+        .filter(|id| game_and_version(id).1 != version)
+        .collect();
+    assert!(!old_ids.is_empty(), "some moves were played before");
+    let lobby_ids: Vec<i64> = [&done_lobby, &lobby]
+        .iter()
+        .map(|m| {
+            m.custom_ids()[0]
+                .split(':')
+                .nth(2)
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+
+    let before = (
+        export(emu, w.channel, alice).await,
+        export(emu, done_channel, alice).await,
+        emu.message(turn.message).unwrap().text(),
+        emu.message(turn.message).unwrap().custom_ids(),
+        emu.messages(w.channel).len(),
+        emu.messages(done_channel).len(),
+    );
+    assert_eq!(
+        before.3, turn.ids,
+        "the turn message shows the current moves"
+    );
+
+    // ---- the burst ----------------------------------------------------------------
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed);
+    let everyone: Vec<UserId> = [alice, bob].into_iter().chain(spectators.clone()).collect();
+    let ascii: Vec<char> = (' '..='~').collect();
+    let unicode: Vec<char> = "é漢字🙂🎲\u{202e}\u{200b}\u{feff}١٢٣ÅΩж\u{0}\u{1f}:-+"
+        .chars()
+        .collect();
+    let on_turn = |user, custom_id: String, expect, kind| Click {
+        user,
+        channel: w.channel,
+        message: turn.message,
+        custom_id,
+        expect,
+        kind,
+    };
+    let mut clicks = Vec::with_capacity(CLICKS);
+    while clicks.len() < CLICKS {
+        let current = pick(&mut rng, &turn.ids).clone();
+        let anyone = *pick(&mut rng, &everyone);
+        let fan = *pick(&mut rng, &spectators);
+        let click = match rng.random_range(0..15) {
+            0 => on_turn(fan, current, SPECTATOR, "spectator"),
+            1 => on_turn(waiter, current, NOT_YOUR_TURN, "out of turn"),
+            2 => on_turn(
+                anyone,
+                pick(&mut rng, &old_ids).clone(),
+                OLD_VERSION,
+                "old version",
+            ),
+            3 => {
+                let old = pick(&mut rng, &stale);
+                let id = if rng.random_bool(0.5) {
+                    current
+                } else {
+                    pick(&mut rng, &old.ids).clone()
+                };
+                Click {
+                    user: if rng.random_bool(0.5) { mover } else { anyone },
+                    channel: w.channel,
+                    message: old.message,
+                    custom_id: id,
+                    expect: OLD_MESSAGE,
+                    kind: "old message",
+                }
+            }
+            4 => {
+                let len = rng.random_range(0..=100);
+                on_turn(
+                    anyone,
+                    random_text(&mut rng, len, &ascii),
+                    MALFORMED,
+                    "random",
+                )
+            }
+            5 => {
+                let id = if rng.random_bool(0.5) {
+                    format!("{current}{}", "0".repeat(rng.random_range(80..2000)))
+                } else {
+                    format!("hy:e:{}", "1".repeat(rng.random_range(101..300)))
+                };
+                on_turn(anyone, id, MALFORMED, "too long")
+            }
+            6 => {
+                let len = rng.random_range(1..40);
+                let id = match rng.random_range(0..3) {
+                    0 => random_text(&mut rng, len, &unicode),
+                    1 => with_field(&current, 2, "١٢"),
+                    _ => format!("hy:l:{}:jöin", lobby_ids[1]),
+                };
+                on_turn(anyone, id, MALFORMED, "unicode")
+            }
+            7 => {
+                let n = format!("-{}", rng.random_range(0..1_000_000u32));
+                let id = match rng.random_range(0..4) {
+                    0 => with_field(&current, 2, &n),
+                    1 => with_field(&current, 3, &n),
+                    2 => with_field(&current, 4, &n),
+                    _ => format!("hy:r:{n}"),
+                };
+                on_turn(anyone, id, MALFORMED, "negative")
+            }
+            8 => {
+                if rng.random_bool(0.5) {
+                    let huge = format!("{}{}", u64::MAX, rng.random_range(0..10));
+                    let field = *pick(&mut rng, &[2usize, 3]);
+                    on_turn(
+                        anyone,
+                        with_field(&current, field, &huge),
+                        MALFORMED,
+                        "huge",
+                    )
+                } else {
+                    let id = with_field(&current, 2, &i64::MAX.to_string());
+                    on_turn(anyone, id, NO_GAME, "huge")
+                }
+            }
+            9 => {
+                if rng.random_bool(0.5) {
+                    let id = with_field(&current, 2, &done_game.to_string());
+                    on_turn(anyone, id, OVER, "other game")
+                } else {
+                    let other = rng.random_range(done_game.max(game) + 1..1_000_000);
+                    on_turn(
+                        anyone,
+                        with_field(&current, 2, &other.to_string()),
+                        NO_GAME,
+                        "other game",
+                    )
+                }
+            }
+            10 => Click {
+                user: anyone,
+                channel: done_channel,
+                message: *pick(&mut rng, &done_messages),
+                custom_id: pick(&mut rng, &done_ids).clone(),
+                expect: OVER,
+                kind: "finished game",
+            },
+            11 => {
+                let action = *pick(
+                    &mut rng,
+                    &[
+                        "join", "leave", "start", "cancel", "ai:hard", "unai", "color",
+                    ],
+                );
+                let id = if rng.random_bool(0.8) {
+                    *pick(&mut rng, &lobby_ids)
+                } else {
+                    rng.random_range(1..1_000_000)
+                };
+                on_turn(anyone, format!("hy:l:{id}:{action}"), LOBBY_CLOSED, "lobby")
+            }
+            12 => match rng.random_range(0..3) {
+                0 => Click {
+                    user: fan,
+                    channel: done_channel,
+                    message: results.id,
+                    custom_id: format!("hy:r:{done_game}"),
+                    expect: NOT_A_PLAYER,
+                    kind: "rematch",
+                },
+                1 => on_turn(
+                    *pick(&mut rng, &[alice, bob]),
+                    format!("hy:r:{game}"),
+                    CHANNEL_BUSY,
+                    "rematch",
+                ),
+                _ => on_turn(
+                    anyone,
+                    format!("hy:r:{}", rng.random_range(100..1_000_000)),
+                    NO_GAME,
+                    "rematch",
+                ),
+            },
+            13 => on_turn(
+                anyone,
+                format!("hy:e:{}", rng.random_range(100..i64::MAX)),
+                NO_GAME,
+                "export",
+            ),
+            _ => {
+                // The mover's own button, at the current version, naming a move
+                // that is not legal now.
+                let space = format!("O{}", rng.random_range(0..48));
+                let id = if rng.random_bool(0.5) {
+                    with_field(&current, 7, &space)
+                } else {
+                    with_field(&current, 4, &rng.random_range(1..=6).to_string())
+                };
+                if turn.ids.contains(&id) {
+                    continue;
+                }
+                on_turn(mover, id, ILLEGAL, "illegal move")
+            }
+        };
+        clicks.push(click);
+    }
+
+    let results_of: Vec<(String, &'static str, Option<emulator::Response>)> = stream::iter(&clicks)
+        .map(|c| async move {
+            let handle = emu
+                .click_forged(c.user, c.channel, c.message, &c.custom_id)
+                .expect("the click is injected");
+            (
+                c.custom_id.clone(),
+                c.expect,
+                handle.wait_response(WAIT).await,
+            )
+        })
+        .buffer_unordered(AT_ONCE)
+        .collect()
+        .await;
+
+    // ---- every click was refused, ephemerally, with the reason -------------------
+    let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
+    for c in &clicks {
+        *by_kind.entry(c.kind).or_default() += 1;
+    }
+    assert!(
+        by_kind.len() >= 14,
+        "every kind of hostile click was sent: {by_kind:?}"
+    );
+    let mut refused = 0;
+    for (id, expect, r) in &results_of {
+        let r = r
+            .as_ref()
+            .unwrap_or_else(|| panic!("no answer to a click on {id:?}"));
+        assert!(
+            r.kind == 4 && r.ephemeral && r.content().contains(expect),
+            "click {id:?}: expected an ephemeral {expect:?}, got type {} ephemeral {}: {:?}",
+            r.kind,
+            r.ephemeral,
+            r.content()
+        );
+        refused += 1;
+    }
+    assert_eq!(refused, CLICKS);
+    assert_eq!(emu.unanswered(), 0);
+    emu.assert_no_violations(); // includes Discord's 3 s answer deadline
+
+    // ---- nothing changed ------------------------------------------------------------
+    let after = (
+        export(emu, w.channel, alice).await,
+        export(emu, done_channel, alice).await,
+        emu.message(turn.message).unwrap().text(),
+        emu.message(turn.message).unwrap().custom_ids(),
+        emu.messages(w.channel).len(),
+        emu.messages(done_channel).len(),
+    );
+    assert!(after == before, "a hostile click changed something");
+
+    // ---- the bot still works: the same move clicked twice at once applies once ----------
+    let moves_before = played_moves(&before.0);
+    let (a, b) = (
+        emu.click(mover, w.channel, turn.message, &turn.ids[0]),
+        emu.click(mover, w.channel, turn.message, &turn.ids[0]),
+    );
+    let (ra, rb) = (a.response().await, b.response().await);
+    let (applied, other) = if ra.kind == 7 { (ra, rb) } else { (rb, ra) };
+    assert_eq!(applied.kind, 7, "the move is shown in place");
+    assert!(
+        other.ephemeral
+            && (other.content().contains(OLD_VERSION) || other.content().contains(OLD_MESSAGE)),
+        "the second click is refused: {:?}",
+        other.content()
+    );
+    let now = export(emu, w.channel, alice).await;
+    assert_eq!(
+        played_moves(&now),
+        moves_before + 1,
+        "exactly one move applied"
+    );
+    emu.assert_no_violations();
+}
+
+/// How many moves a record holds.
+fn played_moves(record: &serde_json::Value) -> usize {
+    record["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["moves"].as_array().map_or(0, Vec::len))
+        .sum()
+}
