@@ -1,0 +1,129 @@
+//! End to end: turn time-outs, with 3 s turns (the bot's test knob lowers the 30 s
+//! minimum). An absent player's turn is played by the computer and marked `auto`;
+//! the third time-out in a row removes them; a turn of their own resets the count.
+
+mod e2e_support;
+mod emulator;
+
+use std::time::Duration;
+
+use e2e_support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
+use emulator::EmuMessage;
+use serde_json::Value;
+use serenity::all::{ChannelId, MessageId, UserId};
+
+/// The first turn message asking `user` to move that is newer than `after`.
+async fn next_turn(
+    emu: &emulator::Emulator,
+    channel: ChannelId,
+    user: UserId,
+    after: Option<MessageId>,
+) -> EmuMessage {
+    emu.wait_for_message(
+        channel,
+        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
+        WAIT,
+    )
+    .await
+    .unwrap_or_else(|| panic!("a new turn message for {user} after {after:?}"))
+}
+
+/// How each of a color's turns with moves was played: `"auto"` when the
+/// computer played all of it, `"own"` when the player did.
+fn turns_played_by(record: &Value, color: &str) -> Vec<&'static str> {
+    record["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["color"] == color && t.get("moves").is_some())
+        .filter_map(|t| {
+            let moves = t["moves"].as_array().unwrap();
+            let auto = moves.iter().filter(|m| m["auto"] == true).count();
+            match (moves.len(), auto) {
+                (0, _) => None,
+                (n, a) if n == a => Some("auto"),
+                (_, 0) => Some("own"),
+                _ => Some("mixed"),
+            }
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row() {
+    let w = start(BotOptions {
+        min_turn_timeout: Duration::from_secs(1),
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    start_game(emu, channel, alice, None, "3s").await;
+
+    // Two time-outs: the computer plays both turns for alice, marked (auto).
+    let t1 = next_turn(emu, channel, alice, None).await;
+    let t2 = next_turn(emu, channel, alice, Some(t1.id)).await;
+    let summary = emu.message(t1.id).unwrap();
+    assert!(
+        summary.components.is_empty() && summary.content.contains("(auto)"),
+        "the timed-out turn's message shrinks to a summary with auto moves: {:?}",
+        summary.content
+    );
+    let t3 = next_turn(emu, channel, alice, Some(t2.id)).await;
+
+    // Alice plays this turn herself (every die she can), well within the 2 s at
+    // least that a 3 s turn leaves (deadlines are whole seconds).
+    let mut current = t3.clone();
+    while asks(&current, alice) {
+        let id = move_ids(&current).next().unwrap();
+        let r = emu.click(alice, channel, current.id, &id).response().await;
+        assert_eq!(r.kind, 7, "her move is shown in place: {}", r.content());
+        current = r.message.expect("the updated turn message");
+    }
+
+    // Her own turn ended the run: it takes three more time-outs to remove her.
+    let t4 = next_turn(emu, channel, alice, Some(t3.id)).await;
+    let t5 = next_turn(emu, channel, alice, Some(t4.id)).await;
+    let t6 = next_turn(emu, channel, alice, Some(t5.id)).await;
+    let results = emu
+        .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+        .await
+        .expect("the game ends when alice is removed");
+    assert!(results.id > t6.id);
+    assert!(
+        results.text().contains("fewer than two players"),
+        "{}",
+        results.text()
+    );
+    let last = emu.message(t6.id).unwrap();
+    assert!(
+        last.content
+            .contains("alice was removed after repeated time-outs"),
+        "{:?}",
+        last.content
+    );
+
+    // The record: her turns were auto, auto, her own, auto, auto; then the removal.
+    let record = export(emu, channel, alice).await;
+    let players = record["players"].as_array().unwrap();
+    let human = players.iter().find(|p| p["kind"] == "human").unwrap();
+    let color = human["color"].as_str().unwrap();
+    assert_eq!(
+        turns_played_by(&record, color),
+        ["auto", "auto", "own", "auto", "auto"],
+        "{record:#}"
+    );
+    let turns = record["turns"].as_array().unwrap();
+    let removed: Vec<&Value> = turns.iter().filter(|t| t.get("event").is_some()).collect();
+    assert_eq!(removed.len(), 1, "{record:#}");
+    assert_eq!(removed[0]["color"], color);
+    assert_eq!(removed[0]["event"], "removed");
+    assert_eq!(record["result"]["reason"], "players_left");
+    // `auto` appears only on moves made for alice, never on the computer player's.
+    for t in turns.iter().filter(|t| t["color"] != color) {
+        for m in t["moves"].as_array().into_iter().flatten() {
+            assert!(m.get("auto").is_none(), "{m}");
+        }
+    }
+    emu.assert_no_violations();
+}
