@@ -4,3 +4,4 @@
 //! ← `discord` ← the binary.
 pub mod cli;
 pub mod game;
+pub mod render;
