@@ -107,9 +107,12 @@ CREATE TABLE players (
 ) WITHOUT ROWID;
 
 -- Leaderboard pages walk these indexes in order: no sort, no scan of other servers.
-CREATE INDEX players_by_rating ON players (guild_id, rating DESC, user_id) WHERE rated_games > 0;
-CREATE INDEX players_by_wins ON players (guild_id, wins DESC, user_id) WHERE games > 0;
-CREATE INDEX players_by_points ON players (guild_id, points DESC, user_id) WHERE games > 0;
+-- Each also holds the column its filter reads, so that counting players and
+-- skipping to a deep page read the index alone, never the table.
+CREATE INDEX players_by_rating ON players (guild_id, rating DESC, user_id, rated_games)
+    WHERE rated_games > 0;
+CREATE INDEX players_by_wins ON players (guild_id, wins DESC, user_id, games) WHERE games > 0;
+CREATE INDEX players_by_points ON players (guild_id, points DESC, user_id, games) WHERE games > 0;
 
 -- Every rating change, for a player's rating history.
 CREATE TABLE rating_history (

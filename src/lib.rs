@@ -8,4 +8,5 @@ pub mod config;
 pub mod discord;
 pub mod error;
 pub mod game;
+pub mod render;
 pub mod store;

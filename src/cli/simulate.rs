@@ -8,6 +8,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::ai::Level;
 use crate::game::{default_colors, Color, Dice, EndReason, Game, Player, Variant};
 
 /// Arguments of `hypnosia simulate`.
@@ -28,6 +29,9 @@ pub struct Args {
     /// Play the variant "no stacks over bridges".
     #[arg(long)]
     pub no_stacks_over_bridges: bool,
+    /// Computer players of this level (easy, medium, hard) instead of uniform random moves.
+    #[arg(long)]
+    pub ai: Option<Level>,
 }
 
 /// Plays one game where every player picks uniformly among the legal moves.
@@ -49,6 +53,23 @@ pub fn random_game(colors: &[Color], variant: Variant, seed: u64) -> Game {
     game
 }
 
+/// Plays one game where every player is the computer player `level`.
+pub fn ai_game(colors: &[Color], variant: Variant, seed: u64, level: Level) -> Game {
+    let players = colors
+        .iter()
+        .map(|&c| Player::ai(c, format!("AI ({level})")))
+        .collect();
+    let mut game = Game::new(players, variant, Dice::from_seed(seed)).expect("valid seats");
+    let mut strategy = level.strategy(seed ^ 0x5851_F42D_4C95_7F2D);
+    while !game.is_over() {
+        let mv = strategy
+            .choose(game.position())
+            .expect("a running game has a move");
+        game.play(mv).expect("computer players choose legal moves");
+    }
+    game
+}
+
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), String> {
     let colors = default_colors(args.players as usize);
@@ -62,7 +83,11 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut reasons: BTreeMap<&'static str, u32> = BTreeMap::new();
     let mut wins: BTreeMap<Color, u32> = BTreeMap::new();
     for n in 0..args.games {
-        let game = random_game(&colors, variant, args.seed.wrapping_add(u64::from(n)));
+        let seed = args.seed.wrapping_add(u64::from(n));
+        let game = match args.ai {
+            Some(level) => ai_game(&colors, variant, seed, level),
+            None => random_game(&colors, variant, seed),
+        };
         turns.push(game.position().turns_played());
         let result = game.result().expect("a finished game has a result");
         *reasons.entry(result.reason.as_str()).or_default() += 1;

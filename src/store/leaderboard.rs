@@ -21,34 +21,33 @@ pub enum LeaderboardOrder {
 }
 
 impl LeaderboardOrder {
-    /// The SQL that lists one page; each matches one index of `players`.
-    fn page_sql(self) -> &'static str {
+    /// The column ranked by and the filter of this leaderboard; each pair matches
+    /// one index of `players`.
+    fn key(self) -> (&'static str, &'static str) {
         match self {
-            LeaderboardOrder::Rating => {
-                "SELECT user_id, name, games, wins, points, mu, sigma, rating FROM players \
-                 WHERE guild_id = ? AND rated_games > 0 \
-                 ORDER BY rating DESC, user_id LIMIT ? OFFSET ?"
-            }
-            LeaderboardOrder::Wins => {
-                "SELECT user_id, name, games, wins, points, mu, sigma, rating FROM players \
-                 WHERE guild_id = ? AND games > 0 ORDER BY wins DESC, user_id LIMIT ? OFFSET ?"
-            }
-            LeaderboardOrder::Points => {
-                "SELECT user_id, name, games, wins, points, mu, sigma, rating FROM players \
-                 WHERE guild_id = ? AND games > 0 ORDER BY points DESC, user_id LIMIT ? OFFSET ?"
-            }
+            LeaderboardOrder::Rating => ("rating", "rated_games > 0"),
+            LeaderboardOrder::Wins => ("wins", "games > 0"),
+            LeaderboardOrder::Points => ("points", "games > 0"),
         }
     }
 
-    fn count_sql(self) -> &'static str {
-        match self {
-            LeaderboardOrder::Rating => {
-                "SELECT COUNT(*) FROM players WHERE guild_id = ? AND rated_games > 0"
-            }
-            LeaderboardOrder::Wins | LeaderboardOrder::Points => {
-                "SELECT COUNT(*) FROM players WHERE guild_id = ? AND games > 0"
-            }
-        }
+    /// The SQL that lists one page. The page's keys come from the index alone
+    /// (skipping `OFFSET` entries without touching the table), then only the
+    /// page's own rows are read.
+    fn page_sql(self) -> String {
+        let (column, filter) = self.key();
+        format!(
+            "SELECT p.user_id, p.name, p.games, p.wins, p.points, p.mu, p.sigma FROM \
+             (SELECT user_id FROM players WHERE guild_id = ?1 AND {filter} \
+              ORDER BY {column} DESC, user_id LIMIT ?2 OFFSET ?3) AS k \
+             JOIN players AS p ON p.guild_id = ?1 AND p.user_id = k.user_id \
+             ORDER BY p.{column} DESC, p.user_id"
+        )
+    }
+
+    fn count_sql(self) -> String {
+        let filter = self.key().1;
+        format!("SELECT COUNT(*) FROM players WHERE guild_id = ? AND {filter}")
     }
 }
 
@@ -150,11 +149,11 @@ impl Store {
         let per_page = per_page.clamp(1, MAX_PER_PAGE);
         let offset = i64::from(page) * i64::from(per_page);
         let mut conn = self.pool.acquire().await?;
-        let total: i64 = sqlx::query_scalar(order.count_sql())
+        let total: i64 = sqlx::query_scalar(&order.count_sql())
             .bind(guild.db())
             .fetch_one(&mut *conn)
             .await?;
-        let rows = sqlx::query(order.page_sql())
+        let rows = sqlx::query(&order.page_sql())
             .bind(guild.db())
             .bind(i64::from(per_page))
             .bind(offset)
@@ -194,12 +193,14 @@ impl Store {
         let rating: f64 = row.try_get("rating")?;
         let rating_place = if rated_games > 0 {
             // Same order as the page query: higher rating, then lower user id.
+            // Two index range counts: an OR here would scan the whole server.
             let above: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM players WHERE guild_id = ? AND rated_games > 0 \
-                 AND (rating > ? OR (rating = ? AND user_id < ?))",
+                "SELECT (SELECT COUNT(*) FROM players \
+                  WHERE guild_id = ?1 AND rated_games > 0 AND rating > ?2) \
+                 + (SELECT COUNT(*) FROM players \
+                  WHERE guild_id = ?1 AND rated_games > 0 AND rating = ?2 AND user_id < ?3)",
             )
             .bind(guild.db())
-            .bind(rating)
             .bind(rating)
             .bind(user.db())
             .fetch_one(&mut *conn)

@@ -1,0 +1,255 @@
+//! Store speed: committing one move (goal: median ≤ 1 ms) and one leaderboard
+//! page of a server with 10 000 players (goal: ≤ 10 ms), on a real SQLite file.
+//!
+//! Criterion prints medians; the p99 of a move commit is measured by a plain loop
+//! of 2000 commits and printed before the criterion groups.
+
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
+use hypnosia::store::{
+    ChannelId, GameId, GuildId, LeaderboardOrder, LobbyOptions, NewLobby, Seat, Store, TurnClock,
+    UserId,
+};
+use tokio::runtime::Runtime;
+
+const GUILD: GuildId = GuildId(1_100_000_000_000_000_001);
+const PLAYERS: u64 = 10_000;
+
+fn runtime() -> Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn options() -> LobbyOptions {
+    LobbyOptions {
+        variant: Variant::default(),
+        turn_timeout_secs: 120,
+        thread: false,
+    }
+}
+
+fn seats(users: &[u64]) -> Vec<Seat> {
+    users
+        .iter()
+        .zip(Color::ALL)
+        .map(|(&u, c)| Seat::human(c, UserId(u), format!("Player {u}")))
+        .collect()
+}
+
+async fn start(store: &Store, seats: Vec<Seat>, dice: Dice) -> (GameId, Game) {
+    let players = seats.iter().map(Seat::player).collect();
+    let lobby = NewLobby {
+        guild: GUILD,
+        channel: ChannelId(1),
+        host: seats[0].occupant.user().unwrap(),
+        seats,
+        options: options(),
+        expires_at: None,
+    };
+    let id = store.create_lobby(&lobby).await.unwrap().id;
+    let game = Game::new(players, Variant::default(), dice).unwrap();
+    store
+        .start_game(id, &game, &TurnClock::default())
+        .await
+        .unwrap();
+    (id, game)
+}
+
+/// Every state of one four-player game, move by move, before it ends: what the
+/// bot commits over a whole game (records from ~1 KB to ~50 KB).
+fn snapshots() -> Vec<Game> {
+    let players = seats(&[1, 2, 3, 4]).iter().map(Seat::player).collect();
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(8)).unwrap();
+    let mut out = vec![game.clone()];
+    let mut pick = 0usize;
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        pick = pick.wrapping_mul(31).wrapping_add(7);
+        game.play(moves[pick % moves.len()]).unwrap();
+        if !game.is_over() {
+            out.push(game.clone());
+        }
+    }
+    out
+}
+
+/// Commits moves of `states` (from `from` on) into fresh games, timing only the commits.
+struct Committer {
+    store: Store,
+    states: Vec<Game>,
+    from: usize,
+    id: GameId,
+    next: usize,
+}
+
+impl Committer {
+    async fn new(store: Store, states: Vec<Game>, from: usize) -> Committer {
+        let mut c = Committer {
+            store,
+            states,
+            from,
+            id: GameId(0),
+            next: 0,
+        };
+        c.restart().await;
+        c
+    }
+
+    /// A new running game, already at the state before `from` (untimed).
+    async fn restart(&mut self) {
+        let seats = seats(&[1, 2, 3, 4]);
+        let (id, first) = start(&self.store, seats, Dice::from_seed(8)).await;
+        let clock = TurnClock::default();
+        let base = self.from.max(1) - 1;
+        if base > 0 {
+            self.store
+                .save_game(id, first.version(), &self.states[base], &clock)
+                .await
+                .unwrap();
+        }
+        self.id = id;
+        self.next = base + 1;
+    }
+
+    /// Commits the next move; returns how long the commit took.
+    async fn commit_next(&mut self) -> Duration {
+        if self.next == self.states.len() {
+            self.restart().await;
+        }
+        let before = self.states[self.next - 1].version();
+        let game = &self.states[self.next];
+        let clock = TurnClock::until(1_900_000_000);
+        let start = Instant::now();
+        self.store
+            .save_game(self.id, before, game, &clock)
+            .await
+            .unwrap();
+        let took = start.elapsed();
+        self.next += 1;
+        took
+    }
+}
+
+fn print_percentiles(label: &str, mut samples: Vec<Duration>) {
+    samples.sort();
+    let at = |q: f64| samples[((samples.len() as f64 * q) as usize).min(samples.len() - 1)];
+    println!(
+        "{label}: {} commits, median {:?}, p99 {:?}, max {:?}",
+        samples.len(),
+        at(0.5),
+        at(0.99),
+        samples[samples.len() - 1]
+    );
+}
+
+fn commit_move(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt
+        .block_on(Store::open(dir.path().join("bench.db").to_str().unwrap()))
+        .unwrap();
+    let states = snapshots();
+    let late = states.len() - 60;
+    let record_kb = |g: &Game| g.record().to_json().len() / 1024;
+    println!(
+        "one game: {} commits, last record {} KB (pretty JSON)",
+        states.len() - 1,
+        record_kb(&states[states.len() - 1])
+    );
+
+    let mut whole = rt.block_on(Committer::new(store.clone(), states.clone(), 1));
+    let samples = (0..2000)
+        .map(|_| rt.block_on(whole.commit_next()))
+        .collect();
+    print_percentiles("commit_move/whole_game (manual loop)", samples);
+    let mut end = rt.block_on(Committer::new(store.clone(), states.clone(), late));
+    let samples = (0..2000).map(|_| rt.block_on(end.commit_next())).collect();
+    print_percentiles("commit_move/late_game (manual loop)", samples);
+
+    let mut group = c.benchmark_group("commit_move");
+    group.bench_function("whole_game", |b| {
+        b.iter_custom(|iters| (0..iters).map(|_| rt.block_on(whole.commit_next())).sum())
+    });
+    group.bench_function("late_game", |b| {
+        b.iter_custom(|iters| (0..iters).map(|_| rt.block_on(end.commit_next())).sum())
+    });
+    group.finish();
+}
+
+/// A server with 10 000 players who each finished two six-player games (and a
+/// second server beside it), built through the public API.
+async fn populated(store: &Store) {
+    let other = |u: u64| PLAYERS * 7 + u;
+    for round in 0..2u64 {
+        let mut users: Vec<u64> = (1..=PLAYERS).collect();
+        if round == 1 {
+            // Different tables the second time: stride through the players.
+            users.sort_by_key(|u| (u * 7919) % PLAYERS);
+        }
+        for (n, table) in users.chunks(6).enumerate() {
+            let mut table = table.to_vec();
+            if table.len() < 2 {
+                table.push(other(n as u64));
+            }
+            let (id, mut game) = start(store, seats(&table), Dice::from_seed(n as u64)).await;
+            let version = game.version();
+            // Players resign in a varied order; the last one left wins.
+            let mut colors: Vec<Color> = game.players().iter().map(|p| p.color).collect();
+            let len = colors.len();
+            colors.rotate_left(n % len);
+            for &color in &colors[..colors.len() - 1] {
+                game.leave(color, LeaveKind::Resign).unwrap();
+            }
+            store.finish_game(id, version, &game).await.unwrap();
+        }
+    }
+}
+
+fn leaderboard_page(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt
+        .block_on(Store::open(dir.path().join("bench.db").to_str().unwrap()))
+        .unwrap();
+    let start = Instant::now();
+    rt.block_on(populated(&store));
+    let board = rt
+        .block_on(store.leaderboard(GUILD, LeaderboardOrder::Rating, 0, 25))
+        .unwrap();
+    println!(
+        "populated {} rated players in {:?}",
+        board.total,
+        start.elapsed()
+    );
+    assert!(board.total >= PLAYERS as u32);
+    let last = board.pages() - 1;
+
+    let mut group = c.benchmark_group("leaderboard_page");
+    for (name, order, page) in [
+        ("rating_first", LeaderboardOrder::Rating, 0),
+        ("rating_last", LeaderboardOrder::Rating, last),
+        ("wins_middle", LeaderboardOrder::Wins, last / 2),
+        ("points_first", LeaderboardOrder::Points, 0),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                rt.block_on(store.leaderboard(GUILD, order, page, 25))
+                    .unwrap()
+            })
+        });
+    }
+    group.bench_function("player_stats", |b| {
+        b.iter(|| {
+            rt.block_on(store.player_stats(GUILD, UserId(4242)))
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, commit_move, leaderboard_page);
+criterion_main!(benches);

@@ -1,0 +1,282 @@
+//! Where everything sits on the image, in pixels: rings, spaces, lanes, the
+//! center, stacks and the corner panels.
+//!
+//! Public so that tests can look up the pixel of a space and check what was
+//! drawn there. RULES.md §2 fixes the angles (space i at i × 360° / ring size,
+//! anticlockwise); this module only chooses the scale and which way is up:
+//! red's entry `O0` points straight down, so its lane runs to the bottom edge
+//! and the other five lanes follow anticlockwise every 60°.
+
+use crate::game::{Color, Pawn, Ring, RingSpace};
+
+/// Width and height of the board image in pixels.
+pub const SIZE: u32 = 880;
+
+/// Pitch between neighbouring spaces on every ring, in pixels. Every ring's
+/// radius follows from it (ring length × pitch / 2π), so spaces are equally
+/// spaced on all three rings.
+pub const PITCH: f32 = 36.0;
+
+/// Radius of a pawn's disc (the other shapes are sized to match its area).
+pub const PAWN_RADIUS: f32 = 0.48 * PITCH;
+
+/// Radius of an empty space's circle.
+pub const SPACE_RADIUS: f32 = 0.40 * PITCH;
+
+/// Radius of the center disc.
+pub const CENTER_RADIUS: f32 = 110.0;
+
+/// Radius of the circle on which the five center places sit.
+const CENTER_PLACE_RING: f32 = 52.0;
+
+/// Distance from the outer ring to lane slot 1, and between lane slots.
+const LANE_START: f32 = 1.05 * PITCH;
+const LANE_STEP: f32 = 0.95 * PITCH;
+
+/// Drawing angle of sector 0's first space, in degrees (anticlockwise from
+/// the +x axis): -90° puts `O0` at the bottom.
+const ANGLE_ZERO: f32 = -90.0;
+
+/// The center of the image.
+pub const fn board_center() -> (f32, f32) {
+    (SIZE as f32 / 2.0, SIZE as f32 / 2.0)
+}
+
+/// Radius of a ring's circle of space centers.
+pub fn ring_radius(ring: Ring) -> f32 {
+    f32::from(ring.len()) * PITCH / std::f32::consts::TAU
+}
+
+/// A point at `radius` from the board's center, at a board angle in degrees
+/// (the angle of RULES.md §2, before turning the board).
+pub fn polar(radius: f32, angle_degrees: f32) -> (f32, f32) {
+    let (cx, cy) = board_center();
+    let a = (ANGLE_ZERO + angle_degrees).to_radians();
+    // Screen y grows downward, so anticlockwise on screen subtracts from y.
+    (cx + radius * a.cos(), cy - radius * a.sin())
+}
+
+/// Unit vector pointing away from the board's center at a board angle.
+pub fn outward(angle_degrees: f32) -> (f32, f32) {
+    let a = (ANGLE_ZERO + angle_degrees).to_radians();
+    (a.cos(), -a.sin())
+}
+
+/// Pixel center of a ring space.
+pub fn space_center(space: RingSpace) -> (f32, f32) {
+    polar(ring_radius(space.ring()), space.angle_degrees())
+}
+
+/// Board angle of a color's lane (the angle of its entry space).
+pub fn lane_angle(color: Color) -> f32 {
+    color.entry().angle_degrees()
+}
+
+/// Pixel center of lane slot `slot` (1..=4) of `color`; slot k lies k steps
+/// outward from the entry space.
+pub fn lane_slot_center(color: Color, slot: u8) -> (f32, f32) {
+    let r = ring_radius(Ring::Outer) + LANE_START + LANE_STEP * f32::from(slot.saturating_sub(1));
+    polar(r, lane_angle(color))
+}
+
+/// Pixel center of center place `place` (1..=5, arrival order): place 1 at the
+/// top, then clockwise.
+pub fn center_place_center(place: u8) -> (f32, f32) {
+    let (cx, cy) = board_center();
+    let a = (90.0 - 72.0 * f32::from(place.saturating_sub(1))).to_radians();
+    (
+        cx + CENTER_PLACE_RING * a.cos(),
+        cy - CENTER_PLACE_RING * a.sin(),
+    )
+}
+
+/// Where the point value of a center place is written: further out on the
+/// same radius, so a pawn on the place never hides it.
+pub fn center_value_center(place: u8) -> (f32, f32) {
+    let (cx, cy) = board_center();
+    let (px, py) = center_place_center(place);
+    let k = (CENTER_PLACE_RING + 36.0) / CENTER_PLACE_RING;
+    (cx + (px - cx) * k, cy + (py - cy) * k)
+}
+
+/// Pixel centers of the two pawns of a stack on `space`, lower-numbered pawn
+/// first. The pair sits along the radius, where rings leave room; on the
+/// outer ring both lean inward so that the stack stays clear of the lanes.
+pub fn stack_centers(space: RingSpace) -> [(f32, f32); 2] {
+    let r = ring_radius(space.ring());
+    let a = space.angle_degrees();
+    let (outer, inner) = match space.ring() {
+        Ring::Outer => (0.15, -1.75),
+        _ => (0.95, -0.95),
+    };
+    [
+        polar(r + outer * PAWN_RADIUS, a),
+        polar(r + inner * PAWN_RADIUS, a),
+    ]
+}
+
+/// Pixel center of pawn `pawn` of a stack on `space`, given the stack's pawns.
+pub fn stack_pawn_center(space: RingSpace, lower: Pawn, pawn: Pawn) -> (f32, f32) {
+    let [a, b] = stack_centers(space);
+    if pawn == lower {
+        a
+    } else {
+        b
+    }
+}
+
+/// An axis-aligned rectangle in pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    /// Whether the point lies inside.
+    pub fn contains(&self, (x, y): (f32, f32)) -> bool {
+        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
+    }
+}
+
+/// The four corners left free by the round board: turn and dice (top left),
+/// status (top right), scores (bottom left and bottom right).
+pub mod panel {
+    use super::Rect;
+
+    const MARGIN: f32 = 10.0;
+    const W: f32 = 405.0;
+    const H: f32 = 128.0;
+    const FAR: f32 = super::SIZE as f32 - MARGIN;
+
+    /// Whose turn it is and the dice.
+    pub const TURN: Rect = Rect {
+        x: MARGIN,
+        y: MARGIN,
+        w: W,
+        h: H,
+    };
+    /// Turn count, last move in words, end of game.
+    pub const STATUS: Rect = Rect {
+        x: FAR - W,
+        y: MARGIN,
+        w: W,
+        h: H,
+    };
+    /// Scores of the first three seated colors.
+    pub const SCORES_LEFT: Rect = Rect {
+        x: MARGIN,
+        y: FAR - H,
+        w: W,
+        h: H,
+    };
+    /// Scores of the other seated colors.
+    pub const SCORES_RIGHT: Rect = Rect {
+        x: FAR - W,
+        y: FAR - H,
+        w: W,
+        h: H,
+    };
+}
+
+/// Pixel centers of the two dice in the turn panel.
+pub fn die_center(which: usize) -> (f32, f32) {
+    let p = panel::TURN;
+    (p.x + 36.0 + 70.0 * which as f32, p.y + 84.0)
+}
+
+/// Side of a die face in pixels.
+pub const DIE_SIZE: f32 = 58.0;
+
+/// Offsets of a die face's pips from its center, in pixels.
+pub fn die_pips(value: u8) -> Vec<(f32, f32)> {
+    let spots: &[(f32, f32)] = match value {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+        _ => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+    };
+    let q = DIE_SIZE * 0.27;
+    spots.iter().map(|&(x, y)| (x * q, y * q)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dist(a: (f32, f32), b: (f32, f32)) -> f32 {
+        ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn neighbouring_spaces_are_one_pitch_apart_on_every_ring() {
+        for ring in Ring::ALL {
+            let a = space_center(RingSpace::new(ring, 0).unwrap());
+            let b = space_center(RingSpace::new(ring, 1).unwrap());
+            // A chord is a little shorter than the arc.
+            assert!((dist(a, b) - PITCH).abs() < 0.5, "{ring:?}");
+        }
+    }
+
+    #[test]
+    fn red_enters_at_the_bottom_and_moves_anticlockwise() {
+        let (cx, cy) = board_center();
+        let o0 = space_center(RingSpace::new(Ring::Outer, 0).unwrap());
+        assert!((o0.0 - cx).abs() < 0.01 && o0.1 > cy);
+        // Anticlockwise on screen from the bottom goes right.
+        let o1 = space_center(RingSpace::new(Ring::Outer, 1).unwrap());
+        assert!(o1.0 > o0.0);
+        // The lane continues straight down below O0, L4 furthest out.
+        let l1 = lane_slot_center(Color::Red, 1);
+        let l4 = lane_slot_center(Color::Red, 4);
+        assert!(l1.1 > o0.1 && l4.1 > l1.1);
+    }
+
+    #[test]
+    fn everything_fits_on_the_image_and_panels_miss_the_board() {
+        let inside = |(x, y): (f32, f32), r: f32| {
+            x - r >= 0.0 && y - r >= 0.0 && x + r <= SIZE as f32 && y + r <= SIZE as f32
+        };
+        for c in Color::ALL {
+            assert!(inside(lane_slot_center(c, 4), PAWN_RADIUS));
+        }
+        let panels = [
+            panel::TURN,
+            panel::STATUS,
+            panel::SCORES_LEFT,
+            panel::SCORES_RIGHT,
+        ];
+        let mut points: Vec<(f32, f32)> = RingSpace::all().map(space_center).collect();
+        for c in Color::ALL {
+            points.extend((1..=4).map(|k| lane_slot_center(c, k)));
+        }
+        for p in panels {
+            for &(x, y) in &points {
+                // The nearest point of the panel to a space must be a pawn away.
+                let nx = x.clamp(p.x, p.x + p.w);
+                let ny = y.clamp(p.y, p.y + p.h);
+                assert!(
+                    dist((x, y), (nx, ny)) > PAWN_RADIUS,
+                    "{p:?} hits ({x}, {y})"
+                );
+            }
+        }
+    }
+}

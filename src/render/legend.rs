@@ -1,0 +1,236 @@
+//! The legend image for a rules page (the empty board with notes on bridges,
+//! lanes, the center and the pawn shapes), and the sample frames the palette
+//! is built from.
+
+use std::collections::HashMap;
+
+use super::layout::{self, panel, SIZE};
+use super::palette::Palette;
+use super::raster::{self, Layer};
+use super::text::{self, Align, Style};
+use super::theme::{self, Rgb};
+use super::{board, draw_scene, pieces, LastMove, Scene};
+use crate::game::{Color, Move, Pawn, Pawns, Ring, RingSpace, Setup, Space};
+
+fn note(size: f32, fill: Rgb) -> Style {
+    Style {
+        size,
+        fill,
+        halo: None,
+    }
+}
+
+/// Caption and lines of text in a panel.
+fn write_panel(layer: &mut Layer, p: layout::Rect, caption: &str, lines: &[&str]) {
+    text::draw(
+        layer,
+        caption,
+        (p.x + 18.0, p.y + 22.0),
+        Align::Left,
+        note(18.0, theme::BRIDGE),
+    );
+    for (k, line) in lines.iter().enumerate() {
+        let y = p.y + 52.0 + 26.0 * k as f32;
+        text::draw(
+            layer,
+            line,
+            (p.x + 18.0, y),
+            Align::Left,
+            note(19.0, theme::PAPER),
+        );
+    }
+}
+
+fn draw_legend(layer: &mut Layer) {
+    let p = panel::TURN;
+    text::draw(
+        layer,
+        "PAWNS",
+        (p.x + 18.0, p.y + 22.0),
+        Align::Left,
+        note(18.0, theme::BRIDGE),
+    );
+    for (k, color) in Color::ALL.into_iter().enumerate() {
+        let x = p.x + 40.0 + 64.0 * k as f32;
+        pieces::draw_pawn(
+            layer,
+            color,
+            (k % 4) as u8 + 1,
+            layout::PAWN_RADIUS,
+            (x, p.y + 64.0),
+        );
+        text::draw(
+            layer,
+            &theme::label(color),
+            (x, p.y + 104.0),
+            Align::Center,
+            note(13.0, theme::PAPER),
+        );
+    }
+    write_panel(
+        layer,
+        panel::STATUS,
+        "BRIDGES (GOLD)",
+        &[
+            "A move starting on a bridge may cross:",
+            "first step inward along the gold band.",
+            "Inner bridges lead to the center (a 1).",
+        ],
+    );
+    write_panel(
+        layer,
+        panel::SCORES_LEFT,
+        "LANES L1-L4",
+        &[
+            "Pawn k starts on Lk and leaves with",
+            "a die of k or more. All moves go",
+            "anticlockwise on rings O, M and I.",
+        ],
+    );
+    write_panel(
+        layer,
+        panel::SCORES_RIGHT,
+        "CENTER",
+        &[
+            "Places in arrival order 1-5 score",
+            "+5, +4, +3, +2, +1. A capture:",
+            "+1 to the captor, -1 to its owner.",
+        ],
+    );
+    // Name the rings where they cross the empty band at the right.
+    for ring in Ring::ALL {
+        let space = RingSpace::new(ring, ring.per_sector()).expect("a space of sector 1");
+        let (x, y) = layout::polar(
+            layout::ring_radius(ring) - 30.0,
+            space.angle_degrees() - 5.0,
+        );
+        let name = match ring {
+            Ring::Outer => "O ring",
+            Ring::Middle => "M ring",
+            Ring::Inner => "I ring",
+        };
+        text::draw(
+            layer,
+            name,
+            (x, y),
+            Align::Center,
+            Style {
+                size: 16.0,
+                fill: theme::PAPER,
+                halo: Some((theme::INK, 2.5)),
+            },
+        );
+    }
+}
+
+/// The legend: the empty six-player board with notes, as PNG.
+pub fn legend() -> Vec<u8> {
+    let palette = super::palette();
+    let mut layer = Layer::from_pixmap(board::draw(&Color::ALL));
+    draw_legend(&mut layer);
+    layer.forget_dirty();
+    let frame = raster::quantize(&layer.pixmap, palette);
+    raster::encode_png(&frame, SIZE, SIZE, palette)
+}
+
+/// Sample scenes covering every pawn, stack, marker, trail, die and panel
+/// text over the board, so that the palette has their colors and edges.
+fn sample_layers() -> Vec<Layer> {
+    let mut out = Vec::new();
+    let all = Color::ALL;
+    // Pawns of every color on every ring, stacks on the inner ring.
+    let mut spread = Setup::new(&all).dice([6, 6]);
+    for c in all {
+        let k = c.index() as u8;
+        spread = spread
+            .at(c, 1, &format!("O{}", (8 * k + 12) % 48))
+            .at(c, 2, &format!("M{}", (6 * k + 9) % 36))
+            .at(c, 3, &format!("I{}", (4 * k + 6) % 24))
+            .at(c, 4, &format!("I{}", (4 * k + 6) % 24));
+    }
+    // Lanes full, the center holding pawns, a captured pawn.
+    let lanes = Setup::new(&all)
+        .dice([3, 5])
+        .first_die_used()
+        .at(Color::Red, 1, "C")
+        .at(Color::Yellow, 2, "C")
+        .at(Color::Green, 3, "C")
+        .at(Color::Cyan, 4, "C")
+        .at(Color::Blue, 1, "x")
+        .at(Color::Magenta, 2, "x");
+    let ring = |r: Ring, i: u8| Space::Ring(RingSpace::new(r, i).expect("a sample space"));
+    for setup in [spread, lanes] {
+        let Ok(position) = setup.position() else {
+            continue;
+        };
+        let last_moves = all
+            .into_iter()
+            .map(|c| LastMove {
+                color: c,
+                mv: Move {
+                    die: 5,
+                    pawns: Pawns::single(Pawn::ALL[0]),
+                    from: ring(Ring::Outer, 8 * c.index() as u8 + 4),
+                    to: ring(Ring::Middle, (6 * c.index() as u8 + 7) % 36),
+                    cross: true,
+                },
+                captured: vec![(all[(c.index() + 1) % 6], Pawn::ALL[1])],
+                center_place: None,
+            })
+            .collect();
+        let scene = Scene {
+            position: &position,
+            last_moves,
+            destinations: vec![
+                ring(Ring::Outer, 5),
+                ring(Ring::Middle, 14),
+                ring(Ring::Inner, 20),
+                Space::Center,
+            ],
+            dice: [(3, true), (5, false)],
+            standings: crate::game::ranking(&position),
+            pawn_points: Vec::new(),
+        };
+        let mut layer = Layer::from_pixmap(board::draw(&all));
+        draw_scene(&mut layer, &scene);
+        layer.forget_dirty();
+        out.push(layer);
+    }
+    let mut legend = Layer::from_pixmap(board::draw(&all));
+    draw_legend(&mut legend);
+    out.push(legend);
+    out
+}
+
+/// The colors that must come out exactly: flat fills and text.
+fn key_colors() -> Vec<Rgb> {
+    let mut keep = vec![
+        theme::BACKGROUND,
+        theme::PANEL,
+        theme::INK,
+        theme::PAPER,
+        theme::MUTED,
+        theme::BRIDGE,
+        theme::CENTER,
+        theme::TRAIL,
+        theme::CAPTURE,
+        theme::MARKER,
+    ];
+    for c in Color::ALL {
+        keep.push(theme::pawn(c));
+        keep.push(theme::sector(c));
+        keep.push(theme::space_fill(c));
+    }
+    keep
+}
+
+/// Builds the palette from the sample frames.
+pub(super) fn build_palette() -> Palette {
+    let mut histogram: HashMap<Rgb, u32> = HashMap::new();
+    for layer in sample_layers() {
+        for px in layer.pixmap.data().chunks_exact(4) {
+            *histogram.entry(Rgb(px[0], px[1], px[2])).or_insert(0) += 1;
+        }
+    }
+    Palette::build(&histogram, &key_colors())
+}

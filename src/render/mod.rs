@@ -1,0 +1,211 @@
+//! The board as a PNG: a pure function of a game and view options.
+//!
+//! Players and spectators see the game only through this image, so it must be
+//! readable when Discord shows it 450 px wide (pawn numbers and destination
+//! names keep capitals at least 9 px tall there) and usable without telling
+//! colors apart (every color has its own pawn shape; numbers have outlines).
+//!
+//! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
+//! per set of seated colors and kept as 8-bit palette indices. A render copies
+//! it, draws pieces and overlays into a transparent anti-aliased layer, blends
+//! only the touched rectangles onto the copy through a precomputed RGB →
+//! palette lookup, and writes an indexed PNG with fast deflate.
+//!
+//! ```
+//! use hypnosia::game::{Color, Dice, Game, Player, Variant};
+//! use hypnosia::render::{render, View};
+//! let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
+//! let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+//! let png = render(&game, &View::default());
+//! assert!(png.starts_with(b"\x89PNG"));
+//! ```
+
+mod board;
+mod deflate;
+mod frames;
+pub mod layout;
+mod legend;
+mod overlays;
+mod palette;
+mod panels;
+mod pieces;
+mod raster;
+mod text;
+pub mod theme;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
+
+pub use frames::{frames_of_record, game_after_turns, turn_count};
+pub use legend::legend;
+
+use layout::SIZE;
+use palette::Palette;
+use raster::Layer;
+
+/// What to draw besides the position itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct View {
+    /// Mark the legal destinations of the player to move, with their names.
+    pub markers: bool,
+    /// Highlight the moves of the latest turn that moved (from → to, captures).
+    pub last_move: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            markers: true,
+            last_move: true,
+        }
+    }
+}
+
+/// A move of the latest turn, as drawn.
+pub(crate) struct LastMove {
+    pub color: Color,
+    pub mv: Move,
+    pub captured: Vec<(Color, Pawn)>,
+    pub center_place: Option<u8>,
+}
+
+/// Everything the dynamic layer needs, gathered from the game once.
+pub(crate) struct Scene<'a> {
+    pub position: &'a Position,
+    pub last_moves: Vec<LastMove>,
+    /// Distinct destinations of the legal moves, in move order.
+    pub destinations: Vec<Space>,
+    /// The two dice and whether each is used; value 0 when there are none.
+    pub dice: [(u8, bool); 2],
+    pub standings: Vec<Standing>,
+    /// Where pawns are drawn, for placing tags clear of them.
+    pub pawn_points: Vec<(f32, f32)>,
+}
+
+impl<'a> Scene<'a> {
+    fn of(game: &'a Game, view: &View) -> Scene<'a> {
+        let position = game.position();
+        let last_moves = if view.last_move {
+            last_moves(game.entries())
+        } else {
+            Vec::new()
+        };
+        let mut destinations = Vec::new();
+        if view.markers {
+            for mv in game.legal_moves().iter() {
+                if !destinations.contains(&mv.to) {
+                    destinations.push(mv.to);
+                }
+            }
+        }
+        let dice = if position.phase() == Phase::Move {
+            let [a, b] = position.dice();
+            let unused: Vec<u8> = position.unused_dice().collect();
+            // With doubles, count what is left: the first die goes first.
+            let (a_used, b_used) = if a == b {
+                (unused.len() < 2, unused.is_empty())
+            } else {
+                (!unused.contains(&a), !unused.contains(&b))
+            };
+            [(a, a_used), (b, b_used)]
+        } else {
+            [(0, false), (0, false)]
+        };
+        let pawn_points = position
+            .players()
+            .flat_map(|c| Pawn::ALL.map(move |p| (c, p)))
+            .filter_map(|(c, p)| pieces::pawn_center(position, c, p))
+            .collect();
+        Scene {
+            position,
+            last_moves,
+            destinations,
+            dice,
+            standings: game.standings(),
+            pawn_points,
+        }
+    }
+}
+
+/// The moves of the latest turn entry that has any.
+fn last_moves(entries: &[Entry]) -> Vec<LastMove> {
+    let Some(turn) = entries.iter().rev().find_map(|e| match e {
+        Entry::Turn(t) if !t.moves.is_empty() => Some(t),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    turn.moves
+        .iter()
+        .filter_map(|m| {
+            let mv = m.to_move().ok()?;
+            Some(LastMove {
+                color: turn.color,
+                mv,
+                captured: m.captured.iter().map(|c| (c.color, c.pawn)).collect(),
+                center_place: m.center.last().copied(),
+            })
+        })
+        .collect()
+}
+
+/// The palette, built once from a sample frame showing every kind of thing
+/// the renderer draws.
+fn palette() -> &'static Palette {
+    static PALETTE: OnceLock<Palette> = OnceLock::new();
+    PALETTE.get_or_init(legend::build_palette)
+}
+
+/// The static board for a set of seated colors, as palette indices.
+fn base(seated: u8) -> Arc<Vec<u8>> {
+    static BASES: OnceLock<Mutex<HashMap<u8, Arc<Vec<u8>>>>> = OnceLock::new();
+    let bases = BASES.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(b) = bases.lock().unwrap_or_else(|e| e.into_inner()).get(&seated) {
+        return b.clone();
+    }
+    let colors: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|c| seated & (1 << c.index()) != 0)
+        .collect();
+    let made = Arc::new(raster::quantize(&board::draw(&colors), palette()));
+    bases
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(seated, made.clone());
+    made
+}
+
+/// Draws the dynamic parts of a scene in stacking order.
+pub(crate) fn draw_scene(layer: &mut Layer, scene: &Scene) {
+    overlays::draw_trails(layer, scene);
+    pieces::draw_pieces(layer, scene.position);
+    overlays::draw_landings(layer, scene);
+    overlays::draw_markers(layer, scene);
+    panels::draw(layer, scene);
+}
+
+/// Draws the game as a PNG image of [`layout::SIZE`]² pixels.
+///
+/// Never panics on a game the engine can reach, running or over.
+pub fn render(game: &Game, view: &View) -> Vec<u8> {
+    let palette = palette();
+    let seated = game
+        .position()
+        .players()
+        .fold(0u8, |bits, c| bits | 1 << c.index());
+    let mut frame = base(seated).as_ref().clone();
+    let scene = Scene::of(game, view);
+    thread_local! {
+        static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
+    }
+    LAYER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let layer = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
+        draw_scene(layer, &scene);
+        layer.composite_onto(&mut frame, palette);
+    });
+    raster::encode_png(&frame, SIZE, SIZE, palette)
+}

@@ -1,0 +1,330 @@
+//! The corner panels: whose turn it is and the dice (top left), the last move
+//! in words or the end of the game (top right), scores with captured pawns
+//! (bottom corners).
+
+use std::sync::{Arc, OnceLock};
+
+use tiny_skia::{PathBuilder, Pixmap, Transform};
+
+use super::board::rounded_rect_path;
+use super::layout::{self, panel, Rect, DIE_SIZE};
+use super::pieces;
+use super::raster::{Layer, Sprite};
+use super::text::{self, Align, Style};
+use super::theme::{self, Rgb};
+use super::Scene;
+use crate::game::{Color, EndReason, Pawn, Phase};
+
+const CAPTION: Style = Style {
+    size: 17.0,
+    fill: theme::MUTED,
+    halo: None,
+};
+
+fn style(size: f32, fill: Rgb) -> Style {
+    Style {
+        size,
+        fill,
+        halo: None,
+    }
+}
+
+/// Draws one line of text through the sprite cache.
+fn label(layer: &mut Layer, s: &str, at: (f32, f32), align: Align, style: Style) {
+    layer.stamp(&text::sprite(s, align, style), at);
+}
+
+/// A die face; a used die is dimmed and struck out.
+fn die_sprite(value: u8, used: bool) -> Arc<Sprite> {
+    static SPRITES: OnceLock<Vec<Arc<Sprite>>> = OnceLock::new();
+    let all = SPRITES.get_or_init(|| {
+        (0..12)
+            .map(|k| Arc::new(make_die(k as u8 % 6 + 1, k >= 6)))
+            .collect()
+    });
+    all[usize::from(value.clamp(1, 6) - 1) + if used { 6 } else { 0 }].clone()
+}
+
+fn make_die(value: u8, used: bool) -> Sprite {
+    let side = DIE_SIZE.ceil() as u32 + 8;
+    let mut layer = Layer::from_pixmap(Pixmap::new(side, side).expect("a die sprite"));
+    let c = side as f32 / 2.0;
+    let h = DIE_SIZE / 2.0;
+    let rect = Rect {
+        x: c - h,
+        y: c - h,
+        w: DIE_SIZE,
+        h: DIE_SIZE,
+    };
+    let t = Transform::identity();
+    let (face, pip) = if used {
+        (theme::PANEL.mix(theme::PAPER, 0.25), theme::PANEL)
+    } else {
+        (theme::PAPER, theme::INK)
+    };
+    if let Some(path) = rounded_rect_path(rect, 10.0) {
+        layer.fill(&path, face, 255, t);
+        layer.stroke(&path, theme::INK, 255, 3.0, t);
+    }
+    for (dx, dy) in layout::die_pips(value) {
+        if let Some(p) = PathBuilder::from_circle(c + dx, c + dy, DIE_SIZE * 0.095) {
+            layer.fill(&p, pip, 255, t);
+        }
+    }
+    if used {
+        let mut pb = PathBuilder::new();
+        pb.move_to(c - h + 6.0, c + h - 6.0);
+        pb.line_to(c + h - 6.0, c - h + 6.0);
+        if let Some(p) = pb.finish() {
+            layer.stroke(&p, theme::INK, 255, 5.0, t);
+        }
+    }
+    Sprite {
+        pixmap: layer.pixmap,
+        anchor: (c, c),
+    }
+}
+
+/// Draws all four panels.
+pub fn draw(layer: &mut Layer, scene: &Scene) {
+    draw_turn(layer, scene);
+    draw_status(layer, scene);
+    draw_scores(layer, scene);
+}
+
+fn draw_turn(layer: &mut Layer, scene: &Scene) {
+    let p = panel::TURN;
+    let position = scene.position;
+    if let Phase::Over(reason) = position.phase() {
+        label(
+            layer,
+            "GAME OVER",
+            (p.x + 18.0, p.y + 24.0),
+            Align::Left,
+            CAPTION,
+        );
+        label(
+            layer,
+            end_reason_text(reason),
+            (p.x + 18.0, p.y + 56.0),
+            Align::Left,
+            style(24.0, theme::PAPER),
+        );
+        let winners: Vec<Color> = scene
+            .standings
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| s.color)
+            .collect();
+        let mut x = p.x + 34.0;
+        for &c in winners.iter().take(3) {
+            layer.stamp(&pieces::small_sprite(c, 0, 16.0), (x, p.y + 98.0));
+            x += 40.0;
+        }
+        if let Some(&w) = winners.first() {
+            let words = if winners.len() == 1 {
+                format!("{} wins", theme::label(w))
+            } else {
+                "share the win".to_owned()
+            };
+            label(
+                layer,
+                &words,
+                (x - 8.0, p.y + 98.0),
+                Align::Left,
+                style(26.0, theme::PAPER),
+            );
+        }
+        return;
+    }
+    label(
+        layer,
+        &format!("TURN {}", position.turns_played() + 1),
+        (p.x + 18.0, p.y + 24.0),
+        Align::Left,
+        CAPTION,
+    );
+    for (k, &(value, used)) in scene.dice.iter().enumerate() {
+        if value > 0 {
+            layer.stamp(&die_sprite(value, used), layout::die_center(k));
+        }
+    }
+    let color = position.to_move();
+    let x = p.x + 184.0;
+    layer.stamp(&pieces::small_sprite(color, 0, 19.0), (x, p.y + 84.0));
+    label(
+        layer,
+        &theme::label(color),
+        (x + 30.0, p.y + 72.0),
+        Align::Left,
+        style(30.0, theme::pawn(color).mix(theme::PAPER, 0.25)),
+    );
+    label(
+        layer,
+        "to move",
+        (x + 30.0, p.y + 104.0),
+        Align::Left,
+        style(20.0, theme::MUTED),
+    );
+}
+
+/// Words for why the game ended.
+pub fn end_reason_text(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::CenterFull => "The center is full",
+        EndReason::PlayersLeft => "Players left",
+        EndReason::BoardEmpty => "No pawn left to move",
+        EndReason::RoundLimit => "Turn limit reached",
+        EndReason::Cancelled => "Cancelled",
+    }
+}
+
+/// A move in button notation, falling back to ASCII for glyphs the font lacks.
+fn move_words(last: &super::LastMove) -> String {
+    let s = last.mv.to_string();
+    s.chars()
+        .map(|c| {
+            if text::has_glyph(c) {
+                c.to_string()
+            } else {
+                "->".to_owned()
+            }
+        })
+        .collect()
+}
+
+fn draw_status(layer: &mut Layer, scene: &Scene) {
+    let p = panel::STATUS;
+    let caption = if scene.last_moves.len() > 1 {
+        "LAST MOVES"
+    } else {
+        "LAST MOVE"
+    };
+    label(
+        layer,
+        caption,
+        (p.x + 18.0, p.y + 24.0),
+        Align::Left,
+        CAPTION,
+    );
+    if scene.last_moves.is_empty() {
+        label(
+            layer,
+            "none yet",
+            (p.x + 18.0, p.y + 60.0),
+            Align::Left,
+            style(24.0, theme::MUTED),
+        );
+        return;
+    }
+    for (k, last) in scene.last_moves.iter().enumerate().take(2) {
+        let y = p.y + 60.0 + 38.0 * k as f32;
+        layer.stamp(&pieces::small_sprite(last.color, 0, 12.0), (p.x + 30.0, y));
+        label(
+            layer,
+            &move_words(last),
+            (p.x + 52.0, y),
+            Align::Left,
+            style(26.0, theme::PAPER),
+        );
+        let mut x = p.x + 52.0 + text::width(&move_words(last), 26.0) + 22.0;
+        for &(victim, pawn) in &last.captured {
+            layer.stamp(&pieces::small_sprite(victim, pawn.get(), 11.0), (x, y));
+            strike(layer, (x, y), 10.0);
+            x += 26.0;
+        }
+    }
+}
+
+fn strike(layer: &mut Layer, (x, y): (f32, f32), r: f32) {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x - r, y - r);
+    pb.line_to(x + r, y + r);
+    pb.move_to(x + r, y - r);
+    pb.line_to(x - r, y + r);
+    if let Some(p) = pb.finish() {
+        let t = Transform::identity();
+        layer.stroke(&p, theme::INK, 255, 5.0, t);
+        layer.stroke(&p, theme::CAPTURE, 255, 2.5, t);
+    }
+}
+
+/// One row per seated color, in sector order: shape, name, score, the pawns
+/// it lost (struck out), and who moves or how it ended.
+fn draw_scores(layer: &mut Layer, scene: &Scene) {
+    let position = scene.position;
+    let colors: Vec<Color> = position.players().collect();
+    let left = colors.len().div_ceil(2).max(colors.len().saturating_sub(3));
+    for (i, &color) in colors.iter().enumerate() {
+        let (p, row) = if i < left {
+            (panel::SCORES_LEFT, i)
+        } else {
+            (panel::SCORES_RIGHT, i - left)
+        };
+        let y = p.y + 24.0 + 40.0 * row as f32;
+        let in_game = position.in_game(color);
+        let name_fill = if in_game {
+            theme::pawn(color).mix(theme::PAPER, 0.25)
+        } else {
+            theme::MUTED
+        };
+        if !position.is_over() && position.to_move() == color {
+            if let Some(path) = rounded_rect_path(
+                Rect {
+                    x: p.x + 4.0,
+                    y: y - 19.0,
+                    w: p.w - 8.0,
+                    h: 38.0,
+                },
+                9.0,
+            ) {
+                layer.stroke(&path, theme::pawn(color), 255, 2.5, Transform::identity());
+            }
+        }
+        layer.stamp(&pieces::small_sprite(color, 0, 13.0), (p.x + 24.0, y));
+        label(
+            layer,
+            &theme::label(color),
+            (p.x + 46.0, y),
+            Align::Left,
+            style(22.0, name_fill),
+        );
+        let score = position.score(color);
+        label(
+            layer,
+            &format!("{score}"),
+            (p.x + 196.0, y),
+            Align::Right,
+            style(26.0, theme::PAPER),
+        );
+        let mut x = p.x + 222.0;
+        for pawn in Pawn::ALL {
+            if position.location(color, pawn) == crate::game::Location::Captured {
+                layer.stamp(&pieces::small_sprite(color, pawn.get(), 10.0), (x, y));
+                strike(layer, (x, y), 9.0);
+                x += 24.0;
+            }
+        }
+        let note = if let Some(s) = scene
+            .standings
+            .iter()
+            .find(|s| s.color == color)
+            .filter(|_| position.is_over())
+        {
+            format!("#{}", s.rank)
+        } else if !in_game {
+            "left".to_owned()
+        } else {
+            String::new()
+        };
+        if !note.is_empty() {
+            label(
+                layer,
+                &note,
+                (p.x + p.w - 14.0, y),
+                Align::Right,
+                style(22.0, theme::MUTED),
+            );
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! Drawing surfaces: an anti-aliased RGBA layer (tiny-skia) that remembers
+//! where it was drawn on, the indexed frame it is composited onto, and the
+//! PNG encoder.
+//!
+//! Per move only the pieces and overlays are drawn: into a transparent layer,
+//! then blended onto a copy of the cached indexed board, touching only the
+//! rectangles that were drawn on.
+
+use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, PixmapPaint, Stroke, Transform};
+
+use super::palette::Palette;
+use super::theme::Rgb;
+
+/// A picture prepared once and stamped many times (pawns, labels, dice).
+pub struct Sprite {
+    pub pixmap: Pixmap,
+    /// Where the sprite's anchor point lies within the pixmap.
+    pub anchor: (f32, f32),
+}
+
+/// An RGBA drawing surface that records the rectangles drawn on.
+pub struct Layer {
+    pub pixmap: Pixmap,
+    dirty: Vec<IntRect>,
+}
+
+fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(color.skia(alpha));
+    p.anti_alias = true;
+    p
+}
+
+impl Layer {
+    /// A transparent layer.
+    pub fn new(width: u32, height: u32) -> Layer {
+        Layer {
+            pixmap: Pixmap::new(width, height).expect("a non-empty layer"),
+            dirty: Vec::new(),
+        }
+    }
+
+    /// A layer over an existing picture (a sprite being prepared, the static board).
+    pub fn from_pixmap(pixmap: Pixmap) -> Layer {
+        Layer {
+            pixmap,
+            dirty: Vec::new(),
+        }
+    }
+
+    /// Fills the whole layer with one color.
+    pub fn clear_to(&mut self, color: Rgb) {
+        self.pixmap.fill(color.skia(255));
+        self.mark_all();
+    }
+
+    fn mark_all(&mut self) {
+        if let Some(r) = IntRect::from_xywh(0, 0, self.pixmap.width(), self.pixmap.height()) {
+            self.dirty.push(r);
+        }
+    }
+
+    fn mark(&mut self, bounds: tiny_skia::Rect, transform: Transform, pad: f32) {
+        let Some(b) = bounds.transform(transform) else {
+            return;
+        };
+        let x0 = (b.left() - pad - 1.0).floor().max(0.0) as i32;
+        let y0 = (b.top() - pad - 1.0).floor().max(0.0) as i32;
+        let x1 = ((b.right() + pad + 1.0).ceil() as i32).min(self.pixmap.width() as i32);
+        let y1 = ((b.bottom() + pad + 1.0).ceil() as i32).min(self.pixmap.height() as i32);
+        if x1 > x0 && y1 > y0 {
+            if let Some(r) = IntRect::from_ltrb(x0, y0, x1, y1) {
+                self.dirty.push(r);
+            }
+        }
+    }
+
+    /// Fills a path.
+    pub fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
+        self.pixmap.fill_path(
+            path,
+            &paint(color, alpha),
+            FillRule::Winding,
+            transform,
+            None,
+        );
+        self.mark(path.bounds(), transform, 0.0);
+    }
+
+    /// Strokes a path with round joins; `width` is in the path's units.
+    pub fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
+        let stroke = Stroke {
+            width,
+            line_join: tiny_skia::LineJoin::Round,
+            line_cap: tiny_skia::LineCap::Round,
+            ..Stroke::default()
+        };
+        self.pixmap
+            .stroke_path(path, &paint(color, alpha), &stroke, transform, None);
+        let scale = transform.sx.abs().max(transform.sy.abs()).max(1.0);
+        self.mark(path.bounds(), transform, width * scale / 2.0);
+    }
+
+    /// Stamps a sprite with its anchor at (x, y), rounded to whole pixels so
+    /// the sprite is copied, not resampled.
+    pub fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
+        let left = (x - sprite.anchor.0).round() as i32;
+        let top = (y - sprite.anchor.1).round() as i32;
+        self.pixmap.draw_pixmap(
+            left,
+            top,
+            sprite.pixmap.as_ref(),
+            &PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        let (w, h) = (sprite.pixmap.width() as i32, sprite.pixmap.height() as i32);
+        let x0 = left.max(0);
+        let y0 = top.max(0);
+        let x1 = (left + w).min(self.pixmap.width() as i32);
+        let y1 = (top + h).min(self.pixmap.height() as i32);
+        if let Some(r) = IntRect::from_ltrb(x0, y0, x1, y1) {
+            self.dirty.push(r);
+        }
+    }
+
+    /// Blends everything drawn since the last call onto `frame` and clears
+    /// the layer again (only where it was drawn on).
+    pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette) {
+        let width = self.pixmap.width() as usize;
+        let data = self.pixmap.data_mut();
+        for r in self.dirty.drain(..) {
+            for y in r.top() as usize..r.bottom() as usize {
+                let row = y * width;
+                for x in r.left() as usize..r.right() as usize {
+                    let i = row + x;
+                    let px = &mut data[4 * i..4 * i + 4];
+                    let a = px[3];
+                    if a == 0 {
+                        continue;
+                    }
+                    // Pixels are premultiplied: out = src + dst × (1 − a).
+                    let (r, g, b) = if a == 255 {
+                        (px[0], px[1], px[2])
+                    } else {
+                        let bg = palette.color(frame[i]);
+                        let keep = u16::from(255 - a);
+                        let over = |s: u8, d: u8| {
+                            (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8
+                        };
+                        (over(px[0], bg.0), over(px[1], bg.1), over(px[2], bg.2))
+                    };
+                    frame[i] = palette.index(r, g, b);
+                    px.copy_from_slice(&[0, 0, 0, 0]);
+                }
+            }
+        }
+    }
+
+    /// Forgets the drawn rectangles without compositing (for layers that are
+    /// used as finished pictures, like the static board).
+    pub fn forget_dirty(&mut self) {
+        self.dirty.clear();
+    }
+}
+
+/// Turns an opaque RGBA picture into palette indices.
+pub fn quantize(pixmap: &Pixmap, palette: &Palette) -> Vec<u8> {
+    pixmap
+        .data()
+        .chunks_exact(4)
+        .map(|px| palette.index(px[0], px[1], px[2]))
+        .collect()
+}
+
+/// Encodes an indexed frame as PNG: rows with filter type None (filters work
+/// on byte differences, which mean nothing between palette indices) and the
+/// board-specialised deflate of [`super::deflate`].
+pub fn encode_png(frame: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
+    let w = width as usize;
+    let mut rows = Vec::with_capacity(frame.len() + height as usize);
+    for row in frame.chunks_exact(w) {
+        rows.push(0);
+        rows.extend_from_slice(row);
+    }
+    let idat = super::deflate::zlib(&rows, w + 1);
+    let mut out = Vec::with_capacity(idat.len() + 1024);
+    {
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(palette.plte());
+        // Writing into a Vec cannot fail; dropping the writer adds IEND.
+        let mut writer = encoder.write_header().expect("PNG header into memory");
+        writer
+            .write_chunk(png::chunk::IDAT, &idat)
+            .expect("PNG data into memory");
+    }
+    out
+}

@@ -1,0 +1,211 @@
+//! Text from the embedded font, as vector paths (so it can have a halo) and
+//! as cached sprites (so a label seen on every frame is drawn only once).
+//!
+//! The font is DejaVu Sans Condensed Bold (`assets/`, Bitstream Vera license):
+//! bold for contrast at small sizes, condensed so that space names like `M14`
+//! stay narrow.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
+use tiny_skia::{Path, PathBuilder, Pixmap, Transform};
+
+use super::raster::{Layer, Sprite};
+use super::theme::Rgb;
+
+static FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSansCondensed-Bold.ttf");
+
+/// Height of digits and capitals, as a fraction of the font size (DejaVu: 0.729 em).
+pub const CAP_HEIGHT: f32 = 0.729;
+
+fn font() -> &'static FontRef<'static> {
+    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
+    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses"))
+}
+
+fn units_per_em() -> f32 {
+    font().units_per_em().unwrap_or(2048.0)
+}
+
+/// The outline of a glyph in em units (1.0 = font size), y pointing down,
+/// origin on the baseline. Cached: glyphs are turned into paths once.
+fn glyph_path(id: GlyphId) -> Option<Arc<Path>> {
+    static CACHE: OnceLock<Mutex<HashMap<GlyphId, Option<Arc<Path>>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(id)
+        .or_insert_with(|| build_glyph_path(id).map(Arc::new))
+        .clone()
+}
+
+fn build_glyph_path(id: GlyphId) -> Option<Path> {
+    let outline = font().outline(id)?;
+    let s = 1.0 / units_per_em();
+    let p = |pt: ab_glyph::Point| (pt.x * s, -pt.y * s);
+    let mut pb = PathBuilder::new();
+    let mut last: Option<(f32, f32)> = None;
+    for curve in &outline.curves {
+        let (start, end) = match curve {
+            OutlineCurve::Line(a, b) => (p(*a), p(*b)),
+            OutlineCurve::Quad(a, _, b) => (p(*a), p(*b)),
+            OutlineCurve::Cubic(a, _, _, b) => (p(*a), p(*b)),
+        };
+        let joined =
+            last.is_some_and(|l| (l.0 - start.0).abs() < 1e-6 && (l.1 - start.1).abs() < 1e-6);
+        if !joined {
+            if last.is_some() {
+                pb.close();
+            }
+            pb.move_to(start.0, start.1);
+        }
+        match curve {
+            OutlineCurve::Line(_, _) => pb.line_to(end.0, end.1),
+            OutlineCurve::Quad(_, c, _) => {
+                let c = p(*c);
+                pb.quad_to(c.0, c.1, end.0, end.1)
+            }
+            OutlineCurve::Cubic(_, c1, c2, _) => {
+                let (c1, c2) = (p(*c1), p(*c2));
+                pb.cubic_to(c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+            }
+        }
+        last = Some(end);
+    }
+    if last.is_some() {
+        pb.close();
+    }
+    pb.finish()
+}
+
+/// Glyphs of a string with their pen positions in em units.
+fn shape(text: &str) -> (Vec<(GlyphId, f32)>, f32) {
+    let f = font();
+    let upm = units_per_em();
+    let mut x = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    let mut glyphs = Vec::with_capacity(text.len());
+    for ch in text.chars() {
+        let id = f.glyph_id(ch);
+        if let Some(p) = prev {
+            x += f.kern_unscaled(p, id) / upm;
+        }
+        glyphs.push((id, x));
+        x += f.h_advance_unscaled(id) / upm;
+        prev = Some(id);
+    }
+    (glyphs, x)
+}
+
+/// Width of a string at font size `size`, in pixels.
+pub fn width(text: &str, size: f32) -> f32 {
+    shape(text).1 * size
+}
+
+/// How a piece of text looks.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Style {
+    /// Font size in pixels (capitals are [`CAP_HEIGHT`] × size tall).
+    pub size: f32,
+    pub fill: Rgb,
+    /// An outline around the letters, for contrast on any background.
+    pub halo: Option<(Rgb, f32)>,
+}
+
+/// Horizontal placement of text relative to its anchor point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// Draws text whose capitals are vertically centered on `y`.
+pub fn draw(layer: &mut Layer, text: &str, (x, y): (f32, f32), align: Align, style: Style) {
+    let (glyphs, advance) = shape(text);
+    let w = advance * style.size;
+    let left = match align {
+        Align::Left => x,
+        Align::Center => x - w / 2.0,
+        Align::Right => x - w,
+    };
+    let baseline = y + CAP_HEIGHT * style.size / 2.0;
+    let paths: Vec<(Arc<Path>, Transform)> = glyphs
+        .iter()
+        .filter_map(|&(id, gx)| {
+            let path = glyph_path(id)?;
+            let t = Transform::from_row(
+                style.size,
+                0.0,
+                0.0,
+                style.size,
+                left + gx * style.size,
+                baseline,
+            );
+            Some((path, t))
+        })
+        .collect();
+    // All halos first, so that one letter's halo never covers its neighbour.
+    if let Some((halo, halo_width)) = style.halo {
+        for (path, t) in &paths {
+            layer.stroke(path, halo, 255, 2.0 * halo_width / style.size, *t);
+        }
+    }
+    for (path, t) in &paths {
+        layer.fill(path, style.fill, 255, *t);
+    }
+}
+
+/// Text as a sprite anchored at the middle of its capitals; cached by text and
+/// style, since the set of labels is small (space names, numbers, names of
+/// colors, captions).
+pub fn sprite(text: &str, align: Align, style: Style) -> Arc<Sprite> {
+    type Key = (String, u8, [u32; 3], Option<(Rgb, u32)>, Rgb);
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
+    let key: Key = (
+        text.to_owned(),
+        align as u8,
+        [style.size.to_bits(), 0, 0],
+        style.halo.map(|(c, w)| (c, w.to_bits())),
+        style.fill,
+    );
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return s.clone();
+    }
+    let made = Arc::new(make_sprite(text, align, style));
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    // Labels come from a bounded set; the guard only protects against misuse.
+    if cache.len() > 4096 {
+        cache.clear();
+    }
+    cache.insert(key, made.clone());
+    made
+}
+
+fn make_sprite(text: &str, align: Align, style: Style) -> Sprite {
+    let pad = style.halo.map_or(0.0, |(_, w)| w) + 2.0;
+    let w = width(text, style.size).max(1.0);
+    let ascent = style.size * 0.95;
+    let descent = style.size * 0.3;
+    let pw = (w + 2.0 * pad).ceil() as u32;
+    let ph = (ascent + descent + 2.0 * pad).ceil() as u32;
+    let mut layer = Layer::from_pixmap(Pixmap::new(pw, ph).expect("a non-empty text sprite"));
+    let mid_y = pad + ascent - CAP_HEIGHT * style.size / 2.0;
+    let anchor_x = match align {
+        Align::Left => pad,
+        Align::Center => pad + w / 2.0,
+        Align::Right => pad + w,
+    };
+    draw(&mut layer, text, (anchor_x, mid_y), align, style);
+    Sprite {
+        pixmap: layer.pixmap,
+        anchor: (anchor_x, mid_y),
+    }
+}
+
+/// Whether the font can draw a character (so callers can fall back to ASCII).
+pub fn has_glyph(ch: char) -> bool {
+    font().glyph_id(ch).0 != 0
+}

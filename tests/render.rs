@@ -1,0 +1,423 @@
+//! The board renderer: every reachable position renders within the size limit,
+//! and fixed positions put the right pixels in the right places.
+
+use hypnosia::game::{
+    Color, Dice, Game, LeaveKind, Pawn, Player, Record, RingSpace, Setup, Space, Variant,
+};
+use hypnosia::render::layout::{self, PAWN_RADIUS, SIZE};
+use hypnosia::render::theme::{self, Rgb};
+use hypnosia::render::{frames_of_record, game_after_turns, legend, render, turn_count, View};
+use image::RgbImage;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const MAX_BYTES: usize = 100 * 1024;
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a valid PNG")
+        .to_rgb8()
+}
+
+fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Rgb {
+    let p = img.get_pixel(x.round() as u32, y.round() as u32);
+    Rgb(p[0], p[1], p[2])
+}
+
+fn near(a: Rgb, b: Rgb) -> bool {
+    let d = |x: u8, y: u8| (i16::from(x) - i16::from(y)).abs();
+    d(a.0, b.0) <= 10 && d(a.1, b.1) <= 10 && d(a.2, b.2) <= 10
+}
+
+fn players(colors: &[Color]) -> Vec<Player> {
+    colors.iter().map(|&c| Player::human(c, c.name())).collect()
+}
+
+fn space(s: &str) -> RingSpace {
+    match s.parse() {
+        Ok(Space::Ring(r)) => r,
+        _ => panic!("{s} is not a ring space"),
+    }
+}
+
+/// A point inside a pawn's shape but clear of its number (every shape
+/// reaches at least 0.85 pawn radii sideways from its center).
+fn body(center: (f32, f32)) -> (f32, f32) {
+    (center.0 + 0.7 * PAWN_RADIUS, center.1)
+}
+
+/// A random game: seat 2..6 colors, pick legal moves with a seeded RNG, now
+/// and then let a player resign. Returns every position along the way.
+fn random_game(seed: u64, mut each: impl FnMut(&Game)) -> Game {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = 2 + (seed % 5) as usize;
+    let mut colors = Color::ALL.to_vec();
+    while colors.len() > n {
+        colors.remove(rng.random_range(0..colors.len()));
+    }
+    let mut game = Game::new(players(&colors), Variant::default(), Dice::from_seed(seed)).unwrap();
+    each(&game);
+    while !game.is_over() {
+        if rng.random_range(0..400) == 0 {
+            let c = colors[rng.random_range(0..colors.len())];
+            let _ = game.leave(c, LeaveKind::Resign);
+        } else {
+            let moves = game.legal_moves();
+            let mv = moves[rng.random_range(0..moves.len())];
+            game.play(mv).unwrap();
+        }
+        each(&game);
+    }
+    game
+}
+
+/// How many random games to render every position of: all of them in an
+/// optimised build (`cargo test --release --test render`), a handful in a
+/// debug build where one render takes a good part of a second.
+fn games_to_render() -> u64 {
+    if cfg!(debug_assertions) {
+        3
+    } else {
+        300
+    }
+}
+
+#[test]
+fn every_position_of_random_games_renders_within_the_size_limit() {
+    let mut positions = 0;
+    let mut largest = 0;
+    for seed in 0..games_to_render() {
+        random_game(seed, |game| {
+            for view in [
+                View::default(),
+                View {
+                    markers: false,
+                    last_move: false,
+                },
+            ] {
+                let png = render(game, &view);
+                assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+                assert!(png.len() <= MAX_BYTES, "seed {seed}: {} bytes", png.len());
+                largest = largest.max(png.len());
+            }
+            positions += 1;
+        });
+    }
+    // Decoding every image would double the time; one full decode checks the format.
+    let game = random_game(7, |_| {});
+    let img = decode(&render(&game, &View::default()));
+    assert_eq!(img.dimensions(), (SIZE, SIZE));
+    eprintln!("{positions} positions, largest PNG {largest} bytes");
+}
+
+#[test]
+fn a_pawn_shows_its_color_on_its_space_and_in_its_lane() {
+    let game = Setup::new(&[Color::Red, Color::Blue])
+        .dice([6, 5])
+        .at(Color::Red, 3, "M12")
+        .at(Color::Blue, 1, "O20")
+        .into_game(players(&[Color::Red, Color::Blue]), Dice::from_seed(1))
+        .unwrap();
+    let img = decode(&render(
+        &game,
+        &View {
+            markers: false,
+            last_move: true,
+        },
+    ));
+    assert!(near(
+        pixel(&img, body(layout::space_center(space("M12")))),
+        theme::pawn(Color::Red)
+    ));
+    assert!(near(
+        pixel(&img, body(layout::space_center(space("O20")))),
+        theme::pawn(Color::Blue)
+    ));
+    // Red's pawns 1, 2 and 4 wait in their lane; slot 3 is empty.
+    for k in [1, 2, 4] {
+        assert!(near(
+            pixel(&img, body(layout::lane_slot_center(Color::Red, k))),
+            theme::pawn(Color::Red)
+        ));
+    }
+    assert!(!near(
+        pixel(&img, body(layout::lane_slot_center(Color::Red, 3))),
+        theme::pawn(Color::Red)
+    ));
+    // An empty space shows no pawn.
+    assert!(!near(
+        pixel(&img, body(layout::space_center(space("M13")))),
+        theme::pawn(Color::Red)
+    ));
+    // Unseated colors get no lane: the lane band's place shows the background.
+    assert!(near(
+        pixel(&img, layout::lane_slot_center(Color::Green, 3)),
+        theme::BACKGROUND
+    ));
+}
+
+/// The light pixels (number and halo) around a pawn's center, as a mask.
+fn number_mask(img: &RgbImage, (x, y): (f32, f32)) -> Vec<bool> {
+    let (cx, cy) = (x.round() as i32, y.round() as i32);
+    let mut mask = Vec::new();
+    for dy in -10..=10 {
+        for dx in -9..=9 {
+            let p = img.get_pixel((cx + dx) as u32, (cy + dy) as u32);
+            mask.push(p[0] > 200 && p[1] > 200 && p[2] > 200);
+        }
+    }
+    mask
+}
+
+#[test]
+fn a_stack_shows_both_numbers() {
+    let colors = [Color::Red, Color::Cyan];
+    let single = |pawn: u8, at: &str| {
+        Setup::new(&colors)
+            .dice([2, 3])
+            .at(Color::Red, pawn, at)
+            .into_game(players(&colors), Dice::from_seed(2))
+            .unwrap()
+    };
+    let view = View {
+        markers: false,
+        last_move: false,
+    };
+    let one = decode(&render(&single(1, "I9"), &view));
+    let two = decode(&render(&single(2, "I9"), &view));
+    let stack = Setup::new(&colors)
+        .dice([2, 3])
+        .at(Color::Red, 1, "M7")
+        .at(Color::Red, 2, "M7")
+        .into_game(players(&colors), Dice::from_seed(2))
+        .unwrap();
+    let img = decode(&render(&stack, &view));
+    let [a, b] = layout::stack_centers(space("M7"));
+    let at_single = layout::space_center(space("I9"));
+    assert!(number_mask(&one, at_single).iter().filter(|&&m| m).count() > 20);
+    assert_eq!(
+        number_mask(&img, a),
+        number_mask(&one, at_single),
+        "pawn 1 of the stack"
+    );
+    assert_eq!(
+        number_mask(&img, b),
+        number_mask(&two, at_single),
+        "pawn 2 of the stack"
+    );
+    assert_ne!(number_mask(&one, at_single), number_mask(&two, at_single));
+    assert!(near(pixel(&img, body(a)), theme::pawn(Color::Red)));
+    assert!(near(pixel(&img, body(b)), theme::pawn(Color::Red)));
+}
+
+#[test]
+fn dice_show_their_pips() {
+    let colors = [Color::Yellow, Color::Magenta];
+    let game = Setup::new(&colors)
+        .dice([4, 1])
+        .into_game(players(&colors), Dice::from_seed(3))
+        .unwrap();
+    let img = decode(&render(&game, &View::default()));
+    let (x0, y0) = layout::die_center(0);
+    let (x1, y1) = layout::die_center(1);
+    // A four has no middle pip, a one has nothing else.
+    assert!(near(pixel(&img, (x0, y0)), theme::PAPER));
+    assert!(near(pixel(&img, (x1, y1)), theme::INK));
+    for (dx, dy) in layout::die_pips(4) {
+        assert!(near(pixel(&img, (x0 + dx, y0 + dy)), theme::INK));
+        assert!(near(pixel(&img, (x1 + dx, y1 + dy)), theme::PAPER));
+    }
+}
+
+#[test]
+fn center_pawns_sit_on_their_places_in_arrival_order() {
+    let colors = [Color::Green, Color::Blue];
+    let game = Setup::new(&colors)
+        .dice([1, 2])
+        .at(Color::Blue, 2, "C")
+        .at(Color::Green, 4, "C")
+        .into_game(players(&colors), Dice::from_seed(4))
+        .unwrap();
+    let img = decode(&render(&game, &View::default()));
+    assert!(near(
+        pixel(&img, body(layout::center_place_center(1))),
+        theme::pawn(Color::Blue)
+    ));
+    assert!(near(
+        pixel(&img, body(layout::center_place_center(2))),
+        theme::pawn(Color::Green)
+    ));
+    let empty = pixel(&img, body(layout::center_place_center(3)));
+    assert!(!near(empty, theme::pawn(Color::Blue)) && !near(empty, theme::pawn(Color::Green)));
+}
+
+#[test]
+fn legal_destinations_are_marked_only_when_asked() {
+    // Red 1 on O10 with dice 2 and 5: destinations O12 and O15.
+    let colors = [Color::Red, Color::Green];
+    let game = Setup::new(&colors)
+        .dice([2, 5])
+        .at(Color::Red, 1, "O10")
+        .at(Color::Red, 2, "x")
+        .at(Color::Red, 3, "x")
+        .at(Color::Red, 4, "x")
+        .into_game(players(&colors), Dice::from_seed(5))
+        .unwrap();
+    let ring_pixel = |c: (f32, f32)| (c.0, c.1 - PAWN_RADIUS - 4.0);
+    let marked = decode(&render(&game, &View::default()));
+    let plain = decode(&render(
+        &game,
+        &View {
+            markers: false,
+            last_move: true,
+        },
+    ));
+    for s in ["O12", "O15"] {
+        let at = ring_pixel(layout::space_center(space(s)));
+        assert!(near(pixel(&marked, at), theme::MARKER), "{s}");
+        assert!(!near(pixel(&plain, at), theme::MARKER), "{s}");
+    }
+    assert!(!near(
+        pixel(&marked, ring_pixel(layout::space_center(space("O13")))),
+        theme::MARKER
+    ));
+}
+
+#[test]
+fn the_last_move_is_traced_and_a_capture_marked() {
+    // Play random games until a pawn captures by a plain ring move of 2 or more
+    // over an empty space, then look at that move's trail and landing.
+    for seed in 100.. {
+        let colors = [Color::Red, Color::Blue];
+        let mut game =
+            Game::new(players(&colors), Variant::default(), Dice::from_seed(seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let moves = game.legal_moves();
+            let capture = moves.iter().copied().find(|m| match (m.from, m.to) {
+                (Space::Ring(from), Space::Ring(to)) => {
+                    !m.cross
+                        && m.die >= 2
+                        && game
+                            .position()
+                            .occupant(to)
+                            .is_some_and(|(owner, _)| Some(owner) != game.to_move())
+                        && game.position().occupant(from.advance(1)).is_none()
+                }
+                _ => false,
+            });
+            let Some(mv) = capture else {
+                game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+                continue;
+            };
+            game.play(mv).unwrap();
+            let (Space::Ring(from), Space::Ring(to)) = (mv.from, mv.to) else {
+                unreachable!()
+            };
+            let traced = View {
+                markers: false,
+                last_move: true,
+            };
+            let img = decode(&render(&game, &traced));
+            // The trail runs along the ring over the space after the start.
+            let passed = layout::space_center(from.advance(1));
+            assert!(near(pixel(&img, passed), theme::TRAIL), "seed {seed}: {mv}");
+            // The landing ring is in the capture color.
+            let (x, y) = layout::space_center(to);
+            assert!(
+                near(pixel(&img, (x, y - PAWN_RADIUS - 5.0)), theme::CAPTURE),
+                "seed {seed}: {mv}"
+            );
+            let plain = decode(&render(
+                &game,
+                &View {
+                    markers: false,
+                    last_move: false,
+                },
+            ));
+            assert!(!near(pixel(&plain, passed), theme::TRAIL));
+            assert!(!near(
+                pixel(&plain, (x, y - PAWN_RADIUS - 5.0)),
+                theme::CAPTURE
+            ));
+            return;
+        }
+    }
+}
+
+#[test]
+fn finished_and_abandoned_games_render() {
+    let colors = [Color::Cyan, Color::Magenta, Color::Yellow];
+    let mut game = Game::new(players(&colors), Variant::default(), Dice::from_seed(9)).unwrap();
+    game.leave(Color::Yellow, LeaveKind::Removed).unwrap();
+    assert!(render(&game, &View::default()).len() <= MAX_BYTES);
+    game.leave(Color::Cyan, LeaveKind::Resign).unwrap();
+    assert!(game.is_over());
+    let img = decode(&render(&game, &View::default()));
+    // Nobody's pawns stay in the lanes of those who left.
+    assert!(!near(
+        pixel(&img, body(layout::lane_slot_center(Color::Cyan, 2))),
+        theme::pawn(Color::Cyan)
+    ));
+    assert!(near(
+        pixel(&img, body(layout::lane_slot_center(Color::Magenta, 2))),
+        theme::pawn(Color::Magenta)
+    ));
+}
+
+#[test]
+fn frames_follow_the_record_turn_by_turn() {
+    let game = random_game(11, |_| {});
+    let record: Record = game.record();
+    let total = turn_count(&record);
+    assert!(total > 10);
+    let mut count = 0;
+    for frame in frames_of_record(&record).step_by(total / 5) {
+        let (n, g) = frame.unwrap();
+        if n < total {
+            // Lost turns right after turn n are played through, and the next
+            // roll waits for its first move.
+            assert!(g.position().turns_played() as usize >= n, "frame {n}");
+            assert!(!g.is_over(), "frame {n}");
+            assert!(
+                g.current_turn().is_some_and(|t| t.moves.is_empty()),
+                "frame {n}"
+            );
+        }
+        count += 1;
+    }
+    assert!(count >= 5);
+    let first = game_after_turns(&record, 0).unwrap();
+    // After no turn, every pawn is still in its lane and the first roll is shown.
+    for c in first.position().players() {
+        for p in Pawn::ALL {
+            assert_eq!(
+                first.position().location(c, p),
+                hypnosia::game::Location::Lane
+            );
+        }
+    }
+    assert_eq!(
+        first.current_turn().map(|t| t.dice),
+        match &record.turns[0] {
+            hypnosia::game::Entry::Turn(t) => Some(t.dice),
+            _ => None,
+        }
+    );
+    let last = game_after_turns(&record, total).unwrap();
+    assert_eq!(last.position(), game.position());
+}
+
+#[test]
+fn the_legend_is_a_board_sized_png() {
+    let png = legend();
+    assert!(png.len() <= 2 * MAX_BYTES);
+    let img = decode(&png);
+    assert_eq!(img.dimensions(), (SIZE, SIZE));
+    // All six lanes are drawn: below the slot's name, slot 2 shows its light fill.
+    for c in Color::ALL {
+        let (x, y) = layout::lane_slot_center(c, 2);
+        let below_name = (x, y + 0.75 * layout::SPACE_RADIUS);
+        assert!(near(pixel(&img, below_name), theme::space_fill(c)), "{c}");
+    }
+}
