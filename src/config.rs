@@ -113,7 +113,7 @@ pub struct BotArgs {
     #[arg(long, env = "HYPNOSIA_DICE_SEED", hide = true)]
     pub dice_seed: Option<u64>,
     /// Shortest turn time-out a lobby or server may choose, in seconds (tests only:
-    /// end-to-end tests of time-outs use 1–2 s turns; players get 30 s at least).
+    /// end-to-end tests of time-outs use 3 s turns; players get 30 s at least).
     #[arg(
         long,
         env = "HYPNOSIA_MIN_TURN_TIMEOUT_SECS",

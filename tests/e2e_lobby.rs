@@ -4,7 +4,7 @@
 mod e2e_support;
 mod emulator;
 
-use e2e_support::{assert_refused, open_lobby, shown, start, BotOptions};
+use e2e_support::{asks, assert_refused, open_lobby, shown, start, start_game, BotOptions, WAIT};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -151,5 +151,29 @@ async fn commands_in_direct_messages_are_refused_clearly() {
     assert!(emu.messages(dm).iter().all(|m| m.is_ephemeral()));
     let lobby = open_lobby(&w, alice, &[]).await;
     assert!(lobby.text().contains("new table"), "{}", lobby.text());
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_clicked_as_soon_as_the_lobby_appears_is_kept() {
+    // The lobby message reaches players before the bot has noted where it is;
+    // a join in that moment must not be lost (it once was: the start then
+    // found the host alone).
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    for round in 0..3 {
+        let channel = if round == 0 {
+            channel
+        } else {
+            emu.add_channel(w.guild, &format!("games-{round}"))
+        };
+        start_game(emu, channel, alice, Some(bob), "2m").await;
+        let turn = emu
+            .wait_for_message(channel, |m| asks(m, alice) || asks(m, bob), WAIT)
+            .await;
+        assert!(turn.is_some(), "the game started with both players");
+    }
     emu.assert_no_violations();
 }

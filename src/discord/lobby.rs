@@ -30,6 +30,7 @@ fn timeout_range() -> (Duration, Duration) {
     let lo = Duration::from_secs(MIN_TIMEOUT_SECS.load(Ordering::Relaxed));
     (lo, TIMEOUT_RANGE.1)
 }
+
 /// The turn time-out when neither the lobby nor the server sets one.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
 
