@@ -9,14 +9,26 @@ use proptest::prelude::*;
 fn play_turn(position: &mut Position, strategy: &mut dyn Strategy) {
     let mover = position.to_move();
     while position.phase() == hypnosia::game::Phase::Move && position.to_move() == mover {
-        let mv = strategy.choose(position).expect("a move while dice are left");
+        let mv = strategy
+            .choose(position)
+            .expect("a move while dice are left");
         position.play(mv).expect("the strategy's move is legal");
     }
 }
 
 fn game(players: usize, seed: u64) -> Game {
-    let seats = [Color::Red, Color::Yellow, Color::Green, Color::Cyan, Color::Blue, Color::Magenta];
-    let players = seats[..players].iter().map(|&c| Player::ai(c, c.name())).collect();
+    let seats = [
+        Color::Red,
+        Color::Yellow,
+        Color::Green,
+        Color::Cyan,
+        Color::Blue,
+        Color::Magenta,
+    ];
+    let players = seats[..players]
+        .iter()
+        .map(|&c| Player::ai(c, c.name()))
+        .collect();
     Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap()
 }
 
@@ -69,7 +81,11 @@ fn self_play(level: Level, seed: u64) -> String {
     let mut red = level.strategy(seed);
     let mut yellow = level.strategy(seed + 1);
     while !g.is_over() {
-        let s = if g.position().to_move() == Color::Red { &mut red } else { &mut yellow };
+        let s = if g.position().to_move() == Color::Red {
+            &mut red
+        } else {
+            &mut yellow
+        };
         let mv = s.choose(g.position()).unwrap();
         g.play(mv).unwrap();
     }
@@ -83,7 +99,9 @@ fn the_same_seed_plays_the_same_game() {
     }
     // Hard: a few decisions are enough to show replay (debug builds are slow).
     let position = random_position(3, 5, 40);
-    let a: Vec<_> = (0..3).map(|_| Hard::with_budget(9, 3_000).choose(&position)).collect();
+    let a: Vec<_> = (0..3)
+        .map(|_| Hard::with_budget(9, 3_000).choose(&position))
+        .collect();
     assert!(a.iter().all(|m| *m == a[0] && m.is_some()));
 }
 

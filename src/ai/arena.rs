@@ -120,7 +120,9 @@ pub fn seats(n: usize) -> &'static [Color] {
 /// A seed for game `game`, seat `seat` (`u64::MAX` for the dice) from `master`.
 fn derive_seed(master: u64, game: u64, seat: u64) -> u64 {
     // SplitMix64 over a combination: distinct, well-mixed streams.
-    let mut z = master ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let mut z = master
+        ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ seat.wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -145,7 +147,11 @@ pub fn play_game(config: &ArenaConfig, index: usize) -> (GameOutcome, Vec<u32>, 
         .enumerate()
         .map(|(seat, _)| {
             let level = if seat == a_seat { config.a } else { config.b };
-            make_player(level, derive_seed(config.seed, index as u64, seat as u64), config.hard_budget)
+            make_player(
+                level,
+                derive_seed(config.seed, index as u64, seat as u64),
+                config.hard_budget,
+            )
         })
         .collect();
     let players = colors
@@ -161,13 +167,20 @@ pub fn play_game(config: &ArenaConfig, index: usize) -> (GameOutcome, Vec<u32>, 
     let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
     while !game.is_over() {
         let color = game.position().to_move();
-        let seat = colors.iter().position(|&c| c == color).expect("a seated color");
+        let seat = colors
+            .iter()
+            .position(|&c| c == color)
+            .expect("a seated color");
         let started = Instant::now();
         let Some(mv) = strategies[seat].choose(game.position()) else {
             break;
         };
         let micros = started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-        if seat == a_seat { a_times.push(micros) } else { b_times.push(micros) }
+        if seat == a_seat {
+            a_times.push(micros)
+        } else {
+            b_times.push(micros)
+        }
         if game.play(mv).is_err() {
             break;
         }
@@ -193,6 +206,9 @@ pub fn play_game(config: &ArenaConfig, index: usize) -> (GameOutcome, Vec<u32>, 
     (outcome, a_times, b_times)
 }
 
+/// Game number, outcome, and A's and B's decision times.
+type Finished = (usize, GameOutcome, Vec<u32>, Vec<u32>);
+
 /// Plays the whole run on `config.threads` threads.
 pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
     if !(2..=6).contains(&config.players) {
@@ -203,8 +219,7 @@ pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
     }
     let started = Instant::now();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, GameOutcome, Vec<u32>, Vec<u32>)>> =
-        Mutex::new(Vec::with_capacity(config.games));
+    let results: Mutex<Vec<Finished>> = Mutex::new(Vec::with_capacity(config.games));
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| loop {
@@ -220,7 +235,9 @@ pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
             });
         }
     });
-    let mut results = results.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut results = results
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     results.sort_by_key(|r| r.0);
     let mut report = ArenaReport {
         config,
@@ -256,10 +273,25 @@ impl ArenaReport {
         let b_wins: f64 = self.outcomes.iter().map(|o| 1.0 - o.a_win).sum();
         let (b_rate, b_lo, b_hi) = (b_wins / nf, wilson(b_wins, n).0, wilson(b_wins, n).1);
         let shared = self.outcomes.iter().filter(|o| o.shared_first).count();
-        let a_score = self.outcomes.iter().map(|o| f64::from(o.a_score)).sum::<f64>() / nf;
-        let b_score =
-            self.outcomes.iter().map(|o| f64::from(o.b_score_sum)).sum::<f64>() / nf / b_seats;
-        let turns = self.outcomes.iter().map(|o| f64::from(o.turns)).sum::<f64>() / nf;
+        let a_score = self
+            .outcomes
+            .iter()
+            .map(|o| f64::from(o.a_score))
+            .sum::<f64>()
+            / nf;
+        let b_score = self
+            .outcomes
+            .iter()
+            .map(|o| f64::from(o.b_score_sum))
+            .sum::<f64>()
+            / nf
+            / b_seats;
+        let turns = self
+            .outcomes
+            .iter()
+            .map(|o| f64::from(o.turns))
+            .sum::<f64>()
+            / nf;
         let mut s = String::new();
         s += &format!(
             "{n} games, {} players: A = {} (1 seat), B = {} ({} seat{}), seed {}, hard budget {}\n",
@@ -286,7 +318,10 @@ impl ArenaReport {
             100.0 * b_lo,
             100.0 * b_hi,
             if c.players > 2 {
-                format!(" (all B seats together; {:.1}% per seat)", 100.0 * b_rate / b_seats)
+                format!(
+                    " (all B seats together; {:.1}% per seat)",
+                    100.0 * b_rate / b_seats
+                )
             } else {
                 String::new()
             }

@@ -18,9 +18,7 @@
 
 use std::sync::OnceLock;
 
-use crate::game::{
-    BridgeTarget, Color, Location, Pawn, Position, RingSpace, RING_SPACES,
-};
+use crate::game::{BridgeTarget, Color, Location, Pawn, Position, RingSpace, RING_SPACES};
 
 /// Tunable weights of the heuristic.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -254,7 +252,10 @@ pub(crate) fn relative(position: &Position, worth: &[f32; 6], me: Color, w: &Wei
     let mut best = f32::NEG_INFINITY;
     let mut sum = 0.0;
     let mut n = 0.0;
-    for c in position.players().filter(|&c| c != me && position.in_game(c)) {
+    for c in position
+        .players()
+        .filter(|&c| c != me && position.in_game(c))
+    {
         best = best.max(worth[c.index()]);
         sum += worth[c.index()];
         n += 1.0;
@@ -331,7 +332,16 @@ pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
         let risk = match position.location(color, pawn) {
             Location::Ring(space) => {
                 let stack = position.occupant(space).is_some_and(|(_, p)| p.len() == 2);
-                capture_risk(position, &board, &order, color, space.cell(), stack, w, &mut worth)
+                capture_risk(
+                    position,
+                    &board,
+                    &order,
+                    color,
+                    space.cell(),
+                    stack,
+                    w,
+                    &mut worth,
+                )
             }
             _ => 0.0,
         };
