@@ -4,11 +4,7 @@ use clap::{Parser, Subcommand};
 use hypnosia::cli;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "hypnosia",
-    version,
-    about = "Hypnosia for Discord: the bot and its tools"
-)]
+#[command(name = "hypnosia", version, about = "Hypnosia for Discord: the bot and its tools")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

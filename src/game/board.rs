@@ -520,9 +520,7 @@ mod tests {
         for s in ["L1", "L4", "O0", "O47", "M35", "I23", "C"] {
             assert_eq!(s.parse::<Space>().unwrap().to_string(), s);
         }
-        for s in [
-            "L0", "L5", "O48", "M36", "I24", "X1", "O", "O01", "O+1", "", "c", "I-1",
-        ] {
+        for s in ["L0", "L5", "O48", "M36", "I24", "X1", "O", "O01", "O+1", "", "c", "I-1"] {
             assert!(s.parse::<Space>().is_err(), "{s} should not parse");
         }
     }

@@ -80,13 +80,7 @@ pub fn ranking(position: &Position) -> Vec<Standing> {
             .min();
         match position.left_order(c) {
             Some(order) => (1u8, 0i16, 0u8, 0u8, u8::MAX - order),
-            None => (
-                0u8,
-                -position.score(c),
-                u8::from(best_place.is_none()),
-                best_place.unwrap_or(0),
-                0u8,
-            ),
+            None => (0u8, -position.score(c), u8::from(best_place.is_none()), best_place.unwrap_or(0), 0u8),
         }
     };
     let mut players: Vec<Color> = position.players().collect();

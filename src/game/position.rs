@@ -8,7 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{
-    center_points, BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
+    center_points, BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES,
+    RING_SPACES,
 };
 use super::moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError};
 use super::outcome::EndReason;
@@ -453,8 +454,7 @@ impl Position {
                         }
                     }
                 }
-                self.cells[to.cell()] =
-                    (color.index() as u8) << 4 | (stay.bits() | mv.pawns.bits());
+                self.cells[to.cell()] = (color.index() as u8) << 4 | (stay.bits() | mv.pawns.bits());
                 for pawn in mv.pawns.iter() {
                     self.set_location(color, pawn, Location::Ring(to));
                 }
@@ -610,11 +610,7 @@ impl Position {
 
     fn expected_destination(&self, mv: &Move) -> Option<RingSpace> {
         match mv.from {
-            Space::Lane(slot) => Some(
-                self.to_move
-                    .entry()
-                    .advance(mv.die.checked_sub(slot.get())?),
-            ),
+            Space::Lane(slot) => Some(self.to_move.entry().advance(mv.die.checked_sub(slot.get())?)),
             Space::Ring(from) if !mv.cross => Some(from.advance(mv.die)),
             Space::Ring(from) => match from.bridge_target()? {
                 BridgeTarget::Ring(target) => Some(target.advance(mv.die - 1)),

@@ -60,12 +60,9 @@ impl Game {
                 kind: p.kind,
             })
             .collect();
-        let seated =
-            seat_players(players.clone()).map_err(|e| RecordError::Players(e.to_string()))?;
+        let seated = seat_players(players.clone()).map_err(|e| RecordError::Players(e.to_string()))?;
         if seated != players {
-            return Err(RecordError::Players(
-                "players must be listed in sector order".into(),
-            ));
+            return Err(RecordError::Players("players must be listed in sector order".into()));
         }
         let first = check_opening(&record.opening, &players)?;
         let colors: Vec<Color> = players.iter().map(|p| p.color).collect();
@@ -107,8 +104,7 @@ impl Game {
                     if game.position.phase() == Phase::Move {
                         game.current_turn = Some(game.turns.len() - 1);
                     }
-                    game.turns
-                        .extend(entries[i + 1..=i + events.len()].iter().cloned());
+                    game.turns.extend(entries[i + 1..=i + events.len()].iter().cloned());
                     i += 1 + events.len();
                 }
             }
@@ -122,10 +118,7 @@ impl Game {
 fn check_opening(opening: &[Vec<OpeningRoll>], players: &[Player]) -> Result<Color, RecordError> {
     let mut contenders: Vec<Color> = players.iter().map(|p| p.color).collect();
     for (n, round) in opening.iter().enumerate() {
-        let err = |message: String| RecordError::Opening {
-            round: n + 1,
-            message,
-        };
+        let err = |message: String| RecordError::Opening { round: n + 1, message };
         if contenders.len() < 2 {
             return Err(err("the starting player was already decided".into()));
         }
@@ -136,11 +129,7 @@ fn check_opening(opening: &[Vec<OpeningRoll>], players: &[Player]) -> Result<Col
                 names(&contenders)
             )));
         }
-        if round
-            .iter()
-            .flat_map(|r| r.dice)
-            .any(|d| !(1..=6).contains(&d))
-        {
+        if round.iter().flat_map(|r| r.dice).any(|d| !(1..=6).contains(&d)) {
             return Err(err("dice must be 1..6".into()));
         }
         contenders = opening_winners(round);
@@ -155,18 +144,10 @@ fn check_opening(opening: &[Vec<OpeningRoll>], players: &[Player]) -> Result<Col
 }
 
 fn names(colors: &[Color]) -> String {
-    colors
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+    colors.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
 }
 
-fn apply_event(
-    position: &mut Position,
-    event: &EventRecord,
-    entry: usize,
-) -> Result<(), RecordError> {
+fn apply_event(position: &mut Position, event: &EventRecord, entry: usize) -> Result<(), RecordError> {
     position
         .leave(event.color, event.event)
         .map_err(|e| RecordError::Event {
@@ -186,10 +167,7 @@ fn replay_turn(
     (number, entry): (usize, usize),
     is_last: bool,
 ) -> Result<Position, RecordError> {
-    let turn_err = |message: String| RecordError::Turn {
-        turn: number,
-        message,
-    };
+    let turn_err = |message: String| RecordError::Turn { turn: number, message };
     if start.phase() != Phase::Roll {
         return Err(match start.end_reason() {
             Some(reason) => turn_err(format!("the game was already over ({reason})")),
@@ -204,13 +182,9 @@ fn replay_turn(
         )));
     }
     let mut rolled = *start;
-    let roll = rolled
-        .roll(turn.dice)
-        .map_err(|e| turn_err(e.to_string()))?;
+    let roll = rolled.roll(turn.dice).map_err(|e| turn_err(e.to_string()))?;
     if roll.lost && !turn.moves.is_empty() {
-        return Err(turn_err(
-            "no die has a legal move, yet moves are recorded".into(),
-        ));
+        return Err(turn_err("no die has a legal move, yet moves are recorded".into()));
     }
     let mut first_error = None;
     for split in (0..=turn.moves.len()).rev() {
@@ -262,9 +236,7 @@ fn replay_moves(
             return Err(err("the recorded captures differ from the rules".into()));
         }
         if replayed.center != recorded.center {
-            return Err(err(
-                "the recorded center places differ from the rules".into()
-            ));
+            return Err(err("the recorded center places differ from the rules".into()));
         }
     }
     if split == turn.moves.len() {

@@ -128,11 +128,7 @@ impl Setup {
     /// Checks the setup and builds the position.
     pub fn position(self) -> Result<Position, SetupError> {
         let err = |m: String| Err(SetupError(m));
-        let players: Vec<Player> = self
-            .players
-            .iter()
-            .map(|&c| Player::human(c, c.name()))
-            .collect();
+        let players: Vec<Player> = self.players.iter().map(|&c| Player::human(c, c.name())).collect();
         seat_players(players).map_err(|e| SetupError(e.to_string()))?;
         let Some(to_move) = self.to_move.filter(|c| self.players.contains(c)) else {
             return err("the player to move is not seated".into());
@@ -162,8 +158,8 @@ impl Setup {
                                 (color.index() as u8) << 4 | there.with(pawn).bits()
                         }
                         None => {
-                            position.cells[space.cell()] = (color.index() as u8) << 4
-                                | super::board::Pawns::single(pawn).bits()
+                            position.cells[space.cell()] =
+                                (color.index() as u8) << 4 | super::board::Pawns::single(pawn).bits()
                         }
                     }
                 }

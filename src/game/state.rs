@@ -91,11 +91,7 @@ pub(crate) fn seat_players(mut players: Vec<Player>) -> Result<Vec<Player>, Setu
 
 /// The players still contending after an opening round: those with the highest total.
 pub(crate) fn opening_winners(round: &[OpeningRoll]) -> Vec<Color> {
-    let best = round
-        .iter()
-        .map(|r| r.dice[0] + r.dice[1])
-        .max()
-        .unwrap_or(0);
+    let best = round.iter().map(|r| r.dice[0] + r.dice[1]).max().unwrap_or(0);
     round
         .iter()
         .filter(|r| r.dice[0] + r.dice[1] == best)
