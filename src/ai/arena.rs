@@ -206,6 +206,9 @@ pub fn play_game(config: &ArenaConfig, index: usize) -> (GameOutcome, Vec<u32>, 
     (outcome, a_times, b_times)
 }
 
+/// Game number, outcome, and A's and B's decision times.
+type Finished = (usize, GameOutcome, Vec<u32>, Vec<u32>);
+
 /// Plays the whole run on `config.threads` threads.
 pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
     if !(2..=6).contains(&config.players) {
@@ -216,8 +219,7 @@ pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
     }
     let started = Instant::now();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, GameOutcome, Vec<u32>, Vec<u32>)>> =
-        Mutex::new(Vec::with_capacity(config.games));
+    let results: Mutex<Vec<Finished>> = Mutex::new(Vec::with_capacity(config.games));
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| loop {

@@ -18,20 +18,20 @@
 
 use std::sync::OnceLock;
 
-use crate::game::{
-    center_points, BridgeTarget, Color, Location, Pawn, Position, RingSpace, CENTER_PLACES,
-    RING_SPACES,
-};
+use crate::game::{BridgeTarget, Color, Location, Pawn, Position, RingSpace, RING_SPACES};
 
 /// Tunable weights of the heuristic.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
-    /// Weight of the race points (rank of the pawn's eta among all pawns).
-    pub race: f32,
-    /// Weight of the smooth progress term `next place points × exp(−eta/τ)`.
-    pub progress: f32,
-    /// τ of the progress term, in turns.
+    /// τ of the arrival discount `exp(−eta/τ)`, in turns.
     pub tau: f32,
+    /// Share of a pawn's place points it keeps however far away it is.
+    pub floor: f32,
+    /// Points a pawn that would arrive after the fifth place is still worth.
+    pub late: f32,
+    /// Softness of the race order, in turns: two pawns whose etas differ by
+    /// this much arrive in that order about three times in four.
+    pub spread: f32,
     /// How much a threat counts when the threatened player moves before the attacker.
     pub flee_discount: f32,
     /// Weight of the best opponent (the rest is the opponents' average).
@@ -41,9 +41,10 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            race: 0.6,
-            progress: 0.6,
-            tau: 6.0,
+            tau: 8.0,
+            floor: 0.2,
+            late: 0.3,
+            spread: 2.0,
             flee_discount: 0.35,
             best_opponent: 0.5,
         }
@@ -293,7 +294,8 @@ pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
     }
     let movers_f = movers.max(1) as f32;
 
-    // Race: rank the active pawns by eta; the next mover is a fraction of a turn ahead.
+    // Race: each active pawn's expected place among the pawns still racing
+    // (soft order by eta; the next mover is a fraction of a turn ahead).
     let mut racers: [(f32, u8, u8); 24] = [(0.0, 0, 0); 24];
     let mut n = 0;
     for c in position.players() {
@@ -310,18 +312,21 @@ pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
             }
         }
     }
-    let racers = &mut racers[..n];
-    racers.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let taken = position.center_taken();
-    let next_points = f32::from(center_points((taken + 1).min(CENTER_PLACES)));
-    for (i, &(eta, ci, pawn)) in racers.iter().enumerate() {
-        let place = u16::from(taken) + i as u16 + 1;
-        let race_points = if place <= u16::from(CENTER_PLACES) {
-            f32::from(center_points(place as u8))
-        } else {
-            0.0
-        };
-        let pawn_worth = w.race * race_points + w.progress * next_points * (-eta / w.tau).exp();
+    let racers = &racers[..n];
+    let first_free = f32::from(position.center_taken()) + 1.0;
+    for &(eta, ci, pawn) in racers {
+        // Expected number of pawns arriving before this one.
+        let ahead: f32 = racers
+            .iter()
+            .map(|&(other, ..)| {
+                let x = eta - other;
+                0.5 + 0.5 * x / (w.spread + x.abs())
+            })
+            .sum::<f32>()
+            - 0.5;
+        let place = first_free + ahead;
+        let points = (6.0 - place).max(w.late);
+        let pawn_worth = points * (w.floor + (1.0 - w.floor) * (-eta / w.tau).exp());
         let color = Color::ALL[ci as usize];
         let pawn = Pawn::new(pawn).expect("pawn numbers come from Pawn::ALL");
         let risk = match position.location(color, pawn) {

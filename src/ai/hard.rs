@@ -22,13 +22,18 @@ use rand_chacha::ChaCha8Rng;
 use super::eval::{evaluate, relative, worths, Weights};
 use super::plan::{turn_plans, Plan};
 use super::Strategy;
-use crate::game::{Move, Phase, Position};
+use crate::game::{Color, Move, Phase, Position};
 
 /// Evaluations per decision by default: about 10 candidate turns.
 pub const DEFAULT_BUDGET: u32 = 12_000;
 
 /// Safety net only: a decision never takes longer than this, whatever the budget.
 const WALL_CLOCK_CAP: Duration = Duration::from_millis(1_000);
+
+/// Turns searched after ours. A second ply (our own next turn, all 21 rolls)
+/// was measured at +2 points of win rate against medium (within the noise of
+/// 400 games) for eight times the decision time, over the p99 goal.
+const PLIES: u32 = 1;
 
 /// The 21 distinct rolls and how many of the 36 ordered rolls each stands for.
 const ROLLS: [([u8; 2], f32); 21] = {
@@ -54,7 +59,6 @@ pub struct Hard {
     budget: u32,
     weights: Weights,
     plans: Vec<Plan>,
-    replies: Vec<Plan>,
 }
 
 impl Hard {
@@ -70,16 +74,17 @@ impl Hard {
             budget,
             weights: Weights::default(),
             plans: Vec::with_capacity(128),
-            replies: Vec::with_capacity(128),
         }
     }
 
-    /// The expected value for `me` of the next player's reply to `after`, and
+    /// The expected value for `me` of `after` once the next `depth` turns are
+    /// played, every mover picking its best whole turn by the heuristic, and
     /// the number of positions evaluated.
-    fn reply_value(&mut self, after: &Position, me: crate::game::Color) -> (f32, u32) {
-        if after.phase() != Phase::Roll {
+    fn expect(&self, after: &Position, me: Color, depth: u32) -> (f32, u32) {
+        if depth == 0 || after.phase() != Phase::Roll {
             return (evaluate(after, me, &self.weights), 1);
         }
+        let mut replies = Vec::with_capacity(64);
         let mut total = 0.0;
         let mut nodes = 0;
         for (dice, weight) in ROLLS {
@@ -87,25 +92,33 @@ impl Hard {
             if rolled.roll(dice).is_err() {
                 continue;
             }
-            let value = if rolled.phase() == Phase::Move {
-                let replier = rolled.to_move();
-                turn_plans(&rolled, &mut self.replies);
+            let (value, n) = if rolled.phase() == Phase::Move {
+                let mover = rolled.to_move();
+                turn_plans(&rolled, &mut replies);
                 let mut best = f32::NEG_INFINITY;
                 let mut value = 0.0;
-                for reply in &self.replies {
+                let mut chosen = None;
+                for (i, reply) in replies.iter().enumerate() {
                     let worth = worths(&reply.after, &self.weights);
-                    let theirs = relative(&reply.after, &worth, replier, &self.weights);
+                    let theirs = relative(&reply.after, &worth, mover, &self.weights);
                     if theirs > best {
                         best = theirs;
                         value = relative(&reply.after, &worth, me, &self.weights);
+                        chosen = Some(i);
                     }
                 }
-                nodes += self.replies.len() as u32;
-                value
+                let n = replies.len() as u32;
+                match chosen {
+                    Some(i) if depth > 1 => {
+                        let (v, deeper) = self.expect(&replies[i].after, me, depth - 1);
+                        (v, n + deeper)
+                    }
+                    _ => (value, n),
+                }
             } else {
-                nodes += 1;
-                evaluate(&rolled, me, &self.weights)
+                self.expect(&rolled, me, depth - 1)
             };
+            nodes += n;
             total += weight * value;
         }
         (total / 36.0, nodes)
@@ -132,27 +145,23 @@ impl Strategy for Hard {
         order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
 
         let mut spent = 0u32;
-        let mut best = f32::NEG_INFINITY;
-        let mut ties = 0u32;
-        let mut chosen = order.first().map(|&(_, i)| i)?;
+        let mut scored: Vec<(f32, usize)> = Vec::with_capacity(order.len());
         for (searched, &(_, i)) in order.iter().enumerate() {
             if searched >= 2 && (spent >= self.budget || started.elapsed() > WALL_CLOCK_CAP) {
                 break;
             }
-            let after = self.plans[i].after;
-            let (value, nodes) = self.reply_value(&after, me);
+            let (value, nodes) = self.expect(&self.plans[i].after, me, PLIES);
             spent += nodes;
-            if value > best + 1e-5 {
-                best = value;
-                ties = 1;
-                chosen = i;
-            } else if (value - best).abs() <= 1e-5 {
-                ties += 1;
-                if self.rng.random_range(0..ties) == 0 {
-                    chosen = i;
-                }
-            }
+            scored.push((value, i));
         }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let best = scored.first()?.0;
+        let ties: Vec<usize> = scored
+            .iter()
+            .take_while(|(v, _)| (best - v).abs() <= 1e-5)
+            .map(|&(_, i)| i)
+            .collect();
+        let chosen = ties[self.rng.random_range(0..ties.len())];
         Some(self.plans[chosen].first)
     }
 }

@@ -1,0 +1,175 @@
+//! Computer players: they only ever play legal moves, replay exactly from a
+//! seed, and take the obvious good moves of RULES.md (captures, the center).
+
+use hypnosia::ai::{choose_move, Easy, Hard, Level, Medium, Strategy};
+use hypnosia::game::{Color, Dice, Game, Location, Pawn, Player, Position, Setup, Variant};
+use proptest::prelude::*;
+
+/// Plays a whole turn (both dice) for the player to move with `strategy`.
+fn play_turn(position: &mut Position, strategy: &mut dyn Strategy) {
+    let mover = position.to_move();
+    while position.phase() == hypnosia::game::Phase::Move && position.to_move() == mover {
+        let mv = strategy
+            .choose(position)
+            .expect("a move while dice are left");
+        position.play(mv).expect("the strategy's move is legal");
+    }
+}
+
+fn game(players: usize, seed: u64) -> Game {
+    let seats = [
+        Color::Red,
+        Color::Yellow,
+        Color::Green,
+        Color::Cyan,
+        Color::Blue,
+        Color::Magenta,
+    ];
+    let players = seats[..players]
+        .iter()
+        .map(|&c| Player::ai(c, c.name()))
+        .collect();
+    Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap()
+}
+
+/// A position reached by `steps` random moves from the start (or the end of the game).
+fn random_position(players: usize, seed: u64, steps: usize) -> Position {
+    let mut g = game(players, seed);
+    let mut random = Easy::new(seed ^ 0x5eed);
+    for _ in 0..steps {
+        if g.is_over() {
+            break;
+        }
+        let mv = random.choose(g.position()).unwrap();
+        g.play(mv).unwrap();
+    }
+    *g.position()
+}
+
+fn strategies(seed: u64) -> Vec<(&'static str, Box<dyn Strategy>)> {
+    vec![
+        ("easy", Box::new(Easy::new(seed))),
+        ("medium", Box::new(Medium::new(seed))),
+        // A small budget keeps the debug-build test quick; the search is the same.
+        ("hard", Box::new(Hard::with_budget(seed, 400))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_level_only_returns_legal_moves(
+        players in 2usize..=6,
+        seed in any::<u64>(),
+        steps in 0usize..600,
+    ) {
+        let position = random_position(players, seed, steps);
+        let legal = position.legal_moves();
+        for (name, mut s) in strategies(seed) {
+            match s.choose(&position) {
+                Some(mv) => prop_assert!(legal.contains(&mv), "{name} chose {mv}, not legal"),
+                None => prop_assert!(legal.is_empty(), "{name} passed with legal moves left"),
+            }
+        }
+    }
+}
+
+/// Plays a whole game with `level` in every seat; the record as JSON.
+fn self_play(level: Level, seed: u64) -> String {
+    let mut g = game(2, seed);
+    let mut red = level.strategy(seed);
+    let mut yellow = level.strategy(seed + 1);
+    while !g.is_over() {
+        let s = if g.position().to_move() == Color::Red {
+            &mut red
+        } else {
+            &mut yellow
+        };
+        let mv = s.choose(g.position()).unwrap();
+        g.play(mv).unwrap();
+    }
+    g.record().to_json()
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    for level in [Level::Easy, Level::Medium] {
+        assert_eq!(self_play(level, 11), self_play(level, 11), "{level}");
+    }
+    // Hard: a few decisions are enough to show replay (debug builds are slow).
+    let position = random_position(3, 5, 40);
+    let a: Vec<_> = (0..3)
+        .map(|_| Hard::with_budget(9, 3_000).choose(&position))
+        .collect();
+    assert!(a.iter().all(|m| *m == a[0] && m.is_some()));
+}
+
+#[test]
+fn easy_depends_on_its_seed() {
+    // Over a whole game two seeds must differ somewhere (random moves).
+    assert_ne!(self_play(Level::Easy, 1), self_play(Level::Easy, 2));
+}
+
+#[test]
+fn no_move_is_chosen_when_none_is_waited_for() {
+    let mut g = game(2, 3);
+    let mut e = Easy::new(0);
+    while !g.is_over() {
+        let mv = e.choose(g.position()).unwrap();
+        g.play(mv).unwrap();
+    }
+    for level in Level::ALL {
+        assert_eq!(choose_move(level, g.position(), 1), None, "{level}");
+    }
+    let not_rolled = Setup::new(&[Color::Red, Color::Cyan]).position().unwrap();
+    assert_eq!(choose_move(Level::Hard, &not_rolled, 1), None);
+}
+
+/// Red on O10 sees a lone cyan pawn 3 spaces ahead and rolls 3 and 6.
+fn capture_chance() -> Position {
+    Setup::new(&[Color::Red, Color::Cyan])
+        .at(Color::Red, 1, "O10")
+        .at(Color::Cyan, 1, "O13")
+        .dice([3, 6])
+        .position()
+        .unwrap()
+}
+
+#[test]
+fn medium_and_hard_capture_a_pawn_in_reach() {
+    for level in [Level::Medium, Level::Hard] {
+        let mut p = capture_chance();
+        play_turn(&mut p, level.strategy(4).as_mut());
+        assert_eq!(
+            p.location(Color::Cyan, Pawn::new(1).unwrap()),
+            Location::Captured,
+            "{level} let the capture go"
+        );
+        assert_eq!(p.score(Color::Red), 1);
+    }
+}
+
+#[test]
+fn medium_and_hard_enter_the_center_with_a_one_on_an_inner_bridge() {
+    for level in [Level::Medium, Level::Hard] {
+        // I2 is red's inner bridge: a 1 crosses into the center, worth 5 points.
+        let mut p = Setup::new(&[Color::Red, Color::Cyan])
+            .at(Color::Red, 1, "I2")
+            .dice([4, 1])
+            .position()
+            .unwrap();
+        play_turn(&mut p, level.strategy(4).as_mut());
+        assert_eq!(p.score(Color::Red), 5, "{level}");
+        assert_eq!(p.center_taken(), 1);
+    }
+}
+
+#[test]
+fn levels_parse_and_print_by_name() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>().unwrap(), level);
+    }
+    assert_eq!("Hard".parse::<Level>().unwrap(), Level::Hard);
+    assert!("expert".parse::<Level>().is_err());
+}
