@@ -116,7 +116,9 @@ pub fn board_sprite(color: Color, pawn: Pawn) -> Arc<Sprite> {
 pub fn small_sprite(color: Color, number: u8, r: f32) -> Arc<Sprite> {
     use std::collections::HashMap;
     use std::sync::Mutex;
-    static SPRITES: OnceLock<Mutex<HashMap<(Color, u8, u32), Arc<Sprite>>>> = OnceLock::new();
+    /// Keyed by color, number and radius (as bits: radii are exact constants).
+    type Cache = Mutex<HashMap<(Color, u8, u32), Arc<Sprite>>>;
+    static SPRITES: OnceLock<Cache> = OnceLock::new();
     let cache = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
     cache
