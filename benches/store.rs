@@ -29,6 +29,7 @@ fn options() -> LobbyOptions {
         variant: Variant::default(),
         turn_timeout_secs: 120,
         thread: false,
+        max_seats: 6,
     }
 }
 

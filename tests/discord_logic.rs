@@ -8,7 +8,7 @@ use hypnosia::discord::components::{ComponentId, LobbyAction};
 use hypnosia::discord::lobby::{
     parse_timeout, spread_color, AfterLeave, Lobby, LobbyOptions, LobbyRefusal, Occupant, Seat,
 };
-use hypnosia::discord::ports::{Level, Store, StoreError};
+use hypnosia::discord::ports::{Level, Store, StoreError, StoredLobby};
 use hypnosia::discord::table::{
     on_own_move, on_timeout, resign, ResignRefusal, Table, TimeoutAction,
 };
@@ -267,9 +267,25 @@ fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
 
 #[tokio::test]
 async fn two_commits_of_the_same_version_store_exactly_one() {
-    let store = Store::default();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
+        .await
+        .unwrap();
     let mut t = table(5);
-    t.id = store.insert_game(&t).await.unwrap();
+    let lobby = StoredLobby {
+        id: 0,
+        guild: t.guild,
+        channel: t.channel,
+        message: None,
+        lobby: Lobby {
+            host: ADA,
+            options: t.options,
+            seats: t.seats.clone(),
+        },
+        expires_at: 0,
+    };
+    t.id = store.insert_lobby(lobby).await.unwrap();
+    assert_eq!(store.insert_game(&t).await.unwrap(), t.id, "the lobby's id");
     let version = t.game.version();
     let (mut a, mut b) = (t.clone(), t.clone());
     let moves = t.game.legal_moves();
@@ -282,6 +298,16 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     ));
     let stored = store.game(t.id).await.unwrap().unwrap();
     assert_eq!(stored.game.record(), a.game.record());
+    assert_eq!(
+        stored.message,
+        Some(555),
+        "the live message is kept with the move"
+    );
+    assert_eq!(store.busy_in_channel(t.channel).await.unwrap(), 1);
+    assert_eq!(
+        store.game_in_channel(t.channel, true).await.unwrap(),
+        Some(t.id)
+    );
 }
 
 // ---- labels and buttons -----------------------------------------------------

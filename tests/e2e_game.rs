@@ -187,12 +187,18 @@ async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
     tokio::spawn(hypnosia::discord::run(config(&emu, guild.get())));
     assert!(emu.wait_ready(WAIT).await);
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
-    let r = emu
-        .slash(alice, channel, "hypnosia rules", &[])
-        .response()
-        .await;
+    // The legend may take a moment the first time: the bot defers, then fills in.
+    let h = emu.slash(alice, channel, "hypnosia rules", &[]);
+    let r = h.response().await;
     assert!(r.ephemeral);
-    let m = r.message.expect("the rules");
+    let snap = h
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("the rules");
+    let m = snap.original.expect("the rules message");
+    assert!(m.text().contains("rules in short"), "{}", m.text());
     assert!(m.attachment("legend.png").is_some());
     let r = emu
         .slash(alice, channel, "hypnosia board", &[])

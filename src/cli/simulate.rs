@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::ai::Level;
 use crate::game::{default_colors, Color, Dice, EndReason, Game, Player, Variant};
+use crate::render;
 
 /// Arguments of `hypnosia simulate`.
 #[derive(clap::Args, Debug)]
@@ -32,6 +33,9 @@ pub struct Args {
     /// Computer players of this level (easy, medium, hard) instead of uniform random moves.
     #[arg(long)]
     pub ai: Option<Level>,
+    /// Also draw every game turn by turn: `DIR/game-<n>/turn-<t>.png` (needs `--out`).
+    #[arg(long, requires = "out")]
+    pub frames: bool,
 }
 
 /// Plays one game where every player picks uniformly among the legal moves.
@@ -98,12 +102,29 @@ pub fn run(args: Args) -> Result<(), String> {
             let path = dir.join(format!("game-{}.json", n + 1));
             fs::write(&path, game.record().to_json())
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            if args.frames {
+                write_frames(&game, &dir.join(format!("game-{}", n + 1)))?;
+            }
         }
     }
     print!(
         "{}",
         summary(args.games, &mut turns, &reasons, &wins, &colors)
     );
+    Ok(())
+}
+
+/// One PNG per turn of `game` (turn 0 is the opening position) into `dir`.
+fn write_frames(game: &Game, dir: &Path) -> Result<(), String> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let record = game.record();
+    let view = render::View::default();
+    for frame in render::frames_of_record(&record) {
+        let (n, position) = frame.map_err(|e| format!("cannot replay a simulated game: {e}"))?;
+        let path = dir.join(format!("turn-{n:03}.png"));
+        fs::write(&path, render::render(&position, &view))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     Ok(())
 }
 

@@ -353,7 +353,8 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         content,
         embed: Some(embed),
         components,
-        board: Some(ports::render_board(game, &moves)),
+        // The board marks the destinations the buttons name.
+        board: Some(ports::render_board(game, human)),
         ping,
     }
 }
@@ -433,7 +434,7 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
                 ButtonStyle::Secondary,
             ),
         ])],
-        board: Some(ports::render_board(game, &[])),
+        board: Some(ports::render_board(game, false)),
         ..View::default()
     }
 }

@@ -1,57 +1,46 @@
-//! The pieces the Discord layer uses from its sibling modules (computer players,
-//! renderer, store), in one place.
+//! The Discord layer's doors to its sibling modules: computer players, the
+//! renderer and the store.
 //!
-//! Those modules are being built in parallel; until each lands, this file holds a
-//! small stand-in with the same shape, so switching is a change here only.
-//! The store stand-in keeps everything in memory (no SQL: all SQL belongs to
-//! `crate::store`).
+//! The store door maps the bot's working view of a table ([`Table`],
+//! [`StoredLobby`], plain `u64` ids) onto [`crate::store`]'s domain types; all
+//! SQL stays in `crate::store`.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Duration;
 
 use crate::discord::components::{GameId, LobbyId};
-use crate::discord::lobby::{Lobby, UserId};
+use crate::discord::lobby::{Lobby, LobbyOptions, Occupant, Seat, UserId};
 use crate::discord::table::Table;
 use crate::game::{Color, Game, Move, Position};
+use crate::store::{self as db, AiLevel, ChannelId, GuildId, MessageId, TurnClock};
+
+pub use crate::ai::Level;
+pub use crate::store::{
+    LeaderboardOrder as RankBy, LeaderboardPage, LobbyEnd, PlayerStats, RatingPoint,
+};
 
 // ---- computer players -------------------------------------------------------
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-/// The computer's move for the player to move (stand-in: a seeded pick).
-pub fn choose_move(_level: Level, position: &Position, seed: u64) -> Option<Move> {
-    let moves = position.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    Some(moves[(seed % moves.len() as u64) as usize])
+/// The computer's move for the player to move; `seed` fixes its random choices.
+/// CPU work (a hard decision takes milliseconds): call it off the async threads.
+pub fn choose_move(level: Level, position: &Position, seed: u64) -> Option<Move> {
+    crate::ai::choose_move(level, position, seed)
 }
 
 // ---- renderer ---------------------------------------------------------------
 
-/// The board as PNG, with the destinations of `highlight` marked.
-pub fn render_board(_game: &Game, _highlight: &[Move]) -> Vec<u8> {
-    placeholder_png()
+/// The board as PNG; `markers` marks the legal destinations of the player to move.
+pub fn render_board(game: &Game, markers: bool) -> Vec<u8> {
+    let view = crate::render::View {
+        markers,
+        ..crate::render::View::default()
+    };
+    crate::render::render(game, &view)
 }
 
-/// The legend image for `/hypnosia rules`.
-pub fn legend_png() -> Vec<u8> {
-    placeholder_png()
-}
-
-fn placeholder_png() -> Vec<u8> {
-    let img = image::RgbaImage::from_pixel(8, 8, image::Rgba([40, 20, 60, 255]));
-    let mut out = std::io::Cursor::new(Vec::new());
-    img.write_to(&mut out, image::ImageFormat::Png)
-        .expect("encoding a tiny PNG in memory cannot fail");
-    out.into_inner()
+/// The legend image for `/hypnosia rules`: static, so drawn once.
+pub fn legend_png() -> &'static [u8] {
+    static LEGEND: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    LEGEND.get_or_init(crate::render::legend)
 }
 
 // ---- store ------------------------------------------------------------------
@@ -59,11 +48,26 @@ fn placeholder_png() -> Vec<u8> {
 /// A failed store call.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// Someone else changed the game first (optimistic version check).
+    /// Someone else changed the game or lobby first (optimistic version check),
+    /// or it ended meanwhile.
     #[error("the game changed meanwhile")]
     Conflict,
     #[error("database: {0}")]
-    Db(String),
+    Db(#[from] db::StoreError),
+}
+
+type StoreResult<T> = Result<T, StoreError>;
+
+/// How many of a player's latest rating changes `/hypnosia stats` shows.
+const HISTORY_LENGTH: u32 = 10;
+
+fn conflict_or_db(e: db::StoreError) -> StoreError {
+    match e {
+        db::StoreError::StaleVersion { .. } | db::StoreError::NotFound { .. } => {
+            StoreError::Conflict
+        }
+        other => StoreError::Db(other),
+    }
 }
 
 /// A lobby as stored, with where its message is.
@@ -79,9 +83,10 @@ pub struct StoredLobby {
 }
 
 /// Per-server settings (`/hypnosia settings`).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GuildSettings {
-    pub turn_timeout: Option<Duration>,
+    /// Turn time-out of new lobbies that do not choose one.
+    pub turn_timeout: Duration,
     /// Empty: games are allowed in every channel.
     pub allowed_channels: Vec<u64>,
     /// Games go in threads, and a channel may hold several.
@@ -97,226 +102,314 @@ pub struct RatingChange {
     pub after: f64,
 }
 
-/// What the leaderboard is sorted by.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RankBy {
-    Rating,
-    Wins,
-    Points,
+fn level_to_db(level: Level) -> AiLevel {
+    match level {
+        Level::Easy => AiLevel::Easy,
+        Level::Medium => AiLevel::Medium,
+        Level::Hard => AiLevel::Hard,
+    }
 }
 
-/// One row of the leaderboard, or one player's stats.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PlayerStats {
-    pub user: UserId,
-    pub name: String,
-    pub rating: f64,
-    pub games: u32,
-    pub wins: u32,
-    pub points: i64,
-    pub center: u32,
-    pub captures: u32,
+fn level_from_db(level: AiLevel) -> Level {
+    match level {
+        AiLevel::Easy => Level::Easy,
+        AiLevel::Medium => Level::Medium,
+        AiLevel::Hard => Level::Hard,
+    }
 }
 
-#[derive(Default)]
-struct Memory {
-    next_id: i64,
-    lobbies: HashMap<LobbyId, StoredLobby>,
-    games: HashMap<GameId, Table>,
-    players: HashMap<(u64, UserId), PlayerStats>,
-    settings: HashMap<u64, GuildSettings>,
+fn seat_to_db(seat: &Seat) -> db::Seat {
+    match &seat.occupant {
+        Occupant::Human { user, name } => db::Seat::human(seat.color, db::UserId(*user), name),
+        Occupant::Ai(level) => db::Seat::ai(seat.color, level_to_db(*level)),
+    }
 }
 
-/// Stand-in store: in memory, same operations as the SQLite store will offer.
-#[derive(Default)]
+fn seat_from_db(seat: &db::Seat) -> Seat {
+    let occupant = match &seat.occupant {
+        db::Occupant::Human { user, name } => Occupant::Human {
+            user: user.0,
+            name: name.clone(),
+        },
+        db::Occupant::Ai { level } => Occupant::Ai(level_from_db(*level)),
+    };
+    Seat {
+        color: seat.color,
+        occupant,
+    }
+}
+
+fn options_to_db(options: &LobbyOptions) -> db::LobbyOptions {
+    db::LobbyOptions {
+        variant: options.variant,
+        turn_timeout_secs: u32::try_from(options.turn_timeout.as_secs()).unwrap_or(u32::MAX),
+        thread: options.thread,
+        max_seats: options.seats,
+    }
+}
+
+fn options_from_db(options: &db::LobbyOptions) -> LobbyOptions {
+    LobbyOptions {
+        variant: options.variant,
+        seats: options.max_seats,
+        turn_timeout: Duration::from_secs(u64::from(options.turn_timeout_secs)),
+        thread: options.thread,
+    }
+}
+
+fn lobby_from_db(l: db::Lobby) -> StoredLobby {
+    StoredLobby {
+        id: l.id.0,
+        guild: l.place.guild.0,
+        channel: l.place.channel.0,
+        message: l.place.message.map(|m| m.0),
+        lobby: Lobby {
+            host: l.host.0,
+            options: options_from_db(&l.options),
+            seats: l.seats.iter().map(seat_from_db).collect(),
+        },
+        expires_at: l.expires_at.unwrap_or(i64::MAX),
+    }
+}
+
+fn table_from_db(g: db::StoredGame) -> Table {
+    Table {
+        id: g.id.0,
+        guild: g.place.guild.0,
+        channel: g.place.play_channel().0,
+        seats: g.seats.iter().map(seat_from_db).collect(),
+        game: g.game,
+        options: options_from_db(&g.options),
+        message: g.place.message.map(|m| m.0),
+        message_from: g.place.message_from as usize,
+        deadline: g.clock.deadline,
+        timeouts: g.clock.timeouts.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+    }
+}
+
+fn clock_of(table: &Table) -> TurnClock {
+    TurnClock {
+        deadline: table.deadline,
+        timeouts: table.timeouts.map(u32::from),
+    }
+}
+
+/// The bot's storage: [`crate::store::Store`] seen through the bot's types.
+#[derive(Clone, Debug)]
 pub struct Store {
-    memory: Mutex<Memory>,
+    db: db::Store,
 }
-
-type StoreResult<T> = Result<T, StoreError>;
 
 impl Store {
-    /// Opens the store (the stand-in ignores the URL).
-    pub async fn open(_url: &str) -> StoreResult<Store> {
-        Ok(Store::default())
+    /// Opens (creating and migrating) the database at `url`.
+    pub async fn open(url: &str) -> StoreResult<Store> {
+        Ok(Store {
+            db: db::Store::open(url).await?,
+        })
     }
 
-    fn mem(&self) -> std::sync::MutexGuard<'_, Memory> {
-        self.memory.lock().unwrap_or_else(|e| e.into_inner())
+    /// Opens a lobby; its id becomes the game's id when it starts.
+    pub async fn insert_lobby(&self, lobby: StoredLobby) -> StoreResult<LobbyId> {
+        let new = db::NewLobby {
+            guild: GuildId(lobby.guild),
+            channel: ChannelId(lobby.channel),
+            host: db::UserId(lobby.lobby.host),
+            seats: lobby.lobby.seats.iter().map(seat_to_db).collect(),
+            options: options_to_db(&lobby.lobby.options),
+            expires_at: Some(lobby.expires_at),
+        };
+        Ok(self.db.create_lobby(&new).await?.id.0)
     }
 
-    pub async fn insert_lobby(&self, mut lobby: StoredLobby) -> StoreResult<LobbyId> {
-        let mut m = self.mem();
-        m.next_id += 1;
-        lobby.id = m.next_id;
-        m.lobbies.insert(lobby.id, lobby);
-        Ok(m.next_id)
-    }
-
+    /// The lobby `id`, while it is open.
     pub async fn lobby(&self, id: LobbyId) -> StoreResult<Option<StoredLobby>> {
-        Ok(self.mem().lobbies.get(&id).cloned())
+        Ok(self.db.lobby(db::GameId(id)).await?.map(lobby_from_db))
     }
 
+    /// Saves an open lobby as it is now.
     pub async fn update_lobby(&self, lobby: &StoredLobby) -> StoreResult<()> {
-        self.mem().lobbies.insert(lobby.id, lobby.clone());
-        Ok(())
+        let place = db::Place {
+            guild: GuildId(lobby.guild),
+            channel: ChannelId(lobby.channel),
+            message: lobby.message.map(MessageId),
+            thread: None,
+            message_from: 0,
+        };
+        let stored = db::Lobby {
+            id: db::GameId(lobby.id),
+            place,
+            host: db::UserId(lobby.lobby.host),
+            seats: lobby.lobby.seats.iter().map(seat_to_db).collect(),
+            options: options_to_db(&lobby.lobby.options),
+            created_at: 0, // not written by save_lobby
+            expires_at: Some(lobby.expires_at),
+        };
+        self.db.save_lobby(&stored).await.map_err(conflict_or_db)
     }
 
-    pub async fn delete_lobby(&self, id: LobbyId) -> StoreResult<()> {
-        self.mem().lobbies.remove(&id);
-        Ok(())
+    /// Closes an open lobby that will not become a game.
+    pub async fn close_lobby(&self, id: LobbyId, end: LobbyEnd) -> StoreResult<()> {
+        self.db
+            .close_lobby(db::GameId(id), end)
+            .await
+            .map_err(conflict_or_db)
     }
 
+    /// Every open lobby, to schedule their idle clocks after a restart.
     pub async fn open_lobbies(&self) -> StoreResult<Vec<StoredLobby>> {
-        Ok(self.mem().lobbies.values().cloned().collect())
+        Ok(self
+            .db
+            .open_lobbies()
+            .await?
+            .into_iter()
+            .map(lobby_from_db)
+            .collect())
     }
 
     /// How many open lobbies and running games the channel holds.
     pub async fn busy_in_channel(&self, channel: u64) -> StoreResult<usize> {
-        let m = self.mem();
-        Ok(m.lobbies.values().filter(|l| l.channel == channel).count()
-            + m.games
-                .values()
-                .filter(|t| t.channel == channel && !t.game.is_over())
-                .count())
+        Ok(self.db.busy_in_channel(ChannelId(channel)).await? as usize)
     }
 
+    /// Starts the game of the lobby `table.id` (the lobby becomes the game),
+    /// played in `table.channel`: the lobby's channel or a new thread of it.
     pub async fn insert_game(&self, table: &Table) -> StoreResult<GameId> {
-        let mut m = self.mem();
-        m.next_id += 1;
-        let id = m.next_id;
-        let mut t = table.clone();
-        t.id = id;
-        m.games.insert(id, t);
-        Ok(id)
+        let id = db::GameId(table.id);
+        let started = self
+            .db
+            .start_game(id, &table.game, &clock_of(table))
+            .await
+            .map_err(conflict_or_db)?;
+        if started.place.channel.0 != table.channel {
+            let thread = Some(ChannelId(table.channel));
+            self.db.set_message(id, None, thread).await?;
+        }
+        Ok(table.id)
     }
 
+    /// A started game (running, finished or cancelled).
     pub async fn game(&self, id: GameId) -> StoreResult<Option<Table>> {
-        Ok(self.mem().games.get(&id).cloned())
+        Ok(self
+            .db
+            .started_game(db::GameId(id))
+            .await?
+            .map(table_from_db))
     }
 
-    /// The newest game played in a channel (running first).
+    /// The game of a channel or thread: the running one first, else the latest.
     pub async fn game_in_channel(
         &self,
         channel: u64,
         running_only: bool,
     ) -> StoreResult<Option<GameId>> {
-        let m = self.mem();
-        let mut ids: Vec<(bool, GameId)> = m
-            .games
-            .values()
-            .filter(|t| t.channel == channel && (!running_only || !t.game.is_over()))
-            .map(|t| (!t.game.is_over(), t.id))
-            .collect();
-        ids.sort();
-        Ok(ids.last().map(|(_, id)| *id))
+        let id = self
+            .db
+            .game_in_channel(ChannelId(channel), running_only)
+            .await?;
+        Ok(id.map(|g| g.0))
     }
 
-    /// Saves a changed game if nobody saved a newer version meanwhile.
+    /// Commits a changed game, with its clock and live message, unless someone
+    /// saved a newer version meanwhile.
     pub async fn commit_game(&self, table: &Table, expected_version: u64) -> StoreResult<()> {
-        let mut m = self.mem();
-        match m.games.get(&table.id) {
-            Some(t) if t.game.version() == expected_version => {
-                m.games.insert(table.id, table.clone());
-                Ok(())
-            }
-            _ => Err(StoreError::Conflict),
-        }
+        self.db
+            .save_game_shown(
+                db::GameId(table.id),
+                expected_version,
+                &table.game,
+                &clock_of(table),
+                table.message.map(MessageId),
+                u32::try_from(table.message_from).unwrap_or(u32::MAX),
+            )
+            .await
+            .map_err(conflict_or_db)
     }
 
-    /// Saves a finished game with its results and rating changes, all at once.
+    /// Saves a finished game with its results, stats and rating changes, at once.
     pub async fn finish_game(
         &self,
         table: &Table,
         expected_version: u64,
     ) -> StoreResult<Vec<RatingChange>> {
-        self.commit_game(table, expected_version).await?;
-        let mut m = self.mem();
-        let mut changes = Vec::new();
-        let standings = table.game.standings();
-        let n = standings.len() as f64;
-        let cancelled = table.game.end_reason() == Some(crate::game::EndReason::Cancelled);
-        for s in &standings {
-            let Some(user) = table.occupant(s.color).and_then(|o| o.user()) else {
-                continue;
-            };
-            let name = table
-                .occupant(s.color)
-                .map(|o| o.name())
-                .unwrap_or_default();
-            let row = m
-                .players
-                .entry((table.guild, user))
-                .or_insert_with(|| PlayerStats {
-                    user,
-                    name,
-                    rating: 1000.0,
-                    games: 0,
-                    wins: 0,
-                    points: 0,
-                    center: 0,
-                    captures: 0,
-                });
-            if cancelled {
-                continue;
-            }
-            let before = row.rating;
-            row.rating += 32.0 * ((n - s.rank as f64) / (n - 1.0).max(1.0) - 0.5);
-            row.games += 1;
-            row.wins += u32::from(s.rank == 1);
-            row.points += i64::from(s.score);
-            row.captures += u32::from(table.game.position().captures(s.color));
-            changes.push(RatingChange {
-                user,
-                color: s.color,
-                before,
-                after: row.rating,
-            });
-        }
-        Ok(changes)
-    }
-
-    pub async fn running_games(&self) -> StoreResult<Vec<Table>> {
-        Ok(self
-            .mem()
-            .games
-            .values()
-            .filter(|t| !t.game.is_over())
-            .cloned()
+        let finished = self
+            .db
+            .finish_game(db::GameId(table.id), expected_version, &table.game)
+            .await
+            .map_err(conflict_or_db)?;
+        Ok(finished
+            .rating_changes
+            .iter()
+            .filter_map(|c| {
+                Some(RatingChange {
+                    user: c.user.0,
+                    color: table.color_of(c.user.0)?,
+                    before: c.before.rating(),
+                    after: c.after.rating(),
+                })
+            })
             .collect())
     }
 
+    /// Every running game, to resume computer turns and deadlines after a restart.
+    pub async fn running_games(&self) -> StoreResult<Vec<Table>> {
+        Ok(self
+            .db
+            .running_games()
+            .await?
+            .into_iter()
+            .map(table_from_db)
+            .collect())
+    }
+
+    /// One page (0-based) of a server's leaderboard.
     pub async fn leaderboard(
         &self,
         guild: u64,
         by: RankBy,
         page: u32,
-    ) -> StoreResult<Vec<PlayerStats>> {
-        let m = self.mem();
-        let mut rows: Vec<PlayerStats> = m
-            .players
-            .iter()
-            .filter(|((g, _), _)| *g == guild)
-            .map(|(_, s)| s.clone())
-            .collect();
-        rows.sort_by(|a, b| match by {
-            RankBy::Rating => b.rating.total_cmp(&a.rating),
-            RankBy::Wins => b.wins.cmp(&a.wins),
-            RankBy::Points => b.points.cmp(&a.points),
-        });
-        Ok(rows.into_iter().skip(page as usize * 10).take(10).collect())
+        per_page: u32,
+    ) -> StoreResult<LeaderboardPage> {
+        Ok(self
+            .db
+            .leaderboard(GuildId(guild), by, page, per_page)
+            .await?)
     }
 
-    pub async fn stats(&self, guild: u64, user: UserId) -> StoreResult<Option<PlayerStats>> {
-        Ok(self.mem().players.get(&(guild, user)).cloned())
+    /// A player's stats on a server and their latest rating changes, oldest first.
+    pub async fn stats(
+        &self,
+        guild: u64,
+        user: UserId,
+    ) -> StoreResult<Option<(PlayerStats, Vec<RatingPoint>)>> {
+        let (guild, user) = (GuildId(guild), db::UserId(user));
+        let Some(stats) = self.db.player_stats(guild, user).await? else {
+            return Ok(None);
+        };
+        let history = self.db.rating_history(guild, user, HISTORY_LENGTH).await?;
+        Ok(Some((stats, history)))
     }
 
+    /// A server's settings (the defaults until changed).
     pub async fn settings(&self, guild: u64) -> StoreResult<GuildSettings> {
-        Ok(self.mem().settings.get(&guild).cloned().unwrap_or_default())
+        let s = self.db.settings(GuildId(guild)).await?;
+        Ok(GuildSettings {
+            turn_timeout: Duration::from_secs(u64::from(s.turn_timeout_secs)),
+            allowed_channels: s.allowed_channels.iter().map(|c| c.0).collect(),
+            threads: s.games_in_threads,
+        })
     }
 
+    /// Replaces a server's settings.
     pub async fn save_settings(&self, guild: u64, settings: &GuildSettings) -> StoreResult<()> {
-        self.mem().settings.insert(guild, settings.clone());
-        Ok(())
+        let s = db::GuildSettings {
+            turn_timeout_secs: u32::try_from(settings.turn_timeout.as_secs()).unwrap_or(u32::MAX),
+            games_in_threads: settings.threads,
+            allowed_channels: settings
+                .allowed_channels
+                .iter()
+                .map(|&c| ChannelId(c))
+                .collect(),
+        };
+        Ok(self.db.save_settings(GuildId(guild), &s).await?)
     }
 }

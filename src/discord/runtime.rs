@@ -21,7 +21,7 @@ use crate::config::Config;
 use crate::discord::components::{GameId, LobbyAction, LobbyId};
 use crate::discord::lobby::{AfterLeave, Lobby, UserId};
 use crate::discord::messages::{self, View};
-use crate::discord::ports::{self, Level, RatingChange, Store, StoreError, StoredLobby};
+use crate::discord::ports::{self, Level, LobbyEnd, RatingChange, Store, StoreError, StoredLobby};
 use crate::discord::table::{on_own_move, on_timeout, Table, TimeoutAction};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::error::{Error, Result};
@@ -59,7 +59,7 @@ pub struct Runtime {
 fn store_err(e: StoreError) -> Error {
     match e {
         StoreError::Conflict => Error::user(Refusal::OldVersion),
-        StoreError::Db(e) => Error::Store(e),
+        StoreError::Db(e) => Error::Store(e.to_string()),
     }
 }
 
@@ -261,7 +261,11 @@ impl Runtime {
         };
         let expected = table.game.version();
         let seed = (game as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ expected;
-        let mv = ports::choose_move(level, table.game.position(), seed)
+        let position = *table.game.position();
+        // A decision is CPU work (milliseconds for hard): off the async threads.
+        let mv = tokio::task::spawn_blocking(move || ports::choose_move(level, &position, seed))
+            .await
+            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))?
             .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
         let before = Some((color, table.game.entries().len()));
         table
@@ -428,7 +432,10 @@ impl Runtime {
         if stored.expires_at != expires_at {
             return Ok(()); // someone used the lobby meanwhile
         }
-        self.store.delete_lobby(id).await.map_err(store_err)?;
+        self.store
+            .close_lobby(id, LobbyEnd::Expired)
+            .await
+            .map_err(store_err)?;
         self.forget(Key::Lobby(id));
         if let Some(msg) = stored.message {
             let view =
@@ -482,7 +489,10 @@ impl Runtime {
         }
         .map_err(Error::user)?;
         if let Some(text) = closing {
-            self.store.delete_lobby(id).await.map_err(store_err)?;
+            self.store
+                .close_lobby(id, LobbyEnd::Cancelled)
+                .await
+                .map_err(store_err)?;
             self.forget(Key::Lobby(id));
             let view = messages::lobby_closed_view(text);
             c.create_response(
@@ -529,10 +539,6 @@ impl Runtime {
             CreateInteractionResponse::UpdateMessage(view.into_update()),
         )
         .await?;
-        self.store
-            .delete_lobby(stored.id)
-            .await
-            .map_err(store_err)?;
         self.forget(Key::Lobby(stored.id));
         let mut channel = stored.channel;
         if stored.lobby.options.thread {
@@ -553,7 +559,9 @@ impl Runtime {
             game,
             stored.lobby.options,
         );
-        table.id = self.store.insert_game(&table).await.map_err(store_err)?;
+        // The lobby becomes the game, under the same id.
+        table.id = stored.id;
+        self.store.insert_game(&table).await.map_err(store_err)?;
         let lock = self.lock(Key::Game(table.id));
         let _held = lock.lock().await;
         let expected = table.game.version();

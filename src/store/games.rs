@@ -9,9 +9,9 @@ use super::types::{ChannelId, GameId, MessageId, Seat, StoredGame, TurnClock, Us
 use super::{unix_now, Store, StoreError};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, host_id, \
-     stacks_cross_bridges, turn_timeout_secs, in_thread, created_at, started_at, record, \
-     dice_state, version, turn_deadline, timeouts";
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+     host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
+     started_at, record, dice_state, version, turn_deadline, timeouts";
 
 impl Store {
     /// Starts the game of an open lobby: the lobby becomes a running game with
@@ -86,6 +86,38 @@ impl Store {
         game: &Game,
         clock: &TurnClock,
     ) -> Result<(), StoreError> {
+        self.commit(id, expected_version, game, clock, None).await
+    }
+
+    /// [`Store::save_game`], and in the same statement where the game is shown:
+    /// its live message and the first record entry that message covers.
+    pub async fn save_game_shown(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        game: &Game,
+        clock: &TurnClock,
+        message: Option<MessageId>,
+        message_from: u32,
+    ) -> Result<(), StoreError> {
+        self.commit(
+            id,
+            expected_version,
+            game,
+            clock,
+            Some((message, message_from)),
+        )
+        .await
+    }
+
+    async fn commit(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        game: &Game,
+        clock: &TurnClock,
+        shown: Option<(Option<MessageId>, u32)>,
+    ) -> Result<(), StoreError> {
         if game.is_over() {
             return Err(StoreError::Invalid(
                 "a game that is over is saved with finish_game".into(),
@@ -97,15 +129,25 @@ impl Store {
                 game.version()
             )));
         }
+        // With `shown` absent, the message columns keep their values.
+        let (keep_shown, message, message_from) = match shown {
+            Some((message, from)) => (false, message.map(MessageId::db), from),
+            None => (true, None, 0),
+        };
         let done = sqlx::query(
             "UPDATE games SET record = ?, dice_state = ?, version = ?, turn_deadline = ?, \
-             timeouts = ? WHERE id = ? AND status = 'running' AND version = ?",
+             timeouts = ?, message_id = CASE WHEN ?6 THEN message_id ELSE ?7 END, \
+             message_from = CASE WHEN ?6 THEN message_from ELSE ?8 END \
+             WHERE id = ?9 AND status = 'running' AND version = ?10",
         )
         .bind(record_json(game))
         .bind(game.dice_state().to_hex())
         .bind(game.version() as i64)
         .bind(clock.deadline)
         .bind(timeouts_json(clock))
+        .bind(keep_shown)
+        .bind(message)
+        .bind(message_from)
         .bind(id.0)
         .bind(expected_version as i64)
         .execute(&self.pool)
@@ -133,9 +175,24 @@ impl Store {
 
     /// The running game `id`, replayed from its record with its saved dice.
     pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(id, "status = 'running'").await
+    }
+
+    /// The game `id` once started: running, finished or cancelled (a finished
+    /// game's results and export; a click on an old board is told it is over).
+    pub async fn started_game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(id, "status IN ('running', 'finished', 'cancelled')")
+            .await
+    }
+
+    async fn game_where(
+        &self,
+        id: GameId,
+        status: &'static str,
+    ) -> Result<Option<StoredGame>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let row = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND status = 'running'"
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND {status}"
         ))
         .bind(id.0)
         .fetch_optional(&mut *conn)
@@ -192,6 +249,44 @@ impl Store {
         .execute(&self.pool)
         .await?;
         found(done.rows_affected(), "lobby or running game", id)
+    }
+
+    /// How many open lobbies and running games `channel` holds (a game played
+    /// in a thread belongs to the thread, not to the channel it started in).
+    pub async fn busy_in_channel(&self, channel: ChannelId) -> Result<u32, StoreError> {
+        let busy: i64 = sqlx::query_scalar(
+            "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = ?1 AND status = 'lobby') + \
+             (SELECT COUNT(*) FROM games WHERE channel_id = ?1 AND status = 'running' \
+              AND thread_id IS NULL) + \
+             (SELECT COUNT(*) FROM games WHERE thread_id = ?1 AND status = 'running')",
+        )
+        .bind(channel.db())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(busy as u32)
+    }
+
+    /// The game played in `channel` (or the thread `channel`): the running one,
+    /// else with `running_only` false the latest that ended.
+    pub async fn game_in_channel(
+        &self,
+        channel: ChannelId,
+        running_only: bool,
+    ) -> Result<Option<GameId>, StoreError> {
+        let statuses = if running_only {
+            "('running')"
+        } else {
+            "('running', 'finished', 'cancelled')"
+        };
+        let id: Option<i64> = sqlx::query_scalar(&format!(
+            "SELECT id FROM games WHERE status IN {statuses} \
+             AND (thread_id = ?1 OR (thread_id IS NULL AND channel_id = ?1)) \
+             ORDER BY status = 'running' DESC, id DESC LIMIT 1"
+        ))
+        .bind(channel.db())
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(id.map(GameId))
     }
 
     /// The record of a started game (running, finished or cancelled), for export.

@@ -22,8 +22,9 @@ pub enum LobbyEnd {
     Expired,
 }
 
-const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, host_id, \
-     stacks_cross_bridges, turn_timeout_secs, in_thread, created_at, expires_at";
+const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+     host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
+     expires_at";
 
 impl Store {
     /// Opens a lobby with its first seats (usually the host's).
@@ -32,8 +33,8 @@ impl Store {
         let mut tx = self.write().await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
-             turn_timeout_secs, in_thread, created_at, expires_at) \
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
+             turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.guild.db())
         .bind(new.channel.db())
@@ -41,6 +42,7 @@ impl Store {
         .bind(new.options.variant.stacks_cross_bridges)
         .bind(new.options.turn_timeout_secs)
         .bind(new.options.thread)
+        .bind(new.options.max_seats)
         .bind(created_at)
         .bind(new.expires_at)
         .fetch_one(&mut *tx)
@@ -58,6 +60,7 @@ impl Store {
                 channel: new.channel,
                 message: None,
                 thread: None,
+                message_from: 0,
             },
             host: new.host,
             seats,
@@ -131,6 +134,37 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Saves an open lobby as it is now: host, seats, options, message and idle
+    /// deadline, in one transaction (the seats are replaced).
+    pub async fn save_lobby(&self, lobby: &Lobby) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET host_id = ?, stacks_cross_bridges = ?, turn_timeout_secs = ?, \
+             in_thread = ?, max_seats = ?, message_id = ?, expires_at = ? \
+             WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(lobby.host.db())
+        .bind(lobby.options.variant.stacks_cross_bridges)
+        .bind(lobby.options.turn_timeout_secs)
+        .bind(lobby.options.thread)
+        .bind(lobby.options.max_seats)
+        .bind(lobby.place.message.map(MessageId::db))
+        .bind(lobby.expires_at)
+        .bind(lobby.id.0)
+        .execute(&mut *tx)
+        .await?;
+        found(done.rows_affected(), "open lobby", lobby.id)?;
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(lobby.id.0)
+            .execute(&mut *tx)
+            .await?;
+        for seat in &lobby.seats {
+            insert_seat(&mut tx, lobby.id.0, seat).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Changes the options of an open lobby.
     pub async fn set_lobby_options(
         &self,
@@ -138,12 +172,13 @@ impl Store {
         options: &LobbyOptions,
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET stacks_cross_bridges = ?, turn_timeout_secs = ?, in_thread = ? \
-             WHERE id = ? AND status = 'lobby'",
+            "UPDATE games SET stacks_cross_bridges = ?, turn_timeout_secs = ?, in_thread = ?, \
+             max_seats = ? WHERE id = ? AND status = 'lobby'",
         )
         .bind(options.variant.stacks_cross_bridges)
         .bind(options.turn_timeout_secs)
         .bind(options.thread)
+        .bind(options.max_seats)
         .bind(id.0)
         .execute(&self.pool)
         .await?;
@@ -288,6 +323,7 @@ pub(crate) fn place_from_row(row: &SqliteRow) -> Result<Place, sqlx::Error> {
         thread: row
             .try_get::<Option<i64>, _>("thread_id")?
             .map(ChannelId::from_db),
+        message_from: row.try_get("message_from")?,
     })
 }
 
@@ -298,6 +334,7 @@ pub(crate) fn options_from_row(row: &SqliteRow) -> Result<LobbyOptions, sqlx::Er
         },
         turn_timeout_secs: row.try_get("turn_timeout_secs")?,
         thread: row.try_get("in_thread")?,
+        max_seats: row.try_get("max_seats")?,
     })
 }
 

@@ -4,7 +4,7 @@ use super::types::{ChannelId, GuildId};
 use super::{Store, StoreError};
 
 /// The turn time-out of a server that has not set one.
-pub const DEFAULT_TURN_TIMEOUT_SECS: u32 = 180;
+pub const DEFAULT_TURN_TIMEOUT_SECS: u32 = 120;
 
 /// A server's settings.
 #[derive(Clone, PartialEq, Eq, Debug)]

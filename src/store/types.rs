@@ -180,6 +180,8 @@ pub struct LobbyOptions {
     pub turn_timeout_secs: u32,
     /// Whether the game is played in a thread of its own.
     pub thread: bool,
+    /// The most seats the lobby offers, 2..=6.
+    pub max_seats: u8,
 }
 
 /// Where a table is shown in Discord.
@@ -191,6 +193,16 @@ pub struct Place {
     pub message: Option<MessageId>,
     /// The game's own thread, once created.
     pub thread: Option<ChannelId>,
+    /// The first record entry the message shows: when the turn passes on, the
+    /// message shrinks to a summary of the entries from here.
+    pub message_from: u32,
+}
+
+impl Place {
+    /// Where the game is played: its thread, else the channel.
+    pub fn play_channel(&self) -> ChannelId {
+        self.thread.unwrap_or(self.channel)
+    }
 }
 
 /// A lobby that has not started yet.

@@ -1,10 +1,10 @@
 //! `/hypnosia leaderboard` and `/hypnosia stats`: per server, from storage.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateEmbed, User};
+use serenity::all::{CreateAllowedMentions, CreateEmbed, CreateEmbedFooter, User};
 
 use crate::discord::commands::guild;
-use crate::discord::ports::{PlayerStats, RankBy};
+use crate::discord::ports::{LeaderboardPage, PlayerStats, RankBy, RatingPoint};
 use crate::discord::{Context, Error};
 
 /// What the leaderboard is sorted by.
@@ -21,11 +21,72 @@ pub enum ByChoice {
 /// Rows per leaderboard page.
 pub const PAGE_SIZE: u32 = 10;
 
-fn row(rank: u32, s: &PlayerStats) -> String {
-    format!(
-        "**{rank}.** <@{}> — rating {:.0} · {} games · {} wins · {} pts",
-        s.user, s.rating, s.games, s.wins, s.points
-    )
+/// A leaderboard page in words (mentions, which the reply never pings).
+pub fn leaderboard_text(page: &LeaderboardPage) -> String {
+    if page.entries.is_empty() {
+        return if page.total == 0 {
+            match page.order {
+                RankBy::Rating => "Nobody is rated here yet: ratings come from games \
+                                   between two or more people."
+                    .to_owned(),
+                _ => "Nobody here yet: finish a game to appear.".to_owned(),
+            }
+        } else {
+            format!("There are only {} pages.", page.pages())
+        };
+    }
+    page.entries
+        .iter()
+        .map(|e| {
+            format!(
+                "**{}.** <@{}> — rating {:.1} · {} games · {} wins · {} pts",
+                e.place,
+                e.user,
+                e.skill.rating(),
+                e.games,
+                e.wins,
+                e.points
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A player's stats in words, with their latest rating changes.
+pub fn stats_text(s: &PlayerStats, history: &[RatingPoint]) -> String {
+    let best = s.best_rank.map_or("—".to_owned(), |r| match r {
+        1 => "1st".to_owned(),
+        2 => "2nd".to_owned(),
+        3 => "3rd".to_owned(),
+        r => format!("{r}th"),
+    });
+    let place = s.rating_place.map_or("not rated yet".to_owned(), |p| {
+        format!("#{p} on this server")
+    });
+    let mut text = format!(
+        "<@{}>\n\
+         Rating **{:.1}** ({place}; {} rated games)\n\
+         {} games · {} wins ({:.0}%) · best finish {best}\n\
+         {} points ({:.1} per game) · {} pawns brought to the center · {} captures",
+        s.user,
+        s.skill.rating(),
+        s.rated_games,
+        s.games,
+        s.wins,
+        100.0 * s.win_rate(),
+        s.points,
+        s.average_score(),
+        s.center_pawns,
+        s.captures,
+    );
+    if !history.is_empty() {
+        let trail: Vec<String> = history
+            .iter()
+            .map(|p| format!("{:.1}", p.skill.rating()))
+            .collect();
+        text.push_str(&format!("\nRating history: {}", trail.join(" → ")));
+    }
+    text
 }
 
 /// This server's best players.
@@ -48,22 +109,22 @@ pub async fn leaderboard(
         .data()
         .rt
         .store
-        .leaderboard(guild, by, page - 1)
+        .leaderboard(guild, by, page - 1, PAGE_SIZE)
         .await
         .map_err(|e| Error::Store(e.to_string()))?;
-    let text = if rows.is_empty() {
-        "Nobody here yet: finish a game to appear.".to_owned()
-    } else {
-        let first = (page - 1) * PAGE_SIZE + 1;
-        rows.iter()
-            .enumerate()
-            .map(|(i, s)| row(first + i as u32, s))
-            .collect::<Vec<_>>()
-            .join("\n")
+    let by_name = match by {
+        RankBy::Rating => "rating",
+        RankBy::Wins => "wins",
+        RankBy::Points => "points",
     };
     let embed = CreateEmbed::new()
-        .title(format!("Hypnosia leaderboard — page {page}"))
-        .description(text);
+        .title(format!("Hypnosia leaderboard — by {by_name}"))
+        .description(leaderboard_text(&rows))
+        .footer(CreateEmbedFooter::new(format!(
+            "Page {page} of {} · {} players",
+            rows.pages(),
+            rows.total
+        )));
     ctx.send(
         CreateReply::default()
             .embed(embed)
@@ -90,10 +151,7 @@ pub async fn stats(
         .map_err(|e| Error::Store(e.to_string()))?;
     let text = match stats {
         None => format!("<@{}> has not finished a game on this server yet.", user.id),
-        Some(s) => format!(
-            "<@{}>\nRating **{:.0}**\n{} games, {} wins\n{} points, {} center arrivals, {} captures",
-            s.user, s.rating, s.games, s.wins, s.points, s.center, s.captures
-        ),
+        Some((s, history)) => stats_text(&s, &history),
     };
     ctx.send(
         CreateReply::default()

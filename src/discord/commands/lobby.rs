@@ -4,7 +4,7 @@ use poise::CreateReply;
 
 use crate::config::missing_permissions;
 use crate::discord::commands::guild;
-use crate::discord::lobby::{parse_timeout, Lobby, LobbyOptions, DEFAULT_TIMEOUT};
+use crate::discord::lobby::{parse_timeout, Lobby, LobbyOptions};
 use crate::discord::messages;
 use crate::discord::{Context, Error};
 use crate::game::Variant;
@@ -76,7 +76,7 @@ pub async fn new(
     }
     let turn_timeout = match turn_timeout {
         Some(text) => parse_timeout(&text).map_err(Error::user)?,
-        None => settings.turn_timeout.unwrap_or(DEFAULT_TIMEOUT),
+        None => settings.turn_timeout,
     };
     let options = LobbyOptions {
         variant: Variant {

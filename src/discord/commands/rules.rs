@@ -26,6 +26,11 @@ a stack captures both pawns of a stack.
 /// The rules in short, with a legend of the board.
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    // The first legend is drawn on demand: answer Discord within 3 s first.
+    ctx.defer_ephemeral().await?;
+    let legend = tokio::task::spawn_blocking(ports::legend_png)
+        .await
+        .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
     let embed = CreateEmbed::new()
         .title("Hypnosia — rules in short")
         .description(RULES_SUMMARY)
@@ -33,7 +38,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.send(
         CreateReply::default()
             .embed(embed)
-            .attachment(CreateAttachment::bytes(ports::legend_png(), "legend.png"))
+            .attachment(CreateAttachment::bytes(legend, "legend.png"))
             .ephemeral(true),
     )
     .await?;

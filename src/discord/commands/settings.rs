@@ -3,7 +3,7 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::guild;
-use crate::discord::lobby::{describe_duration, parse_timeout, DEFAULT_TIMEOUT};
+use crate::discord::lobby::{describe_duration, parse_timeout};
 use crate::discord::ports::GuildSettings;
 use crate::discord::{Context, Error};
 
@@ -48,7 +48,7 @@ pub fn describe(s: &GuildSettings) -> String {
     };
     format!(
         "Default turn time-out: **{}**\nGames allowed in: {channels}\nGames in threads (several per channel): **{}**",
-        describe_duration(s.turn_timeout.unwrap_or(DEFAULT_TIMEOUT)),
+        describe_duration(s.turn_timeout),
         if s.threads { "on" } else { "off" }
     )
 }
@@ -84,7 +84,7 @@ pub async fn timeout(
     #[description = "e.g. 90s, 2m, 1h (30 s to 24 h)"] value: String,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    s.turn_timeout = Some(parse_timeout(&value).map_err(Error::user)?);
+    s.turn_timeout = parse_timeout(&value).map_err(Error::user)?;
     save(ctx, guild, &s).await
 }
 
