@@ -498,6 +498,23 @@ impl Emulator {
         .is_some()
     }
 
+    /// How many times the bot has written its command list (bulk overwrite, create, edit,
+    /// delete). A bot that registers its commands on every start-up adds one per start.
+    pub fn command_writes(&self) -> u64 {
+        self.inner.lock().command_writes
+    }
+
+    /// Waits until [`Self::command_writes`] exceeds `seen`: e.g. a restarted bot has
+    /// registered its commands again (its commands exist already, so
+    /// [`Self::wait_for_command`] cannot tell).
+    pub async fn wait_for_command_writes(&self, seen: u64, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            (self.inner.lock().command_writes > seen).then_some(())
+        })
+        .await
+        .is_some()
+    }
+
     /// Closes the bot's websocket with code 4000 (resumable), like a Discord-side drop.
     /// Dispatches made while the bot is away are replayed when it RESUMEs.
     pub fn drop_gateway(&self) {

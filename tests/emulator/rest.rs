@@ -452,6 +452,21 @@ fn commands(
     body: Value,
 ) -> ApiResult {
     st.commands_changed = true;
+    let writes = *method != Method::GET;
+    let result = command_route(st, method, scope, cid, body);
+    if writes && result.is_ok() {
+        st.command_writes += 1;
+    }
+    result
+}
+
+fn command_route(
+    st: &mut State,
+    method: &Method,
+    scope: Option<GuildId>,
+    cid: Option<u64>,
+    body: Value,
+) -> ApiResult {
     let listed = |st: &State| -> Value {
         let cmds = st.commands.iter().filter(|c| c.guild_id == scope);
         Value::Array(cmds.map(|c| command_json(st, c)).collect())

@@ -173,6 +173,8 @@ pub(crate) struct State {
     pub commands: Vec<Command>,
     /// Set by command routes so the REST layer wakes `wait_for_command` waiters.
     pub commands_changed: bool,
+    /// Successful writes of the command list (bulk overwrite, create, edit, delete).
+    pub command_writes: u64,
     pub violations: Vec<Violation>,
     pub latencies: Vec<Duration>,
     pub gw: Gateway,
@@ -205,6 +207,7 @@ impl State {
             tokens: HashMap::new(),
             commands: Vec::new(),
             commands_changed: false,
+            command_writes: 0,
             violations: Vec::new(),
             latencies: Vec::new(),
             gw: Gateway::default(),

@@ -1,0 +1,210 @@
+//! End to end: the bot is killed (SIGKILL) in the middle of a game and started
+//! again on the same database. The real `hypnosia` binary runs as a child
+//! process against the emulator; after the restart, a click on the turn message
+//! posted before the kill still plays, and the game is exactly where it was.
+
+mod e2e_support;
+mod emulator;
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use e2e_support::{asks, export, move_ids, shown, start_game, WAIT};
+use emulator::{EmuMessage, Emulator};
+use serde_json::Value;
+use serenity::all::{ChannelId, GuildId, UserId};
+
+const DICE_SEED: u64 = 4242;
+
+/// A `hypnosia` bot process; killed (and reaped) when dropped, so no test leaves
+/// one behind, whatever happens.
+struct Bot {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Bot {
+    /// Starts the bot binary against the emulator, on the database at `db`.
+    fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> Bot {
+        let log = dir.join(format!("bot-{run}.log"));
+        let out = File::create(&log).expect("a log file");
+        let err = out.try_clone().expect("the log file, twice");
+        let child = Command::new(env!("CARGO_BIN_EXE_hypnosia"))
+            // Only what this test sets: no `.env` (the directory has none), no
+            // variable of the shell the tests run in.
+            .env_clear()
+            .current_dir(dir)
+            .env("DISCORD_TOKEN", emu.token())
+            .env("DISCORD_API_URL", emu.api_url())
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}?mode=rwc", db.display()),
+            )
+            .env("HYPNOSIA_DEV_GUILD", guild.to_string())
+            .env("HYPNOSIA_AI_DELAY_MS", "0")
+            .env("HYPNOSIA_DICE_SEED", DICE_SEED.to_string())
+            .env("RUST_LOG", "hypnosia=info,serenity=warn,poise=warn")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .expect("the hypnosia binary starts");
+        Bot { child, log }
+    }
+
+    /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
+    fn kill(mut self) {
+        self.child.kill().expect("kill the bot");
+        self.child.wait().expect("reap the bot");
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() {
+            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+            eprintln!("---- {} ----\n{log}", self.log.display());
+        }
+    }
+}
+
+/// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
+/// command registrations is connected and has registered its commands (its
+/// start-up is then done: it answers interactions).
+async fn wait_started(emu: &Emulator, identifies: u64, writes: u64) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let (ids, _, connected) = emu.gateway_stats();
+        if ids > identifies && connected {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot connects to the gateway"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        emu.wait_for_command_writes(writes, WAIT).await,
+        "the bot registers its commands"
+    );
+}
+
+/// The newest message asking one of `players` to move, and who.
+async fn current_turn(
+    emu: &Emulator,
+    channel: ChannelId,
+    players: [UserId; 2],
+) -> (EmuMessage, UserId) {
+    let m = emu
+        .wait_for_message(channel, |m| players.iter().any(|&p| asks(m, p)), WAIT)
+        .await
+        .expect("a turn message for one of the players");
+    let user = *players.iter().find(|&&p| asks(&m, p)).unwrap();
+    (m, user)
+}
+
+/// Every move of a record, in play order.
+fn moves(record: &Value) -> Vec<Value> {
+    record["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["moves"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let players = [alice, bob];
+
+    let bot = Bot::spawn(&emu, guild, dir.path(), &db, 1);
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(
+        emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot registers /hypnosia"
+    );
+
+    // A game of two people, long turns (no time-out interferes).
+    start_game(&emu, channel, alice, Some(bob), "24h").await;
+
+    // First-listed moves until a turn is half played: its first die used, the
+    // second still to play on the same message.
+    let mut played = 0;
+    let old = loop {
+        let (turn, user) = current_turn(&emu, channel, players).await;
+        let first = move_ids(&turn).next().unwrap();
+        let r = emu.click(user, channel, turn.id, &first).response().await;
+        assert_eq!(r.kind, 7, "the move is played: {}", r.content());
+        played += 1;
+        let after = r.message.expect("the updated turn message");
+        if played >= 2 && asks(&after, user) {
+            break after;
+        }
+        assert!(played < 100, "a turn with two moves comes");
+    };
+    let mover = *players.iter().find(|&&p| asks(&old, p)).unwrap();
+    let before = export(&emu, channel, alice).await;
+    assert_eq!(moves(&before).len(), played, "{before:#}");
+    let shown_before = shown(&emu, old.id);
+    let posted_before = emu.messages(channel).len();
+
+    // ---- SIGKILL, then the same binary on the same database ----------------------
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let _bot = Bot::spawn(&emu, guild, dir.path(), &db, 2);
+    wait_started(&emu, identifies, writes).await;
+
+    // Nothing was lost, and the restart itself changed nothing in the channel.
+    let after_restart = export(&emu, channel, alice).await;
+    assert_eq!(after_restart, before, "the game is where it was");
+    assert_eq!(
+        shown(&emu, old.id),
+        shown_before,
+        "the old message is as it was"
+    );
+    assert_eq!(
+        emu.messages(channel).len(),
+        posted_before,
+        "the restart posted nothing"
+    );
+
+    // A click on the message posted before the kill plays, in place.
+    let second = move_ids(&old).next().unwrap();
+    let r = emu.click(mover, channel, old.id, &second).response().await;
+    assert_eq!(r.kind, 7, "the old message still plays: {}", r.content());
+    let now = export(&emu, channel, alice).await;
+    let (was, is) = (moves(&before), moves(&now));
+    assert_eq!(is.len(), was.len() + 1, "exactly one more move: {now:#}");
+    assert_eq!(is[..was.len()], was[..], "the moves before the kill stay");
+    assert_eq!(now["players"], before["players"]);
+    assert_eq!(now["opening"], before["opening"]);
+
+    // The game goes on: the next turn is a new message that plays too.
+    let (next, user) = current_turn(&emu, channel, players).await;
+    assert!(next.id > old.id, "the turn passed to a new message");
+    let first = move_ids(&next).next().unwrap();
+    let r = emu.click(user, channel, next.id, &first).response().await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    assert_eq!(
+        moves(&export(&emu, channel, alice).await).len(),
+        was.len() + 2
+    );
+
+    // The old message now only tells what happened: no button is left on it.
+    assert!(emu.message(old.id).unwrap().components.is_empty());
+    emu.assert_no_violations();
+}
