@@ -144,7 +144,7 @@ fn summary(
     turns.sort_unstable();
     let mean = turns.iter().map(|&t| f64::from(t)).sum::<f64>() / turns.len() as f64;
     let mid = turns.len() / 2;
-    let median = if turns.len() % 2 == 0 {
+    let median = if turns.len().is_multiple_of(2) {
         f64::from(turns[mid - 1] + turns[mid]) / 2.0
     } else {
         f64::from(turns[mid])
