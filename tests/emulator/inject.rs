@@ -96,6 +96,33 @@ impl InteractionHandle {
         .await
     }
 
+    /// The bot's first response as soon as it arrives, without the snapshot of the messages the
+    /// interaction touched ([`Self::wait_response`] clones them on every wake-up): a lighter wait
+    /// for load tests.
+    pub async fn wait_response_only(&self, timeout: Duration) -> Option<Response> {
+        wait_on(&self.notify, timeout, || {
+            self.inner
+                .lock()
+                .interactions
+                .get(&self.id)?
+                .response
+                .clone()
+        })
+        .await
+    }
+
+    /// [`Emulator::forget_interaction`] for this interaction.
+    pub fn forget(&self) -> bool {
+        let mut st = self.inner.lock();
+        match st.interactions.remove(&self.id) {
+            Some(ix) => {
+                st.tokens.remove(&ix.token);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Texts of the ephemeral messages the user got from this interaction.
     pub fn ephemeral_texts(&self) -> Vec<String> {
         self.snapshot()

@@ -463,6 +463,29 @@ impl Emulator {
         .await
     }
 
+    /// Waits until the newest message of `channel` matches `pred` (checked on every change of
+    /// the channel); returns it, or None on timeout. Unlike [`Self::wait_for_message`] older
+    /// messages are never looked at, so the check stays cheap in long channels.
+    pub async fn wait_for_last_message(
+        &self,
+        channel: ChannelId,
+        pred: impl Fn(&EmuMessage) -> bool,
+        timeout: Duration,
+    ) -> Option<EmuMessage> {
+        let notify = self
+            .inner
+            .lock()
+            .channels
+            .get(&channel)
+            .map(|c| Arc::clone(&c.notify))?;
+        wait_on(&notify, timeout, || {
+            let st = self.inner.lock();
+            let last = st.channels.get(&channel)?.messages.values().next_back()?;
+            pred(last).then(|| last.clone())
+        })
+        .await
+    }
+
     /// Registered application commands (`None` = global), as the bot sent them plus ids.
     pub fn commands(&self, guild: Option<GuildId>) -> Vec<Value> {
         let st = self.inner.lock();
@@ -529,6 +552,17 @@ impl Emulator {
         (st.gw.identifies, st.gw.resumes, st.gw.conn.is_some())
     }
 
+    /// Keeps at most `limit` dispatches for replay on RESUME (default 20 000). Long load runs
+    /// that never drop the connection lower it so the buffer does not dominate memory.
+    pub fn set_replay_buffer(&self, limit: usize) {
+        let mut st = self.inner.lock();
+        let limit = limit.max(1);
+        st.gw.replay_limit = Some(limit);
+        while st.gw.buffer.len() > limit {
+            st.gw.buffer.pop_front();
+        }
+    }
+
     /// Moves the emulator clock forward (interaction deadlines and token expiry).
     pub fn advance_clock(&self, by: Duration) {
         self.inner
@@ -583,6 +617,21 @@ impl Emulator {
             .values()
             .filter(|i| i.response.is_none())
             .count()
+    }
+
+    /// Forgets an interaction (its response, token and message references; its latency sample
+    /// stays), as long load runs do once a click is answered so the emulator's memory does not
+    /// grow with every click. The bot can no longer use the interaction's token afterwards (a
+    /// later follow-up would be an `unknown-webhook` violation). Returns whether it existed.
+    pub fn forget_interaction(&self, id: u64) -> bool {
+        let mut st = self.inner.lock();
+        match st.interactions.remove(&id) {
+            Some(ix) => {
+                st.tokens.remove(&ix.token);
+                true
+            }
+            None => false,
+        }
     }
 
     pub fn reset_latencies(&self) {

@@ -120,6 +120,8 @@ pub(crate) struct Gateway {
     pub sessions: u64,
     pub identifies: u64,
     pub resumes: u64,
+    /// How many dispatches to keep for replay; None: [`REPLAY_BUFFER`].
+    pub replay_limit: Option<usize>,
 }
 
 impl Gateway {
@@ -133,7 +135,8 @@ impl Gateway {
         let text: Arc<str> = json!({"op": 0, "s": self.seq, "t": t, "d": d})
             .to_string()
             .into();
-        if self.buffer.len() >= REPLAY_BUFFER {
+        let limit = self.replay_limit.unwrap_or(REPLAY_BUFFER).max(1);
+        while self.buffer.len() >= limit {
             self.buffer.pop_front();
         }
         self.buffer.push_back((self.seq, Arc::clone(&text)));

@@ -1,0 +1,871 @@
+//! Load benchmark of the Discord bot: many concurrent games driven through the Discord
+//! emulator by scripted players, with clicks arriving at a paced aggregate rate.
+//!
+//! ```sh
+//! cargo bench --bench load                  # the full run, about 5 minutes
+//! HYPNOSIA_LOAD_GAMES=50 HYPNOSIA_LOAD_SECS=10 HYPNOSIA_LOAD_RATES=200,400 \
+//!     cargo bench --bench load              # a short one
+//! ```
+//!
+//! Set-up: one emulated guild with one channel and one user per game; each game is a
+//! two-seat table of that user and an easy computer player, opened with `/hypnosia new`
+//! (turn time-out 24 h, so no time-out ever fires) and started with lobby clicks. The real
+//! bot (`hypnosia::discord::run`) runs in this process on a tokio runtime of its own (2
+//! workers, threads named `hy-bot`, like the binary's `#[tokio::main]` on this machine),
+//! with a SQLite file database in a temporary directory, no computer-move delay and a
+//! fixed dice seed. The emulator and the scripted players share a second runtime.
+//!
+//! Drive (open loop): each game's player waits until the newest message of its channel asks
+//! them to move, picks one of the move buttons (seeded, per game) and queues itself; a
+//! global ticker fires one click per tick at the target rate, taking the games in the order
+//! they became ready, whether or not earlier clicks were answered. A tick that finds no game
+//! ready is dropped and counted as *starved* (the games could not come back fast enough).
+//! A game that ends is replaced at once by a new lobby in its channel (those set-up
+//! interactions are not paced and not counted as clicks).
+//!
+//! Measured per window: click → response latency as the emulator sees it (from handing the
+//! INTERACTION_CREATE to the gateway to receiving the bot's callback) p50/p90/p99/max;
+//! clicks with no answer within 10 s (*lost*); moves applied per second (the player's plus
+//! the computer's, from the games' version counters); CPU of the bot's threads and of the
+//! whole process; resident memory of the process (bot **and** emulator and players); and
+//! the ticker's lag (scheduled tick → dispatch), which shows when the driver itself is
+//! short of CPU.
+//!
+//! Phase 1: `HYPNOSIA_LOAD_RATE` (100) clicks/s for `HYPNOSIA_LOAD_SECS` (60) s after a
+//! `HYPNOSIA_LOAD_WARMUP_SECS` (10) s warm-up. Phase 2: the rates of `HYPNOSIA_LOAD_RATES`
+//! in turn, `HYPNOSIA_LOAD_STEP_SECS` (12) s each after 3 s of warm-up, until two steps in a
+//! row fail or `HYPNOSIA_LOAD_BUDGET_SECS` (270) s have passed. A step passes when p99 ≤
+//! `HYPNOSIA_LOAD_P99_MS` (50), no click is lost and at least 95 % of the target rate was
+//! fired. Other knobs: `HYPNOSIA_LOAD_GAMES` (500), `HYPNOSIA_LOAD_AI_DELAY_MS` (0).
+//!
+//! Built by `cargo bench --no-run` and `cargo clippy --all-targets`; run without `--bench`
+//! (as `cargo test --benches` would) it only says how to run it.
+
+#[path = "../tests/emulator/mod.rs"]
+mod emulator;
+
+use std::collections::BTreeMap;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
+use futures_util::{stream, StreamExt};
+use hypnosia::config::Config;
+use hypnosia::discord::components::ComponentId;
+use serde_json::json;
+use serenity::all::{ChannelId, MessageId, UserId};
+use tokio::sync::{mpsc, oneshot};
+
+/// How long a click may go unanswered before it counts as lost.
+const CLICK_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a player waits for their turn before counting a stall (and waiting again).
+const STALL: Duration = Duration::from_secs(30);
+/// Set-up interactions (slash command, lobby clicks) may take this long.
+const SETUP_WAIT: Duration = Duration::from_secs(30);
+/// Lobbies opened at once during set-up.
+const SETUP_CONCURRENCY: usize = 16;
+/// Warm-up before each phase-2 step.
+const STEP_WARMUP: Duration = Duration::from_secs(3);
+/// Thread name of the bot's runtime (its CPU time is told apart by it).
+const BOT_THREADS: &str = "hy-bot";
+
+// ---- settings -------------------------------------------------------------------
+
+fn env<T: FromStr>(name: &str, default: T) -> T {
+    match std::env::var(name) {
+        Ok(v) if !v.trim().is_empty() => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v:?} is not a valid value")),
+        _ => default,
+    }
+}
+
+struct Settings {
+    games: usize,
+    rate: f64,
+    warmup: Duration,
+    window: Duration,
+    step_window: Duration,
+    rates: Vec<f64>,
+    goal: Duration,
+    ai_delay: Duration,
+    budget: Duration,
+}
+
+impl Settings {
+    fn from_env() -> Settings {
+        let rates = env(
+            "HYPNOSIA_LOAD_RATES",
+            "150,200,300,400,500,600,800,1000,1250,1500,2000".to_string(),
+        );
+        let rates = rates
+            .split(',')
+            .filter(|r| !r.trim().is_empty())
+            .map(|r| {
+                r.trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|r| *r > 0.0)
+                    .unwrap_or_else(|| panic!("HYPNOSIA_LOAD_RATES: {r:?} is not a rate"))
+            })
+            .collect();
+        Settings {
+            games: env("HYPNOSIA_LOAD_GAMES", 500usize).max(1),
+            rate: env("HYPNOSIA_LOAD_RATE", 100.0f64).max(0.1),
+            warmup: Duration::from_secs_f64(env("HYPNOSIA_LOAD_WARMUP_SECS", 10.0f64).max(0.0)),
+            window: Duration::from_secs_f64(env("HYPNOSIA_LOAD_SECS", 60.0f64).max(1.0)),
+            step_window: Duration::from_secs_f64(env("HYPNOSIA_LOAD_STEP_SECS", 12.0f64).max(1.0)),
+            rates,
+            goal: Duration::from_secs_f64(env("HYPNOSIA_LOAD_P99_MS", 50.0f64) / 1000.0),
+            ai_delay: Duration::from_millis(env("HYPNOSIA_LOAD_AI_DELAY_MS", 0u64)),
+            budget: Duration::from_secs_f64(env("HYPNOSIA_LOAD_BUDGET_SECS", 270.0f64)),
+        }
+    }
+}
+
+// ---- process figures ----------------------------------------------------------------
+
+/// (VmRSS, VmHWM) of this process in MiB.
+fn memory_mib() -> (f64, f64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
+            .map_or(f64::NAN, |kib| kib / 1024.0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+/// utime + stime (clock ticks) from a `/proc/.../stat` line, with the thread's name.
+fn stat_ticks(stat: &str) -> Option<(String, u64)> {
+    let open = stat.find('(')?;
+    let close = stat.rfind(')')?;
+    let name = stat[open + 1..close].to_string();
+    let rest: Vec<&str> = stat[close + 1..].split_whitespace().collect();
+    // rest[0] is field 3 (state); utime and stime are fields 14 and 15.
+    let utime: u64 = rest.get(11)?.parse().ok()?;
+    let stime: u64 = rest.get(12)?.parse().ok()?;
+    Some((name, utime + stime))
+}
+
+/// CPU time so far, in clock ticks (USER_HZ, 100 per second on Linux).
+#[derive(Clone, Copy, Default)]
+struct Cpu {
+    /// The bot's threads (its runtime, and SQLite workers).
+    bot: u64,
+    /// The whole process (threads that ended included).
+    all: u64,
+    /// The whole machine (every process), busy time.
+    machine: u64,
+}
+
+fn cpu() -> Cpu {
+    let all = std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| stat_ticks(&s))
+        .map_or(0, |(_, t)| t);
+    let mut bot = 0;
+    if let Ok(dir) = std::fs::read_dir("/proc/self/task") {
+        for task in dir.flatten() {
+            let Ok(s) = std::fs::read_to_string(task.path().join("stat")) else {
+                continue;
+            };
+            if let Some((name, t)) = stat_ticks(&s) {
+                if name.starts_with(BOT_THREADS) || name.starts_with("sqlx") {
+                    bot += t;
+                }
+            }
+        }
+    }
+    // First line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...
+    let machine = std::fs::read_to_string("/proc/stat")
+        .ok()
+        .and_then(|s| {
+            let line = s.lines().next()?.to_string();
+            let f: Vec<u64> = line
+                .split_whitespace()
+                .skip(1)
+                .filter_map(|x| x.parse().ok())
+                .collect();
+            Some([0, 1, 2, 5, 6, 7].iter().filter_map(|&i| f.get(i)).sum())
+        })
+        .unwrap_or(0);
+    Cpu { bot, all, machine }
+}
+
+/// Percent of one core used between two samples.
+fn cpu_percent(ticks: u64, over: Duration) -> f64 {
+    ticks as f64 / 100.0 / over.as_secs_f64().max(1e-9) * 100.0
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "?".into())
+}
+
+// ---- the players ------------------------------------------------------------------
+
+/// One game's channel and its scripted player.
+struct Seat {
+    channel: ChannelId,
+    user: UserId,
+}
+
+/// A player whose turn it is, waiting for the ticker.
+struct Ready {
+    seat: usize,
+    message: MessageId,
+    custom_id: String,
+    fired: oneshot::Sender<Fired>,
+}
+
+/// What the ticker did with a ready player.
+enum Fired {
+    Clicked {
+        handle: InteractionHandle,
+        window: Option<usize>,
+        lag: Duration,
+    },
+    Failed(String),
+}
+
+/// One paced click.
+struct Sample {
+    window: Option<usize>,
+    /// None: no answer within [`CLICK_TIMEOUT`].
+    latency: Option<Duration>,
+    /// Answered by updating the turn message (type 7): the move was played.
+    applied: bool,
+    /// Scheduled tick → dispatch.
+    lag: Duration,
+}
+
+struct Shared {
+    emu: Emulator,
+    /// The bot's runtime (for its count of live tasks).
+    bot: tokio::runtime::Handle,
+    seats: Vec<Seat>,
+    queue: mpsc::UnboundedSender<Ready>,
+    samples: Mutex<Vec<Sample>>,
+    /// Latencies of set-up interactions (slash command and lobby clicks).
+    setup: Mutex<Vec<Duration>>,
+    /// Moves applied in all games (player and computer), as observed by the players.
+    moves: AtomicU64,
+    finished: AtomicU64,
+    stalls: AtomicU64,
+    inflight: AtomicUsize,
+    errors: Mutex<Vec<String>>,
+}
+
+impl Shared {
+    fn error(&self, e: String) {
+        let mut errors = self.errors.lock().unwrap_or_else(|e| e.into_inner());
+        errors.push(e);
+    }
+}
+
+/// SplitMix64: the players' seeded choices.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A turn message asking `user` to move: its game, version and move button ids. With
+/// `after`, only a newer state of that game counts.
+fn turn_for(
+    m: &EmuMessage,
+    user: UserId,
+    after: Option<(i64, u64)>,
+) -> Option<(i64, u64, Vec<String>)> {
+    if !m.content.contains(&format!("<@{user}>")) {
+        return None;
+    }
+    let mut state = None;
+    let mut ids = Vec::new();
+    for id in m.custom_ids() {
+        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
+            state = Some((game, version));
+            ids.push(id);
+        }
+    }
+    let (game, version) = state?;
+    match after {
+        Some((g, v)) if g == game && version <= v => None,
+        _ => Some((game, version, ids)),
+    }
+}
+
+/// The results message of a finished game (it carries Rematch/Export).
+fn is_results(m: &EmuMessage) -> bool {
+    m.custom_ids()
+        .iter()
+        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
+}
+
+/// Opens a two-seat lobby in the seat's channel, adds an easy computer player, starts it.
+async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
+    let Seat { channel, user } = sh.seats[seat];
+    let emu = &sh.emu;
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let h = emu.try_slash(user, channel, "hypnosia new", &options)?;
+    let r = h
+        .wait_response_only(SETUP_WAIT)
+        .await
+        .ok_or("no answer to /hypnosia new")?;
+    sh.setup.lock().unwrap().push(r.latency);
+    let lobby = r
+        .message
+        .filter(|_| !r.ephemeral)
+        .ok_or_else(|| "/hypnosia new was refused".to_string())?;
+    for label in ["Add AI: easy", "Start (host)"] {
+        let id = lobby
+            .button(label)
+            .and_then(|b| b.custom_id)
+            .ok_or_else(|| format!("the lobby has no {label:?} button"))?;
+        let h = emu.try_click(user, channel, lobby.id, &id)?;
+        let r = h
+            .wait_response_only(SETUP_WAIT)
+            .await
+            .ok_or_else(|| format!("no answer to {label:?}"))?;
+        h.forget();
+        sh.setup.lock().unwrap().push(r.latency);
+        if r.kind != 7 {
+            return Err(format!("{label:?} was refused: {}", r.content()));
+        }
+    }
+    Ok(())
+}
+
+/// A scripted player: forever waits for its turn, queues for the ticker, awaits the answer.
+async fn player(sh: Arc<Shared>, seat: usize) {
+    let user = sh.seats[seat].user;
+    let channel = sh.seats[seat].channel;
+    let mut rng = 0x10ad_u64 ^ (seat as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
+    // The state last clicked (only a newer one is a new turn), and the state last seen.
+    let mut after: Option<(i64, u64)> = None;
+    let mut seen: Option<(i64, u64)> = None;
+    loop {
+        let found = sh
+            .emu
+            .wait_for_last_message(
+                channel,
+                |m| turn_for(m, user, after).is_some() || is_results(m),
+                STALL,
+            )
+            .await;
+        let Some(msg) = found else {
+            sh.stalls.fetch_add(1, Ordering::Relaxed);
+            after = None;
+            continue;
+        };
+        if is_results(&msg) {
+            sh.finished.fetch_add(1, Ordering::Relaxed);
+            if let Err(e) = open_game(&sh, seat).await {
+                sh.error(format!("restarting game {seat}: {e}"));
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            (after, seen) = (None, None);
+            continue;
+        }
+        let Some((game, version, ids)) = turn_for(&msg, user, after) else {
+            continue;
+        };
+        let moved = match seen {
+            Some((g, v)) if g == game => version.saturating_sub(v),
+            _ => version,
+        };
+        sh.moves.fetch_add(moved, Ordering::Relaxed);
+        seen = Some((game, version));
+        let custom_id = ids[(splitmix(&mut rng) % ids.len() as u64) as usize].clone();
+        let (tx, rx) = oneshot::channel();
+        let ready = Ready {
+            seat,
+            message: msg.id,
+            custom_id,
+            fired: tx,
+        };
+        if sh.queue.send(ready).is_err() {
+            return; // the benchmark is over
+        }
+        let Ok(fired) = rx.await else { return };
+        match fired {
+            Fired::Failed(e) => {
+                sh.error(format!("click in game {seat}: {e}"));
+                after = None;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Fired::Clicked {
+                handle,
+                window,
+                lag,
+            } => {
+                let r = handle.wait_response_only(CLICK_TIMEOUT).await;
+                let applied = r.as_ref().is_some_and(|r| r.kind == 7 && !r.ephemeral);
+                if r.is_some() {
+                    handle.forget();
+                }
+                sh.samples.lock().unwrap().push(Sample {
+                    window,
+                    latency: r.map(|r| r.latency),
+                    applied,
+                    lag,
+                });
+                sh.inflight.fetch_sub(1, Ordering::Relaxed);
+                after = applied.then_some((game, version));
+            }
+        }
+    }
+}
+
+// ---- the ticker -------------------------------------------------------------------
+
+/// Clicks for one ready player (called by the ticker at its scheduled time `due`).
+fn fire(sh: &Shared, ready: Ready, window: Option<usize>, due: Instant) {
+    let seat = &sh.seats[ready.seat];
+    let lag = due.elapsed();
+    let fired = match sh
+        .emu
+        .try_click(seat.user, seat.channel, ready.message, &ready.custom_id)
+    {
+        Ok(handle) => {
+            sh.inflight.fetch_add(1, Ordering::Relaxed);
+            Fired::Clicked {
+                handle,
+                window,
+                lag,
+            }
+        }
+        Err(e) => Fired::Failed(e),
+    };
+    let _ = ready.fired.send(fired);
+}
+
+/// Fires clicks at `rate` per second for `length`, open loop; returns (ticks, starved ticks).
+async fn pace(
+    sh: &Shared,
+    queue: &mut mpsc::UnboundedReceiver<Ready>,
+    rate: f64,
+    length: Duration,
+    window: Option<usize>,
+) -> (u64, u64) {
+    let period = Duration::from_secs_f64(1.0 / rate);
+    let start = Instant::now();
+    let end = start + length;
+    let mut next = start;
+    let (mut ticks, mut starved) = (0, 0);
+    loop {
+        let now = Instant::now();
+        while next <= now && next < end {
+            ticks += 1;
+            match queue.try_recv() {
+                Ok(ready) => fire(sh, ready, window, next),
+                Err(_) => starved += 1,
+            }
+            next += period;
+        }
+        if next >= end {
+            tokio::time::sleep_until(end.into()).await;
+            return (ticks, starved);
+        }
+        tokio::time::sleep_until(next.into()).await;
+    }
+}
+
+// ---- windows ------------------------------------------------------------------------
+
+struct Row {
+    label: String,
+    target: f64,
+    achieved: f64,
+    clicks: usize,
+    stats: LatencyStats,
+    lost: usize,
+    refused: usize,
+    moves_per_s: f64,
+    human_per_s: f64,
+    bot_cpu: f64,
+    all_cpu: f64,
+    /// CPU used by other processes of the machine meanwhile (noise).
+    others_cpu: f64,
+    rss: f64,
+    /// Tasks alive in the bot's runtime at the end of the window.
+    bot_tasks: usize,
+    lag_p99: Duration,
+    starved: u64,
+    pass: bool,
+}
+
+/// Paces one measured window, waits for its clicks to be answered, and sums it up.
+async fn measure(
+    sh: &Shared,
+    queue: &mut mpsc::UnboundedReceiver<Ready>,
+    label: &str,
+    rate: f64,
+    length: Duration,
+    window: usize,
+    goal: Duration,
+) -> Row {
+    let (cpu0, moves0, t0) = (cpu(), sh.moves.load(Ordering::Relaxed), Instant::now());
+    let (_, starved) = pace(sh, queue, rate, length, Some(window)).await;
+    let elapsed = t0.elapsed();
+    let (cpu1, moves1) = (cpu(), sh.moves.load(Ordering::Relaxed));
+    let (rss, _) = memory_mib();
+    let bot_tasks = sh.bot.metrics().num_alive_tasks();
+    // Let the window's clicks be answered (or time out) before judging it.
+    let drain = Instant::now();
+    while sh.inflight.load(Ordering::Relaxed) > 0 && drain.elapsed() < CLICK_TIMEOUT * 2 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let samples = sh.samples.lock().unwrap();
+    let mine: Vec<&Sample> = samples
+        .iter()
+        .filter(|s| s.window == Some(window))
+        .collect();
+    let latencies: Vec<Duration> = mine.iter().filter_map(|s| s.latency).collect();
+    let stats = LatencyStats::from_samples(&latencies);
+    let lost = mine.len() - latencies.len();
+    let refused = mine
+        .iter()
+        .filter(|s| s.latency.is_some() && !s.applied)
+        .count();
+    let lags: Vec<Duration> = mine.iter().map(|s| s.lag).collect();
+    let achieved = mine.len() as f64 / elapsed.as_secs_f64();
+    let pass = !latencies.is_empty() && lost == 0 && stats.p99 <= goal && achieved >= rate * 0.95;
+    Row {
+        label: label.to_string(),
+        target: rate,
+        achieved,
+        clicks: mine.len(),
+        stats,
+        lost,
+        refused,
+        moves_per_s: moves1.saturating_sub(moves0) as f64 / elapsed.as_secs_f64(),
+        human_per_s: mine.iter().filter(|s| s.applied).count() as f64 / elapsed.as_secs_f64(),
+        bot_cpu: cpu_percent(cpu1.bot.saturating_sub(cpu0.bot), elapsed),
+        all_cpu: cpu_percent(cpu1.all.saturating_sub(cpu0.all), elapsed),
+        others_cpu: cpu_percent(
+            cpu1.machine
+                .saturating_sub(cpu0.machine)
+                .saturating_sub(cpu1.all.saturating_sub(cpu0.all)),
+            elapsed,
+        ),
+        rss,
+        bot_tasks,
+        lag_p99: LatencyStats::from_samples(&lags).p99,
+        starved,
+        pass,
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+const HEADER: &str = "phase     target/s achieved/s  clicks   p50 ms   p90 ms   p99 ms   max ms  lost refused  moves/s  human/s  bot CPU  all CPU  others  RSS MiB  bot tasks  lag p99  starved  p99<=goal";
+
+fn print_row(r: &Row) {
+    println!(
+        "{:<9} {:>8.0} {:>10.1} {:>7} {:>8.2} {:>8.2} {:>8.2} {:>8.1} {:>5} {:>7} {:>8.1} {:>8.1} {:>7.0}% {:>7.0}% {:>6.0}% {:>8.1} {:>10} {:>7.2}ms {:>8} {:>10}",
+        r.label,
+        r.target,
+        r.achieved,
+        r.clicks,
+        ms(r.stats.p50),
+        ms(r.stats.p90),
+        ms(r.stats.p99),
+        ms(r.stats.max),
+        r.lost,
+        r.refused,
+        r.moves_per_s,
+        r.human_per_s,
+        r.bot_cpu,
+        r.all_cpu,
+        r.others_cpu,
+        r.rss,
+        r.bot_tasks,
+        ms(r.lag_p99),
+        r.starved,
+        if r.pass { "yes" } else { "NO" },
+    );
+}
+
+// ---- main ---------------------------------------------------------------------------
+
+async fn bench(s: Settings, bot: tokio::runtime::Handle) {
+    let started = Instant::now();
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    println!("== Hypnosia load benchmark ==");
+    println!(
+        "machine: {cpus} CPUs, load average at start {}",
+        load_average()
+    );
+
+    // The world: one guild, a channel and a user per game.
+    let emu = Emulator::start_with(EmulatorConfig {
+        // Re-parsing every dispatch with serenity would double the emulator's work.
+        validate_payloads: false,
+        ..EmulatorConfig::default()
+    })
+    .await;
+    // The bot never resumes here: a short replay buffer keeps the emulator's memory small.
+    emu.set_replay_buffer(1024);
+    let guild = emu.add_guild("Load test");
+    let seats: Vec<Seat> = (0..s.games)
+        .map(|i| Seat {
+            channel: emu.add_channel(guild, &format!("game-{i}")),
+            user: emu.add_user(&format!("player-{i}")),
+        })
+        .collect();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let database_url = format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display());
+    let config = Config {
+        token: emu.token().parse().expect("token"),
+        database_url: database_url.clone(),
+        api_url: Some(emu.api_url()),
+        dev_guild: Some(guild.get()),
+        ai_delay: s.ai_delay,
+        lobby_idle: Duration::from_secs(3600),
+        dice_seed: Some(7),
+        min_turn_timeout: Duration::from_secs(30),
+    };
+    let (rss_before_bot, _) = memory_mib();
+    bot.spawn(async move {
+        if let Err(e) = hypnosia::discord::run(config).await {
+            eprintln!("the bot stopped: {e}");
+        }
+    });
+    assert!(
+        emu.wait_ready(SETUP_WAIT).await,
+        "the bot connects to the emulator"
+    );
+    assert!(
+        emu.wait_for_command("hypnosia", SETUP_WAIT).await,
+        "the bot registers /hypnosia"
+    );
+    println!(
+        "games: {} (one channel each; 1 scripted player + 1 easy computer player, turn time-out 24 h)",
+        s.games
+    );
+    println!(
+        "bot: in-process on its own 2-worker tokio runtime; database {database_url}; ai_delay {} ms; dice seed 7",
+        s.ai_delay.as_millis()
+    );
+
+    let (queue_tx, mut queue) = mpsc::unbounded_channel();
+    let sh = Arc::new(Shared {
+        emu,
+        bot: bot.clone(),
+        seats,
+        queue: queue_tx,
+        samples: Mutex::new(Vec::new()),
+        setup: Mutex::new(Vec::new()),
+        moves: AtomicU64::new(0),
+        finished: AtomicU64::new(0),
+        stalls: AtomicU64::new(0),
+        inflight: AtomicUsize::new(0),
+        errors: Mutex::new(Vec::new()),
+    });
+
+    // Set-up: every game opened and started, a few at a time.
+    let t = Instant::now();
+    let failed: Vec<String> = stream::iter(0..s.games)
+        .map(|i| {
+            let sh = Arc::clone(&sh);
+            async move {
+                open_game(&sh, i)
+                    .await
+                    .err()
+                    .map(|e| format!("game {i}: {e}"))
+            }
+        })
+        .buffer_unordered(SETUP_CONCURRENCY)
+        .filter_map(|e| async move { e })
+        .collect()
+        .await;
+    assert!(
+        failed.is_empty(),
+        "{} games did not start: {:?}",
+        failed.len(),
+        &failed[..failed.len().min(5)]
+    );
+    let setup = LatencyStats::from_samples(&sh.setup.lock().unwrap());
+    let (rss_setup, _) = memory_mib();
+    println!(
+        "set-up: {} games started in {:.1} s ({} interactions; latency p50 {:.2} ms, p99 {:.2} ms)",
+        s.games,
+        t.elapsed().as_secs_f64(),
+        setup.count,
+        ms(setup.p50),
+        ms(setup.p99)
+    );
+    println!(
+        "RSS (bot + emulator + players): {rss_before_bot:.1} MiB before the bot started, {rss_setup:.1} MiB after set-up"
+    );
+    for i in 0..s.games {
+        tokio::spawn(player(Arc::clone(&sh), i));
+    }
+
+    // Phase 1: the goal's rate.
+    println!(
+        "\nphase 1: {} clicks/s for {:.0} s after {:.0} s of warm-up",
+        s.rate,
+        s.window.as_secs_f64(),
+        s.warmup.as_secs_f64()
+    );
+    pace(&sh, &mut queue, s.rate, s.warmup, None).await;
+    let mut rows = vec![measure(&sh, &mut queue, "phase 1", s.rate, s.window, 0, s.goal).await];
+    println!("{HEADER}");
+    print_row(&rows[0]);
+
+    // Phase 2: step the rate up.
+    println!(
+        "\nphase 2: rates {:?} clicks/s, {:.0} s each after {:.0} s of warm-up, until two steps in a row fail",
+        s.rates,
+        s.step_window.as_secs_f64(),
+        STEP_WARMUP.as_secs_f64()
+    );
+    println!("{HEADER}");
+    let mut fails_in_a_row = 0;
+    let mut skipped = Vec::new();
+    for (k, &rate) in s.rates.iter().enumerate() {
+        if started.elapsed() + STEP_WARMUP + s.step_window > s.budget {
+            skipped = s.rates[k..].to_vec();
+            break;
+        }
+        pace(&sh, &mut queue, rate, STEP_WARMUP, None).await;
+        let row = measure(
+            &sh,
+            &mut queue,
+            &format!("step {}", k + 1),
+            rate,
+            s.step_window,
+            k + 1,
+            s.goal,
+        )
+        .await;
+        print_row(&row);
+        fails_in_a_row = if row.pass { 0 } else { fails_in_a_row + 1 };
+        rows.push(row);
+        if fails_in_a_row >= 2 {
+            break;
+        }
+    }
+    if !skipped.is_empty() {
+        println!("(time budget reached: rates {skipped:?} not run)");
+    }
+
+    // Summary.
+    let goal_ms = ms(s.goal);
+    let p1 = &rows[0];
+    println!("\n== summary ==");
+    println!(
+        "goal p99 <= {goal_ms:.0} ms at {} clicks/s with {} games: {} (p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {:.1} clicks/s fired, {:.1} moves/s applied of which {:.1} by the players; RSS {:.1} MiB)",
+        s.rate,
+        s.games,
+        if p1.pass { "MET" } else { "NOT MET" },
+        ms(p1.stats.p50),
+        ms(p1.stats.p99),
+        ms(p1.stats.max),
+        p1.achieved,
+        p1.moves_per_s,
+        p1.human_per_s,
+        p1.rss
+    );
+    let best = rows
+        .iter()
+        .filter(|r| r.pass)
+        .max_by(|a, b| a.target.total_cmp(&b.target));
+    let first_fail = rows.iter().skip(1).find(|r| !r.pass);
+    match best {
+        Some(b) => println!(
+            "highest rate with p99 <= {goal_ms:.0} ms: {} clicks/s (p99 {:.2} ms, {:.1} moves/s)",
+            b.target,
+            ms(b.stats.p99),
+            b.moves_per_s
+        ),
+        None => println!("no rate kept p99 <= {goal_ms:.0} ms"),
+    }
+    match first_fail {
+        Some(f) => println!(
+            "first failing rate: {} clicks/s (p99 {:.2} ms, {:.1} clicks/s fired, {} lost, {} starved ticks)",
+            f.target,
+            ms(f.stats.p99),
+            f.achieved,
+            f.lost,
+            f.starved
+        ),
+        None => println!("no step failed (raise HYPNOSIA_LOAD_RATES to find the limit)"),
+    }
+    let (rss, hwm) = memory_mib();
+    println!("memory (bot + emulator + players): RSS {rss:.1} MiB now, peak {hwm:.1} MiB");
+    let (mut messages, mut files, mut bytes) = (0usize, 0usize, 0usize);
+    for seat in &sh.seats {
+        for m in sh.emu.messages(seat.channel) {
+            messages += 1;
+            files += m.attachments.len();
+            bytes += m.attachments.iter().map(|a| a.data.len()).sum::<usize>();
+        }
+    }
+    println!(
+        "the emulator holds {messages} channel messages with {files} files ({:.1} MiB of file bytes)",
+        bytes as f64 / (1 << 20) as f64
+    );
+    println!(
+        "games finished and replaced: {}; player stalls (> {} s without a turn): {}; load average now {}",
+        sh.finished.load(Ordering::Relaxed),
+        STALL.as_secs(),
+        sh.stalls.load(Ordering::Relaxed),
+        load_average()
+    );
+    let mut rules: BTreeMap<String, usize> = BTreeMap::new();
+    let violations = sh.emu.violations();
+    for v in &violations {
+        *rules.entry(v.rule.clone()).or_default() += 1;
+    }
+    println!("emulator violations: {rules:?}");
+    for v in violations.iter().take(3) {
+        println!("  {v}");
+    }
+    let errors = sh.errors.lock().unwrap();
+    if !errors.is_empty() {
+        println!("driver errors: {}", errors.len());
+        for e in errors.iter().take(5) {
+            println!("  {e}");
+        }
+    }
+    println!("total time {:.0} s", started.elapsed().as_secs_f64());
+}
+
+fn main() {
+    if !std::env::args().any(|a| a == "--bench") {
+        println!(
+            "load benchmark: run it with `cargo bench --bench load` (skipped without --bench)"
+        );
+        return;
+    }
+    let settings = Settings::from_env();
+    let bot = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name(BOT_THREADS)
+        .enable_all()
+        .build()
+        .expect("the bot's runtime");
+    let driver = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("emu-driver")
+        .enable_all()
+        .build()
+        .expect("the driver's runtime");
+    driver.block_on(bench(settings, bot.handle().clone()));
+    // The bot and the players run forever; leave without waiting for them.
+    std::process::exit(0);
+}
