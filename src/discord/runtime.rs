@@ -54,7 +54,18 @@ pub struct Runtime {
     pub http: Arc<Http>,
     pub config: Config,
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
+    /// Each game's pending turn-deadline timer: its deadline and a handle to
+    /// cancel it. A game has at most one; a newer deadline cancels the older,
+    /// still sleeping one (otherwise every turn would leave a timer asleep for a
+    /// whole turn time-out, up to 24 h).
+    timers: std::sync::Mutex<Timers>,
+    /// Boards drawn at once: one per CPU. More would only share the same CPUs
+    /// (and each drawing thread keeps a full-size canvas of its own).
+    drawing: tokio::sync::Semaphore,
 }
+
+/// Pending turn-deadline timers: per game, the deadline and the timer's handle.
+type Timers = HashMap<GameId, (i64, tokio::task::AbortHandle)>;
 
 fn store_err(e: StoreError) -> Error {
     match e {
@@ -78,6 +89,10 @@ impl Runtime {
             http,
             config,
             locks: std::sync::Mutex::new(HashMap::new()),
+            timers: std::sync::Mutex::new(HashMap::new()),
+            drawing: tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(2, |n| n.get()),
+            ),
         }
     }
 
@@ -138,6 +153,19 @@ impl Runtime {
         Ok(())
     }
 
+    /// Builds a view that draws the board off the async threads: a board is
+    /// milliseconds of CPU work, which would hold up every other click, gateway
+    /// event and HTTP answer waiting for the same worker thread. Drawings wait
+    /// their turn in order of arrival (see `drawing`).
+    async fn draw(&self, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
+        let failed =
+            |e: &dyn std::fmt::Display| Error::Internal(format!("drawing the board failed: {e}"));
+        let _turn = self.drawing.acquire().await.map_err(|e| failed(&e))?;
+        tokio::task::spawn_blocking(view)
+            .await
+            .map_err(|e| failed(&e))
+    }
+
     async fn post(&self, channel: u64, view: View) -> Result<u64> {
         let msg = ChannelId::new(channel)
             .send_message(&self.http, view.into_message())
@@ -166,7 +194,10 @@ impl Runtime {
         let version = table.game.version();
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
-                let view = messages::turn_view(table, version == 0);
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .await?;
                 if table.message.is_none() {
                     table.message = Some(self.post(table.channel, view).await?);
                     self.save(table, version).await?;
@@ -183,7 +214,10 @@ impl Runtime {
                     let summary = messages::summary_view(table, table.message_from, until);
                     self.show_in_place(reply, table, summary).await?;
                 }
-                let view = messages::turn_view(table, version == 0);
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .await?;
                 table.message = Some(self.post(table.channel, view).await?);
                 table.message_from = until;
                 self.save(table, version).await?;
@@ -197,9 +231,13 @@ impl Runtime {
                     let summary = messages::summary_view(table, table.message_from, until);
                     self.show_in_place(reply, table, summary).await?;
                 }
-                self.post(table.channel, messages::results_view(table, &changes))
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::results_view(&shown, &changes))
                     .await?;
+                self.post(table.channel, view).await?;
                 self.forget(Key::Game(table.id));
+                self.cancel_deadline(table.id);
                 info!(game = table.id, "game over");
             }
         }
@@ -276,15 +314,47 @@ impl Runtime {
             .await
     }
 
+    fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
+        self.timers.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
+    /// game's older timer, which can only be stale: a game's newest deadline is
+    /// saved before it is scheduled.
     fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: i64) {
+        let mut timers = self.timers();
+        if timers.get(&game).is_some_and(|(at, _)| *at == deadline) {
+            return; // two turns starting in the same second: one timer serves both
+        }
         let rt = Arc::clone(self);
-        tokio::spawn(async move {
+        let task = tokio::spawn(async move {
             let wait = (deadline - now()).max(0) as u64;
             tokio::time::sleep(Duration::from_secs(wait)).await;
-            if let Err(e) = rt.on_deadline(game, deadline).await {
+            // Awake: leave the table of pending timers (from here on nothing
+            // cancels this task), unless a newer deadline already replaced it.
+            {
+                let mut timers = rt.timers();
+                match timers.get(&game) {
+                    Some((at, _)) if *at == deadline => timers.remove(&game),
+                    _ => return,
+                };
+            }
+            // Boxed, so that a sleeping timer holds a few words rather than the
+            // whole state of the time-out handling.
+            if let Err(e) = Box::pin(rt.on_deadline(game, deadline)).await {
                 error!(game, error = %e, "time-out handling failed");
             }
         });
+        if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
+            older.abort();
+        }
+    }
+
+    /// Cancels the game's pending deadline timer (the game is over).
+    fn cancel_deadline(&self, game: GameId) {
+        if let Some((_, timer)) = self.timers().remove(&game) {
+            timer.abort();
+        }
     }
 
     /// The deadline of a human turn passed: the medium computer plays that turn
@@ -362,7 +432,10 @@ impl Runtime {
                 warn!(game, error = %e, "could not shrink the old turn message");
             }
         }
-        let view = messages::turn_view(&table, false);
+        let shown = table.clone();
+        let view = self
+            .draw(move || messages::turn_view(&shown, false))
+            .await?;
         table.message = Some(self.post(table.channel, view).await?);
         table.message_from = until;
         let version = table.game.version();
@@ -417,7 +490,8 @@ impl Runtime {
         tokio::spawn(async move {
             let wait = (expires_at - now()).max(0) as u64;
             tokio::time::sleep(Duration::from_secs(wait)).await;
-            if let Err(e) = rt.expire_lobby(lobby, expires_at).await {
+            // Boxed: a sleeping timer holds a few words, not the handler's state.
+            if let Err(e) = Box::pin(rt.expire_lobby(lobby, expires_at)).await {
                 error!(lobby, error = %e, "closing an idle lobby failed");
             }
         });
