@@ -84,7 +84,7 @@ fn random_game(players: usize, seed: u64, leaves: bool) -> Game {
     let mut game = Game::new(
         seats,
         Variant {
-            stacks_cross_bridges: seed % 3 != 0,
+            stacks_cross_bridges: !seed.is_multiple_of(3),
         },
         Dice::from_seed(seed),
     )
