@@ -9,9 +9,8 @@
 //! - [`easy`]: a random legal move.
 //! - [`medium`]: a one-turn greedy search over both moves of the turn, scored
 //!   by the heuristic of [`eval`] (race to the center, captures, safety).
-//! - [`hard`]: medium's best few turns re-scored by rollouts: the next turns
-//!   played as medium would, the next player's 21 rolls all tried, the same
-//!   dice for every candidate, the end scored as a chance to rank first.
+//! - [`hard`]: medium's candidates re-scored by expectimax over the next
+//!   player's 21 rolls, that player replying as medium would.
 //! - [`arena`]: seat-rotated matches between levels, in parallel.
 
 pub mod arena;
@@ -20,7 +19,6 @@ pub mod eval;
 pub mod hard;
 pub mod medium;
 mod plan;
-mod rollout;
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,7 +26,7 @@ use std::str::FromStr;
 use crate::game::{Move, Position};
 
 pub use easy::Easy;
-pub use hard::{Hard, HardConfig, Leaf, DEFAULT_BUDGET};
+pub use hard::{Hard, DEFAULT_BUDGET};
 pub use medium::Medium;
 
 /// A computer player.
