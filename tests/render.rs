@@ -421,3 +421,33 @@ fn the_legend_is_a_board_sized_png() {
         assert!(near(pixel(&img, below_name), theme::space_fill(c)), "{c}");
     }
 }
+
+#[test]
+fn rendering_is_a_pure_function_of_game_and_view() {
+    // Caches (static boards, sprites, the reused layer, the encoder's) must
+    // never let one render leak into another.
+    let mut positions = Vec::new();
+    random_game(3, |g| positions.push(g.clone()));
+    random_game(6, |g| positions.push(g.clone()));
+    let pick = |k: usize| positions[k * (positions.len() - 1) / 6].clone();
+    let first = pick(2);
+    let view = View::default();
+    let bytes = render(&first, &view);
+    for k in [0, 1, 3, 4, 5, 6] {
+        for v in [
+            view,
+            View {
+                markers: false,
+                last_move: true,
+            },
+        ] {
+            render(&pick(k), &v);
+        }
+    }
+    assert_eq!(render(&first, &view), bytes, "after other renders");
+    let fresh = std::thread::spawn(move || render(&first, &view))
+        .join()
+        .unwrap();
+    assert_eq!(fresh, bytes, "on a fresh thread");
+    assert_eq!(decode(&bytes).dimensions(), (SIZE, SIZE));
+}

@@ -94,7 +94,7 @@ fn distance_code(dist: usize) -> usize {
 
 /// One parsed item: a literal byte, or a copy of `len` bytes from `dist` back.
 /// Packed as `len << 16 | candidate` for copies (len ≥ 3), the byte for literals.
-type Token = u32;
+pub(super) type Token = u32;
 
 /// Bytes from `a` and `b` on that are equal, at most `max`.
 #[inline]
@@ -115,93 +115,174 @@ fn match_len(data: &[u8], a: usize, b: usize, max: usize) -> usize {
     n
 }
 
-/// Compresses `data` (rows of `stride` bytes) into a zlib stream.
-pub fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
+/// The greedy parse: at each position, the longest copy from four candidate
+/// distances, else a literal.
+///
+/// The token at `i` depends only on the bytes it compares: `data[i - 1..]`
+/// and the three bytes above, each for at most `max(len, 3) + 1` bytes
+/// (matched bytes plus the first mismatch). [`super::delta`] relies on this
+/// to reuse the tokens of unchanged parts of a frame.
+pub(super) struct Parser {
     // Candidate distances: the previous byte, and the row above (straight and
     // one pixel either side, which follows slanted edges).
     // (More candidates, two rows up or two pixels aside, gain under 1%.)
-    let candidates = [1, stride, stride - 1, stride + 1];
-    let dist_codes = candidates.map(distance_code);
-    let len_codes: Vec<u8> = (0..=MAX_MATCH)
-        .map(|l| length_code(l.max(3)) as u8)
-        .collect();
+    candidates: [usize; 4],
+    dist_codes: [usize; 4],
+    len_codes: Vec<u8>,
+}
 
+impl Parser {
+    pub fn new(stride: usize) -> Parser {
+        let candidates = [1, stride, stride - 1, stride + 1];
+        Parser {
+            candidates,
+            dist_codes: candidates.map(distance_code),
+            len_codes: (0..=MAX_MATCH)
+                .map(|l| length_code(l.max(3)) as u8)
+                .collect(),
+        }
+    }
+
+    /// The token at `i` and how many bytes it covers.
+    #[inline]
+    pub fn token(&self, data: &[u8], i: usize) -> (Token, usize) {
+        let max = MAX_MATCH.min(data.len() - i);
+        let mut best = (0usize, 0usize);
+        if max >= 3 {
+            for (k, &d) in self.candidates.iter().enumerate() {
+                if d > i {
+                    continue;
+                }
+                let len = match_len(data, i - d, i, max);
+                // A copy from the row above costs more bits than a run; make it earn them.
+                let needed = if k == 0 { 3 } else { 4 };
+                if len >= needed && len > best.0 {
+                    best = (len, k);
+                    if len == max {
+                        break;
+                    }
+                }
+            }
+        }
+        if best.0 >= 3 {
+            ((best.0 as u32) << 16 | best.1 as u32, best.0)
+        } else {
+            (u32::from(data[i]), 1)
+        }
+    }
+
+    /// Counts a token's symbols.
+    #[inline]
+    pub fn count(&self, t: Token, lit_freq: &mut [u32; 286], dist_freq: &mut [u32; 30]) {
+        if t < 256 {
+            lit_freq[t as usize] += 1;
+        } else {
+            let len = (t >> 16) as usize;
+            lit_freq[257 + usize::from(self.len_codes[len])] += 1;
+            dist_freq[self.dist_codes[(t & 0xffff) as usize]] += 1;
+        }
+    }
+}
+
+/// The Huffman codes of one dynamic block.
+pub(super) struct Codes {
+    lit_lens: Vec<u8>,
+    lit_codes: Vec<u16>,
+    dist_lens: Vec<u8>,
+    dist_codes: Vec<u16>,
+}
+
+impl Codes {
+    pub fn new(lit_freq: &[u32; 286], dist_freq: &[u32; 30]) -> Codes {
+        let mut lit_freq = *lit_freq;
+        let mut dist_freq = *dist_freq;
+        lit_freq[256] = lit_freq[256].max(1);
+        // Two distance codes at least keep the code complete, which every
+        // decoder accepts.
+        for d in dist_freq.iter_mut().take(2) {
+            *d = (*d).max(1);
+        }
+        let lit_lens = code_lengths(&lit_freq, 15);
+        let dist_lens = code_lengths(&dist_freq, 15);
+        Codes {
+            lit_codes: canonical_codes(&lit_lens),
+            dist_codes: canonical_codes(&dist_lens),
+            lit_lens,
+            dist_lens,
+        }
+    }
+
+    /// The block header: last block, dynamic Huffman, the code lengths.
+    pub fn write_header(&self, w: &mut BitWriter) {
+        w.put(1, 1);
+        w.put(2, 2);
+        write_tree_header(w, &self.lit_lens, &self.dist_lens);
+    }
+
+    #[inline]
+    pub fn put(&self, w: &mut BitWriter, p: &Parser, t: Token) {
+        if t < 256 {
+            let s = t as usize;
+            w.put(u64::from(self.lit_codes[s]), self.lit_lens[s]);
+            return;
+        }
+        let len = (t >> 16) as usize;
+        let k = (t & 0xffff) as usize;
+        let lc = usize::from(p.len_codes[len]);
+        let (first, extra) = LENGTHS[lc];
+        let mut bits = u64::from(self.lit_codes[257 + lc]);
+        let mut n = self.lit_lens[257 + lc];
+        bits |= ((len - usize::from(first)) as u64) << n;
+        n += extra;
+        let dc = p.dist_codes[k];
+        bits |= u64::from(self.dist_codes[dc]) << n;
+        n += self.dist_lens[dc];
+        let (first, extra) = DISTANCES[dc];
+        bits |= ((p.candidates[k] - usize::from(first)) as u64) << n;
+        n += extra;
+        // At most 15 + 5 + 15 + 13 bits: two puts keep each under 32.
+        if n <= 32 {
+            w.put(bits, n);
+        } else {
+            w.put(bits & 0xffff, 16);
+            w.put(bits >> 16, n - 16);
+        }
+    }
+
+    /// The end-of-block symbol.
+    pub fn end(&self, w: &mut BitWriter) {
+        w.put(u64::from(self.lit_codes[256]), self.lit_lens[256]);
+    }
+}
+
+/// Compresses `data` (rows of `stride` bytes) into a zlib stream.
+pub fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
+    let parser = Parser::new(stride);
     let mut tokens: Vec<Token> = Vec::with_capacity(data.len() / 4);
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
     let mut i = 0;
     while i < data.len() {
-        let max = MAX_MATCH.min(data.len() - i);
-        let mut best = (0usize, 0usize);
-        for (k, &d) in candidates.iter().enumerate() {
-            if d > i || max < 3 {
-                continue;
-            }
-            let len = match_len(data, i - d, i, max);
-            // A copy from the row above costs more bits than a run; make it earn them.
-            let needed = if k == 0 { 3 } else { 4 };
-            if len >= needed && len > best.0 {
-                best = (len, k);
-                if len == max {
-                    break;
-                }
-            }
-        }
-        if best.0 >= 3 {
-            let (len, k) = best;
-            tokens.push((len as u32) << 16 | k as u32);
-            lit_freq[257 + usize::from(len_codes[len])] += 1;
-            dist_freq[dist_codes[k]] += 1;
-            i += len;
-        } else {
-            tokens.push(u32::from(data[i]));
-            lit_freq[usize::from(data[i])] += 1;
-            i += 1;
-        }
+        let (t, len) = parser.token(data, i);
+        parser.count(t, &mut lit_freq, &mut dist_freq);
+        tokens.push(t);
+        i += len;
     }
-    lit_freq[256] += 1;
-    // Two distance codes at least keep the code complete, which every
-    // decoder accepts.
-    for d in dist_freq.iter_mut().take(2) {
-        *d = (*d).max(1);
-    }
-
-    let lit_lens = code_lengths(&lit_freq, 15);
-    let dist_lens = code_lengths(&dist_freq, 15);
-    let lit_codes = canonical_codes(&lit_lens);
-    let dist_codes_huff = canonical_codes(&dist_lens);
-
+    let codes = Codes::new(&lit_freq, &dist_freq);
     let mut w = BitWriter::with_capacity(data.len() / 6);
-    w.bytes.extend_from_slice(&[0x78, 0x01]);
-    w.put(1, 1); // last block
-    w.put(2, 2); // dynamic Huffman
-    write_tree_header(&mut w, &lit_lens, &dist_lens);
+    w.put(ZLIB_HEADER, 16);
+    codes.write_header(&mut w);
     for &t in &tokens {
-        if t < 256 {
-            let s = t as usize;
-            w.put(u64::from(lit_codes[s]), lit_lens[s]);
-        } else {
-            let len = (t >> 16) as usize;
-            let k = (t & 0xffff) as usize;
-            let lc = usize::from(len_codes[len]);
-            w.put(u64::from(lit_codes[257 + lc]), lit_lens[257 + lc]);
-            let (first, extra) = LENGTHS[lc];
-            if extra > 0 {
-                w.put((len - usize::from(first)) as u64, extra);
-            }
-            let dc = dist_codes[k];
-            w.put(u64::from(dist_codes_huff[dc]), dist_lens[dc]);
-            let (first, extra) = DISTANCES[dc];
-            if extra > 0 {
-                w.put((candidates[k] - usize::from(first)) as u64, extra);
-            }
-        }
+        codes.put(&mut w, &parser, t);
     }
-    w.put(u64::from(lit_codes[256]), lit_lens[256]);
+    codes.end(&mut w);
     let mut out = w.finish();
     out.extend_from_slice(&adler32(data).to_be_bytes());
     out
 }
+
+/// zlib's two header bytes (deflate, 32 KB window, no dictionary), as bits.
+pub(super) const ZLIB_HEADER: u64 = 0x0178;
 
 /// Writes the code lengths of both trees, run-length coded as deflate asks.
 fn write_tree_header(w: &mut BitWriter, lit_lens: &[u8], dist_lens: &[u8]) {
@@ -370,14 +451,15 @@ fn canonical_codes(lens: &[u8]) -> Vec<u16> {
         .collect()
 }
 
-struct BitWriter {
+/// Bits packed LSB first, as deflate wants them.
+pub(super) struct BitWriter {
     bytes: Vec<u8>,
     acc: u64,
     n: u8,
 }
 
 impl BitWriter {
-    fn with_capacity(cap: usize) -> BitWriter {
+    pub fn with_capacity(cap: usize) -> BitWriter {
         BitWriter {
             bytes: Vec::with_capacity(cap),
             acc: 0,
@@ -385,8 +467,9 @@ impl BitWriter {
         }
     }
 
+    /// Appends the low `count` (≤ 32) bits of `bits`; the rest must be 0.
     #[inline]
-    fn put(&mut self, bits: u64, count: u8) {
+    pub fn put(&mut self, bits: u64, count: u8) {
         self.acc |= bits << self.n;
         self.n += count;
         if self.n >= 32 {
@@ -397,7 +480,26 @@ impl BitWriter {
         }
     }
 
-    fn finish(mut self) -> Vec<u8> {
+    /// Bits written so far.
+    pub fn len(&self) -> usize {
+        8 * self.bytes.len() + usize::from(self.n)
+    }
+
+    /// Appends bits `from..to` of `src` (a finished stream followed by at
+    /// least 8 bytes of padding).
+    pub fn copy_bits(&mut self, src: &[u8], from: usize, to: usize) {
+        let mut at = from;
+        while at < to {
+            let n = (to - at).min(32);
+            let i = at / 8;
+            let word = u64::from_le_bytes(src[i..i + 8].try_into().expect("8 bytes"));
+            let bits = (word >> (at % 8)) & ((1u64 << n) - 1);
+            self.put(bits, n as u8);
+            at += n;
+        }
+    }
+
+    pub fn finish(mut self) -> Vec<u8> {
         while self.n > 0 {
             self.bytes.push(self.acc as u8);
             self.acc >>= 8;

@@ -202,6 +202,52 @@ fn sample_layers() -> Vec<Layer> {
     out
 }
 
+/// A middle-of-the-game scene for the seated `colors` on a transparent
+/// layer: pawns in lanes, on every ring and in the center, a trail with a
+/// capture, destination markers, dice and scores. The deflate codes of a
+/// static board are fitted to the board under this scene (see
+/// [`super::delta`]), so that what a real frame adds codes cheaply.
+pub(super) fn typical_layer(colors: &[Color]) -> Layer {
+    let mut setup = Setup::new(colors).dice([3, 5]).first_die_used();
+    for (k, &c) in colors.iter().enumerate() {
+        let k = k as u8;
+        setup = setup
+            .at(c, 2, &format!("O{}", (8 * k + 12) % 48))
+            .at(c, 3, &format!("M{}", (6 * k + 9) % 36))
+            .at(c, 4, &format!("I{}", (4 * k + 6) % 24));
+    }
+    let mut layer = Layer::new(SIZE, SIZE);
+    let Ok(position) = setup.clone().at(colors[0], 1, "C").position() else {
+        return layer;
+    };
+    let ring = |r: Ring, i: u8| Space::Ring(RingSpace::new(r, i).expect("a sample space"));
+    let scene = Scene {
+        position: &position,
+        last_moves: vec![LastMove {
+            color: colors[0],
+            mv: Move {
+                die: 5,
+                pawns: Pawns::single(Pawn::ALL[1]),
+                from: ring(Ring::Outer, 4),
+                to: ring(Ring::Outer, 9),
+                cross: false,
+            },
+            captured: vec![(colors[colors.len() - 1], Pawn::ALL[0])],
+            center_place: None,
+        }],
+        destinations: vec![
+            ring(Ring::Outer, 30),
+            ring(Ring::Middle, 14),
+            ring(Ring::Inner, 20),
+        ],
+        dice: [(3, true), (5, false)],
+        standings: crate::game::ranking(&position),
+        pawn_points: Vec::new(),
+    };
+    draw_scene(&mut layer, &scene);
+    layer
+}
+
 /// The colors that must come out exactly: flat fills and text.
 fn key_colors() -> Vec<Rgb> {
     let mut keep = vec![
@@ -233,4 +279,12 @@ pub(super) fn build_palette() -> Palette {
         }
     }
     Palette::build(&histogram, &key_colors())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_palette_does_not_depend_on_hash_order() {
+        assert_eq!(super::build_palette().plte(), super::build_palette().plte());
+    }
 }

@@ -6,10 +6,12 @@
 //! colors apart (every color has its own pawn shape; numbers have outlines).
 //!
 //! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
-//! per set of seated colors and kept as 8-bit palette indices. A render copies
-//! it, draws pieces and overlays into a transparent anti-aliased layer, blends
-//! only the touched rectangles onto the copy through a precomputed RGB →
-//! palette lookup, and writes an indexed PNG with fast deflate.
+//! per set of seated colors and kept as 8-bit palette indices, together with
+//! its deflate parse and coded bits. A render copies it, draws pieces and
+//! overlays into a transparent anti-aliased layer, blends only the touched
+//! rectangles onto the copy through a precomputed RGB → palette lookup, and
+//! writes an indexed PNG whose deflate stream reuses the board's coded bits
+//! wherever the frame is unchanged ([`delta`]).
 //!
 //! ```
 //! use hypnosia::game::{Color, Dice, Game, Player, Variant};
@@ -22,6 +24,7 @@
 
 mod board;
 mod deflate;
+mod delta;
 mod frames;
 pub mod layout;
 mod legend;
@@ -42,6 +45,7 @@ use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standi
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 
+use delta::{Base, Bits};
 use layout::SIZE;
 use palette::Palette;
 use raster::Layer;
@@ -159,9 +163,10 @@ fn palette() -> &'static Palette {
     PALETTE.get_or_init(legend::build_palette)
 }
 
-/// The static board for a set of seated colors, as palette indices.
-fn base(seated: u8) -> Arc<Vec<u8>> {
-    static BASES: OnceLock<Mutex<HashMap<u8, Arc<Vec<u8>>>>> = OnceLock::new();
+/// The static board for a set of seated colors, as PNG rows of palette
+/// indices with its deflate parse (see [`delta`]).
+fn base(seated: u8) -> Arc<Base> {
+    static BASES: OnceLock<Mutex<HashMap<u8, Arc<Base>>>> = OnceLock::new();
     let bases = BASES.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(b) = bases.lock().unwrap_or_else(|e| e.into_inner()).get(&seated) {
         return b.clone();
@@ -170,7 +175,11 @@ fn base(seated: u8) -> Arc<Vec<u8>> {
         .into_iter()
         .filter(|c| seated & (1 << c.index()) != 0)
         .collect();
-    let made = Arc::new(raster::quantize(&board::draw(&colors), palette()));
+    let rows = raster::quantize(&board::draw(&colors), palette());
+    let mut typical = rows.clone();
+    let mut changed = Bits::new(rows.len());
+    legend::typical_layer(&colors).composite_onto(&mut typical, palette(), &mut changed);
+    let made = Arc::new(Base::new(rows, SIZE as usize + 1, &typical));
     bases
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -196,7 +205,9 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
         .position()
         .players()
         .fold(0u8, |bits, c| bits | 1 << c.index());
-    let mut frame = base(seated).as_ref().clone();
+    let base = base(seated);
+    let mut frame = base.rows.clone();
+    let mut changed = Bits::new(frame.len());
     let scene = Scene::of(game, view);
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
@@ -205,7 +216,7 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
         let mut cell = cell.borrow_mut();
         let layer = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
         draw_scene(layer, &scene);
-        layer.composite_onto(&mut frame, palette);
+        layer.composite_onto(&mut frame, palette, &mut changed);
     });
-    raster::encode_png(&frame, SIZE, SIZE, palette)
+    raster::png(&base.encode(&frame, changed), SIZE, SIZE, palette)
 }

@@ -37,11 +37,15 @@ impl Palette {
                 colors.push(k);
             }
         }
-        let rest: Vec<(Rgb, u32)> = histogram
+        let mut rest: Vec<(Rgb, u32)> = histogram
             .iter()
             .filter(|(c, _)| !colors.contains(c))
             .map(|(&c, &n)| (c, n))
             .collect();
+        // HashMap order is random per map; median cut splits runs of equal
+        // channel values wherever they happen to lie, so without a fixed order
+        // the palette (and every PNG byte) would change from run to run.
+        rest.sort_unstable_by_key(|&(c, _)| (c.0, c.1, c.2));
         colors.extend(median_cut(rest, PALETTE_SIZE.saturating_sub(colors.len())));
         let lut = (0..LUT_LEN)
             .map(|key| nearest(&colors, key_color(key)))

@@ -8,6 +8,7 @@
 
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, PixmapPaint, Stroke, Transform};
 
+use super::delta::Bits;
 use super::palette::Palette;
 use super::theme::Rgb;
 
@@ -124,9 +125,11 @@ impl Layer {
         }
     }
 
-    /// Blends everything drawn since the last call onto `frame` and clears
-    /// the layer again (only where it was drawn on).
-    pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette) {
+    /// Blends everything drawn since the last call onto `frame` (PNG rows:
+    /// a filter byte, then the row's palette indices), notes in `changed`
+    /// the frame positions whose index changed, and clears the layer again
+    /// (only where it was drawn on).
+    pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette, changed: &mut Bits) {
         let width = self.pixmap.width() as usize;
         let data = self.pixmap.data_mut();
         for r in self.dirty.drain(..) {
@@ -139,18 +142,23 @@ impl Layer {
                     if a == 0 {
                         continue;
                     }
+                    let at = y * (width + 1) + 1 + x;
                     // Pixels are premultiplied: out = src + dst × (1 − a).
                     let (r, g, b) = if a == 255 {
                         (px[0], px[1], px[2])
                     } else {
-                        let bg = palette.color(frame[i]);
+                        let bg = palette.color(frame[at]);
                         let keep = u16::from(255 - a);
                         let over = |s: u8, d: u8| {
                             (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8
                         };
                         (over(px[0], bg.0), over(px[1], bg.1), over(px[2], bg.2))
                     };
-                    frame[i] = palette.index(r, g, b);
+                    let index = palette.index(r, g, b);
+                    if frame[at] != index {
+                        frame[at] = index;
+                        changed.set(at);
+                    }
                     px.copy_from_slice(&[0, 0, 0, 0]);
                 }
             }
@@ -164,26 +172,24 @@ impl Layer {
     }
 }
 
-/// Turns an opaque RGBA picture into palette indices.
+/// Turns an opaque RGBA picture into PNG rows of palette indices, each
+/// starting with filter type None (filters work on byte differences, which
+/// mean nothing between palette indices).
 pub fn quantize(pixmap: &Pixmap, palette: &Palette) -> Vec<u8> {
-    pixmap
-        .data()
-        .chunks_exact(4)
-        .map(|px| palette.index(px[0], px[1], px[2]))
-        .collect()
+    let width = pixmap.width() as usize;
+    let mut out = Vec::with_capacity((width + 1) * pixmap.height() as usize);
+    for row in pixmap.data().chunks_exact(4 * width) {
+        out.push(0);
+        out.extend(
+            row.chunks_exact(4)
+                .map(|px| palette.index(px[0], px[1], px[2])),
+        );
+    }
+    out
 }
 
-/// Encodes an indexed frame as PNG: rows with filter type None (filters work
-/// on byte differences, which mean nothing between palette indices) and the
-/// board-specialised deflate of [`super::deflate`].
-pub fn encode_png(frame: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
-    let w = width as usize;
-    let mut rows = Vec::with_capacity(frame.len() + height as usize);
-    for row in frame.chunks_exact(w) {
-        rows.push(0);
-        rows.extend_from_slice(row);
-    }
-    let idat = super::deflate::zlib(&rows, w + 1);
+/// Wraps a zlib stream of PNG rows into an indexed PNG.
+pub fn png(idat: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
     let mut out = Vec::with_capacity(idat.len() + 1024);
     {
         let mut encoder = png::Encoder::new(&mut out, width, height);
@@ -193,8 +199,19 @@ pub fn encode_png(frame: &[u8], width: u32, height: u32, palette: &Palette) -> V
         // Writing into a Vec cannot fail; dropping the writer adds IEND.
         let mut writer = encoder.write_header().expect("PNG header into memory");
         writer
-            .write_chunk(png::chunk::IDAT, &idat)
+            .write_chunk(png::chunk::IDAT, idat)
             .expect("PNG data into memory");
     }
     out
+}
+
+/// Encodes PNG rows (from [`quantize`]) as an indexed PNG with the
+/// board-specialised deflate of [`super::deflate`].
+pub fn encode_png(rows: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
+    png(
+        &super::deflate::zlib(rows, width as usize + 1),
+        width,
+        height,
+        palette,
+    )
 }
