@@ -9,6 +9,8 @@
 //! and cheap; one dynamic Huffman block then codes it in about the size
 //! zlib's fast levels reach.
 
+use super::huffman::{canonical_codes, code_lengths};
+
 /// Deflate's length codes 257..=285: (first length, extra bits).
 const LENGTHS: [(u16, u8); 29] = [
     (3, 0),
@@ -117,11 +119,6 @@ fn match_len(data: &[u8], a: usize, b: usize, max: usize) -> usize {
 
 /// The greedy parse: at each position, the longest copy from four candidate
 /// distances, else a literal.
-///
-/// The token at `i` depends only on the bytes it compares: `data[i - 1..]`
-/// and the three bytes above, each for at most `max(len, 3) + 1` bytes
-/// (matched bytes plus the first mismatch). [`super::delta`] relies on this
-/// to reuse the tokens of unchanged parts of a frame.
 pub(super) struct Parser {
     // Candidate distances: the previous byte, and the row above (straight and
     // one pixel either side, which follows slanted edges).
@@ -143,10 +140,10 @@ impl Parser {
         }
     }
 
-    /// The token at `i` and how many bytes it covers.
+    /// The token at `i` and how many bytes it covers, ending by `end`.
     #[inline]
-    pub fn token(&self, data: &[u8], i: usize) -> (Token, usize) {
-        let max = MAX_MATCH.min(data.len() - i);
+    pub fn token(&self, data: &[u8], i: usize, end: usize) -> (Token, usize) {
+        let max = MAX_MATCH.min(end - i);
         let mut best = (0usize, 0usize);
         if max >= 3 {
             for (k, &d) in self.candidates.iter().enumerate() {
@@ -263,7 +260,7 @@ pub fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
     let mut dist_freq = [0u32; 30];
     let mut i = 0;
     while i < data.len() {
-        let (t, len) = parser.token(data, i);
+        let (t, len) = parser.token(data, i, data.len());
         parser.count(t, &mut lit_freq, &mut dist_freq);
         tokens.push(t);
         i += len;
@@ -360,97 +357,6 @@ fn write_tree_header(w: &mut BitWriter, lit_lens: &[u8], dist_lens: &[u8]) {
     }
 }
 
-/// Huffman code lengths for `freq`, none longer than `limit`. Frequencies
-/// are halved until the tree fits, which costs little on real data.
-fn code_lengths(freq: &[u32], limit: u8) -> Vec<u8> {
-    let mut f: Vec<u64> = freq.iter().map(|&x| u64::from(x)).collect();
-    loop {
-        let lens = huffman_lengths(&f);
-        if lens.iter().all(|&l| l <= limit) {
-            return lens;
-        }
-        for x in f.iter_mut().filter(|x| **x > 0) {
-            *x = (*x).div_ceil(2);
-        }
-    }
-}
-
-fn huffman_lengths(freq: &[u64]) -> Vec<u8> {
-    let mut lens = vec![0u8; freq.len()];
-    let mut leaves: Vec<(u64, usize)> = freq
-        .iter()
-        .enumerate()
-        .filter(|(_, &f)| f > 0)
-        .map(|(s, &f)| (f, s))
-        .collect();
-    match leaves.len() {
-        0 => return lens,
-        1 => {
-            lens[leaves[0].1] = 1;
-            return lens;
-        }
-        _ => {}
-    }
-    leaves.sort_unstable();
-    // Two-queue Huffman: leaves in order, internal nodes in order of creation.
-    let n = leaves.len();
-    let mut parent = vec![0usize; 2 * n - 1];
-    let mut weight: Vec<u64> = leaves.iter().map(|&(f, _)| f).collect();
-    weight.resize(2 * n - 1, 0);
-    let (mut next_leaf, mut next_node) = (0usize, n);
-    let mut take = |weight: &Vec<u64>, created: usize| -> usize {
-        let leaf_ok = next_leaf < n;
-        let node_ok = next_node < created;
-        if leaf_ok && (!node_ok || weight[next_leaf] <= weight[next_node]) {
-            next_leaf += 1;
-            next_leaf - 1
-        } else {
-            next_node += 1;
-            next_node - 1
-        }
-    };
-    for created in n..2 * n - 1 {
-        let a = take(&weight, created);
-        let b = take(&weight, created);
-        weight[created] = weight[a] + weight[b];
-        parent[a] = created;
-        parent[b] = created;
-    }
-    let mut depth = vec![0u8; 2 * n - 1];
-    for node in (0..2 * n - 2).rev() {
-        depth[node] = depth[parent[node]] + 1;
-    }
-    for (k, &(_, s)) in leaves.iter().enumerate() {
-        lens[s] = depth[k];
-    }
-    lens
-}
-
-/// Canonical Huffman codes, bit-reversed for deflate's LSB-first packing.
-fn canonical_codes(lens: &[u8]) -> Vec<u16> {
-    let mut count = [0u16; 16];
-    for &l in lens {
-        count[usize::from(l)] += 1;
-    }
-    count[0] = 0;
-    let mut next = [0u16; 16];
-    let mut code = 0u16;
-    for bits in 1..16 {
-        code = (code + count[bits - 1]) << 1;
-        next[bits] = code;
-    }
-    lens.iter()
-        .map(|&l| {
-            if l == 0 {
-                return 0;
-            }
-            let c = next[usize::from(l)];
-            next[usize::from(l)] += 1;
-            c.reverse_bits() >> (16 - l)
-        })
-        .collect()
-}
-
 /// Bits packed LSB first, as deflate wants them.
 pub(super) struct BitWriter {
     bytes: Vec<u8>,
@@ -511,29 +417,42 @@ impl BitWriter {
 
 /// Adler-32 of `data`, in blocks short enough that the sums never overflow.
 pub fn adler32(data: &[u8]) -> u32 {
-    const MOD: u32 = 65521;
-    let (mut a, mut b) = (1u32, 0u32);
-    for block in data.chunks(5552 / 16 * 16) {
-        let mut chunks = block.chunks_exact(16);
+    const MOD: u64 = 65521;
+    const LANES: usize = 16;
+    let (mut a, mut b) = (1u64, 0u64);
+    for block in data.chunks(5552 / LANES * LANES) {
+        // Lane j sums the bytes at j, j + 16, …; `lane_b` adds up the lane
+        // sums before each step. Independent lanes let the compiler use
+        // vector adds; the true sums come back from them below.
+        let mut lane_a = [0u32; LANES];
+        let mut lane_b = [0u32; LANES];
+        let mut chunks = block.chunks_exact(LANES);
         for c in &mut chunks {
-            // b gains 16 × a plus each byte weighted by how many sums it joins.
-            let mut sum = 0u32;
-            let mut weighted = 0u32;
-            for (k, &x) in c.iter().enumerate() {
-                sum += u32::from(x);
-                weighted += (16 - k as u32) * u32::from(x);
+            for j in 0..LANES {
+                lane_b[j] += lane_a[j];
+                lane_a[j] += u32::from(c[j]);
             }
-            b += 16 * a + weighted;
-            a += sum;
         }
+        let n = (block.len() - chunks.remainder().len()) as u64;
+        // Byte i of the block (i = 16m + j of k steps) joins b (n − i)
+        // times: 16 (k − m) − j = 16 ((k − 1 − m) + 1) − j.
+        let mut sum = 0u64;
+        let mut weighted = 0u64;
+        for j in 0..LANES {
+            sum += u64::from(lane_a[j]);
+            weighted += 16 * (u64::from(lane_b[j]) + u64::from(lane_a[j]));
+            weighted -= j as u64 * u64::from(lane_a[j]);
+        }
+        b = (b + n * a + weighted) % MOD;
+        a = (a + sum) % MOD;
         for &x in chunks.remainder() {
-            a += u32::from(x);
+            a += u64::from(x);
             b += a;
         }
         a %= MOD;
         b %= MOD;
     }
-    (b << 16) | a
+    ((b << 16) | a) as u32
 }
 
 #[cfg(test)]
@@ -590,26 +509,20 @@ mod tests {
 
     #[test]
     fn adler32_matches_the_definition() {
-        let data: Vec<u8> = (0..20_000u32).map(|i| (i * 7 + i / 13) as u8).collect();
-        let (mut a, mut b) = (1u32, 0u32);
-        for &x in &data {
-            a = (a + u32::from(x)) % 65521;
-            b = (b + a) % 65521;
+        let mixed: Vec<u8> = (0..20_000u32).map(|i| (i * 7 + i / 13) as u8).collect();
+        for data in [
+            &mixed[..],
+            &[0xff; 30_001],
+            &mixed[..5553],
+            &mixed[..15],
+            &[],
+        ] {
+            let (mut a, mut b) = (1u32, 0u32);
+            for &x in data {
+                a = (a + u32::from(x)) % 65521;
+                b = (b + a) % 65521;
+            }
+            assert_eq!(adler32(data), (b << 16) | a, "{} bytes", data.len());
         }
-        assert_eq!(adler32(&data), (b << 16) | a);
-    }
-
-    #[test]
-    fn huffman_lengths_respect_the_limit() {
-        // Fibonacci frequencies make the deepest possible tree.
-        let mut f = vec![1u32, 1];
-        while f.len() < 30 {
-            let n = f[f.len() - 1] + f[f.len() - 2];
-            f.push(n);
-        }
-        let lens = code_lengths(&f, 15);
-        assert!(lens.iter().all(|&l| (1..=15).contains(&l)));
-        let kraft: f64 = lens.iter().map(|&l| 0.5f64.powi(i32::from(l))).sum();
-        assert!(kraft <= 1.0 + 1e-9);
     }
 }

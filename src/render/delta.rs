@@ -1,18 +1,16 @@
 //! Deflate for frames that are a cached base image plus a few changes.
 //!
 //! A frame is the static board with pieces and overlays on top, so most of its
-//! bytes, and most of the deflate tokens the greedy parse of
-//! [`super::deflate::Parser`] makes of them, are the base's. The base is parsed
-//! once and its tokens are coded once, with Huffman codes fitted to the base;
-//! a frame is then coded with the same codes, copying the bits of every base
-//! token whose input bytes are unchanged and parsing afresh only around the
-//! changes until the parse falls back into step with the base's.
+//! bytes, and most of the deflate tokens of the base's parse, stay valid. The
+//! base is parsed once and its tokens are coded once, with Huffman codes
+//! fitted to a typical frame on that board; a frame is then coded with the
+//! same codes, copying the bits of every base token that still means the same
+//! bytes (a literal whose byte is unchanged, a copy whose source and
+//! destination bytes are unchanged) and parsing afresh only the spans of the
+//! tokens that do not.
 //!
-//! The output is exactly what parsing the whole frame and coding it with the
-//! base's codes gives: a base token is only reused where the frame's parse
-//! reaches the same position and every byte the token depends on is
-//! unchanged. So the bytes are a function of the frame alone, however it was
-//! made.
+//! The output depends only on the base and on which bytes differ from it, so
+//! it is a function of the frame alone, however the frame was made.
 
 use super::deflate::{adler32, BitWriter, Codes, Parser, ZLIB_HEADER};
 
@@ -27,11 +25,6 @@ impl Bits {
     #[inline]
     pub fn set(&mut self, i: usize) {
         self.0[i / 64] |= 1 << (i % 64);
-    }
-
-    #[inline]
-    fn contains(&self, i: usize) -> bool {
-        self.0[i / 64] & (1 << (i % 64)) != 0
     }
 
     /// The first set position at or after `from`.
@@ -52,17 +45,16 @@ impl Bits {
         self.next(from).is_some_and(|i| i < to)
     }
 
-    /// Adds every position moved `by` forward (the same pixel one row down).
-    fn or_shifted(&mut self, by: usize) {
+    /// Adds the positions of `src` moved `by` forward.
+    fn or_shifted(&mut self, src: &Bits, by: usize) {
         let (q, r) = (by / 64, by % 64);
-        // From the top down, so that every word read is still unshifted.
-        for w in (q..self.0.len()).rev() {
+        for w in q..self.0.len() {
             let lo = if r == 0 || w == q {
                 0
             } else {
-                self.0[w - q - 1] >> (64 - r)
+                src.0[w - q - 1] >> (64 - r)
             };
-            self.0[w] |= (self.0[w - q] << r) | lo;
+            self.0[w] |= (src.0[w - q] << r) | lo;
         }
     }
 }
@@ -81,8 +73,6 @@ pub struct Base {
     starts: Vec<u32>,
     /// Where each token's bits start in `bits`, then where the last ends.
     offsets: Vec<u32>,
-    /// Token starts as a set, to test positions quickly.
-    is_start: Bits,
     /// Adler-32 of each row alone, to combine with those of changed rows.
     row_adler: Vec<u32>,
 }
@@ -94,13 +84,11 @@ impl Base {
         let parser = Parser::new(stride);
         let mut tokens = Vec::with_capacity(rows.len() / 8);
         let mut starts = Vec::with_capacity(rows.len() / 8);
-        let mut is_start = Bits::new(rows.len());
         let mut i = 0;
         while i < rows.len() {
-            let (t, len) = parser.token(&rows, i);
+            let (t, len) = parser.token(&rows, i, rows.len());
             tokens.push(t);
             starts.push(i as u32);
-            is_start.set(i);
             i += len;
         }
         starts.push(rows.len() as u32);
@@ -110,7 +98,7 @@ impl Base {
         let mut dist_freq = [0u32; 30];
         let mut i = 0;
         while i < typical.len() {
-            let (t, len) = parser.token(typical, i);
+            let (t, len) = parser.token(typical, i, typical.len());
             parser.count(t, &mut lit_freq, &mut dist_freq);
             i += len;
         }
@@ -140,7 +128,6 @@ impl Base {
             bits,
             starts,
             offsets,
-            is_start,
             row_adler,
         }
     }
@@ -151,76 +138,65 @@ impl Base {
         self.starts[t] as usize
     }
 
-    /// How far past its start token `t` depends on bytes: what its copies
-    /// compared (`max(len, 3)` plus the mismatching byte), one more so that
-    /// the diagonal copy from above-right is covered by the straight one's
-    /// shifted set (see [`Base::encode`]).
+    /// The token covering position `i`.
     #[inline]
-    fn reach(&self, t: usize) -> usize {
-        (self.start(t + 1) - self.start(t)).max(3) + 2
-    }
-
-    /// Whether token `t` reads a changed byte. `near` holds the changed
-    /// positions and those one row below them; the token compares bytes
-    /// `start - 1 .. start + reach - 1` and the same span one row up, one
-    /// byte to either side.
-    #[inline]
-    fn touched(&self, near: &Bits, t: usize) -> bool {
-        let s = self.start(t);
-        near.any(s.saturating_sub(1), s + self.reach(t))
+    fn covering(&self, i: usize) -> usize {
+        (self.starts.partition_point(|&s| s as usize <= i) - 1).min(self.starts.len() - 2)
     }
 
     /// The zlib stream of `frame`, which differs from the base only at the
     /// positions in `changed` (a set of [`Bits::new`]`(frame.len())`).
-    pub fn encode(&self, frame: &[u8], mut changed: Bits) -> Vec<u8> {
+    pub fn encode(&self, frame: &[u8], changed: &Bits) -> Vec<u8> {
         debug_assert_eq!(frame.len(), self.rows.len());
-        let mut w = BitWriter::with_capacity(self.bits.len() + 4096);
-        let adler = self.adler(frame, &changed);
-        changed.or_shifted(self.stride);
-        let near = changed;
         let end = frame.len();
         let last = self.starts.len() - 1;
-        let mut t = 0usize;
+        // A base token at p covering n bytes stays valid unless a byte of
+        // p..p + n changed, or of its source: 1 or 880 to 882 bytes back (the
+        // pixel before, or the three above). So it is stale exactly when
+        // `stale` (changes moved by those distances, and unmoved) meets p..p + n.
+        let mut near = Bits::new(end);
+        near.or_shifted(changed, 0);
+        near.or_shifted(changed, 1);
+        let mut above = Bits::new(end);
+        above.or_shifted(&near, 0);
+        above.or_shifted(&near, 1);
+        let mut stale = near;
+        stale.or_shifted(&above, self.stride - 1);
+
+        let mut w = BitWriter::with_capacity(self.bits.len() + 4096);
         w.copy_bits(&self.bits, 0, self.offsets[0] as usize);
-        'copy: loop {
-            // Copying: find the first token that reads a change.
-            let first = match near.next(self.start(t).saturating_sub(1)) {
-                None => last,
-                Some(q) => {
-                    let mut u = self.starts.partition_point(|&s| s as usize <= q) - 1;
-                    u = u.clamp(t, last);
-                    // Reaches grow with the start, so step back over the few
-                    // earlier tokens that still read as far as `q`.
-                    while u > t && self.start(u - 1) + self.reach(u - 1) > q {
-                        u -= 1;
-                    }
-                    u
-                }
+        let mut t = 0;
+        while t < last {
+            let Some(q) = stale.next(self.start(t)).filter(|&q| q < end) else {
+                w.copy_bits(
+                    &self.bits,
+                    self.offsets[t] as usize,
+                    self.offsets[last] as usize,
+                );
+                break;
             };
+            let first = self.covering(q);
             w.copy_bits(
                 &self.bits,
                 self.offsets[t] as usize,
                 self.offsets[first] as usize,
             );
-            let mut at = self.start(first);
-            // Parsing afresh until back on a base token that reads no change.
-            while at < end {
-                if self.is_start.contains(at) {
-                    let u = self.starts.partition_point(|&s| (s as usize) < at);
-                    if !self.touched(&near, u) {
-                        t = u;
-                        continue 'copy;
-                    }
-                }
-                let (token, len) = self.parser.token(frame, at);
+            // The stale tokens in a row, then a fresh parse of their bytes.
+            let mut after = first + 1;
+            while after < last && stale.any(self.start(after), self.start(after + 1)) {
+                after += 1;
+            }
+            let (mut at, to) = (self.start(first), self.start(after));
+            while at < to {
+                let (token, len) = self.parser.token(frame, at, to);
                 self.codes.put(&mut w, &self.parser, token);
                 at += len;
             }
-            break;
+            t = after;
         }
         self.codes.end(&mut w);
         let mut out = w.finish();
-        out.extend_from_slice(&adler.to_be_bytes());
+        out.extend_from_slice(&self.adler(frame, changed).to_be_bytes());
         out
     }
 
@@ -306,23 +282,22 @@ mod tests {
     }
 
     #[test]
-    fn changed_frames_code_like_a_fresh_parse() {
+    fn changed_frames_decode_to_themselves() {
         let (width, height) = (120, 90);
         let stride = width + 1;
         let base = Base::new(rows(width, height), stride, &rows(width, height));
-        let mut all = Bits::new(base.rows.len());
-        for i in 0..base.rows.len() {
-            all.set(i);
-        }
-        let edits: [&[(usize, usize, usize, usize)]; 4] = [
+        let edits: [&[(usize, usize, usize, usize)]; 5] = [
             &[],
             &[(10, 10, 30, 20)],
             &[(0, 0, 120, 1), (50, 40, 60, 89), (100, 80, 120, 90)],
             &[(3, 3, 4, 4), (64, 30, 110, 33), (0, 60, 1, 61)],
+            &[(0, 0, 120, 90)],
         ];
         for (n, rects) in edits.iter().enumerate() {
             let mut frame = base.rows.clone();
             let mut changed = Bits::new(frame.len());
+            // Every byte, as if all had changed: the result must decode too.
+            let mut all = Bits::new(frame.len());
             for &(x0, y0, x1, y1) in rects.iter() {
                 for y in y0..y1 {
                     for x in x0..x1 {
@@ -335,18 +310,19 @@ mod tests {
                     }
                 }
             }
-            let everything = {
-                let mut b = Bits::new(frame.len());
-                b.0.copy_from_slice(&all.0);
-                b
-            };
-            let z = base.encode(&frame, changed);
-            assert_eq!(z, base.encode(&frame, everything), "edit {n}");
+            for i in 0..frame.len() {
+                all.set(i);
+            }
             let unfiltered: Vec<u8> = frame
                 .chunks(stride)
                 .flat_map(|row| row[1..].to_vec())
                 .collect();
-            assert_eq!(pixels(&z, width, height), unfiltered, "edit {n}");
+            for set in [&changed, &all] {
+                let z = base.encode(&frame, set);
+                assert_eq!(pixels(&z, width, height), unfiltered, "edit {n}");
+                let adler = u32::from_be_bytes(z[z.len() - 4..].try_into().unwrap());
+                assert_eq!(adler, adler32(&frame), "edit {n}");
+            }
         }
     }
 }

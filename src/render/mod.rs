@@ -11,7 +11,7 @@
 //! overlays into a transparent anti-aliased layer, blends only the touched
 //! rectangles onto the copy through a precomputed RGB → palette lookup, and
 //! writes an indexed PNG whose deflate stream reuses the board's coded bits
-//! wherever the frame is unchanged ([`delta`]).
+//! wherever the frame is unchanged (`delta.rs`).
 //!
 //! ```
 //! use hypnosia::game::{Color, Dice, Game, Player, Variant};
@@ -26,6 +26,7 @@ mod board;
 mod deflate;
 mod delta;
 mod frames;
+mod huffman;
 pub mod layout;
 mod legend;
 mod overlays;
@@ -218,5 +219,5 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
         draw_scene(layer, &scene);
         layer.composite_onto(&mut frame, palette, &mut changed);
     });
-    raster::png(&base.encode(&frame, changed), SIZE, SIZE, palette)
+    raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette)
 }

@@ -6,7 +6,7 @@
 //! then blended onto a copy of the cached indexed board, touching only the
 //! rectangles that were drawn on.
 
-use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, PixmapPaint, Stroke, Transform};
+use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::delta::Bits;
 use super::palette::Palette;
@@ -103,26 +103,45 @@ impl Layer {
     }
 
     /// Stamps a sprite with its anchor at (x, y), rounded to whole pixels so
-    /// the sprite is copied, not resampled.
+    /// the sprite is copied, not resampled. The sprite's own anti-aliased
+    /// edges are blended over what is there: a plain premultiplied
+    /// source-over, since tiny-skia's general pipeline (transform, gather,
+    /// blend in floats) costs several times more for this one case.
     pub fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
         let left = (x - sprite.anchor.0).round() as i32;
         let top = (y - sprite.anchor.1).round() as i32;
-        self.pixmap.draw_pixmap(
-            left,
-            top,
-            sprite.pixmap.as_ref(),
-            &PixmapPaint::default(),
-            Transform::identity(),
-            None,
-        );
-        let (w, h) = (sprite.pixmap.width() as i32, sprite.pixmap.height() as i32);
-        let x0 = left.max(0);
-        let y0 = top.max(0);
-        let x1 = (left + w).min(self.pixmap.width() as i32);
-        let y1 = (top + h).min(self.pixmap.height() as i32);
-        if let Some(r) = IntRect::from_ltrb(x0, y0, x1, y1) {
-            self.dirty.push(r);
+        let (sw, sh) = (sprite.pixmap.width() as i32, sprite.pixmap.height() as i32);
+        let (lw, lh) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let (x0, x1) = (left.max(0), (left + sw).min(lw));
+        let (y0, y1) = (top.max(0), (top + sh).min(lh));
+        let Some(rect) = IntRect::from_ltrb(x0, y0, x1, y1) else {
+            return;
+        };
+        let src = sprite.pixmap.data();
+        let dst = self.pixmap.data_mut();
+        let span = 4 * (x1 - x0) as usize;
+        for y in y0..y1 {
+            let s = 4 * ((y - top) * sw + (x0 - left)) as usize;
+            let d = 4 * (y * lw + x0) as usize;
+            for (s, d) in src[s..s + span]
+                .chunks_exact(4)
+                .zip(dst[d..d + span].chunks_exact_mut(4))
+            {
+                let a = s[3];
+                if a == 0 {
+                    continue;
+                }
+                if a == 255 || d[3] == 0 {
+                    d.copy_from_slice(s);
+                    continue;
+                }
+                let keep = u16::from(255 - a);
+                for (d, &s) in d.iter_mut().zip(s) {
+                    *d = (u16::from(s) + (u16::from(*d) * keep + 127) / 255).min(255) as u8;
+                }
+            }
         }
+        self.dirty.push(rect);
     }
 
     /// Blends everything drawn since the last call onto `frame` (PNG rows:
