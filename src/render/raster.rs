@@ -150,36 +150,53 @@ impl Layer {
     /// (only where it was drawn on).
     pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette, changed: &mut Bits) {
         let width = self.pixmap.width() as usize;
-        let data = self.pixmap.data_mut();
+        let height = self.pixmap.height() as usize;
+        // The rectangles as blocks of each row (one bit per block): shapes
+        // drawn twice (outline, then fill) are visited once, and a block left
+        // empty (most of a long trail's box) is skipped with a few wide loads.
+        let block = width.div_ceil(64).max(64);
+        let mut rows = vec![0u64; height];
         for r in self.dirty.drain(..) {
-            for y in r.top() as usize..r.bottom() as usize {
-                let row = y * width;
-                for x in r.left() as usize..r.right() as usize {
-                    let i = row + x;
-                    let px = &mut data[4 * i..4 * i + 4];
-                    let a = px[3];
-                    if a == 0 {
-                        continue;
-                    }
-                    let at = y * (width + 1) + 1 + x;
-                    // Pixels are premultiplied: out = src + dst × (1 − a).
-                    let (r, g, b) = if a == 255 {
-                        (px[0], px[1], px[2])
-                    } else {
-                        let bg = palette.color(frame[at]);
-                        let keep = u16::from(255 - a);
-                        let over = |s: u8, d: u8| {
-                            (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8
-                        };
-                        (over(px[0], bg.0), over(px[1], bg.1), over(px[2], bg.2))
-                    };
-                    let index = palette.index(r, g, b);
-                    if frame[at] != index {
-                        frame[at] = index;
-                        changed.set(at);
-                    }
-                    px.copy_from_slice(&[0, 0, 0, 0]);
+            let first = r.left() as usize / block;
+            let last = (r.right() as usize - 1) / block;
+            let mask = (u64::MAX >> (63 - last)) & (u64::MAX << first);
+            for row in &mut rows[r.top() as usize..r.bottom() as usize] {
+                *row |= mask;
+            }
+        }
+        let data = self.pixmap.data_mut();
+        // Flat fills repeat the same pixel over the same background.
+        let mut memo: Option<([u8; 4], u8, u8)> = None;
+        for (y, &mask) in rows.iter().enumerate() {
+            let mut mask = mask;
+            while mask != 0 {
+                let x0 = mask.trailing_zeros() as usize * block;
+                mask &= mask - 1;
+                let x1 = (x0 + block).min(width);
+                let span = &mut data[4 * (y * width + x0)..4 * (y * width + x1)];
+                if span.iter().fold(0, |acc, &b| acc | b) == 0 {
+                    continue;
                 }
+                let start = y * (width + 1) + 1 + x0;
+                for (at, px) in (start..).zip(span.chunks_exact(4)) {
+                    let px: [u8; 4] = px.try_into().expect("4 bytes");
+                    let old = frame[at];
+                    if px[3] != 0 {
+                        let index = match memo {
+                            Some((p, bg, index)) if p == px && bg == old => index,
+                            _ => {
+                                let index = blend(px, old, palette);
+                                memo = Some((px, old, index));
+                                index
+                            }
+                        };
+                        if index != old {
+                            frame[at] = index;
+                            changed.set(at);
+                        }
+                    }
+                }
+                span.fill(0);
             }
         }
     }
@@ -189,6 +206,20 @@ impl Layer {
     pub fn forget_dirty(&mut self) {
         self.dirty.clear();
     }
+}
+
+/// The palette index of premultiplied `px` over palette color `bg`.
+#[inline]
+fn blend(px: [u8; 4], bg: u8, palette: &Palette) -> u8 {
+    let a = px[3];
+    if a == 255 {
+        return palette.index(px[0], px[1], px[2]);
+    }
+    // Pixels are premultiplied: out = src + dst × (1 − a).
+    let bg = palette.color(bg);
+    let keep = u16::from(255 - a);
+    let over = |s: u8, d: u8| (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8;
+    palette.index(over(px[0], bg.0), over(px[1], bg.1), over(px[2], bg.2))
 }
 
 /// Turns an opaque RGBA picture into PNG rows of palette indices, each
