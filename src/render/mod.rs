@@ -7,11 +7,13 @@
 //!
 //! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
 //! per set of seated colors and kept as 8-bit palette indices, together with
-//! its deflate parse and coded bits. A render copies it, draws pieces and
-//! overlays into a transparent anti-aliased layer, blends only the touched
-//! rectangles onto the copy through a precomputed RGB → palette lookup, and
-//! writes an indexed PNG whose deflate stream reuses the board's coded bits
-//! wherever the frame is unchanged (`delta.rs`).
+//! its deflate parse and coded bits. A render copies it and draws pieces and
+//! overlays onto the copy: nearly all of them are sprites drawn once
+//! (`sprites.rs`) and stamped straight onto the palette indices
+//! (`canvas.rs`); the few free shapes (trails, stack links) go through an
+//! anti-aliased scratch layer. It then writes an indexed PNG whose deflate
+//! stream reuses the board's coded bits wherever the frame is unchanged
+//! (`delta.rs`).
 //!
 //! ```
 //! use hypnosia::game::{Color, Dice, Game, Player, Variant};
@@ -23,6 +25,7 @@
 //! ```
 
 mod board;
+mod canvas;
 mod deflate;
 mod delta;
 mod frames;
@@ -34,6 +37,7 @@ mod palette;
 mod panels;
 mod pieces;
 mod raster;
+mod sprites;
 mod text;
 pub mod theme;
 
@@ -49,7 +53,7 @@ pub use legend::legend;
 use delta::{Base, Bits};
 use layout::SIZE;
 use palette::Palette;
-use raster::Layer;
+use raster::{Layer, Surface};
 
 /// What to draw besides the position itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -189,7 +193,7 @@ fn base(seated: u8) -> Arc<Base> {
 }
 
 /// Draws the dynamic parts of a scene in stacking order.
-pub(crate) fn draw_scene(layer: &mut Layer, scene: &Scene) {
+pub(crate) fn draw_scene(layer: &mut dyn Surface, scene: &Scene) {
     overlays::draw_trails(layer, scene);
     pieces::draw_pieces(layer, scene.position);
     overlays::draw_landings(layer, scene);
@@ -215,9 +219,16 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
     }
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
-        let layer = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
-        draw_scene(layer, &scene);
-        layer.composite_onto(&mut frame, palette, &mut changed);
+        let scratch = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
+        let mut canvas = canvas::Canvas {
+            frame: &mut frame,
+            changed: &mut changed,
+            palette,
+            scratch,
+            width: SIZE as usize,
+            height: SIZE as usize,
+        };
+        draw_scene(&mut canvas, &scene);
     });
     raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette)
 }

@@ -4,11 +4,11 @@
 
 use tiny_skia::{PathBuilder, Transform};
 
-use super::board::{arc_points, rounded_rect_path};
+use super::board::arc_points;
 use super::layout::{self, panel, Rect, PAWN_RADIUS, SIZE};
 use super::pieces;
-use super::raster::Layer;
-use super::text::{self, Align, Style};
+use super::raster::Surface;
+use super::sprites;
 use super::theme;
 use super::{LastMove, Scene};
 use crate::game::{BridgeTarget, Color, Ring, RingSpace, Space};
@@ -57,7 +57,7 @@ pub fn trail_points(last: &LastMove) -> Vec<(f32, f32)> {
 }
 
 /// Draws the trails of the last turn's moves (under the pieces).
-pub fn draw_trails(layer: &mut Layer, scene: &Scene) {
+pub fn draw_trails(layer: &mut dyn Surface, scene: &Scene) {
     let n = scene.last_moves.len();
     for (k, last) in scene.last_moves.iter().enumerate() {
         let latest = k + 1 == n;
@@ -78,17 +78,14 @@ pub fn draw_trails(layer: &mut Layer, scene: &Scene) {
         layer.stroke(&path, theme::INK, alpha, 8.0, t);
         layer.stroke(&path, theme::TRAIL, alpha, 4.0, t);
         // The start: a thin ring around the space the piece left.
-        if let Some(ring) = PathBuilder::from_circle(first.0, first.1, PAWN_RADIUS + 1.0) {
-            layer.stroke(&ring, theme::INK, alpha, 5.5, t);
-            layer.stroke(&ring, theme::TRAIL, alpha, 2.5, t);
-        }
+        let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, theme::TRAIL, alpha);
+        layer.stamp(&ring, *first);
     }
 }
 
 /// Draws the ring around where the last moves landed and their capture marks
 /// (over the pieces).
-pub fn draw_landings(layer: &mut Layer, scene: &Scene) {
-    let t = Transform::identity();
+pub fn draw_landings(layer: &mut dyn Surface, scene: &Scene) {
     for last in &scene.last_moves {
         let (x, y) = space_point(last.color, last.mv.to, last.center_place);
         let capture = !last.captured.is_empty();
@@ -97,10 +94,10 @@ pub fn draw_landings(layer: &mut Layer, scene: &Scene) {
         } else {
             theme::TRAIL
         };
-        if let Some(ring) = PathBuilder::from_circle(x, y, PAWN_RADIUS + 5.0) {
-            layer.stroke(&ring, theme::INK, 255, 7.0, t);
-            layer.stroke(&ring, color, 255, 3.5, t);
-        }
+        layer.stamp(
+            &sprites::ring(PAWN_RADIUS + 5.0, 7.0, 3.5, color, 255),
+            (x, y),
+        );
         for (i, &(victim, pawn)) in last.captured.iter().enumerate() {
             // The captured pawn, small and struck out, up and right of the landing.
             let at = (
@@ -108,51 +105,32 @@ pub fn draw_landings(layer: &mut Layer, scene: &Scene) {
                 y - PAWN_RADIUS - 4.0,
             );
             layer.stamp(&pieces::small_sprite(victim, pawn.get(), 10.0), at);
-            let mut pb = PathBuilder::new();
-            pb.move_to(at.0 - 9.0, at.1 - 9.0);
-            pb.line_to(at.0 + 9.0, at.1 + 9.0);
-            pb.move_to(at.0 + 9.0, at.1 - 9.0);
-            pb.line_to(at.0 - 9.0, at.1 + 9.0);
-            if let Some(cross) = pb.finish() {
-                layer.stroke(&cross, theme::INK, 255, 6.0, t);
-                layer.stroke(&cross, theme::CAPTURE, 255, 3.0, t);
-            }
+            layer.stamp(&sprites::cross(9.0, 6.0, 3.0, theme::CAPTURE), at);
         }
     }
 }
 
 /// Draws a marker ring on every legal destination and a tag with its name,
 /// placed where it hides the fewest pawns and other tags.
-pub fn draw_markers(layer: &mut Layer, scene: &Scene) {
-    let t = Transform::identity();
+pub fn draw_markers(layer: &mut dyn Surface, scene: &Scene) {
     let mut placed: Vec<Rect> = Vec::new();
     for &dest in &scene.destinations {
         let (x, y) = space_point(scene.position.to_move(), dest, None);
         if dest != Space::Center {
-            if let Some(ring) = PathBuilder::from_circle(x, y, PAWN_RADIUS + 4.0) {
-                layer.stroke(&ring, theme::INK, 255, 7.0, t);
-                layer.stroke(&ring, theme::MARKER, 255, 3.5, t);
-            }
+            let ring = sprites::ring(PAWN_RADIUS + 4.0, 7.0, 3.5, theme::MARKER, 255);
+            layer.stamp(&ring, (x, y));
         }
         let name = dest.to_string();
-        let w = text::width(&name, TAG_SIZE) + 12.0;
-        let h = TAG_SIZE * text::CAP_HEIGHT + 12.0;
-        let rect = tag_rect(scene, dest, (x, y), (w, h), &placed);
-        placed.push(rect);
-        if let Some(path) = rounded_rect_path(rect, 7.0) {
-            layer.fill(&path, theme::INK, 235, t);
-            layer.stroke(&path, theme::MARKER, 255, 2.0, t);
-        }
-        let sprite = text::sprite(
-            &name,
-            Align::Center,
-            Style {
-                size: TAG_SIZE,
-                fill: theme::MARKER,
-                halo: None,
-            },
+        let rect = tag_rect(
+            scene,
+            dest,
+            (x, y),
+            sprites::tag_size(&name, TAG_SIZE),
+            &placed,
         );
-        layer.stamp(&sprite, (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0));
+        placed.push(rect);
+        let tag = sprites::tag(&name, TAG_SIZE);
+        layer.stamp(&tag, (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0));
     }
 }
 

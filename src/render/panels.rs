@@ -9,7 +9,8 @@ use tiny_skia::{PathBuilder, Pixmap, Transform};
 use super::board::rounded_rect_path;
 use super::layout::{self, panel, Rect, DIE_SIZE};
 use super::pieces;
-use super::raster::{Layer, Sprite};
+use super::raster::{Layer, Sprite, Surface};
+use super::sprites;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
 use super::Scene;
@@ -30,7 +31,7 @@ fn style(size: f32, fill: Rgb) -> Style {
 }
 
 /// Draws one line of text through the sprite cache.
-fn label(layer: &mut Layer, s: &str, at: (f32, f32), align: Align, style: Style) {
+fn label(layer: &mut dyn Surface, s: &str, at: (f32, f32), align: Align, style: Style) {
     layer.stamp(&text::sprite(s, align, style), at);
 }
 
@@ -79,20 +80,17 @@ fn make_die(value: u8, used: bool) -> Sprite {
             layer.stroke(&p, theme::INK, 255, 5.0, t);
         }
     }
-    Sprite {
-        pixmap: layer.pixmap,
-        anchor: (c, c),
-    }
+    Sprite::new(layer.pixmap, (c, c))
 }
 
 /// Draws all four panels.
-pub fn draw(layer: &mut Layer, scene: &Scene) {
+pub fn draw(layer: &mut dyn Surface, scene: &Scene) {
     draw_turn(layer, scene);
     draw_status(layer, scene);
     draw_scores(layer, scene);
 }
 
-fn draw_turn(layer: &mut Layer, scene: &Scene) {
+fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
     let p = panel::TURN;
     let position = scene.position;
     if let Phase::Over(reason) = position.phase() {
@@ -193,7 +191,7 @@ fn move_words(last: &super::LastMove) -> String {
         .collect()
 }
 
-fn draw_status(layer: &mut Layer, scene: &Scene) {
+fn draw_status(layer: &mut dyn Surface, scene: &Scene) {
     let p = panel::STATUS;
     let caption = if scene.last_moves.len() > 1 {
         "LAST MOVES"
@@ -236,22 +234,13 @@ fn draw_status(layer: &mut Layer, scene: &Scene) {
     }
 }
 
-fn strike(layer: &mut Layer, (x, y): (f32, f32), r: f32) {
-    let mut pb = PathBuilder::new();
-    pb.move_to(x - r, y - r);
-    pb.line_to(x + r, y + r);
-    pb.move_to(x + r, y - r);
-    pb.line_to(x - r, y + r);
-    if let Some(p) = pb.finish() {
-        let t = Transform::identity();
-        layer.stroke(&p, theme::INK, 255, 5.0, t);
-        layer.stroke(&p, theme::CAPTURE, 255, 2.5, t);
-    }
+fn strike(layer: &mut dyn Surface, at: (f32, f32), r: f32) {
+    layer.stamp(&sprites::cross(r, 5.0, 2.5, theme::CAPTURE), at);
 }
 
 /// One row per seated color, in sector order: shape, name, score, the pawns
 /// it lost (struck out), and who moves or how it ended.
-fn draw_scores(layer: &mut Layer, scene: &Scene) {
+fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
     let position = scene.position;
     let colors: Vec<Color> = position.players().collect();
     let left = colors.len().div_ceil(2).max(colors.len().saturating_sub(3));
@@ -269,17 +258,8 @@ fn draw_scores(layer: &mut Layer, scene: &Scene) {
             theme::MUTED
         };
         if !position.is_over() && position.to_move() == color {
-            if let Some(path) = rounded_rect_path(
-                Rect {
-                    x: p.x + 4.0,
-                    y: y - 19.0,
-                    w: p.w - 8.0,
-                    h: 38.0,
-                },
-                9.0,
-            ) {
-                layer.stroke(&path, theme::pawn(color), 255, 2.5, Transform::identity());
-            }
+            let frame = sprites::frame(p.w - 8.0, 38.0, 9.0, 2.5, theme::pawn(color));
+            layer.stamp(&frame, (p.x + p.w / 2.0, y));
         }
         layer.stamp(&pieces::small_sprite(color, 0, 13.0), (p.x + 24.0, y));
         label(

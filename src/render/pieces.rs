@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 use tiny_skia::{Path, PathBuilder, Pixmap, Transform};
 
 use super::layout::{self, PAWN_RADIUS};
-use super::raster::{Layer, Sprite};
+use super::raster::{Layer, Sprite, Surface};
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb, Shape};
 use crate::game::{Color, Location, Pawn, Position};
@@ -62,7 +62,7 @@ pub fn shape_path(shape: Shape, r: f32) -> Path {
 
 /// Draws a pawn (shape, outline, number) centered on (x, y). `number` 0 draws
 /// the bare shape (a color swatch).
-pub fn draw_pawn(layer: &mut Layer, color: Color, number: u8, r: f32, (x, y): (f32, f32)) {
+pub fn draw_pawn(layer: &mut dyn Surface, color: Color, number: u8, r: f32, (x, y): (f32, f32)) {
     let path = shape_path(theme::shape(color), r);
     let t = Transform::from_translate(x, y);
     let outline = (r * 0.16).max(1.5);
@@ -93,10 +93,7 @@ fn make_sprite(color: Color, number: u8, r: f32) -> Sprite {
     let side = (2.0 * half) as u32;
     let mut layer = Layer::from_pixmap(Pixmap::new(side, side).expect("a pawn sprite"));
     draw_pawn(&mut layer, color, number, r, (half, half));
-    Sprite {
-        pixmap: layer.pixmap,
-        anchor: (half, half),
-    }
+    Sprite::new(layer.pixmap, (half, half))
 }
 
 /// The board-sized sprite of a pawn (number 1..=4).
@@ -145,7 +142,7 @@ pub fn pawn_center(position: &Position, color: Color, pawn: Pawn) -> Option<(f32
 
 /// Draws every pawn that is on the board: lanes, rings (stacks as a linked
 /// pair along the radius, both numbers showing) and the center.
-pub fn draw_pieces(layer: &mut Layer, position: &Position) {
+pub fn draw_pieces(layer: &mut dyn Surface, position: &Position) {
     for color in position.players() {
         // Stacks first get their link, drawn under both pawns.
         for pawn in Pawn::ALL {
@@ -165,7 +162,7 @@ pub fn draw_pieces(layer: &mut Layer, position: &Position) {
     }
 }
 
-fn draw_stack_link(layer: &mut Layer, space: crate::game::RingSpace, color: Rgb) {
+fn draw_stack_link(layer: &mut dyn Surface, space: crate::game::RingSpace, color: Rgb) {
     let [a, b] = layout::stack_centers(space);
     let mut pb = PathBuilder::new();
     pb.move_to(a.0, a.1);

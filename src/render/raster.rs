@@ -6,8 +6,11 @@
 //! then blended onto a copy of the cached indexed board, touching only the
 //! rectangles that were drawn on.
 
+use std::sync::OnceLock;
+
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
+use super::canvas::Indexed;
 use super::delta::Bits;
 use super::palette::Palette;
 use super::theme::Rgb;
@@ -17,6 +20,55 @@ pub struct Sprite {
     pub pixmap: Pixmap,
     /// Where the sprite's anchor point lies within the pixmap.
     pub anchor: (f32, f32),
+    /// The same picture as runs of palette pixels, made on the first stamp
+    /// onto an indexed frame (see [`super::canvas`]).
+    pub(super) indexed: OnceLock<Indexed>,
+}
+
+impl Sprite {
+    pub fn new(pixmap: Pixmap, anchor: (f32, f32)) -> Sprite {
+        Sprite {
+            pixmap,
+            anchor,
+            indexed: OnceLock::new(),
+        }
+    }
+
+    /// A `width` × `height` sprite drawn by `draw` on a transparent layer.
+    pub fn drawn(
+        width: u32,
+        height: u32,
+        anchor: (f32, f32),
+        draw: impl FnOnce(&mut Layer),
+    ) -> Sprite {
+        let mut layer = Layer::new(width.max(1), height.max(1));
+        draw(&mut layer);
+        Sprite::new(layer.pixmap, anchor)
+    }
+}
+
+/// What the dynamic parts of a board are drawn on: an RGBA [`Layer`]
+/// (sprites, the legend, the palette's sample frames) or the indexed frame
+/// of a render ([`super::canvas::Canvas`]).
+pub trait Surface {
+    /// Fills a path.
+    fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform);
+    /// Strokes a path with round joins; `width` is in the path's units.
+    fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform);
+    /// Stamps a sprite with its anchor at (x, y), rounded to whole pixels.
+    fn stamp(&mut self, sprite: &Sprite, at: (f32, f32));
+}
+
+impl Surface for Layer {
+    fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
+        Layer::fill(self, path, color, alpha, transform);
+    }
+    fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
+        Layer::stroke(self, path, color, alpha, width, transform);
+    }
+    fn stamp(&mut self, sprite: &Sprite, at: (f32, f32)) {
+        Layer::stamp(self, sprite, at);
+    }
 }
 
 /// An RGBA drawing surface that records the rectangles drawn on.
@@ -155,19 +207,31 @@ impl Layer {
         // drawn twice (outline, then fill) are visited once, and a block left
         // empty (most of a long trail's box) is skipped with a few wide loads.
         let block = width.div_ceil(64).max(64);
-        let mut rows = vec![0u64; height];
+        let top = self
+            .dirty
+            .iter()
+            .map(|r| r.top() as usize)
+            .min()
+            .unwrap_or(0);
+        let bottom = self
+            .dirty
+            .iter()
+            .map(|r| r.bottom() as usize)
+            .max()
+            .unwrap_or(0);
+        let mut rows = vec![0u64; bottom.saturating_sub(top).min(height)];
         for r in self.dirty.drain(..) {
             let first = r.left() as usize / block;
             let last = (r.right() as usize - 1) / block;
             let mask = (u64::MAX >> (63 - last)) & (u64::MAX << first);
-            for row in &mut rows[r.top() as usize..r.bottom() as usize] {
+            for row in &mut rows[r.top() as usize - top..r.bottom() as usize - top] {
                 *row |= mask;
             }
         }
         let data = self.pixmap.data_mut();
         // Flat fills repeat the same pixel over the same background.
         let mut memo: Option<([u8; 4], u8, u8)> = None;
-        for (y, &mask) in rows.iter().enumerate() {
+        for (y, &mask) in (top..).zip(rows.iter()) {
             let mut mask = mask;
             while mask != 0 {
                 let x0 = mask.trailing_zeros() as usize * block;
@@ -210,7 +274,7 @@ impl Layer {
 
 /// The palette index of premultiplied `px` over palette color `bg`.
 #[inline]
-fn blend(px: [u8; 4], bg: u8, palette: &Palette) -> u8 {
+pub(super) fn blend(px: [u8; 4], bg: u8, palette: &Palette) -> u8 {
     let a = px[3];
     if a == 255 {
         return palette.index(px[0], px[1], px[2]);

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
 use tiny_skia::{Path, PathBuilder, Pixmap, Transform};
 
-use super::raster::{Layer, Sprite};
+use super::raster::{Layer, Sprite, Surface};
 use super::theme::Rgb;
 
 static FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSansCondensed-Bold.ttf");
@@ -122,7 +122,7 @@ pub enum Align {
 }
 
 /// Draws text whose capitals are vertically centered on `y`.
-pub fn draw(layer: &mut Layer, text: &str, (x, y): (f32, f32), align: Align, style: Style) {
+pub fn draw(layer: &mut dyn Surface, text: &str, (x, y): (f32, f32), align: Align, style: Style) {
     let (glyphs, advance) = shape(text);
     let w = advance * style.size;
     let left = match align {
@@ -199,10 +199,7 @@ fn make_sprite(text: &str, align: Align, style: Style) -> Sprite {
         Align::Right => pad + w,
     };
     draw(&mut layer, text, (anchor_x, mid_y), align, style);
-    Sprite {
-        pixmap: layer.pixmap,
-        anchor: (anchor_x, mid_y),
-    }
+    Sprite::new(layer.pixmap, (anchor_x, mid_y))
 }
 
 /// Whether the font can draw a character (so callers can fall back to ASCII).

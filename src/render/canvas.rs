@@ -1,0 +1,149 @@
+//! Drawing straight onto the indexed frame of a render.
+//!
+//! Almost everything that changes per move is a sprite: pawns, dice, labels,
+//! marker rings and destination tags. Stamping them on an RGBA layer and then
+//! blending that layer onto the palette frame touches every pixel twice and
+//! every transparent pixel of the sprite's box too. A [`Canvas`] stamps a
+//! sprite's visible runs directly onto the palette indices instead: opaque
+//! pixels take an index worked out once per sprite, edge pixels are blended
+//! over the index below. Only the few shapes that are not sprites (the last
+//! move's trails, stack links) go through a scratch [`Layer`], composited as
+//! soon as they are drawn so the stacking order stays the one of the calls.
+
+use tiny_skia::{Path, Transform};
+
+use super::delta::Bits;
+use super::palette::Palette;
+use super::raster::{blend, Layer, Sprite, Surface};
+use super::theme::Rgb;
+
+/// One row's run of visible pixels in a sprite.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    row: u16,
+    left: u16,
+    len: u16,
+    /// Where the run's pixels start in [`Indexed::pixels`].
+    offset: u32,
+}
+
+/// A visible sprite pixel: premultiplied RGBA, and its palette index when opaque.
+#[derive(Clone, Copy, Debug)]
+struct Pixel {
+    rgba: [u8; 4],
+    index: u8,
+}
+
+/// A sprite as runs of visible pixels ready for an indexed frame.
+pub struct Indexed {
+    runs: Vec<Run>,
+    pixels: Vec<Pixel>,
+}
+
+impl Indexed {
+    fn of(sprite: &Sprite, palette: &Palette) -> Indexed {
+        let width = sprite.pixmap.width() as usize;
+        let mut runs = Vec::new();
+        let mut pixels = Vec::new();
+        for (row, line) in sprite.pixmap.data().chunks_exact(4 * width).enumerate() {
+            let mut x = 0;
+            while x < width {
+                if line[4 * x + 3] == 0 {
+                    x += 1;
+                    continue;
+                }
+                let left = x;
+                let offset = pixels.len() as u32;
+                while x < width && line[4 * x + 3] != 0 {
+                    let rgba: [u8; 4] = line[4 * x..4 * x + 4].try_into().expect("4 bytes");
+                    let index = palette.index(rgba[0], rgba[1], rgba[2]);
+                    pixels.push(Pixel { rgba, index });
+                    x += 1;
+                }
+                runs.push(Run {
+                    row: row as u16,
+                    left: left as u16,
+                    len: (x - left) as u16,
+                    offset,
+                });
+            }
+        }
+        Indexed { runs, pixels }
+    }
+}
+
+/// An indexed frame (PNG rows: a filter byte, then palette indices) being
+/// drawn on, with the set of positions whose index changed.
+pub struct Canvas<'a> {
+    pub frame: &'a mut [u8],
+    pub changed: &'a mut Bits,
+    pub palette: &'a Palette,
+    /// For the shapes that are not sprites; transparent between calls.
+    pub scratch: &'a mut Layer,
+    pub width: usize,
+    pub height: usize,
+}
+
+impl Canvas<'_> {
+    fn flush(&mut self) {
+        self.scratch
+            .composite_onto(self.frame, self.palette, self.changed);
+    }
+}
+
+impl Surface for Canvas<'_> {
+    fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
+        self.scratch.fill(path, color, alpha, transform);
+        self.flush();
+    }
+
+    fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
+        self.scratch.stroke(path, color, alpha, width, transform);
+        self.flush();
+    }
+
+    fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
+        let palette = self.palette;
+        let indexed = sprite.indexed.get_or_init(|| Indexed::of(sprite, palette));
+        let left = (x - sprite.anchor.0).round() as i64;
+        let top = (y - sprite.anchor.1).round() as i64;
+        let (width, height) = (self.width as i64, self.height as i64);
+        let stride = self.width + 1;
+        // Edges repeat the same pixel over the same background.
+        let mut memo: Option<([u8; 4], u8, u8)> = None;
+        for run in &indexed.runs {
+            let y = top + i64::from(run.row);
+            if y < 0 || y >= height {
+                continue;
+            }
+            let x0 = left + i64::from(run.left);
+            let skip = (-x0).max(0);
+            let x1 = (x0 + i64::from(run.len)).min(width);
+            if x0 + skip >= x1 {
+                continue;
+            }
+            let start = y as usize * stride + 1 + (x0 + skip) as usize;
+            let from = run.offset as usize + skip as usize;
+            let pixels = &indexed.pixels[from..from + (x1 - x0 - skip) as usize];
+            for (at, px) in (start..).zip(pixels) {
+                let old = self.frame[at];
+                let index = if px.rgba[3] == 255 {
+                    px.index
+                } else {
+                    match memo {
+                        Some((p, bg, index)) if p == px.rgba && bg == old => index,
+                        _ => {
+                            let index = blend(px.rgba, old, palette);
+                            memo = Some((px.rgba, old, index));
+                            index
+                        }
+                    }
+                };
+                if index != old {
+                    self.frame[at] = index;
+                    self.changed.set(at);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! The overlay shapes that repeat from render to render (marker and landing
+//! rings, destination tags, capture crosses, the score row of the player to
+//! move), drawn once as sprites. Anti-aliased path filling is the costly part
+//! of drawing a frame; a sprite is a copy.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tiny_skia::{PathBuilder, Transform};
+
+use super::board::rounded_rect_path;
+use super::layout::Rect;
+use super::raster::{Sprite, Surface};
+use super::text::{self, Align, Style};
+use super::theme::{self, Rgb};
+
+/// What a cached sprite shows; sizes are kept as `f32` bits (they are exact
+/// constants of the layout).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    /// A circle of radius `r`: an ink stroke of width `ink` under a colored one of `width`.
+    Ring {
+        r: u32,
+        ink: u32,
+        width: u32,
+        color: Rgb,
+        alpha: u8,
+    },
+    /// An X of half-size `r`, colored over ink.
+    Cross {
+        r: u32,
+        ink: u32,
+        width: u32,
+        color: Rgb,
+    },
+    /// A destination's name on its tag.
+    Tag { name: String, size: u32 },
+    /// The outline of a rounded rectangle.
+    Frame {
+        w: u32,
+        h: u32,
+        radius: u32,
+        width: u32,
+        color: Rgb,
+    },
+}
+
+fn cached(key: Key, make: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return s.clone();
+    }
+    // Drawn outside the lock: sprites of other keys need not wait.
+    let made = Arc::new(make());
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(key)
+        .or_insert(made)
+        .clone()
+}
+
+/// A square sprite of side `2 × half` anchored at its middle.
+fn centered(half: f32, draw: impl FnOnce(&mut dyn Surface, f32)) -> Sprite {
+    let half = half.ceil();
+    let side = (2.0 * half) as u32;
+    Sprite::drawn(side, side, (half, half), |layer| draw(layer, half))
+}
+
+/// A ring of radius `r` around the anchor: a colored stroke of `width` on an
+/// ink stroke of `ink`, both at `alpha`.
+pub fn ring(r: f32, ink: f32, width: f32, color: Rgb, alpha: u8) -> Arc<Sprite> {
+    let key = Key::Ring {
+        r: r.to_bits(),
+        ink: ink.to_bits(),
+        width: width.to_bits(),
+        color,
+        alpha,
+    };
+    cached(key, || {
+        centered(r + ink / 2.0 + 2.0, |layer, c| {
+            if let Some(path) = PathBuilder::from_circle(c, c, r) {
+                let t = Transform::identity();
+                layer.stroke(&path, theme::INK, alpha, ink, t);
+                layer.stroke(&path, color, alpha, width, t);
+            }
+        })
+    })
+}
+
+/// An X of half-size `r` around the anchor, `color` over ink.
+pub fn cross(r: f32, ink: f32, width: f32, color: Rgb) -> Arc<Sprite> {
+    let key = Key::Cross {
+        r: r.to_bits(),
+        ink: ink.to_bits(),
+        width: width.to_bits(),
+        color,
+    };
+    cached(key, || {
+        centered(r + ink / 2.0 + 2.0, |layer, c| {
+            let mut pb = PathBuilder::new();
+            pb.move_to(c - r, c - r);
+            pb.line_to(c + r, c + r);
+            pb.move_to(c + r, c - r);
+            pb.line_to(c - r, c + r);
+            if let Some(path) = pb.finish() {
+                let t = Transform::identity();
+                layer.stroke(&path, theme::INK, 255, ink, t);
+                layer.stroke(&path, color, 255, width, t);
+            }
+        })
+    })
+}
+
+/// Padding around a tag for its outline's anti-aliased edge.
+const TAG_PAD: f32 = 3.0;
+
+/// The size of the tag of `name` at font size `size`.
+pub fn tag_size(name: &str, size: f32) -> (f32, f32) {
+    (
+        text::width(name, size) + 12.0,
+        size * text::CAP_HEIGHT + 12.0,
+    )
+}
+
+/// A destination's tag: its name on a dark rounded box outlined in the marker
+/// color, anchored at the box's middle.
+pub fn tag(name: &str, size: f32) -> Arc<Sprite> {
+    let key = Key::Tag {
+        name: name.to_owned(),
+        size: size.to_bits(),
+    };
+    cached(key, || {
+        let (w, h) = tag_size(name, size);
+        let (sw, sh) = ((w + 2.0 * TAG_PAD).ceil(), (h + 2.0 * TAG_PAD).ceil());
+        let anchor = (sw / 2.0, sh / 2.0);
+        Sprite::drawn(sw as u32, sh as u32, anchor, |layer| {
+            let rect = Rect {
+                x: anchor.0 - w / 2.0,
+                y: anchor.1 - h / 2.0,
+                w,
+                h,
+            };
+            if let Some(path) = rounded_rect_path(rect, 7.0) {
+                let t = Transform::identity();
+                layer.fill(&path, theme::INK, 235, t);
+                layer.stroke(&path, theme::MARKER, 255, 2.0, t);
+            }
+            let style = Style {
+                size,
+                fill: theme::MARKER,
+                halo: None,
+            };
+            text::draw(layer, name, anchor, Align::Center, style);
+        })
+    })
+}
+
+/// The outline of a `w` × `h` rounded rectangle, anchored at its middle.
+pub fn frame(w: f32, h: f32, radius: f32, width: f32, color: Rgb) -> Arc<Sprite> {
+    let key = Key::Frame {
+        w: w.to_bits(),
+        h: h.to_bits(),
+        radius: radius.to_bits(),
+        width: width.to_bits(),
+        color,
+    };
+    cached(key, || {
+        let pad = width / 2.0 + 2.0;
+        let (sw, sh) = ((w + 2.0 * pad).ceil(), (h + 2.0 * pad).ceil());
+        let anchor = (sw / 2.0, sh / 2.0);
+        Sprite::drawn(sw as u32, sh as u32, anchor, |layer| {
+            let rect = Rect {
+                x: anchor.0 - w / 2.0,
+                y: anchor.1 - h / 2.0,
+                w,
+                h,
+            };
+            if let Some(path) = rounded_rect_path(rect, radius) {
+                layer.stroke(&path, color, 255, width, Transform::identity());
+            }
+        })
+    })
+}
