@@ -150,6 +150,10 @@ impl Parser {
                 if d > i {
                     continue;
                 }
+                // It can only be longer if it matches at the best one's end.
+                if best.0 > 0 && data[i - d + best.0] != data[i + best.0] {
+                    continue;
+                }
                 let len = match_len(data, i - d, i, max);
                 // A copy from the row above costs more bits than a run; make it earn them.
                 let needed = if k == 0 { 3 } else { 4 };
@@ -165,6 +169,16 @@ impl Parser {
             ((best.0 as u32) << 16 | best.1 as u32, best.0)
         } else {
             (u32::from(data[i]), 1)
+        }
+    }
+
+    /// How far back a token copies from; 0 for a literal.
+    #[inline]
+    pub fn distance(&self, t: Token) -> usize {
+        if t < 256 {
+            0
+        } else {
+            self.candidates[(t & 0xffff) as usize]
         }
     }
 
@@ -456,27 +470,28 @@ pub fn adler32(data: &[u8]) -> u32 {
 }
 
 #[cfg(test)]
+/// Wraps a zlib stream of rows (each starting with filter byte 0) in a
+/// grayscale PNG and decodes it with the `png` crate.
+pub(super) fn inflate_rows(z: &[u8], width: u32, height: u32) -> Vec<u8> {
+    let mut file = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut file, width, height);
+        enc.set_color(png::ColorType::Grayscale);
+        enc.set_depth(png::BitDepth::Eight);
+        let mut w = enc.write_header().unwrap();
+        w.write_chunk(png::chunk::IDAT, z).unwrap();
+    }
+    let mut reader = png::Decoder::new(std::io::Cursor::new(file))
+        .read_info()
+        .unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    reader.next_frame(&mut buf).unwrap();
+    buf
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Wraps a zlib stream of rows (each starting with filter byte 0) in a
-    /// grayscale PNG and decodes it with the `png` crate.
-    fn inflate_rows(z: &[u8], width: u32, height: u32) -> Vec<u8> {
-        let mut file = Vec::new();
-        {
-            let mut enc = png::Encoder::new(&mut file, width, height);
-            enc.set_color(png::ColorType::Grayscale);
-            enc.set_depth(png::BitDepth::Eight);
-            let mut w = enc.write_header().unwrap();
-            w.write_chunk(png::chunk::IDAT, z).unwrap();
-        }
-        let mut reader = png::Decoder::new(std::io::Cursor::new(file))
-            .read_info()
-            .unwrap();
-        let mut buf = vec![0; reader.output_buffer_size()];
-        reader.next_frame(&mut buf).unwrap();
-        buf
-    }
 
     #[test]
     fn round_trips_board_like_data() {

@@ -40,9 +40,25 @@ impl Bits {
         }
     }
 
-    /// Whether any position in `from..to` is set.
+    /// Whether any position in `from..to` is set. Looks at the words of
+    /// `from..to` only: [`Bits::next`] would run on to the next set bit,
+    /// however far.
     fn any(&self, from: usize, to: usize) -> bool {
-        self.next(from).is_some_and(|i| i < to)
+        if from >= to {
+            return false;
+        }
+        let (first, last) = (from / 64, (to - 1) / 64);
+        let head = u64::MAX << (from % 64);
+        let tail = u64::MAX >> (63 - (to - 1) % 64);
+        if first == last {
+            return self.0.get(first).is_some_and(|w| w & head & tail != 0);
+        }
+        let Some(words) = self.0.get(first..=last) else {
+            return self.next(from).is_some_and(|i| i < to);
+        };
+        words[0] & head != 0
+            || words[words.len() - 1] & tail != 0
+            || words[1..words.len() - 1].iter().any(|&w| w != 0)
     }
 
     /// Adds the positions of `src` moved `by` forward.
@@ -73,8 +89,10 @@ pub struct Base {
     starts: Vec<u32>,
     /// Where each token's bits start in `bits`, then where the last ends.
     offsets: Vec<u32>,
-    /// Adler-32 of each row alone, to combine with those of changed rows.
-    row_adler: Vec<u32>,
+    /// How far back each token copies from (0 for a literal).
+    distances: Vec<u32>,
+    /// Adler-32 of the rows.
+    adler: u32,
 }
 
 impl Base {
@@ -119,7 +137,8 @@ impl Base {
         offsets.push(w.len() as u32);
         let mut bits = w.finish();
         bits.extend_from_slice(&[0; 8]);
-        let row_adler = rows.chunks(stride).map(adler32).collect();
+        let adler = adler32(&rows);
+        let distances = tokens.iter().map(|&t| parser.distance(t) as u32).collect();
         Base {
             rows,
             stride,
@@ -128,7 +147,8 @@ impl Base {
             bits,
             starts,
             offsets,
-            row_adler,
+            distances,
+            adler,
         }
     }
 
@@ -138,10 +158,21 @@ impl Base {
         self.starts[t] as usize
     }
 
-    /// The token covering position `i`.
+    /// The token covering position `i`, searching forward from token `from`
+    /// (which starts at or before `i`): stale positions come in order and
+    /// are mostly near, so a galloping search beats bisecting all tokens.
     #[inline]
-    fn covering(&self, i: usize) -> usize {
-        (self.starts.partition_point(|&s| s as usize <= i) - 1).min(self.starts.len() - 2)
+    fn covering(&self, from: usize, i: usize) -> usize {
+        let tokens = self.starts.len() - 1;
+        let mut step = 1;
+        let mut lo = from;
+        while lo + step < tokens && self.start(lo + step) <= i {
+            lo += step;
+            step *= 2;
+        }
+        let hi = (lo + step).min(tokens);
+        let found = lo + self.starts[lo..hi].partition_point(|&s| s as usize <= i) - 1;
+        found.min(tokens - 1)
     }
 
     /// The zlib stream of `frame`, which differs from the base only at the
@@ -175,15 +206,28 @@ impl Base {
                 );
                 break;
             };
-            let first = self.covering(q);
+            let first = self.covering(t, q);
+            if self.still_valid(first, changed) {
+                // Stale only for another token's copy distance.
+                w.copy_bits(
+                    &self.bits,
+                    self.offsets[t] as usize,
+                    self.offsets[first + 1] as usize,
+                );
+                t = first + 1;
+                continue;
+            }
             w.copy_bits(
                 &self.bits,
                 self.offsets[t] as usize,
                 self.offsets[first] as usize,
             );
-            // The stale tokens in a row, then a fresh parse of their bytes.
+            // The invalid tokens in a row, then a fresh parse of their bytes.
             let mut after = first + 1;
-            while after < last && stale.any(self.start(after), self.start(after + 1)) {
+            while after < last
+                && stale.any(self.start(after), self.start(after + 1))
+                && !self.still_valid(after, changed)
+            {
                 after += 1;
             }
             let (mut at, to) = (self.start(first), self.start(after));
@@ -200,36 +244,53 @@ impl Base {
         out
     }
 
-    /// Adler-32 of the frame from the base's row sums and the changed rows.
-    fn adler(&self, frame: &[u8], changed: &Bits) -> u32 {
-        let mut sum = 1u32;
-        for (y, row) in frame.chunks(self.stride).enumerate() {
-            let from = y * self.stride;
-            let row_sum = if changed.any(from, from + row.len()) {
-                adler32(row)
-            } else {
-                self.row_adler[y]
-            };
-            sum = adler32_combine(sum, row_sum, row.len());
+    /// Whether base token `t` still means the same bytes: neither they nor
+    /// the bytes it copies from changed.
+    #[inline]
+    fn still_valid(&self, t: usize, changed: &Bits) -> bool {
+        let (p, end) = (self.start(t), self.start(t + 1));
+        if changed.any(p, end) {
+            return false;
         }
-        sum
+        let d = self.distances[t] as usize;
+        d == 0 || !changed.any(p - d, end - d)
     }
-}
 
-/// Adler-32 of `a ‖ b` from those of `a` and `b` and the length of `b`
-/// (zlib's `adler32_combine`).
-fn adler32_combine(a: u32, b: u32, len_b: usize) -> u32 {
-    const MOD: u64 = 65521;
-    let rem = len_b as u64 % MOD;
-    let (a1, b1) = (u64::from(a & 0xffff), u64::from(a >> 16));
-    let (a2, b2) = (u64::from(b & 0xffff), u64::from(b >> 16));
-    let lo = (a1 + a2 + MOD - 1) % MOD;
-    let hi = (b1 + b2 + rem * a1 + MOD - rem) % MOD;
-    ((hi << 16) | lo) as u32
+    /// Adler-32 of the frame from the base's. Both sums are linear in the
+    /// bytes: with n bytes, byte i adds itself to the first sum and n − i
+    /// times itself to the second, so the frame's sums are the base's plus
+    /// the same terms for the differences, which are zero outside the 64-byte
+    /// blocks that have a changed position.
+    fn adler(&self, frame: &[u8], changed: &Bits) -> u32 {
+        const MOD: i64 = 65521;
+        let n = frame.len() as i64;
+        let (mut a, mut b) = (i64::from(self.adler & 0xffff), i64::from(self.adler >> 16));
+        for (w, _) in changed.0.iter().enumerate().filter(|(_, &word)| word != 0) {
+            let from = 64 * w;
+            let to = (from + 64).min(frame.len());
+            if from >= to {
+                continue;
+            }
+            // Differences of one block: at most 64 × 255 and 64 × 63 × 255
+            // in size, far from overflowing.
+            let (mut sum, mut weighted) = (0i32, 0i32);
+            for (j, (&new, &old)) in frame[from..to].iter().zip(&self.rows[from..to]).enumerate() {
+                let d = i32::from(new) - i32::from(old);
+                sum += d;
+                weighted += j as i32 * d;
+            }
+            a += i64::from(sum);
+            b += (n - from as i64) * i64::from(sum) - i64::from(weighted);
+            a %= MOD;
+            b %= MOD;
+        }
+        (b.rem_euclid(MOD) << 16 | a.rem_euclid(MOD)) as u32
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::deflate::inflate_rows;
     use super::*;
 
     /// Board-like rows: a slanted edge, flat runs and some noise.
@@ -251,33 +312,28 @@ mod tests {
         out
     }
 
-    /// Decodes a zlib stream of filtered rows by wrapping it in a grayscale PNG.
-    fn pixels(z: &[u8], width: usize, height: usize) -> Vec<u8> {
-        let mut file = Vec::new();
-        {
-            let mut enc = png::Encoder::new(&mut file, width as u32, height as u32);
-            enc.set_color(png::ColorType::Grayscale);
-            enc.set_depth(png::BitDepth::Eight);
-            let mut w = enc.write_header().unwrap();
-            w.write_chunk(png::chunk::IDAT, z).unwrap();
-        }
-        let mut reader = png::Decoder::new(std::io::Cursor::new(file))
-            .read_info()
-            .unwrap();
-        let mut buf = vec![0; reader.output_buffer_size()];
-        reader.next_frame(&mut buf).unwrap();
-        buf
-    }
-
     #[test]
-    fn combining_adler_sums_matches_the_whole() {
-        let data: Vec<u8> = (0..70_000u32).map(|i| (i * 13 + i / 7) as u8).collect();
-        for cut in [0, 1, 5552, 65521, 69_999, 70_000] {
-            let (a, b) = data.split_at(cut);
-            assert_eq!(
-                adler32_combine(adler32(a), adler32(b), b.len()),
-                adler32(&data)
-            );
+    fn any_sees_exactly_the_positions_in_its_range() {
+        let len = 1000;
+        let set = [0, 63, 64, 200, 511, 999];
+        let mut bits = Bits::new(len);
+        for i in set {
+            bits.set(i);
+        }
+        for from in (0..len).step_by(7).chain([62, 63, 64, 65, 127, 128]) {
+            for to in [
+                from,
+                from + 1,
+                from + 2,
+                from + 63,
+                from + 64,
+                from + 130,
+                len,
+            ] {
+                let to = to.min(len);
+                let expected = set.iter().any(|&i| (from..to).contains(&i));
+                assert_eq!(bits.any(from, to), expected, "{from}..{to}");
+            }
         }
     }
 
@@ -319,7 +375,11 @@ mod tests {
                 .collect();
             for set in [&changed, &all] {
                 let z = base.encode(&frame, set);
-                assert_eq!(pixels(&z, width, height), unfiltered, "edit {n}");
+                assert_eq!(
+                    inflate_rows(&z, width as u32, height as u32),
+                    unfiltered,
+                    "edit {n}"
+                );
                 let adler = u32::from_be_bytes(z[z.len() - 4..].try_into().unwrap());
                 assert_eq!(adler, adler32(&frame), "edit {n}");
             }
