@@ -7,8 +7,9 @@
 //! sprite's visible runs directly onto the palette indices instead: opaque
 //! pixels take an index worked out once per sprite, edge pixels are blended
 //! over the index below. Only the few shapes that are not sprites (the last
-//! move's trails, stack links) go through a scratch [`Layer`], composited as
-//! soon as they are drawn so the stacking order stays the one of the calls.
+//! move's trails, stack links) go through a scratch [`Layer`], composited
+//! before the next sprite (and by [`Canvas::finish`]) so the stacking order
+//! stays the one of the calls.
 
 use tiny_skia::{Path, Transform};
 
@@ -17,12 +18,13 @@ use super::palette::Palette;
 use super::raster::{blend, Layer, Sprite, Surface};
 use super::theme::Rgb;
 
-/// One row's run of visible pixels in a sprite.
+/// One row's run of visible pixels in a sprite, all opaque or all not.
 #[derive(Clone, Copy, Debug)]
 struct Run {
     row: u16,
     left: u16,
     len: u16,
+    opaque: bool,
     /// Where the run's pixels start in [`Indexed::pixels`].
     offset: u32,
 }
@@ -54,7 +56,8 @@ impl Indexed {
                 }
                 let left = x;
                 let offset = pixels.len() as u32;
-                while x < width && line[4 * x + 3] != 0 {
+                let opaque = line[4 * x + 3] == 255;
+                while x < width && line[4 * x + 3] != 0 && (line[4 * x + 3] == 255) == opaque {
                     let rgba: [u8; 4] = line[4 * x..4 * x + 4].try_into().expect("4 bytes");
                     let index = palette.index(rgba[0], rgba[1], rgba[2]);
                     pixels.push(Pixel { rgba, index });
@@ -64,6 +67,7 @@ impl Indexed {
                     row: row as u16,
                     left: left as u16,
                     len: (x - left) as u16,
+                    opaque,
                     offset,
                 });
             }
@@ -82,27 +86,34 @@ pub struct Canvas<'a> {
     pub scratch: &'a mut Layer,
     pub width: usize,
     pub height: usize,
+    /// Whether the scratch layer holds shapes not yet composited.
+    pub pending: bool,
 }
 
 impl Canvas<'_> {
-    fn flush(&mut self) {
-        self.scratch
-            .composite_onto(self.frame, self.palette, self.changed);
+    /// Composites the shapes drawn since the last sprite; call once done.
+    pub fn finish(&mut self) {
+        if self.pending {
+            self.scratch
+                .composite_onto(self.frame, self.palette, self.changed);
+            self.pending = false;
+        }
     }
 }
 
 impl Surface for Canvas<'_> {
     fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
         self.scratch.fill(path, color, alpha, transform);
-        self.flush();
+        self.pending = true;
     }
 
     fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
         self.scratch.stroke(path, color, alpha, width, transform);
-        self.flush();
+        self.pending = true;
     }
 
     fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
+        self.finish();
         let palette = self.palette;
         let indexed = sprite.indexed.get_or_init(|| Indexed::of(sprite, palette));
         let left = (x - sprite.anchor.0).round() as i64;
@@ -125,18 +136,24 @@ impl Surface for Canvas<'_> {
             let start = y as usize * stride + 1 + (x0 + skip) as usize;
             let from = run.offset as usize + skip as usize;
             let pixels = &indexed.pixels[from..from + (x1 - x0 - skip) as usize];
+            if run.opaque {
+                let dst = &mut self.frame[start..start + pixels.len()];
+                for (at, (d, px)) in (start..).zip(dst.iter_mut().zip(pixels)) {
+                    if *d != px.index {
+                        *d = px.index;
+                        self.changed.set(at);
+                    }
+                }
+                continue;
+            }
             for (at, px) in (start..).zip(pixels) {
                 let old = self.frame[at];
-                let index = if px.rgba[3] == 255 {
-                    px.index
-                } else {
-                    match memo {
-                        Some((p, bg, index)) if p == px.rgba && bg == old => index,
-                        _ => {
-                            let index = blend(px.rgba, old, palette);
-                            memo = Some((px.rgba, old, index));
-                            index
-                        }
+                let index = match memo {
+                    Some((p, bg, index)) if p == px.rgba && bg == old => index,
+                    _ => {
+                        let index = blend(px.rgba, old, palette);
+                        memo = Some((px.rgba, old, index));
+                        index
                     }
                 };
                 if index != old {

@@ -101,20 +101,23 @@ pub(super) type Token = u32;
 /// Bytes from `a` and `b` on that are equal, at most `max`.
 #[inline]
 fn match_len(data: &[u8], a: usize, b: usize, max: usize) -> usize {
+    // Slicing once lets the loop run without bounds checks.
+    let (x, y) = (&data[a..a + max], &data[b..b + max]);
     let mut n = 0;
-    while n + 8 <= max {
-        let x = u64::from_le_bytes(data[a + n..a + n + 8].try_into().expect("8 bytes"));
-        let y = u64::from_le_bytes(data[b + n..b + n + 8].try_into().expect("8 bytes"));
-        let diff = x ^ y;
+    for (p, q) in x.chunks_exact(8).zip(y.chunks_exact(8)) {
+        let p = u64::from_le_bytes(p.try_into().expect("8 bytes"));
+        let q = u64::from_le_bytes(q.try_into().expect("8 bytes"));
+        let diff = p ^ q;
         if diff != 0 {
             return n + (diff.trailing_zeros() / 8) as usize;
         }
         n += 8;
     }
-    while n < max && data[a + n] == data[b + n] {
-        n += 1;
-    }
-    n
+    n + x[n..]
+        .iter()
+        .zip(&y[n..])
+        .take_while(|(p, q)| p == q)
+        .count()
 }
 
 /// The greedy parse: at each position, the longest copy from four candidate

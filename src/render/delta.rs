@@ -61,17 +61,24 @@ impl Bits {
             || words[1..words.len() - 1].iter().any(|&w| w != 0)
     }
 
-    /// Adds the positions of `src` moved `by` forward.
-    fn or_shifted(&mut self, src: &Bits, by: usize) {
-        let (q, r) = (by / 64, by % 64);
-        for w in q..self.0.len() {
-            let lo = if r == 0 || w == q {
-                0
-            } else {
-                src.0[w - q - 1] >> (64 - r)
-            };
-            self.0[w] |= (src.0[w - q] << r) | lo;
+    /// The union of these positions moved forward by each of `shifts`
+    /// (positions moved past the end are dropped). Visits only the words
+    /// that hold a position: a frame changes in a few places.
+    fn spread(&self, shifts: &[usize]) -> Bits {
+        let mut out = Bits(vec![0; self.0.len()]);
+        let n = out.0.len();
+        for (w, &word) in self.0.iter().enumerate().filter(|(_, &word)| word != 0) {
+            for &by in shifts {
+                let (q, r) = (by / 64, by % 64);
+                if w + q < n {
+                    out.0[w + q] |= word << r;
+                }
+                if r != 0 && w + q + 1 < n {
+                    out.0[w + q + 1] |= word >> (64 - r);
+                }
+            }
         }
+        out
     }
 }
 
@@ -185,14 +192,8 @@ impl Base {
         // p..p + n changed, or of its source: 1 or 880 to 882 bytes back (the
         // pixel before, or the three above). So it is stale exactly when
         // `stale` (changes moved by those distances, and unmoved) meets p..p + n.
-        let mut near = Bits::new(end);
-        near.or_shifted(changed, 0);
-        near.or_shifted(changed, 1);
-        let mut above = Bits::new(end);
-        above.or_shifted(&near, 0);
-        above.or_shifted(&near, 1);
-        let mut stale = near;
-        stale.or_shifted(&above, self.stride - 1);
+        let stride = self.stride;
+        let stale = changed.spread(&[0, 1, stride - 1, stride, stride + 1]);
 
         let mut w = BitWriter::with_capacity(self.bits.len() + 4096);
         w.copy_bits(&self.bits, 0, self.offsets[0] as usize);
@@ -334,6 +335,22 @@ mod tests {
                 let expected = set.iter().any(|&i| (from..to).contains(&i));
                 assert_eq!(bits.any(from, to), expected, "{from}..{to}");
             }
+        }
+    }
+
+    #[test]
+    fn spread_moves_every_position_by_every_shift() {
+        let len = 3000;
+        let set = [0, 5, 63, 64, 700, 2900];
+        let shifts = [0, 1, 880, 881, 882];
+        let mut bits = Bits::new(len);
+        for i in set {
+            bits.set(i);
+        }
+        let spread = bits.spread(&shifts);
+        for i in 0..len {
+            let expected = set.iter().any(|&p| shifts.iter().any(|&s| p + s == i));
+            assert_eq!(spread.any(i, i + 1), expected, "position {i}");
         }
     }
 

@@ -227,8 +227,10 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
             scratch,
             width: SIZE as usize,
             height: SIZE as usize,
+            pending: false,
         };
         draw_scene(&mut canvas, &scene);
+        canvas.finish();
     });
     raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette)
 }

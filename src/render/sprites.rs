@@ -144,7 +144,10 @@ pub fn tag(name: &str, size: f32) -> Arc<Sprite> {
             };
             if let Some(path) = rounded_rect_path(rect, 7.0) {
                 let t = Transform::identity();
-                layer.fill(&path, theme::INK, 235, t);
+                // Opaque: a see-through box would blend every pixel with
+                // what lies under it, which costs time and bytes and shows
+                // nothing useful behind the name.
+                layer.fill(&path, theme::INK, 255, t);
                 layer.stroke(&path, theme::MARKER, 255, 2.0, t);
             }
             let style = Style {
