@@ -173,3 +173,26 @@ fn levels_parse_and_print_by_name() {
     assert_eq!("Hard".parse::<Level>().unwrap(), Level::Hard);
     assert!("expert".parse::<Level>().is_err());
 }
+
+#[test]
+fn hard_takes_the_last_point_of_a_lost_game_instead_of_circling() {
+    // Cyan has four pawns in the center (14 points) and none left to lose;
+    // red cannot catch up. Hard's win-chance leaf must not prefer keeping
+    // red's pawn on the ring for a chance that is not there: it enters.
+    let mut p = Setup::new(&[Color::Red, Color::Cyan])
+        .at(Color::Cyan, 1, "C")
+        .at(Color::Cyan, 2, "C")
+        .at(Color::Cyan, 3, "C")
+        .at(Color::Cyan, 4, "C")
+        .at(Color::Red, 1, "I2")
+        .at(Color::Red, 2, "x")
+        .at(Color::Red, 3, "x")
+        .at(Color::Red, 4, "x")
+        .score(Color::Red, 5)
+        .dice([3, 1])
+        .position()
+        .unwrap();
+    play_turn(&mut p, &mut Hard::new(7));
+    assert!(p.is_over(), "hard kept circling");
+    assert_eq!(p.score(Color::Red), 6);
+}

@@ -9,8 +9,8 @@
 //! - [`easy`]: a random legal move.
 //! - [`medium`]: a one-turn greedy search over both moves of the turn, scored
 //!   by the heuristic of [`eval`] (race to the center, captures, safety).
-//! - [`hard`]: medium's candidates re-scored by expectimax over the next
-//!   player's 21 rolls, that player replying as medium would.
+//! - [`hard`]: medium's candidates re-scored by playing the next turns out
+//!   (every roll of the next player, medium's replies), scored by a win chance.
 //! - [`arena`]: seat-rotated matches between levels, in parallel.
 
 pub mod arena;
@@ -26,7 +26,7 @@ use std::str::FromStr;
 use crate::game::{Move, Position};
 
 pub use easy::Easy;
-pub use hard::{Hard, DEFAULT_BUDGET};
+pub use hard::{Hard, HardConfig, DEFAULT_BUDGET};
 pub use medium::Medium;
 
 /// A computer player.
@@ -45,7 +45,7 @@ pub enum Level {
     Easy,
     /// A fast heuristic over the whole turn.
     Medium,
-    /// A search over the next player's replies.
+    /// A search over the next turns, every roll of the next player.
     Hard,
 }
 
