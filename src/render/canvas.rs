@@ -40,6 +40,8 @@ struct Pixel {
 pub struct Indexed {
     runs: Vec<Run>,
     pixels: Vec<Pixel>,
+    /// The pixels' indices alone, for copying opaque runs eight at a time.
+    indices: Vec<u8>,
 }
 
 impl Indexed {
@@ -72,7 +74,12 @@ impl Indexed {
                 });
             }
         }
-        Indexed { runs, pixels }
+        let indices = pixels.iter().map(|p| p.index).collect();
+        Indexed {
+            runs,
+            pixels,
+            indices,
+        }
     }
 }
 
@@ -137,13 +144,8 @@ impl Surface for Canvas<'_> {
             let from = run.offset as usize + skip as usize;
             let pixels = &indexed.pixels[from..from + (x1 - x0 - skip) as usize];
             if run.opaque {
-                let dst = &mut self.frame[start..start + pixels.len()];
-                for (at, (d, px)) in (start..).zip(dst.iter_mut().zip(pixels)) {
-                    if *d != px.index {
-                        *d = px.index;
-                        self.changed.set(at);
-                    }
-                }
+                let src = &indexed.indices[from..from + pixels.len()];
+                copy_marking_changes(&mut self.frame[start..], src, start, self.changed);
                 continue;
             }
             for (at, px) in (start..).zip(pixels) {
@@ -160,6 +162,79 @@ impl Surface for Canvas<'_> {
                     self.frame[at] = index;
                     self.changed.set(at);
                 }
+            }
+        }
+    }
+}
+
+/// Copies `src` over the start of `dst` (which sits at `at` in the frame) and
+/// marks in `changed` the positions whose byte differed, eight at a time.
+fn copy_marking_changes(dst: &mut [u8], src: &[u8], at: usize, changed: &mut Bits) {
+    let mut j = 0;
+    for (s, d) in src.chunks_exact(8).zip(dst.chunks_exact_mut(8)) {
+        let diff = u64::from_le_bytes(s.try_into().expect("8 bytes"))
+            ^ u64::from_le_bytes((&*d).try_into().expect("8 bytes"));
+        if diff != 0 {
+            d.copy_from_slice(s);
+            changed.set_eight(at + j, nonzero_bytes(diff));
+        }
+        j += 8;
+    }
+    for (k, (&s, d)) in src[j..].iter().zip(&mut dst[j..]).enumerate() {
+        if *d != s {
+            *d = s;
+            changed.set(at + j + k);
+        }
+    }
+}
+
+/// Bit i set when byte i of `x` is not zero.
+#[inline]
+fn nonzero_bytes(x: u64) -> u8 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The high bit of each byte: set when any of its bits is.
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    // Gathers bit 8i + 7 to bit 56 + i (each product bit comes from one term).
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nonzero_bytes_has_a_bit_per_nonzero_byte() {
+        for (x, bits) in [
+            (0u64, 0u8),
+            (1, 0b1),
+            (0x80, 0b1),
+            (0xff00, 0b10),
+            (0x0100_0000_0000_0000, 0b1000_0000),
+            (0x8000_0000_0000_0080, 0b1000_0001),
+            (u64::MAX, 0xff),
+            (0x0001_0200_0300_0400, 0b0110_1010),
+        ] {
+            assert_eq!(nonzero_bytes(x), bits, "{x:#x}");
+        }
+    }
+
+    #[test]
+    fn copies_mark_exactly_the_changed_bytes() {
+        for offset in [0, 1, 57, 60, 63, 64, 100] {
+            let old: Vec<u8> = (0..200u32).map(|i| (i % 7) as u8).collect();
+            let src: Vec<u8> = (0..37u32).map(|i| (i % 5) as u8).collect();
+            let mut frame = old.clone();
+            let mut changed = Bits::new(frame.len());
+            copy_marking_changes(&mut frame[offset..], &src, offset, &mut changed);
+            for i in 0..frame.len() {
+                let inside = (offset..offset + src.len()).contains(&i);
+                let want = if inside { src[i - offset] } else { old[i] };
+                assert_eq!(frame[i], want, "byte {i}");
+                assert_eq!(
+                    changed.contains(i),
+                    want != old[i],
+                    "bit {i} at offset {offset}"
+                );
             }
         }
     }

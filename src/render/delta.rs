@@ -27,6 +27,23 @@ impl Bits {
         self.0[i / 64] |= 1 << (i % 64);
     }
 
+    /// Sets the positions `at + i` for each bit i of `mask`.
+    #[inline]
+    pub fn set_eight(&mut self, at: usize, mask: u8) {
+        let m = u64::from(mask);
+        let (w, shift) = (at / 64, at % 64);
+        self.0[w] |= m << shift;
+        if shift > 56 {
+            self.0[w + 1] |= m >> (64 - shift);
+        }
+    }
+
+    /// Whether position `i` is set.
+    #[cfg(test)]
+    pub fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] & (1 << (i % 64)) != 0
+    }
+
     /// The first set position at or after `from`.
     fn next(&self, from: usize) -> Option<usize> {
         let mut w = from / 64;

@@ -176,8 +176,10 @@ pub fn sprite(text: &str, align: Align, style: Style) -> Arc<Sprite> {
     }
     let made = Arc::new(make_sprite(text, align, style));
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    // Labels come from a bounded set; the guard only protects against misuse.
-    if cache.len() > 4096 {
+    // Most labels come from a small set, but turn numbers and move words
+    // keep coming: a full cache starts over (a few hundred labels are drawn
+    // again) rather than grow, at tens of KB per label.
+    if cache.len() >= 1024 {
         cache.clear();
     }
     cache.insert(key, made.clone());
