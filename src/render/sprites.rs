@@ -68,6 +68,20 @@ fn centered(half: f32, draw: impl FnOnce(&mut dyn Surface, f32)) -> Sprite {
     Sprite::drawn(side, side, (half, half), |layer| draw(layer, half))
 }
 
+/// A sprite anchored at its middle, holding a `w` × `h` box (passed to
+/// `draw`) with `pad` pixels around it.
+fn boxed(w: f32, h: f32, pad: f32, draw: impl FnOnce(&mut dyn Surface, Rect)) -> Sprite {
+    let (sw, sh) = ((w + 2.0 * pad).ceil(), (h + 2.0 * pad).ceil());
+    let anchor = (sw / 2.0, sh / 2.0);
+    let rect = Rect {
+        x: anchor.0 - w / 2.0,
+        y: anchor.1 - h / 2.0,
+        w,
+        h,
+    };
+    Sprite::drawn(sw as u32, sh as u32, anchor, |layer| draw(layer, rect))
+}
+
 /// A ring of radius `r` around the anchor: a colored stroke of `width` on an
 /// ink stroke of `ink`, both at `alpha`.
 pub fn ring(r: f32, ink: f32, width: f32, color: Rgb, alpha: u8) -> Arc<Sprite> {
@@ -133,15 +147,7 @@ pub fn tag(name: &str, size: f32) -> Arc<Sprite> {
     };
     cached(key, || {
         let (w, h) = tag_size(name, size);
-        let (sw, sh) = ((w + 2.0 * TAG_PAD).ceil(), (h + 2.0 * TAG_PAD).ceil());
-        let anchor = (sw / 2.0, sh / 2.0);
-        Sprite::drawn(sw as u32, sh as u32, anchor, |layer| {
-            let rect = Rect {
-                x: anchor.0 - w / 2.0,
-                y: anchor.1 - h / 2.0,
-                w,
-                h,
-            };
+        boxed(w, h, TAG_PAD, |layer, rect| {
             if let Some(path) = rounded_rect_path(rect, 7.0) {
                 let t = Transform::identity();
                 // Opaque: a see-through box would blend every pixel with
@@ -155,7 +161,8 @@ pub fn tag(name: &str, size: f32) -> Arc<Sprite> {
                 fill: theme::MARKER,
                 halo: None,
             };
-            text::draw(layer, name, anchor, Align::Center, style);
+            let middle = (rect.x + w / 2.0, rect.y + h / 2.0);
+            text::draw(layer, name, middle, Align::Center, style);
         })
     })
 }
@@ -170,16 +177,7 @@ pub fn frame(w: f32, h: f32, radius: f32, width: f32, color: Rgb) -> Arc<Sprite>
         color,
     };
     cached(key, || {
-        let pad = width / 2.0 + 2.0;
-        let (sw, sh) = ((w + 2.0 * pad).ceil(), (h + 2.0 * pad).ceil());
-        let anchor = (sw / 2.0, sh / 2.0);
-        Sprite::drawn(sw as u32, sh as u32, anchor, |layer| {
-            let rect = Rect {
-                x: anchor.0 - w / 2.0,
-                y: anchor.1 - h / 2.0,
-                w,
-                h,
-            };
+        boxed(w, h, width / 2.0 + 2.0, |layer, rect| {
             if let Some(path) = rounded_rect_path(rect, radius) {
                 layer.stroke(&path, color, 255, width, Transform::identity());
             }
