@@ -436,6 +436,12 @@ impl Emulator {
             .map(|c| c.name.clone())
     }
 
+    /// What a change of `channel` is signalled on, if the channel exists.
+    fn channel_notify(&self, channel: ChannelId) -> Option<Arc<Notify>> {
+        let st = self.inner.lock();
+        st.channels.get(&channel).map(|c| Arc::clone(&c.notify))
+    }
+
     /// Waits until a message of `channel` matches `pred` (checked on every change); returns the
     /// newest matching message, or None on timeout.
     pub async fn wait_for_message(
@@ -444,12 +450,7 @@ impl Emulator {
         pred: impl Fn(&EmuMessage) -> bool,
         timeout: Duration,
     ) -> Option<EmuMessage> {
-        let notify = self
-            .inner
-            .lock()
-            .channels
-            .get(&channel)
-            .map(|c| Arc::clone(&c.notify))?;
+        let notify = self.channel_notify(channel)?;
         wait_on(&notify, timeout, || {
             let st = self.inner.lock();
             st.channels
@@ -472,12 +473,7 @@ impl Emulator {
         pred: impl Fn(&EmuMessage) -> bool,
         timeout: Duration,
     ) -> Option<EmuMessage> {
-        let notify = self
-            .inner
-            .lock()
-            .channels
-            .get(&channel)
-            .map(|c| Arc::clone(&c.notify))?;
+        let notify = self.channel_notify(channel)?;
         wait_on(&notify, timeout, || {
             let st = self.inner.lock();
             let last = st.channels.get(&channel)?.messages.values().next_back()?;
