@@ -313,17 +313,20 @@ pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
         }
     }
     let racers = &racers[..n];
+    // Expected number of pawns arriving before each one: pawn j is ahead of
+    // pawn i with one minus the chance that i is ahead of j, so each pair is
+    // worked out once.
+    let mut ahead = [0.0f32; 24];
+    for i in 0..n {
+        for j in i + 1..n {
+            let x = racers[i].0 - racers[j].0;
+            let j_first = 0.5 + 0.5 * x / (w.spread + x.abs());
+            ahead[i] += j_first;
+            ahead[j] += 1.0 - j_first;
+        }
+    }
     let first_free = f32::from(position.center_taken()) + 1.0;
-    for &(eta, ci, pawn) in racers {
-        // Expected number of pawns arriving before this one.
-        let ahead: f32 = racers
-            .iter()
-            .map(|&(other, ..)| {
-                let x = eta - other;
-                0.5 + 0.5 * x / (w.spread + x.abs())
-            })
-            .sum::<f32>()
-            - 0.5;
+    for (&(eta, ci, pawn), ahead) in racers.iter().zip(ahead) {
         let place = first_free + ahead;
         let points = (6.0 - place).max(w.late);
         let pawn_worth = points * (w.floor + (1.0 - w.floor) * (-eta / w.tau).exp());

@@ -2,23 +2,23 @@
 //!
 //! Every way to play this turn is scored by the heuristic; the best ones, in
 //! that order, are searched deeper. From each, the next `horizon` turns are
-//! played the way medium plays them (see `Hard::playout`) and the end is
+//! played the way medium plays them (see `Hard::play_turn`) and the end is
 //! scored for us. The first roll after ours goes through all 21 distinct
 //! rolls, weighted 1/36 or 2/36, so the next player's real replies (captures,
 //! escapes) count exactly as in an expectimax; later rolls are sampled, the
 //! same dice for every candidate (common random numbers), so candidates
 //! differ by what they change, not by luck. The expected value picks the turn.
 //!
-//! The leaf is a win chance (rank 1 is the goal, not points): a logistic of
-//! our worth minus the best opponent's, plus a small share of the heuristic's
-//! points. Once no capture or center place left can change who is first, the
+//! The leaf is a win chance (rank 1 is the goal, not points): a softmax of
+//! the players' worths (with two players, a logistic of the difference), plus
+//! a small share of the heuristic's points. Once no capture or center place left can change who is first, the
 //! chance is exact (0 or 1) and only real points count: without that, a
 //! player sure to lose saw every move alike and circled until the turn limit.
 //!
-//! What the search looks like depends on the table (see [`HardConfig::for_players`]),
-//! measured against medium: two players, our reply after the opponent's is
-//! played out too; more players, one ply, with weights tuned for a crowded
-//! board (medium's are tuned for two).
+//! How deep it looks depends on the table (see [`HardConfig::for_players`]):
+//! a whole round and the reply to our next turn, measured against medium.
+//! The next player's reply to each roll is played once and shared by the
+//! sampled continuations after it.
 //!
 //! The budget counts positions evaluated, not time: a decision is the same on
 //! any machine, so games replay. Candidates are searched best-first until the
@@ -40,8 +40,8 @@ use super::plan::{turn_plans, Plan};
 use super::Strategy;
 use crate::game::{ranking, roll_die, Color, Move, Pawn, Phase, Position};
 
-/// Evaluations per decision by default, in a two-player game (see
-/// [`HardConfig::for_players`] for more players). Decision p99 about 45 ms here.
+/// Evaluations per decision by default (less with five or six players, see
+/// [`HardConfig::for_players`]). Decision p99 under 100 ms here.
 pub const DEFAULT_BUDGET: u32 = 80_000;
 
 /// Safety net only: a decision never takes longer than this, whatever the budget.
@@ -69,8 +69,7 @@ const ROLLS: [([u8; 2], f32); 21] = {
 pub struct HardConfig {
     /// Positions evaluated per decision.
     pub budget: u32,
-    /// Turns played after ours; 0 means one turn for every opponent (the
-    /// whole round until our next turn).
+    /// Turns played after ours (at least 1).
     pub horizon: u32,
     /// Sampled continuations per first roll (only matters past one turn).
     pub rounds: u32,
@@ -100,35 +99,51 @@ impl Default for HardConfig {
 
 impl HardConfig {
     /// The search for a table of `players` players still in the game, with
-    /// `budget` (a two-player budget).
+    /// `budget` evaluations.
     ///
-    /// Two players (against medium, 500–1000 games): playing our own reply
-    /// out after the opponent's, four sampled rolls per opponent roll, lifts
-    /// the win rate from 53% (one ply) to about 60%; a leaf of points
-    /// instead of a win chance loses about 3 points.
+    /// Every table plays a whole round out and the next player's turn after
+    /// it, so the leaf comes after the opponent who replies to our next
+    /// turn (2 players: 3 turns; 4 players: 5). Measured against medium
+    /// (1000 games each, seeds 7 and 8), depth was what mattered:
     ///
-    /// More players: one ply. Playing every opponent's turn out was worse
-    /// (26% against 32% in 4-player games): it leaves budget for only two or
-    /// three candidates. Medium's weights were tuned for two players; in a
-    /// crowded board ignoring threats one can flee (`flee_discount` 0),
-    /// a sharper race order and a higher worth for late pawns made medium
-    /// itself win 30% instead of 25% of 4-player games against three medium.
-    /// The budget is cut to 3/20 (12 000 by default), what one ply needs:
-    /// 4-player positions cost more to evaluate.
+    /// - 2 players: one reply 53%, two turns 58–60%, three turns 61%, four
+    ///   turns 61% at twice the cost; four sampled rolls per reply roll.
+    ///   A leaf of points instead of a win chance lost about 3 points.
+    /// - 4 players (one hard, three medium): 1 turn 31%, 2 turns 33%, 4 turns
+    ///   34%, 5 turns 35%; with one sampled roll instead of two per reply
+    ///   roll, 5 turns fell back to 32% (too noisy to rank the candidates).
+    ///   Medium's weights were tuned for two players; on a crowded board
+    ///   ignoring threats one can flee (`flee_discount` 0), a sharper race
+    ///   order and a higher worth for late pawns made medium itself win 30%
+    ///   instead of 25% of 4-player games against three medium.
+    /// - The shape of the leaf hardly counts: a softmax or a logistic of the
+    ///   best opponent's margin, scale 1.5 to 5, and a model fitted on
+    ///   160 000 positions all gave 30–31% at one turn.
+    ///
+    /// Five or six players: the budget shrinks by 3/players (6 players: half),
+    /// as a round is longer and every position costs more to evaluate; at the
+    /// full budget a 6-player decision's p99 was 136 ms.
     pub fn for_players(players: usize, budget: u32) -> HardConfig {
+        let players = players.clamp(2, 6);
+        let horizon = players as u32 + 1;
+        let budget = if players > 4 {
+            budget / players as u32 * 3
+        } else {
+            budget
+        };
         if players <= 2 {
             HardConfig {
                 budget,
-                horizon: 2,
+                horizon,
                 rounds: 4,
                 win_scale: 2.0,
                 ..HardConfig::default()
             }
         } else {
             HardConfig {
-                budget: budget / 20 * 3,
-                horizon: 1,
-                rounds: 1,
+                budget,
+                horizon,
+                rounds: 2,
                 win_scale: 3.0,
                 weights: Weights {
                     flee_discount: 0.0,
@@ -146,7 +161,7 @@ impl HardConfig {
 #[derive(Clone, Debug)]
 pub struct Hard {
     rng: ChaCha8Rng,
-    /// Budget of a two-player decision, when `fixed` is not set.
+    /// Budget of a decision, when `fixed` is not set.
     budget: u32,
     /// A search set by hand (tuning), whatever the table.
     fixed: Option<HardConfig>,
@@ -165,7 +180,7 @@ impl Hard {
     }
 
     /// A hard player that evaluates about `budget` positions per decision
-    /// in a two-player game (less with more players, see [`HardConfig::for_players`]).
+    /// (less with five or six players, see [`HardConfig::for_players`]).
     pub fn with_budget(seed: u64, budget: u32) -> Hard {
         Hard {
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -191,65 +206,85 @@ impl Hard {
         }
     }
 
-    /// Plays the turns after `start` (waiting for a roll), the first with
-    /// `first`, the next with dice from `seed`, every mover choosing its best
-    /// whole turn by its weights; returns the value of the end for `me` and
-    /// adds the positions evaluated to `spent`.
-    fn playout(
-        &mut self,
-        start: &Position,
-        me: Color,
-        first: [u8; 2],
-        seed: u64,
-        horizon: u32,
-        spent: &mut u32,
-    ) -> f32 {
-        let mut dice_rng = None;
-        let mut p = *start;
-        for turn in 0..horizon {
-            if p.phase() != Phase::Roll {
-                break;
-            }
-            let dice = if turn == 0 {
-                first
-            } else {
-                let rng = dice_rng.get_or_insert_with(|| ChaCha8Rng::seed_from_u64(seed));
-                [roll_die(rng), roll_die(rng)]
-            };
-            if p.roll(dice).is_err() {
-                break;
-            }
-            if p.phase() != Phase::Move {
-                // No legal move: the dice were lost and play moved on.
-                continue;
-            }
-            let mover = p.to_move();
-            let weights = if mover == me {
-                &self.config.weights
-            } else {
-                &self.config.policy
-            };
-            turn_plans(&p, &mut self.replies);
-            *spent += self.replies.len() as u32;
-            // Medium's choice, ties to the first found: deterministic, and
-            // a tie changes nothing the evaluation can see.
-            let mut best = f32::NEG_INFINITY;
-            let mut chosen = None;
-            for (i, reply) in self.replies.iter().enumerate() {
-                let worth = worths(&reply.after, weights);
-                let value = relative(&reply.after, &worth, mover, weights);
-                if value > best {
-                    best = value;
-                    chosen = Some(i);
-                }
-            }
-            match chosen {
-                Some(i) => p = self.replies[i].after,
-                None => break,
+    /// Plays one turn of `p` (waiting for a roll) with `dice`, the mover
+    /// choosing its best whole turn by its weights, and adds the positions
+    /// evaluated to `spent`. False when play cannot go on (the game is over).
+    fn play_turn(&mut self, p: &mut Position, me: Color, dice: [u8; 2], spent: &mut u32) -> bool {
+        if p.phase() != Phase::Roll || p.roll(dice).is_err() {
+            return false;
+        }
+        if p.phase() != Phase::Move {
+            // No legal move: the dice were lost and play moved on.
+            return true;
+        }
+        let mover = p.to_move();
+        let weights = if mover == me {
+            &self.config.weights
+        } else {
+            &self.config.policy
+        };
+        turn_plans(p, &mut self.replies);
+        *spent += self.replies.len() as u32;
+        // Medium's choice, ties to the first found: deterministic, and
+        // a tie changes nothing the evaluation can see.
+        let mut best = f32::NEG_INFINITY;
+        let mut chosen = None;
+        for (i, reply) in self.replies.iter().enumerate() {
+            let worth = worths(&reply.after, weights);
+            let value = relative(&reply.after, &worth, mover, weights);
+            if value > best {
+                best = value;
+                chosen = Some(i);
             }
         }
-        *spent += 1;
-        self.leaf(&p, me)
+        match chosen {
+            Some(i) => {
+                *p = self.replies[i].after;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The expected value for `me` of `after` (our turn played): the next
+    /// player's reply to each of the 21 rolls, played once per roll, then
+    /// `rounds` sampled continuations of `horizon − 1` more turns each.
+    fn expected_value(
+        &mut self,
+        after: &Position,
+        me: Color,
+        decision_seed: u64,
+        horizon: u32,
+        rounds: u32,
+        spent: &mut u32,
+    ) -> f32 {
+        let mut total = 0.0;
+        for (r, &(dice, weight)) in ROLLS.iter().enumerate() {
+            let mut replied = *after;
+            let going_on = self.play_turn(&mut replied, me, dice, spent);
+            if !going_on || horizon <= 1 {
+                *spent += 1;
+                total += weight * self.leaf(&replied, me);
+                continue;
+            }
+            let mut sum = 0.0;
+            for k in 0..rounds {
+                // The same dice for every candidate (common random numbers).
+                let mut rng =
+                    ChaCha8Rng::seed_from_u64(mix(decision_seed, u64::from(k) * 21 + r as u64));
+                let mut p = replied;
+                for _ in 1..horizon {
+                    let dice = [roll_die(&mut rng), roll_die(&mut rng)];
+                    if !self.play_turn(&mut p, me, dice, spent) {
+                        break;
+                    }
+                }
+                *spent += 1;
+                sum += self.leaf(&p, me);
+            }
+            total += weight * sum / rounds as f32;
+        }
+        total / 36.0
     }
 
     /// The value for `me` of the position a playout ended in.
@@ -265,17 +300,16 @@ impl Hard {
         }
         let worth = worths(p, w);
         let points = relative(p, &worth, me, w);
+        // Each player's chance to finish first, as a softmax of worths (with
+        // two players, a logistic of the difference).
+        let scale = self.config.win_scale;
         let mine = worth[me.index()];
-        let best = p
+        let others: f32 = p
             .players()
             .filter(|&c| c != me && p.in_game(c))
-            .map(|c| worth[c.index()])
-            .fold(f32::NEG_INFINITY, f32::max);
-        let chance = if best == f32::NEG_INFINITY {
-            1.0
-        } else {
-            1.0 / (1.0 + (-(mine - best) / self.config.win_scale).exp())
-        };
+            .map(|c| ((worth[c.index()] - mine) / scale).exp())
+            .sum();
+        let chance = 1.0 / (1.0 + others);
         chance + self.config.leaf_tiebreak * points
     }
 
@@ -294,10 +328,7 @@ impl Hard {
         if order.len() <= 1 {
             return order.first().map(|&(_, i)| i);
         }
-        let horizon = match self.config.horizon {
-            0 => (position.players().filter(|&c| position.in_game(c)).count() as u32 - 1).max(1),
-            h => h,
-        };
+        let horizon = self.config.horizon.max(1);
         let rounds = if horizon > 1 {
             self.config.rounds.max(1)
         } else {
@@ -312,16 +343,8 @@ impl Hard {
                 break;
             }
             let after = self.plans[i].after;
-            let mut total = 0.0;
-            for (r, &(dice, weight)) in ROLLS.iter().enumerate() {
-                let mut sum = 0.0;
-                for k in 0..rounds {
-                    let seed = mix(decision_seed, u64::from(k) * 21 + r as u64);
-                    sum += self.playout(&after, me, dice, seed, horizon, &mut spent);
-                }
-                total += weight * sum / rounds as f32;
-            }
-            scored.push((total / 36.0, i));
+            let value = self.expected_value(&after, me, decision_seed, horizon, rounds, &mut spent);
+            scored.push((value, i));
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let best = scored.first()?.0;
