@@ -11,9 +11,10 @@
 //!
 //! The leaf is a win chance (rank 1 is the goal, not points): a softmax of
 //! the players' worths (with two players, a logistic of the difference), plus
-//! a small share of the heuristic's points. Once no capture or center place left can change who is first, the
-//! chance is exact (0 or 1) and only real points count: without that, a
-//! player sure to lose saw every move alike and circled until the turn limit.
+//! a small share of the heuristic's points. Once no capture or center place
+//! left can change who is first, the chance is exact (0 or 1) and only real
+//! points count: without that, a player sure to lose saw every move alike and
+//! circled until the turn limit.
 //!
 //! How deep it looks depends on the table (see [`HardConfig::for_players`]):
 //! a whole round and the reply to our next turn, measured against medium.
@@ -131,7 +132,7 @@ impl HardConfig {
         } else {
             budget
         };
-        if players <= 2 {
+        if players == 2 {
             HardConfig {
                 budget,
                 horizon,
