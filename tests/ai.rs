@@ -1,7 +1,7 @@
 //! Computer players: they only ever play legal moves, replay exactly from a
 //! seed, and take the obvious good moves of RULES.md (captures, the center).
 
-use hypnosia::ai::{choose_move, Easy, Hard, Level, Medium, Strategy};
+use hypnosia::ai::{choose_move, choose_turn, Easy, Hard, Level, Medium, Strategy};
 use hypnosia::game::{Color, Dice, Game, Location, Pawn, Player, Position, Setup, Variant};
 use proptest::prelude::*;
 
@@ -103,6 +103,37 @@ fn the_same_seed_plays_the_same_game() {
         .map(|_| Hard::with_budget(9, 3_000).choose(&position))
         .collect();
     assert!(a.iter().all(|m| *m == a[0] && m.is_some()));
+}
+
+#[test]
+fn a_hard_turn_chosen_once_plays_on_like_a_player_that_remembers_it() {
+    // A server keeps no player between moves: the choice's second move must be
+    // what a hard player kept alive would play, and only where it was chosen.
+    let mut found = 0;
+    for seed in 0..40 {
+        let position = random_position(2, seed, 2 * seed as usize);
+        if position.phase() != hypnosia::game::Phase::Move || position.legal_moves().len() < 2 {
+            continue;
+        }
+        let choice = choose_turn(Level::Hard, &position, seed).expect("a move");
+        let mut kept = Hard::new(seed);
+        assert_eq!(kept.choose(&position), Some(choice.now));
+        let mut after = position;
+        after.play(choice.now).unwrap();
+        if after.phase() != hypnosia::game::Phase::Move || after.to_move() != position.to_move() {
+            continue; // the first move ended the turn
+        }
+        let second = choice.follow_up(&after).expect("the turn's second move");
+        assert!(after.legal_moves().contains(&second));
+        assert_eq!(kept.choose(&after), Some(second));
+        // Anywhere else the choice says nothing: the player must decide again.
+        assert_eq!(choice.follow_up(&position), None);
+        found += 1;
+        if found == 3 {
+            return;
+        }
+    }
+    panic!("no two-move turn among the positions tried");
 }
 
 #[test]

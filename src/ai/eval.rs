@@ -267,7 +267,7 @@ pub(crate) fn relative(position: &Position, worth: &[f32; 6], me: Color, w: &Wei
 }
 
 /// Each player's expected final score, roughly.
-pub(crate) fn worths(position: &Position, w: &Weights) -> [f32; 6] {
+pub fn worths(position: &Position, w: &Weights) -> [f32; 6] {
     let mut worth = [0.0f32; 6];
     for c in position.players() {
         worth[c.index()] = f32::from(position.score(c));

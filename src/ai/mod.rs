@@ -36,6 +36,12 @@ pub trait Strategy {
     ///
     /// The returned move is always one of `position.legal_moves()`.
     fn choose(&mut self, position: &Position) -> Option<Move>;
+
+    /// The second move of the turn the last [`Strategy::choose`] picked, with
+    /// the position it is for, when this player chose the whole turn at once.
+    fn planned(&self) -> Option<(Position, Move)> {
+        None
+    }
 }
 
 /// How strong a computer player is.
@@ -93,11 +99,44 @@ impl FromStr for Level {
     }
 }
 
+/// A computer player's decision for the rest of its turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TurnChoice {
+    /// The move to play now.
+    pub now: Move,
+    /// The turn's second move, already chosen, and the position it is for.
+    pub then: Option<(Position, Move)>,
+}
+
+impl TurnChoice {
+    /// The second move, if `position` is the one it was chosen for (nothing
+    /// else happened in between) and it is legal there.
+    pub fn follow_up(&self, position: &Position) -> Option<Move> {
+        let (at, second) = self.then?;
+        (at == *position && position.legal_moves().contains(&second)).then_some(second)
+    }
+}
+
+/// One decision by a fresh player of `level` seeded with `seed`, with the
+/// turn's second move when the level chose the whole turn at once (hard).
+///
+/// For a server that keeps no player between moves: play `now`, keep the
+/// choice, and play [`TurnChoice::follow_up`] instead of deciding again, so a
+/// hard turn costs one search, not two, and its moves belong together.
+pub fn choose_turn(level: Level, position: &Position, seed: u64) -> Option<TurnChoice> {
+    let mut strategy = level.strategy(seed);
+    let now = strategy.choose(position)?;
+    Some(TurnChoice {
+        now,
+        then: strategy.planned(),
+    })
+}
+
 /// One decision by a fresh player of `level` seeded with `seed`.
 ///
 /// For the Discord layer (run it in `tokio::task::spawn_blocking`: a hard
 /// decision takes tens of milliseconds). Derive `seed` from the game, e.g.
 /// its version, so a replayed game makes the same choice.
 pub fn choose_move(level: Level, position: &Position, seed: u64) -> Option<Move> {
-    level.strategy(seed).choose(position)
+    choose_turn(level, position, seed).map(|choice| choice.now)
 }

@@ -13,7 +13,7 @@ use crate::discord::table::Table;
 use crate::game::{Color, Game, Move, Position};
 use crate::store::{self as db, AiLevel, ChannelId, GuildId, MessageId, TurnClock};
 
-pub use crate::ai::Level;
+pub use crate::ai::{Level, TurnChoice};
 pub use crate::store::{
     LeaderboardOrder as RankBy, LeaderboardPage, LobbyEnd, PlayerStats, RatingPoint,
 };
@@ -24,6 +24,12 @@ pub use crate::store::{
 /// CPU work (a hard decision takes milliseconds): call it off the async threads.
 pub fn choose_move(level: Level, position: &Position, seed: u64) -> Option<Move> {
     crate::ai::choose_move(level, position, seed)
+}
+
+/// The computer's move for the player to move, with the turn's second move
+/// when the level chose the whole turn (see [`crate::ai::choose_turn`]).
+pub fn choose_turn(level: Level, position: &Position, seed: u64) -> Option<TurnChoice> {
+    crate::ai::choose_turn(level, position, seed)
 }
 
 // ---- renderer ---------------------------------------------------------------

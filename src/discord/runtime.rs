@@ -21,7 +21,9 @@ use crate::config::Config;
 use crate::discord::components::{GameId, LobbyAction, LobbyId};
 use crate::discord::lobby::{AfterLeave, Lobby, UserId};
 use crate::discord::messages::{self, View};
-use crate::discord::ports::{self, Level, LobbyEnd, RatingChange, Store, StoreError, StoredLobby};
+use crate::discord::ports::{
+    self, Level, LobbyEnd, RatingChange, Store, StoreError, StoredLobby, TurnChoice,
+};
 use crate::discord::table::{on_own_move, on_timeout, Table, TimeoutAction};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::error::{Error, Result};
@@ -59,6 +61,9 @@ pub struct Runtime {
     /// still sleeping one (otherwise every turn would leave a timer asleep for a
     /// whole turn time-out, up to 24 h).
     timers: std::sync::Mutex<Timers>,
+    /// Per game, the computer's last decision, whose second move is played
+    /// without deciding again (if nothing changed in between).
+    turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
     /// Boards drawn at once: one per CPU. More would only share the same CPUs
     /// (and each drawing thread keeps a full-size canvas of its own).
     drawing: tokio::sync::Semaphore,
@@ -90,6 +95,7 @@ impl Runtime {
             config,
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
+            turn_choices: std::sync::Mutex::new(HashMap::new()),
             drawing: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
@@ -300,11 +306,22 @@ impl Runtime {
         let expected = table.game.version();
         let seed = (game as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ expected;
         let position = *table.game.position();
-        // A decision is CPU work (milliseconds for hard): off the async threads.
-        let mv = tokio::task::spawn_blocking(move || ports::choose_move(level, &position, seed))
-            .await
-            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))?
-            .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
+        let earlier = self.turn_choices().remove(&game);
+        let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
+            Some(second) => second,
+            None => {
+                // A decision is CPU work (milliseconds for hard): off the async threads.
+                let choice =
+                    tokio::task::spawn_blocking(move || ports::choose_turn(level, &position, seed))
+                        .await
+                        .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))?
+                        .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
+                if choice.then.is_some() {
+                    self.turn_choices().insert(game, choice);
+                }
+                choice.now
+            }
+        };
         let before = Some((color, table.game.entries().len()));
         table
             .game
@@ -316,6 +333,10 @@ impl Runtime {
 
     fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
         self.timers.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn turn_choices(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, TurnChoice>> {
+        self.turn_choices.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
