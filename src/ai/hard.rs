@@ -138,7 +138,9 @@ impl HardConfig {
     ///   (`WIN_SCALE_TWO`) gave 2 points with two players.
     /// - More work did not help once the round is played out: with two
     ///   players, 3 turns at 250 000 evaluations 61%, 6 turns at 400 000 59%;
-    ///   with four, three sampled rolls instead of two 35.5%.
+    ///   with four, three sampled rolls instead of two 35.5%, a sixth turn
+    ///   35.9% on seeds 7 and 8 but 34.8% and 33.5% on seeds 2026 and 2027
+    ///   (five turns: 35.0% and 34.5%).
     ///
     /// Five or six players: the budget shrinks by 3/players (6 players: half),
     /// as a round is longer and every position costs more to evaluate; at the
