@@ -53,8 +53,9 @@ pub const DEFAULT_BUDGET: u32 = 80_000;
 /// (the position before every roll): late in a game a lead of a point nearly
 /// decides it (scale 0.7), early it only tilts the odds (scale about 3).
 /// Log-loss with two players 0.408 against 0.432 for the best single scale
-/// (1.9); with four, 0.813 against 0.853 (1.6). Against medium it raised hard's
-/// two-player wins from 61% to 63% (seeds 7 and 8, 1000 games).
+/// (1.9); with four, 0.813 against 0.853 (1.6). Against medium, with the
+/// stratified rolls, hard's two-player wins went from 61% to 63% (seeds 7 and
+/// 8, 1000 games); four-player wins stayed at 35%.
 const WIN_SCALE_TWO: [f32; 5] = [0.7, 1.5, 2.1, 3.4, 2.8];
 /// The same for three players or more (fitted on four).
 const WIN_SCALE_MORE: [f32; 5] = [0.7, 1.2, 1.6, 2.6, 2.3];

@@ -244,6 +244,7 @@ impl Runtime {
                 self.post(table.channel, view).await?;
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
+                self.turn_choices().remove(&table.id);
                 info!(game = table.id, "game over");
             }
         }
