@@ -467,12 +467,10 @@ fn mix(seed: u64, n: u64) -> u64 {
 
 impl Strategy for Hard {
     fn choose(&mut self, position: &Position) -> Option<Move> {
-        let moves = position.legal_moves();
-        if let Some((expected, second)) = self.pending.take() {
-            if expected == *position && moves.contains(&second) {
-                return Some(second);
-            }
+        if let Some(second) = super::kept_move(self.pending.take(), position) {
+            return Some(second);
         }
+        let moves = position.legal_moves();
         match moves.len() {
             0 => return None,
             1 => return Some(moves[0]),

@@ -112,9 +112,15 @@ impl TurnChoice {
     /// The second move, if `position` is the one it was chosen for (nothing
     /// else happened in between) and it is legal there.
     pub fn follow_up(&self, position: &Position) -> Option<Move> {
-        let (at, second) = self.then?;
-        (at == *position && position.legal_moves().contains(&second)).then_some(second)
+        kept_move(self.then, position)
     }
+}
+
+/// The move kept for `position` by an earlier decision, if `position` is the
+/// one it was chosen for and the move is legal there.
+fn kept_move(kept: Option<(Position, Move)>, position: &Position) -> Option<Move> {
+    let (at, second) = kept?;
+    (at == *position && position.legal_moves().contains(&second)).then_some(second)
 }
 
 /// One decision by a fresh player of `level` seeded with `seed`, with the
