@@ -7,6 +7,14 @@
 //! channel never shows a move the store does not have. Timers and computer turns
 //! run as tasks that take the same lock, reload the game and check that what
 //! they were scheduled for still holds, so a stale timer does nothing.
+//!
+//! Computer turns are in `computer_turns.rs` and turn deadlines in
+//! `deadlines.rs`: submodules, so that they reach the runtime's private state
+//! (game locks, timers, kept turns) without it being opened to the rest of the
+//! bot.
+
+mod computer_turns;
+mod deadlines;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -21,13 +29,11 @@ use crate::config::Config;
 use crate::discord::components::{GameId, LobbyAction, LobbyId};
 use crate::discord::lobby::{AfterLeave, Lobby, UserId};
 use crate::discord::messages::{self, View};
-use crate::discord::ports::{
-    self, Level, LobbyEnd, RatingChange, Store, StoreError, StoredLobby, TurnChoice,
-};
-use crate::discord::table::{on_own_move, on_timeout, Table, TimeoutAction};
+use crate::discord::ports::{LobbyEnd, RatingChange, Store, StoreError, StoredLobby, TurnChoice};
+use crate::discord::table::{on_own_move, Table};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::error::{Error, Result};
-use crate::game::{Color, Dice, Game, LeaveKind};
+use crate::game::{Color, Dice, Game};
 
 /// Unix seconds now.
 pub fn now() -> i64 {
@@ -60,7 +66,7 @@ pub struct Runtime {
     /// cancel it. A game has at most one; a newer deadline cancels the older,
     /// still sleeping one (otherwise every turn would leave a timer asleep for a
     /// whole turn time-out, up to 24 h).
-    timers: std::sync::Mutex<Timers>,
+    timers: std::sync::Mutex<deadlines::Timers>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -68,9 +74,6 @@ pub struct Runtime {
     /// (and each drawing thread keeps a full-size canvas of its own).
     drawing: tokio::sync::Semaphore,
 }
-
-/// Pending turn-deadline timers: per game, the deadline and the timer's handle.
-type Timers = HashMap<GameId, (i64, tokio::task::AbortHandle)>;
 
 fn store_err(e: StoreError) -> Error {
     match e {
@@ -244,7 +247,7 @@ impl Runtime {
                 self.post(table.channel, view).await?;
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
-                self.turn_choices().remove(&table.id);
+                self.forget_kept_turn(table.id);
                 info!(game = table.id, "game over");
             }
         }
@@ -279,147 +282,6 @@ impl Runtime {
             .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
         on_own_move(&mut table, color);
         self.publish(&mut table, expected, before, Reply::Click(c))
-            .await
-    }
-
-    fn spawn_ai(self: &Arc<Self>, game: GameId) {
-        let rt = Arc::clone(self);
-        tokio::spawn(async move {
-            tokio::time::sleep(rt.config.ai_delay).await;
-            if let Err(e) = rt.ai_move(game).await {
-                error!(game, error = %e, "computer move failed");
-            }
-        });
-    }
-
-    /// One computer move (the next is scheduled by `publish`).
-    async fn ai_move(self: &Arc<Self>, game: GameId) -> Result<()> {
-        let lock = self.lock(Key::Game(game));
-        let _held = lock.lock().await;
-        let mut table = self.load(game).await?;
-        let Some(color) = table.game.to_move().filter(|_| table.ai_to_move()) else {
-            return Ok(()); // someone already played this step
-        };
-        let level = match table.occupant(color) {
-            Some(crate::discord::lobby::Occupant::Ai(level)) => *level,
-            _ => Level::Medium,
-        };
-        let expected = table.game.version();
-        let seed = (game as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ expected;
-        let position = *table.game.position();
-        let earlier = self.turn_choices().remove(&game);
-        let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
-            Some(second) => second,
-            None => {
-                // A decision is CPU work (milliseconds for hard): off the async threads.
-                let choice =
-                    tokio::task::spawn_blocking(move || ports::choose_turn(level, &position, seed))
-                        .await
-                        .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))?
-                        .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
-                if choice.then.is_some() {
-                    self.turn_choices().insert(game, choice);
-                }
-                choice.now
-            }
-        };
-        let before = Some((color, table.game.entries().len()));
-        table
-            .game
-            .play(mv)
-            .map_err(|e| Error::Internal(format!("computer move refused: {e}")))?;
-        self.publish(&mut table, expected, before, Reply::Background)
-            .await
-    }
-
-    fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
-        self.timers.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn turn_choices(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, TurnChoice>> {
-        self.turn_choices.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
-    /// game's older timer, which can only be stale: a game's newest deadline is
-    /// saved before it is scheduled.
-    fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: i64) {
-        let mut timers = self.timers();
-        if timers.get(&game).is_some_and(|(at, _)| *at == deadline) {
-            return; // two turns starting in the same second: one timer serves both
-        }
-        let rt = Arc::clone(self);
-        let task = tokio::spawn(async move {
-            let wait = (deadline - now()).max(0) as u64;
-            tokio::time::sleep(Duration::from_secs(wait)).await;
-            // Awake: leave the table of pending timers (from here on nothing
-            // cancels this task), unless a newer deadline already replaced it.
-            {
-                let mut timers = rt.timers();
-                match timers.get(&game) {
-                    Some((at, _)) if *at == deadline => timers.remove(&game),
-                    _ => return,
-                };
-            }
-            // Boxed, so that a sleeping timer holds a few words rather than the
-            // whole state of the time-out handling.
-            if let Err(e) = Box::pin(rt.on_deadline(game, deadline)).await {
-                error!(game, error = %e, "time-out handling failed");
-            }
-        });
-        if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
-            older.abort();
-        }
-    }
-
-    /// Cancels the game's pending deadline timer (the game is over).
-    fn cancel_deadline(&self, game: GameId) {
-        if let Some((_, timer)) = self.timers().remove(&game) {
-            timer.abort();
-        }
-    }
-
-    /// The deadline of a human turn passed: the medium computer plays that turn
-    /// (marked auto); the third time-out in a row removes the player.
-    async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: i64) -> Result<()> {
-        let lock = self.lock(Key::Game(game));
-        let _held = lock.lock().await;
-        let mut table = self.load(game).await?;
-        if table.deadline != Some(deadline) || table.human_to_move().is_none() {
-            return Ok(()); // the turn was played meanwhile
-        }
-        let Some(color) = table.game.to_move() else {
-            return Ok(());
-        };
-        let before = Some((color, table.game.entries().len()));
-        let expected = table.game.version();
-        match on_timeout(&mut table) {
-            Some(TimeoutAction::PlayFor(color)) => {
-                let turn = table.game.entries().len();
-                while table.game.to_move() == Some(color) && table.game.entries().len() == turn {
-                    let seed = (game as u64) ^ table.game.version().rotate_left(32);
-                    let Some(mv) = ports::choose_move(Level::Medium, table.game.position(), seed)
-                    else {
-                        break;
-                    };
-                    let effects = table
-                        .game
-                        .play_auto(mv)
-                        .map_err(|e| Error::Internal(format!("auto move refused: {e}")))?;
-                    if effects.turn_ended {
-                        break;
-                    }
-                }
-            }
-            Some(TimeoutAction::Remove(color)) => {
-                table
-                    .game
-                    .leave(color, LeaveKind::Removed)
-                    .map_err(|e| Error::Internal(format!("removal refused: {e}")))?;
-            }
-            None => return Ok(()),
-        }
-        self.publish(&mut table, expected, before, Reply::Background)
             .await
     }
 
