@@ -25,6 +25,8 @@ enum Command {
     Render(cli::render::Args),
     /// Pit computer players against each other.
     Arena(cli::arena::Args),
+    /// Fit hard's win-chance leaf to games between medium players.
+    FitLeaf(cli::fit_leaf::Args),
 }
 
 fn main() {
@@ -35,6 +37,7 @@ fn main() {
         Some(Command::Simulate(args)) => cli::simulate::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Arena(args)) => cli::arena::run(args),
+        Some(Command::FitLeaf(args)) => cli::fit_leaf::run(args),
         None => run_bot(cli.bot),
     };
     if let Err(message) = result {

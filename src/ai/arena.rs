@@ -118,7 +118,7 @@ pub fn seats(n: usize) -> &'static [Color] {
 }
 
 /// A seed for game `game`, seat `seat` (`u64::MAX` for the dice) from `master`.
-fn derive_seed(master: u64, game: u64, seat: u64) -> u64 {
+pub(crate) fn derive_seed(master: u64, game: u64, seat: u64) -> u64 {
     // SplitMix64 over a combination: distinct, well-mixed streams.
     let mut z = master
         ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)

@@ -268,12 +268,37 @@ pub(crate) fn relative(position: &Position, worth: &[f32; 6], me: Color, w: &Wei
 
 /// Each player's expected final score, roughly.
 pub fn worths(position: &Position, w: &Weights) -> [f32; 6] {
-    let mut worth = [0.0f32; 6];
+    let parts = worth_parts(position, w);
+    std::array::from_fn(|c| worth_of(&parts[c]))
+}
+
+/// A player's worth from its [`worth_parts`].
+pub fn worth_of(parts: &[f32; PARTS]) -> f32 {
+    let [score, race, risk, credit, ..] = *parts;
+    score + race - risk + credit
+}
+
+/// How many numbers [`worth_parts`] gives per player.
+pub const PARTS: usize = 8;
+
+/// What each player's worth is made of: score, race (the points its pawns
+/// are expected to bring, net of captures), risk (pawns it is expected to
+/// lose), credit (its share of captures it threatens), active pawns, pawns in
+/// the lane, pawns in the center, and the turns it waits before it moves
+/// (0 for the next mover, as a fraction of a round).
+pub fn worth_parts(position: &Position, w: &Weights) -> [[f32; PARTS]; 6] {
+    let mut parts = [[0.0f32; PARTS]; 6];
     for c in position.players() {
-        worth[c.index()] = f32::from(position.score(c));
+        parts[c.index()][0] = f32::from(position.score(c));
+        parts[c.index()][6] = position
+            .center()
+            .iter()
+            .flatten()
+            .filter(|(owner, _)| *owner == c)
+            .count() as f32;
     }
     if position.is_over() {
-        return worth;
+        return parts;
     }
     let t = tables();
     let board = gather(position);
@@ -304,11 +329,16 @@ pub fn worths(position: &Position, w: &Weights) -> [f32; 6] {
         } else {
             order[c.index()] as f32 / movers_f
         };
+        parts[c.index()][7] = offset;
         for pawn in Pawn::ALL {
             let loc = position.location(c, pawn);
             if loc.is_active() {
                 racers[n] = (t.eta(loc, pawn) + offset, c.index() as u8, pawn.get());
                 n += 1;
+                parts[c.index()][4] += 1.0;
+                if loc == Location::Lane {
+                    parts[c.index()][5] += 1.0;
+                }
             }
         }
     }
@@ -343,14 +373,15 @@ pub fn worths(position: &Position, w: &Weights) -> [f32; 6] {
                     space.cell(),
                     stack,
                     w,
-                    &mut worth,
+                    &mut parts,
                 )
             }
             _ => 0.0,
         };
-        worth[ci as usize] += pawn_worth * (1.0 - risk) - risk;
+        parts[ci as usize][1] += pawn_worth * (1.0 - risk);
+        parts[ci as usize][2] += risk;
     }
-    worth
+    parts
 }
 
 /// The chance that the pawn of `owner` on `cell` is captured before its owner
@@ -364,7 +395,7 @@ fn capture_risk(
     cell: usize,
     stack: bool,
     w: &Weights,
-    worth: &mut [f32; 6],
+    parts: &mut [[f32; PARTS]; 6],
 ) -> f32 {
     let mut survive = 1.0f32;
     let mut shares = [0.0f32; 6];
@@ -388,8 +419,8 @@ fn capture_risk(
     let risk = 1.0 - survive;
     let total: f32 = shares.iter().sum();
     if total > 0.0 {
-        for (slot, share) in worth.iter_mut().zip(shares) {
-            *slot += risk * share / total;
+        for (player, share) in parts.iter_mut().zip(shares) {
+            player[3] += risk * share / total;
         }
     }
     risk

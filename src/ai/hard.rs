@@ -10,10 +10,11 @@
 //! differ by what they change, not by luck, and stratified (see [`stratum`]).
 //! The expected value picks the turn.
 //!
-//! The leaf is a win chance (rank 1 is the goal, not points): a softmax of
-//! the players' worths (with two players, a logistic of the difference), on
-//! a scale that shrinks as the center fills (fitted to game outcomes), plus
-//! a small share of the heuristic's points. Once no capture or center place
+//! The leaf is a win chance (rank 1 is the goal, not points): a softmax over
+//! the players of a weighted sum of the parts of their worth (score, race,
+//! the captures they risk and threaten, pawns left), the weights fitted per
+//! number of free center places to who won games between medium players (see
+//! [`super::fit`]), plus a small share of the heuristic's points. Once no capture or center place
 //! left can change who is first, the chance is exact (0 or 1) and only real
 //! points count: without that, a player sure to lose saw every move alike and
 //! circled until the turn limit.
@@ -39,7 +40,8 @@ use rand::{Rng, RngCore};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::eval::{evaluate, relative, worths, Weights};
+use super::eval::{evaluate, relative, worth_of, worth_parts, worths, Weights};
+use super::fit::{free_places, LeafModel};
 use super::plan::{turn_plans, Plan};
 use super::Strategy;
 use crate::game::{ranking, Color, Move, Pawn, Phase, Position};
@@ -48,17 +50,30 @@ use crate::game::{ranking, Color, Move, Pawn, Phase, Position};
 /// [`HardConfig::for_players`]). Decision p99 under 100 ms here.
 pub const DEFAULT_BUDGET: u32 = 80_000;
 
-/// The win-chance leaf's scale by free center places (1 to 5), fitted to who
-/// won 20 000 two-player and 6 000 four-player games between medium players
-/// (the position before every roll): late in a game a lead of a point nearly
-/// decides it (scale 0.7), early it only tilts the odds (scale about 3).
-/// Log-loss with two players 0.408 against 0.432 for the best single scale
-/// (1.9); with four, 0.813 against 0.853 (1.6). Against medium, with the
-/// stratified rolls, hard's two-player wins went from 61% to 63% (seeds 7 and
-/// 8, 1000 games); four-player wins stayed at 35%.
-const WIN_SCALE_TWO: [f32; 5] = [0.7, 1.5, 2.1, 3.4, 2.8];
-/// The same for three players or more (fitted on four).
-const WIN_SCALE_MORE: [f32; 5] = [0.7, 1.2, 1.6, 2.6, 2.3];
+/// The win-chance leaf with two players (see [`LeafModel`]): what
+/// `hypnosia fit-leaf --players 2 --games 40000 --seed 5` prints. A part's
+/// weight grows as the center fills (a point settles more late in a game);
+/// with two players, a risked capture is exactly the other player's credit,
+/// so only their difference can be fitted and they come out equal and opposite.
+const WIN_MODEL_TWO: LeafModel = [
+    // score, race, risk, credit, active, lane, center, wait (8)
+    [1.287, 1.081, -0.532, 0.532, 0.436, -0.180, 1.179, -0.219], // 1 free
+    [0.865, 0.996, -0.668, 0.668, 0.304, -0.166, -0.323, -0.069], // 2 free
+    [0.641, 0.297, -0.727, 0.727, 0.850, -0.018, 0.017, -0.067], // 3 free
+    [0.416, 0.505, -0.585, 0.585, 0.268, -0.084, -0.017, 0.018], // 4 free
+    [0.321, 0.348, -0.353, 0.353, 0.161, -0.057, 0.000, 0.061],  // 5 free
+];
+/// The same for three players or more: `fit-leaf --players 4 --games 30000
+/// --seed 5`. A capture one threatens counts for much less than one risked
+/// (someone else may take the pawn first).
+const WIN_MODEL_MORE: LeafModel = [
+    // score, race, risk, credit, active, lane, center, wait (8)
+    [1.594, 1.273, -1.073, 0.724, -0.564, 0.055, -0.939, 0.025], // 1 free
+    [1.035, 1.626, -0.762, 0.525, -0.534, -0.038, -0.671, 0.094], // 2 free
+    [0.733, 1.037, -0.682, 0.532, -0.034, -0.177, -0.170, 0.107], // 3 free
+    [0.450, 0.702, -0.797, 0.438, 0.307, -0.177, 0.307, 0.174],  // 4 free
+    [0.292, 0.464, -0.651, 0.119, 0.417, -0.181, 0.000, -0.077], // 5 free
+];
 
 /// Safety net only: a decision never takes longer than this, whatever the budget.
 const WALL_CLOCK_CAP: Duration = Duration::from_millis(1_000);
@@ -89,10 +104,10 @@ pub struct HardConfig {
     pub horizon: u32,
     /// Sampled continuations per first roll (only matters past one turn).
     pub rounds: u32,
-    /// Scale of the win-chance leaf in points, by free center places (index
-    /// free − 1): a lead of some points settles more as the game goes on.
-    /// Zeros: the leaf is the heuristic's points.
-    pub win_scale: [f32; 5],
+    /// The leaf's win chance: per free center places, the weight of each
+    /// part of a player's worth in a softmax over the players (see
+    /// [`super::fit`]). `None`: the leaf is the heuristic's points.
+    pub win_model: Option<LeafModel>,
     /// Share of the heuristic's points added to a win-chance leaf.
     pub leaf_tiebreak: f32,
     /// Hard's own judgement: orders the candidates and scores the leaves.
@@ -107,7 +122,7 @@ impl Default for HardConfig {
             budget: DEFAULT_BUDGET,
             horizon: 1,
             rounds: 1,
-            win_scale: [0.0; 5],
+            win_model: None,
             leaf_tiebreak: 0.02,
             weights: Weights::default(),
             policy: Weights::default(),
@@ -134,9 +149,13 @@ impl HardConfig {
     ///   ignoring threats one can flee (`flee_discount` 0), a sharper race
     ///   order and a higher worth for late pawns made medium itself win 30%
     ///   instead of 25% of 4-player games against three medium.
-    /// - A single scale for the leaf hardly counted in 4-player games (1.5 to
-    ///   5 all gave 30–31% at one turn); a scale by free center places
-    ///   (`WIN_SCALE_TWO`) gave 2 points with two players.
+    /// - The leaf: the summed worth on one scale hardly counted in 4-player
+    ///   games (1.5 to 5 all gave 30–31% at one turn); a scale per number of
+    ///   free center places gave 2 points with two players and none with
+    ///   four; weighing the worth's parts apart (`WIN_MODEL_MORE`, fitted by
+    ///   `hypnosia fit-leaf`) took four players from 35% to 38% (36.8%,
+    ///   35.8% and 39.7% on seeds 2026, 2027 and 7 + 8) and two players
+    ///   from 61% to 63%.
     /// - More work did not help once the round is played out: with two
     ///   players, 3 turns at 250 000 evaluations 61%, 6 turns at 400 000 59%;
     ///   with four, three sampled rolls instead of two 35.5%, a sixth turn
@@ -159,7 +178,7 @@ impl HardConfig {
                 budget,
                 horizon,
                 rounds: 4,
-                win_scale: WIN_SCALE_TWO,
+                win_model: Some(WIN_MODEL_TWO),
                 ..HardConfig::default()
             }
         } else {
@@ -167,7 +186,7 @@ impl HardConfig {
                 budget,
                 horizon,
                 rounds: 2,
-                win_scale: WIN_SCALE_MORE,
+                win_model: Some(WIN_MODEL_MORE),
                 weights: Weights {
                     flee_discount: 0.0,
                     spread: 1.0,
@@ -313,30 +332,28 @@ impl Hard {
     /// The value for `me` of the position a playout ended in.
     fn leaf(&self, p: &Position, me: Color) -> f32 {
         let w = &self.config.weights;
-        let free = 5usize
-            .saturating_sub(usize::from(p.center_taken()))
-            .clamp(1, 5);
-        let scale = self.config.win_scale[free - 1];
-        if scale <= 0.0 {
+        let Some(model) = &self.config.win_model else {
             return evaluate(p, me, w);
-        }
+        };
         if let Some(chance) = decided(p, me) {
             // Nothing left to play for but points: take them now (a win-chance
             // leaf would otherwise see every move alike and never finish).
             return chance + self.config.leaf_tiebreak * score_margin(p, me);
         }
-        let worth = worths(p, w);
-        let points = relative(p, &worth, me, w);
-        // Each player's chance to finish first, as a softmax of worths (with
-        // two players, a logistic of the difference).
-        let mine = worth[me.index()];
+        let parts = worth_parts(p, w);
+        let beta = &model[free_places(p) - 1];
+        let logit =
+            |c: Color| -> f32 { parts[c.index()].iter().zip(beta).map(|(x, b)| x * b).sum() };
+        // Each player's chance to finish first, a softmax of their logits.
+        let mine = logit(me);
         let others: f32 = p
             .players()
             .filter(|&c| c != me && p.in_game(c))
-            .map(|c| ((worth[c.index()] - mine) / scale).exp())
+            .map(|c| (logit(c) - mine).exp())
             .sum();
         let chance = 1.0 / (1.0 + others);
-        chance + self.config.leaf_tiebreak * points
+        let worth: [f32; 6] = std::array::from_fn(|c| worth_of(&parts[c]));
+        chance + self.config.leaf_tiebreak * relative(p, &worth, me, w)
     }
 
     /// The index in `self.plans` of the turn to play.

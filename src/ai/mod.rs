@@ -11,11 +11,13 @@
 //!   by the heuristic of [`eval`] (race to the center, captures, safety).
 //! - [`hard`]: medium's candidates re-scored by playing the next turns out
 //!   (every roll of the next player, medium's replies), scored by a win chance.
+//! - [`fit`]: fits hard's win chance to who won games between medium players.
 //! - [`arena`]: seat-rotated matches between levels, in parallel.
 
 pub mod arena;
 pub mod easy;
 pub mod eval;
+pub mod fit;
 pub mod hard;
 pub mod medium;
 mod plan;
