@@ -44,6 +44,5 @@ pub fn run(args: Args) -> Result<(), String> {
         threads,
     })
     .map_err(|e| e.to_string())?;
-    print!("{}", report.summary());
-    Ok(())
+    super::emit(&report.summary())
 }

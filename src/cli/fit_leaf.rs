@@ -36,18 +36,16 @@ pub fn run(args: Args) -> Result<(), String> {
     let test: Vec<_> = test.into_iter().map(|(_, s)| s).collect();
     let held_out = fit::fit(&train);
     let current = HardConfig::for_players(players, 0).win_model;
-    println!(
-        "{} positions from {} games; held-out log-loss: fitted {:.4}{}",
+    let current = current.map_or(String::new(), |m| {
+        format!(", current table {:.4}", fit::log_loss(&m, &test))
+    });
+    super::emit(&format!(
+        "{} positions from {} games; held-out log-loss: fitted {:.4}{current}\n{}",
         samples.len(),
         args.games,
         fit::log_loss(&held_out, &test),
-        current.map_or(String::new(), |m| format!(
-            ", current table {:.4}",
-            fit::log_loss(&m, &test)
-        )),
-    );
-    print!("{}", rust_table(&fit::fit(&samples)));
-    Ok(())
+        rust_table(&fit::fit(&samples)),
+    ))
 }
 
 /// The table as a Rust constant, rows by free center places.

@@ -3,3 +3,15 @@ pub mod arena;
 pub mod fit_leaf;
 pub mod render;
 pub mod simulate;
+
+use std::io::{ErrorKind, Write};
+
+/// Writes a command's output to stdout. A reader that went away (`| head`)
+/// is not an error: the command has nothing more to say to anyone.
+pub fn emit(text: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        _ => Ok(()),
+    }
+}

@@ -42,10 +42,9 @@ pub fn run(args: Args) -> Result<(), String> {
     let png = render::render(&game, &view);
     std::fs::write(&args.out, &png)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
-    println!(
-        "{}: turn {turns} of {total}, {} bytes",
+    super::emit(&format!(
+        "{}: turn {turns} of {total}, {} bytes\n",
         args.out.display(),
         png.len()
-    );
-    Ok(())
+    ))
 }

@@ -107,11 +107,7 @@ pub fn run(args: Args) -> Result<(), String> {
             }
         }
     }
-    print!(
-        "{}",
-        summary(args.games, &mut turns, &reasons, &wins, &colors)
-    );
-    Ok(())
+    super::emit(&summary(args.games, &mut turns, &reasons, &wins, &colors))
 }
 
 /// One PNG per turn of `game` (turn 0 is the opening position) into `dir`.
