@@ -13,11 +13,11 @@
 //! The leaf is a win chance (rank 1 is the goal, not points): a softmax over
 //! the players of a weighted sum of the parts of their worth (score, race,
 //! the captures they risk and threaten, pawns left), the weights fitted per
-//! number of free center places to who won games between medium players (see
-//! [`super::fit`]), plus a small share of the heuristic's points. Once no capture or center place
-//! left can change who is first, the chance is exact (0 or 1) and only real
-//! points count: without that, a player sure to lose saw every move alike and
-//! circled until the turn limit.
+//! number of free center places to who won games between medium players
+//! (see [`super::fit`]), plus a small share of the heuristic's points. Once
+//! no capture or center place left can change who is first, the chance is
+//! exact (0 or 1) and only real points count: without that, a player sure to
+//! lose saw every move alike and circled until the turn limit.
 //!
 //! How deep it looks depends on the table (see [`HardConfig::for_players`]):
 //! a whole round and the reply to our next turn, measured against medium.
@@ -54,7 +54,8 @@ pub const DEFAULT_BUDGET: u32 = 80_000;
 /// `hypnosia fit-leaf --players 2 --games 40000 --seed 5` prints. A part's
 /// weight grows as the center fills (a point settles more late in a game);
 /// with two players, a risked capture is exactly the other player's credit,
-/// so only their difference can be fitted and they come out equal and opposite.
+/// so only their difference can be fitted, and they come out equal and
+/// opposite.
 const WIN_MODEL_TWO: LeafModel = [
     // score, race, risk, credit, active, lane, center, wait (8)
     [1.287, 1.081, -0.532, 0.532, 0.436, -0.180, 1.179, -0.219], // 1 free
