@@ -290,12 +290,9 @@ pub fn worth_parts(position: &Position, w: &Weights) -> [[f32; PARTS]; 6] {
     let mut parts = [[0.0f32; PARTS]; 6];
     for c in position.players() {
         parts[c.index()][0] = f32::from(position.score(c));
-        parts[c.index()][6] = position
-            .center()
-            .iter()
-            .flatten()
-            .filter(|(owner, _)| *owner == c)
-            .count() as f32;
+    }
+    for (owner, _) in position.center().iter().flatten() {
+        parts[owner.index()][6] += 1.0;
     }
     if position.is_over() {
         return parts;

@@ -12,10 +12,6 @@
 //! one threatens is worth far less than a capture one risks, as the other
 //! players may take the pawn first or the capture may never happen.
 
-use rand::Rng;
-use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-
 use super::arena::{derive_seed, seats};
 use super::eval::{worth_parts, Weights, PARTS};
 use super::{Medium, Strategy};
@@ -31,18 +27,27 @@ pub struct Sample {
     parts: Vec<[f32; PARTS]>,
     first: Vec<f32>,
     free: usize,
+    game: usize,
 }
 
 impl Sample {
-    /// A sample of `position`, whose game ended with `first` (each seated
-    /// player's share of rank 1, in the order of `position.players()`).
-    pub fn new(position: &Position, weights: &Weights, first: Vec<f32>) -> Sample {
+    /// A sample of `position` from game number `game`, which ended with
+    /// `first` (each seated player's share of rank 1, in the order of
+    /// `position.players()`).
+    pub fn new(position: &Position, weights: &Weights, first: Vec<f32>, game: usize) -> Sample {
         let all = worth_parts(position, weights);
         Sample {
             parts: position.players().map(|c| all[c.index()]).collect(),
             first,
             free: free_places(position),
+            game,
         }
+    }
+
+    /// The number of the game the position comes from: positions of one game
+    /// are alike, so a held-out set must hold out whole games.
+    pub fn game(&self) -> usize {
+        self.game
     }
 }
 
@@ -100,7 +105,7 @@ pub fn self_play(players: usize, games: usize, seed: u64, weights: &Weights) -> 
             })
             .collect();
         for p in &before_rolls {
-            samples.push(Sample::new(p, weights, first.clone()));
+            samples.push(Sample::new(p, weights, first.clone(), game));
         }
     }
     samples
@@ -216,38 +221,47 @@ fn solve(mut a: [[f64; PARTS]; PARTS], mut b: [f64; PARTS]) -> [f64; PARTS] {
     std::array::from_fn(|i| if a[i][i] == 0.0 { 0.0 } else { b[i] / a[i][i] })
 }
 
-/// Samples drawn from a known model, to check that fitting finds it again:
-/// `players` players with random parts, the winner drawn from `model`'s
-/// chances.
-pub fn synthetic(model: &LeafModel, players: usize, count: usize, seed: u64) -> Vec<Sample> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    (0..count)
-        .map(|i| {
-            let free = i % 5 + 1;
-            let parts: Vec<[f32; PARTS]> = (0..players)
-                .map(|_| std::array::from_fn(|_| rng.random_range(-2.0..2.0)))
-                .collect();
-            let p = chances(&model[free - 1].map(f64::from), &parts);
-            let draw: f64 = rng.random();
-            let mut acc = 0.0;
-            let winner = p
-                .iter()
-                .position(|&pi| {
-                    acc += pi;
-                    draw < acc
-                })
-                .unwrap_or(players - 1);
-            let first = (0..players)
-                .map(|k| if k == winner { 1.0 } else { 0.0 })
-                .collect();
-            Sample { parts, first, free }
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
+    use rand::Rng;
+    use rand_chacha::rand_core::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
+
+    /// Samples drawn from a known model, to check that fitting finds it again:
+    /// `players` players with random parts, the winner drawn from `model`'s
+    /// chances.
+    fn synthetic(model: &LeafModel, players: usize, count: usize, seed: u64) -> Vec<Sample> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        (0..count)
+            .map(|i| {
+                let free = i % 5 + 1;
+                let parts: Vec<[f32; PARTS]> = (0..players)
+                    .map(|_| std::array::from_fn(|_| rng.random_range(-2.0..2.0)))
+                    .collect();
+                let p = chances(&model[free - 1].map(f64::from), &parts);
+                let draw: f64 = rng.random();
+                let mut acc = 0.0;
+                let winner = p
+                    .iter()
+                    .position(|&pi| {
+                        acc += pi;
+                        draw < acc
+                    })
+                    .unwrap_or(players - 1);
+                let first = (0..players)
+                    .map(|k| if k == winner { 1.0 } else { 0.0 })
+                    .collect();
+                Sample {
+                    parts,
+                    first,
+                    free,
+                    game: i,
+                }
+            })
+            .collect()
+    }
 
     #[test]
     fn fitting_finds_the_model_that_drew_the_winners() {

@@ -18,33 +18,25 @@ pub struct Args {
     pub seed: u64,
 }
 
-/// Runs the command: fits on even games, reports the log-loss on odd ones,
-/// then prints the table fitted on all of them.
+/// Runs the command: prints the log-loss on odd games of a table fitted on
+/// even ones (and of the table in use), then the table fitted on all games.
 pub fn run(args: Args) -> Result<(), String> {
     if args.games < 2 {
         return Err("--games must be at least 2 (half are held out)".into());
     }
     let players = usize::from(args.players);
-    let weights = HardConfig::for_players(players, 0).weights;
-    let samples = fit::self_play(players, args.games, args.seed, &weights);
-    let (train, test): (Vec<_>, Vec<_>) = samples
-        .iter()
-        .cloned()
-        .enumerate()
-        .partition(|(i, _)| i % 2 == 0);
-    let train: Vec<_> = train.into_iter().map(|(_, s)| s).collect();
-    let test: Vec<_> = test.into_iter().map(|(_, s)| s).collect();
-    let held_out = fit::fit(&train);
-    let current = HardConfig::for_players(players, 0).win_model;
-    let current = current.map_or(String::new(), |m| {
+    let config = HardConfig::for_players(players, 0);
+    let samples = fit::self_play(players, args.games, args.seed, &config.weights);
+    let positions = samples.len();
+    let table = rust_table(&fit::fit(&samples));
+    let (train, test): (Vec<_>, Vec<_>) = samples.into_iter().partition(|s| s.game() % 2 == 0);
+    let fitted = fit::log_loss(&fit::fit(&train), &test);
+    let current = config.win_model.map_or(String::new(), |m| {
         format!(", current table {:.4}", fit::log_loss(&m, &test))
     });
     super::emit(&format!(
-        "{} positions from {} games; held-out log-loss: fitted {:.4}{current}\n{}",
-        samples.len(),
+        "{positions} positions from {} games; held-out log-loss: fitted {fitted:.4}{current}\n{table}",
         args.games,
-        fit::log_loss(&held_out, &test),
-        rust_table(&fit::fit(&samples)),
     ))
 }
 
