@@ -52,8 +52,8 @@ use std::time::{Duration, Instant};
 
 use emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use futures_util::{stream, StreamExt};
-use hypnosia::config::Config;
 use hypnosia::discord::components::ComponentId;
+use hypnosia::discord::Config;
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};
@@ -293,7 +293,7 @@ fn turn_for(
     let mut ids = Vec::new();
     for id in m.custom_ids() {
         if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
-            state = Some((game, version));
+            state = Some((game.0, version));
             ids.push(id);
         }
     }

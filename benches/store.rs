@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
-use hypnosia::store::{
-    ChannelId, GameId, GuildId, LeaderboardOrder, LobbyOptions, NewLobby, Seat, Store, TurnClock,
-    UserId,
+use hypnosia::store::{LeaderboardOrder, Store};
+use hypnosia::table::{
+    ChannelId, GameId, GuildId, LobbyOptions, NewLobby, Seat, TurnClock, UnixTime, UserId,
 };
 use tokio::runtime::Runtime;
 
@@ -27,7 +27,7 @@ fn runtime() -> Runtime {
 fn options() -> LobbyOptions {
     LobbyOptions {
         variant: Variant::default(),
-        turn_timeout_secs: 120,
+        turn_timeout: Duration::from_secs(120),
         thread: false,
         max_seats: 6,
     }
@@ -49,7 +49,7 @@ async fn start(store: &Store, seats: Vec<Seat>, dice: Dice) -> (GameId, Game) {
         host: seats[0].occupant.user().unwrap(),
         seats,
         options: options(),
-        expires_at: None,
+        expires_at: UnixTime::MAX,
     };
     let id = store.create_lobby(&lobby).await.unwrap().id;
     let game = Game::new(players, Variant::default(), dice).unwrap();

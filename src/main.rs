@@ -1,7 +1,8 @@
 //! The `hypnosia` binary: the Discord bot by default, plus developer commands.
 
 use clap::{Parser, Subcommand};
-use hypnosia::{cli, config};
+use hypnosia::cli;
+use hypnosia::discord::config;
 
 #[derive(Parser, Debug)]
 #[command(

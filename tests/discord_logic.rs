@@ -5,28 +5,49 @@
 use std::time::Duration;
 
 use hypnosia::discord::components::{ComponentId, LobbyAction};
-use hypnosia::discord::lobby::{
-    parse_timeout, spread_color, AfterLeave, Lobby, LobbyOptions, LobbyRefusal, Occupant, Seat,
-};
-use hypnosia::discord::ports::{Level, Store, StoreError, StoredLobby};
-use hypnosia::discord::table::{
-    on_own_move, on_timeout, resign, ResignRefusal, Table, TimeoutAction,
-};
 use hypnosia::discord::turns::{
     button_rows, decide_click, move_label, next_step, turn_summary, Next, Refusal,
 };
 use hypnosia::game::{
     Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup, TurnRecord, Variant,
 };
+use hypnosia::store::{Store, StoreError};
+use hypnosia::table::{
+    parse_timeout, spread_color, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby,
+    LobbyOptions, LobbyRefusal, MessageId, NewLobby, Occupant, Place, ResignRefusal, Seat, Table,
+    TimeoutAction, TurnClock, UserId,
+};
 
-const ADA: u64 = 1001;
-const BOB: u64 = 1002;
-const EVE: u64 = 1003;
+const ADA: UserId = UserId(1001);
+const BOB: UserId = UserId(1002);
+const EVE: UserId = UserId(1003);
+const LIVE: MessageId = MessageId(555);
 
 fn options(seats: u8) -> LobbyOptions {
     LobbyOptions {
-        seats,
+        max_seats: seats,
         ..LobbyOptions::default()
+    }
+}
+
+/// A lobby Ada opens with `options`, as the store hands it back.
+fn open_lobby(options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
+    NewLobby::new(GuildId(1), ChannelId(2), ADA, "Ada", options, 0)
+        .map(|new| new.opened(GameId(1), 0))
+}
+
+/// A started game at `seats`, played in channel 2 of server 1.
+fn started(seats: Vec<Seat>, game: Game) -> Table {
+    Table {
+        id: GameId(1),
+        place: Place::new(GuildId(1), ChannelId(2)),
+        host: ADA,
+        seats,
+        options: LobbyOptions::default(),
+        game,
+        clock: TurnClock::default(),
+        created_at: 0,
+        started_at: 0,
     }
 }
 
@@ -34,7 +55,7 @@ fn options(seats: u8) -> LobbyOptions {
 
 #[test]
 fn the_host_sits_first_and_joiners_spread_around_the_board() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(6)).unwrap();
+    let mut lobby = open_lobby(options(6)).unwrap();
     assert_eq!(lobby.seats[0].color, Color::Red);
     lobby.join(BOB, "Bob").unwrap();
     // Opposite red (sector 0) is sector 3, cyan.
@@ -45,7 +66,7 @@ fn the_host_sits_first_and_joiners_spread_around_the_board() {
 
 #[test]
 fn one_seat_cannot_start_but_one_person_with_a_computer_can() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    let mut lobby = open_lobby(options(4)).unwrap();
     assert_eq!(lobby.start(ADA), Err(LobbyRefusal::TooFewSeats));
     lobby.add_ai(ADA, Level::Medium).unwrap();
     let players = lobby.start(ADA).unwrap();
@@ -57,7 +78,7 @@ fn one_seat_cannot_start_but_one_person_with_a_computer_can() {
 
 #[test]
 fn only_the_host_starts_adds_computers_and_cancels() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    let mut lobby = open_lobby(options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
     assert_eq!(lobby.start(BOB), Err(LobbyRefusal::NotHost));
     assert_eq!(lobby.add_ai(BOB, Level::Easy), Err(LobbyRefusal::NotHost));
@@ -70,7 +91,7 @@ fn only_the_host_starts_adds_computers_and_cancels() {
 
 #[test]
 fn a_full_table_and_a_second_join_are_refused() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(2)).unwrap();
+    let mut lobby = open_lobby(options(2)).unwrap();
     assert_eq!(lobby.join(ADA, "Ada"), Err(LobbyRefusal::AlreadySeated));
     lobby.join(BOB, "Bob").unwrap();
     assert_eq!(lobby.join(EVE, "Eve"), Err(LobbyRefusal::Full(2)));
@@ -79,7 +100,7 @@ fn a_full_table_and_a_second_join_are_refused() {
 
 #[test]
 fn a_leaving_host_hands_over_and_the_last_human_closes_the_lobby() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    let mut lobby = open_lobby(options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
     lobby.add_ai(ADA, Level::Easy).unwrap();
     assert_eq!(lobby.leave(EVE), Err(LobbyRefusal::NotSeated));
@@ -91,7 +112,7 @@ fn a_leaving_host_hands_over_and_the_last_human_closes_the_lobby() {
 
 #[test]
 fn the_color_picker_takes_only_free_colors() {
-    let mut lobby = Lobby::new(ADA, "Ada", options(4)).unwrap();
+    let mut lobby = open_lobby(options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
     assert_eq!(
         lobby.pick_color(ADA, Color::Cyan),
@@ -110,21 +131,18 @@ fn the_color_picker_takes_only_free_colors() {
 #[test]
 fn lobby_options_are_checked() {
     assert_eq!(
-        Lobby::new(ADA, "Ada", options(1)).err(),
+        open_lobby(options(1)).err(),
         Some(LobbyRefusal::BadSeatCount)
     );
     assert_eq!(
-        Lobby::new(ADA, "Ada", options(7)).err(),
+        open_lobby(options(7)).err(),
         Some(LobbyRefusal::BadSeatCount)
     );
     let quick = LobbyOptions {
         turn_timeout: Duration::from_secs(10),
         ..LobbyOptions::default()
     };
-    assert_eq!(
-        Lobby::new(ADA, "Ada", quick).err(),
-        Some(LobbyRefusal::BadTimeout)
-    );
+    assert_eq!(open_lobby(quick).err(), Some(LobbyRefusal::BadTimeout));
 }
 
 #[test]
@@ -163,13 +181,13 @@ fn table(seed: u64) -> Table {
         Player::human(Color::Blue, "Bob"),
     ];
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    let mut t = Table::new(1, 2, seats, game, LobbyOptions::default());
-    t.id = 7;
-    t.message = Some(555);
+    let mut t = started(seats, game);
+    t.id = GameId(7);
+    t.place.message = Some(LIVE);
     t
 }
 
-fn user_of(t: &Table, color: Color) -> u64 {
+fn user_of(t: &Table, color: Color) -> UserId {
     t.occupant(color).unwrap().user().unwrap()
 }
 
@@ -188,7 +206,7 @@ fn the_player_to_move_gets_their_move() {
     let mover = t.game.to_move().unwrap();
     let mv = t.game.legal_moves()[0];
     assert_eq!(
-        decide_click(&t, user_of(&t, mover), 555, &click_id(&t, mv)),
+        decide_click(&t, user_of(&t, mover), LIVE, &click_id(&t, mv)),
         Ok(mv)
     );
 }
@@ -204,10 +222,10 @@ fn the_other_player_and_spectators_are_refused() {
     };
     let id = click_id(&t, t.game.legal_moves()[0]);
     assert!(matches!(
-        decide_click(&t, user_of(&t, other), 555, &id),
+        decide_click(&t, user_of(&t, other), LIVE, &id),
         Err(Refusal::NotYourTurn(_))
     ));
-    assert_eq!(decide_click(&t, EVE, 555, &id), Err(Refusal::Spectator));
+    assert_eq!(decide_click(&t, EVE, LIVE, &id), Err(Refusal::Spectator));
 }
 
 #[test]
@@ -217,19 +235,22 @@ fn stale_messages_old_versions_and_other_games_are_refused() {
     let mv = t.game.legal_moves()[0];
     let old = click_id(&t, mv);
     assert_eq!(
-        decide_click(&t, user, 554, &old),
+        decide_click(&t, user, MessageId(554), &old),
         Err(Refusal::StaleMessage)
     );
     let other = ComponentId::Move {
-        game: 8,
+        game: GameId(8),
         version: t.game.version(),
         mv,
     }
     .to_string();
-    assert_eq!(decide_click(&t, user, 555, &other), Err(Refusal::OtherGame));
+    assert_eq!(
+        decide_click(&t, user, LIVE, &other),
+        Err(Refusal::OtherGame)
+    );
     t.game.play(mv).unwrap();
     // The same button clicked again (or a second simultaneous click) is now old.
-    let again = decide_click(&t, user_of(&t, t.game.to_move().unwrap()), 555, &old);
+    let again = decide_click(&t, user_of(&t, t.game.to_move().unwrap()), LIVE, &old);
     assert_eq!(again, Err(Refusal::OldVersion));
 }
 
@@ -238,11 +259,11 @@ fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
     let mut t = table(3);
     let user = user_of(&t, t.game.to_move().unwrap());
     assert_eq!(
-        decide_click(&t, user, 555, "hy:m:7:0:4"),
+        decide_click(&t, user, LIVE, "hy:m:7:0:4"),
         Err(Refusal::Malformed)
     );
     assert_eq!(
-        decide_click(&t, user, 555, "hy:l:7:join"),
+        decide_click(&t, user, LIVE, "hy:l:7:join"),
         Err(Refusal::Malformed)
     );
     // At the start every pawn is in its lane, so nothing can move from the ring.
@@ -254,13 +275,13 @@ fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
         cross: false,
     };
     assert_eq!(
-        decide_click(&t, user, 555, &click_id(&t, ring_move)),
+        decide_click(&t, user, LIVE, &click_id(&t, ring_move)),
         Err(Refusal::Illegal)
     );
     let mv = t.game.legal_moves()[0];
     t.game.cancel().unwrap();
     assert_eq!(
-        decide_click(&t, user, 555, &click_id(&t, mv)),
+        decide_click(&t, user, LIVE, &click_id(&t, mv)),
         Err(Refusal::Finished)
     );
 }
@@ -272,40 +293,39 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
         .await
         .unwrap();
     let mut t = table(5);
-    let lobby = StoredLobby {
-        id: 0,
-        guild: t.guild,
-        channel: t.channel,
-        message: None,
-        lobby: Lobby {
-            host: ADA,
-            options: t.options,
-            seats: t.seats.clone(),
-        },
+    let new = NewLobby {
+        guild: t.place.guild,
+        channel: t.place.channel,
+        host: ADA,
+        seats: t.seats.clone(),
+        options: t.options,
         expires_at: 0,
     };
-    t.id = store.insert_lobby(lobby).await.unwrap();
-    assert_eq!(store.insert_game(&t).await.unwrap(), t.id, "the lobby's id");
+    t.id = store.create_lobby(&new).await.unwrap().id;
+    let started = store
+        .start_game(t.id, &t.game, &TurnClock::default())
+        .await
+        .unwrap();
+    assert_eq!(started.id, t.id, "the lobby's id");
     let version = t.game.version();
     let (mut a, mut b) = (t.clone(), t.clone());
     let moves = t.game.legal_moves();
     a.game.play(moves[0]).unwrap();
     b.game.play(moves[moves.len() - 1]).unwrap();
-    store.commit_game(&a, version).await.unwrap();
-    assert!(matches!(
-        store.commit_game(&b, version).await,
-        Err(StoreError::Conflict)
-    ));
+    store.save_table(&a, version).await.unwrap();
+    let second = store.save_table(&b, version).await;
+    assert!(matches!(second, Err(StoreError::StaleVersion { .. })));
+    assert!(second.unwrap_err().is_conflict());
     let stored = store.game(t.id).await.unwrap().unwrap();
     assert_eq!(stored.game.record(), a.game.record());
     assert_eq!(
-        stored.message,
-        Some(555),
+        stored.place.message,
+        Some(LIVE),
         "the live message is kept with the move"
     );
-    assert_eq!(store.busy_in_channel(t.channel).await.unwrap(), 1);
+    assert_eq!(store.busy_in_channel(t.place.channel).await.unwrap(), 1);
     assert_eq!(
-        store.game_in_channel(t.channel, true).await.unwrap(),
+        store.game_in_channel(t.place.channel, true).await.unwrap(),
         Some(t.id)
     );
 }
@@ -442,12 +462,12 @@ fn auto_moves_and_captures_are_marked_in_the_summary() {
 fn the_third_timeout_in_a_row_removes_the_player() {
     let mut t = table(3);
     let mover = t.game.to_move().unwrap();
-    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
-    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
-    on_own_move(&mut t, mover);
-    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
-    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::PlayFor(mover)));
-    assert_eq!(on_timeout(&mut t), Some(TimeoutAction::Remove(mover)));
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayFor(mover)));
+    t.own_move(mover);
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayFor(mover)));
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::Remove(mover)));
 }
 
 #[test]
@@ -478,9 +498,9 @@ fn resigning_takes_the_pawns_off_the_board() {
         Player::ai(Color::Blue, "AI (easy)"),
     ];
     let game = Game::new(players, Variant::default(), Dice::from_seed(9)).unwrap();
-    let mut t = Table::new(1, 2, seats, game, LobbyOptions::default());
-    assert_eq!(resign(&mut t, EVE), Err(ResignRefusal::NotPlaying));
-    assert_eq!(resign(&mut t, BOB), Ok(Color::Green));
+    let mut t = started(seats, game);
+    assert_eq!(t.resign(EVE), Err(ResignRefusal::NotPlaying));
+    assert_eq!(t.resign(BOB), Ok(Color::Green));
     for p in Pawn::ALL {
         assert_eq!(
             t.game.position().location(Color::Green, p),
@@ -488,8 +508,8 @@ fn resigning_takes_the_pawns_off_the_board() {
         );
     }
     assert!(!t.game.is_over(), "two players are still in the game");
-    assert_eq!(resign(&mut t, BOB), Err(ResignRefusal::AlreadyLeft));
-    resign(&mut t, ADA).unwrap();
+    assert_eq!(t.resign(BOB), Err(ResignRefusal::AlreadyLeft));
+    t.resign(ADA).unwrap();
     assert!(t.game.is_over(), "fewer than two players are left");
 }
 
@@ -516,7 +536,7 @@ fn two_player_table(blue: Player, seed: u64) -> Table {
     ];
     let players = vec![Player::human(Color::Red, "Ada"), blue];
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    Table::new(1, 2, seats, game, LobbyOptions::default())
+    started(seats, game)
 }
 
 #[test]
@@ -559,7 +579,7 @@ fn lobby_ids_name_their_action() {
     assert_eq!(
         "hy:l:3:ai:hard".parse::<ComponentId>(),
         Ok(ComponentId::Lobby {
-            lobby: 3,
+            lobby: GameId(3),
             action: LobbyAction::AddAi(Level::Hard)
         })
     );

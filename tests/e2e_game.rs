@@ -7,7 +7,7 @@ mod emulator;
 use std::time::Duration;
 
 use emulator::{EmuMessage, Emulator};
-use hypnosia::config::Config;
+use hypnosia::discord::Config;
 use serde_json::json;
 
 const WAIT: Duration = Duration::from_secs(10);

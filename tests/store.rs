@@ -3,11 +3,13 @@
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Variant};
-use hypnosia::store::{
-    AiLevel, ChannelId, GameId, GuildId, GuildSettings, LeaderboardOrder, LobbyEnd, LobbyOptions,
-    MessageId, NewLobby, Seat, Store, StoreError, TurnClock, UserId, DEFAULT_TURN_TIMEOUT_SECS,
+use hypnosia::store::{LeaderboardOrder, Store, StoreError};
+use hypnosia::table::{
+    ChannelId, GameId, GuildId, GuildSettings, Level as AiLevel, LobbyEnd, LobbyOptions, MessageId,
+    NewLobby, Seat, TurnClock, UserId, DEFAULT_TURN_TIMEOUT,
 };
 
 const GUILD: GuildId = GuildId(1_100_000_000_000_000_001);
@@ -28,7 +30,7 @@ async fn open(dir: &Path) -> Store {
 fn options() -> LobbyOptions {
     LobbyOptions {
         variant: Variant::default(),
-        turn_timeout_secs: 120,
+        turn_timeout: Duration::from_secs(120),
         thread: false,
         max_seats: 6,
     }
@@ -41,7 +43,7 @@ fn lobby(guild: GuildId, seats: Vec<Seat>) -> NewLobby {
         host: seats[0].occupant.user().unwrap_or(ADA),
         seats,
         options: options(),
-        expires_at: Some(2_000_000_000),
+        expires_at: 2_000_000_000,
     }
 }
 
@@ -643,7 +645,7 @@ async fn open_lobbies_come_back_after_a_restart() {
     assert_eq!(back.host, ADA);
     assert_eq!(back.place.message, Some(MessageId(77)));
     assert_eq!(back.options, changed);
-    assert_eq!(back.expires_at, Some(2_000_000_000));
+    assert_eq!(back.expires_at, 2_000_000_000);
     assert_eq!(
         back.seats,
         vec![
@@ -690,19 +692,19 @@ async fn settings_default_until_saved_and_stay_per_server() {
     let dir = tempfile::tempdir().unwrap();
     let store = open(dir.path()).await;
     let defaults = store.settings(GUILD).await.unwrap();
-    assert_eq!(defaults.turn_timeout_secs, DEFAULT_TURN_TIMEOUT_SECS);
+    assert_eq!(defaults.turn_timeout, DEFAULT_TURN_TIMEOUT);
     assert!(
         defaults.allows(CHANNEL),
         "every channel is allowed by default"
     );
     let chosen = GuildSettings {
-        turn_timeout_secs: 45,
+        turn_timeout: Duration::from_secs(45),
         games_in_threads: true,
         allowed_channels: vec![ChannelId(5), ChannelId(u64::MAX)],
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
-    assert_eq!(back.turn_timeout_secs, 45);
+    assert_eq!(back.turn_timeout, Duration::from_secs(45));
     assert!(back.games_in_threads);
     assert!(back.allows(ChannelId(u64::MAX)) && !back.allows(CHANNEL));
     assert_eq!(
@@ -710,7 +712,7 @@ async fn settings_default_until_saved_and_stay_per_server() {
         GuildSettings::default()
     );
     let zero = GuildSettings {
-        turn_timeout_secs: 0,
+        turn_timeout: Duration::ZERO,
         ..chosen
     };
     assert!(matches!(

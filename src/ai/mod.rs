@@ -22,9 +22,6 @@ pub mod hard;
 pub mod medium;
 mod plan;
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::game::{Move, Position};
 
 pub use easy::Easy;
@@ -46,30 +43,10 @@ pub trait Strategy {
     }
 }
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    /// A random legal move.
-    Easy,
-    /// A fast heuristic over the whole turn.
-    Medium,
-    /// A search over the next turns, every roll of the next player.
-    Hard,
-}
+pub use crate::table::{Level, UnknownLevel};
 
+// The level is table vocabulary (stored, shown on buttons); how it plays is ours.
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The name used on the command line and in player names.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
     /// A player of this level; `seed` fixes its random choices.
     pub fn strategy(self, seed: u64) -> Box<dyn Strategy + Send> {
         match self {
@@ -77,27 +54,6 @@ impl Level {
             Level::Medium => Box::new(Medium::new(seed)),
             Level::Hard => Box::new(Hard::new(seed)),
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A string that names no level.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level `{0}` (expected easy, medium or hard)")]
-pub struct UnknownLevel(pub String);
-
-impl FromStr for Level {
-    type Err = UnknownLevel;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownLevel(s.to_owned()))
     }
 }
 

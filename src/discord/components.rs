@@ -9,13 +9,8 @@
 
 use std::fmt;
 
-use crate::discord::ports::Level;
 use crate::game::{Move, Pawn, Pawns, Space};
-
-/// A stored game's id.
-pub type GameId = i64;
-/// A stored lobby's id.
-pub type LobbyId = i64;
+use crate::table::{GameId, Level};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
@@ -43,7 +38,7 @@ pub enum ComponentId {
         mv: Move,
     },
     /// A lobby button or the color picker.
-    Lobby { lobby: LobbyId, action: LobbyAction },
+    Lobby { lobby: GameId, action: LobbyAction },
     /// "Rematch" under a result: a new lobby with the same seats.
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
@@ -54,23 +49,6 @@ pub enum ComponentId {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("unrecognised button id")]
 pub struct MalformedId;
-
-pub(crate) fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
-    }
-}
-
-pub(crate) fn parse_level(s: &str) -> Option<Level> {
-    match s {
-        "easy" => Some(Level::Easy),
-        "medium" => Some(Level::Medium),
-        "hard" => Some(Level::Hard),
-        _ => None,
-    }
-}
 
 impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -89,7 +67,7 @@ impl fmt::Display for ComponentId {
                 match action {
                     LobbyAction::Join => f.write_str("join"),
                     LobbyAction::Leave => f.write_str("leave"),
-                    LobbyAction::AddAi(level) => write!(f, "ai:{}", level_name(level)),
+                    LobbyAction::AddAi(level) => write!(f, "ai:{level}"),
                     LobbyAction::RemoveAi => f.write_str("unai"),
                     LobbyAction::Start => f.write_str("start"),
                     LobbyAction::Cancel => f.write_str("cancel"),
@@ -112,10 +90,10 @@ fn number(s: &str) -> Result<u64, MalformedId> {
 }
 
 /// A positive id that fits the store's signed 64-bit keys.
-fn id(s: &str) -> Result<i64, MalformedId> {
+fn id(s: &str) -> Result<GameId, MalformedId> {
     let n = number(s)?;
     match i64::try_from(n) {
-        Ok(n) if n > 0 => Ok(n),
+        Ok(n) if n > 0 => Ok(GameId(n)),
         _ => Err(MalformedId),
     }
 }
@@ -173,7 +151,7 @@ impl std::str::FromStr for ComponentId {
                 let action = match rest {
                     ["join"] => LobbyAction::Join,
                     ["leave"] => LobbyAction::Leave,
-                    ["ai", level] => LobbyAction::AddAi(parse_level(level).ok_or(MalformedId)?),
+                    ["ai", level] => LobbyAction::AddAi(level.parse().map_err(|_| MalformedId)?),
                     ["unai"] => LobbyAction::RemoveAi,
                     ["start"] => LobbyAction::Start,
                     ["cancel"] => LobbyAction::Cancel,
@@ -213,7 +191,7 @@ mod tests {
     #[test]
     fn a_move_id_reads_like_the_move() {
         let id = ComponentId::Move {
-            game: 42,
+            game: GameId(42),
             version: 17,
             mv: mv(4, &[1, 2], "O4", "M6", true),
         };
@@ -224,7 +202,7 @@ mod tests {
     #[test]
     fn the_longest_id_fits_discord() {
         let id = ComponentId::Move {
-            game: i64::MAX,
+            game: GameId(i64::MAX),
             version: u64::MAX,
             mv: mv(6, &[3, 4], "O47", "M35", true),
         };
@@ -243,11 +221,20 @@ mod tests {
             LobbyAction::Cancel,
             LobbyAction::Color,
         ] {
-            let id = ComponentId::Lobby { lobby: 7, action };
+            let id = ComponentId::Lobby {
+                lobby: GameId(7),
+                action,
+            };
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
         }
-        assert_eq!("hy:r:9".parse(), Ok(ComponentId::Rematch { game: 9 }));
-        assert_eq!("hy:e:9".parse(), Ok(ComponentId::Export { game: 9 }));
+        assert_eq!(
+            "hy:r:9".parse(),
+            Ok(ComponentId::Rematch { game: GameId(9) })
+        );
+        assert_eq!(
+            "hy:e:9".parse(),
+            Ok(ComponentId::Export { game: GameId(9) })
+        );
     }
 
     #[test]

@@ -11,11 +11,9 @@ use serenity::all::{
 };
 
 use crate::discord::components::{ComponentId, LobbyAction};
-use crate::discord::lobby::{describe_duration, Occupant};
-use crate::discord::ports::{self, Level, RatingChange, StoredLobby};
-use crate::discord::table::Table;
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
-use crate::game::{Color, Entry};
+use crate::game::{Color, Entry, Game};
+use crate::table::{describe_duration, Level, Lobby, Occupant, RatingChange, Table, UserId};
 
 /// Embed color of the bot's messages.
 const ACCENT: u32 = 0x6a3fa0;
@@ -29,12 +27,13 @@ pub struct View {
     /// Board PNG, shown in the embed as `attachment://board.png`.
     pub board: Option<Vec<u8>>,
     /// Users this message pings (only a new turn message pings anyone).
-    pub ping: Vec<u64>,
+    pub ping: Vec<UserId>,
 }
 
 impl View {
     fn mentions(&self) -> CreateAllowedMentions {
-        CreateAllowedMentions::new().users(self.ping.iter().map(|&u| serenity::all::UserId::new(u)))
+        CreateAllowedMentions::new()
+            .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
     }
 
     fn attachment(&self) -> Option<CreateAttachment> {
@@ -115,8 +114,7 @@ fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
-pub fn lobby_view(stored: &StoredLobby) -> View {
-    let lobby = &stored.lobby;
+pub fn lobby_view(lobby: &Lobby) -> View {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
@@ -135,16 +133,16 @@ pub fn lobby_view(stored: &StoredLobby) -> View {
             "Host: <@{}>\n\n**Seats ({}/{})**\n{}\n\nThis lobby closes <t:{}:R> if nothing happens.",
             lobby.host,
             lobby.seats.len(),
-            o.seats,
+            o.max_seats,
             seats.join("\n"),
-            stored.expires_at
+            lobby.expires_at
         ))
         .field("Rules", variant, true)
         .field("Turn time-out", describe_duration(o.turn_timeout), true)
         .field("Where", if o.thread { "a thread" } else { "this channel" }, true)
         .footer(CreateEmbedFooter::new("The host starts once at least two seats are taken."));
     let id = |action| ComponentId::Lobby {
-        lobby: stored.id,
+        lobby: lobby.id,
         action,
     };
     let mut rows = vec![
@@ -290,7 +288,7 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
     let moves = game.legal_moves();
     let human = table.human_to_move().is_some();
     if human {
-        if let Some(deadline) = table.deadline {
+        if let Some(deadline) = table.clock.deadline {
             text.push_str(&format!(
                 "\nPlay <t:{deadline}:R>, or the computer plays this turn for you."
             ));
@@ -354,7 +352,7 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         embed: Some(embed),
         components,
         // The board marks the destinations the buttons name.
-        board: Some(ports::render_board(game, human)),
+        board: Some(render_board(game, human)),
         ping,
     }
 }
@@ -391,7 +389,13 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)
-                .map(|c| format!(" · rating {:.0} → {:.0}", c.before, c.after))
+                .map(|c| {
+                    format!(
+                        " · rating {:.0} → {:.0}",
+                        c.before.rating(),
+                        c.after.rating()
+                    )
+                })
                 .unwrap_or_default();
             format!(
                 "**{}.** {} {name} — {} pts · ★{center} · ✕{}{rating}",
@@ -434,9 +438,18 @@ pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
                 ButtonStyle::Secondary,
             ),
         ])],
-        board: Some(ports::render_board(game, false)),
+        board: Some(render_board(game, false)),
         ..View::default()
     }
+}
+
+/// The board as PNG; `markers` marks the legal destinations of the player to move.
+fn render_board(game: &Game, markers: bool) -> Vec<u8> {
+    let view = crate::render::View {
+        markers,
+        ..crate::render::View::default()
+    };
+    crate::render::render(game, &view)
 }
 
 /// The game's record as a JSON attachment.

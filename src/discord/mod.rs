@@ -1,17 +1,18 @@
 //! The Discord bot (poise 0.7 on serenity 0.12): framework, error handling,
 //! component clicks, start-up.
 //!
-//! The layer is thin: decisions live in plain modules ([`lobby`], [`turns`],
-//! [`table`], [`components`]) that are tested without Discord; [`runtime`] runs
-//! live games; [`commands`] holds one file per group of `/hypnosia` subcommands.
+//! The layer is thin: decisions live in plain code tested without Discord (the
+//! table vocabulary's rules in [`crate::table`], [`turns`], [`components`]);
+//! [`runtime`] runs live games; [`commands`] holds one file per group of
+//! `/hypnosia` subcommands.
 
 pub mod commands;
 pub mod components;
-pub mod lobby;
+pub mod config;
+pub mod error;
 pub mod messages;
-pub mod ports;
+pub mod permissions;
 pub mod runtime;
-pub mod table;
 pub mod turns;
 
 use std::sync::Arc;
@@ -22,12 +23,15 @@ use serenity::all::{
 };
 use tracing::{error, info, warn};
 
-use crate::config::{rejected_token_help, Config};
+use crate::store::Store;
+use crate::table::GuildId as TableGuild;
 use components::ComponentId;
+use config::rejected_token_help;
 use runtime::Runtime;
 use turns::Refusal;
 
-pub use crate::error::Error;
+pub use config::Config;
+pub use error::Error;
 
 /// What every command and handler can reach.
 pub struct Data {
@@ -130,7 +134,7 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
             }
             Ok(ComponentId::Export { game }) => {
                 let table = rt.load(game).await?;
-                if Some(table.guild) != c.guild_id.map(|g| g.get()) {
+                if Some(table.place.guild) != c.guild_id.map(|g| TableGuild(g.get())) {
                     return Err(Error::user("There is no such game on this server."));
                 }
                 let reply = CreateInteractionResponseMessage::new()
@@ -169,7 +173,7 @@ async fn event_handler(
 
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
-    lobby::set_min_turn_timeout(config.min_turn_timeout);
+    crate::table::set_min_turn_timeout(config.min_turn_timeout);
     let mut http = HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
@@ -180,7 +184,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     // Check the token before connecting, so a wrong one gets instructions.
     let me = match http.get_current_user().await {
         Ok(me) => me,
-        Err(e) if crate::error::discord_status(&e) == Some(401) => {
+        Err(e) if error::discord_status(&e) == Some(401) => {
             return Err(rejected_token_help(&config.token))
         }
         Err(e) => {
@@ -190,7 +194,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
-    let store = ports::Store::open(&config.database_url)
+    let store = Store::open(&config.database_url)
         .await
         .map_err(|e| format!("cannot open the database {}: {e}", config.database_url))?;
 

@@ -2,10 +2,9 @@
 //! laying buttons out, summarising a finished turn and deciding which message
 //! the next step belongs in.
 
-use crate::discord::components::{ComponentId, GameId};
-use crate::discord::lobby::UserId;
-use crate::discord::table::Table;
+use crate::discord::components::ComponentId;
 use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
+use crate::table::{GameId, MessageId, Table, UserId};
 
 /// Why a click on a move button changed nothing (shown to the clicker only).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -35,7 +34,7 @@ pub enum Refusal {
 pub fn decide_click(
     table: &Table,
     user: UserId,
-    message: u64,
+    message: MessageId,
     custom_id: &str,
 ) -> Result<Move, Refusal> {
     let (game_id, version, mv) = match custom_id.parse::<ComponentId>() {
@@ -46,7 +45,7 @@ pub fn decide_click(
     if table.game.is_over() {
         return Err(Refusal::Finished);
     }
-    if table.message != Some(message) {
+    if table.place.message != Some(message) {
         return Err(Refusal::StaleMessage);
     }
     if version != table.game.version() {

@@ -41,6 +41,17 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
+impl StoreError {
+    /// Whether another writer changed or ended the lobby or game first: a normal
+    /// race, to be answered by showing the current state, never a fault.
+    pub fn is_conflict(&self) -> bool {
+        matches!(
+            self,
+            StoreError::StaleVersion { .. } | StoreError::NotFound { .. }
+        )
+    }
+}
+
 /// Whether an sqlx error is a violated UNIQUE or PRIMARY KEY constraint.
 pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(e) if e.is_unique_violation())

@@ -5,9 +5,10 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
 use super::lobbies::{found, options_from_row, place_from_row, seats_of};
-use super::types::{ChannelId, GameId, MessageId, Seat, StoredGame, TurnClock, UserId};
-use super::{unix_now, Store, StoreError};
+use super::{FinishedGame, Store, StoreError};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
+use crate::table::unix_now;
+use crate::table::{ChannelId, GameId, MessageId, Seat, Table, TurnClock, UserId};
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
@@ -22,7 +23,7 @@ impl Store {
         id: GameId,
         game: &Game,
         clock: &TurnClock,
-    ) -> Result<StoredGame, StoreError> {
+    ) -> Result<Table, StoreError> {
         if game.is_over() {
             return Err(StoreError::Invalid(
                 "a game that is already over cannot start".into(),
@@ -59,7 +60,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(StoredGame {
+        Ok(Table {
             id,
             place: place_from_row(&row)?,
             host: UserId::from_db(row.try_get("host_id")?),
@@ -108,6 +109,31 @@ impl Store {
             Some((message, message_from)),
         )
         .await
+    }
+
+    /// [`Store::save_game_shown`] for a table as the bot holds it: game, clock
+    /// and live message; or, for a game that is over, [`Store::finish_game`].
+    pub async fn save_table(
+        &self,
+        table: &Table,
+        expected_version: u64,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        if table.game.is_over() {
+            let finished = self
+                .finish_game(table.id, expected_version, &table.game)
+                .await?;
+            return Ok(Some(finished));
+        }
+        self.save_game_shown(
+            table.id,
+            expected_version,
+            &table.game,
+            &table.clock,
+            table.place.message,
+            table.place.message_from,
+        )
+        .await?;
+        Ok(None)
     }
 
     async fn commit(
@@ -174,13 +200,13 @@ impl Store {
     }
 
     /// The running game `id`, replayed from its record with its saved dice.
-    pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         self.game_where(id, "status = 'running'").await
     }
 
     /// The game `id` once started: running, finished or cancelled (a finished
     /// game's results and export; a click on an old board is told it is over).
-    pub async fn started_game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn started_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         self.game_where(id, "status IN ('running', 'finished', 'cancelled')")
             .await
     }
@@ -189,7 +215,7 @@ impl Store {
         &self,
         id: GameId,
         status: &'static str,
-    ) -> Result<Option<StoredGame>, StoreError> {
+    ) -> Result<Option<Table>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let row = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND {status}"
@@ -214,7 +240,7 @@ impl Store {
     ///
     /// A game whose stored data cannot be read back fails the whole call, so that
     /// a damaged database is noticed at start-up rather than half-loaded.
-    pub async fn running_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+    pub async fn running_games(&self) -> Result<Vec<Table>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let rows = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
@@ -335,7 +361,7 @@ pub(crate) fn check_seats_match(seats: &[Seat], game: &Game) -> Result<(), Store
     }
 }
 
-fn stored_game_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<StoredGame, StoreError> {
+fn stored_game_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<Table, StoreError> {
     let id: i64 = row.try_get("id")?;
     let corrupt = |message: String| StoreError::Corrupt { game: id, message };
     let json: String = row.try_get("record")?;
@@ -354,7 +380,7 @@ fn stored_game_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<StoredGame,
     check_seats_match(&seats, &game)?;
     let timeouts: String = row.try_get("timeouts")?;
     let timeouts: [u32; 6] = serde_json::from_str(&timeouts).map_err(|e| corrupt(e.to_string()))?;
-    Ok(StoredGame {
+    Ok(Table {
         id: GameId(id),
         place: place_from_row(row)?,
         host: UserId::from_db(row.try_get("host_id")?),

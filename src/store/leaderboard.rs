@@ -4,9 +4,8 @@
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
-use super::ratings::Skill;
-use super::types::{GameId, GuildId, UnixTime, UserId};
 use super::{Store, StoreError};
+use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
 
 /// What a leaderboard ranks by.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

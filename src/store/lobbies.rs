@@ -1,26 +1,18 @@
 //! Lobbies: tables that wait for players, until the host starts the game.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Row, SqliteConnection};
 
 use super::error::is_unique_violation;
-use super::types::{
-    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, Place, Seat, UnixTime,
-    UserId,
-};
-use super::{seat_from_row, unix_now, Store, StoreError};
+use super::{seat_from_row, Store, StoreError};
 use crate::game::{Color, Variant};
-
-/// How a lobby ended without a game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LobbyEnd {
-    /// The host called it off.
-    Cancelled,
-    /// Nobody started it in time.
-    Expired,
-}
+use crate::table::{
+    unix_now, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby,
+    Occupant, Place, Seat, UnixTime, UserId,
+};
 
 const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
@@ -40,7 +32,7 @@ impl Store {
         .bind(new.channel.db())
         .bind(new.host.db())
         .bind(new.options.variant.stacks_cross_bridges)
-        .bind(new.options.turn_timeout_secs)
+        .bind(timeout_secs(&new.options))
         .bind(new.options.thread)
         .bind(new.options.max_seats)
         .bind(created_at)
@@ -145,7 +137,7 @@ impl Store {
         )
         .bind(lobby.host.db())
         .bind(lobby.options.variant.stacks_cross_bridges)
-        .bind(lobby.options.turn_timeout_secs)
+        .bind(timeout_secs(&lobby.options))
         .bind(lobby.options.thread)
         .bind(lobby.options.max_seats)
         .bind(lobby.place.message.map(MessageId::db))
@@ -176,7 +168,7 @@ impl Store {
              max_seats = ? WHERE id = ? AND status = 'lobby'",
         )
         .bind(options.variant.stacks_cross_bridges)
-        .bind(options.turn_timeout_secs)
+        .bind(timeout_secs(options))
         .bind(options.thread)
         .bind(options.max_seats)
         .bind(id.0)
@@ -243,8 +235,8 @@ pub(crate) async fn insert_seat(
     seat: &Seat,
 ) -> Result<(), StoreError> {
     let (user, level, name) = match &seat.occupant {
-        super::Occupant::Human { user, name } => (Some(user.db()), None, name.clone()),
-        super::Occupant::Ai { level } => (None, Some(level.as_str()), seat.occupant.display_name()),
+        Occupant::Human { user, name } => (Some(user.db()), None, name.clone()),
+        Occupant::Ai(level) => (None, Some(level.name()), seat.occupant.name()),
     };
     let inserted = sqlx::query(
         "INSERT INTO seats (game_id, color, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
@@ -332,7 +324,7 @@ pub(crate) fn options_from_row(row: &SqliteRow) -> Result<LobbyOptions, sqlx::Er
         variant: Variant {
             stacks_cross_bridges: row.try_get("stacks_cross_bridges")?,
         },
-        turn_timeout_secs: row.try_get("turn_timeout_secs")?,
+        turn_timeout: Duration::from_secs(u64::from(row.try_get::<u32, _>("turn_timeout_secs")?)),
         thread: row.try_get("in_thread")?,
         max_seats: row.try_get("max_seats")?,
     })
@@ -346,6 +338,14 @@ fn lobby_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<Lobby, StoreError
         seats,
         options: options_from_row(row)?,
         created_at: row.try_get("created_at")?,
-        expires_at: row.try_get("expires_at")?,
+        // Only a lobby's row has an idle deadline; a missing one never expires.
+        expires_at: row
+            .try_get::<Option<UnixTime>, _>("expires_at")?
+            .unwrap_or(UnixTime::MAX),
     })
+}
+
+/// The turn time-out as its column stores it: whole seconds.
+pub(crate) fn timeout_secs(options: &LobbyOptions) -> u32 {
+    u32::try_from(options.turn_timeout.as_secs()).unwrap_or(u32::MAX)
 }

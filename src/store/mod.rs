@@ -30,7 +30,6 @@ mod lobbies;
 mod ratings;
 mod results;
 mod settings;
-mod types;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -43,16 +42,11 @@ pub use error::StoreError;
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };
-pub use lobbies::LobbyEnd;
-pub use ratings::{rate_humans, Skill, DEFAULT_SKILL};
-pub use results::{FinishedGame, PlayerResult, RatingChange};
-pub use settings::{GuildSettings, DEFAULT_TURN_TIMEOUT_SECS};
-pub use types::{
-    unix_now, AiLevel, ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby,
-    Occupant, Place, Seat, StoredGame, TurnClock, UnixTime, UserId,
-};
+pub use ratings::rate_humans;
+pub use results::{FinishedGame, PlayerResult};
 
 use crate::game::Color;
+use crate::table::{Occupant, Seat, UserId};
 
 /// The database used when `DATABASE_URL` is not set: `hypnosia.db` in the
 /// working directory, created if missing.
@@ -176,11 +170,10 @@ fn seat_from_row(
             user: UserId::from_db(user),
             name,
         },
-        (None, Some(level)) => Occupant::Ai {
-            level: level
-                .parse()
-                .map_err(|message| StoreError::Corrupt { game, message })?,
-        },
+        (None, Some(level)) => Occupant::Ai(level.parse().map_err(|e| StoreError::Corrupt {
+            game,
+            message: format!("{e}"),
+        })?),
         _ => {
             return Err(StoreError::Corrupt {
                 game,

@@ -8,32 +8,7 @@
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-/// A player's skill estimate: `mu` (skill) and `sigma` (uncertainty).
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Skill {
-    pub mu: f64,
-    pub sigma: f64,
-}
-
-/// A new player's skill: mu 25, sigma 25/3 (Weng-Lin's defaults).
-pub const DEFAULT_SKILL: Skill = Skill {
-    mu: 25.0,
-    sigma: 25.0 / 3.0,
-};
-
-impl Default for Skill {
-    fn default() -> Self {
-        DEFAULT_SKILL
-    }
-}
-
-impl Skill {
-    /// The rating shown and ranked by: mu − 3·sigma, a conservative estimate that
-    /// starts at 0 and rises as the bot grows sure of a player's skill.
-    pub fn rating(&self) -> f64 {
-        self.mu - 3.0 * self.sigma
-    }
-}
+use crate::table::Skill;
 
 /// New skills for the humans of one finished game, in the order given.
 ///
@@ -69,6 +44,7 @@ pub fn rate_humans(players: &[(Skill, u8)]) -> Vec<Skill> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::DEFAULT_SKILL;
 
     // Hand calculation, Weng-Lin (2011) Algorithm 1 with defaults mu=25,
     // sigma=25/3, beta=25/6, three fresh players:

@@ -5,10 +5,12 @@ use sqlx::{Row, SqliteConnection};
 
 use super::games::{check_seats_match, record_json};
 use super::lobbies::seats_of;
-use super::ratings::{rate_humans, Skill, DEFAULT_SKILL};
-use super::types::{GameId, GuildId, Occupant, UnixTime, UserId};
-use super::{unix_now, Store, StoreError};
+use super::ratings::rate_humans;
+use super::{Store, StoreError};
 use crate::game::{Color, EndReason, Game};
+use crate::table::{
+    unix_now, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId, DEFAULT_SKILL,
+};
 
 /// One seat's result in a finished game.
 #[derive(Clone, PartialEq, Debug)]
@@ -26,14 +28,6 @@ pub struct PlayerResult {
     pub losses: u8,
     /// Whether the player resigned or was removed.
     pub left: bool,
-}
-
-/// How one human's rating moved.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct RatingChange {
-    pub user: UserId,
-    pub before: Skill,
-    pub after: Skill,
 }
 
 /// What [`Store::finish_game`] wrote, to show under the final board.
@@ -160,7 +154,7 @@ impl Store {
                 .find(|c| Some(c.user) == r.occupant.user());
             let (user, level) = match &r.occupant {
                 Occupant::Human { user, .. } => (Some(user.db()), None),
-                Occupant::Ai { level } => (None, Some(level.as_str())),
+                Occupant::Ai(level) => (None, Some(level.name())),
             };
             sqlx::query(
                 "INSERT INTO results (game_id, color, guild_id, user_id, ai_level, rank, score, \
@@ -271,6 +265,7 @@ async fn update_players(
             .await?;
             changes.push(RatingChange {
                 user: *user,
+                color: r.color,
                 before: before.skill,
                 after: skill,
             });

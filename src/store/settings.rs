@@ -1,39 +1,9 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads.
 
-use super::types::{ChannelId, GuildId};
+use std::time::Duration;
+
 use super::{Store, StoreError};
-
-/// The turn time-out of a server that has not set one.
-pub const DEFAULT_TURN_TIMEOUT_SECS: u32 = 120;
-
-/// A server's settings.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GuildSettings {
-    /// Default time-out for new lobbies (a lobby may change its own).
-    pub turn_timeout_secs: u32,
-    /// Whether new games get a thread of their own.
-    pub games_in_threads: bool,
-    /// Channels where games may be started; empty means every channel.
-    pub allowed_channels: Vec<ChannelId>,
-}
-
-impl Default for GuildSettings {
-    fn default() -> Self {
-        GuildSettings {
-            turn_timeout_secs: DEFAULT_TURN_TIMEOUT_SECS,
-            games_in_threads: false,
-            allowed_channels: Vec::new(),
-        }
-    }
-}
-
-impl GuildSettings {
-    /// Whether games may be started in `channel`.
-    pub fn allows(&self, channel: ChannelId) -> bool {
-        self.allowed_channels.is_empty() || self.allowed_channels.contains(&channel)
-    }
-}
-
+use crate::table::{ChannelId, GuildId, GuildSettings};
 impl Store {
     /// `guild`'s settings (the defaults until changed).
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
@@ -51,10 +21,12 @@ impl Store {
         .fetch_all(&mut *conn)
         .await?;
         let defaults = GuildSettings::default();
-        let (turn_timeout_secs, games_in_threads) =
-            row.unwrap_or((defaults.turn_timeout_secs, defaults.games_in_threads));
+        let (turn_timeout, games_in_threads) = match row {
+            Some((secs, threads)) => (Duration::from_secs(u64::from(secs)), threads),
+            None => (defaults.turn_timeout, defaults.games_in_threads),
+        };
         Ok(GuildSettings {
-            turn_timeout_secs,
+            turn_timeout,
             games_in_threads,
             allowed_channels: channels.into_iter().map(ChannelId::from_db).collect(),
         })
@@ -66,7 +38,8 @@ impl Store {
         guild: GuildId,
         settings: &GuildSettings,
     ) -> Result<(), StoreError> {
-        if settings.turn_timeout_secs == 0 {
+        let turn_timeout_secs = u32::try_from(settings.turn_timeout.as_secs()).unwrap_or(u32::MAX);
+        if turn_timeout_secs == 0 {
             return Err(StoreError::Invalid(
                 "the turn time-out must be positive".into(),
             ));
@@ -79,7 +52,7 @@ impl Store {
              games_in_threads = excluded.games_in_threads",
         )
         .bind(guild.db())
-        .bind(settings.turn_timeout_secs)
+        .bind(turn_timeout_secs)
         .bind(settings.games_in_threads)
         .execute(&mut *tx)
         .await?;

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use hypnosia::config::Config;
+use hypnosia::discord::Config;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 

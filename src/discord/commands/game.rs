@@ -1,15 +1,15 @@
 //! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
 
-use crate::discord::components::GameId;
+use crate::discord::commands::{author, channel};
 use crate::discord::{Context, Error};
+use crate::table::GameId;
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
         .rt
         .store
-        .game_in_channel(ctx.channel_id().get(), true)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?
+        .game_in_channel(channel(ctx), true)
+        .await?
         .ok_or_else(|| Error::user("No game is running in this channel."))
 }
 
@@ -29,7 +29,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     ctx.defer_ephemeral().await?;
-    ctx.data().rt.resign(game, ctx.author().id.get()).await?;
+    ctx.data().rt.resign(game, author(ctx)).await?;
     ctx.say("You resigned. Your pawns left the board.").await?;
     Ok(())
 }

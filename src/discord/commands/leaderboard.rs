@@ -4,8 +4,9 @@ use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateEmbed, CreateEmbedFooter, User};
 
 use crate::discord::commands::guild;
-use crate::discord::ports::{LeaderboardPage, PlayerStats, RankBy, RatingPoint};
 use crate::discord::{Context, Error};
+use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
+use crate::table::UserId;
 
 /// What the leaderboard is sorted by.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -89,6 +90,9 @@ pub fn stats_text(s: &PlayerStats, history: &[RatingPoint]) -> String {
     text
 }
 
+/// How many of a player's latest rating changes `/hypnosia stats` shows.
+const HISTORY_LENGTH: u32 = 10;
+
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
@@ -110,8 +114,7 @@ pub async fn leaderboard(
         .rt
         .store
         .leaderboard(guild, by, page - 1, PAGE_SIZE)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
+        .await?;
     let by_name = match by {
         RankBy::Rating => "rating",
         RankBy::Wins => "wins",
@@ -142,16 +145,14 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     let user = user.as_ref().unwrap_or(ctx.author());
-    let stats = ctx
-        .data()
-        .rt
-        .store
-        .stats(guild, user.id.get())
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
-    let text = match stats {
+    let store = &ctx.data().rt.store;
+    let who = UserId(user.id.get());
+    let text = match store.player_stats(guild, who).await? {
         None => format!("<@{}> has not finished a game on this server yet.", user.id),
-        Some((s, history)) => stats_text(&s, &history),
+        Some(s) => {
+            let history = store.rating_history(guild, who, HISTORY_LENGTH).await?;
+            stats_text(&s, &history)
+        }
     };
     ctx.send(
         CreateReply::default()

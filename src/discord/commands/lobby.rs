@@ -2,12 +2,12 @@
 
 use poise::CreateReply;
 
-use crate::config::missing_permissions;
-use crate::discord::commands::guild;
-use crate::discord::lobby::{parse_timeout, Lobby, LobbyOptions};
+use crate::discord::commands::{author, channel, guild};
 use crate::discord::messages;
+use crate::discord::permissions::missing_permissions;
 use crate::discord::{Context, Error};
 use crate::game::Variant;
+use crate::table::{parse_timeout, LobbyOptions, MessageId, NewLobby};
 
 /// The rules variant of a new table.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -33,13 +33,9 @@ pub async fn new(
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
-    let channel = ctx.channel_id().get();
-    let settings = rt
-        .store
-        .settings(guild)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
-    if !settings.allowed_channels.is_empty() && !settings.allowed_channels.contains(&channel) {
+    let channel = channel(ctx);
+    let settings = rt.store.settings(guild).await?;
+    if !settings.allows(channel) {
         let list: Vec<String> = settings
             .allowed_channels
             .iter()
@@ -50,19 +46,15 @@ pub async fn new(
             list.join(", ")
         )));
     }
-    let busy = rt
-        .store
-        .busy_in_channel(channel)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
-    if busy > 0 && !settings.threads {
+    let busy = rt.store.busy_in_channel(channel).await?;
+    if busy > 0 && !settings.games_in_threads {
         return Err(Error::user(
             "There is already an open lobby or game in this channel. Finish it first \
              (`/hypnosia board` shows it), or play in another channel.",
         ));
     }
     // With several games per channel allowed, each one gets its own thread.
-    let thread = thread.unwrap_or(settings.threads) || busy > 0;
+    let thread = thread.unwrap_or(settings.games_in_threads) || busy > 0;
     if let poise::Context::Application(app) = ctx {
         if let Some(perms) = app.interaction.app_permissions {
             let missing = missing_permissions(perms.bits(), thread);
@@ -82,7 +74,7 @@ pub async fn new(
         variant: Variant {
             stacks_cross_bridges: !matches!(variant, Some(VariantChoice::NoStacksOverBridges)),
         },
-        seats: seats.unwrap_or(6),
+        max_seats: seats.unwrap_or(6),
         turn_timeout,
         thread,
     };
@@ -90,14 +82,22 @@ pub async fn new(
         Some(m) => m.display_name().to_owned(),
         None => ctx.author().display_name().to_owned(),
     };
-    let lobby = Lobby::new(ctx.author().id.get(), &name, options).map_err(Error::user)?;
-    let stored = rt.open_lobby(guild, channel, lobby).await?;
-    let view = messages::lobby_view(&stored);
+    let new = NewLobby::new(
+        guild,
+        channel,
+        author(ctx),
+        &name,
+        options,
+        rt.lobby_expiry(),
+    )
+    .map_err(Error::user)?;
+    let lobby = rt.open_lobby(&new).await?;
+    let view = messages::lobby_view(&lobby);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(embed) = view.embed {
         reply = reply.embed(embed);
     }
     let sent = ctx.send(reply).await?;
     let message = sent.message().await?;
-    rt.lobby_posted(stored, message.id.get()).await
+    rt.lobby_posted(lobby.id, MessageId(message.id.get())).await
 }

@@ -7,6 +7,7 @@ pub mod rules;
 pub mod settings;
 
 use crate::discord::{Context, Error};
+use crate::table::{ChannelId, GuildId, UserId};
 
 /// Play Hypnosia, the board game, right here.
 #[poise::command(
@@ -33,8 +34,19 @@ pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
 }
 
 /// The server this command runs in (commands are guild-only, so it is there).
-pub(crate) fn guild(ctx: Context<'_>) -> Result<u64, Error> {
+/// The server the command was used in (commands are refused in direct messages).
+pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
     ctx.guild_id()
-        .map(|g| g.get())
+        .map(|g| GuildId(g.get()))
         .ok_or_else(|| Error::user(crate::discord::DM_REFUSAL))
+}
+
+/// The channel (or thread) the command was used in.
+pub(crate) fn channel(ctx: Context<'_>) -> ChannelId {
+    ChannelId(ctx.channel_id().get())
+}
+
+/// Who used the command.
+pub(crate) fn author(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
 }

@@ -3,10 +3,11 @@
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateEmbed};
 
+use crate::discord::commands::channel;
 use crate::discord::commands::guild;
 use crate::discord::messages;
-use crate::discord::ports;
 use crate::discord::{Context, Error};
+use crate::table::GameId;
 
 /// The rules in short, shown with the board's legend.
 pub const RULES_SUMMARY: &str = "\
@@ -24,11 +25,17 @@ a stack captures both pawns of a stack.
 **Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.";
 
 /// The rules in short, with a legend of the board.
+/// The legend image: static, so drawn once.
+fn legend_png() -> &'static [u8] {
+    static LEGEND: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    LEGEND.get_or_init(crate::render::legend)
+}
+
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     // The first legend is drawn on demand: answer Discord within 3 s first.
     ctx.defer_ephemeral().await?;
-    let legend = tokio::task::spawn_blocking(ports::legend_png)
+    let legend = tokio::task::spawn_blocking(legend_png)
         .await
         .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
     let embed = CreateEmbed::new()
@@ -56,16 +63,15 @@ pub async fn export(
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
     let id = match game {
-        Some(id) => id,
+        Some(id) => GameId(id),
         None => rt
             .store
-            .game_in_channel(ctx.channel_id().get(), false)
-            .await
-            .map_err(|e| Error::Store(e.to_string()))?
+            .game_in_channel(channel(ctx), false)
+            .await?
             .ok_or_else(|| Error::user("No game was played in this channel yet."))?,
     };
     let table = rt.load(id).await?;
-    if table.guild != guild {
+    if table.place.guild != guild {
         return Err(Error::user("There is no such game on this server."));
     }
     ctx.send(

@@ -3,29 +3,17 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::guild;
-use crate::discord::lobby::{describe_duration, parse_timeout};
-use crate::discord::ports::GuildSettings;
 use crate::discord::{Context, Error};
+use crate::table::{describe_duration, parse_timeout, ChannelId, GuildId, GuildSettings};
 
-async fn load(ctx: Context<'_>) -> Result<(u64, GuildSettings), Error> {
+async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
-    let s = ctx
-        .data()
-        .rt
-        .store
-        .settings(guild)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
+    let s = ctx.data().rt.store.settings(guild).await?;
     Ok((guild, s))
 }
 
-async fn save(ctx: Context<'_>, guild: u64, s: &GuildSettings) -> Result<(), Error> {
-    ctx.data()
-        .rt
-        .store
-        .save_settings(guild, s)
-        .await
-        .map_err(|e| Error::Store(e.to_string()))?;
+async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
+    ctx.data().rt.store.save_settings(guild, s).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(describe(s))
@@ -49,7 +37,7 @@ pub fn describe(s: &GuildSettings) -> String {
     format!(
         "Default turn time-out: **{}**\nGames allowed in: {channels}\nGames in threads (several per channel): **{}**",
         describe_duration(s.turn_timeout),
-        if s.threads { "on" } else { "off" }
+        if s.games_in_threads { "on" } else { "off" }
     )
 }
 
@@ -95,8 +83,9 @@ pub async fn allow(
     #[description = "Channel"] channel: GuildChannel,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    if !s.allowed_channels.contains(&channel.id.get()) {
-        s.allowed_channels.push(channel.id.get());
+    let channel = ChannelId(channel.id.get());
+    if !s.allowed_channels.contains(&channel) {
+        s.allowed_channels.push(channel);
     }
     save(ctx, guild, &s).await
 }
@@ -108,7 +97,8 @@ pub async fn disallow(
     #[description = "Channel"] channel: GuildChannel,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    s.allowed_channels.retain(|&c| c != channel.id.get());
+    s.allowed_channels
+        .retain(|&c| c != ChannelId(channel.id.get()));
     save(ctx, guild, &s).await
 }
 
@@ -119,6 +109,6 @@ pub async fn threads(
     #[description = "On or off"] enabled: bool,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    s.threads = enabled;
+    s.games_in_threads = enabled;
     save(ctx, guild, &s).await
 }

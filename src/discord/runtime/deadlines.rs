@@ -7,15 +7,14 @@ use std::time::Duration;
 
 use tracing::error;
 
-use super::{now, Key, Reply, Runtime};
-use crate::discord::components::GameId;
-use crate::discord::ports::{self, Level};
-use crate::discord::table::{on_timeout, TimeoutAction};
-use crate::error::{Error, Result};
+use super::{Applied, Reply, Runtime};
+use crate::ai::{self, Level};
+use crate::discord::error::{Error, Result};
 use crate::game::LeaveKind;
+use crate::table::{unix_now, GameId, Table, TimeoutAction, UnixTime};
 
 /// Pending turn-deadline timers: per game, the deadline and the timer's handle.
-pub(super) type Timers = HashMap<GameId, (i64, tokio::task::AbortHandle)>;
+pub(super) type Timers = HashMap<GameId, (UnixTime, tokio::task::AbortHandle)>;
 
 impl Runtime {
     fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
@@ -25,14 +24,14 @@ impl Runtime {
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
     /// game's older timer, which can only be stale: a game's newest deadline is
     /// saved before it is scheduled.
-    pub(super) fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: i64) {
+    pub(super) fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) {
         let mut timers = self.timers();
         if timers.get(&game).is_some_and(|(at, _)| *at == deadline) {
             return; // two turns starting in the same second: one timer serves both
         }
         let rt = Arc::clone(self);
         let task = tokio::spawn(async move {
-            let wait = (deadline - now()).max(0) as u64;
+            let wait = (deadline - unix_now()).max(0) as u64;
             tokio::time::sleep(Duration::from_secs(wait)).await;
             // Awake: leave the table of pending timers (from here on nothing
             // cancels this task), unless a newer deadline already replaced it.
@@ -46,7 +45,7 @@ impl Runtime {
             // Boxed, so that a sleeping timer holds a few words rather than the
             // whole state of the time-out handling.
             if let Err(e) = Box::pin(rt.on_deadline(game, deadline)).await {
-                error!(game, error = %e, "time-out handling failed");
+                error!(%game, error = %e, "time-out handling failed");
             }
         });
         if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
@@ -63,45 +62,42 @@ impl Runtime {
 
     /// The deadline of a human turn passed: the medium computer plays that turn
     /// (marked auto); the third time-out in a row removes the player.
-    async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: i64) -> Result<()> {
-        let lock = self.lock(Key::Game(game));
-        let _held = lock.lock().await;
-        let mut table = self.load(game).await?;
-        if table.deadline != Some(deadline) || table.human_to_move().is_none() {
-            return Ok(()); // the turn was played meanwhile
-        }
-        let Some(color) = table.game.to_move() else {
-            return Ok(());
-        };
-        let before = Some((color, table.game.entries().len()));
-        let expected = table.game.version();
-        match on_timeout(&mut table) {
-            Some(TimeoutAction::PlayFor(color)) => {
-                let turn = table.game.entries().len();
-                while table.game.to_move() == Some(color) && table.game.entries().len() == turn {
-                    let seed = (game as u64) ^ table.game.version().rotate_left(32);
-                    let Some(mv) = ports::choose_move(Level::Medium, table.game.position(), seed)
-                    else {
-                        break;
-                    };
-                    let effects = table
+    async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
+        self.change_game(game, Reply::Background, async |table: &mut Table| {
+            if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
+                return Ok(Applied::Unchanged); // the turn was played meanwhile
+            }
+            match table.count_timeout() {
+                Some(TimeoutAction::PlayFor(color)) => play_turn_for(table, game, color)?,
+                Some(TimeoutAction::Remove(color)) => {
+                    table
                         .game
-                        .play_auto(mv)
-                        .map_err(|e| Error::Internal(format!("auto move refused: {e}")))?;
-                    if effects.turn_ended {
-                        break;
-                    }
+                        .leave(color, LeaveKind::Removed)
+                        .map_err(|e| Error::Internal(format!("removal refused: {e}")))?
                 }
+                None => return Ok(Applied::Unchanged),
             }
-            Some(TimeoutAction::Remove(color)) => {
-                table
-                    .game
-                    .leave(color, LeaveKind::Removed)
-                    .map_err(|e| Error::Internal(format!("removal refused: {e}")))?;
-            }
-            None => return Ok(()),
-        }
-        self.publish(&mut table, expected, before, Reply::Background)
-            .await
+            Ok(Applied::Changed)
+        })
+        .await
     }
+}
+
+/// The medium computer plays the rest of `color`'s turn, each move marked auto.
+fn play_turn_for(table: &mut Table, game: GameId, color: crate::game::Color) -> Result<()> {
+    let turn = table.game.entries().len();
+    while table.game.to_move() == Some(color) && table.game.entries().len() == turn {
+        let seed = (game.0 as u64) ^ table.game.version().rotate_left(32);
+        let Some(mv) = ai::choose_move(Level::Medium, table.game.position(), seed) else {
+            break;
+        };
+        let effects = table
+            .game
+            .play_auto(mv)
+            .map_err(|e| Error::Internal(format!("auto move refused: {e}")))?;
+        if effects.turn_ended {
+            break;
+        }
+    }
+    Ok(())
 }

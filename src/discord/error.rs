@@ -7,6 +7,9 @@
 
 use std::fmt;
 
+use crate::discord::turns::Refusal;
+use crate::store::StoreError;
+
 /// A refusal shown to the user who caused it (ephemeral).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{0}")]
@@ -28,9 +31,10 @@ pub enum Error {
     /// A call to Discord failed.
     #[error("Discord: {0}")]
     Discord(#[from] Box<serenity::Error>),
-    /// The database failed.
+    /// The store refused or failed; a conflict (someone else changed the game or
+    /// lobby first) is a normal race, shown to the user, the rest are faults.
     #[error("storage: {0}")]
-    Store(String),
+    Store(#[from] StoreError),
     /// A bug or an impossible state.
     #[error("{0}")]
     Internal(String),
@@ -52,6 +56,7 @@ impl Error {
     pub fn user_message(&self) -> String {
         match self {
             Error::User(e) => e.0.clone(),
+            Error::Store(e) if e.is_conflict() => Refusal::OldVersion.to_string(),
             Error::Discord(e) if discord_code(e) == Some(50013) => {
                 "I am missing a permission in this channel (View Channel, Send Messages, \
                  Embed Links, Attach Files, Read Message History)."
@@ -61,9 +66,13 @@ impl Error {
         }
     }
 
-    /// Whether this is a fault to log (not a plain refusal).
+    /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
-        !matches!(self, Error::User(_))
+        match self {
+            Error::User(_) => false,
+            Error::Store(e) => !e.is_conflict(),
+            Error::Discord(_) | Error::Internal(_) => true,
+        }
     }
 }
 
@@ -96,11 +105,24 @@ mod tests {
 
     #[test]
     fn internal_errors_show_only_an_apology() {
-        let e = Error::Store("disk I/O error at /secret/path".into());
+        let e = Error::Internal("disk I/O error at /secret/path".into());
         assert!(e.is_internal());
         assert!(!e.user_message().contains("secret"));
         let u = Error::user("It is not your turn.");
         assert!(!u.is_internal());
         assert_eq!(u.user_message(), "It is not your turn.");
+    }
+
+    #[test]
+    fn a_lost_race_is_a_refusal_not_a_fault() {
+        let stale = Error::from(StoreError::StaleVersion {
+            game: 4,
+            expected: 9,
+        });
+        assert!(!stale.is_internal());
+        assert_eq!(stale.user_message(), Refusal::OldVersion.to_string());
+        let broken = Error::from(StoreError::Invalid("a bug upstream".into()));
+        assert!(broken.is_internal());
+        assert!(!broken.user_message().contains("bug"));
     }
 }

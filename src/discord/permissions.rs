@@ -1,0 +1,74 @@
+//! The permissions the bot needs in a game channel: for the invite URL, and to
+//! name what is missing before a game starts somewhere it could not be shown.
+
+/// Permissions the bot needs in a game channel, with their Discord bit and name.
+pub const NEEDED_PERMISSIONS: [(u64, &str); 7] = [
+    (1 << 10, "View Channel"),
+    (1 << 11, "Send Messages"),
+    (1 << 14, "Embed Links"),
+    (1 << 15, "Attach Files"),
+    (1 << 16, "Read Message History"),
+    (1 << 35, "Create Public Threads"),
+    (1 << 38, "Send Messages in Threads"),
+];
+
+/// The permissions integer of the invite URL.
+pub fn invite_permissions() -> u64 {
+    NEEDED_PERMISSIONS.iter().map(|(bit, _)| bit).sum()
+}
+
+/// The invite URL with the right scopes (`bot applications.commands`) and permissions.
+pub fn invite_url(application_id: Option<u64>) -> String {
+    let client =
+        application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string());
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={client}&scope=bot%20applications.commands&permissions={}",
+        invite_permissions()
+    )
+}
+
+/// The names of the permissions the bot lacks in a channel, from the
+/// `app_permissions` bits Discord sends with every interaction. Thread
+/// permissions count only when the game goes in a thread.
+pub fn missing_permissions(granted: u64, thread: bool) -> Vec<&'static str> {
+    const ADMINISTRATOR: u64 = 1 << 3;
+    if granted & ADMINISTRATOR != 0 {
+        return Vec::new();
+    }
+    NEEDED_PERMISSIONS
+        .iter()
+        .filter(|(bit, _)| thread || (*bit != 1 << 35 && *bit != 1 << 38))
+        .filter(|(bit, _)| granted & bit == 0)
+        .map(|(_, name)| *name)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let all = invite_permissions();
+        assert!(missing_permissions(all, true).is_empty());
+        let no_files = all & !(1 << 15);
+        assert_eq!(missing_permissions(no_files, false), vec!["Attach Files"]);
+        // Thread permissions matter only for games in threads.
+        let no_threads = all & !(1 << 35);
+        assert!(missing_permissions(no_threads, false).is_empty());
+        assert_eq!(
+            missing_permissions(no_threads, true),
+            vec!["Create Public Threads"]
+        );
+        assert!(missing_permissions(1 << 3, true).is_empty());
+    }
+
+    #[test]
+    fn invite_permissions_are_the_sum_of_the_named_bits() {
+        // 1024+2048+16384+32768+65536 + 2^35 + 2^38
+        assert_eq!(
+            invite_permissions(),
+            117_760 + 34_359_738_368 + 274_877_906_944
+        );
+    }
+}

@@ -1,0 +1,227 @@
+//! Lobbies: opening one, clicks on its buttons, its idle expiry, starting its
+//! game, and the rematch that opens a new one.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{ComponentInteraction, CreateInteractionResponse, CreateThread};
+use tracing::{error, info};
+
+use super::{member_name, Applied, Key, Reply, Runtime};
+use crate::discord::components::LobbyAction;
+use crate::discord::error::{Error, Result};
+use crate::discord::messages;
+use crate::game::{Color, Dice, Game, Player};
+use crate::table::{
+    unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
+    UnixTime, UserId,
+};
+
+impl Runtime {
+    /// When a lobby touched now closes itself unless used again.
+    pub fn lobby_expiry(&self) -> UnixTime {
+        unix_now() + self.config.lobby_idle.as_secs() as i64
+    }
+
+    /// Opens a lobby (its message is posted by the caller).
+    pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
+        Ok(self.store.create_lobby(new).await?)
+    }
+
+    /// Records where the lobby's message is and starts its idle clock.
+    ///
+    /// Clicks may reach the lobby as soon as its message is out, before this runs:
+    /// so only the message id is added to the lobby as stored now (saving the
+    /// caller's copy would undo a join, or reopen a cancelled lobby).
+    pub async fn lobby_posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let Some(mut current) = self.store.lobby(id).await? else {
+            return Ok(()); // started or cancelled meanwhile
+        };
+        current.place.message = Some(message);
+        self.store.save_lobby(&current).await?;
+        self.schedule_lobby_expiry(current.id, current.expires_at);
+        Ok(())
+    }
+
+    pub(super) fn schedule_lobby_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
+        let rt = Arc::clone(self);
+        tokio::spawn(async move {
+            let wait = (expires_at - unix_now()).max(0) as u64;
+            tokio::time::sleep(Duration::from_secs(wait)).await;
+            // Boxed: a sleeping timer holds a few words, not the handler's state.
+            if let Err(e) = Box::pin(rt.expire_lobby(lobby, expires_at)).await {
+                error!(%lobby, error = %e, "closing an idle lobby failed");
+            }
+        });
+    }
+
+    async fn expire_lobby(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let Some(lobby) = self.store.lobby(id).await? else {
+            return Ok(());
+        };
+        if lobby.expires_at != expires_at {
+            return Ok(()); // someone used the lobby meanwhile
+        }
+        self.store.close_lobby(id, LobbyEnd::Expired).await?;
+        self.forget(Key::Lobby(id));
+        if let Some(msg) = lobby.place.message {
+            let view =
+                messages::lobby_closed_view("This lobby closed after a while without activity.");
+            self.edit(lobby.place.channel, msg, view).await?;
+        }
+        Ok(())
+    }
+
+    /// A click on a lobby button or the color picker.
+    pub async fn click_lobby(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        id: GameId,
+        action: LobbyAction,
+        picked: Option<&str>,
+    ) -> Result<()> {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let mut lobby = self
+            .store
+            .lobby(id)
+            .await?
+            .ok_or_else(|| Error::user("This lobby is closed."))?;
+        let user = UserId(c.user.id.get());
+        let closing = match action {
+            LobbyAction::Join => lobby.join(user, &member_name(c)).map(|_| None),
+            LobbyAction::Leave => lobby.leave(user).map(|after| match after {
+                AfterLeave::Open => None,
+                AfterLeave::Closed => Some("Everybody left; this lobby is closed."),
+            }),
+            LobbyAction::AddAi(level) => lobby.add_ai(user, level).map(|_| None),
+            LobbyAction::RemoveAi => lobby.remove_ai(user).map(|_| None),
+            LobbyAction::Color => {
+                let color = picked
+                    .and_then(|v| v.parse::<Color>().ok())
+                    .ok_or_else(|| Error::user("Pick a color from the list."))?;
+                lobby.pick_color(user, color).map(|_| None)
+            }
+            LobbyAction::Cancel => lobby
+                .cancel(user)
+                .map(|_| Some("The host cancelled this lobby.")),
+            LobbyAction::Start => {
+                let players = lobby.start(user).map_err(Error::user)?;
+                return self.start_game(c, lobby, players).await;
+            }
+        }
+        .map_err(Error::user)?;
+        if let Some(text) = closing {
+            self.store.close_lobby(id, LobbyEnd::Cancelled).await?;
+            self.forget(Key::Lobby(id));
+            let view = messages::lobby_closed_view(text);
+            c.create_response(
+                &self.http,
+                CreateInteractionResponse::UpdateMessage(view.into_update()),
+            )
+            .await?;
+            return Ok(());
+        }
+        lobby.expires_at = self.lobby_expiry();
+        self.store.save_lobby(&lobby).await?;
+        let view = messages::lobby_view(&lobby);
+        c.create_response(
+            &self.http,
+            CreateInteractionResponse::UpdateMessage(view.into_update()),
+        )
+        .await?;
+        self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+        Ok(())
+    }
+
+    async fn start_game(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        lobby: Lobby,
+        players: Vec<Player>,
+    ) -> Result<()> {
+        let dice = match self.config.dice_seed {
+            Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
+            None => Dice::from_entropy(),
+        };
+        let game = Game::new(players, lobby.options.variant, dice)
+            .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
+        let where_ = if lobby.options.thread {
+            "in the thread below"
+        } else {
+            "below"
+        };
+        let view =
+            messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
+        // Answer the click first: the rest may take longer than Discord waits.
+        c.create_response(
+            &self.http,
+            CreateInteractionResponse::UpdateMessage(view.into_update()),
+        )
+        .await?;
+        self.forget(Key::Lobby(lobby.id));
+        let thread = if lobby.options.thread {
+            let thread = serenity::all::ChannelId::new(lobby.place.channel.0)
+                .create_thread_from_message(
+                    &self.http,
+                    c.message.id,
+                    CreateThread::new(format!("Hypnosia game {}", lobby.id))
+                        .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay),
+                )
+                .await?;
+            Some(ChannelId(thread.id.get()))
+        } else {
+            None
+        };
+        // The lobby becomes the game, under the same id.
+        self.store
+            .start_game(lobby.id, &game, &TurnClock::default())
+            .await?;
+        if thread.is_some() {
+            self.store.set_message(lobby.id, None, thread).await?;
+        }
+        info!(game = %lobby.id, "game started");
+        self.change_game(lobby.id, Reply::Background, async |_: &mut _| {
+            Ok(Applied::Started)
+        })
+        .await
+    }
+
+    /// "Rematch" under a result: a new lobby with the same seats, hosted by the
+    /// clicker, where the game was played. Returns that channel.
+    pub async fn rematch(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        game: GameId,
+    ) -> Result<ChannelId> {
+        let table = self.load(game).await?;
+        let user = UserId(c.user.id.get());
+        if table.color_of(user).is_none() {
+            return Err(Error::user(
+                "Only the players of this game can ask for a rematch.",
+            ));
+        }
+        let channel = table.place.play_channel();
+        if self.store.busy_in_channel(channel).await? > 0 {
+            return Err(Error::user(
+                "There is already an open lobby or game in this channel.",
+            ));
+        }
+        let new = NewLobby {
+            guild: table.place.guild,
+            channel,
+            host: user,
+            seats: table.seats.clone(),
+            options: table.options,
+            expires_at: self.lobby_expiry(),
+        };
+        let lobby = self.open_lobby(&new).await?;
+        let msg = self.post(channel, messages::lobby_view(&lobby)).await?;
+        self.lobby_posted(lobby.id, msg).await?;
+        Ok(channel)
+    }
+}

@@ -1,0 +1,32 @@
+//! The vocabulary of a table, shared by the store and the Discord layer: ids,
+//! seats and who sits in them, computer levels, lobby options, the lobby, the
+//! started game as stored ([`Table`]), server settings and rating changes.
+//!
+//! One type per thing: the store reads and writes exactly these, and the bot
+//! works on them, so a new lobby option is a field here, a column in the store
+//! and a line in a message. Depends only on [`crate::game`]; no Discord, no SQL.
+//! The decisions that belong to these values (lobby rules, time-outs,
+//! resigning) are methods here, plain Rust that tests call directly.
+
+mod ids;
+mod level;
+mod lobby;
+mod options;
+mod place;
+mod rating;
+mod running;
+mod seat;
+mod settings;
+
+pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
+pub use level::{Level, UnknownLevel};
+pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, LobbyRefusal, NewLobby};
+pub use options::{
+    describe_duration, parse_timeout, set_min_turn_timeout, LobbyOptions, DEFAULT_TURN_TIMEOUT,
+    TIMEOUT_RANGE,
+};
+pub use place::Place;
+pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
+pub use running::{ResignRefusal, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use seat::{Occupant, Seat};
+pub use settings::GuildSettings;

@@ -1,0 +1,118 @@
+//! What a lobby chooses for its game: variant, seats, turn time-out, thread.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use super::LobbyRefusal;
+use crate::game::Variant;
+
+/// Shortest and longest turn time-out a lobby may choose.
+pub const TIMEOUT_RANGE: (Duration, Duration) =
+    (Duration::from_secs(30), Duration::from_secs(24 * 3600));
+
+/// The turn time-out when neither the lobby nor the server sets one.
+pub const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// The shortest turn time-out in force: [`TIMEOUT_RANGE`]'s unless the bot was
+/// started with a lower `min_turn_timeout` (a test knob; one bot per process).
+static MIN_TIMEOUT_SECS: AtomicU64 = AtomicU64::new(TIMEOUT_RANGE.0.as_secs());
+
+/// Lowers (or restores) the shortest allowed turn time-out; see `Config::min_turn_timeout`.
+pub fn set_min_turn_timeout(min: Duration) {
+    MIN_TIMEOUT_SECS.store(min.as_secs().max(1), Ordering::Relaxed);
+}
+
+pub(crate) fn timeout_range() -> (Duration, Duration) {
+    let lo = Duration::from_secs(MIN_TIMEOUT_SECS.load(Ordering::Relaxed));
+    (lo, TIMEOUT_RANGE.1)
+}
+
+/// Options chosen in a lobby (`/hypnosia new`); they stay with the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LobbyOptions {
+    pub variant: Variant,
+    /// The most seats the lobby offers, 2..=6.
+    pub max_seats: u8,
+    /// How long the player to move has before a move is played for them.
+    pub turn_timeout: Duration,
+    /// Whether the game is played in a thread of its own.
+    pub thread: bool,
+}
+
+impl Default for LobbyOptions {
+    fn default() -> Self {
+        LobbyOptions {
+            variant: Variant::default(),
+            max_seats: 6,
+            turn_timeout: DEFAULT_TURN_TIMEOUT,
+            thread: false,
+        }
+    }
+}
+
+impl LobbyOptions {
+    /// Refuses options a lobby may not have (seats outside 2..=6, a time-out
+    /// outside the allowed range).
+    pub fn check(&self) -> Result<(), LobbyRefusal> {
+        if !(2..=6).contains(&self.max_seats) {
+            return Err(LobbyRefusal::BadSeatCount);
+        }
+        let (lo, hi) = timeout_range();
+        if self.turn_timeout < lo || self.turn_timeout > hi {
+            return Err(LobbyRefusal::BadTimeout);
+        }
+        Ok(())
+    }
+}
+
+/// Reads a time-out such as `90`, `90s`, `2m`, `1h30m` or `24h`.
+pub fn parse_timeout(text: &str) -> Result<Duration, LobbyRefusal> {
+    let text = text.trim().to_ascii_lowercase();
+    if text.is_empty() {
+        return Err(LobbyRefusal::BadTimeout);
+    }
+    let mut total: u64 = 0;
+    let mut digits = String::new();
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        let unit = match c {
+            's' => 1,
+            'm' => 60,
+            'h' => 3600,
+            _ => return Err(LobbyRefusal::BadTimeout),
+        };
+        let n: u64 = digits.parse().map_err(|_| LobbyRefusal::BadTimeout)?;
+        total = total.saturating_add(n.saturating_mul(unit));
+        digits.clear();
+    }
+    if !digits.is_empty() {
+        let n: u64 = digits.parse().map_err(|_| LobbyRefusal::BadTimeout)?;
+        total = total.saturating_add(n);
+    }
+    let d = Duration::from_secs(total);
+    let (lo, hi) = timeout_range();
+    if d < lo || d > hi {
+        return Err(LobbyRefusal::BadTimeout);
+    }
+    Ok(d)
+}
+
+/// A duration in the words the bot uses: `2 min`, `1 h 30 min`, `45 s`.
+pub fn describe_duration(d: Duration) -> String {
+    let s = d.as_secs();
+    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(format!("{h} h"));
+    }
+    if m > 0 {
+        parts.push(format!("{m} min"));
+    }
+    if sec > 0 || parts.is_empty() {
+        parts.push(format!("{sec} s"));
+    }
+    parts.join(" ")
+}

@@ -1,0 +1,36 @@
+//! Where a table is shown in Discord.
+
+use super::{ChannelId, GuildId, MessageId};
+
+/// Where a table is shown in Discord.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Place {
+    pub guild: GuildId,
+    /// The channel the lobby was opened in.
+    pub channel: ChannelId,
+    /// The lobby message, or the game's live turn message, once posted.
+    pub message: Option<MessageId>,
+    /// The game's own thread, once created.
+    pub thread: Option<ChannelId>,
+    /// The first record entry the live message shows: when the turn passes on,
+    /// the message shrinks to a summary of the entries from here.
+    pub message_from: u32,
+}
+
+impl Place {
+    /// A table in `channel`, not shown yet.
+    pub fn new(guild: GuildId, channel: ChannelId) -> Place {
+        Place {
+            guild,
+            channel,
+            message: None,
+            thread: None,
+            message_from: 0,
+        }
+    }
+
+    /// Where the game is played: its thread, else the channel.
+    pub fn play_channel(&self) -> ChannelId {
+        self.thread.unwrap_or(self.channel)
+    }
+}

@@ -1,0 +1,151 @@
+//! A running (or ended) game with who sits where, where it is shown and its
+//! clock; and the decisions about leaving it: time-outs and resigning.
+
+use std::time::Duration;
+
+use super::{GameId, LobbyOptions, Occupant, Place, Seat, UnixTime, UserId};
+use crate::game::{Color, Game, LeaveKind, PlayerKind};
+
+/// Consecutive time-outs after which a player is removed from the game.
+pub const MAX_TIMEOUTS: u32 = 3;
+
+/// The clock of a running game, saved with every move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TurnClock {
+    /// When the human to move times out; `None` while no clock runs.
+    pub deadline: Option<UnixTime>,
+    /// Consecutive time-outs per color, indexed by [`Color::index`].
+    pub timeouts: [u32; 6],
+}
+
+impl TurnClock {
+    /// A clock that runs out at `deadline`, no time-outs yet.
+    pub fn until(deadline: UnixTime) -> TurnClock {
+        TurnClock {
+            deadline: Some(deadline),
+            timeouts: [0; 6],
+        }
+    }
+
+    /// Consecutive time-outs of `color`.
+    pub fn timeouts(&self, color: Color) -> u32 {
+        self.timeouts[color.index()]
+    }
+
+    /// Sets the consecutive time-outs of `color` (0 after a move of their own).
+    pub fn set_timeouts(&mut self, color: Color, n: u32) {
+        self.timeouts[color.index()] = n;
+    }
+}
+
+/// A started game as stored: everything needed to show it and to carry on
+/// after a restart. The unit the store saves and the bot's per-game lock guards.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub id: GameId,
+    pub place: Place,
+    pub host: UserId,
+    /// In sector order, matching `game.players()`.
+    pub seats: Vec<Seat>,
+    pub options: LobbyOptions,
+    /// The game, replayed from its record, with its dice where they were.
+    pub game: Game,
+    pub clock: TurnClock,
+    pub created_at: UnixTime,
+    pub started_at: UnixTime,
+}
+
+impl Table {
+    /// The seat of `color`, if seated.
+    pub fn seat(&self, color: Color) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.color == color)
+    }
+
+    /// The seat of `user`, if they play in this game.
+    pub fn seat_of(&self, user: UserId) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.occupant.user() == Some(user))
+    }
+
+    /// Who sits at `color`.
+    pub fn occupant(&self, color: Color) -> Option<&Occupant> {
+        self.seat(color).map(|s| &s.occupant)
+    }
+
+    /// The color `user` plays, if any.
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        self.seat_of(user).map(|s| s.color)
+    }
+
+    /// The human to move, if the player to move is a human.
+    pub fn human_to_move(&self) -> Option<(Color, UserId)> {
+        let color = self.game.to_move()?;
+        let user = self.occupant(color)?.user()?;
+        Some((color, user))
+    }
+
+    /// Whether the player to move is a computer player.
+    pub fn ai_to_move(&self) -> bool {
+        self.game
+            .to_move()
+            .and_then(|c| self.game.player(c))
+            .is_some_and(|p| p.kind == PlayerKind::Ai)
+    }
+
+    /// The turn time-out.
+    pub fn turn_timeout(&self) -> Duration {
+        self.options.turn_timeout
+    }
+
+    /// Counts a time-out of the player to move and says what follows (the
+    /// [`MAX_TIMEOUTS`]th in a row removes them).
+    pub fn count_timeout(&mut self) -> Option<TimeoutAction> {
+        let color = self.game.to_move()?;
+        let count = self.clock.timeouts(color).saturating_add(1);
+        self.clock.set_timeouts(color, count);
+        Some(if count >= MAX_TIMEOUTS {
+            TimeoutAction::Remove(color)
+        } else {
+            TimeoutAction::PlayFor(color)
+        })
+    }
+
+    /// A player moved by themselves: their run of time-outs is over.
+    pub fn own_move(&mut self, color: Color) {
+        self.clock.set_timeouts(color, 0);
+    }
+
+    /// `user` resigns (RULES.md §6: their pawns leave the board at once).
+    pub fn resign(&mut self, user: UserId) -> Result<Color, ResignRefusal> {
+        let color = self.color_of(user).ok_or(ResignRefusal::NotPlaying)?;
+        if self.game.is_over() {
+            return Err(ResignRefusal::Over);
+        }
+        if !self.game.position().in_game(color) {
+            return Err(ResignRefusal::AlreadyLeft);
+        }
+        self.game
+            .leave(color, LeaveKind::Resign)
+            .map_err(|_| ResignRefusal::AlreadyLeft)?;
+        Ok(color)
+    }
+}
+
+/// What the bot must do about a time-out of the player to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TimeoutAction {
+    /// The medium computer player plays this turn for the absent player.
+    PlayFor(Color),
+    /// The player timed out too often in a row and is removed.
+    Remove(Color),
+}
+
+/// Why a resignation was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ResignRefusal {
+    #[error("You are not playing in this game.")]
+    NotPlaying,
+    #[error("You have already left this game.")]
+    AlreadyLeft,
+    #[error("This game is over.")]
+    Over,
+}
