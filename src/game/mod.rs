@@ -9,6 +9,7 @@
 
 pub mod board;
 mod dice;
+mod end_reason;
 mod movegen;
 mod moves;
 mod outcome;
@@ -23,8 +24,9 @@ pub use board::{
     Space, CENTER_PLACES, RING_SPACES,
 };
 pub use dice::{roll_die, Dice, DiceState};
+pub use end_reason::EndReason;
 pub use moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError, MAX_MOVES};
-pub use outcome::{ranking, EndReason, Standing};
+pub use outcome::{ranking, Standing};
 pub use position::{LeaveKind, Location, Phase, Position, RollEffects, Variant, ROUNDS_LIMIT};
 pub use record::{
     CapturedRecord, Entry, EventRecord, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record,

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::board::{Color, Pawn, Pawns, Space};
-use super::outcome::EndReason;
+use super::end_reason::EndReason;
 
 /// One move: a piece (single pawn, whole stack or split pawn) moved by one die.
 ///

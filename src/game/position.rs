@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use super::board::{
     center_points, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
 };
+use super::end_reason::EndReason;
 use super::moves::{CapturedPawn, Move, MoveEffects, PlayError};
-use super::outcome::EndReason;
 
 /// Turns per starting player after which the game ends (house rule).
 pub const ROUNDS_LIMIT: u32 = 300;

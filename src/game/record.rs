@@ -7,8 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Color, Pawn, Pawns, Space};
+use super::end_reason::EndReason;
 use super::moves::{Move, MoveEffects};
-use super::outcome::{EndReason, Standing};
+use super::outcome::Standing;
 use super::position::{LeaveKind, Variant};
 
 /// The value of the record's `format` field.

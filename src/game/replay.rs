@@ -2,8 +2,9 @@
 
 use super::board::Color;
 use super::dice::Dice;
+use super::end_reason::EndReason;
 use super::moves::PlayError;
-use super::outcome::{ranking, EndReason};
+use super::outcome::ranking;
 use super::position::{Phase, Position};
 use super::record::{Entry, EventRecord, OpeningRoll, Record, TurnRecord, FORMAT};
 use super::state::{opening_winners, seat_players, Game, Player};

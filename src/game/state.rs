@@ -2,8 +2,9 @@
 
 use super::board::Color;
 use super::dice::{Dice, DiceState};
+use super::end_reason::EndReason;
 use super::moves::{Move, MoveEffects, MoveList, PlayError};
-use super::outcome::{ranking, EndReason, Standing};
+use super::outcome::{ranking, Standing};
 use super::position::{LeaveKind, Phase, Position, Variant};
 use super::record::{
     Entry, EventRecord, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record, ResultRecord,

@@ -14,19 +14,21 @@ mod lobby;
 mod options;
 mod place;
 mod rating;
+mod refusal;
 mod running;
 mod seat;
 mod settings;
 
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 pub use level::{Level, UnknownLevel};
-pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, LobbyRefusal, NewLobby};
+pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
     describe_duration, parse_timeout, set_min_turn_timeout, LobbyOptions, DEFAULT_TURN_TIMEOUT,
     TIMEOUT_RANGE,
 };
 pub use place::Place;
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
-pub use running::{ResignRefusal, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use refusal::{LobbyRefusal, ResignRefusal};
+pub use running::{Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use seat::{Occupant, Seat};
 pub use settings::GuildSettings;

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{GameId, LobbyOptions, Occupant, Place, Seat, UnixTime, UserId};
+use super::{GameId, LobbyOptions, Occupant, Place, ResignRefusal, Seat, UnixTime, UserId};
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
 /// Consecutive time-outs after which a player is removed from the game.
@@ -137,15 +137,4 @@ pub enum TimeoutAction {
     PlayFor(Color),
     /// The player timed out too often in a row and is removed.
     Remove(Color),
-}
-
-/// Why a resignation was refused.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum ResignRefusal {
-    #[error("You are not playing in this game.")]
-    NotPlaying,
-    #[error("You have already left this game.")]
-    AlreadyLeft,
-    #[error("This game is over.")]
-    Over,
 }

@@ -1,0 +1,37 @@
+//! Why an action on a table was refused: shown to the person who tried it.
+
+use crate::game::Color;
+
+/// Why a lobby action was refused (shown to the person who tried it).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum LobbyRefusal {
+    #[error("You are already seated at this table.")]
+    AlreadySeated,
+    #[error("You are not seated at this table.")]
+    NotSeated,
+    #[error("The table is full ({0} seats).")]
+    Full(u8),
+    #[error("Only the host can do that.")]
+    NotHost,
+    #[error("There is no computer player to remove.")]
+    NoAi,
+    #[error("{0} is taken; pick a free color.")]
+    ColorTaken(Color),
+    #[error("A game needs at least two seats: wait for someone to join or add a computer player.")]
+    TooFewSeats,
+    #[error("A table has 2 to 6 seats.")]
+    BadSeatCount,
+    #[error("The turn time-out must be between 30 seconds and 24 hours.")]
+    BadTimeout,
+}
+
+/// Why a resignation was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ResignRefusal {
+    #[error("You are not playing in this game.")]
+    NotPlaying,
+    #[error("You have already left this game.")]
+    AlreadyLeft,
+    #[error("This game is over.")]
+    Over,
+}
