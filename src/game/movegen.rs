@@ -11,6 +11,35 @@ impl Position {
     /// Every legal move with the remaining dice; a value rolled twice is listed once.
     ///
     /// Empty unless the game is in [`Phase::Move`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hypnosia::game::{Color, Setup};
+    ///
+    /// // Nothing to play before the roll. With 3 and 1, pawn k leaves its lane only
+    /// // with a die of at least k.
+    /// let mut start = Setup::new(&[Color::Red, Color::Blue]).position()?;
+    /// assert!(start.legal_moves().is_empty());
+    /// start.roll([3, 1])?;
+    /// let moves: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves, ["3: 1 L1→O2", "3: 2 L2→O1", "3: 3 L3→O0", "1: 1 L1→O0"]);
+    ///
+    /// // A stack on the outer bridge O4 moves whole or splits off its top pawn, and
+    /// // either stays on its ring or crosses (⇣) to M3 and goes on from there. A
+    /// // double lists its moves once.
+    /// let stack = Setup::new(&[Color::Red, Color::Blue])
+    ///     .at(Color::Red, 1, "O4")
+    ///     .at(Color::Red, 2, "O4")
+    ///     .dice([2, 2])
+    ///     .position()?;
+    /// let moves: Vec<String> = stack.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(
+    ///     moves,
+    ///     ["2: 1+2 O4→O6", "2: 1+2 O4→M4 ⇣", "2: 2 O4→O6", "2: 2 O4→M4 ⇣"]
+    /// );
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         let _ = self.each_legal_move(&mut |m| {

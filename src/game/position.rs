@@ -84,6 +84,9 @@ pub struct RollEffects {
 }
 
 /// The state of a game of Hypnosia, without history.
+///
+/// A [`Game`](crate::game::Game) holds one; [`Setup`](crate::game::Setup) places
+/// one by hand. [`Position::legal_moves`] shows rolling and move generation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     pub(crate) variant: Variant,

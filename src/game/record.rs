@@ -16,6 +16,9 @@ use super::position::{LeaveKind, Variant};
 pub const FORMAT: &str = "hypnosia-record/1";
 
 /// A whole game, running or finished.
+///
+/// [`Game::from_record`](crate::game::Game::from_record) shows the round trip
+/// through JSON.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {

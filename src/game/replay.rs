@@ -48,6 +48,47 @@ impl Game {
     /// Rebuilds a game by replaying its record move by move; every move must be
     /// legal and have exactly the recorded effects. `dice` rolls the turns still
     /// to come (a saved game passes its saved generator here).
+    ///
+    /// # Examples
+    ///
+    /// Export → JSON → import gives back the same game:
+    ///
+    /// ```
+    /// use hypnosia::game::{Color, Dice, Game, PlayError, Player, Record, Variant};
+    ///
+    /// fn play_first_moves(game: &mut Game, n: usize) -> Result<(), PlayError> {
+    ///     for _ in 0..n {
+    ///         let mv = game.legal_moves()[0];
+    ///         game.play(mv)?;
+    ///     }
+    ///     Ok(())
+    /// }
+    ///
+    /// let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
+    /// let mut game = Game::new(players, Variant::default(), Dice::from_seed(1))?;
+    /// play_first_moves(&mut game, 9)?;
+    ///
+    /// let json = game.record().to_json();
+    /// let record = Record::from_json(&json)?;
+    /// // The record holds no dice, so the saved generator rolls the turns to come.
+    /// let mut replayed = Game::from_record(&record, Dice::from_state(&game.dice_state()))?;
+    /// assert_eq!(replayed.position(), game.position());
+    /// assert_eq!(replayed.record(), game.record());
+    /// assert_eq!(replayed.version(), game.version());
+    ///
+    /// play_first_moves(&mut game, 9)?;
+    /// play_first_moves(&mut replayed, 9)?;
+    /// assert_eq!(replayed.record(), game.record());
+    ///
+    /// // Every move is checked against the rules, so an edited record is refused.
+    /// let edited = json.replacen(r#""to": "O3""#, r#""to": "O9""#, 1);
+    /// let refused = Game::from_json(&edited, Dice::from_seed(1)).unwrap_err();
+    /// assert_eq!(
+    ///     refused.to_string(),
+    ///     "turn 1, move 1: 4: 1 L1→O9 is not a legal move: the die does not take the piece there"
+    /// );
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_record(record: &Record, dice: Dice) -> Result<Game, RecordError> {
         if record.format != FORMAT {
             return Err(RecordError::Format(record.format.clone()));

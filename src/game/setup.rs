@@ -10,14 +10,42 @@ use super::state::{seat_players, Game, Player};
 
 /// A hand-placed position that may be illegal until [`Setup::position`] checks it.
 ///
+/// Pawns not placed stay in their lanes; [`Setup::into_game`] wraps the position
+/// in a [`Game`] with players and dice.
+///
+/// # Examples
+///
 /// ```
-/// use hypnosia::game::{Color, Setup};
+/// use hypnosia::game::{CapturedPawn, Color, Pawn, Setup};
+///
 /// let position = Setup::new(&[Color::Red, Color::Blue])
-///     .at(Color::Red, 1, "O4")
+///     .at(Color::Red, 1, "O4") // an outer bridge, leading to M3
+///     .at(Color::Blue, 1, "M6")
+///     .at(Color::Blue, 2, "C") // center place 1, worth 5 points
+///     .at(Color::Blue, 3, "x") // captured earlier
 ///     .dice([5, 4])
-///     .position()
-///     .unwrap();
-/// assert!(position.legal_moves().iter().any(|m| m.to.to_string() == "M6"));
+///     .position()?;
+/// assert_eq!(position.score(Color::Blue), 5);
+///
+/// // Red crosses with the 4 (M3, then 3 more steps) and captures Blue's pawn 1.
+/// let cross = position.legal_moves_for_die(4)[1];
+/// assert_eq!(cross.to_string(), "4: 1 O4→M6 ⇣");
+/// let mut after = position;
+/// let effects = after.play(cross)?;
+/// let blue_1 = CapturedPawn { color: Color::Blue, pawn: Pawn::new(1).unwrap() };
+/// assert_eq!(effects.captured().collect::<Vec<_>>(), [blue_1]);
+/// assert_eq!((after.score(Color::Red), after.score(Color::Blue)), (1, 4));
+///
+/// // Positions that the rules cannot reach are refused.
+/// let shared = Setup::new(&[Color::Red, Color::Blue])
+///     .at(Color::Red, 1, "O4")
+///     .at(Color::Blue, 1, "O4")
+///     .position();
+/// assert_eq!(
+///     shared.unwrap_err().to_string(),
+///     "impossible setup: O4 holds pawns of two colors"
+/// );
+/// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Setup {

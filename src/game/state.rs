@@ -55,16 +55,8 @@ pub enum SetupError {
 /// The dice are rolled by the game itself, so it is always either waiting for a
 /// move of the player to move or over.
 ///
-/// ```
-/// use hypnosia::game::{Color, Dice, Game, Player, Variant};
-/// let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
-/// let mut game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
-/// while !game.is_over() {
-///     let mv = game.legal_moves()[0];
-///     game.play(mv).unwrap();
-/// }
-/// assert!(game.record().result.is_some());
-/// ```
+/// The [module example](crate::game#examples) plays a whole game; [`Game::new`],
+/// [`Game::play`] and [`Game::from_record`] show each step.
 #[derive(Clone, Debug)]
 pub struct Game {
     pub(crate) position: Position,
@@ -106,6 +98,42 @@ pub(crate) fn opening_winners(round: &[OpeningRoll]) -> Vec<Color> {
 
 impl Game {
     /// Seats the players, rolls the opening and the first turn's dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hypnosia::game::{Color, Dice, Game, OpeningRoll, Player, SetupError, Variant};
+    ///
+    /// let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
+    /// let game = Game::new(players, Variant::default(), Dice::from_seed(1))?;
+    ///
+    /// // Red's 6 + 3 beat Blue's 6 + 1, so Red starts, and has already rolled.
+    /// assert_eq!(
+    ///     game.record().opening,
+    ///     [[
+    ///         OpeningRoll { color: Color::Red, dice: [6, 3] },
+    ///         OpeningRoll { color: Color::Blue, dice: [6, 1] },
+    ///     ]]
+    /// );
+    /// assert_eq!(game.to_move(), Some(Color::Red));
+    /// assert_eq!(game.position().dice(), [4, 2]);
+    ///
+    /// // Each move uses one die. A 4 takes any pawn out of its lane; a 2 only pawns
+    /// // 1 and 2, as pawn k starts k steps behind the ring.
+    /// let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(
+    ///     moves,
+    ///     [
+    ///         "4: 1 L1→O3", "4: 2 L2→O2", "4: 3 L3→O1", "4: 4 L4→O0",
+    ///         "2: 1 L1→O1", "2: 2 L2→O0",
+    ///     ]
+    /// );
+    ///
+    /// let alone = vec![Player::human(Color::Red, "Ada")];
+    /// let refused = Game::new(alone, Variant::default(), Dice::from_seed(1));
+    /// assert_eq!(refused.unwrap_err(), SetupError::PlayerCount(1));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(players: Vec<Player>, variant: Variant, mut dice: Dice) -> Result<Game, SetupError> {
         let players = seat_players(players)?;
         let mut contenders: Vec<Color> = players.iter().map(|p| p.color).collect();
@@ -220,6 +248,46 @@ impl Game {
     }
 
     /// Plays a move for the player to move; an illegal move changes nothing.
+    ///
+    /// Once the turn is over the game rolls for the next player, so the dice of
+    /// [`Game::position`] may change with any move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hypnosia::game::{Color, Dice, Game, Move, PlayError, Player, Variant};
+    ///
+    /// let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
+    /// let mut game = Game::new(players, Variant::default(), Dice::from_seed(1))?;
+    /// assert_eq!(game.position().dice(), [4, 2]);
+    /// let four = game.legal_moves()[0];
+    /// assert_eq!(four.to_string(), "4: 1 L1→O3");
+    ///
+    /// // Moves the rules do not allow are refused and change nothing.
+    /// let too_far = Move { to: "O9".parse()?, ..four };
+    /// assert_eq!(
+    ///     game.play(too_far),
+    ///     Err(PlayError::Illegal(
+    ///         "4: 1 L1→O9".to_owned(),
+    ///         "the die does not take the piece there"
+    ///     ))
+    /// );
+    /// assert_eq!(game.play(Move { die: 6, ..four }), Err(PlayError::DieNotAvailable(6)));
+    /// assert_eq!(game.version(), 0);
+    ///
+    /// // Red plays the 4, then still has the 2.
+    /// let effects = game.play(four)?;
+    /// assert!(!effects.turn_ended);
+    /// assert!(game.legal_moves().iter().all(|m| m.die == 2));
+    ///
+    /// // The last die ends Red's turn, and the game rolls for Blue.
+    /// let two = game.legal_moves()[0];
+    /// assert!(game.play(two)?.turn_ended);
+    /// assert_eq!(game.to_move(), Some(Color::Blue));
+    /// assert_eq!(game.current_turn().map(|t| t.color), Some(Color::Blue));
+    /// assert_eq!(game.version(), 2);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, mv: Move) -> Result<MoveEffects, PlayError> {
         self.play_move(mv, false)
     }
@@ -278,6 +346,8 @@ impl Game {
     }
 
     /// The game as a `hypnosia-record/1` record (never contains the dice state).
+    ///
+    /// [`Game::from_record`] shows the round trip through JSON.
     pub fn record(&self) -> Record {
         Record {
             format: FORMAT.to_owned(),
