@@ -22,7 +22,7 @@ pub mod hard;
 pub mod medium;
 mod plan;
 
-use crate::game::{Move, Position};
+use crate::game::{Game, Move, PlayError, Position};
 
 pub use easy::Easy;
 pub use hard::{Hard, HardConfig, DEFAULT_BUDGET};
@@ -103,4 +103,24 @@ pub fn choose_turn(level: Level, position: &Position, seed: u64) -> Option<TurnC
 /// its version, so a replayed game makes the same choice.
 pub fn choose_move(level: Level, position: &Position, seed: u64) -> Option<Move> {
     choose_turn(level, position, seed).map(|choice| choice.now)
+}
+
+/// Plays a game to its end with `level` choosing every move, for a table that
+/// nobody is left to watch (every person resigned or was removed). `seed` fixes
+/// the choices; the record stays complete and legal, move by move.
+///
+/// CPU work (a medium game is milliseconds, a hard one seconds): off the async
+/// threads.
+pub fn play_out(game: &mut Game, level: Level, seed: u64) -> Result<(), PlayError> {
+    let mut strategy = level.strategy(seed);
+    while !game.is_over() {
+        // The engine ends a turn without a legal move by itself, so a game that
+        // is not over always offers one; should it not, the caller sees a game
+        // still running and plays on the slow way.
+        let Some(mv) = strategy.choose(game.position()) else {
+            break;
+        };
+        game.play(mv)?;
+    }
+    Ok(())
 }

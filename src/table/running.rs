@@ -91,6 +91,21 @@ impl Table {
             .is_some_and(|p| p.kind == PlayerKind::Ai)
     }
 
+    /// The people still playing (seated, not resigned or removed).
+    pub fn humans_in_game(&self) -> Vec<UserId> {
+        self.seats
+            .iter()
+            .filter(|s| self.game.position().in_game(s.color))
+            .filter_map(|s| s.occupant.user())
+            .collect()
+    }
+
+    /// Whether only computer players are left in a game that goes on: nobody
+    /// would watch them play it out move by move.
+    pub fn only_computers_left(&self) -> bool {
+        !self.game.is_over() && self.humans_in_game().is_empty()
+    }
+
     /// The turn time-out.
     pub fn turn_timeout(&self) -> Duration {
         self.options.turn_timeout

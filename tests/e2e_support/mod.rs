@@ -23,6 +23,8 @@ pub struct BotOptions {
     pub min_turn_timeout: Duration,
     /// Parse every dispatch with serenity in the emulator too (see `EmulatorConfig`).
     pub validate_payloads: bool,
+    /// The pause before each computer move (the bot's default is 1.2 s).
+    pub ai_delay: Duration,
 }
 
 impl Default for BotOptions {
@@ -32,6 +34,7 @@ impl Default for BotOptions {
             guild_commands: true,
             min_turn_timeout: Duration::from_secs(30),
             validate_payloads: true,
+            ai_delay: Duration::ZERO,
         }
     }
 }
@@ -57,7 +60,7 @@ pub async fn start(options: BotOptions) -> World {
         database_url: "sqlite::memory:".into(),
         api_url: Some(emu.api_url()),
         dev_guild: options.guild_commands.then_some(guild.get()),
-        ai_delay: Duration::ZERO,
+        ai_delay: options.ai_delay,
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(options.dice_seed),
         min_turn_timeout: options.min_turn_timeout,

@@ -2,7 +2,7 @@
 //! A turn the level chose whole (hard) keeps its second move, played unless
 //! something changed in between, so the turn is not searched twice.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use tracing::error;
@@ -13,10 +13,17 @@ use crate::discord::error::{Error, Result};
 use crate::table::{GameId, Occupant, Table};
 
 impl Runtime {
+    /// Schedules the game's next computer move, unless one is already scheduled
+    /// (`/hypnosia board` and a restart re-arm a game; two chains of computer
+    /// moves would play at twice the pace).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
+        if !self.ai_pending().insert(game) {
+            return;
+        }
         let rt = Arc::clone(self);
         tokio::spawn(async move {
             tokio::time::sleep(rt.config.ai_delay).await;
+            rt.ai_pending().remove(&game);
             if let Err(e) = rt.ai_move(game).await {
                 error!(%game, error = %e, "computer move failed");
             }
@@ -66,6 +73,10 @@ impl Runtime {
     /// memory for as long as the bot runs.
     pub(super) fn forget_kept_turn(&self, game: GameId) {
         self.turn_choices().remove(&game);
+    }
+
+    fn ai_pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        self.ai_pending.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn turn_choices(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, TurnChoice>> {

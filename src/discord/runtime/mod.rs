@@ -18,15 +18,15 @@ mod computer_turns;
 mod deadlines;
 mod lobbies;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use serenity::all::{ComponentInteraction, CreateInteractionResponse, Http};
 use tracing::{info, warn};
 
-use crate::ai::TurnChoice;
+use crate::ai::{self, Level, TurnChoice};
 use crate::discord::config::Config;
-use crate::discord::error::{Error, Result};
+use crate::discord::error::{discord_code, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
@@ -72,6 +72,8 @@ pub struct Runtime {
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
+    /// Games whose next computer move is scheduled and not yet started.
+    ai_pending: std::sync::Mutex<HashSet<GameId>>,
     /// Boards drawn at once: one per CPU. More would only share the same CPUs
     /// (and each drawing thread keeps a full-size canvas of its own).
     drawing: tokio::sync::Semaphore,
@@ -94,6 +96,7 @@ impl Runtime {
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
+            ai_pending: std::sync::Mutex::new(HashSet::new()),
             drawing: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
@@ -123,7 +126,8 @@ impl Runtime {
 
     /// The one path by which a game changes: under the game's lock, load it,
     /// `apply` the change to it, then save it (refused if someone saved a newer
-    /// version meanwhile) and show it.
+    /// version meanwhile) and show it. When the change leaves only computer
+    /// players in the game, they play it out at once and the results follow.
     pub async fn change_game(
         self: &Arc<Self>,
         id: GameId,
@@ -143,7 +147,27 @@ impl Runtime {
             Applied::Changed => before,
             Applied::Started => None,
         };
+        if table.only_computers_left() {
+            self.play_out(&mut table).await?;
+        }
         self.publish(&mut table, expected, before, reply).await
+    }
+
+    /// The computers finish a game nobody is left in, without a pause or a
+    /// message per move (medium plays every seat: fast, and with no person left
+    /// the ranking of the people who left no longer depends on the play).
+    async fn play_out(&self, table: &mut Table) -> Result<()> {
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(17);
+        let game = tokio::task::spawn_blocking(move || {
+            ai::play_out(&mut game, Level::Medium, seed).map(|()| game)
+        })
+        .await
+        .map_err(|e| Error::Internal(format!("playing out the game failed: {e}")))?
+        .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
+        info!(game = %table.id, "nobody is left: the computers played it out");
+        table.game = game;
+        Ok(())
     }
 
     /// Saves the table; for a game that is over, with its results (the rating
@@ -202,8 +226,13 @@ impl Runtime {
         Ok(MessageId(msg.id.get()))
     }
 
-    /// Saves a changed game and shows it; `before` is who was to move and how
-    /// many record entries there were before the change (`None`: a new game).
+    /// Saves a changed game, sets going what waits on it (the next computer
+    /// move, the turn deadline), then shows it; `before` is who was to move and
+    /// how many record entries there were before the change (`None`: a new game).
+    ///
+    /// Once saved, the change stands: a message Discord refuses to post or edit
+    /// (deleted by a moderator, missing access, 429, 5xx) is logged and the game
+    /// goes on, shown again by its next update or by `/hypnosia board`.
     async fn publish(
         self: &Arc<Self>,
         table: &mut Table,
@@ -220,61 +249,115 @@ impl Runtime {
             Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
         }
         let changes = self.save(table, expected).await?;
-        let version = table.game.version();
-        let channel = table.place.play_channel();
+        // Armed before showing, so that no display failure can stall the game;
+        // each waits for this game's lock, held until the change is shown.
         match step {
-            Next::SameTurn | Next::AiTurn(_) => {
-                let shown = table.clone();
-                let view = self
-                    .draw(move || messages::turn_view(&shown, version == 0))
-                    .await?;
-                if table.place.message.is_none() {
-                    table.place.message = Some(self.post(channel, view).await?);
-                    self.save(table, version).await?;
-                } else {
-                    self.show_in_place(reply, table, view).await?;
-                }
-                if let Next::AiTurn(_) = step {
-                    self.spawn_ai(table.id);
-                }
-            }
+            Next::AiTurn(_) => self.spawn_ai(table.id),
             Next::NewHumanTurn(_) => {
-                let until = table.game.entries().len().saturating_sub(1);
-                if table.place.message.is_some() {
-                    let from = table.place.message_from as usize;
-                    let summary = messages::summary_view(table, from, until);
-                    self.show_in_place(reply, table, summary).await?;
-                }
-                let shown = table.clone();
-                let view = self
-                    .draw(move || messages::turn_view(&shown, version == 0))
-                    .await?;
-                table.place.message = Some(self.post(channel, view).await?);
-                table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
-                self.save(table, version).await?;
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
                 }
             }
+            Next::SameTurn => {}
             Next::Over => {
-                if table.place.message.is_some() {
-                    let until = table.game.entries().len();
-                    let from = table.place.message_from as usize;
-                    let summary = messages::summary_view(table, from, until);
-                    self.show_in_place(reply, table, summary).await?;
-                }
-                let shown = table.clone();
-                let view = self
-                    .draw(move || messages::results_view(&shown, &changes))
-                    .await?;
-                self.post(channel, view).await?;
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
                 info!(game = %table.id, "game over");
             }
         }
+        if let Err(e) = self.show(step, table, reply, changes).await {
+            warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
+        }
         Ok(())
+    }
+
+    /// Shows a saved change: in place, or as a new message at the bottom.
+    async fn show(
+        &self,
+        step: Next,
+        table: &mut Table,
+        reply: Reply<'_>,
+        changes: Vec<RatingChange>,
+    ) -> Result<()> {
+        let version = table.game.version();
+        match step {
+            Next::SameTurn | Next::AiTurn(_) => {
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .await?;
+                if table.place.message.is_some() {
+                    match self.show_in_place(reply, table, view).await {
+                        Err(e) if is_gone(&e) => {
+                            warn!(game = %table.id, error = %e, "the turn message is gone");
+                        }
+                        other => return other,
+                    }
+                    // Drawn again: a view is consumed by the failed attempt.
+                    let shown = table.clone();
+                    let view = self
+                        .draw(move || messages::turn_view(&shown, false))
+                        .await?;
+                    return self.post_turn(table, view).await;
+                }
+                self.post_turn(table, view).await
+            }
+            Next::NewHumanTurn(_) => {
+                let until = table.game.entries().len().saturating_sub(1);
+                self.shrink(reply, table, until).await;
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .await?;
+                table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
+                self.post_turn(table, view).await
+            }
+            Next::Over => {
+                self.shrink(reply, table, table.game.entries().len()).await;
+                let shown = table.clone();
+                let view = self
+                    .draw(move || messages::results_view(&shown, &changes))
+                    .await?;
+                self.post(table.place.play_channel(), view).await?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Shrinks the live message to the summary of its turns (entries up to
+    /// `until`). It may be gone or out of reach: the next message matters more.
+    async fn shrink(&self, reply: Reply<'_>, table: &Table, until: usize) {
+        if table.place.message.is_none() {
+            return;
+        }
+        let from = table.place.message_from as usize;
+        let summary = messages::summary_view(table, from, until);
+        if let Err(e) = self.show_in_place(reply, table, summary).await {
+            warn!(game = %table.id, error = %e, "could not shrink the old turn message");
+        }
+    }
+
+    /// Posts the turn message at the bottom of the play channel and saves where
+    /// it is. When Discord refuses the post, the game keeps no live message, so
+    /// that its next update posts one again.
+    async fn post_turn(&self, table: &mut Table, view: View) -> Result<()> {
+        let posted = self.post(table.place.play_channel(), view).await;
+        table.place.message = posted.as_ref().ok().copied();
+        if !table.game.is_over() {
+            self.save(table, table.game.version()).await?;
+        }
+        posted.map(|_| ())
+    }
+
+    /// Sets going again whatever waits in a running game: its computer move or
+    /// its turn deadline (a deadline already passed fires at once).
+    fn rearm(self: &Arc<Self>, table: &Table) {
+        if table.ai_to_move() {
+            self.spawn_ai(table.id);
+        } else if let Some(deadline) = table.clock.deadline {
+            self.schedule_deadline(table.id, deadline);
+        }
     }
 
     /// A click on a move button.
@@ -310,7 +393,8 @@ impl Runtime {
         .await
     }
 
-    /// `/hypnosia board`: the live message moves to the bottom of the channel.
+    /// `/hypnosia board`: the live message moves to the bottom of the channel,
+    /// and whatever waits (a computer move, the turn deadline) is set going again.
     /// Not a change of the game (its version stays), only of where it is shown.
     pub async fn repost(self: &Arc<Self>, game: GameId) -> Result<()> {
         let lock = self.lock(Key::Game(game));
@@ -319,24 +403,15 @@ impl Runtime {
         if table.game.is_over() {
             return Err(Error::user(Refusal::Finished));
         }
+        self.rearm(&table);
         let until = table.game.entries().len().saturating_sub(1);
-        if table.place.message.is_some() {
-            let from = table.place.message_from as usize;
-            let summary = messages::summary_view(&table, from, until);
-            // The old message may be gone; the new one matters more.
-            if let Err(e) = self.show_in_place(Reply::Background, &table, summary).await {
-                warn!(%game, error = %e, "could not shrink the old turn message");
-            }
-        }
+        self.shrink(Reply::Background, &table, until).await;
         let shown = table.clone();
         let view = self
             .draw(move || messages::turn_view(&shown, false))
             .await?;
-        table.place.message = Some(self.post(table.place.play_channel(), view).await?);
         table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
-        let version = table.game.version();
-        self.save(&table, version).await?;
-        Ok(())
+        self.post_turn(&mut table, view).await
     }
 
     /// After a restart: computer turns go on, deadlines and idle lobbies are
@@ -344,11 +419,7 @@ impl Runtime {
     pub async fn resume(self: &Arc<Self>) -> Result<()> {
         let games = self.store.running_games().await?;
         for table in &games {
-            if table.ai_to_move() {
-                self.spawn_ai(table.id);
-            } else if let Some(deadline) = table.clock.deadline {
-                self.schedule_deadline(table.id, deadline);
-            }
+            self.rearm(table);
         }
         let lobbies = self.store.open_lobbies().await?;
         for l in &lobbies {
@@ -356,5 +427,14 @@ impl Runtime {
         }
         info!(games = games.len(), lobbies = lobbies.len(), "resumed");
         Ok(())
+    }
+}
+
+/// Whether a failed call means the message or channel can no longer be used
+/// (deleted by a moderator, or the bot lost access), so a new message is due.
+fn is_gone(e: &Error) -> bool {
+    match e {
+        Error::Discord(e) => matches!(discord_code(e), Some(10003 | 10008 | 50001)),
+        _ => false,
     }
 }
