@@ -227,3 +227,27 @@ fn hard_takes_the_last_point_of_a_lost_game_instead_of_circling() {
     assert!(p.is_over(), "hard kept circling");
     assert_eq!(p.score(Color::Red), 6);
 }
+
+#[test]
+fn play_out_ends_a_game_with_a_record_that_replays() {
+    use hypnosia::game::{Dice, Game, LeaveKind, Player, Variant};
+    for seed in 0..20 {
+        let players = vec![
+            Player::human(Color::Red, "Ada"),
+            Player::ai(Color::Green, "AI (easy)"),
+            Player::ai(Color::Blue, "AI (medium)"),
+        ];
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+        game.leave(Color::Red, LeaveKind::Resign).unwrap();
+        hypnosia::ai::play_out(&mut game, Level::Medium, seed).unwrap();
+        assert!(game.is_over(), "seed {seed}: the computers finished");
+        let replayed = Game::from_json(&game.record().to_json(), Dice::from_seed(0)).unwrap();
+        assert_eq!(replayed.record(), game.record(), "seed {seed}");
+        let ranking = &game.result().unwrap().ranking;
+        assert_eq!(
+            ranking.last().unwrap().color,
+            Color::Red,
+            "who left ranks last"
+        );
+    }
+}

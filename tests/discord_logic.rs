@@ -13,9 +13,9 @@ use hypnosia::game::{
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
-    parse_timeout, spread_color, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby,
-    LobbyOptions, LobbyRefusal, MessageId, NewLobby, Occupant, Place, ResignRefusal, Seat, Table,
-    TimeoutAction, TurnClock, UserId,
+    parse_timeout, spread_color, AfterLeave, CancelPath, CancelRefusal, ChannelId, GameId, GuildId,
+    Level, Lobby, LobbyOptions, LobbyRefusal, MessageId, NewLobby, Occupant, Place, ResignRefusal,
+    Seat, Table, TimeoutAction, TurnClock, UserId,
 };
 
 const ADA: UserId = UserId(1001);
@@ -583,4 +583,40 @@ fn lobby_ids_name_their_action() {
             action: LobbyAction::AddAi(Level::Hard)
         })
     );
+}
+
+// ---- ending a game on request -----------------------------------------------------
+
+#[test]
+fn who_may_cancel_and_how() {
+    let mut t = table(3);
+    assert_eq!(t.cancel_path(EVE, false), Err(CancelRefusal::NotPlaying));
+    assert_eq!(t.cancel_path(EVE, true), Ok(CancelPath::Force));
+    assert_eq!(
+        t.cancel_path(ADA, false),
+        Ok(CancelPath::Vote(vec![ADA, BOB])),
+        "two people play: both must agree"
+    );
+    t.resign(BOB).unwrap();
+    // Bob's resignation ended the two-player game; in a bigger game Ada would
+    // be the one person left and confirm alone.
+    assert_eq!(t.cancel_path(ADA, false), Err(CancelRefusal::Over));
+
+    let mut three = two_player_table(Player::human(Color::Blue, "Bob"), 4);
+    three.seats.push(Seat::ai(Color::Yellow, Level::Easy));
+    three.seats.push(Seat::ai(Color::Green, Level::Easy));
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Yellow, "AI (easy)"),
+        Player::ai(Color::Green, "AI (easy)"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    three.seats.sort_by_key(|s| s.color);
+    three.game = Game::new(players, Variant::default(), Dice::from_seed(4)).unwrap();
+    three.resign(BOB).unwrap();
+    assert_eq!(three.humans_in_game(), vec![ADA]);
+    assert_eq!(three.cancel_path(ADA, false), Ok(CancelPath::Confirm));
+    assert!(!three.only_computers_left());
+    three.resign(ADA).unwrap();
+    assert!(three.only_computers_left(), "two computers play on alone");
 }

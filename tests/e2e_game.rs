@@ -152,6 +152,12 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .response()
         .await;
     assert!(r.ephemeral);
+    let question = r.message.expect("the resignation asks first");
+    let confirmed = emu
+        .click_label(alice, channel, question.id, "Resign")
+        .response()
+        .await;
+    assert_eq!(confirmed.kind, 7, "{}", confirmed.content());
     let results = emu
         .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
         .await

@@ -117,10 +117,7 @@ async fn a_hostile_burst_of_clicks_changes_nothing_and_each_gets_a_refusal() {
     let done_channel = emu.add_channel(w.guild, "finished");
     let done_lobby = start_game(emu, done_channel, alice, Some(bob), "24h").await;
     let (done_seen, done_turn, _) = play_until_stale(emu, done_channel, [alice, bob]).await;
-    let r = emu
-        .slash(alice, done_channel, "hypnosia resign", &[])
-        .response()
-        .await;
+    let r = e2e_support::resign(emu, done_channel, alice).await;
     assert!(r.ephemeral);
     let results = emu
         .wait_for_message(done_channel, |m| m.text().contains("results"), WAIT)

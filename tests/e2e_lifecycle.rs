@@ -7,9 +7,10 @@ mod emulator;
 use std::time::Duration;
 
 use e2e_support::{open_lobby, start, BotOptions, WAIT};
-use emulator::EmuMessage;
+use emulator::{EmuMessage, Emulator, Response};
 use hypnosia::game::{Dice, Game};
 use serde_json::json;
+use serenity::all::{ChannelId, UserId};
 
 fn is_results(m: &EmuMessage) -> bool {
     m.embed_titles().iter().any(|t| t.contains("results"))
@@ -44,10 +45,7 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
     .await
     .expect("the first turn is shown");
 
-    let r = emu
-        .slash(alice, channel, "hypnosia resign", &[])
-        .response()
-        .await;
+    let r = e2e_support::resign(emu, channel, alice).await;
     assert!(r.ephemeral, "the resignation is answered privately");
     let shown_before = emu.messages(channel).len();
     let results = emu
@@ -91,5 +89,167 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
         .response()
         .await;
     assert!(!r.ephemeral, "a new lobby: {}", r.content());
+    emu.assert_no_violations();
+}
+
+/// Alice opens a two-seat game against `guest` (a person, or an easy computer
+/// player) and waits for its first turn message.
+async fn two_seat_game(emu: &Emulator, channel: ChannelId, alice: UserId, guest: Option<UserId>) {
+    e2e_support::start_game(emu, channel, alice, guest, "2m").await;
+    emu.wait_for_message(
+        channel,
+        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
+        WAIT,
+    )
+    .await
+    .expect("the first turn is shown");
+}
+
+/// `/hypnosia cancel` as `user`: its answer.
+async fn cancel(emu: &Emulator, channel: ChannelId, user: UserId) -> Response {
+    emu.slash(user, channel, "hypnosia cancel", &[])
+        .response()
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let eve = emu.add_user("eve");
+    two_seat_game(emu, channel, alice, None).await;
+
+    // A spectator cannot cancel.
+    let r = cancel(emu, channel, eve).await;
+    assert!(
+        r.ephemeral && r.content().contains("Only the people still playing"),
+        "{}",
+        r.content()
+    );
+
+    let r = cancel(emu, channel, alice).await;
+    assert!(r.ephemeral, "the question is private: {}", r.content());
+    let question = r.message.expect("a question with a button");
+    assert!(
+        emu.last_message(channel).is_some_and(|m| !is_results(&m)),
+        "nothing ended yet"
+    );
+    let confirmed = emu
+        .click_label(alice, channel, question.id, "Cancel the game")
+        .response()
+        .await;
+    assert_eq!(confirmed.kind, 7, "{}", confirmed.content());
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results of a cancelled game");
+    assert!(
+        results.text().contains("cancelled by alice"),
+        "{}",
+        results.text()
+    );
+    let record = e2e_support::export(emu, channel, alice).await;
+    assert_eq!(record["result"]["reason"], "cancelled", "{record:#}");
+
+    // Nothing counts: alice has no finished game on this server.
+    let r = emu
+        .slash(alice, channel, "hypnosia stats", &[])
+        .response()
+        .await;
+    let stats = r.message.expect("a stats answer").text();
+    assert!(stats.contains("has not finished a game"), "{stats}");
+    // And the channel is free.
+    let r = emu
+        .slash(alice, channel, "hypnosia new", &[])
+        .response()
+        .await;
+    assert!(!r.ephemeral, "a new lobby: {}", r.content());
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_several_people_is_cancelled_when_all_agree() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let eve = emu.add_user("eve");
+    two_seat_game(emu, channel, alice, Some(bob)).await;
+
+    let r = cancel(emu, channel, alice).await;
+    assert!(!r.ephemeral, "everyone sees the vote: {}", r.content());
+    let vote = r.message.expect("the vote message");
+    assert!(vote.text().contains("asks to cancel"), "{}", vote.text());
+
+    // Neither a spectator nor alice again decides it.
+    let r = emu
+        .click_label(eve, channel, vote.id, "Agree")
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("still playing"),
+        "{}",
+        r.content()
+    );
+    let r = emu
+        .click_label(alice, channel, vote.id, "Agree")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    assert!(
+        emu.last_message(channel).is_some_and(|m| !is_results(&m)),
+        "one agreement of two cancels nothing"
+    );
+
+    let r = emu
+        .click_label(bob, channel, vote.id, "Agree")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("cancelled once everyone agreed");
+    assert!(
+        results.text().contains("cancelled by alice"),
+        "{}",
+        results.text()
+    );
+    let record = e2e_support::export(emu, channel, alice).await;
+    assert_eq!(record["result"]["reason"], "cancelled");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let moderator = emu.guild_owner();
+    two_seat_game(emu, channel, alice, Some(bob)).await;
+
+    let r = cancel(emu, channel, moderator).await;
+    assert!(
+        r.ephemeral && r.content().contains("Force"),
+        "{}",
+        r.content()
+    );
+    let question = r.message.expect("a confirmation");
+    let confirmed = emu
+        .click_label(moderator, channel, question.id, "Cancel the game")
+        .response()
+        .await;
+    assert_eq!(confirmed.kind, 7, "{}", confirmed.content());
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results of a cancelled game");
+    assert!(
+        results.text().contains("cancelled by guild-owner"),
+        "{}",
+        results.text()
+    );
     emu.assert_no_violations();
 }

@@ -43,6 +43,21 @@ pub enum ComponentId {
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
     Export { game: GameId },
+    /// The confirmation of `/hypnosia resign`.
+    Resign { game: GameId },
+    /// A step of `/hypnosia cancel`.
+    Cancel { game: GameId, step: CancelStep },
+}
+
+/// A step of `/hypnosia cancel`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CancelStep {
+    /// The one person still playing confirms.
+    Confirm,
+    /// A member with Manage Server confirms forcing it.
+    Force,
+    /// A player agrees to the vote that started at unix time `vote`.
+    Agree { vote: u64 },
 }
 
 /// A custom id that the bot did not make (or an old, incompatible one).
@@ -76,6 +91,12 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
             ComponentId::Export { game } => write!(f, "hy:e:{game}"),
+            ComponentId::Resign { game } => write!(f, "hy:rs:{game}"),
+            ComponentId::Cancel { game, step } => match step {
+                CancelStep::Confirm => write!(f, "hy:c:{game}:ok"),
+                CancelStep::Force => write!(f, "hy:c:{game}:force"),
+                CancelStep::Agree { vote } => write!(f, "hy:c:{game}:agree:{vote}"),
+            },
         }
     }
 }
@@ -165,6 +186,21 @@ impl std::str::FromStr for ComponentId {
             }
             ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
             ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
+            ["hy", "rs", game] => Ok(ComponentId::Resign { game: id(game)? }),
+            ["hy", "c", game, rest @ ..] => {
+                let step = match rest {
+                    ["ok"] => CancelStep::Confirm,
+                    ["force"] => CancelStep::Force,
+                    ["agree", vote] => CancelStep::Agree {
+                        vote: number(vote)?,
+                    },
+                    _ => return Err(MalformedId),
+                };
+                Ok(ComponentId::Cancel {
+                    game: id(game)?,
+                    step,
+                })
+            }
             _ => Err(MalformedId),
         }
     }

@@ -10,10 +10,12 @@ use serenity::all::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
 };
 
-use crate::discord::components::{ComponentId, LobbyAction};
+use crate::discord::components::{CancelStep, ComponentId, LobbyAction};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
-use crate::table::{describe_duration, Level, Lobby, Occupant, RatingChange, Table, UserId};
+use crate::table::{
+    describe_duration, GameId, Level, Lobby, Occupant, RatingChange, Table, UserId,
+};
 
 /// Embed color of the bot's messages.
 const ACCENT: u32 = 0x6a3fa0;
@@ -371,10 +373,13 @@ pub fn summary_view(table: &Table, from: usize, until: usize) -> View {
 }
 
 /// The results: ranking, scores, center arrivals, captures, rating changes.
-pub fn results_view(table: &Table, changes: &[RatingChange]) -> View {
+pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Option<&str>) -> View {
     let game = &table.game;
     let p = game.position();
-    let reason = game.end_reason().map_or("", |r| r.describe());
+    let reason = match cancelled_by {
+        Some(by) => format!("the game was cancelled by {by}"),
+        None => game.end_reason().map_or("", |r| r.describe()).to_owned(),
+    };
     let lines: Vec<String> = game
         .standings()
         .iter()
@@ -458,4 +463,89 @@ pub fn export_file(table: &Table) -> CreateAttachment {
         table.game.record().to_json().into_bytes(),
         format!("hypnosia-game-{}.json", table.id),
     )
+}
+
+/// The ephemeral question before resigning.
+pub fn resign_confirm_view(game: GameId) -> View {
+    View {
+        content: Some(format!(
+            "Resign from game #{game}? Your pawns in the lane and on the rings leave the board, \
+             pawns in the center keep their points, and it counts as a loss."
+        )),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Resign { game },
+            "Resign",
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// The ephemeral question before cancelling alone, or by force.
+pub fn cancel_confirm_view(game: GameId, force: bool) -> View {
+    let (text, step) = if force {
+        (
+            format!(
+                "Force game #{game} to end as cancelled? Nothing of it counts, and the \
+                 players are told you cancelled it."
+            ),
+            CancelStep::Force,
+        )
+    } else {
+        (
+            format!("Cancel game #{game}? Nothing of it counts."),
+            CancelStep::Confirm,
+        )
+    };
+    View {
+        content: Some(text),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Cancel { game, step },
+            "Cancel the game",
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// The public vote to cancel: who asked, who must agree, who has.
+pub fn vote_view(game: GameId, vote: &crate::discord::runtime::CancelVote) -> View {
+    let people: Vec<String> = vote
+        .needed
+        .iter()
+        .map(|u| {
+            let mark = if vote.agreed.contains(u) {
+                "✅"
+            } else {
+                "⏳"
+            };
+            format!("{mark} <@{u}>")
+        })
+        .collect();
+    let ends = vote.started + crate::discord::runtime::VOTE_TIME.as_secs();
+    View {
+        content: Some(format!(
+            "{} asks to cancel game #{game}. Everyone still playing must agree <t:{ends}:R>; \
+             otherwise the game goes on.\n{}",
+            vote.by,
+            people.join("\n")
+        )),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Cancel {
+                game,
+                step: CancelStep::Agree { vote: vote.started },
+            },
+            "Agree",
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// A vote to cancel that is over.
+pub fn vote_closed_view(game: GameId, text: &str) -> View {
+    View {
+        content: Some(format!("Game #{game}: {text}")),
+        ..View::default()
+    }
 }

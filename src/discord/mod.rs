@@ -24,10 +24,10 @@ use serenity::all::{
 use tracing::{error, info, warn};
 
 use crate::store::Store;
-use crate::table::GuildId as TableGuild;
-use components::ComponentId;
+use crate::table::{CancelPath, GameId, GuildId as TableGuild, UserId};
+use components::{CancelStep, ComponentId};
 use config::rejected_token_help;
-use runtime::Runtime;
+use runtime::{Runtime, VoteOutcome};
 use turns::Refusal;
 
 pub use config::Config;
@@ -145,12 +145,79 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
                     .await?;
                 Ok(())
             }
+            Ok(ComponentId::Resign { game }) => {
+                rt.resign(game, UserId(c.user.id.get())).await?;
+                let text = format!("You resigned from game #{game}. Your pawns left the board.");
+                update(rt, c, messages::vote_closed_view(game, &text)).await
+            }
+            Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, c, game, step).await,
         }
     }
     .await;
     if let Err(e) = result {
         refuse(rt, c, &e).await;
     }
+}
+
+/// Answers a click by replacing its message (type 7).
+async fn update(rt: &Runtime, c: &ComponentInteraction, view: messages::View) -> Result<(), Error> {
+    c.create_response(
+        &rt.http,
+        CreateInteractionResponse::UpdateMessage(view.into_update()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A click on a button of `/hypnosia cancel`: a confirmation, or an agreement.
+async fn on_cancel_step(
+    rt: &Arc<Runtime>,
+    c: &ComponentInteraction,
+    game: GameId,
+    step: CancelStep,
+) -> Result<(), Error> {
+    let user = UserId(c.user.id.get());
+    let name = runtime::member_name(c);
+    match step {
+        CancelStep::Confirm => {
+            let table = rt.load(game).await?;
+            match table.cancel_path(user, false).map_err(Error::user)? {
+                CancelPath::Confirm => {}
+                _ => {
+                    return Err(Error::user(
+                        "Others are still playing: they must agree too.",
+                    ))
+                }
+            }
+            rt.cancel(game, name).await?;
+        }
+        CancelStep::Force => {
+            if !manages_server(c) {
+                return Err(Error::user(
+                    "You need the Manage Server permission for this.",
+                ));
+            }
+            rt.cancel(game, format!("{name} (Manage Server)")).await?;
+        }
+        CancelStep::Agree { vote } => {
+            return match rt.agree(game, vote, user).await? {
+                VoteOutcome::Waiting(vote) => update(rt, c, messages::vote_view(game, &vote)).await,
+                VoteOutcome::Cancelled => {
+                    let text = "everyone still playing agreed, so it was cancelled.";
+                    update(rt, c, messages::vote_closed_view(game, text)).await
+                }
+            };
+        }
+    }
+    update(rt, c, messages::vote_closed_view(game, "cancelled.")).await
+}
+
+/// Whether the clicker has Manage Server (as Discord resolved it for them here).
+fn manages_server(c: &ComponentInteraction) -> bool {
+    c.member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 async fn event_handler(

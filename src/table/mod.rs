@@ -28,7 +28,7 @@ pub use options::{
 };
 pub use place::Place;
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
-pub use refusal::{LobbyRefusal, ResignRefusal};
-pub use running::{Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
+pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use seat::{Occupant, Seat};
 pub use settings::GuildSettings;

@@ -35,3 +35,14 @@ pub enum ResignRefusal {
     #[error("This game is over.")]
     Over,
 }
+
+/// Why a request to cancel a game was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CancelRefusal {
+    #[error(
+        "Only the people still playing this game, or a member with Manage Server, can cancel it."
+    )]
+    NotPlaying,
+    #[error("This game is over.")]
+    Over,
+}

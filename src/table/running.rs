@@ -3,7 +3,9 @@
 
 use std::time::Duration;
 
-use super::{GameId, LobbyOptions, Occupant, Place, ResignRefusal, Seat, UnixTime, UserId};
+use super::{
+    CancelRefusal, GameId, LobbyOptions, Occupant, Place, ResignRefusal, Seat, UnixTime, UserId,
+};
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
 /// Consecutive time-outs after which a player is removed from the game.
@@ -142,6 +144,43 @@ impl Table {
             .leave(color, LeaveKind::Resign)
             .map_err(|_| ResignRefusal::AlreadyLeft)?;
         Ok(color)
+    }
+}
+
+/// How a request to cancel a running game goes on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CancelPath {
+    /// The one person still playing confirms, and it is cancelled.
+    Confirm,
+    /// Everyone still playing must agree (these people).
+    Vote(Vec<UserId>),
+    /// A member with Manage Server forces it, after a confirmation.
+    Force,
+}
+
+impl Table {
+    /// How `user` may cancel this game: alone in it, by a vote of everyone
+    /// still playing, or by force with Manage Server (`manages_server`).
+    pub fn cancel_path(
+        &self,
+        user: UserId,
+        manages_server: bool,
+    ) -> Result<CancelPath, CancelRefusal> {
+        if self.game.is_over() {
+            return Err(CancelRefusal::Over);
+        }
+        if manages_server {
+            return Ok(CancelPath::Force);
+        }
+        let playing = self.humans_in_game();
+        if !playing.contains(&user) {
+            return Err(CancelRefusal::NotPlaying);
+        }
+        Ok(if playing.len() == 1 {
+            CancelPath::Confirm
+        } else {
+            CancelPath::Vote(playing)
+        })
     }
 }
 

@@ -179,3 +179,24 @@ pub async fn export(emu: &Emulator, channel: ChannelId, user: UserId) -> Value {
         .unwrap_or_else(|| panic!("a JSON file, got {:?}", m.content));
     serde_json::from_slice(&file.data).expect("the export is JSON")
 }
+
+/// `/hypnosia resign` as `user`, confirmed with its button; returns the
+/// command's ephemeral answer (the question) after the confirmation.
+pub async fn resign(emu: &Emulator, channel: ChannelId, user: UserId) -> Response {
+    let r = emu
+        .slash(user, channel, "hypnosia resign", &[])
+        .response()
+        .await;
+    let question = r.message.clone().expect("the resignation asks first");
+    let confirmed = emu
+        .click_label(user, channel, question.id, "Resign")
+        .response()
+        .await;
+    assert_eq!(
+        confirmed.kind,
+        7,
+        "the confirmation answers in place: {}",
+        confirmed.content()
+    );
+    r
+}

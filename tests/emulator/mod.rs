@@ -309,6 +309,12 @@ impl Emulator {
         })
     }
 
+    /// The owner of every guild: a member with every permission (Manage Server
+    /// included), as a server's owner has.
+    pub fn guild_owner(&self) -> UserId {
+        self.inner.lock().owner_id
+    }
+
     /// Adds a (human) user, member of every guild; dispatches GUILD_MEMBER_ADD with that intent.
     pub fn add_user(&self, name: &str) -> UserId {
         let mut st = self.inner.lock();

@@ -1,8 +1,9 @@
 //! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
 
 use crate::discord::commands::{author, channel};
+use crate::discord::messages;
 use crate::discord::{Context, Error};
-use crate::table::GameId;
+use crate::table::{CancelPath, GameId, MessageId};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
@@ -28,8 +29,62 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
-    ctx.defer_ephemeral().await?;
-    ctx.data().rt.resign(game, author(ctx)).await?;
-    ctx.say("You resigned. Your pawns left the board.").await?;
+    // Refused now (not playing, already left) rather than after the confirmation.
+    let mut table = ctx.data().rt.load(game).await?;
+    table.resign(author(ctx)).map_err(Error::user)?;
+    send(ctx, messages::resign_confirm_view(game), true).await
+}
+
+/// Call off the running game: nothing of it counts (players agree, or Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let game = running_game(ctx).await?;
+    let table = rt.load(game).await?;
+    let user = author(ctx);
+    let manages = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    };
+    match table.cancel_path(user, manages).map_err(Error::user)? {
+        CancelPath::Confirm => send(ctx, messages::cancel_confirm_view(game, false), true).await,
+        CancelPath::Force => send(ctx, messages::cancel_confirm_view(game, true), true).await,
+        CancelPath::Vote(needed) => {
+            let name = match ctx.author_member().await {
+                Some(m) => m.display_name().to_owned(),
+                None => ctx.author().display_name().to_owned(),
+            };
+            let started = rt.open_vote(game, user, name, needed);
+            let vote = rt
+                .vote(game)
+                .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
+            let sent = ctx
+                .send(reply(messages::vote_view(game, &vote), false))
+                .await?;
+            let message = sent.message().await?;
+            rt.vote_posted(game, started, channel(ctx), MessageId(message.id.get()));
+            Ok(())
+        }
+    }
+}
+
+fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
+    let mut reply = poise::CreateReply::default()
+        .components(view.components)
+        .ephemeral(ephemeral)
+        .allowed_mentions(serenity::all::CreateAllowedMentions::new());
+    if let Some(content) = view.content {
+        reply = reply.content(content);
+    }
+    reply
+}
+
+async fn send(ctx: Context<'_>, view: messages::View, ephemeral: bool) -> Result<(), Error> {
+    ctx.send(reply(view, ephemeral)).await?;
     Ok(())
 }

@@ -16,6 +16,7 @@ use crate::table::{ChannelId, GuildId, UserId};
         "lobby::new",
         "game::board",
         "game::resign",
+        "game::cancel",
         "rules::rules",
         "rules::export",
         "leaderboard::leaderboard",

@@ -16,7 +16,10 @@
 
 mod computer_turns;
 mod deadlines;
+mod ending;
 mod lobbies;
+
+pub use ending::{CancelVote, VoteOutcome, VOTE_TIME};
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -42,7 +45,7 @@ pub enum Reply<'a> {
 }
 
 /// What a change did to the game it was given.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Applied {
     /// Nothing to do (what the change was for no longer holds): nothing is saved.
     Unchanged,
@@ -50,6 +53,15 @@ pub enum Applied {
     Changed,
     /// The game was just set up: save it and show its first turn.
     Started,
+    /// The game was called off; the results say by whom.
+    Cancelled { by: String },
+}
+
+/// How a change is shown: where, and what its results say.
+struct Shown<'a> {
+    reply: Reply<'a>,
+    /// Who cancelled the game, for its results.
+    cancelled_by: Option<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,6 +84,8 @@ pub struct Runtime {
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
+    /// Pending votes to cancel a game.
+    votes: std::sync::Mutex<ending::Votes>,
     /// Games whose next computer move is scheduled and not yet started.
     ai_pending: std::sync::Mutex<HashSet<GameId>>,
     /// Boards drawn at once: one per CPU. More would only share the same CPUs
@@ -97,6 +111,7 @@ impl Runtime {
             timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
             ai_pending: std::sync::Mutex::new(HashSet::new()),
+            votes: std::sync::Mutex::new(HashMap::new()),
             drawing: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
@@ -142,15 +157,20 @@ impl Runtime {
             .game
             .to_move()
             .map(|color| (color, table.game.entries().len()));
-        let before = match apply(&mut table).await? {
+        let (before, cancelled_by) = match apply(&mut table).await? {
             Applied::Unchanged => return Ok(()),
-            Applied::Changed => before,
-            Applied::Started => None,
+            Applied::Changed => (before, None),
+            Applied::Started => (None, None),
+            Applied::Cancelled { by } => (before, Some(by)),
         };
         if table.only_computers_left() {
             self.play_out(&mut table).await?;
         }
-        self.publish(&mut table, expected, before, reply).await
+        let shown = Shown {
+            reply,
+            cancelled_by,
+        };
+        self.publish(&mut table, expected, before, shown).await
     }
 
     /// The computers finish a game nobody is left in, without a pause or a
@@ -238,7 +258,7 @@ impl Runtime {
         table: &mut Table,
         expected: u64,
         before: Option<(Color, usize)>,
-        reply: Reply<'_>,
+        shown: Shown<'_>,
     ) -> Result<()> {
         let step = next_step(table, before);
         match step {
@@ -266,7 +286,7 @@ impl Runtime {
                 info!(game = %table.id, "game over");
             }
         }
-        if let Err(e) = self.show(step, table, reply, changes).await {
+        if let Err(e) = self.show(step, table, shown, changes).await {
             warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
         }
         Ok(())
@@ -277,9 +297,10 @@ impl Runtime {
         &self,
         step: Next,
         table: &mut Table,
-        reply: Reply<'_>,
+        shown_as: Shown<'_>,
         changes: Vec<RatingChange>,
     ) -> Result<()> {
+        let reply = shown_as.reply;
         let version = table.game.version();
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
@@ -316,8 +337,9 @@ impl Runtime {
             Next::Over => {
                 self.shrink(reply, table, table.game.entries().len()).await;
                 let shown = table.clone();
+                let by = shown_as.cancelled_by;
                 let view = self
-                    .draw(move || messages::results_view(&shown, &changes))
+                    .draw(move || messages::results_view(&shown, &changes, by.as_deref()))
                     .await?;
                 self.post(table.place.play_channel(), view).await?;
                 Ok(())
@@ -379,15 +401,6 @@ impl Runtime {
                 .play(mv)
                 .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
             table.own_move(color);
-            Ok(Applied::Changed)
-        })
-        .await
-    }
-
-    /// `/hypnosia resign`.
-    pub async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
-        self.change_game(game, Reply::Background, async |table: &mut Table| {
-            table.resign(user).map_err(Error::user)?;
             Ok(Applied::Changed)
         })
         .await
