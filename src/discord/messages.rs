@@ -7,7 +7,8 @@
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments,
+    EditInteractionResponse, EditMessage,
 };
 
 use crate::discord::components::{CancelStep, ComponentId, LobbyAction};
@@ -86,6 +87,20 @@ impl View {
             m = m.add_file(a);
         }
         m
+    }
+
+    /// As an edit of the message a deferred click belongs to (replaces everything).
+    pub fn into_response_edit(self) -> EditInteractionResponse {
+        let mut attachments = EditAttachments::new();
+        if let Some(a) = self.attachment() {
+            attachments = attachments.add(a);
+        }
+        EditInteractionResponse::new()
+            .content(self.content.clone().unwrap_or_default())
+            .embeds(self.embed.into_iter().collect())
+            .components(self.components)
+            .attachments(attachments)
+            .allowed_mentions(CreateAllowedMentions::new())
     }
 
     /// As a reply to a command or click.

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
@@ -124,11 +124,18 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
                 rt.click_lobby(c, lobby, action, picked).await
             }
             Ok(ComponentId::Rematch { game }) => {
-                rt.rematch(c, game).await?;
-                let reply = CreateInteractionResponseMessage::new()
-                    .content("A rematch lobby is open below.")
-                    .ephemeral(true);
-                c.create_response(&rt.http, CreateInteractionResponse::Message(reply))
+                // Posting the new lobby may take longer than Discord waits.
+                c.defer_ephemeral(&rt.http).await?;
+                let text = match rt.rematch(c, game).await {
+                    Ok(channel) => format!("A rematch lobby is open in <#{channel}>."),
+                    Err(e) => {
+                        if e.is_internal() {
+                            error!(%game, error = %e, "rematch failed");
+                        }
+                        e.user_message()
+                    }
+                };
+                c.edit_response(&rt.http, EditInteractionResponse::new().content(text))
                     .await?;
                 Ok(())
             }

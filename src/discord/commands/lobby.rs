@@ -1,13 +1,14 @@
 //! `/hypnosia new`: open a lobby.
 
 use poise::CreateReply;
+use serenity::all::ChannelType;
 
 use crate::discord::commands::{author, channel, guild};
 use crate::discord::messages;
 use crate::discord::permissions::missing_permissions;
 use crate::discord::{Context, Error};
 use crate::game::Variant;
-use crate::table::{parse_timeout, LobbyOptions, MessageId, NewLobby};
+use crate::table::{parse_timeout, ChannelId, LobbyOptions, MessageId, NewLobby};
 
 /// The rules variant of a new table.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -35,7 +36,8 @@ pub async fn new(
     let guild = guild(ctx)?;
     let channel = channel(ctx);
     let settings = rt.store.settings(guild).await?;
-    if !settings.allows(channel) {
+    let parent = thread_parent(ctx);
+    if !settings.allows(channel) && !parent.is_some_and(|p| settings.allows(p)) {
         let list: Vec<String> = settings
             .allowed_channels
             .iter()
@@ -47,14 +49,16 @@ pub async fn new(
         )));
     }
     let busy = rt.store.busy_in_channel(channel).await?;
-    if busy > 0 && !settings.games_in_threads {
+    // A thread holds one game: Discord has no thread in a thread.
+    if busy > 0 && (!settings.games_in_threads || parent.is_some()) {
         return Err(Error::user(
             "There is already an open lobby or game in this channel. Finish it first \
              (`/hypnosia board` shows it), or play in another channel.",
         ));
     }
-    // With several games per channel allowed, each one gets its own thread.
-    let thread = thread.unwrap_or(settings.games_in_threads) || busy > 0;
+    // With several games per channel allowed, each one gets its own thread; a
+    // lobby opened in a thread plays in that thread.
+    let thread = parent.is_none() && (thread.unwrap_or(settings.games_in_threads) || busy > 0);
     if let poise::Context::Application(app) = ctx {
         if let Some(perms) = app.interaction.app_permissions {
             let missing = missing_permissions(perms.bits(), thread);
@@ -100,4 +104,21 @@ pub async fn new(
     let sent = ctx.send(reply).await?;
     let message = sent.message().await?;
     rt.lobby_posted(lobby.id, MessageId(message.id.get())).await
+}
+
+/// The channel a thread belongs to, when the command was used in a thread.
+fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let channel = app.interaction.channel.as_ref()?;
+    let threads = [
+        ChannelType::PublicThread,
+        ChannelType::PrivateThread,
+        ChannelType::NewsThread,
+    ];
+    if !threads.contains(&channel.kind) {
+        return None;
+    }
+    channel.parent_id.map(|p| ChannelId(p.get()))
 }

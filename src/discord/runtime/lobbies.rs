@@ -4,18 +4,23 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ComponentInteraction, CreateInteractionResponse, CreateThread};
-use tracing::{error, info};
+use serenity::all::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup, CreateThread,
+};
+use tracing::{error, info, warn};
 
 use super::{member_name, Applied, Key, Reply, Runtime};
 use crate::discord::components::LobbyAction;
-use crate::discord::error::{Error, Result};
+use crate::discord::error::{discord_code, Error, Result};
 use crate::discord::messages;
 use crate::game::{Color, Dice, Game, Player};
 use crate::table::{
     unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
     UnixTime, UserId,
 };
+
+/// Discord's "Cannot execute action on this channel type": a thread in a thread.
+const THREAD_IN_THREAD: isize = 50024;
 
 impl Runtime {
     /// When a lobby touched now closes itself unless used again.
@@ -138,6 +143,9 @@ impl Runtime {
         Ok(())
     }
 
+    /// Starts the lobby's game: its thread first (when it has one), so that
+    /// nobody is told the game started before it can be played; if Discord
+    /// refuses the thread, the lobby stays open and the host is told why.
     async fn start_game(
         self: &Arc<Self>,
         c: &ComponentInteraction,
@@ -150,30 +158,28 @@ impl Runtime {
         };
         let game = Game::new(players, lobby.options.variant, dice)
             .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
-        let where_ = if lobby.options.thread {
-            "in the thread below"
-        } else {
-            "below"
-        };
-        let view =
-            messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
-        // Answer the click first: the rest may take longer than Discord waits.
-        c.create_response(
-            &self.http,
-            CreateInteractionResponse::UpdateMessage(view.into_update()),
-        )
-        .await?;
-        self.forget(Key::Lobby(lobby.id));
+        // Creating a thread may take longer than Discord waits for an answer.
+        c.defer(&self.http).await?;
         let thread = if lobby.options.thread {
-            let thread = serenity::all::ChannelId::new(lobby.place.channel.0)
-                .create_thread_from_message(
-                    &self.http,
-                    c.message.id,
-                    CreateThread::new(format!("Hypnosia game {}", lobby.id))
-                        .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay),
-                )
-                .await?;
-            Some(ChannelId(thread.id.get()))
+            match self.create_thread(&lobby, c).await {
+                Ok(thread) => thread,
+                Err(e) => {
+                    let why = e.user_message();
+                    warn!(lobby = %lobby.id, error = %e, "no thread for the game");
+                    let text = format!(
+                        "I could not create the game's thread, so the lobby stays open: {why} \
+                         Start again once that is fixed, or open a lobby without a thread."
+                    );
+                    c.create_followup(
+                        &self.http,
+                        CreateInteractionResponseFollowup::new()
+                            .content(text)
+                            .ephemeral(true),
+                    )
+                    .await?;
+                    return Ok(());
+                }
+            }
         } else {
             None
         };
@@ -184,11 +190,45 @@ impl Runtime {
         if thread.is_some() {
             self.store.set_message(lobby.id, None, thread).await?;
         }
+        self.forget(Key::Lobby(lobby.id));
+        let where_ = if thread.is_some() {
+            "in the thread below"
+        } else {
+            "below"
+        };
+        let view =
+            messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
+        if let Err(e) = c.edit_response(&self.http, view.into_response_edit()).await {
+            warn!(game = %lobby.id, error = %e, "could not close the lobby message");
+        }
         info!(game = %lobby.id, "game started");
         self.change_game(lobby.id, Reply::Background, async |_: &mut _| {
             Ok(Applied::Started)
         })
         .await
+    }
+
+    /// The game's own thread, from the lobby message. `None` when the lobby is
+    /// itself in a thread (Discord refuses a thread in a thread): the game is
+    /// played right there.
+    async fn create_thread(
+        &self,
+        lobby: &Lobby,
+        c: &ComponentInteraction,
+    ) -> Result<Option<ChannelId>> {
+        let created = serenity::all::ChannelId::new(lobby.place.channel.0)
+            .create_thread_from_message(
+                &self.http,
+                c.message.id,
+                CreateThread::new(format!("Hypnosia game {}", lobby.id))
+                    .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay),
+            )
+            .await;
+        match created {
+            Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
+            Err(e) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// "Rematch" under a result: a new lobby with the same seats, hosted by the
@@ -205,7 +245,16 @@ impl Runtime {
                 "Only the players of this game can ask for a rematch.",
             ));
         }
+        let settings = self.store.settings(table.place.guild).await?;
+        if !settings.allows(table.place.channel) {
+            return Err(Error::user(
+                "Games are no longer allowed in this channel on this server.",
+            ));
+        }
+        // A game played in a thread has its rematch in that thread, played there.
         let channel = table.place.play_channel();
+        let mut options = table.options;
+        options.thread &= table.place.thread.is_none();
         if self.store.busy_in_channel(channel).await? > 0 {
             return Err(Error::user(
                 "There is already an open lobby or game in this channel.",
@@ -216,7 +265,7 @@ impl Runtime {
             channel,
             host: user,
             seats: table.seats.clone(),
-            options: table.options,
+            options,
             expires_at: self.lobby_expiry(),
         };
         let lobby = self.open_lobby(&new).await?;
