@@ -41,19 +41,16 @@
 //! Built by `cargo bench --no-run` and `cargo clippy --all-targets`; run without `--bench`
 //! (as `cargo test --benches` would) it only says how to run it.
 
-#[path = "../tests/emulator/mod.rs"]
-mod emulator;
-
 use std::collections::BTreeMap;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use futures_util::{stream, StreamExt};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};

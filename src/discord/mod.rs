@@ -19,7 +19,8 @@ use std::sync::Arc;
 
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, GatewayIntents, GuildId,
+    HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 

@@ -5,7 +5,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup, CreateThread,
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateThread,
 };
 use tracing::{error, info, warn};
 
@@ -158,14 +159,22 @@ impl Runtime {
         };
         let game = Game::new(players, lobby.options.variant, dice)
             .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
-        // Creating a thread may take longer than Discord waits for an answer.
-        c.defer(&self.http).await?;
+        // Answered at once (creating a thread may take longer than Discord
+        // waits), without saying yet that the game started.
+        let starting = messages::lobby_closed_view("Starting the game…");
+        c.create_response(
+            &self.http,
+            CreateInteractionResponse::UpdateMessage(starting.into_update()),
+        )
+        .await?;
         let thread = if lobby.options.thread {
             match self.create_thread(&lobby, c).await {
                 Ok(thread) => thread,
                 Err(e) => {
                     let why = e.user_message();
                     warn!(lobby = %lobby.id, error = %e, "no thread for the game");
+                    let open = messages::lobby_view(&lobby).into_response_edit();
+                    c.edit_response(&self.http, open).await?;
                     let text = format!(
                         "I could not create the game's thread, so the lobby stays open: {why} \
                          Start again once that is fixed, or open a lobby without a thread."

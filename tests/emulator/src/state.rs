@@ -17,7 +17,6 @@ const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 const REPLAY_BUFFER: usize = 20_000;
 
 pub(crate) struct User {
-    pub id: UserId,
     pub name: String,
     pub bot: bool,
 }
@@ -36,7 +35,6 @@ pub(crate) struct Member {
 }
 
 pub(crate) struct Guild {
-    pub id: GuildId,
     pub name: String,
     pub owner_id: UserId,
     pub roles: Vec<Role>,
@@ -79,14 +77,12 @@ impl Channel {
 }
 
 pub(crate) struct Interaction {
-    pub id: u64,
     pub token: String,
     /// 2 = application command, 3 = message component.
     pub kind: u8,
     pub name: String,
     pub user_id: UserId,
     pub channel_id: ChannelId,
-    pub guild_id: Option<GuildId>,
     /// Creation time on the emulator clock.
     pub created: Duration,
     /// Wall time the dispatch was handed to the gateway, for latency measurement.
@@ -245,7 +241,6 @@ impl State {
         self.users.insert(
             id,
             User {
-                id,
                 name: name.to_string(),
                 bot,
             },
@@ -302,7 +297,6 @@ impl State {
         self.guilds.insert(
             id,
             Guild {
-                id,
                 name: name.into(),
                 owner_id,
                 roles,

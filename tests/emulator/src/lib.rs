@@ -41,8 +41,6 @@
 //!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
 
-#![allow(dead_code)]
-
 mod channels;
 mod gateway;
 mod inject;
@@ -67,11 +65,8 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::Notify;
 
-#[allow(unused_imports)]
 pub use inject::InteractionHandle;
-#[allow(unused_imports)]
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
-#[allow(unused_imports)]
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
     Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,

@@ -2,19 +2,16 @@
 //! minimum). An absent player's turn is played by the computer and marked `auto`;
 //! the third time-out in a row removes them; a turn of their own resets the count.
 
-mod e2e_support;
-mod emulator;
-
 use std::time::Duration;
 
-use e2e_support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
-use emulator::EmuMessage;
+use crate::support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
+use hypnosia_emulator::EmuMessage;
 use serde_json::Value;
 use serenity::all::{ChannelId, MessageId, UserId};
 
 /// The first turn message asking `user` to move that is newer than `after`.
 async fn next_turn(
-    emu: &emulator::Emulator,
+    emu: &hypnosia_emulator::Emulator,
     channel: ChannelId,
     user: UserId,
     after: Option<MessageId>,

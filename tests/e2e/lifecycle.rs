@@ -1,14 +1,11 @@
 //! End to end: a game ends cleanly however it breaks. When the last person
 //! leaves, the computers finish at once and the channel is free again.
 
-mod e2e_support;
-mod emulator;
-
 use std::time::Duration;
 
-use e2e_support::{open_lobby, start, BotOptions, WAIT};
-use emulator::{EmuMessage, Emulator, Response};
+use crate::support::{self, open_lobby, start, BotOptions, WAIT};
 use hypnosia::game::{Dice, Game};
+use hypnosia_emulator::{EmuMessage, Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
@@ -45,7 +42,7 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
     .await
     .expect("the first turn is shown");
 
-    let r = e2e_support::resign(emu, channel, alice).await;
+    let r = support::resign(emu, channel, alice).await;
     assert!(r.ephemeral, "the resignation is answered privately");
     let shown_before = emu.messages(channel).len();
     let results = emu
@@ -63,7 +60,7 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
     assert!(results.text().contains("alice"), "{}", results.text());
 
     // The record is complete and legal, and alice's resignation ranks her last.
-    let record = e2e_support::export(emu, channel, alice).await;
+    let record = support::export(emu, channel, alice).await;
     let game = Game::from_json(&record.to_string(), Dice::from_seed(0))
         .expect("the record replays under the rules");
     assert!(game.is_over());
@@ -95,7 +92,7 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
 /// Alice opens a two-seat game against `guest` (a person, or an easy computer
 /// player) and waits for its first turn message.
 async fn two_seat_game(emu: &Emulator, channel: ChannelId, alice: UserId, guest: Option<UserId>) {
-    e2e_support::start_game(emu, channel, alice, guest, "2m").await;
+    support::start_game(emu, channel, alice, guest, "2m").await;
     emu.wait_for_message(
         channel,
         |m| m.embed_titles().iter().any(|t| t.contains("turn")),
@@ -149,7 +146,7 @@ async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
         "{}",
         results.text()
     );
-    let record = e2e_support::export(emu, channel, alice).await;
+    let record = support::export(emu, channel, alice).await;
     assert_eq!(record["result"]["reason"], "cancelled", "{record:#}");
 
     // Nothing counts: alice has no finished game on this server.
@@ -216,7 +213,7 @@ async fn a_game_of_several_people_is_cancelled_when_all_agree() {
         "{}",
         results.text()
     );
-    let record = e2e_support::export(emu, channel, alice).await;
+    let record = support::export(emu, channel, alice).await;
     assert_eq!(record["result"]["reason"], "cancelled");
     emu.assert_no_violations();
 }
@@ -250,6 +247,83 @@ async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
         results.text().contains("cancelled by guild-owner"),
         "{}",
         results.text()
+    );
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_game_has_its_rematch_in_its_thread() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+
+    let lobby = open_lobby(&w, alice, &[("seats", json!(2)), ("thread", json!(true))]).await;
+    let r = emu
+        .click_label(bob, channel, lobby.id, "Join")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "answered at once: {}", r.content());
+    let thread = {
+        let mut threads = Vec::new();
+        for _ in 0..100 {
+            threads = emu.threads(channel);
+            if !threads.is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        *threads.first().expect("the game's thread")
+    };
+    emu.wait_for_message(
+        thread,
+        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
+        WAIT,
+    )
+    .await
+    .expect("the game plays in its thread");
+    let closed = emu.message(lobby.id).expect("the lobby message");
+    assert!(closed.text().contains("has started"), "{}", closed.text());
+
+    support::resign(emu, thread, alice).await;
+    let results = emu
+        .wait_for_message(thread, is_results, WAIT)
+        .await
+        .expect("the results, in the thread");
+    let rematch = emu.click_label(bob, thread, results.id, "Rematch");
+    let first = rematch.response().await;
+    assert!(
+        first.ephemeral,
+        "answered privately at once (type {})",
+        first.kind
+    );
+    let again = emu
+        .wait_for_message(
+            thread,
+            |m| m.custom_ids().iter().any(|id| id.starts_with("hy:l:")),
+            WAIT,
+        )
+        .await
+        .expect("the rematch lobby opens in the thread");
+    emu.click_label(alice, thread, again.id, "Start (host)")
+        .response()
+        .await;
+    emu.wait_for_message(
+        thread,
+        |m| m.id != results.id && m.embed_titles().iter().any(|t| t.contains("turn")),
+        WAIT,
+    )
+    .await
+    .expect("the rematch plays in the same thread");
+    assert_eq!(emu.threads(channel), vec![thread], "no second thread");
+    assert!(
+        emu.threads(thread).is_empty(),
+        "no thread inside the thread"
     );
     emu.assert_no_violations();
 }

@@ -3,14 +3,11 @@
 //! ten thousand clicks, fifty at a time. Each one gets an ephemeral refusal that
 //! says why, within Discord's 3 s; no game changes; the bot keeps working.
 
-mod e2e_support;
-mod emulator;
-
 use std::collections::BTreeMap;
 
-use e2e_support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
-use emulator::Emulator;
+use crate::support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
 use futures_util::{stream, StreamExt};
+use hypnosia_emulator::Emulator;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serenity::all::{ChannelId, MessageId, UserId};
@@ -117,7 +114,7 @@ async fn a_hostile_burst_of_clicks_changes_nothing_and_each_gets_a_refusal() {
     let done_channel = emu.add_channel(w.guild, "finished");
     let done_lobby = start_game(emu, done_channel, alice, Some(bob), "24h").await;
     let (done_seen, done_turn, _) = play_until_stale(emu, done_channel, [alice, bob]).await;
-    let r = e2e_support::resign(emu, done_channel, alice).await;
+    let r = crate::support::resign(emu, done_channel, alice).await;
     assert!(r.ephemeral);
     let results = emu
         .wait_for_message(done_channel, |m| m.text().contains("results"), WAIT)
@@ -344,20 +341,21 @@ async fn a_hostile_burst_of_clicks_changes_nothing_and_each_gets_a_refusal() {
         clicks.push(click);
     }
 
-    let results_of: Vec<(String, &'static str, Option<emulator::Response>)> = stream::iter(&clicks)
-        .map(|c| async move {
-            let handle = emu
-                .click_forged(c.user, c.channel, c.message, &c.custom_id)
-                .expect("the click is injected");
-            (
-                c.custom_id.clone(),
-                c.expect,
-                handle.wait_response(WAIT).await,
-            )
-        })
-        .buffer_unordered(AT_ONCE)
-        .collect()
-        .await;
+    let results_of: Vec<(String, &'static str, Option<hypnosia_emulator::Response>)> =
+        stream::iter(&clicks)
+            .map(|c| async move {
+                let handle = emu
+                    .click_forged(c.user, c.channel, c.message, &c.custom_id)
+                    .expect("the click is injected");
+                (
+                    c.custom_id.clone(),
+                    c.expect,
+                    handle.wait_response(WAIT).await,
+                )
+            })
+            .buffer_unordered(AT_ONCE)
+            .collect()
+            .await;
 
     // ---- every click was refused, ephemerally, with the reason -------------------
     let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();

@@ -533,13 +533,11 @@ impl Emulator {
         st.interactions.insert(
             id,
             Interaction {
-                id,
                 token: token.clone(),
                 kind,
                 name,
                 user_id: user,
                 channel_id: channel,
-                guild_id: guild,
                 created: self.inner.now(),
                 dispatched: Instant::now(),
                 source_message: source,

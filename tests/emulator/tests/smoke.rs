@@ -2,11 +2,9 @@
 //! here connects through `HttpBuilder::proxy`, the test injects interactions and asserts what
 //! the channel shows and which Discord rules were broken.
 
-mod emulator;
-
 use std::time::Duration;
 
-use emulator::{EmuMessage, Emulator, FLAG_EPHEMERAL};
+use hypnosia_emulator::{EmuMessage, Emulator, FLAG_EPHEMERAL};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::{
@@ -457,7 +455,7 @@ async fn rules_are_enforced() {
     w.emu
         .set_channel_permission(w.channel, Permissions::ATTACH_FILES, true);
     let big = vec![CreateAttachment::bytes(
-        vec![0u8; emulator::MAX_FILE_BYTES + 1],
+        vec![0u8; hypnosia_emulator::MAX_FILE_BYTES + 1],
         "big.bin",
     )];
     let err = http

@@ -1,8 +1,6 @@
 //! Shared set-up of the end-to-end tests: the real bot (`hypnosia::discord::run`)
 //! against the Discord emulator, and small helpers to read what the channel shows.
-//! Each test binary declares `mod emulator; mod e2e_support;`.
-
-#![allow(dead_code)]
+//! A module of the `e2e` test binary (main.rs), used by its other modules.
 
 use std::time::Duration;
 
@@ -10,7 +8,7 @@ use hypnosia::discord::Config;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 
-use crate::emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
 
 /// Generous wait for anything the bot does (the machine may be busy).
 pub const WAIT: Duration = Duration::from_secs(20);

@@ -1,10 +1,9 @@
 //! End to end: lobby misuse. Every wrong click or command gets an ephemeral
 //! explanation for the one who tried it, and the lobby message stays as it was.
 
-mod e2e_support;
-mod emulator;
-
-use e2e_support::{asks, assert_refused, open_lobby, shown, start, start_game, BotOptions, WAIT};
+use crate::support::{
+    asks, assert_refused, open_lobby, shown, start, start_game, BotOptions, WAIT,
+};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

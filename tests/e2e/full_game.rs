@@ -5,13 +5,10 @@
 //! test checks against the rules (scores and ranks recomputed from the record's
 //! moves), not against numbers copied from the bot.
 
-mod e2e_support;
-mod emulator;
-
 use std::collections::BTreeMap;
 
-use e2e_support::{asks, export, has_move_buttons, start, BotOptions, WAIT};
-use emulator::{ButtonView, EmuMessage, Emulator};
+use crate::support::{asks, export, has_move_buttons, start, BotOptions, WAIT};
+use hypnosia_emulator::{ButtonView, EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, UserId};
 
@@ -196,7 +193,7 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
     assert!(place_lines(&board).is_empty(), "{}", board.text());
 
     // ---- the lobby: alice hosts, bob joins, alice adds an easy computer player --------
-    let lobby = e2e_support::open_lobby(
+    let lobby = crate::support::open_lobby(
         &w,
         alice,
         &[("seats", json!(3)), ("turn_timeout", json!("24h"))],
@@ -429,7 +426,7 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
 }
 
 /// The value of the `points` choice of `/hypnosia leaderboard by:`, as registered.
-fn points_choice(emu: &Emulator, w: &e2e_support::World) -> Value {
+fn points_choice(emu: &Emulator, w: &crate::support::World) -> Value {
     let commands = emu.commands(Some(w.guild));
     let hypnosia = commands
         .iter()

@@ -2,12 +2,10 @@
 //! connects to a fake Discord; the test plays a lobby and a game through clicks
 //! and slash commands and checks what the channel shows.
 
-mod emulator;
-
 use std::time::Duration;
 
-use emulator::{EmuMessage, Emulator};
 use hypnosia::discord::Config;
+use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::json;
 
 const WAIT: Duration = Duration::from_secs(10);

@@ -3,16 +3,13 @@
 //! process against the emulator; after the restart, a click on the turn message
 //! posted before the kill still plays, and the game is exactly where it was.
 
-mod e2e_support;
-mod emulator;
-
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use e2e_support::{asks, export, move_ids, shown, start_game, WAIT};
-use emulator::{EmuMessage, Emulator};
+use crate::support::{asks, export, move_ids, shown, start_game, WAIT};
+use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::Value;
 use serenity::all::{ChannelId, GuildId, UserId};
 

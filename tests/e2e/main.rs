@@ -1,0 +1,13 @@
+//! End to end: the real bot against the Discord emulator (`hypnosia-emulator`, in
+//! tests/emulator/) on 127.0.0.1. One binary for every end-to-end test, so that the bot,
+//! serenity and the emulator are linked once rather than once per file.
+
+mod support;
+
+mod full_game;
+mod game;
+mod hostile;
+mod lifecycle;
+mod lobby;
+mod restart;
+mod timeout;
