@@ -330,7 +330,7 @@ impl Runtime {
         }
         let shown = table.clone();
         let view = self
-            .draw(move || messages::turn_view(&shown, false))
+            .draw(move || messages::reposted_turn_view(&shown))
             .await?;
         table.place.message = Some(self.post(table.place.play_channel(), view).await?);
         table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
