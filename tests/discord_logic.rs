@@ -18,6 +18,10 @@ use hypnosia::table::{
     Seat, Table, TimeoutAction, TurnClock, UserId,
 };
 
+// What people are told (time-out formats, warnings, results, busy channels).
+#[path = "discord_logic/told.rs"]
+mod told;
+
 const ADA: UserId = UserId(1001);
 const BOB: UserId = UserId(1002);
 const EVE: UserId = UserId(1003);

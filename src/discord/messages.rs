@@ -13,9 +13,10 @@ use serenity::all::{
 
 use crate::discord::components::{CancelStep, ComponentId, LobbyAction};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
-use crate::game::{Color, Entry, Game};
+use crate::game::{Color, Entry, Game, LeaveKind};
 use crate::table::{
-    describe_duration, GameId, Level, Lobby, Occupant, RatingChange, Table, UserId,
+    describe_duration, ChannelHolder, GameId, Level, Lobby, Occupant, RatingChange, Table, UserId,
+    MAX_TIMEOUTS,
 };
 
 /// Embed color of the bot's messages.
@@ -310,6 +311,14 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
                 "\nPlay <t:{deadline}:R>, or the computer plays this turn for you."
             ));
         }
+        // Said before the last time-out, not after: then it is too late.
+        if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
+            text.push_str(&format!(
+                "\n⚠️ Your last {} turns timed out: one more time-out removes you from \
+                 the game.",
+                MAX_TIMEOUTS - 1
+            ));
+        }
         for die in game.position().unused_dice() {
             if !moves.iter().any(|m| m.die == die) {
                 text.push_str(&format!("\nThe {die} has no legal move right now."));
@@ -329,9 +338,9 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         .field("Scores", scores(table), false)
         .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(format!(
-            "Game {} · move {}",
+            "Game {} · turn {}",
             table.id,
-            game.version()
+            turn_number(game)
         )));
     let mut components = Vec::new();
     if human {
@@ -372,6 +381,51 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         board: Some(render_board(game, human)),
         ping,
     }
+}
+
+/// The number of the turn being played as players count them: turns in the
+/// record, this one included (leavings are not turns; the version counter,
+/// which grows with every move, means nothing to players).
+pub fn turn_number(game: &Game) -> usize {
+    game.entries()
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(_)))
+        .count()
+}
+
+/// Whether the live message already showed the turn being played: no other
+/// turn lies between the first entry it shows and the current turn (players
+/// leaving may sit in between, on either side).
+fn turn_already_posted(table: &Table) -> bool {
+    let Some(current) = table.game.current_turn() else {
+        return false;
+    };
+    let entries = table.game.entries();
+    let Some(now) = entries
+        .iter()
+        .position(|e| matches!(e, Entry::Turn(t) if std::ptr::eq(t, current)))
+    else {
+        return false;
+    };
+    let from = (table.place.message_from as usize).min(entries.len() - 1);
+    let (a, b) = (from.min(now), from.max(now));
+    table.place.message.is_some()
+        && entries[a..=b]
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count()
+            == 1
+}
+
+/// The turn message posted again (`/hypnosia board`): it still names the
+/// player to move, but pings them only if this turn was never posted before,
+/// so that nobody can ping a player again and again with the command.
+pub fn reposted_turn_view(table: &Table) -> View {
+    let mut view = turn_view(table, false);
+    if turn_already_posted(table) {
+        view.ping.clear();
+    }
+    view
 }
 
 /// A turn message shrunk to the summary of the turns it showed.
@@ -430,13 +484,18 @@ pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Optio
         .entries()
         .iter()
         .filter_map(|e| match e {
-            Entry::Event(ev) => Some(format!("{} {:?}", ev.color, ev.event).to_lowercase()),
-            _ => None,
+            Entry::Event(ev) => Some(format!(
+                "{} {} {}.",
+                color_emoji(ev.color),
+                game.player(ev.color).map_or("?", |pl| pl.name.as_str()),
+                left_words(ev.event)
+            )),
+            Entry::Turn(_) => None,
         })
         .collect();
     let mut description = format!("Game over: {reason}.\n\n{}", lines.join("\n"));
     if !leavers.is_empty() {
-        description.push_str(&format!("\n\nLeft: {}", leavers.join(", ")));
+        description.push_str(&format!("\n\n{}", leavers.join("\n")));
     }
     let embed = CreateEmbed::new()
         .title("Hypnosia — results")
@@ -460,6 +519,38 @@ pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Optio
         ])],
         board: Some(render_board(game, false)),
         ..View::default()
+    }
+}
+
+/// How a player left, in words: "resigned", "was removed after 3 time-outs in a row".
+pub fn left_words(kind: LeaveKind) -> String {
+    match kind {
+        LeaveKind::Resign => "resigned".to_owned(),
+        // Removal only ever comes from time-outs (see `Table::count_timeout`).
+        LeaveKind::Removed => format!("was removed after {MAX_TIMEOUTS} time-outs in a row"),
+    }
+}
+
+/// Why `/hypnosia new` is refused in a channel that an open lobby or a running
+/// game holds: what it is, where (a link to its message) and how it ends.
+pub fn channel_held_text(holder: &ChannelHolder) -> String {
+    let id = holder.id();
+    let at = holder.link().map_or_else(String::new, |l| format!(": {l}"));
+    match holder {
+        ChannelHolder::Lobby {
+            host, expires_at, ..
+        } => format!(
+            "There is already an open lobby in this channel (game #{id}){at}\n\
+             Its host <@{host}> can cancel it; otherwise it closes itself \
+             <t:{expires_at}:R> if nobody uses it. Until then, start yours in another \
+             channel."
+        ),
+        ChannelHolder::Game { .. } => format!(
+            "There is already a game in this channel (game #{id}){at}\n\
+             It ends when it is over, when its players leave it with `/hypnosia resign`, \
+             or when it is called off with `/hypnosia cancel`. Until then, start yours in \
+             another channel."
+        ),
     }
 }
 

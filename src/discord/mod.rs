@@ -18,9 +18,9 @@ pub mod turns;
 use std::sync::Arc;
 
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, GatewayIntents, GuildId,
-    HttpBuilder, Interaction,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
@@ -46,11 +46,49 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub const DM_REFUSAL: &str =
     "Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.";
 
+/// The answer to a command or option the bot no longer has: Discord clients
+/// keep the old definitions for a while after the bot registers new ones.
+pub const OUTDATED_COMMAND: &str = "The commands were just updated; try again in a minute.";
+
 /// Commands' errors: refusals go to the user (ephemeral); faults are logged and
 /// the user gets a short apology.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as E;
     let (ctx, text) = match error {
+        E::CooldownHit {
+            remaining_cooldown,
+            ctx,
+            ..
+        } => {
+            // Rounded up: "try again in 0 s" would be refused once more.
+            let secs =
+                remaining_cooldown.as_secs() + u64::from(remaining_cooldown.subsec_nanos() > 0);
+            (
+                ctx,
+                format!(
+                    "`/{}` was used in this channel a moment ago; try again in {secs} s.",
+                    ctx.command().qualified_name
+                ),
+            )
+        }
+        E::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            warn!(command = %ctx.command().qualified_name, description, "an outdated command arrived");
+            (
+                poise::Context::Application(ctx),
+                OUTDATED_COMMAND.to_owned(),
+            )
+        }
+        E::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            warn!(command = %interaction.data.name, "a command the bot does not have arrived");
+            answer_outdated(framework.serenity_context, interaction).await;
+            return;
+        }
         E::Command { error, ctx, .. } => {
             if error.is_internal() {
                 error!(command = %ctx.command().qualified_name, error = %error, "command failed");
@@ -87,6 +125,26 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         warn!(error = %e, "could not tell the user about an error");
+    }
+}
+
+/// Answers a command poise found no match for (a command or subcommand the bot
+/// no longer registers): with no command there is no poise context to reply
+/// through, so the answer goes straight to the interaction.
+async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInteraction) {
+    // Typing in an option of an old command asks for suggestions, which only
+    // take a (here empty) list of choices.
+    let response = if interaction.data.autocomplete().is_some() {
+        CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new())
+    } else {
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(OUTDATED_COMMAND)
+                .ephemeral(true),
+        )
+    };
+    if let Err(e) = interaction.create_response(&ctx.http, response).await {
+        warn!(error = %e, "could not answer an outdated command");
     }
 }
 

@@ -8,7 +8,7 @@ use super::lobbies::{found, options_from_row, place_from_row, seats_of};
 use super::{FinishedGame, Store, StoreError};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 use crate::table::unix_now;
-use crate::table::{ChannelId, GameId, MessageId, Seat, Table, TurnClock, UserId};
+use crate::table::{ChannelHolder, ChannelId, GameId, MessageId, Seat, Table, TurnClock, UserId};
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
@@ -290,6 +290,39 @@ impl Store {
         .fetch_one(&self.pool)
         .await?;
         Ok(busy as u32)
+    }
+
+    /// What holds `channel`, as [`Store::busy_in_channel`] counts it: an open
+    /// lobby there or a game played there (the oldest, should there be several).
+    pub async fn channel_holder(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<ChannelHolder>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
+             host_id, expires_at FROM games \
+             WHERE (channel_id = ?1 AND status = 'lobby') \
+             OR (channel_id = ?1 AND status = 'running' AND thread_id IS NULL) \
+             OR (thread_id = ?1 AND status = 'running') \
+             ORDER BY id LIMIT 1",
+        )
+        .bind(channel.db())
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let id = GameId(row.try_get("id")?);
+        let place = place_from_row(&row)?;
+        let status: String = row.try_get("status")?;
+        Ok(Some(if status == "lobby" {
+            ChannelHolder::Lobby {
+                id,
+                place,
+                host: UserId::from_db(row.try_get("host_id")?),
+                expires_at: row.try_get("expires_at")?,
+            }
+        } else {
+            ChannelHolder::Game { id, place }
+        }))
     }
 
     /// The game played in `channel` (or the thread `channel`): the running one,

@@ -8,6 +8,7 @@
 //! The decisions that belong to these values (lobby rules, time-outs,
 //! resigning) are methods here, plain Rust that tests call directly.
 
+mod busy;
 mod ids;
 mod level;
 mod lobby;
@@ -19,6 +20,7 @@ mod running;
 mod seat;
 mod settings;
 
+pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 pub use level::{Level, UnknownLevel};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};

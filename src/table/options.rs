@@ -65,39 +65,68 @@ impl LobbyOptions {
     }
 }
 
-/// Reads a time-out such as `90`, `90s`, `2m`, `1h30m` or `24h`.
+/// The words each unit may be written with, largest unit first, with its
+/// length in seconds. People write what the bot shows (`2 min`, `1 h 30 min`,
+/// `45 s`) as well as the short forms (`90s`, `2m`, `1h30`).
+const UNITS: [(u64, &[&str]); 3] = [
+    (3600, &["h", "hr", "hrs", "hour", "hours"]),
+    (60, &["m", "min", "mins", "minute", "minutes"]),
+    (1, &["s", "sec", "secs", "second", "seconds"]),
+];
+
+/// Reads a time-out such as `90`, `90s`, `2m`, `2 min`, `1h30` (1 h 30 min),
+/// `1 h 30 min`, `1 hour` or `24h`, within the allowed range.
 pub fn parse_timeout(text: &str) -> Result<Duration, LobbyRefusal> {
-    let text = text.trim().to_ascii_lowercase();
-    if text.is_empty() {
-        return Err(LobbyRefusal::BadTimeout);
-    }
-    let mut total: u64 = 0;
-    let mut digits = String::new();
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        let unit = match c {
-            's' => 1,
-            'm' => 60,
-            'h' => 3600,
-            _ => return Err(LobbyRefusal::BadTimeout),
-        };
-        let n: u64 = digits.parse().map_err(|_| LobbyRefusal::BadTimeout)?;
-        total = total.saturating_add(n.saturating_mul(unit));
-        digits.clear();
-    }
-    if !digits.is_empty() {
-        let n: u64 = digits.parse().map_err(|_| LobbyRefusal::BadTimeout)?;
-        total = total.saturating_add(n);
-    }
-    let d = Duration::from_secs(total);
+    let d = Duration::from_secs(read_seconds(text).ok_or(LobbyRefusal::BadTimeout)?);
     let (lo, hi) = timeout_range();
     if d < lo || d > hi {
         return Err(LobbyRefusal::BadTimeout);
     }
     Ok(d)
+}
+
+/// Seconds in `text`: numbers each followed by a unit, units from largest to
+/// smallest and each at most once (so `1h1h` or `30s 2m` are refused rather
+/// than guessed at). The last number may go without its unit: it then counts
+/// in the unit after the one before it (`1h30` is 1 h 30 min, `2m30` 2 min
+/// 30 s), or in seconds when it stands alone (`90`).
+fn read_seconds(text: &str) -> Option<u64> {
+    let text = text.to_lowercase();
+    let mut rest = text.as_str();
+    let mut total: u64 = 0;
+    let mut previous: Option<u64> = None;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+        if rest.is_empty() {
+            break;
+        }
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            return None;
+        }
+        let n: u64 = rest[..digits].parse().ok()?;
+        rest = rest[digits..].trim_start();
+        let letters = rest.len() - rest.trim_start_matches(char::is_alphabetic).len();
+        let (word, after) = rest.split_at(letters);
+        rest = after;
+        let unit = if word.is_empty() {
+            if !rest.trim().is_empty() {
+                return None;
+            }
+            match previous {
+                None => 1,
+                Some(p) => UNITS.iter().find(|(u, _)| *u < p)?.0,
+            }
+        } else {
+            UNITS.iter().find(|(_, names)| names.contains(&word))?.0
+        };
+        if previous.is_some_and(|p| unit >= p) {
+            return None;
+        }
+        total = total.checked_add(n.checked_mul(unit)?)?;
+        previous = Some(unit);
+    }
+    previous.map(|_| total)
 }
 
 /// A duration in the words the bot uses: `2 min`, `1 h 30 min`, `45 s`.

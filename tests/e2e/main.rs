@@ -11,3 +11,4 @@ mod lifecycle;
 mod lobby;
 mod restart;
 mod timeout;
+mod told;

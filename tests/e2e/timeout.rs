@@ -67,6 +67,10 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
         summary.content
     );
     let t3 = next_turn(emu, channel, alice, Some(t2.id)).await;
+    // After two time-outs in a row her turn warns her; the first did not.
+    let warning = "one more time-out removes you from the game";
+    assert!(!t1.text().contains(warning), "{}", t1.text());
+    assert!(t3.text().contains(warning), "{}", t3.text());
 
     // Alice plays this turn herself (every die she can), well within the 2 s at
     // least that a 3 s turn leaves (deadlines are whole seconds).

@@ -15,7 +15,9 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
 }
 
 /// Show the current board again at the bottom of the channel.
-#[poise::command(slash_command, guild_only)]
+// Resting 10 s per channel after each use: every repost draws a board and
+// pushes the channel's talk up, and a burst of them would flood it.
+#[poise::command(slash_command, guild_only, channel_cooldown = 10)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     ctx.defer_ephemeral().await?;

@@ -28,7 +28,7 @@ pub async fn new(
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Time per turn, e.g. 90s, 2m, 1h (30 s to 24 h; default: the server's, else 2 min)"]
+    #[description = "Time per turn, e.g. 90s, 2 min, 1h30 (30 s to 24 h; default: the server's, else 2 min)"]
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
@@ -48,17 +48,17 @@ pub async fn new(
             list.join(", ")
         )));
     }
-    let busy = rt.store.busy_in_channel(channel).await?;
-    // A thread holds one game: Discord has no thread in a thread.
-    if busy > 0 && (!settings.games_in_threads || parent.is_some()) {
-        return Err(Error::user(
-            "There is already an open lobby or game in this channel. Finish it first \
-             (`/hypnosia board` shows it), or play in another channel.",
-        ));
+    let holder = rt.store.channel_holder(channel).await?;
+    if let Some(holder) = &holder {
+        // A thread holds one game: Discord has no thread in a thread.
+        if !settings.games_in_threads || parent.is_some() {
+            return Err(Error::user(messages::channel_held_text(holder)));
+        }
     }
     // With several games per channel allowed, each one gets its own thread; a
     // lobby opened in a thread plays in that thread.
-    let thread = parent.is_none() && (thread.unwrap_or(settings.games_in_threads) || busy > 0);
+    let thread =
+        parent.is_none() && (thread.unwrap_or(settings.games_in_threads) || holder.is_some());
     if let poise::Context::Application(app) = ctx {
         if let Some(perms) = app.interaction.app_permissions {
             let missing = missing_permissions(perms.bits(), thread);

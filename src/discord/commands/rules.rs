@@ -70,10 +70,14 @@ pub async fn export(
             .await?
             .ok_or_else(|| Error::user("No game was played in this channel yet."))?,
     };
-    let table = rt.load(id).await?;
-    if table.place.guild != guild {
-        return Err(Error::user("There is no such game on this server."));
-    }
+    // A game of another server is as unknown here as one that never existed:
+    // saying more would tell strangers what other servers play.
+    let table = rt
+        .store
+        .started_game(id)
+        .await?
+        .filter(|t| t.place.guild == guild)
+        .ok_or_else(|| Error::user(format!("There is no game #{id} on this server.")))?;
     ctx.send(
         CreateReply::default()
             .content(format!("Game {id}, format `hypnosia-record/1`."))

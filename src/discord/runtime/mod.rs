@@ -421,7 +421,7 @@ impl Runtime {
         self.shrink(Reply::Background, &table, until).await;
         let shown = table.clone();
         let view = self
-            .draw(move || messages::turn_view(&shown, false))
+            .draw(move || messages::reposted_turn_view(&shown))
             .await?;
         table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(&mut table, view).await
