@@ -3,7 +3,13 @@
 //! A fake Discord on `127.0.0.1` — REST under `/api/v10` and a gateway websocket — that the
 //! real, unmodified poise/serenity bot connects to. Nothing talks to the real Discord.
 //!
+//! The crate `hypnosia-emulator` (`tests/emulator/`) is a dev-dependency of the bot, for its
+//! end-to-end tests and its load benchmark. Its API: [`Emulator`] (world set-up, injected
+//! interactions, waits, the clock, recorded violations), [`EmulatorConfig`], and what a test
+//! reads back ([`EmuMessage`], [`Response`], [`InteractionHandle`], [`Violation`], …).
+//!
 //! ```ignore
+//! use hypnosia_emulator::Emulator;
 //! let emu = Emulator::start().await;
 //! let guild = emu.add_guild("Test guild");
 //! let channel = emu.add_channel(guild, "games");
