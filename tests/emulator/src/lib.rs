@@ -3,7 +3,13 @@
 //! A fake Discord on `127.0.0.1` — REST under `/api/v10` and a gateway websocket — that the
 //! real, unmodified poise/serenity bot connects to. Nothing talks to the real Discord.
 //!
+//! The crate `hypnosia-emulator` (`tests/emulator/`) is a dev-dependency of the bot, for its
+//! end-to-end tests and its load benchmark. Its API: [`Emulator`] (world set-up, injected
+//! interactions, waits, the clock, recorded violations), [`EmulatorConfig`], and what a test
+//! reads back ([`EmuMessage`], [`Response`], [`InteractionHandle`], [`Violation`], …).
+//!
 //! ```ignore
+//! use hypnosia_emulator::Emulator;
 //! let emu = Emulator::start().await;
 //! let guild = emu.add_guild("Test guild");
 //! let channel = emu.add_channel(guild, "games");
@@ -42,6 +48,7 @@
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
 
 mod channels;
+mod config;
 mod gateway;
 mod inject;
 mod interactions;
@@ -65,6 +72,7 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::Notify;
 
+pub use config::EmulatorConfig;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use view::{
@@ -73,48 +81,6 @@ pub use view::{
 };
 
 use state::{Out, Overwrite, State};
-
-/// Emulator settings; [`Default`] matches Discord.
-#[derive(Clone, Debug)]
-pub struct EmulatorConfig {
-    pub bot_name: String,
-    /// The bot token the emulator accepts (REST `Authorization` and gateway IDENTIFY).
-    pub token: String,
-    /// Time allowed between an interaction's creation and its first response (Discord: 3 s).
-    pub response_deadline: Duration,
-    /// Lifetime of interaction tokens for webhook routes (Discord: 15 min).
-    pub token_lifetime: Duration,
-    /// Parse every outgoing dispatch with serenity's deserializer (catches shape bugs).
-    pub validate_payloads: bool,
-    pub everyone_permissions: Permissions,
-    pub bot_permissions: Permissions,
-}
-
-impl Default for EmulatorConfig {
-    fn default() -> Self {
-        let everyone = Permissions::VIEW_CHANNEL
-            | Permissions::SEND_MESSAGES
-            | Permissions::EMBED_LINKS
-            | Permissions::ATTACH_FILES
-            | Permissions::READ_MESSAGE_HISTORY
-            | Permissions::ADD_REACTIONS
-            | Permissions::USE_EXTERNAL_EMOJIS
-            | Permissions::USE_APPLICATION_COMMANDS
-            | Permissions::CREATE_PUBLIC_THREADS
-            | Permissions::CREATE_PRIVATE_THREADS
-            | Permissions::SEND_MESSAGES_IN_THREADS
-            | Permissions::CHANGE_NICKNAME;
-        EmulatorConfig {
-            bot_name: "Hypnosia".into(),
-            token: "emulator-bot-token".into(),
-            response_deadline: Duration::from_secs(3),
-            token_lifetime: Duration::from_secs(15 * 60),
-            validate_payloads: true,
-            everyone_permissions: everyone,
-            bot_permissions: everyone | Permissions::MANAGE_MESSAGES | Permissions::MANAGE_THREADS,
-        }
-    }
-}
 
 /// Shared between the emulator handle, REST handlers and gateway connections.
 pub(crate) struct Inner {
