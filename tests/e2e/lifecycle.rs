@@ -310,9 +310,12 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
         )
         .await
         .expect("the rematch lobby opens in the thread");
-    emu.click_label(alice, thread, again.id, "Start (host)")
+    // Bob asked for the rematch: he hosts it.
+    let r = emu
+        .click_label(bob, thread, again.id, "Start (host)")
         .response()
         .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
     emu.wait_for_message(
         thread,
         |m| m.id != results.id && m.embed_titles().iter().any(|t| t.contains("turn")),
