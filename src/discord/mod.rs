@@ -183,9 +183,10 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
                 rt.click_lobby(c, lobby, action, picked).await
             }
             Ok(ComponentId::Rematch { game }) => {
+                let new = rt.rematch_lobby(c, game).await?;
                 // Posting the new lobby may take longer than Discord waits.
                 c.defer_ephemeral(&rt.http).await?;
-                let text = match rt.rematch(c, game).await {
+                let text = match rt.open_rematch(&new).await {
                     Ok(channel) => format!("A rematch lobby is open in <#{channel}>."),
                     Err(e) => {
                         if e.is_internal() {

@@ -240,13 +240,14 @@ impl Runtime {
         }
     }
 
-    /// "Rematch" under a result: a new lobby with the same seats, hosted by the
-    /// clicker, where the game was played. Returns that channel.
-    pub async fn rematch(
+    /// "Rematch" under a result: the new lobby with the same seats, hosted by
+    /// the clicker, where the game was played; or why not (quick checks only,
+    /// so a refusal is answered at once).
+    pub async fn rematch_lobby(
         self: &Arc<Self>,
         c: &ComponentInteraction,
         game: GameId,
-    ) -> Result<ChannelId> {
+    ) -> Result<NewLobby> {
         let table = self.load(game).await?;
         let user = UserId(c.user.id.get());
         if table.color_of(user).is_none() {
@@ -269,15 +270,20 @@ impl Runtime {
                 "There is already an open lobby or game in this channel.",
             ));
         }
-        let new = NewLobby {
+        Ok(NewLobby {
             guild: table.place.guild,
             channel,
             host: user,
             seats: table.seats.clone(),
             options,
             expires_at: self.lobby_expiry(),
-        };
-        let lobby = self.open_lobby(&new).await?;
+        })
+    }
+
+    /// Opens and posts a rematch lobby; returns its channel.
+    pub async fn open_rematch(self: &Arc<Self>, new: &NewLobby) -> Result<ChannelId> {
+        let channel = new.channel;
+        let lobby = self.open_lobby(new).await?;
         let msg = self.post(channel, messages::lobby_view(&lobby)).await?;
         self.lobby_posted(lobby.id, msg).await?;
         Ok(channel)
