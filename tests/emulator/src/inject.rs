@@ -231,7 +231,11 @@ impl Emulator {
         options: &[(&str, Value)],
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
-        let guild = st.channels.get(&channel).ok_or("unknown channel")?.guild_id;
+        let ch = st.channels.get(&channel).ok_or("unknown channel")?;
+        if ch.is_thread() && ch.archived {
+            return Err("application commands cannot be used in an archived thread".into());
+        }
+        let guild = ch.guild_id;
         let parts: Vec<&str> = path.split_whitespace().collect();
         let (&name, subs) = parts.split_first().ok_or("empty command path")?;
         let cmd = st

@@ -8,6 +8,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 use super::channels::{check_limits, check_not_empty};
 use super::rest::{no_content, ok_json, reject, ApiError, ApiResult, Payload, Upload};
 use super::state::{iso_now, State};
+use super::threads::{self, ThreadAction};
 use super::view::{
     EmuAttachment, EmuMessage, MsgInteraction, Response, FLAG_EPHEMERAL, FLAG_LOADING,
 };
@@ -417,6 +418,10 @@ pub(crate) fn webhook_message(
         }
         _ => {
             check_limits(st, &what, &payload.json)?;
+            let shown = st.find_message(target).expect("checked");
+            if !shown.is_ephemeral() {
+                threads::gate(st, shown.channel_id, ThreadAction::Edit)?;
+            }
             let msg = edit_message(st, target, &payload.json, payload.files).expect("checked");
             let ix = st.interactions.get_mut(&id).expect("checked");
             if ix.original == Some(target) {

@@ -33,6 +33,25 @@
 //!   [`Violation`]; tests end with [`Emulator::assert_no_violations`]. Unknown routes are
 //!   violations too (and 404). Dispatches serenity could not parse are recorded as
 //!   `emulator-shape` violations (serenity would drop them silently).
+//! * Failures the test provokes (below) answer as Discord does but record no violation when the
+//!   bot could not have avoided the call (a moderator archived the thread while its request was
+//!   on the way); the test judges the bot by what it does next. 403s stay `permissions`
+//!   violations: Discord counts them toward its invalid-request ban and expects a bot to check
+//!   its permissions first, so a test that takes a permission away ends with
+//!   [`Emulator::take_violations`] and checks the rules it expects.
+//!
+//! ## Unhappy paths
+//! * **Threads in threads**: creating a thread (from a message or not) anywhere but a guild text
+//!   channel answers 400, code 50024 "Cannot execute action on this channel type".
+//!   [`Emulator::add_thread`]`(parent, name)` opens a public thread as a member would, so a test
+//!   can start a lobby inside a thread.
+//! * **Archived and locked threads**: [`Emulator::archive_thread`]`(thread, locked)`,
+//!   [`Emulator::unarchive_thread`], [`Emulator::thread_state`]. In an archived thread a bot
+//!   edit (channel route or `@original`) answers 400, 50083 "Thread is archived"; a bot post
+//!   unarchives the thread (THREAD_UPDATE) unless it is locked, then 50083 too. In a locked
+//!   thread that is still active the bot needs Manage Threads (it has it by default) to post or
+//!   edit, else 403 50013. Slash commands cannot be injected in an archived thread (clients
+//!   don't offer them there). Interaction responses ignore the thread's state.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
@@ -49,6 +68,7 @@ mod json;
 mod limits;
 mod rest;
 mod state;
+mod threads;
 mod view;
 mod world;
 
@@ -72,6 +92,7 @@ pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
     Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
 };
+pub use world::ThreadState;
 
 use state::{Out, State};
 

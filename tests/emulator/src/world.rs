@@ -1,11 +1,19 @@
-//! Setting up the world a test runs in, and what a server's members and staff change in it
-//! while the bot runs.
+//! Setting up the world a test runs in, and what a server's members and staff do to it while
+//! the bot runs: new users and channels, threads opened by a user, permission changes,
+//! archiving and locking threads.
 
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, Permissions, UserId};
 
 use super::state::Overwrite;
 use super::Emulator;
+
+/// A thread's archived and locked flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreadState {
+    pub archived: bool,
+    pub locked: bool,
+}
 
 impl Emulator {
     /// Adds a guild (with `@everyone` and the bot's role); dispatches GUILD_CREATE if connected.
@@ -107,5 +115,58 @@ impl Emulator {
     pub fn bot_permissions(&self, channel: ChannelId) -> Permissions {
         let st = self.inner.lock();
         Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id))
+    }
+
+    /// Opens a public thread in the text channel `parent` as a member would (started by the
+    /// guild owner, not from a message, the bot not a member of it); dispatches THREAD_CREATE.
+    /// A test can then run a command inside it. Panics if `parent` is not a guild text channel:
+    /// Discord lets no one open a thread in a thread or a DM.
+    #[track_caller]
+    pub fn add_thread(&self, parent: ChannelId, name: &str) -> ChannelId {
+        let mut st = self.inner.lock();
+        let kind = st.channels.get(&parent).map(|c| c.kind);
+        assert_eq!(
+            kind,
+            Some(0),
+            "add_thread: {parent} is not a guild text channel"
+        );
+        let id = ChannelId::new(st.next_id());
+        let owner = st.owner_id;
+        st.add_thread(parent, id, name, 11, owner);
+        id
+    }
+
+    /// Archives `thread` like a moderator (or Discord's inactivity timer); `locked` also locks it,
+    /// so that only someone with Manage Threads could reopen it. Dispatches THREAD_UPDATE.
+    /// Afterwards a bot edit in it answers 400 with code 50083 "Thread is archived"; a bot post
+    /// does too if the thread is locked, and otherwise unarchives the thread (THREAD_UPDATE
+    /// again) and goes through.
+    #[track_caller]
+    pub fn archive_thread(&self, thread: ChannelId, locked: bool) {
+        self.set_thread(thread, true, locked);
+    }
+
+    /// Reopens `thread` (unarchived and unlocked), like a moderator; dispatches THREAD_UPDATE.
+    #[track_caller]
+    pub fn unarchive_thread(&self, thread: ChannelId) {
+        self.set_thread(thread, false, false);
+    }
+
+    #[track_caller]
+    fn set_thread(&self, thread: ChannelId, archived: bool, locked: bool) {
+        let mut st = self.inner.lock();
+        let is_thread = st.channels.get(&thread).is_some_and(|c| c.is_thread());
+        assert!(is_thread, "{thread} is not a thread");
+        st.set_thread_state(thread, archived, locked);
+    }
+
+    /// A thread's archived and locked flags (None if `thread` is not a thread).
+    pub fn thread_state(&self, thread: ChannelId) -> Option<ThreadState> {
+        let st = self.inner.lock();
+        let ch = st.channels.get(&thread).filter(|c| c.is_thread())?;
+        Some(ThreadState {
+            archived: ch.archived,
+            locked: ch.locked,
+        })
     }
 }
