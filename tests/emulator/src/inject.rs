@@ -339,6 +339,11 @@ impl Emulator {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
         }
+        if st.deleted.contains(&message) {
+            return Err(format!(
+                "message {message} was deleted: nothing left to click"
+            ));
+        }
         let msg = st
             .find_message(message)
             .ok_or_else(|| format!("unknown message {message}"))?;
@@ -422,6 +427,11 @@ impl Emulator {
             if *viewer != user {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
+        }
+        if st.deleted.contains(&message) {
+            return Err(format!(
+                "message {message} was deleted: nothing left to click"
+            ));
         }
         let msg = st
             .find_message(message)

@@ -401,6 +401,10 @@ pub(crate) fn webhook_message(
             .map(MessageId::new)
             .filter(|m| ix.original == Some(*m) || ix.followups.contains(m))
     };
+    if target.is_some_and(|m| st.deleted.contains(&m)) {
+        // Deleted (by a moderator, say) after the bot got it: what Discord answers, not a bug.
+        return Err(ApiError::unknown_message());
+    }
     let Some(target) = target.filter(|m| st.find_message(*m).is_some()) else {
         return Err(reject(
             st,

@@ -34,10 +34,10 @@
 //!   violations too (and 404). Dispatches serenity could not parse are recorded as
 //!   `emulator-shape` violations (serenity would drop them silently).
 //! * Failures the test provokes (below) answer as Discord does but record no violation when the
-//!   bot could not have avoided the call (a moderator archived the thread while its request was
-//!   on the way); the test judges the bot by what it does next. 403s stay `permissions`
-//!   violations: Discord counts them toward its invalid-request ban and expects a bot to check
-//!   its permissions first, so a test that takes a permission away ends with
+//!   bot could not have avoided the call (the thread was archived or the message deleted while
+//!   its request was on the way); the test judges the bot by what it does next. 403s stay
+//!   `permissions` violations: Discord counts them toward its invalid-request ban and expects a
+//!   bot to check its permissions first, so a test that takes a permission away ends with
 //!   [`Emulator::take_violations`] and checks the rules it expects.
 //!
 //! ## Unhappy paths
@@ -52,6 +52,18 @@
 //!   thread that is still active the bot needs Manage Threads (it has it by default) to post or
 //!   edit, else 403 50013. Slash commands cannot be injected in an archived thread (clients
 //!   don't offer them there). Interaction responses ignore the thread's state.
+//! * **Deleted messages**: [`Emulator::delete_message`]`(channel, message)` deletes like a
+//!   moderator: MESSAGE_DELETE reaches the bot only with the Guild Messages intent (Direct
+//!   Messages in DMs), the gateway filters dispatches by the intents sent in IDENTIFY; later
+//!   fetches, edits and deletes answer 404, 10008 "Unknown Message"; clicks on its components
+//!   cannot be injected (`try_click` returns an error).
+//! * **Permissions** ([`Emulator::set_channel_permission`]): posting needs View Channel (else
+//!   403, 50001 "Missing Access"), Send Messages (Send Messages in Threads in a thread), and
+//!   Embed Links / Attach Files when the message has embeds / files (else 403, 50013 "Missing
+//!   Permissions"). Editing an own message needs View Channel and the Embed Links / Attach Files
+//!   its new embeds / files call for, not Send Messages (Discord lets a muted bot edit).
+//!   Interaction responses, follow-ups and `@original` edits need no channel permission at all,
+//!   as on Discord.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so

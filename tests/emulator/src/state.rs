@@ -2,7 +2,7 @@
 //! session. Everything lives in one [`State`] behind a `std::sync::Mutex` that is only held for
 //! short, synchronous sections (never across an `.await`).
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -167,6 +167,9 @@ pub(crate) struct State {
     pub message_channel: HashMap<MessageId, ChannelId>,
     /// Ephemeral messages, by id, with the only user allowed to see them.
     pub ephemeral: HashMap<MessageId, (UserId, EmuMessage)>,
+    /// Channel messages that existed and were deleted (by the bot or a moderator): a later use
+    /// of one is an ordinary 10008, not a bot that invented an id.
+    pub deleted: HashSet<MessageId>,
     pub interactions: HashMap<u64, Interaction>,
     pub tokens: HashMap<String, u64>,
     pub commands: Vec<Command>,
@@ -202,6 +205,7 @@ impl State {
             channels: HashMap::new(),
             message_channel: HashMap::new(),
             ephemeral: HashMap::new(),
+            deleted: HashSet::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
             commands: Vec::new(),
@@ -484,6 +488,7 @@ impl State {
         };
         ch.messages.remove(&id);
         ch.notify.notify_waiters();
+        self.deleted.insert(id);
         let guild_id = ch.guild_id;
         if self.gw.has_intent(if guild_id.is_some() { 9 } else { 12 }) {
             let mut d = json!({"id": id.to_string(), "channel_id": cid.to_string()});

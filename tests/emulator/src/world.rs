@@ -1,9 +1,9 @@
 //! Setting up the world a test runs in, and what a server's members and staff do to it while
 //! the bot runs: new users and channels, threads opened by a user, permission changes,
-//! archiving and locking threads.
+//! archiving and locking threads, deleting messages.
 
 use serde_json::json;
-use serenity::all::{ChannelId, GuildId, Permissions, UserId};
+use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 
 use super::state::Overwrite;
 use super::Emulator;
@@ -168,5 +168,30 @@ impl Emulator {
             archived: ch.archived,
             locked: ch.locked,
         })
+    }
+
+    /// Deletes a message as a moderator would: it disappears from the channel, the bot gets
+    /// MESSAGE_DELETE if it asked for the Guild Messages intent (Direct Messages in a DM), and
+    /// from then on fetching, editing or deleting it answers 404 with code 10008 "Unknown
+    /// Message" (also through an interaction token), while clicking its components is refused
+    /// like a client would. Panics if `channel` holds no such message.
+    #[track_caller]
+    pub fn delete_message(&self, channel: ChannelId, message: MessageId) {
+        let mut st = self.inner.lock();
+        let found = st
+            .channels
+            .get(&channel)
+            .is_some_and(|c| c.messages.contains_key(&message));
+        assert!(
+            found,
+            "delete_message: no message {message} in channel {channel}"
+        );
+        st.delete_message(message);
+        // Waiters on an interaction whose message vanished see it gone at once.
+        for ix in st.interactions.values() {
+            if ix.original == Some(message) || ix.source_message == Some(message) {
+                ix.notify.notify_waiters();
+            }
+        }
     }
 }

@@ -1,15 +1,17 @@
 //! The emulator on Discord's unhappy paths, driven with serenity's own `Http` (as the bot would
 //! call it) and a bare serenity client that records what reaches it on the gateway: threads in
-//! threads, archived and locked threads.
+//! threads, archived and locked threads, deleted messages, lost permissions.
 
 use std::time::Duration;
 
 use hypnosia_emulator::{Emulator, ThreadState};
 use serenity::all::{
-    ApplicationId, Builder, ChannelId, ClientBuilder, Command, Context, CreateCommand,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateThread,
-    EditMessage, EditThread, EventHandler, GatewayIntents, GuildChannel, GuildId, Http,
-    HttpBuilder, HttpError, InteractionId, Message, MessageId, Permissions, UserId,
+    ApplicationId, Builder, ChannelId, ClientBuilder, Command, Context, CreateActionRow,
+    CreateButton, CreateCommand, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateThread, EditInteractionResponse, EditMessage, EditThread, EventHandler, GatewayIntents,
+    GuildChannel, GuildId, Http, HttpBuilder, HttpError, InteractionId, Message, MessageId,
+    Permissions, UserId,
 };
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 
@@ -52,6 +54,7 @@ impl EventHandler for Recorder {
 
 struct World {
     emu: Emulator,
+    guild: GuildId,
     channel: ChannelId,
     alice: UserId,
     http: Http,
@@ -89,6 +92,7 @@ async fn world(intents: GatewayIntents) -> World {
     http.set_application_id(ApplicationId::new(emu.bot_id().get()));
     World {
         emu,
+        guild,
         channel,
         alice,
         http,
@@ -107,6 +111,25 @@ impl World {
                 other => panic!("expected event never came: {other:?}"),
             }
         }
+    }
+
+    /// Every event seen until a CHANNEL_CREATE the test triggers as a fence. Dispatches are sent
+    /// in order, but serenity runs handlers as separate tasks, so stragglers get a moment more.
+    async fn events_until_fence(&mut self) -> Vec<Seen> {
+        let fence = self.emu.add_channel(self.guild, "fence");
+        let mut seen = Vec::new();
+        loop {
+            match tokio::time::timeout(WAIT, self.events.recv()).await {
+                Ok(Some(Seen::ChannelCreate(c))) if c == fence => break,
+                Ok(Some(e)) => seen.push(e),
+                other => panic!("fence never came: {other:?}"),
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        while let Ok(e) = self.events.try_recv() {
+            seen.push(e);
+        }
+        seen
     }
 
     /// Registers `/ping` and injects it as alice in `channel`; the test answers it.
@@ -267,4 +290,127 @@ async fn archived_threads_reopen_on_a_post_unless_locked() {
         .set_channel_permission(w.channel, Permissions::MANAGE_THREADS, false);
     assert_eq!(refusal(w.post(thread, "move 4").await), (403, 50013));
     assert_eq!(rules(&w.emu), ["permissions"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moderator_deletes_a_message() {
+    let mut w = world(GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES).await;
+    let row = CreateActionRow::Buttons(vec![CreateButton::new("join").label("Join")]);
+    let lobby = w
+        .channel
+        .send_message(
+            &w.http,
+            CreateMessage::new().content("lobby").components(vec![row]),
+        )
+        .await
+        .expect("post");
+
+    w.emu.delete_message(w.channel, lobby.id);
+    let channel = w.channel;
+    w.expect_event(|e| *e == Seen::Deleted(channel, lobby.id))
+        .await;
+    assert!(w.emu.message(lobby.id).is_none());
+    assert!(w.emu.messages(w.channel).is_empty());
+    assert_eq!(
+        refusal(w.channel.message(&w.http, lobby.id).await),
+        (404, 10008)
+    );
+    let edit = w
+        .channel
+        .edit_message(&w.http, lobby.id, EditMessage::new().content("x"))
+        .await;
+    assert_eq!(refusal(edit), (404, 10008));
+    assert_eq!(
+        refusal(w.channel.delete_message(&w.http, lobby.id).await),
+        (404, 10008)
+    );
+    let click = w.emu.try_click(w.alice, w.channel, lobby.id, "join");
+    assert!(click.expect_err("no click").contains("deleted"));
+
+    // The reply to a command, deleted: its token can no longer edit it.
+    let h = w.ping(w.channel).await;
+    let reply = CreateInteractionResponseMessage::new().content("board");
+    CreateInteractionResponse::Message(reply)
+        .execute(&w.http, (InteractionId::new(h.id()), h.token()))
+        .await
+        .expect("reply");
+    let original = h.snapshot().original.expect("reply").id;
+    w.emu.delete_message(w.channel, original);
+    let edit = EditInteractionResponse::new()
+        .content("move 2")
+        .execute(&w.http, h.token())
+        .await;
+    assert_eq!(refusal(edit), (404, 10008));
+    w.emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn message_delete_needs_the_guild_messages_intent() {
+    let mut w = world(GatewayIntents::GUILDS).await;
+    let msg = w.post(w.channel, "board").await.expect("post");
+    w.emu.delete_message(w.channel, msg.id);
+    let seen = w.events_until_fence().await;
+    assert!(
+        !seen.iter().any(|e| matches!(e, Seen::Deleted(..))),
+        "{seen:?}"
+    );
+    assert!(w.emu.message(msg.id).is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lost_permissions_refuse_posts_but_not_interaction_answers() {
+    let w = world(GatewayIntents::GUILDS).await;
+    let board = w.post(w.channel, "board").await.expect("post");
+    let embed = || CreateEmbed::new().title("Board");
+
+    w.emu
+        .set_channel_permission(w.channel, Permissions::SEND_MESSAGES, false);
+    assert_eq!(refusal(w.post(w.channel, "move").await), (403, 50013));
+    // Discord lets a bot that may no longer send edit what it sent.
+    w.channel
+        .edit_message(&w.http, board.id, EditMessage::new().content("move 1"))
+        .await
+        .expect("edit without Send Messages");
+
+    w.emu
+        .set_channel_permission(w.channel, Permissions::EMBED_LINKS, false);
+    let edit = w
+        .channel
+        .edit_message(&w.http, board.id, EditMessage::new().embed(embed()))
+        .await;
+    assert_eq!(refusal(edit), (403, 50013));
+
+    // Interactions are answered through their token, which needs no channel permission.
+    let h = w.ping(w.channel).await;
+    let reply = CreateInteractionResponseMessage::new()
+        .content("your move")
+        .embed(embed());
+    CreateInteractionResponse::Message(reply)
+        .execute(&w.http, (InteractionId::new(h.id()), h.token()))
+        .await
+        .expect("interaction reply");
+    CreateInteractionResponseFollowup::new()
+        .content("and another")
+        .embed(embed())
+        .execute(&w.http, (None, h.token()))
+        .await
+        .expect("follow-up");
+    w.emu
+        .set_channel_permission(w.channel, Permissions::VIEW_CHANNEL, false);
+    EditInteractionResponse::new()
+        .content("moved")
+        .execute(&w.http, h.token())
+        .await
+        .expect("@original edit");
+
+    assert_eq!(refusal(w.post(w.channel, "move").await), (403, 50001));
+    let edit = w
+        .channel
+        .edit_message(&w.http, board.id, EditMessage::new().content("move 2"))
+        .await;
+    assert_eq!(refusal(edit), (403, 50001));
+    let texts: Vec<String> = w.emu.messages(w.channel).iter().map(|m| m.text()).collect();
+    assert_eq!(texts.len(), 3, "{texts:?}");
+    assert_eq!(w.emu.message(board.id).expect("board").content, "move 1");
+    assert_eq!(rules(&w.emu), ["permissions"; 4]);
 }
