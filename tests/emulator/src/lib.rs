@@ -64,6 +64,14 @@
 //!   its new embeds / files call for, not Send Messages (Discord lets a muted bot edit).
 //!   Interaction responses, follow-ups and `@original` edits need no channel permission at all,
 //!   as on Discord.
+//! * **Injected failures**: [`Emulator::fail_next`]`(route, failure)` /
+//!   [`Emulator::fail_times`] answer the next matching REST calls with a [`Failure`] (429 with
+//!   Discord's headers and body, a 5xx, or any Discord error) without applying them.
+//!   `route` is `"METHOD /path"` with `{…}` for any segment, e.g.
+//!   `"POST /channels/{id}/messages"`. After a 429, calls to the same bucket (or any, for a
+//!   global one) before `retry_after` ran out on the emulator clock get 429 again and a
+//!   `rate-limit` violation. [`Emulator::pending_failures`],
+//!   [`Emulator::wait_failures_served`] and [`Emulator::clear_failures`] follow them.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
@@ -71,8 +79,15 @@
 //! * serenity 0.12 asks `GET /gateway` (not `/gateway/bot`) for the websocket URL and falls back
 //!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
+//! * serenity 0.12's ratelimiter ignores the proxy, so it is disabled against the emulator, and
+//!   then serenity retries nothing: every 429 and 5xx surfaces as
+//!   `Error::Http(HttpError::UnsuccessfulRequest(e))` with `e.status_code`. Discord's 429 body
+//!   has no `code`, which serenity's error type requires: `e.error.code` is then -1 and
+//!   `e.error.message` a decoding complaint, and `retry_after` (body and headers) is lost. A 5xx
+//!   arrives with `code` 0 and Discord's message, e.g. "502: Bad Gateway".
 
 mod channels;
+mod faults;
 mod gateway;
 mod inject;
 mod interactions;
@@ -98,6 +113,7 @@ use serde_json::Value;
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::Notify;
 
+pub use faults::Failure;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use view::{

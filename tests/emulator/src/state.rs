@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::{mpsc, Notify};
 
+use super::faults::Faults;
 use super::view::{EmuMessage, Response, Violation};
 
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -180,6 +181,8 @@ pub(crate) struct State {
     pub violations: Vec<Violation>,
     pub latencies: Vec<Duration>,
     pub gw: Gateway,
+    /// Failures the test armed with `Emulator::fail_next`.
+    pub faults: Faults,
     pub base_url: String,
     pub bot_role_permissions: u64,
     pub everyone_permissions: u64,
@@ -214,6 +217,7 @@ impl State {
             violations: Vec::new(),
             latencies: Vec::new(),
             gw: Gateway::default(),
+            faults: Faults::default(),
             base_url,
             bot_role_permissions: bot_role,
             everyone_permissions: everyone,
