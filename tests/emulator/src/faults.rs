@@ -216,10 +216,14 @@ fn answer(failure: &Failure, bucket: &str) -> Response {
 /// Answers the call with a 429 if its bucket is still exhausted, else with an armed failure;
 /// None lets the call through. `segs` are the path segments after `/api/v10/`.
 pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option<Response> {
-    let now = inner.now();
-    let bucket = bucket(method, segs);
     let mut st = inner.lock();
     let faults = &mut st.faults;
+    // Nothing armed or announced: every call of every test but a few takes this way.
+    if faults.rules.is_empty() && faults.limits.is_empty() {
+        return None;
+    }
+    let now = inner.now();
+    let bucket = bucket(method, segs);
     // The bucket first: a call that comes back before `retry_after` is the bot's mistake and
     // leaves the armed failures for the calls that wait, as Discord's limit would.
     faults.limits.retain(|l| l.until > now);
