@@ -2,7 +2,7 @@
 //! and limit checks shared with the interaction routes.
 
 use axum::http::{Method, StatusCode};
-use serde_json::{json, Value};
+use serde_json::Value;
 use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 
 use super::interactions;
@@ -11,6 +11,7 @@ use super::rest::{
     no_content, ok_json, parse_id, reject, unknown_route_locked, ApiError, ApiResult, Payload,
 };
 use super::state::State;
+use super::threads::{self, ThreadAction};
 
 pub(crate) fn create_dm(st: &mut State, body: &Value) -> ApiResult {
     let Some(user) = body["recipient_id"]
@@ -80,10 +81,6 @@ pub(crate) fn check_send(
             format!("{what}: missing {missing:?}"),
             ApiError::missing_permissions(),
         ));
-    }
-    if ch.is_thread() && (ch.archived || ch.locked) && create {
-        let e = ApiError::new(StatusCode::BAD_REQUEST, 50083, "Thread is archived");
-        return Err(reject(st, "thread-archived", what, e));
     }
     Ok(())
 }
@@ -213,6 +210,7 @@ pub(crate) fn channel_route(
             check_limits(st, &ctx, &payload.json)?;
             check_not_empty(st, &ctx, &payload.json, payload.files.len())?;
             check_send(st, c, &payload.json, payload.files.len(), true)?;
+            threads::gate(st, c, ThreadAction::Post)?;
             let msg = interactions::new_message(st, c, bot, &payload.json, payload.files, 0, None);
             let j = st.message_json(&msg);
             st.insert_message(msg, None);
@@ -250,6 +248,7 @@ pub(crate) fn channel_route(
                     }
                     check_limits(st, &format!("PATCH message {id}"), &payload.json)?;
                     check_send(st, c, &payload.json, payload.files.len(), false)?;
+                    threads::gate(st, c, ThreadAction::Edit)?;
                     interactions::edit_message(st, id, &payload.json, payload.files);
                     ok_json(st.message_json(&st.channels[&c].messages[&id]))
                 }
@@ -260,13 +259,13 @@ pub(crate) fn channel_route(
                 )),
             }
         }
-        (Method::POST, ["threads"]) => create_thread(st, c, None, &payload.json),
+        (Method::POST, ["threads"]) => threads::create_thread(st, c, None, &payload.json),
         (Method::POST, ["messages", mid, "threads"]) => {
             let id = parse_id(mid)
                 .map(MessageId::new)
                 .filter(|id| st.channels[&c].messages.contains_key(id));
             let id = id.ok_or_else(ApiError::unknown_message)?;
-            create_thread(st, c, Some(id), &payload.json)
+            threads::create_thread(st, c, Some(id), &payload.json)
         }
         (m @ (Method::PUT | Method::DELETE), ["thread-members", uid]) => {
             let user = if *uid == "@me" {
@@ -290,87 +289,4 @@ pub(crate) fn channel_route(
             &format!("/channels/{c}/{}", rest.join("/")),
         )),
     }
-}
-
-fn create_thread(
-    st: &mut State,
-    parent: ChannelId,
-    from: Option<MessageId>,
-    body: &Value,
-) -> ApiResult {
-    let bot = st.bot_id;
-    let kind = if from.is_some() {
-        11
-    } else {
-        body["type"].as_u64().unwrap_or(12) as u8
-    };
-    let perms = Permissions::from_bits_truncate(st.channel_permissions(parent, bot));
-    let need = if kind == 12 {
-        Permissions::CREATE_PRIVATE_THREADS
-    } else {
-        Permissions::CREATE_PUBLIC_THREADS
-    };
-    if !perms.contains(need | Permissions::VIEW_CHANNEL) {
-        return Err(reject(
-            st,
-            "permissions",
-            format!("create thread in {parent}: missing {need:?}"),
-            ApiError::missing_permissions(),
-        ));
-    }
-    let name = body["name"].as_str().unwrap_or_default().to_string();
-    if !(1..=100).contains(&name.chars().count()) {
-        return Err(reject(
-            st,
-            "thread",
-            format!("thread name {name:?}"),
-            ApiError::form("name", "1..=100 chars"),
-        ));
-    }
-    if let Some(m) = from {
-        if st.channels[&parent].messages[&m].thread_id.is_some() {
-            let e = ApiError::new(
-                StatusCode::BAD_REQUEST,
-                160004,
-                "A thread has already been created for this message",
-            );
-            return Err(reject(
-                st,
-                "thread",
-                format!("second thread on message {m}"),
-                e,
-            ));
-        }
-    }
-    let guild = st.channels[&parent].guild_id;
-    let id = if let Some(m) = from {
-        ChannelId::new(m.get())
-    } else {
-        ChannelId::new(st.next_id())
-    };
-    let tmp = st.add_channel(guild, &name, kind);
-    let mut ch = st.channels.remove(&tmp).expect("just added");
-    if let Some(g) = guild.and_then(|g| st.guilds.get_mut(&g)) {
-        g.channels.retain(|x| *x != tmp);
-        g.channels.push(id);
-    }
-    ch.id = id;
-    ch.parent_id = Some(parent);
-    ch.owner_id = Some(bot);
-    ch.thread_members = vec![bot];
-    st.channels.insert(id, ch);
-    if let Some(m) = from {
-        st.channels
-            .get_mut(&parent)
-            .expect("parent")
-            .messages
-            .get_mut(&m)
-            .expect("msg")
-            .thread_id = Some(id);
-        st.message_updated(m);
-    }
-    let mut j = st.channel_json(id);
-    j["newly_created"] = json!(true);
-    st.gw.dispatch("THREAD_CREATE", j.clone());
-    ok_json(j)
 }

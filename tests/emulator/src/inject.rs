@@ -231,7 +231,11 @@ impl Emulator {
         options: &[(&str, Value)],
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
-        let guild = st.channels.get(&channel).ok_or("unknown channel")?.guild_id;
+        let ch = st.channels.get(&channel).ok_or("unknown channel")?;
+        if ch.is_thread() && ch.archived {
+            return Err("application commands cannot be used in an archived thread".into());
+        }
+        let guild = ch.guild_id;
         let parts: Vec<&str> = path.split_whitespace().collect();
         let (&name, subs) = parts.split_first().ok_or("empty command path")?;
         let cmd = st
@@ -335,6 +339,11 @@ impl Emulator {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
         }
+        if st.deleted.contains(&message) {
+            return Err(format!(
+                "message {message} was deleted: nothing left to click"
+            ));
+        }
         let msg = st
             .find_message(message)
             .ok_or_else(|| format!("unknown message {message}"))?;
@@ -418,6 +427,11 @@ impl Emulator {
             if *viewer != user {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
+        }
+        if st.deleted.contains(&message) {
+            return Err(format!(
+                "message {message} was deleted: nothing left to click"
+            ));
         }
         let msg = st
             .find_message(message)

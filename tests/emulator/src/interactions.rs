@@ -8,6 +8,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 use super::channels::{check_limits, check_not_empty};
 use super::rest::{no_content, ok_json, reject, ApiError, ApiResult, Payload, Upload};
 use super::state::{iso_now, State};
+use super::threads::{self, ThreadAction};
 use super::view::{
     EmuAttachment, EmuMessage, MsgInteraction, Response, FLAG_EPHEMERAL, FLAG_LOADING,
 };
@@ -400,6 +401,10 @@ pub(crate) fn webhook_message(
             .map(MessageId::new)
             .filter(|m| ix.original == Some(*m) || ix.followups.contains(m))
     };
+    if target.is_some_and(|m| st.deleted.contains(&m)) {
+        // Deleted (by a moderator, say) after the bot got it: what Discord answers, not a bug.
+        return Err(ApiError::unknown_message());
+    }
     let Some(target) = target.filter(|m| st.find_message(*m).is_some()) else {
         return Err(reject(
             st,
@@ -417,6 +422,10 @@ pub(crate) fn webhook_message(
         }
         _ => {
             check_limits(st, &what, &payload.json)?;
+            let shown = st.find_message(target).expect("checked");
+            if !shown.is_ephemeral() {
+                threads::gate(st, shown.channel_id, ThreadAction::Edit)?;
+            }
             let msg = edit_message(st, target, &payload.json, payload.files).expect("checked");
             let ix = st.interactions.get_mut(&id).expect("checked");
             if ix.original == Some(target) {

@@ -39,6 +39,45 @@
 //!   [`Violation`]; tests end with [`Emulator::assert_no_violations`]. Unknown routes are
 //!   violations too (and 404). Dispatches serenity could not parse are recorded as
 //!   `emulator-shape` violations (serenity would drop them silently).
+//! * Failures the test provokes (below) answer as Discord does but record no violation when the
+//!   bot could not have avoided the call (the thread was archived or the message deleted while
+//!   its request was on the way); the test judges the bot by what it does next. 403s stay
+//!   `permissions` violations: Discord counts them toward its invalid-request ban and expects a
+//!   bot to check its permissions first, so a test that takes a permission away ends with
+//!   [`Emulator::take_violations`] and checks the rules it expects.
+//!
+//! ## Unhappy paths
+//! * **Threads in threads**: creating a thread (from a message or not) anywhere but a guild text
+//!   channel answers 400, code 50024 "Cannot execute action on this channel type".
+//!   [`Emulator::add_thread`]`(parent, name)` opens a public thread as a member would, so a test
+//!   can start a lobby inside a thread.
+//! * **Archived and locked threads**: [`Emulator::archive_thread`]`(thread, locked)`,
+//!   [`Emulator::unarchive_thread`], [`Emulator::thread_state`]. In an archived thread a bot
+//!   edit (channel route or `@original`) answers 400, 50083 "Thread is archived"; a bot post
+//!   unarchives the thread (THREAD_UPDATE) unless it is locked, then 50083 too. In a locked
+//!   thread that is still active the bot needs Manage Threads (it has it by default) to post or
+//!   edit, else 403 50013. Slash commands cannot be injected in an archived thread (clients
+//!   don't offer them there). Interaction responses ignore the thread's state.
+//! * **Deleted messages**: [`Emulator::delete_message`]`(channel, message)` deletes like a
+//!   moderator: MESSAGE_DELETE reaches the bot only with the Guild Messages intent (Direct
+//!   Messages in DMs), the gateway filters dispatches by the intents sent in IDENTIFY; later
+//!   fetches, edits and deletes answer 404, 10008 "Unknown Message"; clicks on its components
+//!   cannot be injected (`try_click` returns an error).
+//! * **Permissions** ([`Emulator::set_channel_permission`]): posting needs View Channel (else
+//!   403, 50001 "Missing Access"), Send Messages (Send Messages in Threads in a thread), and
+//!   Embed Links / Attach Files when the message has embeds / files (else 403, 50013 "Missing
+//!   Permissions"). Editing an own message needs View Channel and the Embed Links / Attach Files
+//!   its new embeds / files call for, not Send Messages (Discord lets a muted bot edit).
+//!   Interaction responses, follow-ups and `@original` edits need no channel permission at all,
+//!   as on Discord.
+//! * **Injected failures**: [`Emulator::fail_next`]`(route, failure)` /
+//!   [`Emulator::fail_times`] answer the next matching REST calls with a [`Failure`] (429 with
+//!   Discord's headers and body, a 5xx, or any Discord error) without applying them.
+//!   `route` is `"METHOD /path"` with `{…}` for any segment, e.g.
+//!   `"POST /channels/{id}/messages"`. After a 429, calls to the same bucket (or any, for a
+//!   global one) before `retry_after` ran out on the emulator clock get 429 again and a
+//!   `rate-limit` violation. [`Emulator::pending_failures`],
+//!   [`Emulator::wait_failures_served`] and [`Emulator::clear_failures`] follow them.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
@@ -46,9 +85,16 @@
 //! * serenity 0.12 asks `GET /gateway` (not `/gateway/bot`) for the websocket URL and falls back
 //!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
+//! * serenity 0.12's ratelimiter ignores the proxy, so it is disabled against the emulator, and
+//!   then serenity retries nothing: every 429 and 5xx surfaces as
+//!   `Error::Http(HttpError::UnsuccessfulRequest(e))` with `e.status_code`. Discord's 429 body
+//!   has no `code`, which serenity's error type requires: `e.error.code` is then -1 and
+//!   `e.error.message` a decoding complaint, and `retry_after` (body and headers) is lost. A 5xx
+//!   arrives with `code` 0 and Discord's message, e.g. "502: Bad Gateway".
 
 mod channels;
 mod config;
+mod faults;
 mod gateway;
 mod inject;
 mod interactions;
@@ -56,7 +102,9 @@ mod json;
 mod limits;
 mod rest;
 mod state;
+mod threads;
 mod view;
+mod world;
 
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -68,19 +116,21 @@ use axum::http::{header, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::Router;
-use serde_json::{json, Value};
+use serde_json::Value;
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::Notify;
 
 pub use config::EmulatorConfig;
+pub use faults::Failure;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
     Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
 };
+pub use world::ThreadState;
 
-use state::{Out, Overwrite, State};
+use state::{Out, State};
 
 /// Shared between the emulator handle, REST handlers and gateway connections.
 pub(crate) struct Inner {
@@ -231,115 +281,6 @@ impl Emulator {
             .proxy(self.api_url())
             .ratelimiter_disabled(true)
             .build()
-    }
-
-    // ------------------------------------------------------------------ world setup
-
-    /// Adds a guild (with `@everyone` and the bot's role); dispatches GUILD_CREATE if connected.
-    pub fn add_guild(&self, name: &str) -> GuildId {
-        let mut st = self.inner.lock();
-        let id = st.add_guild(name);
-        let j = st.guild_create_json(id);
-        st.gw.dispatch("GUILD_CREATE", j);
-        id
-    }
-
-    /// Adds a text channel; dispatches CHANNEL_CREATE if connected.
-    pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
-        let mut st = self.inner.lock();
-        let id = st.add_channel(Some(guild), name, 0);
-        let j = st.channel_json(id);
-        st.gw.dispatch("CHANNEL_CREATE", j);
-        id
-    }
-
-    /// The DM channel between the bot and `user` (created on first use, like
-    /// `POST /users/@me/channels`). Slash commands and clicks injected there carry `user`
-    /// instead of `member` and no `guild_id`, as Discord sends them.
-    pub fn dm_channel(&self, user: UserId) -> ChannelId {
-        let mut st = self.inner.lock();
-        let existing = st
-            .channels
-            .values()
-            .find(|c| c.kind == 1 && c.recipients == [user])
-            .map(|c| c.id);
-        existing.unwrap_or_else(|| {
-            let id = st.add_channel(None, "dm", 1);
-            st.channels.get_mut(&id).expect("just added").recipients = vec![user];
-            id
-        })
-    }
-
-    /// The owner of every guild: a member with every permission (Manage Server
-    /// included), as a server's owner has.
-    pub fn guild_owner(&self) -> UserId {
-        self.inner.lock().owner_id
-    }
-
-    /// Adds a (human) user, member of every guild; dispatches GUILD_MEMBER_ADD with that intent.
-    pub fn add_user(&self, name: &str) -> UserId {
-        let mut st = self.inner.lock();
-        let id = st.add_user(name, false);
-        if st.gw.has_intent(1) {
-            let guilds: Vec<GuildId> = st.guilds.keys().copied().collect();
-            for g in guilds {
-                let mut j = st.member_json(g, id, false);
-                j["guild_id"] = json!(g.to_string());
-                st.gw.dispatch("GUILD_MEMBER_ADD", j);
-            }
-        }
-        id
-    }
-
-    /// Allows or denies `perm` for the bot in `channel` (member overwrite), like a server admin
-    /// editing the channel; dispatches CHANNEL_UPDATE.
-    pub fn set_channel_permission(&self, channel: ChannelId, perm: Permissions, allowed: bool) {
-        let bot = self.bot_id();
-        self.set_member_channel_permission(channel, bot, perm, allowed);
-    }
-
-    /// Like [`Self::set_channel_permission`] for any member.
-    pub fn set_member_channel_permission(
-        &self,
-        channel: ChannelId,
-        user: UserId,
-        perm: Permissions,
-        allowed: bool,
-    ) {
-        let mut st = self.inner.lock();
-        let ch = st.channels.get_mut(&channel).expect("unknown channel");
-        let pos = match ch
-            .overwrites
-            .iter()
-            .position(|o| o.kind == 1 && o.id == user.get())
-        {
-            Some(p) => p,
-            None => {
-                ch.overwrites.push(Overwrite {
-                    id: user.get(),
-                    kind: 1,
-                    allow: 0,
-                    deny: 0,
-                });
-                ch.overwrites.len() - 1
-            }
-        };
-        let o = &mut ch.overwrites[pos];
-        if allowed {
-            o.allow |= perm.bits();
-            o.deny &= !perm.bits();
-        } else {
-            o.deny |= perm.bits();
-            o.allow &= !perm.bits();
-        }
-        let j = st.channel_json(channel);
-        st.gw.dispatch("CHANNEL_UPDATE", j);
-    }
-
-    /// The bot's effective permissions in a channel.
-    pub fn bot_permissions(&self, channel: ChannelId) -> Permissions {
-        let st = self.inner.lock();
-        Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id))
     }
 
     // ------------------------------------------------------------------ reading state

@@ -13,6 +13,7 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
 
 use super::channels;
+use super::faults;
 use super::interactions;
 use super::limits::{self, MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 use super::state::{Command, State};
@@ -228,6 +229,12 @@ async fn api_inner(inner: &Inner, req: Request) -> Response {
     let result = match path.strip_prefix("/api/v10/") {
         Some(rest) => {
             let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+            if let Some(failure) = faults::intercept(inner, &method, &segs) {
+                // Drain the body first: answering an upload unread can reset the connection,
+                // which the client would report instead of the answer.
+                let _ = axum::body::to_bytes(req.into_body(), MAX_REQUEST_BYTES + (1 << 20)).await;
+                return failure;
+            }
             route(inner, &method, &segs, &query, auth.as_deref(), req).await
         }
         None => Err(unknown_route(inner, &method, &path)),

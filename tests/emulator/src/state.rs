@@ -2,7 +2,7 @@
 //! session. Everything lives in one [`State`] behind a `std::sync::Mutex` that is only held for
 //! short, synchronous sections (never across an `.await`).
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::{mpsc, Notify};
 
+use super::faults::Faults;
 use super::view::{EmuMessage, Response, Violation};
 
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -167,6 +168,9 @@ pub(crate) struct State {
     pub message_channel: HashMap<MessageId, ChannelId>,
     /// Ephemeral messages, by id, with the only user allowed to see them.
     pub ephemeral: HashMap<MessageId, (UserId, EmuMessage)>,
+    /// Channel messages that existed and were deleted (by the bot or a moderator): a later use
+    /// of one is an ordinary 10008, not a bot that invented an id.
+    pub deleted: HashSet<MessageId>,
     pub interactions: HashMap<u64, Interaction>,
     pub tokens: HashMap<String, u64>,
     pub commands: Vec<Command>,
@@ -177,6 +181,8 @@ pub(crate) struct State {
     pub violations: Vec<Violation>,
     pub latencies: Vec<Duration>,
     pub gw: Gateway,
+    /// Failures the test armed with `Emulator::fail_next`.
+    pub faults: Faults,
     pub base_url: String,
     pub bot_role_permissions: u64,
     pub everyone_permissions: u64,
@@ -202,6 +208,7 @@ impl State {
             channels: HashMap::new(),
             message_channel: HashMap::new(),
             ephemeral: HashMap::new(),
+            deleted: HashSet::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
             commands: Vec::new(),
@@ -210,6 +217,7 @@ impl State {
             violations: Vec::new(),
             latencies: Vec::new(),
             gw: Gateway::default(),
+            faults: Faults::default(),
             base_url,
             bot_role_permissions: bot_role,
             everyone_permissions: everyone,
@@ -484,6 +492,7 @@ impl State {
         };
         ch.messages.remove(&id);
         ch.notify.notify_waiters();
+        self.deleted.insert(id);
         let guild_id = ch.guild_id;
         if self.gw.has_intent(if guild_id.is_some() { 9 } else { 12 }) {
             let mut d = json!({"id": id.to_string(), "channel_id": cid.to_string()});

@@ -1,0 +1,318 @@
+//! Injected REST failures: the test arms "the next N calls matching this route answer that",
+//! and the REST layer answers them before routing, without applying the call — the way a 429 or
+//! a 5xx from Discord leaves nothing behind.
+//!
+//! A served 429 also exhausts its bucket until `retry_after` has passed on the emulator clock:
+//! a call to the same bucket before then is answered 429 again and recorded as a `rate-limit`
+//! violation (Discord counts those toward its invalid-request ban).
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+use super::{wait_on, Emulator, Inner};
+
+/// What an armed failure answers instead of doing the call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// 429 of a per-route limit (`X-RateLimit-Scope: user`), with Discord's headers and body
+    /// `{"message": "You are being rate limited.", "retry_after": secs, "global": false}`.
+    RateLimited { retry_after: Duration },
+    /// 429 of the global limit (`X-RateLimit-Global: true`, `"global": true`). Until it runs out,
+    /// every route but the interaction endpoints is limited.
+    GlobalRateLimited { retry_after: Duration },
+    /// A 5xx (500..=599) with Discord's JSON body `{"message": "500: Internal Server Error",
+    /// "code": 0}`.
+    ServerError(u16),
+    /// Any Discord error answer, e.g. [`Failure::unknown_message`].
+    Api {
+        status: u16,
+        code: u32,
+        message: String,
+    },
+}
+
+impl Failure {
+    /// 404, 10008 "Unknown Message".
+    pub fn unknown_message() -> Failure {
+        Failure::Api {
+            status: 404,
+            code: 10008,
+            message: "Unknown Message".into(),
+        }
+    }
+
+    /// 403, 50013 "Missing Permissions".
+    pub fn missing_permissions() -> Failure {
+        Failure::Api {
+            status: 403,
+            code: 50013,
+            message: "Missing Permissions".into(),
+        }
+    }
+
+    fn check(&self) -> Result<(), String> {
+        match self {
+            Failure::ServerError(s) if !(500..=599).contains(s) => {
+                Err(format!("ServerError({s}) is not a 5xx"))
+            }
+            Failure::Api { status, .. } if !(400..=599).contains(status) => {
+                Err(format!("Api status {status} is not an error"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `METHOD /path`: `*` as the method matches any; a segment `*` or `{anything}` matches any one
+/// segment; other segments (ids included) must be equal. `/api/v10` and a query are ignored.
+#[derive(Clone, Debug)]
+struct RoutePattern {
+    method: Option<Method>,
+    segs: Vec<Option<String>>,
+}
+
+impl RoutePattern {
+    fn parse(s: &str) -> Result<RoutePattern, String> {
+        let (m, path) = s
+            .trim()
+            .split_once(char::is_whitespace)
+            .ok_or("expected \"METHOD /path\", e.g. \"POST /channels/{id}/messages\"")?;
+        let method = match m.to_ascii_uppercase().as_str() {
+            "*" => None,
+            "GET" => Some(Method::GET),
+            "POST" => Some(Method::POST),
+            "PUT" => Some(Method::PUT),
+            "PATCH" => Some(Method::PATCH),
+            "DELETE" => Some(Method::DELETE),
+            other => return Err(format!("unknown method {other:?}")),
+        };
+        let path = path.trim().split('?').next().unwrap_or_default();
+        let path = path.strip_prefix("/api/v10").unwrap_or(path);
+        let path = path.trim_matches('/');
+        if path.is_empty() {
+            return Err("empty path".into());
+        }
+        let segs = path
+            .split('/')
+            .map(|seg| {
+                let wild = seg == "*" || (seg.starts_with('{') && seg.ends_with('}'));
+                (!wild).then(|| seg.to_string())
+            })
+            .collect();
+        Ok(RoutePattern { method, segs })
+    }
+
+    fn matches(&self, method: &Method, segs: &[&str]) -> bool {
+        self.method.as_ref().is_none_or(|m| m == method)
+            && self.segs.len() == segs.len()
+            && self
+                .segs
+                .iter()
+                .zip(segs)
+                .all(|(p, s)| p.as_deref().is_none_or(|p| p == *s))
+    }
+}
+
+struct Rule {
+    pattern: RoutePattern,
+    failure: Failure,
+    remaining: u32,
+}
+
+/// A bucket the emulator declared exhausted (`None`: the global limit) until a time on the
+/// emulator clock.
+struct Limit {
+    bucket: Option<String>,
+    until: Duration,
+}
+
+#[derive(Default)]
+pub(crate) struct Faults {
+    rules: Vec<Rule>,
+    limits: Vec<Limit>,
+}
+
+/// The rate-limit bucket of a call, roughly as Discord computes it: method and route, with ids
+/// replaced except the top-level resource (channel, guild, webhook) that per-route limits count
+/// separately.
+fn bucket(method: &Method, segs: &[&str]) -> String {
+    let mut out = method.to_string();
+    for (i, seg) in segs.iter().enumerate() {
+        let major = i > 0 && matches!(segs[i - 1], "channels" | "guilds" | "webhooks");
+        let id = seg.parse::<u64>().is_ok();
+        out.push('/');
+        out.push_str(if id && !major { "{id}" } else { seg });
+    }
+    out
+}
+
+fn bucket_hash(bucket: &str) -> String {
+    let mut h = DefaultHasher::new();
+    bucket.hash(&mut h);
+    format!("{:016x}", h.finish())
+}
+
+/// Discord's 429: headers (`Retry-After` in whole seconds rounded up, the others with
+/// milliseconds) and body. The body has no `code`, as Discord's per-route 429s don't.
+fn rate_limited(retry_after: Duration, global: bool, bucket: &str) -> Response {
+    let secs = retry_after.as_secs_f64();
+    let mut headers = vec![("retry-after", format!("{}", secs.ceil() as u64))];
+    if global {
+        headers.push(("x-ratelimit-global", "true".into()));
+        headers.push(("x-ratelimit-scope", "global".into()));
+    } else {
+        let reset = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            + retry_after;
+        headers.extend([
+            ("x-ratelimit-limit", "5".to_string()),
+            ("x-ratelimit-remaining", "0".into()),
+            ("x-ratelimit-reset", format!("{:.3}", reset.as_secs_f64())),
+            ("x-ratelimit-reset-after", format!("{secs:.3}")),
+            ("x-ratelimit-bucket", bucket_hash(bucket)),
+            ("x-ratelimit-scope", "user".into()),
+        ]);
+    }
+    let body = json!({
+        "message": "You are being rate limited.",
+        "retry_after": (secs * 1000.0).round() / 1000.0,
+        "global": global,
+    });
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+    for (k, v) in headers {
+        response
+            .headers_mut()
+            .insert(k, v.parse().expect("ASCII header value"));
+    }
+    response
+}
+
+fn answer(failure: &Failure, bucket: &str) -> Response {
+    let status = |s: u16| StatusCode::from_u16(s).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    match failure {
+        Failure::RateLimited { retry_after } => rate_limited(*retry_after, false, bucket),
+        Failure::GlobalRateLimited { retry_after } => rate_limited(*retry_after, true, bucket),
+        Failure::ServerError(s) => {
+            let s = status(*s);
+            let reason = s.canonical_reason().unwrap_or("Server Error");
+            let body = json!({"message": format!("{}: {reason}", s.as_u16()), "code": 0});
+            (s, Json(body)).into_response()
+        }
+        Failure::Api {
+            status: s,
+            code,
+            message,
+        } => (status(*s), Json(json!({"code": code, "message": message}))).into_response(),
+    }
+}
+
+/// Answers the call with a 429 if its bucket is still exhausted, else with an armed failure;
+/// None lets the call through. `segs` are the path segments after `/api/v10/`.
+pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option<Response> {
+    let mut st = inner.lock();
+    let faults = &mut st.faults;
+    // Nothing armed or announced: every call of every test but a few takes this way.
+    if faults.rules.is_empty() && faults.limits.is_empty() {
+        return None;
+    }
+    let now = inner.now();
+    let bucket = bucket(method, segs);
+    // The bucket first: a call that comes back before `retry_after` is the bot's mistake and
+    // leaves the armed failures for the calls that wait, as Discord's limit would.
+    faults.limits.retain(|l| l.until > now);
+    // Interaction endpoints are not bound to the global limit.
+    let interaction = segs.first() == Some(&"interactions");
+    let limit = faults.limits.iter().find(|l| match &l.bucket {
+        Some(b) => *b == bucket,
+        None => !interaction,
+    });
+    if let Some(limit) = limit {
+        let (left, global) = (limit.until - now, limit.bucket.is_none());
+        st.violate(
+            "rate-limit",
+            format!(
+                "{method} /{} {left:?} before the announced retry_after ran out -> 429",
+                segs.join("/")
+            ),
+        );
+        return Some(rate_limited(left, global, &bucket));
+    }
+    let rule = faults
+        .rules
+        .iter_mut()
+        .find(|r| r.pattern.matches(method, segs))?;
+    rule.remaining -= 1;
+    let failure = rule.failure.clone();
+    faults.rules.retain(|r| r.remaining > 0);
+    let until = |d: &Duration| now + *d;
+    match &failure {
+        Failure::RateLimited { retry_after } => faults.limits.push(Limit {
+            bucket: Some(bucket.clone()),
+            until: until(retry_after),
+        }),
+        Failure::GlobalRateLimited { retry_after } => faults.limits.push(Limit {
+            bucket: None,
+            until: until(retry_after),
+        }),
+        _ => {}
+    }
+    drop(st);
+    inner.changed.notify_waiters();
+    Some(answer(&failure, &bucket))
+}
+
+impl Emulator {
+    /// The next REST call matching `route` answers `failure` instead of being applied. `route` is
+    /// `"METHOD /path"`: `{…}` or `*` match any one path segment, `*` as the method any method,
+    /// e.g. `"POST /channels/{id}/messages"`, `format!("PATCH /channels/{ch}/messages/{msg}")`,
+    /// `"POST /interactions/{id}/{token}/callback"`, `"* /channels/{id}/messages/{id}"`.
+    /// Armed failures are tried in the order they were armed. Panics on a malformed route.
+    #[track_caller]
+    pub fn fail_next(&self, route: &str, failure: Failure) {
+        self.fail_times(route, 1, failure);
+    }
+
+    /// Like [`Self::fail_next`] for the next `times` matching calls.
+    #[track_caller]
+    pub fn fail_times(&self, route: &str, times: u32, failure: Failure) {
+        let pattern = RoutePattern::parse(route)
+            .and_then(|p| failure.check().map(|()| p))
+            .unwrap_or_else(|e| panic!("fail_times({route:?}, {failure:?}): {e}"));
+        if times > 0 {
+            self.inner.lock().faults.rules.push(Rule {
+                pattern,
+                failure,
+                remaining: times,
+            });
+        }
+    }
+
+    /// How many armed failures have not been served yet.
+    pub fn pending_failures(&self) -> u32 {
+        let st = self.inner.lock();
+        st.faults.rules.iter().map(|r| r.remaining).sum()
+    }
+
+    /// Waits until every armed failure has been served (the bot made the calls); false on
+    /// timeout.
+    pub async fn wait_failures_served(&self, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            (self.pending_failures() == 0).then_some(())
+        })
+        .await
+        .is_some()
+    }
+
+    /// Disarms every pending failure and forgets announced rate limits.
+    pub fn clear_failures(&self) {
+        let mut st = self.inner.lock();
+        st.faults = Default::default();
+    }
+}
