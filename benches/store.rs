@@ -51,10 +51,11 @@ async fn start(store: &Store, seats: Vec<Seat>, dice: Dice) -> (GameId, Game) {
         options: options(),
         expires_at: UnixTime::MAX,
     };
-    let id = store.create_lobby(&lobby).await.unwrap().id;
+    let lobby = store.create_lobby(&lobby).await.unwrap();
+    let id = lobby.id;
     let game = Game::new(players, Variant::default(), dice).unwrap();
     store
-        .start_game(id, &game, &TurnClock::default())
+        .start_game(&lobby, &game, &TurnClock::default())
         .await
         .unwrap();
     (id, game)

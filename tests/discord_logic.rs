@@ -15,7 +15,7 @@ use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
     parse_timeout, spread_color, AfterLeave, CancelPath, CancelRefusal, ChannelId, GameId, GuildId,
     Level, Lobby, LobbyOptions, LobbyRefusal, MessageId, NewLobby, Occupant, Place, ResignRefusal,
-    Seat, Table, TimeoutAction, TurnClock, UserId,
+    Seat, Table, TimeoutAction, TimeoutRange, TurnClock, UserId,
 };
 
 // What people are told (time-out formats, warnings, results, busy channels).
@@ -36,8 +36,16 @@ fn options(seats: u8) -> LobbyOptions {
 
 /// A lobby Ada opens with `options`, as the store hands it back.
 fn open_lobby(options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
-    NewLobby::new(GuildId(1), ChannelId(2), ADA, "Ada", options, 0)
-        .map(|new| new.opened(GameId(1), 0))
+    NewLobby::new(
+        GuildId(1),
+        ChannelId(2),
+        ADA,
+        "Ada",
+        options,
+        0,
+        TimeoutRange::default(),
+    )
+    .map(|new| new.opened(GameId(1), 0))
 }
 
 /// A started game at `seats`, played in channel 2 of server 1.
@@ -158,6 +166,24 @@ fn timeouts_read_like_people_write_them() {
     for bad in ["29s", "25h", "", "abc", "5x", "-40"] {
         assert_eq!(parse_timeout(bad), Err(LobbyRefusal::BadTimeout), "{bad}");
     }
+}
+
+#[test]
+fn a_bot_started_with_a_shorter_minimum_allows_it_and_no_other_bot_does() {
+    let quick = TimeoutRange::with_shortest(Duration::from_secs(1));
+    assert_eq!(quick.parse("3s"), Ok(Duration::from_secs(3)));
+    assert_eq!(quick.parse("25h"), Err(LobbyRefusal::BadTimeout));
+    // A value, not a global: the usual range is untouched.
+    assert_eq!(parse_timeout("3s"), Err(LobbyRefusal::BadTimeout));
+    let three = LobbyOptions {
+        turn_timeout: Duration::from_secs(3),
+        ..LobbyOptions::default()
+    };
+    assert_eq!(three.check(quick), Ok(()));
+    assert_eq!(
+        three.check(TimeoutRange::default()),
+        Err(LobbyRefusal::BadTimeout)
+    );
 }
 
 // ---- clicks -----------------------------------------------------------------
@@ -305,9 +331,10 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
         options: t.options,
         expires_at: 0,
     };
-    t.id = store.create_lobby(&new).await.unwrap().id;
+    let lobby = store.create_lobby(&new).await.unwrap();
+    t.id = lobby.id;
     let started = store
-        .start_game(t.id, &t.game, &TurnClock::default())
+        .start_game(&lobby, &t.game, &TurnClock::default())
         .await
         .unwrap();
     assert_eq!(started.id, t.id, "the lobby's id");

@@ -53,7 +53,7 @@ async fn start(store: &Store, guild: GuildId, seats: Vec<Seat>, seed: u64) -> (G
     let lobby = store.create_lobby(&lobby(guild, seats)).await.unwrap();
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     store
-        .start_game(lobby.id, &game, &TurnClock::until(1_900_000_000))
+        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
         .await
         .unwrap();
     (lobby.id, game)
@@ -623,14 +623,14 @@ async fn open_lobbies_come_back_after_a_restart() {
         .set_message(id, Some(MessageId(77)), None)
         .await
         .unwrap();
-    let cancelled = store.create_lobby(&new).await.unwrap().id;
+    let cancelled = store.create_lobby(&new).await.unwrap();
     store
-        .close_lobby(cancelled, LobbyEnd::Cancelled)
+        .close_lobby(&cancelled, LobbyEnd::Cancelled)
         .await
         .unwrap();
     assert!(matches!(
         store
-            .add_seat(cancelled, &Seat::human(Color::Blue, BOB, "Bob"))
+            .add_seat(cancelled.id, &Seat::human(Color::Blue, BOB, "Bob"))
             .await,
         Err(StoreError::NotFound { .. })
     ));
@@ -673,18 +673,97 @@ async fn open_lobbies_come_back_after_a_restart() {
     )
     .unwrap();
     assert!(matches!(
-        store.start_game(id, &wrong, &TurnClock::default()).await,
+        store.start_game(back, &wrong, &TurnClock::default()).await,
         Err(StoreError::Invalid(_))
     ));
     let players = back.seats.iter().map(Seat::player).collect();
     let game = Game::new(players, changed.variant, Dice::from_seed(1)).unwrap();
     let started = store
-        .start_game(id, &game, &TurnClock::default())
+        .start_game(back, &game, &TurnClock::default())
         .await
         .unwrap();
     assert_eq!(started.place.message, Some(MessageId(77)));
     assert!(store.open_lobbies().await.unwrap().is_empty());
     assert_eq!(store.running_games().await.unwrap()[0].options, changed);
+}
+
+/// Two bot processes on one database file: each reads the lobby, both change
+/// it; the second write is refused as stale, and applying it again to the lobby
+/// as it is now keeps both changes.
+#[tokio::test]
+async fn two_processes_racing_on_a_lobby_lose_no_join_and_start_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (one, two) = (open(dir.path()).await, open(dir.path()).await);
+    let new = lobby(GUILD, vec![Seat::human(Color::Red, ADA, "Ada")]);
+    let id = one.create_lobby(&new).await.unwrap().id;
+
+    let mut bob_joins = one.lobby(id).await.unwrap().unwrap();
+    let mut cy_joins = two.lobby(id).await.unwrap().unwrap();
+    bob_joins.join(BOB, "Bob").unwrap();
+    cy_joins.join(CY, "Cy").unwrap();
+    one.save_lobby(&mut bob_joins).await.unwrap();
+    assert!(matches!(
+        two.save_lobby(&mut cy_joins).await,
+        Err(StoreError::StaleVersion { .. })
+    ));
+    // The refused join, applied again to what is stored now.
+    let mut cy_joins = two.lobby(id).await.unwrap().unwrap();
+    cy_joins.join(CY, "Cy").unwrap();
+    two.save_lobby(&mut cy_joins).await.unwrap();
+    let seated: Vec<UserId> = one
+        .lobby(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .seats
+        .iter()
+        .filter_map(|s| s.occupant.user())
+        .collect();
+    assert_eq!(seated.len(), 3, "no join lost: {seated:?}");
+    assert!([ADA, BOB, CY].iter().all(|u| seated.contains(u)));
+
+    // A join from the other process lands between reading the lobby for a
+    // Start and writing its game: the start is refused, not made without Dan.
+    let read_for_start = one.lobby(id).await.unwrap().unwrap();
+    let mut dan_joins = two.lobby(id).await.unwrap().unwrap();
+    dan_joins.join(UserId(9), "Dan").unwrap();
+    two.save_lobby(&mut dan_joins).await.unwrap();
+    let players = read_for_start.start(ADA).unwrap();
+    let game = Game::new(players, Variant::default(), Dice::from_seed(3)).unwrap();
+    assert!(matches!(
+        one.start_game(&read_for_start, &game, &TurnClock::default())
+            .await,
+        Err(StoreError::StaleVersion { .. })
+    ));
+    assert!(
+        one.lobby(id).await.unwrap().is_some(),
+        "the lobby is still open"
+    );
+
+    // Two Starts at the same moment: exactly one game.
+    let first = one.lobby(id).await.unwrap().unwrap();
+    let second = two.lobby(id).await.unwrap().unwrap();
+    let game = Game::new(
+        first.start(ADA).unwrap(),
+        Variant::default(),
+        Dice::from_seed(3),
+    )
+    .unwrap();
+    one.start_game(&first, &game, &TurnClock::default())
+        .await
+        .unwrap();
+    assert!(matches!(
+        two.start_game(&second, &game, &TurnClock::default()).await,
+        Err(StoreError::NotFound { .. })
+    ));
+    // A cancel read before the start finds nothing to cancel.
+    assert!(matches!(
+        two.close_lobby(&second, LobbyEnd::Cancelled).await,
+        Err(StoreError::NotFound { .. })
+    ));
+    assert_eq!(one.running_games().await.unwrap().len(), 1);
+    let started = &one.running_games().await.unwrap()[0];
+    assert_eq!(started.seats.len(), 4, "Dan plays too");
 }
 
 #[tokio::test]

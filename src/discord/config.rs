@@ -9,6 +9,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::discord::permissions::{invite_url, NEEDED_PERMISSIONS};
+use crate::table::TimeoutRange;
 
 /// A Discord bot token. Printing it in any way shows `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
@@ -149,6 +150,11 @@ pub enum ConfigError {
 }
 
 impl Config {
+    /// The turn time-outs lobbies and settings may choose.
+    pub fn timeouts(&self) -> TimeoutRange {
+        TimeoutRange::with_shortest(self.min_turn_timeout)
+    }
+
     /// Checks the flags; without a token the error explains how to get one.
     pub fn from_args(args: BotArgs) -> Result<Config, ConfigError> {
         let token = args.token.ok_or(ConfigError::MissingToken)?;

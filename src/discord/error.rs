@@ -62,6 +62,9 @@ impl Error {
                  Embed Links, Attach Files, Read Message History)."
                     .to_owned()
             }
+            Error::Discord(e) if discord_status(e).is_some_and(|s| s == 429 || s >= 500) => {
+                "Discord is not answering properly right now; try again in a minute.".to_owned()
+            }
             _ => "Sorry, something went wrong on my side. It has been logged.".to_owned(),
         }
     }

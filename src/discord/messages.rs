@@ -23,7 +23,7 @@ use crate::table::{
 const ACCENT: u32 = 0x6a3fa0;
 
 /// A message's whole content.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct View {
     pub content: Option<String>,
     pub embed: Option<CreateEmbed>,

@@ -307,7 +307,6 @@ async fn event_handler(
 
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
-    crate::table::set_min_turn_timeout(config.min_turn_timeout);
     let mut http = HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // serenity 0.12's ratelimiter ignores the proxy and would call discord.com

@@ -43,6 +43,30 @@ pub fn missing_permissions(granted: u64, thread: bool) -> Vec<&'static str> {
         .collect()
 }
 
+/// The names of the permissions the bot lacks to post a board (text, embed and
+/// image) in a channel, or in a thread when `in_thread`.
+pub fn missing_to_post(granted: u64, in_thread: bool) -> Vec<&'static str> {
+    const ADMINISTRATOR: u64 = 1 << 3;
+    if granted & ADMINISTRATOR != 0 {
+        return Vec::new();
+    }
+    let send = if in_thread {
+        (1 << 38, "Send Messages in Threads")
+    } else {
+        (1 << 11, "Send Messages")
+    };
+    [
+        (1 << 10, "View Channel"),
+        send,
+        (1 << 14, "Embed Links"),
+        (1 << 15, "Attach Files"),
+    ]
+    .into_iter()
+    .filter(|(bit, _)| granted & bit == 0)
+    .map(|(_, name)| name)
+    .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,6 +85,23 @@ mod tests {
             vec!["Create Public Threads"]
         );
         assert!(missing_permissions(1 << 3, true).is_empty());
+    }
+
+    #[test]
+    fn posting_a_board_needs_the_send_permission_of_where_it_goes() {
+        let all = invite_permissions();
+        assert!(missing_to_post(all, false).is_empty());
+        assert_eq!(
+            missing_to_post(all & !(1 << 11), false),
+            vec!["Send Messages"]
+        );
+        // In a thread, Send Messages in Threads counts instead.
+        assert!(missing_to_post(all & !(1 << 11), true).is_empty());
+        assert_eq!(
+            missing_to_post(all & !(1 << 38), true),
+            vec!["Send Messages in Threads"]
+        );
+        assert!(missing_to_post(1 << 3, false).is_empty());
     }
 
     #[test]

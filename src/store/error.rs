@@ -42,6 +42,12 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// Whether another writer changed the lobby or game first while it is still
+    /// open: reading it again and retrying may succeed.
+    pub fn is_stale(&self) -> bool {
+        matches!(self, StoreError::StaleVersion { .. })
+    }
+
     /// Whether another writer changed or ended the lobby or game first: a normal
     /// race, to be answered by showing the current state, never a fault.
     pub fn is_conflict(&self) -> bool {

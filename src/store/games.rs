@@ -4,11 +4,13 @@
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
-use super::lobbies::{found, options_from_row, place_from_row, seats_of};
+use super::lobbies::{found, lobby_conflict, options_from_row, place_from_row, seats_of};
 use super::{FinishedGame, Store, StoreError};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 use crate::table::unix_now;
-use crate::table::{ChannelHolder, ChannelId, GameId, MessageId, Seat, Table, TurnClock, UserId};
+use crate::table::{
+    ChannelHolder, ChannelId, GameId, Lobby, MessageId, Seat, Table, TurnClock, UserId,
+};
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
@@ -17,10 +19,13 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, mes
 impl Store {
     /// Starts the game of an open lobby: the lobby becomes a running game with
     /// the same id. `game` must seat exactly the lobby's seats (same colors, humans
-    /// as humans) and must not be over.
+    /// as humans) and must not be over. The lobby must still be as `lobby` read
+    /// it: a seat changed meanwhile (a join from another process) gives
+    /// [`StoreError::StaleVersion`], so no join slips in between a Start and its
+    /// game.
     pub async fn start_game(
         &self,
-        id: GameId,
+        lobby: &Lobby,
         game: &Game,
         clock: &TurnClock,
     ) -> Result<Table, StoreError> {
@@ -29,17 +34,18 @@ impl Store {
                 "a game that is already over cannot start".into(),
             ));
         }
+        let id = lobby.id;
         let mut tx = self.write().await?;
         let row = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND status = 'lobby'"
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ? AND status = 'lobby' AND version = ?"
         ))
         .bind(id.0)
+        .bind(lobby.version as i64)
         .fetch_optional(&mut *tx)
-        .await?
-        .ok_or(StoreError::NotFound {
-            wanted: "open lobby",
-            id: id.0,
-        })?;
+        .await?;
+        let Some(row) = row else {
+            return Err(lobby_conflict(&mut tx, lobby).await);
+        };
         let seats = seats_of(&mut tx, &[id.0])
             .await?
             .remove(&id.0)

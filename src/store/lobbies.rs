@@ -16,7 +16,7 @@ use crate::table::{
 
 const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
-     expires_at";
+     expires_at, version";
 
 impl Store {
     /// Opens a lobby with its first seats (usually the host's).
@@ -43,23 +43,7 @@ impl Store {
             insert_seat(&mut tx, id, seat).await?;
         }
         tx.commit().await?;
-        let mut seats = new.seats.clone();
-        seats.sort_by_key(|s| s.color);
-        Ok(Lobby {
-            id: GameId(id),
-            place: Place {
-                guild: new.guild,
-                channel: new.channel,
-                message: None,
-                thread: None,
-                message_from: 0,
-            },
-            host: new.host,
-            seats,
-            options: new.options,
-            created_at,
-            expires_at: new.expires_at,
-        })
+        Ok(new.clone().opened(GameId(id), created_at))
     }
 
     /// The lobby `id`, if it is still open.
@@ -107,7 +91,7 @@ impl Store {
     /// the user), or [`StoreError::NotFound`] once the lobby is closed or started.
     pub async fn add_seat(&self, id: GameId, seat: &Seat) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        require_lobby(&mut tx, id).await?;
+        touch_lobby(&mut tx, id).await?;
         insert_seat(&mut tx, id.0, seat).await?;
         tx.commit().await?;
         Ok(())
@@ -116,7 +100,7 @@ impl Store {
     /// Frees a seat of an open lobby; false when nobody sat there.
     pub async fn remove_seat(&self, id: GameId, color: Color) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        require_lobby(&mut tx, id).await?;
+        touch_lobby(&mut tx, id).await?;
         let done = sqlx::query("DELETE FROM seats WHERE game_id = ? AND color = ?")
             .bind(id.0)
             .bind(color.name())
@@ -127,13 +111,18 @@ impl Store {
     }
 
     /// Saves an open lobby as it is now: host, seats, options, message and idle
-    /// deadline, in one transaction (the seats are replaced).
-    pub async fn save_lobby(&self, lobby: &Lobby) -> Result<(), StoreError> {
+    /// deadline, in one transaction (the seats are replaced), and advances
+    /// `lobby.version`.
+    ///
+    /// Fails with [`StoreError::StaleVersion`] when the lobby changed since it was
+    /// read (another click or process won the race: read it again), or
+    /// [`StoreError::NotFound`] once it is closed or started.
+    pub async fn save_lobby(&self, lobby: &mut Lobby) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         let done = sqlx::query(
             "UPDATE games SET host_id = ?, stacks_cross_bridges = ?, turn_timeout_secs = ?, \
-             in_thread = ?, max_seats = ?, message_id = ?, expires_at = ? \
-             WHERE id = ? AND status = 'lobby'",
+             in_thread = ?, max_seats = ?, message_id = ?, expires_at = ?, version = version + 1 \
+             WHERE id = ? AND status = 'lobby' AND version = ?",
         )
         .bind(lobby.host.db())
         .bind(lobby.options.variant.stacks_cross_bridges)
@@ -143,9 +132,12 @@ impl Store {
         .bind(lobby.place.message.map(MessageId::db))
         .bind(lobby.expires_at)
         .bind(lobby.id.0)
+        .bind(lobby.version as i64)
         .execute(&mut *tx)
         .await?;
-        found(done.rows_affected(), "open lobby", lobby.id)?;
+        if done.rows_affected() == 0 {
+            return Err(lobby_conflict(&mut tx, lobby).await);
+        }
         sqlx::query("DELETE FROM seats WHERE game_id = ?")
             .bind(lobby.id.0)
             .execute(&mut *tx)
@@ -154,6 +146,7 @@ impl Store {
             insert_seat(&mut tx, lobby.id.0, seat).await?;
         }
         tx.commit().await?;
+        lobby.version += 1;
         Ok(())
     }
 
@@ -165,7 +158,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
             "UPDATE games SET stacks_cross_bridges = ?, turn_timeout_secs = ?, in_thread = ?, \
-             max_seats = ? WHERE id = ? AND status = 'lobby'",
+             max_seats = ?, version = version + 1 WHERE id = ? AND status = 'lobby'",
         )
         .bind(options.variant.stacks_cross_bridges)
         .bind(timeout_secs(options))
@@ -177,21 +170,29 @@ impl Store {
         found(done.rows_affected(), "open lobby", id)
     }
 
-    /// Closes an open lobby that will not become a game. Its seats are kept.
-    pub async fn close_lobby(&self, id: GameId, end: LobbyEnd) -> Result<(), StoreError> {
+    /// Closes an open lobby that will not become a game, if it is still as
+    /// `lobby` read it (else [`StoreError::StaleVersion`]). Its seats are kept.
+    pub async fn close_lobby(&self, lobby: &Lobby, end: LobbyEnd) -> Result<(), StoreError> {
         let status = match end {
             LobbyEnd::Cancelled => "cancelled",
             LobbyEnd::Expired => "expired",
         };
+        let mut tx = self.write().await?;
         let done = sqlx::query(
-            "UPDATE games SET status = ?, finished_at = ? WHERE id = ? AND status = 'lobby'",
+            "UPDATE games SET status = ?, finished_at = ?, version = version + 1 \
+             WHERE id = ? AND status = 'lobby' AND version = ?",
         )
         .bind(status)
         .bind(unix_now())
-        .bind(id.0)
-        .execute(&self.pool)
+        .bind(lobby.id.0)
+        .bind(lobby.version as i64)
+        .execute(&mut *tx)
         .await?;
-        found(done.rows_affected(), "open lobby", id)
+        if done.rows_affected() == 0 {
+            return Err(lobby_conflict(&mut tx, lobby).await);
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Open lobbies whose `expires_at` has passed at `now`, for a periodic sweep.
@@ -206,19 +207,35 @@ impl Store {
     }
 }
 
-/// Fails unless `id` is an open lobby.
-async fn require_lobby(conn: &mut SqliteConnection, id: GameId) -> Result<(), StoreError> {
-    let open: Option<i64> =
-        sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'lobby'")
+/// Advances the version of the open lobby `id` (a seat is about to change), or
+/// fails if there is none.
+async fn touch_lobby(conn: &mut SqliteConnection, id: GameId) -> Result<(), StoreError> {
+    let done =
+        sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND status = 'lobby'")
             .bind(id.0)
-            .fetch_optional(conn)
+            .execute(conn)
             .await?;
+    found(done.rows_affected(), "open lobby", id)
+}
+
+/// Why a versioned write of `lobby` matched no row: it is no longer open, or
+/// someone changed it first.
+pub(crate) async fn lobby_conflict(conn: &mut SqliteConnection, lobby: &Lobby) -> StoreError {
+    let open: Result<Option<i64>, _> =
+        sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'lobby'")
+            .bind(lobby.id.0)
+            .fetch_optional(conn)
+            .await;
     match open {
-        Some(_) => Ok(()),
-        None => Err(StoreError::NotFound {
+        Ok(Some(_)) => StoreError::StaleVersion {
+            game: lobby.id.0,
+            expected: lobby.version,
+        },
+        Ok(None) => StoreError::NotFound {
             wanted: "open lobby",
-            id: id.0,
-        }),
+            id: lobby.id.0,
+        },
+        Err(e) => e.into(),
     }
 }
 
@@ -342,6 +359,7 @@ fn lobby_from_row(row: &SqliteRow, seats: Vec<Seat>) -> Result<Lobby, StoreError
         expires_at: row
             .try_get::<Option<UnixTime>, _>("expires_at")?
             .unwrap_or(UnixTime::MAX),
+        version: row.try_get::<i64, _>("version")? as u64,
     })
 }
 

@@ -4,7 +4,10 @@
 //! Discord layer shows to the person who tried it.
 
 use super::{ChannelId, GuildId};
-use super::{GameId, Level, LobbyOptions, LobbyRefusal, Occupant, Place, Seat, UnixTime, UserId};
+use super::{
+    GameId, Level, LobbyOptions, LobbyRefusal, Occupant, Place, Seat, TimeoutRange, UnixTime,
+    UserId,
+};
 use crate::game::{Color, Player};
 
 /// What became of the lobby after someone left it.
@@ -39,7 +42,7 @@ pub struct NewLobby {
 
 impl NewLobby {
     /// A lobby in `channel` with its host in the first seat (red); refuses
-    /// options a lobby may not have.
+    /// options a lobby may not have (a turn time-out outside `timeouts`).
     pub fn new(
         guild: GuildId,
         channel: ChannelId,
@@ -47,8 +50,9 @@ impl NewLobby {
         host_name: &str,
         options: LobbyOptions,
         expires_at: UnixTime,
+        timeouts: TimeoutRange,
     ) -> Result<NewLobby, LobbyRefusal> {
-        options.check()?;
+        options.check(timeouts)?;
         Ok(NewLobby {
             guild,
             channel,
@@ -71,6 +75,7 @@ impl NewLobby {
             options: self.options,
             created_at,
             expires_at: self.expires_at,
+            version: 0,
         }
     }
 }
@@ -87,6 +92,10 @@ pub struct Lobby {
     pub created_at: UnixTime,
     /// When the lobby closes itself unless someone uses it.
     pub expires_at: UnixTime,
+    /// Grows with every stored change. A write names the version it read, so
+    /// that of two clicks (in one process or two) at the same moment exactly one
+    /// applies; the other reads the lobby again.
+    pub version: u64,
 }
 
 /// The free color farthest (around the board) from every taken one; ties go to

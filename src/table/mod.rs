@@ -25,7 +25,7 @@ pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId}
 pub use level::{Level, UnknownLevel};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
-    describe_duration, parse_timeout, set_min_turn_timeout, LobbyOptions, DEFAULT_TURN_TIMEOUT,
+    describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
     TIMEOUT_RANGE,
 };
 pub use place::Place;

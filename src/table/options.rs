@@ -1,6 +1,5 @@
 //! What a lobby chooses for its game: variant, seats, turn time-out, thread.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::LobbyRefusal;
@@ -13,18 +12,46 @@ pub const TIMEOUT_RANGE: (Duration, Duration) =
 /// The turn time-out when neither the lobby nor the server sets one.
 pub const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(120);
 
-/// The shortest turn time-out in force: [`TIMEOUT_RANGE`]'s unless the bot was
-/// started with a lower `min_turn_timeout` (a test knob; one bot per process).
-static MIN_TIMEOUT_SECS: AtomicU64 = AtomicU64::new(TIMEOUT_RANGE.0.as_secs());
-
-/// Lowers (or restores) the shortest allowed turn time-out; see `Config::min_turn_timeout`.
-pub fn set_min_turn_timeout(min: Duration) {
-    MIN_TIMEOUT_SECS.store(min.as_secs().max(1), Ordering::Relaxed);
+/// The turn time-outs a lobby may choose: [`TIMEOUT_RANGE`], unless the bot was
+/// started with a shorter minimum (`Config::min_turn_timeout`, a test knob). A
+/// value handed to what checks, not a global: one process may run several bots
+/// (the end-to-end tests do).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TimeoutRange {
+    pub shortest: Duration,
+    pub longest: Duration,
 }
 
-pub(crate) fn timeout_range() -> (Duration, Duration) {
-    let lo = Duration::from_secs(MIN_TIMEOUT_SECS.load(Ordering::Relaxed));
-    (lo, TIMEOUT_RANGE.1)
+impl Default for TimeoutRange {
+    fn default() -> Self {
+        TimeoutRange {
+            shortest: TIMEOUT_RANGE.0,
+            longest: TIMEOUT_RANGE.1,
+        }
+    }
+}
+
+impl TimeoutRange {
+    /// The usual range with another minimum (at least 1 s).
+    pub fn with_shortest(shortest: Duration) -> TimeoutRange {
+        TimeoutRange {
+            shortest: shortest.max(Duration::from_secs(1)),
+            ..TimeoutRange::default()
+        }
+    }
+
+    pub fn contains(&self, d: Duration) -> bool {
+        (self.shortest..=self.longest).contains(&d)
+    }
+
+    /// Reads a time-out as [`parse_timeout`] does, within this range.
+    pub fn parse(&self, text: &str) -> Result<Duration, LobbyRefusal> {
+        let d = Duration::from_secs(read_seconds(text).ok_or(LobbyRefusal::BadTimeout)?);
+        if !self.contains(d) {
+            return Err(LobbyRefusal::BadTimeout);
+        }
+        Ok(d)
+    }
 }
 
 /// Options chosen in a lobby (`/hypnosia new`); they stay with the game.
@@ -52,13 +79,12 @@ impl Default for LobbyOptions {
 
 impl LobbyOptions {
     /// Refuses options a lobby may not have (seats outside 2..=6, a time-out
-    /// outside the allowed range).
-    pub fn check(&self) -> Result<(), LobbyRefusal> {
+    /// outside `timeouts`).
+    pub fn check(&self, timeouts: TimeoutRange) -> Result<(), LobbyRefusal> {
         if !(2..=6).contains(&self.max_seats) {
             return Err(LobbyRefusal::BadSeatCount);
         }
-        let (lo, hi) = timeout_range();
-        if self.turn_timeout < lo || self.turn_timeout > hi {
+        if !timeouts.contains(self.turn_timeout) {
             return Err(LobbyRefusal::BadTimeout);
         }
         Ok(())
@@ -75,14 +101,9 @@ const UNITS: [(u64, &[&str]); 3] = [
 ];
 
 /// Reads a time-out such as `90`, `90s`, `2m`, `2 min`, `1h30` (1 h 30 min),
-/// `1 h 30 min`, `1 hour` or `24h`, within the allowed range.
+/// `1 h 30 min`, `1 hour` or `24h`, within [`TIMEOUT_RANGE`].
 pub fn parse_timeout(text: &str) -> Result<Duration, LobbyRefusal> {
-    let d = Duration::from_secs(read_seconds(text).ok_or(LobbyRefusal::BadTimeout)?);
-    let (lo, hi) = timeout_range();
-    if d < lo || d > hi {
-        return Err(LobbyRefusal::BadTimeout);
-    }
-    Ok(d)
+    TimeoutRange::default().parse(text)
 }
 
 /// Seconds in `text`: numbers each followed by a unit, units from largest to

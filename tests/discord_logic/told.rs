@@ -11,8 +11,8 @@ use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::store::Store;
 use hypnosia::table::{
     describe_duration, parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, Level,
-    LobbyOptions, LobbyRefusal, MessageId, NewLobby, Place, Seat, Table, TurnClock, UserId,
-    TIMEOUT_RANGE,
+    LobbyOptions, LobbyRefusal, MessageId, NewLobby, Place, Seat, Table, TimeoutRange, TurnClock,
+    UserId, TIMEOUT_RANGE,
 };
 use serde_json::Value;
 
@@ -307,7 +307,16 @@ async fn the_store_finds_what_holds_a_channel() {
     let (guild, channel) = (GuildId(1), ChannelId(2));
     assert_eq!(store.channel_holder(channel).await.unwrap(), None);
 
-    let new = NewLobby::new(guild, channel, ADA, "Ada", LobbyOptions::default(), 1234).unwrap();
+    let new = NewLobby::new(
+        guild,
+        channel,
+        ADA,
+        "Ada",
+        LobbyOptions::default(),
+        1234,
+        TimeoutRange::default(),
+    )
+    .unwrap();
     let lobby = store.create_lobby(&new).await.unwrap();
     store
         .set_message(lobby.id, Some(MessageId(99)), None)
@@ -331,8 +340,9 @@ async fn the_store_finds_what_holds_a_channel() {
         .add_seat(lobby.id, &Seat::human(Color::Blue, BOB, "Bob"))
         .await
         .unwrap();
+    let lobby = store.lobby(lobby.id).await.unwrap().expect("still open");
     store
-        .start_game(lobby.id, &t.game, &TurnClock::default())
+        .start_game(&lobby, &t.game, &TurnClock::default())
         .await
         .unwrap();
     let held = store.channel_holder(channel).await.unwrap();

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod breakage;
 mod full_game;
 mod game;
 mod hostile;

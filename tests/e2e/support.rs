@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
@@ -163,10 +164,36 @@ pub async fn start_game(
     lobby
 }
 
+/// The table number a lobby message's buttons carry.
+pub fn lobby_number(lobby: &EmuMessage) -> i64 {
+    lobby
+        .custom_ids()
+        .iter()
+        .find_map(|id| match id.parse::<ComponentId>() {
+            Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby.0),
+            _ => None,
+        })
+        .expect("lobby buttons")
+}
+
 /// The record of the latest game of `channel`, through `/hypnosia export`.
 pub async fn export(emu: &Emulator, channel: ChannelId, user: UserId) -> Value {
+    export_with(emu, channel, user, &[]).await
+}
+
+/// The record of game `number`, through `/hypnosia export game:N` in `channel`.
+pub async fn export_game(emu: &Emulator, channel: ChannelId, user: UserId, number: i64) -> Value {
+    export_with(emu, channel, user, &[("game", json!(number))]).await
+}
+
+async fn export_with(
+    emu: &Emulator,
+    channel: ChannelId,
+    user: UserId,
+    options: &[(&str, Value)],
+) -> Value {
     let r = emu
-        .slash(user, channel, "hypnosia export", &[])
+        .slash(user, channel, "hypnosia export", options)
         .response()
         .await;
     let m = r.message.expect("an export reply");

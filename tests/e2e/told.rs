@@ -5,24 +5,13 @@
 
 use std::time::Duration;
 
-use crate::support::{asks, assert_refused, open_lobby, start, start_game, BotOptions, WAIT};
-use hypnosia::discord::components::ComponentId;
+use crate::support::{
+    asks, assert_refused, lobby_number, open_lobby, start, start_game, BotOptions, WAIT,
+};
 use serde_json::{json, Value};
 use serenity::all::{ApplicationId, ChannelId, GuildId, MessageId, UserId};
 
 use hypnosia_emulator::{EmuMessage, Emulator};
-
-/// The table number a lobby message's buttons carry.
-fn lobby_number(lobby: &EmuMessage) -> i64 {
-    lobby
-        .custom_ids()
-        .iter()
-        .find_map(|id| match id.parse::<ComponentId>() {
-            Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby.0),
-            _ => None,
-        })
-        .expect("lobby buttons")
-}
 
 fn link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
     format!("https://discord.com/channels/{guild}/{channel}/{message}")

@@ -1,7 +1,9 @@
 //! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
 
+use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel};
 use crate::discord::messages;
+use crate::discord::permissions::missing_to_post;
 use crate::discord::{Context, Error};
 use crate::table::{CancelPath, GameId, MessageId};
 
@@ -20,11 +22,32 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
 #[poise::command(slash_command, guild_only, channel_cooldown = 10)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
+    refuse_unless_bot_may_post(ctx)?;
     ctx.defer_ephemeral().await?;
     ctx.data().rt.repost(game).await?;
     ctx.say("The board is at the bottom of the channel again.")
         .await?;
     Ok(())
+}
+
+/// Refuses (naming what is missing) when the bot may not post a board here,
+/// from the `app_permissions` Discord sends with the command.
+fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let Some(granted) = app.interaction.app_permissions else {
+        return Ok(());
+    };
+    let missing = missing_to_post(granted.bits(), thread_parent(ctx).is_some());
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(Error::user(format!(
+        "I cannot post the board here: I am missing these permissions in this channel: {}. \
+         The game goes on meanwhile (turn time-outs included).",
+        missing.join(", ")
+    )))
 }
 
 /// Leave the running game (your pawns leave the board).

@@ -8,7 +8,7 @@ use crate::discord::messages;
 use crate::discord::permissions::missing_permissions;
 use crate::discord::{Context, Error};
 use crate::game::Variant;
-use crate::table::{parse_timeout, ChannelId, LobbyOptions, MessageId, NewLobby};
+use crate::table::{ChannelId, LobbyOptions, MessageId, NewLobby};
 
 /// The rules variant of a new table.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -71,7 +71,7 @@ pub async fn new(
         }
     }
     let turn_timeout = match turn_timeout {
-        Some(text) => parse_timeout(&text).map_err(Error::user)?,
+        Some(text) => rt.config.timeouts().parse(&text).map_err(Error::user)?,
         None => settings.turn_timeout,
     };
     let options = LobbyOptions {
@@ -93,6 +93,7 @@ pub async fn new(
         &name,
         options,
         rt.lobby_expiry(),
+        rt.config.timeouts(),
     )
     .map_err(Error::user)?;
     let lobby = rt.open_lobby(&new).await?;
@@ -107,7 +108,7 @@ pub async fn new(
 }
 
 /// The channel a thread belongs to, when the command was used in a thread.
-fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
+pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };

@@ -4,7 +4,7 @@ use serenity::all::GuildChannel;
 
 use crate::discord::commands::guild;
 use crate::discord::{Context, Error};
-use crate::table::{describe_duration, parse_timeout, ChannelId, GuildId, GuildSettings};
+use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings};
 
 async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
@@ -72,7 +72,13 @@ pub async fn timeout(
     #[description = "e.g. 90s, 2m, 1h (30 s to 24 h)"] value: String,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    s.turn_timeout = parse_timeout(&value).map_err(Error::user)?;
+    s.turn_timeout = ctx
+        .data()
+        .rt
+        .config
+        .timeouts()
+        .parse(&value)
+        .map_err(Error::user)?;
     save(ctx, guild, &s).await
 }
 

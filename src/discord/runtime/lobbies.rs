@@ -10,11 +10,12 @@ use serenity::all::{
 };
 use tracing::{error, info, warn};
 
-use super::{member_name, Applied, Key, Reply, Runtime};
+use super::{member_name, retrying, Applied, Key, Reply, Runtime};
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
 use crate::discord::messages;
-use crate::game::{Color, Dice, Game, Player};
+use crate::discord::permissions::missing_permissions;
+use crate::game::{Color, Dice, Game};
 use crate::table::{
     unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
     UnixTime, UserId,
@@ -22,6 +23,10 @@ use crate::table::{
 
 /// Discord's "Cannot execute action on this channel type": a thread in a thread.
 const THREAD_IN_THREAD: isize = 50024;
+
+/// How many times a lobby click is applied when other writers keep changing
+/// the lobby first (each attempt reads it afresh).
+const LOBBY_ATTEMPTS: usize = 3;
 
 impl Runtime {
     /// When a lobby touched now closes itself unless used again.
@@ -46,7 +51,7 @@ impl Runtime {
             return Ok(()); // started or cancelled meanwhile
         };
         current.place.message = Some(message);
-        self.store.save_lobby(&current).await?;
+        self.store.save_lobby(&mut current).await?;
         self.schedule_lobby_expiry(current.id, current.expires_at);
         Ok(())
     }
@@ -72,7 +77,7 @@ impl Runtime {
         if lobby.expires_at != expires_at {
             return Ok(()); // someone used the lobby meanwhile
         }
-        self.store.close_lobby(id, LobbyEnd::Expired).await?;
+        self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
         self.forget(Key::Lobby(id));
         if let Some(msg) = lobby.place.message {
             let view =
@@ -82,7 +87,10 @@ impl Runtime {
         Ok(())
     }
 
-    /// A click on a lobby button or the color picker.
+    /// A click on a lobby button or the color picker. When another writer (a
+    /// second bot process) changed the lobby between reading and saving it, the
+    /// click is applied again to the lobby as it is now: no join is lost, and of
+    /// two clicks for the same thing exactly one applies.
     pub async fn click_lobby(
         self: &Arc<Self>,
         c: &ComponentInteraction,
@@ -92,6 +100,26 @@ impl Runtime {
     ) -> Result<()> {
         let lock = self.lock(Key::Lobby(id));
         let _held = lock.lock().await;
+        let mut attempts = 1;
+        loop {
+            match self.apply_lobby_click(c, id, action, picked).await {
+                Err(Error::Store(e)) if e.is_stale() && attempts < LOBBY_ATTEMPTS => {
+                    attempts += 1;
+                }
+                done => return done,
+            }
+        }
+    }
+
+    /// One attempt of [`Self::click_lobby`]: nothing is answered unless the
+    /// change was saved.
+    async fn apply_lobby_click(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        id: GameId,
+        action: LobbyAction,
+        picked: Option<&str>,
+    ) -> Result<()> {
         let mut lobby = self
             .store
             .lobby(id)
@@ -116,13 +144,16 @@ impl Runtime {
                 .cancel(user)
                 .map(|_| Some("The host cancelled this lobby.")),
             LobbyAction::Start => {
-                let players = lobby.start(user).map_err(Error::user)?;
-                return self.start_game(c, lobby, players).await;
+                lobby.start(user).map_err(Error::user)?;
+                if lobby.options.thread {
+                    refuse_without_thread_permissions(c)?;
+                }
+                return self.start_game(c, lobby, user).await;
             }
         }
         .map_err(Error::user)?;
         if let Some(text) = closing {
-            self.store.close_lobby(id, LobbyEnd::Cancelled).await?;
+            self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
             self.forget(Key::Lobby(id));
             let view = messages::lobby_closed_view(text);
             c.create_response(
@@ -133,7 +164,7 @@ impl Runtime {
             return Ok(());
         }
         lobby.expires_at = self.lobby_expiry();
-        self.store.save_lobby(&lobby).await?;
+        self.store.save_lobby(&mut lobby).await?;
         let view = messages::lobby_view(&lobby);
         c.create_response(
             &self.http,
@@ -151,14 +182,8 @@ impl Runtime {
         self: &Arc<Self>,
         c: &ComponentInteraction,
         lobby: Lobby,
-        players: Vec<Player>,
+        host: UserId,
     ) -> Result<()> {
-        let dice = match self.config.dice_seed {
-            Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
-            None => Dice::from_entropy(),
-        };
-        let game = Game::new(players, lobby.options.variant, dice)
-            .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
         // Answered at once (creating a thread may take longer than Discord
         // waits), without saying yet that the game started.
         let starting = messages::lobby_closed_view("Starting the game…");
@@ -171,31 +196,21 @@ impl Runtime {
             match self.create_thread(&lobby, c).await {
                 Ok(thread) => thread,
                 Err(e) => {
-                    let why = e.user_message();
                     warn!(lobby = %lobby.id, error = %e, "no thread for the game");
-                    let open = messages::lobby_view(&lobby).into_response_edit();
-                    c.edit_response(&self.http, open).await?;
-                    let text = format!(
-                        "I could not create the game's thread, so the lobby stays open: {why} \
-                         Start again once that is fixed, or open a lobby without a thread."
+                    let why = format!(
+                        "I could not create the game's thread, so the lobby stays open: {} \
+                         Start again once that is fixed, or open a lobby without a thread.",
+                        e.user_message()
                     );
-                    c.create_followup(
-                        &self.http,
-                        CreateInteractionResponseFollowup::new()
-                            .content(text)
-                            .ephemeral(true),
-                    )
-                    .await?;
-                    return Ok(());
+                    return self.stay_open(c, &lobby, &why).await;
                 }
             }
         } else {
             None
         };
-        // The lobby becomes the game, under the same id.
-        self.store
-            .start_game(lobby.id, &game, &TurnClock::default())
-            .await?;
+        let Some(lobby) = self.write_start(c, lobby, host).await? else {
+            return Ok(());
+        };
         if thread.is_some() {
             self.store.set_message(lobby.id, None, thread).await?;
         }
@@ -217,6 +232,62 @@ impl Runtime {
         .await
     }
 
+    /// Writes the lobby's game: the lobby row becomes the game, under the same
+    /// id. A lobby another process changed meanwhile is read again and started
+    /// as it is now; one that can no longer start stays open with the reason
+    /// (`None`).
+    async fn write_start(
+        self: &Arc<Self>,
+        c: &ComponentInteraction,
+        mut lobby: Lobby,
+        host: UserId,
+    ) -> Result<Option<Lobby>> {
+        let mut attempts = 1;
+        loop {
+            let players = match lobby.start(host) {
+                Ok(players) => players,
+                Err(refusal) => {
+                    self.stay_open(c, &lobby, &refusal.to_string()).await?;
+                    return Ok(None);
+                }
+            };
+            let dice = match self.config.dice_seed {
+                Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
+                None => Dice::from_entropy(),
+            };
+            let game = Game::new(players, lobby.options.variant, dice)
+                .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
+            match self
+                .store
+                .start_game(&lobby, &game, &TurnClock::default())
+                .await
+            {
+                Ok(_) => return Ok(Some(lobby)),
+                Err(e) if e.is_stale() && attempts < LOBBY_ATTEMPTS => attempts += 1,
+                Err(e) => return Err(e.into()),
+            }
+            lobby = match self.store.lobby(lobby.id).await? {
+                Some(now) => now,
+                None => return Ok(None), // started or closed by whoever changed it
+            };
+        }
+    }
+
+    /// After "Starting the game…": the lobby message shows the open lobby again
+    /// and the host is told why it did not start.
+    async fn stay_open(&self, c: &ComponentInteraction, lobby: &Lobby, why: &str) -> Result<()> {
+        let open = messages::lobby_view(lobby).into_response_edit();
+        c.edit_response(&self.http, open).await?;
+        c.create_followup(
+            &self.http,
+            CreateInteractionResponseFollowup::new()
+                .content(why)
+                .ephemeral(true),
+        )
+        .await?;
+        Ok(())
+    }
+
     /// The game's own thread, from the lobby message. `None` when the lobby is
     /// itself in a thread (Discord refuses a thread in a thread): the game is
     /// played right there.
@@ -225,18 +296,25 @@ impl Runtime {
         lobby: &Lobby,
         c: &ComponentInteraction,
     ) -> Result<Option<ChannelId>> {
-        let created = serenity::all::ChannelId::new(lobby.place.channel.0)
-            .create_thread_from_message(
-                &self.http,
-                c.message.id,
-                CreateThread::new(format!("Hypnosia game {}", lobby.id))
-                    .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay),
-            )
-            .await;
+        let parent = serenity::all::ChannelId::new(lobby.place.channel.0);
+        let (http, from, name) = (
+            &self.http,
+            c.message.id,
+            format!("Hypnosia game {}", lobby.id),
+        );
+        let name = &name;
+        let created = retrying(|| async move {
+            let thread = CreateThread::new(name.clone())
+                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay);
+            Ok(parent
+                .create_thread_from_message(http, from, thread)
+                .await?)
+        })
+        .await;
         match created {
             Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
-            Err(e) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
-            Err(e) => Err(e.into()),
+            Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
+            Err(e) => Err(e),
         }
     }
 
@@ -288,4 +366,21 @@ impl Runtime {
         self.lobby_posted(lobby.id, msg).await?;
         Ok(channel)
     }
+}
+
+/// Refuses a Start that would need a thread the bot may not create here,
+/// naming the missing permissions (from the click's `app_permissions`), before
+/// anything changes.
+fn refuse_without_thread_permissions(c: &ComponentInteraction) -> Result<()> {
+    let Some(granted) = c.app_permissions else {
+        return Ok(());
+    };
+    let missing = missing_permissions(granted.bits(), true);
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(Error::user(format!(
+        "I cannot open the game's thread: I am missing these permissions in this channel: {}.",
+        missing.join(", ")
+    )))
 }

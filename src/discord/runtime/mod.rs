@@ -23,13 +23,14 @@ pub use ending::{CancelVote, VoteOutcome, VOTE_TIME};
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use std::time::Duration;
 
 use serenity::all::{ComponentInteraction, CreateInteractionResponse, Http};
 use tracing::{info, warn};
 
 use crate::ai::{self, Level, TurnChoice};
 use crate::discord::config::Config;
-use crate::discord::error::{discord_code, Error, Result};
+use crate::discord::error::{discord_code, discord_status, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
@@ -216,14 +217,18 @@ impl Runtime {
     }
 
     async fn edit(&self, channel: ChannelId, message: MessageId, view: View) -> Result<()> {
-        serenity::all::ChannelId::new(channel.0)
-            .edit_message(
-                &self.http,
-                serenity::all::MessageId::new(message.0),
-                view.into_edit(),
-            )
-            .await?;
-        Ok(())
+        let (channel, message) = (
+            serenity::all::ChannelId::new(channel.0),
+            serenity::all::MessageId::new(message.0),
+        );
+        let (http, view) = (&self.http, &view);
+        retrying(|| async move {
+            channel
+                .edit_message(http, message, view.clone().into_edit())
+                .await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Builds a view that draws the board off the async threads: a board is
@@ -240,10 +245,15 @@ impl Runtime {
     }
 
     async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
-        let msg = serenity::all::ChannelId::new(channel.0)
-            .send_message(&self.http, view.into_message())
-            .await?;
-        Ok(MessageId(msg.id.get()))
+        let channel = serenity::all::ChannelId::new(channel.0);
+        let (http, view) = (&self.http, &view);
+        retrying(|| async move {
+            let msg = channel
+                .send_message(http, view.clone().into_message())
+                .await?;
+            Ok(MessageId(msg.id.get()))
+        })
+        .await
     }
 
     /// Saves a changed game, sets going what waits on it (the next computer
@@ -443,11 +453,48 @@ impl Runtime {
     }
 }
 
-/// Whether a failed call means the message or channel can no longer be used
-/// (deleted by a moderator, or the bot lost access), so a new message is due.
+/// Whether a failed call means the message can no longer be edited (deleted
+/// by a moderator, the bot lost access, or its thread was archived), so a new
+/// message is due; a post reopens an archived thread that is not locked.
 fn is_gone(e: &Error) -> bool {
     match e {
-        Error::Discord(e) => matches!(discord_code(e), Some(10003 | 10008 | 50001)),
+        Error::Discord(e) => matches!(discord_code(e), Some(10003 | 10008 | 50001 | 50083)),
         _ => false,
     }
+}
+
+/// Pauses before calling Discord again after a 429, a 5xx or a lost
+/// connection. Serenity gives back neither the `Retry-After` header of a 429
+/// nor its body, so the pauses are long enough for a per-route limit (Discord's
+/// last a second or two); a global limit or an outage longer than all of them
+/// leaves the change saved and shown by the next update.
+const RETRY_PAUSES: [Duration; 2] = [Duration::from_millis(1500), Duration::from_secs(4)];
+
+/// Whether Discord asked to try again later (429), failed on its side (5xx),
+/// or the request never got an answer.
+fn is_transient(e: &Error) -> bool {
+    match e {
+        Error::Discord(e) => match &**e {
+            serenity::Error::Http(serenity::http::HttpError::Request(_)) => true,
+            e => discord_status(e).is_some_and(|s| s == 429 || s >= 500),
+        },
+        _ => false,
+    }
+}
+
+/// Makes a call to Discord, again after each pause of [`RETRY_PAUSES`] while it
+/// fails for a passing reason.
+async fn retrying<T, F: std::future::Future<Output = Result<T>>>(
+    mut call: impl FnMut() -> F,
+) -> Result<T> {
+    for pause in RETRY_PAUSES {
+        match call().await {
+            Err(e) if is_transient(&e) => {
+                warn!(error = %e, ?pause, "Discord asked to try again later");
+                tokio::time::sleep(pause).await;
+            }
+            done => return done,
+        }
+    }
+    call().await
 }

@@ -117,7 +117,7 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::Router;
 use serde_json::Value;
-use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
+use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::sync::Notify;
 
 pub use config::EmulatorConfig;
