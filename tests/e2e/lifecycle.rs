@@ -330,3 +330,43 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
     );
     emu.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    two_seat_game(emu, channel, alice, Some(bob)).await;
+    support::resign(emu, channel, alice).await;
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results");
+
+    // Meanwhile the server allows games in another channel only.
+    let elsewhere = emu.add_channel(w.guild, "elsewhere");
+    let owner = emu.guild_owner();
+    let r = emu
+        .slash(
+            owner,
+            channel,
+            "hypnosia settings allow",
+            &[("channel", json!(elsewhere.to_string()))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
+
+    let r = emu
+        .click_label(bob, channel, results.id, "Rematch")
+        .response()
+        .await;
+    support::assert_refused(&r, "no longer allowed");
+    let lobbies = emu
+        .messages(channel)
+        .iter()
+        .filter(|m| m.custom_ids().iter().any(|id| id.starts_with("hy:l:")))
+        .count();
+    assert_eq!(lobbies, 0, "no rematch lobby opened");
+    emu.assert_no_violations();
+}
