@@ -633,6 +633,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
         lobby_idle: Duration::from_secs(3600),
         dice_seed: Some(7),
         min_turn_timeout: Duration::from_secs(30),
+        sharding: Default::default(),
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {

@@ -28,6 +28,9 @@ enum Command {
     Arena(cli::arena::Args),
     /// Fit hard's win-chance leaf to games between medium players.
     FitLeaf(cli::fit_leaf::Args),
+    /// Copy every lobby, game, result, rating and setting into a new, empty
+    /// database (e.g. from SQLite to PostgreSQL).
+    MigrateDb(cli::migrate_db::Args),
 }
 
 fn main() {
@@ -39,6 +42,7 @@ fn main() {
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Arena(args)) => cli::arena::run(args),
         Some(Command::FitLeaf(args)) => cli::fit_leaf::run(args),
+        Some(Command::MigrateDb(args)) => cli::migrate_db::run(args),
         None => run_bot(cli.bot),
     };
     if let Err(message) = result {

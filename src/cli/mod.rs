@@ -1,6 +1,7 @@
-//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`.
+//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`; and `migrate-db`.
 pub mod arena;
 pub mod fit_leaf;
+pub mod migrate_db;
 pub mod render;
 pub mod simulate;
 

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::discord::permissions::{invite_url, NEEDED_PERMISSIONS};
+use crate::discord::shards::Sharding;
 use crate::table::TimeoutRange;
 
 /// A Discord bot token. Printing it in any way shows `[redacted]`.
@@ -92,7 +93,8 @@ pub struct BotArgs {
     /// The bot token from the Discord developer portal (Bot tab).
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, global = false)]
     pub token: Option<Token>,
-    /// Where games, results and settings are stored (SQLite).
+    /// Where games, results and settings are stored: a SQLite file (one process)
+    /// or `postgres://…` (any number of processes).
     #[arg(
         long,
         env = "DATABASE_URL",
@@ -112,6 +114,13 @@ pub struct BotArgs {
     /// An idle lobby closes itself after this many seconds.
     #[arg(long, env = "HYPNOSIA_LOBBY_IDLE_SECS", default_value_t = 30 * 60)]
     pub lobby_idle_secs: u64,
+    /// The shards this process connects, e.g. `0-3` (with --total-shards); it runs
+    /// the games of their servers only. Without it, every shard (automatic).
+    #[arg(long, env = "HYPNOSIA_SHARDS")]
+    pub shards: Option<String>,
+    /// How many shards all processes hold together (with --shards).
+    #[arg(long, env = "HYPNOSIA_TOTAL_SHARDS")]
+    pub total_shards: Option<u32>,
     /// Seed the dice (tests only: makes games reproducible and predictable).
     #[arg(long, env = "HYPNOSIA_DICE_SEED", hide = true)]
     pub dice_seed: Option<u64>,
@@ -138,6 +147,8 @@ pub struct Config {
     pub dice_seed: Option<u64>,
     /// Shortest allowed turn time-out (30 s unless a test lowers it).
     pub min_turn_timeout: Duration,
+    /// The shards this process holds, and so the servers whose games it runs.
+    pub sharding: Sharding,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -147,6 +158,8 @@ pub enum ConfigError {
     MissingToken,
     #[error("DISCORD_API_URL must start with http:// or https:// (got `{0}`)")]
     BadApiUrl(String),
+    #[error("{0}")]
+    BadShards(String),
 }
 
 impl Config {
@@ -165,6 +178,8 @@ impl Config {
             Some(url) => return Err(ConfigError::BadApiUrl(url)),
             None => None,
         };
+        let sharding = Sharding::from_flags(args.shards.as_deref(), args.total_shards)
+            .map_err(ConfigError::BadShards)?;
         Ok(Config {
             token,
             database_url: args.database_url,
@@ -174,6 +189,7 @@ impl Config {
             lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(1)),
             dice_seed: args.dice_seed,
             min_turn_timeout: Duration::from_secs(args.min_turn_timeout_secs.max(1)),
+            sharding,
         })
     }
 }

@@ -13,6 +13,7 @@ pub mod error;
 pub mod messages;
 pub mod permissions;
 pub mod runtime;
+pub mod shards;
 pub mod turns;
 
 use std::sync::Arc;
@@ -29,6 +30,7 @@ use crate::table::{CancelPath, GameId, GuildId as TableGuild, UserId};
 use components::{CancelStep, ComponentId};
 use config::rejected_token_help;
 use runtime::{Runtime, VoteOutcome};
+use shards::Sharding;
 use turns::Refusal;
 
 pub use config::Config;
@@ -342,6 +344,8 @@ pub async fn run(config: Config) -> Result<(), String> {
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 match setup_config.dev_guild {
+                    // Several processes, one set of commands: shard 0's process registers.
+                    _ if !setup_config.sharding.registers_commands() => {}
                     Some(g) => {
                         poise::builtins::register_in_guild(
                             ctx,
@@ -370,10 +374,14 @@ pub async fn run(config: Config) -> Result<(), String> {
         .framework(framework)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
-    let started = if config.api_url.is_some() {
-        client.start().await
-    } else {
-        client.start_autosharded().await
+    info!(sharding = %config.sharding, "connecting");
+    let started = match config.sharding {
+        // serenity 0.12 reads the range's end as the last shard, included.
+        Sharding::Range { first, last, total } => {
+            client.start_shard_range(first..last, total).await
+        }
+        Sharding::Auto if config.api_url.is_some() => client.start().await,
+        Sharding::Auto => client.start_autosharded().await,
     };
     started.map_err(|e| match e {
         serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => {

@@ -33,7 +33,26 @@ pub enum StoreError {
         #[source]
         source: RecordError,
     },
-    /// SQLite failed (I/O, locked for longer than the busy timeout, ...).
+    /// Another process has this SQLite file open. SQLite serves one process:
+    /// several processes share a PostgreSQL database instead.
+    #[error(
+        "the database {database} is in use by another hypnosia process{}; SQLite serves one \
+         process: stop the other one, or run several processes on PostgreSQL \
+         (DATABASE_URL=postgres://…)",
+        holder.map(|pid| format!(" (pid {pid})")).unwrap_or_default()
+    )]
+    InUse {
+        database: String,
+        holder: Option<u32>,
+    },
+    /// A copy's target already holds rows: a copy only fills an empty database.
+    #[error(
+        "the target database is not empty ({rows} rows in `{table}`): copy only into a new, \
+         empty database"
+    )]
+    NotEmpty { table: &'static str, rows: u64 },
+    /// The database failed (I/O, locked for longer than the busy timeout,
+    /// connection lost, ...).
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     /// Migrations could not be applied at start-up.

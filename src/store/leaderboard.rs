@@ -1,9 +1,6 @@
 //! Per-server leaderboards and player stats. Every query names one guild: servers
 //! never see each other's players.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
-
 use super::{Store, StoreError};
 use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
 
@@ -17,37 +14,6 @@ pub enum LeaderboardOrder {
     Wins,
     /// Points scored over all games.
     Points,
-}
-
-impl LeaderboardOrder {
-    /// The column ranked by and the filter of this leaderboard; each pair matches
-    /// one index of `players`.
-    fn key(self) -> (&'static str, &'static str) {
-        match self {
-            LeaderboardOrder::Rating => ("rating", "rated_games > 0"),
-            LeaderboardOrder::Wins => ("wins", "games > 0"),
-            LeaderboardOrder::Points => ("points", "games > 0"),
-        }
-    }
-
-    /// The SQL that lists one page. The page's keys come from the index alone
-    /// (skipping `OFFSET` entries without touching the table), then only the
-    /// page's own rows are read.
-    fn page_sql(self) -> String {
-        let (column, filter) = self.key();
-        format!(
-            "SELECT p.user_id, p.name, p.games, p.wins, p.points, p.mu, p.sigma FROM \
-             (SELECT user_id FROM players WHERE guild_id = ?1 AND {filter} \
-              ORDER BY {column} DESC, user_id LIMIT ?2 OFFSET ?3) AS k \
-             JOIN players AS p ON p.guild_id = ?1 AND p.user_id = k.user_id \
-             ORDER BY p.{column} DESC, p.user_id"
-        )
-    }
-
-    fn count_sql(self) -> String {
-        let filter = self.key().1;
-        format!("SELECT COUNT(*) FROM players WHERE guild_id = ? AND {filter}")
-    }
 }
 
 /// One line of a leaderboard.
@@ -147,27 +113,12 @@ impl Store {
     ) -> Result<LeaderboardPage, StoreError> {
         let per_page = per_page.clamp(1, MAX_PER_PAGE);
         let offset = i64::from(page) * i64::from(per_page);
-        let mut conn = self.pool.acquire().await?;
-        let total: i64 = sqlx::query_scalar(&order.count_sql())
-            .bind(guild.db())
-            .fetch_one(&mut *conn)
-            .await?;
-        let rows = sqlx::query(&order.page_sql())
-            .bind(guild.db())
-            .bind(i64::from(per_page))
-            .bind(offset)
-            .fetch_all(&mut *conn)
-            .await?;
-        let entries = rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| entry_from_row(row, (offset + i as i64 + 1) as u32))
-            .collect::<Result<_, sqlx::Error>>()?;
+        let (entries, total) = on_backend!(self, leaderboard(guild, order, offset, per_page))?;
         Ok(LeaderboardPage {
             order,
             page,
             per_page,
-            total: total as u32,
+            total,
             entries,
         })
     }
@@ -178,53 +129,7 @@ impl Store {
         guild: GuildId,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let row = sqlx::query(
-            "SELECT name, games, rated_games, wins, points, center_pawns, captures, best_rank, \
-             mu, sigma, rating FROM players WHERE guild_id = ? AND user_id = ?",
-        )
-        .bind(guild.db())
-        .bind(user.db())
-        .fetch_optional(&mut *conn)
-        .await?;
-        let Some(row) = row else { return Ok(None) };
-        let rated_games: u32 = row.try_get("rated_games")?;
-        let rating: f64 = row.try_get("rating")?;
-        let rating_place = if rated_games > 0 {
-            // Same order as the page query: higher rating, then lower user id.
-            // Two index range counts: an OR here would scan the whole server.
-            let above: i64 = sqlx::query_scalar(
-                "SELECT (SELECT COUNT(*) FROM players \
-                  WHERE guild_id = ?1 AND rated_games > 0 AND rating > ?2) \
-                 + (SELECT COUNT(*) FROM players \
-                  WHERE guild_id = ?1 AND rated_games > 0 AND rating = ?2 AND user_id < ?3)",
-            )
-            .bind(guild.db())
-            .bind(rating)
-            .bind(user.db())
-            .fetch_one(&mut *conn)
-            .await?;
-            Some(above as u32 + 1)
-        } else {
-            None
-        };
-        Ok(Some(PlayerStats {
-            guild,
-            user,
-            name: row.try_get("name")?,
-            games: row.try_get("games")?,
-            rated_games,
-            wins: row.try_get("wins")?,
-            points: row.try_get("points")?,
-            center_pawns: row.try_get("center_pawns")?,
-            captures: row.try_get("captures")?,
-            best_rank: row.try_get("best_rank")?,
-            skill: Skill {
-                mu: row.try_get("mu")?,
-                sigma: row.try_get("sigma")?,
-            },
-            rating_place,
-        }))
+        on_backend!(self, player_stats(guild, user))
     }
 
     /// `user`'s latest `limit` rating changes on `guild`, oldest first.
@@ -234,42 +139,6 @@ impl Store {
         user: UserId,
         limit: u32,
     ) -> Result<Vec<RatingPoint>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT game_id, at, mu, sigma FROM (SELECT id, game_id, at, mu, sigma \
-             FROM rating_history WHERE guild_id = ? AND user_id = ? ORDER BY id DESC LIMIT ?) \
-             ORDER BY id",
-        )
-        .bind(guild.db())
-        .bind(user.db())
-        .bind(i64::from(limit))
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(RatingPoint {
-                    game: GameId(row.try_get("game_id")?),
-                    at: row.try_get("at")?,
-                    skill: Skill {
-                        mu: row.try_get("mu")?,
-                        sigma: row.try_get("sigma")?,
-                    },
-                })
-            })
-            .collect()
+        on_backend!(self, rating_history(guild, user, limit))
     }
-}
-
-fn entry_from_row(row: &SqliteRow, place: u32) -> Result<LeaderboardEntry, sqlx::Error> {
-    Ok(LeaderboardEntry {
-        place,
-        user: UserId::from_db(row.try_get("user_id")?),
-        name: row.try_get("name")?,
-        games: row.try_get("games")?,
-        wins: row.try_get("wins")?,
-        points: row.try_get("points")?,
-        skill: Skill {
-            mu: row.try_get("mu")?,
-            sigma: row.try_get("sigma")?,
-        },
-    })
 }

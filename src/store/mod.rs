@@ -1,5 +1,5 @@
-//! Storage in SQLite: lobbies, running games, results, per-server leaderboards,
-//! ratings and settings. All SQL of the bot lives in this module.
+//! Storage in SQLite or PostgreSQL: lobbies, running games, results, per-server
+//! leaderboards, ratings and settings. All SQL of the bot lives in this module.
 //!
 //! One [`Store`] (cheap to clone: a connection pool) serves the whole bot:
 //!
@@ -12,38 +12,63 @@
 //! # Ok(()) }
 //! ```
 //!
-//! Durability: every write is one SQLite transaction in WAL mode with
+//! The URL chooses the backend: `postgres://` (or `postgresql://`) opens PostgreSQL,
+//! anything else a SQLite file. The SQL is written once (`sql/`) and compiled for
+//! each backend by `sqlite.rs` and `postgres.rs`, which also hold what differs:
+//! opening, migrations (`migrations/` and `migrations/postgres/`), how a write
+//! transaction begins. The public methods (in the topic files) dispatch to the
+//! backend with [`on_backend!`]. This keeps every statement typed against both
+//! drivers without generic bounds on every function, and without sqlx's `Any`
+//! driver, which would convert every row and lose the integer and bool types.
+//!
+//! Durability on SQLite: every write is one SQLite transaction in WAL mode with
 //! `synchronous = NORMAL`. A commit is durable against a crash or SIGKILL of the
 //! bot the moment the call returns (the WAL is in the operating system's hands);
 //! only a power loss or kernel crash can lose the last commits, which saves an
 //! fsync per move (see the README). The log is checkpointed into the database by
-//! a background task every two seconds, off the commit path.
+//! a background task every two seconds, off the commit path. SQLite serves one
+//! process: a second process opening the same file is refused
+//! ([`StoreError::InUse`]). PostgreSQL commits with its own defaults (fsync'd)
+//! and serves any number of processes.
 //!
 //! Concurrency: a game row carries the game's version. [`Store::save_game`] and
 //! [`Store::finish_game`] name the version they expect and fail with
 //! [`StoreError::StaleVersion`] when another writer advanced the game first.
 
+/// Runs the store operation `$op` (a function of `sql/`) on the store's backend.
+macro_rules! on_backend {
+    ($store:expr, $op:ident($($arg:expr),* $(,)?)) => {
+        match &$store.backend {
+            $crate::store::Backend::Sqlite(db) => {
+                $crate::store::sqlite::$op(&db.pool, $($arg),*).await
+            }
+            $crate::store::Backend::Postgres(pool) => {
+                $crate::store::postgres::$op(pool, $($arg),*).await
+            }
+        }
+    };
+}
+
+mod copy;
 mod error;
 mod games;
 mod leaderboard;
 mod lobbies;
+mod postgres;
 mod ratings;
 mod results;
 mod settings;
+mod sqlite;
 
-use std::str::FromStr;
-use std::sync::Arc;
-use std::time::Duration;
-
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
-
+pub use copy::CopyReport;
 pub use error::StoreError;
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
+
+use games::{check_seats_match, record_json, timeouts_json};
 
 use crate::game::Color;
 use crate::table::{Occupant, Seat, UserId};
@@ -52,80 +77,49 @@ use crate::table::{Occupant, Seat, UserId};
 /// working directory, created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hypnosia.db";
 
-/// How long a write waits for another connection's write to finish.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// How often the background task moves the write-ahead log into the database.
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
-
 /// The bot's storage. Clone it freely: clones share one connection pool.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
-    /// Stops the checkpoint task when the last clone is dropped.
-    _checkpointer: Arc<Checkpointer>,
+    backend: Backend,
 }
 
-/// The background WAL checkpoint task. SQLite would otherwise checkpoint inside
-/// whichever commit crosses 1000 WAL pages, adding its fsyncs to that move's
-/// latency (p99 tens of ms); here it runs beside the commits instead.
-#[derive(Debug)]
-struct Checkpointer(tokio::task::JoinHandle<()>);
+/// Where the store keeps its rows.
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite(sqlite::SqliteStore),
+    Postgres(sqlx::PgPool),
+}
 
-impl Drop for Checkpointer {
-    fn drop(&mut self) {
-        self.0.abort();
+/// Which database a URL names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BackendKind {
+    Sqlite,
+    Postgres,
+}
+
+impl BackendKind {
+    /// `postgres://` and `postgresql://` name PostgreSQL; anything else (`sqlite:`
+    /// URLs, plain paths) a SQLite file.
+    pub fn of_url(url: &str) -> BackendKind {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            BackendKind::Postgres
+        } else {
+            BackendKind::Sqlite
+        }
     }
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` (`sqlite://path`,
-    /// `sqlite:path` or a plain path) and applies pending migrations.
+    /// Opens the database at `url` and applies pending migrations: PostgreSQL
+    /// for `postgres://…`, else SQLite (`sqlite://path`, `sqlite:path` or a plain
+    /// path; the file is created if missing, and refused with
+    /// [`StoreError::InUse`] while another process has it open).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let url = if url.starts_with("sqlite:") {
-            url.to_owned()
-        } else {
-            format!("sqlite://{url}")
+        let backend = match BackendKind::of_url(url) {
+            BackendKind::Postgres => Backend::Postgres(postgres::open(url).await?),
+            BackendKind::Sqlite => Backend::Sqlite(sqlite::SqliteStore::open(url).await?),
         };
-        let options = SqliteConnectOptions::from_str(&url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
-            // Checkpoints run in the background task (see `Checkpointer`); a
-            // connection's close still checkpoints, so a stopped bot leaves no log.
-            .pragma("wal_autocheckpoint", "0");
-        // SQLite runs one writer at a time anyway; a few connections let reads
-        // (leaderboards) proceed beside a write in WAL mode.
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        let background = pool.clone();
-        let task = tokio::spawn(async move {
-            let mut every = tokio::time::interval(CHECKPOINT_EVERY);
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                every.tick().await;
-                if background.is_closed() {
-                    break;
-                }
-                // PASSIVE never blocks writers; what it cannot copy now waits for
-                // the next round. A failure here only delays the checkpoint.
-                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                    .execute(&background)
-                    .await
-                {
-                    tracing::warn!("WAL checkpoint failed: {e}");
-                }
-            }
-        });
-        Ok(Store {
-            pool,
-            _checkpointer: Arc::new(Checkpointer(task)),
-        })
+        Ok(Store { backend })
     }
 
     /// Opens the database named by the environment variable `DATABASE_URL`,
@@ -135,16 +129,21 @@ impl Store {
         Store::open(&url).await
     }
 
-    /// Waits for running queries and closes every connection (checkpointing the WAL).
-    pub async fn close(&self) {
-        self.pool.close().await;
+    /// Which database this store uses.
+    pub fn kind(&self) -> BackendKind {
+        match self.backend {
+            Backend::Sqlite(_) => BackendKind::Sqlite,
+            Backend::Postgres(_) => BackendKind::Postgres,
+        }
     }
 
-    /// A write transaction that takes the write lock at once, so that its reads
-    /// and writes see one snapshot and it waits (busy timeout) instead of failing
-    /// when another connection writes.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    /// Waits for running queries and closes every connection (on SQLite,
+    /// checkpointing the WAL).
+    pub async fn close(&self) {
+        match &self.backend {
+            Backend::Sqlite(db) => db.pool.close().await,
+            Backend::Postgres(pool) => pool.close().await,
+        }
     }
 }
 

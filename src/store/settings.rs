@@ -3,32 +3,21 @@
 use std::time::Duration;
 
 use super::{Store, StoreError};
-use crate::table::{ChannelId, GuildId, GuildSettings};
+use crate::table::{GuildId, GuildSettings};
+
 impl Store {
     /// `guild`'s settings (the defaults until changed).
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let row: Option<(u32, bool)> = sqlx::query_as(
-            "SELECT turn_timeout_secs, games_in_threads FROM guild_settings WHERE guild_id = ?",
-        )
-        .bind(guild.db())
-        .fetch_optional(&mut *conn)
-        .await?;
-        let channels: Vec<i64> = sqlx::query_scalar(
-            "SELECT channel_id FROM allowed_channels WHERE guild_id = ? ORDER BY channel_id",
-        )
-        .bind(guild.db())
-        .fetch_all(&mut *conn)
-        .await?;
+        let (saved, allowed_channels) = on_backend!(self, settings(guild))?;
         let defaults = GuildSettings::default();
-        let (turn_timeout, games_in_threads) = match row {
-            Some((secs, threads)) => (Duration::from_secs(u64::from(secs)), threads),
+        let (turn_timeout, games_in_threads) = match saved {
+            Some((secs, threads)) => (Duration::from_secs(secs.max(0) as u64), threads),
             None => (defaults.turn_timeout, defaults.games_in_threads),
         };
         Ok(GuildSettings {
             turn_timeout,
             games_in_threads,
-            allowed_channels: channels.into_iter().map(ChannelId::from_db).collect(),
+            allowed_channels,
         })
     }
 
@@ -44,32 +33,14 @@ impl Store {
                 "the turn time-out must be positive".into(),
             ));
         }
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads) \
-             VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
-             turn_timeout_secs = excluded.turn_timeout_secs, \
-             games_in_threads = excluded.games_in_threads",
-        )
-        .bind(guild.db())
-        .bind(turn_timeout_secs)
-        .bind(settings.games_in_threads)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("DELETE FROM allowed_channels WHERE guild_id = ?")
-            .bind(guild.db())
-            .execute(&mut *tx)
-            .await?;
-        for channel in &settings.allowed_channels {
-            sqlx::query(
-                "INSERT OR IGNORE INTO allowed_channels (guild_id, channel_id) VALUES (?, ?)",
+        on_backend!(
+            self,
+            save_settings(
+                guild,
+                i64::from(turn_timeout_secs),
+                settings.games_in_threads,
+                &settings.allowed_channels
             )
-            .bind(guild.db())
-            .bind(channel.db())
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        )
     }
 }

@@ -20,6 +20,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(11),
         min_turn_timeout: Duration::from_secs(30),
+        sharding: Default::default(),
     }
 }
 

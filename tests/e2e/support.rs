@@ -63,6 +63,7 @@ pub async fn start(options: BotOptions) -> World {
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(options.dice_seed),
         min_turn_timeout: options.min_turn_timeout,
+        sharding: Default::default(),
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

@@ -439,12 +439,17 @@ impl Runtime {
 
     /// After a restart: computer turns go on, deadlines and idle lobbies are
     /// scheduled again (a deadline that passed while the bot was down fires now).
+    /// Only for the servers on this process's shards: the others' belong to the
+    /// process holding their shard.
     pub async fn resume(self: &Arc<Self>) -> Result<()> {
-        let games = self.store.running_games().await?;
+        let ours = |guild| self.config.sharding.owns(guild);
+        let mut games = self.store.running_games().await?;
+        games.retain(|t| ours(t.place.guild));
         for table in &games {
             self.rearm(table);
         }
-        let lobbies = self.store.open_lobbies().await?;
+        let mut lobbies = self.store.open_lobbies().await?;
+        lobbies.retain(|l| ours(l.place.guild));
         for l in &lobbies {
             self.schedule_lobby_expiry(l.id, l.expires_at);
         }

@@ -1,0 +1,191 @@
+//! Copying a whole database to another, e.g. from SQLite to PostgreSQL when one
+//! process is no longer enough (`hypnosia migrate-db`).
+//!
+//! Table by table in the order of their references, page by page in key order,
+//! every value carried with its type (flags as flags, integers as integers), so a
+//! copy between the two backends is exact. Ids are copied as they are: buttons of
+//! messages posted before the move name them.
+
+use super::{Store, StoreError};
+
+/// A column's type, as both backends hold it.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Kind {
+    Int,
+    Real,
+    Text,
+    Flag,
+}
+
+/// One value of a copied row (`None` for NULL).
+#[derive(Clone, Debug)]
+pub(super) enum Value {
+    Int(Option<i64>),
+    Real(Option<f64>),
+    Text(Option<String>),
+    Flag(Option<bool>),
+}
+
+/// A table to copy: its name, the key its pages follow, and its columns.
+pub(super) struct TableSpec {
+    pub name: &'static str,
+    pub key: &'static str,
+    pub columns: &'static [(&'static str, Kind)],
+}
+
+use Kind::{Flag, Int, Real, Text};
+
+/// Every table of the store, referenced tables first.
+pub(super) const TABLES: &[TableSpec] = &[
+    TableSpec {
+        name: "games",
+        key: "id",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("message_id", Int),
+            ("thread_id", Int),
+            ("host_id", Int),
+            ("status", Text),
+            ("stacks_cross_bridges", Flag),
+            ("turn_timeout_secs", Int),
+            ("in_thread", Flag),
+            ("created_at", Int),
+            ("expires_at", Int),
+            ("started_at", Int),
+            ("finished_at", Int),
+            ("record", Text),
+            ("dice_state", Text),
+            ("version", Int),
+            ("turn_deadline", Int),
+            ("timeouts", Text),
+            ("end_reason", Text),
+            ("max_seats", Int),
+            ("message_from", Int),
+        ],
+    },
+    TableSpec {
+        name: "seats",
+        key: "game_id, color",
+        columns: &[
+            ("game_id", Int),
+            ("color", Text),
+            ("user_id", Int),
+            ("ai_level", Text),
+            ("name", Text),
+        ],
+    },
+    TableSpec {
+        name: "results",
+        key: "game_id, color",
+        columns: &[
+            ("game_id", Int),
+            ("color", Text),
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("ai_level", Text),
+            ("rank", Int),
+            ("score", Int),
+            ("center_pawns", Int),
+            ("captures", Int),
+            ("losses", Int),
+            ("left_game", Flag),
+            ("rating_before", Real),
+            ("rating_after", Real),
+        ],
+    },
+    TableSpec {
+        name: "players",
+        key: "guild_id, user_id",
+        columns: &[
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("name", Text),
+            ("games", Int),
+            ("rated_games", Int),
+            ("wins", Int),
+            ("points", Int),
+            ("center_pawns", Int),
+            ("captures", Int),
+            ("best_rank", Int),
+            ("mu", Real),
+            ("sigma", Real),
+            ("rating", Real),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "rating_history",
+        key: "id",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("game_id", Int),
+            ("mu", Real),
+            ("sigma", Real),
+            ("rating", Real),
+            ("at", Int),
+        ],
+    },
+    TableSpec {
+        name: "guild_settings",
+        key: "guild_id",
+        columns: &[
+            ("guild_id", Int),
+            ("turn_timeout_secs", Int),
+            ("games_in_threads", Flag),
+        ],
+    },
+    TableSpec {
+        name: "allowed_channels",
+        key: "guild_id, channel_id",
+        columns: &[("guild_id", Int), ("channel_id", Int)],
+    },
+];
+
+/// Rows read and written per round trip.
+const PAGE: i64 = 500;
+
+/// How many rows of each table a copy carried over.
+pub type CopyReport = Vec<(&'static str, u64)>;
+
+impl Store {
+    /// Copies every lobby, game, seat, result, player, rating change and setting
+    /// of this store into `target`, which must be empty (else
+    /// [`StoreError::NotEmpty`], and nothing is written). Each page is one
+    /// transaction: should the copy fail half-way, empty the target (drop and
+    /// create the database again) before trying again.
+    pub async fn copy_into(&self, target: &Store) -> Result<CopyReport, StoreError> {
+        for table in TABLES {
+            let rows = on_backend!(target, count_rows(table))?;
+            if rows > 0 {
+                return Err(StoreError::NotEmpty {
+                    table: table.name,
+                    rows,
+                });
+            }
+        }
+        let mut report = Vec::new();
+        for table in TABLES {
+            let mut copied = 0u64;
+            loop {
+                let offset = copied as i64;
+                let rows = on_backend!(self, read_rows(table, offset, PAGE))?;
+                if rows.is_empty() {
+                    break;
+                }
+                copied += rows.len() as u64;
+                let full = rows.len() as i64 == PAGE;
+                on_backend!(target, write_rows(table, rows))?;
+                if !full {
+                    break;
+                }
+            }
+            report.push((table.name, copied));
+        }
+        on_backend!(target, after_copy())?;
+        Ok(report)
+    }
+}

@@ -1,0 +1,300 @@
+//! Running games: starting a lobby's game, committing every move, loading games
+//! back after a restart.
+
+use sqlx::Row;
+
+use super::lobbies::{found, lobby_conflict, options_from_row, place_from_row, seats_of};
+use super::{begin_write, int, DbRow, Pool};
+use crate::game::{Dice, DiceState, Game, Record};
+use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
+use crate::table::{
+    unix_now, ChannelHolder, ChannelId, GameId, Lobby, MessageId, Seat, Table, TurnClock, UserId,
+};
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+     host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
+     started_at, record, dice_state, version, turn_deadline, timeouts";
+
+pub(in crate::store) async fn start_game(
+    pool: &Pool,
+    lobby: &Lobby,
+    game: &Game,
+    clock: &TurnClock,
+) -> Result<Table, StoreError> {
+    let id = lobby.id;
+    let started_at = unix_now();
+    let mut tx = begin_write(pool).await?;
+    // The versioned UPDATE comes first: it locks the row, and every seat write
+    // changes the row first, so the seats read next stay as they are until this
+    // commits; a mismatch returns before the commit and rolls it all back.
+    let row = sqlx::query(&format!(
+        "UPDATE games SET status = 'running', started_at = $1, record = $2, dice_state = $3, \
+         version = $4, turn_deadline = $5, timeouts = $6 \
+         WHERE id = $7 AND status = 'lobby' AND version = $8 RETURNING {GAME_COLUMNS}"
+    ))
+    .bind(started_at)
+    .bind(record_json(game))
+    .bind(game.dice_state().to_hex())
+    .bind(game.version() as i64)
+    .bind(clock.deadline)
+    .bind(timeouts_json(clock))
+    .bind(id.0)
+    .bind(lobby.version as i64)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(row) = row else {
+        return Err(lobby_conflict(&mut tx, lobby).await);
+    };
+    let seats = seats_of(&mut tx, &[id.0])
+        .await?
+        .remove(&id.0)
+        .unwrap_or_default();
+    check_seats_match(&seats, game)?;
+    tx.commit().await?;
+    Ok(Table {
+        id,
+        place: place_from_row(&row)?,
+        host: UserId::from_db(row.try_get("host_id")?),
+        seats,
+        options: options_from_row(&row)?,
+        game: game.clone(),
+        clock: *clock,
+        created_at: row.try_get("created_at")?,
+        started_at,
+    })
+}
+
+/// Commits a running game at `expected_version`; with `shown` absent, the
+/// message columns keep their values.
+pub(in crate::store) async fn commit_game(
+    pool: &Pool,
+    id: GameId,
+    expected_version: u64,
+    game: &Game,
+    clock: &TurnClock,
+    shown: Option<(Option<MessageId>, u32)>,
+) -> Result<(), StoreError> {
+    let (keep_shown, message, message_from) = match shown {
+        Some((message, from)) => (false, message.map(MessageId::db), from),
+        None => (true, None, 0),
+    };
+    let done = sqlx::query(
+        "UPDATE games SET record = $1, dice_state = $2, version = $3, turn_deadline = $4, \
+         timeouts = $5, message_id = CASE WHEN $6 THEN message_id ELSE $7 END, \
+         message_from = CASE WHEN $6 THEN message_from ELSE $8 END \
+         WHERE id = $9 AND status = 'running' AND version = $10",
+    )
+    .bind(record_json(game))
+    .bind(game.dice_state().to_hex())
+    .bind(game.version() as i64)
+    .bind(clock.deadline)
+    .bind(timeouts_json(clock))
+    .bind(keep_shown)
+    .bind(message)
+    .bind(i64::from(message_from))
+    .bind(id.0)
+    .bind(expected_version as i64)
+    .execute(pool)
+    .await?;
+    if done.rows_affected() == 1 {
+        return Ok(());
+    }
+    // Tell a lost race apart from a game that is not running at all.
+    let running: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM games WHERE id = $1 AND status = 'running'")
+            .bind(id.0)
+            .fetch_optional(pool)
+            .await?;
+    Err(match running {
+        Some(_) => StoreError::StaleVersion {
+            game: id.0,
+            expected: expected_version,
+        },
+        None => StoreError::NotFound {
+            wanted: "running game",
+            id: id.0,
+        },
+    })
+}
+
+/// The game `id` if its status passes `status` (an SQL condition).
+pub(in crate::store) async fn game_where(
+    pool: &Pool,
+    id: GameId,
+    status: &'static str,
+) -> Result<Option<Table>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let row = sqlx::query(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE id = $1 AND {status}"
+    ))
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match row {
+        None => Ok(None),
+        Some(row) => {
+            let seats = seats_of(&mut conn, &[id.0])
+                .await?
+                .remove(&id.0)
+                .unwrap_or_default();
+            Ok(Some(stored_game_from_row(&row, seats)?))
+        }
+    }
+}
+
+pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let rows = sqlx::query(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
+    ))
+    .fetch_all(&mut *conn)
+    .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+    let mut seats = seats_of(&mut conn, &ids).await?;
+    rows.iter()
+        .map(|row| {
+            let id: i64 = row.get("id");
+            stored_game_from_row(row, seats.remove(&id).unwrap_or_default())
+        })
+        .collect()
+}
+
+pub(in crate::store) async fn set_message(
+    pool: &Pool,
+    id: GameId,
+    message: Option<MessageId>,
+    thread: Option<ChannelId>,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET message_id = $1, thread_id = $2 \
+         WHERE id = $3 AND status IN ('lobby', 'running')",
+    )
+    .bind(message.map(MessageId::db))
+    .bind(thread.map(ChannelId::db))
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    found(done.rows_affected(), "lobby or running game", id)
+}
+
+pub(in crate::store) async fn busy_in_channel(
+    pool: &Pool,
+    channel: ChannelId,
+) -> Result<u32, StoreError> {
+    let busy: i64 = sqlx::query_scalar(
+        "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status = 'lobby') + \
+         (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status = 'running' \
+          AND thread_id IS NULL) + \
+         (SELECT COUNT(*) FROM games WHERE thread_id = $1 AND status = 'running')",
+    )
+    .bind(channel.db())
+    .fetch_one(pool)
+    .await?;
+    Ok(busy as u32)
+}
+
+pub(in crate::store) async fn channel_holder(
+    pool: &Pool,
+    channel: ChannelId,
+) -> Result<Option<ChannelHolder>, StoreError> {
+    let row = sqlx::query(
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
+         host_id, expires_at FROM games \
+         WHERE (channel_id = $1 AND status = 'lobby') \
+         OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
+         OR (thread_id = $1 AND status = 'running') \
+         ORDER BY id LIMIT 1",
+    )
+    .bind(channel.db())
+    .fetch_optional(pool)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let id = GameId(row.try_get("id")?);
+    let place = place_from_row(&row)?;
+    let status: String = row.try_get("status")?;
+    Ok(Some(if status == "lobby" {
+        ChannelHolder::Lobby {
+            id,
+            place,
+            host: UserId::from_db(row.try_get("host_id")?),
+            expires_at: row.try_get("expires_at")?,
+        }
+    } else {
+        ChannelHolder::Game { id, place }
+    }))
+}
+
+pub(in crate::store) async fn game_in_channel(
+    pool: &Pool,
+    channel: ChannelId,
+    running_only: bool,
+) -> Result<Option<GameId>, StoreError> {
+    let statuses = if running_only {
+        "('running')"
+    } else {
+        "('running', 'finished', 'cancelled')"
+    };
+    let id: Option<i64> = sqlx::query_scalar(&format!(
+        "SELECT id FROM games WHERE status IN {statuses} \
+         AND (thread_id = $1 OR (thread_id IS NULL AND channel_id = $1)) \
+         ORDER BY status = 'running' DESC, id DESC LIMIT 1"
+    ))
+    .bind(channel.db())
+    .fetch_optional(pool)
+    .await?;
+    Ok(id.map(GameId))
+}
+
+pub(in crate::store) async fn record(
+    pool: &Pool,
+    id: GameId,
+) -> Result<Option<Record>, StoreError> {
+    let json: Option<Option<String>> = sqlx::query_scalar("SELECT record FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_optional(pool)
+        .await?;
+    match json.flatten() {
+        None => Ok(None),
+        Some(json) => Record::from_json(&json)
+            .map(Some)
+            .map_err(|e| StoreError::Corrupt {
+                game: id.0,
+                message: e.to_string(),
+            }),
+    }
+}
+
+fn stored_game_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Table, StoreError> {
+    let id: i64 = row.try_get("id")?;
+    let corrupt = |message: String| StoreError::Corrupt { game: id, message };
+    let json: String = row.try_get("record")?;
+    let record = Record::from_json(&json).map_err(|e| corrupt(e.to_string()))?;
+    let hex: String = row.try_get("dice_state")?;
+    let dice = DiceState::from_hex(&hex).ok_or_else(|| corrupt("bad dice state".into()))?;
+    let game = Game::from_record(&record, Dice::from_state(&dice))
+        .map_err(|source| StoreError::Replay { game: id, source })?;
+    let version: u64 = int(row, "version")?;
+    if game.version() != version {
+        return Err(corrupt(format!(
+            "the record replays to version {}, stored {version}",
+            game.version()
+        )));
+    }
+    check_seats_match(&seats, &game)?;
+    let timeouts: String = row.try_get("timeouts")?;
+    let timeouts: [u32; 6] = serde_json::from_str(&timeouts).map_err(|e| corrupt(e.to_string()))?;
+    Ok(Table {
+        id: GameId(id),
+        place: place_from_row(row)?,
+        host: UserId::from_db(row.try_get("host_id")?),
+        seats,
+        options: options_from_row(row)?,
+        game,
+        clock: TurnClock {
+            deadline: row.try_get("turn_deadline")?,
+            timeouts,
+        },
+        created_at: row.try_get("created_at")?,
+        started_at: row.try_get("started_at")?,
+    })
+}

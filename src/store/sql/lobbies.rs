@@ -1,0 +1,367 @@
+//! Lobbies: tables that wait for players, until the host starts the game.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use sqlx::{Connection, Row};
+
+use super::{begin_write, int, opt_int, Conn, DbRow, Pool};
+use crate::game::{Color, Variant};
+use crate::store::error::is_unique_violation;
+use crate::store::{seat_from_row, StoreError};
+use crate::table::{
+    unix_now, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby,
+    Occupant, Place, Seat, UnixTime, UserId,
+};
+
+const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+     host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
+     expires_at, version";
+
+pub(in crate::store) async fn create_lobby(
+    pool: &Pool,
+    new: &NewLobby,
+) -> Result<Lobby, StoreError> {
+    let created_at = unix_now();
+    let mut tx = begin_write(pool).await?;
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
+         turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
+         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9) RETURNING id",
+    )
+    .bind(new.guild.db())
+    .bind(new.channel.db())
+    .bind(new.host.db())
+    .bind(new.options.variant.stacks_cross_bridges)
+    .bind(timeout_secs(&new.options))
+    .bind(new.options.thread)
+    .bind(i64::from(new.options.max_seats))
+    .bind(created_at)
+    .bind(new.expires_at)
+    .fetch_one(&mut *tx)
+    .await?;
+    for seat in &new.seats {
+        insert_seat(&mut tx, id, seat).await?;
+    }
+    tx.commit().await?;
+    Ok(new.clone().opened(GameId(id), created_at))
+}
+
+pub(in crate::store) async fn lobby(pool: &Pool, id: GameId) -> Result<Option<Lobby>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let row = sqlx::query(&format!(
+        "SELECT {LOBBY_COLUMNS} FROM games WHERE id = $1 AND status = 'lobby'"
+    ))
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match row {
+        None => Ok(None),
+        Some(row) => {
+            let mut seats = seats_of(&mut conn, &[id.0]).await?;
+            Ok(Some(lobby_from_row(
+                &row,
+                seats.remove(&id.0).unwrap_or_default(),
+            )?))
+        }
+    }
+}
+
+pub(in crate::store) async fn open_lobbies(pool: &Pool) -> Result<Vec<Lobby>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let rows = sqlx::query(&format!(
+        "SELECT {LOBBY_COLUMNS} FROM games WHERE status = 'lobby' ORDER BY id"
+    ))
+    .fetch_all(&mut *conn)
+    .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+    let mut seats = seats_of(&mut conn, &ids).await?;
+    rows.iter()
+        .map(|row| {
+            let id: i64 = row.get("id");
+            lobby_from_row(row, seats.remove(&id).unwrap_or_default())
+        })
+        .collect()
+}
+
+pub(in crate::store) async fn add_seat(
+    pool: &Pool,
+    id: GameId,
+    seat: &Seat,
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    touch_lobby(&mut tx, id).await?;
+    insert_seat(&mut tx, id.0, seat).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn remove_seat(
+    pool: &Pool,
+    id: GameId,
+    color: Color,
+) -> Result<bool, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    touch_lobby(&mut tx, id).await?;
+    let done = sqlx::query("DELETE FROM seats WHERE game_id = $1 AND color = $2")
+        .bind(id.0)
+        .bind(color.name())
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Writes `lobby` over the stored one if that is still at `lobby.version`; the
+/// caller advances its copy's version once this returns.
+pub(in crate::store) async fn save_lobby(pool: &Pool, lobby: &Lobby) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let done = sqlx::query(
+        "UPDATE games SET host_id = $1, stacks_cross_bridges = $2, turn_timeout_secs = $3, \
+         in_thread = $4, max_seats = $5, message_id = $6, expires_at = $7, \
+         version = version + 1 WHERE id = $8 AND status = 'lobby' AND version = $9",
+    )
+    .bind(lobby.host.db())
+    .bind(lobby.options.variant.stacks_cross_bridges)
+    .bind(timeout_secs(&lobby.options))
+    .bind(lobby.options.thread)
+    .bind(i64::from(lobby.options.max_seats))
+    .bind(lobby.place.message.map(MessageId::db))
+    .bind(lobby.expires_at)
+    .bind(lobby.id.0)
+    .bind(lobby.version as i64)
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Err(lobby_conflict(&mut tx, lobby).await);
+    }
+    sqlx::query("DELETE FROM seats WHERE game_id = $1")
+        .bind(lobby.id.0)
+        .execute(&mut *tx)
+        .await?;
+    for seat in &lobby.seats {
+        insert_seat(&mut tx, lobby.id.0, seat).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn set_lobby_options(
+    pool: &Pool,
+    id: GameId,
+    options: &LobbyOptions,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET stacks_cross_bridges = $1, turn_timeout_secs = $2, in_thread = $3, \
+         max_seats = $4, version = version + 1 WHERE id = $5 AND status = 'lobby'",
+    )
+    .bind(options.variant.stacks_cross_bridges)
+    .bind(timeout_secs(options))
+    .bind(options.thread)
+    .bind(i64::from(options.max_seats))
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    found(done.rows_affected(), "open lobby", id)
+}
+
+pub(in crate::store) async fn close_lobby(
+    pool: &Pool,
+    lobby: &Lobby,
+    end: LobbyEnd,
+) -> Result<(), StoreError> {
+    let status = match end {
+        LobbyEnd::Cancelled => "cancelled",
+        LobbyEnd::Expired => "expired",
+    };
+    let mut tx = begin_write(pool).await?;
+    let done = sqlx::query(
+        "UPDATE games SET status = $1, finished_at = $2, version = version + 1 \
+         WHERE id = $3 AND status = 'lobby' AND version = $4",
+    )
+    .bind(status)
+    .bind(unix_now())
+    .bind(lobby.id.0)
+    .bind(lobby.version as i64)
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Err(lobby_conflict(&mut tx, lobby).await);
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn expired_lobbies(
+    pool: &Pool,
+    now: UnixTime,
+) -> Result<Vec<GameId>, StoreError> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'lobby' AND expires_at <= $1 ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(pool)
+    .await?;
+    Ok(ids.into_iter().map(GameId).collect())
+}
+
+/// Advances the version of the open lobby `id` (a seat is about to change), or
+/// fails if there is none. The row stays locked until the transaction ends, so
+/// the seats are the transaction's alone on both backends.
+async fn touch_lobby(conn: &mut Conn, id: GameId) -> Result<(), StoreError> {
+    let done =
+        sqlx::query("UPDATE games SET version = version + 1 WHERE id = $1 AND status = 'lobby'")
+            .bind(id.0)
+            .execute(conn)
+            .await?;
+    found(done.rows_affected(), "open lobby", id)
+}
+
+/// Why a versioned write of `lobby` matched no row: it is no longer open, or
+/// someone changed it first.
+pub(super) async fn lobby_conflict(conn: &mut Conn, lobby: &Lobby) -> StoreError {
+    let open: Result<Option<i64>, _> =
+        sqlx::query_scalar("SELECT id FROM games WHERE id = $1 AND status = 'lobby'")
+            .bind(lobby.id.0)
+            .fetch_optional(conn)
+            .await;
+    match open {
+        Ok(Some(_)) => StoreError::StaleVersion {
+            game: lobby.id.0,
+            expected: lobby.version,
+        },
+        Ok(None) => StoreError::NotFound {
+            wanted: "open lobby",
+            id: lobby.id.0,
+        },
+        Err(e) => e.into(),
+    }
+}
+
+pub(super) fn found(rows: u64, wanted: &'static str, id: GameId) -> Result<(), StoreError> {
+    match rows {
+        0 => Err(StoreError::NotFound { wanted, id: id.0 }),
+        _ => Ok(()),
+    }
+}
+
+async fn insert_seat(conn: &mut Conn, game: i64, seat: &Seat) -> Result<(), StoreError> {
+    let (user, level, name) = match &seat.occupant {
+        Occupant::Human { user, name } => (Some(user.db()), None, name.clone()),
+        Occupant::Ai(level) => (None, Some(level.name()), seat.occupant.name()),
+    };
+    // In a savepoint: PostgreSQL refuses every statement of a transaction after
+    // a failed one until it is rolled back, and a taken seat is a normal outcome.
+    let mut savepoint = conn.begin().await?;
+    let inserted = sqlx::query(
+        "INSERT INTO seats (game_id, color, user_id, ai_level, name) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(game)
+    .bind(seat.color.name())
+    .bind(user)
+    .bind(level)
+    .bind(name)
+    .execute(&mut *savepoint)
+    .await;
+    match inserted {
+        Ok(_) => {
+            savepoint.commit().await?;
+            Ok(())
+        }
+        Err(e) if is_unique_violation(&e) => {
+            savepoint.rollback().await?;
+            // Which constraint: the color's primary key or the user's unique index.
+            let taken: Option<i64> =
+                sqlx::query_scalar("SELECT game_id FROM seats WHERE game_id = $1 AND color = $2")
+                    .bind(game)
+                    .bind(seat.color.name())
+                    .fetch_optional(&mut *conn)
+                    .await?;
+            Err(match taken {
+                Some(_) => StoreError::ColorTaken(seat.color),
+                None => StoreError::AlreadySeated,
+            })
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The seats of the given tables, each in sector order.
+pub(super) async fn seats_of(
+    conn: &mut Conn,
+    ids: &[i64],
+) -> Result<HashMap<i64, Vec<Seat>>, StoreError> {
+    let mut out: HashMap<i64, Vec<Seat>> = HashMap::new();
+    // Few tables are open at once; one query per chunk keeps the bind count bounded.
+    for chunk in ids.chunks(500) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT game_id, color, user_id, ai_level, name FROM seats WHERE game_id IN ({})",
+            marks.join(",")
+        );
+        let mut query = sqlx::query(&sql);
+        for id in chunk {
+            query = query.bind(id);
+        }
+        for row in query.fetch_all(&mut *conn).await? {
+            let game: i64 = row.try_get("game_id")?;
+            let color: String = row.try_get("color")?;
+            let seat = seat_from_row(
+                game,
+                &color,
+                row.try_get("user_id")?,
+                row.try_get::<Option<String>, _>("ai_level")?.as_deref(),
+                row.try_get("name")?,
+            )?;
+            out.entry(game).or_default().push(seat);
+        }
+    }
+    for seats in out.values_mut() {
+        seats.sort_by_key(|s| s.color);
+    }
+    Ok(out)
+}
+
+pub(super) fn place_from_row(row: &DbRow) -> Result<Place, sqlx::Error> {
+    Ok(Place {
+        guild: GuildId::from_db(row.try_get("guild_id")?),
+        channel: ChannelId::from_db(row.try_get("channel_id")?),
+        message: row
+            .try_get::<Option<i64>, _>("message_id")?
+            .map(MessageId::from_db),
+        thread: row
+            .try_get::<Option<i64>, _>("thread_id")?
+            .map(ChannelId::from_db),
+        message_from: int(row, "message_from")?,
+    })
+}
+
+pub(super) fn options_from_row(row: &DbRow) -> Result<LobbyOptions, sqlx::Error> {
+    Ok(LobbyOptions {
+        variant: Variant {
+            stacks_cross_bridges: row.try_get("stacks_cross_bridges")?,
+        },
+        turn_timeout: Duration::from_secs(int(row, "turn_timeout_secs")?),
+        thread: row.try_get("in_thread")?,
+        max_seats: int(row, "max_seats")?,
+    })
+}
+
+fn lobby_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Lobby, StoreError> {
+    Ok(Lobby {
+        id: GameId(row.try_get("id")?),
+        place: place_from_row(row)?,
+        host: UserId::from_db(row.try_get("host_id")?),
+        seats,
+        options: options_from_row(row)?,
+        created_at: row.try_get("created_at")?,
+        // Only a lobby's row has an idle deadline; a missing one never expires.
+        expires_at: opt_int(row, "expires_at")?.unwrap_or(UnixTime::MAX),
+        version: int(row, "version")?,
+    })
+}
+
+/// The turn time-out as its column stores it: whole seconds.
+fn timeout_secs(options: &LobbyOptions) -> i64 {
+    i64::from(u32::try_from(options.turn_timeout.as_secs()).unwrap_or(u32::MAX))
+}

@@ -1,0 +1,56 @@
+//! The SQL of every store operation, written once. `sqlite.rs` and `postgres.rs`
+//! each compile this module for their backend (`Db`), so every statement is
+//! type-checked against both drivers.
+//!
+//! The statements keep to what both dialects share: `$N` parameters, `RETURNING`,
+//! `ON CONFLICT`, partial indexes; they bind and read only `i64`, `f64`, `bool` and
+//! text, which both drivers map the same way (PostgreSQL's integer columns are
+//! `BIGINT`). Where the dialects differ, the backend module supplies the step:
+//! [`begin_write`] (SQLite takes its single write lock at once; PostgreSQL locks
+//! rows as the statements touch them) and [`lock_guild`] (PostgreSQL serialises
+//! the finishes of one server's games, whose stats they read and rewrite).
+
+mod copy;
+mod games;
+mod leaderboard;
+mod lobbies;
+mod results;
+mod settings;
+
+pub(in crate::store) use copy::*;
+pub(in crate::store) use games::*;
+pub(in crate::store) use leaderboard::*;
+pub(in crate::store) use lobbies::*;
+pub(in crate::store) use results::*;
+pub(in crate::store) use settings::*;
+
+use super::{after_copy_ids, begin_write, lock_guild, Db};
+
+type Pool = sqlx::Pool<Db>;
+type Conn = <Db as sqlx::Database>::Connection;
+type DbRow = <Db as sqlx::Database>::Row;
+
+/// An integer column, read as the `i64` both backends store and converted to `T`.
+fn int<T: TryFrom<i64>>(row: &DbRow, column: &str) -> Result<T, sqlx::Error> {
+    use sqlx::Row;
+    let value: i64 = row.try_get(column)?;
+    T::try_from(value).map_err(|_| out_of_range(column, value))
+}
+
+/// A nullable integer column, as [`int`].
+fn opt_int<T: TryFrom<i64>>(row: &DbRow, column: &str) -> Result<Option<T>, sqlx::Error> {
+    use sqlx::Row;
+    match row.try_get::<Option<i64>, _>(column)? {
+        None => Ok(None),
+        Some(value) => T::try_from(value)
+            .map(Some)
+            .map_err(|_| out_of_range(column, value)),
+    }
+}
+
+fn out_of_range(column: &str, value: i64) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("{value} is out of range").into(),
+    }
+}

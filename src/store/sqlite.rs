@@ -1,0 +1,200 @@
+//! The SQLite backend: one file, one process. Compiles the shared SQL (`sql/`)
+//! for SQLite and supplies what only SQLite needs: the connection settings, the
+//! WAL checkpoint task, the write lock taken at once, and the lock file that keeps
+//! a second process off the database.
+
+use std::collections::HashMap;
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{Read, Seek, Write};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::{Arc, LazyLock, Mutex, Weak};
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{SqliteConnection, SqlitePool};
+
+use super::StoreError;
+
+type Db = sqlx::Sqlite;
+
+// The same SQL is compiled once per backend, on purpose (see `sql/mod.rs`).
+#[allow(clippy::duplicate_mod)]
+#[path = "sql/mod.rs"]
+mod sql;
+pub(super) use sql::*;
+
+/// How long a write waits for another connection's write to finish.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How often the background task moves the write-ahead log into the database.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+
+/// An open SQLite database: the pool, and what lives as long as the last clone.
+#[derive(Clone, Debug)]
+pub(super) struct SqliteStore {
+    pub(super) pool: SqlitePool,
+    _checkpointer: Arc<Checkpointer>,
+    /// `None` for an in-memory database.
+    _owner: Option<Arc<ProcessLock>>,
+}
+
+/// The background WAL checkpoint task. SQLite would otherwise checkpoint inside
+/// whichever commit crosses 1000 WAL pages, adding its fsyncs to that move's
+/// latency (p99 tens of ms); here it runs beside the commits instead.
+#[derive(Debug)]
+struct Checkpointer(tokio::task::JoinHandle<()>);
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl SqliteStore {
+    pub(super) async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+        let url = if url.starts_with("sqlite:") {
+            url.to_owned()
+        } else {
+            format!("sqlite://{url}")
+        };
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT)
+            // Checkpoints run in the background task (see `Checkpointer`); a
+            // connection's close still checkpoints, so a stopped bot leaves no log.
+            .pragma("wal_autocheckpoint", "0");
+        // Before any connection: a refused process must not even run migrations.
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let owner = if in_memory {
+            None
+        } else {
+            Some(ProcessLock::take(options.get_filename())?)
+        };
+        // SQLite runs one writer at a time anyway; a few connections let reads
+        // (leaderboards) proceed beside a write in WAL mode.
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        let background = pool.clone();
+        let task = tokio::spawn(async move {
+            let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                every.tick().await;
+                if background.is_closed() {
+                    break;
+                }
+                // PASSIVE never blocks writers; what it cannot copy now waits for
+                // the next round. A failure here only delays the checkpoint.
+                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                    .execute(&background)
+                    .await
+                {
+                    tracing::warn!("WAL checkpoint failed: {e}");
+                }
+            }
+        });
+        Ok(SqliteStore {
+            pool,
+            _checkpointer: Arc::new(Checkpointer(task)),
+            _owner: owner,
+        })
+    }
+}
+
+/// A write transaction that takes the write lock at once, so that its reads
+/// and writes see one snapshot and it waits (busy timeout) instead of failing
+/// when another connection writes.
+async fn begin_write(pool: &SqlitePool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
+    pool.begin_with("BEGIN IMMEDIATE").await
+}
+
+/// Nothing to do: `BEGIN IMMEDIATE` already lets one writer at a time in.
+async fn lock_guild(_: &mut SqliteConnection, _guild: i64) -> Result<(), sqlx::Error> {
+    Ok(())
+}
+
+/// Nothing to do: a row inserted with its id moves SQLite's AUTOINCREMENT past it.
+async fn after_copy_ids(_: &mut SqliteConnection) -> Result<(), sqlx::Error> {
+    Ok(())
+}
+
+/// An exclusive lock on `<database>.lock`, held while the database is open, so
+/// that a second process cannot open it: two bots on one file would each resume
+/// every game's timers and computer turns. The operating system releases it when
+/// the process ends, however it ends. Within one process, stores of the same
+/// file share the lock.
+#[derive(Debug)]
+struct ProcessLock {
+    path: PathBuf,
+    _file: File,
+}
+
+/// The locks this process holds, by lock file.
+static HELD: LazyLock<Mutex<HashMap<PathBuf, Weak<ProcessLock>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+impl ProcessLock {
+    fn take(database: &Path) -> Result<Arc<ProcessLock>, StoreError> {
+        let mut name = database.as_os_str().to_owned();
+        name.push(".lock");
+        let path = PathBuf::from(name);
+        let mut file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .read(true)
+            .write(true)
+            .open(&path)
+            .map_err(|e| lock_failed(&path, e))?;
+        let path = path.canonicalize().unwrap_or(path);
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(lock) = held.get(&path).and_then(Weak::upgrade) {
+            return Ok(lock);
+        }
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => {
+                let mut holder = String::new();
+                let _ = file.read_to_string(&mut holder);
+                return Err(StoreError::InUse {
+                    database: database.display().to_string(),
+                    holder: holder.trim().parse().ok(),
+                });
+            }
+            Err(TryLockError::Error(e)) => return Err(lock_failed(&path, e)),
+        }
+        // Who holds it, for the message the next process shows.
+        let _ = file.set_len(0);
+        let _ = file.rewind();
+        let _ = write!(file, "{}", std::process::id());
+        let lock = Arc::new(ProcessLock {
+            path: path.clone(),
+            _file: file,
+        });
+        held.insert(path, Arc::downgrade(&lock));
+        Ok(lock)
+    }
+}
+
+impl Drop for ProcessLock {
+    fn drop(&mut self) {
+        // The file's lock goes with the file; only forget it here.
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        if held.get(&self.path).is_some_and(|w| w.strong_count() == 0) {
+            held.remove(&self.path);
+        }
+    }
+}
+
+fn lock_failed(path: &Path, e: std::io::Error) -> StoreError {
+    StoreError::Database(sqlx::Error::Io(std::io::Error::new(
+        e.kind(),
+        format!("cannot lock {}: {e}", path.display()),
+    )))
+}

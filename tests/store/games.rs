@@ -1,0 +1,107 @@
+//! Saving, reloading and racing on running games.
+
+use super::*;
+
+async fn a_game_saved_mid_turn_reloads_and_plays_on_identically(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Green, AiLevel::Hard),
+        Seat::human(Color::Blue, HUGE, "Zed"),
+    ];
+    let (id, mut game) = start(&store, GUILD, seats.clone(), 7).await;
+    store
+        .set_message(id, Some(MessageId(42)), Some(ChannelId(43)))
+        .await
+        .unwrap();
+    let mut clock = TurnClock::until(1_900_000_000);
+    // Play until the game stands in the middle of a turn (one die used), having
+    // played at least 20 moves; commit every move as the bot does.
+    loop {
+        let before = game.version();
+        game.play(chosen_move(&game)).unwrap();
+        clock.deadline = Some(1_900_000_000 + game.version() as i64);
+        clock.set_timeouts(Color::Green, game.version() as u32 % 3);
+        store.save_game(id, before, &game, &clock).await.unwrap();
+        let mid_turn = game.current_turn().is_some_and(|t| t.moves.len() == 1);
+        if game.version() >= 20 && mid_turn {
+            break;
+        }
+    }
+    store.close().await;
+    drop(store);
+
+    let store = db.open().await;
+    let mut loaded = store.running_games().await.unwrap();
+    assert_eq!(loaded.len(), 1);
+    let saved = loaded.remove(0);
+    assert_eq!(saved.id, id);
+    assert_eq!(saved.place.guild, GUILD);
+    assert_eq!(saved.place.channel, CHANNEL);
+    assert_eq!(saved.place.message, Some(MessageId(42)));
+    assert_eq!(saved.place.thread, Some(ChannelId(43)));
+    assert_eq!(saved.seats, seats);
+    assert_eq!(saved.seat_of(HUGE).map(|s| s.color), Some(Color::Blue));
+    assert_eq!(saved.clock, clock);
+    assert_eq!(saved.options, options());
+    assert_eq!(saved.game.version(), game.version());
+    assert_eq!(saved.game.record(), game.record());
+    assert_eq!(saved.game.position(), game.position());
+    assert_eq!(saved.game.dice_state().to_hex(), game.dice_state().to_hex());
+    assert_eq!(saved.game.current_turn().map(|t| t.moves.len()), Some(1));
+
+    // Both copies play on with the same choices: the same dice come up.
+    let mut reloaded = saved.game;
+    while !game.is_over() {
+        let mv = chosen_move(&game);
+        assert_eq!(chosen_move(&reloaded), mv);
+        game.play(mv).unwrap();
+        reloaded.play(mv).unwrap();
+    }
+    assert!(reloaded.is_over());
+    assert_eq!(reloaded.record(), game.record());
+}
+
+async fn a_write_with_an_outdated_version_is_refused(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Cyan, BOB, "Bob"),
+    ];
+    let (id, game) = start(&store, GUILD, seats, 3).await;
+    let v0 = game.version();
+    // Two clicks read the same version and each play a different move.
+    let moves = game.legal_moves();
+    assert!(moves.len() >= 2, "seed 3 offers a choice on the first turn");
+    let mut first = game.clone();
+    first.play(moves[0]).unwrap();
+    let mut second = game.clone();
+    second.play(moves[1]).unwrap();
+    let clock = TurnClock::default();
+    store.save_game(id, v0, &first, &clock).await.unwrap();
+    match store.save_game(id, v0, &second, &clock).await {
+        Err(StoreError::StaleVersion { game, expected }) => {
+            assert_eq!((game, expected), (id.0, v0));
+        }
+        other => panic!("expected a stale version, got {other:?}"),
+    }
+    // The same holds for finishing: the loser of the race cannot end the game.
+    let mut resigned = game.clone();
+    resigned.leave(Color::Red, LeaveKind::Resign).unwrap();
+    assert!(matches!(
+        store.finish_game(id, v0, &resigned).await,
+        Err(StoreError::StaleVersion { .. })
+    ));
+    let stored = store.game(id).await.unwrap().unwrap();
+    assert_eq!(stored.game.record(), first.record());
+    // A game that is not running cannot be saved at all.
+    assert!(matches!(
+        store.save_game(GameId(9999), 0, &first, &clock).await,
+        Err(StoreError::NotFound { .. })
+    ));
+}
+
+on_both_backends!(
+    a_game_saved_mid_turn_reloads_and_plays_on_identically,
+    a_write_with_an_outdated_version_is_refused,
+);

@@ -1,0 +1,137 @@
+//! Copying a whole database between backends (`hypnosia migrate-db`).
+
+use super::*;
+
+/// Everything a store shows: lobbies, running games, leaderboards, stats,
+/// rating histories and settings, for the servers and players of `fill`.
+async fn everything(store: &Store) -> String {
+    let mut seen = format!(
+        "{:?}\n{:?}\n",
+        store.open_lobbies().await.unwrap(),
+        store
+            .running_games()
+            .await
+            .unwrap()
+            .iter()
+            .map(|t| (
+                t.id,
+                &t.place,
+                &t.seats,
+                t.game.record(),
+                t.clock,
+                &t.options
+            ))
+            .collect::<Vec<_>>()
+    );
+    for guild in [GUILD, OTHER_GUILD] {
+        for order in [
+            LeaderboardOrder::Rating,
+            LeaderboardOrder::Wins,
+            LeaderboardOrder::Points,
+        ] {
+            let page = store.leaderboard(guild, order, 0, 10).await.unwrap();
+            seen += &format!("{page:?}\n");
+        }
+        for user in [ADA, BOB, CY] {
+            seen += &format!(
+                "{:?}\n{:?}\n",
+                store.player_stats(guild, user).await.unwrap(),
+                store.rating_history(guild, user, 10).await.unwrap()
+            );
+        }
+        seen += &format!("{:?}\n", store.settings(guild).await.unwrap());
+    }
+    seen
+}
+
+/// Two finished games (one rated), a running game, an open lobby and settings.
+async fn fill(store: &Store) -> GameId {
+    let humans = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Cyan, BOB, "Bob"),
+        Seat::ai(Color::Green, AiLevel::Hard),
+    ];
+    let (id, game) = start(store, GUILD, humans, 4).await;
+    finish_by_leaving(store, id, game, &[Color::Cyan, Color::Green]).await;
+    let alone = vec![
+        Seat::human(Color::Red, CY, "Cy"),
+        Seat::ai(Color::Blue, AiLevel::Easy),
+    ];
+    let (id, game) = start(store, OTHER_GUILD, alone, 5).await;
+    finish_by_leaving(store, id, game, &[Color::Red]).await;
+    let (running, mut game) = start(
+        store,
+        GUILD,
+        vec![
+            Seat::human(Color::Yellow, HUGE, "Zed"),
+            Seat::human(Color::Blue, ADA, "Ada"),
+        ],
+        6,
+    )
+    .await;
+    let before = game.version();
+    game.play(chosen_move(&game)).unwrap();
+    store
+        .save_game_shown(
+            running,
+            before,
+            &game,
+            &TurnClock::until(1_950_000_000),
+            Some(MessageId(5)),
+            1,
+        )
+        .await
+        .unwrap();
+    let mut open = lobby(GUILD, vec![Seat::human(Color::Red, BOB, "Bob")]);
+    open.options = LobbyOptions {
+        thread: true,
+        max_seats: 3,
+        ..open.options
+    };
+    store.create_lobby(&open).await.unwrap();
+    let settings = GuildSettings {
+        turn_timeout: Duration::from_secs(90),
+        games_in_threads: true,
+        allowed_channels: vec![CHANNEL, ChannelId(u64::MAX)],
+    };
+    store.save_settings(GUILD, &settings).await.unwrap();
+    running
+}
+
+#[tokio::test]
+async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
+    let (sqlite, postgres) = (TestDb::sqlite(), TestDb::postgres().await);
+    let source = sqlite.open().await;
+    let running = fill(&source).await;
+    let target = postgres.open().await;
+    let report = source.copy_into(&target).await.unwrap();
+    assert!(report.contains(&("games", 4)), "{report:?}");
+    assert!(report.contains(&("allowed_channels", 2)), "{report:?}");
+    assert_eq!(everything(&target).await, everything(&source).await);
+
+    // The copied game plays on; new rows get new ids.
+    let table = target.game(running).await.unwrap().unwrap();
+    let mut game = table.game.clone();
+    game.play(chosen_move(&game)).unwrap();
+    target
+        .save_game(running, table.game.version(), &game, &table.clock)
+        .await
+        .unwrap();
+    let fresh = target
+        .create_lobby(&lobby(OTHER_GUILD, vec![Seat::human(Color::Red, CY, "Cy")]))
+        .await
+        .unwrap();
+    assert!(fresh.id.0 > running.0, "{:?} after {running:?}", fresh.id);
+
+    // A database that holds anything is never written into.
+    assert!(matches!(
+        source.copy_into(&target).await,
+        Err(StoreError::NotEmpty { table: "games", .. })
+    ));
+
+    // And back, into a new SQLite file: the same again.
+    let back_db = TestDb::sqlite();
+    let back = back_db.open().await;
+    target.copy_into(&back).await.unwrap();
+    assert_eq!(everything(&back).await, everything(&target).await);
+}

@@ -1,0 +1,178 @@
+//! A throwaway PostgreSQL cluster for the tests of this binary: `initdb` and
+//! `pg_ctl` from Debian's `postgresql` package, in a temporary directory, on a
+//! free port, started by the first test that needs it and shared by all (one
+//! fresh database per test). A watchdog process stops it and removes its
+//! directory once this test process has ended, however it ended.
+//!
+//! `initdb` refuses to run as root (as CI does): then the cluster belongs to the
+//! package's `postgres` user. Without the server binaries the tests fail, naming
+//! the package; they never skip.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::OnceLock;
+
+use sqlx::{Connection, PgConnection};
+
+/// A running cluster: where to connect as its superuser.
+struct Cluster {
+    /// `postgres://postgres@127.0.0.1:PORT`
+    base: String,
+}
+
+static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+
+/// A new, empty database in the shared cluster, as a URL for `Store::open`.
+pub async fn fresh_database() -> String {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let base = &CLUSTER.get_or_init(start).base;
+    let name = format!("test_{}", NEXT.fetch_add(1, Ordering::Relaxed));
+    let mut admin = PgConnection::connect(&format!("{base}/postgres"))
+        .await
+        .expect("the test cluster accepts connections");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("a test database is created");
+    admin.close().await.ok();
+    format!("{base}/{name}")
+}
+
+/// The newest `/usr/lib/postgresql/<version>/bin` holding `initdb` and `pg_ctl`.
+fn server_binaries() -> PathBuf {
+    let mut found: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let version = entry.file_name().to_str()?.parse().ok()?;
+            let bin = entry.path().join("bin");
+            (bin.join("initdb").exists() && bin.join("pg_ctl").exists()).then_some((version, bin))
+        })
+        .collect();
+    found.sort();
+    match found.pop() {
+        Some((_, bin)) => bin,
+        None => panic!(
+            "the PostgreSQL tests need the server binaries initdb and pg_ctl under \
+             /usr/lib/postgresql/*/bin: install Debian's package `postgresql` \
+             (apt-get install postgresql)"
+        ),
+    }
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+}
+
+/// `program` with `args`, as the `postgres` user when this process is root.
+fn as_server_user(root: bool, program: &Path) -> Command {
+    if root {
+        let mut command = Command::new("runuser");
+        command.args(["-u", "postgres", "--"]).arg(program);
+        command
+    } else {
+        Command::new(program)
+    }
+}
+
+fn run(mut command: Command, what: &str) {
+    let out = command
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn start() -> Cluster {
+    let bin = server_binaries();
+    let root = is_root();
+    // Kept past this process: the watchdog removes it after stopping the server.
+    let dir = tempfile::Builder::new()
+        .prefix("hypnosia-pg-")
+        .tempdir()
+        .unwrap()
+        .keep();
+    if root {
+        run(
+            {
+                let mut c = Command::new("chown");
+                c.arg("postgres:postgres").arg(&dir);
+                c
+            },
+            "chown of the cluster directory",
+        );
+    }
+    let data = dir.join("data");
+    let mut initdb = as_server_user(root, &bin.join("initdb"));
+    initdb
+        .args([
+            "-A",
+            "trust",
+            "-U",
+            "postgres",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "-D",
+        ])
+        .arg(&data);
+    run(initdb, "initdb");
+    // A free port: the kernel's pick for a socket closed at once.
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    // Durability is not under test here: no fsync makes each test's database quick.
+    let server_options = format!(
+        "-p {port} -c listen_addresses=127.0.0.1 -k {} -c fsync=off \
+         -c synchronous_commit=off -c full_page_writes=off -c max_connections=200",
+        dir.display()
+    );
+    let pg_ctl = bin.join("pg_ctl");
+    let mut start = as_server_user(root, &pg_ctl);
+    start
+        .arg("-D")
+        .arg(&data)
+        .arg("-l")
+        .arg(dir.join("server.log"))
+        .args(["-w", "-o", &server_options, "start"]);
+    run(start, "pg_ctl start");
+    // The watchdog waits for this process to end, then stops the server and
+    // removes the directory; in a session of its own, so that a Ctrl-C of the
+    // tests does not stop it first.
+    let stop = format!(
+        "{}{} -D '{}' -m immediate stop",
+        if root { "runuser -u postgres -- " } else { "" },
+        pg_ctl.display(),
+        data.display()
+    );
+    let script = format!(
+        "while kill -0 {pid} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf '{dir}'",
+        pid = std::process::id(),
+        dir = dir.display()
+    );
+    // `setsid --fork` returns at once, leaving the watchdog running on its own.
+    let started = Command::new("setsid")
+        .args(["--fork", "sh", "-c", &script])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("the cluster's watchdog starts");
+    assert!(started.success(), "the cluster's watchdog starts");
+    Cluster {
+        base: format!("postgres://postgres@127.0.0.1:{port}"),
+    }
+}
