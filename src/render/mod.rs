@@ -24,8 +24,10 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
+mod animation;
 mod board;
 mod canvas;
+mod chart;
 mod deflate;
 mod delta;
 mod frames;
@@ -47,7 +49,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
-pub use frames::{frames_of_record, game_after_turns, turn_count};
+pub use animation::{gif_of_record, Gif, GIF_LIMIT, REPLAY_VIEW};
+pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use frames::{frames_of_record, game_after_turns, positions_by_move, turn_count, Step};
 pub use legend::legend;
 
 use delta::{Base, Bits};
@@ -205,6 +209,25 @@ pub(crate) fn draw_scene(layer: &mut dyn Surface, scene: &Scene) {
 ///
 /// Never panics on a game the engine can reach, running or over.
 pub fn render(game: &Game, view: &View) -> Vec<u8> {
+    let (base, frame, changed) = draw(game, view);
+    raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette())
+}
+
+/// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG
+/// filter bytes): the very pixels of [`render`], for animations.
+pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
+    let (_, frame, _) = draw(game, view);
+    let stride = SIZE as usize + 1;
+    frame
+        .chunks_exact(stride)
+        .flat_map(|row| &row[1..])
+        .copied()
+        .collect()
+}
+
+/// Draws a game onto a copy of its static board: the board, the frame's rows
+/// of palette indices (each after its PNG filter byte) and which bytes changed.
+fn draw(game: &Game, view: &View) -> (Arc<Base>, Vec<u8>, Bits) {
     let palette = palette();
     let seated = game
         .position()
@@ -232,5 +255,5 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
         draw_scene(&mut canvas, &scene);
         canvas.finish();
     });
-    raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette)
+    (base, frame, changed)
 }

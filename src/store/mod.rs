@@ -1,5 +1,5 @@
 //! Storage in SQLite: lobbies, running games, results, per-server leaderboards,
-//! ratings and settings. All SQL of the bot lives in this module.
+//! ratings, the history of games that are over, and settings. All SQL of the bot lives in this module.
 //!
 //! One [`Store`] (cheap to clone: a connection pool) serves the whole bot:
 //!
@@ -25,6 +25,7 @@
 
 mod error;
 mod games;
+mod history;
 mod leaderboard;
 mod lobbies;
 mod ratings;
@@ -39,6 +40,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::SqlitePool;
 
 pub use error::StoreError;
+pub use history::{GamesPage, PastGame};
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };

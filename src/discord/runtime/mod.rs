@@ -236,10 +236,18 @@ impl Runtime {
     /// event and HTTP answer waiting for the same worker thread. Drawings wait
     /// their turn in order of arrival (see `drawing`).
     async fn draw(&self, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
-        let failed =
-            |e: &dyn std::fmt::Display| Error::Internal(format!("drawing the board failed: {e}"));
+        self.draw_off_thread(view).await
+    }
+
+    /// Any drawing (a board, a replay, a GIF, a chart) off the async threads,
+    /// in turn with the boards of live games (see [`Runtime::draw`]).
+    pub async fn draw_off_thread<T: Send + 'static>(
+        &self,
+        drawing: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("drawing failed: {e}"));
         let _turn = self.drawing.acquire().await.map_err(|e| failed(&e))?;
-        tokio::task::spawn_blocking(view)
+        tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| failed(&e))
     }

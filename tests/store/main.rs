@@ -817,3 +817,5 @@ async fn a_missing_database_file_is_created_in_wal_mode() {
         .unwrap();
     assert!(dir.path().join("fresh.db-wal").exists());
 }
+
+mod history;
