@@ -111,8 +111,9 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     text::draw(
         &mut layer,
         &format!(
-            "{} rated games · now {:.1}",
+            "{} rated game{} · now {:.1}",
             points.len(),
+            if points.len() == 1 { "" } else { "s" },
             points[points.len() - 1].rating
         ),
         (PLOT.2, 26.0),
@@ -154,7 +155,10 @@ fn rating_range(points: &[ChartPoint]) -> (f64, f64, f64) {
         .iter()
         .map(|p| p.rating)
         .fold(f64::NEG_INFINITY, f64::max);
-    let span = (max - min).max(4.0);
+    // A flat history still gets some height, with the line in the middle.
+    let pad = (4.0 - (max - min)).max(0.0) / 2.0;
+    let (min, max) = (min - pad, max + pad);
+    let span = max - min;
     // About five grid lines, on 1, 2 or 5 times a power of ten.
     let raw = span / 5.0;
     let magnitude = 10f64.powf(raw.log10().floor());
