@@ -487,7 +487,12 @@ pub(super) fn inflate_rows(z: &[u8], width: u32, height: u32) -> Vec<u8> {
     let mut reader = png::Decoder::new(std::io::Cursor::new(file))
         .read_info()
         .unwrap();
-    let mut buf = vec![0; reader.output_buffer_size()];
+    let mut buf = vec![
+        0;
+        reader
+            .output_buffer_size()
+            .expect("an image that fits in memory")
+    ];
     reader.next_frame(&mut buf).unwrap();
     buf
 }
