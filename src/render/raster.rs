@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::canvas::Indexed;
-use super::delta::Bits;
+use super::frame::Frame;
 use super::palette::Palette;
 use super::theme::Rgb;
 
@@ -196,11 +196,9 @@ impl Layer {
         self.dirty.push(rect);
     }
 
-    /// Blends everything drawn since the last call onto `frame` (PNG rows:
-    /// a filter byte, then the row's palette indices), notes in `changed`
-    /// the frame positions whose index changed, and clears the layer again
-    /// (only where it was drawn on).
-    pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette, changed: &mut Bits) {
+    /// Blends everything drawn since the last call onto `frame` (of the
+    /// layer's size) and clears the layer again (only where it was drawn on).
+    pub fn composite_onto(&mut self, frame: &mut Frame, palette: &Palette) {
         let width = self.pixmap.width() as usize;
         let height = self.pixmap.height() as usize;
         // The rectangles as blocks of each row (one bit per block): shapes
@@ -241,25 +239,20 @@ impl Layer {
                 if span.iter().fold(0, |acc, &b| acc | b) == 0 {
                     continue;
                 }
-                let start = y * (width + 1) + 1 + x0;
-                for (at, px) in (start..).zip(span.chunks_exact(4)) {
+                frame.paint_run(x0, y, span.chunks_exact(4), |px, old| {
                     let px: [u8; 4] = px.try_into().expect("4 bytes");
-                    let old = frame[at];
-                    if px[3] != 0 {
-                        let index = match memo {
-                            Some((p, bg, index)) if p == px && bg == old => index,
-                            _ => {
-                                let index = blend(px, old, palette);
-                                memo = Some((px, old, index));
-                                index
-                            }
-                        };
-                        if index != old {
-                            frame[at] = index;
-                            changed.set(at);
+                    if px[3] == 0 {
+                        return old;
+                    }
+                    match memo {
+                        Some((p, bg, index)) if p == px && bg == old => index,
+                        _ => {
+                            let index = blend(px, old, palette);
+                            memo = Some((px, old, index));
+                            index
                         }
                     }
-                }
+                });
                 span.fill(0);
             }
         }
