@@ -11,9 +11,9 @@
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
 //! (`canvas.rs`); the few free shapes (trails, stack links) go through an
-//! anti-aliased scratch layer. It then writes an indexed PNG whose deflate
-//! stream reuses the board's coded bits wherever the frame is unchanged
-//! (`delta.rs`).
+//! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
+//! changes, so the indexed PNG's deflate stream can reuse the board's coded
+//! bits wherever the frame is unchanged (`delta.rs`).
 //!
 //! ```
 //! use hypnosia::game::{Color, Dice, Game, Player, Variant};

@@ -1,6 +1,6 @@
 //! Drawing surfaces: an anti-aliased RGBA layer (tiny-skia) that remembers
-//! where it was drawn on, the indexed frame it is composited onto, and the
-//! PNG encoder.
+//! where it was drawn on and is composited onto an indexed [`Frame`], and the
+//! PNG wrapper.
 //!
 //! Per move only the pieces and overlays are drawn: into a transparent layer,
 //! then blended onto a copy of the cached indexed board, touching only the
