@@ -249,6 +249,46 @@ mod tests {
     }
 
     #[test]
+    fn bases_of_any_shape_decode_to_themselves() {
+        for (width, height, noise) in [
+            (100usize, 60usize, 0x03u8),
+            (1, 1, 0),
+            (300, 3, 0xff),
+            (7, 400, 0x0f),
+        ] {
+            let mut rows = Vec::new();
+            for y in 0..height {
+                rows.push(0);
+                for x in 0..width {
+                    // A slanted edge, flat runs and some noise.
+                    rows.push(if x < 20 + y / 2 {
+                        7
+                    } else {
+                        ((x * 31 + y * 17) % 251) as u8
+                            & if (x + y) % 9 == 0 { 0xff } else { noise }
+                    });
+                }
+            }
+            let base = Base::new(rows.clone(), width + 1, &rows);
+            let mut frame = Frame::new(rows, width, height);
+            let pixels: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
+            // Unchanged, the base's own bits; all marked, a parse of every byte.
+            for all in [false, true] {
+                if all {
+                    frame.mark_all();
+                }
+                let z = base.encode(&frame);
+                let shape = format!("{width} × {height}");
+                assert_eq!(
+                    inflate_rows(&z, width as u32, height as u32),
+                    pixels,
+                    "{shape}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn changed_frames_decode_to_themselves() {
         let (width, height) = (120, 90);
         let stride = width + 1;
