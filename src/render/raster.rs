@@ -1,6 +1,7 @@
 //! Drawing surfaces: an anti-aliased RGBA layer (tiny-skia) that remembers
-//! where it was drawn on and is composited onto an indexed [`Frame`], and the
-//! PNG wrapper.
+//! where it was drawn on and is composited onto an indexed [`Frame`], the
+//! PNG wrapper, and the `png` crate's coding of the picture drawn once (the
+//! legend).
 //!
 //! Per move only the pieces and overlays are drawn: into a transparent layer,
 //! then blended onto a copy of the cached indexed board, touching only the
