@@ -1,12 +1,17 @@
 //! The board renderer: every reachable position renders within the size limit,
-//! and fixed positions put the right pixels in the right places.
+//! every frame decodes to the pixels drawn, and fixed positions put the right
+//! pixels in the right places.
 
+use hypnosia::ai::Level;
 use hypnosia::game::{
     Color, Dice, Game, LeaveKind, Pawn, Player, Record, RingSpace, Setup, Space, Variant,
 };
 use hypnosia::render::layout::{self, PAWN_RADIUS, SIZE};
 use hypnosia::render::theme::{self, Rgb};
-use hypnosia::render::{frames_of_record, game_after_turns, legend, render, turn_count, View};
+use hypnosia::render::{
+    draw, frames_of_record, game_after_turns, legend, palette_rgb, render, turn_count, Drawing,
+    View,
+};
 use image::RgbImage;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -108,6 +113,100 @@ fn every_position_of_random_games_renders_within_the_size_limit() {
     let img = decode(&render(&game, &View::default()));
     assert_eq!(img.dimensions(), (SIZE, SIZE));
     eprintln!("{positions} positions, largest PNG {largest} bytes");
+}
+
+/// Games between medium computer players, as `hypnosia simulate --ai medium`
+/// plays them: short (30 to 75 turns), and they reach what real games reach
+/// (captures, stacks, a full center). Seats 2..6 colors; now and then a
+/// player resigns. Calls `each` with every position along the way.
+fn medium_game(seed: u64, mut each: impl FnMut(&Game)) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let colors = &Color::ALL[..2 + (seed % 5) as usize];
+    let mut game = Game::new(players(colors), Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut medium = Level::Medium.strategy(seed);
+    each(&game);
+    while !game.is_over() {
+        if rng.random_range(0..150) == 0 {
+            let c = colors[rng.random_range(0..colors.len())];
+            let _ = game.leave(c, LeaveKind::Resign);
+        } else {
+            let mv = medium.choose(game.position()).expect("a move");
+            game.play(mv).unwrap();
+        }
+        each(&game);
+    }
+}
+
+/// Decodes the drawing's PNG with the `png` crate and checks that it holds
+/// exactly the frame drawn: every pixel's palette index, and the palette.
+fn assert_png_shows_the_frame(drawing: &Drawing, palette: &[u8], what: &str) {
+    let png = drawing.png();
+    assert!(png.len() <= MAX_BYTES, "{what}: {} bytes", png.len());
+    let mut reader = png::Decoder::new(std::io::Cursor::new(&png))
+        .read_info()
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    let info = reader.info();
+    assert_eq!(info.color_type, png::ColorType::Indexed, "{what}");
+    assert_eq!(info.bit_depth, png::BitDepth::Eight, "{what}");
+    assert_eq!(info.palette.as_deref(), Some(palette), "{what}");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a small image")];
+    let out = reader
+        .next_frame(&mut pixels)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    let frame = drawing.frame();
+    assert_eq!((out.width, out.height), (SIZE, SIZE), "{what}");
+    for (y, decoded) in pixels.chunks_exact(out.line_size).enumerate() {
+        let drawn = frame.row(y);
+        if let Some(x) = (0..drawn.len()).find(|&x| decoded[x] != drawn[x]) {
+            panic!(
+                "{what}: pixel ({x}, {y}) decodes to index {}, drawn {}",
+                decoded[x], drawn[x]
+            );
+        }
+    }
+}
+
+#[test]
+fn every_frame_of_simulated_games_decodes_to_the_pixels_drawn() {
+    // The PNG coder copies the static board's bits wherever it is told the
+    // frame is unchanged: a pixel drawn but not marked would vanish here.
+    const GAMES: u64 = 100;
+    let views = [
+        View::default(),
+        View {
+            markers: false,
+            last_move: true,
+        },
+        View {
+            markers: true,
+            last_move: false,
+        },
+        View {
+            markers: false,
+            last_move: false,
+        },
+    ];
+    let palette = palette_rgb();
+    let positions = std::sync::atomic::AtomicUsize::new(0);
+    // One thread per core: the machines have two.
+    std::thread::scope(|s| {
+        for part in 0..2 {
+            let (palette, positions) = (&palette, &positions);
+            s.spawn(move || {
+                for seed in (part..GAMES).step_by(2) {
+                    let mut n = 0;
+                    medium_game(seed, |game| {
+                        let view = views[n % views.len()];
+                        let what = format!("game {seed}, position {n}, {view:?}");
+                        assert_png_shows_the_frame(&draw(game, &view), palette, &what);
+                        n += 1;
+                    });
+                    positions.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    eprintln!("{GAMES} games, {positions:?} positions decoded");
 }
 
 #[test]

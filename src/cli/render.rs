@@ -1,4 +1,5 @@
-//! `hypnosia render`: draw a position of a game record as PNG.
+//! `hypnosia render`: draw a position of a game record as PNG, or the whole
+//! game as an animated GIF.
 use std::path::PathBuf;
 
 use crate::game::Record;
@@ -6,17 +7,21 @@ use crate::render::{self, View};
 
 /// Arguments of `hypnosia render`.
 #[derive(clap::Args, Debug)]
+#[command(group = clap::ArgGroup::new("output").required(true).multiple(true))]
 pub struct Args {
     /// The game record (hypnosia-record/1 JSON).
     #[arg(long)]
     pub record: PathBuf,
     /// Draw the position after this many turns (default: the last position).
     /// Counts turn entries of the record; the next player's recorded roll is shown.
-    #[arg(long)]
+    #[arg(long, requires = "out")]
     pub turn: Option<usize>,
     /// Where to write the PNG.
-    #[arg(long)]
-    pub out: PathBuf,
+    #[arg(long, group = "output")]
+    pub out: Option<PathBuf>,
+    /// Where to write the whole game as an animated GIF (one frame per move).
+    #[arg(long, group = "output")]
+    pub gif: Option<PathBuf>,
     /// Leave out the markers on legal destinations.
     #[arg(long)]
     pub no_markers: bool,
@@ -28,6 +33,23 @@ pub fn run(args: Args) -> Result<(), String> {
         .map_err(|e| format!("cannot read {}: {e}", args.record.display()))?;
     let record = Record::from_json(&json)
         .map_err(|e| format!("{}: not a game record: {e}", args.record.display()))?;
+    if let Some(path) = &args.gif {
+        let gif = render::gif_of_record(&record)
+            .map_err(|e| format!("{}: {e}", args.record.display()))?;
+        std::fs::write(path, &gif.bytes)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        super::emit(&format!(
+            "{}: {} frames, {}×{} px, {} bytes\n",
+            path.display(),
+            gif.frames,
+            gif.size,
+            gif.size,
+            gif.bytes.len()
+        ))?;
+    }
+    let Some(out) = &args.out else {
+        return Ok(());
+    };
     let total = render::turn_count(&record);
     let turns = args.turn.unwrap_or(total);
     if turns > total {
@@ -40,11 +62,10 @@ pub fn run(args: Args) -> Result<(), String> {
         ..View::default()
     };
     let png = render::render(&game, &view);
-    std::fs::write(&args.out, &png)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    std::fs::write(out, &png).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     super::emit(&format!(
         "{}: turn {turns} of {total}, {} bytes\n",
-        args.out.display(),
+        out.display(),
         png.len()
     ))
 }

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::game::{Move, Pawn, Pawns, Space};
-use crate::table::{GameId, Level};
+use crate::table::{GameId, Level, UserId};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
@@ -47,7 +47,67 @@ pub enum ComponentId {
     Resign { game: GameId },
     /// A step of `/hypnosia cancel`.
     Cancel { game: GameId, step: CancelStep },
+    /// ◀ or ▶ under `/hypnosia games`: show page `page` (0-based) of the
+    /// server's past games, only `player`'s when given.
+    GamesPage {
+        page: u32,
+        player: Option<UserId>,
+        button: PageButton,
+    },
+    /// A step button of `/hypnosia replay`: show game `game` after `turn` turns.
+    /// The id holds the whole state, so a replay outlives a restart.
+    Replay {
+        game: GameId,
+        turn: u32,
+        button: ReplayButton,
+    },
 }
+
+/// Which paging button (ids must differ within a message, even when two
+/// buttons lead to the same page).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PageButton {
+    Previous,
+    Next,
+}
+
+/// Which step button of a replay.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReplayButton {
+    First,
+    BackTen,
+    Back,
+    Forward,
+    ForwardTen,
+    Last,
+}
+
+impl ReplayButton {
+    pub const ALL: [ReplayButton; 6] = [
+        ReplayButton::First,
+        ReplayButton::BackTen,
+        ReplayButton::Back,
+        ReplayButton::Forward,
+        ReplayButton::ForwardTen,
+        ReplayButton::Last,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            ReplayButton::First => "f",
+            ReplayButton::BackTen => "b10",
+            ReplayButton::Back => "b",
+            ReplayButton::Forward => "n",
+            ReplayButton::ForwardTen => "n10",
+            ReplayButton::Last => "l",
+        }
+    }
+}
+
+/// The most pages or turns an id may name: far beyond any real history or game
+/// (a game lasts at most 300 turns per starting player), so a forged number
+/// cannot make the bot count to four billion.
+pub const MAX_STEP: u32 = 100_000;
 
 /// A step of `/hypnosia cancel`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,6 +157,24 @@ impl fmt::Display for ComponentId {
                 CancelStep::Force => write!(f, "hy:c:{game}:force"),
                 CancelStep::Agree { vote } => write!(f, "hy:c:{game}:agree:{vote}"),
             },
+            ComponentId::GamesPage {
+                page,
+                player,
+                button,
+            } => {
+                write!(f, "hy:g:{page}:")?;
+                match player {
+                    Some(user) => write!(f, "{user}:")?,
+                    None => f.write_str("-:")?,
+                }
+                f.write_str(match button {
+                    PageButton::Previous => "p",
+                    PageButton::Next => "n",
+                })
+            }
+            ComponentId::Replay { game, turn, button } => {
+                write!(f, "hy:p:{game}:{turn}:{}", button.code())
+            }
         }
     }
 }
@@ -108,6 +186,15 @@ fn number(s: &str) -> Result<u64, MalformedId> {
         return Err(MalformedId);
     }
     s.parse().map_err(|_| MalformedId)
+}
+
+/// A page or turn number, bounded by [`MAX_STEP`].
+fn step(s: &str) -> Result<u32, MalformedId> {
+    let n = number(s)?;
+    u32::try_from(n)
+        .ok()
+        .filter(|n| *n <= MAX_STEP)
+        .ok_or(MalformedId)
 }
 
 /// A positive id that fits the store's signed 64-bit keys.
@@ -201,6 +288,29 @@ impl std::str::FromStr for ComponentId {
                     step,
                 })
             }
+            ["hy", "g", page, player, button] => Ok(ComponentId::GamesPage {
+                page: step(page)?,
+                player: match *player {
+                    "-" => None,
+                    user => match number(user)? {
+                        0 => return Err(MalformedId),
+                        u => Some(UserId(u)),
+                    },
+                },
+                button: match *button {
+                    "p" => PageButton::Previous,
+                    "n" => PageButton::Next,
+                    _ => return Err(MalformedId),
+                },
+            }),
+            ["hy", "p", game, turn, button] => Ok(ComponentId::Replay {
+                game: id(game)?,
+                turn: step(turn)?,
+                button: ReplayButton::ALL
+                    .into_iter()
+                    .find(|b| b.code() == *button)
+                    .ok_or(MalformedId)?,
+            }),
             _ => Err(MalformedId),
         }
     }
@@ -274,6 +384,30 @@ mod tests {
     }
 
     #[test]
+    fn history_and_replay_ids_round_trip_and_fit() {
+        for button in ReplayButton::ALL {
+            let id = ComponentId::Replay {
+                game: GameId(i64::MAX),
+                turn: MAX_STEP,
+                button,
+            };
+            assert!(id.to_string().len() <= MAX_ID_LEN);
+            assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+        }
+        for player in [None, Some(UserId(u64::MAX))] {
+            for button in [PageButton::Previous, PageButton::Next] {
+                let id = ComponentId::GamesPage {
+                    page: 3,
+                    player,
+                    button,
+                };
+                assert!(id.to_string().len() <= MAX_ID_LEN);
+                assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+            }
+        }
+    }
+
+    #[test]
     fn anything_else_is_refused() {
         for bad in [
             "",
@@ -295,6 +429,13 @@ mod tests {
             "hy:r:9223372036854775808", // beyond i64
             "HY:e:9",
             "hy:e: 9",
+            "hy:g:1:-",        // no button
+            "hy:g:1:0:n",      // user 0
+            "hy:g:100001:-:n", // page beyond the bound
+            "hy:g:1:-:x",      // no such button
+            "hy:p:5:100001:n", // turn beyond the bound
+            "hy:p:5:3:n11",    // no such button
+            "hy:p:0:3:n",      // no game 0
         ] {
             assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
         }

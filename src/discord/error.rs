@@ -62,7 +62,7 @@ impl Error {
                  Embed Links, Attach Files, Read Message History)."
                     .to_owned()
             }
-            Error::Discord(e) if discord_status(e).is_some_and(|s| s == 429 || s >= 500) => {
+            Error::Discord(e) if is_transient(e) => {
                 "Discord is not answering properly right now; try again in a minute.".to_owned()
             }
             _ => "Sorry, something went wrong on my side. It has been logged.".to_owned(),
@@ -86,6 +86,15 @@ pub fn discord_code(e: &serenity::Error) -> Option<isize> {
             Some(r.error.code)
         }
         _ => None,
+    }
+}
+
+/// Whether Discord asked to try again later (429), failed on its side (5xx),
+/// or the request never got an answer: worth another try after a pause.
+pub fn is_transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::Request(_)) => true,
+        e => discord_status(e).is_some_and(|s| s == 429 || s >= 500),
     }
 }
 

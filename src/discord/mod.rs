@@ -10,6 +10,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod error;
+pub mod history;
 pub mod messages;
 pub mod permissions;
 pub mod runtime;
@@ -220,6 +221,12 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
                 update(rt, c, messages::vote_closed_view(game, &text)).await
             }
             Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, c, game, step).await,
+            Ok(ComponentId::GamesPage { page, player, .. }) => {
+                commands::history::click_games_page(rt, c, page, player).await
+            }
+            Ok(ComponentId::Replay { game, turn, button }) => {
+                commands::history::click_replay(rt, c, game, turn, button).await
+            }
         }
     }
     .await;

@@ -51,20 +51,16 @@ pub fn missing_to_post(granted: u64, in_thread: bool) -> Vec<&'static str> {
         return Vec::new();
     }
     let send = if in_thread {
-        (1 << 38, "Send Messages in Threads")
+        "Send Messages in Threads"
     } else {
-        (1 << 11, "Send Messages")
+        "Send Messages"
     };
-    [
-        (1 << 10, "View Channel"),
-        send,
-        (1 << 14, "Embed Links"),
-        (1 << 15, "Attach Files"),
-    ]
-    .into_iter()
-    .filter(|(bit, _)| granted & bit == 0)
-    .map(|(_, name)| name)
-    .collect()
+    let needed = ["View Channel", send, "Embed Links", "Attach Files"];
+    NEEDED_PERMISSIONS
+        .iter()
+        .filter(|(bit, name)| needed.contains(name) && granted & bit == 0)
+        .map(|(_, name)| *name)
+        .collect()
 }
 
 #[cfg(test)]

@@ -13,91 +13,7 @@
 //! it is a function of the frame alone, however the frame was made.
 
 use super::deflate::{adler32, BitWriter, Codes, Parser, ZLIB_HEADER};
-
-/// A set of positions in the filtered rows, one bit each.
-pub struct Bits(Vec<u64>);
-
-impl Bits {
-    pub fn new(len: usize) -> Bits {
-        Bits(vec![0; len.div_ceil(64) + 1])
-    }
-
-    #[inline]
-    pub fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-
-    /// Sets the positions `at + i` for each bit i of `mask`.
-    #[inline]
-    pub fn set_eight(&mut self, at: usize, mask: u8) {
-        let m = u64::from(mask);
-        let (w, shift) = (at / 64, at % 64);
-        self.0[w] |= m << shift;
-        if shift > 56 {
-            self.0[w + 1] |= m >> (64 - shift);
-        }
-    }
-
-    /// Whether position `i` is set.
-    #[cfg(test)]
-    pub fn contains(&self, i: usize) -> bool {
-        self.0[i / 64] & (1 << (i % 64)) != 0
-    }
-
-    /// The first set position at or after `from`.
-    fn next(&self, from: usize) -> Option<usize> {
-        let mut w = from / 64;
-        let mut word = *self.0.get(w)? & (u64::MAX << (from % 64));
-        loop {
-            if word != 0 {
-                return Some(64 * w + word.trailing_zeros() as usize);
-            }
-            w += 1;
-            word = *self.0.get(w)?;
-        }
-    }
-
-    /// Whether any position in `from..to` is set. Looks at the words of
-    /// `from..to` only: [`Bits::next`] would run on to the next set bit,
-    /// however far.
-    fn any(&self, from: usize, to: usize) -> bool {
-        if from >= to {
-            return false;
-        }
-        let (first, last) = (from / 64, (to - 1) / 64);
-        let head = u64::MAX << (from % 64);
-        let tail = u64::MAX >> (63 - (to - 1) % 64);
-        if first == last {
-            return self.0.get(first).is_some_and(|w| w & head & tail != 0);
-        }
-        let Some(words) = self.0.get(first..=last) else {
-            return self.next(from).is_some_and(|i| i < to);
-        };
-        words[0] & head != 0
-            || words[words.len() - 1] & tail != 0
-            || words[1..words.len() - 1].iter().any(|&w| w != 0)
-    }
-
-    /// The union of these positions moved forward by each of `shifts`
-    /// (positions moved past the end are dropped). Visits only the words
-    /// that hold a position: a frame changes in a few places.
-    fn spread(&self, shifts: &[usize]) -> Bits {
-        let mut out = Bits(vec![0; self.0.len()]);
-        let n = out.0.len();
-        for (w, &word) in self.0.iter().enumerate().filter(|(_, &word)| word != 0) {
-            for &by in shifts {
-                let (q, r) = (by / 64, by % 64);
-                if w + q < n {
-                    out.0[w + q] |= word << r;
-                }
-                if r != 0 && w + q + 1 < n {
-                    out.0[w + q + 1] |= word >> (64 - r);
-                }
-            }
-        }
-        out
-    }
-}
+use super::frame::{Bits, Frame};
 
 /// A base image (filtered PNG rows) with its parse and coded bits.
 pub struct Base {
@@ -199,10 +115,12 @@ impl Base {
         found.min(tokens - 1)
     }
 
-    /// The zlib stream of `frame`, which differs from the base only at the
-    /// positions in `changed` (a set of [`Bits::new`]`(frame.len())`).
-    pub fn encode(&self, frame: &[u8], changed: &Bits) -> Vec<u8> {
-        debug_assert_eq!(frame.len(), self.rows.len());
+    /// The zlib stream of `frame`, a copy of the base's rows drawn on.
+    pub fn encode(&self, frame: &Frame) -> Vec<u8> {
+        assert_eq!(frame.stride(), self.stride, "a frame of this base's size");
+        let changed = frame.changed();
+        let frame = frame.png_rows();
+        assert_eq!(frame.len(), self.rows.len(), "a frame of this base's size");
         let end = frame.len();
         let last = self.starts.len() - 1;
         // A base token at p covering n bytes stays valid unless a byte of
@@ -283,8 +201,8 @@ impl Base {
         const MOD: i64 = 65521;
         let n = frame.len() as i64;
         let (mut a, mut b) = (i64::from(self.adler & 0xffff), i64::from(self.adler >> 16));
-        for (w, _) in changed.0.iter().enumerate().filter(|(_, &word)| word != 0) {
-            let from = 64 * w;
+        for block in changed.blocks() {
+            let from = 64 * block;
             let to = (from + 64).min(frame.len());
             if from >= to {
                 continue;
@@ -331,43 +249,42 @@ mod tests {
     }
 
     #[test]
-    fn any_sees_exactly_the_positions_in_its_range() {
-        let len = 1000;
-        let set = [0, 63, 64, 200, 511, 999];
-        let mut bits = Bits::new(len);
-        for i in set {
-            bits.set(i);
-        }
-        for from in (0..len).step_by(7).chain([62, 63, 64, 65, 127, 128]) {
-            for to in [
-                from,
-                from + 1,
-                from + 2,
-                from + 63,
-                from + 64,
-                from + 130,
-                len,
-            ] {
-                let to = to.min(len);
-                let expected = set.iter().any(|&i| (from..to).contains(&i));
-                assert_eq!(bits.any(from, to), expected, "{from}..{to}");
+    fn bases_of_any_shape_decode_to_themselves() {
+        for (width, height, noise) in [
+            (100usize, 60usize, 0x03u8),
+            (1, 1, 0),
+            (300, 3, 0xff),
+            (7, 400, 0x0f),
+        ] {
+            let mut rows = Vec::new();
+            for y in 0..height {
+                rows.push(0);
+                for x in 0..width {
+                    // A slanted edge, flat runs and some noise.
+                    rows.push(if x < 20 + y / 2 {
+                        7
+                    } else {
+                        ((x * 31 + y * 17) % 251) as u8
+                            & if (x + y) % 9 == 0 { 0xff } else { noise }
+                    });
+                }
             }
-        }
-    }
-
-    #[test]
-    fn spread_moves_every_position_by_every_shift() {
-        let len = 3000;
-        let set = [0, 5, 63, 64, 700, 2900];
-        let shifts = [0, 1, 880, 881, 882];
-        let mut bits = Bits::new(len);
-        for i in set {
-            bits.set(i);
-        }
-        let spread = bits.spread(&shifts);
-        for i in 0..len {
-            let expected = set.iter().any(|&p| shifts.iter().any(|&s| p + s == i));
-            assert_eq!(spread.any(i, i + 1), expected, "position {i}");
+            let base = Base::new(rows.clone(), width + 1, &rows);
+            let mut frame = Frame::new(rows, width, height);
+            let pixels: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
+            // Unchanged, the base's own bits; all marked, a parse of every byte.
+            for all in [false, true] {
+                if all {
+                    frame.mark_all();
+                }
+                let z = base.encode(&frame);
+                let shape = format!("{width} × {height}");
+                assert_eq!(
+                    inflate_rows(&z, width as u32, height as u32),
+                    pixels,
+                    "{shape}"
+                );
+            }
         }
     }
 
@@ -384,38 +301,28 @@ mod tests {
             &[(0, 0, 120, 90)],
         ];
         for (n, rects) in edits.iter().enumerate() {
-            let mut frame = base.rows.clone();
-            let mut changed = Bits::new(frame.len());
-            // Every byte, as if all had changed: the result must decode too.
-            let mut all = Bits::new(frame.len());
+            let mut frame = Frame::new(base.rows.clone(), width, height);
             for &(x0, y0, x1, y1) in rects.iter() {
                 for y in y0..y1 {
-                    for x in x0..x1 {
-                        let i = y * stride + 1 + x;
-                        let v = ((x / 5 + y / 3 + n) % 4) as u8 + 40;
-                        if frame[i] != v {
-                            frame[i] = v;
-                            changed.set(i);
-                        }
-                    }
+                    let v = |x: usize| ((x / 5 + y / 3 + n) % 4) as u8 + 40;
+                    frame.paint_run(x0, y, x0..x1, |x, _| v(x));
                 }
             }
-            for i in 0..frame.len() {
-                all.set(i);
-            }
-            let unfiltered: Vec<u8> = frame
-                .chunks(stride)
-                .flat_map(|row| row[1..].to_vec())
-                .collect();
-            for set in [&changed, &all] {
-                let z = base.encode(&frame, set);
+            let pixels: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
+            // Marked exactly, then every byte as if all had changed: both
+            // must decode to the frame.
+            for exact in [true, false] {
+                if !exact {
+                    frame.mark_all();
+                }
+                let z = base.encode(&frame);
                 assert_eq!(
                     inflate_rows(&z, width as u32, height as u32),
-                    unfiltered,
+                    pixels,
                     "edit {n}"
                 );
                 let adler = u32::from_be_bytes(z[z.len() - 4..].try_into().unwrap());
-                assert_eq!(adler, adler32(&frame), "edit {n}");
+                assert_eq!(adler, adler32(frame.png_rows()), "edit {n}");
             }
         }
     }

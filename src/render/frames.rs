@@ -64,3 +64,68 @@ pub fn frames_of_record(
 ) -> impl Iterator<Item = Result<(usize, Game), RecordError>> + '_ {
     (0..=turn_count(record)).map(move |n| game_after_turns(record, n).map(|g| (n, g)))
 }
+
+/// One position of a record replayed move by move (see [`positions_by_move`]).
+pub struct Step {
+    pub game: Game,
+    /// The turn whose move made this position (0: before the first turn).
+    pub turn: usize,
+    /// Whether a new turn begins here (its roll is shown): the start, and the
+    /// position after each turn's last move. Animations pause on these.
+    pub new_turn: bool,
+}
+
+/// Every position of a record, one per move: the start (before the first
+/// turn, with its roll), then the position after each recorded move, lazily.
+/// After a turn's last move it is [`game_after_turns`] (the next roll shown);
+/// within a turn the remaining die waits. So a record of `m` moves gives
+/// `m + 1` steps, the last being the final position.
+pub fn positions_by_move(record: &Record) -> impl Iterator<Item = Result<Step, RecordError>> + '_ {
+    let start = std::iter::once(()).map(move |()| {
+        game_after_turns(record, 0).map(|game| Step {
+            game,
+            turn: 0,
+            new_turn: true,
+        })
+    });
+    let turns = record
+        .turns
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Entry::Turn(t) => Some((i, t.moves.len())),
+            Entry::Event(_) => None,
+        })
+        .enumerate()
+        .flat_map(move |(n, (at, moves))| {
+            (1..=moves).map(move |k| {
+                let game = if k == moves {
+                    game_after_turns(record, n + 1)
+                } else {
+                    game_within_turn(record, at, k)
+                };
+                game.map(|game| Step {
+                    game,
+                    turn: n + 1,
+                    new_turn: k == moves,
+                })
+            })
+        });
+    start.chain(turns)
+}
+
+/// The game in the middle of the turn entry `at`, after its first `moves` moves.
+fn game_within_turn(record: &Record, at: usize, moves: usize) -> Result<Game, RecordError> {
+    let mut kept = record.turns[..at].to_vec();
+    if let Entry::Turn(t) = &record.turns[at] {
+        let mut partial = t.clone();
+        partial.moves.truncate(moves);
+        kept.push(Entry::Turn(partial));
+    }
+    let truncated = Record {
+        turns: kept,
+        result: None,
+        ..record.clone()
+    };
+    Game::from_record(&truncated, Dice::from_seed(0))
+}

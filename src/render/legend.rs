@@ -129,8 +129,7 @@ pub fn legend() -> Vec<u8> {
     let mut layer = Layer::from_pixmap(board::draw(&Color::ALL));
     draw_legend(&mut layer);
     layer.forget_dirty();
-    let frame = raster::quantize(&layer.pixmap, palette);
-    raster::encode_png(&frame, SIZE, SIZE, palette)
+    raster::encode_once(&layer.pixmap, palette)
 }
 
 /// Sample scenes covering every pawn, stack, marker, trail, die and panel

@@ -11,9 +11,9 @@
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
 //! (`canvas.rs`); the few free shapes (trails, stack links) go through an
-//! anti-aliased scratch layer. It then writes an indexed PNG whose deflate
-//! stream reuses the board's coded bits wherever the frame is unchanged
-//! (`delta.rs`).
+//! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
+//! changes, so the indexed PNG's deflate stream can reuse the board's coded
+//! bits wherever the frame is unchanged (`delta.rs`).
 //!
 //! ```
 //! use hypnosia::game::{Color, Dice, Game, Player, Variant};
@@ -24,10 +24,13 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
+mod animation;
 mod board;
 mod canvas;
+mod chart;
 mod deflate;
 mod delta;
+mod frame;
 mod frames;
 mod huffman;
 pub mod layout;
@@ -47,10 +50,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
-pub use frames::{frames_of_record, game_after_turns, turn_count};
+pub use animation::{gif_of_record, Gif, GIF_LIMIT, REPLAY_VIEW};
+pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use frame::Frame;
+pub use frames::{frames_of_record, game_after_turns, positions_by_move, turn_count, Step};
 pub use legend::legend;
 
-use delta::{Base, Bits};
+use delta::Base;
 use layout::SIZE;
 use palette::Palette;
 use raster::{Layer, Surface};
@@ -181,10 +187,10 @@ fn base(seated: u8) -> Arc<Base> {
         .filter(|c| seated & (1 << c.index()) != 0)
         .collect();
     let rows = raster::quantize(&board::draw(&colors), palette());
-    let mut typical = rows.clone();
-    let mut changed = Bits::new(rows.len());
-    legend::typical_layer(&colors).composite_onto(&mut typical, palette(), &mut changed);
-    let made = Arc::new(Base::new(rows, SIZE as usize + 1, &typical));
+    let (width, height) = (SIZE as usize, SIZE as usize);
+    let mut typical = Frame::new(rows.clone(), width, height);
+    legend::typical_layer(&colors).composite_onto(&mut typical, palette());
+    let made = Arc::new(Base::new(rows, width + 1, typical.png_rows()));
     bases
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -201,18 +207,41 @@ pub(crate) fn draw_scene(layer: &mut dyn Surface, scene: &Scene) {
     panels::draw(layer, scene);
 }
 
-/// Draws the game as a PNG image of [`layout::SIZE`]² pixels.
-///
-/// Never panics on a game the engine can reach, running or over.
-pub fn render(game: &Game, view: &View) -> Vec<u8> {
+/// A board drawn for a game, not yet written as PNG.
+pub struct Drawing {
+    frame: Frame,
+    /// The static board the frame was copied from, with its coded bits.
+    base: Arc<Base>,
+}
+
+impl Drawing {
+    /// The drawn palette indices (see [`palette_rgb`] for their colors).
+    pub fn frame(&self) -> &Frame {
+        &self.frame
+    }
+
+    /// The PNG, coded by reusing the static board's coded bits wherever the
+    /// frame is unchanged.
+    pub fn png(&self) -> Vec<u8> {
+        raster::png(&self.base.encode(&self.frame), SIZE, SIZE, palette())
+    }
+}
+
+/// The colors of the palette indices of every [`Frame`], as RGB triples (a
+/// PNG `PLTE` chunk).
+pub fn palette_rgb() -> Vec<u8> {
+    palette().plte()
+}
+
+/// Draws the game on a copy of its static board; [`render`] writes it as PNG.
+pub fn draw(game: &Game, view: &View) -> Drawing {
     let palette = palette();
     let seated = game
         .position()
         .players()
         .fold(0u8, |bits, c| bits | 1 << c.index());
     let base = base(seated);
-    let mut frame = base.rows.clone();
-    let mut changed = Bits::new(frame.len());
+    let mut frame = Frame::new(base.rows.clone(), SIZE as usize, SIZE as usize);
     let scene = Scene::of(game, view);
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
@@ -220,17 +249,26 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
         let scratch = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
-        let mut canvas = canvas::Canvas {
-            frame: &mut frame,
-            changed: &mut changed,
-            palette,
-            scratch,
-            width: SIZE as usize,
-            height: SIZE as usize,
-            pending: false,
-        };
+        let mut canvas = canvas::Canvas::new(&mut frame, palette, scratch);
         draw_scene(&mut canvas, &scene);
         canvas.finish();
     });
-    raster::png(&base.encode(&frame, &changed), SIZE, SIZE, palette)
+    Drawing { frame, base }
+}
+
+/// Draws the game as a PNG image of [`layout::SIZE`]² pixels.
+///
+/// Never panics on a game the engine can reach, running or over.
+pub fn render(game: &Game, view: &View) -> Vec<u8> {
+    draw(game, view).png()
+}
+
+/// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG
+/// filter bytes): the very pixels of [`render`], for animations.
+pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
+    let drawing = draw(game, view);
+    let frame = drawing.frame();
+    (0..frame.height())
+        .flat_map(|y| frame.row(y).iter().copied())
+        .collect()
 }

@@ -1,6 +1,7 @@
 //! Drawing surfaces: an anti-aliased RGBA layer (tiny-skia) that remembers
-//! where it was drawn on, the indexed frame it is composited onto, and the
-//! PNG encoder.
+//! where it was drawn on and is composited onto an indexed [`Frame`], the
+//! PNG wrapper, and the `png` crate's coding of the picture drawn once (the
+//! legend).
 //!
 //! Per move only the pieces and overlays are drawn: into a transparent layer,
 //! then blended onto a copy of the cached indexed board, touching only the
@@ -11,7 +12,7 @@ use std::sync::OnceLock;
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::canvas::Indexed;
-use super::delta::Bits;
+use super::frame::Frame;
 use super::palette::Palette;
 use super::theme::Rgb;
 
@@ -196,11 +197,9 @@ impl Layer {
         self.dirty.push(rect);
     }
 
-    /// Blends everything drawn since the last call onto `frame` (PNG rows:
-    /// a filter byte, then the row's palette indices), notes in `changed`
-    /// the frame positions whose index changed, and clears the layer again
-    /// (only where it was drawn on).
-    pub fn composite_onto(&mut self, frame: &mut [u8], palette: &Palette, changed: &mut Bits) {
+    /// Blends everything drawn since the last call onto `frame` (of the
+    /// layer's size) and clears the layer again (only where it was drawn on).
+    pub fn composite_onto(&mut self, frame: &mut Frame, palette: &Palette) {
         let width = self.pixmap.width() as usize;
         let height = self.pixmap.height() as usize;
         // The rectangles as blocks of each row (one bit per block): shapes
@@ -241,25 +240,20 @@ impl Layer {
                 if span.iter().fold(0, |acc, &b| acc | b) == 0 {
                     continue;
                 }
-                let start = y * (width + 1) + 1 + x0;
-                for (at, px) in (start..).zip(span.chunks_exact(4)) {
+                frame.paint_run(x0, y, span.chunks_exact(4), |px, old| {
                     let px: [u8; 4] = px.try_into().expect("4 bytes");
-                    let old = frame[at];
-                    if px[3] != 0 {
-                        let index = match memo {
-                            Some((p, bg, index)) if p == px && bg == old => index,
-                            _ => {
-                                let index = blend(px, old, palette);
-                                memo = Some((px, old, index));
-                                index
-                            }
-                        };
-                        if index != old {
-                            frame[at] = index;
-                            changed.set(at);
+                    if px[3] == 0 {
+                        return old;
+                    }
+                    match memo {
+                        Some((p, bg, index)) if p == px && bg == old => index,
+                        _ => {
+                            let index = blend(px, old, palette);
+                            memo = Some((px, old, index));
+                            index
                         }
                     }
-                }
+                });
                 span.fill(0);
             }
         }
@@ -319,13 +313,28 @@ pub fn png(idat: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
     out
 }
 
-/// Encodes PNG rows (from [`quantize`]) as an indexed PNG with the
-/// board-specialised deflate of [`super::deflate`].
-pub fn encode_png(rows: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
-    png(
-        &super::deflate::zlib(rows, width as usize + 1),
-        width,
-        height,
-        palette,
-    )
+/// Encodes an opaque picture drawn once (the legend) as an indexed PNG with
+/// the `png` crate at its strongest setting: that takes tens of milliseconds,
+/// once, and writes the legend in 72 KB where the board-specialised coder
+/// writes 95 KB. No filter: filters code byte differences, which mean nothing
+/// between palette indices (109 KB with the adaptive filter).
+pub fn encode_once(pixmap: &Pixmap, palette: &Palette) -> Vec<u8> {
+    let indices: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .map(|px| palette.index(px[0], px[1], px[2]))
+        .collect();
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.plte());
+    encoder.set_compression(png::Compression::High);
+    encoder.set_filter(png::Filter::NoFilter);
+    let mut writer = encoder.write_header().expect("PNG header into memory");
+    writer
+        .write_image_data(&indices)
+        .expect("PNG data into memory");
+    writer.finish().expect("PNG end into memory");
+    out
 }

@@ -1,5 +1,6 @@
 //! Storage in SQLite or PostgreSQL: lobbies, running games, results, per-server
-//! leaderboards, ratings and settings. All SQL of the bot lives in this module.
+//! leaderboards, ratings, the history of games that are over, and settings. All
+//! SQL of the bot lives in this module.
 //!
 //! One [`Store`] (cheap to clone: a connection pool) serves the whole bot:
 //!
@@ -52,6 +53,7 @@ macro_rules! on_backend {
 mod copy;
 mod error;
 mod games;
+mod history;
 mod leaderboard;
 mod lobbies;
 mod postgres;
@@ -62,6 +64,7 @@ mod sqlite;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
+pub use history::{GamesPage, PastGame};
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };

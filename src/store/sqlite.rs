@@ -115,6 +115,11 @@ async fn begin_write(pool: &SqlitePool) -> Result<sqlx::Transaction<'static, Db>
     pool.begin_with("BEGIN IMMEDIATE").await
 }
 
+/// The number of turns in a game's record (`g.record`): its entries that have
+/// dice (a player leaving is no turn).
+const TURNS_OF_RECORD: &str = "(SELECT COUNT(*) FROM json_each(g.record, '$.turns') AS t \
+     WHERE json_type(t.value, '$.dice') IS NOT NULL)";
+
 /// Nothing to do: `BEGIN IMMEDIATE` already lets one writer at a time in.
 async fn lock_guild(_: &mut SqliteConnection, _guild: i64) -> Result<(), sqlx::Error> {
     Ok(())

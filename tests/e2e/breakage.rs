@@ -93,6 +93,22 @@ async fn thread_lobby(
     lobby
 }
 
+/// Alice and Bob start a game in `channel`; returns its first turn message,
+/// who it asks to move and the other one.
+async fn two_people_playing(
+    emu: &Emulator,
+    channel: ChannelId,
+    timeout: &str,
+) -> (EmuMessage, UserId, UserId) {
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    let players = [alice, bob];
+    start_game(emu, channel, alice, Some(bob), timeout).await;
+    let first = turn_for(emu, channel, &players, None).await;
+    let mover = asked(&first, &players);
+    let other = if mover == alice { bob } else { alice };
+    (first, mover, other)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_opened_inside_a_thread_plays_in_that_thread() {
     let w = start(BotOptions::default()).await;
@@ -276,15 +292,12 @@ async fn a_deleted_turn_message_does_not_stop_the_game() {
     })
     .await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    let players = [alice, bob];
-    start_game(emu, channel, alice, Some(bob), "3s").await;
-    let first = turn_for(emu, channel, &players, None).await;
+    let (first, mover, other) = two_people_playing(emu, channel, "3s").await;
 
     // Deleted by a moderator: the deadline still fires, the computer plays the
     // turn for the absent player, and the next turn is a new message.
     emu.delete_message(channel, first.id);
-    turn_for(emu, channel, &players, Some(first.id)).await;
+    turn_for(emu, channel, &[mover, other], Some(first.id)).await;
     emu.assert_no_violations();
 }
 
@@ -292,11 +305,7 @@ async fn a_deleted_turn_message_does_not_stop_the_game() {
 async fn the_board_command_brings_back_a_deleted_turn_message() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    let players = [alice, bob];
-    start_game(emu, channel, alice, Some(bob), "2m").await;
-    let first = turn_for(emu, channel, &players, None).await;
-    let mover = asked(&first, &players);
+    let (first, mover, other) = two_people_playing(emu, channel, "2m").await;
 
     emu.delete_message(channel, first.id);
     let r = emu
@@ -306,7 +315,6 @@ async fn the_board_command_brings_back_a_deleted_turn_message() {
     assert!(r.ephemeral, "{}", r.content());
     let again = turn_for(emu, channel, &[mover], Some(first.id)).await;
     play_turn(emu, channel, mover, again).await;
-    let other = *players.iter().find(|&&u| u != mover).unwrap();
     turn_for(emu, channel, &[other], Some(first.id)).await;
     emu.assert_no_violations();
 }
@@ -315,12 +323,7 @@ async fn the_board_command_brings_back_a_deleted_turn_message() {
 async fn a_channel_that_loses_send_messages_keeps_its_game() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    let players = [alice, bob];
-    start_game(emu, channel, alice, Some(bob), "2m").await;
-    let first = turn_for(emu, channel, &players, None).await;
-    let mover = asked(&first, &players);
-    let other = *players.iter().find(|&&u| u != mover).unwrap();
+    let (first, mover, other) = two_people_playing(emu, channel, "2m").await;
 
     // Send Messages is taken away mid-game: clicks are still answered (an
     // interaction answer needs no permission), but the next turn cannot be
@@ -356,12 +359,7 @@ async fn a_channel_that_loses_send_messages_keeps_its_game() {
 async fn rate_limits_and_server_errors_are_waited_out() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    let players = [alice, bob];
-    start_game(emu, channel, alice, Some(bob), "2m").await;
-    let first = turn_for(emu, channel, &players, None).await;
-    let mover = asked(&first, &players);
-    let other = *players.iter().find(|&&u| u != mover).unwrap();
+    let (first, mover, other) = two_people_playing(emu, channel, "2m").await;
 
     // The next turn's post meets a 429 and then a 502: the bot waits and tries
     // again (never before the 429's delay), and the turn appears.

@@ -7,6 +7,7 @@ mod support;
 mod breakage;
 mod full_game;
 mod game;
+mod history;
 mod hostile;
 mod lifecycle;
 mod lobby;

@@ -4,6 +4,7 @@
 //! and `<test>::postgres`.
 
 mod games;
+mod history;
 mod lobbies;
 mod migrate;
 mod postgres;

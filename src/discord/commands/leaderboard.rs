@@ -1,10 +1,14 @@
-//! `/hypnosia leaderboard` and `/hypnosia stats`: per server, from storage.
+//! `/hypnosia leaderboard` and `/hypnosia stats` (with a chart of the rating):
+//! per server, from storage.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateEmbed, CreateEmbedFooter, User};
+use serenity::all::{
+    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateEmbedFooter, User,
+};
 
 use crate::discord::commands::guild;
 use crate::discord::{Context, Error};
+use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::table::UserId;
 
@@ -137,6 +141,9 @@ pub async fn leaderboard(
     Ok(())
 }
 
+/// Rating changes the chart of `/hypnosia stats` shows at most (the latest).
+const CHART_LENGTH: u32 = 500;
+
 /// A player's record on this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
@@ -145,20 +152,37 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     let user = user.as_ref().unwrap_or(ctx.author());
-    let store = &ctx.data().rt.store;
+    let rt = &ctx.data().rt;
     let who = UserId(user.id.get());
-    let text = match store.player_stats(guild, who).await? {
+    let mut chart = None;
+    let text = match rt.store.player_stats(guild, who).await? {
         None => format!("<@{}> has not finished a game on this server yet.", user.id),
         Some(s) => {
-            let history = store.rating_history(guild, who, HISTORY_LENGTH).await?;
-            stats_text(&s, &history)
+            let history = rt.store.rating_history(guild, who, CHART_LENGTH).await?;
+            if !history.is_empty() {
+                let title = format!("Rating of {}", s.name);
+                let points: Vec<ChartPoint> = history
+                    .iter()
+                    .map(|p| ChartPoint {
+                        at: p.at,
+                        rating: p.skill.rating(),
+                    })
+                    .collect();
+                chart = Some(
+                    rt.draw_off_thread(move || rating_chart(&title, &points))
+                        .await?,
+                );
+            }
+            let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
+            stats_text(&s, &history[latest..])
         }
     };
-    ctx.send(
-        CreateReply::default()
-            .embed(CreateEmbed::new().title("Hypnosia stats").description(text))
-            .allowed_mentions(CreateAllowedMentions::new()),
-    )
-    .await?;
+    let mut embed = CreateEmbed::new().title("Hypnosia stats").description(text);
+    let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
+    if let Some(png) = chart {
+        embed = embed.image("attachment://rating.png");
+        reply = reply.attachment(CreateAttachment::bytes(png, "rating.png"));
+    }
+    ctx.send(reply.embed(embed)).await?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `/hypnosia …`: one slash command with a subcommand per action, one file per group.
 
 pub mod game;
+pub mod history;
 pub mod leaderboard;
 pub mod lobby;
 pub mod rules;
@@ -19,6 +20,8 @@ use crate::table::{ChannelId, GuildId, UserId};
         "game::cancel",
         "rules::rules",
         "rules::export",
+        "history::games",
+        "history::replay",
         "leaderboard::leaderboard",
         "leaderboard::stats",
         "settings::settings"

@@ -1,13 +1,13 @@
-//! `/hypnosia rules` and `/hypnosia export`.
+//! `/hypnosia rules` and `/hypnosia export` (JSON or an animated GIF).
 
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateEmbed};
 
-use crate::discord::commands::channel;
-use crate::discord::commands::guild;
+use crate::discord::commands::history::past_record;
+use crate::discord::commands::{channel, guild};
 use crate::discord::messages;
 use crate::discord::{Context, Error};
-use crate::table::GameId;
+use crate::table::{GameId, GuildId};
 
 /// The rules in short, shown with the board's legend.
 pub const RULES_SUMMARY: &str = "\
@@ -52,13 +52,27 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// A game's record (hypnosia-record/1 JSON) as a file.
+/// What `/hypnosia export` makes of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ExportFormat {
+    /// The record, `hypnosia-record/1` JSON.
+    #[name = "json"]
+    Json,
+    /// The whole game as an animated GIF, one frame per move.
+    #[name = "gif"]
+    Gif,
+}
+
+/// A game as a file: its record (JSON), or an animated GIF.
 #[poise::command(slash_command, guild_only)]
 pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number (default: the latest game of this channel)"]
     #[min = 1]
+    #[autocomplete = "crate::discord::commands::history::autocomplete_game"]
     game: Option<i64>,
+    #[description = "json (the record, default) or gif (an animation of the whole game)"]
+    format: Option<ExportFormat>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
@@ -70,6 +84,9 @@ pub async fn export(
             .await?
             .ok_or_else(|| Error::user("No game was played in this channel yet."))?,
     };
+    if format == Some(ExportFormat::Gif) {
+        return export_gif(ctx, guild, id).await;
+    }
     // A game of another server is as unknown here as one that never existed:
     // saying more would tell strangers what other servers play.
     let table = rt
@@ -82,6 +99,38 @@ pub async fn export(
         CreateReply::default()
             .content(format!("Game {id}, format `hypnosia-record/1`."))
             .attachment(messages::export_file(&table))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// `/hypnosia export format:gif`: drawn off the async threads after answering
+/// Discord (a long game takes a few seconds), only of a game that is over (a
+/// running game's last frame would show dice nobody rolled yet).
+async fn export_gif(ctx: Context<'_>, guild: GuildId, id: GameId) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let record = past_record(rt, guild, id).await?;
+    ctx.defer_ephemeral().await?;
+    let gif = rt
+        .draw_off_thread(move || crate::render::gif_of_record(&record))
+        .await?
+        .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
+    let scaled = if gif.size < crate::render::layout::SIZE {
+        format!(", drawn at {} px to fit Discord's upload limit", gif.size)
+    } else {
+        String::new()
+    };
+    ctx.send(
+        CreateReply::default()
+            .content(format!(
+                "Game {id}: {} frames, one per move{scaled}.",
+                gif.frames
+            ))
+            .attachment(CreateAttachment::bytes(
+                gif.bytes,
+                format!("hypnosia-game-{id}.gif"),
+            ))
             .ephemeral(true),
     )
     .await?;

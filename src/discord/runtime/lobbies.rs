@@ -148,7 +148,20 @@ impl Runtime {
                 if lobby.options.thread {
                     refuse_without_thread_permissions(c)?;
                 }
-                return self.start_game(c, lobby, user).await;
+                // Once the click is answered ("Starting the game…"), a failure
+                // is told in a follow-up: never a second answer, never a retry.
+                if let Err(e) = self.start_game(c, lobby, user).await {
+                    if e.is_internal() {
+                        error!(lobby = %id, error = %e, "starting the game failed");
+                    }
+                    let told = CreateInteractionResponseFollowup::new()
+                        .content(e.user_message())
+                        .ephemeral(true);
+                    if let Err(e) = c.create_followup(&self.http, told).await {
+                        warn!(lobby = %id, error = %e, "could not tell why the start failed");
+                    }
+                }
+                return Ok(());
             }
         }
         .map_err(Error::user)?;

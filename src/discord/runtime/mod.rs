@@ -30,7 +30,7 @@ use tracing::{info, warn};
 
 use crate::ai::{self, Level, TurnChoice};
 use crate::discord::config::Config;
-use crate::discord::error::{discord_code, discord_status, Error, Result};
+use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
@@ -236,10 +236,18 @@ impl Runtime {
     /// event and HTTP answer waiting for the same worker thread. Drawings wait
     /// their turn in order of arrival (see `drawing`).
     async fn draw(&self, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
-        let failed =
-            |e: &dyn std::fmt::Display| Error::Internal(format!("drawing the board failed: {e}"));
+        self.draw_off_thread(view).await
+    }
+
+    /// Any drawing (a board, a replay, a GIF, a chart) off the async threads,
+    /// in turn with the boards of live games (see [`Runtime::draw`]).
+    pub async fn draw_off_thread<T: Send + 'static>(
+        &self,
+        drawing: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("drawing failed: {e}"));
         let _turn = self.drawing.acquire().await.map_err(|e| failed(&e))?;
-        tokio::task::spawn_blocking(view)
+        tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| failed(&e))
     }
@@ -475,18 +483,6 @@ fn is_gone(e: &Error) -> bool {
 /// leaves the change saved and shown by the next update.
 const RETRY_PAUSES: [Duration; 2] = [Duration::from_millis(1500), Duration::from_secs(4)];
 
-/// Whether Discord asked to try again later (429), failed on its side (5xx),
-/// or the request never got an answer.
-fn is_transient(e: &Error) -> bool {
-    match e {
-        Error::Discord(e) => match &**e {
-            serenity::Error::Http(serenity::http::HttpError::Request(_)) => true,
-            e => discord_status(e).is_some_and(|s| s == 429 || s >= 500),
-        },
-        _ => false,
-    }
-}
-
 /// Makes a call to Discord, again after each pause of [`RETRY_PAUSES`] while it
 /// fails for a passing reason.
 async fn retrying<T, F: std::future::Future<Output = Result<T>>>(
@@ -494,7 +490,8 @@ async fn retrying<T, F: std::future::Future<Output = Result<T>>>(
 ) -> Result<T> {
     for pause in RETRY_PAUSES {
         match call().await {
-            Err(e) if is_transient(&e) => {
+            Err(Error::Discord(e)) if is_transient(&e) => {
+                let e = Error::Discord(e);
                 warn!(error = %e, ?pause, "Discord asked to try again later");
                 tokio::time::sleep(pause).await;
             }

@@ -8,10 +8,12 @@
 //! `BIGINT`). Where the dialects differ, the backend module supplies the step:
 //! [`begin_write`] (SQLite takes its single write lock at once; PostgreSQL locks
 //! rows as the statements touch them) and [`lock_guild`] (PostgreSQL serialises
-//! the finishes of one server's games, whose stats they read and rewrite).
+//! the finishes of one server's games, whose stats they read and rewrite), and
+//! [`TURNS_OF_RECORD`] (each dialect has its own JSON functions).
 
 mod copy;
 mod games;
+mod history;
 mod leaderboard;
 mod lobbies;
 mod results;
@@ -19,12 +21,13 @@ mod settings;
 
 pub(in crate::store) use copy::*;
 pub(in crate::store) use games::*;
+pub(in crate::store) use history::*;
 pub(in crate::store) use leaderboard::*;
 pub(in crate::store) use lobbies::*;
 pub(in crate::store) use results::*;
 pub(in crate::store) use settings::*;
 
-use super::{after_copy_ids, begin_write, lock_guild, Db};
+use super::{after_copy_ids, begin_write, lock_guild, Db, TURNS_OF_RECORD};
 
 type Pool = sqlx::Pool<Db>;
 type Conn = <Db as sqlx::Database>::Connection;

@@ -230,6 +230,21 @@ impl Emulator {
         path: &str,
         options: &[(&str, Value)],
     ) -> Result<InteractionHandle, String> {
+        self.command_interaction(user, channel, path, options, None)
+    }
+
+    /// A slash command (type 2), or with `focused` (option name, text typed so far) the
+    /// APPLICATION_COMMAND_AUTOCOMPLETE interaction (type 4) Discord sends while the user types
+    /// in that option: the focused option carries `"focused": true` and the text as a string,
+    /// whatever the option's type, and required options may still be missing.
+    pub(crate) fn command_interaction(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        path: &str,
+        options: &[(&str, Value)],
+        focused: Option<(&str, &str)>,
+    ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         let ch = st.channels.get(&channel).ok_or("unknown channel")?;
         if ch.is_thread() && ch.archived {
@@ -279,9 +294,21 @@ impl Emulator {
                 .ok_or_else(|| format!("unknown option {k:?}"))?;
             values.push(option_value(&st, def, v, &mut resolved, guild)?);
         }
-        for d in defs.iter().filter(|d| d["required"] == true) {
-            if !options.iter().any(|(k, _)| d["name"] == *k) {
-                return Err(format!("missing required option {}", d["name"]));
+        if let Some((name, typed)) = focused {
+            let def = defs
+                .iter()
+                .find(|d| d["name"] == name)
+                .ok_or_else(|| format!("unknown option {name:?}"))?;
+            if def["autocomplete"] != true {
+                return Err(format!("option {name:?} does not autocomplete"));
+            }
+            values
+                .push(json!({"name": name, "type": def["type"], "value": typed, "focused": true}));
+        } else {
+            for d in defs.iter().filter(|d| d["required"] == true) {
+                if !options.iter().any(|(k, _)| d["name"] == *k) {
+                    return Err(format!("missing required option {}", d["name"]));
+                }
             }
         }
         let mut opts = Value::Array(values);
@@ -296,7 +323,8 @@ impl Emulator {
         if let Some(g) = cmd.guild_id {
             data["guild_id"] = json!(g.to_string());
         }
-        self.dispatch_interaction(&mut st, 2, path.to_string(), user, channel, data, None)
+        let kind = if focused.is_some() { 4 } else { 2 };
+        self.dispatch_interaction(&mut st, kind, path.to_string(), user, channel, data, None)
     }
 
     /// Clicks the button `custom_id` on a message. Panics if the button does not exist, is

@@ -203,6 +203,25 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
     let ctx = format!("interaction {id} ({name}) response type {kind}");
     let nfiles = payload.files.len();
     let (message, original, deferred) = match kind {
+        // An autocomplete interaction takes suggestions and nothing else.
+        8 if ix_kind == 4 => {
+            if let Err(detail) = super::autocomplete::check_choices(&data) {
+                return Err(reject(
+                    st,
+                    "autocomplete",
+                    format!("{ctx}: {detail}"),
+                    ApiError::form("data.choices", "autocomplete"),
+                ));
+            }
+            (None, None, false)
+        }
+        _ if ix_kind == 4 => {
+            let e = ApiError::form(
+                "type",
+                "Interaction response type invalid for this interaction",
+            );
+            return Err(reject(st, "response-type", ctx, e));
+        }
         4 | 5 => {
             let mut data = data.clone();
             if kind == 4 {

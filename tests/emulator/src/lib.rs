@@ -92,6 +92,7 @@
 //!   `e.error.message` a decoding complaint, and `retry_after` (body and headers) is lost. A 5xx
 //!   arrives with `code` 0 and Discord's message, e.g. "502: Bad Gateway".
 
+mod autocomplete;
 mod channels;
 mod config;
 mod faults;

@@ -1,0 +1,200 @@
+//! `/hypnosia games` and `/hypnosia replay`: the server's past games, and any
+//! of them stepped through turn by turn in a public message; the suggestions
+//! of every option that takes a game; the clicks on their buttons.
+//!
+//! A replay keeps no state in memory: each button's id names the game and the
+//! turn it shows, and a click replays the stored record up to that turn, so
+//! replays go on working after a restart and two clicks at once cannot race.
+
+use poise::CreateReply;
+use serenity::all::{
+    ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
+    CreateInteractionResponse, User,
+};
+
+use crate::discord::commands::{channel, guild};
+use crate::discord::components::ReplayButton;
+use crate::discord::history::{
+    game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
+};
+use crate::discord::messages::View;
+use crate::discord::runtime::Runtime;
+use crate::discord::{Context, Error};
+use crate::game::Record;
+use crate::render::{game_after_turns, render, REPLAY_VIEW};
+use crate::table::{unix_now, GameId, GuildId, UserId};
+
+/// This server's finished and cancelled games, newest first.
+#[poise::command(slash_command, guild_only)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Only the games of this player"] user: Option<User>,
+    #[description = "Page (default 1)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let guild = guild(ctx)?;
+    let player = user.map(|u| UserId(u.id.get()));
+    let page = page.unwrap_or(1).max(1) - 1;
+    let view = games_page(&ctx.data().rt, guild, player, page).await?;
+    ctx.send(reply(view)).await?;
+    Ok(())
+}
+
+/// Step through a finished game turn by turn (default: this channel's latest).
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (default: the latest finished game of this channel)"]
+    #[min = 1]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let guild = guild(ctx)?;
+    let id = match game {
+        Some(id) => GameId(id),
+        None => rt
+            .store
+            .latest_past_game_in(channel(ctx))
+            .await?
+            .ok_or_else(|| Error::user("No game has finished in this channel yet."))?,
+    };
+    let record = past_record(rt, guild, id).await?;
+    // A long record replays and draws in milliseconds, but on a busy machine
+    // that may queue behind other boards: answer Discord first.
+    ctx.defer().await?;
+    let view = draw_replay(rt, id, record, 0).await?;
+    ctx.send(reply(view)).await?;
+    Ok(())
+}
+
+/// Suggests this server's past games whose number starts with what was typed,
+/// e.g. `#42 · alice, bob, medium AI · 3 days ago`.
+pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Ok(guild) = guild(ctx) else {
+        return response;
+    };
+    let typed = typed.trim().trim_start_matches('#');
+    match ctx
+        .data()
+        .rt
+        .store
+        .past_games_numbered(guild, typed, MAX_SUGGESTIONS)
+        .await
+    {
+        Ok(games) => {
+            let now = unix_now();
+            for g in &games {
+                response = response.add_int_choice(game_suggestion(g, now), g.id.0);
+            }
+        }
+        // Suggestions are a convenience: an empty list, and the reason logged.
+        Err(e) => tracing::error!(error = %e, "suggesting games failed"),
+    }
+    response
+}
+
+/// ◀ or ▶ under `/hypnosia games`: the page, updated in place.
+pub async fn click_games_page(
+    rt: &Runtime,
+    c: &ComponentInteraction,
+    page: u32,
+    player: Option<UserId>,
+) -> Result<(), Error> {
+    let guild = click_guild(c)?;
+    let view = games_page(rt, guild, player, page).await?;
+    update(rt, c, view).await
+}
+
+/// A step button of a replay: the game after the turn it names, in place.
+pub async fn click_replay(
+    rt: &Runtime,
+    c: &ComponentInteraction,
+    game: GameId,
+    turn: u32,
+    _button: ReplayButton,
+) -> Result<(), Error> {
+    let guild = click_guild(c)?;
+    let record = past_record(rt, guild, game).await?;
+    let total = replay_turns(&record).len() as u32;
+    if turn > total {
+        return Err(Error::user(format!("Game #{game} has only {total} turns.")));
+    }
+    let view = draw_replay(rt, game, record, turn).await?;
+    update(rt, c, view).await
+}
+
+async fn games_page(
+    rt: &Runtime,
+    guild: GuildId,
+    player: Option<UserId>,
+    page: u32,
+) -> Result<View, Error> {
+    let listed = rt
+        .store
+        .past_games(guild, player, page, GAMES_PER_PAGE)
+        .await?;
+    Ok(games_view(&listed, player))
+}
+
+/// The record of a game of this server that is over, or the refusal to say.
+pub(crate) async fn past_record(rt: &Runtime, guild: GuildId, id: GameId) -> Result<Record, Error> {
+    // A game of another server is as unknown here as one that never existed.
+    match rt.store.past_game(guild, id).await? {
+        Some((_, record)) => Ok(record),
+        None => match rt.store.game(id).await? {
+            Some(t) if t.place.guild == guild => Err(Error::user(format!(
+                "Game #{id} is still running: it can be replayed once it is over."
+            ))),
+            _ => Err(Error::user(format!(
+                "There is no finished game #{id} on this server."
+            ))),
+        },
+    }
+}
+
+/// Replays `record` to `turn` and draws it, off the async threads.
+async fn draw_replay(rt: &Runtime, id: GameId, record: Record, turn: u32) -> Result<View, Error> {
+    rt.draw_off_thread(move || {
+        let game = game_after_turns(&record, turn as usize)
+            .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
+        let board = render(&game, &REPLAY_VIEW);
+        Ok(replay_view(id, &record, turn, board))
+    })
+    .await?
+}
+
+fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
+    c.guild_id
+        .map(|g| GuildId(g.get()))
+        .ok_or_else(|| Error::user(crate::discord::DM_REFUSAL))
+}
+
+/// A public reply that pings nobody, with the board if there is one.
+fn reply(view: View) -> CreateReply {
+    let mut reply = CreateReply::default()
+        .components(view.components)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let Some(embed) = view.embed {
+        reply = reply.embed(embed);
+    }
+    if let Some(content) = view.content {
+        reply = reply.content(content);
+    }
+    if let Some(png) = view.board {
+        reply = reply.attachment(CreateAttachment::bytes(png, "board.png"));
+    }
+    reply
+}
+
+/// Answers a click by replacing its message (type 7).
+async fn update(rt: &Runtime, c: &ComponentInteraction, view: View) -> Result<(), Error> {
+    c.create_response(
+        &rt.http,
+        CreateInteractionResponse::UpdateMessage(view.into_update()),
+    )
+    .await?;
+    Ok(())
+}

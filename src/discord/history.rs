@@ -1,0 +1,307 @@
+//! What the history looks like: `/hypnosia games` pages, the suggestions of an
+//! option that takes a game, and the replay message with its step buttons.
+//! Plain Rust, tested without Discord; the commands are in
+//! `commands/history.rs`.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+
+use crate::discord::components::{ComponentId, PageButton, ReplayButton};
+use crate::discord::messages::View;
+use crate::discord::turns::{color_emoji, turn_summary};
+use crate::game::{Entry, LeaveKind, Record, TurnRecord};
+use crate::store::{GamesPage, PastGame, PlayerResult};
+use crate::table::{GameId, Occupant, UnixTime, UserId};
+
+/// Games per page of `/hypnosia games`.
+pub const GAMES_PER_PAGE: u32 = 10;
+
+/// Suggestions Discord shows at most for an autocompleted option.
+pub const MAX_SUGGESTIONS: u32 = 25;
+
+/// Discord's limit on a suggestion's name.
+const MAX_SUGGESTION_LEN: usize = 100;
+
+/// Embed color of the bot's messages (as in `messages.rs`).
+const ACCENT: u32 = 0x6a3fa0;
+
+/// How a seat is named in the history: a mention for people (never pinging:
+/// the replies allow no mentions), the level for computers.
+fn seat_name(r: &PlayerResult) -> String {
+    match &r.occupant {
+        Occupant::Human { user, .. } => format!("<@{user}>"),
+        Occupant::Ai(level) => format!("{level} AI"),
+    }
+}
+
+/// One line of `/hypnosia games`: number, when, players with their colors and
+/// scores (in ranking order), the winner, turns and how it ended.
+pub fn game_line(g: &PastGame) -> String {
+    let players: Vec<String> = g
+        .results
+        .iter()
+        .map(|r| {
+            let left = if r.left { " (left)" } else { "" };
+            format!(
+                "{} {} {}{left}",
+                color_emoji(r.color),
+                seat_name(r),
+                r.score
+            )
+        })
+        .collect();
+    let outcome = if g.cancelled() {
+        "cancelled".to_owned()
+    } else {
+        let winners: Vec<String> = g
+            .results
+            .iter()
+            .filter(|r| r.rank == 1)
+            .map(seat_name)
+            .collect();
+        format!("🏆 {} · {}", winners.join(", "), g.reason.describe())
+    };
+    format!(
+        "**#{}** · <t:{}:R> · {} · {} · {} turns",
+        g.id,
+        g.finished_at,
+        players.join(" · "),
+        outcome,
+        g.turns
+    )
+}
+
+/// A page of `/hypnosia games`, with ◀ ▶ when there is more than one page.
+pub fn games_view(page: &GamesPage, player: Option<UserId>) -> View {
+    let title = "Hypnosia — past games".to_owned();
+    let whose = player.map_or(String::new(), |u| format!("Games of <@{u}>\n"));
+    let body = if page.games.is_empty() {
+        if page.total == 0 {
+            match player {
+                Some(_) => "No finished game with this player on this server yet.".to_owned(),
+                None => "No game has finished on this server yet.".to_owned(),
+            }
+        } else {
+            format!("There are only {} pages.", page.pages())
+        }
+    } else {
+        page.games
+            .iter()
+            .map(game_line)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let embed = CreateEmbed::new()
+        .title(title)
+        .description(format!("{whose}{body}"))
+        .color(ACCENT)
+        .footer(CreateEmbedFooter::new(format!(
+            "Page {} of {} · {} games · /hypnosia replay game:N to watch one again",
+            page.page + 1,
+            page.pages(),
+            page.total
+        )));
+    let mut components = Vec::new();
+    if page.pages() > 1 {
+        let last = page.pages() - 1;
+        let previous = page.page.min(last + 1).saturating_sub(1);
+        let next = (page.page + 1).min(last);
+        components.push(CreateActionRow::Buttons(vec![
+            CreateButton::new(
+                ComponentId::GamesPage {
+                    page: previous,
+                    player,
+                    button: PageButton::Previous,
+                }
+                .to_string(),
+            )
+            .label("◀")
+            .style(ButtonStyle::Secondary)
+            .disabled(page.page == 0),
+            CreateButton::new(
+                ComponentId::GamesPage {
+                    page: next,
+                    player,
+                    button: PageButton::Next,
+                }
+                .to_string(),
+            )
+            .label("▶")
+            .style(ButtonStyle::Secondary)
+            .disabled(page.page >= last),
+        ]));
+    }
+    View {
+        embed: Some(embed),
+        components,
+        ..View::default()
+    }
+}
+
+/// "3 days ago", for suggestions (they are plain text: no Discord timestamps).
+pub fn ago(seconds: i64) -> String {
+    let s = seconds.max(0);
+    let (n, unit) = match s {
+        0..=59 => return "just now".to_owned(),
+        60..=3599 => (s / 60, "minute"),
+        3600..=86_399 => (s / 3600, "hour"),
+        86_400..=2_591_999 => (s / 86_400, "day"),
+        2_592_000..=31_535_999 => (s / 2_592_000, "month"),
+        _ => (s / 31_536_000, "year"),
+    };
+    format!("{n} {unit}{} ago", if n == 1 { "" } else { "s" })
+}
+
+/// A suggestion for an option that takes a game, e.g.
+/// `#42 · alice, bob, medium AI · 3 days ago`; at most 100 characters.
+pub fn game_suggestion(g: &PastGame, now: UnixTime) -> String {
+    let names: Vec<String> = g
+        .results
+        .iter()
+        .map(|r| match &r.occupant {
+            Occupant::Human { name, .. } => name.clone(),
+            Occupant::Ai(level) => format!("{level} AI"),
+        })
+        .collect();
+    let cancelled = if g.cancelled() { " · cancelled" } else { "" };
+    let tail = format!("{cancelled} · {}", ago(now - g.finished_at));
+    let head = format!("#{} · {}", g.id, names.join(", "));
+    let room = MAX_SUGGESTION_LEN - tail.chars().count();
+    let head = if head.chars().count() > room {
+        let mut cut: String = head.chars().take(room - 1).collect();
+        cut.push('…');
+        cut
+    } else {
+        head
+    };
+    format!("{head}{tail}")
+}
+
+/// The turns of a record that the replay steps through (leavings are no turns).
+pub fn replay_turns(record: &Record) -> Vec<&TurnRecord> {
+    record
+        .turns
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Turn(t) => Some(t),
+            Entry::Event(_) => None,
+        })
+        .collect()
+}
+
+/// The turn a step button leads to, from turn `at` of `total`.
+pub fn replay_target(button: ReplayButton, at: u32, total: u32) -> u32 {
+    let at = at.min(total);
+    match button {
+        ReplayButton::First => 0,
+        ReplayButton::BackTen => at.saturating_sub(10),
+        ReplayButton::Back => at.saturating_sub(1),
+        ReplayButton::Forward => (at + 1).min(total),
+        ReplayButton::ForwardTen => (at + 10).min(total),
+        ReplayButton::Last => total,
+    }
+}
+
+/// The words of a replay at turn `turn` (0: before the first turn): who
+/// plays, "turn N of M", that turn's dice and moves, who left right after it,
+/// and at the end how the game ended.
+pub fn replay_text(record: &Record, turn: u32) -> String {
+    let turns = replay_turns(record);
+    let total = turns.len() as u32;
+    let turn = turn.min(total);
+    let name = |c| {
+        record
+            .players
+            .iter()
+            .find(|p| p.color == c)
+            .map_or("?", |p| p.name.as_str())
+    };
+    let players: Vec<String> = record
+        .players
+        .iter()
+        .map(|p| format!("{} {}", color_emoji(p.color), p.name))
+        .collect();
+    let mut lines = vec![players.join(" · ")];
+    if turn == 0 {
+        lines.push(format!("**Before the first turn** · {total} turns in all"));
+    } else {
+        lines.push(format!("**Turn {turn} of {total}**"));
+        let t = turns[turn as usize - 1];
+        lines.push(turn_summary(t, name(t.color), true));
+        // Leavings recorded right after this turn.
+        let at = record
+            .turns
+            .iter()
+            .position(|e| matches!(e, Entry::Turn(x) if std::ptr::eq(x, t)))
+            .unwrap_or(record.turns.len());
+        for e in record.turns.iter().skip(at + 1) {
+            let Entry::Event(e) = e else { break };
+            let what = match e.event {
+                LeaveKind::Resign => "resigned",
+                LeaveKind::Removed => "was removed after repeated time-outs",
+            };
+            lines.push(format!("{} {} {what}", color_emoji(e.color), name(e.color)));
+        }
+    }
+    if turn == total {
+        if let Some(result) = &record.result {
+            let winners: Vec<&str> = result
+                .ranking
+                .iter()
+                .filter(|s| s.rank == 1)
+                .map(|s| name(s.color))
+                .collect();
+            lines.push(format!(
+                "Game over: {}. Winner: {}",
+                result.reason.describe(),
+                winners.join(", ")
+            ));
+        }
+    }
+    lines.join("\n")
+}
+
+/// The replay message of game `id` at turn `turn`, with the board drawn for it.
+pub fn replay_view(id: GameId, record: &Record, turn: u32, board: Vec<u8>) -> View {
+    let total = replay_turns(record).len() as u32;
+    let turn = turn.min(total);
+    let embed = CreateEmbed::new()
+        .title(format!("Replay of game #{id}"))
+        .description(replay_text(record, turn))
+        .color(ACCENT)
+        .image("attachment://board.png")
+        .footer(CreateEmbedFooter::new(
+            "Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end",
+        ));
+    let button = |b: ReplayButton, label: &str| {
+        let target = replay_target(b, turn, total);
+        CreateButton::new(
+            ComponentId::Replay {
+                game: id,
+                turn: target,
+                button: b,
+            }
+            .to_string(),
+        )
+        .label(label)
+        .style(ButtonStyle::Secondary)
+        .disabled(target == turn)
+    };
+    let components = vec![
+        CreateActionRow::Buttons(vec![
+            button(ReplayButton::First, "⏮"),
+            button(ReplayButton::Back, "◀"),
+            button(ReplayButton::Forward, "▶"),
+            button(ReplayButton::Last, "⏭"),
+        ]),
+        CreateActionRow::Buttons(vec![
+            button(ReplayButton::BackTen, "−10"),
+            button(ReplayButton::ForwardTen, "+10"),
+        ]),
+    ];
+    View {
+        embed: Some(embed),
+        components,
+        board: Some(board),
+        ..View::default()
+    }
+}

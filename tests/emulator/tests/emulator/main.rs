@@ -1,0 +1,6 @@
+//! The emulator's own tests, one binary (each test binary links serenity, poise and axum
+//! again): `smoke` drives it with a small real poise bot, `faults` checks Discord's unhappy
+//! paths with serenity's own `Http` and a bare gateway client.
+
+mod faults;
+mod smoke;
