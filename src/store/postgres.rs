@@ -42,7 +42,8 @@ async fn begin_write(pool: &PgPool) -> Result<sqlx::Transaction<'static, Db>, sq
 
 /// The number of turns in a game's record (`g.record`, JSON text): its entries
 /// that have dice (a player leaving is no turn).
-const TURNS_OF_RECORD: &str = "(SELECT COUNT(*) FROM jsonb_array_elements(g.record::jsonb -> 'turns') AS t \
+const TURNS_OF_RECORD: &str =
+    "(SELECT COUNT(*) FROM jsonb_array_elements(g.record::jsonb -> 'turns') AS t \
      WHERE t.value -> 'dice' IS NOT NULL)";
 
 /// Holds `guild`'s lock until the transaction ends: finishing a game reads the

@@ -4,6 +4,10 @@
 
 mod support;
 
+#[path = "../common/postgres.rs"]
+mod postgres;
+mod process;
+
 mod breakage;
 mod full_game;
 mod game;
@@ -12,5 +16,6 @@ mod hostile;
 mod lifecycle;
 mod lobby;
 mod restart;
+mod shards;
 mod timeout;
 mod told;

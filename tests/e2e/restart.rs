@@ -3,11 +3,10 @@
 //! process against the emulator; after the restart, a click on the turn message
 //! posted before the kill still plays, and the game is exactly where it was.
 
-use std::fs::File;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::time::Duration;
 
+use crate::process::BotProcess;
 use crate::support::{asks, export, move_ids, shown, start_game, WAIT};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::Value;
@@ -15,59 +14,23 @@ use serenity::all::{ChannelId, GuildId, UserId};
 
 const DICE_SEED: u64 = 4242;
 
-/// A `hypnosia` bot process; killed (and reaped) when dropped, so no test leaves
-/// one behind, whatever happens.
-struct Bot {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Bot {
-    /// Starts the bot binary against the emulator, on the database at `db`.
-    fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> Bot {
-        let log = dir.join(format!("bot-{run}.log"));
-        let out = File::create(&log).expect("a log file");
-        let err = out.try_clone().expect("the log file, twice");
-        let child = Command::new(env!("CARGO_BIN_EXE_hypnosia"))
-            // Only what this test sets: no `.env` (the directory has none), no
-            // variable of the shell the tests run in.
-            .env_clear()
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", emu.token())
-            .env("DISCORD_API_URL", emu.api_url())
-            .env(
+/// Starts the bot binary against the emulator, on the SQLite database at `db`.
+fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> BotProcess {
+    BotProcess::spawn(
+        dir,
+        &format!("bot-{run}"),
+        &[
+            ("DISCORD_TOKEN", emu.token().to_string()),
+            ("DISCORD_API_URL", emu.api_url()),
+            (
                 "DATABASE_URL",
                 format!("sqlite://{}?mode=rwc", db.display()),
-            )
-            .env("HYPNOSIA_DEV_GUILD", guild.to_string())
-            .env("HYPNOSIA_AI_DELAY_MS", "0")
-            .env("HYPNOSIA_DICE_SEED", DICE_SEED.to_string())
-            .env("RUST_LOG", "hypnosia=info,serenity=warn,poise=warn")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(out)
-            .stderr(err)
-            .spawn()
-            .expect("the hypnosia binary starts");
-        Bot { child, log }
-    }
-
-    /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
-    fn kill(mut self) {
-        self.child.kill().expect("kill the bot");
-        self.child.wait().expect("reap the bot");
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        if std::thread::panicking() {
-            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
-            eprintln!("---- {} ----\n{log}", self.log.display());
-        }
-    }
+            ),
+            ("HYPNOSIA_DEV_GUILD", guild.to_string()),
+            ("HYPNOSIA_AI_DELAY_MS", "0".into()),
+            ("HYPNOSIA_DICE_SEED", DICE_SEED.to_string()),
+        ],
+    )
 }
 
 /// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
@@ -127,7 +90,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let bob = emu.add_user("bob");
     let players = [alice, bob];
 
-    let bot = Bot::spawn(&emu, guild, dir.path(), &db, 1);
+    let bot = spawn(&emu, guild, dir.path(), &db, 1);
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,
@@ -162,7 +125,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = Bot::spawn(&emu, guild, dir.path(), &db, 2);
+    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
     wait_started(&emu, identifies, writes).await;
 
     // Nothing was lost, and the restart itself changed nothing in the channel.

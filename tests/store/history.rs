@@ -158,6 +158,4 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
     );
 }
 
-on_both_backends!(
-    past_games_are_listed_newest_first_per_server_and_player,
-);
+on_both_backends!(past_games_are_listed_newest_first_per_server_and_player,);

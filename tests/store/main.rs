@@ -7,6 +7,7 @@ mod games;
 mod history;
 mod lobbies;
 mod migrate;
+#[path = "../common/postgres.rs"]
 mod postgres;
 mod sqlite;
 mod standings;

@@ -18,6 +18,9 @@ pub struct EmulatorConfig {
     pub validate_payloads: bool,
     pub everyone_permissions: Permissions,
     pub bot_permissions: Permissions,
+    /// How many shards the bot must use: `/gateway/bot` says so, and an IDENTIFY with
+    /// fewer is closed with 4011 (Sharding required), as Discord does for big bots.
+    pub shards: u32,
 }
 
 impl Default for EmulatorConfig {
@@ -42,6 +45,7 @@ impl Default for EmulatorConfig {
             validate_payloads: true,
             everyone_permissions: everyone,
             bot_permissions: everyone | Permissions::MANAGE_MESSAGES | Permissions::MANAGE_THREADS,
+            shards: 1,
         }
     }
 }

@@ -10,6 +10,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
+use super::shards::{hears, Session, ShardInfo};
 use super::state::Out;
 use super::Inner;
 
@@ -61,10 +62,7 @@ async fn connection(socket: WebSocket, inner: Arc<Inner>) {
             },
         }
     }
-    let mut st = inner.lock();
-    if st.gw.conn.as_ref().is_some_and(|(id, _)| *id == conn_id) {
-        st.gw.conn = None;
-    }
+    inner.lock().gw.disconnected(conn_id);
 }
 
 /// Parses an outgoing dispatch with serenity's own deserializer: a shape serenity can't read
@@ -111,32 +109,64 @@ fn identify(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, d: &Va
         let _ = tx.send(Out::Close(4004, "Authentication failed."));
         return;
     }
+    let shard: ShardInfo = match d["shard"].as_array().map(Vec::as_slice) {
+        None => (0, 1),
+        Some([id, total]) => match (id.as_u64(), total.as_u64()) {
+            (Some(id), Some(total)) if id < total && total <= u64::from(u16::MAX) => {
+                (id as u32, total as u32)
+            }
+            _ => {
+                let _ = tx.send(Out::Close(4010, "Invalid shard."));
+                return;
+            }
+        },
+        Some(_) => {
+            let _ = tx.send(Out::Close(4010, "Invalid shard."));
+            return;
+        }
+    };
+    if shard.1 < inner.config.shards {
+        let _ = tx.send(Out::Close(4011, "Sharding required."));
+        return;
+    }
     let mut st = inner.lock();
-    st.gw.sessions += 1;
+    st.gw.started += 1;
     st.gw.identifies += 1;
-    let session = format!("emu-session-{}", st.gw.sessions);
-    st.gw.session_id = Some(session.clone());
-    st.gw.seq = 0;
-    st.gw.buffer.clear();
-    st.gw.intents = d["intents"].as_u64().unwrap_or(0);
-    st.gw.conn = Some((conn_id, tx.clone()));
-    let guild_ids: Vec<_> = st.guilds.keys().copied().collect();
+    let id = format!("emu-session-{}", st.gw.started);
+    let guild_ids: Vec<_> = st
+        .guilds
+        .keys()
+        .copied()
+        .filter(|g| hears(shard, Some(g.get())))
+        .collect();
     let ready = json!({
         "v": 10,
         "user": st.user_json(st.bot_id),
         "guilds": guild_ids.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect::<Vec<_>>(),
-        "session_id": session,
+        "session_id": id,
         "resume_gateway_url": inner.gateway_url(),
-        "shard": [0, 1],
+        "shard": [shard.0, shard.1],
         "application": {"id": st.bot_id.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
     });
-    st.gw.dispatch("READY", ready);
-    for g in guild_ids {
-        let j = st.guild_create_json(g);
-        st.gw.dispatch("GUILD_CREATE", j);
+    let creates: Vec<Value> = guild_ids.iter().map(|g| st.guild_create_json(*g)).collect();
+    let mut session = Session {
+        id,
+        shard,
+        seq: 0,
+        buffer: Default::default(),
+        conn: Some((conn_id, tx.clone())),
+        intents: d["intents"].as_u64().unwrap_or(0),
+    };
+    let limit = st.gw.limit();
+    session.dispatch("READY", &ready, limit);
+    for create in &creates {
+        session.dispatch("GUILD_CREATE", create, limit);
     }
+    // A new IDENTIFY of a shard ends its earlier session.
+    st.gw.sessions.retain(|s| s.shard != shard);
+    st.gw.sessions.push(session);
     drop(st);
     inner.changed.notify_waiters();
 }
@@ -144,27 +174,26 @@ fn identify(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, d: &Va
 fn resume(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, d: &Value) {
     let mut st = inner.lock();
     let seq = d["seq"].as_u64().unwrap_or(0);
-    let valid = token_ok(inner, d)
-        && st.gw.session_id.is_some()
-        && d["session_id"].as_str() == st.gw.session_id.as_deref()
-        && seq <= st.gw.seq
-        && st
-            .gw
-            .buffer
-            .front()
-            .is_none_or(|(first, _)| *first <= seq + 1);
-    if !valid {
+    let token_ok = token_ok(inner, d);
+    let limit = st.gw.limit();
+    let session = d["session_id"]
+        .as_str()
+        .and_then(|id| st.gw.session_mut(id))
+        .filter(|s| {
+            token_ok && seq <= s.seq && s.buffer.front().is_none_or(|(first, _)| *first <= seq + 1)
+        });
+    let Some(session) = session else {
         let _ = tx.send(Out::Text(Arc::from(r#"{"op":9,"d":false}"#)));
         return;
-    }
-    st.gw.resumes += 1;
-    for (s, text) in &st.gw.buffer {
+    };
+    for (s, text) in &session.buffer {
         if *s > seq {
             let _ = tx.send(Out::Text(Arc::clone(text)));
         }
     }
-    st.gw.conn = Some((conn_id, tx.clone()));
-    st.gw.dispatch("RESUMED", json!({}));
+    session.conn = Some((conn_id, tx.clone()));
+    session.dispatch("RESUMED", &json!({}), limit);
+    st.gw.resumes += 1;
     drop(st);
     inner.changed.notify_waiters();
 }

@@ -102,6 +102,7 @@ mod interactions;
 mod json;
 mod limits;
 mod rest;
+mod shards;
 mod state;
 mod threads;
 mod view;
@@ -170,8 +171,8 @@ pub struct Emulator {
 impl Drop for Emulator {
     fn drop(&mut self) {
         self.server.abort();
-        // Close the bot's websocket so its shard stops talking to a dead emulator.
-        if let Some((_, tx)) = self.inner.lock().gw.conn.take() {
+        // Close the bot's websockets so its shards stop talking to a dead emulator.
+        for tx in self.inner.lock().gw.take_connections() {
             let _ = tx.send(Out::Close(1000, "emulator stopped"));
         }
     }
@@ -403,13 +404,37 @@ impl Emulator {
 
     // ------------------------------------------------------------------ gateway & clock
 
-    /// Waits until the bot has identified (READY and GUILD_CREATEs sent).
+    /// Waits until the bot has identified (READY and GUILD_CREATEs sent) on some shard.
     pub async fn wait_ready(&self, timeout: Duration) -> bool {
         wait_on(&self.inner.changed, timeout, || {
-            self.inner.lock().gw.conn.as_ref().map(|_| ())
+            (!self.inner.lock().gw.connected().is_empty()).then_some(())
         })
         .await
         .is_some()
+    }
+
+    /// Waits until shard `shard` of `total` is connected (identified or resumed).
+    pub async fn wait_for_shard(&self, shard: u32, total: u32, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            self.inner
+                .lock()
+                .gw
+                .connected()
+                .contains(&(shard, total))
+                .then_some(())
+        })
+        .await
+        .is_some()
+    }
+
+    /// The shards connected now, as `(shard_id, total_shards)`, sorted.
+    pub fn connected_shards(&self) -> Vec<(u32, u32)> {
+        self.inner.lock().gw.connected()
+    }
+
+    /// The shard among `total` that hears `guild` (where Discord sends its events).
+    pub fn shard_of(guild: GuildId, total: u32) -> u32 {
+        ((guild.get() >> 22) % u64::from(total.max(1))) as u32
     }
 
     /// Waits until a command with this name is registered (globally or in any guild).
@@ -446,7 +471,7 @@ impl Emulator {
     /// Closes the bot's websocket with code 4000 (resumable), like a Discord-side drop.
     /// Dispatches made while the bot is away are replayed when it RESUMEs.
     pub fn drop_gateway(&self) {
-        if let Some((_, tx)) = self.inner.lock().gw.conn.take() {
+        for tx in self.inner.lock().gw.take_connections() {
             let _ = tx.send(Out::Close(4000, "emulator dropped the connection"));
         }
     }
@@ -454,7 +479,8 @@ impl Emulator {
     /// (IDENTIFY count, RESUME count, currently connected).
     pub fn gateway_stats(&self) -> (u64, u64, bool) {
         let st = self.inner.lock();
-        (st.gw.identifies, st.gw.resumes, st.gw.conn.is_some())
+        let connected = st.gw.sessions.iter().any(|s| s.conn.is_some());
+        (st.gw.identifies, st.gw.resumes, connected)
     }
 
     /// Keeps at most `limit` dispatches for replay on RESUME (default 20 000). Long load runs
@@ -463,8 +489,10 @@ impl Emulator {
         let mut st = self.inner.lock();
         let limit = limit.max(1);
         st.gw.replay_limit = Some(limit);
-        while st.gw.buffer.len() > limit {
-            st.gw.buffer.pop_front();
+        for session in &mut st.gw.sessions {
+            while session.buffer.len() > limit {
+                session.buffer.pop_front();
+            }
         }
     }
 

@@ -302,7 +302,7 @@ async fn route(
     match segs {
         ["gateway"] if get => ok_json(json!({"url": inner.gateway_url()})),
         ["gateway", "bot"] if get => ok_json(json!({
-            "url": inner.gateway_url(), "shards": 1,
+            "url": inner.gateway_url(), "shards": inner.config.shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })),
         ["users", "@me"] if get => ok_json(st.user_json(st.bot_id)),

@@ -2,20 +2,19 @@
 //! session. Everything lives in one [`State`] behind a `std::sync::Mutex` that is only held for
 //! short, synchronous sections (never across an `.await`).
 
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::Notify;
 
 use super::faults::Faults;
+use super::shards::Gateway;
 use super::view::{EmuMessage, Response, Violation};
 
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
-/// How many dispatches the gateway keeps for replay on RESUME.
-const REPLAY_BUFFER: usize = 20_000;
 
 pub(crate) struct User {
     pub name: String,
@@ -106,50 +105,6 @@ pub(crate) enum Out {
     Close(u16, &'static str),
 }
 
-#[derive(Default)]
-pub(crate) struct Gateway {
-    pub session_id: Option<String>,
-    pub seq: u64,
-    pub buffer: VecDeque<(u64, Arc<str>)>,
-    pub conn: Option<(u64, mpsc::UnboundedSender<Out>)>,
-    pub intents: u64,
-    pub next_conn: u64,
-    pub sessions: u64,
-    pub identifies: u64,
-    pub resumes: u64,
-    /// How many dispatches to keep for replay; None: [`REPLAY_BUFFER`].
-    pub replay_limit: Option<usize>,
-}
-
-impl Gateway {
-    /// Sequence a dispatch, keep it for replay and send it on the live connection (if any).
-    /// Returns false if no session exists (the event is lost, as on Discord).
-    pub fn dispatch(&mut self, t: &str, d: Value) -> bool {
-        if self.session_id.is_none() {
-            return false;
-        }
-        self.seq += 1;
-        let text: Arc<str> = json!({"op": 0, "s": self.seq, "t": t, "d": d})
-            .to_string()
-            .into();
-        let limit = self.replay_limit.unwrap_or(REPLAY_BUFFER).max(1);
-        while self.buffer.len() >= limit {
-            self.buffer.pop_front();
-        }
-        self.buffer.push_back((self.seq, Arc::clone(&text)));
-        if let Some((_, tx)) = &self.conn {
-            if tx.send(Out::Text(text)).is_err() {
-                self.conn = None;
-            }
-        }
-        true
-    }
-
-    pub fn has_intent(&self, bit: u32) -> bool {
-        self.intents & (1u64 << bit) != 0
-    }
-}
-
 #[derive(Clone)]
 pub(crate) struct Command {
     pub id: u64,
@@ -237,6 +192,20 @@ impl State {
         self.last_id
     }
 
+    /// A fresh id whose server would be heard on shard `shard` of `total` (ids of one
+    /// millisecond share a shard, so this skips to the next millisecond that fits).
+    pub fn next_id_on_shard(&mut self, shard: u32, total: u32) -> u64 {
+        let total = u64::from(total.max(1));
+        let candidate = self.next_id();
+        let mut ms = candidate >> 22;
+        ms += (u64::from(shard) + total - ms % total) % total;
+        if ms << 22 < candidate {
+            ms += total;
+        }
+        self.last_id = ms << 22;
+        self.last_id
+    }
+
     pub fn violate(&mut self, rule: &str, detail: impl Into<String>) {
         self.violations.push(Violation {
             rule: rule.to_string(),
@@ -268,6 +237,10 @@ impl State {
 
     pub fn add_guild(&mut self, name: &str) -> GuildId {
         let id = GuildId::new(self.next_id());
+        self.add_guild_with_id(id, name)
+    }
+
+    pub fn add_guild_with_id(&mut self, id: GuildId, name: &str) -> GuildId {
         let bot_role = self.next_id();
         let joined_at = iso_now();
         let mut members = BTreeMap::new();

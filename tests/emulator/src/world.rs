@@ -25,6 +25,17 @@ impl Emulator {
         id
     }
 
+    /// Adds a guild that Discord would route to shard `shard` of `total` (its id's time
+    /// part modulo `total`); dispatches GUILD_CREATE to that shard if connected.
+    pub fn add_guild_on_shard(&self, name: &str, shard: u32, total: u32) -> GuildId {
+        let mut st = self.inner.lock();
+        let id = GuildId::new(st.next_id_on_shard(shard, total));
+        let id = st.add_guild_with_id(id, name);
+        let j = st.guild_create_json(id);
+        st.gw.dispatch("GUILD_CREATE", j);
+        id
+    }
+
     /// Adds a text channel; dispatches CHANNEL_CREATE if connected.
     pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
         let mut st = self.inner.lock();

@@ -1,4 +1,5 @@
-//! A throwaway PostgreSQL cluster for the tests of this binary: `initdb` and
+//! A throwaway PostgreSQL cluster for the tests of a binary (`tests/store/` and
+//! `tests/e2e/` include this file): `initdb` and
 //! `pg_ctl` from Debian's `postgresql` package, in a temporary directory, on a
 //! free port, started by the first test that needs it and shared by all (one
 //! fresh database per test). A watchdog process stops it and removes its
