@@ -36,7 +36,9 @@
 //! in turn, `HYPNOSIA_LOAD_STEP_SECS` (12) s each after 3 s of warm-up, until two steps in a
 //! row fail or `HYPNOSIA_LOAD_BUDGET_SECS` (270) s have passed. A step passes when p99 ≤
 //! `HYPNOSIA_LOAD_P99_MS` (50), no click is lost and at least 95 % of the target rate was
-//! fired. Other knobs: `HYPNOSIA_LOAD_GAMES` (500), `HYPNOSIA_LOAD_AI_DELAY_MS` (0).
+//! fired. Other knobs: `HYPNOSIA_LOAD_GAMES` (500), `HYPNOSIA_LOAD_AI_DELAY_MS` (0),
+//! `HYPNOSIA_LOAD_DATABASE` (`sqlite`, or `postgres`: a throwaway cluster of its own, as the
+//! tests start, but with PostgreSQL's durable defaults: every commit fsync'd).
 //!
 //! Built by `cargo bench --no-run` and `cargo clippy --all-targets`; run without `--bench`
 //! (as `cargo test --benches` would) it only says how to run it.
@@ -54,6 +56,9 @@ use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle,
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};
+
+#[path = "../tests/common/postgres.rs"]
+mod postgres;
 
 /// How long a click may go unanswered before it counts as lost.
 const CLICK_TIMEOUT: Duration = Duration::from_secs(10);
@@ -90,6 +95,7 @@ struct Settings {
     goal: Duration,
     ai_delay: Duration,
     budget: Duration,
+    postgres: bool,
 }
 
 impl Settings {
@@ -119,6 +125,11 @@ impl Settings {
             goal: Duration::from_secs_f64(env("HYPNOSIA_LOAD_P99_MS", 50.0f64) / 1000.0),
             ai_delay: Duration::from_millis(env("HYPNOSIA_LOAD_AI_DELAY_MS", 0u64)),
             budget: Duration::from_secs_f64(env("HYPNOSIA_LOAD_BUDGET_SECS", 270.0f64)),
+            postgres: match env("HYPNOSIA_LOAD_DATABASE", "sqlite".to_string()).as_str() {
+                "sqlite" => false,
+                "postgres" => true,
+                other => panic!("HYPNOSIA_LOAD_DATABASE={other:?}: sqlite or postgres"),
+            },
         }
     }
 }
@@ -623,7 +634,12 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
         })
         .collect();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let database_url = format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display());
+    let database_url = if s.postgres {
+        postgres::keep_durability();
+        postgres::fresh_database().await
+    } else {
+        format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display())
+    };
     let config = Config {
         token: emu.token().parse().expect("token"),
         database_url: database_url.clone(),

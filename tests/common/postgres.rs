@@ -12,7 +12,7 @@
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::OnceLock;
 
 use sqlx::{Connection, PgConnection};
@@ -24,6 +24,16 @@ struct Cluster {
 }
 
 static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+
+/// Whether the cluster keeps PostgreSQL's durable defaults (fsync'd commits).
+static DURABLE: AtomicBool = AtomicBool::new(false);
+
+/// Makes the cluster, once started, commit as PostgreSQL does by default
+/// (fsync'd, synchronous): for measuring, where the tests skip durability to be quick.
+#[allow(dead_code)] // Used by the load benchmark, not by the tests.
+pub fn keep_durability() {
+    DURABLE.store(true, Ordering::Relaxed);
+}
 
 /// A new, empty database in the shared cluster, as a URL for `Store::open`.
 pub async fn fresh_database() -> String {
@@ -136,9 +146,13 @@ fn start() -> Cluster {
         .unwrap()
         .port();
     // Durability is not under test here: no fsync makes each test's database quick.
+    let quick = if DURABLE.load(Ordering::Relaxed) {
+        ""
+    } else {
+        " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    };
     let server_options = format!(
-        "-p {port} -c listen_addresses=127.0.0.1 -k {} -c fsync=off \
-         -c synchronous_commit=off -c full_page_writes=off -c max_connections=200",
+        "-p {port} -c listen_addresses=127.0.0.1 -k {}{quick} -c max_connections=200",
         dir.display()
     );
     let pg_ctl = bin.join("pg_ctl");
