@@ -1,4 +1,5 @@
-//! Per-server settings: turn time-out, allowed channels, games in threads.
+//! Per-server settings: turn time-out, allowed channels, games in threads,
+//! language.
 
 use std::time::Duration;
 
@@ -8,8 +9,9 @@ impl Store {
     /// `guild`'s settings (the defaults until changed).
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
         let mut conn = self.pool.acquire().await?;
-        let row: Option<(u32, bool)> = sqlx::query_as(
-            "SELECT turn_timeout_secs, games_in_threads FROM guild_settings WHERE guild_id = ?",
+        let row: Option<(u32, bool, Option<String>, Option<String>)> = sqlx::query_as(
+            "SELECT turn_timeout_secs, games_in_threads, language, guild_locale \
+             FROM guild_settings WHERE guild_id = ?",
         )
         .bind(guild.db())
         .fetch_optional(&mut *conn)
@@ -21,14 +23,20 @@ impl Store {
         .fetch_all(&mut *conn)
         .await?;
         let defaults = GuildSettings::default();
-        let (turn_timeout, games_in_threads) = match row {
-            Some((secs, threads)) => (Duration::from_secs(u64::from(secs)), threads),
-            None => (defaults.turn_timeout, defaults.games_in_threads),
+        let Some((secs, games_in_threads, language, guild_locale)) = row else {
+            return Ok(GuildSettings {
+                allowed_channels: channels.into_iter().map(ChannelId::from_db).collect(),
+                ..defaults
+            });
         };
         Ok(GuildSettings {
-            turn_timeout,
+            turn_timeout: Duration::from_secs(u64::from(secs)),
             games_in_threads,
             allowed_channels: channels.into_iter().map(ChannelId::from_db).collect(),
+            // A code this version does not know (written by a newer one) is
+            // as if none was chosen.
+            language: language.and_then(|l| l.parse().ok()),
+            guild_locale,
         })
     }
 
@@ -46,14 +54,16 @@ impl Store {
         }
         let mut tx = self.write().await?;
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads) \
-             VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language) \
+             VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
              turn_timeout_secs = excluded.turn_timeout_secs, \
-             games_in_threads = excluded.games_in_threads",
+             games_in_threads = excluded.games_in_threads, \
+             language = excluded.language",
         )
         .bind(guild.db())
         .bind(turn_timeout_secs)
         .bind(settings.games_in_threads)
+        .bind(settings.language.map(|l| l.code()))
         .execute(&mut *tx)
         .await?;
         sqlx::query("DELETE FROM allowed_channels WHERE guild_id = ?")
@@ -69,6 +79,26 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores `guild`'s own language as Discord sent it (`guild_locale`),
+    /// leaving its other settings as they are.
+    pub async fn save_guild_locale(&self, guild: GuildId, locale: &str) -> Result<(), StoreError> {
+        let defaults = GuildSettings::default();
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, guild_locale) \
+             VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
+             guild_locale = excluded.guild_locale",
+        )
+        .bind(guild.db())
+        .bind(u32::try_from(defaults.turn_timeout.as_secs()).unwrap_or(u32::MAX))
+        .bind(defaults.games_in_threads)
+        .bind(locale)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(())
     }
