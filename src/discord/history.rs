@@ -11,8 +11,8 @@ use crate::discord::texts::{end_reason, left_words, level_name};
 use crate::discord::turns::{color_emoji, turn_summary};
 use crate::game::{Entry, Record, TurnRecord};
 use crate::i18n::Lang;
-use crate::t;
 use crate::store::{GamesPage, PastGame, PlayerResult};
+use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId};
 
 /// Games per page of `/hypnosia games`.

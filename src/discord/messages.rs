@@ -121,11 +121,7 @@ fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
         Occupant::Human { user, .. } => format!("<@{user}>"),
         Occupant::Ai(_) => occupant_name(lang, occupant),
     };
-    format!(
-        "{} {} — {who}",
-        color_emoji(color),
-        color_name(lang, color)
-    )
+    format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
 }
 
 fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
@@ -345,7 +341,11 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
         let left = turns::unused_dice(turn);
         if !turn.moves.is_empty() {
             text.push('\n');
-            text.push_str(&t!(lang, "turn-so-far", moves = turns::moves_text(lang, turn)));
+            text.push_str(&t!(
+                lang,
+                "turn-so-far",
+                moves = turns::moves_text(lang, turn)
+            ));
         }
         if left.len() < 2 {
             let dice = left
@@ -659,7 +659,10 @@ pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
             CancelStep::Force,
         )
     } else {
-        (t!(lang, "cancel-confirm", game = game.0), CancelStep::Confirm)
+        (
+            t!(lang, "cancel-confirm", game = game.0),
+            CancelStep::Confirm,
+        )
     };
     View {
         content: Some(text),

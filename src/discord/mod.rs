@@ -277,7 +277,8 @@ async fn on_cancel_step(
                 CancelPath::Confirm => {}
                 _ => return Err(Error::user(text!("refusal-others-must-agree"))),
             }
-            rt.cancel(game, crate::i18n::Text::plain(name)).await?;
+            // A name is the same in every language.
+            rt.cancel(game, text!("plain", text = name)).await?;
         }
         CancelStep::Force => {
             if !manages_server(c) {

@@ -5,9 +5,9 @@
 use crate::discord::components::ComponentId;
 use crate::discord::messages::player_name;
 use crate::discord::texts::left_words;
+use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
 use crate::table::{GameId, MessageId, Table, UserId};
 
 /// Why a click on a move button changed nothing (shown to the clicker only).
@@ -176,7 +176,11 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
     if finished && !unused.is_empty() {
         let dice = match unused[..] {
             [first, second] => t!(lang, "dice-and", first = first, second = second),
-            _ => unused.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+            _ => unused
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
         };
         s.push_str(if turn.moves.is_empty() { ": " } else { "; " });
         s.push_str(&t!(lang, "turn-summary-lost", dice = dice));

@@ -135,11 +135,6 @@ impl Text {
         self
     }
 
-    /// Text that is the same in every language (a person's name).
-    pub fn plain(text: impl Into<String>) -> Text {
-        Text::new("plain").arg("text", text.into())
-    }
-
     /// The message's key.
     pub fn key(&self) -> &'static str {
         self.key
@@ -205,7 +200,11 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     match format(lang, key, args) {
         Some(text) => text,
         None if lang != Lang::EnUs => {
-            tracing::error!(lang = lang.code(), key, "a message is missing; English shown");
+            tracing::error!(
+                lang = lang.code(),
+                key,
+                "a message is missing; English shown"
+            );
             format(Lang::EnUs, key, args).unwrap_or_else(|| key.to_owned())
         }
         None => {
@@ -222,7 +221,12 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg)]) -> Option<String> {
         Ok(text) => Some(text),
         Err(Fault::Missing) => None,
         Err(Fault::Fluent(text, errors)) => {
-            tracing::error!(lang = lang.code(), key, errors, "a message did not format cleanly");
+            tracing::error!(
+                lang = lang.code(),
+                key,
+                errors,
+                "a message did not format cleanly"
+            );
             Some(text)
         }
     }

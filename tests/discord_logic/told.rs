@@ -290,13 +290,17 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(14),
         place: place(Some(9), Some(77)),
     };
-    assert!(channel_held_text(&threaded).render(Lang::EnUs).contains("https://discord.com/channels/1/77/9"));
+    assert!(channel_held_text(&threaded)
+        .render(Lang::EnUs)
+        .contains("https://discord.com/channels/1/77/9"));
     // Not shown yet: no link to a message that does not exist.
     let unposted = ChannelHolder::Game {
         id: GameId(15),
         place: place(None, None),
     };
-    assert!(!channel_held_text(&unposted).render(Lang::EnUs).contains("https://"));
+    assert!(!channel_held_text(&unposted)
+        .render(Lang::EnUs)
+        .contains("https://"));
 }
 
 #[tokio::test]

@@ -831,7 +831,10 @@ async fn the_servers_own_language_is_kept_apart_from_the_chosen_one() {
         ..back
     };
     store.save_settings(GUILD, &own).await.unwrap();
-    assert_eq!(store.settings(GUILD).await.unwrap().public_lang(), Lang::EnUs);
+    assert_eq!(
+        store.settings(GUILD).await.unwrap().public_lang(),
+        Lang::EnUs
+    );
 }
 
 #[tokio::test]

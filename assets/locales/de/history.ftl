@@ -1,133 +1,129 @@
-# Past games, replays, leaderboard, stats and server settings.
+# Vergangene Partien, Wiederholungen, Rangliste, Statistik und Servereinstellungen.
 
 ## /hypnosia games
 
-games-title = Hypnosia — past games
-games-of = Games of { $player }
-games-none-player = No finished game with this player on this server yet.
-games-none = No game has finished on this server yet.
-pages-only = There { $pages ->
-        [one] is only { $pages } page
-       *[other] are only { $pages } pages
+games-title = Hypnosia — vergangene Partien
+games-of = Partien von { $player }
+games-none-player = Mit diesem Spieler ist auf diesem Server noch keine Partie zu Ende gegangen.
+games-none = Auf diesem Server ist noch keine Partie zu Ende gegangen.
+pages-only = Es gibt nur { $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
     }.
-games-footer = Page { $page } of { $pages } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · /hypnosia replay game:N to watch one again
+games-footer = Seite { $page } von { $pages } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · /hypnosia replay game:N zum Nachspielen
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(left)
-games-cancelled = cancelled
+games-left-mark = { " " }(ausgeschieden)
+games-cancelled = abgebrochen
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
     }
-games-ai = { $level } AI
+games-ai = KI { $level }
 
-## Suggestions while typing a game number (plain text, at most 100 characters)
+## Vorschläge beim Tippen einer Partienummer
 
-ago-just-now = just now
-ago-minutes = { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
+ago-just-now = gerade eben
+ago-minutes = vor { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
     }
-ago-hours = { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
+ago-hours = vor { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
     }
-ago-days = { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
+ago-days = vor { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tagen
     }
-ago-months = { $count ->
-        [one] { $count } month ago
-       *[other] { $count } months ago
+ago-months = vor { $count ->
+        [one] { $count } Monat
+       *[other] { $count } Monaten
     }
-ago-years = { $count ->
-        [one] { $count } year ago
-       *[other] { $count } years ago
+ago-years = vor { $count ->
+        [one] { $count } Jahr
+       *[other] { $count } Jahren
     }
-suggestion-cancelled = cancelled
+suggestion-cancelled = abgebrochen
 
 ## /hypnosia replay
 
-replay-title = Replay of game #{ $game }
-replay-start = **Before the first turn** · { $turns ->
-        [one] { $turns } turn in all
-       *[other] { $turns } turns in all
+replay-title = Partie #{ $game } nachspielen
+replay-start = **Vor dem ersten Zug** · { $turns ->
+        [one] { $turns } Zug insgesamt
+       *[other] { $turns } Züge insgesamt
     }
-replay-turn = **Turn { $turn } of { $turns }**
-replay-over = Game over: { $reason }. Winner: { $winners }
-replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
+replay-turn = **Zug { $turn } von { $turns }**
+replay-over = Partie vorbei: { $reason }. Gewonnen: { $winners }
+replay-footer = Alle können blättern: ⏮ Anfang · ◀ ▶ ein Zug · ±10 Züge · ⏭ Ende
 
 ## /hypnosia leaderboard
 
-leaderboard-title-rating = Hypnosia leaderboard — by rating
-leaderboard-title-wins = Hypnosia leaderboard — by wins
-leaderboard-title-points = Hypnosia leaderboard — by points
-leaderboard-nobody-rated = Nobody is rated here yet: ratings come from games between two or more people.
-leaderboard-nobody = Nobody here yet: finish a game to appear.
-leaderboard-line = **{ $place }.** { $player } — rating { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+leaderboard-title-rating = Hypnosia-Rangliste — nach Wertung
+leaderboard-title-wins = Hypnosia-Rangliste — nach Siegen
+leaderboard-title-points = Hypnosia-Rangliste — nach Punkten
+leaderboard-nobody-rated = Hier hat noch niemand eine Wertung: Wertungen entstehen aus Partien zwischen zwei oder mehr Menschen.
+leaderboard-nobody = Noch niemand hier: Beende eine Partie, um aufzutauchen.
+leaderboard-line = **{ $place }.** { $player } — Wertung { $rating } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } · { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-leaderboard-footer = Page { $page } of { $pages } · { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } · { $points } Pkt.
+leaderboard-footer = Seite { $page } von { $pages } · { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
     }
 
 ## /hypnosia stats
 
-stats-title = Hypnosia stats
-stats-none = { $player } has not finished a game on this server yet.
-stats-best-1 = 1st
-stats-best-2 = 2nd
-stats-best-3 = 3rd
-stats-best-n = { $rank }th
-stats-place = #{ $place } on this server
-stats-not-rated = not rated yet
+stats-title = Hypnosia-Statistik
+stats-none = { $player } hat auf diesem Server noch keine Partie beendet.
+stats-best-1 = 1.
+stats-best-2 = 2.
+stats-best-3 = 3.
+stats-best-n = { $rank }.
+stats-place = Platz { $place } auf diesem Server
+stats-not-rated = noch ohne Wertung
 stats-text =
     { $player }
-    Rating **{ $rating }** ({ $place }; { $rated ->
-        [one] { $rated } rated game
-       *[other] { $rated } rated games
+    Wertung **{ $rating }** ({ $place }; { $rated ->
+        [one] { $rated } gewertete Partie
+       *[other] { $rated } gewertete Partien
     })
     { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+        [one] { $games } Partie
+       *[other] { $games } Partien
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } ({ $percent }%) · best finish { $best }
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } ({ $percent } %) · beste Platzierung { $best }
     { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $average } per game) · { $center ->
-        [one] { $center } pawn brought to the center
-       *[other] { $center } pawns brought to the center
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } ({ $average } pro Partie) · { $center ->
+        [one] { $center } Figur in die Mitte gebracht
+       *[other] { $center } Figuren in die Mitte gebracht
     } · { $captures ->
-        [one] { $captures } capture
-       *[other] { $captures } captures
+        [one] { $captures } Eroberung
+       *[other] { $captures } Eroberungen
     }
-stats-history = Rating history: { $trail }
+stats-history = Verlauf der Wertung: { $trail }
+number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Default turn time-out: **{ $timeout }**
-    Games allowed in: { $channels }
-    Games in threads (several per channel): **{ $threads }**
-    Language of public messages: **{ $language }**
-settings-every-channel = every channel
-settings-on = on
-settings-off = off
-settings-language-auto = { $language } (the server's language)
-settings-language-auto-unknown = English (the server's language is not one the bot speaks)
-# A rating in the trail of latest ratings.
-number-decimal = { $value }
+    Standardzeit pro Zug: **{ $timeout }**
+    Partien erlaubt in: { $channels }
+    Partien in Threads (mehrere pro Kanal): **{ $threads }**
+    Sprache öffentlicher Nachrichten: **{ $language }**
+settings-every-channel = allen Kanälen
+settings-on = an
+settings-off = aus
+settings-language-auto = { $language } (die Sprache des Servers)
+settings-language-auto-unknown = Englisch (der Bot spricht die Sprache des Servers nicht)

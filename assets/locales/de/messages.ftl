@@ -1,130 +1,127 @@
-# Public game messages: lobby, turns, results, votes. They follow the
-# server's language (/hypnosia settings language).
+# Öffentliche Spielnachrichten: Tisch, Züge, Ergebnisse, Abstimmungen. Sie
+# folgen der Sprache des Servers (/hypnosia settings language).
 
-## Colors and computer players
+## Farben und Computerspieler
 
-color-red = red
-color-yellow = yellow
-color-green = green
-color-cyan = cyan
-color-blue = blue
-color-magenta = magenta
+color-red = Rot
+color-yellow = Gelb
+color-green = Grün
+color-cyan = Cyan
+color-blue = Blau
+color-magenta = Magenta
 
-level-easy = easy
-level-medium = medium
-level-hard = hard
-# A computer player's name, e.g. "AI (hard)".
-ai-player = AI ({ $level })
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+ai-player = KI ({ $level })
 
-## Lobby
+## Tisch
 
-lobby-title = Hypnosia — new table
-lobby-host = Host: { $host }
-lobby-seats = **Seats ({ $taken }/{ $seats })**
-lobby-closes = This lobby closes { $closes } if nothing happens.
-lobby-rules = Rules
-variant-standard = standard
-variant-no-stacks-over-bridges = no stacks over bridges
-lobby-timeout = Turn time-out
-lobby-where = Where
-lobby-where-thread = a thread
-lobby-where-channel = this channel
-lobby-footer = The host starts once at least two seats are taken.
-lobby-join = Join
-lobby-leave = Leave
-lobby-start = Start (host)
-lobby-cancel = Cancel (host)
-lobby-add-ai = Add AI: { $level }
-lobby-remove-ai = Remove AI
-lobby-pick-color = Seated? Pick another color
-lobby-idle-closed = This lobby closed after a while without activity.
-lobby-everybody-left = Everybody left; this lobby is closed.
-lobby-host-cancelled = The host cancelled this lobby.
-lobby-starting = Starting the game…
-lobby-started-here = The game has started below. Good luck!
-lobby-started-thread = The game has started in the thread below. Good luck!
-game-thread-name = Hypnosia game { $game }
+lobby-title = Hypnosia — neuer Tisch
+lobby-host = Gastgeber: { $host }
+lobby-seats = **Plätze ({ $taken }/{ $seats })**
+lobby-closes = Dieser Tisch schließt sich { $closes }, wenn nichts passiert.
+lobby-rules = Regeln
+variant-standard = Standard
+variant-no-stacks-over-bridges = keine Stapel über Brücken
+lobby-timeout = Zeit pro Zug
+lobby-where = Wo
+lobby-where-thread = ein Thread
+lobby-where-channel = dieser Kanal
+lobby-footer = Der Gastgeber startet, sobald mindestens zwei Plätze besetzt sind.
+lobby-join = Mitspielen
+lobby-leave = Aufstehen
+lobby-start = Starten (Gastgeber)
+lobby-cancel = Abbrechen (Gastgeber)
+lobby-add-ai = KI dazu: { $level }
+lobby-remove-ai = KI entfernen
+lobby-pick-color = Schon am Tisch? Andere Farbe wählen
+lobby-idle-closed = Dieser Tisch wurde nach einer Weile ohne Aktivität geschlossen.
+lobby-everybody-left = Alle sind gegangen; dieser Tisch ist geschlossen.
+lobby-host-cancelled = Der Gastgeber hat diesen Tisch abgesagt.
+lobby-starting = Die Partie wird gestartet…
+lobby-started-here = Die Partie hat unten begonnen. Viel Glück!
+lobby-started-thread = Die Partie hat im Thread unten begonnen. Viel Glück!
+game-thread-name = Hypnosia-Partie { $game }
 
-## Turn message
+## Zugnachricht
 
-opening-title = **Opening roll**
-opening-tie = Tie, again:
-turn-title = { $emoji } { $name }'s turn
-turn-dice = Dice: **{ $first }** and **{ $second }**
-turn-so-far = So far: { $moves }
-turn-die-left = Die left: **{ $dice }**
-turn-deadline = Play { $deadline }, or the computer plays this turn for you.
-turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-die-blocked = The { $die } has no legal move right now.
-turn-computer-thinking = The computer is thinking…
-turn-scores = Scores
-turn-footer = Game { $game } · turn { $turn }
-turn-your-move = { $mention }, your move.
+opening-title = **Eröffnungswurf**
+opening-tie = Gleichstand, noch einmal:
+turn-title = { $emoji } { $name } ist am Zug
+turn-dice = Würfel: **{ $first }** und **{ $second }**
+turn-so-far = Bisher: { $moves }
+turn-die-left = Übriger Würfel: **{ $dice }**
+turn-deadline = Zieh { $deadline }, sonst spielt der Computer diesen Zug für dich.
+turn-last-warning = ⚠️ Deine letzten { $count } Züge sind abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
+turn-die-blocked = Mit der { $die } ist gerade kein Zug möglich.
+turn-computer-thinking = Der Computer denkt nach…
+turn-scores = Punkte
+turn-footer = Partie { $game } · Zug { $turn }
+turn-your-move = { $mention }, du bist dran.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(left)
-# A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
+score-left-mark = { " " }(ausgeschieden)
 move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
+turn-summary-rolled = { $emoji } { $name } würfelte { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
-turn-summary-lost = lost { $dice } (no legal move)
-# Joins the dice lost in a turn: "5 and 3".
-dice-and = { $first } and { $second }
-left-resigned = resigned
-left-removed = was removed after { $count } time-outs in a row
-left-removed-short = was removed after repeated time-outs
+turn-summary-lost = { $dice } verfallen (kein Zug möglich)
+dice-and = { $first } und { $second }
+left-resigned = hat aufgegeben
+left-removed = wurde nach { $count } Zeitüberschreitungen in Folge entfernt
+left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
 
-## Results
+## Ergebnisse
 
-results-title = Hypnosia — results
-results-over = Game over: { $reason }.
-results-cancelled-by = the game was cancelled by { $name }
+results-title = Hypnosia — Ergebnisse
+results-over = Partie vorbei: { $reason }.
+results-cancelled-by = die Partie wurde von { $name } abgebrochen
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
+        [one] { $points } Pkt.
+       *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· rating { $before } → { $after }
-results-footer = Game { $game }
-results-rematch = Rematch
-results-export = Export
-reason-center-full = the center is full
-reason-players-left = fewer than two players are left
-reason-board-empty = no pawn is left on the board
-reason-round-limit = the round limit was reached
-reason-cancelled = the game was cancelled
+results-rating = { " " }· Wertung { $before } → { $after }
+results-footer = Partie { $game }
+results-rematch = Revanche
+results-export = Exportieren
+reason-center-full = die Mitte ist voll
+reason-players-left = weniger als zwei Spieler sind übrig
+reason-board-empty = keine Figur ist mehr auf dem Brett
+reason-round-limit = die Rundengrenze ist erreicht
+reason-cancelled = die Partie wurde abgebrochen
 
-## Resigning and cancelling
+## Aufgeben und Abbrechen
 
-resign-confirm = Resign from game #{ $game }? Your pawns in the lane and on the rings leave the board, pawns in the center keep their points, and it counts as a loss.
-resign-button = Resign
-resigned-done = You resigned from game #{ $game }. Your pawns left the board.
-cancel-force-confirm = Force game #{ $game } to end as cancelled? Nothing of it counts, and the players are told you cancelled it.
-cancel-confirm = Cancel game #{ $game }? Nothing of it counts.
-cancel-button = Cancel the game
+resign-confirm = Partie #{ $game } aufgeben? Deine Figuren auf der Startreihe und auf den Kreisen verlassen das Brett, Figuren in der Mitte behalten ihre Punkte, und es zählt als Niederlage.
+resign-button = Aufgeben
+resigned-done = Du hast Partie #{ $game } aufgegeben. Deine Figuren haben das Brett verlassen.
+cancel-force-confirm = Partie #{ $game } zwangsweise abbrechen? Nichts davon zählt, und die Spieler erfahren, dass du sie abgebrochen hast.
+cancel-confirm = Partie #{ $game } abbrechen? Nichts davon zählt.
+cancel-button = Partie abbrechen
 vote-text =
-    { $name } asks to cancel game #{ $game }. Everyone still playing must agree { $ends }; otherwise the game goes on.
+    { $name } möchte Partie #{ $game } abbrechen. Alle, die noch spielen, müssen { $ends } zustimmen; sonst geht die Partie weiter.
     { $people }
-vote-agree = Agree
-vote-closed = Game #{ $game }: { $text }
-vote-cancelled = cancelled.
-vote-all-agreed = everyone still playing agreed, so it was cancelled.
-vote-expired = Not everyone agreed within 2 minutes: the game goes on.
-cancelled-by-force = { $name } (Manage Server)
-cancelled-by-vote = { $name } (everyone agreed)
+vote-agree = Zustimmen
+vote-closed = Partie #{ $game }: { $text }
+vote-cancelled = abgebrochen.
+vote-all-agreed = alle, die noch spielen, haben zugestimmt, also wurde sie abgebrochen.
+vote-expired = Nicht alle haben innerhalb von 2 Minuten zugestimmt: Die Partie geht weiter.
+cancelled-by-force = { $name } (Server verwalten)
+cancelled-by-vote = { $name } (alle einverstanden)
 
-## Other answers
+## Weitere Antworten
 
-board-reposted = The board is at the bottom of the channel again.
-rematch-open = A rematch lobby is open in { $channel }.
-export-json = Game { $game }, format `hypnosia-record/1`.
-export-gif = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
+board-reposted = Das Brett steht wieder unten im Kanal.
+rematch-open = Ein Revanche-Tisch ist in { $channel } offen.
+export-json = Partie { $game }, Format `hypnosia-record/1`.
+export-gif = Partie { $game }: { $frames ->
+        [one] { $frames } Bild, eines pro Zug
+       *[other] { $frames } Bilder, eines pro Zug
     }.
-export-gif-scaled = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
-    }, drawn at { $size } px to fit Discord's upload limit.
+export-gif-scaled = Partie { $game }: { $frames ->
+        [one] { $frames } Bild, eines pro Zug
+       *[other] { $frames } Bilder, eines pro Zug
+    }, in { $size } px gezeichnet, damit es unter Discords Upload-Grenze bleibt.
 
-## Text the same in every language (a person's name)
+## In jeder Sprache gleich (ein Name)
 
 plain = { $text }

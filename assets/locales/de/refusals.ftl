@@ -1,91 +1,91 @@
-# Refusals and errors: shown only to the person who caused them, in their
-# own Discord language.
+# Ablehnungen und Fehler: nur für die Person sichtbar, die sie ausgelöst hat,
+# in der Sprache ihres Discord-Clients.
 
-## Clicks on move buttons
+## Klicks auf Zugknöpfe
 
-refusal-malformed = I don't recognise this button.
-refusal-other-game = This button belongs to another game.
-refusal-finished = This game is over.
-refusal-stale-message = This is an old message; the game goes on in the newest one.
-refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
-refusal-spectator = You are not playing in this game; you can watch, though.
-refusal-not-your-turn = It is not your turn: it is { $name }'s.
-refusal-illegal = That move is not possible any more.
+refusal-malformed = Diesen Knopf kenne ich nicht.
+refusal-other-game = Dieser Knopf gehört zu einer anderen Partie.
+refusal-finished = Diese Partie ist vorbei.
+refusal-stale-message = Das ist eine alte Nachricht; die Partie geht in der neuesten weiter.
+refusal-old-version = Das Brett hat sich geändert, seit dieser Knopf angezeigt wurde; wähle noch einmal in der aktualisierten Nachricht.
+refusal-spectator = Du spielst in dieser Partie nicht mit, aber zuschauen kannst du.
+refusal-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
+refusal-illegal = Dieser Zug ist nicht mehr möglich.
 
-## Lobbies
+## Tische
 
-refusal-already-seated = You are already seated at this table.
-refusal-not-seated = You are not seated at this table.
-refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
-refusal-no-ai = There is no computer player to remove.
-refusal-color-taken = { $color } is taken; pick a free color.
-refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
-refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
-refusal-lobby-closed = This lobby is closed.
-refusal-pick-color = Pick a color from the list.
+refusal-already-seated = Du sitzt schon an diesem Tisch.
+refusal-not-seated = Du sitzt nicht an diesem Tisch.
+refusal-full = Der Tisch ist voll ({ $seats } Plätze).
+refusal-not-host = Das kann nur der Gastgeber.
+refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
+refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
+refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
+refusal-bad-seat-count = Ein Tisch hat 2 bis 6 Plätze.
+refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 min oder 1h30 an, zwischen 30 Sekunden und 24 Stunden.
+refusal-lobby-closed = Dieser Tisch ist geschlossen.
+refusal-pick-color = Wähle eine Farbe aus der Liste.
 
-## Resigning, cancelling, rematches
+## Aufgeben, Abbrechen, Revanche
 
-refusal-not-playing = You are not playing in this game.
-refusal-already-left = You have already left this game.
-refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
-refusal-others-must-agree = Others are still playing: they must agree too.
-refusal-vote-over = This vote is over.
-refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
-refusal-rematch-not-player = Only the players of this game can ask for a rematch.
-refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
-refusal-rematch-busy = There is already an open lobby or game in this channel.
+refusal-not-playing = Du spielst in dieser Partie nicht mit.
+refusal-already-left = Du hast diese Partie schon verlassen.
+refusal-cancel-not-playing = Nur wer noch mitspielt oder ein Mitglied mit „Server verwalten“ kann diese Partie abbrechen.
+refusal-others-must-agree = Andere spielen noch mit: Sie müssen auch zustimmen.
+refusal-vote-over = Diese Abstimmung ist vorbei.
+refusal-vote-not-playing = Nur wer noch mitspielt, stimmt über den Abbruch dieser Partie ab.
+refusal-rematch-not-player = Nur die Spieler dieser Partie können eine Revanche verlangen.
+refusal-rematch-not-allowed = In diesem Kanal sind auf diesem Server keine Partien mehr erlaubt.
+refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder eine Partie.
 
-## Where games are played
+## Wo gespielt wird
 
-refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
-refusal-channel-not-allowed = Games are played in { $channels } on this server.
+refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze `/hypnosia` in einem Kanal eines Servers, auf dem ich bin.
+refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
-    There is already an open lobby in this channel (game #{ $game }){ $link }
-    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
+    Sein Gastgeber { $host } kann ihn absagen; sonst schließt er sich { $closes }, wenn ihn niemand benutzt. Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
-    There is already a game in this channel (game #{ $game }){ $link }
-    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
-refusal-no-running-game = No game is running in this channel.
-refusal-no-game-here = No game was played in this channel yet.
-refusal-no-finished-game-here = No game has finished in this channel yet.
-refusal-no-such-game = There is no game #{ $game } on this server.
-refusal-no-such-game-here = There is no such game on this server.
-refusal-no-finished-game = There is no finished game #{ $game } on this server.
-refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
-refusal-game-gone = This game no longer exists.
-refusal-replay-turns = Game #{ $game } has only { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+    In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
+    Sie endet, wenn sie vorbei ist, wenn ihre Spieler sie mit `/hypnosia resign` verlassen oder wenn sie mit `/hypnosia cancel` abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+refusal-no-running-game = In diesem Kanal läuft keine Partie.
+refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
+refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
+refusal-no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
+refusal-no-such-game-here = Diese Partie gibt es auf diesem Server nicht.
+refusal-no-finished-game = Auf diesem Server gibt es keine beendete Partie #{ $game }.
+refusal-game-running = Partie #{ $game } läuft noch: Sie kann nachgespielt werden, sobald sie vorbei ist.
+refusal-game-gone = Diese Partie gibt es nicht mehr.
+refusal-replay-turns = Partie #{ $game } hat nur { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
     }.
 
-## Permissions and Discord
+## Berechtigungen und Discord
 
-refusal-manage-server = You need the Manage Server permission for this.
-refusal-bot-missing = I am missing these permissions here: { $permissions }.
-refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
-refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
-refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
-refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
-error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
-error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
-error-internal = Sorry, something went wrong on my side. It has been logged.
+refusal-manage-server = Dafür brauchst du die Berechtigung „Server verwalten“.
+refusal-bot-missing = Mir fehlen hier diese Berechtigungen: { $permissions }.
+refusal-bot-missing-channel = Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }.
+refusal-cannot-post-board = Ich kann das Brett hier nicht zeigen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }. Die Partie läuft inzwischen weiter (Zeitlimits eingeschlossen).
+refusal-cannot-open-thread = Ich kann den Thread der Partie nicht öffnen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }.
+refusal-thread-failed = Ich konnte den Thread der Partie nicht erstellen, deshalb bleibt der Tisch offen: { $why } Starte noch einmal, wenn das behoben ist, oder eröffne einen Tisch ohne Thread.
+error-missing-permission = Mir fehlt in diesem Kanal eine Berechtigung (Kanal ansehen, Nachrichten senden, Links einbetten, Dateien anhängen, Nachrichtenverlauf anzeigen).
+error-discord-unavailable = Discord antwortet gerade nicht richtig; versuch es in einer Minute noch einmal.
+error-internal = Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert.
 
-## Commands
+## Befehle
 
-refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
-refusal-outdated-command = The commands were just updated; try again in a minute.
-refusal-bad-option = That option is not valid.
-refusal-bad-option-input = That option is not valid: `{ $input }`.
+refusal-cooldown = `/{ $command }` wurde in diesem Kanal gerade erst benutzt; versuch es in { $seconds } s noch einmal.
+refusal-outdated-command = Die Befehle wurden gerade aktualisiert; versuch es in einer Minute noch einmal.
+refusal-bad-option = Diese Option ist ungültig.
+refusal-bad-option-input = Diese Option ist ungültig: `{ $input }`.
 
-## Discord's permission names, as its settings show them
+## Discords Namen der Berechtigungen
 
-permission-view-channel = View Channel
-permission-send-messages = Send Messages
-permission-embed-links = Embed Links
-permission-attach-files = Attach Files
-permission-read-message-history = Read Message History
-permission-create-public-threads = Create Public Threads
-permission-send-messages-in-threads = Send Messages in Threads
+permission-view-channel = Kanal ansehen
+permission-send-messages = Nachrichten senden
+permission-embed-links = Links einbetten
+permission-attach-files = Dateien anhängen
+permission-read-message-history = Nachrichtenverlauf anzeigen
+permission-create-public-threads = Öffentliche Threads erstellen
+permission-send-messages-in-threads = Nachrichten in Threads senden

@@ -1,16 +1,16 @@
-# /hypnosia rules: the rules in short, and the key to the numbers on the
-# legend image (the image itself shows no words).
+# /hypnosia rules: die Regeln in Kürze und der Schlüssel zu den Nummern des
+# Legendenbilds (das Bild selbst zeigt keine Wörter).
 
-rules-title = Hypnosia — rules in short
-rules-goal = **Goal**: bring pawns into the center (5 places, worth 5, 4, 3, 2, 1 points) and capture opponents (+1 for you, −1 for them).
-rules-turn = **Turn**: the bot rolls two dice for you; play one move per die, in either order. A move uses the whole die. A die with no legal move is lost.
-rules-moving = **Moving**: pawns leave their lane (slot `Lk` needs a die ≥ k) onto the outer ring and run anticlockwise. A move that *starts* on a bridge may cross it inward (⇣): outer → middle → inner → center (★, only with a 1).
-rules-stacks = **Stacks**: two own pawns on one space form a stack; it moves whole, or its higher pawn splits off.
-rules-landing = **Landing**: on an opponent's pawn captures it (✕); a single pawn cannot capture a stack; a stack captures both pawns of a stack.
-rules-end = **End**: center full, fewer than two players left, or the board empty; most points wins.
-rules-buttons = **Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
-legend-title = **Legend of the picture**
-legend-pawns = **1 · Pawns**: one color per player; the number is the pawn's number (1–4).
-legend-bridges = **2 · Bridges** (gold): a move starting on a bridge may cross it, its first step going inward along the gold band. Inner bridges lead to the center (with a 1).
-legend-lanes = **3 · Lanes L1–L4**: pawn k starts on Lk and leaves with a die of k or more. All moves go anticlockwise on the rings O (outer), M (middle) and I (inner).
-legend-center = **4 · Center**: places in arrival order 1–5 score +5, +4, +3, +2, +1. A capture: +1 to the capturer, −1 to the pawn's owner.
+rules-title = Hypnosia — die Regeln in Kürze
+rules-goal = **Ziel**: Figuren in die Mitte bringen (5 Plätze, 5, 4, 3, 2, 1 Punkte wert) und gegnerische Figuren erobern (+1 für dich, −1 für ihren Besitzer).
+rules-turn = **Zug**: Der Bot würfelt für dich mit zwei Würfeln; mach mit jedem Würfel einen Zug, in beliebiger Reihenfolge. Ein Zug nutzt die ganze Augenzahl. Ein Würfel ohne möglichen Zug verfällt.
+rules-moving = **Ziehen**: Figuren verlassen ihre Startreihe (Feld `Lk` braucht einen Würfel ≥ k) auf den Außenkreis und laufen gegen den Uhrzeigersinn. Ein Zug, der auf einer Brücke *beginnt*, darf sie nach innen überqueren (⇣): Außenkreis → mittlerer Kreis → Innenkreis → Mitte (★, nur mit einer 1).
+rules-stacks = **Stapel**: Zwei eigene Figuren auf einem Feld bilden einen Stapel; er zieht als Ganzes, oder seine Figur mit der höheren Nummer löst sich allein.
+rules-landing = **Landen**: Auf einer gegnerischen Figur zu landen erobert sie (✕); eine Einzelfigur kann keinen Stapel erobern; ein Stapel erobert beide Figuren eines Stapels.
+rules-end = **Ende**: Mitte voll, weniger als zwei Spieler übrig oder keine Figur mehr zu ziehen; die meisten Punkte gewinnen.
+rules-buttons = **Knöpfe** lauten `Würfel: Figur(en) von→nach`, z. B. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
+legend-title = **Legende des Bilds**
+legend-pawns = **1 · Figuren**: eine Farbe pro Spieler; die Zahl ist die Nummer der Figur (1–4).
+legend-bridges = **2 · Brücken** (golden): Ein Zug, der auf einer Brücke beginnt, darf sie überqueren; sein erster Schritt führt entlang des goldenen Bands nach innen. Die Brücken des Innenkreises führen in die Mitte (mit einer 1).
+legend-lanes = **3 · Startreihen L1–L4**: Figur k beginnt auf Lk und verlässt sie mit einem Würfel von k oder mehr. Alle Züge gehen gegen den Uhrzeigersinn auf den Kreisen O (Außenkreis), M (mittlerer Kreis) und I (Innenkreis).
+legend-center = **4 · Mitte**: Die Plätze bringen in der Reihenfolge der Ankunft 1–5 +5, +4, +3, +2, +1. Eine Eroberung: +1 für den Eroberer, −1 für den Besitzer der Figur.

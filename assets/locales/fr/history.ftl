@@ -1,133 +1,129 @@
-# Past games, replays, leaderboard, stats and server settings.
+# Parties passées, revues, classement, statistiques et réglages du serveur.
 
 ## /hypnosia games
 
-games-title = Hypnosia — past games
-games-of = Games of { $player }
-games-none-player = No finished game with this player on this server yet.
-games-none = No game has finished on this server yet.
-pages-only = There { $pages ->
-        [one] is only { $pages } page
-       *[other] are only { $pages } pages
+games-title = Hypnosia — parties passées
+games-of = Parties de { $player }
+games-none-player = Aucune partie terminée avec ce joueur sur ce serveur pour l'instant.
+games-none = Aucune partie ne s'est encore terminée sur ce serveur.
+pages-only = Il n'y a que { $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
     }.
-games-footer = Page { $page } of { $pages } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · /hypnosia replay game:N to watch one again
+games-footer = Page { $page } sur { $pages } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · /hypnosia replay game:N pour en revoir une
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(left)
-games-cancelled = cancelled
+games-left-mark = { " " }(parti)
+games-cancelled = annulée
 games-winners = 🏆 { $winners } · { $reason }
-games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
     }
-games-ai = { $level } AI
+games-ai = IA { $level }
 
-## Suggestions while typing a game number (plain text, at most 100 characters)
+## Suggestions pendant la saisie d'un numéro de partie
 
-ago-just-now = just now
-ago-minutes = { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
+ago-just-now = à l'instant
+ago-minutes = il y a { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
     }
-ago-hours = { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
+ago-hours = il y a { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
     }
-ago-days = { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
+ago-days = il y a { $count ->
+        [one] { $count } jour
+       *[other] { $count } jours
     }
-ago-months = { $count ->
-        [one] { $count } month ago
-       *[other] { $count } months ago
+ago-months = il y a { $count } mois
+ago-years = il y a { $count ->
+        [one] { $count } an
+       *[other] { $count } ans
     }
-ago-years = { $count ->
-        [one] { $count } year ago
-       *[other] { $count } years ago
-    }
-suggestion-cancelled = cancelled
+suggestion-cancelled = annulée
 
 ## /hypnosia replay
 
-replay-title = Replay of game #{ $game }
-replay-start = **Before the first turn** · { $turns ->
-        [one] { $turns } turn in all
-       *[other] { $turns } turns in all
+replay-title = Revoir la partie n° { $game }
+replay-start = **Avant le premier tour** · { $turns ->
+        [one] { $turns } tour en tout
+       *[other] { $turns } tours en tout
     }
-replay-turn = **Turn { $turn } of { $turns }**
-replay-over = Game over: { $reason }. Winner: { $winners }
-replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
+replay-turn = **Tour { $turn } sur { $turns }**
+replay-over = Partie terminée : { $reason }. Vainqueur : { $winners }
+replay-footer = Tout le monde peut avancer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
 
 ## /hypnosia leaderboard
 
-leaderboard-title-rating = Hypnosia leaderboard — by rating
-leaderboard-title-wins = Hypnosia leaderboard — by wins
-leaderboard-title-points = Hypnosia leaderboard — by points
-leaderboard-nobody-rated = Nobody is rated here yet: ratings come from games between two or more people.
-leaderboard-nobody = Nobody here yet: finish a game to appear.
-leaderboard-line = **{ $place }.** { $player } — rating { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+leaderboard-title-rating = Classement Hypnosia — par cote
+leaderboard-title-wins = Classement Hypnosia — par victoires
+leaderboard-title-points = Classement Hypnosia — par points
+leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
+leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
+leaderboard-line = **{ $place }.** { $player } — cote { $rating } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
     } · { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     }
-leaderboard-footer = Page { $page } of { $pages } · { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+leaderboard-footer = Page { $page } sur { $pages } · { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
     }
 
 ## /hypnosia stats
 
-stats-title = Hypnosia stats
-stats-none = { $player } has not finished a game on this server yet.
-stats-best-1 = 1st
-stats-best-2 = 2nd
-stats-best-3 = 3rd
-stats-best-n = { $rank }th
-stats-place = #{ $place } on this server
-stats-not-rated = not rated yet
+stats-title = Statistiques Hypnosia
+stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
+stats-best-1 = 1er
+stats-best-2 = 2e
+stats-best-3 = 3e
+stats-best-n = { $rank }e
+stats-place = n° { $place } sur ce serveur
+stats-not-rated = pas encore coté
 stats-text =
     { $player }
-    Rating **{ $rating }** ({ $place }; { $rated ->
-        [one] { $rated } rated game
-       *[other] { $rated } rated games
+    Cote **{ $rating }** ({ $place } ; { $rated ->
+        [one] { $rated } partie cotée
+       *[other] { $rated } parties cotées
     })
     { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+        [one] { $games } partie
+       *[other] { $games } parties
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } ({ $percent }%) · best finish { $best }
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } ({ $percent } %) · meilleure place : { $best }
     { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } ({ $average } per game) · { $center ->
-        [one] { $center } pawn brought to the center
-       *[other] { $center } pawns brought to the center
+    } ({ $average } par partie) · { $center ->
+        [one] { $center } pion amené au centre
+       *[other] { $center } pions amenés au centre
     } · { $captures ->
-        [one] { $captures } capture
-       *[other] { $captures } captures
+        [one] { $captures } prise
+       *[other] { $captures } prises
     }
-stats-history = Rating history: { $trail }
+stats-history = Historique de la cote : { $trail }
+number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Default turn time-out: **{ $timeout }**
-    Games allowed in: { $channels }
-    Games in threads (several per channel): **{ $threads }**
-    Language of public messages: **{ $language }**
-settings-every-channel = every channel
-settings-on = on
-settings-off = off
-settings-language-auto = { $language } (the server's language)
-settings-language-auto-unknown = English (the server's language is not one the bot speaks)
-# A rating in the trail of latest ratings.
-number-decimal = { $value }
+    Temps par tour par défaut : **{ $timeout }**
+    Parties autorisées dans : { $channels }
+    Parties dans des fils (plusieurs par salon) : **{ $threads }**
+    Langue des messages publics : **{ $language }**
+settings-every-channel = tous les salons
+settings-on = oui
+settings-off = non
+settings-language-auto = { $language } (la langue du serveur)
+settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)

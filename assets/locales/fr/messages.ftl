@@ -1,130 +1,127 @@
-# Public game messages: lobby, turns, results, votes. They follow the
-# server's language (/hypnosia settings language).
+# Messages publics de la partie : table, tours, résultats, votes. Ils suivent
+# la langue du serveur (/hypnosia settings language).
 
-## Colors and computer players
+## Couleurs et joueurs ordinateur
 
-color-red = red
-color-yellow = yellow
-color-green = green
+color-red = rouge
+color-yellow = jaune
+color-green = vert
 color-cyan = cyan
-color-blue = blue
+color-blue = bleu
 color-magenta = magenta
 
-level-easy = easy
-level-medium = medium
-level-hard = hard
-# A computer player's name, e.g. "AI (hard)".
-ai-player = AI ({ $level })
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+ai-player = IA ({ $level })
 
-## Lobby
+## Table
 
-lobby-title = Hypnosia — new table
-lobby-host = Host: { $host }
-lobby-seats = **Seats ({ $taken }/{ $seats })**
-lobby-closes = This lobby closes { $closes } if nothing happens.
-lobby-rules = Rules
+lobby-title = Hypnosia — nouvelle table
+lobby-host = Hôte : { $host }
+lobby-seats = **Places ({ $taken }/{ $seats })**
+lobby-closes = Cette table se ferme { $closes } s'il ne se passe rien.
+lobby-rules = Règles
 variant-standard = standard
-variant-no-stacks-over-bridges = no stacks over bridges
-lobby-timeout = Turn time-out
-lobby-where = Where
-lobby-where-thread = a thread
-lobby-where-channel = this channel
-lobby-footer = The host starts once at least two seats are taken.
-lobby-join = Join
-lobby-leave = Leave
-lobby-start = Start (host)
-lobby-cancel = Cancel (host)
-lobby-add-ai = Add AI: { $level }
-lobby-remove-ai = Remove AI
-lobby-pick-color = Seated? Pick another color
-lobby-idle-closed = This lobby closed after a while without activity.
-lobby-everybody-left = Everybody left; this lobby is closed.
-lobby-host-cancelled = The host cancelled this lobby.
-lobby-starting = Starting the game…
-lobby-started-here = The game has started below. Good luck!
-lobby-started-thread = The game has started in the thread below. Good luck!
-game-thread-name = Hypnosia game { $game }
+variant-no-stacks-over-bridges = pas de piles sur les ponts
+lobby-timeout = Temps par tour
+lobby-where = Où
+lobby-where-thread = un fil
+lobby-where-channel = ce salon
+lobby-footer = L'hôte lance la partie dès que deux places au moins sont prises.
+lobby-join = Rejoindre
+lobby-leave = Quitter
+lobby-start = Lancer (hôte)
+lobby-cancel = Annuler (hôte)
+lobby-add-ai = Ajouter IA : { $level }
+lobby-remove-ai = Retirer une IA
+lobby-pick-color = Assis ? Choisissez une autre couleur
+lobby-idle-closed = Cette table s'est fermée faute d'activité.
+lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
+lobby-host-cancelled = L'hôte a annulé cette table.
+lobby-starting = Lancement de la partie…
+lobby-started-here = La partie a commencé juste en dessous. Bonne chance !
+lobby-started-thread = La partie a commencé dans le fil ci-dessous. Bonne chance !
+game-thread-name = Partie d'Hypnosia { $game }
 
-## Turn message
+## Message du tour
 
-opening-title = **Opening roll**
-opening-tie = Tie, again:
-turn-title = { $emoji } { $name }'s turn
-turn-dice = Dice: **{ $first }** and **{ $second }**
-turn-so-far = So far: { $moves }
-turn-die-left = Die left: **{ $dice }**
-turn-deadline = Play { $deadline }, or the computer plays this turn for you.
-turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-die-blocked = The { $die } has no legal move right now.
-turn-computer-thinking = The computer is thinking…
+opening-title = **Lancer d'ouverture**
+opening-tie = Égalité, on relance :
+turn-title = { $emoji } Au tour de { $name }
+turn-dice = Dés : **{ $first }** et **{ $second }**
+turn-so-far = Déjà joué : { $moves }
+turn-die-left = Dé restant : **{ $dice }**
+turn-deadline = Jouez { $deadline }, sinon l'ordinateur joue ce tour à votre place.
+turn-last-warning = ⚠️ Vos { $count } derniers tours ont expiré : un dépassement de plus et vous êtes retiré de la partie.
+turn-die-blocked = Le { $die } n'a aucun coup possible pour l'instant.
+turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
-turn-footer = Game { $game } · turn { $turn }
-turn-your-move = { $mention }, your move.
+turn-footer = Partie { $game } · tour { $turn }
+turn-your-move = { $mention }, à vous de jouer.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(left)
-# A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
+score-left-mark = { " " }(parti)
 move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
+turn-summary-rolled = { $emoji } { $name } a fait { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
-turn-summary-lost = lost { $dice } (no legal move)
-# Joins the dice lost in a turn: "5 and 3".
-dice-and = { $first } and { $second }
-left-resigned = resigned
-left-removed = was removed after { $count } time-outs in a row
-left-removed-short = was removed after repeated time-outs
+turn-summary-lost = { $dice } perdu (aucun coup possible)
+dice-and = { $first } et { $second }
+left-resigned = a abandonné
+left-removed = a été retiré après { $count } dépassements de temps d'affilée
+left-removed-short = a été retiré après des dépassements de temps répétés
 
-## Results
+## Résultats
 
-results-title = Hypnosia — results
-results-over = Game over: { $reason }.
-results-cancelled-by = the game was cancelled by { $name }
+results-title = Hypnosia — résultats
+results-over = Partie terminée : { $reason }.
+results-cancelled-by = la partie a été annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· rating { $before } → { $after }
-results-footer = Game { $game }
-results-rematch = Rematch
-results-export = Export
-reason-center-full = the center is full
-reason-players-left = fewer than two players are left
-reason-board-empty = no pawn is left on the board
-reason-round-limit = the round limit was reached
-reason-cancelled = the game was cancelled
+results-rating = { " " }· classement { $before } → { $after }
+results-footer = Partie { $game }
+results-rematch = Revanche
+results-export = Exporter
+reason-center-full = le centre est plein
+reason-players-left = il reste moins de deux joueurs
+reason-board-empty = il ne reste plus aucun pion sur le plateau
+reason-round-limit = la limite de tours est atteinte
+reason-cancelled = la partie a été annulée
 
-## Resigning and cancelling
+## Abandon et annulation
 
-resign-confirm = Resign from game #{ $game }? Your pawns in the lane and on the rings leave the board, pawns in the center keep their points, and it counts as a loss.
-resign-button = Resign
-resigned-done = You resigned from game #{ $game }. Your pawns left the board.
-cancel-force-confirm = Force game #{ $game } to end as cancelled? Nothing of it counts, and the players are told you cancelled it.
-cancel-confirm = Cancel game #{ $game }? Nothing of it counts.
-cancel-button = Cancel the game
+resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
+resign-button = Abandonner
+resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
+cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Rien n'en sera compté, et les joueurs sauront que c'est vous qui l'avez annulée.
+cancel-confirm = Annuler la partie n° { $game } ? Rien n'en sera compté.
+cancel-button = Annuler la partie
 vote-text =
-    { $name } asks to cancel game #{ $game }. Everyone still playing must agree { $ends }; otherwise the game goes on.
+    { $name } demande l'annulation de la partie n° { $game }. Tous ceux qui jouent encore doivent accepter { $ends } ; sinon la partie continue.
     { $people }
-vote-agree = Agree
-vote-closed = Game #{ $game }: { $text }
-vote-cancelled = cancelled.
-vote-all-agreed = everyone still playing agreed, so it was cancelled.
-vote-expired = Not everyone agreed within 2 minutes: the game goes on.
-cancelled-by-force = { $name } (Manage Server)
-cancelled-by-vote = { $name } (everyone agreed)
+vote-agree = J'accepte
+vote-closed = Partie n° { $game } : { $text }
+vote-cancelled = annulée.
+vote-all-agreed = tous les joueurs restants ont accepté, elle est donc annulée.
+vote-expired = Tout le monde n'a pas accepté dans les 2 minutes : la partie continue.
+cancelled-by-force = { $name } (Gérer le serveur)
+cancelled-by-vote = { $name } (avec l'accord de tous)
 
-## Other answers
+## Autres réponses
 
-board-reposted = The board is at the bottom of the channel again.
-rematch-open = A rematch lobby is open in { $channel }.
-export-json = Game { $game }, format `hypnosia-record/1`.
-export-gif = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
+board-reposted = Le plateau est de nouveau en bas du salon.
+rematch-open = Une table de revanche est ouverte dans { $channel }.
+export-json = Partie { $game }, format `hypnosia-record/1`.
+export-gif = Partie { $game } : { $frames ->
+        [one] { $frames } image, une par coup
+       *[other] { $frames } images, une par coup
     }.
-export-gif-scaled = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
-    }, drawn at { $size } px to fit Discord's upload limit.
+export-gif-scaled = Partie { $game } : { $frames ->
+        [one] { $frames } image, une par coup
+       *[other] { $frames } images, une par coup
+    }, dessinées en { $size } px pour respecter la limite d'envoi de Discord.
 
-## Text the same in every language (a person's name)
+## Texte identique dans toutes les langues (un nom)
 
 plain = { $text }

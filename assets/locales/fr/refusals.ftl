@@ -1,91 +1,91 @@
-# Refusals and errors: shown only to the person who caused them, in their
-# own Discord language.
+# Refus et erreurs : visibles seulement par la personne concernée, dans la
+# langue de son application Discord.
 
-## Clicks on move buttons
+## Clics sur les boutons de coups
 
-refusal-malformed = I don't recognise this button.
-refusal-other-game = This button belongs to another game.
-refusal-finished = This game is over.
-refusal-stale-message = This is an old message; the game goes on in the newest one.
-refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
-refusal-spectator = You are not playing in this game; you can watch, though.
-refusal-not-your-turn = It is not your turn: it is { $name }'s.
-refusal-illegal = That move is not possible any more.
+refusal-malformed = Je ne reconnais pas ce bouton.
+refusal-other-game = Ce bouton appartient à une autre partie.
+refusal-finished = Cette partie est terminée.
+refusal-stale-message = C'est un ancien message ; la partie continue dans le plus récent.
+refusal-old-version = Le plateau a changé depuis l'affichage de ce bouton ; choisissez à nouveau dans le message mis à jour.
+refusal-spectator = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder.
+refusal-not-your-turn = Ce n'est pas votre tour : c'est celui de { $name }.
+refusal-illegal = Ce coup n'est plus possible.
 
-## Lobbies
+## Tables
 
-refusal-already-seated = You are already seated at this table.
-refusal-not-seated = You are not seated at this table.
-refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
-refusal-no-ai = There is no computer player to remove.
-refusal-color-taken = { $color } is taken; pick a free color.
-refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
-refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
-refusal-lobby-closed = This lobby is closed.
-refusal-pick-color = Pick a color from the list.
+refusal-already-seated = Vous êtes déjà assis à cette table.
+refusal-not-seated = Vous n'êtes pas assis à cette table.
+refusal-full = La table est complète ({ $seats } places).
+refusal-not-host = Seul l'hôte peut faire cela.
+refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
+refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
+refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
+refusal-bad-seat-count = Une table compte de 2 à 6 places.
+refusal-bad-timeout = Écrivez le temps par tour comme 90s, 2 min ou 1h30, entre 30 secondes et 24 heures.
+refusal-lobby-closed = Cette table est fermée.
+refusal-pick-color = Choisissez une couleur dans la liste.
 
-## Resigning, cancelling, rematches
+## Abandon, annulation, revanche
 
-refusal-not-playing = You are not playing in this game.
-refusal-already-left = You have already left this game.
-refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
-refusal-others-must-agree = Others are still playing: they must agree too.
-refusal-vote-over = This vote is over.
-refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
-refusal-rematch-not-player = Only the players of this game can ask for a rematch.
-refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
-refusal-rematch-busy = There is already an open lobby or game in this channel.
+refusal-not-playing = Vous ne jouez pas dans cette partie.
+refusal-already-left = Vous avez déjà quitté cette partie.
+refusal-cancel-not-playing = Seuls les joueurs encore en lice, ou un membre ayant la permission Gérer le serveur, peuvent annuler cette partie.
+refusal-others-must-agree = D'autres joueurs sont encore en lice : ils doivent accepter aussi.
+refusal-vote-over = Ce vote est terminé.
+refusal-vote-not-playing = Seuls les joueurs encore en lice votent l'annulation de cette partie.
+refusal-rematch-not-player = Seuls les joueurs de cette partie peuvent demander une revanche.
+refusal-rematch-not-allowed = Les parties ne sont plus autorisées dans ce salon sur ce serveur.
+refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
-## Where games are played
+## Où jouer
 
-refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
-refusal-channel-not-allowed = Games are played in { $channels } on this server.
+refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez `/hypnosia` dans un salon d'un serveur où je suis.
+refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
-    There is already an open lobby in this channel (game #{ $game }){ $link }
-    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+    Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
+    Son hôte { $host } peut l'annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert. D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
-    There is already a game in this channel (game #{ $game }){ $link }
-    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
-refusal-no-running-game = No game is running in this channel.
-refusal-no-game-here = No game was played in this channel yet.
-refusal-no-finished-game-here = No game has finished in this channel yet.
-refusal-no-such-game = There is no game #{ $game } on this server.
-refusal-no-such-game-here = There is no such game on this server.
-refusal-no-finished-game = There is no finished game #{ $game } on this server.
-refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
-refusal-game-gone = This game no longer exists.
-refusal-replay-turns = Game #{ $game } has only { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+    Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
+    Elle se termine quand elle est finie, quand ses joueurs la quittent avec `/hypnosia resign`, ou quand elle est annulée avec `/hypnosia cancel`. D'ici là, lancez la vôtre dans un autre salon.
+refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
+refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
+refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
+refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
+refusal-no-such-game-here = Cette partie n'existe pas sur ce serveur.
+refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
+refusal-game-running = La partie n° { $game } est encore en cours : on pourra la revoir une fois terminée.
+refusal-game-gone = Cette partie n'existe plus.
+refusal-replay-turns = La partie n° { $game } ne compte que { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
     }.
 
-## Permissions and Discord
+## Permissions et Discord
 
-refusal-manage-server = You need the Manage Server permission for this.
-refusal-bot-missing = I am missing these permissions here: { $permissions }.
-refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
-refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
-refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
-refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
-error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
-error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
-error-internal = Sorry, something went wrong on my side. It has been logged.
+refusal-manage-server = Il vous faut la permission Gérer le serveur pour cela.
+refusal-bot-missing = Il me manque ces permissions ici : { $permissions }.
+refusal-bot-missing-channel = Il me manque ces permissions dans ce salon : { $permissions }.
+refusal-cannot-post-board = Je ne peux pas afficher le plateau ici : il me manque ces permissions dans ce salon : { $permissions }. La partie continue en attendant (temps par tour compris).
+refusal-cannot-open-thread = Je ne peux pas ouvrir le fil de la partie : il me manque ces permissions dans ce salon : { $permissions }.
+refusal-thread-failed = Je n'ai pas pu créer le fil de la partie, la table reste donc ouverte : { $why } Relancez une fois le problème réglé, ou ouvrez une table sans fil.
+error-missing-permission = Il me manque une permission dans ce salon (Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers, Voir les anciens messages).
+error-discord-unavailable = Discord ne répond pas correctement en ce moment ; réessayez dans une minute.
+error-internal = Désolé, quelque chose s'est mal passé de mon côté. L'erreur a été enregistrée.
 
-## Commands
+## Commandes
 
-refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
-refusal-outdated-command = The commands were just updated; try again in a minute.
-refusal-bad-option = That option is not valid.
-refusal-bad-option-input = That option is not valid: `{ $input }`.
+refusal-cooldown = `/{ $command }` vient d'être utilisée dans ce salon ; réessayez dans { $seconds } s.
+refusal-outdated-command = Les commandes viennent d'être mises à jour ; réessayez dans une minute.
+refusal-bad-option = Cette option n'est pas valable.
+refusal-bad-option-input = Cette option n'est pas valable : `{ $input }`.
 
-## Discord's permission names, as its settings show them
+## Noms des permissions, tels que les affiche Discord
 
-permission-view-channel = View Channel
-permission-send-messages = Send Messages
-permission-embed-links = Embed Links
-permission-attach-files = Attach Files
-permission-read-message-history = Read Message History
-permission-create-public-threads = Create Public Threads
-permission-send-messages-in-threads = Send Messages in Threads
+permission-view-channel = Voir le salon
+permission-send-messages = Envoyer des messages
+permission-embed-links = Intégrer des liens
+permission-attach-files = Joindre des fichiers
+permission-read-message-history = Voir les anciens messages
+permission-create-public-threads = Créer des fils publics
+permission-send-messages-in-threads = Envoyer des messages dans les fils

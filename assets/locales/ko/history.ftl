@@ -1,133 +1,75 @@
-# Past games, replays, leaderboard, stats and server settings.
+# 지난 게임, 다시 보기, 순위표, 통계, 서버 설정.
 
 ## /hypnosia games
 
-games-title = Hypnosia — past games
-games-of = Games of { $player }
-games-none-player = No finished game with this player on this server yet.
-games-none = No game has finished on this server yet.
-pages-only = There { $pages ->
-        [one] is only { $pages } page
-       *[other] are only { $pages } pages
-    }.
-games-footer = Page { $page } of { $pages } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · /hypnosia replay game:N to watch one again
+games-title = 힙노시아 — 지난 게임
+games-of = { $player }님의 게임
+games-none-player = 이 서버에서 이 플레이어와 끝난 게임이 아직 없습니다.
+games-none = 이 서버에서 끝난 게임이 아직 없습니다.
+pages-only = 페이지는 { $pages }쪽뿐입니다.
+games-footer = { $pages }쪽 중 { $page }쪽 · 게임 { $games }판 · /hypnosia replay game:N 으로 다시 보기
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(left)
-games-cancelled = cancelled
+games-left-mark = { " " }(나감)
+games-cancelled = 취소됨
 games-winners = 🏆 { $winners } · { $reason }
-games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
-    }
-games-ai = { $level } AI
+games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례
+games-ai = AI { $level }
 
-## Suggestions while typing a game number (plain text, at most 100 characters)
+## 게임 번호를 입력할 때의 추천 (일반 텍스트)
 
-ago-just-now = just now
-ago-minutes = { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
-    }
-ago-hours = { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
-    }
-ago-days = { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
-    }
-ago-months = { $count ->
-        [one] { $count } month ago
-       *[other] { $count } months ago
-    }
-ago-years = { $count ->
-        [one] { $count } year ago
-       *[other] { $count } years ago
-    }
-suggestion-cancelled = cancelled
+ago-just-now = 방금
+ago-minutes = { $count }분 전
+ago-hours = { $count }시간 전
+ago-days = { $count }일 전
+ago-months = { $count }개월 전
+ago-years = { $count }년 전
+suggestion-cancelled = 취소됨
 
 ## /hypnosia replay
 
-replay-title = Replay of game #{ $game }
-replay-start = **Before the first turn** · { $turns ->
-        [one] { $turns } turn in all
-       *[other] { $turns } turns in all
-    }
-replay-turn = **Turn { $turn } of { $turns }**
-replay-over = Game over: { $reason }. Winner: { $winners }
-replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
+replay-title = 게임 #{ $game } 다시 보기
+replay-start = **첫 차례 전** · 모두 { $turns }차례
+replay-turn = **{ $turns }차례 중 { $turn }번째**
+replay-over = 게임 종료: { $reason }. 승자: { $winners }
+replay-footer = 누구나 넘겨 볼 수 있습니다: ⏮ 처음 · ◀ ▶ 한 차례 · ±10 차례 · ⏭ 끝
 
 ## /hypnosia leaderboard
 
-leaderboard-title-rating = Hypnosia leaderboard — by rating
-leaderboard-title-wins = Hypnosia leaderboard — by wins
-leaderboard-title-points = Hypnosia leaderboard — by points
-leaderboard-nobody-rated = Nobody is rated here yet: ratings come from games between two or more people.
-leaderboard-nobody = Nobody here yet: finish a game to appear.
-leaderboard-line = **{ $place }.** { $player } — rating { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } · { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-leaderboard-footer = Page { $page } of { $pages } · { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }
+leaderboard-title-rating = 힙노시아 순위표 — 레이팅순
+leaderboard-title-wins = 힙노시아 순위표 — 승리순
+leaderboard-title-points = 힙노시아 순위표 — 점수순
+leaderboard-nobody-rated = 아직 레이팅이 있는 사람이 없습니다. 레이팅은 두 명 이상의 사람이 함께한 게임에서 매겨집니다.
+leaderboard-nobody = 아직 아무도 없습니다. 게임을 끝내면 여기에 나타납니다.
+leaderboard-line = **{ $place }.** { $player } — 레이팅 { $rating } · { $games }판 · { $wins }승 · { $points }점
+leaderboard-footer = { $pages }쪽 중 { $page }쪽 · 플레이어 { $players }명
 
 ## /hypnosia stats
 
-stats-title = Hypnosia stats
-stats-none = { $player } has not finished a game on this server yet.
-stats-best-1 = 1st
-stats-best-2 = 2nd
-stats-best-3 = 3rd
-stats-best-n = { $rank }th
-stats-place = #{ $place } on this server
-stats-not-rated = not rated yet
+stats-title = 힙노시아 통계
+stats-none = { $player }님은 이 서버에서 아직 끝낸 게임이 없습니다.
+stats-best-1 = 1위
+stats-best-2 = 2위
+stats-best-3 = 3위
+stats-best-n = { $rank }위
+stats-place = 이 서버 { $place }위
+stats-not-rated = 아직 레이팅 없음
 stats-text =
     { $player }
-    Rating **{ $rating }** ({ $place }; { $rated ->
-        [one] { $rated } rated game
-       *[other] { $rated } rated games
-    })
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } ({ $percent }%) · best finish { $best }
-    { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $average } per game) · { $center ->
-        [one] { $center } pawn brought to the center
-       *[other] { $center } pawns brought to the center
-    } · { $captures ->
-        [one] { $captures } capture
-       *[other] { $captures } captures
-    }
-stats-history = Rating history: { $trail }
+    레이팅 **{ $rating }** ({ $place }; 레이팅 게임 { $rated }판)
+    { $games }판 · { $wins }승 ({ $percent }%) · 최고 순위 { $best }
+    { $points }점 (게임당 { $average }) · 중앙에 들여보낸 말 { $center }개 · 잡은 말 { $captures }개
+stats-history = 레이팅 변화: { $trail }
+number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Default turn time-out: **{ $timeout }**
-    Games allowed in: { $channels }
-    Games in threads (several per channel): **{ $threads }**
-    Language of public messages: **{ $language }**
-settings-every-channel = every channel
-settings-on = on
-settings-off = off
-settings-language-auto = { $language } (the server's language)
-settings-language-auto-unknown = English (the server's language is not one the bot speaks)
-# A rating in the trail of latest ratings.
-number-decimal = { $value }
+    기본 차례 제한 시간: **{ $timeout }**
+    게임 가능한 채널: { $channels }
+    스레드에서 게임 (채널당 여러 게임): **{ $threads }**
+    공개 메시지 언어: **{ $language }**
+settings-every-channel = 모든 채널
+settings-on = 켜짐
+settings-off = 꺼짐
+settings-language-auto = { $language } (서버 언어)
+settings-language-auto-unknown = 영어 (봇이 서버 언어를 지원하지 않음)

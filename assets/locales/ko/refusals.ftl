@@ -1,91 +1,87 @@
-# Refusals and errors: shown only to the person who caused them, in their
-# own Discord language.
+# 거절과 오류: 원인이 된 사람에게만, 그 사람의 Discord 언어로 보입니다.
 
-## Clicks on move buttons
+## 수 버튼 클릭
 
-refusal-malformed = I don't recognise this button.
-refusal-other-game = This button belongs to another game.
-refusal-finished = This game is over.
-refusal-stale-message = This is an old message; the game goes on in the newest one.
-refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
-refusal-spectator = You are not playing in this game; you can watch, though.
-refusal-not-your-turn = It is not your turn: it is { $name }'s.
-refusal-illegal = That move is not possible any more.
+refusal-malformed = 알 수 없는 버튼입니다.
+refusal-other-game = 다른 게임의 버튼입니다.
+refusal-finished = 이 게임은 끝났습니다.
+refusal-stale-message = 예전 메시지입니다. 게임은 가장 최근 메시지에서 이어집니다.
+refusal-old-version = 이 버튼이 표시된 뒤로 판이 바뀌었습니다. 새로 고쳐진 메시지에서 다시 고르세요.
+refusal-spectator = 이 게임의 플레이어가 아닙니다. 관전은 할 수 있어요.
+refusal-not-your-turn = 당신 차례가 아닙니다. 지금은 { $name }님의 차례입니다.
+refusal-illegal = 그 수는 이제 둘 수 없습니다.
 
-## Lobbies
+## 대기실
 
-refusal-already-seated = You are already seated at this table.
-refusal-not-seated = You are not seated at this table.
-refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
-refusal-no-ai = There is no computer player to remove.
-refusal-color-taken = { $color } is taken; pick a free color.
-refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
-refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
-refusal-lobby-closed = This lobby is closed.
-refusal-pick-color = Pick a color from the list.
+refusal-already-seated = 이미 이 게임에 앉아 있습니다.
+refusal-not-seated = 이 게임에 앉아 있지 않습니다.
+refusal-full = 자리가 모두 찼습니다 ({ $seats }자리).
+refusal-not-host = 방장만 할 수 있습니다.
+refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
+refusal-color-taken = { $color }은(는) 이미 선택되었습니다. 비어 있는 색을 고르세요.
+refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
+refusal-bad-seat-count = 자리는 2~6개입니다.
+refusal-bad-timeout = 차례 제한 시간은 90s, 2 min, 1h30처럼 30초에서 24시간 사이로 적어 주세요.
+refusal-lobby-closed = 이 대기실은 닫혔습니다.
+refusal-pick-color = 목록에서 색을 고르세요.
 
-## Resigning, cancelling, rematches
+## 기권, 취소, 재대결
 
-refusal-not-playing = You are not playing in this game.
-refusal-already-left = You have already left this game.
-refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
-refusal-others-must-agree = Others are still playing: they must agree too.
-refusal-vote-over = This vote is over.
-refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
-refusal-rematch-not-player = Only the players of this game can ask for a rematch.
-refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
-refusal-rematch-busy = There is already an open lobby or game in this channel.
+refusal-not-playing = 이 게임의 플레이어가 아닙니다.
+refusal-already-left = 이미 이 게임에서 나갔습니다.
+refusal-cancel-not-playing = 아직 플레이 중인 사람이나 서버 관리하기 권한이 있는 멤버만 이 게임을 취소할 수 있습니다.
+refusal-others-must-agree = 다른 사람들이 아직 플레이 중입니다. 그들도 동의해야 합니다.
+refusal-vote-over = 이 투표는 끝났습니다.
+refusal-vote-not-playing = 아직 플레이 중인 사람만 이 게임의 취소에 투표할 수 있습니다.
+refusal-rematch-not-player = 이 게임의 플레이어만 재대결을 요청할 수 있습니다.
+refusal-rematch-not-allowed = 이 서버에서는 이제 이 채널에서 게임을 할 수 없습니다.
+refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 있습니다.
 
-## Where games are played
+## 게임하는 곳
 
-refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
-refusal-channel-not-allowed = Games are played in { $channels } on this server.
+refusal-dm = 힙노시아는 서버 채널에서 합니다. 제가 있는 서버의 채널에서 `/hypnosia`를 사용하세요.
+refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
 refusal-channel-lobby =
-    There is already an open lobby in this channel (game #{ $game }){ $link }
-    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+    이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }
+    방장 { $host }님이 취소할 수 있고, 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다. 그때까지는 다른 채널에서 여세요.
 refusal-channel-game =
-    There is already a game in this channel (game #{ $game }){ $link }
-    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
-refusal-no-running-game = No game is running in this channel.
-refusal-no-game-here = No game was played in this channel yet.
-refusal-no-finished-game-here = No game has finished in this channel yet.
-refusal-no-such-game = There is no game #{ $game } on this server.
-refusal-no-such-game-here = There is no such game on this server.
-refusal-no-finished-game = There is no finished game #{ $game } on this server.
-refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
-refusal-game-gone = This game no longer exists.
-refusal-replay-turns = Game #{ $game } has only { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
-    }.
+    이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
+    게임이 끝나거나, 플레이어들이 `/hypnosia resign`으로 나가거나, `/hypnosia cancel`로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
+refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
+refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
+refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
+refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
+refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
+refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.
+refusal-game-running = 게임 #{ $game }은(는) 아직 진행 중입니다. 끝나면 다시 볼 수 있습니다.
+refusal-game-gone = 이 게임은 더 이상 없습니다.
+refusal-replay-turns = 게임 #{ $game }에는 차례가 { $turns }번뿐입니다.
 
-## Permissions and Discord
+## 권한과 Discord
 
-refusal-manage-server = You need the Manage Server permission for this.
-refusal-bot-missing = I am missing these permissions here: { $permissions }.
-refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
-refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
-refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
-refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
-error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
-error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
-error-internal = Sorry, something went wrong on my side. It has been logged.
+refusal-manage-server = 서버 관리하기 권한이 필요합니다.
+refusal-bot-missing = 여기서 다음 권한이 없습니다: { $permissions }.
+refusal-bot-missing-channel = 이 채널에서 다음 권한이 없습니다: { $permissions }.
+refusal-cannot-post-board = 여기에 판을 올릴 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }. 그동안에도 게임은 계속됩니다 (차례 제한 시간 포함).
+refusal-cannot-open-thread = 게임 스레드를 열 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }.
+refusal-thread-failed = 게임 스레드를 만들지 못해 대기실을 열어 둡니다: { $why } 문제가 해결되면 다시 시작하거나, 스레드 없이 대기실을 여세요.
+error-missing-permission = 이 채널에서 필요한 권한이 없습니다 (채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부, 메시지 기록 보기).
+error-discord-unavailable = 지금 Discord가 제대로 응답하지 않습니다. 1분 뒤에 다시 해 보세요.
+error-internal = 죄송합니다. 제 쪽에서 문제가 생겼습니다. 기록해 두었습니다.
 
-## Commands
+## 명령어
 
-refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
-refusal-outdated-command = The commands were just updated; try again in a minute.
-refusal-bad-option = That option is not valid.
-refusal-bad-option-input = That option is not valid: `{ $input }`.
+refusal-cooldown = 이 채널에서 방금 `/{ $command }`를 사용했습니다. { $seconds }초 뒤에 다시 해 보세요.
+refusal-outdated-command = 명령어가 방금 업데이트되었습니다. 1분 뒤에 다시 해 보세요.
+refusal-bad-option = 올바른 옵션이 아닙니다.
+refusal-bad-option-input = 올바른 옵션이 아닙니다: `{ $input }`.
 
-## Discord's permission names, as its settings show them
+## Discord 설정에 보이는 권한 이름
 
-permission-view-channel = View Channel
-permission-send-messages = Send Messages
-permission-embed-links = Embed Links
-permission-attach-files = Attach Files
-permission-read-message-history = Read Message History
-permission-create-public-threads = Create Public Threads
-permission-send-messages-in-threads = Send Messages in Threads
+permission-view-channel = 채널 보기
+permission-send-messages = 메시지 보내기
+permission-embed-links = 링크 첨부
+permission-attach-files = 파일 첨부
+permission-read-message-history = 메시지 기록 보기
+permission-create-public-threads = 공개 스레드 만들기
+permission-send-messages-in-threads = 스레드에서 메시지 보내기

@@ -1,16 +1,15 @@
-# /hypnosia rules: the rules in short, and the key to the numbers on the
-# legend image (the image itself shows no words).
+# /hypnosia rules: 간단한 규칙과 범례 그림의 번호 설명 (그림에는 글자가 없습니다).
 
-rules-title = Hypnosia — rules in short
-rules-goal = **Goal**: bring pawns into the center (5 places, worth 5, 4, 3, 2, 1 points) and capture opponents (+1 for you, −1 for them).
-rules-turn = **Turn**: the bot rolls two dice for you; play one move per die, in either order. A move uses the whole die. A die with no legal move is lost.
-rules-moving = **Moving**: pawns leave their lane (slot `Lk` needs a die ≥ k) onto the outer ring and run anticlockwise. A move that *starts* on a bridge may cross it inward (⇣): outer → middle → inner → center (★, only with a 1).
-rules-stacks = **Stacks**: two own pawns on one space form a stack; it moves whole, or its higher pawn splits off.
-rules-landing = **Landing**: on an opponent's pawn captures it (✕); a single pawn cannot capture a stack; a stack captures both pawns of a stack.
-rules-end = **End**: center full, fewer than two players left, or the board empty; most points wins.
-rules-buttons = **Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
-legend-title = **Legend of the picture**
-legend-pawns = **1 · Pawns**: one color per player; the number is the pawn's number (1–4).
-legend-bridges = **2 · Bridges** (gold): a move starting on a bridge may cross it, its first step going inward along the gold band. Inner bridges lead to the center (with a 1).
-legend-lanes = **3 · Lanes L1–L4**: pawn k starts on Lk and leaves with a die of k or more. All moves go anticlockwise on the rings O (outer), M (middle) and I (inner).
-legend-center = **4 · Center**: places in arrival order 1–5 score +5, +4, +3, +2, +1. A capture: +1 to the capturer, −1 to the pawn's owner.
+rules-title = 힙노시아 — 간단한 규칙
+rules-goal = **목표**: 말을 중앙으로 들여보내고 (자리 5개, 5·4·3·2·1점) 상대 말을 잡습니다 (나는 +1점, 잡힌 말의 주인은 −1점).
+rules-turn = **차례**: 봇이 주사위 두 개를 대신 굴립니다. 주사위 하나에 한 수씩, 원하는 순서로 둡니다. 한 수는 주사위 눈을 모두 씁니다. 둘 수 있는 수가 없는 주사위는 버려집니다.
+rules-moving = **이동**: 말은 출발선에서 (칸 `Lk`에는 k 이상의 눈이 필요) 바깥 원으로 나와 시계 반대 방향으로 돕니다. 다리에서 *시작하는* 수는 다리를 건너 안쪽으로 들어갈 수 있습니다 (⇣): 바깥 원 → 가운데 원 → 안쪽 원 → 중앙 (★, 1로만).
+rules-stacks = **겹말**: 내 말 두 개가 한 칸에 모이면 겹말이 됩니다. 겹말은 통째로 움직이거나, 번호가 높은 말만 떼어 움직일 수 있습니다.
+rules-landing = **도착**: 상대 말이 있는 칸에 멈추면 그 말을 잡습니다 (✕). 말 하나로는 겹말을 잡을 수 없고, 겹말은 상대 겹말의 두 말을 모두 잡습니다.
+rules-end = **끝**: 중앙이 가득 차거나, 플레이어가 두 명 미만으로 남거나, 움직일 말이 없으면 끝납니다. 점수가 가장 높은 사람이 이깁니다.
+rules-buttons = **버튼**은 `주사위: 말 번호 출발→도착` 형식입니다. 예: `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
+legend-title = **그림 범례**
+legend-pawns = **1 · 말**: 플레이어마다 한 색이며, 숫자는 말 번호 (1~4)입니다.
+legend-bridges = **2 · 다리** (금색): 다리에서 시작하는 수는 다리를 건널 수 있고, 첫 걸음은 금색 띠를 따라 안쪽으로 갑니다. 안쪽 원의 다리는 중앙으로 이어집니다 (1로).
+legend-lanes = **3 · 출발선 L1–L4**: k번 말은 Lk에서 출발하며 k 이상의 눈으로 나옵니다. 모든 이동은 O (바깥), M (가운데), I (안쪽) 원에서 시계 반대 방향입니다.
+legend-center = **4 · 중앙**: 도착 순서 1~5대로 +5, +4, +3, +2, +1점. 잡기: 잡은 사람 +1점, 잡힌 말의 주인 −1점.

@@ -1,133 +1,146 @@
-# Past games, replays, leaderboard, stats and server settings.
+# Rozegrane gry, odtworzenia, ranking, statystyki i ustawienia serwera.
 
 ## /hypnosia games
 
-games-title = Hypnosia — past games
-games-of = Games of { $player }
-games-none-player = No finished game with this player on this server yet.
-games-none = No game has finished on this server yet.
-pages-only = There { $pages ->
-        [one] is only { $pages } page
-       *[other] are only { $pages } pages
+games-title = Hypnosia — rozegrane gry
+games-of = Gry gracza { $player }
+games-none-player = Na tym serwerze nie zakończyła się jeszcze żadna gra z tym graczem.
+games-none = Na tym serwerze nie zakończyła się jeszcze żadna gra.
+pages-only = { $pages ->
+        [one] Jest tylko { $pages } strona
+        [few] Są tylko { $pages } strony
+       *[other] Jest tylko { $pages } stron
     }.
-games-footer = Page { $page } of { $pages } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · /hypnosia replay game:N to watch one again
+games-footer = Strona { $page } z { $pages } · { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    } · /hypnosia replay game:N, by obejrzeć jedną ponownie
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(left)
-games-cancelled = cancelled
+games-left-mark = { " " }(odszedł)
+games-cancelled = odwołana
 games-winners = 🏆 { $winners } · { $reason }
-games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+       *[other] { $turns } tur
     }
-games-ai = { $level } AI
+games-ai = SI { $level }
 
-## Suggestions while typing a game number (plain text, at most 100 characters)
+## Podpowiedzi przy wpisywaniu numeru gry
 
-ago-just-now = just now
+ago-just-now = przed chwilą
 ago-minutes = { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
+        [one] minutę temu
+        [few] { $count } minuty temu
+       *[other] { $count } minut temu
     }
 ago-hours = { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
+        [one] godzinę temu
+        [few] { $count } godziny temu
+       *[other] { $count } godzin temu
     }
 ago-days = { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
+        [one] wczoraj
+       *[other] { $count } dni temu
     }
 ago-months = { $count ->
-        [one] { $count } month ago
-       *[other] { $count } months ago
+        [one] miesiąc temu
+        [few] { $count } miesiące temu
+       *[other] { $count } miesięcy temu
     }
 ago-years = { $count ->
-        [one] { $count } year ago
-       *[other] { $count } years ago
+        [one] rok temu
+        [few] { $count } lata temu
+       *[other] { $count } lat temu
     }
-suggestion-cancelled = cancelled
+suggestion-cancelled = odwołana
 
 ## /hypnosia replay
 
-replay-title = Replay of game #{ $game }
-replay-start = **Before the first turn** · { $turns ->
-        [one] { $turns } turn in all
-       *[other] { $turns } turns in all
+replay-title = Odtworzenie gry nr { $game }
+replay-start = **Przed pierwszą turą** · { $turns ->
+        [one] { $turns } tura w sumie
+        [few] { $turns } tury w sumie
+       *[other] { $turns } tur w sumie
     }
-replay-turn = **Turn { $turn } of { $turns }**
-replay-over = Game over: { $reason }. Winner: { $winners }
-replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
+replay-turn = **Tura { $turn } z { $turns }**
+replay-over = Koniec gry: { $reason }. Zwycięzca: { $winners }
+replay-footer = Każdy może przewijać: ⏮ początek · ◀ ▶ jedna tura · ±10 tur · ⏭ koniec
 
 ## /hypnosia leaderboard
 
-leaderboard-title-rating = Hypnosia leaderboard — by rating
-leaderboard-title-wins = Hypnosia leaderboard — by wins
-leaderboard-title-points = Hypnosia leaderboard — by points
-leaderboard-nobody-rated = Nobody is rated here yet: ratings come from games between two or more people.
-leaderboard-nobody = Nobody here yet: finish a game to appear.
-leaderboard-line = **{ $place }.** { $player } — rating { $rating } · { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+leaderboard-title-rating = Ranking Hypnosii — wg rankingu
+leaderboard-title-wins = Ranking Hypnosii — wg zwycięstw
+leaderboard-title-points = Ranking Hypnosii — wg punktów
+leaderboard-nobody-rated = Nikt nie ma tu jeszcze rankingu: ranking pochodzi z gier co najmniej dwóch osób.
+leaderboard-nobody = Nikogo tu jeszcze nie ma: dokończ grę, by się pojawić.
+leaderboard-line = **{ $place }.** { $player } — ranking { $rating } · { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } · { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-leaderboard-footer = Page { $page } of { $pages } · { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] { $wins } zwycięstwo
+        [few] { $wins } zwycięstwa
+       *[other] { $wins } zwycięstw
+    } · { $points } pkt
+leaderboard-footer = Strona { $page } z { $pages } · { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[other] { $players } graczy
     }
 
 ## /hypnosia stats
 
-stats-title = Hypnosia stats
-stats-none = { $player } has not finished a game on this server yet.
-stats-best-1 = 1st
-stats-best-2 = 2nd
-stats-best-3 = 3rd
-stats-best-n = { $rank }th
-stats-place = #{ $place } on this server
-stats-not-rated = not rated yet
+stats-title = Statystyki Hypnosii
+stats-none = { $player } nie ukończył jeszcze żadnej gry na tym serwerze.
+stats-best-1 = 1.
+stats-best-2 = 2.
+stats-best-3 = 3.
+stats-best-n = { $rank }.
+stats-place = { $place }. miejsce na tym serwerze
+stats-not-rated = jeszcze bez rankingu
 stats-text =
     { $player }
-    Rating **{ $rating }** ({ $place }; { $rated ->
-        [one] { $rated } rated game
-       *[other] { $rated } rated games
+    Ranking **{ $rating }** ({ $place }; { $rated ->
+        [one] { $rated } gra rankingowa
+        [few] { $rated } gry rankingowe
+       *[other] { $rated } gier rankingowych
     })
     { $games ->
-        [one] { $games } game
-       *[other] { $games } games
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } ({ $percent }%) · best finish { $best }
+        [one] { $wins } zwycięstwo
+        [few] { $wins } zwycięstwa
+       *[other] { $wins } zwycięstw
+    } ({ $percent }%) · najlepsze miejsce: { $best }
     { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $average } per game) · { $center ->
-        [one] { $center } pawn brought to the center
-       *[other] { $center } pawns brought to the center
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[other] { $points } punktów
+    } ({ $average } na grę) · { $center ->
+        [one] { $center } pionek doprowadzony do centrum
+        [few] { $center } pionki doprowadzone do centrum
+       *[other] { $center } pionków doprowadzonych do centrum
     } · { $captures ->
-        [one] { $captures } capture
-       *[other] { $captures } captures
+        [one] { $captures } zbicie
+        [few] { $captures } zbicia
+       *[other] { $captures } zbić
     }
-stats-history = Rating history: { $trail }
+stats-history = Historia rankingu: { $trail }
+number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Default turn time-out: **{ $timeout }**
-    Games allowed in: { $channels }
-    Games in threads (several per channel): **{ $threads }**
-    Language of public messages: **{ $language }**
-settings-every-channel = every channel
-settings-on = on
-settings-off = off
-settings-language-auto = { $language } (the server's language)
-settings-language-auto-unknown = English (the server's language is not one the bot speaks)
-# A rating in the trail of latest ratings.
-number-decimal = { $value }
+    Domyślny czas na turę: **{ $timeout }**
+    Gry dozwolone na: { $channels }
+    Gry w wątkach (kilka na kanał): **{ $threads }**
+    Język wiadomości publicznych: **{ $language }**
+settings-every-channel = wszystkich kanałach
+settings-on = wł.
+settings-off = wył.
+settings-language-auto = { $language } (język serwera)
+settings-language-auto-unknown = angielski (bot nie mówi w języku serwera)

@@ -1,130 +1,130 @@
-# Public game messages: lobby, turns, results, votes. They follow the
-# server's language (/hypnosia settings language).
+# Publiczne wiadomości gry: stół, tury, wyniki, głosowania. Są w języku
+# serwera (/hypnosia settings language).
 
-## Colors and computer players
+## Kolory i gracze komputerowi
 
-color-red = red
-color-yellow = yellow
-color-green = green
-color-cyan = cyan
-color-blue = blue
-color-magenta = magenta
+color-red = czerwony
+color-yellow = żółty
+color-green = zielony
+color-cyan = turkusowy
+color-blue = niebieski
+color-magenta = purpurowy
 
-level-easy = easy
-level-medium = medium
-level-hard = hard
-# A computer player's name, e.g. "AI (hard)".
-ai-player = AI ({ $level })
+level-easy = łatwy
+level-medium = średni
+level-hard = trudny
+ai-player = SI ({ $level })
 
-## Lobby
+## Stół
 
-lobby-title = Hypnosia — new table
-lobby-host = Host: { $host }
-lobby-seats = **Seats ({ $taken }/{ $seats })**
-lobby-closes = This lobby closes { $closes } if nothing happens.
-lobby-rules = Rules
-variant-standard = standard
-variant-no-stacks-over-bridges = no stacks over bridges
-lobby-timeout = Turn time-out
-lobby-where = Where
-lobby-where-thread = a thread
-lobby-where-channel = this channel
-lobby-footer = The host starts once at least two seats are taken.
-lobby-join = Join
-lobby-leave = Leave
-lobby-start = Start (host)
-lobby-cancel = Cancel (host)
-lobby-add-ai = Add AI: { $level }
-lobby-remove-ai = Remove AI
-lobby-pick-color = Seated? Pick another color
-lobby-idle-closed = This lobby closed after a while without activity.
-lobby-everybody-left = Everybody left; this lobby is closed.
-lobby-host-cancelled = The host cancelled this lobby.
-lobby-starting = Starting the game…
-lobby-started-here = The game has started below. Good luck!
-lobby-started-thread = The game has started in the thread below. Good luck!
-game-thread-name = Hypnosia game { $game }
+lobby-title = Hypnosia — nowy stół
+lobby-host = Gospodarz: { $host }
+lobby-seats = **Miejsca ({ $taken }/{ $seats })**
+lobby-closes = Ten stół zamknie się { $closes }, jeśli nic się nie wydarzy.
+lobby-rules = Zasady
+variant-standard = standardowe
+variant-no-stacks-over-bridges = bez podwójnych pionków na mostach
+lobby-timeout = Czas na turę
+lobby-where = Gdzie
+lobby-where-thread = w wątku
+lobby-where-channel = na tym kanale
+lobby-footer = Gospodarz rozpoczyna grę, gdy zajęte są co najmniej dwa miejsca.
+lobby-join = Dołącz
+lobby-leave = Wyjdź
+lobby-start = Start (gospodarz)
+lobby-cancel = Odwołaj (gospodarz)
+lobby-add-ai = Dodaj SI: { $level }
+lobby-remove-ai = Usuń SI
+lobby-pick-color = Siedzisz już? Wybierz inny kolor
+lobby-idle-closed = Ten stół zamknął się po dłuższym czasie bez aktywności.
+lobby-everybody-left = Wszyscy wyszli; ten stół jest zamknięty.
+lobby-host-cancelled = Gospodarz odwołał ten stół.
+lobby-starting = Rozpoczynanie gry…
+lobby-started-here = Gra rozpoczęła się poniżej. Powodzenia!
+lobby-started-thread = Gra rozpoczęła się w wątku poniżej. Powodzenia!
+game-thread-name = Gra Hypnosia { $game }
 
-## Turn message
+## Wiadomość tury
 
-opening-title = **Opening roll**
-opening-tie = Tie, again:
-turn-title = { $emoji } { $name }'s turn
-turn-dice = Dice: **{ $first }** and **{ $second }**
-turn-so-far = So far: { $moves }
-turn-die-left = Die left: **{ $dice }**
-turn-deadline = Play { $deadline }, or the computer plays this turn for you.
-turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-die-blocked = The { $die } has no legal move right now.
-turn-computer-thinking = The computer is thinking…
-turn-scores = Scores
-turn-footer = Game { $game } · turn { $turn }
-turn-your-move = { $mention }, your move.
+opening-title = **Rzut otwierający**
+opening-tie = Remis, jeszcze raz:
+turn-title = { $emoji } Tura: { $name }
+turn-dice = Kostki: **{ $first }** i **{ $second }**
+turn-so-far = Na razie: { $moves }
+turn-die-left = Pozostała kostka: **{ $dice }**
+turn-deadline = Zagraj { $deadline }, inaczej komputer rozegra tę turę za ciebie.
+turn-last-warning = ⚠️ { $count ->
+        [one] Twoja ostatnia tura minęła
+        [few] Twoje ostatnie { $count } tury minęły
+       *[other] Twoje ostatnie { $count } tur minęło
+    } bez ruchu: jeszcze jedno przekroczenie czasu i zostaniesz usunięty z gry.
+turn-die-blocked = Z kostką { $die } nie ma teraz żadnego możliwego ruchu.
+turn-computer-thinking = Komputer myśli…
+turn-scores = Wyniki
+turn-footer = Gra { $game } · tura { $turn }
+turn-your-move = { $mention }, twój ruch.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(left)
-# A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
+score-left-mark = { " " }(odszedł)
 move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
+turn-summary-rolled = { $emoji } { $name } wyrzucił { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
-turn-summary-lost = lost { $dice } (no legal move)
-# Joins the dice lost in a turn: "5 and 3".
-dice-and = { $first } and { $second }
-left-resigned = resigned
-left-removed = was removed after { $count } time-outs in a row
-left-removed-short = was removed after repeated time-outs
+turn-summary-lost = przepadło { $dice } (brak możliwego ruchu)
+dice-and = { $first } i { $second }
+left-resigned = poddał się
+left-removed = został usunięty po { $count } przekroczeniach czasu z rzędu
+left-removed-short = został usunięty po powtarzających się przekroczeniach czasu
 
-## Results
+## Wyniki
 
-results-title = Hypnosia — results
-results-over = Game over: { $reason }.
-results-cancelled-by = the game was cancelled by { $name }
-results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· rating { $before } → { $after }
-results-footer = Game { $game }
-results-rematch = Rematch
-results-export = Export
-reason-center-full = the center is full
-reason-players-left = fewer than two players are left
-reason-board-empty = no pawn is left on the board
-reason-round-limit = the round limit was reached
-reason-cancelled = the game was cancelled
+results-title = Hypnosia — wyniki
+results-over = Koniec gry: { $reason }.
+results-cancelled-by = grę odwołał(a) { $name }
+results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
+results-rating = { " " }· ranking { $before } → { $after }
+results-footer = Gra { $game }
+results-rematch = Rewanż
+results-export = Eksport
+reason-center-full = centrum jest pełne
+reason-players-left = zostało mniej niż dwóch graczy
+reason-board-empty = na planszy nie ma już żadnego pionka
+reason-round-limit = osiągnięto limit rund
+reason-cancelled = gra została odwołana
 
-## Resigning and cancelling
+## Poddanie i odwołanie gry
 
-resign-confirm = Resign from game #{ $game }? Your pawns in the lane and on the rings leave the board, pawns in the center keep their points, and it counts as a loss.
-resign-button = Resign
-resigned-done = You resigned from game #{ $game }. Your pawns left the board.
-cancel-force-confirm = Force game #{ $game } to end as cancelled? Nothing of it counts, and the players are told you cancelled it.
-cancel-confirm = Cancel game #{ $game }? Nothing of it counts.
-cancel-button = Cancel the game
+resign-confirm = Poddać grę nr { $game }? Twoje pionki z miejsc startowych i z okręgów schodzą z planszy, pionki w centrum zachowują swoje punkty, a gra liczy się jako porażka.
+resign-button = Poddaj się
+resigned-done = Poddałeś grę nr { $game }. Twoje pionki zeszły z planszy.
+cancel-force-confirm = Wymusić odwołanie gry nr { $game }? Nic z niej się nie liczy, a gracze dowiedzą się, że to ty ją odwołałeś.
+cancel-confirm = Odwołać grę nr { $game }? Nic z niej się nie liczy.
+cancel-button = Odwołaj grę
 vote-text =
-    { $name } asks to cancel game #{ $game }. Everyone still playing must agree { $ends }; otherwise the game goes on.
+    { $name } prosi o odwołanie gry nr { $game }. Wszyscy, którzy jeszcze grają, muszą się zgodzić { $ends }; inaczej gra toczy się dalej.
     { $people }
-vote-agree = Agree
-vote-closed = Game #{ $game }: { $text }
-vote-cancelled = cancelled.
-vote-all-agreed = everyone still playing agreed, so it was cancelled.
-vote-expired = Not everyone agreed within 2 minutes: the game goes on.
-cancelled-by-force = { $name } (Manage Server)
-cancelled-by-vote = { $name } (everyone agreed)
+vote-agree = Zgadzam się
+vote-closed = Gra nr { $game }: { $text }
+vote-cancelled = odwołana.
+vote-all-agreed = wszyscy grający się zgodzili, więc została odwołana.
+vote-expired = Nie wszyscy zgodzili się w ciągu 2 minut: gra toczy się dalej.
+cancelled-by-force = { $name } (Zarządzanie serwerem)
+cancelled-by-vote = { $name } (wszyscy się zgodzili)
 
-## Other answers
+## Inne odpowiedzi
 
-board-reposted = The board is at the bottom of the channel again.
-rematch-open = A rematch lobby is open in { $channel }.
-export-json = Game { $game }, format `hypnosia-record/1`.
-export-gif = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
-    }.
-export-gif-scaled = Game { $game }: { $frames ->
-        [one] { $frames } frame, one per move
-       *[other] { $frames } frames, one per move
-    }, drawn at { $size } px to fit Discord's upload limit.
+board-reposted = Plansza jest znowu na dole kanału.
+rematch-open = Stół rewanżowy jest otwarty na { $channel }.
+export-json = Gra { $game }, format `hypnosia-record/1`.
+export-gif = Gra { $game }: { $frames ->
+        [one] { $frames } klatka
+        [few] { $frames } klatki
+       *[other] { $frames } klatek
+    }, jedna na ruch.
+export-gif-scaled = Gra { $game }: { $frames ->
+        [one] { $frames } klatka
+        [few] { $frames } klatki
+       *[other] { $frames } klatek
+    }, jedna na ruch, narysowane w { $size } px, by zmieścić się w limicie przesyłania Discorda.
 
-## Text the same in every language (a person's name)
+## Tekst jednakowy we wszystkich językach (imię)
 
 plain = { $text }

@@ -1,91 +1,92 @@
-# Refusals and errors: shown only to the person who caused them, in their
-# own Discord language.
+# Odmowy i błędy: widzi je tylko osoba, która je wywołała, w języku swojego
+# klienta Discorda.
 
-## Clicks on move buttons
+## Kliknięcia przycisków ruchu
 
-refusal-malformed = I don't recognise this button.
-refusal-other-game = This button belongs to another game.
-refusal-finished = This game is over.
-refusal-stale-message = This is an old message; the game goes on in the newest one.
-refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
-refusal-spectator = You are not playing in this game; you can watch, though.
-refusal-not-your-turn = It is not your turn: it is { $name }'s.
-refusal-illegal = That move is not possible any more.
+refusal-malformed = Nie rozpoznaję tego przycisku.
+refusal-other-game = Ten przycisk należy do innej gry.
+refusal-finished = Ta gra się skończyła.
+refusal-stale-message = To stara wiadomość; gra toczy się w najnowszej.
+refusal-old-version = Plansza zmieniła się od pokazania tego przycisku; wybierz ponownie w zaktualizowanej wiadomości.
+refusal-spectator = Nie grasz w tej grze, ale możesz ją oglądać.
+refusal-not-your-turn = To nie twoja tura: teraz gra { $name }.
+refusal-illegal = Ten ruch nie jest już możliwy.
 
-## Lobbies
+## Stoły
 
-refusal-already-seated = You are already seated at this table.
-refusal-not-seated = You are not seated at this table.
-refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
-refusal-no-ai = There is no computer player to remove.
-refusal-color-taken = { $color } is taken; pick a free color.
-refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
-refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
-refusal-lobby-closed = This lobby is closed.
-refusal-pick-color = Pick a color from the list.
+refusal-already-seated = Już siedzisz przy tym stole.
+refusal-not-seated = Nie siedzisz przy tym stole.
+refusal-full = Stół jest pełny (miejsc: { $seats }).
+refusal-not-host = Tylko gospodarz może to zrobić.
+refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
+refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
+refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
+refusal-bad-seat-count = Stół ma od 2 do 6 miejsc.
+refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1h30, od 30 sekund do 24 godzin.
+refusal-lobby-closed = Ten stół jest zamknięty.
+refusal-pick-color = Wybierz kolor z listy.
 
-## Resigning, cancelling, rematches
+## Poddanie, odwołanie, rewanż
 
-refusal-not-playing = You are not playing in this game.
-refusal-already-left = You have already left this game.
-refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
-refusal-others-must-agree = Others are still playing: they must agree too.
-refusal-vote-over = This vote is over.
-refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
-refusal-rematch-not-player = Only the players of this game can ask for a rematch.
-refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
-refusal-rematch-busy = There is already an open lobby or game in this channel.
+refusal-not-playing = Nie grasz w tej grze.
+refusal-already-left = Już opuściłeś tę grę.
+refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem Zarządzanie serwerem.
+refusal-others-must-agree = Inni jeszcze grają: oni też muszą się zgodzić.
+refusal-vote-over = To głosowanie się skończyło.
+refusal-vote-not-playing = O odwołaniu tej gry głosują tylko osoby, które jeszcze w nią grają.
+refusal-rematch-not-player = O rewanż mogą poprosić tylko gracze tej gry.
+refusal-rematch-not-allowed = Na tym kanale tego serwera gry nie są już dozwolone.
+refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 
-## Where games are played
+## Gdzie się gra
 
-refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
-refusal-channel-not-allowed = Games are played in { $channels } on this server.
+refusal-dm = W Hypnosię gra się na kanałach serwera: użyj `/hypnosia` na kanale serwera, na którym jestem.
+refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
 refusal-channel-lobby =
-    There is already an open lobby in this channel (game #{ $game }){ $link }
-    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+    Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }
+    Jego gospodarz { $host } może go odwołać; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje. Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
-    There is already a game in this channel (game #{ $game }){ $link }
-    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
-refusal-no-running-game = No game is running in this channel.
-refusal-no-game-here = No game was played in this channel yet.
-refusal-no-finished-game-here = No game has finished in this channel yet.
-refusal-no-such-game = There is no game #{ $game } on this server.
-refusal-no-such-game-here = There is no such game on this server.
-refusal-no-finished-game = There is no finished game #{ $game } on this server.
-refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
-refusal-game-gone = This game no longer exists.
-refusal-replay-turns = Game #{ $game } has only { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+    Na tym kanale trwa już gra (gra nr { $game }){ $link }
+    Skończy się, gdy dobiegnie końca, gdy jej gracze ją opuszczą przez `/hypnosia resign` albo gdy zostanie odwołana przez `/hypnosia cancel`. Do tego czasu zacznij swoją na innym kanale.
+refusal-no-running-game = Na tym kanale nie trwa żadna gra.
+refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
+refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
+refusal-no-such-game = Na tym serwerze nie ma gry nr { $game }.
+refusal-no-such-game-here = Na tym serwerze nie ma takiej gry.
+refusal-no-finished-game = Na tym serwerze nie ma zakończonej gry nr { $game }.
+refusal-game-running = Gra nr { $game } jeszcze trwa: będzie można ją odtworzyć, gdy się skończy.
+refusal-game-gone = Ta gra już nie istnieje.
+refusal-replay-turns = Gra nr { $game } ma tylko { $turns ->
+        [one] { $turns } turę
+        [few] { $turns } tury
+       *[other] { $turns } tur
     }.
 
-## Permissions and Discord
+## Uprawnienia i Discord
 
-refusal-manage-server = You need the Manage Server permission for this.
-refusal-bot-missing = I am missing these permissions here: { $permissions }.
-refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
-refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
-refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
-refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
-error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
-error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
-error-internal = Sorry, something went wrong on my side. It has been logged.
+refusal-manage-server = Do tego potrzebujesz uprawnienia Zarządzanie serwerem.
+refusal-bot-missing = Brakuje mi tu tych uprawnień: { $permissions }.
+refusal-bot-missing-channel = Brakuje mi na tym kanale tych uprawnień: { $permissions }.
+refusal-cannot-post-board = Nie mogę tu pokazać planszy: brakuje mi na tym kanale tych uprawnień: { $permissions }. Gra toczy się tymczasem dalej (łącznie z limitami czasu).
+refusal-cannot-open-thread = Nie mogę otworzyć wątku gry: brakuje mi na tym kanale tych uprawnień: { $permissions }.
+refusal-thread-failed = Nie udało mi się utworzyć wątku gry, więc stół pozostaje otwarty: { $why } Rozpocznij ponownie, gdy to zostanie naprawione, albo otwórz stół bez wątku.
+error-missing-permission = Brakuje mi uprawnienia na tym kanale (Wyświetlanie kanału, Wysyłanie wiadomości, Osadzanie linków, Załączanie plików, Czytanie historii wiadomości).
+error-discord-unavailable = Discord nie odpowiada teraz poprawnie; spróbuj ponownie za minutę.
+error-internal = Przepraszam, coś poszło nie tak po mojej stronie. Błąd został zapisany.
 
-## Commands
+## Polecenia
 
-refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
-refusal-outdated-command = The commands were just updated; try again in a minute.
-refusal-bad-option = That option is not valid.
-refusal-bad-option-input = That option is not valid: `{ $input }`.
+refusal-cooldown = `/{ $command }` było przed chwilą użyte na tym kanale; spróbuj ponownie za { $seconds } s.
+refusal-outdated-command = Polecenia zostały właśnie zaktualizowane; spróbuj ponownie za minutę.
+refusal-bad-option = Ta opcja jest nieprawidłowa.
+refusal-bad-option-input = Ta opcja jest nieprawidłowa: `{ $input }`.
 
-## Discord's permission names, as its settings show them
+## Nazwy uprawnień, jak pokazuje je Discord
 
-permission-view-channel = View Channel
-permission-send-messages = Send Messages
-permission-embed-links = Embed Links
-permission-attach-files = Attach Files
-permission-read-message-history = Read Message History
-permission-create-public-threads = Create Public Threads
-permission-send-messages-in-threads = Send Messages in Threads
+permission-view-channel = Wyświetlanie kanału
+permission-send-messages = Wysyłanie wiadomości
+permission-embed-links = Osadzanie linków
+permission-attach-files = Załączanie plików
+permission-read-message-history = Czytanie historii wiadomości
+permission-create-public-threads = Tworzenie wątków publicznych
+permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach

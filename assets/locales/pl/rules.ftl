@@ -1,16 +1,16 @@
-# /hypnosia rules: the rules in short, and the key to the numbers on the
-# legend image (the image itself shows no words).
+# /hypnosia rules: zasady w skrócie i klucz do numerów na obrazku legendy
+# (sam obrazek nie zawiera słów).
 
-rules-title = Hypnosia — rules in short
-rules-goal = **Goal**: bring pawns into the center (5 places, worth 5, 4, 3, 2, 1 points) and capture opponents (+1 for you, −1 for them).
-rules-turn = **Turn**: the bot rolls two dice for you; play one move per die, in either order. A move uses the whole die. A die with no legal move is lost.
-rules-moving = **Moving**: pawns leave their lane (slot `Lk` needs a die ≥ k) onto the outer ring and run anticlockwise. A move that *starts* on a bridge may cross it inward (⇣): outer → middle → inner → center (★, only with a 1).
-rules-stacks = **Stacks**: two own pawns on one space form a stack; it moves whole, or its higher pawn splits off.
-rules-landing = **Landing**: on an opponent's pawn captures it (✕); a single pawn cannot capture a stack; a stack captures both pawns of a stack.
-rules-end = **End**: center full, fewer than two players left, or the board empty; most points wins.
-rules-buttons = **Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
-legend-title = **Legend of the picture**
-legend-pawns = **1 · Pawns**: one color per player; the number is the pawn's number (1–4).
-legend-bridges = **2 · Bridges** (gold): a move starting on a bridge may cross it, its first step going inward along the gold band. Inner bridges lead to the center (with a 1).
-legend-lanes = **3 · Lanes L1–L4**: pawn k starts on Lk and leaves with a die of k or more. All moves go anticlockwise on the rings O (outer), M (middle) and I (inner).
-legend-center = **4 · Center**: places in arrival order 1–5 score +5, +4, +3, +2, +1. A capture: +1 to the capturer, −1 to the pawn's owner.
+rules-title = Hypnosia — zasady w skrócie
+rules-goal = **Cel**: doprowadź pionki do centrum (5 miejsc wartych 5, 4, 3, 2, 1 punkty) i zbijaj pionki przeciwników (+1 dla ciebie, −1 dla ich właściciela).
+rules-turn = **Tura**: bot rzuca za ciebie dwiema kostkami; wykonaj jeden ruch na kostkę, w dowolnej kolejności. Ruch wykorzystuje całą wartość kostki. Kostka bez możliwego ruchu przepada.
+rules-moving = **Ruch**: pionki schodzą z miejsc startowych (pole `Lk` wymaga kostki ≥ k) na zewnętrzny okrąg i poruszają się przeciwnie do ruchu wskazówek zegara. Ruch, który *zaczyna się* na moście, może go przekroczyć do środka (⇣): zewnętrzny → środkowy → wewnętrzny okrąg → centrum (★, tylko z 1).
+rules-stacks = **Podwójne pionki**: dwa własne pionki na jednym polu tworzą podwójny pionek; porusza się w całości albo odłącza się od niego pionek o wyższym numerze.
+rules-landing = **Lądowanie**: zatrzymanie się na pionku przeciwnika zbija go (✕); pojedynczy pionek nie może zbić podwójnego; podwójny pionek zbija oba pionki podwójnego.
+rules-end = **Koniec**: pełne centrum, mniej niż dwóch graczy albo brak pionków do ruszenia; wygrywa najwięcej punktów.
+rules-buttons = **Przyciski** mają postać `kostka: pionek(i) skąd→dokąd`, np. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
+legend-title = **Legenda obrazka**
+legend-pawns = **1 · Pionki**: jeden kolor na gracza; liczba to numer pionka (1–4).
+legend-bridges = **2 · Mosty** (złote): ruch zaczynający się na moście może go przekroczyć; pierwszy krok prowadzi do środka wzdłuż złotego pasa. Mosty wewnętrznego okręgu prowadzą do centrum (z 1).
+legend-lanes = **3 · Miejsca startowe L1–L4**: pionek k zaczyna na Lk i schodzi z niego z kostką k lub więcej. Wszystkie ruchy idą przeciwnie do ruchu wskazówek zegara po okręgach O (zewnętrzny), M (środkowy) i I (wewnętrzny).
+legend-center = **4 · Centrum**: miejsca w kolejności przybycia 1–5 dają +5, +4, +3, +2, +1. Zbicie: +1 dla zbijającego, −1 dla właściciela pionka.

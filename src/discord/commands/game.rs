@@ -57,7 +57,12 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     // Refused now (not playing, already left) rather than after the confirmation.
     let mut table = ctx.data().rt.load(game).await?;
     table.resign(author(ctx)).map_err(Error::user)?;
-    send(ctx, messages::resign_confirm_view(user_lang(ctx), game), true).await
+    send(
+        ctx,
+        messages::resign_confirm_view(user_lang(ctx), game),
+        true,
+    )
+    .await
 }
 
 /// Call off the running game: nothing of it counts (players agree, or Manage Server)

@@ -22,9 +22,9 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
-use crate::text;
 use crate::render::{game_after_turns, render, REPLAY_VIEW};
 use crate::table::{unix_now, GameId, GuildId, UserId};
+use crate::text;
 
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]

@@ -8,9 +8,9 @@ use serenity::all::{
 
 use crate::discord::commands::{guild, server_lang};
 use crate::discord::{Context, Error};
+use crate::i18n::{Arg, Lang};
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
-use crate::i18n::{Arg, Lang};
 use crate::t;
 use crate::table::UserId;
 
@@ -89,7 +89,13 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
     if !history.is_empty() {
         let trail: Vec<String> = history
             .iter()
-            .map(|p| t!(lang, "number-decimal", value = Arg::decimal(p.skill.rating(), 1)))
+            .map(|p| {
+                t!(
+                    lang,
+                    "number-decimal",
+                    value = Arg::decimal(p.skill.rating(), 1)
+                )
+            })
             .collect();
         text.push('\n');
         text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));

@@ -93,8 +93,10 @@ fn localize_command(command: &mut Command, path: &[String]) {
                 }
             }
             for (choice, english_name) in parameter.choices.to_mut().iter_mut().zip(choices) {
-                let Some(n) = text(lang, &format!("{key}.{}", choice_key(&option, english_name)))
-                else {
+                let Some(n) = text(
+                    lang,
+                    &format!("{key}.{}", choice_key(&option, english_name)),
+                ) else {
                     continue;
                 };
                 if english {

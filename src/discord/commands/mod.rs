@@ -3,8 +3,8 @@
 pub mod game;
 pub mod history;
 pub mod leaderboard;
-mod localize;
 pub mod lobby;
+mod localize;
 pub mod rules;
 pub mod settings;
 

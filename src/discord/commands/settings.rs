@@ -8,20 +8,21 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings};
 
-/// The language of the server's public messages.
+/// The language of the server's public messages. The names here are keys:
+/// what Discord shows comes from `commands.ftl`.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LanguageChoice {
-    #[name = "the server's language"]
+    #[name = "server"]
     Server,
-    #[name = "English"]
+    #[name = "en-US"]
     EnUs,
-    #[name = "Français"]
+    #[name = "fr"]
     Fr,
-    #[name = "Deutsch"]
+    #[name = "de"]
     De,
-    #[name = "Polski"]
+    #[name = "pl"]
     Pl,
-    #[name = "한국어"]
+    #[name = "ko"]
     Ko,
 }
 
@@ -73,7 +74,10 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
     } else {
         t!(lang, "settings-off")
     };
-    let language = match (s.language, s.guild_locale.as_deref().and_then(Lang::from_discord)) {
+    let language = match (
+        s.language,
+        s.guild_locale.as_deref().and_then(Lang::from_discord),
+    ) {
         (Some(chosen), _) => chosen.native_name().to_owned(),
         (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
         (None, None) => t!(lang, "settings-language-auto-unknown"),

@@ -13,8 +13,8 @@ use super::{Applied, Reply, Runtime};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages;
 use crate::i18n::{Lang, Text};
-use crate::text;
 use crate::table::{unix_now, ChannelId, GameId, MessageId, Table, UserId};
+use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.
 pub const VOTE_TIME: Duration = Duration::from_secs(120);

@@ -63,7 +63,6 @@ impl Runtime {
         self.known_language(guild).await.lang()
     }
 
-
     /// Remembers the server's own language from an interaction (stored only
     /// when it changed).
     pub async fn note_guild_locale(&self, guild: GuildId, locale: Option<&str>) {

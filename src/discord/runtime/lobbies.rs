@@ -11,19 +11,19 @@ use serenity::all::{
 use tracing::{error, info, warn};
 
 use super::{member_name, retrying, Applied, Key, Reply, Runtime};
+use crate::discord::clicker_lang;
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
-use crate::discord::clicker_lang;
 use crate::discord::messages;
 use crate::discord::permissions::missing_permissions;
 use crate::discord::texts::permission_names;
 use crate::game::{Color, Dice, Game};
 use crate::i18n::{Lang, Text};
-use crate::{t, text};
 use crate::table::{
     unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
     UnixTime, UserId,
 };
+use crate::{t, text};
 
 /// Discord's "Cannot execute action on this channel type": a thread in a thread.
 const THREAD_IN_THREAD: isize = 50024;
@@ -379,7 +379,9 @@ impl Runtime {
         let channel = new.channel;
         let lobby = self.open_lobby(new).await?;
         let lang = self.guild_lang(new.guild).await;
-        let msg = self.post(channel, messages::lobby_view(lang, &lobby)).await?;
+        let msg = self
+            .post(channel, messages::lobby_view(lang, &lobby))
+            .await?;
         self.lobby_posted(lobby.id, msg).await?;
         Ok(channel)
     }

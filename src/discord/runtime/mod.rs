@@ -37,8 +37,8 @@ use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
 use crate::i18n::Text;
 use crate::store::Store;
-use crate::text;
 use crate::table::{unix_now, ChannelId, GameId, MessageId, RatingChange, Table, UserId};
+use crate::text;
 
 /// Where a change is shown: as the answer to the click that caused it (type 7
 /// UPDATE_MESSAGE), or, without a click, by editing with the bot token.
