@@ -11,16 +11,20 @@ use serenity::all::{
     EditInteractionResponse, EditMessage,
 };
 
-use crate::discord::components::{CancelStep, ComponentId, LobbyAction};
+use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::texts::{color_name, end_reason, left_words, level_name, occupant_name};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::table::{
-    describe_duration, ChannelHolder, GameId, Level, Lobby, Occupant, RatingChange, Table, UserId,
+    describe_duration, ChannelHolder, Level, Lobby, Occupant, RatingChange, Table, UserId,
     MAX_TIMEOUTS,
 };
 use crate::{t, text};
+
+pub use crate::discord::votes::{
+    cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
+};
 
 /// Embed color of the bot's messages.
 const ACCENT: u32 = 0x6a3fa0;
@@ -124,7 +128,7 @@ fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
     format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
 }
 
-fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
+pub(crate) fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
     CreateButton::new(id.to_string()).label(label).style(style)
 }
 
@@ -636,90 +640,4 @@ pub fn export_file(table: &Table) -> CreateAttachment {
         table.game.record().to_json().into_bytes(),
         format!("hypnosia-game-{}.json", table.id),
     )
-}
-
-/// The ephemeral question before resigning.
-pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
-    View {
-        content: Some(t!(lang, "resign-confirm", game = game.0)),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Resign { game },
-            &t!(lang, "resign-button"),
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// The ephemeral question before cancelling alone, or by force.
-pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
-    let (text, step) = if force {
-        (
-            t!(lang, "cancel-force-confirm", game = game.0),
-            CancelStep::Force,
-        )
-    } else {
-        (
-            t!(lang, "cancel-confirm", game = game.0),
-            CancelStep::Confirm,
-        )
-    };
-    View {
-        content: Some(text),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Cancel { game, step },
-            &t!(lang, "cancel-button"),
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// The public vote to cancel: who asked, who must agree, who has.
-pub fn vote_view(lang: Lang, game: GameId, vote: &crate::discord::runtime::CancelVote) -> View {
-    let people: Vec<String> = vote
-        .needed
-        .iter()
-        .map(|u| {
-            let mark = if vote.agreed.contains(u) {
-                "✅"
-            } else {
-                "⏳"
-            };
-            format!("{mark} <@{u}>")
-        })
-        .collect();
-    let ends = vote.started + crate::discord::runtime::VOTE_TIME.as_secs();
-    View {
-        content: Some(t!(
-            lang,
-            "vote-text",
-            name = vote.by.as_str(),
-            game = game.0,
-            ends = format!("<t:{ends}:R>"),
-            people = people.join("\n"),
-        )),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Cancel {
-                game,
-                step: CancelStep::Agree { vote: vote.started },
-            },
-            &t!(lang, "vote-agree"),
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// A vote to cancel that is over.
-pub fn vote_closed_view(lang: Lang, game: GameId, text: &Text) -> View {
-    View {
-        content: Some(t!(
-            lang,
-            "vote-closed",
-            game = game.0,
-            text = text.render(lang)
-        )),
-        ..View::default()
-    }
 }

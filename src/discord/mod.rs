@@ -16,6 +16,7 @@ pub mod permissions;
 pub mod runtime;
 pub mod texts;
 pub mod turns;
+pub mod votes;
 
 use std::sync::Arc;
 

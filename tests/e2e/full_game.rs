@@ -373,7 +373,7 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
             for part in [
                 "1 game".to_owned(),
                 plural(i64::from(wins), "win", "wins"),
-                plural(i64::from(score_of(color)), "pt", "pts"),
+                plural(score_of(color), "pt", "pts"),
             ] {
                 assert!(row.contains(&part), "{part:?} in {row:?}");
             }
@@ -413,13 +413,12 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
     let t = &tallies[&alice_color];
     let text = stats.text();
     assert!(text.contains(&format!("<@{alice}>")), "{text}");
-    let plural = |n: i64, one: &str, other: &str| {
-        format!("{n} {}", if n.abs() == 1 { one } else { other })
-    };
+    let plural =
+        |n: i64, one: &str, other: &str| format!("{n} {}", if n.abs() == 1 { one } else { other });
     for part in [
         "1 game ".to_owned(),
         plural(i64::from(rank_of(&alice_color) == 1), "win", "wins"),
-        plural(i64::from(t.score()), "point", "points"),
+        plural(t.score(), "point", "points"),
         plural(t.captures as i64, "capture", "captures"),
     ] {
         assert!(text.contains(&part), "{part:?} in {text:?}");
