@@ -52,7 +52,7 @@ turn-title = { $emoji } { $name }님의 차례
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-so-far = 지금까지: { $moves }
 turn-die-left = 남은 주사위: **{ $dice }**
-turn-deadline = { $deadline } 안에 두세요. 그러지 않으면 컴퓨터가 대신 이 차례를 둡니다.
+turn-deadline = 제한 시간: { $deadline }. 그 안에 두지 않으면 컴퓨터가 대신 이 차례를 둡니다.
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
 turn-die-blocked = 지금은 { $die }(으)로 둘 수 있는 수가 없습니다.
 turn-computer-thinking = 컴퓨터가 생각하는 중…
@@ -95,7 +95,7 @@ cancel-force-confirm = 게임 #{ $game }을(를) 강제로 취소할까요? 아�
 cancel-confirm = 게임 #{ $game }을(를) 취소할까요? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소
 vote-text =
-    { $name }님이 게임 #{ $game } 취소를 요청했습니다. 아직 플레이 중인 모두가 { $ends } 동의해야 하며, 그렇지 않으면 게임이 계속됩니다.
+    { $name }님이 게임 #{ $game } 취소를 요청했습니다. 아직 플레이 중인 모두가 동의해야 하며 (마감: { $ends }), 그렇지 않으면 게임이 계속됩니다.
     { $people }
 vote-agree = 동의
 vote-closed = 게임 #{ $game }: { $text }
