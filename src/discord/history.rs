@@ -7,7 +7,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::messages::View;
-use crate::discord::texts::{end_reason, left_words, level_name};
+use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
 use crate::discord::turns::{color_emoji, turn_summary};
 use crate::game::{Entry, Record, TurnRecord};
 use crate::i18n::Lang;
@@ -233,12 +233,12 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
             .players
             .iter()
             .find(|p| p.color == c)
-            .map_or("?", |p| p.name.as_str())
+            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
     };
     let players: Vec<String> = record
         .players
         .iter()
-        .map(|p| format!("{} {}", color_emoji(p.color), p.name))
+        .map(|p| format!("{} {}", color_emoji(p.color), name(p.color)))
         .collect();
     let mut lines = vec![players.join(" · ")];
     if turn == 0 {
@@ -246,7 +246,7 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
     } else {
         lines.push(t!(lang, "replay-turn", turn = turn, turns = total));
         let t = turns[turn as usize - 1];
-        lines.push(turn_summary(lang, t, name(t.color), true));
+        lines.push(turn_summary(lang, t, &name(t.color), true));
         // Leavings recorded right after this turn.
         let at = record
             .turns
@@ -266,7 +266,7 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
     }
     if turn == total {
         if let Some(result) = &record.result {
-            let winners: Vec<&str> = result
+            let winners: Vec<String> = result
                 .ranking
                 .iter()
                 .filter(|s| s.rank == 1)

@@ -3,7 +3,7 @@
 //! its Fluent key (the keys live in `assets/locales/*/`).
 
 use crate::discord::turns::Refusal;
-use crate::game::{Color, EndReason, LeaveKind};
+use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
 use crate::table::{CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, MAX_TIMEOUTS};
 use crate::text;
@@ -96,6 +96,19 @@ pub fn occupant_name(lang: Lang, occupant: &Occupant) -> String {
     }
 }
 
+/// A name stored in a record: a computer player's ("AI (hard)", as
+/// [`Occupant::name`] writes it) in `lang`, a person's as is.
+pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
+    let level = name
+        .strip_prefix("AI (")
+        .and_then(|n| n.strip_suffix(')'))
+        .and_then(|n| n.parse::<Level>().ok());
+    match (kind, level) {
+        (PlayerKind::Ai, Some(level)) => occupant_name(lang, &Occupant::Ai(level)),
+        _ => name.to_owned(),
+    }
+}
+
 /// Why a game ended, as a clause: "the center is full".
 pub fn end_reason(lang: Lang, reason: EndReason) -> String {
     match reason {
@@ -137,4 +150,27 @@ pub fn permission_names(names: &[&str]) -> Arg {
             })
             .collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computer_players_in_records_are_named_in_the_readers_language() {
+        assert_eq!(
+            recorded_name(Lang::Ko, PlayerKind::Ai, "AI (hard)"),
+            "AI (어려움)"
+        );
+        assert_eq!(
+            recorded_name(Lang::De, PlayerKind::Ai, "AI (easy)"),
+            "KI (leicht)"
+        );
+        // A person may call themselves that: their name stays theirs.
+        assert_eq!(
+            recorded_name(Lang::Fr, PlayerKind::Human, "AI (hard)"),
+            "AI (hard)"
+        );
+        assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
+    }
 }
