@@ -2,10 +2,13 @@
 //!
 //! Dependencies point one way: [`game`] (pure rules) ← [`table`] (the vocabulary
 //! of tables, seats and lobbies) ← `ai`, `render`, `store` ← `discord` ← the binary.
+//! [`i18n`] (the languages and their Fluent files) stands apart: `discord` words
+//! every message through it.
 pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod game;
+pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;

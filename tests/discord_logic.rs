@@ -11,6 +11,7 @@ use hypnosia::discord::turns::{
 use hypnosia::game::{
     Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup, TurnRecord, Variant,
 };
+use hypnosia::i18n::Lang;
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
     parse_timeout, spread_color, AfterLeave, CancelPath, CancelRefusal, ChannelId, GameId, GuildId,
@@ -457,16 +458,16 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
         dice: [5, 4],
         moves: vec![recorded(5, "L1", "O4")],
     };
-    let done = turn_summary(&turn, "Ada", true);
+    let done = turn_summary(Lang::EnUs, &turn, "Ada", true);
     assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
     assert!(done.contains("lost 4"), "{done}");
-    assert!(!turn_summary(&turn, "Ada", false).contains("lost"));
+    assert!(!turn_summary(Lang::EnUs, &turn, "Ada", false).contains("lost"));
     let nothing = TurnRecord {
         color: Color::Red,
         dice: [6, 6],
         moves: vec![],
     };
-    assert!(turn_summary(&nothing, "Ada", true).contains("lost 6 and 6"));
+    assert!(turn_summary(Lang::EnUs, &nothing, "Ada", true).contains("lost 6 and 6"));
 }
 
 #[test]
@@ -482,7 +483,7 @@ fn auto_moves_and_captures_are_marked_in_the_summary() {
         dice: [4, 4],
         moves: vec![m.clone(), m],
     };
-    let s = turn_summary(&turn, "Ada", true);
+    let s = turn_summary(Lang::EnUs, &turn, "Ada", true);
     assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
     assert!(!s.contains("lost"), "{s}");
 }

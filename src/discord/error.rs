@@ -8,19 +8,29 @@
 use std::fmt;
 
 use crate::discord::turns::Refusal;
+use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
+use crate::text;
 
-/// A refusal shown to the user who caused it (ephemeral).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct UserError(pub String);
+/// A refusal shown to the user who caused it (ephemeral), in their language.
+#[derive(Clone, PartialEq, Debug)]
+pub struct UserError(pub Text);
 
 impl UserError {
-    /// A refusal with this text.
-    pub fn new(message: impl fmt::Display) -> UserError {
-        UserError(message.to_string())
+    /// A refusal saying this.
+    pub fn new(message: impl Into<Text>) -> UserError {
+        UserError(message.into())
     }
 }
+
+/// Logs show refusals in English.
+impl fmt::Display for UserError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.render(Lang::EnUs))
+    }
+}
+
+impl std::error::Error for UserError {}
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -48,25 +58,26 @@ impl From<serenity::Error> for Error {
 
 impl Error {
     /// A refusal for the user.
-    pub fn user(message: impl fmt::Display) -> Error {
+    pub fn user(message: impl Into<Text>) -> Error {
         Error::User(UserError::new(message))
     }
 
-    /// The message for the user: the refusal itself, or a short apology.
-    pub fn user_message(&self) -> String {
+    /// What to tell the user: the refusal itself, or a short apology.
+    pub fn user_text(&self) -> Text {
         match self {
             Error::User(e) => e.0.clone(),
-            Error::Store(e) if e.is_conflict() => Refusal::OldVersion.to_string(),
+            Error::Store(e) if e.is_conflict() => Refusal::OldVersion.into(),
             Error::Discord(e) if discord_code(e) == Some(50013) => {
-                "I am missing a permission in this channel (View Channel, Send Messages, \
-                 Embed Links, Attach Files, Read Message History)."
-                    .to_owned()
+                text!("error-missing-permission")
             }
-            Error::Discord(e) if is_transient(e) => {
-                "Discord is not answering properly right now; try again in a minute.".to_owned()
-            }
-            _ => "Sorry, something went wrong on my side. It has been logged.".to_owned(),
+            Error::Discord(e) if is_transient(e) => text!("error-discord-unavailable"),
+            _ => text!("error-internal"),
         }
+    }
+
+    /// The message for the user in `lang`: the refusal itself, or a short apology.
+    pub fn user_message(&self, lang: Lang) -> String {
+        self.user_text().render(lang)
     }
 
     /// Whether this is a fault to log (not a plain refusal or a lost race).
@@ -119,10 +130,17 @@ mod tests {
     fn internal_errors_show_only_an_apology() {
         let e = Error::Internal("disk I/O error at /secret/path".into());
         assert!(e.is_internal());
-        assert!(!e.user_message().contains("secret"));
-        let u = Error::user("It is not your turn.");
+        assert!(!e.user_message(Lang::EnUs).contains("secret"));
+        assert_eq!(
+            e.user_message(Lang::De),
+            "Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert."
+        );
+        let u = Error::user(Refusal::Spectator);
         assert!(!u.is_internal());
-        assert_eq!(u.user_message(), "It is not your turn.");
+        assert_eq!(
+            u.user_message(Lang::EnUs),
+            "You are not playing in this game; you can watch, though."
+        );
     }
 
     #[test]
@@ -132,9 +150,9 @@ mod tests {
             expected: 9,
         });
         assert!(!stale.is_internal());
-        assert_eq!(stale.user_message(), Refusal::OldVersion.to_string());
+        assert_eq!(stale.user_text(), Text::from(Refusal::OldVersion));
         let broken = Error::from(StoreError::Invalid("a bug upstream".into()));
         assert!(broken.is_internal());
-        assert!(!broken.user_message().contains("bug"));
+        assert!(!broken.user_message(Lang::EnUs).contains("bug"));
     }
 }

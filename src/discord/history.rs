@@ -7,9 +7,12 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::messages::View;
+use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
 use crate::discord::turns::{color_emoji, turn_summary};
-use crate::game::{Entry, LeaveKind, Record, TurnRecord};
+use crate::game::{Entry, Record, TurnRecord};
+use crate::i18n::Lang;
 use crate::store::{GamesPage, PastGame, PlayerResult};
+use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId};
 
 /// Games per page of `/hypnosia games`.
@@ -26,79 +29,93 @@ const ACCENT: u32 = 0x6a3fa0;
 
 /// How a seat is named in the history: a mention for people (never pinging:
 /// the replies allow no mentions), the level for computers.
-fn seat_name(r: &PlayerResult) -> String {
+fn seat_name(lang: Lang, r: &PlayerResult) -> String {
     match &r.occupant {
         Occupant::Human { user, .. } => format!("<@{user}>"),
-        Occupant::Ai(level) => format!("{level} AI"),
+        Occupant::Ai(level) => t!(lang, "games-ai", level = level_name(lang, *level)),
     }
 }
 
 /// One line of `/hypnosia games`: number, when, players with their colors and
 /// scores (in ranking order), the winner, turns and how it ended.
-pub fn game_line(g: &PastGame) -> String {
+pub fn game_line(lang: Lang, g: &PastGame) -> String {
     let players: Vec<String> = g
         .results
         .iter()
         .map(|r| {
-            let left = if r.left { " (left)" } else { "" };
-            format!(
-                "{} {} {}{left}",
-                color_emoji(r.color),
-                seat_name(r),
-                r.score
+            let left = if r.left {
+                t!(lang, "games-left-mark")
+            } else {
+                String::new()
+            };
+            t!(
+                lang,
+                "games-player",
+                emoji = color_emoji(r.color),
+                name = seat_name(lang, r),
+                score = r.score,
+                left = left,
             )
         })
         .collect();
     let outcome = if g.cancelled() {
-        "cancelled".to_owned()
+        t!(lang, "games-cancelled")
     } else {
         let winners: Vec<String> = g
             .results
             .iter()
             .filter(|r| r.rank == 1)
-            .map(seat_name)
+            .map(|r| seat_name(lang, r))
             .collect();
-        format!("🏆 {} · {}", winners.join(", "), g.reason.describe())
+        t!(
+            lang,
+            "games-winners",
+            winners = winners.join(", "),
+            reason = end_reason(lang, g.reason)
+        )
     };
-    format!(
-        "**#{}** · <t:{}:R> · {} · {} · {} turns",
-        g.id,
-        g.finished_at,
-        players.join(" · "),
-        outcome,
-        g.turns
+    t!(
+        lang,
+        "games-line",
+        game = g.id.0,
+        when = format!("<t:{}:R>", g.finished_at),
+        players = players.join(" · "),
+        outcome = outcome,
+        turns = g.turns,
     )
 }
 
 /// A page of `/hypnosia games`, with ◀ ▶ when there is more than one page.
-pub fn games_view(page: &GamesPage, player: Option<UserId>) -> View {
-    let title = "Hypnosia — past games".to_owned();
-    let whose = player.map_or(String::new(), |u| format!("Games of <@{u}>\n"));
+pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View {
+    let whose = player.map_or(String::new(), |u| {
+        format!("{}\n", t!(lang, "games-of", player = format!("<@{u}>")))
+    });
     let body = if page.games.is_empty() {
         if page.total == 0 {
             match player {
-                Some(_) => "No finished game with this player on this server yet.".to_owned(),
-                None => "No game has finished on this server yet.".to_owned(),
+                Some(_) => t!(lang, "games-none-player"),
+                None => t!(lang, "games-none"),
             }
         } else {
-            format!("There are only {} pages.", page.pages())
+            t!(lang, "pages-only", pages = page.pages())
         }
     } else {
         page.games
             .iter()
-            .map(game_line)
+            .map(|g| game_line(lang, g))
             .collect::<Vec<_>>()
             .join("\n")
     };
     let embed = CreateEmbed::new()
-        .title(title)
+        .title(t!(lang, "games-title"))
         .description(format!("{whose}{body}"))
         .color(ACCENT)
-        .footer(CreateEmbedFooter::new(format!(
-            "Page {} of {} · {} games · /hypnosia replay game:N to watch one again",
-            page.page + 1,
-            page.pages(),
-            page.total
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "games-footer",
+            page = page.page + 1,
+            pages = page.pages(),
+            games = page.total
         )));
     let mut components = Vec::new();
     if page.pages() > 1 {
@@ -138,32 +155,35 @@ pub fn games_view(page: &GamesPage, player: Option<UserId>) -> View {
 }
 
 /// "3 days ago", for suggestions (they are plain text: no Discord timestamps).
-pub fn ago(seconds: i64) -> String {
+pub fn ago(lang: Lang, seconds: i64) -> String {
     let s = seconds.max(0);
-    let (n, unit) = match s {
-        0..=59 => return "just now".to_owned(),
-        60..=3599 => (s / 60, "minute"),
-        3600..=86_399 => (s / 3600, "hour"),
-        86_400..=2_591_999 => (s / 86_400, "day"),
-        2_592_000..=31_535_999 => (s / 2_592_000, "month"),
-        _ => (s / 31_536_000, "year"),
-    };
-    format!("{n} {unit}{} ago", if n == 1 { "" } else { "s" })
+    match s {
+        0..=59 => t!(lang, "ago-just-now"),
+        60..=3599 => t!(lang, "ago-minutes", count = s / 60),
+        3600..=86_399 => t!(lang, "ago-hours", count = s / 3600),
+        86_400..=2_591_999 => t!(lang, "ago-days", count = s / 86_400),
+        2_592_000..=31_535_999 => t!(lang, "ago-months", count = s / 2_592_000),
+        _ => t!(lang, "ago-years", count = s / 31_536_000),
+    }
 }
 
 /// A suggestion for an option that takes a game, e.g.
 /// `#42 · alice, bob, medium AI · 3 days ago`; at most 100 characters.
-pub fn game_suggestion(g: &PastGame, now: UnixTime) -> String {
+pub fn game_suggestion(lang: Lang, g: &PastGame, now: UnixTime) -> String {
     let names: Vec<String> = g
         .results
         .iter()
         .map(|r| match &r.occupant {
             Occupant::Human { name, .. } => name.clone(),
-            Occupant::Ai(level) => format!("{level} AI"),
+            Occupant::Ai(level) => t!(lang, "games-ai", level = level_name(lang, *level)),
         })
         .collect();
-    let cancelled = if g.cancelled() { " · cancelled" } else { "" };
-    let tail = format!("{cancelled} · {}", ago(now - g.finished_at));
+    let cancelled = if g.cancelled() {
+        format!(" · {}", t!(lang, "suggestion-cancelled"))
+    } else {
+        String::new()
+    };
+    let tail = format!("{cancelled} · {}", ago(lang, now - g.finished_at));
     let head = format!("#{} · {}", g.id, names.join(", "));
     let room = MAX_SUGGESTION_LEN - tail.chars().count();
     let head = if head.chars().count() > room {
@@ -204,7 +224,7 @@ pub fn replay_target(button: ReplayButton, at: u32, total: u32) -> u32 {
 /// The words of a replay at turn `turn` (0: before the first turn): who
 /// plays, "turn N of M", that turn's dice and moves, who left right after it,
 /// and at the end how the game ended.
-pub fn replay_text(record: &Record, turn: u32) -> String {
+pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
     let turns = replay_turns(record);
     let total = turns.len() as u32;
     let turn = turn.min(total);
@@ -213,20 +233,20 @@ pub fn replay_text(record: &Record, turn: u32) -> String {
             .players
             .iter()
             .find(|p| p.color == c)
-            .map_or("?", |p| p.name.as_str())
+            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
     };
     let players: Vec<String> = record
         .players
         .iter()
-        .map(|p| format!("{} {}", color_emoji(p.color), p.name))
+        .map(|p| format!("{} {}", color_emoji(p.color), name(p.color)))
         .collect();
     let mut lines = vec![players.join(" · ")];
     if turn == 0 {
-        lines.push(format!("**Before the first turn** · {total} turns in all"));
+        lines.push(t!(lang, "replay-start", turns = total));
     } else {
-        lines.push(format!("**Turn {turn} of {total}**"));
+        lines.push(t!(lang, "replay-turn", turn = turn, turns = total));
         let t = turns[turn as usize - 1];
-        lines.push(turn_summary(t, name(t.color), true));
+        lines.push(turn_summary(lang, t, &name(t.color), true));
         // Leavings recorded right after this turn.
         let at = record
             .turns
@@ -235,25 +255,28 @@ pub fn replay_text(record: &Record, turn: u32) -> String {
             .unwrap_or(record.turns.len());
         for e in record.turns.iter().skip(at + 1) {
             let Entry::Event(e) = e else { break };
-            let what = match e.event {
-                LeaveKind::Resign => "resigned",
-                LeaveKind::Removed => "was removed after repeated time-outs",
-            };
-            lines.push(format!("{} {} {what}", color_emoji(e.color), name(e.color)));
+            lines.push(t!(
+                lang,
+                "turn-summary-left",
+                emoji = color_emoji(e.color),
+                name = name(e.color),
+                what = left_words(lang, e.event, false),
+            ));
         }
     }
     if turn == total {
         if let Some(result) = &record.result {
-            let winners: Vec<&str> = result
+            let winners: Vec<String> = result
                 .ranking
                 .iter()
                 .filter(|s| s.rank == 1)
                 .map(|s| name(s.color))
                 .collect();
-            lines.push(format!(
-                "Game over: {}. Winner: {}",
-                result.reason.describe(),
-                winners.join(", ")
+            lines.push(t!(
+                lang,
+                "replay-over",
+                reason = end_reason(lang, result.reason),
+                winners = winners.join(", ")
             ));
         }
     }
@@ -261,17 +284,15 @@ pub fn replay_text(record: &Record, turn: u32) -> String {
 }
 
 /// The replay message of game `id` at turn `turn`, with the board drawn for it.
-pub fn replay_view(id: GameId, record: &Record, turn: u32, board: Vec<u8>) -> View {
+pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Vec<u8>) -> View {
     let total = replay_turns(record).len() as u32;
     let turn = turn.min(total);
     let embed = CreateEmbed::new()
-        .title(format!("Replay of game #{id}"))
-        .description(replay_text(record, turn))
+        .title(t!(lang, "replay-title", game = id.0))
+        .description(replay_text(lang, record, turn))
         .color(ACCENT)
         .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(
-            "Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end",
-        ));
+        .footer(CreateEmbedFooter::new(t!(lang, "replay-footer")));
     let button = |b: ReplayButton, label: &str| {
         let target = replay_target(b, turn, total);
         CreateButton::new(

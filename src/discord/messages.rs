@@ -11,12 +11,19 @@ use serenity::all::{
     EditInteractionResponse, EditMessage,
 };
 
-use crate::discord::components::{CancelStep, ComponentId, LobbyAction};
+use crate::discord::components::{ComponentId, LobbyAction};
+use crate::discord::texts::{color_name, end_reason, left_words, level_name, occupant_name};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
-use crate::game::{Color, Entry, Game, LeaveKind};
+use crate::game::{Color, Entry, Game};
+use crate::i18n::{Lang, Text};
 use crate::table::{
-    describe_duration, ChannelHolder, GameId, Level, Lobby, Occupant, RatingChange, Table, UserId,
+    describe_duration, ChannelHolder, Level, Lobby, Occupant, RatingChange, Table, UserId,
     MAX_TIMEOUTS,
+};
+use crate::{t, text};
+
+pub use crate::discord::votes::{
+    cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
 
 /// Embed color of the bot's messages.
@@ -113,96 +120,119 @@ impl View {
     }
 }
 
-fn seat_line(color: Color, occupant: &Occupant) -> String {
-    match occupant {
-        Occupant::Human { user, .. } => {
-            format!("{} {} — <@{user}>", color_emoji(color), color.name())
-        }
-        Occupant::Ai(_) => format!(
-            "{} {} — {}",
-            color_emoji(color),
-            color.name(),
-            occupant.name()
-        ),
-    }
+fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
+    let who = match occupant {
+        Occupant::Human { user, .. } => format!("<@{user}>"),
+        Occupant::Ai(_) => occupant_name(lang, occupant),
+    };
+    format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
 }
 
-fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
+pub(crate) fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
     CreateButton::new(id.to_string()).label(label).style(style)
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
-pub fn lobby_view(lobby: &Lobby) -> View {
+pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
         .iter()
-        .map(|s| seat_line(s.color, &s.occupant))
+        .map(|s| seat_line(lang, s.color, &s.occupant))
         .collect();
     let variant = if o.variant.stacks_cross_bridges {
-        "standard"
+        t!(lang, "variant-standard")
     } else {
-        "no stacks over bridges"
+        t!(lang, "variant-no-stacks-over-bridges")
     };
+    let place = if o.thread {
+        t!(lang, "lobby-where-thread")
+    } else {
+        t!(lang, "lobby-where-channel")
+    };
+    let description = [
+        t!(lang, "lobby-host", host = format!("<@{}>", lobby.host)),
+        String::new(),
+        t!(
+            lang,
+            "lobby-seats",
+            taken = lobby.seats.len(),
+            seats = o.max_seats
+        ),
+        seats.join("\n"),
+        String::new(),
+        t!(
+            lang,
+            "lobby-closes",
+            closes = format!("<t:{}:R>", lobby.expires_at)
+        ),
+    ];
     let embed = CreateEmbed::new()
-        .title("Hypnosia — new table")
+        .title(t!(lang, "lobby-title"))
         .color(ACCENT)
-        .description(format!(
-            "Host: <@{}>\n\n**Seats ({}/{})**\n{}\n\nThis lobby closes <t:{}:R> if nothing happens.",
-            lobby.host,
-            lobby.seats.len(),
-            o.max_seats,
-            seats.join("\n"),
-            lobby.expires_at
-        ))
-        .field("Rules", variant, true)
-        .field("Turn time-out", describe_duration(o.turn_timeout), true)
-        .field("Where", if o.thread { "a thread" } else { "this channel" }, true)
-        .footer(CreateEmbedFooter::new("The host starts once at least two seats are taken."));
+        .description(description.join("\n"))
+        .field(t!(lang, "lobby-rules"), variant, true)
+        .field(
+            t!(lang, "lobby-timeout"),
+            describe_duration(o.turn_timeout),
+            true,
+        )
+        .field(t!(lang, "lobby-where"), place, true)
+        .footer(CreateEmbedFooter::new(t!(lang, "lobby-footer")));
     let id = |action| ComponentId::Lobby {
         lobby: lobby.id,
         action,
     };
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
-            button(id(LobbyAction::Join), "Join", ButtonStyle::Success),
-            button(id(LobbyAction::Leave), "Leave", ButtonStyle::Secondary),
-            button(id(LobbyAction::Start), "Start (host)", ButtonStyle::Primary),
+            button(
+                id(LobbyAction::Join),
+                &t!(lang, "lobby-join"),
+                ButtonStyle::Success,
+            ),
+            button(
+                id(LobbyAction::Leave),
+                &t!(lang, "lobby-leave"),
+                ButtonStyle::Secondary,
+            ),
+            button(
+                id(LobbyAction::Start),
+                &t!(lang, "lobby-start"),
+                ButtonStyle::Primary,
+            ),
             button(
                 id(LobbyAction::Cancel),
-                "Cancel (host)",
+                &t!(lang, "lobby-cancel"),
                 ButtonStyle::Danger,
             ),
         ]),
-        CreateActionRow::Buttons(vec![
-            button(
-                id(LobbyAction::AddAi(Level::Easy)),
-                "Add AI: easy",
-                ButtonStyle::Secondary,
-            ),
-            button(
-                id(LobbyAction::AddAi(Level::Medium)),
-                "Add AI: medium",
-                ButtonStyle::Secondary,
-            ),
-            button(
-                id(LobbyAction::AddAi(Level::Hard)),
-                "Add AI: hard",
-                ButtonStyle::Secondary,
-            ),
-            button(
-                id(LobbyAction::RemoveAi),
-                "Remove AI",
-                ButtonStyle::Secondary,
-            ),
-        ]),
+        CreateActionRow::Buttons(
+            [Level::Easy, Level::Medium, Level::Hard]
+                .into_iter()
+                .map(|level| {
+                    button(
+                        id(LobbyAction::AddAi(level)),
+                        &t!(lang, "lobby-add-ai", level = level_name(lang, level)),
+                        ButtonStyle::Secondary,
+                    )
+                })
+                .chain([button(
+                    id(LobbyAction::RemoveAi),
+                    &t!(lang, "lobby-remove-ai"),
+                    ButtonStyle::Secondary,
+                )])
+                .collect(),
+        ),
     ];
     let free = lobby.free_colors();
     if !free.is_empty() {
         let options = free
             .iter()
             .map(|c| {
-                CreateSelectMenuOption::new(format!("{} {}", color_emoji(*c), c.name()), c.name())
+                CreateSelectMenuOption::new(
+                    format!("{} {}", color_emoji(*c), color_name(lang, *c)),
+                    c.name(),
+                )
             })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
@@ -210,7 +240,7 @@ pub fn lobby_view(lobby: &Lobby) -> View {
                 id(LobbyAction::Color).to_string(),
                 CreateSelectMenuKind::String { options },
             )
-            .placeholder("Seated? Pick another color"),
+            .placeholder(t!(lang, "lobby-pick-color")),
         ));
     }
     View {
@@ -221,40 +251,59 @@ pub fn lobby_view(lobby: &Lobby) -> View {
 }
 
 /// A lobby that closed (cancelled, idle, or became a game).
-pub fn lobby_closed_view(text: &str) -> View {
+pub fn lobby_closed_view(lang: Lang, text: &Text) -> View {
     View {
-        content: Some(text.to_owned()),
+        content: Some(text.render(lang)),
         ..View::default()
     }
 }
 
-fn scores(table: &Table) -> String {
+fn scores(lang: Lang, table: &Table) -> String {
     let p = table.game.position();
     table
         .game
         .players()
         .iter()
         .map(|pl| {
-            let gone = if p.in_game(pl.color) { "" } else { " (left)" };
-            format!(
-                "{} {} **{}**{gone} · ✕{} · ★{}",
-                color_emoji(pl.color),
-                pl.name,
-                p.score(pl.color),
-                p.captures(pl.color),
-                p.center()
-                    .iter()
-                    .flatten()
-                    .filter(|(c, _)| *c == pl.color)
-                    .count()
+            let left = if p.in_game(pl.color) {
+                String::new()
+            } else {
+                t!(lang, "score-left-mark")
+            };
+            let center = p
+                .center()
+                .iter()
+                .flatten()
+                .filter(|(c, _)| *c == pl.color)
+                .count();
+            t!(
+                lang,
+                "score-line",
+                emoji = color_emoji(pl.color),
+                name = player_name(lang, table, pl.color),
+                score = p.score(pl.color),
+                left = left,
+                captures = p.captures(pl.color),
+                center = center,
             )
         })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
+/// A player's name as shown: the person's, or "AI (hard)" in `lang`.
+pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
+    match table.seats.iter().find(|s| s.color == color) {
+        Some(seat) => occupant_name(lang, &seat.occupant),
+        None => table
+            .game
+            .player(color)
+            .map_or_else(|| "?".to_owned(), |p| p.name.clone()),
+    }
+}
+
 /// The opening roll, as shown on the first turn message.
-pub fn opening_text(table: &Table) -> String {
+pub fn opening_text(lang: Lang, table: &Table) -> String {
     let rounds: Vec<String> = table
         .game
         .record()
@@ -268,11 +317,11 @@ pub fn opening_text(table: &Table) -> String {
                 .join("  ")
         })
         .collect();
-    rounds.join("\nTie, again: ")
+    rounds.join(&format!("\n{} ", t!(lang, "opening-tie")))
 }
 
 /// The live turn message: whose turn, dice, deadline, scores, board, move buttons.
-pub fn turn_view(table: &Table, with_opening: bool) -> View {
+pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
     let game = &table.game;
     let Some(color) = game.to_move() else {
         return View::default();
@@ -280,67 +329,80 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
     let turn = game.current_turn();
     let mut text = String::new();
     if with_opening {
-        text.push_str(&format!("**Opening roll**\n{}\n\n", opening_text(table)));
+        text.push_str(&format!(
+            "{}\n{}\n\n",
+            t!(lang, "opening-title"),
+            opening_text(lang, table)
+        ));
     }
-    if let Some(t) = turn {
-        text.push_str(&format!("Dice: **{}** and **{}**", t.dice[0], t.dice[1]));
-        let left = turns::unused_dice(t);
-        if !t.moves.is_empty() {
-            text.push_str(&format!(
-                "\nSo far: {}",
-                turns::turn_summary(t, "", false)
-                    .split_once(": ")
-                    .map_or("", |(_, m)| m)
+    if let Some(turn) = turn {
+        text.push_str(&t!(
+            lang,
+            "turn-dice",
+            first = turn.dice[0],
+            second = turn.dice[1]
+        ));
+        let left = turns::unused_dice(turn);
+        if !turn.moves.is_empty() {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "turn-so-far",
+                moves = turns::moves_text(lang, turn)
             ));
         }
         if left.len() < 2 {
-            text.push_str(&format!(
-                "\nDie left: **{}**",
-                left.iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            let dice = left
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            text.push('\n');
+            text.push_str(&t!(lang, "turn-die-left", dice = dice));
         }
     }
     let moves = game.legal_moves();
     let human = table.human_to_move().is_some();
     if human {
         if let Some(deadline) = table.clock.deadline {
-            text.push_str(&format!(
-                "\nPlay <t:{deadline}:R>, or the computer plays this turn for you."
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "turn-deadline",
+                deadline = format!("<t:{deadline}:R>")
             ));
         }
         // Said before the last time-out, not after: then it is too late.
         if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
-            text.push_str(&format!(
-                "\n⚠️ Your last {} turns timed out: one more time-out removes you from \
-                 the game.",
-                MAX_TIMEOUTS - 1
-            ));
+            text.push('\n');
+            text.push_str(&t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
         }
         for die in game.position().unused_dice() {
             if !moves.iter().any(|m| m.die == die) {
-                text.push_str(&format!("\nThe {die} has no legal move right now."));
+                text.push('\n');
+                text.push_str(&t!(lang, "turn-die-blocked", die = die));
             }
         }
     } else {
-        text.push_str("\nThe computer is thinking…");
+        text.push('\n');
+        text.push_str(&t!(lang, "turn-computer-thinking"));
     }
     let embed = CreateEmbed::new()
-        .title(format!(
-            "{} {}'s turn",
-            color_emoji(color),
-            game.player(color).map_or("?", |p| p.name.as_str())
+        .title(t!(
+            lang,
+            "turn-title",
+            emoji = color_emoji(color),
+            name = player_name(lang, table, color)
         ))
         .color(ACCENT)
         .description(text)
-        .field("Scores", scores(table), false)
+        .field(t!(lang, "turn-scores"), scores(lang, table), false)
         .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(format!(
-            "Game {} · turn {}",
-            table.id,
-            turn_number(game)
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "turn-footer",
+            game = table.id.0,
+            turn = turn_number(game)
         )));
     let mut components = Vec::new();
     if human {
@@ -370,7 +432,10 @@ pub fn turn_view(table: &Table, with_opening: bool) -> View {
         }
     }
     let (content, ping) = match table.human_to_move() {
-        Some((_, user)) => (Some(format!("<@{user}>, your move.")), vec![user]),
+        Some((_, user)) => (
+            Some(t!(lang, "turn-your-move", mention = format!("<@{user}>"))),
+            vec![user],
+        ),
         None => (None, vec![]),
     };
     View {
@@ -420,8 +485,8 @@ fn turn_already_posted(table: &Table) -> bool {
 /// The turn message posted again (`/hypnosia board`): it still names the
 /// player to move, but pings them only if this turn was never posted before,
 /// so that nobody can ping a player again and again with the command.
-pub fn reposted_turn_view(table: &Table) -> View {
-    let mut view = turn_view(table, false);
+pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
+    let mut view = turn_view(lang, table, false);
     if turn_already_posted(table) {
         view.ping.clear();
     }
@@ -429,8 +494,8 @@ pub fn reposted_turn_view(table: &Table) -> View {
 }
 
 /// A turn message shrunk to the summary of the turns it showed.
-pub fn summary_view(table: &Table, from: usize, until: usize) -> View {
-    let text = turns::entries_summary(table, from, until);
+pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
+    let text = turns::entries_summary(lang, table, from, until);
     View {
         content: Some(if text.is_empty() {
             "—".to_owned()
@@ -442,18 +507,24 @@ pub fn summary_view(table: &Table, from: usize, until: usize) -> View {
 }
 
 /// The results: ranking, scores, center arrivals, captures, rating changes.
-pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Option<&str>) -> View {
+pub fn results_view(
+    lang: Lang,
+    table: &Table,
+    changes: &[RatingChange],
+    cancelled_by: Option<&Text>,
+) -> View {
     let game = &table.game;
     let p = game.position();
     let reason = match cancelled_by {
-        Some(by) => format!("the game was cancelled by {by}"),
-        None => game.end_reason().map_or("", |r| r.describe()).to_owned(),
+        Some(by) => t!(lang, "results-cancelled-by", name = by.render(lang)),
+        None => game
+            .end_reason()
+            .map_or_else(String::new, |r| end_reason(lang, r)),
     };
     let lines: Vec<String> = game
         .standings()
         .iter()
         .map(|s| {
-            let name = game.player(s.color).map_or("?", |pl| pl.name.as_str());
             let center = p
                 .center()
                 .iter()
@@ -464,19 +535,24 @@ pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Optio
                 .iter()
                 .find(|c| c.color == s.color)
                 .map(|c| {
-                    format!(
-                        " · rating {:.0} → {:.0}",
-                        c.before.rating(),
-                        c.after.rating()
+                    t!(
+                        lang,
+                        "results-rating",
+                        before = c.before.rating().round(),
+                        after = c.after.rating().round()
                     )
                 })
                 .unwrap_or_default();
-            format!(
-                "**{}.** {} {name} — {} pts · ★{center} · ✕{}{rating}",
-                s.rank,
-                color_emoji(s.color),
-                s.score,
-                p.captures(s.color)
+            t!(
+                lang,
+                "results-line",
+                rank = s.rank,
+                emoji = color_emoji(s.color),
+                name = player_name(lang, table, s.color),
+                points = s.score,
+                center = center,
+                captures = p.captures(s.color),
+                rating = rating,
             )
         })
         .collect();
@@ -487,33 +563,41 @@ pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Optio
             Entry::Event(ev) => Some(format!(
                 "{} {} {}.",
                 color_emoji(ev.color),
-                game.player(ev.color).map_or("?", |pl| pl.name.as_str()),
-                left_words(ev.event)
+                player_name(lang, table, ev.color),
+                left_words(lang, ev.event, true)
             )),
             Entry::Turn(_) => None,
         })
         .collect();
-    let mut description = format!("Game over: {reason}.\n\n{}", lines.join("\n"));
+    let mut description = format!(
+        "{}\n\n{}",
+        t!(lang, "results-over", reason = reason),
+        lines.join("\n")
+    );
     if !leavers.is_empty() {
         description.push_str(&format!("\n\n{}", leavers.join("\n")));
     }
     let embed = CreateEmbed::new()
-        .title("Hypnosia — results")
+        .title(t!(lang, "results-title"))
         .color(ACCENT)
         .description(description)
         .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(format!("Game {}", table.id)));
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "results-footer",
+            game = table.id.0
+        )));
     View {
         embed: Some(embed),
         components: vec![CreateActionRow::Buttons(vec![
             button(
                 ComponentId::Rematch { game: table.id },
-                "Rematch",
+                &t!(lang, "results-rematch"),
                 ButtonStyle::Primary,
             ),
             button(
                 ComponentId::Export { game: table.id },
-                "Export",
+                &t!(lang, "results-export"),
                 ButtonStyle::Secondary,
             ),
         ])],
@@ -522,35 +606,22 @@ pub fn results_view(table: &Table, changes: &[RatingChange], cancelled_by: Optio
     }
 }
 
-/// How a player left, in words: "resigned", "was removed after 3 time-outs in a row".
-pub fn left_words(kind: LeaveKind) -> String {
-    match kind {
-        LeaveKind::Resign => "resigned".to_owned(),
-        // Removal only ever comes from time-outs (see `Table::count_timeout`).
-        LeaveKind::Removed => format!("was removed after {MAX_TIMEOUTS} time-outs in a row"),
-    }
-}
-
 /// Why `/hypnosia new` is refused in a channel that an open lobby or a running
 /// game holds: what it is, where (a link to its message) and how it ends.
-pub fn channel_held_text(holder: &ChannelHolder) -> String {
-    let id = holder.id();
-    let at = holder.link().map_or_else(String::new, |l| format!(": {l}"));
+pub fn channel_held_text(holder: &ChannelHolder) -> Text {
+    let game = holder.id().0;
+    let link = holder.link().map_or_else(String::new, |l| format!(": {l}"));
     match holder {
         ChannelHolder::Lobby {
             host, expires_at, ..
-        } => format!(
-            "There is already an open lobby in this channel (game #{id}){at}\n\
-             Its host <@{host}> can cancel it; otherwise it closes itself \
-             <t:{expires_at}:R> if nobody uses it. Until then, start yours in another \
-             channel."
+        } => text!(
+            "refusal-channel-lobby",
+            game = game,
+            link = link,
+            host = format!("<@{host}>"),
+            closes = format!("<t:{expires_at}:R>"),
         ),
-        ChannelHolder::Game { .. } => format!(
-            "There is already a game in this channel (game #{id}){at}\n\
-             It ends when it is over, when its players leave it with `/hypnosia resign`, \
-             or when it is called off with `/hypnosia cancel`. Until then, start yours in \
-             another channel."
-        ),
+        ChannelHolder::Game { .. } => text!("refusal-channel-game", game = game, link = link),
     }
 }
 
@@ -569,89 +640,4 @@ pub fn export_file(table: &Table) -> CreateAttachment {
         table.game.record().to_json().into_bytes(),
         format!("hypnosia-game-{}.json", table.id),
     )
-}
-
-/// The ephemeral question before resigning.
-pub fn resign_confirm_view(game: GameId) -> View {
-    View {
-        content: Some(format!(
-            "Resign from game #{game}? Your pawns in the lane and on the rings leave the board, \
-             pawns in the center keep their points, and it counts as a loss."
-        )),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Resign { game },
-            "Resign",
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// The ephemeral question before cancelling alone, or by force.
-pub fn cancel_confirm_view(game: GameId, force: bool) -> View {
-    let (text, step) = if force {
-        (
-            format!(
-                "Force game #{game} to end as cancelled? Nothing of it counts, and the \
-                 players are told you cancelled it."
-            ),
-            CancelStep::Force,
-        )
-    } else {
-        (
-            format!("Cancel game #{game}? Nothing of it counts."),
-            CancelStep::Confirm,
-        )
-    };
-    View {
-        content: Some(text),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Cancel { game, step },
-            "Cancel the game",
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// The public vote to cancel: who asked, who must agree, who has.
-pub fn vote_view(game: GameId, vote: &crate::discord::runtime::CancelVote) -> View {
-    let people: Vec<String> = vote
-        .needed
-        .iter()
-        .map(|u| {
-            let mark = if vote.agreed.contains(u) {
-                "✅"
-            } else {
-                "⏳"
-            };
-            format!("{mark} <@{u}>")
-        })
-        .collect();
-    let ends = vote.started + crate::discord::runtime::VOTE_TIME.as_secs();
-    View {
-        content: Some(format!(
-            "{} asks to cancel game #{game}. Everyone still playing must agree <t:{ends}:R>; \
-             otherwise the game goes on.\n{}",
-            vote.by,
-            people.join("\n")
-        )),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Cancel {
-                game,
-                step: CancelStep::Agree { vote: vote.started },
-            },
-            "Agree",
-            ButtonStyle::Danger,
-        )])],
-        ..View::default()
-    }
-}
-
-/// A vote to cancel that is over.
-pub fn vote_closed_view(game: GameId, text: &str) -> View {
-    View {
-        content: Some(format!("Game #{game}: {text}")),
-        ..View::default()
-    }
 }

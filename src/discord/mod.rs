@@ -15,7 +15,9 @@ pub mod messages;
 pub mod permissions;
 pub mod runtime;
 pub mod shards;
+pub mod texts;
 pub mod turns;
+pub mod votes;
 
 use std::sync::Arc;
 
@@ -26,8 +28,10 @@ use serenity::all::{
 };
 use tracing::{error, info, warn};
 
+use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{CancelPath, GameId, GuildId as TableGuild, UserId};
+use crate::{t, text};
 use components::{CancelStep, ComponentId};
 use config::rejected_token_help;
 use runtime::{Runtime, VoteOutcome};
@@ -46,12 +50,20 @@ pub struct Data {
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// The refusal for commands used in direct messages.
-pub const DM_REFUSAL: &str =
-    "Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.";
+pub fn dm_refusal() -> Text {
+    text!("refusal-dm")
+}
 
 /// The answer to a command or option the bot no longer has: Discord clients
 /// keep the old definitions for a while after the bot registers new ones.
-pub const OUTDATED_COMMAND: &str = "The commands were just updated; try again in a minute.";
+pub fn outdated_command() -> Text {
+    text!("refusal-outdated-command")
+}
+
+/// The language of the person who clicked: their Discord client's.
+pub fn clicker_lang(c: &ComponentInteraction) -> Lang {
+    Lang::for_locale(Some(&c.locale))
+}
 
 /// Commands' errors: refusals go to the user (ephemeral); faults are logged and
 /// the user gets a short apology.
@@ -68,9 +80,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 remaining_cooldown.as_secs() + u64::from(remaining_cooldown.subsec_nanos() > 0);
             (
                 ctx,
-                format!(
-                    "`/{}` was used in this channel a moment ago; try again in {secs} s.",
-                    ctx.command().qualified_name
+                text!(
+                    "refusal-cooldown",
+                    command = ctx.command().qualified_name.to_string(),
+                    seconds = secs
                 ),
             )
         }
@@ -78,10 +91,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             description, ctx, ..
         } => {
             warn!(command = %ctx.command().qualified_name, description, "an outdated command arrived");
-            (
-                poise::Context::Application(ctx),
-                OUTDATED_COMMAND.to_owned(),
-            )
+            (poise::Context::Application(ctx), outdated_command())
         }
         E::UnknownInteraction {
             framework,
@@ -96,27 +106,27 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             if error.is_internal() {
                 error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             }
-            (ctx, error.user_message())
+            (ctx, error.user_text())
         }
-        E::GuildOnly { ctx, .. } => (ctx, DM_REFUSAL.to_owned()),
-        E::MissingUserPermissions { ctx, .. } => (
-            ctx,
-            "You need the Manage Server permission for this.".to_owned(),
-        ),
+        E::GuildOnly { ctx, .. } => (ctx, dm_refusal()),
+        E::MissingUserPermissions { ctx, .. } => (ctx, text!("refusal-manage-server")),
         E::MissingBotPermissions {
             missing_permissions,
             ctx,
             ..
         } => (
             ctx,
-            format!("I am missing these permissions here: {missing_permissions}."),
+            text!(
+                "refusal-bot-missing",
+                permissions = missing_permissions.to_string()
+            ),
         ),
         E::ArgumentParse { ctx, input, .. } => (
             ctx,
-            format!(
-                "That option is not valid{}.",
-                input.map(|i| format!(": `{i}`")).unwrap_or_default()
-            ),
+            match input {
+                Some(input) => text!("refusal-bad-option-input", input = input),
+                None => text!("refusal-bad-option"),
+            },
         ),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -125,7 +135,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
     };
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    let lang = commands::user_lang(ctx);
+    let reply = poise::CreateReply::default()
+        .content(text.render(lang))
+        .ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         warn!(error = %e, "could not tell the user about an error");
     }
@@ -142,7 +155,7 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
     } else {
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(OUTDATED_COMMAND)
+                .content(outdated_command().render(Lang::for_locale(Some(&interaction.locale))))
                 .ephemeral(true),
         )
     };
@@ -156,7 +169,7 @@ async fn refuse(rt: &Runtime, c: &ComponentInteraction, e: &Error) {
         error!(custom_id = %c.data.custom_id, error = %e, "click failed");
     }
     let reply = CreateInteractionResponseMessage::new()
-        .content(e.user_message())
+        .content(e.user_message(clicker_lang(c)))
         .ephemeral(true);
     if let Err(err) = c
         .create_response(&rt.http, CreateInteractionResponse::Message(reply))
@@ -169,10 +182,15 @@ async fn refuse(rt: &Runtime, c: &ComponentInteraction, e: &Error) {
 
 /// Routes a click to the runtime by its custom id.
 async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
+    let lang = clicker_lang(c);
     let result = async {
-        if c.guild_id.is_none() {
-            return Err(Error::user(DM_REFUSAL));
-        }
+        let Some(guild) = c.guild_id else {
+            return Err(Error::user(dm_refusal()));
+        };
+        // Every click tells the server's language, for the messages the bot
+        // posts on its own (turn deadlines, computer moves) later.
+        rt.note_guild_locale(TableGuild(guild.get()), c.guild_locale.as_deref())
+            .await;
         match c.data.custom_id.parse::<ComponentId>() {
             Err(_) => Err(Error::user(Refusal::Malformed)),
             Ok(ComponentId::Move { game, .. }) => rt.click_move(c, game).await,
@@ -190,12 +208,12 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
                 // Posting the new lobby may take longer than Discord waits.
                 c.defer_ephemeral(&rt.http).await?;
                 let text = match rt.open_rematch(&new).await {
-                    Ok(channel) => format!("A rematch lobby is open in <#{channel}>."),
+                    Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
                     Err(e) => {
                         if e.is_internal() {
                             error!(%game, error = %e, "rematch failed");
                         }
-                        e.user_message()
+                        e.user_message(lang)
                     }
                 };
                 c.edit_response(&rt.http, EditInteractionResponse::new().content(text))
@@ -205,10 +223,10 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
             Ok(ComponentId::Export { game }) => {
                 let table = rt.load(game).await?;
                 if Some(table.place.guild) != c.guild_id.map(|g| TableGuild(g.get())) {
-                    return Err(Error::user("There is no such game on this server."));
+                    return Err(Error::user(text!("refusal-no-such-game-here")));
                 }
                 let reply = CreateInteractionResponseMessage::new()
-                    .content(format!("Game {game}, format `hypnosia-record/1`."))
+                    .content(t!(lang, "export-json", game = game.0))
                     .add_file(messages::export_file(&table))
                     .ephemeral(true);
                 c.create_response(&rt.http, CreateInteractionResponse::Message(reply))
@@ -217,8 +235,8 @@ async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
             }
             Ok(ComponentId::Resign { game }) => {
                 rt.resign(game, UserId(c.user.id.get())).await?;
-                let text = format!("You resigned from game #{game}. Your pawns left the board.");
-                update(rt, c, messages::vote_closed_view(game, &text)).await
+                let text = text!("resigned-done", game = game.0);
+                update(rt, c, messages::vote_closed_view(lang, game, &text)).await
             }
             Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, c, game, step).await,
             Ok(ComponentId::GamesPage { page, player, .. }) => {
@@ -254,38 +272,40 @@ async fn on_cancel_step(
 ) -> Result<(), Error> {
     let user = UserId(c.user.id.get());
     let name = runtime::member_name(c);
+    let lang = clicker_lang(c);
     match step {
         CancelStep::Confirm => {
             let table = rt.load(game).await?;
             match table.cancel_path(user, false).map_err(Error::user)? {
                 CancelPath::Confirm => {}
-                _ => {
-                    return Err(Error::user(
-                        "Others are still playing: they must agree too.",
-                    ))
-                }
+                _ => return Err(Error::user(text!("refusal-others-must-agree"))),
             }
-            rt.cancel(game, name).await?;
+            // A name is the same in every language.
+            rt.cancel(game, text!("plain", text = name)).await?;
         }
         CancelStep::Force => {
             if !manages_server(c) {
-                return Err(Error::user(
-                    "You need the Manage Server permission for this.",
-                ));
+                return Err(Error::user(text!("refusal-manage-server")));
             }
-            rt.cancel(game, format!("{name} (Manage Server)")).await?;
+            rt.cancel(game, text!("cancelled-by-force", name = name))
+                .await?;
         }
         CancelStep::Agree { vote } => {
+            // The vote is a public message: it stays in the server's language.
+            let public = rt.public_lang(c).await;
             return match rt.agree(game, vote, user).await? {
-                VoteOutcome::Waiting(vote) => update(rt, c, messages::vote_view(game, &vote)).await,
+                VoteOutcome::Waiting(vote) => {
+                    update(rt, c, messages::vote_view(public, game, &vote)).await
+                }
                 VoteOutcome::Cancelled => {
-                    let text = "everyone still playing agreed, so it was cancelled.";
-                    update(rt, c, messages::vote_closed_view(game, text)).await
+                    let text = text!("vote-all-agreed");
+                    update(rt, c, messages::vote_closed_view(public, game, &text)).await
                 }
             };
         }
     }
-    update(rt, c, messages::vote_closed_view(game, "cancelled.")).await
+    let text = text!("vote-cancelled");
+    update(rt, c, messages::vote_closed_view(lang, game, &text)).await
 }
 
 /// Whether the clicker has Manage Server (as Discord resolved it for them here).

@@ -3,29 +3,31 @@
 //! the next step belongs in.
 
 use crate::discord::components::ComponentId;
+use crate::discord::messages::player_name;
+use crate::discord::texts::left_words;
 use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
+use crate::i18n::Lang;
+use crate::t;
 use crate::table::{GameId, MessageId, Table, UserId};
 
 /// Why a click on a move button changed nothing (shown to the clicker only).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Refusal {
-    #[error("I don't recognise this button.")]
+    #[error("malformed button id")]
     Malformed,
-    #[error("This button belongs to another game.")]
+    #[error("button of another game")]
     OtherGame,
-    #[error("This game is over.")]
+    #[error("game over")]
     Finished,
-    #[error("This is an old message; the game goes on in the newest one.")]
+    #[error("click on an old message")]
     StaleMessage,
-    #[error(
-        "The board has changed since this button was shown; pick again from the updated message."
-    )]
+    #[error("click on an old version")]
     OldVersion,
-    #[error("You are not playing in this game; you can watch, though.")]
+    #[error("click by a spectator")]
     Spectator,
-    #[error("It is not your turn: it is {0}'s.")]
+    #[error("not the clicker's turn ({0} to move)")]
     NotYourTurn(String),
-    #[error("That move is not possible any more.")]
+    #[error("illegal move")]
     Illegal,
 }
 
@@ -118,7 +120,7 @@ pub fn button_rows(moves: &[Move], dice: [u8; 2]) -> Vec<Vec<Move>> {
 }
 
 /// One line naming a move as it was recorded, e.g. `5: 1 L1→O4 ✕ (auto)`.
-fn recorded_move(m: &crate::game::MoveRecord) -> String {
+fn recorded_move(lang: Lang, m: &crate::game::MoveRecord) -> String {
     let pawns: Vec<String> = m.pawns.iter().map(u8::to_string).collect();
     let mut s = format!("{}: {} {}→{}", m.die, pawns.join("+"), m.from, m.to);
     if m.to == "C" {
@@ -130,9 +132,18 @@ fn recorded_move(m: &crate::game::MoveRecord) -> String {
         s.push_str(" ✕");
     }
     if m.auto {
-        s.push_str(" (auto)");
+        s = t!(lang, "move-auto", played = s);
     }
     s
+}
+
+/// The moves of a turn so far, e.g. `5: 1 L1→O4, 3: 1 O4→O7`.
+pub fn moves_text(lang: Lang, turn: &TurnRecord) -> String {
+    turn.moves
+        .iter()
+        .map(|m| recorded_move(lang, m))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The dice of a turn that went unused. While the turn runs these are the dice
@@ -148,51 +159,55 @@ pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
 }
 
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
-pub fn turn_summary(turn: &TurnRecord, name: &str, finished: bool) -> String {
-    let moves: Vec<String> = turn.moves.iter().map(recorded_move).collect();
-    let mut s = format!(
-        "{} {name} rolled {}·{}",
-        color_emoji(turn.color),
-        turn.dice[0],
-        turn.dice[1]
+pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -> String {
+    let mut s = t!(
+        lang,
+        "turn-summary-rolled",
+        emoji = color_emoji(turn.color),
+        name = name,
+        first = turn.dice[0],
+        second = turn.dice[1],
     );
-    if !moves.is_empty() {
+    if !turn.moves.is_empty() {
         s.push_str(": ");
-        s.push_str(&moves.join(", "));
+        s.push_str(&moves_text(lang, turn));
     }
     let unused = unused_dice(turn);
     if finished && !unused.is_empty() {
-        let lost: Vec<String> = unused.iter().map(u8::to_string).collect();
-        s.push_str(&format!(
-            "{}lost {} (no legal move)",
-            if moves.is_empty() { ": " } else { "; " },
-            lost.join(" and ")
-        ));
+        let dice = match unused[..] {
+            [first, second] => t!(lang, "dice-and", first = first, second = second),
+            _ => unused
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        s.push_str(if turn.moves.is_empty() { ": " } else { "; " });
+        s.push_str(&t!(lang, "turn-summary-lost", dice = dice));
     }
     s
 }
 
 /// Summary lines of the record entries `from..until` (turns and leavings), as
 /// a turn message shows once it shrinks.
-pub fn entries_summary(table: &Table, from: usize, until: usize) -> String {
+pub fn entries_summary(lang: Lang, table: &Table, from: usize, until: usize) -> String {
     let entries = table.game.entries();
     let current = table.game.current_turn().map(|t| t as *const TurnRecord);
     let mut lines = Vec::new();
     for entry in entries.iter().take(until).skip(from) {
         match entry {
             Entry::Turn(t) => {
-                let name = table.game.player(t.color).map_or("?", |p| p.name.as_str());
+                let name = player_name(lang, table, t.color);
                 let running = current == Some(t as *const TurnRecord);
-                lines.push(turn_summary(t, name, !running));
+                lines.push(turn_summary(lang, t, &name, !running));
             }
-            Entry::Event(e) => {
-                let name = table.game.player(e.color).map_or("?", |p| p.name.as_str());
-                let what = match e.event {
-                    crate::game::LeaveKind::Resign => "resigned",
-                    crate::game::LeaveKind::Removed => "was removed after repeated time-outs",
-                };
-                lines.push(format!("{} {name} {what}", color_emoji(e.color)));
-            }
+            Entry::Event(e) => lines.push(t!(
+                lang,
+                "turn-summary-left",
+                emoji = color_emoji(e.color),
+                name = player_name(lang, table, e.color),
+                what = left_words(lang, e.event, false),
+            )),
         }
     }
     lines.join("\n")

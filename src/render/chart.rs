@@ -29,7 +29,9 @@ const LINE: Rgb = GOLD;
 const GRID: Rgb = PANEL;
 
 /// Draws `points` (oldest first) under `title` as a PNG of [`CHART_SIZE`].
-/// Without points the chart says so; one point is a single dot.
+/// Without points the chart shows a dash; one point is a single dot. The
+/// chart has no words of its own (the message around it has them); `title`,
+/// a player's name, is drawn only if the font has every one of its letters.
 pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     let (width, height) = CHART_SIZE;
     let mut layer = Layer::new(width, height);
@@ -39,17 +41,19 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
         fill,
         halo: None,
     };
-    text::draw(
-        &mut layer,
-        title,
-        (PLOT.0, 26.0),
-        Align::Left,
-        style(18.0, PAPER),
-    );
+    if text::renders_fully(title) {
+        text::draw(
+            &mut layer,
+            title,
+            (PLOT.0, 26.0),
+            Align::Left,
+            style(18.0, PAPER),
+        );
+    }
     if points.is_empty() {
         text::draw(
             &mut layer,
-            "No rated games yet",
+            "—",
             ((PLOT.0 + PLOT.2) / 2.0, (PLOT.1 + PLOT.3) / 2.0),
             Align::Center,
             style(16.0, MUTED),
@@ -110,12 +114,7 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     }
     text::draw(
         &mut layer,
-        &format!(
-            "{} rated game{} · now {:.1}",
-            points.len(),
-            if points.len() == 1 { "" } else { "s" },
-            points[points.len() - 1].rating
-        ),
+        &format!("{:.1}", points[points.len() - 1].rating),
         (PLOT.2, 26.0),
         Align::Right,
         style(14.0, MUTED),

@@ -20,36 +20,21 @@ fn note(size: f32, fill: Rgb) -> Style {
     }
 }
 
-/// Caption and lines of text in a panel.
-fn write_panel(layer: &mut Layer, p: layout::Rect, caption: &str, lines: &[&str]) {
+/// A panel's number: `/hypnosia rules` explains each number in the reader's
+/// language, so the picture itself has no words.
+fn number_panel(layer: &mut Layer, p: layout::Rect, number: u8) {
     text::draw(
         layer,
-        caption,
-        (p.x + 18.0, p.y + 22.0),
+        &number.to_string(),
+        (p.x + 22.0, p.y + 30.0),
         Align::Left,
-        note(18.0, theme::BRIDGE),
+        note(34.0, theme::BRIDGE),
     );
-    for (k, line) in lines.iter().enumerate() {
-        let y = p.y + 52.0 + 26.0 * k as f32;
-        text::draw(
-            layer,
-            line,
-            (p.x + 18.0, y),
-            Align::Left,
-            note(19.0, theme::PAPER),
-        );
-    }
 }
 
 fn draw_legend(layer: &mut Layer) {
     let p = panel::TURN;
-    text::draw(
-        layer,
-        "PAWNS",
-        (p.x + 18.0, p.y + 22.0),
-        Align::Left,
-        note(18.0, theme::BRIDGE),
-    );
+    number_panel(layer, p, 1);
     for (k, color) in Color::ALL.into_iter().enumerate() {
         let x = p.x + 40.0 + 64.0 * k as f32;
         pieces::draw_pawn(
@@ -57,45 +42,33 @@ fn draw_legend(layer: &mut Layer) {
             color,
             (k % 4) as u8 + 1,
             layout::PAWN_RADIUS,
-            (x, p.y + 64.0),
-        );
-        text::draw(
-            layer,
-            &theme::label(color),
-            (x, p.y + 104.0),
-            Align::Center,
-            note(13.0, theme::PAPER),
+            (x, p.y + 84.0),
         );
     }
-    write_panel(
+    // 2: a bridge and where it leads, drawn as the board draws them.
+    number_panel(layer, panel::STATUS, 2);
+    text::draw(
         layer,
-        panel::STATUS,
-        "BRIDGES (GOLD)",
-        &[
-            "A move starting on a bridge may cross:",
-            "first step inward along the gold band.",
-            "Inner bridges lead to the center (a 1).",
-        ],
+        "O4→M3  M0→I0  I2→C",
+        (panel::STATUS.x + 22.0, panel::STATUS.y + 84.0),
+        Align::Left,
+        note(24.0, theme::PAPER),
     );
-    write_panel(
+    number_panel(layer, panel::SCORES_LEFT, 3);
+    text::draw(
         layer,
-        panel::SCORES_LEFT,
-        "LANES L1-L4",
-        &[
-            "Pawn k starts on Lk and leaves with",
-            "a die of k or more. All moves go",
-            "anticlockwise on rings O, M and I.",
-        ],
+        "L1 L2 L3 L4 → O0",
+        (panel::SCORES_LEFT.x + 22.0, panel::SCORES_LEFT.y + 84.0),
+        Align::Left,
+        note(24.0, theme::PAPER),
     );
-    write_panel(
+    number_panel(layer, panel::SCORES_RIGHT, 4);
+    text::draw(
         layer,
-        panel::SCORES_RIGHT,
-        "CENTER",
-        &[
-            "Places in arrival order 1-5 score",
-            "+5, +4, +3, +2, +1. A capture:",
-            "+1 to the captor, -1 to its owner.",
-        ],
+        "★ +5 +4 +3 +2 +1",
+        (panel::SCORES_RIGHT.x + 22.0, panel::SCORES_RIGHT.y + 84.0),
+        Align::Left,
+        note(24.0, theme::PAPER),
     );
     // Name the rings where they cross the empty band at the right.
     for ring in Ring::ALL {
@@ -105,9 +78,9 @@ fn draw_legend(layer: &mut Layer) {
             space.angle_degrees() - 5.0,
         );
         let name = match ring {
-            Ring::Outer => "O ring",
-            Ring::Middle => "M ring",
-            Ring::Inner => "I ring",
+            Ring::Outer => "O",
+            Ring::Middle => "M",
+            Ring::Inner => "I",
         };
         text::draw(
             layer,
@@ -115,7 +88,7 @@ fn draw_legend(layer: &mut Layer) {
             (x, y),
             Align::Center,
             Style {
-                size: 16.0,
+                size: 20.0,
                 fill: theme::PAPER,
                 halo: Some((theme::INK, 2.5)),
             },

@@ -55,6 +55,7 @@ pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, positions_by_move, turn_count, Step};
 pub use legend::legend;
+pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;
 use layout::SIZE;

@@ -1,6 +1,11 @@
 //! The corner panels: whose turn it is and the dice (top left), the last move
-//! in words or the end of the game (top right), scores with captured pawns
-//! (bottom corners).
+//! in its notation or the end of the game (top right), scores with captured
+//! pawns (bottom corners).
+//!
+//! The board speaks no language: it shows pawns, dice, numbers, space names
+//! and symbols only (⚑ game over, ♛ winner, ⚐ left, → last move, # turn), so
+//! that a player of any server can read it; the words go into the message
+//! beside it, in the reader's language.
 
 use std::sync::{Arc, OnceLock};
 
@@ -14,7 +19,7 @@ use super::sprites;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
 use super::Scene;
-use crate::game::{Color, EndReason, Pawn, Phase};
+use crate::game::{Color, Pawn, Phase};
 
 const CAPTION: Style = Style {
     size: 17.0,
@@ -93,20 +98,13 @@ pub fn draw(layer: &mut dyn Surface, scene: &Scene) {
 fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
     let p = panel::TURN;
     let position = scene.position;
-    if let Phase::Over(reason) = position.phase() {
+    if let Phase::Over(_) = position.phase() {
         label(
             layer,
-            "GAME OVER",
-            (p.x + 18.0, p.y + 24.0),
+            GAME_OVER,
+            (p.x + 18.0, p.y + 40.0),
             Align::Left,
-            CAPTION,
-        );
-        label(
-            layer,
-            end_reason_text(reason),
-            (p.x + 18.0, p.y + 56.0),
-            Align::Left,
-            style(24.0, theme::PAPER),
+            style(40.0, theme::PAPER),
         );
         let winners: Vec<Color> = scene
             .standings
@@ -119,25 +117,20 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
             layer.stamp(&pieces::small_sprite(c, 0, 16.0), (x, p.y + 98.0));
             x += 40.0;
         }
-        if let Some(&w) = winners.first() {
-            let words = if winners.len() == 1 {
-                format!("{} wins", theme::label(w))
-            } else {
-                "share the win".to_owned()
-            };
+        if !winners.is_empty() {
             label(
                 layer,
-                &words,
+                WINNER,
                 (x - 8.0, p.y + 98.0),
                 Align::Left,
-                style(26.0, theme::PAPER),
+                style(30.0, theme::GOLD),
             );
         }
         return;
     }
     label(
         layer,
-        &format!("TURN {}", position.turns_played() + 1),
+        &format!("#{}", position.turns_played() + 1),
         (p.x + 18.0, p.y + 24.0),
         Align::Left,
         CAPTION,
@@ -147,35 +140,26 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
             layer.stamp(&die_sprite(value, used), layout::die_center(k));
         }
     }
+    // Who moves: an arrow to their pawn, drawn large in their color.
     let color = position.to_move();
-    let x = p.x + 184.0;
-    layer.stamp(&pieces::small_sprite(color, 0, 19.0), (x, p.y + 84.0));
+    let x = p.x + 214.0;
     label(
         layer,
-        &theme::label(color),
-        (x + 30.0, p.y + 72.0),
-        Align::Left,
+        TO_MOVE,
+        (x - 40.0, p.y + 84.0),
+        Align::Center,
         style(30.0, theme::pawn(color).mix(theme::PAPER, 0.25)),
     );
-    label(
-        layer,
-        "to move",
-        (x + 30.0, p.y + 104.0),
-        Align::Left,
-        style(20.0, theme::MUTED),
-    );
+    layer.stamp(&pieces::small_sprite(color, 0, 24.0), (x, p.y + 84.0));
 }
 
-/// Words for why the game ended.
-pub fn end_reason_text(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::CenterFull => "The center is full",
-        EndReason::PlayersLeft => "Players left",
-        EndReason::BoardEmpty => "No pawn left to move",
-        EndReason::RoundLimit => "Turn limit reached",
-        EndReason::Cancelled => "Cancelled",
-    }
-}
+/// The symbols the panels use instead of words (all in the embedded font).
+pub const GAME_OVER: &str = "⚑";
+pub const WINNER: &str = "♛";
+pub const TO_MOVE: &str = "▶";
+pub const LAST_MOVE: &str = "→";
+pub const NO_MOVE_YET: &str = "—";
+pub const LEFT: &str = "⚐";
 
 /// A move in button notation, falling back to ASCII for glyphs the font lacks.
 fn move_words(last: &super::LastMove) -> String {
@@ -193,14 +177,9 @@ fn move_words(last: &super::LastMove) -> String {
 
 fn draw_status(layer: &mut dyn Surface, scene: &Scene) {
     let p = panel::STATUS;
-    let caption = if scene.last_moves.len() > 1 {
-        "LAST MOVES"
-    } else {
-        "LAST MOVE"
-    };
     label(
         layer,
-        caption,
+        LAST_MOVE,
         (p.x + 18.0, p.y + 24.0),
         Align::Left,
         CAPTION,
@@ -208,7 +187,7 @@ fn draw_status(layer: &mut dyn Surface, scene: &Scene) {
     if scene.last_moves.is_empty() {
         label(
             layer,
-            "none yet",
+            NO_MOVE_YET,
             (p.x + 18.0, p.y + 60.0),
             Align::Left,
             style(24.0, theme::MUTED),
@@ -238,8 +217,9 @@ fn strike(layer: &mut dyn Surface, at: (f32, f32), r: f32) {
     layer.stamp(&sprites::cross(r, 5.0, 2.5, theme::CAPTURE), at);
 }
 
-/// One row per seated color, in sector order: shape, name, score, the pawns
-/// it lost (struck out), and who moves or how it ended.
+/// One row per seated color, in sector order: its pawn, score, the pawns it
+/// lost (struck out), and who moves or how it ended (rank, or ⚐ for a player
+/// who left). The players' names are in the message.
 fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
     let position = scene.position;
     let colors: Vec<Color> = position.players().collect();
@@ -262,20 +242,13 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
             layer.stamp(&frame, (p.x + p.w / 2.0, y));
         }
         layer.stamp(&pieces::small_sprite(color, 0, 13.0), (p.x + 24.0, y));
-        label(
-            layer,
-            &theme::label(color),
-            (p.x + 46.0, y),
-            Align::Left,
-            style(22.0, name_fill),
-        );
         let score = position.score(color);
         label(
             layer,
             &format!("{score}"),
             (p.x + 196.0, y),
             Align::Right,
-            style(26.0, theme::PAPER),
+            style(26.0, name_fill),
         );
         let mut x = p.x + 222.0;
         for pawn in Pawn::ALL {
@@ -293,7 +266,7 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
         {
             format!("#{}", s.rank)
         } else if !in_game {
-            "left".to_owned()
+            LEFT.to_owned()
         } else {
             String::new()
         };

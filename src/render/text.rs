@@ -6,6 +6,7 @@
 //! stay narrow.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
@@ -79,6 +80,21 @@ fn build_glyph_path(id: GlyphId) -> Option<Path> {
     pb.finish()
 }
 
+/// Characters shaped without a glyph in the font (each drawn as the font's
+/// empty box): counted so that tests can prove pictures never show one.
+static MISSING_GLYPHS: AtomicUsize = AtomicUsize::new(0);
+
+/// How many characters without a glyph were drawn since the program started.
+pub fn missing_glyphs_drawn() -> usize {
+    MISSING_GLYPHS.load(Ordering::Relaxed)
+}
+
+/// Whether every character of `text` has a glyph in the font: user text
+/// (a player's name in Hangul, say) is drawn only then.
+pub fn renders_fully(text: &str) -> bool {
+    text.chars().all(has_glyph)
+}
+
 /// Glyphs of a string with their pen positions in em units.
 fn shape(text: &str) -> (Vec<(GlyphId, f32)>, f32) {
     let f = font();
@@ -88,6 +104,9 @@ fn shape(text: &str) -> (Vec<(GlyphId, f32)>, f32) {
     let mut glyphs = Vec::with_capacity(text.len());
     for ch in text.chars() {
         let id = f.glyph_id(ch);
+        if id.0 == 0 {
+            MISSING_GLYPHS.fetch_add(1, Ordering::Relaxed);
+        }
         if let Some(p) = prev {
             x += f.kern_unscaled(p, id) / upm;
         }

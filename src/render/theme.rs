@@ -97,8 +97,3 @@ pub const fn shape(color: Color) -> Shape {
         Color::Magenta => Shape::Star,
     }
 }
-
-/// The color's name as shown on the image (ASCII, upper case).
-pub fn label(color: Color) -> String {
-    color.name().to_ascii_uppercase()
-}

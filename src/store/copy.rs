@@ -136,6 +136,8 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("guild_id", Int),
             ("turn_timeout_secs", Int),
             ("games_in_threads", Flag),
+            ("language", Text),
+            ("guild_locale", Text),
         ],
     },
     TableSpec {

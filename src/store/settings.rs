@@ -1,27 +1,43 @@
-//! Per-server settings: turn time-out, allowed channels, games in threads.
+//! Per-server settings: turn time-out, allowed channels, games in threads,
+//! language. The SQL is in `sql/settings.rs`.
 
 use std::time::Duration;
 
 use super::{Store, StoreError};
 use crate::table::{GuildId, GuildSettings};
 
+/// A server's row of settings as stored.
+pub(super) struct SavedSettings {
+    pub turn_timeout_secs: i64,
+    pub games_in_threads: bool,
+    pub language: Option<String>,
+    pub guild_locale: Option<String>,
+}
+
 impl Store {
     /// `guild`'s settings (the defaults until changed).
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
         let (saved, allowed_channels) = on_backend!(self, settings(guild))?;
         let defaults = GuildSettings::default();
-        let (turn_timeout, games_in_threads) = match saved {
-            Some((secs, threads)) => (Duration::from_secs(secs.max(0) as u64), threads),
-            None => (defaults.turn_timeout, defaults.games_in_threads),
+        let Some(saved) = saved else {
+            return Ok(GuildSettings {
+                allowed_channels,
+                ..defaults
+            });
         };
         Ok(GuildSettings {
-            turn_timeout,
-            games_in_threads,
+            turn_timeout: Duration::from_secs(saved.turn_timeout_secs.max(0) as u64),
+            games_in_threads: saved.games_in_threads,
             allowed_channels,
+            // A code this version does not know (written by a newer one) is
+            // as if none was chosen.
+            language: saved.language.and_then(|l| l.parse().ok()),
+            guild_locale: saved.guild_locale,
         })
     }
 
-    /// Replaces `guild`'s settings, allowed channels included.
+    /// Replaces `guild`'s settings, allowed channels included (its own
+    /// language, as Discord sent it, stays: see [`Store::save_guild_locale`]).
     pub async fn save_settings(
         &self,
         guild: GuildId,
@@ -39,8 +55,20 @@ impl Store {
                 guild,
                 i64::from(turn_timeout_secs),
                 settings.games_in_threads,
+                settings.language.map(|l| l.code()),
                 &settings.allowed_channels
             )
+        )
+    }
+
+    /// Stores `guild`'s own language as Discord sent it (`guild_locale`),
+    /// leaving its other settings as they are.
+    pub async fn save_guild_locale(&self, guild: GuildId, locale: &str) -> Result<(), StoreError> {
+        let defaults = GuildSettings::default();
+        let default_secs = i64::try_from(defaults.turn_timeout.as_secs()).unwrap_or(i64::MAX);
+        on_backend!(
+            self,
+            save_guild_locale(guild, default_secs, defaults.games_in_threads, locale)
         )
     }
 }

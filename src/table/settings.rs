@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use super::{ChannelId, DEFAULT_TURN_TIMEOUT};
+use crate::i18n::Lang;
 
 /// A server's settings.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -13,6 +14,10 @@ pub struct GuildSettings {
     pub games_in_threads: bool,
     /// Channels where games may be started; empty means every channel.
     pub allowed_channels: Vec<ChannelId>,
+    /// The language of public messages, when chosen (else the server's own).
+    pub language: Option<Lang>,
+    /// The server's own language as Discord last sent it (`guild_locale`).
+    pub guild_locale: Option<String>,
 }
 
 impl Default for GuildSettings {
@@ -21,11 +26,20 @@ impl Default for GuildSettings {
             turn_timeout: DEFAULT_TURN_TIMEOUT,
             games_in_threads: false,
             allowed_channels: Vec::new(),
+            language: None,
+            guild_locale: None,
         }
     }
 }
 
 impl GuildSettings {
+    /// The language of the server's public messages: the chosen one, else the
+    /// server's own when the bot speaks it, else English.
+    pub fn public_lang(&self) -> Lang {
+        self.language
+            .unwrap_or_else(|| Lang::for_locale(self.guild_locale.as_deref()))
+    }
+
     /// Whether games may be started in `channel`.
     pub fn allows(&self, channel: ChannelId) -> bool {
         self.allowed_channels.is_empty() || self.allowed_channels.contains(&channel)

@@ -8,6 +8,7 @@ use hypnosia::discord::messages::{
     channel_held_text, reposted_turn_view, results_view, turn_view, View,
 };
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
+use hypnosia::i18n::Lang;
 use hypnosia::store::Store;
 use hypnosia::table::{
     describe_duration, parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, Level,
@@ -118,20 +119,20 @@ fn the_player_to_move_is_warned_before_the_time_out_that_removes_them() {
     // warning comes with the turn after the second, and only then.
     for (timeouts, warned) in [(0, false), (1, false), (2, true)] {
         t.clock.set_timeouts(mover, timeouts);
-        let text = description(&turn_view(&t, false));
+        let text = description(&turn_view(Lang::EnUs, &t, false));
         assert_eq!(text.contains(WARNING), warned, "{timeouts}: {text}");
     }
     // Another player's time-outs are no warning for the one to move.
     t.clock.set_timeouts(mover, 0);
     t.clock.set_timeouts(other, 2);
-    assert!(!description(&turn_view(&t, false)).contains(WARNING));
+    assert!(!description(&turn_view(Lang::EnUs, &t, false)).contains(WARNING));
 }
 
 #[test]
 fn the_footer_counts_turns_as_players_do() {
     let mut t = table(6);
     let first = t.game.to_move().unwrap();
-    assert!(footer(&turn_view(&t, false)).ends_with("turn 1"));
+    assert!(footer(&turn_view(Lang::EnUs, &t, false)).ends_with("turn 1"));
     // Play the whole first turn; at the start every roll has a move (pawn 1
     // leaves its lane with any die), so the second player's turn follows.
     let mut moves = 0;
@@ -141,14 +142,14 @@ fn the_footer_counts_turns_as_players_do() {
         moves += 1;
     }
     assert!(moves >= 1);
-    let shown = footer(&turn_view(&t, false));
+    let shown = footer(&turn_view(Lang::EnUs, &t, false));
     assert!(shown.ends_with("turn 2"), "{shown}");
     assert!(!shown.contains("move"), "no internal counter: {shown}");
 }
 
 /// The ping and the mention of the player to move in a reposted turn message.
 fn repost(t: &Table) -> (Vec<UserId>, bool) {
-    let view = reposted_turn_view(t);
+    let view = reposted_turn_view(Lang::EnUs, t);
     let user = t.human_to_move().unwrap().1;
     let mentioned = view
         .content
@@ -162,7 +163,7 @@ fn a_turn_pings_its_player_once_however_often_it_is_reposted() {
     let mut t = table(8);
     let first = t.human_to_move().unwrap().1;
     // The turn as first posted pings its player.
-    assert_eq!(turn_view(&t, true).ping, vec![first]);
+    assert_eq!(turn_view(Lang::EnUs, &t, true).ping, vec![first]);
     // Not posted yet (no live message): the repost is its first post.
     t.place.message = None;
     assert_eq!(repost(&t), (vec![first], true));
@@ -230,7 +231,7 @@ fn the_results_say_who_left_and_how_in_words() {
     // What the deadline timer does after the third time-out in a row.
     t.game.leave(Color::Green, LeaveKind::Removed).unwrap();
     assert!(t.game.is_over(), "only ada is left");
-    let text = description(&results_view(&t, &[], None));
+    let text = description(&results_view(Lang::EnUs, &t, &[], None));
     assert!(text.contains("bob resigned"), "{text}");
     assert!(
         text.contains("carol was removed after 3 time-outs"),
@@ -258,7 +259,7 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         host: ADA,
         expires_at: 1_900_000_000,
     };
-    let text = channel_held_text(&lobby);
+    let text = channel_held_text(&lobby).render(Lang::EnUs);
     for part in [
         "open lobby",
         "#12",
@@ -274,7 +275,7 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(13),
         place: place(Some(678), None),
     };
-    let text = channel_held_text(&game);
+    let text = channel_held_text(&game).render(Lang::EnUs);
     for part in [
         "game",
         "#13",
@@ -289,13 +290,17 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(14),
         place: place(Some(9), Some(77)),
     };
-    assert!(channel_held_text(&threaded).contains("https://discord.com/channels/1/77/9"));
+    assert!(channel_held_text(&threaded)
+        .render(Lang::EnUs)
+        .contains("https://discord.com/channels/1/77/9"));
     // Not shown yet: no link to a message that does not exist.
     let unposted = ChannelHolder::Game {
         id: GameId(15),
         place: place(None, None),
     };
-    assert!(!channel_held_text(&unposted).contains("https://"));
+    assert!(!channel_held_text(&unposted)
+        .render(Lang::EnUs)
+        .contains("https://"));
 }
 
 #[tokio::test]

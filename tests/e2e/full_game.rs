@@ -366,10 +366,14 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
                 .find(|r| r.contains(&format!("<@{user}>")))
                 .unwrap_or_else(|| panic!("{user} by {by}: {}", board.text()));
             let wins = u8::from(rank_of(color) == 1);
+            // English plurals: one for 1 (CLDR counts -1 as one too), other otherwise.
+            let plural = |n: i64, one: &str, other: &str| {
+                format!("{n} {}", if n.abs() == 1 { one } else { other })
+            };
             for part in [
-                "1 games".to_owned(),
-                format!("{wins} wins"),
-                format!("{} pts", score_of(color)),
+                "1 game".to_owned(),
+                plural(i64::from(wins), "win", "wins"),
+                plural(score_of(color), "pt", "pts"),
             ] {
                 assert!(row.contains(&part), "{part:?} in {row:?}");
             }
@@ -409,11 +413,13 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
     let t = &tallies[&alice_color];
     let text = stats.text();
     assert!(text.contains(&format!("<@{alice}>")), "{text}");
+    let plural =
+        |n: i64, one: &str, other: &str| format!("{n} {}", if n.abs() == 1 { one } else { other });
     for part in [
-        "1 games".to_owned(),
-        format!("{} wins", u8::from(rank_of(&alice_color) == 1)),
-        format!("{} points", t.score()),
-        format!("{} captures", t.captures),
+        "1 game ".to_owned(),
+        plural(i64::from(rank_of(&alice_color) == 1), "win", "wins"),
+        plural(t.score(), "point", "points"),
+        plural(t.captures as i64, "capture", "captures"),
     ] {
         assert!(text.contains(&part), "{part:?} in {text:?}");
     }

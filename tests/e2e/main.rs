@@ -13,6 +13,7 @@ mod full_game;
 mod game;
 mod history;
 mod hostile;
+mod languages;
 mod lifecycle;
 mod lobby;
 mod restart;

@@ -189,10 +189,13 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
         turn_timeout: Duration::from_secs(45),
         games_in_threads: true,
         allowed_channels: vec![ChannelId(5), ChannelId(u64::MAX)],
+        language: Some(hypnosia::i18n::Lang::Pl),
+        guild_locale: None,
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
     assert_eq!(back.turn_timeout, Duration::from_secs(45));
+    assert_eq!(back.language, Some(hypnosia::i18n::Lang::Pl));
     assert!(back.games_in_threads);
     assert!(back.allows(ChannelId(u64::MAX)) && !back.allows(CHANNEL));
     assert_eq!(
@@ -209,8 +212,41 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
     ));
 }
 
+async fn the_servers_own_language_is_kept_apart_from_the_chosen_one(db: TestDb) {
+    use hypnosia::i18n::Lang;
+    let store = db.open().await;
+    // Seen before any setting was saved: the defaults stay.
+    store.save_guild_locale(GUILD, "ko").await.unwrap();
+    let seen = store.settings(GUILD).await.unwrap();
+    assert_eq!(seen.guild_locale.as_deref(), Some("ko"));
+    assert_eq!(seen.turn_timeout, DEFAULT_TURN_TIMEOUT);
+    assert_eq!(seen.public_lang(), Lang::Ko);
+    // Choosing a language keeps the server's own, and wins over it.
+    let chosen = GuildSettings {
+        language: Some(Lang::De),
+        ..seen
+    };
+    store.save_settings(GUILD, &chosen).await.unwrap();
+    store.save_guild_locale(GUILD, "es-ES").await.unwrap();
+    let back = store.settings(GUILD).await.unwrap();
+    assert_eq!(back.language, Some(Lang::De));
+    assert_eq!(back.guild_locale.as_deref(), Some("es-ES"));
+    assert_eq!(back.public_lang(), Lang::De);
+    // Back to the server's own: a language the bot does not speak is English.
+    let own = GuildSettings {
+        language: None,
+        ..back
+    };
+    store.save_settings(GUILD, &own).await.unwrap();
+    assert_eq!(
+        store.settings(GUILD).await.unwrap().public_lang(),
+        Lang::EnUs
+    );
+}
+
 on_both_backends!(
     open_lobbies_come_back_after_a_restart,
     settings_default_until_saved_and_stay_per_server,
+    the_servers_own_language_is_kept_apart_from_the_chosen_one,
     two_processes_racing_on_a_lobby_lose_no_join_and_start_once,
 );

@@ -93,8 +93,11 @@ async fn fill(store: &Store) -> GameId {
         turn_timeout: Duration::from_secs(90),
         games_in_threads: true,
         allowed_channels: vec![CHANNEL, ChannelId(u64::MAX)],
+        language: Some(hypnosia::i18n::Lang::Fr),
+        guild_locale: None,
     };
     store.save_settings(GUILD, &settings).await.unwrap();
+    store.save_guild_locale(GUILD, "de").await.unwrap();
     running
 }
 

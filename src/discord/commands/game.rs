@@ -1,11 +1,13 @@
 //! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
 
 use crate::discord::commands::lobby::thread_parent;
-use crate::discord::commands::{author, channel};
+use crate::discord::commands::{author, channel, server_lang, user_lang};
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
+use crate::discord::texts::permission_names;
 use crate::discord::{Context, Error};
 use crate::table::{CancelPath, GameId, MessageId};
+use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
@@ -13,7 +15,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
         .store
         .game_in_channel(channel(ctx), true)
         .await?
-        .ok_or_else(|| Error::user("No game is running in this channel."))
+        .ok_or_else(|| Error::user(text!("refusal-no-running-game")))
 }
 
 /// Show the current board again at the bottom of the channel.
@@ -25,8 +27,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     refuse_unless_bot_may_post(ctx)?;
     ctx.defer_ephemeral().await?;
     ctx.data().rt.repost(game).await?;
-    ctx.say("The board is at the bottom of the channel again.")
-        .await?;
+    ctx.say(t!(user_lang(ctx), "board-reposted")).await?;
     Ok(())
 }
 
@@ -43,10 +44,9 @@ fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
     if missing.is_empty() {
         return Ok(());
     }
-    Err(Error::user(format!(
-        "I cannot post the board here: I am missing these permissions in this channel: {}. \
-         The game goes on meanwhile (turn time-outs included).",
-        missing.join(", ")
+    Err(Error::user(text!(
+        "refusal-cannot-post-board",
+        permissions = permission_names(&missing)
     )))
 }
 
@@ -57,7 +57,12 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     // Refused now (not playing, already left) rather than after the confirmation.
     let mut table = ctx.data().rt.load(game).await?;
     table.resign(author(ctx)).map_err(Error::user)?;
-    send(ctx, messages::resign_confirm_view(game), true).await
+    send(
+        ctx,
+        messages::resign_confirm_view(user_lang(ctx), game),
+        true,
+    )
+    .await
 }
 
 /// Call off the running game: nothing of it counts (players agree, or Manage Server)
@@ -76,9 +81,12 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
             .is_some_and(|p| p.manage_guild()),
         poise::Context::Prefix(_) => false,
     };
+    let lang = user_lang(ctx);
     match table.cancel_path(user, manages).map_err(Error::user)? {
-        CancelPath::Confirm => send(ctx, messages::cancel_confirm_view(game, false), true).await,
-        CancelPath::Force => send(ctx, messages::cancel_confirm_view(game, true), true).await,
+        CancelPath::Confirm => {
+            send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
+        }
+        CancelPath::Force => send(ctx, messages::cancel_confirm_view(lang, game, true), true).await,
         CancelPath::Vote(needed) => {
             let name = match ctx.author_member().await {
                 Some(m) => m.display_name().to_owned(),
@@ -88,11 +96,17 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
             let vote = rt
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
+            let public = server_lang(ctx).await;
             let sent = ctx
-                .send(reply(messages::vote_view(game, &vote), false))
+                .send(reply(messages::vote_view(public, game, &vote), false))
                 .await?;
             let message = sent.message().await?;
-            rt.vote_posted(game, started, channel(ctx), MessageId(message.id.get()));
+            rt.vote_posted(
+                game,
+                started,
+                (public, channel(ctx)),
+                MessageId(message.id.get()),
+            );
             Ok(())
         }
     }

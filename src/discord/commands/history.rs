@@ -12,7 +12,7 @@ use serenity::all::{
     CreateInteractionResponse, User,
 };
 
-use crate::discord::commands::{channel, guild};
+use crate::discord::commands::{channel, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
 use crate::discord::history::{
     game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
@@ -21,8 +21,10 @@ use crate::discord::messages::View;
 use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
+use crate::i18n::Lang;
 use crate::render::{game_after_turns, render, REPLAY_VIEW};
 use crate::table::{unix_now, GameId, GuildId, UserId};
+use crate::text;
 
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]
@@ -36,7 +38,8 @@ pub async fn games(
     let guild = guild(ctx)?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
-    let view = games_page(&ctx.data().rt, guild, player, page).await?;
+    let lang = server_lang(ctx).await;
+    let view = games_page(&ctx.data().rt, lang, guild, player, page).await?;
     ctx.send(reply(view)).await?;
     Ok(())
 }
@@ -58,13 +61,14 @@ pub async fn replay(
             .store
             .latest_past_game_in(channel(ctx))
             .await?
-            .ok_or_else(|| Error::user("No game has finished in this channel yet."))?,
+            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
     };
     let record = past_record(rt, guild, id).await?;
     // A long record replays and draws in milliseconds, but on a busy machine
     // that may queue behind other boards: answer Discord first.
     ctx.defer().await?;
-    let view = draw_replay(rt, id, record, 0).await?;
+    let lang = server_lang(ctx).await;
+    let view = draw_replay(rt, lang, id, record, 0).await?;
     ctx.send(reply(view)).await?;
     Ok(())
 }
@@ -76,6 +80,7 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
     let Ok(guild) = guild(ctx) else {
         return response;
     };
+    let lang = user_lang(ctx);
     let typed = typed.trim().trim_start_matches('#');
     match ctx
         .data()
@@ -87,7 +92,7 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
         Ok(games) => {
             let now = unix_now();
             for g in &games {
-                response = response.add_int_choice(game_suggestion(g, now), g.id.0);
+                response = response.add_int_choice(game_suggestion(lang, g, now), g.id.0);
             }
         }
         // Suggestions are a convenience: an empty list, and the reason logged.
@@ -104,7 +109,8 @@ pub async fn click_games_page(
     player: Option<UserId>,
 ) -> Result<(), Error> {
     let guild = click_guild(c)?;
-    let view = games_page(rt, guild, player, page).await?;
+    let lang = rt.public_lang(c).await;
+    let view = games_page(rt, lang, guild, player, page).await?;
     update(rt, c, view).await
 }
 
@@ -120,14 +126,20 @@ pub async fn click_replay(
     let record = past_record(rt, guild, game).await?;
     let total = replay_turns(&record).len() as u32;
     if turn > total {
-        return Err(Error::user(format!("Game #{game} has only {total} turns.")));
+        return Err(Error::user(text!(
+            "refusal-replay-turns",
+            game = game.0,
+            turns = total
+        )));
     }
-    let view = draw_replay(rt, game, record, turn).await?;
+    let lang = rt.public_lang(c).await;
+    let view = draw_replay(rt, lang, game, record, turn).await?;
     update(rt, c, view).await
 }
 
 async fn games_page(
     rt: &Runtime,
+    lang: Lang,
     guild: GuildId,
     player: Option<UserId>,
     page: u32,
@@ -136,7 +148,7 @@ async fn games_page(
         .store
         .past_games(guild, player, page, GAMES_PER_PAGE)
         .await?;
-    Ok(games_view(&listed, player))
+    Ok(games_view(lang, &listed, player))
 }
 
 /// The record of a game of this server that is over, or the refusal to say.
@@ -145,23 +157,27 @@ pub(crate) async fn past_record(rt: &Runtime, guild: GuildId, id: GameId) -> Res
     match rt.store.past_game(guild, id).await? {
         Some((_, record)) => Ok(record),
         None => match rt.store.game(id).await? {
-            Some(t) if t.place.guild == guild => Err(Error::user(format!(
-                "Game #{id} is still running: it can be replayed once it is over."
-            ))),
-            _ => Err(Error::user(format!(
-                "There is no finished game #{id} on this server."
-            ))),
+            Some(t) if t.place.guild == guild => {
+                Err(Error::user(text!("refusal-game-running", game = id.0)))
+            }
+            _ => Err(Error::user(text!("refusal-no-finished-game", game = id.0))),
         },
     }
 }
 
 /// Replays `record` to `turn` and draws it, off the async threads.
-async fn draw_replay(rt: &Runtime, id: GameId, record: Record, turn: u32) -> Result<View, Error> {
+async fn draw_replay(
+    rt: &Runtime,
+    lang: Lang,
+    id: GameId,
+    record: Record,
+    turn: u32,
+) -> Result<View, Error> {
     rt.draw_off_thread(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
         let board = render(&game, &REPLAY_VIEW);
-        Ok(replay_view(id, &record, turn, board))
+        Ok(replay_view(lang, id, &record, turn, board))
     })
     .await?
 }
@@ -169,7 +185,7 @@ async fn draw_replay(rt: &Runtime, id: GameId, record: Record, turn: u32) -> Res
 fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
     c.guild_id
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::DM_REFUSAL))
+        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
 }
 
 /// A public reply that pings nobody, with the board if there is one.

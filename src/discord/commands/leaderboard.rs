@@ -6,10 +6,12 @@ use serenity::all::{
     CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateEmbedFooter, User,
 };
 
-use crate::discord::commands::guild;
+use crate::discord::commands::{guild, server_lang};
 use crate::discord::{Context, Error};
+use crate::i18n::{Arg, Lang};
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
+use crate::t;
 use crate::table::UserId;
 
 /// What the leaderboard is sorted by.
@@ -27,30 +29,29 @@ pub enum ByChoice {
 pub const PAGE_SIZE: u32 = 10;
 
 /// A leaderboard page in words (mentions, which the reply never pings).
-pub fn leaderboard_text(page: &LeaderboardPage) -> String {
+pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
     if page.entries.is_empty() {
         return if page.total == 0 {
             match page.order {
-                RankBy::Rating => "Nobody is rated here yet: ratings come from games \
-                                   between two or more people."
-                    .to_owned(),
-                _ => "Nobody here yet: finish a game to appear.".to_owned(),
+                RankBy::Rating => t!(lang, "leaderboard-nobody-rated"),
+                _ => t!(lang, "leaderboard-nobody"),
             }
         } else {
-            format!("There are only {} pages.", page.pages())
+            t!(lang, "pages-only", pages = page.pages())
         };
     }
     page.entries
         .iter()
         .map(|e| {
-            format!(
-                "**{}.** <@{}> — rating {:.1} · {} games · {} wins · {} pts",
-                e.place,
-                e.user,
-                e.skill.rating(),
-                e.games,
-                e.wins,
-                e.points
+            t!(
+                lang,
+                "leaderboard-line",
+                place = e.place,
+                player = format!("<@{}>", e.user),
+                rating = Arg::decimal(e.skill.rating(), 1),
+                games = e.games,
+                wins = e.wins,
+                points = e.points,
             )
         })
         .collect::<Vec<_>>()
@@ -58,38 +59,46 @@ pub fn leaderboard_text(page: &LeaderboardPage) -> String {
 }
 
 /// A player's stats in words, with their latest rating changes.
-pub fn stats_text(s: &PlayerStats, history: &[RatingPoint]) -> String {
+pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> String {
     let best = s.best_rank.map_or("—".to_owned(), |r| match r {
-        1 => "1st".to_owned(),
-        2 => "2nd".to_owned(),
-        3 => "3rd".to_owned(),
-        r => format!("{r}th"),
+        1 => t!(lang, "stats-best-1"),
+        2 => t!(lang, "stats-best-2"),
+        3 => t!(lang, "stats-best-3"),
+        r => t!(lang, "stats-best-n", rank = r),
     });
-    let place = s.rating_place.map_or("not rated yet".to_owned(), |p| {
-        format!("#{p} on this server")
-    });
-    let mut text = format!(
-        "<@{}>\n\
-         Rating **{:.1}** ({place}; {} rated games)\n\
-         {} games · {} wins ({:.0}%) · best finish {best}\n\
-         {} points ({:.1} per game) · {} pawns brought to the center · {} captures",
-        s.user,
-        s.skill.rating(),
-        s.rated_games,
-        s.games,
-        s.wins,
-        100.0 * s.win_rate(),
-        s.points,
-        s.average_score(),
-        s.center_pawns,
-        s.captures,
+    let place = s.rating_place.map_or_else(
+        || t!(lang, "stats-not-rated"),
+        |p| t!(lang, "stats-place", place = p),
+    );
+    let mut text = t!(
+        lang,
+        "stats-text",
+        player = format!("<@{}>", s.user),
+        rating = Arg::decimal(s.skill.rating(), 1),
+        place = place,
+        rated = s.rated_games,
+        games = s.games,
+        wins = s.wins,
+        percent = (100.0 * s.win_rate()).round(),
+        best = best,
+        points = s.points,
+        average = Arg::decimal(s.average_score(), 1),
+        center = s.center_pawns,
+        captures = s.captures,
     );
     if !history.is_empty() {
         let trail: Vec<String> = history
             .iter()
-            .map(|p| format!("{:.1}", p.skill.rating()))
+            .map(|p| {
+                t!(
+                    lang,
+                    "number-decimal",
+                    value = Arg::decimal(p.skill.rating(), 1)
+                )
+            })
             .collect();
-        text.push_str(&format!("\nRating history: {}", trail.join(" → ")));
+        text.push('\n');
+        text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
     }
     text
 }
@@ -119,18 +128,21 @@ pub async fn leaderboard(
         .store
         .leaderboard(guild, by, page - 1, PAGE_SIZE)
         .await?;
-    let by_name = match by {
-        RankBy::Rating => "rating",
-        RankBy::Wins => "wins",
-        RankBy::Points => "points",
+    let lang = server_lang(ctx).await;
+    let title = match by {
+        RankBy::Rating => t!(lang, "leaderboard-title-rating"),
+        RankBy::Wins => t!(lang, "leaderboard-title-wins"),
+        RankBy::Points => t!(lang, "leaderboard-title-points"),
     };
     let embed = CreateEmbed::new()
-        .title(format!("Hypnosia leaderboard — by {by_name}"))
-        .description(leaderboard_text(&rows))
-        .footer(CreateEmbedFooter::new(format!(
-            "Page {page} of {} · {} players",
-            rows.pages(),
-            rows.total
+        .title(title)
+        .description(leaderboard_text(lang, &rows))
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "leaderboard-footer",
+            page = page,
+            pages = rows.pages(),
+            players = rows.total
         )));
     ctx.send(
         CreateReply::default()
@@ -154,13 +166,14 @@ pub async fn stats(
     let user = user.as_ref().unwrap_or(ctx.author());
     let rt = &ctx.data().rt;
     let who = UserId(user.id.get());
+    let lang = server_lang(ctx).await;
     let mut chart = None;
     let text = match rt.store.player_stats(guild, who).await? {
-        None => format!("<@{}> has not finished a game on this server yet.", user.id),
+        None => t!(lang, "stats-none", player = format!("<@{}>", user.id)),
         Some(s) => {
             let history = rt.store.rating_history(guild, who, CHART_LENGTH).await?;
             if !history.is_empty() {
-                let title = format!("Rating of {}", s.name);
+                let title = s.name.clone();
                 let points: Vec<ChartPoint> = history
                     .iter()
                     .map(|p| ChartPoint {
@@ -174,10 +187,12 @@ pub async fn stats(
                 );
             }
             let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
-            stats_text(&s, &history[latest..])
+            stats_text(lang, &s, &history[latest..])
         }
     };
-    let mut embed = CreateEmbed::new().title("Hypnosia stats").description(text);
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "stats-title"))
+        .description(text);
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
     if let Some(png) = chart {
         embed = embed.image("attachment://rating.png");

@@ -3,12 +3,14 @@
 use poise::CreateReply;
 use serenity::all::ChannelType;
 
-use crate::discord::commands::{author, channel, guild};
+use crate::discord::commands::{author, channel, guild, server_lang};
 use crate::discord::messages;
 use crate::discord::permissions::missing_permissions;
+use crate::discord::texts::permission_names;
 use crate::discord::{Context, Error};
 use crate::game::Variant;
 use crate::table::{ChannelId, LobbyOptions, MessageId, NewLobby};
+use crate::text;
 
 /// The rules variant of a new table.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -43,9 +45,9 @@ pub async fn new(
             .iter()
             .map(|c| format!("<#{c}>"))
             .collect();
-        return Err(Error::user(format!(
-            "Games are played in {} on this server.",
-            list.join(", ")
+        return Err(Error::user(text!(
+            "refusal-channel-not-allowed",
+            channels = list.join(", ")
         )));
     }
     let holder = rt.store.channel_holder(channel).await?;
@@ -63,9 +65,9 @@ pub async fn new(
         if let Some(perms) = app.interaction.app_permissions {
             let missing = missing_permissions(perms.bits(), thread);
             if !missing.is_empty() {
-                return Err(Error::user(format!(
-                    "I am missing these permissions in this channel: {}.",
-                    missing.join(", ")
+                return Err(Error::user(text!(
+                    "refusal-bot-missing-channel",
+                    permissions = permission_names(&missing)
                 )));
             }
         }
@@ -97,7 +99,7 @@ pub async fn new(
     )
     .map_err(Error::user)?;
     let lobby = rt.open_lobby(&new).await?;
-    let view = messages::lobby_view(&lobby);
+    let view = messages::lobby_view(server_lang(ctx).await, &lobby);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(embed) = view.embed {
         reply = reply.embed(embed);

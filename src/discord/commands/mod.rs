@@ -4,11 +4,15 @@ pub mod game;
 pub mod history;
 pub mod leaderboard;
 pub mod lobby;
+mod localize;
 pub mod rules;
 pub mod settings;
 
 use crate::discord::{Context, Error};
+use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, UserId};
+
+pub use localize::localize;
 
 /// Play Hypnosia, the board game, right here.
 #[poise::command(
@@ -32,17 +36,39 @@ pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Every command the bot registers.
+/// Every command the bot registers, with its names and descriptions in every
+/// language (from `commands.ftl`).
 pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
-    vec![hypnosia()]
+    let mut commands = vec![hypnosia()];
+    localize(&mut commands);
+    commands
 }
 
-/// The server this command runs in (commands are guild-only, so it is there).
 /// The server the command was used in (commands are refused in direct messages).
 pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
     ctx.guild_id()
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::DM_REFUSAL))
+        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
+}
+
+/// The language of the person who used the command (their Discord client's),
+/// for answers only they see.
+pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::for_locale(ctx.locale())
+}
+
+/// The language of the server's public messages, learning the server's own
+/// language from the command.
+pub(crate) async fn server_lang(ctx: Context<'_>) -> Lang {
+    let rt = &ctx.data().rt;
+    let Some(guild) = ctx.guild_id().map(|g| GuildId(g.get())) else {
+        return user_lang(ctx);
+    };
+    if let poise::Context::Application(app) = ctx {
+        rt.note_guild_locale(guild, app.interaction.guild_locale.as_deref())
+            .await;
+    }
+    rt.guild_lang(guild).await
 }
 
 /// The channel (or thread) the command was used in.

@@ -4,25 +4,33 @@ use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateEmbed};
 
 use crate::discord::commands::history::past_record;
-use crate::discord::commands::{channel, guild};
+use crate::discord::commands::{channel, guild, user_lang};
 use crate::discord::messages;
 use crate::discord::{Context, Error};
+use crate::i18n::Lang;
 use crate::table::{GameId, GuildId};
+use crate::{t, text};
 
-/// The rules in short, shown with the board's legend.
-pub const RULES_SUMMARY: &str = "\
-**Goal**: bring pawns into the center (5 places, worth 5, 4, 3, 2, 1 points) and capture \
-opponents (+1 for you, −1 for them).
-**Turn**: the bot rolls two dice for you; play one move per die, in either order. \
-A move uses the whole die. A die with no legal move is lost.
-**Moving**: pawns leave their lane (slot `Lk` needs a die ≥ k) onto the outer ring and run \
-anticlockwise. A move that *starts* on a bridge may cross it inward (⇣): outer → middle → \
-inner → center (★, only with a 1).
-**Stacks**: two own pawns on one space form a stack; it moves whole, or its higher pawn splits off.
-**Landing**: on an opponent's pawn captures it (✕); a single pawn cannot capture a stack; \
-a stack captures both pawns of a stack.
-**End**: center full, fewer than two players left, or the board empty; most points wins.
-**Buttons** read `die: pawn(s) from→to`, e.g. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.";
+/// The rules in short, with the key to the numbers on the legend image, in
+/// `lang`.
+pub fn rules_text(lang: Lang) -> String {
+    [
+        t!(lang, "rules-goal"),
+        t!(lang, "rules-turn"),
+        t!(lang, "rules-moving"),
+        t!(lang, "rules-stacks"),
+        t!(lang, "rules-landing"),
+        t!(lang, "rules-end"),
+        t!(lang, "rules-buttons"),
+        String::new(),
+        t!(lang, "legend-title"),
+        t!(lang, "legend-pawns"),
+        t!(lang, "legend-bridges"),
+        t!(lang, "legend-lanes"),
+        t!(lang, "legend-center"),
+    ]
+    .join("\n")
+}
 
 /// The rules in short, with a legend of the board.
 /// The legend image: static, so drawn once.
@@ -38,9 +46,10 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let legend = tokio::task::spawn_blocking(legend_png)
         .await
         .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
+    let lang = user_lang(ctx);
     let embed = CreateEmbed::new()
-        .title("Hypnosia — rules in short")
-        .description(RULES_SUMMARY)
+        .title(t!(lang, "rules-title"))
+        .description(rules_text(lang))
         .image("attachment://legend.png");
     ctx.send(
         CreateReply::default()
@@ -82,7 +91,7 @@ pub async fn export(
             .store
             .game_in_channel(channel(ctx), false)
             .await?
-            .ok_or_else(|| Error::user("No game was played in this channel yet."))?,
+            .ok_or_else(|| Error::user(text!("refusal-no-game-here")))?,
     };
     if format == Some(ExportFormat::Gif) {
         return export_gif(ctx, guild, id).await;
@@ -94,10 +103,10 @@ pub async fn export(
         .started_game(id)
         .await?
         .filter(|t| t.place.guild == guild)
-        .ok_or_else(|| Error::user(format!("There is no game #{id} on this server.")))?;
+        .ok_or_else(|| Error::user(text!("refusal-no-such-game", game = id.0)))?;
     ctx.send(
         CreateReply::default()
-            .content(format!("Game {id}, format `hypnosia-record/1`."))
+            .content(t!(user_lang(ctx), "export-json", game = id.0))
             .attachment(messages::export_file(&table))
             .ephemeral(true),
     )
@@ -116,17 +125,21 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, id: GameId) -> Result<(), 
         .draw_off_thread(move || crate::render::gif_of_record(&record))
         .await?
         .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-    let scaled = if gif.size < crate::render::layout::SIZE {
-        format!(", drawn at {} px to fit Discord's upload limit", gif.size)
+    let lang = user_lang(ctx);
+    let content = if gif.size < crate::render::layout::SIZE {
+        t!(
+            lang,
+            "export-gif-scaled",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
     } else {
-        String::new()
+        t!(lang, "export-gif", game = id.0, frames = gif.frames)
     };
     ctx.send(
         CreateReply::default()
-            .content(format!(
-                "Game {id}: {} frames, one per move{scaled}.",
-                gif.frames
-            ))
+            .content(content)
             .attachment(CreateAttachment::bytes(
                 gif.bytes,
                 format!("hypnosia-game-{id}.gif"),

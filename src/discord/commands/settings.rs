@@ -2,9 +2,43 @@
 
 use serenity::all::GuildChannel;
 
-use crate::discord::commands::guild;
+use crate::discord::commands::{guild, user_lang};
 use crate::discord::{Context, Error};
+use crate::i18n::Lang;
+use crate::t;
 use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings};
+
+/// The language of the server's public messages. The names here are keys:
+/// what Discord shows comes from `commands.ftl`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "server"]
+    Server,
+    #[name = "en-US"]
+    EnUs,
+    #[name = "fr"]
+    Fr,
+    #[name = "de"]
+    De,
+    #[name = "pl"]
+    Pl,
+    #[name = "ko"]
+    Ko,
+}
+
+impl LanguageChoice {
+    /// The chosen language; `None`: the server's own.
+    pub fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::Server => None,
+            LanguageChoice::EnUs => Some(Lang::EnUs),
+            LanguageChoice::Fr => Some(Lang::Fr),
+            LanguageChoice::De => Some(Lang::De),
+            LanguageChoice::Pl => Some(Lang::Pl),
+            LanguageChoice::Ko => Some(Lang::Ko),
+        }
+    }
+}
 
 async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
@@ -14,19 +48,20 @@ async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
 
 async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
     ctx.data().rt.store.save_settings(guild, s).await?;
+    ctx.data().rt.language_chosen(guild, s.language);
     ctx.send(
         poise::CreateReply::default()
-            .content(describe(s))
+            .content(describe(user_lang(ctx), s))
             .ephemeral(true),
     )
     .await?;
     Ok(())
 }
 
-/// The settings in words.
-pub fn describe(s: &GuildSettings) -> String {
+/// The settings in words, in `lang`.
+pub fn describe(lang: Lang, s: &GuildSettings) -> String {
     let channels = if s.allowed_channels.is_empty() {
-        "every channel".to_owned()
+        t!(lang, "settings-every-channel")
     } else {
         s.allowed_channels
             .iter()
@@ -34,10 +69,26 @@ pub fn describe(s: &GuildSettings) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    format!(
-        "Default turn time-out: **{}**\nGames allowed in: {channels}\nGames in threads (several per channel): **{}**",
-        describe_duration(s.turn_timeout),
-        if s.games_in_threads { "on" } else { "off" }
+    let threads = if s.games_in_threads {
+        t!(lang, "settings-on")
+    } else {
+        t!(lang, "settings-off")
+    };
+    let language = match (
+        s.language,
+        s.guild_locale.as_deref().and_then(Lang::from_discord),
+    ) {
+        (Some(chosen), _) => chosen.native_name().to_owned(),
+        (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
+        (None, None) => t!(lang, "settings-language-auto-unknown"),
+    };
+    t!(
+        lang,
+        "settings-text",
+        timeout = describe_duration(s.turn_timeout),
+        channels = channels,
+        threads = threads,
+        language = language,
     )
 }
 
@@ -45,7 +96,7 @@ pub fn describe(s: &GuildSettings) -> String {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("show", "timeout", "allow", "disallow", "threads"),
+    subcommands("show", "timeout", "allow", "disallow", "threads", "language"),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
@@ -58,7 +109,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     let (_, s) = load(ctx).await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(describe(&s))
+            .content(describe(user_lang(ctx), &s))
             .ephemeral(true),
     )
     .await?;
@@ -116,5 +167,22 @@ pub async fn threads(
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
     s.games_in_threads = enabled;
+    save(ctx, guild, &s).await
+}
+
+/// The language of the bot's public messages on this server.
+#[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "A language, or the server's own"] language: LanguageChoice,
+) -> Result<(), Error> {
+    let (guild, mut s) = load(ctx).await?;
+    if let poise::Context::Application(app) = ctx {
+        // Shown in the answer as the server's own language.
+        if let Some(own) = &app.interaction.guild_locale {
+            s.guild_locale = Some(own.clone());
+        }
+    }
+    s.language = language.lang();
     save(ctx, guild, &s).await
 }

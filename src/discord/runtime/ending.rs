@@ -12,7 +12,9 @@ use tracing::warn;
 use super::{Applied, Reply, Runtime};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages;
+use crate::i18n::{Lang, Text};
 use crate::table::{unix_now, ChannelId, GameId, MessageId, Table, UserId};
+use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.
 pub const VOTE_TIME: Duration = Duration::from_secs(120);
@@ -56,11 +58,11 @@ impl Runtime {
     }
 
     /// Cancels a running game at once; the results say it was `by` who did.
-    pub async fn cancel(self: &Arc<Self>, game: GameId, by: String) -> Result<()> {
+    pub async fn cancel(self: &Arc<Self>, game: GameId, by: Text) -> Result<()> {
         self.votes().remove(&game);
         self.change_game(game, Reply::Background, async move |table: &mut Table| {
             if table.game.is_over() {
-                return Err(Error::user("This game is over."));
+                return Err(Error::user(text!("refusal-finished")));
             }
             table
                 .game
@@ -97,7 +99,7 @@ impl Runtime {
         self: &Arc<Self>,
         game: GameId,
         started: u64,
-        channel: ChannelId,
+        (lang, channel): (Lang, ChannelId),
         message: MessageId,
     ) {
         if let Some(vote) = self.votes().get_mut(&game).filter(|v| v.started == started) {
@@ -114,10 +116,7 @@ impl Runtime {
                 }
             };
             if let Some((channel, message)) = expired.and_then(|v| v.message) {
-                let view = messages::vote_closed_view(
-                    game,
-                    "Not everyone agreed within 2 minutes: the game goes on.",
-                );
+                let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
                 if let Err(e) = rt.edit(channel, message, view).await {
                     warn!(%game, error = %e, "could not close the cancel vote's message");
                 }
@@ -138,11 +137,9 @@ impl Runtime {
             let vote = votes
                 .get_mut(&game)
                 .filter(|v| v.started == started)
-                .ok_or_else(|| Error::user("This vote is over."))?;
+                .ok_or_else(|| Error::user(text!("refusal-vote-over")))?;
             if !vote.needed.contains(&user) {
-                return Err(Error::user(
-                    "Only the people still playing this game vote on cancelling it.",
-                ));
+                return Err(Error::user(text!("refusal-vote-not-playing")));
             }
             if !vote.agreed.contains(&user) {
                 vote.agreed.push(user);
@@ -152,7 +149,7 @@ impl Runtime {
         if vote.needed.iter().any(|u| !vote.agreed.contains(u)) {
             return Ok(VoteOutcome::Waiting(vote));
         }
-        self.cancel(game, format!("{} (everyone agreed)", vote.by))
+        self.cancel(game, text!("cancelled-by-vote", name = vote.by.as_str()))
             .await?;
         Ok(VoteOutcome::Cancelled)
     }

@@ -11,15 +11,19 @@ use serenity::all::{
 use tracing::{error, info, warn};
 
 use super::{member_name, retrying, Applied, Key, Reply, Runtime};
+use crate::discord::clicker_lang;
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
 use crate::discord::messages;
 use crate::discord::permissions::missing_permissions;
+use crate::discord::texts::permission_names;
 use crate::game::{Color, Dice, Game};
+use crate::i18n::{Lang, Text};
 use crate::table::{
     unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
     UnixTime, UserId,
 };
+use crate::{t, text};
 
 /// Discord's "Cannot execute action on this channel type": a thread in a thread.
 const THREAD_IN_THREAD: isize = 50024;
@@ -80,8 +84,8 @@ impl Runtime {
         self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
         self.forget(Key::Lobby(id));
         if let Some(msg) = lobby.place.message {
-            let view =
-                messages::lobby_closed_view("This lobby closed after a while without activity.");
+            let lang = self.guild_lang(lobby.place.guild).await;
+            let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             self.edit(lobby.place.channel, msg, view).await?;
         }
         Ok(())
@@ -124,25 +128,26 @@ impl Runtime {
             .store
             .lobby(id)
             .await?
-            .ok_or_else(|| Error::user("This lobby is closed."))?;
+            .ok_or_else(|| Error::user(text!("refusal-lobby-closed")))?;
         let user = UserId(c.user.id.get());
+        let lang = self.public_lang(c).await;
         let closing = match action {
             LobbyAction::Join => lobby.join(user, &member_name(c)).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
                 AfterLeave::Open => None,
-                AfterLeave::Closed => Some("Everybody left; this lobby is closed."),
+                AfterLeave::Closed => Some(text!("lobby-everybody-left")),
             }),
             LobbyAction::AddAi(level) => lobby.add_ai(user, level).map(|_| None),
             LobbyAction::RemoveAi => lobby.remove_ai(user).map(|_| None),
             LobbyAction::Color => {
                 let color = picked
                     .and_then(|v| v.parse::<Color>().ok())
-                    .ok_or_else(|| Error::user("Pick a color from the list."))?;
+                    .ok_or_else(|| Error::user(text!("refusal-pick-color")))?;
                 lobby.pick_color(user, color).map(|_| None)
             }
             LobbyAction::Cancel => lobby
                 .cancel(user)
-                .map(|_| Some("The host cancelled this lobby.")),
+                .map(|_| Some(text!("lobby-host-cancelled"))),
             LobbyAction::Start => {
                 lobby.start(user).map_err(Error::user)?;
                 if lobby.options.thread {
@@ -150,12 +155,12 @@ impl Runtime {
                 }
                 // Once the click is answered ("Starting the game…"), a failure
                 // is told in a follow-up: never a second answer, never a retry.
-                if let Err(e) = self.start_game(c, lobby, user).await {
+                if let Err(e) = self.start_game(c, lang, lobby, user).await {
                     if e.is_internal() {
                         error!(lobby = %id, error = %e, "starting the game failed");
                     }
                     let told = CreateInteractionResponseFollowup::new()
-                        .content(e.user_message())
+                        .content(e.user_message(clicker_lang(c)))
                         .ephemeral(true);
                     if let Err(e) = c.create_followup(&self.http, told).await {
                         warn!(lobby = %id, error = %e, "could not tell why the start failed");
@@ -168,7 +173,7 @@ impl Runtime {
         if let Some(text) = closing {
             self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
             self.forget(Key::Lobby(id));
-            let view = messages::lobby_closed_view(text);
+            let view = messages::lobby_closed_view(lang, &text);
             c.create_response(
                 &self.http,
                 CreateInteractionResponse::UpdateMessage(view.into_update()),
@@ -178,7 +183,7 @@ impl Runtime {
         }
         lobby.expires_at = self.lobby_expiry();
         self.store.save_lobby(&mut lobby).await?;
-        let view = messages::lobby_view(&lobby);
+        let view = messages::lobby_view(lang, &lobby);
         c.create_response(
             &self.http,
             CreateInteractionResponse::UpdateMessage(view.into_update()),
@@ -194,47 +199,43 @@ impl Runtime {
     async fn start_game(
         self: &Arc<Self>,
         c: &ComponentInteraction,
+        lang: Lang,
         lobby: Lobby,
         host: UserId,
     ) -> Result<()> {
         // Answered at once (creating a thread may take longer than Discord
         // waits), without saying yet that the game started.
-        let starting = messages::lobby_closed_view("Starting the game…");
+        let starting = messages::lobby_closed_view(lang, &text!("lobby-starting"));
         c.create_response(
             &self.http,
             CreateInteractionResponse::UpdateMessage(starting.into_update()),
         )
         .await?;
         let thread = if lobby.options.thread {
-            match self.create_thread(&lobby, c).await {
+            match self.create_thread(lang, &lobby, c).await {
                 Ok(thread) => thread,
                 Err(e) => {
                     warn!(lobby = %lobby.id, error = %e, "no thread for the game");
-                    let why = format!(
-                        "I could not create the game's thread, so the lobby stays open: {} \
-                         Start again once that is fixed, or open a lobby without a thread.",
-                        e.user_message()
-                    );
-                    return self.stay_open(c, &lobby, &why).await;
+                    let why = text!("refusal-thread-failed", why = e.user_text());
+                    return self.stay_open(c, lang, &lobby, &why).await;
                 }
             }
         } else {
             None
         };
-        let Some(lobby) = self.write_start(c, lobby, host).await? else {
+        let Some(lobby) = self.write_start(c, lang, lobby, host).await? else {
             return Ok(());
         };
         if thread.is_some() {
             self.store.set_message(lobby.id, None, thread).await?;
         }
         self.forget(Key::Lobby(lobby.id));
-        let where_ = if thread.is_some() {
-            "in the thread below"
+        let started = if thread.is_some() {
+            text!("lobby-started-thread")
         } else {
-            "below"
+            text!("lobby-started-here")
         };
-        let view =
-            messages::lobby_closed_view(&format!("The game has started {where_}. Good luck!"));
+        let view = messages::lobby_closed_view(lang, &started);
         if let Err(e) = c.edit_response(&self.http, view.into_response_edit()).await {
             warn!(game = %lobby.id, error = %e, "could not close the lobby message");
         }
@@ -252,6 +253,7 @@ impl Runtime {
     async fn write_start(
         self: &Arc<Self>,
         c: &ComponentInteraction,
+        lang: Lang,
         mut lobby: Lobby,
         host: UserId,
     ) -> Result<Option<Lobby>> {
@@ -260,7 +262,7 @@ impl Runtime {
             let players = match lobby.start(host) {
                 Ok(players) => players,
                 Err(refusal) => {
-                    self.stay_open(c, &lobby, &refusal.to_string()).await?;
+                    self.stay_open(c, lang, &lobby, &refusal.into()).await?;
                     return Ok(None);
                 }
             };
@@ -288,13 +290,19 @@ impl Runtime {
 
     /// After "Starting the game…": the lobby message shows the open lobby again
     /// and the host is told why it did not start.
-    async fn stay_open(&self, c: &ComponentInteraction, lobby: &Lobby, why: &str) -> Result<()> {
-        let open = messages::lobby_view(lobby).into_response_edit();
+    async fn stay_open(
+        &self,
+        c: &ComponentInteraction,
+        lang: Lang,
+        lobby: &Lobby,
+        why: &Text,
+    ) -> Result<()> {
+        let open = messages::lobby_view(lang, lobby).into_response_edit();
         c.edit_response(&self.http, open).await?;
         c.create_followup(
             &self.http,
             CreateInteractionResponseFollowup::new()
-                .content(why)
+                .content(why.render(clicker_lang(c)))
                 .ephemeral(true),
         )
         .await?;
@@ -306,6 +314,7 @@ impl Runtime {
     /// played right there.
     async fn create_thread(
         &self,
+        lang: Lang,
         lobby: &Lobby,
         c: &ComponentInteraction,
     ) -> Result<Option<ChannelId>> {
@@ -313,7 +322,7 @@ impl Runtime {
         let (http, from, name) = (
             &self.http,
             c.message.id,
-            format!("Hypnosia game {}", lobby.id),
+            t!(lang, "game-thread-name", game = lobby.id.0),
         );
         let name = &name;
         let created = retrying(|| async move {
@@ -342,24 +351,18 @@ impl Runtime {
         let table = self.load(game).await?;
         let user = UserId(c.user.id.get());
         if table.color_of(user).is_none() {
-            return Err(Error::user(
-                "Only the players of this game can ask for a rematch.",
-            ));
+            return Err(Error::user(text!("refusal-rematch-not-player")));
         }
         let settings = self.store.settings(table.place.guild).await?;
         if !settings.allows(table.place.channel) {
-            return Err(Error::user(
-                "Games are no longer allowed in this channel on this server.",
-            ));
+            return Err(Error::user(text!("refusal-rematch-not-allowed")));
         }
         // A game played in a thread has its rematch in that thread, played there.
         let channel = table.place.play_channel();
         let mut options = table.options;
         options.thread &= table.place.thread.is_none();
         if self.store.busy_in_channel(channel).await? > 0 {
-            return Err(Error::user(
-                "There is already an open lobby or game in this channel.",
-            ));
+            return Err(Error::user(text!("refusal-rematch-busy")));
         }
         Ok(NewLobby {
             guild: table.place.guild,
@@ -375,7 +378,10 @@ impl Runtime {
     pub async fn open_rematch(self: &Arc<Self>, new: &NewLobby) -> Result<ChannelId> {
         let channel = new.channel;
         let lobby = self.open_lobby(new).await?;
-        let msg = self.post(channel, messages::lobby_view(&lobby)).await?;
+        let lang = self.guild_lang(new.guild).await;
+        let msg = self
+            .post(channel, messages::lobby_view(lang, &lobby))
+            .await?;
         self.lobby_posted(lobby.id, msg).await?;
         Ok(channel)
     }
@@ -392,8 +398,8 @@ fn refuse_without_thread_permissions(c: &ComponentInteraction) -> Result<()> {
     if missing.is_empty() {
         return Ok(());
     }
-    Err(Error::user(format!(
-        "I cannot open the game's thread: I am missing these permissions in this channel: {}.",
-        missing.join(", ")
+    Err(Error::user(text!(
+        "refusal-cannot-open-thread",
+        permissions = permission_names(&missing)
     )))
 }

@@ -17,6 +17,7 @@
 mod computer_turns;
 mod deadlines;
 mod ending;
+mod languages;
 mod lobbies;
 
 pub use ending::{CancelVote, VoteOutcome, VOTE_TIME};
@@ -34,8 +35,10 @@ use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
+use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::{unix_now, ChannelId, GameId, MessageId, RatingChange, Table, UserId};
+use crate::text;
 
 /// Where a change is shown: as the answer to the click that caused it (type 7
 /// UPDATE_MESSAGE), or, without a click, by editing with the bot token.
@@ -46,7 +49,7 @@ pub enum Reply<'a> {
 }
 
 /// What a change did to the game it was given.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Applied {
     /// Nothing to do (what the change was for no longer holds): nothing is saved.
     Unchanged,
@@ -55,14 +58,14 @@ pub enum Applied {
     /// The game was just set up: save it and show its first turn.
     Started,
     /// The game was called off; the results say by whom.
-    Cancelled { by: String },
+    Cancelled { by: Text },
 }
 
 /// How a change is shown: where, and what its results say.
 struct Shown<'a> {
     reply: Reply<'a>,
     /// Who cancelled the game, for its results.
-    cancelled_by: Option<String>,
+    cancelled_by: Option<Text>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,6 +92,8 @@ pub struct Runtime {
     votes: std::sync::Mutex<ending::Votes>,
     /// Games whose next computer move is scheduled and not yet started.
     ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// Each server's language, as far as known (see `languages.rs`).
+    languages: std::sync::Mutex<HashMap<crate::table::GuildId, languages::GuildLanguage>>,
     /// Boards drawn at once: one per CPU. More would only share the same CPUs
     /// (and each drawing thread keeps a full-size canvas of its own).
     drawing: tokio::sync::Semaphore,
@@ -113,6 +118,7 @@ impl Runtime {
             turn_choices: std::sync::Mutex::new(HashMap::new()),
             ai_pending: std::sync::Mutex::new(HashSet::new()),
             votes: std::sync::Mutex::new(HashMap::new()),
+            languages: std::sync::Mutex::new(HashMap::new()),
             drawing: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
@@ -137,7 +143,7 @@ impl Runtime {
         self.store
             .started_game(id)
             .await?
-            .ok_or_else(|| Error::user("This game no longer exists."))
+            .ok_or_else(|| Error::user(text!("refusal-game-gone")))
     }
 
     /// The one path by which a game changes: under the game's lock, load it,
@@ -320,11 +326,12 @@ impl Runtime {
     ) -> Result<()> {
         let reply = shown_as.reply;
         let version = table.game.version();
+        let lang = self.guild_lang(table.place.guild).await;
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let shown = table.clone();
                 let view = self
-                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .draw(move || messages::turn_view(lang, &shown, version == 0))
                     .await?;
                 if table.place.message.is_some() {
                     match self.show_in_place(reply, table, view).await {
@@ -336,7 +343,7 @@ impl Runtime {
                     // Drawn again: a view is consumed by the failed attempt.
                     let shown = table.clone();
                     let view = self
-                        .draw(move || messages::turn_view(&shown, false))
+                        .draw(move || messages::turn_view(lang, &shown, false))
                         .await?;
                     return self.post_turn(table, view).await;
                 }
@@ -347,7 +354,7 @@ impl Runtime {
                 self.shrink(reply, table, until).await;
                 let shown = table.clone();
                 let view = self
-                    .draw(move || messages::turn_view(&shown, version == 0))
+                    .draw(move || messages::turn_view(lang, &shown, version == 0))
                     .await?;
                 table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
                 self.post_turn(table, view).await
@@ -357,7 +364,7 @@ impl Runtime {
                 let shown = table.clone();
                 let by = shown_as.cancelled_by;
                 let view = self
-                    .draw(move || messages::results_view(&shown, &changes, by.as_deref()))
+                    .draw(move || messages::results_view(lang, &shown, &changes, by.as_ref()))
                     .await?;
                 self.post(table.place.play_channel(), view).await?;
                 Ok(())
@@ -372,7 +379,8 @@ impl Runtime {
             return;
         }
         let from = table.place.message_from as usize;
-        let summary = messages::summary_view(table, from, until);
+        let lang = self.guild_lang(table.place.guild).await;
+        let summary = messages::summary_view(lang, table, from, until);
         if let Err(e) = self.show_in_place(reply, table, summary).await {
             warn!(game = %table.id, error = %e, "could not shrink the old turn message");
         }
@@ -438,8 +446,9 @@ impl Runtime {
         let until = table.game.entries().len().saturating_sub(1);
         self.shrink(Reply::Background, &table, until).await;
         let shown = table.clone();
+        let lang = self.guild_lang(table.place.guild).await;
         let view = self
-            .draw(move || messages::reposted_turn_view(&shown))
+            .draw(move || messages::reposted_turn_view(lang, &shown))
             .await?;
         table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(&mut table, view).await

@@ -1,18 +1,20 @@
-//! Per-server settings: turn time-out, allowed channels, games in threads.
+//! Per-server settings: turn time-out, allowed channels, games in threads,
+//! language.
 
 use super::{begin_write, Pool};
+use crate::store::settings::SavedSettings;
 use crate::store::StoreError;
 use crate::table::{ChannelId, GuildId};
 
-/// `guild`'s turn time-out in seconds and games-in-threads flag, if saved, and
-/// its allowed channels.
+/// `guild`'s row of settings, if saved, and its allowed channels.
 pub(in crate::store) async fn settings(
     pool: &Pool,
     guild: GuildId,
-) -> Result<(Option<(i64, bool)>, Vec<ChannelId>), StoreError> {
+) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
-    let row: Option<(i64, bool)> = sqlx::query_as(
-        "SELECT turn_timeout_secs, games_in_threads FROM guild_settings WHERE guild_id = $1",
+    let row: Option<(i64, bool, Option<String>, Option<String>)> = sqlx::query_as(
+        "SELECT turn_timeout_secs, games_in_threads, language, guild_locale \
+         FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild.db())
     .fetch_optional(&mut *conn)
@@ -23,7 +25,15 @@ pub(in crate::store) async fn settings(
     .bind(guild.db())
     .fetch_all(&mut *conn)
     .await?;
-    Ok((row, channels.into_iter().map(ChannelId::from_db).collect()))
+    let saved = row.map(
+        |(turn_timeout_secs, games_in_threads, language, guild_locale)| SavedSettings {
+            turn_timeout_secs,
+            games_in_threads,
+            language,
+            guild_locale,
+        },
+    );
+    Ok((saved, channels.into_iter().map(ChannelId::from_db).collect()))
 }
 
 pub(in crate::store) async fn save_settings(
@@ -31,20 +41,23 @@ pub(in crate::store) async fn save_settings(
     guild: GuildId,
     turn_timeout_secs: i64,
     games_in_threads: bool,
+    language: Option<&str>,
     allowed_channels: &[ChannelId],
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     // The upsert locks the server's row first, so two saves of one server follow
     // each other on PostgreSQL too.
     sqlx::query(
-        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads) \
-         VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
+        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language) \
+         VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
          turn_timeout_secs = excluded.turn_timeout_secs, \
-         games_in_threads = excluded.games_in_threads",
+         games_in_threads = excluded.games_in_threads, \
+         language = excluded.language",
     )
     .bind(guild.db())
     .bind(turn_timeout_secs)
     .bind(games_in_threads)
+    .bind(language)
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM allowed_channels WHERE guild_id = $1")
@@ -61,6 +74,30 @@ pub(in crate::store) async fn save_settings(
         .execute(&mut *tx)
         .await?;
     }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Stores `guild`'s own language; a server without settings gets the defaults.
+pub(in crate::store) async fn save_guild_locale(
+    pool: &Pool,
+    guild: GuildId,
+    default_timeout_secs: i64,
+    default_games_in_threads: bool,
+    locale: &str,
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, guild_locale) \
+         VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
+         guild_locale = excluded.guild_locale",
+    )
+    .bind(guild.db())
+    .bind(default_timeout_secs)
+    .bind(default_games_in_threads)
+    .bind(locale)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -553,12 +553,13 @@ impl Emulator {
         let mut j = json!({
             "id": id.to_string(), "application_id": st.bot_id.to_string(), "type": kind, "data": data,
             "channel_id": channel.to_string(), "channel": partial, "token": token, "version": 1,
-            "app_permissions": app_perms.to_string(), "locale": "en-US", "entitlements": [],
+            "app_permissions": app_perms.to_string(), "entitlements": [],
+            "locale": st.user_locales.get(&user).map_or("en-US", String::as_str),
             "attachment_size_limit": super::MAX_FILE_BYTES,
         });
         if let Some(g) = guild {
             j["guild_id"] = json!(g.to_string());
-            j["guild_locale"] = json!("en-US");
+            j["guild_locale"] = json!(st.guild_locales.get(&g).map_or("en-US", String::as_str));
             j["member"] = st.member_json(g, user, true);
             j["authorizing_integration_owners"] = json!({"0": g.to_string()});
             j["context"] = json!(0);

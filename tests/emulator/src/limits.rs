@@ -216,15 +216,75 @@ fn check_select(c: &Value, p: &str) -> LimitResult {
 pub fn check_command(cmd: &Value) -> LimitResult {
     let name = cmd["name"].as_str().unwrap_or_default();
     let chat_input = cmd["type"].as_u64().unwrap_or(1) == 1;
-    let valid_name = |n: &str| {
-        (1..=32).contains(&n.chars().count())
-            && n.chars()
-                .all(|c| c.is_lowercase() || c.is_numeric() || c == '-' || c == '_')
-    };
     if chat_input && !valid_name(name) {
         return err("name", format!("invalid chat input command name {name:?}"));
     }
+    check_localizations(cmd, chat_input, name)?;
     check_options(cmd, chat_input, name)
+}
+
+/// The locales Discord accepts as keys of `name_localizations` and
+/// `description_localizations` (its "Locales" reference).
+pub const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Discord's rule for chat input command and option names,
+/// `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lowercase wherever the
+/// script has case.
+pub fn valid_name(n: &str) -> bool {
+    (1..=32).contains(&n.chars().count())
+        && n.chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq([c]))
+}
+
+/// A `*_localizations` map: Discord locales as keys, each value checked by `ok`.
+fn check_map(map: &Value, path: &str, what: &str, ok: impl Fn(&str) -> bool) -> LimitResult {
+    let Some(map) = map.as_object() else {
+        return Ok(());
+    };
+    for (locale, value) in map {
+        if !LOCALES.contains(&locale.as_str()) {
+            return err(
+                format!("{path}.{locale}"),
+                format!("invalid locale {locale:?}"),
+            );
+        }
+        let text = value.as_str().unwrap_or_default();
+        if !ok(text) {
+            return err(
+                format!("{path}.{locale}"),
+                format!("invalid {what} {text:?}"),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The localized names and descriptions of a command or option (names by the
+/// name rule of chat input commands, descriptions 1..=100 characters).
+fn check_localizations(node: &Value, chat_input: bool, path: &str) -> LimitResult {
+    let name_ok = |n: &str| {
+        if chat_input {
+            valid_name(n)
+        } else {
+            (1..=32).contains(&n.chars().count())
+        }
+    };
+    check_map(
+        &node["name_localizations"],
+        &format!("{path}.name_localizations"),
+        "name",
+        name_ok,
+    )?;
+    check_map(
+        &node["description_localizations"],
+        &format!("{path}.description_localizations"),
+        "description",
+        |d| (1..=100).contains(&d.chars().count()),
+    )
 }
 
 fn check_options(node: &Value, chat_input: bool, path: &str) -> LimitResult {
@@ -247,8 +307,26 @@ fn check_options(node: &Value, chat_input: bool, path: &str) -> LimitResult {
         if !(1..=32).contains(&name.chars().count()) || name.to_lowercase() != name {
             return err(&p, format!("invalid option name {name:?}"));
         }
-        if o["choices"].as_array().is_some_and(|c| c.len() > 25) {
+        if !valid_name(name) {
+            return err(&p, format!("invalid option name {name:?}"));
+        }
+        check_localizations(o, true, &p)?;
+        let choices = o["choices"].as_array().map_or(&[][..], Vec::as_slice);
+        if choices.len() > 25 {
             return err(format!("{p}.choices"), "more than 25 choices");
+        }
+        for (k, choice) in choices.iter().enumerate() {
+            let cp = format!("{p}.choices[{k}]");
+            let ok = |n: &str| (1..=100).contains(&n.chars().count());
+            if !ok(choice["name"].as_str().unwrap_or_default()) {
+                return err(&cp, "choice name must be 1..=100 chars");
+            }
+            check_map(
+                &choice["name_localizations"],
+                &format!("{cp}.name_localizations"),
+                "choice name",
+                ok,
+            )?;
         }
         check_options(o, true, &p)?;
     }

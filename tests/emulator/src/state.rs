@@ -141,6 +141,10 @@ pub(crate) struct State {
     pub base_url: String,
     pub bot_role_permissions: u64,
     pub everyone_permissions: u64,
+    /// Each user's client language (`locale` of their interactions); `en-US` unless set.
+    pub user_locales: HashMap<UserId, String>,
+    /// Each guild's community language (`guild_locale`); `en-US` unless set.
+    pub guild_locales: HashMap<GuildId, String>,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -167,6 +171,8 @@ impl State {
             interactions: HashMap::new(),
             tokens: HashMap::new(),
             commands: Vec::new(),
+            user_locales: HashMap::new(),
+            guild_locales: HashMap::new(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),

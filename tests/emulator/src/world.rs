@@ -83,6 +83,19 @@ impl Emulator {
         id
     }
 
+    /// Sets the language of `user`'s Discord client: the `locale` of their interactions.
+    pub fn set_user_locale(&self, user: UserId, locale: &str) {
+        let mut st = self.inner.lock();
+        st.user_locales.insert(user, locale.to_owned());
+    }
+
+    /// Sets a server's language (Server Settings → Community): the `guild_locale` of
+    /// interactions in it and the guild's `preferred_locale`.
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        let mut st = self.inner.lock();
+        st.guild_locales.insert(guild, locale.to_owned());
+    }
+
     /// Allows or denies `perm` for the bot in `channel` (member overwrite), like a server admin
     /// editing the channel; dispatches CHANNEL_UPDATE.
     pub fn set_channel_permission(&self, channel: ChannelId, perm: Permissions, allowed: bool) {

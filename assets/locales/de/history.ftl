@@ -1,0 +1,129 @@
+# Vergangene Partien, Wiederholungen, Rangliste, Statistik und Servereinstellungen.
+
+## /hypnosia games
+
+games-title = Hypnosia — vergangene Partien
+games-of = Partien von { $player }
+games-none-player = Mit diesem Spieler ist auf diesem Server noch keine Partie zu Ende gegangen.
+games-none = Auf diesem Server ist noch keine Partie zu Ende gegangen.
+pages-only = Es gibt nur { $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    }.
+games-footer = Seite { $page } von { $pages } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · /hypnosia replay game:N zum Nachspielen
+games-player = { $emoji } { $name } { $score }{ $left }
+games-left-mark = { " " }(ausgeschieden)
+games-cancelled = abgebrochen
+games-winners = 🏆 { $winners } · { $reason }
+games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }
+games-ai = KI { $level }
+
+## Vorschläge beim Tippen einer Partienummer
+
+ago-just-now = gerade eben
+ago-minutes = vor { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
+    }
+ago-hours = vor { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
+    }
+ago-days = vor { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tagen
+    }
+ago-months = vor { $count ->
+        [one] { $count } Monat
+       *[other] { $count } Monaten
+    }
+ago-years = vor { $count ->
+        [one] { $count } Jahr
+       *[other] { $count } Jahren
+    }
+suggestion-cancelled = abgebrochen
+
+## /hypnosia replay
+
+replay-title = Partie #{ $game } nachspielen
+replay-start = **Vor dem ersten Zug** · { $turns ->
+        [one] { $turns } Zug insgesamt
+       *[other] { $turns } Züge insgesamt
+    }
+replay-turn = **Zug { $turn } von { $turns }**
+replay-over = Partie vorbei: { $reason }. Gewonnen: { $winners }
+replay-footer = Alle können blättern: ⏮ Anfang · ◀ ▶ ein Zug · ±10 Züge · ⏭ Ende
+
+## /hypnosia leaderboard
+
+leaderboard-title-rating = Hypnosia-Rangliste — nach Wertung
+leaderboard-title-wins = Hypnosia-Rangliste — nach Siegen
+leaderboard-title-points = Hypnosia-Rangliste — nach Punkten
+leaderboard-nobody-rated = Hier hat noch niemand eine Wertung: Wertungen entstehen aus Partien zwischen zwei oder mehr Menschen.
+leaderboard-nobody = Noch niemand hier: Beende eine Partie, um aufzutauchen.
+leaderboard-line = **{ $place }.** { $player } — Wertung { $rating } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } · { $points } Pkt.
+leaderboard-footer = Seite { $page } von { $pages } · { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+
+## /hypnosia stats
+
+stats-title = Hypnosia-Statistik
+stats-none = { $player } hat auf diesem Server noch keine Partie beendet.
+stats-best-1 = 1.
+stats-best-2 = 2.
+stats-best-3 = 3.
+stats-best-n = { $rank }.
+stats-place = Platz { $place } auf diesem Server
+stats-not-rated = noch ohne Wertung
+stats-text =
+    { $player }
+    Wertung **{ $rating }** ({ $place }; { $rated ->
+        [one] { $rated } gewertete Partie
+       *[other] { $rated } gewertete Partien
+    })
+    { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } ({ $percent } %) · beste Platzierung { $best }
+    { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } ({ $average } pro Partie) · { $center ->
+        [one] { $center } Figur in die Mitte gebracht
+       *[other] { $center } Figuren in die Mitte gebracht
+    } · { $captures ->
+        [one] { $captures } Eroberung
+       *[other] { $captures } Eroberungen
+    }
+stats-history = Verlauf der Wertung: { $trail }
+number-decimal = { $value }
+
+## /hypnosia settings
+
+settings-text =
+    Standardzeit pro Zug: **{ $timeout }**
+    Partien erlaubt in: { $channels }
+    Partien in Threads (mehrere pro Kanal): **{ $threads }**
+    Sprache öffentlicher Nachrichten: **{ $language }**
+settings-every-channel = allen Kanälen
+settings-on = an
+settings-off = aus
+settings-language-auto = { $language } (die Sprache des Servers)
+settings-language-auto-unknown = Englisch (der Bot spricht die Sprache des Servers nicht)

@@ -1,0 +1,91 @@
+# Ablehnungen und Fehler: nur für die Person sichtbar, die sie ausgelöst hat,
+# in der Sprache ihres Discord-Clients.
+
+## Klicks auf Zugknöpfe
+
+refusal-malformed = Diesen Knopf kenne ich nicht.
+refusal-other-game = Dieser Knopf gehört zu einer anderen Partie.
+refusal-finished = Diese Partie ist vorbei.
+refusal-stale-message = Das ist eine alte Nachricht; die Partie geht in der neuesten weiter.
+refusal-old-version = Das Brett hat sich geändert, seit dieser Knopf angezeigt wurde; wähle noch einmal in der aktualisierten Nachricht.
+refusal-spectator = Du spielst in dieser Partie nicht mit, aber zuschauen kannst du.
+refusal-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
+refusal-illegal = Dieser Zug ist nicht mehr möglich.
+
+## Tische
+
+refusal-already-seated = Du sitzt schon an diesem Tisch.
+refusal-not-seated = Du sitzt nicht an diesem Tisch.
+refusal-full = Der Tisch ist voll ({ $seats } Plätze).
+refusal-not-host = Das kann nur der Gastgeber.
+refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
+refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
+refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
+refusal-bad-seat-count = Ein Tisch hat 2 bis 6 Plätze.
+refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 min oder 1h30 an, zwischen 30 Sekunden und 24 Stunden.
+refusal-lobby-closed = Dieser Tisch ist geschlossen.
+refusal-pick-color = Wähle eine Farbe aus der Liste.
+
+## Aufgeben, Abbrechen, Revanche
+
+refusal-not-playing = Du spielst in dieser Partie nicht mit.
+refusal-already-left = Du hast diese Partie schon verlassen.
+refusal-cancel-not-playing = Nur wer noch mitspielt oder ein Mitglied mit „Server verwalten“ kann diese Partie abbrechen.
+refusal-others-must-agree = Andere spielen noch mit: Sie müssen auch zustimmen.
+refusal-vote-over = Diese Abstimmung ist vorbei.
+refusal-vote-not-playing = Nur wer noch mitspielt, stimmt über den Abbruch dieser Partie ab.
+refusal-rematch-not-player = Nur die Spieler dieser Partie können eine Revanche verlangen.
+refusal-rematch-not-allowed = In diesem Kanal sind auf diesem Server keine Partien mehr erlaubt.
+refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder eine Partie.
+
+## Wo gespielt wird
+
+refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze `/hypnosia` in einem Kanal eines Servers, auf dem ich bin.
+refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
+refusal-channel-lobby =
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
+    Sein Gastgeber { $host } kann ihn absagen; sonst schließt er sich { $closes }, wenn ihn niemand benutzt. Bis dahin eröffne deinen in einem anderen Kanal.
+refusal-channel-game =
+    In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
+    Sie endet, wenn sie vorbei ist, wenn ihre Spieler sie mit `/hypnosia resign` verlassen oder wenn sie mit `/hypnosia cancel` abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+refusal-no-running-game = In diesem Kanal läuft keine Partie.
+refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
+refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
+refusal-no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
+refusal-no-such-game-here = Diese Partie gibt es auf diesem Server nicht.
+refusal-no-finished-game = Auf diesem Server gibt es keine beendete Partie #{ $game }.
+refusal-game-running = Partie #{ $game } läuft noch: Sie kann nachgespielt werden, sobald sie vorbei ist.
+refusal-game-gone = Diese Partie gibt es nicht mehr.
+refusal-replay-turns = Partie #{ $game } hat nur { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }.
+
+## Berechtigungen und Discord
+
+refusal-manage-server = Dafür brauchst du die Berechtigung „Server verwalten“.
+refusal-bot-missing = Mir fehlen hier diese Berechtigungen: { $permissions }.
+refusal-bot-missing-channel = Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }.
+refusal-cannot-post-board = Ich kann das Brett hier nicht zeigen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }. Die Partie läuft inzwischen weiter (Zeitlimits eingeschlossen).
+refusal-cannot-open-thread = Ich kann den Thread der Partie nicht öffnen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }.
+refusal-thread-failed = Ich konnte den Thread der Partie nicht erstellen, deshalb bleibt der Tisch offen: { $why } Starte noch einmal, wenn das behoben ist, oder eröffne einen Tisch ohne Thread.
+error-missing-permission = Mir fehlt in diesem Kanal eine Berechtigung (Kanal ansehen, Nachrichten senden, Links einbetten, Dateien anhängen, Nachrichtenverlauf anzeigen).
+error-discord-unavailable = Discord antwortet gerade nicht richtig; versuch es in einer Minute noch einmal.
+error-internal = Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert.
+
+## Befehle
+
+refusal-cooldown = `/{ $command }` wurde in diesem Kanal gerade erst benutzt; versuch es in { $seconds } s noch einmal.
+refusal-outdated-command = Die Befehle wurden gerade aktualisiert; versuch es in einer Minute noch einmal.
+refusal-bad-option = Diese Option ist ungültig.
+refusal-bad-option-input = Diese Option ist ungültig: `{ $input }`.
+
+## Discords Namen der Berechtigungen
+
+permission-view-channel = Kanal ansehen
+permission-send-messages = Nachrichten senden
+permission-embed-links = Links einbetten
+permission-attach-files = Dateien anhängen
+permission-read-message-history = Nachrichtenverlauf anzeigen
+permission-create-public-threads = Öffentliche Threads erstellen
+permission-send-messages-in-threads = Nachrichten in Threads senden

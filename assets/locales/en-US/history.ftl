@@ -1,0 +1,133 @@
+# Past games, replays, leaderboard, stats and server settings.
+
+## /hypnosia games
+
+games-title = Hypnosia — past games
+games-of = Games of { $player }
+games-none-player = No finished game with this player on this server yet.
+games-none = No game has finished on this server yet.
+pages-only = There { $pages ->
+        [one] is only { $pages } page
+       *[other] are only { $pages } pages
+    }.
+games-footer = Page { $page } of { $pages } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · /hypnosia replay game:N to watch one again
+games-player = { $emoji } { $name } { $score }{ $left }
+games-left-mark = { " " }(left)
+games-cancelled = cancelled
+games-winners = 🏆 { $winners } · { $reason }
+games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+games-ai = { $level } AI
+
+## Suggestions while typing a game number (plain text, at most 100 characters)
+
+ago-just-now = just now
+ago-minutes = { $count ->
+        [one] { $count } minute ago
+       *[other] { $count } minutes ago
+    }
+ago-hours = { $count ->
+        [one] { $count } hour ago
+       *[other] { $count } hours ago
+    }
+ago-days = { $count ->
+        [one] { $count } day ago
+       *[other] { $count } days ago
+    }
+ago-months = { $count ->
+        [one] { $count } month ago
+       *[other] { $count } months ago
+    }
+ago-years = { $count ->
+        [one] { $count } year ago
+       *[other] { $count } years ago
+    }
+suggestion-cancelled = cancelled
+
+## /hypnosia replay
+
+replay-title = Replay of game #{ $game }
+replay-start = **Before the first turn** · { $turns ->
+        [one] { $turns } turn in all
+       *[other] { $turns } turns in all
+    }
+replay-turn = **Turn { $turn } of { $turns }**
+replay-over = Game over: { $reason }. Winner: { $winners }
+replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
+
+## /hypnosia leaderboard
+
+leaderboard-title-rating = Hypnosia leaderboard — by rating
+leaderboard-title-wins = Hypnosia leaderboard — by wins
+leaderboard-title-points = Hypnosia leaderboard — by points
+leaderboard-nobody-rated = Nobody is rated here yet: ratings come from games between two or more people.
+leaderboard-nobody = Nobody here yet: finish a game to appear.
+leaderboard-line = **{ $place }.** { $player } — rating { $rating } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } · { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+leaderboard-footer = Page { $page } of { $pages } · { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+
+## /hypnosia stats
+
+stats-title = Hypnosia stats
+stats-none = { $player } has not finished a game on this server yet.
+stats-best-1 = 1st
+stats-best-2 = 2nd
+stats-best-3 = 3rd
+stats-best-n = { $rank }th
+stats-place = #{ $place } on this server
+stats-not-rated = not rated yet
+stats-text =
+    { $player }
+    Rating **{ $rating }** ({ $place }; { $rated ->
+        [one] { $rated } rated game
+       *[other] { $rated } rated games
+    })
+    { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } ({ $percent }%) · best finish { $best }
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $average } per game) · { $center ->
+        [one] { $center } pawn brought to the center
+       *[other] { $center } pawns brought to the center
+    } · { $captures ->
+        [one] { $captures } capture
+       *[other] { $captures } captures
+    }
+stats-history = Rating history: { $trail }
+
+## /hypnosia settings
+
+settings-text =
+    Default turn time-out: **{ $timeout }**
+    Games allowed in: { $channels }
+    Games in threads (several per channel): **{ $threads }**
+    Language of public messages: **{ $language }**
+settings-every-channel = every channel
+settings-on = on
+settings-off = off
+settings-language-auto = { $language } (the server's language)
+settings-language-auto-unknown = English (the server's language is not one the bot speaks)
+# A rating in the trail of latest ratings.
+number-decimal = { $value }

@@ -1,0 +1,91 @@
+# Refusals and errors: shown only to the person who caused them, in their
+# own Discord language.
+
+## Clicks on move buttons
+
+refusal-malformed = I don't recognise this button.
+refusal-other-game = This button belongs to another game.
+refusal-finished = This game is over.
+refusal-stale-message = This is an old message; the game goes on in the newest one.
+refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
+refusal-spectator = You are not playing in this game; you can watch, though.
+refusal-not-your-turn = It is not your turn: it is { $name }'s.
+refusal-illegal = That move is not possible any more.
+
+## Lobbies
+
+refusal-already-seated = You are already seated at this table.
+refusal-not-seated = You are not seated at this table.
+refusal-full = The table is full ({ $seats } seats).
+refusal-not-host = Only the host can do that.
+refusal-no-ai = There is no computer player to remove.
+refusal-color-taken = { $color } is taken; pick a free color.
+refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
+refusal-bad-seat-count = A table has 2 to 6 seats.
+refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
+refusal-lobby-closed = This lobby is closed.
+refusal-pick-color = Pick a color from the list.
+
+## Resigning, cancelling, rematches
+
+refusal-not-playing = You are not playing in this game.
+refusal-already-left = You have already left this game.
+refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
+refusal-others-must-agree = Others are still playing: they must agree too.
+refusal-vote-over = This vote is over.
+refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
+refusal-rematch-not-player = Only the players of this game can ask for a rematch.
+refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
+refusal-rematch-busy = There is already an open lobby or game in this channel.
+
+## Where games are played
+
+refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
+refusal-channel-not-allowed = Games are played in { $channels } on this server.
+refusal-channel-lobby =
+    There is already an open lobby in this channel (game #{ $game }){ $link }
+    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+refusal-channel-game =
+    There is already a game in this channel (game #{ $game }){ $link }
+    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
+refusal-no-running-game = No game is running in this channel.
+refusal-no-game-here = No game was played in this channel yet.
+refusal-no-finished-game-here = No game has finished in this channel yet.
+refusal-no-such-game = There is no game #{ $game } on this server.
+refusal-no-such-game-here = There is no such game on this server.
+refusal-no-finished-game = There is no finished game #{ $game } on this server.
+refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
+refusal-game-gone = This game no longer exists.
+refusal-replay-turns = Game #{ $game } has only { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }.
+
+## Permissions and Discord
+
+refusal-manage-server = You need the Manage Server permission for this.
+refusal-bot-missing = I am missing these permissions here: { $permissions }.
+refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
+refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
+refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
+refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
+error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
+error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
+error-internal = Sorry, something went wrong on my side. It has been logged.
+
+## Commands
+
+refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
+refusal-outdated-command = The commands were just updated; try again in a minute.
+refusal-bad-option = That option is not valid.
+refusal-bad-option-input = That option is not valid: `{ $input }`.
+
+## Discord's permission names, as its settings show them
+
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+permission-read-message-history = Read Message History
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads

@@ -1,0 +1,129 @@
+# Parties passées, revues, classement, statistiques et réglages du serveur.
+
+## /hypnosia games
+
+games-title = Hypnosia — parties passées
+games-of = Parties de { $player }
+games-none-player = Aucune partie terminée avec ce joueur sur ce serveur pour l'instant.
+games-none = Aucune partie ne s'est encore terminée sur ce serveur.
+pages-only = Il n'y a que { $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }.
+games-footer = Page { $page } sur { $pages } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · /hypnosia replay game:N pour en revoir une
+games-player = { $emoji } { $name } { $score }{ $left }
+games-left-mark = { " " }(parti)
+games-cancelled = annulée
+games-winners = 🏆 { $winners } · { $reason }
+games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+games-ai = IA { $level }
+
+## Suggestions pendant la saisie d'un numéro de partie
+
+ago-just-now = à l'instant
+ago-minutes = il y a { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+ago-hours = il y a { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
+    }
+ago-days = il y a { $count ->
+        [one] { $count } jour
+       *[other] { $count } jours
+    }
+ago-months = il y a { $count } mois
+ago-years = il y a { $count ->
+        [one] { $count } an
+       *[other] { $count } ans
+    }
+suggestion-cancelled = annulée
+
+## /hypnosia replay
+
+replay-title = Revoir la partie n° { $game }
+replay-start = **Avant le premier tour** · { $turns ->
+        [one] { $turns } tour en tout
+       *[other] { $turns } tours en tout
+    }
+replay-turn = **Tour { $turn } sur { $turns }**
+replay-over = Partie terminée : { $reason }. Vainqueur : { $winners }
+replay-footer = Tout le monde peut avancer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
+
+## /hypnosia leaderboard
+
+leaderboard-title-rating = Classement Hypnosia — par cote
+leaderboard-title-wins = Classement Hypnosia — par victoires
+leaderboard-title-points = Classement Hypnosia — par points
+leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
+leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
+leaderboard-line = **{ $place }.** { $player } — cote { $rating } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } · { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+leaderboard-footer = Page { $page } sur { $pages } · { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+
+## /hypnosia stats
+
+stats-title = Statistiques Hypnosia
+stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
+stats-best-1 = 1er
+stats-best-2 = 2e
+stats-best-3 = 3e
+stats-best-n = { $rank }e
+stats-place = n° { $place } sur ce serveur
+stats-not-rated = pas encore coté
+stats-text =
+    { $player }
+    Cote **{ $rating }** ({ $place } ; { $rated ->
+        [one] { $rated } partie cotée
+       *[other] { $rated } parties cotées
+    })
+    { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } ({ $percent } %) · meilleure place : { $best }
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $average } par partie) · { $center ->
+        [one] { $center } pion amené au centre
+       *[other] { $center } pions amenés au centre
+    } · { $captures ->
+        [one] { $captures } prise
+       *[other] { $captures } prises
+    }
+stats-history = Historique de la cote : { $trail }
+number-decimal = { $value }
+
+## /hypnosia settings
+
+settings-text =
+    Temps par tour par défaut : **{ $timeout }**
+    Parties autorisées dans : { $channels }
+    Parties dans des fils (plusieurs par salon) : **{ $threads }**
+    Langue des messages publics : **{ $language }**
+settings-every-channel = tous les salons
+settings-on = oui
+settings-off = non
+settings-language-auto = { $language } (la langue du serveur)
+settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)

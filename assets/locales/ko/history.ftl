@@ -1,0 +1,75 @@
+# 지난 게임, 다시 보기, 순위표, 통계, 서버 설정.
+
+## /hypnosia games
+
+games-title = 힙노시아 — 지난 게임
+games-of = { $player }님의 게임
+games-none-player = 이 서버에서 이 플레이어와 끝난 게임이 아직 없습니다.
+games-none = 이 서버에서 끝난 게임이 아직 없습니다.
+pages-only = 페이지는 { $pages }쪽뿐입니다.
+games-footer = { $pages }쪽 중 { $page }쪽 · 게임 { $games }판 · /hypnosia replay game:N 으로 다시 보기
+games-player = { $emoji } { $name } { $score }{ $left }
+games-left-mark = { " " }(나감)
+games-cancelled = 취소됨
+games-winners = 🏆 { $winners } · { $reason }
+games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례
+games-ai = AI { $level }
+
+## 게임 번호를 입력할 때의 추천 (일반 텍스트)
+
+ago-just-now = 방금
+ago-minutes = { $count }분 전
+ago-hours = { $count }시간 전
+ago-days = { $count }일 전
+ago-months = { $count }개월 전
+ago-years = { $count }년 전
+suggestion-cancelled = 취소됨
+
+## /hypnosia replay
+
+replay-title = 게임 #{ $game } 다시 보기
+replay-start = **첫 차례 전** · 모두 { $turns }차례
+replay-turn = **{ $turns }차례 중 { $turn }번째**
+replay-over = 게임 종료: { $reason }. 승자: { $winners }
+replay-footer = 누구나 넘겨 볼 수 있습니다: ⏮ 처음 · ◀ ▶ 한 차례 · ±10 차례 · ⏭ 끝
+
+## /hypnosia leaderboard
+
+leaderboard-title-rating = 힙노시아 순위표 — 레이팅순
+leaderboard-title-wins = 힙노시아 순위표 — 승리순
+leaderboard-title-points = 힙노시아 순위표 — 점수순
+leaderboard-nobody-rated = 아직 레이팅이 있는 사람이 없습니다. 레이팅은 두 명 이상의 사람이 함께한 게임에서 매겨집니다.
+leaderboard-nobody = 아직 아무도 없습니다. 게임을 끝내면 여기에 나타납니다.
+leaderboard-line = **{ $place }.** { $player } — 레이팅 { $rating } · { $games }판 · { $wins }승 · { $points }점
+leaderboard-footer = { $pages }쪽 중 { $page }쪽 · 플레이어 { $players }명
+
+## /hypnosia stats
+
+stats-title = 힙노시아 통계
+stats-none = { $player }님은 이 서버에서 아직 끝낸 게임이 없습니다.
+stats-best-1 = 1위
+stats-best-2 = 2위
+stats-best-3 = 3위
+stats-best-n = { $rank }위
+stats-place = 이 서버 { $place }위
+stats-not-rated = 아직 레이팅 없음
+stats-text =
+    { $player }
+    레이팅 **{ $rating }** ({ $place }; 레이팅 게임 { $rated }판)
+    { $games }판 · { $wins }승 ({ $percent }%) · 최고 순위 { $best }
+    { $points }점 (게임당 { $average }) · 중앙에 들여보낸 말 { $center }개 · 잡은 말 { $captures }개
+stats-history = 레이팅 변화: { $trail }
+number-decimal = { $value }
+
+## /hypnosia settings
+
+settings-text =
+    기본 차례 제한 시간: **{ $timeout }**
+    게임 가능한 채널: { $channels }
+    스레드에서 게임 (채널당 여러 게임): **{ $threads }**
+    공개 메시지 언어: **{ $language }**
+settings-every-channel = 모든 채널
+settings-on = 켜짐
+settings-off = 꺼짐
+settings-language-auto = { $language } (서버 언어)
+settings-language-auto-unknown = 영어 (봇이 서버 언어를 지원하지 않음)

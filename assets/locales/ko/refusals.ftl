@@ -1,0 +1,87 @@
+# 거절과 오류: 원인이 된 사람에게만, 그 사람의 Discord 언어로 보입니다.
+
+## 수 버튼 클릭
+
+refusal-malformed = 알 수 없는 버튼입니다.
+refusal-other-game = 다른 게임의 버튼입니다.
+refusal-finished = 이 게임은 끝났습니다.
+refusal-stale-message = 예전 메시지입니다. 게임은 가장 최근 메시지에서 이어집니다.
+refusal-old-version = 이 버튼이 표시된 뒤로 판이 바뀌었습니다. 새로 고쳐진 메시지에서 다시 고르세요.
+refusal-spectator = 이 게임의 플레이어가 아닙니다. 관전은 할 수 있어요.
+refusal-not-your-turn = 당신 차례가 아닙니다. 지금은 { $name }님의 차례입니다.
+refusal-illegal = 그 수는 이제 둘 수 없습니다.
+
+## 대기실
+
+refusal-already-seated = 이미 이 게임에 앉아 있습니다.
+refusal-not-seated = 이 게임에 앉아 있지 않습니다.
+refusal-full = 자리가 모두 찼습니다 ({ $seats }자리).
+refusal-not-host = 방장만 할 수 있습니다.
+refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
+refusal-color-taken = { $color }은(는) 이미 선택되었습니다. 비어 있는 색을 고르세요.
+refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
+refusal-bad-seat-count = 자리는 2~6개입니다.
+refusal-bad-timeout = 차례 제한 시간은 90s, 2 min, 1h30처럼 30초에서 24시간 사이로 적어 주세요.
+refusal-lobby-closed = 이 대기실은 닫혔습니다.
+refusal-pick-color = 목록에서 색을 고르세요.
+
+## 기권, 취소, 재대결
+
+refusal-not-playing = 이 게임의 플레이어가 아닙니다.
+refusal-already-left = 이미 이 게임에서 나갔습니다.
+refusal-cancel-not-playing = 아직 플레이 중인 사람이나 서버 관리하기 권한이 있는 멤버만 이 게임을 취소할 수 있습니다.
+refusal-others-must-agree = 다른 사람들이 아직 플레이 중입니다. 그들도 동의해야 합니다.
+refusal-vote-over = 이 투표는 끝났습니다.
+refusal-vote-not-playing = 아직 플레이 중인 사람만 이 게임의 취소에 투표할 수 있습니다.
+refusal-rematch-not-player = 이 게임의 플레이어만 재대결을 요청할 수 있습니다.
+refusal-rematch-not-allowed = 이 서버에서는 이제 이 채널에서 게임을 할 수 없습니다.
+refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 있습니다.
+
+## 게임하는 곳
+
+refusal-dm = 힙노시아는 서버 채널에서 합니다. 제가 있는 서버의 채널에서 `/hypnosia`를 사용하세요.
+refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
+refusal-channel-lobby =
+    이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }
+    방장 { $host }님이 취소할 수 있고, 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다. 그때까지는 다른 채널에서 여세요.
+refusal-channel-game =
+    이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
+    게임이 끝나거나, 플레이어들이 `/hypnosia resign`으로 나가거나, `/hypnosia cancel`로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
+refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
+refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
+refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
+refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
+refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
+refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.
+refusal-game-running = 게임 #{ $game }은(는) 아직 진행 중입니다. 끝나면 다시 볼 수 있습니다.
+refusal-game-gone = 이 게임은 더 이상 없습니다.
+refusal-replay-turns = 게임 #{ $game }에는 차례가 { $turns }번뿐입니다.
+
+## 권한과 Discord
+
+refusal-manage-server = 서버 관리하기 권한이 필요합니다.
+refusal-bot-missing = 여기서 다음 권한이 없습니다: { $permissions }.
+refusal-bot-missing-channel = 이 채널에서 다음 권한이 없습니다: { $permissions }.
+refusal-cannot-post-board = 여기에 판을 올릴 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }. 그동안에도 게임은 계속됩니다 (차례 제한 시간 포함).
+refusal-cannot-open-thread = 게임 스레드를 열 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }.
+refusal-thread-failed = 게임 스레드를 만들지 못해 대기실을 열어 둡니다: { $why } 문제가 해결되면 다시 시작하거나, 스레드 없이 대기실을 여세요.
+error-missing-permission = 이 채널에서 필요한 권한이 없습니다 (채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부, 메시지 기록 보기).
+error-discord-unavailable = 지금 Discord가 제대로 응답하지 않습니다. 1분 뒤에 다시 해 보세요.
+error-internal = 죄송합니다. 제 쪽에서 문제가 생겼습니다. 기록해 두었습니다.
+
+## 명령어
+
+refusal-cooldown = 이 채널에서 방금 `/{ $command }`를 사용했습니다. { $seconds }초 뒤에 다시 해 보세요.
+refusal-outdated-command = 명령어가 방금 업데이트되었습니다. 1분 뒤에 다시 해 보세요.
+refusal-bad-option = 올바른 옵션이 아닙니다.
+refusal-bad-option-input = 올바른 옵션이 아닙니다: `{ $input }`.
+
+## Discord 설정에 보이는 권한 이름
+
+permission-view-channel = 채널 보기
+permission-send-messages = 메시지 보내기
+permission-embed-links = 링크 첨부
+permission-attach-files = 파일 첨부
+permission-read-message-history = 메시지 기록 보기
+permission-create-public-threads = 공개 스레드 만들기
+permission-send-messages-in-threads = 스레드에서 메시지 보내기

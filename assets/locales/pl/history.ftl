@@ -1,0 +1,146 @@
+# Rozegrane gry, odtworzenia, ranking, statystyki i ustawienia serwera.
+
+## /hypnosia games
+
+games-title = Hypnosia — rozegrane gry
+games-of = Gry gracza { $player }
+games-none-player = Na tym serwerze nie zakończyła się jeszcze żadna gra z tym graczem.
+games-none = Na tym serwerze nie zakończyła się jeszcze żadna gra.
+pages-only = { $pages ->
+        [one] Jest tylko { $pages } strona
+        [few] Są tylko { $pages } strony
+       *[other] Jest tylko { $pages } stron
+    }.
+games-footer = Strona { $page } z { $pages } · { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    } · /hypnosia replay game:N, by obejrzeć jedną ponownie
+games-player = { $emoji } { $name } { $score }{ $left }
+games-left-mark = { " " }(odszedł)
+games-cancelled = odwołana
+games-winners = 🏆 { $winners } · { $reason }
+games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+       *[other] { $turns } tur
+    }
+games-ai = SI { $level }
+
+## Podpowiedzi przy wpisywaniu numeru gry
+
+ago-just-now = przed chwilą
+ago-minutes = { $count ->
+        [one] minutę temu
+        [few] { $count } minuty temu
+       *[other] { $count } minut temu
+    }
+ago-hours = { $count ->
+        [one] godzinę temu
+        [few] { $count } godziny temu
+       *[other] { $count } godzin temu
+    }
+ago-days = { $count ->
+        [one] wczoraj
+       *[other] { $count } dni temu
+    }
+ago-months = { $count ->
+        [one] miesiąc temu
+        [few] { $count } miesiące temu
+       *[other] { $count } miesięcy temu
+    }
+ago-years = { $count ->
+        [one] rok temu
+        [few] { $count } lata temu
+       *[other] { $count } lat temu
+    }
+suggestion-cancelled = odwołana
+
+## /hypnosia replay
+
+replay-title = Odtworzenie gry nr { $game }
+replay-start = **Przed pierwszą turą** · { $turns ->
+        [one] { $turns } tura w sumie
+        [few] { $turns } tury w sumie
+       *[other] { $turns } tur w sumie
+    }
+replay-turn = **Tura { $turn } z { $turns }**
+replay-over = Koniec gry: { $reason }. Zwycięzca: { $winners }
+replay-footer = Każdy może przewijać: ⏮ początek · ◀ ▶ jedna tura · ±10 tur · ⏭ koniec
+
+## /hypnosia leaderboard
+
+leaderboard-title-rating = Ranking Hypnosii — wg rankingu
+leaderboard-title-wins = Ranking Hypnosii — wg zwycięstw
+leaderboard-title-points = Ranking Hypnosii — wg punktów
+leaderboard-nobody-rated = Nikt nie ma tu jeszcze rankingu: ranking pochodzi z gier co najmniej dwóch osób.
+leaderboard-nobody = Nikogo tu jeszcze nie ma: dokończ grę, by się pojawić.
+leaderboard-line = **{ $place }.** { $player } — ranking { $rating } · { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    } · { $wins ->
+        [one] { $wins } zwycięstwo
+        [few] { $wins } zwycięstwa
+       *[other] { $wins } zwycięstw
+    } · { $points } pkt
+leaderboard-footer = Strona { $page } z { $pages } · { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[other] { $players } graczy
+    }
+
+## /hypnosia stats
+
+stats-title = Statystyki Hypnosii
+stats-none = { $player } nie ukończył jeszcze żadnej gry na tym serwerze.
+stats-best-1 = 1.
+stats-best-2 = 2.
+stats-best-3 = 3.
+stats-best-n = { $rank }.
+stats-place = { $place }. miejsce na tym serwerze
+stats-not-rated = jeszcze bez rankingu
+stats-text =
+    { $player }
+    Ranking **{ $rating }** ({ $place }; { $rated ->
+        [one] { $rated } gra rankingowa
+        [few] { $rated } gry rankingowe
+       *[other] { $rated } gier rankingowych
+    })
+    { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    } · { $wins ->
+        [one] { $wins } zwycięstwo
+        [few] { $wins } zwycięstwa
+       *[other] { $wins } zwycięstw
+    } ({ $percent }%) · najlepsze miejsce: { $best }
+    { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[other] { $points } punktów
+    } ({ $average } na grę) · { $center ->
+        [one] { $center } pionek doprowadzony do centrum
+        [few] { $center } pionki doprowadzone do centrum
+       *[other] { $center } pionków doprowadzonych do centrum
+    } · { $captures ->
+        [one] { $captures } zbicie
+        [few] { $captures } zbicia
+       *[other] { $captures } zbić
+    }
+stats-history = Historia rankingu: { $trail }
+number-decimal = { $value }
+
+## /hypnosia settings
+
+settings-text =
+    Domyślny czas na turę: **{ $timeout }**
+    Gry dozwolone na: { $channels }
+    Gry w wątkach (kilka na kanał): **{ $threads }**
+    Język wiadomości publicznych: **{ $language }**
+settings-every-channel = wszystkich kanałach
+settings-on = wł.
+settings-off = wył.
+settings-language-auto = { $language } (język serwera)
+settings-language-auto-unknown = angielski (bot nie mówi w języku serwera)

@@ -1,0 +1,130 @@
+# Publiczne wiadomości gry: stół, tury, wyniki, głosowania. Są w języku
+# serwera (/hypnosia settings language).
+
+## Kolory i gracze komputerowi
+
+color-red = czerwony
+color-yellow = żółty
+color-green = zielony
+color-cyan = turkusowy
+color-blue = niebieski
+color-magenta = purpurowy
+
+level-easy = łatwy
+level-medium = średni
+level-hard = trudny
+ai-player = SI ({ $level })
+
+## Stół
+
+lobby-title = Hypnosia — nowy stół
+lobby-host = Gospodarz: { $host }
+lobby-seats = **Miejsca ({ $taken }/{ $seats })**
+lobby-closes = Ten stół zamknie się { $closes }, jeśli nic się nie wydarzy.
+lobby-rules = Zasady
+variant-standard = standardowe
+variant-no-stacks-over-bridges = bez podwójnych pionków na mostach
+lobby-timeout = Czas na turę
+lobby-where = Gdzie
+lobby-where-thread = w wątku
+lobby-where-channel = na tym kanale
+lobby-footer = Gospodarz rozpoczyna grę, gdy zajęte są co najmniej dwa miejsca.
+lobby-join = Dołącz
+lobby-leave = Wyjdź
+lobby-start = Start (gospodarz)
+lobby-cancel = Odwołaj (gospodarz)
+lobby-add-ai = Dodaj SI: { $level }
+lobby-remove-ai = Usuń SI
+lobby-pick-color = Siedzisz już? Wybierz inny kolor
+lobby-idle-closed = Ten stół zamknął się po dłuższym czasie bez aktywności.
+lobby-everybody-left = Wszyscy wyszli; ten stół jest zamknięty.
+lobby-host-cancelled = Gospodarz odwołał ten stół.
+lobby-starting = Rozpoczynanie gry…
+lobby-started-here = Gra rozpoczęła się poniżej. Powodzenia!
+lobby-started-thread = Gra rozpoczęła się w wątku poniżej. Powodzenia!
+game-thread-name = Gra Hypnosia { $game }
+
+## Wiadomość tury
+
+opening-title = **Rzut otwierający**
+opening-tie = Remis, jeszcze raz:
+turn-title = { $emoji } Tura: { $name }
+turn-dice = Kostki: **{ $first }** i **{ $second }**
+turn-so-far = Na razie: { $moves }
+turn-die-left = Pozostała kostka: **{ $dice }**
+turn-deadline = Zagraj { $deadline }, inaczej komputer rozegra tę turę za ciebie.
+turn-last-warning = ⚠️ { $count ->
+        [one] Twoja ostatnia tura minęła
+        [few] Twoje ostatnie { $count } tury minęły
+       *[other] Twoje ostatnie { $count } tur minęło
+    } bez ruchu: jeszcze jedno przekroczenie czasu i zostaniesz usunięty z gry.
+turn-die-blocked = Z kostką { $die } nie ma teraz żadnego możliwego ruchu.
+turn-computer-thinking = Komputer myśli…
+turn-scores = Wyniki
+turn-footer = Gra { $game } · tura { $turn }
+turn-your-move = { $mention }, twój ruch.
+score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
+score-left-mark = { " " }(odszedł)
+move-auto = { $played } (auto)
+turn-summary-rolled = { $emoji } { $name } wyrzucił { $first }·{ $second }
+turn-summary-left = { $emoji } { $name } { $what }
+turn-summary-lost = przepadło { $dice } (brak możliwego ruchu)
+dice-and = { $first } i { $second }
+left-resigned = poddał się
+left-removed = został usunięty po { $count } przekroczeniach czasu z rzędu
+left-removed-short = został usunięty po powtarzających się przekroczeniach czasu
+
+## Wyniki
+
+results-title = Hypnosia — wyniki
+results-over = Koniec gry: { $reason }.
+results-cancelled-by = grę odwołał(a) { $name }
+results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
+results-rating = { " " }· ranking { $before } → { $after }
+results-footer = Gra { $game }
+results-rematch = Rewanż
+results-export = Eksport
+reason-center-full = centrum jest pełne
+reason-players-left = zostało mniej niż dwóch graczy
+reason-board-empty = na planszy nie ma już żadnego pionka
+reason-round-limit = osiągnięto limit rund
+reason-cancelled = gra została odwołana
+
+## Poddanie i odwołanie gry
+
+resign-confirm = Poddać grę nr { $game }? Twoje pionki z miejsc startowych i z okręgów schodzą z planszy, pionki w centrum zachowują swoje punkty, a gra liczy się jako porażka.
+resign-button = Poddaj się
+resigned-done = Poddałeś grę nr { $game }. Twoje pionki zeszły z planszy.
+cancel-force-confirm = Wymusić odwołanie gry nr { $game }? Nic z niej się nie liczy, a gracze dowiedzą się, że to ty ją odwołałeś.
+cancel-confirm = Odwołać grę nr { $game }? Nic z niej się nie liczy.
+cancel-button = Odwołaj grę
+vote-text =
+    { $name } prosi o odwołanie gry nr { $game }. Wszyscy, którzy jeszcze grają, muszą się zgodzić { $ends }; inaczej gra toczy się dalej.
+    { $people }
+vote-agree = Zgadzam się
+vote-closed = Gra nr { $game }: { $text }
+vote-cancelled = odwołana.
+vote-all-agreed = wszyscy grający się zgodzili, więc została odwołana.
+vote-expired = Nie wszyscy zgodzili się w ciągu 2 minut: gra toczy się dalej.
+cancelled-by-force = { $name } (Zarządzanie serwerem)
+cancelled-by-vote = { $name } (wszyscy się zgodzili)
+
+## Inne odpowiedzi
+
+board-reposted = Plansza jest znowu na dole kanału.
+rematch-open = Stół rewanżowy jest otwarty na { $channel }.
+export-json = Gra { $game }, format `hypnosia-record/1`.
+export-gif = Gra { $game }: { $frames ->
+        [one] { $frames } klatka
+        [few] { $frames } klatki
+       *[other] { $frames } klatek
+    }, jedna na ruch.
+export-gif-scaled = Gra { $game }: { $frames ->
+        [one] { $frames } klatka
+        [few] { $frames } klatki
+       *[other] { $frames } klatek
+    }, jedna na ruch, narysowane w { $size } px, by zmieścić się w limicie przesyłania Discorda.
+
+## Tekst jednakowy we wszystkich językach (imię)
+
+plain = { $text }

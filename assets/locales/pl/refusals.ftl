@@ -1,0 +1,92 @@
+# Odmowy i błędy: widzi je tylko osoba, która je wywołała, w języku swojego
+# klienta Discorda.
+
+## Kliknięcia przycisków ruchu
+
+refusal-malformed = Nie rozpoznaję tego przycisku.
+refusal-other-game = Ten przycisk należy do innej gry.
+refusal-finished = Ta gra się skończyła.
+refusal-stale-message = To stara wiadomość; gra toczy się w najnowszej.
+refusal-old-version = Plansza zmieniła się od pokazania tego przycisku; wybierz ponownie w zaktualizowanej wiadomości.
+refusal-spectator = Nie grasz w tej grze, ale możesz ją oglądać.
+refusal-not-your-turn = To nie twoja tura: teraz gra { $name }.
+refusal-illegal = Ten ruch nie jest już możliwy.
+
+## Stoły
+
+refusal-already-seated = Już siedzisz przy tym stole.
+refusal-not-seated = Nie siedzisz przy tym stole.
+refusal-full = Stół jest pełny (miejsc: { $seats }).
+refusal-not-host = Tylko gospodarz może to zrobić.
+refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
+refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
+refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
+refusal-bad-seat-count = Stół ma od 2 do 6 miejsc.
+refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1h30, od 30 sekund do 24 godzin.
+refusal-lobby-closed = Ten stół jest zamknięty.
+refusal-pick-color = Wybierz kolor z listy.
+
+## Poddanie, odwołanie, rewanż
+
+refusal-not-playing = Nie grasz w tej grze.
+refusal-already-left = Już opuściłeś tę grę.
+refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem Zarządzanie serwerem.
+refusal-others-must-agree = Inni jeszcze grają: oni też muszą się zgodzić.
+refusal-vote-over = To głosowanie się skończyło.
+refusal-vote-not-playing = O odwołaniu tej gry głosują tylko osoby, które jeszcze w nią grają.
+refusal-rematch-not-player = O rewanż mogą poprosić tylko gracze tej gry.
+refusal-rematch-not-allowed = Na tym kanale tego serwera gry nie są już dozwolone.
+refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
+
+## Gdzie się gra
+
+refusal-dm = W Hypnosię gra się na kanałach serwera: użyj `/hypnosia` na kanale serwera, na którym jestem.
+refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
+refusal-channel-lobby =
+    Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }
+    Jego gospodarz { $host } może go odwołać; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje. Do tego czasu otwórz swój na innym kanale.
+refusal-channel-game =
+    Na tym kanale trwa już gra (gra nr { $game }){ $link }
+    Skończy się, gdy dobiegnie końca, gdy jej gracze ją opuszczą przez `/hypnosia resign` albo gdy zostanie odwołana przez `/hypnosia cancel`. Do tego czasu zacznij swoją na innym kanale.
+refusal-no-running-game = Na tym kanale nie trwa żadna gra.
+refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
+refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
+refusal-no-such-game = Na tym serwerze nie ma gry nr { $game }.
+refusal-no-such-game-here = Na tym serwerze nie ma takiej gry.
+refusal-no-finished-game = Na tym serwerze nie ma zakończonej gry nr { $game }.
+refusal-game-running = Gra nr { $game } jeszcze trwa: będzie można ją odtworzyć, gdy się skończy.
+refusal-game-gone = Ta gra już nie istnieje.
+refusal-replay-turns = Gra nr { $game } ma tylko { $turns ->
+        [one] { $turns } turę
+        [few] { $turns } tury
+       *[other] { $turns } tur
+    }.
+
+## Uprawnienia i Discord
+
+refusal-manage-server = Do tego potrzebujesz uprawnienia Zarządzanie serwerem.
+refusal-bot-missing = Brakuje mi tu tych uprawnień: { $permissions }.
+refusal-bot-missing-channel = Brakuje mi na tym kanale tych uprawnień: { $permissions }.
+refusal-cannot-post-board = Nie mogę tu pokazać planszy: brakuje mi na tym kanale tych uprawnień: { $permissions }. Gra toczy się tymczasem dalej (łącznie z limitami czasu).
+refusal-cannot-open-thread = Nie mogę otworzyć wątku gry: brakuje mi na tym kanale tych uprawnień: { $permissions }.
+refusal-thread-failed = Nie udało mi się utworzyć wątku gry, więc stół pozostaje otwarty: { $why } Rozpocznij ponownie, gdy to zostanie naprawione, albo otwórz stół bez wątku.
+error-missing-permission = Brakuje mi uprawnienia na tym kanale (Wyświetlanie kanału, Wysyłanie wiadomości, Osadzanie linków, Załączanie plików, Czytanie historii wiadomości).
+error-discord-unavailable = Discord nie odpowiada teraz poprawnie; spróbuj ponownie za minutę.
+error-internal = Przepraszam, coś poszło nie tak po mojej stronie. Błąd został zapisany.
+
+## Polecenia
+
+refusal-cooldown = `/{ $command }` było przed chwilą użyte na tym kanale; spróbuj ponownie za { $seconds } s.
+refusal-outdated-command = Polecenia zostały właśnie zaktualizowane; spróbuj ponownie za minutę.
+refusal-bad-option = Ta opcja jest nieprawidłowa.
+refusal-bad-option-input = Ta opcja jest nieprawidłowa: `{ $input }`.
+
+## Nazwy uprawnień, jak pokazuje je Discord
+
+permission-view-channel = Wyświetlanie kanału
+permission-send-messages = Wysyłanie wiadomości
+permission-embed-links = Osadzanie linków
+permission-attach-files = Załączanie plików
+permission-read-message-history = Czytanie historii wiadomości
+permission-create-public-threads = Tworzenie wątków publicznych
+permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach

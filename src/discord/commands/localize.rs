@@ -1,0 +1,115 @@
+//! The commands' names, descriptions, options and choices in every language,
+//! from `commands.ftl` (after poise's Fluent example, for subcommands too).
+//!
+//! The message `cmd-<path>` (`cmd-hypnosia`, `cmd-new`, `cmd-settings-show`)
+//! names a command; its attributes are `description`, each option's name and
+//! `<option>-description`, and each choice as `<option>-<choice>` (the choice's
+//! English name with dashes). English is what Discord shows to everyone else;
+//! the other languages go into the localizations Discord shows to their
+//! speakers.
+
+use std::borrow::Cow;
+
+use crate::discord::{Data, Error};
+use crate::i18n::{self, Lang};
+
+type Command = poise::Command<Data, Error>;
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// Fills in every command's texts and localizations.
+pub fn localize(commands: &mut [Command]) {
+    for command in commands {
+        localize_command(command, &[]);
+    }
+}
+
+/// The message key of a command: `cmd-` and its path below the top command,
+/// or the top command's own name.
+pub fn command_key(top: &str, path: &[String]) -> String {
+    if path.is_empty() {
+        format!("cmd-{top}")
+    } else {
+        format!("cmd-{}", path.join("-"))
+    }
+}
+
+/// A choice's attribute name: its English name with dashes.
+pub fn choice_key(option: &str, choice: &str) -> String {
+    format!("{option}-{}", choice.replace(' ', "-").to_lowercase())
+}
+
+fn text(lang: Lang, key: &str) -> Option<String> {
+    let text = i18n::format(lang, key, &[]);
+    if text.is_none() && lang == Lang::EnUs {
+        tracing::error!(key, "a command text is missing in English");
+    }
+    text
+}
+
+fn push(list: &mut Localizations, lang: Lang, value: String) {
+    list.to_mut()
+        .push((Cow::Borrowed(lang.code()), Cow::Owned(value)));
+}
+
+fn localize_command(command: &mut Command, path: &[String]) {
+    let key = command_key(&command.name, path);
+    // Choices are keyed by their English names, which the English pass replaces.
+    let english_choices: Vec<Vec<String>> = command
+        .parameters
+        .iter()
+        .map(|p| p.choices.iter().map(|c| c.name.to_string()).collect())
+        .collect();
+    for lang in Lang::ALL {
+        let english = lang == Lang::EnUs;
+        if let Some(name) = text(lang, &key) {
+            let description = text(lang, &format!("{key}.description"));
+            if english {
+                command.name = Cow::Owned(name);
+                command.description = description.map(Cow::Owned);
+            } else {
+                push(&mut command.name_localizations, lang, name);
+                if let Some(d) = description {
+                    push(&mut command.description_localizations, lang, d);
+                }
+            }
+        }
+        for (parameter, choices) in command.parameters.iter_mut().zip(&english_choices) {
+            let option = parameter.name.to_string();
+            let name = text(lang, &format!("{key}.{option}"));
+            let description = text(lang, &format!("{key}.{option}-description"));
+            if english {
+                if let Some(n) = name {
+                    parameter.name = Cow::Owned(n);
+                }
+                if let Some(d) = description {
+                    parameter.description = Some(Cow::Owned(d));
+                }
+            } else {
+                if let Some(n) = name {
+                    push(&mut parameter.name_localizations, lang, n);
+                }
+                if let Some(d) = description {
+                    push(&mut parameter.description_localizations, lang, d);
+                }
+            }
+            for (choice, english_name) in parameter.choices.to_mut().iter_mut().zip(choices) {
+                let Some(n) = text(
+                    lang,
+                    &format!("{key}.{}", choice_key(&option, english_name)),
+                ) else {
+                    continue;
+                };
+                if english {
+                    choice.name = Cow::Owned(n);
+                } else {
+                    push(&mut choice.localizations, lang, n);
+                }
+            }
+        }
+    }
+    for sub in &mut command.subcommands {
+        let mut sub_path = path.to_vec();
+        sub_path.push(sub.name.to_string());
+        localize_command(sub, &sub_path);
+    }
+}

@@ -1,0 +1,176 @@
+//! The words of the table's vocabulary in a language: refusals, colors,
+//! computer levels, end reasons and Discord's permission names, each named by
+//! its Fluent key (the keys live in `assets/locales/*/`).
+
+use crate::discord::turns::Refusal;
+use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
+use crate::i18n::{Arg, Lang, Text};
+use crate::table::{CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, MAX_TIMEOUTS};
+use crate::text;
+
+impl From<Refusal> for Text {
+    fn from(r: Refusal) -> Text {
+        match r {
+            Refusal::Malformed => text!("refusal-malformed"),
+            Refusal::OtherGame => text!("refusal-other-game"),
+            Refusal::Finished => text!("refusal-finished"),
+            Refusal::StaleMessage => text!("refusal-stale-message"),
+            Refusal::OldVersion => text!("refusal-old-version"),
+            Refusal::Spectator => text!("refusal-spectator"),
+            Refusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),
+            Refusal::Illegal => text!("refusal-illegal"),
+        }
+    }
+}
+
+/// A lobby refusal (a color in it is named in the reader's language).
+impl From<LobbyRefusal> for Text {
+    fn from(r: LobbyRefusal) -> Text {
+        match r {
+            LobbyRefusal::AlreadySeated => text!("refusal-already-seated"),
+            LobbyRefusal::NotSeated => text!("refusal-not-seated"),
+            LobbyRefusal::Full(seats) => text!("refusal-full", seats = seats),
+            LobbyRefusal::NotHost => text!("refusal-not-host"),
+            LobbyRefusal::NoAi => text!("refusal-no-ai"),
+            LobbyRefusal::ColorTaken(color) => {
+                text!("refusal-color-taken", color = color_text(color))
+            }
+            LobbyRefusal::TooFewSeats => text!("refusal-too-few-seats"),
+            LobbyRefusal::BadSeatCount => text!("refusal-bad-seat-count"),
+            LobbyRefusal::BadTimeout => text!("refusal-bad-timeout"),
+        }
+    }
+}
+
+impl From<ResignRefusal> for Text {
+    fn from(r: ResignRefusal) -> Text {
+        match r {
+            ResignRefusal::NotPlaying => text!("refusal-not-playing"),
+            ResignRefusal::AlreadyLeft => text!("refusal-already-left"),
+            ResignRefusal::Over => text!("refusal-finished"),
+        }
+    }
+}
+
+impl From<CancelRefusal> for Text {
+    fn from(r: CancelRefusal) -> Text {
+        match r {
+            CancelRefusal::NotPlaying => text!("refusal-cancel-not-playing"),
+            CancelRefusal::Over => text!("refusal-finished"),
+        }
+    }
+}
+
+/// A color's name as a message.
+pub fn color_text(color: Color) -> Text {
+    match color {
+        Color::Red => text!("color-red"),
+        Color::Yellow => text!("color-yellow"),
+        Color::Green => text!("color-green"),
+        Color::Cyan => text!("color-cyan"),
+        Color::Blue => text!("color-blue"),
+        Color::Magenta => text!("color-magenta"),
+    }
+}
+
+/// A color's name in `lang`.
+pub fn color_name(lang: Lang, color: Color) -> String {
+    color_text(color).render(lang)
+}
+
+/// A computer level's name in `lang`.
+pub fn level_name(lang: Lang, level: Level) -> String {
+    match level {
+        Level::Easy => text!("level-easy"),
+        Level::Medium => text!("level-medium"),
+        Level::Hard => text!("level-hard"),
+    }
+    .render(lang)
+}
+
+/// A seat's name: the person's name, or "AI (hard)" in `lang`.
+pub fn occupant_name(lang: Lang, occupant: &Occupant) -> String {
+    match occupant {
+        Occupant::Human { name, .. } => name.clone(),
+        Occupant::Ai(level) => text!("ai-player", level = level_name(lang, *level)).render(lang),
+    }
+}
+
+/// A name stored in a record: a computer player's ("AI (hard)", as
+/// [`Occupant::name`] writes it) in `lang`, a person's as is.
+pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
+    let level = name
+        .strip_prefix("AI (")
+        .and_then(|n| n.strip_suffix(')'))
+        .and_then(|n| n.parse::<Level>().ok());
+    match (kind, level) {
+        (PlayerKind::Ai, Some(level)) => occupant_name(lang, &Occupant::Ai(level)),
+        _ => name.to_owned(),
+    }
+}
+
+/// Why a game ended, as a clause: "the center is full".
+pub fn end_reason(lang: Lang, reason: EndReason) -> String {
+    match reason {
+        EndReason::CenterFull => text!("reason-center-full"),
+        EndReason::PlayersLeft => text!("reason-players-left"),
+        EndReason::BoardEmpty => text!("reason-board-empty"),
+        EndReason::RoundLimit => text!("reason-round-limit"),
+        EndReason::Cancelled => text!("reason-cancelled"),
+    }
+    .render(lang)
+}
+
+/// How a player left: "resigned", "was removed after 3 time-outs in a row"
+/// (`exact`), or "was removed after repeated time-outs".
+pub fn left_words(lang: Lang, kind: LeaveKind, exact: bool) -> String {
+    match kind {
+        LeaveKind::Resign => text!("left-resigned"),
+        // Removal only ever comes from time-outs (see `Table::count_timeout`).
+        LeaveKind::Removed if exact => text!("left-removed", count = MAX_TIMEOUTS),
+        LeaveKind::Removed => text!("left-removed-short"),
+    }
+    .render(lang)
+}
+
+/// Discord's names of permissions (from [`crate::discord::permissions`]), as
+/// its settings show them in the reader's language, listed with commas.
+pub fn permission_names(names: &[&str]) -> Arg {
+    Arg::List(
+        names
+            .iter()
+            .map(|name| match *name {
+                "View Channel" => text!("permission-view-channel"),
+                "Send Messages" => text!("permission-send-messages"),
+                "Embed Links" => text!("permission-embed-links"),
+                "Attach Files" => text!("permission-attach-files"),
+                "Read Message History" => text!("permission-read-message-history"),
+                "Create Public Threads" => text!("permission-create-public-threads"),
+                _ => text!("permission-send-messages-in-threads"),
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computer_players_in_records_are_named_in_the_readers_language() {
+        assert_eq!(
+            recorded_name(Lang::Ko, PlayerKind::Ai, "AI (hard)"),
+            "AI (어려움)"
+        );
+        assert_eq!(
+            recorded_name(Lang::De, PlayerKind::Ai, "AI (easy)"),
+            "KI (leicht)"
+        );
+        // A person may call themselves that: their name stays theirs.
+        assert_eq!(
+            recorded_name(Lang::Fr, PlayerKind::Human, "AI (hard)"),
+            "AI (hard)"
+        );
+        assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
+    }
+}

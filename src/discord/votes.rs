@@ -1,0 +1,96 @@
+//! What resigning and cancelling look like: the ephemeral questions before
+//! resigning or cancelling, and the public vote to cancel.
+
+use serenity::all::{ButtonStyle, CreateActionRow};
+
+use crate::discord::components::{CancelStep, ComponentId};
+use crate::discord::messages::{button, View};
+use crate::i18n::{Lang, Text};
+use crate::t;
+use crate::table::GameId;
+
+/// The ephemeral question before resigning.
+pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
+    View {
+        content: Some(t!(lang, "resign-confirm", game = game.0)),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Resign { game },
+            &t!(lang, "resign-button"),
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// The ephemeral question before cancelling alone, or by force.
+pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
+    let (text, step) = if force {
+        (
+            t!(lang, "cancel-force-confirm", game = game.0),
+            CancelStep::Force,
+        )
+    } else {
+        (
+            t!(lang, "cancel-confirm", game = game.0),
+            CancelStep::Confirm,
+        )
+    };
+    View {
+        content: Some(text),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Cancel { game, step },
+            &t!(lang, "cancel-button"),
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// The public vote to cancel: who asked, who must agree, who has.
+pub fn vote_view(lang: Lang, game: GameId, vote: &crate::discord::runtime::CancelVote) -> View {
+    let people: Vec<String> = vote
+        .needed
+        .iter()
+        .map(|u| {
+            let mark = if vote.agreed.contains(u) {
+                "✅"
+            } else {
+                "⏳"
+            };
+            format!("{mark} <@{u}>")
+        })
+        .collect();
+    let ends = vote.started + crate::discord::runtime::VOTE_TIME.as_secs();
+    View {
+        content: Some(t!(
+            lang,
+            "vote-text",
+            name = vote.by.as_str(),
+            game = game.0,
+            ends = format!("<t:{ends}:R>"),
+            people = people.join("\n"),
+        )),
+        components: vec![CreateActionRow::Buttons(vec![button(
+            ComponentId::Cancel {
+                game,
+                step: CancelStep::Agree { vote: vote.started },
+            },
+            &t!(lang, "vote-agree"),
+            ButtonStyle::Danger,
+        )])],
+        ..View::default()
+    }
+}
+
+/// A vote to cancel that is over.
+pub fn vote_closed_view(lang: Lang, game: GameId, text: &Text) -> View {
+    View {
+        content: Some(t!(
+            lang,
+            "vote-closed",
+            game = game.0,
+            text = text.render(lang)
+        )),
+        ..View::default()
+    }
+}

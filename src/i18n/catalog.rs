@@ -1,0 +1,130 @@
+//! The embedded Fluent files, and what each message expects: the list that
+//! tests compare between languages.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+use super::Lang;
+
+/// The files of one language folder, embedded at build time.
+macro_rules! locale_files {
+    ($dir:literal) => {
+        &[
+            (
+                "messages.ftl",
+                include_str!(concat!("../../assets/locales/", $dir, "/messages.ftl")),
+            ),
+            (
+                "refusals.ftl",
+                include_str!(concat!("../../assets/locales/", $dir, "/refusals.ftl")),
+            ),
+            (
+                "history.ftl",
+                include_str!(concat!("../../assets/locales/", $dir, "/history.ftl")),
+            ),
+            (
+                "commands.ftl",
+                include_str!(concat!("../../assets/locales/", $dir, "/commands.ftl")),
+            ),
+            (
+                "rules.ftl",
+                include_str!(concat!("../../assets/locales/", $dir, "/rules.ftl")),
+            ),
+        ]
+    };
+}
+
+/// The Fluent files of `lang`: (file name, source).
+pub fn resources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::EnUs => locale_files!("en-US"),
+        Lang::Fr => locale_files!("fr"),
+        Lang::De => locale_files!("de"),
+        Lang::Pl => locale_files!("pl"),
+        Lang::Ko => locale_files!("ko"),
+    }
+}
+
+/// Every message of a language (`key`, and `key.attribute` for attributes)
+/// with the variables it uses.
+pub type MessageVariables = BTreeMap<String, BTreeSet<String>>;
+
+/// The messages of `lang` with their variables; Err lists the files that do
+/// not parse.
+pub fn message_variables(lang: Lang) -> Result<MessageVariables, String> {
+    let mut out = MessageVariables::new();
+    for (file, source) in resources(lang) {
+        let resource = FluentResource::try_new((*source).to_owned())
+            .map_err(|(_, e)| format!("{}/{file}: {e:?}", lang.code()))?;
+        for entry in resource.entries() {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let id = message.id.name;
+            if let Some(value) = &message.value {
+                let mut vars = BTreeSet::new();
+                pattern_variables(value, &mut vars);
+                if out.insert(id.to_owned(), vars).is_some() {
+                    return Err(format!("{}/{file}: {id} is defined twice", lang.code()));
+                }
+            }
+            for attribute in &message.attributes {
+                let mut vars = BTreeSet::new();
+                pattern_variables(&attribute.value, &mut vars);
+                out.insert(format!("{id}.{}", attribute.id.name), vars);
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn pattern_variables(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, vars);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Inline(inline) => inline_variables(inline, vars),
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, vars);
+            for variant in variants {
+                pattern_variables(&variant.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_owned());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, vars);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, vars);
+            }
+        }
+        InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, vars);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, vars);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        _ => {}
+    }
+}

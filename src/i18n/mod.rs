@@ -1,0 +1,270 @@
+//! The languages the bot speaks: every word a player reads comes from the
+//! Fluent files under `assets/locales/<lang>/`, embedded in the binary.
+//!
+//! A message is named by its key and formatted for a [`Lang`] with its
+//! arguments ([`Text`], [`tr`]); plurals, and numbers with the language's
+//! decimal separator, are Fluent's business, so no code chooses "game" or
+//! "games". A key or argument the files lack never fails: the English text,
+//! or the key itself, is shown and the fault is logged.
+
+mod catalog;
+mod lang;
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+pub use catalog::{message_variables, resources, MessageVariables};
+pub use lang::Lang;
+
+/// One language's messages, shareable between threads.
+type Bundle = FluentBundle<FluentResource>;
+
+/// A value for a message's variable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text shown as is (a name, a mention, a list already put together).
+    Str(String),
+    /// A number: Fluent picks the plural form from it and writes it in the
+    /// language's way.
+    Num(f64),
+    /// A number shown with exactly this many decimals (a rating, an average).
+    Decimal(f64, usize),
+    /// Another message, put into words in the same language (a color's name
+    /// inside a refusal).
+    Text(Box<Text>),
+    /// Messages listed with commas (the permissions the bot lacks).
+    List(Vec<Text>),
+}
+
+impl Arg {
+    /// `value` rounded to `digits` decimals, always shown with them.
+    pub fn decimal(value: f64, digits: usize) -> Arg {
+        let scale = 10f64.powi(digits as i32);
+        Arg::Decimal((value * scale).round() / scale, digits)
+    }
+
+    fn to_fluent(&self, lang: Lang) -> FluentValue<'_> {
+        match self {
+            Arg::Str(s) => FluentValue::from(s.as_str()),
+            Arg::Text(text) => FluentValue::from(text.render(lang)),
+            Arg::List(texts) => FluentValue::from(
+                texts
+                    .iter()
+                    .map(|t| t.render(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Decimal(n, digits) => {
+                let options = FluentNumberOptions {
+                    minimum_fraction_digits: Some(*digits),
+                    maximum_fraction_digits: Some(*digits),
+                    ..FluentNumberOptions::default()
+                };
+                FluentValue::Number(FluentNumber::new(*n, options))
+            }
+        }
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f32, f64);
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_owned())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(Box::new(t))
+    }
+}
+
+impl From<Cow<'_, str>> for Arg {
+    fn from(s: Cow<'_, str>) -> Arg {
+        Arg::Str(s.into_owned())
+    }
+}
+
+/// A message not yet put into words: its key and arguments. Refusals carry one
+/// so that the person who caused them reads it in their own language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    key: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Text {
+    /// The message `key`, without arguments yet.
+    pub fn new(key: &'static str) -> Text {
+        Text {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with the variable `name` set to `value`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message's key.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        tr(lang, self.key, &self.args)
+    }
+}
+
+/// A [`Text`] with its arguments: `text!("key", name = value, …)`.
+#[macro_export]
+macro_rules! text {
+    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Text::new($key)$(.arg(stringify!($name), $value))*
+    };
+}
+
+/// A message in a language: `t!(lang, "key", name = value, …)`.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Text::new($key)$(.arg(stringify!($name), $value))*.render($lang)
+    };
+}
+
+fn bundles() -> &'static [Bundle; Lang::ALL.len()] {
+    static BUNDLES: OnceLock<[Bundle; Lang::ALL.len()]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(build_bundle))
+}
+
+fn build_bundle(lang: Lang) -> Bundle {
+    let mut bundle = Bundle::new_concurrent(vec![lang.langid()]);
+    // Discord shows Unicode isolation marks as stray characters.
+    bundle.set_use_isolating(false);
+    if lang.decimal_comma() {
+        bundle.set_formatter(Some(decimal_comma));
+    }
+    for (file, source) in resources(lang) {
+        let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(r, e)| {
+            tracing::error!(lang = lang.code(), file, errors = ?e, "a Fluent file does not parse");
+            r
+        });
+        if let Err(e) = bundle.add_resource(resource) {
+            tracing::error!(lang = lang.code(), file, errors = ?e, "a Fluent file clashes");
+        }
+    }
+    bundle
+}
+
+/// Numbers written with a decimal comma (French, German, Polish).
+fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
+        _ => None,
+    }
+}
+
+/// Formats message `key` (or `key.attribute`) in `lang`; English if `lang`
+/// lacks it, the key itself if English does too.
+pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    match format(lang, key, args) {
+        Some(text) => text,
+        None if lang != Lang::EnUs => {
+            tracing::error!(
+                lang = lang.code(),
+                key,
+                "a message is missing; English shown"
+            );
+            format(Lang::EnUs, key, args).unwrap_or_else(|| key.to_owned())
+        }
+        None => {
+            tracing::error!(key, "a message is missing in English");
+            key.to_owned()
+        }
+    }
+}
+
+/// Message `key` in `lang` if the language has it; Fluent's own faults
+/// (a variable not given) are logged, and the text shown as Fluent made it.
+pub fn format(lang: Lang, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+    match format_checked(lang, key, args) {
+        Ok(text) => Some(text),
+        Err(Fault::Missing) => None,
+        Err(Fault::Fluent(text, errors)) => {
+            tracing::error!(
+                lang = lang.code(),
+                key,
+                errors,
+                "a message did not format cleanly"
+            );
+            Some(text)
+        }
+    }
+}
+
+/// Why [`format_checked`] failed.
+#[derive(Debug)]
+pub enum Fault {
+    /// The language has no such message (or attribute).
+    Missing,
+    /// Fluent formatted the message with errors (a variable not given): the
+    /// text as it came out, and the errors.
+    Fluent(String, String),
+}
+
+/// Formats message `key` (or `key.attribute`) in `lang`, failing on a missing
+/// message or on any Fluent error (tests use it to prove that every message
+/// formats in every language).
+pub fn format_checked(lang: Lang, key: &str, args: &[(&str, Arg)]) -> Result<String, Fault> {
+    let bundle = &bundles()[lang.index()];
+    let (id, attribute) = match key.split_once('.') {
+        Some((id, attribute)) => (id, Some(attribute)),
+        None => (key, None),
+    };
+    let message = bundle.get_message(id).ok_or(Fault::Missing)?;
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a).ok_or(Fault::Missing)?.value(),
+        None => message.value().ok_or(Fault::Missing)?,
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, value.to_fluent(lang));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(Fault::Fluent(text.into_owned(), format!("{errors:?}")))
+    }
+}

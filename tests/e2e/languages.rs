@@ -1,0 +1,153 @@
+//! End to end: who reads which language. Answers only one person sees follow
+//! that person's Discord client (`locale`); public messages and their buttons
+//! follow the server (`/hypnosia settings language`, else the server's own
+//! `guild_locale`, else English). The commands are registered with every
+//! language, within Discord's limits (the emulator answers 400 otherwise).
+
+use crate::support::{assert_refused, open_lobby_in, start, BotOptions, WAIT};
+use hypnosia_emulator::EmuMessage;
+use serde_json::{json, Value};
+
+fn title(m: &EmuMessage) -> String {
+    m.embeds
+        .first()
+        .and_then(|e| e["title"].as_str())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german() {
+    let w = start(BotOptions {
+        guild_commands: false,
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    // The server's own language is Korean, but its moderators chose German.
+    emu.set_guild_locale(w.guild, "ko");
+    let owner = emu.guild_owner();
+    let r = emu
+        .slash(
+            owner,
+            channel,
+            "hypnosia settings language",
+            // The choices in their order: the server's own, en-US, fr, de, pl, ko.
+            &[("language", json!(3))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
+    assert!(
+        r.content()
+            .contains("Language of public messages: **Deutsch**"),
+        "the owner's English client reads English: {}",
+        r.content()
+    );
+
+    let alice = emu.add_user("alice");
+    emu.set_user_locale(alice, "fr");
+    let bob = emu.add_user("bob");
+    emu.set_user_locale(bob, "pl");
+    let lobby = open_lobby_in(emu, channel, alice, &[]).await;
+    assert_eq!(title(&lobby), "Hypnosia — neuer Tisch");
+    let r = emu
+        .click_label(bob, channel, lobby.id, "Mitspielen")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let now = emu.message(lobby.id).expect("the lobby");
+    assert!(now.text().contains("Plätze (2/6)"), "{}", now.text());
+
+    // Each one's refusals in their own language; the lobby stays German.
+    assert_refused(
+        &emu.click_label(alice, channel, lobby.id, "Mitspielen")
+            .response()
+            .await,
+        "Vous êtes déjà assis à cette table.",
+    );
+    assert_refused(
+        &emu.click_label(bob, channel, lobby.id, "Starten (Gastgeber)")
+            .response()
+            .await,
+        "Tylko gospodarz może to zrobić.",
+    );
+    let asked = emu.slash(alice, channel, "hypnosia rules", &[]);
+    assert!(
+        asked.response().await.ephemeral,
+        "the rules are for alice only"
+    );
+    let shown = asked
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.embeds.is_empty())
+        })
+        .await
+        .expect("the rules");
+    let rules = shown.original.expect("the rules");
+    assert_eq!(title(&rules), "Hypnosia — les règles en bref");
+    assert!(rules.text().contains("pont"), "{}", rules.text());
+
+    // Back to the server's own language: the next public message is Korean.
+    emu.slash(
+        owner,
+        channel,
+        "hypnosia settings language",
+        &[("language", json!(0))],
+    )
+    .response()
+    .await;
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Abbrechen (Gastgeber)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    assert_eq!(r.content(), "방장이 이 대기실을 취소했습니다.");
+
+    // A server in a language the bot does not speak reads English.
+    let spanish = emu.add_guild("Servidor");
+    let other = emu.add_channel(spanish, "juegos");
+    emu.set_guild_locale(spanish, "es-ES");
+    let lobby = open_lobby_in(emu, other, bob, &[]).await;
+    assert_eq!(title(&lobby), "Hypnosia — new table");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_commands_are_registered_in_every_language() {
+    let w = start(BotOptions::default()).await;
+    let commands = w.emu.commands(Some(w.guild));
+    let hypnosia = commands
+        .iter()
+        .find(|c| c["name"] == "hypnosia")
+        .expect("/hypnosia");
+    for locale in ["fr", "de", "pl", "ko"] {
+        assert!(
+            hypnosia["description_localizations"][locale].is_string(),
+            "{locale}"
+        );
+    }
+    let sub = |name: &str| -> &Value {
+        hypnosia["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|s| s["name"] == name))
+            .unwrap_or_else(|| panic!("/hypnosia {name}"))
+    };
+    let new = sub("new");
+    assert_eq!(new["name_localizations"]["fr"], "nouvelle");
+    assert_eq!(new["name_localizations"]["ko"], "새게임");
+    let variant = &new["options"][0];
+    assert_eq!(variant["name"], "variant");
+    assert_eq!(variant["choices"][1]["name"], "no stacks over bridges");
+    assert_eq!(
+        variant["choices"][1]["name_localizations"]["de"],
+        "keine Stapel über Brücken"
+    );
+    let settings = sub("settings");
+    let language = settings["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|s| s["name"] == "language"))
+        .expect("/hypnosia settings language");
+    assert_eq!(language["name_localizations"]["pl"], "język");
+    // The emulator checked every name and description against Discord's rules.
+    w.emu.assert_no_violations();
+}

@@ -1,0 +1,76 @@
+//! The pictures speak no language: a board, the legend and the rating chart
+//! never draw a character the embedded font lacks (it would show as an empty
+//! box), whatever the players' names, Korean ones included.
+
+use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
+use hypnosia::render::{
+    legend, missing_glyphs_drawn, rating_chart, render, renders_fully, ChartPoint, View,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const KOREAN: [&str; 4] = ["김민준", "이서연", "박지호", "최하은"];
+
+fn korean_game(seed: u64) -> Game {
+    let colors = [Color::Red, Color::Green, Color::Blue, Color::Magenta];
+    let players = colors
+        .iter()
+        .zip(KOREAN)
+        .map(|(&c, name)| Player::human(c, name))
+        .collect();
+    Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap()
+}
+
+#[test]
+fn the_font_lacks_hangul_so_the_check_below_means_something() {
+    assert!(!renders_fully("김민준"));
+    assert!(renders_fully("Zoë Łukasz Ærø ★ ⚑ ♛ ⚐ → ▶ —"));
+}
+
+#[test]
+fn no_picture_shows_a_missing_glyph_box_even_with_korean_names() {
+    let views = [
+        View::default(),
+        View {
+            markers: true,
+            last_move: true,
+        },
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut drawn = 0;
+    for seed in 0..3 {
+        let mut game = korean_game(seed);
+        let mut moves = 0;
+        while !game.is_over() {
+            if moves % 40 == 0 {
+                for view in &views {
+                    assert!(!render(&game, view).is_empty());
+                    drawn += 1;
+                }
+            }
+            // Someone leaves half-way through, so that a "left" mark is drawn.
+            if moves == 60 && game.position().in_game(Color::Green) {
+                game.leave(Color::Green, LeaveKind::Resign).unwrap();
+                continue;
+            }
+            let list = game.legal_moves();
+            game.play(list[rng.random_range(0..list.len())]).unwrap();
+            moves += 1;
+        }
+        for view in &views {
+            render(&game, view);
+            drawn += 1;
+        }
+    }
+    assert!(drawn > 10);
+    legend();
+    let points: Vec<ChartPoint> = (0..5)
+        .map(|k| ChartPoint {
+            at: 1_700_000_000 + k * 86_400,
+            rating: k as f64 - 1.5,
+        })
+        .collect();
+    rating_chart("김민준", &points);
+    rating_chart("김민준", &[]);
+    assert_eq!(missing_glyphs_drawn(), 0, "a picture drew an empty box");
+}
