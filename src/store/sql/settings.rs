@@ -33,7 +33,10 @@ pub(in crate::store) async fn settings(
             guild_locale,
         },
     );
-    Ok((saved, channels.into_iter().map(ChannelId::from_db).collect()))
+    Ok((
+        saved,
+        channels.into_iter().map(ChannelId::from_db).collect(),
+    ))
 }
 
 pub(in crate::store) async fn save_settings(
