@@ -10,7 +10,10 @@
 //!
 //! Size: a GIF must fit Discord's default upload limit ([`GIF_LIMIT`]). A long
 //! game is drawn again at a smaller scale (every 2×2, 3×3… block of pixels
-//! averaged and looked up in the same palette) until it fits.
+//! averaged and looked up in the same palette) until it fits; should even the
+//! smallest not fit, one frame per turn instead of per move, at each scale
+//! again; and a game too long for that too is refused ([`GifError::TooLarge`])
+//! rather than sent for Discord to refuse.
 
 use std::borrow::Cow;
 
@@ -20,6 +23,17 @@ use super::frames::positions_by_move;
 use super::layout::SIZE;
 use super::{palette, render_indexed, View};
 use crate::game::{Record, RecordError};
+
+/// Why a record gives no GIF.
+#[derive(Debug, thiserror::Error)]
+pub enum GifError {
+    /// The record breaks the rules.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    /// Even one small frame per turn outgrows the limit.
+    #[error("the game is too long for a GIF of at most {limit} bytes")]
+    TooLarge { limit: usize },
+}
 
 /// The largest GIF made: Discord's default 10 MiB upload limit, less a margin
 /// for the message around it.
@@ -44,6 +58,8 @@ pub struct Gif {
     pub frames: usize,
     /// Width and height in pixels.
     pub size: u32,
+    /// One frame per move (else one per turn, to fit the limit).
+    pub every_move: bool,
 }
 
 /// What a replay (the animation, and `/hypnosia replay`) draws: the position
@@ -55,23 +71,34 @@ pub const REPLAY_VIEW: View = View {
 };
 
 /// The game of `record` as an animated GIF of at most [`GIF_LIMIT`] bytes:
-/// full size when it fits, else the largest scale that does. Fails only on a
-/// record that breaks the rules.
-pub fn gif_of_record(record: &Record) -> Result<Gif, RecordError> {
-    // Frames are drawn as they are written (a long game's pictures would take
-    // hundreds of megabytes together); a scale that overflows stops at once.
-    let mut scale = 1;
-    loop {
-        if let Some(gif) = encode(record, scale, scale < MAX_SCALE)? {
-            return Ok(gif);
-        }
-        scale += 1;
-    }
+/// full size with every move when it fits, else the largest scale that does,
+/// else one frame per turn (see the module's doc).
+pub fn gif_of_record(record: &Record) -> Result<Gif, GifError> {
+    gif_within(record, GIF_LIMIT)
 }
 
-/// Writes the game at 1/`scale` of its size; with `bounded`, gives up (None)
-/// as soon as it outgrows [`GIF_LIMIT`].
-fn encode(record: &Record, scale: usize, bounded: bool) -> Result<Option<Gif>, RecordError> {
+/// [`gif_of_record`] with another limit, in bytes.
+pub fn gif_within(record: &Record, limit: usize) -> Result<Gif, GifError> {
+    // Frames are drawn as they are written (a long game's pictures would take
+    // hundreds of megabytes together); a scale that overflows stops at once.
+    for every_move in [true, false] {
+        for scale in 1..=MAX_SCALE {
+            if let Some(gif) = encode(record, scale, every_move, limit)? {
+                return Ok(gif);
+            }
+        }
+    }
+    Err(GifError::TooLarge { limit })
+}
+
+/// Writes the game at 1/`scale` of its size, every move or the turns' ends;
+/// gives up (None) as soon as it outgrows `limit`.
+fn encode(
+    record: &Record,
+    scale: usize,
+    every_move: bool,
+    limit: usize,
+) -> Result<Option<Gif>, RecordError> {
     let full = SIZE as usize;
     let side = full / scale;
     let mut table = palette().plte();
@@ -85,7 +112,9 @@ fn encode(record: &Record, scale: usize, bounded: bool) -> Result<Option<Gif>, R
             .set_repeat(Repeat::Infinite)
             .expect("GIF into memory");
         let mut shown: Option<Vec<u8>> = None;
-        let mut steps = positions_by_move(record).peekable();
+        let mut steps = positions_by_move(record)
+            .filter(|step| every_move || step.as_ref().map_or(true, |s| s.new_turn))
+            .peekable();
         while let Some(step) = steps.next() {
             let step = step?;
             let pixels = render_indexed(&step.game, &REPLAY_VIEW);
@@ -104,7 +133,7 @@ fn encode(record: &Record, scale: usize, bounded: bool) -> Result<Option<Gif>, R
             let frame = changed_frame(shown.as_deref(), &pixels, side, delay);
             encoder.write_frame(&frame).expect("GIF into memory");
             frames += 1;
-            if bounded && encoder.get_ref().len() > GIF_LIMIT {
+            if encoder.get_ref().len() > limit {
                 return Ok(None);
             }
             shown = Some(pixels);
@@ -114,8 +143,9 @@ fn encode(record: &Record, scale: usize, bounded: bool) -> Result<Option<Gif>, R
         bytes: out,
         frames,
         size: side as u32,
+        every_move,
     })
-    .filter(|gif| !bounded || gif.bytes.len() <= GIF_LIMIT))
+    .filter(|gif| gif.bytes.len() <= limit))
 }
 
 /// The frame that turns `before` (nothing yet: the whole picture) into `now`:
@@ -226,6 +256,44 @@ mod tests {
         assert_eq!(frame.delay, 7);
         let same = changed_frame(Some(&before), &before, 4, 7);
         assert_eq!((same.width, same.height), (1, 1));
+    }
+
+    /// A short game: a few turns of first-listed moves, then called off.
+    fn short_record() -> Record {
+        use crate::game::{Color, Dice, Game, Player, Variant};
+        let players = vec![
+            Player::human(Color::Red, "Ada"),
+            Player::human(Color::Blue, "Bob"),
+        ];
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+        for _ in 0..8 {
+            let first = game.legal_moves()[0];
+            game.play(first).unwrap();
+        }
+        game.cancel().unwrap();
+        game.record()
+    }
+
+    #[test]
+    fn a_gif_over_the_limit_is_drawn_smaller_then_by_turns_then_refused() {
+        let record = short_record();
+        let whole = gif_within(&record, usize::MAX).unwrap();
+        assert!(whole.every_move && whole.size == SIZE);
+        assert_eq!(whole.frames, 9, "the start and one per move");
+        let smaller = gif_within(&record, whole.bytes.len() - 1).unwrap();
+        assert!(smaller.every_move && smaller.size < SIZE);
+        assert!(smaller.bytes.len() < whole.bytes.len());
+        let smallest = encode(&record, MAX_SCALE, true, usize::MAX)
+            .unwrap()
+            .unwrap();
+        let by_turns = gif_within(&record, smallest.bytes.len() - 1).unwrap();
+        assert!(!by_turns.every_move);
+        assert!(by_turns.bytes.len() < smallest.bytes.len());
+        assert!(by_turns.frames < whole.frames);
+        assert!(matches!(
+            gif_within(&record, 100),
+            Err(GifError::TooLarge { limit: 100 })
+        ));
     }
 
     #[test]

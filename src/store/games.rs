@@ -167,7 +167,8 @@ impl Store {
     }
 
     /// The game played in `channel` (or the thread `channel`): the running one,
-    /// else with `running_only` false the latest that ended.
+    /// else with `running_only` false the latest that ended, here or in the
+    /// thread of a lobby opened here.
     pub async fn game_in_channel(
         &self,
         channel: ChannelId,

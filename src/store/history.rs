@@ -95,7 +95,9 @@ impl Store {
         on_backend!(self, past_game(guild, id))
     }
 
-    /// The latest game that ended in `channel` (or the thread `channel`).
+    /// The latest game that ended in `channel` (or the thread `channel`), or in
+    /// a thread of a lobby opened in `channel`: players remember a thread's game
+    /// as the channel's.
     pub async fn latest_past_game_in(
         &self,
         channel: ChannelId,

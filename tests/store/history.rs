@@ -158,4 +158,38 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
     );
 }
 
-on_both_backends!(past_games_are_listed_newest_first_per_server_and_player,);
+async fn a_thread_game_is_the_latest_of_the_channel_its_lobby_was_opened_in(db: TestDb) {
+    const THREAD: ChannelId = ChannelId(1_200_000_000_000_000_777);
+    let store = db.open().await;
+    let ada_bob = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Cyan, BOB, "Bob"),
+    ];
+    let (id, game) = start(&store, GUILD, ada_bob, 3).await;
+    store
+        .set_message(id, Some(MessageId(9)), Some(THREAD))
+        .await
+        .unwrap();
+    // Running, it is the thread's game only: the channel may hold others.
+    assert_eq!(store.game_in_channel(THREAD, true).await.unwrap(), Some(id));
+    assert_eq!(store.game_in_channel(CHANNEL, true).await.unwrap(), None);
+    play_and_end(&store, id, game, 3, &[Color::Red], false).await;
+    // A lobby cancelled before its start, opened later, has nothing to show.
+    let unstarted = store
+        .create_lobby(&lobby(GUILD, vec![Seat::human(Color::Red, CY, "Cy")]))
+        .await
+        .unwrap();
+    store
+        .close_lobby(&unstarted, LobbyEnd::Cancelled)
+        .await
+        .unwrap();
+    for place in [THREAD, CHANNEL] {
+        assert_eq!(store.latest_past_game_in(place).await.unwrap(), Some(id));
+        assert_eq!(store.game_in_channel(place, false).await.unwrap(), Some(id));
+    }
+}
+
+on_both_backends!(
+    past_games_are_listed_newest_first_per_server_and_player,
+    a_thread_game_is_the_latest_of_the_channel_its_lobby_was_opened_in,
+);

@@ -117,6 +117,10 @@ export-gif = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug
     }.
+export-gif-turns = Partie { $game }: { $frames ->
+        [one] { $frames } Bild, eines pro Runde
+       *[other] { $frames } Bilder, eines pro Runde
+    }, in { $size } px gezeichnet: mit jedem Zug wäre es größer als Discords Upload-Grenze.
 export-gif-scaled = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug

@@ -51,6 +51,7 @@ refusal-channel-game =
 refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
+refusal-gif-too-large = Partie #{ $game } ist selbst mit einem kleinen Bild pro Runde zu lang für ein GIF unter Discords Upload-Grenze. Exportiere sie als `json` und sieh sie dir mit `/hypnosia replay` an.
 refusal-no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
 refusal-no-such-game-here = Diese Partie gibt es auf diesem Server nicht.
 refusal-no-finished-game = Auf diesem Server gibt es keine beendete Partie #{ $game }.

@@ -120,6 +120,10 @@ export-gif = Game { $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move
     }.
+export-gif-turns = Game { $game }: { $frames ->
+        [one] { $frames } frame, one per turn
+       *[other] { $frames } frames, one per turn
+    }, drawn at { $size } px: with every move it would not fit Discord's upload limit.
 export-gif-scaled = Game { $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move

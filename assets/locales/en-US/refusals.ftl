@@ -51,6 +51,7 @@ refusal-channel-game =
 refusal-no-running-game = No game is running in this channel.
 refusal-no-game-here = No game was played in this channel yet.
 refusal-no-finished-game-here = No game has finished in this channel yet.
+refusal-gif-too-large = Game #{ $game } is too long for a GIF within Discord's upload limit, even with one small frame per turn. Export it as `json` and watch it with `/hypnosia replay`.
 refusal-no-such-game = There is no game #{ $game } on this server.
 refusal-no-such-game-here = There is no such game on this server.
 refusal-no-finished-game = There is no finished game #{ $game } on this server.

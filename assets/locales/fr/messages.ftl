@@ -117,6 +117,10 @@ export-gif = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }.
+export-gif-turns = Partie { $game } : { $frames ->
+        [one] { $frames } image, une par tour
+       *[other] { $frames } images, une par tour
+    }, dessinées en { $size } px : avec chaque coup, elle dépasserait la limite d'envoi de Discord.
 export-gif-scaled = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup

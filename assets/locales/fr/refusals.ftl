@@ -51,6 +51,7 @@ refusal-channel-game =
 refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
+refusal-gif-too-large = La partie #{ $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json` et revoyez-la avec `/hypnosia replay`.
 refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-no-such-game-here = Cette partie n'existe pas sur ce serveur.
 refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.

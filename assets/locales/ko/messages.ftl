@@ -111,6 +111,7 @@ board-reposted = 판을 채널 맨 아래에 다시 올렸습니다.
 rematch-open = { $channel }에 재대결 대기실이 열렸습니다.
 export-json = 게임 { $game }, 형식 `hypnosia-record/1`.
 export-gif = 게임 { $game }: 수마다 한 장씩, { $frames }장.
+export-gif-turns = 게임 { $game }: 차례마다 한 장씩, { $frames }장. 수마다 그리면 Discord 업로드 한도를 넘어서 { $size }px로 그렸습니다.
 export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
 
 ## 모든 언어에서 같은 글 (이름)

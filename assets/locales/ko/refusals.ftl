@@ -50,6 +50,7 @@ refusal-channel-game =
 refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
 refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
 refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
+refusal-gif-too-large = 게임 #{ $game }은(는) 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내고 `/hypnosia replay`로 다시 보세요.
 refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
 refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
 refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.

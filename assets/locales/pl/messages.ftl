@@ -119,6 +119,11 @@ export-gif = Gra { $game }: { $frames ->
         [few] { $frames } klatki
        *[other] { $frames } klatek
     }, jedna na ruch.
+export-gif-turns = Gra { $game }: { $frames ->
+        [one] { $frames } klatka
+        [few] { $frames } klatki
+       *[other] { $frames } klatek
+    }, jedna na turę, narysowane w { $size } px: z każdym ruchem plik przekroczyłby limit przesyłania Discorda.
 export-gif-scaled = Gra { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki

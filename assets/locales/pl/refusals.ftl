@@ -51,6 +51,7 @@ refusal-channel-game =
 refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
+refusal-gif-too-large = Gra #{ $game } jest za długa na GIF mieszczący się w limicie przesyłania Discorda, nawet z jedną małą klatką na turę. Wyeksportuj ją jako `json` i obejrzyj przez `/hypnosia replay`.
 refusal-no-such-game = Na tym serwerze nie ma gry nr { $game }.
 refusal-no-such-game-here = Na tym serwerze nie ma takiej gry.
 refusal-no-finished-game = Na tym serwerze nie ma zakończonej gry nr { $game }.

@@ -8,6 +8,7 @@ use crate::discord::commands::{channel, guild, user_lang};
 use crate::discord::messages;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
+use crate::render::GifError;
 use crate::table::{GameId, GuildId};
 use crate::{t, text};
 
@@ -124,9 +125,20 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, id: GameId) -> Result<(), 
     let gif = rt
         .draw_off_thread(move || crate::render::gif_of_record(&record))
         .await?
-        .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
+        .map_err(|e| match e {
+            GifError::TooLarge { .. } => Error::user(text!("refusal-gif-too-large", game = id.0)),
+            GifError::Record(e) => Error::Internal(format!("game {id} does not replay: {e}")),
+        })?;
     let lang = user_lang(ctx);
-    let content = if gif.size < crate::render::layout::SIZE {
+    let content = if !gif.every_move {
+        t!(
+            lang,
+            "export-gif-turns",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
+    } else if gif.size < crate::render::layout::SIZE {
         t!(
             lang,
             "export-gif-scaled",

@@ -229,15 +229,23 @@ pub(in crate::store) async fn game_in_channel(
     channel: ChannelId,
     running_only: bool,
 ) -> Result<Option<GameId>, StoreError> {
-    let statuses = if running_only {
-        "('running')"
+    // A running game is the one played right here; a past one may also be a
+    // game of a thread whose lobby was opened here, as players remember it.
+    let (statuses, place) = if running_only {
+        (
+            "('running')",
+            "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))",
+        )
     } else {
-        "('running', 'finished', 'cancelled')"
+        (
+            "('running', 'finished', 'cancelled')",
+            "(thread_id = $1 OR channel_id = $1)",
+        )
     };
+    // A lobby cancelled before its start is `cancelled` too, but it has no record.
     let id: Option<i64> = sqlx::query_scalar(&format!(
-        "SELECT id FROM games WHERE status IN {statuses} \
-         AND (thread_id = $1 OR (thread_id IS NULL AND channel_id = $1)) \
-         ORDER BY status = 'running' DESC, id DESC LIMIT 1"
+        "SELECT id FROM games WHERE status IN {statuses} AND record IS NOT NULL \
+         AND {place} ORDER BY status = 'running' DESC, id DESC LIMIT 1"
     ))
     .bind(channel.db())
     .fetch_optional(pool)

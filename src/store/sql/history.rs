@@ -108,14 +108,15 @@ pub(in crate::store) async fn past_game(
     Ok(games.pop().map(|game| (game, record)))
 }
 
-/// The latest game that ended in `channel` (or the thread `channel`).
+/// The latest game that ended in `channel` (or the thread `channel`), or in a
+/// thread of a lobby opened in `channel`.
 pub(in crate::store) async fn latest_past_game_in(
     pool: &Pool,
     channel: ChannelId,
 ) -> Result<Option<GameId>, StoreError> {
     let id: Option<i64> = sqlx::query_scalar(&format!(
         "SELECT g.id FROM games AS g WHERE {IS_PAST} \
-         AND (g.thread_id = $1 OR (g.thread_id IS NULL AND g.channel_id = $1)) \
+         AND (g.thread_id = $1 OR g.channel_id = $1) \
          ORDER BY g.finished_at DESC, g.id DESC LIMIT 1"
     ))
     .bind(channel.db())
