@@ -3,7 +3,9 @@
 
 use sqlx::Row;
 
-use super::lobbies::{found, lobby_conflict, options_from_row, place_from_row, seats_of};
+use super::lobbies::{
+    found, lobby_conflict, options_from_row, place_from_row, seats_of, with_seats,
+};
 use super::{begin_write, int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
@@ -143,20 +145,8 @@ pub(in crate::store) async fn game_where(
 }
 
 pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let rows = sqlx::query(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
-    ))
-    .fetch_all(&mut *conn)
-    .await?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
-    let mut seats = seats_of(&mut conn, &ids).await?;
-    rows.iter()
-        .map(|row| {
-            let id: i64 = row.get("id");
-            stored_game_from_row(row, seats.remove(&id).unwrap_or_default())
-        })
-        .collect()
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id");
+    with_seats(pool, &sql, stored_game_from_row).await
 }
 
 pub(in crate::store) async fn set_message(

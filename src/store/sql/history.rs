@@ -6,9 +6,10 @@ use std::collections::HashMap;
 
 use sqlx::Row;
 
+use super::lobbies::seat_of_row;
 use super::{int, Conn, DbRow, Pool, TURNS_OF_RECORD};
 use crate::game::{EndReason, Record};
-use crate::store::{seat_from_row, PastGame, PlayerResult, StoreError};
+use crate::store::{PastGame, PlayerResult, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, UserId};
 
 /// What every history query selects. `turns` counts the record's turns in the
@@ -175,15 +176,7 @@ async fn results_of(
         query = query.bind(id);
     }
     for row in query.fetch_all(&mut *conn).await? {
-        let game: i64 = row.try_get("game_id")?;
-        let color: String = row.try_get("color")?;
-        let seat = seat_from_row(
-            game,
-            &color,
-            row.try_get("user_id")?,
-            row.try_get::<Option<String>, _>("ai_level")?.as_deref(),
-            row.try_get("name")?,
-        )?;
+        let (game, seat) = seat_of_row(&row)?;
         out.entry(game).or_default().push(PlayerResult {
             color: seat.color,
             occupant: seat.occupant,

@@ -68,20 +68,8 @@ pub(in crate::store) async fn lobby(pool: &Pool, id: GameId) -> Result<Option<Lo
 }
 
 pub(in crate::store) async fn open_lobbies(pool: &Pool) -> Result<Vec<Lobby>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let rows = sqlx::query(&format!(
-        "SELECT {LOBBY_COLUMNS} FROM games WHERE status = 'lobby' ORDER BY id"
-    ))
-    .fetch_all(&mut *conn)
-    .await?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
-    let mut seats = seats_of(&mut conn, &ids).await?;
-    rows.iter()
-        .map(|row| {
-            let id: i64 = row.get("id");
-            lobby_from_row(row, seats.remove(&id).unwrap_or_default())
-        })
-        .collect()
+    let sql = format!("SELECT {LOBBY_COLUMNS} FROM games WHERE status = 'lobby' ORDER BY id");
+    with_seats(pool, &sql, lobby_from_row).await
 }
 
 pub(in crate::store) async fn add_seat(
@@ -286,6 +274,40 @@ async fn insert_seat(conn: &mut Conn, game: i64, seat: &Seat) -> Result<(), Stor
     }
 }
 
+/// The rows of `games` that `sql` selects (with their `id`), each built by
+/// `build` with its seats.
+pub(super) async fn with_seats<T>(
+    pool: &Pool,
+    sql: &str,
+    build: fn(&DbRow, Vec<Seat>) -> Result<T, StoreError>,
+) -> Result<Vec<T>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let rows = sqlx::query(sql).fetch_all(&mut *conn).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+    let mut seats = seats_of(&mut conn, &ids).await?;
+    rows.iter()
+        .map(|row| {
+            let id: i64 = row.get("id");
+            build(row, seats.remove(&id).unwrap_or_default())
+        })
+        .collect()
+}
+
+/// A seat's row (`game_id`, `color`, `user_id`, `ai_level`, `name`): its game
+/// and the seat.
+pub(super) fn seat_of_row(row: &DbRow) -> Result<(i64, Seat), StoreError> {
+    let game: i64 = row.try_get("game_id")?;
+    let color: String = row.try_get("color")?;
+    let seat = seat_from_row(
+        game,
+        &color,
+        row.try_get("user_id")?,
+        row.try_get::<Option<String>, _>("ai_level")?.as_deref(),
+        row.try_get("name")?,
+    )?;
+    Ok((game, seat))
+}
+
 /// The seats of the given tables, each in sector order.
 pub(super) async fn seats_of(
     conn: &mut Conn,
@@ -304,15 +326,7 @@ pub(super) async fn seats_of(
             query = query.bind(id);
         }
         for row in query.fetch_all(&mut *conn).await? {
-            let game: i64 = row.try_get("game_id")?;
-            let color: String = row.try_get("color")?;
-            let seat = seat_from_row(
-                game,
-                &color,
-                row.try_get("user_id")?,
-                row.try_get::<Option<String>, _>("ai_level")?.as_deref(),
-                row.try_get("name")?,
-            )?;
+            let (game, seat) = seat_of_row(&row)?;
             out.entry(game).or_default().push(seat);
         }
     }
