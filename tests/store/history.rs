@@ -29,6 +29,16 @@ async fn play_and_end(
     game
 }
 
+/// A lobby of `host` cancelled before its start: `cancelled`, with no record.
+async fn cancelled_lobby(store: &Store, host: Seat) -> hypnosia::table::Lobby {
+    let lobby = store.create_lobby(&lobby(GUILD, vec![host])).await.unwrap();
+    store
+        .close_lobby(&lobby, LobbyEnd::Cancelled)
+        .await
+        .unwrap();
+    lobby
+}
+
 fn turns_of(game: &Game) -> u32 {
     game.entries()
         .iter()
@@ -64,14 +74,7 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
         Seat::ai(Color::Cyan, AiLevel::Easy),
     ];
     let (running, _) = start(&store, GUILD, alone, 4).await;
-    let unstarted = store
-        .create_lobby(&lobby(GUILD, vec![Seat::human(Color::Red, ADA, "Ada")]))
-        .await
-        .unwrap();
-    store
-        .close_lobby(&unstarted, LobbyEnd::Cancelled)
-        .await
-        .unwrap();
+    let unstarted = cancelled_lobby(&store, Seat::human(Color::Red, ADA, "Ada")).await;
     let elsewhere = vec![
         Seat::human(Color::Red, ADA, "Ada"),
         Seat::human(Color::Cyan, BOB, "Bob"),
@@ -175,14 +178,7 @@ async fn a_thread_game_is_the_latest_of_the_channel_its_lobby_was_opened_in(db: 
     assert_eq!(store.game_in_channel(CHANNEL, true).await.unwrap(), None);
     play_and_end(&store, id, game, 3, &[Color::Red], false).await;
     // A lobby cancelled before its start, opened later, has nothing to show.
-    let unstarted = store
-        .create_lobby(&lobby(GUILD, vec![Seat::human(Color::Red, CY, "Cy")]))
-        .await
-        .unwrap();
-    store
-        .close_lobby(&unstarted, LobbyEnd::Cancelled)
-        .await
-        .unwrap();
+    cancelled_lobby(&store, Seat::human(Color::Red, CY, "Cy")).await;
     for place in [THREAD, CHANNEL] {
         assert_eq!(store.latest_past_game_in(place).await.unwrap(), Some(id));
         assert_eq!(store.game_in_channel(place, false).await.unwrap(), Some(id));
