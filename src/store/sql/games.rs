@@ -125,28 +125,15 @@ pub(in crate::store) async fn game_where(
     id: GameId,
     status: &'static str,
 ) -> Result<Option<Table>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let row = sqlx::query(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE id = $1 AND {status}"
-    ))
-    .bind(id.0)
-    .fetch_optional(&mut *conn)
-    .await?;
-    match row {
-        None => Ok(None),
-        Some(row) => {
-            let seats = seats_of(&mut conn, &[id.0])
-                .await?
-                .remove(&id.0)
-                .unwrap_or_default();
-            Ok(Some(stored_game_from_row(&row, seats)?))
-        }
-    }
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1 AND {status}");
+    Ok(with_seats(pool, &sql, Some(id), stored_game_from_row)
+        .await?
+        .pop())
 }
 
 pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id");
-    with_seats(pool, &sql, stored_game_from_row).await
+    with_seats(pool, &sql, None, stored_game_from_row).await
 }
 
 pub(in crate::store) async fn set_message(

@@ -48,28 +48,15 @@ pub(in crate::store) async fn create_lobby(
 }
 
 pub(in crate::store) async fn lobby(pool: &Pool, id: GameId) -> Result<Option<Lobby>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let row = sqlx::query(&format!(
-        "SELECT {LOBBY_COLUMNS} FROM games WHERE id = $1 AND status = 'lobby'"
-    ))
-    .bind(id.0)
-    .fetch_optional(&mut *conn)
-    .await?;
-    match row {
-        None => Ok(None),
-        Some(row) => {
-            let mut seats = seats_of(&mut conn, &[id.0]).await?;
-            Ok(Some(lobby_from_row(
-                &row,
-                seats.remove(&id.0).unwrap_or_default(),
-            )?))
-        }
-    }
+    let sql = format!("SELECT {LOBBY_COLUMNS} FROM games WHERE id = $1 AND status = 'lobby'");
+    Ok(with_seats(pool, &sql, Some(id), lobby_from_row)
+        .await?
+        .pop())
 }
 
 pub(in crate::store) async fn open_lobbies(pool: &Pool) -> Result<Vec<Lobby>, StoreError> {
     let sql = format!("SELECT {LOBBY_COLUMNS} FROM games WHERE status = 'lobby' ORDER BY id");
-    with_seats(pool, &sql, lobby_from_row).await
+    with_seats(pool, &sql, None, lobby_from_row).await
 }
 
 pub(in crate::store) async fn add_seat(
@@ -274,15 +261,20 @@ async fn insert_seat(conn: &mut Conn, game: i64, seat: &Seat) -> Result<(), Stor
     }
 }
 
-/// The rows of `games` that `sql` selects (with their `id`), each built by
-/// `build` with its seats.
+/// The rows of `games` that `sql` selects (with their `id`; `$1` is `id` when
+/// given), each built by `build` with its seats.
 pub(super) async fn with_seats<T>(
     pool: &Pool,
     sql: &str,
+    id: Option<GameId>,
     build: fn(&DbRow, Vec<Seat>) -> Result<T, StoreError>,
 ) -> Result<Vec<T>, StoreError> {
     let mut conn = pool.acquire().await?;
-    let rows = sqlx::query(sql).fetch_all(&mut *conn).await?;
+    let mut query = sqlx::query(sql);
+    if let Some(id) = id {
+        query = query.bind(id.0);
+    }
+    let rows = query.fetch_all(&mut *conn).await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
     let mut seats = seats_of(&mut conn, &ids).await?;
     rows.iter()
