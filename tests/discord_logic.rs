@@ -648,7 +648,45 @@ fn who_may_cancel_and_how() {
     three.resign(BOB).unwrap();
     assert_eq!(three.humans_in_game(), vec![ADA]);
     assert_eq!(three.cancel_path(ADA, false), Ok(CancelPath::Confirm));
-    assert!(!three.only_computers_left());
+    assert!(!three.no_person_can_move());
     three.resign(ADA).unwrap();
-    assert!(three.only_computers_left(), "two computers play on alone");
+    assert!(three.no_person_can_move(), "two computers play on alone");
+}
+
+#[test]
+fn nobody_can_move_once_every_persons_pawns_are_home_or_captured() {
+    // Ada (red) and Bob (blue) play against a computer (yellow).
+    let mut t = two_player_table(Player::human(Color::Blue, "Bob"), 5);
+    t.seats.push(Seat::ai(Color::Yellow, Level::Easy));
+    t.seats.sort_by_key(|s| s.color);
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Yellow, "AI (easy)"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let colors = [Color::Red, Color::Yellow, Color::Blue];
+    let place = |bob_last: &str| {
+        Setup::new(&colors)
+            .at(Color::Red, 1, "C")
+            .at(Color::Red, 2, "x")
+            .at(Color::Red, 3, "x")
+            .at(Color::Red, 4, "C")
+            .at(Color::Blue, 1, "x")
+            .at(Color::Blue, 2, "x")
+            .at(Color::Blue, 3, "C")
+            .at(Color::Blue, 4, bob_last)
+            .at(Color::Yellow, 1, "O20")
+            .to_move(Color::Yellow)
+            .dice([3, 2])
+            .into_game(players.clone(), Dice::from_seed(5))
+            .unwrap()
+    };
+    t.game = place("M10");
+    assert!(!t.no_person_can_move(), "Bob still has a pawn on a ring");
+    t.game = place("x");
+    assert!(
+        t.no_person_can_move(),
+        "neither person has a pawn in a lane or on a ring: the computer plays alone"
+    );
+    assert!(!t.game.is_over(), "the computer still races");
 }

@@ -112,12 +112,32 @@ pub fn choose_move(level: Level, position: &Position, seed: u64) -> Option<Move>
 /// CPU work (a medium game is milliseconds, a hard one seconds): off the async
 /// threads.
 pub fn play_out(game: &mut Game, level: Level, seed: u64) -> Result<(), PlayError> {
-    let mut strategy = level.strategy(seed);
+    play_out_by_seat(game, |_| level, seed)
+}
+
+/// [`play_out`] with each player at a level of its own (`level_of` its color):
+/// computers that keep playing when no person can move any more play as they
+/// would have, so the people's places are decided as fairly as before.
+pub fn play_out_by_seat(
+    game: &mut Game,
+    level_of: impl Fn(crate::game::Color) -> Level,
+    seed: u64,
+) -> Result<(), PlayError> {
+    let mut strategies: Vec<(Level, Box<dyn Strategy + Send>)> = Vec::new();
     while !game.is_over() {
+        let Some(color) = game.to_move() else { break };
+        let level = level_of(color);
+        let index = match strategies.iter().position(|(l, _)| *l == level) {
+            Some(i) => i,
+            None => {
+                strategies.push((level, level.strategy(seed ^ strategies.len() as u64)));
+                strategies.len() - 1
+            }
+        };
         // The engine ends a turn without a legal move by itself, so a game that
         // is not over always offers one; should it not, the caller sees a game
         // still running and plays on the slow way.
-        let Some(mv) = strategy.choose(game.position()) else {
+        let Some(mv) = strategies[index].1.choose(game.position()) else {
             break;
         };
         game.play(mv)?;

@@ -6,6 +6,7 @@
 //! [`runtime`] runs live games; [`commands`] holds one file per group of
 //! `/hypnosia` subcommands.
 
+pub mod answer;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -24,7 +25,7 @@ use std::sync::Arc;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+    FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
@@ -32,6 +33,7 @@ use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{CancelPath, GameId, GuildId as TableGuild, UserId};
 use crate::{t, text};
+use answer::Ack;
 use components::{CancelStep, ComponentId};
 use config::rejected_token_help;
 use runtime::{Runtime, VoteOutcome};
@@ -164,112 +166,103 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
     }
 }
 
-async fn refuse(rt: &Runtime, c: &ComponentInteraction, e: &Error) {
+/// Tells the clicker why their click changed nothing (or, for a fault, a
+/// short apology), in their language.
+async fn refuse(ack: &Ack, e: &Error) {
+    let c = ack.interaction();
     if e.is_internal() {
         error!(custom_id = %c.data.custom_id, error = %e, "click failed");
     }
-    let reply = CreateInteractionResponseMessage::new()
-        .content(e.user_message(clicker_lang(c)))
-        .ephemeral(true);
-    if let Err(err) = c
-        .create_response(&rt.http, CreateInteractionResponse::Message(reply))
-        .await
-    {
-        // Already answered (the failure came after the update), or too late.
+    if let Err(err) = ack.tell(e.user_message(clicker_lang(c))).await {
         warn!(error = %err, "could not answer a click with its refusal");
     }
 }
 
-/// Routes a click to the runtime by its custom id.
+/// Routes a click to the runtime by its custom id. Every click is answered
+/// once and in time (see [`answer`]): by what it shows, or deferred by the
+/// click's watchdog when that takes longer.
 async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
-    let lang = clicker_lang(c);
-    let result = async {
-        let Some(guild) = c.guild_id else {
-            return Err(Error::user(dm_refusal()));
-        };
-        // Every click tells the server's language, for the messages the bot
-        // posts on its own (turn deadlines, computer moves) later.
-        rt.note_guild_locale(TableGuild(guild.get()), c.guild_locale.as_deref())
-            .await;
-        match c.data.custom_id.parse::<ComponentId>() {
-            Err(_) => Err(Error::user(Refusal::Malformed)),
-            Ok(ComponentId::Move { game, .. }) => rt.click_move(c, game).await,
-            Ok(ComponentId::Lobby { lobby, action }) => {
-                let picked = match &c.data.kind {
-                    ComponentInteractionDataKind::StringSelect { values } => {
-                        values.first().map(String::as_str)
-                    }
-                    _ => None,
-                };
-                rt.click_lobby(c, lobby, action, picked).await
-            }
-            Ok(ComponentId::Rematch { game }) => {
-                let new = rt.rematch_lobby(c, game).await?;
-                // Posting the new lobby may take longer than Discord waits.
-                c.defer_ephemeral(&rt.http).await?;
-                let text = match rt.open_rematch(&new).await {
-                    Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
-                    Err(e) => {
-                        if e.is_internal() {
-                            error!(%game, error = %e, "rematch failed");
-                        }
-                        e.user_message(lang)
-                    }
-                };
-                c.edit_response(&rt.http, EditInteractionResponse::new().content(text))
-                    .await?;
-                Ok(())
-            }
-            Ok(ComponentId::Export { game }) => {
-                let table = rt.load(game).await?;
-                if Some(table.place.guild) != c.guild_id.map(|g| TableGuild(g.get())) {
-                    return Err(Error::user(text!("refusal-no-such-game-here")));
-                }
-                let reply = CreateInteractionResponseMessage::new()
-                    .content(t!(lang, "export-json", game = game.0))
-                    .add_file(messages::export_file(&table))
-                    .ephemeral(true);
-                c.create_response(&rt.http, CreateInteractionResponse::Message(reply))
-                    .await?;
-                Ok(())
-            }
-            Ok(ComponentId::Resign { game }) => {
-                rt.resign(game, UserId(c.user.id.get())).await?;
-                let text = text!("resigned-done", game = game.0);
-                update(rt, c, messages::vote_closed_view(lang, game, &text)).await
-            }
-            Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, c, game, step).await,
-            Ok(ComponentId::GamesPage { page, player, .. }) => {
-                commands::history::click_games_page(rt, c, page, player).await
-            }
-            Ok(ComponentId::Replay { game, turn, button }) => {
-                commands::history::click_replay(rt, c, game, turn, button).await
-            }
-        }
-    }
-    .await;
-    if let Err(e) = result {
-        refuse(rt, c, &e).await;
+    let ack = Ack::new(c, Arc::clone(&rt.http));
+    if let Err(e) = route_click(rt, &ack).await {
+        refuse(&ack, &e).await;
     }
 }
 
-/// Answers a click by replacing its message (type 7).
-async fn update(rt: &Runtime, c: &ComponentInteraction, view: messages::View) -> Result<(), Error> {
-    c.create_response(
-        &rt.http,
-        CreateInteractionResponse::UpdateMessage(view.into_update()),
-    )
-    .await?;
+async fn route_click(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
+    let c = ack.interaction();
+    let lang = clicker_lang(c);
+    let Some(guild) = c.guild_id else {
+        return Err(Error::user(dm_refusal()));
+    };
+    // Every click tells the server's language, for the messages the bot
+    // posts on its own (turn deadlines, computer moves) later.
+    rt.note_guild_locale(TableGuild(guild.get()), c.guild_locale.as_deref())
+        .await;
+    match c.data.custom_id.parse::<ComponentId>() {
+        Err(_) => Err(Error::user(Refusal::Malformed)),
+        Ok(ComponentId::Move { game, .. }) => rt.click_move(ack, game).await,
+        Ok(ComponentId::Lobby { lobby, action }) => {
+            let picked = match &c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().map(String::as_str)
+                }
+                _ => None,
+            };
+            rt.click_lobby(ack, lobby, action, picked).await
+        }
+        Ok(ComponentId::Rematch { game }) => {
+            let new = rt.rematch_lobby(c, game).await?;
+            let text = match rt.open_rematch(&new).await {
+                Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
+                Err(e) => {
+                    if e.is_internal() {
+                        error!(%game, error = %e, "rematch failed");
+                    }
+                    e.user_message(lang)
+                }
+            };
+            ack.tell(text).await
+        }
+        Ok(ComponentId::Export { game }) => {
+            let table = rt.load(game).await?;
+            if Some(table.place.guild) != c.guild_id.map(|g| TableGuild(g.get())) {
+                return Err(Error::user(text!("refusal-no-such-game-here")));
+            }
+            ack.send_file(
+                t!(lang, "export-json", game = game.0),
+                messages::export_file(&table),
+            )
+            .await
+        }
+        Ok(ComponentId::Resign { game }) => {
+            rt.resign(game, UserId(c.user.id.get())).await?;
+            let text = text!("resigned-done", game = game.0);
+            update(ack, messages::vote_closed_view(lang, game, &text)).await
+        }
+        Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, ack, game, step).await,
+        Ok(ComponentId::GamesPage { page, player, .. }) => {
+            commands::history::click_games_page(rt, ack, page, player).await
+        }
+        Ok(ComponentId::Replay { game, turn, button }) => {
+            commands::history::click_replay(rt, ack, game, turn, button).await
+        }
+    }
+}
+
+/// Answers a click by replacing its message (type 7, or an edit once deferred).
+async fn update(ack: &Ack, view: messages::View) -> Result<(), Error> {
+    ack.update(view).await?;
     Ok(())
 }
 
 /// A click on a button of `/hypnosia cancel`: a confirmation, or an agreement.
 async fn on_cancel_step(
     rt: &Arc<Runtime>,
-    c: &ComponentInteraction,
+    ack: &Ack,
     game: GameId,
     step: CancelStep,
 ) -> Result<(), Error> {
+    let c = ack.interaction();
     let user = UserId(c.user.id.get());
     let name = runtime::member_name(c);
     let lang = clicker_lang(c);
@@ -295,17 +288,17 @@ async fn on_cancel_step(
             let public = rt.public_lang(c).await;
             return match rt.agree(game, vote, user).await? {
                 VoteOutcome::Waiting(vote) => {
-                    update(rt, c, messages::vote_view(public, game, &vote)).await
+                    update(ack, messages::vote_view(public, game, &vote)).await
                 }
                 VoteOutcome::Cancelled => {
                     let text = text!("vote-all-agreed");
-                    update(rt, c, messages::vote_closed_view(public, game, &text)).await
+                    update(ack, messages::vote_closed_view(public, game, &text)).await
                 }
             };
         }
     }
     let text = text!("vote-cancelled");
-    update(rt, c, messages::vote_closed_view(lang, game, &text)).await
+    update(ack, messages::vote_closed_view(lang, game, &text)).await
 }
 
 /// Whether the clicker has Manage Server (as Discord resolved it for them here).
@@ -334,9 +327,25 @@ async fn event_handler(
     Ok(())
 }
 
+/// The longest the bot waits for any answer from Discord's REST API (a board
+/// upload included): a call left hanging would otherwise hold up whatever waits
+/// on it for good. A call that ran out is treated like a 5xx: tried again later
+/// (a message post with its nonce, so that it cannot appear twice).
+pub const DISCORD_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The HTTP client of every REST call, with [`DISCORD_CALL_LIMIT`].
+fn discord_client() -> Result<reqwest::Client, String> {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(DISCORD_CALL_LIMIT)
+        .connect_timeout(std::time::Duration::from_secs(5))
+        .build()
+        .map_err(|e| format!("cannot set up the HTTP client: {e}"))
+}
+
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
-    let mut http = HttpBuilder::new(config.token.expose());
+    let mut http = HttpBuilder::new(config.token.expose()).client(discord_client()?);
     if let Some(url) = &config.api_url {
         // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
         // anyway, so it must be off when the API is elsewhere (an emulator).

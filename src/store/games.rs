@@ -3,7 +3,9 @@
 
 use super::{FinishedGame, Store, StoreError};
 use crate::game::{Game, PlayerKind, Record};
-use crate::table::{ChannelHolder, ChannelId, GameId, Lobby, MessageId, Seat, Table, TurnClock};
+use crate::table::{
+    ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
+};
 
 impl Store {
     /// Starts the game of an open lobby: the lobby becomes a running game with
@@ -149,6 +151,33 @@ impl Store {
         thread: Option<ChannelId>,
     ) -> Result<(), StoreError> {
         on_backend!(self, set_message(id, message, thread))
+    }
+
+    /// Where a running game is shown now: its live message and the first
+    /// record entry that message covers. Not a change of the game (its version
+    /// stays); nothing happens to a game that is no longer running.
+    pub async fn set_shown(
+        &self,
+        id: GameId,
+        message: Option<MessageId>,
+        message_from: u32,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, set_shown(id, message, message_from))
+    }
+
+    /// The running games of every server (id and server only), for the sweep
+    /// that finds a game nothing is scheduled for: the cost of the live games,
+    /// not of the history.
+    pub async fn running_game_ids(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+        on_backend!(self, running_game_ids())
+    }
+
+    /// Open lobbies that should have closed by `now` (id, server, expiry).
+    pub async fn lobbies_expired_by(
+        &self,
+        now: UnixTime,
+    ) -> Result<Vec<(GameId, GuildId, UnixTime)>, StoreError> {
+        on_backend!(self, lobbies_expired_by(now))
     }
 
     /// How many open lobbies and running games `channel` holds (a game played

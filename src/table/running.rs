@@ -102,10 +102,18 @@ impl Table {
             .collect()
     }
 
-    /// Whether only computer players are left in a game that goes on: nobody
-    /// would watch them play it out move by move.
-    pub fn only_computers_left(&self) -> bool {
-        !self.game.is_over() && self.humans_in_game().is_empty()
+    /// Whether no person in a game that goes on can move any more: all left,
+    /// or none has a pawn in a lane or on a ring (captured or in the center).
+    /// Nobody would watch the computers play it out move by move, and nothing
+    /// the people could do would change their places.
+    pub fn no_person_can_move(&self) -> bool {
+        let position = self.game.position();
+        !self.game.is_over()
+            && self
+                .seats
+                .iter()
+                .filter(|s| s.occupant.user().is_some())
+                .all(|s| !position.in_game(s.color) || !position.has_active_pawns(s.color))
     }
 
     /// The turn time-out.

@@ -106,88 +106,168 @@ fn run(mut command: Command, what: &str) {
 }
 
 fn start() -> Cluster {
-    let bin = server_binaries();
-    let root = is_root();
-    // Kept past this process: the watchdog removes it after stopping the server.
-    let dir = tempfile::Builder::new()
-        .prefix("hypnosia-pg-")
-        .tempdir()
-        .unwrap()
-        .keep();
-    if root {
-        run(
-            {
-                let mut c = Command::new("chown");
-                c.arg("postgres:postgres").arg(&dir);
-                c
-            },
-            "chown of the cluster directory",
-        );
+    let server = Server::init();
+    Cluster { base: server.base() }
+}
+
+/// A cluster of one test's own, which the test may stop and start again (a
+/// database outage), unlike the shared one. It has the same watchdog.
+#[allow(dead_code)] // Used by the e2e outage test only.
+pub struct OwnCluster {
+    server: Server,
+}
+
+#[allow(dead_code)]
+impl OwnCluster {
+    pub fn start() -> OwnCluster {
+        OwnCluster {
+            server: Server::init(),
+        }
     }
-    let data = dir.join("data");
-    let mut initdb = as_server_user(root, &bin.join("initdb"));
-    initdb
-        .args([
-            "-A",
-            "trust",
-            "-U",
-            "postgres",
-            "-E",
-            "UTF8",
-            "--no-sync",
-            "-D",
-        ])
-        .arg(&data);
-    run(initdb, "initdb");
-    // A free port: the kernel's pick for a socket closed at once.
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    // Durability is not under test here: no fsync makes each test's database quick.
-    let quick = if DURABLE.load(Ordering::Relaxed) {
-        ""
-    } else {
-        " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    };
-    let server_options = format!(
-        "-p {port} -c listen_addresses=127.0.0.1 -k {}{quick} -c max_connections=200",
-        dir.display()
-    );
-    let pg_ctl = bin.join("pg_ctl");
-    let mut start = as_server_user(root, &pg_ctl);
-    start
-        .arg("-D")
-        .arg(&data)
-        .arg("-l")
-        .arg(dir.join("server.log"))
-        .args(["-w", "-o", &server_options, "start"]);
-    run(start, "pg_ctl start");
-    // The watchdog waits for this process to end, then stops the server and
-    // removes the directory; in a session of its own, so that a Ctrl-C of the
-    // tests does not stop it first.
-    let stop = format!(
-        "{}{} -D '{}' -m immediate stop",
-        if root { "runuser -u postgres -- " } else { "" },
-        pg_ctl.display(),
-        data.display()
-    );
-    let script = format!(
-        "while kill -0 {pid} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf '{dir}'",
-        pid = std::process::id(),
-        dir = dir.display()
-    );
-    // `setsid --fork` returns at once, leaving the watchdog running on its own.
-    let started = Command::new("setsid")
-        .args(["--fork", "sh", "-c", &script])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .expect("the cluster's watchdog starts");
-    assert!(started.success(), "the cluster's watchdog starts");
-    Cluster {
-        base: format!("postgres://postgres@127.0.0.1:{port}"),
+
+    /// A new, empty database in this cluster, as a URL for `Store::open`.
+    pub async fn fresh_database(&self) -> String {
+        let base = self.server.base();
+        let mut admin = PgConnection::connect(&format!("{base}/postgres"))
+            .await
+            .expect("the test cluster accepts connections");
+        sqlx::query("CREATE DATABASE outage")
+            .execute(&mut admin)
+            .await
+            .expect("a test database is created");
+        admin.close().await.ok();
+        format!("{base}/outage")
+    }
+
+    /// Stops the server at once (connections drop, as in a crash).
+    pub fn stop(&self) {
+        let mut stop = self.server.pg_ctl();
+        stop.args(["-m", "immediate", "-w", "stop"]);
+        run(stop, "pg_ctl stop");
+    }
+
+    /// Starts the stopped server again, on the same port.
+    pub fn start_again(&self) {
+        let mut start = self.server.pg_ctl();
+        start
+            .arg("-l")
+            .arg(self.server.dir.join("server.log"))
+            .args(["-w", "-o", &self.server.options, "start"]);
+        run(start, "pg_ctl start");
+    }
+}
+
+/// A server set up and started in a directory of its own.
+struct Server {
+    dir: PathBuf,
+    bin: PathBuf,
+    root: bool,
+    port: u16,
+    options: String,
+}
+
+impl Server {
+    fn base(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}", self.port)
+    }
+
+    /// `pg_ctl -D <data>`, as the server's user.
+    fn pg_ctl(&self) -> Command {
+        let mut command = as_server_user(self.root, &self.bin.join("pg_ctl"));
+        command.arg("-D").arg(self.dir.join("data"));
+        command
+    }
+
+    fn init() -> Server {
+        let bin = server_binaries();
+        let root = is_root();
+        // Kept past this process: the watchdog removes it after stopping the server.
+        let dir = tempfile::Builder::new()
+            .prefix("hypnosia-pg-")
+            .tempdir()
+            .unwrap()
+            .keep();
+        if root {
+            run(
+                {
+                    let mut c = Command::new("chown");
+                    c.arg("postgres:postgres").arg(&dir);
+                    c
+                },
+                "chown of the cluster directory",
+            );
+        }
+        let data = dir.join("data");
+        let mut initdb = as_server_user(root, &bin.join("initdb"));
+        initdb
+            .args([
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "-E",
+                "UTF8",
+                "--no-sync",
+                "-D",
+            ])
+            .arg(&data);
+        run(initdb, "initdb");
+        // A free port: the kernel's pick for a socket closed at once.
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        // Durability is not under test here: no fsync makes each test's database quick.
+        let quick = if DURABLE.load(Ordering::Relaxed) {
+            ""
+        } else {
+            " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        };
+        let options = format!(
+            "-p {port} -c listen_addresses=127.0.0.1 -k {}{quick} -c max_connections=200",
+            dir.display()
+        );
+        let server = Server {
+            dir,
+            bin,
+            root,
+            port,
+            options,
+        };
+        let mut start = server.pg_ctl();
+        start
+            .arg("-l")
+            .arg(server.dir.join("server.log"))
+            .args(["-w", "-o", &server.options, "start"]);
+        run(start, "pg_ctl start");
+        server.watch();
+        server
+    }
+
+    /// The watchdog waits for this process to end, then stops the server and
+    /// removes the directory; in a session of its own, so that a Ctrl-C of the
+    /// tests does not stop it first.
+    fn watch(&self) {
+        let stop = format!(
+            "{}{} -D '{}' -m immediate stop",
+            if self.root { "runuser -u postgres -- " } else { "" },
+            self.bin.join("pg_ctl").display(),
+            self.dir.join("data").display()
+        );
+        let script = format!(
+            "while kill -0 {pid} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf '{dir}'",
+            pid = std::process::id(),
+            dir = self.dir.display()
+        );
+        // `setsid --fork` returns at once, leaving the watchdog running on its own.
+        let started = Command::new("setsid")
+            .args(["--fork", "sh", "-c", &script])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("the cluster's watchdog starts");
+        assert!(started.success(), "the cluster's watchdog starts");
     }
 }

@@ -11,6 +11,7 @@ mod process;
 mod breakage;
 mod full_game;
 mod game;
+mod healing;
 mod history;
 mod hostile;
 mod languages;

@@ -24,6 +24,8 @@ pub struct BotOptions {
     pub validate_payloads: bool,
     /// The pause before each computer move (the bot's default is 1.2 s).
     pub ai_delay: Duration,
+    /// The database (default: a SQLite database in memory).
+    pub database_url: Option<String>,
 }
 
 impl Default for BotOptions {
@@ -34,6 +36,7 @@ impl Default for BotOptions {
             min_turn_timeout: Duration::from_secs(30),
             validate_payloads: true,
             ai_delay: Duration::ZERO,
+            database_url: None,
         }
     }
 }
@@ -47,6 +50,13 @@ pub struct World {
 
 /// Starts the emulator and the bot, and waits until `/hypnosia` is registered.
 pub async fn start(options: BotOptions) -> World {
+    let w = emulator(&options).await;
+    run_bot(&w, options).await;
+    w
+}
+
+/// The emulator with one guild and channel, no bot yet (see [`run_bot`]).
+pub async fn emulator(options: &BotOptions) -> World {
     let emu = Emulator::start_with(EmulatorConfig {
         validate_payloads: options.validate_payloads,
         ..EmulatorConfig::default()
@@ -54,11 +64,23 @@ pub async fn start(options: BotOptions) -> World {
     .await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
+    World {
+        emu,
+        guild,
+        channel,
+    }
+}
+
+/// Starts the bot against `w`'s emulator and waits until `/hypnosia` is registered.
+pub async fn run_bot(w: &World, options: BotOptions) {
+    let emu = &w.emu;
     let config = Config {
         token: emu.token().parse().expect("token"),
-        database_url: "sqlite::memory:".into(),
+        database_url: options
+            .database_url
+            .unwrap_or_else(|| "sqlite::memory:".into()),
         api_url: Some(emu.api_url()),
-        dev_guild: options.guild_commands.then_some(guild.get()),
+        dev_guild: options.guild_commands.then_some(w.guild.get()),
         ai_delay: options.ai_delay,
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(options.dice_seed),
@@ -71,11 +93,6 @@ pub async fn start(options: BotOptions) -> World {
         emu.wait_for_command("hypnosia", WAIT).await,
         "the bot registers /hypnosia"
     );
-    World {
-        emu,
-        guild,
-        channel,
-    }
 }
 
 /// Whether a message carries move buttons.

@@ -9,9 +9,10 @@
 use poise::CreateReply;
 use serenity::all::{
     ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
-    CreateInteractionResponse, User,
+    User,
 };
 
+use crate::discord::answer::Ack;
 use crate::discord::commands::{channel, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
 use crate::discord::history::{
@@ -104,24 +105,27 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
 /// ◀ or ▶ under `/hypnosia games`: the page, updated in place.
 pub async fn click_games_page(
     rt: &Runtime,
-    c: &ComponentInteraction,
+    ack: &Ack,
     page: u32,
     player: Option<UserId>,
 ) -> Result<(), Error> {
+    let c = ack.interaction();
     let guild = click_guild(c)?;
     let lang = rt.public_lang(c).await;
     let view = games_page(rt, lang, guild, player, page).await?;
-    update(rt, c, view).await
+    ack.update(view).await?;
+    Ok(())
 }
 
 /// A step button of a replay: the game after the turn it names, in place.
 pub async fn click_replay(
     rt: &Runtime,
-    c: &ComponentInteraction,
+    ack: &Ack,
     game: GameId,
     turn: u32,
     _button: ReplayButton,
 ) -> Result<(), Error> {
+    let c = ack.interaction();
     let guild = click_guild(c)?;
     let record = past_record(rt, guild, game).await?;
     let total = replay_turns(&record).len() as u32;
@@ -134,7 +138,8 @@ pub async fn click_replay(
     }
     let lang = rt.public_lang(c).await;
     let view = draw_replay(rt, lang, game, record, turn).await?;
-    update(rt, c, view).await
+    ack.update(view).await?;
+    Ok(())
 }
 
 async fn games_page(
@@ -205,12 +210,3 @@ fn reply(view: View) -> CreateReply {
     reply
 }
 
-/// Answers a click by replacing its message (type 7).
-async fn update(rt: &Runtime, c: &ComponentInteraction, view: View) -> Result<(), Error> {
-    c.create_response(
-        &rt.http,
-        CreateInteractionResponse::UpdateMessage(view.into_update()),
-    )
-    .await?;
-    Ok(())
-}

@@ -104,9 +104,18 @@ pub async fn new(
     if let Some(embed) = view.embed {
         reply = reply.embed(embed);
     }
-    let sent = ctx.send(reply).await?;
-    let message = sent.message().await?;
-    rt.lobby_posted(lobby.id, MessageId(message.id.get())).await
+    // A lobby nobody can see must not hold the channel until it expires.
+    let message = match ctx.send(reply).await {
+        Ok(sent) => sent.message().await.map(|m| MessageId(m.id.get())),
+        Err(e) => Err(e),
+    };
+    match message {
+        Ok(message) => rt.lobby_posted(lobby.id, message).await,
+        Err(e) => {
+            rt.lobby_not_posted(lobby.id).await;
+            Err(e.into())
+        }
+    }
 }
 
 /// The channel a thread belongs to, when the command was used in a thread.

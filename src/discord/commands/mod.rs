@@ -41,6 +41,7 @@ pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
 pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
     let mut commands = vec![hypnosia()];
     localize(&mut commands);
+    crate::discord::answer::answer_commands_in_time(&mut commands);
     commands
 }
 

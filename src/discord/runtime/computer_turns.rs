@@ -5,8 +5,6 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use tracing::error;
-
 use super::{Applied, Reply, Runtime};
 use crate::ai::{self, Level, TurnChoice};
 use crate::discord::error::{Error, Result};
@@ -14,8 +12,9 @@ use crate::table::{GameId, Occupant, Table};
 
 impl Runtime {
     /// Schedules the game's next computer move, unless one is already scheduled
-    /// (`/hypnosia board` and a restart re-arm a game; two chains of computer
-    /// moves would play at twice the pace).
+    /// (`/hypnosia board`, a restart and the sweep re-arm a game; two chains of
+    /// computer moves would play at twice the pace). A move that fails is tried
+    /// again (see `supervise.rs`).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
         if !self.ai_pending().insert(game) {
             return;
@@ -23,14 +22,17 @@ impl Runtime {
         let rt = Arc::clone(self);
         tokio::spawn(async move {
             tokio::time::sleep(rt.config.ai_delay).await;
+            // From here the move is in flight (the sweep leaves it alone), and
+            // the next one may be scheduled by this one's change.
+            rt.background_started(game);
             rt.ai_pending().remove(&game);
-            if let Err(e) = rt.ai_move(game).await {
-                error!(%game, error = %e, "computer move failed");
-            }
+            rt.supervised("computer move", game, |rt| async move { rt.ai_move(game).await })
+                .await;
+            rt.background_ended(game);
         });
     }
 
-    /// One computer move (the next is scheduled when this one is shown).
+    /// One computer move (the next is scheduled when this one is saved).
     async fn ai_move(self: &Arc<Self>, game: GameId) -> Result<()> {
         let rt = Arc::clone(self);
         self.change_game(game, Reply::Background, async move |table: &mut Table| {
@@ -47,13 +49,10 @@ impl Runtime {
             let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
                 Some(second) => second,
                 None => {
-                    // A decision is CPU work (milliseconds for hard): off the async threads.
-                    let choice = tokio::task::spawn_blocking(move || {
-                        ai::choose_turn(level, &position, seed)
-                    })
-                    .await
-                    .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))?
-                    .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
+                    let choice = rt
+                        .think(move || ai::choose_turn(level, &position, seed))
+                        .await?
+                        .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
                     if choice.then.is_some() {
                         rt.turn_choices().insert(game, choice);
                     }
@@ -75,7 +74,7 @@ impl Runtime {
         self.turn_choices().remove(&game);
     }
 
-    fn ai_pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+    pub(super) fn ai_pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
         self.ai_pending.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -5,12 +5,10 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tracing::error;
-
 use super::{Applied, Reply, Runtime};
 use crate::ai::{self, Level};
 use crate::discord::error::{Error, Result};
-use crate::game::LeaveKind;
+use crate::game::{Game, LeaveKind};
 use crate::table::{unix_now, GameId, Table, TimeoutAction, UnixTime};
 
 /// Pending turn-deadline timers: per game, the deadline and the timer's handle.
@@ -44,13 +42,21 @@ impl Runtime {
             }
             // Boxed, so that a sleeping timer holds a few words rather than the
             // whole state of the time-out handling.
-            if let Err(e) = Box::pin(rt.on_deadline(game, deadline)).await {
-                error!(%game, error = %e, "time-out handling failed");
-            }
+            rt.background_started(game);
+            Box::pin(rt.supervised("turn deadline", game, move |rt| async move {
+                rt.on_deadline(game, deadline).await
+            }))
+            .await;
+            rt.background_ended(game);
         });
         if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
             older.abort();
         }
+    }
+
+    /// Whether a deadline timer is pending for `game`.
+    pub(super) fn deadline_scheduled(&self, game: GameId) -> bool {
+        self.timers().contains_key(&game)
     }
 
     /// Cancels the game's pending deadline timer (the game is over).
@@ -68,7 +74,12 @@ impl Runtime {
                 return Ok(Applied::Unchanged); // the turn was played meanwhile
             }
             match table.count_timeout() {
-                Some(TimeoutAction::PlayFor(color)) => play_turn_for(table, game, color)?,
+                Some(TimeoutAction::PlayFor(color)) => {
+                    let mut played = table.game.clone();
+                    table.game = self
+                        .think(move || play_turn_for(&mut played, game, color).map(|()| played))
+                        .await??;
+                }
                 Some(TimeoutAction::Remove(color)) => {
                     table
                         .game
@@ -84,15 +95,14 @@ impl Runtime {
 }
 
 /// The medium computer plays the rest of `color`'s turn, each move marked auto.
-fn play_turn_for(table: &mut Table, game: GameId, color: crate::game::Color) -> Result<()> {
-    let turn = table.game.entries().len();
-    while table.game.to_move() == Some(color) && table.game.entries().len() == turn {
-        let seed = (game.0 as u64) ^ table.game.version().rotate_left(32);
-        let Some(mv) = ai::choose_move(Level::Medium, table.game.position(), seed) else {
+fn play_turn_for(game: &mut Game, id: GameId, color: crate::game::Color) -> Result<()> {
+    let turn = game.entries().len();
+    while game.to_move() == Some(color) && game.entries().len() == turn {
+        let seed = (id.0 as u64) ^ game.version().rotate_left(32);
+        let Some(mv) = ai::choose_move(Level::Medium, game.position(), seed) else {
             break;
         };
-        let effects = table
-            .game
+        let effects = game
             .play_auto(mv)
             .map_err(|e| Error::Internal(format!("auto move refused: {e}")))?;
         if effects.turn_ended {

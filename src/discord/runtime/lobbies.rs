@@ -1,16 +1,15 @@
 //! Lobbies: opening one, clicks on its buttons, its idle expiry, starting its
 //! game, and the rematch that opens a new one.
 
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateThread,
-};
+use serenity::all::{ComponentInteraction, CreateThread};
 use tracing::{error, info, warn};
 
-use super::{member_name, retrying, Applied, Key, Reply, Runtime};
+use super::{member_name, retrying, Key, Reply, Runtime};
+use crate::discord::answer::Ack;
 use crate::discord::clicker_lang;
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
@@ -32,18 +31,32 @@ const THREAD_IN_THREAD: isize = 50024;
 /// the lobby first (each attempt reads it afresh).
 const LOBBY_ATTEMPTS: usize = 3;
 
+/// What a lobby click did, once saved.
+enum LobbyOutcome {
+    /// The lobby is open, as it is now.
+    Open(Lobby),
+    /// The lobby closed (this text says why).
+    Closed(Text),
+    /// The host started it: its game is to be set up.
+    Start(Lobby),
+}
+
 impl Runtime {
     /// When a lobby touched now closes itself unless used again.
     pub fn lobby_expiry(&self) -> UnixTime {
         unix_now() + self.config.lobby_idle.as_secs() as i64
     }
 
-    /// Opens a lobby (its message is posted by the caller).
+    /// Opens a lobby (its message is posted by the caller). Its idle expiry is
+    /// set going at once, so that a lobby whose message never made it to the
+    /// channel does not hold the channel.
     pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
-        Ok(self.store.create_lobby(new).await?)
+        let lobby = self.store.create_lobby(new).await?;
+        self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+        Ok(lobby)
     }
 
-    /// Records where the lobby's message is and starts its idle clock.
+    /// Records where the lobby's message is.
     ///
     /// Clicks may reach the lobby as soon as its message is out, before this runs:
     /// so only the message id is added to the lobby as stored now (saving the
@@ -56,37 +69,81 @@ impl Runtime {
         };
         current.place.message = Some(message);
         self.store.save_lobby(&mut current).await?;
-        self.schedule_lobby_expiry(current.id, current.expires_at);
         Ok(())
     }
 
+    /// The lobby's message could not be posted: nobody can see or use the
+    /// lobby, so it closes rather than hold the channel.
+    pub async fn lobby_not_posted(self: &Arc<Self>, id: GameId) {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let closed = match self.store.lobby(id).await {
+            Ok(Some(lobby)) => self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await,
+            Ok(None) => Ok(()),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = closed {
+            // Its expiry still closes it.
+            warn!(lobby = %id, error = %e, "could not close a lobby that was never shown");
+        }
+    }
+
+    fn lobby_timers(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, UnixTime>> {
+        self.lobby_timers.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn lobby_expiry_scheduled(&self, lobby: GameId) -> bool {
+        self.lobby_timers().contains_key(&lobby)
+    }
+
+    /// Closes the lobby at `expires_at` unless it was used since; retried when
+    /// it fails, and found again by the sweep.
     pub(super) fn schedule_lobby_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
+        if self.lobby_timers().insert(lobby, expires_at) == Some(expires_at) {
+            return; // already scheduled for that moment
+        }
         let rt = Arc::clone(self);
         tokio::spawn(async move {
             let wait = (expires_at - unix_now()).max(0) as u64;
             tokio::time::sleep(Duration::from_secs(wait)).await;
-            // Boxed: a sleeping timer holds a few words, not the handler's state.
-            if let Err(e) = Box::pin(rt.expire_lobby(lobby, expires_at)).await {
-                error!(%lobby, error = %e, "closing an idle lobby failed");
+            {
+                let mut timers = rt.lobby_timers();
+                if timers.get(&lobby) != Some(&expires_at) {
+                    return; // a later expiry replaced this one
+                }
+                timers.remove(&lobby);
             }
+            // Boxed: a sleeping timer holds a few words, not the handler's state.
+            Box::pin(rt.supervised("closing an idle lobby", lobby, move |rt| async move {
+                rt.expire_lobby(lobby, expires_at).await
+            }))
+            .await;
         });
     }
 
     async fn expire_lobby(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {
-        let lock = self.lock(Key::Lobby(id));
-        let _held = lock.lock().await;
-        let Some(lobby) = self.store.lobby(id).await? else {
-            return Ok(());
+        let lobby = {
+            let lock = self.lock(Key::Lobby(id));
+            let _held = lock.lock().await;
+            let Some(lobby) = self.store.lobby(id).await? else {
+                return Ok(());
+            };
+            if lobby.expires_at != expires_at {
+                return Ok(()); // someone used the lobby meanwhile
+            }
+            self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
+            lobby
         };
-        if lobby.expires_at != expires_at {
-            return Ok(()); // someone used the lobby meanwhile
-        }
-        self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
         self.forget(Key::Lobby(id));
         if let Some(msg) = lobby.place.message {
-            let lang = self.guild_lang(lobby.place.guild).await;
-            let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
-            self.edit(lobby.place.channel, msg, view).await?;
+            let rt = Arc::clone(self);
+            self.in_order(Key::Lobby(id), async move {
+                let lang = rt.guild_lang(lobby.place.guild).await;
+                let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
+                if let Err(e) = rt.edit(lobby.place.channel, msg, view).await {
+                    warn!(lobby = %id, error = %e, "could not show that an idle lobby closed");
+                }
+            });
         }
         Ok(())
     }
@@ -94,43 +151,84 @@ impl Runtime {
     /// A click on a lobby button or the color picker. When another writer (a
     /// second bot process) changed the lobby between reading and saving it, the
     /// click is applied again to the lobby as it is now: no join is lost, and of
-    /// two clicks for the same thing exactly one applies.
+    /// two clicks for the same thing exactly one applies. The lobby's lock is
+    /// let go before the click is answered; answers are shown in order.
     pub async fn click_lobby(
         self: &Arc<Self>,
-        c: &ComponentInteraction,
+        ack: &Ack,
         id: GameId,
         action: LobbyAction,
         picked: Option<&str>,
     ) -> Result<()> {
-        let lock = self.lock(Key::Lobby(id));
-        let _held = lock.lock().await;
-        let mut attempts = 1;
-        loop {
-            match self.apply_lobby_click(c, id, action, picked).await {
-                Err(Error::Store(e)) if e.is_stale() && attempts < LOBBY_ATTEMPTS => {
-                    attempts += 1;
+        let c = ack.interaction();
+        let lang = self.public_lang(c).await;
+        let outcome = {
+            let lock = self.lock(Key::Lobby(id));
+            let _held = lock.lock().await;
+            let mut attempts = 1;
+            loop {
+                match self.apply_lobby_click(c, id, action, picked).await {
+                    Err(Error::Store(e)) if e.is_stale() && attempts < LOBBY_ATTEMPTS => {
+                        attempts += 1;
+                    }
+                    done => break done,
                 }
-                done => return done,
             }
-        }
+        }?;
+        let view = match outcome {
+            LobbyOutcome::Start(lobby) => {
+                let host = UserId(c.user.id.get());
+                let started = self.start_game(ack, lang, lobby.clone(), host).await;
+                self.starting().remove(&lobby.id);
+                // Once the click is answered ("Starting the game…"), a failure
+                // is told in a follow-up: never a second answer, never a retry.
+                if let Err(e) = started {
+                    if e.is_internal() {
+                        error!(lobby = %id, error = %e, "starting the game failed");
+                    }
+                    if let Err(e) = ack.tell(e.user_message(clicker_lang(c))).await {
+                        warn!(lobby = %id, error = %e, "could not tell why the start failed");
+                    }
+                }
+                return Ok(());
+            }
+            LobbyOutcome::Closed(text) => {
+                self.forget(Key::Lobby(id));
+                messages::lobby_closed_view(lang, &text)
+            }
+            LobbyOutcome::Open(lobby) => {
+                self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+                messages::lobby_view(lang, &lobby)
+            }
+        };
+        let ack = ack.clone();
+        self.in_order(Key::Lobby(id), async move {
+            if let Err(e) = ack.update(view).await {
+                warn!(lobby = %id, error = %e, "could not show a lobby click");
+            }
+        });
+        Ok(())
     }
 
-    /// One attempt of [`Self::click_lobby`]: nothing is answered unless the
-    /// change was saved.
+    fn starting(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        self.starting.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// One attempt of [`Self::click_lobby`]: the lobby read, changed and saved
+    /// (nothing else: no call to Discord under the lobby's lock).
     async fn apply_lobby_click(
         self: &Arc<Self>,
         c: &ComponentInteraction,
         id: GameId,
         action: LobbyAction,
         picked: Option<&str>,
-    ) -> Result<()> {
+    ) -> Result<LobbyOutcome> {
         let mut lobby = self
             .store
             .lobby(id)
             .await?
             .ok_or_else(|| Error::user(text!("refusal-lobby-closed")))?;
         let user = UserId(c.user.id.get());
-        let lang = self.public_lang(c).await;
         let closing = match action {
             LobbyAction::Join => lobby.join(user, &member_name(c)).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
@@ -153,44 +251,20 @@ impl Runtime {
                 if lobby.options.thread {
                     refuse_without_thread_permissions(c)?;
                 }
-                // Once the click is answered ("Starting the game…"), a failure
-                // is told in a follow-up: never a second answer, never a retry.
-                if let Err(e) = self.start_game(c, lang, lobby, user).await {
-                    if e.is_internal() {
-                        error!(lobby = %id, error = %e, "starting the game failed");
-                    }
-                    let told = CreateInteractionResponseFollowup::new()
-                        .content(e.user_message(clicker_lang(c)))
-                        .ephemeral(true);
-                    if let Err(e) = c.create_followup(&self.http, told).await {
-                        warn!(lobby = %id, error = %e, "could not tell why the start failed");
-                    }
+                if !self.starting().insert(id) {
+                    return Err(Error::user(text!("refusal-lobby-closed")));
                 }
-                return Ok(());
+                return Ok(LobbyOutcome::Start(lobby));
             }
         }
         .map_err(Error::user)?;
         if let Some(text) = closing {
             self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
-            self.forget(Key::Lobby(id));
-            let view = messages::lobby_closed_view(lang, &text);
-            c.create_response(
-                &self.http,
-                CreateInteractionResponse::UpdateMessage(view.into_update()),
-            )
-            .await?;
-            return Ok(());
+            return Ok(LobbyOutcome::Closed(text));
         }
         lobby.expires_at = self.lobby_expiry();
         self.store.save_lobby(&mut lobby).await?;
-        let view = messages::lobby_view(lang, &lobby);
-        c.create_response(
-            &self.http,
-            CreateInteractionResponse::UpdateMessage(view.into_update()),
-        )
-        .await?;
-        self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
-        Ok(())
+        Ok(LobbyOutcome::Open(lobby))
     }
 
     /// Starts the lobby's game: its thread first (when it has one), so that
@@ -198,7 +272,7 @@ impl Runtime {
     /// refuses the thread, the lobby stays open and the host is told why.
     async fn start_game(
         self: &Arc<Self>,
-        c: &ComponentInteraction,
+        ack: &Ack,
         lang: Lang,
         lobby: Lobby,
         host: UserId,
@@ -206,24 +280,20 @@ impl Runtime {
         // Answered at once (creating a thread may take longer than Discord
         // waits), without saying yet that the game started.
         let starting = messages::lobby_closed_view(lang, &text!("lobby-starting"));
-        c.create_response(
-            &self.http,
-            CreateInteractionResponse::UpdateMessage(starting.into_update()),
-        )
-        .await?;
+        ack.update(starting).await?;
         let thread = if lobby.options.thread {
-            match self.create_thread(lang, &lobby, c).await {
+            match self.create_thread(lang, &lobby, ack.interaction()).await {
                 Ok(thread) => thread,
                 Err(e) => {
                     warn!(lobby = %lobby.id, error = %e, "no thread for the game");
                     let why = text!("refusal-thread-failed", why = e.user_text());
-                    return self.stay_open(c, lang, &lobby, &why).await;
+                    return self.stay_open(ack, lang, &lobby, &why).await;
                 }
             }
         } else {
             None
         };
-        let Some(lobby) = self.write_start(c, lang, lobby, host).await? else {
+        let Some(lobby) = self.write_start(ack, lang, lobby, host).await? else {
             return Ok(());
         };
         if thread.is_some() {
@@ -236,12 +306,19 @@ impl Runtime {
             text!("lobby-started-here")
         };
         let view = messages::lobby_closed_view(lang, &started);
-        if let Err(e) = c.edit_response(&self.http, view.into_response_edit()).await {
-            warn!(game = %lobby.id, error = %e, "could not close the lobby message");
-        }
+        let (closing, id) = (ack.clone(), lobby.id);
+        self.in_order(Key::Lobby(lobby.id), async move {
+            let edit = closing
+                .interaction()
+                .edit_response(&closing.http(), view.into_response_edit())
+                .await;
+            if let Err(e) = edit {
+                warn!(game = %id, error = %e, "could not close the lobby message");
+            }
+        });
         info!(game = %lobby.id, "game started");
-        self.change_game(lobby.id, Reply::Background, async |_: &mut _| {
-            Ok(Applied::Started)
+        self.change_game(lobby.id, Reply::Background, async |table: &mut _| {
+            Ok(super::supervise::first_turn(table))
         })
         .await
     }
@@ -252,7 +329,7 @@ impl Runtime {
     /// (`None`).
     async fn write_start(
         self: &Arc<Self>,
-        c: &ComponentInteraction,
+        ack: &Ack,
         lang: Lang,
         mut lobby: Lobby,
         host: UserId,
@@ -262,7 +339,7 @@ impl Runtime {
             let players = match lobby.start(host) {
                 Ok(players) => players,
                 Err(refusal) => {
-                    self.stay_open(c, lang, &lobby, &refusal.into()).await?;
+                    self.stay_open(ack, lang, &lobby, &refusal.into()).await?;
                     return Ok(None);
                 }
             };
@@ -290,23 +367,12 @@ impl Runtime {
 
     /// After "Starting the game…": the lobby message shows the open lobby again
     /// and the host is told why it did not start.
-    async fn stay_open(
-        &self,
-        c: &ComponentInteraction,
-        lang: Lang,
-        lobby: &Lobby,
-        why: &Text,
-    ) -> Result<()> {
+    async fn stay_open(&self, ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<()> {
         let open = messages::lobby_view(lang, lobby).into_response_edit();
-        c.edit_response(&self.http, open).await?;
-        c.create_followup(
-            &self.http,
-            CreateInteractionResponseFollowup::new()
-                .content(why.render(clicker_lang(c)))
-                .ephemeral(true),
-        )
-        .await?;
-        Ok(())
+        ack.interaction()
+            .edit_response(&ack.http(), open)
+            .await?;
+        ack.tell(why.render(clicker_lang(ack.interaction()))).await
     }
 
     /// The game's own thread, from the lobby message. `None` when the lobby is
@@ -379,9 +445,13 @@ impl Runtime {
         let channel = new.channel;
         let lobby = self.open_lobby(new).await?;
         let lang = self.guild_lang(new.guild).await;
-        let msg = self
-            .post(channel, messages::lobby_view(lang, &lobby))
-            .await?;
+        let msg = match self.post(channel, messages::lobby_view(lang, &lobby)).await {
+            Ok(msg) => msg,
+            Err(e) => {
+                self.lobby_not_posted(lobby.id).await;
+                return Err(e);
+            }
+        };
         self.lobby_posted(lobby.id, msg).await?;
         Ok(channel)
     }

@@ -4,10 +4,17 @@
 //! Every change of a game (click, computer move, time-out, resign) goes through
 //! [`Runtime::change_game`]: take the game's async lock, load it, apply the
 //! change, save it with the store's version check (a second writer is refused),
-//! then show it, so the channel never shows a move the store does not have.
-//! Timers and computer turns are changes like any other: what they were
-//! scheduled for is checked against the freshly loaded game, so a stale timer
-//! does nothing.
+//! set going what waits on it (the next computer move, the turn deadline), and
+//! let go of the lock. Only then is the change shown (`show.rs`): in order per
+//! game, but with no lock held while Discord answers, so a slow or failing
+//! Discord never holds up the next click, computer move or time-out. Timers and
+//! computer turns are changes like any other: what they were scheduled for is
+//! checked against the freshly loaded game, so a stale timer does nothing.
+//!
+//! Background work is supervised (`supervise.rs`): a computer move, a deadline
+//! or a lobby's expiry that fails is tried again with backoff, and a sweep
+//! finds whatever is due and not scheduled, so no game ever needs someone to
+//! type a command to move on.
 //!
 //! Computer turns are in `computer_turns.rs`, turn deadlines in `deadlines.rs`
 //! and lobbies in `lobbies.rs`: submodules, so that they reach the runtime's
@@ -19,6 +26,8 @@ mod deadlines;
 mod ending;
 mod languages;
 mod lobbies;
+mod show;
+mod supervise;
 
 pub use ending::{CancelVote, VoteOutcome, VOTE_TIME};
 
@@ -26,25 +35,29 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ComponentInteraction, CreateInteractionResponse, Http};
+use serenity::all::{ComponentInteraction, Http};
 use tracing::{info, warn};
 
 use crate::ai::{self, Level, TurnChoice};
+use crate::discord::answer::Ack;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
-use crate::discord::messages::{self, View};
+use crate::discord::messages::View;
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
 use crate::i18n::Text;
 use crate::store::Store;
-use crate::table::{unix_now, ChannelId, GameId, MessageId, RatingChange, Table, UserId};
+use crate::table::{
+    unix_now, ChannelId, GameId, MessageId, Occupant, RatingChange, Table, UserId,
+};
 use crate::text;
 
 /// Where a change is shown: as the answer to the click that caused it (type 7
-/// UPDATE_MESSAGE), or, without a click, by editing with the bot token.
-#[derive(Clone, Copy)]
-pub enum Reply<'a> {
-    Click(&'a ComponentInteraction),
+/// UPDATE_MESSAGE, or an edit after the click was deferred), or, without a
+/// click, by editing with the bot token.
+#[derive(Clone)]
+pub enum Reply {
+    Click(Ack),
     Background,
 }
 
@@ -61,14 +74,7 @@ pub enum Applied {
     Cancelled { by: Text },
 }
 
-/// How a change is shown: where, and what its results say.
-struct Shown<'a> {
-    reply: Reply<'a>,
-    /// Who cancelled the game, for its results.
-    cancelled_by: Option<Text>,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Key {
     Game(GameId),
     Lobby(GameId),
@@ -79,6 +85,8 @@ pub struct Runtime {
     pub store: Store,
     pub http: Arc<Http>,
     pub config: Config,
+    /// Per game or lobby, the lock of its load–change–save. Never held across a
+    /// call to Discord.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
     /// Each game's pending turn-deadline timer: its deadline and a handle to
     /// cancel it. A game has at most one; a newer deadline cancels the older,
@@ -92,11 +100,23 @@ pub struct Runtime {
     votes: std::sync::Mutex<ending::Votes>,
     /// Games whose next computer move is scheduled and not yet started.
     ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// Games whose computer move or deadline is being handled (retries included).
+    in_flight: std::sync::Mutex<HashSet<GameId>>,
+    /// Lobbies whose expiry is scheduled.
+    lobby_timers: std::sync::Mutex<HashMap<GameId, crate::table::UnixTime>>,
+    /// Lobbies whose Start is under way in this process (a second Start waits
+    /// for nothing and is refused).
+    starting: std::sync::Mutex<HashSet<GameId>>,
     /// Each server's language, as far as known (see `languages.rs`).
     languages: std::sync::Mutex<HashMap<crate::table::GuildId, languages::GuildLanguage>>,
+    /// What each game and lobby shows, in order (see `show.rs`).
+    shows: show::Shows,
     /// Boards drawn at once: one per CPU. More would only share the same CPUs
     /// (and each drawing thread keeps a full-size canvas of its own).
     drawing: tokio::sync::Semaphore,
+    /// Computer decisions worked out at once (one per CPU): a burst of
+    /// computer turns waits its turn instead of taking every core.
+    thinking: tokio::sync::Semaphore,
 }
 
 /// The name a member goes by in this server (display text only).
@@ -105,6 +125,10 @@ pub fn member_name(c: &ComponentInteraction) -> String {
         || c.user.display_name().to_owned(),
         |m| m.display_name().to_owned(),
     )
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 impl Runtime {
@@ -117,11 +141,14 @@ impl Runtime {
             timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
             ai_pending: std::sync::Mutex::new(HashSet::new()),
+            in_flight: std::sync::Mutex::new(HashSet::new()),
+            lobby_timers: std::sync::Mutex::new(HashMap::new()),
+            starting: std::sync::Mutex::new(HashSet::new()),
             votes: std::sync::Mutex::new(HashMap::new()),
             languages: std::sync::Mutex::new(HashMap::new()),
-            drawing: tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map_or(2, |n| n.get()),
-            ),
+            shows: show::Shows::default(),
+            drawing: tokio::sync::Semaphore::new(cores()),
+            thinking: tokio::sync::Semaphore::new(cores()),
         }
     }
 
@@ -147,79 +174,135 @@ impl Runtime {
     }
 
     /// The one path by which a game changes: under the game's lock, load it,
-    /// `apply` the change to it, then save it (refused if someone saved a newer
-    /// version meanwhile) and show it. When the change leaves only computer
-    /// players in the game, they play it out at once and the results follow.
+    /// `apply` the change to it, save it (refused if someone saved a newer
+    /// version meanwhile) and set going what waits on it; then, the lock let
+    /// go, show it (in order with the game's other changes). When nobody left
+    /// in the game can move any more, the computers play it out at once and
+    /// the results follow.
     pub async fn change_game(
         self: &Arc<Self>,
         id: GameId,
-        reply: Reply<'_>,
+        reply: Reply,
         apply: impl AsyncFnOnce(&mut Table) -> Result<Applied>,
     ) -> Result<()> {
-        let lock = self.lock(Key::Game(id));
-        let _held = lock.lock().await;
-        let mut table = self.load(id).await?;
-        let expected = table.game.version();
-        let before = table
-            .game
-            .to_move()
-            .map(|color| (color, table.game.entries().len()));
-        let (before, cancelled_by) = match apply(&mut table).await? {
-            Applied::Unchanged => return Ok(()),
-            Applied::Changed => (before, None),
-            Applied::Started => (None, None),
-            Applied::Cancelled { by } => (before, Some(by)),
+        let showing = {
+            let lock = self.lock(Key::Game(id));
+            let _held = lock.lock().await;
+            let mut table = self.load(id).await?;
+            // The message shown right now, which the store learns a moment later.
+            self.shows.note_live(&mut table);
+            let expected = table.game.version();
+            let before = table
+                .game
+                .to_move()
+                .map(|color| (color, table.game.entries().len()));
+            let (before, cancelled_by) = match apply(&mut table).await? {
+                Applied::Unchanged => return Ok(()),
+                Applied::Changed => (before, None),
+                Applied::Started => (None, None),
+                Applied::Cancelled { by } => (before, Some(by)),
+            };
+            if table.no_person_can_move() {
+                self.play_out(&mut table).await?;
+            }
+            let (step, changes) = self.commit(&mut table, expected, before).await?;
+            show::Showing::change(table, step, reply, cancelled_by, changes)
         };
-        if table.only_computers_left() {
-            self.play_out(&mut table).await?;
-        }
-        let shown = Shown {
-            reply,
-            cancelled_by,
-        };
-        self.publish(&mut table, expected, before, shown).await
+        self.show_later(showing);
+        Ok(())
     }
 
-    /// The computers finish a game nobody is left in, without a pause or a
-    /// message per move (medium plays every seat: fast, and with no person left
-    /// the ranking of the people who left no longer depends on the play).
+    /// The computers finish a game in which no person can move any more (all
+    /// left, or none has a pawn in a lane or on a ring), without a pause or a
+    /// message per move. Each computer plays at its own level, so the people's
+    /// places are decided as the game would have decided them; hard plays as
+    /// medium here (its search would make the results wait seconds).
     async fn play_out(&self, table: &mut Table) -> Result<()> {
         let mut game = table.game.clone();
         let seed = (table.id.0 as u64) ^ game.version().rotate_left(17);
-        let game = tokio::task::spawn_blocking(move || {
-            ai::play_out(&mut game, Level::Medium, seed).map(|()| game)
-        })
-        .await
-        .map_err(|e| Error::Internal(format!("playing out the game failed: {e}")))?
-        .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
-        info!(game = %table.id, "nobody is left: the computers played it out");
+        let levels: Vec<(Color, Level)> = table
+            .seats
+            .iter()
+            .map(|s| match s.occupant {
+                Occupant::Ai(Level::Easy) => (s.color, Level::Easy),
+                _ => (s.color, Level::Medium),
+            })
+            .collect();
+        let level_of = move |color| {
+            levels
+                .iter()
+                .find(|(c, _)| *c == color)
+                .map_or(Level::Medium, |(_, l)| *l)
+        };
+        let game = self
+            .think(move || ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game))
+            .await?
+            .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
+        info!(game = %table.id, "nobody can move any more: the computers played it out");
         table.game = game;
         Ok(())
     }
 
-    /// Saves the table; for a game that is over, with its results (the rating
-    /// changes are returned to show them).
-    async fn save(&self, table: &Table, expected: u64) -> Result<Vec<RatingChange>> {
-        let finished = self.store.save_table(table, expected).await?;
-        Ok(finished.map(|f| f.rating_changes).unwrap_or_default())
+    /// Computer decisions off the async threads, at most one per CPU at once.
+    async fn think<T: Send + 'static>(
+        &self,
+        decide: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        let failed = |e: &dyn std::fmt::Display| {
+            Error::Internal(format!("the computer player failed: {e}"))
+        };
+        let _turn = self.thinking.acquire().await.map_err(|e| failed(&e))?;
+        tokio::task::spawn_blocking(decide)
+            .await
+            .map_err(|e| failed(&e))
     }
 
-    async fn show_in_place(&self, reply: Reply<'_>, table: &Table, view: View) -> Result<()> {
-        match reply {
-            Reply::Click(c) => {
-                c.create_response(
-                    &self.http,
-                    CreateInteractionResponse::UpdateMessage(view.into_update()),
-                )
-                .await?
+    /// Saves a changed game (for a game that is over, with its results; the
+    /// rating changes are returned to show them) and sets going what waits on
+    /// it: the next computer move or the turn deadline. `before` is who was to
+    /// move and how many record entries there were before the change (`None`:
+    /// a new game).
+    async fn commit(
+        self: &Arc<Self>,
+        table: &mut Table,
+        expected: u64,
+        before: Option<(Color, usize)>,
+    ) -> Result<(Next, Vec<RatingChange>)> {
+        let step = next_step(table, before);
+        match step {
+            Next::NewHumanTurn(_) => {
+                table.clock.deadline = Some(unix_now() + table.turn_timeout().as_secs() as i64);
             }
-            Reply::Background => {
-                if let Some(msg) = table.place.message {
-                    self.edit(table.place.play_channel(), msg, view).await?;
+            Next::SameTurn => {}
+            Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
+        }
+        let changes = if table.game.is_over() {
+            self.store
+                .finish_game(table.id, expected, &table.game)
+                .await?
+                .rating_changes
+        } else {
+            self.store
+                .save_game(table.id, expected, &table.game, &table.clock)
+                .await?;
+            Vec::new()
+        };
+        match step {
+            Next::AiTurn(_) => self.spawn_ai(table.id),
+            Next::NewHumanTurn(_) => {
+                if let Some(deadline) = table.clock.deadline {
+                    self.schedule_deadline(table.id, deadline);
                 }
             }
+            Next::SameTurn => {}
+            Next::Over => {
+                self.forget(Key::Game(table.id));
+                self.cancel_deadline(table.id);
+                self.forget_kept_turn(table.id);
+                info!(game = %table.id, "game over");
+            }
         }
-        Ok(())
+        Ok((step, changes))
     }
 
     async fn edit(&self, channel: ChannelId, message: MessageId, view: View) -> Result<()> {
@@ -258,166 +341,48 @@ impl Runtime {
             .map_err(|e| failed(&e))
     }
 
+    /// Posts a message. Tried again after a passing failure with the same
+    /// nonce, which Discord enforces: a post that reached Discord but whose
+    /// answer was lost is not posted twice.
     async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
         let channel = serenity::all::ChannelId::new(channel.0);
-        let (http, view) = (&self.http, &view);
+        let nonce = post_nonce();
+        let (http, view, nonce) = (&self.http, &view, &nonce);
         retrying(|| async move {
-            let msg = channel
-                .send_message(http, view.clone().into_message())
-                .await?;
+            let message = view
+                .clone()
+                .into_message()
+                .nonce(serenity::all::Nonce::String(nonce.clone()))
+                .enforce_nonce(true);
+            let msg = channel.send_message(http, message).await?;
             Ok(MessageId(msg.id.get()))
         })
         .await
     }
 
-    /// Saves a changed game, sets going what waits on it (the next computer
-    /// move, the turn deadline), then shows it; `before` is who was to move and
-    /// how many record entries there were before the change (`None`: a new game).
-    ///
-    /// Once saved, the change stands: a message Discord refuses to post or edit
-    /// (deleted by a moderator, missing access, 429, 5xx) is logged and the game
-    /// goes on, shown again by its next update or by `/hypnosia board`.
-    async fn publish(
-        self: &Arc<Self>,
-        table: &mut Table,
-        expected: u64,
-        before: Option<(Color, usize)>,
-        shown: Shown<'_>,
-    ) -> Result<()> {
-        let step = next_step(table, before);
-        match step {
-            Next::NewHumanTurn(_) => {
-                table.clock.deadline = Some(unix_now() + table.turn_timeout().as_secs() as i64);
-            }
-            Next::SameTurn => {}
-            Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
-        }
-        let changes = self.save(table, expected).await?;
-        // Armed before showing, so that no display failure can stall the game;
-        // each waits for this game's lock, held until the change is shown.
-        match step {
-            Next::AiTurn(_) => self.spawn_ai(table.id),
-            Next::NewHumanTurn(_) => {
-                if let Some(deadline) = table.clock.deadline {
-                    self.schedule_deadline(table.id, deadline);
-                }
-            }
-            Next::SameTurn => {}
-            Next::Over => {
-                self.forget(Key::Game(table.id));
-                self.cancel_deadline(table.id);
-                self.forget_kept_turn(table.id);
-                info!(game = %table.id, "game over");
-            }
-        }
-        if let Err(e) = self.show(step, table, shown, changes).await {
-            warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
-        }
-        Ok(())
-    }
-
-    /// Shows a saved change: in place, or as a new message at the bottom.
-    async fn show(
-        &self,
-        step: Next,
-        table: &mut Table,
-        shown_as: Shown<'_>,
-        changes: Vec<RatingChange>,
-    ) -> Result<()> {
-        let reply = shown_as.reply;
-        let version = table.game.version();
-        let lang = self.guild_lang(table.place.guild).await;
-        match step {
-            Next::SameTurn | Next::AiTurn(_) => {
-                let shown = table.clone();
-                let view = self
-                    .draw(move || messages::turn_view(lang, &shown, version == 0))
-                    .await?;
-                if table.place.message.is_some() {
-                    match self.show_in_place(reply, table, view).await {
-                        Err(e) if is_gone(&e) => {
-                            warn!(game = %table.id, error = %e, "the turn message is gone");
-                        }
-                        other => return other,
-                    }
-                    // Drawn again: a view is consumed by the failed attempt.
-                    let shown = table.clone();
-                    let view = self
-                        .draw(move || messages::turn_view(lang, &shown, false))
-                        .await?;
-                    return self.post_turn(table, view).await;
-                }
-                self.post_turn(table, view).await
-            }
-            Next::NewHumanTurn(_) => {
-                let until = table.game.entries().len().saturating_sub(1);
-                self.shrink(reply, table, until).await;
-                let shown = table.clone();
-                let view = self
-                    .draw(move || messages::turn_view(lang, &shown, version == 0))
-                    .await?;
-                table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
-                self.post_turn(table, view).await
-            }
-            Next::Over => {
-                self.shrink(reply, table, table.game.entries().len()).await;
-                let shown = table.clone();
-                let by = shown_as.cancelled_by;
-                let view = self
-                    .draw(move || messages::results_view(lang, &shown, &changes, by.as_ref()))
-                    .await?;
-                self.post(table.place.play_channel(), view).await?;
-                Ok(())
-            }
-        }
-    }
-
-    /// Shrinks the live message to the summary of its turns (entries up to
-    /// `until`). It may be gone or out of reach: the next message matters more.
-    async fn shrink(&self, reply: Reply<'_>, table: &Table, until: usize) {
-        if table.place.message.is_none() {
-            return;
-        }
-        let from = table.place.message_from as usize;
-        let lang = self.guild_lang(table.place.guild).await;
-        let summary = messages::summary_view(lang, table, from, until);
-        if let Err(e) = self.show_in_place(reply, table, summary).await {
-            warn!(game = %table.id, error = %e, "could not shrink the old turn message");
-        }
-    }
-
-    /// Posts the turn message at the bottom of the play channel and saves where
-    /// it is. When Discord refuses the post, the game keeps no live message, so
-    /// that its next update posts one again.
-    async fn post_turn(&self, table: &mut Table, view: View) -> Result<()> {
-        let posted = self.post(table.place.play_channel(), view).await;
-        table.place.message = posted.as_ref().ok().copied();
-        if !table.game.is_over() {
-            self.save(table, table.game.version()).await?;
-        }
-        posted.map(|_| ())
-    }
-
     /// Sets going again whatever waits in a running game: its computer move or
     /// its turn deadline (a deadline already passed fires at once).
     fn rearm(self: &Arc<Self>, table: &Table) {
+        if table.game.is_over() {
+            return;
+        }
         if table.ai_to_move() {
             self.spawn_ai(table.id);
         } else if let Some(deadline) = table.clock.deadline {
             self.schedule_deadline(table.id, deadline);
+        } else {
+            self.show_start(table.id);
         }
     }
 
     /// A click on a move button.
-    pub async fn click_move(
-        self: &Arc<Self>,
-        c: &ComponentInteraction,
-        game: GameId,
-    ) -> Result<()> {
+    pub async fn click_move(self: &Arc<Self>, ack: &Ack, game: GameId) -> Result<()> {
+        let c = ack.interaction();
         let user = UserId(c.user.id.get());
         let message = MessageId(c.message.id.get());
-        self.change_game(game, Reply::Click(c), async |table: &mut Table| {
-            let mv = decide_click(table, user, message, &c.data.custom_id).map_err(Error::user)?;
+        let custom_id = c.data.custom_id.clone();
+        self.change_game(game, Reply::Click(ack.clone()), async |table: &mut Table| {
+            let mv = decide_click(table, user, message, &custom_id).map_err(Error::user)?;
             let color = table
                 .game
                 .to_move()
@@ -436,43 +401,23 @@ impl Runtime {
     /// and whatever waits (a computer move, the turn deadline) is set going again.
     /// Not a change of the game (its version stays), only of where it is shown.
     pub async fn repost(self: &Arc<Self>, game: GameId) -> Result<()> {
-        let lock = self.lock(Key::Game(game));
-        let _held = lock.lock().await;
-        let mut table = self.load(game).await?;
+        let table = self.load(game).await?;
         if table.game.is_over() {
             return Err(Error::user(Refusal::Finished));
         }
         self.rearm(&table);
-        let until = table.game.entries().len().saturating_sub(1);
-        self.shrink(Reply::Background, &table, until).await;
-        let shown = table.clone();
-        let lang = self.guild_lang(table.place.guild).await;
-        let view = self
-            .draw(move || messages::reposted_turn_view(lang, &shown))
-            .await?;
-        table.place.message_from = u32::try_from(until).unwrap_or(u32::MAX);
-        self.post_turn(&mut table, view).await
+        let (done, shown) = tokio::sync::oneshot::channel();
+        self.show_later(show::Showing::repost(table, done));
+        shown
+            .await
+            .map_err(|_| Error::Internal("the board was not shown".into()))?
     }
+}
 
-    /// After a restart: computer turns go on, deadlines and idle lobbies are
-    /// scheduled again (a deadline that passed while the bot was down fires now).
-    /// Only for the servers on this process's shards: the others' belong to the
-    /// process holding their shard.
-    pub async fn resume(self: &Arc<Self>) -> Result<()> {
-        let ours = |guild| self.config.sharding.owns(guild);
-        let mut games = self.store.running_games().await?;
-        games.retain(|t| ours(t.place.guild));
-        for table in &games {
-            self.rearm(table);
-        }
-        let mut lobbies = self.store.open_lobbies().await?;
-        lobbies.retain(|l| ours(l.place.guild));
-        for l in &lobbies {
-            self.schedule_lobby_expiry(l.id, l.expires_at);
-        }
-        info!(games = games.len(), lobbies = lobbies.len(), "resumed");
-        Ok(())
-    }
+/// A nonce for one message post and its retries: 16 hex digits (Discord
+/// takes up to 25 characters).
+fn post_nonce() -> String {
+    format!("{:016x}", rand::random::<u64>())
 }
 
 /// Whether a failed call means the message can no longer be edited (deleted

@@ -10,7 +10,8 @@ use super::{begin_write, int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
 use crate::table::{
-    unix_now, ChannelHolder, ChannelId, GameId, Lobby, MessageId, Seat, Table, TurnClock, UserId,
+    unix_now, ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock,
+    UnixTime, UserId,
 };
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
@@ -152,6 +153,53 @@ pub(in crate::store) async fn set_message(
     .execute(pool)
     .await?;
     found(done.rows_affected(), "lobby or running game", id)
+}
+
+pub(in crate::store) async fn set_shown(
+    pool: &Pool,
+    id: GameId,
+    message: Option<MessageId>,
+    message_from: u32,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET message_id = $1, message_from = $2 WHERE id = $3 AND status = 'running'",
+    )
+    .bind(message.map(MessageId::db))
+    .bind(i64::from(message_from))
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn running_game_ids(
+    pool: &Pool,
+) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    let rows: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT id, guild_id FROM games WHERE status = 'running' ORDER BY id")
+            .fetch_all(pool)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, guild)| (GameId(id), GuildId::from_db(guild)))
+        .collect())
+}
+
+pub(in crate::store) async fn lobbies_expired_by(
+    pool: &Pool,
+    now: UnixTime,
+) -> Result<Vec<(GameId, GuildId, UnixTime)>, StoreError> {
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT id, guild_id, expires_at FROM games \
+         WHERE status = 'lobby' AND expires_at <= $1 ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, guild, at)| (GameId(id), GuildId::from_db(guild), at))
+        .collect())
 }
 
 pub(in crate::store) async fn busy_in_channel(

@@ -1,0 +1,296 @@
+//! The one answer every click gets, in time.
+//!
+//! Discord drops a click that is not answered within 3 s, and refuses a second
+//! answer (40060). An [`Ack`] wraps a component interaction so that neither can
+//! happen: whoever answers first claims it (the real answer, or a deferral); a
+//! watchdog defers the click ([`ANSWER_BY`] after it arrived) when nothing
+//! answered it by then, however long the database, a queue or Discord itself
+//! take; a later answer then edits the deferred message or follows up, instead
+//! of answering twice.
+//!
+//! Commands get the same guarantee from [`answer_commands_in_time`]: a command
+//! still at work [`ANSWER_BY`] after it arrived, with nothing sent yet, is
+//! deferred (its later reply replaces Discord's "thinking…").
+
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{
+    ComponentInteraction, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, Http,
+};
+use tokio::sync::Notify;
+use tracing::warn;
+
+use crate::discord::error::Result;
+use crate::discord::messages::View;
+
+/// When a click nothing answered yet is deferred: well within Discord's 3 s,
+/// leaving room for the deferral's own round trip.
+pub const ANSWER_BY: Duration = Duration::from_millis(1200);
+
+const FRESH: u8 = 0;
+/// Someone is answering now (the deferral or the answer itself).
+const CLAIMED: u8 = 1;
+const DEFERRED: u8 = 2;
+const ANSWERED: u8 = 3;
+
+struct Inner {
+    interaction: ComponentInteraction,
+    http: Arc<Http>,
+    state: AtomicU8,
+    /// Wakes whoever waits for a deferral in flight.
+    settled: Notify,
+    watchdog: std::sync::Mutex<Option<tokio::task::AbortHandle>>,
+}
+
+/// A click, and the guarantee that it is answered once, in time.
+#[derive(Clone)]
+pub struct Ack(Arc<Inner>);
+
+/// How a claim on the first answer ended.
+enum Claim {
+    /// This caller answers first.
+    First,
+    /// A deferral went out: answer by editing or following up.
+    Deferred,
+    /// Answered already (or the answer was lost): nothing more can go in place.
+    Answered,
+}
+
+impl Ack {
+    /// Wraps a click as it arrives and starts its watchdog.
+    pub fn new(interaction: &ComponentInteraction, http: Arc<Http>) -> Ack {
+        let ack = Ack(Arc::new(Inner {
+            interaction: interaction.clone(),
+            http,
+            state: AtomicU8::new(FRESH),
+            settled: Notify::new(),
+            watchdog: std::sync::Mutex::new(None),
+        }));
+        let late = ack.clone();
+        let watchdog = tokio::spawn(async move {
+            tokio::time::sleep(ANSWER_BY).await;
+            if let Err(e) = late.defer().await {
+                warn!(error = %e, "could not defer a slow click");
+            }
+        });
+        *ack.watchdog() = Some(watchdog.abort_handle());
+        ack
+    }
+
+    /// The HTTP client the click is answered with.
+    pub fn http(&self) -> Arc<Http> {
+        Arc::clone(&self.0.http)
+    }
+
+    /// The click itself.
+    pub fn interaction(&self) -> &ComponentInteraction {
+        &self.0.interaction
+    }
+
+    fn watchdog(&self) -> std::sync::MutexGuard<'_, Option<tokio::task::AbortHandle>> {
+        self.0.watchdog.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether the click got any answer yet (a deferral counts).
+    pub fn is_answered(&self) -> bool {
+        matches!(self.0.state.load(Ordering::Acquire), DEFERRED | ANSWERED)
+    }
+
+    /// Claims the first answer, or waits for a deferral in flight to settle.
+    async fn claim(&self) -> Claim {
+        loop {
+            let settled = self.0.settled.notified();
+            match self.0.state.compare_exchange(
+                FRESH,
+                CLAIMED,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            ) {
+                Ok(_) => return Claim::First,
+                Err(DEFERRED) => return Claim::Deferred,
+                Err(ANSWERED) => return Claim::Answered,
+                Err(_) => settled.await, // CLAIMED: someone else's call is on its way
+            }
+        }
+    }
+
+    fn settle(&self, state: u8) {
+        self.0.state.store(state, Ordering::Release);
+        self.0.settled.notify_waiters();
+        if state == ANSWERED {
+            if let Some(watchdog) = self.watchdog().take() {
+                watchdog.abort();
+            }
+        }
+    }
+
+    /// Answers with type 6 (the message stays as it is) unless answered already;
+    /// a later [`Ack::update`] edits the message.
+    pub async fn defer(&self) -> Result<()> {
+        if !matches!(self.claim().await, Claim::First) {
+            return Ok(());
+        }
+        let sent = self
+            .0
+            .interaction
+            .create_response(&self.0.http, CreateInteractionResponse::Acknowledge)
+            .await;
+        // Whatever happened, no second first answer is tried: a deferral that
+        // timed out may have reached Discord.
+        self.settle(if sent.is_ok() { DEFERRED } else { ANSWERED });
+        Ok(sent?)
+    }
+
+    /// Shows `view` in place of the clicked message: as the answer (type 7), or
+    /// by editing the message after a deferral. Returns whether the message
+    /// was updated through the click; `false` when the click was answered
+    /// already, so the caller edits the message with the bot's own token.
+    pub async fn update(&self, view: View) -> Result<bool> {
+        match self.claim().await {
+            Claim::First => {
+                let sent = self
+                    .0
+                    .interaction
+                    .create_response(
+                        &self.0.http,
+                        CreateInteractionResponse::UpdateMessage(view.into_update()),
+                    )
+                    .await;
+                self.settle(ANSWERED);
+                sent?;
+                Ok(true)
+            }
+            Claim::Deferred => {
+                self.settle(ANSWERED);
+                self.0
+                    .interaction
+                    .edit_response(&self.0.http, view.into_response_edit())
+                    .await?;
+                Ok(true)
+            }
+            Claim::Answered => Ok(false),
+        }
+    }
+
+    /// Tells the clicker `text` (only them): as the answer, or as an ephemeral
+    /// follow-up after a deferral or an earlier answer.
+    pub async fn tell(&self, text: String) -> Result<()> {
+        self.tell_with(text, None).await
+    }
+
+    /// [`Ack::tell`] with a file.
+    pub async fn send_file(&self, text: String, file: CreateAttachment) -> Result<()> {
+        self.tell_with(text, Some(file)).await
+    }
+
+    async fn tell_with(&self, text: String, file: Option<CreateAttachment>) -> Result<()> {
+        match self.claim().await {
+            Claim::First => {
+                let mut reply = CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true);
+                if let Some(file) = file {
+                    reply = reply.add_file(file);
+                }
+                let sent = self
+                    .0
+                    .interaction
+                    .create_response(&self.0.http, CreateInteractionResponse::Message(reply))
+                    .await;
+                self.settle(ANSWERED);
+                sent?;
+            }
+            Claim::Deferred | Claim::Answered => {
+                self.settle(ANSWERED);
+                let mut told = CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true);
+                if let Some(file) = file {
+                    told = told.add_file(file);
+                }
+                self.0
+                    .interaction
+                    .create_followup(&self.0.http, told)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes sure the click has an answer (a deferral if nothing else was
+    /// sent), so that Discord never shows "This interaction failed".
+    pub async fn finish(&self) {
+        if let Err(e) = self.defer().await {
+            warn!(error = %e, "could not acknowledge a click");
+        }
+        if let Some(watchdog) = self.watchdog().take() {
+            watchdog.abort();
+        }
+    }
+}
+
+type Command = poise::Command<crate::discord::Data, crate::discord::Error>;
+type SlashAction = for<'a> fn(
+    poise::ApplicationContext<'a, crate::discord::Data, crate::discord::Error>,
+) -> poise::BoxFuture<
+    'a,
+    Result<(), poise::FrameworkError<'a, crate::discord::Data, crate::discord::Error>>,
+>;
+
+/// A command's own action, kept while [`in_time`] runs in its place.
+struct OwnAction(SlashAction);
+
+/// Commands whose answer is a public message (the others answer only the
+/// person who asked): a deferral must be of the same kind.
+const PUBLIC_ANSWERS: [&str; 6] = [
+    "hypnosia new",
+    "hypnosia cancel",
+    "hypnosia games",
+    "hypnosia leaderboard",
+    "hypnosia stats",
+    "hypnosia replay",
+];
+
+/// Makes every slash command (and subcommand) answer in time: each runs
+/// through [`in_time`], which keeps the command's own action in its
+/// `custom_data`.
+pub fn answer_commands_in_time(commands: &mut [Command]) {
+    for command in commands {
+        answer_commands_in_time(&mut command.subcommands);
+        if let Some(action) = command.slash_action.take() {
+            command.custom_data = Box::new(OwnAction(action));
+            command.slash_action = Some(in_time);
+        }
+    }
+}
+
+/// Runs the command; if it has sent nothing after [`ANSWER_BY`], defers it
+/// (publicly or not, as its answer will be) and lets it finish.
+fn in_time<'a>(
+    ctx: poise::ApplicationContext<'a, crate::discord::Data, crate::discord::Error>,
+) -> poise::BoxFuture<
+    'a,
+    Result<(), poise::FrameworkError<'a, crate::discord::Data, crate::discord::Error>>,
+> {
+    Box::pin(async move {
+        let Some(OwnAction(action)) = ctx.command().custom_data.downcast_ref::<OwnAction>() else {
+            return Ok(());
+        };
+        let work = action(ctx);
+        tokio::pin!(work);
+        tokio::select! {
+            done = &mut work => return done,
+            () = tokio::time::sleep(ANSWER_BY) => {}
+        }
+        let name: &str = &ctx.command().qualified_name;
+        let ephemeral = !PUBLIC_ANSWERS.contains(&name);
+        if let Err(e) = ctx.defer_response(ephemeral).await {
+            // Most likely answered a moment ago: Discord says 40060.
+            warn!(command = %ctx.command().qualified_name, error = %e, "could not defer a slow command");
+        }
+        work.await
+    })
+}

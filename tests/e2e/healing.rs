@@ -1,0 +1,283 @@
+//! End to end: background work heals itself, nothing typed. A computer move
+//! whose save fails (the database locked by another writer past its busy
+//! timeout) is tried again; a PostgreSQL server stopped for 45 s (past the
+//! connection pool's 30 s wait) in the middle of a computer's turn and of a
+//! person's turn deadline leaves both games moving on by themselves once it
+//! is back; a game whose people have no pawn left ends at once.
+
+use std::time::{Duration, Instant};
+
+use hypnosia::ai::Level;
+use hypnosia::discord::turns::move_label;
+use hypnosia::game::{Color, Dice, Game, Move, Player, Variant};
+use hypnosia::store::Store;
+use hypnosia::table::{
+    unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, NewLobby, Occupant,
+    Seat, TimeoutRange, TurnClock, UserId as TableUser,
+};
+use hypnosia_emulator::{EmuMessage, Emulator};
+use serenity::all::{ChannelId, MessageId, UserId};
+use sqlx::Connection;
+
+use crate::postgres::OwnCluster;
+use crate::support::{
+    asks, emulator, export, move_ids, run_bot, start, start_game, BotOptions, WAIT,
+};
+
+/// The newest message asking `user` to move, newer than `after`.
+async fn turn_for(
+    emu: &Emulator,
+    channel: ChannelId,
+    user: UserId,
+    after: Option<MessageId>,
+    within: Duration,
+) -> Option<EmuMessage> {
+    emu.wait_for_message(
+        channel,
+        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
+        within,
+    )
+    .await
+}
+
+/// Plays `user`'s turn on `turn` by clicking the first move offered until the
+/// message no longer asks them (the turn passed); each click is answered.
+async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
+    for _ in 0..4 {
+        let Some(now) = emu.message(turn.id) else { return };
+        if !asks(&now, user) {
+            return;
+        }
+        let Some(id) = move_ids(&now).next() else { return };
+        let r = emu.click(user, channel, turn.id, &id).response().await;
+        assert!(
+            r.kind == 7 || r.kind == 6,
+            "a move is answered in place: {}",
+            r.content()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Plays `user`'s turns until it is the computer's turn: returns the message of
+/// the person's last turn. (The bot posts a new message per person's turn.)
+async fn hand_over_to_the_computer(
+    emu: &Emulator,
+    channel: ChannelId,
+    user: UserId,
+) -> EmuMessage {
+    let turn = turn_for(emu, channel, user, None, WAIT)
+        .await
+        .expect("the person's first turn");
+    play_turn(emu, channel, user, &turn).await;
+    turn
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_move_that_fails_is_tried_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("heal.db");
+    let url = format!("sqlite://{}?mode=rwc", path.display());
+    let w = start(BotOptions {
+        database_url: Some(url.clone()),
+        ai_delay: Duration::from_millis(1500),
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    start_game(emu, channel, alice, None, "10m").await;
+    let turn = turn_for(emu, channel, alice, None, WAIT)
+        .await
+        .expect("alice's first turn");
+
+    // Another writer takes the database's write lock before the computer moves,
+    // and keeps it past the bot's 5 s busy timeout: the computer's first save
+    // fails with "database is locked".
+    let mut other = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    play_turn(emu, channel, alice, &turn).await;
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    let stalled = turn_for(emu, channel, alice, Some(turn.id), Duration::ZERO).await;
+    assert!(
+        stalled.is_none(),
+        "nothing could be saved while the database was locked"
+    );
+    sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+    drop(other);
+
+    // Nothing typed: the computer's move is tried again and alice is asked again.
+    let next = turn_for(emu, channel, alice, Some(turn.id), WAIT).await;
+    assert!(
+        next.is_some(),
+        "the computer moved once the database was free again, and it is alice's turn"
+    );
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_move_on_by_themselves_after_a_database_outage() {
+    let cluster = OwnCluster::start();
+    let url = cluster.fresh_database().await;
+    let w = start(BotOptions {
+        database_url: Some(url),
+        ai_delay: Duration::from_secs(3),
+        min_turn_timeout: Duration::from_secs(1),
+        ..BotOptions::default()
+    })
+    .await;
+    let emu = &w.emu;
+    let computer_turn = w.channel;
+    let deadline_turn = emu.add_channel(w.guild, "deadline");
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+
+    // Game 1: alice hands over to the computer; game 2: bob's turn, 20 s to play.
+    start_game(emu, computer_turn, alice, None, "10m").await;
+    start_game(emu, deadline_turn, bob, None, "20s").await;
+    let bobs = turn_for(emu, deadline_turn, bob, None, WAIT)
+        .await
+        .expect("bob's first turn");
+    let alices = hand_over_to_the_computer(emu, computer_turn, alice).await;
+
+    // The database goes away before the computer's move is saved, and bob's
+    // deadline passes during the outage.
+    cluster.stop();
+    tokio::time::sleep(Duration::from_secs(45)).await;
+    assert!(
+        turn_for(emu, computer_turn, alice, Some(alices.id), Duration::ZERO)
+            .await
+            .is_none(),
+        "nothing moved without the database"
+    );
+    cluster.start_again();
+    let back = Instant::now();
+
+    // Within a minute, nothing typed: the computer has moved and it is alice's
+    // turn again; bob's turn timed out and was played for him, and he is asked
+    // again (after the computer's turn).
+    let alice_again = turn_for(emu, computer_turn, alice, Some(alices.id), Duration::from_secs(60)).await;
+    assert!(alice_again.is_some(), "game 1 moved on by itself");
+    let left = Duration::from_secs(60).saturating_sub(back.elapsed());
+    let bob_again = turn_for(emu, deadline_turn, bob, Some(bobs.id), left).await;
+    assert!(bob_again.is_some(), "game 2's time-out was played by itself");
+    emu.assert_no_violations();
+}
+
+/// A game between alice (red) and two computers choosing at random, played
+/// from a seed until one move of alice's would leave her with no pawn in a
+/// lane or on a ring while the computers, with pawns of their own, race on:
+/// that game and that move.
+fn game_where_alice_runs_out() -> (Game, Move) {
+    use rand::{Rng, SeedableRng};
+    for seed in 0..20_000u64 {
+        let players = vec![
+            Player::human(Color::Red, "alice"),
+            Player::ai(Color::Green, "AI (easy)"),
+            Player::ai(Color::Blue, "AI (easy)"),
+        ];
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        while !game.is_over() {
+            let moves = game.legal_moves().to_vec();
+            if game.to_move() == Some(Color::Red) {
+                for mv in &moves {
+                    let mut after = game.clone();
+                    after.play(*mv).unwrap();
+                    let computers_race = [Color::Green, Color::Blue]
+                        .iter()
+                        .all(|c| after.position().has_active_pawns(*c));
+                    if !after.is_over()
+                        && computers_race
+                        && !after.position().has_active_pawns(Color::Red)
+                    {
+                        return (game, *mv);
+                    }
+                }
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            game.play(mv).unwrap();
+        }
+    }
+    panic!("no game of 20 000 seeds left alice without a pawn on the board");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_no_person_can_move_the_computers_finish_at_once() {
+    let (game, last) = game_where_alice_runs_out();
+    let label = move_label(game.position(), &last);
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("out.db").display());
+    let options = BotOptions {
+        database_url: Some(url.clone()),
+        // Computers left to play alone would take this long per move.
+        ai_delay: Duration::from_millis(1500),
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    {
+        // The game as far as it went, stored before the bot starts.
+        let store = Store::open(&url).await.unwrap();
+        let options = LobbyOptions {
+            max_seats: 3,
+            ..LobbyOptions::default()
+        };
+        let host = TableUser(alice.get());
+        let new = NewLobby::new(
+            TableGuild(w.guild.get()),
+            TableChannel(channel.get()),
+            host,
+            "alice",
+            options,
+            unix_now() + 600,
+            TimeoutRange::default(),
+        )
+        .unwrap();
+        let mut lobby = store.create_lobby(&new).await.unwrap();
+        lobby.seats = vec![
+            Seat {
+                color: Color::Red,
+                occupant: Occupant::Human {
+                    user: host,
+                    name: "alice".into(),
+                },
+            },
+            Seat::ai(Color::Green, Level::Easy),
+            Seat::ai(Color::Blue, Level::Easy),
+        ];
+        store.save_lobby(&mut lobby).await.unwrap();
+        store
+            .start_game(&lobby, &game, &TurnClock::default())
+            .await
+            .unwrap();
+    }
+    run_bot(&w, options).await;
+
+    // The bot shows alice her turn; she plays the move that leaves her with
+    // nothing on the board.
+    let turn = turn_for(emu, channel, alice, None, WAIT)
+        .await
+        .expect("the resumed game asks alice to move");
+    let r = emu.click_label(alice, channel, turn.id, &label).response().await;
+    assert_eq!(r.kind, 7, "the move is answered in place: {}", r.content());
+    // A second die of hers, if any, is played too.
+    play_turn(emu, channel, alice, &turn).await;
+    let results = emu
+        .wait_for_message(
+            channel,
+            |m| m.id > turn.id && m.button("Rematch").is_some(),
+            Duration::from_secs(8),
+        )
+        .await;
+    assert!(
+        results.is_some(),
+        "the computers finished at once, without a pause per move: the results are out"
+    );
+    let record = export(emu, channel, alice).await;
+    assert!(record["result"].is_object(), "the record is complete: {record}");
+    emu.assert_no_violations();
+}
