@@ -375,8 +375,24 @@ impl Runtime {
         }
     }
 
-    /// A click on a move button.
+    /// A click on a move button. A click on a message this process is still
+    /// posting (its buttons reached the player a moment before Discord's answer
+    /// reached the bot) waits for the post to be noted, instead of being told
+    /// the message is old.
     pub async fn click_move(self: &Arc<Self>, ack: &Ack, game: GameId) -> Result<()> {
+        let message = MessageId(ack.interaction().message.id.get());
+        let stale = Error::user(Refusal::StaleMessage).user_text();
+        for pause in [0, 20, 50, 100, 200, 400, 800] {
+            tokio::time::sleep(Duration::from_millis(pause)).await;
+            match self.play_click(ack, game).await {
+                Err(Error::User(e)) if e.0 == stale && self.shows.posting(game, message) => {}
+                done => return done,
+            }
+        }
+        self.play_click(ack, game).await
+    }
+
+    async fn play_click(self: &Arc<Self>, ack: &Ack, game: GameId) -> Result<()> {
         let c = ack.interaction();
         let user = UserId(c.user.id.get());
         let message = MessageId(c.message.id.get());

@@ -22,7 +22,7 @@ use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::discord::turns::Next;
 use crate::i18n::{Lang, Text};
-use crate::table::{MessageId, RatingChange, Table};
+use crate::table::{GameId, MessageId, RatingChange, Table};
 
 /// A saved change, to be shown.
 pub(super) struct Showing {
@@ -124,6 +124,15 @@ impl Shows {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }
+    }
+
+    /// Whether `message` may be one this process is posting for `game` right
+    /// now: newer than the live message (ids grow with time), while the
+    /// game's worker is at work.
+    pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
+        self.queues().get(&Key::Game(game)).is_some_and(|q| {
+            q.working && q.live.is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+        })
     }
 
     /// Adds a job; true when no worker runs for `key` (the caller starts one).
@@ -377,6 +386,8 @@ impl Runtime {
         let posted = self.post(table.place.play_channel(), view).await;
         live.message = posted.as_ref().ok().copied();
         live.stored = false;
+        // Known at once: its buttons may be clicked before the store has it.
+        self.shows.shown(Key::Game(table.id), *live);
         posted.map(|_| ())
     }
 }

@@ -152,7 +152,7 @@ impl Runtime {
     }
 
     /// Shows the turn of a game whose start was saved but never shown (its
-    /// first change failed): a person to move, no deadline, no live message.
+    /// first change failed): a person to move, and no deadline.
     pub(super) fn show_start(self: &Arc<Self>, game: GameId) {
         let rt = Arc::clone(self);
         tokio::spawn(async move {
@@ -169,11 +169,13 @@ impl Runtime {
     }
 }
 
-/// Shows the first turn of a game that was started but not shown yet (no
-/// deadline, no message); a game shown already is left as it is, so the start
-/// and the sweep never both post it.
+/// Shows the first turn of a game that was started but not shown yet: no
+/// deadline runs, and nobody moved or a person is to move (a computer's first
+/// turn is set going by its own start). A game shown already is left as it is,
+/// so the start and the sweep never both post it.
 pub(super) fn first_turn(table: &crate::table::Table) -> Applied {
-    let unstarted = table.clock.deadline.is_none() && table.place.message.is_none();
+    let unstarted = table.clock.deadline.is_none()
+        && (table.game.version() == 0 || table.human_to_move().is_some());
     if unstarted {
         Applied::Started
     } else {
