@@ -117,6 +117,19 @@ impl Ack {
         }
     }
 
+    /// After a first answer was tried: Discord refused it (an error answer:
+    /// the click is still unanswered, and may be deferred or told why), or it
+    /// went out, or it may have (no answer: a second try could answer twice).
+    fn settle_first<T>(&self, sent: &serenity::Result<T>, done: u8) {
+        let refused = matches!(
+            sent,
+            Err(serenity::Error::Http(
+                serenity::http::HttpError::UnsuccessfulRequest(_)
+            ))
+        );
+        self.settle(if refused { FRESH } else { done });
+    }
+
     fn settle(&self, state: u8) {
         self.0.state.store(state, Ordering::Release);
         self.0.settled.notify_waiters();
@@ -138,9 +151,7 @@ impl Ack {
             .interaction
             .create_response(&self.0.http, CreateInteractionResponse::Acknowledge)
             .await;
-        // Whatever happened, no second first answer is tried: a deferral that
-        // timed out may have reached Discord.
-        self.settle(if sent.is_ok() { DEFERRED } else { ANSWERED });
+        self.settle_first(&sent, DEFERRED);
         Ok(sent?)
     }
 
@@ -159,7 +170,7 @@ impl Ack {
                         CreateInteractionResponse::UpdateMessage(view.into_update()),
                     )
                     .await;
-                self.settle(ANSWERED);
+                self.settle_first(&sent, ANSWERED);
                 sent?;
                 Ok(true)
             }
@@ -200,7 +211,7 @@ impl Ack {
                     .interaction
                     .create_response(&self.0.http, CreateInteractionResponse::Message(reply))
                     .await;
-                self.settle(ANSWERED);
+                self.settle_first(&sent, ANSWERED);
                 sent?;
             }
             Claim::Deferred | Claim::Answered => {

@@ -24,6 +24,14 @@ use crate::support::{
     asks, emulator, export, move_ids, run_bot, start, start_game, BotOptions, WAIT,
 };
 
+/// Logs of the bot when `RUST_LOG` is set (e.g. `RUST_LOG=hypnosia=info`).
+fn logs() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+}
+
 /// The newest message asking `user` to move, newer than `after`.
 async fn turn_for(
     emu: &Emulator,
@@ -75,6 +83,7 @@ async fn hand_over_to_the_computer(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_computer_move_that_fails_is_tried_again() {
+    logs();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("heal.db");
     let url = format!("sqlite://{}?mode=rwc", path.display());
@@ -120,6 +129,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_move_on_by_themselves_after_a_database_outage() {
+    logs();
     let cluster = OwnCluster::start();
     let url = cluster.fresh_database().await;
     let w = start(BotOptions {
@@ -206,6 +216,7 @@ fn game_where_alice_runs_out() -> (Game, Move) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_no_person_can_move_the_computers_finish_at_once() {
+    logs();
     let (game, last) = game_where_alice_runs_out();
     let label = move_label(game.position(), &last);
     let dir = tempfile::tempdir().unwrap();
