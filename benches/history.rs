@@ -183,7 +183,10 @@ async fn copy_block(url: &str, guild: GuildId, block_end: i64, copies: usize) {
         .execute(&mut conn)
         .await
         .unwrap();
-        sqlx::raw_sql("VACUUM ANALYZE").execute(&mut conn).await.unwrap();
+        sqlx::raw_sql("VACUUM ANALYZE")
+            .execute(&mut conn)
+            .await
+            .unwrap();
     } else {
         let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
         copy!(conn);
@@ -205,7 +208,8 @@ async fn old_listing(url: &str, guild: GuildId, offset: i64) -> Duration {
         "(SELECT COUNT(*) FROM json_each(g.record, '$.turns') AS t \
          WHERE json_type(t.value, '$.dice') IS NOT NULL)"
     };
-    let count = format!("SELECT COUNT(*) FROM games AS g WHERE g.guild_id = $1 AND {PAST} AND {PLAYED_BY}");
+    let count =
+        format!("SELECT COUNT(*) FROM games AS g WHERE g.guild_id = $1 AND {PAST} AND {PLAYED_BY}");
     let page = format!(
         "SELECT g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, g.started_at, \
          g.finished_at, g.end_reason, {turns} AS turns FROM games AS g \
@@ -311,7 +315,9 @@ type Call<'a> = Box<dyn Fn() -> usize + 'a>;
 
 fn calls<'a>(b: &'a Bench, rt: &'a Runtime) -> Vec<(String, Call<'a>)> {
     let store = &b.store;
-    let first = rt.block_on(store.past_games(GUILD, None, 0, PER_PAGE)).unwrap();
+    let first = rt
+        .block_on(store.past_games(GUILD, None, 0, PER_PAGE))
+        .unwrap();
     let last = first.pages() - 1;
     let person = UserId(42);
     let theirs = rt
@@ -346,7 +352,10 @@ fn calls<'a>(b: &'a Bench, rt: &'a Runtime) -> Vec<(String, Call<'a>)> {
         ("games_first_page".into(), games(None, 0)),
         ("games_last_page".into(), games(None, last)),
         ("games_player_first_page".into(), games(Some(person), 0)),
-        ("games_player_last_page".into(), games(Some(person), their_last)),
+        (
+            "games_player_last_page".into(),
+            games(Some(person), their_last),
+        ),
         ("suggest_empty".into(), suggest("")),
         ("suggest_1".into(), suggest("1")),
         ("suggest_42".into(), suggest("42")),
@@ -356,8 +365,8 @@ fn calls<'a>(b: &'a Bench, rt: &'a Runtime) -> Vec<(String, Call<'a>)> {
 
 fn history(c: &mut Criterion) {
     let rt = runtime();
-    let databases = std::env::var("HYPNOSIA_HISTORY_DATABASES")
-        .unwrap_or_else(|_| "sqlite,postgres".into());
+    let databases =
+        std::env::var("HYPNOSIA_HISTORY_DATABASES").unwrap_or_else(|_| "sqlite,postgres".into());
     for name in ["sqlite", "postgres"] {
         if !databases.split(',').any(|d| d.trim() == name) {
             continue;
@@ -394,8 +403,12 @@ fn history(c: &mut Criterion) {
             let samples = (0..1000)
                 .map(|_| {
                     let start = Instant::now();
-                    rt.block_on(bench.store.past_games(OLD_GUILD, None, new_old_last, PER_PAGE))
-                        .unwrap();
+                    rt.block_on(
+                        bench
+                            .store
+                            .past_games(OLD_GUILD, None, new_old_last, PER_PAGE),
+                    )
+                    .unwrap();
                     start.elapsed()
                 })
                 .collect();

@@ -114,7 +114,10 @@ pub(super) fn numbers_starting_with(typed: &str, max: i64) -> Vec<(i64, i64)> {
     let (mut first, mut last) = (prefix, prefix);
     while first <= max {
         ranges.push((first, last.min(max)));
-        match (first.checked_mul(10), last.checked_mul(10).and_then(|l| l.checked_add(9))) {
+        match (
+            first.checked_mul(10),
+            last.checked_mul(10).and_then(|l| l.checked_add(9)),
+        ) {
             (Some(f), Some(l)) => (first, last) = (f, l),
             (Some(f), None) => (first, last) = (f, i64::MAX),
             _ => break,
@@ -177,9 +180,8 @@ pub(super) fn ranking_from_json(game: i64, json: &str) -> Result<Vec<PlayerResul
     seats
         .into_iter()
         .map(|s| {
-            let small = |what: &str, v: i64| {
-                corrupt(format!("ranking: {what} {v} is out of range"))
-            };
+            let small =
+                |what: &str, v: i64| corrupt(format!("ranking: {what} {v} is out of range"));
             let seat = seat_from_row(game, &s.color, s.user, s.ai.as_deref(), s.name)?;
             Ok(PlayerResult {
                 color: seat.color,

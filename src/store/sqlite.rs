@@ -11,8 +11,8 @@ use std::str::FromStr;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::pool::PoolConnection;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{SqliteConnection, SqlitePool};
 
 use super::history::HISTORY_READERS;

@@ -238,7 +238,10 @@ async fn every_page(
     let first = store.past_games(guild, player, 0, per_page).await.unwrap();
     let mut all = first.games.clone();
     for page in 1..first.pages() + 1 {
-        let next = store.past_games(guild, player, page, per_page).await.unwrap();
+        let next = store
+            .past_games(guild, player, page, per_page)
+            .await
+            .unwrap();
         assert_eq!(next.total, first.total, "the count does not move");
         if page == first.pages() {
             assert!(next.games.is_empty(), "nothing past the last page");
@@ -298,9 +301,10 @@ async fn what_a_list_shows_is_written_when_a_game_ends_as_its_record_says(db: Te
         assert_eq!(winners.len(), recorded.len());
         assert!(winners.iter().all(|c| recorded.contains(c)));
         for seat in &listed.results {
-            let left = record.turns.iter().any(
-                |e| matches!(e, hypnosia::game::Entry::Event(e) if e.color == seat.color),
-            );
+            let left = record
+                .turns
+                .iter()
+                .any(|e| matches!(e, hypnosia::game::Entry::Event(e) if e.color == seat.color));
             assert_eq!(seat.left, left, "game {id} {:?}", seat.color);
         }
     }
@@ -382,7 +386,14 @@ async fn suggestions_by_number_are_the_latest_numbers_that_start_with_the_digits
     .await;
     let ids: Vec<i64> = ours.iter().map(|(id, _)| id.0).collect();
     assert!(*ids.iter().max().unwrap() >= 100, "{ids:?}");
-    for (typed, limit) in [("1", 5), ("1", 25), ("10", 25), ("2", 3), ("9", 25), ("", 7)] {
+    for (typed, limit) in [
+        ("1", 5),
+        ("1", 25),
+        ("10", 25),
+        ("2", 3),
+        ("9", 25),
+        ("", 7),
+    ] {
         let mut expected: Vec<i64> = ids
             .iter()
             .copied()

@@ -43,9 +43,15 @@ async fn everything(store: &Store) -> String {
         seen += &format!("{:?}\n", store.settings(guild).await.unwrap());
         // The history, as its lists and suggestions show it.
         for player in [None, Some(ADA), Some(BOB), Some(CY), Some(HUGE)] {
-            seen += &format!("{:?}\n", store.past_games(guild, player, 0, 10).await.unwrap());
+            seen += &format!(
+                "{:?}\n",
+                store.past_games(guild, player, 0, 10).await.unwrap()
+            );
         }
-        seen += &format!("{:?}\n", store.past_games_numbered(guild, "", 25).await.unwrap());
+        seen += &format!(
+            "{:?}\n",
+            store.past_games_numbered(guild, "", 25).await.unwrap()
+        );
     }
     seen
 }
