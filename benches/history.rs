@@ -337,7 +337,7 @@ fn calls<'a>(b: &'a Bench, rt: &'a Runtime) -> Vec<(String, Call<'a>)> {
             let listed = rt
                 .block_on(store.past_games(GUILD, player, page, PER_PAGE))
                 .unwrap();
-            assert_eq!(listed.games.len(), PER_PAGE as usize);
+            assert!(!listed.games.is_empty());
             listed.games.len()
         })
     };
