@@ -1,5 +1,7 @@
 //! The history of a server: past games listed newest first, paged, filtered by
-//! player, suggested by number, and read back with their records.
+//! player, suggested by number, and read back with their records; what a list
+//! shows as written when a game ends and as migration 0004 fills it in; moves
+//! beside history reads that hold all their capacity.
 
 use super::*;
 
