@@ -63,6 +63,9 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("end_reason", Text),
             ("max_seats", Int),
             ("message_from", Int),
+            ("turns", Int),
+            ("ranking", Text),
+            ("history_seq", Int),
         ],
     },
     TableSpec {
@@ -93,6 +96,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("left_game", Flag),
             ("rating_before", Real),
             ("rating_after", Real),
+            ("player_seq", Int),
         ],
     },
     TableSpec {

@@ -43,8 +43,8 @@ macro_rules! on_backend {
             $crate::store::Backend::Sqlite(db) => {
                 $crate::store::sqlite::$op(&db.pool, $($arg),*).await
             }
-            $crate::store::Backend::Postgres(pool) => {
-                $crate::store::postgres::$op(pool, $($arg),*).await
+            $crate::store::Backend::Postgres(db) => {
+                $crate::store::postgres::$op(&db.pool, $($arg),*).await
             }
         }
     };
@@ -64,7 +64,7 @@ mod sqlite;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
-pub use history::{GamesPage, PastGame};
+pub use history::{GamesPage, HistoryHold, PastGame, HISTORY_READERS};
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };
@@ -90,7 +90,7 @@ pub struct Store {
 #[derive(Clone, Debug)]
 enum Backend {
     Sqlite(sqlite::SqliteStore),
-    Postgres(sqlx::PgPool),
+    Postgres(postgres::PostgresStore),
 }
 
 /// Which database a URL names.
@@ -144,8 +144,8 @@ impl Store {
     /// checkpointing the WAL).
     pub async fn close(&self) {
         match &self.backend {
-            Backend::Sqlite(db) => db.pool.close().await,
-            Backend::Postgres(pool) => pool.close().await,
+            Backend::Sqlite(db) => db.close().await,
+            Backend::Postgres(db) => db.pool.close().await,
         }
     }
 }

@@ -4,9 +4,14 @@
 //! `migrations/postgres/`, and the locks that give a write the meaning it has on
 //! SQLite, where one writer at a time runs.
 
+use std::sync::Arc;
+
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::PgPoolOptions;
 use sqlx::{PgConnection, PgPool};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use super::history::HISTORY_READERS;
 use super::StoreError;
 
 type Db = sqlx::Postgres;
@@ -21,7 +26,44 @@ pub(super) use sql::*;
 /// millisecond or so; a few dozen processes stay under PostgreSQL's default 100.
 const MAX_CONNECTIONS: u32 = 8;
 
-pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
+/// An open PostgreSQL database: the pool, and the permits that bound how many
+/// of its connections history reads may hold at once.
+#[derive(Clone, Debug)]
+pub(super) struct PostgresStore {
+    pub(super) pool: PgPool,
+    history: Arc<Semaphore>,
+}
+
+/// A connection for history reads, with its permit.
+pub(super) struct HistoryReader {
+    pub(super) conn: PoolConnection<Db>,
+    _permit: OwnedSemaphorePermit,
+}
+
+impl PostgresStore {
+    /// A connection of the pool for a history read, once one of the
+    /// history's permits is free: the moves keep the rest of the pool.
+    pub(super) async fn history_reader(&self) -> Result<HistoryReader, sqlx::Error> {
+        let permit = Arc::clone(&self.history)
+            .acquire_owned()
+            .await
+            .expect("the history's permits are never closed");
+        Ok(HistoryReader {
+            conn: self.pool.acquire().await?,
+            _permit: permit,
+        })
+    }
+
+    /// Every history permit, held (for tests).
+    pub(super) async fn hold_history_readers(&self) -> OwnedSemaphorePermit {
+        Arc::clone(&self.history)
+            .acquire_many_owned(HISTORY_READERS as u32)
+            .await
+            .expect("the history's permits are never closed")
+    }
+}
+
+pub(super) async fn open(url: &str) -> Result<PostgresStore, StoreError> {
     let pool = PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
         .connect(url)
@@ -29,7 +71,10 @@ pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
     // sqlx serialises concurrent migrators with an advisory lock, so processes
     // starting together apply each migration once.
     sqlx::migrate!("./migrations/postgres").run(&pool).await?;
-    Ok(pool)
+    Ok(PostgresStore {
+        pool,
+        history: Arc::new(Semaphore::new(HISTORY_READERS)),
+    })
 }
 
 /// A plain transaction (READ COMMITTED). Every versioned write is an UPDATE
@@ -39,12 +84,6 @@ pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
 async fn begin_write(pool: &PgPool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
     pool.begin().await
 }
-
-/// The number of turns in a game's record (`g.record`, JSON text): its entries
-/// that have dice (a player leaving is no turn).
-const TURNS_OF_RECORD: &str =
-    "(SELECT COUNT(*) FROM jsonb_array_elements(g.record::jsonb -> 'turns') AS t \
-     WHERE t.value -> 'dice' IS NOT NULL)";
 
 /// Holds `guild`'s lock until the transaction ends: finishing a game reads the
 /// humans' stats and writes them back, which two finishes of one server at once

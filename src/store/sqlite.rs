@@ -11,9 +11,11 @@ use std::str::FromStr;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
 use std::time::Duration;
 
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{SqliteConnection, SqlitePool};
 
+use super::history::HISTORY_READERS;
 use super::StoreError;
 
 type Db = sqlx::Sqlite;
@@ -34,6 +36,9 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
 #[derive(Clone, Debug)]
 pub(super) struct SqliteStore {
     pub(super) pool: SqlitePool,
+    /// Read-only connections for the history's lists and records, beside the
+    /// pool that moves commit on (see `store/history.rs`).
+    history: SqlitePool,
     _checkpointer: Arc<Checkpointer>,
     /// `None` for an in-memory database.
     _owner: Option<Arc<ProcessLock>>,
@@ -78,9 +83,18 @@ impl SqliteStore {
         // (leaderboards) proceed beside a write in WAL mode.
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        // An in-memory database is one per connection set: it shares the pool.
+        let history = if in_memory {
+            pool.clone()
+        } else {
+            SqlitePoolOptions::new()
+                .max_connections(HISTORY_READERS as u32)
+                .connect_with(options.clone().create_if_missing(false).read_only(true))
+                .await?
+        };
         let background = pool.clone();
         let task = tokio::spawn(async move {
             let mut every = tokio::time::interval(CHECKPOINT_EVERY);
@@ -102,10 +116,42 @@ impl SqliteStore {
         });
         Ok(SqliteStore {
             pool,
+            history,
             _checkpointer: Arc::new(Checkpointer(task)),
             _owner: owner,
         })
     }
+}
+
+impl SqliteStore {
+    /// One of the history's own connections, waiting for one to be free.
+    pub(super) async fn history_reader(&self) -> Result<HistoryReader, sqlx::Error> {
+        Ok(HistoryReader {
+            conn: self.history.acquire().await?,
+        })
+    }
+
+    /// Every history connection, held (for tests).
+    pub(super) async fn hold_history_readers(
+        &self,
+    ) -> Result<Vec<PoolConnection<Db>>, sqlx::Error> {
+        let mut held = Vec::new();
+        for _ in 0..HISTORY_READERS {
+            held.push(self.history.acquire().await?);
+        }
+        Ok(held)
+    }
+
+    /// Waits for running queries and closes every connection.
+    pub(super) async fn close(&self) {
+        self.history.close().await;
+        self.pool.close().await;
+    }
+}
+
+/// A connection for history reads.
+pub(super) struct HistoryReader {
+    pub(super) conn: PoolConnection<Db>,
 }
 
 /// A write transaction that takes the write lock at once, so that its reads
@@ -114,11 +160,6 @@ impl SqliteStore {
 async fn begin_write(pool: &SqlitePool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
     pool.begin_with("BEGIN IMMEDIATE").await
 }
-
-/// The number of turns in a game's record (`g.record`): its entries that have
-/// dice (a player leaving is no turn).
-const TURNS_OF_RECORD: &str = "(SELECT COUNT(*) FROM json_each(g.record, '$.turns') AS t \
-     WHERE json_type(t.value, '$.dice') IS NOT NULL)";
 
 /// Nothing to do: `BEGIN IMMEDIATE` already lets one writer at a time in.
 async fn lock_guild(_: &mut SqliteConnection, _guild: i64) -> Result<(), sqlx::Error> {

@@ -3,7 +3,8 @@
 use super::*;
 
 /// Everything a store shows: lobbies, running games, leaderboards, stats,
-/// rating histories and settings, for the servers and players of `fill`.
+/// rating histories, settings and histories of past games, for the servers and
+/// players of `fill`.
 async fn everything(store: &Store) -> String {
     let mut seen = format!(
         "{:?}\n{:?}\n",
@@ -40,6 +41,17 @@ async fn everything(store: &Store) -> String {
             );
         }
         seen += &format!("{:?}\n", store.settings(guild).await.unwrap());
+        // The history, as its lists and suggestions show it.
+        for player in [None, Some(ADA), Some(BOB), Some(CY), Some(HUGE)] {
+            seen += &format!(
+                "{:?}\n",
+                store.past_games(guild, player, 0, 10).await.unwrap()
+            );
+        }
+        seen += &format!(
+            "{:?}\n",
+            store.past_games_numbered(guild, "", 25).await.unwrap()
+        );
     }
     seen
 }

@@ -1,99 +1,198 @@
 //! The history of a server: its finished and cancelled games, newest first, and
 //! the records they are replayed from. Every query names one guild: a server
 //! never sees another's games.
-
-use std::collections::HashMap;
+//!
+//! A list reads only what `finish_game` wrote when each game ended (turns, the
+//! ranking with names, the game's place in the server's history and in each
+//! person's), through indexes in newest-first order: a page costs its rows,
+//! whatever the server has accumulated. These run on the history's own
+//! connections (see `history_reader` in `sqlite.rs` and `postgres.rs`).
 
 use sqlx::Row;
 
-use super::lobbies::seat_of_row;
-use super::{int, Conn, DbRow, Pool, TURNS_OF_RECORD};
+use super::{opt_int, Conn, DbRow};
 use crate::game::{EndReason, Record};
-use crate::store::{PastGame, PlayerResult, StoreError};
+use crate::store::history::{numbers_starting_with, ranking_from_json, SeqRange};
+use crate::store::{PastGame, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, UserId};
 
-/// What every history query selects. `turns` counts the record's turns in the
-/// database (see [`TURNS_OF_RECORD`]), so that a page never parses records of
-/// hundreds of turns just to count them.
-fn past_columns() -> String {
-    format!(
-        "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
-         g.started_at, g.finished_at, g.end_reason, {TURNS_OF_RECORD} AS turns"
-    )
-}
+/// What every history query selects (`g`: the game's row).
+const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
+     g.started_at, g.finished_at, g.end_reason, g.turns, g.ranking";
 
-/// A game that is over: finished or cancelled once started (a lobby cancelled
-/// before its start is also `cancelled`, but it has no record).
-const IS_PAST: &str = "g.status IN ('finished', 'cancelled') AND g.record IS NOT NULL";
-
-/// Whether `user` (`$2`, or NULL for anyone) sat at the game.
-const PLAYED_BY: &str = "($2 IS NULL OR EXISTS \
-     (SELECT 1 FROM seats AS s WHERE s.game_id = g.id AND s.user_id = $2))";
-
-/// How many past games the listing has, and the `per_page` from `offset`.
-pub(in crate::store) async fn past_games(
-    pool: &Pool,
+/// The number of past games in the listing and its page `page`, newest first.
+pub(in crate::store) async fn past_games_page(
+    conn: &mut Conn,
     guild: GuildId,
     player: Option<UserId>,
-    offset: i64,
+    page: u32,
     per_page: u32,
 ) -> Result<(i64, Vec<PastGame>), StoreError> {
-    let mut conn = pool.acquire().await?;
-    let total: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM games AS g WHERE g.guild_id = $1 AND {IS_PAST} AND {PLAYED_BY}"
-    ))
-    .bind(guild.db())
-    .bind(player.map(UserId::db))
-    .fetch_one(&mut *conn)
-    .await?;
-    let rows = sqlx::query(&format!(
-        "SELECT {} FROM games AS g \
-         WHERE g.guild_id = $1 AND {IS_PAST} AND {PLAYED_BY} \
-         ORDER BY g.finished_at DESC, g.id DESC LIMIT $3 OFFSET $4",
-        past_columns()
-    ))
-    .bind(guild.db())
-    .bind(player.map(UserId::db))
-    .bind(i64::from(per_page))
-    .bind(offset)
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok((total, past_games_from_rows(&mut conn, &rows).await?))
+    let total = past_games_count(conn, guild, player).await?;
+    let games = match SeqRange::page(total, page, per_page) {
+        Some(range) => past_games_in(conn, guild, player, range).await?,
+        None => Vec::new(),
+    };
+    Ok((total, games))
 }
 
-/// Up to `limit` past games whose number starts with the digits `typed`.
-pub(in crate::store) async fn past_games_numbered(
-    pool: &Pool,
+/// Up to `limit` past games whose number starts with the digits `typed`: the
+/// highest numbers first (one index range per length of number, longest
+/// first), then shown newest first.
+pub(in crate::store) async fn past_games_starting_with(
+    conn: &mut Conn,
     guild: GuildId,
     typed: &str,
     limit: u32,
 ) -> Result<Vec<PastGame>, StoreError> {
-    let mut conn = pool.acquire().await?;
+    let max = last_past_game_number(conn, guild).await?;
+    let mut found: Vec<PastGame> = Vec::new();
+    for (first, last) in numbers_starting_with(typed, max) {
+        let room = limit - found.len() as u32;
+        found.extend(past_games_numbered_between(conn, guild, first, last, room).await?);
+        if found.len() as u32 >= limit {
+            break;
+        }
+    }
+    // Newest first, as every list (a game may end after one numbered above it).
+    found.sort_by_key(|g| std::cmp::Reverse((g.finished_at, g.id.0)));
+    Ok(found)
+}
+
+/// The number of `guild`'s past games, with `player`, of those they sat at: the
+/// last place given, read at the top of an index.
+pub(in crate::store) async fn past_games_count(
+    conn: &mut Conn,
+    guild: GuildId,
+    player: Option<UserId>,
+) -> Result<i64, StoreError> {
+    let last: Option<i64> =
+        match player {
+            None => sqlx::query_scalar(
+                "SELECT history_seq FROM games WHERE guild_id = $1 AND history_seq IS NOT NULL \
+             ORDER BY history_seq DESC LIMIT 1",
+            )
+            .bind(guild.db())
+            .fetch_optional(&mut *conn)
+            .await?,
+            Some(user) => {
+                sqlx::query_scalar(
+                    "SELECT player_seq FROM results \
+             WHERE guild_id = $1 AND user_id = $2 AND player_seq IS NOT NULL \
+             ORDER BY player_seq DESC LIMIT 1",
+                )
+                .bind(guild.db())
+                .bind(user.db())
+                .fetch_optional(&mut *conn)
+                .await?
+            }
+        };
+    Ok(last.unwrap_or(0))
+}
+
+/// The past games of `guild` (with `player`: that they sat at) whose places are
+/// in `range`, newest first.
+pub(in crate::store) async fn past_games_in(
+    conn: &mut Conn,
+    guild: GuildId,
+    player: Option<UserId>,
+    range: SeqRange,
+) -> Result<Vec<PastGame>, StoreError> {
+    let rows = match player {
+        None => {
+            sqlx::query(&format!(
+                "SELECT {PAST_COLUMNS} FROM games AS g \
+                 WHERE g.guild_id = $1 AND g.history_seq BETWEEN $2 AND $3 \
+                 ORDER BY g.history_seq DESC"
+            ))
+            .bind(guild.db())
+            .bind(range.first)
+            .bind(range.last)
+            .fetch_all(&mut *conn)
+            .await?
+        }
+        Some(user) => {
+            sqlx::query(&format!(
+                "SELECT {PAST_COLUMNS} FROM results AS r JOIN games AS g ON g.id = r.game_id \
+                 WHERE r.guild_id = $1 AND r.user_id = $2 AND r.player_seq BETWEEN $3 AND $4 \
+                 ORDER BY r.player_seq DESC"
+            ))
+            .bind(guild.db())
+            .bind(user.db())
+            .bind(range.first)
+            .bind(range.last)
+            .fetch_all(&mut *conn)
+            .await?
+        }
+    };
+    rows.iter().map(past_game_of_row).collect()
+}
+
+/// The `limit` newest past games of `guild`.
+pub(in crate::store) async fn newest_past_games(
+    conn: &mut Conn,
+    guild: GuildId,
+    limit: u32,
+) -> Result<Vec<PastGame>, StoreError> {
     let rows = sqlx::query(&format!(
-        "SELECT {} FROM games AS g \
-         WHERE g.guild_id = $1 AND {IS_PAST} AND CAST(g.id AS TEXT) LIKE $2 || '%' \
-         ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
-        past_columns()
+        "SELECT {PAST_COLUMNS} FROM games AS g \
+         WHERE g.guild_id = $1 AND g.history_seq IS NOT NULL \
+         ORDER BY g.history_seq DESC LIMIT $2"
     ))
     .bind(guild.db())
-    .bind(typed)
     .bind(i64::from(limit))
     .fetch_all(&mut *conn)
     .await?;
-    past_games_from_rows(&mut conn, &rows).await
+    rows.iter().map(past_game_of_row).collect()
+}
+
+/// Up to `limit` past games of `guild` numbered `first..=last`, highest
+/// number first.
+pub(in crate::store) async fn past_games_numbered_between(
+    conn: &mut Conn,
+    guild: GuildId,
+    first: i64,
+    last: i64,
+    limit: u32,
+) -> Result<Vec<PastGame>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {PAST_COLUMNS} FROM games AS g \
+         WHERE g.guild_id = $1 AND g.id BETWEEN $2 AND $3 AND g.history_seq IS NOT NULL \
+         ORDER BY g.id DESC LIMIT $4"
+    ))
+    .bind(guild.db())
+    .bind(first)
+    .bind(last)
+    .bind(i64::from(limit))
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter().map(past_game_of_row).collect()
+}
+
+/// The largest number of `guild`'s past games (0 when it has none).
+pub(in crate::store) async fn last_past_game_number(
+    conn: &mut Conn,
+    guild: GuildId,
+) -> Result<i64, StoreError> {
+    let last: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM games WHERE guild_id = $1 AND history_seq IS NOT NULL \
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(guild.db())
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(last.unwrap_or(0))
 }
 
 /// The past game `id` of `guild` with its record.
 pub(in crate::store) async fn past_game(
-    pool: &Pool,
+    conn: &mut Conn,
     guild: GuildId,
     id: GameId,
 ) -> Result<Option<(PastGame, Record)>, StoreError> {
-    let mut conn = pool.acquire().await?;
     let row = sqlx::query(&format!(
-        "SELECT {}, g.record FROM games AS g \
-         WHERE g.id = $1 AND g.guild_id = $2 AND {IS_PAST}",
-        past_columns()
+        "SELECT {PAST_COLUMNS}, g.record FROM games AS g \
+         WHERE g.id = $1 AND g.guild_id = $2 AND g.history_seq IS NOT NULL"
     ))
     .bind(id.0)
     .bind(guild.db())
@@ -105,90 +204,40 @@ pub(in crate::store) async fn past_game(
         game: id.0,
         message: e.to_string(),
     })?;
-    let mut games = past_games_from_rows(&mut conn, std::slice::from_ref(&row)).await?;
-    Ok(games.pop().map(|game| (game, record)))
+    Ok(Some((past_game_of_row(&row)?, record)))
 }
 
 /// The latest game that ended in `channel` (or the thread `channel`), or in a
 /// thread of a lobby opened in `channel`.
 pub(in crate::store) async fn latest_past_game_in(
-    pool: &Pool,
+    conn: &mut Conn,
     channel: ChannelId,
 ) -> Result<Option<GameId>, StoreError> {
-    let id: Option<i64> = sqlx::query_scalar(&format!(
-        "SELECT g.id FROM games AS g WHERE {IS_PAST} \
+    let id: Option<i64> = sqlx::query_scalar(
+        "SELECT g.id FROM games AS g WHERE g.history_seq IS NOT NULL \
          AND (g.thread_id = $1 OR g.channel_id = $1) \
-         ORDER BY g.finished_at DESC, g.id DESC LIMIT 1"
-    ))
+         ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
+    )
     .bind(channel.db())
-    .fetch_optional(pool)
+    .fetch_optional(&mut *conn)
     .await?;
     Ok(id.map(GameId))
 }
 
-/// Builds the listed games from their rows, with every seat's result and name.
-async fn past_games_from_rows(
-    conn: &mut Conn,
-    rows: &[DbRow],
-) -> Result<Vec<PastGame>, StoreError> {
-    let ids: Vec<i64> = rows
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<Result<_, _>>()?;
-    let mut results = results_of(conn, &ids).await?;
-    rows.iter()
-        .map(|row| {
-            let id: i64 = row.try_get("id")?;
-            let reason: Option<String> = row.try_get("end_reason")?;
-            Ok(PastGame {
-                id: GameId(id),
-                channel: ChannelId::from_db(row.try_get("shown_in")?),
-                started_at: row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0),
-                finished_at: row.try_get::<Option<i64>, _>("finished_at")?.unwrap_or(0),
-                reason: parse_reason(id, reason.as_deref())?,
-                turns: int(row, "turns")?,
-                results: results.remove(&id).unwrap_or_default(),
-            })
-        })
-        .collect()
-}
-
-/// Every seat's result of these games, in ranking order, with the seat's name.
-async fn results_of(
-    conn: &mut Conn,
-    ids: &[i64],
-) -> Result<HashMap<i64, Vec<PlayerResult>>, StoreError> {
-    let mut out: HashMap<i64, Vec<PlayerResult>> = HashMap::new();
-    if ids.is_empty() {
-        return Ok(out);
-    }
-    // A page holds at most MAX_PER_PAGE games, far below either bind limit.
-    let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
-    let sql = format!(
-        "SELECT r.game_id, r.color, r.user_id, r.ai_level, s.name, r.rank, r.score, \
-         r.center_pawns, r.captures, r.losses, r.left_game \
-         FROM results AS r JOIN seats AS s ON s.game_id = r.game_id AND s.color = r.color \
-         WHERE r.game_id IN ({}) ORDER BY r.game_id, r.rank, r.left_game, r.color",
-        marks.join(",")
-    );
-    let mut query = sqlx::query(&sql);
-    for id in ids {
-        query = query.bind(id);
-    }
-    for row in query.fetch_all(&mut *conn).await? {
-        let (game, seat) = seat_of_row(&row)?;
-        out.entry(game).or_default().push(PlayerResult {
-            color: seat.color,
-            occupant: seat.occupant,
-            rank: int(&row, "rank")?,
-            score: int(&row, "score")?,
-            center_pawns: int(&row, "center_pawns")?,
-            captures: int(&row, "captures")?,
-            losses: int(&row, "losses")?,
-            left: row.try_get("left_game")?,
-        });
-    }
-    Ok(out)
+/// A listed game from its row of [`PAST_COLUMNS`].
+fn past_game_of_row(row: &DbRow) -> Result<PastGame, StoreError> {
+    let id: i64 = row.try_get("id")?;
+    let reason: Option<String> = row.try_get("end_reason")?;
+    let ranking: Option<String> = row.try_get("ranking")?;
+    Ok(PastGame {
+        id: GameId(id),
+        channel: ChannelId::from_db(row.try_get("shown_in")?),
+        started_at: row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0),
+        finished_at: row.try_get::<Option<i64>, _>("finished_at")?.unwrap_or(0),
+        reason: parse_reason(id, reason.as_deref())?,
+        turns: opt_int(row, "turns")?.unwrap_or(0),
+        results: ranking_from_json(id, ranking.as_deref().unwrap_or("[]"))?,
+    })
 }
 
 fn parse_reason(game: i64, stored: Option<&str>) -> Result<EndReason, StoreError> {

@@ -8,8 +8,7 @@
 //! `BIGINT`). Where the dialects differ, the backend module supplies the step:
 //! [`begin_write`] (SQLite takes its single write lock at once; PostgreSQL locks
 //! rows as the statements touch them) and [`lock_guild`] (PostgreSQL serialises
-//! the finishes of one server's games, whose stats they read and rewrite), and
-//! [`TURNS_OF_RECORD`] (each dialect has its own JSON functions).
+//! the finishes of one server's games, whose stats they read and rewrite).
 
 mod copy;
 mod games;
@@ -27,7 +26,7 @@ pub(in crate::store) use lobbies::*;
 pub(in crate::store) use results::*;
 pub(in crate::store) use settings::*;
 
-use super::{after_copy_ids, begin_write, lock_guild, Db, TURNS_OF_RECORD};
+use super::{after_copy_ids, begin_write, lock_guild, Db};
 
 type Pool = sqlx::Pool<Db>;
 type Conn = <Db as sqlx::Database>::Connection;

@@ -5,7 +5,8 @@ use sqlx::Row;
 
 use super::lobbies::seats_of;
 use super::{begin_write, lock_guild, Conn, Pool};
-use crate::game::{EndReason, Game};
+use crate::game::{EndReason, Entry, Game};
+use crate::store::history::ranking_json;
 use crate::store::ratings::rate_humans;
 use crate::store::{check_seats_match, record_json, FinishedGame, PlayerResult, StoreError};
 use crate::table::{
@@ -108,6 +109,27 @@ pub(in crate::store) async fn finish_game(
         })
         .collect();
 
+    // What the history lists, written once: the game's turns and ranking, and
+    // its place in the server's history (after `lock_guild`, so that two games
+    // of one server ending at once take consecutive places).
+    let turns = game
+        .entries()
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(_)))
+        .count() as i64;
+    sqlx::query(
+        "UPDATE games SET turns = $1, ranking = $2, history_seq = \
+         (SELECT COALESCE(MAX(h.history_seq), 0) + 1 FROM games AS h \
+          WHERE h.guild_id = $3 AND h.history_seq IS NOT NULL) \
+         WHERE id = $4",
+    )
+    .bind(turns)
+    .bind(ranking_json(&results))
+    .bind(guild)
+    .bind(id.0)
+    .execute(&mut *tx)
+    .await?;
+
     let mut rating_changes = Vec::new();
     if reason != EndReason::Cancelled {
         rating_changes =
@@ -121,10 +143,15 @@ pub(in crate::store) async fn finish_game(
             Occupant::Human { user, .. } => (Some(user.db()), None),
             Occupant::Ai(level) => (None, Some(level.name())),
         };
+        // A person's place in their own history of this server.
         sqlx::query(
             "INSERT INTO results (game_id, color, guild_id, user_id, ai_level, rank, score, \
-             center_pawns, captures, losses, left_game, rating_before, rating_after) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+             center_pawns, captures, losses, left_game, rating_before, rating_after, \
+             player_seq) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
+             CASE WHEN $4 IS NULL THEN NULL ELSE \
+             (SELECT COALESCE(MAX(p.player_seq), 0) + 1 FROM results AS p \
+              WHERE p.guild_id = $3 AND p.user_id = $4 AND p.player_seq IS NOT NULL) END)",
         )
         .bind(id.0)
         .bind(r.color.name())
