@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language.
+//! language, the cap on open tables.
 
 use super::{begin_write, Pool};
 use crate::store::settings::SavedSettings;
@@ -12,7 +12,7 @@ pub(in crate::store) async fn settings(
     guild: GuildId,
 ) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
-    let row: Option<(i64, bool, Option<String>, Option<String>, i64)> = sqlx::query_as(
+    let saved: Option<SavedSettings> = sqlx::query_as(
         "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables \
          FROM guild_settings WHERE guild_id = $1",
     )
@@ -25,17 +25,6 @@ pub(in crate::store) async fn settings(
     .bind(guild.db())
     .fetch_all(&mut *conn)
     .await?;
-    let saved = row.map(
-        |(turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables)| {
-            SavedSettings {
-                turn_timeout_secs,
-                games_in_threads,
-                language,
-                guild_locale,
-                max_open_tables,
-            }
-        },
-    );
     Ok((
         saved,
         channels.into_iter().map(ChannelId::from_db).collect(),
