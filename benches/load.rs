@@ -640,9 +640,27 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
     } else {
         format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display())
     };
+    // Every game is in one server: its cap on open tables (20 by default) is
+    // raised to the number of games before the bot starts.
+    let store = hypnosia::store::Store::open(&database_url)
+        .await
+        .expect("the benchmark's database opens");
+    let settings = hypnosia::table::GuildSettings {
+        max_open_tables: s.games.clamp(1, 10_000) as u32,
+        ..store
+            .settings(hypnosia::table::GuildId(guild.get()))
+            .await
+            .expect("settings")
+    };
+    store
+        .save_settings(hypnosia::table::GuildId(guild.get()), &settings)
+        .await
+        .expect("the cap on open tables is raised");
+    store.close().await;
+    drop(store);
     let config = Config {
         token: emu.token().parse().expect("token"),
-        database_url: database_url.clone(),
+        database_url: database_url.clone().into(),
         api_url: Some(emu.api_url()),
         dev_guild: Some(guild.get()),
         ai_delay: s.ai_delay,

@@ -23,6 +23,14 @@ use hypnosia::table::{
 #[path = "discord_logic/told.rs"]
 mod told;
 
+// Limits: who a rematch seats, and every text within Discord's limits.
+#[path = "discord_logic/limits.rs"]
+mod limits;
+
+// The database password is never printed.
+#[path = "discord_logic/secrets.rs"]
+mod secrets;
+
 const ADA: UserId = UserId(1001);
 const BOB: UserId = UserId(1002);
 const EVE: UserId = UserId(1003);

@@ -2,40 +2,44 @@
 //! the SQLite file of one process to the PostgreSQL database of several.
 use std::path::Path;
 
-use crate::store::{BackendKind, Store};
+use crate::store::{BackendKind, DatabaseUrl, Store};
 
 /// Arguments of `hypnosia migrate-db`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The database to copy, e.g. `sqlite://hypnosia.db` (stop the bot first).
     #[arg(long)]
-    pub from: String,
+    pub from: DatabaseUrl,
     /// The empty database to fill, e.g. `postgres://user@host/hypnosia`; it is
     /// migrated first, and refused if it holds any row.
     #[arg(long)]
-    pub to: String,
+    pub to: DatabaseUrl,
 }
 
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), String> {
-    if BackendKind::of_url(&args.from) == BackendKind::Sqlite {
-        let path = sqlite_path(&args.from);
+    let (from_url, to_url) = (&args.from, &args.to);
+    if BackendKind::of_url(from_url.expose()) == BackendKind::Sqlite {
+        let path = sqlite_path(from_url.expose());
         if !Path::new(path).exists() {
             return Err(format!("--from: there is no database at {path}"));
         }
     }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start tokio: {e}"))?;
+    // Every message shows the URLs without their passwords (`Display` of
+    // `DatabaseUrl`), and the drivers' words with them scrubbed out.
+    let scrub = |e: &dyn std::fmt::Display| to_url.scrub(&from_url.scrub(&e.to_string()));
     let report = runtime.block_on(async {
-        let from = Store::open(&args.from)
+        let from = Store::open(from_url.expose())
             .await
-            .map_err(|e| format!("cannot open --from {}: {e}", args.from))?;
-        let to = Store::open(&args.to)
+            .map_err(|e| format!("cannot open --from {from_url}: {}", scrub(&e)))?;
+        let to = Store::open(to_url.expose())
             .await
-            .map_err(|e| format!("cannot open --to {}: {e}", args.to))?;
+            .map_err(|e| format!("cannot open --to {to_url}: {}", scrub(&e)))?;
         let report = from
             .copy_into(&to)
             .await
-            .map_err(|e| format!("the copy failed: {e}"))?;
+            .map_err(|e| format!("the copy failed: {}", scrub(&e)))?;
         from.close().await;
         to.close().await;
         Ok::<_, String>(report)

@@ -2,7 +2,8 @@
 //! dotenvy), mirrored by command-line flags of the top-level `hypnosia` command.
 //!
 //! The token is wrapped in [`Token`], whose `Debug` and `Display` never show it, so
-//! that no log line, panic message or `--help` output can leak it.
+//! that no log line, panic message or `--help` output can leak it; the database
+//! URL in a [`DatabaseUrl`], which shows itself without its password.
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,6 +11,7 @@ use std::time::Duration;
 
 use crate::discord::permissions::{invite_url, NEEDED_PERMISSIONS};
 use crate::discord::shards::Sharding;
+use crate::store::DatabaseUrl;
 use crate::table::TimeoutRange;
 
 /// A Discord bot token. Printing it in any way shows `[redacted]`.
@@ -95,12 +97,14 @@ pub struct BotArgs {
     pub token: Option<Token>,
     /// Where games, results and settings are stored: a SQLite file (one process)
     /// or `postgres://…` (any number of processes).
+    // `hide_env_values`: `--help` would otherwise print the URL, password and all.
     #[arg(
         long,
         env = "DATABASE_URL",
+        hide_env_values = true,
         default_value = "sqlite://hypnosia.db?mode=rwc"
     )]
-    pub database_url: String,
+    pub database_url: DatabaseUrl,
     /// Send every REST call to this base URL instead of discord.com (e.g. a test
     /// emulator); the gateway address then comes from that API's `/gateway` answer.
     #[arg(long, env = "DISCORD_API_URL")]
@@ -139,7 +143,8 @@ pub struct BotArgs {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub token: Token,
-    pub database_url: String,
+    /// Printed (`Debug`, logs, errors) without its password.
+    pub database_url: DatabaseUrl,
     pub api_url: Option<String>,
     pub dev_guild: Option<u64>,
     pub ai_delay: Duration,

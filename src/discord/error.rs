@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::discord::fit;
 use crate::discord::turns::Refusal;
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
@@ -77,7 +78,7 @@ impl Error {
 
     /// The message for the user in `lang`: the refusal itself, or a short apology.
     pub fn user_message(&self, lang: Lang) -> String {
-        self.user_text().render(lang)
+        fit::content(self.user_text().render(lang))
     }
 
     /// Whether this is a fault to log (not a plain refusal or a lost race).

@@ -6,6 +6,7 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
+use crate::discord::fit;
 use crate::discord::messages::View;
 use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
 use crate::discord::turns::{color_emoji, turn_summary};
@@ -100,9 +101,12 @@ pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View 
             t!(lang, "pages-only", pages = page.pages())
         }
     } else {
+        // Each game gets its share of the description, so that a page of
+        // ties between six people still lists all of its games.
+        let share = (fit::DESCRIPTION - fit::length(&whose)) / page.games.len().max(1) - 1;
         page.games
             .iter()
-            .map(|g| game_line(lang, g))
+            .map(|g| fit::truncate(&game_line(lang, g), share))
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -289,7 +293,11 @@ pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Ve
     let turn = turn.min(total);
     let embed = CreateEmbed::new()
         .title(t!(lang, "replay-title", game = id.0))
-        .description(replay_text(lang, record, turn))
+        .description(fit::first_lines_of(
+            lang,
+            &replay_text(lang, record, turn),
+            fit::DESCRIPTION,
+        ))
         .color(ACCENT)
         .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(t!(lang, "replay-footer")));

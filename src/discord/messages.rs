@@ -12,6 +12,7 @@ use serenity::all::{
 };
 
 use crate::discord::components::{ComponentId, LobbyAction};
+use crate::discord::fit;
 use crate::discord::texts::{color_name, end_reason, left_words, level_name, occupant_name};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
@@ -42,6 +43,13 @@ pub struct View {
 }
 
 impl View {
+    /// Within Discord's limits on texts, whatever a builder made (see `fit`).
+    fn fitted(mut self) -> View {
+        self.content = self.content.map(fit::content);
+        self.embed = self.embed.map(fit::embed);
+        self
+    }
+
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new()
             .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
@@ -55,16 +63,17 @@ impl View {
 
     /// As a new message.
     pub fn into_message(self) -> CreateMessage {
+        let this = self.fitted();
         let mut m = CreateMessage::new()
-            .allowed_mentions(self.mentions())
-            .components(self.components.clone());
-        if let Some(c) = &self.content {
+            .allowed_mentions(this.mentions())
+            .components(this.components.clone());
+        if let Some(c) = &this.content {
             m = m.content(c.clone());
         }
-        if let Some(a) = self.attachment() {
+        if let Some(a) = this.attachment() {
             m = m.add_file(a);
         }
-        if let Some(e) = self.embed {
+        if let Some(e) = this.embed {
             m = m.embed(e);
         }
         m
@@ -72,26 +81,28 @@ impl View {
 
     /// As an edit of an existing message with the bot token (replaces everything).
     pub fn into_edit(self) -> EditMessage {
+        let this = self.fitted();
         let mut attachments = EditAttachments::new();
-        if let Some(a) = self.attachment() {
+        if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
         }
         EditMessage::new()
-            .content(self.content.clone().unwrap_or_default())
-            .embeds(self.embed.into_iter().collect())
-            .components(self.components)
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.into_iter().collect())
+            .components(this.components)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
     /// As the in-place update answering a click (type 7, replaces everything).
     pub fn into_update(self) -> CreateInteractionResponseMessage {
+        let this = self.fitted();
         let mut m = CreateInteractionResponseMessage::new()
-            .content(self.content.clone().unwrap_or_default())
-            .embeds(self.embed.clone().into_iter().collect())
-            .components(self.components.clone())
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.clone().into_iter().collect())
+            .components(this.components.clone())
             .allowed_mentions(CreateAllowedMentions::new());
-        if let Some(a) = self.attachment() {
+        if let Some(a) = this.attachment() {
             m = m.add_file(a);
         }
         m
@@ -99,14 +110,15 @@ impl View {
 
     /// As an edit of the message a deferred click belongs to (replaces everything).
     pub fn into_response_edit(self) -> EditInteractionResponse {
+        let this = self.fitted();
         let mut attachments = EditAttachments::new();
-        if let Some(a) = self.attachment() {
+        if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
         }
         EditInteractionResponse::new()
-            .content(self.content.clone().unwrap_or_default())
-            .embeds(self.embed.into_iter().collect())
-            .components(self.components)
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.into_iter().collect())
+            .components(this.components)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
     }
@@ -129,7 +141,9 @@ fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
 }
 
 pub(crate) fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(id.to_string()).label(label).style(style)
+    CreateButton::new(id.to_string())
+        .label(fit::truncate(label, fit::BUTTON_LABEL))
+        .style(style)
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
@@ -298,7 +312,7 @@ pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
         None => table
             .game
             .player(color)
-            .map_or_else(|| "?".to_owned(), |p| p.name.clone()),
+            .map_or_else(|| "?".to_owned(), |p| fit::name(&p.name)),
     }
 }
 
@@ -395,8 +409,12 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
             name = player_name(lang, table, color)
         ))
         .color(ACCENT)
-        .description(text)
-        .field(t!(lang, "turn-scores"), scores(lang, table), false)
+        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION))
+        .field(
+            t!(lang, "turn-scores"),
+            fit::first_lines_of(lang, &scores(lang, table), fit::FIELD_VALUE),
+            false,
+        )
         .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(t!(
             lang,
@@ -495,7 +513,9 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
 
 /// A turn message shrunk to the summary of the turns it showed.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
-    let text = turns::entries_summary(lang, table, from, until);
+    // A message that covered many turns (computers playing on) keeps the latest.
+    let lines = turns::entries_summary_lines(lang, table, from, until);
+    let text = fit::newest_lines(lang, &lines, fit::CONTENT);
     View {
         content: Some(if text.is_empty() {
             "—".to_owned()
@@ -577,6 +597,7 @@ pub fn results_view(
     if !leavers.is_empty() {
         description.push_str(&format!("\n\n{}", leavers.join("\n")));
     }
+    let description = fit::first_lines_of(lang, &description, fit::DESCRIPTION);
     let embed = CreateEmbed::new()
         .title(t!(lang, "results-title"))
         .color(ACCENT)

@@ -11,6 +11,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod error;
+pub mod fit;
 pub mod history;
 pub mod messages;
 pub mod permissions;
@@ -365,9 +366,12 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
-    let store = Store::open(&config.database_url)
-        .await
-        .map_err(|e| format!("cannot open the database {}: {e}", config.database_url))?;
+    let url = &config.database_url;
+    let store = Store::open(url.expose()).await.map_err(|e| {
+        // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.
+        let why = url.scrub(&e.to_string());
+        format!("cannot open the database {url}: {why}")
+    })?;
 
     let setup_config = config.clone();
     let framework = poise::Framework::builder()

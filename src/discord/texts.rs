@@ -2,10 +2,13 @@
 //! computer levels, end reasons and Discord's permission names, each named by
 //! its Fluent key (the keys live in `assets/locales/*/`).
 
+use crate::discord::fit;
 use crate::discord::turns::Refusal;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
-use crate::table::{CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, MAX_TIMEOUTS};
+use crate::table::{
+    CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, TableLimit, MAX_TIMEOUTS,
+};
 use crate::text;
 
 impl From<Refusal> for Text {
@@ -38,6 +41,25 @@ impl From<LobbyRefusal> for Text {
             LobbyRefusal::TooFewSeats => text!("refusal-too-few-seats"),
             LobbyRefusal::BadSeatCount => text!("refusal-bad-seat-count"),
             LobbyRefusal::BadTimeout => text!("refusal-bad-timeout"),
+        }
+    }
+}
+
+/// Why a new lobby may not open, and what to do about it.
+impl From<TableLimit> for Text {
+    fn from(limit: TableLimit) -> Text {
+        match limit {
+            TableLimit::Server { cap } => text!("refusal-limit-server", cap = cap),
+            TableLimit::HostsLobby {
+                id,
+                place,
+                expires_at,
+            } => text!(
+                "refusal-limit-own-lobby",
+                game = id.0,
+                link = place.link().map_or_else(String::new, |l| format!(": {l}")),
+                closes = format!("<t:{expires_at}:R>"),
+            ),
         }
     }
 }
@@ -91,7 +113,7 @@ pub fn level_name(lang: Lang, level: Level) -> String {
 /// A seat's name: the person's name, or "AI (hard)" in `lang`.
 pub fn occupant_name(lang: Lang, occupant: &Occupant) -> String {
     match occupant {
-        Occupant::Human { name, .. } => name.clone(),
+        Occupant::Human { name, .. } => fit::name(name),
         Occupant::Ai(level) => text!("ai-player", level = level_name(lang, *level)).render(lang),
     }
 }
@@ -105,7 +127,7 @@ pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
         .and_then(|n| n.parse::<Level>().ok());
     match (kind, level) {
         (PlayerKind::Ai, Some(level)) => occupant_name(lang, &Occupant::Ai(level)),
-        _ => name.to_owned(),
+        _ => fit::name(name),
     }
 }
 

@@ -191,6 +191,11 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
 /// Summary lines of the record entries `from..until` (turns and leavings), as
 /// a turn message shows once it shrinks.
 pub fn entries_summary(lang: Lang, table: &Table, from: usize, until: usize) -> String {
+    entries_summary_lines(lang, table, from, until).join("\n")
+}
+
+/// The lines of [`entries_summary`], one per turn or leaving.
+pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<String> {
     let entries = table.game.entries();
     let current = table.game.current_turn().map(|t| t as *const TurnRecord);
     let mut lines = Vec::new();
@@ -210,7 +215,7 @@ pub fn entries_summary(lang: Lang, table: &Table, from: usize, until: usize) -> 
             )),
         }
     }
-    lines.join("\n")
+    lines
 }
 
 /// Where the next step of the game is shown.

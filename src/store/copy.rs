@@ -142,6 +142,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("games_in_threads", Flag),
             ("language", Text),
             ("guild_locale", Text),
+            ("max_open_tables", Int),
         ],
     },
     TableSpec {

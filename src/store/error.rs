@@ -2,6 +2,7 @@
 //! where a variant says it is a normal outcome the Discord layer should handle.
 
 use crate::game::RecordError;
+use crate::table::TableLimit;
 
 /// An error from the store.
 #[derive(Debug, thiserror::Error)]
@@ -20,6 +21,10 @@ pub enum StoreError {
     /// The user already sits at this table. Normal: tell the user.
     #[error("you already have a seat at this table")]
     AlreadySeated,
+    /// A new lobby would break a limit (the server's cap on open tables, or
+    /// one open lobby per host). Normal: tell the user what to do.
+    #[error("{}", limit_words(.0))]
+    Limit(TableLimit),
     /// The call does not make sense for the game (a programming error upstream).
     #[error("invalid request: {0}")]
     Invalid(String),
@@ -80,4 +85,16 @@ impl StoreError {
 /// Whether an sqlx error is a violated UNIQUE or PRIMARY KEY constraint.
 pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(e) if e.is_unique_violation())
+}
+
+/// A limit in words, for logs.
+fn limit_words(limit: &TableLimit) -> String {
+    match limit {
+        TableLimit::Server { cap } => {
+            format!("the server has its {cap} open lobbies and running games")
+        }
+        TableLimit::HostsLobby { id, .. } => {
+            format!("the host already hosts the open lobby {id}")
+        }
+    }
 }

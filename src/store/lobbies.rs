@@ -2,12 +2,36 @@
 
 use super::{Store, StoreError};
 use crate::game::Color;
-use crate::table::{GameId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Seat, UnixTime};
+use crate::table::{
+    GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Seat, TableLimit, UnixTime, UserId,
+};
 
 impl Store {
-    /// Opens a lobby with its first seats (usually the host's).
+    /// Opens a lobby with its first seats (usually the host's), whatever the
+    /// limits: for fixtures and tools. The bot opens lobbies with
+    /// [`Store::create_lobby_within_limits`].
     pub async fn create_lobby(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new))
+        on_backend!(self, create_lobby(new, false))
+    }
+
+    /// Opens a lobby as [`Store::create_lobby`] does, unless its server is at
+    /// its cap of open lobbies and running games or its host already hosts an
+    /// open lobby there: then [`StoreError::Limit`] (tell the user). The check
+    /// and the insert are one transaction holding the server's lock, so of two
+    /// lobbies opened at once at one below the cap only one opens.
+    pub async fn create_lobby_within_limits(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
+        on_backend!(self, create_lobby(new, true))
+    }
+
+    /// Which limit a new lobby of `host` on `guild` would break now, if any: a
+    /// quick check before work that should not start for nothing (the limit
+    /// is checked again when the lobby is opened).
+    pub async fn table_limit(
+        &self,
+        guild: GuildId,
+        host: UserId,
+    ) -> Result<Option<TableLimit>, StoreError> {
+        on_backend!(self, table_limit(guild, host))
     }
 
     /// The lobby `id`, if it is still open.

@@ -61,6 +61,7 @@ mod ratings;
 mod results;
 mod settings;
 mod sqlite;
+mod url;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
@@ -70,6 +71,7 @@ pub use leaderboard::{
 };
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
+pub use url::{redact_url, DatabaseUrl};
 
 use games::{check_seats_match, record_json, timeouts_json};
 

@@ -1,17 +1,19 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language. The SQL is in `sql/settings.rs`.
+//! language, the cap on open tables. The SQL is in `sql/settings.rs`.
 
 use std::time::Duration;
 
 use super::{Store, StoreError};
-use crate::table::{GuildId, GuildSettings};
+use crate::table::{GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
 
 /// A server's row of settings as stored.
+#[derive(sqlx::FromRow)]
 pub(super) struct SavedSettings {
     pub turn_timeout_secs: i64,
     pub games_in_threads: bool,
     pub language: Option<String>,
     pub guild_locale: Option<String>,
+    pub max_open_tables: i64,
 }
 
 impl Store {
@@ -33,6 +35,8 @@ impl Store {
             // as if none was chosen.
             language: saved.language.and_then(|l| l.parse().ok()),
             guild_locale: saved.guild_locale,
+            max_open_tables: u32::try_from(saved.max_open_tables)
+                .unwrap_or(defaults.max_open_tables),
         })
     }
 
@@ -49,6 +53,11 @@ impl Store {
                 "the turn time-out must be positive".into(),
             ));
         }
+        if !MAX_OPEN_TABLES_RANGE.contains(&settings.max_open_tables) {
+            return Err(StoreError::Invalid(format!(
+                "the cap on open tables must be within {MAX_OPEN_TABLES_RANGE:?}"
+            )));
+        }
         on_backend!(
             self,
             save_settings(
@@ -56,6 +65,7 @@ impl Store {
                 i64::from(turn_timeout_secs),
                 settings.games_in_threads,
                 settings.language.map(|l| l.code()),
+                i64::from(settings.max_open_tables),
                 &settings.allowed_channels
             )
         )

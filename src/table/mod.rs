@@ -11,6 +11,7 @@
 mod busy;
 mod ids;
 mod level;
+mod limits;
 mod lobby;
 mod options;
 mod place;
@@ -23,6 +24,7 @@ mod settings;
 pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 pub use level::{Level, UnknownLevel};
+pub use limits::{TableLimit, DEFAULT_MAX_OPEN_TABLES, MAX_OPEN_TABLES_RANGE};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,

@@ -33,4 +33,15 @@ impl Place {
     pub fn play_channel(&self) -> ChannelId {
         self.thread.unwrap_or(self.channel)
     }
+
+    /// A link to its message, once posted.
+    pub fn link(&self) -> Option<String> {
+        self.message.map(|m| {
+            format!(
+                "https://discord.com/channels/{}/{}/{m}",
+                self.guild,
+                self.play_channel()
+            )
+        })
+    }
 }

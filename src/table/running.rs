@@ -102,6 +102,18 @@ impl Table {
             .collect()
     }
 
+    /// The seats of a rematch that `host` asks for: everyone still in the game
+    /// at its end, computer players included, at their colors; people who
+    /// resigned or were removed are not seated again (they may Join), except
+    /// `host` themselves, who asked for it.
+    pub fn rematch_seats(&self, host: UserId) -> Vec<Seat> {
+        self.seats
+            .iter()
+            .filter(|s| self.game.position().in_game(s.color) || s.occupant.user() == Some(host))
+            .cloned()
+            .collect()
+    }
+
     /// Whether no person in a game that goes on can move any more: all left,
     /// or none has a pawn in a lane or on a ring (captured or in the center).
     /// Nobody would watch the computers play it out move by move, and nothing

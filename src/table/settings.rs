@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::{ChannelId, DEFAULT_TURN_TIMEOUT};
+use super::{ChannelId, DEFAULT_MAX_OPEN_TABLES, DEFAULT_TURN_TIMEOUT};
 use crate::i18n::Lang;
 
 /// A server's settings.
@@ -18,6 +18,8 @@ pub struct GuildSettings {
     pub language: Option<Lang>,
     /// The server's own language as Discord last sent it (`guild_locale`).
     pub guild_locale: Option<String>,
+    /// Open lobbies and running games the server may have at once.
+    pub max_open_tables: u32,
 }
 
 impl Default for GuildSettings {
@@ -28,6 +30,7 @@ impl Default for GuildSettings {
             allowed_channels: Vec::new(),
             language: None,
             guild_locale: None,
+            max_open_tables: DEFAULT_MAX_OPEN_TABLES,
         }
     }
 }

@@ -310,7 +310,13 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
         )
         .await
         .expect("the rematch lobby opens in the thread");
-    // Bob asked for the rematch: he hosts it.
+    // Alice resigned, so she is not seated again: she joins. Bob asked for
+    // the rematch: he hosts it.
+    let r = emu
+        .click_label(alice, thread, again.id, "Join")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
     let r = emu
         .click_label(bob, thread, again.id, "Start (host)")
         .response()

@@ -16,6 +16,7 @@ mod history;
 mod hostile;
 mod languages;
 mod lifecycle;
+mod limits;
 mod lobby;
 mod restart;
 mod shards;

@@ -191,9 +191,12 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
         allowed_channels: vec![ChannelId(5), ChannelId(u64::MAX)],
         language: Some(hypnosia::i18n::Lang::Pl),
         guild_locale: None,
+        max_open_tables: 33,
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
+    assert_eq!(back.max_open_tables, 33);
+    assert_eq!(defaults.max_open_tables, 20);
     assert_eq!(back.turn_timeout, Duration::from_secs(45));
     assert_eq!(back.language, Some(hypnosia::i18n::Lang::Pl));
     assert!(back.games_in_threads);

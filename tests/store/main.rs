@@ -5,6 +5,7 @@
 
 mod games;
 mod history;
+mod limits;
 mod lobbies;
 mod migrate;
 #[path = "../common/postgres.rs"]

@@ -84,3 +84,7 @@ cmd-settings-language = sprache
     .language-de = Deutsch
     .language-pl = Polski
     .language-ko = 한국어
+cmd-settings-limit = limit
+    .description = Höchstzahl offener Tische und laufender Partien gleichzeitig auf diesem Server (Standard 20).
+    .games = partien
+    .games-description = Offene Tische und laufende Partien gleichzeitig, 1 bis 10000

@@ -127,3 +127,4 @@ settings-on = an
 settings-off = aus
 settings-language-auto = { $language } (die Sprache des Servers)
 settings-language-auto-unknown = Englisch (der Bot spricht die Sprache des Servers nicht)
+settings-limit = Offene Tische und laufende Partien gleichzeitig: **{ $count }**

@@ -129,3 +129,12 @@ export-gif-scaled = Partie { $game }: { $frames ->
 ## In jeder Sprache gleich (ein Name)
 
 plain = { $text }
+# Wenn ein langer Text gekürzt wird, damit er in Discords Grenzen passt.
+fit-earlier-lines = …{ $count ->
+        [one] eine frühere Zeile ausgeblendet
+       *[other] { $count } frühere Zeilen ausgeblendet
+    }
+fit-more-lines = …{ $count ->
+        [one] und eine weitere Zeile
+       *[other] und { $count } weitere Zeilen
+    }

@@ -87,3 +87,7 @@ cmd-settings-language = language
     .language-de = Deutsch
     .language-pl = Polski
     .language-ko = 한국어
+cmd-settings-limit = limit
+    .description = The most open lobbies and running games at once on this server (default 20).
+    .games = games
+    .games-description = Open lobbies and running games at once, 1 to 10000

@@ -131,3 +131,4 @@ settings-language-auto = { $language } (the server's language)
 settings-language-auto-unknown = English (the server's language is not one the bot speaks)
 # A rating in the trail of latest ratings.
 number-decimal = { $value }
+settings-limit = Open lobbies and running games at once: **{ $count }**

@@ -132,3 +132,12 @@ export-gif-scaled = Game { $game }: { $frames ->
 ## Text the same in every language (a person's name)
 
 plain = { $text }
+# When a long text is shortened to fit Discord's limits.
+fit-earlier-lines = …{ $count ->
+        [one] one earlier line not shown
+       *[other] { $count } earlier lines not shown
+    }
+fit-more-lines = …{ $count ->
+        [one] and one more line
+       *[other] and { $count } more lines
+    }

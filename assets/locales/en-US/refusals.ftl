@@ -90,3 +90,14 @@ permission-attach-files = Attach Files
 permission-read-message-history = Read Message History
 permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
+
+## Limits
+
+refusal-limit-server =
+    This server already has { $cap ->
+        [one] { $cap } open lobby or running game
+       *[other] { $cap } open lobbies and running games
+    }, as many as it allows at once. Finish or cancel one of them (`/hypnosia cancel`, or the lobby's Cancel button), or ask a member with Manage Server to raise the limit with `/hypnosia settings limit`.
+refusal-limit-own-lobby =
+    You already host an open lobby on this server (game #{ $game }){ $link }
+    One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.

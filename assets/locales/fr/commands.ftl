@@ -84,3 +84,7 @@ cmd-settings-language = langue
     .language-de = Deutsch
     .language-pl = Polski
     .language-ko = 한국어
+cmd-settings-limit = limite
+    .description = Nombre maximal de tables ouvertes et de parties en cours à la fois (20 par défaut).
+    .games = parties
+    .games-description = Tables ouvertes et parties en cours à la fois, de 1 à 10000

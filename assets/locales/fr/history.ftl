@@ -127,3 +127,4 @@ settings-on = oui
 settings-off = non
 settings-language-auto = { $language } (la langue du serveur)
 settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)
+settings-limit = Tables ouvertes et parties en cours à la fois : **{ $count }**

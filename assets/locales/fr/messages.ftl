@@ -129,3 +129,12 @@ export-gif-scaled = Partie { $game } : { $frames ->
 ## Texte identique dans toutes les langues (un nom)
 
 plain = { $text }
+# Quand un long texte est raccourci pour tenir dans les limites de Discord.
+fit-earlier-lines = …{ $count ->
+        [one] { $count } ligne précédente masquée
+       *[other] { $count } lignes précédentes masquées
+    }
+fit-more-lines = …{ $count ->
+        [one] et { $count } ligne de plus
+       *[other] et { $count } lignes de plus
+    }

@@ -90,3 +90,14 @@ permission-attach-files = Joindre des fichiers
 permission-read-message-history = Voir les anciens messages
 permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+## Limites
+
+refusal-limit-server =
+    Ce serveur a déjà { $cap ->
+        [one] { $cap } table ouverte ou partie en cours
+       *[other] { $cap } tables ouvertes et parties en cours
+    }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une (`/hypnosia annuler`, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec `/hypnosia reglages limite`.
+refusal-limit-own-lobby =
+    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
+    Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.

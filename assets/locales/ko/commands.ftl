@@ -84,3 +84,7 @@ cmd-settings-language = 언어
     .language-de = Deutsch
     .language-pl = Polski
     .language-ko = 한국어
+cmd-settings-limit = 제한
+    .description = 이 서버에서 동시에 허용되는 열린 대기실과 진행 중인 게임의 최대 수 (기본값 20).
+    .games = 게임수
+    .games-description = 동시에 허용되는 열린 대기실과 진행 중인 게임 수, 1~10000

@@ -73,3 +73,4 @@ settings-on = 켜짐
 settings-off = 꺼짐
 settings-language-auto = { $language } (서버 언어)
 settings-language-auto-unknown = 영어 (봇이 서버 언어를 지원하지 않음)
+settings-limit = 동시에 허용되는 열린 대기실과 진행 중인 게임 수: **{ $count }**

@@ -117,3 +117,6 @@ export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Disc
 ## 모든 언어에서 같은 글 (이름)
 
 plain = { $text }
+# 긴 글을 Discord 제한에 맞게 줄였을 때.
+fit-earlier-lines = …이전 { $count }줄 생략
+fit-more-lines = …외 { $count }줄 더 있음

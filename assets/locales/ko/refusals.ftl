@@ -86,3 +86,11 @@ permission-attach-files = 파일 첨부
 permission-read-message-history = 메시지 기록 보기
 permission-create-public-threads = 공개 스레드 만들기
 permission-send-messages-in-threads = 스레드에서 메시지 보내기
+
+## 제한
+
+refusal-limit-server =
+    이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 (`/hypnosia 취소` 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 `/hypnosia 설정 제한`으로 제한을 올려 달라고 요청하세요.
+refusal-limit-own-lobby =
+    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }){ $link }
+    한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.

@@ -84,3 +84,7 @@ cmd-settings-language = język
     .language-de = Deutsch
     .language-pl = Polski
     .language-ko = 한국어
+cmd-settings-limit = limit
+    .description = Najwięcej otwartych stołów i trwających gier naraz na tym serwerze (domyślnie 20).
+    .games = gry
+    .games-description = Otwarte stoły i trwające gry naraz, od 1 do 10000

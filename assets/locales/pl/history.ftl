@@ -144,3 +144,4 @@ settings-on = wł.
 settings-off = wył.
 settings-language-auto = { $language } (język serwera)
 settings-language-auto-unknown = angielski (bot nie mówi w języku serwera)
+settings-limit = Otwarte stoły i trwające gry naraz: **{ $count }**

@@ -133,3 +133,14 @@ export-gif-scaled = Gra { $game }: { $frames ->
 ## Tekst jednakowy we wszystkich językach (imię)
 
 plain = { $text }
+# Gdy długi tekst jest skracany, by zmieścić się w limitach Discorda.
+fit-earlier-lines = …{ $count ->
+        [one] { $count } wcześniejszy wiersz ukryty
+        [few] { $count } wcześniejsze wiersze ukryte
+       *[other] { $count } wcześniejszych wierszy ukrytych
+    }
+fit-more-lines = …{ $count ->
+        [one] i jeszcze { $count } wiersz
+        [few] i jeszcze { $count } wiersze
+       *[other] i jeszcze { $count } wierszy
+    }

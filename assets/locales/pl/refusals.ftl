@@ -91,3 +91,15 @@ permission-attach-files = Załączanie plików
 permission-read-message-history = Czytanie historii wiadomości
 permission-create-public-threads = Tworzenie wątków publicznych
 permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+
+## Limity
+
+refusal-limit-server =
+    Na tym serwerze { $cap ->
+        [one] jest już { $cap } otwarty stół lub trwająca gra
+        [few] są już { $cap } otwarte stoły i trwające gry
+       *[other] jest już { $cap } otwartych stołów i trwających gier
+    }, czyli tyle, na ile pozwala naraz. Dokończ lub odwołaj jedną z nich (`/hypnosia odwołaj` albo przycisk Odwołaj przy stole) albo poproś osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu przez `/hypnosia ustawienia limit`.
+refusal-limit-own-lobby =
+    Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
+    Jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.

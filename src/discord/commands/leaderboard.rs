@@ -7,6 +7,7 @@ use serenity::all::{
 };
 
 use crate::discord::commands::{guild, server_lang};
+use crate::discord::fit;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
 use crate::render::{rating_chart, ChartPoint};
@@ -136,7 +137,11 @@ pub async fn leaderboard(
     };
     let embed = CreateEmbed::new()
         .title(title)
-        .description(leaderboard_text(lang, &rows))
+        .description(fit::first_lines_of(
+            lang,
+            &leaderboard_text(lang, &rows),
+            fit::DESCRIPTION,
+        ))
         .footer(CreateEmbedFooter::new(t!(
             lang,
             "leaderboard-footer",
@@ -192,7 +197,7 @@ pub async fn stats(
     };
     let mut embed = CreateEmbed::new()
         .title(t!(lang, "stats-title"))
-        .description(text);
+        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION));
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
     if let Some(png) = chart {
         embed = embed.image("attachment://rating.png");

@@ -6,7 +6,7 @@ use crate::discord::commands::{guild, user_lang};
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings};
+use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -82,13 +82,17 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
         (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
         (None, None) => t!(lang, "settings-language-auto-unknown"),
     };
-    t!(
+    let text = t!(
         lang,
         "settings-text",
         timeout = describe_duration(s.turn_timeout),
         channels = channels,
         threads = threads,
         language = language,
+    );
+    format!(
+        "{text}\n{}",
+        t!(lang, "settings-limit", count = s.max_open_tables)
     )
 }
 
@@ -96,7 +100,7 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("show", "timeout", "allow", "disallow", "threads", "language"),
+    subcommands("show", "timeout", "allow", "disallow", "threads", "language", "limit"),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
@@ -184,5 +188,20 @@ pub async fn language(
         }
     }
     s.language = language.lang();
+    save(ctx, guild, &s).await
+}
+
+/// The most open lobbies and running games at once on this server (default 20).
+#[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
+pub async fn limit(
+    ctx: Context<'_>,
+    #[description = "Open lobbies and running games at once, 1 to 10000"]
+    #[min = 1]
+    #[max = 10000]
+    games: u32,
+) -> Result<(), Error> {
+    let (guild, mut s) = load(ctx).await?;
+    // Discord keeps to the bounds above; a forged value is held to them too.
+    s.max_open_tables = games.clamp(*MAX_OPEN_TABLES_RANGE.start(), *MAX_OPEN_TABLES_RANGE.end());
     save(ctx, guild, &s).await
 }

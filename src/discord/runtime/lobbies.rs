@@ -18,6 +18,7 @@ use crate::discord::permissions::missing_permissions;
 use crate::discord::texts::permission_names;
 use crate::game::{Color, Dice, Game};
 use crate::i18n::{Lang, Text};
+use crate::store::StoreError;
 use crate::table::{
     unix_now, AfterLeave, ChannelId, GameId, Lobby, LobbyEnd, MessageId, NewLobby, TurnClock,
     UnixTime, UserId,
@@ -47,11 +48,15 @@ impl Runtime {
         unix_now() + self.config.lobby_idle.as_secs() as i64
     }
 
-    /// Opens a lobby (its message is posted by the caller). Its idle expiry is
-    /// set going at once, so that a lobby whose message never made it to the
-    /// channel does not hold the channel.
+    /// Opens a lobby (its message is posted by the caller), within the
+    /// server's cap on open tables and one open lobby per host. Its idle expiry
+    /// is set going at once, so that a lobby whose message never made it to
+    /// the channel does not hold the channel.
     pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
-        let lobby = self.store.create_lobby(new).await?;
+        let lobby = match self.store.create_lobby_within_limits(new).await {
+            Err(StoreError::Limit(limit)) => return Err(Error::user(limit)),
+            opened => opened?,
+        };
         self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
         Ok(lobby)
     }
@@ -406,8 +411,8 @@ impl Runtime {
         }
     }
 
-    /// "Rematch" under a result: the new lobby with the same seats, hosted by
-    /// the clicker, where the game was played; or why not (quick checks only,
+    /// "Rematch" under a result: the new lobby with the seats of those still
+    /// in the game at its end (and the clicker), hosted by the clicker, where the game was played; or why not (quick checks only,
     /// so a refusal is answered at once).
     pub async fn rematch_lobby(
         self: &Arc<Self>,
@@ -430,11 +435,16 @@ impl Runtime {
         if self.store.busy_in_channel(channel).await? > 0 {
             return Err(Error::user(text!("refusal-rematch-busy")));
         }
+        // Checked again when the lobby opens; here so that a refusal is
+        // answered at once.
+        if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
+            return Err(Error::user(limit));
+        }
         Ok(NewLobby {
             guild: table.place.guild,
             channel,
             host: user,
-            seats: table.seats.clone(),
+            seats: table.rematch_seats(user),
             options,
             expires_at: self.lobby_expiry(),
         })

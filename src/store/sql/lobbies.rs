@@ -5,25 +5,38 @@ use std::time::Duration;
 
 use sqlx::{Connection, Row};
 
-use super::{begin_write, int, opt_int, Conn, DbRow, Pool};
+use super::{begin_write, int, lock_guild, opt_int, Conn, DbRow, Pool};
 use crate::game::{Color, Variant};
 use crate::store::error::is_unique_violation;
 use crate::store::{seat_from_row, StoreError};
 use crate::table::{
     unix_now, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby,
-    Occupant, Place, Seat, UnixTime, UserId,
+    Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_OPEN_TABLES,
 };
 
 const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
+/// Opens a lobby; with `limits`, only within the server's cap on open tables
+/// and when its host hosts no other open lobby there
+/// ([`StoreError::Limit`] otherwise). The check and the insert are one
+/// transaction that holds the server's lock (SQLite's single writer; a
+/// per-server advisory lock on PostgreSQL), so two lobbies opened at once at
+/// one below the cap cannot both pass.
 pub(in crate::store) async fn create_lobby(
     pool: &Pool,
     new: &NewLobby,
+    limits: bool,
 ) -> Result<Lobby, StoreError> {
     let created_at = unix_now();
     let mut tx = begin_write(pool).await?;
+    if limits {
+        lock_guild(&mut tx, new.guild.db()).await?;
+        if let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await? {
+            return Err(StoreError::Limit(limit));
+        }
+    }
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
          turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
@@ -45,6 +58,59 @@ pub(in crate::store) async fn create_lobby(
     }
     tx.commit().await?;
     Ok(new.clone().opened(GameId(id), created_at))
+}
+
+pub(in crate::store) async fn table_limit(
+    pool: &Pool,
+    guild: GuildId,
+    host: UserId,
+) -> Result<Option<TableLimit>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    table_limit_in(&mut conn, guild, host).await
+}
+
+/// Which limit a new lobby of `host` on `guild` would break, if any: the
+/// host's own open lobby first (the more useful answer), then the server's
+/// cap. Both queries read the partial index `games_open_by_guild`, so they cost
+/// the server's open tables, never its past games.
+async fn table_limit_in(
+    conn: &mut Conn,
+    guild: GuildId,
+    host: UserId,
+) -> Result<Option<TableLimit>, StoreError> {
+    // `status IN (…)` repeats the index's own condition, word for word: SQLite
+    // uses a partial index only for a query that states its condition.
+    let hosted = sqlx::query(
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, expires_at \
+         FROM games WHERE guild_id = $1 AND host_id = $2 \
+         AND status IN ('lobby', 'running') AND status = 'lobby' ORDER BY id LIMIT 1",
+    )
+    .bind(guild.db())
+    .bind(host.db())
+    .fetch_optional(&mut *conn)
+    .await?;
+    if let Some(row) = hosted {
+        return Ok(Some(TableLimit::HostsLobby {
+            id: GameId(row.try_get("id")?),
+            place: place_from_row(&row)?,
+            expires_at: opt_int(&row, "expires_at")?.unwrap_or(UnixTime::MAX),
+        }));
+    }
+    let cap: Option<i64> =
+        sqlx::query_scalar("SELECT max_open_tables FROM guild_settings WHERE guild_id = $1")
+            .bind(guild.db())
+            .fetch_optional(&mut *conn)
+            .await?;
+    let cap = cap.map_or(DEFAULT_MAX_OPEN_TABLES, |c| {
+        u32::try_from(c).unwrap_or(DEFAULT_MAX_OPEN_TABLES)
+    });
+    let open: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status IN ('lobby', 'running')",
+    )
+    .bind(guild.db())
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok((open >= i64::from(cap)).then_some(TableLimit::Server { cap }))
 }
 
 pub(in crate::store) async fn lobby(pool: &Pool, id: GameId) -> Result<Option<Lobby>, StoreError> {

@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language.
+//! language, the cap on open tables.
 
 use super::{begin_write, Pool};
 use crate::store::settings::SavedSettings;
@@ -12,8 +12,8 @@ pub(in crate::store) async fn settings(
     guild: GuildId,
 ) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
-    let row: Option<(i64, bool, Option<String>, Option<String>)> = sqlx::query_as(
-        "SELECT turn_timeout_secs, games_in_threads, language, guild_locale \
+    let saved: Option<SavedSettings> = sqlx::query_as(
+        "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables \
          FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild.db())
@@ -25,14 +25,6 @@ pub(in crate::store) async fn settings(
     .bind(guild.db())
     .fetch_all(&mut *conn)
     .await?;
-    let saved = row.map(
-        |(turn_timeout_secs, games_in_threads, language, guild_locale)| SavedSettings {
-            turn_timeout_secs,
-            games_in_threads,
-            language,
-            guild_locale,
-        },
-    );
     Ok((
         saved,
         channels.into_iter().map(ChannelId::from_db).collect(),
@@ -45,22 +37,25 @@ pub(in crate::store) async fn save_settings(
     turn_timeout_secs: i64,
     games_in_threads: bool,
     language: Option<&str>,
+    max_open_tables: i64,
     allowed_channels: &[ChannelId],
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     // The upsert locks the server's row first, so two saves of one server follow
     // each other on PostgreSQL too.
     sqlx::query(
-        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language) \
-         VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
+        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language, \
+         max_open_tables) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild_id) DO UPDATE SET \
          turn_timeout_secs = excluded.turn_timeout_secs, \
          games_in_threads = excluded.games_in_threads, \
-         language = excluded.language",
+         language = excluded.language, \
+         max_open_tables = excluded.max_open_tables",
     )
     .bind(guild.db())
     .bind(turn_timeout_secs)
     .bind(games_in_threads)
     .bind(language)
+    .bind(max_open_tables)
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM allowed_channels WHERE guild_id = $1")

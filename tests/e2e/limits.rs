@@ -1,0 +1,305 @@
+//! End to end: limits. A server at its cap on open lobbies and running games
+//! refuses a new lobby and a rematch, saying what to do; a person hosts one
+//! open lobby at a time (the refusal links to it); a rematch seats only those
+//! still in the game at its end; the database password never reaches the
+//! output of the bot when the database cannot be opened.
+
+use std::time::Duration;
+
+use crate::support::{self, assert_refused, open_lobby_in, start, BotOptions, WAIT};
+use hypnosia_emulator::{EmuMessage, Emulator, Response};
+use serde_json::json;
+use serenity::all::{ChannelId, GuildId, MessageId, UserId};
+
+fn is_lobby(m: &EmuMessage) -> bool {
+    m.custom_ids().iter().any(|id| id.starts_with("hy:l:"))
+}
+
+fn is_results(m: &EmuMessage) -> bool {
+    m.embed_titles().iter().any(|t| t.contains("results"))
+}
+
+fn link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// `/hypnosia settings limit games:N` as the server's owner.
+async fn set_limit(emu: &Emulator, channel: ChannelId, games: u32) {
+    let r = emu
+        .slash(
+            emu.guild_owner(),
+            channel,
+            "hypnosia settings limit",
+            &[("games", json!(games))],
+        )
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains(&format!("**{games}**")),
+        "the setting is saved and shown: {}",
+        r.content()
+    );
+}
+
+async fn new_lobby(emu: &Emulator, user: UserId, channel: ChannelId) -> Response {
+    emu.slash(user, channel, "hypnosia new", &[])
+        .response()
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
+    let w = start(BotOptions::default()).await;
+    let emu = &w.emu;
+    let channels: Vec<ChannelId> = (0..3)
+        .map(|i| emu.add_channel(w.guild, &format!("table-{i}")))
+        .collect();
+    let (alice, bob, carol) = (
+        emu.add_user("alice"),
+        emu.add_user("bob"),
+        emu.add_user("carol"),
+    );
+    // Only a member with Manage Server sets the cap.
+    let r = emu
+        .slash(
+            alice,
+            w.channel,
+            "hypnosia settings limit",
+            &[("games", json!(500))],
+        )
+        .response()
+        .await;
+    assert_refused(&r, "Manage Server");
+    set_limit(emu, w.channel, 2).await;
+
+    // Two tables: a lobby and a running game.
+    let lobby = open_lobby_in(emu, channels[0], alice, &[]).await;
+    support::start_game(emu, channels[1], bob, None, "2m").await;
+    let r = new_lobby(emu, carol, channels[2]).await;
+    assert_refused(&r, "already has 2 open lobbies and running games");
+    for what_to_do in [
+        "/hypnosia cancel",
+        "Cancel",
+        "Manage Server",
+        "/hypnosia settings limit",
+    ] {
+        assert!(
+            r.content().contains(what_to_do),
+            "{what_to_do:?} in {}",
+            r.content()
+        );
+    }
+    assert!(
+        !emu.messages(channels[2]).iter().any(is_lobby),
+        "no lobby was opened"
+    );
+
+    // A lobby cancelled makes room.
+    let r = emu
+        .click_label(alice, channels[0], lobby.id, "Cancel (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    open_lobby_in(emu, channels[2], carol, &[]).await;
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first() {
+    let w = start(BotOptions::default()).await;
+    let emu = &w.emu;
+    let elsewhere = emu.add_channel(w.guild, "elsewhere");
+    let alice = emu.add_user("alice");
+    let lobby = open_lobby_in(emu, w.channel, alice, &[]).await;
+    let want = link(w.guild, w.channel, lobby.id);
+    // The lobby's message is noted right after it is posted: ask until the
+    // refusal can link to it.
+    let mut told = String::new();
+    for _ in 0..50 {
+        let r = new_lobby(emu, alice, elsewhere).await;
+        assert_refused(&r, "You already host an open lobby");
+        told = r.content().to_owned();
+        if told.contains(&want) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for part in [want.as_str(), "Cancel", "<t:"] {
+        assert!(told.contains(part), "{part:?} in {told}");
+    }
+    assert!(
+        !emu.messages(elsewhere).iter().any(is_lobby),
+        "no second lobby"
+    );
+
+    // Once it is a game, she may open another.
+    let r = emu
+        .click_label(alice, w.channel, lobby.id, "Add AI: easy")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let r = emu
+        .click_label(alice, w.channel, lobby.id, "Start (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    emu.wait_for_message(
+        w.channel,
+        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
+        WAIT,
+    )
+    .await
+    .expect("the game starts");
+    open_lobby_in(emu, elsewhere, alice, &[]).await;
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob, carol) = (
+        emu.add_user("alice"),
+        emu.add_user("bob"),
+        emu.add_user("carol"),
+    );
+    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(4))]).await;
+    for (user, label) in [
+        (bob, "Join"),
+        (carol, "Join"),
+        (alice, "Add AI: easy"),
+        (alice, "Start (host)"),
+    ] {
+        let r = emu
+            .click_label(user, channel, lobby.id, label)
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{label}: {}", r.content());
+    }
+    emu.wait_for_message(
+        channel,
+        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
+        WAIT,
+    )
+    .await
+    .expect("the game starts");
+    // Carol resigns; then alice and bob call the game off together, both
+    // still in it at its end.
+    support::resign(emu, channel, carol).await;
+    let r = emu
+        .slash(alice, channel, "hypnosia cancel", &[])
+        .response()
+        .await;
+    assert!(!r.ephemeral, "a public vote: {}", r.content());
+    let vote = r.message.expect("the vote");
+    let r = emu
+        .click_label(bob, channel, vote.id, "Agree")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results");
+
+    // The server is at its cap of one with a lobby elsewhere: Rematch is refused.
+    let elsewhere = emu.add_channel(w.guild, "elsewhere");
+    set_limit(emu, channel, 1).await;
+    let dave = emu.add_user("dave");
+    let other = open_lobby_in(emu, elsewhere, dave, &[]).await;
+    let r = emu
+        .click_label(bob, channel, results.id, "Rematch")
+        .response()
+        .await;
+    assert_refused(&r, "already has 1 open lobby or running game");
+    assert!(!emu
+        .messages(channel)
+        .iter()
+        .any(|m| m.id != lobby.id && is_lobby(m)));
+    let r = emu
+        .click_label(dave, elsewhere, other.id, "Cancel (host)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+
+    // Now Bob's rematch opens: Bob and the computer, not Carol who resigned.
+    let r = emu
+        .click_label(bob, channel, results.id, "Rematch")
+        .response()
+        .await;
+    assert!(r.ephemeral, "answered privately (type {})", r.kind);
+    let rematch = emu
+        .wait_for_message(channel, |m| m.id != lobby.id && is_lobby(m), WAIT)
+        .await
+        .expect("the rematch lobby");
+    let shown = rematch.text();
+    for seated in [alice, bob] {
+        assert!(
+            shown.contains(&format!("<@{seated}>")),
+            "{seated} in {shown}"
+        );
+    }
+    assert!(
+        !shown.contains(&format!("<@{carol}>")),
+        "carol resigned: {shown}"
+    );
+    assert!(
+        shown.contains("easy"),
+        "the computer keeps its seat: {shown}"
+    );
+    assert!(shown.contains("(3/4)"), "{shown}");
+    // Carol may join it.
+    let r = emu
+        .click_label(carol, channel, rematch.id, "Join")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let back = emu.message(rematch.id).expect("the rematch lobby").text();
+    assert!(back.contains(&format!("<@{carol}>")), "{back}");
+    emu.assert_no_violations();
+}
+
+/// The bot started with a PostgreSQL URL whose server hangs up: it stops with
+/// the database named, its password hidden.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
+    let emu = Emulator::start().await;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        // Accept and hang up: the driver fails at once.
+        for stream in listener.incoming().flatten() {
+            drop(stream);
+        }
+    });
+    let password = "Corr3ct-Horse-Battery";
+    let url = format!("postgres://hypnosia:{password}@{address}/hypnosia");
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_hypnosia"))
+        .env("DISCORD_TOKEN", emu.token())
+        .env("DISCORD_API_URL", emu.api_url())
+        .env("DATABASE_URL", &url)
+        .env("RUST_LOG", "trace")
+        .current_dir(std::env::temp_dir())
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(Duration::from_secs(60), output)
+        .await
+        .expect("the bot stops by itself")
+        .expect("the bot runs");
+    let printed = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(!output.status.success(), "{printed}");
+    assert!(
+        printed.contains(&format!(
+            "cannot open the database postgres://hypnosia:[redacted]@{address}/hypnosia"
+        )),
+        "{printed}"
+    );
+    assert!(
+        !printed.contains(password),
+        "the password was printed:\n{printed}"
+    );
+}
