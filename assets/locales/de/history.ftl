@@ -13,7 +13,7 @@ pages-only = Es gibt nur { $pages ->
 games-footer = Seite { $page } von { $pages } · { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
-    } · /hypnosia replay game:N zum Nachspielen
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(ausgeschieden)
 games-cancelled = abgebrochen
@@ -22,7 +22,7 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } Zug
        *[other] { $turns } Züge
     }
-games-ai = KI { $level }
+games-ai = KI ({ $level })
 
 ## Vorschläge beim Tippen einer Partienummer
 
@@ -57,7 +57,10 @@ replay-start = **Vor dem ersten Zug** · { $turns ->
        *[other] { $turns } Züge insgesamt
     }
 replay-turn = **Zug { $turn } von { $turns }**
-replay-over = Partie vorbei: { $reason }. Gewonnen: { $winners }
+replay-over = Partie vorbei: { $reason }. { $count ->
+        [one] Gewonnen hat
+       *[other] Gewonnen haben
+    }: { $winners }
 replay-footer = Alle können blättern: ⏮ Anfang · ◀ ▶ ein Zug · ±10 Züge · ⏭ Ende
 
 ## /hypnosia leaderboard

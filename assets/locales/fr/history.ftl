@@ -13,16 +13,16 @@ pages-only = Il n'y a que { $pages ->
 games-footer = Page { $page } sur { $pages } · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    } · /hypnosia replay game:N pour en revoir une
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(parti)
+games-left-mark = { " " }(hors jeu)
 games-cancelled = annulée
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }
-games-ai = IA { $level }
+games-ai = IA ({ $level })
 
 ## Suggestions pendant la saisie d'un numéro de partie
 
@@ -54,8 +54,11 @@ replay-start = **Avant le premier tour** · { $turns ->
        *[other] { $turns } tours en tout
     }
 replay-turn = **Tour { $turn } sur { $turns }**
-replay-over = Partie terminée : { $reason }. Vainqueur : { $winners }
-replay-footer = Tout le monde peut avancer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
+replay-over = Partie terminée : { $reason }. { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $winners }
+replay-footer = Tout le monde peut naviguer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
 
 ## /hypnosia leaderboard
 
@@ -83,11 +86,11 @@ leaderboard-footer = Page { $page } sur { $pages } · { $players ->
 
 stats-title = Statistiques Hypnosia
 stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
-stats-best-1 = 1er
+stats-best-1 = 1re
 stats-best-2 = 2e
 stats-best-3 = 3e
 stats-best-n = { $rank }e
-stats-place = n° { $place } sur ce serveur
+stats-place = { $place }e sur ce serveur
 stats-not-rated = pas encore coté
 stats-text =
     { $player }

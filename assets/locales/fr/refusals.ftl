@@ -9,20 +9,20 @@ refusal-finished = Cette partie est terminée.
 refusal-stale-message = C'est un ancien message ; la partie continue dans le plus récent.
 refusal-old-version = Le plateau a changé depuis l'affichage de ce bouton ; choisissez à nouveau dans le message mis à jour.
 refusal-spectator = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder.
-refusal-not-your-turn = Ce n'est pas votre tour : c'est celui de { $name }.
+refusal-not-your-turn = Ce n'est pas votre tour. À jouer : { $name }.
 refusal-illegal = Ce coup n'est plus possible.
 
 ## Tables
 
-refusal-already-seated = Vous êtes déjà assis à cette table.
-refusal-not-seated = Vous n'êtes pas assis à cette table.
+refusal-already-seated = Vous avez déjà une place à cette table.
+refusal-not-seated = Vous n'avez pas de place à cette table.
 refusal-full = La table est complète ({ $seats } places).
 refusal-not-host = Seul l'hôte peut faire cela.
 refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
 refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
 refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
 refusal-bad-seat-count = Une table compte de 2 à 6 places.
-refusal-bad-timeout = Écrivez le temps par tour comme 90s, 2 min ou 1h30, entre 30 secondes et 24 heures.
+refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min ou 1 h 30 min, entre 30 secondes et 24 heures.
 refusal-lobby-closed = Cette table est fermée.
 refusal-pick-color = Choisissez une couleur dans la liste.
 
@@ -40,18 +40,18 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
 ## Où jouer
 
-refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez `/hypnosia` dans un salon d'un serveur où je suis.
+refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez ses commandes dans un salon d'un serveur où je suis.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
     Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
-    Son hôte { $host } peut l'annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert. D'ici là, ouvrez la vôtre dans un autre salon.
+    Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
     Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
-    Elle se termine quand elle est finie, quand ses joueurs la quittent avec `/hypnosia resign`, ou quand elle est annulée avec `/hypnosia cancel`. D'ici là, lancez la vôtre dans un autre salon.
+    Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
 refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
-refusal-gif-too-large = La partie #{ $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json` et revoyez-la avec `/hypnosia replay`.
+refusal-gif-too-large = La partie n° { $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json`, ou revoyez-la avec { $replay }.
 refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-no-such-game-here = Cette partie n'existe pas sur ce serveur.
 refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
@@ -76,7 +76,7 @@ error-internal = Désolé, quelque chose s'est mal passé de mon côté. L'erreu
 
 ## Commandes
 
-refusal-cooldown = `/{ $command }` vient d'être utilisée dans ce salon ; réessayez dans { $seconds } s.
+refusal-cooldown = { $command } vient d'être utilisée dans ce salon ; réessayez dans { $seconds } s.
 refusal-outdated-command = Les commandes viennent d'être mises à jour ; réessayez dans une minute.
 refusal-bad-option = Cette option n'est pas valable.
 refusal-bad-option-input = Cette option n'est pas valable : `{ $input }`.
