@@ -18,7 +18,7 @@ games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(hors jeu)
 games-cancelled = annulée
 games-winners = 🏆 { $winners } · { $reason }
-games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }
@@ -48,25 +48,25 @@ suggestion-cancelled = annulée
 
 ## /hypnosia replay
 
-replay-title = Revoir la partie n° { $game }
+replay-title = Revoir la partie n° { $game }
 replay-start = **Avant le premier tour** · { $turns ->
         [one] { $turns } tour en tout
        *[other] { $turns } tours en tout
     }
 replay-turn = **Tour { $turn } sur { $turns }**
-replay-over = Partie terminée : { $reason }. { $count ->
+replay-over = Partie terminée : { $reason }. { $count ->
         [one] Vainqueur
        *[other] Vainqueurs
-    } : { $winners }
-replay-footer = Tout le monde peut naviguer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
+    } : { $winners }
+replay-footer = Tout le monde peut naviguer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
 
 ## /hypnosia leaderboard
 
 leaderboard-title-rating = Classement Hypnosia — par cote
 leaderboard-title-wins = Classement Hypnosia — par victoires
 leaderboard-title-points = Classement Hypnosia — par points
-leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
-leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
+leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
+leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
 leaderboard-line = **{ $place }.** { $player } — cote { $rating } · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
@@ -94,7 +94,7 @@ stats-place = { $place }e sur ce serveur
 stats-not-rated = pas encore coté
 stats-text =
     { $player }
-    Cote **{ $rating }** ({ $place } ; { $rated ->
+    Cote **{ $rating }** ({ $place } ; { $rated ->
         [one] { $rated } partie cotée
        *[other] { $rated } parties cotées
     })
@@ -104,7 +104,7 @@ stats-text =
     } · { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $percent } %) · meilleure place : { $best }
+    } ({ $percent } %) · meilleure place : { $best }
     { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -115,16 +115,16 @@ stats-text =
         [one] { $captures } prise
        *[other] { $captures } prises
     }
-stats-history = Historique de la cote : { $trail }
+stats-history = Historique de la cote : { $trail }
 number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Temps par tour par défaut : **{ $timeout }**
-    Parties autorisées dans : { $channels }
-    Parties dans des fils (plusieurs par salon) : **{ $threads }**
-    Langue des messages publics : **{ $language }**
+    Temps par tour par défaut : **{ $timeout }**
+    Parties autorisées dans : { $channels }
+    Parties dans des fils (plusieurs par salon) : **{ $threads }**
+    Langue des messages publics : **{ $language }**
 settings-every-channel = tous les salons
 settings-on = oui
 settings-off = non

@@ -18,9 +18,9 @@ ai-player = IA ({ $level })
 ## Table
 
 lobby-title = Hypnosia — nouvelle table
-lobby-host = Hôte : { $host }
+lobby-host = Hôte : { $host }
 lobby-seats = **Places ({ $taken }/{ $seats })**
-lobby-closes = Fermeture s'il ne se passe rien : { $closes }
+lobby-closes = Fermeture s'il ne se passe rien : { $closes }
 lobby-rules = Règles
 variant-standard = standard
 variant-no-stacks-over-bridges = les piles ne traversent pas les ponts
@@ -33,27 +33,27 @@ lobby-join = Rejoindre
 lobby-leave = Quitter
 lobby-start = Lancer (hôte)
 lobby-cancel = Annuler (hôte)
-lobby-add-ai = Ajouter une IA : { $level }
+lobby-add-ai = Ajouter une IA : { $level }
 lobby-remove-ai = Retirer une IA
-lobby-pick-color = Déjà à table ? Choisissez une autre couleur
+lobby-pick-color = Déjà à table ? Choisissez une autre couleur
 lobby-idle-closed = Cette table s'est fermée faute d'activité.
-lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
+lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
 lobby-host-cancelled = L'hôte a fermé cette table.
 lobby-starting = Lancement de la partie…
-lobby-started-here = La partie n° { $game } a commencé ici, juste en dessous. Joueurs : { $players }.
-lobby-started-thread = La partie n° { $game } a commencé dans son fil, { $thread }. Joueurs : { $players }.
+lobby-started-here = La partie n° { $game } a commencé ici, juste en dessous. Joueurs : { $players }.
+lobby-started-thread = La partie n° { $game } a commencé dans son fil, { $thread }. Joueurs : { $players }.
 game-thread-name = Partie d'Hypnosia { $game }
 
 ## Message du tour
 
-opening-title = **Qui commence ?**
-opening-tie = Égalité, on relance :
-turn-title = { $emoji } À jouer : { $name }
-turn-dice = Dés : **{ $first }** et **{ $second }**
-turn-so-far = Déjà joué : { $moves }
-turn-die-left = Dé restant : **{ $dice }**
-turn-deadline = Fin du temps de jeu : { $deadline }. Ensuite, l'ordinateur joue ce tour à votre place.
-turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
+opening-title = **Qui commence ?**
+opening-tie = Égalité, on relance :
+turn-title = { $emoji } À jouer : { $name }
+turn-dice = Dés : **{ $first }** et **{ $second }**
+turn-so-far = Déjà joué : { $moves }
+turn-die-left = Dé restant : **{ $dice }**
+turn-deadline = Fin du temps de jeu : { $deadline }. Ensuite, l'ordinateur joue ce tour à votre place.
+turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
 turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
 turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
@@ -67,7 +67,7 @@ turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] dé perdu
        *[other] dés perdus
-    } : { $dice } (aucun coup possible)
+    } : { $dice } (aucun coup possible)
 dice-and = { $first } et { $second }
 left-resigned = a abandonné
 left-removed = a perdu sa place après { $count } dépassements de temps d'affilée
@@ -76,7 +76,7 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 ## Résultats
 
 results-title = Hypnosia — résultats
-results-over = Partie terminée : { $reason }.
+results-over = Partie terminée : { $reason }.
 results-cancelled-by = partie annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -94,20 +94,20 @@ reason-cancelled = partie annulée
 
 ## Abandon et annulation
 
-resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
+resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
 resign-button = Abandonner
-resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
-cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Elle ne comptera pas, et les joueurs sauront que c'est vous qui l'avez annulée.
-cancel-confirm = Annuler la partie n° { $game } ? La partie ne comptera pas.
+resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
+cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Elle ne comptera pas, et les joueurs sauront que c'est vous qui l'avez annulée.
+cancel-confirm = Annuler la partie n° { $game } ? La partie ne comptera pas.
 cancel-button = Annuler la partie
 vote-text =
-    { $name } demande l'annulation de la partie n° { $game }. Tous ceux qui jouent encore doivent accepter avant la fin du vote ({ $ends }) ; sinon la partie continue.
+    { $name } demande l'annulation de la partie n° { $game }. Tous ceux qui jouent encore doivent accepter avant la fin du vote ({ $ends }) ; sinon la partie continue.
     { $people }
 vote-agree = J'accepte
-vote-closed = Partie n° { $game } : { $text }
+vote-closed = Partie n° { $game } : { $text }
 vote-cancelled = annulée.
 vote-all-agreed = tous les joueurs restants ont accepté, elle est donc annulée.
-vote-expired = Tout le monde n'a pas accepté dans les 2 minutes : la partie continue.
+vote-expired = Tout le monde n'a pas accepté dans les 2 minutes : la partie continue.
 cancelled-by-force = { $name } (Gérer le serveur)
 cancelled-by-vote = { $name } (avec l'accord de tous)
 
@@ -116,15 +116,15 @@ cancelled-by-vote = { $name } (avec l'accord de tous)
 board-reposted = Le plateau est de nouveau en bas du salon.
 rematch-open = Une table de revanche est ouverte dans { $channel }.
 export-json = Partie { $game }, format `hypnosia-record/1`.
-export-gif = Partie { $game } : { $frames ->
+export-gif = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }.
-export-gif-turns = Partie { $game } : { $frames ->
+export-gif-turns = Partie { $game } : { $frames ->
         [one] { $frames } image, une par tour
        *[other] { $frames } images, une par tour
-    }, dessinées en { $size } px : avec une image par coup, l'animation dépasserait la limite d'envoi de Discord.
-export-gif-scaled = Partie { $game } : { $frames ->
+    }, dessinées en { $size } px : avec une image par coup, l'animation dépasserait la limite d'envoi de Discord.
+export-gif-scaled = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }, dessinées en { $size } px pour respecter la limite d'envoi de Discord.
