@@ -10,7 +10,7 @@ use crate::discord::messages::View;
 use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
 use crate::discord::turns::{color_emoji, turn_summary};
 use crate::game::{Entry, Record, TurnRecord};
-use crate::i18n::Lang;
+use crate::i18n::{CommandRef, Lang};
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId};
@@ -86,7 +86,14 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
 }
 
 /// A page of `/hypnosia games`, with ◀ ▶ when there is more than one page.
-pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View {
+/// `replay` names the command that replays a game (a mention when its id is
+/// known): embed footers show mentions as raw text, so it goes under the list.
+pub fn games_view(
+    lang: Lang,
+    page: &GamesPage,
+    player: Option<UserId>,
+    replay: CommandRef,
+) -> View {
     let whose = player.map_or(String::new(), |u| {
         format!("{}\n", t!(lang, "games-of", player = format!("<@{u}>")))
     });
@@ -100,11 +107,12 @@ pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View 
             t!(lang, "pages-only", pages = page.pages())
         }
     } else {
-        page.games
-            .iter()
-            .map(|g| game_line(lang, g))
-            .collect::<Vec<_>>()
-            .join("\n")
+        let lines: Vec<String> = page.games.iter().map(|g| game_line(lang, g)).collect();
+        format!(
+            "{}\n\n{}",
+            lines.join("\n"),
+            t!(lang, "games-replay-hint", replay = replay)
+        )
     };
     let embed = CreateEmbed::new()
         .title(t!(lang, "games-title"))
@@ -276,6 +284,7 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
                 lang,
                 "replay-over",
                 reason = end_reason(lang, result.reason),
+                count = winners.len(),
                 winners = winners.join(", ")
             ));
         }

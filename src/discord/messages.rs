@@ -12,12 +12,15 @@ use serenity::all::{
 };
 
 use crate::discord::components::{ComponentId, LobbyAction};
-use crate::discord::texts::{color_name, end_reason, left_words, level_name, occupant_name};
+use crate::discord::command_ids::CommandIds;
+use crate::discord::texts::{
+    color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
+};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::table::{
-    describe_duration, ChannelHolder, Level, Lobby, Occupant, RatingChange, Table, UserId,
+    ChannelHolder, ChannelId, GameId, Level, Lobby, Occupant, RatingChange, Seat, Table, UserId,
     MAX_TIMEOUTS,
 };
 use crate::{t, text};
@@ -174,7 +177,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         .field(t!(lang, "lobby-rules"), variant, true)
         .field(
             t!(lang, "lobby-timeout"),
-            describe_duration(o.turn_timeout),
+            describe_duration(lang, o.turn_timeout),
             true,
         )
         .field(t!(lang, "lobby-where"), place, true)
@@ -493,15 +496,44 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
     view
 }
 
-/// A turn message shrunk to the summary of the turns it showed.
+/// What the lobby message says once its game started: which game, where it is
+/// played and who plays.
+pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<ChannelId>) -> String {
+    let players = seats
+        .iter()
+        .map(|s| {
+            let who = match &s.occupant {
+                Occupant::Human { user, .. } => format!("<@{user}>"),
+                ai => occupant_name(lang, ai),
+            };
+            format!("{} {who}", color_emoji(s.color))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match thread {
+        Some(thread) => t!(
+            lang,
+            "lobby-started-thread",
+            game = game.0,
+            thread = format!("<#{thread}>"),
+            players = players
+        ),
+        None => t!(lang, "lobby-started-here", game = game.0, players = players),
+    }
+}
+
+/// A turn message shrunk to the summary of the turns it showed. A message that
+/// showed no finished turn says what it was: the lobby where the game started,
+/// or a board posted again further down.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     let text = turns::entries_summary(lang, table, from, until);
+    let text = match text.is_empty() {
+        false => text,
+        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
+        true => t!(lang, "board-reposted"),
+    };
     View {
-        content: Some(if text.is_empty() {
-            "—".to_owned()
-        } else {
-            text
-        }),
+        content: Some(text),
         ..View::default()
     }
 }
@@ -561,10 +593,14 @@ pub fn results_view(
         .iter()
         .filter_map(|e| match e {
             Entry::Event(ev) => Some(format!(
-                "{} {} {}.",
-                color_emoji(ev.color),
-                player_name(lang, table, ev.color),
-                left_words(lang, ev.event, true)
+                "{}.",
+                t!(
+                    lang,
+                    "turn-summary-left",
+                    emoji = color_emoji(ev.color),
+                    name = player_name(lang, table, ev.color),
+                    what = left_words(lang, ev.event, true),
+                )
             )),
             Entry::Turn(_) => None,
         })
@@ -607,10 +643,13 @@ pub fn results_view(
 }
 
 /// Why `/hypnosia new` is refused in a channel that an open lobby or a running
-/// game holds: what it is, where (a link to its message) and how it ends.
-pub fn channel_held_text(holder: &ChannelHolder) -> Text {
+/// game holds: what it is, where (a link to its message) and how it ends (the
+/// commands that end it named as `commands` can).
+pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text {
     let game = holder.id().0;
-    let link = holder.link().map_or_else(String::new, |l| format!(": {l}"));
+    let link = holder
+        .link()
+        .map_or_else(|| Arg::from(""), |l| text!("held-link", link = l).into());
     match holder {
         ChannelHolder::Lobby {
             host, expires_at, ..
@@ -621,7 +660,13 @@ pub fn channel_held_text(holder: &ChannelHolder) -> Text {
             host = format!("<@{host}>"),
             closes = format!("<t:{expires_at}:R>"),
         ),
-        ChannelHolder::Game { .. } => text!("refusal-channel-game", game = game, link = link),
+        ChannelHolder::Game { .. } => text!(
+            "refusal-channel-game",
+            game = game,
+            link = link,
+            resign = commands.mention("hypnosia resign"),
+            cancel = commands.mention("hypnosia cancel"),
+        ),
     }
 }
 

@@ -2,6 +2,8 @@
 //! computer levels, end reasons and Discord's permission names, each named by
 //! its Fluent key (the keys live in `assets/locales/*/`).
 
+use std::time::Duration;
+
 use crate::discord::turns::Refusal;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
@@ -109,7 +111,30 @@ pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
     }
 }
 
-/// Why a game ended, as a clause: "the center is full".
+/// A duration in `lang`'s words (`2 min`, `1 h 30 min`, `2 Min.`, `1시간 30분`),
+/// which [`crate::table::parse_timeout`] reads back.
+pub fn describe_duration(lang: Lang, d: Duration) -> String {
+    let s = d.as_secs();
+    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(text!("duration-hours", count = h));
+    }
+    if m > 0 {
+        parts.push(text!("duration-minutes", count = m));
+    }
+    if sec > 0 || parts.is_empty() {
+        parts.push(text!("duration-seconds", count = sec));
+    }
+    parts
+        .iter()
+        .map(|p| p.render(lang))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Why a game ended, as a noun phrase that reads after "Game over:" and in a
+/// list: "center full".
 pub fn end_reason(lang: Lang, reason: EndReason) -> String {
     match reason {
         EndReason::CenterFull => text!("reason-center-full"),

@@ -130,3 +130,8 @@ settings-on = an
 settings-off = aus
 settings-language-auto = { $language } (die Sprache des Servers)
 settings-language-auto-unknown = Englisch (der Bot spricht die Sprache des Servers nicht)
+
+# Unter der Liste der Partien: der Befehl zum Nachspielen (eine Erwähnung).
+games-replay-hint = Eine Partie nachspielen: { $replay } mit ihrer Nummer.
+# Die beste Platzierung, solange keine Partie beendet ist.
+stats-best-none = noch keine

@@ -132,3 +132,15 @@ export-gif-scaled = Partie { $game }: { $frames ->
 ## In jeder Sprache gleich (ein Name)
 
 plain = { $text }
+
+## Dauern (Zeit pro Zug), die der Bot wieder einliest: kurze Einheiten.
+
+duration-hours = { $count } Std.
+duration-minutes = { $count } Min.
+duration-seconds = { $count } Sek.
+# Vor dem Link zur Nachricht eines Tischs oder einer Partie.
+held-link = : { $link }
+# Verbindet die Zusammenfassung eines Zugs mit dem, was folgte.
+summary-then = { $summary }: { $then }
+# Verbindet die Teilzüge eines Zugs mit den verfallenen Würfeln.
+summary-also = { $summary }; { $then }

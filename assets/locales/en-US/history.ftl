@@ -134,3 +134,8 @@ settings-language-auto = { $language } (the server's language)
 settings-language-auto-unknown = English (the server's language is not one the bot speaks)
 # A rating in the trail of latest ratings.
 number-decimal = { $value }
+
+# Under the list of past games: the command to watch one again (a mention).
+games-replay-hint = To watch one again: { $replay } with its number.
+# A player's best finish, before any finished game.
+stats-best-none = none yet

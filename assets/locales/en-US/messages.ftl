@@ -135,3 +135,15 @@ export-gif-scaled = Game { $game }: { $frames ->
 ## Text the same in every language (a person's name)
 
 plain = { $text }
+
+## Durations (a turn time-out), read back by the bot: keep the unit words short.
+
+duration-hours = { $count } h
+duration-minutes = { $count } min
+duration-seconds = { $count } s
+# Before the link to a lobby or game message: "(game #12): https://…".
+held-link = : { $link }
+# Joins a turn's summary and what followed: "Ada rolled 5·3: 5: 1 L1→O4".
+summary-then = { $summary }: { $then }
+# Joins the moves of a turn and the dice it lost: "…L1→O4; die 3 lost".
+summary-also = { $summary }; { $then }

@@ -130,3 +130,8 @@ settings-on = oui
 settings-off = non
 settings-language-auto = { $language } (la langue du serveur)
 settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)
+
+# Sous la liste des parties passées : la commande pour en revoir une (une mention).
+games-replay-hint = Pour revoir une partie : { $replay } avec son numéro.
+# La meilleure place d'un joueur, avant toute partie terminée.
+stats-best-none = aucune pour l'instant

@@ -132,3 +132,15 @@ export-gif-scaled = Partie { $game } : { $frames ->
 ## Texte identique dans toutes les langues (un nom)
 
 plain = { $text }
+
+## Durées (un temps par tour), relues par le bot : gardez des unités courtes.
+
+duration-hours = { $count } h
+duration-minutes = { $count } min
+duration-seconds = { $count } s
+# Avant le lien vers le message d'une table ou d'une partie.
+held-link = { "\u202F" }: { $link }
+# Relie le résumé d'un tour et la suite : « Ada a fait 5·3 : 5: 1 L1→O4 ».
+summary-then = { $summary }{ "\u202F" }: { $then }
+# Relie les coups d'un tour et les dés perdus.
+summary-also = { $summary }{ "\u202F" }; { $then }

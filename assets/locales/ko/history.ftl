@@ -76,3 +76,8 @@ settings-on = 켜짐
 settings-off = 꺼짐
 settings-language-auto = { $language } (서버 언어)
 settings-language-auto-unknown = 영어 (봇이 서버 언어를 지원하지 않음)
+
+# 지난 게임 목록 아래: 다시 보기 명령어 (멘션).
+games-replay-hint = 다시 보려면: { $replay } (게임 번호 입력)
+# 끝낸 게임이 없을 때의 최고 순위.
+stats-best-none = 아직 없음

@@ -124,3 +124,15 @@ export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Disc
 ## 모든 언어에서 같은 글 (이름)
 
 plain = { $text }
+
+## 봇이 다시 읽는 시간 표기 (차례 제한 시간): 짧은 단위.
+
+duration-hours = { $count }시간
+duration-minutes = { $count }분
+duration-seconds = { $count }초
+# 대기실이나 게임 메시지 링크 앞.
+held-link = : { $link }
+# 차례 요약과 그 뒤의 내용을 잇습니다.
+summary-then = { $summary }: { $then }
+# 차례의 수와 사용하지 못한 주사위를 잇습니다.
+summary-also = { $summary }; { $then }

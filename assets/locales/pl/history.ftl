@@ -147,3 +147,8 @@ settings-on = wł.
 settings-off = wył.
 settings-language-auto = { $language } (język serwera)
 settings-language-auto-unknown = angielski (bot nie mówi w języku serwera)
+
+# Pod listą gier: polecenie do ponownego obejrzenia (wzmianka).
+games-replay-hint = Aby obejrzeć grę ponownie: { $replay } z jej numerem.
+# Najlepsze miejsce gracza, zanim ukończy jakąkolwiek grę.
+stats-best-none = jeszcze brak

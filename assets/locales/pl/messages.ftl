@@ -136,3 +136,15 @@ export-gif-scaled = Gra { $game }: { $frames ->
 ## Tekst jednakowy we wszystkich językach (imię)
 
 plain = { $text }
+
+## Czasy (czas na turę), które bot odczytuje z powrotem: krótkie jednostki.
+
+duration-hours = { $count } godz.
+duration-minutes = { $count } min
+duration-seconds = { $count } s
+# Przed linkiem do wiadomości stołu lub gry.
+held-link = : { $link }
+# Łączy podsumowanie tury z tym, co nastąpiło.
+summary-then = { $summary }: { $then }
+# Łączy ruchy tury z kostkami, które przepadły.
+summary-also = { $summary }; { $then }

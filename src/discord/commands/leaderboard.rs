@@ -60,7 +60,7 @@ pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
 
 /// A player's stats in words, with their latest rating changes.
 pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> String {
-    let best = s.best_rank.map_or("—".to_owned(), |r| match r {
+    let best = s.best_rank.map_or_else(|| t!(lang, "stats-best-none"), |r| match r {
         1 => t!(lang, "stats-best-1"),
         2 => t!(lang, "stats-best-2"),
         3 => t!(lang, "stats-best-3"),

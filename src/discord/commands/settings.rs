@@ -6,7 +6,8 @@ use crate::discord::commands::{guild, user_lang};
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings};
+use crate::discord::texts::describe_duration;
+use crate::table::{ChannelId, GuildId, GuildSettings};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -85,7 +86,7 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
     t!(
         lang,
         "settings-text",
-        timeout = describe_duration(s.turn_timeout),
+        timeout = describe_duration(lang, s.turn_timeout),
         channels = channels,
         threads = threads,
         language = language,

@@ -14,7 +14,7 @@ use super::{member_name, retrying, Applied, Key, Reply, Runtime};
 use crate::discord::clicker_lang;
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
-use crate::discord::messages;
+use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::texts::permission_names;
 use crate::game::{Color, Dice, Game};
@@ -230,12 +230,11 @@ impl Runtime {
             self.store.set_message(lobby.id, None, thread).await?;
         }
         self.forget(Key::Lobby(lobby.id));
-        let started = if thread.is_some() {
-            text!("lobby-started-thread")
-        } else {
-            text!("lobby-started-here")
+        // The lobby message says what became of it: which game, where, who plays.
+        let view = View {
+            content: Some(messages::started_text(lang, lobby.id, &lobby.seats, thread)),
+            ..View::default()
         };
-        let view = messages::lobby_closed_view(lang, &started);
         if let Err(e) = c.edit_response(&self.http, view.into_response_edit()).await {
             warn!(game = %lobby.id, error = %e, "could not close the lobby message");
         }

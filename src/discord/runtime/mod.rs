@@ -30,6 +30,7 @@ use serenity::all::{ComponentInteraction, CreateInteractionResponse, Http};
 use tracing::{info, warn};
 
 use crate::ai::{self, Level, TurnChoice};
+use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
@@ -79,6 +80,8 @@ pub struct Runtime {
     pub store: Store,
     pub http: Arc<Http>,
     pub config: Config,
+    /// The registered commands' ids, for mentions in messages.
+    pub commands: Arc<CommandIds>,
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
     /// Each game's pending turn-deadline timer: its deadline and a handle to
     /// cancel it. A game has at most one; a newer deadline cancels the older,
@@ -113,6 +116,7 @@ impl Runtime {
             store,
             http,
             config,
+            commands: Arc::default(),
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
