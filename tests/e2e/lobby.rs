@@ -94,7 +94,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     assert_eq!(r.kind, 7);
     let cancelled = emu.message(id).unwrap();
     assert!(
-        cancelled.text().contains("cancelled"),
+        cancelled.text().contains("closed this table"),
         "{}",
         cancelled.text()
     );
