@@ -452,7 +452,7 @@ fn polish_never_assumes_a_gender_and_korean_never_says_dangsin() {
     // Past tenses and participles that exist only in the masculine (or only in
     // the feminine) when said of the reader or of a named player.
     let gendered = [
-        "łeś", "łaś", "wyrzucił", "poddał", "odszedł", "usunięty", "usunięta", "został ",
+        "łeś", "łaś", "wyrzucił", "poddał", "odszedł", "usunięty", "usunięta",
         "zostałeś", "skończył", "dołączył", "opuścił",
     ];
     for (key, text) in formatted(Lang::Pl) {

@@ -77,7 +77,7 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 
 results-title = Hypnosia — résultats
 results-over = Partie terminée : { $reason }.
-results-cancelled-by = partie annulée par { $name }
+results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts

@@ -81,7 +81,7 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 
 results-title = Hypnosia — wyniki
 results-over = Koniec gry: { $reason }.
-results-cancelled-by = gra odwołana przez { $name }
+results-cancelled-by = odwołana przez { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· ranking { $before } → { $after }
 results-footer = Gra { $game }
