@@ -154,19 +154,6 @@ async fn the_commands_are_registered_in_every_language() {
     w.emu.assert_no_violations();
 }
 
-/// The id Discord gave `/hypnosia` in the test guild, as the emulator shows it.
-fn hypnosia_id(emu: &hypnosia_emulator::Emulator, guild: serenity::all::GuildId) -> String {
-    let commands = emu.commands(Some(guild));
-    let id = &commands
-        .iter()
-        .find(|c| c["name"] == "hypnosia")
-        .expect("/hypnosia")["id"];
-    id.as_str()
-        .map(str::to_owned)
-        .or_else(|| id.as_u64().map(|n| n.to_string()))
-        .expect("a command id")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() {
     let w = start(BotOptions::default()).await;
@@ -204,7 +191,7 @@ async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() 
 
     // bob (German client) tries to open a table here: he is pointed to the
     // commands that end the game as mentions, which his client shows in German.
-    let id = hypnosia_id(emu, w.guild);
+    let id = emu.command_id(Some(w.guild), "hypnosia").expect("/hypnosia's id");
     let r = emu
         .slash(bob, channel, "hypnosia new", &[])
         .response()
