@@ -434,7 +434,10 @@ fn commands_are_named_by_mention_or_in_the_readers_language() {
     assert_eq!(named.render(Lang::De), "`/hypnosia einstellungen zugzeit`");
     assert_eq!(named.render(Lang::Fr), "`/hypnosia paramètres temps`");
     let ids = CommandIds::default();
-    assert_eq!(ids.mention("hypnosia replay").render(Lang::Pl), "`/hypnosia powtórka`");
+    assert_eq!(
+        ids.mention("hypnosia replay").render(Lang::Pl),
+        "`/hypnosia powtórka`"
+    );
     let refusal = format_checked(
         Lang::De,
         "refusal-gif-too-large",
@@ -452,8 +455,16 @@ fn polish_never_assumes_a_gender_and_korean_never_says_dangsin() {
     // Past tenses and participles that exist only in the masculine (or only in
     // the feminine) when said of the reader or of a named player.
     let gendered = [
-        "wyrzucił", "poddał", "odszedł", "usunięty", "usunięta", "zostałeś", "zostałaś",
-        "ukończył", "opuścił", "odwołał",
+        "wyrzucił",
+        "poddał",
+        "odszedł",
+        "usunięty",
+        "usunięta",
+        "zostałeś",
+        "zostałaś",
+        "ukończył",
+        "opuścił",
+        "odwołał",
     ];
     for (key, text) in formatted(Lang::Pl) {
         for word in text.split(|c: char| !c.is_alphabetic()) {
@@ -479,8 +490,16 @@ fn counts_agree_with_the_dice_and_winners_they_are_given() {
         )
         .unwrap()
     };
-    assert!(lost(Lang::Fr, 1).contains("dé perdu"), "{}", lost(Lang::Fr, 1));
-    assert!(lost(Lang::Fr, 2).contains("dés perdus"), "{}", lost(Lang::Fr, 2));
+    assert!(
+        lost(Lang::Fr, 1).contains("dé perdu"),
+        "{}",
+        lost(Lang::Fr, 1)
+    );
+    assert!(
+        lost(Lang::Fr, 2).contains("dés perdus"),
+        "{}",
+        lost(Lang::Fr, 2)
+    );
     assert!(lost(Lang::Pl, 2).contains("przepadają kostki"));
     assert!(lost(Lang::De, 1).contains("verfällt") && lost(Lang::De, 2).contains("verfallen"));
     let over = |lang, n: usize| {
@@ -526,7 +545,10 @@ fn end_reasons_read_after_game_over_and_inside_a_list() {
             assert!(over.is_ok());
         }
     }
-    assert_eq!(end_reason(Lang::EnUs, EndReason::RoundLimit), "round limit reached");
+    assert_eq!(
+        end_reason(Lang::EnUs, EndReason::RoundLimit),
+        "round limit reached"
+    );
 }
 
 #[test]
@@ -539,9 +561,18 @@ fn every_duration_the_bot_shows_reads_back_in_every_language() {
             assert_eq!(parse_timeout(&shown), Ok(d), "{lang} {shown:?}");
         }
     }
-    assert_eq!(describe_duration(Lang::De, Duration::from_secs(5400)), "1 Std. 30 Min.");
-    assert_eq!(describe_duration(Lang::Ko, Duration::from_secs(150)), "2분 30초");
-    assert_eq!(describe_duration(Lang::Pl, Duration::from_secs(3600)), "1 godz.");
+    assert_eq!(
+        describe_duration(Lang::De, Duration::from_secs(5400)),
+        "1 Std. 30 Min."
+    );
+    assert_eq!(
+        describe_duration(Lang::Ko, Duration::from_secs(150)),
+        "2분 30초"
+    );
+    assert_eq!(
+        describe_duration(Lang::Pl, Duration::from_secs(3600)),
+        "1 godz."
+    );
 }
 
 #[test]
@@ -552,7 +583,13 @@ fn the_english_source_is_american_and_its_rules_name_every_end() {
         }
     }
     let end = format_checked(Lang::EnUs, "rules-end", &[]).unwrap();
-    for part in ["center is full", "fewer than two", "no pawn", "300 rounds", "equal scores"] {
+    for part in [
+        "center is full",
+        "fewer than two",
+        "no pawn",
+        "300 rounds",
+        "equal scores",
+    ] {
         assert!(end.contains(part), "{end}");
     }
 }

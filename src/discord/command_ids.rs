@@ -74,7 +74,10 @@ pub fn learn_in_background(ids: Arc<CommandIds>, http: Arc<Http>, guild: Option<
                 // Shard 0's process may not have registered them yet.
                 Ok(commands) if !commands.is_empty() => {
                     ids.remember(&commands);
-                    info!(commands = commands.len(), "learned the registered command ids");
+                    info!(
+                        commands = commands.len(),
+                        "learned the registered command ids"
+                    );
                     return;
                 }
                 Ok(_) => info!(retry_in = ?wait, "no command is registered yet"),

@@ -11,8 +11,8 @@ use serenity::all::{
     EditInteractionResponse, EditMessage,
 };
 
-use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::command_ids::CommandIds;
+use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::texts::{
     color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
 };

@@ -83,7 +83,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 ctx,
                 text!(
                     "refusal-cooldown",
-                    command = ctx.data().rt.commands.mention(&ctx.command().qualified_name),
+                    command = ctx
+                        .data()
+                        .rt
+                        .commands
+                        .mention(&ctx.command().qualified_name),
                     seconds = secs
                 ),
             )

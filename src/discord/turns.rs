@@ -169,7 +169,12 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
         second = turn.dice[1],
     );
     if !turn.moves.is_empty() {
-        s = t!(lang, "summary-then", summary = s, then = moves_text(lang, turn));
+        s = t!(
+            lang,
+            "summary-then",
+            summary = s,
+            then = moves_text(lang, turn)
+        );
     }
     let unused = unused_dice(turn);
     if finished && !unused.is_empty() {

@@ -191,14 +191,19 @@ async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() 
 
     // bob (German client) tries to open a table here: he is pointed to the
     // commands that end the game as mentions, which his client shows in German.
-    let id = emu.command_id(Some(w.guild), "hypnosia").expect("/hypnosia's id");
+    let id = emu
+        .command_id(Some(w.guild), "hypnosia")
+        .expect("/hypnosia's id");
     let r = emu
         .slash(bob, channel, "hypnosia new", &[])
         .response()
         .await;
     assert!(r.ephemeral, "{}", r.content());
     let told = r.content();
-    assert!(told.contains("In diesem Kanal läuft schon eine Partie"), "{told}");
+    assert!(
+        told.contains("In diesem Kanal läuft schon eine Partie"),
+        "{told}"
+    );
     assert!(
         told.contains(&format!("</hypnosia resign:{id}>"))
             && told.contains(&format!("</hypnosia cancel:{id}>")),

@@ -30,7 +30,7 @@ refusal-pick-color = Wybierz kolor z listy.
 
 refusal-not-playing = Nie grasz w tej grze.
 refusal-already-left = Nie bierzesz już udziału w tej grze.
-refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem Zarządzanie serwerem.
+refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem „Zarządzanie serwerem”.
 refusal-others-must-agree = Inni jeszcze grają: oni też muszą się zgodzić.
 refusal-vote-over = To głosowanie się skończyło.
 refusal-vote-not-playing = O odwołaniu tej gry głosują tylko osoby, które jeszcze w nią grają.
@@ -65,7 +65,7 @@ refusal-replay-turns = Gra nr { $game } ma tylko { $turns ->
 
 ## Uprawnienia i Discord
 
-refusal-manage-server = Do tego potrzebujesz uprawnienia Zarządzanie serwerem.
+refusal-manage-server = Do tego potrzebujesz uprawnienia „Zarządzanie serwerem”.
 refusal-bot-missing = Brakuje mi tu tych uprawnień: { $permissions }.
 refusal-bot-missing-channel = Brakuje mi na tym kanale tych uprawnień: { $permissions }.
 refusal-cannot-post-board = Nie mogę tu pokazać planszy: brakuje mi na tym kanale tych uprawnień: { $permissions }. Gra toczy się tymczasem dalej (łącznie z limitami czasu).

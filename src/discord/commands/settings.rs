@@ -3,10 +3,10 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::{guild, user_lang};
+use crate::discord::texts::describe_duration;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::discord::texts::describe_duration;
 use crate::table::{ChannelId, GuildId, GuildSettings};
 
 /// The language of the server's public messages. The names here are keys:
