@@ -11,20 +11,17 @@ use serenity::all::{
     EditInteractionResponse, EditMessage,
 };
 
-use crate::discord::command_ids::CommandIds;
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::texts::{
     color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
 };
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
-use crate::i18n::{Arg, Lang, Text};
-use crate::table::{
-    ChannelHolder, ChannelId, GameId, Level, Lobby, Occupant, RatingChange, Seat, Table, UserId,
-    MAX_TIMEOUTS,
-};
-use crate::{t, text};
+use crate::i18n::{Lang, Text};
+use crate::t;
+use crate::table::{Level, Lobby, Occupant, RatingChange, Table, UserId, MAX_TIMEOUTS};
 
+pub use crate::discord::texts::{channel_held_text, started_text};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
@@ -496,32 +493,6 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
     view
 }
 
-/// What the lobby message says once its game started: which game, where it is
-/// played and who plays.
-pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<ChannelId>) -> String {
-    let players = seats
-        .iter()
-        .map(|s| {
-            let who = match &s.occupant {
-                Occupant::Human { user, .. } => format!("<@{user}>"),
-                ai => occupant_name(lang, ai),
-            };
-            format!("{} {who}", color_emoji(s.color))
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    match thread {
-        Some(thread) => t!(
-            lang,
-            "lobby-started-thread",
-            game = game.0,
-            thread = format!("<#{thread}>"),
-            players = players
-        ),
-        None => t!(lang, "lobby-started-here", game = game.0, players = players),
-    }
-}
-
 /// A turn message shrunk to the summary of the turns it showed. A message that
 /// showed no finished turn says what it was: the lobby where the game started,
 /// or a board posted again further down.
@@ -639,34 +610,6 @@ pub fn results_view(
         ])],
         board: Some(render_board(game, false)),
         ..View::default()
-    }
-}
-
-/// Why `/hypnosia new` is refused in a channel that an open lobby or a running
-/// game holds: what it is, where (a link to its message) and how it ends (the
-/// commands that end it named as `commands` can).
-pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text {
-    let game = holder.id().0;
-    let link = holder
-        .link()
-        .map_or_else(|| Arg::from(""), |l| text!("held-link", link = l).into());
-    match holder {
-        ChannelHolder::Lobby {
-            host, expires_at, ..
-        } => text!(
-            "refusal-channel-lobby",
-            game = game,
-            link = link,
-            host = format!("<@{host}>"),
-            closes = format!("<t:{expires_at}:R>"),
-        ),
-        ChannelHolder::Game { .. } => text!(
-            "refusal-channel-game",
-            game = game,
-            link = link,
-            resign = commands.mention("hypnosia resign"),
-            cancel = commands.mention("hypnosia cancel"),
-        ),
     }
 }
 

@@ -4,11 +4,15 @@
 
 use std::time::Duration;
 
-use crate::discord::turns::Refusal;
+use crate::discord::command_ids::CommandIds;
+use crate::discord::turns::{color_emoji, Refusal};
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
-use crate::table::{CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, MAX_TIMEOUTS};
-use crate::text;
+use crate::table::{
+    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, ResignRefusal,
+    Seat, MAX_TIMEOUTS,
+};
+use crate::{t, text};
 
 impl From<Refusal> for Text {
     fn from(r: Refusal) -> Text {
@@ -175,6 +179,60 @@ pub fn permission_names(names: &[&str]) -> Arg {
             })
             .collect(),
     )
+}
+
+/// What the lobby message says once its game started: which game, where it is
+/// played and who plays.
+pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<ChannelId>) -> String {
+    let players = seats
+        .iter()
+        .map(|s| {
+            let who = match &s.occupant {
+                Occupant::Human { user, .. } => format!("<@{user}>"),
+                ai => occupant_name(lang, ai),
+            };
+            format!("{} {who}", color_emoji(s.color))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match thread {
+        Some(thread) => t!(
+            lang,
+            "lobby-started-thread",
+            game = game.0,
+            thread = format!("<#{thread}>"),
+            players = players
+        ),
+        None => t!(lang, "lobby-started-here", game = game.0, players = players),
+    }
+}
+
+/// Why `/hypnosia new` is refused in a channel that an open lobby or a running
+/// game holds: what it is, where (a link to its message) and how it ends (the
+/// commands that end it named as `commands` can).
+pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text {
+    let game = holder.id().0;
+    let link = holder
+        .link()
+        .map_or_else(|| Arg::from(""), |l| text!("held-link", link = l).into());
+    match holder {
+        ChannelHolder::Lobby {
+            host, expires_at, ..
+        } => text!(
+            "refusal-channel-lobby",
+            game = game,
+            link = link,
+            host = format!("<@{host}>"),
+            closes = format!("<t:{expires_at}:R>"),
+        ),
+        ChannelHolder::Game { .. } => text!(
+            "refusal-channel-game",
+            game = game,
+            link = link,
+            resign = commands.mention("hypnosia resign"),
+            cancel = commands.mention("hypnosia cancel"),
+        ),
+    }
 }
 
 #[cfg(test)]
