@@ -468,14 +468,15 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
     };
     let done = turn_summary(Lang::EnUs, &turn, "Ada", true);
     assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
-    assert!(done.contains("lost 4"), "{done}");
+    assert!(done.contains("; die 4 lost"), "{done}");
     assert!(!turn_summary(Lang::EnUs, &turn, "Ada", false).contains("lost"));
     let nothing = TurnRecord {
         color: Color::Red,
         dice: [6, 6],
         moves: vec![],
     };
-    assert!(turn_summary(Lang::EnUs, &nothing, "Ada", true).contains("lost 6 and 6"));
+    assert!(turn_summary(Lang::EnUs, &nothing, "Ada", true)
+        .contains("Ada rolled 6·6: dice 6 and 6 lost"));
 }
 
 #[test]

@@ -8,6 +8,10 @@ use std::path::Path;
 
 use hypnosia::i18n::{self, format_checked, message_variables, Arg, Lang};
 
+/// What the texts say, as a native reader sees them.
+#[path = "i18n/reading.rs"]
+mod reading;
+
 fn english() -> i18n::MessageVariables {
     message_variables(Lang::EnUs).expect("the English files parse")
 }

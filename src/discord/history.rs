@@ -11,7 +11,7 @@ use crate::discord::messages::View;
 use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
 use crate::discord::turns::{color_emoji, turn_summary};
 use crate::game::{Entry, Record, TurnRecord};
-use crate::i18n::Lang;
+use crate::i18n::{CommandRef, Lang};
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId};
@@ -87,7 +87,14 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
 }
 
 /// A page of `/hypnosia games`, with ◀ ▶ when there is more than one page.
-pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View {
+/// `replay` names the command that replays a game (a mention when its id is
+/// known): embed footers show mentions as raw text, so it goes under the list.
+pub fn games_view(
+    lang: Lang,
+    page: &GamesPage,
+    player: Option<UserId>,
+    replay: CommandRef,
+) -> View {
     let whose = player.map_or(String::new(), |u| {
         format!("{}\n", t!(lang, "games-of", player = format!("<@{u}>")))
     });
@@ -101,14 +108,18 @@ pub fn games_view(lang: Lang, page: &GamesPage, player: Option<UserId>) -> View 
             t!(lang, "pages-only", pages = page.pages())
         }
     } else {
-        // Each game gets its share of the description, so that a page of
-        // ties between six people still lists all of its games.
-        let share = (fit::DESCRIPTION - fit::length(&whose)) / page.games.len().max(1) - 1;
-        page.games
+        // Each game gets its share of the description (the replay hint kept
+        // whole), so that a page of ties between six people still lists all
+        // of its games.
+        let hint = t!(lang, "games-replay-hint", replay = replay);
+        let room = fit::DESCRIPTION - fit::length(&whose) - fit::length(&hint) - 2;
+        let share = room / page.games.len().max(1) - 1;
+        let lines: Vec<String> = page
+            .games
             .iter()
             .map(|g| fit::truncate(&game_line(lang, g), share))
-            .collect::<Vec<_>>()
-            .join("\n")
+            .collect();
+        format!("{}\n\n{}", lines.join("\n"), hint)
     };
     let embed = CreateEmbed::new()
         .title(t!(lang, "games-title"))
@@ -280,6 +291,7 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
                 lang,
                 "replay-over",
                 reason = end_reason(lang, result.reason),
+                count = winners.len(),
                 winners = winners.join(", ")
             ));
         }

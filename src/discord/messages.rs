@@ -13,16 +13,16 @@ use serenity::all::{
 
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
-use crate::discord::texts::{color_name, end_reason, left_words, level_name, occupant_name};
+use crate::discord::texts::{
+    color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
+};
 use crate::discord::turns::{self, button_rows, color_emoji, move_label};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
-use crate::table::{
-    describe_duration, ChannelHolder, Level, Lobby, Occupant, RatingChange, Table, UserId,
-    MAX_TIMEOUTS,
-};
-use crate::{t, text};
+use crate::t;
+use crate::table::{Level, Lobby, Occupant, RatingChange, Table, UserId, MAX_TIMEOUTS};
 
+pub use crate::discord::texts::{channel_held_text, started_text};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
@@ -188,7 +188,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         .field(t!(lang, "lobby-rules"), variant, true)
         .field(
             t!(lang, "lobby-timeout"),
-            describe_duration(o.turn_timeout),
+            describe_duration(lang, o.turn_timeout),
             true,
         )
         .field(t!(lang, "lobby-where"), place, true)
@@ -511,17 +511,20 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
     view
 }
 
-/// A turn message shrunk to the summary of the turns it showed.
+/// A turn message shrunk to the summary of the turns it showed. A message that
+/// showed no finished turn says what it was: the lobby where the game started,
+/// or a board posted again further down.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     // A message that covered many turns (computers playing on) keeps the latest.
     let lines = turns::entries_summary_lines(lang, table, from, until);
     let text = fit::newest_lines(lang, &lines, fit::CONTENT);
+    let text = match text.is_empty() {
+        false => text,
+        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
+        true => t!(lang, "board-reposted"),
+    };
     View {
-        content: Some(if text.is_empty() {
-            "—".to_owned()
-        } else {
-            text
-        }),
+        content: Some(text),
         ..View::default()
     }
 }
@@ -581,10 +584,14 @@ pub fn results_view(
         .iter()
         .filter_map(|e| match e {
             Entry::Event(ev) => Some(format!(
-                "{} {} {}.",
-                color_emoji(ev.color),
-                player_name(lang, table, ev.color),
-                left_words(lang, ev.event, true)
+                "{}.",
+                t!(
+                    lang,
+                    "turn-summary-left",
+                    emoji = color_emoji(ev.color),
+                    name = player_name(lang, table, ev.color),
+                    what = left_words(lang, ev.event, true),
+                )
             )),
             Entry::Turn(_) => None,
         })
@@ -624,25 +631,6 @@ pub fn results_view(
         ])],
         board: Some(render_board(game, false)),
         ..View::default()
-    }
-}
-
-/// Why `/hypnosia new` is refused in a channel that an open lobby or a running
-/// game holds: what it is, where (a link to its message) and how it ends.
-pub fn channel_held_text(holder: &ChannelHolder) -> Text {
-    let game = holder.id().0;
-    let link = holder.link().map_or_else(String::new, |l| format!(": {l}"));
-    match holder {
-        ChannelHolder::Lobby {
-            host, expires_at, ..
-        } => text!(
-            "refusal-channel-lobby",
-            game = game,
-            link = link,
-            host = format!("<@{host}>"),
-            closes = format!("<t:{expires_at}:R>"),
-        ),
-        ChannelHolder::Game { .. } => text!("refusal-channel-game", game = game, link = link),
     }
 }
 

@@ -7,6 +7,7 @@
 //! `/hypnosia` subcommands.
 
 pub mod answer;
+pub mod command_ids;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -85,7 +86,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 ctx,
                 text!(
                     "refusal-cooldown",
-                    command = ctx.command().qualified_name.to_string(),
+                    command = ctx
+                        .data()
+                        .rt
+                        .commands
+                        .mention(&ctx.command().qualified_name),
                     seconds = secs
                 ),
             )
@@ -383,23 +388,31 @@ pub async fn run(config: Config) -> Result<(), String> {
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
-                match setup_config.dev_guild {
-                    // Several processes, one set of commands: shard 0's process registers.
-                    _ if !setup_config.sharding.registers_commands() => {}
-                    Some(g) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            &framework.options().commands,
-                            GuildId::new(g),
-                        )
-                        .await?
-                    }
-                    None => {
-                        poise::builtins::register_globally(ctx, &framework.options().commands)
-                            .await?
-                    }
-                }
+                // Registered by hand rather than with poise's helpers, which
+                // drop the ids Discord gives the commands (messages mention
+                // commands by id).
+                let guild = setup_config.dev_guild;
+                let registered = if setup_config.sharding.registers_commands() {
+                    let create =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    Some(match guild {
+                        Some(g) => GuildId::new(g).set_commands(ctx, create).await?,
+                        None => serenity::all::Command::set_global_commands(ctx, create).await?,
+                    })
+                } else {
+                    // Several processes, one set of commands: shard 0's process
+                    // registers them, the others learn their ids.
+                    None
+                };
                 let rt = Arc::new(Runtime::new(store, ctx.http.clone(), setup_config));
+                match registered {
+                    Some(commands) => rt.commands.remember(&commands),
+                    None => command_ids::learn_in_background(
+                        rt.commands.clone(),
+                        ctx.http.clone(),
+                        guild,
+                    ),
+                }
                 if let Err(e) = rt.resume().await {
                     error!(error = %e, "resuming games failed");
                 }

@@ -2,14 +2,18 @@
 //! computer levels, end reasons and Discord's permission names, each named by
 //! its Fluent key (the keys live in `assets/locales/*/`).
 
+use std::time::Duration;
+
+use crate::discord::command_ids::CommandIds;
 use crate::discord::fit;
-use crate::discord::turns::Refusal;
+use crate::discord::turns::{color_emoji, Refusal};
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
 use crate::table::{
-    CancelRefusal, Level, LobbyRefusal, Occupant, ResignRefusal, TableLimit, MAX_TIMEOUTS,
+    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, ResignRefusal,
+    Seat, TableLimit, MAX_TIMEOUTS,
 };
-use crate::text;
+use crate::{t, text};
 
 impl From<Refusal> for Text {
     fn from(r: Refusal) -> Text {
@@ -131,7 +135,30 @@ pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
     }
 }
 
-/// Why a game ended, as a clause: "the center is full".
+/// A duration in `lang`'s words (`2 min`, `1 h 30 min`, `2 Min.`, `1시간 30분`),
+/// which [`crate::table::parse_timeout`] reads back.
+pub fn describe_duration(lang: Lang, d: Duration) -> String {
+    let s = d.as_secs();
+    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(text!("duration-hours", count = h));
+    }
+    if m > 0 {
+        parts.push(text!("duration-minutes", count = m));
+    }
+    if sec > 0 || parts.is_empty() {
+        parts.push(text!("duration-seconds", count = sec));
+    }
+    parts
+        .iter()
+        .map(|p| p.render(lang))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Why a game ended, as a noun phrase that reads after "Game over:" and in a
+/// list: "center full".
 pub fn end_reason(lang: Lang, reason: EndReason) -> String {
     match reason {
         EndReason::CenterFull => text!("reason-center-full"),
@@ -172,6 +199,60 @@ pub fn permission_names(names: &[&str]) -> Arg {
             })
             .collect(),
     )
+}
+
+/// What the lobby message says once its game started: which game, where it is
+/// played and who plays.
+pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<ChannelId>) -> String {
+    let players = seats
+        .iter()
+        .map(|s| {
+            let who = match &s.occupant {
+                Occupant::Human { user, .. } => format!("<@{user}>"),
+                ai => occupant_name(lang, ai),
+            };
+            format!("{} {who}", color_emoji(s.color))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match thread {
+        Some(thread) => t!(
+            lang,
+            "lobby-started-thread",
+            game = game.0,
+            thread = format!("<#{thread}>"),
+            players = players
+        ),
+        None => t!(lang, "lobby-started-here", game = game.0, players = players),
+    }
+}
+
+/// Why `/hypnosia new` is refused in a channel that an open lobby or a running
+/// game holds: what it is, where (a link to its message) and how it ends (the
+/// commands that end it named as `commands` can).
+pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text {
+    let game = holder.id().0;
+    let link = holder
+        .link()
+        .map_or_else(|| Arg::from(""), |l| text!("held-link", link = l).into());
+    match holder {
+        ChannelHolder::Lobby {
+            host, expires_at, ..
+        } => text!(
+            "refusal-channel-lobby",
+            game = game,
+            link = link,
+            host = format!("<@{host}>"),
+            closes = format!("<t:{expires_at}:R>"),
+        ),
+        ChannelHolder::Game { .. } => text!(
+            "refusal-channel-game",
+            game = game,
+            link = link,
+            resign = commands.mention("hypnosia resign"),
+            cancel = commands.mention("hypnosia cancel"),
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -169,8 +169,12 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
         second = turn.dice[1],
     );
     if !turn.moves.is_empty() {
-        s.push_str(": ");
-        s.push_str(&moves_text(lang, turn));
+        s = t!(
+            lang,
+            "summary-then",
+            summary = s,
+            then = moves_text(lang, turn)
+        );
     }
     let unused = unused_dice(turn);
     if finished && !unused.is_empty() {
@@ -182,8 +186,12 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
                 .collect::<Vec<_>>()
                 .join(", "),
         };
-        s.push_str(if turn.moves.is_empty() { ": " } else { "; " });
-        s.push_str(&t!(lang, "turn-summary-lost", dice = dice));
+        let lost = t!(lang, "turn-summary-lost", dice = dice, count = unused.len());
+        s = if turn.moves.is_empty() {
+            t!(lang, "summary-then", summary = s, then = lost)
+        } else {
+            t!(lang, "summary-also", summary = s, then = lost)
+        };
     }
     s
 }

@@ -38,6 +38,66 @@ pub enum Arg {
     Text(Box<Text>),
     /// Messages listed with commas (the permissions the bot lacks).
     List(Vec<Text>),
+    /// A slash command named in a message (see [`CommandRef`]).
+    Command(CommandRef),
+}
+
+/// A slash command as a message names it: Discord's command mention
+/// (`</hypnosia resign:ID>`, which every client shows in its own language and
+/// makes clickable) when the command's id is known, otherwise its name in the
+/// message's language (`` `/hypnosia abandonner` ``). Never English text for
+/// everybody.
+///
+/// ```
+/// use hypnosia::i18n::{CommandRef, Lang};
+/// let known = CommandRef::new("hypnosia resign", Some(42));
+/// assert_eq!(known.render(Lang::Fr), "</hypnosia resign:42>");
+/// let unknown = CommandRef::new("hypnosia resign", None);
+/// assert_eq!(unknown.render(Lang::Fr), "`/hypnosia abandonner`");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommandRef {
+    /// The command's qualified name as registered (English): `hypnosia
+    /// settings timeout`.
+    path: String,
+    /// The registered id of its top-level command.
+    id: Option<u64>,
+}
+
+impl CommandRef {
+    pub fn new(path: impl Into<String>, id: Option<u64>) -> CommandRef {
+        CommandRef {
+            path: path.into(),
+            id,
+        }
+    }
+
+    /// The command's qualified name as registered.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The mention, or the name in `lang` (from `commands.ftl`: `cmd-hypnosia`
+    /// for the top level, `cmd-<subcommand path>` below it).
+    pub fn render(&self, lang: Lang) -> String {
+        if let Some(id) = self.id {
+            return format!("</{}:{id}>", self.path);
+        }
+        let words: Vec<&str> = self.path.split(' ').collect();
+        let names: Vec<String> = (0..words.len())
+            .map(|i| match i {
+                0 => tr(lang, &format!("cmd-{}", words[0]), &[]),
+                _ => tr(lang, &format!("cmd-{}", words[1..=i].join("-")), &[]),
+            })
+            .collect();
+        format!("`/{}`", names.join(" "))
+    }
+}
+
+impl From<CommandRef> for Arg {
+    fn from(c: CommandRef) -> Arg {
+        Arg::Command(c)
+    }
 }
 
 impl Arg {
@@ -58,6 +118,7 @@ impl Arg {
                     .collect::<Vec<_>>()
                     .join(", "),
             ),
+            Arg::Command(command) => FluentValue::from(command.render(lang)),
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Decimal(n, digits) => {
                 let options = FluentNumberOptions {

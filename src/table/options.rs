@@ -92,12 +92,30 @@ impl LobbyOptions {
 }
 
 /// The words each unit may be written with, largest unit first, with its
-/// length in seconds. People write what the bot shows (`2 min`, `1 h 30 min`,
-/// `45 s`) as well as the short forms (`90s`, `2m`, `1h30`).
+/// length in seconds. People write what the bot shows in each of its languages
+/// (`2 min`, `1 h 30 min`, `2 Min.`, `1 godz. 30 min`, `1시간 30분`) as well as
+/// the short forms (`90s`, `2m`, `1h30`). A word may end with a dot (`Std.`).
 const UNITS: [(u64, &[&str]); 3] = [
-    (3600, &["h", "hr", "hrs", "hour", "hours"]),
-    (60, &["m", "min", "mins", "minute", "minutes"]),
-    (1, &["s", "sec", "secs", "second", "seconds"]),
+    (
+        3600,
+        &[
+            "h", "hr", "hrs", "hour", "hours", "heure", "heures", "std", "stunde", "stunden",
+            "godz", "godzina", "godziny", "godzin", "시간",
+        ],
+    ),
+    (
+        60,
+        &[
+            "m", "min", "mins", "minute", "minutes", "minuten", "minuta", "minuty", "minut", "분",
+        ],
+    ),
+    (
+        1,
+        &[
+            "s", "sec", "secs", "second", "seconds", "seconde", "secondes", "sek", "sekunde",
+            "sekunden", "sekunda", "sekundy", "sekund", "초",
+        ],
+    ),
 ];
 
 /// Reads a time-out such as `90`, `90s`, `2m`, `2 min`, `1h30` (1 h 30 min),
@@ -129,7 +147,10 @@ fn read_seconds(text: &str) -> Option<u64> {
         rest = rest[digits..].trim_start();
         let letters = rest.len() - rest.trim_start_matches(char::is_alphabetic).len();
         let (word, after) = rest.split_at(letters);
-        rest = after;
+        rest = match word.is_empty() {
+            false => after.strip_prefix('.').unwrap_or(after),
+            true => after,
+        };
         let unit = if word.is_empty() {
             if !rest.trim().is_empty() {
                 return None;

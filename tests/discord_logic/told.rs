@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use hypnosia::discord::command_ids::CommandIds;
 use hypnosia::discord::messages::{
     channel_held_text, reposted_turn_view, results_view, turn_view, View,
 };
@@ -259,13 +260,14 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         host: ADA,
         expires_at: 1_900_000_000,
     };
-    let text = channel_held_text(&lobby).render(Lang::EnUs);
+    let commands = CommandIds::default();
+    let text = channel_held_text(&lobby, &commands).render(Lang::EnUs);
     for part in [
-        "open lobby",
+        "open table",
         "#12",
         "https://discord.com/channels/1/2/345",
         &format!("<@{ADA}>"),
-        "cancel",
+        "close it",
         "<t:1900000000:R>",
     ] {
         assert!(text.contains(part), "{part:?} in {text}");
@@ -275,13 +277,13 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(13),
         place: place(Some(678), None),
     };
-    let text = channel_held_text(&game).render(Lang::EnUs);
+    let text = channel_held_text(&game, &commands).render(Lang::EnUs);
     for part in [
         "game",
         "#13",
         "https://discord.com/channels/1/2/678",
-        "/hypnosia resign",
-        "/hypnosia cancel",
+        "`/hypnosia resign`",
+        "`/hypnosia cancel`",
     ] {
         assert!(text.contains(part), "{part:?} in {text}");
     }
@@ -290,7 +292,7 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(14),
         place: place(Some(9), Some(77)),
     };
-    assert!(channel_held_text(&threaded)
+    assert!(channel_held_text(&threaded, &commands)
         .render(Lang::EnUs)
         .contains("https://discord.com/channels/1/77/9"));
     // Not shown yet: no link to a message that does not exist.
@@ -298,7 +300,7 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(15),
         place: place(None, None),
     };
-    assert!(!channel_held_text(&unposted)
+    assert!(!channel_held_text(&unposted, &commands)
         .render(Lang::EnUs)
         .contains("https://"));
 }

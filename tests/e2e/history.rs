@@ -196,7 +196,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
         // alice resigned the quick games, so the computer ranks first.
         let newest = quick.last().unwrap();
         assert!(
-            name.starts_with(&format!("#{newest} · easy AI, alice")),
+            name.starts_with(&format!("#{newest} · AI (easy), alice")),
             "{name}"
         );
         assert!(

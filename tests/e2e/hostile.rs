@@ -30,12 +30,12 @@ const SPECTATOR: &str = "not playing in this game";
 const NOT_YOUR_TURN: &str = "It is not your turn";
 const OLD_VERSION: &str = "board has changed";
 const OLD_MESSAGE: &str = "old message";
-const MALFORMED: &str = "don't recognise this button";
+const MALFORMED: &str = "don't recognize this button";
 const OVER: &str = "This game is over";
 const NO_GAME: &str = "no longer exists";
-const LOBBY_CLOSED: &str = "lobby is closed";
+const LOBBY_CLOSED: &str = "table is closed";
 const NOT_A_PLAYER: &str = "Only the players";
-const CHANNEL_BUSY: &str = "already an open lobby or game";
+const CHANNEL_BUSY: &str = "already an open table or a game";
 const ILLEGAL: &str = "not possible any more";
 
 /// A turn message and the move ids it showed.

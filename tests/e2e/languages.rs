@@ -4,7 +4,9 @@
 //! `guild_locale`, else English). The commands are registered with every
 //! language, within Discord's limits (the emulator answers 400 otherwise).
 
-use crate::support::{assert_refused, open_lobby_in, start, BotOptions, WAIT};
+use crate::support::{
+    assert_refused, has_move_buttons, lobby_number, open_lobby_in, start, BotOptions, WAIT,
+};
 use hypnosia_emulator::EmuMessage;
 use serde_json::{json, Value};
 
@@ -64,7 +66,7 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
         &emu.click_label(alice, channel, lobby.id, "Mitspielen")
             .response()
             .await,
-        "Vous êtes déjà assis à cette table.",
+        "Vous avez déjà une place à cette table.",
     );
     assert_refused(
         &emu.click_label(bob, channel, lobby.id, "Starten (Gastgeber)")
@@ -140,7 +142,7 @@ async fn the_commands_are_registered_in_every_language() {
     assert_eq!(variant["choices"][1]["name"], "no stacks over bridges");
     assert_eq!(
         variant["choices"][1]["name_localizations"]["de"],
-        "keine Stapel über Brücken"
+        "Stapel überqueren keine Brücken"
     );
     let settings = sub("settings");
     let language = settings["options"]
@@ -150,4 +152,62 @@ async fn the_commands_are_registered_in_every_language() {
     assert_eq!(language["name_localizations"]["pl"], "język");
     // The emulator checked every name and description against Discord's rules.
     w.emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    emu.set_guild_locale(w.guild, "fr");
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    emu.set_user_locale(bob, "de");
+    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(2))]).await;
+    let number = lobby_number(&lobby);
+    let r = emu
+        .click_label(bob, channel, lobby.id, "Rejoindre")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let r = emu
+        .click_label(alice, channel, lobby.id, "Lancer (hôte)")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    // Two people: the first turn is a new message under the lobby's.
+    emu.wait_for_last_message(channel, |m| m.id != lobby.id && has_move_buttons(m), WAIT)
+        .await
+        .expect("the first turn");
+    let said = emu.message(lobby.id).expect("the lobby message").text();
+    assert!(
+        said.contains(&format!("La partie n°\u{202f}{number} a commencé ici")),
+        "which game, and where: {said}"
+    );
+    assert!(
+        said.contains(&format!("<@{alice}>")) && said.contains(&format!("<@{bob}>")),
+        "who plays: {said}"
+    );
+    assert_ne!(said.trim(), "—");
+
+    // bob (German client) tries to open a table here: he is pointed to the
+    // commands that end the game as mentions, which his client shows in German.
+    let id = emu
+        .command_id(Some(w.guild), "hypnosia")
+        .expect("/hypnosia's id");
+    let r = emu
+        .slash(bob, channel, "hypnosia new", &[])
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
+    let told = r.content();
+    assert!(
+        told.contains("In diesem Kanal läuft schon eine Partie"),
+        "{told}"
+    );
+    assert!(
+        told.contains(&format!("</hypnosia resign:{id}>"))
+            && told.contains(&format!("</hypnosia cancel:{id}>")),
+        "{told}"
+    );
+    emu.assert_no_violations();
 }

@@ -142,7 +142,7 @@ async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
         .await
         .expect("the results of a cancelled game");
     assert!(
-        results.text().contains("cancelled by alice"),
+        results.text().contains("canceled by alice"),
         "{}",
         results.text()
     );
@@ -209,7 +209,7 @@ async fn a_game_of_several_people_is_cancelled_when_all_agree() {
         .await
         .expect("cancelled once everyone agreed");
     assert!(
-        results.text().contains("cancelled by alice"),
+        results.text().contains("canceled by alice"),
         "{}",
         results.text()
     );
@@ -244,7 +244,7 @@ async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
         .await
         .expect("the results of a cancelled game");
     assert!(
-        results.text().contains("cancelled by guild-owner"),
+        results.text().contains("canceled by guild-owner"),
         "{}",
         results.text()
     );

@@ -75,7 +75,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
         .slash(carol, channel, "hypnosia new", &[])
         .response()
         .await;
-    assert_refused(&r, "already an open lobby");
+    assert_refused(&r, "already an open table");
     assert_eq!(emu.messages(channel).len(), count, "no second lobby posted");
     assert_eq!(shown(emu, id), two);
 
@@ -94,7 +94,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     assert_eq!(r.kind, 7);
     let cancelled = emu.message(id).unwrap();
     assert!(
-        cancelled.text().contains("cancelled"),
+        cancelled.text().contains("closed this table"),
         "{}",
         cancelled.text()
     );
@@ -113,7 +113,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
         .unwrap()
         .response()
         .await;
-    assert_refused(&r, "lobby is closed");
+    assert_refused(&r, "table is closed");
     assert_eq!(shown(emu, id), after_cancel);
 
     // The channel is free again.

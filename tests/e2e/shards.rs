@@ -146,6 +146,28 @@ async fn two_processes_each_play_their_shards_games_through_a_sigkill_of_one() {
     let lobby_b = start_game(&emu, b.channel, b.players[0], Some(b.players[1]), "3s").await;
     let game_b = GameId(lobby_number(&lobby_b));
     b.play(&emu, 3).await;
+    // Shard 1's process did not register the commands: it asked Discord for
+    // their ids, so its messages mention them too (clickable, in each reader's
+    // language) rather than spelling them out.
+    let id = emu.command_id(None, "hypnosia").expect("/hypnosia's id");
+    let mention = format!("</hypnosia resign:{id}>");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let r = emu
+            .slash(b.players[1], b.channel, "hypnosia new", &[])
+            .response()
+            .await;
+        assert!(r.ephemeral, "{}", r.content());
+        if r.content().contains(&mention) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "shard 1 learns the ids: {}",
+            r.content()
+        );
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
 
     // ---- SIGKILL of shard 1's process, mid-game --------------------------------
     one.kill();

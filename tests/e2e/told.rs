@@ -56,12 +56,12 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     let number = lobby_number(&lobby);
     let count = emu.messages(channel).len();
     let want = link(guild, channel, lobby.id);
-    let told = refused_new_with_link(emu, bob, channel, "already an open lobby", &want).await;
+    let told = refused_new_with_link(emu, bob, channel, "already an open table", &want).await;
     for part in [
         format!("#{number}"),
         want,
         format!("<@{alice}>"),
-        "cancel".to_owned(),
+        "close it".to_owned(),
         "<t:".to_owned(),
     ] {
         assert!(told.contains(&part), "{part:?} in {told}");

@@ -2,13 +2,13 @@
 # Namen: klein geschrieben, 1–32 Zeichen, ohne Leerzeichen.
 
 cmd-hypnosia = hypnosia
-    .description = Spiel Hypnosia, das Brettspiel, direkt hier.
+    .description = Spiele Hypnosia – das Brettspiel – direkt hier.
 cmd-new = neu
     .description = Einen Tisch für eine neue Partie in diesem Kanal eröffnen.
     .variant = variante
-    .variant-description = Regelvariante (Standard: Standard)
+    .variant-description = Regelvariante (ohne Angabe: Standard)
     .variant-standard = Standard
-    .variant-no-stacks-over-bridges = keine Stapel über Brücken
+    .variant-no-stacks-over-bridges = Stapel überqueren keine Brücken
     .seats = plätze
     .seats-description = Höchstzahl der Plätze, 2 bis 6 (Standard 6)
     .turn_timeout = zugzeit
@@ -20,7 +20,7 @@ cmd-board = brett
 cmd-resign = aufgeben
     .description = Die laufende Partie verlassen (deine Figuren verlassen das Brett).
 cmd-cancel = abbrechen
-    .description = Die laufende Partie abbrechen: Nichts davon zählt (alle stimmen zu oder „Server verwalten“)
+    .description = Die laufende Partie abbrechen, sie zählt nicht (alle stimmen zu oder „Server verwalten“)
 cmd-rules = regeln
     .description = Die Regeln in Kürze, mit einer Legende des Bretts.
 cmd-export = exportieren
@@ -61,7 +61,7 @@ cmd-settings-show = zeigen
 cmd-settings-timeout = zugzeit
     .description = Die Standardzeit pro Zug für neue Partien festlegen.
     .value = wert
-    .value-description = z. B. 90s, 2m, 1h (30 s bis 24 h)
+    .value-description = z. B. 90s, 2 Min., 1h30 (30 s bis 24 h)
 cmd-settings-allow = erlauben
     .description = Partien in einem Kanal erlauben (sobald einer erlaubt ist, nur die erlaubten).
     .channel = kanal

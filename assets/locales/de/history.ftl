@@ -13,7 +13,7 @@ pages-only = Es gibt nur { $pages ->
 games-footer = Seite { $page } von { $pages } · { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
-    } · /hypnosia replay game:N zum Nachspielen
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(ausgeschieden)
 games-cancelled = abgebrochen
@@ -22,7 +22,7 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } Zug
        *[other] { $turns } Züge
     }
-games-ai = KI { $level }
+games-ai = KI ({ $level })
 
 ## Vorschläge beim Tippen einer Partienummer
 
@@ -57,7 +57,10 @@ replay-start = **Vor dem ersten Zug** · { $turns ->
        *[other] { $turns } Züge insgesamt
     }
 replay-turn = **Zug { $turn } von { $turns }**
-replay-over = Partie vorbei: { $reason }. Gewonnen: { $winners }
+replay-over = Partie vorbei: { $reason }. { $count ->
+        [one] Gewonnen hat
+       *[other] Gewonnen haben
+    }: { $winners }
 replay-footer = Alle können blättern: ⏮ Anfang · ◀ ▶ ein Zug · ±10 Züge · ⏭ Ende
 
 ## /hypnosia leaderboard
@@ -128,3 +131,8 @@ settings-off = aus
 settings-language-auto = { $language } (die Sprache des Servers)
 settings-language-auto-unknown = Englisch (der Bot spricht die Sprache des Servers nicht)
 settings-limit = Offene Tische und laufende Partien gleichzeitig: **{ $count }**
+
+# Unter der Liste der Partien: der Befehl zum Nachspielen (eine Erwähnung).
+games-replay-hint = Eine Partie nachspielen: { $replay } mit ihrer Nummer.
+# Die beste Platzierung, solange keine Partie beendet ist.
+stats-best-none = noch keine

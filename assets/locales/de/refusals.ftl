@@ -10,7 +10,7 @@ refusal-stale-message = Das ist eine alte Nachricht; die Partie geht in der neue
 refusal-old-version = Das Brett hat sich geändert, seit dieser Knopf angezeigt wurde; wähle noch einmal in der aktualisierten Nachricht.
 refusal-spectator = Du spielst in dieser Partie nicht mit, aber zuschauen kannst du.
 refusal-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
-refusal-illegal = Dieser Zug ist nicht mehr möglich.
+refusal-illegal = Dieser Teilzug ist nicht mehr möglich.
 
 ## Tische
 
@@ -22,7 +22,7 @@ refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
 refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
 refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
 refusal-bad-seat-count = Ein Tisch hat 2 bis 6 Plätze.
-refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 min oder 1h30 an, zwischen 30 Sekunden und 24 Stunden.
+refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 Min. oder 1 Std. 30 Min. an, zwischen 30 Sekunden und 24 Stunden.
 refusal-lobby-closed = Dieser Tisch ist geschlossen.
 refusal-pick-color = Wähle eine Farbe aus der Liste.
 
@@ -31,7 +31,7 @@ refusal-pick-color = Wähle eine Farbe aus der Liste.
 refusal-not-playing = Du spielst in dieser Partie nicht mit.
 refusal-already-left = Du hast diese Partie schon verlassen.
 refusal-cancel-not-playing = Nur wer noch mitspielt oder ein Mitglied mit „Server verwalten“ kann diese Partie abbrechen.
-refusal-others-must-agree = Andere spielen noch mit: Sie müssen auch zustimmen.
+refusal-others-must-agree = Andere spielen noch mit – auch sie müssen zustimmen.
 refusal-vote-over = Diese Abstimmung ist vorbei.
 refusal-vote-not-playing = Nur wer noch mitspielt, stimmt über den Abbruch dieser Partie ab.
 refusal-rematch-not-player = Nur die Spieler dieser Partie können eine Revanche verlangen.
@@ -40,18 +40,18 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 
 ## Wo gespielt wird
 
-refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze `/hypnosia` in einem Kanal eines Servers, auf dem ich bin.
+refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze seine Befehle in einem Kanal eines Servers, auf dem ich bin.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
     In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
-    Sein Gastgeber { $host } kann ihn absagen; sonst schließt er sich { $closes }, wenn ihn niemand benutzt. Bis dahin eröffne deinen in einem anderen Kanal.
+    Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
-    Sie endet, wenn sie vorbei ist, wenn ihre Spieler sie mit `/hypnosia resign` verlassen oder wenn sie mit `/hypnosia cancel` abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+    Sie endet mit dem Spielende, wenn ihre Spieler sie mit { $resign } verlassen oder wenn sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
-refusal-gif-too-large = Partie #{ $game } ist selbst mit einem kleinen Bild pro Runde zu lang für ein GIF unter Discords Upload-Grenze. Exportiere sie als `json` und sieh sie dir mit `/hypnosia replay` an.
+refusal-gif-too-large = Partie #{ $game } ist selbst mit einem kleinen Bild pro Zug zu lang für ein GIF unter Discords Upload-Limit. Exportiere sie als `json` oder sieh sie dir mit { $replay } an.
 refusal-no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
 refusal-no-such-game-here = Diese Partie gibt es auf diesem Server nicht.
 refusal-no-finished-game = Auf diesem Server gibt es keine beendete Partie #{ $game }.
@@ -76,7 +76,7 @@ error-internal = Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wu
 
 ## Befehle
 
-refusal-cooldown = `/{ $command }` wurde in diesem Kanal gerade erst benutzt; versuch es in { $seconds } s noch einmal.
+refusal-cooldown = { $command } wurde in diesem Kanal gerade erst benutzt; versuch es in { $seconds } s noch einmal.
 refusal-outdated-command = Die Befehle wurden gerade aktualisiert; versuch es in einer Minute noch einmal.
 refusal-bad-option = Diese Option ist ungültig.
 refusal-bad-option-input = Diese Option ist ungültig: `{ $input }`.

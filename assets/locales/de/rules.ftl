@@ -3,14 +3,14 @@
 
 rules-title = Hypnosia — die Regeln in Kürze
 rules-goal = **Ziel**: Figuren in die Mitte bringen (5 Plätze, 5, 4, 3, 2, 1 Punkte wert) und gegnerische Figuren erobern (+1 für dich, −1 für ihren Besitzer).
-rules-turn = **Zug**: Der Bot würfelt für dich mit zwei Würfeln; mach mit jedem Würfel einen Zug, in beliebiger Reihenfolge. Ein Zug nutzt die ganze Augenzahl. Ein Würfel ohne möglichen Zug verfällt.
-rules-moving = **Ziehen**: Figuren verlassen ihre Startreihe (Feld `Lk` braucht einen Würfel ≥ k) auf den Außenkreis und laufen gegen den Uhrzeigersinn. Ein Zug, der auf einer Brücke *beginnt*, darf sie nach innen überqueren (⇣): Außenkreis → mittlerer Kreis → Innenkreis → Mitte (★, nur mit einer 1).
-rules-stacks = **Stapel**: Zwei eigene Figuren auf einem Feld bilden einen Stapel; er zieht als Ganzes, oder seine Figur mit der höheren Nummer löst sich allein.
+rules-turn = **Zug**: Der Bot würfelt für dich mit zwei Würfeln; mach mit jedem Würfel einen Teilzug, in beliebiger Reihenfolge. Ein Teilzug nutzt die volle Augenzahl. Ein Würfel ohne möglichen Teilzug verfällt.
+rules-moving = **Ziehen**: Figuren verlassen ihre Startreihe (Feld `Lk` braucht einen Würfel ≥ k) auf den Außenkreis und laufen gegen den Uhrzeigersinn. Ein Teilzug, der auf einer Brücke *beginnt*, darf sie nach innen überqueren (⇣): Außenkreis → mittlerer Kreis → Innenkreis → Mitte (★, nur mit einer 1).
+rules-stacks = **Stapel**: Zwei eigene Figuren auf einem Feld bilden einen Stapel; er zieht als Ganzes, oder nur seine Figur mit der höheren Nummer zieht allein weiter.
 rules-landing = **Landen**: Auf einer gegnerischen Figur zu landen erobert sie (✕); eine Einzelfigur kann keinen Stapel erobern; ein Stapel erobert beide Figuren eines Stapels.
-rules-end = **Ende**: Mitte voll, weniger als zwei Spieler übrig oder keine Figur mehr zu ziehen; die meisten Punkte gewinnen.
+rules-end = **Ende**: Die Partie endet sofort, wenn die Mitte voll ist, weniger als zwei Spieler übrig sind, keine Figur mehr auf dem Brett steht oder nach 300 Runden (300 Züge pro Spieler vom Start). Wer die meisten Punkte hat, gewinnt; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat, die früheste Ankunft zuerst, sonst teilt man sich den Platz.
 rules-buttons = **Knöpfe** lauten `Würfel: Figur(en) von→nach`, z. B. `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
 legend-title = **Legende des Bilds**
 legend-pawns = **1 · Figuren**: eine Farbe pro Spieler; die Zahl ist die Nummer der Figur (1–4).
-legend-bridges = **2 · Brücken** (golden): Ein Zug, der auf einer Brücke beginnt, darf sie überqueren; sein erster Schritt führt entlang des goldenen Bands nach innen. Die Brücken des Innenkreises führen in die Mitte (mit einer 1).
-legend-lanes = **3 · Startreihen L1–L4**: Figur k beginnt auf Lk und verlässt sie mit einem Würfel von k oder mehr. Alle Züge gehen gegen den Uhrzeigersinn auf den Kreisen O (Außenkreis), M (mittlerer Kreis) und I (Innenkreis).
+legend-bridges = **2 · Brücken** (golden): Ein Teilzug, der auf einer Brücke beginnt, darf sie überqueren; sein erster Schritt führt entlang des goldenen Bands nach innen. Die Brücken des Innenkreises führen in die Mitte (mit einer 1).
+legend-lanes = **3 · Startreihen L1–L4**: Figur k beginnt auf Lk und verlässt sie mit einem Würfel von k oder mehr. Alle Teilzüge gehen gegen den Uhrzeigersinn auf den Kreisen O (Außenkreis), M (mittlerer Kreis) und I (Innenkreis).
 legend-center = **4 · Mitte**: Die Plätze bringen in der Reihenfolge der Ankunft 1–5 +5, +4, +3, +2, +1. Eine Eroberung: +1 für den Eroberer, −1 für den Besitzer der Figur.

@@ -13,16 +13,16 @@ pages-only = There { $pages ->
 games-footer = Page { $page } of { $pages } · { $games ->
         [one] { $games } game
        *[other] { $games } games
-    } · /hypnosia replay game:N to watch one again
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(left)
-games-cancelled = cancelled
+games-cancelled = canceled
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     }
-games-ai = { $level } AI
+games-ai = AI ({ $level })
 
 ## Suggestions while typing a game number (plain text, at most 100 characters)
 
@@ -47,7 +47,7 @@ ago-years = { $count ->
         [one] { $count } year ago
        *[other] { $count } years ago
     }
-suggestion-cancelled = cancelled
+suggestion-cancelled = canceled
 
 ## /hypnosia replay
 
@@ -57,7 +57,10 @@ replay-start = **Before the first turn** · { $turns ->
        *[other] { $turns } turns in all
     }
 replay-turn = **Turn { $turn } of { $turns }**
-replay-over = Game over: { $reason }. Winner: { $winners }
+replay-over = Game over: { $reason }. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }
 replay-footer = Anyone can step through: ⏮ start · ◀ ▶ one turn · ±10 turns · ⏭ end
 
 ## /hypnosia leaderboard
@@ -132,3 +135,8 @@ settings-language-auto-unknown = English (the server's language is not one the b
 # A rating in the trail of latest ratings.
 number-decimal = { $value }
 settings-limit = Open lobbies and running games at once: **{ $count }**
+
+# Under the list of past games: the command to watch one again (a mention).
+games-replay-hint = To watch one again: { $replay } with its number.
+# A player's best finish, before any finished game.
+stats-best-none = none yet

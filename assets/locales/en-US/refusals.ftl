@@ -3,7 +3,7 @@
 
 ## Clicks on move buttons
 
-refusal-malformed = I don't recognise this button.
+refusal-malformed = I don't recognize this button.
 refusal-other-game = This button belongs to another game.
 refusal-finished = This game is over.
 refusal-stale-message = This is an old message; the game goes on in the newest one.
@@ -22,8 +22,8 @@ refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
 refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.
-refusal-lobby-closed = This lobby is closed.
+refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1 h 30 min, between 30 seconds and 24 hours.
+refusal-lobby-closed = This table is closed.
 refusal-pick-color = Pick a color from the list.
 
 ## Resigning, cancelling, rematches
@@ -33,25 +33,25 @@ refusal-already-left = You have already left this game.
 refusal-cancel-not-playing = Only the people still playing this game, or a member with Manage Server, can cancel it.
 refusal-others-must-agree = Others are still playing: they must agree too.
 refusal-vote-over = This vote is over.
-refusal-vote-not-playing = Only the people still playing this game vote on cancelling it.
+refusal-vote-not-playing = Only the people still playing this game vote on canceling it.
 refusal-rematch-not-player = Only the players of this game can ask for a rematch.
 refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
-refusal-rematch-busy = There is already an open lobby or game in this channel.
+refusal-rematch-busy = There is already an open table or a game in this channel.
 
 ## Where games are played
 
-refusal-dm = Hypnosia is played in server channels: use `/hypnosia` in a channel of a server I am in.
+refusal-dm = Hypnosia is played in server channels: use its commands in a channel of a server I am in.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
 refusal-channel-lobby =
-    There is already an open lobby in this channel (game #{ $game }){ $link }
-    Its host { $host } can cancel it; otherwise it closes itself { $closes } if nobody uses it. Until then, start yours in another channel.
+    There is already an open table in this channel (game #{ $game }){ $link }
+    Its host { $host } can close it; otherwise it closes itself if nobody uses it (closing: { $closes }). Until then, start yours in another channel.
 refusal-channel-game =
     There is already a game in this channel (game #{ $game }){ $link }
-    It ends when it is over, when its players leave it with `/hypnosia resign`, or when it is called off with `/hypnosia cancel`. Until then, start yours in another channel.
+    It ends with the game itself, when its players leave it with { $resign }, or when it is called off with { $cancel }. Until then, start yours in another channel.
 refusal-no-running-game = No game is running in this channel.
 refusal-no-game-here = No game was played in this channel yet.
 refusal-no-finished-game-here = No game has finished in this channel yet.
-refusal-gif-too-large = Game #{ $game } is too long for a GIF within Discord's upload limit, even with one small frame per turn. Export it as `json` and watch it with `/hypnosia replay`.
+refusal-gif-too-large = Game #{ $game } is too long for a GIF within Discord's upload limit, even with one small frame per turn. Export it as `json`, or watch it with { $replay }.
 refusal-no-such-game = There is no game #{ $game } on this server.
 refusal-no-such-game-here = There is no such game on this server.
 refusal-no-finished-game = There is no finished game #{ $game } on this server.
@@ -69,14 +69,14 @@ refusal-bot-missing = I am missing these permissions here: { $permissions }.
 refusal-bot-missing-channel = I am missing these permissions in this channel: { $permissions }.
 refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
 refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
-refusal-thread-failed = I could not create the game's thread, so the lobby stays open: { $why } Start again once that is fixed, or open a lobby without a thread.
+refusal-thread-failed = I could not create the game's thread, so the table stays open: { $why } Start again once that is fixed, or open a table without a thread.
 error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
 error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
 error-internal = Sorry, something went wrong on my side. It has been logged.
 
 ## Commands
 
-refusal-cooldown = `/{ $command }` was used in this channel a moment ago; try again in { $seconds } s.
+refusal-cooldown = { $command } was used in this channel a moment ago; try again in { $seconds } s.
 refusal-outdated-command = The commands were just updated; try again in a minute.
 refusal-bad-option = That option is not valid.
 refusal-bad-option-input = That option is not valid: `{ $input }`.

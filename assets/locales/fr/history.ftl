@@ -13,16 +13,16 @@ pages-only = Il n'y a que { $pages ->
 games-footer = Page { $page } sur { $pages } · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    } · /hypnosia replay game:N pour en revoir une
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(parti)
+games-left-mark = { " " }(hors jeu)
 games-cancelled = annulée
 games-winners = 🏆 { $winners } · { $reason }
-games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
+games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }
-games-ai = IA { $level }
+games-ai = IA ({ $level })
 
 ## Suggestions pendant la saisie d'un numéro de partie
 
@@ -48,22 +48,25 @@ suggestion-cancelled = annulée
 
 ## /hypnosia replay
 
-replay-title = Revoir la partie n° { $game }
+replay-title = Revoir la partie n° { $game }
 replay-start = **Avant le premier tour** · { $turns ->
         [one] { $turns } tour en tout
        *[other] { $turns } tours en tout
     }
 replay-turn = **Tour { $turn } sur { $turns }**
-replay-over = Partie terminée : { $reason }. Vainqueur : { $winners }
-replay-footer = Tout le monde peut avancer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
+replay-over = Partie terminée : { $reason }. { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $winners }
+replay-footer = Tout le monde peut naviguer : ⏮ début · ◀ ▶ un tour · ±10 tours · ⏭ fin
 
 ## /hypnosia leaderboard
 
 leaderboard-title-rating = Classement Hypnosia — par cote
 leaderboard-title-wins = Classement Hypnosia — par victoires
 leaderboard-title-points = Classement Hypnosia — par points
-leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
-leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
+leaderboard-nobody-rated = Personne n'a encore de cote ici : la cote vient des parties entre au moins deux personnes.
+leaderboard-nobody = Personne ici pour l'instant : terminez une partie pour apparaître.
 leaderboard-line = **{ $place }.** { $player } — cote { $rating } · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
@@ -83,15 +86,15 @@ leaderboard-footer = Page { $page } sur { $pages } · { $players ->
 
 stats-title = Statistiques Hypnosia
 stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
-stats-best-1 = 1er
+stats-best-1 = 1re
 stats-best-2 = 2e
 stats-best-3 = 3e
 stats-best-n = { $rank }e
-stats-place = n° { $place } sur ce serveur
+stats-place = { $place }e sur ce serveur
 stats-not-rated = pas encore coté
 stats-text =
     { $player }
-    Cote **{ $rating }** ({ $place } ; { $rated ->
+    Cote **{ $rating }** ({ $place } ; { $rated ->
         [one] { $rated } partie cotée
        *[other] { $rated } parties cotées
     })
@@ -101,7 +104,7 @@ stats-text =
     } · { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $percent } %) · meilleure place : { $best }
+    } ({ $percent } %) · meilleure place : { $best }
     { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -112,19 +115,24 @@ stats-text =
         [one] { $captures } prise
        *[other] { $captures } prises
     }
-stats-history = Historique de la cote : { $trail }
+stats-history = Historique de la cote : { $trail }
 number-decimal = { $value }
 
 ## /hypnosia settings
 
 settings-text =
-    Temps par tour par défaut : **{ $timeout }**
-    Parties autorisées dans : { $channels }
-    Parties dans des fils (plusieurs par salon) : **{ $threads }**
-    Langue des messages publics : **{ $language }**
+    Temps par tour par défaut : **{ $timeout }**
+    Parties autorisées dans : { $channels }
+    Parties dans des fils (plusieurs par salon) : **{ $threads }**
+    Langue des messages publics : **{ $language }**
 settings-every-channel = tous les salons
 settings-on = oui
 settings-off = non
 settings-language-auto = { $language } (la langue du serveur)
 settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)
 settings-limit = Tables ouvertes et parties en cours à la fois : **{ $count }**
+
+# Sous la liste des parties passées : la commande pour en revoir une (une mention).
+games-replay-hint = Pour revoir une partie : { $replay } avec son numéro.
+# La meilleure place d'un joueur, avant toute partie terminée.
+stats-best-none = aucune pour l'instant

@@ -18,93 +18,96 @@ ai-player = IA ({ $level })
 ## Table
 
 lobby-title = Hypnosia — nouvelle table
-lobby-host = Hôte : { $host }
+lobby-host = Hôte : { $host }
 lobby-seats = **Places ({ $taken }/{ $seats })**
-lobby-closes = Cette table se ferme { $closes } s'il ne se passe rien.
+lobby-closes = Fermeture s'il ne se passe rien : { $closes }
 lobby-rules = Règles
 variant-standard = standard
-variant-no-stacks-over-bridges = pas de piles sur les ponts
+variant-no-stacks-over-bridges = les piles ne traversent pas les ponts
 lobby-timeout = Temps par tour
 lobby-where = Où
 lobby-where-thread = un fil
 lobby-where-channel = ce salon
-lobby-footer = L'hôte lance la partie dès que deux places au moins sont prises.
+lobby-footer = L'hôte peut lancer la partie dès que deux places au moins sont prises.
 lobby-join = Rejoindre
 lobby-leave = Quitter
 lobby-start = Lancer (hôte)
 lobby-cancel = Annuler (hôte)
-lobby-add-ai = Ajouter IA : { $level }
+lobby-add-ai = Ajouter une IA : { $level }
 lobby-remove-ai = Retirer une IA
-lobby-pick-color = Assis ? Choisissez une autre couleur
+lobby-pick-color = Déjà à table ? Choisissez une autre couleur
 lobby-idle-closed = Cette table s'est fermée faute d'activité.
-lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
-lobby-host-cancelled = L'hôte a annulé cette table.
+lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
+lobby-host-cancelled = L'hôte a fermé cette table.
 lobby-starting = Lancement de la partie…
-lobby-started-here = La partie a commencé juste en dessous. Bonne chance !
-lobby-started-thread = La partie a commencé dans le fil ci-dessous. Bonne chance !
+lobby-started-here = La partie n° { $game } a commencé ici, juste en dessous. Joueurs : { $players }.
+lobby-started-thread = La partie n° { $game } a commencé dans son fil, { $thread }. Joueurs : { $players }.
 game-thread-name = Partie d'Hypnosia { $game }
 
 ## Message du tour
 
-opening-title = **Lancer d'ouverture**
-opening-tie = Égalité, on relance :
-turn-title = { $emoji } Au tour de { $name }
-turn-dice = Dés : **{ $first }** et **{ $second }**
-turn-so-far = Déjà joué : { $moves }
-turn-die-left = Dé restant : **{ $dice }**
-turn-deadline = Jouez { $deadline }, sinon l'ordinateur joue ce tour à votre place.
-turn-last-warning = ⚠️ Vos { $count } derniers tours ont expiré : un dépassement de plus et vous êtes retiré de la partie.
-turn-die-blocked = Le { $die } n'a aucun coup possible pour l'instant.
+opening-title = **Qui commence ?**
+opening-tie = Égalité, on relance :
+turn-title = { $emoji } À jouer : { $name }
+turn-dice = Dés : **{ $first }** et **{ $second }**
+turn-so-far = Déjà joué : { $moves }
+turn-die-left = Dé restant : **{ $dice }**
+turn-deadline = Fin du temps de jeu : { $deadline }. Ensuite, l'ordinateur joue ce tour à votre place.
+turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
+turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
 turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
 turn-footer = Partie { $game } · tour { $turn }
 turn-your-move = { $mention }, à vous de jouer.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(parti)
+score-left-mark = { " " }(hors jeu)
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } a fait { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
-turn-summary-lost = { $dice } perdu (aucun coup possible)
+turn-summary-lost = { $count ->
+        [one] dé perdu
+       *[other] dés perdus
+    } : { $dice } (aucun coup possible)
 dice-and = { $first } et { $second }
 left-resigned = a abandonné
-left-removed = a été retiré après { $count } dépassements de temps d'affilée
-left-removed-short = a été retiré après des dépassements de temps répétés
+left-removed = a perdu sa place après { $count } dépassements de temps d'affilée
+left-removed-short = a perdu sa place après des dépassements de temps répétés
 
 ## Résultats
 
 results-title = Hypnosia — résultats
-results-over = Partie terminée : { $reason }.
-results-cancelled-by = la partie a été annulée par { $name }
+results-over = Partie terminée : { $reason }.
+results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· classement { $before } → { $after }
+results-rating = { " " }· cote { $before } → { $after }
 results-footer = Partie { $game }
 results-rematch = Revanche
 results-export = Exporter
-reason-center-full = le centre est plein
-reason-players-left = il reste moins de deux joueurs
-reason-board-empty = il ne reste plus aucun pion sur le plateau
-reason-round-limit = la limite de tours est atteinte
-reason-cancelled = la partie a été annulée
+reason-center-full = centre plein
+reason-players-left = moins de deux joueurs restants
+reason-board-empty = plus aucun pion sur le plateau
+reason-round-limit = limite de tours de table atteinte
+reason-cancelled = partie annulée
 
 ## Abandon et annulation
 
-resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
+resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
 resign-button = Abandonner
-resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
-cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Rien n'en sera compté, et les joueurs sauront que c'est vous qui l'avez annulée.
-cancel-confirm = Annuler la partie n° { $game } ? Rien n'en sera compté.
+resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
+cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Elle ne comptera pas, et les joueurs sauront que c'est vous qui l'avez annulée.
+cancel-confirm = Annuler la partie n° { $game } ? La partie ne comptera pas.
 cancel-button = Annuler la partie
 vote-text =
-    { $name } demande l'annulation de la partie n° { $game }. Tous ceux qui jouent encore doivent accepter { $ends } ; sinon la partie continue.
+    { $name } demande l'annulation de la partie n° { $game }. Tous ceux qui jouent encore doivent accepter avant la fin du vote ({ $ends }) ; sinon la partie continue.
     { $people }
 vote-agree = J'accepte
-vote-closed = Partie n° { $game } : { $text }
+vote-closed = Partie n° { $game } : { $text }
 vote-cancelled = annulée.
 vote-all-agreed = tous les joueurs restants ont accepté, elle est donc annulée.
-vote-expired = Tout le monde n'a pas accepté dans les 2 minutes : la partie continue.
+vote-expired = Tout le monde n'a pas accepté dans les 2 minutes : la partie continue.
 cancelled-by-force = { $name } (Gérer le serveur)
 cancelled-by-vote = { $name } (avec l'accord de tous)
 
@@ -113,15 +116,15 @@ cancelled-by-vote = { $name } (avec l'accord de tous)
 board-reposted = Le plateau est de nouveau en bas du salon.
 rematch-open = Une table de revanche est ouverte dans { $channel }.
 export-json = Partie { $game }, format `hypnosia-record/1`.
-export-gif = Partie { $game } : { $frames ->
+export-gif = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }.
-export-gif-turns = Partie { $game } : { $frames ->
+export-gif-turns = Partie { $game } : { $frames ->
         [one] { $frames } image, une par tour
        *[other] { $frames } images, une par tour
-    }, dessinées en { $size } px : avec chaque coup, elle dépasserait la limite d'envoi de Discord.
-export-gif-scaled = Partie { $game } : { $frames ->
+    }, dessinées en { $size } px : avec une image par coup, l'animation dépasserait la limite d'envoi de Discord.
+export-gif-scaled = Partie { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }, dessinées en { $size } px pour respecter la limite d'envoi de Discord.
@@ -138,3 +141,15 @@ fit-more-lines = …{ $count ->
         [one] et { $count } ligne de plus
        *[other] et { $count } lignes de plus
     }
+
+## Durées (un temps par tour), relues par le bot : gardez des unités courtes.
+
+duration-hours = { $count } h
+duration-minutes = { $count } min
+duration-seconds = { $count } s
+# Avant le lien vers le message d'une table ou d'une partie.
+held-link = { "\u202F" }: { $link }
+# Relie le résumé d'un tour et la suite : « Ada a fait 5·3 : 5: 1 L1→O4 ».
+summary-then = { $summary }{ "\u202F" }: { $then }
+# Relie les coups d'un tour et les dés perdus.
+summary-also = { $summary }{ "\u202F" }; { $then }

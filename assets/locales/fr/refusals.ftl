@@ -6,23 +6,23 @@
 refusal-malformed = Je ne reconnais pas ce bouton.
 refusal-other-game = Ce bouton appartient à une autre partie.
 refusal-finished = Cette partie est terminée.
-refusal-stale-message = C'est un ancien message ; la partie continue dans le plus récent.
-refusal-old-version = Le plateau a changé depuis l'affichage de ce bouton ; choisissez à nouveau dans le message mis à jour.
+refusal-stale-message = C'est un ancien message ; la partie continue dans le plus récent.
+refusal-old-version = Le plateau a changé depuis l'affichage de ce bouton ; choisissez à nouveau dans le message mis à jour.
 refusal-spectator = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder.
-refusal-not-your-turn = Ce n'est pas votre tour : c'est celui de { $name }.
+refusal-not-your-turn = Ce n'est pas votre tour. À jouer : { $name }.
 refusal-illegal = Ce coup n'est plus possible.
 
 ## Tables
 
-refusal-already-seated = Vous êtes déjà assis à cette table.
-refusal-not-seated = Vous n'êtes pas assis à cette table.
+refusal-already-seated = Vous avez déjà une place à cette table.
+refusal-not-seated = Vous n'avez pas de place à cette table.
 refusal-full = La table est complète ({ $seats } places).
 refusal-not-host = Seul l'hôte peut faire cela.
 refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
-refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
-refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
+refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
+refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
 refusal-bad-seat-count = Une table compte de 2 à 6 places.
-refusal-bad-timeout = Écrivez le temps par tour comme 90s, 2 min ou 1h30, entre 30 secondes et 24 heures.
+refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min ou 1 h 30 min, entre 30 secondes et 24 heures.
 refusal-lobby-closed = Cette table est fermée.
 refusal-pick-color = Choisissez une couleur dans la liste.
 
@@ -31,7 +31,7 @@ refusal-pick-color = Choisissez une couleur dans la liste.
 refusal-not-playing = Vous ne jouez pas dans cette partie.
 refusal-already-left = Vous avez déjà quitté cette partie.
 refusal-cancel-not-playing = Seuls les joueurs encore en lice, ou un membre ayant la permission Gérer le serveur, peuvent annuler cette partie.
-refusal-others-must-agree = D'autres joueurs sont encore en lice : ils doivent accepter aussi.
+refusal-others-must-agree = D'autres joueurs sont encore en lice : ils doivent accepter aussi.
 refusal-vote-over = Ce vote est terminé.
 refusal-vote-not-playing = Seuls les joueurs encore en lice votent l'annulation de cette partie.
 refusal-rematch-not-player = Seuls les joueurs de cette partie peuvent demander une revanche.
@@ -40,24 +40,24 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
 ## Où jouer
 
-refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez `/hypnosia` dans un salon d'un serveur où je suis.
+refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez ses commandes dans un salon d'un serveur où je suis.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
-    Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
-    Son hôte { $host } peut l'annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert. D'ici là, ouvrez la vôtre dans un autre salon.
+    Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
+    Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
-    Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
-    Elle se termine quand elle est finie, quand ses joueurs la quittent avec `/hypnosia resign`, ou quand elle est annulée avec `/hypnosia cancel`. D'ici là, lancez la vôtre dans un autre salon.
+    Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
+    Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
 refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
-refusal-gif-too-large = La partie #{ $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json` et revoyez-la avec `/hypnosia replay`.
-refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
+refusal-gif-too-large = La partie n° { $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json`, ou revoyez-la avec { $replay }.
+refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-no-such-game-here = Cette partie n'existe pas sur ce serveur.
-refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
-refusal-game-running = La partie n° { $game } est encore en cours : on pourra la revoir une fois terminée.
+refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
+refusal-game-running = La partie n° { $game } est encore en cours : on pourra la revoir une fois terminée.
 refusal-game-gone = Cette partie n'existe plus.
-refusal-replay-turns = La partie n° { $game } ne compte que { $turns ->
+refusal-replay-turns = La partie n° { $game } ne compte que { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }.
@@ -65,21 +65,21 @@ refusal-replay-turns = La partie n° { $game } ne compte que { $turns ->
 ## Permissions et Discord
 
 refusal-manage-server = Il vous faut la permission Gérer le serveur pour cela.
-refusal-bot-missing = Il me manque ces permissions ici : { $permissions }.
-refusal-bot-missing-channel = Il me manque ces permissions dans ce salon : { $permissions }.
-refusal-cannot-post-board = Je ne peux pas afficher le plateau ici : il me manque ces permissions dans ce salon : { $permissions }. La partie continue en attendant (temps par tour compris).
-refusal-cannot-open-thread = Je ne peux pas ouvrir le fil de la partie : il me manque ces permissions dans ce salon : { $permissions }.
-refusal-thread-failed = Je n'ai pas pu créer le fil de la partie, la table reste donc ouverte : { $why } Relancez une fois le problème réglé, ou ouvrez une table sans fil.
+refusal-bot-missing = Il me manque ces permissions ici : { $permissions }.
+refusal-bot-missing-channel = Il me manque ces permissions dans ce salon : { $permissions }.
+refusal-cannot-post-board = Je ne peux pas afficher le plateau ici : il me manque ces permissions dans ce salon : { $permissions }. La partie continue en attendant (temps par tour compris).
+refusal-cannot-open-thread = Je ne peux pas ouvrir le fil de la partie : il me manque ces permissions dans ce salon : { $permissions }.
+refusal-thread-failed = Je n'ai pas pu créer le fil de la partie, la table reste donc ouverte : { $why } Relancez une fois le problème réglé, ou ouvrez une table sans fil.
 error-missing-permission = Il me manque une permission dans ce salon (Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers, Voir les anciens messages).
-error-discord-unavailable = Discord ne répond pas correctement en ce moment ; réessayez dans une minute.
+error-discord-unavailable = Discord ne répond pas correctement en ce moment ; réessayez dans une minute.
 error-internal = Désolé, quelque chose s'est mal passé de mon côté. L'erreur a été enregistrée.
 
 ## Commandes
 
-refusal-cooldown = `/{ $command }` vient d'être utilisée dans ce salon ; réessayez dans { $seconds } s.
-refusal-outdated-command = Les commandes viennent d'être mises à jour ; réessayez dans une minute.
+refusal-cooldown = { $command } vient d'être utilisée dans ce salon ; réessayez dans { $seconds } s.
+refusal-outdated-command = Les commandes viennent d'être mises à jour ; réessayez dans une minute.
 refusal-bad-option = Cette option n'est pas valable.
-refusal-bad-option-input = Cette option n'est pas valable : `{ $input }`.
+refusal-bad-option-input = Cette option n'est pas valable : `{ $input }`.
 
 ## Noms des permissions, tels que les affiche Discord
 

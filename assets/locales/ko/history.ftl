@@ -4,16 +4,16 @@
 
 games-title = 힙노시아 — 지난 게임
 games-of = { $player }님의 게임
-games-none-player = 이 서버에서 이 플레이어와 끝난 게임이 아직 없습니다.
+games-none-player = 이 플레이어가 참가한 게임 중 끝난 게임이 아직 없습니다.
 games-none = 이 서버에서 끝난 게임이 아직 없습니다.
-pages-only = 페이지는 { $pages }쪽뿐입니다.
-games-footer = { $pages }쪽 중 { $page }쪽 · 게임 { $games }판 · /hypnosia replay game:N 으로 다시 보기
+pages-only = 페이지는 { $pages }개뿐입니다.
+games-footer = { $pages }페이지 중 { $page }페이지 · 게임 { $games }판
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(나감)
 games-cancelled = 취소됨
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례
-games-ai = AI { $level }
+games-ai = AI ({ $level })
 
 ## 게임 번호를 입력할 때의 추천 (일반 텍스트)
 
@@ -30,7 +30,10 @@ suggestion-cancelled = 취소됨
 replay-title = 게임 #{ $game } 다시 보기
 replay-start = **첫 차례 전** · 모두 { $turns }차례
 replay-turn = **{ $turns }차례 중 { $turn }번째**
-replay-over = 게임 종료: { $reason }. 승자: { $winners }
+replay-over = 게임 종료: { $reason }. { $count ->
+        [1] 승자
+       *[other] 공동 승자
+    }: { $winners }
 replay-footer = 누구나 넘겨 볼 수 있습니다: ⏮ 처음 · ◀ ▶ 한 차례 · ±10 차례 · ⏭ 끝
 
 ## /hypnosia leaderboard
@@ -41,7 +44,7 @@ leaderboard-title-points = 힙노시아 순위표 — 점수순
 leaderboard-nobody-rated = 아직 레이팅이 있는 사람이 없습니다. 레이팅은 두 명 이상의 사람이 함께한 게임에서 매겨집니다.
 leaderboard-nobody = 아직 아무도 없습니다. 게임을 끝내면 여기에 나타납니다.
 leaderboard-line = **{ $place }.** { $player } — 레이팅 { $rating } · { $games }판 · { $wins }승 · { $points }점
-leaderboard-footer = { $pages }쪽 중 { $page }쪽 · 플레이어 { $players }명
+leaderboard-footer = { $pages }페이지 중 { $page }페이지 · 플레이어 { $players }명
 
 ## /hypnosia stats
 
@@ -57,7 +60,7 @@ stats-text =
     { $player }
     레이팅 **{ $rating }** ({ $place }; 레이팅 게임 { $rated }판)
     { $games }판 · { $wins }승 ({ $percent }%) · 최고 순위 { $best }
-    { $points }점 (게임당 { $average }) · 중앙에 들여보낸 말 { $center }개 · 잡은 말 { $captures }개
+    { $points }점 (게임당 평균 { $average }점) · 중앙에 들여보낸 말 { $center }개 · 잡은 말 { $captures }개
 stats-history = 레이팅 변화: { $trail }
 number-decimal = { $value }
 
@@ -74,3 +77,8 @@ settings-off = 꺼짐
 settings-language-auto = { $language } (서버 언어)
 settings-language-auto-unknown = 영어 (봇이 서버 언어를 지원하지 않음)
 settings-limit = 동시에 허용되는 열린 대기실과 진행 중인 게임 수: **{ $count }**
+
+# 지난 게임 목록 아래: 다시 보기 명령어 (멘션).
+games-replay-hint = 다시 보려면: { $replay } (게임 번호 입력)
+# 끝낸 게임이 없을 때의 최고 순위.
+stats-best-none = 아직 없음

@@ -6,7 +6,7 @@
 color-red = 빨강
 color-yellow = 노랑
 color-green = 초록
-color-cyan = 하늘
+color-cyan = 하늘색
 color-blue = 파랑
 color-magenta = 보라
 
@@ -20,7 +20,7 @@ ai-player = AI ({ $level })
 lobby-title = 힙노시아 — 새 게임
 lobby-host = 방장: { $host }
 lobby-seats = **자리 ({ $taken }/{ $seats })**
-lobby-closes = 아무 일도 없으면 이 대기실은 { $closes } 닫힙니다.
+lobby-closes = 아무 일도 없으면 닫힘: { $closes }
 lobby-rules = 규칙
 variant-standard = 기본
 variant-no-stacks-over-bridges = 겹말은 다리를 건널 수 없음
@@ -28,7 +28,7 @@ lobby-timeout = 차례 제한 시간
 lobby-where = 장소
 lobby-where-thread = 스레드
 lobby-where-channel = 이 채널
-lobby-footer = 자리가 두 개 이상 차면 방장이 게임을 시작합니다.
+lobby-footer = 자리가 두 개 이상 차면 방장이 게임을 시작할 수 있습니다.
 lobby-join = 참가
 lobby-leave = 나가기
 lobby-start = 시작 (방장)
@@ -40,21 +40,25 @@ lobby-idle-closed = 한동안 아무 활동이 없어 이 대기실이 닫혔습
 lobby-everybody-left = 모두 나가서 이 대기실이 닫혔습니다.
 lobby-host-cancelled = 방장이 이 대기실을 취소했습니다.
 lobby-starting = 게임을 시작하는 중…
-lobby-started-here = 아래에서 게임이 시작되었습니다. 행운을 빌어요!
-lobby-started-thread = 아래 스레드에서 게임이 시작되었습니다. 행운을 빌어요!
+lobby-started-here = 게임 #{ $game } 시작: 바로 아래에서 진행됩니다. 참가자: { $players }
+lobby-started-thread = 게임 #{ $game } 시작: 전용 스레드 { $thread }에서 진행됩니다. 참가자: { $players }
 game-thread-name = 힙노시아 게임 { $game }
 
 ## 차례 메시지
 
-opening-title = **선 정하기 굴림**
+opening-title = **선 정하기**
 opening-tie = 동점이라 다시 굴립니다:
-turn-title = { $emoji } { $name }님의 차례
+turn-title = { $emoji } { $name } 차례
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-so-far = 지금까지: { $moves }
 turn-die-left = 남은 주사위: **{ $dice }**
 turn-deadline = 제한 시간: { $deadline }. 그 안에 두지 않으면 컴퓨터가 대신 이 차례를 둡니다.
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
-turn-die-blocked = 지금은 { $die }(으)로 둘 수 있는 수가 없습니다.
+turn-die-blocked = 지금은 { $die }{ $die ->
+        [3] 으로
+        [6] 으로
+       *[other] 로
+    } 둘 수 있는 수가 없습니다.
 turn-computer-thinking = 컴퓨터가 생각하는 중…
 turn-scores = 점수
 turn-footer = 게임 { $game } · { $turn }번째 차례
@@ -64,7 +68,10 @@ score-left-mark = { " " }(나감)
 move-auto = { $played } (자동)
 turn-summary-rolled = { $emoji } { $name }: { $first }·{ $second } 굴림
 turn-summary-left = { $emoji } { $name } { $what }
-turn-summary-lost = { $dice } 버림 (둘 수 있는 수 없음)
+turn-summary-lost = { $count ->
+        [1] 주사위 { $dice }
+       *[other] 주사위 { $count }개({ $dice })
+    } 사용 못 함 (둘 수 있는 수 없음)
 dice-and = { $first }, { $second }
 left-resigned = 기권함
 left-removed = 연속 { $count }번 시간 초과로 제외됨
@@ -74,7 +81,7 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 
 results-title = 힙노시아 — 결과
 results-over = 게임 종료: { $reason }.
-results-cancelled-by = { $name }님이 게임을 취소함
+results-cancelled-by = 취소한 사람: { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· 레이팅 { $before } → { $after }
 results-footer = 게임 { $game }
@@ -83,15 +90,15 @@ results-export = 내보내기
 reason-center-full = 중앙이 가득 참
 reason-players-left = 남은 플레이어가 두 명 미만
 reason-board-empty = 판 위에 말이 하나도 남지 않음
-reason-round-limit = 최대 라운드에 도달함
-reason-cancelled = 게임이 취소됨
+reason-round-limit = 최대 라운드 도달
+reason-cancelled = 게임 취소
 
 ## 기권과 취소
 
 resign-confirm = 게임 #{ $game }에서 기권할까요? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
 resign-button = 기권
 resigned-done = 게임 #{ $game }에서 기권했습니다. 말이 판에서 빠졌습니다.
-cancel-force-confirm = 게임 #{ $game }을(를) 강제로 취소할까요? 아무것도 기록되지 않으며, 플레이어들에게 당신이 취소했다고 알립니다.
+cancel-force-confirm = 게임 #{ $game }을(를) 강제로 취소할까요? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
 cancel-confirm = 게임 #{ $game }을(를) 취소할까요? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소
 vote-text =
@@ -111,7 +118,7 @@ board-reposted = 판을 채널 맨 아래에 다시 올렸습니다.
 rematch-open = { $channel }에 재대결 대기실이 열렸습니다.
 export-json = 게임 { $game }, 형식 `hypnosia-record/1`.
 export-gif = 게임 { $game }: 수마다 한 장씩, { $frames }장.
-export-gif-turns = 게임 { $game }: 차례마다 한 장씩, { $frames }장. 수마다 그리면 Discord 업로드 한도를 넘어서 { $size }px로 그렸습니다.
+export-gif-turns = 게임 { $game }: 차례마다 한 장씩, { $frames }장, { $size }px. 수마다 그리면 Discord 업로드 한도를 넘습니다.
 export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
 
 ## 모든 언어에서 같은 글 (이름)
@@ -120,3 +127,15 @@ plain = { $text }
 # 긴 글을 Discord 제한에 맞게 줄였을 때.
 fit-earlier-lines = …이전 { $count }줄 생략
 fit-more-lines = …외 { $count }줄 더 있음
+
+## 봇이 다시 읽는 시간 표기 (차례 제한 시간): 짧은 단위.
+
+duration-hours = { $count }시간
+duration-minutes = { $count }분
+duration-seconds = { $count }초
+# 대기실이나 게임 메시지 링크 앞.
+held-link = : { $link }
+# 차례 요약과 그 뒤의 내용을 잇습니다.
+summary-then = { $summary }: { $then }
+# 차례의 수와 사용하지 못한 주사위를 잇습니다.
+summary-also = { $summary }; { $then }

@@ -6,22 +6,22 @@ refusal-malformed = 알 수 없는 버튼입니다.
 refusal-other-game = 다른 게임의 버튼입니다.
 refusal-finished = 이 게임은 끝났습니다.
 refusal-stale-message = 예전 메시지입니다. 게임은 가장 최근 메시지에서 이어집니다.
-refusal-old-version = 이 버튼이 표시된 뒤로 판이 바뀌었습니다. 새로 고쳐진 메시지에서 다시 고르세요.
-refusal-spectator = 이 게임의 플레이어가 아닙니다. 관전은 할 수 있어요.
-refusal-not-your-turn = 당신 차례가 아닙니다. 지금은 { $name }님의 차례입니다.
+refusal-old-version = 이 버튼이 표시된 뒤로 판이 바뀌었습니다. 업데이트된 메시지에서 다시 고르세요.
+refusal-spectator = 이 게임의 플레이어가 아닙니다. 관전은 할 수 있습니다.
+refusal-not-your-turn = 지금은 { $name } 차례입니다.
 refusal-illegal = 그 수는 이제 둘 수 없습니다.
 
 ## 대기실
 
-refusal-already-seated = 이미 이 게임에 앉아 있습니다.
-refusal-not-seated = 이 게임에 앉아 있지 않습니다.
+refusal-already-seated = 이미 이 대기실에 자리를 잡았습니다.
+refusal-not-seated = 이 대기실에 자리가 없습니다.
 refusal-full = 자리가 모두 찼습니다 ({ $seats }자리).
 refusal-not-host = 방장만 할 수 있습니다.
 refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
-refusal-color-taken = { $color }은(는) 이미 선택되었습니다. 비어 있는 색을 고르세요.
+refusal-color-taken = { $color } 색은 이미 다른 사람이 골랐습니다. 비어 있는 색을 고르세요.
 refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
 refusal-bad-seat-count = 자리는 2~6개입니다.
-refusal-bad-timeout = 차례 제한 시간은 90s, 2 min, 1h30처럼 30초에서 24시간 사이로 적어 주세요.
+refusal-bad-timeout = 차례 제한 시간은 90s, 2분, 1시간 30분처럼 30초에서 24시간 사이로 적어 주세요.
 refusal-lobby-closed = 이 대기실은 닫혔습니다.
 refusal-pick-color = 목록에서 색을 고르세요.
 
@@ -30,7 +30,7 @@ refusal-pick-color = 목록에서 색을 고르세요.
 refusal-not-playing = 이 게임의 플레이어가 아닙니다.
 refusal-already-left = 이미 이 게임에서 나갔습니다.
 refusal-cancel-not-playing = 아직 플레이 중인 사람이나 서버 관리하기 권한이 있는 멤버만 이 게임을 취소할 수 있습니다.
-refusal-others-must-agree = 다른 사람들이 아직 플레이 중입니다. 그들도 동의해야 합니다.
+refusal-others-must-agree = 다른 플레이어도 모두 동의해야 합니다.
 refusal-vote-over = 이 투표는 끝났습니다.
 refusal-vote-not-playing = 아직 플레이 중인 사람만 이 게임의 취소에 투표할 수 있습니다.
 refusal-rematch-not-player = 이 게임의 플레이어만 재대결을 요청할 수 있습니다.
@@ -39,18 +39,18 @@ refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 
 
 ## 게임하는 곳
 
-refusal-dm = 힙노시아는 서버 채널에서 합니다. 제가 있는 서버의 채널에서 `/hypnosia`를 사용하세요.
+refusal-dm = 힙노시아는 서버 채널에서 합니다. 제가 있는 서버의 채널에서 힙노시아 명령어를 사용하세요.
 refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
 refusal-channel-lobby =
     이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }
-    방장 { $host }님이 취소할 수 있고, 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다. 그때까지는 다른 채널에서 여세요.
+    방장 { $host }님이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }). 그때까지는 다른 채널에서 여세요.
 refusal-channel-game =
     이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
-    게임이 끝나거나, 플레이어들이 `/hypnosia resign`으로 나가거나, `/hypnosia cancel`로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
+    게임이 끝나거나, 플레이어들이 { $resign }(으)로 나가거나, { $cancel }(으)로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
 refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
 refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
 refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
-refusal-gif-too-large = 게임 #{ $game }은(는) 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내고 `/hypnosia replay`로 다시 보세요.
+refusal-gif-too-large = 게임 #{ $game }은(는) 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
 refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
 refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
 refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.
@@ -72,7 +72,7 @@ error-internal = 죄송합니다. 제 쪽에서 문제가 생겼습니다. 기�
 
 ## 명령어
 
-refusal-cooldown = 이 채널에서 방금 `/{ $command }`를 사용했습니다. { $seconds }초 뒤에 다시 해 보세요.
+refusal-cooldown = 이 채널에서 방금 사용된 명령어입니다: { $command }. { $seconds }초 뒤에 다시 시도하세요.
 refusal-outdated-command = 명령어가 방금 업데이트되었습니다. 1분 뒤에 다시 해 보세요.
 refusal-bad-option = 올바른 옵션이 아닙니다.
 refusal-bad-option-input = 올바른 옵션이 아닙니다: `{ $input }`.

@@ -15,9 +15,9 @@ games-footer = Strona { $page } z { $pages } · { $games ->
         [one] { $games } gra
         [few] { $games } gry
        *[other] { $games } gier
-    } · /hypnosia replay game:N, by obejrzeć jedną ponownie
+    }
 games-player = { $emoji } { $name } { $score }{ $left }
-games-left-mark = { " " }(odszedł)
+games-left-mark = { " " }(poza grą)
 games-cancelled = odwołana
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { $turns ->
@@ -25,7 +25,7 @@ games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { 
         [few] { $turns } tury
        *[other] { $turns } tur
     }
-games-ai = SI { $level }
+games-ai = SI ({ $level })
 
 ## Podpowiedzi przy wpisywaniu numeru gry
 
@@ -41,7 +41,7 @@ ago-hours = { $count ->
        *[other] { $count } godzin temu
     }
 ago-days = { $count ->
-        [one] wczoraj
+        [one] { $count } dzień temu
        *[other] { $count } dni temu
     }
 ago-months = { $count ->
@@ -65,14 +65,17 @@ replay-start = **Przed pierwszą turą** · { $turns ->
        *[other] { $turns } tur w sumie
     }
 replay-turn = **Tura { $turn } z { $turns }**
-replay-over = Koniec gry: { $reason }. Zwycięzca: { $winners }
+replay-over = Koniec gry: { $reason }. { $count ->
+        [one] Zwycięzca
+       *[other] Zwycięzcy
+    }: { $winners }
 replay-footer = Każdy może przewijać: ⏮ początek · ◀ ▶ jedna tura · ±10 tur · ⏭ koniec
 
 ## /hypnosia leaderboard
 
-leaderboard-title-rating = Ranking Hypnosii — wg rankingu
-leaderboard-title-wins = Ranking Hypnosii — wg zwycięstw
-leaderboard-title-points = Ranking Hypnosii — wg punktów
+leaderboard-title-rating = Tabela liderów Hypnosii — wg rankingu
+leaderboard-title-wins = Tabela liderów Hypnosii — wg zwycięstw
+leaderboard-title-points = Tabela liderów Hypnosii — wg punktów
 leaderboard-nobody-rated = Nikt nie ma tu jeszcze rankingu: ranking pochodzi z gier co najmniej dwóch osób.
 leaderboard-nobody = Nikogo tu jeszcze nie ma: dokończ grę, by się pojawić.
 leaderboard-line = **{ $place }.** { $player } — ranking { $rating } · { $games ->
@@ -93,7 +96,7 @@ leaderboard-footer = Strona { $page } z { $pages } · { $players ->
 ## /hypnosia stats
 
 stats-title = Statystyki Hypnosii
-stats-none = { $player } nie ukończył jeszcze żadnej gry na tym serwerze.
+stats-none = { $player }: brak ukończonych gier na tym serwerze.
 stats-best-1 = 1.
 stats-best-2 = 2.
 stats-best-3 = 3.
@@ -145,3 +148,8 @@ settings-off = wył.
 settings-language-auto = { $language } (język serwera)
 settings-language-auto-unknown = angielski (bot nie mówi w języku serwera)
 settings-limit = Otwarte stoły i trwające gry naraz: **{ $count }**
+
+# Pod listą gier: polecenie do ponownego obejrzenia (wzmianka).
+games-replay-hint = Aby obejrzeć grę ponownie: { $replay } z jej numerem.
+# Najlepsze miejsce gracza, zanim ukończy jakąkolwiek grę.
+stats-best-none = jeszcze brak

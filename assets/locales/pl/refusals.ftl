@@ -22,15 +22,15 @@ refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
 refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
 refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
 refusal-bad-seat-count = Stół ma od 2 do 6 miejsc.
-refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1h30, od 30 sekund do 24 godzin.
+refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1 godz. 30 min, od 30 sekund do 24 godzin.
 refusal-lobby-closed = Ten stół jest zamknięty.
 refusal-pick-color = Wybierz kolor z listy.
 
 ## Poddanie, odwołanie, rewanż
 
 refusal-not-playing = Nie grasz w tej grze.
-refusal-already-left = Już opuściłeś tę grę.
-refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem Zarządzanie serwerem.
+refusal-already-left = Nie bierzesz już udziału w tej grze.
+refusal-cancel-not-playing = Tę grę mogą odwołać tylko osoby, które jeszcze w nią grają, albo członek z uprawnieniem „Zarządzanie serwerem”.
 refusal-others-must-agree = Inni jeszcze grają: oni też muszą się zgodzić.
 refusal-vote-over = To głosowanie się skończyło.
 refusal-vote-not-playing = O odwołaniu tej gry głosują tylko osoby, które jeszcze w nią grają.
@@ -40,18 +40,18 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 
 ## Gdzie się gra
 
-refusal-dm = W Hypnosię gra się na kanałach serwera: użyj `/hypnosia` na kanale serwera, na którym jestem.
+refusal-dm = W Hypnosię gra się na kanałach serwera: użyj jej poleceń na kanale serwera, na którym jestem.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
 refusal-channel-lobby =
     Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }
-    Jego gospodarz { $host } może go odwołać; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje. Do tego czasu otwórz swój na innym kanale.
+    Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
-    Skończy się, gdy dobiegnie końca, gdy jej gracze ją opuszczą przez `/hypnosia resign` albo gdy zostanie odwołana przez `/hypnosia cancel`. Do tego czasu zacznij swoją na innym kanale.
+    Skończy się wraz z końcem rozgrywki, gdy jej gracze ją opuszczą przez { $resign } albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
 refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
-refusal-gif-too-large = Gra #{ $game } jest za długa na GIF mieszczący się w limicie przesyłania Discorda, nawet z jedną małą klatką na turę. Wyeksportuj ją jako `json` i obejrzyj przez `/hypnosia replay`.
+refusal-gif-too-large = Gra nr { $game } jest za długa na GIF mieszczący się w limicie przesyłania Discorda, nawet z jedną małą klatką na turę. Wyeksportuj ją jako `json` albo obejrzyj przez { $replay }.
 refusal-no-such-game = Na tym serwerze nie ma gry nr { $game }.
 refusal-no-such-game-here = Na tym serwerze nie ma takiej gry.
 refusal-no-finished-game = Na tym serwerze nie ma zakończonej gry nr { $game }.
@@ -65,7 +65,7 @@ refusal-replay-turns = Gra nr { $game } ma tylko { $turns ->
 
 ## Uprawnienia i Discord
 
-refusal-manage-server = Do tego potrzebujesz uprawnienia Zarządzanie serwerem.
+refusal-manage-server = Do tego potrzebujesz uprawnienia „Zarządzanie serwerem”.
 refusal-bot-missing = Brakuje mi tu tych uprawnień: { $permissions }.
 refusal-bot-missing-channel = Brakuje mi na tym kanale tych uprawnień: { $permissions }.
 refusal-cannot-post-board = Nie mogę tu pokazać planszy: brakuje mi na tym kanale tych uprawnień: { $permissions }. Gra toczy się tymczasem dalej (łącznie z limitami czasu).
@@ -77,7 +77,7 @@ error-internal = Przepraszam, coś poszło nie tak po mojej stronie. Błąd zost
 
 ## Polecenia
 
-refusal-cooldown = `/{ $command }` było przed chwilą użyte na tym kanale; spróbuj ponownie za { $seconds } s.
+refusal-cooldown = { $command } było przed chwilą użyte na tym kanale; spróbuj ponownie za { $seconds } s.
 refusal-outdated-command = Polecenia zostały właśnie zaktualizowane; spróbuj ponownie za minutę.
 refusal-bad-option = Ta opcja jest nieprawidłowa.
 refusal-bad-option-input = Ta opcja jest nieprawidłowa: `{ $input }`.

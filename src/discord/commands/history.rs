@@ -153,7 +153,8 @@ async fn games_page(
         .store
         .past_games(guild, player, page, GAMES_PER_PAGE)
         .await?;
-    Ok(games_view(lang, &listed, player))
+    let replay = rt.commands.mention("hypnosia replay");
+    Ok(games_view(lang, &listed, player, replay))
 }
 
 /// The record of a game of this server that is over, or the refusal to say.

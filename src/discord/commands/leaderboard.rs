@@ -61,12 +61,15 @@ pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
 
 /// A player's stats in words, with their latest rating changes.
 pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> String {
-    let best = s.best_rank.map_or("—".to_owned(), |r| match r {
-        1 => t!(lang, "stats-best-1"),
-        2 => t!(lang, "stats-best-2"),
-        3 => t!(lang, "stats-best-3"),
-        r => t!(lang, "stats-best-n", rank = r),
-    });
+    let best = s.best_rank.map_or_else(
+        || t!(lang, "stats-best-none"),
+        |r| match r {
+            1 => t!(lang, "stats-best-1"),
+            2 => t!(lang, "stats-best-2"),
+            3 => t!(lang, "stats-best-3"),
+            r => t!(lang, "stats-best-n", rank = r),
+        },
+    );
     let place = s.rating_place.map_or_else(
         || t!(lang, "stats-not-rated"),
         |p| t!(lang, "stats-place", place = p),

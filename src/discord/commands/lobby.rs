@@ -54,7 +54,10 @@ pub async fn new(
     if let Some(holder) = &holder {
         // A thread holds one game: Discord has no thread in a thread.
         if !settings.games_in_threads || parent.is_some() {
-            return Err(Error::user(messages::channel_held_text(holder)));
+            return Err(Error::user(messages::channel_held_text(
+                holder,
+                &rt.commands,
+            )));
         }
     }
     // With several games per channel allowed, each one gets its own thread; a

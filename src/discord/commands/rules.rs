@@ -126,7 +126,11 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, id: GameId) -> Result<(), 
         .draw_off_thread(move || crate::render::gif_of_record(&record))
         .await?
         .map_err(|e| match e {
-            GifError::TooLarge { .. } => Error::user(text!("refusal-gif-too-large", game = id.0)),
+            GifError::TooLarge { .. } => Error::user(text!(
+                "refusal-gif-too-large",
+                game = id.0,
+                replay = rt.commands.mention("hypnosia replay")
+            )),
             GifError::Record(e) => Error::Internal(format!("game {id} does not replay: {e}")),
         })?;
     let lang = user_lang(ctx);

@@ -3,10 +3,11 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::{guild, user_lang};
+use crate::discord::texts::describe_duration;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{describe_duration, ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
+use crate::table::{ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -85,7 +86,7 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
     let text = t!(
         lang,
         "settings-text",
-        timeout = describe_duration(s.turn_timeout),
+        timeout = describe_duration(lang, s.turn_timeout),
         channels = channels,
         threads = threads,
         language = language,

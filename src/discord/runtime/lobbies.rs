@@ -13,7 +13,7 @@ use crate::discord::answer::Ack;
 use crate::discord::clicker_lang;
 use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
-use crate::discord::messages;
+use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::texts::permission_names;
 use crate::game::{Color, Dice, Game};
@@ -305,12 +305,11 @@ impl Runtime {
             self.store.set_message(lobby.id, None, thread).await?;
         }
         self.forget(Key::Lobby(lobby.id));
-        let started = if thread.is_some() {
-            text!("lobby-started-thread")
-        } else {
-            text!("lobby-started-here")
+        // The lobby message says what became of it: which game, where, who plays.
+        let view = View {
+            content: Some(messages::started_text(lang, lobby.id, &lobby.seats, thread)),
+            ..View::default()
         };
-        let view = messages::lobby_closed_view(lang, &started);
         let (closing, id) = (ack.clone(), lobby.id);
         self.in_order(Key::Lobby(lobby.id), async move {
             let edit = closing

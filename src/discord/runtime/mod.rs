@@ -40,6 +40,7 @@ use tracing::{info, warn};
 
 use crate::ai::{self, Level, TurnChoice};
 use crate::discord::answer::Ack;
+use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::View;
@@ -85,6 +86,8 @@ pub struct Runtime {
     pub store: Store,
     pub http: Arc<Http>,
     pub config: Config,
+    /// The registered commands' ids, for mentions in messages.
+    pub commands: Arc<CommandIds>,
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to Discord.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
@@ -137,6 +140,7 @@ impl Runtime {
             store,
             http,
             config,
+            commands: Arc::default(),
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),

@@ -402,6 +402,16 @@ impl Emulator {
             .collect()
     }
 
+    /// The id of the registered command `name` (`None` = global), as Discord
+    /// returns it to the bot when it registers or lists its commands.
+    pub fn command_id(&self, guild: Option<GuildId>, name: &str) -> Option<u64> {
+        let st = self.inner.lock();
+        st.commands
+            .iter()
+            .find(|c| c.guild_id == guild && c.json["name"] == name)
+            .map(|c| c.id)
+    }
+
     // ------------------------------------------------------------------ gateway & clock
 
     /// Waits until the bot has identified (READY and GUILD_CREATEs sent) on some shard.
