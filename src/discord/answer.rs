@@ -17,8 +17,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, Http,
+    ComponentInteraction, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http,
 };
 use tokio::sync::Notify;
 use tracing::warn;
@@ -103,12 +103,11 @@ impl Ack {
     async fn claim(&self) -> Claim {
         loop {
             let settled = self.0.settled.notified();
-            match self.0.state.compare_exchange(
-                FRESH,
-                CLAIMED,
-                Ordering::AcqRel,
-                Ordering::Acquire,
-            ) {
+            match self
+                .0
+                .state
+                .compare_exchange(FRESH, CLAIMED, Ordering::AcqRel, Ordering::Acquire)
+            {
                 Ok(_) => return Claim::First,
                 Err(DEFERRED) => return Claim::Deferred,
                 Err(ANSWERED) => return Claim::Answered,

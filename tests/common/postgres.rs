@@ -107,7 +107,9 @@ fn run(mut command: Command, what: &str) {
 
 fn start() -> Cluster {
     let server = Server::init();
-    Cluster { base: server.base() }
+    Cluster {
+        base: server.base(),
+    }
 }
 
 /// A cluster of one test's own, which the test may stop and start again (a
@@ -236,10 +238,12 @@ impl Server {
             options,
         };
         let mut start = server.pg_ctl();
-        start
-            .arg("-l")
-            .arg(server.dir.join("server.log"))
-            .args(["-w", "-o", &server.options, "start"]);
+        start.arg("-l").arg(server.dir.join("server.log")).args([
+            "-w",
+            "-o",
+            &server.options,
+            "start",
+        ]);
         run(start, "pg_ctl start");
         server.watch();
         server
@@ -251,7 +255,11 @@ impl Server {
     fn watch(&self) {
         let stop = format!(
             "{}{} -D '{}' -m immediate stop",
-            if self.root { "runuser -u postgres -- " } else { "" },
+            if self.root {
+                "runuser -u postgres -- "
+            } else {
+                ""
+            },
             self.bin.join("pg_ctl").display(),
             self.dir.join("data").display()
         );

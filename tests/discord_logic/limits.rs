@@ -7,6 +7,7 @@ use hypnosia::ai::play_out;
 use hypnosia::discord::history::{games_view, replay_view};
 use hypnosia::discord::messages::{lobby_view, results_view, summary_view, turn_view, View};
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
+use hypnosia::i18n::CommandRef;
 use hypnosia::i18n::Lang;
 use hypnosia::store::{GamesPage, PastGame, PlayerResult};
 use hypnosia::table::{
@@ -338,7 +339,16 @@ fn history_pages_and_replays_fit_and_still_list_every_game() {
     let record = t.game.record();
     let turns = hypnosia::discord::history::replay_turns(&record).len() as u32;
     for lang in Lang::ALL {
-        let shown = assert_fits("games page", lang, games_view(lang, &page, Some(person(1))));
+        let shown = assert_fits(
+            "games page",
+            lang,
+            games_view(
+                lang,
+                &page,
+                Some(person(1)),
+                CommandRef::new("hypnosia replay", Some(1_234_567_890_123_456_789)),
+            ),
+        );
         for game in &page.games {
             assert!(
                 text_of(&shown).contains(&game.id.0.to_string()),

@@ -52,11 +52,15 @@ async fn turn_for(
 /// message no longer asks them (the turn passed); each click is answered.
 async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
     for _ in 0..4 {
-        let Some(now) = emu.message(turn.id) else { return };
+        let Some(now) = emu.message(turn.id) else {
+            return;
+        };
         if !asks(&now, user) {
             return;
         }
-        let Some(id) = move_ids(&now).next() else { return };
+        let Some(id) = move_ids(&now).next() else {
+            return;
+        };
         let r = emu.click(user, channel, turn.id, &id).response().await;
         assert!(
             r.kind == 7 || r.kind == 6,
@@ -69,11 +73,7 @@ async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuM
 
 /// Plays `user`'s turns until it is the computer's turn: returns the message of
 /// the person's last turn. (The bot posts a new message per person's turn.)
-async fn hand_over_to_the_computer(
-    emu: &Emulator,
-    channel: ChannelId,
-    user: UserId,
-) -> EmuMessage {
+async fn hand_over_to_the_computer(emu: &Emulator, channel: ChannelId, user: UserId) -> EmuMessage {
     let turn = turn_for(emu, channel, user, None, WAIT)
         .await
         .expect("the person's first turn");
@@ -168,11 +168,21 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     // Within a minute, nothing typed: the computer has moved and it is alice's
     // turn again; bob's turn timed out and was played for him, and he is asked
     // again (after the computer's turn).
-    let alice_again = turn_for(emu, computer_turn, alice, Some(alices.id), Duration::from_secs(60)).await;
+    let alice_again = turn_for(
+        emu,
+        computer_turn,
+        alice,
+        Some(alices.id),
+        Duration::from_secs(60),
+    )
+    .await;
     assert!(alice_again.is_some(), "game 1 moved on by itself");
     let left = Duration::from_secs(60).saturating_sub(back.elapsed());
     let bob_again = turn_for(emu, deadline_turn, bob, Some(bobs.id), left).await;
-    assert!(bob_again.is_some(), "game 2's time-out was played by itself");
+    assert!(
+        bob_again.is_some(),
+        "game 2's time-out was played by itself"
+    );
     emu.assert_no_violations();
 }
 
@@ -273,7 +283,10 @@ async fn when_no_person_can_move_the_computers_finish_at_once() {
     let turn = turn_for(emu, channel, alice, None, WAIT)
         .await
         .expect("the resumed game asks alice to move");
-    let r = emu.click_label(alice, channel, turn.id, &label).response().await;
+    let r = emu
+        .click_label(alice, channel, turn.id, &label)
+        .response()
+        .await;
     assert_eq!(r.kind, 7, "the move is answered in place: {}", r.content());
     // A second die of hers, if any, is played too.
     play_turn(emu, channel, alice, &turn).await;
@@ -289,6 +302,9 @@ async fn when_no_person_can_move_the_computers_finish_at_once() {
         "the computers finished at once, without a pause per move: the results are out"
     );
     let record = export(emu, channel, alice).await;
-    assert!(record["result"].is_object(), "the record is complete: {record}");
+    assert!(
+        record["result"].is_object(),
+        "the record is complete: {record}"
+    );
     emu.assert_no_violations();
 }

@@ -78,7 +78,8 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         token: emu.token().parse().expect("token"),
         database_url: options
             .database_url
-            .unwrap_or_else(|| "sqlite::memory:".into()),
+            .unwrap_or_else(|| "sqlite::memory:".into())
+            .into(),
         api_url: Some(emu.api_url()),
         dev_guild: options.guild_commands.then_some(w.guild.get()),
         ai_delay: options.ai_delay,

@@ -8,8 +8,7 @@
 
 use poise::CreateReply;
 use serenity::all::{
-    ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
-    User,
+    ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User,
 };
 
 use crate::discord::answer::Ack;
@@ -210,4 +209,3 @@ fn reply(view: View) -> CreateReply {
     }
     reply
 }
-

@@ -26,8 +26,12 @@ impl Runtime {
             // the next one may be scheduled by this one's change.
             rt.background_started(game);
             rt.ai_pending().remove(&game);
-            rt.supervised("computer move", game, |rt| async move { rt.ai_move(game).await })
-                .await;
+            rt.supervised(
+                "computer move",
+                game,
+                |rt| async move { rt.ai_move(game).await },
+            )
+            .await;
             rt.background_ended(game);
         });
     }

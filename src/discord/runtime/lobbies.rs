@@ -119,9 +119,11 @@ impl Runtime {
                 timers.remove(&lobby);
             }
             // Boxed: a sleeping timer holds a few words, not the handler's state.
-            Box::pin(rt.supervised("closing an idle lobby", lobby, move |rt| async move {
-                rt.expire_lobby(lobby, expires_at).await
-            }))
+            Box::pin(
+                rt.supervised("closing an idle lobby", lobby, move |rt| async move {
+                    rt.expire_lobby(lobby, expires_at).await
+                }),
+            )
             .await;
         });
     }
@@ -373,9 +375,7 @@ impl Runtime {
     /// and the host is told why it did not start.
     async fn stay_open(&self, ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<()> {
         let open = messages::lobby_view(lang, lobby).into_response_edit();
-        ack.interaction()
-            .edit_response(&ack.http(), open)
-            .await?;
+        ack.interaction().edit_response(&ack.http(), open).await?;
         ack.tell(why.render(clicker_lang(ack.interaction()))).await
     }
 

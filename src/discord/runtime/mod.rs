@@ -48,9 +48,7 @@ use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
 use crate::i18n::Text;
 use crate::store::Store;
-use crate::table::{
-    unix_now, ChannelId, GameId, MessageId, Occupant, RatingChange, Table, UserId,
-};
+use crate::table::{unix_now, ChannelId, GameId, MessageId, Occupant, RatingChange, Table, UserId};
 use crate::text;
 
 /// Where a change is shown: as the answer to the click that caused it (type 7
@@ -252,9 +250,8 @@ impl Runtime {
         &self,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        let failed = |e: &dyn std::fmt::Display| {
-            Error::Internal(format!("the computer player failed: {e}"))
-        };
+        let failed =
+            |e: &dyn std::fmt::Display| Error::Internal(format!("the computer player failed: {e}"));
         let _turn = self.thinking.acquire().await.map_err(|e| failed(&e))?;
         tokio::task::spawn_blocking(decide)
             .await
@@ -401,19 +398,23 @@ impl Runtime {
         let user = UserId(c.user.id.get());
         let message = MessageId(c.message.id.get());
         let custom_id = c.data.custom_id.clone();
-        self.change_game(game, Reply::Click(ack.clone()), async |table: &mut Table| {
-            let mv = decide_click(table, user, message, &custom_id).map_err(Error::user)?;
-            let color = table
-                .game
-                .to_move()
-                .ok_or_else(|| Error::user(Refusal::Finished))?;
-            table
-                .game
-                .play(mv)
-                .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
-            table.own_move(color);
-            Ok(Applied::Changed)
-        })
+        self.change_game(
+            game,
+            Reply::Click(ack.clone()),
+            async |table: &mut Table| {
+                let mv = decide_click(table, user, message, &custom_id).map_err(Error::user)?;
+                let color = table
+                    .game
+                    .to_move()
+                    .ok_or_else(|| Error::user(Refusal::Finished))?;
+                table
+                    .game
+                    .play(mv)
+                    .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
+                table.own_move(color);
+                Ok(Applied::Changed)
+            },
+        )
         .await
     }
 

@@ -131,7 +131,9 @@ impl Shows {
     /// game's worker is at work.
     pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
         self.queues().get(&Key::Game(game)).is_some_and(|q| {
-            q.working && q.live.is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+            q.working
+                && q.live
+                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
         })
     }
 
@@ -265,9 +267,15 @@ impl Runtime {
             ack.finish().await;
         }
         if !live.stored && step != Next::Over {
-            match self.store.set_shown(table.id, live.message, live.from).await {
+            match self
+                .store
+                .set_shown(table.id, live.message, live.from)
+                .await
+            {
                 Ok(()) => live.stored = true,
-                Err(e) => warn!(game = %table.id, error = %e, "could not store where the game is shown"),
+                Err(e) => {
+                    warn!(game = %table.id, error = %e, "could not store where the game is shown")
+                }
             }
         }
         live

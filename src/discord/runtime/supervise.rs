@@ -107,7 +107,9 @@ impl Runtime {
                 tokio::time::sleep(SWEEP_EVERY).await;
                 match rt.sweep().await {
                     Ok((0, 0)) => {}
-                    Ok((games, lobbies)) => info!(games, lobbies, "the sweep set going what waited"),
+                    Ok((games, lobbies)) => {
+                        info!(games, lobbies, "the sweep set going what waited")
+                    }
                     Err(e) => warn!(error = %e, "the sweep failed; it runs again soon"),
                 }
             }
@@ -138,7 +140,9 @@ impl Runtime {
                     games += 1;
                 }
                 Ok(None) => {} // ended meanwhile
-                Err(e) => error!(game = %id, error = %e, "a running game cannot be loaded; skipped"),
+                Err(e) => {
+                    error!(game = %id, error = %e, "a running game cannot be loaded; skipped")
+                }
             }
         }
         let mut lobbies = 0;
