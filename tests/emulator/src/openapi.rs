@@ -159,7 +159,7 @@ impl Description {
                 operations.push((method, template.clone(), segs, json, multipart));
             }
         }
-        defs.extend(bodies.into_iter().map(|(k, v)| (k, v)));
+        defs.extend(bodies);
         let keyed = type_keys(&defs);
         for schema in defs.values_mut() {
             adjust(schema, &keyed);
