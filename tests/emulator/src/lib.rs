@@ -44,8 +44,8 @@
 //!   edits, command registration, threads, everything — is validated against Discord's own
 //!   description of its REST API (`tests/emulator/openapi/openapi.json`, copied unchanged
 //!   from `discord/discord-api-spec`, MIT): the operation by method and path, its
-//!   `requestBody` schema, JSON Schema 2020-12 (the `boon` crate), compiled once per process on
-//!   first use. A body it refuses is answered 400, code 50035 "Invalid Form Body" with
+//!   `requestBody` schema, JSON Schema 2020-12 (the `boon` crate), compiled once per process
+//!   when its first emulator starts. A body it refuses is answered 400, code 50035 "Invalid Form Body" with
 //!   Discord's nested `errors` (`{"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
 //!   "message": …}]}}`), and recorded as an `openapi` violation. The leniencies of the real API
 //!   that the description does not show (snowflakes as integers; unions read by their `type`;
@@ -263,6 +263,11 @@ impl Emulator {
     }
 
     pub async fn start_with(config: EmulatorConfig) -> Emulator {
+        // Discord's OpenAPI description, compiled once per process (about half a second)
+        // before anything can wait on it.
+        tokio::task::spawn_blocking(openapi::warm)
+            .await
+            .expect("Discord's OpenAPI description compiles");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1");

@@ -108,6 +108,12 @@ impl Refusal {
     }
 }
 
+/// Compiles the description now if no emulator of this process has yet, so that no request
+/// (an interaction answer racing Discord's 3 s) pays for it.
+pub(crate) fn warm() {
+    LazyLock::force(&DESCRIPTION_COMPILED);
+}
+
 /// Checks a request body against the description (compiling it on first use). `segs` are the
 /// path segments after `/api/v10/`; `payload_json` is true for the JSON part of a multipart
 /// request. A route the description does not know, or one without a body schema, passes.
