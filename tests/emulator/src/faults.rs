@@ -10,13 +10,17 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use axum::http::{Method, StatusCode};
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
+use super::rest::{route, ApiError, BODY_LIMIT};
 use super::{wait_on, Emulator, Inner};
 
 /// What an armed failure answers instead of doing the call.
@@ -344,6 +348,53 @@ pub(crate) async fn hold(inner: &Inner, answer_after: Option<Duration>) -> bool 
             false
         }
     }
+}
+
+/// A call a [`Failure::NoAnswer`] holds: received whole, then applied at once or after the
+/// hold, and answered after it (or never: the emulator stops first and the call is let go,
+/// unapplied if it was not yet). It runs as a task of its own, so it goes on when the client
+/// gives up and closes the connection (which drops the handler).
+pub(crate) async fn held(
+    inner: &Arc<Inner>,
+    req: Request,
+    applied: bool,
+    answer_after: Option<Duration>,
+) -> Response {
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .unwrap_or_default();
+    let req = Request::from_parts(parts, Body::from(bytes));
+    let inner = Arc::clone(inner);
+    let task = tokio::spawn(async move {
+        let method = req.method().clone();
+        let path = req.uri().path().to_string();
+        let query = req.uri().query().unwrap_or_default().to_string();
+        let auth = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        let rest = path.strip_prefix("/api/v10/").unwrap_or_default();
+        let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+        let call = route(&inner, &method, &segs, &query, auth.as_deref(), req);
+        let answer = if applied {
+            let answer = call.await;
+            hold(&inner, answer_after).await;
+            answer
+        } else if hold(&inner, answer_after).await {
+            call.await
+        } else {
+            Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                0,
+                "503: Service Unavailable",
+            ))
+        };
+        answer.unwrap_or_else(IntoResponse::into_response)
+    });
+    task.await
+        .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
 impl Emulator {

@@ -3,9 +3,8 @@
 //! place, recorded as a violation and answered with a 404.
 
 use std::sync::Arc;
-use std::time::Duration;
 
-use axum::body::{Body, Bytes};
+use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request, State as AxState};
 use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -22,7 +21,7 @@ use super::state::{Command, State};
 use super::Inner;
 
 /// The most a request may carry, with its multipart framing.
-const BODY_LIMIT: usize = MAX_REQUEST_BYTES + (1 << 20);
+pub(crate) const BODY_LIMIT: usize = MAX_REQUEST_BYTES + (1 << 20);
 
 /// A Discord error answer: `{"code": …, "message": …}` with an HTTP status.
 #[derive(Debug)]
@@ -266,62 +265,13 @@ async fn api_inner(inner: &Arc<Inner>, req: Request) -> Response {
                 Some(Intercepted::Hold {
                     applied,
                     answer_after,
-                }) => {
-                    // The whole request is received, as Discord would have it, before the
-                    // answer is held back.
-                    let (parts, body) = req.into_parts();
-                    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
-                        .await
-                        .unwrap_or_default();
-                    let req = Request::from_parts(parts, Body::from(bytes));
-                    // A task of its own: the call goes on if the client gives up and closes
-                    // the connection (which drops this handler).
-                    let held =
-                        tokio::spawn(held_call(Arc::clone(inner), req, (applied, answer_after)));
-                    return held
-                        .await
-                        .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response());
-                }
+                }) => return faults::held(inner, req, applied, answer_after).await,
                 None => route(inner, &method, &segs, &query, auth.as_deref(), req).await,
             }
         }
         None => Err(unknown_route(inner, &method, &path)),
     };
     result.unwrap_or_else(IntoResponse::into_response)
-}
-
-/// A call a [`faults::Failure::NoAnswer`] holds: applied at once or after the hold, answered
-/// after it (or never: the emulator stops first and the call is let go, unapplied if not yet).
-async fn held_call(
-    inner: Arc<Inner>,
-    req: Request,
-    (applied, answer_after): (bool, Option<Duration>),
-) -> Response {
-    let method = req.method().clone();
-    let path = req.uri().path().to_string();
-    let query = req.uri().query().unwrap_or_default().to_string();
-    let auth = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string);
-    let rest = path.strip_prefix("/api/v10/").unwrap_or_default();
-    let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
-    let call = route(&inner, &method, &segs, &query, auth.as_deref(), req);
-    let answer = if applied {
-        let answer = call.await;
-        faults::hold(&inner, answer_after).await;
-        answer
-    } else if faults::hold(&inner, answer_after).await {
-        call.await
-    } else {
-        Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            0,
-            "503: Service Unavailable",
-        ))
-    };
-    answer.unwrap_or_else(IntoResponse::into_response)
 }
 
 pub(crate) fn unknown_route(inner: &Inner, method: &Method, path: &str) -> ApiError {
@@ -334,7 +284,7 @@ pub(crate) fn unknown_route_locked(st: &mut State, method: &Method, path: &str) 
     reject(st, "unknown-route", format!("{method} {path}"), e)
 }
 
-async fn route(
+pub(crate) async fn route(
     inner: &Inner,
     method: &Method,
     segs: &[&str],
