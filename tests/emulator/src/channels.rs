@@ -1,12 +1,15 @@
 //! Channel routes: messages (create/list/get/edit/delete), threads, DMs, and the permission
 //! and limit checks shared with the interaction routes.
 
+use std::time::Duration;
+
 use axum::http::{Method, StatusCode};
 use serde_json::Value;
 use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 
 use super::interactions;
 use super::limits;
+use super::nonces;
 use super::rest::{
     no_content, ok_json, parse_id, reject, unknown_route_locked, ApiError, ApiResult, Payload,
 };
@@ -131,6 +134,7 @@ pub(crate) fn check_not_empty(
     Ok(())
 }
 
+/// The routes under `/channels/{id}`; `now` is the emulator clock.
 pub(crate) fn channel_route(
     st: &mut State,
     method: &Method,
@@ -138,6 +142,7 @@ pub(crate) fn channel_route(
     rest: &[&str],
     query: &str,
     payload: Payload,
+    now: Duration,
 ) -> ApiResult {
     let bot = st.bot_id;
     match (method.clone(), rest) {
@@ -211,8 +216,16 @@ pub(crate) fn channel_route(
             check_not_empty(st, &ctx, &payload.json, payload.files.len())?;
             check_send(st, c, &payload.json, payload.files.len(), true)?;
             threads::gate(st, c, ThreadAction::Post)?;
+            let nonce = nonces::enforced(&payload.json);
+            if let Some(first) = nonce.as_deref().and_then(|n| st.nonce_message(c, n, now)) {
+                st.deduplicated_posts += 1;
+                return ok_json(st.message_json(&st.channels[&c].messages[&first]));
+            }
             let msg = interactions::new_message(st, c, bot, &payload.json, payload.files, 0, None);
             let j = st.message_json(&msg);
+            if let Some(nonce) = nonce {
+                st.remember_nonce(c, nonce, msg.id, now);
+            }
             st.insert_message(msg, None);
             ok_json(j)
         }

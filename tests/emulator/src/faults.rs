@@ -1,6 +1,7 @@
 //! Injected REST failures: the test arms "the next N calls matching this route answer that",
 //! and the REST layer answers them before routing, without applying the call — the way a 429 or
-//! a 5xx from Discord leaves nothing behind.
+//! a 5xx from Discord leaves nothing behind. [`Failure::NoAnswer`] instead holds the answer back
+//! (for ever, or for a while), after applying the call or not.
 //!
 //! A served 429 also exhausts its bucket until `retry_after` has passed on the emulator clock:
 //! a call to the same bucket before then is answered 429 again and recorded as a `rate-limit`
@@ -8,13 +9,18 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use axum::http::{Method, StatusCode};
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
+use super::rest::{route, ApiError, BODY_LIMIT};
 use super::{wait_on, Emulator, Inner};
 
 /// What an armed failure answers instead of doing the call.
@@ -35,6 +41,22 @@ pub enum Failure {
         code: u32,
         message: String,
     },
+    /// The call is accepted and its answer never comes, or only after `answer_after` (real time,
+    /// not the emulator clock): what a client sees when Discord, or the network, is stuck.
+    /// * `applied: true`: the call takes effect at once (the message is posted, MESSAGE_CREATE
+    ///   dispatched, the interaction answered) and only the answer is lost or late: a client
+    ///   that gives up and posts again posts twice, unless its post carries a `nonce` with
+    ///   `enforce_nonce` ([`NONCE_WINDOW`](crate::NONCE_WINDOW)).
+    /// * `applied: false`: nothing happens until `answer_after` has passed; then the call takes
+    ///   effect and is answered (a slow Discord). With `answer_after: None` it never does.
+    ///
+    /// A held call goes on when its client gives up (an unapplied one is still applied when
+    /// its `answer_after` has passed, as Discord would go on with a request it received), and is
+    /// let go, unapplied, when the emulator is dropped. [`Emulator::held_calls`] counts them.
+    NoAnswer {
+        applied: bool,
+        answer_after: Option<Duration>,
+    },
 }
 
 impl Failure {
@@ -53,6 +75,23 @@ impl Failure {
             status: 403,
             code: 50013,
             message: "Missing Permissions".into(),
+        }
+    }
+
+    /// [`Failure::NoAnswer`] with the call applied and its answer lost for good: the message is
+    /// posted, the client never hears of it.
+    pub fn answer_lost() -> Failure {
+        Failure::NoAnswer {
+            applied: true,
+            answer_after: None,
+        }
+    }
+
+    /// [`Failure::NoAnswer`] with the call neither applied nor answered, ever.
+    pub fn no_answer() -> Failure {
+        Failure::NoAnswer {
+            applied: false,
+            answer_after: None,
         }
     }
 
@@ -194,9 +233,9 @@ fn rate_limited(retry_after: Duration, global: bool, bucket: &str) -> Response {
     response
 }
 
-fn answer(failure: &Failure, bucket: &str) -> Response {
+fn answer(failure: &Failure, bucket: &str) -> Intercepted {
     let status = |s: u16| StatusCode::from_u16(s).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    match failure {
+    Intercepted::Answer(match failure {
         Failure::RateLimited { retry_after } => rate_limited(*retry_after, false, bucket),
         Failure::GlobalRateLimited { retry_after } => rate_limited(*retry_after, true, bucket),
         Failure::ServerError(s) => {
@@ -210,12 +249,32 @@ fn answer(failure: &Failure, bucket: &str) -> Response {
             code,
             message,
         } => (status(*s), Json(json!({"code": code, "message": message}))).into_response(),
-    }
+        Failure::NoAnswer {
+            applied,
+            answer_after,
+        } => {
+            return Intercepted::Hold {
+                applied: *applied,
+                answer_after: *answer_after,
+            }
+        }
+    })
+}
+
+/// What [`intercept`] makes of a call.
+pub(crate) enum Intercepted {
+    /// Answer this instead of doing the call.
+    Answer(Response),
+    /// [`Failure::NoAnswer`]: hold the answer back.
+    Hold {
+        applied: bool,
+        answer_after: Option<Duration>,
+    },
 }
 
 /// Answers the call with a 429 if its bucket is still exhausted, else with an armed failure;
 /// None lets the call through. `segs` are the path segments after `/api/v10/`.
-pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option<Response> {
+pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option<Intercepted> {
     let mut st = inner.lock();
     let faults = &mut st.faults;
     // Nothing armed or announced: every call of every test but a few takes this way.
@@ -242,7 +301,7 @@ pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option
                 segs.join("/")
             ),
         );
-        return Some(rate_limited(left, global, &bucket));
+        return Some(Intercepted::Answer(rate_limited(left, global, &bucket)));
     }
     let rule = faults
         .rules
@@ -266,6 +325,76 @@ pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option
     drop(st);
     inner.changed.notify_waiters();
     Some(answer(&failure, &bucket))
+}
+
+/// Holds a call's answer back for [`Failure::NoAnswer`]: `answer_after`, or for ever without
+/// one. False if the emulator stopped first.
+pub(crate) async fn hold(inner: &Inner, answer_after: Option<Duration>) -> bool {
+    inner.held.fetch_add(1, Ordering::Relaxed);
+    inner.changed.notify_waiters();
+    let stopped = inner.stopped.notified();
+    tokio::pin!(stopped);
+    stopped.as_mut().enable();
+    if inner.is_stopped.load(Ordering::Relaxed) {
+        return false;
+    }
+    match answer_after {
+        Some(after) => tokio::select! {
+            () = tokio::time::sleep(after) => true,
+            () = stopped => false,
+        },
+        None => {
+            stopped.await;
+            false
+        }
+    }
+}
+
+/// A call a [`Failure::NoAnswer`] holds: received whole, then applied at once or after the
+/// hold, and answered after it (or never: the emulator stops first and the call is let go,
+/// unapplied if it was not yet). It runs as a task of its own, so it goes on when the client
+/// gives up and closes the connection (which drops the handler).
+pub(crate) async fn held(
+    inner: &Arc<Inner>,
+    req: Request,
+    applied: bool,
+    answer_after: Option<Duration>,
+) -> Response {
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .unwrap_or_default();
+    let req = Request::from_parts(parts, Body::from(bytes));
+    let inner = Arc::clone(inner);
+    let task = tokio::spawn(async move {
+        let method = req.method().clone();
+        let path = req.uri().path().to_string();
+        let query = req.uri().query().unwrap_or_default().to_string();
+        let auth = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        let rest = path.strip_prefix("/api/v10/").unwrap_or_default();
+        let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+        let call = route(&inner, &method, &segs, &query, auth.as_deref(), req);
+        let answer = if applied {
+            let answer = call.await;
+            hold(&inner, answer_after).await;
+            answer
+        } else if hold(&inner, answer_after).await {
+            call.await
+        } else {
+            Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                0,
+                "503: Service Unavailable",
+            ))
+        };
+        answer.unwrap_or_else(IntoResponse::into_response)
+    });
+    task.await
+        .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
 impl Emulator {
@@ -292,6 +421,21 @@ impl Emulator {
                 remaining: times,
             });
         }
+    }
+
+    /// How many calls a [`Failure::NoAnswer`] has held so far (each counted once its whole
+    /// request was received, whether it was answered later or not).
+    pub fn held_calls(&self) -> usize {
+        self.inner.held.load(Ordering::Relaxed)
+    }
+
+    /// Waits until [`Self::held_calls`] reaches `n`; false on timeout.
+    pub async fn wait_held_calls(&self, n: usize, timeout: Duration) -> bool {
+        wait_on(&self.inner.changed, timeout, || {
+            (self.held_calls() >= n).then_some(())
+        })
+        .await
+        .is_some()
     }
 
     /// How many armed failures have not been served yet.

@@ -107,6 +107,7 @@ pub(crate) fn new_message(
         timestamp: iso_now(),
         edited_timestamp: None,
         edits: 0,
+        nonce: Some(data["nonce"].clone()).filter(|n| n.is_string() || n.is_number()),
     }
 }
 

@@ -141,6 +141,9 @@ impl State {
             "embeds": m.embeds, "components": m.components, "pinned": false,
             "type": m.kind, "flags": m.flags,
         });
+        if let Some(n) = &m.nonce {
+            j["nonce"] = n.clone();
+        }
         if let Some(w) = m.webhook_id {
             j["webhook_id"] = json!(w.to_string());
             j["application_id"] = json!(w.to_string());

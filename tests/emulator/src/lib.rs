@@ -39,6 +39,23 @@
 //!   [`Violation`]; tests end with [`Emulator::assert_no_violations`]. Unknown routes are
 //!   violations too (and 404). Dispatches serenity could not parse are recorded as
 //!   `emulator-shape` violations (serenity would drop them silently).
+//! * **Discord's OpenAPI description**: every request body (JSON, or the `payload_json` of a
+//!   multipart upload) — message creates and edits, interaction callbacks, follow-ups and their
+//!   edits, command registration, threads, everything — is validated against Discord's own
+//!   description of its REST API (`tests/emulator/openapi/openapi.json`, copied unchanged
+//!   from `discord/discord-api-spec`, MIT): the operation by method and path, its
+//!   `requestBody` schema, JSON Schema 2020-12 (the `boon` crate), compiled once per process
+//!   when its first emulator starts. A body it refuses is answered 400, code 50035 "Invalid Form Body" with
+//!   Discord's nested `errors` (`{"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
+//!   "message": …}]}}`), and recorded as an `openapi` violation. The leniencies of the real API
+//!   that the description does not show (snowflakes as integers; unions read by their `type`;
+//!   other `x-discord-union` unions as `anyOf`) are listed in `src/openapi.rs`. The emulator's
+//!   own checks of Discord's documented limits (6 000 embed characters, unique custom ids, …)
+//!   run after it.
+//! * **Idempotent posts**: a message create with a `nonce` and `enforce_nonce: true` that an
+//!   earlier create of the bot in the same channel made within [`NONCE_WINDOW`] (3 minutes on
+//!   the emulator clock) is answered 200 with that first message, and nothing is posted again;
+//!   [`Emulator::deduplicated_posts`] counts them, [`EmuMessage::nonce`] keeps the nonce.
 //! * Failures the test provokes (below) answer as Discord does but record no violation when the
 //!   bot could not have avoided the call (the thread was archived or the message deleted while
 //!   its request was on the way); the test judges the bot by what it does next. 403s stay
@@ -78,6 +95,16 @@
 //!   global one) before `retry_after` ran out on the emulator clock get 429 again and a
 //!   `rate-limit` violation. [`Emulator::pending_failures`],
 //!   [`Emulator::wait_failures_served`] and [`Emulator::clear_failures`] follow them.
+//! * **No answer**: [`Failure::NoAnswer`]` { applied, answer_after }` accepts the call and holds
+//!   its answer back for ever (`answer_after: None`) or for a while (real time), for testing the
+//!   bot's time limits and its retries. With `applied: true` the call takes effect at once (the
+//!   message is posted and dispatched; [`Failure::answer_lost`]) and only the answer is lost or
+//!   late; with `applied: false` nothing happens until the answer is let go
+//!   ([`Failure::no_answer`]: never). E.g. `emu.fail_next("POST /channels/{id}/messages",
+//!   Failure::answer_lost())`, then a post retried with the same enforced nonce is answered with
+//!   the first message. A held call goes on if its client gives up (the bot's time limit);
+//!   [`Emulator::held_calls`] / [`Emulator::wait_held_calls`] count the calls held so far;
+//!   dropping the emulator lets them go.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
@@ -101,6 +128,8 @@ mod inject;
 mod interactions;
 mod json;
 mod limits;
+mod nonces;
+mod openapi;
 mod rest;
 mod shards;
 mod state;
@@ -109,7 +138,7 @@ mod view;
 mod world;
 
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -126,6 +155,7 @@ pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
+pub use nonces::NONCE_WINDOW;
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
     Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
@@ -144,6 +174,11 @@ pub(crate) struct Inner {
     config: EmulatorConfig,
     clock_start: Instant,
     clock_offset_ns: AtomicU64,
+    /// REST calls a `Failure::NoAnswer` has held so far.
+    held: AtomicUsize,
+    /// Set and signalled when the [`Emulator`] is dropped: held calls are let go.
+    is_stopped: AtomicBool,
+    stopped: Notify,
 }
 
 impl Inner {
@@ -171,6 +206,8 @@ pub struct Emulator {
 impl Drop for Emulator {
     fn drop(&mut self) {
         self.server.abort();
+        self.inner.is_stopped.store(true, Ordering::Relaxed);
+        self.inner.stopped.notify_waiters();
         // Close the bot's websockets so its shards stop talking to a dead emulator.
         for tx in self.inner.lock().gw.take_connections() {
             let _ = tx.send(Out::Close(1000, "emulator stopped"));
@@ -226,6 +263,11 @@ impl Emulator {
     }
 
     pub async fn start_with(config: EmulatorConfig) -> Emulator {
+        // Discord's OpenAPI description, compiled once per process (about half a second)
+        // before anything can wait on it.
+        tokio::task::spawn_blocking(openapi::warm)
+            .await
+            .expect("Discord's OpenAPI description compiles");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1");
@@ -244,6 +286,9 @@ impl Emulator {
             config,
             clock_start: Instant::now(),
             clock_offset_ns: AtomicU64::new(0),
+            held: AtomicUsize::new(0),
+            is_stopped: AtomicBool::new(false),
+            stopped: Notify::new(),
         });
         let app = Router::new()
             .route("/ws", get(gateway::ws_handler))
@@ -575,6 +620,12 @@ impl Emulator {
             }
             None => false,
         }
+    }
+
+    /// How many message creates were answered with the message an earlier create with the same
+    /// enforced `nonce` made ([`NONCE_WINDOW`]), instead of posting again.
+    pub fn deduplicated_posts(&self) -> u64 {
+        self.inner.lock().deduplicated_posts
     }
 
     pub fn reset_latencies(&self) {

@@ -13,11 +13,15 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
 
 use super::channels;
-use super::faults;
+use super::faults::{self, Intercepted};
 use super::interactions;
 use super::limits::{self, MAX_FILE_BYTES, MAX_REQUEST_BYTES};
+use super::openapi;
 use super::state::{Command, State};
 use super::Inner;
+
+/// The most a request may carry, with its multipart framing.
+pub(crate) const BODY_LIMIT: usize = MAX_REQUEST_BYTES + (1 << 20);
 
 /// A Discord error answer: `{"code": …, "message": …}` with an HTTP status.
 #[derive(Debug)]
@@ -100,6 +104,26 @@ pub(crate) struct Upload {
 pub(crate) struct Payload {
     pub json: Value,
     pub files: Vec<Upload>,
+    /// The JSON came as the `payload_json` part of a multipart request.
+    pub multipart: bool,
+}
+
+/// Reads the body and checks it against Discord's OpenAPI description ([`openapi`]): a body
+/// the description refuses is answered 400, 50035 "Invalid Form Body" with Discord's `errors`,
+/// and recorded as an `openapi` violation.
+async fn read_checked(
+    inner: &Inner,
+    method: &Method,
+    segs: &[&str],
+    req: Request,
+) -> Result<Payload, ApiError> {
+    let payload = read_payload(inner, req).await?;
+    if let Err(refusal) = openapi::check(method, segs, &payload.json, payload.multipart) {
+        let mut e = ApiError::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+        e.errors = Some(refusal.errors());
+        return Err(reject(&mut inner.lock(), "openapi", refusal.summary(), e));
+    }
+    Ok(payload)
 }
 
 async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> {
@@ -135,6 +159,7 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
         return Ok(Payload {
             json,
             files: vec![],
+            multipart: false,
         });
     }
     let mut mp = Multipart::from_request(req, &())
@@ -143,6 +168,7 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
     let mut payload = Payload {
         json: Value::Null,
         files: vec![],
+        multipart: true,
     };
     let mut total = 0usize;
     loop {
@@ -217,7 +243,7 @@ pub(crate) async fn api(AxState(inner): AxState<Arc<Inner>>, req: Request) -> Re
     response
 }
 
-async fn api_inner(inner: &Inner, req: Request) -> Response {
+async fn api_inner(inner: &Arc<Inner>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or_default().to_string();
@@ -229,13 +255,19 @@ async fn api_inner(inner: &Inner, req: Request) -> Response {
     let result = match path.strip_prefix("/api/v10/") {
         Some(rest) => {
             let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
-            if let Some(failure) = faults::intercept(inner, &method, &segs) {
-                // Drain the body first: answering an upload unread can reset the connection,
-                // which the client would report instead of the answer.
-                let _ = axum::body::to_bytes(req.into_body(), MAX_REQUEST_BYTES + (1 << 20)).await;
-                return failure;
+            match faults::intercept(inner, &method, &segs) {
+                Some(Intercepted::Answer(failure)) => {
+                    // Drain the body first: answering an upload unread can reset the
+                    // connection, which the client would report instead of the answer.
+                    let _ = axum::body::to_bytes(req.into_body(), BODY_LIMIT).await;
+                    return failure;
+                }
+                Some(Intercepted::Hold {
+                    applied,
+                    answer_after,
+                }) => return faults::held(inner, req, applied, answer_after).await,
+                None => route(inner, &method, &segs, &query, auth.as_deref(), req).await,
             }
-            route(inner, &method, &segs, &query, auth.as_deref(), req).await
         }
         None => Err(unknown_route(inner, &method, &path)),
     };
@@ -252,7 +284,7 @@ pub(crate) fn unknown_route_locked(st: &mut State, method: &Method, path: &str) 
     reject(st, "unknown-route", format!("{method} {path}"), e)
 }
 
-async fn route(
+pub(crate) async fn route(
     inner: &Inner,
     method: &Method,
     segs: &[&str],
@@ -267,15 +299,15 @@ async fn route(
     // Interaction and webhook routes authenticate with their token, everything else with the bot.
     match segs {
         ["interactions", iid, token, "callback"] if post => {
-            let payload = read_payload(inner, req).await?;
+            let payload = read_checked(inner, method, segs, req).await?;
             return interactions::callback(inner, iid, token, payload);
         }
         ["webhooks", app, token] if post => {
-            let payload = read_payload(inner, req).await?;
+            let payload = read_checked(inner, method, segs, req).await?;
             return interactions::followup(inner, app, token, payload);
         }
         ["webhooks", app, token, "messages", mid] if get || patch || delete => {
-            let payload = read_payload(inner, req).await?;
+            let payload = read_checked(inner, method, segs, req).await?;
             return interactions::webhook_message(inner, method, app, token, mid, payload);
         }
         _ => {}
@@ -296,7 +328,7 @@ async fn route(
             e,
         ));
     }
-    let payload = read_payload(inner, req).await?;
+    let payload = read_checked(inner, method, segs, req).await?;
     let mut st = inner.lock();
     let app_ok = |app: &str| parse_id(app) == Some(st.bot_id.get());
     match segs {
@@ -379,7 +411,7 @@ async fn route(
         }
         ["channels", cid, rest @ ..] => {
             let c = channel_id(&st, cid)?;
-            channels::channel_route(&mut st, method, c, rest, query, payload)
+            channels::channel_route(&mut st, method, c, rest, query, payload, inner.now())
         }
         _ => {
             drop(st);

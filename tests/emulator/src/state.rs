@@ -67,6 +67,8 @@ pub(crate) struct Channel {
     pub locked: bool,
     pub thread_members: Vec<UserId>,
     pub messages: BTreeMap<MessageId, EmuMessage>,
+    /// Enforced nonces of creates in this channel: the message made and when (emulator clock).
+    pub nonces: HashMap<String, (MessageId, Duration)>,
     pub notify: Arc<Notify>,
 }
 
@@ -134,6 +136,8 @@ pub(crate) struct State {
     /// Successful writes of the command list (bulk overwrite, create, edit, delete).
     pub command_writes: u64,
     pub violations: Vec<Violation>,
+    /// Creates answered with the message an earlier create with the same nonce made.
+    pub deduplicated_posts: u64,
     pub latencies: Vec<Duration>,
     pub gw: Gateway,
     /// Failures the test armed with `Emulator::fail_next`.
@@ -176,6 +180,7 @@ impl State {
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
+            deduplicated_posts: 0,
             latencies: Vec::new(),
             gw: Gateway::default(),
             faults: Faults::default(),
@@ -321,6 +326,7 @@ impl State {
                 locked: false,
                 thread_members: vec![],
                 messages: BTreeMap::new(),
+                nonces: HashMap::new(),
                 notify: Arc::new(Notify::new()),
             },
         );

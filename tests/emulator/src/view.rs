@@ -69,6 +69,8 @@ pub struct EmuMessage {
     pub edited_timestamp: Option<String>,
     /// How many times the message was edited.
     pub edits: u32,
+    /// The `nonce` of the create that made it, as sent (a string or an integer).
+    pub nonce: Option<Value>,
 }
 
 /// A button found in a message's components.
