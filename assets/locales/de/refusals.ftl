@@ -90,3 +90,6 @@ permission-attach-files = Dateien anhängen
 permission-read-message-history = Nachrichtenverlauf anzeigen
 permission-create-public-threads = Öffentliche Threads erstellen
 permission-send-messages-in-threads = Nachrichten in Threads senden
+refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
+refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
+refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch es gleich noch einmal.

@@ -90,3 +90,6 @@ permission-attach-files = Attach Files
 permission-read-message-history = Read Message History
 permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
+refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
+refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
+refusal-drawing-busy = The bot has too many pictures to draw right now. Try again in a moment.

@@ -90,3 +90,6 @@ permission-attach-files = Joindre des fichiers
 permission-read-message-history = Voir les anciens messages
 permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
+refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
+refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
+refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessayez dans un instant.

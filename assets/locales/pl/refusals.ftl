@@ -91,3 +91,6 @@ permission-attach-files = Załączanie plików
 permission-read-message-history = Czytanie historii wiadomości
 permission-create-public-threads = Tworzenie wątków publicznych
 permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
+refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
+refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj ponownie za chwilę.

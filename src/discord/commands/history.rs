@@ -9,7 +9,7 @@
 use poise::CreateReply;
 use serenity::all::{
     ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
-    CreateInteractionResponse, User,
+    CreateInteractionResponseFollowup, User,
 };
 
 use crate::discord::commands::{channel, guild, server_lang, user_lang};
@@ -36,6 +36,8 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A page is a query of the database: answer Discord first.
+    ctx.defer().await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
     let lang = server_lang(ctx).await;
@@ -63,9 +65,10 @@ pub async fn replay(
             .await?
             .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
     };
+    // One row by its key, before answering: its refusals (no such game, not
+    // over yet) stay the asker's, which a public deferral could not keep.
     let record = past_record(rt, guild, id).await?;
-    // A long record replays and draws in milliseconds, but on a busy machine
-    // that may queue behind other boards: answer Discord first.
+    // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
     let view = draw_replay(rt, lang, id, record, 0).await?;
@@ -109,9 +112,11 @@ pub async fn click_games_page(
     player: Option<UserId>,
 ) -> Result<(), Error> {
     let guild = click_guild(c)?;
-    let lang = rt.public_lang(c).await;
-    let view = games_page(rt, lang, guild, player, page).await?;
-    update(rt, c, view).await
+    answer_first(rt, c, async {
+        let lang = rt.public_lang(c).await;
+        games_page(rt, lang, guild, player, page).await
+    })
+    .await
 }
 
 /// A step button of a replay: the game after the turn it names, in place.
@@ -123,18 +128,20 @@ pub async fn click_replay(
     _button: ReplayButton,
 ) -> Result<(), Error> {
     let guild = click_guild(c)?;
-    let record = past_record(rt, guild, game).await?;
-    let total = replay_turns(&record).len() as u32;
-    if turn > total {
-        return Err(Error::user(text!(
-            "refusal-replay-turns",
-            game = game.0,
-            turns = total
-        )));
-    }
-    let lang = rt.public_lang(c).await;
-    let view = draw_replay(rt, lang, game, record, turn).await?;
-    update(rt, c, view).await
+    answer_first(rt, c, async {
+        let record = past_record(rt, guild, game).await?;
+        let total = replay_turns(&record).len() as u32;
+        if turn > total {
+            return Err(Error::user(text!(
+                "refusal-replay-turns",
+                game = game.0,
+                turns = total
+            )));
+        }
+        let lang = rt.public_lang(c).await;
+        draw_replay(rt, lang, game, record, turn).await
+    })
+    .await
 }
 
 async fn games_page(
@@ -173,7 +180,7 @@ async fn draw_replay(
     record: Record,
     turn: u32,
 ) -> Result<View, Error> {
-    rt.draw_off_thread(move || {
+    rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
         let board = render(&game, &REPLAY_VIEW);
@@ -205,12 +212,29 @@ fn reply(view: View) -> CreateReply {
     reply
 }
 
-/// Answers a click by replacing its message (type 7).
-async fn update(rt: &Runtime, c: &ComponentInteraction, view: View) -> Result<(), Error> {
-    c.create_response(
-        &rt.http,
-        CreateInteractionResponse::UpdateMessage(view.into_update()),
-    )
-    .await?;
+/// Answers a click at once (type 6: its message stays as it is meanwhile),
+/// then makes the new view, which may wait on the database or the heavy lane,
+/// and puts it in the message. A refusal that comes after the answer is an
+/// ephemeral follow-up: a click is answered once.
+async fn answer_first(
+    rt: &Runtime,
+    c: &ComponentInteraction,
+    view: impl std::future::Future<Output = Result<View, Error>>,
+) -> Result<(), Error> {
+    c.defer(&rt.http).await?;
+    match view.await {
+        Ok(view) => {
+            c.edit_response(&rt.http, view.into_response_edit()).await?;
+        }
+        Err(e) => {
+            if e.is_internal() {
+                tracing::error!(custom_id = %c.data.custom_id, error = %e, "click failed");
+            }
+            let refusal = CreateInteractionResponseFollowup::new()
+                .content(e.user_message(crate::discord::clicker_lang(c)))
+                .ephemeral(true);
+            c.create_followup(&rt.http, refusal).await?;
+        }
+    }
     Ok(())
 }
