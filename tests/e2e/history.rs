@@ -96,8 +96,9 @@ fn rgb_of_png(png: &[u8]) -> Vec<u8> {
         .into_raw()
 }
 
-/// A click on a replay's step button: answered at once (type 6, the message
-/// as it was), then the message edited in place; returns it once edited.
+/// A click on a replay's step button or a page button: answered at once
+/// (type 6, the message as it was), then the message edited in place;
+/// returns it once edited.
 async fn step(click: hypnosia_emulator::InteractionHandle, before: &EmuMessage) -> EmuMessage {
     let r = click.response().await;
     assert_eq!(r.kind, 6, "a step is answered at once: {}", r.content());
@@ -165,16 +166,14 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     let (_, disabled) = step_button(&page, "◀");
     assert!(disabled, "no page before the first");
     let (next, _) = step_button(&page, "▶");
-    let r = emu.click(bob, channel, page.id, &next).response().await;
-    assert_eq!(r.kind, 7, "paging updates in place: {}", r.content());
-    let second_page = r.message.unwrap();
+    let second_page = step(emu.click(bob, channel, page.id, &next), &page).await;
     let text2 = second_page.text();
     assert!(text2.contains("Page 2 of 2"), "{text2}");
     assert!(position(&text2, first).is_some(), "{text2}");
     assert!(step_button(&second_page, "▶").1, "no page after the last");
     let (back, _) = step_button(&second_page, "◀");
-    let r = emu.click(carol, channel, page.id, &back).response().await;
-    assert!(r.message.unwrap().text().contains("Page 1 of 2"));
+    let first_page = step(emu.click(carol, channel, page.id, &back), &second_page).await;
+    assert!(first_page.text().contains("Page 1 of 2"));
 
     // Only bob's games: the two he played.
     let bobs = public_reply(
