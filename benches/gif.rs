@@ -4,9 +4,11 @@
 //! any game within Discord's 10 MB default upload limit. Also one step of
 //! `/hypnosia replay` at the last turn of a long game (replay the stored record
 //! to that turn, draw it), which must answer a click well within Discord's 3 s.
+//! And a 300-turn game: its GIF, and its positions made in one pass against
+//! each replayed from the start (the way before, quadratic).
 use criterion::{criterion_group, criterion_main, Criterion};
 use hypnosia::ai::Level;
-use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::game::{walk_moves, Color, Dice, Entry, Game, LeaveKind, Player, Record, Variant};
 use hypnosia::render::{game_after_turns, gif_of_record, render, turn_count, REPLAY_VIEW};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -38,6 +40,58 @@ fn random_game(colors: &[Color], seed: u64) -> Game {
     game
 }
 
+/// [`random_game`] cut at `turns` turns, the remaining players then leaving.
+fn long_game(colors: &[Color], seed: u64, turns: usize) -> Record {
+    let players = colors.iter().map(|&c| Player::ai(c, c.name())).collect();
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let count = |g: &Game| {
+        g.entries()
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count()
+    };
+    while !game.is_over() && count(&game) < turns {
+        let list = game.legal_moves();
+        game.play(list[rng.random_range(0..list.len())]).unwrap();
+    }
+    for &c in &colors[..colors.len() - 1] {
+        if !game.is_over() {
+            game.leave(c, LeaveKind::Resign).unwrap();
+        }
+    }
+    game.record()
+}
+
+/// Every position move by move, each replayed from the record's start (the
+/// way the GIF's positions were made before one pass replaced it).
+fn replayed_from_the_start(record: &Record) -> usize {
+    let mut n = game_after_turns(record, 0).unwrap().version() as usize;
+    let mut turn = 0;
+    for (at, entry) in record.turns.iter().enumerate() {
+        let Entry::Turn(t) = entry else { continue };
+        turn += 1;
+        for k in 1..=t.moves.len() {
+            let game = if k == t.moves.len() {
+                game_after_turns(record, turn).unwrap()
+            } else {
+                let mut partial = t.clone();
+                partial.moves.truncate(k);
+                let mut turns = record.turns[..at].to_vec();
+                turns.push(Entry::Turn(partial));
+                let cut = Record {
+                    turns,
+                    result: None,
+                    ..record.clone()
+                };
+                Game::from_record(&cut, Dice::from_seed(0)).unwrap()
+            };
+            n += game.version() as usize;
+        }
+    }
+    n
+}
+
 fn moves(game: &Game) -> usize {
     game.entries()
         .iter()
@@ -66,6 +120,47 @@ fn bench(c: &mut Criterion) {
     group.bench_function("4-player game of medium players", |b| {
         b.iter(|| gif_of_record(std::hint::black_box(&record)).unwrap())
     });
+
+    // A long game: four players of random moves, cut at 300 turns (issue 23's
+    // contention test exports such a game). Its GIF, and the positions alone
+    // both ways: one pass over the record (what the GIF uses), and each
+    // position replayed from the start (as before, quadratic).
+    let three_hundred = long_game(&Color::ALL[..4], 3, 300);
+    let gif = gif_of_record(&three_hundred).unwrap();
+    println!(
+        "gif 300 turns: {} moves, {} frames, {}×{} px, {} bytes, every move: {}",
+        three_hundred
+            .turns
+            .iter()
+            .map(|e| match e {
+                hypnosia::game::Entry::Turn(t) => t.moves.len(),
+                hypnosia::game::Entry::Event(_) => 0,
+            })
+            .sum::<usize>(),
+        gif.frames,
+        gif.size,
+        gif.size,
+        gif.bytes.len(),
+        gif.every_move
+    );
+    group.bench_function("300-turn game of random moves", |b| {
+        b.iter(|| gif_of_record(std::hint::black_box(&three_hundred)).unwrap())
+    });
+    group.bench_function("300-turn game: positions in one pass", |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            walk_moves(std::hint::black_box(&three_hundred), |g, _| {
+                n += g.position().turns_played() as usize;
+                std::ops::ControlFlow::Continue(())
+            })
+            .unwrap();
+            n
+        })
+    });
+    group.bench_function(
+        "300-turn game: each position replayed from the start",
+        |b| b.iter(|| replayed_from_the_start(std::hint::black_box(&three_hundred))),
+    );
 
     let long = random_game(&Color::ALL[..4], 3).record();
     let last = turn_count(&long);

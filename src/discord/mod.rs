@@ -13,7 +13,9 @@ pub mod components;
 pub mod config;
 pub mod error;
 pub mod fit;
+pub mod gif_exports;
 pub mod history;
+pub mod lanes;
 pub mod messages;
 pub mod permissions;
 pub mod runtime;
@@ -48,6 +50,8 @@ pub use error::Error;
 /// What every command and handler can reach.
 pub struct Data {
     pub rt: Arc<Runtime>,
+    /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
+    pub gif_exports: Arc<gif_exports::GifExports>,
 }
 
 /// poise's context with our data and error.
@@ -416,7 +420,10 @@ pub async fn run(config: Config) -> Result<(), String> {
                 if let Err(e) = rt.resume().await {
                     error!(error = %e, "resuming games failed");
                 }
-                Ok(Data { rt })
+                Ok(Data {
+                    rt,
+                    gif_exports: Default::default(),
+                })
             })
         })
         .build();

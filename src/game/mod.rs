@@ -47,6 +47,7 @@ mod record;
 mod replay;
 mod setup;
 mod state;
+mod walk;
 
 pub use board::{
     center_points, default_colors, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace,
@@ -64,3 +65,4 @@ pub use record::{
 pub use replay::RecordError;
 pub use setup::{Setup, SetupError as ImpossibleSetup};
 pub use state::{Game, Player, SetupError};
+pub use walk::{walk_moves, MoveStep};

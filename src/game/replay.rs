@@ -90,75 +90,96 @@ impl Game {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_record(record: &Record, dice: Dice) -> Result<Game, RecordError> {
-        if record.format != FORMAT {
-            return Err(RecordError::Format(record.format.clone()));
-        }
-        let players: Vec<Player> = record
-            .players
-            .iter()
-            .map(|p| Player {
-                color: p.color,
-                name: p.name.clone(),
-                kind: p.kind,
-            })
-            .collect();
-        let seated =
-            seat_players(players.clone()).map_err(|e| RecordError::Players(e.to_string()))?;
-        if seated != players {
-            return Err(RecordError::Players(
-                "players must be listed in sector order".into(),
-            ));
-        }
-        let first = check_opening(&record.opening, &players)?;
-        let colors: Vec<Color> = players.iter().map(|p| p.color).collect();
-        let mut game = Game {
-            position: Position::start(&colors, record.variant, first),
-            players,
-            dice,
-            version: 0,
-            opening: record.opening.clone(),
-            turns: Vec::new(),
-            current_turn: None,
-            result: None,
-        };
+        let mut game = begin(record, dice)?;
         let entries = &record.turns;
         let mut turn_number = 0;
         let mut i = 0;
         while i < entries.len() {
-            match &entries[i] {
-                Entry::Event(event) => {
-                    apply_event(&mut game.position, event, i)?;
-                    game.turns.push(entries[i].clone());
-                    game.version += 1;
-                    i += 1;
-                }
-                Entry::Turn(turn) => {
-                    turn_number += 1;
-                    let events: Vec<EventRecord> = entries[i + 1..]
-                        .iter()
-                        .map_while(|e| match e {
-                            Entry::Event(ev) => Some(*ev),
-                            Entry::Turn(_) => None,
-                        })
-                        .collect();
-                    let is_last = i + 1 + events.len() == entries.len();
-                    game.position =
-                        replay_turn(&game.position, turn, &events, (turn_number, i), is_last)?;
-                    game.version += (turn.moves.len() + events.len()) as u64;
-                    game.turns.push(entries[i].clone());
-                    if game.position.phase() == Phase::Move {
-                        game.current_turn = Some(game.turns.len() - 1);
-                    }
-                    game.turns
-                        .extend(entries[i + 1..=i + events.len()].iter().cloned());
-                    i += 1 + events.len();
-                }
-            }
+            i = replay_entry(&mut game, entries, i, &mut turn_number)?;
         }
-        check_result(record, &mut game)?;
-        game.settle();
+        conclude(record, &mut game)?;
         Ok(game)
     }
+}
+
+/// The game of `record` before its first entry: players seated, opening checked.
+pub(super) fn begin(record: &Record, dice: Dice) -> Result<Game, RecordError> {
+    if record.format != FORMAT {
+        return Err(RecordError::Format(record.format.clone()));
+    }
+    let players: Vec<Player> = record
+        .players
+        .iter()
+        .map(|p| Player {
+            color: p.color,
+            name: p.name.clone(),
+            kind: p.kind,
+        })
+        .collect();
+    let seated = seat_players(players.clone()).map_err(|e| RecordError::Players(e.to_string()))?;
+    if seated != players {
+        return Err(RecordError::Players(
+            "players must be listed in sector order".into(),
+        ));
+    }
+    let first = check_opening(&record.opening, &players)?;
+    let colors: Vec<Color> = players.iter().map(|p| p.color).collect();
+    Ok(Game {
+        position: Position::start(&colors, record.variant, first),
+        players,
+        dice,
+        version: 0,
+        opening: record.opening.clone(),
+        turns: Vec::new(),
+        current_turn: None,
+        result: None,
+    })
+}
+
+/// Replays the entry at `i` of `entries` (a turn with the events that follow
+/// it, or an event before any turn); gives the index of the next entry.
+/// `turn_number` counts the turns replayed.
+pub(super) fn replay_entry(
+    game: &mut Game,
+    entries: &[Entry],
+    i: usize,
+    turn_number: &mut usize,
+) -> Result<usize, RecordError> {
+    match &entries[i] {
+        Entry::Event(event) => {
+            apply_event(&mut game.position, event, i)?;
+            game.turns.push(entries[i].clone());
+            game.version += 1;
+            Ok(i + 1)
+        }
+        Entry::Turn(turn) => {
+            *turn_number += 1;
+            let events: Vec<EventRecord> = entries[i + 1..]
+                .iter()
+                .map_while(|e| match e {
+                    Entry::Event(ev) => Some(*ev),
+                    Entry::Turn(_) => None,
+                })
+                .collect();
+            let is_last = i + 1 + events.len() == entries.len();
+            game.position = replay_turn(&game.position, turn, &events, (*turn_number, i), is_last)?;
+            game.version += (turn.moves.len() + events.len()) as u64;
+            game.turns.push(entries[i].clone());
+            if game.position.phase() == Phase::Move {
+                game.current_turn = Some(game.turns.len() - 1);
+            }
+            game.turns
+                .extend(entries[i + 1..=i + events.len()].iter().cloned());
+            Ok(i + 1 + events.len())
+        }
+    }
+}
+
+/// After the last entry: the record's result checked, and the game settled.
+pub(super) fn conclude(record: &Record, game: &mut Game) -> Result<(), RecordError> {
+    check_result(record, game)?;
+    game.settle();
+    Ok(())
 }
 
 fn check_opening(opening: &[Vec<OpeningRoll>], players: &[Player]) -> Result<Color, RecordError> {
@@ -221,7 +242,7 @@ fn apply_event(
 /// Replays one turn and the events that follow it. An event of another player
 /// may have happened between the turn's moves (the record cannot say where), so
 /// each place is tried, latest first, and the first that replays exactly wins.
-fn replay_turn(
+pub(super) fn replay_turn(
     start: &Position,
     turn: &TurnRecord,
     events: &[EventRecord],

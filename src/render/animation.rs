@@ -8,21 +8,29 @@
 //! one, and inside it the pixels that stayed the same are transparent (they
 //! show the previous frame through), which LZW packs into a few codes.
 //!
+//! The positions come from one pass over the record ([`walk_moves`]): linear
+//! in the game's length.
+//!
 //! Size: a GIF must fit Discord's default upload limit ([`GIF_LIMIT`]). A long
-//! game is drawn again at a smaller scale (every 2×2, 3×3… block of pixels
-//! averaged and looked up in the same palette) until it fits; should even the
-//! smallest not fit, one frame per turn instead of per move, at each scale
-//! again; and a game too long for that too is refused ([`GifError::TooLarge`])
-//! rather than sent for Discord to refuse.
+//! game is drawn at a smaller scale (every 2×2, 3×3… block of pixels averaged
+//! and looked up in the same palette); should even the smallest not fit, one
+//! frame per turn instead of per move; and a game too long for that too is
+//! refused ([`GifError::TooLarge`]) rather than sent for Discord to refuse.
+//! The scale is chosen before drawing: for a long game a few sample frames are
+//! drawn and coded at every scale, which tells the size of the whole at each
+//! ([`estimate`]); the drawing starts at the largest choice estimated to fit,
+//! and should it still outgrow the limit it stops at once and
+//! goes on to the next choice, so the limit holds whatever the estimate.
 
 use std::borrow::Cow;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
-use super::frames::positions_by_move;
 use super::layout::SIZE;
 use super::{palette, render_indexed, View};
-use crate::game::{Record, RecordError};
+use std::ops::ControlFlow;
+
+use crate::game::{walk_moves, Entry, Game, Record, RecordError};
 
 /// Why a record gives no GIF.
 #[derive(Debug, thiserror::Error)]
@@ -74,21 +82,181 @@ pub const REPLAY_VIEW: View = View {
 /// full size with every move when it fits, else the largest scale that does,
 /// else one frame per turn (see the module's doc).
 pub fn gif_of_record(record: &Record) -> Result<Gif, GifError> {
-    gif_within(record, GIF_LIMIT)
+    gif_paced(record, || {})
+}
+
+/// [`gif_of_record`], calling `pause` between frames (where the heavy drawing
+/// lane lets live boards go first).
+pub fn gif_paced(record: &Record, pause: impl FnMut()) -> Result<Gif, GifError> {
+    gif_within_paced(record, GIF_LIMIT, pause)
 }
 
 /// [`gif_of_record`] with another limit, in bytes.
 pub fn gif_within(record: &Record, limit: usize) -> Result<Gif, GifError> {
+    gif_within_paced(record, limit, || {})
+}
+
+/// The ways a game is drawn, best first: every move at each scale, then the
+/// turns' ends at each scale.
+const CHOICES: [(usize, bool); 2 * MAX_SCALE] = {
+    let mut choices = [(1, true); 2 * MAX_SCALE];
+    let mut i = 0;
+    while i < 2 * MAX_SCALE {
+        choices[i] = (i % MAX_SCALE + 1, i < MAX_SCALE);
+        i += 1;
+    }
+    choices
+};
+
+fn gif_within_paced(
+    record: &Record,
+    limit: usize,
+    mut pause: impl FnMut(),
+) -> Result<Gif, GifError> {
+    let first = match estimate(record, &mut pause)? {
+        None => 0,
+        Some(sizes) => CHOICES
+            .iter()
+            .position(|choice| sizes.bytes(*choice) <= limit as f64)
+            .unwrap_or(CHOICES.len() - 1),
+    };
     // Frames are drawn as they are written (a long game's pictures would take
-    // hundreds of megabytes together); a scale that overflows stops at once.
-    for every_move in [true, false] {
-        for scale in 1..=MAX_SCALE {
-            if let Some(gif) = encode(record, scale, every_move, limit)? {
-                return Ok(gif);
-            }
+    // hundreds of megabytes together); a choice that overflows stops at once.
+    for &(scale, every_move) in &CHOICES[first..] {
+        if let Some(gif) = encode(record, scale, every_move, limit, &mut pause)? {
+            return Ok(gif);
         }
     }
     Err(GifError::TooLarge { limit })
+}
+
+/// Moves above which a game's size is estimated before drawing: below it, a
+/// full-size try that overflows costs no more than the samples.
+const ESTIMATE_ABOVE: usize = 48;
+
+/// Sample frames drawn for an estimate.
+const SAMPLES: usize = 12;
+
+/// A GIF's estimated size at each scale, from a few sampled frames.
+#[derive(Debug)]
+pub(crate) struct Estimate {
+    /// Bytes of the first (whole) frame, per scale.
+    first: [f64; MAX_SCALE],
+    /// Bytes of a frame changed by one move, on average, per scale.
+    per_move: [f64; MAX_SCALE],
+    moves: usize,
+    /// Turns that moved (the frames after the first when drawn by turns).
+    turns: usize,
+}
+
+impl Estimate {
+    /// Estimated bytes of the GIF drawn as `(scale, every_move)`. A turn's
+    /// frame is counted as the sum of its moves' (the changed area of several
+    /// moves is at most the sum of theirs).
+    pub(crate) fn bytes(&self, (scale, every_move): (usize, bool)) -> f64 {
+        let s = scale - 1;
+        let frames = if every_move { self.moves } else { self.turns };
+        let per_frame = if every_move {
+            self.per_move[s]
+        } else {
+            self.per_move[s] * self.moves as f64 / self.turns.max(1) as f64
+        };
+        HEADER_BYTES + self.first[s] + per_frame * frames as f64
+    }
+}
+
+/// The GIF's header and global color table, about.
+const HEADER_BYTES: f64 = 800.0;
+
+/// The size of the GIF of `record` at each scale, from the start and
+/// [`SAMPLES`] moves spread over the game (one pass over the record without
+/// drawing, then a few frames drawn); None for a short game.
+pub(crate) fn estimate(
+    record: &Record,
+    pause: &mut impl FnMut(),
+) -> Result<Option<Estimate>, RecordError> {
+    let moves: usize = record
+        .turns
+        .iter()
+        .map(|e| match e {
+            Entry::Turn(t) => t.moves.len(),
+            Entry::Event(_) => 0,
+        })
+        .sum();
+    let turns = record
+        .turns
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(t) if !t.moves.is_empty()))
+        .count();
+    if moves <= ESTIMATE_ABOVE {
+        return Ok(None);
+    }
+    // The positions before and after each sampled move (position n is after
+    // the n-th move; 0 is the start).
+    let sampled: Vec<usize> = (1..=SAMPLES).map(|k| k * moves / (SAMPLES + 1)).collect();
+    let mut start = None;
+    let mut pairs: Vec<(Game, Game)> = Vec::with_capacity(SAMPLES);
+    let mut before: Option<Game> = None;
+    let mut n = 0;
+    walk_moves(record, |game, _| {
+        if n == 0 {
+            start = Some(game.clone());
+        }
+        if let Some(b) = before.take_if(|_| sampled.contains(&n)) {
+            pairs.push((b, game.clone()));
+        }
+        if sampled.contains(&(n + 1)) {
+            before = Some(game.clone());
+        }
+        n += 1;
+        ControlFlow::Continue(())
+    })?;
+    let full = SIZE as usize;
+    let mut first = [0.0; MAX_SCALE];
+    let mut per_move = [0.0; MAX_SCALE];
+    let start = render_indexed(&start.expect("a record shows its start"), &REPLAY_VIEW);
+    for (s, bytes) in first.iter_mut().enumerate() {
+        *bytes = frame_bytes(None, &scaled(&start, full, s + 1), full / (s + 1)) as f64;
+    }
+    for (before, after) in &pairs {
+        let (before, after) = (
+            render_indexed(before, &REPLAY_VIEW),
+            render_indexed(after, &REPLAY_VIEW),
+        );
+        for (s, bytes) in per_move.iter_mut().enumerate() {
+            let side = full / (s + 1);
+            let (b, a) = (scaled(&before, full, s + 1), scaled(&after, full, s + 1));
+            *bytes += frame_bytes(Some(&b), &a, side) as f64 / pairs.len() as f64;
+        }
+        pause();
+    }
+    Ok(Some(Estimate {
+        first,
+        per_move,
+        moves,
+        turns,
+    }))
+}
+
+fn scaled(pixels: &[u8], full: usize, scale: usize) -> Vec<u8> {
+    if scale == 1 {
+        pixels.to_vec()
+    } else {
+        shrink(pixels, full, scale)
+    }
+}
+
+/// The bytes one frame takes in a GIF (coded alone, less the file's header).
+fn frame_bytes(before: Option<&[u8]>, now: &[u8], side: usize) -> usize {
+    let mut table = palette().plte();
+    table.resize(256 * 3, 0);
+    let mut out = Vec::new();
+    let mut encoder =
+        Encoder::new(&mut out, side as u16, side as u16, &table).expect("GIF into memory");
+    let header = encoder.get_ref().len();
+    let frame = changed_frame(before, now, side, MOVE_DELAY);
+    encoder.write_frame(&frame).expect("GIF into memory");
+    encoder.get_ref().len() - header
 }
 
 /// Writes the game at 1/`scale` of its size, every move or the turns' ends;
@@ -98,6 +266,7 @@ fn encode(
     scale: usize,
     every_move: bool,
     limit: usize,
+    pause: &mut impl FnMut(),
 ) -> Result<Option<Gif>, RecordError> {
     let full = SIZE as usize;
     let side = full / scale;
@@ -105,6 +274,7 @@ fn encode(
     table.resize(256 * 3, 0);
     let mut out = Vec::new();
     let mut frames = 0;
+    let mut overflow = false;
     {
         let mut encoder =
             Encoder::new(&mut out, side as u16, side as u16, &table).expect("GIF into memory");
@@ -112,18 +282,12 @@ fn encode(
             .set_repeat(Repeat::Infinite)
             .expect("GIF into memory");
         let mut shown: Option<Vec<u8>> = None;
-        let mut steps = positions_by_move(record)
-            .filter(|step| every_move || step.as_ref().map_or(true, |s| s.new_turn))
-            .peekable();
-        while let Some(step) = steps.next() {
-            let step = step?;
-            let pixels = render_indexed(&step.game, &REPLAY_VIEW);
-            let pixels = if scale == 1 {
-                pixels
-            } else {
-                shrink(&pixels, full, scale)
-            };
-            let delay = if steps.peek().is_none() {
+        walk_moves(record, |game, step| {
+            if !(every_move || step.new_turn) {
+                return ControlFlow::Continue(());
+            }
+            let pixels = scaled(&render_indexed(game, &REPLAY_VIEW), full, scale);
+            let delay = if step.last {
                 FINAL_DELAY
             } else if step.new_turn {
                 NEW_TURN_DELAY
@@ -134,10 +298,16 @@ fn encode(
             encoder.write_frame(&frame).expect("GIF into memory");
             frames += 1;
             if encoder.get_ref().len() > limit {
-                return Ok(None);
+                overflow = true;
+                return ControlFlow::Break(());
             }
             shown = Some(pixels);
-        }
+            pause();
+            ControlFlow::Continue(())
+        })?;
+    }
+    if overflow {
+        return Ok(None);
     }
     Ok(Some(Gif {
         bytes: out,
@@ -283,7 +453,7 @@ mod tests {
         let smaller = gif_within(&record, whole.bytes.len() - 1).unwrap();
         assert!(smaller.every_move && smaller.size < SIZE);
         assert!(smaller.bytes.len() < whole.bytes.len());
-        let smallest = encode(&record, MAX_SCALE, true, usize::MAX)
+        let smallest = encode(&record, MAX_SCALE, true, usize::MAX, &mut || {})
             .unwrap()
             .unwrap();
         let by_turns = gif_within(&record, smallest.bytes.len() - 1).unwrap();
@@ -294,6 +464,61 @@ mod tests {
             gif_within(&record, 100),
             Err(GifError::TooLarge { limit: 100 })
         ));
+    }
+
+    /// A game of random moves long enough to be estimated.
+    fn long_record(moves: usize) -> Record {
+        use crate::game::{Color, Dice, Game, Player, Variant};
+        use rand::{Rng, SeedableRng};
+        let players = Color::ALL[..3]
+            .iter()
+            .map(|&c| Player::human(c, c.name()))
+            .collect();
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(8)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        for _ in 0..moves {
+            let list = game.legal_moves();
+            game.play(list[rng.random_range(0..list.len())]).unwrap();
+        }
+        game.cancel().unwrap();
+        game.record()
+    }
+
+    #[test]
+    fn the_size_is_estimated_before_drawing_and_the_limit_holds_whatever_it_says() {
+        let record = long_record(90);
+        let estimate = estimate(&record, &mut || {}).unwrap().expect("long enough");
+        let mut sizes = Vec::new();
+        for scale in 1..=MAX_SCALE {
+            let gif = encode(&record, scale, true, usize::MAX, &mut || {})
+                .unwrap()
+                .unwrap();
+            let guess = estimate.bytes((scale, true));
+            let real = gif.bytes.len() as f64;
+            assert!(
+                (guess / real - 1.0).abs() < 0.3,
+                "scale {scale}: estimated {guess:.0} bytes, made {real}"
+            );
+            sizes.push(gif.bytes.len());
+        }
+        // Whatever the estimate, nothing over the limit is made, and the scale
+        // is the largest that fits, or (when the estimate says that one would
+        // not fit) the next.
+        for &size in &sizes[1..3] {
+            for limit in [size, size + size / 4] {
+                let gif = gif_within(&record, limit).unwrap();
+                assert!(gif.bytes.len() <= limit && gif.every_move);
+                let fits = sizes.iter().position(|&s| s <= limit).unwrap() + 1;
+                let scale = SIZE as usize / gif.size as usize;
+                assert!(
+                    scale == fits || scale == fits + 1,
+                    "limit {limit}: scale {scale}, {fits} fits"
+                );
+            }
+        }
+        let paced = std::cell::Cell::new(0);
+        let gif = gif_within_paced(&record, usize::MAX, || paced.set(paced.get() + 1)).unwrap();
+        assert!(paced.get() >= gif.frames, "a pause between frames");
     }
 
     #[test]

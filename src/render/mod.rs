@@ -50,10 +50,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
-pub use animation::{gif_of_record, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
+pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use frame::Frame;
-pub use frames::{frames_of_record, game_after_turns, positions_by_move, turn_count, Step};
+pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 pub use text::{missing_glyphs_drawn, renders_fully};
 

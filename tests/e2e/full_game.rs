@@ -171,9 +171,21 @@ async fn command(
     path: &str,
     options: &[(&str, Value)],
 ) -> EmuMessage {
-    let r = emu.slash(user, channel, path, options).response().await;
-    assert!(!r.ephemeral, "/{path} answers in public: {:?}", r.content());
-    r.message.unwrap_or_else(|| panic!("/{path} has a reply"))
+    // Answered at once, or deferred and then filled in.
+    let snapshot = emu
+        .slash(user, channel, path, options)
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .unwrap_or_else(|| panic!("/{path} has a reply"));
+    let m = snapshot.original.unwrap();
+    assert!(
+        !m.is_ephemeral(),
+        "/{path} answers in public: {:?}",
+        m.text()
+    );
+    m
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -96,6 +96,21 @@ fn rgb_of_png(png: &[u8]) -> Vec<u8> {
         .into_raw()
 }
 
+/// A click on a replay's step button or a page button: answered at once
+/// (type 6, the message as it was), then the message edited in place;
+/// returns it once edited.
+async fn step(click: hypnosia_emulator::InteractionHandle, before: &EmuMessage) -> EmuMessage {
+    let r = click.response().await;
+    assert_eq!(r.kind, 6, "a step is answered at once: {}", r.content());
+    let edited = click
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| m.edits > before.edits)
+        })
+        .await
+        .expect("the step is shown in place");
+    edited.original.unwrap()
+}
+
 /// The replay's step button with this label.
 fn step_button(m: &EmuMessage, label: &str) -> (String, bool) {
     let b = m
@@ -151,16 +166,14 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     let (_, disabled) = step_button(&page, "◀");
     assert!(disabled, "no page before the first");
     let (next, _) = step_button(&page, "▶");
-    let r = emu.click(bob, channel, page.id, &next).response().await;
-    assert_eq!(r.kind, 7, "paging updates in place: {}", r.content());
-    let second_page = r.message.unwrap();
+    let second_page = step(emu.click(bob, channel, page.id, &next), &page).await;
     let text2 = second_page.text();
     assert!(text2.contains("Page 2 of 2"), "{text2}");
     assert!(position(&text2, first).is_some(), "{text2}");
     assert!(step_button(&second_page, "▶").1, "no page after the last");
     let (back, _) = step_button(&second_page, "◀");
-    let r = emu.click(carol, channel, page.id, &back).response().await;
-    assert!(r.message.unwrap().text().contains("Page 1 of 2"));
+    let first_page = step(emu.click(carol, channel, page.id, &back), &second_page).await;
+    assert!(first_page.text().contains("Page 1 of 2"));
 
     // Only bob's games: the two he played.
     let bobs = public_reply(
@@ -261,12 +274,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
         let (forward, disabled) = step_button(&replay, "▶");
         assert!(!disabled);
         let user = clickers[turn % clickers.len()];
-        let r = emu
-            .click(user, channel, replay.id, &forward)
-            .response()
-            .await;
-        assert_eq!(r.kind, 7, "a step updates in place: {}", r.content());
-        replay = r.message.unwrap();
+        replay = step(emu.click(user, channel, replay.id, &forward), &replay).await;
         assert!(
             replay.text().contains(&format!("Turn {turn} of {total}")),
             "{}",
@@ -281,40 +289,39 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     assert!(step_button(&replay, "▶").1 && step_button(&replay, "⏭").1);
     // Back ten (or to the start), then to the end at once.
     let (back_ten, _) = step_button(&replay, "−10");
-    let r = emu
-        .click(bob, channel, replay.id, &back_ten)
-        .response()
-        .await;
     let back_at = total.saturating_sub(10);
-    let shown = r.message.unwrap();
+    let shown = step(emu.click(bob, channel, replay.id, &back_ten), &replay).await;
     assert!(board(&shown) == expected(back_at));
     let (last, _) = step_button(&shown, "⏭");
-    let r = emu.click(alice, channel, replay.id, &last).response().await;
-    assert!(board(&r.message.unwrap()) == expected(total));
+    let shown = step(emu.click(alice, channel, replay.id, &last), &shown).await;
+    assert!(board(&shown) == expected(total));
 
     // A step id holds everything: a click works with no replay in memory (as after
     // a restart), and a turn beyond the game is refused.
-    let r = emu
+    let forged = emu
         .click_forged(carol, channel, replay.id, &format!("hy:p:{first}:2:n"))
-        .expect("a click")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7);
-    assert!(board(&r.message.unwrap()) == expected(2));
-    let r = emu
+        .expect("a click");
+    let shown = step(forged, &shown).await;
+    assert!(board(&shown) == expected(2));
+    let beyond = emu
         .click_forged(
             carol,
             channel,
             replay.id,
             &format!("hy:p:{first}:{}:n", total + 1),
         )
-        .expect("a click")
-        .response()
-        .await;
-    assert!(
-        r.ephemeral && r.content().contains("only"),
-        "{}",
-        r.content()
+        .expect("a click");
+    assert_eq!(beyond.response().await.kind, 6, "answered at once");
+    let refused = beyond
+        .wait(WAIT, |s| !s.ephemerals.is_empty())
+        .await
+        .expect("an ephemeral refusal follows");
+    let refusal = refused.ephemerals[0].text();
+    assert!(refusal.contains("only"), "{refusal}");
+    assert_eq!(
+        emu.message(replay.id).map(|m| m.edits),
+        Some(shown.edits),
+        "the replay is left as it was"
     );
 
     // ---- the GIF: one frame per move, each the renderer's picture --------------------

@@ -150,11 +150,14 @@ async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
     assert_eq!(record["result"]["reason"], "cancelled", "{record:#}");
 
     // Nothing counts: alice has no finished game on this server.
-    let r = emu
+    let answered = emu
         .slash(alice, channel, "hypnosia stats", &[])
-        .response()
-        .await;
-    let stats = r.message.expect("a stats answer").text();
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("a stats answer");
+    let stats = answered.original.unwrap().text();
     assert!(stats.contains("has not finished a game"), "{stats}");
     // And the channel is free.
     let r = emu

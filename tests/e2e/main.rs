@@ -9,6 +9,7 @@ mod postgres;
 mod process;
 
 mod breakage;
+mod contention;
 mod full_game;
 mod game;
 mod healing;

@@ -101,3 +101,6 @@ refusal-limit-server =
 refusal-limit-own-lobby =
     Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
     Einer nach dem anderen: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
+refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
+refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
+refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch es gleich noch einmal.

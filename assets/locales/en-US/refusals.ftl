@@ -101,3 +101,6 @@ refusal-limit-server =
 refusal-limit-own-lobby =
     You already host an open lobby on this server (game #{ $game }){ $link }
     One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.
+refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
+refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
+refusal-drawing-busy = The bot has too many pictures to draw right now. Try again in a moment.

@@ -101,3 +101,6 @@ refusal-limit-server =
 refusal-limit-own-lobby =
     Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
     Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
+refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
+refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
+refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessayez dans un instant.

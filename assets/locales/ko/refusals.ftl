@@ -94,3 +94,6 @@ refusal-limit-server =
 refusal-limit-own-lobby =
     이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }){ $link }
     한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.
+refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
+refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.
+refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠시 뒤에 다시 해 보세요.

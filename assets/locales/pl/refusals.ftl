@@ -103,3 +103,6 @@ refusal-limit-server =
 refusal-limit-own-lobby =
     Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
     Jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
+refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
+refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
+refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj ponownie za chwilę.

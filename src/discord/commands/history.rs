@@ -36,6 +36,8 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A page is a query of the database: answer Discord first.
+    ctx.defer().await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
     let lang = server_lang(ctx).await;
@@ -63,9 +65,10 @@ pub async fn replay(
             .await?
             .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
     };
+    // One row by its key, before answering: its refusals (no such game, not
+    // over yet) stay the asker's, which a public deferral could not keep.
     let record = past_record(rt, guild, id).await?;
-    // A long record replays and draws in milliseconds, but on a busy machine
-    // that may queue behind other boards: answer Discord first.
+    // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
     let view = draw_replay(rt, lang, id, record, 0).await?;
@@ -110,6 +113,8 @@ pub async fn click_games_page(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    // Answered at once (type 6): the page waits on the database.
+    ack.defer().await?;
     let lang = rt.public_lang(c).await;
     let view = games_page(rt, lang, guild, player, page).await?;
     ack.update(view).await?;
@@ -126,6 +131,9 @@ pub async fn click_replay(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    // Answered at once (type 6): the step waits on the database and the heavy
+    // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
+    ack.defer().await?;
     let record = past_record(rt, guild, game).await?;
     let total = replay_turns(&record).len() as u32;
     if turn > total {
@@ -178,7 +186,7 @@ async fn draw_replay(
     record: Record,
     turn: u32,
 ) -> Result<View, Error> {
-    rt.draw_off_thread(move || {
+    rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
         let board = render(&game, &REPLAY_VIEW);

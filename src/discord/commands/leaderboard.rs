@@ -171,6 +171,9 @@ pub async fn stats(
     #[description = "Whose (default: yours)"] user: Option<User>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // Stats are read from the database and the chart is drawn on the heavy
+    // lane, which may be busy: answer Discord first.
+    ctx.defer().await?;
     let user = user.as_ref().unwrap_or(ctx.author());
     let rt = &ctx.data().rt;
     let who = UserId(user.id.get());
@@ -189,10 +192,7 @@ pub async fn stats(
                         rating: p.skill.rating(),
                     })
                     .collect();
-                chart = Some(
-                    rt.draw_off_thread(move || rating_chart(&title, &points))
-                        .await?,
-                );
+                chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
             }
             let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
             stats_text(lang, &s, &history[latest..])

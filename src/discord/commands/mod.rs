@@ -1,5 +1,6 @@
 //! `/hypnosia …`: one slash command with a subcommand per action, one file per group.
 
+pub mod export;
 pub mod game;
 pub mod history;
 pub mod leaderboard;
@@ -23,7 +24,7 @@ pub use localize::localize;
         "game::resign",
         "game::cancel",
         "rules::rules",
-        "rules::export",
+        "export::export",
         "history::games",
         "history::replay",
         "leaderboard::leaderboard",

@@ -43,6 +43,7 @@ use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
+use crate::discord::lanes::{LaneError, Lanes};
 use crate::discord::messages::View;
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
 use crate::game::Color;
@@ -112,9 +113,10 @@ pub struct Runtime {
     languages: std::sync::Mutex<HashMap<crate::table::GuildId, languages::GuildLanguage>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
-    /// Boards drawn at once: one per CPU. More would only share the same CPUs
-    /// (and each drawing thread keeps a full-size canvas of its own).
-    drawing: tokio::sync::Semaphore,
+    /// Where drawings run: live boards on their own slots (one per CPU; more
+    /// would only share the same CPUs, and each drawing thread keeps a
+    /// full-size canvas of its own), heavy work on the heavy lane.
+    pub lanes: Lanes,
     /// Computer decisions worked out at once (one per CPU): a burst of
     /// computer turns waits its turn instead of taking every core.
     thinking: tokio::sync::Semaphore,
@@ -149,7 +151,7 @@ impl Runtime {
             votes: std::sync::Mutex::new(HashMap::new()),
             languages: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
-            drawing: tokio::sync::Semaphore::new(cores()),
+            lanes: Lanes::for_this_machine(),
             thinking: tokio::sync::Semaphore::new(cores()),
         }
     }
@@ -323,23 +325,27 @@ impl Runtime {
 
     /// Builds a view that draws the board off the async threads: a board is
     /// milliseconds of CPU work, which would hold up every other click, gateway
-    /// event and HTTP answer waiting for the same worker thread. Drawings wait
-    /// their turn in order of arrival (see `drawing`).
+    /// event and HTTP answer waiting for the same worker thread. Live boards
+    /// wait their turn in order of arrival on the live lane, never behind
+    /// heavy work (see [`Lanes`]).
     async fn draw(&self, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
-        self.draw_off_thread(view).await
+        self.lanes
+            .live(view)
+            .await
+            .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
     }
 
-    /// Any drawing (a board, a replay, a GIF, a chart) off the async threads,
-    /// in turn with the boards of live games (see [`Runtime::draw`]).
-    pub async fn draw_off_thread<T: Send + 'static>(
+    /// A heavy drawing (a replay step, a chart) on the heavy lane, which gives
+    /// way to live boards; refused with "busy, try again" when its queue is
+    /// full. GIF exports reserve a long job instead (`Lanes::reserve_long`).
+    pub async fn draw_heavy<T: Send + 'static>(
         &self,
         drawing: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("drawing failed: {e}"));
-        let _turn = self.drawing.acquire().await.map_err(|e| failed(&e))?;
-        tokio::task::spawn_blocking(drawing)
-            .await
-            .map_err(|e| failed(&e))
+        self.lanes.quick(drawing).await.map_err(|e| match e {
+            LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+            LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+        })
     }
 
     /// Posts a message. Tried again after a passing failure with the same

@@ -1,0 +1,355 @@
+//! Live games while GIFs are drawn: move-click latency with and without GIF
+//! exports running, in one run (issue 23's goal: p99 with exports within 2× of
+//! p99 without).
+//!
+//! ```sh
+//! cargo bench --bench contention
+//! HYPNOSIA_CONTENTION_GIF_EXPORTS=8 HYPNOSIA_CONTENTION_SECS=20 \
+//!     HYPNOSIA_CONTENTION_GAMES=16 cargo bench --bench contention
+//! ```
+//!
+//! Set-up: the real bot in this process on a runtime of its own (2 workers),
+//! a SQLite file database holding `HYPNOSIA_CONTENTION_PAST` (24) finished
+//! games of 300 turns (four seats, random moves: hundreds of frames each), and
+//! `HYPNOSIA_CONTENTION_GAMES` (16) live games of one person and an easy
+//! computer. Each person clicks a move as soon as it is their turn, then
+//! thinks for `HYPNOSIA_CONTENTION_THINK_MS` (150) ms (closed loop).
+//!
+//! Phase 1 (quiet): `HYPNOSIA_CONTENTION_SECS` (20) s of clicks. Phase 2: the
+//! same while `HYPNOSIA_CONTENTION_GIF_EXPORTS` (8) members keep asking for the
+//! GIF of a past game: each asks, waits for the GIF or the refusal, and asks
+//! again (each time as a new member, so no cooldown, and for the next past
+//! game, so the cache rarely serves it); a "busy" refusal is retried after
+//! 500 ms. Printed per phase: clicks, click latency p50/p90/p99/max as the
+//! emulator sees it, and for phase 2 the GIFs made and refusals.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use hypnosia::discord::components::ComponentId;
+use hypnosia::discord::Config;
+use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
+use hypnosia::store::Store;
+use hypnosia::table::{
+    ChannelId as TableChannel, GameId, GuildId as TableGuild, Level, LobbyOptions, NewLobby, Seat,
+    TurnClock, UserId as TableUser,
+};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, GuildId, UserId};
+
+fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// A finished four-seat game of `turns` turns of random moves, stored.
+async fn past_game(store: &Store, guild: GuildId, channel: ChannelId, seed: u64) -> GameId {
+    let seats = vec![
+        Seat::human(Color::Red, TableUser(1), "ann"),
+        Seat::ai(Color::Cyan, Level::Easy),
+        Seat::human(Color::Blue, TableUser(2), "ben"),
+        Seat::ai(Color::Green, Level::Easy),
+    ];
+    let players = seats.iter().map(Seat::player).collect();
+    let lobby = store
+        .create_lobby(&NewLobby {
+            guild: TableGuild(guild.get()),
+            channel: TableChannel(channel.get()),
+            host: TableUser(1),
+            seats,
+            options: LobbyOptions {
+                variant: Variant::default(),
+                turn_timeout: Duration::from_secs(120),
+                thread: false,
+                max_seats: 6,
+            },
+            expires_at: 2_000_000_000,
+        })
+        .await
+        .unwrap();
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    store
+        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
+        .await
+        .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let turns = |g: &Game| {
+        g.entries()
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count()
+    };
+    while turns(&game) < 300 && !game.is_over() {
+        let moves = game.legal_moves();
+        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+    }
+    for color in [Color::Red, Color::Blue, Color::Cyan] {
+        if !game.is_over() {
+            game.leave(color, LeaveKind::Resign).unwrap();
+        }
+    }
+    store.finish_game(lobby.id, 0, &game).await.unwrap();
+    lobby.id
+}
+
+/// The `gif` choice of `/hypnosia export`'s `format`.
+fn gif_choice(emu: &Emulator, guild: GuildId) -> Value {
+    let find = |list: &Value, key: &str| {
+        list.as_array()
+            .and_then(|l| l.iter().find(|o| o["name"] == key))
+            .unwrap_or_else(|| panic!("{key} in {list}"))
+            .clone()
+    };
+    let hypnosia = find(&Value::Array(emu.commands(Some(guild))), "hypnosia");
+    let export = find(&hypnosia["options"], "export");
+    find(&find(&export["options"], "format")["choices"], "gif")["value"].clone()
+}
+
+struct World {
+    emu: Emulator,
+    guild: GuildId,
+    /// Clicks are counted while set.
+    measuring: AtomicBool,
+    clicks: Mutex<Vec<Duration>>,
+    gifs: AtomicU64,
+    busy: AtomicU64,
+    stop: AtomicBool,
+}
+
+/// A person against an easy computer in `channel`, clicking whenever asked.
+async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration) {
+    let emu = &w.emu;
+    loop {
+        let r = emu
+            .slash(
+                user,
+                channel,
+                "hypnosia new",
+                &[("seats", json!(2)), ("turn_timeout", json!("24h"))],
+            )
+            .response()
+            .await;
+        let lobby = r.message.expect("a lobby");
+        for label in ["Add AI: easy", "Start (host)"] {
+            emu.click_label(user, channel, lobby.id, label)
+                .response()
+                .await;
+        }
+        let mut after = None;
+        loop {
+            let Some(turn) = emu
+                .wait_for_last_message(
+                    channel,
+                    |m| turn_for(m, user, after).is_some() || is_results(m),
+                    Duration::from_secs(30),
+                )
+                .await
+            else {
+                after = None;
+                continue;
+            };
+            let Some((game, version, moves)) = turn_for(&turn, user, after) else {
+                break; // the results: a new game
+            };
+            let h = emu.click(user, channel, turn.id, &moves[0]);
+            let r = h.wait_response_only(Duration::from_secs(10)).await;
+            h.forget();
+            if let Some(r) = r {
+                if w.measuring.load(Ordering::SeqCst) {
+                    w.clicks.lock().unwrap().push(r.latency);
+                }
+            }
+            after = Some((game, version));
+            tokio::time::sleep(think).await;
+        }
+    }
+}
+
+/// A turn message asking `user` to move, newer than `after`: its game,
+/// version and move buttons.
+fn turn_for(
+    m: &EmuMessage,
+    user: UserId,
+    after: Option<(i64, u64)>,
+) -> Option<(i64, u64, Vec<String>)> {
+    if !m.content.contains(&format!("<@{user}>")) {
+        return None;
+    }
+    let mut state = None;
+    let mut ids = Vec::new();
+    for id in m.custom_ids() {
+        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
+            state = Some((game.0, version));
+            ids.push(id);
+        }
+    }
+    let (game, version) = state?;
+    match after {
+        Some((g, v)) if g == game && version <= v => None,
+        _ => Some((game, version, ids)),
+    }
+}
+
+fn is_results(m: &EmuMessage) -> bool {
+    m.custom_ids()
+        .iter()
+        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
+}
+
+/// Keeps asking for GIFs of the past games, one at a time, as new members.
+async fn exporter(w: Arc<World>, channel: ChannelId, past: Arc<Vec<GameId>>, n: usize) {
+    let gif = gif_choice(&w.emu, w.guild);
+    let mut next = n;
+    while !w.stop.load(Ordering::SeqCst) {
+        let member = w.emu.add_user(&format!("exporter{n}-{next}"));
+        let id = past[next % past.len()];
+        next += 8;
+        let h = w.emu.slash(
+            member,
+            channel,
+            "hypnosia export",
+            &[("game", json!(id.0)), ("format", gif.clone())],
+        );
+        let done = h
+            .wait(Duration::from_secs(600), |s| {
+                s.ephemerals
+                    .iter()
+                    .chain(&s.original)
+                    .any(|m| !m.is_loading())
+            })
+            .await;
+        let Some(s) = done else { continue };
+        let made = s
+            .ephemerals
+            .iter()
+            .chain(&s.original)
+            .any(|m| m.attachments.iter().any(|a| a.filename.ends_with(".gif")));
+        h.forget();
+        if made {
+            w.gifs.fetch_add(1, Ordering::SeqCst);
+        } else {
+            w.busy.fetch_add(1, Ordering::SeqCst);
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    }
+}
+
+fn print_phase(name: &str, clicks: &[Duration]) -> LatencyStats {
+    let s = LatencyStats::from_samples(clicks);
+    println!(
+        "{name:<28} clicks {:>5}  p50 {:>7.1} ms  p90 {:>7.1} ms  p99 {:>7.1} ms  max {:>7.1} ms",
+        s.count,
+        s.p50.as_secs_f64() * 1e3,
+        s.p90.as_secs_f64() * 1e3,
+        s.p99.as_secs_f64() * 1e3,
+        s.max.as_secs_f64() * 1e3,
+    );
+    s
+}
+
+async fn bench(bot: tokio::runtime::Handle) {
+    let games: usize = env("HYPNOSIA_CONTENTION_GAMES", 16);
+    let secs: f64 = env("HYPNOSIA_CONTENTION_SECS", 20.0);
+    let exports: usize = env("HYPNOSIA_CONTENTION_GIF_EXPORTS", 8);
+    let past_games: u64 = env("HYPNOSIA_CONTENTION_PAST", 24);
+    let think = Duration::from_millis(env("HYPNOSIA_CONTENTION_THINK_MS", 150));
+    let window = Duration::from_secs_f64(secs);
+
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
+    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let guild = emu.add_guild("Bench guild");
+    let history = emu.add_channel(guild, "history");
+    let store = Store::open(&url).await.unwrap();
+    let mut past = Vec::new();
+    for seed in 0..past_games {
+        past.push(past_game(&store, guild, history, seed + 1).await);
+    }
+    store.close().await;
+    bot.spawn(hypnosia::discord::run(Config {
+        token: emu.token().parse().unwrap(),
+        database_url: url,
+        api_url: Some(emu.api_url()),
+        dev_guild: Some(guild.get()),
+        ai_delay: Duration::ZERO,
+        lobby_idle: Duration::from_secs(3600),
+        dice_seed: Some(3),
+        min_turn_timeout: Duration::from_secs(30),
+        sharding: Default::default(),
+    }));
+    assert!(emu.wait_ready(Duration::from_secs(30)).await);
+    assert!(
+        emu.wait_for_command("hypnosia", Duration::from_secs(30))
+            .await
+    );
+    let w = Arc::new(World {
+        emu,
+        guild,
+        measuring: AtomicBool::new(false),
+        clicks: Mutex::new(Vec::new()),
+        gifs: AtomicU64::new(0),
+        busy: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+    });
+    for g in 0..games {
+        let channel = w.emu.add_channel(guild, &format!("live-{g}"));
+        let user = w.emu.add_user(&format!("player{g}"));
+        tokio::spawn(player(w.clone(), channel, user, think));
+    }
+    println!(
+        "contention: {games} live games, {} past games of 300 turns, {exports} GIF exports, {secs} s per phase",
+        past.len()
+    );
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    w.measuring.store(true, Ordering::SeqCst);
+    tokio::time::sleep(window).await;
+    let quiet = std::mem::take(&mut *w.clicks.lock().unwrap());
+
+    let past = Arc::new(past);
+    for n in 0..exports {
+        tokio::spawn(exporter(w.clone(), history, past.clone(), n));
+    }
+    tokio::time::sleep(window).await;
+    let busy = std::mem::take(&mut *w.clicks.lock().unwrap());
+    w.stop.store(true, Ordering::SeqCst);
+
+    let q = print_phase("clicks, no exports", &quiet);
+    let b = print_phase(&format!("clicks, {exports} GIF exports"), &busy);
+    println!(
+        "during exports: {} GIFs made, {} busy refusals; p50 ratio {:.2}, p99 ratio {:.2} (goal ≤ 2)",
+        w.gifs.load(Ordering::SeqCst),
+        w.busy.load(Ordering::SeqCst),
+        b.p50.as_secs_f64() / q.p50.as_secs_f64().max(1e-9),
+        b.p99.as_secs_f64() / q.p99.as_secs_f64().max(1e-9),
+    );
+}
+
+fn main() {
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("contention benchmark: run it with `cargo bench --bench contention`");
+        return;
+    }
+    let bot = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("hy-bot")
+        .enable_all()
+        .build()
+        .unwrap();
+    let driver = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("emu-driver")
+        .enable_all()
+        .build()
+        .unwrap();
+    driver.block_on(bench(bot.handle().clone()));
+    std::process::exit(0);
+}

@@ -1,0 +1,468 @@
+//! Drawing lanes: the boards of live games never wait behind heavy work.
+//!
+//! Two cores serve every server. A live board (a move's answer, a lobby, a
+//! results message) is milliseconds of drawing that a person is waiting for; a
+//! GIF export of a long game is seconds. So they get separate capacity:
+//!
+//! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
+//!   boards only;
+//! - the **heavy lane**: one dedicated thread of its own, for everything else
+//!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
+//!   jobs). It can never take a live slot, and it gives the CPU way to live
+//!   work: before each job, and between the frames of a long job
+//!   ([`Pacer::pause`]), it waits while live drawings are waiting or running
+//!   (at most [`HeavyLimits::max_pause`] each time, so heavy work still moves
+//!   on under a steady stream of clicks). Quick jobs queued while a long one
+//!   runs go first, at its next pause, so a replay click does not wait for a
+//!   whole GIF.
+//!
+//! Long jobs are admitted by [`Lanes::reserve_long`]: one runs, a few wait,
+//! and beyond that the caller is told at once (`None`) so that the person can
+//! be told "busy" without waiting at all.
+//!
+//! ```
+//! # tokio::runtime::Runtime::new().unwrap().block_on(async {
+//! use hypnosia::discord::lanes::{HeavyLimits, Lanes};
+//! let lanes = Lanes::new(2, HeavyLimits::default());
+//! assert_eq!(lanes.live(|| 1 + 1).await.unwrap(), 2);
+//! let ticket = lanes.reserve_long().expect("an idle lane admits a long job");
+//! let frames = ticket.run(|pacer| (0..3).map(|n| { pacer.pause(); n }).sum::<u32>());
+//! assert_eq!(frames.await.unwrap(), 3);
+//! # });
+//! ```
+
+use std::collections::VecDeque;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// Why a drawing gave no result.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum LaneError {
+    /// The heavy lane's queue is full: try again later.
+    #[error("the heavy drawing lane is full")]
+    Busy,
+    /// The drawing panicked (or the lane is gone).
+    #[error("the drawing failed: {0}")]
+    Failed(String),
+}
+
+/// How much the heavy lane takes on.
+#[derive(Clone, Copy, Debug)]
+pub struct HeavyLimits {
+    /// Quick jobs (replay steps, charts) waiting at most; more are refused.
+    pub quick_waiting: usize,
+    /// Long jobs (GIF exports) waiting behind the one running; more are refused.
+    pub long_waiting: usize,
+    /// The longest the heavy lane waits for live drawings at a time.
+    pub max_pause: Duration,
+}
+
+impl Default for HeavyLimits {
+    fn default() -> Self {
+        HeavyLimits {
+            quick_waiting: 64,
+            long_waiting: 3,
+            max_pause: Duration::from_millis(200),
+        }
+    }
+}
+
+type Quick = Box<dyn FnOnce() + Send>;
+type Long = Box<dyn FnOnce(&Pacer) + Send>;
+
+#[derive(Default)]
+struct Queues {
+    quick: VecDeque<Quick>,
+    long: VecDeque<Long>,
+    /// Long jobs reserved, waiting or running.
+    long_admitted: usize,
+    closed: bool,
+}
+
+struct Shared {
+    /// Live drawings waiting for a slot or running.
+    live: Mutex<usize>,
+    live_idle: Condvar,
+    queues: Mutex<Queues>,
+    work: Condvar,
+    limits: HeavyLimits,
+}
+
+fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Shared {
+    /// Waits (at most `max_pause`) until no live drawing waits or runs.
+    fn give_way(&self) {
+        let live = locked(&self.live);
+        let _ = self
+            .live_idle
+            .wait_timeout_while(live, self.limits.max_pause, |n| *n > 0);
+    }
+
+    fn next_quick(&self) -> Option<Quick> {
+        locked(&self.queues).quick.pop_front()
+    }
+}
+
+/// Counts a live drawing from its arrival to its end.
+struct LiveGuard<'a>(&'a Shared);
+
+impl Drop for LiveGuard<'_> {
+    fn drop(&mut self) {
+        let mut live = locked(&self.0.live);
+        *live -= 1;
+        if *live == 0 {
+            self.0.live_idle.notify_all();
+        }
+    }
+}
+
+/// The live lane and the heavy lane of one process (see the module's doc).
+pub struct Lanes {
+    live_slots: tokio::sync::Semaphore,
+    shared: Arc<Shared>,
+}
+
+impl Lanes {
+    /// `live_slots` live drawings at once (one per CPU), and the heavy lane's
+    /// thread, started here.
+    pub fn new(live_slots: usize, limits: HeavyLimits) -> Lanes {
+        let shared = Arc::new(Shared {
+            live: Mutex::new(0),
+            live_idle: Condvar::new(),
+            queues: Mutex::new(Queues::default()),
+            work: Condvar::new(),
+            limits,
+        });
+        let worker = shared.clone();
+        std::thread::Builder::new()
+            .name("heavy-drawing".into())
+            .spawn(move || heavy_worker(&worker))
+            .expect("starting the heavy drawing thread");
+        Lanes {
+            live_slots: tokio::sync::Semaphore::new(live_slots.max(1)),
+            shared,
+        }
+    }
+
+    /// One live slot per CPU.
+    pub fn for_this_machine() -> Lanes {
+        let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Lanes::new(cpus, HeavyLimits::default())
+    }
+
+    /// Draws a live board off the async threads, in order of arrival with the
+    /// other live boards; heavy work gives way meanwhile.
+    pub async fn live<T: Send + 'static>(
+        &self,
+        drawing: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, LaneError> {
+        *locked(&self.shared.live) += 1;
+        let _counted = LiveGuard(&self.shared);
+        let _slot = self
+            .live_slots
+            .acquire()
+            .await
+            .map_err(|e| LaneError::Failed(e.to_string()))?;
+        tokio::task::spawn_blocking(drawing)
+            .await
+            .map_err(|e| LaneError::Failed(e.to_string()))
+    }
+
+    /// A short heavy drawing (a replay step, a chart) on the heavy lane;
+    /// [`LaneError::Busy`] at once when too many wait already.
+    pub async fn quick<T: Send + 'static>(
+        &self,
+        drawing: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, LaneError> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        {
+            let mut queues = locked(&self.shared.queues);
+            if queues.quick.len() >= self.shared.limits.quick_waiting {
+                return Err(LaneError::Busy);
+            }
+            queues.quick.push_back(Box::new(move || {
+                let _ = tx.send(drawing());
+            }));
+        }
+        self.shared.work.notify_one();
+        rx.await
+            .map_err(|_| LaneError::Failed("the drawing panicked".into()))
+    }
+
+    /// A place for a long job (a GIF export), if one is free: the one running
+    /// and [`HeavyLimits::long_waiting`] waiting. Answers at once; the place is
+    /// given back when the ticket is dropped unused or its job ends.
+    pub fn reserve_long(&self) -> Option<LongTicket> {
+        let mut queues = locked(&self.shared.queues);
+        if queues.long_admitted > self.shared.limits.long_waiting {
+            return None;
+        }
+        queues.long_admitted += 1;
+        Some(LongTicket {
+            shared: self.shared.clone(),
+            armed: true,
+        })
+    }
+
+    /// Long jobs reserved, waiting or running (for tests and logs).
+    pub fn long_admitted(&self) -> usize {
+        locked(&self.shared.queues).long_admitted
+    }
+}
+
+impl Drop for Lanes {
+    fn drop(&mut self) {
+        locked(&self.shared.queues).closed = true;
+        self.shared.work.notify_all();
+    }
+}
+
+/// A reserved place on the heavy lane for one long job.
+pub struct LongTicket {
+    shared: Arc<Shared>,
+    /// Still holds its place (not yet handed to the lane).
+    armed: bool,
+}
+
+/// Gives a long job's place back when it ends, even by a panic.
+struct Admitted(Arc<Shared>);
+
+impl Drop for Admitted {
+    fn drop(&mut self) {
+        locked(&self.0.queues).long_admitted -= 1;
+    }
+}
+
+impl LongTicket {
+    /// Runs `job` on the heavy lane once the long jobs before it are done; it
+    /// should call [`Pacer::pause`] between its steps.
+    pub async fn run<T: Send + 'static>(
+        mut self,
+        job: impl FnOnce(&Pacer) -> T + Send + 'static,
+    ) -> Result<T, LaneError> {
+        self.armed = false;
+        let admitted = Admitted(self.shared.clone());
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        locked(&self.shared.queues)
+            .long
+            .push_back(Box::new(move |pacer: &Pacer| {
+                let _admitted = admitted;
+                let _ = tx.send(job(pacer));
+            }));
+        self.shared.work.notify_one();
+        rx.await
+            .map_err(|_| LaneError::Failed("the drawing panicked".into()))
+    }
+}
+
+impl Drop for LongTicket {
+    fn drop(&mut self) {
+        if self.armed {
+            locked(&self.shared.queues).long_admitted -= 1;
+        }
+    }
+}
+
+/// Handed to a long job: where it lets other work go first.
+pub struct Pacer {
+    shared: Arc<Shared>,
+}
+
+impl Pacer {
+    /// Between two steps of a long job: runs the quick heavy jobs waiting,
+    /// then waits while live drawings wait or run (bounded).
+    pub fn pause(&self) {
+        while let Some(job) = self.shared.next_quick() {
+            self.shared.give_way();
+            run_caught(job);
+        }
+        self.shared.give_way();
+    }
+}
+
+fn run_caught(job: impl FnOnce()) {
+    if catch_unwind(AssertUnwindSafe(job)).is_err() {
+        tracing::error!("a heavy drawing panicked");
+    }
+}
+
+fn heavy_worker(shared: &Arc<Shared>) {
+    let pacer = Pacer {
+        shared: shared.clone(),
+    };
+    loop {
+        let next = {
+            let mut queues = locked(&shared.queues);
+            loop {
+                if let Some(job) = queues.quick.pop_front() {
+                    break Ok(job);
+                }
+                if let Some(job) = queues.long.pop_front() {
+                    break Err(job);
+                }
+                if queues.closed {
+                    return;
+                }
+                queues = shared.work.wait(queues).unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        shared.give_way();
+        match next {
+            Ok(quick) => run_caught(quick),
+            Err(long) => run_caught(|| long(&pacer)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::time::Instant;
+
+    fn lanes(long_waiting: usize) -> Lanes {
+        Lanes::new(
+            2,
+            HeavyLimits {
+                quick_waiting: 4,
+                long_waiting,
+                max_pause: Duration::from_secs(10),
+            },
+        )
+    }
+
+    /// A long job that runs until `release` is set, pausing between steps;
+    /// counts its steps.
+    fn blocking_job(
+        release: Arc<AtomicBool>,
+        steps: Arc<AtomicUsize>,
+    ) -> impl FnOnce(&Pacer) -> usize + Send + 'static {
+        move |pacer| {
+            while !release.load(Ordering::SeqCst) {
+                steps.fetch_add(1, Ordering::SeqCst);
+                pacer.pause();
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            steps.load(Ordering::SeqCst)
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_live_board_never_waits_for_a_long_job() {
+        let lanes = Arc::new(lanes(3));
+        let release = Arc::new(AtomicBool::new(false));
+        let steps = Arc::new(AtomicUsize::new(0));
+        let ticket = lanes.reserve_long().unwrap();
+        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
+        while steps.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        // The long job holds the heavy lane for as long as it likes; live
+        // boards are drawn meanwhile, on their own slots.
+        for n in 0..10 {
+            assert_eq!(lanes.live(move || n * 2).await.unwrap(), n * 2);
+        }
+        release.store(true, Ordering::SeqCst);
+        assert!(long.await.unwrap().unwrap() > 0);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_long_job_pauses_while_a_live_drawing_runs() {
+        let lanes = Arc::new(lanes(3));
+        let release = Arc::new(AtomicBool::new(false));
+        let steps = Arc::new(AtomicUsize::new(0));
+        let ticket = lanes.reserve_long().unwrap();
+        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
+        while steps.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        // While a live drawing runs, the long job takes at most the one step
+        // it was in.
+        let watched = steps.clone();
+        let during = lanes
+            .live(move || {
+                let before = watched.load(Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(150));
+                watched.load(Ordering::SeqCst) - before
+            })
+            .await
+            .unwrap();
+        assert!(during <= 1, "{during} steps while a live board was drawn");
+        release.store(true, Ordering::SeqCst);
+        long.await.unwrap().unwrap();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn one_long_job_runs_a_few_wait_and_the_next_is_refused_at_once() {
+        let lanes = Arc::new(lanes(2));
+        let release = Arc::new(AtomicBool::new(false));
+        let steps = Arc::new(AtomicUsize::new(0));
+        let first = lanes.reserve_long().unwrap();
+        let running = tokio::spawn(first.run(blocking_job(release.clone(), steps.clone())));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut waiting = Vec::new();
+        for n in 0..2 {
+            let ticket = lanes.reserve_long().expect("a place in the queue");
+            let order = order.clone();
+            waiting.push(tokio::spawn(
+                ticket.run(move |_: &Pacer| locked(&order).push(n)),
+            ));
+        }
+        assert!(
+            lanes.reserve_long().is_none(),
+            "one running and two waiting"
+        );
+        // A place reserved and not used is given back.
+        release.store(true, Ordering::SeqCst);
+        running.await.unwrap().unwrap();
+        for w in waiting {
+            w.await.unwrap().unwrap();
+        }
+        assert_eq!(*locked(&order), vec![0, 1], "in order of arrival");
+        assert_eq!(lanes.long_admitted(), 0);
+        let unused = lanes.reserve_long().unwrap();
+        assert_eq!(lanes.long_admitted(), 1);
+        drop(unused);
+        assert_eq!(lanes.long_admitted(), 0);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_quick_job_goes_between_the_steps_of_a_long_one() {
+        let lanes = Arc::new(lanes(3));
+        let release = Arc::new(AtomicBool::new(false));
+        let steps = Arc::new(AtomicUsize::new(0));
+        let ticket = lanes.reserve_long().unwrap();
+        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
+        while steps.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        let started = Instant::now();
+        assert_eq!(
+            lanes.quick(|| "a replay step").await.unwrap(),
+            "a replay step"
+        );
+        assert!(!release.load(Ordering::SeqCst), "the long job still runs");
+        assert!(started.elapsed() < Duration::from_secs(5));
+        release.store(true, Ordering::SeqCst);
+        long.await.unwrap().unwrap();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_panicking_drawing_fails_alone_and_the_lane_goes_on() {
+        let lanes = lanes(3);
+        let failed = lanes.quick(|| -> u8 { panic!("a broken record") }).await;
+        assert!(matches!(failed, Err(LaneError::Failed(_))));
+        let ticket = lanes.reserve_long().unwrap();
+        let failed = ticket
+            .run(|_: &Pacer| -> u8 { panic!("a broken GIF") })
+            .await;
+        assert!(matches!(failed, Err(LaneError::Failed(_))));
+        assert_eq!(lanes.long_admitted(), 0, "its place is given back");
+        assert_eq!(lanes.quick(|| 7).await.unwrap(), 7);
+        assert_eq!(lanes.live(|| 8).await.unwrap(), 8);
+    }
+}

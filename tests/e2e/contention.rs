@@ -1,0 +1,280 @@
+//! Heavy work never slows live games down: while eight members export a
+//! finished 300-turn game as a GIF at once, two people play by clicking, and
+//! no move waits more than a second for its answer. The exports queue on the
+//! heavy lane (one drawn at a time, three waiting, "busy" beyond), the GIF is
+//! drawn once and then served from memory, and a person who just had a GIF
+//! drawn is told how long to wait before the next.
+
+use std::time::Duration;
+
+use hypnosia::discord::Config;
+use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
+use hypnosia::store::Store;
+use hypnosia::table::{
+    ChannelId as TableChannel, GameId, GuildId as TableGuild, Level, LobbyOptions, NewLobby, Seat,
+    TurnClock, UserId as TableUser,
+};
+use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, InteractionSnapshot};
+use rand::{Rng, SeedableRng};
+use serde_json::json;
+use serenity::all::{ChannelId, GuildId, UserId};
+
+use crate::support::{asks, lobby_number, move_ids, start_game, WAIT};
+
+/// How long a GIF of a long game may take to arrive on a busy machine (the
+/// interaction's token lasts 15 minutes).
+const GIF_WAIT: Duration = Duration::from_secs(240);
+
+/// The longest a move click may wait for its answer while GIFs are drawn.
+const CLICK_LIMIT: Duration = Duration::from_secs(1);
+
+/// Writes a finished game of `turns` turns of random moves (four seats, two
+/// of them people who then resign) in `channel` of `guild`; returns its number.
+async fn store_finished_game(
+    store: &Store,
+    guild: GuildId,
+    channel: ChannelId,
+    turns: usize,
+    seed: u64,
+) -> GameId {
+    let host = TableUser(1);
+    let seats = vec![
+        Seat::human(Color::Red, host, "ann"),
+        Seat::ai(Color::Cyan, Level::Easy),
+        Seat::human(Color::Blue, TableUser(2), "ben"),
+        Seat::ai(Color::Green, Level::Easy),
+    ];
+    let players = seats.iter().map(Seat::player).collect();
+    let lobby = store
+        .create_lobby(&NewLobby {
+            guild: TableGuild(guild.get()),
+            channel: TableChannel(channel.get()),
+            host,
+            seats,
+            options: LobbyOptions {
+                variant: Variant::default(),
+                turn_timeout: Duration::from_secs(120),
+                thread: false,
+                max_seats: 6,
+            },
+            expires_at: 2_000_000_000,
+        })
+        .await
+        .expect("a lobby");
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    store
+        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
+        .await
+        .expect("the game starts");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let turns_of = |g: &Game| {
+        g.entries()
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count()
+    };
+    while turns_of(&game) < turns {
+        assert!(!game.is_over(), "random play lasts {turns} turns");
+        let moves = game.legal_moves();
+        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+    }
+    for color in [Color::Red, Color::Blue, Color::Cyan] {
+        if !game.is_over() {
+            game.leave(color, LeaveKind::Resign).unwrap();
+        }
+    }
+    assert!(game.is_over());
+    store
+        .finish_game(lobby.id, 0, &game)
+        .await
+        .expect("the game is stored as finished");
+    lobby.id
+}
+
+/// Whether an export's answer is in: a GIF, or a refusal.
+fn answered(s: &InteractionSnapshot) -> bool {
+    s.ephemerals
+        .iter()
+        .chain(&s.original)
+        .any(|m| !m.is_loading())
+}
+
+/// What an export ended in: its GIF's size in bytes, or its text.
+fn outcome(s: &InteractionSnapshot) -> Result<usize, String> {
+    let shown = s
+        .ephemerals
+        .iter()
+        .chain(&s.original)
+        .find(|m| !m.is_loading())
+        .expect("answered");
+    shown
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".gif"))
+        .map(|a| a.data.len())
+        .ok_or_else(|| shown.text())
+}
+
+fn export_gif(
+    emu: &Emulator,
+    guild: GuildId,
+    user: UserId,
+    channel: ChannelId,
+    id: GameId,
+) -> InteractionHandle {
+    let commands = emu.commands(Some(guild));
+    let find = |list: &serde_json::Value, key: &str| {
+        list.as_array()
+            .and_then(|l| l.iter().find(|o| o["name"] == key))
+            .unwrap_or_else(|| panic!("{key} in {list}"))
+            .clone()
+    };
+    let hypnosia = find(&serde_json::Value::Array(commands), "hypnosia");
+    let export = find(&hypnosia["options"], "export");
+    let format = find(&export["options"], "format");
+    let gif = find(&format["choices"], "gif")["value"].clone();
+    emu.slash(
+        user,
+        channel,
+        "hypnosia export",
+        &[("game", json!(id.0)), ("format", gif)],
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let guild = emu.add_guild("Busy guild");
+    let history = emu.add_channel(guild, "history");
+    let live = emu.add_channel(guild, "games");
+
+    // Two finished games in the server's history: a long one, and a short one.
+    let store = Store::open(&url).await.expect("the database");
+    let long = store_finished_game(&store, guild, history, 300, 3).await;
+    let short = store_finished_game(&store, guild, history, 20, 5).await;
+    store.close().await;
+
+    tokio::spawn(hypnosia::discord::run(Config {
+        token: emu.token().parse().expect("token"),
+        database_url: url,
+        api_url: Some(emu.api_url()),
+        dev_guild: Some(guild.get()),
+        ai_delay: Duration::ZERO,
+        lobby_idle: Duration::from_secs(600),
+        dice_seed: Some(7),
+        min_turn_timeout: Duration::from_secs(30),
+        sharding: Default::default(),
+    }));
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let members: Vec<UserId> = (0..8).map(|n| emu.add_user(&format!("m{n}"))).collect();
+    let mut playing = lobby_number(&start_game(&emu, live, alice, Some(bob), "24h").await);
+
+    // ---- eight exports at once -------------------------------------------------------
+    let exports: Vec<(UserId, InteractionHandle)> = members
+        .iter()
+        .map(|&m| (m, export_gif(&emu, guild, m, history, long)))
+        .collect();
+    // Each is answered at once: deferred (the queue had room) or "busy".
+    for (_, h) in &exports {
+        let r = h.response().await;
+        assert!(
+            r.kind == 5 || r.ephemeral,
+            "answered first: {}",
+            r.content()
+        );
+    }
+
+    // ---- meanwhile, two people play ----------------------------------------------------
+    let mut clicks = Vec::new();
+    let people = [alice, bob];
+    while clicks.len() < 10 || !exports.iter().all(|(_, h)| answered(&h.snapshot())) {
+        assert!(clicks.len() < 5_000, "the exports end");
+        let turn = emu
+            .wait_for_message(live, |m| people.iter().any(|&p| asks(m, p)), WAIT)
+            .await
+            .expect("a turn for alice or bob");
+        let user = *people.iter().find(|&&p| asks(&turn, p)).unwrap();
+        let mv = move_ids(&turn).next().expect("a move button");
+        let r = emu.click(user, live, turn.id, &mv).response().await;
+        assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
+        clicks.push(r.latency);
+        let over = format!("hy:r:{playing}");
+        if emu
+            .messages(live)
+            .iter()
+            .any(|m| m.custom_ids().contains(&over))
+        {
+            // That game is over: another, and play on.
+            playing = lobby_number(&start_game(&emu, live, alice, Some(bob), "24h").await);
+        }
+    }
+    let slowest = clicks.iter().max().copied().unwrap_or_default();
+    assert!(
+        slowest < CLICK_LIMIT,
+        "the slowest of {} move clicks took {slowest:?} while GIFs were drawn",
+        clicks.len()
+    );
+
+    // ---- every export ends in a GIF or a clear refusal ----------------------------------
+    let mut gifs = Vec::new();
+    let mut busy = Vec::new();
+    for (m, h) in &exports {
+        let s = h
+            .wait(GIF_WAIT, answered)
+            .await
+            .expect("the export answers");
+        match outcome(&s) {
+            Ok(bytes) => gifs.push((*m, bytes)),
+            Err(text) => {
+                assert!(text.contains("queue is full"), "a busy refusal: {text}");
+                busy.push(*m);
+            }
+        }
+    }
+    // One drawn, three waiting (then served from memory, the first drawn),
+    // and the other four told at once that the queue is full.
+    assert_eq!((gifs.len(), busy.len()), (4, 4), "{gifs:?}");
+    assert!(gifs.iter().all(|&(_, b)| b == gifs[0].1), "the same GIF");
+    assert!(gifs[0].1 <= hypnosia::render::GIF_LIMIT);
+
+    // ---- the cache and the cooldown ------------------------------------------------------
+    // A member told "busy" asks again: the GIF is in memory, sent at once.
+    let again = export_gif(&emu, guild, busy[0], history, long);
+    let s = again
+        .wait(WAIT, answered)
+        .await
+        .expect("the GIF from memory");
+    assert_eq!(outcome(&s), Ok(gifs[0].1));
+    // The four who got the GIF ask for another game: the one whose GIF was
+    // drawn is told how long to wait; for the others (theirs came from
+    // memory) the new game is drawn once and sent to each.
+    let second: Vec<InteractionHandle> = gifs
+        .iter()
+        .map(|&(m, _)| export_gif(&emu, guild, m, history, short))
+        .collect();
+    let mut waits = 0;
+    for h in &second {
+        let s = h.wait(GIF_WAIT, answered).await.expect("an answer");
+        match outcome(&s) {
+            Ok(_) => {}
+            Err(text) => {
+                assert!(
+                    text.contains("one drawing per minute") && text.contains(" s."),
+                    "a cooldown refusal: {text}"
+                );
+                waits += 1;
+            }
+        }
+    }
+    assert_eq!(waits, 1, "only the member whose GIF was drawn waits");
+    emu.assert_no_violations();
+}
