@@ -276,7 +276,7 @@ async fn bench(bot: tokio::runtime::Handle) {
     store.close().await;
     bot.spawn(hypnosia::discord::run(Config {
         token: emu.token().parse().unwrap(),
-        database_url: url,
+        database_url: url.into(),
         api_url: Some(emu.api_url()),
         dev_guild: Some(guild.get()),
         ai_delay: Duration::ZERO,

@@ -161,7 +161,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
 
     tokio::spawn(hypnosia::discord::run(Config {
         token: emu.token().parse().expect("token"),
-        database_url: url,
+        database_url: url.into(),
         api_url: Some(emu.api_url()),
         dev_guild: Some(guild.get()),
         ai_delay: Duration::ZERO,

@@ -15,7 +15,7 @@ use hypnosia::table::{
     unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, NewLobby, Occupant,
     Seat, TimeoutRange, TurnClock, UserId as TableUser,
 };
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serenity::all::{ChannelId, MessageId, UserId};
 use sqlx::Connection;
 
@@ -275,6 +275,7 @@ async fn when_no_person_can_move_the_computers_finish_at_once() {
             .start_game(&lobby, &game, &TurnClock::default())
             .await
             .unwrap();
+        store.close().await;
     }
     run_bot(&w, options).await;
 
@@ -306,5 +307,46 @@ async fn when_no_person_can_move_the_computers_finish_at_once() {
         record["result"].is_object(),
         "the record is complete: {record}"
     );
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
+    logs();
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    start_game(emu, channel, alice, None, "10m").await;
+    let turn = turn_for(emu, channel, alice, None, WAIT)
+        .await
+        .expect("alice's first turn");
+
+    // Discord posts alice's next turn message but its answer never reaches the
+    // bot: the call runs out (10 s) and is tried again with the same nonce.
+    emu.fail_next("POST /channels/{id}/messages", Failure::answer_lost());
+    play_turn(emu, channel, alice, &turn).await;
+    let next = turn_for(emu, channel, alice, Some(turn.id), Duration::from_secs(40))
+        .await
+        .expect("alice's next turn is posted");
+    assert!(
+        emu.wait_held_calls(1, WAIT).await,
+        "the post's answer was lost"
+    );
+    // The retry found the message already there.
+    let deadline = Instant::now() + Duration::from_secs(40);
+    while emu.deduplicated_posts() == 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(emu.deduplicated_posts(), 1, "the retry carried the same nonce");
+    let asking: Vec<_> = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| m.id > turn.id && asks(m, alice))
+        .collect();
+    assert_eq!(asking.len(), 1, "one turn message, not two");
+    // And it is the live message: its buttons play.
+    let id = move_ids(&next).next().expect("move buttons");
+    let r = emu.click(alice, channel, next.id, &id).response().await;
+    assert!(r.kind == 7 || r.kind == 6, "the move plays: {}", r.content());
     emu.assert_no_violations();
 }

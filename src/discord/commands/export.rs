@@ -119,11 +119,9 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
             .await
             .map_err(|e| Error::Internal(format!("drawing the GIF of game {id} failed: {e}")))?
             .map_err(|e| match e {
-                GifError::TooLarge { .. } => Error::user(text!(
-                    "refusal-gif-too-large",
-                    game = id.0,
-                    replay = replay
-                )),
+                GifError::TooLarge { .. } => {
+                    Error::user(text!("refusal-gif-too-large", game = id.0, replay = replay))
+                }
                 GifError::Record(e) => Error::Internal(format!("game {id} does not replay: {e}")),
             })?;
         Ok((id, gif, drawn))
