@@ -49,22 +49,26 @@ impl From<LobbyRefusal> for Text {
     }
 }
 
-/// Why a new lobby may not open, and what to do about it.
-impl From<TableLimit> for Text {
-    fn from(limit: TableLimit) -> Text {
-        match limit {
-            TableLimit::Server { cap } => text!("refusal-limit-server", cap = cap),
-            TableLimit::HostsLobby {
-                id,
-                place,
-                expires_at,
-            } => text!(
-                "refusal-limit-own-lobby",
-                game = id.0,
-                link = place.link().map_or_else(String::new, |l| format!(": {l}")),
-                closes = format!("<t:{expires_at}:R>"),
-            ),
-        }
+/// Why a new table may not open, and what to do about it (naming the
+/// commands as each person's Discord shows them).
+pub fn limit_text(limit: TableLimit, commands: &CommandIds) -> Text {
+    match limit {
+        TableLimit::Server { cap } => text!(
+            "refusal-limit-server",
+            cap = cap,
+            cancel = commands.mention("hypnosia cancel"),
+            limit = commands.mention("hypnosia settings limit")
+        ),
+        TableLimit::HostsLobby {
+            id,
+            place,
+            expires_at,
+        } => text!(
+            "refusal-limit-own-lobby",
+            game = id.0,
+            link = place.link().map_or_else(String::new, |l| format!(": {l}")),
+            closes = format!("<t:{expires_at}:R>"),
+        ),
     }
 }
 

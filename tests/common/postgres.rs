@@ -106,7 +106,7 @@ fn run(mut command: Command, what: &str) {
 }
 
 fn start() -> Cluster {
-    let server = Server::init();
+    let server = Server::init(DURABLE.load(Ordering::Relaxed));
     Cluster {
         base: server.base(),
     }
@@ -121,9 +121,12 @@ pub struct OwnCluster {
 
 #[allow(dead_code)]
 impl OwnCluster {
+    /// Durable, as a real server is: an outage stops it at once, as a crash
+    /// would, and the quick settings of the shared cluster (no fsync, commits
+    /// acknowledged before they are written) could lose the last commits.
     pub fn start() -> OwnCluster {
         OwnCluster {
-            server: Server::init(),
+            server: Server::init(true),
         }
     }
 
@@ -180,7 +183,7 @@ impl Server {
         command
     }
 
-    fn init() -> Server {
+    fn init(durable: bool) -> Server {
         let bin = server_binaries();
         let root = is_root();
         // Kept past this process: the watchdog removes it after stopping the server.
@@ -221,7 +224,7 @@ impl Server {
             .unwrap()
             .port();
         // Durability is not under test here: no fsync makes each test's database quick.
-        let quick = if DURABLE.load(Ordering::Relaxed) {
+        let quick = if durable {
             ""
         } else {
             " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"

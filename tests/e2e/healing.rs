@@ -337,7 +337,11 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     while emu.deduplicated_posts() == 0 && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    assert_eq!(emu.deduplicated_posts(), 1, "the retry carried the same nonce");
+    assert_eq!(
+        emu.deduplicated_posts(),
+        1,
+        "the retry carried the same nonce"
+    );
     let asking: Vec<_> = emu
         .messages(channel)
         .into_iter()
@@ -347,6 +351,10 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     // And it is the live message: its buttons play.
     let id = move_ids(&next).next().expect("move buttons");
     let r = emu.click(alice, channel, next.id, &id).response().await;
-    assert!(r.kind == 7 || r.kind == 6, "the move plays: {}", r.content());
+    assert!(
+        r.kind == 7 || r.kind == 6,
+        "the move plays: {}",
+        r.content()
+    );
     emu.assert_no_violations();
 }

@@ -76,7 +76,7 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
     let lobby = open_lobby_in(emu, channels[0], alice, &[]).await;
     support::start_game(emu, channels[1], bob, None, "2m").await;
     let r = new_lobby(emu, carol, channels[2]).await;
-    assert_refused(&r, "already has 2 open lobbies and running games");
+    assert_refused(&r, "already has 2 open tables and running games");
     for what_to_do in [
         "/hypnosia cancel",
         "Cancel",
@@ -117,7 +117,7 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
     let mut told = String::new();
     for _ in 0..50 {
         let r = new_lobby(emu, alice, elsewhere).await;
-        assert_refused(&r, "You already host an open lobby");
+        assert_refused(&r, "You already host an open table");
         told = r.content().to_owned();
         if told.contains(&want) {
             break;
@@ -211,7 +211,7 @@ async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
         .click_label(bob, channel, results.id, "Rematch")
         .response()
         .await;
-    assert_refused(&r, "already has 1 open lobby or running game");
+    assert_refused(&r, "already has 1 open table or running game");
     assert!(!emu
         .messages(channel)
         .iter()

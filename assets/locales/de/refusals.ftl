@@ -97,7 +97,7 @@ refusal-limit-server =
     Auf diesem Server gibt es schon { $cap ->
         [one] { $cap } offenen Tisch oder laufende Partie
        *[other] { $cap } offene Tische und laufende Partien
-    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab (`/hypnosia abbrechen` oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, die Grenze mit `/hypnosia einstellungen limit` zu erhöhen.
+    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, die Grenze mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
     Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
     Einer nach dem anderen: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.

@@ -134,7 +134,7 @@ settings-language-auto = { $language } (the server's language)
 settings-language-auto-unknown = English (the server's language is not one the bot speaks)
 # A rating in the trail of latest ratings.
 number-decimal = { $value }
-settings-limit = Open lobbies and running games at once: **{ $count }**
+settings-limit = Open tables and running games at once: **{ $count }**
 
 # Under the list of past games: the command to watch one again (a mention).
 games-replay-hint = To watch one again: { $replay } with its number.

@@ -95,11 +95,11 @@ permission-send-messages-in-threads = Send Messages in Threads
 
 refusal-limit-server =
     This server already has { $cap ->
-        [one] { $cap } open lobby or running game
-       *[other] { $cap } open lobbies and running games
-    }, as many as it allows at once. Finish or cancel one of them (`/hypnosia cancel`, or the lobby's Cancel button), or ask a member with Manage Server to raise the limit with `/hypnosia settings limit`.
+        [one] { $cap } open table or running game
+       *[other] { $cap } open tables and running games
+    }, as many as it allows at once. Finish or cancel one of them ({ $cancel }, or the table's Cancel button), or ask a member with Manage Server to raise the limit with { $limit }.
 refusal-limit-own-lobby =
-    You already host an open lobby on this server (game #{ $game }){ $link }
+    You already host an open table on this server (game #{ $game }){ $link }
     One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.

@@ -130,7 +130,7 @@ settings-on = oui
 settings-off = non
 settings-language-auto = { $language } (la langue du serveur)
 settings-language-auto-unknown = anglais (le bot ne parle pas la langue du serveur)
-settings-limit = Tables ouvertes et parties en cours à la fois : **{ $count }**
+settings-limit = Tables ouvertes et parties en cours à la fois : **{ $count }**
 
 # Sous la liste des parties passées : la commande pour en revoir une (une mention).
 games-replay-hint = Pour revoir une partie : { $replay } avec son numéro.

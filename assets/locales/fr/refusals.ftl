@@ -97,10 +97,10 @@ refusal-limit-server =
     Ce serveur a déjà { $cap ->
         [one] { $cap } table ouverte ou partie en cours
        *[other] { $cap } tables ouvertes et parties en cours
-    }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une (`/hypnosia annuler`, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec `/hypnosia reglages limite`.
+    }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une ({ $cancel }, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
 refusal-limit-own-lobby =
-    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
-    Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
+    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
+    Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
-refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
+refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
 refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessayez dans un instant.

@@ -99,7 +99,7 @@ refusal-limit-server =
         [one] jest już { $cap } otwarty stół lub trwająca gra
         [few] są już { $cap } otwarte stoły i trwające gry
        *[other] jest już { $cap } otwartych stołów i trwających gier
-    }, czyli tyle, na ile pozwala naraz. Dokończ lub odwołaj jedną z nich (`/hypnosia odwołaj` albo przycisk Odwołaj przy stole) albo poproś osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu przez `/hypnosia ustawienia limit`.
+    }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu przez { $limit }.
 refusal-limit-own-lobby =
     Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
     Jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.

@@ -15,7 +15,7 @@ use crate::discord::components::LobbyAction;
 use crate::discord::error::{discord_code, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::texts::permission_names;
+use crate::discord::texts::{limit_text, permission_names};
 use crate::game::{Color, Dice, Game};
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
@@ -54,7 +54,9 @@ impl Runtime {
     /// the channel does not hold the channel.
     pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
         let lobby = match self.store.create_lobby_within_limits(new).await {
-            Err(StoreError::Limit(limit)) => return Err(Error::user(limit)),
+            Err(StoreError::Limit(limit)) => {
+                return Err(Error::user(limit_text(limit, &self.commands)))
+            }
             opened => opened?,
         };
         self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
@@ -437,7 +439,7 @@ impl Runtime {
         // Checked again when the lobby opens; here so that a refusal is
         // answered at once.
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
-            return Err(Error::user(limit));
+            return Err(Error::user(limit_text(limit, &self.commands)));
         }
         Ok(NewLobby {
             guild: table.place.guild,
