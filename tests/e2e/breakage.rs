@@ -7,15 +7,12 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, asks, assert_refused, move_ids, open_lobby_in, start, start_game, BotOptions, WAIT,
+    self, asks, assert_refused, is_turn, move_ids, open_lobby_in, start, start_game, BotOptions,
+    WAIT,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, MessageId, Permissions, UserId};
-
-fn is_turn(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("turn"))
-}
 
 /// The newest turn message of `channel` asking one of `users`, newer than `after`.
 async fn turn_for(

@@ -27,20 +27,13 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
     let alice = emu.add_user("alice");
 
     let lobby = open_lobby(&w, alice, &[("seats", json!(3))]).await;
-    for label in ["Add AI: easy", "Add AI: medium", "Start (host)"] {
-        let r = emu
-            .click_label(alice, channel, lobby.id, label)
-            .response()
-            .await;
-        assert_eq!(r.kind, 7, "{label}: {}", r.content());
-    }
-    emu.wait_for_message(
-        channel,
-        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the first turn is shown");
+    let clicks = [
+        (alice, "Add AI: easy"),
+        (alice, "Add AI: medium"),
+        (alice, "Start (host)"),
+    ];
+    support::click_lobby(emu, channel, lobby.id, &clicks).await;
+    support::first_turn(emu, channel).await;
 
     let r = support::resign(emu, channel, alice).await;
     assert!(r.ephemeral, "the resignation is answered privately");
@@ -93,13 +86,7 @@ async fn when_the_last_person_resigns_the_computers_finish_at_once() {
 /// player) and waits for its first turn message.
 async fn two_seat_game(emu: &Emulator, channel: ChannelId, alice: UserId, guest: Option<UserId>) {
     support::start_game(emu, channel, alice, guest, "2m").await;
-    emu.wait_for_message(
-        channel,
-        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the first turn is shown");
+    support::first_turn(emu, channel).await;
 }
 
 /// `/hypnosia cancel` as `user`: its answer.
@@ -283,13 +270,7 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
         }
         *threads.first().expect("the game's thread")
     };
-    emu.wait_for_message(
-        thread,
-        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the game plays in its thread");
+    support::first_turn(emu, thread).await;
     let closed = emu.message(lobby.id).expect("the lobby message");
     assert!(closed.text().contains("has started"), "{}", closed.text());
 
@@ -325,13 +306,9 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    emu.wait_for_message(
-        thread,
-        |m| m.id != results.id && m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the rematch plays in the same thread");
+    emu.wait_for_message(thread, |m| m.id != results.id && support::is_turn(m), WAIT)
+        .await
+        .expect("the rematch plays in the same thread");
     assert_eq!(emu.threads(channel), vec![thread], "no second thread");
     assert!(
         emu.threads(thread).is_empty(),

@@ -133,23 +133,9 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
     );
 
     // Once it is a game, she may open another.
-    let r = emu
-        .click_label(alice, w.channel, lobby.id, "Add AI: easy")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    let r = emu
-        .click_label(alice, w.channel, lobby.id, "Start (host)")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    emu.wait_for_message(
-        w.channel,
-        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the game starts");
+    let clicks = [(alice, "Add AI: easy"), (alice, "Start (host)")];
+    support::click_lobby(emu, w.channel, lobby.id, &clicks).await;
+    support::first_turn(emu, w.channel).await;
     open_lobby_in(emu, elsewhere, alice, &[]).await;
     emu.assert_no_violations();
 }
@@ -164,25 +150,14 @@ async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
         emu.add_user("carol"),
     );
     let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(4))]).await;
-    for (user, label) in [
+    let clicks = [
         (bob, "Join"),
         (carol, "Join"),
         (alice, "Add AI: easy"),
         (alice, "Start (host)"),
-    ] {
-        let r = emu
-            .click_label(user, channel, lobby.id, label)
-            .response()
-            .await;
-        assert_eq!(r.kind, 7, "{label}: {}", r.content());
-    }
-    emu.wait_for_message(
-        channel,
-        |m| m.embed_titles().iter().any(|t| t.contains("turn")),
-        WAIT,
-    )
-    .await
-    .expect("the game starts");
+    ];
+    support::click_lobby(emu, channel, lobby.id, &clicks).await;
+    support::first_turn(emu, channel).await;
     // Carol resigns; then alice and bob call the game off together, both
     // still in it at its end.
     support::resign(emu, channel, carol).await;

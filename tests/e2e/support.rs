@@ -96,6 +96,34 @@ pub async fn run_bot(w: &World, options: BotOptions) {
     );
 }
 
+/// Whether a message is a turn message (its embed's title names the turn).
+pub fn is_turn(m: &EmuMessage) -> bool {
+    m.embed_titles().iter().any(|t| t.contains("turn"))
+}
+
+/// Clicks lobby buttons by label, each as its user, each answered in place.
+pub async fn click_lobby(
+    emu: &Emulator,
+    channel: ChannelId,
+    lobby: MessageId,
+    clicks: &[(UserId, &str)],
+) {
+    for &(user, label) in clicks {
+        let r = emu
+            .click_label(user, channel, lobby, label)
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{label}: {}", r.content());
+    }
+}
+
+/// The first turn message of `channel` (the game started).
+pub async fn first_turn(emu: &Emulator, channel: ChannelId) -> EmuMessage {
+    emu.wait_for_message(channel, is_turn, WAIT)
+        .await
+        .expect("the game's first turn is shown")
+}
+
 /// Whether a message carries move buttons.
 pub fn has_move_buttons(m: &EmuMessage) -> bool {
     move_ids(m).next().is_some()
