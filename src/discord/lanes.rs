@@ -189,8 +189,7 @@ impl Lanes {
             }));
         }
         self.shared.work.notify_one();
-        rx.await
-            .map_err(|_| LaneError::Failed("the drawing panicked".into()))
+        rx.await.map_err(|_| panicked())
     }
 
     /// A place for a long job (a GIF export), if one is free: the one running
@@ -250,12 +249,17 @@ impl LongTicket {
         locked(&self.shared.queues)
             .long
             .push_back(Box::new(move |pacer: &Pacer| {
-                let _admitted = admitted;
-                let _ = tx.send(job(pacer));
+                let result = catch_unwind(AssertUnwindSafe(|| job(pacer)));
+                // The place is given back before the result is told, so that
+                // whoever hears of the end (even by a panic) finds it free.
+                drop(admitted);
+                let _ = tx.send(result.map_err(|_| {
+                    tracing::error!("a long heavy drawing panicked");
+                    panicked()
+                }));
             }));
         self.shared.work.notify_one();
-        rx.await
-            .map_err(|_| LaneError::Failed("the drawing panicked".into()))
+        rx.await.unwrap_or_else(|_| Err(panicked()))
     }
 }
 
@@ -282,6 +286,10 @@ impl Pacer {
         }
         self.shared.give_way();
     }
+}
+
+fn panicked() -> LaneError {
+    LaneError::Failed("the drawing panicked".into())
 }
 
 fn run_caught(job: impl FnOnce()) {
