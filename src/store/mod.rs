@@ -56,6 +56,7 @@ mod games;
 mod history;
 mod leaderboard;
 mod lobbies;
+mod migrations;
 mod postgres;
 mod ratings;
 mod results;

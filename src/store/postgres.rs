@@ -70,7 +70,7 @@ pub(super) async fn open(url: &str) -> Result<PostgresStore, StoreError> {
         .await?;
     // sqlx serialises concurrent migrators with an advisory lock, so processes
     // starting together apply each migration once.
-    sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+    super::migrations::run(&pool, super::migrations::POSTGRES).await?;
     Ok(PostgresStore {
         pool,
         history: Arc::new(Semaphore::new(HISTORY_READERS)),

@@ -7,7 +7,6 @@ use super::{Store, StoreError};
 use crate::table::{GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
 
 /// A server's row of settings as stored.
-#[derive(sqlx::FromRow)]
 pub(super) struct SavedSettings {
     pub turn_timeout_secs: i64,
     pub games_in_threads: bool,

@@ -85,7 +85,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options.clone())
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        super::migrations::run(&pool, super::migrations::SQLITE).await?;
         // An in-memory database is one per connection set: it shares the pool.
         let history = if in_memory {
             pool.clone()

@@ -1,7 +1,7 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
 //! language, the cap on open tables.
 
-use super::{begin_write, Pool};
+use super::{begin_write, DbRow, Pool};
 use crate::store::settings::SavedSettings;
 use crate::store::StoreError;
 use crate::table::{ChannelId, GuildId};
@@ -12,13 +12,15 @@ pub(in crate::store) async fn settings(
     guild: GuildId,
 ) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
-    let saved: Option<SavedSettings> = sqlx::query_as(
+    let saved = sqlx::query(
         "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables \
          FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild.db())
     .fetch_optional(&mut *conn)
-    .await?;
+    .await?
+    .map(|row| saved_settings(&row))
+    .transpose()?;
     let channels: Vec<i64> = sqlx::query_scalar(
         "SELECT channel_id FROM allowed_channels WHERE guild_id = $1 ORDER BY channel_id",
     )
@@ -29,6 +31,17 @@ pub(in crate::store) async fn settings(
         saved,
         channels.into_iter().map(ChannelId::from_db).collect(),
     ))
+}
+
+fn saved_settings(row: &DbRow) -> Result<SavedSettings, sqlx::Error> {
+    use sqlx::Row;
+    Ok(SavedSettings {
+        turn_timeout_secs: row.try_get("turn_timeout_secs")?,
+        games_in_threads: row.try_get("games_in_threads")?,
+        language: row.try_get("language")?,
+        guild_locale: row.try_get("guild_locale")?,
+        max_open_tables: row.try_get("max_open_tables")?,
+    })
 }
 
 pub(in crate::store) async fn save_settings(

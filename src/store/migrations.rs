@@ -1,0 +1,146 @@
+//! The schema's migrations, embedded in the binary.
+//!
+//! sqlx's `migrate!` macro does the same, but it needs sqlx's `macros` feature,
+//! which builds a second copy of sqlx, both drivers and SQLite's C sources for
+//! the compiler (at opt-level 0) in every clean build: a large share of CI's
+//! time for two directory listings. The list is written here instead, and a
+//! test checks it against the directories, so a migration file cannot be
+//! forgotten. Versions, descriptions and checksums are read exactly as sqlx
+//! reads them, so databases migrated by `migrate!` carry on unchanged.
+
+use std::borrow::Cow;
+use std::future::Future;
+use std::pin::Pin;
+
+use sqlx::error::BoxDynError;
+use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
+
+/// A migration file: its name (`0001_init.sql`) and its SQL.
+type File = (&'static str, &'static str);
+
+macro_rules! embedded {
+    ($dir:literal: $($file:literal),* $(,)?) => {
+        &[$(($file, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/", $file)))),*]
+    };
+}
+
+/// `migrations/`, in order.
+pub(super) const SQLITE: &[File] = embedded!("migrations":
+    "0001_init.sql",
+    "0002_table_display.sql",
+    "0003_guild_language.sql",
+    "0004_history_columns.sql",
+    "0005_table_limits.sql",
+);
+
+/// `migrations/postgres/`, in order.
+pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
+    "0001_init.sql",
+    "0002_table_display.sql",
+    "0003_guild_language.sql",
+    "0004_history_columns.sql",
+    "0005_table_limits.sql",
+);
+
+/// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps
+/// the record, and serialises migrators of several processes with a lock).
+pub(super) async fn run<DB>(
+    pool: &sqlx::Pool<DB>,
+    files: &'static [File],
+) -> Result<(), sqlx::migrate::MigrateError>
+where
+    DB: sqlx::Database,
+    <DB as sqlx::Database>::Connection: sqlx::migrate::Migrate,
+{
+    Migrator::new(Embedded(files)).await?.run(pool).await
+}
+
+#[derive(Debug)]
+struct Embedded(&'static [File]);
+
+impl MigrationSource<'static> for Embedded {
+    fn resolve(
+        self,
+    ) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
+        Box::pin(async move {
+            self.0
+                .iter()
+                .map(|&(name, sql)| migration(name, sql))
+                .collect()
+        })
+    }
+}
+
+/// A migration as sqlx's own reader makes it of the file `name` holding `sql`.
+fn migration(name: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
+    let (version, rest) = name
+        .split_once('_')
+        .ok_or_else(|| format!("the migration {name:?} is not named VERSION_DESCRIPTION.sql"))?;
+    let version: i64 = version
+        .parse()
+        .map_err(|_| format!("the migration {name:?} does not start with a number"))?;
+    let migration_type = MigrationType::from_filename(rest);
+    let description = rest
+        .trim_end_matches(migration_type.suffix())
+        .replace('_', " ");
+    Ok(Migration::new(
+        version,
+        Cow::Owned(description),
+        migration_type,
+        Cow::Borrowed(sql),
+        sql.starts_with("-- no-transaction"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    /// What sqlx's own reader (the one `migrate!` uses) finds in `dir`, sorted.
+    fn as_sqlx_reads(dir: &str) -> Vec<(i64, String, Vec<u8>, bool)> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        let mut found: Vec<_> = sqlx::migrate::resolve_blocking(&dir)
+            .expect("the migrations directory reads")
+            .into_iter()
+            .map(|(m, _)| {
+                (
+                    m.version,
+                    m.description.into_owned(),
+                    m.checksum.into_owned(),
+                    m.no_tx,
+                )
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    fn as_embedded(files: &'static [File]) -> Vec<(i64, String, Vec<u8>, bool)> {
+        files
+            .iter()
+            .map(|&(name, sql)| {
+                let m = migration(name, sql).unwrap();
+                (
+                    m.version,
+                    m.description.into_owned(),
+                    m.checksum.into_owned(),
+                    m.no_tx,
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_migration_file_is_embedded_in_order_as_sqlx_reads_it() {
+        assert_eq!(as_embedded(SQLITE), as_sqlx_reads("migrations"));
+        assert_eq!(as_embedded(POSTGRES), as_sqlx_reads("migrations/postgres"));
+    }
+
+    #[test]
+    fn a_misnamed_file_is_refused() {
+        assert!(migration("init.sql", "").is_err());
+        assert!(migration("first_init.sql", "").is_err());
+        assert_eq!(migration("0007_a_b.sql", "").unwrap().description, "a b");
+    }
+}
