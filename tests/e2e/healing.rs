@@ -3,7 +3,8 @@
 //! timeout) is tried again; a PostgreSQL server stopped for 45 s (past the
 //! connection pool's 30 s wait) in the middle of a computer's turn and of a
 //! person's turn deadline leaves both games moving on by themselves once it
-//! is back; a game whose people have no pawn left ends at once.
+//! is back; a game whose people have no pawn left ends at once; a click on a
+//! turn message whose post Discord has not yet confirmed waits for it.
 
 use std::time::{Duration, Instant};
 
@@ -355,6 +356,64 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
         r.kind == 7 || r.kind == 6,
         "the move plays: {}",
         r.content()
+    );
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
+    logs();
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    start_game(emu, channel, alice, None, "10m").await;
+    let turn = turn_for(emu, channel, alice, None, WAIT)
+        .await
+        .expect("alice's first turn");
+
+    // Discord posts alice's next turn message at once, but its answer reaches
+    // the bot only 4 s later (a slow Discord): alice sees the buttons first.
+    emu.fail_next(
+        "POST /channels/{id}/messages",
+        Failure::NoAnswer {
+            applied: true,
+            answer_after: Some(Duration::from_secs(4)),
+        },
+    );
+    play_turn(emu, channel, alice, &turn).await;
+    let next = turn_for(emu, channel, alice, Some(turn.id), Duration::from_secs(40))
+        .await
+        .expect("alice's next turn is posted");
+    assert!(
+        emu.wait_held_calls(1, WAIT).await,
+        "the post's answer is held"
+    );
+    let id = move_ids(&next).next().expect("move buttons");
+    let r = emu.click(alice, channel, next.id, &id).response().await;
+    assert!(r.kind == 7 || r.kind == 6, "answered: {}", r.content());
+
+    // The move is played once the post is noted: the message changes.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while emu
+        .message(next.id)
+        .is_some_and(|m| m.components == next.components)
+        && Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_ne!(
+        emu.message(next.id).map(|m| m.components),
+        Some(next.components.clone()),
+        "the click played a move"
+    );
+    let told: Vec<_> = emu
+        .ephemerals_for(alice)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert!(
+        !told.iter().any(|t| t.contains("old message")),
+        "the click was not refused as old: {told:?}"
     );
     emu.assert_no_violations();
 }

@@ -46,6 +46,7 @@ use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::lanes::{LaneError, Lanes};
 use crate::discord::messages::View;
 use crate::discord::turns::{decide_click, next_step, Next, Refusal};
+use crate::discord::DISCORD_CALL_LIMIT;
 use crate::game::Color;
 use crate::i18n::Text;
 use crate::store::Store;
@@ -385,18 +386,28 @@ impl Runtime {
     /// A click on a move button. A click on a message this process is still
     /// posting (its buttons reached the player a moment before Discord's answer
     /// reached the bot) waits for the post to be noted, instead of being told
-    /// the message is old.
+    /// the message is old: as long as the post may take (the limit of a call
+    /// to Discord), since under load that is longer than a person's patience
+    /// and the click's answer is deferred meanwhile anyway.
     pub async fn click_move(self: &Arc<Self>, ack: &Ack, game: GameId) -> Result<()> {
+        const STEP: Duration = Duration::from_millis(20);
         let message = MessageId(ack.interaction().message.id.get());
         let stale = Error::user(Refusal::StaleMessage).user_text();
-        for pause in [0, 20, 50, 100, 200, 400, 800] {
-            tokio::time::sleep(Duration::from_millis(pause)).await;
+        let mut waited = Duration::ZERO;
+        loop {
             match self.play_click(ack, game).await {
-                Err(Error::User(e)) if e.0 == stale && self.shows.posting(game, message) => {}
+                Err(Error::User(e))
+                    if e.0 == stale
+                        && waited < DISCORD_CALL_LIMIT
+                        && self.shows.posting(game, message) => {}
                 done => return done,
             }
+            // Only the worker's own bookkeeping is polled, not the store.
+            while waited < DISCORD_CALL_LIMIT && self.shows.posting(game, message) {
+                tokio::time::sleep(STEP).await;
+                waited += STEP;
+            }
         }
-        self.play_click(ack, game).await
     }
 
     async fn play_click(self: &Arc<Self>, ack: &Ack, game: GameId) -> Result<()> {
