@@ -466,7 +466,12 @@ mod tests {
             assert!(id.to_string().len() <= MAX_ID_LEN);
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
         }
-        for bad in ["hy:t:256:0:1:1:I2:C:x", "hy:t:1:01:1:1:I2:C:x", "hy:tp:1", "hy:h:0:3"] {
+        for bad in [
+            "hy:t:256:0:1:1:I2:C:x",
+            "hy:t:1:01:1:1:I2:C:x",
+            "hy:tp:1",
+            "hy:h:0:3",
+        ] {
             assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
         }
     }

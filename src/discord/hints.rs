@@ -16,8 +16,8 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{clicker_lang, Error};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
-use crate::table::{GameId, Table, UserId};
 use crate::t;
+use crate::table::{GameId, Table, UserId};
 
 /// Whether `table` offers hints now: exactly one person seated, every other
 /// seat a computer player, and it is that person's turn.

@@ -104,7 +104,12 @@ pub static LESSONS: [Lesson; 11] = [
     },
     Lesson {
         topic: Topic::Counting,
-        setup: || two().at(LEARNER, 1, "O1").at(OPPONENT, 1, "O3").dice([4, 2]),
+        setup: || {
+            two()
+                .at(LEARNER, 1, "O1")
+                .at(OPPONENT, 1, "O3")
+                .dice([4, 2])
+        },
         steps: &["4: 1 O1→O5"],
     },
     Lesson {

@@ -14,10 +14,10 @@ use serenity::all::CreateAttachment;
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::user_lang;
-use crate::discord::Context;
 use crate::discord::lessons::{after_click, finished_view, step_view, Next};
 use crate::discord::messages::{self, View};
 use crate::discord::runtime::Runtime;
+use crate::discord::Context;
 use crate::discord::{clicker_lang, Error};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
