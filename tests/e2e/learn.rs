@@ -185,3 +185,47 @@ async fn two_people_get_no_hint_button() {
     assert!(turn.button("Hint").is_none(), "{:?}", turn.custom_ids());
     assert!(turn.custom_ids().iter().any(|id| id.starts_with("hy:m:")));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let ada = emu.add_user("ada");
+    emu.set_user_locale(ada, "fr");
+    let r = emu
+        .slash(
+            ada,
+            channel,
+            "hypnosia learn",
+            &[("lesson", serde_json::json!(3))],
+        )
+        .response()
+        .await;
+    let m = wait_until(emu, r.message.expect("a lesson").id, |m| {
+        lesson_step(m).is_some()
+    })
+    .await;
+    assert_eq!(lesson_step(&m), Some((2, 0)));
+    assert!(
+        m.text().contains("Leçon 3/11\u{202f}: Traverser un pont"),
+        "{}",
+        m.text()
+    );
+    let rules = emu.slash(ada, channel, "hypnosia rules", &[]);
+    let told = rules
+        .wait(WAIT, |s| {
+            s.ephemerals
+                .iter()
+                .any(|m| m.text().contains("Nouveau venu"))
+        })
+        .await
+        .expect("the rules");
+    let text = told.ephemerals.iter().map(|m| m.text()).collect::<String>();
+    let learn = emu
+        .command_id(Some(w.guild), "hypnosia")
+        .expect("registered");
+    assert!(
+        text.contains(&format!("</hypnosia learn:{learn}>")),
+        "{text}"
+    );
+}
