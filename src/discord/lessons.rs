@@ -245,7 +245,7 @@ pub enum Next {
         note: String,
     },
     /// The last lesson is done: the position after the move, and what it did.
-    Finished { game: Game, note: String },
+    Finished { game: Box<Game>, note: String },
 }
 
 /// Judges a click on a lesson's move button and says what comes next.
@@ -275,7 +275,10 @@ pub fn after_click(lang: Lang, index: usize, step: usize, mv: &Move) -> Result<N
                     step: 0,
                     note,
                 },
-                None => Next::Finished { game: after, note },
+                None => Next::Finished {
+                    game: Box::new(after),
+                    note,
+                },
             }
         }
     })

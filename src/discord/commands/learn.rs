@@ -103,7 +103,7 @@ pub async fn click_lesson(
         Next::Finished { game, note } => {
             let png = rt
                 .lanes
-                .live(move || board(game))
+                .live(move || board(*game))
                 .await
                 .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
             finished_view(lang, note, png)
