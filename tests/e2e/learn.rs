@@ -184,6 +184,20 @@ async fn two_people_get_no_hint_button() {
     let turn = first_turn(emu, channel).await;
     assert!(turn.button("Hint").is_none(), "{:?}", turn.custom_ids());
     assert!(turn.custom_ids().iter().any(|id| id.starts_with("hy:m:")));
+    // A practice table is refused where `/hypnosia new` would be: the channel
+    // holds this game (and the server plays no games in threads).
+    let practice = emu
+        .click_forged(ada, channel, turn.id, "hy:tp")
+        .expect("a click")
+        .response()
+        .await;
+    assert!(practice.ephemeral, "{}", practice.content());
+    assert!(
+        practice.content().contains("game #"),
+        "{}",
+        practice.content()
+    );
+    assert_eq!(emu.messages(channel).len(), 2, "no table was posted");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

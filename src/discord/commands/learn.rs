@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use poise::CreateReply;
-use serenity::all::CreateAttachment;
+use serenity::all::{ChannelType, CreateAttachment};
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::user_lang;
@@ -127,7 +127,19 @@ pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
     let channel = ChannelId(c.channel_id.get());
     let user = UserId(c.user.id.get());
     let settings = rt.store.settings(guild).await?;
-    if !settings.allows(channel) {
+    // As `/hypnosia new`: a thread counts as its channel, and holds one game.
+    let threads = [
+        ChannelType::PublicThread,
+        ChannelType::PrivateThread,
+        ChannelType::NewsThread,
+    ];
+    let parent = c
+        .channel
+        .as_ref()
+        .filter(|ch| threads.contains(&ch.kind))
+        .and_then(|ch| ch.parent_id)
+        .map(|p| ChannelId(p.get()));
+    if !settings.allows(channel) && !parent.is_some_and(|p| settings.allows(p)) {
         let list: Vec<String> = settings
             .allowed_channels
             .iter()
@@ -140,7 +152,7 @@ pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
     }
     let holder = rt.store.channel_holder(channel).await?;
     if let Some(holder) = &holder {
-        if !settings.games_in_threads {
+        if !settings.games_in_threads || parent.is_some() {
             return Err(Error::user(messages::channel_held_text(
                 holder,
                 &rt.commands,
@@ -149,7 +161,7 @@ pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
     }
     let name = crate::discord::runtime::member_name(c);
     let options = LobbyOptions {
-        thread: settings.games_in_threads,
+        thread: parent.is_none() && (settings.games_in_threads || holder.is_some()),
         turn_timeout: settings.turn_timeout,
         max_seats: 2,
         ..LobbyOptions::default()
