@@ -27,6 +27,10 @@ mod told;
 #[path = "discord_logic/limits.rs"]
 mod limits;
 
+// The lessons of /hypnosia learn, and hints in practice games.
+#[path = "discord_logic/learn.rs"]
+mod learn;
+
 // The database password is never printed.
 #[path = "discord_logic/secrets.rs"]
 mod secrets;

@@ -241,6 +241,21 @@ fn threat_rolls(board: &Board, attacker: Color, cell: usize, stack: bool) -> u64
     mask
 }
 
+/// Whether any opponent of `owner` still in the game can capture the piece on
+/// `space` (a stack if `stack`) with some roll of their next turn.
+pub(crate) fn threatened(
+    position: &Position,
+    owner: Color,
+    space: crate::game::RingSpace,
+    stack: bool,
+) -> bool {
+    let board = gather(position);
+    position
+        .players()
+        .filter(|&c| c != owner && position.in_game(c))
+        .any(|attacker| threat_rolls(&board, attacker, space.cell(), stack) != 0)
+}
+
 /// How good `position` is for `me`, in points (higher is better).
 pub fn evaluate(position: &Position, me: Color, w: &Weights) -> f32 {
     relative(position, &worths(position, w), me, w)

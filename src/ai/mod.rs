@@ -19,6 +19,7 @@ pub mod easy;
 pub mod eval;
 pub mod fit;
 pub mod hard;
+pub mod hint;
 pub mod medium;
 mod plan;
 

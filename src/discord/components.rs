@@ -61,6 +61,15 @@ pub enum ComponentId {
         turn: u32,
         button: ReplayButton,
     },
+    /// A move button of a lesson of `/hypnosia learn`: the lesson (0-based),
+    /// its step and the move. The lesson's position is rebuilt from its data,
+    /// so the id is the whole state.
+    Lesson { lesson: u8, step: u8, mv: Move },
+    /// "Practice game" after the last lesson: a table with the easy computer.
+    Practice,
+    /// "Hint" on the turn message of a person alone with computer players:
+    /// what the hard computer player would play at this version.
+    Hint { game: GameId, version: u64 },
 }
 
 /// Which paging button (ids must differ within a message, even when two
@@ -128,15 +137,16 @@ pub struct MalformedId;
 impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ComponentId::Move { game, version, mv } => write!(
-                f,
-                "hy:m:{game}:{version}:{}:{}:{}:{}:{}",
-                mv.die,
-                mv.pawns,
-                mv.from,
-                mv.to,
-                if mv.cross { "x" } else { "-" }
-            ),
+            ComponentId::Move { game, version, mv } => {
+                write!(f, "hy:m:{game}:{version}:")?;
+                write_move(f, &mv)
+            }
+            ComponentId::Lesson { lesson, step, mv } => {
+                write!(f, "hy:t:{lesson}:{step}:")?;
+                write_move(f, &mv)
+            }
+            ComponentId::Practice => f.write_str("hy:tp"),
+            ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
             ComponentId::Lobby { lobby, action } => {
                 write!(f, "hy:l:{lobby}:")?;
                 match action {
@@ -177,6 +187,44 @@ impl fmt::Display for ComponentId {
             }
         }
     }
+}
+
+/// A move as its ids write it: `die:pawns:from:to:x` (`-` when not crossing).
+fn write_move(f: &mut fmt::Formatter<'_>, mv: &Move) -> fmt::Result {
+    write!(
+        f,
+        "{}:{}:{}:{}:{}",
+        mv.die,
+        mv.pawns,
+        mv.from,
+        mv.to,
+        if mv.cross { "x" } else { "-" }
+    )
+}
+
+/// The five fields of [`write_move`], strictly.
+fn parse_move(die: &str, ps: &str, from: &str, to: &str, cross: &str) -> Result<Move, MalformedId> {
+    let die = match number(die)? {
+        d @ 1..=6 => d as u8,
+        _ => return Err(MalformedId),
+    };
+    let cross = match cross {
+        "x" => true,
+        "-" => false,
+        _ => return Err(MalformedId),
+    };
+    Ok(Move {
+        die,
+        pawns: pawns(ps)?,
+        from: from.parse::<Space>().map_err(|_| MalformedId)?,
+        to: to.parse::<Space>().map_err(|_| MalformedId)?,
+        cross,
+    })
+}
+
+/// A small number (a lesson or step) with one spelling.
+fn small(s: &str) -> Result<u8, MalformedId> {
+    u8::try_from(number(s)?).map_err(|_| MalformedId)
 }
 
 /// A decimal number with one spelling only: no sign, no leading zero.
@@ -232,29 +280,21 @@ impl std::str::FromStr for ComponentId {
         }
         let parts: Vec<&str> = s.split(':').collect();
         match parts.as_slice() {
-            ["hy", "m", game, version, die, ps, from, to, cross] => {
-                let die = match number(die)? {
-                    d @ 1..=6 => d as u8,
-                    _ => return Err(MalformedId),
-                };
-                let cross = match *cross {
-                    "x" => true,
-                    "-" => false,
-                    _ => return Err(MalformedId),
-                };
-                let mv = Move {
-                    die,
-                    pawns: pawns(ps)?,
-                    from: from.parse::<Space>().map_err(|_| MalformedId)?,
-                    to: to.parse::<Space>().map_err(|_| MalformedId)?,
-                    cross,
-                };
-                Ok(ComponentId::Move {
-                    game: id(game)?,
-                    version: number(version)?,
-                    mv,
-                })
-            }
+            ["hy", "m", game, version, die, ps, from, to, cross] => Ok(ComponentId::Move {
+                game: id(game)?,
+                version: number(version)?,
+                mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            ["hy", "t", lesson, step, die, ps, from, to, cross] => Ok(ComponentId::Lesson {
+                lesson: small(lesson)?,
+                step: small(step)?,
+                mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            ["hy", "tp"] => Ok(ComponentId::Practice),
+            ["hy", "h", game, version] => Ok(ComponentId::Hint {
+                game: id(game)?,
+                version: number(version)?,
+            }),
             ["hy", "l", lobby, rest @ ..] => {
                 let action = match rest {
                     ["join"] => LobbyAction::Join,
@@ -404,6 +444,35 @@ mod tests {
                 assert!(id.to_string().len() <= MAX_ID_LEN);
                 assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
             }
+        }
+    }
+
+    #[test]
+    fn lesson_practice_and_hint_ids_round_trip() {
+        let lesson = ComponentId::Lesson {
+            lesson: 10,
+            step: 1,
+            mv: mv(1, &[1, 2], "I2", "C", true),
+        };
+        assert_eq!(lesson.to_string(), "hy:t:10:1:1:1+2:I2:C:x");
+        for id in [
+            lesson,
+            ComponentId::Practice,
+            ComponentId::Hint {
+                game: GameId(i64::MAX),
+                version: u64::MAX,
+            },
+        ] {
+            assert!(id.to_string().len() <= MAX_ID_LEN);
+            assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+        }
+        for bad in [
+            "hy:t:256:0:1:1:I2:C:x",
+            "hy:t:1:01:1:1:I2:C:x",
+            "hy:tp:1",
+            "hy:h:0:3",
+        ] {
+            assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
         }
     }
 

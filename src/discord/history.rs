@@ -75,6 +75,12 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
             reason = end_reason(lang, g.reason)
         )
     };
+    // A practice game with hints says so (the record format has no place for it).
+    let outcome = if g.hinted {
+        format!("{outcome} · 💡 {}", t!(lang, "history-hinted"))
+    } else {
+        outcome
+    };
     t!(
         lang,
         "games-line",

@@ -16,7 +16,7 @@ use crate::discord::fit;
 use crate::discord::texts::{
     color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
 };
-use crate::discord::turns::{self, button_rows, color_emoji, move_label};
+use crate::discord::turns::{self, color_emoji};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
@@ -425,29 +425,14 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
     let mut components = Vec::new();
     if human {
         let dice = turn.map_or([0, 0], |t| t.dice);
-        for row in button_rows(&moves, dice) {
-            let buttons = row
-                .iter()
-                .map(|mv| {
-                    let style = if mv.die == dice[0] {
-                        ButtonStyle::Primary
-                    } else {
-                        ButtonStyle::Secondary
-                    };
-                    CreateButton::new(
-                        ComponentId::Move {
-                            game: table.id,
-                            version: game.version(),
-                            mv: *mv,
-                        }
-                        .to_string(),
-                    )
-                    .label(move_label(game.position(), mv))
-                    .style(style)
-                })
-                .collect();
-            components.push(CreateActionRow::Buttons(buttons));
-        }
+        components = crate::discord::move_buttons::move_rows(game.position(), &moves, dice, |mv| {
+            ComponentId::Move {
+                game: table.id,
+                version: game.version(),
+                mv,
+            }
+        });
+        components.extend(crate::discord::hints::hint_row(lang, table));
     }
     let (content, ping) = match table.human_to_move() {
         Some((_, user)) => (

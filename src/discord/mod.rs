@@ -14,9 +14,12 @@ pub mod config;
 pub mod error;
 pub mod fit;
 pub mod gif_exports;
+pub mod hints;
 pub mod history;
 pub mod lanes;
+pub mod lessons;
 pub mod messages;
+pub mod move_buttons;
 pub mod permissions;
 pub mod runtime;
 pub mod shards;
@@ -256,6 +259,11 @@ async fn route_click(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
         Ok(ComponentId::Replay { game, turn, button }) => {
             commands::history::click_replay(rt, ack, game, turn, button).await
         }
+        Ok(ComponentId::Lesson { lesson, step, mv }) => {
+            commands::learn::click_lesson(rt, ack, lesson, step, mv).await
+        }
+        Ok(ComponentId::Practice) => commands::learn::click_practice(rt, ack).await,
+        Ok(ComponentId::Hint { game, version }) => hints::click_hint(rt, ack, game, version).await,
     }
 }
 

@@ -66,6 +66,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("turns", Int),
             ("ranking", Text),
             ("history_seq", Int),
+            ("hinted", Flag),
         ],
     },
     TableSpec {

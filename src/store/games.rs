@@ -180,6 +180,13 @@ impl Store {
         on_backend!(self, lobbies_expired_by(now))
     }
 
+    /// Marks a running game as hinted (its one person asked the hard computer
+    /// player for a move): shown in the games list, and its result never counts
+    /// for a best finish.
+    pub async fn mark_hinted(&self, game: GameId) -> Result<(), StoreError> {
+        on_backend!(self, mark_hinted(game))
+    }
+
     /// How many open lobbies and running games `channel` holds (a game played
     /// in a thread belongs to the thread, not to the channel it started in).
     pub async fn busy_in_channel(&self, channel: ChannelId) -> Result<u32, StoreError> {

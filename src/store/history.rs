@@ -55,6 +55,8 @@ pub struct PastGame {
     pub turns: u32,
     /// Every seat, in ranking order (cancelled games rank the standings then).
     pub results: Vec<PlayerResult>,
+    /// Its one person asked for hints (the hard computer player's moves).
+    pub hinted: bool,
 }
 
 impl PastGame {

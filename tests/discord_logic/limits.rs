@@ -304,6 +304,7 @@ fn longest_page() -> GamesPage {
             finished_at: i64::MAX / 2,
             reason: EndReason::RoundLimit,
             turns: u32::MAX,
+            hinted: true,
             results: Color::ALL
                 .into_iter()
                 .enumerate()

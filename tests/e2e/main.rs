@@ -16,6 +16,7 @@ mod healing;
 mod history;
 mod hostile;
 mod languages;
+mod learn;
 mod lifecycle;
 mod limits;
 mod lobby;

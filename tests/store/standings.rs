@@ -119,6 +119,40 @@ async fn a_game_against_the_computer_counts_in_stats_but_not_in_rating(db: TestD
     assert!(store.running_games().await.unwrap().is_empty());
 }
 
+async fn a_hinted_game_counts_but_is_no_best_finish_and_is_listed_as_hinted(db: TestDb) {
+    let store = db.open().await;
+    let seats = || {
+        vec![
+            Seat::human(Color::Red, ADA, "Ada"),
+            Seat::ai(Color::Cyan, AiLevel::Easy),
+        ]
+    };
+    // A hinted win (the computer resigns), then an unhinted loss.
+    let (hinted, game) = start(&store, GUILD, seats(), 9).await;
+    store.mark_hinted(hinted).await.unwrap();
+    let mut won = game.clone();
+    won.leave(Color::Cyan, LeaveKind::Resign).unwrap();
+    store
+        .finish_game(hinted, game.version(), &won)
+        .await
+        .unwrap();
+    let stats = store.player_stats(GUILD, ADA).await.unwrap().unwrap();
+    assert_eq!((stats.games, stats.wins), (1, 1), "it counts as a game");
+    assert_eq!(stats.best_rank, None, "but a hinted win is no best finish");
+    let (plain, game) = start(&store, GUILD, seats(), 10).await;
+    let mut lost = game.clone();
+    lost.leave(Color::Red, LeaveKind::Resign).unwrap();
+    store
+        .finish_game(plain, game.version(), &lost)
+        .await
+        .unwrap();
+    let stats = store.player_stats(GUILD, ADA).await.unwrap().unwrap();
+    assert_eq!((stats.games, stats.best_rank), (2, Some(2)));
+    let page = store.past_games(GUILD, None, 0, 10).await.unwrap();
+    let marks: Vec<(i64, bool)> = page.games.iter().map(|g| (g.id.0, g.hinted)).collect();
+    assert_eq!(marks, [(plain.0, false), (hinted.0, true)]);
+}
+
 async fn a_cancelled_game_counts_for_nothing(db: TestDb) {
     let store = db.open().await;
     let seats = vec![
@@ -298,6 +332,7 @@ on_both_backends!(
     ratings_of_three_humans_and_a_computer_follow_the_formulas,
     a_game_against_the_computer_counts_in_stats_but_not_in_rating,
     a_cancelled_game_counts_for_nothing,
+    a_hinted_game_counts_but_is_no_best_finish_and_is_listed_as_hinted,
     leaderboards_of_two_servers_stay_apart,
     a_played_out_game_adds_scores_center_pawns_and_captures,
     leaderboard_pages_follow_each_other,

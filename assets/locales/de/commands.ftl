@@ -88,3 +88,7 @@ cmd-settings-limit = limit
     .description = Höchstzahl offener Tische und laufender Partien gleichzeitig auf diesem Server (Standard 20).
     .games = partien
     .games-description = Offene Tische und laufende Partien gleichzeitig, 1 bis 10000
+cmd-learn = lernen
+    .description = Das Spiel Schritt für Schritt lernen: kurze Lektionen, die nur du siehst.
+    .lesson = lektion
+    .lesson-description = Mit dieser Lektion beginnen (1 bis 11)

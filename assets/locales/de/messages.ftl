@@ -153,3 +153,77 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # Verbindet die Teilzüge eines Zugs mit den verfallenen Würfeln.
 summary-also = { $summary }; { $then }
+
+## Lernen (/hypnosia learn) und Tipps in Übungspartien
+
+learn-title = Lektion { $number }/{ $total }: { $name }
+learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau wartet auf seinen Zug.
+learn-right = ✓ Richtig!
+learn-would-land = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde auf { $space } landen.
+learn-would-capture = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde { $count ->
+        [one] die Figur
+       *[other] { $count } Figuren
+    } auf { $space } erobern.
+learn-would-enter = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde auf Platz { $place } in die Mitte ziehen ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } insgesamt).
+learn-did-capture = { $count ->
+        [one] Erobert: +1 Punkt für dich, −1 für Blau.
+       *[other] { $count } Figuren erobert: +{ $count } Punkte für dich, −{ $count } für Blau.
+    }
+learn-did-enter = { $count ->
+        [one] Deine Figur ist in der Mitte
+       *[other] Deine { $count } Figuren sind in der Mitte
+    }: +{ $points } Punkte.
+learn-did-lose = { $count ->
+        [one] Deine { $dice } hat keinen Teilzug mehr: Sie verfällt, und der Zug geht weiter.
+       *[other] Deine { $dice } haben keinen Teilzug mehr: Sie verfallen, und der Zug geht weiter.
+    }
+learn-done-title = Lektionen abgeschlossen
+learn-done = Jetzt kennst du das Spiel. Der Knopf unten öffnet hier einen Übungstisch, an dem du und die leichte KI sitzen: Drück auf Starten, sobald du bereit bist. In einer Partie einer einzelnen Person gegen KI-Spieler zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
+learn-practice = Übungspartie
+learn-practice-open = Dein Übungstisch ist in { $channel } offen: Drück auf Starten, sobald du bereit bist.
+learn-lane-name = Die Startreihe verlassen
+learn-lane-task = Du spielst Rot. Figur k wartet auf dem Feld `Lk` deiner Startreihe und verlässt sie mit einem Würfel von mindestens k; sie landet d − k Felder hinter deinem Eingang `O0`. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
+learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus, auf `O1` (4 − 3 = 1).
+learn-counting-name = Genau zählen
+learn-counting-task = Ein Teilzug nutzt die volle Augenzahl: Die Figur zieht genau so viele Felder gegen den Uhrzeigersinn und springt über alles auf ihrem Weg; nur das Zielfeld zählt. Bring **Figur 1** über die blaue Figur hinweg auf `O5`.
+learn-counting-wrong = Von `O1` aus landet nur die 4 auf `O5`: Über die blaue Figur auf `O3` wird einfach hinweggezogen.
+learn-bridge-name = Eine Brücke überqueren
+learn-bridge-task = Goldene Felder sind Brücken. Ein Teilzug, der auf einer Brücke *beginnt*, darf sie überqueren (⇣): Sein erster Schritt führt nach innen, die übrigen gehen auf dem inneren Kreis weiter. Setz zuerst **Figur 1** auf die Brücke `O4`.
+learn-bridge-cross-task = Überquere sie jetzt mit der 2: Der erste Schritt bringt Figur 1 auf `M3`, der zweite auf `M4`. Mit einem Würfel auf einer Brücke landen und sie mit dem anderen überqueren bringt dich in einem Zug nach innen.
+learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie überqueren, und ⇣ zeigt das an: Lande mit der 3 auf `O4` und überquere dann mit der 2.
+learn-stack-name = Stapel
+learn-stack-task = Zwei deiner Figuren auf einem Feld bilden einen Stapel. Bring **Figur 2** aus der Startreihe auf Figur 1 auf `O2`.
+learn-stack-move-task = Ein Stapel zieht als ein Stück. Zieh den ganzen Stapel (`1+2`) mit der 2 auf die Brücke `O4`.
+learn-stack-wrong = Figur 2 erreicht `O2` mit der 4 (4 − 2 = 2 Felder hinter `O0`); danach zieht die 2 den ganzen Stapel `1+2`.
+learn-split-name = Vom Stapel lösen
+learn-split-task = Die Figur mit der höheren Nummer kann sich auch vom Stapel lösen und allein ziehen; die andere bleibt stehen. Lös **Figur 2** mit der 3 und zieh sie auf die Brücke `O4`.
+learn-split-wrong = Ein Knopf mit `1+2` zieht den ganzen Stapel; beim Lösen zieht Figur 2 allein, und nur die 3 bringt sie auf `O4`.
+learn-capture-name = Eroberungen
+learn-capture-task = Wer auf einer einzelnen gegnerischen Figur landet, erobert sie (✕): Sie verlässt die Partie, +1 Punkt für dich und −1 für ihren Besitzer. Eine Einzelfigur kann keinen Stapel erobern, daher bringt kein Knopf Figur 1 auf den blauen Stapel auf `O6`. Erobere die blaue Figur auf `O4`.
+learn-capture-wrong = Nur die 3 bringt Figur 1 auf die einzelne blaue Figur auf `O4`; der blaue Stapel auf `O6` ist vor einer Einzelfigur sicher.
+learn-stack-capture-name = Ein Stapel erobert
+learn-stack-capture-task = Ein Stapel erobert eine Einzelfigur oder beide Figuren eines Stapels (+2). Deine eigenen Figuren werden nie erobert: Ein Stapel kann nicht auf ihnen landen. Erobere den blauen Stapel auf `O6` mit deinem ganzen Stapel.
+learn-stack-capture-wrong = Die 4 bringt deinen ganzen Stapel `1+2` auf den blauen Stapel auf `O6` und erobert beide Figuren; eine gelöste Einzelfigur kann keinen Stapel erobern.
+learn-center-name = Die Mitte
+learn-center-task = Die Brücken des Innenkreises führen in die Mitte, nur mit einer genauen 1 (★). Die Mitte hat fünf Plätze, die in der Reihenfolge der Ankunft 5, 4, 3, 2 und 1 Punkte wert sind. Bring **Figur 1** von der Brücke `I2` hinein.
+learn-center-wrong = In die Mitte kommt man nur von einer Brücke des Innenkreises mit einer 1; jeder andere Teilzug führt die Figur auf dem Innenkreis weiter.
+learn-stack-enters-name = Ein Stapel zieht in die Mitte
+learn-stack-enters-task = Ein ganzer Stapel darf in die Mitte ziehen, solange mindestens zwei Plätze frei sind: Beide Figuren nehmen die nächsten Plätze, die niedrigere Nummer zuerst. Blau hat die Plätze 1 und 2: Bring deinen ganzen Stapel hinein.
+learn-stack-enters-wrong = Bei drei freien Plätzen kann der ganze Stapel `1+2` hinein und die Plätze 3 und 4 nehmen (3 + 2 Punkte). Ist nur noch ein Platz frei, kann nur eine gelöste Figur hinein.
+learn-lost-die-name = Würfel, die verfallen
+learn-lost-die-task = Deine 1 hat keinen Teilzug: Figur 1 würde auf dem blauen Stapel auf `O7` landen, und die Figuren 2 bis 4 brauchen einen höheren Würfel, um die Startreihe zu verlassen. Spiel die 4 mit **Figur 1** auf `O10`: Von dort hat die 1 immer noch keinen Teilzug, sie verfällt und dein Zug endet.
+learn-lost-die-wrong = Du wählst die Reihenfolge deiner Teilzüge, und nichts zwingt dich, einen Würfel zu retten. Die Lektion verlangt Figur 1 auf `O10`, wo die 1 auf den blauen Stapel auf `O11` träfe.
+learn-end-name = Das Ende und die Rangfolge
+learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Gereiht wird nach Punkten; bei Gleichstand liegt eine Figur in der Mitte vorn, die früheste Ankunft zuerst. Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
+learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
+hint-button = Tipp
+hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
+hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
+hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
+hint-why-bridge = Der Teilzug nutzt eine Brücke, den einzigen Weg nach innen zur Mitte.
+hint-why-safety = Der Teilzug bringt die Figur außer Reichweite der nächsten gegnerischen Würfe.
+hint-why-advance = Der Teilzug bringt eine Figur näher an die Mitte.
+history-hinted = mit Tipps

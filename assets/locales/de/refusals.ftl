@@ -104,3 +104,9 @@ refusal-limit-own-lobby =
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
 refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch es gleich noch einmal.
+
+## /hypnosia learn und Tipps
+
+refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
+refusal-hint-old = Dieser Tipp-Knopf gehört zu einem früheren Stand der Partie: Nimm den auf dem neuesten Brett.
+refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Partie gegen KI-Spieler spielt, wenn sie am Zug ist.

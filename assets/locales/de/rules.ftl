@@ -14,3 +14,4 @@ legend-pawns = **1 · Figuren**: eine Farbe pro Spieler; die Zahl ist die Nummer
 legend-bridges = **2 · Brücken** (golden): Ein Teilzug, der auf einer Brücke beginnt, darf sie überqueren; sein erster Schritt führt entlang des goldenen Bands nach innen. Die Brücken des Innenkreises führen in die Mitte (mit einer 1).
 legend-lanes = **3 · Startreihen L1–L4**: Figur k beginnt auf Lk und verlässt sie mit einem Würfel von k oder mehr. Alle Teilzüge gehen gegen den Uhrzeigersinn auf den Kreisen O (Außenkreis), M (mittlerer Kreis) und I (Innenkreis).
 legend-center = **4 · Mitte**: Die Plätze bringen in der Reihenfolge der Ankunft 1–5 +5, +4, +3, +2, +1. Eine Eroberung: +1 für den Eroberer, −1 für den Besitzer der Figur.
+rules-learn = **Neu im Spiel?** { $learn } bringt es dir in kurzen Lektionen bei, Teilzug für Teilzug.

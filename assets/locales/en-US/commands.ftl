@@ -91,3 +91,7 @@ cmd-settings-limit = limit
     .description = The most open lobbies and running games at once on this server (default 20).
     .games = games
     .games-description = Open lobbies and running games at once, 1 to 10000
+cmd-learn = learn
+    .description = Learn the game step by step: short lessons only you see.
+    .lesson = lesson
+    .lesson-description = Start at this lesson (1 to 11)

@@ -156,3 +156,77 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # Joins the moves of a turn and the dice it lost: "…L1→O4; die 3 lost".
 summary-also = { $summary }; { $then }
+
+## Learning (/hypnosia learn) and hints in practice games
+
+learn-title = Lesson { $number }/{ $total }: { $name }
+learn-footer = Only you see this lesson. You play red; blue waits its turn.
+learn-right = ✓ Right!
+learn-would-land = ✗ { $choice } is not the move asked for: it would end on { $space }.
+learn-would-capture = ✗ { $choice } is not the move asked for: it would capture { $count ->
+        [one] the pawn
+       *[other] { $count } pawns
+    } on { $space }.
+learn-would-enter = ✗ { $choice } is not the move asked for: it would enter the center at place { $place } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in all).
+learn-did-capture = { $count ->
+        [one] Captured: +1 point for you, −1 for blue.
+       *[other] { $count } pawns captured: +{ $count } points for you, −{ $count } for blue.
+    }
+learn-did-enter = { $count ->
+        [one] Your pawn is in the center
+       *[other] Your { $count } pawns are in the center
+    }: +{ $points } points.
+learn-did-lose = { $count ->
+        [one] Your { $dice } has no move left: it is lost and the turn passes.
+       *[other] Your { $dice } have no move left: they are lost and the turn passes.
+    }
+learn-done-title = Lessons finished
+learn-done = You know the game now. The button below opens a practice table here, with you and the easy computer player seated: press Start when you are ready. In a game of one person with computer players, a Hint button shows what the hard computer player would play.
+learn-practice = Practice game
+learn-practice-open = Your practice table is open in { $channel }: press Start when you are ready.
+learn-lane-name = Leaving the lane
+learn-lane-task = You play red. Pawn k waits on lane slot `Lk` and leaves with a die of at least k, landing d − k spaces past your entry `O0`. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
+learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out, to `O1` (4 − 3 = 1).
+learn-counting-name = Exact counts
+learn-counting-task = A move uses the whole die: the piece goes exactly that many spaces counterclockwise, passing over anything on its way; only where it lands counts. Take **pawn 1** past the blue pawn to `O5`.
+learn-counting-wrong = From `O1`, only the 4 ends on `O5`: the blue pawn on `O3` is simply passed over.
+learn-bridge-name = Crossing a bridge
+learn-bridge-task = Gold spaces are bridges. A move that *starts* on a bridge may cross it (⇣): its first step goes inward, the others go on along the inner ring. First land **pawn 1** on the bridge `O4`.
+learn-bridge-cross-task = Now cross with the 2: the first step takes pawn 1 to `M3`, the second to `M4`. Landing with one die and crossing with the other takes you inward in one turn.
+learn-bridge-wrong = Only a move that starts on a bridge can cross it, and ⇣ marks the crossing: land on `O4` with the 3, then cross with the 2.
+learn-stack-name = Stacks
+learn-stack-task = Two of your pawns on one space form a stack. Bring **pawn 2** out of the lane onto pawn 1 on `O2`.
+learn-stack-move-task = A stack moves as one piece. Move the whole stack (`1+2`) with the 2 onto the bridge `O4`.
+learn-stack-wrong = Pawn 2 reaches `O2` with the 4 (4 − 2 = 2 spaces past `O0`); then the 2 moves the whole stack `1+2`.
+learn-split-name = Splits
+learn-split-task = A stack can also split: its higher-numbered pawn moves alone and the other one stays. Split **pawn 2** off with the 3, onto the bridge `O4`.
+learn-split-wrong = A button reading `1+2` moves the whole stack; a split moves pawn 2 alone, and only the 3 takes it to `O4`.
+learn-capture-name = Captures
+learn-capture-task = Landing on an opponent's single pawn captures it (✕): it leaves the game, +1 point for you and −1 for its owner. A single pawn cannot capture a stack, so no button takes pawn 1 onto the blue stack on `O6`. Capture the blue pawn on `O4`.
+learn-capture-wrong = Only the 3 takes pawn 1 onto the single blue pawn on `O4`; the blue stack on `O6` is safe from a single pawn.
+learn-stack-capture-name = A stack captures
+learn-stack-capture-task = A stack captures a single pawn, or both pawns of a stack (+2). Your own pieces are never captured: a stack cannot land on them. Capture the blue stack on `O6` with your whole stack.
+learn-stack-capture-wrong = The 4 takes your whole stack `1+2` onto the blue stack on `O6` and captures both pawns; a split pawn cannot capture a stack.
+learn-center-name = The center
+learn-center-task = Inner bridges lead into the center, with an exact 1 only (★). The center has five places, worth 5, 4, 3, 2 and 1 points in order of arrival. Bring **pawn 1** in from the bridge `I2`.
+learn-center-wrong = The center is entered from an inner bridge with a 1 only; any other move takes the pawn on along the inner ring.
+learn-stack-enters-name = A stack enters
+learn-stack-enters-task = A whole stack may enter the center while two or more places are free: both pawns take the next places, the lower-numbered first. Blue holds places 1 and 2: bring your whole stack in.
+learn-stack-enters-wrong = With three places free the whole stack `1+2` can enter, taking places 3 and 4 (3 + 2 points). With one place left, only a split pawn could enter.
+learn-lost-die-name = Dice that cannot be used
+learn-lost-die-task = Your 1 has no move: pawn 1 would land on the blue stack on `O7`, and pawns 2 to 4 need a bigger die to leave the lane. Play the 4 with **pawn 1** to `O10`: from there the 1 still has no move, so it is lost and your turn ends.
+learn-lost-die-wrong = You choose the order of your moves, and nothing forces you to save a die. The lesson asks for pawn 1 to `O10`, where the 1 would meet the blue stack on `O11`.
+learn-end-name = The end and the ranking
+learn-end-task = The game ends at once when the fifth pawn enters the center (or when fewer than two players are left, or no pawn is left on the board). Players rank by score; on equal scores, a pawn in the center ranks higher, the earliest arrival first. You and blue have 7 points each: take the last place with **pawn 1**.
+learn-end-wrong = Only the 1 takes pawn 1 from the inner bridge `I2` into the last place of the center, which ends the game.
+hint-button = Hint
+hint-text = 💡 The hard computer player would play { $choice }: { $why }
+hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
+hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.
+hint-why-bridge = it uses a bridge, the only way inward to the center.
+hint-why-safety = it takes the piece out of reach of the opponents' next rolls.
+hint-why-advance = it brings a piece nearer the center.
+history-hinted = hinted

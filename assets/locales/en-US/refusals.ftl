@@ -104,3 +104,9 @@ refusal-limit-own-lobby =
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
 refusal-drawing-busy = The bot has too many pictures to draw right now. Try again in a moment.
+
+## /hypnosia learn and hints
+
+refusal-lesson-button = This button belongs to no step of the lessons.
+refusal-hint-old = This Hint button belongs to an earlier moment of the game: use the one on the latest board.
+refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.

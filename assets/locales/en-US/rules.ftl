@@ -14,3 +14,4 @@ legend-pawns = **1 · Pawns**: one color per player; the number is the pawn's nu
 legend-bridges = **2 · Bridges** (gold): a move starting on a bridge may cross it, its first step going inward along the gold band. Inner bridges lead to the center (with a 1).
 legend-lanes = **3 · Lanes L1–L4**: pawn k starts on Lk and leaves with a die of k or more. All moves go counterclockwise on the rings O (outer), M (middle) and I (inner).
 legend-center = **4 · Center**: places in arrival order 1–5 score +5, +4, +3, +2, +1. A capture: +1 to the capturer, −1 to the pawn's owner.
+rules-learn = **New to the game?** { $learn } teaches it in short lessons, move by move.

@@ -88,3 +88,7 @@ cmd-settings-limit = limite
     .description = Nombre maximal de tables ouvertes et de parties en cours à la fois (20 par défaut).
     .games = parties
     .games-description = Tables ouvertes et parties en cours à la fois, de 1 à 10000
+cmd-learn = apprendre
+    .description = Apprendre le jeu pas à pas : de courtes leçons rien que pour vous.
+    .lesson = leçon
+    .lesson-description = Commencer à cette leçon (1 à 11)

@@ -104,3 +104,9 @@ refusal-limit-own-lobby =
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
 refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
 refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessayez dans un instant.
+
+## /hypnosia learn et indices
+
+refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
+refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie : utilisez celui du dernier plateau.
+refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.

@@ -14,3 +14,4 @@ legend-pawns = **1 · Pions** : une couleur par joueur ; le chiffre est le n
 legend-bridges = **2 · Ponts** (dorés) : un coup qui part d'un pont peut le traverser, son premier pas allant vers l'intérieur le long de la bande dorée. Les ponts du cercle intérieur mènent au centre (avec un 1).
 legend-lanes = **3 · Couloirs L1–L4** : le pion k part de Lk et en sort avec un dé de k ou plus. Tous les coups vont dans le sens inverse des aiguilles d'une montre sur les cercles O (extérieur), M (milieu) et I (intérieur).
 legend-center = **4 · Centre** : les places, dans l'ordre d'arrivée 1 à 5, rapportent +5, +4, +3, +2, +1. Une prise : +1 pour celui qui prend, −1 pour le propriétaire du pion.
+rules-learn = **Nouveau venu ?** { $learn } enseigne le jeu en courtes leçons, coup par coup.

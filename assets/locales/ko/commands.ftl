@@ -88,3 +88,7 @@ cmd-settings-limit = 제한
     .description = 이 서버에서 동시에 허용되는 열린 대기실과 진행 중인 게임의 최대 수 (기본값 20).
     .games = 게임수
     .games-description = 동시에 허용되는 열린 대기실과 진행 중인 게임 수, 1~10000
+cmd-learn = 배우기
+    .description = 게임을 단계별로 배웁니다: 본인에게만 보이는 짧은 레슨.
+    .lesson = 레슨
+    .lesson-description = 이 레슨부터 시작 (1~11)

@@ -97,3 +97,9 @@ refusal-limit-own-lobby =
 refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
 refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.
 refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠시 뒤에 다시 해 보세요.
+
+## /hypnosia learn과 힌트
+
+refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
+refusal-hint-old = 이 힌트 버튼은 게임의 이전 순간의 것입니다. 최신 판의 버튼을 쓰세요.
+refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.

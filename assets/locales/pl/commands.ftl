@@ -88,3 +88,7 @@ cmd-settings-limit = limit
     .description = Najwięcej otwartych stołów i trwających gier naraz na tym serwerze (domyślnie 20).
     .games = gry
     .games-description = Otwarte stoły i trwające gry naraz, od 1 do 10000
+cmd-learn = nauka
+    .description = Naucz się gry krok po kroku: krótkie lekcje widoczne tylko dla ciebie.
+    .lesson = lekcja
+    .lesson-description = Zacznij od tej lekcji (1 do 11)

@@ -4,6 +4,7 @@ pub mod export;
 pub mod game;
 pub mod history;
 pub mod leaderboard;
+pub mod learn;
 pub mod lobby;
 mod localize;
 pub mod rules;
@@ -24,6 +25,7 @@ pub use localize::localize;
         "game::resign",
         "game::cancel",
         "rules::rules",
+        "learn::learn",
         "export::export",
         "history::games",
         "history::replay",

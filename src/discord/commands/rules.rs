@@ -44,9 +44,14 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
         .await
         .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
     let lang = user_lang(ctx);
+    let learn = t!(
+        lang,
+        "rules-learn",
+        learn = ctx.data().rt.commands.mention("hypnosia learn")
+    );
     let embed = CreateEmbed::new()
         .title(t!(lang, "rules-title"))
-        .description(rules_text(lang))
+        .description(format!("{learn}\n\n{}", rules_text(lang)))
         .image("attachment://legend.png");
     ctx.send(
         CreateReply::default()

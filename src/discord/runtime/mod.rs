@@ -24,6 +24,7 @@
 mod computer_turns;
 mod deadlines;
 mod ending;
+mod hints;
 mod languages;
 mod lobbies;
 mod show;

@@ -202,6 +202,14 @@ pub(in crate::store) async fn lobbies_expired_by(
         .collect())
 }
 
+pub(in crate::store) async fn mark_hinted(pool: &Pool, game: GameId) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET hinted = TRUE WHERE id = $1 AND status = 'running'")
+        .bind(game.0)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn busy_in_channel(
     pool: &Pool,
     channel: ChannelId,

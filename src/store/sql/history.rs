@@ -18,7 +18,7 @@ use crate::table::{ChannelId, GameId, GuildId, UserId};
 
 /// What every history query selects (`g`: the game's row).
 const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
-     g.started_at, g.finished_at, g.end_reason, g.turns, g.ranking";
+     g.started_at, g.finished_at, g.end_reason, g.turns, g.ranking, g.hinted";
 
 /// The number of past games in the listing and its page `page`, newest first.
 pub(in crate::store) async fn past_games_page(
@@ -237,6 +237,7 @@ fn past_game_of_row(row: &DbRow) -> Result<PastGame, StoreError> {
         reason: parse_reason(id, reason.as_deref())?,
         turns: opt_int(row, "turns")?.unwrap_or(0),
         results: ranking_from_json(id, ranking.as_deref().unwrap_or("[]"))?,
+        hinted: row.try_get("hinted")?,
     })
 }
 

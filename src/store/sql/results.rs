@@ -41,10 +41,10 @@ pub(in crate::store) async fn finish_game(
         "finished"
     };
     let mut tx = begin_write(pool).await?;
-    let guild: Option<i64> = sqlx::query_scalar(
+    let finished: Option<(i64, bool)> = sqlx::query_as(
         "UPDATE games SET status = $1, record = $2, dice_state = $3, version = $4, \
          finished_at = $5, turn_deadline = NULL, end_reason = $6 \
-         WHERE id = $7 AND status = 'running' AND version = $8 RETURNING guild_id",
+         WHERE id = $7 AND status = 'running' AND version = $8 RETURNING guild_id, hinted",
     )
     .bind(status)
     .bind(record_json(game))
@@ -56,7 +56,7 @@ pub(in crate::store) async fn finish_game(
     .bind(expected_version as i64)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some(guild) = guild else {
+    let Some((guild, hinted)) = finished else {
         let running: Option<i64> =
             sqlx::query_scalar("SELECT id FROM games WHERE id = $1 AND status = 'running'")
                 .bind(id.0)
@@ -132,8 +132,15 @@ pub(in crate::store) async fn finish_game(
 
     let mut rating_changes = Vec::new();
     if reason != EndReason::Cancelled {
-        rating_changes =
-            update_players(&mut tx, GuildId::from_db(guild), id, &results, finished_at).await?;
+        rating_changes = update_players(
+            &mut tx,
+            GuildId::from_db(guild),
+            id,
+            &results,
+            finished_at,
+            hinted,
+        )
+        .await?;
     }
     for r in &results {
         let change = rating_changes
@@ -186,6 +193,7 @@ async fn update_players(
     game: GameId,
     results: &[PlayerResult],
     at: UnixTime,
+    hinted: bool,
 ) -> Result<Vec<RatingChange>, StoreError> {
     let mut humans = Vec::new();
     for r in results {
@@ -229,11 +237,16 @@ async fn update_players(
         .bind(before.points + i64::from(r.score))
         .bind(before.center_pawns + i64::from(r.center_pawns))
         .bind(before.captures + i64::from(r.captures))
-        .bind(Some(
-            before
-                .best_rank
-                .map_or(i64::from(r.rank), |b| b.min(i64::from(r.rank))),
-        ))
+        // A game played with hints is no best finish (it counts otherwise).
+        .bind(if hinted {
+            before.best_rank
+        } else {
+            Some(
+                before
+                    .best_rank
+                    .map_or(i64::from(r.rank), |b| b.min(i64::from(r.rank))),
+            )
+        })
         .bind(skill.mu)
         .bind(skill.sigma)
         .bind(skill.rating())

@@ -1,0 +1,253 @@
+//! `/hypnosia learn` and hints without Discord: every lesson is legal and asks
+//! for a legal move, a wrong move is told why, the right moves lead through
+//! every lesson to the practice game; hints are offered only to a person alone
+//! with computer players, and say why.
+
+use hypnosia::ai::hint::{classify, HintReason};
+use hypnosia::discord::components::ComponentId;
+use hypnosia::discord::hints::{hint_offered, hint_row, hint_text};
+use hypnosia::discord::lessons::{after_click, wrong_text, Next};
+use hypnosia::game::{Color, Dice, Player, Setup};
+use hypnosia::i18n::Lang;
+use hypnosia::learn::{lesson, LessonError, Topic, Verdict, LESSONS};
+use hypnosia::table::{Level, Seat};
+
+use super::{started, ADA, BOB};
+
+#[test]
+fn every_lesson_is_a_legal_position_asking_for_a_legal_move_among_others() {
+    assert!(LESSONS.len() >= 11);
+    for (i, l) in LESSONS.iter().enumerate() {
+        l.check().unwrap_or_else(|e| panic!("lesson {i}: {e}"));
+        for step in 0..l.steps() {
+            let game = l.game_at(step).unwrap();
+            let asked = l.expected(step).unwrap();
+            assert!(
+                game.legal_moves().contains(&asked),
+                "lesson {i} step {step}"
+            );
+            // A lesson with one button would teach nothing.
+            assert!(game.legal_moves().len() >= 2, "lesson {i} step {step}");
+            assert_eq!(game.to_move(), Some(hypnosia::learn::LEARNER));
+        }
+    }
+    // Every topic the issue names has its lesson, once.
+    let topics: Vec<Topic> = LESSONS.iter().map(|l| l.topic).collect();
+    for t in [
+        Topic::Lane,
+        Topic::Counting,
+        Topic::Bridge,
+        Topic::Stack,
+        Topic::Split,
+        Topic::Capture,
+        Topic::StackCapture,
+        Topic::Center,
+        Topic::StackEnters,
+        Topic::LostDie,
+        Topic::End,
+    ] {
+        assert_eq!(topics.iter().filter(|&&x| x == t).count(), 1, "{t:?}");
+    }
+}
+
+#[test]
+fn the_lessons_teach_what_they_say() {
+    let bridge = lesson(2).unwrap();
+    assert_eq!(bridge.topic, Topic::Bridge);
+    assert_eq!(bridge.steps(), 2, "land, then cross in the same turn");
+    assert!(bridge.expected(1).unwrap().cross);
+    let capture = LESSONS.iter().find(|l| l.topic == Topic::Capture).unwrap();
+    let game = capture.game_at(0).unwrap();
+    // No button takes the single pawn onto the blue stack on O6.
+    assert!(game.legal_moves().iter().all(|m| m.to.to_string() != "O6"));
+    let lost = LESSONS.iter().find(|l| l.topic == Topic::LostDie).unwrap();
+    let game = lost.game_at(0).unwrap();
+    assert!(
+        game.legal_moves().iter().all(|m| m.die != 1),
+        "the 1 is blocked"
+    );
+    match lost.judge(0, &lost.expected(0).unwrap()).unwrap() {
+        Verdict::Right { effects, .. } => assert_eq!(effects.lost_dice[0], Some(1)),
+        other => panic!("{other:?}"),
+    }
+    let end = LESSONS.iter().find(|l| l.topic == Topic::End).unwrap();
+    match end.judge(0, &end.expected(0).unwrap()).unwrap() {
+        Verdict::Right { effects, .. } => assert!(effects.game_over.is_some()),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_wrong_move_gets_the_lessons_explanation_and_what_it_would_have_done() {
+    for lang in [Lang::EnUs, Lang::Fr] {
+        for (i, l) in LESSONS.iter().enumerate() {
+            for step in 0..l.steps() {
+                let asked = l.expected(step).unwrap();
+                let game = l.game_at(step).unwrap();
+                let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
+                match after_click(lang, i, step, &wrong).unwrap() {
+                    Next::Again {
+                        lesson: again,
+                        step: same,
+                        note,
+                    } => {
+                        assert_eq!((again, same), (i, step));
+                        assert!(note.contains(&wrong_text(lang, l.topic)), "{note}");
+                        assert!(note.contains(&format!("`{wrong}`")), "{note}");
+                        assert!(note.starts_with('✗'), "{note}");
+                    }
+                    _ => panic!("lesson {i} step {step}: {wrong} was taken as right"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
+    let (mut index, mut step) = (0, 0);
+    let mut clicks = 0;
+    loop {
+        let asked = lesson(index).unwrap().expected(step).unwrap();
+        clicks += 1;
+        match after_click(Lang::EnUs, index, step, &asked).unwrap() {
+            Next::Step {
+                lesson: l,
+                step: s,
+                note,
+            } => {
+                assert!(note.starts_with("✓"), "{note}");
+                assert!((l, s) > (index, step));
+                (index, step) = (l, s);
+            }
+            Next::Finished { game, note } => {
+                assert_eq!(index, LESSONS.len() - 1);
+                assert!(game.is_over());
+                // The ranking: red first with 8 points.
+                assert!(note.contains("Game over: center full"), "{note}");
+                assert!(note.contains("**1.** 🔴 red — 8 pts"), "{note}");
+                break;
+            }
+            Next::Again { note, .. } => panic!("the asked move was refused: {note}"),
+        }
+    }
+    let steps: usize = LESSONS.iter().map(|l| l.steps()).sum();
+    assert_eq!(clicks, steps);
+}
+
+#[test]
+fn forged_lesson_clicks_are_refused() {
+    let asked = lesson(0).unwrap().expected(0).unwrap();
+    assert!(matches!(
+        after_click(Lang::EnUs, 99, 0, &asked),
+        Err(LessonError::NoLesson(99))
+    ));
+    assert!(matches!(
+        after_click(Lang::EnUs, 0, 5, &asked),
+        Err(LessonError::NoStep { .. })
+    ));
+    // A move of another lesson is no button of this one.
+    let other = lesson(7).unwrap().expected(0).unwrap();
+    assert!(matches!(
+        after_click(Lang::EnUs, 0, 0, &other),
+        Err(LessonError::NotOffered(_))
+    ));
+    let id = ComponentId::Lesson {
+        lesson: 0,
+        step: 0,
+        mv: asked,
+    };
+    assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+}
+
+fn practice(guest: Seat) -> hypnosia::table::Table {
+    let players = vec![Player::human(Color::Red, "Ada"), guest.player()];
+    let game = Setup::new(&[Color::Red, guest.color])
+        .at(Color::Red, 1, "O1")
+        .at(guest.color, 1, "O4")
+        .dice([3, 6])
+        .into_game(players, Dice::from_seed(3))
+        .unwrap();
+    started(vec![Seat::human(Color::Red, ADA, "Ada"), guest], game)
+}
+
+#[test]
+fn a_hint_is_offered_only_to_a_person_alone_with_computers_on_their_turn() {
+    let alone = practice(Seat::ai(Color::Blue, Level::Easy));
+    assert!(hint_offered(&alone));
+    assert!(hint_row(Lang::EnUs, &alone).is_some());
+    let two_people = practice(Seat::human(Color::Blue, BOB, "Bob"));
+    assert!(!hint_offered(&two_people));
+    assert!(hint_row(Lang::EnUs, &two_people).is_none());
+    // Not while a computer is to move.
+    let mut waiting = practice(Seat::ai(Color::Blue, Level::Easy));
+    while waiting.game.to_move() == Some(Color::Red) {
+        let mv = waiting.game.legal_moves()[0];
+        waiting.game.play(mv).unwrap();
+    }
+    assert!(!hint_offered(&waiting));
+}
+
+#[test]
+fn a_hint_says_why_in_one_sentence() {
+    let alone = practice(Seat::ai(Color::Blue, Level::Easy));
+    let capture = *alone
+        .game
+        .legal_moves()
+        .iter()
+        .find(|m| m.to.to_string() == "O4")
+        .unwrap();
+    assert_eq!(
+        classify(alone.game.position(), &capture),
+        HintReason::Capture
+    );
+    let text = hint_text(Lang::EnUs, &alone.game, &capture);
+    assert!(
+        text.contains("`3: 1 O1→O4 ✕`") && text.contains("captures"),
+        "{text}"
+    );
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "I2")
+        .at(Color::Red, 2, "O4")
+        .at(Color::Red, 3, "O9")
+        .at(Color::Blue, 1, "O6")
+        .dice([1, 3])
+        .position()
+        .unwrap();
+    let find = |s: &str| {
+        *position
+            .legal_moves()
+            .iter()
+            .find(|m| m.to_string() == s)
+            .unwrap_or_else(|| panic!("{s} in {:?}", position.legal_moves()))
+    };
+    assert_eq!(
+        classify(&position, &find("1: 1 I2→C ★")),
+        HintReason::Center
+    );
+    assert_eq!(
+        classify(&position, &find("3: 2 O4→M5 ⇣")),
+        HintReason::Bridge
+    );
+    // Red 3 on O9 is 3 spaces ahead of the blue pawn on O6, and still in its
+    // reach on O10.
+    assert_eq!(
+        classify(&position, &find("1: 3 O9→O10")),
+        HintReason::Advance
+    );
+    // Out of reach: the blue pawn on O5 threatens red 1 on O7 (2 behind), and
+    // no single pawn captures the stack red 1 forms with red 2 on O9.
+    let chased = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O7")
+        .at(Color::Red, 2, "O9")
+        .at(Color::Blue, 1, "O5")
+        .dice([2, 5])
+        .position()
+        .unwrap();
+    let away = *chased
+        .legal_moves()
+        .iter()
+        .find(|m| m.to_string() == "2: 1 O7→O9")
+        .unwrap();
+    assert_eq!(classify(&chased, &away), HintReason::Safety);
+}
