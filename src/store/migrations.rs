@@ -31,6 +31,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0003_guild_language.sql",
     "0004_history_columns.sql",
     "0005_table_limits.sql",
+    "0006_hinted_games.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -40,6 +41,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0003_guild_language.sql",
     "0004_history_columns.sql",
     "0005_table_limits.sql",
+    "0006_hinted_games.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps
