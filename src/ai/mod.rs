@@ -20,7 +20,7 @@ pub mod eval;
 pub mod fit;
 pub mod hard;
 pub mod medium;
-mod plan;
+pub(crate) mod plan;
 
 use crate::game::{Game, Move, PlayError, Position};
 

@@ -88,3 +88,12 @@ cmd-settings-limit = limit
     .description = Höchstzahl offener Tische und laufender Partien gleichzeitig auf diesem Server (Standard 20).
     .games = partien
     .games-description = Offene Tische und laufende Partien gleichzeitig, 1 bis 10000
+
+cmd-analysis = analyse
+    .description = Wer vorne lag, und warum: Chancen, Wendepunkte, Glück und Können einer beendeten Partie.
+    .game = partie
+    .game-description = Nummer der Partie (Standard: die letzte beendete Partie dieses Kanals)
+cmd-settings-chances = chancen
+    .description = Die Siegchance jedes Spielers in den Zug-Nachrichten zeigen (standardmäßig an).
+    .shown = anzeigen
+    .shown-description = An oder aus

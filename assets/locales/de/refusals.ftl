@@ -104,3 +104,5 @@ refusal-limit-own-lobby =
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
 refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch es gleich noch einmal.
+
+refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.

@@ -91,3 +91,12 @@ cmd-settings-limit = limit
     .description = The most open lobbies and running games at once on this server (default 20).
     .games = games
     .games-description = Open lobbies and running games at once, 1 to 10000
+
+cmd-analysis = analysis
+    .description = Who was winning, and why: a finished game's chances, turning points, luck and skill.
+    .game = game
+    .game-description = Game number (default: the latest finished game of this channel)
+cmd-settings-chances = chances
+    .description = Show each player's chance to win on turn messages (on by default).
+    .shown = shown
+    .shown-description = On or off

@@ -104,3 +104,5 @@ refusal-limit-own-lobby =
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
 refusal-drawing-busy = The bot has too many pictures to draw right now. Try again in a moment.
+
+refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.

@@ -88,3 +88,12 @@ cmd-settings-limit = limite
     .description = Nombre maximal de tables ouvertes et de parties en cours à la fois (20 par défaut).
     .games = parties
     .games-description = Tables ouvertes et parties en cours à la fois, de 1 à 10000
+
+cmd-analysis = analyse
+    .description = Qui menait, et pourquoi : probabilités, tournants, chance et habileté d’une partie terminée.
+    .game = partie
+    .game-description = Numéro de la partie (par défaut : la dernière partie terminée de ce salon)
+cmd-settings-chances = probabilites
+    .description = Afficher la probabilité de victoire de chaque joueur sur les messages de tour (oui par défaut).
+    .shown = affichees
+    .shown-description = Oui ou non

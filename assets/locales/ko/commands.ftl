@@ -88,3 +88,12 @@ cmd-settings-limit = 제한
     .description = 이 서버에서 동시에 허용되는 열린 대기실과 진행 중인 게임의 최대 수 (기본값 20).
     .games = 게임수
     .games-description = 동시에 허용되는 열린 대기실과 진행 중인 게임 수, 1~10000
+
+cmd-analysis = 분석
+    .description = 누가 앞섰고 왜인지: 끝난 게임의 확률, 분기점, 운과 실력.
+    .game = 게임
+    .game-description = 게임 번호 (기본값: 이 채널에서 가장 최근에 끝난 게임)
+cmd-settings-chances = 확률
+    .description = 차례 메시지에 각 플레이어의 승리 확률을 표시합니다 (기본값: 켜짐).
+    .shown = 표시
+    .shown-description = 켜기 또는 끄기

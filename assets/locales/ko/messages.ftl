@@ -139,3 +139,23 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # 차례의 수와 사용하지 못한 주사위를 잇습니다.
 summary-also = { $summary }; { $then }
+
+# 승리 확률(이슈 26): 차례 메시지와 다시 보기의 한 줄, 끝난 게임의 분석.
+chances-title = 승리 확률
+results-analysis = 분석
+analysis-title = 게임 #{ $game } 분석
+analysis-chart = 차트는 매 차례 뒤 각 플레이어의 승리 확률을 보여 줍니다. 번호가 붙은 표시는 승부의 분기점입니다.
+analysis-turning-title = 분기점
+analysis-turning-line = { $number }. { $turn }번째 차례: { $emoji } { $name } — { $what } ({ $change })
+analysis-no-turning-point = 확률을 바꾼 차례가 없습니다.
+analysis-moment-capture = 잡기
+analysis-moment-center = 말이 중앙에 도착
+analysis-moment-lost-die = 쓰지 못한 주사위
+analysis-moment-bad-choice = 최선보다 약한 수
+analysis-moment-good-roll = 좋은 굴림
+analysis-moment-bad-roll = 나쁜 굴림
+analysis-moment-left = 게임에서 나감
+analysis-players-title = 운과 실력
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill } · 다른 플레이어 { $others }
+analysis-explained = 확률 포인트로 나타내며, 합하면 각 플레이어의 변화가 됩니다. 운은 굴리기 전 확률에 비해 주사위가 준 것, 실력은 그 굴림의 최선의 수에 비해 고른 수가 준 것(최선이면 0), 다른 플레이어는 다른 플레이어의 차례가 바꾼 것입니다.
+analysis-footer = 어려움 컴퓨터 플레이어의 판단에 따른 확률입니다.

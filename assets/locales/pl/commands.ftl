@@ -88,3 +88,12 @@ cmd-settings-limit = limit
     .description = Najwięcej otwartych stołów i trwających gier naraz na tym serwerze (domyślnie 20).
     .games = gry
     .games-description = Otwarte stoły i trwające gry naraz, od 1 do 10000
+
+cmd-analysis = analiza
+    .description = Kto prowadził i dlaczego: szanse, punkty zwrotne, szczęście i umiejętności zakończonej gry.
+    .game = gra
+    .game-description = Numer gry (domyślnie: ostatnia zakończona gra na tym kanale)
+cmd-settings-chances = szanse
+    .description = Pokazuj szanse na wygraną w wiadomościach tury (domyślnie wł.).
+    .shown = pokazuj
+    .shown-description = Wł. lub wył.

@@ -106,3 +106,5 @@ refusal-limit-own-lobby =
 refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
 refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
 refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj ponownie za chwilę.
+
+refusal-analysis-cancelled = Gra nr { $game } została anulowana: nie ma czego analizować.
