@@ -7,7 +7,7 @@ use serenity::all::{CreateEmbed, CreateEmbedFooter};
 use crate::analysis::{chances, GameAnalysis, Moment};
 use crate::discord::components::ComponentId;
 use crate::discord::fit;
-use crate::discord::messages::{player_name, View};
+use crate::discord::messages::View;
 use crate::discord::texts::recorded_name;
 use crate::discord::turns::color_emoji;
 use crate::game::{Color, Game, Record};
@@ -19,54 +19,40 @@ use crate::table::{GameId, Table};
 const ACCENT: u32 = 0x6a3fa0;
 
 /// Each player still in `game` with their chance, in whole percent summing
-/// to 100: `🔴 Ada 42% · 🔵 medium AI 58%`.
-pub fn chances_line(game: &Game, name: impl Fn(Color) -> String) -> String {
+/// to 100, by their colors (the scores above name them): `🔴 42% · 🔵 58%`.
+pub fn chances_line(game: &Game) -> String {
     let p = game.position();
     let colors: Vec<Color> = p.players().filter(|&c| p.in_game(c)).collect();
     let percents = chances(p).percents(&colors);
     colors
         .iter()
         .zip(percents)
-        .map(|(&c, pct)| format!("{} {} {pct}%", color_emoji(c), name(c)))
+        .map(|(&c, pct)| format!("{} {pct}%", color_emoji(c)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
-/// The turn message with each player's chance under the scores (the live
-/// line, for spectators). Drawn with the board, off the async threads.
-pub fn with_live_chances(mut view: View, lang: Lang, table: &Table) -> View {
-    if table.game.is_over() {
-        return view;
-    }
-    let line = chances_line(&table.game, |c| player_name(lang, table, c));
-    view.embed = view.embed.map(|e| {
-        e.field(
-            t!(lang, "chances-title"),
-            fit::truncate(&line, fit::FIELD_VALUE),
-            false,
-        )
-    });
+/// `view` with the chances of `game` as a field under the others.
+fn with_chances(mut view: View, lang: Lang, game: &Game) -> View {
+    let line = chances_line(game);
+    view.embed = view
+        .embed
+        .map(|e| e.field(t!(lang, "chances-title"), line, false));
     view
 }
 
+/// The turn message with each player's chance under the scores (the live
+/// line, for spectators). Drawn with the board, off the async threads.
+pub fn with_live_chances(view: View, lang: Lang, table: &Table) -> View {
+    if table.game.is_over() {
+        return view;
+    }
+    with_chances(view, lang, &table.game)
+}
+
 /// A replay step with the chances of the position it shows.
-pub fn with_replay_chances(mut view: View, lang: Lang, record: &Record, game: &Game) -> View {
-    let name = |c: Color| {
-        record
-            .players
-            .iter()
-            .find(|p| p.color == c)
-            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
-    };
-    let line = chances_line(game, name);
-    view.embed = view.embed.map(|e| {
-        e.field(
-            t!(lang, "chances-title"),
-            fit::truncate(&line, fit::FIELD_VALUE),
-            false,
-        )
-    });
-    view
+pub fn with_replay_chances(view: View, lang: Lang, game: &Game) -> View {
+    with_chances(view, lang, game)
 }
 
 /// Points of chance, signed: `+12`, `−3`, `0`.

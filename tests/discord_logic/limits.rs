@@ -382,9 +382,10 @@ fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
     for lang in Lang::ALL {
         let view = with_live_chances(turn_view(lang, &t, false), lang, &t);
         let shown = assert_fits("turn with chances", lang, view);
-        for name in longest_names() {
-            assert!(text_of(&shown).contains(&name), "{lang:?}: {name}");
-        }
+        // Every player has a chance, by color, whatever the names.
+        let fields = shown["embeds"][0]["fields"].as_array().unwrap();
+        let line = fields.last().unwrap()["value"].as_str().unwrap();
+        assert_eq!(line.matches('%').count(), 6, "{line}");
     }
     play_out(&mut t.game, Level::Easy, 9).unwrap();
     let record = t.game.record();

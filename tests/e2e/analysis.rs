@@ -20,7 +20,7 @@ fn chances_field(m: &EmuMessage) -> Option<String> {
         .and_then(|f| f["value"].as_str().map(str::to_owned))
 }
 
-/// The percentages of a chances line (`🔴 alice 42% · 🔵 easy AI 58%`).
+/// The percentages of a chances line (`🔴 42% · 🔵 58%`).
 fn percents(line: &str) -> Vec<u32> {
     line.split(" · ")
         .filter_map(|part| part.strip_suffix('%')?.rsplit(' ').next()?.parse().ok())
@@ -132,5 +132,17 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     assert_analysis(&answered);
     // Worked out once: the second answer shows what the first did.
     assert_eq!(answered.text(), posted.text());
+
+    // ---- a replay shows the chances of the position it steps to ---------------------
+    let handle = emu.slash(owner, channel, "hypnosia replay", &[]);
+    let snapshot = handle
+        .wait(WAIT, |s| s.original.as_ref().is_some_and(|m| !m.is_loading()))
+        .await
+        .expect("/hypnosia replay answers");
+    let replay = snapshot.original.unwrap();
+    let line = chances_field(&replay).expect("the replay shows the chances");
+    let start = percents(&line);
+    assert_eq!(start.len(), 2, "both players before the first turn: {line}");
+    assert_eq!(start.iter().sum::<u32>(), 100, "{line}");
     emu.assert_no_violations();
 }

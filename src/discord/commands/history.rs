@@ -192,7 +192,7 @@ async fn draw_replay(
         let board = render(&game, &REPLAY_VIEW);
         let view = replay_view(lang, id, &record, turn, board);
         Ok(crate::discord::chances::with_replay_chances(
-            view, lang, &record, &game,
+            view, lang, &game,
         ))
     })
     .await?
