@@ -39,7 +39,10 @@ fn main() {
         for players in 2..=6 {
             let samples = simulate(players, fit_games, 1_000 + players as u64, every);
             let t = fit_temperature(&samples);
-            println!("fit: {players} players, {} positions, temperature {t:.3}", samples.len());
+            println!(
+                "fit: {players} players, {} positions, temperature {t:.3}",
+                samples.len()
+            );
         }
     }
     println!("calibration over {games} games of medium players per size, every {every}th turn before and after its roll; temperatures {TEMPERATURE:?}");
@@ -92,7 +95,14 @@ fn main() {
     }
 
     // The analysis of a long 6-player game (random moves make long games).
-    let colors = [Color::Red, Color::Yellow, Color::Green, Color::Cyan, Color::Blue, Color::Magenta];
+    let colors = [
+        Color::Red,
+        Color::Yellow,
+        Color::Green,
+        Color::Cyan,
+        Color::Blue,
+        Color::Magenta,
+    ];
     let mut long = None;
     for seed in 0..200u64 {
         let seated = colors.iter().map(|&c| Player::ai(c, c.name())).collect();

@@ -40,7 +40,7 @@ pub fn simulate(players: usize, games: usize, seed: u64, every: u32) -> Vec<Samp
         while !position.is_over() {
             if position.phase() == Phase::Roll {
                 turn += 1;
-                let sample = turn % every.max(1) == 0;
+                let sample = turn.is_multiple_of(every.max(1));
                 if sample {
                     sampled.push(position);
                 }

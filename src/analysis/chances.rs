@@ -51,7 +51,10 @@ impl Chances {
     /// `colors` sum to exactly 100 (largest remainders).
     pub fn percents(&self, colors: &[Color]) -> Vec<u8> {
         let raw: Vec<f32> = colors.iter().map(|&c| self.of(c) * 100.0).collect();
-        let mut whole: Vec<u8> = raw.iter().map(|x| x.floor().clamp(0.0, 100.0) as u8).collect();
+        let mut whole: Vec<u8> = raw
+            .iter()
+            .map(|x| x.floor().clamp(0.0, 100.0) as u8)
+            .collect();
         let total: u32 = whole.iter().map(|&x| u32::from(x)).sum();
         let mut order: Vec<usize> = (0..raw.len()).collect();
         order.sort_by(|&a, &b| {
@@ -111,7 +114,10 @@ pub fn settled_chances(position: &Position) -> Chances {
 /// [`settled_chances`] with the softmax temperature `temperature`.
 pub fn settled_chances_at(position: &Position, temperature: f32) -> Chances {
     let mut out = [0.0f32; 6];
-    let playing: Vec<Color> = position.players().filter(|&c| position.in_game(c)).collect();
+    let playing: Vec<Color> = position
+        .players()
+        .filter(|&c| position.in_game(c))
+        .collect();
     if position.is_over() {
         for c in position.players() {
             out[c.index()] = win_share(position, c);
@@ -151,7 +157,11 @@ pub fn settled_chances_at(position: &Position, temperature: f32) -> Chances {
             })
         })
         .collect();
-    let top = logits.iter().flatten().copied().fold(f32::NEG_INFINITY, f32::max);
+    let top = logits
+        .iter()
+        .flatten()
+        .copied()
+        .fold(f32::NEG_INFINITY, f32::max);
     if !top.is_finite() {
         // Everyone is out of the running but nobody is sure to win: share.
         for &c in &playing {

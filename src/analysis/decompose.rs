@@ -152,7 +152,14 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                 for (k, &c) in colors.iter().enumerate() {
                     sums[k].others += f64::from(after.of(c) - now.of(c));
                 }
-                candidates.push(turning(turn, event.color, Moment::Left, &now, &after, &colors));
+                candidates.push(turning(
+                    turn,
+                    event.color,
+                    Moment::Left,
+                    &now,
+                    &after,
+                    &colors,
+                ));
                 now = after;
                 points.push(point(turn, &now, &colors));
                 i += 1;
@@ -185,7 +192,9 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     let mv = mr.to_move().map_err(|e| bad(turn, e))?;
                     if position.play(mv).is_err() {
                         for ev in pending.drain(..) {
-                            position.leave(ev.color, ev.event).map_err(|e| bad(turn, e.to_string()))?;
+                            position
+                                .leave(ev.color, ev.event)
+                                .map_err(|e| bad(turn, e.to_string()))?;
                         }
                         position.play(mv).map_err(|e| bad(turn, e.to_string()))?;
                     }
@@ -248,7 +257,10 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
         }
     }
     if position != *finished.position() || !position.is_over() {
-        return Err(bad(turn, "the walk does not end where the record does".into()));
+        return Err(bad(
+            turn,
+            "the walk does not end where the record does".into(),
+        ));
     }
     let accounts = colors
         .iter()

@@ -8,4 +8,6 @@ pub mod chances;
 pub mod decompose;
 
 pub use chances::{chances, settled_chances, Chances, TEMPERATURE};
-pub use decompose::{analyse, chances_of, Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint};
+pub use decompose::{
+    analyse, chances_of, Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint,
+};

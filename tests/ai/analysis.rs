@@ -103,7 +103,11 @@ fn a_finished_game_is_one_hundred_for_the_winner_and_zero_for_the_others() {
         .map(|s| s.color)
         .collect();
     for color in SEATS[..4].iter() {
-        let expected = if winners.contains(color) { 1.0 / winners.len() as f32 } else { 0.0 };
+        let expected = if winners.contains(color) {
+            1.0 / winners.len() as f32
+        } else {
+            0.0
+        };
         assert_eq!(c.of(*color), expected, "{color}");
     }
     let percents = c.percents(&SEATS[..4]);
@@ -144,7 +148,11 @@ fn a_resignation_is_a_turning_point_of_the_others() {
     }
     game.leave(Color::Red, LeaveKind::Resign).unwrap();
     let analysis = analyse(&game.record()).unwrap();
-    let red = analysis.accounts.iter().find(|a| a.color == Color::Red).unwrap();
+    let red = analysis
+        .accounts
+        .iter()
+        .find(|a| a.color == Color::Red)
+        .unwrap();
     assert_eq!(red.end, 0.0);
     let left = analysis
         .turning_points

@@ -62,8 +62,15 @@ fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {
 fn assert_analysis(m: &EmuMessage) {
     let text = m.text();
     assert!(text.contains("Turning points"), "{text}");
-    assert!(text.contains("1. Turn "), "at least one turning point: {text}");
-    assert_eq!(text.matches("· luck ").count(), 2, "both players' luck: {text}");
+    assert!(
+        text.contains("1. Turn "),
+        "at least one turning point: {text}"
+    );
+    assert_eq!(
+        text.matches("· luck ").count(),
+        2,
+        "both players' luck: {text}"
+    );
     let chart = m.attachment("board.png").expect("the chart");
     let image = image::load_from_memory(&chart.data).expect("a PNG");
     assert_eq!((image.width(), image.height()), (800, 400));
@@ -97,9 +104,13 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     assert_eq!(chances_field(&turn), None, "hidden: {}", turn.text());
     set_chances(emu, channel, owner, true).await;
     play_one(emu, channel, owner, &turn).await;
-    emu.wait_for_message(channel, |m| asks(m, owner) && chances_field(m).is_some(), WAIT)
-        .await
-        .expect("shown again on the next turn message");
+    emu.wait_for_message(
+        channel,
+        |m| asks(m, owner) && chances_field(m).is_some(),
+        WAIT,
+    )
+    .await
+    .expect("shown again on the next turn message");
 
     // ---- the analysis: the results' button, then the command -----------------------
     resign(emu, channel, owner).await;
@@ -113,7 +124,10 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
         .expect("the results");
     let button = format!("hy:an:{id}");
     assert!(results.custom_ids().contains(&button), "an Analysis button");
-    let r = emu.click(owner, channel, results.id, &button).response().await;
+    let r = emu
+        .click(owner, channel, results.id, &button)
+        .response()
+        .await;
     assert_eq!(r.kind, 6, "answered at once, the analysis follows");
     let posted = emu
         .wait_for_message(channel, |m| is_analysis_of(m, id), WAIT)
@@ -123,7 +137,9 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
 
     let handle = emu.slash(owner, channel, "hypnosia analysis", &[]);
     let snapshot = handle
-        .wait(WAIT, |s| s.original.as_ref().is_some_and(|m| !m.is_loading()))
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
         .await
         .expect("/hypnosia analysis answers");
     let answered = snapshot.original.unwrap();
@@ -136,7 +152,9 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     // ---- a replay shows the chances of the position it steps to ---------------------
     let handle = emu.slash(owner, channel, "hypnosia replay", &[]);
     let snapshot = handle
-        .wait(WAIT, |s| s.original.as_ref().is_some_and(|m| !m.is_loading()))
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
         .await
         .expect("/hypnosia replay answers");
     let replay = snapshot.original.unwrap();

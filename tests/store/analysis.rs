@@ -9,7 +9,10 @@ async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_sett
     assert!(store.live_chances(GUILD).await.unwrap(), "shown by default");
     store.save_live_chances(GUILD, false).await.unwrap();
     assert!(!store.live_chances(GUILD).await.unwrap());
-    assert!(store.live_chances(OTHER_GUILD).await.unwrap(), "one server only");
+    assert!(
+        store.live_chances(OTHER_GUILD).await.unwrap(),
+        "one server only"
+    );
     // Saving the other settings keeps it, and it keeps them.
     let settings = GuildSettings {
         games_in_threads: true,
@@ -36,7 +39,10 @@ async fn a_games_analysis_is_stored_once(db: TestDb) {
     assert_eq!(store.game_analysis(id).await.unwrap(), None);
     store.save_game_analysis(id, "{\"first\":1}").await.unwrap();
     // Two requests at once both save: the first stays.
-    store.save_game_analysis(id, "{\"second\":2}").await.unwrap();
+    store
+        .save_game_analysis(id, "{\"second\":2}")
+        .await
+        .unwrap();
     assert_eq!(
         store.game_analysis(id).await.unwrap().as_deref(),
         Some("{\"first\":1}")

@@ -57,8 +57,8 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
     let record = past_record(rt, guild, game).await?;
     let lang = rt.public_lang(c).await;
     let view = analysis_of(rt, lang, game, record).await?;
-    let mut message = CreateInteractionResponseFollowup::new()
-        .allowed_mentions(CreateAllowedMentions::new());
+    let mut message =
+        CreateInteractionResponseFollowup::new().allowed_mentions(CreateAllowedMentions::new());
     if let Some(embed) = view.embed {
         message = message.embed(embed);
     }
@@ -87,7 +87,10 @@ async fn analysis_of(rt: &Runtime, lang: Lang, id: GameId, record: Record) -> Re
     required_permissions = "MANAGE_GUILD",
     rename = "chances"
 )]
-pub async fn chances(ctx: Context<'_>, #[description = "On or off"] shown: bool) -> Result<(), Error> {
+pub async fn chances(
+    ctx: Context<'_>,
+    #[description = "On or off"] shown: bool,
+) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
     rt.store.save_live_chances(guild, shown).await?;

@@ -12,7 +12,9 @@ use crate::table::{GameId, GuildId};
 use crate::text;
 
 impl Runtime {
-    fn live_chances_known(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, bool>> {
+    fn live_chances_known(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, bool>> {
         self.live_chances.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -47,7 +49,9 @@ impl Runtime {
         if let Some(json) = self.store.game_analysis(id).await? {
             match serde_json::from_str(&json) {
                 Ok(analysis) => return Ok(analysis),
-                Err(e) => warn!(game = %id, error = %e, "a stored analysis does not read; working it out again"),
+                Err(e) => {
+                    warn!(game = %id, error = %e, "a stored analysis does not read; working it out again")
+                }
             }
         }
         let analysis = self

@@ -5,7 +5,10 @@ use crate::store::StoreError;
 use crate::table::{GameId, GuildId};
 
 /// Whether `guild`'s turn messages show the chances (true when never set).
-pub(in crate::store) async fn live_chances(pool: &Pool, guild: GuildId) -> Result<bool, StoreError> {
+pub(in crate::store) async fn live_chances(
+    pool: &Pool,
+    guild: GuildId,
+) -> Result<bool, StoreError> {
     let shown: Option<bool> =
         sqlx::query_scalar("SELECT live_chances FROM guild_settings WHERE guild_id = $1")
             .bind(guild.db())
