@@ -385,6 +385,14 @@ mod tests {
             "hy:e:9".parse(),
             Ok(ComponentId::Export { game: GameId(9) })
         );
+        let analysis = ComponentId::Analysis {
+            game: GameId(i64::MAX),
+        };
+        assert_eq!(analysis.to_string().parse::<ComponentId>(), Ok(analysis));
+        assert_eq!(
+            "hy:an:9".parse(),
+            Ok(ComponentId::Analysis { game: GameId(9) })
+        );
     }
 
     #[test]

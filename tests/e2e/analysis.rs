@@ -96,6 +96,16 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
 
     // ---- hidden by the server's setting, then shown again ---------------------------
     set_chances(emu, channel, owner, false).await;
+    let r = emu
+        .slash(owner, channel, "hypnosia settings show", &[])
+        .response()
+        .await;
+    assert!(
+        r.content()
+            .contains("chance to win on turn messages: **off**"),
+        "{}",
+        r.content()
+    );
     play_one(emu, channel, owner, &turn).await;
     let turn = emu
         .wait_for_message(channel, |m| asks(m, owner), WAIT)

@@ -96,16 +96,30 @@ pub async fn chances(
     rt.store.save_live_chances(guild, shown).await?;
     rt.chances_chosen(guild, shown);
     let lang = user_lang(ctx);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(chances_line(lang, shown))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The live-chances setting in words, for `/hypnosia settings show`.
+pub(crate) async fn chances_state(
+    ctx: Context<'_>,
+    guild: crate::table::GuildId,
+    lang: Lang,
+) -> Result<String, Error> {
+    let shown = ctx.data().rt.store.live_chances(guild).await?;
+    Ok(chances_line(lang, shown))
+}
+
+fn chances_line(lang: Lang, shown: bool) -> String {
     let state = if shown {
         t!(lang, "settings-on")
     } else {
         t!(lang, "settings-off")
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(t!(lang, "settings-chances", state = state))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    t!(lang, "settings-chances", state = state)
 }
