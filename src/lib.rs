@@ -6,6 +6,7 @@
 //! [`i18n`] (the languages and their Fluent files) stands apart: `discord` words
 //! every message through it.
 pub mod ai;
+pub mod analysis;
 pub mod cli;
 pub mod discord;
 pub mod game;

@@ -251,3 +251,6 @@ fn play_out_ends_a_game_with_a_record_that_replays() {
         );
     }
 }
+
+#[path = "ai/analysis.rs"]
+mod analysis;

@@ -1,4 +1,5 @@
-//! The pictures speak no language: a board, the legend and the rating chart
+//! The pictures speak no language: a board, the legend, the rating chart and
+//! the chart of a game's win chances
 //! never draw a character the embedded font lacks (it would show as an empty
 //! box), whatever the players' names, Korean ones included.
 
@@ -72,5 +73,25 @@ fn no_picture_shows_a_missing_glyph_box_even_with_korean_names() {
         .collect();
     rating_chart("김민준", &points);
     rating_chart("김민준", &[]);
+    let mut game = korean_game(7);
+    hypnosia::ai::play_out(&mut game, hypnosia::ai::Level::Easy, 7).unwrap();
+    let analysis = hypnosia::analysis::analyse(&game.record()).unwrap();
+    hypnosia::discord::chances::analysis_chart(&analysis);
     assert_eq!(missing_glyphs_drawn(), 0, "a picture drew an empty box");
+}
+
+/// The chances chart draws every player's line in their pawn color.
+#[test]
+fn the_chances_chart_has_a_line_in_each_players_color() {
+    let mut game = korean_game(5);
+    hypnosia::ai::play_out(&mut game, hypnosia::ai::Level::Medium, 5).unwrap();
+    let analysis = hypnosia::analysis::analyse(&game.record()).unwrap();
+    let png = hypnosia::discord::chances::analysis_chart(&analysis);
+    let image = image::load_from_memory(&png).unwrap().to_rgb8();
+    assert_eq!(image.dimensions(), (800, 400));
+    for color in [Color::Red, Color::Green, Color::Blue, Color::Magenta] {
+        let hypnosia::render::theme::Rgb(r, g, b) = hypnosia::render::theme::pawn(color);
+        let count = image.pixels().filter(|p| p.0 == [r, g, b]).count();
+        assert!(count > 100, "{color}: {count} pixels of its line");
+    }
 }

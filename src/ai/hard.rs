@@ -420,7 +420,7 @@ fn score_margin(p: &Position, me: Color) -> f32 {
 /// `me`'s share of rank 1 when it is already settled: the game is over, or no
 /// capture and no center place left can change who is first. `None` while
 /// it can still change.
-fn decided(p: &Position, me: Color) -> Option<f32> {
+pub(crate) fn decided(p: &Position, me: Color) -> Option<f32> {
     if p.is_over() {
         return Some(win_share(p, me));
     }
@@ -455,7 +455,7 @@ fn decided(p: &Position, me: Color) -> Option<f32> {
 }
 
 /// `me`'s share of rank 1 in a finished game: 1, 1/k if k tie, else 0.
-fn win_share(p: &Position, me: Color) -> f32 {
+pub(crate) fn win_share(p: &Position, me: Color) -> f32 {
     let standings = ranking(p);
     let firsts = standings.iter().filter(|s| s.rank == 1).count();
     if standings.iter().any(|s| s.rank == 1 && s.color == me) {

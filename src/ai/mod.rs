@@ -21,7 +21,7 @@ pub mod fit;
 pub mod hard;
 pub mod hint;
 pub mod medium;
-mod plan;
+pub(crate) mod plan;
 
 use crate::game::{Game, Move, PlayError, Position};
 

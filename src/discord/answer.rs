@@ -230,6 +230,18 @@ impl Ack {
         Ok(())
     }
 
+    /// Posts `message` as a new public message in answer to the click (a
+    /// follow-up): after [`Ack::defer`], for work that takes a while.
+    pub async fn follow_up(&self, message: CreateInteractionResponseFollowup) -> Result<()> {
+        self.defer().await?;
+        self.settle(ANSWERED);
+        self.0
+            .interaction
+            .create_followup(&self.0.http, message)
+            .await?;
+        Ok(())
+    }
+
     /// Makes sure the click has an answer (a deferral if nothing else was
     /// sent), so that Discord never shows "This interaction failed".
     pub async fn finish(&self) {
@@ -255,7 +267,8 @@ struct OwnAction(SlashAction);
 
 /// Commands whose answer is a public message (the others answer only the
 /// person who asked): a deferral must be of the same kind.
-const PUBLIC_ANSWERS: [&str; 6] = [
+const PUBLIC_ANSWERS: [&str; 7] = [
+    "hypnosia analysis",
     "hypnosia new",
     "hypnosia cancel",
     "hypnosia games",

@@ -43,6 +43,8 @@ pub enum ComponentId {
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
     Export { game: GameId },
+    /// "Analysis" under a result: who was winning, and why.
+    Analysis { game: GameId },
     /// The confirmation of `/hypnosia resign`.
     Resign { game: GameId },
     /// A step of `/hypnosia cancel`.
@@ -161,6 +163,7 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
             ComponentId::Export { game } => write!(f, "hy:e:{game}"),
+            ComponentId::Analysis { game } => write!(f, "hy:an:{game}"),
             ComponentId::Resign { game } => write!(f, "hy:rs:{game}"),
             ComponentId::Cancel { game, step } => match step {
                 CancelStep::Confirm => write!(f, "hy:c:{game}:ok"),
@@ -313,6 +316,7 @@ impl std::str::FromStr for ComponentId {
             }
             ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
             ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
+            ["hy", "an", game] => Ok(ComponentId::Analysis { game: id(game)? }),
             ["hy", "rs", game] => Ok(ComponentId::Resign { game: id(game)? }),
             ["hy", "c", game, rest @ ..] => {
                 let step = match rest {
@@ -420,6 +424,14 @@ mod tests {
         assert_eq!(
             "hy:e:9".parse(),
             Ok(ComponentId::Export { game: GameId(9) })
+        );
+        let analysis = ComponentId::Analysis {
+            game: GameId(i64::MAX),
+        };
+        assert_eq!(analysis.to_string().parse::<ComponentId>(), Ok(analysis));
+        assert_eq!(
+            "hy:an:9".parse(),
+            Ok(ComponentId::Analysis { game: GameId(9) })
         );
     }
 

@@ -600,20 +600,25 @@ pub fn results_view(
             "results-footer",
             game = table.id.0
         )));
+    let mut buttons = vec![
+        button(
+            ComponentId::Rematch { game: table.id },
+            &t!(lang, "results-rematch"),
+            ButtonStyle::Primary,
+        ),
+        button(
+            ComponentId::Export { game: table.id },
+            &t!(lang, "results-export"),
+            ButtonStyle::Secondary,
+        ),
+    ];
+    // A cancelled game has no result to explain.
+    if game.end_reason() != Some(crate::game::EndReason::Cancelled) {
+        buttons.push(crate::discord::chances::analysis_button(lang, table.id));
+    }
     View {
         embed: Some(embed),
-        components: vec![CreateActionRow::Buttons(vec![
-            button(
-                ComponentId::Rematch { game: table.id },
-                &t!(lang, "results-rematch"),
-                ButtonStyle::Primary,
-            ),
-            button(
-                ComponentId::Export { game: table.id },
-                &t!(lang, "results-export"),
-                ButtonStyle::Secondary,
-            ),
-        ])],
+        components: vec![CreateActionRow::Buttons(buttons)],
         board: Some(render_board(game, false)),
         ..View::default()
     }

@@ -7,6 +7,7 @@
 //! `/hypnosia` subcommands.
 
 pub mod answer;
+pub mod chances;
 pub mod command_ids;
 pub mod commands;
 pub mod components;
@@ -246,6 +247,9 @@ async fn route_click(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
                 messages::export_file(&table),
             )
             .await
+        }
+        Ok(ComponentId::Analysis { game }) => {
+            commands::analysis::click_analysis(rt, ack, game).await
         }
         Ok(ComponentId::Resign { game }) => {
             rt.resign(game, UserId(c.user.id.get())).await?;

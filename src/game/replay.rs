@@ -102,6 +102,15 @@ impl Game {
     }
 }
 
+impl Record {
+    /// The position before the record's first entry: the players seated and
+    /// the opening's winner to roll (for walking a record turn by turn, as
+    /// the analysis of a game does).
+    pub fn start_position(&self) -> Result<Position, RecordError> {
+        Ok(begin(self, Dice::from_seed(0))?.position)
+    }
+}
+
 /// The game of `record` before its first entry: players seated, opening checked.
 pub(super) fn begin(record: &Record, dice: Dice) -> Result<Game, RecordError> {
     if record.format != FORMAT {

@@ -174,7 +174,7 @@ fn rating_range(points: &[ChartPoint]) -> (f64, f64, f64) {
     (low, high, step)
 }
 
-fn line(layer: &mut Layer, from: (f32, f32), to: (f32, f32), color: Rgb, width: f32) {
+pub(super) fn line(layer: &mut Layer, from: (f32, f32), to: (f32, f32), color: Rgb, width: f32) {
     let mut path = PathBuilder::new();
     path.move_to(from.0, from.1);
     path.line_to(to.0, to.1);
@@ -183,7 +183,7 @@ fn line(layer: &mut Layer, from: (f32, f32), to: (f32, f32), color: Rgb, width: 
     }
 }
 
-fn png(layer: Layer) -> Vec<u8> {
+pub(super) fn png(layer: Layer) -> Vec<u8> {
     layer
         .pixmap
         .encode_png()

@@ -27,6 +27,7 @@
 mod animation;
 mod board;
 mod canvas;
+mod chances_chart;
 mod chart;
 mod deflate;
 mod delta;
@@ -51,6 +52,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
 pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
+pub use chances_chart::{chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};

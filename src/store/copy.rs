@@ -144,12 +144,18 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("language", Text),
             ("guild_locale", Text),
             ("max_open_tables", Int),
+            ("live_chances", Flag),
         ],
     },
     TableSpec {
         name: "allowed_channels",
         key: "guild_id, channel_id",
         columns: &[("guild_id", Int), ("channel_id", Int)],
+    },
+    TableSpec {
+        name: "game_analyses",
+        key: "game_id",
+        columns: &[("game_id", Int), ("analysis", Text)],
     },
 ];
 

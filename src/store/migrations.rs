@@ -32,6 +32,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0004_history_columns.sql",
     "0005_table_limits.sql",
     "0006_hinted_games.sql",
+    "0007_analysis.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -42,6 +43,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0004_history_columns.sql",
     "0005_table_limits.sql",
     "0006_hinted_games.sql",
+    "0007_analysis.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

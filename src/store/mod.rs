@@ -50,6 +50,7 @@ macro_rules! on_backend {
     };
 }
 
+mod analysis;
 mod copy;
 mod error;
 mod games;

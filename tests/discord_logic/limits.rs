@@ -367,3 +367,34 @@ fn history_pages_and_replays_fit_and_still_list_every_game() {
         }
     }
 }
+
+/// Win chances: the live line of six long names, and the analysis of their
+/// whole game (every player's account, three turning points), in every
+/// language.
+#[test]
+fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
+    use hypnosia::discord::chances::{analysis_chart, analysis_view, with_live_chances};
+    let mut t = long_table(false);
+    for _ in 0..30 {
+        if let Some(&mv) = t.game.legal_moves().first() {
+            t.game.play(mv).unwrap();
+        }
+    }
+    for lang in Lang::ALL {
+        let view = with_live_chances(turn_view(lang, &t, false), lang, &t);
+        let shown = assert_fits("turn with chances", lang, view);
+        // Every player has a chance, by color, whatever the names.
+        let fields = shown["embeds"][0]["fields"].as_array().unwrap();
+        let line = fields.last().unwrap()["value"].as_str().unwrap();
+        assert_eq!(line.matches('%').count(), 6, "{line}");
+    }
+    play_out(&mut t.game, Level::Easy, 9).unwrap();
+    let record = t.game.record();
+    let analysis = hypnosia::analysis::analyse(&record).unwrap();
+    assert_eq!(analysis.turning_points.len(), 3);
+    let chart = analysis_chart(&analysis);
+    for lang in Lang::ALL {
+        let view = analysis_view(lang, t.id, &record, &analysis, chart.clone());
+        assert_fits("analysis", lang, view);
+    }
+}

@@ -8,6 +8,7 @@ mod support;
 mod postgres;
 mod process;
 
+mod analysis;
 mod breakage;
 mod contention;
 mod full_game;

@@ -3,6 +3,7 @@
 //! holds for both backends runs on each (`on_both_backends!`), as `<test>::sqlite`
 //! and `<test>::postgres`.
 
+mod analysis;
 mod games;
 mod history;
 mod limits;

@@ -92,3 +92,12 @@ cmd-learn = lernen
     .description = Das Spiel Schritt für Schritt lernen: kurze Lektionen, die nur du siehst.
     .lesson = lektion
     .lesson-description = Mit dieser Lektion beginnen (1 bis 11)
+
+cmd-analysis = analyse
+    .description = Wer vorne lag, und warum: Chancen, Wendepunkte, Glück und Können einer beendeten Partie.
+    .game = partie
+    .game-description = Nummer der Partie (Standard: die letzte beendete Partie dieses Kanals)
+cmd-settings-chances = chancen
+    .description = Die Siegchance jedes Spielers in den Zug-Nachrichten zeigen (standardmäßig an).
+    .shown = anzeigen
+    .shown-description = An oder aus

@@ -136,3 +136,6 @@ settings-limit = Offene Tische und laufende Partien gleichzeitig: **{ $count }**
 games-replay-hint = Eine Partie nachspielen: { $replay } mit ihrer Nummer.
 # Die beste Platzierung, solange keine Partie beendet ist.
 stats-best-none = noch keine
+
+# /hypnosia settings chances
+settings-chances = Siegchance jedes Spielers in den Zug-Nachrichten: **{ $state }**

@@ -227,3 +227,23 @@ hint-why-bridge = Der Teilzug nutzt eine Brücke, den einzigen Weg nach innen zu
 hint-why-safety = Der Teilzug bringt die Figur außer Reichweite der nächsten gegnerischen Würfe.
 hint-why-advance = Der Teilzug bringt eine Figur näher an die Mitte.
 history-hinted = mit Tipps
+# Siegchancen (Ticket 26): die Zeile der Zug-Nachrichten und Wiederholungen,
+# und die Analyse einer beendeten Partie.
+chances-title = Siegchancen
+results-analysis = Analyse
+analysis-title = Analyse der Partie #{ $game }
+analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Marken sind die Wendepunkte.
+analysis-turning-title = Wendepunkte
+analysis-turning-line = { $number }. Zug { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-no-turning-point = Kein Zug hat die Chancen verändert.
+analysis-moment-capture = eine Eroberung
+analysis-moment-center = eine Figur erreicht die Mitte
+analysis-moment-lost-die = ein Würfel verfällt
+analysis-moment-bad-choice = ein schwächerer Teilzug als der beste
+analysis-moment-good-roll = ein guter Wurf
+analysis-moment-bad-roll = ein schlechter Wurf
+analysis-moment-left = verlässt die Partie
+analysis-players-title = Glück und Können
+analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill } · andere { $others }
+analysis-explained = In Prozentpunkten, die zusammen die Veränderung jedes Spielers ergeben: Glück ist, was die Würfel gegenüber der Chance vor dem Wurf brachten, Können, was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0), andere, was die Züge der anderen Spieler veränderten.
+analysis-footer = Chancen nach dem Urteil des schweren Computergegners.

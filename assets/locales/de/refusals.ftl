@@ -110,3 +110,4 @@ refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch e
 refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
 refusal-hint-old = Dieser Tipp-Knopf gehört zu einem früheren Stand der Partie: Nimm den auf dem neuesten Brett.
 refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Partie gegen KI-Spieler spielt, wenn sie am Zug ist.
+refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.

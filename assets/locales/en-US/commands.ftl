@@ -95,3 +95,12 @@ cmd-learn = learn
     .description = Learn the game step by step: short lessons only you see.
     .lesson = lesson
     .lesson-description = Start at this lesson (1 to 11)
+
+cmd-analysis = analysis
+    .description = Who was winning, and why: a finished game's chances, turning points, luck and skill.
+    .game = game
+    .game-description = Game number (default: the latest finished game of this channel)
+cmd-settings-chances = chances
+    .description = Show each player's chance to win on turn messages (on by default).
+    .shown = shown
+    .shown-description = On or off

@@ -140,3 +140,6 @@ settings-limit = Open tables and running games at once: **{ $count }**
 games-replay-hint = To watch one again: { $replay } with its number.
 # A player's best finish, before any finished game.
 stats-best-none = none yet
+
+# /hypnosia settings chances
+settings-chances = Each player's chance to win on turn messages: **{ $state }**

@@ -230,3 +230,24 @@ hint-why-bridge = it uses a bridge, the only way inward to the center.
 hint-why-safety = it takes the piece out of reach of the opponents' next rolls.
 hint-why-advance = it brings a piece nearer the center.
 history-hinted = hinted
+# Win chances (issue 26): the live line of turn messages and replays, and
+# the analysis of a finished game.
+chances-title = Chances to win
+results-analysis = Analysis
+analysis-title = Analysis of game #{ $game }
+analysis-chart = The chart shows each player's chance to win after every turn; the numbered marks are the turning points.
+analysis-turning-title = Turning points
+# "2. Turn 14: 🔴 Ada — a capture (+18)"
+analysis-turning-line = { $number }. Turn { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-no-turning-point = No turn changed the chances.
+analysis-moment-capture = a capture
+analysis-moment-center = a pawn reached the center
+analysis-moment-lost-die = a die could not be used
+analysis-moment-bad-choice = a weaker move than the best
+analysis-moment-good-roll = a good roll
+analysis-moment-bad-roll = a bad roll
+analysis-moment-left = left the game
+analysis-players-title = Luck and skill
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill } · others { $others }
+analysis-explained = In points of chance, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
+analysis-footer = Chances as the hard computer player judges them.

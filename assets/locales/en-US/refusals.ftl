@@ -110,3 +110,4 @@ refusal-drawing-busy = The bot has too many pictures to draw right now. Try agai
 refusal-lesson-button = This button belongs to no step of the lessons.
 refusal-hint-old = This Hint button belongs to an earlier moment of the game: use the one on the latest board.
 refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.
+refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.

@@ -92,3 +92,12 @@ cmd-learn = apprendre
     .description = Apprendre le jeu pas à pas : de courtes leçons rien que pour vous.
     .lesson = leçon
     .lesson-description = Commencer à cette leçon (1 à 11)
+
+cmd-analysis = analyse
+    .description = Qui menait, et pourquoi : probabilités, tournants, chance et habileté d’une partie terminée.
+    .game = partie
+    .game-description = Numéro de la partie (par défaut : la dernière partie terminée de ce salon)
+cmd-settings-chances = probabilites
+    .description = Afficher la probabilité de victoire de chaque joueur sur les messages de tour (oui par défaut).
+    .shown = affichees
+    .shown-description = Oui ou non

@@ -136,3 +136,6 @@ settings-limit = Tables ouvertes et parties en cours à la fois : **{ $count }
 games-replay-hint = Pour revoir une partie : { $replay } avec son numéro.
 # La meilleure place d'un joueur, avant toute partie terminée.
 stats-best-none = aucune pour l'instant
+
+# /hypnosia settings chances
+settings-chances = Probabilité de victoire de chaque joueur sur les messages de tour : **{ $state }**

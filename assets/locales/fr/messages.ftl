@@ -227,3 +227,23 @@ hint-why-bridge = ce coup utilise un pont, seul chemin vers l'intérieur et le c
 hint-why-safety = ce coup met la pièce hors de portée des prochains lancers adverses.
 hint-why-advance = ce coup rapproche une pièce du centre.
 history-hinted = avec indices
+# Probabilités de victoire (ticket 26) : la ligne des messages de tour et des
+# revues, et l’analyse d’une partie terminée.
+chances-title = Probabilités de victoire
+results-analysis = Analyse
+analysis-title = Analyse de la partie n° { $game }
+analysis-chart = Le graphique montre la probabilité de victoire de chaque joueur après chaque tour ; les repères numérotés sont les tournants de la partie.
+analysis-turning-title = Tournants de la partie
+analysis-turning-line = { $number }. Tour { $turn } : { $emoji } { $name } — { $what } ({ $change })
+analysis-no-turning-point = Aucun tour n’a changé les probabilités.
+analysis-moment-capture = une prise
+analysis-moment-center = un pion arrivé au centre
+analysis-moment-lost-die = un dé inutilisable
+analysis-moment-bad-choice = un coup moins bon que le meilleur
+analysis-moment-good-roll = un bon lancer
+analysis-moment-bad-roll = un mauvais lancer
+analysis-moment-left = départ de la partie
+analysis-players-title = Chance et habileté
+analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill } · autres { $others }
+analysis-explained = En points de probabilité, qui s’additionnent pour donner l’évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l’habileté ce que les coups ont apporté par rapport au meilleur jeu pour ce lancer (0 au mieux), les autres ce que les tours des autres joueurs ont changé.
+analysis-footer = Probabilités selon le jugement de l’ordinateur difficile.

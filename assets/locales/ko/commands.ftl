@@ -92,3 +92,12 @@ cmd-learn = 배우기
     .description = 게임을 단계별로 배웁니다: 본인에게만 보이는 짧은 레슨.
     .lesson = 레슨
     .lesson-description = 이 레슨부터 시작 (1~11)
+
+cmd-analysis = 분석
+    .description = 누가 앞섰고 왜인지: 끝난 게임의 확률, 분기점, 운과 실력.
+    .game = 게임
+    .game-description = 게임 번호 (기본값: 이 채널에서 가장 최근에 끝난 게임)
+cmd-settings-chances = 확률
+    .description = 차례 메시지에 각 플레이어의 승리 확률을 표시합니다 (기본값: 켜짐).
+    .shown = 표시
+    .shown-description = 켜기 또는 끄기

@@ -82,3 +82,6 @@ settings-limit = 동시에 허용되는 열린 대기실과 진행 중인 게임
 games-replay-hint = 다시 보려면: { $replay } (게임 번호 입력)
 # 끝낸 게임이 없을 때의 최고 순위.
 stats-best-none = 아직 없음
+
+# /hypnosia settings chances
+settings-chances = 차례 메시지에 각 플레이어의 승리 확률 표시: **{ $state }**

@@ -103,3 +103,4 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 순간의 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
+refusal-analysis-cancelled = 게임 #{ $game }은(는) 취소되어 분석할 내용이 없습니다.

@@ -92,3 +92,12 @@ cmd-learn = nauka
     .description = Naucz się gry krok po kroku: krótkie lekcje widoczne tylko dla ciebie.
     .lesson = lekcja
     .lesson-description = Zacznij od tej lekcji (1 do 11)
+
+cmd-analysis = analiza
+    .description = Kto prowadził i dlaczego: szanse, punkty zwrotne, szczęście i umiejętności zakończonej gry.
+    .game = gra
+    .game-description = Numer gry (domyślnie: ostatnia zakończona gra na tym kanale)
+cmd-settings-chances = szanse
+    .description = Pokazuj szanse na wygraną w wiadomościach tury (domyślnie wł.).
+    .shown = pokazuj
+    .shown-description = Wł. lub wył.

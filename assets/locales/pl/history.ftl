@@ -153,3 +153,6 @@ settings-limit = Otwarte stoły i trwające gry naraz: **{ $count }**
 games-replay-hint = Aby obejrzeć grę ponownie: { $replay } z jej numerem.
 # Najlepsze miejsce gracza, zanim ukończy jakąkolwiek grę.
 stats-best-none = jeszcze brak
+
+# /hypnosia settings chances
+settings-chances = Szanse na wygraną w wiadomościach tury: **{ $state }**

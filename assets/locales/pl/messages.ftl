@@ -235,3 +235,23 @@ hint-why-bridge = ten ruch korzysta z mostu, jedynej drogi w głąb, do centrum.
 hint-why-safety = ten ruch zabiera pionek poza zasięg najbliższych rzutów przeciwników.
 hint-why-advance = ten ruch przybliża pionek do centrum.
 history-hinted = z podpowiedziami
+# Szanse na wygraną (zgłoszenie 26): wiersz wiadomości tury i odtworzeń oraz
+# analiza zakończonej gry.
+chances-title = Szanse na wygraną
+results-analysis = Analiza
+analysis-title = Analiza gry nr { $game }
+analysis-chart = Wykres pokazuje szansę na wygraną każdej osoby grającej po każdej turze; ponumerowane znaczniki to punkty zwrotne.
+analysis-turning-title = Punkty zwrotne
+analysis-turning-line = { $number }. Tura { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-no-turning-point = Żadna tura nie zmieniła szans.
+analysis-moment-capture = zbicie
+analysis-moment-center = pionek w centrum
+analysis-moment-lost-die = niewykorzystana kostka
+analysis-moment-bad-choice = ruch słabszy od najlepszego
+analysis-moment-good-roll = dobry rzut
+analysis-moment-bad-roll = słaby rzut
+analysis-moment-left = odejście z gry
+analysis-players-title = Szczęście i umiejętności
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill } · inni { $others }
+analysis-explained = W punktach procentowych, które razem dają zmianę szans każdej osoby: szczęście to, co dały kostki względem szansy przed rzutem, umiejętności – co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0), inni – co zmieniły tury pozostałych osób.
+analysis-footer = Szanse według oceny trudnego gracza komputerowego.

@@ -112,3 +112,4 @@ refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj p
 refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
+refusal-analysis-cancelled = Gra nr { $game } została anulowana: nie ma czego analizować.

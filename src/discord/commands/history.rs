@@ -190,19 +190,22 @@ async fn draw_replay(
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
         let board = render(&game, &REPLAY_VIEW);
-        Ok(replay_view(lang, id, &record, turn, board))
+        let view = replay_view(lang, id, &record, turn, board);
+        Ok(crate::discord::chances::with_replay_chances(
+            view, lang, &game,
+        ))
     })
     .await?
 }
 
-fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
+pub(crate) fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
     c.guild_id
         .map(|g| GuildId(g.get()))
         .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
 }
 
 /// A public reply that pings nobody, with the board if there is one.
-fn reply(view: View) -> CreateReply {
+pub(crate) fn reply(view: View) -> CreateReply {
     let mut reply = CreateReply::default()
         .components(view.components)
         .allowed_mentions(CreateAllowedMentions::new());

@@ -1,5 +1,6 @@
 //! `/hypnosia …`: one slash command with a subcommand per action, one file per group.
 
+pub mod analysis;
 pub mod export;
 pub mod game;
 pub mod history;
@@ -31,7 +32,8 @@ pub use localize::localize;
         "history::replay",
         "leaderboard::leaderboard",
         "leaderboard::stats",
-        "settings::settings"
+        "settings::settings",
+        "analysis::analysis"
     ),
     subcommand_required
 )]

@@ -101,7 +101,16 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("show", "timeout", "allow", "disallow", "threads", "language", "limit"),
+    subcommands(
+        "show",
+        "timeout",
+        "allow",
+        "disallow",
+        "threads",
+        "language",
+        "limit",
+        "super::analysis::chances"
+    ),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
@@ -111,10 +120,12 @@ pub async fn settings(_: Context<'_>) -> Result<(), Error> {
 /// Show this server's settings.
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
-    let (_, s) = load(ctx).await?;
+    let (guild, s) = load(ctx).await?;
+    let lang = user_lang(ctx);
+    let chances = super::analysis::chances_state(ctx, guild, lang).await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(describe(user_lang(ctx), &s))
+            .content(format!("{}\n{chances}", describe(lang, &s)))
             .ephemeral(true),
     )
     .await?;

@@ -21,6 +21,7 @@
 //! private state (locks, timers, kept turns) without it being opened to the rest
 //! of the bot.
 
+mod chances;
 mod computer_turns;
 mod deadlines;
 mod ending;
@@ -115,6 +116,9 @@ pub struct Runtime {
     languages: std::sync::Mutex<HashMap<crate::table::GuildId, languages::GuildLanguage>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
+    /// Whether each server's turn messages show the chances, as far as known
+    /// (see `chances.rs`).
+    live_chances: std::sync::Mutex<HashMap<crate::table::GuildId, bool>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
@@ -153,6 +157,7 @@ impl Runtime {
             votes: std::sync::Mutex::new(HashMap::new()),
             languages: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
+            live_chances: std::sync::Mutex::new(HashMap::new()),
             lanes: Lanes::for_this_machine(),
             thinking: tokio::sync::Semaphore::new(cores()),
         }

@@ -332,8 +332,12 @@ impl Runtime {
 
     async fn turn_board(&self, lang: Lang, table: &Table, with_opening: bool) -> Result<View> {
         let shown = table.clone();
-        self.draw(move || messages::turn_view(lang, &shown, with_opening))
-            .await
+        let chances = self.shows_chances(table.place.guild).await;
+        self.draw(move || {
+            let view = messages::turn_view(lang, &shown, with_opening);
+            live_chances(view, chances, lang, &shown)
+        })
+        .await
     }
 
     /// `/hypnosia board`: the old message shrinks to its summary, the board is
@@ -343,8 +347,12 @@ impl Runtime {
         self.shrink(lang, &Reply::Background, table, live, until)
             .await;
         let shown = table.clone();
+        let chances = self.shows_chances(table.place.guild).await;
         let view = self
-            .draw(move || messages::reposted_turn_view(lang, &shown))
+            .draw(move || {
+                let view = messages::reposted_turn_view(lang, &shown);
+                live_chances(view, chances, lang, &shown)
+            })
             .await?;
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         live.stored = false;
@@ -397,5 +405,14 @@ impl Runtime {
         // Known at once: its buttons may be clicked before the store has it.
         self.shows.shown(Key::Game(table.id), *live);
         posted.map(|_| ())
+    }
+}
+
+/// The turn message with the live chances when the server shows them.
+fn live_chances(view: View, shown: bool, lang: Lang, table: &Table) -> View {
+    if shown {
+        crate::discord::chances::with_live_chances(view, lang, table)
+    } else {
+        view
     }
 }

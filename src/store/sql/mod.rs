@@ -10,6 +10,7 @@
 //! rows as the statements touch them) and [`lock_guild`] (PostgreSQL serialises
 //! the finishes of one server's games, whose stats they read and rewrite).
 
+mod analysis;
 mod copy;
 mod games;
 mod history;
@@ -18,6 +19,7 @@ mod lobbies;
 mod results;
 mod settings;
 
+pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
 pub(in crate::store) use games::*;
 pub(in crate::store) use history::*;

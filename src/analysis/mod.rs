@@ -1,0 +1,13 @@
+//! Who is winning, and why: each player's chance to finish first for any
+//! position ([`chances`]), and the analysis of a finished game
+//! ([`analyse`]: the chances over the turns, luck and skill, the turning
+//! points). Plain Rust over `game` and `ai`, tested without Discord.
+
+pub mod calibration;
+pub mod chances;
+pub mod decompose;
+
+pub use chances::{chances, settled_chances, Chances, TEMPERATURE};
+pub use decompose::{
+    analyse, chances_of, Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint,
+};

@@ -1,0 +1,125 @@
+//! `/hypnosia analysis [game]`, the Analysis button under a game's results,
+//! and `/hypnosia settings chances`: win chances for people (the work is in
+//! `crate::analysis`, the views in `discord/chances.rs`).
+
+use std::sync::Arc;
+
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup};
+
+use crate::analysis::GameAnalysis;
+use crate::discord::answer::Ack;
+use crate::discord::chances::{analysis_chart, analysis_view};
+use crate::discord::commands::history::{autocomplete_game, click_guild, past_record, reply};
+use crate::discord::commands::{channel, guild, server_lang, user_lang};
+use crate::discord::messages::View;
+use crate::discord::runtime::Runtime;
+use crate::discord::{Context, Error};
+use crate::game::Record;
+use crate::i18n::Lang;
+use crate::table::GameId;
+use crate::{t, text};
+
+/// Who was winning, and why: a finished game's chances, turning points, luck and skill.
+#[poise::command(slash_command, guild_only)]
+pub async fn analysis(
+    ctx: Context<'_>,
+    #[description = "Game number (default: the latest finished game of this channel)"]
+    #[min = 1]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let guild = guild(ctx)?;
+    let id = match game {
+        Some(id) => GameId(id),
+        None => rt
+            .store
+            .latest_past_game_in(channel(ctx))
+            .await?
+            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
+    };
+    // One row by its key before answering, so its refusals stay the asker's.
+    let record = past_record(rt, guild, id).await?;
+    // Worked out (once) and drawn on the heavy lane: answer Discord first.
+    ctx.defer().await?;
+    let lang = server_lang(ctx).await;
+    let view = analysis_of(rt, lang, id, record).await?;
+    ctx.send(reply(view)).await?;
+    Ok(())
+}
+
+/// The Analysis button under a game's results: answered at once (type 6),
+/// then the analysis follows as a new public message.
+pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let guild = click_guild(c)?;
+    ack.defer().await?;
+    let record = past_record(rt, guild, game).await?;
+    let lang = rt.public_lang(c).await;
+    let view = analysis_of(rt, lang, game, record).await?;
+    let mut message =
+        CreateInteractionResponseFollowup::new().allowed_mentions(CreateAllowedMentions::new());
+    if let Some(embed) = view.embed {
+        message = message.embed(embed);
+    }
+    if let Some(png) = view.board {
+        message = message.add_file(CreateAttachment::bytes(png, "board.png"));
+    }
+    ack.follow_up(message).await?;
+    Ok(())
+}
+
+/// The analysis of `id` as a message: stored or worked out, then its chart
+/// drawn on the heavy lane.
+async fn analysis_of(rt: &Runtime, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
+    let analysis: GameAnalysis = rt.game_analysis(id, record.clone()).await?;
+    rt.draw_heavy(move || {
+        let chart = analysis_chart(&analysis);
+        analysis_view(lang, id, &record, &analysis, chart)
+    })
+    .await
+}
+
+/// Show each player's chance to win on turn messages (on by default).
+#[poise::command(
+    slash_command,
+    guild_only,
+    required_permissions = "MANAGE_GUILD",
+    rename = "chances"
+)]
+pub async fn chances(
+    ctx: Context<'_>,
+    #[description = "On or off"] shown: bool,
+) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    let guild = guild(ctx)?;
+    rt.store.save_live_chances(guild, shown).await?;
+    rt.chances_chosen(guild, shown);
+    let lang = user_lang(ctx);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(chances_line(lang, shown))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The live-chances setting in words, for `/hypnosia settings show`.
+pub(crate) async fn chances_state(
+    ctx: Context<'_>,
+    guild: crate::table::GuildId,
+    lang: Lang,
+) -> Result<String, Error> {
+    let shown = ctx.data().rt.store.live_chances(guild).await?;
+    Ok(chances_line(lang, shown))
+}
+
+fn chances_line(lang: Lang, shown: bool) -> String {
+    let state = if shown {
+        t!(lang, "settings-on")
+    } else {
+        t!(lang, "settings-off")
+    };
+    t!(lang, "settings-chances", state = state)
+}

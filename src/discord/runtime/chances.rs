@@ -1,0 +1,75 @@
+//! Win chances in the runtime: whether a server's turn messages show them
+//! (kept in memory per server, read from the store on first use), and the
+//! analysis of a finished game, worked out once on the heavy lane and stored.
+
+use tracing::warn;
+
+use super::Runtime;
+use crate::analysis::{analyse, AnalysisError, GameAnalysis};
+use crate::discord::error::{Error, Result};
+use crate::game::Record;
+use crate::table::{GameId, GuildId};
+use crate::text;
+
+impl Runtime {
+    fn live_chances_known(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, bool>> {
+        self.live_chances.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether `guild`'s turn messages show each player's chance.
+    pub async fn shows_chances(&self, guild: GuildId) -> bool {
+        if let Some(&known) = self.live_chances_known().get(&guild) {
+            return known;
+        }
+        match self.store.live_chances(guild).await {
+            Ok(shown) => {
+                self.live_chances_known().insert(guild, shown);
+                shown
+            }
+            // Hidden until the store answers again: a server that turned
+            // them off never sees them by accident.
+            Err(e) => {
+                warn!(%guild, error = %e, "could not read the live-chances setting");
+                false
+            }
+        }
+    }
+
+    /// After `/hypnosia settings chances`: applies to the next turn message.
+    pub fn chances_chosen(&self, guild: GuildId, shown: bool) {
+        self.live_chances_known().insert(guild, shown);
+    }
+
+    /// The analysis of finished game `id` (its `record`): stored, or worked
+    /// out now on the heavy lane and stored (a finished record never
+    /// changes, so it is worked out once).
+    pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
+        if let Some(json) = self.store.game_analysis(id).await? {
+            match serde_json::from_str(&json) {
+                Ok(analysis) => return Ok(analysis),
+                Err(e) => {
+                    warn!(game = %id, error = %e, "a stored analysis does not read; working it out again")
+                }
+            }
+        }
+        let analysis = self
+            .draw_heavy(move || analyse(&record))
+            .await?
+            .map_err(|e| match e {
+                AnalysisError::Cancelled => {
+                    Error::user(text!("refusal-analysis-cancelled", game = id.0))
+                }
+                AnalysisError::NotOver => Error::user(text!("refusal-game-running", game = id.0)),
+                AnalysisError::Record(e) => {
+                    Error::Internal(format!("game {id} cannot be analysed: {e}"))
+                }
+            })?;
+        match serde_json::to_string(&analysis) {
+            Ok(json) => self.store.save_game_analysis(id, &json).await?,
+            Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
+        }
+        Ok(analysis)
+    }
+}

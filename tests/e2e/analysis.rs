@@ -1,0 +1,176 @@
+//! End to end: win chances. The turn message shows each player's chance
+//! (summing to 100%) and the server's setting hides it and shows it again;
+//! after the game, the results' Analysis button and `/hypnosia analysis`
+//! give the chart and the turning points.
+
+use hypnosia_emulator::{EmuMessage, Emulator};
+use serde_json::json;
+use serenity::all::{ChannelId, UserId};
+
+use crate::support::{asks, lobby_number, move_ids, resign, start, start_game, BotOptions, WAIT};
+
+const CHANCES: &str = "Chances to win";
+
+/// The value of the turn message's chances field, if it shows one.
+fn chances_field(m: &EmuMessage) -> Option<String> {
+    m.embeds
+        .iter()
+        .flat_map(|e| e["fields"].as_array().into_iter().flatten())
+        .find(|f| f["name"] == CHANCES)
+        .and_then(|f| f["value"].as_str().map(str::to_owned))
+}
+
+/// The percentages of a chances line (`🔴 42% · 🔵 58%`).
+fn percents(line: &str) -> Vec<u32> {
+    line.split(" · ")
+        .filter_map(|part| part.strip_suffix('%')?.rsplit(' ').next()?.parse().ok())
+        .collect()
+}
+
+/// `user` plays the first move button of `turn` (a message asking them).
+async fn play_one(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
+    let mv = move_ids(turn).next().expect("a move button");
+    let r = emu.click(user, channel, turn.id, &mv).response().await;
+    assert_eq!(r.kind, 7, "the move is answered in place: {}", r.content());
+}
+
+async fn set_chances(emu: &Emulator, channel: ChannelId, owner: UserId, shown: bool) {
+    let r = emu
+        .slash(
+            owner,
+            channel,
+            "hypnosia settings chances",
+            &[("shown", json!(shown))],
+        )
+        .response()
+        .await;
+    let state = if shown { "**on**" } else { "**off**" };
+    assert!(
+        r.ephemeral && r.content().contains(state),
+        "{}",
+        r.content()
+    );
+}
+
+fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {
+    m.embed_titles()
+        .iter()
+        .any(|t| t == &format!("Analysis of game #{id}"))
+}
+
+/// The analysis message says what the issue asks, with an 800×400 chart.
+fn assert_analysis(m: &EmuMessage) {
+    let text = m.text();
+    assert!(text.contains("Turning points"), "{text}");
+    assert!(
+        text.contains("1. Turn "),
+        "at least one turning point: {text}"
+    );
+    assert_eq!(
+        text.matches("· luck ").count(),
+        2,
+        "both players' luck: {text}"
+    );
+    let chart = m.attachment("board.png").expect("the chart");
+    let image = image::load_from_memory(&chart.data).expect("a PNG");
+    assert_eq!((image.width(), image.height()), (800, 400));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let owner = emu.guild_owner();
+    let lobby = start_game(emu, channel, owner, None, "24h").await;
+    let id = lobby_number(&lobby);
+
+    // ---- live: each player's chance, summing to 100% ------------------------------
+    let turn = emu
+        .wait_for_message(channel, |m| asks(m, owner), WAIT)
+        .await
+        .expect("the owner's turn");
+    let line = chances_field(&turn).expect("the turn message shows the chances");
+    let shown = percents(&line);
+    assert_eq!(shown.len(), 2, "{line}");
+    assert_eq!(shown.iter().sum::<u32>(), 100, "{line}");
+
+    // ---- hidden by the server's setting, then shown again ---------------------------
+    set_chances(emu, channel, owner, false).await;
+    let r = emu
+        .slash(owner, channel, "hypnosia settings show", &[])
+        .response()
+        .await;
+    assert!(
+        r.content()
+            .contains("chance to win on turn messages: **off**"),
+        "{}",
+        r.content()
+    );
+    play_one(emu, channel, owner, &turn).await;
+    let turn = emu
+        .wait_for_message(channel, |m| asks(m, owner), WAIT)
+        .await
+        .expect("the owner's next move");
+    assert_eq!(chances_field(&turn), None, "hidden: {}", turn.text());
+    set_chances(emu, channel, owner, true).await;
+    play_one(emu, channel, owner, &turn).await;
+    emu.wait_for_message(
+        channel,
+        |m| asks(m, owner) && chances_field(m).is_some(),
+        WAIT,
+    )
+    .await
+    .expect("shown again on the next turn message");
+
+    // ---- the analysis: the results' button, then the command -----------------------
+    resign(emu, channel, owner).await;
+    let results = emu
+        .wait_for_message(
+            channel,
+            |m| m.custom_ids().contains(&format!("hy:r:{id}")),
+            WAIT,
+        )
+        .await
+        .expect("the results");
+    let button = format!("hy:an:{id}");
+    assert!(results.custom_ids().contains(&button), "an Analysis button");
+    let r = emu
+        .click(owner, channel, results.id, &button)
+        .response()
+        .await;
+    assert_eq!(r.kind, 6, "answered at once, the analysis follows");
+    let posted = emu
+        .wait_for_message(channel, |m| is_analysis_of(m, id), WAIT)
+        .await
+        .expect("the analysis follows the click");
+    assert_analysis(&posted);
+
+    let handle = emu.slash(owner, channel, "hypnosia analysis", &[]);
+    let snapshot = handle
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("/hypnosia analysis answers");
+    let answered = snapshot.original.unwrap();
+    assert!(is_analysis_of(&answered, id), "{}", answered.text());
+    assert!(!answered.is_ephemeral());
+    assert_analysis(&answered);
+    // Worked out once: the second answer shows what the first did.
+    assert_eq!(answered.text(), posted.text());
+
+    // ---- a replay shows the chances of the position it steps to ---------------------
+    let handle = emu.slash(owner, channel, "hypnosia replay", &[]);
+    let snapshot = handle
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("/hypnosia replay answers");
+    let replay = snapshot.original.unwrap();
+    let line = chances_field(&replay).expect("the replay shows the chances");
+    let start = percents(&line);
+    assert_eq!(start.len(), 2, "both players before the first turn: {line}");
+    assert_eq!(start.iter().sum::<u32>(), 100, "{line}");
+    emu.assert_no_violations();
+}
