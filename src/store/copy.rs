@@ -66,6 +66,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("turns", Int),
             ("ranking", Text),
             ("history_seq", Int),
+            ("reminded_deadline", Int),
         ],
     },
     TableSpec {
@@ -149,6 +150,58 @@ pub(super) const TABLES: &[TableSpec] = &[
         name: "allowed_channels",
         key: "guild_id, channel_id",
         columns: &[("guild_id", Int), ("channel_id", Int)],
+    },
+    TableSpec {
+        name: "guild_seasons",
+        key: "guild_id",
+        columns: &[
+            ("guild_id", Int),
+            ("cadence", Text),
+            ("announce_channel", Int),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "season_players",
+        key: "guild_id, season, user_id",
+        columns: &[
+            ("guild_id", Int),
+            ("season", Text),
+            ("user_id", Int),
+            ("name", Text),
+            ("games", Int),
+            ("rated_games", Int),
+            ("wins", Int),
+            ("points", Int),
+            ("center_pawns", Int),
+            ("captures", Int),
+            ("best_rank", Int),
+            ("mu", Real),
+            ("sigma", Real),
+            ("rating", Real),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "season_announcements",
+        key: "guild_id, season",
+        columns: &[
+            ("guild_id", Int),
+            ("season", Text),
+            ("channel_id", Int),
+            ("claimed_at", Int),
+            ("message_id", Int),
+        ],
+    },
+    TableSpec {
+        name: "notify_prefs",
+        key: "user_id",
+        columns: &[
+            ("user_id", Int),
+            ("enabled", Flag),
+            ("dms_closed", Flag),
+            ("updated_at", Int),
+        ],
     },
 ];
 

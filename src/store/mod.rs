@@ -59,6 +59,7 @@ mod lobbies;
 mod postgres;
 mod ratings;
 mod results;
+mod seasons;
 mod settings;
 mod sqlite;
 mod url;
@@ -71,6 +72,7 @@ pub use leaderboard::{
 };
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
+pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
 pub use url::{redact_url, DatabaseUrl};
 
 use games::{check_seats_match, record_json, timeouts_json};

@@ -18,6 +18,7 @@ mod place;
 mod rating;
 mod refusal;
 mod running;
+mod season;
 mod seat;
 mod settings;
 
@@ -34,5 +35,6 @@ pub use place::Place;
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
 pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};
 pub use seat::{Occupant, Seat};
 pub use settings::GuildSettings;

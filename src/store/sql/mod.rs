@@ -16,6 +16,7 @@ mod history;
 mod leaderboard;
 mod lobbies;
 mod results;
+mod seasons;
 mod settings;
 
 pub(in crate::store) use copy::*;
@@ -24,6 +25,7 @@ pub(in crate::store) use history::*;
 pub(in crate::store) use leaderboard::*;
 pub(in crate::store) use lobbies::*;
 pub(in crate::store) use results::*;
+pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
 
 use super::{after_copy_ids, begin_write, lock_guild, Db};
