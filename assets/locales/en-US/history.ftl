@@ -140,3 +140,14 @@ settings-limit = Open tables and running games at once: **{ $count }**
 games-replay-hint = To watch one again: { $replay } with its number.
 # A player's best finish, before any finished game.
 stats-best-none = none yet
+# Seasons (issue 27): which period a leaderboard or stats covers; $ends is a Discord relative time.
+season-all-time = All time
+season-current = Season { $season } · ends: { $ends }
+season-past = Season { $season }
+season-choice-current = Current season ({ $season })
+season-cadence-monthly = monthly
+season-cadence-quarterly = quarterly
+settings-season-none = Seasons: off. The leaderboard covers all time.
+settings-season-on = Seasons: { $cadence } (UTC). Current season: { $season }, ends: { $ends }.
+settings-season-announce = The end of each season is announced in { $channel }.
+settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.

@@ -104,3 +104,4 @@ refusal-limit-own-lobby =
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
 refusal-drawing-busy = The bot has too many pictures to draw right now. Try again in a moment.
+refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.

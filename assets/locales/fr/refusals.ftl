@@ -104,3 +104,4 @@ refusal-limit-own-lobby =
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
 refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
 refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessayez dans un instant.
+refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.

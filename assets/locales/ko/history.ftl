@@ -82,3 +82,14 @@ settings-limit = 동시에 허용되는 열린 대기실과 진행 중인 게임
 games-replay-hint = 다시 보려면: { $replay } (게임 번호 입력)
 # 끝낸 게임이 없을 때의 최고 순위.
 stats-best-none = 아직 없음
+# 시즌: 순위표나 통계가 다루는 기간. $ends는 Discord 상대 시간.
+season-all-time = 전체 기간
+season-current = 시즌 { $season } · 종료: { $ends }
+season-past = 시즌 { $season }
+season-choice-current = 현재 시즌 ({ $season })
+season-cadence-monthly = 매월
+season-cadence-quarterly = 분기별
+settings-season-none = 시즌: 꺼짐. 순위표는 전체 기간 기준입니다.
+settings-season-on = 시즌: { $cadence } (UTC). 현재 시즌: { $season }, 종료: { $ends }.
+settings-season-announce = 각 시즌의 종료는 { $channel }에 공지됩니다.
+settings-season-no-announce = 시즌 종료는 공지되지 않습니다. 공지하려면 채널을 선택하세요.

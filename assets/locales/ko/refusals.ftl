@@ -97,3 +97,4 @@ refusal-limit-own-lobby =
 refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
 refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.
 refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠시 뒤에 다시 해 보세요.
+refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.

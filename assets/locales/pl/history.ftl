@@ -153,3 +153,14 @@ settings-limit = Otwarte stoły i trwające gry naraz: **{ $count }**
 games-replay-hint = Aby obejrzeć grę ponownie: { $replay } z jej numerem.
 # Najlepsze miejsce gracza, zanim ukończy jakąkolwiek grę.
 stats-best-none = jeszcze brak
+# Sezony: okres rankingu lub statystyk; $ends to względny czas Discorda.
+season-all-time = Cała historia
+season-current = Sezon { $season } · koniec: { $ends }
+season-past = Sezon { $season }
+season-choice-current = Bieżący sezon ({ $season })
+season-cadence-monthly = co miesiąc
+season-cadence-quarterly = co kwartał
+settings-season-none = Sezony: wyłączone. Ranking obejmuje wszystkie gry.
+settings-season-on = Sezony: { $cadence } (UTC). Bieżący sezon: { $season }, koniec: { $ends }.
+settings-season-announce = Koniec każdego sezonu jest ogłaszany na kanale { $channel }.
+settings-season-no-announce = Koniec sezonu nie jest ogłaszany: aby go ogłaszać, wybierz kanał.

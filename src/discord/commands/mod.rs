@@ -7,6 +7,7 @@ pub mod leaderboard;
 pub mod lobby;
 mod localize;
 pub mod rules;
+pub mod seasons;
 pub mod settings;
 
 use crate::discord::{Context, Error};

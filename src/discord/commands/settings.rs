@@ -101,7 +101,16 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("show", "timeout", "allow", "disallow", "threads", "language", "limit"),
+    subcommands(
+        "show",
+        "timeout",
+        "allow",
+        "disallow",
+        "threads",
+        "language",
+        "limit",
+        "super::seasons::season"
+    ),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
