@@ -153,3 +153,8 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # Verbindet die Teilzüge eines Zugs mit den verfallenen Würfeln.
 summary-also = { $summary }; { $then }
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}

@@ -156,3 +156,5 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # Joins the moves of a turn and the dice it lost: "…L1→O4; die 3 lost".
 summary-also = { $summary }; { $then }
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count } d

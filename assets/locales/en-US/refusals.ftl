@@ -22,7 +22,7 @@ refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
 refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1 h 30 min, between 30 seconds and 24 hours.
+refusal-bad-timeout = Write the turn time-out like 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
 refusal-lobby-closed = This table is closed.
 refusal-pick-color = Pick a color from the list.
 

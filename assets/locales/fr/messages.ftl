@@ -153,3 +153,5 @@ held-link = { "\u202F" }: { $link }
 summary-then = { $summary }{ "\u202F" }: { $then }
 # Relie les coups d'un tour et les dés perdus.
 summary-also = { $summary }{ "\u202F" }; { $then }
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count } j

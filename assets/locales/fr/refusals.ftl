@@ -22,7 +22,7 @@ refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
 refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
 refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
 refusal-bad-seat-count = Une table compte de 2 à 6 places.
-refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min ou 1 h 30 min, entre 30 secondes et 24 heures.
+refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min, 1 h 30 min ou 3 j, entre 30 secondes et 7 jours.
 refusal-lobby-closed = Cette table est fermée.
 refusal-pick-color = Choisissez une couleur dans la liste.
 

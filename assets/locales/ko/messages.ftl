@@ -139,3 +139,5 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # 차례의 수와 사용하지 못한 주사위를 잇습니다.
 summary-also = { $summary }; { $then }
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count }일

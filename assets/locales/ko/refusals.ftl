@@ -21,7 +21,7 @@ refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
 refusal-color-taken = { $color } 색은 이미 다른 사람이 골랐습니다. 비어 있는 색을 고르세요.
 refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
 refusal-bad-seat-count = 자리는 2~6개입니다.
-refusal-bad-timeout = 차례 제한 시간은 90s, 2분, 1시간 30분처럼 30초에서 24시간 사이로 적어 주세요.
+refusal-bad-timeout = 차례 제한 시간은 90s, 2분, 1시간 30분, 3일처럼 30초에서 7일 사이로 적어 주세요.
 refusal-lobby-closed = 이 대기실은 닫혔습니다.
 refusal-pick-color = 목록에서 색을 고르세요.
 

@@ -159,3 +159,8 @@ held-link = : { $link }
 summary-then = { $summary }: { $then }
 # Łączy ruchy tury z kostkami, które przepadły.
 summary-also = { $summary }; { $then }
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count ->
+    [one] { $count } dzień
+   *[other] { $count } dni
+}

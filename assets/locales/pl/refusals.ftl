@@ -22,7 +22,7 @@ refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
 refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
 refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
 refusal-bad-seat-count = Stół ma od 2 do 6 miejsc.
-refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1 godz. 30 min, od 30 sekund do 24 godzin.
+refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min, 1 godz. 30 min lub 3 dni, od 30 sekund do 7 dni.
 refusal-lobby-closed = Ten stół jest zamknięty.
 refusal-pick-color = Wybierz kolor z listy.
 

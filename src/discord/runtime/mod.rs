@@ -93,7 +93,7 @@ pub struct Runtime {
     /// Each game's pending turn-deadline timer: its deadline and a handle to
     /// cancel it. A game has at most one; a newer deadline cancels the older,
     /// still sleeping one (otherwise every turn would leave a timer asleep for a
-    /// whole turn time-out, up to 24 h).
+    /// whole turn time-out, up to 7 days).
     timers: std::sync::Mutex<deadlines::Timers>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
