@@ -20,6 +20,7 @@ pub mod messages;
 pub mod permissions;
 pub mod runtime;
 pub mod shards;
+pub mod slow_games;
 pub mod texts;
 pub mod turns;
 pub mod votes;

@@ -58,6 +58,7 @@ mod leaderboard;
 mod lobbies;
 mod postgres;
 mod ratings;
+mod reminders;
 mod results;
 mod seasons;
 mod settings;

@@ -21,5 +21,6 @@ mod limits;
 mod lobby;
 mod restart;
 mod shards;
+mod slow;
 mod timeout;
 mod told;

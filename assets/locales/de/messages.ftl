@@ -158,3 +158,6 @@ duration-days = { $count ->
     [one] { $count } Tag
    *[other] { $count } Tage
 }
+# Langsame Partien: die Erinnerung, wenn ein Viertel der Zeit übrig ist; $at und $deadline sind relative Discord-Zeiten.
+turn-reminder-when = Erinnerung: { $at }, wenn noch ein Viertel der Zeit bleibt.
+turn-reminder = { $player }, du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.

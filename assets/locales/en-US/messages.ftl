@@ -158,3 +158,6 @@ summary-then = { $summary }: { $then }
 summary-also = { $summary }; { $then }
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count } d
+# Slow games: the reminder sent when a quarter of a turn's time is left; $at and $deadline are Discord relative times.
+turn-reminder-when = Reminder: { $at }, when a quarter of the time is left.
+turn-reminder = { $player }, it is your turn in game #{ $game }. Time runs out: { $deadline }.

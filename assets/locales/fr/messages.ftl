@@ -155,3 +155,6 @@ summary-then = { $summary }{ "\u202F" }: { $then }
 summary-also = { $summary }{ "\u202F" }; { $then }
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count } j
+# Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
+turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
+turn-reminder = { $player }, c'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.

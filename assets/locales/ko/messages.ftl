@@ -141,3 +141,6 @@ summary-then = { $summary }: { $then }
 summary-also = { $summary }; { $then }
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count }일
+# 느린 게임: 시간이 4분의 1 남았을 때 보내는 알림. $at과 $deadline은 Discord 상대 시간.
+turn-reminder-when = 알림: { $at }, 시간이 4분의 1 남았을 때.
+turn-reminder = { $player }, #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.

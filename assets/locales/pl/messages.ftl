@@ -164,3 +164,6 @@ duration-days = { $count ->
     [one] { $count } dzień
    *[other] { $count } dni
 }
+# Wolne gry: przypomnienie, gdy zostaje ćwierć czasu; $at i $deadline to względne czasy Discorda.
+turn-reminder-when = Przypomnienie: { $at }, gdy zostanie ćwierć czasu.
+turn-reminder = { $player }, twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.

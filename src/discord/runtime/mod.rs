@@ -26,6 +26,7 @@ mod deadlines;
 mod ending;
 mod languages;
 mod lobbies;
+mod reminders;
 mod show;
 mod supervise;
 
@@ -95,6 +96,8 @@ pub struct Runtime {
     /// still sleeping one (otherwise every turn would leave a timer asleep for a
     /// whole turn time-out, up to 7 days).
     timers: std::sync::Mutex<deadlines::Timers>,
+    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
+    reminder_timers: std::sync::Mutex<reminders::ReminderTimers>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -143,6 +146,7 @@ impl Runtime {
             commands: Arc::default(),
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
+            reminder_timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
             ai_pending: std::sync::Mutex::new(HashSet::new()),
             in_flight: std::sync::Mutex::new(HashSet::new()),
@@ -295,6 +299,7 @@ impl Runtime {
             Next::NewHumanTurn(_) => {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
+                    self.schedule_reminder(&table);
                 }
             }
             Next::SameTurn => {}
@@ -377,6 +382,7 @@ impl Runtime {
             self.spawn_ai(table.id);
         } else if let Some(deadline) = table.clock.deadline {
             self.schedule_deadline(table.id, deadline);
+            self.schedule_reminder(table);
         } else {
             self.show_start(table.id);
         }
