@@ -301,7 +301,34 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
         .all(|(g, _)| *g != OTHER_GUILD));
 }
 
+async fn a_turn_is_reminded_once_per_deadline(db: TestDb) {
+    let store = db.open().await;
+    let other = db.open().await;
+    // `start` sets the first turn's deadline to 1_900_000_000.
+    let (id, game) = start(&store, GUILD, pair(ADA, BOB), 1).await;
+    assert!(
+        !store.claim_reminder(id, 1_899_999_999).await.unwrap(),
+        "not its deadline"
+    );
+    let (a, b) = tokio::join!(
+        store.claim_reminder(id, 1_900_000_000),
+        other.claim_reminder(id, 1_900_000_000),
+    );
+    assert!(a.unwrap() ^ b.unwrap(), "exactly one reminds");
+    assert!(!store.claim_reminder(id, 1_900_000_000).await.unwrap());
+    // The next turn has a deadline of its own, reminded once again.
+    let mut next = game.clone();
+    next.play(chosen_move(&next)).unwrap();
+    store
+        .save_game(id, game.version(), &next, &TurnClock::until(1_900_100_000))
+        .await
+        .unwrap();
+    assert!(store.claim_reminder(id, 1_900_100_000).await.unwrap());
+    assert!(!other.claim_reminder(id, 1_900_100_000).await.unwrap());
+}
+
 on_both_backends!(
+    a_turn_is_reminded_once_per_deadline,
     games_on_both_sides_of_midnight_count_in_their_own_season,
     a_season_starts_from_the_widened_all_time_rating,
     a_seasons_end_is_claimed_once,

@@ -299,7 +299,7 @@ impl Runtime {
             Next::NewHumanTurn(_) => {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
-                    self.schedule_reminder(&table);
+                    self.schedule_reminder(table);
                 }
             }
             Next::SameTurn => {}
