@@ -20,6 +20,7 @@ mod lifecycle;
 mod limits;
 mod lobby;
 mod restart;
+mod seasons;
 mod shards;
 mod slow;
 mod timeout;

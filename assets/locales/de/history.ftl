@@ -147,3 +147,4 @@ settings-season-none = Saisons: aus. Die Rangliste zählt alle Partien.
 settings-season-on = Saisons: { $cadence } (UTC). Laufende Saison: { $season }, Ende: { $ends }.
 settings-season-announce = Das Ende jeder Saison wird in { $channel } angekündigt.
 settings-season-no-announce = Das Ende einer Saison wird nicht angekündigt: Wähle einen Kanal dafür.
+season-end-title = Saison { $season } ist vorbei: die besten zehn

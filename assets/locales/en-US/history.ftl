@@ -151,3 +151,4 @@ settings-season-none = Seasons: off. The leaderboard covers all time.
 settings-season-on = Seasons: { $cadence } (UTC). Current season: { $season }, ends: { $ends }.
 settings-season-announce = The end of each season is announced in { $channel }.
 settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.
+season-end-title = Season { $season } is over: the top ten

@@ -147,3 +147,4 @@ settings-season-none = Saisons : désactivées. Le classement porte sur toutes
 settings-season-on = Saisons : { $cadence } (UTC). Saison en cours : { $season }, fin : { $ends }.
 settings-season-announce = La fin de chaque saison est annoncée dans { $channel }.
 settings-season-no-announce = La fin d'une saison n'est pas annoncée : choisissez un salon pour l'annoncer.
+season-end-title = La saison { $season } est terminée : les dix premiers

@@ -93,3 +93,4 @@ settings-season-none = 시즌: 꺼짐. 순위표는 전체 기간 기준입니�
 settings-season-on = 시즌: { $cadence } (UTC). 현재 시즌: { $season }, 종료: { $ends }.
 settings-season-announce = 각 시즌의 종료는 { $channel }에 공지됩니다.
 settings-season-no-announce = 시즌 종료는 공지되지 않습니다. 공지하려면 채널을 선택하세요.
+season-end-title = 시즌 { $season } 종료: 상위 10명

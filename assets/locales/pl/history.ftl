@@ -164,3 +164,4 @@ settings-season-none = Sezony: wyłączone. Ranking obejmuje wszystkie gry.
 settings-season-on = Sezony: { $cadence } (UTC). Bieżący sezon: { $season }, koniec: { $ends }.
 settings-season-announce = Koniec każdego sezonu jest ogłaszany na kanale { $channel }.
 settings-season-no-announce = Koniec sezonu nie jest ogłaszany: aby go ogłaszać, wybierz kanał.
+season-end-title = Sezon { $season } dobiegł końca: najlepsza dziesiątka

@@ -27,6 +27,7 @@ mod ending;
 mod languages;
 mod lobbies;
 mod reminders;
+mod seasons;
 mod show;
 mod supervise;
 
