@@ -1,4 +1,4 @@
--- Seasons, slow games and turn notifications (issue 27).
+-- Seasons and slow games (issue 27).
 
 -- A server's seasons (`/hypnosia settings season`): 'none' (one all-time race),
 -- 'monthly' or 'quarterly' (UTC), and the channel where a season's end is
@@ -57,12 +57,3 @@ CREATE TABLE season_announcements (
 -- is due while it differs from `turn_deadline` (each turn has its own deadline),
 -- so a restart never reminds twice nor forgets one.
 ALTER TABLE games ADD COLUMN reminded_deadline INTEGER;
-
--- `/hypnosia notify`: a person's choice of direct messages for their turns, and
--- whether Discord refused one (DMs closed: 50007), so that none is retried.
-CREATE TABLE notify_prefs (
-    user_id    INTEGER PRIMARY KEY,
-    enabled    INTEGER NOT NULL CHECK (enabled IN (0, 1)),
-    dms_closed INTEGER NOT NULL CHECK (dms_closed IN (0, 1)),
-    updated_at INTEGER NOT NULL
-);

@@ -57,12 +57,3 @@ CREATE TABLE season_announcements (
 -- is due while it differs from `turn_deadline` (each turn has its own deadline),
 -- so a restart never reminds twice nor forgets one.
 ALTER TABLE games ADD COLUMN reminded_deadline BIGINT;
-
--- `/hypnosia notify`: a person's choice of direct messages for their turns, and
--- whether Discord refused one (DMs closed: 50007), so that none is retried.
-CREATE TABLE notify_prefs (
-    user_id    BIGINT PRIMARY KEY,
-    enabled    BOOLEAN NOT NULL,
-    dms_closed BOOLEAN NOT NULL,
-    updated_at BIGINT  NOT NULL
-);

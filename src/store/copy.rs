@@ -193,16 +193,6 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("message_id", Int),
         ],
     },
-    TableSpec {
-        name: "notify_prefs",
-        key: "user_id",
-        columns: &[
-            ("user_id", Int),
-            ("enabled", Flag),
-            ("dms_closed", Flag),
-            ("updated_at", Int),
-        ],
-    },
 ];
 
 /// Rows read and written per round trip.

@@ -12,7 +12,10 @@ use hypnosia::table::{unix_now, Season, SeasonCadence};
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_season_is_announced_once_with_its_top_players() {
     let dir = tempfile::TempDir::new().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("hypnosia.db").display());
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
     let w = emulator(&BotOptions::default()).await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
     let (ada, bob) = (emu.add_user("ada"), emu.add_user("bob"));
@@ -70,15 +73,25 @@ async fn a_finished_season_is_announced_once_with_its_top_players() {
         text.find(&format!("<@{bob}>")).expect("bob is listed"),
     );
     assert!(a < b, "by rating: {text}");
-    assert!(text.contains("22.0") && text.contains("15.0"), "ratings: {text}");
+    assert!(
+        text.contains("22.0") && text.contains("15.0"),
+        "ratings: {text}"
+    );
 
     // Posted once: its id is recorded, and the sweep finds nothing more to do.
     let store = Store::open(&url).await.unwrap();
     assert_eq!(
-        store.season_announcement(hypnosia::table::GuildId(guild.get()), last).await.unwrap(),
+        store
+            .season_announcement(hypnosia::table::GuildId(guild.get()), last)
+            .await
+            .unwrap(),
         Some(hypnosia::table::MessageId(announced.id.get()))
     );
-    assert!(store.pending_season_announcements(unix_now()).await.unwrap().is_empty());
+    assert!(store
+        .pending_season_announcements(unix_now())
+        .await
+        .unwrap()
+        .is_empty());
     let count = emu
         .messages(channel)
         .iter()
@@ -89,10 +102,19 @@ async fn a_finished_season_is_announced_once_with_its_top_players() {
     // The setting, as a member with Manage Server sets it, is read back.
     // The choices in their order: none, monthly, quarterly.
     let r = emu
-        .slash(emu.guild_owner(), channel, "hypnosia settings season", &[("cadence", json!(2))])
+        .slash(
+            emu.guild_owner(),
+            channel,
+            "hypnosia settings season",
+            &[("cadence", json!(2))],
+        )
         .response()
         .await;
     assert!(r.ephemeral, "{}", r.content());
-    assert!(r.content().contains("Seasons: quarterly (UTC)"), "{}", r.content());
+    assert!(
+        r.content().contains("Seasons: quarterly (UTC)"),
+        "{}",
+        r.content()
+    );
     emu.assert_no_violations();
 }

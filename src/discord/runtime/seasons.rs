@@ -91,4 +91,3 @@ impl Runtime {
         Ok(posted)
     }
 }
-
