@@ -176,7 +176,8 @@ fn timeouts_read_like_people_write_them() {
     assert_eq!(parse_timeout("2m"), Ok(Duration::from_secs(120)));
     assert_eq!(parse_timeout("1h30m"), Ok(Duration::from_secs(5400)));
     assert_eq!(parse_timeout("24h"), Ok(Duration::from_secs(86_400)));
-    for bad in ["29s", "25h", "", "abc", "5x", "-40"] {
+    assert_eq!(parse_timeout("7d"), Ok(Duration::from_secs(7 * 86_400)));
+    for bad in ["29s", "7d1s", "8d", "", "abc", "5x", "-40"] {
         assert_eq!(parse_timeout(bad), Err(LobbyRefusal::BadTimeout), "{bad}");
     }
 }
@@ -185,7 +186,7 @@ fn timeouts_read_like_people_write_them() {
 fn a_bot_started_with_a_shorter_minimum_allows_it_and_no_other_bot_does() {
     let quick = TimeoutRange::with_shortest(Duration::from_secs(1));
     assert_eq!(quick.parse("3s"), Ok(Duration::from_secs(3)));
-    assert_eq!(quick.parse("25h"), Err(LobbyRefusal::BadTimeout));
+    assert_eq!(quick.parse("8d"), Err(LobbyRefusal::BadTimeout));
     // A value, not a global: the usual range is untouched.
     assert_eq!(parse_timeout("3s"), Err(LobbyRefusal::BadTimeout));
     let three = LobbyOptions {

@@ -386,6 +386,10 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
                 deadline = format!("<t:{deadline}:R>")
             ));
         }
+        if let Some(line) = crate::discord::slow_games::reminder_line(lang, table) {
+            text.push('\n');
+            text.push_str(&line);
+        }
         // Said before the last time-out, not after: then it is too late.
         if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
             text.push('\n');

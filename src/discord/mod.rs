@@ -24,6 +24,7 @@ pub mod move_buttons;
 pub mod permissions;
 pub mod runtime;
 pub mod shards;
+pub mod slow_games;
 pub mod texts;
 pub mod turns;
 pub mod votes;

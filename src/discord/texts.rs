@@ -139,12 +139,15 @@ pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
     }
 }
 
-/// A duration in `lang`'s words (`2 min`, `1 h 30 min`, `2 Min.`, `1시간 30분`),
+/// A duration in `lang`'s words (`2 min`, `1 h 30 min`, `2 Min.`, `1시간 30분`, `3 d`),
 /// which [`crate::table::parse_timeout`] reads back.
 pub fn describe_duration(lang: Lang, d: Duration) -> String {
     let s = d.as_secs();
-    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    let (days, h, m, sec) = (s / 86_400, s % 86_400 / 3600, s % 3600 / 60, s % 60);
     let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(text!("duration-days", count = days));
+    }
     if h > 0 {
         parts.push(text!("duration-hours", count = h));
     }

@@ -67,6 +67,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("ranking", Text),
             ("history_seq", Int),
             ("hinted", Flag),
+            ("reminded_deadline", Int),
         ],
     },
     TableSpec {
@@ -156,6 +157,48 @@ pub(super) const TABLES: &[TableSpec] = &[
         name: "game_analyses",
         key: "game_id",
         columns: &[("game_id", Int), ("analysis", Text)],
+    },
+    TableSpec {
+        name: "guild_seasons",
+        key: "guild_id",
+        columns: &[
+            ("guild_id", Int),
+            ("cadence", Text),
+            ("announce_channel", Int),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "season_players",
+        key: "guild_id, season, user_id",
+        columns: &[
+            ("guild_id", Int),
+            ("season", Text),
+            ("user_id", Int),
+            ("name", Text),
+            ("games", Int),
+            ("rated_games", Int),
+            ("wins", Int),
+            ("points", Int),
+            ("center_pawns", Int),
+            ("captures", Int),
+            ("best_rank", Int),
+            ("mu", Real),
+            ("sigma", Real),
+            ("rating", Real),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "season_announcements",
+        key: "guild_id, season",
+        columns: &[
+            ("guild_id", Int),
+            ("season", Text),
+            ("channel_id", Int),
+            ("claimed_at", Int),
+            ("message_id", Int),
+        ],
     },
 ];
 

@@ -33,6 +33,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0005_table_limits.sql",
     "0006_hinted_games.sql",
     "0007_analysis.sql",
+    "0008_seasons.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -44,6 +45,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0005_table_limits.sql",
     "0006_hinted_games.sql",
     "0007_analysis.sql",
+    "0008_seasons.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

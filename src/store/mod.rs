@@ -60,7 +60,9 @@ mod lobbies;
 mod migrations;
 mod postgres;
 mod ratings;
+mod reminders;
 mod results;
+mod seasons;
 mod settings;
 mod sqlite;
 mod url;
@@ -73,6 +75,7 @@ pub use leaderboard::{
 };
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
+pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
 pub use url::{redact_url, DatabaseUrl};
 
 use games::{check_seats_match, record_json, timeouts_json};

@@ -3,7 +3,7 @@
 
 use super::{Store, StoreError};
 use crate::game::{Color, EndReason, Game};
-use crate::table::{GameId, GuildId, Occupant, RatingChange};
+use crate::table::{unix_now, GameId, GuildId, Occupant, RatingChange, UnixTime};
 
 /// One seat's result in a finished game.
 #[derive(Clone, PartialEq, Debug)]
@@ -49,6 +49,19 @@ impl Store {
         expected_version: u64,
         game: &Game,
     ) -> Result<FinishedGame, StoreError> {
-        on_backend!(self, finish_game(id, expected_version, game))
+        self.finish_game_at(id, expected_version, game, unix_now())
+            .await
+    }
+
+    /// [`Store::finish_game`] with the instant it ended given (which decides the
+    /// game's season); the bot passes its clock.
+    pub async fn finish_game_at(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        game: &Game,
+        finished_at: UnixTime,
+    ) -> Result<FinishedGame, StoreError> {
+        on_backend!(self, finish_game(id, expected_version, game, finished_at))
     }
 }

@@ -17,7 +17,9 @@ mod options;
 mod place;
 mod rating;
 mod refusal;
+mod reminder;
 mod running;
+mod season;
 mod seat;
 mod settings;
 
@@ -33,6 +35,8 @@ pub use options::{
 pub use place::Place;
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
 pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
+pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};
 pub use seat::{Occupant, Seat};
 pub use settings::GuildSettings;

@@ -7,7 +7,7 @@ use crate::game::Variant;
 
 /// Shortest and longest turn time-out a lobby may choose.
 pub const TIMEOUT_RANGE: (Duration, Duration) =
-    (Duration::from_secs(30), Duration::from_secs(24 * 3600));
+    (Duration::from_secs(30), Duration::from_secs(7 * 24 * 3600));
 
 /// The turn time-out when neither the lobby nor the server sets one.
 pub const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(120);
@@ -95,7 +95,14 @@ impl LobbyOptions {
 /// length in seconds. People write what the bot shows in each of its languages
 /// (`2 min`, `1 h 30 min`, `2 Min.`, `1 godz. 30 min`, `1시간 30분`) as well as
 /// the short forms (`90s`, `2m`, `1h30`). A word may end with a dot (`Std.`).
-const UNITS: [(u64, &[&str]); 3] = [
+const UNITS: [(u64, &[&str]); 4] = [
+    (
+        86_400,
+        &[
+            "d", "day", "days", "j", "jour", "jours", "tg", "tag", "tage", "tagen", "dzień",
+            "dzien", "dni", "일",
+        ],
+    ),
     (
         3600,
         &[
@@ -119,7 +126,8 @@ const UNITS: [(u64, &[&str]); 3] = [
 ];
 
 /// Reads a time-out such as `90`, `90s`, `2m`, `2 min`, `1h30` (1 h 30 min),
-/// `1 h 30 min`, `1 hour` or `24h`, within [`TIMEOUT_RANGE`].
+/// `1 h 30 min`, `1 hour`, `24h`, `3d` or `1d12h` (1 day 12 h), within
+/// [`TIMEOUT_RANGE`] (30 s to 7 days).
 pub fn parse_timeout(text: &str) -> Result<Duration, LobbyRefusal> {
     TimeoutRange::default().parse(text)
 }
@@ -171,11 +179,14 @@ fn read_seconds(text: &str) -> Option<u64> {
     previous.map(|_| total)
 }
 
-/// A duration in the words the bot uses: `2 min`, `1 h 30 min`, `45 s`.
+/// A duration in the words the bot uses: `2 min`, `1 h 30 min`, `45 s`, `1 d 12 h`.
 pub fn describe_duration(d: Duration) -> String {
     let s = d.as_secs();
-    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    let (days, h, m, sec) = (s / 86_400, s % 86_400 / 3600, s % 3600 / 60, s % 60);
     let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(format!("{days} d"));
+    }
     if h > 0 {
         parts.push(format!("{h} h"));
     }

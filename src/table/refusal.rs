@@ -21,7 +21,7 @@ pub enum LobbyRefusal {
     TooFewSeats,
     #[error("A table has 2 to 6 seats.")]
     BadSeatCount,
-    #[error("Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 24 hours.")]
+    #[error("Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 7 days.")]
     BadTimeout,
 }
 

@@ -98,7 +98,7 @@ fn a_bad_time_out_is_answered_with_the_format_to_use() {
         );
     }
     assert!(
-        told.contains("30 seconds") && told.contains("24 hours"),
+        told.contains("30 seconds") && told.contains("7 days"),
         "{told}"
     );
 }

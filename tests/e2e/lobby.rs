@@ -25,7 +25,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
         )
         .response()
         .await;
-    assert_refused(&r, "between 30 seconds and 24 hours");
+    assert_refused(&r, "between 30 seconds and 7 days");
     assert!(emu.messages(channel).is_empty(), "no lobby was posted");
 
     let lobby = open_lobby(&w, alice, &[("seats", json!(2))]).await;

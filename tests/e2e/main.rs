@@ -22,6 +22,8 @@ mod lifecycle;
 mod limits;
 mod lobby;
 mod restart;
+mod seasons;
 mod shards;
+mod slow;
 mod timeout;
 mod told;

@@ -282,6 +282,31 @@ fn every_duration_the_bot_shows_reads_back_in_every_language() {
         describe_duration(Lang::Pl, Duration::from_secs(3600)),
         "1 godz."
     );
+    // Slow games: days, up to a week.
+    let day_and_a_half = Duration::from_secs(36 * 3600);
+    for (lang, shown) in [
+        (Lang::EnUs, "1 d 12 h"),
+        (Lang::Fr, "1 j 12 h"),
+        (Lang::De, "1 Tag 12 Std."),
+        (Lang::Pl, "1 dzień 12 godz."),
+        (Lang::Ko, "1일 12시간"),
+    ] {
+        assert_eq!(describe_duration(lang, day_and_a_half), shown);
+    }
+    assert_eq!(
+        describe_duration(Lang::Pl, Duration::from_secs(3 * 86_400)),
+        "3 dni"
+    );
+    assert_eq!(
+        describe_duration(Lang::De, Duration::from_secs(7 * 86_400)),
+        "7 Tage"
+    );
+    for typed in ["1d12h", "1d12", "36h", "1 day 12 hours", "1 jour 12 h"] {
+        assert_eq!(parse_timeout(typed), Ok(day_and_a_half), "{typed}");
+    }
+    assert_eq!(parse_timeout("3d"), Ok(Duration::from_secs(3 * 86_400)));
+    assert!(parse_timeout("8d").is_err(), "a week at most");
+    assert!(parse_timeout("1h1d").is_err(), "largest unit first");
 }
 
 #[test]

@@ -11,6 +11,7 @@ mod lobbies;
 mod migrate;
 #[path = "../common/postgres.rs"]
 mod postgres;
+mod seasons;
 mod sqlite;
 mod standings;
 

@@ -139,3 +139,15 @@ stats-best-none = noch keine
 
 # /hypnosia settings chances
 settings-chances = Siegchance jedes Spielers in den Zug-Nachrichten: **{ $state }**
+# Saisons: der Zeitraum einer Rangliste oder Bilanz; $ends ist eine relative Discord-Zeit.
+season-all-time = Gesamte Zeit
+season-current = Saison { $season } · Ende: { $ends }
+season-past = Saison { $season }
+season-choice-current = Laufende Saison ({ $season })
+season-cadence-monthly = monatlich
+season-cadence-quarterly = vierteljährlich
+settings-season-none = Saisons: aus. Die Rangliste zählt alle Partien.
+settings-season-on = Saisons: { $cadence } (UTC). Laufende Saison: { $season }, Ende: { $ends }.
+settings-season-announce = Das Ende jeder Saison wird in { $channel } angekündigt.
+settings-season-no-announce = Das Ende einer Saison wird nicht angekündigt: Wähle einen Kanal dafür.
+season-end-title = Saison { $season } ist vorbei: die besten zehn

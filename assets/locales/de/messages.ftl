@@ -247,3 +247,11 @@ analysis-players-title = Glück und Können
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill } · andere { $others }
 analysis-explained = In Prozentpunkten, die zusammen die Veränderung jedes Spielers ergeben: Glück ist, was die Würfel gegenüber der Chance vor dem Wurf brachten, Können, was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0), andere, was die Züge der anderen Spieler veränderten.
 analysis-footer = Chancen nach dem Urteil des schweren Computergegners.
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+# Langsame Partien: die Erinnerung, wenn ein Viertel der Zeit übrig ist; $at und $deadline sind relative Discord-Zeiten.
+turn-reminder-when = Erinnerung: { $at }, wenn noch ein Viertel der Zeit bleibt.
+turn-reminder = { $player }, du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.

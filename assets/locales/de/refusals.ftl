@@ -22,7 +22,7 @@ refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
 refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
 refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
 refusal-bad-seat-count = Ein Tisch hat 2 bis 6 Plätze.
-refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 Min. oder 1 Std. 30 Min. an, zwischen 30 Sekunden und 24 Stunden.
+refusal-bad-timeout = Gib die Zeit pro Zug etwa als 90s, 2 Min., 1 Std. 30 Min. oder 3 Tage an, zwischen 30 Sekunden und 7 Tagen.
 refusal-lobby-closed = Dieser Tisch ist geschlossen.
 refusal-pick-color = Wähle eine Farbe aus der Liste.
 
@@ -111,3 +111,4 @@ refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
 refusal-hint-old = Dieser Tipp-Knopf gehört zu einem früheren Stand der Partie: Nimm den auf dem neuesten Brett.
 refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Partie gegen KI-Spieler spielt, wenn sie am Zug ist.
 refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.
+refusal-season-unknown = Es gibt keine Saison „{ $season }“: Wähle einen der Vorschläge oder gib einen Monat wie { $example }, ein Quartal wie 2026-Q4 oder `all` für alle Partien ein.

@@ -143,3 +143,15 @@ stats-best-none = none yet
 
 # /hypnosia settings chances
 settings-chances = Each player's chance to win on turn messages: **{ $state }**
+# Seasons (issue 27): which period a leaderboard or stats covers; $ends is a Discord relative time.
+season-all-time = All time
+season-current = Season { $season } · ends: { $ends }
+season-past = Season { $season }
+season-choice-current = Current season ({ $season })
+season-cadence-monthly = monthly
+season-cadence-quarterly = quarterly
+settings-season-none = Seasons: off. The leaderboard covers all time.
+settings-season-on = Seasons: { $cadence } (UTC). Current season: { $season }, ends: { $ends }.
+settings-season-announce = The end of each season is announced in { $channel }.
+settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.
+season-end-title = Season { $season } is over: the top ten

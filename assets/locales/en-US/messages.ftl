@@ -251,3 +251,8 @@ analysis-players-title = Luck and skill
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill } · others { $others }
 analysis-explained = In points of chance, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
 analysis-footer = Chances as the hard computer player judges them.
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count } d
+# Slow games: the reminder sent when a quarter of a turn's time is left; $at and $deadline are Discord relative times.
+turn-reminder-when = Reminder: { $at }, when a quarter of the time is left.
+turn-reminder = { $player }, it is your turn in game #{ $game }. Time runs out: { $deadline }.

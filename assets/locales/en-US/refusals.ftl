@@ -22,7 +22,7 @@ refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
 refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min or 1 h 30 min, between 30 seconds and 24 hours.
+refusal-bad-timeout = Write the turn time-out like 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
 refusal-lobby-closed = This table is closed.
 refusal-pick-color = Pick a color from the list.
 
@@ -111,3 +111,4 @@ refusal-lesson-button = This button belongs to no step of the lessons.
 refusal-hint-old = This Hint button belongs to an earlier moment of the game: use the one on the latest board.
 refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.
+refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.

@@ -139,3 +139,15 @@ stats-best-none = aucune pour l'instant
 
 # /hypnosia settings chances
 settings-chances = Probabilité de victoire de chaque joueur sur les messages de tour : **{ $state }**
+# Saisons : la période d'un classement ou d'un bilan ; $ends est un temps relatif de Discord.
+season-all-time = Depuis le début
+season-current = Saison { $season } · fin : { $ends }
+season-past = Saison { $season }
+season-choice-current = Saison en cours ({ $season })
+season-cadence-monthly = mensuelles
+season-cadence-quarterly = trimestrielles
+settings-season-none = Saisons : désactivées. Le classement porte sur toutes les parties.
+settings-season-on = Saisons : { $cadence } (UTC). Saison en cours : { $season }, fin : { $ends }.
+settings-season-announce = La fin de chaque saison est annoncée dans { $channel }.
+settings-season-no-announce = La fin d'une saison n'est pas annoncée : choisissez un salon pour l'annoncer.
+season-end-title = La saison { $season } est terminée : les dix premiers

@@ -247,3 +247,8 @@ analysis-players-title = Chance et habileté
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill } · autres { $others }
 analysis-explained = En points de probabilité, qui s’additionnent pour donner l’évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l’habileté ce que les coups ont apporté par rapport au meilleur jeu pour ce lancer (0 au mieux), les autres ce que les tours des autres joueurs ont changé.
 analysis-footer = Probabilités selon le jugement de l’ordinateur difficile.
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count } j
+# Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
+turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
+turn-reminder = { $player }, c'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.

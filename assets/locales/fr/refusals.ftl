@@ -22,7 +22,7 @@ refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
 refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
 refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
 refusal-bad-seat-count = Une table compte de 2 à 6 places.
-refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min ou 1 h 30 min, entre 30 secondes et 24 heures.
+refusal-bad-timeout = Indiquez le temps par tour sous la forme 90s, 2 min, 1 h 30 min ou 3 j, entre 30 secondes et 7 jours.
 refusal-lobby-closed = Cette table est fermée.
 refusal-pick-color = Choisissez une couleur dans la liste.
 
@@ -111,3 +111,4 @@ refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
 refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie : utilisez celui du dernier plateau.
 refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n’y a rien à analyser.
+refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.

@@ -85,3 +85,15 @@ stats-best-none = 아직 없음
 
 # /hypnosia settings chances
 settings-chances = 차례 메시지에 각 플레이어의 승리 확률 표시: **{ $state }**
+# 시즌: 순위표나 통계가 다루는 기간. $ends는 Discord 상대 시간.
+season-all-time = 전체 기간
+season-current = 시즌 { $season } · 종료: { $ends }
+season-past = 시즌 { $season }
+season-choice-current = 현재 시즌 ({ $season })
+season-cadence-monthly = 매월
+season-cadence-quarterly = 분기별
+settings-season-none = 시즌: 꺼짐. 순위표는 전체 기간 기준입니다.
+settings-season-on = 시즌: { $cadence } (UTC). 현재 시즌: { $season }, 종료: { $ends }.
+settings-season-announce = 각 시즌의 종료는 { $channel }에 공지됩니다.
+settings-season-no-announce = 시즌 종료는 공지되지 않습니다. 공지하려면 채널을 선택하세요.
+season-end-title = 시즌 { $season } 종료: 상위 10명

@@ -217,3 +217,8 @@ analysis-players-title = 운과 실력
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill } · 다른 플레이어 { $others }
 analysis-explained = 확률 포인트로 나타내며, 합하면 각 플레이어의 변화가 됩니다. 운은 굴리기 전 확률에 비해 주사위가 준 것, 실력은 그 굴림의 최선의 수에 비해 고른 수가 준 것(최선이면 0), 다른 플레이어는 다른 플레이어의 차례가 바꾼 것입니다.
 analysis-footer = 어려움 컴퓨터 플레이어의 판단에 따른 확률입니다.
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count }일
+# 느린 게임: 시간이 4분의 1 남았을 때 보내는 알림. $at과 $deadline은 Discord 상대 시간.
+turn-reminder-when = 알림: { $at }, 시간이 4분의 1 남았을 때.
+turn-reminder = { $player }, #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.

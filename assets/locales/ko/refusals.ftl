@@ -21,7 +21,7 @@ refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
 refusal-color-taken = { $color } 색은 이미 다른 사람이 골랐습니다. 비어 있는 색을 고르세요.
 refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
 refusal-bad-seat-count = 자리는 2~6개입니다.
-refusal-bad-timeout = 차례 제한 시간은 90s, 2분, 1시간 30분처럼 30초에서 24시간 사이로 적어 주세요.
+refusal-bad-timeout = 차례 제한 시간은 90s, 2분, 1시간 30분, 3일처럼 30초에서 7일 사이로 적어 주세요.
 refusal-lobby-closed = 이 대기실은 닫혔습니다.
 refusal-pick-color = 목록에서 색을 고르세요.
 
@@ -104,3 +104,4 @@ refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않�
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 순간의 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
 refusal-analysis-cancelled = 게임 #{ $game }은(는) 취소되어 분석할 내용이 없습니다.
+refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.

@@ -156,3 +156,15 @@ stats-best-none = jeszcze brak
 
 # /hypnosia settings chances
 settings-chances = Szanse na wygraną w wiadomościach tury: **{ $state }**
+# Sezony: okres rankingu lub statystyk; $ends to względny czas Discorda.
+season-all-time = Cała historia
+season-current = Sezon { $season } · koniec: { $ends }
+season-past = Sezon { $season }
+season-choice-current = Bieżący sezon ({ $season })
+season-cadence-monthly = co miesiąc
+season-cadence-quarterly = co kwartał
+settings-season-none = Sezony: wyłączone. Ranking obejmuje wszystkie gry.
+settings-season-on = Sezony: { $cadence } (UTC). Bieżący sezon: { $season }, koniec: { $ends }.
+settings-season-announce = Koniec każdego sezonu jest ogłaszany na kanale { $channel }.
+settings-season-no-announce = Koniec sezonu nie jest ogłaszany: aby go ogłaszać, wybierz kanał.
+season-end-title = Sezon { $season } dobiegł końca: najlepsza dziesiątka

@@ -255,3 +255,11 @@ analysis-players-title = Szczęście i umiejętności
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill } · inni { $others }
 analysis-explained = W punktach procentowych, które razem dają zmianę szans każdej osoby: szczęście to, co dały kostki względem szansy przed rzutem, umiejętności – co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0), inni – co zmieniły tury pozostałych osób.
 analysis-footer = Szanse według oceny trudnego gracza komputerowego.
+# Slow games (issue 27): days in a duration, read back as a turn time-out.
+duration-days = { $count ->
+    [one] { $count } dzień
+   *[other] { $count } dni
+}
+# Wolne gry: przypomnienie, gdy zostaje ćwierć czasu; $at i $deadline to względne czasy Discorda.
+turn-reminder-when = Przypomnienie: { $at }, gdy zostanie ćwierć czasu.
+turn-reminder = { $player }, twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.

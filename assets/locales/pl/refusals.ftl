@@ -22,7 +22,7 @@ refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
 refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
 refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
 refusal-bad-seat-count = Stół ma od 2 do 6 miejsc.
-refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min lub 1 godz. 30 min, od 30 sekund do 24 godzin.
+refusal-bad-timeout = Podaj czas na turę np. jako 90s, 2 min, 1 godz. 30 min lub 3 dni, od 30 sekund do 7 dni.
 refusal-lobby-closed = Ten stół jest zamknięty.
 refusal-pick-color = Wybierz kolor z listy.
 
@@ -113,3 +113,4 @@ refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
 refusal-analysis-cancelled = Gra nr { $game } została anulowana: nie ma czego analizować.
+refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.

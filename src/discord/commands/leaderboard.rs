@@ -13,7 +13,49 @@ use crate::i18n::{Arg, Lang};
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
-use crate::table::UserId;
+use crate::table::{unix_now, GuildId, Season, SeasonCadence, UnixTime, UserId};
+
+use super::seasons::{autocomplete_season, period, period_line, Period};
+
+/// `text` under the line saying which period it covers.
+fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
+    format!("{}\n{text}", period_line(lang, period, now))
+}
+
+/// `/hypnosia stats` for one season: the season's figures, without the chart
+/// (the chart is the all-time rating's, `season:all`).
+async fn season_stats(
+    ctx: Context<'_>,
+    guild: GuildId,
+    user: Option<User>,
+    season: Season,
+    now: UnixTime,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    let user = user.as_ref().unwrap_or(ctx.author());
+    let lang = server_lang(ctx).await;
+    let text = match ctx
+        .data()
+        .rt
+        .store
+        .season_stats(guild, season, UserId(user.id.get()))
+        .await?
+    {
+        None => t!(lang, "stats-none", player = format!("<@{}>", user.id)),
+        Some(s) => stats_text(lang, &s, &[]),
+    };
+    let text = with_period(lang, Period::Season(season), now, text);
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "stats-title"))
+        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION));
+    ctx.send(
+        CreateReply::default()
+            .allowed_mentions(CreateAllowedMentions::new())
+            .embed(embed),
+    )
+    .await?;
+    Ok(())
+}
 
 /// What the leaderboard is sorted by.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -118,20 +160,29 @@ pub async fn leaderboard(
     #[description = "Page (default 1)"]
     #[min = 1]
     page: Option<u32>,
+    #[description = "Which season (default: the current one)"]
+    #[autocomplete = "autocomplete_season"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    let now = unix_now();
+    let seasons = ctx.data().rt.store.season_settings(guild).await?;
+    let period = period(season.as_deref(), &seasons, now)?;
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
         ByChoice::Points => RankBy::Points,
     };
     let page = page.unwrap_or(1).max(1);
-    let rows = ctx
-        .data()
-        .rt
-        .store
-        .leaderboard(guild, by, page - 1, PAGE_SIZE)
-        .await?;
+    let store = &ctx.data().rt.store;
+    let rows = match period {
+        Period::AllTime => store.leaderboard(guild, by, page - 1, PAGE_SIZE).await?,
+        Period::Season(s) => {
+            store
+                .season_leaderboard(guild, s, by, page - 1, PAGE_SIZE)
+                .await?
+        }
+    };
     let lang = server_lang(ctx).await;
     let title = match by {
         RankBy::Rating => t!(lang, "leaderboard-title-rating"),
@@ -142,7 +193,10 @@ pub async fn leaderboard(
         .title(title)
         .description(fit::first_lines_of(
             lang,
-            &leaderboard_text(lang, &rows),
+            &match (seasons.cadence, &season) {
+                (SeasonCadence::None, None) => leaderboard_text(lang, &rows),
+                _ => with_period(lang, period, now, leaderboard_text(lang, &rows)),
+            },
             fit::DESCRIPTION,
         ))
         .footer(CreateEmbedFooter::new(t!(
@@ -169,8 +223,17 @@ const CHART_LENGTH: u32 = 500;
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<User>,
+    #[description = "Which season (default: the current one)"]
+    #[autocomplete = "autocomplete_season"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    let now = unix_now();
+    let seasons = ctx.data().rt.store.season_settings(guild).await?;
+    let period = period(season.as_deref(), &seasons, now)?;
+    if let Period::Season(s) = period {
+        return season_stats(ctx, guild, user, s, now).await;
+    }
     // Stats are read from the database and the chart is drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;
@@ -197,6 +260,11 @@ pub async fn stats(
             let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
             stats_text(lang, &s, &history[latest..])
         }
+    };
+    // A server with seasons is told that this is all time.
+    let text = match seasons.cadence {
+        SeasonCadence::None => text,
+        _ => with_period(lang, period, now, text),
     };
     let mut embed = CreateEmbed::new()
         .title(t!(lang, "stats-title"))

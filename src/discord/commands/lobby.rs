@@ -30,7 +30,7 @@ pub async fn new(
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Time per turn, e.g. 90s, 2 min, 1h30 (30 s to 24 h; default: the server's, else 2 min)"]
+    #[description = "Time per turn, e.g. 90s, 2 min, 1h30 (30 s to 7 d; default: the server's, else 2 min)"]
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {

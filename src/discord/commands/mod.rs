@@ -9,6 +9,7 @@ pub mod learn;
 pub mod lobby;
 mod localize;
 pub mod rules;
+pub mod seasons;
 pub mod settings;
 
 use crate::discord::{Context, Error};

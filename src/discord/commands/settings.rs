@@ -109,7 +109,8 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
         "threads",
         "language",
         "limit",
-        "super::analysis::chances"
+        "super::analysis::chances",
+        "super::seasons::season"
     ),
     subcommand_required
 )]
@@ -136,7 +137,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn timeout(
     ctx: Context<'_>,
-    #[description = "e.g. 90s, 2m, 1h (30 s to 24 h)"] value: String,
+    #[description = "e.g. 90s, 2m, 1h (30 s to 7 d)"] value: String,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
     s.turn_timeout = ctx

@@ -28,6 +28,8 @@ mod ending;
 mod hints;
 mod languages;
 mod lobbies;
+mod reminders;
+mod seasons;
 mod show;
 mod supervise;
 
@@ -96,8 +98,10 @@ pub struct Runtime {
     /// Each game's pending turn-deadline timer: its deadline and a handle to
     /// cancel it. A game has at most one; a newer deadline cancels the older,
     /// still sleeping one (otherwise every turn would leave a timer asleep for a
-    /// whole turn time-out, up to 24 h).
+    /// whole turn time-out, up to 7 days).
     timers: std::sync::Mutex<deadlines::Timers>,
+    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
+    reminder_timers: std::sync::Mutex<reminders::ReminderTimers>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -149,6 +153,7 @@ impl Runtime {
             commands: Arc::default(),
             locks: std::sync::Mutex::new(HashMap::new()),
             timers: std::sync::Mutex::new(HashMap::new()),
+            reminder_timers: std::sync::Mutex::new(HashMap::new()),
             turn_choices: std::sync::Mutex::new(HashMap::new()),
             ai_pending: std::sync::Mutex::new(HashSet::new()),
             in_flight: std::sync::Mutex::new(HashSet::new()),
@@ -302,6 +307,7 @@ impl Runtime {
             Next::NewHumanTurn(_) => {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
+                    self.schedule_reminder(table);
                 }
             }
             Next::SameTurn => {}
@@ -384,6 +390,7 @@ impl Runtime {
             self.spawn_ai(table.id);
         } else if let Some(deadline) = table.clock.deadline {
             self.schedule_deadline(table.id, deadline);
+            self.schedule_reminder(table);
         } else {
             self.show_start(table.id);
         }

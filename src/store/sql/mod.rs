@@ -16,7 +16,9 @@ mod games;
 mod history;
 mod leaderboard;
 mod lobbies;
+mod reminders;
 mod results;
+mod seasons;
 mod settings;
 
 pub(in crate::store) use analysis::*;
@@ -25,7 +27,9 @@ pub(in crate::store) use games::*;
 pub(in crate::store) use history::*;
 pub(in crate::store) use leaderboard::*;
 pub(in crate::store) use lobbies::*;
+pub(in crate::store) use reminders::*;
 pub(in crate::store) use results::*;
+pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
 
 use super::{after_copy_ids, begin_write, lock_guild, Db};

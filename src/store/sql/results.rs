@@ -4,13 +4,14 @@
 use sqlx::Row;
 
 use super::lobbies::seats_of;
+use super::seasons::{update_season_players, SeasonHuman};
 use super::{begin_write, lock_guild, Conn, Pool};
 use crate::game::{EndReason, Entry, Game};
 use crate::store::history::ranking_json;
 use crate::store::ratings::rate_humans;
 use crate::store::{check_seats_match, record_json, FinishedGame, PlayerResult, StoreError};
 use crate::table::{
-    unix_now, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId, DEFAULT_SKILL,
+    GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId, DEFAULT_SKILL,
 };
 
 /// A human's row in `players`, as read before the game.
@@ -30,11 +31,11 @@ pub(in crate::store) async fn finish_game(
     id: GameId,
     expected_version: u64,
     game: &Game,
+    finished_at: UnixTime,
 ) -> Result<FinishedGame, StoreError> {
     let (Some(reason), Some(result)) = (game.end_reason(), game.result()) else {
         return Err(StoreError::Invalid("the game is not over".into()));
     };
-    let finished_at = unix_now();
     let status = if reason == EndReason::Cancelled {
         "cancelled"
     } else {
@@ -216,6 +217,17 @@ async fn update_players(
     } else {
         humans.iter().map(|(_, _, _, s)| s.skill).collect()
     };
+    // The season's standings first, from the all-time skills before this game.
+    let season_humans: Vec<SeasonHuman> = humans
+        .iter()
+        .map(|(r, user, name, before)| SeasonHuman {
+            result: r,
+            user: *user,
+            name,
+            all_time: before.skill,
+        })
+        .collect();
+    update_season_players(conn, guild, at, &season_humans).await?;
     let mut changes = Vec::new();
     for ((r, user, name, before), skill) in humans.iter().zip(after) {
         sqlx::query(

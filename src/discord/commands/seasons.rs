@@ -1,0 +1,224 @@
+//! Seasons in the commands: `/hypnosia settings season`, and the `season`
+//! option of `/hypnosia leaderboard` and `/hypnosia stats` (which season to
+//! show: the current one by default, a past one, or all time).
+
+use serenity::all::{CreateAutocompleteResponse, GuildChannel};
+
+use crate::discord::commands::{guild, user_lang};
+use crate::discord::{Context, Error};
+use crate::i18n::Lang;
+use crate::store::SeasonSettings;
+use crate::table::{unix_now, ChannelId, Season, SeasonCadence, UnixTime};
+use crate::{t, text};
+
+/// What a leaderboard or stats shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Period {
+    AllTime,
+    Season(Season),
+}
+
+/// The value of the `season` option that means all time (suggested, and typed).
+pub const ALL_TIME: &str = "all";
+/// The value that means the season running now.
+pub const CURRENT: &str = "current";
+
+/// Reads the `season` option: nothing or `current` is the running season (all
+/// time on a server without seasons), `all` all time, `2026-11`/`2026-Q4` that
+/// season. Anything else is a refusal that says what to type.
+pub fn period(
+    option: Option<&str>,
+    seasons: &SeasonSettings,
+    now: UnixTime,
+) -> Result<Period, Error> {
+    let current = || seasons.current(now).map_or(Period::AllTime, Period::Season);
+    match option.map(str::trim) {
+        None | Some("") | Some(CURRENT) => Ok(current()),
+        Some(v) if v.eq_ignore_ascii_case(ALL_TIME) => Ok(Period::AllTime),
+        Some(v) => v.parse().map(Period::Season).map_err(|()| {
+            let example = Season::at(SeasonCadence::Monthly, now)
+                .map(|s| s.key())
+                .unwrap_or_default();
+            Error::user(text!(
+                "refusal-season-unknown",
+                season = v,
+                example = example
+            ))
+        }),
+    }
+}
+
+/// The line above a leaderboard or stats saying which period it shows.
+pub fn period_line(lang: Lang, period: Period, now: UnixTime) -> String {
+    match period {
+        Period::AllTime => t!(lang, "season-all-time"),
+        Period::Season(s) if s.end() > now && s.start() <= now => t!(
+            lang,
+            "season-current",
+            season = s.key(),
+            ends = format!("<t:{}:R>", s.end())
+        ),
+        Period::Season(s) => t!(lang, "season-past", season = s.key()),
+    }
+}
+
+/// How many seasons the `season` option suggests.
+const MAX_SUGGESTIONS: u32 = 23;
+
+/// Suggests the current season, all time and this server's past seasons.
+pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Ok(guild) = guild(ctx) else {
+        return response;
+    };
+    let lang = user_lang(ctx);
+    let store = &ctx.data().rt.store;
+    let now = unix_now();
+    let current = match store.season_settings(guild).await {
+        Ok(s) => s.current(now),
+        Err(e) => {
+            tracing::error!(error = %e, "suggesting seasons failed");
+            None
+        }
+    };
+    let typed = typed.trim().to_lowercase();
+    let fits = |value: &str, name: &str| {
+        typed.is_empty() || value.contains(&typed) || name.to_lowercase().contains(&typed)
+    };
+    if let Some(s) = current {
+        let name = t!(lang, "season-choice-current", season = s.key());
+        if fits(&s.key(), &name) {
+            response = response.add_string_choice(name, CURRENT);
+        }
+    }
+    let name = t!(lang, "season-all-time");
+    if fits(ALL_TIME, &name) {
+        response = response.add_string_choice(name, ALL_TIME);
+    }
+    match store.seasons_played(guild, MAX_SUGGESTIONS).await {
+        Ok(seasons) => {
+            for s in seasons.into_iter().filter(|s| Some(*s) != current) {
+                let name = t!(lang, "season-past", season = s.key());
+                if fits(&s.key(), &name) {
+                    response = response.add_string_choice(name, s.key());
+                }
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "suggesting seasons failed"),
+    }
+    response
+}
+
+/// How often the leaderboard starts again. The names here are keys: what
+/// Discord shows comes from `commands.ftl`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum CadenceChoice {
+    #[name = "none"]
+    None,
+    #[name = "monthly"]
+    Monthly,
+    #[name = "quarterly"]
+    Quarterly,
+}
+
+impl From<CadenceChoice> for SeasonCadence {
+    fn from(c: CadenceChoice) -> SeasonCadence {
+        match c {
+            CadenceChoice::None => SeasonCadence::None,
+            CadenceChoice::Monthly => SeasonCadence::Monthly,
+            CadenceChoice::Quarterly => SeasonCadence::Quarterly,
+        }
+    }
+}
+
+/// The season settings in words, in `lang`.
+pub fn describe(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String {
+    let Some(season) = s.current(now) else {
+        return t!(lang, "settings-season-none");
+    };
+    let cadence = match s.cadence {
+        SeasonCadence::Quarterly => t!(lang, "season-cadence-quarterly"),
+        _ => t!(lang, "season-cadence-monthly"),
+    };
+    let announce = match s.announce_channel {
+        Some(c) => t!(
+            lang,
+            "settings-season-announce",
+            channel = format!("<#{c}>")
+        ),
+        None => t!(lang, "settings-season-no-announce"),
+    };
+    format!(
+        "{}\n{announce}",
+        t!(
+            lang,
+            "settings-season-on",
+            cadence = cadence,
+            season = season.key(),
+            ends = format!("<t:{}:R>", season.end())
+        )
+    )
+}
+
+/// Seasons: the leaderboard starts again every month or quarter (UTC).
+#[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
+pub async fn season(
+    ctx: Context<'_>,
+    #[description = "none, monthly or quarterly (UTC)"] cadence: CadenceChoice,
+    #[description = "Where the end of a season is announced"] channel: Option<GuildChannel>,
+) -> Result<(), Error> {
+    let guild = guild(ctx)?;
+    let store = &ctx.data().rt.store;
+    let now = unix_now();
+    let channel = channel.map(|c| ChannelId(c.id.get()));
+    store
+        .save_season_settings(guild, cadence.into(), channel, now)
+        .await?;
+    let saved = store.season_settings(guild).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(describe(user_lang(ctx), &saved, now))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DECEMBER_FIRST: UnixTime = 1_796_083_200;
+
+    fn monthly() -> SeasonSettings {
+        SeasonSettings {
+            cadence: SeasonCadence::Monthly,
+            ..SeasonSettings::default()
+        }
+    }
+
+    #[test]
+    fn the_season_option_reads_current_all_and_keys() {
+        let dec: Season = "2026-12".parse().unwrap();
+        let now = DECEMBER_FIRST;
+        assert_eq!(period(None, &monthly(), now).unwrap(), Period::Season(dec));
+        assert_eq!(
+            period(Some(CURRENT), &monthly(), now).unwrap(),
+            Period::Season(dec)
+        );
+        assert_eq!(
+            period(Some("all"), &monthly(), now).unwrap(),
+            Period::AllTime
+        );
+        assert_eq!(
+            period(Some("2026-11"), &monthly(), now).unwrap(),
+            Period::Season(dec.previous())
+        );
+        assert_eq!(
+            period(None, &SeasonSettings::default(), now).unwrap(),
+            Period::AllTime,
+            "no seasons: all time"
+        );
+        assert!(period(Some("last month"), &monthly(), now).is_err());
+    }
+}

@@ -1,0 +1,181 @@
+//! Seasons: a server's cadence, its season leaderboards and stats, and the
+//! claim on announcing a season's end. The SQL is in `sql/seasons.rs`; the
+//! arithmetic of seasons (which one an instant is in, the widened rating a
+//! season starts from) in [`crate::table::Season`].
+//!
+//! Season standings are written by [`Store::finish_game`] in the same
+//! transaction as the all-time ones, into their own table keyed by (server,
+//! season, player): all-time figures never change because of a season.
+
+use super::leaderboard::MAX_PER_PAGE;
+use super::{LeaderboardOrder, LeaderboardPage, PlayerStats, Store, StoreError};
+use crate::table::{ChannelId, GuildId, MessageId, Season, SeasonCadence, UnixTime, UserId};
+
+/// A server's seasons (`/hypnosia settings season`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SeasonSettings {
+    pub cadence: SeasonCadence,
+    /// Where a season's end is announced; none: not announced.
+    pub announce_channel: Option<ChannelId>,
+    /// When the cadence was last set (0 when never).
+    pub since: UnixTime,
+}
+
+impl SeasonSettings {
+    /// The season running at `now`, if the server has seasons.
+    pub fn current(&self, now: UnixTime) -> Option<Season> {
+        Season::at(self.cadence, now)
+    }
+
+    /// The season that ended last before `now` and is to be announced: the
+    /// previous season, when seasons of this cadence were already on during
+    /// it and an announcement channel is set.
+    pub fn to_announce(&self, now: UnixTime) -> Option<(Season, ChannelId)> {
+        let channel = self.announce_channel?;
+        let previous = self.current(now)?.previous();
+        (previous.end() > self.since).then_some((previous, channel))
+    }
+}
+
+/// A season's end whose announcement this process claimed and must post.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SeasonClaim {
+    pub guild: GuildId,
+    pub season: Season,
+    pub channel: ChannelId,
+}
+
+/// How long a claimed announcement may stay unposted before another process
+/// (or this one after a restart) takes it over.
+pub const ANNOUNCEMENT_RETRY_SECS: i64 = 60;
+
+impl Store {
+    /// `guild`'s seasons (none until set).
+    pub async fn season_settings(&self, guild: GuildId) -> Result<SeasonSettings, StoreError> {
+        on_backend!(self, season_settings(guild))
+    }
+
+    /// Sets `guild`'s seasons. `since` is kept when the cadence does not change,
+    /// so that changing only the channel does not skip an announcement.
+    pub async fn save_season_settings(
+        &self,
+        guild: GuildId,
+        cadence: SeasonCadence,
+        announce_channel: Option<ChannelId>,
+        now: UnixTime,
+    ) -> Result<(), StoreError> {
+        on_backend!(
+            self,
+            save_season_settings(guild, cadence.as_str(), announce_channel, now)
+        )
+    }
+
+    /// The servers whose last season's end is still to be announced at `now`
+    /// (not posted, and not claimed within [`ANNOUNCEMENT_RETRY_SECS`]), for
+    /// the sweep: one statement over the servers with seasons and a channel.
+    pub async fn pending_season_announcements(
+        &self,
+        now: UnixTime,
+    ) -> Result<Vec<(GuildId, SeasonSettings)>, StoreError> {
+        let month = Season::at(SeasonCadence::Monthly, now).map(|s| s.previous().key());
+        let quarter = Season::at(SeasonCadence::Quarterly, now).map(|s| s.previous().key());
+        let rows = on_backend!(
+            self,
+            pending_season_announcements(
+                month.as_deref().unwrap_or_default(),
+                quarter.as_deref().unwrap_or_default(),
+                now - ANNOUNCEMENT_RETRY_SECS
+            )
+        )?;
+        Ok(rows
+            .into_iter()
+            .filter(|(_, s)| s.to_announce(now).is_some())
+            .collect())
+    }
+
+    /// Page `page` (0-based) of `guild`'s leaderboard of `season`.
+    pub async fn season_leaderboard(
+        &self,
+        guild: GuildId,
+        season: Season,
+        order: LeaderboardOrder,
+        page: u32,
+        per_page: u32,
+    ) -> Result<LeaderboardPage, StoreError> {
+        let per_page = per_page.clamp(1, MAX_PER_PAGE);
+        let offset = i64::from(page) * i64::from(per_page);
+        let key = season.key();
+        let (entries, total) = on_backend!(
+            self,
+            season_leaderboard(guild, &key, order, offset, per_page)
+        )?;
+        Ok(LeaderboardPage {
+            order,
+            page,
+            per_page,
+            total,
+            entries,
+        })
+    }
+
+    /// `user`'s stats in `season` on `guild`, if they finished a game in it.
+    pub async fn season_stats(
+        &self,
+        guild: GuildId,
+        season: Season,
+        user: UserId,
+    ) -> Result<Option<PlayerStats>, StoreError> {
+        let key = season.key();
+        on_backend!(self, season_stats(guild, &key, user))
+    }
+
+    /// The latest `limit` seasons of `guild` with a finished game, newest first.
+    pub async fn seasons_played(
+        &self,
+        guild: GuildId,
+        limit: u32,
+    ) -> Result<Vec<Season>, StoreError> {
+        let keys: Vec<String> = on_backend!(self, seasons_played(guild, i64::from(limit)))?;
+        Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
+    }
+
+    /// Claims the announcement of `season`'s end on `guild`: true for exactly
+    /// one caller, across processes and restarts, unless a claim older than
+    /// [`ANNOUNCEMENT_RETRY_SECS`] was never posted (its claimer died), which
+    /// is then taken over. A season nobody played in is claimed as done
+    /// (nothing to post) and false is returned.
+    pub async fn claim_season_announcement(
+        &self,
+        guild: GuildId,
+        season: Season,
+        channel: ChannelId,
+        now: UnixTime,
+    ) -> Result<bool, StoreError> {
+        let key = season.key();
+        on_backend!(
+            self,
+            claim_season_announcement(guild, &key, channel, now, ANNOUNCEMENT_RETRY_SECS)
+        )
+    }
+
+    /// Records the posted announcement: it is never posted again.
+    pub async fn season_announcement_posted(
+        &self,
+        guild: GuildId,
+        season: Season,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
+        let key = season.key();
+        on_backend!(self, season_announcement_posted(guild, &key, message))
+    }
+
+    /// The posted announcement of `season` on `guild`, if any.
+    pub async fn season_announcement(
+        &self,
+        guild: GuildId,
+        season: Season,
+    ) -> Result<Option<MessageId>, StoreError> {
+        let key = season.key();
+        on_backend!(self, season_announcement(guild, &key))
+    }
+}

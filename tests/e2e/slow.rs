@@ -1,0 +1,131 @@
+//! End to end: slow games. A turn of 4 h says when its player will be
+//! reminded (a quarter of the time before the deadline); the reminder is
+//! armed from the stored deadline, so a bot killed (SIGKILL) and started again
+//! sends it at the right moment, once, and a further restart sends nothing.
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::Connection;
+
+use crate::process::BotProcess;
+use crate::support::{asks, start_game, WAIT};
+use hypnosia_emulator::{EmuMessage, Emulator};
+use serenity::all::{ChannelId, GuildId, UserId};
+
+fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> BotProcess {
+    BotProcess::spawn(
+        dir,
+        &format!("bot-{run}"),
+        &[
+            ("DISCORD_TOKEN", emu.token().to_string()),
+            ("DISCORD_API_URL", emu.api_url()),
+            (
+                "DATABASE_URL",
+                format!("sqlite://{}?mode=rwc", db.display()),
+            ),
+            ("HYPNOSIA_DEV_GUILD", guild.to_string()),
+            ("HYPNOSIA_AI_DELAY_MS", "0".into()),
+            ("HYPNOSIA_DICE_SEED", "4242".into()),
+        ],
+    )
+}
+
+/// Waits for a bot started after `identifies` IDENTIFYs to be connected.
+async fn wait_connected(emu: &Emulator, identifies: u64) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while !matches!(emu.gateway_stats(), (ids, _, true) if ids > identifies) {
+        assert!(tokio::time::Instant::now() < deadline, "the bot connects");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The unix times of the `<t:…:R>` timestamps of a text, in order.
+fn timestamps(text: &str) -> Vec<i64> {
+    text.split("<t:")
+        .skip(1)
+        .filter_map(|s| s.split(':').next()?.parse().ok())
+        .collect()
+}
+
+fn is_reminder(m: &EmuMessage, user: UserId) -> bool {
+    m.content.starts_with(&format!("<@{user}>")) && m.content.contains("it is your turn")
+}
+
+fn reminders(emu: &Emulator, channel: ChannelId, user: UserId) -> Vec<EmuMessage> {
+    emu.messages(channel)
+        .into_iter()
+        .filter(|m| is_reminder(m, user))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+
+    let bot = spawn(&emu, guild, dir.path(), &db, 1);
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    start_game(&emu, channel, alice, None, "4h").await;
+    let turn = emu
+        .wait_for_message(channel, |m| asks(m, alice), WAIT)
+        .await
+        .expect("alice's turn");
+    // "Time runs out: <t:D:R>" then "Reminder: <t:D − 1 h:R>" (a quarter of 4 h).
+    let text = turn.text();
+    let times = timestamps(&text);
+    assert!(text.contains("Reminder:"), "{text}");
+    assert_eq!(times.len(), 2, "{text}");
+    assert_eq!(times[1], times[0] - 3600, "{text}");
+    assert!(reminders(&emu, channel, alice).is_empty(), "not yet");
+
+    // Killed; meanwhile the turn's reminder comes due: its deadline is 40 s
+    // away, so the reminder's moment (1 h before) passed while no bot ran.
+    bot.kill();
+    let url = format!("sqlite://{}", db.display());
+    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    let now = hypnosia::table::unix_now();
+    let moved = sqlx::query("UPDATE games SET turn_deadline = $1 WHERE status = 'running'")
+        .bind(now + 40)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(moved.rows_affected(), 1);
+    conn.close().await.unwrap();
+
+    let (identifies, _, _) = emu.gateway_stats();
+    let bot = spawn(&emu, guild, dir.path(), &db, 2);
+    wait_connected(&emu, identifies).await;
+    let reminder = emu
+        .wait_for_message(channel, |m| is_reminder(m, alice), WAIT)
+        .await
+        .expect("the reminder comes after the restart");
+    assert_eq!(
+        timestamps(&reminder.content),
+        vec![now + 40],
+        "{}",
+        reminder.content
+    );
+    assert!(
+        reminder
+            .content
+            .ends_with(&format!("https://discord.com/channels/{guild}/{channel}")),
+        "it links the game's channel: {}",
+        reminder.content
+    );
+
+    // Once: a second restart finds the mark and sends nothing again.
+    bot.kill();
+    let (identifies, _, _) = emu.gateway_stats();
+    let _bot = spawn(&emu, guild, dir.path(), &db, 3);
+    wait_connected(&emu, identifies).await;
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(reminders(&emu, channel, alice).len(), 1, "one reminder");
+    emu.assert_no_violations();
+}
