@@ -407,12 +407,18 @@ impl Runtime {
         let message = MessageId(ack.interaction().message.id.get());
         let stale = Error::user(Refusal::StaleMessage).user_text();
         let mut waited = Duration::ZERO;
+        // The first refusal is checked once more: the post may have been
+        // noted between this click's load and the look at the worker.
+        let mut rechecked = false;
         loop {
             match self.play_click(ack, game).await {
                 Err(Error::User(e))
                     if e.0 == stale
                         && waited < DISCORD_CALL_LIMIT
-                        && self.shows.posting(game, message) => {}
+                        && (!rechecked || self.shows.posting(game, message)) =>
+                {
+                    rechecked = true;
+                }
                 done => return done,
             }
             // Only the worker's own bookkeeping is polled, not the store.
