@@ -116,20 +116,22 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
             .await;
         } else {
             bob_turns += 1;
-            wait_until("bob's first DM is refused", || {
-                emu.dm_attempts(bob).1 == 1
-            })
-            .await;
+            wait_until("bob's first DM is refused", || emu.dm_attempts(bob).1 == 1).await;
         }
         play(emu, w.channel, user, turn).await;
     }
-    assert!(alice_turns >= 2 && bob_turns >= 2, "{alice_turns} {bob_turns}");
+    assert!(
+        alice_turns >= 2 && bob_turns >= 2,
+        "{alice_turns} {bob_turns}"
+    );
 
     let dm = &turn_dms(emu, alice)[0];
     assert!(dm.content.contains("<t:"), "the deadline: {}", dm.content);
     assert!(
-        dm.content
-            .ends_with(&format!("https://discord.com/channels/{}/{}", w.guild, w.channel)),
+        dm.content.ends_with(&format!(
+            "https://discord.com/channels/{}/{}",
+            w.guild, w.channel
+        )),
         "a link to the game: {}",
         dm.content
     );

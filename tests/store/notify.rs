@@ -20,7 +20,10 @@ async fn turn_notifications_follow_the_choice_and_closed_dms(db: TestDb) {
     store.mark_dms_closed(ADA).await.unwrap();
     assert!(!store.notify_wanted(ADA).await.unwrap());
     let store = db.open().await;
-    assert!(!store.notify_wanted(ADA).await.unwrap(), "kept across restarts");
+    assert!(
+        !store.notify_wanted(ADA).await.unwrap(),
+        "kept across restarts"
+    );
     assert!(store.notify_wanted(HUGE).await.unwrap());
 
     // Turning them on again clears the mark; off is off.

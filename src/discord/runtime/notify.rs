@@ -72,7 +72,12 @@ impl Runtime {
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
             TurnDm::Reminder => {
-                t!(lang, "notify-reminder-dm", game = game.0, deadline = deadline)
+                t!(
+                    lang,
+                    "notify-reminder-dm",
+                    game = game.0,
+                    deadline = deadline
+                )
             }
         };
         content.push(' ');
