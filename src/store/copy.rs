@@ -200,6 +200,16 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("message_id", Int),
         ],
     },
+    TableSpec {
+        name: "notify_settings",
+        key: "user_id",
+        columns: &[
+            ("user_id", Int),
+            ("enabled", Flag),
+            ("dms_closed_at", Int),
+            ("updated_at", Int),
+        ],
+    },
 ];
 
 /// Rows read and written per round trip.

@@ -34,6 +34,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0006_hinted_games.sql",
     "0007_analysis.sql",
     "0008_seasons.sql",
+    "0009_notify.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -46,6 +47,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0006_hinted_games.sql",
     "0007_analysis.sql",
     "0008_seasons.sql",
+    "0009_notify.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

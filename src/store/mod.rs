@@ -58,6 +58,7 @@ mod history;
 mod leaderboard;
 mod lobbies;
 mod migrations;
+mod notify;
 mod postgres;
 mod ratings;
 mod reminders;

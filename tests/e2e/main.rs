@@ -21,6 +21,7 @@ mod learn;
 mod lifecycle;
 mod limits;
 mod lobby;
+mod notify;
 mod restart;
 mod seasons;
 mod shards;

@@ -71,6 +71,17 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let bot = spawn(&emu, guild, dir.path(), &db, 1);
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    // Alice asked for turn DMs: one when her turn starts, one at the reminder.
+    let r = emu
+        .slash(
+            alice,
+            channel,
+            "hypnosia notify",
+            &[("enabled", serde_json::json!(true))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
     start_game(&emu, channel, alice, None, "4h").await;
     let turn = emu
         .wait_for_message(channel, |m| asks(m, alice), WAIT)
@@ -119,6 +130,16 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         reminder.content
     );
 
+    let dm = emu
+        .wait_for_message(
+            emu.dm_channel(alice),
+            |m| m.content.contains("still your turn"),
+            WAIT,
+        )
+        .await
+        .expect("the reminder's DM");
+    assert_eq!(timestamps(&dm.content), vec![now + 40], "{}", dm.content);
+
     // Once: a second restart finds the mark and sends nothing again.
     bot.kill();
     let (identifies, _, _) = emu.gateway_stats();
@@ -127,5 +148,11 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert_eq!(reminders(&emu, channel, alice).len(), 1, "one reminder");
+    let dms: Vec<String> = emu
+        .messages(emu.dm_channel(alice))
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(dms.len(), 2, "her turn's start and its reminder: {dms:?}");
     emu.assert_no_violations();
 }

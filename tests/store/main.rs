@@ -9,6 +9,7 @@ mod history;
 mod limits;
 mod lobbies;
 mod migrate;
+mod notify;
 #[path = "../common/postgres.rs"]
 mod postgres;
 mod seasons;

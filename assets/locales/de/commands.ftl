@@ -114,3 +114,7 @@ cmd-settings-season = saison
     .cadence-quarterly = vierteljährlich
     .channel = kanal
     .channel-description = Wo das Ende einer Saison angekündigt wird
+cmd-notify = benachrichtigen
+    .description = Eine Direktnachricht, wenn du dran bist, in Partien mit einer Zugzeit ab einer Stunde.
+    .enabled = aktiv
+    .enabled-description = An oder aus

@@ -255,3 +255,8 @@ duration-days = { $count ->
 # Langsame Partien: die Erinnerung, wenn ein Viertel der Zeit übrig ist; $at und $deadline sind relative Discord-Zeiten.
 turn-reminder-when = Erinnerung: { $at }, wenn noch ein Viertel der Zeit bleibt.
 turn-reminder = { $player }, du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
+# Zug-Benachrichtigungen per Direktnachricht (`notify`, standardmäßig aus); $deadline ist eine relative Discord-Zeit.
+notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, wenn dein Zug beginnt und wenn noch ein Viertel der Zeit bleibt, nur in Partien mit einer Zugzeit ab einer Stunde.
+notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
+notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
+notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.

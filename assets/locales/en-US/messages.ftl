@@ -256,3 +256,8 @@ duration-days = { $count } d
 # Slow games: the reminder sent when a quarter of a turn's time is left; $at and $deadline are Discord relative times.
 turn-reminder-when = Reminder: { $at }, when a quarter of the time is left.
 turn-reminder = { $player }, it is your turn in game #{ $game }. Time runs out: { $deadline }.
+# Turn notifications by direct message (`notify`, off by default); $deadline is a Discord relative time.
+notify-on = Turn notifications are on: you will get a direct message when your turn starts and when a quarter of its time is left, only in games with a time-out of an hour or more.
+notify-off = Turn notifications are off: no direct messages about your turns.
+notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
+notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.

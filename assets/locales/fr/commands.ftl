@@ -114,3 +114,7 @@ cmd-settings-season = saison
     .cadence-quarterly = trimestrielles
     .channel = salon
     .channel-description = Où annoncer la fin d'une saison
+cmd-notify = notifier
+    .description = Un message privé quand c'est votre tour, dans les parties au temps de jeu d'une heure ou plus.
+    .enabled = active
+    .enabled-description = Oui ou non

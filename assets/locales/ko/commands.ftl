@@ -114,3 +114,7 @@ cmd-settings-season = 시즌
     .cadence-quarterly = 분기별
     .channel = 채널
     .channel-description = 시즌 종료를 공지할 채널
+cmd-notify = 알림설정
+    .description = 제한 시간이 1시간 이상인 게임에서 차례가 되면 DM을 받습니다.
+    .enabled = 사용
+    .enabled-description = 켜기 또는 끄기

@@ -222,3 +222,8 @@ duration-days = { $count }일
 # 느린 게임: 시간이 4분의 1 남았을 때 보내는 알림. $at과 $deadline은 Discord 상대 시간.
 turn-reminder-when = 알림: { $at }, 시간이 4분의 1 남았을 때.
 turn-reminder = { $player }, #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.
+# DM 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
+notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 DM을 받습니다.
+notify-off = 차례 알림이 꺼졌습니다. 차례에 대한 DM을 보내지 않습니다.
+notify-turn-dm = #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.
+notify-reminder-dm = 알림: #{ $game } 게임에서 아직 차례입니다. 제한 시간: { $deadline }.

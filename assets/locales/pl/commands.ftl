@@ -114,3 +114,7 @@ cmd-settings-season = sezon
     .cadence-quarterly = co kwartał
     .channel = kanał
     .channel-description = Gdzie ogłaszać koniec sezonu
+cmd-notify = powiadomienia
+    .description = Wiadomość prywatna, gdy zaczyna się twoja tura w grze z limitem czasu od godziny wzwyż.
+    .enabled = włączone
+    .enabled-description = Wł. lub wył.

@@ -263,3 +263,8 @@ duration-days = { $count ->
 # Wolne gry: przypomnienie, gdy zostaje ćwierć czasu; $at i $deadline to względne czasy Discorda.
 turn-reminder-when = Przypomnienie: { $at }, gdy zostanie ćwierć czasu.
 turn-reminder = { $player }, twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.
+# Powiadomienia o turze w wiadomości prywatnej (`notify`, domyślnie wyłączone); $deadline to względny czas Discorda.
+notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatną, gdy zacznie się twoja tura i gdy zostanie ćwierć czasu, tylko w grach z limitem czasu od godziny wzwyż.
+notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
+notify-turn-dm = Twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.
+notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.

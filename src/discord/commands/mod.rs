@@ -8,6 +8,7 @@ pub mod leaderboard;
 pub mod learn;
 pub mod lobby;
 mod localize;
+pub mod notify;
 pub mod rules;
 pub mod seasons;
 pub mod settings;
@@ -34,7 +35,8 @@ pub use localize::localize;
         "leaderboard::leaderboard",
         "leaderboard::stats",
         "settings::settings",
-        "analysis::analysis"
+        "analysis::analysis",
+        "notify::notify"
     ),
     subcommand_required
 )]

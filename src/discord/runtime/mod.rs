@@ -28,6 +28,7 @@ mod ending;
 mod hints;
 mod languages;
 mod lobbies;
+mod notify;
 mod reminders;
 mod seasons;
 mod show;
@@ -308,6 +309,7 @@ impl Runtime {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
                     self.schedule_reminder(table);
+                    self.notify_turn(table, deadline, notify::TurnDm::Start);
                 }
             }
             Next::SameTurn => {}

@@ -81,6 +81,7 @@ impl Runtime {
         {
             return Ok(());
         }
+        self.notify_turn(&table, deadline, super::notify::TurnDm::Reminder);
         let lang = self.guild_lang(table.place.guild).await;
         let channel = table.place.thread.unwrap_or(table.place.channel);
         // The game's channel or thread: its live message changes with every

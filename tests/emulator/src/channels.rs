@@ -27,6 +27,7 @@ pub(crate) fn create_dm(st: &mut State, body: &Value) -> ApiResult {
     if !st.users.contains_key(&user) {
         return Err(ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"));
     }
+    *st.dm_opens.entry(user).or_default() += 1;
     let existing = st
         .channels
         .values()
@@ -49,6 +50,20 @@ pub(crate) fn check_send(
     create: bool,
 ) -> Result<(), ApiError> {
     let perms = Permissions::from_bits_truncate(st.channel_permissions(channel, st.bot_id));
+    let closed = st.channels[&channel]
+        .recipients
+        .first()
+        .copied()
+        .filter(|u| st.closed_dms.contains(u));
+    if let Some(user) = closed {
+        // Not the bot's fault: the person closed their DMs (Discord's answer).
+        *st.dm_refusals.entry(user).or_default() += 1;
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            50007,
+            "Cannot send messages to this user",
+        ));
+    }
     let ch = &st.channels[&channel];
     let what = format!("channel {channel} ({})", ch.name);
     if !perms.contains(Permissions::VIEW_CHANNEL) {

@@ -128,6 +128,11 @@ pub(crate) struct State {
     /// Channel messages that existed and were deleted (by the bot or a moderator): a later use
     /// of one is an ordinary 10008, not a bot that invented an id.
     pub deleted: HashSet<MessageId>,
+    /// Users who closed their DMs to the bot: a post in their DM channel answers 403 50007.
+    pub closed_dms: HashSet<UserId>,
+    /// Per user, the bot's `POST /users/@me/channels` and its posts refused with 50007.
+    pub dm_opens: HashMap<UserId, u64>,
+    pub dm_refusals: HashMap<UserId, u64>,
     pub interactions: HashMap<u64, Interaction>,
     pub tokens: HashMap<String, u64>,
     pub commands: Vec<Command>,
@@ -172,6 +177,9 @@ impl State {
             message_channel: HashMap::new(),
             ephemeral: HashMap::new(),
             deleted: HashSet::new(),
+            closed_dms: HashSet::new(),
+            dm_opens: HashMap::new(),
+            dm_refusals: HashMap::new(),
             interactions: HashMap::new(),
             tokens: HashMap::new(),
             commands: Vec::new(),

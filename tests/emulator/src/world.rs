@@ -62,6 +62,20 @@ impl Emulator {
         })
     }
 
+    /// `user` closes their DMs to the bot: the bot's posts in their DM channel answer
+    /// 403 with code 50007 ("Cannot send messages to this user"), as Discord's do.
+    pub fn close_dms(&self, user: UserId) {
+        self.inner.lock().closed_dms.insert(user);
+    }
+
+    /// How many times the bot opened a DM channel with `user` (`POST /users/@me/channels`)
+    /// and how many of its posts there were refused with 50007.
+    pub fn dm_attempts(&self, user: UserId) -> (u64, u64) {
+        let st = self.inner.lock();
+        let count = |m: &std::collections::HashMap<UserId, u64>| m.get(&user).copied().unwrap_or(0);
+        (count(&st.dm_opens), count(&st.dm_refusals))
+    }
+
     /// The owner of every guild: a member with every permission (Manage Server
     /// included), as a server's owner has.
     pub fn guild_owner(&self) -> UserId {

@@ -1,0 +1,31 @@
+//! `/hypnosia notify`: a direct message when your turn starts in a slow game
+//! (a time-out of an hour or more) and when its reminder comes; off by
+//! default. Turning it on clears the mark of DMs Discord refused (the sending
+//! is in `runtime/notify.rs`).
+
+use crate::discord::commands::{author, user_lang};
+use crate::discord::{Context, Error};
+use crate::t;
+
+/// Get a direct message when your turn starts in a game with a time-out of an hour or more.
+#[poise::command(slash_command, rename = "notify")]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "On or off"] enabled: bool,
+) -> Result<(), Error> {
+    let rt = &ctx.data().rt;
+    rt.store.set_notify(author(ctx), enabled).await?;
+    let lang = user_lang(ctx);
+    let content = if enabled {
+        t!(lang, "notify-on")
+    } else {
+        t!(lang, "notify-off")
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,103 @@
+//! Turn notifications by direct message (`/hypnosia notify`, off by default):
+//! in a game with a time-out of an hour or more, a person who asked for them
+//! gets a DM when their turn starts and when its reminder comes (a quarter of
+//! the time left), with the deadline and a link to the game's channel.
+//!
+//! Never on the click path: each DM is sent by a task of its own, no lock held.
+//! A DM Discord refuses with 50007 (the person closed their DMs) is noted in
+//! the store and none is tried again until they turn notifications on again;
+//! other failures are logged (transient ones tried again a few times, as every
+//! call), never retried further.
+
+use std::sync::Arc;
+
+use serenity::all::{CreateMessage, UserId as DiscordUser};
+use tracing::{info, warn};
+
+use super::{retrying, Runtime};
+use crate::discord::error::{discord_code, Error, Result};
+use crate::t;
+use crate::table::{reminder_at, GameId, GuildId, Table, UnixTime, UserId};
+
+/// Discord's code for a DM it will not deliver (DMs closed, no shared server).
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// Which moment of a turn a DM tells of.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum TurnDm {
+    /// The turn starts.
+    Start,
+    /// A quarter of its time is left.
+    Reminder,
+}
+
+impl Runtime {
+    /// Sends, in the background, `table`'s player to move a DM about their
+    /// turn ending at `deadline`, if the game is slow (its turns have a
+    /// reminder) and they asked for DMs.
+    pub(super) fn notify_turn(self: &Arc<Self>, table: &Table, deadline: UnixTime, kind: TurnDm) {
+        let Some((_, user)) = table.human_to_move() else {
+            return;
+        };
+        if reminder_at(table.turn_timeout(), deadline).is_none() {
+            return; // a time-out under an hour
+        }
+        let (game, guild) = (table.id, table.place.guild);
+        let channel = table.place.thread.unwrap_or(table.place.channel);
+        let link = format!("https://discord.com/channels/{guild}/{channel}");
+        let rt = Arc::clone(self);
+        tokio::spawn(async move {
+            let dm = rt.send_turn_dm(user, (game, guild), deadline, &link, kind);
+            if let Err(e) = dm.await {
+                warn!(%game, %user, ?kind, error = %e, "the turn DM failed");
+            }
+        });
+    }
+
+    async fn send_turn_dm(
+        &self,
+        user: UserId,
+        (game, guild): (GameId, GuildId),
+        deadline: UnixTime,
+        link: &str,
+        kind: TurnDm,
+    ) -> Result<()> {
+        if !self.store.notify_wanted(user).await? {
+            return Ok(());
+        }
+        // The person's own language is unknown outside an interaction: the
+        // server's, as the game's messages.
+        let lang = self.guild_lang(guild).await;
+        let deadline = format!("<t:{deadline}:R>");
+        let mut content = match kind {
+            TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
+            TurnDm::Reminder => {
+                t!(
+                    lang,
+                    "notify-reminder-dm",
+                    game = game.0,
+                    deadline = deadline
+                )
+            }
+        };
+        content.push(' ');
+        content.push_str(link);
+        let (http, content) = (&self.http, &content);
+        let to = DiscordUser::new(user.0);
+        let sent = retrying(|| async move {
+            let dm = to.create_dm_channel(http).await?;
+            dm.send_message(http, CreateMessage::new().content(content.clone()))
+                .await?;
+            Ok(())
+        })
+        .await;
+        match sent {
+            Err(Error::Discord(e)) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
+                info!(%user, "DMs closed: turn notifications stop until turned on again");
+                self.store.mark_dms_closed(user).await?;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! End to end: turn notifications by direct message (`/hypnosia notify`). In a
+//! game with a 1 h time-out, alice (notifications on) gets a DM each time her
+//! turn starts, with the deadline and a link to the game's channel; bob
+//! (notifications on, DMs closed) costs one refused DM (50007), after which no
+//! DM is tried for him again; carol (never asked) gets none.
+
+use std::time::Duration;
+
+use serde_json::json;
+use serenity::all::{ChannelId, MessageId, UserId};
+
+use crate::support::{asks, move_ids, start, start_game, BotOptions, WAIT};
+use hypnosia_emulator::{EmuMessage, Emulator};
+
+/// The first turn message asking `user` to move that is newer than `after`.
+async fn next_turn(
+    emu: &Emulator,
+    channel: ChannelId,
+    user: UserId,
+    after: Option<MessageId>,
+) -> EmuMessage {
+    emu.wait_for_message(
+        channel,
+        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
+        WAIT,
+    )
+    .await
+    .unwrap_or_else(|| panic!("a new turn message for {user} after {after:?}"))
+}
+
+/// The first turn message newer than `after` asking one of `users`, and whom.
+async fn next_any(
+    emu: &Emulator,
+    channel: ChannelId,
+    users: [UserId; 2],
+    after: Option<MessageId>,
+) -> (UserId, EmuMessage) {
+    let turn = emu
+        .wait_for_message(
+            channel,
+            |m| users.iter().any(|u| asks(m, *u)) && after.is_none_or(|a| m.id > a),
+            WAIT,
+        )
+        .await
+        .expect("the next turn");
+    let user = *users.iter().find(|u| asks(&turn, **u)).expect("asked");
+    (user, turn)
+}
+
+/// Plays `user`'s turn shown by `turn` (the first offered move until the turn passes).
+async fn play(emu: &Emulator, channel: ChannelId, user: UserId, turn: EmuMessage) {
+    let mut current = turn;
+    while asks(&current, user) {
+        let id = move_ids(&current).next().unwrap();
+        let r = emu.click(user, channel, current.id, &id).response().await;
+        assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
+        current = r.message.expect("the updated turn message");
+    }
+}
+
+/// The turn DMs `user` received.
+fn turn_dms(emu: &Emulator, user: UserId) -> Vec<EmuMessage> {
+    emu.messages(emu.dm_channel(user))
+        .into_iter()
+        .filter(|m| m.content.contains("your turn in game #"))
+        .collect()
+}
+
+async fn wait_until(what: &str, cond: impl Fn() -> bool) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while !cond() {
+        assert!(tokio::time::Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn notify(emu: &Emulator, channel: ChannelId, user: UserId, on: bool) -> String {
+    let r = emu
+        .slash(user, channel, "hypnosia notify", &[("enabled", json!(on))])
+        .response()
+        .await;
+    assert!(r.ephemeral, "only they see it: {}", r.content());
+    r.content().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
+    let w = start(BotOptions::default()).await;
+    let emu = &w.emu;
+    let (alice, bob, carol) = (
+        emu.add_user("alice"),
+        emu.add_user("bob"),
+        emu.add_user("carol"),
+    );
+    let said = notify(emu, w.channel, alice, true).await;
+    assert!(
+        said.contains("Turn notifications are on") && said.contains("an hour or more"),
+        "{said}"
+    );
+    notify(emu, w.channel, bob, true).await;
+    emu.close_dms(bob);
+
+    start_game(emu, w.channel, alice, Some(bob), "1h").await;
+    // Four turns each, whoever starts.
+    let mut after = None;
+    let mut alice_turns = 0;
+    let mut bob_turns = 0;
+    for _ in 0..8 {
+        let (user, turn) = next_any(emu, w.channel, [alice, bob], after).await;
+        after = Some(turn.id);
+        if user == alice {
+            alice_turns += 1;
+            wait_until("alice gets a DM for each of her turns", || {
+                turn_dms(emu, alice).len() == alice_turns
+            })
+            .await;
+        } else {
+            bob_turns += 1;
+            wait_until("bob's first DM is refused", || emu.dm_attempts(bob).1 == 1).await;
+        }
+        play(emu, w.channel, user, turn).await;
+    }
+    assert!(
+        alice_turns >= 2 && bob_turns >= 2,
+        "{alice_turns} {bob_turns}"
+    );
+
+    let dm = &turn_dms(emu, alice)[0];
+    assert!(dm.content.contains("<t:"), "the deadline: {}", dm.content);
+    assert!(
+        dm.content.ends_with(&format!(
+            "https://discord.com/channels/{}/{}",
+            w.guild, w.channel
+        )),
+        "a link to the game: {}",
+        dm.content
+    );
+    // Bob: one DM channel opened, one post refused (50007), none tried since.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(emu.dm_attempts(bob), (1, 1), "no retry storm");
+    assert!(turn_dms(emu, bob).is_empty());
+    // Turning notifications on again clears the mark: his next turn tries
+    // again; then alice turns hers off (during his turn) and gets no more.
+    notify(emu, w.channel, bob, true).await;
+    let mut bob_again = false;
+    let mut alice_off = None;
+    loop {
+        let (user, turn) = next_any(emu, w.channel, [alice, bob], after).await;
+        after = Some(turn.id);
+        if user == bob && !bob_again {
+            wait_until("bob's DM is tried again", || emu.dm_attempts(bob).1 == 2).await;
+            bob_again = true;
+            let said = notify(emu, w.channel, alice, false).await;
+            assert!(said.contains("Turn notifications are off"), "{said}");
+            alice_off = Some(turn_dms(emu, alice).len());
+        } else if user == alice && alice_off.is_none() {
+            alice_turns += 1;
+            wait_until("alice gets a DM for each of her turns", || {
+                turn_dms(emu, alice).len() == alice_turns
+            })
+            .await;
+        }
+        play(emu, w.channel, user, turn).await;
+        if user == alice && alice_off.is_some() {
+            break;
+        }
+    }
+
+    // Carol never turned them on: a slow game of hers sends her nothing.
+    let other = emu.add_channel(w.guild, "other");
+    start_game(emu, other, carol, None, "1h").await;
+    let turn = next_turn(emu, other, carol, None).await;
+    play(emu, other, carol, turn.clone()).await;
+    next_turn(emu, other, carol, Some(turn.id)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(emu.dm_attempts(carol), (0, 0), "carol gets no DM");
+    assert_eq!(
+        Some(turn_dms(emu, alice).len()),
+        alice_off,
+        "alice turned them off"
+    );
+    emu.assert_no_violations();
+}
