@@ -9,15 +9,17 @@ use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateInteractionRe
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
 use crate::discord::chances::{analysis_chart, analysis_view};
-use crate::discord::commands::history::{autocomplete_game, click_guild, past_record, reply};
-use crate::discord::commands::{channel, guild, server_lang, user_lang};
+use crate::discord::commands::history::{
+    asked_past_game, autocomplete_game, click_guild, past_record, reply,
+};
+use crate::discord::commands::{guild, server_lang, user_lang};
 use crate::discord::messages::View;
 use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
+use crate::t;
 use crate::table::GameId;
-use crate::{t, text};
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
 #[poise::command(slash_command, guild_only)]
@@ -29,17 +31,7 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
-    let guild = guild(ctx)?;
-    let id = match game {
-        Some(id) => GameId(id),
-        None => rt
-            .store
-            .latest_past_game_in(channel(ctx))
-            .await?
-            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
-    };
-    // One row by its key before answering, so its refusals stay the asker's.
-    let record = past_record(rt, guild, id).await?;
+    let (id, record) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;

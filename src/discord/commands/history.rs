@@ -56,18 +56,7 @@ pub async fn replay(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
-    let guild = guild(ctx)?;
-    let id = match game {
-        Some(id) => GameId(id),
-        None => rt
-            .store
-            .latest_past_game_in(channel(ctx))
-            .await?
-            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
-    };
-    // One row by its key, before answering: its refusals (no such game, not
-    // over yet) stay the asker's, which a public deferral could not keep.
-    let record = past_record(rt, guild, id).await?;
+    let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
@@ -165,6 +154,25 @@ async fn games_page(
 }
 
 /// The record of a game of this server that is over, or the refusal to say.
+/// The finished game a command names (`game`, else this channel's latest) and
+/// its record, read by key before the command answers: its refusals (no such
+/// game, not over yet) stay the asker's, which a public deferral could not keep.
+pub(crate) async fn asked_past_game(
+    ctx: Context<'_>,
+    game: Option<i64>,
+) -> Result<(GameId, Record), Error> {
+    let rt = &ctx.data().rt;
+    let id = match game {
+        Some(id) => GameId(id),
+        None => rt
+            .store
+            .latest_past_game_in(channel(ctx))
+            .await?
+            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
+    };
+    Ok((id, past_record(rt, guild(ctx)?, id).await?))
+}
+
 pub(crate) async fn past_record(rt: &Runtime, guild: GuildId, id: GameId) -> Result<Record, Error> {
     // A game of another server is as unknown here as one that never existed.
     match rt.store.past_game(guild, id).await? {

@@ -96,23 +96,33 @@ pub(in crate::store) async fn player_stats(
     } else {
         None
     };
-    Ok(Some(PlayerStats {
+    Ok(Some(stats_of_row(guild, user, &row, rating_place)?))
+}
+
+/// A player's stats from a row of `players` or `season_players` (the same columns).
+pub(super) fn stats_of_row(
+    guild: GuildId,
+    user: UserId,
+    row: &DbRow,
+    rating_place: Option<u32>,
+) -> Result<PlayerStats, sqlx::Error> {
+    Ok(PlayerStats {
         guild,
         user,
         name: row.try_get("name")?,
-        games: int(&row, "games")?,
-        rated_games,
-        wins: int(&row, "wins")?,
+        games: int(row, "games")?,
+        rated_games: int(row, "rated_games")?,
+        wins: int(row, "wins")?,
         points: row.try_get("points")?,
-        center_pawns: int(&row, "center_pawns")?,
-        captures: int(&row, "captures")?,
-        best_rank: opt_int(&row, "best_rank")?,
+        center_pawns: int(row, "center_pawns")?,
+        captures: int(row, "captures")?,
+        best_rank: opt_int(row, "best_rank")?,
         skill: Skill {
             mu: row.try_get("mu")?,
             sigma: row.try_get("sigma")?,
         },
         rating_place,
-    }))
+    })
 }
 
 pub(in crate::store) async fn rating_history(

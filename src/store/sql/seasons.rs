@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use super::{begin_write, int, opt_int, Conn, DbRow, Pool};
+use super::{begin_write, int, Conn, DbRow, Pool};
 use crate::store::seasons::SeasonSettings;
 use crate::store::{LeaderboardEntry, LeaderboardOrder, PlayerResult, PlayerStats, StoreError};
 use crate::table::{
@@ -404,21 +404,10 @@ pub(in crate::store) async fn season_stats(
     } else {
         None
     };
-    Ok(Some(PlayerStats {
+    Ok(Some(super::leaderboard::stats_of_row(
         guild,
         user,
-        name: row.try_get("name")?,
-        games: int(&row, "games")?,
-        rated_games,
-        wins: int(&row, "wins")?,
-        points: row.try_get("points")?,
-        center_pawns: int(&row, "center_pawns")?,
-        captures: int(&row, "captures")?,
-        best_rank: opt_int(&row, "best_rank")?,
-        skill: Skill {
-            mu: row.try_get("mu")?,
-            sigma: row.try_get("sigma")?,
-        },
+        &row,
         rating_place,
-    }))
+    )?))
 }
