@@ -40,6 +40,7 @@ mod overlays;
 mod palette;
 mod panels;
 mod pieces;
+mod podium;
 mod raster;
 mod sprites;
 mod text;
@@ -57,6 +58,7 @@ pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
+pub use podium::{podium, PodiumPlace};
 pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;

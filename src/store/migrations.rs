@@ -35,6 +35,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0007_analysis.sql",
     "0008_seasons.sql",
     "0009_notify.sql",
+    "0010_notify_locale.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -48,6 +49,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0007_analysis.sql",
     "0008_seasons.sql",
     "0009_notify.sql",
+    "0010_notify_locale.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -74,6 +74,7 @@ pub use history::{GamesPage, HistoryHold, PastGame, HISTORY_READERS};
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };
+pub use notify::TurnDms;
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};

@@ -6,16 +6,30 @@
 use super::{Store, StoreError};
 use crate::table::{unix_now, UserId};
 
+/// A person who gets turn DMs.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TurnDms {
+    /// Their Discord client's locale when they turned DMs on (none: unknown,
+    /// for a choice made before it was noted).
+    pub locale: Option<String>,
+}
+
 impl Store {
-    /// Turns `user`'s turn notifications on or off; either clears the mark of
+    /// Turns `user`'s turn notifications on or off, noting the locale of
+    /// their Discord client (their DMs' language); either clears the mark of
     /// closed DMs (they are tried again once turned on).
-    pub async fn set_notify(&self, user: UserId, enabled: bool) -> Result<(), StoreError> {
-        on_backend!(self, set_notify(user, enabled, unix_now()))
+    pub async fn set_notify(
+        &self,
+        user: UserId,
+        enabled: bool,
+        locale: Option<&str>,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, set_notify(user, enabled, locale, unix_now()))
     }
 
-    /// Whether `user` is to get DMs now: notifications on and their DMs not
-    /// found closed since.
-    pub async fn notify_wanted(&self, user: UserId) -> Result<bool, StoreError> {
+    /// Whether `user` is to get DMs now (notifications on and their DMs not
+    /// found closed since), and in which locale.
+    pub async fn notify_wanted(&self, user: UserId) -> Result<Option<TurnDms>, StoreError> {
         on_backend!(self, notify_wanted(user))
     }
 

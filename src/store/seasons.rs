@@ -9,6 +9,7 @@
 
 use super::leaderboard::MAX_PER_PAGE;
 use super::{LeaderboardOrder, LeaderboardPage, PlayerStats, Store, StoreError};
+use crate::game::Color;
 use crate::table::{ChannelId, GuildId, MessageId, Season, SeasonCadence, UnixTime, UserId};
 
 /// A server's seasons (`/hypnosia settings season`).
@@ -137,6 +138,31 @@ impl Store {
     ) -> Result<Vec<Season>, StoreError> {
         let keys: Vec<String> = on_backend!(self, seasons_played(guild, i64::from(limit)))?;
         Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
+    }
+
+    /// The color each of `users` played most in `season`'s games on `guild`
+    /// (a tie goes to the color first in the board's order), none for a user
+    /// who finished no game in it: the podium's colors. One statement per
+    /// user, over that user's results.
+    pub async fn season_colors(
+        &self,
+        guild: GuildId,
+        season: Season,
+        users: &[UserId],
+    ) -> Result<Vec<Option<Color>>, StoreError> {
+        let mut colors = Vec::with_capacity(users.len());
+        for &user in users {
+            let counts: Vec<(String, i64)> = on_backend!(
+                self,
+                season_color_counts(guild, user, season.start(), season.end())
+            )?;
+            let most = counts
+                .iter()
+                .filter_map(|(name, n)| Some((name.parse::<Color>().ok()?, *n)))
+                .max_by_key(|&(color, n)| (n, std::cmp::Reverse(color)));
+            colors.push(most.map(|(color, _)| color));
+        }
+        Ok(colors)
     }
 
     /// Claims the announcement of `season`'s end on `guild`: true for exactly

@@ -7,10 +7,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::support::{asks, export, has_move_buttons, start, BotOptions, WAIT};
+use crate::support::{asks, command, export, has_move_buttons, start, BotOptions, WAIT};
 use hypnosia_emulator::{ButtonView, EmuMessage, Emulator};
 use serde_json::{json, Value};
-use serenity::all::{ChannelId, UserId};
+use serenity::all::UserId;
 
 /// A game has at most 300 turns per player (the round limit) and two dice per
 /// turn: more clicks than this means the game does not end.
@@ -161,31 +161,6 @@ fn number_in_clause(text: &str, word: &str) -> Option<i64> {
     clause
         .split_whitespace()
         .find_map(|w| w.trim_matches('*').parse().ok())
-}
-
-/// Runs a slash command and returns the public reply.
-async fn command(
-    emu: &Emulator,
-    user: UserId,
-    channel: ChannelId,
-    path: &str,
-    options: &[(&str, Value)],
-) -> EmuMessage {
-    // Answered at once, or deferred and then filled in.
-    let snapshot = emu
-        .slash(user, channel, path, options)
-        .wait(WAIT, |s| {
-            s.original.as_ref().is_some_and(|m| !m.is_loading())
-        })
-        .await
-        .unwrap_or_else(|| panic!("/{path} has a reply"));
-    let m = snapshot.original.unwrap();
-    assert!(
-        !m.is_ephemeral(),
-        "/{path} answers in public: {:?}",
-        m.text()
-    );
-    m
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -181,3 +181,33 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     );
     emu.assert_no_violations();
 }
+
+/// A DM has no interaction to read a language from: it speaks the one of the
+/// person's Discord client when they turned notifications on, not the server's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_dm_speaks_the_language_the_person_chose_it_in() {
+    let w = start(BotOptions::default()).await;
+    let emu = &w.emu;
+    let dan = emu.add_user("dan");
+    emu.set_user_locale(dan, "fr");
+    let said = notify(emu, w.channel, dan, true).await;
+    assert!(said.contains("Notifications de tour activées"), "{said}");
+    // Her client speaks English again later: the choice made in French holds.
+    emu.set_user_locale(dan, "en-US");
+    start_game(emu, w.channel, dan, None, "1h").await;
+    next_turn(emu, w.channel, dan, None).await;
+    wait_until("dan gets a DM in French", || {
+        emu.messages(emu.dm_channel(dan))
+            .iter()
+            .any(|m| m.content.contains("C'est à vous de jouer dans la partie #"))
+    })
+    .await;
+    let messages = emu.messages(emu.dm_channel(dan));
+    assert_eq!(messages.len(), 1, "one DM for one turn");
+    assert!(
+        messages[0].content.contains("<t:"),
+        "{}",
+        messages[0].content
+    );
+    emu.assert_no_violations();
+}

@@ -34,6 +34,25 @@ impl BotProcess {
         BotProcess { child, log }
     }
 
+    /// How many lines of the log contain `needle`, once at least `at_least`
+    /// do or `timeout` passed (polled: the log is a file the bot writes).
+    pub async fn wait_for_log(
+        &self,
+        needle: &str,
+        at_least: usize,
+        timeout: std::time::Duration,
+    ) -> usize {
+        let until = std::time::Instant::now() + timeout;
+        loop {
+            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+            let n = log.lines().filter(|l| l.contains(needle)).count();
+            if n >= at_least || std::time::Instant::now() >= until {
+                return n;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
     /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
     pub fn kill(mut self) {
         self.child.kill().expect("kill the bot");

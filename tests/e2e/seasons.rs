@@ -1,16 +1,172 @@
 //! End to end: the end of a season is announced once, in the channel the
-//! server chose, with the season's top players; a season is set with
-//! `/hypnosia settings season` and read back.
+//! server chose, with a podium picture and the season's top players, even by
+//! two processes and across a restart; the leaderboard and stats show the
+//! current season, a past one or all time, on both backends.
 
-use serde_json::json;
-use sqlx::Connection;
+use std::time::Duration;
 
-use crate::support::{emulator, run_bot, BotOptions, WAIT};
+use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
+use hypnosia::render::theme;
 use hypnosia::store::Store;
-use hypnosia::table::{unix_now, Season, SeasonCadence};
+use hypnosia::table::{
+    unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, MessageId, NewLobby,
+    Season, SeasonCadence, Seat, TurnClock, UserId as TableUser,
+};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig};
+use serde_json::json;
+use serenity::all::{ChannelId, GuildId, UserId};
+
+use crate::postgres::fresh_database;
+use crate::process::BotProcess;
+use crate::support::{command, emulator, resign, run_bot, start_game, BotOptions, World, WAIT};
+
+/// A game on `guild` that the first of `players` (user, color) wins, the
+/// others resigning, finished at `at`: as the store records one the bot played.
+async fn won_at(
+    store: &Store,
+    (guild, channel): (GuildId, ChannelId),
+    players: &[(UserId, Color)],
+    at: i64,
+) {
+    let seats: Vec<Seat> = players
+        .iter()
+        .map(|&(user, color)| Seat::human(color, TableUser(user.get()), format!("p{user}")))
+        .collect();
+    let lobby = store
+        .create_lobby(&NewLobby {
+            guild: TableGuild(guild.get()),
+            channel: TableChannel(channel.get()),
+            host: TableUser(players[0].0.get()),
+            seats: seats.clone(),
+            options: LobbyOptions::default(),
+            expires_at: unix_now() + 600,
+        })
+        .await
+        .expect("a lobby");
+    let mut game = Game::new(
+        seats.iter().map(Seat::player).collect(),
+        Variant::default(),
+        Dice::from_seed(at as u64),
+    )
+    .expect("a game");
+    store
+        .start_game(&lobby, &game, &TurnClock::until(at + 600))
+        .await
+        .expect("the game starts");
+    let version = game.version();
+    for &(_, color) in &players[1..] {
+        game.leave(color, LeaveKind::Resign).expect("a resignation");
+    }
+    store
+        .finish_game_at(lobby.id, version, &game, at)
+        .await
+        .expect("the game finishes");
+}
+
+/// Last month's season on `world`'s server, as the store left it: monthly
+/// seasons on since long ago, announced in its channel. Ada (blue) won three
+/// games, Bob (red) one, Cy (yellow, green once) none; a game this month
+/// (Cy beats Ada in magenta) is not last month's.
+async fn last_season(
+    store: &Store,
+    place: (GuildId, ChannelId),
+    [ada, bob, cy]: [UserId; 3],
+) -> Season {
+    let now = unix_now();
+    let last = Season::at(SeasonCadence::Monthly, now)
+        .expect("monthly seasons")
+        .previous();
+    store
+        .save_season_settings(
+            TableGuild(place.0.get()),
+            SeasonCadence::Monthly,
+            Some(TableChannel(place.1.get())),
+            0,
+        )
+        .await
+        .unwrap();
+    let at = |hours: i64| last.start() + hours * 3600;
+    won_at(
+        store,
+        place,
+        &[(ada, Color::Blue), (bob, Color::Red)],
+        at(1),
+    )
+    .await;
+    won_at(
+        store,
+        place,
+        &[(ada, Color::Blue), (cy, Color::Yellow)],
+        at(2),
+    )
+    .await;
+    won_at(
+        store,
+        place,
+        &[(bob, Color::Red), (cy, Color::Yellow)],
+        at(3),
+    )
+    .await;
+    won_at(
+        store,
+        place,
+        &[(ada, Color::Blue), (cy, Color::Green)],
+        at(4),
+    )
+    .await;
+    won_at(
+        store,
+        place,
+        &[(cy, Color::Magenta), (ada, Color::Red)],
+        now,
+    )
+    .await;
+    last
+}
+
+/// How many pixels of the picture have exactly the pawn color of `color`.
+fn pixels_of(png: &[u8], color: Color) -> usize {
+    let image = image::load_from_memory(png)
+        .expect("the podium is an image")
+        .to_rgb8();
+    let c = theme::pawn(color);
+    image.pixels().filter(|p| p.0 == [c.0, c.1, c.2]).count()
+}
+
+/// The announcement: its text lists the three in order, each marked with
+/// the color the podium shows them in, and the podium is drawn in those.
+fn assert_announced(announced: &EmuMessage, [ada, bob, cy]: [UserId; 3]) {
+    let text = announced.text();
+    let line = |user: UserId| {
+        text.lines()
+            .find(|l| l.contains(&format!("<@{user}>")))
+            .unwrap_or_else(|| panic!("{user} is listed: {text}"))
+            .to_string()
+    };
+    let (a, b, c) = (line(ada), line(bob), line(cy));
+    assert!(a.starts_with("🔵") && a.contains("**1.**"), "{a}");
+    assert!(b.starts_with("🔴") && b.contains("**2.**"), "{b}");
+    assert!(c.starts_with("🟡") && c.contains("**3.**"), "{c}");
+    let podium = announced
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".png"))
+        .expect("a podium picture");
+    let image = image::load_from_memory(&podium.data).expect("a PNG");
+    assert_eq!((image.width(), image.height()), (800, 400));
+    for shown in [Color::Blue, Color::Red, Color::Yellow] {
+        assert!(
+            pixels_of(&podium.data, shown) > 500,
+            "{shown} on the podium"
+        );
+    }
+    for absent in [Color::Green, Color::Magenta, Color::Cyan] {
+        assert_eq!(pixels_of(&podium.data, absent), 0, "{absent} is nobody's");
+    }
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_season_is_announced_once_with_its_top_players() {
+async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
     let dir = tempfile::TempDir::new().unwrap();
     let url = format!(
         "sqlite://{}?mode=rwc",
@@ -18,41 +174,9 @@ async fn a_finished_season_is_announced_once_with_its_top_players() {
     );
     let w = emulator(&BotOptions::default()).await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    let (ada, bob) = (emu.add_user("ada"), emu.add_user("bob"));
-
-    // Last month's season, as the store left it: monthly seasons on since
-    // long ago, Ada above Bob. (The store tests make these rows from games.)
-    let last = Season::at(SeasonCadence::Monthly, unix_now())
-        .unwrap()
-        .previous();
-    drop(Store::open(&url).await.expect("the database is created"));
-    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    sqlx::query(
-        "INSERT INTO guild_seasons (guild_id, cadence, announce_channel, updated_at) \
-         VALUES ($1, 'monthly', $2, 0)",
-    )
-    .bind(guild.get() as i64)
-    .bind(channel.get() as i64)
-    .execute(&mut conn)
-    .await
-    .unwrap();
-    for (user, games, wins, mu) in [(ada, 5, 4, 31.0), (bob, 5, 1, 24.0)] {
-        sqlx::query(
-            "INSERT INTO season_players (guild_id, season, user_id, name, games, rated_games, \
-             wins, points, center_pawns, captures, best_rank, mu, sigma, rating, updated_at) \
-             VALUES ($1, $2, $3, 'x', $4, $4, $5, 0, 0, 0, 1, $6, 3.0, $6 - 9.0, 0)",
-        )
-        .bind(guild.get() as i64)
-        .bind(last.key())
-        .bind(user.get() as i64)
-        .bind(games)
-        .bind(wins)
-        .bind(mu)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    }
-    conn.close().await.unwrap();
+    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
+    let store = Store::open(&url).await.expect("the database is created");
+    let last = last_season(&store, (guild, channel), players).await;
 
     run_bot(
         &w,
@@ -67,37 +191,19 @@ async fn a_finished_season_is_announced_once_with_its_top_players() {
         .wait_for_message(channel, |m| m.text().contains(&title), WAIT)
         .await
         .expect("the season's end is announced");
-    let text = announced.text();
-    let (a, b) = (
-        text.find(&format!("<@{ada}>")).expect("ada is listed"),
-        text.find(&format!("<@{bob}>")).expect("bob is listed"),
-    );
-    assert!(a < b, "by rating: {text}");
-    assert!(
-        text.contains("22.0") && text.contains("15.0"),
-        "ratings: {text}"
-    );
-
-    // Posted once: its id is recorded, and the sweep finds nothing more to do.
-    let store = Store::open(&url).await.unwrap();
+    assert_announced(&announced, players);
     assert_eq!(
         store
-            .season_announcement(hypnosia::table::GuildId(guild.get()), last)
+            .season_announcement(TableGuild(guild.get()), last)
             .await
             .unwrap(),
-        Some(hypnosia::table::MessageId(announced.id.get()))
+        Some(MessageId(announced.id.get()))
     );
     assert!(store
         .pending_season_announcements(unix_now())
         .await
         .unwrap()
         .is_empty());
-    let count = emu
-        .messages(channel)
-        .iter()
-        .filter(|m| m.text().contains(&title))
-        .count();
-    assert_eq!(count, 1);
 
     // The setting, as a member with Manage Server sets it, is read back.
     // The choices in their order: none, monthly, quarterly.
@@ -117,4 +223,222 @@ async fn a_finished_season_is_announced_once_with_its_top_players() {
         r.content()
     );
     emu.assert_no_violations();
+}
+
+/// A bot process on `database`; `shard`: `(id, total)`, none for all shards.
+fn spawn(
+    emu: &Emulator,
+    dir: &std::path::Path,
+    database: &str,
+    name: &str,
+    shard: Option<(u32, u32)>,
+) -> BotProcess {
+    let mut env = vec![
+        ("DISCORD_TOKEN", emu.token().to_string()),
+        ("DISCORD_API_URL", emu.api_url()),
+        ("DATABASE_URL", database.to_string()),
+        ("HYPNOSIA_AI_DELAY_MS", "0".into()),
+    ];
+    if let Some((id, total)) = shard {
+        env.push(("HYPNOSIA_SHARDS", id.to_string()));
+        env.push(("HYPNOSIA_TOTAL_SHARDS", total.to_string()));
+    }
+    BotProcess::spawn(dir, name, &env)
+}
+
+/// Two processes that both hold the server (an old one on one shard while a
+/// new one on two shards starts, as when a bot grows), on one PostgreSQL
+/// database, race for the announcement when they start: one posts it. Both
+/// killed and a new one started (a restart across the season's end), it is
+/// not posted again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_and_a_restart_announce_a_season_once() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let database = fresh_database().await;
+    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let guild = emu.add_guild("Seasons");
+    let channel = emu.add_channel(guild, "games");
+    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
+    let store = Store::open(&database).await.expect("the shared database");
+    let last = last_season(&store, (guild, channel), players).await;
+
+    let shard = Emulator::shard_of(guild, 2);
+    let old = spawn(&emu, dir.path(), &database, "old", None);
+    let new = spawn(&emu, dir.path(), &database, "new", Some((shard, 2)));
+    // Each logs "resumed" after its first sweep, which announces what is due.
+    for bot in [&old, &new] {
+        assert_eq!(
+            bot.wait_for_log("resumed", 1, WAIT * 2).await,
+            1,
+            "a process starts"
+        );
+    }
+    let title = format!("Season {} is over", last.key());
+    let announced = emu
+        .wait_for_message(channel, |m| m.text().contains(&title), WAIT)
+        .await
+        .expect("the season's end is announced");
+    assert_announced(&announced, players);
+    let announcements = |emu: &Emulator| {
+        emu.messages(channel)
+            .iter()
+            .filter(|m| m.text().contains(&title))
+            .count()
+    };
+    assert_eq!(announcements(&emu), 1, "posted once by two processes");
+
+    old.kill();
+    new.kill();
+    let again = spawn(&emu, dir.path(), &database, "again", None);
+    assert_eq!(again.wait_for_log("resumed", 1, WAIT * 2).await, 1);
+    // And once more its periodic sweep, in case the first one was early.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(announcements(&emu), 1, "not posted again after a restart");
+    assert_eq!(
+        store
+            .season_announcement(TableGuild(guild.get()), last)
+            .await
+            .unwrap(),
+        Some(MessageId(announced.id.get()))
+    );
+    emu.assert_no_violations();
+}
+
+/// The line of a text that mentions `user`.
+fn line_of(text: &str, user: UserId) -> String {
+    text.lines()
+        .find(|l| l.contains(&format!("<@{user}>")))
+        .unwrap_or_else(|| panic!("{user} is listed: {text}"))
+        .to_string()
+}
+
+/// The leaderboard's lines in order, as `<@id>` mentions.
+fn ranked(message: &str) -> Vec<String> {
+    message
+        .lines()
+        .filter_map(|l| {
+            let start = l.find("<@")?;
+            let end = start + l[start..].find('>')?;
+            Some(l[start..=end].to_string())
+        })
+        .collect()
+}
+
+/// On `url`'s backend: last season Ada beat Bob and Cy; this season Bob beats
+/// Ada through the bot. The leaderboard and stats show this season by default,
+/// last season or all time when asked, and say which.
+async fn leaderboard_and_stats_by_season(url: String) {
+    let w: World = emulator(&BotOptions::default()).await;
+    let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
+    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
+    let [ada, bob, _] = players;
+    let store = Store::open(&url).await.expect("the database");
+    let last = last_season(&store, (guild, channel), players).await;
+    run_bot(
+        &w,
+        BotOptions {
+            database_url: Some(url),
+            ..BotOptions::default()
+        },
+    )
+    .await;
+    emu.wait_for_message(channel, |m| m.text().contains("is over"), WAIT)
+        .await
+        .expect("last season is announced");
+    start_game(emu, channel, bob, Some(ada), "2m").await;
+    resign(emu, channel, ada).await;
+
+    // The result is recorded by the game's worker after the resignation's
+    // answer: ask until Bob's win is there.
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let this = Season::at(SeasonCadence::Monthly, unix_now()).unwrap();
+    let current = loop {
+        let current = command(emu, ada, channel, "hypnosia leaderboard", &[])
+            .await
+            .text();
+        if ranked(&current).len() == 3 || tokio::time::Instant::now() > deadline {
+            break current;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(
+        current.contains(&format!("Season {}", this.key())),
+        "{current}"
+    );
+    // This season: Bob and Cy each beat Ada once (Cy before the bot started).
+    assert_eq!(ranked(&current).len(), 3, "{current}");
+    assert_eq!(ranked(&current)[2], format!("<@{ada}>"), "{current}");
+
+    let past = command(
+        emu,
+        ada,
+        channel,
+        "hypnosia leaderboard",
+        &[("season", json!(last.key()))],
+    )
+    .await
+    .text();
+    assert!(past.contains(&format!("Season {}", last.key())), "{past}");
+    assert_eq!(ranked(&past).len(), 3, "{past}");
+    assert_eq!(ranked(&past)[0], format!("<@{ada}>"), "{past}");
+    assert!(line_of(&past, ada).contains("3 games"), "{past}");
+
+    // All time, by wins: Ada's three wins of five games, whatever the seasons.
+    let all = command(
+        emu,
+        ada,
+        channel,
+        "hypnosia leaderboard",
+        &[("season", json!("all")), ("by", json!(1))],
+    )
+    .await
+    .text();
+    assert!(all.contains("All time"), "{all}");
+    assert_eq!(ranked(&all)[0], format!("<@{ada}>"), "{all}");
+    assert!(line_of(&all, ada).contains("5 games"), "{all}");
+
+    let stats = command(
+        emu,
+        bob,
+        channel,
+        "hypnosia stats",
+        &[
+            ("user", json!(ada.to_string())),
+            ("season", json!(last.key())),
+        ],
+    )
+    .await
+    .text();
+    assert!(stats.contains(&format!("Season {}", last.key())), "{stats}");
+    assert!(stats.contains("3 games · 3 wins"), "{stats}");
+    let stats_now = command(
+        emu,
+        bob,
+        channel,
+        "hypnosia stats",
+        &[("user", json!(ada.to_string()))],
+    )
+    .await
+    .text();
+    assert!(
+        stats_now.contains(&format!("Season {}", this.key())),
+        "{stats_now}"
+    );
+    assert!(stats_now.contains("2 games · 0 wins"), "{stats_now}");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaderboard_and_stats_by_season_on_sqlite() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    leaderboard_and_stats_by_season(url).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaderboard_and_stats_by_season_on_postgres() {
+    leaderboard_and_stats_by_season(fresh_database().await).await;
 }

@@ -272,3 +272,28 @@ pub async fn resign(emu: &Emulator, channel: ChannelId, user: UserId) -> Respons
     );
     r
 }
+
+/// Runs a slash command and returns the public reply.
+pub async fn command(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    path: &str,
+    options: &[(&str, Value)],
+) -> EmuMessage {
+    // Answered at once, or deferred and then filled in.
+    let snapshot = emu
+        .slash(user, channel, path, options)
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .unwrap_or_else(|| panic!("/{path} has a reply"));
+    let m = snapshot.original.unwrap();
+    assert!(
+        !m.is_ephemeral(),
+        "/{path} answers in public: {:?}",
+        m.text()
+    );
+    m
+}

@@ -327,7 +327,68 @@ async fn a_turn_is_reminded_once_per_deadline(db: TestDb) {
     assert!(!other.claim_reminder(id, 1_900_100_000).await.unwrap());
 }
 
+/// The podium shows each of the best in the color they played most in the
+/// season: games of other seasons do not count, a tie goes to the color first
+/// on the board, and a player with no game in the season has none.
+async fn the_podium_colors_are_the_ones_played_most_in_the_season(db: TestDb) {
+    let store = db.open().await;
+    store
+        .save_season_settings(GUILD, SeasonCadence::Monthly, Some(CHANNEL), 0)
+        .await
+        .unwrap();
+    let seat = |color, user, name| Seat::human(color, user, name);
+    // November: Ada plays blue three times and green once; Bob red twice and
+    // yellow twice (a tie: red comes first on the board).
+    for (seed, ada, bob) in [
+        (1, Color::Blue, Color::Red),
+        (2, Color::Blue, Color::Yellow),
+        (3, Color::Green, Color::Red),
+        (4, Color::Blue, Color::Yellow),
+    ] {
+        won_at(
+            &store,
+            vec![seat(bob, BOB, "B"), seat(ada, ADA, "A")],
+            seed,
+            LAST_SECOND_OF_NOVEMBER - seed as i64,
+        )
+        .await;
+    }
+    // December: Ada plays magenta three times; it does not count in November.
+    for seed in 5..8 {
+        won_at(
+            &store,
+            vec![seat(Color::Magenta, ADA, "A"), seat(Color::Red, BOB, "B")],
+            seed,
+            DECEMBER_FIRST + seed as i64,
+        )
+        .await;
+    }
+    assert_eq!(
+        store
+            .season_colors(GUILD, november(), &[ADA, BOB, CY])
+            .await
+            .unwrap(),
+        vec![Some(Color::Blue), Some(Color::Red), None]
+    );
+    assert_eq!(
+        store
+            .season_colors(GUILD, december(), &[ADA])
+            .await
+            .unwrap(),
+        vec![Some(Color::Magenta)]
+    );
+    assert_eq!(
+        store
+            .season_colors(OTHER_GUILD, november(), &[ADA])
+            .await
+            .unwrap(),
+        vec![None],
+        "another server's games are its own"
+    );
+}
+
 on_both_backends!(
+    the_podium_colors_are_the_ones_played_most_in_the_season,
     a_turn_is_reminded_once_per_deadline,
     games_on_both_sides_of_midnight_count_in_their_own_season,
     a_season_starts_from_the_widened_all_time_rating,

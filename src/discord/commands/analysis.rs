@@ -85,6 +85,8 @@ pub async fn chances(
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
+    // Answer first: the store may be slow, Discord's 3 s are not.
+    ctx.defer_ephemeral().await?;
     rt.store.save_live_chances(guild, shown).await?;
     rt.chances_chosen(guild, shown);
     let lang = user_lang(ctx);

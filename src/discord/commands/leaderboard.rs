@@ -31,7 +31,6 @@ async fn season_stats(
     season: Season,
     now: UnixTime,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
     let user = user.as_ref().unwrap_or(ctx.author());
     let lang = server_lang(ctx).await;
     let text = match ctx
@@ -165,6 +164,8 @@ pub async fn leaderboard(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // Answer first: everything below reads the database.
+    ctx.defer().await?;
     let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
     let period = period(season.as_deref(), &seasons, now)?;
@@ -228,15 +229,15 @@ pub async fn stats(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // Stats are read from the database and the chart is drawn on the heavy
+    // lane, which may be busy: answer Discord first.
+    ctx.defer().await?;
     let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
     let period = period(season.as_deref(), &seasons, now)?;
     if let Period::Season(s) = period {
         return season_stats(ctx, guild, user, s, now).await;
     }
-    // Stats are read from the database and the chart is drawn on the heavy
-    // lane, which may be busy: answer Discord first.
-    ctx.defer().await?;
     let user = user.as_ref().unwrap_or(ctx.author());
     let rt = &ctx.data().rt;
     let who = UserId(user.id.get());

@@ -1,6 +1,7 @@
 //! `/hypnosia notify`: a direct message when your turn starts in a slow game
 //! (a time-out of an hour or more) and when its reminder comes; off by
-//! default. Turning it on clears the mark of DMs Discord refused (the sending
+//! default, in the language of the person's Discord client when they chose.
+//! Turning it on clears the mark of DMs Discord refused (the sending
 //! is in `runtime/notify.rs`).
 
 use crate::discord::commands::{author, user_lang};
@@ -13,8 +14,12 @@ pub async fn notify(
     ctx: Context<'_>,
     #[description = "On or off"] enabled: bool,
 ) -> Result<(), Error> {
+    // Answer first: the store may be slow, Discord's 3 s are not.
+    ctx.defer_ephemeral().await?;
     let rt = &ctx.data().rt;
-    rt.store.set_notify(author(ctx), enabled).await?;
+    rt.store
+        .set_notify(author(ctx), enabled, ctx.locale())
+        .await?;
     let lang = user_lang(ctx);
     let content = if enabled {
         t!(lang, "notify-on")

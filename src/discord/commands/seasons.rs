@@ -168,6 +168,8 @@ pub async fn season(
     #[description = "Where the end of a season is announced"] channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // Answer first: the store may be slow, Discord's 3 s are not.
+    ctx.defer_ephemeral().await?;
     let store = &ctx.data().rt.store;
     let now = unix_now();
     let channel = channel.map(|c| ChannelId(c.id.get()));

@@ -16,6 +16,7 @@ use tracing::{info, warn};
 
 use super::{retrying, Runtime};
 use crate::discord::error::{discord_code, Error, Result};
+use crate::i18n::Lang;
 use crate::t;
 use crate::table::{reminder_at, GameId, GuildId, Table, UnixTime, UserId};
 
@@ -62,12 +63,15 @@ impl Runtime {
         link: &str,
         kind: TurnDm,
     ) -> Result<()> {
-        if !self.store.notify_wanted(user).await? {
+        let Some(wanted) = self.store.notify_wanted(user).await? else {
             return Ok(());
-        }
-        // The person's own language is unknown outside an interaction: the
-        // server's, as the game's messages.
-        let lang = self.guild_lang(guild).await;
+        };
+        // Their own language, as their client told it when they turned DMs
+        // on; the server's (as the game's messages) when it was never noted.
+        let lang = match wanted.locale.as_deref() {
+            Some(locale) => Lang::for_locale(Some(locale)),
+            None => self.guild_lang(guild).await,
+        };
         let deadline = format!("<t:{deadline}:R>");
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),

@@ -411,3 +411,28 @@ pub(in crate::store) async fn season_stats(
         rating_place,
     )?))
 }
+
+/// How many games `user` finished in each color on `guild` in [from, until).
+pub(in crate::store) async fn season_color_counts(
+    pool: &Pool,
+    guild: GuildId,
+    user: UserId,
+    from: UnixTime,
+    until: UnixTime,
+) -> Result<Vec<(String, i64)>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT r.color AS color, COUNT(*) AS n FROM results AS r \
+         JOIN games AS g ON g.id = r.game_id \
+         WHERE r.guild_id = $1 AND r.user_id = $2 AND g.finished_at >= $3 AND g.finished_at < $4 \
+         GROUP BY r.color",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(from)
+    .bind(until)
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("color")?, row.try_get("n")?)))
+        .collect()
+}
