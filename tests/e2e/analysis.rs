@@ -7,7 +7,9 @@ use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
-use crate::support::{asks, lobby_number, move_ids, resign, start, start_game, BotOptions, WAIT};
+use crate::support::{
+    asks, lobby_number, move_ids, private_command, resign, start, start_game, BotOptions, WAIT,
+};
 
 const CHANCES: &str = "Chances to win";
 
@@ -35,21 +37,17 @@ async fn play_one(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMe
 }
 
 async fn set_chances(emu: &Emulator, channel: ChannelId, owner: UserId, shown: bool) {
-    let r = emu
-        .slash(
-            owner,
-            channel,
-            "hypnosia settings chances",
-            &[("shown", json!(shown))],
-        )
-        .response()
-        .await;
+    let r = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings chances",
+        &[("shown", json!(shown))],
+    )
+    .await
+    .text();
     let state = if shown { "**on**" } else { "**off**" };
-    assert!(
-        r.ephemeral && r.content().contains(state),
-        "{}",
-        r.content()
-    );
+    assert!(r.contains(state), "{r}");
 }
 
 fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {

@@ -8,7 +8,7 @@ use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
 
-use crate::support::{asks, lobby_number, move_ids, start, start_game, BotOptions, WAIT};
+use crate::support::{asks, command, lobby_number, move_ids, start, start_game, BotOptions, WAIT};
 
 /// Whether a message shows the results of game `id` (its Rematch button).
 fn is_results_of(m: &EmuMessage, id: i64) -> bool {
@@ -68,26 +68,6 @@ async fn play_game(
     id
 }
 
-/// A public command's reply once it is filled in (deferred or not).
-async fn public_reply(
-    emu: &Emulator,
-    user: UserId,
-    channel: ChannelId,
-    path: &str,
-    options: &[(&str, Value)],
-) -> EmuMessage {
-    let handle = emu.slash(user, channel, path, options);
-    let snapshot = handle
-        .wait(WAIT, |s| {
-            s.original.as_ref().is_some_and(|m| !m.is_loading())
-        })
-        .await
-        .unwrap_or_else(|| panic!("/{path} answers"));
-    let m = snapshot.original.unwrap();
-    assert!(!m.is_ephemeral(), "/{path} answers in public: {}", m.text());
-    m
-}
-
 /// The pixels of a PNG, as RGB.
 fn rgb_of_png(png: &[u8]) -> Vec<u8> {
     image::load_from_memory(png)
@@ -128,7 +108,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     let carol = emu.add_user("carol");
 
     // Nothing is over yet.
-    let empty = public_reply(emu, alice, channel, "hypnosia games", &[]).await;
+    let empty = command(emu, alice, channel, "hypnosia games", &[]).await;
     assert!(
         empty.text().contains("No game has finished"),
         "{}",
@@ -150,7 +130,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     }
 
     // ---- the list: newest first, ten per page, ◀ ▶ in place ------------------------
-    let page = public_reply(emu, carol, channel, "hypnosia games", &[]).await;
+    let page = command(emu, carol, channel, "hypnosia games", &[]).await;
     let text = page.text();
     assert!(text.contains("Page 1 of 2"), "{text}");
     let position = |t: &str, id: i64| t.find(&format!("**#{id}**"));
@@ -176,7 +156,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     assert!(first_page.text().contains("Page 1 of 2"));
 
     // Only bob's games: the two he played.
-    let bobs = public_reply(
+    let bobs = command(
         emu,
         carol,
         channel,
@@ -251,7 +231,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
         rgb_of_png(&m.attachment("board.png").expect("the board").data)
     };
 
-    let mut replay = public_reply(
+    let mut replay = command(
         emu,
         carol,
         channel,
@@ -329,7 +309,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     check_gif(emu, channel, alice, first, &record, gif).await;
 
     // ---- the rating chart ------------------------------------------------------------
-    let stats = public_reply(emu, bob, channel, "hypnosia stats", &[]).await;
+    let stats = command(emu, bob, channel, "hypnosia stats", &[]).await;
     let chart = stats.attachment("rating.png").expect("a rating chart");
     let picture = image::load_from_memory(&chart.data).expect("the chart is a PNG");
     assert!(picture.width() >= 400, "{} px wide", picture.width());

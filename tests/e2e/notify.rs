@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
-use crate::support::{asks, move_ids, start, start_game, BotOptions, WAIT};
+use crate::support::{asks, move_ids, private_command, start, start_game, BotOptions, WAIT};
 use hypnosia_emulator::{EmuMessage, Emulator};
 
 /// The first turn message asking `user` to move that is newer than `after`.
@@ -75,12 +75,15 @@ async fn wait_until(what: &str, cond: impl Fn() -> bool) {
 }
 
 async fn notify(emu: &Emulator, channel: ChannelId, user: UserId, on: bool) -> String {
-    let r = emu
-        .slash(user, channel, "hypnosia notify", &[("enabled", json!(on))])
-        .response()
-        .await;
-    assert!(r.ephemeral, "only they see it: {}", r.content());
-    r.content().to_string()
+    private_command(
+        emu,
+        user,
+        channel,
+        "hypnosia notify",
+        &[("enabled", json!(on))],
+    )
+    .await
+    .text()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -18,7 +18,10 @@ use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::postgres::fresh_database;
 use crate::process::BotProcess;
-use crate::support::{command, emulator, resign, run_bot, start_game, BotOptions, World, WAIT};
+use crate::support::{
+    command, emulator, first_turn, private_command, resign, run_bot, start_game, BotOptions, World,
+    WAIT,
+};
 
 /// A game on `guild` that the first of `players` (user, color) wins, the
 /// others resigning, finished at `at`: as the store records one the bot played.
@@ -207,21 +210,16 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
 
     // The setting, as a member with Manage Server sets it, is read back.
     // The choices in their order: none, monthly, quarterly.
-    let r = emu
-        .slash(
-            emu.guild_owner(),
-            channel,
-            "hypnosia settings season",
-            &[("cadence", json!(2))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
-    assert!(
-        r.content().contains("Seasons: quarterly (UTC)"),
-        "{}",
-        r.content()
-    );
+    let r = private_command(
+        emu,
+        emu.guild_owner(),
+        channel,
+        "hypnosia settings season",
+        &[("cadence", json!(2))],
+    )
+    .await
+    .text();
+    assert!(r.contains("Seasons: quarterly (UTC)"), "{r}");
     emu.assert_no_violations();
 }
 
@@ -324,6 +322,18 @@ fn ranked(message: &str) -> Vec<String> {
         .collect()
 }
 
+/// The ratings of a leaderboard's lines, in order ("rating 3.7").
+fn ratings(message: &str) -> Vec<f64> {
+    message
+        .lines()
+        .filter_map(|l| {
+            let rest = &l[l.find("rating ")? + "rating ".len()..];
+            let number = rest.split_whitespace().next()?;
+            number.parse().ok()
+        })
+        .collect()
+}
+
 /// On `url`'s backend: last season Ada beat Bob and Cy; this season Bob beats
 /// Ada through the bot. The leaderboard and stats show this season by default,
 /// last season or all time when asked, and say which.
@@ -331,7 +341,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
     let w: World = emulator(&BotOptions::default()).await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
     let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
-    let [ada, bob, _] = players;
+    let [ada, bob, cy] = players;
     let store = Store::open(&url).await.expect("the database");
     let last = last_season(&store, (guild, channel), players).await;
     run_bot(
@@ -346,6 +356,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
         .await
         .expect("last season is announced");
     start_game(emu, channel, bob, Some(ada), "2m").await;
+    first_turn(emu, channel).await;
     resign(emu, channel, ada).await;
 
     // The result is recorded by the game's worker after the resignation's
@@ -365,9 +376,23 @@ async fn leaderboard_and_stats_by_season(url: String) {
         current.contains(&format!("Season {}", this.key())),
         "{current}"
     );
-    // This season: Bob and Cy each beat Ada once (Cy before the bot started).
+    // This season: Bob and Cy each beat Ada once (Cy before the bot started),
+    // ranked by season rating, which started from each one's all-time rating.
     assert_eq!(ranked(&current).len(), 3, "{current}");
-    assert_eq!(ranked(&current)[2], format!("<@{ada}>"), "{current}");
+    assert!(
+        line_of(&current, ada).contains("2 games · 0 wins"),
+        "{current}"
+    );
+    assert!(
+        line_of(&current, bob).contains("1 game · 1 win"),
+        "{current}"
+    );
+    assert!(
+        line_of(&current, cy).contains("1 game · 1 win"),
+        "{current}"
+    );
+    let ratings = ratings(&current);
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{current}");
 
     let past = command(
         emu,

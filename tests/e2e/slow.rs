@@ -9,7 +9,7 @@ use std::time::Duration;
 use sqlx::Connection;
 
 use crate::process::BotProcess;
-use crate::support::{asks, start_game, WAIT};
+use crate::support::{asks, private_command, start_game, WAIT};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serenity::all::{ChannelId, GuildId, UserId};
 
@@ -72,16 +72,14 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Alice asked for turn DMs: one when her turn starts, one at the reminder.
-    let r = emu
-        .slash(
-            alice,
-            channel,
-            "hypnosia notify",
-            &[("enabled", serde_json::json!(true))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
+    private_command(
+        &emu,
+        alice,
+        channel,
+        "hypnosia notify",
+        &[("enabled", serde_json::json!(true))],
+    )
+    .await;
     start_game(&emu, channel, alice, None, "4h").await;
     let turn = emu
         .wait_for_message(channel, |m| asks(m, alice), WAIT)

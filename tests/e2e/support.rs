@@ -260,6 +260,11 @@ pub async fn resign(emu: &Emulator, channel: ChannelId, user: UserId) -> Respons
         .response()
         .await;
     let question = r.message.clone().expect("the resignation asks first");
+    assert!(
+        question.text().contains("Resign"),
+        "the resignation asks first: {}",
+        question.text()
+    );
     let confirmed = emu
         .click_label(user, channel, question.id, "Resign")
         .response()
@@ -281,7 +286,41 @@ pub async fn command(
     path: &str,
     options: &[(&str, Value)],
 ) -> EmuMessage {
-    // Answered at once, or deferred and then filled in.
+    let m = reply(emu, user, channel, path, options).await;
+    assert!(
+        !m.is_ephemeral(),
+        "/{path} answers in public: {:?}",
+        m.text()
+    );
+    m
+}
+
+/// Runs a slash command and returns the reply only its author sees.
+pub async fn private_command(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    path: &str,
+    options: &[(&str, Value)],
+) -> EmuMessage {
+    let m = reply(emu, user, channel, path, options).await;
+    assert!(
+        m.is_ephemeral(),
+        "/{path} answers privately: {:?}",
+        m.text()
+    );
+    m
+}
+
+/// The reply to a slash command: answered at once, or deferred and then
+/// filled in.
+async fn reply(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    path: &str,
+    options: &[(&str, Value)],
+) -> EmuMessage {
     let snapshot = emu
         .slash(user, channel, path, options)
         .wait(WAIT, |s| {
@@ -289,11 +328,5 @@ pub async fn command(
         })
         .await
         .unwrap_or_else(|| panic!("/{path} has a reply"));
-    let m = snapshot.original.unwrap();
-    assert!(
-        !m.is_ephemeral(),
-        "/{path} answers in public: {:?}",
-        m.text()
-    );
-    m
+    snapshot.original.unwrap()
 }
