@@ -7,8 +7,12 @@ use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::render::{
     legend, missing_glyphs_drawn, rating_chart, render, renders_fully, ChartPoint, View,
 };
+use picture::Picture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+#[path = "common/picture.rs"]
+mod picture;
 
 const KOREAN: [&str; 4] = ["김민준", "이서연", "박지호", "최하은"];
 
@@ -87,11 +91,11 @@ fn the_chances_chart_has_a_line_in_each_players_color() {
     hypnosia::ai::play_out(&mut game, hypnosia::ai::Level::Medium, 5).unwrap();
     let analysis = hypnosia::analysis::analyse(&game.record()).unwrap();
     let png = hypnosia::discord::chances::analysis_chart(&analysis);
-    let image = image::load_from_memory(&png).unwrap().to_rgb8();
+    let image = Picture::decode(&png);
     assert_eq!(image.dimensions(), (800, 400));
     for color in [Color::Red, Color::Green, Color::Blue, Color::Magenta] {
         let hypnosia::render::theme::Rgb(r, g, b) = hypnosia::render::theme::pawn(color);
-        let count = image.pixels().filter(|p| p.0 == [r, g, b]).count();
+        let count = image.pixels().filter(|p| *p == [r, g, b]).count();
         assert!(count > 100, "{color}: {count} pixels of its line");
     }
 }

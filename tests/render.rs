@@ -12,19 +12,20 @@ use hypnosia::render::{
     draw, frames_of_record, game_after_turns, legend, palette_rgb, render, turn_count, Drawing,
     View,
 };
-use image::RgbImage;
+use picture::Picture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+#[path = "common/picture.rs"]
+mod picture;
+
 const MAX_BYTES: usize = 100 * 1024;
 
-fn decode(png: &[u8]) -> RgbImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png)
-        .expect("a valid PNG")
-        .to_rgb8()
+fn decode(png: &[u8]) -> Picture {
+    Picture::decode(png)
 }
 
-fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Rgb {
+fn pixel(img: &Picture, (x, y): (f32, f32)) -> Rgb {
     let p = img.get_pixel(x.round() as u32, y.round() as u32);
     Rgb(p[0], p[1], p[2])
 }
@@ -258,7 +259,7 @@ fn a_pawn_shows_its_color_on_its_space_and_in_its_lane() {
 }
 
 /// The light pixels (number and halo) around a pawn's center, as a mask.
-fn number_mask(img: &RgbImage, (x, y): (f32, f32)) -> Vec<bool> {
+fn number_mask(img: &Picture, (x, y): (f32, f32)) -> Vec<bool> {
     let (cx, cy) = (x.round() as i32, y.round() as i32);
     let mut mask = Vec::new();
     for dy in -10..=10 {

@@ -39,6 +39,9 @@ mod legend;
 mod overlays;
 mod palette;
 mod panels;
+#[cfg(test)]
+#[path = "../../tests/common/picture.rs"]
+mod picture;
 mod pieces;
 mod podium;
 mod raster;

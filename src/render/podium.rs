@@ -112,11 +112,11 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::picture::Picture;
     use crate::render::theme;
 
     fn pixel(png: &[u8], (x, y): (f32, f32)) -> [u8; 3] {
-        let image = image::load_from_memory(png).expect("a PNG").to_rgb8();
-        image.get_pixel(x as u32, y as u32).0
+        Picture::decode(png).get_pixel(x as u32, y as u32)
     }
 
     fn rgb(c: Rgb) -> [u8; 3] {
@@ -140,8 +140,7 @@ mod tests {
             },
         ];
         let png = podium(&places);
-        let image = image::load_from_memory(&png).unwrap();
-        assert_eq!((image.width(), image.height()), CHART_SIZE);
+        assert_eq!(Picture::decode(&png).dimensions(), CHART_SIZE);
         for (index, place) in places.iter().enumerate() {
             let color = theme::pawn(place.color.unwrap());
             assert_eq!(pixel(&png, pawn_center(index)), rgb(color), "place {index}");
@@ -168,14 +167,14 @@ mod tests {
     #[test]
     fn each_rating_is_drawn_above_its_pawn() {
         let lit = |png: &[u8], index: usize| {
-            let image = image::load_from_memory(png).unwrap().to_rgb8();
+            let image = Picture::decode(png);
             let (x, y) = pawn_center(index);
             let y = y - PAWN - 28.0;
             let mut n = 0;
             for dx in -40..=40 {
                 for dy in -12..=12 {
                     let p = image.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
-                    n += usize::from(p.0 == rgb(PAPER));
+                    n += usize::from(p == rgb(PAPER));
                 }
             }
             n

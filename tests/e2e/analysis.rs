@@ -7,6 +7,7 @@ use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
+use crate::picture::Picture;
 use crate::support::{
     asks, lobby_number, move_ids, private_command, resign, start, start_game, BotOptions, WAIT,
 };
@@ -70,8 +71,7 @@ fn assert_analysis(m: &EmuMessage) {
         "both players' luck: {text}"
     );
     let chart = m.attachment("board.png").expect("the chart");
-    let image = image::load_from_memory(&chart.data).expect("a PNG");
-    assert_eq!((image.width(), image.height()), (800, 400));
+    assert_eq!(Picture::decode(&chart.data).dimensions(), (800, 400));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -8,6 +8,7 @@ use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
 
+use crate::picture::Picture;
 use crate::support::{asks, command, lobby_number, move_ids, start, start_game, BotOptions, WAIT};
 
 /// Whether a message shows the results of game `id` (its Rematch button).
@@ -70,10 +71,7 @@ async fn play_game(
 
 /// The pixels of a PNG, as RGB.
 fn rgb_of_png(png: &[u8]) -> Vec<u8> {
-    image::load_from_memory(png)
-        .expect("a PNG")
-        .to_rgb8()
-        .into_raw()
+    Picture::decode(png).pixels().flatten().collect()
 }
 
 /// A click on a replay's step button or a page button: answered at once
@@ -311,7 +309,7 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     // ---- the rating chart ------------------------------------------------------------
     let stats = command(emu, bob, channel, "hypnosia stats", &[]).await;
     let chart = stats.attachment("rating.png").expect("a rating chart");
-    let picture = image::load_from_memory(&chart.data).expect("the chart is a PNG");
+    let picture = Picture::decode(&chart.data);
     assert!(picture.width() >= 400, "{} px wide", picture.width());
     assert!(chart.data.starts_with(b"\x89PNG"));
     emu.assert_no_violations();

@@ -4,6 +4,8 @@
 
 mod support;
 
+#[path = "../common/picture.rs"]
+mod picture;
 #[path = "../common/postgres.rs"]
 mod postgres;
 mod process;

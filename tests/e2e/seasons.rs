@@ -16,6 +16,7 @@ use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
+use crate::picture::Picture;
 use crate::postgres::fresh_database;
 use crate::process::BotProcess;
 use crate::support::{
@@ -129,11 +130,11 @@ async fn last_season(
 
 /// How many pixels of the picture have exactly the pawn color of `color`.
 fn pixels_of(png: &[u8], color: Color) -> usize {
-    let image = image::load_from_memory(png)
-        .expect("the podium is an image")
-        .to_rgb8();
     let c = theme::pawn(color);
-    image.pixels().filter(|p| p.0 == [c.0, c.1, c.2]).count()
+    Picture::decode(png)
+        .pixels()
+        .filter(|p| *p == [c.0, c.1, c.2])
+        .count()
 }
 
 /// The announcement: its text lists the three in order, each marked with
@@ -155,8 +156,7 @@ fn assert_announced(announced: &EmuMessage, [ada, bob, cy]: [UserId; 3]) {
         .iter()
         .find(|a| a.filename.ends_with(".png"))
         .expect("a podium picture");
-    let image = image::load_from_memory(&podium.data).expect("a PNG");
-    assert_eq!((image.width(), image.height()), (800, 400));
+    assert_eq!(Picture::decode(&podium.data).dimensions(), (800, 400));
     for shown in [Color::Blue, Color::Red, Color::Yellow] {
         assert!(
             pixels_of(&podium.data, shown) > 500,
