@@ -104,7 +104,7 @@ stats-text =
     } · { $wins ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
-    } ({ $percent } %) · beste Platzierung { $best }
+    } ({ $percent } %) · beste Platzierung: { $best }
     { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -140,7 +140,7 @@ stats-best-none = noch keine
 # /hypnosia settings chances
 settings-chances = Siegchance jedes Spielers in den Zug-Nachrichten: **{ $state }**
 # Saisons: der Zeitraum einer Rangliste oder Bilanz; $ends ist eine relative Discord-Zeit.
-season-all-time = Gesamte Zeit
+season-all-time = Seit Beginn
 season-current = Saison { $season } · Ende: { $ends }
 season-past = Saison { $season }
 season-choice-current = Laufende Saison ({ $season })
@@ -150,4 +150,4 @@ settings-season-none = Saisons: aus. Die Rangliste zählt alle Partien.
 settings-season-on = Saisons: { $cadence } (UTC). Laufende Saison: { $season }, Ende: { $ends }.
 settings-season-announce = Das Ende jeder Saison wird in { $channel } angekündigt.
 settings-season-no-announce = Das Ende einer Saison wird nicht angekündigt: Wähle einen Kanal dafür.
-season-end-title = Saison { $season } ist vorbei: die besten zehn
+season-end-title = Saison { $season } ist vorbei: die zehn Besten

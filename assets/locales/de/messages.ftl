@@ -175,24 +175,27 @@ learn-did-capture = { $count ->
 learn-did-enter = { $count ->
         [one] Deine Figur ist in der Mitte
        *[other] Deine { $count } Figuren sind in der Mitte
-    }: +{ $points } Punkte.
+    }: +{ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }.
 learn-did-lose = { $count ->
-        [one] Deine { $dice } hat keinen Teilzug mehr: Sie verfällt, und der Zug geht weiter.
-       *[other] Deine { $dice } haben keinen Teilzug mehr: Sie verfallen, und der Zug geht weiter.
+        [one] Deine { $dice } hat keinen Teilzug mehr: Sie verfällt, und dein Zug endet.
+       *[other] Deine { $dice } haben keinen Teilzug mehr: Sie verfallen, und dein Zug endet.
     }
 learn-done-title = Lektionen abgeschlossen
-learn-done = Jetzt kennst du das Spiel. Der Knopf unten öffnet hier einen Übungstisch, an dem du und die leichte KI sitzen: Drück auf Starten, sobald du bereit bist. In einer Partie einer einzelnen Person gegen KI-Spieler zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
+learn-done = Jetzt kennst du das Spiel. Der Knopf unten öffnet hier einen Übungstisch, an dem du und die leichte KI sitzen: Drück auf Starten, sobald du bereit bist. In einer Partie, in der eine einzelne Person gegen KI-Spieler spielt, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
 learn-practice = Übungspartie
 learn-practice-open = Dein Übungstisch ist in { $channel } offen: Drück auf Starten, sobald du bereit bist.
 learn-lane-name = Die Startreihe verlassen
-learn-lane-task = Du spielst Rot. Figur k wartet auf dem Feld `Lk` deiner Startreihe und verlässt sie mit einem Würfel von mindestens k; sie landet d − k Felder hinter deinem Eingang `O0`. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
+learn-lane-task = Du spielst Rot. Figur k wartet auf dem Feld `Lk` deiner Startreihe und verlässt sie mit einem Würfel d ≥ k; sie landet d − k Felder hinter deinem Eingang `O0`. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
 learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus, auf `O1` (4 − 3 = 1).
 learn-counting-name = Genau zählen
 learn-counting-task = Ein Teilzug nutzt die volle Augenzahl: Die Figur zieht genau so viele Felder gegen den Uhrzeigersinn und springt über alles auf ihrem Weg; nur das Zielfeld zählt. Bring **Figur 1** über die blaue Figur hinweg auf `O5`.
 learn-counting-wrong = Von `O1` aus landet nur die 4 auf `O5`: Über die blaue Figur auf `O3` wird einfach hinweggezogen.
 learn-bridge-name = Eine Brücke überqueren
 learn-bridge-task = Goldene Felder sind Brücken. Ein Teilzug, der auf einer Brücke *beginnt*, darf sie überqueren (⇣): Sein erster Schritt führt nach innen, die übrigen gehen auf dem inneren Kreis weiter. Setz zuerst **Figur 1** auf die Brücke `O4`.
-learn-bridge-cross-task = Überquere sie jetzt mit der 2: Der erste Schritt bringt Figur 1 auf `M3`, der zweite auf `M4`. Mit einem Würfel auf einer Brücke landen und sie mit dem anderen überqueren bringt dich in einem Zug nach innen.
+learn-bridge-cross-task = Überquere die Brücke jetzt mit der 2: Der erste Schritt bringt Figur 1 auf `M3`, der zweite auf `M4`. Mit einem Würfel auf einer Brücke landen und sie mit dem anderen überqueren bringt dich in einem Zug nach innen.
 learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie überqueren, und ⇣ zeigt das an: Lande mit der 3 auf `O4` und überquere dann mit der 2.
 learn-stack-name = Stapel
 learn-stack-task = Zwei deiner Figuren auf einem Feld bilden einen Stapel. Bring **Figur 2** aus der Startreihe auf Figur 1 auf `O2`.
@@ -217,7 +220,7 @@ learn-lost-die-name = Würfel, die verfallen
 learn-lost-die-task = Deine 1 hat keinen Teilzug: Figur 1 würde auf dem blauen Stapel auf `O7` landen, und die Figuren 2 bis 4 brauchen einen höheren Würfel, um die Startreihe zu verlassen. Spiel die 4 mit **Figur 1** auf `O10`: Von dort hat die 1 immer noch keinen Teilzug, sie verfällt und dein Zug endet.
 learn-lost-die-wrong = Du wählst die Reihenfolge deiner Teilzüge, und nichts zwingt dich, einen Würfel zu retten. Die Lektion verlangt Figur 1 auf `O10`, wo die 1 auf den blauen Stapel auf `O11` träfe.
 learn-end-name = Das Ende und die Rangfolge
-learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Gereiht wird nach Punkten; bei Gleichstand liegt eine Figur in der Mitte vorn, die früheste Ankunft zuerst. Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
+learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt eine Figur in der Mitte vorn, die früheste Ankunft zuerst. Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
@@ -232,7 +235,7 @@ history-hinted = mit Tipps
 chances-title = Siegchancen
 results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
-analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Marken sind die Wendepunkte.
+analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
 analysis-turning-line = { $number }. Zug { $turn }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
@@ -246,7 +249,7 @@ analysis-moment-left = verlässt die Partie
 analysis-players-title = Glück und Können
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill } · andere { $others }
 analysis-explained = In Prozentpunkten, die zusammen die Veränderung jedes Spielers ergeben: Glück ist, was die Würfel gegenüber der Chance vor dem Wurf brachten, Können, was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0), andere, was die Züge der anderen Spieler veränderten.
-analysis-footer = Chancen nach dem Urteil des schweren Computergegners.
+analysis-footer = Chancen, wie die schwere KI sie einschätzt.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count ->
     [one] { $count } Tag

@@ -97,10 +97,10 @@ refusal-limit-server =
     Auf diesem Server gibt es schon { $cap ->
         [one] { $cap } offenen Tisch oder laufende Partie
        *[other] { $cap } offene Tische und laufende Partien
-    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, die Grenze mit { $limit } zu erhöhen.
+    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
     Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
-    Einer nach dem anderen: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
+    Nur einer auf einmal: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
 refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch es gleich noch einmal.

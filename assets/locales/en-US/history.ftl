@@ -107,7 +107,7 @@ stats-text =
     } · { $wins ->
         [one] { $wins } win
        *[other] { $wins } wins
-    } ({ $percent }%) · best finish { $best }
+    } ({ $percent }%) · best finish: { $best }
     { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -178,17 +178,20 @@ learn-did-capture = { $count ->
 learn-did-enter = { $count ->
         [one] Your pawn is in the center
        *[other] Your { $count } pawns are in the center
-    }: +{ $points } points.
+    }: +{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 learn-did-lose = { $count ->
         [one] Your { $dice } has no move left: it is lost and the turn passes.
        *[other] Your { $dice } have no move left: they are lost and the turn passes.
     }
 learn-done-title = Lessons finished
-learn-done = You know the game now. The button below opens a practice table here, with you and the easy computer player seated: press Start when you are ready. In a game of one person with computer players, a Hint button shows what the hard computer player would play.
+learn-done = You know the game now. The button below opens a practice table here, with you and the easy computer player seated: press Start when you are ready. In a game where one person plays against computer players, a Hint button shows what the hard computer player would play.
 learn-practice = Practice game
 learn-practice-open = Your practice table is open in { $channel }: press Start when you are ready.
 learn-lane-name = Leaving the lane
-learn-lane-task = You play red. Pawn k waits on lane slot `Lk` and leaves with a die of at least k, landing d − k spaces past your entry `O0`. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
+learn-lane-task = You play red. Pawn k waits on lane slot `Lk` and leaves with any die d of k or more, landing d − k spaces past your entry `O0`. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
 learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out, to `O1` (4 − 3 = 1).
 learn-counting-name = Exact counts
 learn-counting-task = A move uses the whole die: the piece goes exactly that many spaces counterclockwise, passing over anything on its way; only where it lands counts. Take **pawn 1** past the blue pawn to `O5`.
@@ -249,7 +252,7 @@ analysis-moment-bad-roll = a bad roll
 analysis-moment-left = left the game
 analysis-players-title = Luck and skill
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill } · others { $others }
-analysis-explained = In points of chance, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
+analysis-explained = In percentage points, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
 analysis-footer = Chances as the hard computer player judges them.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count } d

@@ -138,7 +138,7 @@ games-replay-hint = Pour revoir une partie : { $replay } avec son numéro.
 stats-best-none = aucune pour l'instant
 
 # /hypnosia settings chances
-settings-chances = Probabilité de victoire de chaque joueur sur les messages de tour : **{ $state }**
+settings-chances = Probabilité de victoire de chaque joueur dans les messages de tour : **{ $state }**
 # Saisons : la période d'un classement ou d'un bilan ; $ends est un temps relatif de Discord.
 season-all-time = Depuis le début
 season-current = Saison { $season } · fin : { $ends }

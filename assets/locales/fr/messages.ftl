@@ -157,7 +157,7 @@ summary-also = { $summary }{ "\u202F" }; { $then }
 ## Apprendre (/hypnosia learn) et indices dans les parties d'entraînement
 
 learn-title = Leçon { $number }/{ $total } : { $name }
-learn-footer = Cette leçon n'est visible que par vous. Vous jouez rouge ; bleu attend son tour.
+learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus attendent leur tour.
 learn-right = ✓ Bien joué !
 learn-would-land = ✗ { $choice } n'est pas le coup demandé : il s'arrêterait sur { $space }.
 learn-would-capture = ✗ { $choice } n'est pas le coup demandé : il prendrait { $count ->
@@ -169,30 +169,33 @@ learn-would-enter = ✗ { $choice } n'est pas le coup demandé : il entrerait 
        *[other] { $points } points
     } en tout).
 learn-did-capture = { $count ->
-        [one] Pion pris : +1 point pour vous, −1 pour bleu.
-       *[other] { $count } pions pris : +{ $count } points pour vous, −{ $count } pour bleu.
+        [one] Pion pris : +1 point pour vous, −1 pour les bleus.
+       *[other] { $count } pions pris : +{ $count } points pour vous, −{ $count } pour les bleus.
     }
 learn-did-enter = { $count ->
         [one] Votre pion est au centre
        *[other] Vos { $count } pions sont au centre
-    } : +{ $points } points.
+    } : +{ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 learn-did-lose = { $count ->
         [one] Votre { $dice } n'a plus de coup possible : il est perdu et le tour passe.
        *[other] Vos { $dice } n'ont plus de coup possible : ils sont perdus et le tour passe.
     }
 learn-done-title = Leçons terminées
-learn-done = Vous connaissez le jeu. Le bouton ci-dessous ouvre ici une table d'entraînement où vous êtes assis avec l'ordinateur facile : appuyez sur Lancer quand vous le souhaitez. Dans une partie d'une seule personne contre l'ordinateur, un bouton Indice montre ce que jouerait l'ordinateur difficile.
+learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous ouvre ici une table d'entraînement où vous avez déjà une place, face à l'IA facile : appuyez sur Lancer quand vous le souhaitez. Dans une partie où une seule personne affronte l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
 learn-practice = Partie d'entraînement
 learn-practice-open = Votre table d'entraînement est ouverte dans { $channel } : appuyez sur Lancer quand vous le souhaitez.
 learn-lane-name = Sortir du couloir
-learn-lane-task = Vous jouez rouge. Le pion k attend sur la case `Lk` de son couloir de départ et sort avec un dé d'au moins k : il arrive d − k cases après votre entrée `O0`. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
+learn-lane-task = Vous jouez les rouges. Le pion k attend sur la case `Lk` de son couloir de départ et en sort avec un dé d ≥ k : il arrive d − k cases après votre entrée `O0`. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
 learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir, sur `O1` (4 − 3 = 1).
 learn-counting-name = Compter juste
 learn-counting-task = Un coup utilise toute la valeur du dé : la pièce avance d'exactement autant de cases dans le sens antihoraire et passe par-dessus tout ce qu'elle croise ; seule la case d'arrivée compte. Amenez le **pion 1** sur `O5`, par-dessus le pion bleu.
-learn-counting-wrong = Depuis `O1`, seul le 4 s'arrête sur `O5` : le pion bleu sur `O3` est simplement survolé.
+learn-counting-wrong = Depuis `O1`, seul le 4 s'arrête sur `O5` : on passe simplement par-dessus le pion bleu en `O3`.
 learn-bridge-name = Traverser un pont
 learn-bridge-task = Les cases dorées sont des ponts. Un coup qui *part* d'un pont peut le traverser (⇣) : son premier pas va vers l'intérieur, les suivants continuent sur le cercle intérieur. Posez d'abord le **pion 1** sur le pont `O4`.
-learn-bridge-cross-task = Traversez maintenant avec le 2 : le premier pas mène le pion 1 sur `M3`, le second sur `M4`. S'arrêter sur un pont avec un dé et le traverser avec l'autre fait avancer vers l'intérieur en un seul tour.
+learn-bridge-cross-task = Traversez maintenant avec le 2 : le premier pas mène le pion 1 sur `M3`, le second sur `M4`. S'arrêter sur un pont avec un dé, puis le traverser avec l'autre, permet d'avancer vers l'intérieur en un seul tour.
 learn-bridge-wrong = Seul un coup qui part d'un pont peut le traverser, et ⇣ marque la traversée : arrivez sur `O4` avec le 3, puis traversez avec le 2.
 learn-stack-name = Les piles
 learn-stack-task = Deux de vos pions sur une même case forment une pile. Sortez le **pion 2** du couloir pour le poser sur le pion 1, en `O2`.
@@ -202,7 +205,7 @@ learn-split-name = Se détacher d'une pile
 learn-split-task = Le pion au plus grand numéro peut aussi se détacher de la pile et partir seul ; l'autre reste. Détachez le **pion 2** avec le 3, jusqu'au pont `O4`.
 learn-split-wrong = Un bouton marqué `1+2` déplace toute la pile ; en se détachant, le pion 2 part seul, et seul le 3 l'amène sur `O4`.
 learn-capture-name = Les prises
-learn-capture-task = S'arrêter sur un pion adverse seul le prend (✕) : il quitte la partie, +1 point pour vous et −1 pour son propriétaire. Un pion seul ne peut pas prendre une pile : aucun bouton n'amène le pion 1 sur la pile bleue en `O6`. Prenez le pion bleu en `O4`.
+learn-capture-task = Un pion qui s'arrête sur un pion adverse seul le prend (✕) : le pion pris quitte la partie, +1 point pour vous et −1 pour son propriétaire. Un pion seul ne peut pas prendre une pile : aucun bouton n'amène le pion 1 sur la pile bleue en `O6`. Prenez le pion bleu en `O4`.
 learn-capture-wrong = Seul le 3 amène le pion 1 sur le pion bleu seul en `O4` ; la pile bleue en `O6` ne craint rien d'un pion seul.
 learn-stack-capture-name = Une pile prend
 learn-stack-capture-task = Une pile prend un pion seul, ou les deux pions d'une pile (+2). Vos propres pièces ne sont jamais prises : une pile ne peut pas s'arrêter sur elles. Prenez la pile bleue en `O6` avec toute votre pile.
@@ -211,31 +214,31 @@ learn-center-name = Le centre
 learn-center-task = Les ponts du cercle intérieur mènent au centre, seulement avec un 1 exact (★). Le centre a cinq places qui valent 5, 4, 3, 2 et 1 points, dans l'ordre d'arrivée. Faites entrer le **pion 1** depuis le pont `I2`.
 learn-center-wrong = On n'entre au centre que depuis un pont du cercle intérieur, avec un 1 ; tout autre coup fait continuer le pion sur le cercle intérieur.
 learn-stack-enters-name = Une pile entre au centre
-learn-stack-enters-task = Une pile entière peut entrer au centre tant qu'il reste au moins deux places libres : ses deux pions prennent les places suivantes, le plus petit numéro d'abord. Bleu occupe les places 1 et 2 : faites entrer toute votre pile.
+learn-stack-enters-task = Une pile entière peut entrer au centre tant qu'il reste au moins deux places libres : ses deux pions prennent les places suivantes, le plus petit numéro d'abord. Les bleus occupent les places 1 et 2 : faites entrer toute votre pile.
 learn-stack-enters-wrong = Avec trois places libres, toute la pile `1+2` peut entrer et prendre les places 3 et 4 (3 + 2 points). S'il ne reste qu'une place, seul un pion détaché peut entrer.
 learn-lost-die-name = Les dés inutilisables
 learn-lost-die-task = Votre 1 n'a aucun coup : le pion 1 s'arrêterait sur la pile bleue en `O7`, et les pions 2 à 4 ont besoin d'un plus grand dé pour quitter le couloir. Jouez le 4 avec le **pion 1** jusqu'en `O10` : de là, le 1 n'a toujours aucun coup ; il est perdu et votre tour s'arrête.
 learn-lost-die-wrong = Vous choisissez l'ordre de vos coups, et rien ne vous oblige à sauver un dé. La leçon demande le pion 1 en `O10`, où le 1 tomberait sur la pile bleue en `O11`.
 learn-end-name = La fin et le classement
-learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, un pion au centre classe plus haut, l'arrivée la plus ancienne d'abord. Vous et bleu avez 7 points chacun : prenez la dernière place avec le **pion 1**.
+learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, un pion au centre classe plus haut, l'arrivée la plus ancienne d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
-hint-text = 💡 L'ordinateur difficile jouerait { $choice } : { $why }
+hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
-hint-why-capture = ce coup prend : +1 point pour vous et −1 pour son propriétaire, par pion.
+hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
 hint-why-bridge = ce coup utilise un pont, seul chemin vers l'intérieur et le centre.
 hint-why-safety = ce coup met la pièce hors de portée des prochains lancers adverses.
 hint-why-advance = ce coup rapproche une pièce du centre.
 history-hinted = avec indices
 # Probabilités de victoire (ticket 26) : la ligne des messages de tour et des
-# revues, et l’analyse d’une partie terminée.
+# revues, et l'analyse d'une partie terminée.
 chances-title = Probabilités de victoire
 results-analysis = Analyse
-analysis-title = Analyse de la partie n° { $game }
+analysis-title = Analyse de la partie n° { $game }
 analysis-chart = Le graphique montre la probabilité de victoire de chaque joueur après chaque tour ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
 analysis-turning-line = { $number }. Tour { $turn } : { $emoji } { $name } — { $what } ({ $change })
-analysis-no-turning-point = Aucun tour n’a changé les probabilités.
+analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-moment-capture = une prise
 analysis-moment-center = un pion arrivé au centre
 analysis-moment-lost-die = un dé inutilisable
@@ -245,15 +248,15 @@ analysis-moment-bad-roll = un mauvais lancer
 analysis-moment-left = départ de la partie
 analysis-players-title = Chance et habileté
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill } · autres { $others }
-analysis-explained = En points de probabilité, qui s’additionnent pour donner l’évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l’habileté ce que les coups ont apporté par rapport au meilleur jeu pour ce lancer (0 au mieux), les autres ce que les tours des autres joueurs ont changé.
-analysis-footer = Probabilités selon le jugement de l’ordinateur difficile.
-# Slow games (issue 27): days in a duration, read back as a turn time-out.
+analysis-explained = En points de pourcentage, qui s'additionnent pour donner l'évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l'habileté ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux), « autres » ce que les tours des autres joueurs ont changé.
+analysis-footer = Probabilités estimées par l'IA difficile.
+# Parties lentes (ticket 27) : les jours d'une durée, relus comme temps par tour.
 duration-days = { $count } j
 # Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
 turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
 turn-reminder = { $player }, c'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 # Notifications de tour par message privé (`notify`, désactivées par défaut) ; $deadline est un temps relatif de Discord.
-notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties au temps de jeu d'une heure ou plus.
+notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties d'au moins une heure par tour.
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.

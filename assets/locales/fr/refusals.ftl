@@ -110,5 +110,5 @@ refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessay
 refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
 refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie : utilisez celui du dernier plateau.
 refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.
-refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n’y a rien à analyser.
-refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.
+refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.
+refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.

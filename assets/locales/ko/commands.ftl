@@ -98,7 +98,7 @@ cmd-learn = 배우기
     .lesson-description = 이 레슨부터 시작 (1~11)
 
 cmd-analysis = 분석
-    .description = 누가 앞섰고 왜인지: 끝난 게임의 확률, 분기점, 운과 실력.
+    .description = 누가 왜 앞섰는지: 끝난 게임의 승리 확률, 분기점, 운과 실력.
     .game = 게임
     .game-description = 게임 번호 (기본값: 이 채널에서 가장 최근에 끝난 게임)
 cmd-settings-chances = 확률
@@ -115,6 +115,6 @@ cmd-settings-season = 시즌
     .channel = 채널
     .channel-description = 시즌 종료를 공지할 채널
 cmd-notify = 알림설정
-    .description = 제한 시간이 1시간 이상인 게임에서 차례가 되면 DM을 받습니다.
+    .description = 제한 시간이 1시간 이상인 게임에서 차례가 되면 개인 메시지를 받습니다.
     .enabled = 사용
     .enabled-description = 켜기 또는 끄기

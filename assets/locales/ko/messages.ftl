@@ -145,18 +145,18 @@ summary-also = { $summary }; { $then }
 learn-title = 레슨 { $number }/{ $total }: { $name }
 learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 파랑은 자기 차례를 기다립니다.
 learn-right = ✓ 정답입니다!
-learn-would-land = ✗ { $choice }는 요청한 수가 아닙니다. 이 수는 { $space }에 멈춥니다.
-learn-would-capture = ✗ { $choice }는 요청한 수가 아닙니다. 이 수는 { $space }에서 말 { $count }개를 잡습니다.
-learn-would-enter = ✗ { $choice }는 요청한 수가 아닙니다. 이 수는 중앙 { $place }번 자리로 들어갑니다 (모두 { $points }점).
+learn-would-land = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에 멈춥니다.
+learn-would-capture = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에서 말 { $count }개를 잡습니다.
+learn-would-enter = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 중앙 { $place }번 자리로 들어갑니다 (모두 { $points }점).
 learn-did-capture = 말 { $count }개를 잡았습니다: 내 점수 +{ $count }, 파랑 −{ $count }.
 learn-did-enter = 말 { $count }개가 중앙에 들어갔습니다: +{ $points }점.
-learn-did-lose = 주사위 { $dice }로 둘 수 있는 수가 더 없습니다: 주사위 { $count }개가 버려지고 차례가 넘어갑니다.
+learn-did-lose = 주사위 { $dice }: 둘 수 있는 수가 더 없어 주사위 { $count }개가 버려지고 차례가 넘어갑니다.
 learn-done-title = 레슨 완료
-learn-done = 이제 게임을 압니다. 아래 버튼을 누르면 이 채널에 연습 대기실이 열리고, 본인과 쉬운 컴퓨터가 자리에 앉습니다. 준비되면 시작을 누르세요. 사람 한 명이 컴퓨터 플레이어들과 하는 게임에서는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
+learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 이 채널에 연습 대기실이 열리고, 본인과 쉬운 컴퓨터가 자리에 앉습니다. 준비되면 시작을 누르세요. 사람 한 명이 컴퓨터 플레이어들과 하는 게임에서는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
 learn-practice = 연습 게임
 learn-practice-open = { $channel }에 연습 대기실이 열렸습니다. 준비되면 시작을 누르세요.
 learn-lane-name = 출발선 떠나기
-learn-lane-task = 빨강으로 둡니다. k번 말은 출발선의 `Lk` 칸에서 기다리다가 k 이상의 주사위로 나가며, 입구 `O0`에서 d − k칸 지난 곳에 멈춥니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
+learn-lane-task = 빨강으로 둡니다. k번 말은 출발선의 `Lk` 칸에서 기다리다가 k 이상의 주사위 눈 d로 나가며, 입구 `O0`에서 d − k칸 지난 곳에 멈춥니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
 learn-lane-wrong = 3번 말은 3 이상의 주사위가 필요합니다. 4만 이 말을 `O1`로 내보냅니다 (4 − 3 = 1).
 learn-counting-name = 정확히 세기
 learn-counting-task = 한 수는 주사위 눈을 모두 씁니다. 말은 시계 반대 방향으로 정확히 그 칸 수만큼 가고, 가는 길의 말은 모두 뛰어넘습니다. 멈추는 칸만 중요합니다. **1번 말**을 파랑 말 너머 `O5`로 옮기세요.
@@ -191,7 +191,7 @@ learn-end-name = 게임의 끝과 순위
 learn-end-task = 다섯 번째 말이 중앙에 들어가면 (또는 남은 플레이어가 둘보다 적거나 판에 말이 하나도 남지 않으면) 게임은 바로 끝납니다. 순위는 점수 순이고, 동점이면 중앙에 말이 있는 쪽이, 그중에서도 먼저 들어간 쪽이 위입니다. 나와 파랑은 7점씩입니다. **1번 말**로 마지막 자리를 차지하세요.
 learn-end-wrong = 1만이 1번 말을 안쪽 다리 `I2`에서 중앙의 마지막 자리로 들여보내고, 그러면 게임이 끝납니다.
 hint-button = 힌트
-hint-text = 💡 어려운 컴퓨터라면 { $choice }를 둡니다: { $why }
+hint-text = 💡 어려운 컴퓨터라면 이렇게 둡니다: { $choice }. { $why }
 hint-why-center = 말을 중앙에 넣어, 그 점수를 더는 잃지 않습니다.
 hint-why-capture = 상대 말을 잡습니다: 말 하나마다 내 점수 +1, 주인은 −1.
 hint-why-bridge = 안쪽으로, 중앙으로 가는 유일한 길인 다리를 씁니다.
@@ -215,15 +215,15 @@ analysis-moment-bad-roll = 나쁜 굴림
 analysis-moment-left = 게임에서 나감
 analysis-players-title = 운과 실력
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill } · 다른 플레이어 { $others }
-analysis-explained = 확률 포인트로 나타내며, 합하면 각 플레이어의 변화가 됩니다. 운은 굴리기 전 확률에 비해 주사위가 준 것, 실력은 그 굴림의 최선의 수에 비해 고른 수가 준 것(최선이면 0), 다른 플레이어는 다른 플레이어의 차례가 바꾼 것입니다.
-analysis-footer = 어려움 컴퓨터 플레이어의 판단에 따른 확률입니다.
+analysis-explained = 퍼센트포인트로 나타내며, 합하면 각 플레이어의 변화가 됩니다. 운은 굴리기 전 확률에 비해 주사위가 준 것, 실력은 그 굴림의 최선의 수에 비해 고른 수가 준 것(최선이면 0), 다른 플레이어는 다른 플레이어의 차례가 바꾼 것입니다.
+analysis-footer = 어려운 컴퓨터 플레이어가 판단한 확률입니다.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count }일
 # 느린 게임: 시간이 4분의 1 남았을 때 보내는 알림. $at과 $deadline은 Discord 상대 시간.
 turn-reminder-when = 알림: { $at }, 시간이 4분의 1 남았을 때.
-turn-reminder = { $player }, #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.
-# DM 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
-notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 DM을 받습니다.
-notify-off = 차례 알림이 꺼졌습니다. 차례에 대한 DM을 보내지 않습니다.
-notify-turn-dm = #{ $game } 게임에서 차례입니다. 제한 시간: { $deadline }.
-notify-reminder-dm = 알림: #{ $game } 게임에서 아직 차례입니다. 제한 시간: { $deadline }.
+turn-reminder = { $player }님 차례입니다 (게임 #{ $game }). 제한 시간: { $deadline }.
+# 개인 메시지 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
+notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 개인 메시지를 받습니다.
+notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
+notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
+notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.

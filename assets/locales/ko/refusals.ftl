@@ -90,7 +90,7 @@ permission-send-messages-in-threads = 스레드에서 메시지 보내기
 ## 제한
 
 refusal-limit-server =
-    이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 { $limit }(으)로 제한을 올려 달라고 요청하세요.
+    이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 제한을 올려 달라고 요청하세요 ({ $limit }).
 refusal-limit-own-lobby =
     이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }){ $link }
     한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.
@@ -101,7 +101,7 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 ## /hypnosia learn과 힌트
 
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
-refusal-hint-old = 이 힌트 버튼은 게임의 이전 순간의 것입니다. 최신 판의 버튼을 쓰세요.
+refusal-hint-old = 이 힌트 버튼은 게임의 이전 상황에서 나온 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
 refusal-analysis-cancelled = 게임 #{ $game }은(는) 취소되어 분석할 내용이 없습니다.
 refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.

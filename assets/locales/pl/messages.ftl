@@ -178,55 +178,55 @@ learn-would-enter = ✗ { $choice } to nie ten ruch: pionek wszedłby do centrum
     } w sumie).
 learn-did-capture = { $count ->
         [one] Zbicie: +1 punkt dla ciebie, −1 dla niebieskich.
-       *[other] Zbite pionki: { $count }; +{ $count } punkty dla ciebie, −{ $count } dla niebieskich.
+       *[other] Zbite pionki ({ $count }): +{ $count } pkt dla ciebie, −{ $count } dla niebieskich.
     }
 learn-did-enter = { $count ->
         [one] Twój pionek jest w centrum
-       *[other] Twoje pionki w centrum: { $count }
+       *[other] Twoje pionki ({ $count }) są w centrum
     }: +{ $points } pkt.
 learn-did-lose = { $count ->
         [one] Kostka { $dice } nie ma już ruchu: przepada, a tura przechodzi dalej.
        *[other] Kostki { $dice } nie mają już ruchu: przepadają, a tura przechodzi dalej.
     }
 learn-done-title = Koniec lekcji
-learn-done = Znasz już grę. Przycisk poniżej otwiera tu stół treningowy, przy którym siedzisz ty i łatwy komputer: naciśnij Start, kiedy zechcesz. W grze jednej osoby z graczami komputerowymi przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
+learn-done = Znasz już grę. Przycisk poniżej otwiera tu stół treningowy z miejscami dla ciebie i łatwego komputera: naciśnij Start, kiedy zechcesz. W grze, w której jedna osoba gra z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
 learn-practice-open = Twój stół treningowy jest otwarty na { $channel }: naciśnij Start, kiedy zechcesz.
 learn-lane-name = Wyjście z miejsc startowych
-learn-lane-task = Grasz czerwonymi. Pionek k czeka na polu `Lk` swoich miejsc startowych i wychodzi z kostką co najmniej k: staje d − k pól za twoim wejściem `O0`. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
-learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko 4, na `O1` (4 − 3 = 1).
+learn-lane-task = Grasz czerwonymi. Pionek k czeka na polu `Lk` swoich miejsc startowych i wychodzi, gdy kostka pokaże d ≥ k: staje d − k pól za twoim wejściem `O0`. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
+learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka, na `O1` (4 − 3 = 1).
 learn-counting-name = Dokładne liczenie
 learn-counting-task = Ruch wykorzystuje całą wartość kostki: pionek idzie dokładnie o tyle pól przeciwnie do ruchu wskazówek zegara i przeskakuje wszystko po drodze; liczy się tylko pole, na którym staje. Przeprowadź **pionek 1** nad niebieskim pionkiem na `O5`.
-learn-counting-wrong = Z `O1` na `O5` prowadzi tylko 4: niebieski pionek na `O3` jest po prostu przeskakiwany.
+learn-counting-wrong = Z `O1` na `O5` prowadzi tylko czwórka: niebieski pionek na `O3` jest po prostu przeskakiwany.
 learn-bridge-name = Przejście przez most
 learn-bridge-task = Złote pola to mosty. Ruch, który *zaczyna się* na moście, może przez niego przejść (⇣): pierwszy krok prowadzi w głąb, pozostałe biegną dalej po wewnętrznym okręgu. Najpierw postaw **pionek 1** na moście `O4`.
-learn-bridge-cross-task = Teraz przejdź przez most z 2: pierwszy krok prowadzi pionek 1 na `M3`, drugi na `M4`. Stanięcie na moście jedną kostką i przejście drugą prowadzi w głąb w jednej turze.
-learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na moście, a ⇣ oznacza przejście: stań na `O4` z 3, potem przejdź z 2.
+learn-bridge-cross-task = Teraz przejdź przez most dwójką: pierwszy krok prowadzi pionek 1 na `M3`, drugi na `M4`. Stanięcie na moście jedną kostką i przejście przez niego drugą prowadzi w głąb planszy w jednej turze.
+learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na moście, a ⇣ oznacza przejście: stań na `O4` trójką, potem przejdź dwójką.
 learn-stack-name = Podwójne pionki
 learn-stack-task = Dwa twoje pionki na jednym polu tworzą podwójny pionek. Wyprowadź **pionek 2** z miejsc startowych na pionek 1 na `O2`.
-learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (`1+2`) z 2 na most `O4`.
-learn-stack-wrong = Pionek 2 dochodzi na `O2` z 4 (4 − 2 = 2 pola za `O0`); potem 2 przesuwa cały podwójny pionek `1+2`.
+learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (`1+2`) dwójką na most `O4`.
+learn-stack-wrong = Pionek 2 dochodzi na `O2` czwórką (4 − 2 = 2 pola za `O0`); potem dwójka przesuwa cały podwójny pionek `1+2`.
 learn-split-name = Odłączanie
-learn-split-task = Pionek o wyższym numerze może też odłączyć się od podwójnego pionka i iść sam; drugi zostaje. Odłącz **pionek 2** z 3 i przesuń go na most `O4`.
-learn-split-wrong = Przycisk z `1+2` przesuwa cały podwójny pionek; po odłączeniu pionek 2 idzie sam, a na `O4` prowadzi go tylko 3.
+learn-split-task = Pionek o wyższym numerze może też odłączyć się od podwójnego pionka i iść sam; drugi zostaje. Odłącz **pionek 2** trójką i przesuń go na most `O4`.
+learn-split-wrong = Przycisk z `1+2` przesuwa cały podwójny pionek; po odłączeniu pionek 2 idzie sam, a na `O4` prowadzi go tylko trójka.
 learn-capture-name = Zbijanie
 learn-capture-task = Pionek, który staje na pojedynczym pionku przeciwnika, zbija go (✕): zbity pionek odpada z gry, +1 punkt dla ciebie i −1 dla jego właściciela. Pojedynczy pionek nie może zbić podwójnego, więc żaden przycisk nie prowadzi pionka 1 na niebieski podwójny pionek na `O6`. Zbij niebieski pionek na `O4`.
-learn-capture-wrong = Tylko 3 prowadzi pionek 1 na pojedynczy niebieski pionek na `O4`; niebieski podwójny pionek na `O6` jest bezpieczny przed pojedynczym.
+learn-capture-wrong = Tylko trójka prowadzi pionek 1 na pojedynczy niebieski pionek na `O4`; niebieski podwójny pionek na `O6` jest bezpieczny przed pojedynczym.
 learn-stack-capture-name = Podwójny pionek zbija
 learn-stack-capture-task = Podwójny pionek zbija pojedynczy pionek albo oba pionki podwójnego (+2). Twoich własnych pionków nic nie zbija: podwójny pionek nie może na nich stanąć. Zbij niebieski podwójny pionek na `O6` całym swoim podwójnym pionkiem.
-learn-stack-capture-wrong = 4 prowadzi cały twój podwójny pionek `1+2` na niebieski podwójny pionek na `O6` i zbija oba pionki; odłączony pojedynczy pionek nie może zbić podwójnego.
+learn-stack-capture-wrong = Czwórka prowadzi cały twój podwójny pionek `1+2` na niebieski podwójny pionek na `O6` i zbija oba pionki; odłączony pojedynczy pionek nie może zbić podwójnego.
 learn-center-name = Centrum
-learn-center-task = Mosty wewnętrznego okręgu prowadzą do centrum, tylko z dokładną 1 (★). Centrum ma pięć miejsc warte 5, 4, 3, 2 i 1 punkt, według kolejności wejścia. Wprowadź **pionek 1** z mostu `I2`.
-learn-center-wrong = Do centrum wchodzi się tylko z mostu wewnętrznego okręgu z 1; każdy inny ruch prowadzi pionek dalej po wewnętrznym okręgu.
+learn-center-task = Mosty wewnętrznego okręgu prowadzą do centrum, ale tylko jedynką (★). Centrum ma pięć miejsc: 5, 4, 3, 2 i 1 pkt, w kolejności wejścia. Wprowadź **pionek 1** z mostu `I2`.
+learn-center-wrong = Do centrum wchodzi się tylko z mostu wewnętrznego okręgu i tylko jedynką; każdy inny ruch prowadzi pionek dalej po wewnętrznym okręgu.
 learn-stack-enters-name = Podwójny pionek wchodzi
 learn-stack-enters-task = Cały podwójny pionek może wejść do centrum, dopóki wolne są co najmniej dwa miejsca: oba pionki zajmują kolejne miejsca, niższy numer pierwszy. Niebieskie zajmują miejsca 1 i 2: wprowadź cały swój podwójny pionek.
 learn-stack-enters-wrong = Przy trzech wolnych miejscach cały podwójny pionek `1+2` może wejść i zająć miejsca 3 i 4 (3 + 2 punkty). Przy jednym wolnym miejscu wejść może tylko odłączony pionek.
 learn-lost-die-name = Kostki bez ruchu
-learn-lost-die-task = Twoja 1 nie ma ruchu: pionek 1 stanąłby na niebieskim podwójnym pionku na `O7`, a pionki 2–4 potrzebują wyższej kostki, by wyjść z miejsc startowych. Zagraj 4 **pionkiem 1** na `O10`: stamtąd 1 nadal nie ma ruchu, więc przepada i twoja tura się kończy.
-learn-lost-die-wrong = To ty wybierasz kolejność ruchów i nic nie zmusza do ratowania kostki. Lekcja prosi o pionek 1 na `O10`, skąd 1 trafiłaby na niebieski podwójny pionek na `O11`.
+learn-lost-die-task = Twoja jedynka nie ma ruchu: pionek 1 stanąłby na niebieskim podwójnym pionku na `O7`, a pionki 2–4 potrzebują wyższej kostki, by wyjść z miejsc startowych. Przesuń czwórką **pionek 1** na `O10`: stamtąd jedynka nadal nie ma ruchu, więc przepada i twoja tura się kończy.
+learn-lost-die-wrong = To ty wybierasz kolejność ruchów i nic nie zmusza do ratowania kostki. Lekcja prosi o pionek 1 na `O10`, skąd jedynka trafiłaby na niebieski podwójny pionek na `O11`.
 learn-end-name = Koniec gry i kolejność
 learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostaje mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, najwcześniejsze wejście pierwsze. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
-learn-end-wrong = Tylko 1 wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
+learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
 hint-why-center = ten ruch wprowadza pionek do centrum, gdzie jego punktów nie da się już stracić.
@@ -240,7 +240,7 @@ history-hinted = z podpowiedziami
 chances-title = Szanse na wygraną
 results-analysis = Analiza
 analysis-title = Analiza gry nr { $game }
-analysis-chart = Wykres pokazuje szansę na wygraną każdej osoby grającej po każdej turze; ponumerowane znaczniki to punkty zwrotne.
+analysis-chart = Wykres pokazuje szanse na wygraną każdego gracza po każdej turze; ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
 analysis-turning-line = { $number }. Tura { $turn }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
@@ -253,7 +253,7 @@ analysis-moment-bad-roll = słaby rzut
 analysis-moment-left = odejście z gry
 analysis-players-title = Szczęście i umiejętności
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill } · inni { $others }
-analysis-explained = W punktach procentowych, które razem dają zmianę szans każdej osoby: szczęście to, co dały kostki względem szansy przed rzutem, umiejętności – co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0), inni – co zmieniły tury pozostałych osób.
+analysis-explained = W punktach procentowych, które razem dają zmianę szans każdego gracza: szczęście to, co dały kostki względem szansy przed rzutem, umiejętności – co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0), inni – co zmieniły tury pozostałych graczy.
 analysis-footer = Szanse według oceny trudnego gracza komputerowego.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count ->
@@ -262,9 +262,9 @@ duration-days = { $count ->
 }
 # Wolne gry: przypomnienie, gdy zostaje ćwierć czasu; $at i $deadline to względne czasy Discorda.
 turn-reminder-when = Przypomnienie: { $at }, gdy zostanie ćwierć czasu.
-turn-reminder = { $player }, twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.
+turn-reminder = { $player }, twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 # Powiadomienia o turze w wiadomości prywatnej (`notify`, domyślnie wyłączone); $deadline to względny czas Discorda.
 notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatną, gdy zacznie się twoja tura i gdy zostanie ćwierć czasu, tylko w grach z limitem czasu od godziny wzwyż.
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
-notify-turn-dm = Twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.
-notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze #{ $game }. Czas na ruch mija: { $deadline }.
+notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.

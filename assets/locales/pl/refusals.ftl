@@ -99,10 +99,10 @@ refusal-limit-server =
         [one] jest już { $cap } otwarty stół lub trwająca gra
         [few] są już { $cap } otwarte stoły i trwające gry
        *[other] jest już { $cap } otwartych stołów i trwających gier
-    }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu przez { $limit }.
+    }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu przez { $limit }.
 refusal-limit-own-lobby =
     Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
-    Jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
+    Tylko jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
 refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
 refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
 refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj ponownie za chwilę.
@@ -112,5 +112,5 @@ refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj p
 refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
-refusal-analysis-cancelled = Gra nr { $game } została anulowana: nie ma czego analizować.
+refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
 refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.

@@ -14,4 +14,4 @@ legend-pawns = **1 · Pionki**: jeden kolor na gracza; liczba to numer pionka (1
 legend-bridges = **2 · Mosty** (złote): ruch zaczynający się na moście może go przekroczyć; pierwszy krok prowadzi w głąb planszy wzdłuż złotego pasa. Mosty wewnętrznego okręgu prowadzą do centrum (z jedynką).
 legend-lanes = **3 · Miejsca startowe L1–L4**: pionek k zaczyna na Lk i schodzi z niego z kostką k lub więcej. Wszystkie ruchy idą przeciwnie do ruchu wskazówek zegara po okręgach O (zewnętrzny), M (środkowy) i I (wewnętrzny).
 legend-center = **4 · Centrum**: miejsca w kolejności przybycia 1–5 dają +5, +4, +3, +2, +1. Zbicie: +1 dla zbijającego, −1 dla właściciela pionka.
-rules-learn = **Nowa gra dla ciebie?** { $learn } uczy jej w krótkich lekcjach, ruch po ruchu.
+rules-learn = **Nie znasz jeszcze gry?** { $learn } nauczy cię jej w krótkich lekcjach, ruch po ruchu.
