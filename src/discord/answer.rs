@@ -17,8 +17,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http,
+    ComponentInteraction, CreateActionRow, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    Http, Message,
 };
 use tokio::sync::Notify;
 use tracing::warn;
@@ -232,12 +233,25 @@ impl Ack {
 
     /// Posts `message` as a new public message in answer to the click (a
     /// follow-up): after [`Ack::defer`], for work that takes a while.
-    pub async fn follow_up(&self, message: CreateInteractionResponseFollowup) -> Result<()> {
+    pub async fn follow_up(&self, message: CreateInteractionResponseFollowup) -> Result<Message> {
         self.defer().await?;
         self.settle(ANSWERED);
-        self.0
+        Ok(self
+            .0
             .interaction
             .create_followup(&self.0.http, message)
+            .await?)
+    }
+
+    /// Replaces the buttons of the clicked message, once the click is
+    /// answered (its embeds and files stay as they are).
+    pub async fn replace_buttons(&self, rows: Vec<CreateActionRow>) -> Result<()> {
+        self.0
+            .interaction
+            .edit_response(
+                &self.0.http,
+                EditInteractionResponse::new().components(rows),
+            )
             .await?;
         Ok(())
     }

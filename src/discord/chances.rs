@@ -164,6 +164,12 @@ pub fn analysis_button(lang: Lang, game: GameId) -> serenity::all::CreateButton 
     )
 }
 
+/// The Analysis button once its analysis is posted: a link to that message,
+/// so that a channel gets one analysis of a game however many click.
+pub fn analysis_link(lang: Lang, url: &str) -> serenity::all::CreateButton {
+    serenity::all::CreateButton::new_link(url).label(t!(lang, "results-analysis"))
+}
+
 /// The chart of `analysis`: every player's line, the turning points marked.
 pub fn analysis_chart(analysis: &GameAnalysis) -> Vec<u8> {
     let turns: Vec<u32> = analysis.points.iter().map(|p| p.turn).collect();

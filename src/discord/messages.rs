@@ -20,7 +20,7 @@ use crate::discord::turns::{self, color_emoji};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, RatingChange, Table, UserId, MAX_TIMEOUTS};
+use crate::table::{GameId, Level, Lobby, Occupant, RatingChange, Table, UserId, MAX_TIMEOUTS};
 
 pub use crate::discord::texts::{channel_held_text, started_text};
 pub use crate::discord::votes::{
@@ -604,28 +604,38 @@ pub fn results_view(
             "results-footer",
             game = table.id.0
         )));
+    // A cancelled game has no result to explain.
+    let analysis = (game.end_reason() != Some(crate::game::EndReason::Cancelled))
+        .then(|| crate::discord::chances::analysis_button(lang, table.id));
+    View {
+        embed: Some(embed),
+        components: vec![results_buttons(lang, table.id, analysis)],
+        board: Some(render_board(game, false)),
+        ..View::default()
+    }
+}
+
+/// The buttons under a game's results: Rematch, Export, and `analysis` (the
+/// Analysis button, or once the analysis is posted a link to it).
+pub fn results_buttons(
+    lang: Lang,
+    game: GameId,
+    analysis: Option<CreateButton>,
+) -> CreateActionRow {
     let mut buttons = vec![
         button(
-            ComponentId::Rematch { game: table.id },
+            ComponentId::Rematch { game },
             &t!(lang, "results-rematch"),
             ButtonStyle::Primary,
         ),
         button(
-            ComponentId::Export { game: table.id },
+            ComponentId::Export { game },
             &t!(lang, "results-export"),
             ButtonStyle::Secondary,
         ),
     ];
-    // A cancelled game has no result to explain.
-    if game.end_reason() != Some(crate::game::EndReason::Cancelled) {
-        buttons.push(crate::discord::chances::analysis_button(lang, table.id));
-    }
-    View {
-        embed: Some(embed),
-        components: vec![CreateActionRow::Buttons(buttons)],
-        board: Some(render_board(game, false)),
-        ..View::default()
-    }
+    buttons.extend(analysis);
+    CreateActionRow::Buttons(buttons)
 }
 
 /// The board as PNG; `markers` marks the legal destinations of the player to move.

@@ -3,7 +3,9 @@
 //! after the game, the results' Analysis button and `/hypnosia analysis`
 //! give the chart and the turning points.
 
-use hypnosia_emulator::{EmuMessage, Emulator};
+use std::time::Duration;
+
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
@@ -74,6 +76,22 @@ fn assert_analysis(m: &EmuMessage) {
     assert_eq!(Picture::decode(&chart.data).dimensions(), (800, 400));
 }
 
+/// `message` as it is once it changed (up to [`WAIT`]).
+async fn wait_until_changed(emu: &Emulator, message: &EmuMessage) -> EmuMessage {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let now = emu.message(message.id).expect("the message is there");
+        if now.components != message.components {
+            return now;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the message changes"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game() {
     let w = start(BotOptions::default()).await;
@@ -132,6 +150,15 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
         .expect("the results");
     let button = format!("hy:an:{id}");
     assert!(results.custom_ids().contains(&button), "an Analysis button");
+    // Discord posts the analysis at once but answers the bot 2 s later: a
+    // second click meanwhile (the button is still there) posts nothing.
+    emu.fail_next(
+        "POST /webhooks/{id}/{token}",
+        Failure::NoAnswer {
+            applied: true,
+            answer_after: Some(Duration::from_secs(2)),
+        },
+    );
     let r = emu
         .click(owner, channel, results.id, &button)
         .response()
@@ -142,6 +169,45 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
         .await
         .expect("the analysis follows the click");
     assert_analysis(&posted);
+    let bob = emu.add_user("bob");
+    let second = emu.click(bob, channel, results.id, &button);
+    let r = second.response().await;
+    assert!(
+        r.content()
+            .contains(&format!("analysis of game #{id} is on its way")),
+        "{}",
+        r.content()
+    );
+    assert!(r.ephemeral, "told only to the second clicker");
+    // The button becomes a link to the analysis; the results stay as they were.
+    let url = format!(
+        "https://discord.com/channels/{}/{channel}/{}",
+        w.guild, posted.id
+    );
+    let linked = wait_until_changed(emu, &results).await;
+    let link = linked
+        .buttons()
+        .into_iter()
+        .find(|b| b.url.is_some())
+        .expect("a link button");
+    assert_eq!(link.url.as_deref(), Some(url.as_str()));
+    assert_eq!(link.label.as_deref(), Some("Analysis"));
+    assert!(
+        !linked.custom_ids().contains(&button),
+        "no Analysis button left"
+    );
+    assert!(
+        linked.custom_ids().contains(&format!("hy:r:{id}")),
+        "Rematch stays"
+    );
+    assert_eq!(linked.embeds, results.embeds, "the results are unchanged");
+    assert_eq!(linked.attachments.len(), results.attachments.len());
+    let analyses = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| is_analysis_of(m, id))
+        .count();
+    assert_eq!(analyses, 1, "one analysis for two clicks");
 
     let handle = emu.slash(owner, channel, "hypnosia analysis", &[]);
     let snapshot = handle

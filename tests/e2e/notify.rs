@@ -1,6 +1,6 @@
 //! End to end: turn notifications by direct message (`/hypnosia notify`). In a
 //! game with a 1 h time-out, alice (notifications on) gets a DM each time her
-//! turn starts, with the deadline and a link to the game's channel; bob
+//! turn starts, with the deadline and a link to that turn's message; bob
 //! (notifications on, DMs closed) costs one refused DM (50007), after which no
 //! DM is tried for him again; carol (never asked) gets none.
 
@@ -108,11 +108,13 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     let mut after = None;
     let mut alice_turns = 0;
     let mut bob_turns = 0;
+    let mut alice_turn_messages = Vec::new();
     for _ in 0..8 {
         let (user, turn) = next_any(emu, w.channel, [alice, bob], after).await;
         after = Some(turn.id);
         if user == alice {
             alice_turns += 1;
+            alice_turn_messages.push(turn.id);
             wait_until("alice gets a DM for each of her turns", || {
                 turn_dms(emu, alice).len() == alice_turns
             })
@@ -128,16 +130,18 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
         "{alice_turns} {bob_turns}"
     );
 
-    let dm = &turn_dms(emu, alice)[0];
-    assert!(dm.content.contains("<t:"), "the deadline: {}", dm.content);
-    assert!(
-        dm.content.ends_with(&format!(
-            "https://discord.com/channels/{}/{}",
-            w.guild, w.channel
-        )),
-        "a link to the game: {}",
-        dm.content
-    );
+    // Each DM: the deadline, and a link to the message of that very turn.
+    for (dm, turn) in turn_dms(emu, alice).iter().zip(&alice_turn_messages) {
+        assert!(dm.content.contains("<t:"), "the deadline: {}", dm.content);
+        assert!(
+            dm.content.ends_with(&format!(
+                "https://discord.com/channels/{}/{}/{turn}",
+                w.guild, w.channel
+            )),
+            "a link to the turn's message {turn}: {}",
+            dm.content
+        );
+    }
     // Bob: one DM channel opened, one post refused (50007), none tried since.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(emu.dm_attempts(bob), (1, 1), "no retry storm");

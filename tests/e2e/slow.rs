@@ -93,11 +93,37 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     assert_eq!(times[1], times[0] - 3600, "{text}");
     assert!(reminders(&emu, channel, alice).is_empty(), "not yet");
 
-    // Killed; meanwhile the turn's reminder comes due: its deadline is 40 s
+    // Her turn's DM, sent once the turn's message is posted, links to it.
+    let turn_link = format!("https://discord.com/channels/{guild}/{channel}/{}", turn.id);
+    let dm = emu
+        .wait_for_message(
+            emu.dm_channel(alice),
+            |m| m.content.contains("It is your turn"),
+            WAIT,
+        )
+        .await
+        .expect("the DM of her turn's start");
+    assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
+
+    // Killed once the store knows the turn's message (noted just after the
+    // post); meanwhile the turn's reminder comes due: its deadline is 40 s
     // away, so the reminder's moment (1 h before) passed while no bot ran.
-    bot.kill();
     let url = format!("sqlite://{}", db.display());
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let shown: Option<i64> =
+            sqlx::query_scalar("SELECT message_id FROM games WHERE status = 'running'")
+                .fetch_one(&mut conn)
+                .await
+                .unwrap();
+        if shown == Some(turn.id.get() as i64) {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the turn is noted");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    bot.kill();
     let now = hypnosia::table::unix_now();
     let moved = sqlx::query("UPDATE games SET turn_deadline = $1 WHERE status = 'running'")
         .bind(now + 40)
@@ -120,11 +146,10 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         "{}",
         reminder.content
     );
+    // Hours of chat may come after the turn message: the link finds it.
     assert!(
-        reminder
-            .content
-            .ends_with(&format!("https://discord.com/channels/{guild}/{channel}")),
-        "it links the game's channel: {}",
+        reminder.content.ends_with(&turn_link),
+        "it links the turn's message: {}",
         reminder.content
     );
 
@@ -137,6 +162,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         .await
         .expect("the reminder's DM");
     assert_eq!(timestamps(&dm.content), vec![now + 40], "{}", dm.content);
+    assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
 
     // Once: a second restart finds the mark and sends nothing again.
     bot.kill();

@@ -112,3 +112,4 @@ refusal-hint-old = This Hint button belongs to an earlier moment of the game: us
 refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.
 refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.
+refusal-analysis-posting = The analysis of game #{ $game } is on its way: it will appear here in a moment.

@@ -112,3 +112,4 @@ refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie :
 refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.
 refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.
+refusal-analysis-posting = L'analyse de la partie n° { $game } est en route : elle apparaîtra ici dans un instant.

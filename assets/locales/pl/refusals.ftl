@@ -114,3 +114,4 @@ refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
 refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
+refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwilę pojawi się tutaj.

@@ -8,18 +8,19 @@ use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateInteractionRe
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_chart, analysis_view};
+use crate::discord::chances::{analysis_chart, analysis_link, analysis_view};
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
 use crate::discord::commands::{guild, server_lang, user_lang};
-use crate::discord::messages::View;
+use crate::discord::messages::{results_buttons, View};
 use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::GameId;
+use tracing::warn;
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
 #[poise::command(slash_command, guild_only)]
@@ -41,10 +42,17 @@ pub async fn analysis(
 }
 
 /// The Analysis button under a game's results: answered at once (type 6),
-/// then the analysis follows as a new public message.
+/// then the analysis follows as a new public message and the button becomes
+/// a link to it. A second click while the first is at work is told so.
 pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    let Some(_posting) = rt.posting_analysis(game) else {
+        let lang = Lang::for_locale(Some(&c.locale));
+        ack.tell(t!(lang, "refusal-analysis-posting", game = game.0))
+            .await?;
+        return Ok(());
+    };
     ack.defer().await?;
     let record = past_record(rt, guild, game).await?;
     let lang = rt.public_lang(c).await;
@@ -57,7 +65,17 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
     if let Some(png) = view.board {
         message = message.add_file(CreateAttachment::bytes(png, "board.png"));
     }
-    ack.follow_up(message).await?;
+    let posted = ack.follow_up(message).await?;
+    let url = format!(
+        "https://discord.com/channels/{guild}/{}/{}",
+        posted.channel_id, posted.id
+    );
+    let buttons = results_buttons(lang, game, Some(analysis_link(lang, &url)));
+    // The analysis is out; a results message that keeps its button only
+    // lets the next click post it again.
+    if let Err(e) = ack.replace_buttons(vec![buttons]).await {
+        warn!(%game, error = %e, "could not turn the Analysis button into a link");
+    }
     Ok(())
 }
 

@@ -37,6 +37,19 @@ impl Runtime {
         }
     }
 
+    /// Claims the answer to `game`'s Analysis button in this process, until
+    /// the claim is dropped (the button has become a link to the posted
+    /// analysis by then); `None` when a click is answering it already, so
+    /// that two clicks at once post one analysis.
+    pub fn posting_analysis(&self, game: GameId) -> Option<PostingAnalysis<'_>> {
+        let fresh = self
+            .posting_analyses
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(game);
+        fresh.then_some(PostingAnalysis { rt: self, game })
+    }
+
     /// After `/hypnosia settings chances`: applies to the next turn message.
     pub fn chances_chosen(&self, guild: GuildId, shown: bool) {
         self.live_chances_known().insert(guild, shown);
@@ -71,5 +84,21 @@ impl Runtime {
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
         }
         Ok(analysis)
+    }
+}
+
+/// A click answering a game's Analysis button (see [`Runtime::posting_analysis`]).
+pub struct PostingAnalysis<'a> {
+    rt: &'a Runtime,
+    game: GameId,
+}
+
+impl Drop for PostingAnalysis<'_> {
+    fn drop(&mut self) {
+        self.rt
+            .posting_analyses
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.game);
     }
 }

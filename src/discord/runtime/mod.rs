@@ -34,6 +34,7 @@ mod seasons;
 mod show;
 mod supervise;
 
+pub use chances::PostingAnalysis;
 pub use ending::{CancelVote, VoteOutcome, VOTE_TIME};
 
 use std::collections::{HashMap, HashSet};
@@ -124,6 +125,8 @@ pub struct Runtime {
     /// Whether each server's turn messages show the chances, as far as known
     /// (see `chances.rs`).
     live_chances: std::sync::Mutex<HashMap<crate::table::GuildId, bool>>,
+    /// Games whose Analysis button is being answered (see `chances.rs`).
+    posting_analyses: std::sync::Mutex<HashSet<GameId>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
@@ -164,6 +167,7 @@ impl Runtime {
             languages: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
             live_chances: std::sync::Mutex::new(HashMap::new()),
+            posting_analyses: std::sync::Mutex::new(HashSet::new()),
             lanes: Lanes::for_this_machine(),
             thinking: tokio::sync::Semaphore::new(cores()),
         }
@@ -309,7 +313,6 @@ impl Runtime {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
                     self.schedule_reminder(table);
-                    self.notify_turn(table, deadline, notify::TurnDm::Start);
                 }
             }
             Next::SameTurn => {}

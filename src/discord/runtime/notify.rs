@@ -1,7 +1,7 @@
 //! Turn notifications by direct message (`/hypnosia notify`, off by default):
 //! in a game with a time-out of an hour or more, a person who asked for them
 //! gets a DM when their turn starts and when its reminder comes (a quarter of
-//! the time left), with the deadline and a link to the game's channel.
+//! the time left), with the deadline and a link to the turn's message.
 //!
 //! Never on the click path: each DM is sent by a task of its own, no lock held.
 //! A DM Discord refuses with 50007 (the person closed their DMs) is noted in
@@ -44,8 +44,7 @@ impl Runtime {
             return; // a time-out under an hour
         }
         let (game, guild) = (table.id, table.place.guild);
-        let channel = table.place.thread.unwrap_or(table.place.channel);
-        let link = format!("https://discord.com/channels/{guild}/{channel}");
+        let link = game_link(table);
         let rt = Arc::clone(self);
         tokio::spawn(async move {
             let dm = rt.send_turn_dm(user, (game, guild), deadline, &link, kind);
@@ -104,4 +103,16 @@ impl Runtime {
             other => other,
         }
     }
+}
+
+/// A link to the turn message `table` shows now, else (not posted yet, or
+/// refused by Discord) to the channel or thread the game is played in.
+pub(super) fn game_link(table: &Table) -> String {
+    table.place.link().unwrap_or_else(|| {
+        format!(
+            "https://discord.com/channels/{}/{}",
+            table.place.guild,
+            table.place.play_channel()
+        )
+    })
 }

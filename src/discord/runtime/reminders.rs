@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 
+use super::notify::game_link;
 use super::{post_nonce, retrying, Runtime};
 use crate::discord::error::Result;
 use crate::t;
@@ -70,7 +71,7 @@ impl Runtime {
     /// mark is claimed in the database first, and only while that deadline is
     /// still the game's.
     async fn remind(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
-        let Some(table) = self.store.game(game).await? else {
+        let Some(mut table) = self.store.game(game).await? else {
             return Ok(());
         };
         let Some((_, user)) = table.human_to_move() else {
@@ -81,15 +82,12 @@ impl Runtime {
         {
             return Ok(());
         }
+        // The turn message posted a moment ago, which the store may not have yet.
+        self.shows.note_live(&mut table);
         self.notify_turn(&table, deadline, super::notify::TurnDm::Reminder);
         let lang = self.guild_lang(table.place.guild).await;
-        let channel = table.place.thread.unwrap_or(table.place.channel);
-        // The game's channel or thread: its live message changes with every
-        // turn, and the newest message there is the turn to play.
-        let link = Some(format!(
-            "https://discord.com/channels/{}/{channel}",
-            table.place.guild
-        ));
+        // Hours of chat may have followed the turn message: the link finds it.
+        let link = game_link(&table);
         let mut content = t!(
             lang,
             "turn-reminder",
@@ -97,11 +95,9 @@ impl Runtime {
             deadline = format!("<t:{deadline}:R>"),
             game = game.0,
         );
-        if let Some(link) = &link {
-            content.push(' ');
-            content.push_str(link);
-        }
-        let channel = serenity::all::ChannelId::new(channel.0);
+        content.push(' ');
+        content.push_str(&link);
+        let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let nonce = post_nonce();
         let user = serenity::all::UserId::new(user.0);
         let (http, content, nonce) = (&self.http, &content, &nonce);

@@ -17,6 +17,7 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
+use super::notify::TurnDm;
 use super::{is_gone, Key, Reply, Runtime};
 use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
@@ -236,7 +237,7 @@ impl Runtime {
     }
 
     /// Shows one change; returns the live message after it.
-    async fn show(&self, showing: Showing, mut live: Live) -> Live {
+    async fn show(self: Arc<Self>, showing: Showing, mut live: Live) -> Live {
         let Showing {
             mut table,
             step,
@@ -265,6 +266,11 @@ impl Runtime {
         }
         if let Reply::Click(ack) = &reply {
             ack.finish().await;
+        }
+        if let (Next::NewHumanTurn(_), Some(deadline)) = (step, table.clock.deadline) {
+            // After the post, so that the DM links to the turn's own message.
+            table.place.message = live.message;
+            self.notify_turn(&table, deadline, TurnDm::Start);
         }
         if !live.stored && step != Next::Over {
             match self
