@@ -1,4 +1,5 @@
-//! What the bot's messages look like: lobby, turn, summary, results, export.
+//! What the bot's messages look like: lobby, turn, summary (results and
+//! export in `results.rs`).
 //!
 //! Every builder returns a [`View`], which turns into a new message, an edit with
 //! the bot token, or an in-place interaction update (type 7), so the three paths
@@ -13,22 +14,21 @@ use serenity::all::{
 
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
-use crate::discord::texts::{
-    color_name, describe_duration, end_reason, left_words, level_name, occupant_name,
-};
+use crate::discord::texts::{color_name, describe_duration, level_name, occupant_name};
 use crate::discord::turns::{self, color_emoji};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{GameId, Level, Lobby, Occupant, RatingChange, Table, UserId, MAX_TIMEOUTS};
+use crate::table::{Level, Lobby, Occupant, Table, UserId, MAX_TIMEOUTS};
 
+pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, started_text};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
 
 /// Embed color of the bot's messages.
-const ACCENT: u32 = 0x6a3fa0;
+pub(crate) const ACCENT: u32 = 0x6a3fa0;
 
 /// A message's whole content.
 #[derive(Clone, Default)]
@@ -518,139 +518,11 @@ pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> Vie
     }
 }
 
-/// The results: ranking, scores, center arrivals, captures, rating changes.
-pub fn results_view(
-    lang: Lang,
-    table: &Table,
-    changes: &[RatingChange],
-    cancelled_by: Option<&Text>,
-) -> View {
-    let game = &table.game;
-    let p = game.position();
-    let reason = match cancelled_by {
-        Some(by) => t!(lang, "results-cancelled-by", name = by.render(lang)),
-        None => game
-            .end_reason()
-            .map_or_else(String::new, |r| end_reason(lang, r)),
-    };
-    let lines: Vec<String> = game
-        .standings()
-        .iter()
-        .map(|s| {
-            let center = p
-                .center()
-                .iter()
-                .flatten()
-                .filter(|(c, _)| *c == s.color)
-                .count();
-            let rating = changes
-                .iter()
-                .find(|c| c.color == s.color)
-                .map(|c| {
-                    t!(
-                        lang,
-                        "results-rating",
-                        before = c.before.rating().round(),
-                        after = c.after.rating().round()
-                    )
-                })
-                .unwrap_or_default();
-            t!(
-                lang,
-                "results-line",
-                rank = s.rank,
-                emoji = color_emoji(s.color),
-                name = player_name(lang, table, s.color),
-                points = s.score,
-                center = center,
-                captures = p.captures(s.color),
-                rating = rating,
-            )
-        })
-        .collect();
-    let leavers: Vec<String> = game
-        .entries()
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Event(ev) => Some(format!(
-                "{}.",
-                t!(
-                    lang,
-                    "turn-summary-left",
-                    emoji = color_emoji(ev.color),
-                    name = player_name(lang, table, ev.color),
-                    what = left_words(lang, ev.event, true),
-                )
-            )),
-            Entry::Turn(_) => None,
-        })
-        .collect();
-    let mut description = format!(
-        "{}\n\n{}",
-        t!(lang, "results-over", reason = reason),
-        lines.join("\n")
-    );
-    if !leavers.is_empty() {
-        description.push_str(&format!("\n\n{}", leavers.join("\n")));
-    }
-    let description = fit::first_lines_of(lang, &description, fit::DESCRIPTION);
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "results-title"))
-        .color(ACCENT)
-        .description(description)
-        .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "results-footer",
-            game = table.id.0
-        )));
-    // A cancelled game has no result to explain.
-    let analysis = (game.end_reason() != Some(crate::game::EndReason::Cancelled))
-        .then(|| crate::discord::chances::analysis_button(lang, table.id));
-    View {
-        embed: Some(embed),
-        components: vec![results_buttons(lang, table.id, analysis)],
-        board: Some(render_board(game, false)),
-        ..View::default()
-    }
-}
-
-/// The buttons under a game's results: Rematch, Export, and `analysis` (the
-/// Analysis button, or once the analysis is posted a link to it).
-pub fn results_buttons(
-    lang: Lang,
-    game: GameId,
-    analysis: Option<CreateButton>,
-) -> CreateActionRow {
-    let mut buttons = vec![
-        button(
-            ComponentId::Rematch { game },
-            &t!(lang, "results-rematch"),
-            ButtonStyle::Primary,
-        ),
-        button(
-            ComponentId::Export { game },
-            &t!(lang, "results-export"),
-            ButtonStyle::Secondary,
-        ),
-    ];
-    buttons.extend(analysis);
-    CreateActionRow::Buttons(buttons)
-}
-
 /// The board as PNG; `markers` marks the legal destinations of the player to move.
-fn render_board(game: &Game, markers: bool) -> Vec<u8> {
+pub(crate) fn render_board(game: &Game, markers: bool) -> Vec<u8> {
     let view = crate::render::View {
         markers,
         ..crate::render::View::default()
     };
     crate::render::render(game, &view)
-}
-
-/// The game's record as a JSON attachment.
-pub fn export_file(table: &Table) -> CreateAttachment {
-    CreateAttachment::bytes(
-        table.game.record().to_json().into_bytes(),
-        format!("hypnosia-game-{}.json", table.id),
-    )
 }

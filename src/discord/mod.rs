@@ -22,6 +22,7 @@ pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
+pub mod results;
 pub mod runtime;
 pub mod shards;
 pub mod slow_games;

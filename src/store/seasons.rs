@@ -195,6 +195,18 @@ impl Store {
         on_backend!(self, season_announcement_posted(guild, &key, message))
     }
 
+    /// Closes the announcement of `season` on `guild` without a post (Discord
+    /// refused it for good: the channel is gone or out of the bot's reach), so
+    /// that it is not tried again every minute until the next season.
+    pub async fn season_announcement_given_up(
+        &self,
+        guild: GuildId,
+        season: Season,
+    ) -> Result<(), StoreError> {
+        let key = season.key();
+        on_backend!(self, season_announcement_given_up(guild, &key))
+    }
+
     /// The posted announcement of `season` on `guild`, if any.
     pub async fn season_announcement(
         &self,

@@ -12,7 +12,7 @@ use hypnosia::table::{
     unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, MessageId, NewLobby,
     Season, SeasonCadence, Seat, TurnClock, UserId as TableUser,
 };
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Failure};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
@@ -221,6 +221,71 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
     .text();
     assert!(r.contains("Seasons: quarterly (UTC)"), "{r}");
     emu.assert_no_violations();
+}
+
+/// A server whose announcement channel refuses the bot for good (403,
+/// Missing Permissions) has its season's end closed without a post, and not
+/// tried again every minute; a server after it is announced all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let w = emulator(&BotOptions::default()).await;
+    let (emu, refusing, refusing_channel) = (&w.emu, w.guild, w.channel);
+    // Created after it, so swept after it.
+    let other = emu.add_guild("Other guild");
+    let other_channel = emu.add_channel(other, "games");
+    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
+    let store = Store::open(&url).await.expect("the database is created");
+    last_season(&store, (refusing, refusing_channel), players).await;
+    let last = last_season(&store, (other, other_channel), players).await;
+    emu.fail_next(
+        &format!("POST /channels/{refusing_channel}/messages"),
+        Failure::missing_permissions(),
+    );
+
+    run_bot(
+        &w,
+        BotOptions {
+            database_url: Some(url.clone()),
+            ..BotOptions::default()
+        },
+    )
+    .await;
+    let title = format!("Season {} is over", last.key());
+    let announced = emu
+        .wait_for_message(other_channel, |m| m.text().contains(&title), WAIT)
+        .await
+        .expect("the other server's season is announced");
+    assert_announced(&announced, players);
+    // Nothing left to do, even once a claim would have run out (60 s).
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while !store
+        .pending_season_announcements(unix_now() + 120)
+        .await
+        .unwrap()
+        .is_empty()
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the refused announcement is closed"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let refused = TableGuild(refusing.get());
+    assert_eq!(
+        store.season_announcement(refused, last).await.unwrap(),
+        None
+    );
+    assert!(
+        emu.messages(refusing_channel)
+            .iter()
+            .all(|m| !m.text().contains(&title)),
+        "nothing posted where the bot may not post"
+    );
 }
 
 /// A bot process on `database`; `shard`: `(id, total)`, none for all shards.

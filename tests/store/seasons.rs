@@ -387,7 +387,47 @@ async fn the_podium_colors_are_the_ones_played_most_in_the_season(db: TestDb) {
     );
 }
 
+/// An announcement Discord refuses for good is closed: nothing is pending
+/// after the claim's retry delay, nobody claims it again, and it has no post.
+async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
+    let store = db.open().await;
+    store
+        .save_season_settings(
+            GUILD,
+            SeasonCadence::Monthly,
+            Some(CHANNEL),
+            LAST_SECOND_OF_NOVEMBER - 86_400,
+        )
+        .await
+        .unwrap();
+    won_at(&store, pair(ADA, BOB), 1, LAST_SECOND_OF_NOVEMBER).await;
+    let now = DECEMBER_FIRST + 5;
+    assert!(store
+        .claim_season_announcement(GUILD, november(), CHANNEL, now)
+        .await
+        .unwrap());
+    store
+        .season_announcement_given_up(GUILD, november())
+        .await
+        .unwrap();
+    let later = now + 10 * ANNOUNCEMENT_RETRY_SECS;
+    assert!(store
+        .pending_season_announcements(later)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(!store
+        .claim_season_announcement(GUILD, november(), CHANNEL, later)
+        .await
+        .unwrap());
+    assert_eq!(
+        store.season_announcement(GUILD, november()).await.unwrap(),
+        None
+    );
+}
+
 on_both_backends!(
+    a_refused_announcement_is_closed_for_good,
     the_podium_colors_are_the_ones_played_most_in_the_season,
     a_turn_is_reminded_once_per_deadline,
     games_on_both_sides_of_midnight_count_in_their_own_season,

@@ -8,17 +8,17 @@
 use std::sync::Arc;
 
 use serenity::all::CreateEmbed;
-use tracing::info;
+use tracing::{info, warn};
 
 use super::{Runtime, View};
-use crate::discord::error::Result;
+use crate::discord::error::{discord_status, is_transient, Error, Result};
 use crate::discord::turns::color_emoji;
 use crate::game::Color;
 use crate::i18n::{Arg, Lang};
 use crate::render::{podium, PodiumPlace};
 use crate::store::{LeaderboardOrder, LeaderboardPage};
 use crate::t;
-use crate::table::unix_now;
+use crate::table::{unix_now, ChannelId, GuildId, Season, UnixTime};
 
 /// Players the announcement lists.
 const TOP: u32 = 10;
@@ -55,7 +55,8 @@ pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Colo
 
 impl Runtime {
     /// Announces every season end that is due on this process's servers;
-    /// returns how many were posted.
+    /// returns how many were posted. One server's failure is logged and
+    /// leaves the others to go on.
     pub(super) async fn announce_seasons(self: &Arc<Self>) -> Result<usize> {
         let now = unix_now();
         let mut posted = 0;
@@ -66,55 +67,89 @@ impl Runtime {
             let Some((season, channel)) = settings.to_announce(now) else {
                 continue;
             };
-            if !self
-                .store
-                .claim_season_announcement(guild, season, channel, now)
-                .await?
-            {
-                continue;
+            match self.announce_season(guild, season, channel, now).await {
+                Ok(true) => posted += 1,
+                Ok(false) => {}
+                Err(e) if refused_for_good(&e) => {
+                    warn!(%guild, %season, %channel, error = %e,
+                        "Discord refuses the season's announcement in its channel; it is not tried again");
+                    self.store
+                        .season_announcement_given_up(guild, season)
+                        .await?;
+                }
+                // The claim runs out and the sweep tries again.
+                Err(e) => warn!(%guild, %season, error = %e, "announcing a season's end failed"),
             }
-            let mut page = self
-                .store
-                .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, TOP)
-                .await?;
-            if page.entries.is_empty() {
-                // Nobody rated (games against the computer only): by wins.
-                page = self
-                    .store
-                    .season_leaderboard(guild, season, LeaderboardOrder::Wins, 0, TOP)
-                    .await?;
-            }
-            let best: Vec<_> = page.entries.iter().take(PODIUM).map(|e| e.user).collect();
-            let colors = self.store.season_colors(guild, season, &best).await?;
-            let places: Vec<PodiumPlace> = page
-                .entries
-                .iter()
-                .zip(&colors)
-                .map(|(e, &color)| PodiumPlace {
-                    color,
-                    rating: e.skill.rating(),
-                })
-                .collect();
-            let picture = self.draw_heavy(move || podium(&places)).await?;
-            let lang = self.guild_lang(guild).await;
-            let embed = CreateEmbed::new()
-                .title(t!(lang, "season-end-title", season = season.key()))
-                .description(season_end_text(lang, &page, &colors))
-                .image("attachment://board.png");
-            let view = View {
-                content: None,
-                embed: Some(embed),
-                components: Vec::new(),
-                board: Some(picture),
-                ping: Vec::new(),
-            };
-            let message = self.post(channel, view).await?;
-            self.store
-                .season_announcement_posted(guild, season, message)
-                .await?;
-            info!(guild = %guild, season = %season, "announced the end of a season");
-            posted += 1;
         }
         Ok(posted)
+    }
+
+    /// Claims and posts the end of `season` on `guild` in `channel`; false
+    /// when another process claimed it, or nobody played in it.
+    async fn announce_season(
+        self: &Arc<Self>,
+        guild: GuildId,
+        season: Season,
+        channel: ChannelId,
+        now: UnixTime,
+    ) -> Result<bool> {
+        if !self
+            .store
+            .claim_season_announcement(guild, season, channel, now)
+            .await?
+        {
+            return Ok(false);
+        }
+        let mut page = self
+            .store
+            .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, TOP)
+            .await?;
+        if page.entries.is_empty() {
+            // Nobody rated (games against the computer only): by wins.
+            page = self
+                .store
+                .season_leaderboard(guild, season, LeaderboardOrder::Wins, 0, TOP)
+                .await?;
+        }
+        let best: Vec<_> = page.entries.iter().take(PODIUM).map(|e| e.user).collect();
+        let colors = self.store.season_colors(guild, season, &best).await?;
+        let places: Vec<PodiumPlace> = page
+            .entries
+            .iter()
+            .zip(&colors)
+            .map(|(e, &color)| PodiumPlace {
+                color,
+                rating: e.skill.rating(),
+            })
+            .collect();
+        let picture = self.draw_heavy(move || podium(&places)).await?;
+        let lang = self.guild_lang(guild).await;
+        let embed = CreateEmbed::new()
+            .title(t!(lang, "season-end-title", season = season.key()))
+            .description(season_end_text(lang, &page, &colors))
+            .image("attachment://board.png");
+        let view = View {
+            content: None,
+            embed: Some(embed),
+            components: Vec::new(),
+            board: Some(picture),
+            ping: Vec::new(),
+        };
+        let message = self.post(channel, view).await?;
+        self.store
+            .season_announcement_posted(guild, season, message)
+            .await?;
+        info!(guild = %guild, season = %season, "announced the end of a season");
+        Ok(true)
+    }
+}
+
+/// Whether Discord refused a post for a reason that will not pass by itself
+/// (the channel is gone, the bot cannot see it or may not post there), as
+/// opposed to a 429, a 5xx or no answer.
+fn refused_for_good(e: &Error) -> bool {
+    match e {
+        Error::Discord(e) => !is_transient(e) && discord_status(e).is_some_and(|s| s < 500),
+        _ => false,
     }
 }

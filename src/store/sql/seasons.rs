@@ -166,6 +166,23 @@ pub(in crate::store) async fn season_announcement_posted(
     Ok(())
 }
 
+pub(in crate::store) async fn season_announcement_given_up(
+    pool: &Pool,
+    guild: GuildId,
+    season: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE season_announcements SET message_id = $3 \
+         WHERE guild_id = $1 AND season = $2 AND message_id IS NULL",
+    )
+    .bind(guild.db())
+    .bind(season)
+    .bind(NOTHING_TO_POST)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn season_announcement(
     pool: &Pool,
     guild: GuildId,

@@ -1,0 +1,145 @@
+//! The message that ends a game: its results (ranking, scores, center
+//! arrivals, captures, rating changes, who left), the buttons under them, and
+//! the game's record as a file.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
+};
+
+use crate::discord::components::ComponentId;
+use crate::discord::fit;
+use crate::discord::messages::{button, player_name, render_board, View, ACCENT};
+use crate::discord::texts::{end_reason, left_words};
+use crate::discord::turns::color_emoji;
+use crate::game::{EndReason, Entry};
+use crate::i18n::{Lang, Text};
+use crate::t;
+use crate::table::{GameId, RatingChange, Table};
+
+/// The results: ranking, scores, center arrivals, captures, rating changes.
+pub fn results_view(
+    lang: Lang,
+    table: &Table,
+    changes: &[RatingChange],
+    cancelled_by: Option<&Text>,
+) -> View {
+    let game = &table.game;
+    let p = game.position();
+    let reason = match cancelled_by {
+        Some(by) => t!(lang, "results-cancelled-by", name = by.render(lang)),
+        None => game
+            .end_reason()
+            .map_or_else(String::new, |r| end_reason(lang, r)),
+    };
+    let lines: Vec<String> = game
+        .standings()
+        .iter()
+        .map(|s| {
+            let center = p
+                .center()
+                .iter()
+                .flatten()
+                .filter(|(c, _)| *c == s.color)
+                .count();
+            let rating = changes
+                .iter()
+                .find(|c| c.color == s.color)
+                .map(|c| {
+                    t!(
+                        lang,
+                        "results-rating",
+                        before = c.before.rating().round(),
+                        after = c.after.rating().round()
+                    )
+                })
+                .unwrap_or_default();
+            t!(
+                lang,
+                "results-line",
+                rank = s.rank,
+                emoji = color_emoji(s.color),
+                name = player_name(lang, table, s.color),
+                points = s.score,
+                center = center,
+                captures = p.captures(s.color),
+                rating = rating,
+            )
+        })
+        .collect();
+    let leavers: Vec<String> = game
+        .entries()
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event(ev) => Some(format!(
+                "{}.",
+                t!(
+                    lang,
+                    "turn-summary-left",
+                    emoji = color_emoji(ev.color),
+                    name = player_name(lang, table, ev.color),
+                    what = left_words(lang, ev.event, true),
+                )
+            )),
+            Entry::Turn(_) => None,
+        })
+        .collect();
+    let mut description = format!(
+        "{}\n\n{}",
+        t!(lang, "results-over", reason = reason),
+        lines.join("\n")
+    );
+    if !leavers.is_empty() {
+        description.push_str(&format!("\n\n{}", leavers.join("\n")));
+    }
+    let description = fit::first_lines_of(lang, &description, fit::DESCRIPTION);
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "results-title"))
+        .color(ACCENT)
+        .description(description)
+        .image("attachment://board.png")
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "results-footer",
+            game = table.id.0
+        )));
+    // A cancelled game has no result to explain.
+    let analysis = (game.end_reason() != Some(EndReason::Cancelled))
+        .then(|| crate::discord::chances::analysis_button(lang, table.id));
+    View {
+        embed: Some(embed),
+        components: vec![results_buttons(lang, table.id, analysis)],
+        board: Some(render_board(game, false)),
+        ..View::default()
+    }
+}
+
+/// The buttons under a game's results: Rematch, Export, and `analysis` (the
+/// Analysis button, or once the analysis is posted a link to it).
+pub fn results_buttons(
+    lang: Lang,
+    game: GameId,
+    analysis: Option<CreateButton>,
+) -> CreateActionRow {
+    let mut buttons = vec![
+        button(
+            ComponentId::Rematch { game },
+            &t!(lang, "results-rematch"),
+            ButtonStyle::Primary,
+        ),
+        button(
+            ComponentId::Export { game },
+            &t!(lang, "results-export"),
+            ButtonStyle::Secondary,
+        ),
+    ];
+    buttons.extend(analysis);
+    CreateActionRow::Buttons(buttons)
+}
+
+/// The game's record as a JSON attachment.
+pub fn export_file(table: &Table) -> CreateAttachment {
+    CreateAttachment::bytes(
+        table.game.record().to_json().into_bytes(),
+        format!("hypnosia-game-{}.json", table.id),
+    )
+}
