@@ -139,12 +139,7 @@ pub fn did_text(lang: Lang, game_after: &Game, effects: &MoveEffects) -> String 
         lines.push(t!(lang, "results-over", reason = end_reason(lang, reason)));
         let p = game_after.position();
         for s in game_after.standings() {
-            let center = p
-                .center()
-                .iter()
-                .flatten()
-                .filter(|(c, _)| *c == s.color)
-                .count();
+            let center = p.center_pawns(s.color);
             lines.push(t!(
                 lang,
                 "results-line",

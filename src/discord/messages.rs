@@ -284,12 +284,7 @@ fn scores(lang: Lang, table: &Table) -> String {
             } else {
                 t!(lang, "score-left-mark")
             };
-            let center = p
-                .center()
-                .iter()
-                .flatten()
-                .filter(|(c, _)| *c == pl.color)
-                .count();
+            let center = p.center_pawns(pl.color);
             t!(
                 lang,
                 "score-line",

@@ -35,12 +35,7 @@ pub fn results_view(
         .standings()
         .iter()
         .map(|s| {
-            let center = p
-                .center()
-                .iter()
-                .flatten()
-                .filter(|(c, _)| *c == s.color)
-                .count();
+            let center = p.center_pawns(s.color);
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)

@@ -235,6 +235,15 @@ impl Position {
         self.center_len
     }
 
+    /// How many of `color`'s pawns have reached the center.
+    pub fn center_pawns(&self, color: Color) -> usize {
+        self.center
+            .iter()
+            .flatten()
+            .filter(|(c, _)| *c == color)
+            .count()
+    }
+
     /// A player's score.
     pub fn score(&self, color: Color) -> i16 {
         self.scores[color.index()]

@@ -168,6 +168,31 @@ fn assert_announced(announced: &EmuMessage, [ada, bob, cy]: [UserId; 3]) {
     }
 }
 
+/// Runs the bot on the database at `url`.
+async fn run_bot_on(w: &World, url: &str) {
+    let options = BotOptions {
+        database_url: Some(url.to_owned()),
+        ..BotOptions::default()
+    };
+    run_bot(w, options).await;
+}
+
+/// The announcement of `season`'s end in `channel`, once posted, checked.
+async fn announcement(
+    emu: &Emulator,
+    channel: ChannelId,
+    season: Season,
+    players: [UserId; 3],
+) -> EmuMessage {
+    let title = format!("Season {} is over", season.key());
+    let announced = emu
+        .wait_for_message(channel, |m| m.text().contains(&title), WAIT)
+        .await
+        .expect("the season's end is announced");
+    assert_announced(&announced, players);
+    announced
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
     let dir = tempfile::TempDir::new().unwrap();
@@ -181,20 +206,8 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
     let store = Store::open(&url).await.expect("the database is created");
     let last = last_season(&store, (guild, channel), players).await;
 
-    run_bot(
-        &w,
-        BotOptions {
-            database_url: Some(url.clone()),
-            ..BotOptions::default()
-        },
-    )
-    .await;
-    let title = format!("Season {} is over", last.key());
-    let announced = emu
-        .wait_for_message(channel, |m| m.text().contains(&title), WAIT)
-        .await
-        .expect("the season's end is announced");
-    assert_announced(&announced, players);
+    run_bot_on(&w, &url).await;
+    let announced = announcement(emu, channel, last, players).await;
     assert_eq!(
         store
             .season_announcement(TableGuild(guild.get()), last)
@@ -247,20 +260,8 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
         Failure::missing_permissions(),
     );
 
-    run_bot(
-        &w,
-        BotOptions {
-            database_url: Some(url.clone()),
-            ..BotOptions::default()
-        },
-    )
-    .await;
-    let title = format!("Season {} is over", last.key());
-    let announced = emu
-        .wait_for_message(other_channel, |m| m.text().contains(&title), WAIT)
-        .await
-        .expect("the other server's season is announced");
-    assert_announced(&announced, players);
+    run_bot_on(&w, &url).await;
+    announcement(emu, other_channel, last, players).await;
     // Nothing left to do, even once a claim would have run out (60 s).
     let deadline = tokio::time::Instant::now() + WAIT;
     while !store
@@ -280,6 +281,7 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
         store.season_announcement(refused, last).await.unwrap(),
         None
     );
+    let title = format!("Season {} is over", last.key());
     assert!(
         emu.messages(refusing_channel)
             .iter()

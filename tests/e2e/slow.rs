@@ -59,6 +59,13 @@ fn reminders(emu: &Emulator, channel: ChannelId, user: UserId) -> Vec<EmuMessage
         .collect()
 }
 
+/// The first DM of `user`'s that says `words`.
+async fn dm_saying(emu: &Emulator, user: UserId, words: &str) -> EmuMessage {
+    emu.wait_for_message(emu.dm_channel(user), |m| m.content.contains(words), WAIT)
+        .await
+        .unwrap_or_else(|| panic!("a DM saying {words:?}"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
@@ -95,14 +102,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
 
     // Her turn's DM, sent once the turn's message is posted, links to it.
     let turn_link = format!("https://discord.com/channels/{guild}/{channel}/{}", turn.id);
-    let dm = emu
-        .wait_for_message(
-            emu.dm_channel(alice),
-            |m| m.content.contains("It is your turn"),
-            WAIT,
-        )
-        .await
-        .expect("the DM of her turn's start");
+    let dm = dm_saying(&emu, alice, "It is your turn").await;
     assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
 
     // Killed once the store knows the turn's message (noted just after the
@@ -153,14 +153,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         reminder.content
     );
 
-    let dm = emu
-        .wait_for_message(
-            emu.dm_channel(alice),
-            |m| m.content.contains("still your turn"),
-            WAIT,
-        )
-        .await
-        .expect("the reminder's DM");
+    let dm = dm_saying(&emu, alice, "still your turn").await;
     assert_eq!(timestamps(&dm.content), vec![now + 40], "{}", dm.content);
     assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
 

@@ -193,9 +193,9 @@ async fn a_season_starts_from_the_widened_all_time_rating(db: TestDb) {
     let _: Skill = ada_now;
 }
 
-async fn a_seasons_end_is_claimed_once(db: TestDb) {
-    let store = db.open().await;
-    let other = db.open().await; // a second process on PostgreSQL; a reopened file on SQLite
+/// Monthly seasons announced in [`CHANNEL`] since the day before the last of
+/// November, and Ada's win over Bob at its last second.
+async fn november_played(store: &Store) {
     store
         .save_season_settings(
             GUILD,
@@ -205,7 +205,13 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
         )
         .await
         .unwrap();
-    won_at(&store, pair(ADA, BOB), 1, LAST_SECOND_OF_NOVEMBER).await;
+    won_at(store, pair(ADA, BOB), 1, LAST_SECOND_OF_NOVEMBER).await;
+}
+
+async fn a_seasons_end_is_claimed_once(db: TestDb) {
+    let store = db.open().await;
+    let other = db.open().await; // a second process on PostgreSQL; a reopened file on SQLite
+    november_played(&store).await;
     // Before midnight nothing is due; after, November is.
     assert!(store
         .pending_season_announcements(LAST_SECOND_OF_NOVEMBER)
@@ -391,16 +397,7 @@ async fn the_podium_colors_are_the_ones_played_most_in_the_season(db: TestDb) {
 /// after the claim's retry delay, nobody claims it again, and it has no post.
 async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
     let store = db.open().await;
-    store
-        .save_season_settings(
-            GUILD,
-            SeasonCadence::Monthly,
-            Some(CHANNEL),
-            LAST_SECOND_OF_NOVEMBER - 86_400,
-        )
-        .await
-        .unwrap();
-    won_at(&store, pair(ADA, BOB), 1, LAST_SECOND_OF_NOVEMBER).await;
+    november_played(&store).await;
     let now = DECEMBER_FIRST + 5;
     assert!(store
         .claim_season_announcement(GUILD, november(), CHANNEL, now)
