@@ -119,6 +119,12 @@ impl Store {
         })
     }
 
+    /// Whether anyone finished a game on `guild` in `season` (rated or not).
+    pub async fn anyone_played(&self, guild: GuildId, season: Season) -> Result<bool, StoreError> {
+        let key = season.key();
+        on_backend!(self, anyone_played(guild, &key))
+    }
+
     /// `user`'s stats in `season` on `guild`, if they finished a game in it.
     pub async fn season_stats(
         &self,

@@ -370,3 +370,37 @@ async fn the_store_finds_what_holds_a_channel() {
         })
     );
 }
+
+/// A season's leaderboard with nobody in it: the running season is an open
+/// race that points to the one before it (December's to November, January's
+/// to December); a past one just says it was empty. In every language, the
+/// keys are written as typed.
+#[test]
+fn an_empty_season_is_an_open_race_or_an_empty_past() {
+    use hypnosia::discord::commands::leaderboard::empty_season_text;
+    use hypnosia::table::{Season, SeasonCadence};
+    // 2026-12-01 00:00:00 UTC and 2027-01-15 12:00:00 UTC.
+    let (december_first, mid_january) = (1_796_083_200, 1_800_014_400);
+    let december = Season::at(SeasonCadence::Monthly, december_first).unwrap();
+    let january = Season::at(SeasonCadence::Monthly, mid_january).unwrap();
+    for lang in Lang::ALL {
+        let open = empty_season_text(lang, december, december_first);
+        assert!(
+            open.contains("2026-12") && open.contains("2026-11"),
+            "{open}"
+        );
+        let open = empty_season_text(lang, january, mid_january);
+        assert!(
+            open.contains("2027-01") && open.contains("2026-12"),
+            "{open}"
+        );
+        let past = empty_season_text(lang, december, mid_january);
+        assert!(
+            past.contains("2026-12") && !past.contains("2026-11"),
+            "{past}"
+        );
+        assert_ne!(open, past);
+    }
+    let open = empty_season_text(Lang::EnUs, december, december_first);
+    assert!(open.contains("the race is open"), "{open}");
+}

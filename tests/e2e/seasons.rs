@@ -517,6 +517,41 @@ async fn leaderboard_and_stats_by_season(url: String) {
         "{stats_now}"
     );
     assert!(stats_now.contains("2 games · 0 wins"), "{stats_now}");
+
+    // The month before last: nobody played, and the board says so.
+    let before = last.previous();
+    let empty = command(
+        emu,
+        ada,
+        channel,
+        "hypnosia leaderboard",
+        &[("season", json!(before.key()))],
+    )
+    .await
+    .text();
+    assert!(
+        empty.contains(&format!(
+            "Nobody finished a game in season {}",
+            before.key()
+        )),
+        "{empty}"
+    );
+    let none = command(
+        emu,
+        ada,
+        channel,
+        "hypnosia stats",
+        &[("season", json!(before.key()))],
+    )
+    .await
+    .text();
+    assert!(
+        none.contains(&format!(
+            "has not finished a game in season {}",
+            before.key()
+        )),
+        "{none}"
+    );
     emu.assert_no_violations();
 }
 

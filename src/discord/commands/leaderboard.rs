@@ -40,7 +40,12 @@ async fn season_stats(
         .season_stats(guild, season, UserId(user.id.get()))
         .await?
     {
-        None => t!(lang, "stats-none", player = format!("<@{}>", user.id)),
+        None => t!(
+            lang,
+            "stats-none-season",
+            player = format!("<@{}>", user.id),
+            season = season.key()
+        ),
         Some(s) => stats_text(lang, &s, &[]),
     };
     let text = with_period(lang, Period::Season(season), now, text);
@@ -98,6 +103,21 @@ pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The leaderboard of a season nobody finished a game in: the running one
+/// is a race still open (pointing to the one before it), a past one was empty.
+pub fn empty_season_text(lang: Lang, season: Season, now: UnixTime) -> String {
+    if season.start() <= now && now < season.end() {
+        t!(
+            lang,
+            "leaderboard-season-open",
+            season = season.key(),
+            previous = season.previous().key()
+        )
+    } else {
+        t!(lang, "leaderboard-season-nobody", season = season.key())
+    }
 }
 
 /// A player's stats in words, with their latest rating changes.
@@ -185,6 +205,12 @@ pub async fn leaderboard(
         }
     };
     let lang = server_lang(ctx).await;
+    let text = match period {
+        Period::Season(s) if rows.total == 0 && !store.anyone_played(guild, s).await? => {
+            empty_season_text(lang, s, now)
+        }
+        _ => leaderboard_text(lang, &rows),
+    };
     let title = match by {
         RankBy::Rating => t!(lang, "leaderboard-title-rating"),
         RankBy::Wins => t!(lang, "leaderboard-title-wins"),
@@ -195,8 +221,8 @@ pub async fn leaderboard(
         .description(fit::first_lines_of(
             lang,
             &match (seasons.cadence, &season) {
-                (SeasonCadence::None, None) => leaderboard_text(lang, &rows),
-                _ => with_period(lang, period, now, leaderboard_text(lang, &rows)),
+                (SeasonCadence::None, None) => text,
+                _ => with_period(lang, period, now, text),
             },
             fit::DESCRIPTION,
         ))

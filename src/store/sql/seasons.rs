@@ -105,14 +105,7 @@ pub(in crate::store) async fn claim_season_announcement(
     retry_after: i64,
 ) -> Result<bool, StoreError> {
     let mut conn = pool.acquire().await?;
-    let played: Option<i64> = sqlx::query_scalar(
-        "SELECT user_id FROM season_players WHERE guild_id = $1 AND season = $2 LIMIT 1",
-    )
-    .bind(guild.db())
-    .bind(season)
-    .fetch_optional(&mut *conn)
-    .await?;
-    let message = if played.is_some() {
+    let message = if played_in(&mut conn, guild, season).await? {
         None
     } else {
         Some(NOTHING_TO_POST)
@@ -199,6 +192,26 @@ pub(in crate::store) async fn season_announcement(
         .flatten()
         .filter(|&m| m != NOTHING_TO_POST)
         .map(MessageId::from_db))
+}
+
+pub(in crate::store) async fn anyone_played(
+    pool: &Pool,
+    guild: GuildId,
+    season: &str,
+) -> Result<bool, StoreError> {
+    played_in(&mut *pool.acquire().await?, guild, season).await
+}
+
+/// Whether `season` on `guild` has a player: one row of the index, read.
+async fn played_in(conn: &mut Conn, guild: GuildId, season: &str) -> Result<bool, StoreError> {
+    let one: Option<i64> = sqlx::query_scalar(
+        "SELECT user_id FROM season_players WHERE guild_id = $1 AND season = $2 LIMIT 1",
+    )
+    .bind(guild.db())
+    .bind(season)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(one.is_some())
 }
 
 pub(in crate::store) async fn seasons_played(
