@@ -290,6 +290,60 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
     );
 }
 
+/// The season's announcement hangs (Discord never answers its post, three
+/// times): the sweep that found it does not wait for it, and closes a lobby
+/// that expired while the bot was down at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hanging_announcement_holds_up_no_sweep() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let w = emulator(&BotOptions::default()).await;
+    let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
+    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
+    let store = Store::open(&url).await.expect("the database is created");
+    last_season(&store, (guild, channel), players).await;
+    let lobbies = emu.add_channel(guild, "lobbies");
+    let expired = store
+        .create_lobby(&NewLobby {
+            guild: TableGuild(guild.get()),
+            channel: TableChannel(lobbies.get()),
+            host: TableUser(players[0].get()),
+            seats: vec![Seat::human(Color::Red, TableUser(players[0].get()), "ada")],
+            options: LobbyOptions::default(),
+            expires_at: unix_now() - 60,
+        })
+        .await
+        .expect("a lobby");
+    emu.fail_times(
+        &format!("POST /channels/{channel}/messages"),
+        3,
+        Failure::no_answer(),
+    );
+
+    run_bot_on(&w, &url).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(8);
+    while store
+        .open_lobbies()
+        .await
+        .unwrap()
+        .iter()
+        .any(|l| l.id == expired.id)
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the expired lobby is closed while the announcement hangs"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        emu.held_calls() >= 1,
+        "the announcement's post is still held"
+    );
+}
+
 /// A bot process on `database`; `shard`: `(id, total)`, none for all shards.
 fn spawn(
     emu: &Emulator,

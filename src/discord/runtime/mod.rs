@@ -125,6 +125,8 @@ pub struct Runtime {
     /// Whether each server's turn messages show the chances, as far as known
     /// (see `chances.rs`).
     live_chances: std::sync::Mutex<HashMap<crate::table::GuildId, bool>>,
+    /// Whether season ends are being announced (see `seasons.rs`).
+    announcing: std::sync::atomic::AtomicBool,
     /// Games whose Analysis button is being answered (see `chances.rs`).
     posting_analyses: std::sync::Mutex<HashSet<GameId>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
@@ -168,6 +170,7 @@ impl Runtime {
             shows: show::Shows::default(),
             live_chances: std::sync::Mutex::new(HashMap::new()),
             posting_analyses: std::sync::Mutex::new(HashSet::new()),
+            announcing: std::sync::atomic::AtomicBool::new(false),
             lanes: Lanes::for_this_machine(),
             thinking: tokio::sync::Semaphore::new(cores()),
         }

@@ -5,6 +5,7 @@
 //! ten beside a podium picture (the three best in the colors they played most,
 //! drawn on the heavy lane) and records the posted message.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use serenity::all::CreateEmbed;
@@ -54,10 +55,38 @@ pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Colo
 }
 
 impl Runtime {
+    /// Announces the season ends that are due, in a task of its own (one at a
+    /// time; a sweep that finds one at work leaves it be). On the first of a
+    /// month every server's end is due at once: hundreds of drawings and posts
+    /// that the sweep, which sets stalled games and lobbies going, must not
+    /// wait for.
+    pub(super) fn announce_seasons_in_background(self: &Arc<Self>) {
+        if self.announcing.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        /// Lets the next sweep start another, however this one ends.
+        struct Done(Arc<Runtime>);
+        impl Drop for Done {
+            fn drop(&mut self) {
+                self.0.announcing.store(false, Ordering::Release);
+            }
+        }
+        let done = Done(Arc::clone(self));
+        tokio::spawn(async move {
+            match done.0.announce_seasons().await {
+                Ok(0) => {}
+                Ok(posted) => info!(posted, "announced the end of seasons"),
+                Err(e) => {
+                    warn!(error = %e, "announcing seasons' ends failed; the sweep tries again")
+                }
+            }
+        });
+    }
+
     /// Announces every season end that is due on this process's servers;
     /// returns how many were posted. One server's failure is logged and
     /// leaves the others to go on.
-    pub(super) async fn announce_seasons(self: &Arc<Self>) -> Result<usize> {
+    async fn announce_seasons(self: &Arc<Self>) -> Result<usize> {
         let now = unix_now();
         let mut posted = 0;
         for (guild, settings) in self.store.pending_season_announcements(now).await? {

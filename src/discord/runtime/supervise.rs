@@ -146,9 +146,7 @@ impl Runtime {
             }
         }
         // Seasons that ended: announced once, by whichever process claims them.
-        if let Err(e) = self.announce_seasons().await {
-            warn!(error = %e, "announcing a season's end failed; the sweep tries again");
-        }
+        self.announce_seasons_in_background();
         let mut lobbies = 0;
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
             if ours(guild) && !self.lobby_expiry_scheduled(id) {
