@@ -1,0 +1,160 @@
+//! The scripted players: each opens its game, waits for its turn, picks a
+//! move (seeded) and queues itself for the ticker.
+
+use super::*;
+
+/// SplitMix64: the players' seeded choices.
+pub(super) fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A turn message asking `user` to move: its game, version and move button ids. With
+/// `after`, only a newer state of that game counts.
+pub(super) fn turn_for(
+    m: &EmuMessage,
+    user: UserId,
+    after: Option<(i64, u64)>,
+) -> Option<(i64, u64, Vec<String>)> {
+    if !m.content.contains(&format!("<@{user}>")) {
+        return None;
+    }
+    let mut state = None;
+    let mut ids = Vec::new();
+    for id in m.custom_ids() {
+        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
+            state = Some((game.0, version));
+            ids.push(id);
+        }
+    }
+    let (game, version) = state?;
+    match after {
+        Some((g, v)) if g == game && version <= v => None,
+        _ => Some((game, version, ids)),
+    }
+}
+
+/// The results message of a finished game (it carries Rematch/Export).
+pub(super) fn is_results(m: &EmuMessage) -> bool {
+    m.custom_ids()
+        .iter()
+        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
+}
+
+/// Opens a two-seat lobby in the seat's channel, adds an easy computer player, starts it.
+pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
+    let Seat { channel, user } = sh.seats[seat];
+    let emu = &sh.emu;
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let h = emu.try_slash(user, channel, "hypnosia new", &options)?;
+    let r = h
+        .wait_response_only(SETUP_WAIT)
+        .await
+        .ok_or("no answer to /hypnosia new")?;
+    sh.setup.lock().unwrap().push(r.latency);
+    let lobby = r
+        .message
+        .filter(|_| !r.ephemeral)
+        .ok_or_else(|| "/hypnosia new was refused".to_string())?;
+    for label in ["Add AI: easy", "Start (host)"] {
+        let id = lobby
+            .button(label)
+            .and_then(|b| b.custom_id)
+            .ok_or_else(|| format!("the lobby has no {label:?} button"))?;
+        let h = emu.try_click(user, channel, lobby.id, &id)?;
+        let r = h
+            .wait_response_only(SETUP_WAIT)
+            .await
+            .ok_or_else(|| format!("no answer to {label:?}"))?;
+        h.forget();
+        sh.setup.lock().unwrap().push(r.latency);
+        if r.kind != 7 {
+            return Err(format!("{label:?} was refused: {}", r.content()));
+        }
+    }
+    Ok(())
+}
+
+/// A scripted player: forever waits for its turn, queues for the ticker, awaits the answer.
+pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
+    let user = sh.seats[seat].user;
+    let channel = sh.seats[seat].channel;
+    let mut rng = 0x10ad_u64 ^ (seat as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
+    // The state last clicked (only a newer one is a new turn), and the state last seen.
+    let mut after: Option<(i64, u64)> = None;
+    let mut seen: Option<(i64, u64)> = None;
+    loop {
+        let found = sh
+            .emu
+            .wait_for_last_message(
+                channel,
+                |m| turn_for(m, user, after).is_some() || is_results(m),
+                STALL,
+            )
+            .await;
+        let Some(msg) = found else {
+            sh.stalls.fetch_add(1, Ordering::Relaxed);
+            after = None;
+            continue;
+        };
+        if is_results(&msg) {
+            sh.finished.fetch_add(1, Ordering::Relaxed);
+            if let Err(e) = open_game(&sh, seat).await {
+                sh.error(format!("restarting game {seat}: {e}"));
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            (after, seen) = (None, None);
+            continue;
+        }
+        let Some((game, version, ids)) = turn_for(&msg, user, after) else {
+            continue;
+        };
+        let moved = match seen {
+            Some((g, v)) if g == game => version.saturating_sub(v),
+            _ => version,
+        };
+        sh.moves.fetch_add(moved, Ordering::Relaxed);
+        seen = Some((game, version));
+        let custom_id = ids[(splitmix(&mut rng) % ids.len() as u64) as usize].clone();
+        let (tx, rx) = oneshot::channel();
+        let ready = Ready {
+            seat,
+            message: msg.id,
+            custom_id,
+            fired: tx,
+        };
+        if sh.queue.send(ready).is_err() {
+            return; // the benchmark is over
+        }
+        let Ok(fired) = rx.await else { return };
+        match fired {
+            Fired::Failed(e) => {
+                sh.error(format!("click in game {seat}: {e}"));
+                after = None;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Fired::Clicked {
+                handle,
+                window,
+                lag,
+            } => {
+                let r = handle.wait_response_only(CLICK_TIMEOUT).await;
+                let applied = r.as_ref().is_some_and(|r| r.kind == 7 && !r.ephemeral);
+                if r.is_some() {
+                    handle.forget();
+                }
+                sh.samples.lock().unwrap().push(Sample {
+                    window,
+                    latency: r.map(|r| r.latency),
+                    applied,
+                    lag,
+                });
+                sh.inflight.fetch_sub(1, Ordering::Relaxed);
+                after = applied.then_some((game, version));
+            }
+        }
+    }
+}
