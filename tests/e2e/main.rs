@@ -25,6 +25,7 @@ mod limits;
 mod lobby;
 mod notify;
 mod restart;
+mod season_boards;
 mod seasons;
 mod shards;
 mod slow;

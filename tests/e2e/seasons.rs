@@ -1,7 +1,7 @@
 //! End to end: the end of a season is announced once, in the channel the
 //! server chose, with a podium picture and the season's top players, even by
-//! two processes and across a restart; the leaderboard and stats show the
-//! current season, a past one or all time, on both backends.
+//! two processes and across a restart; a channel that refuses it or a post
+//! that hangs holds up nothing else (the boards by season: `season_boards.rs`).
 
 use std::time::Duration;
 
@@ -19,10 +19,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 use crate::picture::Picture;
 use crate::postgres::fresh_database;
 use crate::process::BotProcess;
-use crate::support::{
-    command, emulator, first_turn, private_command, resign, run_bot, start_game, BotOptions, World,
-    WAIT,
-};
+use crate::support::{emulator, private_command, run_bot, BotOptions, World, WAIT};
 
 /// A game on `guild` that the first of `players` (user, color) wins, the
 /// others resigning, finished at `at`: as the store records one the bot played.
@@ -71,7 +68,7 @@ async fn won_at(
 /// seasons on since long ago, announced in its channel. Ada (blue) won three
 /// games, Bob (red) one, Cy (yellow, green once) none; a game this month
 /// (Cy beats Ada in magenta) is not last month's.
-async fn last_season(
+pub(crate) async fn last_season(
     store: &Store,
     place: (GuildId, ChannelId),
     [ada, bob, cy]: [UserId; 3],
@@ -421,205 +418,4 @@ async fn two_processes_and_a_restart_announce_a_season_once() {
         Some(MessageId(announced.id.get()))
     );
     emu.assert_no_violations();
-}
-
-/// The line of a text that mentions `user`.
-fn line_of(text: &str, user: UserId) -> String {
-    text.lines()
-        .find(|l| l.contains(&format!("<@{user}>")))
-        .unwrap_or_else(|| panic!("{user} is listed: {text}"))
-        .to_string()
-}
-
-/// The leaderboard's lines in order, as `<@id>` mentions.
-fn ranked(message: &str) -> Vec<String> {
-    message
-        .lines()
-        .filter_map(|l| {
-            let start = l.find("<@")?;
-            let end = start + l[start..].find('>')?;
-            Some(l[start..=end].to_string())
-        })
-        .collect()
-}
-
-/// The ratings of a leaderboard's lines, in order ("rating 3.7").
-fn ratings(message: &str) -> Vec<f64> {
-    message
-        .lines()
-        .filter_map(|l| {
-            let rest = &l[l.find("rating ")? + "rating ".len()..];
-            let number = rest.split_whitespace().next()?;
-            number.parse().ok()
-        })
-        .collect()
-}
-
-/// On `url`'s backend: last season Ada beat Bob and Cy; this season Bob beats
-/// Ada through the bot. The leaderboard and stats show this season by default,
-/// last season or all time when asked, and say which.
-async fn leaderboard_and_stats_by_season(url: String) {
-    let w: World = emulator(&BotOptions::default()).await;
-    let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
-    let [ada, bob, cy] = players;
-    let store = Store::open(&url).await.expect("the database");
-    let last = last_season(&store, (guild, channel), players).await;
-    run_bot(
-        &w,
-        BotOptions {
-            database_url: Some(url),
-            ..BotOptions::default()
-        },
-    )
-    .await;
-    emu.wait_for_message(channel, |m| m.text().contains("is over"), WAIT)
-        .await
-        .expect("last season is announced");
-    start_game(emu, channel, bob, Some(ada), "2m").await;
-    first_turn(emu, channel).await;
-    resign(emu, channel, ada).await;
-
-    // The result is recorded by the game's worker after the resignation's
-    // answer: ask until Bob's win is there.
-    let deadline = tokio::time::Instant::now() + WAIT;
-    let this = Season::at(SeasonCadence::Monthly, unix_now()).unwrap();
-    let current = loop {
-        let current = command(emu, ada, channel, "hypnosia leaderboard", &[])
-            .await
-            .text();
-        if ranked(&current).len() == 3 || tokio::time::Instant::now() > deadline {
-            break current;
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    assert!(
-        current.contains(&format!("Season {}", this.key())),
-        "{current}"
-    );
-    // This season: Bob and Cy each beat Ada once (Cy before the bot started),
-    // ranked by season rating, which started from each one's all-time rating.
-    assert_eq!(ranked(&current).len(), 3, "{current}");
-    assert!(
-        line_of(&current, ada).contains("2 games · 0 wins"),
-        "{current}"
-    );
-    assert!(
-        line_of(&current, bob).contains("1 game · 1 win"),
-        "{current}"
-    );
-    assert!(
-        line_of(&current, cy).contains("1 game · 1 win"),
-        "{current}"
-    );
-    let ratings = ratings(&current);
-    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{current}");
-
-    let past = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!(last.key()))],
-    )
-    .await
-    .text();
-    assert!(past.contains(&format!("Season {}", last.key())), "{past}");
-    assert_eq!(ranked(&past).len(), 3, "{past}");
-    assert_eq!(ranked(&past)[0], format!("<@{ada}>"), "{past}");
-    assert!(line_of(&past, ada).contains("3 games"), "{past}");
-
-    // All time, by wins: Ada's three wins of five games, whatever the seasons.
-    let all = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!("all")), ("by", json!(1))],
-    )
-    .await
-    .text();
-    assert!(all.contains("All time"), "{all}");
-    assert_eq!(ranked(&all)[0], format!("<@{ada}>"), "{all}");
-    assert!(line_of(&all, ada).contains("5 games"), "{all}");
-
-    let stats = command(
-        emu,
-        bob,
-        channel,
-        "hypnosia stats",
-        &[
-            ("user", json!(ada.to_string())),
-            ("season", json!(last.key())),
-        ],
-    )
-    .await
-    .text();
-    assert!(stats.contains(&format!("Season {}", last.key())), "{stats}");
-    assert!(stats.contains("3 games · 3 wins"), "{stats}");
-    let stats_now = command(
-        emu,
-        bob,
-        channel,
-        "hypnosia stats",
-        &[("user", json!(ada.to_string()))],
-    )
-    .await
-    .text();
-    assert!(
-        stats_now.contains(&format!("Season {}", this.key())),
-        "{stats_now}"
-    );
-    assert!(stats_now.contains("2 games · 0 wins"), "{stats_now}");
-
-    // The month before last: nobody played, and the board says so.
-    let before = last.previous();
-    let empty = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!(before.key()))],
-    )
-    .await
-    .text();
-    assert!(
-        empty.contains(&format!(
-            "Nobody finished a game in season {}",
-            before.key()
-        )),
-        "{empty}"
-    );
-    let none = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia stats",
-        &[("season", json!(before.key()))],
-    )
-    .await
-    .text();
-    assert!(
-        none.contains(&format!(
-            "has not finished a game in season {}",
-            before.key()
-        )),
-        "{none}"
-    );
-    emu.assert_no_violations();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn leaderboard_and_stats_by_season_on_sqlite() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("hypnosia.db").display()
-    );
-    leaderboard_and_stats_by_season(url).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn leaderboard_and_stats_by_season_on_postgres() {
-    leaderboard_and_stats_by_season(fresh_database().await).await;
 }
