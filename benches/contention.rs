@@ -27,7 +27,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
 use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
@@ -35,10 +34,14 @@ use hypnosia::table::{
     ChannelId as TableChannel, GameId, GuildId as TableGuild, Level, LobbyOptions, NewLobby, Seat,
     TurnClock, UserId as TableUser,
 };
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
+use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
+
+#[path = "common/turns.rs"]
+mod turns;
+use turns::{is_results, turn_for};
 
 fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -168,37 +171,6 @@ async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration
             tokio::time::sleep(think).await;
         }
     }
-}
-
-/// A turn message asking `user` to move, newer than `after`: its game,
-/// version and move buttons.
-fn turn_for(
-    m: &EmuMessage,
-    user: UserId,
-    after: Option<(i64, u64)>,
-) -> Option<(i64, u64, Vec<String>)> {
-    if !m.content.contains(&format!("<@{user}>")) {
-        return None;
-    }
-    let mut state = None;
-    let mut ids = Vec::new();
-    for id in m.custom_ids() {
-        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
-            state = Some((game.0, version));
-            ids.push(id);
-        }
-    }
-    let (game, version) = state?;
-    match after {
-        Some((g, v)) if g == game && version <= v => None,
-        _ => Some((game, version, ids)),
-    }
-}
-
-fn is_results(m: &EmuMessage) -> bool {
-    m.custom_ids()
-        .iter()
-        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
 }
 
 /// Keeps asking for GIFs of the past games, one at a time, as new members.

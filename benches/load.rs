@@ -50,9 +50,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{stream, StreamExt};
-use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
+use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};
@@ -135,6 +134,9 @@ impl Settings {
 }
 
 // ---- process figures: in load/process.rs; the players' work: in load/players.rs
+#[path = "common/turns.rs"]
+mod turns;
+use turns::{is_results, turn_for};
 #[path = "load/players.rs"]
 mod players;
 #[path = "load/process.rs"]

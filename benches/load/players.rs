@@ -12,38 +12,6 @@ pub(super) fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A turn message asking `user` to move: its game, version and move button ids. With
-/// `after`, only a newer state of that game counts.
-pub(super) fn turn_for(
-    m: &EmuMessage,
-    user: UserId,
-    after: Option<(i64, u64)>,
-) -> Option<(i64, u64, Vec<String>)> {
-    if !m.content.contains(&format!("<@{user}>")) {
-        return None;
-    }
-    let mut state = None;
-    let mut ids = Vec::new();
-    for id in m.custom_ids() {
-        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
-            state = Some((game.0, version));
-            ids.push(id);
-        }
-    }
-    let (game, version) = state?;
-    match after {
-        Some((g, v)) if g == game && version <= v => None,
-        _ => Some((game, version, ids)),
-    }
-}
-
-/// The results message of a finished game (it carries Rematch/Export).
-pub(super) fn is_results(m: &EmuMessage) -> bool {
-    m.custom_ids()
-        .iter()
-        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
-}
-
 /// Opens a two-seat lobby in the seat's channel, adds an easy computer player, starts it.
 pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
     let Seat { channel, user } = sh.seats[seat];

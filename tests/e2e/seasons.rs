@@ -165,6 +165,35 @@ fn assert_announced(announced: &EmuMessage, [ada, bob, cy]: [UserId; 3]) {
     }
 }
 
+/// What each announcement test starts from: a SQLite file in a temporary
+/// directory (kept as long as `_dir`), its store, the emulator with its
+/// server, and Ada, Bob and Cy.
+struct Setting {
+    _dir: tempfile::TempDir,
+    url: String,
+    store: Store,
+    w: World,
+    players: [UserId; 3],
+}
+
+async fn setting() -> Setting {
+    let dir = tempfile::TempDir::new().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let w = emulator(&BotOptions::default()).await;
+    let players = ["ada", "bob", "cy"].map(|n| w.emu.add_user(n));
+    let store = Store::open(&url).await.expect("the database is created");
+    Setting {
+        _dir: dir,
+        url,
+        store,
+        w,
+        players,
+    }
+}
+
 /// Runs the bot on the database at `url`.
 async fn run_bot_on(w: &World, url: &str) {
     let options = BotOptions {
@@ -192,15 +221,14 @@ async fn announcement(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("hypnosia.db").display()
-    );
-    let w = emulator(&BotOptions::default()).await;
+    let Setting {
+        _dir,
+        url,
+        store,
+        w,
+        players,
+    } = setting().await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
-    let store = Store::open(&url).await.expect("the database is created");
     let last = last_season(&store, (guild, channel), players).await;
 
     run_bot_on(&w, &url).await;
@@ -238,18 +266,17 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
 /// tried again every minute; a server after it is announced all the same.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("hypnosia.db").display()
-    );
-    let w = emulator(&BotOptions::default()).await;
+    let Setting {
+        _dir,
+        url,
+        store,
+        w,
+        players,
+    } = setting().await;
     let (emu, refusing, refusing_channel) = (&w.emu, w.guild, w.channel);
     // Created after it, so swept after it.
     let other = emu.add_guild("Other guild");
     let other_channel = emu.add_channel(other, "games");
-    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
-    let store = Store::open(&url).await.expect("the database is created");
     last_season(&store, (refusing, refusing_channel), players).await;
     let last = last_season(&store, (other, other_channel), players).await;
     emu.fail_next(
@@ -292,15 +319,14 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
 /// that expired while the bot was down at once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hanging_announcement_holds_up_no_sweep() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("hypnosia.db").display()
-    );
-    let w = emulator(&BotOptions::default()).await;
+    let Setting {
+        _dir,
+        url,
+        store,
+        w,
+        players,
+    } = setting().await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));
-    let store = Store::open(&url).await.expect("the database is created");
     last_season(&store, (guild, channel), players).await;
     let lobbies = emu.add_channel(guild, "lobbies");
     let expired = store

@@ -1,0 +1,38 @@
+//! What the benchmarks' scripted players read off the channel: the turn
+//! asking them to move, and the results that end a game.
+
+use hypnosia::discord::components::ComponentId;
+use hypnosia_emulator::EmuMessage;
+use serenity::all::UserId;
+
+/// A turn message asking `user` to move: its game, version and move button ids. With
+/// `after`, only a newer state of that game counts.
+pub fn turn_for(
+    m: &EmuMessage,
+    user: UserId,
+    after: Option<(i64, u64)>,
+) -> Option<(i64, u64, Vec<String>)> {
+    if !m.content.contains(&format!("<@{user}>")) {
+        return None;
+    }
+    let mut state = None;
+    let mut ids = Vec::new();
+    for id in m.custom_ids() {
+        if let Ok(ComponentId::Move { game, version, .. }) = id.parse::<ComponentId>() {
+            state = Some((game.0, version));
+            ids.push(id);
+        }
+    }
+    let (game, version) = state?;
+    match after {
+        Some((g, v)) if g == game && version <= v => None,
+        _ => Some((game, version, ids)),
+    }
+}
+
+/// The results message of a finished game (it carries Rematch/Export).
+pub fn is_results(m: &EmuMessage) -> bool {
+    m.custom_ids()
+        .iter()
+        .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
+}
