@@ -221,17 +221,12 @@ async fn announcement(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
-    let Setting {
-        _dir,
-        url,
-        store,
-        w,
-        players,
-    } = setting().await;
+    let s = setting().await;
+    let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    let last = last_season(&store, (guild, channel), players).await;
+    let last = last_season(store, (guild, channel), players).await;
 
-    run_bot_on(&w, &url).await;
+    run_bot_on(w, url).await;
     let announced = announcement(emu, channel, last, players).await;
     assert_eq!(
         store
@@ -266,25 +261,20 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
 /// tried again every minute; a server after it is announced all the same.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
-    let Setting {
-        _dir,
-        url,
-        store,
-        w,
-        players,
-    } = setting().await;
+    let s = setting().await;
+    let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
     let (emu, refusing, refusing_channel) = (&w.emu, w.guild, w.channel);
     // Created after it, so swept after it.
     let other = emu.add_guild("Other guild");
     let other_channel = emu.add_channel(other, "games");
-    last_season(&store, (refusing, refusing_channel), players).await;
-    let last = last_season(&store, (other, other_channel), players).await;
+    last_season(store, (refusing, refusing_channel), players).await;
+    let last = last_season(store, (other, other_channel), players).await;
     emu.fail_next(
         &format!("POST /channels/{refusing_channel}/messages"),
         Failure::missing_permissions(),
     );
 
-    run_bot_on(&w, &url).await;
+    run_bot_on(w, url).await;
     announcement(emu, other_channel, last, players).await;
     // Nothing left to do, even once a claim would have run out (60 s).
     let deadline = tokio::time::Instant::now() + WAIT;
@@ -319,15 +309,10 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
 /// that expired while the bot was down at once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hanging_announcement_holds_up_no_sweep() {
-    let Setting {
-        _dir,
-        url,
-        store,
-        w,
-        players,
-    } = setting().await;
+    let s = setting().await;
+    let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
-    last_season(&store, (guild, channel), players).await;
+    last_season(store, (guild, channel), players).await;
     let lobbies = emu.add_channel(guild, "lobbies");
     let expired = store
         .create_lobby(&NewLobby {
@@ -346,7 +331,7 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
         Failure::no_answer(),
     );
 
-    run_bot_on(&w, &url).await;
+    run_bot_on(w, url).await;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(8);
     while store
         .open_lobbies()
