@@ -57,7 +57,8 @@ impl Store {
     }
 
     /// Sets `guild`'s seasons. `since` is kept when the cadence does not change,
-    /// so that changing only the channel does not skip an announcement.
+    /// so that changing only the channel does not skip an announcement; a
+    /// channel given opens again an announcement Discord refused.
     pub async fn save_season_settings(
         &self,
         guild: GuildId,
@@ -203,7 +204,9 @@ impl Store {
 
     /// Closes the announcement of `season` on `guild` without a post (Discord
     /// refused it for good: the channel is gone or out of the bot's reach), so
-    /// that it is not tried again every minute until the next season.
+    /// that it is not tried again every minute until the next season; until
+    /// the server chooses its announcement channel again
+    /// ([`Store::save_season_settings`]), which tries it anew.
     pub async fn season_announcement_given_up(
         &self,
         guild: GuildId,
@@ -211,6 +214,17 @@ impl Store {
     ) -> Result<(), StoreError> {
         let key = season.key();
         on_backend!(self, season_announcement_given_up(guild, &key))
+    }
+
+    /// The channel that refused the announcement of `season` on `guild`, if
+    /// Discord refused it for good (for `/hypnosia settings show`).
+    pub async fn season_announcement_refused(
+        &self,
+        guild: GuildId,
+        season: Season,
+    ) -> Result<Option<ChannelId>, StoreError> {
+        let key = season.key();
+        on_backend!(self, season_announcement_refused(guild, &key))
     }
 
     /// The posted announcement of `season` on `guild`, if any.

@@ -302,6 +302,32 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
             .all(|m| !m.text().contains(&title)),
         "nothing posted where the bot may not post"
     );
+
+    // The server's settings say so, and what to do; choosing another channel
+    // posts the announcement there at once.
+    let owner = emu.guild_owner();
+    let shown = private_command(emu, owner, refusing_channel, "hypnosia settings show", &[])
+        .await
+        .text();
+    assert!(
+        shown.contains(&format!(
+            "Discord refused the announcement of season {} in <#{refusing_channel}>",
+            last.key()
+        )),
+        "{shown}"
+    );
+    let news = emu.add_channel(refusing, "news");
+    let r = private_command(
+        emu,
+        owner,
+        refusing_channel,
+        "hypnosia settings season",
+        &[("cadence", json!(1)), ("channel", json!(news.to_string()))],
+    )
+    .await
+    .text();
+    assert!(!r.contains("Discord refused"), "{r}");
+    announcement(emu, news, last, players).await;
 }
 
 /// The season's announcement hangs (Discord never answers its post, three

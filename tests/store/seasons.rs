@@ -421,6 +421,33 @@ async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
         store.season_announcement(GUILD, november()).await.unwrap(),
         None
     );
+    assert_eq!(
+        store
+            .season_announcement_refused(GUILD, november())
+            .await
+            .unwrap(),
+        Some(CHANNEL)
+    );
+    // The server chooses a channel again: the announcement is due anew there.
+    let elsewhere = ChannelId(CHANNEL.0 + 1);
+    store
+        .save_season_settings(GUILD, SeasonCadence::Monthly, Some(elsewhere), later)
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .season_announcement_refused(GUILD, november())
+            .await
+            .unwrap(),
+        None
+    );
+    let due = store.pending_season_announcements(later).await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].1.to_announce(later), Some((november(), elsewhere)));
+    assert!(store
+        .claim_season_announcement(GUILD, november(), elsewhere, later)
+        .await
+        .unwrap());
 }
 
 on_both_backends!(

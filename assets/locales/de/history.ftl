@@ -153,4 +153,5 @@ settings-season-none = Saisons: aus. Die Rangliste zählt alle Partien.
 settings-season-on = Saisons: { $cadence } (UTC). Laufende Saison: { $season }, Ende: { $ends }.
 settings-season-announce = Das Ende jeder Saison wird in { $channel } angekündigt.
 settings-season-no-announce = Das Ende einer Saison wird nicht angekündigt: Wähle einen Kanal dafür.
+settings-season-refused = Discord hat die Ankündigung der Saison { $season } in { $channel } abgelehnt: Der Bot kann diesen Kanal nicht sehen oder dort nicht posten. Gib ihm dort „Kanal ansehen“, „Nachrichten senden“, „Links einbetten“ und „Dateien anhängen“ oder wähle einen anderen Kanal: Dann wird die Ankündigung gepostet.
 season-end-title = Saison { $season } ist vorbei: die zehn Besten

@@ -157,4 +157,5 @@ settings-season-none = Seasons: off. The leaderboard covers all time.
 settings-season-on = Seasons: { $cadence } (UTC). Current season: { $season }, ends: { $ends }.
 settings-season-announce = The end of each season is announced in { $channel }.
 settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.
+settings-season-refused = Discord refused the announcement of season { $season } in { $channel }: the bot may not see that channel or post in it. Give it View Channel, Send Messages, Embed Links and Attach Files there, or choose another channel: the announcement is then posted.
 season-end-title = Season { $season } is over: the top ten

@@ -170,4 +170,5 @@ settings-season-none = Sezony: wyłączone. Tabela liderów obejmuje wszystkie g
 settings-season-on = Sezony: { $cadence } (UTC). Bieżący sezon: { $season }, koniec: { $ends }.
 settings-season-announce = Koniec każdego sezonu jest ogłaszany na kanale { $channel }.
 settings-season-no-announce = Koniec sezonu nie jest ogłaszany: aby go ogłaszać, wybierz kanał.
+settings-season-refused = Discord odrzucił ogłoszenie sezonu { $season } na kanale { $channel }: bot nie widzi tego kanału albo nie może na nim pisać. Nadaj mu tam uprawnienia „Wyświetlanie kanału”, „Wysyłanie wiadomości”, „Osadzanie linków” i „Załączanie plików” albo wybierz inny kanał: ogłoszenie zostanie wtedy opublikowane.
 season-end-title = Sezon { $season } dobiegł końca: najlepsza dziesiątka

@@ -7,8 +7,8 @@ use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 use crate::discord::commands::{guild, user_lang};
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
-use crate::store::SeasonSettings;
-use crate::table::{unix_now, ChannelId, Season, SeasonCadence, UnixTime};
+use crate::store::{SeasonSettings, Store};
+use crate::table::{unix_now, ChannelId, GuildId, Season, SeasonCadence, UnixTime};
 use crate::{t, text};
 
 /// What a leaderboard or stats shows.
@@ -160,6 +160,31 @@ pub fn describe(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String {
     )
 }
 
+/// The season settings in words, and, when Discord refused the last
+/// season's announcement in its channel, that and what to do.
+pub async fn season_state(
+    store: &Store,
+    guild: GuildId,
+    lang: Lang,
+    now: UnixTime,
+) -> Result<String, Error> {
+    let settings = store.season_settings(guild).await?;
+    let mut text = describe(lang, &settings, now);
+    if let Some(current) = settings.current(now) {
+        let last = current.previous();
+        if let Some(channel) = store.season_announcement_refused(guild, last).await? {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "settings-season-refused",
+                season = last.key(),
+                channel = format!("<#{channel}>")
+            ));
+        }
+    }
+    Ok(text)
+}
+
 /// Seasons: the leaderboard starts again every month or quarter (UTC).
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn season(
@@ -176,13 +201,12 @@ pub async fn season(
     store
         .save_season_settings(guild, cadence.into(), channel, now)
         .await?;
-    let saved = store.season_settings(guild).await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(describe(user_lang(ctx), &saved, now))
-            .ephemeral(true),
-    )
-    .await?;
+    if channel.is_some() {
+        ctx.data().rt.announce_seasons_in_background();
+    }
+    let state = season_state(store, guild, user_lang(ctx), now).await?;
+    ctx.send(poise::CreateReply::default().content(state).ephemeral(true))
+        .await?;
     Ok(())
 }
 

@@ -7,7 +7,7 @@ use crate::discord::texts::describe_duration;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
+use crate::table::{unix_now, ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -124,9 +124,11 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     let (guild, s) = load(ctx).await?;
     let lang = user_lang(ctx);
     let chances = super::analysis::chances_state(ctx, guild, lang).await?;
+    let seasons =
+        super::seasons::season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("{}\n{chances}", describe(lang, &s)))
+            .content(format!("{}\n{chances}\n{seasons}", describe(lang, &s)))
             .ephemeral(true),
     )
     .await?;

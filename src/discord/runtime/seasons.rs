@@ -59,8 +59,9 @@ impl Runtime {
     /// time; a sweep that finds one at work leaves it be). On the first of a
     /// month every server's end is due at once: hundreds of drawings and posts
     /// that the sweep, which sets stalled games and lobbies going, must not
-    /// wait for.
-    pub(super) fn announce_seasons_in_background(self: &Arc<Self>) {
+    /// wait for. Also started when a server chooses its announcement channel,
+    /// so that an announcement the old channel refused goes out at once.
+    pub fn announce_seasons_in_background(self: &Arc<Self>) {
         if self.announcing.swap(true, Ordering::AcqRel) {
             return;
         }

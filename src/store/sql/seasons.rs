@@ -59,6 +59,14 @@ pub(in crate::store) async fn save_season_settings(
     .bind(now)
     .execute(&mut *tx)
     .await?;
+    // A channel chosen again: an announcement it refused is tried anew.
+    if announce_channel.is_some() {
+        sqlx::query("DELETE FROM season_announcements WHERE guild_id = $1 AND message_id = $2")
+            .bind(guild.db())
+            .bind(REFUSED)
+            .execute(&mut *tx)
+            .await?;
+    }
     tx.commit().await?;
     Ok(())
 }
@@ -95,6 +103,10 @@ pub(in crate::store) async fn pending_season_announcements(
 /// A season without a player is marked done with this message id: nothing to
 /// post, nothing to retry.
 const NOTHING_TO_POST: i64 = 0;
+
+/// An announcement Discord refused for good is marked done with this message
+/// id, until the server chooses its channel again.
+const REFUSED: i64 = -1;
 
 pub(in crate::store) async fn claim_season_announcement(
     pool: &Pool,
@@ -170,7 +182,7 @@ pub(in crate::store) async fn season_announcement_given_up(
     )
     .bind(guild.db())
     .bind(season)
-    .bind(NOTHING_TO_POST)
+    .bind(REFUSED)
     .execute(pool)
     .await?;
     Ok(())
@@ -190,8 +202,25 @@ pub(in crate::store) async fn season_announcement(
     .await?;
     Ok(id
         .flatten()
-        .filter(|&m| m != NOTHING_TO_POST)
+        .filter(|&m| m != NOTHING_TO_POST && m != REFUSED)
         .map(MessageId::from_db))
+}
+
+pub(in crate::store) async fn season_announcement_refused(
+    pool: &Pool,
+    guild: GuildId,
+    season: &str,
+) -> Result<Option<ChannelId>, StoreError> {
+    let channel: Option<i64> = sqlx::query_scalar(
+        "SELECT channel_id FROM season_announcements \
+         WHERE guild_id = $1 AND season = $2 AND message_id = $3",
+    )
+    .bind(guild.db())
+    .bind(season)
+    .bind(REFUSED)
+    .fetch_optional(pool)
+    .await?;
+    Ok(channel.map(ChannelId::from_db))
 }
 
 pub(in crate::store) async fn anyone_played(
