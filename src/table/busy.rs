@@ -36,13 +36,6 @@ impl ChannelHolder {
     /// A link to its message (the lobby message, or the game's live turn
     /// message), once posted.
     pub fn link(&self) -> Option<String> {
-        let place = self.place();
-        place.message.map(|m| {
-            format!(
-                "https://discord.com/channels/{}/{}/{m}",
-                place.guild,
-                place.play_channel()
-            )
-        })
+        self.place().link()
     }
 }

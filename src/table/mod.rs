@@ -32,7 +32,7 @@ pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
     TIMEOUT_RANGE,
 };
-pub use place::Place;
+pub use place::{channel_link, message_link, Place};
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
 pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};

@@ -36,12 +36,24 @@ impl Place {
 
     /// A link to its message, once posted.
     pub fn link(&self) -> Option<String> {
-        self.message.map(|m| {
-            format!(
-                "https://discord.com/channels/{}/{}/{m}",
-                self.guild,
-                self.play_channel()
-            )
-        })
+        self.message
+            .map(|m| message_link(self.guild, self.play_channel(), m))
     }
+
+    /// A link to its message, else (not posted, or refused by Discord) to
+    /// the channel or thread it is played in.
+    pub fn link_or_channel(&self) -> String {
+        self.link()
+            .unwrap_or_else(|| channel_link(self.guild, self.play_channel()))
+    }
+}
+
+/// A link that opens `message` of `channel` on `guild` in Discord.
+pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// A link that opens `channel` (or thread) of `guild` in Discord.
+pub fn channel_link(guild: GuildId, channel: ChannelId) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}")
 }

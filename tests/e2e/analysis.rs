@@ -112,16 +112,11 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
 
     // ---- hidden by the server's setting, then shown again ---------------------------
     set_chances(emu, channel, owner, false).await;
-    let r = emu
-        .slash(owner, channel, "hypnosia settings show", &[])
-        .response()
-        .await;
-    assert!(
-        r.content()
-            .contains("chance to win on turn messages: **off**"),
-        "{}",
-        r.content()
-    );
+    // Answered first (a deferral), then the settings.
+    let r = private_command(emu, owner, channel, "hypnosia settings show", &[])
+        .await
+        .text();
+    assert!(r.contains("chance to win on turn messages: **off**"), "{r}");
     play_one(emu, channel, owner, &turn).await;
     let turn = emu
         .wait_for_message(channel, |m| asks(m, owner), WAIT)

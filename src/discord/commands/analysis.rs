@@ -19,7 +19,7 @@ use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::GameId;
+use crate::table::{message_link, ChannelId, GameId, MessageId};
 use tracing::warn;
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
@@ -66,9 +66,10 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
         message = message.add_file(CreateAttachment::bytes(png, "board.png"));
     }
     let posted = ack.follow_up(message).await?;
-    let url = format!(
-        "https://discord.com/channels/{guild}/{}/{}",
-        posted.channel_id, posted.id
+    let url = message_link(
+        guild,
+        ChannelId(posted.channel_id.get()),
+        MessageId(posted.id.get()),
     );
     let buttons = results_buttons(lang, game, Some(analysis_link(lang, &url)));
     // The analysis is out; a results message that keeps its button only

@@ -121,6 +121,8 @@ pub async fn settings(_: Context<'_>) -> Result<(), Error> {
 /// Show this server's settings.
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    // Answer first: everything below reads the database.
+    ctx.defer_ephemeral().await?;
     let (guild, s) = load(ctx).await?;
     let lang = user_lang(ctx);
     let chances = super::analysis::chances_state(ctx, guild, lang).await?;

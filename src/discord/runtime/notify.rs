@@ -44,7 +44,7 @@ impl Runtime {
             return; // a time-out under an hour
         }
         let (game, guild) = (table.id, table.place.guild);
-        let link = game_link(table);
+        let link = table.place.link_or_channel();
         let rt = Arc::clone(self);
         tokio::spawn(async move {
             let dm = rt.send_turn_dm(user, (game, guild), deadline, &link, kind);
@@ -103,16 +103,4 @@ impl Runtime {
             other => other,
         }
     }
-}
-
-/// A link to the turn message `table` shows now, else (not posted yet, or
-/// refused by Discord) to the channel or thread the game is played in.
-pub(super) fn game_link(table: &Table) -> String {
-    table.place.link().unwrap_or_else(|| {
-        format!(
-            "https://discord.com/channels/{}/{}",
-            table.place.guild,
-            table.place.play_channel()
-        )
-    })
 }

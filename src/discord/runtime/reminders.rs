@@ -12,7 +12,6 @@ use std::time::Duration;
 
 use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 
-use super::notify::game_link;
 use super::{post_nonce, retrying, Runtime};
 use crate::discord::error::Result;
 use crate::t;
@@ -87,7 +86,7 @@ impl Runtime {
         self.notify_turn(&table, deadline, super::notify::TurnDm::Reminder);
         let lang = self.guild_lang(table.place.guild).await;
         // Hours of chat may have followed the turn message: the link finds it.
-        let link = game_link(&table);
+        let link = table.place.link_or_channel();
         let mut content = t!(
             lang,
             "turn-reminder",
