@@ -18,8 +18,8 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
-use crate::t;
 use crate::table::{message_link, ChannelId, GameId, MessageId};
+use crate::{t, text};
 use tracing::warn;
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
@@ -48,10 +48,10 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
     let c = ack.interaction();
     let guild = click_guild(c)?;
     let Some(_posting) = rt.posting_analysis(game) else {
-        let lang = Lang::for_locale(Some(&c.locale));
-        ack.tell(t!(lang, "refusal-analysis-posting", game = game.0))
-            .await?;
-        return Ok(());
+        return Err(Error::user(text!(
+            "refusal-analysis-posting",
+            game = game.0
+        )));
     };
     ack.defer().await?;
     let record = past_record(rt, guild, game).await?;
