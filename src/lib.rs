@@ -12,6 +12,7 @@ pub mod discord;
 pub mod game;
 pub mod i18n;
 pub mod learn;
+pub mod live;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -5,14 +5,11 @@
 use std::time::Duration;
 
 use hypnosia::discord::components::{ComponentId, LobbyAction};
-use hypnosia::discord::turns::{
-    button_rows, decide_click, move_label, next_step, turn_summary, Next, Refusal,
-};
+use hypnosia::discord::turns::{button_rows, move_label, turn_summary};
 use hypnosia::game::{
     Color, Dice, Game, Location, Move, MoveRecord, Pawn, Pawns, Player, Setup, TurnRecord, Variant,
 };
 use hypnosia::i18n::Lang;
-use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
     parse_timeout, spread_color, AfterLeave, CancelPath, CancelRefusal, ChannelId, GameId, GuildId,
     Level, Lobby, LobbyOptions, LobbyRefusal, MessageId, NewLobby, Occupant, Place, ResignRefusal,
@@ -73,6 +70,7 @@ fn started(seats: Vec<Seat>, game: Game) -> Table {
         clock: TurnClock::default(),
         created_at: 0,
         started_at: 0,
+        shown_version: None,
     }
 }
 
@@ -111,148 +109,30 @@ fn table(seed: u64) -> Table {
     t
 }
 
-fn user_of(t: &Table, color: Color) -> UserId {
-    t.occupant(color).unwrap().user().unwrap()
-}
-
-fn click_id(t: &Table, mv: Move) -> String {
-    ComponentId::Move {
-        game: t.id,
-        version: t.game.version(),
-        mv,
-    }
-    .to_string()
-}
-
-#[test]
-fn the_player_to_move_gets_their_move() {
-    let t = table(3);
-    let mover = t.game.to_move().unwrap();
-    let mv = t.game.legal_moves()[0];
-    assert_eq!(
-        decide_click(&t, user_of(&t, mover), LIVE, &click_id(&t, mv)),
-        Ok(mv)
-    );
-}
-
-#[test]
-fn the_other_player_and_spectators_are_refused() {
-    let t = table(3);
-    let mover = t.game.to_move().unwrap();
-    let other = if mover == Color::Red {
-        Color::Blue
-    } else {
-        Color::Red
+fn two_player_table(blue: Player, seed: u64) -> Table {
+    let blue_seat = match blue.kind {
+        hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),
+        hypnosia::game::PlayerKind::Human => Occupant::Human {
+            user: BOB,
+            name: "Bob".into(),
+        },
     };
-    let id = click_id(&t, t.game.legal_moves()[0]);
-    assert!(matches!(
-        decide_click(&t, user_of(&t, other), LIVE, &id),
-        Err(Refusal::NotYourTurn(_))
-    ));
-    assert_eq!(decide_click(&t, EVE, LIVE, &id), Err(Refusal::Spectator));
-}
-
-#[test]
-fn stale_messages_old_versions_and_other_games_are_refused() {
-    let mut t = table(3);
-    let user = user_of(&t, t.game.to_move().unwrap());
-    let mv = t.game.legal_moves()[0];
-    let old = click_id(&t, mv);
-    assert_eq!(
-        decide_click(&t, user, MessageId(554), &old),
-        Err(Refusal::StaleMessage)
-    );
-    let other = ComponentId::Move {
-        game: GameId(8),
-        version: t.game.version(),
-        mv,
-    }
-    .to_string();
-    assert_eq!(
-        decide_click(&t, user, LIVE, &other),
-        Err(Refusal::OtherGame)
-    );
-    t.game.play(mv).unwrap();
-    // The same button clicked again (or a second simultaneous click) is now old.
-    let again = decide_click(&t, user_of(&t, t.game.to_move().unwrap()), LIVE, &old);
-    assert_eq!(again, Err(Refusal::OldVersion));
-}
-
-#[test]
-fn malformed_ids_illegal_moves_and_finished_games_are_refused() {
-    let mut t = table(3);
-    let user = user_of(&t, t.game.to_move().unwrap());
-    assert_eq!(
-        decide_click(&t, user, LIVE, "hy:m:7:0:4"),
-        Err(Refusal::Malformed)
-    );
-    assert_eq!(
-        decide_click(&t, user, LIVE, "hy:l:7:join"),
-        Err(Refusal::Malformed)
-    );
-    // At the start every pawn is in its lane, so nothing can move from the ring.
-    let ring_move = Move {
-        die: 6,
-        pawns: Pawns::single(Pawn::new(1).unwrap()),
-        from: "O0".parse().unwrap(),
-        to: "O6".parse().unwrap(),
-        cross: false,
-    };
-    assert_eq!(
-        decide_click(&t, user, LIVE, &click_id(&t, ring_move)),
-        Err(Refusal::Illegal)
-    );
-    let mv = t.game.legal_moves()[0];
-    t.game.cancel().unwrap();
-    assert_eq!(
-        decide_click(&t, user, LIVE, &click_id(&t, mv)),
-        Err(Refusal::Finished)
-    );
-}
-
-#[tokio::test]
-async fn two_commits_of_the_same_version_store_exactly_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
-        .await
-        .unwrap();
-    let mut t = table(5);
-    let new = NewLobby {
-        guild: t.place.guild,
-        channel: t.place.channel,
-        host: ADA,
-        seats: t.seats.clone(),
-        options: t.options,
-        expires_at: 0,
-    };
-    let lobby = store.create_lobby(&new).await.unwrap();
-    t.id = lobby.id;
-    let started = store
-        .start_game(&lobby, &t.game, &TurnClock::default())
-        .await
-        .unwrap();
-    assert_eq!(started.id, t.id, "the lobby's id");
-    let version = t.game.version();
-    let (mut a, mut b) = (t.clone(), t.clone());
-    let moves = t.game.legal_moves();
-    a.game.play(moves[0]).unwrap();
-    b.game.play(moves[moves.len() - 1]).unwrap();
-    store.save_table(&a, version).await.unwrap();
-    let second = store.save_table(&b, version).await;
-    assert!(matches!(second, Err(StoreError::StaleVersion { .. })));
-    assert!(second.unwrap_err().is_conflict());
-    let stored = store.game(t.id).await.unwrap().unwrap();
-    assert_eq!(stored.game.record(), a.game.record());
-    assert_eq!(
-        stored.place.message,
-        Some(LIVE),
-        "the live message is kept with the move"
-    );
-    assert_eq!(store.busy_in_channel(t.place.channel).await.unwrap(), 1);
-    assert_eq!(
-        store.game_in_channel(t.place.channel, true).await.unwrap(),
-        Some(t.id)
-    );
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: blue_seat,
+        },
+    ];
+    let players = vec![Player::human(Color::Red, "Ada"), blue];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    started(seats, game)
 }
 
 // ---- labels and buttons -----------------------------------------------------
@@ -437,67 +317,6 @@ fn resigning_takes_the_pawns_off_the_board() {
     assert_eq!(t.resign(BOB), Err(ResignRefusal::AlreadyLeft));
     t.resign(ADA).unwrap();
     assert!(t.game.is_over(), "fewer than two players are left");
-}
-
-fn two_player_table(blue: Player, seed: u64) -> Table {
-    let blue_seat = match blue.kind {
-        hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),
-        hypnosia::game::PlayerKind::Human => Occupant::Human {
-            user: BOB,
-            name: "Bob".into(),
-        },
-    };
-    let seats = vec![
-        Seat {
-            color: Color::Red,
-            occupant: Occupant::Human {
-                user: ADA,
-                name: "Ada".into(),
-            },
-        },
-        Seat {
-            color: Color::Blue,
-            occupant: blue_seat,
-        },
-    ];
-    let players = vec![Player::human(Color::Red, "Ada"), blue];
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    started(seats, game)
-}
-
-#[test]
-fn the_next_step_follows_the_turn() {
-    for seed in 0..20 {
-        for blue in [
-            Player::human(Color::Blue, "Bob"),
-            Player::ai(Color::Blue, "AI"),
-        ] {
-            let mut t = two_player_table(blue.clone(), seed);
-            // Play red's turns until one ends (blue may start).
-            while t.game.to_move() != Some(Color::Red) {
-                let mv = t.game.legal_moves()[0];
-                t.game.play(mv).unwrap();
-            }
-            loop {
-                let before = Some((Color::Red, t.game.entries().len()));
-                let effects = t.game.play(t.game.legal_moves()[0]).unwrap();
-                let step = next_step(&t, before);
-                if !effects.turn_ended {
-                    assert_eq!(step, Next::SameTurn);
-                    continue;
-                }
-                // Both players still have pawns in their lanes, so blue moves next.
-                let expected = match blue.kind {
-                    hypnosia::game::PlayerKind::Ai => Next::AiTurn(Color::Blue),
-                    hypnosia::game::PlayerKind::Human => Next::NewHumanTurn(Color::Blue),
-                };
-                assert_eq!(step, expected);
-                break;
-            }
-            t.game.cancel().unwrap();
-            assert_eq!(next_step(&t, None), Next::Over);
-        }
-    }
 }
 
 #[test]

@@ -3,30 +3,18 @@
 //!
 //! Ids carry everything needed to judge a click against the stored game (game
 //! id, game version, the move itself), so buttons keep working after a restart
-//! and a click is never trusted: [`crate::discord::turns::decide_click`] checks it.
+//! and a click is never trusted: [`crate::live::decide_click`] checks it.
 //! Ids hold no secrets (clients can read them) and stay far below Discord's 100
 //! characters: the longest, a move, is about 30.
 
 use std::fmt;
 
 use crate::game::{Move, Pawn, Pawns, Space};
-use crate::table::{GameId, Level, UserId};
+pub use crate::live::LobbyAction;
+use crate::table::{GameId, UserId};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
-
-/// What a lobby button or menu does.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LobbyAction {
-    Join,
-    Leave,
-    AddAi(Level),
-    RemoveAi,
-    Start,
-    Cancel,
-    /// The color picker (a select menu; the chosen color comes as its value).
-    Color,
-}
 
 /// Every kind of component the bot posts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -363,6 +351,7 @@ impl std::str::FromStr for ComponentId {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Level;
 
     fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
         let mut set = Pawns::EMPTY;

@@ -10,7 +10,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::discord::permissions::{invite_url, NEEDED_PERMISSIONS};
-use crate::discord::shards::Sharding;
+use crate::live::Sharding;
 use crate::store::DatabaseUrl;
 use crate::table::TimeoutRange;
 
@@ -169,6 +169,16 @@ pub enum ConfigError {
 
 impl Config {
     /// The turn time-outs lobbies and settings may choose.
+    /// How the engine runs this process's tables.
+    pub fn live_settings(&self) -> crate::live::Settings {
+        crate::live::Settings {
+            ai_delay: self.ai_delay,
+            lobby_idle: self.lobby_idle,
+            dice_seed: self.dice_seed,
+            sharding: self.sharding,
+        }
+    }
+
     pub fn timeouts(&self) -> TimeoutRange {
         TimeoutRange::with_shortest(self.min_turn_timeout)
     }

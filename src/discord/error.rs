@@ -4,34 +4,16 @@
 //! turn"): it is shown to that user, ephemeral, and not logged as a failure.
 //! Everything else is an internal [`Error`]: logged with its details, while the
 //! user only gets a short apology, so no internals (or secrets) reach the chat.
+//! The engine's own errors ([`live::Error`]) become this type unchanged in
+//! kind; Discord's failures are added here.
 
-use std::fmt;
+pub use crate::live::UserError;
 
 use crate::discord::fit;
-use crate::discord::turns::Refusal;
 use crate::i18n::{Lang, Text};
+use crate::live::{self, Refusal};
 use crate::store::StoreError;
 use crate::text;
-
-/// A refusal shown to the user who caused it (ephemeral), in their language.
-#[derive(Clone, PartialEq, Debug)]
-pub struct UserError(pub Text);
-
-impl UserError {
-    /// A refusal saying this.
-    pub fn new(message: impl Into<Text>) -> UserError {
-        UserError(message.into())
-    }
-}
-
-/// Logs show refusals in English.
-impl fmt::Display for UserError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.render(Lang::EnUs))
-    }
-}
-
-impl std::error::Error for UserError {}
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +31,17 @@ pub enum Error {
     /// A bug or an impossible state.
     #[error("{0}")]
     Internal(String),
+}
+
+/// The engine's failure, of the same kind here.
+impl From<live::Error> for Error {
+    fn from(e: live::Error) -> Error {
+        match e {
+            live::Error::User(e) => Error::User(e),
+            live::Error::Store(e) => Error::Store(e),
+            live::Error::Internal(e) => Error::Internal(e),
+        }
+    }
 }
 
 impl From<serenity::Error> for Error {

@@ -4,30 +4,19 @@
 //! and one sentence of why) is shown to them only, and the game is marked as
 //! hinted for good (see `Store::mark_hinted`).
 
-use std::sync::Arc;
-
-use serenity::all::{ButtonStyle, CreateActionRow, CreateAttachment};
+use serenity::all::{ButtonStyle, CreateActionRow};
 
 use crate::ai::hint::{classify, HintReason};
-use crate::discord::answer::Ack;
 use crate::discord::components::ComponentId;
 use crate::discord::messages::button;
-use crate::discord::runtime::Runtime;
-use crate::discord::{clicker_lang, Error};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{GameId, Table, UserId};
+use crate::table::Table;
 
-/// Whether `table` offers hints now: exactly one person seated, every other
-/// seat a computer player, and it is that person's turn.
+/// Whether `table` offers hints now (see [`Table::offers_hint`]).
 pub fn hint_offered(table: &Table) -> bool {
-    let people = table
-        .seats
-        .iter()
-        .filter(|s| s.occupant.user().is_some())
-        .count();
-    people == 1 && table.human_to_move().is_some()
+    table.offers_hint()
 }
 
 /// The row with the Hint button, when the table offers hints.
@@ -63,34 +52,11 @@ pub fn hint_text(lang: Lang, game: &Game, mv: &Move) -> String {
 }
 
 /// The board after the hint's move, the move traced (no other markers).
-fn hint_board(mut game: Game, mv: Move) -> Vec<u8> {
+pub fn hint_board(mut game: Game, mv: Move) -> Vec<u8> {
     let _ = game.play(mv);
     let view = crate::render::View {
         markers: false,
         last_move: true,
     };
     crate::render::render(&game, &view)
-}
-
-/// A click on "Hint": the hard player's move for this position, to the
-/// clicker only.
-pub async fn click_hint(
-    rt: &Arc<Runtime>,
-    ack: &Ack,
-    game: GameId,
-    version: u64,
-) -> Result<(), Error> {
-    let c = ack.interaction();
-    let lang = clicker_lang(c);
-    let user = UserId(c.user.id.get());
-    let (table, mv) = rt.hint(game, user, version).await?;
-    let text = hint_text(lang, &table.game, &mv);
-    let drawn = table.game.clone();
-    let png = rt
-        .lanes
-        .live(move || hint_board(drawn, mv))
-        .await
-        .map_err(|e| Error::Internal(format!("drawing a hint failed: {e}")))?;
-    ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
-        .await
 }

@@ -22,7 +22,7 @@ use crate::t;
 use crate::table::{Level, Lobby, Occupant, Table, UserId, MAX_TIMEOUTS};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
-pub use crate::discord::texts::{channel_held_text, started_text};
+pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };

@@ -1,13 +1,15 @@
-//! The Discord bot (poise 0.7 on serenity 0.12): framework, error handling,
-//! component clicks, start-up.
+//! The Discord bot (poise 0.7 on serenity 0.12): one screen of the tables in
+//! play, and the commands.
 //!
-//! The layer is thin: decisions live in plain code tested without Discord (the
-//! table vocabulary's rules in [`crate::table`], [`turns`], [`components`]);
-//! [`runtime`] runs live games; [`commands`] holds one file per group of
-//! `/hypnosia` subcommands.
+//! The layer is thin: the tables live in [`crate::live`], which knows nothing
+//! of Discord; [`runtime`] is how they reach Discord (the [`crate::live::Screen`]
+//! this layer implements); [`clicks`] parses every click once and hands it to
+//! its handler beside its command group in [`commands`]; the views (`messages`
+//! and the files it gathers) turn tables into messages.
 
 pub mod answer;
 pub mod chances;
+pub mod clicks;
 pub mod command_ids;
 pub mod commands;
 pub mod components;
@@ -17,14 +19,12 @@ pub mod fit;
 pub mod gif_exports;
 pub mod hints;
 pub mod history;
-pub mod lanes;
 pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
 pub mod results;
 pub mod runtime;
-pub mod shards;
 pub mod slow_games;
 pub mod texts;
 pub mod turns;
@@ -33,29 +33,28 @@ pub mod votes;
 use std::sync::Arc;
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction,
+    CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent, GatewayIntents,
+    GuildId, HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
 use crate::i18n::{Lang, Text};
+use crate::live::{Lanes, Sharding};
 use crate::store::Store;
-use crate::table::{CancelPath, GameId, GuildId as TableGuild, UserId};
-use crate::{t, text};
-use answer::Ack;
-use components::{CancelStep, ComponentId};
+use crate::text;
 use config::rejected_token_help;
-use runtime::{Runtime, VoteOutcome};
-use shards::Sharding;
-use turns::Refusal;
+use runtime::{LiveTables, Runtime};
 
 pub use config::Config;
 pub use error::Error;
 
 /// What every command and handler can reach.
 pub struct Data {
+    /// Discord's side: the shows, the languages, the commands' ids.
     pub rt: Arc<Runtime>,
+    /// The tables in play (the engine), shown on `rt`.
+    pub tables: Arc<LiveTables>,
     /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
     pub gif_exports: Arc<gif_exports::GifExports>,
 }
@@ -182,157 +181,6 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
     }
 }
 
-/// Tells the clicker why their click changed nothing (or, for a fault, a
-/// short apology), in their language.
-async fn refuse(ack: &Ack, e: &Error) {
-    let c = ack.interaction();
-    if e.is_internal() {
-        error!(custom_id = %c.data.custom_id, error = %e, "click failed");
-    }
-    if let Err(err) = ack.tell(e.user_message(clicker_lang(c))).await {
-        warn!(error = %err, "could not answer a click with its refusal");
-    }
-}
-
-/// Routes a click to the runtime by its custom id. Every click is answered
-/// once and in time (see [`answer`]): by what it shows, or deferred by the
-/// click's watchdog when that takes longer.
-async fn on_component(rt: &Arc<Runtime>, c: &ComponentInteraction) {
-    let ack = Ack::new(c, Arc::clone(&rt.http));
-    if let Err(e) = route_click(rt, &ack).await {
-        refuse(&ack, &e).await;
-    }
-}
-
-async fn route_click(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
-    let c = ack.interaction();
-    let lang = clicker_lang(c);
-    let Some(guild) = c.guild_id else {
-        return Err(Error::user(dm_refusal()));
-    };
-    // Every click tells the server's language, for the messages the bot
-    // posts on its own (turn deadlines, computer moves) later.
-    rt.note_guild_locale(TableGuild(guild.get()), c.guild_locale.as_deref())
-        .await;
-    match c.data.custom_id.parse::<ComponentId>() {
-        Err(_) => Err(Error::user(Refusal::Malformed)),
-        Ok(ComponentId::Move { game, .. }) => rt.click_move(ack, game).await,
-        Ok(ComponentId::Lobby { lobby, action }) => {
-            let picked = match &c.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => {
-                    values.first().map(String::as_str)
-                }
-                _ => None,
-            };
-            rt.click_lobby(ack, lobby, action, picked).await
-        }
-        Ok(ComponentId::Rematch { game }) => {
-            let new = rt.rematch_lobby(c, game).await?;
-            let text = match rt.open_rematch(&new).await {
-                Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
-                Err(e) => {
-                    if e.is_internal() {
-                        error!(%game, error = %e, "rematch failed");
-                    }
-                    e.user_message(lang)
-                }
-            };
-            ack.tell(text).await
-        }
-        Ok(ComponentId::Export { game }) => {
-            let table = rt.load(game).await?;
-            if Some(table.place.guild) != c.guild_id.map(|g| TableGuild(g.get())) {
-                return Err(Error::user(text!("refusal-no-such-game-here")));
-            }
-            ack.send_file(
-                t!(lang, "export-json", game = game.0),
-                messages::export_file(&table),
-            )
-            .await
-        }
-        Ok(ComponentId::Analysis { game }) => {
-            commands::analysis::click_analysis(rt, ack, game).await
-        }
-        Ok(ComponentId::Resign { game }) => {
-            rt.resign(game, UserId(c.user.id.get())).await?;
-            let text = text!("resigned-done", game = game.0);
-            update(ack, messages::vote_closed_view(lang, game, &text)).await
-        }
-        Ok(ComponentId::Cancel { game, step }) => on_cancel_step(rt, ack, game, step).await,
-        Ok(ComponentId::GamesPage { page, player, .. }) => {
-            commands::history::click_games_page(rt, ack, page, player).await
-        }
-        Ok(ComponentId::Replay { game, turn, button }) => {
-            commands::history::click_replay(rt, ack, game, turn, button).await
-        }
-        Ok(ComponentId::Lesson { lesson, step, mv }) => {
-            commands::learn::click_lesson(rt, ack, lesson, step, mv).await
-        }
-        Ok(ComponentId::Practice) => commands::learn::click_practice(rt, ack).await,
-        Ok(ComponentId::Hint { game, version }) => hints::click_hint(rt, ack, game, version).await,
-    }
-}
-
-/// Answers a click by replacing its message (type 7, or an edit once deferred).
-async fn update(ack: &Ack, view: messages::View) -> Result<(), Error> {
-    ack.update(view).await?;
-    Ok(())
-}
-
-/// A click on a button of `/hypnosia cancel`: a confirmation, or an agreement.
-async fn on_cancel_step(
-    rt: &Arc<Runtime>,
-    ack: &Ack,
-    game: GameId,
-    step: CancelStep,
-) -> Result<(), Error> {
-    let c = ack.interaction();
-    let user = UserId(c.user.id.get());
-    let name = runtime::member_name(c);
-    let lang = clicker_lang(c);
-    match step {
-        CancelStep::Confirm => {
-            let table = rt.load(game).await?;
-            match table.cancel_path(user, false).map_err(Error::user)? {
-                CancelPath::Confirm => {}
-                _ => return Err(Error::user(text!("refusal-others-must-agree"))),
-            }
-            // A name is the same in every language.
-            rt.cancel(game, text!("plain", text = name)).await?;
-        }
-        CancelStep::Force => {
-            if !manages_server(c) {
-                return Err(Error::user(text!("refusal-manage-server")));
-            }
-            rt.cancel(game, text!("cancelled-by-force", name = name))
-                .await?;
-        }
-        CancelStep::Agree { vote } => {
-            // The vote is a public message: it stays in the server's language.
-            let public = rt.public_lang(c).await;
-            return match rt.agree(game, vote, user).await? {
-                VoteOutcome::Waiting(vote) => {
-                    update(ack, messages::vote_view(public, game, &vote)).await
-                }
-                VoteOutcome::Cancelled => {
-                    let text = text!("vote-all-agreed");
-                    update(ack, messages::vote_closed_view(public, game, &text)).await
-                }
-            };
-        }
-    }
-    let text = text!("vote-cancelled");
-    update(ack, messages::vote_closed_view(lang, game, &text)).await
-}
-
-/// Whether the clicker has Manage Server (as Discord resolved it for them here).
-fn manages_server(c: &ComponentInteraction) -> bool {
-    c.member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
-}
-
 async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
@@ -344,7 +192,7 @@ async fn event_handler(
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(c),
         } => {
-            on_component(&framework.user_data.rt, c).await;
+            clicks::on_component(framework.user_data, c).await;
         }
         _ => {}
     }
@@ -397,6 +245,10 @@ pub async fn run(config: Config) -> Result<(), String> {
     })?;
 
     let setup_config = config.clone();
+    // Filled by the set-up, for the stop: the screen and the tables to drain.
+    let running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>> = Arc::default();
+    let set_up = Arc::clone(&running);
+    let closing = store.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -422,7 +274,10 @@ pub async fn run(config: Config) -> Result<(), String> {
                     // registers them, the others learn their ids.
                     None
                 };
-                let rt = Arc::new(Runtime::new(store, ctx.http.clone(), setup_config));
+                let lanes = Arc::new(Lanes::for_this_machine());
+                let (rt, tables) =
+                    Runtime::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
+                let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
                 match registered {
                     Some(commands) => rt.commands.remember(&commands),
                     None => command_ids::learn_in_background(
@@ -431,11 +286,10 @@ pub async fn run(config: Config) -> Result<(), String> {
                         guild,
                     ),
                 }
-                if let Err(e) = rt.resume().await {
-                    error!(error = %e, "resuming games failed");
-                }
+                tables.resume().await;
                 Ok(Data {
                     rt,
+                    tables,
                     gif_exports: Default::default(),
                 })
             })
@@ -449,6 +303,12 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     info!(sharding = %config.sharding, "connecting");
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    tokio::spawn(stop_on_signal(
+        client.shard_manager.clone(),
+        Arc::clone(&running),
+        Arc::clone(&stop),
+    ));
     let started = match config.sharding {
         // serenity 0.12 reads the range's end as the last shard, included.
         Sharding::Range { first, last, total } => {
@@ -457,10 +317,76 @@ pub async fn run(config: Config) -> Result<(), String> {
         Sharding::Auto if config.api_url.is_some() => client.start().await,
         Sharding::Auto => client.start_autosharded().await,
     };
-    started.map_err(|e| match e {
+    let started = started.map_err(|e| match e {
         serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => {
             rejected_token_help(&config.token)
         }
         other => format!("the Discord connection failed: {other}"),
-    })
+    });
+    if stop.load(std::sync::atomic::Ordering::SeqCst) {
+        if let Some((rt, tables)) = running.get() {
+            drain(rt, tables, STOP_WITHIN).await;
+        }
+        closing.close().await;
+        info!("stopped");
+        return Ok(());
+    }
+    started
+}
+
+/// How long a stop waits for the changes and shows under way.
+pub const STOP_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// On SIGTERM (a deploy, `systemctl stop`, `docker stop`) or Ctrl-C: no new
+/// background work starts, the shards close (no new clicks or commands), and
+/// [`run`] then lets what is under way finish and returns.
+async fn stop_on_signal(
+    shards: Arc<serenity::all::ShardManager>,
+    running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) {
+    let signal = stop_signal().await;
+    info!(signal, "stopping: finishing what is under way");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    if let Some((_, tables)) = running.get() {
+        tables.stop();
+    }
+    shards.shutdown_all().await;
+}
+
+/// Waits for SIGTERM or Ctrl-C (SIGINT); names which came.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = term.recv() => "SIGTERM",
+                _ = tokio::signal::ctrl_c() => "SIGINT",
+            },
+            Err(e) => {
+                warn!(error = %e, "SIGTERM cannot be caught; only Ctrl-C stops cleanly");
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}
+
+/// Lets the changes and shows under way finish, for at most `within`: what
+/// is left then is owed in the store and shown after the next start.
+async fn drain(rt: &Runtime, tables: &LiveTables, within: std::time::Duration) {
+    let started = std::time::Instant::now();
+    let settled = tables.settle(within).await;
+    while !rt.shows_idle() && started.elapsed() < within {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    if !settled || !rt.shows_idle() {
+        warn!("stopped with work under way; it is shown after the next start");
+    }
 }

@@ -6,29 +6,14 @@ use std::time::Duration;
 
 use crate::discord::command_ids::CommandIds;
 use crate::discord::fit;
-use crate::discord::turns::{color_emoji, Refusal};
+use crate::discord::turns::color_emoji;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
 use crate::table::{
-    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, ResignRefusal,
-    Seat, TableLimit, MAX_TIMEOUTS,
+    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
+    ResignRefusal, Seat, TableLimit, MAX_TIMEOUTS,
 };
 use crate::{t, text};
-
-impl From<Refusal> for Text {
-    fn from(r: Refusal) -> Text {
-        match r {
-            Refusal::Malformed => text!("refusal-malformed"),
-            Refusal::OtherGame => text!("refusal-other-game"),
-            Refusal::Finished => text!("refusal-finished"),
-            Refusal::StaleMessage => text!("refusal-stale-message"),
-            Refusal::OldVersion => text!("refusal-old-version"),
-            Refusal::Spectator => text!("refusal-spectator"),
-            Refusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),
-            Refusal::Illegal => text!("refusal-illegal"),
-        }
-    }
-}
 
 /// A lobby refusal (a color in it is named in the reader's language).
 impl From<LobbyRefusal> for Text {
@@ -231,6 +216,17 @@ pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<Cha
             players = players
         ),
         None => t!(lang, "lobby-started-here", game = game.0, players = players),
+    }
+}
+
+/// Why a table may not open in a channel, in words.
+pub fn open_refused_text(why: &OpenRefusal, commands: &CommandIds) -> Text {
+    match why {
+        OpenRefusal::NotAllowed(channels) => {
+            let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+            text!("refusal-channel-not-allowed", channels = list.join(", "))
+        }
+        OpenRefusal::Held(holder) => channel_held_text(holder, commands),
     }
 }
 

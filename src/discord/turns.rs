@@ -1,83 +1,12 @@
-//! Turn handling without Discord: judging a click, naming moves on buttons,
-//! laying buttons out, summarising a finished turn and deciding which message
-//! the next step belongs in.
+//! Turns in words: naming moves on buttons, laying buttons out, and
+//! summarising a finished turn.
 
-use crate::discord::components::ComponentId;
 use crate::discord::messages::player_name;
 use crate::discord::texts::left_words;
 use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{GameId, MessageId, Table, UserId};
-
-/// Why a click on a move button changed nothing (shown to the clicker only).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum Refusal {
-    #[error("malformed button id")]
-    Malformed,
-    #[error("button of another game")]
-    OtherGame,
-    #[error("game over")]
-    Finished,
-    #[error("click on an old message")]
-    StaleMessage,
-    #[error("click on an old version")]
-    OldVersion,
-    #[error("click by a spectator")]
-    Spectator,
-    #[error("not the clicker's turn ({0} to move)")]
-    NotYourTurn(String),
-    #[error("illegal move")]
-    Illegal,
-}
-
-/// Judges a click on a move button of message `message` by `user`: the move to
-/// play, or why nothing happens. `table` is the stored game, freshly loaded.
-pub fn decide_click(
-    table: &Table,
-    user: UserId,
-    message: MessageId,
-    custom_id: &str,
-) -> Result<Move, Refusal> {
-    let (game_id, version, mv) = match custom_id.parse::<ComponentId>() {
-        Ok(ComponentId::Move { game, version, mv }) => (game, version, mv),
-        _ => return Err(Refusal::Malformed),
-    };
-    check_game(table, game_id)?;
-    if table.game.is_over() {
-        return Err(Refusal::Finished);
-    }
-    if table.place.message != Some(message) {
-        return Err(Refusal::StaleMessage);
-    }
-    if version != table.game.version() {
-        return Err(Refusal::OldVersion);
-    }
-    let Some(mine) = table.color_of(user) else {
-        return Err(Refusal::Spectator);
-    };
-    let to_move = table.game.to_move().ok_or(Refusal::Finished)?;
-    if mine != to_move {
-        return Err(Refusal::NotYourTurn(
-            table
-                .game
-                .player(to_move)
-                .map_or_else(|| to_move.name().to_owned(), |p| p.name.clone()),
-        ));
-    }
-    if !table.game.legal_moves().contains(&mv) {
-        return Err(Refusal::Illegal);
-    }
-    Ok(mv)
-}
-
-fn check_game(table: &Table, id: GameId) -> Result<(), Refusal> {
-    if table.id == id {
-        Ok(())
-    } else {
-        Err(Refusal::OtherGame)
-    }
-}
+use crate::table::Table;
 
 /// Whether the move lands on an opponent (and so captures).
 pub fn captures(position: &Position, mv: &Move) -> bool {
@@ -224,36 +153,6 @@ pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usiz
         }
     }
     lines
-}
-
-/// Where the next step of the game is shown.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Next {
-    /// The same human still has a die to play: update the message in place.
-    SameTurn,
-    /// A (different) human is to move: shrink the old message, post a new one
-    /// at the bottom of the channel mentioning them.
-    NewHumanTurn(Color),
-    /// A computer player is to move: keep updating the same message.
-    AiTurn(Color),
-    /// The game is over: shrink the old message and post the results.
-    Over,
-}
-
-/// Decides where the game goes after a change, given who was to move and which
-/// turn entry was running before it.
-pub fn next_step(table: &Table, before: Option<(Color, usize)>) -> Next {
-    let Some(to_move) = table.game.to_move() else {
-        return Next::Over;
-    };
-    let turn_now = table.game.entries().len();
-    if table.ai_to_move() {
-        return Next::AiTurn(to_move);
-    }
-    match before {
-        Some((color, entries)) if color == to_move && entries == turn_now => Next::SameTurn,
-        _ => Next::NewHumanTurn(to_move),
-    }
 }
 
 /// An emoji per color, for one-line summaries.

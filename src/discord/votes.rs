@@ -47,7 +47,7 @@ pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
 }
 
 /// The public vote to cancel: who asked, who must agree, who has.
-pub fn vote_view(lang: Lang, game: GameId, vote: &crate::discord::runtime::CancelVote) -> View {
+pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> View {
     let people: Vec<String> = vote
         .needed
         .iter()
@@ -60,7 +60,7 @@ pub fn vote_view(lang: Lang, game: GameId, vote: &crate::discord::runtime::Cance
             format!("{mark} <@{u}>")
         })
         .collect();
-    let ends = vote.started + crate::discord::runtime::VOTE_TIME.as_secs();
+    let ends = vote.started + crate::live::VOTE_TIME.as_secs();
     View {
         content: Some(t!(
             lang,

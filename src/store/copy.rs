@@ -68,6 +68,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("history_seq", Int),
             ("hinted", Flag),
             ("reminded_deadline", Int),
+            ("shown_version", Int),
         ],
     },
     TableSpec {

@@ -1,7 +1,7 @@
 //! Running games: starting a lobby's game, committing every move, loading games
 //! back after a restart.
 
-use super::{FinishedGame, Store, StoreError};
+use super::{Store, StoreError};
 use crate::game::{Game, PlayerKind, Record};
 use crate::table::{
     ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
@@ -42,53 +42,7 @@ impl Store {
         game: &Game,
         clock: &TurnClock,
     ) -> Result<(), StoreError> {
-        self.commit(id, expected_version, game, clock, None).await
-    }
-
-    /// [`Store::save_game`], and in the same statement where the game is shown:
-    /// its live message and the first record entry that message covers.
-    pub async fn save_game_shown(
-        &self,
-        id: GameId,
-        expected_version: u64,
-        game: &Game,
-        clock: &TurnClock,
-        message: Option<MessageId>,
-        message_from: u32,
-    ) -> Result<(), StoreError> {
-        self.commit(
-            id,
-            expected_version,
-            game,
-            clock,
-            Some((message, message_from)),
-        )
-        .await
-    }
-
-    /// [`Store::save_game_shown`] for a table as the bot holds it: game, clock
-    /// and live message; or, for a game that is over, [`Store::finish_game`].
-    pub async fn save_table(
-        &self,
-        table: &Table,
-        expected_version: u64,
-    ) -> Result<Option<FinishedGame>, StoreError> {
-        if table.game.is_over() {
-            let finished = self
-                .finish_game(table.id, expected_version, &table.game)
-                .await?;
-            return Ok(Some(finished));
-        }
-        self.save_game_shown(
-            table.id,
-            expected_version,
-            &table.game,
-            &table.clock,
-            table.place.message,
-            table.place.message_from,
-        )
-        .await?;
-        Ok(None)
+        self.commit(id, expected_version, game, clock).await
     }
 
     async fn commit(
@@ -97,7 +51,6 @@ impl Store {
         expected_version: u64,
         game: &Game,
         clock: &TurnClock,
-        shown: Option<(Option<MessageId>, u32)>,
     ) -> Result<(), StoreError> {
         if game.is_over() {
             return Err(StoreError::Invalid(
@@ -110,7 +63,7 @@ impl Store {
                 game.version()
             )));
         }
-        on_backend!(self, commit_game(id, expected_version, game, clock, shown))
+        on_backend!(self, commit_game(id, expected_version, game, clock))
     }
 
     /// The running game `id`, replayed from its record with its saved dice.
@@ -153,16 +106,25 @@ impl Store {
         on_backend!(self, set_message(id, message, thread))
     }
 
-    /// Where a running game is shown now: its live message and the first
-    /// record entry that message covers. Not a change of the game (its version
-    /// stays); nothing happens to a game that is no longer running.
-    pub async fn set_shown(
+    /// The players have been shown `version` of game `id` (its turn, or once
+    /// it ended its results), and, for a running game, `live`: the message
+    /// that shows it now and the first record entry that message covers. Not
+    /// a change of the game (its version stays); a version older than one
+    /// already marked changes nothing, so what is owed never goes back.
+    pub async fn mark_shown(
         &self,
         id: GameId,
-        message: Option<MessageId>,
-        message_from: u32,
+        version: u64,
+        live: Option<(Option<MessageId>, u32)>,
     ) -> Result<(), StoreError> {
-        on_backend!(self, set_shown(id, message, message_from))
+        on_backend!(self, mark_shown(id, version, live))
+    }
+
+    /// The games whose players are owed what the store holds (a turn or a
+    /// result committed but not marked shown), with their server: what the
+    /// sweep shows after a crash. Costs what is owed, not the history.
+    pub async fn owed_to_screen(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+        on_backend!(self, owed_to_screen())
     }
 
     /// The running games of every server (id and server only), for the sweep

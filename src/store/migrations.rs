@@ -36,6 +36,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0008_seasons.sql",
     "0009_notify.sql",
     "0010_notify_locale.sql",
+    "0011_shown_version.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -50,6 +51,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0008_seasons.sql",
     "0009_notify.sql",
     "0010_notify_locale.sql",
+    "0011_shown_version.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -39,4 +39,4 @@ pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};
 pub use seat::{Occupant, Seat};
-pub use settings::GuildSettings;
+pub use settings::{GuildSettings, OpenRefusal};

@@ -55,9 +55,30 @@ pub struct Table {
     pub clock: TurnClock,
     pub created_at: UnixTime,
     pub started_at: UnixTime,
+    /// The version of the game the players have been shown (its turn, or
+    /// once it ended its results); `None` before its first turn is shown.
+    /// Behind `game.version()`, the screen owes them what the store holds.
+    pub shown_version: Option<u64>,
 }
 
 impl Table {
+    /// Whether the table offers hints now: exactly one person seated, every
+    /// other seat a computer player, and it is that person's turn.
+    pub fn offers_hint(&self) -> bool {
+        let people = self
+            .seats
+            .iter()
+            .filter(|s| s.occupant.user().is_some())
+            .count();
+        people == 1 && self.human_to_move().is_some()
+    }
+
+    /// Whether the players have not yet been shown the game as it is stored
+    /// (a change committed, its post still to come or lost in a crash).
+    pub fn owes_screen(&self) -> bool {
+        self.shown_version != Some(self.game.version())
+    }
+
     /// The seat of `color`, if seated.
     pub fn seat(&self, color: Color) -> Option<&Seat> {
         self.seats.iter().find(|s| s.color == color)

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::{ChannelId, DEFAULT_MAX_OPEN_TABLES, DEFAULT_TURN_TIMEOUT};
+use super::{ChannelHolder, ChannelId, DEFAULT_MAX_OPEN_TABLES, DEFAULT_TURN_TIMEOUT};
 use crate::i18n::Lang;
 
 /// A server's settings.
@@ -47,4 +47,34 @@ impl GuildSettings {
     pub fn allows(&self, channel: ChannelId) -> bool {
         self.allowed_channels.is_empty() || self.allowed_channels.contains(&channel)
     }
+
+    /// Whether a table may open in `channel` (a thread of `parent` when it is
+    /// one), which `holder` holds if anything: a thread counts as its
+    /// channel, and holds one game (Discord has no thread in a thread); a
+    /// channel holds several only when games get threads of their own.
+    pub fn may_open(
+        &self,
+        channel: ChannelId,
+        parent: Option<ChannelId>,
+        holder: Option<&ChannelHolder>,
+    ) -> Result<(), OpenRefusal> {
+        if !self.allows(channel) && !parent.is_some_and(|p| self.allows(p)) {
+            return Err(OpenRefusal::NotAllowed(self.allowed_channels.clone()));
+        }
+        match holder {
+            Some(holder) if !self.games_in_threads || parent.is_some() => {
+                Err(OpenRefusal::Held(*holder))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Why a table may not open in a channel.
+#[derive(Clone, PartialEq, Debug)]
+pub enum OpenRefusal {
+    /// Games are played in these channels only.
+    NotAllowed(Vec<ChannelId>),
+    /// A lobby or a game holds the channel.
+    Held(ChannelHolder),
 }

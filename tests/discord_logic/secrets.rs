@@ -7,8 +7,8 @@ use std::net::TcpListener;
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use hypnosia::discord::shards::Sharding;
 use hypnosia::discord::Config;
+use hypnosia::live::Sharding;
 use hypnosia::store::{DatabaseUrl, Store};
 
 const PASSWORD: &str = "Tr0ub4dor-and-3";

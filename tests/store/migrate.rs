@@ -84,14 +84,11 @@ async fn fill(store: &Store) -> GameId {
     let before = game.version();
     game.play(chosen_move(&game)).unwrap();
     store
-        .save_game_shown(
-            running,
-            before,
-            &game,
-            &TurnClock::until(1_950_000_000),
-            Some(MessageId(5)),
-            1,
-        )
+        .save_game(running, before, &game, &TurnClock::until(1_950_000_000))
+        .await
+        .unwrap();
+    store
+        .mark_shown(running, game.version(), Some((Some(MessageId(5)), 1)))
         .await
         .unwrap();
     let mut open = lobby(GUILD, vec![Seat::human(Color::Red, BOB, "Bob")]);

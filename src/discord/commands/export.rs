@@ -1,7 +1,7 @@
 //! `/hypnosia export`: a game as a file, its record (JSON) or an animated GIF.
 //!
 //! A GIF is heavy work: it is drawn on the heavy lane as a long job (one at a
-//! time, a few waiting, "busy" beyond, see [`crate::discord::lanes`]), at most
+//! time, a few waiting, "busy" beyond, see [`crate::live::lanes`]), at most
 //! once a minute per person, and kept in memory once drawn (a finished game's
 //! record never changes), so the same game again is sent without drawing.
 //! Whatever can wait (the database, the queue, the drawing) comes after the
@@ -14,11 +14,12 @@ use std::time::Instant;
 use poise::CreateReply;
 use serenity::all::CreateAttachment;
 
+use crate::discord::answer::Ack;
 use crate::discord::commands::history::past_record;
 use crate::discord::commands::{author, channel, guild, user_lang};
 use crate::discord::gif_exports::GifExports;
 use crate::discord::messages;
-use crate::discord::{Context, Error};
+use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::i18n::Lang;
 use crate::render::{Gif, GifError};
 use crate::table::{GameId, GuildId};
@@ -192,4 +193,19 @@ async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result
     )
     .await?;
     Ok(())
+}
+
+/// "Export" under a result: the game's record as a file, to the clicker.
+pub async fn click_export(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let table = data.tables.load(game).await?;
+    if Some(table.place.guild) != c.guild_id.map(|g| GuildId(g.get())) {
+        return Err(Error::user(text!("refusal-no-such-game-here")));
+    }
+    let lang = clicker_lang(c);
+    ack.send_file(
+        t!(lang, "export-json", game = game.0),
+        messages::export_file(&table),
+    )
+    .await
 }

@@ -1,12 +1,22 @@
-//! `/hypnosia board` and `/hypnosia resign`: the running game of this channel.
+//! The running game of this channel: `/hypnosia board`, `resign` and
+//! `cancel`, and the clicks of a game (its move buttons, Hint, the
+//! confirmations of resign and cancel, the votes to cancel).
 
+use serenity::all::{ComponentInteraction, CreateAttachment};
+
+use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, server_lang, user_lang};
+use crate::discord::components::CancelStep;
+use crate::discord::hints::{hint_board, hint_text};
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
+use crate::discord::runtime::member_name;
 use crate::discord::texts::permission_names;
-use crate::discord::{Context, Error};
-use crate::table::{CancelPath, GameId, MessageId};
+use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
+use crate::game::Move;
+use crate::live::{MoveClick, VoteOutcome};
+use crate::table::{CancelPath, GameId, MessageId, UserId};
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
@@ -26,7 +36,14 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     refuse_unless_bot_may_post(ctx)?;
     ctx.defer_ephemeral().await?;
-    ctx.data().rt.repost(game).await?;
+    let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
+    let table = tables.load(game).await?;
+    if table.game.is_over() {
+        return Err(Error::user(crate::live::Refusal::Finished));
+    }
+    // Whatever waits (a computer move, the turn deadline) is set going again.
+    tables.rearm(&table);
+    rt.repost(table).await?;
     ctx.say(t!(user_lang(ctx), "board-reposted")).await?;
     Ok(())
 }
@@ -55,7 +72,7 @@ fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     // Refused now (not playing, already left) rather than after the confirmation.
-    let mut table = ctx.data().rt.load(game).await?;
+    let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::user)?;
     send(
         ctx,
@@ -68,9 +85,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Call off the running game: nothing of it counts (players agree, or Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
+    let tables = &ctx.data().tables;
     let game = running_game(ctx).await?;
-    let table = rt.load(game).await?;
+    let table = tables.load(game).await?;
     let user = author(ctx);
     let manages = match ctx {
         poise::Context::Application(app) => app
@@ -92,8 +109,8 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 Some(m) => m.display_name().to_owned(),
                 None => ctx.author().display_name().to_owned(),
             };
-            let started = rt.open_vote(game, user, name, needed);
-            let vote = rt
+            let started = tables.open_vote(game, user, name, needed);
+            let vote = tables
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
@@ -101,7 +118,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 .send(reply(messages::vote_view(public, game, &vote), false))
                 .await?;
             let message = sent.message().await?;
-            rt.vote_posted(
+            tables.vote_posted(
                 game,
                 started,
                 (public, channel(ctx)),
@@ -126,4 +143,113 @@ fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
 async fn send(ctx: Context<'_>, view: messages::View, ephemeral: bool) -> Result<(), Error> {
     ctx.send(reply(view, ephemeral)).await?;
     Ok(())
+}
+
+/// A click on a move button: judged and played by the engine, answered by
+/// showing its change.
+pub async fn click_move(
+    data: &Data,
+    ack: &Ack,
+    game: GameId,
+    version: u64,
+    mv: Move,
+) -> Result<(), Error> {
+    let c = ack.interaction();
+    let click = MoveClick {
+        user: UserId(c.user.id.get()),
+        message: MessageId(c.message.id.get()),
+        game,
+        version,
+        mv,
+    };
+    Ok(data
+        .tables
+        .click_move(click, ack.clone(), DISCORD_CALL_LIMIT)
+        .await?)
+}
+
+/// A click on "Hint": the hard player's move for this position, to the
+/// clicker only.
+pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<(), Error> {
+    let c = ack.interaction();
+    let lang = clicker_lang(c);
+    let user = UserId(c.user.id.get());
+    let (table, mv) = data.tables.hint(game, user, version).await?;
+    let text = hint_text(lang, &table.game, &mv);
+    let drawn = table.game.clone();
+    let png = data
+        .rt
+        .lanes
+        .live(move || hint_board(drawn, mv))
+        .await
+        .map_err(|e| Error::Internal(format!("drawing a hint failed: {e}")))?;
+    ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
+        .await
+}
+
+/// The confirmation of `/hypnosia resign`.
+pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let c = ack.interaction();
+    data.tables.resign(game, UserId(c.user.id.get())).await?;
+    let text = text!("resigned-done", game = game.0);
+    ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
+        .await?;
+    Ok(())
+}
+
+/// A click on a button of `/hypnosia cancel`: a confirmation, or an agreement.
+pub async fn click_cancel(
+    data: &Data,
+    ack: &Ack,
+    game: GameId,
+    step: CancelStep,
+) -> Result<(), Error> {
+    let (rt, tables) = (&data.rt, &data.tables);
+    let c = ack.interaction();
+    let user = UserId(c.user.id.get());
+    let name = member_name(c);
+    let lang = clicker_lang(c);
+    match step {
+        CancelStep::Confirm => {
+            let table = tables.load(game).await?;
+            match table.cancel_path(user, false).map_err(Error::user)? {
+                CancelPath::Confirm => {}
+                _ => return Err(Error::user(text!("refusal-others-must-agree"))),
+            }
+            // A name is the same in every language.
+            tables.cancel(game, text!("plain", text = name)).await?;
+        }
+        CancelStep::Force => {
+            if !manages_server(c) {
+                return Err(Error::user(text!("refusal-manage-server")));
+            }
+            tables
+                .cancel(game, text!("cancelled-by-force", name = name))
+                .await?;
+        }
+        CancelStep::Agree { vote } => {
+            // The vote is a public message: it stays in the server's language.
+            let public = rt.public_lang(c).await;
+            let view = match tables.agree(game, vote, user).await? {
+                VoteOutcome::Waiting(vote) => messages::vote_view(public, game, &vote),
+                VoteOutcome::Cancelled => {
+                    messages::vote_closed_view(public, game, &text!("vote-all-agreed"))
+                }
+            };
+            ack.update(view).await?;
+            return Ok(());
+        }
+    }
+    let text = text!("vote-cancelled");
+    ack.update(messages::vote_closed_view(lang, game, &text))
+        .await?;
+    Ok(())
+}
+
+/// Whether the clicker has Manage Server (as Discord resolved it for them here).
+fn manages_server(c: &ComponentInteraction) -> bool {
+    c.member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }

@@ -17,8 +17,8 @@ use crate::discord::commands::user_lang;
 use crate::discord::lessons::{after_click, finished_view, step_view, Next};
 use crate::discord::messages::{self, View};
 use crate::discord::runtime::Runtime;
-use crate::discord::Context;
 use crate::discord::{clicker_lang, Error};
+use crate::discord::{Context, Data};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::learn::{lesson, LessonError, LESSONS};
@@ -116,7 +116,8 @@ pub async fn click_lesson(
 /// "Practice game" after the last lesson: a table in this channel with the
 /// learner and the easy computer player, posted for everyone; the learner
 /// presses Start. Refused where `/hypnosia new` would be.
-pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
+pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
+    let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let guild = GuildId(
@@ -139,26 +140,10 @@ pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
         .filter(|ch| threads.contains(&ch.kind))
         .and_then(|ch| ch.parent_id)
         .map(|p| ChannelId(p.get()));
-    if !settings.allows(channel) && !parent.is_some_and(|p| settings.allows(p)) {
-        let list: Vec<String> = settings
-            .allowed_channels
-            .iter()
-            .map(|c| format!("<#{c}>"))
-            .collect();
-        return Err(Error::user(text!(
-            "refusal-channel-not-allowed",
-            channels = list.join(", ")
-        )));
-    }
     let holder = rt.store.channel_holder(channel).await?;
-    if let Some(holder) = &holder {
-        if !settings.games_in_threads || parent.is_some() {
-            return Err(Error::user(messages::channel_held_text(
-                holder,
-                &rt.commands,
-            )));
-        }
-    }
+    settings
+        .may_open(channel, parent, holder.as_ref())
+        .map_err(|why| Error::user(messages::open_refused_text(&why, &rt.commands)))?;
     let name = crate::discord::runtime::member_name(c);
     let options = LobbyOptions {
         thread: parent.is_none() && (settings.games_in_threads || holder.is_some()),
@@ -172,13 +157,13 @@ pub async fn click_practice(rt: &Arc<Runtime>, ack: &Ack) -> Result<(), Error> {
         user,
         &name,
         options,
-        rt.lobby_expiry(),
+        tables.lobby_expiry(),
         rt.config.timeouts(),
     )
     .map_err(Error::user)?;
     new.seats
         .push(Seat::ai(crate::learn::OPPONENT, Level::Easy));
-    let opened = rt.open_rematch(&new).await?;
+    let opened = crate::discord::commands::lobby::open_posted(data, &new).await?;
     ack.tell(t!(
         lang,
         "learn-practice-open",

@@ -1,16 +1,27 @@
-//! `/hypnosia new`: open a lobby.
+//! `/hypnosia new`: open a lobby; the clicks on its buttons, the start of its
+//! game, and the Rematch under a result that opens a new one.
 
 use poise::CreateReply;
-use serenity::all::ChannelType;
+use serenity::all::{
+    ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateThread,
+};
+use tracing::{error, warn};
 
+use crate::discord::answer::Ack;
+use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, guild, server_lang};
-use crate::discord::messages;
+use crate::discord::error::discord_code;
+use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::texts::permission_names;
-use crate::discord::{Context, Error};
+use crate::discord::runtime::{member_name, retrying, Runtime};
+use crate::discord::texts::{limit_text, permission_names};
+use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::game::Variant;
-use crate::table::{ChannelId, LobbyOptions, MessageId, NewLobby};
-use crate::text;
+use crate::i18n::{Lang, Text};
+use crate::live::{self, LobbyAction, LobbyClick, LobbyOutcome, Started};
+use crate::store::StoreError;
+use crate::table::{ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, UserId};
+use crate::{t, text};
 
 /// The rules variant of a new table.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -34,32 +45,15 @@ pub async fn new(
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
+    let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let guild = guild(ctx)?;
     let channel = channel(ctx);
     let settings = rt.store.settings(guild).await?;
     let parent = thread_parent(ctx);
-    if !settings.allows(channel) && !parent.is_some_and(|p| settings.allows(p)) {
-        let list: Vec<String> = settings
-            .allowed_channels
-            .iter()
-            .map(|c| format!("<#{c}>"))
-            .collect();
-        return Err(Error::user(text!(
-            "refusal-channel-not-allowed",
-            channels = list.join(", ")
-        )));
-    }
     let holder = rt.store.channel_holder(channel).await?;
-    if let Some(holder) = &holder {
-        // A thread holds one game: Discord has no thread in a thread.
-        if !settings.games_in_threads || parent.is_some() {
-            return Err(Error::user(messages::channel_held_text(
-                holder,
-                &rt.commands,
-            )));
-        }
-    }
+    settings
+        .may_open(channel, parent, holder.as_ref())
+        .map_err(|why| Error::user(messages::open_refused_text(&why, &rt.commands)))?;
     // With several games per channel allowed, each one gets its own thread; a
     // lobby opened in a thread plays in that thread.
     let thread =
@@ -97,11 +91,11 @@ pub async fn new(
         author(ctx),
         &name,
         options,
-        rt.lobby_expiry(),
+        tables.lobby_expiry(),
         rt.config.timeouts(),
     )
     .map_err(Error::user)?;
-    let lobby = rt.open_lobby(&new).await?;
+    let lobby = open_lobby(ctx.data(), &new).await?;
     let view = messages::lobby_view(server_lang(ctx).await, &lobby);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(embed) = view.embed {
@@ -113,9 +107,9 @@ pub async fn new(
         Err(e) => Err(e),
     };
     match message {
-        Ok(message) => rt.lobby_posted(lobby.id, message).await,
+        Ok(message) => Ok(tables.lobby_posted(lobby.id, message).await?),
         Err(e) => {
-            rt.lobby_not_posted(lobby.id).await;
+            tables.lobby_not_posted(lobby.id).await;
             Err(e.into())
         }
     }
@@ -136,4 +130,215 @@ pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
         return None;
     }
     channel.parent_id.map(|p| ChannelId(p.get()))
+}
+
+/// Opens a lobby in the store, a limit refused in words that name the
+/// commands to free a table.
+pub(crate) async fn open_lobby(data: &Data, new: &NewLobby) -> Result<Lobby, Error> {
+    data.tables
+        .open_lobby(new)
+        .await
+        .map_err(|e| limit_refusal(e, &data.rt.commands))
+}
+
+/// A table limit as a refusal that names the commands to free a table.
+fn limit_refusal(e: live::Error, commands: &CommandIds) -> Error {
+    match e {
+        live::Error::Store(StoreError::Limit(limit)) => Error::user(limit_text(limit, commands)),
+        other => other.into(),
+    }
+}
+
+/// Opens and posts a lobby (a rematch, a practice game); returns its channel.
+pub(crate) async fn open_posted(data: &Data, new: &NewLobby) -> Result<ChannelId, Error> {
+    let (rt, tables) = (&data.rt, &data.tables);
+    let channel = new.channel;
+    let lobby = open_lobby(data, new).await?;
+    let lang = rt.guild_lang(new.guild).await;
+    let msg = match rt.post(channel, messages::lobby_view(lang, &lobby)).await {
+        Ok(msg) => msg,
+        Err(e) => {
+            tables.lobby_not_posted(lobby.id).await;
+            return Err(e);
+        }
+    };
+    tables.lobby_posted(lobby.id, msg).await?;
+    Ok(channel)
+}
+
+/// "Rematch" under a result: a new lobby with the same seats, where the game
+/// was played.
+pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let lang = clicker_lang(c);
+    let new = data
+        .tables
+        .rematch_lobby(game, UserId(c.user.id.get()))
+        .await
+        .map_err(|e| limit_refusal(e, &data.rt.commands))?;
+    let text = match open_posted(data, &new).await {
+        Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
+        Err(e) => {
+            if e.is_internal() {
+                error!(%game, error = %e, "rematch failed");
+            }
+            e.user_message(lang)
+        }
+    };
+    ack.tell(text).await
+}
+
+/// A click on a lobby button or the color picker: saved by the engine, then
+/// answered in order with the lobby's other answers.
+pub async fn click_lobby(
+    data: &Data,
+    ack: &Ack,
+    id: GameId,
+    action: LobbyAction,
+) -> Result<(), Error> {
+    let (rt, tables) = (&data.rt, &data.tables);
+    let c = ack.interaction();
+    let lang = rt.public_lang(c).await;
+    let picked = match &c.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let click = LobbyClick {
+        lobby: id,
+        user: UserId(c.user.id.get()),
+        name: member_name(c),
+        action,
+        picked,
+        no_thread: thread_refusal(c),
+    };
+    let view = match tables.click_lobby(&click).await? {
+        LobbyOutcome::Start(lobby) => {
+            let host = click.user;
+            let started = start_game(data, ack, lang, lobby, host).await;
+            tables.start_finished(id);
+            // Once the click is answered ("Starting the game…"), a failure
+            // is told in a follow-up: never a second answer, never a retry.
+            if let Err(e) = started {
+                if e.is_internal() {
+                    error!(lobby = %id, error = %e, "starting the game failed");
+                }
+                if let Err(e) = ack.tell(e.user_message(clicker_lang(c))).await {
+                    warn!(lobby = %id, error = %e, "could not tell why the start failed");
+                }
+            }
+            return Ok(());
+        }
+        LobbyOutcome::Closed(text) => messages::lobby_closed_view(lang, &text),
+        LobbyOutcome::Open(lobby) => messages::lobby_view(lang, &lobby),
+    };
+    let ack = ack.clone();
+    rt.in_lobby_order(id, async move {
+        if let Err(e) = ack.update(view).await {
+            warn!(lobby = %id, error = %e, "could not show a lobby click");
+        }
+    });
+    Ok(())
+}
+
+/// Starts the lobby's game: its thread first (when it has one), so that
+/// nobody is told the game started before it can be played; if Discord
+/// refuses the thread, the lobby stays open and the host is told why.
+async fn start_game(
+    data: &Data,
+    ack: &Ack,
+    lang: Lang,
+    lobby: Lobby,
+    host: UserId,
+) -> Result<(), Error> {
+    // Answered at once (creating a thread may take longer than Discord
+    // waits), without saying yet that the game started.
+    let starting = messages::lobby_closed_view(lang, &text!("lobby-starting"));
+    ack.update(starting).await?;
+    let thread = if lobby.options.thread {
+        match create_thread(&data.rt, lang, &lobby, ack.interaction()).await {
+            Ok(thread) => thread,
+            Err(e) => {
+                warn!(lobby = %lobby.id, error = %e, "no thread for the game");
+                let why = text!("refusal-thread-failed", why = e.user_text());
+                return stay_open(ack, lang, &lobby, &why).await;
+            }
+        }
+    } else {
+        None
+    };
+    let lobby = match data.tables.start_lobby_game(lobby, host, thread).await? {
+        Started::Game(lobby) => lobby,
+        Started::StaysOpen(lobby, why) => return stay_open(ack, lang, &lobby, &why).await,
+        Started::Gone => return Ok(()),
+    };
+    // The lobby message says what became of it: which game, where, who plays.
+    let view = View {
+        content: Some(messages::started_text(lang, lobby.id, &lobby.seats, thread)),
+        ..View::default()
+    };
+    let (closing, id) = (ack.clone(), lobby.id);
+    data.rt.in_lobby_order(lobby.id, async move {
+        let edit = closing
+            .interaction()
+            .edit_response(&closing.http(), view.into_response_edit())
+            .await;
+        if let Err(e) = edit {
+            warn!(game = %id, error = %e, "could not close the lobby message");
+        }
+    });
+    Ok(())
+}
+
+/// After "Starting the game…": the lobby message shows the open lobby again
+/// and the host is told why it did not start.
+async fn stay_open(ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<(), Error> {
+    let open = messages::lobby_view(lang, lobby).into_response_edit();
+    ack.interaction().edit_response(&ack.http(), open).await?;
+    ack.tell(why.render(clicker_lang(ack.interaction()))).await
+}
+
+/// Discord's "Cannot execute action on this channel type": a thread in a thread.
+const THREAD_IN_THREAD: isize = 50024;
+
+/// The game's own thread, from the lobby message. `None` when the lobby is
+/// itself in a thread (Discord refuses a thread in a thread): the game is
+/// played right there.
+async fn create_thread(
+    rt: &Runtime,
+    lang: Lang,
+    lobby: &Lobby,
+    c: &ComponentInteraction,
+) -> Result<Option<ChannelId>, Error> {
+    let parent = serenity::all::ChannelId::new(lobby.place.channel.0);
+    let (http, from, name) = (
+        &rt.http,
+        c.message.id,
+        t!(lang, "game-thread-name", game = lobby.id.0),
+    );
+    let name = &name;
+    let created = retrying(|| async move {
+        let thread = CreateThread::new(name.clone())
+            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay);
+        Ok(parent
+            .create_thread_from_message(http, from, thread)
+            .await?)
+    })
+    .await;
+    match created {
+        Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
+        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Why a Start that would need a thread is refused, if the bot may not create
+/// one here: the missing permissions, from the click's `app_permissions`.
+fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
+    let missing = missing_permissions(c.app_permissions?.bits(), true);
+    (!missing.is_empty()).then(|| {
+        text!(
+            "refusal-cannot-open-thread",
+            permissions = permission_names(&missing)
+        )
+    })
 }

@@ -1,13 +1,14 @@
-//! Showing what changed: in order per game (and per lobby), with no lock held
-//! while Discord answers.
+//! Showing what the engine committed: in order per game (and per lobby), with
+//! no lock held while Discord answers.
 //!
-//! A change is saved under the game's lock and handed here; one worker per
-//! game shows its changes one after the other, so a board never goes back to
-//! an older state, while the next click, computer move or time-out is already
-//! being saved. A background update of the live message that a newer change
-//! will replace anyway is skipped. The worker keeps which message is live
-//! (posted a moment before the store hears of it), which clicks are checked
-//! against.
+//! One worker per game shows its changes one after the other, so a board never
+//! goes back to an older state, while the next click, computer move or
+//! time-out is already being saved. A background update of the live message
+//! that a newer change will replace anyway is skipped. The worker keeps which
+//! message is live (posted a moment before the store hears of it), which
+//! clicks are checked against. Each show ends by marking its version shown in
+//! the store, unless Discord could not be reached: then the show stays owed
+//! and the sweep shows it again.
 
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -18,77 +19,44 @@ use tokio::sync::oneshot;
 use tracing::{error, warn};
 
 use super::notify::TurnDm;
-use super::{is_gone, Key, Reply, Runtime};
-use crate::discord::error::Result;
+use super::{is_gone, show_nonce, Runtime};
+use crate::discord::answer::Ack;
+use crate::discord::error::{is_transient, Error, Result};
 use crate::discord::messages::{self, View};
-use crate::discord::turns::Next;
-use crate::i18n::{Lang, Text};
-use crate::table::{GameId, MessageId, RatingChange, Table};
+use crate::i18n::Lang;
+use crate::live::{Cause, Change, LiveMessage, Next};
+use crate::table::{GameId, MessageId, Table};
 
-/// A saved change, to be shown.
-pub(super) struct Showing {
-    table: Table,
-    step: Next,
-    reply: Reply,
-    /// Who cancelled the game, for its results.
-    cancelled_by: Option<Text>,
-    changes: Vec<RatingChange>,
-    /// For `/hypnosia board`: post the board again, and say when it is done.
-    repost: Option<oneshot::Sender<Result<()>>>,
-}
-
-impl Showing {
-    pub(super) fn change(
-        table: Table,
-        step: Next,
-        reply: Reply,
-        cancelled_by: Option<Text>,
-        changes: Vec<RatingChange>,
-    ) -> Showing {
-        Showing {
-            table,
-            step,
-            reply,
-            cancelled_by,
-            changes,
-            repost: None,
-        }
-    }
-
-    pub(super) fn repost(table: Table, done: oneshot::Sender<Result<()>>) -> Showing {
-        Showing {
-            table,
-            step: Next::SameTurn,
-            reply: Reply::Background,
-            cancelled_by: None,
-            changes: Vec::new(),
-            repost: Some(done),
-        }
-    }
-
-    /// An update of the live message in place that nobody waits for: a later
-    /// change shows a newer state of the same message.
-    fn replaceable(&self) -> bool {
-        matches!(self.reply, Reply::Background)
-            && self.repost.is_none()
-            && matches!(self.step, Next::SameTurn | Next::AiTurn(_))
-    }
+/// Whose shows run in one order.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(super) enum Key {
+    Game(GameId),
+    Lobby(GameId),
 }
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
 enum Job {
-    Show(Box<Showing>),
+    Show(Box<Change<Ack>>),
+    /// `/hypnosia board`: post the board again, and say when it is done.
+    Repost(Box<Table>, oneshot::Sender<Result<()>>),
     Run(Task),
 }
 
-/// The message a game shows now: its id, and the first record entry it covers.
+impl Job {
+    /// An update of the live message in place that nobody waits for: a later
+    /// change shows a newer state of the same message.
+    fn replaceable(&self) -> bool {
+        matches!(self, Job::Show(c) if matches!(c.cause, Cause::Background)
+            && matches!(c.step, Next::SameTurn | Next::AiTurn(_)))
+    }
+}
+
+/// The message a game shows now.
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct Live {
     message: Option<MessageId>,
     from: u32,
-    /// Whether the store has it.
-    stored: bool,
 }
 
 impl Live {
@@ -96,7 +64,6 @@ impl Live {
         Live {
             message: table.place.message,
             from: table.place.message_from,
-            stored: true,
         }
     }
 }
@@ -107,6 +74,9 @@ struct Queue {
     working: bool,
     /// Games only; known from the first change shown since the bot started.
     live: Option<Live>,
+    /// The newest version this process showed (a change shown twice, by
+    /// its own commit and by the sweep, is shown once).
+    shown: Option<u64>,
 }
 
 /// Every game's and lobby's queue of things to show.
@@ -118,13 +88,13 @@ impl Shows {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Gives `table` the message it shows now, when this process posted one
-    /// that the store may not have yet.
-    pub(super) fn note_live(&self, table: &mut Table) {
-        if let Some(live) = self.queues().get(&Key::Game(table.id)).and_then(|q| q.live) {
-            table.place.message = live.message;
-            table.place.message_from = live.from;
-        }
+    /// The message `game` shows now, as far as this process posted it.
+    pub(super) fn live(&self, game: GameId) -> Option<LiveMessage> {
+        let live = self.queues().get(&Key::Game(game)).and_then(|q| q.live)?;
+        Some(LiveMessage {
+            message: live.message,
+            from: live.from,
+        })
     }
 
     /// Whether `message` may be one this process is posting for `game` right
@@ -138,19 +108,32 @@ impl Shows {
         })
     }
 
+    /// Whether shows of `game` are queued or under way.
+    pub(super) fn busy(&self, game: GameId) -> bool {
+        self.queues()
+            .get(&Key::Game(game))
+            .is_some_and(|q| q.working)
+    }
+
+    /// Whether no show of any game or lobby is queued or under way.
+    pub(super) fn idle(&self) -> bool {
+        self.queues().values().all(|q| !q.working)
+    }
+
     /// Adds a job; true when no worker runs for `key` (the caller starts one).
     fn push(&self, key: Key, job: Job) -> bool {
         let mut queues = self.queues();
         let queue = queues.entry(key).or_default();
-        if let (Job::Show(showing), None) = (&job, queue.live) {
-            queue.live = Some(Live::of(&showing.table));
+        if let (Job::Show(change), None) = (&job, queue.live) {
+            queue.live = Some(Live::of(&change.table));
         }
         queue.jobs.push_back(job);
         !std::mem::replace(&mut queue.working, true)
     }
 
     /// The next job to do, skipping replaceable updates that a later job
-    /// overtakes; `None` ends the worker (atomically with a later `push`).
+    /// overtakes and changes shown already; `None` ends the worker
+    /// (atomically with a later `push`).
     fn next(&self, key: Key) -> Option<(Job, Live)> {
         let mut queues = self.queues();
         let queue = queues.get_mut(&key)?;
@@ -162,13 +145,17 @@ impl Shows {
                 }
                 return None;
             };
-            if matches!(&job, Job::Show(s) if s.replaceable()) && !queue.jobs.is_empty() {
+            if job.replaceable() && !queue.jobs.is_empty() {
                 continue;
+            }
+            if let (Job::Show(change), Some(shown)) = (&job, queue.shown) {
+                if change.table.game.version() <= shown {
+                    continue;
+                }
             }
             let live = queue.live.unwrap_or(Live {
                 message: None,
                 from: 0,
-                stored: true,
             });
             return Some((job, live));
         }
@@ -177,6 +164,12 @@ impl Shows {
     fn shown(&self, key: Key, live: Live) {
         if let Some(queue) = self.queues().get_mut(&key) {
             queue.live = Some(live);
+        }
+    }
+
+    fn version_shown(&self, key: Key, version: u64) {
+        if let Some(queue) = self.queues().get_mut(&key) {
+            queue.shown = queue.shown.max(Some(version));
         }
     }
 
@@ -189,10 +182,20 @@ impl Shows {
 }
 
 impl Runtime {
-    /// Shows a saved change of a game after the ones before it.
-    pub(super) fn show_later(self: &Arc<Self>, showing: Showing) {
-        let key = Key::Game(showing.table.id);
-        self.enqueue(key, Job::Show(Box::new(showing)));
+    /// Shows a committed change of a game after the ones before it.
+    pub(super) fn show_later(self: &Arc<Self>, change: Change<Ack>) {
+        let key = Key::Game(change.table.id);
+        self.enqueue(key, Job::Show(Box::new(change)));
+    }
+
+    /// Posts the board of `table` again, after the game's earlier shows.
+    pub(super) fn show_repost_later(
+        self: &Arc<Self>,
+        table: Table,
+        done: oneshot::Sender<Result<()>>,
+    ) {
+        let key = Key::Game(table.id);
+        self.enqueue(key, Job::Repost(Box::new(table), done));
     }
 
     /// Runs `task` (which talks to Discord) after the earlier ones of `key`.
@@ -202,6 +205,15 @@ impl Runtime {
         task: impl Future<Output = ()> + Send + 'static,
     ) {
         self.enqueue(key, Job::Run(Box::pin(task)));
+    }
+
+    /// Runs `task` after the earlier shows of lobby `lobby`.
+    pub fn in_lobby_order(
+        self: &Arc<Self>,
+        lobby: GameId,
+        task: impl Future<Output = ()> + Send + 'static,
+    ) {
+        self.in_order(Key::Lobby(lobby), task);
     }
 
     fn enqueue(self: &Arc<Self>, key: Key, job: Job) {
@@ -221,11 +233,33 @@ impl Runtime {
                         error!(?key, error = %e, "showing a change failed");
                     }
                 }
-                Job::Show(showing) => {
-                    let over = showing.step == Next::Over && showing.repost.is_none();
+                Job::Repost(table, done) => {
                     let rt = Arc::clone(&self);
-                    match tokio::spawn(async move { rt.show(*showing, live).await }).await {
+                    let reposted = tokio::spawn(async move {
+                        let mut live = live;
+                        let mut table = *table;
+                        let lang = rt.guild_lang(table.place.guild).await;
+                        let shown = rt.show_repost(lang, &mut table, &mut live).await;
+                        rt.remember_live(&table, live, table.game.version()).await;
+                        let _ = done.send(shown);
+                        live
+                    });
+                    match reposted.await {
                         Ok(live) => self.shows.shown(key, live),
+                        Err(e) => error!(?key, error = %e, "posting the board again failed"),
+                    }
+                }
+                Job::Show(change) => {
+                    let over = change.step == Next::Over;
+                    let version = change.table.game.version();
+                    let rt = Arc::clone(&self);
+                    match tokio::spawn(async move { rt.show(*change, live).await }).await {
+                        Ok((live, done)) => {
+                            self.shows.shown(key, live);
+                            if done {
+                                self.shows.version_shown(key, version);
+                            }
+                        }
                         Err(e) => error!(?key, error = %e, "showing a change failed"),
                     }
                     if over {
@@ -236,72 +270,82 @@ impl Runtime {
         }
     }
 
-    /// Shows one change; returns the live message after it.
-    async fn show(self: Arc<Self>, showing: Showing, mut live: Live) -> Live {
-        let Showing {
+    /// Shows one change; returns the live message after it, and whether the
+    /// players have it (or Discord refused it for good: the game goes on).
+    async fn show(self: Arc<Self>, change: Change<Ack>, mut live: Live) -> (Live, bool) {
+        let Change {
             mut table,
             step,
-            reply,
+            cause,
             cancelled_by,
-            changes,
-            repost,
-        } = showing;
+            rating_changes,
+        } = change;
         table.place.message = live.message;
         table.place.message_from = live.from;
         let lang = self.guild_lang(table.place.guild).await;
-        match repost {
-            Some(done) => {
-                let shown = self.show_repost(lang, &mut table, &mut live).await;
-                let _ = done.send(shown);
-            }
-            None => {
-                let on = (lang, &reply);
-                if let Err(e) = self
-                    .show_change(on, &mut table, &mut live, step, cancelled_by, changes)
-                    .await
-                {
-                    warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
-                }
-            }
-        }
-        if let Reply::Click(ack) = &reply {
+        let on = (lang, &cause);
+        let outcome = self
+            .show_change(
+                on,
+                &mut table,
+                &mut live,
+                step,
+                cancelled_by,
+                rating_changes,
+            )
+            .await;
+        if let Cause::Click(ack) = &cause {
             ack.finish().await;
+        }
+        let done = match &outcome {
+            Ok(()) => true,
+            Err(Error::Discord(e)) if is_transient(e) => {
+                warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
+                false
+            }
+            Err(e) => {
+                warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
+                true
+            }
+        };
+        if !done {
+            return (live, false);
         }
         if let (Next::NewHumanTurn(_), Some(deadline)) = (step, table.clock.deadline) {
             // After the post, so that the DM links to the turn's own message.
             table.place.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        if !live.stored && step != Next::Over {
-            match self
-                .store
-                .set_shown(table.id, live.message, live.from)
-                .await
-            {
-                Ok(()) => live.stored = true,
-                Err(e) => {
-                    warn!(game = %table.id, error = %e, "could not store where the game is shown")
-                }
-            }
+        self.remember_live(&table, live, table.game.version()).await;
+        (live, true)
+    }
+
+    /// Marks `version` of the game shown in the store, with its live message
+    /// while it runs. A failure leaves the change owed: shown again by the
+    /// sweep, with its clock started afresh.
+    async fn remember_live(&self, table: &Table, live: Live, version: u64) {
+        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        if let Err(e) = self.store.mark_shown(table.id, version, running).await {
+            warn!(game = %table.id, error = %e, "could not store that the game was shown");
         }
-        live
     }
 
     async fn show_change(
         &self,
-        (lang, reply): (Lang, &Reply),
+        (lang, cause): (Lang, &Cause<Ack>),
         table: &mut Table,
         live: &mut Live,
         step: Next,
-        cancelled_by: Option<Text>,
-        changes: Vec<RatingChange>,
+        cancelled_by: Option<crate::i18n::Text>,
+        changes: Vec<crate::table::RatingChange>,
     ) -> Result<()> {
         let first = table.game.version() == 0;
+        let nonce = show_nonce(table.id, table.game.version());
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let view = self.turn_board(lang, table, first).await?;
                 if live.message.is_some() {
-                    match self.show_in_place(reply, table, live, view).await {
+                    match self.show_in_place(cause, table, live, view).await {
                         Err(e) if is_gone(&e) => {
                             warn!(game = %table.id, error = %e, "the turn message is gone");
                         }
@@ -309,20 +353,19 @@ impl Runtime {
                     }
                     // Drawn again: a view is consumed by the failed attempt.
                     let view = self.turn_board(lang, table, false).await?;
-                    return self.post_turn(table, live, view).await;
+                    return self.post_turn(table, live, view, &nonce).await;
                 }
-                self.post_turn(table, live, view).await
+                self.post_turn(table, live, view, &nonce).await
             }
             Next::NewHumanTurn(_) => {
                 let until = table.game.entries().len().saturating_sub(1);
-                self.shrink(lang, reply, table, live, until).await;
+                self.shrink(lang, cause, table, live, until).await;
                 let view = self.turn_board(lang, table, first).await?;
                 live.from = u32::try_from(until).unwrap_or(u32::MAX);
-                live.stored = false;
-                self.post_turn(table, live, view).await
+                self.post_turn(table, live, view, &nonce).await
             }
             Next::Over => {
-                self.shrink(lang, reply, table, live, table.game.entries().len())
+                self.shrink(lang, cause, table, live, table.game.entries().len())
                     .await;
                 let shown = table.clone();
                 let view = self
@@ -330,7 +373,8 @@ impl Runtime {
                         messages::results_view(lang, &shown, &changes, cancelled_by.as_ref())
                     })
                     .await?;
-                self.post(table.place.play_channel(), view).await?;
+                self.post_once(table.place.play_channel(), view, &nonce)
+                    .await?;
                 Ok(())
             }
         }
@@ -349,8 +393,10 @@ impl Runtime {
     /// `/hypnosia board`: the old message shrinks to its summary, the board is
     /// posted again at the bottom.
     async fn show_repost(&self, lang: Lang, table: &mut Table, live: &mut Live) -> Result<()> {
+        table.place.message = live.message;
+        table.place.message_from = live.from;
         let until = table.game.entries().len().saturating_sub(1);
-        self.shrink(lang, &Reply::Background, table, live, until)
+        self.shrink(lang, &Cause::Background, table, live, until)
             .await;
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
@@ -361,20 +407,20 @@ impl Runtime {
             })
             .await?;
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
-        live.stored = false;
-        self.post_turn(table, live, view).await
+        self.post_turn(table, live, view, &super::post_nonce())
+            .await
     }
 
     /// Shows `view` in place of the live message: as the click's answer when
     /// there is a click not answered in place yet, else by editing it.
     async fn show_in_place(
         &self,
-        reply: &Reply,
+        cause: &Cause<Ack>,
         table: &Table,
         live: &Live,
         view: View,
     ) -> Result<()> {
-        if let Reply::Click(ack) = reply {
+        if let Cause::Click(ack) = cause {
             match ack.update(view.clone()).await {
                 Ok(true) => return Ok(()),
                 Ok(false) => {}
@@ -391,12 +437,19 @@ impl Runtime {
 
     /// Shrinks the live message to the summary of its turns (entries up to
     /// `until`). It may be gone or out of reach: the next message matters more.
-    async fn shrink(&self, lang: Lang, reply: &Reply, table: &Table, live: &Live, until: usize) {
+    async fn shrink(
+        &self,
+        lang: Lang,
+        cause: &Cause<Ack>,
+        table: &Table,
+        live: &Live,
+        until: usize,
+    ) {
         if live.message.is_none() {
             return;
         }
         let summary = messages::summary_view(lang, table, live.from as usize, until);
-        if let Err(e) = self.show_in_place(reply, table, live, summary).await {
+        if let Err(e) = self.show_in_place(cause, table, live, summary).await {
             warn!(game = %table.id, error = %e, "could not shrink the old turn message");
         }
     }
@@ -404,10 +457,17 @@ impl Runtime {
     /// Posts the turn message at the bottom of the play channel. When Discord
     /// refuses the post, the game keeps no live message, so that its next
     /// update posts one again.
-    async fn post_turn(&self, table: &Table, live: &mut Live, view: View) -> Result<()> {
-        let posted = self.post(table.place.play_channel(), view).await;
+    async fn post_turn(
+        &self,
+        table: &Table,
+        live: &mut Live,
+        view: View,
+        nonce: &str,
+    ) -> Result<()> {
+        let posted = self
+            .post_once(table.place.play_channel(), view, nonce)
+            .await;
         live.message = posted.as_ref().ok().copied();
-        live.stored = false;
         // Known at once: its buttons may be clicked before the store has it.
         self.shows.shown(Key::Game(table.id), *live);
         posted.map(|_| ())

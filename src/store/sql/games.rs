@@ -6,7 +6,7 @@ use sqlx::Row;
 use super::lobbies::{
     found, lobby_conflict, options_from_row, place_from_row, seats_of, with_seats,
 };
-use super::{begin_write, int, DbRow, Pool};
+use super::{begin_write, int, opt_int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
 use crate::table::{
@@ -16,7 +16,7 @@ use crate::table::{
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
-     started_at, record, dice_state, version, turn_deadline, timeouts";
+     started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 
 pub(in crate::store) async fn start_game(
     pool: &Pool,
@@ -64,37 +64,27 @@ pub(in crate::store) async fn start_game(
         clock: *clock,
         created_at: row.try_get("created_at")?,
         started_at,
+        shown_version: None,
     })
 }
 
-/// Commits a running game at `expected_version`; with `shown` absent, the
-/// message columns keep their values.
+/// Commits a running game at `expected_version`.
 pub(in crate::store) async fn commit_game(
     pool: &Pool,
     id: GameId,
     expected_version: u64,
     game: &Game,
     clock: &TurnClock,
-    shown: Option<(Option<MessageId>, u32)>,
 ) -> Result<(), StoreError> {
-    let (keep_shown, message, message_from) = match shown {
-        Some((message, from)) => (false, message.map(MessageId::db), from),
-        None => (true, None, 0),
-    };
     let done = sqlx::query(
         "UPDATE games SET record = $1, dice_state = $2, version = $3, turn_deadline = $4, \
-         timeouts = $5, message_id = CASE WHEN $6 THEN message_id ELSE $7 END, \
-         message_from = CASE WHEN $6 THEN message_from ELSE $8 END \
-         WHERE id = $9 AND status = 'running' AND version = $10",
+         timeouts = $5 WHERE id = $6 AND status = 'running' AND version = $7",
     )
     .bind(record_json(game))
     .bind(game.dice_state().to_hex())
     .bind(game.version() as i64)
     .bind(clock.deadline)
     .bind(timeouts_json(clock))
-    .bind(keep_shown)
-    .bind(message)
-    .bind(i64::from(message_from))
     .bind(id.0)
     .bind(expected_version as i64)
     .execute(pool)
@@ -155,21 +145,48 @@ pub(in crate::store) async fn set_message(
     found(done.rows_affected(), "lobby or running game", id)
 }
 
-pub(in crate::store) async fn set_shown(
+pub(in crate::store) async fn mark_shown(
     pool: &Pool,
     id: GameId,
-    message: Option<MessageId>,
-    message_from: u32,
+    version: u64,
+    live: Option<(Option<MessageId>, u32)>,
 ) -> Result<(), StoreError> {
+    let (keep_live, message, message_from) = match live {
+        Some((message, from)) => (false, message.map(MessageId::db), from),
+        None => (true, None, 0),
+    };
     sqlx::query(
-        "UPDATE games SET message_id = $1, message_from = $2 WHERE id = $3 AND status = 'running'",
+        "UPDATE games SET shown_version = $1, \
+         message_id = CASE WHEN $2 OR status <> 'running' THEN message_id ELSE $3 END, \
+         message_from = CASE WHEN $2 OR status <> 'running' THEN message_from ELSE $4 END \
+         WHERE id = $5 AND status IN ('running', 'finished', 'cancelled') \
+         AND COALESCE(shown_version, -1) <= $1",
     )
-    .bind(message.map(MessageId::db))
+    .bind(version as i64)
+    .bind(keep_live)
+    .bind(message)
     .bind(i64::from(message_from))
     .bind(id.0)
     .execute(pool)
     .await?;
     Ok(())
+}
+
+pub(in crate::store) async fn owed_to_screen(
+    pool: &Pool,
+) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    // The index's own condition, word for word, so that both planners use it.
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT id, guild_id FROM games \
+         WHERE status IN ('running', 'finished', 'cancelled') \
+         AND COALESCE(shown_version, -1) <> version ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, guild)| (GameId(id), GuildId::from_db(guild)))
+        .collect())
 }
 
 pub(in crate::store) async fn running_game_ids(
@@ -337,5 +354,6 @@ fn stored_game_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Table, StoreErr
         },
         created_at: row.try_get("created_at")?,
         started_at: row.try_get("started_at")?,
+        shown_version: opt_int(row, "shown_version")?,
     })
 }

@@ -1,22 +1,24 @@
-//! Turn deadlines: at most one sleeping timer per game; when a human turn's
+//! Turn deadlines: at most one sleeping timer per game; when a person's turn's
 //! deadline passes, the medium computer plays it for them (or removes them).
+//! A turn nobody could see yet (its show is still owed) is never timed out:
+//! it is shown again and gets its whole time from then.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::{Applied, Reply, Runtime};
+use super::screen::{Cause, Screen};
+use super::{held, Applied, Error, Result, Tables};
 use crate::ai::{self, Level};
-use crate::discord::error::{Error, Result};
 use crate::game::{Game, LeaveKind};
 use crate::table::{unix_now, GameId, Table, TimeoutAction, UnixTime};
 
 /// Pending turn-deadline timers: per game, the deadline and the timer's handle.
 pub(super) type Timers = HashMap<GameId, (UnixTime, tokio::task::AbortHandle)>;
 
-impl Runtime {
+impl<S: Screen> Tables<S> {
     fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
-        self.timers.lock().unwrap_or_else(|e| e.into_inner())
+        held(&self.timers)
     }
 
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
@@ -27,14 +29,14 @@ impl Runtime {
         if timers.get(&game).is_some_and(|(at, _)| *at == deadline) {
             return; // two turns starting in the same second: one timer serves both
         }
-        let rt = Arc::clone(self);
+        let tables = Arc::clone(self);
         let task = tokio::spawn(async move {
             let wait = (deadline - unix_now()).max(0) as u64;
             tokio::time::sleep(Duration::from_secs(wait)).await;
             // Awake: leave the table of pending timers (from here on nothing
             // cancels this task), unless a newer deadline already replaced it.
             {
-                let mut timers = rt.timers();
+                let mut timers = tables.timers();
                 match timers.get(&game) {
                     Some((at, _)) if *at == deadline => timers.remove(&game),
                     _ => return,
@@ -42,12 +44,14 @@ impl Runtime {
             }
             // Boxed, so that a sleeping timer holds a few words rather than the
             // whole state of the time-out handling.
-            rt.background_started(game);
-            Box::pin(rt.supervised("turn deadline", game, move |rt| async move {
-                rt.on_deadline(game, deadline).await
-            }))
+            tables.background_started(game);
+            Box::pin(
+                tables.supervised("turn deadline", game, move |tables| async move {
+                    tables.on_deadline(game, deadline).await
+                }),
+            )
             .await;
-            rt.background_ended(game);
+            tables.background_ended(game);
         });
         if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
             older.abort();
@@ -66,12 +70,17 @@ impl Runtime {
         }
     }
 
-    /// The deadline of a human turn passed: the medium computer plays that turn
-    /// (marked auto); the third time-out in a row removes the player.
+    /// The deadline of a person's turn passed: the medium computer plays that
+    /// turn (marked auto); the third time-out in a row removes the player. A
+    /// turn whose show is still owed is shown again instead, with its time
+    /// from now: nobody is timed out for a turn they could not see.
     async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
-        self.change_game(game, Reply::Background, async |table: &mut Table| {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
             if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                 return Ok(Applied::Unchanged); // the turn was played meanwhile
+            }
+            if table.owes_screen() {
+                return Ok(Applied::Reshown);
             }
             match table.count_timeout() {
                 Some(TimeoutAction::PlayFor(color)) => {

@@ -2,15 +2,14 @@
 
 use std::sync::Arc;
 
-use super::Runtime;
+use super::screen::Screen;
+use super::{Error, Result, Tables};
 use crate::ai::{choose_move, Level};
-use crate::discord::error::{Error, Result};
-use crate::discord::hints::hint_offered;
 use crate::game::Move;
 use crate::table::{GameId, Table, UserId};
 use crate::text;
 
-impl Runtime {
+impl<S: Screen> Tables<S> {
     /// What the hard player would play for `user` in `game` at `version`,
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
@@ -25,7 +24,7 @@ impl Runtime {
         if table.game.is_over() || table.game.version() != version {
             return Err(Error::user(text!("refusal-hint-old")));
         }
-        if !hint_offered(&table) || table.human_to_move().map(|(_, u)| u) != Some(user) {
+        if !table.offers_hint() || table.human_to_move().map(|(_, u)| u) != Some(user) {
             return Err(Error::user(text!("refusal-hint-not-yours")));
         }
         let position = *table.game.position();

@@ -1,19 +1,21 @@
 //! Nothing runs unsupervised: background work that fails is tried again with
 //! backoff, and a periodic sweep sets going whatever is due and not scheduled
 //! (a computer move or a turn deadline whose retries ran out, a lobby past its
-//! expiry), so no game waits for someone to type `/hypnosia board`. The same
-//! sweep resumes everything after a restart, one game at a time: a game that
-//! cannot be loaded is logged and skipped, never the end of the others.
+//! expiry, a turn or results owed to the screen), so no game waits for someone
+//! to type `/hypnosia board`. The same sweep resumes everything after a
+//! restart, one game at a time: a game that cannot be loaded is logged and
+//! skipped, never the end of the others.
 
+use std::collections::HashSet;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tracing::{error, info, warn};
 
-use super::{Applied, Reply, Runtime};
-use crate::discord::error::{Error, Result};
-use crate::table::{unix_now, GameId, GuildId};
+use super::screen::Screen;
+use super::{held, Applied, Error, Result, Tables};
+use crate::table::{unix_now, GameId, GuildId, Table};
 
 /// Pauses before each new attempt of failed background work (about 30 s in
 /// all, past a short database outage); after them, the sweep takes over.
@@ -28,20 +30,17 @@ const RETRY_BACKOFF: [Duration; 5] = [
 /// How often the sweep looks for games and lobbies nothing is scheduled for.
 pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
 
-/// Whether a failure of background work may pass if tried again: not a
-/// refusal (the game is gone or over) nor a lost race (whoever won it set
-/// going what follows).
-fn worth_retrying(e: &Error) -> bool {
-    match e {
-        Error::User(_) => false,
-        Error::Store(e) => !e.is_conflict(),
-        Error::Discord(_) | Error::Internal(_) => true,
-    }
+/// What one sweep set going.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Swept {
+    games: usize,
+    lobbies: usize,
+    shown: usize,
 }
 
-impl Runtime {
-    fn in_flight(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<GameId>> {
-        self.in_flight.lock().unwrap_or_else(|e| e.into_inner())
+impl<S: Screen> Tables<S> {
+    fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        held(&self.in_flight)
     }
 
     /// A computer move or a deadline of `game` is being handled now.
@@ -63,19 +62,24 @@ impl Runtime {
     /// Runs `attempt` until it succeeds, again after each pause of
     /// [`RETRY_BACKOFF`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.
+    /// Once the process is stopping, no attempt starts: what it was for is in
+    /// the store, and the next start sets it going.
     pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
     where
-        F: Fn(Arc<Runtime>) -> Fut,
+        F: Fn(Arc<Self>) -> Fut,
         Fut: Future<Output = Result<()>> + Send + 'static,
     {
         let mut pauses = RETRY_BACKOFF.iter();
         loop {
+            if self.is_stopping() {
+                return;
+            }
             let outcome = tokio::spawn(attempt(Arc::clone(self)))
                 .await
                 .unwrap_or_else(|e| Err(Error::Internal(format!("it panicked: {e}"))));
             let e = match outcome {
                 Ok(()) => return,
-                Err(e) if !worth_retrying(&e) => {
+                Err(e) if !e.worth_retrying() => {
                     info!(%game, error = %e, "{what}: nothing to do");
                     return;
                 }
@@ -94,39 +98,78 @@ impl Runtime {
         }
     }
 
-    /// After a restart: computer turns go on, deadlines and idle lobbies are
-    /// scheduled again (a deadline that passed while the bot was down fires
-    /// now), and the sweep starts. Only for the servers on this process's
-    /// shards: the others' belong to the process holding their shard.
-    pub async fn resume(self: &Arc<Self>) -> Result<()> {
-        let (games, lobbies) = self.sweep().await?;
-        info!(games, lobbies, "resumed");
-        let rt = Arc::clone(self);
+    /// After a restart: what the screen owes is shown (a turn posted, its
+    /// clock started afresh), computer turns go on, deadlines and idle lobbies
+    /// are scheduled again (a deadline that passed while the bot was down
+    /// fires now), and the periodic sweep starts, whether or not this first
+    /// one could run. Only for the servers on this process's shards: the
+    /// others' belong to the process holding their shard.
+    pub async fn resume(self: &Arc<Self>) {
+        match self.sweep(true).await {
+            Ok(swept) => info!(
+                games = swept.games,
+                lobbies = swept.lobbies,
+                shown = swept.shown,
+                "resumed"
+            ),
+            Err(e) => error!(error = %e, "resuming failed; the sweep tries again soon"),
+        }
+        match self.store.open_lobbies().await {
+            Ok(open) => {
+                for lobby in open
+                    .iter()
+                    .filter(|l| self.settings.sharding.owns(l.place.guild))
+                {
+                    self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+                }
+            }
+            Err(e) => warn!(error = %e, "open lobbies could not be read; the sweep closes them"),
+        }
+        let tables = Arc::clone(self);
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(SWEEP_EVERY).await;
-                match rt.sweep().await {
-                    Ok((0, 0)) => {}
-                    Ok((games, lobbies)) => {
-                        info!(games, lobbies, "the sweep set going what waited")
-                    }
+                if tables.is_stopping() {
+                    return;
+                }
+                match tables.sweep(false).await {
+                    Ok(swept) if swept == Swept::default() => {}
+                    Ok(swept) => info!(
+                        games = swept.games,
+                        lobbies = swept.lobbies,
+                        shown = swept.shown,
+                        "the sweep set going what waited"
+                    ),
                     Err(e) => warn!(error = %e, "the sweep failed; it runs again soon"),
                 }
             }
         });
-        let mut open = self.store.open_lobbies().await?;
-        open.retain(|l| self.config.sharding.owns(l.place.guild));
-        for lobby in &open {
-            self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
-        }
-        Ok(())
     }
 
-    /// Sets going every running game of ours that nothing is scheduled for,
-    /// and closes our lobbies past their expiry; returns how many of each.
-    async fn sweep(self: &Arc<Self>) -> Result<(usize, usize)> {
-        let ours = |guild: GuildId| self.config.sharding.owns(guild);
-        let mut games = 0;
+    /// Shows what our games owe their screen, sets going every running game
+    /// of ours that nothing is scheduled for, and closes our lobbies past
+    /// their expiry. A debt is shown at once after a restart, and otherwise
+    /// once a second sweep finds it: a younger one is being shown right now.
+    async fn sweep(self: &Arc<Self>, restarted: bool) -> Result<Swept> {
+        let ours = |guild: GuildId| self.settings.sharding.owns(guild);
+        let mut swept = Swept::default();
+        let owed: HashSet<GameId> = self
+            .store
+            .owed_to_screen()
+            .await?
+            .into_iter()
+            .filter(|(_, guild)| ours(*guild))
+            .map(|(id, _)| id)
+            .collect();
+        let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
+        for &id in &owed {
+            if (restarted || seen_before.contains(&id)) && !self.screen.showing(id) {
+                match self.reshow(id).await {
+                    Ok(()) => swept.shown += 1,
+                    Err(e) => warn!(game = %id, error = %e, "what a game owes could not be shown"),
+                }
+            }
+        }
         for (id, guild) in self.store.running_game_ids().await? {
             if !ours(guild) || self.is_scheduled(id) {
                 continue;
@@ -137,7 +180,7 @@ impl Runtime {
                         continue; // scheduled while it loaded
                     }
                     self.rearm(&table);
-                    games += 1;
+                    swept.games += 1;
                 }
                 Ok(None) => {} // ended meanwhile
                 Err(e) => {
@@ -145,33 +188,14 @@ impl Runtime {
                 }
             }
         }
-        // Seasons that ended: announced once, by whichever process claims them.
-        self.announce_seasons_in_background();
-        let mut lobbies = 0;
+        Arc::clone(&self.screen).swept();
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
             if ours(guild) && !self.lobby_expiry_scheduled(id) {
                 self.schedule_lobby_expiry(id, expires_at);
-                lobbies += 1;
+                swept.lobbies += 1;
             }
         }
-        Ok((games, lobbies))
-    }
-
-    /// Shows the turn of a game whose start was saved but never shown (its
-    /// first change failed): a person to move, and no deadline.
-    pub(super) fn show_start(self: &Arc<Self>, game: GameId) {
-        let rt = Arc::clone(self);
-        tokio::spawn(async move {
-            rt.background_started(game);
-            rt.supervised("showing the first turn", game, |rt| async move {
-                rt.change_game(game, Reply::Background, async |table: &mut _| {
-                    Ok(first_turn(table))
-                })
-                .await
-            })
-            .await;
-            rt.background_ended(game);
-        });
+        Ok(swept)
     }
 }
 
@@ -179,7 +203,7 @@ impl Runtime {
 /// deadline runs, and nobody moved or a person is to move (a computer's first
 /// turn is set going by its own start). A game shown already is left as it is,
 /// so the start and the sweep never both post it.
-pub(super) fn first_turn(table: &crate::table::Table) -> Applied {
+pub(super) fn first_turn(table: &Table) -> Applied {
     let unstarted = table.clock.deadline.is_none()
         && (table.game.version() == 0 || table.human_to_move().is_some());
     if unstarted {

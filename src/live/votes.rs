@@ -7,11 +7,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tracing::warn;
-
-use super::{Applied, Reply, Runtime};
-use crate::discord::error::{Error, Result};
-use crate::discord::messages;
+use super::screen::{Cause, Screen};
+use super::{held, Applied, Error, Result, Tables};
 use crate::i18n::{Lang, Text};
 use crate::table::{unix_now, ChannelId, GameId, MessageId, Table, UserId};
 use crate::text;
@@ -29,8 +26,8 @@ pub struct CancelVote {
     /// Everyone who must agree.
     pub needed: Vec<UserId>,
     pub agreed: Vec<UserId>,
-    /// Where the vote message is, once posted.
-    pub message: Option<(ChannelId, MessageId)>,
+    /// Where the vote message is, once posted, and the language it is in.
+    pub message: Option<(ChannelId, MessageId, Lang)>,
 }
 
 /// What became of an agreement.
@@ -43,14 +40,14 @@ pub enum VoteOutcome {
 
 pub(super) type Votes = HashMap<GameId, CancelVote>;
 
-impl Runtime {
+impl<S: Screen> Tables<S> {
     fn votes(&self) -> std::sync::MutexGuard<'_, Votes> {
-        self.votes.lock().unwrap_or_else(|e| e.into_inner())
+        held(&self.votes)
     }
 
     /// `user` resigns from `game` (after confirming).
     pub async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
-        self.change_game(game, Reply::Background, async |table: &mut Table| {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
             table.resign(user).map_err(Error::user)?;
             Ok(Applied::Changed)
         })
@@ -60,7 +57,7 @@ impl Runtime {
     /// Cancels a running game at once; the results say it was `by` who did.
     pub async fn cancel(self: &Arc<Self>, game: GameId, by: Text) -> Result<()> {
         self.votes().remove(&game);
-        self.change_game(game, Reply::Background, async move |table: &mut Table| {
+        self.change_game(game, Cause::Background, async move |table: &mut Table| {
             if table.game.is_over() {
                 return Err(Error::user(text!("refusal-finished")));
             }
@@ -94,7 +91,7 @@ impl Runtime {
     }
 
     /// Remembers where the vote's message is and ends the vote unanswered
-    /// after [`VOTE_TIME`], saying so on its message.
+    /// after [`VOTE_TIME`], which the screen shows on its message.
     pub fn vote_posted(
         self: &Arc<Self>,
         game: GameId,
@@ -103,23 +100,20 @@ impl Runtime {
         message: MessageId,
     ) {
         if let Some(vote) = self.votes().get_mut(&game).filter(|v| v.started == started) {
-            vote.message = Some((channel, message));
+            vote.message = Some((channel, message, lang));
         }
-        let rt = Arc::clone(self);
+        let tables = Arc::clone(self);
         tokio::spawn(async move {
             tokio::time::sleep(VOTE_TIME).await;
             let expired = {
-                let mut votes = rt.votes();
+                let mut votes = tables.votes();
                 match votes.get(&game) {
                     Some(v) if v.started == started => votes.remove(&game),
                     _ => None,
                 }
             };
-            if let Some((channel, message)) = expired.and_then(|v| v.message) {
-                let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
-                if let Err(e) = rt.edit(channel, message, view).await {
-                    warn!(%game, error = %e, "could not close the cancel vote's message");
-                }
+            if let Some(vote) = expired {
+                Arc::clone(&tables.screen).vote_expired(game, vote);
             }
         });
     }

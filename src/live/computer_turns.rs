@@ -5,12 +5,12 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use super::{Applied, Reply, Runtime};
+use super::screen::{Cause, Screen};
+use super::{held, Applied, Error, Result, Tables};
 use crate::ai::{self, Level, TurnChoice};
-use crate::discord::error::{Error, Result};
 use crate::table::{GameId, Occupant, Table};
 
-impl Runtime {
+impl<S: Screen> Tables<S> {
     /// Schedules the game's next computer move, unless one is already scheduled
     /// (`/hypnosia board`, a restart and the sweep re-arm a game; two chains of
     /// computer moves would play at twice the pace). A move that fails is tried
@@ -19,27 +19,26 @@ impl Runtime {
         if !self.ai_pending().insert(game) {
             return;
         }
-        let rt = Arc::clone(self);
+        let tables = Arc::clone(self);
         tokio::spawn(async move {
-            tokio::time::sleep(rt.config.ai_delay).await;
+            tokio::time::sleep(tables.settings.ai_delay).await;
             // From here the move is in flight (the sweep leaves it alone), and
             // the next one may be scheduled by this one's change.
-            rt.background_started(game);
-            rt.ai_pending().remove(&game);
-            rt.supervised(
-                "computer move",
-                game,
-                |rt| async move { rt.ai_move(game).await },
-            )
-            .await;
-            rt.background_ended(game);
+            tables.background_started(game);
+            tables.ai_pending().remove(&game);
+            tables
+                .supervised("computer move", game, |tables| async move {
+                    tables.ai_move(game).await
+                })
+                .await;
+            tables.background_ended(game);
         });
     }
 
     /// One computer move (the next is scheduled when this one is saved).
     async fn ai_move(self: &Arc<Self>, game: GameId) -> Result<()> {
-        let rt = Arc::clone(self);
-        self.change_game(game, Reply::Background, async move |table: &mut Table| {
+        let tables = Arc::clone(self);
+        self.change_game(game, Cause::Background, async move |table: &mut Table| {
             let Some(color) = table.game.to_move().filter(|_| table.ai_to_move()) else {
                 return Ok(Applied::Unchanged); // someone already played this step
             };
@@ -49,16 +48,16 @@ impl Runtime {
             };
             let seed = (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ table.game.version();
             let position = *table.game.position();
-            let earlier = rt.turn_choices().remove(&game);
+            let earlier = tables.turn_choices().remove(&game);
             let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
                 Some(second) => second,
                 None => {
-                    let choice = rt
+                    let choice = tables
                         .think(move || ai::choose_turn(level, &position, seed))
                         .await?
                         .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
                     if choice.then.is_some() {
-                        rt.turn_choices().insert(game, choice);
+                        tables.turn_choices().insert(game, choice);
                     }
                     choice.now
                 }
@@ -79,10 +78,10 @@ impl Runtime {
     }
 
     pub(super) fn ai_pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        self.ai_pending.lock().unwrap_or_else(|e| e.into_inner())
+        held(&self.ai_pending)
     }
 
     fn turn_choices(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, TurnChoice>> {
-        self.turn_choices.lock().unwrap_or_else(|e| e.into_inner())
+        held(&self.turn_choices)
     }
 }

@@ -1,0 +1,76 @@
+//! Every click's one door: its custom id is parsed once, here, and handed to
+//! the handler beside its command group. Every click is answered once and in
+//! time (see [`crate::discord::answer`]): by what it shows, or deferred by the
+//! click's watchdog when that takes longer; a refusal goes to the clicker only.
+
+use std::sync::Arc;
+
+use serenity::all::ComponentInteraction;
+use tracing::{error, warn};
+
+use crate::discord::answer::Ack;
+use crate::discord::commands::{analysis, export, game, history, learn, lobby};
+use crate::discord::components::ComponentId;
+use crate::discord::{clicker_lang, dm_refusal, Data, Error};
+use crate::live::Refusal;
+use crate::table::GuildId;
+
+/// Answers a click: routed by its custom id, or refused with why.
+pub async fn on_component(data: &Data, c: &ComponentInteraction) {
+    let ack = Ack::new(c, Arc::clone(&data.rt.http));
+    if let Err(e) = route_click(data, &ack).await {
+        refuse(&ack, &e).await;
+    }
+}
+
+async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
+    let c = ack.interaction();
+    let Some(guild) = c.guild_id else {
+        return Err(Error::user(dm_refusal()));
+    };
+    // Every click tells the server's language, for the messages the bot
+    // posts on its own (turn deadlines, computer moves) later.
+    data.rt
+        .note_guild_locale(GuildId(guild.get()), c.guild_locale.as_deref())
+        .await;
+    let id = c
+        .data
+        .custom_id
+        .parse::<ComponentId>()
+        .map_err(|_| Error::user(Refusal::Malformed))?;
+    let rt = &data.rt;
+    match id {
+        ComponentId::Move { game, version, mv } => {
+            game::click_move(data, ack, game, version, mv).await
+        }
+        ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,
+        ComponentId::Resign { game } => game::click_resign(data, ack, game).await,
+        ComponentId::Cancel { game, step } => game::click_cancel(data, ack, game, step).await,
+        ComponentId::Lobby { lobby, action } => lobby::click_lobby(data, ack, lobby, action).await,
+        ComponentId::Rematch { game } => lobby::click_rematch(data, ack, game).await,
+        ComponentId::Export { game } => export::click_export(data, ack, game).await,
+        ComponentId::Analysis { game } => analysis::click_analysis(rt, ack, game).await,
+        ComponentId::GamesPage { page, player, .. } => {
+            history::click_games_page(rt, ack, page, player).await
+        }
+        ComponentId::Replay { game, turn, button } => {
+            history::click_replay(rt, ack, game, turn, button).await
+        }
+        ComponentId::Lesson { lesson, step, mv } => {
+            learn::click_lesson(rt, ack, lesson, step, mv).await
+        }
+        ComponentId::Practice => learn::click_practice(data, ack).await,
+    }
+}
+
+/// Tells the clicker why their click changed nothing (or, for a fault, a
+/// short apology), in their language.
+async fn refuse(ack: &Ack, e: &Error) {
+    let c = ack.interaction();
+    if e.is_internal() {
+        error!(custom_id = %c.data.custom_id, error = %e, "click failed");
+    }
+    if let Err(err) = ack.tell(e.user_message(clicker_lang(c))).await {
+        warn!(error = %err, "could not answer a click with its refusal");
+    }
+}

@@ -1,0 +1,237 @@
+//! The one path by which a game changes: under the game's lock, load it,
+//! apply the change, save it (refused if someone saved a newer version
+//! meanwhile), set going what waits on it, and only then, the lock let go,
+//! hand it to the screen. Timers and computer turns are changes like any
+//! other: what they were scheduled for is checked against the freshly loaded
+//! game, so a stale timer does nothing.
+
+use std::sync::Arc;
+
+use tracing::info;
+
+use super::screen::{next_step, owed_step, Cause, Change, Next, Screen};
+use super::{Error, Key, Result, Tables};
+use crate::ai::{self, Level};
+use crate::game::Color;
+use crate::i18n::Text;
+use crate::table::{unix_now, GameId, Occupant, RatingChange, Table};
+use crate::text;
+
+/// What a change did to the game it was given.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Applied {
+    /// Nothing to do (what the change was for no longer holds): nothing is saved.
+    Unchanged,
+    /// The game changed: save it and show it.
+    Changed,
+    /// The game was just set up: save it and show its first turn.
+    Started,
+    /// The game was called off; the results say by whom.
+    Cancelled { by: Text },
+    /// Nothing happened in the game, but what it owes the screen is shown
+    /// again, and a person's turn that nobody could see yet gets its whole
+    /// time from now.
+    Reshown,
+}
+
+impl<S: Screen> Tables<S> {
+    /// Loads a started game, or tells the person it is gone.
+    pub async fn load(&self, id: GameId) -> Result<Table> {
+        self.store
+            .started_game(id)
+            .await?
+            .ok_or_else(|| Error::user(text!("refusal-game-gone")))
+    }
+
+    /// The one path by which a game changes: under the game's lock, load it,
+    /// `apply` the change to it, save it (refused if someone saved a newer
+    /// version meanwhile) and set going what waits on it; then, the lock let
+    /// go, show it (in order with the game's other changes). When nobody left
+    /// in the game can move any more, the computers play it out at once and
+    /// the results follow.
+    pub async fn change_game(
+        self: &Arc<Self>,
+        id: GameId,
+        cause: Cause<S::Click>,
+        apply: impl AsyncFnOnce(&mut Table) -> Result<Applied>,
+    ) -> Result<()> {
+        let _working = self.work.enter();
+        let change = {
+            let lock = self.lock(Key::Game(id));
+            let _held = lock.lock().await;
+            let mut table = self.load(id).await?;
+            // The message shown right now, which the store learns a moment later.
+            if let Some(live) = self.screen.live_message(id) {
+                table.place.message = live.message;
+                table.place.message_from = live.from;
+            }
+            let expected = table.game.version();
+            let before = table
+                .game
+                .to_move()
+                .map(|color| (color, table.game.entries().len()));
+            let (step, cancelled_by) = match apply(&mut table).await? {
+                Applied::Unchanged => return Ok(()),
+                Applied::Changed => (Step::After(before), None),
+                Applied::Started => (Step::After(None), None),
+                Applied::Cancelled { by } => (Step::After(before), Some(by)),
+                Applied::Reshown => (Step::Owed, None),
+            };
+            if !table.game.is_over() && table.no_person_can_move() {
+                self.play_out(&mut table).await?;
+            }
+            let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
+            Change {
+                table,
+                step,
+                cause,
+                cancelled_by,
+                rating_changes,
+            }
+        };
+        Arc::clone(&self.screen).show(change);
+        Ok(())
+    }
+
+    /// Shows again what `game` owes its screen (a change committed whose show
+    /// was lost: a crash, a restart, Discord away for longer than the retries).
+    pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
+            Ok(if table.owes_screen() {
+                Applied::Reshown
+            } else {
+                Applied::Unchanged
+            })
+        })
+        .await
+    }
+
+    /// The computers finish a game in which no person can move any more (all
+    /// left, or none has a pawn in a lane or on a ring), without a pause or a
+    /// message per move. Each computer plays at its own level, so the people's
+    /// places are decided as the game would have decided them; hard plays as
+    /// medium here (its search would make the results wait seconds).
+    async fn play_out(&self, table: &mut Table) -> Result<()> {
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(17);
+        let levels: Vec<(Color, Level)> = table
+            .seats
+            .iter()
+            .map(|s| match s.occupant {
+                Occupant::Ai(Level::Easy) => (s.color, Level::Easy),
+                _ => (s.color, Level::Medium),
+            })
+            .collect();
+        let level_of = move |color| {
+            levels
+                .iter()
+                .find(|(c, _)| *c == color)
+                .map_or(Level::Medium, |(_, l)| *l)
+        };
+        let game = self
+            .think(move || ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game))
+            .await?
+            .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
+        info!(game = %table.id, "nobody can move any more: the computers played it out");
+        table.game = game;
+        Ok(())
+    }
+
+    /// Computer decisions off the async threads, at most one per CPU at once.
+    pub(super) async fn think<T: Send + 'static>(
+        &self,
+        decide: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        let failed =
+            |e: &dyn std::fmt::Display| Error::Internal(format!("the computer player failed: {e}"));
+        let _turn = self.thinking.acquire().await.map_err(|e| failed(&e))?;
+        tokio::task::spawn_blocking(decide)
+            .await
+            .map_err(|e| failed(&e))
+    }
+
+    /// Saves a changed game (for a game that is over, with its results; the
+    /// rating changes are returned to show them) and sets going what waits on
+    /// it: the next computer move or the turn deadline. A new person's turn
+    /// gets its whole time from now, and so does a turn shown again that
+    /// nobody could see.
+    async fn commit(
+        self: &Arc<Self>,
+        table: &mut Table,
+        expected: u64,
+        step: Step,
+    ) -> Result<(Next, Vec<RatingChange>)> {
+        let next = match step {
+            Step::After(before) => next_step(table, before),
+            Step::Owed => owed_step(table),
+        };
+        let turn_unseen = step == Step::Owed && table.human_to_move().is_some();
+        match next {
+            Next::NewHumanTurn(_) => table.clock.deadline = Some(self.deadline_from_now(table)),
+            Next::SameTurn if turn_unseen => {
+                table.clock.deadline = Some(self.deadline_from_now(table));
+            }
+            Next::SameTurn => {}
+            Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
+        }
+        let changes = if table.game.is_over() {
+            if step == Step::Owed {
+                // Its results were committed before: only their show is owed.
+                Vec::new()
+            } else {
+                self.store
+                    .finish_game(table.id, expected, &table.game)
+                    .await?
+                    .rating_changes
+            }
+        } else {
+            self.store
+                .save_game(table.id, expected, &table.game, &table.clock)
+                .await?;
+            Vec::new()
+        };
+        match next {
+            Next::AiTurn(_) => self.spawn_ai(table.id),
+            Next::NewHumanTurn(_) | Next::SameTurn => {
+                if let Some(deadline) = table.clock.deadline {
+                    self.schedule_deadline(table.id, deadline);
+                    self.schedule_reminder(table);
+                }
+            }
+            Next::Over => {
+                self.forget(Key::Game(table.id));
+                self.cancel_deadline(table.id);
+                self.forget_kept_turn(table.id);
+                info!(game = %table.id, "game over");
+            }
+        }
+        Ok((next, changes))
+    }
+
+    fn deadline_from_now(&self, table: &Table) -> i64 {
+        unix_now() + table.turn_timeout().as_secs() as i64
+    }
+
+    /// Sets going again whatever waits in a running game: its computer move or
+    /// its turn deadline (a deadline already passed fires at once).
+    pub fn rearm(self: &Arc<Self>, table: &Table) {
+        if table.game.is_over() {
+            return;
+        }
+        if table.ai_to_move() {
+            self.spawn_ai(table.id);
+        } else if let Some(deadline) = table.clock.deadline {
+            self.schedule_deadline(table.id, deadline);
+            self.schedule_reminder(table);
+        }
+    }
+}
+
+/// How a change's step is found.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Step {
+    /// From who was to move before it (`None`: a new game).
+    After(Option<(Color, usize)>),
+    /// From what the store holds: the change shows what was owed.
+    Owed,
+}

@@ -1,0 +1,154 @@
+//! A click on a move button, judged against the game as stored and played
+//! through the change path.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::screen::{Cause, Screen};
+use super::{Applied, Error, Result, Tables};
+use crate::game::Move;
+use crate::i18n::Text;
+use crate::table::{GameId, MessageId, Table, UserId};
+use crate::text;
+
+/// Why a click on a move button changed nothing (shown to the clicker only).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("malformed button id")]
+    Malformed,
+    #[error("button of another game")]
+    OtherGame,
+    #[error("game over")]
+    Finished,
+    #[error("click on an old message")]
+    StaleMessage,
+    #[error("click on an old version")]
+    OldVersion,
+    #[error("click by a spectator")]
+    Spectator,
+    #[error("not the clicker's turn ({0} to move)")]
+    NotYourTurn(String),
+    #[error("illegal move")]
+    Illegal,
+}
+
+/// The refusal in words.
+impl From<Refusal> for Text {
+    fn from(r: Refusal) -> Text {
+        match r {
+            Refusal::Malformed => text!("refusal-malformed"),
+            Refusal::OtherGame => text!("refusal-other-game"),
+            Refusal::Finished => text!("refusal-finished"),
+            Refusal::StaleMessage => text!("refusal-stale-message"),
+            Refusal::OldVersion => text!("refusal-old-version"),
+            Refusal::Spectator => text!("refusal-spectator"),
+            Refusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),
+            Refusal::Illegal => text!("refusal-illegal"),
+        }
+    }
+}
+
+/// A click on a move button: who clicked, on which message, and what the
+/// button (its custom id, parsed once by the screen) asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveClick {
+    pub user: UserId,
+    pub message: MessageId,
+    pub game: GameId,
+    /// The version of the game the button was shown for.
+    pub version: u64,
+    pub mv: Move,
+}
+
+/// Judges a move click against `table`, the stored game freshly loaded: the
+/// move to play, or why nothing happens.
+pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
+    if table.id != click.game {
+        return Err(Refusal::OtherGame);
+    }
+    if table.game.is_over() {
+        return Err(Refusal::Finished);
+    }
+    if table.place.message != Some(click.message) {
+        return Err(Refusal::StaleMessage);
+    }
+    if click.version != table.game.version() {
+        return Err(Refusal::OldVersion);
+    }
+    let Some(mine) = table.color_of(click.user) else {
+        return Err(Refusal::Spectator);
+    };
+    let to_move = table.game.to_move().ok_or(Refusal::Finished)?;
+    if mine != to_move {
+        return Err(Refusal::NotYourTurn(
+            table
+                .game
+                .player(to_move)
+                .map_or_else(|| to_move.name().to_owned(), |p| p.name.clone()),
+        ));
+    }
+    if !table.game.legal_moves().contains(&click.mv) {
+        return Err(Refusal::Illegal);
+    }
+    Ok(click.mv)
+}
+
+impl<S: Screen> Tables<S> {
+    /// A click on a move button, answered by showing its change. A click on a
+    /// message the screen is still posting (its buttons reached the player a
+    /// moment before the post's answer reached the bot) waits for the post to
+    /// be noted, instead of being told the message is old, for at most
+    /// `patience` (the limit of one call to the screen: under load that is
+    /// longer than a person's patience, and the click's answer is deferred
+    /// meanwhile anyway).
+    pub async fn click_move(
+        self: &Arc<Self>,
+        click: MoveClick,
+        answer: S::Click,
+        patience: Duration,
+    ) -> Result<()> {
+        const STEP: Duration = Duration::from_millis(20);
+        let mut waited = Duration::ZERO;
+        // The first refusal is checked once more: the post may have been
+        // noted between this click's load and the look at the screen.
+        let mut rechecked = false;
+        loop {
+            match self.play_click(click, answer.clone()).await {
+                Err(Error::User(e))
+                    if e.0 == Refusal::StaleMessage.into()
+                        && waited < patience
+                        && (!rechecked || self.screen.posting(click.game, click.message)) =>
+                {
+                    rechecked = true;
+                }
+                done => return done,
+            }
+            // Only the screen's own bookkeeping is polled, not the store.
+            while waited < patience && self.screen.posting(click.game, click.message) {
+                tokio::time::sleep(STEP).await;
+                waited += STEP;
+            }
+        }
+    }
+
+    async fn play_click(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
+        self.change_game(
+            click.game,
+            Cause::Click(answer),
+            async |table: &mut Table| {
+                let mv = decide_click(table, &click).map_err(Error::user)?;
+                let color = table
+                    .game
+                    .to_move()
+                    .ok_or_else(|| Error::user(Refusal::Finished))?;
+                table
+                    .game
+                    .play(mv)
+                    .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
+                table.own_move(color);
+                Ok(Applied::Changed)
+            },
+        )
+        .await
+    }
+}

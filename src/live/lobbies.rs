@@ -1,0 +1,347 @@
+//! Lobbies: opening one, clicks on its buttons, its idle expiry, starting its
+//! game, and the rematch that opens a new one. The screen posts and answers;
+//! here the lobby is read, changed and saved under its lock.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tracing::{info, warn};
+
+use super::screen::{Cause, Screen};
+use super::{held, Error, Key, Result, Tables};
+use crate::game::{Color, Dice, Game};
+use crate::i18n::Text;
+use crate::store::StoreError;
+use crate::table::{
+    unix_now, AfterLeave, ChannelId, GameId, Level, Lobby, LobbyEnd, MessageId, NewLobby,
+    TurnClock, UnixTime, UserId,
+};
+use crate::text;
+
+/// How many times a lobby click is applied when other writers keep changing
+/// the lobby first (each attempt reads it afresh).
+const LOBBY_ATTEMPTS: usize = 3;
+
+/// What a lobby button or menu does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LobbyAction {
+    Join,
+    Leave,
+    AddAi(Level),
+    RemoveAi,
+    Start,
+    Cancel,
+    /// The color picker (a select menu; the chosen color comes as its value).
+    Color,
+}
+
+/// A click on a lobby's button or color picker.
+#[derive(Clone, Debug)]
+pub struct LobbyClick {
+    pub lobby: GameId,
+    pub user: UserId,
+    /// The name the clicker goes by in the server.
+    pub name: String,
+    pub action: LobbyAction,
+    /// The value picked in the color picker.
+    pub picked: Option<String>,
+    /// Why the bot may not open a thread where the lobby is, if it may not
+    /// (a Start of a lobby that plays in a thread is refused with it).
+    pub no_thread: Option<Text>,
+}
+
+/// What a lobby click did, once saved.
+#[derive(Clone, Debug)]
+pub enum LobbyOutcome {
+    /// The lobby is open, as it is now.
+    Open(Lobby),
+    /// The lobby closed (this text says why).
+    Closed(Text),
+    /// The host started it: its game is to be set up
+    /// ([`Tables::start_lobby_game`], then [`Tables::start_finished`]).
+    Start(Lobby),
+}
+
+/// What became of a Start.
+#[derive(Clone, Debug)]
+pub enum Started {
+    /// The game runs, with the lobby's seats.
+    Game(Lobby),
+    /// The lobby can no longer start as it is now; it stays open.
+    StaysOpen(Lobby, Text),
+    /// Started or closed by whoever changed it meanwhile.
+    Gone,
+}
+
+impl<S: Screen> Tables<S> {
+    /// When a lobby touched now closes itself unless used again.
+    pub fn lobby_expiry(&self) -> UnixTime {
+        unix_now() + self.settings.lobby_idle.as_secs() as i64
+    }
+
+    /// Opens a lobby (its message is posted by the caller), within the
+    /// server's cap on open tables and one open lobby per host (refused with
+    /// [`StoreError::Limit`]). Its idle expiry is set going at once, so that a
+    /// lobby whose message never made it to the channel does not hold it.
+    pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
+        let lobby = self.store.create_lobby_within_limits(new).await?;
+        self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+        Ok(lobby)
+    }
+
+    /// Records where the lobby's message is.
+    ///
+    /// Clicks may reach the lobby as soon as its message is out, before this runs:
+    /// so only the message id is added to the lobby as stored now (saving the
+    /// caller's copy would undo a join, or reopen a cancelled lobby).
+    pub async fn lobby_posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let Some(mut current) = self.store.lobby(id).await? else {
+            return Ok(()); // started or cancelled meanwhile
+        };
+        current.place.message = Some(message);
+        self.store.save_lobby(&mut current).await?;
+        Ok(())
+    }
+
+    /// The lobby's message could not be posted: nobody can see or use the
+    /// lobby, so it closes rather than hold the channel.
+    pub async fn lobby_not_posted(self: &Arc<Self>, id: GameId) {
+        let lock = self.lock(Key::Lobby(id));
+        let _held = lock.lock().await;
+        let closed = match self.store.lobby(id).await {
+            Ok(Some(lobby)) => self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await,
+            Ok(None) => Ok(()),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = closed {
+            // Its expiry still closes it.
+            warn!(lobby = %id, error = %e, "could not close a lobby that was never shown");
+        }
+    }
+
+    fn lobby_timers(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, UnixTime>> {
+        held(&self.lobby_timers)
+    }
+
+    pub(super) fn lobby_expiry_scheduled(&self, lobby: GameId) -> bool {
+        self.lobby_timers().contains_key(&lobby)
+    }
+
+    /// Closes the lobby at `expires_at` unless it was used since; retried when
+    /// it fails, and found again by the sweep.
+    pub(super) fn schedule_lobby_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
+        if self.lobby_timers().insert(lobby, expires_at) == Some(expires_at) {
+            return; // already scheduled for that moment
+        }
+        let tables = Arc::clone(self);
+        tokio::spawn(async move {
+            let wait = (expires_at - unix_now()).max(0) as u64;
+            tokio::time::sleep(Duration::from_secs(wait)).await;
+            {
+                let mut timers = tables.lobby_timers();
+                if timers.get(&lobby) != Some(&expires_at) {
+                    return; // a later expiry replaced this one
+                }
+                timers.remove(&lobby);
+            }
+            // Boxed: a sleeping timer holds a few words, not the handler's state.
+            Box::pin(
+                tables.supervised("closing an idle lobby", lobby, move |tables| async move {
+                    tables.expire_lobby(lobby, expires_at).await
+                }),
+            )
+            .await;
+        });
+    }
+
+    async fn expire_lobby(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {
+        let lobby = {
+            let lock = self.lock(Key::Lobby(id));
+            let _held = lock.lock().await;
+            let Some(lobby) = self.store.lobby(id).await? else {
+                return Ok(());
+            };
+            if lobby.expires_at != expires_at {
+                return Ok(()); // someone used the lobby meanwhile
+            }
+            self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
+            lobby
+        };
+        self.forget(Key::Lobby(id));
+        Arc::clone(&self.screen).lobby_expired(lobby);
+        Ok(())
+    }
+
+    /// A click on a lobby button or the color picker, saved. When another
+    /// writer (a second bot process) changed the lobby between reading and
+    /// saving it, the click is applied again to the lobby as it is now: no
+    /// join is lost, and of two clicks for the same thing exactly one applies.
+    /// The lobby's lock is let go before the screen answers the click.
+    pub async fn click_lobby(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
+        let id = click.lobby;
+        let outcome = {
+            let lock = self.lock(Key::Lobby(id));
+            let _held = lock.lock().await;
+            let mut attempts = 1;
+            loop {
+                match self.apply_lobby_click(click).await {
+                    Err(Error::Store(e)) if e.is_stale() && attempts < LOBBY_ATTEMPTS => {
+                        attempts += 1;
+                    }
+                    done => break done,
+                }
+            }
+        }?;
+        match &outcome {
+            LobbyOutcome::Closed(_) => self.forget(Key::Lobby(id)),
+            LobbyOutcome::Open(lobby) => self.schedule_lobby_expiry(lobby.id, lobby.expires_at),
+            LobbyOutcome::Start(_) => {}
+        }
+        Ok(outcome)
+    }
+
+    fn starting(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        held(&self.starting)
+    }
+
+    /// One attempt of [`Self::click_lobby`]: the lobby read, changed and saved
+    /// (nothing else: no call to the screen under the lobby's lock).
+    async fn apply_lobby_click(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
+        let mut lobby = self
+            .store
+            .lobby(click.lobby)
+            .await?
+            .ok_or_else(|| Error::user(text!("refusal-lobby-closed")))?;
+        let user = click.user;
+        let closing = match click.action {
+            LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
+            LobbyAction::Leave => lobby.leave(user).map(|after| match after {
+                AfterLeave::Open => None,
+                AfterLeave::Closed => Some(text!("lobby-everybody-left")),
+            }),
+            LobbyAction::AddAi(level) => lobby.add_ai(user, level).map(|_| None),
+            LobbyAction::RemoveAi => lobby.remove_ai(user).map(|_| None),
+            LobbyAction::Color => {
+                let color = click
+                    .picked
+                    .as_deref()
+                    .and_then(|v| v.parse::<Color>().ok())
+                    .ok_or_else(|| Error::user(text!("refusal-pick-color")))?;
+                lobby.pick_color(user, color).map(|_| None)
+            }
+            LobbyAction::Cancel => lobby
+                .cancel(user)
+                .map(|_| Some(text!("lobby-host-cancelled"))),
+            LobbyAction::Start => {
+                lobby.start(user).map_err(Error::user)?;
+                if let (true, Some(why)) = (lobby.options.thread, &click.no_thread) {
+                    return Err(Error::user(why.clone()));
+                }
+                if !self.starting().insert(lobby.id) {
+                    return Err(Error::user(text!("refusal-lobby-closed")));
+                }
+                return Ok(LobbyOutcome::Start(lobby));
+            }
+        }
+        .map_err(Error::user)?;
+        if let Some(text) = closing {
+            self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
+            return Ok(LobbyOutcome::Closed(text));
+        }
+        lobby.expires_at = self.lobby_expiry();
+        self.store.save_lobby(&mut lobby).await?;
+        Ok(LobbyOutcome::Open(lobby))
+    }
+
+    /// Starts the lobby's game, played in `thread` when it has one: the lobby
+    /// row becomes the game, under the same id, and its first turn is shown.
+    /// A lobby another process changed meanwhile is read again and started as
+    /// it is now.
+    pub async fn start_lobby_game(
+        self: &Arc<Self>,
+        mut lobby: Lobby,
+        host: UserId,
+        thread: Option<ChannelId>,
+    ) -> Result<Started> {
+        let mut attempts = 1;
+        loop {
+            let players = match lobby.start(host) {
+                Ok(players) => players,
+                Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.into())),
+            };
+            let dice = match self.settings.dice_seed {
+                Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
+                None => Dice::from_entropy(),
+            };
+            let game = Game::new(players, lobby.options.variant, dice)
+                .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
+            match self
+                .store
+                .start_game(&lobby, &game, &TurnClock::default())
+                .await
+            {
+                Ok(_) => break,
+                Err(e) if e.is_stale() && attempts < LOBBY_ATTEMPTS => attempts += 1,
+                Err(e) => return Err(e.into()),
+            }
+            lobby = match self.store.lobby(lobby.id).await? {
+                Some(now) => now,
+                None => return Ok(Started::Gone),
+            };
+        }
+        if thread.is_some() {
+            self.store.set_message(lobby.id, None, thread).await?;
+        }
+        self.forget(Key::Lobby(lobby.id));
+        info!(game = %lobby.id, "game started");
+        self.change_game(lobby.id, Cause::Background, async |table: &mut _| {
+            Ok(super::supervise::first_turn(table))
+        })
+        .await?;
+        Ok(Started::Game(lobby))
+    }
+
+    /// The Start of `lobby` is over, whatever became of it: another Start may
+    /// come (of a lobby that stayed open).
+    pub fn start_finished(&self, lobby: GameId) {
+        self.starting().remove(&lobby);
+    }
+
+    /// "Rematch" under a result: the new lobby with the seats of those still
+    /// in the game at its end (and the clicker), hosted by the clicker, where
+    /// the game was played; or why not (quick checks only, so a refusal is
+    /// answered at once; a limit is refused with [`StoreError::Limit`]).
+    pub async fn rematch_lobby(self: &Arc<Self>, game: GameId, user: UserId) -> Result<NewLobby> {
+        let table = self.load(game).await?;
+        if table.color_of(user).is_none() {
+            return Err(Error::user(text!("refusal-rematch-not-player")));
+        }
+        let settings = self.store.settings(table.place.guild).await?;
+        if !settings.allows(table.place.channel) {
+            return Err(Error::user(text!("refusal-rematch-not-allowed")));
+        }
+        // A game played in a thread has its rematch in that thread, played there.
+        let channel = table.place.play_channel();
+        let mut options = table.options;
+        options.thread &= table.place.thread.is_none();
+        if self.store.busy_in_channel(channel).await? > 0 {
+            return Err(Error::user(text!("refusal-rematch-busy")));
+        }
+        // Checked again when the lobby opens; here so that a refusal is
+        // answered at once.
+        if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
+            return Err(Error::Store(StoreError::Limit(limit)));
+        }
+        Ok(NewLobby {
+            guild: table.place.guild,
+            channel,
+            host: user,
+            seats: table.rematch_seats(user),
+            options,
+            expires_at: self.lobby_expiry(),
+        })
+    }
+}

@@ -1,0 +1,171 @@
+//! The tables in play, with no idea of Discord: lobbies, the one path by which
+//! a game changes, computer turns, deadlines and reminders, votes, hints, the
+//! supervision sweep and the drawing lanes. What people see is a [`Screen`]'s
+//! business, injected: `crate::discord` is one, the engine's tests use one that
+//! records (`tests/live/`).
+//!
+//! Every change of a game (a click, a computer move, a time-out, a resign, a
+//! start) goes through [`Tables::change_game`] (`change.rs`): take the game's
+//! async lock, load it, apply the change, save it with the store's version
+//! check (a second writer is refused), set going what waits on it (the next
+//! computer move, the turn deadline), let go of the lock, and hand the change
+//! to the screen. The commit leaves the table's `shown_version` behind its
+//! version: what is owed to the screen is in the store with the game, so a
+//! crash between the commit and the post loses nothing (the sweep shows it,
+//! and a deadline never runs against a turn nobody could see).
+//!
+//! | file | what happens there |
+//! |---|---|
+//! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
+//! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
+//! | `computer_turns.rs` | computer moves, each a change of its own |
+//! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
+//! | `reminders.rs` | the one reminder of a slow turn |
+//! | `votes.rs` | resigning, cancelling, votes to cancel |
+//! | `hints.rs` | the hard player's move for a practice game's person |
+//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
+//! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
+//! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
+//! | `lanes.rs` | where drawings run: live boards never behind heavy work |
+//! | `shards.rs` | which servers' tables this process runs |
+//! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
+
+mod change;
+mod click;
+mod computer_turns;
+mod deadlines;
+pub mod error;
+mod hints;
+pub mod lanes;
+mod lobbies;
+mod reminders;
+pub mod screen;
+pub mod shards;
+mod shutdown;
+mod supervise;
+mod votes;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use change::Applied;
+pub use click::{decide_click, MoveClick, Refusal};
+pub use error::{Error, Result, UserError};
+pub use lanes::{LaneError, Lanes};
+pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Started};
+pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
+pub use shards::Sharding;
+pub use supervise::SWEEP_EVERY;
+pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
+
+use crate::ai::TurnChoice;
+use crate::store::Store;
+use crate::table::{GameId, UnixTime};
+
+/// How this process runs its tables.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The pause before each computer move, so that people can follow.
+    pub ai_delay: Duration,
+    /// How long a lobby stays open unused.
+    pub lobby_idle: Duration,
+    /// A fixed seed for every game's dice (tests only; `None`: entropy).
+    pub dice_seed: Option<u64>,
+    /// Whose servers' tables this process runs.
+    pub sharding: Sharding,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Game(GameId),
+    Lobby(GameId),
+}
+
+/// The tables in play in this process, shown on `S`.
+pub struct Tables<S: Screen> {
+    pub store: Store,
+    pub screen: Arc<S>,
+    pub settings: Settings,
+    /// Where drawings run (shared with the screen, which draws the boards).
+    pub lanes: Arc<Lanes>,
+    /// Per game or lobby, the lock of its load–change–save. Never held across a
+    /// call to the screen.
+    locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
+    /// Each game's pending turn-deadline timer: its deadline and a handle to
+    /// cancel it. A game has at most one; a newer deadline cancels the older,
+    /// still sleeping one (otherwise every turn would leave a timer asleep for a
+    /// whole turn time-out, up to 7 days).
+    timers: std::sync::Mutex<deadlines::Timers>,
+    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
+    reminder_timers: std::sync::Mutex<reminders::ReminderTimers>,
+    /// Per game, the computer's last decision, whose second move is played
+    /// without deciding again (if nothing changed in between).
+    turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
+    /// Pending votes to cancel a game.
+    votes: std::sync::Mutex<votes::Votes>,
+    /// Games whose next computer move is scheduled and not yet started.
+    ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// Games whose computer move or deadline is being handled (retries included).
+    in_flight: std::sync::Mutex<HashSet<GameId>>,
+    /// Lobbies whose expiry is scheduled.
+    lobby_timers: std::sync::Mutex<HashMap<GameId, UnixTime>>,
+    /// Lobbies whose Start is under way in this process (a second Start waits
+    /// for nothing and is refused).
+    starting: std::sync::Mutex<HashSet<GameId>>,
+    /// Games the last sweep found owing their screen: owed at the next sweep
+    /// too, they are shown again (a debt younger than a sweep is being shown).
+    owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
+    /// Computer decisions worked out at once (one per CPU): a burst of
+    /// computer turns waits its turn instead of taking every core.
+    thinking: tokio::sync::Semaphore,
+    /// Changes under way, and whether the process is stopping.
+    work: shutdown::Work,
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+impl<S: Screen> Tables<S> {
+    /// The tables of a process, on `store`, shown on `screen`.
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+        Tables {
+            store,
+            screen,
+            settings,
+            lanes,
+            locks: Default::default(),
+            timers: Default::default(),
+            reminder_timers: Default::default(),
+            turn_choices: Default::default(),
+            votes: Default::default(),
+            ai_pending: Default::default(),
+            in_flight: Default::default(),
+            lobby_timers: Default::default(),
+            starting: Default::default(),
+            owed_last_sweep: Default::default(),
+            thinking: tokio::sync::Semaphore::new(cores()),
+            work: Default::default(),
+        }
+    }
+
+    /// The async lock of one game or lobby (the map's own lock is held only here).
+    fn lock(&self, key: Key) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(key).or_default().clone()
+    }
+
+    fn forget(&self, key: Key) {
+        self.locks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&key);
+    }
+}
+
+/// A poisoned lock still holds consistent data here (every critical section
+/// is a map operation), so it is used as it is.
+fn held<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

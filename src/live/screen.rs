@@ -1,0 +1,133 @@
+//! The engine's one port to the people at the table: a [`Screen`] shows what
+//! the engine committed. Discord is one screen (`crate::discord`); the engine's
+//! tests use one that records.
+//!
+//! What must be shown is committed with the game: a commit leaves the table's
+//! `shown_version` behind its version, the screen marks it shown
+//! ([`crate::store::Store::mark_shown`]) once the players have it, and the
+//! sweep shows whatever is still owed after a crash (see `supervise.rs`).
+
+use std::sync::Arc;
+
+use crate::game::Color;
+use crate::i18n::Text;
+use crate::table::{GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
+
+use super::votes::CancelVote;
+
+/// Where the people see the tables. Each method returns at once: the screen
+/// does its talking in tasks of its own, in order per game, and never holds
+/// the engine up.
+pub trait Screen: Send + Sync + 'static {
+    /// The click that caused a change, answered by showing it; the engine
+    /// only carries it from the click to the screen.
+    type Click: Clone + Send + Sync + 'static;
+
+    /// Shows a committed change after the game's earlier ones; once the
+    /// players have it, marks its version shown in the store.
+    fn show(self: Arc<Self>, change: Change<Self::Click>);
+
+    /// Whether shows of `game` are queued or under way (the sweep leaves a
+    /// game whose screen is at work alone).
+    fn showing(&self, game: GameId) -> bool;
+
+    /// The message that shows `game` now, when the screen posted one a moment
+    /// ago that the store may not have yet (clicks are judged against it).
+    fn live_message(&self, game: GameId) -> Option<LiveMessage>;
+
+    /// Whether `message` may be the one the screen is posting for `game` right
+    /// now: its buttons reached a person before its post's answer reached us.
+    fn posting(&self, game: GameId, message: MessageId) -> bool;
+
+    /// The reminder of a slow turn ending at `deadline` (claimed in the store
+    /// already, so sent once).
+    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime);
+
+    /// A lobby closed because nobody used it.
+    fn lobby_expired(self: Arc<Self>, lobby: Lobby);
+
+    /// A vote to cancel `game` ran out unanswered.
+    fn vote_expired(self: Arc<Self>, game: GameId, vote: CancelVote);
+
+    /// The periodic sweep ran: the screen's own due work may start (it must
+    /// not make the sweep wait).
+    fn swept(self: Arc<Self>);
+}
+
+/// A committed change of a game, to be shown.
+#[derive(Clone, Debug)]
+pub struct Change<C> {
+    /// The table as committed.
+    pub table: Table,
+    /// Where the change is shown.
+    pub step: Next,
+    pub cause: Cause<C>,
+    /// Who called the game off, for its results.
+    pub cancelled_by: Option<Text>,
+    /// The ratings the game's end changed, for its results.
+    pub rating_changes: Vec<RatingChange>,
+}
+
+/// What caused a change.
+#[derive(Clone, Debug)]
+pub enum Cause<C> {
+    /// A click, which the change answers.
+    Click(C),
+    /// A computer move, a deadline, a command or the sweep: nobody waits.
+    Background,
+}
+
+/// The message a game shows now: its id, and the first record entry it covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LiveMessage {
+    pub message: Option<MessageId>,
+    pub from: u32,
+}
+
+/// Where the next step of the game is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Next {
+    /// The same human still has a die to play: update the message in place.
+    SameTurn,
+    /// A (different) human is to move: shrink the old message, post a new one
+    /// at the bottom of the channel mentioning them.
+    NewHumanTurn(Color),
+    /// A computer player is to move: keep updating the same message.
+    AiTurn(Color),
+    /// The game is over: shrink the old message and post the results.
+    Over,
+}
+
+/// Decides where the game goes after a change, given who was to move and which
+/// turn entry was running before it (`None`: a new game).
+pub fn next_step(table: &Table, before: Option<(Color, usize)>) -> Next {
+    let Some(to_move) = table.game.to_move() else {
+        return Next::Over;
+    };
+    let turn_now = table.game.entries().len();
+    if table.ai_to_move() {
+        return Next::AiTurn(to_move);
+    }
+    match before {
+        Some((color, entries)) if color == to_move && entries == turn_now => Next::SameTurn,
+        _ => Next::NewHumanTurn(to_move),
+    }
+}
+
+/// Where a game whose last changes were never shown is shown now, from what
+/// the store holds: the results once it is over; a turn whose message the
+/// store knows (it covers the running turn) in place; else a new message.
+pub fn owed_step(table: &Table) -> Next {
+    let Some(to_move) = table.game.to_move() else {
+        return Next::Over;
+    };
+    if table.ai_to_move() {
+        return Next::AiTurn(to_move);
+    }
+    let running = table.game.entries().len().saturating_sub(1);
+    if table.place.message.is_some() && table.place.message_from as usize == running {
+        Next::SameTurn
+    } else {
+        Next::NewHumanTurn(to_move)
+    }
+}

@@ -1,0 +1,241 @@
+//! A move click judged against the stored game (`decide_click`), and where a
+//! change is shown (`next_step`, `owed_step`): plain functions, no store.
+
+use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
+use hypnosia::live::{decide_click, next_step, owed_step, MoveClick, Next, Refusal};
+use hypnosia::table::{GameId, MessageId, Occupant, Table, UserId};
+
+use crate::support::{two_people, EVE};
+
+const LIVE: MessageId = MessageId(555);
+
+/// Ada (red) and Bob (blue) play game 7, shown in message [`LIVE`]; Eve watches.
+fn table(seed: u64) -> Table {
+    let mut t = two_people(seed);
+    t.id = GameId(7);
+    t.place.message = Some(LIVE);
+    t
+}
+
+fn user_of(t: &Table, color: Color) -> UserId {
+    t.occupant(color).unwrap().user().unwrap()
+}
+
+/// `user`'s click on the button of `mv` under `message`, shown for `t` as it is.
+fn click(t: &Table, user: UserId, message: MessageId, mv: Move) -> MoveClick {
+    MoveClick {
+        user,
+        message,
+        game: t.id,
+        version: t.game.version(),
+        mv,
+    }
+}
+
+#[test]
+fn the_player_to_move_gets_their_move() {
+    let t = table(3);
+    let mover = user_of(&t, t.game.to_move().unwrap());
+    let mv = t.game.legal_moves()[0];
+    assert_eq!(decide_click(&t, &click(&t, mover, LIVE, mv)), Ok(mv));
+}
+
+#[test]
+fn the_other_player_and_spectators_are_refused() {
+    let t = table(3);
+    let mover = t.game.to_move().unwrap();
+    let other = if mover == Color::Red {
+        Color::Blue
+    } else {
+        Color::Red
+    };
+    let mv = t.game.legal_moves()[0];
+    assert!(matches!(
+        decide_click(&t, &click(&t, user_of(&t, other), LIVE, mv)),
+        Err(Refusal::NotYourTurn(_))
+    ));
+    assert_eq!(
+        decide_click(&t, &click(&t, EVE, LIVE, mv)),
+        Err(Refusal::Spectator)
+    );
+}
+
+#[test]
+fn stale_messages_old_versions_and_other_games_are_refused() {
+    let mut t = table(3);
+    let user = user_of(&t, t.game.to_move().unwrap());
+    let mv = t.game.legal_moves()[0];
+    let old = click(&t, user, LIVE, mv);
+    assert_eq!(
+        decide_click(&t, &click(&t, user, MessageId(554), mv)),
+        Err(Refusal::StaleMessage)
+    );
+    let other = MoveClick {
+        game: GameId(8),
+        ..old
+    };
+    assert_eq!(decide_click(&t, &other), Err(Refusal::OtherGame));
+    t.game.play(mv).unwrap();
+    // The same button clicked again (or a second simultaneous click) is now old.
+    let again = MoveClick {
+        user: user_of(&t, t.game.to_move().unwrap()),
+        ..old
+    };
+    assert_eq!(decide_click(&t, &again), Err(Refusal::OldVersion));
+}
+
+#[test]
+fn illegal_moves_and_finished_games_are_refused() {
+    let mut t = table(3);
+    let user = user_of(&t, t.game.to_move().unwrap());
+    // At the start every pawn is in its lane, so nothing can move from the ring.
+    let ring_move = Move {
+        die: 6,
+        pawns: Pawns::single(Pawn::new(1).unwrap()),
+        from: "O0".parse().unwrap(),
+        to: "O6".parse().unwrap(),
+        cross: false,
+    };
+    assert_eq!(
+        decide_click(&t, &click(&t, user, LIVE, ring_move)),
+        Err(Refusal::Illegal)
+    );
+    let mv = t.game.legal_moves()[0];
+    t.game.cancel().unwrap();
+    assert_eq!(
+        decide_click(&t, &click(&t, user, LIVE, mv)),
+        Err(Refusal::Finished)
+    );
+}
+
+/// Ada (red) against Bob or a computer player (blue).
+fn against(blue: Player, seed: u64) -> Table {
+    let mut t = two_people(seed);
+    if blue.kind == hypnosia::game::PlayerKind::Ai {
+        t.seats[1].occupant = Occupant::Ai(hypnosia::table::Level::Easy);
+    }
+    let players = vec![Player::human(Color::Red, "Ada"), blue];
+    t.game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    t
+}
+
+#[test]
+fn the_next_step_follows_the_turn() {
+    for seed in 0..20 {
+        for blue in [
+            Player::human(Color::Blue, "Bob"),
+            Player::ai(Color::Blue, "AI"),
+        ] {
+            let mut t = against(blue.clone(), seed);
+            // Play red's turns until one ends (blue may start).
+            while t.game.to_move() != Some(Color::Red) {
+                let mv = t.game.legal_moves()[0];
+                t.game.play(mv).unwrap();
+            }
+            loop {
+                let before = Some((Color::Red, t.game.entries().len()));
+                let effects = t.game.play(t.game.legal_moves()[0]).unwrap();
+                let step = next_step(&t, before);
+                if !effects.turn_ended {
+                    assert_eq!(step, Next::SameTurn);
+                    continue;
+                }
+                // Both players still have pawns in their lanes, so blue moves next.
+                let expected = match blue.kind {
+                    hypnosia::game::PlayerKind::Ai => Next::AiTurn(Color::Blue),
+                    hypnosia::game::PlayerKind::Human => Next::NewHumanTurn(Color::Blue),
+                };
+                assert_eq!(step, expected);
+                break;
+            }
+            t.game.cancel().unwrap();
+            assert_eq!(next_step(&t, None), Next::Over);
+        }
+    }
+}
+
+#[test]
+fn an_owed_turn_is_posted_anew_unless_its_message_covers_it() {
+    let mut t = two_people(4);
+    // Into the second turn: a person to move, an earlier turn before it.
+    while t.game.entries().len() < 2 {
+        let mv = t.game.legal_moves()[0];
+        t.game.play(mv).unwrap();
+    }
+    let mover = t.game.to_move().unwrap();
+    let running = t.game.entries().len() as u32 - 1;
+    assert_eq!(owed_step(&t), Next::NewHumanTurn(mover), "never shown");
+    t.place.message = Some(LIVE);
+    t.place.message_from = running - 1;
+    assert_eq!(
+        owed_step(&t),
+        Next::NewHumanTurn(mover),
+        "the live message shows an earlier turn"
+    );
+    t.place.message_from = running;
+    assert_eq!(owed_step(&t), Next::SameTurn, "the turn's own message");
+    t.game.cancel().unwrap();
+    assert_eq!(owed_step(&t), Next::Over);
+}
+
+#[tokio::test]
+async fn two_commits_of_the_same_version_store_exactly_one() {
+    use hypnosia::store::{Store, StoreError};
+    use hypnosia::table::{NewLobby, TurnClock};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let mut t = table(5);
+    let new = NewLobby {
+        guild: t.place.guild,
+        channel: t.place.channel,
+        host: crate::support::ADA,
+        seats: t.seats.clone(),
+        options: t.options,
+        expires_at: 0,
+    };
+    let lobby = store.create_lobby(&new).await.unwrap();
+    t.id = lobby.id;
+    let started = store
+        .start_game(&lobby, &t.game, &TurnClock::default())
+        .await
+        .unwrap();
+    assert_eq!(started.id, t.id, "the lobby's id");
+    assert!(started.owes_screen(), "a new game's first turn is owed");
+    let version = t.game.version();
+    let (mut a, mut b) = (t.clone(), t.clone());
+    let moves = t.game.legal_moves();
+    a.game.play(moves[0]).unwrap();
+    b.game.play(moves[moves.len() - 1]).unwrap();
+    store
+        .save_game(t.id, version, &a.game, &a.clock)
+        .await
+        .unwrap();
+    let second = store.save_game(t.id, version, &b.game, &b.clock).await;
+    assert!(matches!(second, Err(StoreError::StaleVersion { .. })));
+    assert!(second.unwrap_err().is_conflict());
+    let stored = store.game(t.id).await.unwrap().unwrap();
+    assert_eq!(stored.game.record(), a.game.record());
+    assert!(stored.owes_screen(), "the move is owed to the screen");
+    store
+        .mark_shown(t.id, a.game.version(), Some((Some(LIVE), 0)))
+        .await
+        .unwrap();
+    let stored = store.game(t.id).await.unwrap().unwrap();
+    assert!(!stored.owes_screen());
+    assert_eq!(stored.place.message, Some(LIVE), "where it is shown");
+    // An older show marked late never takes back a newer one.
+    store
+        .mark_shown(t.id, version, Some((Some(MessageId(1)), 0)))
+        .await
+        .unwrap();
+    let stored = store.game(t.id).await.unwrap().unwrap();
+    assert_eq!(stored.shown_version, Some(a.game.version()));
+    assert_eq!(stored.place.message, Some(LIVE));
+    assert_eq!(store.busy_in_channel(t.place.channel).await.unwrap(), 1);
+    assert_eq!(
+        store.game_in_channel(t.place.channel, true).await.unwrap(),
+        Some(t.id)
+    );
+}
