@@ -53,6 +53,27 @@ impl BotProcess {
         }
     }
 
+    /// SIGTERM, as a deploy or `systemctl stop` sends it; the exit status, once
+    /// the bot exited within `within` (`None`: it did not).
+    pub async fn terminate(
+        &mut self,
+        within: std::time::Duration,
+    ) -> Option<std::process::ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill(1) runs");
+        assert!(sent.success(), "SIGTERM sent");
+        let until = std::time::Instant::now() + within;
+        while std::time::Instant::now() < until {
+            if let Some(status) = self.child.try_wait().expect("the bot's status") {
+                return Some(status);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        None
+    }
+
     /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
     pub fn kill(mut self) {
         self.child.kill().expect("kill the bot");

@@ -1,14 +1,16 @@
-//! End to end: the bot is killed (SIGKILL) in the middle of a game and started
-//! again on the same database. The real `hypnosia` binary runs as a child
-//! process against the emulator; after the restart, a click on the turn message
-//! posted before the kill still plays, and the game is exactly where it was.
+//! End to end: the bot is killed (SIGKILL) in the middle of a game, or between
+//! a move's commit and its post, or stopped (SIGTERM), and started again on the
+//! same database. The real `hypnosia` binary runs as a child process against
+//! the emulator; after the restart the game is exactly where it was, a turn
+//! the kill kept from its post is posted once with its whole time, and a stop
+//! leaves nothing owed.
 
 use std::path::Path;
 use std::time::Duration;
 
 use crate::process::BotProcess;
 use crate::support::{asks, export, move_ids, shown, start_game, WAIT};
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
 use serenity::all::{ChannelId, GuildId, UserId};
 
@@ -166,5 +168,141 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
 
     // The old message now only tells what happened: no button is left on it.
     assert!(emu.message(old.id).unwrap().components.is_empty());
+    emu.assert_no_violations();
+}
+
+/// The `<t:…:R>` deadline a turn message shows (unix seconds).
+fn deadline_shown(m: &EmuMessage) -> i64 {
+    let text = m.text();
+    let at = text.find("<t:").expect("a deadline") + 3;
+    let end = text[at..].find(':').expect("the deadline's end") + at;
+    text[at..end].parse().expect("unix seconds")
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let players = [alice, bob];
+    let bot = spawn(&emu, guild, dir.path(), &db, 1);
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    // Two minutes a turn: a clock that ran while nobody could see the turn
+    // would have run out by the end of this test's waits.
+    start_game(&emu, channel, alice, Some(bob), "2 min").await;
+
+    // The next post in the channel (the next turn's message) never reaches
+    // Discord; the moves are played until the turn passes and its post hangs.
+    emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
+    let mut clicks = 0;
+    while emu.held_calls() == 0 {
+        let (turn, user) = current_turn(&emu, channel, players).await;
+        let first = move_ids(&turn).next().unwrap();
+        let r = emu.click(user, channel, turn.id, &first).response().await;
+        assert_eq!(r.kind, 7, "the move is played: {}", r.content());
+        clicks += 1;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+        while emu.held_calls() == 0 && tokio::time::Instant::now() < deadline {
+            let still = r.message.as_ref().is_some_and(|m| asks(m, user));
+            if still {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(clicks < 100, "a turn passes");
+    }
+    let posted_before = emu.messages(channel).len();
+    assert!(
+        !emu.messages(channel).iter().any(|m| has_buttons(m)),
+        "no button anyone may press before the restart"
+    );
+
+    // ---- SIGKILL with the turn committed and its post hanging ------------------
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let killed_at = unix_now();
+    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
+    wait_started(&emu, identifies, writes).await;
+
+    let (turn, user) = current_turn(&emu, channel, players).await;
+    assert_eq!(
+        emu.messages(channel).len(),
+        posted_before + 1,
+        "the owed turn, posted once"
+    );
+    let left = deadline_shown(&turn) - killed_at;
+    assert!(
+        left >= 110,
+        "the turn's whole time runs from its post: {left} s"
+    );
+    let record = export(&emu, channel, alice).await;
+    assert_eq!(moves(&record).len(), clicks, "every committed move kept");
+    let first = move_ids(&turn).next().unwrap();
+    let r = emu.click(user, channel, turn.id, &first).response().await;
+    assert_eq!(r.kind, 7, "the posted turn plays: {}", r.content());
+    assert_eq!(moves(&export(&emu, channel, alice).await).len(), clicks + 1);
+    emu.assert_no_violations();
+}
+
+fn has_buttons(m: &EmuMessage) -> bool {
+    move_ids(m).next().is_some()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let players = [alice, bob];
+    let mut bot = spawn(&emu, guild, dir.path(), &db, 1);
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(emu.wait_for_command("hypnosia", WAIT).await);
+    start_game(&emu, channel, alice, Some(bob), "24h").await;
+    let (turn, user) = current_turn(&emu, channel, players).await;
+    let first = move_ids(&turn).next().unwrap();
+    let r = emu.click(user, channel, turn.id, &first).response().await;
+    assert_eq!(r.kind, 7, "{}", r.content());
+    let before = export(&emu, channel, alice).await;
+    let posted_before = emu.messages(channel).len();
+
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    let status = bot
+        .terminate(Duration::from_secs(15))
+        .await
+        .expect("the bot exits within 15 s of SIGTERM");
+    assert!(status.success(), "exit 0 after SIGTERM: {status}");
+    assert!(
+        bot.wait_for_log("stopped", 1, Duration::ZERO).await >= 1,
+        "it says it stopped"
+    );
+
+    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
+    wait_started(&emu, identifies, writes).await;
+    // A sweep's worth of time: nothing owed, so nothing is posted again.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(emu.messages(channel).len(), posted_before, "nothing owed");
+    assert_eq!(export(&emu, channel, alice).await, before);
+    let (turn, user) = current_turn(&emu, channel, players).await;
+    let next = move_ids(&turn).next().unwrap();
+    let r = emu.click(user, channel, turn.id, &next).response().await;
+    assert_eq!(r.kind, 7, "the game goes on: {}", r.content());
     emu.assert_no_violations();
 }
