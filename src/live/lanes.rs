@@ -411,6 +411,9 @@ mod tests {
         let steps = Arc::new(AtomicUsize::new(0));
         let first = lanes.reserve_long().unwrap();
         let running = tokio::spawn(first.run(blocking_job(release.clone(), steps.clone())));
+        while steps.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await; // the first job runs: the queue is the waiting ones
+        }
         let order = Arc::new(Mutex::new(Vec::new()));
         let mut waiting = Vec::new();
         for n in 0..2 {
@@ -419,6 +422,10 @@ mod tests {
             waiting.push(tokio::spawn(
                 ticket.run(move |_: &Pacer| locked(&order).push(n)),
             ));
+            // Queued before the next arrives: the order of arrival is the test's.
+            while locked(&lanes.shared.queues).long.len() < n + 1 {
+                tokio::task::yield_now().await;
+            }
         }
         assert!(
             lanes.reserve_long().is_none(),

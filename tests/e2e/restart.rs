@@ -225,7 +225,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     }
     let posted_before = emu.messages(channel).len();
     assert!(
-        !emu.messages(channel).iter().any(|m| has_buttons(m)),
+        !emu.messages(channel).iter().any(has_buttons),
         "no button anyone may press before the restart"
     );
 
