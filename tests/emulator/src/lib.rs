@@ -120,6 +120,7 @@
 //!   arrives with `code` 0 and Discord's message, e.g. "502: Bad Gateway".
 
 mod autocomplete;
+mod bot_session;
 mod channels;
 mod config;
 mod faults;
@@ -128,8 +129,10 @@ mod inject;
 mod interactions;
 mod json;
 mod limits;
+mod metrics;
 mod nonces;
 mod openapi;
+mod readback;
 mod rest;
 mod shards;
 mod state;
@@ -147,8 +150,7 @@ use axum::http::{header, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::Router;
-use serde_json::Value;
-use serenity::all::{ChannelId, GuildId, MessageId, UserId};
+use serenity::all::UserId;
 use tokio::sync::Notify;
 
 pub use config::EmulatorConfig;
@@ -256,6 +258,11 @@ async fn attachment(
     }
 }
 
+// Here: starting the emulator, its addresses and its clock. The rest of `Emulator` lives with
+// its concern: `world.rs` (guilds, channels, users, permissions, threads), `inject.rs` (user
+// actions), `readback.rs` (what a test reads back), `bot_session.rs` (the bot's gateway
+// sessions and command registration), `metrics.rs` (violations and latencies), `faults.rs`
+// (injected failures), `autocomplete.rs` (a user typing in an option).
 impl Emulator {
     /// Starts an emulator with Discord's defaults on a free loopback port.
     pub async fn start() -> Emulator {
@@ -330,227 +337,6 @@ impl Emulator {
             .build()
     }
 
-    // ------------------------------------------------------------------ reading state
-
-    /// The channel's messages, oldest first.
-    pub fn messages(&self, channel: ChannelId) -> Vec<EmuMessage> {
-        let st = self.inner.lock();
-        st.channels
-            .get(&channel)
-            .map(|c| c.messages.values().cloned().collect())
-            .unwrap_or_default()
-    }
-
-    pub fn last_message(&self, channel: ChannelId) -> Option<EmuMessage> {
-        let st = self.inner.lock();
-        st.channels
-            .get(&channel)?
-            .messages
-            .values()
-            .next_back()
-            .cloned()
-    }
-
-    /// A message by id (channel message or ephemeral).
-    pub fn message(&self, id: MessageId) -> Option<EmuMessage> {
-        self.inner.lock().find_message(id).cloned()
-    }
-
-    /// Every ephemeral message `user` has received, oldest first.
-    pub fn ephemerals_for(&self, user: UserId) -> Vec<EmuMessage> {
-        let st = self.inner.lock();
-        let mut v: Vec<EmuMessage> = st
-            .ephemeral
-            .values()
-            .filter(|(u, _)| *u == user)
-            .map(|(_, m)| m.clone())
-            .collect();
-        v.sort_by_key(|m| m.id);
-        v
-    }
-
-    /// Threads whose parent is `channel`.
-    pub fn threads(&self, channel: ChannelId) -> Vec<ChannelId> {
-        let st = self.inner.lock();
-        let mut v: Vec<ChannelId> = st
-            .channels
-            .values()
-            .filter(|c| c.is_thread() && c.parent_id == Some(channel))
-            .map(|c| c.id)
-            .collect();
-        v.sort();
-        v
-    }
-
-    /// The channel's name (threads included), if it exists.
-    pub fn channel_name(&self, channel: ChannelId) -> Option<String> {
-        self.inner
-            .lock()
-            .channels
-            .get(&channel)
-            .map(|c| c.name.clone())
-    }
-
-    /// What a change of `channel` is signalled on, if the channel exists.
-    fn channel_notify(&self, channel: ChannelId) -> Option<Arc<Notify>> {
-        let st = self.inner.lock();
-        st.channels.get(&channel).map(|c| Arc::clone(&c.notify))
-    }
-
-    /// Waits until a message of `channel` matches `pred` (checked on every change); returns the
-    /// newest matching message, or None on timeout.
-    pub async fn wait_for_message(
-        &self,
-        channel: ChannelId,
-        pred: impl Fn(&EmuMessage) -> bool,
-        timeout: Duration,
-    ) -> Option<EmuMessage> {
-        let notify = self.channel_notify(channel)?;
-        wait_on(&notify, timeout, || {
-            let st = self.inner.lock();
-            st.channels
-                .get(&channel)?
-                .messages
-                .values()
-                .rev()
-                .find(|m| pred(m))
-                .cloned()
-        })
-        .await
-    }
-
-    /// Waits until the newest message of `channel` matches `pred` (checked on every change of
-    /// the channel); returns it, or None on timeout. Unlike [`Self::wait_for_message`] older
-    /// messages are never looked at, so the check stays cheap in long channels.
-    pub async fn wait_for_last_message(
-        &self,
-        channel: ChannelId,
-        pred: impl Fn(&EmuMessage) -> bool,
-        timeout: Duration,
-    ) -> Option<EmuMessage> {
-        let notify = self.channel_notify(channel)?;
-        wait_on(&notify, timeout, || {
-            let st = self.inner.lock();
-            let last = st.channels.get(&channel)?.messages.values().next_back()?;
-            pred(last).then(|| last.clone())
-        })
-        .await
-    }
-
-    /// Registered application commands (`None` = global), as the bot sent them plus ids.
-    pub fn commands(&self, guild: Option<GuildId>) -> Vec<Value> {
-        let st = self.inner.lock();
-        st.commands
-            .iter()
-            .filter(|c| c.guild_id == guild)
-            .map(|c| c.json.clone())
-            .collect()
-    }
-
-    /// The id of the registered command `name` (`None` = global), as Discord
-    /// returns it to the bot when it registers or lists its commands.
-    pub fn command_id(&self, guild: Option<GuildId>, name: &str) -> Option<u64> {
-        let st = self.inner.lock();
-        st.commands
-            .iter()
-            .find(|c| c.guild_id == guild && c.json["name"] == name)
-            .map(|c| c.id)
-    }
-
-    // ------------------------------------------------------------------ gateway & clock
-
-    /// Waits until the bot has identified (READY and GUILD_CREATEs sent) on some shard.
-    pub async fn wait_ready(&self, timeout: Duration) -> bool {
-        wait_on(&self.inner.changed, timeout, || {
-            (!self.inner.lock().gw.connected().is_empty()).then_some(())
-        })
-        .await
-        .is_some()
-    }
-
-    /// Waits until shard `shard` of `total` is connected (identified or resumed).
-    pub async fn wait_for_shard(&self, shard: u32, total: u32, timeout: Duration) -> bool {
-        wait_on(&self.inner.changed, timeout, || {
-            self.inner
-                .lock()
-                .gw
-                .connected()
-                .contains(&(shard, total))
-                .then_some(())
-        })
-        .await
-        .is_some()
-    }
-
-    /// The shards connected now, as `(shard_id, total_shards)`, sorted.
-    pub fn connected_shards(&self) -> Vec<(u32, u32)> {
-        self.inner.lock().gw.connected()
-    }
-
-    /// The shard among `total` that hears `guild` (where Discord sends its events).
-    pub fn shard_of(guild: GuildId, total: u32) -> u32 {
-        ((guild.get() >> 22) % u64::from(total.max(1))) as u32
-    }
-
-    /// Waits until a command with this name is registered (globally or in any guild).
-    pub async fn wait_for_command(&self, name: &str, timeout: Duration) -> bool {
-        wait_on(&self.inner.changed, timeout, || {
-            self.inner
-                .lock()
-                .commands
-                .iter()
-                .any(|c| c.json["name"] == name)
-                .then_some(())
-        })
-        .await
-        .is_some()
-    }
-
-    /// How many times the bot has written its command list (bulk overwrite, create, edit,
-    /// delete). A bot that registers its commands on every start-up adds one per start.
-    pub fn command_writes(&self) -> u64 {
-        self.inner.lock().command_writes
-    }
-
-    /// Waits until [`Self::command_writes`] exceeds `seen`: e.g. a restarted bot has
-    /// registered its commands again (its commands exist already, so
-    /// [`Self::wait_for_command`] cannot tell).
-    pub async fn wait_for_command_writes(&self, seen: u64, timeout: Duration) -> bool {
-        wait_on(&self.inner.changed, timeout, || {
-            (self.inner.lock().command_writes > seen).then_some(())
-        })
-        .await
-        .is_some()
-    }
-
-    /// Closes the bot's websocket with code 4000 (resumable), like a Discord-side drop.
-    /// Dispatches made while the bot is away are replayed when it RESUMEs.
-    pub fn drop_gateway(&self) {
-        for tx in self.inner.lock().gw.take_connections() {
-            let _ = tx.send(Out::Close(4000, "emulator dropped the connection"));
-        }
-    }
-
-    /// (IDENTIFY count, RESUME count, currently connected).
-    pub fn gateway_stats(&self) -> (u64, u64, bool) {
-        let st = self.inner.lock();
-        let connected = st.gw.sessions.iter().any(|s| s.conn.is_some());
-        (st.gw.identifies, st.gw.resumes, connected)
-    }
-
-    /// Keeps at most `limit` dispatches for replay on RESUME (default 20 000). Long load runs
-    /// that never drop the connection lower it so the buffer does not dominate memory.
-    pub fn set_replay_buffer(&self, limit: usize) {
-        let mut st = self.inner.lock();
-        let limit = limit.max(1);
-        st.gw.replay_limit = Some(limit);
-        for session in &mut st.gw.sessions {
-            while session.buffer.len() > limit {
-                session.buffer.pop_front();
-            }
-        }
-    }
-
     /// Moves the emulator clock forward (interaction deadlines and token expiry).
     pub fn advance_clock(&self, by: Duration) {
         self.inner
@@ -561,74 +347,5 @@ impl Emulator {
     /// The emulator clock.
     pub fn now(&self) -> Duration {
         self.inner.now()
-    }
-
-    // ------------------------------------------------------------------ rules & metrics
-
-    pub fn violations(&self) -> Vec<Violation> {
-        self.inner.lock().violations.clone()
-    }
-
-    /// Returns and clears the recorded violations (for tests that provoke one on purpose).
-    pub fn take_violations(&self) -> Vec<Violation> {
-        std::mem::take(&mut self.inner.lock().violations)
-    }
-
-    /// Panics listing every recorded violation.
-    #[track_caller]
-    pub fn assert_no_violations(&self) {
-        let v = self.violations();
-        if !v.is_empty() {
-            let list: Vec<String> = v.iter().map(ToString::to_string).collect();
-            panic!(
-                "{} Discord rule violation(s):\n  {}",
-                v.len(),
-                list.join("\n  ")
-            );
-        }
-    }
-
-    /// Dispatch-to-first-response latency of every answered interaction, in answer order.
-    pub fn latencies(&self) -> Vec<Duration> {
-        self.inner.lock().latencies.clone()
-    }
-
-    pub fn latency_stats(&self) -> LatencyStats {
-        LatencyStats::from_samples(&self.inner.lock().latencies)
-    }
-
-    /// How many injected interactions have no accepted response yet.
-    pub fn unanswered(&self) -> usize {
-        self.inner
-            .lock()
-            .interactions
-            .values()
-            .filter(|i| i.response.is_none())
-            .count()
-    }
-
-    /// Forgets an interaction (its response, token and message references; its latency sample
-    /// stays), as long load runs do once a click is answered so the emulator's memory does not
-    /// grow with every click. The bot can no longer use the interaction's token afterwards (a
-    /// later follow-up would be an `unknown-webhook` violation). Returns whether it existed.
-    pub fn forget_interaction(&self, id: u64) -> bool {
-        let mut st = self.inner.lock();
-        match st.interactions.remove(&id) {
-            Some(ix) => {
-                st.tokens.remove(&ix.token);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// How many message creates were answered with the message an earlier create with the same
-    /// enforced `nonce` made ([`NONCE_WINDOW`]), instead of posting again.
-    pub fn deduplicated_posts(&self) -> u64 {
-        self.inner.lock().deduplicated_posts
-    }
-
-    pub fn reset_latencies(&self) {
-        self.inner.lock().latencies.clear();
     }
 }

@@ -1,234 +1,39 @@
-//! REST half of the emulator: `/api/v10/...` routes, request parsing and Discord-style errors.
+//! REST half of the emulator: the single entry point for `/api/v10/...`, authentication, and
+//! the routes that are neither channels, interactions nor commands (gateway, users, guilds).
 //! Routing is done by hand on the path segments so that every unknown route is caught by one
 //! place, recorded as a violation and answered with a 404.
+//!
+//! The rest of the REST half lives with its concern: `rest/error.rs` (Discord's error
+//! answers), `rest/payload.rs` (reading and checking bodies), `rest/app_commands.rs`
+//! (application commands); channel and interaction routes are `channels.rs` and
+//! `interactions.rs`.
+
+mod app_commands;
+mod error;
+mod payload;
 
 use std::sync::Arc;
 
-use axum::body::Bytes;
-use axum::extract::{FromRequest, Multipart, Request, State as AxState};
+use axum::extract::{Request, State as AxState};
 use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
+
+pub(crate) use error::{no_content, ok_json, reject, ApiError, ApiResult};
+pub(crate) use payload::{Payload, Upload};
 
 use super::channels;
 use super::faults::{self, Intercepted};
 use super::interactions;
-use super::limits::{self, MAX_FILE_BYTES, MAX_REQUEST_BYTES};
-use super::openapi;
-use super::state::{Command, State};
+use super::limits::MAX_REQUEST_BYTES;
+use super::state::State;
 use super::Inner;
+use app_commands::commands;
+use payload::read_checked;
 
 /// The most a request may carry, with its multipart framing.
 pub(crate) const BODY_LIMIT: usize = MAX_REQUEST_BYTES + (1 << 20);
-
-/// A Discord error answer: `{"code": …, "message": …}` with an HTTP status.
-#[derive(Debug)]
-pub(crate) struct ApiError {
-    pub status: StatusCode,
-    pub code: u32,
-    pub message: String,
-    pub errors: Option<Value>,
-}
-
-impl ApiError {
-    pub fn new(status: StatusCode, code: u32, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            code,
-            message: message.into(),
-            errors: None,
-        }
-    }
-    pub fn form(path: &str, detail: &str) -> ApiError {
-        let mut e = ApiError::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
-        e.errors =
-            Some(json!({ path: {"_errors": [{"code": "BASE_TYPE_INVALID", "message": detail}]}}));
-        e
-    }
-    pub fn unknown_channel() -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, 10003, "Unknown Channel")
-    }
-    pub fn unknown_message() -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, 10008, "Unknown Message")
-    }
-    pub fn missing_permissions() -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, 50013, "Missing Permissions")
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let mut body = json!({"code": self.code, "message": self.message});
-        if let Some(e) = self.errors {
-            body["errors"] = e;
-        }
-        (self.status, Json(body)).into_response()
-    }
-}
-
-/// Records a violation and returns the error to answer with.
-pub(crate) fn reject(
-    st: &mut State,
-    rule: &str,
-    detail: impl Into<String>,
-    e: ApiError,
-) -> ApiError {
-    st.violate(
-        rule,
-        format!("{} -> {} {}", detail.into(), e.status.as_u16(), e.code),
-    );
-    e
-}
-
-pub(crate) type ApiResult = Result<Response, ApiError>;
-
-pub(crate) fn ok_json(v: Value) -> ApiResult {
-    Ok(Json(v).into_response())
-}
-
-pub(crate) fn no_content() -> ApiResult {
-    Ok(StatusCode::NO_CONTENT.into_response())
-}
-
-/// A file uploaded as `files[n]` in a multipart request.
-pub(crate) struct Upload {
-    pub index: u64,
-    pub filename: String,
-    pub content_type: Option<String>,
-    pub data: Bytes,
-}
-
-/// A request body: the JSON (plain or `payload_json`) and uploaded files.
-pub(crate) struct Payload {
-    pub json: Value,
-    pub files: Vec<Upload>,
-    /// The JSON came as the `payload_json` part of a multipart request.
-    pub multipart: bool,
-}
-
-/// Reads the body and checks it against Discord's OpenAPI description ([`openapi`]): a body
-/// the description refuses is answered 400, 50035 "Invalid Form Body" with Discord's `errors`,
-/// and recorded as an `openapi` violation.
-async fn read_checked(
-    inner: &Inner,
-    method: &Method,
-    segs: &[&str],
-    req: Request,
-) -> Result<Payload, ApiError> {
-    let payload = read_payload(inner, req).await?;
-    if let Err(refusal) = openapi::check(method, segs, &payload.json, payload.multipart) {
-        let mut e = ApiError::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
-        e.errors = Some(refusal.errors());
-        return Err(reject(&mut inner.lock(), "openapi", refusal.summary(), e));
-    }
-    Ok(payload)
-}
-
-async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> {
-    let too_large = |inner: &Inner, what: String| {
-        let e = ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            40005,
-            "Request entity too large",
-        );
-        reject(&mut inner.lock(), "file-size", what, e)
-    };
-    let is_multipart = req
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("multipart/form-data"));
-    if !is_multipart {
-        let bytes = axum::body::to_bytes(req.into_body(), MAX_REQUEST_BYTES + 1)
-            .await
-            .map_err(|_| too_large(inner, "request body over 25 MiB".into()))?;
-        let json = if bytes.is_empty() {
-            Value::Null
-        } else {
-            serde_json::from_slice(&bytes).map_err(|e| {
-                let err = ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    50109,
-                    "The request body contains invalid JSON.",
-                );
-                reject(&mut inner.lock(), "invalid-json", e.to_string(), err)
-            })?
-        };
-        return Ok(Payload {
-            json,
-            files: vec![],
-            multipart: false,
-        });
-    }
-    let mut mp = Multipart::from_request(req, &())
-        .await
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, 50035, e.body_text()))?;
-    let mut payload = Payload {
-        json: Value::Null,
-        files: vec![],
-        multipart: true,
-    };
-    let mut total = 0usize;
-    loop {
-        let field = match mp.next_field().await {
-            Ok(Some(f)) => f,
-            Ok(None) => break,
-            Err(e) => return Err(too_large(inner, format!("multipart error: {e}"))),
-        };
-        let name = field.name().unwrap_or_default().to_string();
-        let filename = field.file_name().map(str::to_string);
-        let content_type = field.content_type().map(str::to_string);
-        let data = field
-            .bytes()
-            .await
-            .map_err(|e| too_large(inner, format!("multipart: {e}")))?;
-        total += data.len();
-        if total > MAX_REQUEST_BYTES {
-            return Err(too_large(
-                inner,
-                format!("request over 25 MiB ({total} bytes)"),
-            ));
-        }
-        if name == "payload_json" {
-            payload.json = serde_json::from_slice(&data).map_err(|e| {
-                let err = ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    50109,
-                    "The request body contains invalid JSON.",
-                );
-                reject(
-                    &mut inner.lock(),
-                    "invalid-json",
-                    format!("payload_json: {e}"),
-                    err,
-                )
-            })?;
-        } else if let Some(idx) = name
-            .strip_prefix("files[")
-            .and_then(|r| r.strip_suffix(']'))
-        {
-            if data.len() > MAX_FILE_BYTES {
-                let f = filename.unwrap_or_default();
-                return Err(too_large(
-                    inner,
-                    format!("file {f:?} is {} bytes > 10 MiB", data.len()),
-                ));
-            }
-            payload.files.push(Upload {
-                index: idx.parse().unwrap_or(payload.files.len() as u64),
-                filename: filename.unwrap_or_else(|| format!("file{idx}")),
-                content_type,
-                data,
-            });
-        } else {
-            let mut st = inner.lock();
-            st.violate("multipart", format!("unexpected multipart field {name:?}"));
-        }
-    }
-    Ok(payload)
-}
 
 pub(crate) fn parse_id(s: &str) -> Option<u64> {
     s.parse().ok().filter(|v| *v != 0)
@@ -464,139 +269,4 @@ fn application_json(st: &State) -> Value {
         "rpc_origins": [], "tags": [], "redirect_uris": [], "interactions_endpoint_url": null,
         "role_connections_verification_url": null, "approximate_guild_count": st.guilds.len(),
     })
-}
-
-fn command_json(st: &State, c: &Command) -> Value {
-    let mut j = c.json.clone();
-    j["id"] = json!(c.id.to_string());
-    j["application_id"] = json!(st.bot_id.to_string());
-    j["version"] = json!(c.id.to_string());
-    if j["type"].is_null() {
-        j["type"] = json!(1);
-    }
-    if j["description"].is_null() {
-        j["description"] = json!("");
-    }
-    if let Some(g) = c.guild_id {
-        j["guild_id"] = json!(g.to_string());
-    }
-    j
-}
-
-fn commands(
-    st: &mut State,
-    method: &Method,
-    scope: Option<GuildId>,
-    cid: Option<u64>,
-    body: Value,
-) -> ApiResult {
-    st.commands_changed = true;
-    let writes = *method != Method::GET;
-    let result = command_route(st, method, scope, cid, body);
-    if writes && result.is_ok() {
-        st.command_writes += 1;
-    }
-    result
-}
-
-fn command_route(
-    st: &mut State,
-    method: &Method,
-    scope: Option<GuildId>,
-    cid: Option<u64>,
-    body: Value,
-) -> ApiResult {
-    let listed = |st: &State| -> Value {
-        let cmds = st.commands.iter().filter(|c| c.guild_id == scope);
-        Value::Array(cmds.map(|c| command_json(st, c)).collect())
-    };
-    let upsert = |st: &mut State, def: Value| -> Result<Command, ApiError> {
-        if let Err((p, d)) = limits::check_command(&def) {
-            return Err(reject(
-                st,
-                "command",
-                format!("{}: {p}: {d}", def["name"]),
-                ApiError::form(&p, &d),
-            ));
-        }
-        let name = def["name"].clone();
-        let existing = st
-            .commands
-            .iter()
-            .position(|c| c.guild_id == scope && c.json["name"] == name);
-        let id = match existing {
-            Some(i) => st.commands[i].id,
-            None => st.next_id(),
-        };
-        let cmd = Command {
-            id,
-            guild_id: scope,
-            json: def,
-        };
-        match existing {
-            Some(i) => st.commands[i] = cmd.clone(),
-            None => st.commands.push(cmd.clone()),
-        }
-        Ok(cmd)
-    };
-    match (method.clone(), cid) {
-        (Method::GET, None) => ok_json(listed(st)),
-        (Method::PUT, None) => {
-            let defs = body.as_array().cloned().unwrap_or_default();
-            if defs.len() > 100 {
-                return Err(reject(
-                    st,
-                    "command",
-                    "more than 100 commands",
-                    ApiError::form("", "max 100"),
-                ));
-            }
-            st.commands.retain(|c| c.guild_id != scope);
-            for d in defs {
-                upsert(st, d)?;
-            }
-            ok_json(listed(st))
-        }
-        (Method::POST, None) => {
-            let cmd = upsert(st, body)?;
-            ok_json(command_json(st, &cmd))
-        }
-        (m, Some(id)) => {
-            let Some(pos) = st
-                .commands
-                .iter()
-                .position(|c| c.id == id && c.guild_id == scope)
-            else {
-                return Err(ApiError::new(
-                    StatusCode::NOT_FOUND,
-                    10063,
-                    "Unknown application command",
-                ));
-            };
-            match m {
-                Method::GET => ok_json(command_json(st, &st.commands[pos])),
-                Method::DELETE => {
-                    st.commands.remove(pos);
-                    no_content()
-                }
-                Method::PATCH => {
-                    if let (Value::Object(a), Value::Object(b)) = (&mut st.commands[pos].json, body)
-                    {
-                        a.extend(b);
-                    }
-                    ok_json(command_json(st, &st.commands[pos]))
-                }
-                _ => Err(ApiError::new(
-                    StatusCode::METHOD_NOT_ALLOWED,
-                    0,
-                    "405: Method Not Allowed",
-                )),
-            }
-        }
-        _ => Err(ApiError::new(
-            StatusCode::METHOD_NOT_ALLOWED,
-            0,
-            "405: Method Not Allowed",
-        )),
-    }
 }

@@ -1,9 +1,19 @@
 //! The emulator's own tests, one binary (each test binary links serenity, poise and axum
-//! again): `smoke` drives it with a small real poise bot, `faults` checks Discord's unhappy
-//! paths with serenity's own `Http` and a bare gateway client, `openapi` the bodies Discord's
-//! OpenAPI description refuses and accepts, `held` idempotent posts and answers that never come.
+//! again). With a small real poise bot (`poise_bot.rs`): `smoke` drives the emulator and
+//! `rule_violations` the Discord rules it enforces. With serenity's own `Http` and a bare
+//! gateway client (`recording_client.rs`): Discord's unhappy paths — `threads`, `faults` (a
+//! moderator deleting messages and taking permissions away), `injected_failures` (429s and
+//! 5xx), `command_localizations`. `openapi` checks the bodies Discord's OpenAPI description
+//! refuses and accepts, `held` idempotent posts and answers that never come.
 
+mod poise_bot;
+mod recording_client;
+
+mod command_localizations;
 mod faults;
 mod held;
+mod injected_failures;
 mod openapi;
+mod rule_violations;
 mod smoke;
+mod threads;
