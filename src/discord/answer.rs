@@ -25,7 +25,7 @@ use tokio::sync::Notify;
 use tracing::warn;
 
 use crate::discord::error::Result;
-use crate::discord::messages::View;
+use crate::discord::view::View;
 
 /// When a click nothing answered yet is deferred: well within Discord's 3 s,
 /// leaving room for the deferral's own round trip.

@@ -7,9 +7,9 @@ use serenity::all::{CreateEmbed, CreateEmbedFooter};
 use crate::analysis::{chances, GameAnalysis, Moment};
 use crate::discord::components::ComponentId;
 use crate::discord::fit;
-use crate::discord::messages::View;
+use crate::discord::texts::color_emoji;
 use crate::discord::texts::recorded_name;
-use crate::discord::turns::color_emoji;
+use crate::discord::view::View;
 use crate::game::{Color, Game, Record};
 use crate::i18n::Lang;
 use crate::t;
@@ -157,7 +157,7 @@ pub fn analysis_view(
 
 /// The "Analysis" button under a game's results.
 pub fn analysis_button(lang: Lang, game: GameId) -> serenity::all::CreateButton {
-    crate::discord::messages::button(
+    crate::discord::view::button(
         ComponentId::Analysis { game },
         &t!(lang, "results-analysis"),
         serenity::all::ButtonStyle::Secondary,

@@ -4,7 +4,7 @@
 //! The builders (`messages.rs`, `votes.rs`, `history.rs`, the leaderboard)
 //! shorten their long texts where they know what matters: a summary keeps its
 //! newest lines ([`newest_lines`]), a list its first ones ([`first_lines`]), a
-//! name its start ([`name`]). Then every [`View`](crate::discord::messages::View)
+//! name its start ([`name`]). Then every [`View`](crate::discord::view::View)
 //! passes [`content`] and [`embed`] on its way out, so that nothing the bot
 //! sends is ever over a limit, whatever a builder missed.
 //!

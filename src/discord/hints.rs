@@ -8,7 +8,7 @@ use serenity::all::{ButtonStyle, CreateActionRow};
 
 use crate::ai::hint::{classify, HintReason};
 use crate::discord::components::ComponentId;
-use crate::discord::messages::button;
+use crate::discord::view::button;
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::t;

@@ -7,9 +7,10 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::fit;
-use crate::discord::messages::View;
+use crate::discord::texts::color_emoji;
 use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
-use crate::discord::turns::{color_emoji, turn_summary};
+use crate::discord::turns::turn_summary;
+use crate::discord::view::View;
 use crate::game::{Entry, Record, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
 use crate::store::{GamesPage, PastGame, PlayerResult};

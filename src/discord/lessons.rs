@@ -7,10 +7,10 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter};
 
 use crate::discord::components::ComponentId;
-use crate::discord::messages::{button, View};
 use crate::discord::move_buttons::move_rows;
+use crate::discord::texts::color_emoji;
 use crate::discord::texts::{color_name, end_reason};
-use crate::discord::turns::color_emoji;
+use crate::discord::view::{button, View};
 use crate::game::{Game, Move, MoveEffects, Space};
 use crate::i18n::Lang;
 use crate::learn::{lesson, Lesson, LessonError, Topic, Verdict, LESSONS};

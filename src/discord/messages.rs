@@ -1,136 +1,30 @@
-//! What the bot's messages look like: lobby, turn, summary (results and
-//! export in `results.rs`).
-//!
-//! Every builder returns a [`View`], which turns into a new message, an edit with
-//! the bot token, or an in-place interaction update (type 7), so the three paths
-//! always show the same thing.
+//! What the bot's messages look like: lobby, turn, summary; and the front
+//! door of the views (results and export in `results.rs`, votes in
+//! `votes.rs`), each built on the floor of them all, [`View`] (`view.rs`).
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments,
-    EditInteractionResponse, EditMessage,
+    ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
-use crate::discord::texts::{color_name, describe_duration, level_name, occupant_name};
-use crate::discord::turns::{self, color_emoji};
+use crate::discord::texts::{
+    color_emoji, color_name, describe_duration, level_name, occupant_name, player_name,
+};
+use crate::discord::turns;
+use crate::discord::view::{button, ACCENT};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Table, UserId, MAX_TIMEOUTS};
+use crate::table::{Level, Lobby, Occupant, Table, MAX_TIMEOUTS};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
+pub use crate::discord::view::{render_board, View};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
-
-/// Embed color of the bot's messages.
-pub(crate) const ACCENT: u32 = 0x6a3fa0;
-
-/// A message's whole content.
-#[derive(Clone, Default)]
-pub struct View {
-    pub content: Option<String>,
-    pub embed: Option<CreateEmbed>,
-    pub components: Vec<CreateActionRow>,
-    /// Board PNG, shown in the embed as `attachment://board.png`.
-    pub board: Option<Vec<u8>>,
-    /// Users this message pings (only a new turn message pings anyone).
-    pub ping: Vec<UserId>,
-}
-
-impl View {
-    /// Within Discord's limits on texts, whatever a builder made (see `fit`).
-    fn fitted(mut self) -> View {
-        self.content = self.content.map(fit::content);
-        self.embed = self.embed.map(fit::embed);
-        self
-    }
-
-    fn mentions(&self) -> CreateAllowedMentions {
-        CreateAllowedMentions::new()
-            .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
-    }
-
-    fn attachment(&self) -> Option<CreateAttachment> {
-        self.board
-            .as_ref()
-            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
-    }
-
-    /// As a new message.
-    pub fn into_message(self) -> CreateMessage {
-        let this = self.fitted();
-        let mut m = CreateMessage::new()
-            .allowed_mentions(this.mentions())
-            .components(this.components.clone());
-        if let Some(c) = &this.content {
-            m = m.content(c.clone());
-        }
-        if let Some(a) = this.attachment() {
-            m = m.add_file(a);
-        }
-        if let Some(e) = this.embed {
-            m = m.embed(e);
-        }
-        m
-    }
-
-    /// As an edit of an existing message with the bot token (replaces everything).
-    pub fn into_edit(self) -> EditMessage {
-        let this = self.fitted();
-        let mut attachments = EditAttachments::new();
-        if let Some(a) = this.attachment() {
-            attachments = attachments.add(a);
-        }
-        EditMessage::new()
-            .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.into_iter().collect())
-            .components(this.components)
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
-    }
-
-    /// As the in-place update answering a click (type 7, replaces everything).
-    pub fn into_update(self) -> CreateInteractionResponseMessage {
-        let this = self.fitted();
-        let mut m = CreateInteractionResponseMessage::new()
-            .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.clone().into_iter().collect())
-            .components(this.components.clone())
-            .allowed_mentions(CreateAllowedMentions::new());
-        if let Some(a) = this.attachment() {
-            m = m.add_file(a);
-        }
-        m
-    }
-
-    /// As an edit of the message a deferred click belongs to (replaces everything).
-    pub fn into_response_edit(self) -> EditInteractionResponse {
-        let this = self.fitted();
-        let mut attachments = EditAttachments::new();
-        if let Some(a) = this.attachment() {
-            attachments = attachments.add(a);
-        }
-        EditInteractionResponse::new()
-            .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.into_iter().collect())
-            .components(this.components)
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
-    }
-
-    /// As a reply to a command or click.
-    pub fn into_reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        let ping = self.mentions();
-        self.into_update()
-            .ephemeral(ephemeral)
-            .allowed_mentions(ping)
-    }
-}
 
 fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
     let who = match occupant {
@@ -138,12 +32,6 @@ fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
         Occupant::Ai(_) => occupant_name(lang, occupant),
     };
     format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
-}
-
-pub(crate) fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(id.to_string())
-        .label(fit::truncate(label, fit::BUTTON_LABEL))
-        .style(style)
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
@@ -298,17 +186,6 @@ fn scores(lang: Lang, table: &Table) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// A player's name as shown: the person's, or "AI (hard)" in `lang`.
-pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
-    match table.seats.iter().find(|s| s.color == color) {
-        Some(seat) => occupant_name(lang, &seat.occupant),
-        None => table
-            .game
-            .player(color)
-            .map_or_else(|| "?".to_owned(), |p| fit::name(&p.name)),
-    }
 }
 
 /// The opening roll, as shown on the first turn message.
@@ -511,13 +388,4 @@ pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> Vie
         content: Some(text),
         ..View::default()
     }
-}
-
-/// The board as PNG; `markers` marks the legal destinations of the player to move.
-pub(crate) fn render_board(game: &Game, markers: bool) -> Vec<u8> {
-    let view = crate::render::View {
-        markers,
-        ..crate::render::View::default()
-    };
-    crate::render::render(game, &view)
 }

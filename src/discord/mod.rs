@@ -28,6 +28,7 @@ pub mod runtime;
 pub mod slow_games;
 pub mod texts;
 pub mod turns;
+pub mod view;
 pub mod votes;
 
 use std::sync::Arc;

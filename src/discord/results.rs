@@ -8,9 +8,10 @@ use serenity::all::{
 
 use crate::discord::components::ComponentId;
 use crate::discord::fit;
-use crate::discord::messages::{button, player_name, render_board, View, ACCENT};
+use crate::discord::texts::color_emoji;
+use crate::discord::texts::player_name;
 use crate::discord::texts::{end_reason, left_words};
-use crate::discord::turns::color_emoji;
+use crate::discord::view::{button, render_board, View, ACCENT};
 use crate::game::{EndReason, Entry};
 use crate::i18n::{Lang, Text};
 use crate::t;

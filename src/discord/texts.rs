@@ -6,12 +6,11 @@ use std::time::Duration;
 
 use crate::discord::command_ids::CommandIds;
 use crate::discord::fit;
-use crate::discord::turns::color_emoji;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
 use crate::table::{
     CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
-    ResignRefusal, Seat, TableLimit, MAX_TIMEOUTS,
+    ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
 };
 use crate::{t, text};
 
@@ -255,6 +254,29 @@ pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text 
             resign = commands.mention("hypnosia resign"),
             cancel = commands.mention("hypnosia cancel"),
         ),
+    }
+}
+
+/// A player's name as shown: the person's, or "AI (hard)" in `lang`.
+pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
+    match table.seats.iter().find(|s| s.color == color) {
+        Some(seat) => occupant_name(lang, &seat.occupant),
+        None => table
+            .game
+            .player(color)
+            .map_or_else(|| "?".to_owned(), |p| fit::name(&p.name)),
+    }
+}
+
+/// An emoji per color, for one-line summaries.
+pub fn color_emoji(color: Color) -> &'static str {
+    match color {
+        Color::Red => "🔴",
+        Color::Yellow => "🟡",
+        Color::Green => "🟢",
+        Color::Cyan => "🩵",
+        Color::Blue => "🔵",
+        Color::Magenta => "🟣",
     }
 }
 

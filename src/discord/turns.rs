@@ -1,9 +1,8 @@
 //! Turns in words: naming moves on buttons, laying buttons out, and
 //! summarising a finished turn.
 
-use crate::discord::messages::player_name;
-use crate::discord::texts::left_words;
-use crate::game::{Color, Entry, Move, Position, Space, TurnRecord};
+use crate::discord::texts::{color_emoji, left_words, player_name};
+use crate::game::{Entry, Move, Position, Space, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
@@ -153,16 +152,4 @@ pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usiz
         }
     }
     lines
-}
-
-/// An emoji per color, for one-line summaries.
-pub fn color_emoji(color: Color) -> &'static str {
-    match color {
-        Color::Red => "🔴",
-        Color::Yellow => "🟡",
-        Color::Green => "🟢",
-        Color::Cyan => "🩵",
-        Color::Blue => "🔵",
-        Color::Magenta => "🟣",
-    }
 }

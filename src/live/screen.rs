@@ -10,10 +10,8 @@
 use std::sync::Arc;
 
 use crate::game::Color;
-use crate::i18n::Text;
-use crate::table::{GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
-
-use super::votes::CancelVote;
+use crate::i18n::{Lang, Text};
+use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
 
 /// Where the people see the tables. Each method returns at once: the screen
 /// does its talking in tasks of its own, in order per game, and never holds
@@ -46,8 +44,9 @@ pub trait Screen: Send + Sync + 'static {
     /// A lobby closed because nobody used it.
     fn lobby_expired(self: Arc<Self>, lobby: Lobby);
 
-    /// A vote to cancel `game` ran out unanswered.
-    fn vote_expired(self: Arc<Self>, game: GameId, vote: CancelVote);
+    /// A vote to cancel `game` ran out unanswered; its message is `at`
+    /// (channel, message, and the language it is written in).
+    fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang));
 
     /// The periodic sweep ran: the screen's own due work may start (it must
     /// not make the sweep wait).

@@ -112,8 +112,8 @@ impl<S: Screen> Tables<S> {
                     _ => None,
                 }
             };
-            if let Some(vote) = expired {
-                Arc::clone(&tables.screen).vote_expired(game, vote);
+            if let Some(at) = expired.and_then(|vote| vote.message) {
+                Arc::clone(&tables.screen).vote_expired(game, at);
             }
         });
     }

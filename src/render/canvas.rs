@@ -14,74 +14,10 @@
 use tiny_skia::{Path, Transform};
 
 use super::frame::Frame;
+use super::indexed::Indexed;
 use super::palette::Palette;
 use super::raster::{blend, Layer, Sprite, Surface};
 use super::theme::Rgb;
-
-/// One row's run of visible pixels in a sprite, all opaque or all not.
-#[derive(Clone, Copy, Debug)]
-struct Run {
-    row: u16,
-    left: u16,
-    len: u16,
-    opaque: bool,
-    /// Where the run's pixels start in [`Indexed::pixels`].
-    offset: u32,
-}
-
-/// A visible sprite pixel: premultiplied RGBA, and its palette index when opaque.
-#[derive(Clone, Copy, Debug)]
-struct Pixel {
-    rgba: [u8; 4],
-    index: u8,
-}
-
-/// A sprite as runs of visible pixels ready for an indexed frame.
-pub struct Indexed {
-    runs: Vec<Run>,
-    pixels: Vec<Pixel>,
-    /// The pixels' indices alone, for copying opaque runs eight at a time.
-    indices: Vec<u8>,
-}
-
-impl Indexed {
-    fn of(sprite: &Sprite, palette: &Palette) -> Indexed {
-        let width = sprite.pixmap.width() as usize;
-        let mut runs = Vec::new();
-        let mut pixels = Vec::new();
-        for (row, line) in sprite.pixmap.data().chunks_exact(4 * width).enumerate() {
-            let mut x = 0;
-            while x < width {
-                if line[4 * x + 3] == 0 {
-                    x += 1;
-                    continue;
-                }
-                let left = x;
-                let offset = pixels.len() as u32;
-                let opaque = line[4 * x + 3] == 255;
-                while x < width && line[4 * x + 3] != 0 && (line[4 * x + 3] == 255) == opaque {
-                    let rgba: [u8; 4] = line[4 * x..4 * x + 4].try_into().expect("4 bytes");
-                    let index = palette.index(rgba[0], rgba[1], rgba[2]);
-                    pixels.push(Pixel { rgba, index });
-                    x += 1;
-                }
-                runs.push(Run {
-                    row: row as u16,
-                    left: left as u16,
-                    len: (x - left) as u16,
-                    opaque,
-                    offset,
-                });
-            }
-        }
-        let indices = pixels.iter().map(|p| p.index).collect();
-        Indexed {
-            runs,
-            pixels,
-            indices,
-        }
-    }
-}
 
 /// An indexed frame being drawn on.
 pub struct Canvas<'a> {
@@ -128,7 +64,9 @@ impl Surface for Canvas<'_> {
     fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
         self.finish();
         let palette = self.palette;
-        let indexed = sprite.indexed.get_or_init(|| Indexed::of(sprite, palette));
+        let indexed = sprite
+            .indexed
+            .get_or_init(|| Indexed::of(&sprite.pixmap, palette));
         let left = (x - sprite.anchor.0).round() as i64;
         let top = (y - sprite.anchor.1).round() as i64;
         let (width, height) = (self.frame.width() as i64, self.frame.height() as i64);

@@ -34,6 +34,7 @@ mod delta;
 mod frame;
 mod frames;
 mod huffman;
+mod indexed;
 pub mod layout;
 mod legend;
 mod overlays;

@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
-use super::canvas::Indexed;
 use super::frame::Frame;
+use super::indexed::Indexed;
 use super::palette::Palette;
 use super::theme::Rgb;
 

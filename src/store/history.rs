@@ -9,7 +9,7 @@
 //! and a suggestion by number is a few ranges of numbers: every list costs the
 //! rows it shows, however many games the server has played.
 //!
-//! History reads run on capacity of their own ([`HISTORY_READERS`] connections
+//! History reads run on capacity of their own ([`HISTORY_READERS`](super::HISTORY_READERS) connections
 //! on SQLite, as many permits on PostgreSQL), so that however many people page
 //! through histories at once, moves always find a connection.
 
@@ -19,11 +19,6 @@ use super::results::PlayerResult;
 use super::{seat_from_row, Backend, Store, StoreError, MAX_PER_PAGE};
 use crate::game::{EndReason, Record};
 use crate::table::{ChannelId, GameId, GuildId, Occupant, UnixTime, UserId};
-
-/// How many history reads run at once per process, beside the moves: SQLite
-/// gives them their own read-only connections (WAL lets readers run beside the
-/// writer), PostgreSQL as many permits over the shared pool.
-pub const HISTORY_READERS: usize = 2;
 
 /// Runs the history read `$op` (a function of `sql/history.rs`) on one of the
 /// history's own connections.

@@ -70,7 +70,12 @@ mod url;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
-pub use history::{GamesPage, HistoryHold, PastGame, HISTORY_READERS};
+pub use history::{GamesPage, HistoryHold, PastGame};
+
+/// How many history reads run at once per process, beside the moves: SQLite
+/// gives them their own read-only connections (WAL lets readers run beside the
+/// writer), PostgreSQL as many permits over the shared pool.
+pub const HISTORY_READERS: usize = 2;
 pub use leaderboard::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
 };

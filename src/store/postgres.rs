@@ -11,8 +11,8 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::{PgConnection, PgPool};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::history::HISTORY_READERS;
 use super::StoreError;
+use super::HISTORY_READERS;
 
 type Db = sqlx::Postgres;
 

@@ -15,8 +15,8 @@ use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{SqliteConnection, SqlitePool};
 
-use super::history::HISTORY_READERS;
 use super::StoreError;
+use super::HISTORY_READERS;
 
 type Db = sqlx::Sqlite;
 

@@ -7,9 +7,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::i18n::Lang;
 use hypnosia::live::{
-    CancelVote, Cause, Change, Lanes, LiveMessage, Next, Screen, Settings, Sharding, Started,
-    Tables,
+    Cause, Change, Lanes, LiveMessage, Next, Screen, Settings, Sharding, Started, Tables,
 };
 use hypnosia::store::Store;
 use hypnosia::table::{
@@ -169,7 +169,7 @@ impl Screen for RecordingScreen {
         self.recorded.lock().unwrap().expired_lobbies.push(lobby.id);
     }
 
-    fn vote_expired(self: Arc<Self>, game: GameId, _vote: CancelVote) {
+    fn vote_expired(self: Arc<Self>, game: GameId, _at: (ChannelId, MessageId, Lang)) {
         self.recorded.lock().unwrap().expired_votes.push(game);
     }
 

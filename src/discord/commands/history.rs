@@ -17,8 +17,8 @@ use crate::discord::components::ReplayButton;
 use crate::discord::history::{
     game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
 };
-use crate::discord::messages::View;
 use crate::discord::runtime::Runtime;
+use crate::discord::view::View;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;

@@ -27,7 +27,8 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
-use crate::live::{CancelVote, Change, LaneError, Lanes, LiveMessage, Screen, Tables};
+use crate::i18n::Lang;
+use crate::live::{Change, LaneError, Lanes, LiveMessage, Screen, Tables};
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
 use crate::text;
@@ -216,10 +217,11 @@ impl Screen for Runtime {
         });
     }
 
-    fn vote_expired(self: Arc<Self>, game: GameId, vote: CancelVote) {
-        let Some((channel, message, lang)) = vote.message else {
-            return;
-        };
+    fn vote_expired(
+        self: Arc<Self>,
+        game: GameId,
+        (channel, message, lang): (ChannelId, MessageId, Lang),
+    ) {
         tokio::spawn(async move {
             let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
             if let Err(e) = self.edit(channel, message, view).await {

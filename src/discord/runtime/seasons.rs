@@ -13,7 +13,7 @@ use tracing::{info, warn};
 
 use super::{Runtime, View};
 use crate::discord::error::{discord_status, is_transient, Error, Result};
-use crate::discord::turns::color_emoji;
+use crate::discord::texts::color_emoji;
 use crate::game::Color;
 use crate::i18n::{Arg, Lang};
 use crate::render::{podium, PodiumPlace};

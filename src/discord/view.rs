@@ -1,0 +1,138 @@
+//! The floor of every view: [`View`], a message's whole content, which turns
+//! into a new message, an edit with the bot token, or an in-place interaction
+//! update (type 7), so the three paths always show the same thing, each within
+//! Discord's limits ([`fit`]); and the pieces every view uses (the accent
+//! color, a button). Views above it build a `View`; none reaches back here
+//! for anything but these.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateInteractionResponseMessage, CreateMessage, EditAttachments,
+    EditInteractionResponse, EditMessage,
+};
+
+use crate::discord::components::ComponentId;
+use crate::discord::fit;
+use crate::game::Game;
+use crate::table::UserId;
+
+/// Embed color of the bot's messages.
+pub const ACCENT: u32 = 0x6a3fa0;
+
+/// A message's whole content.
+#[derive(Clone, Default)]
+pub struct View {
+    pub content: Option<String>,
+    pub embed: Option<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    /// Board PNG, shown in the embed as `attachment://board.png`.
+    pub board: Option<Vec<u8>>,
+    /// Users this message pings (only a new turn message pings anyone).
+    pub ping: Vec<UserId>,
+}
+
+impl View {
+    /// Within Discord's limits on texts, whatever a builder made (see `fit`).
+    fn fitted(mut self) -> View {
+        self.content = self.content.map(fit::content);
+        self.embed = self.embed.map(fit::embed);
+        self
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new()
+            .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
+    }
+
+    fn attachment(&self) -> Option<CreateAttachment> {
+        self.board
+            .as_ref()
+            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
+    }
+
+    /// As a new message.
+    pub fn into_message(self) -> CreateMessage {
+        let this = self.fitted();
+        let mut m = CreateMessage::new()
+            .allowed_mentions(this.mentions())
+            .components(this.components.clone());
+        if let Some(c) = &this.content {
+            m = m.content(c.clone());
+        }
+        if let Some(a) = this.attachment() {
+            m = m.add_file(a);
+        }
+        if let Some(e) = this.embed {
+            m = m.embed(e);
+        }
+        m
+    }
+
+    /// As an edit of an existing message with the bot token (replaces everything).
+    pub fn into_edit(self) -> EditMessage {
+        let this = self.fitted();
+        let mut attachments = EditAttachments::new();
+        if let Some(a) = this.attachment() {
+            attachments = attachments.add(a);
+        }
+        EditMessage::new()
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.into_iter().collect())
+            .components(this.components)
+            .attachments(attachments)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// As the in-place update answering a click (type 7, replaces everything).
+    pub fn into_update(self) -> CreateInteractionResponseMessage {
+        let this = self.fitted();
+        let mut m = CreateInteractionResponseMessage::new()
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.clone().into_iter().collect())
+            .components(this.components.clone())
+            .allowed_mentions(CreateAllowedMentions::new());
+        if let Some(a) = this.attachment() {
+            m = m.add_file(a);
+        }
+        m
+    }
+
+    /// As an edit of the message a deferred click belongs to (replaces everything).
+    pub fn into_response_edit(self) -> EditInteractionResponse {
+        let this = self.fitted();
+        let mut attachments = EditAttachments::new();
+        if let Some(a) = this.attachment() {
+            attachments = attachments.add(a);
+        }
+        EditInteractionResponse::new()
+            .content(this.content.clone().unwrap_or_default())
+            .embeds(this.embed.into_iter().collect())
+            .components(this.components)
+            .attachments(attachments)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// As a reply to a command or click.
+    pub fn into_reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        let ping = self.mentions();
+        self.into_update()
+            .ephemeral(ephemeral)
+            .allowed_mentions(ping)
+    }
+}
+
+/// A button that sends `id` when clicked, its label fitted to Discord's limit.
+pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(id.to_string())
+        .label(fit::truncate(label, fit::BUTTON_LABEL))
+        .style(style)
+}
+
+/// The board as PNG; `markers` marks the legal destinations of the player to move.
+pub fn render_board(game: &Game, markers: bool) -> Vec<u8> {
+    let view = crate::render::View {
+        markers,
+        ..crate::render::View::default()
+    };
+    crate::render::render(game, &view)
+}
