@@ -4,6 +4,9 @@
 //! Discord's own (answers, deferrals, permissions, threads, retries) stays in
 //! the end-to-end tests.
 
+#[path = "common/tables.rs"]
+mod tables;
+
 #[path = "live/support.rs"]
 mod support;
 

@@ -202,6 +202,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     // Two minutes a turn: a clock that ran while nobody could see the turn
     // would have run out by the end of this test's waits.
     start_game(&emu, channel, alice, Some(bob), "2 min").await;
+    current_turn(&emu, channel, players).await;
 
     // The next post in the channel (the next turn's message) never reaches
     // Discord; the moves are played until the turn passes and its post hangs.
@@ -224,9 +225,15 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
         assert!(clicks < 100, "a turn passes");
     }
     let posted_before = emu.messages(channel).len();
+    let pressable: Vec<String> = emu
+        .messages(channel)
+        .iter()
+        .filter(|m| has_buttons(m))
+        .map(|m| format!("{}: {}", m.id, m.text()))
+        .collect();
     assert!(
-        !emu.messages(channel).iter().any(has_buttons),
-        "no button anyone may press before the restart"
+        pressable.is_empty(),
+        "no button anyone may press before the restart ({clicks} clicks): {pressable:?}"
     );
 
     // ---- SIGKILL with the turn committed and its post hanging ------------------

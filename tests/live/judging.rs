@@ -5,17 +5,7 @@ use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
 use hypnosia::live::{decide_click, next_step, owed_step, MoveClick, Next, Refusal};
 use hypnosia::table::{GameId, MessageId, Occupant, Table, UserId};
 
-use crate::support::{two_people, EVE};
-
-const LIVE: MessageId = MessageId(555);
-
-/// Ada (red) and Bob (blue) play game 7, shown in message [`LIVE`]; Eve watches.
-fn table(seed: u64) -> Table {
-    let mut t = two_people(seed);
-    t.id = GameId(7);
-    t.place.message = Some(LIVE);
-    t
-}
+use crate::tables::{table, EVE, LIVE};
 
 fn user_of(t: &Table, color: Color) -> UserId {
     t.occupant(color).unwrap().user().unwrap()
@@ -110,7 +100,7 @@ fn illegal_moves_and_finished_games_are_refused() {
 
 /// Ada (red) against Bob or a computer player (blue).
 fn against(blue: Player, seed: u64) -> Table {
-    let mut t = two_people(seed);
+    let mut t = table(seed);
     if blue.kind == hypnosia::game::PlayerKind::Ai {
         t.seats[1].occupant = Occupant::Ai(hypnosia::table::Level::Easy);
     }
@@ -156,7 +146,7 @@ fn the_next_step_follows_the_turn() {
 
 #[test]
 fn an_owed_turn_is_posted_anew_unless_its_message_covers_it() {
-    let mut t = two_people(4);
+    let mut t = table(4);
     // Into the second turn: a person to move, an earlier turn before it.
     while t.game.entries().len() < 2 {
         let mv = t.game.legal_moves()[0];
@@ -164,6 +154,7 @@ fn an_owed_turn_is_posted_anew_unless_its_message_covers_it() {
     }
     let mover = t.game.to_move().unwrap();
     let running = t.game.entries().len() as u32 - 1;
+    t.place.message = None;
     assert_eq!(owed_step(&t), Next::NewHumanTurn(mover), "never shown");
     t.place.message = Some(LIVE);
     t.place.message_from = running - 1;
@@ -190,7 +181,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     let new = NewLobby {
         guild: t.place.guild,
         channel: t.place.channel,
-        host: crate::support::ADA,
+        host: crate::tables::ADA,
         seats: t.seats.clone(),
         options: t.options,
         expires_at: 0,

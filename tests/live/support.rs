@@ -6,52 +6,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::game::Color;
 use hypnosia::i18n::Lang;
 use hypnosia::live::{
     Cause, Change, Lanes, LiveMessage, Next, Screen, Settings, Sharding, Started, Tables,
 };
 use hypnosia::store::Store;
 use hypnosia::table::{
-    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, Place, Seat, Table,
-    TimeoutRange, TurnClock, UnixTime, UserId,
+    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
+    TimeoutRange, UnixTime, UserId,
 };
 
-pub const ADA: UserId = UserId(1001);
-pub const BOB: UserId = UserId(1002);
-pub const EVE: UserId = UserId(1003);
+pub use crate::tables::{ADA, BOB};
+
 pub const GUILD: GuildId = GuildId(1);
 pub const CHANNEL: ChannelId = ChannelId(2);
-
-/// A started game at `seats`, played in channel 2 of server 1 (not stored).
-pub fn started(seats: Vec<Seat>, game: Game) -> Table {
-    Table {
-        id: GameId(1),
-        place: Place::new(GUILD, CHANNEL),
-        host: ADA,
-        seats,
-        options: LobbyOptions::default(),
-        game,
-        clock: TurnClock::default(),
-        created_at: 0,
-        started_at: 0,
-        shown_version: None,
-    }
-}
-
-/// Ada (red) and Bob (blue), both people (not stored).
-pub fn two_people(seed: u64) -> Table {
-    let seats = vec![
-        Seat::human(Color::Red, ADA, "Ada"),
-        Seat::human(Color::Blue, BOB, "Bob"),
-    ];
-    let players = vec![
-        Player::human(Color::Red, "Ada"),
-        Player::human(Color::Blue, "Bob"),
-    ];
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    started(seats, game)
-}
 
 /// What the recording screen was asked to show, in order.
 #[derive(Default)]

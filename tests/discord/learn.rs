@@ -12,7 +12,7 @@ use hypnosia::i18n::Lang;
 use hypnosia::learn::{lesson, LessonError, Topic, Verdict, LESSONS};
 use hypnosia::table::{Level, Seat};
 
-use super::{started, ADA, BOB};
+use super::tables::{started, ADA, BOB};
 
 #[test]
 fn every_lesson_is_a_legal_position_asking_for_a_legal_move_among_others() {

@@ -18,7 +18,7 @@ use hypnosia::table::{
 };
 use serde_json::Value;
 
-use super::{started, table, ADA, BOB, LIVE};
+use super::tables::{started, table, ADA, BOB, LIVE};
 
 /// The embed of a view as Discord receives it.
 fn embed(view: &View) -> Value {

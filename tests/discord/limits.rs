@@ -16,7 +16,7 @@ use hypnosia::table::{
 };
 use serde_json::Value;
 
-use super::{started, ADA, BOB, EVE};
+use super::tables::{started, ADA, BOB, EVE};
 
 // ---- rematch -------------------------------------------------------------------
 

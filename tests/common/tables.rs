@@ -1,0 +1,109 @@
+//! Tables for tests of the rules above the game: Ada, Bob and Eve (who
+//! watches), a lobby Ada opens, a started table, Ada against Bob or a
+//! computer. Plain values, never stored.
+
+// Each test binary that includes this file uses a part of it.
+#![allow(dead_code)]
+
+use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::table::{
+    ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, LobbyRefusal, MessageId, NewLobby,
+    Occupant, Place, Seat, Table, TimeoutRange, TurnClock, UserId,
+};
+
+pub const ADA: UserId = UserId(1001);
+pub const BOB: UserId = UserId(1002);
+pub const EVE: UserId = UserId(1003);
+pub const LIVE: MessageId = MessageId(555);
+
+pub fn options(seats: u8) -> LobbyOptions {
+    LobbyOptions {
+        max_seats: seats,
+        ..LobbyOptions::default()
+    }
+}
+
+/// A lobby Ada opens with `options`, as the store hands it back.
+pub fn open_lobby(options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
+    NewLobby::new(
+        GuildId(1),
+        ChannelId(2),
+        ADA,
+        "Ada",
+        options,
+        0,
+        TimeoutRange::default(),
+    )
+    .map(|new| new.opened(GameId(1), 0))
+}
+
+/// A started game at `seats`, played in channel 2 of server 1.
+pub fn started(seats: Vec<Seat>, game: Game) -> Table {
+    Table {
+        id: GameId(1),
+        place: Place::new(GuildId(1), ChannelId(2)),
+        host: ADA,
+        seats,
+        options: LobbyOptions::default(),
+        game,
+        clock: TurnClock::default(),
+        created_at: 0,
+        started_at: 0,
+        shown_version: None,
+    }
+}
+
+/// Ada (red) and Bob (blue) play; Eve watches.
+pub fn table(seed: u64) -> Table {
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: Occupant::Human {
+                user: BOB,
+                name: "Bob".into(),
+            },
+        },
+    ];
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut t = started(seats, game);
+    t.id = GameId(7);
+    t.place.message = Some(LIVE);
+    t
+}
+
+pub fn two_player_table(blue: Player, seed: u64) -> Table {
+    let blue_seat = match blue.kind {
+        hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),
+        hypnosia::game::PlayerKind::Human => Occupant::Human {
+            user: BOB,
+            name: "Bob".into(),
+        },
+    };
+    let seats = vec![
+        Seat {
+            color: Color::Red,
+            occupant: Occupant::Human {
+                user: ADA,
+                name: "Ada".into(),
+            },
+        },
+        Seat {
+            color: Color::Blue,
+            occupant: blue_seat,
+        },
+    ];
+    let players = vec![Player::human(Color::Red, "Ada"), blue];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    started(seats, game)
+}

@@ -1,0 +1,166 @@
+//! The Discord layer's plain Rust, without Discord: button labels and rows,
+//! turn summaries, the custom-id codec, what people are told, every text
+//! within Discord's limits, the lessons and hints, and secrets never printed.
+
+use hypnosia::discord::components::{ComponentId, LobbyAction};
+use hypnosia::discord::turns::{button_rows, move_label, turn_summary};
+use hypnosia::game::{Color, Move, MoveRecord, Pawn, Pawns, Setup, TurnRecord};
+use hypnosia::i18n::Lang;
+use hypnosia::table::{GameId, Level};
+
+#[path = "common/tables.rs"]
+mod tables;
+
+// What people are told (time-out formats, warnings, results, busy channels).
+#[path = "discord/told.rs"]
+mod told;
+
+// Limits: who a rematch seats, and every text within Discord's limits.
+#[path = "discord/limits.rs"]
+mod limits;
+
+// The lessons of /hypnosia learn, and hints in practice games.
+#[path = "discord/learn.rs"]
+mod learn;
+
+// The database password is never printed.
+#[path = "discord/secrets.rs"]
+mod secrets;
+
+// ---- labels and buttons -----------------------------------------------------
+
+#[test]
+fn a_landing_on_an_opponent_is_marked_as_a_capture() {
+    // RULES.md §2: from the outer bridge O4 a 4 crosses to M3 and goes on to M6;
+    // without crossing it goes to O8.
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O4")
+        .at(Color::Blue, 1, "M6")
+        .dice([5, 4])
+        .position()
+        .unwrap();
+    let moves = position.legal_moves();
+    let find = |to: &str| {
+        *moves
+            .iter()
+            .find(|m| m.die == 4 && m.from.to_string() == "O4" && m.to.to_string() == to)
+            .unwrap()
+    };
+    assert_eq!(move_label(&position, &find("M6")), "4: 1 O4→M6 ⇣ ✕");
+    assert_eq!(move_label(&position, &find("O8")), "4: 1 O4→O8");
+}
+
+#[test]
+fn joining_an_own_pawn_is_not_a_capture() {
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O4")
+        .at(Color::Red, 2, "O8")
+        .dice([5, 4])
+        .position()
+        .unwrap();
+    let mv = *position
+        .legal_moves()
+        .iter()
+        .find(|m| m.to.to_string() == "O8" && m.die == 4)
+        .unwrap();
+    assert_eq!(move_label(&position, &mv), "4: 1 O4→O8");
+}
+
+fn synthetic(die: u8, n: usize) -> Vec<Move> {
+    (0..n)
+        .map(|i| Move {
+            die,
+            pawns: Pawns::single(Pawn::new(1 + (i % 4) as u8).unwrap()),
+            from: format!("O{i}").parse().unwrap(),
+            to: format!("O{}", i as u8 + die).parse().unwrap(),
+            cross: false,
+        })
+        .collect()
+}
+
+#[test]
+fn sixteen_moves_fit_in_five_rows_of_five_grouped_by_die() {
+    let mut moves = synthetic(4, 8);
+    moves.extend(synthetic(5, 8));
+    let rows = button_rows(&moves, [5, 4]);
+    assert!(rows.len() <= 5);
+    assert!(rows.iter().all(|r| !r.is_empty() && r.len() <= 5));
+    assert_eq!(
+        rows.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![5, 3, 5, 3]
+    );
+    // The first die rolled comes first, and no row mixes dice.
+    assert!(rows[0].iter().chain(&rows[1]).all(|m| m.die == 5));
+    assert!(rows.iter().all(|r| r.iter().all(|m| m.die == r[0].die)));
+    assert_eq!(rows.concat().len(), 16);
+}
+
+#[test]
+fn doubles_share_one_group() {
+    let rows = button_rows(&synthetic(3, 8), [3, 3]);
+    assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 3]);
+}
+
+// ---- summaries --------------------------------------------------------------
+
+fn recorded(die: u8, from: &str, to: &str) -> MoveRecord {
+    MoveRecord {
+        die,
+        pawns: vec![1],
+        from: from.into(),
+        to: to.into(),
+        cross: false,
+        captured: vec![],
+        center: vec![],
+        auto: false,
+    }
+}
+
+#[test]
+fn a_lost_die_is_announced_once_the_turn_is_over() {
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [5, 4],
+        moves: vec![recorded(5, "L1", "O4")],
+    };
+    let done = turn_summary(Lang::EnUs, &turn, "Ada", true);
+    assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
+    assert!(done.contains("; die 4 lost"), "{done}");
+    assert!(!turn_summary(Lang::EnUs, &turn, "Ada", false).contains("lost"));
+    let nothing = TurnRecord {
+        color: Color::Red,
+        dice: [6, 6],
+        moves: vec![],
+    };
+    assert!(turn_summary(Lang::EnUs, &nothing, "Ada", true)
+        .contains("Ada rolled 6·6: dice 6 and 6 lost"));
+}
+
+#[test]
+fn auto_moves_and_captures_are_marked_in_the_summary() {
+    let mut m = recorded(4, "O4", "O8");
+    m.auto = true;
+    m.captured = vec![hypnosia::game::CapturedRecord {
+        color: Color::Blue,
+        pawn: Pawn::new(2).unwrap(),
+    }];
+    let turn = TurnRecord {
+        color: Color::Red,
+        dice: [4, 4],
+        moves: vec![m.clone(), m],
+    };
+    let s = turn_summary(Lang::EnUs, &turn, "Ada", true);
+    assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
+    assert!(!s.contains("lost"), "{s}");
+}
+
+#[test]
+fn lobby_ids_name_their_action() {
+    assert_eq!(
+        "hy:l:3:ai:hard".parse::<ComponentId>(),
+        Ok(ComponentId::Lobby {
+            lobby: GameId(3),
+            action: LobbyAction::AddAi(Level::Hard)
+        })
+    );
+}
