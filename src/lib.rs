@@ -1,10 +1,23 @@
-//! Hypnosia: rules engine, computer players, renderer, storage and Discord bot.
+//! Hypnosia: rules engine, computer players, renderer, storage, the live tables
+//! and the Discord bot.
 //!
-//! Dependencies point one way: [`game`] (pure rules) ← [`table`] (the vocabulary
-//! of tables, seats and lobbies) ← `ai`, `render`, `store` ← `discord` ← the binary.
-//! [`learn`] (the lessons of `/hypnosia learn`) depends on [`game`] only.
-//! [`i18n`] (the languages and their Fluent files) stands apart: `discord` words
-//! every message through it.
+//! Dependencies point one way, with no import circle:
+//!
+//! - [`game`] (the pure rules) and [`i18n`] (the languages and their Fluent
+//!   files) import nothing of the crate.
+//! - [`table`] (the vocabulary of tables, seats and lobbies, worded through
+//!   `i18n`), [`render`] (`Game` to PNG, pure) and [`learn`] (the lessons,
+//!   checked by `game`) above them.
+//! - [`ai`] (computer players; its levels are `table`'s) and [`analysis`] (win
+//!   chances, beside `ai`).
+//! - [`store`]: every SQL statement, written once for SQLite and PostgreSQL,
+//!   reading and writing `table`'s types.
+//! - [`live`]: the tables in play, with no idea of Discord: the change path,
+//!   computer turns, deadlines, votes, lobbies, the sweep; what people see is a
+//!   [`live::Screen`]'s business.
+//! - [`discord`]: one screen of the tables (poise on serenity), and the commands.
+//! - [`cli`]: developer commands; the binary (`main.rs`) only reads flags and
+//!   runs the bot or a command.
 pub mod ai;
 pub mod analysis;
 pub mod cli;

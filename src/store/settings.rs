@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language, the cap on open tables. The SQL is in `sql/settings.rs`.
+//! language, the cap on open tables, the live chances. The SQL is in `sql/settings.rs`.
 
 use std::time::Duration;
 
@@ -13,6 +13,7 @@ pub(super) struct SavedSettings {
     pub language: Option<String>,
     pub guild_locale: Option<String>,
     pub max_open_tables: i64,
+    pub live_chances: bool,
 }
 
 impl Store {
@@ -36,6 +37,7 @@ impl Store {
             guild_locale: saved.guild_locale,
             max_open_tables: u32::try_from(saved.max_open_tables)
                 .unwrap_or(defaults.max_open_tables),
+            live_chances: saved.live_chances,
         })
     }
 
@@ -57,16 +59,17 @@ impl Store {
                 "the cap on open tables must be within {MAX_OPEN_TABLES_RANGE:?}"
             )));
         }
+        let saved = SavedSettings {
+            turn_timeout_secs: i64::from(turn_timeout_secs),
+            games_in_threads: settings.games_in_threads,
+            language: settings.language.map(|l| l.code().to_owned()),
+            guild_locale: None,
+            max_open_tables: i64::from(settings.max_open_tables),
+            live_chances: settings.live_chances,
+        };
         on_backend!(
             self,
-            save_settings(
-                guild,
-                i64::from(turn_timeout_secs),
-                settings.games_in_threads,
-                settings.language.map(|l| l.code()),
-                i64::from(settings.max_open_tables),
-                &settings.allowed_channels
-            )
+            save_settings(guild, &saved, &settings.allowed_channels)
         )
     }
 

@@ -20,6 +20,8 @@ pub struct GuildSettings {
     pub guild_locale: Option<String>,
     /// Open lobbies and running games the server may have at once.
     pub max_open_tables: u32,
+    /// Whether turn messages show each player's chance to win.
+    pub live_chances: bool,
 }
 
 impl Default for GuildSettings {
@@ -31,6 +33,7 @@ impl Default for GuildSettings {
             language: None,
             guild_locale: None,
             max_open_tables: DEFAULT_MAX_OPEN_TABLES,
+            live_chances: true,
         }
     }
 }

@@ -1,31 +1,42 @@
 //! Win chances in the store: a server's live-chances setting (shown until
-//! turned off, kept apart from the other settings) and a game's analysis,
-//! stored once.
+//! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
     let store = db.open().await;
-    assert!(store.live_chances(GUILD).await.unwrap(), "shown by default");
-    store.save_live_chances(GUILD, false).await.unwrap();
-    assert!(!store.live_chances(GUILD).await.unwrap());
+    let chances = |s: GuildSettings| s.live_chances;
     assert!(
-        store.live_chances(OTHER_GUILD).await.unwrap(),
+        chances(store.settings(GUILD).await.unwrap()),
+        "shown by default"
+    );
+    let off = GuildSettings {
+        live_chances: false,
+        ..store.settings(GUILD).await.unwrap()
+    };
+    store.save_settings(GUILD, &off).await.unwrap();
+    assert!(!chances(store.settings(GUILD).await.unwrap()));
+    assert!(
+        chances(store.settings(OTHER_GUILD).await.unwrap()),
         "one server only"
     );
-    // Saving the other settings keeps it, and it keeps them.
+    // Saving the other settings keeps it, and the server's own language too.
     let settings = GuildSettings {
         games_in_threads: true,
         ..store.settings(GUILD).await.unwrap()
     };
     store.save_settings(GUILD, &settings).await.unwrap();
     store.save_guild_locale(GUILD, "fr").await.unwrap();
-    assert!(!store.live_chances(GUILD).await.unwrap());
-    store.save_live_chances(GUILD, true).await.unwrap();
+    assert!(!chances(store.settings(GUILD).await.unwrap()));
+    let on = GuildSettings {
+        live_chances: true,
+        ..store.settings(GUILD).await.unwrap()
+    };
+    store.save_settings(GUILD, &on).await.unwrap();
     let after = store.settings(GUILD).await.unwrap();
     assert!(after.games_in_threads);
     assert_eq!(after.guild_locale.as_deref(), Some("fr"));
-    assert!(db.open().await.live_chances(GUILD).await.unwrap());
+    assert!(chances(db.open().await.settings(GUILD).await.unwrap()));
 }
 
 async fn a_games_analysis_is_stored_once(db: TestDb) {

@@ -104,8 +104,9 @@ async fn fill(store: &Store) -> GameId {
         allowed_channels: vec![CHANNEL, ChannelId(u64::MAX)],
         language: Some(hypnosia::i18n::Lang::Fr),
         guild_locale: None,
-        // Not the default, so that a copy that dropped the column would show.
+        // Not the defaults, so that a copy that dropped a column would show.
         max_open_tables: 7,
+        live_chances: false,
     };
     store.save_settings(GUILD, &settings).await.unwrap();
     store.save_guild_locale(GUILD, "de").await.unwrap();

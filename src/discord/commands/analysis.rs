@@ -18,7 +18,7 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
-use crate::table::{message_link, ChannelId, GameId, MessageId};
+use crate::table::{message_link, ChannelId, GameId, GuildSettings, MessageId};
 use crate::{t, text};
 use tracing::warn;
 
@@ -106,8 +106,12 @@ pub async fn chances(
     let guild = guild(ctx)?;
     // Answer first: the store may be slow, Discord's 3 s are not.
     ctx.defer_ephemeral().await?;
-    rt.store.save_live_chances(guild, shown).await?;
-    rt.chances_chosen(guild, shown);
+    let settings = GuildSettings {
+        live_chances: shown,
+        ..rt.store.settings(guild).await?
+    };
+    rt.store.save_settings(guild, &settings).await?;
+    rt.settings_saved(guild, &settings);
     let lang = user_lang(ctx);
     ctx.send(
         poise::CreateReply::default()
@@ -124,7 +128,7 @@ pub(crate) async fn chances_state(
     guild: crate::table::GuildId,
     lang: Lang,
 ) -> Result<String, Error> {
-    let shown = ctx.data().rt.store.live_chances(guild).await?;
+    let shown = ctx.data().rt.store.settings(guild).await?.live_chances;
     Ok(chances_line(lang, shown))
 }
 

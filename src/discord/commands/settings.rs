@@ -49,7 +49,7 @@ async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
 
 async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
     ctx.data().rt.store.save_settings(guild, s).await?;
-    ctx.data().rt.language_chosen(guild, s.language);
+    ctx.data().rt.settings_saved(guild, s);
     ctx.send(
         poise::CreateReply::default()
             .content(describe(user_lang(ctx), s))

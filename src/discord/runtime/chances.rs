@@ -1,6 +1,6 @@
-//! Win chances in the runtime: whether a server's turn messages show them
-//! (kept in memory per server, read from the store on first use), and the
-//! analysis of a finished game, worked out once on the heavy lane and stored.
+//! Win chances on the screen: the claim of an Analysis button's answer, and the
+//! analysis of a finished game, worked out once on the heavy lane and stored
+//! (whether turn messages show the chances is a setting: `languages.rs`).
 
 use tracing::warn;
 
@@ -8,35 +8,10 @@ use super::Runtime;
 use crate::analysis::{analyse, AnalysisError, GameAnalysis};
 use crate::discord::error::{Error, Result};
 use crate::game::Record;
-use crate::table::{GameId, GuildId};
+use crate::table::GameId;
 use crate::text;
 
 impl Runtime {
-    fn live_chances_known(
-        &self,
-    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, bool>> {
-        self.live_chances.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Whether `guild`'s turn messages show each player's chance.
-    pub async fn shows_chances(&self, guild: GuildId) -> bool {
-        if let Some(&known) = self.live_chances_known().get(&guild) {
-            return known;
-        }
-        match self.store.live_chances(guild).await {
-            Ok(shown) => {
-                self.live_chances_known().insert(guild, shown);
-                shown
-            }
-            // Hidden until the store answers again: a server that turned
-            // them off never sees them by accident.
-            Err(e) => {
-                warn!(%guild, error = %e, "could not read the live-chances setting");
-                false
-            }
-        }
-    }
-
     /// Claims the answer to `game`'s Analysis button in this process, until
     /// the claim is dropped (the button has become a link to the posted
     /// analysis by then); `None` when a click is answering it already, so
@@ -48,11 +23,6 @@ impl Runtime {
             .unwrap_or_else(|e| e.into_inner())
             .insert(game);
         fresh.then_some(PostingAnalysis { rt: self, game })
-    }
-
-    /// After `/hypnosia settings chances`: applies to the next turn message.
-    pub fn chances_chosen(&self, guild: GuildId, shown: bool) {
-        self.live_chances_known().insert(guild, shown);
     }
 
     /// The analysis of finished game `id` (its `record`): stored, or worked

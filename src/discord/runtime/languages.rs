@@ -1,80 +1,76 @@
-//! Which language a server's public messages are in: the one chosen with
-//! `/hypnosia settings language`, else the server's own language as Discord
-//! sends it with every interaction (`guild_locale`) when the bot speaks it,
-//! else English.
+//! Each server's settings as the screen knows them: the language of its
+//! public messages (the one chosen with `/hypnosia settings language`, else
+//! the server's own language as Discord sends it with every interaction,
+//! `guild_locale`, when the bot speaks it, else English) and whether its turn
+//! messages show the chances.
 //!
-//! Kept in memory per server, read from the store on first use, so that the
-//! messages the bot posts by itself (turn deadlines, computer moves) know it
-//! without asking Discord; the server's own language is stored when it
-//! changes, so a restart keeps it.
+//! Kept in memory per server (one `GuildSettings` each), read from the store
+//! on first use, so that the messages the bot posts by itself (turn deadlines,
+//! computer moves) know them without asking; the server's own language is
+//! stored when it changes, so a restart keeps it, and a settings command
+//! hands its saved settings here.
 
 use serenity::all::ComponentInteraction;
 use tracing::warn;
 
 use super::Runtime;
 use crate::i18n::Lang;
-use crate::table::GuildId;
-
-/// What is known of a server's language.
-#[derive(Clone, Debug, Default)]
-pub(super) struct GuildLanguage {
-    /// Chosen in the settings.
-    chosen: Option<Lang>,
-    /// The server's own locale, as Discord last sent it.
-    seen: Option<String>,
-}
-
-impl GuildLanguage {
-    fn lang(&self) -> Lang {
-        self.chosen
-            .unwrap_or_else(|| Lang::for_locale(self.seen.as_deref()))
-    }
-}
+use crate::table::{GuildId, GuildSettings};
 
 impl Runtime {
-    fn languages(
+    fn settings_known(
         &self,
-    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, GuildLanguage>> {
-        self.languages.lock().unwrap_or_else(|e| e.into_inner())
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, GuildSettings>> {
+        self.settings.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    async fn known_language(&self, guild: GuildId) -> GuildLanguage {
-        if let Some(known) = self.languages().get(&guild) {
+    /// `guild`'s settings, from memory or the store. When the store fails:
+    /// English and no chances until it answers again (a message in the wrong
+    /// language is better than none; a server that turned the chances off
+    /// never sees them by accident).
+    async fn known_settings(&self, guild: GuildId) -> GuildSettings {
+        if let Some(known) = self.settings_known().get(&guild) {
             return known.clone();
         }
-        let known = match self.store.settings(guild).await {
-            Ok(s) => GuildLanguage {
-                chosen: s.language,
-                seen: s.guild_locale,
-            },
-            // English until the store answers again: a message in the wrong
-            // language is better than none.
-            Err(e) => {
-                warn!(%guild, error = %e, "could not read the server's language");
-                return GuildLanguage::default();
+        match self.store.settings(guild).await {
+            Ok(settings) => {
+                self.settings_known().insert(guild, settings.clone());
+                settings
             }
-        };
-        self.languages().insert(guild, known.clone());
-        known
+            Err(e) => {
+                warn!(%guild, error = %e, "could not read the server's settings");
+                GuildSettings {
+                    live_chances: false,
+                    ..GuildSettings::default()
+                }
+            }
+        }
     }
 
     /// The language of `guild`'s public messages.
     pub async fn guild_lang(&self, guild: GuildId) -> Lang {
-        self.known_language(guild).await.lang()
+        self.known_settings(guild).await.public_lang()
+    }
+
+    /// Whether `guild`'s turn messages show each player's chance.
+    pub async fn shows_chances(&self, guild: GuildId) -> bool {
+        self.known_settings(guild).await.live_chances
     }
 
     /// Remembers the server's own language from an interaction (stored only
     /// when it changed).
     pub async fn note_guild_locale(&self, guild: GuildId, locale: Option<&str>) {
         let Some(locale) = locale else { return };
-        let known = self.known_language(guild).await;
-        if known.seen.as_deref() == Some(locale) {
+        let known = self.known_settings(guild).await;
+        if known.guild_locale.as_deref() == Some(locale) {
             return;
         }
         if let Err(e) = self.store.save_guild_locale(guild, locale).await {
             warn!(%guild, error = %e, "could not store the server's language");
         }
-        self.languages().entry(guild).or_default().seen = Some(locale.to_owned());
+        if let Some(known) = self.settings_known().get_mut(&guild) {
+            known.guild_locale = Some(locale.to_owned());
+        }
     }
 
     /// The language of the public message a click belongs to (a lobby, a
@@ -88,9 +84,9 @@ impl Runtime {
         self.guild_lang(guild).await
     }
 
-    /// After `/hypnosia settings language`: the chosen language (`None`: the
-    /// server's own) applies to the next public message.
-    pub fn language_chosen(&self, guild: GuildId, chosen: Option<Lang>) {
-        self.languages().entry(guild).or_default().chosen = chosen;
+    /// After a settings command saved `settings`: its language and chances
+    /// apply to the next public message.
+    pub fn settings_saved(&self, guild: GuildId, settings: &GuildSettings) {
+        self.settings_known().insert(guild, settings.clone());
     }
 }

@@ -2,8 +2,7 @@
 //! shown here, in order per game (`show.rs`), with no lock held while Discord
 //! answers; posts carry a nonce, calls that fail for a passing reason are
 //! tried again, and a show marks its version shown in the store once Discord
-//! has it. Beside the shows: each server's language and live-chances switch
-//! as far as known, turn DMs and reminders, season announcements, and the
+//! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
 mod chances;
@@ -43,13 +42,10 @@ pub struct Runtime {
     pub config: Config,
     /// The registered commands' ids, for mentions in messages.
     pub commands: Arc<CommandIds>,
-    /// Each server's language, as far as known (see `languages.rs`).
-    languages: std::sync::Mutex<HashMap<crate::table::GuildId, languages::GuildLanguage>>,
+    /// Each server's settings, as far as known (see `languages.rs`).
+    settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
-    /// Whether each server's turn messages show the chances, as far as known
-    /// (see `chances.rs`).
-    live_chances: std::sync::Mutex<HashMap<crate::table::GuildId, bool>>,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
     /// Games whose Analysis button is being answered (see `chances.rs`).
@@ -75,9 +71,8 @@ impl Runtime {
             http,
             config,
             commands: Arc::default(),
-            languages: std::sync::Mutex::new(HashMap::new()),
+            settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
-            live_chances: std::sync::Mutex::new(HashMap::new()),
             posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
             lanes,

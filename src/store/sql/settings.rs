@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language, the cap on open tables.
+//! language, the cap on open tables, the live chances.
 
 use super::{begin_write, DbRow, Pool};
 use crate::store::settings::SavedSettings;
@@ -13,8 +13,8 @@ pub(in crate::store) async fn settings(
 ) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
     let saved = sqlx::query(
-        "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables \
-         FROM guild_settings WHERE guild_id = $1",
+        "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables, \
+         live_chances FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild.db())
     .fetch_optional(&mut *conn)
@@ -41,16 +41,16 @@ fn saved_settings(row: &DbRow) -> Result<SavedSettings, sqlx::Error> {
         language: row.try_get("language")?,
         guild_locale: row.try_get("guild_locale")?,
         max_open_tables: row.try_get("max_open_tables")?,
+        live_chances: row.try_get("live_chances")?,
     })
 }
 
+/// Saves `guild`'s row (its own language, `guild_locale`, stays as stored)
+/// and its allowed channels.
 pub(in crate::store) async fn save_settings(
     pool: &Pool,
     guild: GuildId,
-    turn_timeout_secs: i64,
-    games_in_threads: bool,
-    language: Option<&str>,
-    max_open_tables: i64,
+    saved: &SavedSettings,
     allowed_channels: &[ChannelId],
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
@@ -58,17 +58,20 @@ pub(in crate::store) async fn save_settings(
     // each other on PostgreSQL too.
     sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language, \
-         max_open_tables) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild_id) DO UPDATE SET \
+         max_open_tables, live_chances) VALUES ($1, $2, $3, $4, $5, $6) \
+         ON CONFLICT (guild_id) DO UPDATE SET \
          turn_timeout_secs = excluded.turn_timeout_secs, \
          games_in_threads = excluded.games_in_threads, \
          language = excluded.language, \
-         max_open_tables = excluded.max_open_tables",
+         max_open_tables = excluded.max_open_tables, \
+         live_chances = excluded.live_chances",
     )
     .bind(guild.db())
-    .bind(turn_timeout_secs)
-    .bind(games_in_threads)
-    .bind(language)
-    .bind(max_open_tables)
+    .bind(saved.turn_timeout_secs)
+    .bind(saved.games_in_threads)
+    .bind(saved.language.as_deref())
+    .bind(saved.max_open_tables)
+    .bind(saved.live_chances)
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM allowed_channels WHERE guild_id = $1")
