@@ -55,7 +55,6 @@ mod copy;
 mod error;
 mod games;
 mod history;
-mod leaderboard;
 mod lobbies;
 mod migrations;
 mod notify;
@@ -66,21 +65,23 @@ mod results;
 mod seasons;
 mod settings;
 mod sqlite;
+mod standings;
 mod url;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame, HISTORY_READERS};
-pub use leaderboard::{
-    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
-};
 pub use notify::TurnDms;
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
+pub use standings::{
+    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
+};
 pub use url::{redact_url, DatabaseUrl};
 
 use games::{check_seats_match, record_json, timeouts_json};
+use standings::Scope;
 
 use crate::game::Color;
 use crate::table::{Occupant, Seat, UserId};
