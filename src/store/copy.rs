@@ -26,22 +26,46 @@ pub(super) enum Value {
     Flag(Option<bool>),
 }
 
-/// A table to copy: its name, the key its pages follow, and its columns.
+/// A table to copy: its name, its key (whose order its pages follow) and its
+/// other columns.
 pub(super) struct TableSpec {
     pub name: &'static str,
-    pub key: &'static str,
+    pub key: &'static [(&'static str, Kind)],
     pub columns: &'static [(&'static str, Kind)],
 }
 
+impl TableSpec {
+    /// The key's columns, then the others.
+    pub(super) fn all_columns(&self) -> impl Iterator<Item = &(&'static str, Kind)> {
+        self.key.iter().chain(self.columns)
+    }
+}
+
 use Kind::{Flag, Int, Real, Text};
+
+/// A player's standing past its key, all time (`players`) or in a season
+/// (`season_players`, keyed by the season too): the same columns.
+const STANDING: &[(&str, Kind)] = &[
+    ("name", Text),
+    ("games", Int),
+    ("rated_games", Int),
+    ("wins", Int),
+    ("points", Int),
+    ("center_pawns", Int),
+    ("captures", Int),
+    ("best_rank", Int),
+    ("mu", Real),
+    ("sigma", Real),
+    ("rating", Real),
+    ("updated_at", Int),
+];
 
 /// Every table of the store, referenced tables first.
 pub(super) const TABLES: &[TableSpec] = &[
     TableSpec {
         name: "games",
-        key: "id",
+        key: &[("id", Int)],
         columns: &[
-            ("id", Int),
             ("guild_id", Int),
             ("channel_id", Int),
             ("message_id", Int),
@@ -73,21 +97,13 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "seats",
-        key: "game_id, color",
-        columns: &[
-            ("game_id", Int),
-            ("color", Text),
-            ("user_id", Int),
-            ("ai_level", Text),
-            ("name", Text),
-        ],
+        key: &[("game_id", Int), ("color", Text)],
+        columns: &[("user_id", Int), ("ai_level", Text), ("name", Text)],
     },
     TableSpec {
         name: "results",
-        key: "game_id, color",
+        key: &[("game_id", Int), ("color", Text)],
         columns: &[
-            ("game_id", Int),
-            ("color", Text),
             ("guild_id", Int),
             ("user_id", Int),
             ("ai_level", Text),
@@ -104,29 +120,13 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "players",
-        key: "guild_id, user_id",
-        columns: &[
-            ("guild_id", Int),
-            ("user_id", Int),
-            ("name", Text),
-            ("games", Int),
-            ("rated_games", Int),
-            ("wins", Int),
-            ("points", Int),
-            ("center_pawns", Int),
-            ("captures", Int),
-            ("best_rank", Int),
-            ("mu", Real),
-            ("sigma", Real),
-            ("rating", Real),
-            ("updated_at", Int),
-        ],
+        key: &[("guild_id", Int), ("user_id", Int)],
+        columns: STANDING,
     },
     TableSpec {
         name: "rating_history",
-        key: "id",
+        key: &[("id", Int)],
         columns: &[
-            ("id", Int),
             ("guild_id", Int),
             ("user_id", Int),
             ("game_id", Int),
@@ -138,9 +138,8 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "guild_settings",
-        key: "guild_id",
+        key: &[("guild_id", Int)],
         columns: &[
-            ("guild_id", Int),
             ("turn_timeout_secs", Int),
             ("games_in_threads", Flag),
             ("language", Text),
@@ -151,19 +150,18 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "allowed_channels",
-        key: "guild_id, channel_id",
-        columns: &[("guild_id", Int), ("channel_id", Int)],
+        key: &[("guild_id", Int), ("channel_id", Int)],
+        columns: &[],
     },
     TableSpec {
         name: "game_analyses",
-        key: "game_id",
-        columns: &[("game_id", Int), ("analysis", Text)],
+        key: &[("game_id", Int)],
+        columns: &[("analysis", Text)],
     },
     TableSpec {
         name: "guild_seasons",
-        key: "guild_id",
+        key: &[("guild_id", Int)],
         columns: &[
-            ("guild_id", Int),
             ("cadence", Text),
             ("announce_channel", Int),
             ("updated_at", Int),
@@ -171,31 +169,13 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "season_players",
-        key: "guild_id, season, user_id",
-        columns: &[
-            ("guild_id", Int),
-            ("season", Text),
-            ("user_id", Int),
-            ("name", Text),
-            ("games", Int),
-            ("rated_games", Int),
-            ("wins", Int),
-            ("points", Int),
-            ("center_pawns", Int),
-            ("captures", Int),
-            ("best_rank", Int),
-            ("mu", Real),
-            ("sigma", Real),
-            ("rating", Real),
-            ("updated_at", Int),
-        ],
+        key: &[("guild_id", Int), ("season", Text), ("user_id", Int)],
+        columns: STANDING,
     },
     TableSpec {
         name: "season_announcements",
-        key: "guild_id, season",
+        key: &[("guild_id", Int), ("season", Text)],
         columns: &[
-            ("guild_id", Int),
-            ("season", Text),
             ("channel_id", Int),
             ("claimed_at", Int),
             ("message_id", Int),
@@ -203,9 +183,8 @@ pub(super) const TABLES: &[TableSpec] = &[
     },
     TableSpec {
         name: "notify_settings",
-        key: "user_id",
+        key: &[("user_id", Int)],
         columns: &[
-            ("user_id", Int),
             ("enabled", Flag),
             ("dms_closed_at", Int),
             ("updated_at", Int),

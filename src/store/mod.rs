@@ -55,7 +55,6 @@ mod copy;
 mod error;
 mod games;
 mod history;
-mod leaderboard;
 mod lobbies;
 mod migrations;
 mod notify;
@@ -66,26 +65,28 @@ mod results;
 mod seasons;
 mod settings;
 mod sqlite;
+mod standings;
 mod url;
 
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
+pub use notify::TurnDms;
+pub use ratings::rate_humans;
+pub use results::{FinishedGame, PlayerResult};
+pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
+pub use standings::{
+    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
+};
+pub use url::{redact_url, DatabaseUrl};
 
 /// How many history reads run at once per process, beside the moves: SQLite
 /// gives them their own read-only connections (WAL lets readers run beside the
 /// writer), PostgreSQL as many permits over the shared pool.
 pub const HISTORY_READERS: usize = 2;
-pub use leaderboard::{
-    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
-};
-pub use notify::TurnDms;
-pub use ratings::rate_humans;
-pub use results::{FinishedGame, PlayerResult};
-pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
-pub use url::{redact_url, DatabaseUrl};
 
 use games::{check_seats_match, record_json, timeouts_json};
+use standings::Scope;
 
 use crate::game::Color;
 use crate::table::{Occupant, Seat, UserId};

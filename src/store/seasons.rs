@@ -1,14 +1,15 @@
 //! Seasons: a server's cadence, its season leaderboards and stats, and the
-//! claim on announcing a season's end. The SQL is in `sql/seasons.rs`; the
-//! arithmetic of seasons (which one an instant is in, the widened rating a
-//! season starts from) in [`crate::table::Season`].
+//! claim on announcing a season's end. The SQL is in `sql/seasons.rs`, except
+//! the standings': a season's are read and written by the all-time ones'
+//! statements on `Scope::Season` (`sql/standings.rs`). The arithmetic of
+//! seasons (which one an instant is in, the widened rating a season starts
+//! from) is in [`crate::table::Season`].
 //!
 //! Season standings are written by [`Store::finish_game`] in the same
 //! transaction as the all-time ones, into their own table keyed by (server,
 //! season, player): all-time figures never change because of a season.
 
-use super::leaderboard::MAX_PER_PAGE;
-use super::{LeaderboardOrder, LeaderboardPage, PlayerStats, Store, StoreError};
+use super::{LeaderboardOrder, LeaderboardPage, PlayerStats, Scope, Store, StoreError};
 use crate::game::Color;
 use crate::table::{ChannelId, GuildId, MessageId, Season, SeasonCadence, UnixTime, UserId};
 
@@ -104,20 +105,9 @@ impl Store {
         page: u32,
         per_page: u32,
     ) -> Result<LeaderboardPage, StoreError> {
-        let per_page = per_page.clamp(1, MAX_PER_PAGE);
-        let offset = i64::from(page) * i64::from(per_page);
         let key = season.key();
-        let (entries, total) = on_backend!(
-            self,
-            season_leaderboard(guild, &key, order, offset, per_page)
-        )?;
-        Ok(LeaderboardPage {
-            order,
-            page,
-            per_page,
-            total,
-            entries,
-        })
+        self.standings_page(guild, Scope::Season(&key), order, page, per_page)
+            .await
     }
 
     /// Whether anyone finished a game on `guild` in `season` (rated or not).
@@ -134,7 +124,7 @@ impl Store {
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
         let key = season.key();
-        on_backend!(self, season_stats(guild, &key, user))
+        on_backend!(self, player_stats(guild, Scope::Season(&key), user))
     }
 
     /// The latest `limit` seasons of `guild` with a finished game, newest first.

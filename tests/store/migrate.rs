@@ -1,5 +1,7 @@
 //! Copying a whole database between backends (`hypnosia migrate-db`).
 
+use hypnosia::table::SeasonCadence;
+
 use super::*;
 
 /// Everything a store shows: lobbies, running games, leaderboards, stats,
@@ -41,6 +43,18 @@ async fn everything(store: &Store) -> String {
             );
         }
         seen += &format!("{:?}\n", store.settings(guild).await.unwrap());
+        seen += &format!("{:?}\n", store.season_settings(guild).await.unwrap());
+        for season in store.seasons_played(guild, 10).await.unwrap() {
+            let page = store
+                .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, 10)
+                .await
+                .unwrap();
+            seen += &format!("{season} {page:?}\n");
+            for user in [ADA, BOB, CY] {
+                let stats = store.season_stats(guild, season, user).await.unwrap();
+                seen += &format!("{stats:?}\n");
+            }
+        }
         // The history, as its lists and suggestions show it.
         for player in [None, Some(ADA), Some(BOB), Some(CY), Some(HUGE)] {
             seen += &format!(
@@ -56,8 +70,13 @@ async fn everything(store: &Store) -> String {
     seen
 }
 
-/// Two finished games (one rated), a running game, an open lobby and settings.
+/// Two finished games (one rated, in a season), a running game, an open lobby
+/// and settings.
 async fn fill(store: &Store) -> GameId {
+    store
+        .save_season_settings(GUILD, SeasonCadence::Monthly, None, 0)
+        .await
+        .unwrap();
     let humans = vec![
         Seat::human(Color::Red, ADA, "Ada"),
         Seat::human(Color::Cyan, BOB, "Bob"),
@@ -122,6 +141,7 @@ async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
     let report = source.copy_into(&target).await.unwrap();
     assert!(report.contains(&("games", 4)), "{report:?}");
     assert!(report.contains(&("allowed_channels", 2)), "{report:?}");
+    assert!(report.contains(&("season_players", 2)), "{report:?}");
     assert_eq!(everything(&target).await, everything(&source).await);
 
     // The copied game plays on; new rows get new ids.

@@ -22,12 +22,13 @@ pub(in crate::store) async fn read_rows(
     offset: i64,
     limit: i64,
 ) -> Result<Vec<Vec<Value>>, StoreError> {
-    let columns: Vec<&str> = table.columns.iter().map(|(name, _)| *name).collect();
+    let columns: Vec<&str> = table.all_columns().map(|(name, _)| *name).collect();
+    let key: Vec<&str> = table.key.iter().map(|(name, _)| *name).collect();
     let sql = format!(
         "SELECT {} FROM {} ORDER BY {} LIMIT $1 OFFSET $2",
         columns.join(", "),
         table.name,
-        table.key
+        key.join(", ")
     );
     let rows = sqlx::query(&sql)
         .bind(limit)
@@ -37,8 +38,7 @@ pub(in crate::store) async fn read_rows(
     rows.iter()
         .map(|row| {
             table
-                .columns
-                .iter()
+                .all_columns()
                 .enumerate()
                 .map(|(i, (_, kind))| {
                     Ok(match kind {
@@ -59,7 +59,7 @@ pub(in crate::store) async fn write_rows(
     table: &TableSpec,
     rows: Vec<Vec<Value>>,
 ) -> Result<(), StoreError> {
-    let columns: Vec<&str> = table.columns.iter().map(|(name, _)| *name).collect();
+    let columns: Vec<&str> = table.all_columns().map(|(name, _)| *name).collect();
     let marks: Vec<String> = (1..=columns.len()).map(|n| format!("${n}")).collect();
     let sql = format!(
         "INSERT INTO {} ({}) VALUES ({})",

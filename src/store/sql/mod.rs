@@ -14,25 +14,25 @@ mod analysis;
 mod copy;
 mod games;
 mod history;
-mod leaderboard;
 mod lobbies;
 mod notify;
 mod reminders;
 mod results;
 mod seasons;
 mod settings;
+mod standings;
 
 pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
 pub(in crate::store) use games::*;
 pub(in crate::store) use history::*;
-pub(in crate::store) use leaderboard::*;
 pub(in crate::store) use lobbies::*;
 pub(in crate::store) use notify::*;
 pub(in crate::store) use reminders::*;
 pub(in crate::store) use results::*;
 pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
+pub(in crate::store) use standings::*;
 
 use super::{after_copy_ids, begin_write, lock_guild, Db};
 

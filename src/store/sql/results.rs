@@ -1,30 +1,14 @@
 //! Finishing a game: status, final record, per-player results, stats and ratings
 //! in one transaction, so the leaderboard never disagrees with the games.
 
-use sqlx::Row;
-
 use super::lobbies::seats_of;
-use super::seasons::{update_season_players, SeasonHuman};
+use super::seasons::update_season_players;
+use super::standings::{add_game, Human};
 use super::{begin_write, lock_guild, Conn, Pool};
 use crate::game::{EndReason, Entry, Game};
 use crate::store::history::ranking_json;
-use crate::store::ratings::rate_humans;
-use crate::store::{check_seats_match, record_json, FinishedGame, PlayerResult, StoreError};
-use crate::table::{
-    GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId, DEFAULT_SKILL,
-};
-
-/// A human's row in `players`, as read before the game.
-struct Standing {
-    games: i64,
-    rated_games: i64,
-    wins: i64,
-    points: i64,
-    center_pawns: i64,
-    captures: i64,
-    best_rank: Option<i64>,
-    skill: Skill,
-}
+use crate::store::{check_seats_match, record_json, FinishedGame, PlayerResult, Scope, StoreError};
+use crate::table::{GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, DEFAULT_SKILL};
 
 pub(in crate::store) async fn finish_game(
     pool: &Pool,
@@ -187,7 +171,8 @@ pub(in crate::store) async fn finish_game(
     })
 }
 
-/// Adds the game to every human's stats and rates the humans among themselves.
+/// Adds the game to every human's stats, all time and in its season, and
+/// rates the humans among themselves.
 async fn update_players(
     conn: &mut Conn,
     guild: GuildId,
@@ -196,136 +181,47 @@ async fn update_players(
     at: UnixTime,
     hinted: bool,
 ) -> Result<Vec<RatingChange>, StoreError> {
-    let mut humans = Vec::new();
-    for r in results {
-        if let Occupant::Human { user, name } = &r.occupant {
-            humans.push((
-                r,
-                *user,
-                name.as_str(),
-                load_standing(conn, guild, *user).await?,
-            ));
-        }
-    }
-    let rated = humans.len() >= 2;
-    let after: Vec<Skill> = if rated {
-        let input: Vec<(Skill, u8)> = humans
-            .iter()
-            .map(|(r, _, _, s)| (s.skill, r.rank))
-            .collect();
-        rate_humans(&input)
-    } else {
-        humans.iter().map(|(_, _, _, s)| s.skill).collect()
-    };
-    // The season's standings first, from the all-time skills before this game.
-    let season_humans: Vec<SeasonHuman> = humans
+    let humans: Vec<Human> = results
         .iter()
-        .map(|(r, user, name, before)| SeasonHuman {
-            result: r,
-            user: *user,
-            name,
-            all_time: before.skill,
+        .filter_map(|r| match &r.occupant {
+            Occupant::Human { user, name } => Some(Human {
+                result: r,
+                user: *user,
+                name,
+                start: DEFAULT_SKILL,
+            }),
+            Occupant::Ai(_) => None,
         })
         .collect();
-    update_season_players(conn, guild, at, &season_humans).await?;
+    // A game played with hints is no best finish (it counts otherwise).
+    let skills = add_game(conn, guild, Scope::AllTime, &humans, !hinted, at).await?;
+    let before: Vec<Skill> = skills.iter().map(|(before, _)| *before).collect();
+    update_season_players(conn, guild, at, &humans, &before).await?;
+    // Only a game of two or more humans changes their ratings.
+    if humans.len() < 2 {
+        return Ok(Vec::new());
+    }
     let mut changes = Vec::new();
-    for ((r, user, name, before), skill) in humans.iter().zip(after) {
+    for (h, &(before, after)) in humans.iter().zip(&skills) {
         sqlx::query(
-            "INSERT INTO players (guild_id, user_id, name, games, rated_games, wins, points, \
-             center_pawns, captures, best_rank, mu, sigma, rating, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
-             ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, \
-             games = excluded.games, rated_games = excluded.rated_games, wins = excluded.wins, \
-             points = excluded.points, center_pawns = excluded.center_pawns, \
-             captures = excluded.captures, best_rank = excluded.best_rank, mu = excluded.mu, \
-             sigma = excluded.sigma, rating = excluded.rating, updated_at = excluded.updated_at",
+            "INSERT INTO rating_history (guild_id, user_id, game_id, mu, sigma, rating, at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(guild.db())
-        .bind(user.db())
-        .bind(*name)
-        .bind(before.games + 1)
-        .bind(before.rated_games + i64::from(rated))
-        .bind(before.wins + i64::from(r.rank == 1))
-        .bind(before.points + i64::from(r.score))
-        .bind(before.center_pawns + i64::from(r.center_pawns))
-        .bind(before.captures + i64::from(r.captures))
-        // A game played with hints is no best finish (it counts otherwise).
-        .bind(if hinted {
-            before.best_rank
-        } else {
-            Some(
-                before
-                    .best_rank
-                    .map_or(i64::from(r.rank), |b| b.min(i64::from(r.rank))),
-            )
-        })
-        .bind(skill.mu)
-        .bind(skill.sigma)
-        .bind(skill.rating())
+        .bind(h.user.db())
+        .bind(game.0)
+        .bind(after.mu)
+        .bind(after.sigma)
+        .bind(after.rating())
         .bind(at)
         .execute(&mut *conn)
         .await?;
-        if rated {
-            sqlx::query(
-                "INSERT INTO rating_history (guild_id, user_id, game_id, mu, sigma, rating, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(guild.db())
-            .bind(user.db())
-            .bind(game.0)
-            .bind(skill.mu)
-            .bind(skill.sigma)
-            .bind(skill.rating())
-            .bind(at)
-            .execute(&mut *conn)
-            .await?;
-            changes.push(RatingChange {
-                user: *user,
-                color: r.color,
-                before: before.skill,
-                after: skill,
-            });
-        }
+        changes.push(RatingChange {
+            user: h.user,
+            color: h.result.color,
+            before,
+            after,
+        });
     }
     Ok(changes)
-}
-
-async fn load_standing(
-    conn: &mut Conn,
-    guild: GuildId,
-    user: UserId,
-) -> Result<Standing, StoreError> {
-    let row = sqlx::query(
-        "SELECT games, rated_games, wins, points, center_pawns, captures, best_rank, mu, sigma \
-         FROM players WHERE guild_id = $1 AND user_id = $2",
-    )
-    .bind(guild.db())
-    .bind(user.db())
-    .fetch_optional(&mut *conn)
-    .await?;
-    Ok(match row {
-        None => Standing {
-            games: 0,
-            rated_games: 0,
-            wins: 0,
-            points: 0,
-            center_pawns: 0,
-            captures: 0,
-            best_rank: None,
-            skill: DEFAULT_SKILL,
-        },
-        Some(row) => Standing {
-            games: row.try_get("games")?,
-            rated_games: row.try_get("rated_games")?,
-            wins: row.try_get("wins")?,
-            points: row.try_get("points")?,
-            center_pawns: row.try_get("center_pawns")?,
-            captures: row.try_get("captures")?,
-            best_rank: row.try_get("best_rank")?,
-            skill: Skill {
-                mu: row.try_get("mu")?,
-                sigma: row.try_get("sigma")?,
-            },
-        },
-    })
 }

@@ -1,11 +1,13 @@
-//! Seasons: a server's cadence, season standings (written when a game ends),
-//! season leaderboards and stats, and the announcement claim.
+//! Seasons: a server's cadence, which season a finished game counts in (its
+//! standings are `sql/standings.rs`'s, on the season's scope), and the
+//! announcement claim.
 
 use sqlx::Row;
 
-use super::{begin_write, int, Conn, DbRow, Pool};
+use super::standings::{add_game, Human};
+use super::{begin_write, Conn, DbRow, Pool};
 use crate::store::seasons::SeasonSettings;
-use crate::store::{LeaderboardEntry, LeaderboardOrder, PlayerResult, PlayerStats, StoreError};
+use crate::store::{Scope, StoreError};
 use crate::table::{
     season_start_skill, ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId,
 };
@@ -258,24 +260,16 @@ pub(in crate::store) async fn seasons_played(
     .await?)
 }
 
-/// One human of a finished game, as the season standings need them.
-pub(in crate::store) struct SeasonHuman<'a> {
-    pub result: &'a PlayerResult,
-    pub user: UserId,
-    pub name: &'a str,
-    /// The all-time skill before this game, which a first game of the season
-    /// starts from (widened).
-    pub all_time: Skill,
-}
-
 /// Adds a finished game to its season's standings, if the server has seasons:
 /// the humans are rated among themselves on their season skills, a player's
-/// first game of the season starting from their widened all-time skill.
-pub(in crate::store) async fn update_season_players(
+/// first game of the season starting from their all-time skill before this
+/// game (`all_time`, in the order of `humans`), widened.
+pub(super) async fn update_season_players(
     conn: &mut Conn,
     guild: GuildId,
     at: UnixTime,
-    humans: &[SeasonHuman<'_>],
+    humans: &[Human<'_>],
+    all_time: &[Skill],
 ) -> Result<(), StoreError> {
     let cadence: Option<String> =
         sqlx::query_scalar("SELECT cadence FROM guild_seasons WHERE guild_id = $1")
@@ -288,187 +282,17 @@ pub(in crate::store) async fn update_season_players(
     else {
         return Ok(());
     };
-    let key = season.key();
-    let mut before = Vec::new();
-    for h in humans {
-        let row = sqlx::query(
-            "SELECT games, rated_games, wins, points, center_pawns, captures, best_rank, mu, \
-             sigma FROM season_players WHERE guild_id = $1 AND season = $2 AND user_id = $3",
-        )
-        .bind(guild.db())
-        .bind(&key)
-        .bind(h.user.db())
-        .fetch_optional(&mut *conn)
-        .await?;
-        before.push(match row {
-            Some(row) => (
-                [
-                    row.try_get::<i64, _>("games")?,
-                    row.try_get("rated_games")?,
-                    row.try_get("wins")?,
-                    row.try_get("points")?,
-                    row.try_get("center_pawns")?,
-                    row.try_get("captures")?,
-                ],
-                row.try_get::<Option<i64>, _>("best_rank")?,
-                Skill {
-                    mu: row.try_get("mu")?,
-                    sigma: row.try_get("sigma")?,
-                },
-            ),
-            None => ([0; 6], None, season_start_skill(h.all_time)),
-        });
-    }
-    let rated = humans.len() >= 2;
-    let after: Vec<Skill> = if rated {
-        let input: Vec<(Skill, u8)> = humans
-            .iter()
-            .zip(&before)
-            .map(|(h, (_, _, skill))| (*skill, h.result.rank))
-            .collect();
-        crate::store::rate_humans(&input)
-    } else {
-        before.iter().map(|(_, _, skill)| *skill).collect()
-    };
-    for ((h, (counts, best, _)), skill) in humans.iter().zip(&before).zip(after) {
-        let r = h.result;
-        let [games, rated_games, wins, points, center_pawns, captures] = *counts;
-        sqlx::query(
-            "INSERT INTO season_players (guild_id, season, user_id, name, games, rated_games, \
-             wins, points, center_pawns, captures, best_rank, mu, sigma, rating, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
-             ON CONFLICT (guild_id, season, user_id) DO UPDATE SET name = excluded.name, \
-             games = excluded.games, rated_games = excluded.rated_games, wins = excluded.wins, \
-             points = excluded.points, center_pawns = excluded.center_pawns, \
-             captures = excluded.captures, best_rank = excluded.best_rank, mu = excluded.mu, \
-             sigma = excluded.sigma, rating = excluded.rating, updated_at = excluded.updated_at",
-        )
-        .bind(guild.db())
-        .bind(&key)
-        .bind(h.user.db())
-        .bind(h.name)
-        .bind(games + 1)
-        .bind(rated_games + i64::from(rated))
-        .bind(wins + i64::from(r.rank == 1))
-        .bind(points + i64::from(r.score))
-        .bind(center_pawns + i64::from(r.center_pawns))
-        .bind(captures + i64::from(r.captures))
-        .bind(Some(
-            best.map_or(i64::from(r.rank), |b| b.min(i64::from(r.rank))),
-        ))
-        .bind(skill.mu)
-        .bind(skill.sigma)
-        .bind(skill.rating())
-        .bind(at)
-        .execute(&mut *conn)
-        .await?;
-    }
-    Ok(())
-}
-
-fn key(order: LeaderboardOrder) -> (&'static str, &'static str) {
-    match order {
-        LeaderboardOrder::Rating => ("rating", "rated_games > 0"),
-        LeaderboardOrder::Wins => ("wins", "games > 0"),
-        LeaderboardOrder::Points => ("points", "games > 0"),
-    }
-}
-
-pub(in crate::store) async fn season_leaderboard(
-    pool: &Pool,
-    guild: GuildId,
-    season: &str,
-    order: LeaderboardOrder,
-    offset: i64,
-    per_page: u32,
-) -> Result<(Vec<LeaderboardEntry>, u32), StoreError> {
-    let mut conn = pool.acquire().await?;
-    let (column, filter) = key(order);
-    let total: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM season_players WHERE guild_id = $1 AND season = $2 AND {filter}"
-    ))
-    .bind(guild.db())
-    .bind(season)
-    .fetch_one(&mut *conn)
-    .await?;
-    // As the all-time page: the keys from the index alone, then the page's rows.
-    let rows = sqlx::query(&format!(
-        "SELECT p.user_id, p.name, p.games, p.wins, p.points, p.mu, p.sigma FROM \
-         (SELECT user_id FROM season_players WHERE guild_id = $1 AND season = $2 AND {filter} \
-          ORDER BY {column} DESC, user_id LIMIT $3 OFFSET $4) AS k \
-         JOIN season_players AS p ON p.guild_id = $1 AND p.season = $2 \
-         AND p.user_id = k.user_id ORDER BY p.{column} DESC, p.user_id"
-    ))
-    .bind(guild.db())
-    .bind(season)
-    .bind(i64::from(per_page))
-    .bind(offset)
-    .fetch_all(&mut *conn)
-    .await?;
-    let entries = rows
+    let humans: Vec<Human> = humans
         .iter()
-        .enumerate()
-        .map(|(i, row)| {
-            Ok(LeaderboardEntry {
-                place: (offset + i as i64 + 1) as u32,
-                user: UserId::from_db(row.try_get("user_id")?),
-                name: row.try_get("name")?,
-                games: int(row, "games")?,
-                wins: int(row, "wins")?,
-                points: row.try_get("points")?,
-                skill: Skill {
-                    mu: row.try_get("mu")?,
-                    sigma: row.try_get("sigma")?,
-                },
-            })
+        .zip(all_time)
+        .map(|(h, &skill)| Human {
+            start: season_start_skill(skill),
+            ..*h
         })
-        .collect::<Result<_, sqlx::Error>>()?;
-    Ok((entries, total as u32))
-}
-
-pub(in crate::store) async fn season_stats(
-    pool: &Pool,
-    guild: GuildId,
-    season: &str,
-    user: UserId,
-) -> Result<Option<PlayerStats>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let row = sqlx::query(
-        "SELECT name, games, rated_games, wins, points, center_pawns, captures, best_rank, \
-         mu, sigma, rating FROM season_players \
-         WHERE guild_id = $1 AND season = $2 AND user_id = $3",
-    )
-    .bind(guild.db())
-    .bind(season)
-    .bind(user.db())
-    .fetch_optional(&mut *conn)
-    .await?;
-    let Some(row) = row else { return Ok(None) };
-    let rated_games: u32 = int(&row, "rated_games")?;
-    let rating: f64 = row.try_get("rating")?;
-    let rating_place = if rated_games > 0 {
-        let above: i64 = sqlx::query_scalar(
-            "SELECT (SELECT COUNT(*) FROM season_players WHERE guild_id = $1 AND season = $2 \
-              AND rated_games > 0 AND rating > $3) \
-             + (SELECT COUNT(*) FROM season_players WHERE guild_id = $1 AND season = $2 \
-              AND rated_games > 0 AND rating = $3 AND user_id < $4)",
-        )
-        .bind(guild.db())
-        .bind(season)
-        .bind(rating)
-        .bind(user.db())
-        .fetch_one(&mut *conn)
-        .await?;
-        Some(above as u32 + 1)
-    } else {
-        None
-    };
-    Ok(Some(super::leaderboard::stats_of_row(
-        guild,
-        user,
-        &row,
-        rating_place,
-    )?))
+        .collect();
+    // A season's best finish has always counted games played with hints.
+    add_game(conn, guild, Scope::Season(&season.key()), &humans, true, at).await?;
+    Ok(())
 }
 
 /// How many games `user` finished in each color on `guild` in [from, until).

@@ -1,5 +1,9 @@
-//! Per-server leaderboards and player stats. Every query names one guild: servers
-//! never see each other's players.
+//! Per-server standings: leaderboards and player stats, all time or in one
+//! season. Every query names one guild: servers never see each other's players.
+//!
+//! The all-time standings (`players`) and a season's (`season_players`) have the
+//! same columns and are read and written the same way, so every statement is
+//! written once (`sql/standings.rs`) for a [`Scope`].
 
 use super::{Store, StoreError};
 use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
@@ -102,6 +106,53 @@ pub struct RatingPoint {
 /// Longest page the store serves, to bound a query that a user can trigger.
 pub const MAX_PER_PAGE: u32 = 100;
 
+/// Which standings a statement reads or writes. A season's are kept apart
+/// from the all-time ones (which never change because of a season) in a
+/// table of the same columns, keyed by the season too.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Scope<'a> {
+    AllTime,
+    /// One season, by its key (`2026-11`, `2026-Q4`).
+    Season(&'a str),
+}
+
+impl Scope<'_> {
+    pub(super) fn table(self) -> &'static str {
+        match self {
+            Scope::AllTime => "players",
+            Scope::Season(_) => "season_players",
+        }
+    }
+
+    /// The columns that name one server's standings in this scope; a
+    /// player's row adds `user_id`.
+    pub(super) fn key(self) -> &'static str {
+        match self {
+            Scope::AllTime => "guild_id",
+            Scope::Season(_) => "guild_id, season",
+        }
+    }
+
+    /// The condition that picks one server's rows of this scope, with
+    /// `alias` (`p.`, or nothing) before each column. Its parameters come
+    /// first in every statement (`$1` the server, `$2` the season), so that
+    /// one bind step serves all; a statement's own start at [`Scope::next`].
+    pub(super) fn rows(self, alias: &str) -> String {
+        match self {
+            Scope::AllTime => format!("{alias}guild_id = $1"),
+            Scope::Season(_) => format!("{alias}guild_id = $1 AND {alias}season = $2"),
+        }
+    }
+
+    /// The number of a statement's first parameter of its own.
+    pub(super) fn next(self) -> usize {
+        match self {
+            Scope::AllTime => 2,
+            Scope::Season(_) => 3,
+        }
+    }
+}
+
 impl Store {
     /// Page `page` (0-based) of `guild`'s leaderboard, `per_page` lines (1..=100).
     pub async fn leaderboard(
@@ -111,16 +162,8 @@ impl Store {
         page: u32,
         per_page: u32,
     ) -> Result<LeaderboardPage, StoreError> {
-        let per_page = per_page.clamp(1, MAX_PER_PAGE);
-        let offset = i64::from(page) * i64::from(per_page);
-        let (entries, total) = on_backend!(self, leaderboard(guild, order, offset, per_page))?;
-        Ok(LeaderboardPage {
-            order,
-            page,
-            per_page,
-            total,
-            entries,
-        })
+        self.standings_page(guild, Scope::AllTime, order, page, per_page)
+            .await
     }
 
     /// `user`'s stats on `guild`, if they finished a game there.
@@ -129,7 +172,29 @@ impl Store {
         guild: GuildId,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        on_backend!(self, player_stats(guild, user))
+        on_backend!(self, player_stats(guild, Scope::AllTime, user))
+    }
+
+    /// A leaderboard page of `scope`, `per_page` clamped to 1..=[`MAX_PER_PAGE`].
+    pub(super) async fn standings_page(
+        &self,
+        guild: GuildId,
+        scope: Scope<'_>,
+        order: LeaderboardOrder,
+        page: u32,
+        per_page: u32,
+    ) -> Result<LeaderboardPage, StoreError> {
+        let per_page = per_page.clamp(1, MAX_PER_PAGE);
+        let offset = i64::from(page) * i64::from(per_page);
+        let (entries, total) =
+            on_backend!(self, leaderboard(guild, scope, order, offset, per_page))?;
+        Ok(LeaderboardPage {
+            order,
+            page,
+            per_page,
+            total,
+            entries,
+        })
     }
 
     /// `user`'s latest `limit` rating changes on `guild`, oldest first.
