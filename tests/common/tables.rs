@@ -53,35 +53,15 @@ pub fn started(seats: Vec<Seat>, game: Game) -> Table {
     }
 }
 
-/// Ada (red) and Bob (blue) play; Eve watches.
+/// Ada (red) and Bob (blue) play game 7, shown in message [`LIVE`]; Eve watches.
 pub fn table(seed: u64) -> Table {
-    let seats = vec![
-        Seat {
-            color: Color::Red,
-            occupant: Occupant::Human {
-                user: ADA,
-                name: "Ada".into(),
-            },
-        },
-        Seat {
-            color: Color::Blue,
-            occupant: Occupant::Human {
-                user: BOB,
-                name: "Bob".into(),
-            },
-        },
-    ];
-    let players = vec![
-        Player::human(Color::Red, "Ada"),
-        Player::human(Color::Blue, "Bob"),
-    ];
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    let mut t = started(seats, game);
+    let mut t = two_player_table(Player::human(Color::Blue, "Bob"), seed);
     t.id = GameId(7);
     t.place.message = Some(LIVE);
     t
 }
 
+/// Ada (red) against `blue`: Bob when a person, else an easy computer player.
 pub fn two_player_table(blue: Player, seed: u64) -> Table {
     let blue_seat = match blue.kind {
         hypnosia::game::PlayerKind::Ai => Occupant::Ai(Level::Easy),

@@ -183,10 +183,7 @@ pub(in crate::store) async fn owed_to_screen(
     )
     .fetch_all(pool)
     .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, guild)| (GameId(id), GuildId::from_db(guild)))
-        .collect())
+    Ok(games_of_guilds(rows))
 }
 
 pub(in crate::store) async fn running_game_ids(
@@ -196,10 +193,14 @@ pub(in crate::store) async fn running_game_ids(
         sqlx::query_as("SELECT id, guild_id FROM games WHERE status = 'running' ORDER BY id")
             .fetch_all(pool)
             .await?;
-    Ok(rows
-        .into_iter()
+    Ok(games_of_guilds(rows))
+}
+
+/// Rows of `(id, guild_id)` as games and their servers.
+fn games_of_guilds(rows: Vec<(i64, i64)>) -> Vec<(GameId, GuildId)> {
+    rows.into_iter()
         .map(|(id, guild)| (GameId(id), GuildId::from_db(guild)))
-        .collect())
+        .collect()
 }
 
 pub(in crate::store) async fn lobbies_expired_by(
