@@ -28,17 +28,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use hypnosia::discord::Config;
-use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
-use hypnosia::table::{
-    ChannelId as TableChannel, GameId, GuildId as TableGuild, Level, LobbyOptions, NewLobby, Seat,
-    TurnClock, UserId as TableUser,
-};
+use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
 use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
-use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
 
+#[path = "../tests/common/fixtures.rs"]
+mod fixtures;
 #[path = "common/turns.rs"]
 mod turns;
 use turns::{is_results, turn_for};
@@ -50,54 +47,13 @@ fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
         .unwrap_or(default)
 }
 
-/// A finished four-seat game of `turns` turns of random moves, stored.
+/// A finished four-seat game of 300 turns of random moves (fewer if it ends
+/// first), stored.
 async fn past_game(store: &Store, guild: GuildId, channel: ChannelId, seed: u64) -> GameId {
-    let seats = vec![
-        Seat::human(Color::Red, TableUser(1), "ann"),
-        Seat::ai(Color::Cyan, Level::Easy),
-        Seat::human(Color::Blue, TableUser(2), "ben"),
-        Seat::ai(Color::Green, Level::Easy),
-    ];
-    let players = seats.iter().map(Seat::player).collect();
-    let lobby = store
-        .create_lobby(&NewLobby {
-            guild: TableGuild(guild.get()),
-            channel: TableChannel(channel.get()),
-            host: TableUser(1),
-            seats,
-            options: LobbyOptions {
-                variant: Variant::default(),
-                turn_timeout: Duration::from_secs(120),
-                thread: false,
-                max_seats: 6,
-            },
-            expires_at: 2_000_000_000,
-        })
+    let (guild, channel) = (TableGuild(guild.get()), TableChannel(channel.get()));
+    fixtures::store_finished_game(store, guild, channel, 300, seed)
         .await
-        .unwrap();
-    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    store
-        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
-        .await
-        .unwrap();
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let turns = |g: &Game| {
-        g.entries()
-            .iter()
-            .filter(|e| matches!(e, Entry::Turn(_)))
-            .count()
-    };
-    while turns(&game) < 300 && !game.is_over() {
-        let moves = game.legal_moves();
-        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
-    }
-    for color in [Color::Red, Color::Blue, Color::Cyan] {
-        if !game.is_over() {
-            game.leave(color, LeaveKind::Resign).unwrap();
-        }
-    }
-    store.finish_game(lobby.id, 0, &game).await.unwrap();
-    lobby.id
+        .0
 }
 
 /// The `gif` choice of `/hypnosia export`'s `format`.

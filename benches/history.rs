@@ -21,11 +21,11 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
-use hypnosia::table::{
-    ChannelId, GuildId, LobbyOptions, NewLobby, Seat, TurnClock, UnixTime, UserId,
-};
+use hypnosia::table::{ChannelId, GuildId, Seat, UserId};
 use tokio::runtime::Runtime;
 
+#[path = "../tests/common/fixtures.rs"]
+mod fixtures;
 #[path = "../tests/common/postgres.rs"]
 mod postgres;
 
@@ -91,28 +91,11 @@ fn ended_game(moves: Option<usize>, seed: u64) -> Game {
 async fn end_games(store: &Store, guild: GuildId, count: usize, template: &Game) {
     for n in 0..count as u64 {
         let seats = seats(n);
-        let players = seats.iter().map(Seat::player).collect();
-        let lobby = NewLobby {
-            guild,
-            channel: ChannelId(7),
-            host: seats[0].occupant.user().unwrap(),
-            seats,
-            options: LobbyOptions {
-                variant: Variant::default(),
-                turn_timeout: Duration::from_secs(120),
-                thread: false,
-                max_seats: 6,
-            },
-            expires_at: UnixTime::MAX,
-        };
-        let lobby = store.create_lobby(&lobby).await.unwrap();
-        let first = Game::new(players, Variant::default(), Dice::from_seed(n)).unwrap();
+        let host = seats[0].occupant.user().unwrap();
+        let lobby = fixtures::new_lobby(guild, ChannelId(7), host, seats);
+        let (id, first) = fixtures::start_game(store, &lobby, n).await;
         store
-            .start_game(&lobby, &first, &TurnClock::default())
-            .await
-            .unwrap();
-        store
-            .finish_game(lobby.id, first.version(), template)
+            .finish_game(id, first.version(), template)
             .await
             .unwrap();
     }

@@ -7,47 +7,12 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, asks, assert_refused, is_turn, move_ids, open_lobby_in, start, start_game, BotOptions,
-    WAIT,
+    self, asked, assert_refused, is_turn, next_turn, open_lobby_in, play_turn, start, start_game,
+    BotOptions, WAIT,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::{json, Value};
-use serenity::all::{ChannelId, MessageId, Permissions, UserId};
-
-/// The newest turn message of `channel` asking one of `users`, newer than `after`.
-async fn turn_for(
-    emu: &Emulator,
-    channel: ChannelId,
-    users: &[UserId],
-    after: Option<MessageId>,
-) -> EmuMessage {
-    emu.wait_for_message(
-        channel,
-        |m| users.iter().any(|&u| asks(m, u)) && after.is_none_or(|a| m.id > a),
-        WAIT,
-    )
-    .await
-    .unwrap_or_else(|| panic!("a turn for {users:?} in {channel} after {after:?}"))
-}
-
-/// Whom a turn message asks to move.
-fn asked(m: &EmuMessage, users: &[UserId]) -> UserId {
-    *users
-        .iter()
-        .find(|&&u| asks(m, u))
-        .expect("the turn asks one of them")
-}
-
-/// `user` plays every die of the turn shown in `m` (first button each time).
-async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, m: EmuMessage) {
-    let mut current = m;
-    while asks(&current, user) {
-        let id = move_ids(&current).next().expect("a move button");
-        let r = emu.click(user, channel, current.id, &id).response().await;
-        assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
-        current = r.message.expect("the updated turn message");
-    }
-}
+use serenity::all::{ChannelId, Permissions, UserId};
 
 /// Waits until `channel` has exactly one thread; returns it.
 async fn the_thread(emu: &Emulator, channel: ChannelId) -> ChannelId {
@@ -100,7 +65,7 @@ async fn two_people_playing(
     let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
     let players = [alice, bob];
     start_game(emu, channel, alice, Some(bob), timeout).await;
-    let first = turn_for(emu, channel, &players, None).await;
+    let first = next_turn(emu, channel, &players, None).await;
     let mover = asked(&first, &players);
     let other = if mover == alice { bob } else { alice };
     (first, mover, other)
@@ -121,11 +86,11 @@ async fn a_lobby_opened_inside_a_thread_plays_in_that_thread() {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    let turn = turn_for(emu, thread, &[alice, bob], None).await;
+    let turn = next_turn(emu, thread, &[alice, bob], None).await;
     assert!(emu.threads(thread).is_empty(), "no thread in the thread");
     assert_eq!(emu.threads(w.channel), vec![thread], "no other thread");
-    play_turn(emu, thread, asked(&turn, &[alice, bob]), turn).await;
-    turn_for(emu, thread, &[alice, bob], None).await;
+    play_turn(emu, thread, asked(&turn, &[alice, bob]), &turn).await;
+    next_turn(emu, thread, &[alice, bob], None).await;
     emu.assert_no_violations();
 }
 
@@ -186,7 +151,7 @@ async fn a_game_thread_that_cannot_be_made_leaves_the_lobby_open_and_says_why() 
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
     let thread = the_thread(emu, channel).await;
-    turn_for(emu, thread, &[alice, bob], None).await;
+    next_turn(emu, thread, &[alice, bob], None).await;
     emu.assert_no_violations();
 }
 
@@ -224,13 +189,13 @@ async fn an_archived_game_thread_is_reopened_and_the_game_goes_on() {
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
     let thread = the_thread(emu, channel).await;
-    let turn = turn_for(emu, thread, &[alice], None).await;
+    let turn = next_turn(emu, thread, &[alice], None).await;
 
     // Archived (by a moderator, or after a day without a message) during her
     // turn: the computer's moves and her next turn reopen it.
     emu.archive_thread(thread, false);
-    play_turn(emu, thread, alice, turn.clone()).await;
-    turn_for(emu, thread, &[alice], Some(turn.id)).await;
+    play_turn(emu, thread, alice, &turn).await;
+    next_turn(emu, thread, &[alice], Some(turn.id)).await;
     let state = emu.thread_state(thread).expect("a thread");
     assert!(!state.archived, "the thread is open again");
     emu.assert_no_violations();
@@ -253,7 +218,7 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
     let thread = the_thread(emu, channel).await;
-    turn_for(emu, thread, &[alice], None).await;
+    next_turn(emu, thread, &[alice], None).await;
 
     // A moderator locks the thread: nothing can be shown there any more, but
     // the turn deadlines keep running, so the absent player is removed after
@@ -294,7 +259,7 @@ async fn a_deleted_turn_message_does_not_stop_the_game() {
     // Deleted by a moderator: the deadline still fires, the computer plays the
     // turn for the absent player, and the next turn is a new message.
     emu.delete_message(channel, first.id);
-    turn_for(emu, channel, &[mover, other], Some(first.id)).await;
+    next_turn(emu, channel, &[mover, other], Some(first.id)).await;
     emu.assert_no_violations();
 }
 
@@ -310,9 +275,9 @@ async fn the_board_command_brings_back_a_deleted_turn_message() {
         .response()
         .await;
     assert!(r.ephemeral, "{}", r.content());
-    let again = turn_for(emu, channel, &[mover], Some(first.id)).await;
-    play_turn(emu, channel, mover, again).await;
-    turn_for(emu, channel, &[other], Some(first.id)).await;
+    let again = next_turn(emu, channel, &[mover], Some(first.id)).await;
+    play_turn(emu, channel, mover, &again).await;
+    next_turn(emu, channel, &[other], Some(first.id)).await;
     emu.assert_no_violations();
 }
 
@@ -326,7 +291,7 @@ async fn a_channel_that_loses_send_messages_keeps_its_game() {
     // interaction answer needs no permission), but the next turn cannot be
     // posted, and /hypnosia board says what is missing instead of failing.
     emu.set_channel_permission(channel, Permissions::SEND_MESSAGES, false);
-    play_turn(emu, channel, mover, first.clone()).await;
+    play_turn(emu, channel, mover, &first).await;
     let r = emu
         .slash(other, channel, "hypnosia board", &[])
         .response()
@@ -346,9 +311,9 @@ async fn a_channel_that_loses_send_messages_keeps_its_game() {
         .response()
         .await;
     assert!(r.ephemeral, "{}", r.content());
-    let turn = turn_for(emu, channel, &[other], Some(first.id)).await;
-    play_turn(emu, channel, other, turn).await;
-    turn_for(emu, channel, &[mover], Some(first.id)).await;
+    let turn = next_turn(emu, channel, &[other], Some(first.id)).await;
+    play_turn(emu, channel, other, &turn).await;
+    next_turn(emu, channel, &[mover], Some(first.id)).await;
     emu.assert_no_violations();
 }
 
@@ -367,10 +332,10 @@ async fn rate_limits_and_server_errors_are_waited_out() {
         },
     );
     emu.fail_next("POST /channels/{id}/messages", Failure::ServerError(502));
-    play_turn(emu, channel, mover, first.clone()).await;
+    play_turn(emu, channel, mover, &first).await;
     assert!(emu.wait_failures_served(WAIT).await);
-    let turn = turn_for(emu, channel, &[other], Some(first.id)).await;
-    play_turn(emu, channel, other, turn).await;
-    turn_for(emu, channel, &[mover], Some(first.id)).await;
+    let turn = next_turn(emu, channel, &[other], Some(first.id)).await;
+    play_turn(emu, channel, other, &turn).await;
+    next_turn(emu, channel, &[mover], Some(first.id)).await;
     emu.assert_no_violations();
 }

@@ -8,17 +8,13 @@
 use std::time::Duration;
 
 use hypnosia::discord::Config;
-use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
-use hypnosia::table::{
-    ChannelId as TableChannel, GameId, GuildId as TableGuild, Level, LobbyOptions, NewLobby, Seat,
-    TurnClock, UserId as TableUser,
-};
+use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
 use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, InteractionSnapshot};
-use rand::{Rng, SeedableRng};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
+use crate::fixtures;
 use crate::support::{asks, lobby_number, move_ids, start_game, WAIT};
 
 /// How long a GIF of a long game may take to arrive on a busy machine (the
@@ -30,65 +26,21 @@ const CLICK_LIMIT: Duration = Duration::from_secs(1);
 
 /// Writes a finished game of `turns` turns of random moves (four seats, two
 /// of them people who then resign) in `channel` of `guild`; returns its number.
-async fn store_finished_game(
+async fn finished_game_of(
     store: &Store,
     guild: GuildId,
     channel: ChannelId,
     turns: usize,
     seed: u64,
 ) -> GameId {
-    let host = TableUser(1);
-    let seats = vec![
-        Seat::human(Color::Red, host, "ann"),
-        Seat::ai(Color::Cyan, Level::Easy),
-        Seat::human(Color::Blue, TableUser(2), "ben"),
-        Seat::ai(Color::Green, Level::Easy),
-    ];
-    let players = seats.iter().map(Seat::player).collect();
-    let lobby = store
-        .create_lobby(&NewLobby {
-            guild: TableGuild(guild.get()),
-            channel: TableChannel(channel.get()),
-            host,
-            seats,
-            options: LobbyOptions {
-                variant: Variant::default(),
-                turn_timeout: Duration::from_secs(120),
-                thread: false,
-                max_seats: 6,
-            },
-            expires_at: 2_000_000_000,
-        })
-        .await
-        .expect("a lobby");
-    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    store
-        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
-        .await
-        .expect("the game starts");
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let turns_of = |g: &Game| {
-        g.entries()
-            .iter()
-            .filter(|e| matches!(e, Entry::Turn(_)))
-            .count()
-    };
-    while turns_of(&game) < turns {
-        assert!(!game.is_over(), "random play lasts {turns} turns");
-        let moves = game.legal_moves();
-        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
-    }
-    for color in [Color::Red, Color::Blue, Color::Cyan] {
-        if !game.is_over() {
-            game.leave(color, LeaveKind::Resign).unwrap();
-        }
-    }
-    assert!(game.is_over());
-    store
-        .finish_game(lobby.id, 0, &game)
-        .await
-        .expect("the game is stored as finished");
-    lobby.id
+    let (guild, channel) = (TableGuild(guild.get()), TableChannel(channel.get()));
+    let (id, game) = fixtures::store_finished_game(store, guild, channel, turns, seed).await;
+    assert_eq!(
+        fixtures::turns_played(&game),
+        turns,
+        "random play lasts {turns} turns"
+    );
+    id
 }
 
 /// Whether an export's answer is in: a GIF, or a refusal.
@@ -155,8 +107,8 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
 
     // Two finished games in the server's history: a long one, and a short one.
     let store = Store::open(&url).await.expect("the database");
-    let long = store_finished_game(&store, guild, history, 300, 3).await;
-    let short = store_finished_game(&store, guild, history, 20, 5).await;
+    let long = finished_game_of(&store, guild, history, 300, 3).await;
+    let short = finished_game_of(&store, guild, history, 20, 5).await;
     store.close().await;
 
     tokio::spawn(hypnosia::discord::run(Config {

@@ -3,14 +3,18 @@
 //! until the game ends by itself. The results message, the exported record, the
 //! leaderboard and a player's stats must then tell the same story — a story the
 //! test checks against the rules (scores and ranks recomputed from the record's
-//! moves), not against numbers copied from the bot.
+//! moves), not against numbers copied from the bot. The game is played once
+//! ([`finished_game`]) and each test reads one part of that story.
 
 use std::collections::BTreeMap;
 
-use crate::support::{asks, command, export, has_move_buttons, start, BotOptions, WAIT};
+use crate::support::{
+    self, asks, command, export, has_move_buttons, is_results, start, BotOptions, World, WAIT,
+};
 use hypnosia_emulator::{ButtonView, EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::UserId;
+use tokio::sync::OnceCell;
 
 /// A game has at most 300 turns per player (the round limit) and two dice per
 /// turn: more clicks than this means the game does not end.
@@ -38,10 +42,6 @@ fn pick_move(m: &EmuMessage) -> String {
     };
     let pick = marked("★").or_else(|| marked("⇣")).unwrap_or(&moves[0]);
     pick.custom_id.clone().unwrap()
-}
-
-fn is_results(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("results"))
 }
 
 /// What the record's moves add up to for one color.
@@ -163,10 +163,37 @@ fn number_in_clause(text: &str, word: &str) -> Option<i64> {
         .find_map(|w| w.trim_matches('*').parse().ok())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboard() {
+/// The game's dice: the same game on every run.
+const DICE_SEED: u64 = 20_260_522;
+
+/// Alice and bob's whole game with an easy computer, as the channel and the
+/// record show it once it is over.
+struct FinishedGame {
+    w: World,
+    alice: UserId,
+    bob: UserId,
+    /// The lobby once its three seats were taken: it names each seat's color.
+    seated: EmuMessage,
+    results: EmuMessage,
+    /// How many moves each person clicked.
+    clicks: BTreeMap<UserId, usize>,
+    /// The game's record, through `/hypnosia export`.
+    record: Value,
+}
+
+static FINISHED_GAME: OnceCell<FinishedGame> = OnceCell::const_new();
+
+/// The game the tests of this file read, played to its end once per run
+/// (see [`support::shared`]).
+async fn finished_game() -> &'static FinishedGame {
+    support::shared(&FINISHED_GAME, play_a_whole_game).await
+}
+
+/// Alice hosts, bob joins, alice adds an easy computer and starts; whoever is
+/// asked heads for the center (see [`pick_move`]) until the results.
+async fn play_a_whole_game() -> FinishedGame {
     let w = start(BotOptions {
-        dice_seed: 20_260_522,
+        dice_seed: DICE_SEED,
         ..BotOptions::default()
     })
     .await;
@@ -175,12 +202,7 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
     let bob = emu.add_user("bob");
     let people = [alice, bob];
 
-    // Nobody has finished a game yet.
-    let board = command(emu, alice, channel, "hypnosia leaderboard", &[]).await;
-    assert!(place_lines(&board).is_empty(), "{}", board.text());
-
-    // ---- the lobby: alice hosts, bob joins, alice adds an easy computer player --------
-    let lobby = crate::support::open_lobby(
+    let lobby = support::open_lobby(
         &w,
         alice,
         &[("seats", json!(3)), ("turn_timeout", json!("24h"))],
@@ -204,7 +226,6 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
         .await;
     assert_eq!(r.kind, 7, "the game starts: {}", r.content());
 
-    // ---- the game: whoever is asked heads for the center, until the results ---------
     let mut clicks: BTreeMap<UserId, usize> = BTreeMap::new();
     let results = loop {
         let m = emu
@@ -230,45 +251,164 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
             "the game does not end"
         );
     };
-    assert!(
-        emu.messages(channel).iter().all(|m| !has_move_buttons(m)),
-        "no move button is left once the game is over"
-    );
-
-    // ---- the record: how it ended, and the result the rules give ----------------------
     let record = export(emu, channel, alice).await;
-    let players = record["players"].as_array().unwrap();
-    assert_eq!(players.len(), 3, "{record:#}");
-    let color_of = |user: UserId| -> String {
-        // The lobby listed each seat as "<emoji> <color> — <@user>".
-        let color = players
-            .iter()
-            .map(|p| p["color"].as_str().unwrap())
-            .find(|c| seated.text().contains(&format!("{c} — <@{user}>")))
-            .unwrap_or_else(|| panic!("{user}'s seat in {}", seated.text()));
-        color.to_owned()
-    };
-    let (alice_color, bob_color) = (color_of(alice), color_of(bob));
-    let ai = players
-        .iter()
-        .find(|p| p["kind"] == "ai")
-        .expect("the AI seat");
-    let ai_color = ai["color"].as_str().unwrap().to_owned();
-    let name_of = |color: &str| -> String {
-        let p = players.iter().find(|p| p["color"] == color).unwrap();
-        p["name"].as_str().unwrap().to_owned()
-    };
-    for (user, color) in [(alice, &alice_color), (bob, &bob_color)] {
-        let p = players.iter().find(|p| p["color"] == **color).unwrap();
-        assert_eq!(p["kind"], "human", "{user} plays {color}: {record:#}");
+    FinishedGame {
+        w,
+        alice,
+        bob,
+        seated,
+        results,
+        clicks,
+        record,
+    }
+}
+
+impl FinishedGame {
+    fn players(&self) -> &[Value] {
+        self.record["players"].as_array().unwrap()
     }
 
-    let result = &record["result"];
-    let reason = result["reason"].as_str().expect("a finished game");
-    let tallies = tally(&record);
+    /// The color of `user`'s seat: the lobby listed each seat as
+    /// "<emoji> <color> — <@user>".
+    fn color_of(&self, user: UserId) -> String {
+        let seated = self.seated.text();
+        let color = self
+            .players()
+            .iter()
+            .map(|p| p["color"].as_str().unwrap())
+            .find(|c| seated.contains(&format!("{c} — <@{user}>")))
+            .unwrap_or_else(|| panic!("{user}'s seat in {seated}"));
+        color.to_owned()
+    }
+
+    /// The people, each with their color.
+    fn people(&self) -> [(UserId, String); 2] {
+        [self.alice, self.bob].map(|u| (u, self.color_of(u)))
+    }
+
+    fn ai_color(&self) -> String {
+        let ai = self
+            .players()
+            .iter()
+            .find(|p| p["kind"] == "ai")
+            .expect("the AI seat");
+        ai["color"].as_str().unwrap().to_owned()
+    }
+
+    fn name_of(&self, color: &str) -> String {
+        let p = self.players().iter().find(|p| p["color"] == color).unwrap();
+        p["name"].as_str().unwrap().to_owned()
+    }
+
+    fn reason(&self) -> &str {
+        self.record["result"]["reason"]
+            .as_str()
+            .expect("a finished game")
+    }
+
+    fn tallies(&self) -> BTreeMap<String, Tally> {
+        tally(&self.record)
+    }
+
+    /// The recorded ranking: (color, rank, score), best first.
+    fn ranking(&self) -> Vec<(String, i64, i64)> {
+        self.record["result"]["ranking"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["color"].as_str().unwrap().to_owned(),
+                    r["rank"].as_i64().unwrap(),
+                    r["score"].as_i64().unwrap(),
+                )
+            })
+            .collect()
+    }
+
+    fn rank_of(&self, color: &str) -> i64 {
+        self.ranking().iter().find(|r| r.0 == color).unwrap().1
+    }
+
+    fn score_of(&self, color: &str) -> i64 {
+        self.tallies()[color].score()
+    }
+
+    /// The people, the better placed first.
+    fn people_by_rank(&self) -> [(UserId, String); 2] {
+        let mut people = self.people();
+        people.sort_by_key(|(_, c)| self.rank_of(c));
+        people
+    }
+
+    /// The rows of a leaderboard `by` rating or points, once checked: the two
+    /// people and not the computer, each with their game, win and points.
+    fn leaderboard_rows(&self, board: &EmuMessage, by: &str) -> Vec<String> {
+        let rows = place_lines(board);
+        assert_eq!(rows.len(), 2, "only the people, by {by}: {}", board.text());
+        assert!(
+            !board.text().contains(&self.name_of(&self.ai_color())),
+            "{}",
+            board.text()
+        );
+        for (user, color) in self.people() {
+            let row = rows
+                .iter()
+                .find(|r| r.contains(&format!("<@{user}>")))
+                .unwrap_or_else(|| panic!("{user} by {by}: {}", board.text()));
+            let wins = i64::from(self.rank_of(&color) == 1);
+            for part in [
+                "1 game".to_owned(),
+                plural(wins, "win", "wins"),
+                plural(self.score_of(&color), "pt", "pts"),
+            ] {
+                assert!(row.contains(&part), "{part:?} in {row:?}");
+            }
+        }
+        rows
+    }
+}
+
+/// `n` and its noun in English: one for 1 (CLDR counts -1 as one too), other
+/// otherwise.
+fn plural(n: i64, one: &str, other: &str) -> String {
+    format!("{n} {}", if n.abs() == 1 { one } else { other })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_lists_nobody_before_a_game_ends() {
+    let w = start(BotOptions {
+        dice_seed: DICE_SEED,
+        ..BotOptions::default()
+    })
+    .await;
+    let alice = w.emu.add_user("alice");
+    let board = command(&w.emu, alice, w.channel, "hypnosia leaderboard", &[]).await;
+    assert!(place_lines(&board).is_empty(), "{}", board.text());
+    w.emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_move_button_is_left_once_the_game_is_over() {
+    let game = finished_game().await;
+    let emu = &game.w.emu;
+    assert!(
+        emu.messages(game.w.channel)
+            .iter()
+            .all(|m| !has_move_buttons(m)),
+        "no move button is left once the game is over"
+    );
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_nobody_leaves_ends_by_itself_as_the_rules_say() {
+    let game = finished_game().await;
+    let record = &game.record;
+    let tallies = game.tallies();
     let arrivals: usize = tallies.values().map(|t| t.places.len()).sum();
     let gone: i64 = tallies.values().map(|t| t.losses).sum::<i64>() + arrivals as i64;
-    match reason {
+    match game.reason() {
         "center_full" => assert_eq!(arrivals, 5, "{record:#}"),
         "board_empty" => assert_eq!(gone, 4 * 3, "every pawn is captured or home"),
         "round_limit" => {}
@@ -282,50 +422,59 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
             .all(|t| t.get("event").is_none()),
         "nobody left the game"
     );
-    // Every human move was a click (nothing was played for an absent player), and
-    // the computer played its own turns.
-    for (user, color) in [(alice, &alice_color), (bob, &bob_color)] {
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_record_holds_each_persons_clicks_and_the_computers_own_moves() {
+    let game = finished_game().await;
+    let record = &game.record;
+    assert_eq!(game.players().len(), 3, "{record:#}");
+    let tallies = game.tallies();
+    for (user, color) in game.people() {
+        let p = game.players().iter().find(|p| p["color"] == color).unwrap();
+        assert_eq!(p["kind"], "human", "{user} plays {color}: {record:#}");
+        // Nothing was played for an absent player: every move was a click.
         assert_eq!(
-            tallies[color].moves,
-            clicks.get(&user).copied().unwrap_or(0),
+            tallies[&color].moves,
+            game.clicks.get(&user).copied().unwrap_or(0),
             "{color}'s moves"
         );
-        assert_eq!(tallies[color].auto_moves, 0);
+        assert_eq!(tallies[&color].auto_moves, 0);
     }
-    assert!(tallies[&ai_color].moves > 0, "the computer played");
+    assert!(tallies[&game.ai_color()].moves > 0, "the computer played");
+}
 
-    let expected = ranking_by_rules(&record, &tallies);
-    let ranking: Vec<(String, i64, i64)> = result["ranking"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| {
-            (
-                r["color"].as_str().unwrap().to_owned(),
-                r["rank"].as_i64().unwrap(),
-                r["score"].as_i64().unwrap(),
-            )
-        })
-        .collect();
-    assert_eq!(ranking, expected, "the recorded result follows the rules");
-    let rank_of = |color: &str| ranking.iter().find(|r| r.0 == color).unwrap().1;
-    let score_of = |color: &str| tallies[color].score();
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_recorded_result_ranks_the_players_as_the_rules_do() {
+    let game = finished_game().await;
+    let expected = ranking_by_rules(&game.record, &game.tallies());
+    assert_eq!(
+        game.ranking(),
+        expected,
+        "the recorded result follows the rules"
+    );
+}
 
-    // ---- the results message shows that ranking -----------------------------------
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_results_message_shows_the_ranking_and_rates_only_the_people() {
+    let game = finished_game().await;
+    let results = &game.results;
     let text = results.text();
-    let why = match reason {
+    let why = match game.reason() {
         "center_full" => "center",
         "board_empty" => "board",
         _ => "round limit",
     };
     assert!(text.contains("Game over") && text.contains(why), "{text}");
-    let lines = place_lines(&results);
+    let lines = place_lines(results);
     assert_eq!(lines.len(), 3, "one line per seat: {text}");
-    for (line, (color, rank, score)) in lines.iter().zip(&ranking) {
+    let tallies = game.tallies();
+    let ai_color = game.ai_color();
+    for (line, (color, rank, score)) in lines.iter().zip(&game.ranking()) {
         let t = &tallies[color];
         for part in [
             format!("**{rank}.**"),
-            format!("{} — {score} pts", name_of(color)),
+            format!("{} — {score} pts", game.name_of(color)),
             format!("★{}", t.places.len()),
             format!("✕{}", t.captures),
         ] {
@@ -335,78 +484,67 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
         assert_eq!(line.contains("rating"), *color != ai_color, "{line}");
     }
     assert!(results.button("Rematch").is_some() && results.button("Export").is_some());
+}
 
-    // ---- the leaderboard lists the two people, better result first -------------------
-    let mut humans = [(alice, alice_color.clone()), (bob, bob_color.clone())];
-    humans.sort_by_key(|(_, c)| rank_of(c));
-    let check_rows = |board: &EmuMessage, by: &str| {
-        let rows = place_lines(board);
-        assert_eq!(rows.len(), 2, "only the people, by {by}: {}", board.text());
-        assert!(
-            !board.text().contains(&name_of(&ai_color)),
-            "{}",
-            board.text()
-        );
-        for (user, color) in &humans {
-            let row = rows
-                .iter()
-                .find(|r| r.contains(&format!("<@{user}>")))
-                .unwrap_or_else(|| panic!("{user} by {by}: {}", board.text()));
-            let wins = u8::from(rank_of(color) == 1);
-            // English plurals: one for 1 (CLDR counts -1 as one too), other otherwise.
-            let plural = |n: i64, one: &str, other: &str| {
-                format!("{n} {}", if n.abs() == 1 { one } else { other })
-            };
-            for part in [
-                "1 game".to_owned(),
-                plural(i64::from(wins), "win", "wins"),
-                plural(score_of(color), "pt", "pts"),
-            ] {
-                assert!(row.contains(&part), "{part:?} in {row:?}");
-            }
-        }
-        rows
-    };
-    let by_rating = command(emu, bob, channel, "hypnosia leaderboard", &[]).await;
-    let rows = check_rows(&by_rating, "rating");
-    let (first, second) = (&humans[0], &humans[1]);
-    if rank_of(&first.1) < rank_of(&second.1) {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_by_rating_lists_the_people_the_better_placed_first() {
+    let game = finished_game().await;
+    let (emu, channel) = (&game.w.emu, game.w.channel);
+    let by_rating = command(emu, game.bob, channel, "hypnosia leaderboard", &[]).await;
+    let rows = game.leaderboard_rows(&by_rating, "rating");
+    let [first, second] = game.people_by_rank();
+    if game.rank_of(&first.1) < game.rank_of(&second.1) {
         assert!(
             rows[0].contains(&format!("<@{}>", first.0)),
             "the better placed person rates higher: {}",
             by_rating.text()
         );
     }
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_by_points_lists_the_people_with_more_points_first() {
+    let game = finished_game().await;
+    let (emu, channel) = (&game.w.emu, game.w.channel);
     let by_points = command(
         emu,
-        bob,
+        game.bob,
         channel,
         "hypnosia leaderboard",
-        &[("by", points_choice(emu, &w))],
+        &[("by", points_choice(emu, &game.w))],
     )
     .await;
-    let rows = check_rows(&by_points, "points");
-    if score_of(&first.1) != score_of(&second.1) {
-        let top = humans.iter().max_by_key(|(_, c)| score_of(c)).unwrap();
+    let rows = game.leaderboard_rows(&by_points, "points");
+    let [first, second] = game.people_by_rank();
+    if game.score_of(&first.1) != game.score_of(&second.1) {
+        let top = [first, second]
+            .into_iter()
+            .max_by_key(|(_, c)| game.score_of(c))
+            .unwrap();
         assert!(
             rows[0].contains(&format!("<@{}>", top.0)),
             "more points first: {}",
             by_points.text()
         );
     }
+    emu.assert_no_violations();
+}
 
-    // ---- alice's stats add up to her game -------------------------------------------
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persons_stats_add_up_to_their_game() {
+    let game = finished_game().await;
+    let (emu, channel, alice) = (&game.w.emu, game.w.channel, game.alice);
     let stats = command(emu, alice, channel, "hypnosia stats", &[]).await;
-    let t = &tallies[&alice_color];
+    let alice_color = game.color_of(alice);
+    let t = &game.tallies()[&alice_color];
     let text = stats.text();
     assert!(text.contains(&format!("<@{alice}>")), "{text}");
-    let plural =
-        |n: i64, one: &str, other: &str| format!("{n} {}", if n.abs() == 1 { one } else { other });
     for part in [
         "1 game ".to_owned(),
-        plural(i64::from(rank_of(&alice_color) == 1), "win", "wins"),
+        plural(i64::from(game.rank_of(&alice_color) == 1), "win", "wins"),
         plural(t.score(), "point", "points"),
-        plural(t.captures as i64, "capture", "captures"),
+        plural(t.captures, "capture", "captures"),
     ] {
         assert!(text.contains(&part), "{part:?} in {text:?}");
     }
@@ -419,7 +557,7 @@ async fn two_people_and_a_computer_play_a_whole_game_that_reaches_the_leaderboar
 }
 
 /// The value of the `points` choice of `/hypnosia leaderboard by:`, as registered.
-fn points_choice(emu: &Emulator, w: &crate::support::World) -> Value {
+fn points_choice(emu: &Emulator, w: &World) -> Value {
     let commands = emu.commands(Some(w.guild));
     let hypnosia = commands
         .iter()

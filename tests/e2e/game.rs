@@ -4,8 +4,9 @@
 
 use std::time::Duration;
 
+use crate::support::has_move_buttons;
 use hypnosia::discord::Config;
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::Emulator;
 use serde_json::json;
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -22,10 +23,6 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
     }
-}
-
-fn has_move_buttons(m: &EmuMessage) -> bool {
-    m.custom_ids().iter().any(|id| id.starts_with("hy:m:"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -17,12 +17,13 @@ use hypnosia::table::{
     Seat, TimeoutRange, TurnClock, UserId as TableUser,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
-use serenity::all::{ChannelId, MessageId, UserId};
+use serenity::all::{ChannelId, UserId};
 use sqlx::Connection;
 
 use crate::postgres::OwnCluster;
 use crate::support::{
-    asks, emulator, export, move_ids, run_bot, start, start_game, BotOptions, WAIT,
+    asks, emulator, export, move_ids, next_turn_within, play_turn, run_bot, start, start_game,
+    BotOptions, WAIT,
 };
 
 /// Logs of the bot when `RUST_LOG` is set (e.g. `RUST_LOG=hypnosia=info`).
@@ -33,49 +34,10 @@ fn logs() {
         .try_init();
 }
 
-/// The newest message asking `user` to move, newer than `after`.
-async fn turn_for(
-    emu: &Emulator,
-    channel: ChannelId,
-    user: UserId,
-    after: Option<MessageId>,
-    within: Duration,
-) -> Option<EmuMessage> {
-    emu.wait_for_message(
-        channel,
-        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
-        within,
-    )
-    .await
-}
-
-/// Plays `user`'s turn on `turn` by clicking the first move offered until the
-/// message no longer asks them (the turn passed); each click is answered.
-async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
-    for _ in 0..4 {
-        let Some(now) = emu.message(turn.id) else {
-            return;
-        };
-        if !asks(&now, user) {
-            return;
-        }
-        let Some(id) = move_ids(&now).next() else {
-            return;
-        };
-        let r = emu.click(user, channel, turn.id, &id).response().await;
-        assert!(
-            r.kind == 7 || r.kind == 6,
-            "a move is answered in place: {}",
-            r.content()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 /// Plays `user`'s turns until it is the computer's turn: returns the message of
 /// the person's last turn. (The bot posts a new message per person's turn.)
 async fn hand_over_to_the_computer(emu: &Emulator, channel: ChannelId, user: UserId) -> EmuMessage {
-    let turn = turn_for(emu, channel, user, None, WAIT)
+    let turn = next_turn_within(emu, channel, &[user], None, WAIT)
         .await
         .expect("the person's first turn");
     play_turn(emu, channel, user, &turn).await;
@@ -97,7 +59,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;
-    let turn = turn_for(emu, channel, alice, None, WAIT)
+    let turn = next_turn_within(emu, channel, &[alice], None, WAIT)
         .await
         .expect("alice's first turn");
 
@@ -111,7 +73,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
         .await
         .unwrap();
     tokio::time::sleep(Duration::from_secs(8)).await;
-    let stalled = turn_for(emu, channel, alice, Some(turn.id), Duration::ZERO).await;
+    let stalled = next_turn_within(emu, channel, &[alice], Some(turn.id), Duration::ZERO).await;
     assert!(
         stalled.is_none(),
         "nothing could be saved while the database was locked"
@@ -120,7 +82,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
     drop(other);
 
     // Nothing typed: the computer's move is tried again and alice is asked again.
-    let next = turn_for(emu, channel, alice, Some(turn.id), WAIT).await;
+    let next = next_turn_within(emu, channel, &[alice], Some(turn.id), WAIT).await;
     assert!(
         next.is_some(),
         "the computer moved once the database was free again, and it is alice's turn"
@@ -148,7 +110,7 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     // Game 1: alice hands over to the computer; game 2: bob's turn, 20 s to play.
     start_game(emu, computer_turn, alice, None, "10m").await;
     start_game(emu, deadline_turn, bob, None, "20s").await;
-    let bobs = turn_for(emu, deadline_turn, bob, None, WAIT)
+    let bobs = next_turn_within(emu, deadline_turn, &[bob], None, WAIT)
         .await
         .expect("bob's first turn");
     let alices = hand_over_to_the_computer(emu, computer_turn, alice).await;
@@ -158,9 +120,15 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     cluster.stop();
     tokio::time::sleep(Duration::from_secs(45)).await;
     assert!(
-        turn_for(emu, computer_turn, alice, Some(alices.id), Duration::ZERO)
-            .await
-            .is_none(),
+        next_turn_within(
+            emu,
+            computer_turn,
+            &[alice],
+            Some(alices.id),
+            Duration::ZERO
+        )
+        .await
+        .is_none(),
         "nothing moved without the database"
     );
     cluster.start_again();
@@ -169,17 +137,17 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     // Within a minute, nothing typed: the computer has moved and it is alice's
     // turn again; bob's turn timed out and was played for him, and he is asked
     // again (after the computer's turn).
-    let alice_again = turn_for(
+    let alice_again = next_turn_within(
         emu,
         computer_turn,
-        alice,
+        &[alice],
         Some(alices.id),
         Duration::from_secs(60),
     )
     .await;
     assert!(alice_again.is_some(), "game 1 moved on by itself");
     let left = Duration::from_secs(60).saturating_sub(back.elapsed());
-    let bob_again = turn_for(emu, deadline_turn, bob, Some(bobs.id), left).await;
+    let bob_again = next_turn_within(emu, deadline_turn, &[bob], Some(bobs.id), left).await;
     assert!(
         bob_again.is_some(),
         "game 2's time-out was played by itself"
@@ -282,7 +250,7 @@ async fn when_no_person_can_move_the_computers_finish_at_once() {
 
     // The bot shows alice her turn; she plays the move that leaves her with
     // nothing on the board.
-    let turn = turn_for(emu, channel, alice, None, WAIT)
+    let turn = next_turn_within(emu, channel, &[alice], None, WAIT)
         .await
         .expect("the resumed game asks alice to move");
     let r = emu
@@ -318,7 +286,7 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;
-    let turn = turn_for(emu, channel, alice, None, WAIT)
+    let turn = next_turn_within(emu, channel, &[alice], None, WAIT)
         .await
         .expect("alice's first turn");
 
@@ -326,9 +294,15 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     // bot: the call runs out (10 s) and is tried again with the same nonce.
     emu.fail_next("POST /channels/{id}/messages", Failure::answer_lost());
     play_turn(emu, channel, alice, &turn).await;
-    let next = turn_for(emu, channel, alice, Some(turn.id), Duration::from_secs(40))
-        .await
-        .expect("alice's next turn is posted");
+    let next = next_turn_within(
+        emu,
+        channel,
+        &[alice],
+        Some(turn.id),
+        Duration::from_secs(40),
+    )
+    .await
+    .expect("alice's next turn is posted");
     assert!(
         emu.wait_held_calls(1, WAIT).await,
         "the post's answer was lost"
@@ -367,7 +341,7 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;
-    let turn = turn_for(emu, channel, alice, None, WAIT)
+    let turn = next_turn_within(emu, channel, &[alice], None, WAIT)
         .await
         .expect("alice's first turn");
 
@@ -381,9 +355,15 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
         },
     );
     play_turn(emu, channel, alice, &turn).await;
-    let next = turn_for(emu, channel, alice, Some(turn.id), Duration::from_secs(40))
-        .await
-        .expect("alice's next turn is posted");
+    let next = next_turn_within(
+        emu,
+        channel,
+        &[alice],
+        Some(turn.id),
+        Duration::from_secs(40),
+    )
+    .await
+    .expect("alice's next turn is posted");
     assert!(
         emu.wait_held_calls(1, WAIT).await,
         "the post's answer is held"

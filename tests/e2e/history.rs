@@ -1,20 +1,20 @@
 //! Finished games live on: `/hypnosia games` lists them and pages, options that
 //! take a game suggest them, `/hypnosia replay` steps through one in place, the
 //! GIF export animates it move by move, and `/hypnosia stats` charts the rating.
+//! Most tests read one history of eleven games ([`history`]), played once.
 
 use hypnosia::game::{Entry, Game, Record};
 use hypnosia::render::{game_after_turns, render, REPLAY_VIEW};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
+use tokio::sync::OnceCell;
 
 use crate::picture::Picture;
-use crate::support::{asks, command, lobby_number, move_ids, start, start_game, BotOptions, WAIT};
-
-/// Whether a message shows the results of game `id` (its Rematch button).
-fn is_results_of(m: &EmuMessage, id: i64) -> bool {
-    m.custom_ids().contains(&format!("hy:r:{id}"))
-}
+use crate::support::{
+    self, asks, command, is_results_of, lobby_number, move_ids, start, start_game, BotOptions,
+    World, WAIT,
+};
 
 /// Plays `moves` moves of the running game, each by whoever of `people` is asked.
 async fn play_moves(emu: &Emulator, channel: ChannelId, people: &[UserId], moves: usize) {
@@ -97,15 +97,106 @@ fn step_button(m: &EmuMessage, label: &str) -> (String, bool) {
     (b.custom_id.unwrap(), b.disabled)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted() {
+/// A server's finished games: two between alice and bob (rated), then nine
+/// quick ones of alice against the computer. Eleven games, two pages.
+struct History {
+    w: World,
+    alice: UserId,
+    bob: UserId,
+    carol: UserId,
+    /// Seven moves, then bob resigns: the game the replays step through.
+    first: i64,
+    /// Four moves, then alice resigns.
+    second: i64,
+    /// Alice resigns each before a move; the newest last.
+    quick: Vec<i64>,
+}
+
+static HISTORY: OnceCell<History> = OnceCell::const_new();
+
+/// The history most tests of this file read, played once per run (see
+/// [`support::shared`]).
+async fn history() -> &'static History {
+    support::shared(&HISTORY, eleven_finished_games).await
+}
+
+/// Plays the games of a [`History`] on a bot of its own.
+async fn eleven_finished_games() -> History {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
     let carol = emu.add_user("carol");
+    let first = play_game(emu, channel, alice, Some(bob), 7, bob).await;
+    let second = play_game(emu, channel, alice, Some(bob), 4, alice).await;
+    let mut quick = Vec::new();
+    for _ in 0..9 {
+        quick.push(play_game(emu, channel, alice, None, 0, alice).await);
+    }
+    History {
+        w,
+        alice,
+        bob,
+        carol,
+        first,
+        second,
+        quick,
+    }
+}
 
-    // Nothing is over yet.
+impl History {
+    fn newest(&self) -> i64 {
+        *self.quick.last().unwrap()
+    }
+
+    /// The record of the first game, through `/hypnosia export game:N`, and
+    /// how many turns it has.
+    async fn first_record(&self) -> (Record, usize) {
+        let json = support::export_game(&self.w.emu, self.w.channel, self.alice, self.first).await;
+        let record = Record::from_json(&json.to_string()).expect("the export is a record");
+        let total = record
+            .turns
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count();
+        assert!(total >= 3, "the first game had a few turns");
+        (record, total)
+    }
+
+    /// `/hypnosia replay game:<first>` by carol, as first shown.
+    async fn replay_first(&self) -> EmuMessage {
+        command(
+            &self.w.emu,
+            self.carol,
+            self.w.channel,
+            "hypnosia replay",
+            &[("game", json!(self.first))],
+        )
+        .await
+    }
+}
+
+/// Where game `id` is listed in a page of `/hypnosia games`, if it is.
+fn position(text: &str, id: i64) -> Option<usize> {
+    text.find(&format!("**#{id}**"))
+}
+
+/// The renderer's picture of `record` after `turn` turns, as a replay shows it.
+fn expected_board(record: &Record, turn: usize) -> Vec<u8> {
+    let game = game_after_turns(record, turn).expect("the record replays");
+    rgb_of_png(&render(&game, &REPLAY_VIEW))
+}
+
+/// The board a replay message shows.
+fn board(m: &EmuMessage) -> Vec<u8> {
+    rgb_of_png(&m.attachment("board.png").expect("the board").data)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_games_list_and_the_replay_say_when_no_game_has_finished() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
     let empty = command(emu, alice, channel, "hypnosia games", &[]).await;
     assert!(
         empty.text().contains("No game has finished"),
@@ -117,75 +208,92 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
         .response()
         .await;
     assert!(r.ephemeral && r.content().contains("No game has finished"));
+    emu.assert_no_violations();
+}
 
-    // Two games between alice and bob (rated), then nine quick ones of alice
-    // against the computer: eleven games, two pages.
-    let first = play_game(emu, channel, alice, Some(bob), 7, bob).await;
-    let second = play_game(emu, channel, alice, Some(bob), 4, alice).await;
-    let mut quick = Vec::new();
-    for _ in 0..9 {
-        quick.push(play_game(emu, channel, alice, None, 0, alice).await);
-    }
-
-    // ---- the list: newest first, ten per page, ◀ ▶ in place ------------------------
-    let page = command(emu, carol, channel, "hypnosia games", &[]).await;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_games_list_shows_the_newest_first_with_players_and_turns() {
+    let h = history().await;
+    let page = command(&h.w.emu, h.carol, h.w.channel, "hypnosia games", &[]).await;
     let text = page.text();
     assert!(text.contains("Page 1 of 2"), "{text}");
-    let position = |t: &str, id: i64| t.find(&format!("**#{id}**"));
-    assert!(position(&text, first).is_none(), "the oldest is on page 2");
-    let newest = position(&text, *quick.last().unwrap()).expect("the newest is listed");
-    let older = position(&text, second).expect("the second game is listed");
+    assert!(
+        position(&text, h.first).is_none(),
+        "the oldest is on page 2"
+    );
+    let newest = position(&text, h.newest()).expect("the newest is listed");
+    let older = position(&text, h.second).expect("the second game is listed");
     assert!(newest < older, "newest first: {text}");
     assert!(
-        text.contains(&format!("<@{bob}>")),
+        text.contains(&format!("<@{}>", h.bob)),
         "players are named: {text}"
     );
     assert!(text.contains("turns"), "{text}");
+    h.w.emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_games_list_pages_in_place_ten_games_a_page() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let page = command(emu, h.carol, channel, "hypnosia games", &[]).await;
     let (_, disabled) = step_button(&page, "◀");
     assert!(disabled, "no page before the first");
     let (next, _) = step_button(&page, "▶");
-    let second_page = step(emu.click(bob, channel, page.id, &next), &page).await;
+    let second_page = step(emu.click(h.bob, channel, page.id, &next), &page).await;
     let text2 = second_page.text();
     assert!(text2.contains("Page 2 of 2"), "{text2}");
-    assert!(position(&text2, first).is_some(), "{text2}");
+    assert!(position(&text2, h.first).is_some(), "{text2}");
     assert!(step_button(&second_page, "▶").1, "no page after the last");
     let (back, _) = step_button(&second_page, "◀");
-    let first_page = step(emu.click(carol, channel, page.id, &back), &second_page).await;
+    let first_page = step(emu.click(h.carol, channel, page.id, &back), &second_page).await;
     assert!(first_page.text().contains("Page 1 of 2"));
+    emu.assert_no_violations();
+}
 
-    // Only bob's games: the two he played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_games_list_of_one_player_shows_only_their_games() {
+    let h = history().await;
     let bobs = command(
-        emu,
-        carol,
-        channel,
+        &h.w.emu,
+        h.carol,
+        h.w.channel,
         "hypnosia games",
-        &[("user", json!(bob.get()))],
+        &[("user", json!(h.bob.get()))],
     )
     .await;
     let text = bobs.text();
     assert!(
-        position(&text, first).is_some() && position(&text, second).is_some(),
+        position(&text, h.first).is_some() && position(&text, h.second).is_some(),
         "{text}"
     );
     assert!(
-        quick.iter().all(|&q| position(&text, q).is_none()),
+        h.quick.iter().all(|&q| position(&text, q).is_none()),
         "{text}"
     );
     assert!(bobs.buttons().is_empty(), "one page has no paging buttons");
+    h.w.emu.assert_no_violations();
+}
 
-    // ---- suggestions for options that take a game ------------------------------------
+/// The suggestions say how long ago each game ended ("just now" for a minute):
+/// this test has a history of its own, ended a moment ago, rather than the
+/// shared one, which may be older by the time it runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_that_take_a_game_suggest_the_finished_games_newest_first() {
+    let h = eleven_finished_games().await;
+    let emu = &h.w.emu;
     for path in ["hypnosia replay", "hypnosia export"] {
         let r = emu
-            .autocomplete(alice, channel, path, &[], "game", "")
+            .autocomplete(h.alice, h.w.channel, path, &[], "game", "")
             .response()
             .await;
         assert_eq!(r.kind, 8, "{path} suggests games");
         let choices = r.choices();
         assert_eq!(choices.len(), 11, "{choices:?}");
         let (name, value) = &choices[0];
-        assert_eq!(value, &json!(quick.last().unwrap()), "newest first");
+        let newest = h.newest();
+        assert_eq!(value, &json!(newest), "newest first");
         // alice resigned the quick games, so the computer ranks first.
-        let newest = quick.last().unwrap();
         assert!(
             name.starts_with(&format!("#{newest} · AI (easy), alice")),
             "{name}"
@@ -195,59 +303,50 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
             "finished a moment ago: {name}"
         );
     }
-    let typed = first.to_string();
-    let r = emu
-        .autocomplete(alice, channel, "hypnosia replay", &[], "game", &typed)
-        .response()
-        .await;
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_number_suggests_the_games_whose_number_begins_with_it() {
+    let h = history().await;
+    let typed = h.first.to_string();
+    let r =
+        h.w.emu
+            .autocomplete(h.alice, h.w.channel, "hypnosia replay", &[], "game", &typed)
+            .response()
+            .await;
     let choices = r.choices();
     assert!(
         choices
             .iter()
-            .any(|(n, v)| v == &json!(first)
+            .any(|(n, v)| v == &json!(h.first)
                 && (n.contains("alice, bob") || n.contains("bob, alice"))),
         "{choices:?}"
     );
     assert!(choices
         .iter()
         .all(|(_, v)| v.as_i64().unwrap().to_string().starts_with(&typed)));
+    h.w.emu.assert_no_violations();
+}
 
-    // ---- the replay: step to the end, each position as the record replays -----------
-    let record_json = crate::support::export_game(emu, channel, alice, first).await;
-    let record = Record::from_json(&record_json.to_string()).expect("the export is a record");
-    let total = record
-        .turns
-        .iter()
-        .filter(|e| matches!(e, Entry::Turn(_)))
-        .count();
-    assert!(total >= 3, "the first game had a few turns");
-    let expected = |turn: usize| -> Vec<u8> {
-        let game = game_after_turns(&record, turn).expect("the record replays");
-        rgb_of_png(&render(&game, &REPLAY_VIEW))
-    };
-    let board = |m: &EmuMessage| -> Vec<u8> {
-        rgb_of_png(&m.attachment("board.png").expect("the board").data)
-    };
-
-    let mut replay = command(
-        emu,
-        carol,
-        channel,
-        "hypnosia replay",
-        &[("game", json!(first))],
-    )
-    .await;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_steps_through_every_turn_as_the_record_replays() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let (record, total) = h.first_record().await;
+    let mut replay = h.replay_first().await;
     assert!(
         replay.text().contains("Before the first turn"),
         "{}",
         replay.text()
     );
     assert!(
-        board(&replay) == expected(0),
+        board(&replay) == expected_board(&record, 0),
         "the board before the first turn"
     );
     assert!(step_button(&replay, "◀").1 && step_button(&replay, "⏮").1);
-    let clickers = [alice, bob, carol];
+    // Anyone may step, not only who asked for the replay.
+    let clickers = [h.alice, h.bob, h.carol];
     for turn in 1..=total {
         let (forward, disabled) = step_button(&replay, "▶");
         assert!(!disabled);
@@ -259,34 +358,67 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
             replay.text()
         );
         assert!(
-            board(&replay) == expected(turn),
+            board(&replay) == expected_board(&record, turn),
             "turn {turn} as the record replays"
         );
     }
     assert!(replay.text().contains("Game over"), "{}", replay.text());
     assert!(step_button(&replay, "▶").1 && step_button(&replay, "⏭").1);
-    // Back ten (or to the start), then to the end at once.
-    let (back_ten, _) = step_button(&replay, "−10");
-    let back_at = total.saturating_sub(10);
-    let shown = step(emu.click(bob, channel, replay.id, &back_ten), &replay).await;
-    assert!(board(&shown) == expected(back_at));
-    let (last, _) = step_button(&shown, "⏭");
-    let shown = step(emu.click(alice, channel, replay.id, &last), &shown).await;
-    assert!(board(&shown) == expected(total));
+    emu.assert_no_violations();
+}
 
-    // A step id holds everything: a click works with no replay in memory (as after
-    // a restart), and a turn beyond the game is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_jumps_to_the_end_and_back_ten_turns() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let (record, total) = h.first_record().await;
+    let replay = h.replay_first().await;
+    let (last, _) = step_button(&replay, "⏭");
+    let shown = step(emu.click(h.alice, channel, replay.id, &last), &replay).await;
+    assert!(board(&shown) == expected_board(&record, total));
+    // Back ten (or to the start), then to the end at once.
+    let (back_ten, _) = step_button(&shown, "−10");
+    let shown = step(emu.click(h.bob, channel, replay.id, &back_ten), &shown).await;
+    assert!(board(&shown) == expected_board(&record, total.saturating_sub(10)));
+    let (last, _) = step_button(&shown, "⏭");
+    let shown = step(emu.click(h.alice, channel, replay.id, &last), &shown).await;
+    assert!(board(&shown) == expected_board(&record, total));
+    emu.assert_no_violations();
+}
+
+/// A step id holds everything the step needs: a click works with no replay in
+/// memory, as after a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_step_needs_no_replay_in_memory() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let (record, _) = h.first_record().await;
+    let replay = h.replay_first().await;
     let forged = emu
-        .click_forged(carol, channel, replay.id, &format!("hy:p:{first}:2:n"))
-        .expect("a click");
-    let shown = step(forged, &shown).await;
-    assert!(board(&shown) == expected(2));
-    let beyond = emu
         .click_forged(
-            carol,
+            h.carol,
             channel,
             replay.id,
-            &format!("hy:p:{first}:{}:n", total + 1),
+            &format!("hy:p:{}:2:n", h.first),
+        )
+        .expect("a click");
+    let shown = step(forged, &replay).await;
+    assert!(board(&shown) == expected_board(&record, 2));
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_step_beyond_the_game_is_refused_and_changes_nothing() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let (_, total) = h.first_record().await;
+    let replay = h.replay_first().await;
+    let beyond = emu
+        .click_forged(
+            h.carol,
+            channel,
+            replay.id,
+            &format!("hy:p:{}:{}:n", h.first, total + 1),
         )
         .expect("a click");
     assert_eq!(beyond.response().await.kind, 6, "answered at once");
@@ -298,21 +430,31 @@ async fn finished_games_are_listed_paged_suggested_replayed_animated_and_charted
     assert!(refusal.contains("only"), "{refusal}");
     assert_eq!(
         emu.message(replay.id).map(|m| m.edits),
-        Some(shown.edits),
+        Some(replay.edits),
         "the replay is left as it was"
     );
+    emu.assert_no_violations();
+}
 
-    // ---- the GIF: one frame per move, each the renderer's picture --------------------
-    let gif = choice_value(emu, w.guild, "export", "format", "gif");
-    check_gif(emu, channel, alice, first, &record, gif).await;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gif_export_shows_each_move_as_the_renderer_draws_it() {
+    let h = history().await;
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let (record, _) = h.first_record().await;
+    let gif = choice_value(emu, h.w.guild, "export", "format", "gif");
+    check_gif(emu, channel, h.alice, h.first, &record, gif).await;
+    emu.assert_no_violations();
+}
 
-    // ---- the rating chart ------------------------------------------------------------
-    let stats = command(emu, bob, channel, "hypnosia stats", &[]).await;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stats_of_a_rated_player_chart_their_rating() {
+    let h = history().await;
+    let stats = command(&h.w.emu, h.bob, h.w.channel, "hypnosia stats", &[]).await;
     let chart = stats.attachment("rating.png").expect("a rating chart");
     let picture = Picture::decode(&chart.data);
     assert!(picture.width() >= 400, "{} px wide", picture.width());
     assert!(chart.data.starts_with(b"\x89PNG"));
-    emu.assert_no_violations();
+    h.w.emu.assert_no_violations();
 }
 
 /// `/hypnosia export game:N format:gif`: decodes the GIF and compares every

@@ -3,15 +3,11 @@
 
 use std::time::Duration;
 
-use crate::support::{self, open_lobby, start, BotOptions, WAIT};
+use crate::support::{self, is_results, open_lobby, start, BotOptions, WAIT};
 use hypnosia::game::{Dice, Game};
-use hypnosia_emulator::{EmuMessage, Emulator, Response};
+use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
-
-fn is_results(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("results"))
-}
 
 /// The bug this guards: one person with two computer players resigned, and the
 /// computers played on alone, one move every 1.2 s for minutes, while the

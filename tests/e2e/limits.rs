@@ -6,21 +6,15 @@
 
 use std::time::Duration;
 
-use crate::support::{self, assert_refused, open_lobby_in, start, BotOptions, WAIT};
+use crate::support::{
+    self, assert_refused, is_results, message_link, open_lobby_in, start, BotOptions, WAIT,
+};
 use hypnosia_emulator::{EmuMessage, Emulator, Response};
 use serde_json::json;
-use serenity::all::{ChannelId, GuildId, MessageId, UserId};
+use serenity::all::{ChannelId, UserId};
 
 fn is_lobby(m: &EmuMessage) -> bool {
     m.custom_ids().iter().any(|id| id.starts_with("hy:l:"))
-}
-
-fn is_results(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("results"))
-}
-
-fn link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
 }
 
 /// `/hypnosia settings limit games:N` as the server's owner.
@@ -111,7 +105,7 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
     let elsewhere = emu.add_channel(w.guild, "elsewhere");
     let alice = emu.add_user("alice");
     let lobby = open_lobby_in(emu, w.channel, alice, &[]).await;
-    let want = link(w.guild, w.channel, lobby.id);
+    let want = message_link(w.guild, w.channel, lobby.id);
     // The lobby's message is noted right after it is posted: ask until the
     // refusal can link to it.
     let mut told = String::new();

@@ -4,6 +4,8 @@
 
 mod support;
 
+#[path = "../common/fixtures.rs"]
+mod fixtures;
 #[path = "../common/picture.rs"]
 mod picture;
 #[path = "../common/postgres.rs"]

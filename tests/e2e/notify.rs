@@ -7,56 +7,12 @@
 use std::time::Duration;
 
 use serde_json::json;
-use serenity::all::{ChannelId, MessageId, UserId};
+use serenity::all::{ChannelId, UserId};
 
-use crate::support::{asks, move_ids, private_command, start, start_game, BotOptions, WAIT};
+use crate::support::{
+    asked, message_link, next_turn, play_turn, private_command, start, start_game, BotOptions, WAIT,
+};
 use hypnosia_emulator::{EmuMessage, Emulator};
-
-/// The first turn message asking `user` to move that is newer than `after`.
-async fn next_turn(
-    emu: &Emulator,
-    channel: ChannelId,
-    user: UserId,
-    after: Option<MessageId>,
-) -> EmuMessage {
-    emu.wait_for_message(
-        channel,
-        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
-        WAIT,
-    )
-    .await
-    .unwrap_or_else(|| panic!("a new turn message for {user} after {after:?}"))
-}
-
-/// The first turn message newer than `after` asking one of `users`, and whom.
-async fn next_any(
-    emu: &Emulator,
-    channel: ChannelId,
-    users: [UserId; 2],
-    after: Option<MessageId>,
-) -> (UserId, EmuMessage) {
-    let turn = emu
-        .wait_for_message(
-            channel,
-            |m| users.iter().any(|u| asks(m, *u)) && after.is_none_or(|a| m.id > a),
-            WAIT,
-        )
-        .await
-        .expect("the next turn");
-    let user = *users.iter().find(|u| asks(&turn, **u)).expect("asked");
-    (user, turn)
-}
-
-/// Plays `user`'s turn shown by `turn` (the first offered move until the turn passes).
-async fn play(emu: &Emulator, channel: ChannelId, user: UserId, turn: EmuMessage) {
-    let mut current = turn;
-    while asks(&current, user) {
-        let id = move_ids(&current).next().unwrap();
-        let r = emu.click(user, channel, current.id, &id).response().await;
-        assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
-        current = r.message.expect("the updated turn message");
-    }
-}
 
 /// The turn DMs `user` received.
 fn turn_dms(emu: &Emulator, user: UserId) -> Vec<EmuMessage> {
@@ -110,7 +66,8 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     let mut bob_turns = 0;
     let mut alice_turn_messages = Vec::new();
     for _ in 0..8 {
-        let (user, turn) = next_any(emu, w.channel, [alice, bob], after).await;
+        let turn = next_turn(emu, w.channel, &[alice, bob], after).await;
+        let user = asked(&turn, &[alice, bob]);
         after = Some(turn.id);
         if user == alice {
             alice_turns += 1;
@@ -123,7 +80,7 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
             bob_turns += 1;
             wait_until("bob's first DM is refused", || emu.dm_attempts(bob).1 == 1).await;
         }
-        play(emu, w.channel, user, turn).await;
+        play_turn(emu, w.channel, user, &turn).await;
     }
     assert!(
         alice_turns >= 2 && bob_turns >= 2,
@@ -134,10 +91,8 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     for (dm, turn) in turn_dms(emu, alice).iter().zip(&alice_turn_messages) {
         assert!(dm.content.contains("<t:"), "the deadline: {}", dm.content);
         assert!(
-            dm.content.ends_with(&format!(
-                "https://discord.com/channels/{}/{}/{turn}",
-                w.guild, w.channel
-            )),
+            dm.content
+                .ends_with(&message_link(w.guild, w.channel, *turn)),
             "a link to the turn's message {turn}: {}",
             dm.content
         );
@@ -152,7 +107,8 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     let mut bob_again = false;
     let mut alice_off = None;
     loop {
-        let (user, turn) = next_any(emu, w.channel, [alice, bob], after).await;
+        let turn = next_turn(emu, w.channel, &[alice, bob], after).await;
+        let user = asked(&turn, &[alice, bob]);
         after = Some(turn.id);
         if user == bob && !bob_again {
             wait_until("bob's DM is tried again", || emu.dm_attempts(bob).1 == 2).await;
@@ -167,7 +123,7 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
             })
             .await;
         }
-        play(emu, w.channel, user, turn).await;
+        play_turn(emu, w.channel, user, &turn).await;
         if user == alice && alice_off.is_some() {
             break;
         }
@@ -176,9 +132,9 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     // Carol never turned them on: a slow game of hers sends her nothing.
     let other = emu.add_channel(w.guild, "other");
     start_game(emu, other, carol, None, "1h").await;
-    let turn = next_turn(emu, other, carol, None).await;
-    play(emu, other, carol, turn.clone()).await;
-    next_turn(emu, other, carol, Some(turn.id)).await;
+    let turn = next_turn(emu, other, &[carol], None).await;
+    play_turn(emu, other, carol, &turn).await;
+    next_turn(emu, other, &[carol], Some(turn.id)).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(emu.dm_attempts(carol), (0, 0), "carol gets no DM");
     assert_eq!(
@@ -202,7 +158,7 @@ async fn a_turn_dm_speaks_the_language_the_person_chose_it_in() {
     // Her client speaks English again later: the choice made in French holds.
     emu.set_user_locale(dan, "en-US");
     start_game(emu, w.channel, dan, None, "1h").await;
-    next_turn(emu, w.channel, dan, None).await;
+    next_turn(emu, w.channel, &[dan], None).await;
     wait_until("dan gets a DM in French", || {
         emu.messages(emu.dm_channel(dan))
             .iter()

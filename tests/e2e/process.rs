@@ -4,6 +4,49 @@
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use hypnosia_emulator::Emulator;
+use serenity::all::GuildId;
+
+use crate::support::WAIT;
+
+/// What differs between the bot processes the tests start. Every process also
+/// gets the emulator's address and token, and plays computer moves at once.
+#[derive(Clone, Default)]
+pub struct ProcessEnv {
+    /// `DATABASE_URL`.
+    pub database: String,
+    /// The server the commands are registered in (`HYPNOSIA_DEV_GUILD`); none:
+    /// registered globally.
+    pub dev_guild: Option<GuildId>,
+    /// `HYPNOSIA_DICE_SEED`; none: dice as random as in production.
+    pub dice_seed: Option<u64>,
+    /// `(shard, total)`: the one shard this process holds
+    /// (`HYPNOSIA_SHARDS`, `HYPNOSIA_TOTAL_SHARDS`); none: every shard.
+    pub shard: Option<(u32, u32)>,
+    /// `HYPNOSIA_MIN_TURN_TIMEOUT_SECS`, lowered for turns short enough to
+    /// time out in a test; none: the bot's own minimum.
+    pub min_turn_timeout_secs: Option<u64>,
+}
+
+/// The `DATABASE_URL` of a SQLite file, created when missing.
+pub fn sqlite_url(path: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", path.display())
+}
+
+/// Waits until a bot started after `identifies` IDENTIFYs is connected to the
+/// gateway (read `identifies` from `gateway_stats` before starting it).
+pub async fn wait_connected(emu: &Emulator, identifies: u64) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while !matches!(emu.gateway_stats(), (ids, _, true) if ids > identifies) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot connects to the gateway"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
 
 /// A `hypnosia` bot process; killed (and reaped) when dropped, so no test leaves
 /// one behind, whatever happens. When the test fails, its log is printed.
@@ -13,17 +56,36 @@ pub struct BotProcess {
 }
 
 impl BotProcess {
-    /// Starts the bot binary in `dir` with only these environment variables (no
-    /// `.env`: the directory has none; nothing of the shell the tests run in),
-    /// logging to `dir/<name>.log`.
-    pub fn spawn(dir: &Path, name: &str, env: &[(&str, String)]) -> BotProcess {
+    /// Starts the bot binary against `emu`, in `dir`, configured by `env` and
+    /// nothing else (no `.env`: the directory has none; nothing of the shell
+    /// the tests run in), logging to `dir/<name>.log`.
+    pub fn spawn(emu: &Emulator, dir: &Path, name: &str, env: &ProcessEnv) -> BotProcess {
+        let mut vars = vec![
+            ("DISCORD_TOKEN", emu.token().to_string()),
+            ("DISCORD_API_URL", emu.api_url()),
+            ("DATABASE_URL", env.database.clone()),
+            ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
+        ];
+        if let Some(guild) = env.dev_guild {
+            vars.push(("HYPNOSIA_DEV_GUILD", guild.to_string()));
+        }
+        if let Some(seed) = env.dice_seed {
+            vars.push(("HYPNOSIA_DICE_SEED", seed.to_string()));
+        }
+        if let Some((shard, total)) = env.shard {
+            vars.push(("HYPNOSIA_SHARDS", shard.to_string()));
+            vars.push(("HYPNOSIA_TOTAL_SHARDS", total.to_string()));
+        }
+        if let Some(secs) = env.min_turn_timeout_secs {
+            vars.push(("HYPNOSIA_MIN_TURN_TIMEOUT_SECS", secs.to_string()));
+        }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");
         let err = out.try_clone().expect("the log file, twice");
         let child = Command::new(env!("CARGO_BIN_EXE_hypnosia"))
             .env_clear()
             .current_dir(dir)
-            .envs(env.iter().map(|(k, v)| (k, v)))
+            .envs(vars)
             .env("RUST_LOG", "hypnosia=info,serenity=warn,poise=warn")
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
@@ -36,12 +98,7 @@ impl BotProcess {
 
     /// How many lines of the log contain `needle`, once at least `at_least`
     /// do or `timeout` passed (polled: the log is a file the bot writes).
-    pub async fn wait_for_log(
-        &self,
-        needle: &str,
-        at_least: usize,
-        timeout: std::time::Duration,
-    ) -> usize {
+    pub async fn wait_for_log(&self, needle: &str, at_least: usize, timeout: Duration) -> usize {
         let until = std::time::Instant::now() + timeout;
         loop {
             let log = std::fs::read_to_string(&self.log).unwrap_or_default();
@@ -49,16 +106,13 @@ impl BotProcess {
             if n >= at_least || std::time::Instant::now() >= until {
                 return n;
             }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
 
     /// SIGTERM, as a deploy or `systemctl stop` sends it; the exit status, once
     /// the bot exited within `within` (`None`: it did not).
-    pub async fn terminate(
-        &mut self,
-        within: std::time::Duration,
-    ) -> Option<std::process::ExitStatus> {
+    pub async fn terminate(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
         let sent = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()
@@ -69,7 +123,7 @@ impl BotProcess {
             if let Some(status) = self.child.try_wait().expect("the bot's status") {
                 return Some(status);
             }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
         None
     }

@@ -8,67 +8,36 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::process::BotProcess;
-use crate::support::{asks, export, move_ids, shown, start_game, WAIT};
+use crate::process::{sqlite_url, wait_connected, BotProcess, ProcessEnv};
+use crate::support::{
+    asked, asks, export, has_move_buttons, move_ids, next_turn, shown, start_game, WAIT,
+};
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
-use serenity::all::{ChannelId, GuildId, UserId};
+use serenity::all::GuildId;
 
 const DICE_SEED: u64 = 4242;
 
-/// Starts the bot binary against the emulator, on the SQLite database at `db`.
-fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> BotProcess {
-    BotProcess::spawn(
-        dir,
-        &format!("bot-{run}"),
-        &[
-            ("DISCORD_TOKEN", emu.token().to_string()),
-            ("DISCORD_API_URL", emu.api_url()),
-            (
-                "DATABASE_URL",
-                format!("sqlite://{}?mode=rwc", db.display()),
-            ),
-            ("HYPNOSIA_DEV_GUILD", guild.to_string()),
-            ("HYPNOSIA_AI_DELAY_MS", "0".into()),
-            ("HYPNOSIA_DICE_SEED", DICE_SEED.to_string()),
-        ],
-    )
+/// The bot processes of these tests: commands registered in `guild`, the
+/// SQLite database at `db`, the same dice on every run.
+fn bot_env(guild: GuildId, db: &Path) -> ProcessEnv {
+    ProcessEnv {
+        database: sqlite_url(db),
+        dev_guild: Some(guild),
+        dice_seed: Some(DICE_SEED),
+        ..ProcessEnv::default()
+    }
 }
 
 /// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
 /// command registrations is connected and has registered its commands (its
 /// start-up is then done: it answers interactions).
 async fn wait_started(emu: &Emulator, identifies: u64, writes: u64) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        let (ids, _, connected) = emu.gateway_stats();
-        if ids > identifies && connected {
-            break;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the bot connects to the gateway"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_connected(emu, identifies).await;
     assert!(
         emu.wait_for_command_writes(writes, WAIT).await,
         "the bot registers its commands"
     );
-}
-
-/// The newest message asking one of `players` to move, and who.
-async fn current_turn(
-    emu: &Emulator,
-    channel: ChannelId,
-    players: [UserId; 2],
-) -> (EmuMessage, UserId) {
-    let m = emu
-        .wait_for_message(channel, |m| players.iter().any(|&p| asks(m, p)), WAIT)
-        .await
-        .expect("a turn message for one of the players");
-    let user = *players.iter().find(|&&p| asks(&m, p)).unwrap();
-    (m, user)
 }
 
 /// Every move of a record, in play order.
@@ -92,7 +61,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let bob = emu.add_user("bob");
     let players = [alice, bob];
 
-    let bot = spawn(&emu, guild, dir.path(), &db, 1);
+    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,
@@ -106,7 +75,8 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     // second still to play on the same message.
     let mut played = 0;
     let old = loop {
-        let (turn, user) = current_turn(&emu, channel, players).await;
+        let turn = next_turn(&emu, channel, &players, None).await;
+        let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
         let r = emu.click(user, channel, turn.id, &first).response().await;
         assert_eq!(r.kind, 7, "the move is played: {}", r.content());
@@ -117,7 +87,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
         }
         assert!(played < 100, "a turn with two moves comes");
     };
-    let mover = *players.iter().find(|&&p| asks(&old, p)).unwrap();
+    let mover = asked(&old, &players);
     let before = export(&emu, channel, alice).await;
     assert_eq!(moves(&before).len(), played, "{before:#}");
     let shown_before = shown(&emu, old.id);
@@ -127,7 +97,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
+    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
     wait_started(&emu, identifies, writes).await;
 
     // Nothing was lost, and the restart itself changed nothing in the channel.
@@ -156,7 +126,8 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     assert_eq!(now["opening"], before["opening"]);
 
     // The game goes on: the next turn is a new message that plays too.
-    let (next, user) = current_turn(&emu, channel, players).await;
+    let next = next_turn(&emu, channel, &players, None).await;
+    let user = asked(&next, &players);
     assert!(next.id > old.id, "the turn passed to a new message");
     let first = move_ids(&next).next().unwrap();
     let r = emu.click(user, channel, next.id, &first).response().await;
@@ -196,20 +167,21 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
     let players = [alice, bob];
-    let bot = spawn(&emu, guild, dir.path(), &db, 1);
+    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Two minutes a turn: a clock that ran while nobody could see the turn
     // would have run out by the end of this test's waits.
     start_game(&emu, channel, alice, Some(bob), "2 min").await;
-    current_turn(&emu, channel, players).await;
+    next_turn(&emu, channel, &players, None).await;
 
     // The next post in the channel (the next turn's message) never reaches
     // Discord; the moves are played until the turn passes and its post hangs.
     emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
     let mut clicks = 0;
     while emu.held_calls() == 0 {
-        let (turn, user) = current_turn(&emu, channel, players).await;
+        let turn = next_turn(&emu, channel, &players, None).await;
+        let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
         let r = emu.click(user, channel, turn.id, &first).response().await;
         assert_eq!(r.kind, 7, "the move is played: {}", r.content());
@@ -228,7 +200,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let pressable: Vec<String> = emu
         .messages(channel)
         .iter()
-        .filter(|m| has_buttons(m))
+        .filter(|m| has_move_buttons(m))
         .map(|m| format!("{}: {}", m.id, m.text()))
         .collect();
     assert!(
@@ -241,10 +213,11 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let writes = emu.command_writes();
     bot.kill();
     let killed_at = unix_now();
-    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
+    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
     wait_started(&emu, identifies, writes).await;
 
-    let (turn, user) = current_turn(&emu, channel, players).await;
+    let turn = next_turn(&emu, channel, &players, None).await;
+    let user = asked(&turn, &players);
     assert_eq!(
         emu.messages(channel).len(),
         posted_before + 1,
@@ -264,10 +237,6 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     emu.assert_no_violations();
 }
 
-fn has_buttons(m: &EmuMessage) -> bool {
-    move_ids(m).next().is_some()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
@@ -278,11 +247,12 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
     let players = [alice, bob];
-    let mut bot = spawn(&emu, guild, dir.path(), &db, 1);
+    let mut bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     start_game(&emu, channel, alice, Some(bob), "24h").await;
-    let (turn, user) = current_turn(&emu, channel, players).await;
+    let turn = next_turn(&emu, channel, &players, None).await;
+    let user = asked(&turn, &players);
     let first = move_ids(&turn).next().unwrap();
     let r = emu.click(user, channel, turn.id, &first).response().await;
     assert_eq!(r.kind, 7, "{}", r.content());
@@ -301,13 +271,14 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
         "it says it stopped"
     );
 
-    let _bot = spawn(&emu, guild, dir.path(), &db, 2);
+    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
     wait_started(&emu, identifies, writes).await;
     // A sweep's worth of time: nothing owed, so nothing is posted again.
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(emu.messages(channel).len(), posted_before, "nothing owed");
     assert_eq!(export(&emu, channel, alice).await, before);
-    let (turn, user) = current_turn(&emu, channel, players).await;
+    let turn = next_turn(&emu, channel, &players, None).await;
+    let user = asked(&turn, &players);
     let next = move_ids(&turn).next().unwrap();
     let r = emu.click(user, channel, turn.id, &next).response().await;
     assert_eq!(r.kind, 7, "the game goes on: {}", r.content());

@@ -18,7 +18,7 @@ use serenity::all::{ChannelId, GuildId, Permissions, UserId};
 
 use crate::picture::Picture;
 use crate::postgres::fresh_database;
-use crate::process::BotProcess;
+use crate::process::{BotProcess, ProcessEnv};
 use crate::support::{emulator, private_command, run_bot, BotOptions, World, WAIT};
 
 /// A game on `guild` that the first of `players` (user, color) wins, the
@@ -376,27 +376,6 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
     );
 }
 
-/// A bot process on `database`; `shard`: `(id, total)`, none for all shards.
-fn spawn(
-    emu: &Emulator,
-    dir: &std::path::Path,
-    database: &str,
-    name: &str,
-    shard: Option<(u32, u32)>,
-) -> BotProcess {
-    let mut env = vec![
-        ("DISCORD_TOKEN", emu.token().to_string()),
-        ("DISCORD_API_URL", emu.api_url()),
-        ("DATABASE_URL", database.to_string()),
-        ("HYPNOSIA_AI_DELAY_MS", "0".into()),
-    ];
-    if let Some((id, total)) = shard {
-        env.push(("HYPNOSIA_SHARDS", id.to_string()));
-        env.push(("HYPNOSIA_TOTAL_SHARDS", total.to_string()));
-    }
-    BotProcess::spawn(dir, name, &env)
-}
-
 /// Two processes that both hold the server (an old one on one shard while a
 /// new one on two shards starts, as when a bot grows), on one PostgreSQL
 /// database, race for the announcement when they start: one posts it. Both
@@ -414,8 +393,16 @@ async fn two_processes_and_a_restart_announce_a_season_once() {
     let last = last_season(&store, (guild, channel), players).await;
 
     let shard = Emulator::shard_of(guild, 2);
-    let old = spawn(&emu, dir.path(), &database, "old", None);
-    let new = spawn(&emu, dir.path(), &database, "new", Some((shard, 2)));
+    let env = ProcessEnv {
+        database: database.clone(),
+        ..ProcessEnv::default()
+    };
+    let old = BotProcess::spawn(&emu, dir.path(), "old", &env);
+    let on_two_shards = ProcessEnv {
+        shard: Some((shard, 2)),
+        ..env.clone()
+    };
+    let new = BotProcess::spawn(&emu, dir.path(), "new", &on_two_shards);
     // Each logs "resumed" after its first sweep, which announces what is due.
     for bot in [&old, &new] {
         assert_eq!(
@@ -440,7 +427,7 @@ async fn two_processes_and_a_restart_announce_a_season_once() {
 
     old.kill();
     new.kill();
-    let again = spawn(&emu, dir.path(), &database, "again", None);
+    let again = BotProcess::spawn(&emu, dir.path(), "again", &env);
     assert_eq!(again.wait_for_log("resumed", 1, WAIT * 2).await, 1);
     // And once more its periodic sweep, in case the first one was early.
     tokio::time::sleep(Duration::from_millis(500)).await;

@@ -16,27 +16,22 @@ use hypnosia_emulator::{Emulator, EmulatorConfig};
 use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::postgres::fresh_database;
-use crate::process::BotProcess;
+use crate::process::{BotProcess, ProcessEnv};
 use crate::support::{asks, lobby_number, move_ids, start_game, WAIT};
 
 const TOTAL_SHARDS: u32 = 2;
 
-/// The bot process holding shard `shard` of [`TOTAL_SHARDS`].
+/// The bot process holding shard `shard` of [`TOTAL_SHARDS`] (its `run`-th
+/// start), with dice of its own and turns that may be as short as a second.
 fn spawn(emu: &Emulator, dir: &Path, database: &str, shard: u32, run: u32) -> BotProcess {
-    BotProcess::spawn(
-        dir,
-        &format!("shard-{shard}-run-{run}"),
-        &[
-            ("DISCORD_TOKEN", emu.token().to_string()),
-            ("DISCORD_API_URL", emu.api_url()),
-            ("DATABASE_URL", database.to_string()),
-            ("HYPNOSIA_SHARDS", shard.to_string()),
-            ("HYPNOSIA_TOTAL_SHARDS", TOTAL_SHARDS.to_string()),
-            ("HYPNOSIA_AI_DELAY_MS", "0".into()),
-            ("HYPNOSIA_DICE_SEED", (77 + shard).to_string()),
-            ("HYPNOSIA_MIN_TURN_TIMEOUT_SECS", "1".into()),
-        ],
-    )
+    let env = ProcessEnv {
+        database: database.to_owned(),
+        dice_seed: Some(77 + u64::from(shard)),
+        shard: Some((shard, TOTAL_SHARDS)),
+        min_turn_timeout_secs: Some(1),
+        ..ProcessEnv::default()
+    };
+    BotProcess::spawn(emu, dir, &format!("shard-{shard}-run-{run}"), &env)
 }
 
 /// One server of the test, its channel and its two players.

@@ -8,35 +8,19 @@ use std::time::Duration;
 
 use sqlx::Connection;
 
-use crate::process::BotProcess;
+use crate::process::{sqlite_url, wait_connected, BotProcess, ProcessEnv};
 use crate::support::{asks, private_command, start_game, WAIT};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serenity::all::{ChannelId, GuildId, UserId};
 
-fn spawn(emu: &Emulator, guild: GuildId, dir: &Path, db: &Path, run: u32) -> BotProcess {
-    BotProcess::spawn(
-        dir,
-        &format!("bot-{run}"),
-        &[
-            ("DISCORD_TOKEN", emu.token().to_string()),
-            ("DISCORD_API_URL", emu.api_url()),
-            (
-                "DATABASE_URL",
-                format!("sqlite://{}?mode=rwc", db.display()),
-            ),
-            ("HYPNOSIA_DEV_GUILD", guild.to_string()),
-            ("HYPNOSIA_AI_DELAY_MS", "0".into()),
-            ("HYPNOSIA_DICE_SEED", "4242".into()),
-        ],
-    )
-}
-
-/// Waits for a bot started after `identifies` IDENTIFYs to be connected.
-async fn wait_connected(emu: &Emulator, identifies: u64) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while !matches!(emu.gateway_stats(), (ids, _, true) if ids > identifies) {
-        assert!(tokio::time::Instant::now() < deadline, "the bot connects");
-        tokio::time::sleep(Duration::from_millis(20)).await;
+/// The bot processes of this test: commands registered in `guild`, the
+/// SQLite database at `db`.
+fn bot_env(guild: GuildId, db: &Path) -> ProcessEnv {
+    ProcessEnv {
+        database: sqlite_url(db),
+        dev_guild: Some(guild),
+        dice_seed: Some(4242),
+        ..ProcessEnv::default()
     }
 }
 
@@ -75,7 +59,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
 
-    let bot = spawn(&emu, guild, dir.path(), &db, 1);
+    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Alice asked for turn DMs: one when her turn starts, one at the reminder.
@@ -134,7 +118,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     conn.close().await.unwrap();
 
     let (identifies, _, _) = emu.gateway_stats();
-    let bot = spawn(&emu, guild, dir.path(), &db, 2);
+    let bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
     wait_connected(&emu, identifies).await;
     let reminder = emu
         .wait_for_message(channel, |m| is_reminder(m, alice), WAIT)
@@ -160,7 +144,7 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     // Once: a second restart finds the mark and sends nothing again.
     bot.kill();
     let (identifies, _, _) = emu.gateway_stats();
-    let _bot = spawn(&emu, guild, dir.path(), &db, 3);
+    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-3", &bot_env(guild, &db));
     wait_connected(&emu, identifies).await;
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     tokio::time::sleep(Duration::from_millis(800)).await;

@@ -2,12 +2,16 @@
 //! against the Discord emulator, and small helpers to read what the channel shows.
 //! A module of the `e2e` test binary (main.rs), used by its other modules.
 
+use std::future::Future;
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
+use tokio::runtime::Runtime;
+use tokio::sync::OnceCell;
 
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
 
@@ -96,6 +100,39 @@ pub async fn run_bot(w: &World, options: BotOptions) {
     );
 }
 
+/// The runtime of the set-ups several tests share (see [`shared`]). It
+/// outlives every test: the bot and the emulator of a test's own runtime
+/// would stop when the test that started them ends.
+static SHARED_RUNTIME: LazyLock<Runtime> = LazyLock::new(|| {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("the shared set-ups' runtime")
+});
+
+/// A set-up that several tests only read, built by the first of them to ask
+/// and kept for the others until the test binary ends: a story that takes
+/// seconds to set up (a whole game, a burst of clicks) is set up once, not
+/// once per behaviour it proves. A set-up that panics fails the test that
+/// built it, and the next test to ask tries again.
+pub async fn shared<T, F>(cell: &'static OnceCell<T>, build: fn() -> F) -> &'static T
+where
+    T: Send + Sync + 'static,
+    F: Future<Output = T> + Send + 'static,
+{
+    cell.get_or_init(|| async {
+        match SHARED_RUNTIME.spawn(build()).await {
+            Ok(set_up) => set_up,
+            Err(e) => match e.try_into_panic() {
+                Ok(panic) => std::panic::resume_unwind(panic),
+                Err(e) => panic!("the shared set-up did not finish: {e}"),
+            },
+        }
+    })
+    .await
+}
+
 /// Whether a message is a turn message (its embed's title names the turn).
 pub fn is_turn(m: &EmuMessage) -> bool {
     m.embed_titles().iter().any(|t| t.contains("turn"))
@@ -129,6 +166,21 @@ pub fn has_move_buttons(m: &EmuMessage) -> bool {
     move_ids(m).next().is_some()
 }
 
+/// Whether a message shows a game's results (its embed's title says so).
+pub fn is_results(m: &EmuMessage) -> bool {
+    m.embed_titles().iter().any(|t| t.contains("results"))
+}
+
+/// Whether a message shows the results of game `id` (its Rematch button names it).
+pub fn is_results_of(m: &EmuMessage, id: i64) -> bool {
+    m.custom_ids().contains(&format!("hy:r:{id}"))
+}
+
+/// The link Discord gives a message.
+pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
 /// The custom ids of a message's move buttons.
 pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> {
     m.custom_ids()
@@ -139,6 +191,68 @@ pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> {
 /// Whether a message asks `user` to move.
 pub fn asks(m: &EmuMessage, user: UserId) -> bool {
     has_move_buttons(m) && m.content.contains(&format!("<@{user}>"))
+}
+
+/// The newest turn message of `channel` asking one of `users` to move, newer
+/// than `after`, if one is shown `within` this time.
+pub async fn next_turn_within(
+    emu: &Emulator,
+    channel: ChannelId,
+    users: &[UserId],
+    after: Option<MessageId>,
+    within: Duration,
+) -> Option<EmuMessage> {
+    emu.wait_for_message(
+        channel,
+        |m| users.iter().any(|&u| asks(m, u)) && after.is_none_or(|a| m.id > a),
+        within,
+    )
+    .await
+}
+
+/// The newest turn message of `channel` asking one of `users` to move, newer
+/// than `after`; it must come within [`WAIT`].
+pub async fn next_turn(
+    emu: &Emulator,
+    channel: ChannelId,
+    users: &[UserId],
+    after: Option<MessageId>,
+) -> EmuMessage {
+    next_turn_within(emu, channel, users, after, WAIT)
+        .await
+        .unwrap_or_else(|| panic!("a turn for {users:?} in {channel} after {after:?}"))
+}
+
+/// Which of `users` a turn message asks to move.
+pub fn asked(m: &EmuMessage, users: &[UserId]) -> UserId {
+    *users
+        .iter()
+        .find(|&&u| asks(m, u))
+        .expect("the turn asks one of them")
+}
+
+/// `user` plays every die of the turn `turn` shows, as it is now (the first
+/// move offered each time), until it no longer asks them. Each move is shown
+/// in place: in the click's answer, or, when the bot deferred it (past its
+/// 1.2 s, on a busy machine), in the edit that follows.
+pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
+    let mut current = emu.message(turn.id).expect("the turn message is shown");
+    while asks(&current, user) {
+        let id = move_ids(&current).next().expect("a move button");
+        let r = emu.click(user, channel, current.id, &id).response().await;
+        current = match r.kind {
+            7 => r.message.expect("the updated turn message"),
+            6 => emu
+                .wait_for_message(
+                    channel,
+                    |m| m.id == current.id && m.edits > current.edits,
+                    WAIT,
+                )
+                .await
+                .expect("the deferred move is shown in place"),
+            _ => panic!("the move is shown in place: {}", r.content()),
+        };
+    }
 }
 
 /// What a message shows, for before/after comparisons: text and component ids.

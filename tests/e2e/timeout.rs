@@ -4,26 +4,8 @@
 
 use std::time::Duration;
 
-use crate::support::{asks, export, move_ids, start, start_game, BotOptions, WAIT};
-use hypnosia_emulator::EmuMessage;
+use crate::support::{export, next_turn, play_turn, start, start_game, BotOptions, WAIT};
 use serde_json::Value;
-use serenity::all::{ChannelId, MessageId, UserId};
-
-/// The first turn message asking `user` to move that is newer than `after`.
-async fn next_turn(
-    emu: &hypnosia_emulator::Emulator,
-    channel: ChannelId,
-    user: UserId,
-    after: Option<MessageId>,
-) -> EmuMessage {
-    emu.wait_for_message(
-        channel,
-        |m| asks(m, user) && after.is_none_or(|a| m.id > a),
-        WAIT,
-    )
-    .await
-    .unwrap_or_else(|| panic!("a new turn message for {user} after {after:?}"))
-}
 
 /// How each of a color's turns with moves was played: `"auto"` when the
 /// computer played all of it, `"own"` when the player did.
@@ -58,15 +40,15 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     start_game(emu, channel, alice, None, "3s").await;
 
     // Two time-outs: the computer plays both turns for alice, marked (auto).
-    let t1 = next_turn(emu, channel, alice, None).await;
-    let t2 = next_turn(emu, channel, alice, Some(t1.id)).await;
+    let t1 = next_turn(emu, channel, &[alice], None).await;
+    let t2 = next_turn(emu, channel, &[alice], Some(t1.id)).await;
     let summary = emu.message(t1.id).unwrap();
     assert!(
         summary.components.is_empty() && summary.content.contains("(auto)"),
         "the timed-out turn's message shrinks to a summary with auto moves: {:?}",
         summary.content
     );
-    let t3 = next_turn(emu, channel, alice, Some(t2.id)).await;
+    let t3 = next_turn(emu, channel, &[alice], Some(t2.id)).await;
     // After two time-outs in a row her turn warns her; the first did not.
     let warning = "one more time-out removes you from the game";
     assert!(!t1.text().contains(warning), "{}", t1.text());
@@ -74,18 +56,12 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
 
     // Alice plays this turn herself (every die she can), well within the 2 s at
     // least that a 3 s turn leaves (deadlines are whole seconds).
-    let mut current = t3.clone();
-    while asks(&current, alice) {
-        let id = move_ids(&current).next().unwrap();
-        let r = emu.click(alice, channel, current.id, &id).response().await;
-        assert_eq!(r.kind, 7, "her move is shown in place: {}", r.content());
-        current = r.message.expect("the updated turn message");
-    }
+    play_turn(emu, channel, alice, &t3).await;
 
     // Her own turn ended the run: it takes three more time-outs to remove her.
-    let t4 = next_turn(emu, channel, alice, Some(t3.id)).await;
-    let t5 = next_turn(emu, channel, alice, Some(t4.id)).await;
-    let t6 = next_turn(emu, channel, alice, Some(t5.id)).await;
+    let t4 = next_turn(emu, channel, &[alice], Some(t3.id)).await;
+    let t5 = next_turn(emu, channel, &[alice], Some(t4.id)).await;
+    let t6 = next_turn(emu, channel, &[alice], Some(t5.id)).await;
     let results = emu
         .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
         .await

@@ -6,16 +6,13 @@
 use std::time::Duration;
 
 use crate::support::{
-    asks, assert_refused, lobby_number, open_lobby, start, start_game, BotOptions, WAIT,
+    asks, assert_refused, has_move_buttons, lobby_number, message_link, open_lobby, start,
+    start_game, BotOptions, WAIT,
 };
 use serde_json::{json, Value};
-use serenity::all::{ApplicationId, ChannelId, GuildId, MessageId, UserId};
+use serenity::all::{ApplicationId, ChannelId, GuildId, UserId};
 
-use hypnosia_emulator::{EmuMessage, Emulator};
-
-fn link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
-}
+use hypnosia_emulator::Emulator;
 
 /// `/hypnosia new` by `user`, refused with `needle`, asked again until the
 /// answer holds `link`: the bot notes where a lobby or turn message is right
@@ -55,7 +52,7 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     let lobby = open_lobby(&w, alice, &[("seats", json!(2))]).await;
     let number = lobby_number(&lobby);
     let count = emu.messages(channel).len();
-    let want = link(guild, channel, lobby.id);
+    let want = message_link(guild, channel, lobby.id);
     let told = refused_new_with_link(emu, bob, channel, "already an open table", &want).await;
     for part in [
         format!("#{number}"),
@@ -80,7 +77,7 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
         .wait_for_message(channel, |m| asks(m, alice) || asks(m, bob), WAIT)
         .await
         .expect("the first turn");
-    let want = link(guild, channel, turn.id);
+    let want = message_link(guild, channel, turn.id);
     let told = refused_new_with_link(emu, bob, channel, "already a game", &want).await;
     for part in [
         format!("#{number}"),
@@ -161,7 +158,7 @@ async fn the_board_rests_a_few_seconds_between_reposts() {
     let h = emu.slash(alice, channel, "hypnosia board", &[]);
     h.response().await;
     let reposted = emu
-        .wait_for_message(channel, |m| m.id > turn.id && has_moves(m), WAIT)
+        .wait_for_message(channel, |m| m.id > turn.id && has_move_buttons(m), WAIT)
         .await
         .expect("the turn posted again");
     // Posted again at once (by anyone), it is refused with the seconds to wait,
@@ -187,10 +184,6 @@ async fn the_board_rests_a_few_seconds_between_reposts() {
         "the repost stays the live message"
     );
     emu.assert_no_violations();
-}
-
-fn has_moves(m: &EmuMessage) -> bool {
-    crate::support::has_move_buttons(m)
 }
 
 /// Registers `/hypnosia` as an older version of the bot had it, the way Discord

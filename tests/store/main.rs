@@ -4,6 +4,8 @@
 //! and `<test>::postgres`.
 
 mod analysis;
+#[path = "../common/fixtures.rs"]
+mod fixtures;
 mod games;
 mod history;
 mod limits;
@@ -82,35 +84,17 @@ macro_rules! on_both_backends {
 use on_both_backends;
 
 fn options() -> LobbyOptions {
-    LobbyOptions {
-        variant: Variant::default(),
-        turn_timeout: Duration::from_secs(120),
-        thread: false,
-        max_seats: 6,
-    }
+    fixtures::lobby_options()
 }
 
 fn lobby(guild: GuildId, seats: Vec<Seat>) -> NewLobby {
-    NewLobby {
-        guild,
-        channel: CHANNEL,
-        host: seats[0].occupant.user().unwrap_or(ADA),
-        seats,
-        options: options(),
-        expires_at: 2_000_000_000,
-    }
+    let host = seats[0].occupant.user().unwrap_or(ADA);
+    fixtures::new_lobby(guild, CHANNEL, host, seats)
 }
 
 /// Opens a lobby with `seats` and starts its game with seeded dice.
 async fn start(store: &Store, guild: GuildId, seats: Vec<Seat>, seed: u64) -> (GameId, Game) {
-    let players = seats.iter().map(Seat::player).collect();
-    let lobby = store.create_lobby(&lobby(guild, seats)).await.unwrap();
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    store
-        .start_game(&lobby, &game, &TurnClock::until(1_900_000_000))
-        .await
-        .unwrap();
-    (lobby.id, game)
+    fixtures::start_game(store, &lobby(guild, seats), seed).await
 }
 
 /// A fixed, varied choice among the legal moves, so that a replayed game and
@@ -122,14 +106,8 @@ fn chosen_move(game: &Game) -> hypnosia::game::Move {
 }
 
 /// Ends a game by players leaving in `order` (the last stays and wins).
-async fn finish_by_leaving(store: &Store, id: GameId, mut game: Game, order: &[Color]) -> Game {
-    let version = game.version();
-    for &color in order {
-        game.leave(color, LeaveKind::Resign).unwrap();
-    }
-    assert!(game.is_over(), "leaving players end the game");
-    store.finish_game(id, version, &game).await.unwrap();
-    game
+async fn finish_by_leaving(store: &Store, id: GameId, game: Game, order: &[Color]) -> Game {
+    fixtures::finish_by_leaving(store, id, game.version(), game, order).await
 }
 
 fn close(a: f64, b: f64) -> bool {
