@@ -80,6 +80,9 @@ impl<S: Screen> Tables<S> {
             if !table.game.is_over() && table.no_person_can_move() {
                 self.play_out(&mut table).await?;
             }
+            // What the players saw already, recorded with this commit: an
+            // update in place is marked shown by the commit after it.
+            table.shown_version = table.shown_version.max(self.screen.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
             Change {
                 table,
@@ -93,11 +96,18 @@ impl<S: Screen> Tables<S> {
         Ok(())
     }
 
+    /// Whether the players have seen `table` as it is: the store says so, or
+    /// this process's screen showed it (an update in place is marked in the
+    /// store by the game's next commit).
+    pub(super) fn seen(&self, table: &Table) -> bool {
+        !table.owes_screen() || self.screen.shown_version(table.id) >= Some(table.game.version())
+    }
+
     /// Shows again what `game` owes its screen (a change committed whose show
     /// was lost: a crash, a restart, Discord away for longer than the retries).
     pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
         self.change_game(game, Cause::Background, async |table: &mut Table| {
-            Ok(if table.owes_screen() {
+            Ok(if !self.seen(table) {
                 Applied::Reshown
             } else {
                 Applied::Unchanged
@@ -186,7 +196,13 @@ impl<S: Screen> Tables<S> {
             }
         } else {
             self.store
-                .save_game(table.id, expected, &table.game, &table.clock)
+                .save_game_seen(
+                    table.id,
+                    expected,
+                    &table.game,
+                    &table.clock,
+                    table.shown_version,
+                )
                 .await?;
             Vec::new()
         };

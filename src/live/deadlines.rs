@@ -79,7 +79,7 @@ impl<S: Screen> Tables<S> {
             if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                 return Ok(Applied::Unchanged); // the turn was played meanwhile
             }
-            if table.owes_screen() {
+            if !self.seen(table) {
                 return Ok(Applied::Reshown);
             }
             match table.count_timeout() {

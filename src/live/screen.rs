@@ -33,6 +33,11 @@ pub trait Screen: Send + Sync + 'static {
     /// ago that the store may not have yet (clicks are judged against it).
     fn live_message(&self, game: GameId) -> Option<LiveMessage>;
 
+    /// The newest version of `game` this screen has put in front of the
+    /// players since the process started (the store learns it with the
+    /// game's next commit, or at once for a new message or the results).
+    fn shown_version(&self, game: GameId) -> Option<u64>;
+
     /// Whether `message` may be the one the screen is posting for `game` right
     /// now: its buttons reached a person before its post's answer reached us.
     fn posting(&self, game: GameId, message: MessageId) -> bool;

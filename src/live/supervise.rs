@@ -153,13 +153,17 @@ impl<S: Screen> Tables<S> {
     async fn sweep(self: &Arc<Self>, restarted: bool) -> Result<Swept> {
         let ours = |guild: GuildId| self.settings.sharding.owns(guild);
         let mut swept = Swept::default();
+        // Owed by the store's account, and not shown by this process either
+        // (an update in place is marked by the game's next commit).
         let owed: HashSet<GameId> = self
             .store
             .owed_to_screen()
             .await?
             .into_iter()
-            .filter(|(_, guild)| ours(*guild))
-            .map(|(id, _)| id)
+            .filter(|(id, guild, version)| {
+                ours(*guild) && self.screen.shown_version(*id) < Some(*version)
+            })
+            .map(|(id, _, _)| id)
             .collect();
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
         for &id in &owed {

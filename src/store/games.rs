@@ -42,7 +42,23 @@ impl Store {
         game: &Game,
         clock: &TurnClock,
     ) -> Result<(), StoreError> {
-        self.commit(id, expected_version, game, clock).await
+        self.save_game_seen(id, expected_version, game, clock, None)
+            .await
+    }
+
+    /// [`Store::save_game`], recording in the same statement that the players
+    /// have seen the game at version `seen` (when given, and newer than what
+    /// was recorded): an update shown in place is marked by the next commit
+    /// rather than by a write of its own.
+    pub async fn save_game_seen(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        game: &Game,
+        clock: &TurnClock,
+        seen: Option<u64>,
+    ) -> Result<(), StoreError> {
+        self.commit(id, expected_version, game, clock, seen).await
     }
 
     async fn commit(
@@ -51,6 +67,7 @@ impl Store {
         expected_version: u64,
         game: &Game,
         clock: &TurnClock,
+        seen: Option<u64>,
     ) -> Result<(), StoreError> {
         if game.is_over() {
             return Err(StoreError::Invalid(
@@ -63,7 +80,7 @@ impl Store {
                 game.version()
             )));
         }
-        on_backend!(self, commit_game(id, expected_version, game, clock))
+        on_backend!(self, commit_game(id, expected_version, game, clock, seen))
     }
 
     /// The running game `id`, replayed from its record with its saved dice.
@@ -121,9 +138,10 @@ impl Store {
     }
 
     /// The games whose players are owed what the store holds (a turn or a
-    /// result committed but not marked shown), with their server: what the
-    /// sweep shows after a crash. Costs what is owed, not the history.
-    pub async fn owed_to_screen(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    /// result committed but not marked shown), with their server and stored
+    /// version: what the sweep shows after a crash. Costs what is owed, not
+    /// the history.
+    pub async fn owed_to_screen(&self) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
         on_backend!(self, owed_to_screen())
     }
 

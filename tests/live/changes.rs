@@ -266,21 +266,15 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
 #[tokio::test]
 async fn a_deadline_never_runs_against_a_turn_nobody_could_see() {
     let w = World::new().await;
+    // The first turn's post never reaches anyone (Discord away).
+    w.screen()
+        .lost
+        .store(true, std::sync::atomic::Ordering::SeqCst);
     let game = w.start_two_people().await;
-    w.screen().flush().await;
     let t = w.table(game).await;
+    assert!(t.owes_screen());
     let (mover, _) = t.human_to_move().unwrap();
-    // As if the post of this turn never reached anyone.
-    sql(
-        &w,
-        &format!(
-            "UPDATE games SET shown_version = NULL WHERE id = {}",
-            game.0
-        ),
-    )
-    .await;
-    let mut owed = w.table(game).await;
-    assert!(owed.owes_screen());
+    let mut owed = t.clone();
     owed.clock.deadline = Some(unix_now() - 1);
     w.tables
         .store
@@ -289,15 +283,20 @@ async fn a_deadline_never_runs_against_a_turn_nobody_could_see() {
         .unwrap();
     w.tables.rearm(&owed);
     let after = w
-        .until(game, "the turn shown again", |t| !t.owes_screen())
+        .until(game, "the turn given its time again", |t| {
+            t.clock.deadline.is_some_and(|d| d > unix_now() + 100)
+        })
         .await;
     assert_eq!(
         after.game.version(),
         t.game.version(),
         "nobody played for them"
     );
-    assert_eq!(after.clock.timeouts(mover), 0);
-    assert!(after.clock.deadline.unwrap() > unix_now() + 100);
+    assert_eq!(after.clock.timeouts(mover), 0, "nobody timed out");
+    assert!(
+        after.owes_screen(),
+        "still owed, and shown once Discord is back"
+    );
 }
 
 #[tokio::test]

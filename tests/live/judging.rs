@@ -230,3 +230,47 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
         Some(t.id)
     );
 }
+
+#[tokio::test]
+async fn an_update_shown_in_place_is_marked_by_the_next_commit() {
+    use hypnosia::store::Store;
+    use hypnosia::table::{NewLobby, TurnClock};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let mut t = table(6);
+    let new = NewLobby {
+        guild: t.place.guild,
+        channel: t.place.channel,
+        host: crate::tables::ADA,
+        seats: t.seats.clone(),
+        options: t.options,
+        expires_at: 0,
+    };
+    let lobby = store.create_lobby(&new).await.unwrap();
+    t.id = lobby.id;
+    store
+        .start_game(&lobby, &t.game, &TurnClock::default())
+        .await
+        .unwrap();
+    store
+        .mark_shown(t.id, 0, Some((Some(LIVE), 0)))
+        .await
+        .unwrap();
+    // Version 1 is shown in place (no write of its own); version 2's commit
+    // says so.
+    for (seen, expected) in [(None, Some(0)), (Some(1), Some(1)), (Some(0), Some(1))] {
+        let before = t.game.version();
+        let mv = t.game.legal_moves()[0];
+        t.game.play(mv).unwrap();
+        store
+            .save_game_seen(t.id, before, &t.game, &t.clock, seen)
+            .await
+            .unwrap();
+        let stored = store.game(t.id).await.unwrap().unwrap();
+        assert_eq!(stored.shown_version, expected, "seen {seen:?}");
+        assert!(stored.owes_screen(), "the newest version is still to show");
+        assert_eq!(stored.place.message, Some(LIVE), "its message stays");
+    }
+}

@@ -122,6 +122,16 @@ impl Screen for RecordingScreen {
         self.live.lock().unwrap().get(&game).copied()
     }
 
+    fn shown_version(&self, game: GameId) -> Option<u64> {
+        let recorded = self.recorded.lock().unwrap();
+        recorded
+            .changes
+            .iter()
+            .filter(|c| c.table.id == game)
+            .map(|c| c.table.game.version())
+            .max()
+    }
+
     fn posting(&self, _game: GameId, _message: MessageId) -> bool {
         false
     }

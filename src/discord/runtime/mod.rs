@@ -185,6 +185,10 @@ impl Screen for Runtime {
         self.shows.live(game)
     }
 
+    fn shown_version(&self, game: GameId) -> Option<u64> {
+        self.shows.version_of(game)
+    }
+
     fn posting(&self, game: GameId, message: MessageId) -> bool {
         self.shows.posting(game, message)
     }

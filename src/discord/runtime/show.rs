@@ -6,9 +6,11 @@
 //! time-out is already being saved. A background update of the live message
 //! that a newer change will replace anyway is skipped. The worker keeps which
 //! message is live (posted a moment before the store hears of it), which
-//! clicks are checked against. Each show ends by marking its version shown in
-//! the store, unless Discord could not be reached: then the show stays owed
-//! and the sweep shows it again.
+//! clicks are checked against. A show that posts (a new turn, the results)
+//! marks its version shown in the store with the new message; an update in
+//! place is marked by the game's next commit, the engine asking which version
+//! this process showed. Unless Discord could not be reached: then the show
+//! stays owed and the sweep shows it again.
 
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -148,11 +150,6 @@ impl Shows {
             if job.replaceable() && !queue.jobs.is_empty() {
                 continue;
             }
-            if let (Job::Show(change), Some(shown)) = (&job, queue.shown) {
-                if change.table.game.version() <= shown {
-                    continue;
-                }
-            }
             let live = queue.live.unwrap_or(Live {
                 message: None,
                 from: 0,
@@ -165,6 +162,20 @@ impl Shows {
         if let Some(queue) = self.queues().get_mut(&key) {
             queue.live = Some(live);
         }
+    }
+
+    /// Whether this process showed `version` of the game already (a change
+    /// handed over twice, by its commit and by the sweep, is shown once).
+    /// The newest version of `game` shown by this process.
+    pub(super) fn version_of(&self, game: GameId) -> Option<u64> {
+        self.queues().get(&Key::Game(game)).and_then(|q| q.shown)
+    }
+
+    fn already_shown(&self, key: Key, version: u64) -> bool {
+        self.queues()
+            .get(&key)
+            .and_then(|q| q.shown)
+            .is_some_and(|shown| version <= shown)
     }
 
     fn version_shown(&self, key: Key, version: u64) {
@@ -249,6 +260,11 @@ impl Runtime {
                         Err(e) => error!(?key, error = %e, "posting the board again failed"),
                     }
                 }
+                Job::Show(change) if self.shows.already_shown(key, change.table.game.version()) => {
+                    // Only its mark in the store may be missing (it failed).
+                    let version = change.table.game.version();
+                    self.remember_live(&change.table, live, version).await;
+                }
                 Job::Show(change) => {
                     let over = change.step == Next::Over;
                     let version = change.table.game.version();
@@ -282,6 +298,7 @@ impl Runtime {
         } = change;
         table.place.message = live.message;
         table.place.message_from = live.from;
+        let posted_before = live.message;
         let lang = self.guild_lang(table.place.guild).await;
         let on = (lang, &cause);
         let outcome = self
@@ -316,7 +333,12 @@ impl Runtime {
             table.place.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        self.remember_live(&table, live, table.game.version()).await;
+        // A new message (or the results) is stored at once: clicks on it
+        // after a restart are judged against it. An update in place is marked
+        // shown by the game's next commit (one write fewer per move).
+        if matches!(step, Next::NewHumanTurn(_) | Next::Over) || live.message != posted_before {
+            self.remember_live(&table, live, table.game.version()).await;
+        }
         (live, true)
     }
 

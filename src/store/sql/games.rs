@@ -75,10 +75,13 @@ pub(in crate::store) async fn commit_game(
     expected_version: u64,
     game: &Game,
     clock: &TurnClock,
+    seen: Option<u64>,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
         "UPDATE games SET record = $1, dice_state = $2, version = $3, turn_deadline = $4, \
-         timeouts = $5 WHERE id = $6 AND status = 'running' AND version = $7",
+         timeouts = $5, shown_version = CASE WHEN $8 > COALESCE(shown_version, -1) \
+         THEN $8 ELSE shown_version END \
+         WHERE id = $6 AND status = 'running' AND version = $7",
     )
     .bind(record_json(game))
     .bind(game.dice_state().to_hex())
@@ -87,6 +90,7 @@ pub(in crate::store) async fn commit_game(
     .bind(timeouts_json(clock))
     .bind(id.0)
     .bind(expected_version as i64)
+    .bind(seen.map_or(-1, |v| v as i64))
     .execute(pool)
     .await?;
     if done.rows_affected() == 1 {
@@ -174,16 +178,19 @@ pub(in crate::store) async fn mark_shown(
 
 pub(in crate::store) async fn owed_to_screen(
     pool: &Pool,
-) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
     // The index's own condition, word for word, so that both planners use it.
-    let rows: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT id, guild_id FROM games \
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT id, guild_id, version FROM games \
          WHERE status IN ('running', 'finished', 'cancelled') \
          AND COALESCE(shown_version, -1) <> version ORDER BY id",
     )
     .fetch_all(pool)
     .await?;
-    Ok(games_of_guilds(rows))
+    Ok(rows
+        .into_iter()
+        .map(|(id, guild, version)| (GameId(id), GuildId::from_db(guild), version.max(0) as u64))
+        .collect())
 }
 
 pub(in crate::store) async fn running_game_ids(
