@@ -8,6 +8,7 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::fit;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
 use crate::i18n::{Arg, Lang, Text};
+use crate::store::LeaderboardEntry;
 use crate::table::{
     CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
     ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
@@ -278,6 +279,21 @@ pub fn color_emoji(color: Color) -> &'static str {
         Color::Blue => "🔵",
         Color::Magenta => "🟣",
     }
+}
+
+/// One place of a leaderboard: place, player (a mention, which the bot's
+/// messages never ping), rating, games, wins and points.
+pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
+    t!(
+        lang,
+        "leaderboard-line",
+        place = e.place,
+        player = format!("<@{}>", e.user),
+        rating = Arg::decimal(e.skill.rating(), 1),
+        games = e.games,
+        wins = e.wins,
+        points = e.points,
+    )
 }
 
 #[cfg(test)]

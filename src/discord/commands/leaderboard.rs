@@ -8,6 +8,7 @@ use serenity::all::{
 
 use crate::discord::commands::{guild, server_lang};
 use crate::discord::fit;
+use crate::discord::texts::leaderboard_line;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
 use crate::render::{rating_chart, ChartPoint};
@@ -89,18 +90,7 @@ pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
     }
     page.entries
         .iter()
-        .map(|e| {
-            t!(
-                lang,
-                "leaderboard-line",
-                place = e.place,
-                player = format!("<@{}>", e.user),
-                rating = Arg::decimal(e.skill.rating(), 1),
-                games = e.games,
-                wins = e.wins,
-                points = e.points,
-            )
-        })
+        .map(|e| leaderboard_line(lang, e))
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -13,9 +13,9 @@ use tracing::{info, warn};
 
 use super::{Runtime, View};
 use crate::discord::error::{discord_status, is_transient, Error, Result};
-use crate::discord::texts::color_emoji;
+use crate::discord::texts::{color_emoji, leaderboard_line};
 use crate::game::Color;
-use crate::i18n::{Arg, Lang};
+use crate::i18n::Lang;
 use crate::render::{podium, PodiumPlace};
 use crate::store::{LeaderboardOrder, LeaderboardPage};
 use crate::t;
@@ -39,16 +39,7 @@ pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Colo
                 Some(Some(color)) => format!("{} ", color_emoji(*color)),
                 _ => String::new(),
             };
-            mark + &t!(
-                lang,
-                "leaderboard-line",
-                place = e.place,
-                player = format!("<@{}>", e.user),
-                rating = Arg::decimal(e.skill.rating(), 1),
-                games = e.games,
-                wins = e.wins,
-                points = e.points,
-            )
+            mark + &leaderboard_line(lang, e)
         })
         .collect::<Vec<_>>()
         .join("\n")
