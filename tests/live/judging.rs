@@ -171,27 +171,8 @@ fn an_owed_turn_is_posted_anew_unless_its_message_covers_it() {
 
 #[tokio::test]
 async fn two_commits_of_the_same_version_store_exactly_one() {
-    use hypnosia::store::{Store, StoreError};
-    use hypnosia::table::{NewLobby, TurnClock};
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
-        .await
-        .unwrap();
-    let mut t = table(5);
-    let new = NewLobby {
-        guild: t.place.guild,
-        channel: t.place.channel,
-        host: crate::tables::ADA,
-        seats: t.seats.clone(),
-        options: t.options,
-        expires_at: 0,
-    };
-    let lobby = store.create_lobby(&new).await.unwrap();
-    t.id = lobby.id;
-    let started = store
-        .start_game(&lobby, &t.game, &TurnClock::default())
-        .await
-        .unwrap();
+    use hypnosia::store::StoreError;
+    let (_dir, store, t, started) = stored(5).await;
     assert_eq!(started.id, t.id, "the lobby's id");
     assert!(started.owes_screen(), "a new game's first turn is owed");
     let version = t.game.version();
@@ -233,27 +214,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
 
 #[tokio::test]
 async fn an_update_shown_in_place_is_marked_by_the_next_commit() {
-    use hypnosia::store::Store;
-    use hypnosia::table::{NewLobby, TurnClock};
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path().join("bot.db").to_str().unwrap())
-        .await
-        .unwrap();
-    let mut t = table(6);
-    let new = NewLobby {
-        guild: t.place.guild,
-        channel: t.place.channel,
-        host: crate::tables::ADA,
-        seats: t.seats.clone(),
-        options: t.options,
-        expires_at: 0,
-    };
-    let lobby = store.create_lobby(&new).await.unwrap();
-    t.id = lobby.id;
-    store
-        .start_game(&lobby, &t.game, &TurnClock::default())
-        .await
-        .unwrap();
+    let (_dir, store, mut t, _) = stored(6).await;
     store
         .mark_shown(t.id, 0, Some((Some(LIVE), 0)))
         .await
@@ -273,4 +234,31 @@ async fn an_update_shown_in_place_is_marked_by_the_next_commit() {
         assert!(stored.owes_screen(), "the newest version is still to show");
         assert_eq!(stored.place.message, Some(LIVE), "its message stays");
     }
+}
+
+/// Ada and Bob's table started through a lobby in a store of its own: the
+/// directory (kept for the test's length), the store, the table as the test
+/// plays it, and the table as the store started it.
+async fn stored(seed: u64) -> (tempfile::TempDir, hypnosia::store::Store, Table, Table) {
+    use hypnosia::table::{NewLobby, TurnClock};
+    let dir = tempfile::tempdir().unwrap();
+    let store = hypnosia::store::Store::open(dir.path().join("bot.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let mut t = table(seed);
+    let new = NewLobby {
+        guild: t.place.guild,
+        channel: t.place.channel,
+        host: crate::tables::ADA,
+        seats: t.seats.clone(),
+        options: t.options,
+        expires_at: 0,
+    };
+    let lobby = store.create_lobby(&new).await.unwrap();
+    t.id = lobby.id;
+    let started = store
+        .start_game(&lobby, &t.game, &TurnClock::default())
+        .await
+        .unwrap();
+    (dir, store, t, started)
 }
