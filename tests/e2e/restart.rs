@@ -14,7 +14,7 @@ use crate::support::{
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
-use serenity::all::GuildId;
+use serenity::all::{ChannelId, GuildId, UserId};
 
 const DICE_SEED: u64 = 4242;
 
@@ -50,8 +50,20 @@ fn moves(record: &Value) -> Vec<Value> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted() {
+/// A bot process on a SQLite file of its own, connected to an emulated
+/// server with a games channel and two members, its commands registered.
+struct Started {
+    dir: tempfile::TempDir,
+    db: std::path::PathBuf,
+    emu: Emulator,
+    guild: GuildId,
+    channel: ChannelId,
+    alice: UserId,
+    bob: UserId,
+    bot: BotProcess,
+}
+
+async fn started() -> Started {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let db = dir.path().join("hypnosia.db");
     let emu = Emulator::start().await;
@@ -59,14 +71,37 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
-    let players = [alice, bob];
-
     let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,
         "the bot registers /hypnosia"
     );
+    Started {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+        alice,
+        bob,
+        bot,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted() {
+    let Started {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+        alice,
+        bob,
+        bot,
+    } = started().await;
+    let players = [alice, bob];
 
     // A game of two people, long turns (no time-out interferes).
     start_game(&emu, channel, alice, Some(bob), "24h").await;
@@ -159,17 +194,17 @@ fn unix_now() -> i64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let db = dir.path().join("hypnosia.db");
-    let emu = Emulator::start().await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
+    let Started {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+        alice,
+        bob,
+        bot,
+    } = started().await;
     let players = [alice, bob];
-    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
-    assert!(emu.wait_ready(WAIT).await, "the bot connects");
-    assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Two minutes a turn: a clock that ran while nobody could see the turn
     // would have run out by the end of this test's waits.
     start_game(&emu, channel, alice, Some(bob), "2 min").await;
@@ -239,17 +274,17 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let db = dir.path().join("hypnosia.db");
-    let emu = Emulator::start().await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
+    let Started {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+        alice,
+        bob,
+        mut bot,
+    } = started().await;
     let players = [alice, bob];
-    let mut bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
-    assert!(emu.wait_ready(WAIT).await, "the bot connects");
-    assert!(emu.wait_for_command("hypnosia", WAIT).await);
     start_game(&emu, channel, alice, Some(bob), "24h").await;
     let turn = next_turn(&emu, channel, &players, None).await;
     let user = asked(&turn, &players);
