@@ -46,8 +46,14 @@ fn a_landing_on_an_opponent_is_marked_as_a_capture() {
             .find(|m| m.die == 4 && m.from.to_string() == "O4" && m.to.to_string() == to)
             .unwrap()
     };
-    assert_eq!(move_label(&position, &find("M6")), "4: 1 O4→M6 ⇣ ✕");
-    assert_eq!(move_label(&position, &find("O8")), "4: 1 O4→O8");
+    assert_eq!(
+        move_label(Lang::EnUs, &position, &find("M6")),
+        "🎲4 · pawn 1 to M6 · captures"
+    );
+    assert_eq!(
+        move_label(Lang::EnUs, &position, &find("O8")),
+        "🎲4 · pawn 1 to O8"
+    );
 }
 
 #[test]
@@ -63,7 +69,7 @@ fn joining_an_own_pawn_is_not_a_capture() {
         .iter()
         .find(|m| m.to.to_string() == "O8" && m.die == 4)
         .unwrap();
-    assert_eq!(move_label(&position, &mv), "4: 1 O4→O8");
+    assert_eq!(move_label(Lang::EnUs, &position, &mv), "🎲4 · pawn 1 to O8");
 }
 
 fn synthetic(die: u8, n: usize) -> Vec<Move> {

@@ -32,22 +32,32 @@ pub fn chances_line(game: &Game) -> String {
         .join(" · ")
 }
 
-/// `view` with the chances of `game` as a field under the others.
+/// `view` with the chances of `game` in one line at the top of its embed
+/// (the embed's author line: one line, no field title above it).
 fn with_chances(mut view: View, lang: Lang, game: &Game) -> View {
-    let line = chances_line(game);
-    view.embed = view
-        .embed
-        .map(|e| e.field(t!(lang, "chances-title"), line, false));
+    let line = t!(lang, "chances-line", chances = chances_line(game));
+    view.embed = view.embed.map(|e| {
+        e.author(serenity::all::CreateEmbedAuthor::new(fit::truncate(
+            &line,
+            fit::AUTHOR,
+        )))
+    });
     view
 }
 
-/// The turn message with each player's chance under the scores (the live
-/// line, for spectators). Drawn with the board, off the async threads.
-pub fn with_live_chances(view: View, lang: Lang, table: &Table) -> View {
+/// The turn message with each player's chance after the game and turn on
+/// its second line (the live line, for spectators). Drawn with the board,
+/// off the async threads.
+pub fn with_live_chances(mut view: View, lang: Lang, table: &Table) -> View {
     if table.game.is_over() {
         return view;
     }
-    with_chances(view, lang, &table.game)
+    let line = t!(lang, "chances-line", chances = chances_line(&table.game));
+    let heading = crate::discord::turn_message::heading(lang, table, Some(&line));
+    view.embed = view
+        .embed
+        .map(|e| e.author(serenity::all::CreateEmbedAuthor::new(heading)));
+    view
 }
 
 /// A replay step with the chances of the position it shows.

@@ -46,7 +46,7 @@ pub fn reason_text(lang: Lang, reason: HintReason) -> String {
 
 /// The hint as the person reads it: the move as its button names it, and why.
 pub fn hint_text(lang: Lang, game: &Game, mv: &Move) -> String {
-    let label = crate::discord::turns::move_label(game.position(), mv);
+    let label = crate::discord::turns::move_label(lang, game.position(), mv);
     let why = reason_text(lang, classify(game.position(), mv));
     t!(lang, "hint-text", choice = format!("`{label}`"), why = why)
 }

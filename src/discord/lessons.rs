@@ -189,10 +189,12 @@ pub fn step_view(
         .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(t!(lang, "learn-footer")));
     let moves = game.legal_moves();
-    let components = move_rows(game.position(), &moves, dice, |mv| ComponentId::Lesson {
-        lesson: index as u8,
-        step: step as u8,
-        mv,
+    let components = move_rows(lang, game.position(), &moves, dice, |mv| {
+        ComponentId::Lesson {
+            lesson: index as u8,
+            step: step as u8,
+            mv,
+        }
     });
     Ok(View {
         embed: Some(embed),

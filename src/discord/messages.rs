@@ -10,14 +10,14 @@ use serenity::all::{
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
 use crate::discord::texts::{
-    color_emoji, color_name, describe_duration, level_name, occupant_name, player_name,
+    color_emoji, color_name, describe_duration, level_name, occupant_name,
 };
 use crate::discord::turns;
 use crate::discord::view::{button, ACCENT};
 use crate::game::{Color, Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Table, MAX_TIMEOUTS};
+use crate::table::{Level, Lobby, Occupant, Table};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
@@ -160,34 +160,6 @@ pub fn lobby_closed_view(lang: Lang, text: &Text) -> View {
     }
 }
 
-fn scores(lang: Lang, table: &Table) -> String {
-    let p = table.game.position();
-    table
-        .game
-        .players()
-        .iter()
-        .map(|pl| {
-            let left = if p.in_game(pl.color) {
-                String::new()
-            } else {
-                t!(lang, "score-left-mark")
-            };
-            let center = p.center_pawns(pl.color);
-            t!(
-                lang,
-                "score-line",
-                emoji = color_emoji(pl.color),
-                name = player_name(lang, table, pl.color),
-                score = p.score(pl.color),
-                left = left,
-                captures = p.captures(pl.color),
-                center = center,
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// The opening roll, as shown on the first turn message.
 pub fn opening_text(lang: Lang, table: &Table) -> String {
     let rounds: Vec<String> = table
@@ -206,125 +178,10 @@ pub fn opening_text(lang: Lang, table: &Table) -> String {
     rounds.join(&format!("\n{} ", t!(lang, "opening-tie")))
 }
 
-/// The live turn message: whose turn, dice, deadline, scores, board, move buttons.
+/// The live turn message: one line, the board, the move buttons (see
+/// `turn_message.rs`).
 pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
-    let game = &table.game;
-    let Some(color) = game.to_move() else {
-        return View::default();
-    };
-    let turn = game.current_turn();
-    let mut text = String::new();
-    if with_opening {
-        text.push_str(&format!(
-            "{}\n{}\n\n",
-            t!(lang, "opening-title"),
-            opening_text(lang, table)
-        ));
-    }
-    if let Some(turn) = turn {
-        text.push_str(&t!(
-            lang,
-            "turn-dice",
-            first = turn.dice[0],
-            second = turn.dice[1]
-        ));
-        let left = turns::unused_dice(turn);
-        if !turn.moves.is_empty() {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "turn-so-far",
-                moves = turns::moves_text(lang, turn)
-            ));
-        }
-        if left.len() < 2 {
-            let dice = left
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            text.push('\n');
-            text.push_str(&t!(lang, "turn-die-left", dice = dice));
-        }
-    }
-    let moves = game.legal_moves();
-    let human = table.human_to_move().is_some();
-    if human {
-        if let Some(deadline) = table.clock.deadline {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "turn-deadline",
-                deadline = format!("<t:{deadline}:R>")
-            ));
-        }
-        if let Some(line) = crate::discord::slow_games::reminder_line(lang, table) {
-            text.push('\n');
-            text.push_str(&line);
-        }
-        // Said before the last time-out, not after: then it is too late.
-        if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
-            text.push('\n');
-            text.push_str(&t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
-        }
-        for die in game.position().unused_dice() {
-            if !moves.iter().any(|m| m.die == die) {
-                text.push('\n');
-                text.push_str(&t!(lang, "turn-die-blocked", die = die));
-            }
-        }
-    } else {
-        text.push('\n');
-        text.push_str(&t!(lang, "turn-computer-thinking"));
-    }
-    let embed = CreateEmbed::new()
-        .title(t!(
-            lang,
-            "turn-title",
-            emoji = color_emoji(color),
-            name = player_name(lang, table, color)
-        ))
-        .color(ACCENT)
-        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION))
-        .field(
-            t!(lang, "turn-scores"),
-            fit::first_lines_of(lang, &scores(lang, table), fit::FIELD_VALUE),
-            false,
-        )
-        .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "turn-footer",
-            game = table.id.0,
-            turn = turn_number(game)
-        )));
-    let mut components = Vec::new();
-    if human {
-        let dice = turn.map_or([0, 0], |t| t.dice);
-        components = crate::discord::move_buttons::move_rows(game.position(), &moves, dice, |mv| {
-            ComponentId::Move {
-                game: table.id,
-                version: game.version(),
-                mv,
-            }
-        });
-        components.extend(crate::discord::hints::hint_row(lang, table));
-    }
-    let (content, ping) = match table.human_to_move() {
-        Some((_, user)) => (
-            Some(t!(lang, "turn-your-move", mention = format!("<@{user}>"))),
-            vec![user],
-        ),
-        None => (None, vec![]),
-    };
-    View {
-        content,
-        embed: Some(embed),
-        components,
-        // The board marks the destinations the buttons name.
-        board: Some(render_board(game, human)),
-        ping,
-    }
+    crate::discord::turn_message::turn_view(lang, table, with_opening)
 }
 
 /// The number of the turn being played as players count them: turns in the

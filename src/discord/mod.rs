@@ -27,6 +27,7 @@ pub mod results;
 pub mod runtime;
 pub mod slow_games;
 pub mod texts;
+pub mod turn_message;
 pub mod turns;
 pub mod view;
 pub mod votes;

@@ -7,10 +7,12 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 use crate::discord::components::ComponentId;
 use crate::discord::turns::{button_rows, move_label};
 use crate::game::{Move, Position};
+use crate::i18n::Lang;
 
 /// The legal `moves` of `position` as rows of buttons (the first die's moves
-/// in blue), each with the id `id` gives it.
+/// in blue, as their marks on the board), each with the id `id` gives it.
 pub fn move_rows(
+    lang: Lang,
     position: &Position,
     moves: &[Move],
     dice: [u8; 2],
@@ -28,7 +30,7 @@ pub fn move_rows(
                         ButtonStyle::Secondary
                     };
                     CreateButton::new(id(*mv).to_string())
-                        .label(move_label(position, mv))
+                        .label(move_label(lang, position, mv))
                         .style(style)
                 })
                 .collect();

@@ -16,12 +16,30 @@ pub fn captures(position: &Position, mv: &Move) -> bool {
     }
 }
 
-/// A button label: the move's own form, with `✕` when it captures.
-pub fn move_label(position: &Position, mv: &Move) -> String {
+/// A button label in words a newcomer (and a screen reader) reads: the die,
+/// the pawn and where it goes, named as its mark on the board says it
+/// (`🎲6 · pawn 2 to O28 · captures`, `🎲1 · pawn 3 to the center +3`).
+pub fn move_label(lang: Lang, position: &Position, mv: &Move) -> String {
+    let to = match mv.to {
+        Space::Center => t!(
+            lang,
+            "move-to-center",
+            mark = crate::render::center_mark(position.center_taken())
+        ),
+        space => t!(lang, "move-to-space", space = space.to_string()),
+    };
+    let label = t!(
+        lang,
+        "move-button",
+        die = mv.die,
+        count = mv.pawns.len(),
+        pawns = mv.pawns.to_string(),
+        to = to
+    );
     if captures(position, mv) {
-        format!("{mv} ✕")
+        t!(lang, "move-button-captures", label = label)
     } else {
-        mv.to_string()
+        label
     }
 }
 

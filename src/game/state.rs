@@ -15,7 +15,8 @@ use super::record::{
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Player {
     pub color: Color,
-    /// Display text only: never drawn on the board, never trusted.
+    /// Display text only, never trusted: the board draws only the characters
+    /// its font has (see `render::panels`).
     pub name: String,
     pub kind: PlayerKind,
 }

@@ -6,7 +6,9 @@
 
 use tiny_skia::{PathBuilder, Pixmap, Transform};
 
-use super::layout::{self, panel, Rect, CENTER_RADIUS, PAWN_RADIUS, PITCH, SIZE, SPACE_RADIUS};
+use super::layout::{
+    self, panel, Rect, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, SPACE_RADIUS, WIDTH,
+};
 use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
@@ -20,7 +22,7 @@ const SPACE_NAME_SIZE: f32 = 10.5;
 
 /// Draws the static board for the given seated colors.
 pub fn draw(seated: &[Color]) -> Pixmap {
-    let mut layer = Layer::new(SIZE, SIZE);
+    let mut layer = Layer::new(WIDTH, HEIGHT);
     layer.clear_to(theme::BACKGROUND);
     for r in [
         panel::TURN,

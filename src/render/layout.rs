@@ -4,13 +4,22 @@
 //! Public so that tests can look up the pixel of a space and check what was
 //! drawn there. RULES.md §2 fixes the angles (space i at i × 360° / ring size,
 //! anticlockwise); this module only chooses the scale and which way is up:
-//! red's entry `O0` points straight down, so its lane runs to the bottom edge
-//! and the other five lanes follow anticlockwise every 60°.
+//! red's entry `O0` points right, so its lane runs to the right edge and the
+//! other five lanes follow anticlockwise every 60°. Lanes pointing left and
+//! right make the board wider than tall, so the image is landscape: at the
+//! width Discord shows it, it takes less height in the chat.
 
 use crate::game::{Color, Pawn, Ring, RingSpace};
 
-/// Width and height of the board image in pixels.
-pub const SIZE: u32 = 880;
+/// Width of the board image in pixels.
+pub const WIDTH: u32 = 880;
+
+/// Height of the board image in pixels: the lanes at ±60° end 377 px above
+/// and below the center.
+pub const HEIGHT: u32 = 770;
+
+/// Side of the square frames of animations (the board centered on them).
+pub const SIZE: u32 = WIDTH;
 
 /// Pitch between neighbouring spaces on every ring, in pixels. Every ring's
 /// radius follows from it (ring length × pitch / 2π), so spaces are equally
@@ -34,12 +43,12 @@ const LANE_START: f32 = 1.05 * PITCH;
 const LANE_STEP: f32 = 0.95 * PITCH;
 
 /// Drawing angle of sector 0's first space, in degrees (anticlockwise from
-/// the +x axis): -90° puts `O0` at the bottom.
-const ANGLE_ZERO: f32 = -90.0;
+/// the +x axis): 0° puts `O0` on the right.
+const ANGLE_ZERO: f32 = 0.0;
 
 /// The center of the image.
 pub const fn board_center() -> (f32, f32) {
-    (SIZE as f32 / 2.0, SIZE as f32 / 2.0)
+    (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0)
 }
 
 /// Radius of a ring's circle of space centers.
@@ -142,14 +151,17 @@ impl Rect {
 }
 
 /// The four corners left free by the round board: turn and dice (top left),
-/// status (top right), scores (bottom left and bottom right).
+/// last move (top right), the seats (bottom left and bottom right).
 pub mod panel {
     use super::Rect;
 
-    const MARGIN: f32 = 10.0;
-    const W: f32 = 405.0;
-    const H: f32 = 128.0;
-    const FAR: f32 = super::SIZE as f32 - MARGIN;
+    const MARGIN: f32 = 8.0;
+    /// As large as the corners allow with a marker ring's room to spare
+    /// (the test below checks it): the rings keep the rest.
+    const W: f32 = 180.0;
+    const H: f32 = 210.0;
+    const RIGHT: f32 = super::WIDTH as f32 - MARGIN - W;
+    const BOTTOM: f32 = super::HEIGHT as f32 - MARGIN - H;
 
     /// Whose turn it is and the dice.
     pub const TURN: Rect = Rect {
@@ -160,31 +172,34 @@ pub mod panel {
     };
     /// Turn count, last move in words, end of game.
     pub const STATUS: Rect = Rect {
-        x: FAR - W,
+        x: RIGHT,
         y: MARGIN,
         w: W,
         h: H,
     };
-    /// Scores of the first three seated colors.
+    /// The seats of the first half of the seated colors: name, score, losses.
     pub const SCORES_LEFT: Rect = Rect {
         x: MARGIN,
-        y: FAR - H,
+        y: BOTTOM,
         w: W,
         h: H,
     };
-    /// Scores of the other seated colors.
+    /// The seats of the other seated colors.
     pub const SCORES_RIGHT: Rect = Rect {
-        x: FAR - W,
-        y: FAR - H,
+        x: RIGHT,
+        y: BOTTOM,
         w: W,
         h: H,
     };
+
+    /// Height of one seat's row in a seats panel (three fit).
+    pub const SEAT_ROW: f32 = 68.0;
 }
 
 /// Pixel centers of the two dice in the turn panel.
 pub fn die_center(which: usize) -> (f32, f32) {
     let p = panel::TURN;
-    (p.x + 36.0 + 70.0 * which as f32, p.y + 84.0)
+    (p.x + 52.0 + 76.0 * which as f32, p.y + 90.0)
 }
 
 /// Side of a die face in pixels.
@@ -236,23 +251,23 @@ mod tests {
     }
 
     #[test]
-    fn red_enters_at_the_bottom_and_moves_anticlockwise() {
+    fn red_enters_on_the_right_and_moves_anticlockwise() {
         let (cx, cy) = board_center();
         let o0 = space_center(RingSpace::new(Ring::Outer, 0).unwrap());
-        assert!((o0.0 - cx).abs() < 0.01 && o0.1 > cy);
-        // Anticlockwise on screen from the bottom goes right.
+        assert!((o0.1 - cy).abs() < 0.01 && o0.0 > cx);
+        // Anticlockwise on screen from the right goes up.
         let o1 = space_center(RingSpace::new(Ring::Outer, 1).unwrap());
-        assert!(o1.0 > o0.0);
-        // The lane continues straight down below O0, L4 furthest out.
+        assert!(o1.1 < o0.1);
+        // The lane continues straight right of O0, L4 furthest out.
         let l1 = lane_slot_center(Color::Red, 1);
         let l4 = lane_slot_center(Color::Red, 4);
-        assert!(l1.1 > o0.1 && l4.1 > l1.1);
+        assert!(l1.0 > o0.0 && l4.0 > l1.0);
     }
 
     #[test]
     fn everything_fits_on_the_image_and_panels_miss_the_board() {
         let inside = |(x, y): (f32, f32), r: f32| {
-            x - r >= 0.0 && y - r >= 0.0 && x + r <= SIZE as f32 && y + r <= SIZE as f32
+            x - r >= 0.0 && y - r >= 0.0 && x + r <= WIDTH as f32 && y + r <= HEIGHT as f32
         };
         for c in Color::ALL {
             assert!(inside(lane_slot_center(c, 4), PAWN_RADIUS));
@@ -269,11 +284,12 @@ mod tests {
         }
         for p in panels {
             for &(x, y) in &points {
-                // The nearest point of the panel to a space must be a pawn away.
+                // The nearest point of the panel to a space must leave room
+                // for a marker ring around a pawn there.
                 let nx = x.clamp(p.x, p.x + p.w);
                 let ny = y.clamp(p.y, p.y + p.h);
                 assert!(
-                    dist((x, y), (nx, ny)) > PAWN_RADIUS,
+                    dist((x, y), (nx, ny)) > PAWN_RADIUS + 7.0,
                     "{p:?} hits ({x}, {y})"
                 );
             }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::layout::{self, panel, SIZE};
+use super::layout::{self, panel, HEIGHT, WIDTH};
 use super::palette::Palette;
 use super::raster::{self, Layer};
 use super::text::{self, Align, Style};
@@ -36,40 +36,50 @@ fn draw_legend(layer: &mut Layer) {
     let p = panel::TURN;
     number_panel(layer, p, 1);
     for (k, color) in Color::ALL.into_iter().enumerate() {
-        let x = p.x + 40.0 + 64.0 * k as f32;
-        pieces::draw_pawn(
-            layer,
-            color,
-            (k % 4) as u8 + 1,
-            layout::PAWN_RADIUS,
-            (x, p.y + 84.0),
-        );
+        let x = p.x + 38.0 + 52.0 * (k % 3) as f32;
+        let y = p.y + 90.0 + 52.0 * (k / 3) as f32;
+        pieces::draw_pawn(layer, color, (k % 4) as u8 + 1, layout::PAWN_RADIUS, (x, y));
     }
     // 2: a bridge and where it leads, drawn as the board draws them.
     number_panel(layer, panel::STATUS, 2);
-    text::draw(
-        layer,
-        "O4→M3  M0→I0  I2→C",
-        (panel::STATUS.x + 22.0, panel::STATUS.y + 84.0),
-        Align::Left,
-        note(24.0, theme::PAPER),
-    );
+    for (k, bridge) in ["O4→M3", "M0→I0", "I2→C"].into_iter().enumerate() {
+        text::draw(
+            layer,
+            bridge,
+            (
+                panel::STATUS.x + 22.0,
+                panel::STATUS.y + 84.0 + 38.0 * k as f32,
+            ),
+            Align::Left,
+            note(24.0, theme::PAPER),
+        );
+    }
     number_panel(layer, panel::SCORES_LEFT, 3);
-    text::draw(
-        layer,
-        "L1 L2 L3 L4 → O0",
-        (panel::SCORES_LEFT.x + 22.0, panel::SCORES_LEFT.y + 84.0),
-        Align::Left,
-        note(24.0, theme::PAPER),
-    );
+    for (k, line) in ["L1 L2 L3 L4", "→ O0"].into_iter().enumerate() {
+        text::draw(
+            layer,
+            line,
+            (
+                panel::SCORES_LEFT.x + 22.0,
+                panel::SCORES_LEFT.y + 84.0 + 38.0 * k as f32,
+            ),
+            Align::Left,
+            note(24.0, theme::PAPER),
+        );
+    }
     number_panel(layer, panel::SCORES_RIGHT, 4);
-    text::draw(
-        layer,
-        "★ +5 +4 +3 +2 +1",
-        (panel::SCORES_RIGHT.x + 22.0, panel::SCORES_RIGHT.y + 84.0),
-        Align::Left,
-        note(24.0, theme::PAPER),
-    );
+    for (k, line) in ["★ +5 +4 +3", "+2 +1"].into_iter().enumerate() {
+        text::draw(
+            layer,
+            line,
+            (
+                panel::SCORES_RIGHT.x + 22.0,
+                panel::SCORES_RIGHT.y + 84.0 + 38.0 * k as f32,
+            ),
+            Align::Left,
+            note(24.0, theme::PAPER),
+        );
+    }
     // Name the rings where they cross the empty band at the right.
     for ring in Ring::ALL {
         let space = RingSpace::new(ring, ring.per_sector()).expect("a space of sector 1");
@@ -159,6 +169,8 @@ fn sample_layers() -> Vec<Layer> {
                 ring(Ring::Inner, 20),
                 Space::Center,
             ],
+            reach: vec![[true, false], [false, true], [true, true], [true, false]],
+            names: all.iter().map(|&c| (c, c.name().to_owned())).collect(),
             dice: [(3, true), (5, false)],
             standings: crate::game::ranking(&position),
             pawn_points: Vec::new(),
@@ -188,7 +200,7 @@ pub(super) fn typical_layer(colors: &[Color]) -> Layer {
             .at(c, 3, &format!("M{}", (6 * k + 9) % 36))
             .at(c, 4, &format!("I{}", (4 * k + 6) % 24));
     }
-    let mut layer = Layer::new(SIZE, SIZE);
+    let mut layer = Layer::new(WIDTH, HEIGHT);
     let Ok(position) = setup.clone().at(colors[0], 1, "C").position() else {
         return layer;
     };
@@ -212,6 +224,8 @@ pub(super) fn typical_layer(colors: &[Color]) -> Layer {
             ring(Ring::Middle, 14),
             ring(Ring::Inner, 20),
         ],
+        reach: vec![[true, false], [false, true], [true, true]],
+        names: colors.iter().map(|&c| (c, c.name().to_owned())).collect(),
         dice: [(3, true), (5, false)],
         standings: crate::game::ranking(&position),
         pawn_points: Vec::new(),
@@ -233,6 +247,8 @@ fn key_colors() -> Vec<Rgb> {
         theme::TRAIL,
         theme::CAPTURE,
         theme::MARKER,
+        theme::DIE_FIRST,
+        theme::DIE_SECOND,
     ];
     for c in Color::ALL {
         keep.push(theme::pawn(c));

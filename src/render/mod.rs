@@ -37,6 +37,7 @@ mod huffman;
 mod indexed;
 pub mod layout;
 mod legend;
+mod marks;
 mod overlays;
 mod palette;
 mod panels;
@@ -62,11 +63,12 @@ pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
+pub use marks::{center_text as center_mark, Mark, MARK_SIZE};
 pub use podium::{podium, PodiumPlace};
 pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;
-use layout::SIZE;
+use layout::{HEIGHT, SIZE, WIDTH};
 use palette::Palette;
 use raster::{Layer, Surface};
 
@@ -102,6 +104,11 @@ pub(crate) struct Scene<'a> {
     pub last_moves: Vec<LastMove>,
     /// Distinct destinations of the legal moves, in move order.
     pub destinations: Vec<Space>,
+    /// For each destination, whether the first die rolled and the second
+    /// reach it (the buttons' colors).
+    pub reach: Vec<[bool; 2]>,
+    /// Each seated color's name as the seat panels show it.
+    pub names: Vec<(Color, String)>,
     /// The two dice and whether each is used; value 0 when there are none.
     pub dice: [(u8, bool); 2],
     pub standings: Vec<Standing>,
@@ -118,13 +125,26 @@ impl<'a> Scene<'a> {
             Vec::new()
         };
         let mut destinations = Vec::new();
+        let mut reach: Vec<[bool; 2]> = Vec::new();
         if view.markers {
+            let first = position.dice()[0];
             for mv in game.legal_moves().iter() {
-                if !destinations.contains(&mv.to) {
-                    destinations.push(mv.to);
-                }
+                let k = match destinations.iter().position(|&d| d == mv.to) {
+                    Some(k) => k,
+                    None => {
+                        destinations.push(mv.to);
+                        reach.push([false, false]);
+                        destinations.len() - 1
+                    }
+                };
+                reach[k][usize::from(mv.die != first)] = true;
             }
         }
+        let names = game
+            .players()
+            .iter()
+            .map(|p| (p.color, panels::seat_name(p)))
+            .collect();
         let dice = if position.phase() == Phase::Move {
             let [a, b] = position.dice();
             let unused: Vec<u8> = position.unused_dice().collect();
@@ -147,6 +167,8 @@ impl<'a> Scene<'a> {
             position,
             last_moves,
             destinations,
+            reach,
+            names,
             dice,
             standings: game.standings(),
             pawn_points,
@@ -196,7 +218,7 @@ fn base(seated: u8) -> Arc<Base> {
         .filter(|c| seated & (1 << c.index()) != 0)
         .collect();
     let rows = raster::quantize(&board::draw(&colors), palette());
-    let (width, height) = (SIZE as usize, SIZE as usize);
+    let (width, height) = (WIDTH as usize, HEIGHT as usize);
     let mut typical = Frame::new(rows.clone(), width, height);
     legend::typical_layer(&colors).composite_onto(&mut typical, palette());
     let made = Arc::new(Base::new(rows, width + 1, typical.png_rows()));
@@ -232,7 +254,7 @@ impl Drawing {
     /// The PNG, coded by reusing the static board's coded bits wherever the
     /// frame is unchanged.
     pub fn png(&self) -> Vec<u8> {
-        raster::png(&self.base.encode(&self.frame), SIZE, SIZE, palette())
+        raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, palette())
     }
 }
 
@@ -250,14 +272,14 @@ pub fn draw(game: &Game, view: &View) -> Drawing {
         .players()
         .fold(0u8, |bits, c| bits | 1 << c.index());
     let base = base(seated);
-    let mut frame = Frame::new(base.rows.clone(), SIZE as usize, SIZE as usize);
+    let mut frame = Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize);
     let scene = Scene::of(game, view);
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
     }
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
-        let scratch = cell.get_or_insert_with(|| Layer::new(SIZE, SIZE));
+        let scratch = cell.get_or_insert_with(|| Layer::new(WIDTH, HEIGHT));
         let mut canvas = canvas::Canvas::new(&mut frame, palette, scratch);
         draw_scene(&mut canvas, &scene);
         canvas.finish();
@@ -265,7 +287,13 @@ pub fn draw(game: &Game, view: &View) -> Drawing {
     Drawing { frame, base }
 }
 
-/// Draws the game as a PNG image of [`layout::SIZE`]² pixels.
+/// The marks of the legal destinations as [`draw`] places them (empty when
+/// `view` has no markers), for checking what a player sees at chat size.
+pub fn marks(game: &Game, view: &View) -> Vec<Mark> {
+    marks::place(&Scene::of(game, view))
+}
+
+/// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`] pixels.
 ///
 /// Never panics on a game the engine can reach, running or over.
 pub fn render(game: &Game, view: &View) -> Vec<u8> {
@@ -273,11 +301,21 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
 }
 
 /// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG
-/// filter bytes): the very pixels of [`render`], for animations.
+/// filter bytes): the very pixels of [`render`], centered on a square of the
+/// board's background, for animations.
 pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
     let drawing = draw(game, view);
     let frame = drawing.frame();
-    (0..frame.height())
-        .flat_map(|y| frame.row(y).iter().copied())
-        .collect()
+    let side = SIZE as usize;
+    let bg = theme::BACKGROUND;
+    let background = palette().index(bg.0, bg.1, bg.2);
+    let above = (side - frame.height()) / 2;
+    let below = side - frame.height() - above;
+    let mut out = Vec::with_capacity(side * side);
+    out.resize(above * side, background);
+    for y in 0..frame.height() {
+        out.extend_from_slice(frame.row(y));
+    }
+    out.resize(out.len() + below * side, background);
+    out
 }

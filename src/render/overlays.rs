@@ -1,20 +1,17 @@
 //! What changes on top of the pieces: the last move's trail (from → to,
-//! captures marked) and the markers on legal destinations with the
-//! destination's name, the same name the move buttons show.
+//! captures marked) and the markers on legal destinations, with their marks
+//! (`marks.rs`): the names the move buttons show.
 
 use tiny_skia::{PathBuilder, Transform};
 
 use super::board::arc_points;
-use super::layout::{self, panel, Rect, PAWN_RADIUS, SIZE};
+use super::layout::{self, PAWN_RADIUS};
 use super::pieces;
 use super::raster::Surface;
 use super::sprites;
 use super::theme;
 use super::{LastMove, Scene};
-use crate::game::{BridgeTarget, Color, Ring, RingSpace, Space};
-
-/// Font size of destination names: capitals 18 px, 9.2 px at 450 px wide.
-pub const TAG_SIZE: f32 = 25.0;
+use crate::game::{BridgeTarget, Color, RingSpace, Space};
 
 /// Where a space is drawn for a move of `color` (lane slots are the mover's).
 pub fn space_point(color: Color, space: Space, center_place: Option<u8>) -> (f32, f32) {
@@ -110,123 +107,14 @@ pub fn draw_landings(layer: &mut dyn Surface, scene: &Scene) {
     }
 }
 
-/// Draws a marker ring on every legal destination and a tag with its name,
-/// placed where it hides the fewest pawns and other tags.
+/// Draws a marker ring on every legal destination and its mark (`marks.rs`).
 pub fn draw_markers(layer: &mut dyn Surface, scene: &Scene) {
-    let mut placed: Vec<Rect> = Vec::new();
     for &dest in &scene.destinations {
-        let (x, y) = space_point(scene.position.to_move(), dest, None);
         if dest != Space::Center {
+            let (x, y) = space_point(scene.position.to_move(), dest, None);
             let ring = sprites::ring(PAWN_RADIUS + 4.0, 7.0, 3.5, theme::MARKER, 255);
             layer.stamp(&ring, (x, y));
         }
-        let name = dest.to_string();
-        let rect = tag_rect(
-            scene,
-            dest,
-            (x, y),
-            sprites::tag_size(&name, TAG_SIZE),
-            &placed,
-        );
-        placed.push(rect);
-        let tag = sprites::tag(&name, TAG_SIZE);
-        layer.stamp(&tag, (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0));
     }
-}
-
-/// Chooses where a destination's tag goes: next to the space, on the side
-/// that covers the fewest pawns, tags and panels.
-fn tag_rect(
-    scene: &Scene,
-    dest: Space,
-    (x, y): (f32, f32),
-    (w, h): (f32, f32),
-    placed: &[Rect],
-) -> Rect {
-    let centered = |cx: f32, cy: f32| Rect {
-        x: cx - w / 2.0,
-        y: cy - h / 2.0,
-        w,
-        h,
-    };
-    let Space::Ring(space) = dest else {
-        return centered(x, y);
-    };
-    let a = space.angle_degrees();
-    let (ox, oy) = layout::outward(a);
-    let (tx, ty) = (-oy, ox);
-    let dirs = [
-        (ox, oy, 0.0),
-        (-ox, -oy, 0.5),
-        (tx, ty, 1.0),
-        (-tx, -ty, 1.0),
-        ((ox + tx) * 0.7, (oy + ty) * 0.7, 1.5),
-        ((ox - tx) * 0.7, (oy - ty) * 0.7, 1.5),
-        ((-ox + tx) * 0.7, (-oy + ty) * 0.7, 2.0),
-        ((-ox - tx) * 0.7, (-oy - ty) * 0.7, 2.0),
-    ];
-    let mut best: Option<(f32, Rect)> = None;
-    for (dx, dy, preference) in dirs {
-        // Far enough along the direction that the tag clears the marker ring.
-        let reach = PAWN_RADIUS + 7.0 + (w / 2.0 * dx.abs()).max(h / 2.0 * dy.abs());
-        let rect = centered(x + dx * reach, y + dy * reach);
-        let cost = preference + tag_cost(scene, space, rect, placed);
-        if best.is_none_or(|(c, _)| cost < c) {
-            best = Some((cost, rect));
-        }
-    }
-    best.map_or_else(|| centered(x, y), |(_, r)| r)
-}
-
-fn tag_cost(scene: &Scene, target: RingSpace, rect: Rect, placed: &[Rect]) -> f32 {
-    let hits_circle = |(cx, cy): (f32, f32), r: f32| {
-        let nx = cx.clamp(rect.x, rect.x + rect.w);
-        let ny = cy.clamp(rect.y, rect.y + rect.h);
-        (cx - nx).powi(2) + (cy - ny).powi(2) < r * r
-    };
-    let overlaps = |o: &Rect| {
-        rect.x < o.x + o.w && o.x < rect.x + rect.w && rect.y < o.y + o.h && o.y < rect.y + rect.h
-    };
-    let mut cost = 0.0;
-    let size = SIZE as f32;
-    if rect.x < 0.0 || rect.y < 0.0 || rect.x + rect.w > size || rect.y + rect.h > size {
-        cost += 50.0;
-    }
-    for p in [
-        panel::TURN,
-        panel::STATUS,
-        panel::SCORES_LEFT,
-        panel::SCORES_RIGHT,
-    ] {
-        if overlaps(&p) {
-            cost += 20.0;
-        }
-    }
-    cost += 100.0 * placed.iter().filter(|o| overlaps(o)).count() as f32;
-    for &pawn_at in &scene.pawn_points {
-        if hits_circle(pawn_at, PAWN_RADIUS) {
-            cost += 10.0;
-        }
-    }
-    for &dest in &scene.destinations {
-        if let Space::Ring(s) = dest {
-            if s != target && hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0) {
-                cost += 30.0;
-            }
-        }
-    }
-    let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
-    let (bx, by) = layout::board_center();
-    if ((cx - bx).powi(2) + (cy - by).powi(2)).sqrt() < layout::CENTER_RADIUS {
-        cost += 5.0;
-    }
-    // Spaces on the ring next to the target are fine to cover a little.
-    for ring in Ring::ALL {
-        let r = layout::ring_radius(ring);
-        let d = ((cx - bx).powi(2) + (cy - by).powi(2)).sqrt();
-        if (d - r).abs() < layout::SPACE_RADIUS {
-            cost += 2.0;
-        }
-    }
-    cost
+    super::marks::draw(layer, &super::marks::place(scene));
 }

@@ -1,11 +1,11 @@
 //! The corner panels: whose turn it is and the dice (top left), the last move
-//! in its notation or the end of the game (top right), scores with captured
-//! pawns (bottom corners).
+//! in its notation or the end of the game (top right), the seats with each
+//! player's name, score and captured pawns (bottom corners).
 //!
-//! The board speaks no language: it shows pawns, dice, numbers, space names
-//! and symbols only (⚑ game over, ♛ winner, ⚐ left, → last move, # turn), so
-//! that a player of any server can read it; the words go into the message
-//! beside it, in the reader's language.
+//! The board speaks no language: it shows pawns, dice, numbers, space names,
+//! the players' names and symbols only (⚑ game over, ♛ winner, ⚐ left,
+//! → last move, # turn), so that a player of any server can read it; the
+//! words go into the message beside it, in the reader's language.
 
 use std::sync::{Arc, OnceLock};
 
@@ -19,7 +19,7 @@ use super::sprites;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
 use super::Scene;
-use crate::game::{Color, Pawn, Phase};
+use crate::game::{Color, Pawn, Phase, Player, PlayerKind};
 
 const CAPTION: Style = Style {
     size: 17.0,
@@ -102,7 +102,7 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
         label(
             layer,
             GAME_OVER,
-            (p.x + 18.0, p.y + 40.0),
+            (p.x + 18.0, p.y + 44.0),
             Align::Left,
             style(40.0, theme::PAPER),
         );
@@ -112,19 +112,21 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
             .filter(|s| s.rank == 1)
             .map(|s| s.color)
             .collect();
-        let mut x = p.x + 34.0;
-        for &c in winners.iter().take(3) {
-            layer.stamp(&pieces::small_sprite(c, 0, 16.0), (x, p.y + 98.0));
-            x += 40.0;
-        }
         if !winners.is_empty() {
             label(
                 layer,
                 WINNER,
-                (x - 8.0, p.y + 98.0),
+                (p.x + 18.0, p.y + 110.0),
                 Align::Left,
                 style(30.0, theme::GOLD),
             );
+        }
+        for (k, &c) in winners.iter().take(6).enumerate() {
+            let at = (
+                p.x + 74.0 + 40.0 * (k % 3) as f32,
+                p.y + 110.0 + 44.0 * (k / 3) as f32,
+            );
+            layer.stamp(&pieces::small_sprite(c, 0, 16.0), at);
         }
         return;
     }
@@ -140,17 +142,28 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
             layer.stamp(&die_sprite(value, used), layout::die_center(k));
         }
     }
-    // Who moves: an arrow to their pawn, drawn large in their color.
+    // Who moves: an arrow to their pawn and name, in their color.
     let color = position.to_move();
-    let x = p.x + 214.0;
+    let y = p.y + 168.0;
+    let fill = theme::pawn(color).mix(theme::PAPER, 0.25);
     label(
         layer,
         TO_MOVE,
-        (x - 40.0, p.y + 84.0),
+        (p.x + 26.0, y),
         Align::Center,
-        style(30.0, theme::pawn(color).mix(theme::PAPER, 0.25)),
+        style(26.0, fill),
     );
-    layer.stamp(&pieces::small_sprite(color, 0, 24.0), (x, p.y + 84.0));
+    layer.stamp(&pieces::small_sprite(color, 0, 16.0), (p.x + 62.0, y));
+    if let Some((_, name)) = scene.names.iter().find(|(c, _)| *c == color) {
+        let name = fitted(name, NAME_SIZE, p.w - 92.0);
+        label(
+            layer,
+            &name,
+            (p.x + 86.0, y),
+            Align::Left,
+            style(NAME_SIZE, fill),
+        );
+    }
 }
 
 /// The symbols the panels use instead of words (all in the embedded font).
@@ -195,19 +208,26 @@ fn draw_status(layer: &mut dyn Surface, scene: &Scene) {
         return;
     }
     for (k, last) in scene.last_moves.iter().enumerate().take(2) {
-        let y = p.y + 60.0 + 38.0 * k as f32;
-        layer.stamp(&pieces::small_sprite(last.color, 0, 12.0), (p.x + 30.0, y));
+        let y = p.y + 62.0 + 76.0 * k as f32;
+        layer.stamp(&pieces::small_sprite(last.color, 0, 12.0), (p.x + 26.0, y));
+        let words = move_words(last);
+        let size = if text::width(&words, 24.0) > p.w - 56.0 {
+            20.0
+        } else {
+            24.0
+        };
         label(
             layer,
-            &move_words(last),
-            (p.x + 52.0, y),
+            &words,
+            (p.x + 44.0, y),
             Align::Left,
-            style(26.0, theme::PAPER),
+            style(size, theme::PAPER),
         );
-        let mut x = p.x + 52.0 + text::width(&move_words(last), 26.0) + 22.0;
+        let mut x = p.x + 56.0;
         for &(victim, pawn) in &last.captured {
-            layer.stamp(&pieces::small_sprite(victim, pawn.get(), 11.0), (x, y));
-            strike(layer, (x, y), 10.0);
+            let at = (x, y + 34.0);
+            layer.stamp(&pieces::small_sprite(victim, pawn.get(), 11.0), at);
+            strike(layer, at, 10.0);
             x += 26.0;
         }
     }
@@ -217,9 +237,47 @@ fn strike(layer: &mut dyn Surface, at: (f32, f32), r: f32) {
     layer.stamp(&sprites::cross(r, 5.0, 2.5, theme::CAPTURE), at);
 }
 
-/// One row per seated color, in sector order: its pawn, score, the pawns it
-/// lost (struck out), and who moves or how it ended (rank, or ⚐ for a player
-/// who left). The players' names are in the message.
+/// Font size of the players' names.
+const NAME_SIZE: f32 = 22.0;
+
+/// A player's name as the board shows it: the characters the embedded font
+/// draws (a name in a script it lacks is left out; the pawn still tells the
+/// seat), and a computer as `AI` with one to three stars for its level (the
+/// board speaks no language).
+pub fn seat_name(player: &Player) -> String {
+    if player.kind == PlayerKind::Ai {
+        let stars = match player.name.as_str() {
+            "AI (easy)" => " ★",
+            "AI (medium)" => " ★★",
+            "AI (hard)" => " ★★★",
+            _ => "",
+        };
+        return format!("AI{stars}");
+    }
+    let drawn: String = player
+        .name
+        .chars()
+        .filter(|&c| !c.is_control() && text::has_glyph(c))
+        .collect();
+    drawn.trim().to_owned()
+}
+
+/// `name` cut with `…` to fit `width` pixels at font size `size`.
+fn fitted(name: &str, size: f32, width: f32) -> String {
+    if text::width(name, size) <= width {
+        return name.to_owned();
+    }
+    let mut cut: String = name.to_owned();
+    while !cut.is_empty() && text::width(&format!("{cut}…"), size) > width {
+        cut.pop();
+    }
+    format!("{}…", cut.trim_end())
+}
+
+/// One row per seated color, in sector order: a round spot for the player
+/// (their pawn's shape and color; room for an avatar), their name, score,
+/// the pawns they lost (struck out), and how it ended (rank, or ⚐ for a
+/// player who left). The player to move is framed in their color.
 fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
     let position = scene.position;
     let colors: Vec<Color> = position.players().collect();
@@ -230,7 +288,7 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
         } else {
             (panel::SCORES_RIGHT, i - left)
         };
-        let y = p.y + 24.0 + 40.0 * row as f32;
+        let top = p.y + 3.0 + panel::SEAT_ROW * row as f32;
         let in_game = position.in_game(color);
         let name_fill = if in_game {
             theme::pawn(color).mix(theme::PAPER, 0.25)
@@ -238,24 +296,43 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
             theme::MUTED
         };
         if !position.is_over() && position.to_move() == color {
-            let frame = sprites::frame(p.w - 8.0, 38.0, 9.0, 2.5, theme::pawn(color));
-            layer.stamp(&frame, (p.x + p.w / 2.0, y));
+            let frame = sprites::frame(
+                p.w - 6.0,
+                panel::SEAT_ROW - 4.0,
+                9.0,
+                2.5,
+                theme::pawn(color),
+            );
+            layer.stamp(&frame, (p.x + p.w / 2.0, top + panel::SEAT_ROW / 2.0));
         }
-        layer.stamp(&pieces::small_sprite(color, 0, 13.0), (p.x + 24.0, y));
-        let score = position.score(color);
+        let spot = (p.x + 28.0, top + panel::SEAT_ROW / 2.0);
+        layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
+        let text_x = p.x + 54.0;
+        if let Some((_, name)) = scene.names.iter().find(|(c, _)| *c == color) {
+            let name = fitted(name, NAME_SIZE, p.w - 60.0);
+            label(
+                layer,
+                &name,
+                (text_x, top + 20.0),
+                Align::Left,
+                style(NAME_SIZE, name_fill),
+            );
+        }
+        let y = top + 47.0;
+        let score = format!("{}", position.score(color));
         label(
             layer,
-            &format!("{score}"),
-            (p.x + 196.0, y),
-            Align::Right,
+            &score,
+            (text_x, y),
+            Align::Left,
             style(26.0, name_fill),
         );
-        let mut x = p.x + 222.0;
+        let mut x = text_x + text::width(&score, 26.0) + 18.0;
         for pawn in Pawn::ALL {
             if position.location(color, pawn) == crate::game::Location::Captured {
                 layer.stamp(&pieces::small_sprite(color, pawn.get(), 10.0), (x, y));
                 strike(layer, (x, y), 9.0);
-                x += 24.0;
+                x += 23.0;
             }
         }
         let note = if let Some(s) = scene
@@ -274,7 +351,7 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
             label(
                 layer,
                 &note,
-                (p.x + p.w - 14.0, y),
+                (p.x + p.w - 10.0, y),
                 Align::Right,
                 style(22.0, theme::MUTED),
             );

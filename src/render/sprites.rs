@@ -33,8 +33,9 @@ enum Key {
         width: u32,
         color: Rgb,
     },
-    /// A destination's name on its tag.
-    Tag { name: String, size: u32 },
+    /// A destination's name on its tag, filled in the colors of the dice
+    /// that reach it (bit 0 the first die, bit 1 the second).
+    Tag { name: String, size: u32, dice: u8 },
     /// The outline of a rounded rectangle.
     Frame {
         w: u32,
@@ -133,32 +134,56 @@ const TAG_PAD: f32 = 3.0;
 /// The size of the tag of `name` at font size `size`.
 pub fn tag_size(name: &str, size: f32) -> (f32, f32) {
     (
-        text::width(name, size) + 12.0,
+        text::width(name, size) + 14.0,
         size * text::CAP_HEIGHT + 12.0,
     )
 }
 
-/// A destination's tag: its name on a dark rounded box outlined in the marker
-/// color, anchored at the box's middle.
-pub fn tag(name: &str, size: f32) -> Arc<Sprite> {
+/// A destination's tag: its name in white on a rounded box filled with the
+/// color of the die that reaches it, as the move buttons are (left half the
+/// first die's, right half the second's when both do), anchored at the box's
+/// middle.
+pub fn tag(name: &str, size: f32, dice: [bool; 2]) -> Arc<Sprite> {
     let key = Key::Tag {
         name: name.to_owned(),
         size: size.to_bits(),
+        dice: u8::from(dice[0]) | u8::from(dice[1]) << 1,
     };
     cached(key, || {
         let (w, h) = tag_size(name, size);
         boxed(w, h, TAG_PAD, |layer, rect| {
-            if let Some(path) = rounded_rect_path(rect, 7.0) {
-                let t = Transform::identity();
-                // Opaque: a see-through box would blend every pixel with
-                // what lies under it, which costs time and bytes and shows
-                // nothing useful behind the name.
-                layer.fill(&path, theme::INK, 255, t);
-                layer.stroke(&path, theme::MARKER, 255, 2.0, t);
+            let t = Transform::identity();
+            // Opaque: a see-through box would blend every pixel with
+            // what lies under it, which costs time and bytes and shows
+            // nothing useful behind the name.
+            let (left, right) = match dice {
+                [false, true] => (theme::DIE_SECOND, theme::DIE_SECOND),
+                [true, true] => (theme::DIE_FIRST, theme::DIE_SECOND),
+                _ => (theme::DIE_FIRST, theme::DIE_FIRST),
+            };
+            if let Some(path) = rounded_rect_path(rect, 8.0) {
+                layer.fill(&path, left, 255, t);
+            }
+            if left != right {
+                let half = Rect {
+                    x: rect.x + rect.w / 2.0,
+                    w: rect.w / 2.0,
+                    ..rect
+                };
+                if let Some(path) = rounded_rect_path(half, 8.0) {
+                    layer.fill(&path, right, 255, t);
+                }
+                let seam = Rect { w: 8.0, ..half };
+                if let Some(path) = rounded_rect_path(seam, 0.0) {
+                    layer.fill(&path, right, 255, t);
+                }
+            }
+            if let Some(path) = rounded_rect_path(rect, 8.0) {
+                layer.stroke(&path, theme::PAPER, 255, 2.5, t);
             }
             let style = Style {
                 size,
-                fill: theme::MARKER,
+                fill: theme::PAPER,
                 halo: None,
             };
             let middle = (rect.x + w / 2.0, rect.y + h / 2.0);

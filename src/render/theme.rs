@@ -46,6 +46,12 @@ pub const TRAIL: Rgb = Rgb(0xff, 0xff, 0xff);
 pub const CAPTURE: Rgb = Rgb(0xff, 0x3b, 0x30);
 /// Legal-destination markers.
 pub const MARKER: Rgb = Rgb(0x39, 0xff, 0x9c);
+/// Tags of moves with the first die: Discord's blurple, the color of the
+/// first die's move buttons (primary style).
+pub const DIE_FIRST: Rgb = Rgb(0x58, 0x65, 0xf2);
+/// Tags of moves with the second die: the grey of the second die's move
+/// buttons (secondary style).
+pub const DIE_SECOND: Rgb = Rgb(0x4e, 0x50, 0x58);
 
 /// A player's pawn color.
 pub const fn pawn(color: Color) -> Rgb {

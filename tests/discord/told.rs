@@ -32,8 +32,9 @@ fn description(view: &View) -> String {
         .to_owned()
 }
 
+/// The turn message's second line: game, turn (and chances when shown).
 fn footer(view: &View) -> String {
-    embed(view)["footer"]["text"]
+    embed(view)["author"]["name"]
         .as_str()
         .unwrap_or_default()
         .to_owned()
@@ -130,7 +131,7 @@ fn the_player_to_move_is_warned_before_the_time_out_that_removes_them() {
 }
 
 #[test]
-fn the_footer_counts_turns_as_players_do() {
+fn the_turn_line_counts_turns_as_players_do() {
     let mut t = table(6);
     let first = t.game.to_move().unwrap();
     assert!(footer(&turn_view(Lang::EnUs, &t, false)).ends_with("turn 1"));

@@ -16,13 +16,13 @@ use crate::support::{
 
 const CHANCES: &str = "Chances to win";
 
-/// The value of the turn message's chances field, if it shows one.
+/// The chances a turn message or replay shows in its one line (the embed's
+/// author line, `Game 1 · turn 3 · Chances to win: 🔴 42% · 🔵 58%`), if any.
 fn chances_field(m: &EmuMessage) -> Option<String> {
     m.embeds
         .iter()
-        .flat_map(|e| e["fields"].as_array().into_iter().flatten())
-        .find(|f| f["name"] == CHANCES)
-        .and_then(|f| f["value"].as_str().map(str::to_owned))
+        .filter_map(|e| e["author"]["name"].as_str())
+        .find_map(|line| Some(line.split_once(CHANCES)?.1.strip_prefix(": ")?.to_owned()))
 }
 
 /// The percentages of a chances line (`🔴 42% · 🔵 58%`).

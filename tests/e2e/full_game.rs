@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use crate::support::{
     self, asks, command, export, has_move_buttons, is_results, start, BotOptions, World, WAIT,
 };
-use hypnosia_emulator::{ButtonView, EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::UserId;
 use tokio::sync::OnceCell;
@@ -23,25 +23,20 @@ const MAX_CLICKS: usize = 2 * 300 * 3;
 /// Center places are worth 5, 4, 3, 2, 1 points.
 const CENTER_POINTS: [i64; 5] = [5, 4, 3, 2, 1];
 
-/// The move a person heading for the center clicks: into the center (`★`) when
-/// offered, else across a bridge inward (`⇣`), else the first move offered.
+/// The move a person heading for the center clicks: into the center when
+/// offered, else across a bridge inward, else the first move offered (read
+/// from the buttons' ids, `hy:m:game:version:die:pawns:from:to:x` for a
+/// crossing).
 fn pick_move(m: &EmuMessage) -> String {
-    let moves: Vec<ButtonView> = m
+    let moves: Vec<String> = m
         .buttons()
         .into_iter()
-        .filter(|b| {
-            b.custom_id
-                .as_ref()
-                .is_some_and(|id| id.starts_with("hy:m:"))
-        })
+        .filter_map(|b| b.custom_id)
+        .filter(|id| id.starts_with("hy:m:"))
         .collect();
-    let marked = |mark: &str| {
-        moves
-            .iter()
-            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
-    };
-    let pick = marked("★").or_else(|| marked("⇣")).unwrap_or(&moves[0]);
-    pick.custom_id.clone().unwrap()
+    let to_center = moves.iter().find(|id| id.split(':').nth(7) == Some("C"));
+    let crossing = moves.iter().find(|id| id.ends_with(":x"));
+    to_center.or(crossing).unwrap_or(&moves[0]).clone()
 }
 
 /// What the record's moves add up to for one color.

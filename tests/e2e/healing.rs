@@ -197,7 +197,7 @@ fn game_where_alice_runs_out() -> (Game, Move) {
 async fn when_no_person_can_move_the_computers_finish_at_once() {
     logs();
     let (game, last) = game_where_alice_runs_out();
-    let label = move_label(game.position(), &last);
+    let label = move_label(hypnosia::i18n::Lang::EnUs, game.position(), &last);
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("out.db").display());
     let options = BotOptions {

@@ -133,9 +133,14 @@ where
     .await
 }
 
-/// Whether a message is a turn message (its embed's title names the turn).
+/// Whether a message is a turn message (its embed's author line names the
+/// game and the turn).
 pub fn is_turn(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("turn"))
+    m.embeds.iter().any(|e| {
+        e["author"]["name"]
+            .as_str()
+            .is_some_and(|t| t.contains("turn"))
+    })
 }
 
 /// Clicks lobby buttons by label, each as its user, each answered in place.

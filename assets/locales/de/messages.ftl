@@ -48,19 +48,9 @@ game-thread-name = Hypnosia-Partie { $game }
 
 opening-title = **Auswürfeln: Wer beginnt?**
 opening-tie = Gleichstand, noch einmal:
-turn-title = { $emoji } { $name } ist am Zug
 turn-dice = Würfel: **{ $first }** und **{ $second }**
-turn-so-far = Bisher: { $moves }
-turn-die-left = Übriger Würfel: **{ $dice }**
-turn-deadline = Deine Zeit endet: { $deadline }. Danach zieht der Computer für dich.
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
-turn-die-blocked = Mit der { $die } ist gerade kein Teilzug möglich.
-turn-computer-thinking = Der Computer denkt nach…
-turn-scores = Punkte
 turn-footer = Partie { $game } · Zug { $turn }
-turn-your-move = { $mention }, du bist dran.
-score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(ausgeschieden)
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } würfelte { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -232,7 +222,6 @@ hint-why-advance = Der Teilzug bringt eine Figur näher an die Mitte.
 history-hinted = mit Tipps
 # Siegchancen (Ticket 26): die Zeile der Zug-Nachrichten und Wiederholungen,
 # und die Analyse einer beendeten Partie.
-chances-title = Siegchancen
 results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
 analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Markierungen sind die Wendepunkte.
@@ -263,3 +252,17 @@ notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, we
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
+
+## board
+move-button = 🎲{ $die } · { $count ->
+        [one] Figur
+       *[other] Figuren
+    } { $pawns } { $to }
+move-to-space = nach { $space }
+move-to-center = in die Mitte { $mark }
+move-button-captures = { $label } · erobert
+turn-line-you = { $emoji } { $mention }, du bist dran · { $dice }
+turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
+turn-line-no-move = { $line } · kein Zug mit der { $die }
+turn-line-deadline = { $line } · ⏱ { $deadline }
+chances-line = Siegchancen: { $chances }

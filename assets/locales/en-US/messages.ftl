@@ -49,19 +49,9 @@ game-thread-name = Hypnosia game { $game }
 
 opening-title = **Who goes first?**
 opening-tie = Tie, again:
-turn-title = { $emoji } { $name }'s turn
 turn-dice = Dice: **{ $first }** and **{ $second }**
-turn-so-far = So far: { $moves }
-turn-die-left = Die left: **{ $dice }**
-turn-deadline = Time runs out: { $deadline }. Then the computer plays this turn for you.
 turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-die-blocked = The { $die } has no legal move right now.
-turn-computer-thinking = The computer is thinking…
-turn-scores = Scores
 turn-footer = Game { $game } · turn { $turn }
-turn-your-move = { $mention }, your move.
-score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(left)
 # A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
@@ -235,7 +225,6 @@ hint-why-advance = it brings a piece nearer the center.
 history-hinted = hinted
 # Win chances (issue 26): the live line of turn messages and replays, and
 # the analysis of a finished game.
-chances-title = Chances to win
 results-analysis = Analysis
 analysis-title = Analysis of game #{ $game }
 analysis-chart = The chart shows each player's chance to win after every turn; the numbered marks are the turning points.
@@ -264,3 +253,17 @@ notify-on = Turn notifications are on: you will get a direct message when your t
 notify-off = Turn notifications are off: no direct messages about your turns.
 notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.
+
+## board
+move-button = 🎲{ $die } · { $count ->
+        [one] pawn
+       *[other] pawns
+    } { $pawns } { $to }
+move-to-space = to { $space }
+move-to-center = to the center { $mark }
+move-button-captures = { $label } · captures
+turn-line-you = { $emoji } { $mention }, your move · { $dice }
+turn-line-computer = { $emoji } { $name } is thinking · { $dice }
+turn-line-no-move = { $line } · no move with the { $die }
+turn-line-deadline = { $line } · ⏱ { $deadline }
+chances-line = Chances to win: { $chances }

@@ -48,19 +48,9 @@ game-thread-name = Partie d'Hypnosia { $game }
 
 opening-title = **Qui commence ?**
 opening-tie = Égalité, on relance :
-turn-title = { $emoji } À jouer : { $name }
 turn-dice = Dés : **{ $first }** et **{ $second }**
-turn-so-far = Déjà joué : { $moves }
-turn-die-left = Dé restant : **{ $dice }**
-turn-deadline = Fin du temps de jeu : { $deadline }. Ensuite, l'ordinateur joue ce tour à votre place.
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
-turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
-turn-computer-thinking = L'ordinateur réfléchit…
-turn-scores = Scores
 turn-footer = Partie { $game } · tour { $turn }
-turn-your-move = { $mention }, à vous de jouer.
-score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(hors jeu)
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } a fait { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -232,7 +222,6 @@ hint-why-advance = ce coup rapproche une pièce du centre.
 history-hinted = avec indices
 # Probabilités de victoire (ticket 26) : la ligne des messages de tour et des
 # revues, et l'analyse d'une partie terminée.
-chances-title = Probabilités de victoire
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
 analysis-chart = Le graphique montre la probabilité de victoire de chaque joueur après chaque tour ; les repères numérotés sont les tournants de la partie.
@@ -260,3 +249,17 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+
+## board
+move-button = 🎲{ $die } · { $count ->
+        [one] pion
+       *[other] pions
+    } { $pawns } { $to }
+move-to-space = vers { $space }
+move-to-center = au centre { $mark }
+move-button-captures = { $label } · prend
+turn-line-you = { $emoji } { $mention }, à vous de jouer · { $dice }
+turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
+turn-line-no-move = { $line } · aucun coup avec le { $die }
+turn-line-deadline = { $line } · ⏱ { $deadline }
+chances-line = Probabilités de victoire : { $chances }

@@ -48,23 +48,9 @@ game-thread-name = 힙노시아 게임 { $game }
 
 opening-title = **선 정하기**
 opening-tie = 동점이라 다시 굴립니다:
-turn-title = { $emoji } { $name } 차례
 turn-dice = 주사위: **{ $first }**, **{ $second }**
-turn-so-far = 지금까지: { $moves }
-turn-die-left = 남은 주사위: **{ $dice }**
-turn-deadline = 제한 시간: { $deadline }. 그 안에 두지 않으면 컴퓨터가 대신 이 차례를 둡니다.
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
-turn-die-blocked = 지금은 { $die }{ $die ->
-        [3] 으로
-        [6] 으로
-       *[other] 로
-    } 둘 수 있는 수가 없습니다.
-turn-computer-thinking = 컴퓨터가 생각하는 중…
-turn-scores = 점수
 turn-footer = 게임 { $game } · { $turn }번째 차례
-turn-your-move = { $mention }님, 둘 차례입니다.
-score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(나감)
 move-auto = { $played } (자동)
 turn-summary-rolled = { $emoji } { $name }: { $first }·{ $second } 굴림
 turn-summary-left = { $emoji } { $name } { $what }
@@ -199,7 +185,6 @@ hint-why-safety = 말을 상대의 다음 주사위가 닿지 않는 곳으로 �
 hint-why-advance = 말을 중앙에 더 가깝게 옮깁니다.
 history-hinted = 힌트 사용
 # 승리 확률(이슈 26): 차례 메시지와 다시 보기의 한 줄, 끝난 게임의 분석.
-chances-title = 승리 확률
 results-analysis = 분석
 analysis-title = 게임 #{ $game } 분석
 analysis-chart = 차트는 매 차례 뒤 각 플레이어의 승리 확률을 보여 줍니다. 번호가 붙은 표시는 승부의 분기점입니다.
@@ -227,3 +212,21 @@ notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
+
+## board
+move-button = 🎲{ $die } · { $count ->
+        [one] { $pawns }번 말
+       *[other] 겹말 { $pawns }번
+    } { $to }
+move-to-space = { $space }까지
+move-to-center = 중앙까지 { $mark }
+move-button-captures = { $label } · 잡기
+turn-line-you = { $emoji } { $mention }님 차례 · { $dice }
+turn-line-computer = { $emoji } { $name } 생각하는 중 · { $dice }
+turn-line-no-move = { $line } · { $die }{ $die ->
+        [3] 으로
+        [6] 으로
+       *[other] 로
+    } 둘 수 없음
+turn-line-deadline = { $line } · ⏱ { $deadline }
+chances-line = 승리 확률: { $chances }

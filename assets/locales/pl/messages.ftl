@@ -48,23 +48,13 @@ game-thread-name = Gra Hypnosia { $game }
 
 opening-title = **Rzut o pierwszeństwo**
 opening-tie = Remis, jeszcze raz:
-turn-title = { $emoji } Tura: { $name }
 turn-dice = Kostki: **{ $first }** i **{ $second }**
-turn-so-far = Na razie: { $moves }
-turn-die-left = Pozostała kostka: **{ $dice }**
-turn-deadline = Czas na ruch mija: { $deadline }. Potem komputer rozegra tę turę za ciebie.
 turn-last-warning = ⚠️ { $count ->
         [one] Twoja ostatnia tura minęła
         [few] Twoje ostatnie { $count } tury minęły
        *[other] Twoje ostatnie { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
-turn-die-blocked = Z kostką { $die } nie ma teraz żadnego możliwego ruchu.
-turn-computer-thinking = Komputer myśli…
-turn-scores = Wyniki
 turn-footer = Gra { $game } · tura { $turn }
-turn-your-move = { $mention }, twój ruch.
-score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
-score-left-mark = { " " }(poza grą)
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } — rzut { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -237,7 +227,6 @@ hint-why-advance = ten ruch przybliża pionek do centrum.
 history-hinted = z podpowiedziami
 # Szanse na wygraną (zgłoszenie 26): wiersz wiadomości tury i odtworzeń oraz
 # analiza zakończonej gry.
-chances-title = Szanse na wygraną
 results-analysis = Analiza
 analysis-title = Analiza gry nr { $game }
 analysis-chart = Wykres pokazuje szanse na wygraną każdego gracza po każdej turze; ponumerowane znaczniki to punkty zwrotne.
@@ -268,3 +257,17 @@ notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatn
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+
+## board
+move-button = 🎲{ $die } · { $count ->
+        [one] pionek
+       *[other] pionki
+    } { $pawns } { $to }
+move-to-space = na { $space }
+move-to-center = do centrum { $mark }
+move-button-captures = { $label } · zbija
+turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
+turn-line-computer = { $emoji } { $name } myśli · { $dice }
+turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
+turn-line-deadline = { $line } · ⏱ { $deadline }
+chances-line = Szanse na wygraną: { $chances }

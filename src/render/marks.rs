@@ -1,0 +1,241 @@
+//! The marks that tie the move buttons to the board: on every legal
+//! destination, a tag with the name the buttons show (`O28`, or the points
+//! `+3` of the center), filled with the color of the die whose buttons lead
+//! there, as large as a chat-size board needs, and never on top of another.
+//!
+//! Placement is public ([`Mark`]) so that tests check what players see: the
+//! size of the text at chat size, and that no two marks overlap.
+
+use tiny_skia::{PathBuilder, Transform};
+
+use super::layout::{self, panel, Rect, HEIGHT, PAWN_RADIUS, WIDTH};
+use super::raster::Surface;
+use super::sprites;
+use super::text;
+use super::theme;
+use super::Scene;
+use crate::game::{center_points, Ring, Space, CENTER_PLACES};
+
+/// Font size of the marks: capitals 24.8 px, 12.7 px when the board is shown
+/// 450 px wide (the width Discord gives it in chat).
+pub const MARK_SIZE: f32 = 34.0;
+
+/// Space kept between two marks.
+const GAP: f32 = 4.0;
+
+/// A destination's mark as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    /// The destination.
+    pub space: Space,
+    /// What the mark says: the space's name, or `+N` for the center.
+    pub text: String,
+    /// Which dice reach it: the first die rolled, the second.
+    pub dice: [bool; 2],
+    /// Where the tag is, in image pixels.
+    pub rect: Rect,
+    /// Height of its capitals and digits in image pixels.
+    pub cap_height: f32,
+    /// The destination's point on the board.
+    pub at: (f32, f32),
+}
+
+/// What the center's mark says: the points of the next free place.
+pub fn center_text(taken: u8) -> String {
+    format!("+{}", center_points(taken.min(CENTER_PLACES - 1) + 1))
+}
+
+/// The marks of a scene, placed in destination order: each next to its
+/// space where it hides the fewest pawns, else further out (with a line
+/// back to the space), never over an earlier mark or off the image.
+pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
+    let mut marks: Vec<Mark> = Vec::new();
+    let color = scene.position.to_move();
+    for (k, &dest) in scene.destinations.iter().enumerate() {
+        let dice = scene.reach.get(k).copied().unwrap_or([true, false]);
+        let text = match dest {
+            Space::Center => center_text(scene.position.center_taken()),
+            _ => dest.to_string(),
+        };
+        let at = match dest {
+            Space::Center => layout::center_place_center(
+                scene.position.center_taken().min(CENTER_PLACES - 1) + 1,
+            ),
+            _ => super::overlays::space_point(color, dest, None),
+        };
+        let size = sprites::tag_size(&text, MARK_SIZE);
+        let placed: Vec<Rect> = marks.iter().map(|m| m.rect).collect();
+        let rect = choose(scene, dest, at, size, &placed);
+        marks.push(Mark {
+            space: dest,
+            text,
+            dice,
+            rect,
+            cap_height: MARK_SIZE * text::CAP_HEIGHT,
+            at,
+        });
+    }
+    marks
+}
+
+/// Draws the marks, with a line from the space to a mark set further out.
+pub(crate) fn draw(layer: &mut dyn Surface, marks: &[Mark]) {
+    let t = Transform::identity();
+    for m in marks {
+        let (nx, ny) = nearest(&m.rect, m.at);
+        let far = ((nx - m.at.0).powi(2) + (ny - m.at.1).powi(2)).sqrt();
+        if far > PAWN_RADIUS + 14.0 {
+            let (dx, dy) = ((nx - m.at.0) / far, (ny - m.at.1) / far);
+            let start = (
+                m.at.0 + dx * (PAWN_RADIUS + 6.0),
+                m.at.1 + dy * (PAWN_RADIUS + 6.0),
+            );
+            let mut pb = PathBuilder::new();
+            pb.move_to(start.0, start.1);
+            pb.line_to(nx, ny);
+            if let Some(path) = pb.finish() {
+                layer.stroke(&path, theme::INK, 255, 6.0, t);
+                layer.stroke(&path, theme::PAPER, 255, 2.5, t);
+            }
+        }
+    }
+    for m in marks {
+        let middle = (m.rect.x + m.rect.w / 2.0, m.rect.y + m.rect.h / 2.0);
+        layer.stamp(&sprites::tag(&m.text, MARK_SIZE, m.dice), middle);
+    }
+}
+
+fn nearest(rect: &Rect, (x, y): (f32, f32)) -> (f32, f32) {
+    (
+        x.clamp(rect.x, rect.x + rect.w),
+        y.clamp(rect.y, rect.y + rect.h),
+    )
+}
+
+fn overlaps(a: &Rect, b: &Rect, gap: f32) -> bool {
+    a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap
+}
+
+/// The cheapest free place for a mark of size `(w, h)` for the space at `at`:
+/// around it in eight directions, at growing distances.
+fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed: &[Rect]) -> Rect {
+    let centered = |cx: f32, cy: f32| Rect {
+        x: cx - w / 2.0,
+        y: cy - h / 2.0,
+        w,
+        h,
+    };
+    let (ox, oy) = match dest {
+        Space::Ring(space) => layout::outward(space.angle_degrees()),
+        // The center's mark goes beside its place, toward the middle.
+        _ => (0.0, 1.0),
+    };
+    let (tx, ty) = (-oy, ox);
+    let d = std::f32::consts::FRAC_1_SQRT_2;
+    let dirs = [
+        (ox, oy, 0.0),
+        (-ox, -oy, 0.5),
+        (tx, ty, 1.0),
+        (-tx, -ty, 1.0),
+        ((ox + tx) * d, (oy + ty) * d, 1.5),
+        ((ox - tx) * d, (oy - ty) * d, 1.5),
+        ((-ox + tx) * d, (-oy + ty) * d, 2.0),
+        ((-ox - tx) * d, (-oy - ty) * d, 2.0),
+    ];
+    let mut best: Option<(f32, Rect)> = None;
+    for step in 0..12 {
+        for (dx, dy, preference) in dirs {
+            // Far enough along the direction that the tag clears the marker ring.
+            let reach = PAWN_RADIUS
+                + 8.0
+                + (w / 2.0 * dx.abs()).max(h / 2.0 * dy.abs())
+                + step as f32 * (h * 0.6);
+            let rect = centered(at.0 + dx * reach, at.1 + dy * reach);
+            if !inside(&rect) || placed.iter().any(|o| overlaps(&rect, o, GAP)) {
+                continue;
+            }
+            let cost = preference + 6.0 * step as f32 + cost(scene, dest, at, rect);
+            if best.is_none_or(|(c, _)| cost < c) {
+                best = Some((cost, rect));
+            }
+        }
+        // Close and good enough: nothing further out can beat it by much.
+        if best.is_some_and(|(c, _)| c < 6.0 * (step + 1) as f32) {
+            break;
+        }
+    }
+    best.map_or_else(|| fallback(centered(at.0, at.1), placed), |(_, r)| r)
+}
+
+/// A free place anywhere on the image, scanning rows from the top: never
+/// needed with at most 16 marks, but a mark is never drawn over another.
+fn fallback(first: Rect, placed: &[Rect]) -> Rect {
+    let mut y = 2.0;
+    while y + first.h < HEIGHT as f32 {
+        let mut x = 2.0;
+        while x + first.w < WIDTH as f32 {
+            let rect = Rect { x, y, ..first };
+            if !placed.iter().any(|o| overlaps(&rect, o, GAP)) {
+                return rect;
+            }
+            x += 8.0;
+        }
+        y += 8.0;
+    }
+    first
+}
+
+fn inside(rect: &Rect) -> bool {
+    rect.x >= 1.0
+        && rect.y >= 1.0
+        && rect.x + rect.w <= WIDTH as f32 - 1.0
+        && rect.y + rect.h <= HEIGHT as f32 - 1.0
+}
+
+fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
+    let hits_circle = |(cx, cy): (f32, f32), r: f32| {
+        let (nx, ny) = nearest(&rect, (cx, cy));
+        (cx - nx).powi(2) + (cy - ny).powi(2) < r * r
+    };
+    let mut cost = 0.0;
+    if hits_circle(at, PAWN_RADIUS + 4.0) {
+        cost += 40.0;
+    }
+    for p in [
+        panel::TURN,
+        panel::STATUS,
+        panel::SCORES_LEFT,
+        panel::SCORES_RIGHT,
+    ] {
+        if overlaps(&rect, &p, 0.0) {
+            cost += 20.0;
+        }
+    }
+    for &pawn_at in &scene.pawn_points {
+        if hits_circle(pawn_at, PAWN_RADIUS) {
+            cost += 10.0;
+        }
+    }
+    for &other in &scene.destinations {
+        if other != dest {
+            if let Space::Ring(s) = other {
+                if hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0) {
+                    cost += 30.0;
+                }
+            }
+        }
+    }
+    let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+    let (bx, by) = layout::board_center();
+    let d = ((cx - bx).powi(2) + (cy - by).powi(2)).sqrt();
+    if dest != Space::Center && d < layout::CENTER_RADIUS {
+        cost += 5.0;
+    }
+    // Covering spaces of a ring a little is fine; its names are not needed.
+    for ring in Ring::ALL {
+        if (d - layout::ring_radius(ring)).abs() < layout::SPACE_RADIUS {
+            cost += 2.0;
+        }
+    }
+    cost
+}

@@ -1,0 +1,154 @@
+//! The marks that tie move buttons to the board, checked from the render's
+//! own placement (`hypnosia::render::marks`): readable at chat size, never
+//! on top of each other, one per destination in the colors of the dice that
+//! reach it; and every move button names its mark.
+
+use hypnosia::discord::turns::move_label;
+use hypnosia::game::{Color, Dice, Game, Player, Setup, Space, Variant};
+use hypnosia::i18n::Lang;
+use hypnosia::render::layout::{HEIGHT, WIDTH};
+use hypnosia::render::{marks, Mark, View};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The width Discord shows the board at in chat.
+const CHAT_WIDTH: f32 = 450.0;
+
+/// Every position of a few random games of 2 to 6 players.
+fn positions(mut each: impl FnMut(&Game)) {
+    for seed in 0..12u64 {
+        let n = 2 + (seed % 5) as usize;
+        let players = Color::ALL[..n]
+            .iter()
+            .map(|&c| Player::human(c, c.name()))
+            .collect();
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..400 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            each(&game);
+            game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        }
+    }
+}
+
+fn overlap(a: &Mark, b: &Mark) -> bool {
+    let (a, b) = (a.rect, b.rect);
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+}
+
+#[test]
+fn marks_are_12_px_tall_at_chat_size_and_never_overlap() {
+    let mut smallest = f32::MAX;
+    let mut most = 0;
+    positions(|game| {
+        let shown = marks(game, &View::default());
+        let moves = game.legal_moves();
+        let mut wanted: Vec<Space> = moves.iter().map(|m| m.to).collect();
+        wanted.dedup();
+        for to in &wanted {
+            assert_eq!(
+                shown.iter().filter(|m| m.space == *to).count(),
+                1,
+                "one mark for {to}"
+            );
+        }
+        most = most.max(shown.len());
+        for (i, m) in shown.iter().enumerate() {
+            smallest = smallest.min(m.cap_height * CHAT_WIDTH / WIDTH as f32);
+            let r = m.rect;
+            assert!(
+                r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= WIDTH as f32 && r.y + r.h <= HEIGHT as f32,
+                "{m:?} leaves the image"
+            );
+            for other in &shown[i + 1..] {
+                assert!(!overlap(m, other), "{m:?} overlaps {other:?}");
+            }
+        }
+    });
+    println!("smallest mark at {CHAT_WIDTH} px wide: {smallest:.1} px; most marks at once: {most}");
+    assert!(smallest >= 12.0, "{smallest} px");
+    assert!(most >= 6, "the games tried crowded boards ({most} marks)");
+}
+
+#[test]
+fn without_markers_there_are_no_marks() {
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Cyan, "Bob"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+    let view = View {
+        markers: false,
+        ..View::default()
+    };
+    assert!(marks(&game, &view).is_empty());
+    assert!(!marks(&game, &View::default()).is_empty());
+}
+
+#[test]
+fn every_move_button_names_its_mark_in_its_dies_color() {
+    positions(|game| {
+        let shown = marks(game, &View::default());
+        let first = game.position().dice()[0];
+        for mv in game.legal_moves().iter() {
+            let label = move_label(Lang::EnUs, game.position(), mv);
+            let mark = shown.iter().find(|m| m.space == mv.to).expect("a mark");
+            assert!(
+                label.contains(&format!(" {}", mark.text)),
+                "{label} names {}",
+                mark.text
+            );
+            // The first die's buttons are blurple, the second's grey: so are
+            // the marks they lead to (both, split, when both dice do).
+            let which = usize::from(mv.die != first);
+            assert!(mark.dice[which], "{label}: {mark:?}");
+        }
+    });
+}
+
+#[test]
+fn labels_say_what_happens_in_words() {
+    // RULES.md §2: from the outer bridge O4 a 4 crosses to M3 and goes on to M6.
+    let position = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O4")
+        .at(Color::Blue, 1, "M6")
+        .dice([5, 4])
+        .position()
+        .unwrap();
+    let labels: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| move_label(Lang::EnUs, &position, mv))
+        .collect();
+    assert!(
+        labels.contains(&"🎲4 · pawn 1 to M6 · captures".to_owned()),
+        "{labels:?}"
+    );
+    let center = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 2, "I2")
+        .dice([1, 6])
+        .position()
+        .unwrap();
+    let labels: Vec<String> = center
+        .legal_moves()
+        .iter()
+        .map(|mv| move_label(Lang::EnUs, &center, mv))
+        .collect();
+    assert!(
+        labels.contains(&"🎲1 · pawn 2 to the center +5".to_owned()),
+        "{labels:?}"
+    );
+    for lang in Lang::ALL {
+        for mv in center.legal_moves().iter() {
+            let label = move_label(lang, &center, mv);
+            assert!(
+                label.starts_with("🎲") && !label.contains('→'),
+                "{lang}: {label}"
+            );
+        }
+    }
+}
