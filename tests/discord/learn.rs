@@ -203,7 +203,7 @@ fn a_hint_says_why_in_one_sentence() {
     );
     let text = hint_text(Lang::EnUs, &alone.game, &capture);
     assert!(
-        text.contains("`3: 1 O1→O4 ✕`") && text.contains("captures"),
+        text.contains("`🎲3 · pawn 1 to O4 · captures`") && text.contains("captures"),
         "{text}"
     );
     let position = Setup::new(&[Color::Red, Color::Blue])
