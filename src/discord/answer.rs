@@ -17,9 +17,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateActionRow, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http, Message,
+    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, Message,
 };
 use tokio::sync::Notify;
 use tracing::warn;
@@ -198,10 +198,12 @@ impl Ack {
     }
 
     async fn tell_with(&self, text: String, file: Option<CreateAttachment>) -> Result<()> {
+        let text = crate::discord::fit::content(text);
         match self.claim().await {
             Claim::First => {
                 let mut reply = CreateInteractionResponseMessage::new()
                     .content(text)
+                    .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
                 if let Some(file) = file {
                     reply = reply.add_file(file);
@@ -218,6 +220,7 @@ impl Ack {
                 self.settle(ANSWERED);
                 let mut told = CreateInteractionResponseFollowup::new()
                     .content(text)
+                    .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
                 if let Some(file) = file {
                     told = told.add_file(file);
@@ -281,10 +284,12 @@ struct OwnAction(SlashAction);
 
 /// Commands whose answer is a public message (the others answer only the
 /// person who asked): a deferral must be of the same kind.
-const PUBLIC_ANSWERS: [&str; 7] = [
+/// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
+/// the asker, and its public vote is sent as a message of its own
+/// ([`crate::discord::deferral::send_as`]).
+const PUBLIC_ANSWERS: [&str; 6] = [
     "hypnosia analysis",
     "hypnosia new",
-    "hypnosia cancel",
     "hypnosia games",
     "hypnosia leaderboard",
     "hypnosia stats",

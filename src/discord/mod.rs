@@ -14,6 +14,7 @@ pub mod command_ids;
 pub mod commands;
 pub mod components;
 pub mod config;
+pub mod deferral;
 pub mod error;
 pub mod fit;
 pub mod gif_exports;
@@ -23,6 +24,7 @@ pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
+pub mod plain;
 pub mod results;
 pub mod runtime;
 pub mod slow_games;
@@ -142,7 +144,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         E::ArgumentParse { ctx, input, .. } => (
             ctx,
             match input {
-                Some(input) => text!("refusal-bad-option-input", input = input),
+                // What was typed, quoted as plain text.
+                Some(input) => text!(
+                    "refusal-bad-option-input",
+                    input = plain::escape(&fit::truncate(&input, 40))
+                ),
                 None => text!("refusal-bad-option"),
             },
         ),
@@ -154,10 +160,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
     };
     let lang = commands::user_lang(ctx);
-    let reply = poise::CreateReply::default()
-        .content(text.render(lang))
-        .ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    // Only the person refused sees it, even after a public deferral.
+    if let Err(e) = deferral::tell_only_them(ctx, fit::content(text.render(lang))).await {
         warn!(error = %e, "could not tell the user about an error");
     }
 }
@@ -174,6 +178,7 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
                 .content(outdated_command().render(Lang::for_locale(Some(&interaction.locale))))
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new())
                 .ephemeral(true),
         )
     };
@@ -254,6 +259,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            // Every reply pings nobody unless it says whom (poise's default
+            // pings every user mentioned), its error answers included.
+            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             ..Default::default()
         })

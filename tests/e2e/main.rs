@@ -26,6 +26,7 @@ mod lifecycle;
 mod limits;
 mod lobby;
 mod notify;
+mod plain_text;
 mod restart;
 mod season_boards;
 mod seasons;

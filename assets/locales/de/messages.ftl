@@ -123,7 +123,7 @@ export-gif = Partie { $game }: { $frames ->
 export-gif-turns = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug
-    }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre es größer als Discords Upload-Limit.
+    }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre das GIF größer als Discords Upload-Limit.
 export-gif-scaled = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
@@ -220,7 +220,7 @@ learn-lost-die-name = Würfel, die verfallen
 learn-lost-die-task = Deine 1 hat keinen Teilzug: Figur 1 würde auf dem blauen Stapel auf `O7` landen, und die Figuren 2 bis 4 brauchen einen höheren Würfel, um die Startreihe zu verlassen. Spiel die 4 mit **Figur 1** auf `O10`: Von dort hat die 1 immer noch keinen Teilzug, sie verfällt und dein Zug endet.
 learn-lost-die-wrong = Du wählst die Reihenfolge deiner Teilzüge, und nichts zwingt dich, einen Würfel zu retten. Die Lektion verlangt Figur 1 auf `O10`, wo die 1 auf den blauen Stapel auf `O11` träfe.
 learn-end-name = Das Ende und die Rangfolge
-learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt eine Figur in der Mitte vorn, die früheste Ankunft zuerst. Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
+learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat (die früheste Ankunft zuerst). Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }

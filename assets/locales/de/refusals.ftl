@@ -47,7 +47,7 @@ refusal-channel-lobby =
     Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
-    Sie endet mit dem Spielende, wenn ihre Spieler sie mit { $resign } verlassen oder wenn sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+    Eine neue kannst du hier starten, sobald sie vorbei ist – regulär, weil ihre Spieler sie mit { $resign } verlassen oder weil sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
@@ -97,7 +97,7 @@ refusal-limit-server =
     Auf diesem Server gibt es schon { $cap ->
         [one] { $cap } offenen Tisch oder laufende Partie
        *[other] { $cap } offene Tische und laufende Partien
-    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
+    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich einen Tisch oder eine Partie ab (mit { $cancel } oder dem Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
     Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
     Nur einer auf einmal: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.

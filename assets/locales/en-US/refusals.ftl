@@ -22,7 +22,7 @@ refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
 refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
+refusal-bad-timeout = Write the turn time-out as 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
 refusal-lobby-closed = This table is closed.
 refusal-pick-color = Pick a color from the list.
 
@@ -47,7 +47,7 @@ refusal-channel-lobby =
     Its host { $host } can close it; otherwise it closes itself if nobody uses it (closing: { $closes }). Until then, start yours in another channel.
 refusal-channel-game =
     There is already a game in this channel (game #{ $game }){ $link }
-    It ends with the game itself, when its players leave it with { $resign }, or when it is called off with { $cancel }. Until then, start yours in another channel.
+    You can start one here once it is over, whether it ends normally, its players leave it with { $resign }, or it is called off with { $cancel }. Until then, start yours in another channel.
 refusal-no-running-game = No game is running in this channel.
 refusal-no-game-here = No game was played in this channel yet.
 refusal-no-finished-game-here = No game has finished in this channel yet.

@@ -116,5 +116,5 @@ cmd-settings-season = saison
     .channel-description = Où annoncer la fin d'une saison
 cmd-notify = notifier
     .description = Recevoir un message privé quand votre tour commence (parties d'au moins une heure par tour).
-    .enabled = active
+    .enabled = actif
     .enabled-description = Oui ou non

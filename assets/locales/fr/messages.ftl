@@ -11,7 +11,7 @@ color-blue = bleu
 color-magenta = magenta
 
 level-easy = facile
-level-medium = moyen
+level-medium = intermédiaire
 level-hard = difficile
 ai-player = IA ({ $level })
 
@@ -220,7 +220,7 @@ learn-lost-die-name = Les dés inutilisables
 learn-lost-die-task = Votre 1 n'a aucun coup : le pion 1 s'arrêterait sur la pile bleue en `O7`, et les pions 2 à 4 ont besoin d'un plus grand dé pour quitter le couloir. Jouez le 4 avec le **pion 1** jusqu'en `O10` : de là, le 1 n'a toujours aucun coup ; il est perdu et votre tour s'arrête.
 learn-lost-die-wrong = Vous choisissez l'ordre de vos coups, et rien ne vous oblige à sauver un dé. La leçon demande le pion 1 en `O10`, où le 1 tomberait sur la pile bleue en `O11`.
 learn-end-name = La fin et le classement
-learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, un pion au centre classe plus haut, l'arrivée la plus ancienne d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
+learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, le joueur qui a un pion au centre passe devant, le premier arrivé d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
@@ -254,9 +254,9 @@ analysis-footer = Probabilités estimées par l'IA difficile.
 duration-days = { $count } j
 # Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
 turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
-turn-reminder = { $player }, c'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+turn-reminder = { $player }, c'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 # Notifications de tour par message privé (`notify`, désactivées par défaut) ; $deadline est un temps relatif de Discord.
 notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties d'au moins une heure par tour.
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
-notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
-notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
+notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.

@@ -47,7 +47,7 @@ refusal-channel-lobby =
     Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
     Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
-    Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
+    Vous pourrez en lancer une ici une fois celle-ci terminée, qu'elle aille à son terme, que ses joueurs la quittent avec { $resign } ou qu'elle soit annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
 refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.

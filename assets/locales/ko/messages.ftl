@@ -35,10 +35,10 @@ lobby-start = 시작 (방장)
 lobby-cancel = 취소 (방장)
 lobby-add-ai = AI 추가: { $level }
 lobby-remove-ai = AI 빼기
-lobby-pick-color = 이미 앉으셨나요? 다른 색을 고르세요
+lobby-pick-color = 이미 앉으셨습니까? 다른 색을 고르세요
 lobby-idle-closed = 한동안 아무 활동이 없어 이 대기실이 닫혔습니다.
 lobby-everybody-left = 모두 나가서 이 대기실이 닫혔습니다.
-lobby-host-cancelled = 방장이 이 대기실을 취소했습니다.
+lobby-host-cancelled = 방장이 이 대기실을 닫았습니다.
 lobby-starting = 게임을 시작하는 중…
 lobby-started-here = 게임 #{ $game } 시작: 바로 아래에서 진행됩니다. 참가자: { $players }
 lobby-started-thread = 게임 #{ $game } 시작: 전용 스레드 { $thread }에서 진행됩니다. 참가자: { $players }
@@ -81,7 +81,7 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 
 results-title = 힙노시아 — 결과
 results-over = 게임 종료: { $reason }.
-results-cancelled-by = 취소한 사람: { $name }
+results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· 레이팅 { $before } → { $after }
 results-footer = 게임 { $game }
@@ -95,11 +95,11 @@ reason-cancelled = 게임 취소
 
 ## 기권과 취소
 
-resign-confirm = 게임 #{ $game }에서 기권할까요? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
+resign-confirm = 게임 #{ $game }에서 기권하시겠습니까? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
 resign-button = 기권
 resigned-done = 게임 #{ $game }에서 기권했습니다. 말이 판에서 빠졌습니다.
-cancel-force-confirm = 게임 #{ $game }을(를) 강제로 취소할까요? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
-cancel-confirm = 게임 #{ $game }을(를) 취소할까요? 아무것도 기록되지 않습니다.
+cancel-force-confirm = 게임 #{ $game } 강제 취소를 진행하시겠습니까? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
+cancel-confirm = 게임 #{ $game } 취소를 진행하시겠습니까? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소
 vote-text =
     { $name }님이 게임 #{ $game } 취소를 요청했습니다. 아직 플레이 중인 모두가 동의해야 하며 (마감: { $ends }), 그렇지 않으면 게임이 계속됩니다.
@@ -150,7 +150,7 @@ learn-would-capture = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는
 learn-would-enter = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 중앙 { $place }번 자리로 들어갑니다 (모두 { $points }점).
 learn-did-capture = 말 { $count }개를 잡았습니다: 내 점수 +{ $count }, 파랑 −{ $count }.
 learn-did-enter = 말 { $count }개가 중앙에 들어갔습니다: +{ $points }점.
-learn-did-lose = 주사위 { $dice }: 둘 수 있는 수가 더 없어 주사위 { $count }개가 버려지고 차례가 넘어갑니다.
+learn-did-lose = 남은 주사위 { $count }개({ $dice })로는 더 둘 수 있는 수가 없어 차례가 넘어갑니다.
 learn-done-title = 레슨 완료
 learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 이 채널에 연습 대기실이 열리고, 본인과 쉬운 컴퓨터가 자리에 앉습니다. 준비되면 시작을 누르세요. 사람 한 명이 컴퓨터 플레이어들과 하는 게임에서는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
 learn-practice = 연습 게임
@@ -225,5 +225,5 @@ turn-reminder = { $player }님 차례입니다 (게임 #{ $game }). 제한 시�
 # 개인 메시지 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
 notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 개인 메시지를 받습니다.
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
-notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
-notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
+notify-turn-dm = 게임 #{ $game }: 차례가 되었습니다. 제한 시간: { $deadline }.
+notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중입니다. 제한 시간: { $deadline }.

@@ -46,15 +46,15 @@ refusal-channel-lobby =
     방장 { $host }님이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }). 그때까지는 다른 채널에서 여세요.
 refusal-channel-game =
     이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
-    게임이 끝나거나, 플레이어들이 { $resign }(으)로 나가거나, { $cancel }(으)로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
+    이 게임이 끝나면 이 채널에서 새 게임을 열 수 있습니다 (플레이어들이 { $resign } 명령어로 나가거나 { $cancel } 명령어로 취소해도 끝납니다). 그때까지는 다른 채널에서 시작하세요.
 refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
 refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
 refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
-refusal-gif-too-large = 게임 #{ $game }은(는) 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
-refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
+refusal-gif-too-large = 게임 #{ $game }의 기록은 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
+refusal-no-such-game = 이 서버에는 그런 게임이 없습니다 (게임 #{ $game }).
 refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
-refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.
-refusal-game-running = 게임 #{ $game }은(는) 아직 진행 중입니다. 끝나면 다시 볼 수 있습니다.
+refusal-no-finished-game = 이 서버의 끝난 게임 중에는 그런 게임이 없습니다 (게임 #{ $game }).
+refusal-game-running = 아직 진행 중인 게임입니다 (게임 #{ $game }). 끝나면 다시 볼 수 있습니다.
 refusal-game-gone = 이 게임은 더 이상 없습니다.
 refusal-replay-turns = 게임 #{ $game }에는 차례가 { $turns }번뿐입니다.
 
@@ -103,6 +103,6 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 상황에서 나온 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
-refusal-analysis-cancelled = 게임 #{ $game }은(는) 취소되어 분석할 내용이 없습니다.
+refusal-analysis-cancelled = 취소된 게임이라 분석할 내용이 없습니다 (게임 #{ $game }).
 refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.
 refusal-analysis-posting = 게임 #{ $game }의 분석을 올리는 중입니다. 잠시 후 여기에 표시됩니다.

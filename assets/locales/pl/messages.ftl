@@ -56,9 +56,16 @@ turn-deadline = Czas na ruch mija: { $deadline }. Potem komputer rozegra tę tur
 turn-last-warning = ⚠️ { $count ->
         [one] Twoja ostatnia tura minęła
         [few] Twoje ostatnie { $count } tury minęły
-       *[other] Twoje ostatnie { $count } tur minęło
+       *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
-turn-die-blocked = Z kostką { $die } nie ma teraz żadnego możliwego ruchu.
+turn-die-blocked = { $die ->
+        [1] Jedynką
+        [2] Dwójką
+        [3] Trójką
+        [4] Czwórką
+        [5] Piątką
+       *[other] Szóstką
+    } nie da się teraz wykonać żadnego ruchu.
 turn-computer-thinking = Komputer myśli…
 turn-scores = Wyniki
 turn-footer = Gra { $game } · tura { $turn }
@@ -81,7 +88,7 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 
 results-title = Hypnosia — wyniki
 results-over = Koniec gry: { $reason }.
-results-cancelled-by = odwołana przez { $name }
+results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· ranking { $before } → { $after }
 results-footer = Gra { $game }
@@ -126,7 +133,7 @@ export-gif-turns = Gra { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
-    }, jedna na turę, w rozdzielczości { $size } px: z każdym ruchem plik przekroczyłby limit przesyłania Discorda.
+    }, jedna na turę, w rozdzielczości { $size } px: z klatką na każdy ruch plik przekroczyłby limit przesyłania Discorda.
 export-gif-scaled = Gra { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
@@ -225,7 +232,7 @@ learn-lost-die-name = Kostki bez ruchu
 learn-lost-die-task = Twoja jedynka nie ma ruchu: pionek 1 stanąłby na niebieskim podwójnym pionku na `O7`, a pionki 2–4 potrzebują wyższej kostki, by wyjść z miejsc startowych. Przesuń czwórką **pionek 1** na `O10`: stamtąd jedynka nadal nie ma ruchu, więc przepada i twoja tura się kończy.
 learn-lost-die-wrong = To ty wybierasz kolejność ruchów i nic nie zmusza do ratowania kostki. Lekcja prosi o pionek 1 na `O10`, skąd jedynka trafiłaby na niebieski podwójny pionek na `O11`.
 learn-end-name = Koniec gry i kolejność
-learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostaje mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, najwcześniejsze wejście pierwsze. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
+learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostanie mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, a z nich ten, którego pionek wszedł najwcześniej. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }

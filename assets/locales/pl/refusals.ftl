@@ -47,7 +47,7 @@ refusal-channel-lobby =
     Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
-    Skończy się wraz z końcem rozgrywki, gdy jej gracze ją opuszczą przez { $resign } albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
+    Nową możesz zacząć tu, gdy ta się skończy — zwyczajnie, gdy jej gracze ją opuszczą przez { $resign }, albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
 refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
@@ -113,5 +113,5 @@ refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
-refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
+refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z sugestii albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
 refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwilę pojawi się tutaj.

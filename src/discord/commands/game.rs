@@ -14,6 +14,7 @@ use crate::discord::permissions::missing_to_post;
 use crate::discord::runtime::member_name;
 use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
+use crate::discord::{deferral, fit};
 use crate::game::Move;
 use crate::live::{MoveClick, VoteOutcome};
 use crate::table::{CancelPath, GameId, MessageId, UserId};
@@ -105,18 +106,18 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         }
         CancelPath::Force => send(ctx, messages::cancel_confirm_view(lang, game, true), true).await,
         CancelPath::Vote(needed) => {
-            let name = match ctx.author_member().await {
+            // Shown in the vote and the results: as plain text.
+            let name = fit::name(&match ctx.author_member().await {
                 Some(m) => m.display_name().to_owned(),
                 None => ctx.author().display_name().to_owned(),
-            };
+            });
             let started = tables.open_vote(game, user, name, needed);
             let vote = tables
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let sent = ctx
-                .send(reply(messages::vote_view(public, game, &vote), false))
-                .await?;
+            let vote = reply(messages::vote_view(public, game, &vote), false);
+            let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.vote_posted(
                 game,
@@ -135,13 +136,16 @@ fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
         .ephemeral(ephemeral)
         .allowed_mentions(serenity::all::CreateAllowedMentions::new());
     if let Some(content) = view.content {
-        reply = reply.content(content);
+        reply = reply.content(fit::content(content));
     }
     reply
 }
 
+/// Answers with `view`, ephemeral or public as said, whatever the deferral was
+/// (a slow `/hypnosia cancel` is deferred privately: its questions are only
+/// for the asker, its vote is for everyone).
 async fn send(ctx: Context<'_>, view: messages::View, ephemeral: bool) -> Result<(), Error> {
-    ctx.send(reply(view, ephemeral)).await?;
+    deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;
     Ok(())
 }
 
@@ -207,7 +211,8 @@ pub async fn click_cancel(
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
     let user = UserId(c.user.id.get());
-    let name = member_name(c);
+    // Shown in the results: as plain text.
+    let name = fit::name(&member_name(c));
     let lang = clicker_lang(c);
     match step {
         CancelStep::Confirm => {

@@ -16,7 +16,7 @@ use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, Rat
 use crate::t;
 use crate::table::{unix_now, GuildId, Season, SeasonCadence, UnixTime, UserId};
 
-use super::seasons::{autocomplete_season, period, period_line, Period};
+use super::seasons::{asked_season, autocomplete_season, period_line, Period};
 
 /// `text` under the line saying which period it covers.
 fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
@@ -174,11 +174,13 @@ pub async fn leaderboard(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A refusal after the public deferral would be public: the option first.
+    let now = unix_now();
+    let asked = asked_season(season.as_deref(), now)?;
     // Answer first: everything below reads the database.
     ctx.defer().await?;
-    let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = period(season.as_deref(), &seasons, now)?;
+    let period = asked.period(&seasons, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
@@ -245,12 +247,14 @@ pub async fn stats(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A refusal after the public deferral would be public: the option first.
+    let now = unix_now();
+    let asked = asked_season(season.as_deref(), now)?;
     // Stats are read from the database and the chart is drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;
-    let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = period(season.as_deref(), &seasons, now)?;
+    let period = asked.period(&seasons, now);
     if let Period::Season(s) = period {
         return season_stats(ctx, guild, user, s, now).await;
     }

@@ -89,8 +89,10 @@ impl Runtime {
         let to = DiscordUser::new(user.0);
         let sent = retrying(|| async move {
             let dm = to.create_dm_channel(http).await?;
-            dm.send_message(http, CreateMessage::new().content(content.clone()))
-                .await?;
+            let dm_message = CreateMessage::new()
+                .content(content.clone())
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new());
+            dm.send_message(http, dm_message).await?;
             Ok(())
         })
         .await;

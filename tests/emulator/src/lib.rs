@@ -129,6 +129,7 @@ mod inject;
 mod interactions;
 mod json;
 mod limits;
+mod markdown;
 mod metrics;
 mod nonces;
 mod openapi;
@@ -157,6 +158,7 @@ pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
+pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
