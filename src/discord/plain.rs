@@ -18,25 +18,29 @@
 //! assert_eq!(escape("@everyone"), "@\u{200B}everyone");
 //! ```
 
-/// What markdown gives a meaning to (at least somewhere in a line).
-const MARKUP: &[char] = &[
-    '\\', '*', '_', '~', '`', '|', '>', '<', '#', '-', '[', ']', '(', ')', ':',
-];
+/// What markdown gives a meaning to anywhere in a line.
+const MARKUP: &[char] = &['\\', '*', '_', '~', '`', '|', '<', '[', ']', '(', ')', ':'];
+
+/// What markdown gives a meaning to at the start of a line (headings, lists,
+/// quotes): escaped at the start of the text, which may start a line.
+const LINE_MARKUP: &[char] = &['#', '-', '>'];
 
 /// `text` as plain text in a message Discord renders as markdown: shown as
 /// typed, with no emphasis, link, heading, list or mention.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
+    let mut line_start = true;
     for c in text.chars() {
         match c {
             '\n' | '\r' => out.push(' '),
             '@' => out.push_str("@\u{200B}"),
-            c if MARKUP.contains(&c) => {
+            c if MARKUP.contains(&c) || (line_start && LINE_MARKUP.contains(&c)) => {
                 out.push('\\');
                 out.push(c);
             }
             c => out.push(c),
         }
+        line_start &= c.is_whitespace();
     }
     out
 }
@@ -50,17 +54,22 @@ mod tests {
         let name = "[click me](https://example.com) @everyone # Big";
         assert_eq!(
             escape(name),
-            "\\[click me\\]\\(https\\://example.com\\) @\u{200B}everyone \\# Big"
+            "\\[click me\\]\\(https\\://example.com\\) @\u{200B}everyone # Big"
         );
         assert_eq!(
             escape("<@123> <#4> <t:5:R>"),
-            "\\<@\u{200B}123\\> \\<\\#4\\> \\<t\\:5\\:R\\>"
+            "\\<@\u{200B}123> \\<#4> \\<t\\:5\\:R>"
         );
         assert_eq!(escape("a\nb\r\nc"), "a b  c");
         assert_eq!(
-            escape("1. -# ||x|| __u__"),
-            "1. \\-\\# \\|\\|x\\|\\| \\_\\_u\\_\\_"
+            escape("||x|| __u__ ~~s~~ `c`"),
+            "\\|\\|x\\|\\| \\_\\_u\\_\\_ \\~\\~s\\~\\~ \\`c\\`"
         );
+        // Headings, lists and quotes only begin a line: the start of a name.
+        assert_eq!(escape(" # Big"), " \\# Big");
+        assert_eq!(escape("-# small"), "\\-# small");
+        assert_eq!(escape("> quote"), "\\> quote");
+        assert_eq!(escape("guild-owner #1"), "guild-owner #1");
         // Letters, digits, spaces and everything else stay as they are.
         assert_eq!(escape("Łucja 김민 42 ✓"), "Łucja 김민 42 ✓");
     }

@@ -230,7 +230,7 @@ async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
         .wait(WAIT, |s| {
             s.ephemerals
                 .iter()
-                .any(|m| m.text().contains("Nouveau venu"))
+                .any(|m| m.text().contains("Vous découvrez le jeu"))
         })
         .await
         .expect("the rules");

@@ -44,7 +44,11 @@ fn assert_plain(m: &EmuMessage, may_ping: &[UserId], what: &str) {
         .into_iter()
         .filter(|l| !l.starts_with("link https://discord.com/channels/"))
         .collect();
-    assert!(live.is_empty(), "{what}: live markdown {live:?} in {:?}", m.text());
+    assert!(
+        live.is_empty(),
+        "{what}: live markdown {live:?} in {:?}",
+        m.text()
+    );
     let allowed: Vec<String> = may_ping.iter().map(|u| format!("user:{u}")).collect();
     assert!(
         m.pings.iter().all(|p| allowed.contains(p)),
@@ -110,7 +114,11 @@ async fn a_name_full_of_markdown_is_shown_as_text_everywhere_and_pings_nobody() 
     assert_plain(&games, &[], "the history");
     let replay = command(emu, bob, channel, "hypnosia replay", &[]).await;
     assert_plain(&replay, &[], "the replay");
-    assert!(as_shown(&replay.text()).contains(SHORT), "{}", replay.text());
+    assert!(
+        as_shown(&replay.text()).contains(SHORT),
+        "{}",
+        replay.text()
+    );
 
     // Whatever else the bot said, in public or to either of them.
     let mut everything = emu.messages(channel);
@@ -163,7 +171,10 @@ async fn a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral() {
     // `/hypnosia games` defers in public; its answer is refused by Discord
     // (a missing permission): the apology goes to eve alone, and the public
     // "thinking…" goes away.
-    emu.fail_next("POST /webhooks/{id}/{token}", Failure::missing_permissions());
+    emu.fail_next(
+        "POST /webhooks/{id}/{token}",
+        Failure::missing_permissions(),
+    );
     let asked = emu.slash(eve, channel, "hypnosia games", &[]);
     let snapshot = asked
         .wait(WAIT, |s| !s.ephemerals.is_empty())
@@ -175,9 +186,16 @@ async fn a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral() {
         "the command was deferred in public"
     );
     let told = snapshot.ephemerals.last().unwrap();
-    assert!(told.content.contains("missing a permission"), "{}", told.content);
     assert!(
-        snapshot.original.as_ref().is_none_or(EmuMessage::is_ephemeral),
+        told.content.contains("missing a permission"),
+        "{}",
+        told.content
+    );
+    assert!(
+        snapshot
+            .original
+            .as_ref()
+            .is_none_or(EmuMessage::is_ephemeral),
         "no public message is left: {:?}",
         snapshot.original.map(|m| m.text())
     );

@@ -142,7 +142,11 @@ mod tests {
         );
         assert!(live_markup("<@1> <#2> see <t:1:R>").is_empty());
         let escaped = "\\[click me\\]\\(https\\://example.com\\) @\u{200B}everyone\n\\# Big";
-        assert!(live_markup(escaped).is_empty(), "{:?}", live_markup(escaped));
+        assert!(
+            live_markup(escaped).is_empty(),
+            "{:?}",
+            live_markup(escaped)
+        );
         assert!(live_markup("a # b").is_empty());
     }
 }
