@@ -517,8 +517,10 @@ mod tests {
         assert_eq!(
             "hy:t:10:1:1:1+2:I2:C:x".parse(),
             Ok(ComponentId::Lesson {
+                lesson: 10,
+                step: 1,
                 misses: 0,
-                ..lesson
+                mv: mv(1, &[1, 2], "I2", "C", true),
             })
         );
         let nav = LessonButton::ALL.map(|button| ComponentId::LessonNav { lesson: 3, button });
