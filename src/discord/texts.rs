@@ -387,7 +387,10 @@ mod tests {
             seat_occupant_name(Lang::EnUs, &seats, &seats[0]),
             "AI 2 (easy)"
         );
-        assert_eq!(seat_occupant_name(Lang::Fr, &seats, &seats[0]), "IA 2 (facile)");
+        assert_eq!(
+            seat_occupant_name(Lang::Fr, &seats, &seats[0]),
+            "IA 2 (facile)"
+        );
         // A record of the same table names them alike.
         let players: Vec<PlayerRecord> = seats
             .iter()
@@ -423,7 +426,10 @@ mod tests {
         assert_eq!(color_emoji(Color::Yellow), "🟨");
         for color in [Color::Green, Color::Cyan, Color::Blue, Color::Magenta] {
             let e = color_emoji(color);
-            assert!(!circles.contains(&e) && !squares.contains(&e), "{color:?}: {e}");
+            assert!(
+                !circles.contains(&e) && !squares.contains(&e),
+                "{color:?}: {e}"
+            );
         }
         let all: std::collections::HashSet<_> = Color::ALL.map(color_emoji).into();
         assert_eq!(all.len(), 6);
