@@ -8,7 +8,7 @@ use crate::analysis::{chances, GameAnalysis, Moment};
 use crate::discord::components::ComponentId;
 use crate::discord::fit;
 use crate::discord::texts::color_emoji;
-use crate::discord::texts::recorded_name;
+use crate::discord::texts::record_player_name;
 use crate::discord::view::View;
 use crate::game::{Color, Game, Record};
 use crate::i18n::Lang;
@@ -86,13 +86,7 @@ pub fn analysis_view(
     analysis: &GameAnalysis,
     chart: Vec<u8>,
 ) -> View {
-    let name = |c: Color| {
-        record
-            .players
-            .iter()
-            .find(|p| p.color == c)
-            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
-    };
+    let name = |c: Color| record_player_name(lang, &record.players, c);
     let turning: Vec<String> = analysis
         .turning_points
         .iter()

@@ -56,8 +56,14 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Replay { game, turn, button } => {
             history::click_replay(rt, ack, game, turn, button).await
         }
-        ComponentId::Lesson { lesson, step, mv } => {
-            learn::click_lesson(rt, ack, lesson, step, mv).await
+        ComponentId::Lesson {
+            lesson,
+            step,
+            misses,
+            mv,
+        } => learn::click_lesson(rt, ack, lesson, step, misses, mv).await,
+        ComponentId::LessonNav { lesson, button } => {
+            learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
     }

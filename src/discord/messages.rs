@@ -10,14 +10,14 @@ use serenity::all::{
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
 use crate::discord::texts::{
-    color_emoji, color_name, describe_duration, level_name, occupant_name, player_name,
+    color_emoji, color_name, describe_duration, level_name, player_name, seat_occupant_name,
 };
 use crate::discord::turns;
 use crate::discord::view::{button, ACCENT};
-use crate::game::{Color, Entry, Game};
+use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Table, MAX_TIMEOUTS};
+use crate::table::{Level, Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
@@ -26,12 +26,16 @@ pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
 
-fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
-    let who = match occupant {
+fn seat_line(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
+    let who = match &seat.occupant {
         Occupant::Human { user, .. } => format!("<@{user}>"),
-        Occupant::Ai(_) => occupant_name(lang, occupant),
+        Occupant::Ai(_) => seat_occupant_name(lang, seats, seat),
     };
-    format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
+    format!(
+        "{} {} — {who}",
+        color_emoji(seat.color),
+        color_name(lang, seat.color)
+    )
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
@@ -40,7 +44,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
     let seats: Vec<String> = lobby
         .seats
         .iter()
-        .map(|s| seat_line(lang, s.color, &s.occupant))
+        .map(|s| seat_line(lang, &lobby.seats, s))
         .collect();
     let variant = if o.variant.stacks_cross_bridges {
         t!(lang, "variant-standard")

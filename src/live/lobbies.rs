@@ -327,6 +327,11 @@ impl<S: Screen> Tables<S> {
         let channel = table.place.play_channel();
         let mut options = table.options;
         options.thread &= table.place.thread.is_none();
+        // A rematch is a lobby anyone may join: a practice game's "no turn
+        // limit" does not carry over.
+        if options.turn_limit().is_none() {
+            options.turn_timeout = settings.turn_timeout;
+        }
         if self.store.busy_in_channel(channel).await? > 0 {
             return Err(Error::user(text!("refusal-rematch-busy")));
         }

@@ -30,7 +30,7 @@ pub use limits::{TableLimit, DEFAULT_MAX_OPEN_TABLES, MAX_OPEN_TABLES_RANGE};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
-    TIMEOUT_RANGE,
+    NO_TURN_LIMIT, TIMEOUT_RANGE,
 };
 pub use place::{channel_link, message_link, Place};
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};

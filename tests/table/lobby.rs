@@ -93,6 +93,20 @@ fn lobby_options_are_checked() {
         ..LobbyOptions::default()
     };
     assert_eq!(open_lobby(quick).err(), Some(LobbyRefusal::BadTimeout));
+    // "No turn limit" (a practice game) is no time-out a lobby may choose,
+    // and reads as no limit; every other time-out is its own limit.
+    let unlimited = LobbyOptions {
+        turn_timeout: hypnosia::table::NO_TURN_LIMIT,
+        ..LobbyOptions::default()
+    };
+    assert_eq!(open_lobby(unlimited).err(), Some(LobbyRefusal::BadTimeout));
+    assert_eq!(unlimited.turn_limit(), None);
+    let week = Duration::from_secs(7 * 86_400);
+    let longest = LobbyOptions {
+        turn_timeout: week,
+        ..LobbyOptions::default()
+    };
+    assert_eq!(longest.turn_limit(), Some(week));
 }
 
 #[test]

@@ -22,7 +22,6 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } Zug
        *[other] { $turns } Züge
     }
-games-ai = KI ({ $level })
 
 ## Vorschläge beim Tippen einer Partienummer
 

@@ -184,12 +184,12 @@ learn-did-lose = { $count ->
        *[other] Deine { $dice } haben keinen Teilzug mehr: Sie verfallen, und dein Zug endet.
     }
 learn-done-title = Lektionen abgeschlossen
-learn-done = Jetzt kennst du das Spiel. Der Knopf unten öffnet hier einen Übungstisch, an dem du und die leichte KI sitzen: Drück auf Starten, sobald du bereit bist. In einer Partie, in der eine einzelne Person gegen KI-Spieler spielt, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
+learn-done = Jetzt kennst du das Spiel. Der Knopf unten startet sofort eine Übungspartie gegen die leichte KI, in einem eigenen Thread, wenn der Server seine Partien in Threads spielt. Lass dir Zeit: Die Züge haben kein Zeitlimit. Wenn du allein gegen KI-Spieler spielst, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
 learn-practice = Übungspartie
-learn-practice-open = Dein Übungstisch ist in { $channel } offen: Drück auf Starten, sobald du bereit bist.
+learn-practice-open = Deine Übungspartie hat in { $channel } begonnen. Lass dir Zeit: Die Züge haben kein Zeitlimit.
 learn-lane-name = Die Startreihe verlassen
-learn-lane-task = Du spielst Rot. Figur k wartet auf dem Feld `Lk` deiner Startreihe und verlässt sie mit einem Würfel d ≥ k; sie landet d − k Felder hinter deinem Eingang `O0`. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
-learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus, auf `O1` (4 − 3 = 1).
+learn-lane-task = Figur 3 braucht eine 3 oder mehr, um ihre Startreihe zu verlassen. Ein höherer Würfel bringt sie weiter: ein Feld hinter deinem Eingang `O0` für jedes Auge über 3. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
+learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus. 4 ist eins mehr als 3, also landet sie ein Feld hinter `O0`, auf `O1`.
 learn-counting-name = Genau zählen
 learn-counting-task = Ein Teilzug nutzt die volle Augenzahl: Die Figur zieht genau so viele Felder gegen den Uhrzeigersinn und springt über alles auf ihrem Weg; nur das Zielfeld zählt. Bring **Figur 1** über die blaue Figur hinweg auf `O5`.
 learn-counting-wrong = Von `O1` aus landet nur die 4 auf `O5`: Über die blaue Figur auf `O3` wird einfach hinweggezogen.
@@ -200,7 +200,7 @@ learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie ü
 learn-stack-name = Stapel
 learn-stack-task = Zwei deiner Figuren auf einem Feld bilden einen Stapel. Bring **Figur 2** aus der Startreihe auf Figur 1 auf `O2`.
 learn-stack-move-task = Ein Stapel zieht als ein Stück. Zieh den ganzen Stapel (`1+2`) mit der 2 auf die Brücke `O4`.
-learn-stack-wrong = Figur 2 erreicht `O2` mit der 4 (4 − 2 = 2 Felder hinter `O0`); danach zieht die 2 den ganzen Stapel `1+2`.
+learn-stack-wrong = Die 4 bringt Figur 2 zwei Felder hinter `O0` aus ihrer Startreihe (4 ist zwei mehr als 2), auf Figur 1 auf `O2`; danach zieht die 2 den ganzen Stapel `1+2`.
 learn-split-name = Vom Stapel lösen
 learn-split-task = Die Figur mit der höheren Nummer kann sich auch vom Stapel lösen und allein ziehen; die andere bleibt stehen. Lös **Figur 2** mit der 3 und zieh sie auf die Brücke `O4`.
 learn-split-wrong = Ein Knopf mit `1+2` zieht den ganzen Stapel; beim Lösen zieht Figur 2 allein, und nur die 3 bringt sie auf `O4`.
@@ -263,3 +263,16 @@ notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, we
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
+
+## lessons
+learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe unterhalb der Kreise. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Grüne Schilder zeigen, wo ein Zug landen kann.
+learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Zug: `🎲4 · Figur 3 → O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Zug, den du willst.
+learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
+learn-shown = { $mark } Das ist der richtige Zug: der grüne Knopf.
+learn-back = ◀ Zurück
+learn-skip = Überspringen ▶
+learn-quit = Beenden
+learn-quit-title = Lektionen beendet
+learn-quit-done = Komm jederzeit mit { $command } zurück: Du wählst, mit welcher Lektion es weitergeht.
+learn-practice-thread = Übung · { $name }
+ai-player-numbered = KI { $number } ({ $level })

@@ -22,7 +22,6 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } turn
        *[other] { $turns } turns
     }
-games-ai = AI ({ $level })
 
 ## Suggestions while typing a game number (plain text, at most 100 characters)
 

@@ -187,12 +187,12 @@ learn-did-lose = { $count ->
        *[other] Your { $dice } have no move left: they are lost and the turn passes.
     }
 learn-done-title = Lessons finished
-learn-done = You know the game now. The button below opens a practice table here, with you and the easy computer player seated: press Start when you are ready. In a game where one person plays against computer players, a Hint button shows what the hard computer player would play.
+learn-done = You know the game now. The button below starts a practice game against the easy computer player right away, in a thread of its own when the server plays its games in threads. Take your time: turns have no time limit. When you play alone against computer players, a Hint button shows what the hard computer player would play.
 learn-practice = Practice game
-learn-practice-open = Your practice table is open in { $channel }: press Start when you are ready.
+learn-practice-open = Your practice game has started in { $channel }. Take your time: turns have no time limit.
 learn-lane-name = Leaving the lane
-learn-lane-task = You play red. Pawn k waits on lane slot `Lk` and leaves with any die d of k or more, landing d − k spaces past your entry `O0`. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
-learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out, to `O1` (4 − 3 = 1).
+learn-lane-task = Pawn 3 needs a 3 or more to leave its lane. A bigger die takes it further: one space past your entry `O0` for each point over 3. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
+learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out. 4 is one more than 3, so it lands one space past `O0`, on `O1`.
 learn-counting-name = Exact counts
 learn-counting-task = A move uses the whole die: the piece goes exactly that many spaces counterclockwise, passing over anything on its way; only where it lands counts. Take **pawn 1** past the blue pawn to `O5`.
 learn-counting-wrong = From `O1`, only the 4 ends on `O5`: the blue pawn on `O3` is simply passed over.
@@ -203,7 +203,7 @@ learn-bridge-wrong = Only a move that starts on a bridge can cross it, and ⇣ m
 learn-stack-name = Stacks
 learn-stack-task = Two of your pawns on one space form a stack. Bring **pawn 2** out of the lane onto pawn 1 on `O2`.
 learn-stack-move-task = A stack moves as one piece. Move the whole stack (`1+2`) with the 2 onto the bridge `O4`.
-learn-stack-wrong = Pawn 2 reaches `O2` with the 4 (4 − 2 = 2 spaces past `O0`); then the 2 moves the whole stack `1+2`.
+learn-stack-wrong = The 4 takes pawn 2 out of its lane two spaces past `O0` (4 is two more than 2), onto pawn 1 on `O2`; then the 2 moves the whole stack `1+2`.
 learn-split-name = Splits
 learn-split-task = A stack can also split: its higher-numbered pawn moves alone and the other one stays. Split **pawn 2** off with the 3, onto the bridge `O4`.
 learn-split-wrong = A button reading `1+2` moves the whole stack; a split moves pawn 2 alone, and only the 3 takes it to `O4`.
@@ -264,3 +264,16 @@ notify-on = Turn notifications are on: you will get a direct message when your t
 notify-off = Turn notifications are off: no direct messages about your turns.
 notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.
+
+## lessons
+learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane below the rings. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. Green tags mark where a move can land.
+learn-read-button = **The buttons.** Each button is one move: `🎲4 · pawn 3 → O1` means “use the 4 to move pawn 3 to `O1`”. The first die's buttons are blue, the second die's are grey. Click the move you want.
+learn-ringed = The pawn to move is ringed in white on the board.
+learn-shown = { $mark } Here is the right move: the green button.
+learn-back = ◀ Back
+learn-skip = Skip ▶
+learn-quit = Quit
+learn-quit-title = Lessons closed
+learn-quit-done = Come back any time with { $command }: you choose the lesson to start from.
+learn-practice-thread = Practice · { $name }
+ai-player-numbered = AI { $number } ({ $level })

@@ -22,7 +22,6 @@ games-line = **n° { $game }** · { $when } · { $players } · { $outcome } ·
         [one] { $turns } tour
        *[other] { $turns } tours
     }
-games-ai = IA ({ $level })
 
 ## Suggestions pendant la saisie d'un numéro de partie
 

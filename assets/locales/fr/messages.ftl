@@ -184,12 +184,12 @@ learn-did-lose = { $count ->
        *[other] Vos { $dice } n'ont plus de coup possible : ils sont perdus et le tour passe.
     }
 learn-done-title = Leçons terminées
-learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous ouvre ici une table d'entraînement où vous avez déjà une place, face à l'IA facile : appuyez sur Lancer quand vous le souhaitez. Dans une partie où une seule personne affronte l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
+learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous lance tout de suite une partie d'entraînement contre l'IA facile, dans un fil à part si le serveur joue ses parties dans des fils. Prenez votre temps : les tours n'ont pas de limite de temps. Quand vous jouez seul contre l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
 learn-practice = Partie d'entraînement
-learn-practice-open = Votre table d'entraînement est ouverte dans { $channel } : appuyez sur Lancer quand vous le souhaitez.
+learn-practice-open = Votre partie d'entraînement a commencé dans { $channel }. Prenez votre temps : les tours n'ont pas de limite de temps.
 learn-lane-name = Sortir du couloir
-learn-lane-task = Vous jouez les rouges. Le pion k attend sur la case `Lk` de son couloir de départ et en sort avec un dé d ≥ k : il arrive d − k cases après votre entrée `O0`. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
-learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir, sur `O1` (4 − 3 = 1).
+learn-lane-task = Le pion 3 a besoin d'un 3 ou plus pour sortir de son couloir. Un dé plus fort l'emmène plus loin : une case après votre entrée `O0` pour chaque point au-delà de 3. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
+learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir. 4, c'est un de plus que 3 : le pion arrive une case après `O0`, sur `O1`.
 learn-counting-name = Compter juste
 learn-counting-task = Un coup utilise toute la valeur du dé : la pièce avance d'exactement autant de cases dans le sens antihoraire et passe par-dessus tout ce qu'elle croise ; seule la case d'arrivée compte. Amenez le **pion 1** sur `O5`, par-dessus le pion bleu.
 learn-counting-wrong = Depuis `O1`, seul le 4 s'arrête sur `O5` : on passe simplement par-dessus le pion bleu en `O3`.
@@ -200,7 +200,7 @@ learn-bridge-wrong = Seul un coup qui part d'un pont peut le traverser, et ⇣ m
 learn-stack-name = Les piles
 learn-stack-task = Deux de vos pions sur une même case forment une pile. Sortez le **pion 2** du couloir pour le poser sur le pion 1, en `O2`.
 learn-stack-move-task = Une pile se déplace d'un seul bloc. Avancez toute la pile (`1+2`) avec le 2 jusqu'au pont `O4`.
-learn-stack-wrong = Le pion 2 arrive sur `O2` avec le 4 (4 − 2 = 2 cases après `O0`) ; ensuite, le 2 déplace toute la pile `1+2`.
+learn-stack-wrong = Le 4 sort le pion 2 de son couloir deux cases après `O0` (4, c'est deux de plus que 2), sur le pion 1 en `O2` ; ensuite, le 2 déplace toute la pile `1+2`.
 learn-split-name = Se détacher d'une pile
 learn-split-task = Le pion au plus grand numéro peut aussi se détacher de la pile et partir seul ; l'autre reste. Détachez le **pion 2** avec le 3, jusqu'au pont `O4`.
 learn-split-wrong = Un bouton marqué `1+2` déplace toute la pile ; en se détachant, le pion 2 part seul, et seul le 3 l'amène sur `O4`.
@@ -260,3 +260,16 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
+
+## lessons
+learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ, sous les cercles. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes vertes montrent où un coup peut arriver.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 · pion 3 → O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` ». Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
+learn-shown = { $mark } Voici le bon coup : le bouton vert.
+learn-back = ◀ Retour
+learn-skip = Passer ▶
+learn-quit = Quitter
+learn-quit-title = Leçons fermées
+learn-quit-done = Revenez quand vous voulez avec { $command } : vous choisirez la leçon par laquelle reprendre.
+learn-practice-thread = Entraînement · { $name }
+ai-player-numbered = IA { $number } ({ $level })

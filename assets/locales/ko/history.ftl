@@ -13,7 +13,6 @@ games-left-mark = { " " }(나감)
 games-cancelled = 취소됨
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례
-games-ai = AI ({ $level })
 
 ## 게임 번호를 입력할 때의 추천 (일반 텍스트)
 

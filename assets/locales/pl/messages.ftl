@@ -196,12 +196,12 @@ learn-did-lose = { $count ->
        *[other] Kostki { $dice } nie mają już ruchu: przepadają, a tura przechodzi dalej.
     }
 learn-done-title = Koniec lekcji
-learn-done = Znasz już grę. Przycisk poniżej otwiera tu stół treningowy z miejscami dla ciebie i łatwego komputera: naciśnij Start, kiedy zechcesz. W grze, w której jedna osoba gra z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
+learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz sam z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
-learn-practice-open = Twój stół treningowy jest otwarty na { $channel }: naciśnij Start, kiedy zechcesz.
+learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu.
 learn-lane-name = Wyjście z miejsc startowych
-learn-lane-task = Grasz czerwonymi. Pionek k czeka na polu `Lk` swoich miejsc startowych i wychodzi, gdy kostka pokaże d ≥ k: staje d − k pól za twoim wejściem `O0`. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
-learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka, na `O1` (4 − 3 = 1).
+learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższa kostka zabiera go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
+learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka. 4 to o jeden więcej niż 3, więc pionek staje jedno pole za `O0`, na `O1`.
 learn-counting-name = Dokładne liczenie
 learn-counting-task = Ruch wykorzystuje całą wartość kostki: pionek idzie dokładnie o tyle pól przeciwnie do ruchu wskazówek zegara i przeskakuje wszystko po drodze; liczy się tylko pole, na którym staje. Przeprowadź **pionek 1** nad niebieskim pionkiem na `O5`.
 learn-counting-wrong = Z `O1` na `O5` prowadzi tylko czwórka: niebieski pionek na `O3` jest po prostu przeskakiwany.
@@ -212,7 +212,7 @@ learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na mo
 learn-stack-name = Podwójne pionki
 learn-stack-task = Dwa twoje pionki na jednym polu tworzą podwójny pionek. Wyprowadź **pionek 2** z miejsc startowych na pionek 1 na `O2`.
 learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (`1+2`) dwójką na most `O4`.
-learn-stack-wrong = Pionek 2 dochodzi na `O2` czwórką (4 − 2 = 2 pola za `O0`); potem dwójka przesuwa cały podwójny pionek `1+2`.
+learn-stack-wrong = Czwórka wyprowadza pionek 2 dwa pola za `O0` (4 to o dwa więcej niż 2), na pionek 1 na `O2`; potem dwójka przesuwa cały podwójny pionek `1+2`.
 learn-split-name = Odłączanie
 learn-split-task = Pionek o wyższym numerze może też odłączyć się od podwójnego pionka i iść sam; drugi zostaje. Odłącz **pionek 2** trójką i przesuń go na most `O4`.
 learn-split-wrong = Przycisk z `1+2` przesuwa cały podwójny pionek; po odłączeniu pionek 2 idzie sam, a na `O4` prowadzi go tylko trójka.
@@ -275,3 +275,16 @@ notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatn
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+
+## lessons
+learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych pod okręgami. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Zielone etykiety pokazują, gdzie może skończyć się ruch.
+learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 · pionek 3 → O1` znaczy „czwórką przesuń pionek 3 na `O1`”. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
+learn-ringed = Pionek do ruchu jest na planszy otoczony białym okręgiem.
+learn-shown = { $mark } To jest właściwy ruch: zielony przycisk.
+learn-back = ◀ Wstecz
+learn-skip = Pomiń ▶
+learn-quit = Zakończ
+learn-quit-title = Lekcje zamknięte
+learn-quit-done = Wróć w każdej chwili przez { $command }: sam wybierzesz lekcję, od której zaczniesz.
+learn-practice-thread = Trening · { $name }
+ai-player-numbered = SI { $number } ({ $level })

@@ -333,7 +333,7 @@ async fn create_thread(
 
 /// Why a Start that would need a thread is refused, if the bot may not create
 /// one here: the missing permissions, from the click's `app_permissions`.
-fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
+pub(crate) fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
     let missing = missing_permissions(c.app_permissions?.bits(), true);
     (!missing.is_empty()).then(|| {
         text!(
