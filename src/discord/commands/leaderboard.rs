@@ -11,6 +11,7 @@ use crate::discord::fit;
 use crate::discord::texts::leaderboard_line;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
+use crate::live::fair::Heavy;
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
@@ -245,6 +246,10 @@ pub async fn stats(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // Before the public deferral: a refusal is seen by the asker only.
+    ctx.data()
+        .rt
+        .fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     // Stats are read from the database and the chart is drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;

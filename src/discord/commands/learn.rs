@@ -22,6 +22,7 @@ use crate::discord::{Context, Data};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::learn::{lesson, LessonError, LESSONS};
+use crate::live::fair::Heavy;
 use crate::table::{ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId};
 use crate::{t, text};
 
@@ -40,7 +41,8 @@ fn lesson_fault(e: LessonError) -> Error {
     }
 }
 
-/// Step `step` of lesson `index` as a message, its board drawn on the live lane.
+/// Step `step` of lesson `index` as a message, its board drawn on the heavy
+/// lane (bounded: a learner's clicks never queue ahead of live games' boards).
 async fn lesson_view(
     rt: &Runtime,
     lang: Lang,
@@ -50,11 +52,7 @@ async fn lesson_view(
 ) -> Result<View, Error> {
     let this = lesson(index).map_err(lesson_fault)?;
     let game = this.game_at(step).map_err(lesson_fault)?;
-    let png = rt
-        .lanes
-        .live(move || board(game))
-        .await
-        .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
+    let png = rt.draw_heavy(move || board(game)).await?;
     step_view(lang, this, step, note, png).map_err(lesson_fault)
 }
 
@@ -68,6 +66,7 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(rt, lang, index, 0, None).await?;
@@ -94,6 +93,7 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
+    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Drawing)?;
     let next =
         after_click(lang, usize::from(index), usize::from(step), &mv).map_err(lesson_fault)?;
     let view = match next {
@@ -101,11 +101,7 @@ pub async fn click_lesson(
             lesson_view(rt, lang, lesson, step, Some(note)).await?
         }
         Next::Finished { game, note } => {
-            let png = rt
-                .lanes
-                .live(move || board(*game))
-                .await
-                .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
+            let png = rt.draw_heavy(move || board(*game)).await?;
             finished_view(lang, note, png)
         }
     };
