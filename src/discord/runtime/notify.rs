@@ -71,6 +71,9 @@ impl Runtime {
             Some(locale) => Lang::for_locale(Some(locale)),
             None => self.guild_lang(guild).await,
         };
+        // The same DM tried again (a lost answer, a restart that shows the
+        // turn again) has the same nonce, which Discord enforces: it arrives once.
+        let nonce = &dm_nonce(game, deadline, kind);
         let deadline = format!("<t:{deadline}:R>");
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
@@ -87,9 +90,6 @@ impl Runtime {
         content.push_str(link);
         let (http, content) = (&self.http, &content);
         let to = DiscordUser::new(user.0);
-        // The same DM tried again (a lost answer, a restart that shows the
-        // turn again) has the same nonce, which Discord enforces: it arrives once.
-        let nonce = &dm_nonce(game, deadline, kind);
         let sent = retrying(|| async move {
             let dm = to.create_dm_channel(http).await?;
             let message = CreateMessage::new()
