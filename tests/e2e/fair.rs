@@ -70,6 +70,7 @@ async fn once_the_last_person_resigns_the_computers_finish_at_once() {
         .await
         .expect("the results");
     let took = resigned.elapsed();
+    eprintln!("results {took:?} after the last person resigned");
     assert!(
         took < RESULTS_WITHIN,
         "the results came {took:?} after the last person resigned"
@@ -98,6 +99,7 @@ async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
     let carol = emu.add_user("carol");
     // A finished game to replay.
     start_game(emu, channel, alice, None, "1h").await;
+    crate::support::first_turn(emu, channel).await;
     resign(emu, channel, alice).await;
     emu.wait_for_message(channel, is_results, WAIT)
         .await
@@ -131,6 +133,10 @@ async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
         "{served} of 20 replays served at once (allowance {burst})"
     );
     assert_eq!(served + waits.len(), 20);
+    eprintln!(
+        "{served} of 20 replays served at once, {} told to wait",
+        waits.len()
+    );
     assert!(
         waits.iter().all(|&at| at > now && at <= now + 30),
         "told a moment in the near future: {waits:?} (now {now})"
