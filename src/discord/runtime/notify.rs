@@ -112,15 +112,17 @@ impl Runtime {
 }
 
 /// The nonce of the DM of `kind` about `game`'s turn ending at `deadline`:
-/// one per turn and moment (a new turn has a new deadline), at most 25
-/// characters.
+/// one per turn and moment (a new turn has a new deadline), within Discord's
+/// 25 characters.
 fn dm_nonce(game: GameId, deadline: UnixTime, kind: TurnDm) -> String {
     let kind = match kind {
         TurnDm::Start => 's',
         TurnDm::Reminder => 'r',
     };
-    let nonce = format!("d{kind}{:x}t{deadline:x}", game.0);
-    nonce.chars().take(25).collect()
+    // 1 + 12 + 1 + 8 characters: the game's low 48 bits (two games of one
+    // person whose turns end in the same second and whose numbers agree in
+    // them would have to share a DM channel's few minutes of memory).
+    format!("{kind}{:x}.{deadline:x}", game.0 & 0xffff_ffff_ffff)
 }
 
 #[cfg(test)]
