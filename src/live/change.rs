@@ -218,6 +218,7 @@ impl<S: Screen> Tables<S> {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
+                self.forget_hint(table.id);
                 info!(game = %table.id, "game over");
             }
         }

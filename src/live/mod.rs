@@ -35,6 +35,7 @@ mod click;
 mod computer_turns;
 mod deadlines;
 pub mod error;
+pub mod fair;
 mod hints;
 pub mod lanes;
 mod lobbies;
@@ -102,6 +103,8 @@ pub struct Tables<S: Screen> {
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
+    /// Per practice game, the last hint worked out and the version it is for.
+    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
     /// Pending votes to cancel a game.
     votes: std::sync::Mutex<votes::Votes>,
     /// Games whose next computer move is scheduled and not yet started.
@@ -139,6 +142,7 @@ impl<S: Screen> Tables<S> {
             timers: Default::default(),
             reminder_timers: Default::default(),
             turn_choices: Default::default(),
+            hints: Default::default(),
             votes: Default::default(),
             ai_pending: Default::default(),
             in_flight: Default::default(),

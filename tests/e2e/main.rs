@@ -15,6 +15,7 @@ mod process;
 mod analysis;
 mod breakage;
 mod contention;
+mod fair;
 mod full_game;
 mod game;
 mod healing;

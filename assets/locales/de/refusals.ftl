@@ -113,3 +113,6 @@ refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Pa
 refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.
 refusal-season-unknown = Es gibt keine Saison „{ $season }“: Wähle einen der Vorschläge oder gib einen Monat wie { $example }, ein Quartal wie 2026-Q4 oder `all` für alle Partien ein.
 refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie erscheint gleich hier.
+
+## once
+refusal-heavy-too-fast = Du forderst Bretter, Tipps, Wiederholungen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.

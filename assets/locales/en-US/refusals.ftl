@@ -113,3 +113,6 @@ refusal-hint-not-yours = Hints are only for the one person playing this game aga
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.
 refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.
 refusal-analysis-posting = The analysis of game #{ $game } is on its way: it will appear here in a moment.
+
+## once
+refusal-heavy-too-fast = You are asking for boards, hints, replays and charts faster than the bot can share its time out fairly. Try again { $when }.

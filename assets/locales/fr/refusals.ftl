@@ -113,3 +113,6 @@ refusal-hint-not-yours = Les indices sont réservés à la seule personne qui jo
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.
 refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.
 refusal-analysis-posting = L'analyse de la partie n° { $game } est en route : elle apparaîtra ici dans un instant.
+
+## once
+refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des revisionnages et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.

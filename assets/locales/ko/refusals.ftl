@@ -106,3 +106,6 @@ refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 �
 refusal-analysis-cancelled = 취소된 게임이라 분석할 내용이 없습니다 (게임 #{ $game }).
 refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.
 refusal-analysis-posting = 게임 #{ $game }의 분석을 올리는 중입니다. 잠시 후 여기에 표시됩니다.
+
+## once
+refusal-heavy-too-fast = 보드, 힌트, 다시 보기, 차트를 봇이 공평하게 시간을 나눌 수 있는 것보다 빠르게 요청하고 있습니다. { $when } 다시 해 보세요.

@@ -115,3 +115,6 @@ refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
 refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z sugestii albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
 refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwilę pojawi się tutaj.
+
+## once
+refusal-heavy-too-fast = Prosisz o plansze, podpowiedzi, powtórki i wykresy szybciej, niż bot może sprawiedliwie dzielić swój czas. Spróbuj ponownie { $when }.

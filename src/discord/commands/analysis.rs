@@ -18,6 +18,7 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
+use crate::live::fair::Heavy;
 use crate::table::{message_link, ChannelId, GameId, GuildSettings, MessageId};
 use crate::{t, text};
 use tracing::warn;
@@ -32,6 +33,7 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     ctx.defer().await?;
@@ -47,6 +49,7 @@ pub async fn analysis(
 pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    rt.fair_share(crate::table::UserId(c.user.id.get()), Heavy::Drawing)?;
     let Some(_posting) = rt.posting_analysis(game) else {
         return Err(Error::user(text!(
             "refusal-analysis-posting",

@@ -11,6 +11,7 @@ use crate::discord::fit;
 use crate::discord::texts::leaderboard_line;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
+use crate::live::fair::Heavy;
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
@@ -250,6 +251,9 @@ pub async fn stats(
     // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
+    ctx.data()
+        .rt
+        .fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     // Stats are read from the database and the chart is drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;

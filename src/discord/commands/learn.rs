@@ -32,6 +32,7 @@ use crate::live::Started;
 use crate::table::{
     ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId, NO_TURN_LIMIT,
 };
+use crate::live::fair::Heavy;
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and
@@ -50,8 +51,9 @@ fn lesson_fault(e: LessonError) -> Error {
     }
 }
 
-/// Step `step` of lesson `index` as a message, its board drawn on the live
-/// lane with the asked pawn ringed.
+/// Step `step` of lesson `index` as a message, its board drawn on the heavy
+/// lane (bounded: a learner's clicks never queue ahead of live games' boards)
+/// with the asked pawn ringed.
 async fn lesson_view(
     rt: &Runtime,
     lang: Lang,
@@ -63,11 +65,7 @@ async fn lesson_view(
     let this = lesson(index).map_err(lesson_fault)?;
     let game = this.game_at(step).map_err(lesson_fault)?;
     let ringed = focus(this, step).map_err(lesson_fault)?;
-    let png = rt
-        .lanes
-        .live(move || board(game, &ringed))
-        .await
-        .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
+    let png = rt.draw_heavy(move || board(game, &ringed)).await?;
     step_view(lang, this, step, misses, note, png).map_err(lesson_fault)
 }
 
@@ -81,6 +79,7 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(rt, lang, index, 0, 0, None).await?;
@@ -109,6 +108,7 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
+    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Drawing)?;
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {
@@ -122,11 +122,7 @@ pub async fn click_lesson(
             lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
         }
         Next::Finished { game, note } => {
-            let png = rt
-                .lanes
-                .live(move || board(*game, &[]))
-                .await
-                .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
+            let png = rt.draw_heavy(move || board(*game, &[])).await?;
             finished_view(lang, Some(note), Some(png))
         }
     };

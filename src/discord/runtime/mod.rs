@@ -54,6 +54,8 @@ pub struct Runtime {
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
     pub lanes: Arc<Lanes>,
+    /// Each member's allowance of heavy work (see [`crate::live::fair`]).
+    pub shares: crate::live::fair::Shares,
 }
 
 /// The name a member goes by in this server (display text only).
@@ -76,7 +78,27 @@ impl Runtime {
             posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
             lanes,
+            shares: Default::default(),
         }
+    }
+
+    /// Takes a heavy request's cost from `user`'s allowance, or refuses it
+    /// (only to them) saying when they may ask again.
+    pub fn fair_share(
+        &self,
+        user: crate::table::UserId,
+        kind: crate::live::fair::Heavy,
+    ) -> Result<()> {
+        self.shares
+            .take(user, kind, std::time::Instant::now())
+            .map_err(|wait| {
+                // Rounded up to the next second: asked again then, it passes.
+                let at = crate::table::unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
+                Error::user(text!(
+                    "refusal-heavy-too-fast",
+                    when = format!("<t:{at}:R>")
+                ))
+            })
     }
 
     /// The bot's tables and their screen: the engine runs on this process's

@@ -289,26 +289,28 @@ pub(in crate::store) async fn game_in_channel(
 ) -> Result<Option<GameId>, StoreError> {
     // A running game is the one played right here; a past one may also be a
     // game of a thread whose lobby was opened here, as players remember it.
-    let (statuses, place) = if running_only {
-        (
-            "('running')",
-            "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))",
-        )
+    let place = if running_only {
+        "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))"
     } else {
-        (
-            "('running', 'finished', 'cancelled')",
-            "(thread_id = $1 OR channel_id = $1)",
-        )
+        "(thread_id = $1 OR channel_id = $1)"
     };
-    // A lobby cancelled before its start is `cancelled` too, but it has no record.
-    let id: Option<i64> = sqlx::query_scalar(&format!(
-        "SELECT id FROM games WHERE status IN {statuses} AND record IS NOT NULL \
-         AND {place} ORDER BY status = 'running' DESC, id DESC LIMIT 1"
+    // The running games of a place are few (read through `games_channel` and
+    // `games_thread`); a past game is the top of an index (see history.rs).
+    let running: Option<i64> = sqlx::query_scalar(&format!(
+        "SELECT id FROM games WHERE status = 'running' AND record IS NOT NULL \
+         AND {place} ORDER BY id DESC LIMIT 1"
     ))
     .bind(channel.db())
     .fetch_optional(pool)
     .await?;
-    Ok(id.map(GameId))
+    if running.is_some() || running_only {
+        return Ok(running.map(GameId));
+    }
+    let past: Option<i64> = sqlx::query_scalar(super::history::LATEST_PAST_IN)
+        .bind(channel.db())
+        .fetch_optional(pool)
+        .await?;
+    Ok(past.map(GameId))
 }
 
 pub(in crate::store) async fn record(
