@@ -263,3 +263,7 @@ notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, we
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)

@@ -264,3 +264,7 @@ notify-on = Turn notifications are on: you will get a direct message when your t
 notify-off = Turn notifications are off: no direct messages about your turns.
 notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = the bot (this channel is out of its reach)

@@ -260,3 +260,7 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)

@@ -227,3 +227,7 @@ notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)

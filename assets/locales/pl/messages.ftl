@@ -268,3 +268,7 @@ notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatn
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
