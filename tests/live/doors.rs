@@ -47,16 +47,24 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
     assert_eq!(off.channels, vec![CHANNEL]);
     w.screen().flush().await;
 
-    let t = w.tables.store.game(game).await.unwrap().unwrap();
-    assert_eq!(t.game.end_reason(), Some(EndReason::Cancelled));
-    assert!(t.clock.timeouts(Color::Red) == 0 && t.clock.timeouts(Color::Blue) == 0);
-    assert!(!t.owes_screen(), "nothing is owed to a place out of reach");
     let last = w
         .screen()
         .changes(game)
         .pop()
         .expect("the call-off was handed over");
     assert!(matches!(last.cause, Cause::Closed), "{:?}", last.cause);
+    let t = &last.table;
+    assert_eq!(t.game.end_reason(), Some(EndReason::Cancelled));
+    assert!(t.clock.timeouts(Color::Red) == 0 && t.clock.timeouts(Color::Blue) == 0);
+    let record = w
+        .tables
+        .store
+        .record(game)
+        .await
+        .unwrap()
+        .expect("the record is kept");
+    assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
+    assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
     assert_eq!(last.step, Next::Over);
     assert!(last.rating_changes.is_empty(), "not rated");
     assert!(w.tables.store.lobby(lobby.id).await.unwrap().is_none());
@@ -76,7 +84,13 @@ async fn a_server_the_bot_left_has_its_game_called_off_whatever_its_turn() {
     let game = w.start(seats, Duration::from_secs(60)).await;
     let off = w.tables.close_door(Door::Server(GUILD)).await.unwrap();
     assert_eq!(off.games, vec![game]);
-    let t = w.tables.store.game(game).await.unwrap().unwrap();
-    assert_eq!(t.game.end_reason(), Some(EndReason::Cancelled));
+    let record = w
+        .tables
+        .store
+        .record(game)
+        .await
+        .unwrap()
+        .expect("the record is kept");
+    assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
     assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
 }
