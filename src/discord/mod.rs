@@ -327,10 +327,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                         guild,
                     ),
                 }
-                // In the background: clicks and commands are answered while
-                // the running games load one by one.
-                let resuming = Arc::clone(&tables);
-                tokio::spawn(async move { resuming.resume().await });
+                tables.resume().await;
                 Ok(Data {
                     rt,
                     tables,
