@@ -25,9 +25,11 @@ pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
 pub mod plain;
+pub mod refused;
 pub mod results;
 pub mod runtime;
 pub mod slow_games;
+pub mod start;
 pub mod texts;
 pub mod turns;
 pub mod view;
@@ -38,12 +40,12 @@ use std::sync::Arc;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent, GatewayIntents,
-    GuildId, HttpBuilder, Interaction,
+    HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
 use crate::i18n::{Lang, Text};
-use crate::live::{Lanes, Sharding};
+use crate::live::{Door, Lanes, Sharding};
 use crate::store::Store;
 use crate::text;
 use config::rejected_token_help;
@@ -200,6 +202,32 @@ async fn event_handler(
         } => {
             clicks::on_component(framework.user_data, c).await;
         }
+        // Doors that close: the bot removed from a server (not a server
+        // Discord lost for a while), a channel or thread deleted.
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let guild = crate::table::GuildId(incomplete.id.get());
+            framework.user_data.rt.door_closed(Door::Server(guild));
+        }
+        FullEvent::ChannelDelete { channel, .. } => {
+            let channel = crate::table::ChannelId(channel.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(channel));
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            let thread = crate::table::ChannelId(thread.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(thread));
+        }
+        FullEvent::GuildCreate { guild, .. } => {
+            framework
+                .user_data
+                .rt
+                .server_open(crate::table::GuildId(guild.id.get()));
+        }
+        FullEvent::ChannelUpdate { new, .. } => {
+            framework
+                .user_data
+                .rt
+                .channel_changed(crate::table::ChannelId(new.id.get()));
+        }
         _ => {}
     }
     Ok(())
@@ -255,6 +283,8 @@ pub async fn run(config: Config) -> Result<(), String> {
     let running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>> = Arc::default();
     let set_up = Arc::clone(&running);
     let closing = store.clone();
+    let gave_up = start::GaveUp::default();
+    let set_up_failed = Arc::clone(&gave_up);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -274,15 +304,25 @@ pub async fn run(config: Config) -> Result<(), String> {
                 let registered = if setup_config.sharding.registers_commands() {
                     let create =
                         poise::builtins::create_application_commands(&framework.options().commands);
-                    Some(match guild {
-                        Some(g) => GuildId::new(g).set_commands(ctx, create).await?,
-                        None => serenity::all::Command::set_global_commands(ctx, create).await?,
-                    })
+                    let application = ctx.http.application_id().map_or(0, |a| a.get());
+                    match start::register_commands(&setup_config, application, guild, create).await
+                    {
+                        Ok(commands) => Some(commands),
+                        Err(why) => {
+                            // Never up and deaf: the process exits, and its
+                            // supervisor starts it again.
+                            let _ = gave_up.set(why.clone());
+                            let shards = framework.shard_manager().clone();
+                            tokio::spawn(async move { shards.shutdown_all().await });
+                            return Err(Error::Internal(why));
+                        }
+                    }
                 } else {
                     // Several processes, one set of commands: shard 0's process
                     // registers them, the others learn their ids.
                     None
                 };
+                refused::log_in_background();
                 let lanes = Arc::new(Lanes::for_this_machine());
                 let (rt, tables) =
                     Runtime::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
@@ -332,6 +372,10 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
         other => format!("the Discord connection failed: {other}"),
     });
+    if let Some(why) = set_up_failed.get() {
+        closing.close().await;
+        return Err(why.clone());
+    }
     if stop.load(std::sync::atomic::Ordering::SeqCst) {
         if let Some((rt, tables)) = running.get() {
             drain(rt, tables, STOP_WITHIN).await;

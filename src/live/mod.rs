@@ -22,6 +22,7 @@
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
+//! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
@@ -34,6 +35,7 @@ mod change;
 mod click;
 mod computer_turns;
 mod deadlines;
+pub mod doors;
 pub mod error;
 pub mod fair;
 mod hints;
@@ -52,6 +54,7 @@ use std::time::Duration;
 
 pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
+pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Started};

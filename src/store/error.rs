@@ -60,6 +60,10 @@ pub enum StoreError {
     /// connection lost, ...).
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
+    /// The database did not answer within the call's time limit (see
+    /// `store/limits.rs`): paused, cut off, or stuck behind a lock.
+    #[error("the database did not answer within {} s", limit.as_secs_f32())]
+    TimedOut { limit: std::time::Duration },
     /// Migrations could not be applied at start-up.
     #[error("database migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),

@@ -122,6 +122,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         dice_seed: Some(7),
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     }));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);

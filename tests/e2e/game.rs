@@ -22,6 +22,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         dice_seed: Some(11),
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     }
 }
 

@@ -91,6 +91,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         dice_seed: Some(options.dice_seed),
         min_turn_timeout: options.min_turn_timeout,
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

@@ -276,3 +276,7 @@ learn-quit-title = Lektionen beendet
 learn-quit-done = Komm jederzeit mit { $command } zurück: Du wählst, mit welcher Lektion es weitergeht.
 learn-practice-thread = Übung · { $name }
 ai-player-numbered = KI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)

@@ -277,3 +277,7 @@ learn-quit-title = Lessons closed
 learn-quit-done = Come back any time with { $command }: you choose the lesson to start from.
 learn-practice-thread = Practice · { $name }
 ai-player-numbered = AI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = the bot (this channel is out of its reach)

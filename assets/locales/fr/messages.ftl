@@ -273,3 +273,8 @@ learn-quit-title = Leçons fermées
 learn-quit-done = Revenez quand vous voulez avec { $command } : vous choisirez la leçon par laquelle reprendre.
 learn-practice-thread = Entraînement · { $name }
 ai-player-numbered = IA { $number } ({ $level })
+
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)

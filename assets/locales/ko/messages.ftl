@@ -240,3 +240,8 @@ learn-quit-title = 레슨 종료
 learn-quit-done = 언제든 { $command } 명령으로 다시 시작할 수 있습니다. 시작할 레슨은 직접 고르세요.
 learn-practice-thread = 연습 · { $name }
 ai-player-numbered = AI { $number } ({ $level })
+
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)

@@ -288,3 +288,7 @@ learn-quit-title = Lekcje zamknięte
 learn-quit-done = Wróć w każdej chwili przez { $command }: sam wybierzesz lekcję, od której zaczniesz.
 learn-practice-thread = Trening · { $name }
 ai-player-numbered = SI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)

@@ -6,6 +6,7 @@
 //! claim of an Analysis button's answer.
 
 mod chances;
+pub mod doors;
 mod languages;
 mod notify;
 mod reminders;
@@ -50,6 +51,11 @@ pub struct Runtime {
     announcing: std::sync::atomic::AtomicBool,
     /// Games whose Analysis button is being answered (see `chances.rs`).
     posting_analyses: std::sync::Mutex<HashSet<GameId>>,
+    /// The channels the bot no longer calls (see `doors.rs`).
+    doors: Arc<doors::Doors>,
+    /// The engine this runtime shows (set once, by [`Runtime::with_tables`]),
+    /// for calling off the games of a place out of reach.
+    tables: std::sync::OnceLock<std::sync::Weak<LiveTables>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
@@ -77,6 +83,8 @@ impl Runtime {
             shows: show::Shows::default(),
             posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
+            doors: Arc::default(),
+            tables: std::sync::OnceLock::new(),
             lanes,
             shares: Default::default(),
         }
@@ -109,6 +117,7 @@ impl Runtime {
         let lanes = Arc::clone(&self.lanes);
         let rt = Arc::new(self);
         let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings, lanes));
+        let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }
 
@@ -117,19 +126,22 @@ impl Runtime {
         self.shows.idle()
     }
 
-    async fn edit(&self, channel: ChannelId, message: MessageId, view: View) -> Result<()> {
+    async fn edit(&self, at: ChannelId, message: MessageId, view: View) -> Result<()> {
+        self.door_open(at)?;
         let (channel, message) = (
-            serenity::all::ChannelId::new(channel.0),
+            serenity::all::ChannelId::new(at.0),
             serenity::all::MessageId::new(message.0),
         );
         let (http, view) = (&self.http, &view);
-        retrying(|| async move {
+        let edited = retrying(|| async move {
             channel
                 .edit_message(http, message, view.clone().into_edit())
                 .await?;
             Ok(())
         })
-        .await
+        .await;
+        self.after_call(at, &edited);
+        edited
     }
 
     /// Builds a view that draws the board off the async threads: a board is
@@ -166,10 +178,11 @@ impl Runtime {
     /// nonce, which Discord enforces: a post that reached Discord but whose
     /// answer was lost is not posted twice (nor is one posted again with the
     /// same nonce after a restart, within Discord's window).
-    async fn post_once(&self, channel: ChannelId, view: View, nonce: &str) -> Result<MessageId> {
-        let channel = serenity::all::ChannelId::new(channel.0);
+    async fn post_once(&self, at: ChannelId, view: View, nonce: &str) -> Result<MessageId> {
+        self.door_open(at)?;
+        let channel = serenity::all::ChannelId::new(at.0);
         let (http, view) = (&self.http, &view);
-        retrying(|| async move {
+        let posted = retrying(|| async move {
             let message = view
                 .clone()
                 .into_message()
@@ -178,7 +191,9 @@ impl Runtime {
             let msg = channel.send_message(http, message).await?;
             Ok(MessageId(msg.id.get()))
         })
-        .await
+        .await;
+        self.after_call(at, &posted);
+        posted
     }
 
     /// `/hypnosia board`: the live message moves to the bottom of the channel.
@@ -196,6 +211,10 @@ impl Screen for Runtime {
     type Click = Ack;
 
     fn show(self: Arc<Self>, change: Change<Ack>) {
+        if matches!(change.cause, crate::live::Cause::Closed) {
+            self.show_closed(change);
+            return;
+        }
         self.show_later(change);
     }
 
