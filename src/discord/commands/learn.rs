@@ -28,11 +28,11 @@ use crate::discord::{Context, Data};
 use crate::game::{Color, Game, Move, Pawn};
 use crate::i18n::Lang;
 use crate::learn::{lesson, LessonError, LESSONS};
+use crate::live::fair::Heavy;
 use crate::live::Started;
 use crate::table::{
     ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId, NO_TURN_LIMIT,
 };
-use crate::live::fair::Heavy;
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and
