@@ -26,6 +26,7 @@ pub mod permissions;
 pub mod results;
 pub mod runtime;
 pub mod slow_games;
+pub mod table_refusals;
 pub mod texts;
 pub mod turns;
 pub mod view;

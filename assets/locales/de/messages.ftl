@@ -263,3 +263,10 @@ notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, we
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
+
+## lobby
+lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
+lobby-go-to-table = Zum Tisch
+rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
+lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
+settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**

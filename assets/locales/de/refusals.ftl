@@ -17,7 +17,12 @@ refusal-illegal = Dieser Teilzug ist nicht mehr möglich.
 refusal-already-seated = Du sitzt schon an diesem Tisch.
 refusal-not-seated = Du sitzt nicht an diesem Tisch.
 refusal-full = Der Tisch ist voll ({ $seats } Plätze).
-refusal-not-host = Das kann nur der Gastgeber.
+refusal-not-host = Nur { $host }, der Gastgeber, kann { $action ->
+    [start] die Partie starten
+    [cancel] den Tisch abbrechen
+    [add-ai] einen Computerspieler hinzufügen
+   *[remove-ai] einen Computerspieler entfernen
+}.
 refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
 refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
 refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
@@ -43,7 +48,7 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze seine Befehle in einem Kanal eines Servers, auf dem ich bin.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
-    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }).
     Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
@@ -113,3 +118,25 @@ refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Pa
 refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.
 refusal-season-unknown = Es gibt keine Saison „{ $season }“: Wähle einen der Vorschläge oder gib einen Monat wie { $example }, ein Quartal wie 2026-Q4 oder `all` für alle Partien ein.
 refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie erscheint gleich hier.
+
+## lobby
+refusal-pick-computer = Wähle eine Stufe oder das Entfernen aus der Liste.
+refusal-held-lobby =
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }), Gastgeber ist { $host }: Setz dich dazu oder eröffne deinen in einem anderen Kanal.
+    Sein Gastgeber kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
+refusal-held-lobby-yours =
+    Du hast in diesem Kanal schon einen offenen Tisch (Partie #{ $game }).
+    Starte ihn oder löse ihn mit seinem Abbrechen-Knopf auf; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
+refusal-held-game =
+    In diesem Kanal läuft schon eine Partie (Partie #{ $game }).
+    Sie endet mit der Partie selbst, wenn ihre Spieler sie mit { $resign } verlassen oder wenn sie mit { $cancel } abgebrochen wird. Bis dahin eröffne deinen Tisch in einem anderen Kanal.
+refusal-rematch-held = Wo diese Partie gespielt wurde, ist schon ein Tisch offen (Partie #{ $game }, Gastgeber ist { $host }): Setz dich dort dazu.
+refusal-rematch-held-yours = Dein Revanche-Tisch ist schon offen (Partie #{ $game }): Starte ihn dort, sobald die anderen dabei sind.
+refusal-limit-member-you = Du spielst auf diesem Server schon { $cap ->
+        [one] { $cap } laufende Partie
+       *[other] { $cap } laufende Partien
+    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt. Beende zuerst eine, verlasse eine mit { $resign } oder bitte ein Mitglied mit „Server verwalten“, das Limit mit { $limit } anzuheben.
+refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
+        [one] { $cap } laufende Partie
+       *[other] { $cap } laufende Partien
+    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Wer das ist, kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.

@@ -264,3 +264,10 @@ notify-on = Turn notifications are on: you will get a direct message when your t
 notify-off = Turn notifications are off: no direct messages about your turns.
 notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.
+
+## lobby
+lobby-computer-menu = 🤖 Add or remove a computer player (host)
+lobby-go-to-table = Go to table
+rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
+lobby-start-failed = The game could not start, so the table is open again. { $why }
+settings-member-limit = Running games per member at once: **{ $count }**

@@ -17,7 +17,12 @@ refusal-illegal = That move is not possible any more.
 refusal-already-seated = You are already seated at this table.
 refusal-not-seated = You are not seated at this table.
 refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
+refusal-not-host = Only { $host }, the host, can { $action ->
+    [start] start the game
+    [cancel] cancel the table
+    [add-ai] add a computer player
+   *[remove-ai] remove a computer player
+}.
 refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
@@ -43,7 +48,7 @@ refusal-rematch-busy = There is already an open table or a game in this channel.
 refusal-dm = Hypnosia is played in server channels: use its commands in a channel of a server I am in.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
 refusal-channel-lobby =
-    There is already an open table in this channel (game #{ $game }){ $link }
+    There is already an open table in this channel (game #{ $game }).
     Its host { $host } can close it; otherwise it closes itself if nobody uses it (closing: { $closes }). Until then, start yours in another channel.
 refusal-channel-game =
     There is already a game in this channel (game #{ $game }){ $link }
@@ -113,3 +118,25 @@ refusal-hint-not-yours = Hints are only for the one person playing this game aga
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.
 refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.
 refusal-analysis-posting = The analysis of game #{ $game } is on its way: it will appear here in a moment.
+
+## lobby
+refusal-pick-computer = Choose a level, or the removal, in the list.
+refusal-held-lobby =
+    There is already an open table in this channel (game #{ $game }), hosted by { $host }: join it, or start yours in another channel.
+    Its host can close it; otherwise it closes itself if nobody uses it (closing: { $closes }).
+refusal-held-lobby-yours =
+    You already have an open table in this channel (game #{ $game }).
+    Start it, or close it with its Cancel button; otherwise it closes itself if nobody uses it (closing: { $closes }).
+refusal-held-game =
+    There is already a game in this channel (game #{ $game }).
+    It ends with the game itself, when its players leave it with { $resign }, or when it is called off with { $cancel }. Until then, start yours in another channel.
+refusal-rematch-held = A table is already open where this game was played (game #{ $game }, hosted by { $host }): join it there.
+refusal-rematch-held-yours = Your rematch table is already open (game #{ $game }): start it there once the others have joined.
+refusal-limit-member-you = You already play in { $cap ->
+        [one] { $cap } running game
+       *[other] { $cap } running games
+    } on this server, as many as it allows each member at once. Finish one first, leave one with { $resign }, or ask a member with Manage Server to raise the limit with { $limit }.
+refusal-limit-member = { $user } already plays in { $cap ->
+        [one] { $cap } running game
+       *[other] { $cap } running games
+    } on this server, as many as it allows each member at once: they can leave this table so that it starts without them, or it starts once one of their games ends.

@@ -260,3 +260,10 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+
+## lobby
+lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
+lobby-go-to-table = Aller à la table
+rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
+lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
+settings-member-limit = Parties en cours par membre à la fois : **{ $count }**

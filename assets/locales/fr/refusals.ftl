@@ -17,7 +17,12 @@ refusal-illegal = Ce coup n'est plus possible.
 refusal-already-seated = Vous avez déjà une place à cette table.
 refusal-not-seated = Vous n'avez pas de place à cette table.
 refusal-full = La table est complète ({ $seats } places).
-refusal-not-host = Seul l'hôte peut faire cela.
+refusal-not-host = Seul { $host }, l'hôte, peut { $action ->
+    [start] lancer la partie
+    [cancel] annuler la table
+    [add-ai] ajouter un joueur ordinateur
+   *[remove-ai] retirer un joueur ordinateur
+}.
 refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
 refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
 refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
@@ -43,7 +48,7 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez ses commandes dans un salon d'un serveur où je suis.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
-    Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
+    Une table est déjà ouverte dans ce salon (partie n° { $game }).
     Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
     Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
@@ -113,3 +118,25 @@ refusal-hint-not-yours = Les indices sont réservés à la seule personne qui jo
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.
 refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.
 refusal-analysis-posting = L'analyse de la partie n° { $game } est en route : elle apparaîtra ici dans un instant.
+
+## lobby
+refusal-pick-computer = Choisissez un niveau, ou le retrait, dans la liste.
+refusal-held-lobby =
+    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
+    Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+refusal-held-lobby-yours =
+    Vous avez déjà une table ouverte dans ce salon (partie n° { $game }).
+    Lancez-la, ou fermez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+refusal-held-game =
+    Une partie se joue déjà dans ce salon (partie n° { $game }).
+    Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, ouvrez la vôtre dans un autre salon.
+refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
+refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
+refusal-limit-member-you = Vous jouez déjà { $cap ->
+        [one] { $cap } partie en cours
+       *[other] { $cap } parties en cours
+    } sur ce serveur, le maximum qu'il permet à chaque membre. Terminez-en une d'abord, quittez-en une avec { $resign }, ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
+refusal-limit-member = { $user } joue déjà { $cap ->
+        [one] { $cap } partie en cours
+       *[other] { $cap } parties en cours
+    } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.

@@ -227,3 +227,10 @@ notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
+
+## lobby
+lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
+lobby-go-to-table = 대기실로 가기
+rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
+lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
+settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**

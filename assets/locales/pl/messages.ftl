@@ -268,3 +268,10 @@ notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatn
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+
+## lobby
+lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
+lobby-go-to-table = Przejdź do stołu
+rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
+lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
+settings-member-limit = Trwające gry na członka naraz: **{ $count }**

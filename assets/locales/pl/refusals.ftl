@@ -17,7 +17,12 @@ refusal-illegal = Ten ruch nie jest już możliwy.
 refusal-already-seated = Już siedzisz przy tym stole.
 refusal-not-seated = Nie siedzisz przy tym stole.
 refusal-full = Stół jest pełny (miejsc: { $seats }).
-refusal-not-host = Tylko gospodarz może to zrobić.
+refusal-not-host = Tylko { $host }, gospodarz stołu, może { $action ->
+    [start] rozpocząć grę
+    [cancel] odwołać stół
+    [add-ai] dodać gracza komputerowego
+   *[remove-ai] usunąć gracza komputerowego
+}.
 refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
 refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
 refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
@@ -43,7 +48,7 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 refusal-dm = W Hypnosię gra się na kanałach serwera: użyj jej poleceń na kanale serwera, na którym jestem.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
 refusal-channel-lobby =
-    Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }
+    Na tym kanale jest już otwarty stół (gra nr { $game }).
     Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
@@ -115,3 +120,27 @@ refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
 refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
 refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwilę pojawi się tutaj.
+
+## lobby
+refusal-pick-computer = Wybierz z listy poziom albo usunięcie.
+refusal-held-lobby =
+    Na tym kanale jest już otwarty stół (gra nr { $game }), gospodarz: { $host }. Dołącz do niego albo otwórz swój na innym kanale.
+    Gospodarz może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
+refusal-held-lobby-yours =
+    Masz już otwarty stół na tym kanale (gra nr { $game }).
+    Rozpocznij grę albo zamknij stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
+refusal-held-game =
+    Na tym kanale trwa już gra (gra nr { $game }).
+    Skończy się razem z grą, gdy jej gracze opuszczą ją poleceniem { $resign } albo gdy zostanie odwołana poleceniem { $cancel }. Do tego czasu otwórz swój stół na innym kanale.
+refusal-rematch-held = Tam, gdzie toczyła się ta gra, jest już otwarty stół (gra nr { $game }, gospodarz: { $host }): dołącz do niego.
+refusal-rematch-held-yours = Twój stół rewanżowy jest już otwarty (gra nr { $game }): rozpocznij grę, gdy pozostali dołączą.
+refusal-limit-member-you = Grasz już na tym serwerze w { $cap ->
+        [one] { $cap } trwającą grę
+        [few] { $cap } trwające gry
+       *[other] { $cap } trwających gier
+    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu poleceniem { $limit }.
+refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
+        [one] { $cap } trwającą grę
+        [few] { $cap } trwające gry
+       *[other] { $cap } trwających gier
+    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
