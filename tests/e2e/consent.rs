@@ -337,8 +337,15 @@ async fn a_start_that_fails_after_starting_leaves_no_thread_and_an_open_lobby() 
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
     assert!(r.content().contains("Starting"), "{}", r.content());
+    // Bob's client still shows the lobby's buttons.
+    let leave = lobby
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":leave"))
+        .unwrap();
     let r = emu
-        .click_label(bob, channel, lobby.id, "Leave")
+        .click_forged(bob, channel, lobby.id, &leave)
+        .unwrap()
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());

@@ -69,7 +69,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .response()
         .await;
     assert!(
-        r.ephemeral && r.content().contains("Only the host"),
+        r.ephemeral && r.content() == format!("Only <@{alice}>, the host, can start the game."),
         "{}",
         r.content()
     );

@@ -48,7 +48,7 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 refusal-dm = Hypnosia wird in Server-Kanälen gespielt: Benutze seine Befehle in einem Kanal eines Servers, auf dem ich bin.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
-    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }).
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
     Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
@@ -104,7 +104,7 @@ refusal-limit-server =
        *[other] { $cap } offene Tische und laufende Partien
     }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
-    Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
+    Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }).
     Nur einer auf einmal: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.

@@ -48,7 +48,7 @@ refusal-rematch-busy = There is already an open table or a game in this channel.
 refusal-dm = Hypnosia is played in server channels: use its commands in a channel of a server I am in.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
 refusal-channel-lobby =
-    There is already an open table in this channel (game #{ $game }).
+    There is already an open table in this channel (game #{ $game }){ $link }
     Its host { $host } can close it; otherwise it closes itself if nobody uses it (closing: { $closes }). Until then, start yours in another channel.
 refusal-channel-game =
     There is already a game in this channel (game #{ $game }){ $link }
@@ -104,7 +104,7 @@ refusal-limit-server =
        *[other] { $cap } open tables and running games
     }, as many as it allows at once. Finish or cancel one of them ({ $cancel }, or the table's Cancel button), or ask a member with Manage Server to raise the limit with { $limit }.
 refusal-limit-own-lobby =
-    You already host an open table on this server (game #{ $game }){ $link }
+    You already host an open table on this server (game #{ $game }).
     One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.

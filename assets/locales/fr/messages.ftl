@@ -264,6 +264,6 @@ notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #
 ## lobby
 lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
 lobby-go-to-table = Aller à la table
-rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
-lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
-settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
+rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
+lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
+settings-member-limit = Parties en cours par membre à la fois : **{ $count }**

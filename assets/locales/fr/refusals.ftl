@@ -48,7 +48,7 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 refusal-dm = Hypnosia se joue dans les salons d'un serveur : utilisez ses commandes dans un salon d'un serveur où je suis.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
-    Une table est déjà ouverte dans ce salon (partie n° { $game }).
+    Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
     Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
     Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
@@ -104,7 +104,7 @@ refusal-limit-server =
        *[other] { $cap } tables ouvertes et parties en cours
     }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une ({ $cancel }, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
 refusal-limit-own-lobby =
-    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
+    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }).
     Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
 refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
@@ -122,16 +122,16 @@ refusal-analysis-posting = L'analyse de la partie n° { $game } est en route�
 ## lobby
 refusal-pick-computer = Choisissez un niveau, ou le retrait, dans la liste.
 refusal-held-lobby =
-    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
-    Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
+    Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
 refusal-held-lobby-yours =
     Vous avez déjà une table ouverte dans ce salon (partie n° { $game }).
-    Lancez-la, ou fermez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+    Lancez-la, ou fermez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
 refusal-held-game =
     Une partie se joue déjà dans ce salon (partie n° { $game }).
     Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, ouvrez la vôtre dans un autre salon.
-refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
-refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
+refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
+refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
 refusal-limit-member-you = Vous jouez déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours
@@ -139,4 +139,4 @@ refusal-limit-member-you = Vous jouez déjà { $cap ->
 refusal-limit-member = { $user } joue déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours
-    } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
+    } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.

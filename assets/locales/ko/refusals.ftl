@@ -47,7 +47,7 @@ refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 
 refusal-dm = 힙노시아는 서버 채널에서 합니다. 제가 있는 서버의 채널에서 힙노시아 명령어를 사용하세요.
 refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
 refusal-channel-lobby =
-    이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }).
+    이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }
     방장 { $host }님이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }). 그때까지는 다른 채널에서 여세요.
 refusal-channel-game =
     이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
@@ -97,7 +97,7 @@ permission-send-messages-in-threads = 스레드에서 메시지 보내기
 refusal-limit-server =
     이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 제한을 올려 달라고 요청하세요 ({ $limit }).
 refusal-limit-own-lobby =
-    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }){ $link }
+    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }).
     한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.
 refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
 refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.

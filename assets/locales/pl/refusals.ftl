@@ -48,7 +48,7 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 refusal-dm = W Hypnosię gra się na kanałach serwera: użyj jej poleceń na kanale serwera, na którym jestem.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
 refusal-channel-lobby =
-    Na tym kanale jest już otwarty stół (gra nr { $game }).
+    Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }
     Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
@@ -106,7 +106,7 @@ refusal-limit-server =
        *[other] jest już { $cap } otwartych stołów i trwających gier
     }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu przez { $limit }.
 refusal-limit-own-lobby =
-    Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
+    Masz już otwarty stół na tym serwerze (gra nr { $game }).
     Tylko jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
 refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
 refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
