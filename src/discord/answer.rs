@@ -189,15 +189,25 @@ impl Ack {
     /// Tells the clicker `text` (only them): as the answer, or as an ephemeral
     /// follow-up after a deferral or an earlier answer.
     pub async fn tell(&self, text: String) -> Result<()> {
-        self.tell_with(text, None).await
+        self.tell_with(text, None, Vec::new()).await
+    }
+
+    /// [`Ack::tell`] with components (a "Go to table" link button).
+    pub async fn tell_with_rows(&self, text: String, rows: Vec<CreateActionRow>) -> Result<()> {
+        self.tell_with(text, None, rows).await
     }
 
     /// [`Ack::tell`] with a file.
     pub async fn send_file(&self, text: String, file: CreateAttachment) -> Result<()> {
-        self.tell_with(text, Some(file)).await
+        self.tell_with(text, Some(file), Vec::new()).await
     }
 
-    async fn tell_with(&self, text: String, file: Option<CreateAttachment>) -> Result<()> {
+    async fn tell_with(
+        &self,
+        text: String,
+        file: Option<CreateAttachment>,
+        rows: Vec<CreateActionRow>,
+    ) -> Result<()> {
         let text = crate::discord::fit::content(text);
         match self.claim().await {
             Claim::First => {
@@ -205,6 +215,9 @@ impl Ack {
                     .content(text)
                     .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
+                if !rows.is_empty() {
+                    reply = reply.components(rows);
+                }
                 if let Some(file) = file {
                     reply = reply.add_file(file);
                 }
@@ -222,6 +235,9 @@ impl Ack {
                     .content(text)
                     .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
+                if !rows.is_empty() {
+                    told = told.components(rows);
+                }
                 if let Some(file) = file {
                     told = told.add_file(file);
                 }

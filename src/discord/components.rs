@@ -27,7 +27,7 @@ pub enum ComponentId {
     },
     /// A lobby button or the color picker.
     Lobby { lobby: GameId, action: LobbyAction },
-    /// "Rematch" under a result: a new lobby with the same seats.
+    /// "Rematch" under a result: a new lobby that invites the game's players.
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
     Export { game: GameId },
@@ -186,6 +186,7 @@ impl fmt::Display for ComponentId {
                     LobbyAction::Start => f.write_str("start"),
                     LobbyAction::Cancel => f.write_str("cancel"),
                     LobbyAction::Color => f.write_str("color"),
+                    LobbyAction::Computer => f.write_str("cpu"),
                 }
             }
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
@@ -351,6 +352,7 @@ impl std::str::FromStr for ComponentId {
                     ["start"] => LobbyAction::Start,
                     ["cancel"] => LobbyAction::Cancel,
                     ["color"] => LobbyAction::Color,
+                    ["cpu"] => LobbyAction::Computer,
                     _ => return Err(MalformedId),
                 };
                 Ok(ComponentId::Lobby {
@@ -455,6 +457,7 @@ mod tests {
             LobbyAction::Start,
             LobbyAction::Cancel,
             LobbyAction::Color,
+            LobbyAction::Computer,
         ] {
             let id = ComponentId::Lobby {
                 lobby: GameId(7),

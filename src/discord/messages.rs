@@ -16,6 +16,7 @@ use crate::discord::turns;
 use crate::discord::view::{button, ACCENT};
 use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
+use crate::live::REMOVE_COMPUTER;
 use crate::t;
 use crate::table::{Level, Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
 
@@ -89,47 +90,29 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         lobby: lobby.id,
         action,
     };
-    let mut rows = vec![
-        CreateActionRow::Buttons(vec![
-            button(
-                id(LobbyAction::Join),
-                &t!(lang, "lobby-join"),
-                ButtonStyle::Success,
-            ),
-            button(
-                id(LobbyAction::Leave),
-                &t!(lang, "lobby-leave"),
-                ButtonStyle::Secondary,
-            ),
-            button(
-                id(LobbyAction::Start),
-                &t!(lang, "lobby-start"),
-                ButtonStyle::Primary,
-            ),
-            button(
-                id(LobbyAction::Cancel),
-                &t!(lang, "lobby-cancel"),
-                ButtonStyle::Danger,
-            ),
-        ]),
-        CreateActionRow::Buttons(
-            [Level::Easy, Level::Medium, Level::Hard]
-                .into_iter()
-                .map(|level| {
-                    button(
-                        id(LobbyAction::AddAi(level)),
-                        &t!(lang, "lobby-add-ai", level = level_name(lang, level)),
-                        ButtonStyle::Secondary,
-                    )
-                })
-                .chain([button(
-                    id(LobbyAction::RemoveAi),
-                    &t!(lang, "lobby-remove-ai"),
-                    ButtonStyle::Secondary,
-                )])
-                .collect(),
+    let mut rows = vec![CreateActionRow::Buttons(vec![
+        button(
+            id(LobbyAction::Join),
+            &t!(lang, "lobby-join"),
+            ButtonStyle::Success,
         ),
-    ];
+        button(
+            id(LobbyAction::Leave),
+            &t!(lang, "lobby-leave"),
+            ButtonStyle::Secondary,
+        ),
+        button(
+            id(LobbyAction::Start),
+            &t!(lang, "lobby-start"),
+            ButtonStyle::Primary,
+        ),
+        button(
+            id(LobbyAction::Cancel),
+            &t!(lang, "lobby-cancel"),
+            ButtonStyle::Danger,
+        ),
+    ])];
+    rows.push(computer_menu(lang, lobby));
     let free = lobby.free_colors();
     if !free.is_empty() {
         let options = free
@@ -154,6 +137,33 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         components: rows,
         ..View::default()
     }
+}
+
+/// The host's one "Add computer" menu, in place of a button per level: a
+/// level adds a computer player, the last option removes the one added last
+/// (a full table or one without computers says so when picked).
+fn computer_menu(lang: Lang, lobby: &Lobby) -> CreateActionRow {
+    let options = [Level::Easy, Level::Medium, Level::Hard]
+        .map(|level| {
+            CreateSelectMenuOption::new(
+                t!(lang, "lobby-add-ai", level = level_name(lang, level)),
+                level.to_string(),
+            )
+        })
+        .into_iter()
+        .chain([CreateSelectMenuOption::new(
+            t!(lang, "lobby-remove-ai"),
+            REMOVE_COMPUTER,
+        )])
+        .collect();
+    let id = ComponentId::Lobby {
+        lobby: lobby.id,
+        action: LobbyAction::Computer,
+    };
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
+            .placeholder(t!(lang, "lobby-computer-menu")),
+    )
 }
 
 /// A lobby that closed (cancelled, idle, or became a game).

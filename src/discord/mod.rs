@@ -30,6 +30,7 @@ pub mod results;
 pub mod runtime;
 pub mod slow_games;
 pub mod start;
+pub mod table_refusals;
 pub mod texts;
 pub mod turns;
 pub mod view;

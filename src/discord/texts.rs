@@ -22,7 +22,11 @@ impl From<LobbyRefusal> for Text {
             LobbyRefusal::AlreadySeated => text!("refusal-already-seated"),
             LobbyRefusal::NotSeated => text!("refusal-not-seated"),
             LobbyRefusal::Full(seats) => text!("refusal-full", seats = seats),
-            LobbyRefusal::NotHost => text!("refusal-not-host"),
+            LobbyRefusal::NotHost { host, action } => text!(
+                "refusal-not-host",
+                host = format!("<@{host}>"),
+                action = action.to_string()
+            ),
             LobbyRefusal::NoAi => text!("refusal-no-ai"),
             LobbyRefusal::ColorTaken(color) => {
                 text!("refusal-color-taken", color = color_text(color))
@@ -44,15 +48,15 @@ pub fn limit_text(limit: TableLimit, commands: &CommandIds) -> Text {
             cancel = commands.mention("hypnosia cancel"),
             limit = commands.mention("hypnosia settings limit")
         ),
-        TableLimit::HostsLobby {
-            id,
-            place,
-            expires_at,
-        } => text!(
+        TableLimit::HostsLobby { id, expires_at, .. } => text!(
             "refusal-limit-own-lobby",
             game = id.0,
-            link = place.link().map_or_else(String::new, |l| format!(": {l}")),
             closes = format!("<t:{expires_at}:R>"),
+        ),
+        TableLimit::Member { user, cap } => text!(
+            "refusal-limit-member",
+            user = format!("<@{user}>"),
+            cap = cap,
         ),
     }
 }

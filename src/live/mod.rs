@@ -57,7 +57,7 @@ pub use click::{decide_click, MoveClick, Refusal};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
-pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Started};
+pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
 pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
 pub use shards::Sharding;
 pub use supervise::SWEEP_EVERY;

@@ -146,6 +146,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("guild_locale", Text),
             ("max_open_tables", Int),
             ("live_chances", Flag),
+            ("max_member_games", Int),
         ],
     },
     TableSpec {

@@ -37,6 +37,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
 );
 
@@ -53,6 +54,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
 );
 

@@ -26,7 +26,10 @@ mod settings;
 pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 pub use level::{Level, UnknownLevel};
-pub use limits::{TableLimit, DEFAULT_MAX_OPEN_TABLES, MAX_OPEN_TABLES_RANGE};
+pub use limits::{
+    TableLimit, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
+    MAX_OPEN_TABLES_RANGE,
+};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
@@ -34,7 +37,7 @@ pub use options::{
 };
 pub use place::{channel_link, message_link, Place};
 pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
-pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
+pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};

@@ -47,7 +47,7 @@ async fn thread_lobby(
     .await;
     let r = match guest {
         Some(g) => emu.click_label(g, channel, lobby.id, "Join"),
-        None => emu.click_label(alice, channel, lobby.id, "Add AI: easy"),
+        None => crate::support::computer(emu, alice, channel, lobby.id, "easy"),
     }
     .response()
     .await;

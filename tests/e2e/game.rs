@@ -60,8 +60,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         "{}",
         r.content()
     );
-    let r = emu
-        .click_label(alice, channel, lobby.id, "Add AI: easy")
+    let r = crate::support::computer(&emu, alice, channel, lobby.id, "easy")
         .response()
         .await;
     assert_eq!(r.kind, 7, "lobby clicks update the message in place");
@@ -71,7 +70,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .response()
         .await;
     assert!(
-        r.ephemeral && r.content().contains("Only the host"),
+        r.ephemeral && r.content() == format!("Only <@{alice}>, the host, can start the game."),
         "{}",
         r.content()
     );

@@ -14,6 +14,7 @@ mod process;
 
 mod analysis;
 mod breakage;
+mod consent;
 mod contention;
 mod doors;
 mod fair;

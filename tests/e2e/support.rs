@@ -13,7 +13,7 @@ use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
 use tokio::sync::OnceCell;
 
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, Response};
 
 /// Generous wait for anything the bot does (the machine may be busy).
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -147,12 +147,43 @@ pub async fn click_lobby(
     clicks: &[(UserId, &str)],
 ) {
     for &(user, label) in clicks {
-        let r = emu
-            .click_label(user, channel, lobby, label)
+        let r = lobby_click(emu, user, channel, lobby, label)
             .response()
             .await;
         assert_eq!(r.kind, 7, "{label}: {}", r.content());
     }
+}
+
+/// A lobby button clicked by its label, or, for "Add AI: <level>" and "Remove
+/// AI", the host's "Add computer" menu picked.
+pub fn lobby_click(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    lobby: MessageId,
+    label: &str,
+) -> InteractionHandle {
+    match (label.strip_prefix("Add AI: "), label) {
+        (Some(level), _) => computer(emu, user, channel, lobby, level),
+        (None, "Remove AI") => computer(emu, user, channel, lobby, "remove"),
+        _ => emu.click_label(user, channel, lobby, label),
+    }
+}
+
+/// Picks `value` (`easy`, `medium`, `hard` or `remove`) in a lobby's "Add
+/// computer" menu, as `user`.
+pub fn computer(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    lobby: MessageId,
+    value: &str,
+) -> InteractionHandle {
+    let menu = emu
+        .message(lobby)
+        .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
+        .expect("the lobby's computer menu");
+    emu.select(user, channel, lobby, &menu, &[value])
 }
 
 /// The first turn message of `channel` (the game started).
@@ -313,7 +344,7 @@ pub async fn start_game(
     .await;
     let r = match guest {
         Some(g) => emu.click_label(g, channel, lobby.id, "Join"),
-        None => emu.click_label(host, channel, lobby.id, "Add AI: easy"),
+        None => computer(emu, host, channel, lobby.id, "easy"),
     }
     .response()
     .await;

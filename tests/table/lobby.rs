@@ -30,9 +30,18 @@ fn one_seat_cannot_start_but_one_person_with_a_computer_can() {
 fn only_the_host_starts_adds_computers_and_cancels() {
     let mut lobby = open_lobby(options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
-    assert_eq!(lobby.start(BOB), Err(LobbyRefusal::NotHost));
-    assert_eq!(lobby.add_ai(BOB, Level::Easy), Err(LobbyRefusal::NotHost));
-    assert_eq!(lobby.cancel(BOB), Err(LobbyRefusal::NotHost));
+    // The refusal names the host and what only they may do.
+    let not_host = |action| LobbyRefusal::NotHost { host: ADA, action };
+    assert_eq!(lobby.start(BOB).unwrap_err(), not_host(HostAction::Start));
+    assert_eq!(
+        lobby.add_ai(BOB, Level::Easy).unwrap_err(),
+        not_host(HostAction::AddAi)
+    );
+    assert_eq!(
+        lobby.remove_ai(BOB).unwrap_err(),
+        not_host(HostAction::RemoveAi)
+    );
+    assert_eq!(lobby.cancel(BOB).unwrap_err(), not_host(HostAction::Cancel));
     assert_eq!(lobby.remove_ai(ADA), Err(LobbyRefusal::NoAi));
     lobby.add_ai(ADA, Level::Hard).unwrap();
     lobby.remove_ai(ADA).unwrap();

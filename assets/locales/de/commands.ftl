@@ -118,3 +118,9 @@ cmd-notify = benachrichtigen
     .description = Eine Direktnachricht, wenn du am Zug bist (in Partien mit mindestens einer Stunde Zugzeit).
     .enabled = aktiv
     .enabled-description = An oder aus
+
+## lobby
+cmd-settings-member-limit = mitglieder-limit
+    .description = Höchstzahl laufender Partien, die ein Mitglied auf diesem Server gleichzeitig spielt (Standard 5).
+    .games = partien
+    .games-description = Laufende Partien pro Mitglied gleichzeitig, 1 bis 1.000

@@ -280,3 +280,10 @@ ai-player-numbered = KI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)
+
+## lobby
+lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
+lobby-go-to-table = Zum Tisch
+rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
+lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
+settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**

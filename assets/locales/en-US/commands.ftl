@@ -121,3 +121,9 @@ cmd-notify = notify
     .description = Get a direct message when your turn starts in a game with a time-out of an hour or more.
     .enabled = enabled
     .enabled-description = On or off
+
+## lobby
+cmd-settings-member-limit = member-limit
+    .description = The most running games one member may play in at once on this server (default 5).
+    .games = games
+    .games-description = Running games per member at once, 1 to 1,000

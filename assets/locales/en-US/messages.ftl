@@ -281,3 +281,10 @@ ai-player-numbered = AI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = the bot (this channel is out of its reach)
+
+## lobby
+lobby-computer-menu = 🤖 Add or remove a computer player (host)
+lobby-go-to-table = Go to table
+rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
+lobby-start-failed = The game could not start, so the table is open again. { $why }
+settings-member-limit = Running games per member at once: **{ $count }**

@@ -118,3 +118,9 @@ cmd-notify = notifier
     .description = Recevoir un message privé quand votre tour commence (parties d'au moins une heure par tour).
     .enabled = actif
     .enabled-description = Oui ou non
+
+## lobby
+cmd-settings-member-limit = limite-membre
+    .description = Nombre maximal de parties en cours qu'un membre peut jouer à la fois sur ce serveur (5 par défaut).
+    .games = parties
+    .games-description = Parties en cours par membre à la fois, de 1 à 1 000

@@ -278,3 +278,10 @@ ai-player-numbered = IA { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)
+
+## lobby
+lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
+lobby-go-to-table = Aller à la table
+rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
+lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
+settings-member-limit = Parties en cours par membre à la fois : **{ $count }**

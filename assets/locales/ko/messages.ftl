@@ -245,3 +245,10 @@ ai-player-numbered = AI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)
+
+## lobby
+lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
+lobby-go-to-table = 대기실로 가기
+rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
+lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
+settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**

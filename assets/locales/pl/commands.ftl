@@ -118,3 +118,9 @@ cmd-notify = powiadomienia
     .description = Wiadomość prywatna, gdy zaczyna się twoja tura w grze z limitem czasu od godziny wzwyż.
     .enabled = włączone
     .enabled-description = Włączone lub wyłączone
+
+## lobby
+cmd-settings-member-limit = limit-członka
+    .description = Najwięcej trwających gier, w które jeden członek może grać naraz na tym serwerze (domyślnie 5).
+    .games = gry
+    .games-description = Trwające gry na członka naraz, od 1 do 1000

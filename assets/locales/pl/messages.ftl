@@ -292,3 +292,10 @@ ai-player-numbered = SI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
+
+## lobby
+lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
+lobby-go-to-table = Przejdź do stołu
+rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
+lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
+settings-member-limit = Trwające gry na członka naraz: **{ $count }**

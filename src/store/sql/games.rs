@@ -4,9 +4,9 @@
 use sqlx::Row;
 
 use super::lobbies::{
-    found, lobby_conflict, options_from_row, place_from_row, seats_of, with_seats,
+    found, lobby_conflict, member_limit_in, options_from_row, place_from_row, seats_of, with_seats,
 };
-use super::{begin_write, int, opt_int, DbRow, Pool};
+use super::{begin_write, int, lock_guild, opt_int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
 use crate::table::{
@@ -23,16 +23,28 @@ pub(in crate::store) async fn start_game(
     lobby: &Lobby,
     game: &Game,
     clock: &TurnClock,
+    thread: Option<ChannelId>,
+    limits: bool,
 ) -> Result<Table, StoreError> {
     let id = lobby.id;
     let started_at = unix_now();
     let mut tx = begin_write(pool).await?;
+    if limits {
+        // Under the server's lock, as a lobby's opening: two starts at once
+        // cannot both take a member's last game.
+        lock_guild(&mut tx, lobby.place.guild.db()).await?;
+        for user in lobby.seats.iter().filter_map(|s| s.occupant.user()) {
+            if let Some(limit) = member_limit_in(&mut tx, lobby.place.guild, user).await? {
+                return Err(StoreError::Limit(limit));
+            }
+        }
+    }
     // The versioned UPDATE comes first: it locks the row, and every seat write
     // changes the row first, so the seats read next stay as they are until this
     // commits; a mismatch returns before the commit and rolls it all back.
     let row = sqlx::query(&format!(
         "UPDATE games SET status = 'running', started_at = $1, record = $2, dice_state = $3, \
-         version = $4, turn_deadline = $5, timeouts = $6 \
+         version = $4, turn_deadline = $5, timeouts = $6, thread_id = COALESCE($9, thread_id) \
          WHERE id = $7 AND status = 'lobby' AND version = $8 RETURNING {GAME_COLUMNS}"
     ))
     .bind(started_at)
@@ -43,6 +55,7 @@ pub(in crate::store) async fn start_game(
     .bind(timeouts_json(clock))
     .bind(id.0)
     .bind(lobby.version as i64)
+    .bind(thread.map(ChannelId::db))
     .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else {
@@ -255,6 +268,15 @@ pub(in crate::store) async fn channel_holder(
     pool: &Pool,
     channel: ChannelId,
 ) -> Result<Option<ChannelHolder>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    channel_holder_in(&mut conn, channel).await
+}
+
+/// [`channel_holder`] on a connection (in a lobby's insert transaction).
+pub(super) async fn channel_holder_in(
+    conn: &mut super::Conn,
+    channel: ChannelId,
+) -> Result<Option<ChannelHolder>, StoreError> {
     let row = sqlx::query(
         "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
          host_id, expires_at FROM games \
@@ -264,7 +286,7 @@ pub(in crate::store) async fn channel_holder(
          ORDER BY id LIMIT 1",
     )
     .bind(channel.db())
-    .fetch_optional(pool)
+    .fetch_optional(&mut *conn)
     .await?;
     let Some(row) = row else { return Ok(None) };
     let id = GameId(row.try_get("id")?);
