@@ -33,7 +33,9 @@ pub use options::{
     TIMEOUT_RANGE,
 };
 pub use place::{channel_link, message_link, Place};
-pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
+pub use rating::{
+    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT, SHOWN_START,
+};
 pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};

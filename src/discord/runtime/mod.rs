@@ -12,9 +12,8 @@ mod reminders;
 mod seasons;
 mod show;
 
-pub use chances::PostingAnalysis;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -48,8 +47,6 @@ pub struct Runtime {
     shows: show::Shows,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
-    /// Games whose Analysis button is being answered (see `chances.rs`).
-    posting_analyses: std::sync::Mutex<HashSet<GameId>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
@@ -73,7 +70,6 @@ impl Runtime {
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
-            posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
             lanes,
         }
@@ -144,7 +140,12 @@ impl Runtime {
     /// nonce, which Discord enforces: a post that reached Discord but whose
     /// answer was lost is not posted twice (nor is one posted again with the
     /// same nonce after a restart, within Discord's window).
-    async fn post_once(&self, channel: ChannelId, view: View, nonce: &str) -> Result<MessageId> {
+    pub(crate) async fn post_once(
+        &self,
+        channel: ChannelId,
+        view: View,
+        nonce: &str,
+    ) -> Result<MessageId> {
         let channel = serenity::all::ChannelId::new(channel.0);
         let (http, view) = (&self.http, &view);
         retrying(|| async move {
