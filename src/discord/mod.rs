@@ -23,6 +23,7 @@ pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
+pub mod ratings;
 pub mod results;
 pub mod runtime;
 pub mod slow_games;

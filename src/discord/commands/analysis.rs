@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_chart, analysis_link, analysis_view};
+use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
@@ -92,6 +92,14 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
         warn!(%game, error = %e, "could not record where an analysis was posted");
     }
     link_the_button(ack, lang, game, &message_link(guild, channel, posted)).await;
+    Ok(())
+}
+
+/// "How to read this" under an analysis: the chart and the formula of luck
+/// and skill, told only to the clicker, in their language.
+pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
+    let lang = clicker_lang(ack.interaction());
+    ack.tell(analysis_help(lang)).await?;
     Ok(())
 }
 
