@@ -262,9 +262,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     (Moment::Left, Some(leaver)) => leaver,
                     _ => mover,
                 };
-                candidates.push(turning(
-                    turn, round, who, moment, &before, &after, &colors,
-                ));
+                candidates.push(turning(turn, round, who, moment, &before, &after, &colors));
                 now = after;
                 let applied_after = !pending.is_empty();
                 for ev in pending {

@@ -67,7 +67,8 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
             dice: Dice::Even,
         };
     };
-    let mean = |f: fn(&Account) -> f32| others.iter().map(|a| f(a)).sum::<f32>() / others.len() as f32;
+    let mean =
+        |f: fn(&Account) -> f32| others.iter().map(|a| f(a)).sum::<f32>() / others.len() as f32;
     let luck_gap = winner.luck_per_turn() - mean(Account::luck_per_turn);
     let skill_gap = winner.skill_per_turn() - mean(Account::skill_per_turn);
     let only_other = (others.len() == 1).then(|| others[0].color);

@@ -111,7 +111,12 @@ pub fn verdict_line(
         match v.cause {
             Cause::Left => t!(lang, "analysis-head-left", winner = winner),
             Cause::Play(Some(loser)) => {
-                t!(lang, "analysis-head-mistakes", winner = winner, loser = name(loser))
+                t!(
+                    lang,
+                    "analysis-head-mistakes",
+                    winner = winner,
+                    loser = name(loser)
+                )
             }
             Cause::Play(None) => t!(lang, "analysis-head-play", winner = winner),
             Cause::Dice => t!(lang, "analysis-head-dice", winner = winner),
@@ -204,11 +209,13 @@ pub fn analysis_view(
         .footer(CreateEmbedFooter::new(t!(lang, "analysis-footer")));
     View {
         embed: Some(embed),
-        components: vec![CreateActionRow::Buttons(vec![crate::discord::view::button(
-            ComponentId::AnalysisHelp,
-            &t!(lang, "analysis-help-button"),
-            ButtonStyle::Secondary,
-        )])],
+        components: vec![CreateActionRow::Buttons(vec![
+            crate::discord::view::button(
+                ComponentId::AnalysisHelp,
+                &t!(lang, "analysis-help-button"),
+                ButtonStyle::Secondary,
+            ),
+        ])],
         board: Some(chart),
         ..View::default()
     }
@@ -248,8 +255,9 @@ pub fn analysis_chart(analysis: &GameAnalysis) -> Vec<u8> {
     let points = round_points(analysis);
     let rounds: Vec<u32> = points.iter().map(|p| p.round).collect();
     let seats: Vec<usize> = if analysis.colors.len() == 2 {
-        let winner = usize::from(analysis.accounts.get(1).map(|a| a.end)
-            > analysis.accounts.first().map(|a| a.end));
+        let winner = usize::from(
+            analysis.accounts.get(1).map(|a| a.end) > analysis.accounts.first().map(|a| a.end),
+        );
         vec![winner]
     } else {
         (0..analysis.colors.len()).collect()

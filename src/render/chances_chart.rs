@@ -148,7 +148,10 @@ mod tests {
                 assert!(pair[1] - pair[0] >= 2.0 * MARK_RADIUS, "{xs:?} → {at:?}");
             }
             for (x, a) in xs.iter().zip(&at) {
-                assert!((x - a).abs() <= 2.0 * (2.0 * MARK_RADIUS + 3.0), "{xs:?} → {at:?}");
+                assert!(
+                    (x - a).abs() <= 2.0 * (2.0 * MARK_RADIUS + 3.0),
+                    "{xs:?} → {at:?}"
+                );
             }
         }
         assert_eq!(spread_marks(&[70.0, 400.0]), vec![70.0, 400.0]);

@@ -34,7 +34,8 @@ pub use options::{
 };
 pub use place::{channel_link, message_link, Place};
 pub use rating::{
-    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT, SHOWN_START,
+    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT,
+    SHOWN_START,
 };
 pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};

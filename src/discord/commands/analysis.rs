@@ -4,15 +4,14 @@
 
 use std::sync::Arc;
 
-
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
 use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
+use crate::discord::clicker_lang;
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
 use crate::discord::commands::{guild, server_lang, user_lang};
-use crate::discord::clicker_lang;
 use crate::discord::messages::{results_buttons, View};
 use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};

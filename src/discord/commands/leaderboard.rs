@@ -150,10 +150,7 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         captures = s.captures,
     );
     if !history.is_empty() {
-        let trail: Vec<String> = history
-            .iter()
-            .map(|p| ratings::rating(p.skill))
-            .collect();
+        let trail: Vec<String> = history.iter().map(|p| ratings::rating(p.skill)).collect();
         text.push('\n');
         text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
     }

@@ -12,7 +12,6 @@ mod reminders;
 mod seasons;
 mod show;
 
-
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;

@@ -66,12 +66,11 @@ pub(in crate::store) async fn analysis_post(
     pool: &Pool,
     game: GameId,
 ) -> Result<Option<(ChannelId, MessageId)>, StoreError> {
-    let row: Option<(Option<i64>, Option<i64>)> = sqlx::query_as(
-        "SELECT channel_id, message_id FROM analysis_posts WHERE game_id = $1",
-    )
-    .bind(game.0)
-    .fetch_optional(pool)
-    .await?;
+    let row: Option<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT channel_id, message_id FROM analysis_posts WHERE game_id = $1")
+            .bind(game.0)
+            .fetch_optional(pool)
+            .await?;
     Ok(match row {
         Some((Some(channel), Some(message))) => {
             Some((ChannelId::from_db(channel), MessageId::from_db(message)))
