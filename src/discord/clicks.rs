@@ -50,6 +50,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Rematch { game } => lobby::click_rematch(data, ack, game).await,
         ComponentId::Export { game } => export::click_export(data, ack, game).await,
         ComponentId::Analysis { game } => analysis::click_analysis(rt, ack, game).await,
+        ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::GamesPage { page, player, .. } => {
             history::click_games_page(rt, ack, page, player).await
         }

@@ -33,6 +33,8 @@ pub enum ComponentId {
     Export { game: GameId },
     /// "Analysis" under a result: who was winning, and why.
     Analysis { game: GameId },
+    /// "How to read this" under an analysis: the formula, told to the clicker.
+    AnalysisHelp,
     /// The confirmation of `/hypnosia resign`.
     Resign { game: GameId },
     /// A step of `/hypnosia cancel`.
@@ -192,6 +194,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
             ComponentId::Export { game } => write!(f, "hy:e:{game}"),
             ComponentId::Analysis { game } => write!(f, "hy:an:{game}"),
+            ComponentId::AnalysisHelp => write!(f, "hy:ah"),
             ComponentId::Resign { game } => write!(f, "hy:rs:{game}"),
             ComponentId::Cancel { game, step } => match step {
                 CancelStep::Confirm => write!(f, "hy:c:{game}:ok"),
@@ -363,6 +366,7 @@ impl std::str::FromStr for ComponentId {
             ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
             ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
             ["hy", "an", game] => Ok(ComponentId::Analysis { game: id(game)? }),
+            ["hy", "ah"] => Ok(ComponentId::AnalysisHelp),
             ["hy", "rs", game] => Ok(ComponentId::Resign { game: id(game)? }),
             ["hy", "c", game, rest @ ..] => {
                 let step = match rest {
@@ -481,6 +485,8 @@ mod tests {
             "hy:an:9".parse(),
             Ok(ComponentId::Analysis { game: GameId(9) })
         );
+        assert_eq!("hy:ah".parse(), Ok(ComponentId::AnalysisHelp));
+        assert_eq!(ComponentId::AnalysisHelp.to_string(), "hy:ah");
     }
 
     #[test]

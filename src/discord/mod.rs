@@ -25,6 +25,7 @@ pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
 pub mod plain;
+pub mod ratings;
 pub mod refused;
 pub mod results;
 pub mod runtime;

@@ -40,14 +40,7 @@ pub fn results_view(
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)
-                .map(|c| {
-                    t!(
-                        lang,
-                        "results-rating",
-                        before = c.before.rating().round(),
-                        after = c.after.rating().round()
-                    )
-                })
+                .map(|c| format!(" · {}", crate::discord::ratings::rating_change(lang, c)))
                 .unwrap_or_default();
             t!(
                 lang,

@@ -363,7 +363,7 @@ pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
         "leaderboard-line",
         place = e.place,
         player = format!("<@{}>", e.user),
-        rating = Arg::decimal(e.skill.rating(), 1),
+        rating = crate::discord::ratings::rating_with_mark(lang, e.skill, e.rated_games),
         games = e.games,
         wins = e.wins,
         points = e.points,

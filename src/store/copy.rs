@@ -160,6 +160,15 @@ pub(super) const TABLES: &[TableSpec] = &[
         columns: &[("analysis", Text)],
     },
     TableSpec {
+        name: "analysis_posts",
+        key: &[("game_id", Int)],
+        columns: &[
+            ("claimed_at", Int),
+            ("channel_id", Int),
+            ("message_id", Int),
+        ],
+    },
+    TableSpec {
         name: "guild_seasons",
         key: &[("guild_id", Int)],
         columns: &[

@@ -39,6 +39,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0011_shown_version.sql",
     "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
+    "0014_analysis_posts.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -56,6 +57,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0011_shown_version.sql",
     "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
+    "0014_analysis_posts.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -73,6 +73,7 @@ mod sqlite;
 mod standings;
 mod url;
 
+pub use analysis::{AnalysisPost, ANALYSIS_CLAIM_SECS};
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};

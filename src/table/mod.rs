@@ -36,7 +36,10 @@ pub use options::{
     NO_TURN_LIMIT, TIMEOUT_RANGE,
 };
 pub use place::{channel_link, message_link, Place};
-pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
+pub use rating::{
+    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT,
+    SHOWN_START,
+};
 pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};

@@ -257,6 +257,7 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
                     mu: 12345.678,
                     sigma: 0.0,
                 },
+                rated_games: 1,
             })
             .collect();
         assert_fits("results", lang, results_view(lang, &t, &changes, None));

@@ -82,7 +82,6 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· Wertung { $before } → { $after }
 results-footer = Partie { $game }
 results-rematch = Revanche
 results-export = Exportieren
@@ -235,9 +234,9 @@ history-hinted = mit Tipps
 chances-title = Siegchancen
 results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
-analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Markierungen sind die Wendepunkte.
+analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
-analysis-turning-line = { $number }. Zug { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
 analysis-moment-capture = eine Eroberung
 analysis-moment-center = eine Figur erreicht die Mitte
@@ -246,9 +245,9 @@ analysis-moment-bad-choice = ein schwächerer Teilzug als der beste
 analysis-moment-good-roll = ein guter Wurf
 analysis-moment-bad-roll = ein schlechter Wurf
 analysis-moment-left = verlässt die Partie
-analysis-players-title = Glück und Können
-analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill } · andere { $others }
-analysis-explained = In Prozentpunkten, die zusammen die Veränderung jedes Spielers ergeben: Glück ist, was die Würfel gegenüber der Chance vor dem Wurf brachten, Können, was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0), andere, was die Züge der anderen Spieler veränderten.
+analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
+analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
+analysis-explained = So entstehen die Zahlen: E(x) sei die Siegchance jedes Spielers in der Stellung x. In jedem Zug ist Glück E(nach dem Wurf) − E(vor dem Wurf) für den Spieler am Zug, also was die Würfel gegenüber einem durchschnittlichen Wurf brachten; Können ist E(nach den Teilzügen) − E(nach dem Wurf), also was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0); was die Züge und das Ausscheiden der anderen Spieler veränderten, ist der Einfluss der anderen. Für jeden Spieler ist die Veränderung vom Anfang bis zum Ergebnis genau Glück + Können + Einfluss der anderen. Die Nachricht zeigt Glück und Können pro gespieltem Zug in Prozentpunkten: +0,5 heißt ein halber Punkt Siegchance pro Zug, etwa 25 Punkte in einer Partie von 50 Zügen.
 analysis-footer = Chancen, wie die schwere KI sie einschätzt.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count ->
@@ -287,3 +286,19 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
+## analysis
+rating-change = Wertung { $before } → { $after } ({ $change })
+rating-provisional = vorläufig ({ $games }/{ $of } Partien)
+analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet: { $link }
+analysis-help-button = So liest man das
+analysis-verdict = { $head }; { $dice }.
+analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }
+analysis-head-play = { $winner } gewann durch besseres Spiel
+analysis-head-dice = { $winner } gewann durch die Würfel
+analysis-head-despite-dice = { $winner } gewann durch besseres Spiel, trotz der Würfel
+analysis-head-left = { $winner } gewann, als die anderen ausschieden
+analysis-head-close = { $winner } gewann eine knappe Partie
+analysis-head-shared = { $winners } teilen sich den Sieg
+analysis-dice-even = die Würfel waren ausgeglichen
+analysis-dice-for = die Würfel begünstigten { $player }
+analysis-dice-against = die Würfel waren gegen { $player }

@@ -85,7 +85,6 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· rating { $before } → { $after }
 results-footer = Game { $game }
 results-rematch = Rematch
 results-export = Export
@@ -238,10 +237,10 @@ history-hinted = hinted
 chances-title = Chances to win
 results-analysis = Analysis
 analysis-title = Analysis of game #{ $game }
-analysis-chart = The chart shows each player's chance to win after every turn; the numbered marks are the turning points.
+analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
 # "2. Turn 14: 🔴 Ada — a capture (+18)"
-analysis-turning-line = { $number }. Turn { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-moment-capture = a capture
 analysis-moment-center = a pawn reached the center
@@ -250,9 +249,9 @@ analysis-moment-bad-choice = a weaker move than the best
 analysis-moment-good-roll = a good roll
 analysis-moment-bad-roll = a bad roll
 analysis-moment-left = left the game
-analysis-players-title = Luck and skill
-analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill } · others { $others }
-analysis-explained = In percentage points, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
+analysis-players-title = Luck and skill, per turn (points of chance)
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
+analysis-explained = How the figures are made: write E(x) for each player's chance in position x. On every turn, luck is E(after the roll) − E(before the roll) for the mover, what the dice gave against an average roll; skill is E(after the moves) − E(after the roll), what the moves gave against the best play of that roll (0 at best, never above); what the other players' turns and departures changed is the others' influence. For every player, the change from start to result is exactly luck + skill + the others' influence. The message shows luck and skill per turn played, in percentage points: +0.5 means half a point of chance a turn, about 25 points over a 50-turn game.
 analysis-footer = Chances as the hard computer player judges them.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count } d
@@ -288,3 +287,19 @@ lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
+## analysis
+rating-change = rating { $before } → { $after } ({ $change })
+rating-provisional = provisional ({ $games }/{ $of } games)
+analysis-posted-here = The analysis of game #{ $game } is already posted: { $link }
+analysis-help-button = How to read this
+analysis-verdict = { $head }; { $dice }.
+analysis-head-mistakes = { $winner } won on { $loser }'s mistakes
+analysis-head-play = { $winner } won on better play
+analysis-head-dice = { $winner } won on the dice
+analysis-head-despite-dice = { $winner } won on better play, despite the dice
+analysis-head-left = { $winner } won when the others left
+analysis-head-close = { $winner } won a close game
+analysis-head-shared = { $winners } shared the win
+analysis-dice-even = the dice were even
+analysis-dice-for = the dice favored { $player }
+analysis-dice-against = the dice were against { $player }

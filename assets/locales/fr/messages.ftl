@@ -82,7 +82,6 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· cote { $before } → { $after }
 results-footer = Partie { $game }
 results-rematch = Revanche
 results-export = Exporter
@@ -235,9 +234,9 @@ history-hinted = avec indices
 chances-title = Probabilités de victoire
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
-analysis-chart = Le graphique montre la probabilité de victoire de chaque joueur après chaque tour ; les repères numérotés sont les tournants de la partie.
+analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Tour { $turn } : { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-moment-capture = une prise
 analysis-moment-center = un pion arrivé au centre
@@ -246,9 +245,9 @@ analysis-moment-bad-choice = un coup moins bon que le meilleur
 analysis-moment-good-roll = un bon lancer
 analysis-moment-bad-roll = un mauvais lancer
 analysis-moment-left = départ de la partie
-analysis-players-title = Chance et habileté
-analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill } · autres { $others }
-analysis-explained = En points de pourcentage, qui s'additionnent pour donner l'évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l'habileté ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux), « autres » ce que les tours des autres joueurs ont changé.
+analysis-players-title = Chance et habileté, par tour (points de probabilité)
+analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
+analysis-explained = Comment les chiffres sont calculés : notons E(x) la probabilité de victoire de chaque joueur dans la position x. À chaque tour, la chance est E(après le lancer) − E(avant le lancer) pour le joueur actif, ce que les dés ont apporté par rapport à un lancer moyen ; l'habileté est E(après les coups) − E(après le lancer), ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux, jamais plus) ; ce que les tours et les départs des autres joueurs ont changé est l'influence des autres. Pour chaque joueur, l'évolution du début au résultat est exactement chance + habileté + influence des autres. Le message donne la chance et l'habileté par tour joué, en points de pourcentage : +0,5 signifie un demi-point de probabilité par tour, environ 25 points sur une partie de 50 tours.
 analysis-footer = Probabilités estimées par l'IA difficile.
 # Parties lentes (ticket 27) : les jours d'une durée, relus comme temps par tour.
 duration-days = { $count } j
@@ -285,3 +284,20 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
+
+## analysis
+rating-change = cote { $before } → { $after } ({ $change })
+rating-provisional = provisoire ({ $games }/{ $of } parties)
+analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée : { $link }
+analysis-help-button = Comment lire ceci
+analysis-verdict = { $head } ; { $dice }.
+analysis-head-mistakes = { $winner } a gagné sur les erreurs de { $loser }
+analysis-head-play = { $winner } a gagné par un meilleur jeu
+analysis-head-dice = { $winner } a gagné grâce aux dés
+analysis-head-despite-dice = { $winner } a gagné par un meilleur jeu, malgré les dés
+analysis-head-left = { $winner } a gagné après le départ des autres
+analysis-head-close = { $winner } a gagné une partie serrée
+analysis-head-shared = { $winners } se partagent la victoire
+analysis-dice-even = les dés ont été équitables
+analysis-dice-for = les dés ont favorisé { $player }
+analysis-dice-against = les dés ont été contre { $player }

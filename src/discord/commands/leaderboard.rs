@@ -8,6 +8,7 @@ use serenity::all::{
 
 use crate::discord::commands::{guild, server_lang};
 use crate::discord::fit;
+use crate::discord::ratings;
 use crate::discord::texts::leaderboard_line;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
@@ -126,11 +127,18 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         || t!(lang, "stats-not-rated"),
         |p| t!(lang, "stats-place", place = p),
     );
+    let place = match (s.rated_games > 0)
+        .then(|| ratings::provisional(lang, s.rated_games))
+        .flatten()
+    {
+        Some(mark) => format!("{place} · {mark}"),
+        None => place,
+    };
     let mut text = t!(
         lang,
         "stats-text",
         player = format!("<@{}>", s.user),
-        rating = Arg::decimal(s.skill.rating(), 1),
+        rating = ratings::rating(s.skill),
         place = place,
         rated = s.rated_games,
         games = s.games,
@@ -143,16 +151,7 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         captures = s.captures,
     );
     if !history.is_empty() {
-        let trail: Vec<String> = history
-            .iter()
-            .map(|p| {
-                t!(
-                    lang,
-                    "number-decimal",
-                    value = Arg::decimal(p.skill.rating(), 1)
-                )
-            })
-            .collect();
+        let trail: Vec<String> = history.iter().map(|p| ratings::rating(p.skill)).collect();
         text.push('\n');
         text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
     }
@@ -277,7 +276,7 @@ pub async fn stats(
                     .iter()
                     .map(|p| ChartPoint {
                         at: p.at,
-                        rating: p.skill.rating(),
+                        rating: p.skill.shown() as f64,
                     })
                     .collect();
                 chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);

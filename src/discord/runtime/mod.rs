@@ -13,9 +13,7 @@ mod reminders;
 mod seasons;
 mod show;
 
-pub use chances::PostingAnalysis;
-
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -49,8 +47,6 @@ pub struct Runtime {
     shows: show::Shows,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
-    /// Games whose Analysis button is being answered (see `chances.rs`).
-    posting_analyses: std::sync::Mutex<HashSet<GameId>>,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<doors::Doors>,
     /// The engine this runtime shows (set once, by [`Runtime::with_tables`]),
@@ -81,7 +77,6 @@ impl Runtime {
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
-            posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
@@ -178,7 +173,12 @@ impl Runtime {
     /// nonce, which Discord enforces: a post that reached Discord but whose
     /// answer was lost is not posted twice (nor is one posted again with the
     /// same nonce after a restart, within Discord's window).
-    async fn post_once(&self, at: ChannelId, view: View, nonce: &str) -> Result<MessageId> {
+    pub(crate) async fn post_once(
+        &self,
+        at: ChannelId,
+        view: View,
+        nonce: &str,
+    ) -> Result<MessageId> {
         self.door_open(at)?;
         let channel = serenity::all::ChannelId::new(at.0);
         let (http, view) = (&self.http, &view);

@@ -140,7 +140,7 @@ impl Runtime {
             .zip(&colors)
             .map(|(e, &color)| PodiumPlace {
                 color,
-                rating: e.skill.rating(),
+                rating: e.skill.shown() as f64,
             })
             .collect();
         let picture = self.draw_heavy(move || podium(&places)).await?;
