@@ -449,10 +449,11 @@ mod tests {
             recorded_name(Lang::De, PlayerKind::Ai, "AI (easy)"),
             "KI (leicht)"
         );
-        // A person may call themselves that: their name stays theirs.
+        // A person may call themselves that: their name stays theirs (as
+        // plain text: Discord shows `\(` as `(`).
         assert_eq!(
             recorded_name(Lang::Fr, PlayerKind::Human, "AI (hard)"),
-            "AI (hard)"
+            "AI \\(hard\\)"
         );
         assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
     }
