@@ -179,12 +179,6 @@ fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error
     }
 }
 
-/// Opens and posts a lobby (a rematch, a practice game); returns its channel.
-pub(crate) async fn open_posted(data: &Data, new: &NewLobby) -> Result<ChannelId, Error> {
-    let lobby = open_lobby(data, new).await?;
-    post_lobby(data, &lobby, &[]).await
-}
-
 /// Posts an opened lobby, whose message invites `invited` (mentioned once,
 /// in this first post); returns its channel. A lobby that could not be
 /// posted is closed.
