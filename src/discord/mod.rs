@@ -8,6 +8,7 @@
 //! and the files it gathers) turn tables into messages.
 
 pub mod answer;
+pub mod channel_log;
 pub mod chances;
 pub mod clicks;
 pub mod command_ids;

@@ -292,9 +292,9 @@ impl<S: Screen> Tables<S> {
                 None => return Ok(Started::Gone),
             };
         }
-        if thread.is_some() {
-            self.store.set_message(lobby.id, None, thread).await?;
-        }
+        // The lobby message stays as the game's line in the channel; the
+        // turns are posted below it (or in the thread).
+        self.store.set_started_place(lobby.id, thread).await?;
         self.forget(Key::Lobby(lobby.id));
         info!(game = %lobby.id, "game started");
         self.change_game(lobby.id, Cause::Background, async |table: &mut _| {

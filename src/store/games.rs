@@ -112,6 +112,16 @@ impl Store {
         on_backend!(self, running_games())
     }
 
+    /// Where a game that just started is shown: its lobby message becomes its
+    /// log (`Place::log`), its turns are posted anew, in `thread` if it has one.
+    pub async fn set_started_place(
+        &self,
+        id: GameId,
+        thread: Option<ChannelId>,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, set_started_place(id, thread))
+    }
+
     /// Remembers where a lobby or game is shown: its message and, for games in
     /// threads, the thread. Works for lobbies and running games.
     pub async fn set_message(

@@ -37,6 +37,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -52,6 +53,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

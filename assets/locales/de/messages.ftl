@@ -57,7 +57,7 @@ turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abg
 turn-die-blocked = Mit der { $die } ist gerade kein Teilzug möglich.
 turn-computer-thinking = Der Computer denkt nach…
 turn-scores = Punkte
-turn-footer = Partie { $game } · Zug { $turn }
+turn-footer = Partie #{ $game } · Zug { $turn }
 turn-your-move = { $mention }, du bist dran.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(ausgeschieden)
@@ -83,7 +83,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· Wertung { $before } → { $after }
-results-footer = Partie { $game }
+results-footer = Partie #{ $game }
 results-rematch = Revanche
 results-export = Exportieren
 reason-center-full = Mitte voll
@@ -263,3 +263,20 @@ notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, we
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
+
+## channel
+turn-summary-not-played = { $count ->
+        [one] Würfel { $dice } nicht gespielt
+       *[other] Würfel { $dice } nicht gespielt
+    }
+log-computers-played = 🤖 die Computer spielten { $count } Züge
+winner-points = { $name } ({ $points } Pkt.)
+log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
+log-game-cancelled = Partie #{ $game } wurde abgebrochen.
+log-results-link = Ergebnisse ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } Partie #{ $game }
+results-headline-cancelled = Partie #{ $game } abgebrochen
+board-here = Das Brett steht wieder unten: { $link }

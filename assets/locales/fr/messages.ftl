@@ -57,7 +57,7 @@ turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } dernie
 turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
 turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
-turn-footer = Partie { $game } · tour { $turn }
+turn-footer = Partie n° { $game } · tour { $turn }
 turn-your-move = { $mention }, à vous de jouer.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(hors jeu)
@@ -83,7 +83,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· cote { $before } → { $after }
-results-footer = Partie { $game }
+results-footer = Partie n° { $game }
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
@@ -260,3 +260,23 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+
+## channel
+turn-summary-not-played = { $count ->
+        [one] dé { $dice } non joué
+       *[other] dés { $dice } non joués
+    }
+log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
+winner-points = { $name } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-cancelled = La partie n° { $game } a été annulée.
+log-results-link = Résultats ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] remporte
+       *[other] remportent
+    } la partie n° { $game }
+results-headline-cancelled = Partie n° { $game } annulée
+board-here = Le plateau est de nouveau en bas : { $link }

@@ -61,7 +61,7 @@ turn-die-blocked = 지금은 { $die }{ $die ->
     } 둘 수 있는 수가 없습니다.
 turn-computer-thinking = 컴퓨터가 생각하는 중…
 turn-scores = 점수
-turn-footer = 게임 { $game } · { $turn }번째 차례
+turn-footer = 게임 #{ $game } · { $turn }번째 차례
 turn-your-move = { $mention }님, 둘 차례입니다.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(나감)
@@ -84,7 +84,7 @@ results-over = 게임 종료: { $reason }.
 results-cancelled-by = 취소한 사람: { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· 레이팅 { $before } → { $after }
-results-footer = 게임 { $game }
+results-footer = 게임 #{ $game }
 results-rematch = 재대결
 results-export = 내보내기
 reason-center-full = 중앙이 가득 참
@@ -227,3 +227,14 @@ notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
+
+## channel
+turn-summary-not-played = 주사위 { $dice } 사용 안 함
+log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
+winner-points = { $name } ({ $points }점)
+log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
+log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
+log-results-link = 결과 ↗
+results-headline = 🏆 { $winners } — 게임 #{ $game } 승리
+results-headline-cancelled = 게임 #{ $game } 취소됨
+board-here = 판을 맨 아래에 다시 올렸습니다: { $link }

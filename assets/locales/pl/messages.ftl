@@ -61,7 +61,7 @@ turn-last-warning = ⚠️ { $count ->
 turn-die-blocked = Z kostką { $die } nie ma teraz żadnego możliwego ruchu.
 turn-computer-thinking = Komputer myśli…
 turn-scores = Wyniki
-turn-footer = Gra { $game } · tura { $turn }
+turn-footer = Gra nr { $game } · tura { $turn }
 turn-your-move = { $mention }, twój ruch.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(poza grą)
@@ -84,7 +84,7 @@ results-over = Koniec gry: { $reason }.
 results-cancelled-by = odwołana przez { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· ranking { $before } → { $after }
-results-footer = Gra { $game }
+results-footer = Gra nr { $game }
 results-rematch = Rewanż
 results-export = Eksportuj
 reason-center-full = pełne centrum
@@ -268,3 +268,24 @@ notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatn
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
+
+## channel
+turn-summary-not-played = { $count ->
+        [one] kostka { $dice } nierozegrana
+       *[other] kostki { $dice } nierozegrane
+    }
+log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }
+winner-points = { $name } ({ $points } pkt)
+log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
+log-game-cancelled = Gra nr { $game } została odwołana.
+log-results-link = Wyniki ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] wygrywa
+       *[other] wygrywają
+    } grę nr { $game }
+results-headline-cancelled = Gra nr { $game } odwołana
+board-here = Plansza jest znowu na dole: { $link }

@@ -5,6 +5,7 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
+mod channel;
 mod chances;
 mod languages;
 mod notify;
@@ -161,12 +162,16 @@ impl Runtime {
 
     /// `/hypnosia board`: the live message moves to the bottom of the channel.
     /// Not a change of the game (its version stays), only of where it is shown.
-    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<()> {
+    /// Returns a link to the board's new message.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<String> {
         let (done, shown) = tokio::sync::oneshot::channel();
+        let (game, mut place) = (table.id, table.place);
         self.show_repost_later(table, done);
         shown
             .await
-            .map_err(|_| Error::Internal("the board was not shown".into()))?
+            .map_err(|_| Error::Internal("the board was not shown".into()))??;
+        place.message = self.shows.live(game).and_then(|l| l.message);
+        Ok(place.link_or_channel())
     }
 }
 

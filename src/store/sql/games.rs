@@ -14,7 +14,7 @@ use crate::table::{
     UnixTime, UserId,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 
@@ -129,6 +129,23 @@ pub(in crate::store) async fn game_where(
 pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id");
     with_seats(pool, &sql, None, stored_game_from_row).await
+}
+
+pub(in crate::store) async fn set_started_place(
+    pool: &Pool,
+    id: GameId,
+    thread: Option<ChannelId>,
+) -> Result<(), StoreError> {
+    // The right-hand sides read the row as it was: the lobby message moves over.
+    let done = sqlx::query(
+        "UPDATE games SET log_message_id = message_id, message_id = NULL, thread_id = $1 \
+         WHERE id = $2 AND status = 'running'",
+    )
+    .bind(thread.map(ChannelId::db))
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    found(done.rows_affected(), "running game", id)
 }
 
 pub(in crate::store) async fn set_message(
@@ -256,7 +273,7 @@ pub(in crate::store) async fn channel_holder(
     channel: ChannelId,
 ) -> Result<Option<ChannelHolder>, StoreError> {
     let row = sqlx::query(
-        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
          host_id, expires_at FROM games \
          WHERE (channel_id = $1 AND status = 'lobby') \
          OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
