@@ -16,7 +16,12 @@ use crate::table::{Occupant, Table};
 
 /// How many lines of the log the channel shows: the newest, after a line that
 /// counts the earlier ones (the whole game is in its record, `Export`).
-pub const LOG_LINES: usize = 8;
+pub const LOG_LINES: usize = 5;
+
+/// How many of its newest lines the log of a game played in the channel
+/// keeps under the line that ends it (how it ended: who left, what the
+/// computers played out).
+pub const END_LINES: usize = 3;
 
 /// The log of the record entries `from..until`, one line per turn or leaving,
 /// except that a stretch of two or more turns in a row played by computers
@@ -103,13 +108,21 @@ pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
 }
 
 /// The log message once the game is over: one line, who won, and a link to
-/// the results (`results_link`, when Discord took them).
+/// the results (`results_link`, when Discord took them); a game played in
+/// the channel keeps the newest [`END_LINES`] of its log under it.
 pub fn over_view(lang: Lang, table: &Table, results_link: Option<String>) -> View {
     let game = table.id.0;
-    let line = match winners_text(lang, table) {
+    let mut line = match winners_text(lang, table) {
         Some(winners) => t!(lang, "log-game-over", game = game, winners = winners),
         None => t!(lang, "log-game-cancelled", game = game),
     };
+    if table.place.thread.is_none() {
+        let lines = log_lines(lang, table, 0, table.game.entries().len());
+        for tail in &lines[lines.len().saturating_sub(END_LINES)..] {
+            line.push('\n');
+            line.push_str(tail);
+        }
+    }
     let components = results_link
         .map(|url| {
             vec![CreateActionRow::Buttons(vec![CreateButton::new_link(url)

@@ -146,18 +146,27 @@ pub fn ended_turn_summary(lang: Lang, turn: &TurnRecord, name: &str, ending: End
     s
 }
 
-/// How the turn at `index` of the record ended: it passed on when the next
-/// entry is another turn; a leaving right after it (its player's, or another
-/// player's that ended the game) or the end of the game cut it short.
+/// How the turn at `index` of the record ended: cut short when its own
+/// player left before the next turn, or when no turn came after it (the game
+/// ended); else it passed on.
 pub fn ending_at(table: &Table, index: usize) -> Ending {
     let entries = table.game.entries();
     let current = table.game.current_turn().map(|t| t as *const TurnRecord);
-    match entries.get(index) {
-        Some(Entry::Turn(t)) if current == Some(t as *const TurnRecord) => Ending::Running,
-        _ => match entries.get(index + 1) {
-            Some(Entry::Turn(_)) => Ending::Passed,
-            _ => Ending::Interrupted,
-        },
+    let Some(Entry::Turn(turn)) = entries.get(index) else {
+        return Ending::Passed;
+    };
+    if current == Some(turn as *const TurnRecord) {
+        return Ending::Running;
+    }
+    let after = entries.get(index + 1..).unwrap_or_default();
+    let left = after
+        .iter()
+        .take_while(|e| matches!(e, Entry::Event(_)))
+        .any(|e| matches!(e, Entry::Event(ev) if ev.color == turn.color));
+    if left || !after.iter().any(|e| matches!(e, Entry::Turn(_))) {
+        Ending::Interrupted
+    } else {
+        Ending::Passed
     }
 }
 

@@ -146,7 +146,7 @@ async fn two_games() -> Targets {
     let r = support::resign(emu, done_channel, alice).await;
     assert!(r.ephemeral);
     let results = emu
-        .wait_for_message(done_channel, |m| m.text().contains("results"), WAIT)
+        .wait_for_message(done_channel, crate::support::is_results, WAIT)
         .await
         .expect("the finished game's results");
     let (done_game, _) = game_and_version(&done_turn.ids[0]);

@@ -32,4 +32,5 @@ mod seasons;
 mod shards;
 mod slow;
 mod timeout;
+mod quiet;
 mod told;

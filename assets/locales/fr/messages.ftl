@@ -57,7 +57,7 @@ turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } dernie
 turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
 turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
-turn-footer = Partie n° { $game } · tour { $turn }
+turn-footer = Partie n° { $game } · tour { $turn }
 turn-your-move = { $mention }, à vous de jouer.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(hors jeu)
@@ -83,7 +83,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-rating = { " " }· cote { $before } → { $after }
-results-footer = Partie n° { $game }
+results-footer = Partie n° { $game }
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
@@ -271,12 +271,12 @@ winner-points = { $name } ({ $points ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
-log-game-cancelled = La partie n° { $game } a été annulée.
+log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-cancelled = La partie n° { $game } a été annulée.
 log-results-link = Résultats ↗
 results-headline = 🏆 { $winners } { $count ->
         [one] remporte
        *[other] remportent
-    } la partie n° { $game }
-results-headline-cancelled = Partie n° { $game } annulée
-board-here = Le plateau est de nouveau en bas : { $link }
+    } la partie n° { $game }
+results-headline-cancelled = Partie n° { $game } annulée
+board-here = Le plateau est de nouveau en bas : { $link }
