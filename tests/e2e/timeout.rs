@@ -82,7 +82,10 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
         "{}",
         results.text()
     );
-    assert!(emu.message(t6.id).is_none(), "the results replace the last turn");
+    let replaced = emu
+        .wait_for_edit_or_removal(channel, t6.id, u32::MAX, WAIT)
+        .await;
+    assert!(matches!(replaced, Some(None)), "the results replace the last turn");
     assert!(
         results.text().contains("alice was removed after"),
         "{}",
