@@ -36,10 +36,7 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
     let mut lines = Vec::new();
     let mut i = from;
     while i < until {
-        let stretch = entries[i..until]
-            .iter()
-            .take_while(|e| computer(e))
-            .count();
+        let stretch = entries[i..until].iter().take_while(|e| computer(e)).count();
         if stretch >= 2 {
             lines.push(t!(lang, "log-computers-played", count = stretch));
             i += stretch;
@@ -48,12 +45,7 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
         match &entries[i] {
             Entry::Turn(turn) => {
                 let name = player_name(lang, table, turn.color);
-                lines.push(ended_turn_summary(
-                    lang,
-                    turn,
-                    &name,
-                    ending_at(table, i),
-                ));
+                lines.push(ended_turn_summary(lang, turn, &name, ending_at(table, i)));
             }
             Entry::Event(_) => lines.extend(entries_summary_lines(lang, table, i, i + 1)),
         }
@@ -125,8 +117,9 @@ pub fn over_view(lang: Lang, table: &Table, results_link: Option<String>) -> Vie
     }
     let components = results_link
         .map(|url| {
-            vec![CreateActionRow::Buttons(vec![CreateButton::new_link(url)
-                .label(t!(lang, "log-results-link"))])]
+            vec![CreateActionRow::Buttons(vec![
+                CreateButton::new_link(url).label(t!(lang, "log-results-link"))
+            ])]
         })
         .unwrap_or_default();
     View {

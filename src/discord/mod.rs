@@ -8,8 +8,8 @@
 //! and the files it gathers) turn tables into messages.
 
 pub mod answer;
-pub mod channel_log;
 pub mod chances;
+pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;

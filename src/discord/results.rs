@@ -103,7 +103,11 @@ pub fn results_view(
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
         .then(|| crate::discord::chances::analysis_button(lang, table.id));
-    let people: Vec<UserId> = table.seats.iter().filter_map(|s| s.occupant.user()).collect();
+    let people: Vec<UserId> = table
+        .seats
+        .iter()
+        .filter_map(|s| s.occupant.user())
+        .collect();
     let mentions: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
     View {
         content: (!mentions.is_empty()).then(|| mentions.join(" ")),

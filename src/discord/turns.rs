@@ -88,7 +88,11 @@ pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
 
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
 pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -> String {
-    let ending = if finished { Ending::Passed } else { Ending::Running };
+    let ending = if finished {
+        Ending::Passed
+    } else {
+        Ending::Running
+    };
     ended_turn_summary(lang, turn, name, ending)
 }
 
@@ -184,12 +188,7 @@ pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usiz
         match entry {
             Entry::Turn(t) => {
                 let name = player_name(lang, table, t.color);
-                lines.push(ended_turn_summary(
-                    lang,
-                    t,
-                    &name,
-                    ending_at(table, index),
-                ));
+                lines.push(ended_turn_summary(lang, t, &name, ending_at(table, index)));
             }
             Entry::Event(e) => lines.push(t!(
                 lang,

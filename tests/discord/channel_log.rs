@@ -67,8 +67,15 @@ fn the_end_line_and_the_results_title_name_the_winners() {
         .collect();
     assert!(!winners.is_empty());
     let title = headline(Lang::EnUs, &t);
-    assert!(title.starts_with("🏆 ") && title.ends_with("game #1"), "{title}");
-    let view = over_view(Lang::EnUs, &t, Some("https://discord.com/channels/1/2/3".into()));
+    assert!(
+        title.starts_with("🏆 ") && title.ends_with("game #1"),
+        "{title}"
+    );
+    let view = over_view(
+        Lang::EnUs,
+        &t,
+        Some("https://discord.com/channels/1/2/3".into()),
+    );
     let content = view.content.unwrap();
     let first = content.lines().next().unwrap();
     assert!(first.starts_with("Game #1 is over: 🏆 "), "{first}");

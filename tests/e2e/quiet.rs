@@ -54,7 +54,11 @@ async fn play_to_the_end(emu: &Emulator, channel: ChannelId, people: &[UserId]) 
             .click(user, channel, m.id, &heading_in(&m))
             .response()
             .await;
-        assert!(matches!(r.kind, 6 | 7), "the move is answered: {}", r.content());
+        assert!(
+            matches!(r.kind, 6 | 7),
+            "the move is answered: {}",
+            r.content()
+        );
     }
 }
 
@@ -76,8 +80,16 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     let results = play_to_the_end(emu, channel, &[alice, bob]).await;
     let left = left_in(emu, channel, "a 2-player game of people");
     assert!(left.len() <= HANDFUL, "{:#?}", texts(&left));
-    assert_eq!(left.first().map(|m| m.id), Some(lobby.id), "the lobby stays first");
-    assert_eq!(left.last().map(|m| m.id), Some(results.id), "the results last");
+    assert_eq!(
+        left.first().map(|m| m.id),
+        Some(lobby.id),
+        "the lobby stays first"
+    );
+    assert_eq!(
+        left.last().map(|m| m.id),
+        Some(results.id),
+        "the results last"
+    );
 
     // The lobby message ends as one line: who won, and a link to the results.
     let log = wait_for_end_line(emu, channel, lobby.id).await;
@@ -90,7 +102,10 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     );
     // The results' title names the winners; the people are mentioned once.
     let title = results.embed_titles().join(" ");
-    assert!(title.starts_with("🏆 ") && title.contains("game #"), "{title}");
+    assert!(
+        title.starts_with("🏆 ") && title.contains("game #"),
+        "{title}"
+    );
     for person in [alice, bob] {
         assert_eq!(results.content.matches(&format!("<@{person}>")).count(), 1);
     }
@@ -148,12 +163,7 @@ async fn a_game_in_its_thread_tells_the_channel_who_won() {
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
-    let lobby = open_lobby(
-        &w,
-        alice,
-        &[("seats", json!(2)), ("thread", json!(true))],
-    )
-    .await;
+    let lobby = open_lobby(&w, alice, &[("seats", json!(2)), ("thread", json!(true))]).await;
     click_lobby(
         emu,
         channel,
@@ -215,7 +225,11 @@ async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one
         .and_then(|s| s.original)
         .expect("the answer links the board");
     let again = emu
-        .wait_for_message(channel, |m| m.id > first.id && move_ids(m).count() > 0, WAIT)
+        .wait_for_message(
+            channel,
+            |m| m.id > first.id && move_ids(m).count() > 0,
+            WAIT,
+        )
         .await
         .expect("the board posted again");
     assert!(
@@ -228,7 +242,10 @@ async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one
     let gone = emu
         .wait_for_edit_or_removal(channel, first.id, u32::MAX, WAIT)
         .await;
-    assert!(matches!(gone, Some(None)), "the old turn message is removed");
+    assert!(
+        matches!(gone, Some(None)),
+        "the old turn message is removed"
+    );
     assert_eq!(emu.messages(channel).len(), before, "no dead message left");
     emu.assert_no_violations();
 }

@@ -45,7 +45,10 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     let replaced = emu
         .wait_for_edit_or_removal(channel, t1.id, u32::MAX, WAIT)
         .await;
-    assert!(matches!(replaced, Some(None)), "the next turn's message replaces it");
+    assert!(
+        matches!(replaced, Some(None)),
+        "the next turn's message replaces it"
+    );
     let log = emu
         .wait_for_message(
             channel,
@@ -85,7 +88,10 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     let replaced = emu
         .wait_for_edit_or_removal(channel, t6.id, u32::MAX, WAIT)
         .await;
-    assert!(matches!(replaced, Some(None)), "the results replace the last turn");
+    assert!(
+        matches!(replaced, Some(None)),
+        "the results replace the last turn"
+    );
     assert!(
         results.text().contains("alice was removed after"),
         "{}",

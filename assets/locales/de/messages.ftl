@@ -75,7 +75,6 @@ left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
 
 ## Ergebnisse
 
-results-title = Hypnosia — Ergebnisse
 results-over = Partie vorbei: { $reason }.
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->

@@ -78,7 +78,6 @@ left-removed-short = was removed after repeated time-outs
 
 ## Results
 
-results-title = Hypnosia — results
 results-over = Game over: { $reason }.
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
@@ -279,12 +278,12 @@ winner-points = { $name } ({ $points ->
        *[other] { $points } pts
     })
 log-game-over = Game #{ $game } is over: 🏆 { $winners }
-log-game-cancelled = Game #{ $game } was cancelled.
+log-game-cancelled = Game #{ $game } was canceled.
 log-results-link = Results ↗
 # The results' title: every winner, then the game.
 results-headline = 🏆 { $winners } { $count ->
         [one] wins
        *[other] win
     } game #{ $game }
-results-headline-cancelled = Game #{ $game } cancelled
+results-headline-cancelled = Game #{ $game } canceled
 board-here = The board is at the bottom again: { $link }

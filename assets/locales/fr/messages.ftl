@@ -75,7 +75,6 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 
 ## Résultats
 
-results-title = Hypnosia — résultats
 results-over = Partie terminée : { $reason }.
 results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->

@@ -79,7 +79,6 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 
 ## 결과
 
-results-title = 힙노시아 — 결과
 results-over = 게임 종료: { $reason }.
 results-cancelled-by = 취소한 사람: { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
@@ -229,12 +228,18 @@ notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadl
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
 
 ## channel
-turn-summary-not-played = 주사위 { $dice } 사용 안 함
+turn-summary-not-played = { $count ->
+        [1] 주사위 { $dice }
+       *[other] 주사위 { $count }개({ $dice })
+    } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
 winner-points = { $name } ({ $points }점)
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
 log-results-link = 결과 ↗
-results-headline = 🏆 { $winners } — 게임 #{ $game } 승리
+results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
+        [1] 승리
+       *[other] 공동 승리
+    }
 results-headline-cancelled = 게임 #{ $game } 취소됨
 board-here = 판을 맨 아래에 다시 올렸습니다: { $link }

@@ -79,7 +79,6 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 
 ## Wyniki
 
-results-title = Hypnosia — wyniki
 results-over = Koniec gry: { $reason }.
 results-cancelled-by = odwołana przez { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }

@@ -44,7 +44,8 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
     let link = rt.repost(table).await?;
-    ctx.say(t!(user_lang(ctx), "board-here", link = link)).await?;
+    ctx.say(t!(user_lang(ctx), "board-here", link = link))
+        .await?;
     Ok(())
 }
 

@@ -5,8 +5,8 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
-mod channel;
 mod chances;
+mod channel;
 mod languages;
 mod notify;
 mod reminders;

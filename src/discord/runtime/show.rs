@@ -409,7 +409,12 @@ impl Runtime {
         }
     }
 
-    pub(super) async fn turn_board(&self, lang: Lang, table: &Table, with_opening: bool) -> Result<View> {
+    pub(super) async fn turn_board(
+        &self,
+        lang: Lang,
+        table: &Table,
+        with_opening: bool,
+    ) -> Result<View> {
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         self.draw(move || {

@@ -14,7 +14,8 @@ use crate::table::{
     UnixTime, UserId,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const GAME_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 

@@ -14,7 +14,8 @@ use crate::table::{
     Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_OPEN_TABLES,
 };
 
-const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const LOBBY_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
