@@ -391,7 +391,7 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
 /// or a board posted again further down.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     // A message that covered many turns (computers playing on) keeps the latest.
-    let lines = turns::entries_summary_lines(lang, table, from, until);
+    let lines = crate::discord::channel_log::log_lines(lang, table, from, until);
     let text = fit::newest_lines(lang, &lines, fit::CONTENT);
     let text = match text.is_empty() {
         false => text,

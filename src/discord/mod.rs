@@ -9,6 +9,7 @@
 
 pub mod answer;
 pub mod chances;
+pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;

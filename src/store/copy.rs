@@ -93,6 +93,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("hinted", Flag),
             ("reminded_deadline", Int),
             ("shown_version", Int),
+            ("log_message_id", Int),
         ],
     },
     TableSpec {

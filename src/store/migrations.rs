@@ -40,6 +40,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
     "0014_analysis_posts.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -58,6 +59,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0012_lobby_member_cap.sql",
     "0013_once_latest_game.sql",
     "0014_analysis_posts.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

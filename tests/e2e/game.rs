@@ -155,7 +155,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .await;
     assert_eq!(confirmed.kind, 7, "{}", confirmed.content());
     let results = emu
-        .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+        .wait_for_message(channel, crate::support::is_results, WAIT)
         .await
         .expect("a results message");
     assert!(

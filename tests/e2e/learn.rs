@@ -204,7 +204,7 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
 
     // The game, once over, is listed as hinted.
     resign(emu, channel, ada).await;
-    emu.wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+    emu.wait_for_message(channel, crate::support::is_results, WAIT)
         .await
         .expect("the results");
     let games = emu

@@ -31,6 +31,7 @@ mod lobby;
 mod never_deaf;
 mod notify;
 mod plain_text;
+mod quiet;
 mod restart;
 mod season_boards;
 mod seasons;

@@ -198,9 +198,9 @@ pub fn has_move_buttons(m: &EmuMessage) -> bool {
     move_ids(m).next().is_some()
 }
 
-/// Whether a message shows a game's results (its embed's title says so).
+/// Whether a message shows a game's results (a Rematch button under them).
 pub fn is_results(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("results"))
+    m.custom_ids().iter().any(|id| id.starts_with("hy:r:"))
 }
 
 /// Whether a message shows the results of game `id` (its Rematch button names it).
@@ -274,14 +274,16 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
         let r = emu.click(user, channel, current.id, &id).response().await;
         current = match r.kind {
             7 => r.message.expect("the updated turn message"),
-            6 => emu
-                .wait_for_message(
-                    channel,
-                    |m| m.id == current.id && m.edits > current.edits,
-                    WAIT,
-                )
+            // Shown in place, or the turn passed on and its message was
+            // replaced by the next one.
+            6 => match emu
+                .wait_for_edit_or_removal(channel, current.id, current.edits, WAIT)
                 .await
-                .expect("the deferred move is shown in place"),
+                .expect("the deferred move is shown in place")
+            {
+                Some(edited) => edited,
+                None => return,
+            },
             _ => panic!("the move is shown in place: {}", r.content()),
         };
     }

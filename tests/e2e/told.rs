@@ -166,6 +166,14 @@ async fn the_board_rests_a_few_seconds_between_reposts() {
         .wait_for_message(channel, |m| m.id > turn.id && has_move_buttons(m), WAIT)
         .await
         .expect("the turn posted again");
+    // The message it replaces is removed.
+    let removed = emu
+        .wait_for_edit_or_removal(channel, turn.id, u32::MAX, WAIT)
+        .await;
+    assert!(
+        matches!(removed, Some(None)),
+        "the old turn message is removed"
+    );
     // Posted again at once (by anyone), it is refused with the seconds to wait,
     // and nothing is posted.
     let count = emu.messages(channel).len();

@@ -57,7 +57,7 @@ turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abg
 turn-die-blocked = Mit der { $die } ist gerade kein Teilzug möglich.
 turn-computer-thinking = Der Computer denkt nach…
 turn-scores = Punkte
-turn-footer = Partie { $game } · Zug { $turn }
+turn-footer = Partie #{ $game } · Zug { $turn }
 turn-your-move = { $mention }, du bist dran.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(ausgeschieden)
@@ -75,14 +75,13 @@ left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
 
 ## Ergebnisse
 
-results-title = Hypnosia — Ergebnisse
 results-over = Partie vorbei: { $reason }.
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie { $game }
+results-footer = Partie #{ $game }
 results-rematch = Revanche
 results-export = Exportieren
 reason-center-full = Mitte voll
@@ -302,3 +301,19 @@ analysis-head-shared = { $winners } teilen sich den Sieg
 analysis-dice-even = die Würfel waren ausgeglichen
 analysis-dice-for = die Würfel begünstigten { $player }
 analysis-dice-against = die Würfel waren gegen { $player }
+## channel
+turn-summary-not-played = { $count ->
+        [one] Würfel { $dice } nicht gespielt
+       *[other] Würfel { $dice } nicht gespielt
+    }
+log-computers-played = 🤖 die Computer spielten { $count } Züge
+winner-points = { $name } ({ $points } Pkt.)
+log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
+log-game-cancelled = Partie #{ $game } wurde abgebrochen.
+log-results-link = Ergebnisse ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } Partie #{ $game }
+results-headline-cancelled = Partie #{ $game } abgebrochen
+board-here = Das Brett steht wieder unten: { $link }

@@ -58,7 +58,7 @@ turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-o
 turn-die-blocked = The { $die } has no legal move right now.
 turn-computer-thinking = The computer is thinking…
 turn-scores = Scores
-turn-footer = Game { $game } · turn { $turn }
+turn-footer = Game #{ $game } · turn { $turn }
 turn-your-move = { $mention }, your move.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(left)
@@ -78,14 +78,13 @@ left-removed-short = was removed after repeated time-outs
 
 ## Results
 
-results-title = Hypnosia — results
 results-over = Game over: { $reason }.
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Game { $game }
+results-footer = Game #{ $game }
 results-rematch = Rematch
 results-export = Export
 reason-center-full = center full
@@ -303,3 +302,26 @@ analysis-head-shared = { $winners } shared the win
 analysis-dice-even = the dice were even
 analysis-dice-for = the dice favored { $player }
 analysis-dice-against = the dice were against { $player }
+## channel
+# A turn cut short (its player left, or the game ended): its dice were not played.
+turn-summary-not-played = { $count ->
+        [one] die { $dice } not played
+       *[other] dice { $dice } not played
+    }
+# One line of the game's log for a stretch of turns played by computers only.
+log-computers-played = 🤖 the computers played { $count } turns
+# A winner in the line that ends a game: "sara (8 pts)".
+winner-points = { $name } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+log-game-over = Game #{ $game } is over: 🏆 { $winners }
+log-game-cancelled = Game #{ $game } was canceled.
+log-results-link = Results ↗
+# The results' title: every winner, then the game.
+results-headline = 🏆 { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } game #{ $game }
+results-headline-cancelled = Game #{ $game } canceled
+board-here = The board is at the bottom again: { $link }

@@ -57,7 +57,7 @@ turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } dernie
 turn-die-blocked = Aucun coup possible avec le { $die } pour l'instant.
 turn-computer-thinking = L'ordinateur réfléchit…
 turn-scores = Scores
-turn-footer = Partie { $game } · tour { $turn }
+turn-footer = Partie n° { $game } · tour { $turn }
 turn-your-move = { $mention }, à vous de jouer.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(hors jeu)
@@ -75,14 +75,13 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 
 ## Résultats
 
-results-title = Hypnosia — résultats
 results-over = Partie terminée : { $reason }.
 results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie { $game }
+results-footer = Partie n° { $game }
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
@@ -301,3 +300,23 @@ analysis-head-shared = { $winners } se partagent la victoire
 analysis-dice-even = les dés ont été équitables
 analysis-dice-for = les dés ont favorisé { $player }
 analysis-dice-against = les dés ont été contre { $player }
+
+## channel
+turn-summary-not-played = { $count ->
+        [one] dé { $dice } non joué
+       *[other] dés { $dice } non joués
+    }
+log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
+winner-points = { $name } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-cancelled = La partie n° { $game } a été annulée.
+log-results-link = Résultats ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] remporte
+       *[other] remportent
+    } la partie n° { $game }
+results-headline-cancelled = Partie n° { $game } annulée
+board-here = Le plateau est de nouveau en bas : { $link }

@@ -61,7 +61,7 @@ turn-die-blocked = 지금은 { $die }{ $die ->
     } 둘 수 있는 수가 없습니다.
 turn-computer-thinking = 컴퓨터가 생각하는 중…
 turn-scores = 점수
-turn-footer = 게임 { $game } · { $turn }번째 차례
+turn-footer = 게임 #{ $game } · { $turn }번째 차례
 turn-your-move = { $mention }님, 둘 차례입니다.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(나감)
@@ -79,11 +79,10 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 
 ## 결과
 
-results-title = 힙노시아 — 결과
 results-over = 게임 종료: { $reason }.
 results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = 게임 { $game }
+results-footer = 게임 #{ $game }
 results-rematch = 재대결
 results-export = 내보내기
 reason-center-full = 중앙이 가득 참
@@ -268,3 +267,20 @@ analysis-head-shared = { $winners } 님이 함께 이겼습니다
 analysis-dice-even = 주사위 운은 비슷했습니다
 analysis-dice-for = 주사위는 { $player } 님 편이었습니다
 analysis-dice-against = 주사위는 { $player } 님에게 불리했습니다
+
+## channel
+turn-summary-not-played = { $count ->
+        [1] 주사위 { $dice }
+       *[other] 주사위 { $count }개({ $dice })
+    } 사용 안 함
+log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
+winner-points = { $name } ({ $points }점)
+log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
+log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
+log-results-link = 결과 ↗
+results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
+        [1] 승리
+       *[other] 공동 승리
+    }
+results-headline-cancelled = 게임 #{ $game } 취소됨
+board-here = 판을 맨 아래에 다시 올렸습니다: { $link }

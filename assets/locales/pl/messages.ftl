@@ -68,7 +68,7 @@ turn-die-blocked = { $die ->
     } nie da się teraz wykonać żadnego ruchu.
 turn-computer-thinking = Komputer myśli…
 turn-scores = Wyniki
-turn-footer = Gra { $game } · tura { $turn }
+turn-footer = Gra nr { $game } · tura { $turn }
 turn-your-move = { $mention }, twój ruch.
 score-line = { $emoji } { $name } **{ $score }**{ $left } · ✕{ $captures } · ★{ $center }
 score-left-mark = { " " }(poza grą)
@@ -86,11 +86,10 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 
 ## Wyniki
 
-results-title = Hypnosia — wyniki
 results-over = Koniec gry: { $reason }.
 results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Gra { $game }
+results-footer = Gra nr { $game }
 results-rematch = Rewanż
 results-export = Eksportuj
 reason-center-full = pełne centrum
@@ -314,3 +313,23 @@ analysis-head-shared = { $winners } dzielą się zwycięstwem
 analysis-dice-even = kostki były wyrównane
 analysis-dice-for = kostki sprzyjały graczowi { $player }
 analysis-dice-against = kostki były przeciw graczowi { $player }
+## channel
+turn-summary-not-played = { $count ->
+        [one] kostka { $dice } nierozegrana
+       *[other] kostki { $dice } nierozegrane
+    }
+log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }
+winner-points = { $name } ({ $points } pkt)
+log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
+log-game-cancelled = Gra nr { $game } została odwołana.
+log-results-link = Wyniki ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] wygrywa
+       *[other] wygrywają
+    } grę nr { $game }
+results-headline-cancelled = Gra nr { $game } odwołana
+board-here = Plansza jest znowu na dole: { $link }

@@ -46,8 +46,9 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
-    rt.repost(table).await?;
-    ctx.say(t!(user_lang(ctx), "board-reposted")).await?;
+    let link = rt.repost(table).await?;
+    ctx.say(t!(user_lang(ctx), "board-here", link = link))
+        .await?;
     Ok(())
 }
 

@@ -6,6 +6,7 @@
 //! claim of an Analysis button's answer.
 
 mod chances;
+mod channel;
 pub mod doors;
 mod languages;
 mod notify;
@@ -198,12 +199,16 @@ impl Runtime {
 
     /// `/hypnosia board`: the live message moves to the bottom of the channel.
     /// Not a change of the game (its version stays), only of where it is shown.
-    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<()> {
+    /// Returns a link to the board's new message.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<String> {
         let (done, shown) = tokio::sync::oneshot::channel();
+        let (game, mut place) = (table.id, table.place);
         self.show_repost_later(table, done);
         shown
             .await
-            .map_err(|_| Error::Internal("the board was not shown".into()))?
+            .map_err(|_| Error::Internal("the board was not shown".into()))??;
+        place.message = self.shows.live(game).and_then(|l| l.message);
+        Ok(place.link_or_channel())
     }
 }
 

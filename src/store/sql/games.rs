@@ -14,7 +14,8 @@ use crate::table::{
     UnixTime, UserId,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+const GAME_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 
@@ -39,12 +40,15 @@ pub(in crate::store) async fn start_game(
             }
         }
     }
+    // The lobby message stays as the game's line in the channel (its log),
+    // moved over with the start; the turns are posted below it or in the thread.
     // The versioned UPDATE comes first: it locks the row, and every seat write
     // changes the row first, so the seats read next stay as they are until this
     // commits; a mismatch returns before the commit and rolls it all back.
     let row = sqlx::query(&format!(
         "UPDATE games SET status = 'running', started_at = $1, record = $2, dice_state = $3, \
-         version = $4, turn_deadline = $5, timeouts = $6, thread_id = COALESCE($9, thread_id) \
+         version = $4, turn_deadline = $5, timeouts = $6, thread_id = COALESCE($9, thread_id), \
+         log_message_id = message_id, message_id = NULL \
          WHERE id = $7 AND status = 'lobby' AND version = $8 RETURNING {GAME_COLUMNS}"
     ))
     .bind(started_at)
@@ -278,7 +282,7 @@ pub(super) async fn channel_holder_in(
     channel: ChannelId,
 ) -> Result<Option<ChannelHolder>, StoreError> {
     let row = sqlx::query(
-        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
          host_id, expires_at FROM games \
          WHERE (channel_id = $1 AND status = 'lobby') \
          OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \

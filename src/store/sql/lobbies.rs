@@ -16,7 +16,8 @@ use crate::table::{
     DEFAULT_MAX_OPEN_TABLES,
 };
 
-const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+const LOBBY_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
@@ -101,7 +102,7 @@ async fn table_limit_in(
     // `status IN (…)` repeats the index's own condition, word for word: SQLite
     // uses a partial index only for a query that states its condition.
     let hosted = sqlx::query(
-        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, expires_at \
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, expires_at \
          FROM games WHERE guild_id = $1 AND host_id = $2 \
          AND status IN ('lobby', 'running') AND status = 'lobby' ORDER BY id LIMIT 1",
     )
@@ -467,6 +468,9 @@ pub(super) fn place_from_row(row: &DbRow) -> Result<Place, sqlx::Error> {
             .try_get::<Option<i64>, _>("thread_id")?
             .map(ChannelId::from_db),
         message_from: int(row, "message_from")?,
+        log: row
+            .try_get::<Option<i64>, _>("log_message_id")?
+            .map(MessageId::from_db),
     })
 }
 
