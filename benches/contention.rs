@@ -212,6 +212,7 @@ async fn bench(bot: tokio::runtime::Handle) {
         dice_seed: Some(3),
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     }));
     assert!(emu.wait_ready(Duration::from_secs(30)).await);
     assert!(

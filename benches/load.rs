@@ -326,6 +326,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
         dice_seed: Some(7),
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {

@@ -23,6 +23,10 @@ mod limits;
 #[path = "discord/learn.rs"]
 mod learn;
 
+// The game's log in the channel, its end line, the results' title.
+#[path = "discord/channel_log.rs"]
+mod channel_log;
+
 // The database password is never printed.
 #[path = "discord/secrets.rs"]
 mod secrets;

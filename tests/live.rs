@@ -17,3 +17,7 @@ mod judging;
 // The change path: clicks, computers, deadlines, votes, restarts, crashes.
 #[path = "live/changes.rs"]
 mod changes;
+
+// Places out of reach: games called off, lobbies closed.
+#[path = "live/doors.rs"]
+mod doors;

@@ -54,6 +54,8 @@ pub enum Moment {
 pub struct TurningPoint {
     /// The turn (1 for the first).
     pub turn: u32,
+    /// Its round (1 for the first).
+    pub round: u32,
     /// Whose turn it was (who left, for a departure).
     pub color: Color,
     /// What happened.
@@ -70,6 +72,9 @@ pub struct TurningPoint {
 pub struct Point {
     /// The turn that led here (0: the start).
     pub turn: u32,
+    /// The round of that turn (0: the start; a round ends when every player
+    /// still in the game has played once).
+    pub round: u32,
     /// Each seated player's chance, in seat order (the record's players).
     pub chances: Vec<f32>,
 }
@@ -86,6 +91,20 @@ pub struct Account {
     pub skill: f32,
     /// What changed on the others' turns and by departures.
     pub others: f32,
+    /// The turns they played.
+    pub turns: u32,
+}
+
+impl Account {
+    /// Their luck per turn played, in points of chance (0 to 100 scale).
+    pub fn luck_per_turn(&self) -> f32 {
+        100.0 * self.luck / self.turns.max(1) as f32
+    }
+
+    /// Their skill per turn played, in points of chance (≤ 0).
+    pub fn skill_per_turn(&self) -> f32 {
+        100.0 * self.skill / self.turns.max(1) as f32
+    }
 }
 
 /// The analysis of a finished game.
@@ -118,6 +137,7 @@ struct Sums {
     luck: f64,
     skill: f64,
     others: f64,
+    turns: u32,
 }
 
 /// Analyses a finished game (see the module's documentation). Linear in the
@@ -138,9 +158,11 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
     let mut sums = vec![Sums::default(); colors.len()];
     let mut now = chances(&position);
     let start = now;
-    let mut points = vec![point(0, &now, &colors)];
+    let mut points = vec![point(0, 0, &now, &colors)];
     let mut candidates: Vec<TurningPoint> = Vec::new();
     let mut turn = 0u32;
+    // A new round starts when the mover sits no later than the last one.
+    let (mut round, mut last_seat) = (0u32, None::<usize>);
     let mut i = 0;
     while i < record.turns.len() {
         match &record.turns[i] {
@@ -154,6 +176,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                 }
                 candidates.push(turning(
                     turn,
+                    round,
                     event.color,
                     Moment::Left,
                     &now,
@@ -161,12 +184,17 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     &colors,
                 ));
                 now = after;
-                points.push(point(turn, &now, &colors));
+                points.push(point(turn, round, &now, &colors));
                 i += 1;
             }
             Entry::Turn(record_turn) => {
                 turn += 1;
                 let mover = record_turn.color;
+                let mover_seat = seat(mover);
+                if last_seat.is_none_or(|last| mover_seat.is_none_or(|m| m <= last)) {
+                    round += 1;
+                }
+                last_seat = mover_seat;
                 if position.phase() != Phase::Roll || position.to_move() != mover {
                     return Err(bad(turn, format!("not {mover}'s roll")));
                 }
@@ -207,6 +235,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                 let skill = f64::from(after.of(mover) - rolled.of(mover));
                 sums[m].luck += luck;
                 sums[m].skill += skill;
+                sums[m].turns += 1;
                 for (k, &c) in colors.iter().enumerate() {
                     if k != m {
                         sums[k].others += f64::from(after.of(c) - before.of(c));
@@ -233,7 +262,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     (Moment::Left, Some(leaver)) => leaver,
                     _ => mover,
                 };
-                candidates.push(turning(turn, who, moment, &before, &after, &colors));
+                candidates.push(turning(turn, round, who, moment, &before, &after, &colors));
                 now = after;
                 let applied_after = !pending.is_empty();
                 for ev in pending {
@@ -247,11 +276,19 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                         sums[k].others += f64::from(left.of(c) - now.of(c));
                     }
                     if let Some(leaver) = leaver {
-                        candidates.push(turning(turn, leaver, Moment::Left, &now, &left, &colors));
+                        candidates.push(turning(
+                            turn,
+                            round,
+                            leaver,
+                            Moment::Left,
+                            &now,
+                            &left,
+                            &colors,
+                        ));
                     }
                     now = left;
                 }
-                points.push(point(turn, &now, &colors));
+                points.push(point(turn, round, &now, &colors));
                 i += 1 + events;
             }
         }
@@ -272,6 +309,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
             luck: s.luck as f32,
             skill: s.skill as f32,
             others: s.others as f32,
+            turns: s.turns,
         })
         .collect();
     candidates.sort_by(|a, b| b.swing.total_cmp(&a.swing).then(a.turn.cmp(&b.turn)));
@@ -292,15 +330,17 @@ fn bad(turn: u32, message: String) -> AnalysisError {
     })
 }
 
-fn point(turn: u32, c: &Chances, colors: &[Color]) -> Point {
+fn point(turn: u32, round: u32, c: &Chances, colors: &[Color]) -> Point {
     Point {
         turn,
+        round,
         chances: colors.iter().map(|&x| c.of(x)).collect(),
     }
 }
 
 fn turning(
     turn: u32,
+    round: u32,
     color: Color,
     moment: Moment,
     before: &Chances,
@@ -314,6 +354,7 @@ fn turning(
         / 2.0;
     TurningPoint {
         turn: turn.max(1),
+        round: round.max(1),
         color,
         moment,
         change: after.of(color) - before.of(color),

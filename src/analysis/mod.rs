@@ -6,8 +6,10 @@
 pub mod calibration;
 pub mod chances;
 pub mod decompose;
+pub mod verdict;
 
 pub use chances::{chances, settled_chances, Chances, TEMPERATURE};
 pub use decompose::{
     analyse, chances_of, Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint,
 };
+pub use verdict::{verdict, Cause, Dice, Verdict};

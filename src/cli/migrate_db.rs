@@ -4,15 +4,18 @@ use std::path::Path;
 
 use crate::store::{BackendKind, DatabaseUrl, Store};
 
-/// Arguments of `hypnosia migrate-db`.
+/// Arguments of `hypnosia migrate-db`. A URL with a password is best given
+/// in the environment (or `.env`) rather than on the command line, where `ps`
+/// and the shell's history would show it; neither is ever printed (`--help`
+/// hides the environment's values, every message redacts the password).
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The database to copy, e.g. `sqlite://hypnosia.db` (stop the bot first).
-    #[arg(long)]
+    #[arg(long, env = "MIGRATE_FROM_URL", hide_env_values = true)]
     pub from: DatabaseUrl,
     /// The empty database to fill, e.g. `postgres://user@host/hypnosia`; it is
     /// migrated first, and refused if it holds any row.
-    #[arg(long)]
+    #[arg(long, env = "MIGRATE_TO_URL", hide_env_values = true)]
     pub to: DatabaseUrl,
 }
 
@@ -58,4 +61,35 @@ fn sqlite_path(url: &str) -> &str {
         .or_else(|| url.strip_prefix("sqlite:"))
         .unwrap_or(url);
     path.split('?').next().unwrap_or(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    #[derive(Parser, Debug)]
+    struct Cli {
+        #[command(flatten)]
+        args: super::Args,
+    }
+
+    #[test]
+    fn the_urls_come_from_the_environment_and_are_never_printed() {
+        let to = "postgres://bot:s3cret@db.example/hypnosia";
+        // The only test that sets these variables.
+        std::env::set_var("MIGRATE_FROM_URL", "sqlite://old.db");
+        std::env::set_var("MIGRATE_TO_URL", to);
+        let cli = Cli::try_parse_from(["migrate-db"]).expect("both from the environment");
+        assert_eq!(cli.args.from.expose(), "sqlite://old.db");
+        assert_eq!(cli.args.to.expose(), to);
+        // A flag still wins over the environment.
+        let cli = Cli::try_parse_from(["migrate-db", "--from", "sqlite://other.db"]).unwrap();
+        assert_eq!(cli.args.from.expose(), "sqlite://other.db");
+        let help = Cli::command().render_long_help().to_string();
+        assert!(help.contains("MIGRATE_TO_URL"), "{help}");
+        assert!(!help.contains("s3cret"), "{help}");
+        assert!(!format!("{cli:?}").contains("s3cret"));
+        std::env::remove_var("MIGRATE_FROM_URL");
+        std::env::remove_var("MIGRATE_TO_URL");
+    }
 }

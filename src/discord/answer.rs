@@ -17,9 +17,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateActionRow, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http, Message,
+    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, Message,
 };
 use tokio::sync::Notify;
 use tracing::warn;
@@ -189,20 +189,35 @@ impl Ack {
     /// Tells the clicker `text` (only them): as the answer, or as an ephemeral
     /// follow-up after a deferral or an earlier answer.
     pub async fn tell(&self, text: String) -> Result<()> {
-        self.tell_with(text, None).await
+        self.tell_with(text, None, Vec::new()).await
+    }
+
+    /// [`Ack::tell`] with components (a "Go to table" link button).
+    pub async fn tell_with_rows(&self, text: String, rows: Vec<CreateActionRow>) -> Result<()> {
+        self.tell_with(text, None, rows).await
     }
 
     /// [`Ack::tell`] with a file.
     pub async fn send_file(&self, text: String, file: CreateAttachment) -> Result<()> {
-        self.tell_with(text, Some(file)).await
+        self.tell_with(text, Some(file), Vec::new()).await
     }
 
-    async fn tell_with(&self, text: String, file: Option<CreateAttachment>) -> Result<()> {
+    async fn tell_with(
+        &self,
+        text: String,
+        file: Option<CreateAttachment>,
+        rows: Vec<CreateActionRow>,
+    ) -> Result<()> {
+        let text = crate::discord::fit::content(text);
         match self.claim().await {
             Claim::First => {
                 let mut reply = CreateInteractionResponseMessage::new()
                     .content(text)
+                    .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
+                if !rows.is_empty() {
+                    reply = reply.components(rows);
+                }
                 if let Some(file) = file {
                     reply = reply.add_file(file);
                 }
@@ -218,7 +233,11 @@ impl Ack {
                 self.settle(ANSWERED);
                 let mut told = CreateInteractionResponseFollowup::new()
                     .content(text)
+                    .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true);
+                if !rows.is_empty() {
+                    told = told.components(rows);
+                }
                 if let Some(file) = file {
                     told = told.add_file(file);
                 }
@@ -281,10 +300,12 @@ struct OwnAction(SlashAction);
 
 /// Commands whose answer is a public message (the others answer only the
 /// person who asked): a deferral must be of the same kind.
-const PUBLIC_ANSWERS: [&str; 7] = [
+/// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
+/// the asker, and its public vote is sent as a message of its own
+/// ([`crate::discord::deferral::send_as`]).
+const PUBLIC_ANSWERS: [&str; 6] = [
     "hypnosia analysis",
     "hypnosia new",
-    "hypnosia cancel",
     "hypnosia games",
     "hypnosia leaderboard",
     "hypnosia stats",

@@ -2,15 +2,15 @@
 //! message and of a replay step, and the analysis of a finished game (plain
 //! Rust, tested without Discord).
 
-use serenity::all::{CreateEmbed, CreateEmbedFooter};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter};
 
-use crate::analysis::{chances, GameAnalysis, Moment};
+use crate::analysis::{chances, verdict, Cause, Dice, GameAnalysis, Moment};
 use crate::discord::components::ComponentId;
 use crate::discord::fit;
 use crate::discord::texts::color_emoji;
-use crate::discord::texts::recorded_name;
+use crate::discord::texts::record_player_name;
 use crate::discord::view::View;
-use crate::game::{Color, Game, Record};
+use crate::game::{Color, EndReason, Game, Record};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{GameId, Table};
@@ -87,8 +87,65 @@ fn moment_text(lang: Lang, moment: Moment) -> String {
     }
 }
 
-/// The analysis of game `id`: the chart (`chart`, a PNG), the turning points
-/// numbered as on the chart, and each player's luck and skill.
+/// Points of chance per turn, signed, one decimal in the reader's way:
+/// `+0.4`, `−1.2`, `0.0`.
+fn per_turn(lang: Lang, x: f32) -> String {
+    let tenths = (x * 10.0).round() as i32;
+    let sign = match tenths.signum() {
+        1 => "+",
+        -1 => "\u{2212}",
+        _ => "",
+    };
+    let value = t!(
+        lang,
+        "number-decimal",
+        value = crate::i18n::Arg::decimal(f64::from(tenths.abs()) / 10.0, 1)
+    );
+    format!("{sign}{value}")
+}
+
+/// The one-line verdict of `analysis` in words: who won, on what, and the dice.
+pub fn verdict_line(
+    lang: Lang,
+    analysis: &GameAnalysis,
+    reason: EndReason,
+    name: &dyn Fn(Color) -> String,
+) -> String {
+    let v = verdict(analysis, reason);
+    let named = |c: Color| format!("{} {}", color_emoji(c), name(c));
+    let winners: Vec<String> = v.winners.iter().map(|&c| named(c)).collect();
+    let winner = winners.join(", ");
+    let head = if v.winners.len() > 1 {
+        t!(lang, "analysis-head-shared", winners = winner)
+    } else {
+        match v.cause {
+            Cause::Left => t!(lang, "analysis-head-left", winner = winner),
+            Cause::Play(Some(loser)) => {
+                t!(
+                    lang,
+                    "analysis-head-mistakes",
+                    winner = winner,
+                    loser = name(loser)
+                )
+            }
+            Cause::Play(None) => t!(lang, "analysis-head-play", winner = winner),
+            Cause::Dice => t!(lang, "analysis-head-dice", winner = winner),
+            Cause::DespiteDice => t!(lang, "analysis-head-despite-dice", winner = winner),
+            Cause::Close => t!(lang, "analysis-head-close", winner = winner),
+        }
+    };
+    let dice = match v.dice {
+        Dice::Even => t!(lang, "analysis-dice-even"),
+        Dice::ForWinner => t!(lang, "analysis-dice-for", player = name(v.winners[0])),
+        Dice::Against(Some(other)) => t!(lang, "analysis-dice-for", player = name(other)),
+        Dice::Against(None) => t!(lang, "analysis-dice-against", player = name(v.winners[0])),
+    };
+    t!(lang, "analysis-verdict", head = head, dice = dice)
+}
+
+/// The analysis of game `id`: the verdict, the chart (`chart`, a PNG), the
+/// turning points numbered as on the chart, and each player's luck and skill
+/// per turn; how to read it is behind a button, for whoever asks.
 pub fn analysis_view(
     lang: Lang,
     id: GameId,
@@ -96,13 +153,11 @@ pub fn analysis_view(
     analysis: &GameAnalysis,
     chart: Vec<u8>,
 ) -> View {
-    let name = |c: Color| {
-        record
-            .players
-            .iter()
-            .find(|p| p.color == c)
-            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
-    };
+    let name = |c: Color| record_player_name(lang, &record.players, c);
+    let reason = record
+        .result
+        .as_ref()
+        .map_or(EndReason::CenterFull, |r| r.reason);
     let turning: Vec<String> = analysis
         .turning_points
         .iter()
@@ -112,7 +167,7 @@ pub fn analysis_view(
                 lang,
                 "analysis-turning-line",
                 number = n + 1,
-                turn = tp.turn,
+                round = tp.round,
                 emoji = color_emoji(tp.color),
                 name = name(tp.color),
                 what = moment_text(lang, tp.moment),
@@ -132,9 +187,8 @@ pub fn analysis_view(
                 name = name(a.color),
                 start = (a.start * 100.0).round() as i32,
                 end = (a.end * 100.0).round() as i32,
-                luck = points(a.luck),
-                skill = points(a.skill),
-                others = points(a.others),
+                luck = per_turn(lang, a.luck_per_turn()),
+                skill = per_turn(lang, a.skill_per_turn()),
             )
         })
         .collect();
@@ -144,13 +198,12 @@ pub fn analysis_view(
         turning.join("\n")
     };
     let description = format!(
-        "{}\n\n**{}**\n{}\n\n**{}**\n{}\n\n{}",
-        t!(lang, "analysis-chart"),
+        "**{}**\n\n**{}**\n{}\n\n**{}**\n{}",
+        verdict_line(lang, analysis, reason, &name),
         t!(lang, "analysis-turning-title"),
         turning,
         t!(lang, "analysis-players-title"),
         lines.join("\n"),
-        t!(lang, "analysis-explained"),
     );
     let embed = CreateEmbed::new()
         .title(t!(lang, "analysis-title", game = id.0))
@@ -160,9 +213,26 @@ pub fn analysis_view(
         .footer(CreateEmbedFooter::new(t!(lang, "analysis-footer")));
     View {
         embed: Some(embed),
+        components: vec![CreateActionRow::Buttons(vec![
+            crate::discord::view::button(
+                ComponentId::AnalysisHelp,
+                &t!(lang, "analysis-help-button"),
+                ButtonStyle::Secondary,
+            ),
+        ])],
         board: Some(chart),
         ..View::default()
     }
+}
+
+/// How to read an analysis, for the one who asked (the "How to read this"
+/// button): the chart, the turning points, and the formula of luck and skill.
+pub fn analysis_help(lang: Lang) -> String {
+    format!(
+        "{}\n\n{}",
+        t!(lang, "analysis-chart"),
+        t!(lang, "analysis-explained")
+    )
 }
 
 /// The "Analysis" button under a game's results.
@@ -180,18 +250,82 @@ pub fn analysis_link(lang: Lang, url: &str) -> serenity::all::CreateButton {
     serenity::all::CreateButton::new_link(url).label(t!(lang, "results-analysis"))
 }
 
-/// The chart of `analysis`: every player's line, the turning points marked.
+/// The chart of `analysis`: one point per round (the chances when every
+/// player still in the game has played once, so the line does not swing with
+/// whose roll comes next), every player's line (with two players, the
+/// winner's alone: the other's is its mirror), the turning points marked at
+/// their rounds.
 pub fn analysis_chart(analysis: &GameAnalysis) -> Vec<u8> {
-    let turns: Vec<u32> = analysis.points.iter().map(|p| p.turn).collect();
-    let series: Vec<crate::render::ChanceSeries> = analysis
-        .colors
-        .iter()
-        .enumerate()
-        .map(|(k, &color)| crate::render::ChanceSeries {
-            color,
-            chances: analysis.points.iter().map(|p| p.chances[k]).collect(),
+    let points = round_points(analysis);
+    let rounds: Vec<u32> = points.iter().map(|p| p.round).collect();
+    let seats: Vec<usize> = if analysis.colors.len() == 2 {
+        let winner = usize::from(
+            analysis.accounts.get(1).map(|a| a.end) > analysis.accounts.first().map(|a| a.end),
+        );
+        vec![winner]
+    } else {
+        (0..analysis.colors.len()).collect()
+    };
+    let series: Vec<crate::render::ChanceSeries> = seats
+        .into_iter()
+        .map(|k| crate::render::ChanceSeries {
+            color: analysis.colors[k],
+            chances: points.iter().map(|p| p.chances[k]).collect(),
         })
         .collect();
-    let marks: Vec<u32> = analysis.turning_points.iter().map(|t| t.turn).collect();
-    crate::render::chances_chart(&turns, &series, &marks)
+    let marks: Vec<u32> = analysis.turning_points.iter().map(|t| t.round).collect();
+    crate::render::chances_chart(&rounds, &series, &marks)
+}
+
+/// The start and the last point of every round.
+fn round_points(analysis: &GameAnalysis) -> Vec<&crate::analysis::Point> {
+    let mut kept: Vec<&crate::analysis::Point> = Vec::new();
+    for p in &analysis.points {
+        match kept.last_mut() {
+            Some(last) if last.round == p.round => *last = p,
+            _ => kept.push(p),
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Point;
+
+    #[test]
+    fn a_round_is_one_point_of_the_chart() {
+        let point = |turn, round, c: f32| Point {
+            turn,
+            round,
+            chances: vec![c, 1.0 - c],
+        };
+        let analysis = GameAnalysis {
+            colors: vec![Color::Red, Color::Cyan],
+            points: vec![
+                point(0, 0, 0.5),
+                point(1, 1, 0.7),
+                point(2, 1, 0.4),
+                point(3, 2, 0.8),
+                point(4, 2, 0.45),
+            ],
+            accounts: Vec::new(),
+            turning_points: Vec::new(),
+        };
+        let kept: Vec<(u32, u32)> = round_points(&analysis)
+            .iter()
+            .map(|p| (p.turn, p.round))
+            .collect();
+        // Only the chances after both players played: no sawtooth.
+        assert_eq!(kept, vec![(0, 0), (2, 1), (4, 2)]);
+    }
+
+    #[test]
+    fn per_turn_points_take_one_minus_sign_and_the_readers_decimals() {
+        assert_eq!(per_turn(Lang::EnUs, 0.44), "+0.4");
+        assert_eq!(per_turn(Lang::EnUs, -7.06), "\u{2212}7.1");
+        assert_eq!(per_turn(Lang::Fr, -1.25), "\u{2212}1,3");
+        assert_eq!(per_turn(Lang::EnUs, 0.01), "0.0");
+    }
 }

@@ -50,14 +50,21 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Rematch { game } => lobby::click_rematch(data, ack, game).await,
         ComponentId::Export { game } => export::click_export(data, ack, game).await,
         ComponentId::Analysis { game } => analysis::click_analysis(rt, ack, game).await,
+        ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::GamesPage { page, player, .. } => {
             history::click_games_page(rt, ack, page, player).await
         }
         ComponentId::Replay { game, turn, button } => {
             history::click_replay(rt, ack, game, turn, button).await
         }
-        ComponentId::Lesson { lesson, step, mv } => {
-            learn::click_lesson(rt, ack, lesson, step, mv).await
+        ComponentId::Lesson {
+            lesson,
+            step,
+            misses,
+            mv,
+        } => learn::click_lesson(rt, ack, lesson, step, misses, mv).await,
+        ComponentId::LessonNav { lesson, button } => {
+            learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
     }

@@ -27,12 +27,14 @@ pub enum ComponentId {
     },
     /// A lobby button or the color picker.
     Lobby { lobby: GameId, action: LobbyAction },
-    /// "Rematch" under a result: a new lobby with the same seats.
+    /// "Rematch" under a result: a new lobby that invites the game's players.
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
     Export { game: GameId },
     /// "Analysis" under a result: who was winning, and why.
     Analysis { game: GameId },
+    /// "How to read this" under an analysis: the formula, told to the clicker.
+    AnalysisHelp,
     /// The confirmation of `/hypnosia resign`.
     Resign { game: GameId },
     /// A step of `/hypnosia cancel`.
@@ -52,14 +54,45 @@ pub enum ComponentId {
         button: ReplayButton,
     },
     /// A move button of a lesson of `/hypnosia learn`: the lesson (0-based),
-    /// its step and the move. The lesson's position is rebuilt from its data,
-    /// so the id is the whole state.
-    Lesson { lesson: u8, step: u8, mv: Move },
+    /// its step, the learner's wrong moves at that step so far (after two,
+    /// the right button is shown) and the move. The lesson's position is
+    /// rebuilt from its data, so the id is the whole state.
+    Lesson {
+        lesson: u8,
+        step: u8,
+        misses: u8,
+        mv: Move,
+    },
+    /// ◀ Back, Skip ▶ or Quit under a lesson (0-based) of `/hypnosia learn`.
+    LessonNav { lesson: u8, button: LessonButton },
     /// "Practice game" after the last lesson: a table with the easy computer.
     Practice,
     /// "Hint" on the turn message of a person alone with computer players:
     /// what the hard computer player would play at this version.
     Hint { game: GameId, version: u64 },
+}
+
+/// The buttons that move through the lessons without playing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LessonButton {
+    /// The previous lesson, from its start.
+    Back,
+    /// The next lesson (or the end of the lessons).
+    Skip,
+    /// Close the lessons.
+    Quit,
+}
+
+impl LessonButton {
+    pub const ALL: [LessonButton; 3] = [LessonButton::Back, LessonButton::Skip, LessonButton::Quit];
+
+    fn code(self) -> &'static str {
+        match self {
+            LessonButton::Back => "b",
+            LessonButton::Skip => "s",
+            LessonButton::Quit => "q",
+        }
+    }
 }
 
 /// Which paging button (ids must differ within a message, even when two
@@ -131,9 +164,17 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:m:{game}:{version}:")?;
                 write_move(f, &mv)
             }
-            ComponentId::Lesson { lesson, step, mv } => {
-                write!(f, "hy:t:{lesson}:{step}:")?;
+            ComponentId::Lesson {
+                lesson,
+                step,
+                misses,
+                mv,
+            } => {
+                write!(f, "hy:t:{lesson}:{step}:{misses}:")?;
                 write_move(f, &mv)
+            }
+            ComponentId::LessonNav { lesson, button } => {
+                write!(f, "hy:tn:{lesson}:{}", button.code())
             }
             ComponentId::Practice => f.write_str("hy:tp"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
@@ -147,11 +188,13 @@ impl fmt::Display for ComponentId {
                     LobbyAction::Start => f.write_str("start"),
                     LobbyAction::Cancel => f.write_str("cancel"),
                     LobbyAction::Color => f.write_str("color"),
+                    LobbyAction::Computer => f.write_str("cpu"),
                 }
             }
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
             ComponentId::Export { game } => write!(f, "hy:e:{game}"),
             ComponentId::Analysis { game } => write!(f, "hy:an:{game}"),
+            ComponentId::AnalysisHelp => write!(f, "hy:ah"),
             ComponentId::Resign { game } => write!(f, "hy:rs:{game}"),
             ComponentId::Cancel { game, step } => match step {
                 CancelStep::Confirm => write!(f, "hy:c:{game}:ok"),
@@ -276,10 +319,27 @@ impl std::str::FromStr for ComponentId {
                 version: number(version)?,
                 mv: parse_move(die, ps, from, to, cross)?,
             }),
+            ["hy", "t", lesson, step, misses, die, ps, from, to, cross] => {
+                Ok(ComponentId::Lesson {
+                    lesson: small(lesson)?,
+                    step: small(step)?,
+                    misses: small(misses)?,
+                    mv: parse_move(die, ps, from, to, cross)?,
+                })
+            }
+            // A lesson message posted before misses were counted.
             ["hy", "t", lesson, step, die, ps, from, to, cross] => Ok(ComponentId::Lesson {
                 lesson: small(lesson)?,
                 step: small(step)?,
+                misses: 0,
                 mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            ["hy", "tn", lesson, button] => Ok(ComponentId::LessonNav {
+                lesson: small(lesson)?,
+                button: LessonButton::ALL
+                    .into_iter()
+                    .find(|b| b.code() == *button)
+                    .ok_or(MalformedId)?,
             }),
             ["hy", "tp"] => Ok(ComponentId::Practice),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
@@ -295,6 +355,7 @@ impl std::str::FromStr for ComponentId {
                     ["start"] => LobbyAction::Start,
                     ["cancel"] => LobbyAction::Cancel,
                     ["color"] => LobbyAction::Color,
+                    ["cpu"] => LobbyAction::Computer,
                     _ => return Err(MalformedId),
                 };
                 Ok(ComponentId::Lobby {
@@ -305,6 +366,7 @@ impl std::str::FromStr for ComponentId {
             ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
             ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
             ["hy", "an", game] => Ok(ComponentId::Analysis { game: id(game)? }),
+            ["hy", "ah"] => Ok(ComponentId::AnalysisHelp),
             ["hy", "rs", game] => Ok(ComponentId::Resign { game: id(game)? }),
             ["hy", "c", game, rest @ ..] => {
                 let step = match rest {
@@ -399,6 +461,7 @@ mod tests {
             LobbyAction::Start,
             LobbyAction::Cancel,
             LobbyAction::Color,
+            LobbyAction::Computer,
         ] {
             let id = ComponentId::Lobby {
                 lobby: GameId(7),
@@ -422,6 +485,8 @@ mod tests {
             "hy:an:9".parse(),
             Ok(ComponentId::Analysis { game: GameId(9) })
         );
+        assert_eq!("hy:ah".parse(), Ok(ComponentId::AnalysisHelp));
+        assert_eq!(ComponentId::AnalysisHelp.to_string(), "hy:ah");
     }
 
     #[test]
@@ -453,11 +518,26 @@ mod tests {
         let lesson = ComponentId::Lesson {
             lesson: 10,
             step: 1,
+            misses: 2,
             mv: mv(1, &[1, 2], "I2", "C", true),
         };
-        assert_eq!(lesson.to_string(), "hy:t:10:1:1:1+2:I2:C:x");
+        assert_eq!(lesson.to_string(), "hy:t:10:1:2:1:1+2:I2:C:x");
+        // A button of an older lesson message counts no misses.
+        assert_eq!(
+            "hy:t:10:1:1:1+2:I2:C:x".parse(),
+            Ok(ComponentId::Lesson {
+                lesson: 10,
+                step: 1,
+                misses: 0,
+                mv: mv(1, &[1, 2], "I2", "C", true),
+            })
+        );
+        let nav = LessonButton::ALL.map(|button| ComponentId::LessonNav { lesson: 3, button });
         for id in [
             lesson,
+            nav[0],
+            nav[1],
+            nav[2],
             ComponentId::Practice,
             ComponentId::Hint {
                 game: GameId(i64::MAX),
@@ -470,6 +550,9 @@ mod tests {
         for bad in [
             "hy:t:256:0:1:1:I2:C:x",
             "hy:t:1:01:1:1:I2:C:x",
+            "hy:t:1:0:300:1:1:I2:C:x",
+            "hy:tn:1:x",
+            "hy:tn:256:b",
             "hy:tp:1",
             "hy:h:0:3",
         ] {

@@ -137,6 +137,16 @@ pub struct BotArgs {
         hide = true
     )]
     pub min_turn_timeout_secs: u64,
+    /// How long the start-up keeps trying to register the slash commands
+    /// while Discord fails, before the bot exits non-zero for its supervisor
+    /// to start it again (at most 180 s; tests lower it).
+    #[arg(
+        long,
+        env = "HYPNOSIA_SETUP_WITHIN_SECS",
+        default_value_t = 180,
+        hide = true
+    )]
+    pub setup_within_secs: u64,
 }
 
 /// The bot's configuration, checked.
@@ -154,6 +164,9 @@ pub struct Config {
     pub min_turn_timeout: Duration,
     /// The shards this process holds, and so the servers whose games it runs.
     pub sharding: Sharding,
+    /// How long the start-up tries to register the commands before the bot
+    /// gives up and exits non-zero ([`crate::discord::start::SETUP_WITHIN`]).
+    pub setup_within: Duration,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -205,6 +218,7 @@ impl Config {
             dice_seed: args.dice_seed,
             min_turn_timeout: Duration::from_secs(args.min_turn_timeout_secs.max(1)),
             sharding,
+            setup_within: Duration::from_secs(args.setup_within_secs.clamp(1, 180)),
         })
     }
 }

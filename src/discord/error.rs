@@ -46,6 +46,7 @@ impl From<live::Error> for Error {
 
 impl From<serenity::Error> for Error {
     fn from(e: serenity::Error) -> Error {
+        crate::discord::refused::count(discord_status(&e));
         Error::Discord(Box::new(e))
     }
 }

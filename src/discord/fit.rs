@@ -92,9 +92,11 @@ pub fn truncate(text: &str, max: usize) -> String {
     kept
 }
 
-/// A person's name as shown: at most [`NAME`] characters.
+/// A person's name as shown: at most [`NAME`] characters, as plain text
+/// ([`plain::escape`](crate::discord::plain::escape): no markdown, link or
+/// mention). Every name in the bot's messages passes here.
 pub fn name(name: &str) -> String {
-    truncate(name, NAME)
+    crate::discord::plain::escape(&truncate(name, NAME))
 }
 
 /// The newest (last) of `lines` that fit in `max` characters, one per line,

@@ -1,12 +1,18 @@
 //! What keeps GIF exports cheap: a cache of finished games' GIFs (a finished
-//! game's record never changes, so neither does its GIF) and a per-person
+//! game's record never changes, so neither does its GIF), one drawing per game
+//! at a time (whoever asks for a GIF being drawn waits for that drawing and
+//! gets it too, without a cooldown or a place in the queue), and a per-person
 //! cooldown between drawings. The queue itself is the heavy lane's (see
-//! [`super::lanes`]).
+//! [`crate::live::lanes`]): it only ever refuses different work.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use tokio::sync::oneshot;
+
+use crate::discord::Error;
+use crate::live::UserError;
 use crate::render::Gif;
 use crate::table::{GameId, GuildId, UserId};
 
@@ -161,6 +167,108 @@ impl Cooldowns {
 pub struct GifExports {
     cache: Mutex<GifCache>,
     cooldowns: Mutex<Cooldowns>,
+    /// The GIFs being drawn, with whoever waits for each besides its drawer.
+    drawing: Mutex<HashMap<(GuildId, GameId), Waiting>>,
+}
+
+/// Those waiting for a drawing under way, besides its drawer.
+type Waiting = Vec<oneshot::Sender<Drawn>>;
+
+/// How a drawing ended, for everyone who asked for it.
+pub type Drawn = Result<Arc<Gif>, DrawFailed>;
+
+/// Why a drawing gave no GIF: told alike to everyone who waited for it.
+#[derive(Clone, Debug)]
+pub enum DrawFailed {
+    /// A refusal (not over, no such game, too large).
+    User(UserError),
+    /// A fault, logged by each who waited.
+    Internal(String),
+}
+
+impl From<&Error> for DrawFailed {
+    fn from(e: &Error) -> DrawFailed {
+        match e {
+            Error::User(u) => DrawFailed::User(u.clone()),
+            e => DrawFailed::Internal(e.to_string()),
+        }
+    }
+}
+
+impl From<DrawFailed> for Error {
+    fn from(e: DrawFailed) -> Error {
+        match e {
+            DrawFailed::User(u) => Error::User(u),
+            DrawFailed::Internal(e) => Error::Internal(e),
+        }
+    }
+}
+
+/// What an export asked for a game gets.
+pub enum Claim<T> {
+    /// Drawn already: sent at once.
+    Cached(Arc<Gif>),
+    /// Being drawn for someone else: this waits for that drawing.
+    Joined(oneshot::Receiver<Drawn>),
+    /// This asker draws it, with the lane's `T` (a ticket); the others who ask
+    /// meanwhile are given what [`Drawing::done`] is told.
+    Draw(T, Drawing),
+}
+
+/// Why an export asked for a game not drawn nor being drawn is refused.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The asker had a GIF drawn less than a cooldown ago: wait this long.
+    Cooldown(Duration),
+    /// The heavy lane's queue is full (of other games).
+    Busy,
+}
+
+/// A GIF being drawn: tells everyone who waits for it how it ended, when it
+/// is done or dropped (a fault).
+pub struct Drawing {
+    exports: Arc<GifExports>,
+    key: (GuildId, GameId),
+    user: UserId,
+    at: Instant,
+    done: bool,
+}
+
+impl Drawing {
+    /// The drawing ended: a GIF is kept in the cache and sent to everyone
+    /// who waited for it. The drawer's cooldown is given back unless a GIF
+    /// was drawn (or a fault happened while drawing).
+    pub fn done(mut self, drawn: Drawn) {
+        self.done = true;
+        if !matches!(drawn, Ok(_) | Err(DrawFailed::Internal(_))) {
+            self.exports.cancel_cooldown(self.user, self.at);
+        }
+        self.tell(drawn);
+    }
+
+    fn tell(&self, drawn: Drawn) {
+        let waiting = {
+            let mut drawing = locked(&self.exports.drawing);
+            if let Ok(gif) = &drawn {
+                self.exports.keep(self.key.0, self.key.1, gif.clone());
+            }
+            drawing.remove(&self.key).unwrap_or_default()
+        };
+        for waiter in waiting {
+            let _ = waiter.send(drawn.clone());
+        }
+    }
+}
+
+impl Drop for Drawing {
+    fn drop(&mut self) {
+        if !self.done {
+            self.tell(Err(DrawFailed::Internal(format!(
+                "the drawing of the GIF of game {} was abandoned",
+                self.key.1
+            ))));
+        }
+    }
 }
 
 fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -178,7 +286,48 @@ impl GifExports {
         GifExports {
             cache: Mutex::new(GifCache::new(cache_bytes)),
             cooldowns: Mutex::new(Cooldowns::new(cooldown)),
+            drawing: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// What `user`, asking at `now` for the GIF of game `id` of `guild`,
+    /// gets: the GIF kept, a place among those waiting for its drawing under
+    /// way, or the drawing itself if their cooldown is over and `reserve`
+    /// gives a place on the lane. Decided at once, under one lock, so that
+    /// two askers never draw the same game.
+    pub fn claim<T>(
+        self: &Arc<Self>,
+        guild: GuildId,
+        id: GameId,
+        user: UserId,
+        now: Instant,
+        reserve: impl FnOnce() -> Option<T>,
+    ) -> Result<Claim<T>, Refused> {
+        let mut drawing = locked(&self.drawing);
+        if let Some(gif) = self.cached(guild, id) {
+            return Ok(Claim::Cached(gif));
+        }
+        if let Some(waiting) = drawing.get_mut(&(guild, id)) {
+            let (tx, rx) = oneshot::channel();
+            waiting.push(tx);
+            return Ok(Claim::Joined(rx));
+        }
+        self.start_cooldown(user, now).map_err(Refused::Cooldown)?;
+        let Some(ticket) = reserve() else {
+            self.cancel_cooldown(user, now);
+            return Err(Refused::Busy);
+        };
+        drawing.insert((guild, id), Vec::new());
+        Ok(Claim::Draw(
+            ticket,
+            Drawing {
+                exports: self.clone(),
+                key: (guild, id),
+                user,
+                at: now,
+                done: false,
+            },
+        ))
     }
 
     pub fn cached(&self, guild: GuildId, id: GameId) -> Option<Arc<Gif>> {
@@ -234,6 +383,53 @@ mod tests {
         // The same game again replaces itself.
         cache.insert(GuildId(1), GameId(5), gif(10));
         assert_eq!(cache.bytes(), 70);
+    }
+
+    #[tokio::test]
+    async fn a_game_asked_for_while_drawn_is_drawn_once_for_everyone() {
+        let exports = Arc::new(GifExports::new(1 << 20, Duration::from_secs(60)));
+        let (g, id, t0) = (GuildId(1), GameId(9), Instant::now());
+        let Ok(Claim::Draw((), drawing)) = exports.claim(g, id, UserId(1), t0, || Some(())) else {
+            panic!("the first asker draws");
+        };
+        // Seven more ask meanwhile: none needs a place on the lane or a cooldown.
+        let waiting: Vec<_> = (2..=8)
+            .map(
+                |u| match exports.claim(g, id, UserId(u), t0, || None::<()>) {
+                    Ok(Claim::Joined(rx)) => rx,
+                    _ => panic!("asker {u} waits for the drawing under way"),
+                },
+            )
+            .collect();
+        // Another game is different work: the full lane refuses it.
+        assert!(matches!(
+            exports.claim(g, GameId(10), UserId(2), t0, || None::<()>),
+            Err(Refused::Busy)
+        ));
+        drawing.done(Ok(gif(5)));
+        for rx in waiting {
+            assert_eq!(rx.await.unwrap().unwrap().bytes.len(), 5);
+        }
+        assert!(matches!(
+            exports.claim(g, id, UserId(2), t0, || None::<()>),
+            Ok(Claim::Cached(_))
+        ));
+        // Only the drawer waits for their next drawing; a drawing given up
+        // tells those waiting instead of leaving them waiting.
+        assert!(matches!(
+            exports.claim(g, GameId(10), UserId(1), t0, || Some(())),
+            Err(Refused::Cooldown(_))
+        ));
+        let Ok(Claim::Draw((), drawing)) = exports.claim(g, GameId(10), UserId(2), t0, || Some(()))
+        else {
+            panic!("a new game is drawn");
+        };
+        let Ok(Claim::Joined(rx)) = exports.claim(g, GameId(10), UserId(3), t0, || None::<()>)
+        else {
+            panic!("waits");
+        };
+        drop(drawing);
+        assert!(matches!(rx.await.unwrap(), Err(DrawFailed::Internal(_))));
     }
 
     #[test]

@@ -8,10 +8,10 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::fit;
 use crate::discord::texts::color_emoji;
-use crate::discord::texts::{end_reason, left_words, level_name, recorded_name};
+use crate::discord::texts::{ai_name, ai_number, end_reason, left_words, record_player_name};
 use crate::discord::turns::turn_summary;
 use crate::discord::view::View;
-use crate::game::{Entry, Record, TurnRecord};
+use crate::game::{Color, Entry, Record, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
@@ -31,10 +31,16 @@ const ACCENT: u32 = 0x6a3fa0;
 
 /// How a seat is named in the history: a mention for people (never pinging:
 /// the replies allow no mentions), the level for computers.
-fn seat_name(lang: Lang, r: &PlayerResult) -> String {
+fn seat_name(lang: Lang, results: &[PlayerResult], r: &PlayerResult) -> String {
     match &r.occupant {
         Occupant::Human { user, .. } => format!("<@{user}>"),
-        Occupant::Ai(level) => t!(lang, "games-ai", level = level_name(lang, *level)),
+        Occupant::Ai(level) => {
+            let ais = results
+                .iter()
+                .filter(|r| matches!(r.occupant, Occupant::Ai(_)))
+                .map(|r| r.color);
+            ai_name(lang, *level, ai_number(r.color, ais))
+        }
     }
 }
 
@@ -54,7 +60,7 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
                 lang,
                 "games-player",
                 emoji = color_emoji(r.color),
-                name = seat_name(lang, r),
+                name = seat_name(lang, &g.results, r),
                 score = r.score,
                 left = left,
             )
@@ -67,7 +73,7 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
             .results
             .iter()
             .filter(|r| r.rank == 1)
-            .map(|r| seat_name(lang, r))
+            .map(|r| seat_name(lang, &g.results, r))
             .collect();
         t!(
             lang,
@@ -197,7 +203,7 @@ pub fn game_suggestion(lang: Lang, g: &PastGame, now: UnixTime) -> String {
         .iter()
         .map(|r| match &r.occupant {
             Occupant::Human { name, .. } => name.clone(),
-            Occupant::Ai(level) => t!(lang, "games-ai", level = level_name(lang, *level)),
+            Occupant::Ai(_) => seat_name(lang, &g.results, r),
         })
         .collect();
     let cancelled = if g.cancelled() {
@@ -250,13 +256,7 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
     let turns = replay_turns(record);
     let total = turns.len() as u32;
     let turn = turn.min(total);
-    let name = |c| {
-        record
-            .players
-            .iter()
-            .find(|p| p.color == c)
-            .map_or_else(|| "?".to_owned(), |p| recorded_name(lang, p.kind, &p.name))
-    };
+    let name = |c: Color| record_player_name(lang, &record.players, c);
     let players: Vec<String> = record
         .players
         .iter()

@@ -1,23 +1,34 @@
 //! What a lesson of `/hypnosia learn` looks like, in the learner's language:
-//! the lesson's board with its dice, two or three sentences, and the move
-//! buttons of the position, each carrying (lesson, step, move). The lessons
-//! themselves are data in [`crate::learn`]; this file only words and lays
-//! them out (the board is drawn by the caller, off the async threads).
+//! the lesson's board with its dice (the pawn the step asks about ringed),
+//! two or three sentences in plain words, the move buttons of the position,
+//! each carrying (lesson, step, misses, move), and ◀ Back / Skip ▶ / Quit.
+//! The first lesson says how to read the board and a move button before any
+//! rule; after two wrong moves at a step, its right button is shown. The
+//! lessons themselves are data in [`crate::learn`]; this file only words and
+//! lays them out (the board is drawn by the caller, off the async threads).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter, ReactionType,
+};
 
-use crate::discord::components::ComponentId;
+use crate::discord::components::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
 use crate::discord::texts::color_emoji;
 use crate::discord::texts::{color_name, end_reason};
 use crate::discord::view::{button, View};
-use crate::game::{Game, Move, MoveEffects, Space};
+use crate::game::{Color, Game, Move, MoveEffects, Pawn, Space};
 use crate::i18n::Lang;
 use crate::learn::{lesson, Lesson, LessonError, Topic, Verdict, LESSONS};
 use crate::t;
 
 /// Embed color of lessons (the bot's accent).
 const ACCENT: u32 = 0x6a3fa0;
+
+/// Wrong moves at a step after which its right button is shown.
+pub const SHOW_AFTER_MISSES: u8 = 2;
+
+/// The mark on the right button once it is shown (besides its green).
+pub const SHOWN_MARK: char = '👉';
 
 /// A lesson's name.
 pub fn topic_name(lang: Lang, topic: Topic) -> String {
@@ -76,9 +87,10 @@ fn captured(effects: &MoveEffects) -> u8 {
     effects.captured().count() as u8
 }
 
-/// What a wrong move would have done, in one sentence.
-pub fn would_text(lang: Lang, mv: &Move, effects: &MoveEffects) -> String {
-    let label = format!("`{mv}`");
+/// What a wrong move would have done, in one sentence; the move is named as
+/// its button reads (`label`).
+pub fn would_text(lang: Lang, label: &str, mv: &Move, effects: &MoveEffects) -> String {
+    let label = format!("`{label}`");
     if let Some(place) = effects.center_places().last() {
         let points: i16 = effects
             .center_places()
@@ -156,12 +168,27 @@ pub fn did_text(lang: Lang, game_after: &Game, effects: &MoveEffects) -> String 
     lines.join("\n")
 }
 
-/// A lesson's step as a message, without its board: `note` goes first (what
-/// the last click did). The board is `board` (drawn by the caller).
+/// The pawns step `step` of `lesson` asks about (the ones its move moves),
+/// to ring on the board.
+pub fn focus(lesson: &Lesson, step: usize) -> Result<Vec<(Color, Pawn)>, LessonError> {
+    let asked = lesson.expected(step)?;
+    Ok(asked
+        .pawns
+        .iter()
+        .map(|pawn| (crate::learn::LEARNER, pawn))
+        .collect())
+}
+
+/// A lesson's step as a message: `note` goes first (what the last click
+/// did), then, in the first lesson, how to read the board and a button, then
+/// the task. `misses` counts the wrong moves made at this step: from
+/// [`SHOW_AFTER_MISSES`] on, the right button is green and marked. The board
+/// is `board` (drawn by the caller, the asked pawn ringed).
 pub fn step_view(
     lang: Lang,
     lesson: &Lesson,
     step: usize,
+    misses: u8,
     note: Option<String>,
     board: Vec<u8>,
 ) -> Result<View, LessonError> {
@@ -173,9 +200,22 @@ pub fn step_view(
         text.push_str(&note);
         text.push_str("\n\n");
     }
+    if index == 0 && step == 0 {
+        text.push_str(&t!(lang, "learn-read-board"));
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "learn-read-button"));
+        text.push_str("\n\n");
+    }
     text.push_str(&step_text(lang, lesson.topic, step));
+    text.push('\n');
+    text.push_str(&t!(lang, "learn-ringed"));
     text.push_str("\n\n");
     text.push_str(&t!(lang, "turn-dice", first = dice[0], second = dice[1]));
+    let shown = misses >= SHOW_AFTER_MISSES;
+    if shown {
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "learn-shown", mark = SHOWN_MARK.to_string()));
+    }
     let embed = CreateEmbed::new()
         .title(t!(
             lang,
@@ -189,13 +229,21 @@ pub fn step_view(
         .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(t!(lang, "learn-footer")));
     let moves = game.legal_moves();
-    let components = move_rows(lang, game.position(), &moves, dice, |mv| {
-        ComponentId::Lesson {
-            lesson: index as u8,
-            step: step as u8,
-            mv,
-        }
-    });
+    let id = |mv| ComponentId::Lesson {
+        lesson: index as u8,
+        step: step as u8,
+        misses,
+        mv,
+    };
+    let mut components = move_rows(lang, game.position(), &moves, dice, id);
+    if shown {
+        let right = id(lesson.expected(step)?).to_string();
+        components = components
+            .into_iter()
+            .map(|row| mark(row, &right))
+            .collect();
+    }
+    components.push(nav_row(lang, index));
     Ok(View {
         embed: Some(embed),
         components,
@@ -204,23 +252,116 @@ pub fn step_view(
     })
 }
 
-/// The end of the last lesson: what the move did, and the practice game.
-pub fn finished_view(lang: Lang, note: String, board: Vec<u8>) -> View {
-    let text = format!("{note}\n\n{}", t!(lang, "learn-done"));
-    let embed = CreateEmbed::new()
+/// The button whose custom id is `right`, green and marked; the others as
+/// they are. (The move buttons are shared with the turn message, which never
+/// shows a move: the lesson marks its own here.)
+fn mark(row: CreateActionRow, right: &str) -> CreateActionRow {
+    let CreateActionRow::Buttons(buttons) = row else {
+        return row;
+    };
+    let marked = buttons
+        .into_iter()
+        .map(|b| {
+            let id = serde_json::to_value(&b)
+                .ok()
+                .and_then(|v| v["custom_id"].as_str().map(str::to_owned));
+            if id.as_deref() == Some(right) {
+                b.style(ButtonStyle::Success)
+                    .emoji(ReactionType::Unicode(SHOWN_MARK.to_string()))
+            } else {
+                b
+            }
+        })
+        .collect();
+    CreateActionRow::Buttons(marked)
+}
+
+/// ◀ Back (not in the first lesson), Skip ▶ and Quit under lesson `index`.
+fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
+    let nav = |button, label: String, style| {
+        CreateButton::new(
+            ComponentId::LessonNav {
+                lesson: index as u8,
+                button,
+            }
+            .to_string(),
+        )
+        .label(label)
+        .style(style)
+    };
+    let mut buttons = Vec::new();
+    if index > 0 {
+        buttons.push(nav(
+            LessonButton::Back,
+            t!(lang, "learn-back"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons.push(nav(
+        LessonButton::Skip,
+        t!(lang, "learn-skip"),
+        ButtonStyle::Secondary,
+    ));
+    buttons.push(nav(
+        LessonButton::Quit,
+        t!(lang, "learn-quit"),
+        ButtonStyle::Danger,
+    ));
+    CreateActionRow::Buttons(buttons)
+}
+
+/// The lessons closed by Quit: how to come back (`learn` is the command's
+/// mention).
+pub fn quit_view(lang: Lang, learn: &str) -> View {
+    View {
+        embed: Some(
+            CreateEmbed::new()
+                .title(t!(lang, "learn-quit-title"))
+                .color(ACCENT)
+                .description(t!(lang, "learn-quit-done", command = learn)),
+        ),
+        ..View::default()
+    }
+}
+
+/// The end of the lessons: what the last move did (nothing when the last
+/// lesson was skipped), and the practice game; ◀ Back to the last lesson.
+pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -> View {
+    let text = match note {
+        Some(note) => format!("{note}\n\n{}", t!(lang, "learn-done")),
+        None => t!(lang, "learn-done"),
+    };
+    let mut embed = CreateEmbed::new()
         .title(t!(lang, "learn-done-title"))
         .color(ACCENT)
         .description(text)
-        .image("attachment://board.png")
         .footer(CreateEmbedFooter::new(t!(lang, "learn-footer")));
+    if board.is_some() {
+        embed = embed.image("attachment://board.png");
+    }
+    let last = LESSONS.len() as u8;
+    let nav = |button, label: String| {
+        CreateButton::new(
+            ComponentId::LessonNav {
+                lesson: last,
+                button,
+            }
+            .to_string(),
+        )
+        .label(label)
+        .style(ButtonStyle::Secondary)
+    };
     View {
         embed: Some(embed),
-        components: vec![CreateActionRow::Buttons(vec![button(
-            ComponentId::Practice,
-            &t!(lang, "learn-practice"),
-            ButtonStyle::Success,
-        )])],
-        board: Some(board),
+        components: vec![CreateActionRow::Buttons(vec![
+            nav(LessonButton::Back, t!(lang, "learn-back")),
+            button(
+                ComponentId::Practice,
+                &t!(lang, "learn-practice"),
+                ButtonStyle::Success,
+            ),
+        ])],
+        board,
         ..View::default()
     }
 }
@@ -229,10 +370,11 @@ pub fn finished_view(lang: Lang, note: String, board: Vec<u8>) -> View {
 /// draw and how to word it. Plain data, so that tests judge clicks without
 /// Discord.
 pub enum Next {
-    /// The same step again (a wrong move), with why.
+    /// The same step again (a wrong move), with why; `misses` counts this one.
     Again {
         lesson: usize,
         step: usize,
+        misses: u8,
         note: String,
     },
     /// The lesson's next step, or the next lesson's first, with what the move did.
@@ -245,19 +387,31 @@ pub enum Next {
     Finished { game: Box<Game>, note: String },
 }
 
-/// Judges a click on a lesson's move button and says what comes next.
-pub fn after_click(lang: Lang, index: usize, step: usize, mv: &Move) -> Result<Next, LessonError> {
+/// Judges a click on a lesson's move button (the learner's `misses` at this
+/// step before it) and says what comes next.
+pub fn after_click(
+    lang: Lang,
+    index: usize,
+    step: usize,
+    misses: u8,
+    mv: &Move,
+) -> Result<Next, LessonError> {
     let this = lesson(index)?;
     Ok(match this.judge(step, mv)? {
-        Verdict::Wrong { effects } => Next::Again {
-            lesson: index,
-            step,
-            note: format!(
-                "{}\n{}",
-                would_text(lang, mv, &effects),
-                wrong_text(lang, this.topic)
-            ),
-        },
+        Verdict::Wrong { effects } => {
+            let game = this.game_at(step)?;
+            let label = crate::discord::turns::move_label(game.position(), mv);
+            Next::Again {
+                lesson: index,
+                step,
+                misses: misses.saturating_add(1).min(SHOW_AFTER_MISSES),
+                note: format!(
+                    "{}\n{}",
+                    would_text(lang, &label, mv, &effects),
+                    wrong_text(lang, this.topic)
+                ),
+            }
+        }
         Verdict::Right { next_step, effects } => {
             let after = this.game_after(step, mv)?;
             let note = did_text(lang, &after, &effects);
@@ -279,4 +433,14 @@ pub fn after_click(lang: Lang, index: usize, step: usize, mv: &Move) -> Result<N
             }
         }
     })
+}
+
+/// Where ◀ Back or Skip ▶ under lesson `index` leads: the start of a lesson
+/// (`Some`), or the end of the lessons (`None`). Back from the end is the
+/// last lesson; Back from the first stays there.
+pub fn nav_target(index: usize, button: LessonButton) -> Option<usize> {
+    match button {
+        LessonButton::Back => Some(index.saturating_sub(1).min(LESSONS.len() - 1)),
+        LessonButton::Skip | LessonButton::Quit => (index + 1 < LESSONS.len()).then_some(index + 1),
+    }
 }

@@ -10,14 +10,16 @@ use serenity::all::{
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
 use crate::discord::texts::{
-    color_emoji, color_name, describe_duration, level_name, occupant_name,
+    color_emoji, color_name, describe_duration, level_name, occupant_name, player_name,
+    seat_occupant_name,
 };
 use crate::discord::turns;
 use crate::discord::view::{button, ACCENT};
-use crate::game::{Color, Entry, Game};
+use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
+use crate::live::REMOVE_COMPUTER;
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Table};
+use crate::table::{Level, Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
@@ -26,12 +28,16 @@ pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
 
-fn seat_line(lang: Lang, color: Color, occupant: &Occupant) -> String {
-    let who = match occupant {
+fn seat_line(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
+    let who = match &seat.occupant {
         Occupant::Human { user, .. } => format!("<@{user}>"),
-        Occupant::Ai(_) => occupant_name(lang, occupant),
+        Occupant::Ai(_) => seat_occupant_name(lang, seats, seat),
     };
-    format!("{} {} — {who}", color_emoji(color), color_name(lang, color))
+    format!(
+        "{} {} — {who}",
+        color_emoji(seat.color),
+        color_name(lang, seat.color)
+    )
 }
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
@@ -40,7 +46,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
     let seats: Vec<String> = lobby
         .seats
         .iter()
-        .map(|s| seat_line(lang, s.color, &s.occupant))
+        .map(|s| seat_line(lang, &lobby.seats, s))
         .collect();
     let variant = if o.variant.stacks_cross_bridges {
         t!(lang, "variant-standard")
@@ -85,47 +91,29 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         lobby: lobby.id,
         action,
     };
-    let mut rows = vec![
-        CreateActionRow::Buttons(vec![
-            button(
-                id(LobbyAction::Join),
-                &t!(lang, "lobby-join"),
-                ButtonStyle::Success,
-            ),
-            button(
-                id(LobbyAction::Leave),
-                &t!(lang, "lobby-leave"),
-                ButtonStyle::Secondary,
-            ),
-            button(
-                id(LobbyAction::Start),
-                &t!(lang, "lobby-start"),
-                ButtonStyle::Primary,
-            ),
-            button(
-                id(LobbyAction::Cancel),
-                &t!(lang, "lobby-cancel"),
-                ButtonStyle::Danger,
-            ),
-        ]),
-        CreateActionRow::Buttons(
-            [Level::Easy, Level::Medium, Level::Hard]
-                .into_iter()
-                .map(|level| {
-                    button(
-                        id(LobbyAction::AddAi(level)),
-                        &t!(lang, "lobby-add-ai", level = level_name(lang, level)),
-                        ButtonStyle::Secondary,
-                    )
-                })
-                .chain([button(
-                    id(LobbyAction::RemoveAi),
-                    &t!(lang, "lobby-remove-ai"),
-                    ButtonStyle::Secondary,
-                )])
-                .collect(),
+    let mut rows = vec![CreateActionRow::Buttons(vec![
+        button(
+            id(LobbyAction::Join),
+            &t!(lang, "lobby-join"),
+            ButtonStyle::Success,
         ),
-    ];
+        button(
+            id(LobbyAction::Leave),
+            &t!(lang, "lobby-leave"),
+            ButtonStyle::Secondary,
+        ),
+        button(
+            id(LobbyAction::Start),
+            &t!(lang, "lobby-start"),
+            ButtonStyle::Primary,
+        ),
+        button(
+            id(LobbyAction::Cancel),
+            &t!(lang, "lobby-cancel"),
+            ButtonStyle::Danger,
+        ),
+    ])];
+    rows.push(computer_menu(lang, lobby));
     let free = lobby.free_colors();
     if !free.is_empty() {
         let options = free
@@ -150,6 +138,33 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         components: rows,
         ..View::default()
     }
+}
+
+/// The host's one "Add computer" menu, in place of a button per level: a
+/// level adds a computer player, the last option removes the one added last
+/// (a full table or one without computers says so when picked).
+fn computer_menu(lang: Lang, lobby: &Lobby) -> CreateActionRow {
+    let options = [Level::Easy, Level::Medium, Level::Hard]
+        .map(|level| {
+            CreateSelectMenuOption::new(
+                t!(lang, "lobby-add-ai", level = level_name(lang, level)),
+                level.to_string(),
+            )
+        })
+        .into_iter()
+        .chain([CreateSelectMenuOption::new(
+            t!(lang, "lobby-remove-ai"),
+            REMOVE_COMPUTER,
+        )])
+        .collect();
+    let id = ComponentId::Lobby {
+        lobby: lobby.id,
+        action: LobbyAction::Computer,
+    };
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
+            .placeholder(t!(lang, "lobby-computer-menu")),
+    )
 }
 
 /// A lobby that closed (cancelled, idle, or became a game).
@@ -234,7 +249,7 @@ pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
 /// or a board posted again further down.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     // A message that covered many turns (computers playing on) keeps the latest.
-    let lines = turns::entries_summary_lines(lang, table, from, until);
+    let lines = crate::discord::channel_log::log_lines(lang, table, from, until);
     let text = fit::newest_lines(lang, &lines, fit::CONTENT);
     let text = match text.is_empty() {
         false => text,

@@ -9,11 +9,13 @@
 
 pub mod answer;
 pub mod chances;
+pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;
 pub mod components;
 pub mod config;
+pub mod deferral;
 pub mod error;
 pub mod fit;
 pub mod gif_exports;
@@ -23,9 +25,14 @@ pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
+pub mod plain;
+pub mod ratings;
+pub mod refused;
 pub mod results;
 pub mod runtime;
 pub mod slow_games;
+pub mod start;
+pub mod table_refusals;
 pub mod texts;
 pub mod turn_message;
 pub mod turns;
@@ -37,12 +44,12 @@ use std::sync::Arc;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent, GatewayIntents,
-    GuildId, HttpBuilder, Interaction,
+    HttpBuilder, Interaction,
 };
 use tracing::{error, info, warn};
 
 use crate::i18n::{Lang, Text};
-use crate::live::{Lanes, Sharding};
+use crate::live::{Door, Lanes, Sharding};
 use crate::store::Store;
 use crate::text;
 use config::rejected_token_help;
@@ -143,7 +150,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         E::ArgumentParse { ctx, input, .. } => (
             ctx,
             match input {
-                Some(input) => text!("refusal-bad-option-input", input = input),
+                // What was typed, quoted as plain text.
+                Some(input) => text!(
+                    "refusal-bad-option-input",
+                    input = plain::escape(&fit::truncate(&input, 40))
+                ),
                 None => text!("refusal-bad-option"),
             },
         ),
@@ -155,10 +166,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
     };
     let lang = commands::user_lang(ctx);
-    let reply = poise::CreateReply::default()
-        .content(text.render(lang))
-        .ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    // Only the person refused sees it, even after a public deferral.
+    if let Err(e) = deferral::tell_only_them(ctx, fit::content(text.render(lang))).await {
         warn!(error = %e, "could not tell the user about an error");
     }
 }
@@ -175,6 +184,7 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
                 .content(outdated_command().render(Lang::for_locale(Some(&interaction.locale))))
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new())
                 .ephemeral(true),
         )
     };
@@ -195,6 +205,32 @@ async fn event_handler(
             interaction: Interaction::Component(c),
         } => {
             clicks::on_component(framework.user_data, c).await;
+        }
+        // Doors that close: the bot removed from a server (not a server
+        // Discord lost for a while), a channel or thread deleted.
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let guild = crate::table::GuildId(incomplete.id.get());
+            framework.user_data.rt.door_closed(Door::Server(guild));
+        }
+        FullEvent::ChannelDelete { channel, .. } => {
+            let channel = crate::table::ChannelId(channel.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(channel));
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            let thread = crate::table::ChannelId(thread.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(thread));
+        }
+        FullEvent::GuildCreate { guild, .. } => {
+            framework
+                .user_data
+                .rt
+                .server_open(crate::table::GuildId(guild.id.get()));
+        }
+        FullEvent::ChannelUpdate { new, .. } => {
+            framework
+                .user_data
+                .rt
+                .channel_changed(crate::table::ChannelId(new.id.get()));
         }
         _ => {}
     }
@@ -251,10 +287,15 @@ pub async fn run(config: Config) -> Result<(), String> {
     let running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>> = Arc::default();
     let set_up = Arc::clone(&running);
     let closing = store.clone();
+    let gave_up = start::GaveUp::default();
+    let set_up_failed = Arc::clone(&gave_up);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            // Every reply pings nobody unless it says whom (poise's default
+            // pings every user mentioned), its error answers included.
+            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             ..Default::default()
         })
@@ -267,15 +308,25 @@ pub async fn run(config: Config) -> Result<(), String> {
                 let registered = if setup_config.sharding.registers_commands() {
                     let create =
                         poise::builtins::create_application_commands(&framework.options().commands);
-                    Some(match guild {
-                        Some(g) => GuildId::new(g).set_commands(ctx, create).await?,
-                        None => serenity::all::Command::set_global_commands(ctx, create).await?,
-                    })
+                    let application = ctx.http.application_id().map_or(0, |a| a.get());
+                    match start::register_commands(&setup_config, application, guild, create).await
+                    {
+                        Ok(commands) => Some(commands),
+                        Err(why) => {
+                            // Never up and deaf: the process exits, and its
+                            // supervisor starts it again.
+                            let _ = gave_up.set(why.clone());
+                            let shards = framework.shard_manager().clone();
+                            tokio::spawn(async move { shards.shutdown_all().await });
+                            return Err(Error::Internal(why));
+                        }
+                    }
                 } else {
                     // Several processes, one set of commands: shard 0's process
                     // registers them, the others learn their ids.
                     None
                 };
+                refused::log_in_background();
                 let lanes = Arc::new(Lanes::for_this_machine());
                 let (rt, tables) =
                     Runtime::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
@@ -325,6 +376,10 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
         other => format!("the Discord connection failed: {other}"),
     });
+    if let Some(why) = set_up_failed.get() {
+        closing.close().await;
+        return Err(why.clone());
+    }
     if stop.load(std::sync::atomic::Ordering::SeqCst) {
         if let Some((rt, tables)) = running.get() {
             drain(rt, tables, STOP_WITHIN).await;

@@ -15,9 +15,11 @@ use crate::discord::view::{button, render_board, View, ACCENT};
 use crate::game::{EndReason, Entry};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{GameId, RatingChange, Table};
+use crate::table::{GameId, RatingChange, Table, UserId};
 
-/// The results: ranking, scores, center arrivals, captures, rating changes.
+/// The results: a headline naming the winners, the people mentioned once
+/// (which pings them), then ranking, scores, center arrivals, captures and
+/// rating changes, and after them why the game ended and who left.
 pub fn results_view(
     lang: Lang,
     table: &Table,
@@ -40,14 +42,7 @@ pub fn results_view(
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)
-                .map(|c| {
-                    t!(
-                        lang,
-                        "results-rating",
-                        before = c.before.rating().round(),
-                        after = c.after.rating().round()
-                    )
-                })
+                .map(|c| format!(" · {}", crate::discord::ratings::rating_change(lang, c)))
                 .unwrap_or_default();
             t!(
                 lang,
@@ -81,15 +76,15 @@ pub fn results_view(
         .collect();
     let mut description = format!(
         "{}\n\n{}",
+        lines.join("\n"),
         t!(lang, "results-over", reason = reason),
-        lines.join("\n")
     );
     if !leavers.is_empty() {
-        description.push_str(&format!("\n\n{}", leavers.join("\n")));
+        description.push_str(&format!("\n{}", leavers.join("\n")));
     }
     let description = fit::first_lines_of(lang, &description, fit::DESCRIPTION);
     let embed = CreateEmbed::new()
-        .title(t!(lang, "results-title"))
+        .title(headline(lang, table))
         .color(ACCENT)
         .description(description)
         .image("attachment://board.png")
@@ -101,12 +96,41 @@ pub fn results_view(
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
         .then(|| crate::discord::chances::analysis_button(lang, table.id));
+    let people: Vec<UserId> = table
+        .seats
+        .iter()
+        .filter_map(|s| s.occupant.user())
+        .collect();
+    let mentions: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
     View {
+        content: (!mentions.is_empty()).then(|| mentions.join(" ")),
         embed: Some(embed),
         components: vec![results_buttons(lang, table.id, analysis)],
         board: Some(render_board(game, false)),
-        ..View::default()
+        ping: people,
     }
+}
+
+/// The results' title: `🏆 sara wins game #1`, every winner named; a
+/// cancelled game says so.
+pub fn headline(lang: Lang, table: &Table) -> String {
+    let game = &table.game;
+    let winners: Vec<String> = game
+        .standings()
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| player_name(lang, table, s.color))
+        .collect();
+    if game.end_reason() == Some(EndReason::Cancelled) || winners.is_empty() {
+        return t!(lang, "results-headline-cancelled", game = table.id.0);
+    }
+    t!(
+        lang,
+        "results-headline",
+        winners = winners.join(", "),
+        count = winners.len(),
+        game = table.id.0
+    )
 }
 
 /// The buttons under a game's results: Rematch, Export, and `analysis` (the

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::discord::command_ids::CommandIds;
 use crate::discord::fit;
-use crate::game::{Color, EndReason, LeaveKind, PlayerKind};
+use crate::game::{Color, EndReason, LeaveKind, PlayerKind, PlayerRecord};
 use crate::i18n::{Arg, Lang, Text};
 use crate::store::LeaderboardEntry;
 use crate::table::{
@@ -22,7 +22,11 @@ impl From<LobbyRefusal> for Text {
             LobbyRefusal::AlreadySeated => text!("refusal-already-seated"),
             LobbyRefusal::NotSeated => text!("refusal-not-seated"),
             LobbyRefusal::Full(seats) => text!("refusal-full", seats = seats),
-            LobbyRefusal::NotHost => text!("refusal-not-host"),
+            LobbyRefusal::NotHost { host, action } => text!(
+                "refusal-not-host",
+                host = format!("<@{host}>"),
+                action = action.to_string()
+            ),
             LobbyRefusal::NoAi => text!("refusal-no-ai"),
             LobbyRefusal::ColorTaken(color) => {
                 text!("refusal-color-taken", color = color_text(color))
@@ -44,15 +48,15 @@ pub fn limit_text(limit: TableLimit, commands: &CommandIds) -> Text {
             cancel = commands.mention("hypnosia cancel"),
             limit = commands.mention("hypnosia settings limit")
         ),
-        TableLimit::HostsLobby {
-            id,
-            place,
-            expires_at,
-        } => text!(
+        TableLimit::HostsLobby { id, expires_at, .. } => text!(
             "refusal-limit-own-lobby",
             game = id.0,
-            link = place.link().map_or_else(String::new, |l| format!(": {l}")),
             closes = format!("<t:{expires_at}:R>"),
+        ),
+        TableLimit::Member { user, cap } => text!(
+            "refusal-limit-member",
+            user = format!("<@{user}>"),
+            cap = cap,
         ),
     }
 }
@@ -111,6 +115,47 @@ pub fn occupant_name(lang: Lang, occupant: &Occupant) -> String {
     }
 }
 
+/// The number of the computer player at `color` among the computer players
+/// seated at `ai_colors`, counted in color order, so a table's computers are
+/// told apart the same way in the lobby, the turns, the results and the
+/// history; `None` when it is the only one (it needs no number).
+pub fn ai_number(color: Color, ai_colors: impl IntoIterator<Item = Color>) -> Option<usize> {
+    let mut colors: Vec<Color> = ai_colors.into_iter().collect();
+    colors.sort();
+    colors.dedup();
+    if colors.len() < 2 {
+        return None;
+    }
+    colors.iter().position(|&c| c == color).map(|i| i + 1)
+}
+
+/// A computer player's name: "AI (easy)", or "AI 2 (easy)" when its table
+/// seats several (`number`, from [`ai_number`]).
+pub fn ai_name(lang: Lang, level: Level, number: Option<usize>) -> String {
+    let level = level_name(lang, level);
+    match number {
+        None => t!(lang, "ai-player", level = level),
+        Some(number) => t!(lang, "ai-player-numbered", number = number, level = level),
+    }
+}
+
+/// A seat's name among `seats`: a person's name, or a computer's numbered
+/// when several are seated.
+pub fn seat_occupant_name(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
+    match seat.occupant {
+        Occupant::Ai(level) => ai_name(lang, level, ai_number(seat.color, ai_colors(seats))),
+        ref person => occupant_name(lang, person),
+    }
+}
+
+/// The colors of the computer players among `seats`.
+pub fn ai_colors(seats: &[Seat]) -> impl Iterator<Item = Color> + '_ {
+    seats
+        .iter()
+        .filter(|s| matches!(s.occupant, Occupant::Ai(_)))
+        .map(|s| s.color)
+}
+
 /// A name stored in a record: a computer player's ("AI (hard)", as
 /// [`Occupant::name`] writes it) in `lang`, a person's as is.
 pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
@@ -121,6 +166,30 @@ pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
     match (kind, level) {
         (PlayerKind::Ai, Some(level)) => occupant_name(lang, &Occupant::Ai(level)),
         _ => fit::name(name),
+    }
+}
+
+/// The name of the player at `color` among a record's `players`, as
+/// [`recorded_name`] says it, computers numbered as at the table.
+pub fn record_player_name(lang: Lang, players: &[PlayerRecord], color: Color) -> String {
+    let Some(p) = players.iter().find(|p| p.color == color) else {
+        return "?".to_owned();
+    };
+    let name = recorded_name(lang, p.kind, &p.name);
+    let level = p
+        .name
+        .strip_prefix("AI (")
+        .and_then(|n| n.strip_suffix(')'))
+        .and_then(|n| n.parse::<Level>().ok());
+    match (p.kind, level) {
+        (PlayerKind::Ai, Some(level)) => {
+            let ais = players
+                .iter()
+                .filter(|p| p.kind == PlayerKind::Ai)
+                .map(|p| p.color);
+            ai_name(lang, level, ai_number(color, ais))
+        }
+        _ => name,
     }
 }
 
@@ -201,7 +270,7 @@ pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<Cha
         .map(|s| {
             let who = match &s.occupant {
                 Occupant::Human { user, .. } => format!("<@{user}>"),
-                ai => occupant_name(lang, ai),
+                _ => seat_occupant_name(lang, seats, s),
             };
             format!("{} {who}", color_emoji(s.color))
         })
@@ -261,7 +330,7 @@ pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text 
 /// A player's name as shown: the person's, or "AI (hard)" in `lang`.
 pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
     match table.seats.iter().find(|s| s.color == color) {
-        Some(seat) => occupant_name(lang, &seat.occupant),
+        Some(seat) => seat_occupant_name(lang, &table.seats, seat),
         None => table
             .game
             .player(color)
@@ -269,15 +338,20 @@ pub fn player_name(lang: Lang, table: &Table, color: Color) -> String {
     }
 }
 
-/// An emoji per color, for one-line summaries.
+/// An emoji per color, for one-line summaries: the color of the seat's
+/// pawns, and their shape where Unicode has it in that color (red circle,
+/// yellow square). No emoji is a green diamond, a cyan hexagon, a blue
+/// pentagon or a magenta star: those four are hearts, a shape no pawn has,
+/// so no emoji ever shows another seat's shape (a green circle would look
+/// like red's pawns to someone who tells seats apart by shape).
 pub fn color_emoji(color: Color) -> &'static str {
     match color {
         Color::Red => "🔴",
-        Color::Yellow => "🟡",
-        Color::Green => "🟢",
+        Color::Yellow => "🟨",
+        Color::Green => "💚",
         Color::Cyan => "🩵",
-        Color::Blue => "🔵",
-        Color::Magenta => "🟣",
+        Color::Blue => "💙",
+        Color::Magenta => "💜",
     }
 }
 
@@ -289,7 +363,7 @@ pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
         "leaderboard-line",
         place = e.place,
         player = format!("<@{}>", e.user),
-        rating = Arg::decimal(e.skill.rating(), 1),
+        rating = crate::discord::ratings::rating_with_mark(lang, e.skill, e.rated_games),
         games = e.games,
         wins = e.wins,
         points = e.points,
@@ -299,6 +373,71 @@ pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::UserId;
+
+    #[test]
+    fn several_computers_are_numbered_the_same_way_everywhere() {
+        let seats = [
+            Seat::ai(Color::Green, Level::Easy),
+            Seat::human(Color::Red, UserId(1), "ada"),
+            Seat::ai(Color::Yellow, Level::Easy),
+        ];
+        // In color order (yellow before green), whatever the seats' order.
+        assert_eq!(
+            seat_occupant_name(Lang::EnUs, &seats, &seats[2]),
+            "AI 1 (easy)"
+        );
+        assert_eq!(
+            seat_occupant_name(Lang::EnUs, &seats, &seats[0]),
+            "AI 2 (easy)"
+        );
+        assert_eq!(
+            seat_occupant_name(Lang::Fr, &seats, &seats[0]),
+            "IA 2 (facile)"
+        );
+        // A record of the same table names them alike.
+        let players: Vec<PlayerRecord> = seats
+            .iter()
+            .map(|s| PlayerRecord {
+                color: s.color,
+                name: s.occupant.name(),
+                kind: if s.occupant.user().is_some() {
+                    PlayerKind::Human
+                } else {
+                    PlayerKind::Ai
+                },
+            })
+            .collect();
+        assert_eq!(
+            record_player_name(Lang::EnUs, &players, Color::Green),
+            "AI 2 (easy)"
+        );
+        assert_eq!(record_player_name(Lang::EnUs, &players, Color::Red), "ada");
+        // One computer needs no number.
+        assert_eq!(
+            seat_occupant_name(Lang::EnUs, &seats[..2], &seats[0]),
+            "AI (easy)"
+        );
+    }
+
+    #[test]
+    fn no_color_emoji_shows_another_seats_shape() {
+        // Red's pawns are circles and yellow's squares: no other seat may
+        // use a circle or a square.
+        let circles = ["🔴", "🟠", "🟡", "🟢", "🔵", "🟣", "🟤", "⚫", "⚪"];
+        let squares = ["🟥", "🟧", "🟨", "🟩", "🟦", "🟪", "🟫", "⬛", "⬜"];
+        assert_eq!(color_emoji(Color::Red), "🔴");
+        assert_eq!(color_emoji(Color::Yellow), "🟨");
+        for color in [Color::Green, Color::Cyan, Color::Blue, Color::Magenta] {
+            let e = color_emoji(color);
+            assert!(
+                !circles.contains(&e) && !squares.contains(&e),
+                "{color:?}: {e}"
+            );
+        }
+        let all: std::collections::HashSet<_> = Color::ALL.map(color_emoji).into();
+        assert_eq!(all.len(), 6);
+    }
 
     #[test]
     fn computer_players_in_records_are_named_in_the_readers_language() {
@@ -310,10 +449,11 @@ mod tests {
             recorded_name(Lang::De, PlayerKind::Ai, "AI (easy)"),
             "KI (leicht)"
         );
-        // A person may call themselves that: their name stays theirs.
+        // A person may call themselves that: their name stays theirs (as
+        // plain text: Discord shows `\(` as `(`).
         assert_eq!(
             recorded_name(Lang::Fr, PlayerKind::Human, "AI (hard)"),
-            "AI (hard)"
+            "AI \\(hard\\)"
         );
         assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
     }

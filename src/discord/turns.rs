@@ -106,6 +106,28 @@ pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
 
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
 pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -> String {
+    let ending = if finished {
+        Ending::Passed
+    } else {
+        Ending::Running
+    };
+    ended_turn_summary(lang, turn, name, ending)
+}
+
+/// How a turn ended, which says what became of the dice it did not play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ending {
+    /// Still being played: its dice may still be played.
+    Running,
+    /// The turn passed on: a die left had no legal move.
+    Passed,
+    /// Cut short (its player left, or the game ended): a die left was not
+    /// played, which says nothing of whether it could have been.
+    Interrupted,
+}
+
+/// [`turn_summary`] for a turn that ended as `ending` says.
+pub fn ended_turn_summary(lang: Lang, turn: &TurnRecord, name: &str, ending: Ending) -> String {
     let mut s = t!(
         lang,
         "turn-summary-rolled",
@@ -123,7 +145,7 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
         );
     }
     let unused = unused_dice(turn);
-    if finished && !unused.is_empty() {
+    if ending != Ending::Running && !unused.is_empty() {
         let dice = match unused[..] {
             [first, second] => t!(lang, "dice-and", first = first, second = second),
             _ => unused
@@ -132,7 +154,11 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
                 .collect::<Vec<_>>()
                 .join(", "),
         };
-        let lost = t!(lang, "turn-summary-lost", dice = dice, count = unused.len());
+        let count = unused.len();
+        let lost = match ending {
+            Ending::Interrupted => t!(lang, "turn-summary-not-played", dice = dice, count = count),
+            _ => t!(lang, "turn-summary-lost", dice = dice, count = count),
+        };
         s = if turn.moves.is_empty() {
             t!(lang, "summary-then", summary = s, then = lost)
         } else {
@@ -140,6 +166,30 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
         };
     }
     s
+}
+
+/// How the turn at `index` of the record ended: cut short when its own
+/// player left before the next turn, or when no turn came after it (the game
+/// ended); else it passed on.
+pub fn ending_at(table: &Table, index: usize) -> Ending {
+    let entries = table.game.entries();
+    let current = table.game.current_turn().map(|t| t as *const TurnRecord);
+    let Some(Entry::Turn(turn)) = entries.get(index) else {
+        return Ending::Passed;
+    };
+    if current == Some(turn as *const TurnRecord) {
+        return Ending::Running;
+    }
+    let after = entries.get(index + 1..).unwrap_or_default();
+    let left = after
+        .iter()
+        .take_while(|e| matches!(e, Entry::Event(_)))
+        .any(|e| matches!(e, Entry::Event(ev) if ev.color == turn.color));
+    if left || !after.iter().any(|e| matches!(e, Entry::Turn(_))) {
+        Ending::Interrupted
+    } else {
+        Ending::Passed
+    }
 }
 
 /// Summary lines of the record entries `from..until` (turns and leavings), as
@@ -151,14 +201,12 @@ pub fn entries_summary(lang: Lang, table: &Table, from: usize, until: usize) -> 
 /// The lines of [`entries_summary`], one per turn or leaving.
 pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<String> {
     let entries = table.game.entries();
-    let current = table.game.current_turn().map(|t| t as *const TurnRecord);
     let mut lines = Vec::new();
-    for entry in entries.iter().take(until).skip(from) {
+    for (index, entry) in entries.iter().enumerate().take(until).skip(from) {
         match entry {
             Entry::Turn(t) => {
                 let name = player_name(lang, table, t.color);
-                let running = current == Some(t as *const TurnRecord);
-                lines.push(turn_summary(lang, t, &name, !running));
+                lines.push(ended_turn_summary(lang, t, &name, ending_at(table, index)));
             }
             Entry::Event(e) => lines.push(t!(
                 lang,

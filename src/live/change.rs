@@ -177,9 +177,9 @@ impl<S: Screen> Tables<S> {
         };
         let turn_unseen = step == Step::Owed && table.human_to_move().is_some();
         match next {
-            Next::NewHumanTurn(_) => table.clock.deadline = Some(self.deadline_from_now(table)),
+            Next::NewHumanTurn(_) => table.clock.deadline = self.deadline_from_now(table),
             Next::SameTurn if turn_unseen => {
-                table.clock.deadline = Some(self.deadline_from_now(table));
+                table.clock.deadline = self.deadline_from_now(table);
             }
             Next::SameTurn => {}
             Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
@@ -218,14 +218,17 @@ impl<S: Screen> Tables<S> {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
+                self.forget_hint(table.id);
                 info!(game = %table.id, "game over");
             }
         }
         Ok((next, changes))
     }
 
-    fn deadline_from_now(&self, table: &Table) -> i64 {
-        unix_now() + table.turn_timeout().as_secs() as i64
+    /// The deadline of a turn starting now; none in a game with no turn limit.
+    fn deadline_from_now(&self, table: &Table) -> Option<i64> {
+        let limit = table.options.turn_limit()?;
+        Some(unix_now() + limit.as_secs() as i64)
     }
 
     /// Sets going again whatever waits in a running game: its computer move or

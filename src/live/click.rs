@@ -8,7 +8,7 @@ use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::Move;
 use crate::i18n::Text;
-use crate::table::{GameId, MessageId, Table, UserId};
+use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 use crate::text;
 
 /// Why a click on a move button changed nothing (shown to the clicker only).
@@ -52,6 +52,9 @@ impl From<Refusal> for Text {
 /// button (its custom id, parsed once by the screen) asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveClick {
+    /// The server the click came from: a button of another server's game is
+    /// refused as one of another game (never relying on Discord's checks).
+    pub guild: GuildId,
     pub user: UserId,
     pub message: MessageId,
     pub game: GameId,
@@ -63,7 +66,7 @@ pub struct MoveClick {
 /// Judges a move click against `table`, the stored game freshly loaded: the
 /// move to play, or why nothing happens.
 pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
-    if table.id != click.game {
+    if table.id != click.game || table.place.guild != click.guild {
         return Err(Refusal::OtherGame);
     }
     if table.game.is_over() {

@@ -1,12 +1,14 @@
-//! The hard computer player's move for the person of a practice game.
+//! The hard computer player's move for the person of a practice game,
+//! searched once per position: a hint asked again for the same game and
+//! version is the one worked out before.
 
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{held, Error, Result, Tables};
 use crate::ai::{choose_move, Level};
 use crate::game::Move;
-use crate::table::{GameId, Table, UserId};
+use crate::table::{GameId, GuildId, Table, UserId};
 use crate::text;
 
 impl<S: Screen> Tables<S> {
@@ -14,18 +16,26 @@ impl<S: Screen> Tables<S> {
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
     /// the current version; the game is marked as hinted before the answer.
+    /// A game of another server than `guild` is refused as gone.
     pub async fn hint(
         self: &Arc<Self>,
         game: GameId,
+        guild: GuildId,
         user: UserId,
         version: u64,
     ) -> Result<(Table, Move)> {
         let table = self.load(game).await?;
+        if table.place.guild != guild {
+            return Err(Error::user(text!("refusal-game-gone")));
+        }
         if table.game.is_over() || table.game.version() != version {
             return Err(Error::user(text!("refusal-hint-old")));
         }
         if !table.offers_hint() || table.human_to_move().map(|(_, u)| u) != Some(user) {
             return Err(Error::user(text!("refusal-hint-not-yours")));
+        }
+        if let Some(mv) = self.known_hint(game, version) {
+            return Ok((table, mv));
         }
         let position = *table.game.position();
         let seed = (table.id.0 as u64) ^ version.rotate_left(29);
@@ -34,6 +44,20 @@ impl<S: Screen> Tables<S> {
             .await?
             .ok_or_else(|| Error::user(text!("refusal-hint-old")))?;
         self.store.mark_hinted(game).await?;
+        held(&self.hints).insert(game, (version, mv));
         Ok((table, mv))
+    }
+
+    /// The hint already worked out for `game` at `version`, if any.
+    pub fn known_hint(&self, game: GameId, version: u64) -> Option<Move> {
+        held(&self.hints)
+            .get(&game)
+            .filter(|(v, _)| *v == version)
+            .map(|&(_, mv)| mv)
+    }
+
+    /// For a game that is over: its last hint is of no use any more.
+    pub(super) fn forget_hint(&self, game: GameId) {
+        held(&self.hints).remove(&game);
     }
 }

@@ -14,7 +14,7 @@ use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
 use crate::store::StoreError;
 use crate::table::{
-    unix_now, AfterLeave, ChannelId, GameId, Level, Lobby, LobbyEnd, MessageId, NewLobby,
+    unix_now, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd, MessageId, NewLobby,
     TurnClock, UnixTime, UserId,
 };
 use crate::text;
@@ -34,12 +34,20 @@ pub enum LobbyAction {
     Cancel,
     /// The color picker (a select menu; the chosen color comes as its value).
     Color,
+    /// The host's "Add computer" menu: a level (`easy`, `medium`, `hard`)
+    /// adds a computer player, `remove` removes the one added last.
+    Computer,
 }
+
+/// The value of the "Add computer" menu that removes a computer player.
+pub const REMOVE_COMPUTER: &str = "remove";
 
 /// A click on a lobby's button or color picker.
 #[derive(Clone, Debug)]
 pub struct LobbyClick {
     pub lobby: GameId,
+    /// The server the click comes from: a lobby of another server is refused.
+    pub guild: GuildId,
     pub user: UserId,
     /// The name the clicker goes by in the server.
     pub name: String,
@@ -63,6 +71,14 @@ pub enum LobbyOutcome {
     Start(Lobby),
 }
 
+/// A rematch about to open: the new lobby (its asker seated, and the
+/// computer players) and the other people of the game, whom it invites.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub lobby: NewLobby,
+    pub invited: Vec<UserId>,
+}
+
 /// What became of a Start.
 #[derive(Clone, Debug)]
 pub enum Started {
@@ -81,11 +97,14 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Opens a lobby (its message is posted by the caller), within the
-    /// server's cap on open tables and one open lobby per host (refused with
-    /// [`StoreError::Limit`]). Its idle expiry is set going at once, so that a
-    /// lobby whose message never made it to the channel does not hold it.
+    /// server's cap on open tables, the member's cap on running games and one
+    /// open lobby per host (refused with [`StoreError::Limit`]), where its
+    /// channel is free for it (else [`StoreError::ChannelHeld`]; checked with
+    /// the insert, so of two opened at once in one channel one opens). Its
+    /// idle expiry is set going at once, so that a lobby whose message never
+    /// made it to the channel does not hold it.
     pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
-        let lobby = self.store.create_lobby_within_limits(new).await?;
+        let lobby = self.store.create_lobby_if_free(new).await?;
         self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
         Ok(lobby)
     }
@@ -215,8 +234,33 @@ impl<S: Screen> Tables<S> {
             .lobby(click.lobby)
             .await?
             .ok_or_else(|| Error::user(text!("refusal-lobby-closed")))?;
+        if lobby.place.guild != click.guild {
+            // Discord checks that a button belongs to its message; this does
+            // not rely on it.
+            warn!(lobby = %lobby.id, guild = %click.guild, "a lobby click from another server");
+            return Err(Error::user(text!("refusal-lobby-closed")));
+        }
         let user = click.user;
-        let closing = match click.action {
+        let action = match (click.action, click.picked.as_deref()) {
+            (LobbyAction::Computer, Some(REMOVE_COMPUTER)) => LobbyAction::RemoveAi,
+            (LobbyAction::Computer, Some(level)) => LobbyAction::AddAi(
+                level
+                    .parse()
+                    .map_err(|_| Error::user(text!("refusal-pick-computer")))?,
+            ),
+            (LobbyAction::Computer, None) => {
+                return Err(Error::user(text!("refusal-pick-computer")))
+            }
+            (action, _) => action,
+        };
+        if action == LobbyAction::Join && !lobby.is_seated(user) {
+            if let Some(limit) = self.store.member_limit(lobby.place.guild, user).await? {
+                return Err(Error::Store(StoreError::Limit(limit)));
+            }
+        }
+        let closing = match action {
+            // Read as a level or a removal above.
+            LobbyAction::Computer => return Err(Error::user(text!("refusal-pick-computer"))),
             LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
                 AfterLeave::Open => None,
@@ -278,9 +322,11 @@ impl<S: Screen> Tables<S> {
             };
             let game = Game::new(players, lobby.options.variant, dice)
                 .map_err(|e| Error::Internal(format!("lobby seats refused by the engine: {e}")))?;
+            // The thread is stored with the start: a game never runs
+            // without the place it is played in.
             match self
                 .store
-                .start_game(&lobby, &game, &TurnClock::default())
+                .start_game_within_limits(&lobby, &game, &TurnClock::default(), thread)
                 .await
             {
                 Ok(_) => break,
@@ -291,9 +337,6 @@ impl<S: Screen> Tables<S> {
                 Some(now) => now,
                 None => return Ok(Started::Gone),
             };
-        }
-        if thread.is_some() {
-            self.store.set_message(lobby.id, None, thread).await?;
         }
         self.forget(Key::Lobby(lobby.id));
         info!(game = %lobby.id, "game started");
@@ -310,12 +353,25 @@ impl<S: Screen> Tables<S> {
         self.starting().remove(&lobby);
     }
 
-    /// "Rematch" under a result: the new lobby with the seats of those still
-    /// in the game at its end (and the clicker), hosted by the clicker, where
-    /// the game was played; or why not (quick checks only, so a refusal is
-    /// answered at once; a limit is refused with [`StoreError::Limit`]).
-    pub async fn rematch_lobby(self: &Arc<Self>, game: GameId, user: UserId) -> Result<NewLobby> {
+    /// "Rematch" under a result: the new lobby, hosted by the clicker where
+    /// the game was played, with the clicker and the computer players seated
+    /// and the other people invited (they sit down when they Join); or why
+    /// not. Only a player of the game may ask, from the game's server. Quick
+    /// checks only, so that a refusal is answered at once: a limit is refused
+    /// with [`StoreError::Limit`], a channel held with
+    /// [`StoreError::ChannelHeld`], and both are checked again when the
+    /// lobby opens.
+    pub async fn rematch_lobby(
+        self: &Arc<Self>,
+        game: GameId,
+        user: UserId,
+        guild: GuildId,
+    ) -> Result<Rematch> {
         let table = self.load(game).await?;
+        if table.place.guild != guild {
+            warn!(%game, %guild, "a rematch click from another server");
+            return Err(Error::user(text!("refusal-rematch-not-player")));
+        }
         if table.color_of(user).is_none() {
             return Err(Error::user(text!("refusal-rematch-not-player")));
         }
@@ -327,21 +383,29 @@ impl<S: Screen> Tables<S> {
         let channel = table.place.play_channel();
         let mut options = table.options;
         options.thread &= table.place.thread.is_none();
-        if self.store.busy_in_channel(channel).await? > 0 {
-            return Err(Error::user(text!("refusal-rematch-busy")));
+        // A rematch is a lobby anyone may join: a practice game's "no turn
+        // limit" does not carry over.
+        if options.turn_limit().is_none() {
+            options.turn_timeout = settings.turn_timeout;
         }
-        // Checked again when the lobby opens; here so that a refusal is
-        // answered at once.
+        if let Some(holder) = self.store.channel_holder(channel).await? {
+            if !(options.thread && settings.games_in_threads) {
+                return Err(Error::Store(StoreError::ChannelHeld(holder)));
+            }
+        }
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
-        Ok(NewLobby {
-            guild: table.place.guild,
-            channel,
-            host: user,
-            seats: table.rematch_seats(user),
-            options,
-            expires_at: self.lobby_expiry(),
+        Ok(Rematch {
+            lobby: NewLobby {
+                guild: table.place.guild,
+                channel,
+                host: user,
+                seats: table.rematch_seats(user),
+                options,
+                expires_at: self.lobby_expiry(),
+            },
+            invited: table.rematch_invites(user),
         })
     }
 }

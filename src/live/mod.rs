@@ -22,6 +22,7 @@
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
+//! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
@@ -34,7 +35,9 @@ mod change;
 mod click;
 mod computer_turns;
 mod deadlines;
+pub mod doors;
 pub mod error;
+pub mod fair;
 mod hints;
 pub mod lanes;
 mod lobbies;
@@ -51,9 +54,10 @@ use std::time::Duration;
 
 pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
+pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
-pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Started};
+pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
 pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
 pub use shards::Sharding;
 pub use supervise::SWEEP_EVERY;
@@ -102,6 +106,8 @@ pub struct Tables<S: Screen> {
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
+    /// Per practice game, the last hint worked out and the version it is for.
+    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
     /// Pending votes to cancel a game.
     votes: std::sync::Mutex<votes::Votes>,
     /// Games whose next computer move is scheduled and not yet started.
@@ -139,6 +145,7 @@ impl<S: Screen> Tables<S> {
             timers: Default::default(),
             reminder_timers: Default::default(),
             turn_choices: Default::default(),
+            hints: Default::default(),
             votes: Default::default(),
             ai_pending: Default::default(),
             in_flight: Default::default(),

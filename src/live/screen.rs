@@ -79,6 +79,10 @@ pub enum Cause<C> {
     Click(C),
     /// A computer move, a deadline, a command or the sweep: nobody waits.
     Background,
+    /// The game was called off because its place is out of reach (the bot
+    /// left the server, the channel or thread is gone, a permission is
+    /// missing): nothing is shown, only marked shown (see `doors.rs`).
+    Closed,
 }
 
 /// The message a game shows now: its id, and the first record entry it covers.

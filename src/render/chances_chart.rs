@@ -14,6 +14,26 @@ use crate::game::Color;
 /// The plot area inside the chart: left, top, right, bottom.
 const PLOT: (f32, f32, f32, f32) = (70.0, 40.0, 770.0, 340.0);
 
+/// The radius of a turning point's numbered mark.
+const MARK_RADIUS: f32 = 11.0;
+
+/// Where the numbered marks of lines at `xs` (in order) go: on their lines,
+/// moved apart just enough that no two overlap, and kept within the plot.
+fn spread_marks(xs: &[f32]) -> Vec<f32> {
+    let gap = 2.0 * MARK_RADIUS + 3.0;
+    let mut at: Vec<f32> = xs.to_vec();
+    for i in 1..at.len() {
+        at[i] = at[i].max(at[i - 1] + gap);
+    }
+    // Pushed past the right end: pull the row back, keeping the gaps.
+    let mut limit = PLOT.2 + MARK_RADIUS;
+    for x in at.iter_mut().rev() {
+        *x = x.min(limit);
+        limit = *x - gap;
+    }
+    at
+}
+
 /// One player's line: their color and their chance (0 to 1) at each point.
 #[derive(Clone, Debug)]
 pub struct ChanceSeries {
@@ -69,17 +89,21 @@ pub fn chances_chart(turns: &[u32], series: &[ChanceSeries], marks: &[u32]) -> V
             style(13.0, MUTED),
         );
     }
-    // The turning points: a gold line and its number above the plot.
-    for (n, &t) in marks.iter().enumerate() {
-        let x = x_of(t);
+    // The turning points: a gold line, and its number above the plot, the
+    // numbers spread apart where their lines are close (a leader joins them).
+    let xs: Vec<f32> = marks.iter().map(|&t| x_of(t)).collect();
+    for (n, (&x, label)) in xs.iter().zip(spread_marks(&xs)).enumerate() {
         line(&mut layer, (x, PLOT.1), (x, PLOT.3), GOLD, 1.5);
-        if let Some(dot) = PathBuilder::from_circle(x, PLOT.1 - 14.0, 11.0) {
+        if (label - x).abs() > 0.5 {
+            line(&mut layer, (label, PLOT.1 - 4.0), (x, PLOT.1), GOLD, 1.5);
+        }
+        if let Some(dot) = PathBuilder::from_circle(label, PLOT.1 - 14.0, MARK_RADIUS) {
             layer.fill(&dot, GOLD, 255, Transform::identity());
         }
         text::draw(
             &mut layer,
             &(n + 1).to_string(),
-            (x, PLOT.1 - 14.0),
+            (label, PLOT.1 - 14.0),
             Align::Center,
             style(14.0, theme::INK),
         );
@@ -106,4 +130,30 @@ pub fn chances_chart(turns: &[u32], series: &[ChanceSeries], marks: &[u32]) -> V
         }
     }
     png(layer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_never_overlap_and_stay_near_their_lines() {
+        for xs in [
+            vec![100.0, 101.0, 102.0],
+            vec![769.0, 770.0, 770.0],
+            vec![70.0, 400.0, 770.0],
+        ] {
+            let at = spread_marks(&xs);
+            for pair in at.windows(2) {
+                assert!(pair[1] - pair[0] >= 2.0 * MARK_RADIUS, "{xs:?} → {at:?}");
+            }
+            for (x, a) in xs.iter().zip(&at) {
+                assert!(
+                    (x - a).abs() <= 2.0 * (2.0 * MARK_RADIUS + 3.0),
+                    "{xs:?} → {at:?}"
+                );
+            }
+        }
+        assert_eq!(spread_marks(&[70.0, 400.0]), vec![70.0, 400.0]);
+    }
 }

@@ -114,7 +114,7 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     }
     text::draw(
         &mut layer,
-        &format!("{:.1}", points[points.len() - 1].rating),
+        &format!("{:.0}", points[points.len() - 1].rating),
         (PLOT.2, 26.0),
         Align::Right,
         style(14.0, MUTED),
@@ -155,7 +155,7 @@ fn rating_range(points: &[ChartPoint]) -> (f64, f64, f64) {
         .map(|p| p.rating)
         .fold(f64::NEG_INFINITY, f64::max);
     // A flat history still gets some height, with the line in the middle.
-    let pad = (4.0 - (max - min)).max(0.0) / 2.0;
+    let pad = (40.0 - (max - min)).max(0.0) / 2.0;
     let (min, max) = (min - pad, max + pad);
     let span = max - min;
     // About five grid lines, on 1, 2 or 5 times a power of ten.

@@ -31,6 +31,7 @@ mod chances_chart;
 mod chart;
 mod deflate;
 mod delta;
+mod focus;
 mod frame;
 mod frames;
 mod huffman;
@@ -60,6 +61,7 @@ use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standi
 pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
 pub use chances_chart::{chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use focus::render_focused;
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;

@@ -96,7 +96,7 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
         }
         text::draw(
             &mut layer,
-            &format!("{:.1}", place.rating),
+            &format!("{:.0}", place.rating),
             (x, center.1 - PAWN - 28.0),
             Align::Center,
             Style {

@@ -93,6 +93,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("hinted", Flag),
             ("reminded_deadline", Int),
             ("shown_version", Int),
+            ("log_message_id", Int),
         ],
     },
     TableSpec {
@@ -146,6 +147,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("guild_locale", Text),
             ("max_open_tables", Int),
             ("live_chances", Flag),
+            ("max_member_games", Int),
         ],
     },
     TableSpec {
@@ -157,6 +159,15 @@ pub(super) const TABLES: &[TableSpec] = &[
         name: "game_analyses",
         key: &[("game_id", Int)],
         columns: &[("analysis", Text)],
+    },
+    TableSpec {
+        name: "analysis_posts",
+        key: &[("game_id", Int)],
+        columns: &[
+            ("claimed_at", Int),
+            ("channel_id", Int),
+            ("message_id", Int),
+        ],
     },
     TableSpec {
         name: "guild_seasons",

@@ -2,7 +2,7 @@
 //! where a variant says it is a normal outcome the Discord layer should handle.
 
 use crate::game::RecordError;
-use crate::table::TableLimit;
+use crate::table::{ChannelHolder, TableLimit};
 
 /// An error from the store.
 #[derive(Debug, thiserror::Error)]
@@ -25,6 +25,10 @@ pub enum StoreError {
     /// one open lobby per host). Normal: tell the user what to do.
     #[error("{}", limit_words(.0))]
     Limit(TableLimit),
+    /// A new lobby's channel is held by this open lobby or game (checked
+    /// with the insert). Normal: tell the user where it is.
+    #[error("the channel is held by table {}", .0.id())]
+    ChannelHeld(ChannelHolder),
     /// The call does not make sense for the game (a programming error upstream).
     #[error("invalid request: {0}")]
     Invalid(String),
@@ -60,6 +64,10 @@ pub enum StoreError {
     /// connection lost, ...).
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
+    /// The database did not answer within the call's time limit (see
+    /// `store/limits.rs`): paused, cut off, or stuck behind a lock.
+    #[error("the database did not answer within {} s", limit.as_secs_f32())]
+    TimedOut { limit: std::time::Duration },
     /// Migrations could not be applied at start-up.
     #[error("database migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
@@ -95,6 +103,9 @@ fn limit_words(limit: &TableLimit) -> String {
         }
         TableLimit::HostsLobby { id, .. } => {
             format!("the host already hosts the open lobby {id}")
+        }
+        TableLimit::Member { user, cap } => {
+            format!("member {user} already plays in {cap} running games")
         }
     }
 }

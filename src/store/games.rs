@@ -25,7 +25,27 @@ impl Store {
                 "a game that is already over cannot start".into(),
             ));
         }
-        on_backend!(self, start_game(lobby, game, clock))
+        on_backend!(self, start_game(lobby, game, clock, None, false))
+    }
+
+    /// Starts the game of an open lobby as [`Store::start_game`] does, played
+    /// in `thread` when it has one (stored with the start, in the same
+    /// transaction), unless a person seated already plays in as many running
+    /// games on the server as it allows each member:
+    /// [`StoreError::Limit`] with [`crate::table::TableLimit::Member`].
+    pub async fn start_game_within_limits(
+        &self,
+        lobby: &Lobby,
+        game: &Game,
+        clock: &TurnClock,
+        thread: Option<ChannelId>,
+    ) -> Result<Table, StoreError> {
+        if game.is_over() {
+            return Err(StoreError::Invalid(
+                "a game that is already over cannot start".into(),
+            ));
+        }
+        on_backend!(self, start_game(lobby, game, clock, thread, true))
     }
 
     /// Commits a running game after a move (or any change): record, dice, version

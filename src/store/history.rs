@@ -24,16 +24,19 @@ use crate::table::{ChannelId, GameId, GuildId, Occupant, UnixTime, UserId};
 /// history's own connections.
 macro_rules! on_history {
     ($store:expr, $op:ident($($arg:expr),* $(,)?)) => {
-        match &$store.backend {
-            Backend::Sqlite(db) => {
-                let mut reader = db.history_reader().await?;
-                super::sqlite::$op(&mut reader.conn, $($arg),*).await
+        super::limits::within($store.call_limit, async {
+            match &$store.backend {
+                Backend::Sqlite(db) => {
+                    let mut reader = db.history_reader().await?;
+                    super::sqlite::$op(&mut reader.conn, $($arg),*).await
+                }
+                Backend::Postgres(db) => {
+                    let mut reader = db.history_reader().await?;
+                    super::postgres::$op(&mut reader.conn, $($arg),*).await
+                }
             }
-            Backend::Postgres(db) => {
-                let mut reader = db.history_reader().await?;
-                super::postgres::$op(&mut reader.conn, $($arg),*).await
-            }
-        }
+        })
+        .await
     };
 }
 

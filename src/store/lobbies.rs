@@ -11,7 +11,7 @@ impl Store {
     /// limits: for fixtures and tools. The bot opens lobbies with
     /// [`Store::create_lobby_within_limits`].
     pub async fn create_lobby(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new, false))
+        on_backend!(self, create_lobby(new, OpenChecks::None))
     }
 
     /// Opens a lobby as [`Store::create_lobby`] does, unless its server is at
@@ -20,7 +20,28 @@ impl Store {
     /// and the insert are one transaction holding the server's lock, so of two
     /// lobbies opened at once at one below the cap only one opens.
     pub async fn create_lobby_within_limits(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new, true))
+        on_backend!(self, create_lobby(new, OpenChecks::Limits))
+    }
+
+    /// Opens a lobby as [`Store::create_lobby_within_limits`] does, and only
+    /// if its channel is free for it (else [`StoreError::ChannelHeld`], with
+    /// what holds it): an open lobby or a game played there holds a channel,
+    /// which takes another table only in a thread of its own on a server
+    /// whose games get threads. In the same transaction as the insert, under
+    /// the server's lock: of two `/hypnosia new` or two Rematch clicks at
+    /// once in one channel, one lobby opens.
+    pub async fn create_lobby_if_free(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
+        on_backend!(self, create_lobby(new, OpenChecks::LimitsAndChannel))
+    }
+
+    /// [`TableLimit::Member`] when `user` already plays in as many running
+    /// games on `guild` as it allows each member (a quick check before a Join).
+    pub async fn member_limit(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<TableLimit>, StoreError> {
+        on_backend!(self, member_limit(guild, user))
     }
 
     /// Which limit a new lobby of `host` on `guild` would break now, if any: a
@@ -89,4 +110,15 @@ impl Store {
     pub async fn expired_lobbies(&self, now: UnixTime) -> Result<Vec<GameId>, StoreError> {
         on_backend!(self, expired_lobbies(now))
     }
+}
+
+/// What is checked in the transaction that inserts a new lobby.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum OpenChecks {
+    /// Nothing (fixtures and tools).
+    None,
+    /// The server's cap, the member's cap and one open lobby per host.
+    Limits,
+    /// The limits, and that the lobby's channel is free for it.
+    LimitsAndChannel,
 }

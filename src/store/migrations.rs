@@ -37,6 +37,10 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0012_lobby_member_cap.sql",
+    "0013_once_latest_game.sql",
+    "0014_analysis_posts.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -52,6 +56,10 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0009_notify.sql",
     "0010_notify_locale.sql",
     "0011_shown_version.sql",
+    "0012_lobby_member_cap.sql",
+    "0013_once_latest_game.sql",
+    "0014_analysis_posts.sql",
+    "0015_channel_log_message.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -37,16 +37,20 @@
 //! [`StoreError::StaleVersion`] when another writer advanced the game first.
 
 /// Runs the store operation `$op` (a function of `sql/`) on the store's backend.
+/// Every call ends within the store's time limit (`limits.rs`).
 macro_rules! on_backend {
     ($store:expr, $op:ident($($arg:expr),* $(,)?)) => {
-        match &$store.backend {
-            $crate::store::Backend::Sqlite(db) => {
-                $crate::store::sqlite::$op(&db.pool, $($arg),*).await
+        $crate::store::limits::within($store.call_limit, async {
+            match &$store.backend {
+                $crate::store::Backend::Sqlite(db) => {
+                    $crate::store::sqlite::$op(&db.pool, $($arg),*).await
+                }
+                $crate::store::Backend::Postgres(db) => {
+                    $crate::store::postgres::$op(&db.pool, $($arg),*).await
+                }
             }
-            $crate::store::Backend::Postgres(db) => {
-                $crate::store::postgres::$op(&db.pool, $($arg),*).await
-            }
-        }
+        })
+        .await
     };
 }
 
@@ -55,6 +59,7 @@ mod copy;
 mod error;
 mod games;
 mod history;
+pub mod limits;
 mod lobbies;
 mod migrations;
 mod notify;
@@ -68,6 +73,7 @@ mod sqlite;
 mod standings;
 mod url;
 
+pub use analysis::{AnalysisPost, ANALYSIS_CLAIM_SECS};
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
@@ -99,6 +105,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://hypnosia.db";
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Backend,
+    /// The longest one call may take ([`limits::STORE_CALL_LIMIT`]).
+    call_limit: std::time::Duration,
 }
 
 /// Where the store keeps its rows.
@@ -137,7 +145,17 @@ impl Store {
             BackendKind::Postgres => Backend::Postgres(postgres::open(url).await?),
             BackendKind::Sqlite => Backend::Sqlite(sqlite::SqliteStore::open(url).await?),
         };
-        Ok(Store { backend })
+        Ok(Store {
+            backend,
+            call_limit: limits::STORE_CALL_LIMIT,
+        })
+    }
+
+    /// The same store with another time limit per call (tests of an
+    /// unanswering database, which need not wait 15 s).
+    pub fn with_call_limit(mut self, limit: std::time::Duration) -> Store {
+        self.call_limit = limit;
+        self
     }
 
     /// Opens the database named by the environment variable `DATABASE_URL`,

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use sqlx::pool::PoolConnection;
-use sqlx::postgres::PgPoolOptions;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgConnection, PgPool};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -64,13 +64,24 @@ impl PostgresStore {
 }
 
 pub(super) async fn open(url: &str) -> Result<PostgresStore, StoreError> {
+    let plain: PgConnectOptions = url.parse()?;
+    // sqlx serialises concurrent migrators with an advisory lock, so processes
+    // starting together apply each migration once. On a connection of their
+    // own, without the statement limits: a migration may take its time once.
+    let migrating = PgPoolOptions::new()
+        .max_connections(1)
+        .connect_with(plain.clone())
+        .await?;
+    let migrated = super::migrations::run(&migrating, super::migrations::POSTGRES).await;
+    migrating.close().await;
+    migrated?;
+    // Every other connection: PostgreSQL ends what waits too long itself, and
+    // finds a vanished peer by keepalives (see `limits.rs`).
     let pool = PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
-        .connect(url)
+        .acquire_timeout(super::limits::ACQUIRE_LIMIT)
+        .connect_with(plain.options(super::limits::postgres_session()))
         .await?;
-    // sqlx serialises concurrent migrators with an advisory lock, so processes
-    // starting together apply each migration once.
-    super::migrations::run(&pool, super::migrations::POSTGRES).await?;
     Ok(PostgresStore {
         pool,
         history: Arc::new(Semaphore::new(HISTORY_READERS)),

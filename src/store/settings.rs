@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::{Store, StoreError};
-use crate::table::{GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
+use crate::table::{GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE};
 
 /// A server's row of settings as stored.
 pub(super) struct SavedSettings {
@@ -13,6 +13,7 @@ pub(super) struct SavedSettings {
     pub language: Option<String>,
     pub guild_locale: Option<String>,
     pub max_open_tables: i64,
+    pub max_member_games: i64,
     pub live_chances: bool,
 }
 
@@ -37,6 +38,8 @@ impl Store {
             guild_locale: saved.guild_locale,
             max_open_tables: u32::try_from(saved.max_open_tables)
                 .unwrap_or(defaults.max_open_tables),
+            max_member_games: u32::try_from(saved.max_member_games)
+                .unwrap_or(defaults.max_member_games),
             live_chances: saved.live_chances,
         })
     }
@@ -59,12 +62,18 @@ impl Store {
                 "the cap on open tables must be within {MAX_OPEN_TABLES_RANGE:?}"
             )));
         }
+        if !MAX_MEMBER_GAMES_RANGE.contains(&settings.max_member_games) {
+            return Err(StoreError::Invalid(format!(
+                "the cap on a member's running games must be within {MAX_MEMBER_GAMES_RANGE:?}"
+            )));
+        }
         let saved = SavedSettings {
             turn_timeout_secs: i64::from(turn_timeout_secs),
             games_in_threads: settings.games_in_threads,
             language: settings.language.map(|l| l.code().to_owned()),
             guild_locale: None,
             max_open_tables: i64::from(settings.max_open_tables),
+            max_member_games: i64::from(settings.max_member_games),
             live_chances: settings.live_chances,
         };
         on_backend!(

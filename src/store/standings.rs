@@ -29,6 +29,8 @@ pub struct LeaderboardEntry {
     /// The name the player had in their latest game.
     pub name: String,
     pub games: u32,
+    /// Games that changed the rating (provisional while few).
+    pub rated_games: u32,
     pub wins: u32,
     pub points: i64,
     pub skill: Skill,

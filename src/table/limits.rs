@@ -1,10 +1,11 @@
 //! Limits that keep one server or one person from taking more than their
 //! share of a bot that every server shares: open lobbies and running games per
-//! server (a setting), and one open lobby per host.
+//! server (a setting), running games per member (a setting), and one open
+//! lobby per host.
 
 use std::ops::RangeInclusive;
 
-use super::{GameId, Place, UnixTime};
+use super::{GameId, Place, UnixTime, UserId};
 
 /// Open lobbies and running games a server may have at once until a member
 /// with Manage Server changes it (`/hypnosia settings limit`).
@@ -12,6 +13,15 @@ pub const DEFAULT_MAX_OPEN_TABLES: u32 = 20;
 
 /// What `/hypnosia settings limit` accepts (and the database's check).
 pub const MAX_OPEN_TABLES_RANGE: RangeInclusive<u32> = 1..=10_000;
+
+/// Running games one member may play in at once on a server (hosted or
+/// seated) until a member with Manage Server changes it
+/// (`/hypnosia settings member-limit`): enough for a few correspondence games
+/// side by side, far below the server's cap.
+pub const DEFAULT_MAX_MEMBER_GAMES: u32 = 5;
+
+/// What `/hypnosia settings member-limit` accepts (and the database's check).
+pub const MAX_MEMBER_GAMES_RANGE: RangeInclusive<u32> = 1..=1_000;
 
 /// Why a new lobby (`/hypnosia new`, Rematch) may not open.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,4 +35,8 @@ pub enum TableLimit {
         place: Place,
         expires_at: UnixTime,
     },
+    /// `user` already plays in (hosts or is seated at) `cap` running games on
+    /// this server, as many as it allows each member: refused when they open
+    /// a lobby, join one, or a lobby they sit at starts.
+    Member { user: UserId, cap: u32 },
 }

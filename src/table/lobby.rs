@@ -5,8 +5,8 @@
 
 use super::{ChannelId, GuildId};
 use super::{
-    GameId, Level, LobbyOptions, LobbyRefusal, Occupant, Place, Seat, TimeoutRange, UnixTime,
-    UserId,
+    GameId, HostAction, Level, LobbyOptions, LobbyRefusal, Occupant, Place, Seat, TimeoutRange,
+    UnixTime, UserId,
 };
 use crate::game::{Color, Player};
 
@@ -166,13 +166,13 @@ impl Lobby {
 
     /// The host adds a computer player.
     pub fn add_ai(&mut self, by: UserId, level: Level) -> Result<(), LobbyRefusal> {
-        self.check_host(by)?;
+        self.check_host(by, HostAction::AddAi)?;
         self.sit(Occupant::Ai(level))
     }
 
     /// The host removes the computer player added last.
     pub fn remove_ai(&mut self, by: UserId) -> Result<(), LobbyRefusal> {
-        self.check_host(by)?;
+        self.check_host(by, HostAction::RemoveAi)?;
         let i = self
             .seats
             .iter()
@@ -195,17 +195,20 @@ impl Lobby {
         Ok(())
     }
 
-    fn check_host(&self, by: UserId) -> Result<(), LobbyRefusal> {
+    fn check_host(&self, by: UserId, action: HostAction) -> Result<(), LobbyRefusal> {
         if by == self.host {
             Ok(())
         } else {
-            Err(LobbyRefusal::NotHost)
+            Err(LobbyRefusal::NotHost {
+                host: self.host,
+                action,
+            })
         }
     }
 
     /// The host starts: the seats become the game's players (sector order).
     pub fn start(&self, by: UserId) -> Result<Vec<Player>, LobbyRefusal> {
-        self.check_host(by)?;
+        self.check_host(by, HostAction::Start)?;
         if self.seats.len() < 2 {
             return Err(LobbyRefusal::TooFewSeats);
         }
@@ -216,7 +219,7 @@ impl Lobby {
 
     /// The host calls the lobby off.
     pub fn cancel(&self, by: UserId) -> Result<(), LobbyRefusal> {
-        self.check_host(by)
+        self.check_host(by, HostAction::Cancel)
     }
 
     /// The colors nobody has taken, for the color picker.

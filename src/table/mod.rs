@@ -26,15 +26,21 @@ mod settings;
 pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 pub use level::{Level, UnknownLevel};
-pub use limits::{TableLimit, DEFAULT_MAX_OPEN_TABLES, MAX_OPEN_TABLES_RANGE};
+pub use limits::{
+    TableLimit, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
+    MAX_OPEN_TABLES_RANGE,
+};
 pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
 pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
-    TIMEOUT_RANGE,
+    NO_TURN_LIMIT, TIMEOUT_RANGE,
 };
 pub use place::{channel_link, message_link, Place};
-pub use rating::{RatingChange, Skill, DEFAULT_SKILL};
-pub use refusal::{CancelRefusal, LobbyRefusal, ResignRefusal};
+pub use rating::{
+    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT,
+    SHOWN_START,
+};
+pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};

@@ -12,6 +12,12 @@ pub const TIMEOUT_RANGE: (Duration, Duration) =
 /// The turn time-out when neither the lobby nor the server sets one.
 pub const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(120);
 
+/// The turn time-out of a game with no turn limit (a practice game): no
+/// deadline runs and nobody is timed out ([`LobbyOptions::turn_limit`]). No
+/// lobby may choose it ([`TIMEOUT_RANGE`] ends far below); it is stored as
+/// the column's largest value, so the store needs nothing new.
+pub const NO_TURN_LIMIT: Duration = Duration::from_secs(u32::MAX as u64);
+
 /// The turn time-outs a lobby may choose: [`TIMEOUT_RANGE`], unless the bot was
 /// started with a shorter minimum (`Config::min_turn_timeout`, a test knob). A
 /// value handed to what checks, not a global: one process may run several bots
@@ -78,6 +84,12 @@ impl Default for LobbyOptions {
 }
 
 impl LobbyOptions {
+    /// How long the player to move has, or `None` when turns have no limit
+    /// ([`NO_TURN_LIMIT`]).
+    pub fn turn_limit(&self) -> Option<Duration> {
+        (self.turn_timeout < NO_TURN_LIMIT).then_some(self.turn_timeout)
+    }
+
     /// Refuses options a lobby may not have (seats outside 2..=6, a time-out
     /// outside `timeouts`).
     pub fn check(&self, timeouts: TimeoutRange) -> Result<(), LobbyRefusal> {

@@ -15,6 +15,10 @@ pub struct Place {
     /// The first record entry the live message shows: when the turn passes on,
     /// the message shrinks to a summary of the entries from here.
     pub message_from: u32,
+    /// The game's own message where its lobby was: the lobby message, which
+    /// becomes the log of a game played in the channel, or the line that
+    /// says where a thread's game is and then who won it.
+    pub log: Option<MessageId>,
 }
 
 impl Place {
@@ -26,6 +30,7 @@ impl Place {
             message: None,
             thread: None,
             message_from: 0,
+            log: None,
         }
     }
 

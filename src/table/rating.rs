@@ -22,11 +22,29 @@ impl Default for Skill {
     }
 }
 
+/// Where the shown scale starts: a new player's rating as people see it.
+pub const SHOWN_START: i64 = 1000;
+
+/// Points of the shown scale per point of the stored rating (mu − 3·sigma).
+pub const SHOWN_PER_POINT: f64 = 10.0;
+
+/// A player's first rated games, in which their rating is provisional (it
+/// moves a lot while the bot learns their skill).
+pub const PROVISIONAL_GAMES: u32 = 5;
+
 impl Skill {
-    /// The rating shown and ranked by: mu − 3·sigma, a conservative estimate that
-    /// starts at 0 and rises as the bot grows sure of a player's skill.
+    /// The rating stored and ranked by: mu − 3·sigma, a conservative estimate
+    /// that starts at 0 and rises as the bot grows sure of a player's skill.
     pub fn rating(&self) -> f64 {
         self.mu - 3.0 * self.sigma
+    }
+
+    /// The rating as people see it: [`SHOWN_START`] + [`SHOWN_PER_POINT`] ×
+    /// the stored rating, a whole number, never below 0. Display only: the
+    /// stored rating keeps its meaning (and its order: this is increasing).
+    pub fn shown(&self) -> i64 {
+        let shown = SHOWN_START as f64 + SHOWN_PER_POINT * self.rating();
+        (shown.round() as i64).max(0)
     }
 }
 
@@ -38,4 +56,40 @@ pub struct RatingChange {
     pub color: Color,
     pub before: Skill,
     pub after: Skill,
+    /// Their rated games on the server, this one included.
+    pub rated_games: u32,
+}
+
+/// Whether a player with `rated_games` rated games still has a provisional
+/// rating.
+pub fn is_provisional(rated_games: u32) -> bool {
+    rated_games < PROVISIONAL_GAMES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_player_is_shown_1000_and_nobody_below_0() {
+        assert_eq!(DEFAULT_SKILL.shown(), 1000);
+        let better = Skill {
+            mu: 27.6,
+            sigma: 8.0,
+        };
+        // 27.6 − 24 = 3.6 stored points: 36 shown.
+        assert_eq!(better.shown(), 1036);
+        let hopeless = Skill {
+            mu: -120.0,
+            sigma: 1.0,
+        };
+        assert_eq!(hopeless.shown(), 0);
+    }
+
+    #[test]
+    fn the_first_games_are_provisional() {
+        assert!(is_provisional(0));
+        assert!(is_provisional(4));
+        assert!(!is_provisional(5));
+    }
 }

@@ -1,6 +1,27 @@
 //! Why an action on a table was refused: shown to the person who tried it.
 
+use super::UserId;
 use crate::game::Color;
+
+/// What only a lobby's host may do (named when someone else tries it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum HostAction {
+    Start,
+    Cancel,
+    AddAi,
+    RemoveAi,
+}
+
+impl std::fmt::Display for HostAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            HostAction::Start => "start",
+            HostAction::Cancel => "cancel",
+            HostAction::AddAi => "add-ai",
+            HostAction::RemoveAi => "remove-ai",
+        })
+    }
+}
 
 /// Why a lobby action was refused (shown to the person who tried it).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -11,8 +32,8 @@ pub enum LobbyRefusal {
     NotSeated,
     #[error("The table is full ({0} seats).")]
     Full(u8),
-    #[error("Only the host can do that.")]
-    NotHost,
+    #[error("Only {host}, the host, can {action}.")]
+    NotHost { host: UserId, action: HostAction },
     #[error("There is no computer player to remove.")]
     NoAi,
     #[error("{0} is taken; pick a free color.")]

@@ -123,15 +123,28 @@ impl Table {
             .collect()
     }
 
-    /// The seats of a rematch that `host` asks for: everyone still in the game
-    /// at its end, computer players included, at their colors; people who
-    /// resigned or were removed are not seated again (they may Join), except
-    /// `host` themselves, who asked for it.
+    /// The seats of a rematch that `host` asks for: `host` at their color and
+    /// the computer players still in the game at theirs. Nobody else is
+    /// seated for them: the other people are invited
+    /// ([`Table::rematch_invites`]) and sit down only when they Join.
     pub fn rematch_seats(&self, host: UserId) -> Vec<Seat> {
         self.seats
             .iter()
-            .filter(|s| self.game.position().in_game(s.color) || s.occupant.user() == Some(host))
+            .filter(|s| match s.occupant.user() {
+                Some(user) => user == host,
+                None => self.game.position().in_game(s.color),
+            })
             .cloned()
+            .collect()
+    }
+
+    /// The people a rematch that `host` asks for invites: every other person
+    /// who played the game, in sector order.
+    pub fn rematch_invites(&self, host: UserId) -> Vec<UserId> {
+        self.seats
+            .iter()
+            .filter_map(|s| s.occupant.user())
+            .filter(|&user| user != host)
             .collect()
     }
 

@@ -2,7 +2,10 @@
 
 use std::time::Duration;
 
-use super::{ChannelHolder, ChannelId, DEFAULT_MAX_OPEN_TABLES, DEFAULT_TURN_TIMEOUT};
+use super::{
+    ChannelHolder, ChannelId, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES,
+    DEFAULT_TURN_TIMEOUT,
+};
 use crate::i18n::Lang;
 
 /// A server's settings.
@@ -20,6 +23,8 @@ pub struct GuildSettings {
     pub guild_locale: Option<String>,
     /// Open lobbies and running games the server may have at once.
     pub max_open_tables: u32,
+    /// Running games one member may play in at once (hosted or seated).
+    pub max_member_games: u32,
     /// Whether turn messages show each player's chance to win.
     pub live_chances: bool,
 }
@@ -33,6 +38,7 @@ impl Default for GuildSettings {
             language: None,
             guild_locale: None,
             max_open_tables: DEFAULT_MAX_OPEN_TABLES,
+            max_member_games: DEFAULT_MAX_MEMBER_GAMES,
             live_chances: true,
         }
     }

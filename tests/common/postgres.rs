@@ -114,7 +114,7 @@ fn start() -> Cluster {
 
 /// A cluster of one test's own, which the test may stop and start again (a
 /// database outage), unlike the shared one. It has the same watchdog.
-#[allow(dead_code)] // Used by the e2e outage test only.
+#[allow(dead_code)] // Used by the e2e outage test and the store's paused-server test.
 pub struct OwnCluster {
     server: Server,
 }
@@ -151,6 +151,37 @@ impl OwnCluster {
         run(stop, "pg_ctl stop");
     }
 
+    /// Pauses the whole server (SIGSTOP to the postmaster and every process
+    /// it started), as a machine that hangs or a network that drops every
+    /// packet would: connections stay open, nothing is answered. Returns the
+    /// processes paused, for [`Self::resume`].
+    pub fn pause(&self) -> Vec<u32> {
+        let pidfile = std::fs::read_to_string(self.server.dir.join("data/postmaster.pid"))
+            .expect("the server's postmaster.pid");
+        let postmaster: u32 = pidfile
+            .lines()
+            .next()
+            .and_then(|l| l.trim().parse().ok())
+            .expect("the postmaster's pid");
+        let children = Command::new("pgrep")
+            .args(["-P", &postmaster.to_string()])
+            .output()
+            .expect("pgrep runs");
+        let mut pids = vec![postmaster];
+        pids.extend(
+            String::from_utf8_lossy(&children.stdout)
+                .lines()
+                .filter_map(|l| l.trim().parse::<u32>().ok()),
+        );
+        signal("-STOP", &pids);
+        pids
+    }
+
+    /// Lets the processes [`Self::pause`] paused go on (SIGCONT).
+    pub fn resume(&self, pids: &[u32]) {
+        signal("-CONT", pids);
+    }
+
     /// Starts the stopped server again, on the same port.
     pub fn start_again(&self) {
         let mut start = self.server.pg_ctl();
@@ -160,6 +191,13 @@ impl OwnCluster {
             .args(["-w", "-o", &self.server.options, "start"]);
         run(start, "pg_ctl start");
     }
+}
+
+/// Sends `signal` (`-STOP`, `-CONT`) to `pids` with kill(1).
+fn signal(signal: &str, pids: &[u32]) {
+    let mut kill = Command::new("kill");
+    kill.arg(signal).args(pids.iter().map(u32::to_string));
+    run(kill, "kill");
 }
 
 /// A server set up and started in a directory of its own.

@@ -5,8 +5,12 @@
 
 use hypnosia::ai::hint::{classify, HintReason};
 use hypnosia::discord::components::ComponentId;
+use hypnosia::discord::components::LessonButton;
 use hypnosia::discord::hints::{hint_offered, hint_row, hint_text};
-use hypnosia::discord::lessons::{after_click, wrong_text, Next};
+use hypnosia::discord::lessons::{
+    after_click, focus, nav_target, step_view, wrong_text, Next, SHOWN_MARK, SHOW_AFTER_MISSES,
+};
+use hypnosia::discord::turns::move_label;
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
 use hypnosia::learn::{lesson, LessonError, Topic, Verdict, LESSONS};
@@ -85,15 +89,18 @@ fn a_wrong_move_gets_the_lessons_explanation_and_what_it_would_have_done() {
                 let asked = l.expected(step).unwrap();
                 let game = l.game_at(step).unwrap();
                 let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
-                match after_click(lang, i, step, &wrong).unwrap() {
+                match after_click(lang, i, step, 0, &wrong).unwrap() {
                     Next::Again {
                         lesson: again,
                         step: same,
+                        misses,
                         note,
                     } => {
-                        assert_eq!((again, same), (i, step));
+                        assert_eq!((again, same, misses), (i, step, 1));
                         assert!(note.contains(&wrong_text(lang, l.topic)), "{note}");
-                        assert!(note.contains(&format!("`{wrong}`")), "{note}");
+                        // The wrong move is named as its button reads.
+                        let label = move_label(game.position(), &wrong);
+                        assert!(note.contains(&format!("`{label}`")), "{note}");
                         assert!(note.starts_with('✗'), "{note}");
                     }
                     _ => panic!("lesson {i} step {step}: {wrong} was taken as right"),
@@ -110,7 +117,7 @@ fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
     loop {
         let asked = lesson(index).unwrap().expected(step).unwrap();
         clicks += 1;
-        match after_click(Lang::EnUs, index, step, &asked).unwrap() {
+        match after_click(Lang::EnUs, index, step, 0, &asked).unwrap() {
             Next::Step {
                 lesson: l,
                 step: s,
@@ -139,25 +146,161 @@ fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
 fn forged_lesson_clicks_are_refused() {
     let asked = lesson(0).unwrap().expected(0).unwrap();
     assert!(matches!(
-        after_click(Lang::EnUs, 99, 0, &asked),
+        after_click(Lang::EnUs, 99, 0, 0, &asked),
         Err(LessonError::NoLesson(99))
     ));
     assert!(matches!(
-        after_click(Lang::EnUs, 0, 5, &asked),
+        after_click(Lang::EnUs, 0, 5, 0, &asked),
         Err(LessonError::NoStep { .. })
     ));
     // A move of another lesson is no button of this one.
     let other = lesson(7).unwrap().expected(0).unwrap();
     assert!(matches!(
-        after_click(Lang::EnUs, 0, 0, &other),
+        after_click(Lang::EnUs, 0, 0, 0, &other),
         Err(LessonError::NotOffered(_))
     ));
     let id = ComponentId::Lesson {
         lesson: 0,
         step: 0,
+        misses: 0,
         mv: asked,
     };
     assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+}
+
+/// The buttons of a view as JSON objects (custom id, label, style, emoji).
+fn buttons(view: &hypnosia::discord::messages::View) -> Vec<Vec<serde_json::Value>> {
+    view.components
+        .iter()
+        .map(|row| {
+            serde_json::to_value(row).unwrap()["components"]
+                .as_array()
+                .unwrap()
+                .clone()
+        })
+        .collect()
+}
+
+fn description(view: &hypnosia::discord::messages::View) -> String {
+    let embed = serde_json::to_value(view.embed.as_ref().unwrap()).unwrap();
+    embed["description"].as_str().unwrap().to_owned()
+}
+
+/// Discord's style number of a green (success) button.
+const GREEN: u64 = 3;
+
+#[test]
+fn the_first_lesson_says_how_to_read_the_board_and_a_button_before_any_rule() {
+    let first = lesson(0).unwrap();
+    let view = step_view(Lang::EnUs, first, 0, 0, None, vec![]).unwrap();
+    let text = description(&view);
+    let (board, button, rule) = (
+        text.find("**The board.**").expect("the board explained"),
+        text.find("**The buttons.**")
+            .expect("the buttons explained"),
+        text.find("Pawn 3 needs a 3 or more").expect("the rule"),
+    );
+    assert!(board < button && button < rule, "{text}");
+    assert!(text.contains("ringed"), "{text}");
+    // No algebra left in the lessons' words.
+    for l in LESSONS.iter() {
+        for step in 0..l.steps() {
+            for lang in Lang::ALL {
+                let t = description(&step_view(lang, l, step, 0, None, vec![]).unwrap());
+                assert!(!t.contains("d − k") && !t.contains("`Lk`"), "{lang:?}: {t}");
+            }
+        }
+    }
+    // Later lessons go straight to their rule.
+    let second =
+        description(&step_view(Lang::EnUs, lesson(1).unwrap(), 0, 0, None, vec![]).unwrap());
+    assert!(!second.contains("**The buttons.**"), "{second}");
+}
+
+#[test]
+fn the_asked_pawns_are_the_ones_ringed() {
+    let stack = LESSONS.iter().find(|l| l.topic == Topic::Stack).unwrap();
+    let red = hypnosia::learn::LEARNER;
+    let pawn = |n| hypnosia::game::Pawn::new(n).unwrap();
+    assert_eq!(focus(stack, 0).unwrap(), vec![(red, pawn(2))]);
+    // The whole stack moves at step 2: both its pawns are ringed.
+    assert_eq!(
+        focus(stack, 1).unwrap(),
+        vec![(red, pawn(1)), (red, pawn(2))]
+    );
+}
+
+#[test]
+fn after_two_misses_the_right_button_is_green_and_marked() {
+    for (i, l) in LESSONS.iter().enumerate() {
+        let asked = l.expected(0).unwrap();
+        let game = l.game_at(0).unwrap();
+        let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
+        // Two wrong clicks count two misses (and no more than the view needs).
+        let mut misses = 0;
+        for _ in 0..3 {
+            match after_click(Lang::EnUs, i, 0, misses, &wrong).unwrap() {
+                Next::Again { misses: m, .. } => misses = m,
+                _ => panic!("lesson {i}: a wrong move taken as right"),
+            }
+        }
+        assert_eq!(misses, SHOW_AFTER_MISSES);
+        let right_id = ComponentId::Lesson {
+            lesson: i as u8,
+            step: 0,
+            misses,
+            mv: asked,
+        }
+        .to_string();
+        for (misses, shown) in [(1, false), (SHOW_AFTER_MISSES, true)] {
+            let view = step_view(Lang::EnUs, l, 0, misses, None, vec![]).unwrap();
+            assert!(view.components.len() <= 5, "Discord's 5 rows");
+            let all: Vec<_> = buttons(&view).into_iter().flatten().collect();
+            let green: Vec<_> = all.iter().filter(|b| b["style"] == GREEN).collect();
+            let right = format!("hy:t:{i}:0:{misses}:");
+            if shown {
+                assert_eq!(green.len(), 1, "lesson {i}: {all:?}");
+                assert_eq!(green[0]["custom_id"], right_id.as_str());
+                assert_eq!(green[0]["emoji"]["name"], SHOWN_MARK.to_string());
+                assert!(description(&view).contains("the green button"));
+            } else {
+                assert!(green.is_empty(), "lesson {i}: {all:?}");
+                assert!(!description(&view).contains("the green button"));
+            }
+            // Every move button carries the misses, so the next click knows them.
+            assert!(all
+                .iter()
+                .filter_map(|b| b["custom_id"].as_str())
+                .filter(|id| id.starts_with("hy:t:"))
+                .all(|id| id.starts_with(&right)));
+        }
+    }
+}
+
+#[test]
+fn back_skip_and_quit_move_through_the_lessons() {
+    let nav_labels = |i: usize| -> Vec<String> {
+        let view = step_view(Lang::EnUs, lesson(i).unwrap(), 0, 0, None, vec![]).unwrap();
+        let rows = buttons(&view);
+        rows.last()
+            .unwrap()
+            .iter()
+            .map(|b| b["label"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        nav_labels(0),
+        ["Skip ▶", "Quit"],
+        "no Back in the first lesson"
+    );
+    assert_eq!(nav_labels(4), ["◀ Back", "Skip ▶", "Quit"]);
+    let last = LESSONS.len() - 1;
+    assert_eq!(nav_target(4, LessonButton::Back), Some(3));
+    assert_eq!(nav_target(4, LessonButton::Skip), Some(5));
+    assert_eq!(nav_target(0, LessonButton::Back), Some(0));
+    assert_eq!(nav_target(last, LessonButton::Skip), None, "the end");
+    // Back from the end of the lessons: the last lesson.
+    assert_eq!(nav_target(LESSONS.len(), LessonButton::Back), Some(last));
 }
 
 fn practice(guest: Seat) -> hypnosia::table::Table {

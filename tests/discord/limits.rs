@@ -41,7 +41,7 @@ fn game_with_leavers() -> Table {
 }
 
 #[test]
-fn a_rematch_seats_only_those_still_in_the_game_and_its_computers() {
+fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_other_people() {
     let t = game_with_leavers();
     let seated = |host| {
         t.rematch_seats(host)
@@ -49,26 +49,34 @@ fn a_rematch_seats_only_those_still_in_the_game_and_its_computers() {
             .map(|s| (s.color, s.occupant))
             .collect::<Vec<_>>()
     };
+    let computers = [
+        (Color::Yellow, Occupant::Ai(Level::Easy)),
+        (Color::Blue, Occupant::Ai(Level::Hard)),
+    ];
     assert_eq!(
         seated(ADA),
-        vec![
-            (
+        [
+            vec![(
                 Color::Red,
                 Occupant::Human {
                     user: ADA,
                     name: "Ada".into()
                 }
-            ),
-            (Color::Yellow, Occupant::Ai(Level::Easy)),
-            (Color::Blue, Occupant::Ai(Level::Hard)),
-        ],
-        "Bob resigned and Eve was removed: they may Join, but are not seated"
+            )],
+            computers.to_vec()
+        ]
+        .concat(),
+        "nobody is seated for Bob or Eve: they are invited and sit down only when they Join"
     );
-    // Bob asking for the rematch himself is seated, Eve still is not.
+    assert_eq!(t.rematch_invites(ADA), vec![BOB, EVE]);
+    // Bob, who resigned, may ask for it himself: he is seated, Ada and Eve
+    // are invited.
     let by_bob = seated(BOB);
-    assert!(by_bob.iter().any(|(c, _)| *c == Color::Green));
-    assert!(!by_bob.iter().any(|(c, _)| *c == Color::Cyan));
-    assert_eq!(by_bob.len(), 4);
+    assert_eq!(
+        by_bob.iter().map(|(c, _)| *c).collect::<Vec<_>>(),
+        vec![Color::Yellow, Color::Green, Color::Blue]
+    );
+    assert_eq!(t.rematch_invites(BOB), vec![ADA, EVE]);
 }
 
 // ---- Discord's text limits ------------------------------------------------------
@@ -249,6 +257,7 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
                     mu: 12345.678,
                     sigma: 0.0,
                 },
+                rated_games: 1,
             })
             .collect();
         assert_fits("results", lang, results_view(lang, &t, &changes, None));

@@ -81,6 +81,7 @@ fn the_configurations_debug_shows_no_password() {
         dice_seed: None,
         min_turn_timeout: Duration::from_secs(30),
         sharding: Sharding::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     };
     let shown = format!("{config:?} {config:#?} {}", config.database_url);
     assert!(!shown.contains(PASSWORD), "{shown}");

@@ -63,8 +63,23 @@ fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {
 fn assert_analysis(m: &EmuMessage) {
     let text = m.text();
     assert!(text.contains("Turning points"), "{text}");
+    // The verdict comes first: who won, and the dice.
+    let first = m.embeds[0]["description"]
+        .as_str()
+        .and_then(|d| d.lines().next())
+        .unwrap_or_default();
     assert!(
-        text.contains("1. Turn "),
+        first.contains(" won") || first.contains("shared the win"),
+        "{text}"
+    );
+    assert!(first.contains("dice"), "{text}");
+    assert!(!text.contains(" -"), "one minus sign (U+2212): {text}");
+    assert!(
+        m.custom_ids().contains(&"hy:ah".to_owned()),
+        "How to read this"
+    );
+    assert!(
+        text.contains("1. Round "),
         "at least one turning point: {text}"
     );
     assert_eq!(
@@ -148,7 +163,7 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     // Discord posts the analysis at once but answers the bot 2 s later: a
     // second click meanwhile (the button is still there) posts nothing.
     emu.fail_next(
-        "POST /webhooks/{id}/{token}",
+        "POST /channels/{id}/messages",
         Failure::NoAnswer {
             applied: true,
             answer_after: Some(Duration::from_secs(2)),
@@ -166,14 +181,15 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     assert_analysis(&posted);
     let bob = emu.add_user("bob");
     let second = emu.click(bob, channel, results.id, &button);
-    let r = second.response().await;
+    let told = second
+        .wait(WAIT, |s| !s.ephemerals.is_empty())
+        .await
+        .expect("the second clicker is told");
+    let told = told.ephemerals[0].text();
     assert!(
-        r.content()
-            .contains(&format!("analysis of game #{id} is on its way")),
-        "{}",
-        r.content()
+        told.contains(&format!("analysis of game #{id} is on its way")),
+        "{told}"
     );
-    assert!(r.ephemeral, "told only to the second clicker");
     // The button becomes a link to the analysis; the results stay as they were.
     let url = format!(
         "https://discord.com/channels/{}/{channel}/{}",
@@ -231,5 +247,127 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     let start = percents(&line);
     assert_eq!(start.len(), 2, "both players before the first turn: {line}");
     assert_eq!(start.iter().sum::<u32>(), 100, "{line}");
+    emu.assert_no_violations();
+}
+
+/// Issue 37: eight members click a finished game's Analysis button at the same
+/// moment (Discord answers the post late, so every click lands while it is
+/// on its way), then three click stale copies of it: one public analysis, and
+/// every other clicker is told, only themselves, that it is on its way or
+/// where it is. "How to read this" answers only its clicker.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let owner = emu.guild_owner();
+    let lobby = start_game(emu, channel, owner, None, "24h").await;
+    let id = lobby_number(&lobby);
+    emu.wait_for_message(channel, |m| asks(m, owner), WAIT)
+        .await
+        .expect("the owner's turn");
+    resign(emu, channel, owner).await;
+    let results = emu
+        .wait_for_message(
+            channel,
+            |m| m.custom_ids().contains(&format!("hy:r:{id}")),
+            WAIT,
+        )
+        .await
+        .expect("the results");
+    let button = format!("hy:an:{id}");
+    emu.fail_next(
+        "POST /channels/{id}/messages",
+        Failure::NoAnswer {
+            applied: true,
+            answer_after: Some(Duration::from_secs(1)),
+        },
+    );
+    let members: Vec<UserId> = (0..8).map(|i| emu.add_user(&format!("fan{i}"))).collect();
+    let clicks: Vec<_> = members
+        .iter()
+        .map(|&m| emu.click(m, channel, results.id, &button))
+        .collect();
+    let posted = emu
+        .wait_for_message(channel, |m| is_analysis_of(m, id), WAIT)
+        .await
+        .expect("the analysis is posted");
+    assert_analysis(&posted);
+    let url = format!(
+        "https://discord.com/channels/{}/{channel}/{}",
+        w.guild, posted.id
+    );
+    // Every click is answered; all but one are told, only themselves.
+    let mut told = Vec::new();
+    for click in &clicks {
+        let s = click
+            .wait(WAIT, |s| s.response.is_some())
+            .await
+            .expect("every click is answered");
+        assert_ne!(
+            s.response.map(|r| r.kind),
+            Some(4),
+            "answered first, then work"
+        );
+        told.push(click);
+    }
+    let mut quiet = 0;
+    for click in &told {
+        let s = click
+            .wait(Duration::from_secs(5), |s| !s.ephemerals.is_empty())
+            .await;
+        match s {
+            Some(s) => {
+                let text = s.ephemerals[0].text();
+                assert!(
+                    text.contains(&format!("analysis of game #{id} is on its way"))
+                        || text.contains(&url),
+                    "{text}"
+                );
+            }
+            None => quiet += 1,
+        }
+    }
+    assert_eq!(quiet, 1, "one click posts, seven are told");
+    // The results' button has become a link; three members click stale copies.
+    wait_until_changed(emu, &results).await;
+    for i in 0..3 {
+        let late = emu.add_user(&format!("late{i}"));
+        let click = emu
+            .click_forged(late, channel, results.id, &button)
+            .expect("a stale copy still sends its click");
+        let s = click
+            .wait(WAIT, |s| !s.ephemerals.is_empty())
+            .await
+            .expect("a stale click is told where the analysis is");
+        assert!(
+            s.ephemerals[0].text().contains(&url),
+            "{}",
+            s.ephemerals[0].text()
+        );
+    }
+    let analyses = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| is_analysis_of(m, id))
+        .count();
+    assert_eq!(analyses, 1, "one public analysis for eleven clicks");
+    // How to read this: the formula, for its clicker alone.
+    let help = emu.click(members[0], channel, posted.id, "hy:ah");
+    let s = help
+        .wait(WAIT, |s| !s.ephemerals.is_empty())
+        .await
+        .expect("How to read this answers");
+    assert!(
+        s.ephemerals[0].text().contains("E(x)"),
+        "{}",
+        s.ephemerals[0].text()
+    );
+    assert_eq!(
+        emu.messages(channel).len(),
+        emu.messages(channel)
+            .iter()
+            .filter(|m| !m.is_ephemeral())
+            .count()
+    );
     emu.assert_no_violations();
 }

@@ -208,8 +208,7 @@ async fn play_a_whole_game() -> FinishedGame {
         .response()
         .await;
     assert_eq!(r.kind, 7, "bob is seated: {}", r.content());
-    let r = emu
-        .click_label(alice, channel, lobby.id, "Add AI: easy")
+    let r = crate::support::computer(emu, alice, channel, lobby.id, "easy")
         .response()
         .await;
     assert_eq!(r.kind, 7, "the computer is seated: {}", r.content());

@@ -22,6 +22,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         dice_seed: Some(11),
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     }
 }
 
@@ -59,8 +60,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         "{}",
         r.content()
     );
-    let r = emu
-        .click_label(alice, channel, lobby.id, "Add AI: easy")
+    let r = crate::support::computer(&emu, alice, channel, lobby.id, "easy")
         .response()
         .await;
     assert_eq!(r.kind, 7, "lobby clicks update the message in place");
@@ -70,7 +70,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .response()
         .await;
     assert!(
-        r.ephemeral && r.content().contains("Only the host"),
+        r.ephemeral && r.content() == format!("Only <@{alice}>, the host, can start the game."),
         "{}",
         r.content()
     );
@@ -155,7 +155,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
         .await;
     assert_eq!(confirmed.kind, 7, "{}", confirmed.content());
     let results = emu
-        .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+        .wait_for_message(channel, crate::support::is_results, WAIT)
         .await
         .expect("a results message");
     assert!(

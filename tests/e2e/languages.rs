@@ -72,7 +72,7 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
         &emu.click_label(bob, channel, lobby.id, "Starten (Gastgeber)")
             .response()
             .await,
-        "Tylko gospodarz może to zrobić.",
+        &format!("Tylko <@{alice}>, gospodarz stołu, może rozpocząć grę."),
     );
     let asked = emu.slash(alice, channel, "hypnosia rules", &[]);
     assert!(

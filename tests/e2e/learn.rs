@@ -1,8 +1,11 @@
 //! `/hypnosia learn` end to end: a person goes through every lesson by
-//! clicking (a wrong move first, told why), only they see the lessons, and
-//! the last lesson's button opens a practice table; in the practice game the
+//! clicking (wrong moves first, told why, and after two the right button
+//! shown), only they see the lessons, and the last lesson's button starts a
+//! practice game at once (no lobby, no Start, no turn limit), in its own
+//! thread where the server plays games in threads; in the practice game the
 //! Hint button answers that person only, and the game is listed as hinted.
-//! In a game of two people there is no Hint button.
+//! Back, Skip and Quit move through the lessons. In a game of two people
+//! there is no Hint button.
 
 use hypnosia::discord::components::ComponentId;
 use hypnosia::learn::{lesson, LESSONS};
@@ -10,7 +13,9 @@ use serenity::all::{ChannelId, MessageId};
 
 use hypnosia_emulator::{EmuMessage, Emulator};
 
-use crate::support::{asks, click_lobby, first_turn, resign, start, start_game, BotOptions, WAIT};
+use crate::support::{
+    asks, first_turn, private_command, resign, start, start_game, BotOptions, WAIT,
+};
 
 /// The (lesson, step) a lesson message's move buttons are for.
 fn lesson_step(m: &EmuMessage) -> Option<(u8, u8)> {
@@ -73,6 +78,20 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
     assert!(emu.try_click(bob, channel, id, &any).is_err());
     assert!(emu.messages(channel).is_empty());
 
+    // Before any rule, how to read the board and a button; the asked pawn
+    // is ringed; no green button yet.
+    let text = m.text();
+    let (board, buttons, rule) = (
+        text.find("The board.").expect("the board explained"),
+        text.find("The buttons.").expect("the buttons explained"),
+        text.find("Pawn 3 needs a 3 or more").expect("the rule"),
+    );
+    assert!(board < buttons && buttons < rule, "{text}");
+    assert!(
+        m.buttons().iter().all(|b| b.style != 3),
+        "nothing shown yet"
+    );
+
     // A wrong move first: told why, and the same step again.
     let wrong = lesson_button(&m, |mv| *mv != right);
     emu.click(ada, channel, id, &wrong).response().await;
@@ -83,6 +102,24 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
         m.text()
     );
     assert_eq!(lesson_step(&m), Some((0, 0)));
+    assert!(
+        m.buttons().iter().all(|b| b.style != 3),
+        "one miss shows nothing"
+    );
+    // A second miss: the right button turns green.
+    let wrong = lesson_button(&m, |mv| *mv != right);
+    emu.click(ada, channel, id, &wrong).response().await;
+    m = wait_until(emu, id, |m| m.buttons().iter().any(|b| b.style == 3)).await;
+    let green: Vec<_> = m.buttons().into_iter().filter(|b| b.style == 3).collect();
+    assert_eq!(green.len(), 1, "{:?}", m.custom_ids());
+    assert!(
+        matches!(
+            green[0].custom_id.as_deref().map(str::parse::<ComponentId>),
+            Some(Ok(ComponentId::Lesson { mv, misses: 2, .. })) if mv == right
+        ),
+        "{:?}",
+        green[0].custom_id
+    );
 
     // Then the right move of every step of every lesson.
     let mut clicks = 0;
@@ -103,24 +140,31 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
         "the lessons stayed private"
     );
 
-    // The practice table: Ada and the easy computer, Ada starts it.
+    // The practice game: Ada and the easy computer, started at once, here
+    // (this server plays no games in threads), with no lobby and no turn limit.
     let practice = emu
         .click_label(ada, channel, id, "Practice game")
         .response()
         .await;
     assert!(practice.ephemeral, "{}", practice.content());
     assert!(
-        practice.content().contains("practice table is open"),
+        practice.content().contains("practice game has started")
+            && practice.content().contains(&format!("<#{channel}>")),
         "{}",
         practice.content()
     );
-    let table = emu
-        .wait_for_message(channel, |m| m.button("Start (host)").is_some(), WAIT)
-        .await
-        .expect("the practice table is posted");
-    assert!(table.text().contains("AI (easy)"), "{}", table.text());
-    click_lobby(emu, channel, table.id, &[(ada, "Start (host)")]).await;
-    first_turn(emu, channel).await;
+    let first = first_turn(emu, channel).await;
+    assert!(
+        emu.messages(channel)
+            .iter()
+            .all(|m| m.button("Start (host)").is_none() && m.button("Join").is_none()),
+        "no lobby"
+    );
+    assert!(
+        !first.text().contains("<t:") && !first.text().contains("plays this turn for you"),
+        "no turn limit: {}",
+        first.text()
+    );
 
     // Ada's turn shows Hint; Bob may not use it; Ada gets the move, privately.
     let turn = emu
@@ -160,7 +204,7 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
 
     // The game, once over, is listed as hinted.
     resign(emu, channel, ada).await;
-    emu.wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+    emu.wait_for_message(channel, crate::support::is_results, WAIT)
         .await
         .expect("the results");
     let games = emu
@@ -230,7 +274,7 @@ async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
         .wait(WAIT, |s| {
             s.ephemerals
                 .iter()
-                .any(|m| m.text().contains("Nouveau venu"))
+                .any(|m| m.text().contains("Vous découvrez le jeu"))
         })
         .await
         .expect("the rules");
@@ -242,4 +286,83 @@ async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
         text.contains(&format!("</hypnosia learn:{learn}>")),
         "{text}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn skip_back_and_quit_and_a_practice_game_in_its_own_thread() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let owner = emu.guild_owner();
+    private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings threads",
+        &[("enabled", serde_json::json!(true))],
+    )
+    .await;
+    let ada = emu.add_user("ada");
+    let r = emu
+        .slash(
+            ada,
+            channel,
+            "hypnosia learn",
+            &[("lesson", serde_json::json!(LESSONS.len()))],
+        )
+        .response()
+        .await;
+    let id = r.message.expect("the last lesson").id;
+    let last = (LESSONS.len() - 1) as u8;
+    let m = wait_until(emu, id, |m| lesson_step(m) == Some((last, 0))).await;
+    // ◀ Back: the lesson before, from its start.
+    emu.click_label(ada, channel, id, "◀ Back").response().await;
+    let m2 = wait_until(emu, id, |m| lesson_step(m) == Some((last - 1, 0))).await;
+    assert!(m2
+        .text()
+        .contains(&format!("Lesson {}/", LESSONS.len() - 1)));
+    // Skip ▶ twice: the last lesson, then the end of the lessons.
+    emu.click_label(ada, channel, id, "Skip ▶").response().await;
+    wait_until(emu, id, |m| lesson_step(m) == Some((last, 0))).await;
+    emu.click_label(ada, channel, id, "Skip ▶").response().await;
+    let done = wait_until(emu, id, |m| m.button("Practice game").is_some()).await;
+    assert!(lesson_step(&done).is_none(), "{}", m.text());
+
+    // The practice game opens a thread of its own, its first turn inside.
+    let practice = emu
+        .click_label(ada, channel, id, "Practice game")
+        .response()
+        .await;
+    assert!(
+        practice.content().contains("practice game has started"),
+        "{}",
+        practice.content()
+    );
+    let threads = emu.threads(channel);
+    assert_eq!(threads.len(), 1, "one thread");
+    let thread = threads[0];
+    assert!(practice.content().contains(&format!("<#{thread}>")));
+    let turn = emu
+        .wait_for_message(thread, |m| asks(m, ada), WAIT)
+        .await
+        .expect("Ada's first turn, in the thread");
+    assert!(!turn.text().contains("<t:"), "no deadline: {}", turn.text());
+    assert!(
+        emu.messages(channel)
+            .iter()
+            .all(|m| m.button("Start (host)").is_none()),
+        "no lobby in the channel"
+    );
+
+    // Quit: the lessons close, with how to come back.
+    let again = emu
+        .slash(ada, channel, "hypnosia learn", &[])
+        .response()
+        .await;
+    let id = again.message.expect("a lesson").id;
+    wait_until(emu, id, |m| lesson_step(m).is_some()).await;
+    emu.click_label(ada, channel, id, "Quit").response().await;
+    let closed = wait_until(emu, id, |m| m.text().contains("Lessons closed")).await;
+    assert!(closed.custom_ids().is_empty(), "{:?}", closed.custom_ids());
+    assert!(closed.attachment("board.png").is_none());
+    emu.assert_no_violations();
 }

@@ -1,8 +1,8 @@
 //! End to end: limits. A server at its cap on open lobbies and running games
 //! refuses a new lobby and a rematch, saying what to do; a person hosts one
-//! open lobby at a time (the refusal links to it); a rematch seats only those
-//! still in the game at its end; the database password never reaches the
-//! output of the bot when the database cannot be opened.
+//! open lobby at a time (the refusal's button goes to it); a rematch seats its
+//! asker and the computers and invites the others; the database password never
+//! reaches the output of the bot when the database cannot be opened.
 
 use std::time::Duration;
 
@@ -107,20 +107,28 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
     let lobby = open_lobby_in(emu, w.channel, alice, &[]).await;
     let want = message_link(w.guild, w.channel, lobby.id);
     // The lobby's message is noted right after it is posted: ask until the
-    // refusal can link to it.
-    let mut told = String::new();
+    // refusal's "Go to table" button can link to it (never a raw URL).
+    let (mut told, mut linked) = (String::new(), false);
     for _ in 0..50 {
         let r = new_lobby(emu, alice, elsewhere).await;
         assert_refused(&r, "You already host an open table");
         told = r.content().to_owned();
-        if told.contains(&want) {
+        let go_to = r
+            .message
+            .as_ref()
+            .and_then(|m| m.button("Go to table"))
+            .and_then(|b| b.url);
+        linked = go_to.as_deref() == Some(want.as_str());
+        if linked {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    for part in [want.as_str(), "Cancel", "<t:"] {
+    assert!(linked, "a \"Go to table\" button to {want}: {told}");
+    for part in ["Cancel", "<t:"] {
         assert!(told.contains(part), "{part:?} in {told}");
     }
+    assert!(!told.contains("https://"), "no raw link: {told}");
     assert!(
         !emu.messages(elsewhere).iter().any(is_lobby),
         "no second lobby"
@@ -191,7 +199,8 @@ async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
 
-    // Now Bob's rematch opens: Bob and the computer, not Carol who resigned.
+    // Now Bob's rematch opens: Bob and the computer seated; Alice and Carol
+    // (who resigned) invited, not seated.
     let r = emu
         .click_label(bob, channel, results.id, "Rematch")
         .response()
@@ -201,22 +210,27 @@ async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
         .wait_for_message(channel, |m| m.id != lobby.id && is_lobby(m), WAIT)
         .await
         .expect("the rematch lobby");
-    let shown = rematch.text();
-    for seated in [alice, bob] {
+    let seats = rematch.embeds[0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(seats.contains(&format!("<@{bob}>")), "{seats}");
+    for invited in [alice, carol] {
         assert!(
-            shown.contains(&format!("<@{seated}>")),
-            "{seated} in {shown}"
+            !seats.contains(&format!("<@{invited}>")),
+            "{invited} is invited, not seated: {seats}"
+        );
+        assert!(
+            rematch.content.contains(&format!("<@{invited}>")),
+            "{invited} is invited: {}",
+            rematch.content
         );
     }
     assert!(
-        !shown.contains(&format!("<@{carol}>")),
-        "carol resigned: {shown}"
+        seats.contains("easy"),
+        "the computer keeps its seat: {seats}"
     );
-    assert!(
-        shown.contains("easy"),
-        "the computer keeps its seat: {shown}"
-    );
-    assert!(shown.contains("(3/4)"), "{shown}");
+    assert!(seats.contains("(2/4)"), "{seats}");
     // Carol may join it.
     let r = emu
         .click_label(carol, channel, rematch.id, "Join")

@@ -30,7 +30,7 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
 
     let lobby = open_lobby(&w, alice, &[("seats", json!(2))]).await;
     let id = lobby.id;
-    let click = |user, label: &str| emu.click_label(user, channel, id, label);
+    let click = |user, label: &str| crate::support::lobby_click(emu, user, channel, id, label);
 
     // The host is seated already.
     let before = shown(emu, id);
@@ -55,16 +55,20 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     );
     assert_eq!(shown(emu, id), two);
 
-    // Only the host starts, cancels or manages computer players.
-    assert_refused(
-        &click(bob, "Start (host)").response().await,
-        "Only the host",
-    );
-    assert_refused(
-        &click(bob, "Cancel (host)").response().await,
-        "Only the host",
-    );
-    assert_refused(&click(bob, "Remove AI").response().await, "Only the host");
+    // Only the host starts, cancels or manages computer players, and the
+    // refusal names the host.
+    let host = format!("Only <@{alice}>, the host, can");
+    for (label, what) in [
+        ("Start (host)", "start the game"),
+        ("Cancel (host)", "cancel the table"),
+        ("Add AI: hard", "add a computer player"),
+        ("Remove AI", "remove a computer player"),
+    ] {
+        assert_refused(
+            &click(bob, label).response().await,
+            &format!("{host} {what}."),
+        );
+    }
     // Leaving needs a seat.
     assert_refused(&click(carol, "Leave").response().await, "not seated");
     assert_eq!(shown(emu, id), two);

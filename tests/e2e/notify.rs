@@ -160,9 +160,10 @@ async fn a_turn_dm_speaks_the_language_the_person_chose_it_in() {
     start_game(emu, w.channel, dan, None, "1h").await;
     next_turn(emu, w.channel, &[dan], None).await;
     wait_until("dan gets a DM in French", || {
-        emu.messages(emu.dm_channel(dan))
-            .iter()
-            .any(|m| m.content.contains("C'est à vous de jouer dans la partie #"))
+        emu.messages(emu.dm_channel(dan)).iter().any(|m| {
+            m.content
+                .contains("C'est à vous de jouer dans la partie n°")
+        })
     })
     .await;
     let messages = emu.messages(emu.dm_channel(dan));

@@ -28,6 +28,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_MIN_TURN_TIMEOUT_SECS`, lowered for turns short enough to
     /// time out in a test; none: the bot's own minimum.
     pub min_turn_timeout_secs: Option<u64>,
+    /// `HYPNOSIA_SETUP_WITHIN_SECS`: how long the start-up tries to register
+    /// the commands; none: the bot's default (3 minutes).
+    pub setup_within_secs: Option<u64>,
 }
 
 /// The `DATABASE_URL` of a SQLite file, created when missing.
@@ -79,6 +82,9 @@ impl BotProcess {
         if let Some(secs) = env.min_turn_timeout_secs {
             vars.push(("HYPNOSIA_MIN_TURN_TIMEOUT_SECS", secs.to_string()));
         }
+        if let Some(secs) = env.setup_within_secs {
+            vars.push(("HYPNOSIA_SETUP_WITHIN_SECS", secs.to_string()));
+        }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");
         let err = out.try_clone().expect("the log file, twice");
@@ -126,6 +132,26 @@ impl BotProcess {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         None
+    }
+
+    /// The exit status, once the bot exited by itself within `within`
+    /// (`None`: it is still running).
+    pub async fn exited(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let until = std::time::Instant::now() + within;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the bot's status") {
+                return Some(status);
+            }
+            if std::time::Instant::now() >= until {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Everything the bot wrote so far (its log and its last words on stderr).
+    pub fn output(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
     /// SIGKILL: no shutdown code runs, as when the machine or the process dies.

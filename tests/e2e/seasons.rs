@@ -145,9 +145,9 @@ fn assert_announced(announced: &EmuMessage, [ada, bob, cy]: [UserId; 3]) {
             .to_string()
     };
     let (a, b, c) = (line(ada), line(bob), line(cy));
-    assert!(a.starts_with("🔵") && a.contains("**1.**"), "{a}");
+    assert!(a.starts_with("💙") && a.contains("**1.**"), "{a}");
     assert!(b.starts_with("🔴") && b.contains("**2.**"), "{b}");
-    assert!(c.starts_with("🟡") && c.contains("**3.**"), "{c}");
+    assert!(c.starts_with("🟨") && c.contains("**3.**"), "{c}");
     let podium = announced
         .attachments
         .iter()

@@ -13,7 +13,7 @@ use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
 use tokio::sync::OnceCell;
 
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Response};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, Response};
 
 /// Generous wait for anything the bot does (the machine may be busy).
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -91,6 +91,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         dice_seed: Some(options.dice_seed),
         min_turn_timeout: options.min_turn_timeout,
         sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
@@ -151,12 +152,43 @@ pub async fn click_lobby(
     clicks: &[(UserId, &str)],
 ) {
     for &(user, label) in clicks {
-        let r = emu
-            .click_label(user, channel, lobby, label)
+        let r = lobby_click(emu, user, channel, lobby, label)
             .response()
             .await;
         assert_eq!(r.kind, 7, "{label}: {}", r.content());
     }
+}
+
+/// A lobby button clicked by its label, or, for "Add AI: <level>" and "Remove
+/// AI", the host's "Add computer" menu picked.
+pub fn lobby_click(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    lobby: MessageId,
+    label: &str,
+) -> InteractionHandle {
+    match (label.strip_prefix("Add AI: "), label) {
+        (Some(level), _) => computer(emu, user, channel, lobby, level),
+        (None, "Remove AI") => computer(emu, user, channel, lobby, "remove"),
+        _ => emu.click_label(user, channel, lobby, label),
+    }
+}
+
+/// Picks `value` (`easy`, `medium`, `hard` or `remove`) in a lobby's "Add
+/// computer" menu, as `user`.
+pub fn computer(
+    emu: &Emulator,
+    user: UserId,
+    channel: ChannelId,
+    lobby: MessageId,
+    value: &str,
+) -> InteractionHandle {
+    let menu = emu
+        .message(lobby)
+        .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
+        .expect("the lobby's computer menu");
+    emu.select(user, channel, lobby, &menu, &[value])
 }
 
 /// The first turn message of `channel` (the game started).
@@ -171,9 +203,9 @@ pub fn has_move_buttons(m: &EmuMessage) -> bool {
     move_ids(m).next().is_some()
 }
 
-/// Whether a message shows a game's results (its embed's title says so).
+/// Whether a message shows a game's results (a Rematch button under them).
 pub fn is_results(m: &EmuMessage) -> bool {
-    m.embed_titles().iter().any(|t| t.contains("results"))
+    m.custom_ids().iter().any(|id| id.starts_with("hy:r:"))
 }
 
 /// Whether a message shows the results of game `id` (its Rematch button names it).
@@ -247,14 +279,16 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
         let r = emu.click(user, channel, current.id, &id).response().await;
         current = match r.kind {
             7 => r.message.expect("the updated turn message"),
-            6 => emu
-                .wait_for_message(
-                    channel,
-                    |m| m.id == current.id && m.edits > current.edits,
-                    WAIT,
-                )
+            // Shown in place, or the turn passed on and its message was
+            // replaced by the next one.
+            6 => match emu
+                .wait_for_edit_or_removal(channel, current.id, current.edits, WAIT)
                 .await
-                .expect("the deferred move is shown in place"),
+                .expect("the deferred move is shown in place")
+            {
+                Some(edited) => edited,
+                None => return,
+            },
             _ => panic!("the move is shown in place: {}", r.content()),
         };
     }
@@ -317,7 +351,7 @@ pub async fn start_game(
     .await;
     let r = match guest {
         Some(g) => emu.click_label(g, channel, lobby.id, "Join"),
-        None => emu.click_label(host, channel, lobby.id, "Add AI: easy"),
+        None => computer(emu, host, channel, lobby.id, "easy"),
     }
     .response()
     .await;

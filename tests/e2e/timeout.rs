@@ -37,16 +37,29 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     .await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
-    start_game(emu, channel, alice, None, "3s").await;
+    let lobby = start_game(emu, channel, alice, None, "3s").await;
 
     // Two time-outs: the computer plays both turns for alice, marked (auto).
     let t1 = next_turn(emu, channel, &[alice], None).await;
     let t2 = next_turn(emu, channel, &[alice], Some(t1.id)).await;
-    let summary = emu.message(t1.id).unwrap();
+    let replaced = emu
+        .wait_for_edit_or_removal(channel, t1.id, u32::MAX, WAIT)
+        .await;
     assert!(
-        summary.components.is_empty() && summary.content.contains("(auto)"),
-        "the timed-out turn's message shrinks to a summary with auto moves: {:?}",
-        summary.content
+        matches!(replaced, Some(None)),
+        "the next turn's message replaces it"
+    );
+    let log = emu
+        .wait_for_message(
+            channel,
+            |m| m.id == lobby.id && m.content.contains("(auto)"),
+            WAIT,
+        )
+        .await;
+    assert!(
+        log.is_some(),
+        "the log, in the lobby message, shows the auto moves: {:?}",
+        emu.message(lobby.id).map(|m| m.content)
     );
     let t3 = next_turn(emu, channel, &[alice], Some(t2.id)).await;
     // After two time-outs in a row her turn warns her; the first did not.
@@ -63,7 +76,7 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     let t5 = next_turn(emu, channel, &[alice], Some(t4.id)).await;
     let t6 = next_turn(emu, channel, &[alice], Some(t5.id)).await;
     let results = emu
-        .wait_for_message(channel, |m| m.text().contains("results"), WAIT)
+        .wait_for_message(channel, crate::support::is_results, WAIT)
         .await
         .expect("the game ends when alice is removed");
     assert!(results.id > t6.id);
@@ -72,12 +85,17 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
         "{}",
         results.text()
     );
-    let last = emu.message(t6.id).unwrap();
+    let replaced = emu
+        .wait_for_edit_or_removal(channel, t6.id, u32::MAX, WAIT)
+        .await;
     assert!(
-        last.content
-            .contains("alice was removed after repeated time-outs"),
-        "{:?}",
-        last.content
+        matches!(replaced, Some(None)),
+        "the results replace the last turn"
+    );
+    assert!(
+        results.text().contains("alice was removed after"),
+        "{}",
+        results.text()
     );
 
     // The record: her turns were auto, auto, her own, auto, auto; then the removal.

@@ -15,8 +15,9 @@ use serenity::all::{ApplicationId, ChannelId, GuildId, UserId};
 use hypnosia_emulator::Emulator;
 
 /// `/hypnosia new` by `user`, refused with `needle`, asked again until the
-/// answer holds `link`: the bot notes where a lobby or turn message is right
-/// after posting it, so an answer in that moment has no link yet.
+/// answer's "Go to table" button links to `link`: the bot notes where a lobby
+/// or turn message is right after posting it, so an answer in that moment has
+/// no link yet. The text itself carries no raw URL.
 async fn refused_new_with_link(
     emu: &Emulator,
     user: UserId,
@@ -32,12 +33,18 @@ async fn refused_new_with_link(
             .await;
         assert_refused(&r, needle);
         told = r.content().to_owned();
-        if told.contains(link) {
-            break;
+        assert!(!told.contains("https://"), "no raw link: {told}");
+        let go_to = r
+            .message
+            .as_ref()
+            .and_then(|m| m.button("Go to table"))
+            .and_then(|b| b.url);
+        if go_to.as_deref() == Some(link) {
+            return told;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    told
+    panic!("no \"Go to table\" button to {link}: {told}")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -56,7 +63,6 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     let told = refused_new_with_link(emu, bob, channel, "already an open table", &want).await;
     for part in [
         format!("#{number}"),
-        want,
         format!("<@{alice}>"),
         "close it".to_owned(),
         "<t:".to_owned(),
@@ -81,7 +87,6 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     let told = refused_new_with_link(emu, bob, channel, "already a game", &want).await;
     for part in [
         format!("#{number}"),
-        want,
         "/hypnosia resign".to_owned(),
         "/hypnosia cancel".to_owned(),
     ] {
@@ -161,6 +166,14 @@ async fn the_board_rests_a_few_seconds_between_reposts() {
         .wait_for_message(channel, |m| m.id > turn.id && has_move_buttons(m), WAIT)
         .await
         .expect("the turn posted again");
+    // The message it replaces is removed.
+    let removed = emu
+        .wait_for_edit_or_removal(channel, turn.id, u32::MAX, WAIT)
+        .await;
+    assert!(
+        matches!(removed, Some(None)),
+        "the old turn message is removed"
+    );
     // Posted again at once (by anyone), it is refused with the seconds to wait,
     // and nothing is posted.
     let count = emu.messages(channel).len();

@@ -104,6 +104,7 @@ fn french_puts_a_narrow_no_break_space_before_colons_semicolons_and_marks() {
             message: Some(MessageId(3)),
             thread: None,
             message_from: 0,
+            log: None,
         },
     };
     let refusal = channel_held_text(&held, &CommandIds::default()).render(Lang::Fr);

@@ -14,6 +14,7 @@ use crate::support::{click_of, settings, sql, World, ADA, BOB};
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
     MoveClick {
+        guild: t.place.guild,
         user,
         message: w.screen().message(t.id).expect("the game is shown"),
         game: t.id,
@@ -226,6 +227,7 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
         }
         let user = t.human_to_move().unwrap().1;
         let click = MoveClick {
+            guild: t.place.guild,
             user,
             message: w.screen().message(game).unwrap(),
             game,

@@ -3,7 +3,7 @@
 
 use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
 use hypnosia::live::{decide_click, next_step, owed_step, MoveClick, Next, Refusal};
-use hypnosia::table::{GameId, MessageId, Occupant, Table, UserId};
+use hypnosia::table::{GameId, GuildId, MessageId, Occupant, Table, UserId};
 
 use crate::tables::{table, EVE, LIVE};
 
@@ -14,6 +14,7 @@ fn user_of(t: &Table, color: Color) -> UserId {
 /// `user`'s click on the button of `mv` under `message`, shown for `t` as it is.
 fn click(t: &Table, user: UserId, message: MessageId, mv: Move) -> MoveClick {
     MoveClick {
+        guild: t.place.guild,
         user,
         message,
         game: t.id,
@@ -65,6 +66,12 @@ fn stale_messages_old_versions_and_other_games_are_refused() {
         ..old
     };
     assert_eq!(decide_click(&t, &other), Err(Refusal::OtherGame));
+    // The same button clicked from another server (a forged interaction).
+    let elsewhere = MoveClick {
+        guild: GuildId(t.place.guild.0 + 1),
+        ..old
+    };
+    assert_eq!(decide_click(&t, &elsewhere), Err(Refusal::OtherGame));
     t.game.play(mv).unwrap();
     // The same button clicked again (or a second simultaneous click) is now old.
     let again = MoveClick {

@@ -267,7 +267,7 @@ impl World {
 pub fn click_of(change: &Change<u32>) -> Option<u32> {
     match change.cause {
         Cause::Click(n) => Some(n),
-        Cause::Background => None,
+        Cause::Background | Cause::Closed => None,
     }
 }
 

@@ -2,6 +2,8 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
+use hypnosia::store::{AnalysisPost, ANALYSIS_CLAIM_SECS};
+use hypnosia::table::{ChannelId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
     let store = db.open().await;
@@ -39,7 +41,7 @@ async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_sett
     assert!(chances(db.open().await.settings(GUILD).await.unwrap()));
 }
 
-async fn a_games_analysis_is_stored_once(db: TestDb) {
+async fn a_games_analysis_is_stored_and_replaced_by_a_newer_form(db: TestDb) {
     let store = db.open().await;
     let seats = vec![
         Seat::human(Color::Red, ADA, "Ada"),
@@ -49,19 +51,85 @@ async fn a_games_analysis_is_stored_once(db: TestDb) {
     finish_by_leaving(&store, id, game, &[Color::Red]).await;
     assert_eq!(store.game_analysis(id).await.unwrap(), None);
     store.save_game_analysis(id, "{\"first\":1}").await.unwrap();
-    // Two requests at once both save: the first stays.
+    // A form an older version stored, worked out again, replaces it.
     store
         .save_game_analysis(id, "{\"second\":2}")
         .await
         .unwrap();
     assert_eq!(
         store.game_analysis(id).await.unwrap().as_deref(),
-        Some("{\"first\":1}")
+        Some("{\"second\":2}")
     );
     assert_eq!(store.game_analysis(GameId(id.0 + 1)).await.unwrap(), None);
 }
 
+/// Issue 37: the one public analysis of a game is claimed in the store: eight
+/// requests at once (as from several processes) claim it once; the others
+/// learn it is on its way, then where it is; a failed post gives the claim
+/// back, and a claim whose process stopped is taken over only once stale.
+async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    let (id, game) = start(&store, GUILD, seats, 3).await;
+    finish_by_leaving(&store, id, game, &[Color::Red]).await;
+    let now = 1_700_000_000;
+    let claims = futures_util::future::join_all((0..8).map(|_| {
+        let store = store.clone();
+        async move { store.claim_analysis_post(id, now).await.unwrap() }
+    }))
+    .await;
+    let claimed = claims
+        .iter()
+        .filter(|c| matches!(c, AnalysisPost::Claimed(_)))
+        .count();
+    assert_eq!(claimed, 1, "{claims:?}");
+    assert_eq!(
+        claims
+            .iter()
+            .filter(|c| **c == AnalysisPost::OnItsWay)
+            .count(),
+        7
+    );
+    // A failed post gives it back: the next request claims it at once.
+    store.release_analysis_post(id, now).await.unwrap();
+    let again = store.claim_analysis_post(id, now + 1).await.unwrap();
+    assert_eq!(again, AnalysisPost::Claimed(now + 1));
+    // A process that stops holds it until the claim is stale, then it is taken over.
+    let soon = now + 1 + ANALYSIS_CLAIM_SECS - 1;
+    assert_eq!(
+        store.claim_analysis_post(id, soon).await.unwrap(),
+        AnalysisPost::OnItsWay
+    );
+    let later = now + 2 + ANALYSIS_CLAIM_SECS;
+    assert_eq!(
+        store.claim_analysis_post(id, later).await.unwrap(),
+        AnalysisPost::Claimed(later)
+    );
+    let (channel, message) = (ChannelId(77), MessageId(88));
+    store
+        .mark_analysis_posted(id, channel, message)
+        .await
+        .unwrap();
+    // Posted: however late, and whoever asks, it is only ever pointed to.
+    for at in [later, later + 10 * ANALYSIS_CLAIM_SECS] {
+        assert_eq!(
+            db.open().await.claim_analysis_post(id, at).await.unwrap(),
+            AnalysisPost::Posted(channel, message)
+        );
+    }
+    store.release_analysis_post(id, later).await.unwrap();
+    assert_eq!(
+        store.claim_analysis_post(id, later).await.unwrap(),
+        AnalysisPost::Posted(channel, message),
+        "a posted analysis is never given back"
+    );
+}
+
 on_both_backends!(
     the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings,
-    a_games_analysis_is_stored_once,
+    a_games_analysis_is_stored_and_replaced_by_a_newer_form,
+    a_games_public_analysis_is_claimed_once,
 );

@@ -192,11 +192,13 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
         language: Some(hypnosia::i18n::Lang::Pl),
         guild_locale: None,
         max_open_tables: 33,
+        max_member_games: 4,
         live_chances: false,
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
     assert_eq!(back.max_open_tables, 33);
+    assert_eq!(back.max_member_games, 4);
     assert!(
         !back.live_chances,
         "the live chances are one of the settings"

@@ -12,6 +12,8 @@ mod limits;
 mod lobbies;
 mod migrate;
 mod notify;
+mod open_checks;
+mod paused;
 #[path = "../common/postgres.rs"]
 mod postgres;
 mod seasons;

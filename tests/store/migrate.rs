@@ -125,6 +125,7 @@ async fn fill(store: &Store) -> GameId {
         guild_locale: None,
         // Not the defaults, so that a copy that dropped a column would show.
         max_open_tables: 7,
+        max_member_games: 9,
         live_chances: false,
     };
     store.save_settings(GUILD, &settings).await.unwrap();

@@ -328,7 +328,42 @@ async fn leaderboard_pages_follow_each_other(db: TestDb) {
     assert!(beyond.entries.is_empty());
 }
 
+/// UX review: after both people resigned, the one who resigned last got "+3".
+/// Right by the rules: players who left rank below those still in the game,
+/// the latest to leave first; people are rated by that order among themselves.
+async fn a_later_resignation_ranks_higher_and_rates_higher(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Yellow, BOB, "Bob"),
+        Seat::ai(Color::Blue, AiLevel::Easy),
+    ];
+    let (id, game) = start(&store, GUILD, seats, 5).await;
+    // Bob resigns, then Ada: the computer is left alone and wins.
+    let game = finish_by_leaving(&store, id, game, &[Color::Yellow, Color::Red]).await;
+    let ranks: Vec<(Color, u8)> = game
+        .result()
+        .unwrap()
+        .ranking
+        .iter()
+        .map(|s| (s.color, s.rank))
+        .collect();
+    assert_eq!(
+        ranks,
+        vec![(Color::Blue, 1), (Color::Red, 2), (Color::Yellow, 3)]
+    );
+    let ada = store.player_stats(GUILD, ADA).await.unwrap().unwrap();
+    let bob = store.player_stats(GUILD, BOB).await.unwrap().unwrap();
+    assert!(
+        ada.skill.mu > 25.0 && bob.skill.mu < 25.0,
+        "{ada:?} {bob:?}"
+    );
+    assert!(ada.skill.shown() > 1000 && bob.skill.shown() < 1000);
+    assert_eq!((ada.rated_games, bob.rated_games), (1, 1));
+}
+
 on_both_backends!(
+    a_later_resignation_ranks_higher_and_rates_higher,
     ratings_of_three_humans_and_a_computer_follow_the_formulas,
     a_game_against_the_computer_counts_in_stats_but_not_in_rating,
     a_cancelled_game_counts_for_nothing,

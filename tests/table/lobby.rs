@@ -30,9 +30,18 @@ fn one_seat_cannot_start_but_one_person_with_a_computer_can() {
 fn only_the_host_starts_adds_computers_and_cancels() {
     let mut lobby = open_lobby(options(4)).unwrap();
     lobby.join(BOB, "Bob").unwrap();
-    assert_eq!(lobby.start(BOB), Err(LobbyRefusal::NotHost));
-    assert_eq!(lobby.add_ai(BOB, Level::Easy), Err(LobbyRefusal::NotHost));
-    assert_eq!(lobby.cancel(BOB), Err(LobbyRefusal::NotHost));
+    // The refusal names the host and what only they may do.
+    let not_host = |action| LobbyRefusal::NotHost { host: ADA, action };
+    assert_eq!(lobby.start(BOB).unwrap_err(), not_host(HostAction::Start));
+    assert_eq!(
+        lobby.add_ai(BOB, Level::Easy).unwrap_err(),
+        not_host(HostAction::AddAi)
+    );
+    assert_eq!(
+        lobby.remove_ai(BOB).unwrap_err(),
+        not_host(HostAction::RemoveAi)
+    );
+    assert_eq!(lobby.cancel(BOB).unwrap_err(), not_host(HostAction::Cancel));
     assert_eq!(lobby.remove_ai(ADA), Err(LobbyRefusal::NoAi));
     lobby.add_ai(ADA, Level::Hard).unwrap();
     lobby.remove_ai(ADA).unwrap();
@@ -93,6 +102,20 @@ fn lobby_options_are_checked() {
         ..LobbyOptions::default()
     };
     assert_eq!(open_lobby(quick).err(), Some(LobbyRefusal::BadTimeout));
+    // "No turn limit" (a practice game) is no time-out a lobby may choose,
+    // and reads as no limit; every other time-out is its own limit.
+    let unlimited = LobbyOptions {
+        turn_timeout: hypnosia::table::NO_TURN_LIMIT,
+        ..LobbyOptions::default()
+    };
+    assert_eq!(open_lobby(unlimited).err(), Some(LobbyRefusal::BadTimeout));
+    assert_eq!(unlimited.turn_limit(), None);
+    let week = Duration::from_secs(7 * 86_400);
+    let longest = LobbyOptions {
+        turn_timeout: week,
+        ..LobbyOptions::default()
+    };
+    assert_eq!(longest.turn_limit(), Some(week));
 }
 
 #[test]

@@ -20,7 +20,7 @@ cmd-board = brett
 cmd-resign = aufgeben
     .description = Die laufende Partie verlassen (deine Figuren verlassen das Brett).
 cmd-cancel = abbrechen
-    .description = Die laufende Partie abbrechen, sie zählt nicht (alle stimmen zu oder „Server verwalten“)
+    .description = Die laufende Partie abbrechen; sie zählt dann nicht (alle stimmen zu oder „Server verwalten“)
 cmd-rules = regeln
     .description = Die Regeln in Kürze, mit einer Legende des Bretts.
 cmd-export = exportieren
@@ -118,3 +118,9 @@ cmd-notify = benachrichtigen
     .description = Eine Direktnachricht, wenn du am Zug bist (in Partien mit mindestens einer Stunde Zugzeit).
     .enabled = aktiv
     .enabled-description = An oder aus
+
+## lobby
+cmd-settings-member-limit = mitglieder-limit
+    .description = Höchstzahl laufender Partien, die ein Mitglied auf diesem Server gleichzeitig spielt (Standard 5).
+    .games = partien
+    .games-description = Laufende Partien pro Mitglied gleichzeitig, 1 bis 1.000

@@ -22,7 +22,6 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } Zug
        *[other] { $turns } Züge
     }
-games-ai = KI ({ $level })
 
 ## Vorschläge beim Tippen einer Partienummer
 
@@ -58,8 +57,8 @@ replay-start = **Vor dem ersten Zug** · { $turns ->
     }
 replay-turn = **Zug { $turn } von { $turns }**
 replay-over = Partie vorbei: { $reason }. { $count ->
-        [one] Gewonnen hat
-       *[other] Gewonnen haben
+        [one] Sieg
+       *[other] Geteilter Sieg
     }: { $winners }
 replay-footer = Alle können blättern: ⏮ Anfang · ◀ ▶ ein Zug · ±10 Züge · ⏭ Ende
 
@@ -69,7 +68,7 @@ leaderboard-title-rating = Hypnosia-Rangliste — nach Wertung
 leaderboard-title-wins = Hypnosia-Rangliste — nach Siegen
 leaderboard-title-points = Hypnosia-Rangliste — nach Punkten
 leaderboard-nobody-rated = Hier hat noch niemand eine Wertung: Wertungen entstehen aus Partien zwischen zwei oder mehr Menschen.
-leaderboard-nobody = Noch niemand hier: Beende eine Partie, um aufzutauchen.
+leaderboard-nobody = Noch niemand hier: Beende eine Partie, um hier zu erscheinen.
 leaderboard-line = **{ $place }.** { $player } — Wertung { $rating } · { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien

@@ -65,15 +65,13 @@ left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
 
 ## Ergebnisse
 
-results-title = Hypnosia — Ergebnisse
 results-over = Partie vorbei: { $reason }.
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· Wertung { $before } → { $after }
-results-footer = Partie { $game }
+results-footer = Partie #{ $game }
 results-rematch = Revanche
 results-export = Exportieren
 reason-center-full = Mitte voll
@@ -113,7 +111,7 @@ export-gif = Partie { $game }: { $frames ->
 export-gif-turns = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug
-    }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre es größer als Discords Upload-Limit.
+    }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre das GIF größer als Discords Upload-Limit.
 export-gif-scaled = Partie { $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
@@ -174,12 +172,12 @@ learn-did-lose = { $count ->
        *[other] Deine { $dice } haben keinen Teilzug mehr: Sie verfallen, und dein Zug endet.
     }
 learn-done-title = Lektionen abgeschlossen
-learn-done = Jetzt kennst du das Spiel. Der Knopf unten öffnet hier einen Übungstisch, an dem du und die leichte KI sitzen: Drück auf Starten, sobald du bereit bist. In einer Partie, in der eine einzelne Person gegen KI-Spieler spielt, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
+learn-done = Jetzt kennst du das Spiel. Der Knopf unten startet sofort eine Übungspartie gegen die leichte KI, in einem eigenen Thread, wenn der Server seine Partien in Threads spielt. Lass dir Zeit: Die Züge haben kein Zeitlimit. Wenn du allein gegen KI-Spieler spielst, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
 learn-practice = Übungspartie
-learn-practice-open = Dein Übungstisch ist in { $channel } offen: Drück auf Starten, sobald du bereit bist.
+learn-practice-open = Deine Übungspartie hat in { $channel } begonnen. Lass dir Zeit: Die Züge haben kein Zeitlimit.
 learn-lane-name = Die Startreihe verlassen
-learn-lane-task = Du spielst Rot. Figur k wartet auf dem Feld `Lk` deiner Startreihe und verlässt sie mit einem Würfel d ≥ k; sie landet d − k Felder hinter deinem Eingang `O0`. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
-learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus, auf `O1` (4 − 3 = 1).
+learn-lane-task = Figur 3 braucht eine 3 oder mehr, um ihre Startreihe zu verlassen. Ein höherer Würfel bringt sie weiter: ein Feld hinter deinem Eingang `O0` für jedes Auge über 3. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
+learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus. 4 ist eins mehr als 3, also landet sie ein Feld hinter `O0`, auf `O1`.
 learn-counting-name = Genau zählen
 learn-counting-task = Ein Teilzug nutzt die volle Augenzahl: Die Figur zieht genau so viele Felder gegen den Uhrzeigersinn und springt über alles auf ihrem Weg; nur das Zielfeld zählt. Bring **Figur 1** über die blaue Figur hinweg auf `O5`.
 learn-counting-wrong = Von `O1` aus landet nur die 4 auf `O5`: Über die blaue Figur auf `O3` wird einfach hinweggezogen.
@@ -190,7 +188,7 @@ learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie ü
 learn-stack-name = Stapel
 learn-stack-task = Zwei deiner Figuren auf einem Feld bilden einen Stapel. Bring **Figur 2** aus der Startreihe auf Figur 1 auf `O2`.
 learn-stack-move-task = Ein Stapel zieht als ein Stück. Zieh den ganzen Stapel (`1+2`) mit der 2 auf die Brücke `O4`.
-learn-stack-wrong = Figur 2 erreicht `O2` mit der 4 (4 − 2 = 2 Felder hinter `O0`); danach zieht die 2 den ganzen Stapel `1+2`.
+learn-stack-wrong = Die 4 bringt Figur 2 zwei Felder hinter `O0` aus ihrer Startreihe (4 ist zwei mehr als 2), auf Figur 1 auf `O2`; danach zieht die 2 den ganzen Stapel `1+2`.
 learn-split-name = Vom Stapel lösen
 learn-split-task = Die Figur mit der höheren Nummer kann sich auch vom Stapel lösen und allein ziehen; die andere bleibt stehen. Lös **Figur 2** mit der 3 und zieh sie auf die Brücke `O4`.
 learn-split-wrong = Ein Knopf mit `1+2` zieht den ganzen Stapel; beim Lösen zieht Figur 2 allein, und nur die 3 bringt sie auf `O4`.
@@ -210,7 +208,7 @@ learn-lost-die-name = Würfel, die verfallen
 learn-lost-die-task = Deine 1 hat keinen Teilzug: Figur 1 würde auf dem blauen Stapel auf `O7` landen, und die Figuren 2 bis 4 brauchen einen höheren Würfel, um die Startreihe zu verlassen. Spiel die 4 mit **Figur 1** auf `O10`: Von dort hat die 1 immer noch keinen Teilzug, sie verfällt und dein Zug endet.
 learn-lost-die-wrong = Du wählst die Reihenfolge deiner Teilzüge, und nichts zwingt dich, einen Würfel zu retten. Die Lektion verlangt Figur 1 auf `O10`, wo die 1 auf den blauen Stapel auf `O11` träfe.
 learn-end-name = Das Ende und die Rangfolge
-learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt eine Figur in der Mitte vorn, die früheste Ankunft zuerst. Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
+learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat (die früheste Ankunft zuerst). Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
@@ -224,9 +222,9 @@ history-hinted = mit Tipps
 # und die Analyse einer beendeten Partie.
 results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
-analysis-chart = Die Grafik zeigt die Siegchance jedes Spielers nach jedem Zug; die nummerierten Markierungen sind die Wendepunkte.
+analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
-analysis-turning-line = { $number }. Zug { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
 analysis-moment-capture = eine Eroberung
 analysis-moment-center = eine Figur erreicht die Mitte
@@ -235,9 +233,9 @@ analysis-moment-bad-choice = ein schwächerer Teilzug als der beste
 analysis-moment-good-roll = ein guter Wurf
 analysis-moment-bad-roll = ein schlechter Wurf
 analysis-moment-left = verlässt die Partie
-analysis-players-title = Glück und Können
-analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill } · andere { $others }
-analysis-explained = In Prozentpunkten, die zusammen die Veränderung jedes Spielers ergeben: Glück ist, was die Würfel gegenüber der Chance vor dem Wurf brachten, Können, was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0), andere, was die Züge der anderen Spieler veränderten.
+analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
+analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
+analysis-explained = So entstehen die Zahlen: E(x) sei die Siegchance jedes Spielers in der Stellung x. In jedem Zug ist Glück E(nach dem Wurf) − E(vor dem Wurf) für den Spieler am Zug, also was die Würfel gegenüber einem durchschnittlichen Wurf brachten; Können ist E(nach den Teilzügen) − E(nach dem Wurf), also was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0); was die Züge und das Ausscheiden der anderen Spieler veränderten, ist der Einfluss der anderen. Für jeden Spieler ist die Veränderung vom Anfang bis zum Ergebnis genau Glück + Können + Einfluss der anderen. Die Nachricht zeigt Glück und Können pro gespieltem Zug in Prozentpunkten: +0,5 heißt ein halber Punkt Siegchance pro Zug, etwa 25 Punkte in einer Partie von 50 Zügen.
 analysis-footer = Chancen, wie die schwere KI sie einschätzt.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count ->
@@ -266,3 +264,58 @@ turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
 turn-line-no-move = { $line } · kein Zug mit der { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Siegchancen: { $chances }
+## lessons
+learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Schilder zeigen, wo ein Zug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
+learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Zug: `🎲4 · Figur 3 nach O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Zug, den du willst.
+learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
+learn-shown = { $mark } Das ist der richtige Zug: der grüne Knopf.
+learn-back = ◀ Zurück
+learn-skip = Überspringen ▶
+learn-quit = Beenden
+learn-quit-title = Lektionen beendet
+learn-quit-done = Komm jederzeit mit { $command } zurück: Du wählst, mit welcher Lektion es weitergeht.
+learn-practice-thread = Übung · { $name }
+ai-player-numbered = KI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)
+
+## lobby
+lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
+lobby-go-to-table = Zum Tisch
+rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
+lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
+settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
+## analysis
+rating-change = Wertung { $before } → { $after } ({ $change })
+rating-provisional = vorläufig ({ $games }/{ $of } Partien)
+analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet: { $link }
+analysis-help-button = So liest man das
+analysis-verdict = { $head }; { $dice }.
+analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }
+analysis-head-play = { $winner } gewann durch besseres Spiel
+analysis-head-dice = { $winner } gewann durch die Würfel
+analysis-head-despite-dice = { $winner } gewann durch besseres Spiel, trotz der Würfel
+analysis-head-left = { $winner } gewann, als die anderen ausschieden
+analysis-head-close = { $winner } gewann eine knappe Partie
+analysis-head-shared = { $winners } teilen sich den Sieg
+analysis-dice-even = die Würfel waren ausgeglichen
+analysis-dice-for = die Würfel begünstigten { $player }
+analysis-dice-against = die Würfel waren gegen { $player }
+## channel
+turn-summary-not-played = { $count ->
+        [one] Würfel { $dice } nicht gespielt
+       *[other] Würfel { $dice } nicht gespielt
+    }
+log-computers-played = 🤖 die Computer spielten { $count } Züge
+winner-points = { $name } ({ $points } Pkt.)
+log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
+log-game-cancelled = Partie #{ $game } wurde abgebrochen.
+log-results-link = Ergebnisse ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } Partie #{ $game }
+results-headline-cancelled = Partie #{ $game } abgebrochen
+board-here = Das Brett steht wieder unten: { $link }

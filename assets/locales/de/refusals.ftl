@@ -17,7 +17,12 @@ refusal-illegal = Dieser Teilzug ist nicht mehr möglich.
 refusal-already-seated = Du sitzt schon an diesem Tisch.
 refusal-not-seated = Du sitzt nicht an diesem Tisch.
 refusal-full = Der Tisch ist voll ({ $seats } Plätze).
-refusal-not-host = Das kann nur der Gastgeber.
+refusal-not-host = Nur { $host }, der Gastgeber, kann { $action ->
+    [start] die Partie starten
+    [cancel] den Tisch abbrechen
+    [add-ai] einen Computerspieler hinzufügen
+   *[remove-ai] einen Computerspieler entfernen
+}.
 refusal-no-ai = Es gibt keinen Computerspieler zum Entfernen.
 refusal-color-taken = { $color } ist schon vergeben; wähle eine freie Farbe.
 refusal-too-few-seats = Eine Partie braucht mindestens zwei Plätze: Warte, bis jemand dazukommt, oder füge einen Computerspieler hinzu.
@@ -47,7 +52,7 @@ refusal-channel-lobby =
     Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
-    Sie endet mit dem Spielende, wenn ihre Spieler sie mit { $resign } verlassen oder wenn sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+    Eine neue kannst du hier starten, sobald sie vorbei ist – regulär, weil ihre Spieler sie mit { $resign } verlassen oder weil sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
@@ -97,9 +102,9 @@ refusal-limit-server =
     Auf diesem Server gibt es schon { $cap ->
         [one] { $cap } offenen Tisch oder laufende Partie
        *[other] { $cap } offene Tische und laufende Partien
-    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich eine davon ab ({ $cancel } oder der Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
+    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich einen Tisch oder eine Partie ab (mit { $cancel } oder dem Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
-    Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }){ $link }
+    Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }).
     Nur einer auf einmal: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
@@ -113,3 +118,28 @@ refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Pa
 refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.
 refusal-season-unknown = Es gibt keine Saison „{ $season }“: Wähle einen der Vorschläge oder gib einen Monat wie { $example }, ein Quartal wie 2026-Q4 oder `all` für alle Partien ein.
 refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie erscheint gleich hier.
+
+## once
+refusal-heavy-too-fast = Du forderst Bretter, Tipps, Wiederholungen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.
+
+## lobby
+refusal-pick-computer = Wähle eine Stufe oder das Entfernen aus der Liste.
+refusal-held-lobby =
+    In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }), Gastgeber ist { $host }: Setz dich dazu oder eröffne deinen in einem anderen Kanal.
+    Sein Gastgeber kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
+refusal-held-lobby-yours =
+    Du hast in diesem Kanal schon einen offenen Tisch (Partie #{ $game }).
+    Starte ihn oder löse ihn mit seinem Abbrechen-Knopf auf; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
+refusal-held-game =
+    In diesem Kanal läuft schon eine Partie (Partie #{ $game }).
+    Eine neue kannst du hier starten, sobald sie vorbei ist – regulär, weil ihre Spieler sie mit { $resign } verlassen oder weil sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+refusal-rematch-held = Wo diese Partie gespielt wurde, ist schon ein Tisch offen (Partie #{ $game }, Gastgeber ist { $host }): Setz dich dort dazu.
+refusal-rematch-held-yours = Dein Revanche-Tisch ist schon offen (Partie #{ $game }): Starte ihn dort, sobald die anderen dabei sind.
+refusal-limit-member-you = Du spielst auf diesem Server schon { $cap ->
+        [one] { $cap } laufende Partie
+       *[other] { $cap } laufende Partien
+    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt. Beende zuerst eine, verlasse eine mit { $resign } oder bitte ein Mitglied mit „Server verwalten“, das Limit mit { $limit } anzuheben.
+refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
+        [one] { $cap } laufende Partie
+       *[other] { $cap } laufende Partien
+    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Wer das ist, kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.

@@ -13,7 +13,7 @@ cmd-new = new
     .variant-standard = standard
     .variant-no-stacks-over-bridges = no stacks over bridges
     .seats = seats
-    .seats-description = Most seats at the table, 2 to 6 (default 6)
+    .seats-description = Maximum seats at the table, 2 to 6 (default 6)
     .turn_timeout = turn_timeout
     .turn_timeout-description = Time per turn, e.g. 90s, 2 min, 1h30, 3d (30 s to 7 days; default: the server's, else 2 min)
     .thread = thread
@@ -92,7 +92,7 @@ cmd-settings-language = language
     .language-pl = Polski
     .language-ko = 한국어
 cmd-settings-limit = limit
-    .description = The most open tables and running games at once on this server (default 20).
+    .description = Maximum open tables and running games at once on this server (default 20).
     .games = games
     .games-description = Open tables and running games at once, 1 to 10,000
 cmd-learn = learn
@@ -121,3 +121,9 @@ cmd-notify = notify
     .description = Get a direct message when your turn starts in a game with a time-out of an hour or more.
     .enabled = enabled
     .enabled-description = On or off
+
+## lobby
+cmd-settings-member-limit = member-limit
+    .description = The most running games one member may play in at once on this server (default 5).
+    .games = games
+    .games-description = Running games per member at once, 1 to 1,000

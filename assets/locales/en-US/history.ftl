@@ -22,7 +22,6 @@ games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $t
         [one] { $turns } turn
        *[other] { $turns } turns
     }
-games-ai = AI ({ $level })
 
 ## Suggestions while typing a game number (plain text, at most 100 characters)
 
@@ -147,7 +146,7 @@ settings-chances = Each player's chance to win on turn messages: **{ $state }**
 season-all-time = All time
 season-current = Season { $season } · ends: { $ends }
 season-past = Season { $season }
-leaderboard-season-open = Nobody has finished a game in season { $season } yet: the race is open. Choose season { $previous } to see the last one.
+leaderboard-season-open = Nobody has finished a game in season { $season } yet: the race is open. Choose season { $previous } to see the previous one.
 leaderboard-season-nobody = Nobody finished a game in season { $season }.
 stats-none-season = { $player } has not finished a game in season { $season }.
 season-choice-current = Current season ({ $season })
@@ -157,5 +156,5 @@ settings-season-none = Seasons: off. The leaderboard covers all time.
 settings-season-on = Seasons: { $cadence } (UTC). Current season: { $season }, ends: { $ends }.
 settings-season-announce = The end of each season is announced in { $channel }.
 settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.
-settings-season-refused = Discord refused the announcement of season { $season } in { $channel }: the bot may not see that channel or post in it. Give it View Channel, Send Messages, Embed Links and Attach Files there, or choose another channel: the announcement is then posted.
+settings-season-refused = Discord refused the announcement of season { $season } in { $channel }: the bot may not see that channel or post in it. Give it View Channel, Send Messages, Embed Links and Attach Files there, or choose another channel, and it will be posted there.
 season-end-title = Season { $season } is over: the top ten

@@ -68,15 +68,13 @@ left-removed-short = was removed after repeated time-outs
 
 ## Results
 
-results-title = Hypnosia — results
 results-over = Game over: { $reason }.
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· rating { $before } → { $after }
-results-footer = Game { $game }
+results-footer = Game #{ $game }
 results-rematch = Rematch
 results-export = Export
 reason-center-full = center full
@@ -177,12 +175,12 @@ learn-did-lose = { $count ->
        *[other] Your { $dice } have no move left: they are lost and the turn passes.
     }
 learn-done-title = Lessons finished
-learn-done = You know the game now. The button below opens a practice table here, with you and the easy computer player seated: press Start when you are ready. In a game where one person plays against computer players, a Hint button shows what the hard computer player would play.
+learn-done = You know the game now. The button below starts a practice game against the easy computer player right away, in a thread of its own when the server plays its games in threads. Take your time: turns have no time limit. When you play alone against computer players, a Hint button shows what the hard computer player would play.
 learn-practice = Practice game
-learn-practice-open = Your practice table is open in { $channel }: press Start when you are ready.
+learn-practice-open = Your practice game has started in { $channel }. Take your time: turns have no time limit.
 learn-lane-name = Leaving the lane
-learn-lane-task = You play red. Pawn k waits on lane slot `Lk` and leaves with any die d of k or more, landing d − k spaces past your entry `O0`. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
-learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out, to `O1` (4 − 3 = 1).
+learn-lane-task = Pawn 3 needs a 3 or more to leave its lane. A bigger die takes it further: one space past your entry `O0` for each point over 3. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
+learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out. 4 is one more than 3, so it lands one space past `O0`, on `O1`.
 learn-counting-name = Exact counts
 learn-counting-task = A move uses the whole die: the piece goes exactly that many spaces counterclockwise, passing over anything on its way; only where it lands counts. Take **pawn 1** past the blue pawn to `O5`.
 learn-counting-wrong = From `O1`, only the 4 ends on `O5`: the blue pawn on `O3` is simply passed over.
@@ -193,7 +191,7 @@ learn-bridge-wrong = Only a move that starts on a bridge can cross it, and ⇣ m
 learn-stack-name = Stacks
 learn-stack-task = Two of your pawns on one space form a stack. Bring **pawn 2** out of the lane onto pawn 1 on `O2`.
 learn-stack-move-task = A stack moves as one piece. Move the whole stack (`1+2`) with the 2 onto the bridge `O4`.
-learn-stack-wrong = Pawn 2 reaches `O2` with the 4 (4 − 2 = 2 spaces past `O0`); then the 2 moves the whole stack `1+2`.
+learn-stack-wrong = The 4 takes pawn 2 out of its lane two spaces past `O0` (4 is two more than 2), onto pawn 1 on `O2`; then the 2 moves the whole stack `1+2`.
 learn-split-name = Splits
 learn-split-task = A stack can also split: its higher-numbered pawn moves alone and the other one stays. Split **pawn 2** off with the 3, onto the bridge `O4`.
 learn-split-wrong = A button reading `1+2` moves the whole stack; a split moves pawn 2 alone, and only the 3 takes it to `O4`.
@@ -213,7 +211,7 @@ learn-lost-die-name = Dice that cannot be used
 learn-lost-die-task = Your 1 has no move: pawn 1 would land on the blue stack on `O7`, and pawns 2 to 4 need a bigger die to leave the lane. Play the 4 with **pawn 1** to `O10`: from there the 1 still has no move, so it is lost and your turn ends.
 learn-lost-die-wrong = You choose the order of your moves, and nothing forces you to save a die. The lesson asks for pawn 1 to `O10`, where the 1 would meet the blue stack on `O11`.
 learn-end-name = The end and the ranking
-learn-end-task = The game ends at once when the fifth pawn enters the center (or when fewer than two players are left, or no pawn is left on the board). Players rank by score; on equal scores, a pawn in the center ranks higher, the earliest arrival first. You and blue have 7 points each: take the last place with **pawn 1**.
+learn-end-task = The game ends at once when the fifth pawn enters the center (or when fewer than two players are left, or no pawn is left on the board). Players rank by score; on equal scores, a player with a pawn in the center ranks higher (the earliest arrival first). You and blue have 7 points each: take the last place with **pawn 1**.
 learn-end-wrong = Only the 1 takes pawn 1 from the inner bridge `I2` into the last place of the center, which ends the game.
 hint-button = Hint
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
@@ -227,10 +225,10 @@ history-hinted = hinted
 # the analysis of a finished game.
 results-analysis = Analysis
 analysis-title = Analysis of game #{ $game }
-analysis-chart = The chart shows each player's chance to win after every turn; the numbered marks are the turning points.
+analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
 # "2. Turn 14: 🔴 Ada — a capture (+18)"
-analysis-turning-line = { $number }. Turn { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-moment-capture = a capture
 analysis-moment-center = a pawn reached the center
@@ -239,9 +237,9 @@ analysis-moment-bad-choice = a weaker move than the best
 analysis-moment-good-roll = a good roll
 analysis-moment-bad-roll = a bad roll
 analysis-moment-left = left the game
-analysis-players-title = Luck and skill
-analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill } · others { $others }
-analysis-explained = In percentage points, which add up to each player's change: luck is what the dice gave against the chance before the roll, skill what the moves gave against the best play of that roll (0 at best), others what the other players' turns changed.
+analysis-players-title = Luck and skill, per turn (points of chance)
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
+analysis-explained = How the figures are made: write E(x) for each player's chance in position x. On every turn, luck is E(after the roll) − E(before the roll) for the mover, what the dice gave against an average roll; skill is E(after the moves) − E(after the roll), what the moves gave against the best play of that roll (0 at best, never above); what the other players' turns and departures changed is the others' influence. For every player, the change from start to result is exactly luck + skill + the others' influence. The message shows luck and skill per turn played, in percentage points: +0.5 means half a point of chance a turn, about 25 points over a 50-turn game.
 analysis-footer = Chances as the hard computer player judges them.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count } d
@@ -267,3 +265,65 @@ turn-line-computer = { $emoji } { $name } is thinking · { $dice }
 turn-line-no-move = { $line } · no move with the { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Chances to win: { $chances }
+## lessons
+learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, grey for the second, like the buttons.
+learn-read-button = **The buttons.** Each button is one move: `🎲4 · pawn 3 to O1` means “use the 4 to move pawn 3 to `O1`”. The first die's buttons are blue, the second die's are grey. Click the move you want.
+learn-ringed = The pawn to move is ringed in white on the board.
+learn-shown = { $mark } Here is the right move: the green button.
+learn-back = ◀ Back
+learn-skip = Skip ▶
+learn-quit = Quit
+learn-quit-title = Lessons closed
+learn-quit-done = Come back any time with { $command }: you choose the lesson to start from.
+learn-practice-thread = Practice · { $name }
+ai-player-numbered = AI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = the bot (this channel is out of its reach)
+
+## lobby
+lobby-computer-menu = 🤖 Add or remove a computer player (host)
+lobby-go-to-table = Go to table
+rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
+lobby-start-failed = The game could not start, so the table is open again. { $why }
+settings-member-limit = Running games per member at once: **{ $count }**
+## analysis
+rating-change = rating { $before } → { $after } ({ $change })
+rating-provisional = provisional ({ $games }/{ $of } games)
+analysis-posted-here = The analysis of game #{ $game } is already posted: { $link }
+analysis-help-button = How to read this
+analysis-verdict = { $head }; { $dice }.
+analysis-head-mistakes = { $winner } won on { $loser }'s mistakes
+analysis-head-play = { $winner } won on better play
+analysis-head-dice = { $winner } won on the dice
+analysis-head-despite-dice = { $winner } won on better play, despite the dice
+analysis-head-left = { $winner } won when the others left
+analysis-head-close = { $winner } won a close game
+analysis-head-shared = { $winners } shared the win
+analysis-dice-even = the dice were even
+analysis-dice-for = the dice favored { $player }
+analysis-dice-against = the dice were against { $player }
+## channel
+# A turn cut short (its player left, or the game ended): its dice were not played.
+turn-summary-not-played = { $count ->
+        [one] die { $dice } not played
+       *[other] dice { $dice } not played
+    }
+# One line of the game's log for a stretch of turns played by computers only.
+log-computers-played = 🤖 the computers played { $count } turns
+# A winner in the line that ends a game: "sara (8 pts)".
+winner-points = { $name } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+log-game-over = Game #{ $game } is over: 🏆 { $winners }
+log-game-cancelled = Game #{ $game } was canceled.
+log-results-link = Results ↗
+# The results' title: every winner, then the game.
+results-headline = 🏆 { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } game #{ $game }
+results-headline-cancelled = Game #{ $game } canceled
+board-here = The board is at the bottom again: { $link }

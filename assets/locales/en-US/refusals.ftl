@@ -17,12 +17,17 @@ refusal-illegal = That move is not possible any more.
 refusal-already-seated = You are already seated at this table.
 refusal-not-seated = You are not seated at this table.
 refusal-full = The table is full ({ $seats } seats).
-refusal-not-host = Only the host can do that.
+refusal-not-host = Only { $host }, the host, can { $action ->
+    [start] start the game
+    [cancel] cancel the table
+    [add-ai] add a computer player
+   *[remove-ai] remove a computer player
+}.
 refusal-no-ai = There is no computer player to remove.
 refusal-color-taken = { $color } is taken; pick a free color.
 refusal-too-few-seats = A game needs at least two seats: wait for someone to join or add a computer player.
 refusal-bad-seat-count = A table has 2 to 6 seats.
-refusal-bad-timeout = Write the turn time-out like 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
+refusal-bad-timeout = Write the turn time-out as 90s, 2 min, 1 h 30 min or 3 d, between 30 seconds and 7 days.
 refusal-lobby-closed = This table is closed.
 refusal-pick-color = Pick a color from the list.
 
@@ -47,7 +52,7 @@ refusal-channel-lobby =
     Its host { $host } can close it; otherwise it closes itself if nobody uses it (closing: { $closes }). Until then, start yours in another channel.
 refusal-channel-game =
     There is already a game in this channel (game #{ $game }){ $link }
-    It ends with the game itself, when its players leave it with { $resign }, or when it is called off with { $cancel }. Until then, start yours in another channel.
+    You can start one here once it is over, whether it ends normally, its players leave it with { $resign }, or it is called off with { $cancel }. Until then, start yours in another channel.
 refusal-no-running-game = No game is running in this channel.
 refusal-no-game-here = No game was played in this channel yet.
 refusal-no-finished-game-here = No game has finished in this channel yet.
@@ -99,7 +104,7 @@ refusal-limit-server =
        *[other] { $cap } open tables and running games
     }, as many as it allows at once. Finish or cancel one of them ({ $cancel }, or the table's Cancel button), or ask a member with Manage Server to raise the limit with { $limit }.
 refusal-limit-own-lobby =
-    You already host an open table on this server (game #{ $game }){ $link }
+    You already host an open table on this server (game #{ $game }).
     One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
@@ -113,3 +118,28 @@ refusal-hint-not-yours = Hints are only for the one person playing this game aga
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.
 refusal-season-unknown = There is no season “{ $season }”: choose one of the suggestions, or type a month such as { $example }, a quarter such as 2026-Q4, or `all` for all time.
 refusal-analysis-posting = The analysis of game #{ $game } is on its way: it will appear here in a moment.
+
+## once
+refusal-heavy-too-fast = You are asking for boards, hints, replays and charts faster than the bot can share its time out fairly. Try again { $when }.
+
+## lobby
+refusal-pick-computer = Choose a level, or the removal, in the list.
+refusal-held-lobby =
+    There is already an open table in this channel (game #{ $game }), hosted by { $host }: join it, or start yours in another channel.
+    Its host can close it; otherwise it closes itself if nobody uses it (closing: { $closes }).
+refusal-held-lobby-yours =
+    You already have an open table in this channel (game #{ $game }).
+    Start it, or close it with its Cancel button; otherwise it closes itself if nobody uses it (closing: { $closes }).
+refusal-held-game =
+    There is already a game in this channel (game #{ $game }).
+    You can start one here once it is over, whether it ends normally, its players leave it with { $resign }, or it is called off with { $cancel }. Until then, start yours in another channel.
+refusal-rematch-held = A table is already open where this game was played (game #{ $game }, hosted by { $host }): join it there.
+refusal-rematch-held-yours = Your rematch table is already open (game #{ $game }): start it there once the others have joined.
+refusal-limit-member-you = You already play in { $cap ->
+        [one] { $cap } running game
+       *[other] { $cap } running games
+    } on this server, as many as it allows each member at once. Finish one first, leave one with { $resign }, or ask a member with Manage Server to raise the limit with { $limit }.
+refusal-limit-member = { $user } already plays in { $cap ->
+        [one] { $cap } running game
+       *[other] { $cap } running games
+    } on this server, as many as it allows each member at once: they can leave this table so that it starts without them, or it starts once one of their games ends.

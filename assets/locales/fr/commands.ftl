@@ -116,5 +116,11 @@ cmd-settings-season = saison
     .channel-description = Où annoncer la fin d'une saison
 cmd-notify = notifier
     .description = Recevoir un message privé quand votre tour commence (parties d'au moins une heure par tour).
-    .enabled = active
+    .enabled = actif
     .enabled-description = Oui ou non
+
+## lobby
+cmd-settings-member-limit = limite-membre
+    .description = Nombre maximal de parties en cours qu'un membre peut jouer à la fois sur ce serveur (5 par défaut).
+    .games = parties
+    .games-description = Parties en cours par membre à la fois, de 1 à 1 000

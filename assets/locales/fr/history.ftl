@@ -22,7 +22,6 @@ games-line = **n° { $game }** · { $when } · { $players } · { $outcome } ·
         [one] { $turns } tour
        *[other] { $turns } tours
     }
-games-ai = IA ({ $level })
 
 ## Suggestions pendant la saisie d'un numéro de partie
 
@@ -90,8 +89,11 @@ stats-best-1 = 1re
 stats-best-2 = 2e
 stats-best-3 = 3e
 stats-best-n = { $rank }e
-stats-place = { $place }e sur ce serveur
-stats-not-rated = pas encore coté
+stats-place = { $place ->
+        [1] 1re
+       *[other] { $place }e
+    } place sur ce serveur
+stats-not-rated = pas encore de cote
 stats-text =
     { $player }
     Cote **{ $rating }** ({ $place } ; { $rated ->
@@ -104,7 +106,7 @@ stats-text =
     } · { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    } ({ $percent } %) · meilleure place : { $best }
+    } ({ $percent } %) · meilleure place : { $best }
     { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -153,5 +155,5 @@ settings-season-none = Saisons : désactivées. Le classement porte sur toutes
 settings-season-on = Saisons : { $cadence } (UTC). Saison en cours : { $season }, fin : { $ends }.
 settings-season-announce = La fin de chaque saison est annoncée dans { $channel }.
 settings-season-no-announce = La fin d'une saison n'est pas annoncée : choisissez un salon pour l'annoncer.
-settings-season-refused = Discord a refusé l'annonce de la saison { $season } dans { $channel } : le bot ne peut pas voir ce salon ou y publier. Donnez-lui les permissions « Voir le salon », « Envoyer des messages », « Intégrer des liens » et « Joindre des fichiers » dans ce salon, ou choisissez-en un autre : l'annonce sera alors publiée.
+settings-season-refused = Discord a refusé l'annonce de la saison { $season } dans { $channel } : le bot ne peut pas voir ce salon ou y publier. Donnez-lui les permissions « Voir le salon », « Envoyer des messages », « Intégrer des liens » et « Joindre des fichiers » dans ce salon, ou choisissez-en un autre : l'annonce sera alors publiée.
 season-end-title = La saison { $season } est terminée : les dix premiers

@@ -11,7 +11,7 @@ color-blue = bleu
 color-magenta = magenta
 
 level-easy = facile
-level-medium = moyen
+level-medium = intermédiaire
 level-hard = difficile
 ai-player = IA ({ $level })
 
@@ -65,15 +65,13 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 
 ## Résultats
 
-results-title = Hypnosia — résultats
 results-over = Partie terminée : { $reason }.
 results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· cote { $before } → { $after }
-results-footer = Partie { $game }
+results-footer = Partie n° { $game }
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
@@ -174,12 +172,12 @@ learn-did-lose = { $count ->
        *[other] Vos { $dice } n'ont plus de coup possible : ils sont perdus et le tour passe.
     }
 learn-done-title = Leçons terminées
-learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous ouvre ici une table d'entraînement où vous avez déjà une place, face à l'IA facile : appuyez sur Lancer quand vous le souhaitez. Dans une partie où une seule personne affronte l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
+learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous lance tout de suite une partie d'entraînement contre l'IA facile, dans un fil à part si le serveur joue ses parties dans des fils. Prenez votre temps : les tours n'ont pas de limite de temps. Quand vous jouez seul contre l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
 learn-practice = Partie d'entraînement
-learn-practice-open = Votre table d'entraînement est ouverte dans { $channel } : appuyez sur Lancer quand vous le souhaitez.
+learn-practice-open = Votre partie d'entraînement a commencé dans { $channel }. Prenez votre temps : les tours n'ont pas de limite de temps.
 learn-lane-name = Sortir du couloir
-learn-lane-task = Vous jouez les rouges. Le pion k attend sur la case `Lk` de son couloir de départ et en sort avec un dé d ≥ k : il arrive d − k cases après votre entrée `O0`. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
-learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir, sur `O1` (4 − 3 = 1).
+learn-lane-task = Le pion 3 a besoin d'un 3 ou plus pour sortir de son couloir. Un dé plus fort l'emmène plus loin : une case après votre entrée `O0` pour chaque point au-delà de 3. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
+learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir. 4, c'est un de plus que 3 : le pion arrive une case après `O0`, sur `O1`.
 learn-counting-name = Compter juste
 learn-counting-task = Un coup utilise toute la valeur du dé : la pièce avance d'exactement autant de cases dans le sens antihoraire et passe par-dessus tout ce qu'elle croise ; seule la case d'arrivée compte. Amenez le **pion 1** sur `O5`, par-dessus le pion bleu.
 learn-counting-wrong = Depuis `O1`, seul le 4 s'arrête sur `O5` : on passe simplement par-dessus le pion bleu en `O3`.
@@ -190,7 +188,7 @@ learn-bridge-wrong = Seul un coup qui part d'un pont peut le traverser, et ⇣ m
 learn-stack-name = Les piles
 learn-stack-task = Deux de vos pions sur une même case forment une pile. Sortez le **pion 2** du couloir pour le poser sur le pion 1, en `O2`.
 learn-stack-move-task = Une pile se déplace d'un seul bloc. Avancez toute la pile (`1+2`) avec le 2 jusqu'au pont `O4`.
-learn-stack-wrong = Le pion 2 arrive sur `O2` avec le 4 (4 − 2 = 2 cases après `O0`) ; ensuite, le 2 déplace toute la pile `1+2`.
+learn-stack-wrong = Le 4 sort le pion 2 de son couloir deux cases après `O0` (4, c'est deux de plus que 2), sur le pion 1 en `O2` ; ensuite, le 2 déplace toute la pile `1+2`.
 learn-split-name = Se détacher d'une pile
 learn-split-task = Le pion au plus grand numéro peut aussi se détacher de la pile et partir seul ; l'autre reste. Détachez le **pion 2** avec le 3, jusqu'au pont `O4`.
 learn-split-wrong = Un bouton marqué `1+2` déplace toute la pile ; en se détachant, le pion 2 part seul, et seul le 3 l'amène sur `O4`.
@@ -210,7 +208,7 @@ learn-lost-die-name = Les dés inutilisables
 learn-lost-die-task = Votre 1 n'a aucun coup : le pion 1 s'arrêterait sur la pile bleue en `O7`, et les pions 2 à 4 ont besoin d'un plus grand dé pour quitter le couloir. Jouez le 4 avec le **pion 1** jusqu'en `O10` : de là, le 1 n'a toujours aucun coup ; il est perdu et votre tour s'arrête.
 learn-lost-die-wrong = Vous choisissez l'ordre de vos coups, et rien ne vous oblige à sauver un dé. La leçon demande le pion 1 en `O10`, où le 1 tomberait sur la pile bleue en `O11`.
 learn-end-name = La fin et le classement
-learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, un pion au centre classe plus haut, l'arrivée la plus ancienne d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
+learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, le joueur qui a un pion au centre passe devant, le premier arrivé d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
@@ -224,9 +222,9 @@ history-hinted = avec indices
 # revues, et l'analyse d'une partie terminée.
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
-analysis-chart = Le graphique montre la probabilité de victoire de chaque joueur après chaque tour ; les repères numérotés sont les tournants de la partie.
+analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Tour { $turn } : { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-moment-capture = une prise
 analysis-moment-center = un pion arrivé au centre
@@ -235,15 +233,15 @@ analysis-moment-bad-choice = un coup moins bon que le meilleur
 analysis-moment-good-roll = un bon lancer
 analysis-moment-bad-roll = un mauvais lancer
 analysis-moment-left = départ de la partie
-analysis-players-title = Chance et habileté
-analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill } · autres { $others }
-analysis-explained = En points de pourcentage, qui s'additionnent pour donner l'évolution de chaque joueur : la chance est ce que les dés ont apporté par rapport à la probabilité avant le lancer, l'habileté ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux), « autres » ce que les tours des autres joueurs ont changé.
+analysis-players-title = Chance et habileté, par tour (points de probabilité)
+analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
+analysis-explained = Comment les chiffres sont calculés : notons E(x) la probabilité de victoire de chaque joueur dans la position x. À chaque tour, la chance est E(après le lancer) − E(avant le lancer) pour le joueur actif, ce que les dés ont apporté par rapport à un lancer moyen ; l'habileté est E(après les coups) − E(après le lancer), ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux, jamais plus) ; ce que les tours et les départs des autres joueurs ont changé est l'influence des autres. Pour chaque joueur, l'évolution du début au résultat est exactement chance + habileté + influence des autres. Le message donne la chance et l'habileté par tour joué, en points de pourcentage : +0,5 signifie un demi-point de probabilité par tour, environ 25 points sur une partie de 50 tours.
 analysis-footer = Probabilités estimées par l'IA difficile.
 # Parties lentes (ticket 27) : les jours d'une durée, relus comme temps par tour.
 duration-days = { $count } j
 # Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
 turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
-turn-reminder = { $player }, c'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
+turn-reminder = { $player }, c'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 # Notifications de tour par message privé (`notify`, désactivées par défaut) ; $deadline est un temps relatif de Discord.
 notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties d'au moins une heure par tour.
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
@@ -263,3 +261,67 @@ turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
 turn-line-no-move = { $line } · aucun coup avec le { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Probabilités de victoire : { $chances }
+notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
+notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
+
+## lessons
+learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes montrent où un coup peut arriver : bleues pour le premier dé, grises pour le second, comme les boutons.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 · pion 3 vers O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` ». Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
+learn-shown = { $mark } Voici le bon coup : le bouton vert.
+learn-back = ◀ Retour
+learn-skip = Passer ▶
+learn-quit = Quitter
+learn-quit-title = Leçons fermées
+learn-quit-done = Revenez quand vous voulez avec { $command } : vous choisirez la leçon par laquelle reprendre.
+learn-practice-thread = Entraînement · { $name }
+ai-player-numbered = IA { $number } ({ $level })
+
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)
+
+## lobby
+lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
+lobby-go-to-table = Aller à la table
+rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
+lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
+settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
+
+## analysis
+rating-change = cote { $before } → { $after } ({ $change })
+rating-provisional = provisoire ({ $games }/{ $of } parties)
+analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée : { $link }
+analysis-help-button = Comment lire ceci
+analysis-verdict = { $head } ; { $dice }.
+analysis-head-mistakes = { $winner } a gagné sur les erreurs de { $loser }
+analysis-head-play = { $winner } a gagné par un meilleur jeu
+analysis-head-dice = { $winner } a gagné grâce aux dés
+analysis-head-despite-dice = { $winner } a gagné par un meilleur jeu, malgré les dés
+analysis-head-left = { $winner } a gagné après le départ des autres
+analysis-head-close = { $winner } a gagné une partie serrée
+analysis-head-shared = { $winners } se partagent la victoire
+analysis-dice-even = les dés ont été équitables
+analysis-dice-for = les dés ont favorisé { $player }
+analysis-dice-against = les dés ont été contre { $player }
+
+## channel
+turn-summary-not-played = { $count ->
+        [one] dé { $dice } non joué
+       *[other] dés { $dice } non joués
+    }
+log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
+winner-points = { $name } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-cancelled = La partie n° { $game } a été annulée.
+log-results-link = Résultats ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] remporte
+       *[other] remportent
+    } la partie n° { $game }
+results-headline-cancelled = Partie n° { $game } annulée
+board-here = Le plateau est de nouveau en bas : { $link }

@@ -17,7 +17,12 @@ refusal-illegal = Ce coup n'est plus possible.
 refusal-already-seated = Vous avez déjà une place à cette table.
 refusal-not-seated = Vous n'avez pas de place à cette table.
 refusal-full = La table est complète ({ $seats } places).
-refusal-not-host = Seul l'hôte peut faire cela.
+refusal-not-host = Seul { $host }, l'hôte, peut { $action ->
+    [start] lancer la partie
+    [cancel] annuler la table
+    [add-ai] ajouter un joueur ordinateur
+   *[remove-ai] retirer un joueur ordinateur
+}.
 refusal-no-ai = Il n'y a aucun joueur ordinateur à retirer.
 refusal-color-taken = Le { $color } est déjà pris ; choisissez une couleur libre.
 refusal-too-few-seats = Une partie demande au moins deux places : attendez qu'un joueur vous rejoigne ou ajoutez un joueur ordinateur.
@@ -47,7 +52,7 @@ refusal-channel-lobby =
     Son hôte { $host } peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }). D'ici là, ouvrez la vôtre dans un autre salon.
 refusal-channel-game =
     Une partie est déjà en cours dans ce salon (partie n° { $game }){ $link }
-    Elle prend fin avec la partie elle-même, quand ses joueurs la quittent avec { $resign }, ou quand elle est annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
+    Vous pourrez en lancer une ici une fois celle-ci terminée, qu'elle aille à son terme, que ses joueurs la quittent avec { $resign } ou qu'elle soit annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
 refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
@@ -99,7 +104,7 @@ refusal-limit-server =
        *[other] { $cap } tables ouvertes et parties en cours
     }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une ({ $cancel }, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
 refusal-limit-own-lobby =
-    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }){ $link }
+    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }).
     Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
 refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
@@ -113,3 +118,28 @@ refusal-hint-not-yours = Les indices sont réservés à la seule personne qui jo
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.
 refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisissez une des suggestions, ou tapez un mois comme { $example }, un trimestre comme 2026-Q4, ou `all` pour toutes les parties.
 refusal-analysis-posting = L'analyse de la partie n° { $game } est en route : elle apparaîtra ici dans un instant.
+
+## once
+refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des revisionnages et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
+
+## lobby
+refusal-pick-computer = Choisissez un niveau, ou le retrait, dans la liste.
+refusal-held-lobby =
+    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
+    Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+refusal-held-lobby-yours =
+    Vous avez déjà une table ouverte dans ce salon (partie n° { $game }).
+    Lancez-la, ou fermez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
+refusal-held-game =
+    Une partie se joue déjà dans ce salon (partie n° { $game }).
+    Vous pourrez en lancer une ici une fois celle-ci terminée, qu'elle aille à son terme, que ses joueurs la quittent avec { $resign } ou qu'elle soit annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
+refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
+refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
+refusal-limit-member-you = Vous jouez déjà { $cap ->
+        [one] { $cap } partie en cours
+       *[other] { $cap } parties en cours
+    } sur ce serveur, le maximum qu'il permet à chaque membre. Terminez-en une d'abord, quittez-en une avec { $resign }, ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
+refusal-limit-member = { $user } joue déjà { $cap ->
+        [one] { $cap } partie en cours
+       *[other] { $cap } parties en cours
+    } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.

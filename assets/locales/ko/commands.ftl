@@ -118,3 +118,9 @@ cmd-notify = 알림설정
     .description = 제한 시간이 1시간 이상인 게임에서 차례가 되면 개인 메시지를 받습니다.
     .enabled = 사용
     .enabled-description = 켜기 또는 끄기
+
+## lobby
+cmd-settings-member-limit = 멤버한도
+    .description = 이 서버에서 멤버 한 명이 동시에 참여할 수 있는 진행 중인 게임의 최대 수 (기본값 5).
+    .games = 게임수
+    .games-description = 멤버 한 명당 동시에 진행할 게임 수, 1~1,000

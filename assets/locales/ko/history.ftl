@@ -13,7 +13,6 @@ games-left-mark = { " " }(나감)
 games-cancelled = 취소됨
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례
-games-ai = AI ({ $level })
 
 ## 게임 번호를 입력할 때의 추천 (일반 텍스트)
 
@@ -99,5 +98,5 @@ settings-season-none = 시즌: 꺼짐. 순위표는 전체 기간 기준입니�
 settings-season-on = 시즌: { $cadence } (UTC). 현재 시즌: { $season }, 종료: { $ends }.
 settings-season-announce = 각 시즌의 종료는 { $channel }에 공지됩니다.
 settings-season-no-announce = 시즌 종료는 공지되지 않습니다. 공지하려면 채널을 선택하세요.
-settings-season-refused = Discord가 { $channel } 채널에서 { $season } 시즌 발표를 거부했습니다. 봇이 그 채널을 볼 수 없거나 글을 올릴 수 없습니다. 그 채널에서 봇에게 채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부 권한을 주거나 다른 채널을 고르세요. 그러면 발표가 올라갑니다.
+settings-season-refused = Discord가 { $channel } 채널에서 { $season } 시즌 종료 공지를 거부했습니다. 봇이 그 채널을 볼 수 없거나 글을 올릴 수 없습니다. 그 채널에서 봇에게 채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부 권한을 주거나 다른 채널을 고르세요. 그러면 공지가 올라갑니다.
 season-end-title = 시즌 { $season } 종료: 상위 10명

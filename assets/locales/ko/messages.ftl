@@ -35,10 +35,10 @@ lobby-start = 시작 (방장)
 lobby-cancel = 취소 (방장)
 lobby-add-ai = AI 추가: { $level }
 lobby-remove-ai = AI 빼기
-lobby-pick-color = 이미 앉으셨나요? 다른 색을 고르세요
+lobby-pick-color = 이미 앉으셨습니까? 다른 색을 고르세요
 lobby-idle-closed = 한동안 아무 활동이 없어 이 대기실이 닫혔습니다.
 lobby-everybody-left = 모두 나가서 이 대기실이 닫혔습니다.
-lobby-host-cancelled = 방장이 이 대기실을 취소했습니다.
+lobby-host-cancelled = 방장이 이 대기실을 닫았습니다.
 lobby-starting = 게임을 시작하는 중…
 lobby-started-here = 게임 #{ $game } 시작: 바로 아래에서 진행됩니다. 참가자: { $players }
 lobby-started-thread = 게임 #{ $game } 시작: 전용 스레드 { $thread }에서 진행됩니다. 참가자: { $players }
@@ -65,12 +65,10 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 
 ## 결과
 
-results-title = 힙노시아 — 결과
 results-over = 게임 종료: { $reason }.
-results-cancelled-by = 취소한 사람: { $name }
+results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· 레이팅 { $before } → { $after }
-results-footer = 게임 { $game }
+results-footer = 게임 #{ $game }
 results-rematch = 재대결
 results-export = 내보내기
 reason-center-full = 중앙이 가득 참
@@ -81,11 +79,11 @@ reason-cancelled = 게임 취소
 
 ## 기권과 취소
 
-resign-confirm = 게임 #{ $game }에서 기권할까요? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
+resign-confirm = 게임 #{ $game }에서 기권하시겠습니까? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
 resign-button = 기권
 resigned-done = 게임 #{ $game }에서 기권했습니다. 말이 판에서 빠졌습니다.
-cancel-force-confirm = 게임 #{ $game }을(를) 강제로 취소할까요? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
-cancel-confirm = 게임 #{ $game }을(를) 취소할까요? 아무것도 기록되지 않습니다.
+cancel-force-confirm = 게임 #{ $game } 강제 취소를 진행하시겠습니까? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
+cancel-confirm = 게임 #{ $game } 취소를 진행하시겠습니까? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소
 vote-text =
     { $name }님이 게임 #{ $game } 취소를 요청했습니다. 아직 플레이 중인 모두가 동의해야 하며 (마감: { $ends }), 그렇지 않으면 게임이 계속됩니다.
@@ -136,14 +134,14 @@ learn-would-capture = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는
 learn-would-enter = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 중앙 { $place }번 자리로 들어갑니다 (모두 { $points }점).
 learn-did-capture = 말 { $count }개를 잡았습니다: 내 점수 +{ $count }, 파랑 −{ $count }.
 learn-did-enter = 말 { $count }개가 중앙에 들어갔습니다: +{ $points }점.
-learn-did-lose = 주사위 { $dice }: 둘 수 있는 수가 더 없어 주사위 { $count }개가 버려지고 차례가 넘어갑니다.
+learn-did-lose = 남은 주사위 { $count }개({ $dice })로는 더 둘 수 있는 수가 없어 차례가 넘어갑니다.
 learn-done-title = 레슨 완료
-learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 이 채널에 연습 대기실이 열리고, 본인과 쉬운 컴퓨터가 자리에 앉습니다. 준비되면 시작을 누르세요. 사람 한 명이 컴퓨터 플레이어들과 하는 게임에서는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
+learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 쉬운 컴퓨터와의 연습 게임이 바로 시작됩니다. 서버가 게임을 스레드에서 진행하면 전용 스레드에서 열립니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다. 혼자 컴퓨터 플레이어들과 할 때는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
 learn-practice = 연습 게임
-learn-practice-open = { $channel }에 연습 대기실이 열렸습니다. 준비되면 시작을 누르세요.
+learn-practice-open = { $channel }에서 연습 게임이 시작되었습니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다.
 learn-lane-name = 출발선 떠나기
-learn-lane-task = 빨강으로 둡니다. k번 말은 출발선의 `Lk` 칸에서 기다리다가 k 이상의 주사위 눈 d로 나가며, 입구 `O0`에서 d − k칸 지난 곳에 멈춥니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
-learn-lane-wrong = 3번 말은 3 이상의 주사위가 필요합니다. 4만 이 말을 `O1`로 내보냅니다 (4 − 3 = 1).
+learn-lane-task = 3번 말이 출발선을 나가려면 3 이상이 필요합니다. 주사위가 클수록 더 멀리 갑니다. 3을 넘는 눈 하나마다 입구 `O0`에서 한 칸씩 더 갑니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
+learn-lane-wrong = 3번 말은 3 이상의 주사위가 필요합니다. 이 말을 내보내는 주사위는 4뿐입니다. 4는 3보다 하나 크므로 `O0`에서 한 칸 지난 `O1`에 멈춥니다.
 learn-counting-name = 정확히 세기
 learn-counting-task = 한 수는 주사위 눈을 모두 씁니다. 말은 시계 반대 방향으로 정확히 그 칸 수만큼 가고, 가는 길의 말은 모두 뛰어넘습니다. 멈추는 칸만 중요합니다. **1번 말**을 파랑 말 너머 `O5`로 옮기세요.
 learn-counting-wrong = `O1`에서 `O5`에 멈추는 주사위는 4뿐입니다. `O3`의 파랑 말은 그냥 뛰어넘습니다.
@@ -154,7 +152,7 @@ learn-bridge-wrong = 다리에서 시작하는 수만 다리를 건널 수 있�
 learn-stack-name = 겹말
 learn-stack-task = 같은 칸에 있는 내 말 두 개는 겹말이 됩니다. **2번 말**을 출발선에서 `O2`의 1번 말 위로 옮기세요.
 learn-stack-move-task = 겹말은 한 덩어리로 움직입니다. 2로 겹말 전체(`1+2`)를 다리 `O4`로 옮기세요.
-learn-stack-wrong = 2번 말은 4로 `O2`에 닿습니다 (`O0`에서 4 − 2 = 2칸). 그다음 2로 겹말 `1+2` 전체를 옮깁니다.
+learn-stack-wrong = 4로 2번 말이 출발선을 나가 `O0`에서 두 칸 지난 곳(4는 2보다 둘 큼), 곧 `O2`의 1번 말 위에 멈춥니다. 그다음 2로 겹말 `1+2` 전체를 옮깁니다.
 learn-split-name = 겹말에서 떼어 움직이기
 learn-split-task = 겹말에서 번호가 큰 말을 떼어 혼자 움직일 수도 있습니다. 다른 말은 그 자리에 남습니다. 3으로 **2번 말**을 떼어 다리 `O4`로 옮기세요.
 learn-split-wrong = `1+2`라고 적힌 버튼은 겹말 전체를 옮깁니다. 떼어 움직이면 2번 말만 가고, `O4`로 가는 주사위는 3뿐입니다.
@@ -187,9 +185,9 @@ history-hinted = 힌트 사용
 # 승리 확률(이슈 26): 차례 메시지와 다시 보기의 한 줄, 끝난 게임의 분석.
 results-analysis = 분석
 analysis-title = 게임 #{ $game } 분석
-analysis-chart = 차트는 매 차례 뒤 각 플레이어의 승리 확률을 보여 줍니다. 번호가 붙은 표시는 승부의 분기점입니다.
+analysis-chart = 차트는 매 라운드 뒤의 승리 확률을 보여 줍니다(두 명이 할 때는 승자의 선만 그립니다. 다른 플레이어의 선은 그 반대입니다). 번호가 붙은 표시는 승부의 분기점입니다.
 analysis-turning-title = 분기점
-analysis-turning-line = { $number }. { $turn }번째 차례: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. { $round }라운드: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = 확률을 바꾼 차례가 없습니다.
 analysis-moment-capture = 잡기
 analysis-moment-center = 말이 중앙에 도착
@@ -198,9 +196,9 @@ analysis-moment-bad-choice = 최선보다 약한 수
 analysis-moment-good-roll = 좋은 굴림
 analysis-moment-bad-roll = 나쁜 굴림
 analysis-moment-left = 게임에서 나감
-analysis-players-title = 운과 실력
-analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill } · 다른 플레이어 { $others }
-analysis-explained = 퍼센트포인트로 나타내며, 합하면 각 플레이어의 변화가 됩니다. 운은 굴리기 전 확률에 비해 주사위가 준 것, 실력은 그 굴림의 최선의 수에 비해 고른 수가 준 것(최선이면 0), 다른 플레이어는 다른 플레이어의 차례가 바꾼 것입니다.
+analysis-players-title = 운과 실력, 차례당(승리 확률 퍼센트포인트)
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill }
+analysis-explained = 수치를 내는 방법: 위치 x에서 각 플레이어의 승리 확률을 E(x)라고 합니다. 매 차례 운은 차례인 플레이어의 E(굴린 뒤) − E(굴리기 전)으로, 평균적인 굴림에 비해 주사위가 준 것입니다. 실력은 E(수를 둔 뒤) − E(굴린 뒤)로, 그 굴림의 최선의 수에 비해 고른 수가 준 것입니다(최선이면 0, 그보다 크지 않습니다). 다른 플레이어의 차례와 이탈이 바꾼 것은 다른 플레이어의 영향입니다. 모든 플레이어에 대해 처음부터 결과까지의 변화는 정확히 운 + 실력 + 다른 플레이어의 영향입니다. 메시지는 운과 실력을 둔 차례당 퍼센트포인트로 보여 줍니다. +0.5는 차례마다 승리 확률 0.5포인트, 50차례 게임이면 약 25포인트라는 뜻입니다.
 analysis-footer = 어려운 컴퓨터 플레이어가 판단한 확률입니다.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count }일
@@ -230,3 +228,64 @@ turn-line-no-move = { $line } · { $die }{ $die ->
     } 둘 수 없음
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = 승리 확률: { $chances }
+notify-turn-dm = 게임 #{ $game }: 차례가 되었습니다. 제한 시간: { $deadline }.
+notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중입니다. 제한 시간: { $deadline }.
+
+## lessons
+learn-read-board = **게임판.** 빨강으로 둡니다. 내 말은 1부터 4까지 번호가 적힌 빨간 동그라미이고, 출발선에서 기다립니다. 칸마다 이름이 있습니다. 원을 뜻하는 글자(`O` 바깥, `M` 가운데, `I` 안쪽)와 번호입니다. 내 말은 입구 `O0`으로 나와 시계 반대 방향으로 돌고, 금색 다리를 건너 안쪽으로 들어가 중앙까지 갑니다. 표시는 말이 멈출 수 있는 칸입니다. 버튼처럼 첫 번째 주사위는 파란색, 두 번째 주사위는 회색입니다.
+learn-read-button = **버튼.** 버튼 하나가 수 하나입니다. `🎲4 · 3번 말 O1까지`은 “4로 3번 말을 `O1`로 옮긴다”는 뜻입니다. 첫 번째 주사위의 버튼은 파란색, 두 번째 주사위의 버튼은 회색입니다. 원하는 수를 누르세요.
+learn-ringed = 움직일 말은 게임판에 흰 원으로 표시되어 있습니다.
+learn-shown = { $mark } 정답은 초록 버튼입니다.
+learn-back = ◀ 이전
+learn-skip = 건너뛰기 ▶
+learn-quit = 그만하기
+learn-quit-title = 레슨 종료
+learn-quit-done = 언제든 { $command } 명령으로 다시 시작할 수 있습니다. 시작할 레슨은 직접 고르세요.
+learn-practice-thread = 연습 · { $name }
+ai-player-numbered = AI { $number } ({ $level })
+
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)
+
+## lobby
+lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
+lobby-go-to-table = 대기실로 가기
+rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
+lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
+settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**
+
+## analysis
+rating-change = 레이팅 { $before } → { $after } ({ $change })
+rating-provisional = 잠정({ $games }/{ $of }게임)
+analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다: { $link }
+analysis-help-button = 읽는 방법
+analysis-verdict = { $head }. { $dice }.
+analysis-head-mistakes = { $winner } 님이 { $loser } 님의 실수로 이겼습니다
+analysis-head-play = { $winner } 님이 더 나은 수로 이겼습니다
+analysis-head-dice = { $winner } 님이 주사위 덕분에 이겼습니다
+analysis-head-despite-dice = { $winner } 님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
+analysis-head-left = 다른 플레이어가 나가서 { $winner } 님이 이겼습니다
+analysis-head-close = { $winner } 님이 접전 끝에 이겼습니다
+analysis-head-shared = { $winners } 님이 함께 이겼습니다
+analysis-dice-even = 주사위 운은 비슷했습니다
+analysis-dice-for = 주사위는 { $player } 님 편이었습니다
+analysis-dice-against = 주사위는 { $player } 님에게 불리했습니다
+
+## channel
+turn-summary-not-played = { $count ->
+        [1] 주사위 { $dice }
+       *[other] 주사위 { $count }개({ $dice })
+    } 사용 안 함
+log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
+winner-points = { $name } ({ $points }점)
+log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
+log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
+log-results-link = 결과 ↗
+results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
+        [1] 승리
+       *[other] 공동 승리
+    }
+results-headline-cancelled = 게임 #{ $game } 취소됨
+board-here = 판을 맨 아래에 다시 올렸습니다: { $link }

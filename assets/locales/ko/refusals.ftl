@@ -16,7 +16,12 @@ refusal-illegal = 그 수는 이제 둘 수 없습니다.
 refusal-already-seated = 이미 이 대기실에 자리를 잡았습니다.
 refusal-not-seated = 이 대기실에 자리가 없습니다.
 refusal-full = 자리가 모두 찼습니다 ({ $seats }자리).
-refusal-not-host = 방장만 할 수 있습니다.
+refusal-not-host = { $action ->
+    [start] 게임 시작은
+    [cancel] 대기실 취소는
+    [add-ai] 컴퓨터 플레이어 추가는
+   *[remove-ai] 컴퓨터 플레이어 빼기는
+} 방장인 { $host }님만 할 수 있습니다.
 refusal-no-ai = 뺄 컴퓨터 플레이어가 없습니다.
 refusal-color-taken = { $color } 색은 이미 다른 사람이 골랐습니다. 비어 있는 색을 고르세요.
 refusal-too-few-seats = 게임에는 자리가 두 개 이상 필요합니다. 누군가 참가할 때까지 기다리거나 컴퓨터 플레이어를 추가하세요.
@@ -46,15 +51,15 @@ refusal-channel-lobby =
     방장 { $host }님이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }). 그때까지는 다른 채널에서 여세요.
 refusal-channel-game =
     이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }){ $link }
-    게임이 끝나거나, 플레이어들이 { $resign }(으)로 나가거나, { $cancel }(으)로 취소되면 끝납니다. 그때까지는 다른 채널에서 시작하세요.
+    이 게임이 끝나면 이 채널에서 새 게임을 열 수 있습니다 (플레이어들이 { $resign } 명령어로 나가거나 { $cancel } 명령어로 취소해도 끝납니다). 그때까지는 다른 채널에서 시작하세요.
 refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
 refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
 refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
-refusal-gif-too-large = 게임 #{ $game }은(는) 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
-refusal-no-such-game = 이 서버에 게임 #{ $game }은(는) 없습니다.
+refusal-gif-too-large = 게임 #{ $game }의 기록은 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
+refusal-no-such-game = 이 서버에는 그런 게임이 없습니다 (게임 #{ $game }).
 refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
-refusal-no-finished-game = 이 서버에 끝난 게임 #{ $game }은(는) 없습니다.
-refusal-game-running = 게임 #{ $game }은(는) 아직 진행 중입니다. 끝나면 다시 볼 수 있습니다.
+refusal-no-finished-game = 이 서버의 끝난 게임 중에는 그런 게임이 없습니다 (게임 #{ $game }).
+refusal-game-running = 아직 진행 중인 게임입니다 (게임 #{ $game }). 끝나면 다시 볼 수 있습니다.
 refusal-game-gone = 이 게임은 더 이상 없습니다.
 refusal-replay-turns = 게임 #{ $game }에는 차례가 { $turns }번뿐입니다.
 
@@ -92,7 +97,7 @@ permission-send-messages-in-threads = 스레드에서 메시지 보내기
 refusal-limit-server =
     이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 제한을 올려 달라고 요청하세요 ({ $limit }).
 refusal-limit-own-lobby =
-    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }){ $link }
+    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }).
     한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.
 refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
 refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.
@@ -103,6 +108,25 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 상황에서 나온 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
-refusal-analysis-cancelled = 게임 #{ $game }은(는) 취소되어 분석할 내용이 없습니다.
+refusal-analysis-cancelled = 취소된 게임이라 분석할 내용이 없습니다 (게임 #{ $game }).
 refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 하나를 고르거나 { $example } 같은 월, 2026-Q4 같은 분기, 또는 전체 기간은 `all`을 입력하세요.
 refusal-analysis-posting = 게임 #{ $game }의 분석을 올리는 중입니다. 잠시 후 여기에 표시됩니다.
+
+## once
+refusal-heavy-too-fast = 보드, 힌트, 다시 보기, 차트를 봇이 공평하게 시간을 나눌 수 있는 것보다 빠르게 요청하고 있습니다. { $when } 다시 해 보세요.
+
+## lobby
+refusal-pick-computer = 목록에서 난이도나 빼기를 고르세요.
+refusal-held-lobby =
+    이 채널에는 이미 { $host }님이 방장인 열린 대기실이 있습니다 (게임 #{ $game }). 그 대기실에 참가하거나 다른 채널에서 여세요.
+    방장이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }).
+refusal-held-lobby-yours =
+    이 채널에 이미 내가 연 대기실이 있습니다 (게임 #{ $game }).
+    게임을 시작하거나 취소 버튼으로 닫으세요. 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }).
+refusal-held-game =
+    이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }).
+    이 게임이 끝나면 이 채널에서 새 게임을 열 수 있습니다 (플레이어들이 { $resign } 명령어로 나가거나 { $cancel } 명령어로 취소해도 끝납니다). 그때까지는 다른 채널에서 시작하세요.
+refusal-rematch-held = 이 게임을 한 곳에 이미 { $host }님이 방장인 대기실이 열려 있습니다 (게임 #{ $game }). 그곳에서 참가하세요.
+refusal-rematch-held-yours = 내 재대결 대기실이 이미 열려 있습니다 (게임 #{ $game }). 다른 사람들이 참가하면 그곳에서 시작하세요.
+refusal-limit-member-you = 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 먼저 하나를 끝내거나 { $resign }(으)로 하나에서 나가세요. 또는 서버 관리 권한이 있는 멤버에게 { $limit }(으)로 한도를 올려 달라고 요청하세요.
+refusal-limit-member = { $user }님은 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 그분이 대기실에서 나가면 그분 없이 시작할 수 있고, 그렇지 않으면 그분의 게임 하나가 끝난 뒤에 시작할 수 있습니다.

@@ -25,7 +25,6 @@ games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { 
         [few] { $turns } tury
        *[other] { $turns } tur
     }
-games-ai = SI ({ $level })
 
 ## Podpowiedzi przy wpisywaniu numeru gry
 

@@ -52,7 +52,7 @@ turn-dice = Kostki: **{ $first }** i **{ $second }**
 turn-last-warning = ⚠️ { $count ->
         [one] Twoja ostatnia tura minęła
         [few] Twoje ostatnie { $count } tury minęły
-       *[other] Twoje ostatnie { $count } tur minęło
+       *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
 turn-footer = Gra { $game } · tura { $turn }
 move-auto = { $played } (auto)
@@ -69,12 +69,10 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 
 ## Wyniki
 
-results-title = Hypnosia — wyniki
 results-over = Koniec gry: { $reason }.
-results-cancelled-by = odwołana przez { $name }
+results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
-results-rating = { " " }· ranking { $before } → { $after }
-results-footer = Gra { $game }
+results-footer = Gra nr { $game }
 results-rematch = Rewanż
 results-export = Eksportuj
 reason-center-full = pełne centrum
@@ -116,7 +114,7 @@ export-gif-turns = Gra { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
-    }, jedna na turę, w rozdzielczości { $size } px: z każdym ruchem plik przekroczyłby limit przesyłania Discorda.
+    }, jedna na turę, w rozdzielczości { $size } px: z klatką na każdy ruch plik przekroczyłby limit przesyłania Discorda.
 export-gif-scaled = Gra { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
@@ -179,12 +177,12 @@ learn-did-lose = { $count ->
        *[other] Kostki { $dice } nie mają już ruchu: przepadają, a tura przechodzi dalej.
     }
 learn-done-title = Koniec lekcji
-learn-done = Znasz już grę. Przycisk poniżej otwiera tu stół treningowy z miejscami dla ciebie i łatwego komputera: naciśnij Start, kiedy zechcesz. W grze, w której jedna osoba gra z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
+learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz sam z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
-learn-practice-open = Twój stół treningowy jest otwarty na { $channel }: naciśnij Start, kiedy zechcesz.
+learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu.
 learn-lane-name = Wyjście z miejsc startowych
-learn-lane-task = Grasz czerwonymi. Pionek k czeka na polu `Lk` swoich miejsc startowych i wychodzi, gdy kostka pokaże d ≥ k: staje d − k pól za twoim wejściem `O0`. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
-learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka, na `O1` (4 − 3 = 1).
+learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższa kostka zabiera go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
+learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka. 4 to o jeden więcej niż 3, więc pionek staje jedno pole za `O0`, na `O1`.
 learn-counting-name = Dokładne liczenie
 learn-counting-task = Ruch wykorzystuje całą wartość kostki: pionek idzie dokładnie o tyle pól przeciwnie do ruchu wskazówek zegara i przeskakuje wszystko po drodze; liczy się tylko pole, na którym staje. Przeprowadź **pionek 1** nad niebieskim pionkiem na `O5`.
 learn-counting-wrong = Z `O1` na `O5` prowadzi tylko czwórka: niebieski pionek na `O3` jest po prostu przeskakiwany.
@@ -195,7 +193,7 @@ learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na mo
 learn-stack-name = Podwójne pionki
 learn-stack-task = Dwa twoje pionki na jednym polu tworzą podwójny pionek. Wyprowadź **pionek 2** z miejsc startowych na pionek 1 na `O2`.
 learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (`1+2`) dwójką na most `O4`.
-learn-stack-wrong = Pionek 2 dochodzi na `O2` czwórką (4 − 2 = 2 pola za `O0`); potem dwójka przesuwa cały podwójny pionek `1+2`.
+learn-stack-wrong = Czwórka wyprowadza pionek 2 dwa pola za `O0` (4 to o dwa więcej niż 2), na pionek 1 na `O2`; potem dwójka przesuwa cały podwójny pionek `1+2`.
 learn-split-name = Odłączanie
 learn-split-task = Pionek o wyższym numerze może też odłączyć się od podwójnego pionka i iść sam; drugi zostaje. Odłącz **pionek 2** trójką i przesuń go na most `O4`.
 learn-split-wrong = Przycisk z `1+2` przesuwa cały podwójny pionek; po odłączeniu pionek 2 idzie sam, a na `O4` prowadzi go tylko trójka.
@@ -215,7 +213,7 @@ learn-lost-die-name = Kostki bez ruchu
 learn-lost-die-task = Twoja jedynka nie ma ruchu: pionek 1 stanąłby na niebieskim podwójnym pionku na `O7`, a pionki 2–4 potrzebują wyższej kostki, by wyjść z miejsc startowych. Przesuń czwórką **pionek 1** na `O10`: stamtąd jedynka nadal nie ma ruchu, więc przepada i twoja tura się kończy.
 learn-lost-die-wrong = To ty wybierasz kolejność ruchów i nic nie zmusza do ratowania kostki. Lekcja prosi o pionek 1 na `O10`, skąd jedynka trafiłaby na niebieski podwójny pionek na `O11`.
 learn-end-name = Koniec gry i kolejność
-learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostaje mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, najwcześniejsze wejście pierwsze. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
+learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostanie mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, a z nich ten, którego pionek wszedł najwcześniej. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
@@ -229,9 +227,9 @@ history-hinted = z podpowiedziami
 # analiza zakończonej gry.
 results-analysis = Analiza
 analysis-title = Analiza gry nr { $game }
-analysis-chart = Wykres pokazuje szanse na wygraną każdego gracza po każdej turze; ponumerowane znaczniki to punkty zwrotne.
+analysis-chart = Wykres pokazuje szanse na wygraną po każdej rundzie (przy dwóch graczach tylko linię zwycięzcy; linia drugiego gracza jest jej odbiciem); ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
-analysis-turning-line = { $number }. Tura { $turn }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
 analysis-moment-capture = zbicie
 analysis-moment-center = pionek w centrum
@@ -240,9 +238,9 @@ analysis-moment-bad-choice = ruch słabszy od najlepszego
 analysis-moment-good-roll = dobry rzut
 analysis-moment-bad-roll = słaby rzut
 analysis-moment-left = odejście z gry
-analysis-players-title = Szczęście i umiejętności
-analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill } · inni { $others }
-analysis-explained = W punktach procentowych, które razem dają zmianę szans każdego gracza: szczęście to, co dały kostki względem szansy przed rzutem, umiejętności – co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0), inni – co zmieniły tury pozostałych graczy.
+analysis-players-title = Szczęście i umiejętności, na turę (punkty procentowe szans)
+analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill }
+analysis-explained = Skąd się biorą liczby: niech E(x) oznacza szanse każdego gracza na wygraną w pozycji x. W każdej turze szczęście to E(po rzucie) − E(przed rzutem) dla gracza na ruchu, czyli co dały kostki względem przeciętnego rzutu; umiejętności to E(po ruchach) − E(po rzucie), czyli co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0); to, co zmieniły tury i odejścia pozostałych graczy, to wpływ innych. Dla każdego gracza zmiana od początku do wyniku to dokładnie szczęście + umiejętności + wpływ innych. Wiadomość podaje szczęście i umiejętności na rozegraną turę, w punktach procentowych: +0,5 oznacza pół punktu szans na turę, około 25 punktów w grze trwającej 50 tur.
 analysis-footer = Szanse według oceny trudnego gracza komputerowego.
 # Slow games (issue 27): days in a duration, read back as a turn time-out.
 duration-days = { $count ->
@@ -271,3 +269,62 @@ turn-line-computer = { $emoji } { $name } myśli · { $dice }
 turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Szanse na wygraną: { $chances }
+## lessons
+learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
+learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 · pionek 3 na O1` znaczy „czwórką przesuń pionek 3 na `O1`”. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
+learn-ringed = Pionek do ruchu jest na planszy otoczony białym okręgiem.
+learn-shown = { $mark } To jest właściwy ruch: zielony przycisk.
+learn-back = ◀ Wstecz
+learn-skip = Pomiń ▶
+learn-quit = Zakończ
+learn-quit-title = Lekcje zamknięte
+learn-quit-done = Wróć w każdej chwili przez { $command }: sam wybierzesz lekcję, od której zaczniesz.
+learn-practice-thread = Trening · { $name }
+ai-player-numbered = SI { $number } ({ $level })
+
+## doors
+# Who called off a game whose channel, thread or server the bot can no longer reach.
+cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
+
+## lobby
+lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
+lobby-go-to-table = Przejdź do stołu
+rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
+lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
+settings-member-limit = Trwające gry na członka naraz: **{ $count }**
+## analysis
+rating-change = ranking { $before } → { $after } ({ $change })
+rating-provisional = tymczasowy ({ $games }/{ $of } gier)
+analysis-posted-here = Analiza gry nr { $game } jest już opublikowana: { $link }
+analysis-help-button = Jak to czytać
+analysis-verdict = { $head }; { $dice }.
+analysis-head-mistakes = { $winner } wygrywa dzięki błędom gracza { $loser }
+analysis-head-play = { $winner } wygrywa dzięki lepszej grze
+analysis-head-dice = { $winner } wygrywa dzięki kostkom
+analysis-head-despite-dice = { $winner } wygrywa dzięki lepszej grze, mimo kostek
+analysis-head-left = { $winner } wygrywa po odejściu pozostałych graczy
+analysis-head-close = { $winner } wygrywa wyrównaną grę
+analysis-head-shared = { $winners } dzielą się zwycięstwem
+analysis-dice-even = kostki były wyrównane
+analysis-dice-for = kostki sprzyjały graczowi { $player }
+analysis-dice-against = kostki były przeciw graczowi { $player }
+## channel
+turn-summary-not-played = { $count ->
+        [one] kostka { $dice } nierozegrana
+       *[other] kostki { $dice } nierozegrane
+    }
+log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }
+winner-points = { $name } ({ $points } pkt)
+log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
+log-game-cancelled = Gra nr { $game } została odwołana.
+log-results-link = Wyniki ↗
+results-headline = 🏆 { $winners } { $count ->
+        [one] wygrywa
+       *[other] wygrywają
+    } grę nr { $game }
+results-headline-cancelled = Gra nr { $game } odwołana
+board-here = Plansza jest znowu na dole: { $link }

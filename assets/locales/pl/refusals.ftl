@@ -17,7 +17,12 @@ refusal-illegal = Ten ruch nie jest już możliwy.
 refusal-already-seated = Już siedzisz przy tym stole.
 refusal-not-seated = Nie siedzisz przy tym stole.
 refusal-full = Stół jest pełny (miejsc: { $seats }).
-refusal-not-host = Tylko gospodarz może to zrobić.
+refusal-not-host = Tylko { $host }, gospodarz stołu, może { $action ->
+    [start] rozpocząć grę
+    [cancel] odwołać stół
+    [add-ai] dodać gracza komputerowego
+   *[remove-ai] usunąć gracza komputerowego
+}.
 refusal-no-ai = Nie ma gracza komputerowego do usunięcia.
 refusal-color-taken = Kolor { $color } jest zajęty; wybierz wolny kolor.
 refusal-too-few-seats = Gra wymaga co najmniej dwóch miejsc: poczekaj, aż ktoś dołączy, albo dodaj gracza komputerowego.
@@ -47,7 +52,7 @@ refusal-channel-lobby =
     Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
-    Skończy się wraz z końcem rozgrywki, gdy jej gracze ją opuszczą przez { $resign } albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
+    Nową możesz zacząć tu, gdy ta się skończy — zwyczajnie, gdy jej gracze ją opuszczą przez { $resign }, albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
 refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
@@ -101,7 +106,7 @@ refusal-limit-server =
        *[other] jest już { $cap } otwartych stołów i trwających gier
     }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu przez { $limit }.
 refusal-limit-own-lobby =
-    Masz już otwarty stół na tym serwerze (gra nr { $game }){ $link }
+    Masz już otwarty stół na tym serwerze (gra nr { $game }).
     Tylko jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
 refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
 refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
@@ -113,5 +118,32 @@ refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.
-refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z podpowiedzi albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
+refusal-season-unknown = Nie ma sezonu „{ $season }”: wybierz jedną z sugestii albo wpisz miesiąc, np. { $example }, kwartał, np. 2026-Q4, lub `all` dla całej historii.
 refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwilę pojawi się tutaj.
+
+## once
+refusal-heavy-too-fast = Prosisz o plansze, podpowiedzi, powtórki i wykresy szybciej, niż bot może sprawiedliwie dzielić swój czas. Spróbuj ponownie { $when }.
+
+## lobby
+refusal-pick-computer = Wybierz z listy poziom albo usunięcie.
+refusal-held-lobby =
+    Na tym kanale jest już otwarty stół (gra nr { $game }), gospodarz: { $host }. Dołącz do niego albo otwórz swój na innym kanale.
+    Gospodarz może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
+refusal-held-lobby-yours =
+    Masz już otwarty stół na tym kanale (gra nr { $game }).
+    Rozpocznij grę albo zamknij stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
+refusal-held-game =
+    Na tym kanale trwa już gra (gra nr { $game }).
+    Nową możesz zacząć tu, gdy ta się skończy — zwyczajnie, gdy jej gracze ją opuszczą przez { $resign }, albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
+refusal-rematch-held = Tam, gdzie toczyła się ta gra, jest już otwarty stół (gra nr { $game }, gospodarz: { $host }): dołącz do niego.
+refusal-rematch-held-yours = Twój stół rewanżowy jest już otwarty (gra nr { $game }): rozpocznij grę, gdy pozostali dołączą.
+refusal-limit-member-you = Grasz już na tym serwerze w { $cap ->
+        [one] { $cap } trwającą grę
+        [few] { $cap } trwające gry
+       *[other] { $cap } trwających gier
+    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu poleceniem { $limit }.
+refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
+        [one] { $cap } trwającą grę
+        [few] { $cap } trwające gry
+       *[other] { $cap } trwających gier
+    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.

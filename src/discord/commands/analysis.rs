@@ -4,11 +4,10 @@
 
 use std::sync::Arc;
 
-use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup};
-
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_chart, analysis_link, analysis_view};
+use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
+use crate::discord::clicker_lang;
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
@@ -18,7 +17,9 @@ use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
-use crate::table::{message_link, ChannelId, GameId, GuildSettings, MessageId};
+use crate::live::fair::Heavy;
+use crate::store::AnalysisPost;
+use crate::table::{message_link, unix_now, ChannelId, GameId, GuildSettings, MessageId};
 use crate::{t, text};
 use tracing::warn;
 
@@ -32,6 +33,7 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     ctx.defer().await?;
@@ -43,41 +45,89 @@ pub async fn analysis(
 
 /// The Analysis button under a game's results: answered at once (type 6),
 /// then the analysis follows as a new public message and the button becomes
-/// a link to it. A second click while the first is at work is told so.
+/// a link to it. One public analysis per game, however many click at once,
+/// in how many processes, before or after a restart: the post is claimed in
+/// the store; every other click is told, only itself, where the analysis is or
+/// that it is on its way.
 pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    let Some(_posting) = rt.posting_analysis(game) else {
-        return Err(Error::user(text!(
-            "refusal-analysis-posting",
-            game = game.0
-        )));
-    };
+    rt.fair_share(crate::table::UserId(c.user.id.get()), Heavy::Drawing)?;
     ack.defer().await?;
+    // The game must be this server's and finished before anything is claimed.
     let record = past_record(rt, guild, game).await?;
     let lang = rt.public_lang(c).await;
+    let claimed_at = match rt.store.claim_analysis_post(game, unix_now()).await? {
+        AnalysisPost::Claimed(at) => at,
+        AnalysisPost::OnItsWay => {
+            return Err(Error::user(text!(
+                "refusal-analysis-posting",
+                game = game.0
+            )))
+        }
+        AnalysisPost::Posted(channel, message) => {
+            let url = message_link(guild, channel, message);
+            ack.tell(t!(
+                clicker_lang(c),
+                "analysis-posted-here",
+                game = game.0,
+                link = url.as_str()
+            ))
+            .await?;
+            // A copy that still shows the button (its edit was lost) gets the link.
+            link_the_button(ack, lang, game, &url).await;
+            return Ok(());
+        }
+    };
+    let channel = ChannelId(c.channel_id.get());
+    let posted = match post_analysis(rt, channel, lang, game, record).await {
+        Ok(posted) => posted,
+        Err(e) => {
+            // The next click tries again at once.
+            if let Err(e) = rt.store.release_analysis_post(game, claimed_at).await {
+                warn!(%game, error = %e, "could not release the claim of an analysis");
+            }
+            return Err(e);
+        }
+    };
+    if let Err(e) = rt.store.mark_analysis_posted(game, channel, posted).await {
+        warn!(%game, error = %e, "could not record where an analysis was posted");
+    }
+    link_the_button(ack, lang, game, &message_link(guild, channel, posted)).await;
+    Ok(())
+}
+
+/// "How to read this" under an analysis: the chart and the formula of luck
+/// and skill, told only to the clicker, in their language.
+pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
+    let lang = clicker_lang(ack.interaction());
+    ack.tell(analysis_help(lang)).await?;
+    Ok(())
+}
+
+/// Works out, draws and posts `game`'s analysis in `channel` (the results'),
+/// with a nonce of the game: a post whose answer was lost, or whose process
+/// stopped before it was recorded, is not made twice by the request that
+/// takes the claim over (within Discord's window for nonces).
+async fn post_analysis(
+    rt: &Runtime,
+    channel: ChannelId,
+    lang: Lang,
+    game: GameId,
+    record: Record,
+) -> Result<MessageId, Error> {
     let view = analysis_of(rt, lang, game, record).await?;
-    let mut message =
-        CreateInteractionResponseFollowup::new().allowed_mentions(CreateAllowedMentions::new());
-    if let Some(embed) = view.embed {
-        message = message.embed(embed);
-    }
-    if let Some(png) = view.board {
-        message = message.add_file(CreateAttachment::bytes(png, "board.png"));
-    }
-    let posted = ack.follow_up(message).await?;
-    let url = message_link(
-        guild,
-        ChannelId(posted.channel_id.get()),
-        MessageId(posted.id.get()),
-    );
-    let buttons = results_buttons(lang, game, Some(analysis_link(lang, &url)));
-    // The analysis is out; a results message that keeps its button only
-    // lets the next click post it again.
+    let nonce = format!("an{:x}", game.0);
+    rt.post_once(channel, view, &nonce).await
+}
+
+/// Turns the clicked results' Analysis button into a link to the analysis: a
+/// results message that keeps its button only invites the next click.
+async fn link_the_button(ack: &Ack, lang: Lang, game: GameId, url: &str) {
+    let buttons = results_buttons(lang, game, Some(analysis_link(lang, url)));
     if let Err(e) = ack.replace_buttons(vec![buttons]).await {
         warn!(%game, error = %e, "could not turn the Analysis button into a link");
     }
-    Ok(())
 }
 
 /// The analysis of `id` as a message: stored or worked out, then its chart

@@ -2,11 +2,11 @@
 //!
 //! A GIF is heavy work: it is drawn on the heavy lane as a long job (one at a
 //! time, a few waiting, "busy" beyond, see [`crate::live::lanes`]), at most
-//! once a minute per person, and kept in memory once drawn (a finished game's
-//! record never changes), so the same game again is sent without drawing.
-//! Whatever can wait (the database, the queue, the drawing) comes after the
-//! answer to Discord; the refusals known at once (cooldown, full queue) are
-//! the answer.
+//! once a minute per person, once per game however many ask for it at the same
+//! time (see [`crate::discord::gif_exports`]), and kept in memory once drawn (a
+//! finished game's record never changes), so the same game again is sent
+//! without drawing. The refusals known at once (cooldown, full queue) are the
+//! answer; the drawing comes after it.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -17,10 +17,11 @@ use serenity::all::CreateAttachment;
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::past_record;
 use crate::discord::commands::{author, channel, guild, user_lang};
-use crate::discord::gif_exports::GifExports;
+use crate::discord::gif_exports::{Claim, DrawFailed, Refused};
 use crate::discord::messages;
 use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::i18n::Lang;
+use crate::live::lanes::LongTicket;
 use crate::render::{Gif, GifError};
 use crate::table::{GameId, GuildId};
 use crate::{t, text};
@@ -86,80 +87,64 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
 }
 
 /// `/hypnosia export format:gif`, only of a game that is over (a running
-/// game's last frame would show dice nobody rolled yet).
+/// game's last frame would show dice nobody rolled yet). A GIF kept is sent
+/// at once; one being drawn for someone else is waited for and sent too (one
+/// drawing for everyone who asked); otherwise the asker's cooldown and a
+/// place on the heavy lane are checked at once and it is drawn.
 async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> Result<(), Error> {
     let exports = ctx.data().gif_exports.clone();
     let lang = user_lang(ctx);
-    // Drawn already: sent again without drawing, queueing or cooldown.
-    if let Some((id, gif)) = game.and_then(|id| Some((id, exports.cached(guild, id)?))) {
-        ctx.defer_ephemeral().await?;
-        return send_gif(ctx, lang, id, &gif).await;
-    }
-    let user = author(ctx);
-    let asked = Instant::now();
-    exports.start_cooldown(user, asked).map_err(|wait| {
-        // Rounded up: "try again in 0 s" would be refused once more.
-        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        Error::user(text!("refusal-gif-cooldown", seconds = seconds))
-    })?;
-    let Some(ticket) = ctx.data().rt.lanes.reserve_long() else {
-        exports.cancel_cooldown(user, asked);
-        return Err(Error::user(text!("refusal-gif-busy")));
-    };
+    let id = game_or_latest(ctx, game).await?;
+    let lanes = &ctx.data().rt.lanes;
+    let claim = exports
+        .claim(guild, id, author(ctx), Instant::now(), || {
+            lanes.reserve_long()
+        })
+        .map_err(|refused| match refused {
+            Refused::Cooldown(wait) => {
+                // Rounded up: "try again in 0 s" would be refused once more.
+                let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+                Error::user(text!("refusal-gif-cooldown", seconds = seconds))
+            }
+            Refused::Busy => Error::user(text!("refusal-gif-busy")),
+        })?;
     ctx.defer_ephemeral().await?;
-    let made: Result<(GameId, Arc<Gif>, bool), Error> = async {
-        let id = game_or_latest(ctx, game).await?;
-        if let Some(gif) = exports.cached(guild, id) {
-            return Ok((id, gif, false));
+    let gif = match claim {
+        Claim::Cached(gif) => gif,
+        Claim::Joined(drawn) => drawn.await.unwrap_or_else(|_| {
+            Err(DrawFailed::Internal(format!(
+                "the GIF of game {id} was not told"
+            )))
+        })?,
+        Claim::Draw(ticket, drawing) => {
+            let drawn = draw_gif(ctx, guild, id, ticket).await;
+            drawing.done(drawn.as_ref().map(Arc::clone).map_err(DrawFailed::from));
+            drawn?
         }
-        let record = past_record(&ctx.data().rt, guild, id).await?;
-        let keep = exports.clone();
-        let replay = ctx.data().rt.commands.mention("hypnosia replay");
-        let (gif, drawn) = ticket
-            .run(move |pacer| drawn_or_cached(&keep, guild, id, || pacer.pause(), &record))
-            .await
-            .map_err(|e| Error::Internal(format!("drawing the GIF of game {id} failed: {e}")))?
-            .map_err(|e| match e {
-                GifError::TooLarge { .. } => {
-                    Error::user(text!("refusal-gif-too-large", game = id.0, replay = replay))
-                }
-                GifError::Record(e) => Error::Internal(format!("game {id} does not replay: {e}")),
-            })?;
-        Ok((id, gif, drawn))
-    }
-    .await;
-    match made {
-        Ok((id, gif, drawn)) => {
-            if !drawn {
-                exports.cancel_cooldown(user, asked);
-            }
-            send_gif(ctx, lang, id, &gif).await
-        }
-        Err(e) => {
-            // Nothing was drawn for a game that is not there or not over.
-            if !e.is_internal() {
-                exports.cancel_cooldown(user, asked);
-            }
-            Err(e)
-        }
-    }
+    };
+    send_gif(ctx, lang, id, &gif).await
 }
 
-/// On the heavy lane: the GIF of game `id`, unless a job queued before this
-/// one drew it meanwhile (then `false`: not drawn here).
-fn drawn_or_cached(
-    exports: &Arc<GifExports>,
+/// Reads game `id`'s record and draws its GIF as a long job of the heavy lane.
+async fn draw_gif(
+    ctx: Context<'_>,
     guild: GuildId,
     id: GameId,
-    pause: impl FnMut(),
-    record: &crate::game::Record,
-) -> Result<(Arc<Gif>, bool), GifError> {
-    if let Some(gif) = exports.cached(guild, id) {
-        return Ok((gif, false));
-    }
-    let gif = Arc::new(crate::render::gif_paced(record, pause)?);
-    exports.keep(guild, id, gif.clone());
-    Ok((gif, true))
+    ticket: LongTicket,
+) -> Result<Arc<Gif>, Error> {
+    let record = past_record(&ctx.data().rt, guild, id).await?;
+    let replay = ctx.data().rt.commands.mention("hypnosia replay");
+    let gif = ticket
+        .run(move |pacer| crate::render::gif_paced(&record, || pacer.pause()))
+        .await
+        .map_err(|e| Error::Internal(format!("drawing the GIF of game {id} failed: {e}")))?
+        .map_err(|e| match e {
+            GifError::TooLarge { .. } => {
+                Error::user(text!("refusal-gif-too-large", game = id.0, replay = replay))
+            }
+            GifError::Record(e) => Error::Internal(format!("game {id} does not replay: {e}")),
+        })?;
+    Ok(Arc::new(gif))
 }
 
 async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result<(), Error> {

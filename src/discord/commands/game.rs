@@ -5,6 +5,7 @@
 use serenity::all::{ComponentInteraction, CreateAttachment};
 
 use crate::discord::answer::Ack;
+use crate::discord::commands::history::click_guild;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, server_lang, user_lang};
 use crate::discord::components::CancelStep;
@@ -14,9 +15,11 @@ use crate::discord::permissions::missing_to_post;
 use crate::discord::runtime::member_name;
 use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
+use crate::discord::{deferral, fit};
 use crate::game::Move;
+use crate::live::fair::Heavy;
 use crate::live::{MoveClick, VoteOutcome};
-use crate::table::{CancelPath, GameId, MessageId, UserId};
+use crate::table::{CancelPath, GameId, MessageId, Table, UserId};
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
@@ -43,8 +46,9 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
-    rt.repost(table).await?;
-    ctx.say(t!(user_lang(ctx), "board-reposted")).await?;
+    let link = rt.repost(table).await?;
+    ctx.say(t!(user_lang(ctx), "board-here", link = link))
+        .await?;
     Ok(())
 }
 
@@ -105,18 +109,18 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         }
         CancelPath::Force => send(ctx, messages::cancel_confirm_view(lang, game, true), true).await,
         CancelPath::Vote(needed) => {
-            let name = match ctx.author_member().await {
+            // Shown in the vote and the results: as plain text.
+            let name = fit::name(&match ctx.author_member().await {
                 Some(m) => m.display_name().to_owned(),
                 None => ctx.author().display_name().to_owned(),
-            };
+            });
             let started = tables.open_vote(game, user, name, needed);
             let vote = tables
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let sent = ctx
-                .send(reply(messages::vote_view(public, game, &vote), false))
-                .await?;
+            let vote = reply(messages::vote_view(public, game, &vote), false);
+            let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.vote_posted(
                 game,
@@ -135,13 +139,16 @@ fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
         .ephemeral(ephemeral)
         .allowed_mentions(serenity::all::CreateAllowedMentions::new());
     if let Some(content) = view.content {
-        reply = reply.content(content);
+        reply = reply.content(fit::content(content));
     }
     reply
 }
 
+/// Answers with `view`, ephemeral or public as said, whatever the deferral was
+/// (a slow `/hypnosia cancel` is deferred privately: its questions are only
+/// for the asker, its vote is for everyone).
 async fn send(ctx: Context<'_>, view: messages::View, ephemeral: bool) -> Result<(), Error> {
-    ctx.send(reply(view, ephemeral)).await?;
+    deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;
     Ok(())
 }
 
@@ -156,6 +163,7 @@ pub async fn click_move(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let click = MoveClick {
+        guild: click_guild(c)?,
         user: UserId(c.user.id.get()),
         message: MessageId(c.message.id.get()),
         game,
@@ -174,22 +182,39 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    let (table, mv) = data.tables.hint(game, user, version).await?;
+    // A hint worked out already costs only its board.
+    let cost = match data.tables.known_hint(game, version) {
+        Some(_) => Heavy::Drawing,
+        None => Heavy::Hint,
+    };
+    data.rt.fair_share(user, cost)?;
+    let (table, mv) = data
+        .tables
+        .hint(game, click_guild(c)?, user, version)
+        .await?;
     let text = hint_text(lang, &table.game, &mv);
     let drawn = table.game.clone();
-    let png = data
-        .rt
-        .lanes
-        .live(move || hint_board(drawn, mv))
-        .await
-        .map_err(|e| Error::Internal(format!("drawing a hint failed: {e}")))?;
+    // Off the live lane: a hint's board is a person's own request, drawn on
+    // the heavy lane's bounded queue.
+    let png = data.rt.draw_heavy(move || hint_board(drawn, mv)).await?;
     ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
         .await
+}
+
+/// The game of a click, refused as another server's if it was not started
+/// in the server the click comes from.
+async fn game_here(data: &Data, c: &ComponentInteraction, game: GameId) -> Result<Table, Error> {
+    let table = data.tables.load(game).await?;
+    if table.place.guild != click_guild(c)? {
+        return Err(Error::user(text!("refusal-no-such-game-here")));
+    }
+    Ok(table)
 }
 
 /// The confirmation of `/hypnosia resign`.
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
+    game_here(data, c, game).await?;
     data.tables.resign(game, UserId(c.user.id.get())).await?;
     let text = text!("resigned-done", game = game.0);
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
@@ -207,11 +232,12 @@ pub async fn click_cancel(
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
     let user = UserId(c.user.id.get());
-    let name = member_name(c);
+    // Shown in the results: as plain text.
+    let name = fit::name(&member_name(c));
     let lang = clicker_lang(c);
+    let table = game_here(data, c, game).await?;
     match step {
         CancelStep::Confirm => {
-            let table = tables.load(game).await?;
             match table.cancel_path(user, false).map_err(Error::user)? {
                 CancelPath::Confirm => {}
                 _ => return Err(Error::user(text!("refusal-others-must-agree"))),

@@ -12,7 +12,7 @@ use serenity::all::{
 };
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::{channel, guild, server_lang, user_lang};
+use crate::discord::commands::{author, channel, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
 use crate::discord::history::{
     game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
@@ -22,6 +22,7 @@ use crate::discord::view::View;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
+use crate::live::fair::Heavy;
 use crate::render::{game_after_turns, render, REPLAY_VIEW};
 use crate::table::{unix_now, GameId, GuildId, UserId};
 use crate::text;
@@ -56,6 +57,8 @@ pub async fn replay(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    // Before the public deferral: a refusal is seen by the asker only.
+    rt.fair_share(author(ctx), Heavy::Drawing)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
@@ -120,6 +123,7 @@ pub async fn click_replay(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
     ack.defer().await?;

@@ -8,15 +8,17 @@ use serenity::all::{
 
 use crate::discord::commands::{guild, server_lang};
 use crate::discord::fit;
+use crate::discord::ratings;
 use crate::discord::texts::leaderboard_line;
 use crate::discord::{Context, Error};
 use crate::i18n::{Arg, Lang};
+use crate::live::fair::Heavy;
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
 use crate::table::{unix_now, GuildId, Season, SeasonCadence, UnixTime, UserId};
 
-use super::seasons::{autocomplete_season, period, period_line, Period};
+use super::seasons::{asked_season, autocomplete_season, period_line, Period};
 
 /// `text` under the line saying which period it covers.
 fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
@@ -125,11 +127,18 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         || t!(lang, "stats-not-rated"),
         |p| t!(lang, "stats-place", place = p),
     );
+    let place = match (s.rated_games > 0)
+        .then(|| ratings::provisional(lang, s.rated_games))
+        .flatten()
+    {
+        Some(mark) => format!("{place} · {mark}"),
+        None => place,
+    };
     let mut text = t!(
         lang,
         "stats-text",
         player = format!("<@{}>", s.user),
-        rating = Arg::decimal(s.skill.rating(), 1),
+        rating = ratings::rating(s.skill),
         place = place,
         rated = s.rated_games,
         games = s.games,
@@ -142,16 +151,7 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         captures = s.captures,
     );
     if !history.is_empty() {
-        let trail: Vec<String> = history
-            .iter()
-            .map(|p| {
-                t!(
-                    lang,
-                    "number-decimal",
-                    value = Arg::decimal(p.skill.rating(), 1)
-                )
-            })
-            .collect();
+        let trail: Vec<String> = history.iter().map(|p| ratings::rating(p.skill)).collect();
         text.push('\n');
         text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
     }
@@ -174,11 +174,13 @@ pub async fn leaderboard(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A refusal after the public deferral would be public: the option first.
+    let now = unix_now();
+    let asked = asked_season(season.as_deref(), now)?;
     // Answer first: everything below reads the database.
     ctx.defer().await?;
-    let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = period(season.as_deref(), &seasons, now)?;
+    let period = asked.period(&seasons, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
@@ -245,12 +247,17 @@ pub async fn stats(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    // A refusal after the public deferral would be public: the option first.
+    let now = unix_now();
+    let asked = asked_season(season.as_deref(), now)?;
+    ctx.data()
+        .rt
+        .fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     // Stats are read from the database and the chart is drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;
-    let now = unix_now();
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = period(season.as_deref(), &seasons, now)?;
+    let period = asked.period(&seasons, now);
     if let Period::Season(s) = period {
         return season_stats(ctx, guild, user, s, now).await;
     }
@@ -269,7 +276,7 @@ pub async fn stats(
                     .iter()
                     .map(|p| ChartPoint {
                         at: p.at,
-                        rating: p.skill.rating(),
+                        rating: p.skill.shown() as f64,
                     })
                     .collect();
                 chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);

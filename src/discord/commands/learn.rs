@@ -11,23 +11,34 @@ use std::sync::Arc;
 
 use poise::CreateReply;
 use serenity::all::{ChannelType, CreateAttachment};
+use tracing::warn;
 
 use crate::discord::answer::Ack;
+use crate::discord::commands::lobby::{open_lobby, thread_refusal};
 use crate::discord::commands::user_lang;
-use crate::discord::lessons::{after_click, finished_view, step_view, Next};
+use crate::discord::components::LessonButton;
+use crate::discord::error::discord_code;
+use crate::discord::lessons::{
+    after_click, finished_view, focus, nav_target, quit_view, step_view, Next,
+};
 use crate::discord::messages::{self, View};
-use crate::discord::runtime::Runtime;
+use crate::discord::runtime::{retrying, Runtime};
 use crate::discord::{clicker_lang, Error};
 use crate::discord::{Context, Data};
-use crate::game::{Game, Move};
+use crate::game::{Color, Game, Move, Pawn};
 use crate::i18n::Lang;
 use crate::learn::{lesson, LessonError, LESSONS};
-use crate::table::{ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId};
+use crate::live::fair::Heavy;
+use crate::live::Started;
+use crate::table::{
+    ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId, NO_TURN_LIMIT,
+};
 use crate::{t, text};
 
-/// A lesson's board: the position with its legal destinations marked.
-fn board(game: Game) -> Vec<u8> {
-    crate::render::render(&game, &crate::render::View::default())
+/// A lesson's board: the position with its legal destinations marked and
+/// the pawns of `focus` ringed.
+fn board(game: Game, focus: &[(Color, Pawn)]) -> Vec<u8> {
+    crate::render::render_focused(&game, &crate::render::View::default(), focus)
 }
 
 fn lesson_fault(e: LessonError) -> Error {
@@ -40,22 +51,22 @@ fn lesson_fault(e: LessonError) -> Error {
     }
 }
 
-/// Step `step` of lesson `index` as a message, its board drawn on the live lane.
+/// Step `step` of lesson `index` as a message, its board drawn on the heavy
+/// lane (bounded: a learner's clicks never queue ahead of live games' boards)
+/// with the asked pawn ringed.
 async fn lesson_view(
     rt: &Runtime,
     lang: Lang,
     index: usize,
     step: usize,
+    misses: u8,
     note: Option<String>,
 ) -> Result<View, Error> {
     let this = lesson(index).map_err(lesson_fault)?;
     let game = this.game_at(step).map_err(lesson_fault)?;
-    let png = rt
-        .lanes
-        .live(move || board(game))
-        .await
-        .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
-    step_view(lang, this, step, note, png).map_err(lesson_fault)
+    let ringed = focus(this, step).map_err(lesson_fault)?;
+    let png = rt.draw_heavy(move || board(game, &ringed)).await?;
+    step_view(lang, this, step, misses, note, png).map_err(lesson_fault)
 }
 
 /// Learn the game step by step: short lessons only you see.
@@ -68,9 +79,10 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
-    let view = lesson_view(rt, lang, index, 0, None).await?;
+    let view = lesson_view(rt, lang, index, 0, 0, None).await?;
     let mut reply = CreateReply::default()
         .components(view.components)
         .ephemeral(true);
@@ -85,37 +97,68 @@ pub async fn learn(
 }
 
 /// A click on a lesson's move button: the next step or lesson when it is the
-/// move asked for, else the same step again with why.
+/// move asked for, else the same step again with why (and, after two misses,
+/// the right button shown).
 pub async fn click_lesson(
     rt: &Arc<Runtime>,
     ack: &Ack,
     index: u8,
     step: u8,
+    misses: u8,
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
-    let next =
-        after_click(lang, usize::from(index), usize::from(step), &mv).map_err(lesson_fault)?;
+    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Drawing)?;
+    let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
+        .map_err(lesson_fault)?;
     let view = match next {
-        Next::Again { lesson, step, note } | Next::Step { lesson, step, note } => {
-            lesson_view(rt, lang, lesson, step, Some(note)).await?
+        Next::Again {
+            lesson,
+            step,
+            misses,
+            note,
+        } => lesson_view(rt, lang, lesson, step, misses, Some(note)).await?,
+        Next::Step { lesson, step, note } => {
+            lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
         }
         Next::Finished { game, note } => {
-            let png = rt
-                .lanes
-                .live(move || board(*game))
-                .await
-                .map_err(|e| Error::Internal(format!("drawing a lesson failed: {e}")))?;
-            finished_view(lang, note, png)
+            let png = rt.draw_heavy(move || board(*game, &[])).await?;
+            finished_view(lang, Some(note), Some(png))
         }
     };
     ack.update(view).await?;
     Ok(())
 }
 
-/// "Practice game" after the last lesson: a table in this channel with the
-/// learner and the easy computer player, posted for everyone; the learner
-/// presses Start. Refused where `/hypnosia new` would be.
+/// ◀ Back, Skip ▶ or Quit under lesson `index`.
+pub async fn click_lesson_nav(
+    rt: &Arc<Runtime>,
+    ack: &Ack,
+    index: u8,
+    button: LessonButton,
+) -> Result<(), Error> {
+    let lang = clicker_lang(ack.interaction());
+    let index = usize::from(index);
+    if index > LESSONS.len() {
+        return Err(lesson_fault(LessonError::NoLesson(index)));
+    }
+    let view = match (button, nav_target(index, button)) {
+        (LessonButton::Quit, _) => {
+            let learn = rt.commands.mention("hypnosia learn").render(lang);
+            quit_view(lang, &learn)
+        }
+        (_, Some(to)) => lesson_view(rt, lang, to, 0, 0, None).await?,
+        (_, None) => finished_view(lang, None, None),
+    };
+    ack.update(view).await?;
+    Ok(())
+}
+
+/// "Practice game" after the last lesson: the learner's game against the
+/// easy computer player starts at once (no lobby, no Start), with no turn
+/// limit, in a thread of its own where the server plays games in threads and
+/// the bot may open one, else in this channel. Refused where `/hypnosia new`
+/// would be.
 pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
@@ -144,9 +187,15 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     settings
         .may_open(channel, parent, holder.as_ref())
         .map_err(|why| Error::user(messages::open_refused_text(&why, &rt.commands)))?;
+    let wants_thread = parent.is_none() && (settings.games_in_threads || holder.is_some());
+    let no_thread = thread_refusal(c);
+    if let (true, Some(why), Some(_)) = (wants_thread, &no_thread, &holder) {
+        // The channel holds a game, and no thread can hold this one.
+        return Err(Error::user(why.clone()));
+    }
     let name = crate::discord::runtime::member_name(c);
     let options = LobbyOptions {
-        thread: parent.is_none() && (settings.games_in_threads || holder.is_some()),
+        thread: wants_thread && no_thread.is_none(),
         turn_timeout: settings.turn_timeout,
         max_seats: 2,
         ..LobbyOptions::default()
@@ -161,13 +210,75 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         rt.config.timeouts(),
     )
     .map_err(Error::user)?;
+    new.options.turn_timeout = NO_TURN_LIMIT;
     new.seats
         .push(Seat::ai(crate::learn::OPPONENT, Level::Easy));
-    let opened = crate::discord::commands::lobby::open_posted(data, &new).await?;
+    let lobby = open_lobby(data, &new).await?;
+    let thread = if lobby.options.thread {
+        let public = rt.guild_lang(guild).await;
+        let title = t!(public, "learn-practice-thread", name = name.clone());
+        match practice_thread(rt, channel, &title).await {
+            Ok(thread) => thread,
+            Err(e) if holder.is_none() => {
+                // Played right here instead: the channel is free.
+                warn!(lobby = %lobby.id, error = %e, "no thread for a practice game");
+                None
+            }
+            Err(e) => {
+                tables.lobby_not_posted(lobby.id).await;
+                return Err(Error::user(text!(
+                    "refusal-thread-failed",
+                    why = e.user_text()
+                )));
+            }
+        }
+    } else {
+        None
+    };
+    let id = lobby.id;
+    match tables.start_lobby_game(lobby, user, thread).await {
+        Ok(Started::Game(_)) => {}
+        Ok(Started::StaysOpen(_, why)) => {
+            tables.lobby_not_posted(id).await;
+            return Err(Error::user(why));
+        }
+        Ok(Started::Gone) => return Err(Error::user(text!("refusal-lobby-closed"))),
+        Err(e) => {
+            tables.lobby_not_posted(id).await;
+            return Err(e.into());
+        }
+    }
+    let place = thread.unwrap_or(channel);
     ack.tell(t!(
         lang,
         "learn-practice-open",
-        channel = format!("<#{opened}>")
+        channel = format!("<#{place}>")
     ))
     .await
+}
+
+/// Discord's "Cannot execute action on this channel type": a thread in a thread.
+const THREAD_IN_THREAD: isize = 50024;
+
+/// A public thread of its own for a practice game, under `channel`; `None`
+/// where Discord has no threads (a thread in a thread).
+async fn practice_thread(
+    rt: &Runtime,
+    channel: ChannelId,
+    title: &str,
+) -> Result<Option<ChannelId>, Error> {
+    let parent = serenity::all::ChannelId::new(channel.0);
+    let http = &rt.http;
+    let created = retrying(|| async move {
+        let thread = serenity::all::CreateThread::new(title)
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay);
+        Ok(parent.create_thread(http, thread).await?)
+    })
+    .await;
+    match created {
+        Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
+        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
+        Err(e) => Err(e),
+    }
 }

@@ -3,7 +3,7 @@
 
 use poise::CreateReply;
 use serenity::all::{
-    ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateThread,
+    ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateThread, EditThread,
 };
 use tracing::{error, warn};
 
@@ -14,13 +14,16 @@ use crate::discord::error::discord_code;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::runtime::{member_name, retrying, Runtime};
-use crate::discord::texts::{limit_text, permission_names};
+use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
+use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
-use crate::live::{self, LobbyAction, LobbyClick, LobbyOutcome, Started};
+use crate::live::{self, LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started};
 use crate::store::StoreError;
-use crate::table::{ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, UserId};
+use crate::table::{
+    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, OpenRefusal, UserId,
+};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -51,9 +54,13 @@ pub async fn new(
     let settings = rt.store.settings(guild).await?;
     let parent = thread_parent(ctx);
     let holder = rt.store.channel_holder(channel).await?;
-    settings
-        .may_open(channel, parent, holder.as_ref())
-        .map_err(|why| Error::user(messages::open_refused_text(&why, &rt.commands)))?;
+    match settings.may_open(channel, parent, holder.as_ref()) {
+        Ok(()) => {}
+        Err(OpenRefusal::Held(holder)) => {
+            return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await
+        }
+        Err(why) => return Err(Error::user(messages::open_refused_text(&why, &rt.commands))),
+    }
     // With several games per channel allowed, each one gets its own thread; a
     // lobby opened in a thread plays in that thread.
     let thread =
@@ -95,7 +102,12 @@ pub async fn new(
         rt.config.timeouts(),
     )
     .map_err(Error::user)?;
-    let lobby = open_lobby(ctx.data(), &new).await?;
+    // The channel is checked again with the insert: of two `/hypnosia new`
+    // at once here, one opens and the other is told where it is.
+    let lobby = match tables.open_lobby(&new).await {
+        Ok(lobby) => lobby,
+        Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
+    };
     let view = messages::lobby_view(server_lang(ctx).await, &lobby);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(embed) = view.embed {
@@ -115,6 +127,22 @@ pub async fn new(
     }
 }
 
+/// Tells the person who used the command why not (only them), with a "Go to
+/// table" button when it points to a table.
+async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
+    let lang = crate::discord::commands::user_lang(ctx);
+    let mut reply = CreateReply::default()
+        .content(crate::discord::fit::content(refused.text.render(lang)))
+        .allowed_mentions(serenity::all::CreateAllowedMentions::new())
+        .ephemeral(true);
+    let rows = refused.rows(lang);
+    if !rows.is_empty() {
+        reply = reply.components(rows);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// The channel a thread belongs to, when the command was used in a thread.
 pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
     let poise::Context::Application(app) = ctx else {
@@ -132,30 +160,44 @@ pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
     channel.parent_id.map(|p| ChannelId(p.get()))
 }
 
-/// Opens a lobby in the store, a limit refused in words that name the
-/// commands to free a table.
+/// Opens a lobby in the store, a limit or a held channel refused in words
+/// that say what to do.
 pub(crate) async fn open_lobby(data: &Data, new: &NewLobby) -> Result<Lobby, Error> {
     data.tables
         .open_lobby(new)
         .await
-        .map_err(|e| limit_refusal(e, &data.rt.commands))
+        .map_err(|e| refusal_error(e, &data.rt.commands, new.host))
 }
 
-/// A table limit as a refusal that names the commands to free a table.
-fn limit_refusal(e: live::Error, commands: &CommandIds) -> Error {
-    match e {
-        live::Error::Store(StoreError::Limit(limit)) => Error::user(limit_text(limit, commands)),
-        other => other.into(),
+/// A table limit or a held channel as a refusal that names the commands to
+/// free a table (as text only: where a "Go to table" button can be shown,
+/// [`table_refusal`] gives it).
+fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error {
+    match table_refusal(e, commands, viewer) {
+        Ok(refused) => Error::user(refused.text),
+        Err(e) => e,
     }
 }
 
-/// Opens and posts a lobby (a rematch, a practice game); returns its channel.
-pub(crate) async fn open_posted(data: &Data, new: &NewLobby) -> Result<ChannelId, Error> {
+/// Posts an opened lobby, whose message invites `invited` (mentioned once,
+/// in this first post); returns its channel. A lobby that could not be
+/// posted is closed.
+async fn post_lobby(data: &Data, lobby: &Lobby, invited: &[UserId]) -> Result<ChannelId, Error> {
     let (rt, tables) = (&data.rt, &data.tables);
-    let channel = new.channel;
-    let lobby = open_lobby(data, new).await?;
-    let lang = rt.guild_lang(new.guild).await;
-    let msg = match rt.post(channel, messages::lobby_view(lang, &lobby)).await {
+    let channel = lobby.place.channel;
+    let lang = rt.guild_lang(lobby.place.guild).await;
+    let mut view = messages::lobby_view(lang, lobby);
+    if !invited.is_empty() {
+        let mentions: Vec<String> = invited.iter().map(|u| format!("<@{u}>")).collect();
+        view.content = Some(t!(
+            lang,
+            "rematch-invite",
+            invited = mentions.join(" "),
+            host = format!("<@{}>", lobby.host)
+        ));
+        view.ping = invited.to_vec();
+    }
+    let msg = match rt.post(channel, view).await {
         Ok(msg) => msg,
         Err(e) => {
             tables.lobby_not_posted(lobby.id).await;
@@ -166,17 +208,31 @@ pub(crate) async fn open_posted(data: &Data, new: &NewLobby) -> Result<ChannelId
     Ok(channel)
 }
 
-/// "Rematch" under a result: a new lobby with the same seats, where the game
-/// was played.
+/// "Rematch" under a result: a new lobby hosted by the clicker, where the
+/// game was played, that invites the game's other players (seated only
+/// when they Join). Of two clicks at once, one opens it; the other is told
+/// where it is.
 pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let lang = clicker_lang(c);
-    let new = data
-        .tables
-        .rematch_lobby(game, UserId(c.user.id.get()))
-        .await
-        .map_err(|e| limit_refusal(e, &data.rt.commands))?;
-    let text = match open_posted(data, &new).await {
+    let user = UserId(c.user.id.get());
+    let guild = GuildId(
+        c.guild_id
+            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
+            .get(),
+    );
+    let Rematch {
+        lobby: new,
+        invited,
+    } = match data.tables.rematch_lobby(game, user, guild).await {
+        Ok(rematch) => rematch,
+        Err(e) => return tell_rematch_refused(data, ack, e).await,
+    };
+    let lobby = match data.tables.open_lobby(&new).await {
+        Ok(lobby) => lobby,
+        Err(e) => return tell_rematch_refused(data, ack, e).await,
+    };
+    let text = match post_lobby(data, &lobby, &invited).await {
         Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
         Err(e) => {
             if e.is_internal() {
@@ -186,6 +242,19 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         }
     };
     ack.tell(text).await
+}
+
+/// Why a Rematch did not open, told to the clicker with a "Go to table"
+/// button when a table is in the way.
+async fn tell_rematch_refused(data: &Data, ack: &Ack, e: live::Error) -> Result<(), Error> {
+    let c = ack.interaction();
+    let (lang, user) = (clicker_lang(c), UserId(c.user.id.get()));
+    let refused = match e {
+        live::Error::Store(StoreError::ChannelHeld(holder)) => rematch_held(&holder, user),
+        e => table_refusal(e, &data.rt.commands, user)?,
+    };
+    let text = crate::discord::fit::content(refused.text.render(lang));
+    ack.tell_with_rows(text, refused.rows(lang)).await
 }
 
 /// A click on a lobby button or the color picker: saved by the engine, then
@@ -203,15 +272,33 @@ pub async fn click_lobby(
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
+    let guild = GuildId(
+        c.guild_id
+            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
+            .get(),
+    );
     let click = LobbyClick {
         lobby: id,
+        guild,
         user: UserId(c.user.id.get()),
         name: member_name(c),
         action,
         picked,
         no_thread: thread_refusal(c),
     };
-    let view = match tables.click_lobby(&click).await? {
+    let outcome = match tables.click_lobby(&click).await {
+        Ok(outcome) => outcome,
+        // A Join refused by the member's cap on running games.
+        Err(e @ live::Error::Store(StoreError::Limit(_))) => {
+            let refused = table_refusal(e, &rt.commands, click.user)?;
+            let text = crate::discord::fit::content(refused.text.render(clicker_lang(c)));
+            return ack
+                .tell_with_rows(text, refused.rows(clicker_lang(c)))
+                .await;
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let view = match outcome {
         LobbyOutcome::Start(lobby) => {
             let host = click.user;
             let started = start_game(data, ack, lang, lobby, host).await;
@@ -241,8 +328,12 @@ pub async fn click_lobby(
 }
 
 /// Starts the lobby's game: its thread first (when it has one), so that
-/// nobody is told the game started before it can be played; if Discord
-/// refuses the thread, the lobby stays open and the host is told why.
+/// nobody is told the game started before it can be played. A start that
+/// does not happen after "Starting the game…" (Discord refuses the thread,
+/// the lobby changed meanwhile, a seated member is at their cap, the store
+/// fails) leaves nothing half done: the thread made for it is removed and
+/// the lobby shows again with its buttons, or as closed when it is gone;
+/// the host is told why.
 async fn start_game(
     data: &Data,
     ack: &Ack,
@@ -266,10 +357,32 @@ async fn start_game(
     } else {
         None
     };
-    let lobby = match data.tables.start_lobby_game(lobby, host, thread).await? {
-        Started::Game(lobby) => lobby,
-        Started::StaysOpen(lobby, why) => return stay_open(ack, lang, &lobby, &why).await,
-        Started::Gone => return Ok(()),
+    let id = lobby.id;
+    let started = data.tables.start_lobby_game(lobby, host, thread).await;
+    let lobby = match started {
+        Ok(Started::Game(lobby)) => lobby,
+        not_started => {
+            if let Some(thread) = thread {
+                remove_thread(&data.rt, id, thread).await;
+            }
+            return match not_started {
+                Ok(Started::StaysOpen(lobby, why)) => stay_open(ack, lang, &lobby, &why).await,
+                // Closed meanwhile: whatever closed it shows it.
+                Ok(Started::Gone | Started::Game(_)) => Ok(()),
+                Err(e) => {
+                    let why = match table_refusal(e, &data.rt.commands, host) {
+                        Ok(refused) => refused.text,
+                        Err(e) => {
+                            if e.is_internal() {
+                                error!(lobby = %id, error = %e, "starting the game failed");
+                            }
+                            e.user_text()
+                        }
+                    };
+                    reopen(data, ack, lang, id, &why).await
+                }
+            };
+        }
     };
     // The lobby message says what became of it: which game, where, who plays.
     let view = View {
@@ -297,8 +410,51 @@ async fn stay_open(ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<(
     ack.tell(why.render(clicker_lang(ack.interaction()))).await
 }
 
+/// A start that failed: the lobby as it is now shown again (or as closed,
+/// if it is gone), and the host told why.
+async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> Result<(), Error> {
+    let failed = text!("lobby-start-failed", why = why.clone());
+    match data.rt.store.lobby(id).await {
+        Ok(Some(lobby)) => stay_open(ack, lang, &lobby, &failed).await,
+        Ok(None) => {
+            let closed = messages::lobby_closed_view(lang, &text!("refusal-lobby-closed"));
+            ack.interaction()
+                .edit_response(&ack.http(), closed.into_response_edit())
+                .await?;
+            ack.tell(why.render(clicker_lang(ack.interaction()))).await
+        }
+        Err(e) => {
+            // Its expiry shows it again, or closes it.
+            warn!(lobby = %id, error = %e, "could not read a lobby whose start failed");
+            ack.tell(failed.render(clicker_lang(ack.interaction())))
+                .await
+        }
+    }
+}
+
+/// Removes the thread made for a game that did not start, so that no empty
+/// thread is left behind: deleted (Manage Threads), else archived. Either
+/// way the lobby message is free for a thread of the next Start, which
+/// finds an archived one again (see [`create_thread`]).
+async fn remove_thread(rt: &Runtime, lobby: GameId, thread: ChannelId) {
+    let thread = serenity::all::ChannelId::new(thread.0);
+    let Err(e) = thread.delete(&rt.http).await else {
+        return;
+    };
+    warn!(%lobby, error = %e, "could not delete the thread of a game that did not start");
+    if let Err(e) = thread
+        .edit_thread(&rt.http, EditThread::new().archived(true))
+        .await
+    {
+        warn!(%lobby, error = %e, "could not archive the thread of a game that did not start");
+    }
+}
+
 /// Discord's "Cannot execute action on this channel type": a thread in a thread.
 const THREAD_IN_THREAD: isize = 50024;
+
+/// Discord's "A thread has already been created for this message".
+const THREAD_EXISTS: isize = 160004;
 
 /// The game's own thread, from the lobby message. `None` when the lobby is
 /// itself in a thread (Discord refuses a thread in a thread): the game is
@@ -327,13 +483,27 @@ async fn create_thread(
     match created {
         Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
         Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
+        // Created by an earlier try whose answer was lost (or by a Start that
+        // did not happen): the message's thread is found again.
+        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_EXISTS) => {
+            let message = parent.message(http, from).await?;
+            let thread = message
+                .thread
+                .ok_or_else(|| Error::Internal("160004 for a message without a thread".into()))?;
+            if thread.thread_metadata.is_some_and(|m| m.archived) {
+                serenity::all::ChannelId::new(thread.id.get())
+                    .edit_thread(http, EditThread::new().archived(false))
+                    .await?;
+            }
+            Ok(Some(ChannelId(thread.id.get())))
+        }
         Err(e) => Err(e),
     }
 }
 
 /// Why a Start that would need a thread is refused, if the bot may not create
 /// one here: the missing permissions, from the click's `app_permissions`.
-fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
+pub(crate) fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
     let missing = missing_permissions(c.app_permissions?.bits(), true);
     (!missing.is_empty()).then(|| {
         text!(

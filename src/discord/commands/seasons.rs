@@ -5,6 +5,8 @@
 use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 
 use crate::discord::commands::{guild, user_lang};
+use crate::discord::fit;
+use crate::discord::plain::escape;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::store::{SeasonSettings, Store};
@@ -23,29 +25,58 @@ pub const ALL_TIME: &str = "all";
 /// The value that means the season running now.
 pub const CURRENT: &str = "current";
 
-/// Reads the `season` option: nothing or `current` is the running season (all
-/// time on a server without seasons), `all` all time, `2026-11`/`2026-Q4` that
-/// season. Anything else is a refusal that says what to type.
-pub fn period(
-    option: Option<&str>,
-    seasons: &SeasonSettings,
-    now: UnixTime,
-) -> Result<Period, Error> {
-    let current = || seasons.current(now).map_or(Period::AllTime, Period::Season);
+/// The `season` option as typed: the running season, all time, or a season.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Asked {
+    Current,
+    AllTime,
+    Season(Season),
+}
+
+/// How much of a refused `season` value the refusal quotes.
+const QUOTED: usize = 40;
+
+/// Reads the `season` option: nothing or `current` is the running season, `all`
+/// all time, `2026-11`/`2026-Q4` that season. Anything else is a refusal that
+/// says what to type (quoting what was typed as plain text). Needs nothing
+/// but the text, so a command checks it before it defers: a refusal after a
+/// public deferral would be public.
+pub fn asked_season(option: Option<&str>, now: UnixTime) -> Result<Asked, Error> {
     match option.map(str::trim) {
-        None | Some("") | Some(CURRENT) => Ok(current()),
-        Some(v) if v.eq_ignore_ascii_case(ALL_TIME) => Ok(Period::AllTime),
-        Some(v) => v.parse().map(Period::Season).map_err(|()| {
+        None | Some("") | Some(CURRENT) => Ok(Asked::Current),
+        Some(v) if v.eq_ignore_ascii_case(ALL_TIME) => Ok(Asked::AllTime),
+        Some(v) => v.parse().map(Asked::Season).map_err(|()| {
             let example = Season::at(SeasonCadence::Monthly, now)
                 .map(|s| s.key())
                 .unwrap_or_default();
             Error::user(text!(
                 "refusal-season-unknown",
-                season = v,
+                season = escape(&fit::truncate(v, QUOTED)),
                 example = example
             ))
         }),
     }
+}
+
+impl Asked {
+    /// What to show on a server with `seasons`: the running season is all
+    /// time on a server without seasons.
+    pub fn period(self, seasons: &SeasonSettings, now: UnixTime) -> Period {
+        match self {
+            Asked::Current => seasons.current(now).map_or(Period::AllTime, Period::Season),
+            Asked::AllTime => Period::AllTime,
+            Asked::Season(s) => Period::Season(s),
+        }
+    }
+}
+
+/// [`asked_season`], then [`Asked::period`].
+pub fn period(
+    option: Option<&str>,
+    seasons: &SeasonSettings,
+    now: UnixTime,
+) -> Result<Period, Error> {
+    Ok(asked_season(option, now)?.period(seasons, now))
 }
 
 /// The line above a leaderboard or stats saying which period it shows.

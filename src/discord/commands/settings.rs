@@ -7,7 +7,9 @@ use crate::discord::texts::describe_duration;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{unix_now, ChannelId, GuildId, GuildSettings, MAX_OPEN_TABLES_RANGE};
+use crate::table::{
+    unix_now, ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
+};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -92,8 +94,9 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
         language = language,
     );
     format!(
-        "{text}\n{}",
-        t!(lang, "settings-limit", count = s.max_open_tables)
+        "{text}\n{}\n{}",
+        t!(lang, "settings-limit", count = s.max_open_tables),
+        t!(lang, "settings-member-limit", count = s.max_member_games)
     )
 }
 
@@ -109,6 +112,7 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
         "threads",
         "language",
         "limit",
+        "member_limit",
         "super::analysis::chances",
         "super::seasons::season"
     ),
@@ -220,5 +224,29 @@ pub async fn limit(
     let (guild, mut s) = load(ctx).await?;
     // Discord keeps to the bounds above; a forged value is held to them too.
     s.max_open_tables = games.clamp(*MAX_OPEN_TABLES_RANGE.start(), *MAX_OPEN_TABLES_RANGE.end());
+    save(ctx, guild, &s).await
+}
+
+/// The most running games one member may play in at once on this server,
+/// hosted or seated (default 5).
+#[poise::command(
+    slash_command,
+    guild_only,
+    required_permissions = "MANAGE_GUILD",
+    rename = "member-limit"
+)]
+pub async fn member_limit(
+    ctx: Context<'_>,
+    #[description = "Running games per member at once, 1 to 1000"]
+    #[min = 1]
+    #[max = 1000]
+    games: u32,
+) -> Result<(), Error> {
+    let (guild, mut s) = load(ctx).await?;
+    // Discord keeps to the bounds above; a forged value is held to them too.
+    s.max_member_games = games.clamp(
+        *MAX_MEMBER_GAMES_RANGE.start(),
+        *MAX_MEMBER_GAMES_RANGE.end(),
+    );
     save(ctx, guild, &s).await
 }

@@ -1,6 +1,7 @@
-//! Win chances on the screen: the claim of an Analysis button's answer, and the
-//! analysis of a finished game, worked out once on the heavy lane and stored
-//! (whether turn messages show the chances is a setting: `languages.rs`).
+//! Win chances on the screen: the analysis of a finished game, worked out once
+//! on the heavy lane and stored (whether turn messages show the chances is a
+//! setting: `languages.rs`; the claim of a game's one public analysis is the
+//! store's, `Store::claim_analysis_post`).
 
 use tracing::warn;
 
@@ -12,19 +13,6 @@ use crate::table::GameId;
 use crate::text;
 
 impl Runtime {
-    /// Claims the answer to `game`'s Analysis button in this process, until
-    /// the claim is dropped (the button has become a link to the posted
-    /// analysis by then); `None` when a click is answering it already, so
-    /// that two clicks at once post one analysis.
-    pub fn posting_analysis(&self, game: GameId) -> Option<PostingAnalysis<'_>> {
-        let fresh = self
-            .posting_analyses
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(game);
-        fresh.then_some(PostingAnalysis { rt: self, game })
-    }
-
     /// The analysis of finished game `id` (its `record`): stored, or worked
     /// out now on the heavy lane and stored (a finished record never
     /// changes, so it is worked out once).
@@ -54,21 +42,5 @@ impl Runtime {
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
         }
         Ok(analysis)
-    }
-}
-
-/// A click answering a game's Analysis button (see [`Runtime::posting_analysis`]).
-pub struct PostingAnalysis<'a> {
-    rt: &'a Runtime,
-    game: GameId,
-}
-
-impl Drop for PostingAnalysis<'_> {
-    fn drop(&mut self) {
-        self.rt
-            .posting_analyses
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&self.game);
     }
 }

@@ -6,15 +6,15 @@
 //! claim of an Analysis button's answer.
 
 mod chances;
+mod channel;
+pub mod doors;
 mod languages;
 mod notify;
 mod reminders;
 mod seasons;
 mod show;
 
-pub use chances::PostingAnalysis;
-
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -48,12 +48,17 @@ pub struct Runtime {
     shows: show::Shows,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
-    /// Games whose Analysis button is being answered (see `chances.rs`).
-    posting_analyses: std::sync::Mutex<HashSet<GameId>>,
+    /// The channels the bot no longer calls (see `doors.rs`).
+    doors: Arc<doors::Doors>,
+    /// The engine this runtime shows (set once, by [`Runtime::with_tables`]),
+    /// for calling off the games of a place out of reach.
+    tables: std::sync::OnceLock<std::sync::Weak<LiveTables>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
     pub lanes: Arc<Lanes>,
+    /// Each member's allowance of heavy work (see [`crate::live::fair`]).
+    pub shares: crate::live::fair::Shares,
 }
 
 /// The name a member goes by in this server (display text only).
@@ -73,10 +78,31 @@ impl Runtime {
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
-            posting_analyses: std::sync::Mutex::new(HashSet::new()),
             announcing: std::sync::atomic::AtomicBool::new(false),
+            doors: Arc::default(),
+            tables: std::sync::OnceLock::new(),
             lanes,
+            shares: Default::default(),
         }
+    }
+
+    /// Takes a heavy request's cost from `user`'s allowance, or refuses it
+    /// (only to them) saying when they may ask again.
+    pub fn fair_share(
+        &self,
+        user: crate::table::UserId,
+        kind: crate::live::fair::Heavy,
+    ) -> Result<()> {
+        self.shares
+            .take(user, kind, std::time::Instant::now())
+            .map_err(|wait| {
+                // Rounded up to the next second: asked again then, it passes.
+                let at = crate::table::unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
+                Error::user(text!(
+                    "refusal-heavy-too-fast",
+                    when = format!("<t:{at}:R>")
+                ))
+            })
     }
 
     /// The bot's tables and their screen: the engine runs on this process's
@@ -87,6 +113,7 @@ impl Runtime {
         let lanes = Arc::clone(&self.lanes);
         let rt = Arc::new(self);
         let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings, lanes));
+        let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }
 
@@ -95,19 +122,22 @@ impl Runtime {
         self.shows.idle()
     }
 
-    async fn edit(&self, channel: ChannelId, message: MessageId, view: View) -> Result<()> {
+    async fn edit(&self, at: ChannelId, message: MessageId, view: View) -> Result<()> {
+        self.door_open(at)?;
         let (channel, message) = (
-            serenity::all::ChannelId::new(channel.0),
+            serenity::all::ChannelId::new(at.0),
             serenity::all::MessageId::new(message.0),
         );
         let (http, view) = (&self.http, &view);
-        retrying(|| async move {
+        let edited = retrying(|| async move {
             channel
                 .edit_message(http, message, view.clone().into_edit())
                 .await?;
             Ok(())
         })
-        .await
+        .await;
+        self.after_call(at, &edited);
+        edited
     }
 
     /// Builds a view that draws the board off the async threads: a board is
@@ -144,10 +174,16 @@ impl Runtime {
     /// nonce, which Discord enforces: a post that reached Discord but whose
     /// answer was lost is not posted twice (nor is one posted again with the
     /// same nonce after a restart, within Discord's window).
-    async fn post_once(&self, channel: ChannelId, view: View, nonce: &str) -> Result<MessageId> {
-        let channel = serenity::all::ChannelId::new(channel.0);
+    pub(crate) async fn post_once(
+        &self,
+        at: ChannelId,
+        view: View,
+        nonce: &str,
+    ) -> Result<MessageId> {
+        self.door_open(at)?;
+        let channel = serenity::all::ChannelId::new(at.0);
         let (http, view) = (&self.http, &view);
-        retrying(|| async move {
+        let posted = retrying(|| async move {
             let message = view
                 .clone()
                 .into_message()
@@ -156,17 +192,23 @@ impl Runtime {
             let msg = channel.send_message(http, message).await?;
             Ok(MessageId(msg.id.get()))
         })
-        .await
+        .await;
+        self.after_call(at, &posted);
+        posted
     }
 
     /// `/hypnosia board`: the live message moves to the bottom of the channel.
     /// Not a change of the game (its version stays), only of where it is shown.
-    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<()> {
+    /// Returns a link to the board's new message.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<String> {
         let (done, shown) = tokio::sync::oneshot::channel();
+        let (game, mut place) = (table.id, table.place);
         self.show_repost_later(table, done);
         shown
             .await
-            .map_err(|_| Error::Internal("the board was not shown".into()))?
+            .map_err(|_| Error::Internal("the board was not shown".into()))??;
+        place.message = self.shows.live(game).and_then(|l| l.message);
+        Ok(place.link_or_channel())
     }
 }
 
@@ -174,6 +216,10 @@ impl Screen for Runtime {
     type Click = Ack;
 
     fn show(self: Arc<Self>, change: Change<Ack>) {
+        if matches!(change.cause, crate::live::Cause::Closed) {
+            self.show_closed(change);
+            return;
+        }
         self.show_later(change);
     }
 

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use serenity::all::{CreateMessage, UserId as DiscordUser};
+use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
 use tracing::{info, warn};
 
 use super::{retrying, Runtime};
@@ -71,6 +71,9 @@ impl Runtime {
             Some(locale) => Lang::for_locale(Some(locale)),
             None => self.guild_lang(guild).await,
         };
+        // The same DM tried again (a lost answer, a restart that shows the
+        // turn again) has the same nonce, which Discord enforces: it arrives once.
+        let nonce = &dm_nonce(game, deadline, kind);
         let deadline = format!("<t:{deadline}:R>");
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
@@ -89,8 +92,12 @@ impl Runtime {
         let to = DiscordUser::new(user.0);
         let sent = retrying(|| async move {
             let dm = to.create_dm_channel(http).await?;
-            dm.send_message(http, CreateMessage::new().content(content.clone()))
-                .await?;
+            let message = CreateMessage::new()
+                .content(content.clone())
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new())
+                .nonce(Nonce::String(nonce.clone()))
+                .enforce_nonce(true);
+            dm.send_message(http, message).await?;
             Ok(())
         })
         .await;
@@ -102,5 +109,35 @@ impl Runtime {
             }
             other => other,
         }
+    }
+}
+
+/// The nonce of the DM of `kind` about `game`'s turn ending at `deadline`:
+/// one per turn and moment (a new turn has a new deadline), within Discord's
+/// 25 characters.
+fn dm_nonce(game: GameId, deadline: UnixTime, kind: TurnDm) -> String {
+    let kind = match kind {
+        TurnDm::Start => 's',
+        TurnDm::Reminder => 'r',
+    };
+    // 1 + 12 + 1 + 8 characters: the game's low 48 bits (two games of one
+    // person whose turns end in the same second and whose numbers agree in
+    // them would have to share a DM channel's few minutes of memory).
+    format!("{kind}{:x}.{deadline:x}", game.0 & 0xffff_ffff_ffff)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
+        let game = GameId(i64::MAX);
+        let start = dm_nonce(game, 1_900_000_000, TurnDm::Start);
+        assert!(start.len() <= 25, "{start}");
+        assert_eq!(start, dm_nonce(game, 1_900_000_000, TurnDm::Start));
+        assert_ne!(start, dm_nonce(game, 1_900_000_000, TurnDm::Reminder));
+        assert_ne!(start, dm_nonce(game, 1_900_000_060, TurnDm::Start));
+        assert_ne!(start, dm_nonce(GameId(7), 1_900_000_000, TurnDm::Start));
     }
 }

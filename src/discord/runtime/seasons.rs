@@ -140,7 +140,7 @@ impl Runtime {
             .zip(&colors)
             .map(|(e, &color)| PodiumPlace {
                 color,
-                rating: e.skill.rating(),
+                rating: e.skill.shown() as f64,
             })
             .collect();
         let picture = self.draw_heavy(move || podium(&places)).await?;
@@ -156,13 +156,25 @@ impl Runtime {
             board: Some(picture),
             ping: Vec::new(),
         };
-        let message = self.post(channel, view).await?;
+        // Claimed in the store before the post; posted with a nonce of the
+        // season's own, so that a post whose record a crash or a lapsed claim
+        // lost is not made again (Discord enforces it for a few minutes).
+        let message = self
+            .post_once(channel, view, &season_nonce(guild, season))
+            .await?;
         self.store
             .season_announcement_posted(guild, season, message)
             .await?;
         info!(guild = %guild, season = %season, "announced the end of a season");
         Ok(true)
     }
+}
+
+/// The nonce of the announcement of `season` on `guild` (at most 25
+/// characters: a server's id in hex, 16 at most, and the season's key).
+fn season_nonce(guild: GuildId, season: Season) -> String {
+    let nonce = format!("s{:x}{}", guild.0, season.key());
+    nonce.chars().take(25).collect()
 }
 
 /// Whether Discord refused a post for a reason that will not pass by itself

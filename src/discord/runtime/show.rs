@@ -20,6 +20,7 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
+use super::channel::keeps_log;
 use super::notify::TurnDm;
 use super::{is_gone, show_nonce, Runtime};
 use crate::discord::answer::Ack;
@@ -56,9 +57,9 @@ impl Job {
 
 /// The message a game shows now.
 #[derive(Clone, Copy, PartialEq, Debug)]
-struct Live {
-    message: Option<MessageId>,
-    from: u32,
+pub(super) struct Live {
+    pub(super) message: Option<MessageId>,
+    pub(super) from: u32,
 }
 
 impl Live {
@@ -379,6 +380,11 @@ impl Runtime {
                 }
                 self.post_turn(table, live, view, &nonce).await
             }
+            Next::NewHumanTurn(_) if keeps_log(table) => {
+                let until = table.game.entries().len().saturating_sub(1);
+                self.pass_turn_quietly((lang, cause), table, live, (until, first, &nonce))
+                    .await
+            }
             Next::NewHumanTurn(_) => {
                 let until = table.game.entries().len().saturating_sub(1);
                 self.shrink(lang, cause, table, live, until).await;
@@ -387,22 +393,28 @@ impl Runtime {
                 self.post_turn(table, live, view, &nonce).await
             }
             Next::Over => {
-                self.shrink(lang, cause, table, live, table.game.entries().len())
-                    .await;
-                let shown = table.clone();
-                let view = self
-                    .draw(move || {
-                        messages::results_view(lang, &shown, &changes, cancelled_by.as_ref())
-                    })
-                    .await?;
-                self.post_once(table.place.play_channel(), view, &nonce)
-                    .await?;
+                let view = self.results(lang, table, changes, cancelled_by).await?;
+                let results = if keeps_log(table) {
+                    self.finish_quietly((lang, cause), table, live, (view, &nonce))
+                        .await?
+                } else {
+                    self.shrink(lang, cause, table, live, table.game.entries().len())
+                        .await;
+                    self.post_once(table.place.play_channel(), view, &nonce)
+                        .await?
+                };
+                self.log_over(lang, table, Some(results)).await;
                 Ok(())
             }
         }
     }
 
-    async fn turn_board(&self, lang: Lang, table: &Table, with_opening: bool) -> Result<View> {
+    pub(super) async fn turn_board(
+        &self,
+        lang: Lang,
+        table: &Table,
+        with_opening: bool,
+    ) -> Result<View> {
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         self.draw(move || {
@@ -412,14 +424,21 @@ impl Runtime {
         .await
     }
 
-    /// `/hypnosia board`: the old message shrinks to its summary, the board is
-    /// posted again at the bottom.
+    /// `/hypnosia board`: the board is posted again at the bottom, and the
+    /// message it replaces removed (in a thread, shrunk to the summary of
+    /// the turns it showed, when it showed any).
     async fn show_repost(&self, lang: Lang, table: &mut Table, live: &mut Live) -> Result<()> {
         table.place.message = live.message;
         table.place.message_from = live.from;
         let until = table.game.entries().len().saturating_sub(1);
-        self.shrink(lang, &Cause::Background, table, live, until)
-            .await;
+        let old = live.message;
+        let summary = !keeps_log(table)
+            && !crate::discord::channel_log::log_lines(lang, table, live.from as usize, until)
+                .is_empty();
+        if summary {
+            self.shrink(lang, &Cause::Background, table, live, until)
+                .await;
+        }
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         let view = self
@@ -430,7 +449,12 @@ impl Runtime {
             .await?;
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(table, live, view, &super::post_nonce())
-            .await
+            .await?;
+        if !summary {
+            self.remove_replaced(table, old, live.message).await;
+        }
+        self.update_log(lang, table, until).await;
+        Ok(())
     }
 
     /// Shows `view` in place of the live message: as the click's answer when
@@ -479,7 +503,7 @@ impl Runtime {
     /// Posts the turn message at the bottom of the play channel. When Discord
     /// refuses the post, the game keeps no live message, so that its next
     /// update posts one again.
-    async fn post_turn(
+    pub(super) async fn post_turn(
         &self,
         table: &Table,
         live: &mut Live,

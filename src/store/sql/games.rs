@@ -4,9 +4,9 @@
 use sqlx::Row;
 
 use super::lobbies::{
-    found, lobby_conflict, options_from_row, place_from_row, seats_of, with_seats,
+    found, lobby_conflict, member_limit_in, options_from_row, place_from_row, seats_of, with_seats,
 };
-use super::{begin_write, int, opt_int, DbRow, Pool};
+use super::{begin_write, int, lock_guild, opt_int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
 use crate::table::{
@@ -14,7 +14,8 @@ use crate::table::{
     UnixTime, UserId,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+const GAME_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 
@@ -23,16 +24,31 @@ pub(in crate::store) async fn start_game(
     lobby: &Lobby,
     game: &Game,
     clock: &TurnClock,
+    thread: Option<ChannelId>,
+    limits: bool,
 ) -> Result<Table, StoreError> {
     let id = lobby.id;
     let started_at = unix_now();
     let mut tx = begin_write(pool).await?;
+    if limits {
+        // Under the server's lock, as a lobby's opening: two starts at once
+        // cannot both take a member's last game.
+        lock_guild(&mut tx, lobby.place.guild.db()).await?;
+        for user in lobby.seats.iter().filter_map(|s| s.occupant.user()) {
+            if let Some(limit) = member_limit_in(&mut tx, lobby.place.guild, user).await? {
+                return Err(StoreError::Limit(limit));
+            }
+        }
+    }
+    // The lobby message stays as the game's line in the channel (its log),
+    // moved over with the start; the turns are posted below it or in the thread.
     // The versioned UPDATE comes first: it locks the row, and every seat write
     // changes the row first, so the seats read next stay as they are until this
     // commits; a mismatch returns before the commit and rolls it all back.
     let row = sqlx::query(&format!(
         "UPDATE games SET status = 'running', started_at = $1, record = $2, dice_state = $3, \
-         version = $4, turn_deadline = $5, timeouts = $6 \
+         version = $4, turn_deadline = $5, timeouts = $6, thread_id = COALESCE($9, thread_id), \
+         log_message_id = message_id, message_id = NULL \
          WHERE id = $7 AND status = 'lobby' AND version = $8 RETURNING {GAME_COLUMNS}"
     ))
     .bind(started_at)
@@ -43,6 +59,7 @@ pub(in crate::store) async fn start_game(
     .bind(timeouts_json(clock))
     .bind(id.0)
     .bind(lobby.version as i64)
+    .bind(thread.map(ChannelId::db))
     .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else {
@@ -255,8 +272,17 @@ pub(in crate::store) async fn channel_holder(
     pool: &Pool,
     channel: ChannelId,
 ) -> Result<Option<ChannelHolder>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    channel_holder_in(&mut conn, channel).await
+}
+
+/// [`channel_holder`] on a connection (in a lobby's insert transaction).
+pub(super) async fn channel_holder_in(
+    conn: &mut super::Conn,
+    channel: ChannelId,
+) -> Result<Option<ChannelHolder>, StoreError> {
     let row = sqlx::query(
-        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, \
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
          host_id, expires_at FROM games \
          WHERE (channel_id = $1 AND status = 'lobby') \
          OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
@@ -264,7 +290,7 @@ pub(in crate::store) async fn channel_holder(
          ORDER BY id LIMIT 1",
     )
     .bind(channel.db())
-    .fetch_optional(pool)
+    .fetch_optional(&mut *conn)
     .await?;
     let Some(row) = row else { return Ok(None) };
     let id = GameId(row.try_get("id")?);
@@ -289,26 +315,28 @@ pub(in crate::store) async fn game_in_channel(
 ) -> Result<Option<GameId>, StoreError> {
     // A running game is the one played right here; a past one may also be a
     // game of a thread whose lobby was opened here, as players remember it.
-    let (statuses, place) = if running_only {
-        (
-            "('running')",
-            "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))",
-        )
+    let place = if running_only {
+        "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))"
     } else {
-        (
-            "('running', 'finished', 'cancelled')",
-            "(thread_id = $1 OR channel_id = $1)",
-        )
+        "(thread_id = $1 OR channel_id = $1)"
     };
-    // A lobby cancelled before its start is `cancelled` too, but it has no record.
-    let id: Option<i64> = sqlx::query_scalar(&format!(
-        "SELECT id FROM games WHERE status IN {statuses} AND record IS NOT NULL \
-         AND {place} ORDER BY status = 'running' DESC, id DESC LIMIT 1"
+    // The running games of a place are few (read through `games_channel` and
+    // `games_thread`); a past game is the top of an index (see history.rs).
+    let running: Option<i64> = sqlx::query_scalar(&format!(
+        "SELECT id FROM games WHERE status = 'running' AND record IS NOT NULL \
+         AND {place} ORDER BY id DESC LIMIT 1"
     ))
     .bind(channel.db())
     .fetch_optional(pool)
     .await?;
-    Ok(id.map(GameId))
+    if running.is_some() || running_only {
+        return Ok(running.map(GameId));
+    }
+    let past: Option<i64> = sqlx::query_scalar(super::history::LATEST_PAST_IN)
+        .bind(channel.db())
+        .fetch_optional(pool)
+        .await?;
+    Ok(past.map(GameId))
 }
 
 pub(in crate::store) async fn record(

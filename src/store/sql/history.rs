@@ -208,19 +208,26 @@ pub(in crate::store) async fn past_game(
 }
 
 /// The latest game that ended in `channel` (or the thread `channel`), or in a
-/// thread of a lobby opened in `channel`.
+/// thread of a lobby opened in `channel`: the top of two indexes (migration
+/// 0013), one row each, whatever the channel's history.
+pub(in crate::store) const LATEST_PAST_IN: &str = "SELECT id FROM (\
+     SELECT id, finished_at FROM (SELECT id, finished_at FROM games \
+       WHERE channel_id = $1 AND history_seq IS NOT NULL \
+       ORDER BY finished_at DESC, id DESC LIMIT 1) AS by_channel \
+     UNION ALL \
+     SELECT id, finished_at FROM (SELECT id, finished_at FROM games \
+       WHERE thread_id = $1 AND history_seq IS NOT NULL AND thread_id IS NOT NULL \
+       ORDER BY finished_at DESC, id DESC LIMIT 1) AS by_thread\
+   ) AS latest ORDER BY finished_at DESC, id DESC LIMIT 1";
+
 pub(in crate::store) async fn latest_past_game_in(
     conn: &mut Conn,
     channel: ChannelId,
 ) -> Result<Option<GameId>, StoreError> {
-    let id: Option<i64> = sqlx::query_scalar(
-        "SELECT g.id FROM games AS g WHERE g.history_seq IS NOT NULL \
-         AND (g.thread_id = $1 OR g.channel_id = $1) \
-         ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
-    )
-    .bind(channel.db())
-    .fetch_optional(&mut *conn)
-    .await?;
+    let id: Option<i64> = sqlx::query_scalar(LATEST_PAST_IN)
+        .bind(channel.db())
+        .fetch_optional(&mut *conn)
+        .await?;
     Ok(id.map(GameId))
 }
 

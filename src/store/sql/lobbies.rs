@@ -8,13 +8,16 @@ use sqlx::{Connection, Row};
 use super::{begin_write, int, lock_guild, opt_int, Conn, DbRow, Pool};
 use crate::game::{Color, Variant};
 use crate::store::error::is_unique_violation;
+use crate::store::lobbies::OpenChecks;
 use crate::store::{seat_from_row, StoreError};
 use crate::table::{
-    unix_now, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby,
-    Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_OPEN_TABLES,
+    unix_now, ChannelId, GameId, GuildId, GuildSettings, Lobby, LobbyEnd, LobbyOptions, MessageId,
+    NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_MEMBER_GAMES,
+    DEFAULT_MAX_OPEN_TABLES,
 };
 
-const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, \
+const LOBBY_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
@@ -27,12 +30,30 @@ const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, me
 pub(in crate::store) async fn create_lobby(
     pool: &Pool,
     new: &NewLobby,
-    limits: bool,
+    checks: OpenChecks,
 ) -> Result<Lobby, StoreError> {
     let created_at = unix_now();
     let mut tx = begin_write(pool).await?;
-    if limits {
+    if checks != OpenChecks::None {
         lock_guild(&mut tx, new.guild.db()).await?;
+    }
+    if checks == OpenChecks::LimitsAndChannel {
+        if let Some(holder) = super::games::channel_holder_in(&mut tx, new.channel).await? {
+            // As `GuildSettings::may_open`: a held channel takes another table
+            // only in a thread of its own, and only where games get threads.
+            let in_threads: Option<bool> = sqlx::query_scalar(
+                "SELECT games_in_threads FROM guild_settings WHERE guild_id = $1",
+            )
+            .bind(new.guild.db())
+            .fetch_optional(&mut *tx)
+            .await?;
+            let in_threads = in_threads.unwrap_or(GuildSettings::default().games_in_threads);
+            if !(new.options.thread && in_threads) {
+                return Err(StoreError::ChannelHeld(holder));
+            }
+        }
+    }
+    if checks != OpenChecks::None {
         if let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await? {
             return Err(StoreError::Limit(limit));
         }
@@ -81,7 +102,7 @@ async fn table_limit_in(
     // `status IN (…)` repeats the index's own condition, word for word: SQLite
     // uses a partial index only for a query that states its condition.
     let hosted = sqlx::query(
-        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, expires_at \
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, expires_at \
          FROM games WHERE guild_id = $1 AND host_id = $2 \
          AND status IN ('lobby', 'running') AND status = 'lobby' ORDER BY id LIMIT 1",
     )
@@ -95,6 +116,9 @@ async fn table_limit_in(
             place: place_from_row(&row)?,
             expires_at: opt_int(&row, "expires_at")?.unwrap_or(UnixTime::MAX),
         }));
+    }
+    if let Some(limit) = member_limit_in(conn, guild, host).await? {
+        return Ok(Some(limit));
     }
     let cap: Option<i64> =
         sqlx::query_scalar("SELECT max_open_tables FROM guild_settings WHERE guild_id = $1")
@@ -111,6 +135,45 @@ async fn table_limit_in(
     .fetch_one(&mut *conn)
     .await?;
     Ok((open >= i64::from(cap)).then_some(TableLimit::Server { cap }))
+}
+
+pub(in crate::store) async fn member_limit(
+    pool: &Pool,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<TableLimit>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    member_limit_in(&mut conn, guild, user).await
+}
+
+/// [`TableLimit::Member`] when `user` already plays in (hosts or sits at)
+/// as many running games on `guild` as it allows each member. Reads the
+/// server's open tables (`games_open_by_guild`) and their seats by game
+/// (`seats_user`): the cost of what is open, never of the history.
+pub(super) async fn member_limit_in(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<TableLimit>, StoreError> {
+    let cap: Option<i64> =
+        sqlx::query_scalar("SELECT max_member_games FROM guild_settings WHERE guild_id = $1")
+            .bind(guild.db())
+            .fetch_optional(&mut *conn)
+            .await?;
+    let cap = cap.map_or(DEFAULT_MAX_MEMBER_GAMES, |c| {
+        u32::try_from(c).unwrap_or(DEFAULT_MAX_MEMBER_GAMES)
+    });
+    let playing: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games g WHERE g.guild_id = $1 \
+         AND g.status IN ('lobby', 'running') AND g.status = 'running' \
+         AND (g.host_id = $2 OR EXISTS \
+         (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2))",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok((playing >= i64::from(cap)).then_some(TableLimit::Member { user, cap }))
 }
 
 pub(in crate::store) async fn lobby(pool: &Pool, id: GameId) -> Result<Option<Lobby>, StoreError> {
@@ -405,6 +468,9 @@ pub(super) fn place_from_row(row: &DbRow) -> Result<Place, sqlx::Error> {
             .try_get::<Option<i64>, _>("thread_id")?
             .map(ChannelId::from_db),
         message_from: int(row, "message_from")?,
+        log: row
+            .try_get::<Option<i64>, _>("log_message_id")?
+            .map(MessageId::from_db),
     })
 }
 

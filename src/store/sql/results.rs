@@ -195,14 +195,14 @@ async fn update_players(
         .collect();
     // A game played with hints is no best finish (it counts otherwise).
     let skills = add_game(conn, guild, Scope::AllTime, &humans, !hinted, at).await?;
-    let before: Vec<Skill> = skills.iter().map(|(before, _)| *before).collect();
+    let before: Vec<Skill> = skills.iter().map(|(before, _, _)| *before).collect();
     update_season_players(conn, guild, at, &humans, &before).await?;
     // Only a game of two or more humans changes their ratings.
     if humans.len() < 2 {
         return Ok(Vec::new());
     }
     let mut changes = Vec::new();
-    for (h, &(before, after)) in humans.iter().zip(&skills) {
+    for (h, &(before, after, rated_games)) in humans.iter().zip(&skills) {
         sqlx::query(
             "INSERT INTO rating_history (guild_id, user_id, game_id, mu, sigma, rating, at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -221,6 +221,7 @@ async fn update_players(
             color: h.result.color,
             before,
             after,
+            rated_games,
         });
     }
     Ok(changes)

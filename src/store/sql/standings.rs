@@ -109,7 +109,7 @@ pub(super) async fn add_game(
     humans: &[Human<'_>],
     best_finish: bool,
     at: UnixTime,
-) -> Result<Vec<(Skill, Skill)>, StoreError> {
+) -> Result<Vec<(Skill, Skill, u32)>, StoreError> {
     let mut before = Vec::with_capacity(humans.len());
     for h in humans {
         let row = player_row(conn, guild, scope, h.user).await?;
@@ -126,11 +126,18 @@ pub(super) async fn add_game(
         .collect();
     // Unchanged for a lone human.
     let after = rate_humans(&ranked);
+    let mut rated_games = Vec::with_capacity(humans.len());
     for ((h, s), skill) in humans.iter().zip(&before).zip(&after) {
         let standing = s.after(h.result, rated, best_finish, *skill);
         save(conn, guild, scope, h, &standing, at).await?;
+        rated_games.push(u32::try_from(standing.rated_games).unwrap_or(u32::MAX));
     }
-    Ok(before.iter().map(|s| s.skill).zip(after).collect())
+    Ok(before
+        .iter()
+        .zip(after)
+        .zip(rated_games)
+        .map(|((s, after), rated)| (s.skill, after, rated))
+        .collect())
 }
 
 async fn save(
@@ -209,7 +216,8 @@ fn page_sql(scope: Scope<'_>, order: LeaderboardOrder) -> String {
     let (table, rows, of_p) = (scope.table(), scope.rows(""), scope.rows("p."));
     let (limit, offset) = (scope.next(), scope.next() + 1);
     format!(
-        "SELECT p.user_id, p.name, p.games, p.wins, p.points, p.mu, p.sigma FROM \
+        "SELECT p.user_id, p.name, p.games, p.rated_games, p.wins, p.points, p.mu, p.sigma \
+         FROM \
          (SELECT user_id FROM {table} WHERE {rows} AND {filter} \
           ORDER BY {column} DESC, user_id LIMIT ${limit} OFFSET ${offset}) AS k \
          JOIN {table} AS p ON {of_p} AND p.user_id = k.user_id \
@@ -311,6 +319,7 @@ fn entry_from_row(row: &DbRow, place: u32) -> Result<LeaderboardEntry, sqlx::Err
         user: UserId::from_db(row.try_get("user_id")?),
         name: row.try_get("name")?,
         games: int(row, "games")?,
+        rated_games: int(row, "rated_games")?,
         wins: int(row, "wins")?,
         points: row.try_get("points")?,
         skill: skill_of_row(row)?,

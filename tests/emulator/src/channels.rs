@@ -189,6 +189,16 @@ pub(crate) fn channel_route(
             for m in ch.messages.keys() {
                 st.message_channel.remove(m);
             }
+            // A thread started from a message has that message's id; once the thread is deleted
+            // the message has no thread, and a new one may be started from it.
+            if let Some(starter) = ch
+                .parent_id
+                .and_then(|p| st.channels.get_mut(&p))
+                .and_then(|p| p.messages.get_mut(&MessageId::new(c.get())))
+                .filter(|m| m.thread_id == Some(c))
+            {
+                starter.thread_id = None;
+            }
             if let Some(g) = ch.guild_id.and_then(|g| st.guilds.get_mut(&g)) {
                 g.channels.retain(|x| *x != c);
             }

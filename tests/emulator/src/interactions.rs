@@ -108,6 +108,10 @@ pub(crate) fn new_message(
         edited_timestamp: None,
         edits: 0,
         nonce: Some(data["nonce"].clone()).filter(|n| n.is_string() || n.is_number()),
+        pings: super::markdown::pings(
+            data["content"].as_str().unwrap_or_default(),
+            data.get("allowed_mentions"),
+        ),
     }
 }
 
@@ -134,6 +138,10 @@ pub(crate) fn edit_message(
     if let Some(f) = data.get("flags").and_then(Value::as_u64) {
         // Only SUPPRESS_EMBEDS can be toggled on an existing message.
         msg.flags = (msg.flags & !(1 << 2)) | (f & (1 << 2));
+    }
+    if msg.is_loading() {
+        // Filling a deferral is what posting is for other messages: its mentions ping.
+        msg.pings = super::markdown::pings(&msg.content, data.get("allowed_mentions"));
     }
     msg.flags &= !FLAG_LOADING;
     msg.edits += 1;
@@ -437,7 +445,12 @@ pub(crate) fn webhook_message(
         Method::GET => ok_json(st.message_json(st.find_message(target).expect("checked"))),
         Method::DELETE => {
             st.delete_message(target);
-            st.interactions[&id].notify.notify_waiters();
+            let ix = st.interactions.get_mut(&id).expect("checked");
+            if ix.original == Some(target) {
+                // A deleted "thinking…" message is not filled: a follow-up is new.
+                ix.deferred_pending = false;
+            }
+            ix.notify.notify_waiters();
             no_content()
         }
         _ => {

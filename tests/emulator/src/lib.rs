@@ -87,6 +87,12 @@
 //!   its new embeds / files call for, not Send Messages (Discord lets a muted bot edit).
 //!   Interaction responses, follow-ups and `@original` edits need no channel permission at all,
 //!   as on Discord.
+//! * **Doors that close** (`doors.rs`): [`Emulator::delete_channel`] deletes a channel or
+//!   thread (CHANNEL_DELETE / THREAD_DELETE; later calls there answer 404, 10003 "Unknown
+//!   Channel"), [`Emulator::remove_bot`] removes the bot from a server (GUILD_DELETE without
+//!   `unavailable`; later calls to its channels answer 403, 50001 "Missing Access").
+//!   [`Emulator::refused_calls`] counts every REST call answered with a 4xx, which Discord
+//!   counts toward its invalid-request limit (10 000 in 10 minutes).
 //! * **Injected failures**: [`Emulator::fail_next`]`(route, failure)` /
 //!   [`Emulator::fail_times`] answer the next matching REST calls with a [`Failure`] (429 with
 //!   Discord's headers and body, a 5xx, or any Discord error) without applying them.
@@ -123,12 +129,14 @@ mod autocomplete;
 mod bot_session;
 mod channels;
 mod config;
+mod doors;
 mod faults;
 mod gateway;
 mod inject;
 mod interactions;
 mod json;
 mod limits;
+mod markdown;
 mod metrics;
 mod nonces;
 mod openapi;
@@ -157,6 +165,7 @@ pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
+pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
@@ -178,6 +187,8 @@ pub(crate) struct Inner {
     clock_offset_ns: AtomicU64,
     /// REST calls a `Failure::NoAnswer` has held so far.
     held: AtomicUsize,
+    /// REST calls answered with a 4xx (see `doors.rs`).
+    refused: AtomicU64,
     /// Set and signalled when the [`Emulator`] is dropped: held calls are let go.
     is_stopped: AtomicBool,
     stopped: Notify,
@@ -294,6 +305,7 @@ impl Emulator {
             clock_start: Instant::now(),
             clock_offset_ns: AtomicU64::new(0),
             held: AtomicUsize::new(0),
+            refused: AtomicU64::new(0),
             is_stopped: AtomicBool::new(false),
             stopped: Notify::new(),
         });

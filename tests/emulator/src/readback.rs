@@ -100,6 +100,27 @@ impl Emulator {
         .await
     }
 
+    /// Waits until message `id` of `channel` was edited more than `edits`
+    /// times (`Some(message)`) or deleted (`Some(None)`); `None` on timeout.
+    pub async fn wait_for_edit_or_removal(
+        &self,
+        channel: ChannelId,
+        id: MessageId,
+        edits: u32,
+        timeout: Duration,
+    ) -> Option<Option<EmuMessage>> {
+        let notify = self.channel_notify(channel)?;
+        wait_on(&notify, timeout, || {
+            let st = self.inner.lock();
+            match st.channels.get(&channel)?.messages.get(&id) {
+                Some(m) if m.edits > edits => Some(Some(m.clone())),
+                Some(_) => None,
+                None => Some(None),
+            }
+        })
+        .await
+    }
+
     /// Waits until the newest message of `channel` matches `pred` (checked on every change of
     /// the channel); returns it, or None on timeout. Unlike [`Self::wait_for_message`] older
     /// messages are never looked at, so the check stays cheap in long channels.

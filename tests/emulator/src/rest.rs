@@ -42,6 +42,11 @@ pub(crate) fn parse_id(s: &str) -> Option<u64> {
 /// The single entry point for everything under `/api/v10`.
 pub(crate) async fn api(AxState(inner): AxState<Arc<Inner>>, req: Request) -> Response {
     let response = api_inner(&inner, req).await;
+    if response.status().is_client_error() {
+        inner
+            .refused
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
     if std::mem::take(&mut inner.lock().commands_changed) {
         inner.changed.notify_waiters();
     }
@@ -216,6 +221,7 @@ pub(crate) async fn route(
         }
         ["channels", cid, rest @ ..] => {
             let c = channel_id(&st, cid)?;
+            super::doors::check_reach(&st, c)?;
             channels::channel_route(&mut st, method, c, rest, query, payload, inner.now())
         }
         _ => {
@@ -256,7 +262,7 @@ fn guild_id(st: &State, s: &str) -> Result<GuildId, ApiError> {
 fn channel_id(st: &State, s: &str) -> Result<ChannelId, ApiError> {
     parse_id(s)
         .map(ChannelId::new)
-        .filter(|c| st.channels.contains_key(c))
+        .filter(|c| st.channels.contains_key(c) && !st.deleted_channels.contains(c))
         .ok_or_else(ApiError::unknown_channel)
 }
 

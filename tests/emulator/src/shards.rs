@@ -77,7 +77,7 @@ impl Gateway {
     /// the payload, or `id` for GUILD_CREATE). Returns false if no session hears it (the
     /// event is lost, as on Discord).
     pub fn dispatch(&mut self, t: &str, d: Value) -> bool {
-        let field = if t == "GUILD_CREATE" {
+        let field = if t == "GUILD_CREATE" || t == "GUILD_DELETE" {
             "id"
         } else {
             "guild_id"

@@ -154,6 +154,10 @@ pub(crate) struct State {
     pub user_locales: HashMap<UserId, String>,
     /// Each guild's community language (`guild_locale`); `en-US` unless set.
     pub guild_locales: HashMap<GuildId, String>,
+    /// Channels and threads deleted (see `doors.rs`): calls to them answer 404 10003.
+    pub deleted_channels: HashSet<ChannelId>,
+    /// Guilds the bot was removed from: calls to their channels answer 403 50001.
+    pub left_guilds: HashSet<GuildId>,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -185,6 +189,8 @@ impl State {
             commands: Vec::new(),
             user_locales: HashMap::new(),
             guild_locales: HashMap::new(),
+            deleted_channels: HashSet::new(),
+            left_guilds: HashSet::new(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),

@@ -71,6 +71,9 @@ pub struct EmuMessage {
     pub edits: u32,
     /// The `nonce` of the create that made it, as sent (a string or an integer).
     pub nonce: Option<Value>,
+    /// Whom Discord notified when the message was created (or its deferral filled), as
+    /// its content and `allowed_mentions` said: `"everyone"`, `"user:<id>"`, `"role:<id>"`.
+    pub pings: Vec<String>,
 }
 
 /// A button found in a message's components.
@@ -165,6 +168,27 @@ impl EmuMessage {
             }
         }
         out
+    }
+
+    /// The markdown Discord renders as more than text in the parts of the message that it
+    /// renders as markdown (content, embed titles, descriptions and fields): links, masked
+    /// links, headings, mention syntax. Empty when everything shows as typed.
+    pub fn live_markup(&self) -> Vec<String> {
+        let mut parts = vec![self.content.clone()];
+        for e in &self.embeds {
+            for p in ["/title", "/description"] {
+                parts.extend(e.pointer(p).and_then(Value::as_str).map(str::to_owned));
+            }
+            for f in e["fields"].as_array().into_iter().flatten() {
+                for k in ["name", "value"] {
+                    parts.extend(f[k].as_str().map(str::to_owned));
+                }
+            }
+        }
+        parts
+            .iter()
+            .flat_map(|p| crate::markdown::live_markup(p))
+            .collect()
     }
 
     pub fn attachment(&self, filename: &str) -> Option<&EmuAttachment> {

@@ -1,0 +1,171 @@
+//! The one-line verdict of an analysis: who won, on what (the play, the dice,
+//! a departure), and whether the dice were even. Plain Rust over the
+//! accounts of [`GameAnalysis`]; the words are the bot's.
+
+use super::decompose::{Account, GameAnalysis};
+use crate::game::{Color, EndReason};
+
+/// A gap of luck, in points of chance per turn, below which the dice were
+/// even: a few rolls' worth over a game.
+pub const EVEN_DICE: f32 = 0.5;
+
+/// A gap of skill, in points of chance per turn, below which the play was
+/// even.
+pub const EVEN_PLAY: f32 = 1.0;
+
+/// What decided the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Cause {
+    /// The others left the game (a resignation or a removal).
+    Left,
+    /// The winner played better by clearly more than the dice gave:
+    /// `Some(loser)` with two players (won on their mistakes), `None` with more.
+    Play(Option<Color>),
+    /// The dice favoured the winner by more than the play did.
+    Dice,
+    /// The winner played better and the dice were against them.
+    DespiteDice,
+    /// Neither was clear.
+    Close,
+}
+
+/// How the dice fell, between the winner and the others.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dice {
+    Even,
+    /// For the winner.
+    ForWinner,
+    /// Against the winner: `Some(other)` with two players.
+    Against(Option<Color>),
+}
+
+/// The verdict on a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Verdict {
+    /// The winner, or the players who shared first place.
+    pub winners: Vec<Color>,
+    pub cause: Cause,
+    pub dice: Dice,
+}
+
+/// The verdict on `analysis`, a game that ended for `reason`.
+pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
+    let best = analysis
+        .accounts
+        .iter()
+        .map(|a| a.end)
+        .fold(f32::NEG_INFINITY, f32::max);
+    let (winners, others): (Vec<&Account>, Vec<&Account>) = analysis
+        .accounts
+        .iter()
+        .partition(|a| (a.end - best).abs() < 1e-3);
+    let winner_colors = winners.iter().map(|a| a.color).collect();
+    let (Some(winner), false) = (winners.first(), others.is_empty()) else {
+        return Verdict {
+            winners: winner_colors,
+            cause: Cause::Close,
+            dice: Dice::Even,
+        };
+    };
+    let mean =
+        |f: fn(&Account) -> f32| others.iter().map(|a| f(a)).sum::<f32>() / others.len() as f32;
+    let luck_gap = winner.luck_per_turn() - mean(Account::luck_per_turn);
+    let skill_gap = winner.skill_per_turn() - mean(Account::skill_per_turn);
+    let only_other = (others.len() == 1).then(|| others[0].color);
+    let dice = if luck_gap.abs() < EVEN_DICE {
+        Dice::Even
+    } else if luck_gap > 0.0 {
+        Dice::ForWinner
+    } else {
+        Dice::Against(only_other)
+    };
+    let cause = if winners.len() > 1 {
+        Cause::Close
+    } else if reason == EndReason::PlayersLeft {
+        Cause::Left
+    } else if skill_gap >= EVEN_PLAY && luck_gap <= -EVEN_DICE {
+        Cause::DespiteDice
+    } else if skill_gap >= EVEN_PLAY && skill_gap >= luck_gap {
+        Cause::Play(only_other)
+    } else if luck_gap >= EVEN_DICE {
+        Cause::Dice
+    } else {
+        Cause::Close
+    };
+    Verdict {
+        winners: winner_colors,
+        cause,
+        dice,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn account(color: Color, end: f32, luck: f32, skill: f32) -> Account {
+        // Over 50 turns: per turn, luck / 50 · 100 points.
+        Account {
+            color,
+            start: 0.5,
+            end,
+            luck,
+            skill,
+            others: 0.0,
+            turns: 50,
+        }
+    }
+
+    fn of(accounts: Vec<Account>) -> GameAnalysis {
+        GameAnalysis {
+            colors: accounts.iter().map(|a| a.color).collect(),
+            points: Vec::new(),
+            accounts,
+            turning_points: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_winner_of_even_dice_and_the_others_mistakes_won_on_them() {
+        // Luck: 0.1 vs 0.0 points a turn (even); skill: −1 vs −4 a turn.
+        let a = of(vec![
+            account(Color::Red, 1.0, 0.05, -0.5),
+            account(Color::Cyan, 0.0, 0.0, -2.0),
+        ]);
+        let v = verdict(&a, EndReason::CenterFull);
+        assert_eq!(v.winners, vec![Color::Red]);
+        assert_eq!(v.cause, Cause::Play(Some(Color::Cyan)));
+        assert_eq!(v.dice, Dice::Even);
+    }
+
+    #[test]
+    fn lucky_dice_and_even_play_win_on_the_dice() {
+        let a = of(vec![
+            account(Color::Red, 0.0, -0.5, -1.0),
+            account(Color::Cyan, 1.0, 0.5, -1.0),
+        ]);
+        let v = verdict(&a, EndReason::CenterFull);
+        assert_eq!(v.winners, vec![Color::Cyan]);
+        assert_eq!(v.cause, Cause::Dice);
+        assert_eq!(v.dice, Dice::ForWinner);
+    }
+
+    #[test]
+    fn better_play_against_the_dice_and_departures_and_ties() {
+        let a = of(vec![
+            account(Color::Red, 1.0, -0.5, -0.5),
+            account(Color::Cyan, 0.0, 0.5, -3.0),
+        ]);
+        let v = verdict(&a, EndReason::CenterFull);
+        assert_eq!(v.cause, Cause::DespiteDice);
+        assert_eq!(v.dice, Dice::Against(Some(Color::Cyan)));
+        assert_eq!(verdict(&a, EndReason::PlayersLeft).cause, Cause::Left);
+        let tie = of(vec![
+            account(Color::Red, 0.5, 0.0, -1.0),
+            account(Color::Cyan, 0.5, 0.0, -1.0),
+        ]);
+        let v = verdict(&tie, EndReason::BoardEmpty);
+        assert_eq!(v.winners, vec![Color::Red, Color::Cyan]);
+        assert_eq!(v.cause, Cause::Close);
+    }
+}

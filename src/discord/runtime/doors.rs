@@ -1,0 +1,166 @@
+//! Doors that close, on Discord's side: which channels the bot must not call
+//! any more, and what closes them. Discord says so by an event (GUILD_DELETE
+//! when the bot is removed from a server, CHANNEL_DELETE, THREAD_DELETE), or
+//! by refusing a call (10003 unknown channel, 10004 unknown server, 50001
+//! missing access, 50013 missing permissions). Either way the games and
+//! lobbies there are called off through the engine ([`crate::live::Door`]),
+//! and the channel is shut: posts and edits there fail at once, without a
+//! call, so that the shows already queued for those games cost nothing. A
+//! channel refused for a permission opens again after [`REFUSED_SHUT`] or
+//! when Discord says it changed (CHANNEL_UPDATE); a server's channels when the
+//! bot is back in it (GUILD_CREATE); a deleted channel never.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tracing::{info, warn};
+
+use super::Runtime;
+use crate::discord::error::{discord_code, Error, Result};
+use crate::live::{Change, Door, Next};
+use crate::table::{ChannelId, GuildId};
+
+/// How long a channel that refused a call for a permission stays shut: the
+/// shows queued for its called-off games are done by then, and a new game
+/// there (the permission given back) is not held up for long.
+pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
+
+/// Why a channel is shut.
+#[derive(Clone, Copy, Debug)]
+struct Shut {
+    /// The server it is in, when known (opened again by its GUILD_CREATE).
+    guild: Option<GuildId>,
+    /// Until when; `None`: for good (deleted, or the bot left the server).
+    until: Option<Instant>,
+}
+
+/// The channels the bot does not call.
+#[derive(Default)]
+pub(super) struct Doors(Mutex<HashMap<ChannelId, Shut>>);
+
+impl Doors {
+    fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether `channel` may be called now.
+    pub(super) fn open(&self, channel: ChannelId) -> bool {
+        let mut shut = self.shut();
+        match shut.get(&channel) {
+            None => true,
+            Some(Shut {
+                until: Some(until), ..
+            }) if *until <= Instant::now() => {
+                shut.remove(&channel);
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
+        self.shut().insert(channel, Shut { guild, until });
+    }
+}
+
+/// Whether a refused call means its channel is out of reach: deleted, in a
+/// server the bot left, or a permission a game needs is missing there.
+pub fn closes_door(e: &Error) -> Option<bool> {
+    match e {
+        // For good: the channel (or server) no longer exists.
+        Error::Discord(e) if matches!(discord_code(e), Some(10003 | 10004)) => Some(true),
+        Error::Discord(e) if matches!(discord_code(e), Some(50001 | 50013)) => Some(false),
+        _ => None,
+    }
+}
+
+impl Runtime {
+    /// Refuses at once a call to a channel that is shut.
+    pub(super) fn door_open(&self, channel: ChannelId) -> Result<()> {
+        if self.doors.open(channel) {
+            Ok(())
+        } else {
+            Err(Error::Internal(format!(
+                "channel {channel} is out of reach; not called"
+            )))
+        }
+    }
+
+    /// A call to `channel` was answered `outcome`: a refusal that closes the
+    /// door shuts the channel and calls off its games and lobbies.
+    pub(super) fn after_call<T>(&self, channel: ChannelId, outcome: &Result<T>) {
+        let Err(e) = outcome else { return };
+        let Some(for_good) = closes_door(e) else {
+            return;
+        };
+        warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
+        let until = (!for_good).then(|| Instant::now() + REFUSED_SHUT);
+        self.doors.close(channel, None, until);
+        self.close_door_later(Door::Channel(channel), None);
+    }
+
+    /// Discord said `door` closed (an event): shut it and call off its games.
+    pub fn door_closed(&self, door: Door) {
+        if let Door::Channel(channel) = door {
+            self.doors.close(channel, None, None);
+        }
+        let guild = match door {
+            Door::Server(guild) => Some(guild),
+            Door::Channel(_) => None,
+        };
+        self.close_door_later(door, guild);
+    }
+
+    /// The bot is in `guild` again (GUILD_CREATE): its channels may be called.
+    pub fn server_open(&self, guild: GuildId) {
+        self.doors.shut().retain(|_, s| s.guild != Some(guild));
+    }
+
+    /// Discord says `channel` changed (CHANNEL_UPDATE: its permissions may be
+    /// back): a channel shut for a refusal may be called again.
+    pub fn channel_changed(&self, channel: ChannelId) {
+        let mut shut = self.doors.shut();
+        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
+            shut.remove(&channel);
+        }
+    }
+
+    /// Calls off what is behind `door` in the background, then shuts the
+    /// channels of what was called off (`guild`: for good, until the bot is
+    /// back in that server).
+    fn close_door_later(&self, door: Door, guild: Option<GuildId>) {
+        let Some(tables) = self.tables.get().and_then(std::sync::Weak::upgrade) else {
+            return;
+        };
+        let doors = Arc::clone(&self.doors);
+        tokio::spawn(async move {
+            match tables.close_door(door).await {
+                Ok(off) => {
+                    if let Some(guild) = guild {
+                        for channel in off.channels {
+                            doors.close(channel, Some(guild), None);
+                        }
+                    }
+                }
+                Err(e) => warn!(?door, error = %e, "could not call off the games out of reach"),
+            }
+        });
+    }
+
+    /// A game called off because its place is out of reach: nothing is
+    /// posted there; its results are marked shown (they are in the history).
+    pub(super) fn show_closed(self: &Arc<Self>, change: Change<crate::discord::answer::Ack>) {
+        debug_assert_eq!(change.step, Next::Over);
+        let rt = Arc::clone(self);
+        tokio::spawn(async move {
+            let (game, version) = (change.table.id, change.table.game.version());
+            match rt.store.mark_shown(game, version, None).await {
+                Ok(()) => info!(%game, "called off: its place is out of reach"),
+                Err(e) => {
+                    warn!(%game, error = %e, "could not store that a called-off game was shown")
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,129 @@
+//! Doors that close: when the tables of a place can no longer be shown (the
+//! bot was removed from the server, the channel or the game's thread was
+//! deleted, the bot lost the permissions a game needs there), its running
+//! games are called off and its open lobbies closed. A game called off so is
+//! not rated and nobody in it is timed out; its record is kept, marked
+//! cancelled, like a game its players called off. Nothing is shown of it: the
+//! place is out of reach, and every call there would only be refused.
+
+use std::sync::Arc;
+
+use tracing::{info, warn};
+
+use super::screen::{Cause, Screen};
+use super::{Applied, Error, Key, Result, Tables};
+use crate::table::{ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
+use crate::text;
+
+/// A place the bot can no longer reach.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Door {
+    /// The bot is no longer in this server.
+    Server(GuildId),
+    /// This channel or thread is deleted, or the bot may no longer use it.
+    Channel(ChannelId),
+}
+
+impl Door {
+    /// Whether a table at `place` is behind this door: in the server, or
+    /// shown in the channel (its lobby channel or its game's thread).
+    pub fn shuts(&self, place: &Place) -> bool {
+        match *self {
+            Door::Server(guild) => place.guild == guild,
+            Door::Channel(channel) => place.channel == channel || place.thread == Some(channel),
+        }
+    }
+}
+
+/// What closing a door called off.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct CalledOff {
+    pub games: Vec<GameId>,
+    pub lobbies: Vec<GameId>,
+    /// Where they were shown (channels and threads).
+    pub channels: Vec<ChannelId>,
+}
+
+impl CalledOff {
+    fn took(&mut self, place: &Place) {
+        for channel in std::iter::once(place.channel).chain(place.thread) {
+            if !self.channels.contains(&channel) {
+                self.channels.push(channel);
+            }
+        }
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    /// Calls off every running game of ours and closes every open lobby of
+    /// ours behind `door`. A game that cannot be called off now (the store
+    /// failing) is logged and left to the next refused call or event.
+    pub async fn close_door(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
+        let ours = |place: &Place| self.settings.sharding.owns(place.guild) && door.shuts(place);
+        let mut called_off = CalledOff::default();
+        let games: Vec<Table> = self.store.running_games().await?;
+        for table in games.iter().filter(|t| ours(&t.place)) {
+            match self.call_off(table.id).await {
+                Ok(()) => {
+                    called_off.games.push(table.id);
+                    called_off.took(&table.place);
+                }
+                Err(e) => {
+                    warn!(game = %table.id, ?door, error = %e, "could not call off a game out of reach")
+                }
+            }
+        }
+        for lobby in self.store.open_lobbies().await? {
+            if !ours(&lobby.place) {
+                continue;
+            }
+            let closed = {
+                let lock = self.lock(Key::Lobby(lobby.id));
+                let _held = lock.lock().await;
+                match self.store.lobby(lobby.id).await {
+                    Ok(Some(now)) => self.store.close_lobby(&now, LobbyEnd::Cancelled).await,
+                    Ok(None) => Ok(()), // started or closed meanwhile
+                    Err(e) => Err(e),
+                }
+            };
+            match closed {
+                Ok(()) => {
+                    self.forget(Key::Lobby(lobby.id));
+                    called_off.lobbies.push(lobby.id);
+                    called_off.took(&lobby.place);
+                }
+                Err(e) => {
+                    warn!(lobby = %lobby.id, ?door, error = %e, "could not close a lobby out of reach")
+                }
+            }
+        }
+        if called_off != CalledOff::default() {
+            info!(
+                ?door,
+                games = called_off.games.len(),
+                lobbies = called_off.lobbies.len(),
+                "out of reach: called off"
+            );
+        }
+        Ok(called_off)
+    }
+
+    /// Calls off one game whose place is out of reach, through the one change
+    /// path ([`Cause::Closed`]): not rated, nobody timed out, the record kept
+    /// and marked cancelled. A game over already is left as it is.
+    pub async fn call_off(self: &Arc<Self>, game: GameId) -> Result<()> {
+        self.change_game(game, Cause::Closed, async |table: &mut Table| {
+            if table.game.is_over() {
+                return Ok(Applied::Unchanged);
+            }
+            table
+                .game
+                .cancel()
+                .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
+            Ok(Applied::Cancelled {
+                by: text!("cancelled-out-of-reach"),
+            })
+        })
+        .await
+    }
+}

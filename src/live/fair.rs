@@ -1,0 +1,170 @@
+//! Fair shares of the heavy work: every member has an allowance of CPU-heavy
+//! requests (a hint's search, a replay step, an analysis, a stats chart, a
+//! lesson board), a bucket that holds [`Allowance::burst`] units and refills
+//! one unit every [`Allowance::every`]. A request costs what it takes from the
+//! two cores (a hint's search three units, a drawing one); a member whose
+//! bucket cannot pay is told, at once and only to them, when it can. So one
+//! member never takes more than a steady share of the computer players' time
+//! or of the heavy lane, however fast they click, while anyone asking at a
+//! human pace never notices.
+//!
+//! ```
+//! use std::time::{Duration, Instant};
+//! use hypnosia::live::fair::{Allowance, Heavy, Shares};
+//! use hypnosia::table::UserId;
+//!
+//! let shares = Shares::new(Allowance { burst: 4, every: Duration::from_secs(2) });
+//! let now = Instant::now();
+//! assert!(shares.take(UserId(1), Heavy::Hint, now).is_ok()); // 3 of 4
+//! assert_eq!(shares.take(UserId(1), Heavy::Hint, now), Err(Duration::from_secs(4)));
+//! assert!(shares.take(UserId(1), Heavy::Drawing, now).is_ok(), "one unit is left");
+//! assert!(shares.take(UserId(2), Heavy::Hint, now).is_ok(), "each member has their own");
+//! ```
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::table::UserId;
+
+/// A kind of heavy request, and what it costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heavy {
+    /// A hint worked out by the hard player's search (about a second of a core).
+    Hint,
+    /// A drawing or a computation on the heavy lane: a replay step, an
+    /// analysis, a stats chart, a lesson or hint board.
+    Drawing,
+}
+
+impl Heavy {
+    /// Units taken from the member's bucket.
+    pub fn cost(self) -> u32 {
+        match self {
+            Heavy::Hint => 3,
+            Heavy::Drawing => 1,
+        }
+    }
+}
+
+/// How much heavy work one member may ask for.
+#[derive(Clone, Copy, Debug)]
+pub struct Allowance {
+    /// Units a member may spend at once.
+    pub burst: u32,
+    /// One unit comes back this often.
+    pub every: Duration,
+}
+
+impl Default for Allowance {
+    /// Twelve units at once, one back every second: a person stepping through
+    /// a replay by hand is never stopped; a script or a held key is, at one
+    /// drawing a second (one hint's search every three).
+    fn default() -> Self {
+        Allowance {
+            burst: 12,
+            every: Duration::from_secs(1),
+        }
+    }
+}
+
+struct Bucket {
+    /// Units left at `at`.
+    units: f64,
+    at: Instant,
+}
+
+/// Every member's bucket in this process.
+pub struct Shares {
+    allowance: Allowance,
+    buckets: Mutex<HashMap<UserId, Bucket>>,
+}
+
+impl Shares {
+    pub fn new(allowance: Allowance) -> Shares {
+        Shares {
+            allowance,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Takes `kind`'s cost from `user`'s bucket at `now`, or says how long
+    /// until the bucket can pay for it (nothing taken then).
+    pub fn take(&self, user: UserId, kind: Heavy, now: Instant) -> Result<(), Duration> {
+        let Allowance { burst, every } = self.allowance;
+        let (burst, per_unit) = (f64::from(burst.max(1)), every.as_secs_f64().max(1e-3));
+        let cost = f64::from(kind.cost()).min(burst);
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if buckets.len() > 10_000 {
+            // Whoever is full again needs no bucket: the map holds only the
+            // members who asked for heavy work lately.
+            buckets.retain(|_, b| {
+                b.units + now.saturating_duration_since(b.at).as_secs_f64() / per_unit < burst
+            });
+        }
+        let bucket = buckets.entry(user).or_insert(Bucket {
+            units: burst,
+            at: now,
+        });
+        let refilled = now.saturating_duration_since(bucket.at).as_secs_f64() / per_unit;
+        let units = (bucket.units + refilled).min(burst);
+        if units + 1e-9 < cost {
+            return Err(Duration::from_secs_f64((cost - units) * per_unit));
+        }
+        *bucket = Bucket {
+            units: units - cost,
+            at: now,
+        };
+        Ok(())
+    }
+}
+
+impl Default for Shares {
+    fn default() -> Self {
+        Shares::new(Allowance::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_asking_too_fast_is_told_when_and_refills_at_a_steady_pace() {
+        let shares = Shares::new(Allowance {
+            burst: 3,
+            every: Duration::from_secs(2),
+        });
+        let t0 = Instant::now();
+        for _ in 0..3 {
+            shares.take(UserId(1), Heavy::Drawing, t0).unwrap();
+        }
+        assert_eq!(
+            shares.take(UserId(1), Heavy::Drawing, t0),
+            Err(Duration::from_secs(2))
+        );
+        // A refusal takes nothing: one unit is back two seconds later.
+        let t2 = t0 + Duration::from_secs(2);
+        shares.take(UserId(1), Heavy::Drawing, t2).unwrap();
+        assert!(shares.take(UserId(1), Heavy::Drawing, t2).is_err());
+        // A long pause refills no more than the burst.
+        let later = t0 + Duration::from_secs(3600);
+        for _ in 0..3 {
+            shares.take(UserId(1), Heavy::Drawing, later).unwrap();
+        }
+        assert!(shares.take(UserId(1), Heavy::Drawing, later).is_err());
+        // Over a minute of asking as fast as possible, a member gets the
+        // burst plus one unit per `every`, never more.
+        let mut served = 0;
+        let start = later + Duration::from_secs(3600);
+        for ms in (0..60_000).step_by(50) {
+            if shares
+                .take(UserId(2), Heavy::Drawing, start + Duration::from_millis(ms))
+                .is_ok()
+            {
+                served += 1;
+            }
+        }
+        assert_eq!(served, 3 + 30 - 1, "burst + one every 2 s");
+    }
+}

@@ -1,0 +1,89 @@
+//! The game's log in the channel: a stretch of computer turns is one line, a
+//! turn cut short is never "no legal move", and the end line and the results'
+//! title name the winners.
+
+use hypnosia::ai::play_out;
+use hypnosia::discord::channel_log::{log_lines, over_view};
+use hypnosia::discord::results::headline;
+use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
+use hypnosia::i18n::Lang;
+use hypnosia::table::{Level, Seat, Table};
+
+use crate::tables::{started, ADA};
+
+/// Ada (red, moving first) and two easy computers.
+fn ada_and_two_computers() -> Table {
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Blue, Level::Easy),
+        Seat::ai(Color::Green, Level::Easy),
+    ];
+    let players: Vec<_> = seats.iter().map(Seat::player).collect();
+    let game = (0..100)
+        .map(|seed| Game::new(players.clone(), Variant::default(), Dice::from_seed(seed)).unwrap())
+        .find(|g| g.to_move() == Some(Color::Red))
+        .expect("a seed where Ada moves first");
+    started(seats, game)
+}
+
+#[test]
+fn a_play_out_after_the_last_person_resigned_is_one_line() {
+    let mut t = ada_and_two_computers();
+    t.game.leave(Color::Red, LeaveKind::Resign).unwrap();
+    play_out(&mut t.game, Level::Easy, 5).unwrap();
+    let entries = t.game.entries();
+    let computer_turns = entries[2..]
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(_)))
+        .count();
+    assert!(computer_turns > 20, "a long play-out: {computer_turns}");
+    let lines = log_lines(Lang::EnUs, &t, 0, entries.len());
+    assert_eq!(lines.len(), 3, "{lines:#?}");
+    // Her turn was cut short by her resignation: nothing says "no legal move".
+    assert!(lines[0].contains("Ada rolled"), "{}", lines[0]);
+    assert!(lines[0].contains("not played"), "{}", lines[0]);
+    assert!(lines[1].contains("Ada resigned"), "{}", lines[1]);
+    assert_eq!(
+        lines[2],
+        format!("🤖 the computers played {computer_turns} turns")
+    );
+    for lang in Lang::ALL {
+        let lines = log_lines(lang, &t, 0, entries.len());
+        assert_eq!(lines.len(), 3, "{lang:?}: {lines:#?}");
+        assert!(lines[2].contains(&computer_turns.to_string()), "{lang:?}");
+    }
+}
+
+#[test]
+fn the_end_line_and_the_results_title_name_the_winners() {
+    let mut t = ada_and_two_computers();
+    t.game.leave(Color::Red, LeaveKind::Resign).unwrap();
+    play_out(&mut t.game, Level::Easy, 5).unwrap();
+    let winners: Vec<_> = t
+        .game
+        .standings()
+        .into_iter()
+        .filter(|s| s.rank == 1)
+        .collect();
+    assert!(!winners.is_empty());
+    let title = headline(Lang::EnUs, &t);
+    assert!(
+        title.starts_with("🏆 ") && title.ends_with("game #1"),
+        "{title}"
+    );
+    let view = over_view(
+        Lang::EnUs,
+        &t,
+        Some("https://discord.com/channels/1/2/3".into()),
+    );
+    let content = view.content.unwrap();
+    let first = content.lines().next().unwrap();
+    assert!(first.starts_with("Game #1 is over: 🏆 "), "{first}");
+    for w in &winners {
+        let points = format!("({} pt", w.score);
+        assert!(first.contains(&points), "{first}");
+    }
+    // The last lines of the log follow: how the game went at its end.
+    assert!(content.contains("the computers played"), "{content}");
+    assert_eq!(view.components.len(), 1, "the Results link");
+}

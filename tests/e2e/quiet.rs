@@ -1,0 +1,281 @@
+//! End to end: a quiet channel. However long a game, the channel keeps its
+//! lobby message (the game's log while it runs, one line once it ends), one
+//! turn message at a time, and the results; a game in a thread reports its
+//! winner on the line its thread started from; `/hypnosia board` leaves no
+//! dead message behind. The counts are printed for the notes.
+
+use serde_json::json;
+use serenity::all::{ChannelId, UserId};
+
+use crate::support::{
+    self, asks, click_lobby, is_results, message_link, move_ids, next_turn, open_lobby,
+    open_lobby_in, resign, start, BotOptions, WAIT,
+};
+use hypnosia_emulator::{EmuMessage, Emulator};
+
+/// Most messages a finished game may leave in its channel: the lobby (then
+/// its log) and the results, and one to spare.
+const HANDFUL: usize = 3;
+
+/// The move a person heading for the center clicks: into the center when
+/// offered, else across a bridge inward, else the first move offered.
+fn heading_in(m: &EmuMessage) -> String {
+    let moves = m.buttons().into_iter().filter(|b| {
+        b.custom_id
+            .as_ref()
+            .is_some_and(|id| id.starts_with("hy:m:"))
+    });
+    let moves: Vec<_> = moves.collect();
+    let marked = |mark: &str| {
+        moves
+            .iter()
+            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
+    };
+    let pick = marked("★").or_else(|| marked("⇣")).unwrap_or(&moves[0]);
+    pick.custom_id.clone().unwrap()
+}
+
+/// The people play whatever they are asked until the results; returns them.
+async fn play_to_the_end(emu: &Emulator, channel: ChannelId, people: &[UserId]) -> EmuMessage {
+    loop {
+        let m = emu
+            .wait_for_message(
+                channel,
+                |m| is_results(m) || people.iter().any(|&p| asks(m, p)),
+                WAIT,
+            )
+            .await
+            .expect("a turn for one of the people, or the results");
+        if is_results(&m) {
+            return m;
+        }
+        let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
+        let r = emu
+            .click(user, channel, m.id, &heading_in(&m))
+            .response()
+            .await;
+        assert!(
+            matches!(r.kind, 6 | 7),
+            "the move is answered: {}",
+            r.content()
+        );
+    }
+}
+
+/// The channel's messages once the game is over, printed for the notes.
+fn left_in(emu: &Emulator, channel: ChannelId, what: &str) -> Vec<EmuMessage> {
+    let left = emu.messages(channel);
+    println!("messages left in the channel by {what}: {}", left.len());
+    left
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let lobby = support::start_game(emu, channel, alice, Some(bob), "24h").await;
+
+    let results = play_to_the_end(emu, channel, &[alice, bob]).await;
+    let left = left_in(emu, channel, "a 2-player game of people");
+    assert!(left.len() <= HANDFUL, "{:#?}", texts(&left));
+    assert_eq!(
+        left.first().map(|m| m.id),
+        Some(lobby.id),
+        "the lobby stays first"
+    );
+    assert_eq!(
+        left.last().map(|m| m.id),
+        Some(results.id),
+        "the results last"
+    );
+
+    // The lobby message ends as one line: who won, and a link to the results.
+    let log = wait_for_end_line(emu, channel, lobby.id).await;
+    assert!(log.content.contains("is over: 🏆"), "{}", log.content);
+    let link = log.buttons().into_iter().find_map(|b| b.url);
+    assert_eq!(
+        link,
+        Some(message_link(w.guild, channel, results.id)),
+        "{log:?}"
+    );
+    // The results' title names the winners; the people are mentioned once.
+    let title = results.embed_titles().join(" ");
+    assert!(
+        title.starts_with("🏆 ") && title.contains("game #"),
+        "{title}"
+    );
+    for person in [alice, bob] {
+        assert_eq!(results.content.matches(&format!("<@{person}>")).count(), 1);
+    }
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let lobby = open_lobby(&w, alice, &[("seats", json!(3))]).await;
+    click_lobby(
+        emu,
+        channel,
+        lobby.id,
+        &[
+            (alice, "Add AI: easy"),
+            (alice, "Add AI: easy"),
+            (alice, "Start (host)"),
+        ],
+    )
+    .await;
+    next_turn(emu, channel, &[alice], None).await;
+    resign(emu, channel, alice).await;
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the computers play the game out");
+
+    let left = left_in(emu, channel, "a game whose last person resigned early");
+    assert!(left.len() <= HANDFUL, "{:#?}", texts(&left));
+    let log = wait_for_end_line(emu, channel, lobby.id).await;
+    let text = &log.content;
+    assert!(text.contains("the computers played"), "{text}");
+    assert!(text.contains("alice resigned"), "{text}");
+    let played_out = text
+        .lines()
+        .filter(|l| l.contains("rolled") && !l.contains("alice"))
+        .count();
+    assert_eq!(played_out, 0, "no computer move is spelled out: {text}");
+    // Her turn was cut short: its dice were not played, not "no legal move".
+    let results_text = results.text();
+    assert!(
+        !text.contains("no legal move") && !results_text.contains("no legal move"),
+        "{text}\n{results_text}"
+    );
+    assert!(results_text.contains("alice resigned"), "{results_text}");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_its_thread_tells_the_channel_who_won() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let lobby = open_lobby(&w, alice, &[("seats", json!(2)), ("thread", json!(true))]).await;
+    click_lobby(
+        emu,
+        channel,
+        lobby.id,
+        &[(bob, "Join"), (alice, "Start (host)")],
+    )
+    .await;
+    let thread = wait_for_thread(emu, channel).await;
+    let first = next_turn(emu, thread, &[alice, bob], None).await;
+    let mover = if asks(&first, alice) { alice } else { bob };
+    resign(emu, thread, mover).await;
+    let results = emu
+        .wait_for_message(thread, is_results, WAIT)
+        .await
+        .expect("the results, in the thread");
+
+    let left = left_in(emu, channel, "a game played in its thread (the channel)");
+    assert_eq!(left.len(), 1, "{:#?}", texts(&left));
+    let line = wait_for_end_line(emu, channel, lobby.id).await;
+    let winner = if mover == alice { "bob" } else { "alice" };
+    assert!(
+        line.content.contains(&format!("is over: 🏆 {winner}")),
+        "{}",
+        line.content
+    );
+    assert_eq!(line.content.lines().count(), 1, "{}", line.content);
+    let link = line.buttons().into_iter().find_map(|b| b.url);
+    assert_eq!(link, Some(message_link(w.guild, thread, results.id)));
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(2))]).await;
+    click_lobby(
+        emu,
+        channel,
+        lobby.id,
+        &[(bob, "Join"), (alice, "Start (host)")],
+    )
+    .await;
+    let first = next_turn(emu, channel, &[alice, bob], None).await;
+    let before = emu.messages(channel).len();
+
+    let h = emu.slash(alice, channel, "hypnosia board", &[]);
+    let r = h.response().await;
+    assert!(r.ephemeral, "{}", r.content());
+    let answer = h
+        .wait(WAIT, |s| {
+            s.original
+                .as_ref()
+                .is_some_and(|m| m.content.contains("https://"))
+        })
+        .await
+        .and_then(|s| s.original)
+        .expect("the answer links the board");
+    let again = emu
+        .wait_for_message(
+            channel,
+            |m| m.id > first.id && move_ids(m).count() > 0,
+            WAIT,
+        )
+        .await
+        .expect("the board posted again");
+    assert!(
+        answer
+            .content
+            .contains(&message_link(w.guild, channel, again.id)),
+        "{}",
+        answer.content
+    );
+    let gone = emu
+        .wait_for_edit_or_removal(channel, first.id, u32::MAX, WAIT)
+        .await;
+    assert!(
+        matches!(gone, Some(None)),
+        "the old turn message is removed"
+    );
+    assert_eq!(emu.messages(channel).len(), before, "no dead message left");
+    emu.assert_no_violations();
+}
+
+/// The lobby message once it says the game is over.
+async fn wait_for_end_line(
+    emu: &Emulator,
+    channel: ChannelId,
+    lobby: serenity::all::MessageId,
+) -> EmuMessage {
+    emu.wait_for_message(
+        channel,
+        |m| m.id == lobby && m.content.contains("is over"),
+        WAIT,
+    )
+    .await
+    .unwrap_or_else(|| panic!("the end line: {:?}", emu.message(lobby)))
+}
+
+/// The game's thread, once created.
+async fn wait_for_thread(emu: &Emulator, channel: ChannelId) -> ChannelId {
+    for _ in 0..200 {
+        if let Some(&thread) = emu.threads(channel).first() {
+            return thread;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("no thread for the game");
+}
+
+fn texts(messages: &[EmuMessage]) -> Vec<String> {
+    messages.iter().map(EmuMessage::text).collect()
+}
