@@ -367,7 +367,11 @@ async fn the_store_finds_what_holds_a_channel() {
         store.channel_holder(ChannelId(3)).await.unwrap(),
         Some(ChannelHolder::Game {
             id: lobby.id,
-            place: place(Some(100), Some(3)),
+            // The lobby's message became the game's log when it started.
+            place: Place {
+                log: Some(MessageId(99)),
+                ..place(Some(100), Some(3))
+            },
         })
     );
 }

@@ -103,7 +103,7 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    assert_eq!(r.content(), "방장이 이 대기실을 취소했습니다.");
+    assert_eq!(r.content(), "방장이 이 대기실을 닫았습니다.");
 
     // A server in a language the bot does not speak reads English.
     let spanish = emu.add_guild("Servidor");

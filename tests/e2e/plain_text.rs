@@ -105,7 +105,9 @@ async fn a_name_full_of_markdown_is_shown_as_text_everywhere_and_pings_nobody() 
         .wait_for_message(channel, is_results, WAIT)
         .await
         .expect("the results");
-    assert_plain(&results, &[], "the results");
+    // The results mention each player once, by id (which pings them: the game
+    // is over); nobody else, whatever their names say.
+    assert_plain(&results, &players, "the results");
     let shown = as_shown(&results.text());
     assert!(
         shown.contains("[click me](https://example.com)") && shown.contains(SHORT),

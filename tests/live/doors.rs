@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use hypnosia::game::{Color, EndReason};
 use hypnosia::live::{Cause, Door, Next};
-use hypnosia::table::{ChannelId, GuildId, LobbyOptions, NewLobby, Seat, TimeoutRange};
+use hypnosia::table::{
+    ChannelId, GuildId, GuildSettings, LobbyOptions, NewLobby, Seat, TimeoutRange,
+};
 
 use crate::support::{World, ADA, BOB, CHANNEL, GUILD};
 
@@ -14,12 +16,22 @@ use crate::support::{World, ADA, BOB, CHANNEL, GUILD};
 async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
     let w = World::new().await;
     let game = w.start_two_people().await;
+    // A channel holding a game opens another table only for a game in a
+    // thread of its own, where the server plays games in threads.
+    let threads = GuildSettings {
+        games_in_threads: true,
+        ..GuildSettings::default()
+    };
+    w.tables.store.save_settings(GUILD, &threads).await.unwrap();
     let lobby = NewLobby::new(
         GUILD,
         CHANNEL,
         BOB,
         "Bob",
-        LobbyOptions::default(),
+        LobbyOptions {
+            thread: true,
+            ..LobbyOptions::default()
+        },
         w.tables.lobby_expiry(),
         TimeoutRange::default(),
     )

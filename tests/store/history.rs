@@ -444,8 +444,10 @@ async fn raw_sql(db: &TestDb, sql: &str) {
 }
 
 /// Takes the database back to migration 0003: without 0004's indexes and
-/// columns, and with 0004 not applied, as a database of the previous release.
+/// columns (and 0013's indexes, which read them), and with 0004 not applied, as a database of the previous release.
 const BACK_TO_0003: &str = "
+    DROP INDEX games_past_in_channel;
+    DROP INDEX games_past_in_thread;
     DROP INDEX games_history;
     DROP INDEX games_past_by_id;
     DROP INDEX results_player_history;

@@ -95,7 +95,9 @@ async fn open_lobbies_come_back_after_a_restart(db: TestDb) {
         .start_game(back, &game, &TurnClock::default())
         .await
         .unwrap();
-    assert_eq!(started.place.message, Some(MessageId(77)));
+    // The lobby's message stays as the game's log; the turns get their own.
+    assert_eq!(started.place.log, Some(MessageId(77)));
+    assert_eq!(started.place.message, None);
     assert!(store.open_lobbies().await.unwrap().is_empty());
     assert_eq!(store.running_games().await.unwrap()[0].options, changed);
 }
