@@ -400,7 +400,7 @@ pub fn after_click(
     Ok(match this.judge(step, mv)? {
         Verdict::Wrong { effects } => {
             let game = this.game_at(step)?;
-            let label = crate::discord::turns::move_label(game.position(), mv);
+            let label = crate::discord::turns::move_label(lang, game.position(), mv);
             Next::Again {
                 lesson: index,
                 step,

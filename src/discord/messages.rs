@@ -10,16 +10,14 @@ use serenity::all::{
 use crate::discord::components::{ComponentId, LobbyAction};
 use crate::discord::fit;
 use crate::discord::texts::{
-    color_emoji, color_name, describe_duration, level_name, occupant_name, player_name,
-    seat_occupant_name,
+    color_emoji, color_name, describe_duration, level_name, seat_occupant_name,
 };
-use crate::discord::turns;
 use crate::discord::view::{button, ACCENT};
 use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::live::REMOVE_COMPUTER;
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
+use crate::table::{Level, Lobby, Occupant, Seat, Table};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};

@@ -99,7 +99,7 @@ fn a_wrong_move_gets_the_lessons_explanation_and_what_it_would_have_done() {
                         assert_eq!((again, same, misses), (i, step, 1));
                         assert!(note.contains(&wrong_text(lang, l.topic)), "{note}");
                         // The wrong move is named as its button reads.
-                        let label = move_label(game.position(), &wrong);
+                        let label = move_label(lang, game.position(), &wrong);
                         assert!(note.contains(&format!("`{label}`")), "{note}");
                         assert!(note.starts_with('✗'), "{note}");
                     }
