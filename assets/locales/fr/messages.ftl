@@ -245,8 +245,6 @@ turn-reminder = { $player }, c'est à vous de jouer dans la partie n° { $game
 # Notifications de tour par message privé (`notify`, désactivées par défaut) ; $deadline est un temps relatif de Discord.
 notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties d'au moins une heure par tour.
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
-notify-turn-dm = C'est à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
-notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie #{ $game }. Fin du temps de jeu : { $deadline }.
 
 ## board
 move-button = 🎲{ $die } · { $count ->

@@ -208,8 +208,6 @@ turn-reminder = { $player }님 차례입니다 (게임 #{ $game }). 제한 시�
 # 개인 메시지 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
 notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 개인 메시지를 받습니다.
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
-notify-turn-dm = 게임 #{ $game }: 내 차례입니다. 제한 시간: { $deadline }.
-notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 내 차례입니다. 제한 시간: { $deadline }.
 
 ## board
 move-button = 🎲{ $die } · { $count ->
