@@ -33,16 +33,22 @@ pub enum Heavy {
     /// A hint worked out by the hard player's search (about a second of a core).
     Hint,
     /// A drawing or a computation on the heavy lane: a replay step, an
-    /// analysis, a stats chart, a lesson or hint board.
+    /// analysis, a stats chart, a hint board.
     Drawing,
+    /// A lesson's board (one small picture per click): a quarter of a unit,
+    /// so a learner going through every lesson as fast as they can click
+    /// (16 boards) spends a third of the burst, while a script clicking
+    /// lesson buttons is still held to four boards a second.
+    Lesson,
 }
 
 impl Heavy {
     /// Units taken from the member's bucket.
-    pub fn cost(self) -> u32 {
+    pub fn cost(self) -> f64 {
         match self {
-            Heavy::Hint => 3,
-            Heavy::Drawing => 1,
+            Heavy::Hint => 3.0,
+            Heavy::Drawing => 1.0,
+            Heavy::Lesson => 0.25,
         }
     }
 }
@@ -93,7 +99,7 @@ impl Shares {
     pub fn take(&self, user: UserId, kind: Heavy, now: Instant) -> Result<(), Duration> {
         let Allowance { burst, every } = self.allowance;
         let (burst, per_unit) = (f64::from(burst.max(1)), every.as_secs_f64().max(1e-3));
-        let cost = f64::from(kind.cost()).min(burst);
+        let cost = kind.cost().min(burst);
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         if buckets.len() > 10_000 {
             // Whoever is full again needs no bucket: the map holds only the
@@ -166,5 +172,23 @@ mod tests {
             }
         }
         assert_eq!(served, 3 + 30 - 1, "burst + one every 2 s");
+    }
+
+    #[test]
+    fn a_learner_clicking_through_every_lesson_at_once_is_never_refused() {
+        let shares = Shares::default();
+        let t0 = Instant::now();
+        // /learn, two misses, every step, then the course again twice.
+        for n in 0..48 {
+            assert!(
+                shares.take(UserId(1), Heavy::Lesson, t0).is_ok(),
+                "board {n}"
+            );
+        }
+        // A script is held to four lesson boards a second.
+        assert_eq!(
+            shares.take(UserId(1), Heavy::Lesson, t0),
+            Err(Duration::from_millis(250))
+        );
     }
 }

@@ -133,9 +133,18 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     let mut playing = lobby_number(&start_game(&emu, live, alice, Some(bob), "24h").await);
 
     // ---- eight exports at once -------------------------------------------------------
-    let exports: Vec<(UserId, InteractionHandle)> = members
-        .iter()
-        .map(|&m| (m, export_gif(&emu, guild, m, history, long)))
+    // The first member's export is deferred (so it claimed the drawing)
+    // before the seven others are sent: each command runs in its own task and
+    // they reach the claim in any order, and the cooldown check below must
+    // know who drew.
+    let first = export_gif(&emu, guild, members[0], history, long);
+    assert_eq!(first.response().await.kind, 5, "the first export is drawn");
+    let exports: Vec<(UserId, InteractionHandle)> = std::iter::once((members[0], first))
+        .chain(
+            members[1..]
+                .iter()
+                .map(|&m| (m, export_gif(&emu, guild, m, history, long))),
+        )
         .collect();
     // Each is answered at once: deferred, only to the asker.
     for (_, h) in &exports {
@@ -202,10 +211,17 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     // The eight ask for another game: only the one whose GIF was drawn (a
     // drawing starts a person's cooldown) is told how long to wait, so the
     // first game was drawn once; for the other seven the new game is drawn
-    // once and sent to each.
-    let second: Vec<InteractionHandle> = gifs
-        .iter()
-        .map(|&(m, _)| export_gif(&emu, guild, m, history, short))
+    // once and sent to each. The drawer asks first (answered before the
+    // others are sent): asking while another draws the game, they would be
+    // given it too, without a cooldown.
+    let drawer = export_gif(&emu, guild, members[0], history, short);
+    drawer.response().await;
+    let second: Vec<InteractionHandle> = std::iter::once(drawer)
+        .chain(
+            members[1..]
+                .iter()
+                .map(|&m| export_gif(&emu, guild, m, history, short)),
+        )
         .collect();
     let mut waits = 0;
     for h in &second {

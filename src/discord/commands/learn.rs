@@ -79,7 +79,7 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
-    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Lesson)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(rt, lang, index, 0, 0, None).await?;
@@ -108,7 +108,7 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
-    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Drawing)?;
+    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Lesson)?;
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {

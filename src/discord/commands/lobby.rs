@@ -481,7 +481,10 @@ async fn create_thread(
     })
     .await;
     match created {
-        Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
+        Ok(thread) => {
+            rt.thread_made(ChannelId(thread.id.get()));
+            Ok(Some(ChannelId(thread.id.get())))
+        }
         Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
         // Created by an earlier try whose answer was lost (or by a Start that
         // did not happen): the message's thread is found again.
@@ -495,6 +498,7 @@ async fn create_thread(
                     .edit_thread(http, EditThread::new().archived(false))
                     .await?;
             }
+            rt.thread_made(ChannelId(thread.id.get()));
             Ok(Some(ChannelId(thread.id.get())))
         }
         Err(e) => Err(e),

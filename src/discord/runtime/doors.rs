@@ -126,6 +126,14 @@ impl Runtime {
         }
     }
 
+    /// The bot made (or found again) thread `channel`: it may be called, even
+    /// if a thread of that id was deleted before (a thread made from a message
+    /// has the message's id: the thread of a Start that did not happen, which
+    /// the bot deleted, comes back under the same id at the next Start).
+    pub fn thread_made(&self, channel: ChannelId) {
+        self.doors.shut().remove(&channel);
+    }
+
     /// Calls off what is behind `door` in the background, then shuts the
     /// channels of what was called off (`guild`: for good, until the bot is
     /// back in that server).

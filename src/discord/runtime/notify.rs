@@ -45,9 +45,14 @@ impl Runtime {
         }
         let (game, guild) = (table.id, table.place.guild);
         let link = table.place.link_or_channel();
+        // The same DM tried again (a lost answer, a restart that shows the
+        // turn again) has the same nonce, which Discord enforces: it arrives
+        // once. One per turn (each turn has a version of its own: two turns
+        // of a person can end in the same second) and moment.
+        let nonce = dm_nonce(game, table.game.version(), kind);
         let rt = Arc::clone(self);
         tokio::spawn(async move {
-            let dm = rt.send_turn_dm(user, (game, guild), deadline, &link, kind);
+            let dm = rt.send_turn_dm(user, (game, guild), (deadline, nonce), &link, kind);
             if let Err(e) = dm.await {
                 warn!(%game, %user, ?kind, error = %e, "the turn DM failed");
             }
@@ -58,7 +63,7 @@ impl Runtime {
         &self,
         user: UserId,
         (game, guild): (GameId, GuildId),
-        deadline: UnixTime,
+        (deadline, nonce): (UnixTime, String),
         link: &str,
         kind: TurnDm,
     ) -> Result<()> {
@@ -71,9 +76,7 @@ impl Runtime {
             Some(locale) => Lang::for_locale(Some(locale)),
             None => self.guild_lang(guild).await,
         };
-        // The same DM tried again (a lost answer, a restart that shows the
-        // turn again) has the same nonce, which Discord enforces: it arrives once.
-        let nonce = &dm_nonce(game, deadline, kind);
+        let nonce = &nonce;
         let deadline = format!("<t:{deadline}:R>");
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
@@ -112,18 +115,23 @@ impl Runtime {
     }
 }
 
-/// The nonce of the DM of `kind` about `game`'s turn ending at `deadline`:
-/// one per turn and moment (a new turn has a new deadline), within Discord's
+/// The nonce of the DM of `kind` about `game`'s turn at `version`: one per
+/// turn and moment (a new turn has a new version; not the deadline, which two
+/// quick turns share when they start in the same second), within Discord's
 /// 25 characters.
-fn dm_nonce(game: GameId, deadline: UnixTime, kind: TurnDm) -> String {
+fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
     let kind = match kind {
         TurnDm::Start => 's',
         TurnDm::Reminder => 'r',
     };
-    // 1 + 12 + 1 + 8 characters: the game's low 48 bits (two games of one
-    // person whose turns end in the same second and whose numbers agree in
-    // them would have to share a DM channel's few minutes of memory).
-    format!("{kind}{:x}.{deadline:x}", game.0 & 0xffff_ffff_ffff)
+    // 1 + 12 + 1 + 11 characters: the game's low 48 bits and the version's
+    // low 44 (two games of one person at the same version whose numbers agree
+    // in them would have to share a DM channel's few minutes of memory).
+    format!(
+        "{kind}{:x}.{:x}",
+        game.0 & 0xffff_ffff_ffff,
+        version & 0xfff_ffff_ffff
+    )
 }
 
 #[cfg(test)]
@@ -133,11 +141,12 @@ mod tests {
     #[test]
     fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
         let game = GameId(i64::MAX);
-        let start = dm_nonce(game, 1_900_000_000, TurnDm::Start);
+        let start = dm_nonce(game, u64::MAX, TurnDm::Start);
         assert!(start.len() <= 25, "{start}");
-        assert_eq!(start, dm_nonce(game, 1_900_000_000, TurnDm::Start));
-        assert_ne!(start, dm_nonce(game, 1_900_000_000, TurnDm::Reminder));
-        assert_ne!(start, dm_nonce(game, 1_900_000_060, TurnDm::Start));
-        assert_ne!(start, dm_nonce(GameId(7), 1_900_000_000, TurnDm::Start));
+        assert_eq!(start, dm_nonce(game, u64::MAX, TurnDm::Start));
+        assert_ne!(start, dm_nonce(game, u64::MAX, TurnDm::Reminder));
+        let turn = dm_nonce(game, 12, TurnDm::Start);
+        assert_ne!(turn, dm_nonce(game, 14, TurnDm::Start));
+        assert_ne!(turn, dm_nonce(GameId(7), 12, TurnDm::Start));
     }
 }

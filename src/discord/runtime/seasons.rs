@@ -91,7 +91,9 @@ impl Runtime {
             match self.announce_season(guild, season, channel, now).await {
                 Ok(true) => posted += 1,
                 Ok(false) => {}
-                Err(e) if refused_for_good(&e) => {
+                // A channel shut by the doors refused a call of the bot's
+                // just before (its post is not even tried): as good as refused.
+                Err(e) if refused_for_good(&e) || !self.doors.open(channel) => {
                     warn!(%guild, %season, %channel, error = %e,
                         "Discord refuses the season's announcement in its channel; it is not tried again");
                     self.store
