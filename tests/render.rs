@@ -6,7 +6,7 @@ use hypnosia::ai::Level;
 use hypnosia::game::{
     Color, Dice, Game, LeaveKind, Pawn, Player, Record, RingSpace, Setup, Space, Variant,
 };
-use hypnosia::render::layout::{self, PAWN_RADIUS, SIZE};
+use hypnosia::render::layout::{self, PAWN_RADIUS};
 use hypnosia::render::theme::{self, Rgb};
 use hypnosia::render::{
     draw, frames_of_record, game_after_turns, legend, palette_rgb, render, turn_count, Drawing,
@@ -112,7 +112,7 @@ fn every_position_of_random_games_renders_within_the_size_limit() {
     // Decoding every image would double the time; one full decode checks the format.
     let game = random_game(7, |_| {});
     let img = decode(&render(&game, &View::default()));
-    assert_eq!(img.dimensions(), (SIZE, SIZE));
+    assert_eq!(img.dimensions(), (layout::WIDTH, layout::HEIGHT));
     eprintln!("{positions} positions, largest PNG {largest} bytes");
 }
 
@@ -155,7 +155,11 @@ fn assert_png_shows_the_frame(drawing: &Drawing, palette: &[u8], what: &str) {
         .next_frame(&mut pixels)
         .unwrap_or_else(|e| panic!("{what}: {e}"));
     let frame = drawing.frame();
-    assert_eq!((out.width, out.height), (SIZE, SIZE), "{what}");
+    assert_eq!(
+        (out.width, out.height),
+        (layout::WIDTH, layout::HEIGHT),
+        "{what}"
+    );
     for (y, decoded) in pixels.chunks_exact(out.line_size).enumerate() {
         let drawn = frame.row(y);
         if let Some(x) = (0..drawn.len()).find(|&x| decoded[x] != drawn[x]) {
@@ -515,7 +519,7 @@ fn the_legend_is_a_board_sized_png() {
     let png = legend();
     assert!(png.len() <= 2 * MAX_BYTES);
     let img = decode(&png);
-    assert_eq!(img.dimensions(), (SIZE, SIZE));
+    assert_eq!(img.dimensions(), (layout::WIDTH, layout::HEIGHT));
     // All six lanes are drawn: below the slot's name, slot 2 shows its light fill.
     for c in Color::ALL {
         let (x, y) = layout::lane_slot_center(c, 2);
@@ -551,5 +555,5 @@ fn rendering_is_a_pure_function_of_game_and_view() {
         .join()
         .unwrap();
     assert_eq!(fresh, bytes, "on a fresh thread");
-    assert_eq!(decode(&bytes).dimensions(), (SIZE, SIZE));
+    assert_eq!(decode(&bytes).dimensions(), (layout::WIDTH, layout::HEIGHT));
 }

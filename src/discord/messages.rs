@@ -191,12 +191,6 @@ pub fn opening_text(lang: Lang, table: &Table) -> String {
     rounds.join(&format!("\n{} ", t!(lang, "opening-tie")))
 }
 
-/// The live turn message: one line, the board, the move buttons (see
-/// `turn_message.rs`).
-pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
-    crate::discord::turn_message::turn_view(lang, table, with_opening)
-}
-
 /// The number of the turn being played as players count them: turns in the
 /// record, this one included (leavings are not turns; the version counter,
 /// which grows with every move, means nothing to players).
@@ -205,41 +199,6 @@ pub fn turn_number(game: &Game) -> usize {
         .iter()
         .filter(|e| matches!(e, Entry::Turn(_)))
         .count()
-}
-
-/// Whether the live message already showed the turn being played: no other
-/// turn lies between the first entry it shows and the current turn (players
-/// leaving may sit in between, on either side).
-fn turn_already_posted(table: &Table) -> bool {
-    let Some(current) = table.game.current_turn() else {
-        return false;
-    };
-    let entries = table.game.entries();
-    let Some(now) = entries
-        .iter()
-        .position(|e| matches!(e, Entry::Turn(t) if std::ptr::eq(t, current)))
-    else {
-        return false;
-    };
-    let from = (table.place.message_from as usize).min(entries.len() - 1);
-    let (a, b) = (from.min(now), from.max(now));
-    table.place.message.is_some()
-        && entries[a..=b]
-            .iter()
-            .filter(|e| matches!(e, Entry::Turn(_)))
-            .count()
-            == 1
-}
-
-/// The turn message posted again (`/hypnosia board`): it still names the
-/// player to move, but pings them only if this turn was never posted before,
-/// so that nobody can ping a player again and again with the command.
-pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
-    let mut view = turn_view(lang, table, false);
-    if turn_already_posted(table) {
-        view.ping.clear();
-    }
-    view
 }
 
 /// A turn message shrunk to the summary of the turns it showed. A message that

@@ -16,7 +16,7 @@ use crate::discord::texts::{color_emoji, player_name};
 use crate::discord::turns;
 use crate::discord::view::{View, ACCENT};
 use crate::discord::{components::ComponentId, hints, move_buttons};
-use crate::game::TurnRecord;
+use crate::game::{Entry, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Table, MAX_TIMEOUTS};
@@ -171,4 +171,39 @@ fn join_short_row(rows: &mut Vec<CreateActionRow>, row: CreateActionRow) {
         }
     }
     rows.push(row);
+}
+
+/// Whether the live message already showed the turn being played: no other
+/// turn lies between the first entry it shows and the current turn (players
+/// leaving may sit in between, on either side).
+fn turn_already_posted(table: &Table) -> bool {
+    let Some(current) = table.game.current_turn() else {
+        return false;
+    };
+    let entries = table.game.entries();
+    let Some(now) = entries
+        .iter()
+        .position(|e| matches!(e, Entry::Turn(t) if std::ptr::eq(t, current)))
+    else {
+        return false;
+    };
+    let from = (table.place.message_from as usize).min(entries.len() - 1);
+    let (a, b) = (from.min(now), from.max(now));
+    table.place.message.is_some()
+        && entries[a..=b]
+            .iter()
+            .filter(|e| matches!(e, Entry::Turn(_)))
+            .count()
+            == 1
+}
+
+/// The turn message posted again (`/hypnosia board`): it still names the
+/// player to move, but pings them only if this turn was never posted before,
+/// so that nobody can ping a player again and again with the command.
+pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
+    let mut view = turn_view(lang, table, false);
+    if turn_already_posted(table) {
+        view.ping.clear();
+    }
+    view
 }

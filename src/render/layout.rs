@@ -9,7 +9,7 @@
 //! right make the board wider than tall, so the image is landscape: at the
 //! width Discord shows it, it takes less height in the chat.
 
-use crate::game::{Color, Pawn, Ring, RingSpace};
+use crate::game::{Color, Pawn, Ring, RingSpace, Space};
 
 /// Width of the board image in pixels.
 pub const WIDTH: u32 = 880;
@@ -230,6 +230,15 @@ pub fn die_pips(value: u8) -> Vec<(f32, f32)> {
     };
     let q = DIE_SIZE * 0.27;
     spots.iter().map(|&(x, y)| (x * q, y * q)).collect()
+}
+
+/// Where a space is drawn for a move of `color` (lane slots are the mover's).
+pub fn space_point(color: Color, space: Space, center_place: Option<u8>) -> (f32, f32) {
+    match space {
+        Space::Lane(slot) => lane_slot_center(color, slot.get()),
+        Space::Ring(s) => space_center(s),
+        Space::Center => center_place.map_or_else(board_center, center_place_center),
+    }
 }
 
 #[cfg(test)]

@@ -61,7 +61,7 @@ pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
             Space::Center => layout::center_place_center(
                 scene.position.center_taken().min(CENTER_PLACES - 1) + 1,
             ),
-            _ => super::overlays::space_point(color, dest, None),
+            _ => super::layout::space_point(color, dest, None),
         };
         let size = sprites::tag_size(&text, MARK_SIZE);
         let placed: Vec<Rect> = marks.iter().map(|m| m.rect).collect();

@@ -5,24 +5,13 @@
 use tiny_skia::{PathBuilder, Transform};
 
 use super::board::arc_points;
-use super::layout::{self, PAWN_RADIUS};
+use super::layout::{self, space_point, PAWN_RADIUS};
 use super::pieces;
 use super::raster::Surface;
 use super::sprites;
 use super::theme;
 use super::{LastMove, Scene};
-use crate::game::{BridgeTarget, Color, RingSpace, Space};
-
-/// Where a space is drawn for a move of `color` (lane slots are the mover's).
-pub fn space_point(color: Color, space: Space, center_place: Option<u8>) -> (f32, f32) {
-    match space {
-        Space::Lane(slot) => layout::lane_slot_center(color, slot.get()),
-        Space::Ring(s) => layout::space_center(s),
-        Space::Center => {
-            center_place.map_or_else(layout::board_center, layout::center_place_center)
-        }
-    }
-}
+use crate::game::{BridgeTarget, RingSpace, Space};
 
 /// The path a move took, as points: along the lane onto the ring, over the
 /// bridge if it crossed, then along the ring the remaining steps.

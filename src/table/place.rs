@@ -22,6 +22,13 @@ pub struct Place {
 }
 
 impl Place {
+    /// Whether a game played here keeps the channel quiet with a log: played
+    /// in the channel it was opened in, started since the log message exists
+    /// (a game in a thread keeps its turns' summaries in the thread).
+    pub fn keeps_log(&self) -> bool {
+        self.log.is_some() && self.thread.is_none()
+    }
+
     /// A table in `channel`, not shown yet.
     pub fn new(guild: GuildId, channel: ChannelId) -> Place {
         Place {

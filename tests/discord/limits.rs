@@ -5,7 +5,8 @@
 
 use hypnosia::ai::play_out;
 use hypnosia::discord::history::{games_view, replay_view};
-use hypnosia::discord::messages::{lobby_view, results_view, summary_view, turn_view, View};
+use hypnosia::discord::messages::{lobby_view, results_view, summary_view, View};
+use hypnosia::discord::turn_message::turn_view;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
 use hypnosia::i18n::Lang;

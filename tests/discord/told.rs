@@ -5,9 +5,8 @@
 use std::time::Duration;
 
 use hypnosia::discord::command_ids::CommandIds;
-use hypnosia::discord::messages::{
-    channel_held_text, reposted_turn_view, results_view, turn_view, View,
-};
+use hypnosia::discord::messages::{channel_held_text, results_view, View};
+use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::store::Store;

@@ -21,13 +21,6 @@ use crate::i18n::Lang;
 use crate::live::Cause;
 use crate::table::{message_link, MessageId, Table};
 
-/// Whether `table` keeps the channel quiet this way: a game played in the
-/// channel it was opened in, started since the log message exists (a game in
-/// a thread keeps its turns' summaries in the thread).
-pub(super) fn keeps_log(table: &Table) -> bool {
-    table.place.log.is_some() && table.place.thread.is_none()
-}
-
 impl Runtime {
     /// The turn passed to a person: their turn message is posted (which pings
     /// them), the one before it removed, and the log brought up to the turn
@@ -80,7 +73,7 @@ impl Runtime {
 
     /// Brings the log of a game played in the channel up to entry `until`.
     pub(super) async fn update_log(&self, lang: Lang, table: &Table, until: usize) {
-        if !keeps_log(table) || channel_log::log_lines(lang, table, 0, until).is_empty() {
+        if !table.place.keeps_log() || channel_log::log_lines(lang, table, 0, until).is_empty() {
             // Nothing to add to what the lobby message says once started.
             return;
         }

@@ -20,7 +20,6 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
-use super::channel::keeps_log;
 use super::notify::TurnDm;
 use super::{is_gone, show_nonce, Runtime};
 use crate::discord::answer::Ack;
@@ -380,7 +379,7 @@ impl Runtime {
                 }
                 self.post_turn(table, live, view, &nonce).await
             }
-            Next::NewHumanTurn(_) if keeps_log(table) => {
+            Next::NewHumanTurn(_) if table.place.keeps_log() => {
                 let until = table.game.entries().len().saturating_sub(1);
                 self.pass_turn_quietly((lang, cause), table, live, (until, first, &nonce))
                     .await
@@ -394,7 +393,7 @@ impl Runtime {
             }
             Next::Over => {
                 let view = self.results(lang, table, changes, cancelled_by).await?;
-                let results = if keeps_log(table) {
+                let results = if table.place.keeps_log() {
                     self.finish_quietly((lang, cause), table, live, (view, &nonce))
                         .await?
                 } else {
@@ -418,7 +417,7 @@ impl Runtime {
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         self.draw(move || {
-            let view = messages::turn_view(lang, &shown, with_opening);
+            let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening);
             live_chances(view, chances, lang, &shown)
         })
         .await
@@ -432,7 +431,7 @@ impl Runtime {
         table.place.message_from = live.from;
         let until = table.game.entries().len().saturating_sub(1);
         let old = live.message;
-        let summary = !keeps_log(table)
+        let summary = !table.place.keeps_log()
             && !crate::discord::channel_log::log_lines(lang, table, live.from as usize, until)
                 .is_empty();
         if summary {
@@ -443,7 +442,7 @@ impl Runtime {
         let chances = self.shows_chances(table.place.guild).await;
         let view = self
             .draw(move || {
-                let view = messages::reposted_turn_view(lang, &shown);
+                let view = crate::discord::turn_message::reposted_turn_view(lang, &shown);
                 live_chances(view, chances, lang, &shown)
             })
             .await?;

@@ -10,8 +10,8 @@ use super::{begin_write, int, lock_guild, opt_int, DbRow, Pool};
 use crate::game::{Dice, DiceState, Game, Record};
 use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
 use crate::table::{
-    unix_now, ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock,
-    UnixTime, UserId,
+    unix_now, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
+    UserId,
 };
 
 const GAME_COLUMNS: &str =
@@ -266,46 +266,6 @@ pub(in crate::store) async fn busy_in_channel(
     .fetch_one(pool)
     .await?;
     Ok(busy as u32)
-}
-
-pub(in crate::store) async fn channel_holder(
-    pool: &Pool,
-    channel: ChannelId,
-) -> Result<Option<ChannelHolder>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    channel_holder_in(&mut conn, channel).await
-}
-
-/// [`channel_holder`] on a connection (in a lobby's insert transaction).
-pub(super) async fn channel_holder_in(
-    conn: &mut super::Conn,
-    channel: ChannelId,
-) -> Result<Option<ChannelHolder>, StoreError> {
-    let row = sqlx::query(
-        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
-         host_id, expires_at FROM games \
-         WHERE (channel_id = $1 AND status = 'lobby') \
-         OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
-         OR (thread_id = $1 AND status = 'running') \
-         ORDER BY id LIMIT 1",
-    )
-    .bind(channel.db())
-    .fetch_optional(&mut *conn)
-    .await?;
-    let Some(row) = row else { return Ok(None) };
-    let id = GameId(row.try_get("id")?);
-    let place = place_from_row(&row)?;
-    let status: String = row.try_get("status")?;
-    Ok(Some(if status == "lobby" {
-        ChannelHolder::Lobby {
-            id,
-            place,
-            host: UserId::from_db(row.try_get("host_id")?),
-            expires_at: row.try_get("expires_at")?,
-        }
-    } else {
-        ChannelHolder::Game { id, place }
-    }))
 }
 
 pub(in crate::store) async fn game_in_channel(

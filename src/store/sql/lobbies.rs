@@ -11,9 +11,9 @@ use crate::store::error::is_unique_violation;
 use crate::store::lobbies::OpenChecks;
 use crate::store::{seat_from_row, StoreError};
 use crate::table::{
-    unix_now, ChannelId, GameId, GuildId, GuildSettings, Lobby, LobbyEnd, LobbyOptions, MessageId,
-    NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_MEMBER_GAMES,
-    DEFAULT_MAX_OPEN_TABLES,
+    unix_now, ChannelHolder, ChannelId, GameId, GuildId, GuildSettings, Lobby, LobbyEnd,
+    LobbyOptions, MessageId, NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId,
+    DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES,
 };
 
 const LOBBY_COLUMNS: &str =
@@ -38,7 +38,7 @@ pub(in crate::store) async fn create_lobby(
         lock_guild(&mut tx, new.guild.db()).await?;
     }
     if checks == OpenChecks::LimitsAndChannel {
-        if let Some(holder) = super::games::channel_holder_in(&mut tx, new.channel).await? {
+        if let Some(holder) = channel_holder_in(&mut tx, new.channel).await? {
             // As `GuildSettings::may_open`: a held channel takes another table
             // only in a thread of its own, and only where games get threads.
             let in_threads: Option<bool> = sqlx::query_scalar(
@@ -502,4 +502,44 @@ fn lobby_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Lobby, StoreError> {
 /// The turn time-out as its column stores it: whole seconds.
 fn timeout_secs(options: &LobbyOptions) -> i64 {
     i64::from(u32::try_from(options.turn_timeout.as_secs()).unwrap_or(u32::MAX))
+}
+
+pub(in crate::store) async fn channel_holder(
+    pool: &Pool,
+    channel: ChannelId,
+) -> Result<Option<ChannelHolder>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    channel_holder_in(&mut conn, channel).await
+}
+
+/// [`channel_holder`] on a connection (in a lobby's insert transaction).
+pub(super) async fn channel_holder_in(
+    conn: &mut super::Conn,
+    channel: ChannelId,
+) -> Result<Option<ChannelHolder>, StoreError> {
+    let row = sqlx::query(
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+         host_id, expires_at FROM games \
+         WHERE (channel_id = $1 AND status = 'lobby') \
+         OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
+         OR (thread_id = $1 AND status = 'running') \
+         ORDER BY id LIMIT 1",
+    )
+    .bind(channel.db())
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let id = GameId(row.try_get("id")?);
+    let place = place_from_row(&row)?;
+    let status: String = row.try_get("status")?;
+    Ok(Some(if status == "lobby" {
+        ChannelHolder::Lobby {
+            id,
+            place,
+            host: UserId::from_db(row.try_get("host_id")?),
+            expires_at: row.try_get("expires_at")?,
+        }
+    } else {
+        ChannelHolder::Game { id, place }
+    }))
 }
