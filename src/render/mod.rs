@@ -27,10 +27,12 @@
 mod animation;
 mod board;
 mod canvas;
+mod card;
 mod chances_chart;
 mod chart;
 mod deflate;
 mod delta;
+mod face;
 mod focus;
 mod frame;
 mod frames;
@@ -59,8 +61,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
 pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
+pub use card::{leaderboard_card, stats_header, CardRow, CardWords, LeaderboardCard, StatsHeader};
 pub use chances_chart::{chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
 pub use focus::render_focused;
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
@@ -300,6 +304,13 @@ pub fn marks(game: &Game, view: &View) -> Vec<Mark> {
 /// Never panics on a game the engine can reach, running or over.
 pub fn render(game: &Game, view: &View) -> Vec<u8> {
     draw(game, view).png()
+}
+
+/// [`render`] with each seat's face beside its name (see [`Faces`]).
+// The faces are not drawn yet: issue 38 draws them here.
+pub fn render_with_faces(game: &Game, view: &View, faces: &Faces) -> Vec<u8> {
+    let _ = faces;
+    render(game, view)
 }
 
 /// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG

@@ -6,6 +6,7 @@
 use tiny_skia::{PathBuilder, Rect, Transform};
 
 use super::chart::{png, CHART_SIZE};
+use super::face::SeatFace;
 use super::pieces::draw_pawn;
 use super::raster::Layer;
 use super::text::{self, Align, Style};
@@ -13,11 +14,13 @@ use super::theme::{Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
 use crate::game::Color;
 
 /// One of the three best: the color to draw them in (none: a grey disc, for a
-/// player with no colored game in the season) and their rating.
-#[derive(Clone, Copy, PartialEq, Debug)]
+/// player with no colored game in the season), their rating, and their face
+/// (none: the server turned avatars off).
+#[derive(Clone, PartialEq, Debug)]
 pub struct PodiumPlace {
     pub color: Option<Color>,
     pub rating: f64,
+    pub face: Option<SeatFace>,
 }
 
 const SILVER: Rgb = Rgb(0xc3, 0xcc, 0xd6);
@@ -129,14 +132,17 @@ mod tests {
             PodiumPlace {
                 color: Some(Color::Blue),
                 rating: 22.4,
+                face: None,
             },
             PodiumPlace {
                 color: Some(Color::Yellow),
                 rating: 18.0,
+                face: None,
             },
             PodiumPlace {
                 color: Some(Color::Green),
                 rating: -3.5,
+                face: None,
             },
         ];
         let png = podium(&places);
@@ -158,6 +164,7 @@ mod tests {
         let png = podium(&[PodiumPlace {
             color: None,
             rating: 10.0,
+            face: None,
         }]);
         assert_eq!(pixel(&png, pawn_center(0)), rgb(MUTED));
         assert_eq!(pixel(&png, pawn_center(1)), rgb(BACKGROUND));
@@ -182,6 +189,7 @@ mod tests {
         let place = PodiumPlace {
             color: Some(Color::Red),
             rating: 25.0,
+            face: None,
         };
         let one = podium(&[place]);
         assert!(lit(&one, 0) > 20, "the rating's digits are drawn");

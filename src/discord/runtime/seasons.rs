@@ -143,6 +143,7 @@ impl Runtime {
             .map(|(e, &color)| PodiumPlace {
                 color,
                 rating: e.skill.shown() as f64,
+                face: None,
             })
             .collect();
         let picture = self.draw_heavy(move || podium(&places)).await?;
