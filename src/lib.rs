@@ -22,6 +22,7 @@ pub mod ai;
 pub mod analysis;
 pub mod cli;
 pub mod discord;
+pub mod faces;
 pub mod game;
 pub mod i18n;
 pub mod learn;
