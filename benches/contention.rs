@@ -206,6 +206,7 @@ async fn bench(bot: tokio::runtime::Handle) {
         token: emu.token().parse().unwrap(),
         database_url: url.into(),
         api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
         dev_guild: Some(guild.get()),
         ai_delay: Duration::ZERO,
         lobby_idle: Duration::from_secs(3600),

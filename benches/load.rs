@@ -320,6 +320,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
         token: emu.token().parse().expect("token"),
         database_url: database_url.clone().into(),
         api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
         dev_guild: Some(guild.get()),
         ai_delay: s.ai_delay,
         lobby_idle: Duration::from_secs(3600),

@@ -109,6 +109,14 @@ pub struct BotArgs {
     /// emulator); the gateway address then comes from that API's `/gateway` answer.
     #[arg(long, env = "DISCORD_API_URL")]
     pub api_url: Option<String>,
+    /// Fetch people's avatars from this base URL instead of Discord's CDN
+    /// (e.g. a test emulator's).
+    #[arg(
+        long,
+        env = "HYPNOSIA_CDN_URL",
+        default_value = "https://cdn.discordapp.com"
+    )]
+    pub cdn_url: String,
     /// Register the slash commands in this one server (instant) instead of globally.
     #[arg(long, env = "HYPNOSIA_DEV_GUILD")]
     pub dev_guild: Option<u64>,
@@ -156,6 +164,8 @@ pub struct Config {
     /// Printed (`Debug`, logs, errors) without its password.
     pub database_url: DatabaseUrl,
     pub api_url: Option<String>,
+    /// Where people's avatars are fetched from (no trailing slash).
+    pub cdn_url: String,
     pub dev_guild: Option<u64>,
     pub ai_delay: Duration,
     pub lobby_idle: Duration,
@@ -176,6 +186,8 @@ pub enum ConfigError {
     MissingToken,
     #[error("DISCORD_API_URL must start with http:// or https:// (got `{0}`)")]
     BadApiUrl(String),
+    #[error("HYPNOSIA_CDN_URL must start with http:// or https:// (got `{0}`)")]
+    BadCdnUrl(String),
     #[error("{0}")]
     BadShards(String),
 }
@@ -206,12 +218,18 @@ impl Config {
             Some(url) => return Err(ConfigError::BadApiUrl(url)),
             None => None,
         };
+        let cdn_url = args.cdn_url.trim();
+        if !(cdn_url.starts_with("http://") || cdn_url.starts_with("https://")) {
+            return Err(ConfigError::BadCdnUrl(args.cdn_url));
+        }
+        let cdn_url = cdn_url.trim_end_matches('/').to_owned();
         let sharding = Sharding::from_flags(args.shards.as_deref(), args.total_shards)
             .map_err(ConfigError::BadShards)?;
         Ok(Config {
             token,
             database_url: args.database_url,
             api_url,
+            cdn_url,
             dev_guild: args.dev_guild,
             ai_delay: Duration::from_millis(args.ai_delay_ms),
             lobby_idle: Duration::from_secs(args.lobby_idle_secs.max(1)),

@@ -14,6 +14,7 @@ use crate::discord::texts::{end_reason, left_words};
 use crate::discord::view::{button, render_board, View, ACCENT};
 use crate::game::{EndReason, Entry};
 use crate::i18n::{Lang, Text};
+use crate::render::Faces;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table, UserId};
 
@@ -25,6 +26,7 @@ pub fn results_view(
     table: &Table,
     changes: &[RatingChange],
     cancelled_by: Option<&Text>,
+    faces: &Faces,
 ) -> View {
     let game = &table.game;
     let p = game.position();
@@ -106,7 +108,7 @@ pub fn results_view(
         content: (!mentions.is_empty()).then(|| mentions.join(" ")),
         embed: Some(embed),
         components: vec![results_buttons(lang, table.id, analysis)],
-        board: Some(render_board(game, false)),
+        board: Some(render_board(game, false, faces)),
         ping: people,
     }
 }

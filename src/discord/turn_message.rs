@@ -18,6 +18,7 @@ use crate::discord::view::{View, ACCENT};
 use crate::discord::{components::ComponentId, hints, move_buttons};
 use crate::game::{Entry, TurnRecord};
 use crate::i18n::Lang;
+use crate::render::Faces;
 use crate::t;
 use crate::table::{Table, MAX_TIMEOUTS};
 
@@ -120,7 +121,7 @@ pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
 }
 
 /// The live turn message (see the module's note).
-pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
+pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -> View {
     let game = &table.game;
     let Some(line) = first_line(lang, table) else {
         return View::default();
@@ -154,7 +155,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool) -> View {
         embed: Some(embed),
         components,
         // The board marks the destinations the buttons name.
-        board: Some(render_board(game, human.is_some())),
+        board: Some(render_board(game, human.is_some(), faces)),
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
     }
 }
@@ -200,8 +201,8 @@ fn turn_already_posted(table: &Table) -> bool {
 /// The turn message posted again (`/hypnosia board`): it still names the
 /// player to move, but pings them only if this turn was never posted before,
 /// so that nobody can ping a player again and again with the command.
-pub fn reposted_turn_view(lang: Lang, table: &Table) -> View {
-    let mut view = turn_view(lang, table, false);
+pub fn reposted_turn_view(lang: Lang, table: &Table, faces: &Faces) -> View {
+    let mut view = turn_view(lang, table, false, faces);
     if turn_already_posted(table) {
         view.ping.clear();
     }

@@ -128,11 +128,12 @@ pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton 
         .style(style)
 }
 
-/// The board as PNG; `markers` marks the legal destinations of the player to move.
-pub fn render_board(game: &Game, markers: bool) -> Vec<u8> {
+/// The board as PNG; `markers` marks the legal destinations of the player to
+/// move; each seat shows its face from `faces` (none when avatars are off).
+pub fn render_board(game: &Game, markers: bool, faces: &crate::render::Faces) -> Vec<u8> {
     let view = crate::render::View {
         markers,
         ..crate::render::View::default()
     };
-    crate::render::render(game, &view)
+    crate::render::render_with_faces(game, &view, faces)
 }

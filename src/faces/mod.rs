@@ -45,6 +45,11 @@ pub const FACES_KEPT: usize = 512;
 /// Members whose avatar the bot remembers.
 pub const MEMBERS_KEPT: usize = 4096;
 
+/// The longest a card (leaderboard, stats, podium) waits for its faces: a
+/// fetch under way usually ends well within it, and the card is drawn after
+/// a deferral, never on a click's 3 s.
+pub const CARD_WAIT: Duration = Duration::from_millis(1500);
+
 /// The longest a [`Members`] lookup may take.
 pub const LOOKUP_LIMIT: Duration = Duration::from_secs(3);
 

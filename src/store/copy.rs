@@ -148,6 +148,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("max_open_tables", Int),
             ("live_chances", Flag),
             ("max_member_games", Int),
+            ("avatars", Flag),
         ],
     },
     TableSpec {

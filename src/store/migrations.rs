@@ -41,6 +41,7 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
     "0013_once_latest_game.sql",
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
+    "0016_faces_avatars.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -60,6 +61,7 @@ pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0013_once_latest_game.sql",
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
+    "0016_faces_avatars.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

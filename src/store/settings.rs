@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language, the cap on open tables, the live chances. The SQL is in `sql/settings.rs`.
+//! language, the cap on open tables, the live chances, avatars. The SQL is in `sql/settings.rs`.
 
 use std::time::Duration;
 
@@ -15,6 +15,7 @@ pub(super) struct SavedSettings {
     pub max_open_tables: i64,
     pub max_member_games: i64,
     pub live_chances: bool,
+    pub avatars: bool,
 }
 
 impl Store {
@@ -41,6 +42,7 @@ impl Store {
             max_member_games: u32::try_from(saved.max_member_games)
                 .unwrap_or(defaults.max_member_games),
             live_chances: saved.live_chances,
+            avatars: saved.avatars,
         })
     }
 
@@ -75,6 +77,7 @@ impl Store {
             max_open_tables: i64::from(settings.max_open_tables),
             max_member_games: i64::from(settings.max_member_games),
             live_chances: settings.live_chances,
+            avatars: settings.avatars,
         };
         on_backend!(
             self,

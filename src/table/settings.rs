@@ -27,6 +27,8 @@ pub struct GuildSettings {
     pub max_member_games: u32,
     /// Whether turn messages show each player's chance to win.
     pub live_chances: bool,
+    /// Whether the server's pictures show people's avatars.
+    pub avatars: bool,
 }
 
 impl Default for GuildSettings {
@@ -40,6 +42,7 @@ impl Default for GuildSettings {
             max_open_tables: DEFAULT_MAX_OPEN_TABLES,
             max_member_games: DEFAULT_MAX_MEMBER_GAMES,
             live_chances: true,
+            avatars: true,
         }
     }
 }

@@ -10,6 +10,7 @@ use hypnosia::discord::turn_message::turn_view;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
 use hypnosia::i18n::Lang;
+use hypnosia::render::Faces;
 use hypnosia::store::{GamesPage, PastGame, PlayerResult};
 use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, Occupant, Place, RatingChange, Seat,
@@ -261,7 +262,11 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
                 rated_games: 1,
             })
             .collect();
-        assert_fits("results", lang, results_view(lang, &t, &changes, None));
+        assert_fits(
+            "results",
+            lang,
+            results_view(lang, &t, &changes, None, &Faces::none()),
+        );
     }
 }
 
@@ -269,7 +274,11 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
 fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
     let mut t = long_table(true);
     for lang in Lang::ALL {
-        assert_fits("first turn", lang, turn_view(lang, &t, true));
+        assert_fits(
+            "first turn",
+            lang,
+            turn_view(lang, &t, true, &Faces::none()),
+        );
     }
     // Mid-game, then at its end.
     for _ in 0..40 {
@@ -279,12 +288,16 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
     }
     t.clock.set_timeouts(t.game.to_move().unwrap(), 2);
     for lang in Lang::ALL {
-        assert_fits("turn", lang, turn_view(lang, &t, false));
+        assert_fits("turn", lang, turn_view(lang, &t, false, &Faces::none()));
     }
     play_out(&mut t.game, Level::Easy, 9).unwrap();
     let by = hypnosia::text!("plain", text = "Ｗ".repeat(32));
     for lang in Lang::ALL {
-        let shown = assert_fits("results", lang, results_view(lang, &t, &[], Some(&by)));
+        let shown = assert_fits(
+            "results",
+            lang,
+            results_view(lang, &t, &[], Some(&by), &Faces::none()),
+        );
         // Every player is still named: nothing was dropped to fit.
         for name in longest_names() {
             assert!(text_of(&shown).contains(&name), "{lang:?}: {name}");
@@ -391,7 +404,7 @@ fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
         }
     }
     for lang in Lang::ALL {
-        let view = with_live_chances(turn_view(lang, &t, false), lang, &t);
+        let view = with_live_chances(turn_view(lang, &t, false, &Faces::none()), lang, &t);
         let shown = assert_fits("turn with chances", lang, view);
         // Every player has a chance, by color, whatever the names.
         // The chances end the embed's author line (game · turn · chances).

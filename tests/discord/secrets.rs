@@ -75,6 +75,7 @@ fn the_configurations_debug_shows_no_password() {
         token: "MTIzNDU2Nzg5.abc.def".parse().unwrap(),
         database_url: url_to("db.example").into(),
         api_url: None,
+        cdn_url: "https://cdn.discordapp.com".into(),
         dev_guild: None,
         ai_delay: Duration::ZERO,
         lobby_idle: Duration::from_secs(60),

@@ -9,6 +9,7 @@ use hypnosia::discord::messages::{channel_held_text, results_view, View};
 use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
+use hypnosia::render::Faces;
 use hypnosia::store::Store;
 use hypnosia::table::{
     describe_duration, parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, Level,
@@ -120,20 +121,20 @@ fn the_player_to_move_is_warned_before_the_time_out_that_removes_them() {
     // warning comes with the turn after the second, and only then.
     for (timeouts, warned) in [(0, false), (1, false), (2, true)] {
         t.clock.set_timeouts(mover, timeouts);
-        let text = description(&turn_view(Lang::EnUs, &t, false));
+        let text = description(&turn_view(Lang::EnUs, &t, false, &Faces::none()));
         assert_eq!(text.contains(WARNING), warned, "{timeouts}: {text}");
     }
     // Another player's time-outs are no warning for the one to move.
     t.clock.set_timeouts(mover, 0);
     t.clock.set_timeouts(other, 2);
-    assert!(!description(&turn_view(Lang::EnUs, &t, false)).contains(WARNING));
+    assert!(!description(&turn_view(Lang::EnUs, &t, false, &Faces::none())).contains(WARNING));
 }
 
 #[test]
 fn the_turn_line_counts_turns_as_players_do() {
     let mut t = table(6);
     let first = t.game.to_move().unwrap();
-    assert!(footer(&turn_view(Lang::EnUs, &t, false)).ends_with("turn 1"));
+    assert!(footer(&turn_view(Lang::EnUs, &t, false, &Faces::none())).ends_with("turn 1"));
     // Play the whole first turn; at the start every roll has a move (pawn 1
     // leaves its lane with any die), so the second player's turn follows.
     let mut moves = 0;
@@ -143,14 +144,14 @@ fn the_turn_line_counts_turns_as_players_do() {
         moves += 1;
     }
     assert!(moves >= 1);
-    let shown = footer(&turn_view(Lang::EnUs, &t, false));
+    let shown = footer(&turn_view(Lang::EnUs, &t, false, &Faces::none()));
     assert!(shown.ends_with("turn 2"), "{shown}");
     assert!(!shown.contains("move"), "no internal counter: {shown}");
 }
 
 /// The ping and the mention of the player to move in a reposted turn message.
 fn repost(t: &Table) -> (Vec<UserId>, bool) {
-    let view = reposted_turn_view(Lang::EnUs, t);
+    let view = reposted_turn_view(Lang::EnUs, t, &Faces::none());
     let user = t.human_to_move().unwrap().1;
     let mentioned = view
         .content
@@ -164,7 +165,10 @@ fn a_turn_pings_its_player_once_however_often_it_is_reposted() {
     let mut t = table(8);
     let first = t.human_to_move().unwrap().1;
     // The turn as first posted pings its player.
-    assert_eq!(turn_view(Lang::EnUs, &t, true).ping, vec![first]);
+    assert_eq!(
+        turn_view(Lang::EnUs, &t, true, &Faces::none()).ping,
+        vec![first]
+    );
     // Not posted yet (no live message): the repost is its first post.
     t.place.message = None;
     assert_eq!(repost(&t), (vec![first], true));
@@ -232,7 +236,7 @@ fn the_results_say_who_left_and_how_in_words() {
     // What the deadline timer does after the third time-out in a row.
     t.game.leave(Color::Green, LeaveKind::Removed).unwrap();
     assert!(t.game.is_over(), "only ada is left");
-    let text = description(&results_view(Lang::EnUs, &t, &[], None));
+    let text = description(&results_view(Lang::EnUs, &t, &[], None, &Faces::none()));
     assert!(text.contains("bob resigned"), "{text}");
     assert!(
         text.contains("carol was removed after 3 time-outs"),

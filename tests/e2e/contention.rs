@@ -116,6 +116,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         token: emu.token().parse().expect("token"),
         database_url: url.into(),
         api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
         dev_guild: Some(guild.get()),
         ai_delay: Duration::ZERO,
         lobby_idle: Duration::from_secs(600),

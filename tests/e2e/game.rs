@@ -16,6 +16,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         token: emu.token().parse().unwrap(),
         database_url: "sqlite::memory:".into(),
         api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
         dev_guild: Some(guild),
         ai_delay: Duration::ZERO,
         lobby_idle: Duration::from_secs(600),

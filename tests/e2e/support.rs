@@ -85,6 +85,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
             .unwrap_or_else(|| "sqlite::memory:".into())
             .into(),
         api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
         dev_guild: options.guild_commands.then_some(w.guild.get()),
         ai_delay: options.ai_delay,
         lobby_idle: Duration::from_secs(600),

@@ -124,3 +124,9 @@ cmd-settings-member-limit = mitglieder-limit
     .description = Höchstzahl laufender Partien, die ein Mitglied auf diesem Server gleichzeitig spielt (Standard 5).
     .games = partien
     .games-description = Laufende Partien pro Mitglied gleichzeitig, 1 bis 1.000
+
+## faces-fetch
+cmd-settings-avatars = avatare
+    .description = Avatare der Mitglieder in den Bildern des Bots zeigen: Brett, Podest, Rangliste (standardmäßig an).
+    .shown = anzeigen
+    .shown-description = An oder aus

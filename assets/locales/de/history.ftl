@@ -154,3 +154,10 @@ settings-season-announce = Das Ende jeder Saison wird in { $channel } angekündi
 settings-season-no-announce = Das Ende einer Saison wird nicht angekündigt: Wähle einen Kanal dafür.
 settings-season-refused = Discord hat die Ankündigung der Saison { $season } in { $channel } abgelehnt: Der Bot kann diesen Kanal nicht sehen oder dort nicht posten. Gib ihm dort „Kanal ansehen“, „Nachrichten senden“, „Links einbetten“ und „Dateien anhängen“ oder wähle einen anderen Kanal: Dann wird die Ankündigung gepostet.
 season-end-title = Saison { $season } ist vorbei: die zehn Besten
+
+## faces-fetch
+settings-avatars = Avatare der Mitglieder in den Bildern des Bots: **{ $state }**
+card-rating = Wertung
+card-games = Partien
+card-wins = Siege
+card-title-season = Saison { $season }

@@ -127,3 +127,9 @@ cmd-settings-member-limit = member-limit
     .description = The most running games one member may play in at once on this server (default 5).
     .games = games
     .games-description = Running games per member at once, 1 to 1,000
+
+## faces-fetch
+cmd-settings-avatars = avatars
+    .description = Show members' avatars in the bot's pictures: boards, podium, leaderboard (on by default).
+    .shown = shown
+    .shown-description = On or off

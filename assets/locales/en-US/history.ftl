@@ -158,3 +158,10 @@ settings-season-announce = The end of each season is announced in { $channel }.
 settings-season-no-announce = The end of a season is not announced: choose a channel to announce it.
 settings-season-refused = Discord refused the announcement of season { $season } in { $channel }: the bot may not see that channel or post in it. Give it View Channel, Send Messages, Embed Links and Attach Files there, or choose another channel, and it will be posted there.
 season-end-title = Season { $season } is over: the top ten
+
+## faces-fetch
+settings-avatars = Members' avatars in the bot's pictures: **{ $state }**
+card-rating = Rating
+card-games = Games
+card-wins = Wins
+card-title-season = Season { $season }

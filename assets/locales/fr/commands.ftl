@@ -124,3 +124,9 @@ cmd-settings-member-limit = limite-membre
     .description = Nombre maximal de parties en cours qu'un membre peut jouer à la fois sur ce serveur (5 par défaut).
     .games = parties
     .games-description = Parties en cours par membre à la fois, de 1 à 1 000
+
+## faces-fetch
+cmd-settings-avatars = avatars
+    .description = Afficher les avatars des membres sur les images du bot : plateaux, podium, classement.
+    .shown = affichés
+    .shown-description = Oui ou non

@@ -157,3 +157,10 @@ settings-season-announce = La fin de chaque saison est annoncée dans { $channel
 settings-season-no-announce = La fin d'une saison n'est pas annoncée : choisissez un salon pour l'annoncer.
 settings-season-refused = Discord a refusé l'annonce de la saison { $season } dans { $channel } : le bot ne peut pas voir ce salon ou y publier. Donnez-lui les permissions « Voir le salon », « Envoyer des messages », « Intégrer des liens » et « Joindre des fichiers » dans ce salon, ou choisissez-en un autre : l'annonce sera alors publiée.
 season-end-title = La saison { $season } est terminée : les dix premiers
+
+## faces-fetch
+settings-avatars = Avatars des membres sur les images du bot : **{ $state }**
+card-rating = Cote
+card-games = Parties
+card-wins = Victoires
+card-title-season = Saison { $season }

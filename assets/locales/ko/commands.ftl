@@ -124,3 +124,9 @@ cmd-settings-member-limit = 멤버한도
     .description = 이 서버에서 멤버 한 명이 동시에 참여할 수 있는 진행 중인 게임의 최대 수 (기본값 5).
     .games = 게임수
     .games-description = 멤버 한 명당 동시에 진행할 게임 수, 1~1,000
+
+## faces-fetch
+cmd-settings-avatars = 아바타
+    .description = 봇의 그림(보드, 시상대, 순위표)에 멤버의 아바타를 표시합니다 (기본값: 켜짐).
+    .shown = 표시
+    .shown-description = 켜기 또는 끄기

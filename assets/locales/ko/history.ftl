@@ -100,3 +100,10 @@ settings-season-announce = 각 시즌의 종료는 { $channel }에 공지됩니�
 settings-season-no-announce = 시즌 종료는 공지되지 않습니다. 공지하려면 채널을 선택하세요.
 settings-season-refused = Discord가 { $channel } 채널에서 { $season } 시즌 종료 공지를 거부했습니다. 봇이 그 채널을 볼 수 없거나 글을 올릴 수 없습니다. 그 채널에서 봇에게 채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부 권한을 주거나 다른 채널을 고르세요. 그러면 공지가 올라갑니다.
 season-end-title = 시즌 { $season } 종료: 상위 10명
+
+## faces-fetch
+settings-avatars = 봇의 그림에 멤버 아바타 표시: **{ $state }**
+card-rating = 레이팅
+card-games = 판
+card-wins = 승
+card-title-season = { $season } 시즌

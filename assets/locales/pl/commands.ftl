@@ -124,3 +124,9 @@ cmd-settings-member-limit = limit-członka
     .description = Najwięcej trwających gier, w które jeden członek może grać naraz na tym serwerze (domyślnie 5).
     .games = gry
     .games-description = Trwające gry na członka naraz, od 1 do 1000
+
+## faces-fetch
+cmd-settings-avatars = awatary
+    .description = Pokazuj awatary członków na obrazkach bota: plansza, podium, tabela liderów (domyślnie włączone).
+    .shown = pokazuj
+    .shown-description = Włączone lub wyłączone

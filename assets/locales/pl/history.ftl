@@ -171,3 +171,10 @@ settings-season-announce = Koniec każdego sezonu jest ogłaszany na kanale { $c
 settings-season-no-announce = Koniec sezonu nie jest ogłaszany: aby go ogłaszać, wybierz kanał.
 settings-season-refused = Discord odrzucił ogłoszenie sezonu { $season } na kanale { $channel }: bot nie widzi tego kanału albo nie może na nim pisać. Nadaj mu tam uprawnienia „Wyświetlanie kanału”, „Wysyłanie wiadomości”, „Osadzanie linków” i „Załączanie plików” albo wybierz inny kanał: ogłoszenie zostanie wtedy opublikowane.
 season-end-title = Sezon { $season } dobiegł końca: najlepsza dziesiątka
+
+## faces-fetch
+settings-avatars = Awatary członków na obrazkach bota: **{ $state }**
+card-rating = Ranking
+card-games = Gry
+card-wins = Zwycięstwa
+card-title-season = Sezon { $season }

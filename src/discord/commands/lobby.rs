@@ -51,6 +51,10 @@ pub async fn new(
     let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let guild = guild(ctx)?;
     let channel = channel(ctx);
+    if let poise::Context::Application(app) = ctx {
+        let i = app.interaction;
+        rt.note_face(Some(guild), &i.user, i.member.as_deref());
+    }
     let settings = rt.store.settings(guild).await?;
     let parent = thread_parent(ctx);
     let holder = rt.store.channel_holder(channel).await?;
@@ -221,6 +225,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
             .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
             .get(),
     );
+    data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let Rematch {
         lobby: new,
         invited,
@@ -277,6 +282,8 @@ pub async fn click_lobby(
             .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
             .get(),
     );
+    // Whoever joins or starts: their face is fetched while the lobby fills.
+    rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let click = LobbyClick {
         lobby: id,
         guild,

@@ -1,6 +1,7 @@
 //! `/hypnosia …`: one slash command with a subcommand per action, one file per group.
 
 pub mod analysis;
+pub mod avatars;
 pub mod export;
 pub mod game;
 pub mod history;

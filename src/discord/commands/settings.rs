@@ -114,7 +114,8 @@ pub fn describe(lang: Lang, s: &GuildSettings) -> String {
         "limit",
         "member_limit",
         "super::analysis::chances",
-        "super::seasons::season"
+        "super::seasons::season",
+        "super::avatars::avatars"
     ),
     subcommand_required
 )]
@@ -132,9 +133,13 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     let chances = super::analysis::chances_state(ctx, guild, lang).await?;
     let seasons =
         super::seasons::season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
+    let avatars = super::avatars::avatars_line(lang, s.avatars);
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("{}\n{chances}\n{seasons}", describe(lang, &s)))
+            .content(format!(
+                "{}\n{chances}\n{seasons}\n{avatars}",
+                describe(lang, &s)
+            ))
             .ephemeral(true),
     )
     .await?;

@@ -140,7 +140,10 @@ impl Runtime {
         cancelled_by: Option<crate::i18n::Text>,
     ) -> Result<View> {
         let shown = table.clone();
-        self.draw(move || messages::results_view(lang, &shown, &changes, cancelled_by.as_ref()))
-            .await
+        let faces = self.faces_of(table).await;
+        self.draw(move || {
+            messages::results_view(lang, &shown, &changes, cancelled_by.as_ref(), &faces)
+        })
+        .await
     }
 }

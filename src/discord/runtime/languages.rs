@@ -28,7 +28,7 @@ impl Runtime {
     /// English and no chances until it answers again (a message in the wrong
     /// language is better than none; a server that turned the chances off
     /// never sees them by accident).
-    async fn known_settings(&self, guild: GuildId) -> GuildSettings {
+    pub(super) async fn known_settings(&self, guild: GuildId) -> GuildSettings {
         if let Some(known) = self.settings_known().get(&guild) {
             return known.clone();
         }

@@ -8,6 +8,7 @@
 mod chances;
 mod channel;
 pub mod doors;
+mod faces;
 mod languages;
 mod notify;
 mod reminders;
@@ -59,6 +60,8 @@ pub struct Runtime {
     pub lanes: Arc<Lanes>,
     /// Each member's allowance of heavy work (see [`crate::live::fair`]).
     pub shares: crate::live::fair::Shares,
+    /// People's faces, fetched in the background (see `faces.rs`).
+    pub faces: Arc<crate::faces::FaceBook>,
 }
 
 /// The name a member goes by in this server (display text only).
@@ -71,6 +74,8 @@ pub fn member_name(c: &ComponentInteraction) -> String {
 
 impl Runtime {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
+        let faces = crate::faces::FaceBook::new(&config.cdn_url);
+        faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
         Runtime {
             store,
             http,
@@ -83,6 +88,7 @@ impl Runtime {
             tables: std::sync::OnceLock::new(),
             lanes,
             shares: Default::default(),
+            faces,
         }
     }
 

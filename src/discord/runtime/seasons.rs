@@ -16,7 +16,7 @@ use crate::discord::error::{discord_status, is_transient, Error, Result};
 use crate::discord::texts::{color_emoji, leaderboard_line};
 use crate::game::Color;
 use crate::i18n::Lang;
-use crate::render::{podium, PodiumPlace};
+use crate::render::{podium, PodiumPlace, SeatFace};
 use crate::store::{LeaderboardOrder, LeaderboardPage};
 use crate::t;
 use crate::table::{unix_now, ChannelId, GuildId, Season, UnixTime};
@@ -136,14 +136,25 @@ impl Runtime {
         }
         let best: Vec<_> = page.entries.iter().take(PODIUM).map(|e| e.user).collect();
         let colors = self.store.season_colors(guild, season, &best).await?;
+        // Announcements run in the background: the faces may take a moment.
+        let faces: Vec<Option<SeatFace>> = if self.shows_avatars(guild).await {
+            let faces = self
+                .faces
+                .within(guild, &best, crate::faces::CARD_WAIT)
+                .await;
+            faces.into_iter().map(Some).collect()
+        } else {
+            Vec::new()
+        };
         let places: Vec<PodiumPlace> = page
             .entries
             .iter()
             .zip(&colors)
-            .map(|(e, &color)| PodiumPlace {
+            .enumerate()
+            .map(|(i, (e, &color))| PodiumPlace {
                 color,
                 rating: e.skill.shown() as f64,
-                face: None,
+                face: faces.get(i).cloned().flatten(),
             })
             .collect();
         let picture = self.draw_heavy(move || podium(&places)).await?;

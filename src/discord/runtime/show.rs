@@ -416,8 +416,9 @@ impl Runtime {
     ) -> Result<View> {
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
+        let faces = self.faces_of(table).await;
         self.draw(move || {
-            let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening);
+            let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
             live_chances(view, chances, lang, &shown)
         })
         .await
@@ -440,9 +441,10 @@ impl Runtime {
         }
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
+        let faces = self.faces_of(table).await;
         let view = self
             .draw(move || {
-                let view = crate::discord::turn_message::reposted_turn_view(lang, &shown);
+                let view = crate::discord::turn_message::reposted_turn_view(lang, &shown, &faces);
                 live_chances(view, chances, lang, &shown)
             })
             .await?;

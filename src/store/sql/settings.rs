@@ -1,5 +1,5 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
-//! language, the cap on open tables, the live chances.
+//! language, the cap on open tables, the live chances, avatars.
 
 use super::{begin_write, DbRow, Pool};
 use crate::store::settings::SavedSettings;
@@ -14,7 +14,7 @@ pub(in crate::store) async fn settings(
     let mut conn = pool.acquire().await?;
     let saved = sqlx::query(
         "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables, \
-         max_member_games, live_chances FROM guild_settings WHERE guild_id = $1",
+         max_member_games, live_chances, avatars FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild.db())
     .fetch_optional(&mut *conn)
@@ -43,6 +43,7 @@ fn saved_settings(row: &DbRow) -> Result<SavedSettings, sqlx::Error> {
         max_open_tables: row.try_get("max_open_tables")?,
         max_member_games: row.try_get("max_member_games")?,
         live_chances: row.try_get("live_chances")?,
+        avatars: row.try_get("avatars")?,
     })
 }
 
@@ -59,14 +60,16 @@ pub(in crate::store) async fn save_settings(
     // each other on PostgreSQL too.
     sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, language, \
-         max_open_tables, live_chances, max_member_games) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         max_open_tables, live_chances, max_member_games, avatars) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
          ON CONFLICT (guild_id) DO UPDATE SET \
          turn_timeout_secs = excluded.turn_timeout_secs, \
          games_in_threads = excluded.games_in_threads, \
          language = excluded.language, \
          max_open_tables = excluded.max_open_tables, \
          live_chances = excluded.live_chances, \
-         max_member_games = excluded.max_member_games",
+         max_member_games = excluded.max_member_games, \
+         avatars = excluded.avatars",
     )
     .bind(guild.db())
     .bind(saved.turn_timeout_secs)
@@ -75,6 +78,7 @@ pub(in crate::store) async fn save_settings(
     .bind(saved.max_open_tables)
     .bind(saved.live_chances)
     .bind(saved.max_member_games)
+    .bind(saved.avatars)
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM allowed_channels WHERE guild_id = $1")

@@ -1,0 +1,71 @@
+//! People's faces on this screen: which avatar a member shows, learnt from
+//! the interactions that carry it (opening, joining, starting a lobby) or
+//! asked of Discord's REST API in the background, and the faces a picture
+//! draws, per the server's `avatars` setting (see [`crate::faces`]).
+
+use std::sync::Arc;
+
+use serenity::all::{Http, Member, User};
+
+use super::Runtime;
+use crate::faces::{Avatar, Lookup, Members};
+use crate::render::Faces;
+use crate::table::{GuildId, Table, UserId};
+
+/// Which avatar a member shows, as Discord's REST API tells it.
+pub(crate) struct RestMembers(pub Arc<Http>);
+
+impl Members for RestMembers {
+    fn avatar(&self, guild: GuildId, user: UserId) -> Lookup<'_> {
+        Box::pin(async move {
+            let member = self
+                .0
+                .get_member(
+                    serenity::all::GuildId::new(guild.0),
+                    serenity::all::UserId::new(user.0),
+                )
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok(avatar_of(guild, &member.user, Some(&member)))
+        })
+    }
+}
+
+/// The avatar `user` (as `member` of `guild`, when known) shows.
+fn avatar_of(guild: GuildId, user: &User, member: Option<&Member>) -> Avatar {
+    let member_hash = member.and_then(|m| m.avatar).map(|h| h.to_string());
+    let user_hash = user.avatar.map(|h| h.to_string());
+    Avatar::of(
+        guild,
+        UserId(user.id.get()),
+        member_hash.as_deref(),
+        user_hash.as_deref(),
+        user.discriminator.map(|d| d.get()),
+    )
+}
+
+impl Runtime {
+    /// Remembers the avatar an interaction shows of its member, and fetches
+    /// it in the background (nothing waits on it).
+    pub fn note_face(&self, guild: Option<GuildId>, user: &User, member: Option<&Member>) {
+        let Some(guild) = guild else { return };
+        let id = UserId(user.id.get());
+        self.faces.learn(guild, id, avatar_of(guild, user, member));
+        self.faces.prefetch(guild, &[id]);
+    }
+
+    /// Whether `guild`'s pictures show avatars.
+    pub async fn shows_avatars(&self, guild: GuildId) -> bool {
+        self.known_settings(guild).await.avatars
+    }
+
+    /// The faces a picture of `table` draws, never waiting: none when the
+    /// server turned avatars off.
+    pub async fn faces_of(&self, table: &Table) -> Faces {
+        let guild = table.place.guild;
+        if !self.shows_avatars(guild).await {
+            return Faces::none();
+        }
+        self.faces.of_seats(guild, &table.seats)
+    }
+}
