@@ -8,6 +8,7 @@
 //! and the files it gathers) turn tables into messages.
 
 pub mod answer;
+pub mod cards;
 pub mod chances;
 pub mod channel_log;
 pub mod clicks;

@@ -208,7 +208,17 @@ pub async fn leaderboard(
         RankBy::Wins => t!(lang, "leaderboard-title-wins"),
         RankBy::Points => t!(lang, "leaderboard-title-points"),
     };
-    let embed = CreateEmbed::new()
+    // The card: the season's name on a server with seasons; the text stays
+    // in the embed, for screen readers and search.
+    let card_title = match period {
+        Period::Season(s) => super::cards::season_title_of(lang, s),
+        Period::AllTime => title.clone(),
+    };
+    let with_trends = matches!(period, Period::AllTime);
+    let card =
+        super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)
+            .await?;
+    let mut embed = CreateEmbed::new()
         .title(title)
         .description(fit::first_lines_of(
             lang,
@@ -225,12 +235,12 @@ pub async fn leaderboard(
             pages = rows.pages(),
             players = rows.total
         )));
-    ctx.send(
-        CreateReply::default()
-            .embed(embed)
-            .allowed_mentions(CreateAllowedMentions::new()),
-    )
-    .await?;
+    let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
+    if let Some(png) = card {
+        embed = embed.image("attachment://leaderboard.png");
+        reply = reply.attachment(CreateAttachment::bytes(png, "leaderboard.png"));
+    }
+    ctx.send(reply.embed(embed)).await?;
     Ok(())
 }
 
@@ -266,9 +276,12 @@ pub async fn stats(
     let who = UserId(user.id.get());
     let lang = server_lang(ctx).await;
     let mut chart = None;
+    let mut header = None;
     let text = match rt.store.player_stats(guild, who).await? {
         None => t!(lang, "stats-none", player = format!("<@{}>", user.id)),
         Some(s) => {
+            let title = t!(lang, "stats-title");
+            header = super::cards::stats_header_png(rt, guild, lang, title, &s).await;
             let history = rt.store.rating_history(guild, who, CHART_LENGTH).await?;
             if !history.is_empty() {
                 let title = s.name.clone();
@@ -294,6 +307,13 @@ pub async fn stats(
         .title(t!(lang, "stats-title"))
         .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION));
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
+    // The header leads, as an embed of its own: who, their rating and place
+    // at a glance, then the words and the chart below them.
+    if let Some(png) = header {
+        reply = reply
+            .embed(CreateEmbed::new().image("attachment://player.png"))
+            .attachment(CreateAttachment::bytes(png, "player.png"));
+    }
     if let Some(png) = chart {
         embed = embed.image("attachment://rating.png");
         reply = reply.attachment(CreateAttachment::bytes(png, "rating.png"));

@@ -1,0 +1,89 @@
+//! The pictures of `/hypnosia leaderboard` and `/hypnosia stats`: the
+//! leaderboard card and the stats header, with people's faces (waiting a
+//! short while for those still coming, after the command's deferral) and
+//! drawn on the heavy lane. A busy lane leaves the answer in words only.
+
+use tracing::warn;
+
+use crate::discord::cards;
+use crate::discord::runtime::Runtime;
+use crate::discord::Error;
+use crate::faces::CARD_WAIT;
+use crate::i18n::Lang;
+use crate::render::{leaderboard_card, stats_header, SeatFace};
+use crate::store::{LeaderboardPage, PlayerStats};
+use crate::table::{GuildId, UserId};
+
+/// The card title of `season`: its name.
+pub(super) fn season_title_of(lang: Lang, season: crate::table::Season) -> String {
+    cards::season_title(lang, &season.key())
+}
+
+/// The faces of `users` on `guild`'s cards: the initials when the server
+/// turned avatars off.
+async fn card_faces(rt: &Runtime, guild: GuildId, users: &[UserId]) -> Vec<SeatFace> {
+    if !rt.shows_avatars(guild).await {
+        return vec![SeatFace::Initial; users.len()];
+    }
+    rt.faces.within(guild, users, CARD_WAIT).await
+}
+
+/// A drawing the heavy lane refused (busy) or lost is left out.
+fn drawn(what: &str, png: Result<Vec<u8>, Error>) -> Option<Vec<u8>> {
+    match png {
+        Ok(png) => Some(png),
+        Err(e) => {
+            if e.is_internal() {
+                warn!(error = %e, "could not draw the {what}");
+            }
+            None
+        }
+    }
+}
+
+/// The card of a leaderboard page under `title`; `with_trends` reads each
+/// player's latest rating change (the all-time leaderboard's).
+pub(super) async fn leaderboard_png(
+    rt: &Runtime,
+    guild: GuildId,
+    lang: Lang,
+    title: String,
+    page: &LeaderboardPage,
+    with_trends: bool,
+) -> Result<Option<Vec<u8>>, Error> {
+    if page.entries.is_empty() {
+        return Ok(None);
+    }
+    let users: Vec<UserId> = page.entries.iter().map(|e| e.user).collect();
+    let mut trends = Vec::with_capacity(users.len());
+    if with_trends {
+        for &user in &users {
+            trends.push(cards::trend(
+                &rt.store.rating_history(guild, user, 2).await?,
+            ));
+        }
+    }
+    let faces = card_faces(rt, guild, &users).await;
+    let card = cards::leaderboard_card(cards::card_words(lang, title), page, &faces, &trends);
+    Ok(drawn(
+        "leaderboard card",
+        rt.draw_heavy(move || leaderboard_card(&card)).await,
+    ))
+}
+
+/// The header of `/hypnosia stats` for `stats`.
+pub(super) async fn stats_header_png(
+    rt: &Runtime,
+    guild: GuildId,
+    lang: Lang,
+    title: String,
+    stats: &PlayerStats,
+) -> Option<Vec<u8>> {
+    let face = card_faces(rt, guild, &[stats.user]).await;
+    let face = face.into_iter().next().unwrap_or_default();
+    let header = cards::stats_header(cards::card_words(lang, title), stats, face);
+    drawn(
+        "stats header",
+        rt.draw_heavy(move || stats_header(&header)).await,
+    )
+}
