@@ -16,7 +16,7 @@ impl State {
             .map_or(("unknown".to_string(), false), |u| (u.name.clone(), u.bot));
         json!({
             "id": id.to_string(), "username": name, "discriminator": "0", "global_name": name,
-            "avatar": null, "bot": bot, "public_flags": 0, "flags": 0,
+            "avatar": self.avatars.get(&(None, id)), "bot": bot, "public_flags": 0, "flags": 0,
         })
     }
 
@@ -29,7 +29,8 @@ impl State {
             .map(|m| m.roles.iter().map(u64::to_string).collect())
             .unwrap_or_default();
         let mut j = json!({
-            "user": self.user_json(user), "nick": null, "avatar": null, "roles": roles,
+            "user": self.user_json(user), "nick": null,
+            "avatar": self.avatars.get(&(Some(guild_id), user)), "roles": roles,
             "joined_at": member.map_or_else(iso_now, |m| m.joined_at.clone()),
             "premium_since": null, "deaf": false, "mute": false, "flags": 0, "pending": false,
             "communication_disabled_until": null,

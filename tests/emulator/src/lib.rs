@@ -87,6 +87,9 @@
 //!   its new embeds / files call for, not Send Messages (Discord lets a muted bot edit).
 //!   Interaction responses, follow-ups and `@original` edits need no channel permission at all,
 //!   as on Discord.
+//! * **Avatars** (`cdn.rs`): [`Emulator::set_avatar`] gives a user (or a member) an avatar
+//!   hash, and the CDN at [`Emulator::cdn_url`] serves it as PNG, JPEG, WebP or an animated
+//!   GIF, or fails: 404, no answer, a corrupt file, a 20 000 × 20 000 PNG header.
 //! * **Doors that close** (`doors.rs`): [`Emulator::delete_channel`] deletes a channel or
 //!   thread (CHANNEL_DELETE / THREAD_DELETE; later calls there answer 404, 10003 "Unknown
 //!   Channel"), [`Emulator::remove_bot`] removes the bot from a server (GUILD_DELETE without
@@ -127,6 +130,7 @@
 
 mod autocomplete;
 mod bot_session;
+mod cdn;
 mod channels;
 mod config;
 mod doors;
@@ -161,6 +165,7 @@ use axum::Router;
 use serenity::all::UserId;
 use tokio::sync::Notify;
 
+pub use cdn::{avatar_colors, AvatarKind};
 pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
@@ -312,6 +317,7 @@ impl Emulator {
         let app = Router::new()
             .route("/ws", get(gateway::ws_handler))
             .route("/attachments/{channel}/{id}/{name}", get(attachment))
+            .route("/cdn/{*path}", get(cdn::serve))
             .fallback(rest::api)
             .layer(DefaultBodyLimit::max(MAX_REQUEST_BYTES + (1 << 20)))
             .with_state(Arc::clone(&inner));

@@ -158,6 +158,10 @@ pub(crate) struct State {
     pub deleted_channels: HashSet<ChannelId>,
     /// Guilds the bot was removed from: calls to their channels answer 403 50001.
     pub left_guilds: HashSet<GuildId>,
+    /// Avatar hashes: a user's own (guild `None`) and their server avatars (see `cdn.rs`).
+    pub avatars: HashMap<(Option<GuildId>, UserId), String>,
+    /// What the CDN serves, by path (see `cdn.rs`).
+    pub cdn: crate::cdn::Cdn,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -191,6 +195,8 @@ impl State {
             guild_locales: HashMap::new(),
             deleted_channels: HashSet::new(),
             left_guilds: HashSet::new(),
+            avatars: HashMap::new(),
+            cdn: Default::default(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
