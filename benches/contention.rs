@@ -214,6 +214,7 @@ async fn bench(bot: tokio::runtime::Handle) {
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: false,
     }));
     assert!(emu.wait_ready(Duration::from_secs(30)).await);
     assert!(

@@ -328,6 +328,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) {
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: false,
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {

@@ -557,3 +557,24 @@ fn rendering_is_a_pure_function_of_game_and_view() {
     assert_eq!(fresh, bytes, "on a fresh thread");
     assert_eq!(decode(&bytes).dimensions(), (layout::WIDTH, layout::HEIGHT));
 }
+
+#[test]
+fn a_game_resigned_before_any_move_replays_at_every_turn() {
+    let players = vec![
+        Player::human(Color::Red, "alice"),
+        Player::human(Color::Blue, "bob"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+    let mover = game.to_move().expect("someone is to move");
+    game.leave(mover, LeaveKind::Resign).unwrap();
+    assert!(game.is_over());
+    let record = game.record();
+    for n in 0..=turn_count(&record) {
+        let replayed =
+            game_after_turns(&record, n).unwrap_or_else(|e| panic!("after {n} turns: {e}"));
+        assert!(replayed.position().players().count() >= 1);
+    }
+    for frame in frames_of_record(&record) {
+        frame.expect("every frame replays");
+    }
+}

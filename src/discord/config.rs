@@ -155,6 +155,16 @@ pub struct BotArgs {
         hide = true
     )]
     pub setup_within_secs: u64,
+    /// Whether a server that never chose plays its games in threads of their
+    /// own (where the bot may create threads; its admins can change it with
+    /// `/hypnosia settings threads`).
+    #[arg(
+        long,
+        env = "HYPNOSIA_NEW_SERVERS_IN_THREADS",
+        default_value_t = true,
+        action = clap::ArgAction::Set
+    )]
+    pub new_servers_in_threads: bool,
 }
 
 /// The bot's configuration, checked.
@@ -177,6 +187,9 @@ pub struct Config {
     /// How long the start-up tries to register the commands before the bot
     /// gives up and exits non-zero ([`crate::discord::start::SETUP_WITHIN`]).
     pub setup_within: Duration,
+    /// Whether servers that never chose play in threads
+    /// ([`crate::store::Store::with_new_servers_in_threads`]).
+    pub new_servers_in_threads: bool,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -237,6 +250,7 @@ impl Config {
             min_turn_timeout: Duration::from_secs(args.min_turn_timeout_secs.max(1)),
             sharding,
             setup_within: Duration::from_secs(args.setup_within_secs.clamp(1, 180)),
+            new_servers_in_threads: args.new_servers_in_threads,
         })
     }
 }

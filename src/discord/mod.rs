@@ -277,11 +277,14 @@ pub async fn run(config: Config) -> Result<(), String> {
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
     let url = &config.database_url;
-    let store = Store::open(url.expose()).await.map_err(|e| {
-        // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.
-        let why = url.scrub(&e.to_string());
-        format!("cannot open the database {url}: {why}")
-    })?;
+    let store = Store::open(url.expose())
+        .await
+        .map_err(|e| {
+            // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.
+            let why = url.scrub(&e.to_string());
+            format!("cannot open the database {url}: {why}")
+        })?
+        .with_new_servers_in_threads(config.new_servers_in_threads);
 
     let setup_config = config.clone();
     // Filled by the set-up, for the stop: the screen and the tables to drain.

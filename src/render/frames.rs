@@ -35,7 +35,9 @@ pub fn game_after_turns(record: &Record, turns: usize) -> Result<Game, RecordErr
         kept.push(entries[i].clone());
         i += 1;
     }
-    // Then lost turns as they are, up to the next roll that had a move.
+    // Then lost turns as they are, up to the next roll that had a move. A
+    // player leaving stops there: it belongs to the next frame, and it may
+    // end the game, which a record cut short without its result cannot.
     while i < entries.len() {
         match &entries[i] {
             Entry::Turn(t) if !t.moves.is_empty() => {
@@ -44,7 +46,8 @@ pub fn game_after_turns(record: &Record, turns: usize) -> Result<Game, RecordErr
                 kept.push(Entry::Turn(roll));
                 break;
             }
-            e => kept.push(e.clone()),
+            Entry::Turn(lost) => kept.push(Entry::Turn(lost.clone())),
+            _ => break,
         }
         i += 1;
     }

@@ -11,7 +11,10 @@ impl Store {
     /// limits: for fixtures and tools. The bot opens lobbies with
     /// [`Store::create_lobby_within_limits`].
     pub async fn create_lobby(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new, OpenChecks::None))
+        on_backend!(
+            self,
+            create_lobby(new, OpenChecks::None, self.new_servers_in_threads)
+        )
     }
 
     /// Opens a lobby as [`Store::create_lobby`] does, unless its server is at
@@ -20,7 +23,10 @@ impl Store {
     /// and the insert are one transaction holding the server's lock, so of two
     /// lobbies opened at once at one below the cap only one opens.
     pub async fn create_lobby_within_limits(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new, OpenChecks::Limits))
+        on_backend!(
+            self,
+            create_lobby(new, OpenChecks::Limits, self.new_servers_in_threads)
+        )
     }
 
     /// Opens a lobby as [`Store::create_lobby_within_limits`] does, and only
@@ -31,7 +37,14 @@ impl Store {
     /// the server's lock: of two `/hypnosia new` or two Rematch clicks at
     /// once in one channel, one lobby opens.
     pub async fn create_lobby_if_free(&self, new: &NewLobby) -> Result<Lobby, StoreError> {
-        on_backend!(self, create_lobby(new, OpenChecks::LimitsAndChannel))
+        on_backend!(
+            self,
+            create_lobby(
+                new,
+                OpenChecks::LimitsAndChannel,
+                self.new_servers_in_threads
+            )
+        )
     }
 
     /// [`TableLimit::Member`] when `user` already plays in as many running

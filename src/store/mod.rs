@@ -95,7 +95,7 @@ use games::{check_seats_match, record_json, timeouts_json};
 use standings::Scope;
 
 use crate::game::Color;
-use crate::table::{Occupant, Seat, UserId};
+use crate::table::{GuildSettings, Occupant, Seat, UserId};
 
 /// The database used when `DATABASE_URL` is not set: `hypnosia.db` in the
 /// working directory, created if missing.
@@ -107,6 +107,9 @@ pub struct Store {
     backend: Backend,
     /// The longest one call may take ([`limits::STORE_CALL_LIMIT`]).
     call_limit: std::time::Duration,
+    /// Whether a server the store has no settings for plays in threads
+    /// ([`Store::with_new_servers_in_threads`]).
+    new_servers_in_threads: bool,
 }
 
 /// Where the store keeps its rows.
@@ -148,6 +151,7 @@ impl Store {
         Ok(Store {
             backend,
             call_limit: limits::STORE_CALL_LIMIT,
+            new_servers_in_threads: GuildSettings::default().games_in_threads,
         })
     }
 
@@ -156,6 +160,21 @@ impl Store {
     pub fn with_call_limit(mut self, limit: std::time::Duration) -> Store {
         self.call_limit = limit;
         self
+    }
+
+    /// The same store, with servers it has no settings for yet playing in
+    /// threads or not (the operator's choice; on unless they say otherwise).
+    pub fn with_new_servers_in_threads(mut self, in_threads: bool) -> Store {
+        self.new_servers_in_threads = in_threads;
+        self
+    }
+
+    /// The settings of a server that never changed any.
+    pub fn new_server_settings(&self) -> GuildSettings {
+        GuildSettings {
+            games_in_threads: self.new_servers_in_threads,
+            ..GuildSettings::default()
+        }
     }
 
     /// Opens the database named by the environment variable `DATABASE_URL`,

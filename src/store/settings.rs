@@ -22,7 +22,7 @@ impl Store {
     /// `guild`'s settings (the defaults until changed).
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
         let (saved, allowed_channels) = on_backend!(self, settings(guild))?;
-        let defaults = GuildSettings::default();
+        let defaults = self.new_server_settings();
         let Some(saved) = saved else {
             return Ok(GuildSettings {
                 allowed_channels,
@@ -88,7 +88,7 @@ impl Store {
     /// Stores `guild`'s own language as Discord sent it (`guild_locale`),
     /// leaving its other settings as they are.
     pub async fn save_guild_locale(&self, guild: GuildId, locale: &str) -> Result<(), StoreError> {
-        let defaults = GuildSettings::default();
+        let defaults = self.new_server_settings();
         let default_secs = i64::try_from(defaults.turn_timeout.as_secs()).unwrap_or(i64::MAX);
         on_backend!(
             self,

@@ -13,7 +13,8 @@ use crate::i18n::Lang;
 pub struct GuildSettings {
     /// Turn time-out of new lobbies that do not choose one.
     pub turn_timeout: Duration,
-    /// Whether new games get a thread of their own (and a channel may hold several).
+    /// Whether new games get a thread of their own (and a channel may hold
+    /// several). On for a new server: a game's turns stay out of its channel.
     pub games_in_threads: bool,
     /// Channels where games may be started; empty means every channel.
     pub allowed_channels: Vec<ChannelId>,
@@ -35,7 +36,7 @@ impl Default for GuildSettings {
     fn default() -> Self {
         GuildSettings {
             turn_timeout: DEFAULT_TURN_TIMEOUT,
-            games_in_threads: false,
+            games_in_threads: true,
             allowed_channels: Vec::new(),
             language: None,
             guild_locale: None,

@@ -83,6 +83,7 @@ fn the_configurations_debug_shows_no_password() {
         min_turn_timeout: Duration::from_secs(30),
         sharding: Sharding::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: false,
     };
     let shown = format!("{config:?} {config:#?} {}", config.database_url);
     assert!(!shown.contains(PASSWORD), "{shown}");

@@ -24,6 +24,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         min_turn_timeout: Duration::from_secs(30),
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: false,
     }
 }
 

@@ -38,5 +38,6 @@ mod season_boards;
 mod seasons;
 mod shards;
 mod slow;
+mod threads;
 mod timeout;
 mod told;

@@ -30,6 +30,10 @@ pub struct BotOptions {
     pub ai_delay: Duration,
     /// The database (default: a SQLite database in memory).
     pub database_url: Option<String>,
+    /// Whether the test's new server plays in threads. The bot's default is
+    /// yes; most tests watch a game in its channel, so theirs is no
+    /// (`tests/e2e/threads.rs` checks the default).
+    pub new_servers_in_threads: bool,
 }
 
 impl Default for BotOptions {
@@ -41,6 +45,7 @@ impl Default for BotOptions {
             validate_payloads: true,
             ai_delay: Duration::ZERO,
             database_url: None,
+            new_servers_in_threads: false,
         }
     }
 }
@@ -93,6 +98,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         min_turn_timeout: options.min_turn_timeout,
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: options.new_servers_in_threads,
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

@@ -67,10 +67,16 @@ pub async fn new(
     }
     // With several games per channel allowed, each one gets its own thread; a
     // lobby opened in a thread plays in that thread.
-    let thread =
+    let by_default = thread.is_none() && holder.is_none();
+    let mut thread =
         parent.is_none() && (thread.unwrap_or(settings.games_in_threads) || holder.is_some());
     if let poise::Context::Application(app) = ctx {
         if let Some(perms) = app.interaction.app_permissions {
+            // A server plays in threads where the bot may open them: where it
+            // may not, a game nobody asked a thread for plays in the channel.
+            if thread && by_default && !missing_permissions(perms.bits(), true).is_empty() {
+                thread = false;
+            }
             let missing = missing_permissions(perms.bits(), thread);
             if !missing.is_empty() {
                 return Err(Error::user(text!(

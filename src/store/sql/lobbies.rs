@@ -11,9 +11,9 @@ use crate::store::error::is_unique_violation;
 use crate::store::lobbies::OpenChecks;
 use crate::store::{seat_from_row, StoreError};
 use crate::table::{
-    unix_now, ChannelHolder, ChannelId, GameId, GuildId, GuildSettings, Lobby, LobbyEnd,
-    LobbyOptions, MessageId, NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId,
-    DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES,
+    unix_now, ChannelHolder, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId,
+    NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_MEMBER_GAMES,
+    DEFAULT_MAX_OPEN_TABLES,
 };
 
 const LOBBY_COLUMNS: &str =
@@ -31,6 +31,7 @@ pub(in crate::store) async fn create_lobby(
     pool: &Pool,
     new: &NewLobby,
     checks: OpenChecks,
+    new_servers_in_threads: bool,
 ) -> Result<Lobby, StoreError> {
     let created_at = unix_now();
     let mut tx = begin_write(pool).await?;
@@ -47,7 +48,7 @@ pub(in crate::store) async fn create_lobby(
             .bind(new.guild.db())
             .fetch_optional(&mut *tx)
             .await?;
-            let in_threads = in_threads.unwrap_or(GuildSettings::default().games_in_threads);
+            let in_threads = in_threads.unwrap_or(new_servers_in_threads);
             if !(new.options.thread && in_threads) {
                 return Err(StoreError::ChannelHeld(holder));
             }

@@ -1,0 +1,132 @@
+//! End to end: a new server plays its games in threads. Its channel keeps the
+//! lobby's line (who started, and later who won), and the turns stay in the
+//! game's thread; where the bot may not create threads, or once an admin
+//! turns them off, the game plays in the channel.
+
+use serde_json::json;
+use serenity::all::{ChannelId, Permissions, UserId};
+
+use crate::support::{
+    asks, click_lobby, emulator, is_results, next_turn, open_lobby, private_command, resign,
+    run_bot, start, BotOptions, World, WAIT,
+};
+use hypnosia_emulator::Emulator;
+
+fn a_new_server() -> BotOptions {
+    BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::default()
+    }
+}
+
+/// Alice opens a lobby with no `thread` option, Bob joins, Alice starts;
+/// returns them and the lobby message's id.
+async fn a_game_of_two(w: &World) -> (UserId, UserId, serenity::all::MessageId) {
+    let emu = &w.emu;
+    let alice = emu.add_user("alice");
+    let bob = emu.add_user("bob");
+    let lobby = open_lobby(w, alice, &[("seats", json!(2))]).await;
+    click_lobby(
+        emu,
+        w.channel,
+        lobby.id,
+        &[(bob, "Join"), (alice, "Start (host)")],
+    )
+    .await;
+    (alice, bob, lobby.id)
+}
+
+async fn the_thread(emu: &Emulator, channel: ChannelId) -> Option<ChannelId> {
+    for _ in 0..100 {
+        if let Some(&thread) = emu.threads(channel).first() {
+            return Some(thread);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    None
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_server_plays_in_a_thread_and_its_channel_keeps_one_line() {
+    let w = start(a_new_server()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob, _) = a_game_of_two(&w).await;
+    let thread = the_thread(emu, channel)
+        .await
+        .expect("the game gets a thread of its own");
+    let first = next_turn(emu, thread, &[alice, bob], None).await;
+    assert_eq!(
+        emu.messages(channel).len(),
+        1,
+        "the channel keeps the lobby's line only: {:?}",
+        emu.messages(channel)
+            .iter()
+            .map(|m| m.text())
+            .collect::<Vec<_>>()
+    );
+    let mover = if asks(&first, alice) { alice } else { bob };
+    resign(emu, thread, mover).await;
+    emu.wait_for_message(thread, is_results, WAIT)
+        .await
+        .expect("the results, in the thread");
+    let winner = if mover == alice { "bob" } else { "alice" };
+    let mut line = String::new();
+    for _ in 0..100 {
+        line = emu.messages(channel)[0].text();
+        if line.contains(&format!("🏆 {winner}")) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(line.contains(&format!("🏆 {winner}")), "{line}");
+    assert_eq!(emu.messages(channel).len(), 1);
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_the_bot_may_not_create_threads_a_new_server_plays_in_the_channel() {
+    let options = a_new_server();
+    let w = emulator(&options).await;
+    w.emu
+        .set_channel_permission(w.channel, Permissions::CREATE_PUBLIC_THREADS, false);
+    run_bot(&w, options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob, _) = a_game_of_two(&w).await;
+    let first = next_turn(emu, channel, &[alice, bob], None).await;
+    assert_eq!(first.channel_id, channel);
+    assert!(emu.threads(channel).is_empty(), "no thread was asked for");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admin_turns_threads_off_and_games_play_in_the_channel() {
+    let w = start(a_new_server()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let shown = private_command(
+        emu,
+        emu.guild_owner(),
+        channel,
+        "hypnosia settings show",
+        &[],
+    )
+    .await
+    .text();
+    assert!(
+        shown.contains("(several per channel): **on**"),
+        "a new server's games get threads: {shown}"
+    );
+    let r = emu
+        .slash(
+            emu.guild_owner(),
+            channel,
+            "hypnosia settings threads",
+            &[("enabled", json!(false))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
+    let (alice, bob, _) = a_game_of_two(&w).await;
+    next_turn(emu, channel, &[alice, bob], None).await;
+    assert!(emu.threads(channel).is_empty());
+    emu.assert_no_violations();
+}
