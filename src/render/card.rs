@@ -48,18 +48,51 @@ pub struct StatsHeader {
     pub words: CardWords,
 }
 
+/// Width of the leaderboard card in pixels (Discord shows it about 520 px
+/// wide; names and numbers stay readable there).
+pub const CARD_WIDTH: u32 = 880;
+
+/// Height of the card's title and column words, above the first row.
+const CARD_HEAD: u32 = 104;
+
+/// Height of one row of the card.
+pub const CARD_ROW: u32 = 64;
+
+/// Radius of a row's face on the leaderboard card, in pixels.
+pub const CARD_FACE_RADIUS: u32 = 24;
+
+/// The center of row `row`'s face (0: the first row drawn) on the
+/// leaderboard card; [`CARD_FACE_RADIUS`] round.
+pub fn card_face_center(row: usize) -> (u32, u32) {
+    (110, CARD_HEAD + CARD_ROW * row as u32 + CARD_ROW / 2)
+}
+
+/// Height of the stats header; it is [`super::CHART_SIZE`] wide.
+pub const STATS_HEIGHT: u32 = 120;
+
+/// Radius of the face on the stats header, in pixels.
+pub const STATS_FACE_RADIUS: u32 = 40;
+
+/// The center of the face on the stats header; [`STATS_FACE_RADIUS`] round.
+pub fn stats_face_center() -> (u32, u32) {
+    (70, STATS_HEIGHT / 2)
+}
+
 /// The leaderboard card as a PNG at least 800 px wide.
 // Issue 38 draws it; until then an empty card of the right width.
 pub fn leaderboard_card(card: &LeaderboardCard) -> Vec<u8> {
     let _ = card;
-    empty(800, 120)
+    empty(
+        CARD_WIDTH,
+        CARD_HEAD + CARD_ROW * card.rows.len() as u32 + 16,
+    )
 }
 
 /// The stats header as a PNG as wide as the stats chart.
 // Issue 38 draws it; until then an empty header.
 pub fn stats_header(header: &StatsHeader) -> Vec<u8> {
     let _ = header;
-    empty(super::CHART_SIZE.0, 120)
+    empty(super::CHART_SIZE.0, STATS_HEIGHT)
 }
 
 fn empty(width: u32, height: u32) -> Vec<u8> {

@@ -61,7 +61,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
 pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
-pub use card::{leaderboard_card, stats_header, CardRow, CardWords, LeaderboardCard, StatsHeader};
+pub use card::{
+    card_face_center, leaderboard_card, stats_face_center, stats_header, CardRow, CardWords,
+    LeaderboardCard, StatsHeader, CARD_FACE_RADIUS, CARD_WIDTH, STATS_FACE_RADIUS,
+};
 pub use chances_chart::{chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
@@ -70,7 +73,7 @@ pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 pub use marks::{center_text as center_mark, Mark, MARK_SIZE};
-pub use podium::{podium, PodiumPlace};
+pub use podium::{podium, podium_face_center, PodiumPlace, PODIUM_FACE_RADIUS};
 pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;

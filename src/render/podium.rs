@@ -41,6 +41,16 @@ const STEPS: [(f32, f32, Rgb); 3] = [
     (570.0, 80.0, BRONZE),
 ];
 
+/// Radius of a place's face on the podium, in pixels.
+pub const PODIUM_FACE_RADIUS: u32 = 34;
+
+/// Where place `index` (0: the first) has its face when faces are shown
+/// (its center; [`PODIUM_FACE_RADIUS`] round), over its step.
+pub fn podium_face_center(index: usize) -> (u32, u32) {
+    let (x, y) = pawn_center(index.min(2));
+    (x as u32, y as u32)
+}
+
 /// Where place `index` (0: first)'s pawn is drawn.
 fn pawn_center(index: usize) -> (f32, f32) {
     let (x, height, _) = STEPS[index];
