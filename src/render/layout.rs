@@ -211,7 +211,7 @@ pub fn seat_row(seats: usize, seat: usize) -> (Rect, f32) {
 
 /// Radius of a seat's face (its avatar, drawn face or initial) in the seat
 /// panels; the ring in the seat's color lies outside it.
-pub const FACE_RADIUS: f32 = 20.0;
+pub const FACE_RADIUS: f32 = 19.0;
 
 /// Width of the ring in the seat's color around a face.
 pub const FACE_RING: f32 = 3.0;

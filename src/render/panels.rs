@@ -299,8 +299,11 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
             );
             layer.stamp(&frame, (p.x + p.w / 2.0, top + panel::SEAT_ROW / 2.0));
         }
-        let spot = layout::seat_spot(colors.len(), i);
-        layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
+        // With faces, the static board has the seat's face there.
+        if !scene.faces {
+            let spot = layout::seat_spot(colors.len(), i);
+            layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
+        }
         let text_x = p.x + 54.0;
         if let Some((_, name)) = scene.names.iter().find(|(c, _)| *c == color) {
             let name = fitted(name, NAME_SIZE, p.w - 60.0);

@@ -7,10 +7,11 @@ use tiny_skia::{PathBuilder, Rect, Transform};
 
 use super::chart::{png, CHART_SIZE};
 use super::face::SeatFace;
+use super::faces::{self, Look};
 use super::pieces::draw_pawn;
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
+use super::theme::{self, Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
 use crate::game::Color;
 
 /// One of the three best: the color to draw them in (none: a grey disc, for a
@@ -98,9 +99,13 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
             continue;
         };
         let center = pawn_center(index);
-        match place.color {
-            Some(color) => draw_pawn(&mut layer, color, 0, PAWN, center),
-            None => {
+        match (place.color, &place.face) {
+            // An initial without a name to take it from: the pawn says more.
+            (_, Some(face)) if *face != SeatFace::Initial => {
+                draw_face(&mut layer, face, place.color, center);
+            }
+            (Some(color), _) => draw_pawn(&mut layer, color, 0, PAWN, center),
+            (None, _) => {
                 if let Some(disc) = PathBuilder::from_circle(center.0, center.1, PAWN) {
                     layer.stroke(&disc, INK, 255, 2.0 * PAWN * 0.16, plain);
                     layer.fill(&disc, MUTED, 255, plain);
@@ -120,6 +125,21 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
         );
     }
     png(layer)
+}
+
+/// A place's face ringed in its color, with its pawn on the lower right.
+fn draw_face(layer: &mut Layer, face: &SeatFace, color: Option<Color>, center: (f32, f32)) {
+    let fill = color.map_or(MUTED, theme::pawn);
+    let look = Look {
+        ring: Some(fill),
+        ring_width: 4.0,
+        initial_fill: fill,
+    };
+    faces::draw(layer, face, None, center, PAWN, look);
+    if let Some(color) = color {
+        let at = (center.0 + 0.7 * PAWN, center.1 + 0.7 * PAWN);
+        draw_pawn(layer, color, 0, 0.36 * PAWN, at);
+    }
 }
 
 #[cfg(test)]
