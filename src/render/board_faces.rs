@@ -154,8 +154,14 @@ fn build(seats: &[Seat]) -> Faced {
                 let error = palette::distance(palette.color(best), c);
                 // A neighbour's entry nearly as near repeats it: deflate
                 // codes a repeat (the pixel before, the one above) cheaply.
+                // Exact colors (the ring, the pawn badge) stay exact.
                 let mut index = best;
-                for near in [rows[at - 1], rows[at - width - 1]] {
+                let neighbours = if error == 0 {
+                    [best; 2]
+                } else {
+                    [rows[at - 1], rows[at - width - 1]]
+                };
+                for near in neighbours {
                     if palette::distance(palette.color(near), c) <= error + REPEAT_SLACK {
                         index = near;
                         break;
