@@ -20,9 +20,9 @@ use super::faces::{self, Look};
 use super::frame::Frame;
 use super::layout::{self, FACE_RADIUS, FACE_RING, HEIGHT, WIDTH};
 use super::palette::{self, Palette};
-use super::raster::{self, Layer};
+use super::raster::Layer;
 use super::theme::Rgb;
-use super::{board, legend, pieces};
+use super::{legend, pieces};
 use crate::game::Color;
 
 /// Bases with faces kept at once, the least recently used dropped first:
@@ -32,10 +32,10 @@ const KEPT: usize = 48;
 
 /// Radius of the pawn drawn on a face's lower right, so the seat's pawn
 /// shape still tells the color apart.
-pub const BADGE_RADIUS: f32 = 8.0;
+pub const BADGE_RADIUS: f32 = 7.0;
 
 /// Where the badge sits from the face's center.
-pub const BADGE_OFFSET: (f32, f32) = (12.0, 15.0);
+pub const BADGE_OFFSET: (f32, f32) = (13.0, 16.0);
 
 /// How much further (in [`palette::distance`]) than the nearest entry an
 /// avatar pixel may take its left or upper neighbour's entry: about 6 levels
@@ -107,7 +107,11 @@ fn key(seats: &[Seat]) -> u64 {
 fn build(seats: &[Seat]) -> Faced {
     let fixed = super::palette();
     let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
-    let mut layer = Layer::from_pixmap(board::draw(&colors));
+    // The board without faces, cached, and the faces drawn apart: drawing
+    // the whole board again would cost most of the time.
+    let seated = colors.iter().fold(0u8, |bits, c| bits | 1 << c.index());
+    let plain = super::base(seated);
+    let mut layer = Layer::new(WIDTH, HEIGHT);
     let mut pictures = Vec::new();
     for (i, seat) in seats.iter().enumerate() {
         let center = layout::seat_spot(seats.len(), i);
@@ -127,54 +131,90 @@ fn build(seats: &[Seat]) -> Faced {
         }
     }
     layer.forget_dirty();
-    let pixmap = layer.pixmap;
     let width = WIDTH as usize;
-    let pixel = |x: usize, y: usize| {
-        let p = &pixmap.data()[4 * (y * width + x)..4 * (y * width + x) + 3];
-        Rgb(p[0], p[1], p[2])
+    let mut rows = plain.rows.clone();
+    // What a pixel shows: the faces' layer over the board (none: untouched).
+    let pixel = |rows: &[u8], x: usize, y: usize| -> Option<Rgb> {
+        let at = 4 * (y * width + x);
+        let px: [u8; 4] = layer.pixmap.data()[at..at + 4].try_into().ok()?;
+        if px[3] == 0 {
+            return None;
+        }
+        let under = fixed.color(rows[y * (width + 1) + 1 + x]);
+        let keep = u16::from(255 - px[3]);
+        let over = |s: u8, d: u8| (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8;
+        Some(Rgb(
+            over(px[0], under.0),
+            over(px[1], under.1),
+            over(px[2], under.2),
+        ))
     };
     // The avatars' own colors, from the pixels inside their discs.
     let mut histogram: HashMap<Rgb, u32> = HashMap::new();
     for &center in &pictures {
         for_disc(center, FACE_RADIUS - 1.0, |x, y| {
-            *histogram.entry(pixel(x, y)).or_insert(0) += 1;
+            if let Some(c) = pixel(&rows, x, y) {
+                *histogram.entry(c).or_insert(0) += 1;
+            }
         });
     }
     let extra = palette::reduce(&histogram, 256 - fixed.len());
     let palette = fixed.with_extra(&extra);
-    let mut rows = raster::quantize(&pixmap, fixed);
-    if !extra.is_empty() {
-        // Each avatar with its ring and badge, in the nearest of all entries.
-        let mut memo: HashMap<Rgb, u8> = HashMap::new();
-        for &center in &pictures {
-            for_disc(center, FACE_RADIUS + FACE_RING + 1.5, |x, y| {
-                let c = pixel(x, y);
+    let reach = FACE_RADIUS + FACE_RING + 1.5;
+    let mut memo: HashMap<Rgb, u8> = HashMap::new();
+    for (i, seat) in seats.iter().enumerate() {
+        let center = layout::seat_spot(seats.len(), i);
+        let picture = matches!(seat.face, SeatFace::Picture(_));
+        let (x0, y0, x1, y1) = face_box(center);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let Some(c) = pixel(&rows, x, y) else {
+                    continue;
+                };
                 let at = y * (width + 1) + 1 + x;
+                let (dx, dy) = (x as f32 + 0.5 - center.0, y as f32 + 0.5 - center.1);
+                if !picture || dx * dx + dy * dy > reach * reach {
+                    rows[at] = fixed.index(c.0, c.1, c.2);
+                    continue;
+                }
+                // An avatar with its ring and badge, in the nearest of all
+                // entries; a neighbour's entry nearly as near repeats it:
+                // deflate codes a repeat (the pixel before, the one above)
+                // cheaply. Exact colors (the ring, the badge) stay exact.
                 let best = *memo.entry(c).or_insert_with(|| palette.nearest(c));
                 let error = palette::distance(palette.color(best), c);
-                // A neighbour's entry nearly as near repeats it: deflate
-                // codes a repeat (the pixel before, the one above) cheaply.
-                // Exact colors (the ring, the pawn badge) stay exact.
                 let mut index = best;
-                let neighbours = if error == 0 {
-                    [best; 2]
-                } else {
-                    [rows[at - 1], rows[at - width - 1]]
-                };
-                for near in neighbours {
-                    if palette::distance(palette.color(near), c) <= error + REPEAT_SLACK {
-                        index = near;
-                        break;
+                if error > 0 {
+                    for near in [rows[at - 1], rows[at - width - 1]] {
+                        if palette::distance(palette.color(near), c) <= error + REPEAT_SLACK {
+                            index = near;
+                            break;
+                        }
                     }
                 }
                 rows[at] = index;
-            });
+            }
         }
     }
     let mut typical = Frame::new(rows.clone(), width, HEIGHT as usize);
     legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
     let base = Base::new(rows, width + 1, typical.png_rows());
     (Arc::new(base), Arc::new(palette))
+}
+
+/// The pixels a face at `center` may draw on, its ring and badge included:
+/// left, top, right and bottom (exclusive).
+fn face_box((cx, cy): (f32, f32)) -> (usize, usize, usize, usize) {
+    let r = FACE_RADIUS + FACE_RING + 2.0;
+    let right = r.max(BADGE_OFFSET.0 + BADGE_RADIUS + 4.0);
+    let down = r.max(BADGE_OFFSET.1 + BADGE_RADIUS + 4.0);
+    let clamp = |v: f32, max: u32| (v.max(0.0) as usize).min(max as usize);
+    (
+        clamp((cx - r).floor(), WIDTH),
+        clamp((cy - r).floor(), HEIGHT),
+        clamp((cx + right).ceil(), WIDTH),
+        clamp((cy + down).ceil(), HEIGHT),
+    )
 }
 
 /// Calls `f` with every pixel whose center lies within `r` of `center`.

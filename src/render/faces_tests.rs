@@ -186,6 +186,21 @@ fn each_seat_shows_its_avatar_the_right_way_up_ringed_in_its_color() {
         );
     }
     assert_eq!(layout::face_center(&seated, Color::Magenta), None);
+    // Within half the radius, the face alone (what other tests look at).
+    let mut faces = Faces::shown();
+    for (k, &c) in seated.iter().enumerate() {
+        faces.set(c, SeatFace::Picture(solid(solid_of(k))));
+    }
+    let img = Picture::decode(&render_with_faces(&game, &View::default(), &faces));
+    for (k, &c) in seated.iter().enumerate() {
+        let center = layout::face_center(&seated, c).unwrap();
+        let pixels = disc(&img, center, layout::FACE_RADIUS / 2.0);
+        let bad: Vec<_> = pixels
+            .iter()
+            .filter(|&&p| !near(p, solid_of(k), 12))
+            .collect();
+        assert!(bad.is_empty(), "{c:?} {:?}: {bad:?}", solid_of(k));
+    }
 }
 
 #[test]
@@ -371,10 +386,10 @@ fn the_podium_shows_faces_over_their_steps() {
     let img = Picture::decode(&podium(&places));
     for (k, &c) in colors.iter().enumerate() {
         let (x, y) = podium_face_center(k);
-        // The upper left half: the pawn badge sits on the lower right.
         let r = PODIUM_FACE_RADIUS as f32 / 2.0;
-        let pixels = disc(&img, (x as f32 - r / 2.0, y as f32 - r / 2.0), r);
-        assert!(pixels.iter().all(|&p| near(p, c, 2)), "place {k}");
+        let pixels = disc(&img, (x as f32, y as f32), r);
+        let bad: Vec<_> = pixels.iter().filter(|&&p| !near(p, c, 2)).collect();
+        assert!(bad.is_empty(), "place {k}: {bad:?}");
     }
 }
 

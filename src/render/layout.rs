@@ -225,7 +225,8 @@ pub fn seat_spot(seats: usize, seat: usize) -> (f32, f32) {
 
 /// Where `color`'s face is drawn (its center; [`FACE_RADIUS`] round) on a
 /// board whose seated colors are `seated` (in any order); none when `color`
-/// is not seated.
+/// is not seated. Within `FACE_RADIUS / 2` of it only the face is drawn: the
+/// seat's pawn sits on the face's lower right, its ring outside.
 pub fn face_center(seated: &[Color], color: Color) -> Option<(f32, f32)> {
     if !seated.contains(&color) {
         return None;

@@ -46,7 +46,9 @@ const STEPS: [(f32, f32, Rgb); 3] = [
 pub const PODIUM_FACE_RADIUS: u32 = 34;
 
 /// Where place `index` (0: the first) has its face when faces are shown
-/// (its center; [`PODIUM_FACE_RADIUS`] round), over its step.
+/// (its center; [`PODIUM_FACE_RADIUS`] round), over its step. Within
+/// `PODIUM_FACE_RADIUS / 2` of it only the face is drawn (the pawn sits on
+/// its lower right).
 pub fn podium_face_center(index: usize) -> (u32, u32) {
     let (x, y) = pawn_center(index.min(2));
     (x as u32, y as u32)
@@ -137,8 +139,8 @@ fn draw_face(layer: &mut Layer, face: &SeatFace, color: Option<Color>, center: (
     };
     faces::draw(layer, face, None, center, PAWN, look);
     if let Some(color) = color {
-        let at = (center.0 + 0.7 * PAWN, center.1 + 0.7 * PAWN);
-        draw_pawn(layer, color, 0, 0.36 * PAWN, at);
+        let at = (center.0 + 0.72 * PAWN, center.1 + 0.72 * PAWN);
+        draw_pawn(layer, color, 0, 0.3 * PAWN, at);
     }
 }
 
