@@ -18,6 +18,7 @@ mod chat_size;
 mod consent;
 mod contention;
 mod doors;
+mod faces;
 mod fair;
 mod full_game;
 mod game;

@@ -196,9 +196,11 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
         max_open_tables: 33,
         max_member_games: 4,
         live_chances: false,
+        avatars: false,
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
+    assert!(defaults.avatars && !back.avatars, "avatars: on until turned off");
     assert_eq!(back.max_open_tables, 33);
     assert_eq!(back.max_member_games, 4);
     assert!(

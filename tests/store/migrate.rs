@@ -127,6 +127,7 @@ async fn fill(store: &Store) -> GameId {
         max_open_tables: 7,
         max_member_games: 9,
         live_chances: false,
+        avatars: false,
     };
     store.save_settings(GUILD, &settings).await.unwrap();
     store.save_guild_locale(GUILD, "de").await.unwrap();

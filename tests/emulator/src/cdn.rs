@@ -179,6 +179,19 @@ pub(crate) async fn serve(
     }
 }
 
+/// The color of Discord's default avatar `index` (0 to 5) on this CDN.
+pub fn default_avatar_color(index: u8) -> [u8; 3] {
+    const COLORS: [[u8; 3]; 6] = [
+        [88, 101, 242],
+        [117, 126, 138],
+        [59, 165, 92],
+        [250, 166, 26],
+        [237, 66, 69],
+        [235, 69, 158],
+    ];
+    COLORS[usize::from(index % 6)]
+}
+
 /// Discord's six default avatars, one color each.
 fn default_avatar(path: &str) -> Option<Served> {
     let index: u8 = path

@@ -165,7 +165,7 @@ use axum::Router;
 use serenity::all::UserId;
 use tokio::sync::Notify;
 
-pub use cdn::{avatar_colors, AvatarKind};
+pub use cdn::{avatar_colors, default_avatar_color, AvatarKind};
 pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
