@@ -259,8 +259,13 @@ async fn every_avatar_shows_when_served_and_no_failure_holds_a_board_up() {
     .await
     .text();
     assert!(said.contains("**off**"), "{said}");
-    let off = board_again(emu, w.channel, host, &again).await;
-    check_board(&off, &record, &served, false);
+    // (A new game: `/hypnosia board` rests 10 s per channel.) Its players'
+    // faces are in the cache, yet none is drawn.
+    let third = emu.add_channel(w.guild, "third");
+    let pair = &served[..2];
+    let off = play_together(emu, third, pair).await;
+    let record = export(emu, third, host).await;
+    check_board(&off, &record, pair, false);
     emu.assert_no_violations();
 }
 

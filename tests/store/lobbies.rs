@@ -200,7 +200,10 @@ async fn settings_default_until_saved_and_stay_per_server(db: TestDb) {
     };
     store.save_settings(GUILD, &chosen).await.unwrap();
     let back = store.settings(GUILD).await.unwrap();
-    assert!(defaults.avatars && !back.avatars, "avatars: on until turned off");
+    assert!(
+        defaults.avatars && !back.avatars,
+        "avatars: on until turned off"
+    );
     assert_eq!(back.max_open_tables, 33);
     assert_eq!(back.max_member_games, 4);
     assert!(

@@ -55,9 +55,9 @@ pub(crate) struct Cdn {
 /// The colors of an avatar's picture: its left and right halves (the seat panels' tests
 /// look for them).
 pub fn avatar_colors(user: UserId) -> ([u8; 3], [u8; 3]) {
-    let n = user.get();
-    let a = [(n * 37 % 200) as u8 + 40, 230, (n * 91 % 120) as u8];
-    let b = [20, (n * 53 % 160) as u8 + 40, 240];
+    let n = user.get().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+    let a = [(n % 200) as u8 + 40, 230, (n / 200 % 120) as u8];
+    let b = [20, (n / 24_000 % 160) as u8 + 40, 240];
     (a, b)
 }
 
