@@ -10,6 +10,8 @@
 //!   checked by `game`) above them.
 //! - [`ai`] (computer players; its levels are `table`'s) and [`analysis`] (win
 //!   chances, beside `ai`).
+//! - [`faces`]: people's avatars for the pictures, fetched from Discord's CDN
+//!   in the background, decoded within limits, kept in bounded caches.
 //! - [`store`]: every SQL statement, written once for SQLite and PostgreSQL,
 //!   reading and writing `table`'s types.
 //! - [`live`]: the tables in play, with no idea of Discord: the change path,
