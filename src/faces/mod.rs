@@ -356,3 +356,6 @@ pub fn computer_face(level: Level) -> SeatFace {
         Level::Hard => ComputerFace::Hard,
     })
 }
+
+#[cfg(test)]
+mod book_tests;

@@ -66,6 +66,7 @@ impl BotProcess {
         let mut vars = vec![
             ("DISCORD_TOKEN", emu.token().to_string()),
             ("DISCORD_API_URL", emu.api_url()),
+            ("HYPNOSIA_CDN_URL", emu.cdn_url()),
             ("DATABASE_URL", env.database.clone()),
             ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
         ];
