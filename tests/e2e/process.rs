@@ -67,6 +67,8 @@ impl BotProcess {
             ("DISCORD_TOKEN", emu.token().to_string()),
             ("DISCORD_API_URL", emu.api_url()),
             ("HYPNOSIA_CDN_URL", emu.cdn_url()),
+            // As `BotOptions`: the tests watch games in their channel.
+            ("HYPNOSIA_NEW_SERVERS_IN_THREADS", "false".to_owned()),
             ("DATABASE_URL", env.database.clone()),
             ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
         ];
