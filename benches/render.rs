@@ -4,9 +4,19 @@
 //! Then the PNG coding alone, on the same drawn frames: the board-specialised
 //! coder that `render` uses against the `png` crate's fastest settings, to
 //! tell whether the specialised code earns its keep (issue 14).
+//!
+//! Then faces (issue 38): six-player boards with six avatars against the
+//! same boards without, their sizes (median and largest), the first render
+//! of a game's faces (its static board drawn), and the leaderboard card.
 use criterion::{criterion_group, criterion_main, Criterion};
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
-use hypnosia::render::{draw, legend, palette_rgb, render, Frame, View};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use hypnosia::render::{
+    draw, leaderboard_card, legend, palette_rgb, render, render_with_faces, CardRow, CardWords,
+    Face, Faces, Frame, LeaderboardCard, SeatFace, View, FACE_SIZE,
+};
 use png::{Compression, DeflateCompression, Filter};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -128,5 +138,170 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// A photo-like avatar: light from a corner, a face-like blob, grain; as
+/// the render's own tests make them (`src/render/faces_tests.rs`).
+fn photo(seed: u64) -> Arc<Face> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let side = FACE_SIZE as usize;
+    let base: [f32; 3] = [
+        rng.random_range(40.0..200.0),
+        rng.random_range(40.0..200.0),
+        rng.random_range(40.0..200.0),
+    ];
+    let mut rgba = Vec::with_capacity(side * side * 4);
+    for y in 0..side {
+        for x in 0..side {
+            let light = (x + y) as f32 / (2 * side) as f32;
+            let (dx, dy) = (x as f32 - 32.0, y as f32 - 28.0);
+            let blob = if dx * dx / 300.0 + dy * dy / 500.0 < 1.0 {
+                1.0
+            } else {
+                0.0
+            };
+            for (k, &b) in base.iter().enumerate() {
+                let skin = [224.0, 172.0, 140.0][k];
+                let v = b * (0.6 + 0.6 * light) * (1.0 - blob) + skin * blob;
+                let grain = rng.random_range(-8.0..8.0);
+                rgba.push((v + grain).clamp(0.0, 255.0) as u8);
+            }
+            rgba.push(255);
+        }
+    }
+    Arc::new(Face::from_rgba(rgba).expect("a face's size"))
+}
+
+/// Six photos, one per seat, different for each `seed`.
+fn six_photos(seed: u64) -> Faces {
+    let mut faces = Faces::shown();
+    for (k, c) in Color::ALL.into_iter().enumerate() {
+        faces.set(c, SeatFace::Picture(photo(100 * seed + k as u64)));
+    }
+    faces
+}
+
+/// The median of `runs` timings of `f`.
+fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .collect();
+    times.sort_unstable();
+    times[runs / 2]
+}
+
+fn bench_faces(c: &mut Criterion) {
+    // The positions of the size budget's test (src/render/faces_tests.rs).
+    let games: Vec<Game> = [(1, 0), (3, 60), (5, 160), (7, 40), (9, 100), (11, 220)]
+        .into_iter()
+        .map(|(seed, moves)| position(&Color::ALL, seed, moves))
+        .collect();
+    let view = View::default();
+    let faces = six_photos(0);
+    let mut sizes: Vec<(usize, usize)> = games
+        .iter()
+        .map(|g| {
+            (
+                render_with_faces(g, &view, &faces).len(),
+                render(g, &view).len(),
+            )
+        })
+        .collect();
+    let kb = |b: usize| b as f64 / 1000.0;
+    for (with, without) in &sizes {
+        println!(
+            "six players: {:.1} KB with six avatars, {:.1} KB without",
+            kb(*with),
+            kb(*without)
+        );
+    }
+    sizes.sort_unstable();
+    let median = sizes[sizes.len() / 2].0;
+    let largest = sizes[sizes.len() - 1].0;
+    println!(
+        "six avatars over {} positions: median {:.1} KB, largest {:.1} KB",
+        sizes.len(),
+        kb(median),
+        kb(largest)
+    );
+    c.bench_function("render 6 six-player boards, no faces", |b| {
+        b.iter(|| {
+            for g in &games {
+                std::hint::black_box(render(g, &view));
+            }
+        })
+    });
+    c.bench_function("render 6 six-player boards, six avatars", |b| {
+        b.iter(|| {
+            for g in &games {
+                std::hint::black_box(render_with_faces(g, &view, &faces));
+            }
+        })
+    });
+    // The same, interleaved, for the ratio (criterion's runs are apart, and
+    // the machine's load changes between them).
+    let (mut plain, mut faced) = (Vec::new(), Vec::new());
+    for _ in 0..200 {
+        for (times, with) in [(&mut plain, false), (&mut faced, true)] {
+            let start = Instant::now();
+            for g in &games {
+                if with {
+                    std::hint::black_box(render_with_faces(g, &view, &faces));
+                } else {
+                    std::hint::black_box(render(g, &view));
+                }
+            }
+            times.push(start.elapsed());
+        }
+    }
+    plain.sort_unstable();
+    faced.sort_unstable();
+    let (plain, faced) = (plain[100], faced[100]);
+    println!(
+        "six boards, interleaved: {:.2} ms without faces, {:.2} ms with six avatars: ratio {:.2}",
+        plain.as_secs_f64() * 1e3,
+        faced.as_secs_f64() * 1e3,
+        faced.as_secs_f64() / plain.as_secs_f64()
+    );
+    // A game's first render with faces draws its static board with them.
+    let mut seed = 1;
+    let first = median_time(20, || {
+        seed += 1;
+        std::hint::black_box(render_with_faces(&games[1], &view, &six_photos(seed)));
+    });
+    println!(
+        "first render of a game's faces (static board drawn): {:.1} ms",
+        first.as_secs_f64() * 1e3
+    );
+
+    let rows: Vec<CardRow> = (0..10u32)
+        .map(|k| CardRow {
+            rank: k + 1,
+            face: SeatFace::Picture(photo(u64::from(k))),
+            name: format!("Player {k}"),
+            rating: 1500 - 37 * i64::from(k),
+            trend: Some(20 - 7 * i64::from(k)),
+            games: 40,
+            wins: 20 - k,
+        })
+        .collect();
+    let card = LeaderboardCard {
+        words: CardWords {
+            title: "Leaderboard".into(),
+            rating: "Rating".into(),
+            games: "Games".into(),
+            wins: "Wins".into(),
+        },
+        rows,
+    };
+    let bytes = leaderboard_card(&card).len();
+    println!("leaderboard card, 10 rows: {:.1} KB", kb(bytes));
+    c.bench_function(&format!("leaderboard card, 10 rows ({bytes} bytes)"), |b| {
+        b.iter(|| leaderboard_card(std::hint::black_box(&card)))
+    });
+}
+
+criterion_group!(benches, bench, bench_faces);
 criterion_main!(benches);

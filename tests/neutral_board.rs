@@ -27,9 +27,11 @@ fn korean_game(seed: u64) -> Game {
 }
 
 #[test]
-fn the_font_lacks_hangul_so_the_check_below_means_something() {
-    assert!(!renders_fully("김민준"));
+fn hangul_is_drawn_and_the_check_below_still_means_something() {
+    assert!(renders_fully("김민준 ㅋㅋ"));
     assert!(renders_fully("Zoë Łukasz Ærø ★ ⚑ ♛ ⚐ → ▶ —"));
+    // Neither embedded font has Chinese characters: those fall back.
+    assert!(!renders_fully("李"));
 }
 
 #[test]

@@ -196,6 +196,49 @@ pub mod panel {
     pub const SEAT_ROW: f32 = 68.0;
 }
 
+/// Where seat `seat` (0-based, in sector order) of a table of `seats` sits
+/// in the seat panels: the first half of the seats on the left, the others on
+/// the right, one row each; the top of its row and the panel.
+pub fn seat_row(seats: usize, seat: usize) -> (Rect, f32) {
+    let left = seats.div_ceil(2).max(seats.saturating_sub(3));
+    let (p, row) = if seat < left {
+        (panel::SCORES_LEFT, seat)
+    } else {
+        (panel::SCORES_RIGHT, seat - left)
+    };
+    (p, p.y + 3.0 + panel::SEAT_ROW * row as f32)
+}
+
+/// Radius of a seat's face (its avatar, drawn face or initial) in the seat
+/// panels; the ring in the seat's color lies outside it.
+pub const FACE_RADIUS: f32 = 19.0;
+
+/// Width of the ring in the seat's color around a face.
+pub const FACE_RING: f32 = 3.0;
+
+/// The center of the spot at the left of a seat's row: its pawn, or its face
+/// when faces are shown.
+pub fn seat_spot(seats: usize, seat: usize) -> (f32, f32) {
+    let (p, top) = seat_row(seats, seat);
+    (p.x + 28.0, top + panel::SEAT_ROW / 2.0)
+}
+
+/// Where `color`'s face is drawn (its center; [`FACE_RADIUS`] round) on a
+/// board whose seated colors are `seated` (in any order); none when `color`
+/// is not seated. Within `FACE_RADIUS / 2` of it only the face is drawn: the
+/// seat's pawn sits on the face's lower right, its ring outside.
+pub fn face_center(seated: &[Color], color: Color) -> Option<(f32, f32)> {
+    if !seated.contains(&color) {
+        return None;
+    }
+    let seats = Color::ALL.iter().filter(|c| seated.contains(c)).count();
+    let seat = Color::ALL
+        .iter()
+        .filter(|c| seated.contains(c))
+        .position(|&c| c == color)?;
+    Some(seat_spot(seats, seat))
+}
+
 /// Pixel centers of the two dice in the turn panel.
 pub fn die_center(which: usize) -> (f32, f32) {
     let p = panel::TURN;

@@ -174,6 +174,7 @@ fn sample_layers() -> Vec<Layer> {
             dice: [(3, true), (5, false)],
             standings: crate::game::ranking(&position),
             pawn_points: Vec::new(),
+            faces: false,
         };
         let mut layer = Layer::from_pixmap(board::draw(&all));
         draw_scene(&mut layer, &scene);
@@ -191,7 +192,7 @@ fn sample_layers() -> Vec<Layer> {
 /// capture, destination markers, dice and scores. The deflate codes of a
 /// static board are fitted to the board under this scene (see
 /// [`super::delta`]), so that what a real frame adds codes cheaply.
-pub(super) fn typical_layer(colors: &[Color]) -> Layer {
+pub(super) fn typical_layer(colors: &[Color], faces: bool) -> Layer {
     let mut setup = Setup::new(colors).dice([3, 5]).first_die_used();
     for (k, &c) in colors.iter().enumerate() {
         let k = k as u8;
@@ -229,6 +230,7 @@ pub(super) fn typical_layer(colors: &[Color]) -> Layer {
         dice: [(3, true), (5, false)],
         standings: crate::game::ranking(&position),
         pawn_points: Vec::new(),
+        faces,
     };
     draw_scene(&mut layer, &scene);
     layer

@@ -26,6 +26,7 @@
 
 mod animation;
 mod board;
+mod board_faces;
 mod canvas;
 mod card;
 mod chances_chart;
@@ -33,6 +34,9 @@ mod chart;
 mod deflate;
 mod delta;
 mod face;
+mod faces;
+#[cfg(test)]
+mod faces_tests;
 mod focus;
 mod frame;
 mod frames;
@@ -50,6 +54,7 @@ mod picture;
 mod pieces;
 mod podium;
 mod raster;
+mod robot;
 mod sprites;
 mod text;
 pub mod theme;
@@ -61,7 +66,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
 pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
-pub use card::{leaderboard_card, stats_header, CardRow, CardWords, LeaderboardCard, StatsHeader};
+pub use card::{
+    card_face_center, leaderboard_card, stats_face_center, stats_header, CardRow, CardWords,
+    LeaderboardCard, StatsHeader, CARD_FACE_RADIUS, CARD_WIDTH, STATS_FACE_RADIUS,
+};
 pub use chances_chart::{chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
 pub use face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
@@ -70,7 +78,7 @@ pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 pub use marks::{center_text as center_mark, Mark, MARK_SIZE};
-pub use podium::{podium, PodiumPlace};
+pub use podium::{podium, podium_face_center, PodiumPlace, PODIUM_FACE_RADIUS};
 pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;
@@ -120,6 +128,9 @@ pub(crate) struct Scene<'a> {
     pub standings: Vec<Standing>,
     /// Where pawns are drawn, for placing tags clear of them.
     pub pawn_points: Vec<(f32, f32)>,
+    /// Whether the static board shows the seats' faces (then the seat
+    /// panels draw no pawn where the face is).
+    pub faces: bool,
 }
 
 impl<'a> Scene<'a> {
@@ -178,6 +189,7 @@ impl<'a> Scene<'a> {
             dice,
             standings: game.standings(),
             pawn_points,
+            faces: false,
         }
     }
 }
@@ -207,8 +219,13 @@ fn last_moves(entries: &[Entry]) -> Vec<LastMove> {
 /// The palette, built once from a sample frame showing every kind of thing
 /// the renderer draws.
 fn palette() -> &'static Palette {
-    static PALETTE: OnceLock<Palette> = OnceLock::new();
-    PALETTE.get_or_init(legend::build_palette)
+    shared_palette()
+}
+
+/// [`palette`], as boards without faces hold it.
+fn shared_palette() -> &'static Arc<Palette> {
+    static PALETTE: OnceLock<Arc<Palette>> = OnceLock::new();
+    PALETTE.get_or_init(|| Arc::new(legend::build_palette()))
 }
 
 /// The static board for a set of seated colors, as PNG rows of palette
@@ -226,7 +243,7 @@ fn base(seated: u8) -> Arc<Base> {
     let rows = raster::quantize(&board::draw(&colors), palette());
     let (width, height) = (WIDTH as usize, HEIGHT as usize);
     let mut typical = Frame::new(rows.clone(), width, height);
-    legend::typical_layer(&colors).composite_onto(&mut typical, palette());
+    legend::typical_layer(&colors, false).composite_onto(&mut typical, palette());
     let made = Arc::new(Base::new(rows, width + 1, typical.png_rows()));
     bases
         .lock()
@@ -249,6 +266,9 @@ pub struct Drawing {
     frame: Frame,
     /// The static board the frame was copied from, with its coded bits.
     base: Arc<Base>,
+    /// The palette of the frame's indices: the fixed one, or with faces the
+    /// fixed one and the avatars' colors.
+    palette: Arc<Palette>,
 }
 
 impl Drawing {
@@ -260,7 +280,7 @@ impl Drawing {
     /// The PNG, coded by reusing the static board's coded bits wherever the
     /// frame is unchanged.
     pub fn png(&self) -> Vec<u8> {
-        raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, palette())
+        raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
     }
 }
 
@@ -272,25 +292,39 @@ pub fn palette_rgb() -> Vec<u8> {
 
 /// Draws the game on a copy of its static board; [`render`] writes it as PNG.
 pub fn draw(game: &Game, view: &View) -> Drawing {
-    let palette = palette();
-    let seated = game
-        .position()
-        .players()
-        .fold(0u8, |bits, c| bits | 1 << c.index());
-    let base = base(seated);
+    draw_with_faces(game, view, &Faces::none())
+}
+
+/// [`draw`] with each seat's face beside its name (see [`Faces`]).
+pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
+    let mut scene = Scene::of(game, view);
+    let (base, palette) = if faces.are_shown() {
+        scene.faces = true;
+        let colors: Vec<Color> = game.position().players().collect();
+        board_faces::base(&colors, &scene.names, faces)
+    } else {
+        let seated = game
+            .position()
+            .players()
+            .fold(0u8, |bits, c| bits | 1 << c.index());
+        (base(seated), shared_palette().clone())
+    };
     let mut frame = Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize);
-    let scene = Scene::of(game, view);
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
     }
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
         let scratch = cell.get_or_insert_with(|| Layer::new(WIDTH, HEIGHT));
-        let mut canvas = canvas::Canvas::new(&mut frame, palette, scratch);
+        let mut canvas = canvas::Canvas::new(&mut frame, &palette, scratch);
         draw_scene(&mut canvas, &scene);
         canvas.finish();
     });
-    Drawing { frame, base }
+    Drawing {
+        frame,
+        base,
+        palette,
+    }
 }
 
 /// The marks of the legal destinations as [`draw`] places them (empty when
@@ -306,11 +340,11 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
     draw(game, view).png()
 }
 
-/// [`render`] with each seat's face beside its name (see [`Faces`]).
-// The faces are not drawn yet: issue 38 draws them here.
+/// [`render`] with each seat's face beside its name (see [`Faces`]): a
+/// round avatar ringed in the seat's color, with the seat's pawn on its
+/// lower right. [`Faces::none`] draws exactly what [`render`] does.
 pub fn render_with_faces(game: &Game, view: &View, faces: &Faces) -> Vec<u8> {
-    let _ = faces;
-    render(game, view)
+    draw_with_faces(game, view, faces).png()
 }
 
 /// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG

@@ -84,10 +84,35 @@ impl Palette {
     }
 
     /// Number of entries.
-    #[cfg(test)]
     pub fn len(&self) -> usize {
         self.colors.len()
     }
+
+    /// This palette followed by `extra` colors, 256 entries at most. The
+    /// lookup of [`Palette::index`] still gives this palette's own entries
+    /// (what is drawn on a frame); [`Palette::nearest`] also finds the extra ones.
+    pub fn with_extra(&self, extra: &[Rgb]) -> Palette {
+        let room = 256usize.saturating_sub(self.colors.len());
+        let mut colors = self.colors.clone();
+        colors.extend(extra.iter().take(room));
+        Palette {
+            colors,
+            lut: self.lut.clone(),
+        }
+    }
+
+    /// The entry nearest to `c` among all of them (a search, not the lookup).
+    pub fn nearest(&self, c: Rgb) -> u8 {
+        nearest(&self.colors, c)
+    }
+}
+
+/// `n` colors that represent `histogram` (color → pixel count) well, by
+/// median cut; in a fixed order whatever the map's.
+pub fn reduce(histogram: &std::collections::HashMap<Rgb, u32>, n: usize) -> Vec<Rgb> {
+    let mut colors: Vec<(Rgb, u32)> = histogram.iter().map(|(&c, &w)| (c, w)).collect();
+    colors.sort_unstable_by_key(|&(c, _)| (c.0, c.1, c.2));
+    median_cut(colors, n)
 }
 
 /// The color at the middle of a lookup-table key's cell.
@@ -106,7 +131,7 @@ fn key_color(key: usize) -> Rgb {
 }
 
 /// Perceptual-ish distance: green counts most, blue least.
-fn distance(a: Rgb, b: Rgb) -> u32 {
+pub fn distance(a: Rgb, b: Rgb) -> u32 {
     let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).unsigned_abs();
     let (r, g, b) = (d(a.0, b.0), d(a.1, b.1), d(a.2, b.2));
     3 * r * r + 4 * g * g + 2 * b * b

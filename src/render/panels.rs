@@ -281,14 +281,8 @@ fn fitted(name: &str, size: f32, width: f32) -> String {
 fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
     let position = scene.position;
     let colors: Vec<Color> = position.players().collect();
-    let left = colors.len().div_ceil(2).max(colors.len().saturating_sub(3));
     for (i, &color) in colors.iter().enumerate() {
-        let (p, row) = if i < left {
-            (panel::SCORES_LEFT, i)
-        } else {
-            (panel::SCORES_RIGHT, i - left)
-        };
-        let top = p.y + 3.0 + panel::SEAT_ROW * row as f32;
+        let (p, top) = layout::seat_row(colors.len(), i);
         let in_game = position.in_game(color);
         let name_fill = if in_game {
             theme::pawn(color).mix(theme::PAPER, 0.25)
@@ -305,8 +299,11 @@ fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
             );
             layer.stamp(&frame, (p.x + p.w / 2.0, top + panel::SEAT_ROW / 2.0));
         }
-        let spot = (p.x + 28.0, top + panel::SEAT_ROW / 2.0);
-        layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
+        // With faces, the static board has the seat's face there.
+        if !scene.faces {
+            let spot = layout::seat_spot(colors.len(), i);
+            layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
+        }
         let text_x = p.x + 54.0;
         if let Some((_, name)) = scene.names.iter().find(|(c, _)| *c == color) {
             let name = fitted(name, NAME_SIZE, p.w - 60.0);

@@ -7,10 +7,11 @@ use tiny_skia::{PathBuilder, Rect, Transform};
 
 use super::chart::{png, CHART_SIZE};
 use super::face::SeatFace;
+use super::faces::{self, Look};
 use super::pieces::draw_pawn;
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
+use super::theme::{self, Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
 use crate::game::Color;
 
 /// One of the three best: the color to draw them in (none: a grey disc, for a
@@ -40,6 +41,18 @@ const STEPS: [(f32, f32, Rgb); 3] = [
     (230.0, 110.0, SILVER),
     (570.0, 80.0, BRONZE),
 ];
+
+/// Radius of a place's face on the podium, in pixels.
+pub const PODIUM_FACE_RADIUS: u32 = 34;
+
+/// Where place `index` (0: the first) has its face when faces are shown
+/// (its center; [`PODIUM_FACE_RADIUS`] round), over its step. Within
+/// `PODIUM_FACE_RADIUS / 2` of it only the face is drawn (the pawn sits on
+/// its lower right).
+pub fn podium_face_center(index: usize) -> (u32, u32) {
+    let (x, y) = pawn_center(index.min(2));
+    (x as u32, y as u32)
+}
 
 /// Where place `index` (0: first)'s pawn is drawn.
 fn pawn_center(index: usize) -> (f32, f32) {
@@ -88,9 +101,13 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
             continue;
         };
         let center = pawn_center(index);
-        match place.color {
-            Some(color) => draw_pawn(&mut layer, color, 0, PAWN, center),
-            None => {
+        match (place.color, &place.face) {
+            // An initial without a name to take it from: the pawn says more.
+            (_, Some(face)) if *face != SeatFace::Initial => {
+                draw_face(&mut layer, face, place.color, center);
+            }
+            (Some(color), _) => draw_pawn(&mut layer, color, 0, PAWN, center),
+            (None, _) => {
                 if let Some(disc) = PathBuilder::from_circle(center.0, center.1, PAWN) {
                     layer.stroke(&disc, INK, 255, 2.0 * PAWN * 0.16, plain);
                     layer.fill(&disc, MUTED, 255, plain);
@@ -110,6 +127,21 @@ pub fn podium(places: &[PodiumPlace]) -> Vec<u8> {
         );
     }
     png(layer)
+}
+
+/// A place's face ringed in its color, with its pawn on the lower right.
+fn draw_face(layer: &mut Layer, face: &SeatFace, color: Option<Color>, center: (f32, f32)) {
+    let fill = color.map_or(MUTED, theme::pawn);
+    let look = Look {
+        ring: Some(fill),
+        ring_width: 4.0,
+        initial_fill: fill,
+    };
+    faces::draw(layer, face, None, center, PAWN, look);
+    if let Some(color) = color {
+        let at = (center.0 + 0.72 * PAWN, center.1 + 0.72 * PAWN);
+        draw_pawn(layer, color, 0, 0.3 * PAWN, at);
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,11 @@
-//! Text from the embedded font, as vector paths (so it can have a halo) and
+//! Text from the embedded fonts, as vector paths (so it can have a halo) and
 //! as cached sprites (so a label seen on every frame is drawn only once).
 //!
 //! The font is DejaVu Sans Condensed Bold (`assets/`, Bitstream Vera license):
 //! bold for contrast at small sizes, condensed so that space names like `M14`
-//! stay narrow.
+//! stay narrow. A character DejaVu lacks is taken from Noto Sans CJK KR Bold
+//! (`assets/`, SIL Open Font License), cut down to the 11 172 Hangul
+//! syllables and the jamo, so that Korean names are drawn too.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,34 +18,78 @@ use super::raster::{Layer, Sprite, Surface};
 use super::theme::Rgb;
 
 static FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSansCondensed-Bold.ttf");
+static HANGUL_BYTES: &[u8] = include_bytes!("../../assets/NotoSansCJKkr-Bold-Hangul.otf");
 
 /// Height of digits and capitals, as a fraction of the font size (DejaVu: 0.729 em).
 pub const CAP_HEIGHT: f32 = 0.729;
 
-fn font() -> &'static FontRef<'static> {
-    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
-    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses"))
+/// The Hangul font's glyphs are drawn at this fraction of the font size: its
+/// syllables fill nearly the whole em (0.88), DejaVu's capitals 0.73, and a
+/// Korean name beside Latin digits should not look a size larger.
+const HANGUL_SCALE: f32 = 0.9;
+
+/// Which embedded font a glyph comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Face {
+    Main,
+    Hangul,
 }
 
-fn units_per_em() -> f32 {
-    font().units_per_em().unwrap_or(2048.0)
+/// A glyph of one of the fonts.
+type Glyph = (Face, GlyphId);
+
+fn font_of(face: Face) -> &'static FontRef<'static> {
+    static MAIN: OnceLock<FontRef<'static>> = OnceLock::new();
+    static HANGUL: OnceLock<FontRef<'static>> = OnceLock::new();
+    match face {
+        Face::Main => MAIN
+            .get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses")),
+        Face::Hangul => HANGUL.get_or_init(|| {
+            FontRef::try_from_slice(HANGUL_BYTES).expect("the embedded Hangul font parses")
+        }),
+    }
+}
+
+/// Font units per em-size unit drawn: the Hangul font is drawn smaller.
+fn units_per_em(face: Face) -> f32 {
+    let upm = font_of(face).units_per_em().unwrap_or(2048.0);
+    match face {
+        Face::Main => upm,
+        Face::Hangul => upm / HANGUL_SCALE,
+    }
+}
+
+/// The glyph that draws `ch`: DejaVu's, else the Hangul font's; none when
+/// neither has one.
+fn glyph(ch: char) -> Option<Glyph> {
+    let id = font_of(Face::Main).glyph_id(ch);
+    if id.0 != 0 {
+        return Some((Face::Main, id));
+    }
+    let id = font_of(Face::Hangul).glyph_id(ch);
+    (id.0 != 0).then_some((Face::Hangul, id))
 }
 
 /// The outline of a glyph in em units (1.0 = font size), y pointing down,
 /// origin on the baseline. Cached: glyphs are turned into paths once.
-fn glyph_path(id: GlyphId) -> Option<Arc<Path>> {
-    static CACHE: OnceLock<Mutex<HashMap<GlyphId, Option<Arc<Path>>>>> = OnceLock::new();
+fn glyph_path(glyph: Glyph) -> Option<Arc<Path>> {
+    static CACHE: OnceLock<Mutex<HashMap<Glyph, Option<Arc<Path>>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    // Names in Hangul may bring thousands of syllables over time: a full
+    // cache starts over rather than grow.
+    if cache.len() >= 4096 {
+        cache.clear();
+    }
     cache
-        .entry(id)
-        .or_insert_with(|| build_glyph_path(id).map(Arc::new))
+        .entry(glyph)
+        .or_insert_with(|| build_glyph_path(glyph).map(Arc::new))
         .clone()
 }
 
-fn build_glyph_path(id: GlyphId) -> Option<Path> {
-    let outline = font().outline(id)?;
-    let s = 1.0 / units_per_em();
+fn build_glyph_path((face, id): Glyph) -> Option<Path> {
+    let outline = font_of(face).outline(id)?;
+    let s = 1.0 / units_per_em(face);
     let p = |pt: ab_glyph::Point| (pt.x * s, -pt.y * s);
     let mut pb = PathBuilder::new();
     let mut last: Option<(f32, f32)> = None;
@@ -89,30 +135,32 @@ pub fn missing_glyphs_drawn() -> usize {
     MISSING_GLYPHS.load(Ordering::Relaxed)
 }
 
-/// Whether every character of `text` has a glyph in the font: user text
+/// Whether every character of `text` has a glyph in the fonts: user text
 /// (a player's name in Hangul, say) is drawn only then.
 pub fn renders_fully(text: &str) -> bool {
     text.chars().all(has_glyph)
 }
 
-/// Glyphs of a string with their pen positions in em units.
-fn shape(text: &str) -> (Vec<(GlyphId, f32)>, f32) {
-    let f = font();
-    let upm = units_per_em();
+/// Glyphs of a string with their pen positions in em units; a character
+/// neither font has is drawn as DejaVu's empty box, and counted.
+fn shape(text: &str) -> (Vec<(Glyph, f32)>, f32) {
     let mut x = 0.0;
-    let mut prev: Option<GlyphId> = None;
+    let mut prev: Option<Glyph> = None;
     let mut glyphs = Vec::with_capacity(text.len());
     for ch in text.chars() {
-        let id = f.glyph_id(ch);
-        if id.0 == 0 {
+        let g = glyph(ch).unwrap_or_else(|| {
             MISSING_GLYPHS.fetch_add(1, Ordering::Relaxed);
+            (Face::Main, GlyphId(0))
+        });
+        let (face, id) = g;
+        let font = font_of(face);
+        let upm = units_per_em(face);
+        if let Some((prev_face, p)) = prev.filter(|&(f, _)| f == face) {
+            x += font_of(prev_face).kern_unscaled(p, id) / upm;
         }
-        if let Some(p) = prev {
-            x += f.kern_unscaled(p, id) / upm;
-        }
-        glyphs.push((id, x));
-        x += f.h_advance_unscaled(id) / upm;
-        prev = Some(id);
+        glyphs.push((g, x));
+        x += font.h_advance_unscaled(id) / upm;
+        prev = Some(g);
     }
     (glyphs, x)
 }
@@ -152,8 +200,8 @@ pub fn draw(layer: &mut dyn Surface, text: &str, (x, y): (f32, f32), align: Alig
     let baseline = y + CAP_HEIGHT * style.size / 2.0;
     let paths: Vec<(Arc<Path>, Transform)> = glyphs
         .iter()
-        .filter_map(|&(id, gx)| {
-            let path = glyph_path(id)?;
+        .filter_map(|&(g, gx)| {
+            let path = glyph_path(g)?;
             let t = Transform::from_row(
                 style.size,
                 0.0,
@@ -223,7 +271,7 @@ fn make_sprite(text: &str, align: Align, style: Style) -> Sprite {
     Sprite::new(layer.pixmap, (anchor_x, mid_y))
 }
 
-/// Whether the font can draw a character (so callers can fall back to ASCII).
+/// Whether the fonts can draw a character (so callers can fall back to ASCII).
 pub fn has_glyph(ch: char) -> bool {
-    font().glyph_id(ch).0 != 0
+    glyph(ch).is_some()
 }

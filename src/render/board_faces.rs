@@ -1,0 +1,235 @@
+//! The static board with the seats' faces: drawn once per set of seated
+//! colors and faces (the faces' digests, computer levels and initials), with
+//! a palette of its own, and kept for the next renders of the game.
+//!
+//! The board's palette has 128 fixed colors (see [`super::palette`]); the
+//! other 128 entries a PNG palette allows go to the avatars of the game,
+//! chosen by median cut over their pixels together. The faces lie in the
+//! static board, so a render with faces costs what one without does: the
+//! frame is a copy of the base, and the delta coder reuses the avatars'
+//! coded bits like the rest of the board.
+
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::delta::Base;
+use super::face::{Faces, SeatFace};
+use super::faces::{self, Look};
+use super::frame::Frame;
+use super::layout::{self, FACE_RADIUS, FACE_RING, HEIGHT, WIDTH};
+use super::palette::{self, Palette};
+use super::raster::Layer;
+use super::theme::Rgb;
+use super::{legend, pieces};
+use crate::game::Color;
+
+/// Bases with faces kept at once, the least recently used dropped first:
+/// each is about 2 MB (the indexed board, its parse and its coded bits), and
+/// a game in play renders its own every turn.
+const KEPT: usize = 48;
+
+/// Radius of the pawn drawn on a face's lower right, so the seat's pawn
+/// shape still tells the color apart.
+pub const BADGE_RADIUS: f32 = 7.0;
+
+/// Where the badge sits from the face's center.
+pub const BADGE_OFFSET: (f32, f32) = (13.0, 16.0);
+
+/// How much further (in [`palette::distance`]) than the nearest entry an
+/// avatar pixel may take its left or upper neighbour's entry: about 6 levels
+/// in each channel, unseen at the size the board is shown, and what deflate
+/// codes as a repeat. Six photos cost half the bytes (measured: +4 KB
+/// instead of +8 KB on a 6-player board).
+const REPEAT_SLACK: u32 = 800;
+
+/// A static board with faces and the palette its PNG is written with.
+pub(super) type Faced = (Arc<Base>, Arc<Palette>);
+
+/// The static board of `colors` (in sector order) with each seat's face.
+pub(super) fn base(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Faced {
+    static BASES: OnceLock<Mutex<Vec<(u64, Faced)>>> = OnceLock::new();
+    let bases = BASES.get_or_init(|| Mutex::new(Vec::new()));
+    let seats: Vec<Seat> = colors
+        .iter()
+        .map(|&color| Seat {
+            color,
+            face: faces.of(color).clone(),
+            initial: names
+                .iter()
+                .find(|(c, _)| *c == color)
+                .and_then(|(_, name)| faces::initial_of(name)),
+        })
+        .collect();
+    let key = key(&seats);
+    {
+        let mut kept = bases.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
+            let entry = kept.remove(at);
+            let faced = entry.1.clone();
+            kept.push(entry);
+            return faced;
+        }
+    }
+    let made = build(&seats);
+    let mut kept = bases.lock().unwrap_or_else(|e| e.into_inner());
+    if !kept.iter().any(|(k, _)| *k == key) {
+        if kept.len() >= KEPT {
+            kept.remove(0);
+        }
+        kept.push((key, made.clone()));
+    }
+    made
+}
+
+/// What one seat shows.
+struct Seat {
+    color: Color,
+    face: SeatFace,
+    initial: Option<char>,
+}
+
+/// A digest of what the board shows: equal for boards drawn alike.
+fn key(seats: &[Seat]) -> u64 {
+    let mut h = DefaultHasher::new();
+    for seat in seats {
+        seat.color.index().hash(&mut h);
+        match &seat.face {
+            SeatFace::Picture(face) => (0u8, face.key()).hash(&mut h),
+            SeatFace::Computer(level) => (1u8, *level).hash(&mut h),
+            SeatFace::Initial => (2u8, seat.initial).hash(&mut h),
+        }
+    }
+    h.finish()
+}
+
+fn build(seats: &[Seat]) -> Faced {
+    let fixed = super::palette();
+    let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
+    // The board without faces, cached, and the faces drawn apart: drawing
+    // the whole board again would cost most of the time.
+    let seated = colors.iter().fold(0u8, |bits, c| bits | 1 << c.index());
+    let plain = super::base(seated);
+    let mut layer = Layer::new(WIDTH, HEIGHT);
+    let mut pictures = Vec::new();
+    for (i, seat) in seats.iter().enumerate() {
+        let center = layout::seat_spot(seats.len(), i);
+        let look = Look::seat(seat.color, FACE_RING);
+        faces::draw(
+            &mut layer,
+            &seat.face,
+            seat.initial,
+            center,
+            FACE_RADIUS,
+            look,
+        );
+        let badge = (center.0 + BADGE_OFFSET.0, center.1 + BADGE_OFFSET.1);
+        layer.stamp(&pieces::small_sprite(seat.color, 0, BADGE_RADIUS), badge);
+        if matches!(seat.face, SeatFace::Picture(_)) {
+            pictures.push(center);
+        }
+    }
+    layer.forget_dirty();
+    let width = WIDTH as usize;
+    let mut rows = plain.rows.clone();
+    // What a pixel shows: the faces' layer over the board (none: untouched).
+    let pixel = |rows: &[u8], x: usize, y: usize| -> Option<Rgb> {
+        let at = 4 * (y * width + x);
+        let px: [u8; 4] = layer.pixmap.data()[at..at + 4].try_into().ok()?;
+        if px[3] == 0 {
+            return None;
+        }
+        let under = fixed.color(rows[y * (width + 1) + 1 + x]);
+        let keep = u16::from(255 - px[3]);
+        let over = |s: u8, d: u8| (u16::from(s) + (u16::from(d) * keep + 127) / 255).min(255) as u8;
+        Some(Rgb(
+            over(px[0], under.0),
+            over(px[1], under.1),
+            over(px[2], under.2),
+        ))
+    };
+    // The avatars' own colors, from the pixels inside their discs.
+    let mut histogram: HashMap<Rgb, u32> = HashMap::new();
+    for &center in &pictures {
+        for_disc(center, FACE_RADIUS - 1.0, |x, y| {
+            if let Some(c) = pixel(&rows, x, y) {
+                *histogram.entry(c).or_insert(0) += 1;
+            }
+        });
+    }
+    let extra = palette::reduce(&histogram, 256 - fixed.len());
+    let palette = fixed.with_extra(&extra);
+    let reach = FACE_RADIUS + FACE_RING + 1.5;
+    let mut memo: HashMap<Rgb, u8> = HashMap::new();
+    for (i, seat) in seats.iter().enumerate() {
+        let center = layout::seat_spot(seats.len(), i);
+        let picture = matches!(seat.face, SeatFace::Picture(_));
+        let (x0, y0, x1, y1) = face_box(center);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let Some(c) = pixel(&rows, x, y) else {
+                    continue;
+                };
+                let at = y * (width + 1) + 1 + x;
+                let (dx, dy) = (x as f32 + 0.5 - center.0, y as f32 + 0.5 - center.1);
+                if !picture || dx * dx + dy * dy > reach * reach {
+                    rows[at] = fixed.index(c.0, c.1, c.2);
+                    continue;
+                }
+                // An avatar with its ring and badge, in the nearest of all
+                // entries; a neighbour's entry nearly as near repeats it:
+                // deflate codes a repeat (the pixel before, the one above)
+                // cheaply. Exact colors (the ring, the badge) stay exact.
+                let best = *memo.entry(c).or_insert_with(|| palette.nearest(c));
+                let error = palette::distance(palette.color(best), c);
+                let mut index = best;
+                if error > 0 {
+                    for near in [rows[at - 1], rows[at - width - 1]] {
+                        if palette::distance(palette.color(near), c) <= error + REPEAT_SLACK {
+                            index = near;
+                            break;
+                        }
+                    }
+                }
+                rows[at] = index;
+            }
+        }
+    }
+    let mut typical = Frame::new(rows.clone(), width, HEIGHT as usize);
+    legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
+    let base = Base::new(rows, width + 1, typical.png_rows());
+    (Arc::new(base), Arc::new(palette))
+}
+
+/// The pixels a face at `center` may draw on, its ring and badge included:
+/// left, top, right and bottom (exclusive).
+fn face_box((cx, cy): (f32, f32)) -> (usize, usize, usize, usize) {
+    let r = FACE_RADIUS + FACE_RING + 2.0;
+    let right = r.max(BADGE_OFFSET.0 + BADGE_RADIUS + 4.0);
+    let down = r.max(BADGE_OFFSET.1 + BADGE_RADIUS + 4.0);
+    let clamp = |v: f32, max: u32| (v.max(0.0) as usize).min(max as usize);
+    (
+        clamp((cx - r).floor(), WIDTH),
+        clamp((cy - r).floor(), HEIGHT),
+        clamp((cx + right).ceil(), WIDTH),
+        clamp((cy + down).ceil(), HEIGHT),
+    )
+}
+
+/// Calls `f` with every pixel whose center lies within `r` of `center`.
+fn for_disc(center: (f32, f32), r: f32, mut f: impl FnMut(usize, usize)) {
+    let (cx, cy) = center;
+    let y0 = (cy - r).floor().max(0.0) as usize;
+    let y1 = ((cy + r).ceil() as usize).min(HEIGHT as usize - 1);
+    let x0 = (cx - r).floor().max(0.0) as usize;
+    let x1 = ((cx + r).ceil() as usize).min(WIDTH as usize - 1);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
+            if dx * dx + dy * dy <= r * r {
+                f(x, y);
+            }
+        }
+    }
+}
