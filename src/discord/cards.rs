@@ -6,6 +6,7 @@ use crate::i18n::Lang;
 use crate::render::{CardRow, CardWords, LeaderboardCard, SeatFace, StatsHeader};
 use crate::store::{LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
+use crate::table::DEFAULT_SKILL;
 
 /// The words of a card under `title`.
 pub fn card_words(lang: Lang, title: String) -> CardWords {
@@ -23,11 +24,13 @@ pub fn season_title(lang: Lang, season_key: &str) -> String {
 }
 
 /// How a rating moved over its latest rated game, as shown: the last two
-/// points of a history, oldest first.
+/// points of an all-time history (oldest first); a lone point is the first
+/// rated game, which started from the default skill.
 pub fn trend(history: &[RatingPoint]) -> Option<i64> {
     match history {
         [.., before, last] => Some(last.skill.shown() - before.skill.shown()),
-        _ => None,
+        [only] => Some(only.skill.shown() - DEFAULT_SKILL.shown()),
+        [] => None,
     }
 }
 
@@ -87,7 +90,10 @@ mod tests {
     #[test]
     fn the_trend_is_the_latest_games_change_on_the_shown_scale() {
         assert_eq!(trend(&[]), None);
-        assert_eq!(trend(&[point(25.0)]), None);
+        let first = point(DEFAULT_SKILL.mu + 1.0);
+        let gained = first.skill.shown() - DEFAULT_SKILL.shown();
+        assert!(gained > 0, "a better rating than the start shows higher");
+        assert_eq!(trend(&[first]), Some(gained));
         let (a, b) = (point(25.0), point(27.0));
         let up = b.skill.shown() - a.skill.shown();
         assert!(up > 0);
