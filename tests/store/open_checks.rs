@@ -51,6 +51,11 @@ async fn lobbies_opened_at_once_in_one_channel_open_one(db: TestDb) {
     }
     // A lobby that plays in a thread of its own is refused too while games
     // do not get threads on this server…
+    let in_channels = GuildSettings {
+        games_in_threads: false,
+        ..store.settings(GUILD).await.unwrap()
+    };
+    store.save_settings(GUILD, &in_channels).await.unwrap();
     assert!(matches!(
         store
             .create_lobby_if_free(&hosted_in(CHANNEL, person(20), true))
@@ -175,7 +180,32 @@ async fn a_member_plays_in_as_many_running_games_as_the_server_allows(db: TestDb
     ));
 }
 
+/// A server the store has no settings for plays in threads: a held channel
+/// takes a lobby with a thread of its own, unless the operator said new
+/// servers play in their channels.
+async fn a_new_server_plays_in_threads_unless_the_operator_says_not(db: TestDb) {
+    let store = db.open().await;
+    assert!(store.settings(GUILD).await.unwrap().games_in_threads);
+    store
+        .create_lobby_if_free(&hosted_in(CHANNEL, person(1), false))
+        .await
+        .unwrap();
+    store
+        .create_lobby_if_free(&hosted_in(CHANNEL, person(2), true))
+        .await
+        .unwrap();
+    let in_channels = db.open().await.with_new_servers_in_threads(false);
+    assert!(!in_channels.settings(GUILD).await.unwrap().games_in_threads);
+    assert!(matches!(
+        in_channels
+            .create_lobby_if_free(&hosted_in(CHANNEL, person(3), true))
+            .await,
+        Err(StoreError::ChannelHeld(_))
+    ));
+}
+
 on_both_backends!(
     lobbies_opened_at_once_in_one_channel_open_one,
     a_member_plays_in_as_many_running_games_as_the_server_allows,
+    a_new_server_plays_in_threads_unless_the_operator_says_not,
 );
