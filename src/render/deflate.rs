@@ -155,8 +155,12 @@ impl Parser {
                 if d > i {
                     continue;
                 }
-                // It can only be longer if it matches at the best one's end.
-                if best.0 > 0 && data[i - d + best.0] != data[i + best.0] {
+                // It can only be longer if it matches at the best one's end,
+                // and can only match if its first byte does (most candidates
+                // at edges and text do not: skip them before `match_len`).
+                if data[i - d + best.0] != data[i + best.0]
+                    || (best.0 > 0 && data[i - d] != data[i])
+                {
                     continue;
                 }
                 let len = match_len(data, i - d, i, max);

@@ -119,6 +119,7 @@ impl Base {
     pub fn encode(&self, frame: &Frame) -> Vec<u8> {
         assert_eq!(frame.stride(), self.stride, "a frame of this base's size");
         let changed = frame.changed();
+        let deltas = frame.deltas();
         let frame = frame.png_rows();
         assert_eq!(frame.len(), self.rows.len(), "a frame of this base's size");
         let end = frame.len();
@@ -176,7 +177,7 @@ impl Base {
         }
         self.codes.end(&mut w);
         let mut out = w.finish();
-        out.extend_from_slice(&self.adler(frame, changed).to_be_bytes());
+        out.extend_from_slice(&self.adler(frame.len(), deltas).to_be_bytes());
         out
     }
 
@@ -195,31 +196,13 @@ impl Base {
     /// Adler-32 of the frame from the base's. Both sums are linear in the
     /// bytes: with n bytes, byte i adds itself to the first sum and n − i
     /// times itself to the second, so the frame's sums are the base's plus
-    /// the same terms for the differences, which are zero outside the 64-byte
-    /// blocks that have a changed position.
-    fn adler(&self, frame: &[u8], changed: &Bits) -> u32 {
+    /// the same terms for the differences, which the frame added up as it
+    /// was drawn ([`Frame::deltas`]): Σ d and n Σ d − Σ i d.
+    fn adler(&self, n: usize, (sum, weighted): (i64, i64)) -> u32 {
         const MOD: i64 = 65521;
-        let n = frame.len() as i64;
-        let (mut a, mut b) = (i64::from(self.adler & 0xffff), i64::from(self.adler >> 16));
-        for block in changed.blocks() {
-            let from = 64 * block;
-            let to = (from + 64).min(frame.len());
-            if from >= to {
-                continue;
-            }
-            // Differences of one block: at most 64 × 255 and 64 × 63 × 255
-            // in size, far from overflowing.
-            let (mut sum, mut weighted) = (0i32, 0i32);
-            for (j, (&new, &old)) in frame[from..to].iter().zip(&self.rows[from..to]).enumerate() {
-                let d = i32::from(new) - i32::from(old);
-                sum += d;
-                weighted += j as i32 * d;
-            }
-            a += i64::from(sum);
-            b += (n - from as i64) * i64::from(sum) - i64::from(weighted);
-            a %= MOD;
-            b %= MOD;
-        }
+        let n = n as i64;
+        let a = i64::from(self.adler & 0xffff) + sum;
+        let b = i64::from(self.adler >> 16) + (n % MOD) * (sum % MOD) - weighted % MOD;
         (b.rem_euclid(MOD) << 16 | a.rem_euclid(MOD)) as u32
     }
 }

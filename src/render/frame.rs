@@ -15,6 +15,13 @@ pub struct Frame {
     /// row's palette indices.
     rows: Vec<u8>,
     changed: Bits,
+    /// What the changes did to the bytes' Adler-32 sums: the sum of every
+    /// write's difference (new − old), and of each difference times its
+    /// position. Over successive writes to a byte the differences add up to
+    /// its final one, so the encoder gets the frame's checksum without
+    /// reading the bytes again.
+    sum_delta: i64,
+    weighted_delta: i64,
     width: usize,
     height: usize,
 }
@@ -30,6 +37,8 @@ impl Frame {
         );
         Frame {
             changed: Bits::new(rows.len()),
+            sum_delta: 0,
+            weighted_delta: 0,
             rows,
             width,
             height,
@@ -68,6 +77,12 @@ impl Frame {
         &self.changed
     }
 
+    /// The sum of the differences (new − old) of every byte since
+    /// [`Frame::new`], and of each times its position in the PNG rows.
+    pub(super) fn deltas(&self) -> (i64, i64) {
+        (self.sum_delta, self.weighted_delta)
+    }
+
     /// Where pixel (x, y) is in the PNG rows, once checked that the run of
     /// `len` pixels from it stays inside row `y`: a run spilling over would
     /// draw on the next row.
@@ -93,13 +108,19 @@ impl Frame {
         let len = items.len();
         let start = self.run_start(x, y, len);
         let run = &mut self.rows[start..start + len];
+        let (mut sum, mut weighted) = (0i64, 0i64);
         for ((at, old), item) in (start..).zip(run).zip(items) {
             let new = paint(item, *old);
             if new != *old {
+                let d = i64::from(new) - i64::from(*old);
+                sum += d;
+                weighted += at as i64 * d;
                 *old = new;
                 self.changed.set(at);
             }
         }
+        self.sum_delta += sum;
+        self.weighted_delta += weighted;
     }
 
     /// Copies `indices` onto row `y` from `x` on, marking the pixels that
@@ -107,11 +128,17 @@ impl Frame {
     pub(super) fn copy_run(&mut self, x: usize, y: usize, indices: &[u8]) {
         let start = self.run_start(x, y, indices.len());
         let dst = &mut self.rows[start..start + indices.len()];
+        let (mut sum, mut weighted) = (0i64, 0i64);
         let mut j = 0;
         for (s, d) in indices.chunks_exact(8).zip(dst.chunks_exact_mut(8)) {
             let diff = u64::from_le_bytes(s.try_into().expect("8 bytes"))
                 ^ u64::from_le_bytes((&*d).try_into().expect("8 bytes"));
             if diff != 0 {
+                for (k, (&new, &old)) in s.iter().zip(d.iter()).enumerate() {
+                    let delta = i64::from(new) - i64::from(old);
+                    sum += delta;
+                    weighted += (start + j + k) as i64 * delta;
+                }
                 d.copy_from_slice(s);
                 self.changed.set_eight(start + j, nonzero_bytes(diff));
             }
@@ -119,10 +146,15 @@ impl Frame {
         }
         for (k, (&s, d)) in indices[j..].iter().zip(&mut dst[j..]).enumerate() {
             if *d != s {
+                let delta = i64::from(s) - i64::from(*d);
+                sum += delta;
+                weighted += (start + j + k) as i64 * delta;
                 *d = s;
                 self.changed.set(start + j + k);
             }
         }
+        self.sum_delta += sum;
+        self.weighted_delta += weighted;
     }
 
     /// Marks every position changed, as if all had been redrawn: the encoder
@@ -213,6 +245,7 @@ impl Bits {
 
     /// The blocks of 64 positions (block b holds 64 b..64 b + 64) that hold
     /// a set position, in order.
+    #[cfg(test)]
     pub fn blocks(&self) -> impl Iterator<Item = usize> + '_ {
         self.0
             .iter()
