@@ -11,7 +11,7 @@ use crate::discord::clicker_lang;
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
-use crate::discord::commands::{guild, server_lang, user_lang};
+use crate::discord::commands::server_lang;
 use crate::discord::messages::{results_buttons, View};
 use crate::discord::runtime::Runtime;
 use crate::discord::{Context, Error};
@@ -19,7 +19,7 @@ use crate::game::Record;
 use crate::i18n::Lang;
 use crate::live::fair::Heavy;
 use crate::store::AnalysisPost;
-use crate::table::{message_link, unix_now, ChannelId, GameId, GuildSettings, MessageId};
+use crate::table::{message_link, unix_now, ChannelId, GameId, MessageId};
 use crate::{t, text};
 use tracing::warn;
 
@@ -152,24 +152,12 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
-    let guild = guild(ctx)?;
-    // Answer first: the store may be slow, Discord's 3 s are not.
-    ctx.defer_ephemeral().await?;
-    let settings = GuildSettings {
-        live_chances: shown,
-        ..rt.store.settings(guild).await?
-    };
-    rt.store.save_settings(guild, &settings).await?;
-    rt.settings_saved(guild, &settings);
-    let lang = user_lang(ctx);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(chances_line(lang, shown))
-            .ephemeral(true),
+    super::settings::switch(
+        ctx,
+        |s| s.live_chances = shown,
+        |lang| chances_line(lang, shown),
     )
-    .await?;
-    Ok(())
+    .await
 }
 
 /// The live-chances setting in words, for `/hypnosia settings show`.
