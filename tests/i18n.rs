@@ -98,7 +98,7 @@ fn keys_in_code() -> Vec<(String, String, BTreeSet<String>)> {
     let mut found = Vec::new();
     let mut files = Vec::new();
     collect_rs(
-        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../src")),
         &mut files,
     );
     for file in files {

@@ -35,7 +35,7 @@ fn hanging_up() -> String {
 }
 
 fn hypnosia(args: &[&str], envs: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_hypnosia"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hypnosia-bot"));
     command
         .args(args)
         .env_remove("DATABASE_URL")

@@ -257,7 +257,7 @@ async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
     });
     let password = "Corr3ct-Horse-Battery";
     let url = format!("postgres://hypnosia:{password}@{address}/hypnosia");
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_hypnosia"))
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_hypnosia-bot"))
         .env("DISCORD_TOKEN", emu.token())
         .env("DISCORD_API_URL", emu.api_url())
         .env("DATABASE_URL", &url)

@@ -91,7 +91,7 @@ impl BotProcess {
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");
         let err = out.try_clone().expect("the log file, twice");
-        let child = Command::new(env!("CARGO_BIN_EXE_hypnosia"))
+        let child = Command::new(env!("CARGO_BIN_EXE_hypnosia-bot"))
             .env_clear()
             .current_dir(dir)
             .envs(vars)

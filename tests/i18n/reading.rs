@@ -333,7 +333,7 @@ fn the_english_source_is_american_and_its_rules_name_every_end() {
 fn glossaries_name_crossing_rounds_records_and_the_variant() {
     for lang in Lang::ALL {
         let path = format!(
-            "{}/assets/locales/{}/GLOSSARY.md",
+            "{}/../assets/locales/{}/GLOSSARY.md",
             env!("CARGO_MANIFEST_DIR"),
             lang.code()
         );
