@@ -6,7 +6,7 @@
 //! then served from memory, and the one person whose GIF was drawn is told
 //! how long to wait before the next.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use hypnosia::discord::Config;
 use hypnosia::store::Store;
@@ -139,6 +139,9 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     // before the seven others are sent: each command runs in its own task and
     // they reach the claim in any order, and the cooldown check below must
     // know who drew.
+    // The drawer's cooldown starts after this instant: within a cooldown of it,
+    // the drawer is refused below.
+    let drawing_asked = Instant::now();
     let first = export_gif(&emu, guild, members[0], history, long);
     assert_eq!(first.response().await.kind, 5, "the first export is drawn");
     let exports: Vec<(UserId, InteractionHandle)> = std::iter::once((members[0], first))
@@ -218,6 +221,9 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     // given it too, without a cooldown.
     let drawer = export_gif(&emu, guild, members[0], history, short);
     drawer.response().await;
+    // On a loaded machine the exports and clicks above can outlast the
+    // cooldown: then the drawer may draw again (and nobody waits).
+    let within_cooldown = drawing_asked.elapsed() < hypnosia::discord::gif_exports::COOLDOWN;
     let second: Vec<InteractionHandle> = std::iter::once(drawer)
         .chain(
             members[1..]
@@ -239,6 +245,10 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
             }
         }
     }
-    assert_eq!(waits, 1, "only the member whose GIF was drawn waits");
+    if within_cooldown {
+        assert_eq!(waits, 1, "only the member whose GIF was drawn waits");
+    } else {
+        assert!(waits <= 1, "nobody but the drawer waits: {waits} waited");
+    }
     emu.assert_no_violations();
 }
