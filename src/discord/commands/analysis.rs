@@ -152,7 +152,7 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::settings::switch(
+    super::switch::switch(
         ctx,
         |s| s.live_chances = shown,
         |lang| chances_line(lang, shown),

@@ -16,7 +16,7 @@ pub async fn avatars(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::settings::switch(ctx, |s| s.avatars = shown, |lang| avatars_line(lang, shown)).await
+    super::switch::switch(ctx, |s| s.avatars = shown, |lang| avatars_line(lang, shown)).await
 }
 
 /// The setting in words, for `/hypnosia settings show`.

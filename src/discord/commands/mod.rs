@@ -14,6 +14,7 @@ pub mod notify;
 pub mod rules;
 pub mod seasons;
 pub mod settings;
+mod switch;
 
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;

@@ -43,30 +43,6 @@ impl LanguageChoice {
     }
 }
 
-/// Turns one of the server's on/off settings (`set`), answering first (the
-/// store may be slow, Discord's 3 s are not) and then with `line`, the
-/// setting in words in the asker's language.
-pub(super) async fn switch(
-    ctx: Context<'_>,
-    set: impl FnOnce(&mut GuildSettings),
-    line: impl FnOnce(Lang) -> String,
-) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
-    let guild = guild(ctx)?;
-    ctx.defer_ephemeral().await?;
-    let mut settings = rt.store.settings(guild).await?;
-    set(&mut settings);
-    rt.store.save_settings(guild, &settings).await?;
-    rt.settings_saved(guild, &settings);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(line(user_lang(ctx)))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
-}
-
 async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
     let s = ctx.data().rt.store.settings(guild).await?;
