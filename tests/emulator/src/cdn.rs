@@ -200,14 +200,7 @@ fn default_avatar(path: &str) -> Option<Served> {
         .parse()
         .ok()
         .filter(|i| *i < 6)?;
-    let c = [
-        [88, 101, 242],
-        [117, 126, 138],
-        [59, 165, 92],
-        [250, 166, 26],
-        [237, 66, 69],
-        [235, 69, 158],
-    ][usize::from(index)];
+    let c = default_avatar_color(index);
     let picture = RgbaImage::from_pixel(128, 128, Rgba([c[0], c[1], c[2], 255]));
     Some(Served::Bytes(
         "image/png",
