@@ -171,7 +171,7 @@ impl Runtime {
         })
     }
 
-    /// Posts a message with a nonce of its own (see [`Self::post_once`]).
+    /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
         self.post_once(channel, view, &post_nonce()).await
     }
