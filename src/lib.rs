@@ -80,7 +80,7 @@
 //! under the lock.
 //!
 //! **The port** is narrow: the engine pushes a committed change to the screen
-//! ([`live::Screen`]'s `show`) and tells it of what happened by itself (a
+//! ([`live::Screen::show`]) and tells it of what happened by itself (a
 //! reminder is due, a lobby or a vote ran out, the sweep ran); it never asks the
 //! screen anything. The screen pushes back what it showed, the message and the
 //! version, through `Tables::shown(game, at)`; there is one type for the shown
@@ -115,7 +115,7 @@
 //! Work that can wait (the database, a queue, a drawing) comes after the
 //! answer; a refusal known at once is the answer itself. After a public
 //! deferral, an answer meant for one person alone takes Discord's "thinking…"
-//! message away first (`discord/deferral.rs`).
+//! message away first ([`discord::deferral`]).
 //!
 //! # Heavy work
 //!
