@@ -175,6 +175,8 @@
 //! | fair share | a member's allowance of heavy work |
 //! | single flight | one drawing of a GIF for everyone who asks while it is drawn |
 //! | face | a person's avatar as drawn in the pictures |
+//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end), so that one process posts it, once |
+//! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
 pub mod ai;
