@@ -9,10 +9,10 @@ mod chances;
 mod channel;
 pub mod doors;
 mod faces;
-mod languages;
 mod notify;
 mod reminders;
 mod seasons;
+mod settings;
 mod show;
 
 use std::collections::HashMap;
@@ -43,7 +43,7 @@ pub struct Runtime {
     pub config: Config,
     /// The registered commands' ids, for mentions in messages.
     pub commands: Arc<CommandIds>,
-    /// Each server's settings, as far as known (see `languages.rs`).
+    /// Each server's settings, as far as known (see `settings.rs`).
     settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
