@@ -49,7 +49,7 @@
 //!   meets people only through the [`live::Screen`] port.
 //! - [`discord`]: Discord's own work only: interaction plumbing (`discord/bot.rs`
 //!   runs the bot; every click parsed once; every interaction answered in time),
-//!   the screen (`discord/screen/`, Discord as the tables' [`live::Screen`]: shows
+//!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
 //! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`) and
