@@ -76,6 +76,10 @@ impl Runtime {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
+        let shares = crate::live::fair::Shares::new(crate::live::fair::Allowance {
+            every: config.waits.allowance_every,
+            ..Default::default()
+        });
         Runtime {
             store,
             http,
@@ -87,7 +91,7 @@ impl Runtime {
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
-            shares: Default::default(),
+            shares,
             faces,
         }
     }
