@@ -95,7 +95,7 @@
 //! (`Tables::shown(game, at)`), which marks it with
 //! [`store::Store::mark_shown`] (an update in place is marked by the game's next
 //! commit). So a crash, a kill or a deploy between a move and its post loses
-//! nothing: **the sweep** (at start-up and every 15 s) reads what is owed,
+//! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
 //! nonce made of the game and its version, so a post whose answer the crash lost
 //! is not made twice. A debt is shown again only when two sweeps saw it (a
