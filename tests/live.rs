@@ -21,3 +21,27 @@ mod changes;
 // Places out of reach: games called off, lobbies closed.
 #[path = "live/doors.rs"]
 mod doors;
+
+// Who may cancel: the engine checks it.
+#[path = "live/authority.rs"]
+mod authority;
+
+// "A game of another server is unknown here", and a hint's cost.
+#[path = "live/guards.rs"]
+mod guards;
+
+// Where a new table plays; what a practice game is.
+#[path = "live/placement.rs"]
+mod placement;
+
+// A lobby's clicks as typed actions.
+#[path = "live/lobby_actions.rs"]
+mod lobby_actions;
+
+// One public analysis per game.
+#[path = "live/analysis.rs"]
+mod analysis;
+
+// The season option, and a record's computer players.
+#[path = "live/records.rs"]
+mod records;
