@@ -22,7 +22,7 @@ use crate::discord::lessons::{
     after_click, finished_view, focus, nav_target, quit_view, step_view, Next,
 };
 use crate::discord::messages::View;
-use crate::discord::runtime::{retrying, Runtime};
+use crate::discord::screen::{retrying, Runtime};
 use crate::discord::{clicker_lang, Error};
 use crate::discord::{Context, Data};
 use crate::game::{Color, Game, Move, Pawn};
@@ -187,7 +187,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         .await?
         .map_err(|refused| placement_refused(&refused, &rt.commands))?;
     let holder = placement.holder;
-    let name = crate::discord::runtime::member_name(c);
+    let name = crate::discord::screen::member_name(c);
     let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);
     let lobby = open_lobby(data, &new).await?;
     let thread = if lobby.options.thread {
