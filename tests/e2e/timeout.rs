@@ -30,11 +30,7 @@ fn turns_played_by(record: &Value, color: &str) -> Vec<&'static str> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row() {
-    let w = start(BotOptions {
-        min_turn_timeout: Duration::from_secs(1),
-        ..BotOptions::default()
-    })
-    .await;
+    let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let lobby = start_game(emu, channel, alice, None, "3s").await;
