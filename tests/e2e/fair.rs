@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use hypnosia_emulator::InteractionHandle;
 
-use crate::support::{is_results, resign, start, start_game, BotOptions, WAIT};
+use crate::support::{start, BotOptions};
 
 /// Whether a response refuses heavy work for going too fast, with a
 /// relative time, to the asker only.

@@ -2,8 +2,6 @@
 //! minimum). An absent player's turn is played by the computer and marked `auto`;
 //! the third time-out in a row removes them; a turn of their own resets the count.
 
-use std::time::Duration;
-
 use crate::support::{export, next_turn, play_turn, start, start_game, BotOptions, WAIT};
 use serde_json::Value;
 
