@@ -120,13 +120,6 @@ async fn a_deleted_game_thread_calls_its_game_off_and_frees_its_channel() {
     ];
     let thread = ChannelId(4242);
     let game = w.start_lobby(&new, Some(thread)).await;
-    assert!(w
-        .tables
-        .store
-        .channel_holder(CHANNEL)
-        .await
-        .unwrap()
-        .is_some());
 
     let off = w.tables.close_door(Door::Channel(thread)).await.unwrap();
     assert_eq!(off.games, vec![game]);

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use hypnosia::game::{Color, EndReason, Entry, LeaveKind};
-use hypnosia::table::{unix_now, GameId, Level, Seat, UnixTime, REMINDED_FROM};
+use hypnosia::table::{unix_now, ChannelId, GameId, Level, Seat, UnixTime, REMINDED_FROM};
 
 use crate::support::{play_turn, two_seats, World, ADA};
 
@@ -57,7 +57,7 @@ async fn a_short_turn_and_a_turn_played_in_time_are_not_reminded() {
     let w = World::new().await;
     // Two minutes: too short to remind.
     let short = w.start_two_people().await;
-    let long = w.start(two_seats(), REMINDED_FROM).await;
+    let long = w.start_in(ChannelId(3), two_seats(), REMINDED_FROM).await;
     w.screen().flush().await;
     let deadline = unix_now() + (REMINDED_FROM.as_secs() / 4) as i64 + 1;
     deadline_at(&w, long, deadline).await;

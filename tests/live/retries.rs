@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::live::Settings;
-use hypnosia::table::{unix_now, Level, Seat};
+use hypnosia::table::{unix_now, ChannelId, Level, Seat};
 use sqlx::Connection;
 
 use crate::support::{settings, sql, World, BOB};
@@ -100,7 +100,7 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
         .unwrap();
     // Game 2: the computer's move, due during the outage.
     let computer = w
-        .start(bob_and_a_computer(), Duration::from_secs(120))
+        .start_in(ChannelId(3), bob_and_a_computer(), Duration::from_secs(120))
         .await;
     w.screen().flush().await;
 

@@ -204,6 +204,16 @@ impl World {
 
     /// A game with these seats (Ada hosts), started through its lobby.
     pub async fn start(&self, seats: Vec<Seat>, timeout: Duration) -> GameId {
+        self.start_in(CHANNEL, seats, timeout).await
+    }
+
+    /// [`World::start`] in another channel.
+    pub async fn start_in(
+        &self,
+        channel: ChannelId,
+        seats: Vec<Seat>,
+        timeout: Duration,
+    ) -> GameId {
         let options = LobbyOptions {
             turn_timeout: timeout,
             max_seats: 6,
@@ -211,7 +221,7 @@ impl World {
         };
         let mut new = NewLobby::new(
             GUILD,
-            CHANNEL,
+            channel,
             ADA,
             "Ada",
             options,
