@@ -8,8 +8,7 @@ use hypnosia::game::{Color, Move, MoveRecord, Pawn, Pawns, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{GameId, Level};
 
-#[path = "common/tables.rs"]
-mod tables;
+use crate::tables;
 
 // What people are told (time-out formats, warnings, results, busy channels).
 #[path = "discord/told.rs"]

@@ -29,6 +29,7 @@
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
+//! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 
 mod change;
@@ -47,6 +48,7 @@ pub mod shards;
 mod shutdown;
 mod supervise;
 mod votes;
+pub mod waits;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -62,6 +64,7 @@ pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen}
 pub use shards::Sharding;
 pub use supervise::SWEEP_EVERY;
 pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
+pub use waits::Waits;
 
 use crate::ai::TurnChoice;
 use crate::store::Store;
@@ -78,6 +81,8 @@ pub struct Settings {
     pub dice_seed: Option<u64>,
     /// Whose servers' tables this process runs.
     pub sharding: Sharding,
+    /// How long retries, the sweep and the store wait (tests shorten them).
+    pub waits: Waits,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::Settings;
+use hypnosia::live::{Settings, Waits};
 use hypnosia::table::{unix_now, ChannelId, Level, Seat};
 use sqlx::Connection;
 
@@ -80,13 +80,21 @@ async fn a_computer_move_whose_save_finds_the_database_locked_is_tried_again() {
     .await;
 }
 
+/// The outage outlasts every retry (20 ms doubling, 0.6 s in all): the
+/// sweep, every 300 ms, sets both games going once the database is back.
 #[tokio::test]
 async fn games_move_on_by_themselves_after_a_database_outage() {
     let w = World::with(Settings {
         ai_delay: Duration::from_millis(300),
+        waits: Waits {
+            first_retry: Duration::from_millis(20),
+            sweep_every: Duration::from_millis(300),
+            ..Waits::default()
+        },
         ..settings()
     })
     .await;
+    w.tables.resume().await;
     // Game 1: a person's turn whose deadline passes during the outage.
     let late = w.start_two_people().await;
     w.screen().flush().await;

@@ -13,7 +13,7 @@ use crate::discord::commands::history::{
 };
 use crate::discord::commands::server_lang;
 use crate::discord::messages::{results_buttons, View};
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::discord::{Context, Error};
 use crate::game::Record;
 use crate::i18n::Lang;

@@ -12,7 +12,7 @@ use crate::discord::components::CancelStep;
 use crate::discord::hints::{hint_board, hint_text};
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
-use crate::discord::runtime::member_name;
+use crate::discord::screen::member_name;
 use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
 use crate::discord::{deferral, fit};

@@ -17,7 +17,7 @@ use crate::discord::components::ReplayButton;
 use crate::discord::history::{
     game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
 };
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::discord::view::View;
 use crate::discord::{Context, Error};
 use crate::game::Record;

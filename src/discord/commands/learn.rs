@@ -22,7 +22,7 @@ use crate::discord::lessons::{
     after_click, finished_view, focus, nav_target, quit_view, step_view, Next,
 };
 use crate::discord::messages::{self, View};
-use crate::discord::runtime::{retrying, Runtime};
+use crate::discord::screen::{retrying, Runtime};
 use crate::discord::{clicker_lang, Error};
 use crate::discord::{Context, Data};
 use crate::game::{Color, Game, Move, Pawn};
@@ -193,7 +193,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         // The channel holds a game, and no thread can hold this one.
         return Err(Error::user(why.clone()));
     }
-    let name = crate::discord::runtime::member_name(c);
+    let name = crate::discord::screen::member_name(c);
     let options = LobbyOptions {
         thread: wants_thread && no_thread.is_none(),
         turn_timeout: settings.turn_timeout,

@@ -13,7 +13,7 @@ use crate::discord::commands::{author, channel, guild, server_lang};
 use crate::discord::error::discord_code;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::runtime::{member_name, retrying, Runtime};
+use crate::discord::screen::{member_name, retrying, Runtime};
 use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
 use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error};
