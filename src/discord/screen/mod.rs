@@ -5,7 +5,6 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
-mod chances;
 mod channel;
 pub mod doors;
 mod faces;
