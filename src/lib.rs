@@ -44,9 +44,11 @@
 //!   (mentions, relative times, channel links) is written once, in `words/markup.rs`.
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
 //!   path, computer turns, deadlines, reminders, votes, hints, lobbies, doors, the
-//!   sweep. It holds every rule of a table (where a new table plays, who may
-//!   cancel, what a hint costs, "a game of another server is unknown here"), and
-//!   meets people only through the [`live::Screen`] port.
+//!   sweep. It holds every rule of a table (where a new table plays,
+//!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];
+//!   what a hint costs; "a game of another server is unknown here",
+//!   [`live::Tables::load_in`]), and meets people only through the
+//!   [`live::Screen`] port.
 //! - [`discord`]: Discord's own work only: interaction plumbing (`discord/bot.rs`
 //!   runs the bot; every click parsed once; every interaction answered in time),
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
