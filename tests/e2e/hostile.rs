@@ -10,7 +10,7 @@ use crate::support::{
     self, asks, export, move_ids, rematch_id, start, start_game, BotOptions, World, WAIT,
 };
 use futures_util::{stream, StreamExt};
-use hypnosia::discord::components::{ComponentId, LobbyAction};
+use hypnosia::discord::components::{ComponentId, LobbyControl};
 use hypnosia::table::{GameId, Level};
 use hypnosia_emulator::{Emulator, Response, Violation};
 use rand::{Rng, SeedableRng};
@@ -283,7 +283,7 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 let id = match rng.random_range(0..3) {
                     0 => random_text(&mut rng, len, &unicode),
                     1 => with_field(&current, 2, "١٢"),
-                    _ => lobby_id(t.lobby_ids[1], LobbyAction::Join).replace("join", "jöin"),
+                    _ => lobby_id(t.lobby_ids[1], LobbyControl::Join).replace("join", "jöin"),
                 };
                 on_turn(anyone, id, MALFORMED, "unicode")
             }
@@ -338,13 +338,13 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 let action = *pick(
                     &mut rng,
                     &[
-                        LobbyAction::Join,
-                        LobbyAction::Leave,
-                        LobbyAction::Start,
-                        LobbyAction::Cancel,
-                        LobbyAction::AddAi(Level::Hard),
-                        LobbyAction::RemoveAi,
-                        LobbyAction::Color,
+                        LobbyControl::Join,
+                        LobbyControl::Leave,
+                        LobbyControl::Start,
+                        LobbyControl::Cancel,
+                        LobbyControl::AddAi(Level::Hard),
+                        LobbyControl::RemoveAi,
+                        LobbyControl::ColorMenu,
                     ],
                 );
                 let id = if rng.random_bool(0.8) {
@@ -581,10 +581,10 @@ fn played_moves(record: &Value) -> usize {
 }
 
 /// The id of a button of lobby `lobby`, as the bot's codec writes it.
-fn lobby_id(lobby: i64, action: LobbyAction) -> String {
+fn lobby_id(lobby: i64, control: LobbyControl) -> String {
     ComponentId::Lobby {
         lobby: GameId(lobby),
-        action,
+        control,
     }
     .to_string()
 }

@@ -37,22 +37,8 @@ pub struct BotOptions {
     /// (`tests/e2e/threads.rs` checks the default).
     pub new_servers_in_threads: bool,
     /// How long retries, the sweep and the store wait (the bot's defaults;
-    /// [`brief_waits`] for tests of what heals by itself).
+    /// what heals by itself is proven in the engine's tests, with brief waits).
     pub waits: Waits,
-}
-
-/// The bot's waits in milliseconds: what heals by itself (retries, the sweep,
-/// a busy database, a server down) takes the same path in a fraction of the time.
-pub fn brief_waits() -> Waits {
-    Waits {
-        first_retry: Duration::from_millis(20),
-        sweep_every: Duration::from_millis(500),
-        store: hypnosia::store::Waits {
-            busy_timeout: Duration::from_millis(300),
-            acquire_limit: Duration::from_millis(500),
-        },
-        ..Waits::default()
-    }
 }
 
 impl Default for BotOptions {

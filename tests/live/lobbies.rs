@@ -221,7 +221,6 @@ async fn a_click_from_another_server_is_refused_and_changes_nothing() {
         user: BOB,
         name: "Bob".into(),
         action: hypnosia::live::LobbyAction::Join,
-        picked: None,
         no_thread: None,
     };
     assert_eq!(

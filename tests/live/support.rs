@@ -10,7 +10,7 @@ use hypnosia::game::Color;
 use hypnosia::i18n::{Lang, Text};
 use hypnosia::live::{
     Cause, Change, Error, Lanes, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick,
-    Next, Screen, Settings, Sharding, Started, Tables, REMOVE_COMPUTER,
+    Next, Screen, Settings, Sharding, Started, Tables,
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
@@ -348,7 +348,6 @@ impl World {
         lobby: GameId,
         user: UserId,
         action: LobbyAction,
-        picked: Option<&str>,
     ) -> Result<LobbyOutcome, Error> {
         let click = LobbyClick {
             lobby,
@@ -356,19 +355,17 @@ impl World {
             user,
             name: name_of(user),
             action,
-            picked: picked.map(str::to_owned),
             no_thread: None,
         };
         self.tables.click_lobby(&click).await
     }
 
     pub async fn join(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
-        self.lobby_click(lobby, user, LobbyAction::Join, None).await
+        self.lobby_click(lobby, user, LobbyAction::Join).await
     }
 
     pub async fn leave(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
-        self.lobby_click(lobby, user, LobbyAction::Leave, None)
-            .await
+        self.lobby_click(lobby, user, LobbyAction::Leave).await
     }
 
     /// The host's "Add computer" menu, at `level`.
@@ -378,8 +375,7 @@ impl World {
         user: UserId,
         level: Level,
     ) -> Result<LobbyOutcome, Error> {
-        let level = level.to_string();
-        self.lobby_click(lobby, user, LobbyAction::Computer, Some(&level))
+        self.lobby_click(lobby, user, LobbyAction::AddComputer(level))
             .await
     }
 
@@ -389,7 +385,7 @@ impl World {
         lobby: GameId,
         user: UserId,
     ) -> Result<LobbyOutcome, Error> {
-        self.lobby_click(lobby, user, LobbyAction::Computer, Some(REMOVE_COMPUTER))
+        self.lobby_click(lobby, user, LobbyAction::RemoveComputer)
             .await
     }
 
@@ -400,14 +396,12 @@ impl World {
         user: UserId,
         color: Color,
     ) -> Result<LobbyOutcome, Error> {
-        let color = color.to_string();
-        self.lobby_click(lobby, user, LobbyAction::Color, Some(&color))
+        self.lobby_click(lobby, user, LobbyAction::Color(color))
             .await
     }
 
     pub async fn cancel_lobby(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
-        self.lobby_click(lobby, user, LobbyAction::Cancel, None)
-            .await
+        self.lobby_click(lobby, user, LobbyAction::Cancel).await
     }
 
     /// Start, as the screen runs it: the click, then the game set up (in
@@ -418,9 +412,7 @@ impl World {
         user: UserId,
         thread: Option<ChannelId>,
     ) -> Result<Started, Error> {
-        let outcome = self
-            .lobby_click(lobby, user, LobbyAction::Start, None)
-            .await?;
+        let outcome = self.lobby_click(lobby, user, LobbyAction::Start).await?;
         let LobbyOutcome::Start(lobby) = outcome else {
             panic!("a Start that does not start: {outcome:?}");
         };

@@ -50,14 +50,14 @@ async fn a_vote_waits_for_every_player_and_counts_each_once() {
 async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    w.tables
-        .cancel(game, text!("plain", text = "Ada"))
-        .await
-        .unwrap();
+    force_cancel(&w, game).await.unwrap();
     w.screen().flush().await;
     let last = w.screen().changes(game).pop().unwrap();
     assert_eq!(last.step, Next::Over);
-    assert_eq!(last.cancelled_by, Some(text!("plain", text = "Ada")));
+    assert_eq!(
+        last.cancelled_by,
+        Some(text!("cancelled-by-force", name = "Ada"))
+    );
     assert!(last.rating_changes.is_empty(), "not rated");
     let record = w.tables.store.record(game).await.unwrap().unwrap();
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
@@ -73,7 +73,7 @@ async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
         );
     }
     assert_eq!(
-        refusal(w.tables.cancel(game, text!("plain", text = "Ada")).await),
+        refusal(force_cancel(&w, game).await),
         says(text!("refusal-finished")),
         "once over, it cannot be cancelled again"
     );
@@ -108,4 +108,20 @@ async fn when_everyone_agrees_the_game_is_called_off() {
         last.rating_changes.is_empty(),
         "a cancelled game is not rated"
     );
+}
+
+/// A member with Manage Server forces `game` off.
+async fn force_cancel(
+    w: &World,
+    game: hypnosia::table::GameId,
+) -> Result<VoteOutcome, hypnosia::live::Error> {
+    let actor = hypnosia::live::Actor {
+        guild: GUILD,
+        user: ADA,
+        name: "Ada".into(),
+        manages_server: true,
+    };
+    w.tables
+        .cancel_as(game, &actor, hypnosia::live::CancelStep::Force)
+        .await
 }
