@@ -45,10 +45,10 @@ pub struct BotOptions {
 pub fn brief_waits() -> Waits {
     Waits {
         first_retry: Duration::from_millis(20),
-        sweep_every: Duration::from_millis(500),
+        sweep_every: Duration::from_secs(2),
         store: hypnosia::store::Waits {
             busy_timeout: Duration::from_millis(300),
-            acquire_limit: Duration::from_millis(500),
+            acquire_limit: Duration::from_secs(2),
         },
         ..Waits::default()
     }
