@@ -42,17 +42,17 @@ pub fn is_results(m: &EmuMessage) -> bool {
 /// then Start. Each is a custom id built by the codec, with the value to pick
 /// when it is a menu.
 pub fn easy_computer_then_start(m: &EmuMessage) -> Option<[(String, Option<String>); 2]> {
-    use hypnosia::discord::components::LobbyAction;
+    use hypnosia::discord::components::LobbyControl;
     let lobby = m.custom_ids().iter().find_map(|id| match id.parse() {
         Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby),
         _ => None,
     })?;
-    let id = |action| ComponentId::Lobby { lobby, action }.to_string();
+    let id = |control| ComponentId::Lobby { lobby, control }.to_string();
     Some([
         (
-            id(LobbyAction::Computer),
+            id(LobbyControl::ComputerMenu),
             Some(hypnosia::table::Level::Easy.to_string()),
         ),
-        (id(LobbyAction::Start), None),
+        (id(LobbyControl::Start), None),
     ])
 }

@@ -2,7 +2,7 @@
 //! play, and the commands.
 //!
 //! The layer is thin: the tables live in [`crate::live`], which knows nothing
-//! of Discord; [`runtime`] is how they reach Discord (the [`crate::live::Screen`]
+//! of Discord; [`screen`] is how they reach Discord (the [`crate::live::Screen`]
 //! this layer implements); [`clicks`] parses every click once and hands it to
 //! its handler beside its command group in [`commands`]; the views (`messages`
 //! and the files it gathers) turn tables into messages.
@@ -30,7 +30,7 @@ pub mod plain;
 pub mod ratings;
 pub mod refused;
 pub mod results;
-pub mod runtime;
+pub mod screen;
 pub mod slow_games;
 pub mod start;
 pub mod table_refusals;
@@ -54,7 +54,7 @@ use crate::live::{Door, Lanes, Sharding};
 use crate::store::Store;
 use crate::text;
 use config::rejected_token_help;
-use runtime::{LiveTables, Runtime};
+use screen::{LiveTables, Runtime};
 
 pub use config::Config;
 pub use error::Error;

@@ -32,6 +32,7 @@
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 
+mod analysis;
 mod change;
 mod click;
 mod computer_turns;
@@ -39,9 +40,11 @@ mod deadlines;
 pub mod doors;
 pub mod error;
 pub mod fair;
+mod guard;
 mod hints;
 pub mod lanes;
 mod lobbies;
+mod placement;
 mod reminders;
 pub mod screen;
 pub mod shards;
@@ -54,16 +57,18 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use analysis::PublicAnalysis;
 pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
-pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
+pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
+pub use placement::Placement;
 pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
 pub use shards::Sharding;
 pub use supervise::SWEEP_EVERY;
-pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
+pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VoteOutcome, VOTE_TIME};
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;

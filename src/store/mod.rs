@@ -18,7 +18,7 @@
 //! each backend by `sqlite.rs` and `postgres.rs`, which also hold what differs:
 //! opening, migrations (`migrations/` and `migrations/postgres/`), how a write
 //! transaction begins. The public methods (in the topic files) dispatch to the
-//! backend with [`on_backend!`]. This keeps every statement typed against both
+//! backend with `on_backend!`. This keeps every statement typed against both
 //! drivers without generic bounds on every function, and without sqlx's `Any`
 //! driver, which would convert every row and lose the integer and bool types.
 //!

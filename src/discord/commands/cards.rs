@@ -6,7 +6,7 @@
 use tracing::warn;
 
 use crate::discord::cards;
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::discord::Error;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;

@@ -5,14 +5,13 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
-mod chances;
 mod channel;
 pub mod doors;
 mod faces;
-mod languages;
 mod notify;
 mod reminders;
 mod seasons;
+mod settings;
 mod show;
 
 use std::collections::HashMap;
@@ -43,7 +42,7 @@ pub struct Runtime {
     pub config: Config,
     /// The registered commands' ids, for mentions in messages.
     pub commands: Arc<CommandIds>,
-    /// Each server's settings, as far as known (see `languages.rs`).
+    /// Each server's settings, as far as known (see `settings.rs`).
     settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
@@ -175,7 +174,7 @@ impl Runtime {
         })
     }
 
-    /// Posts a message with a nonce of its own (see [`Self::post_once`]).
+    /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
         self.post_once(channel, view, &post_nonce()).await
     }
