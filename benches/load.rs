@@ -323,6 +323,9 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         .expect("the benchmark's database opens");
     let settings = hypnosia::table::GuildSettings {
         max_open_tables: s.games.clamp(1, 10_000) as u32,
+        // The players read their turns in their channel: no thread per game (the
+        // settings saved here would otherwise keep a new server's default, threads).
+        games_in_threads: false,
         ..store
             .settings(hypnosia::table::GuildId(guild.get()))
             .await
