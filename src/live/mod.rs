@@ -30,6 +30,7 @@
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
+//! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 
 mod change;
 mod click;
@@ -44,6 +45,7 @@ mod lobbies;
 mod reminders;
 pub mod screen;
 pub mod shards;
+mod shown;
 mod shutdown;
 mod supervise;
 mod votes;
@@ -58,8 +60,9 @@ pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
-pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
+pub use screen::{next_step, owed_step, Cause, Change, Next, Screen};
 pub use shards::Sharding;
+pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;
 pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
 
@@ -119,6 +122,8 @@ pub struct Tables<S: Screen> {
     /// Lobbies whose Start is under way in this process (a second Start waits
     /// for nothing and is refused).
     starting: std::sync::Mutex<HashSet<GameId>>,
+    /// What the screen reports it showed of each game (see `shown.rs`).
+    showings: shown::Showings,
     /// Games the last sweep found owing their screen: owed at the next sweep
     /// too, they are shown again (a debt younger than a sweep is being shown).
     owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
@@ -151,6 +156,7 @@ impl<S: Screen> Tables<S> {
             in_flight: Default::default(),
             lobby_timers: Default::default(),
             starting: Default::default(),
+            showings: Default::default(),
             owed_last_sweep: Default::default(),
             thinking: tokio::sync::Semaphore::new(cores()),
             work: Default::default(),

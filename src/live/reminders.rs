@@ -76,7 +76,7 @@ impl<S: Screen> Tables<S> {
             return Ok(());
         }
         // The turn message posted a moment ago, which the store may not have yet.
-        if let Some(live) = self.screen.live_message(game) {
+        if let Some(live) = self.live_message(game) {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }
