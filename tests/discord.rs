@@ -2,14 +2,13 @@
 //! turn summaries, the custom-id codec, what people are told, every text
 //! within Discord's limits, the lessons and hints, and secrets never printed.
 
-use hypnosia::discord::components::{ComponentId, LobbyAction};
+use hypnosia::discord::components::{ComponentId, LobbyControl};
 use hypnosia::discord::turns::{button_rows, move_label, turn_summary};
 use hypnosia::game::{Color, Move, MoveRecord, Pawn, Pawns, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{GameId, Level};
 
-#[path = "common/tables.rs"]
-mod tables;
+use crate::tables;
 
 // What people are told (time-out formats, warnings, results, busy channels).
 #[path = "discord/told.rs"]
@@ -170,7 +169,7 @@ fn lobby_ids_name_their_action() {
         "hy:l:3:ai:hard".parse::<ComponentId>(),
         Ok(ComponentId::Lobby {
             lobby: GameId(3),
-            action: LobbyAction::AddAi(Level::Hard)
+            control: LobbyControl::AddAi(Level::Hard)
         })
     );
 }

@@ -1,23 +1,75 @@
 //! The engine (`hypnosia::live`) without Discord: a real SQLite file, the
 //! engine's own tables, and a screen that records what it is asked to show.
-//! Each rule of the change path is proven here in milliseconds; what is
-//! Discord's own (answers, deferrals, permissions, threads, retries) stays in
-//! the end-to-end tests.
+//! Each rule of a table is proven here in milliseconds; what is Discord's own
+//! (answers, deferrals, permissions, threads, 429/5xx, locales, crashes of the
+//! process) stays in the end-to-end tests.
 
-#[path = "common/tables.rs"]
-mod tables;
+// `crate::tables` (the tables every test starts from) is `it.rs`'s, shared with the
+// other modules.
 
 #[path = "live/support.rs"]
-mod support;
+pub(crate) mod support;
 
 // A click judged, and where a change is shown.
 #[path = "live/judging.rs"]
 mod judging;
 
-// The change path: clicks, computers, deadlines, votes, restarts, crashes.
+// The change path: clicks, computers, deadlines, restarts, crashes.
 #[path = "live/changes.rs"]
 mod changes;
 
 // Places out of reach: games called off, lobbies closed.
 #[path = "live/doors.rs"]
 mod doors;
+
+// Who may cancel: the engine checks it.
+#[path = "live/authority.rs"]
+mod authority;
+
+// "A game of another server is unknown here", and a hint's cost.
+#[path = "live/guards.rs"]
+mod guards;
+
+// Where a new table plays; what a practice game is.
+#[path = "live/placement.rs"]
+mod placement;
+
+// A lobby's clicks as typed actions.
+#[path = "live/lobby_actions.rs"]
+mod lobby_actions;
+
+// One public analysis per game.
+#[path = "live/analysis.rs"]
+mod analysis;
+
+// The season option, and a record's computer players.
+#[path = "live/records.rs"]
+mod records;
+
+// Lobbies: joining, leaving, computers, colors, starting, cancelling, expiry.
+#[path = "live/lobbies.rs"]
+mod lobbies;
+
+// The rematch under a result.
+#[path = "live/rematch.rs"]
+mod rematch;
+
+// Votes to cancel, and cancelled games.
+#[path = "live/votes.rs"]
+mod votes;
+
+// Reminders of slow turns, time-outs of absent people.
+#[path = "live/reminders.rs"]
+mod reminders;
+
+// The server's and the member's caps, and one table per channel.
+#[path = "live/caps.rs"]
+mod caps;
+
+// Nobody can move: the computers finish at once.
+#[path = "live/playouts.rs"]
+mod playouts;
+
+// Background work tried again: the database away or locked.
+#[path = "live/retries.rs"]
+mod retries;

@@ -46,16 +46,18 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,
         ComponentId::Resign { game } => game::click_resign(data, ack, game).await,
         ComponentId::Cancel { game, step } => game::click_cancel(data, ack, game, step).await,
-        ComponentId::Lobby { lobby, action } => lobby::click_lobby(data, ack, lobby, action).await,
+        ComponentId::Lobby { lobby, control } => {
+            lobby::click_lobby(data, ack, lobby, control).await
+        }
         ComponentId::Rematch { game } => lobby::click_rematch(data, ack, game).await,
         ComponentId::Export { game } => export::click_export(data, ack, game).await,
-        ComponentId::Analysis { game } => analysis::click_analysis(rt, ack, game).await,
+        ComponentId::Analysis { game } => analysis::click_analysis(data, ack, game).await,
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::GamesPage { page, player, .. } => {
             history::click_games_page(rt, ack, page, player).await
         }
         ComponentId::Replay { game, turn, button } => {
-            history::click_replay(rt, ack, game, turn, button).await
+            history::click_replay(data, ack, game, turn, button).await
         }
         ComponentId::Lesson {
             lesson,

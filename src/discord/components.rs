@@ -10,11 +10,60 @@
 use std::fmt;
 
 use crate::game::{Move, Pawn, Pawns, Space};
-pub use crate::live::LobbyAction;
-use crate::table::{GameId, UserId};
+pub use crate::live::CancelStep;
+use crate::live::{LobbyAction, LobbyMenu};
+use crate::table::{GameId, Level, UserId};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
+
+/// A lobby's button or select menu, as its custom id names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LobbyControl {
+    Join,
+    Leave,
+    /// A button that adds a computer player (lobbies posted before the menu).
+    AddAi(Level),
+    /// A button that removes one (lobbies posted before the menu).
+    RemoveAi,
+    Start,
+    Cancel,
+    /// The color picker: the color comes as its value.
+    ColorMenu,
+    /// The host's "Add computer" menu: a level adds a computer player,
+    /// [`REMOVE_COMPUTER`] removes the one added last.
+    ComputerMenu,
+}
+
+/// The value of the "Add computer" menu that removes a computer player.
+pub const REMOVE_COMPUTER: &str = "remove";
+
+impl LobbyControl {
+    /// What a click on it does, read from the value `picked` in a menu; a
+    /// value no menu offers is left for the engine to refuse.
+    pub fn action(self, picked: Option<&str>) -> LobbyAction {
+        match self {
+            LobbyControl::Join => LobbyAction::Join,
+            LobbyControl::Leave => LobbyAction::Leave,
+            LobbyControl::AddAi(level) => LobbyAction::AddComputer(level),
+            LobbyControl::RemoveAi => LobbyAction::RemoveComputer,
+            LobbyControl::Start => LobbyAction::Start,
+            LobbyControl::Cancel => LobbyAction::Cancel,
+            LobbyControl::ColorMenu => match picked.and_then(|v| v.parse().ok()) {
+                Some(color) => LobbyAction::Color(color),
+                None => LobbyAction::Unpicked(LobbyMenu::Color),
+            },
+            LobbyControl::ComputerMenu => match picked {
+                Some(REMOVE_COMPUTER) => LobbyAction::RemoveComputer,
+                Some(level) => match level.parse() {
+                    Ok(level) => LobbyAction::AddComputer(level),
+                    Err(_) => LobbyAction::Unpicked(LobbyMenu::Computer),
+                },
+                None => LobbyAction::Unpicked(LobbyMenu::Computer),
+            },
+        }
+    }
+}
 
 /// Every kind of component the bot posts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,8 +74,11 @@ pub enum ComponentId {
         version: u64,
         mv: Move,
     },
-    /// A lobby button or the color picker.
-    Lobby { lobby: GameId, action: LobbyAction },
+    /// A lobby button or menu.
+    Lobby {
+        lobby: GameId,
+        control: LobbyControl,
+    },
     /// "Rematch" under a result: a new lobby that invites the game's players.
     Rematch { game: GameId },
     /// "Export" under a result: the game record as a file.
@@ -141,17 +193,6 @@ impl ReplayButton {
 /// cannot make the bot count to four billion.
 pub const MAX_STEP: u32 = 100_000;
 
-/// A step of `/hypnosia cancel`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CancelStep {
-    /// The one person still playing confirms.
-    Confirm,
-    /// A member with Manage Server confirms forcing it.
-    Force,
-    /// A player agrees to the vote that started at unix time `vote`.
-    Agree { vote: u64 },
-}
-
 /// A custom id that the bot did not make (or an old, incompatible one).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("unrecognised button id")]
@@ -178,17 +219,17 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::Practice => f.write_str("hy:tp"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
-            ComponentId::Lobby { lobby, action } => {
+            ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
-                match action {
-                    LobbyAction::Join => f.write_str("join"),
-                    LobbyAction::Leave => f.write_str("leave"),
-                    LobbyAction::AddAi(level) => write!(f, "ai:{level}"),
-                    LobbyAction::RemoveAi => f.write_str("unai"),
-                    LobbyAction::Start => f.write_str("start"),
-                    LobbyAction::Cancel => f.write_str("cancel"),
-                    LobbyAction::Color => f.write_str("color"),
-                    LobbyAction::Computer => f.write_str("cpu"),
+                match control {
+                    LobbyControl::Join => f.write_str("join"),
+                    LobbyControl::Leave => f.write_str("leave"),
+                    LobbyControl::AddAi(level) => write!(f, "ai:{level}"),
+                    LobbyControl::RemoveAi => f.write_str("unai"),
+                    LobbyControl::Start => f.write_str("start"),
+                    LobbyControl::Cancel => f.write_str("cancel"),
+                    LobbyControl::ColorMenu => f.write_str("color"),
+                    LobbyControl::ComputerMenu => f.write_str("cpu"),
                 }
             }
             ComponentId::Rematch { game } => write!(f, "hy:r:{game}"),
@@ -347,20 +388,20 @@ impl std::str::FromStr for ComponentId {
                 version: number(version)?,
             }),
             ["hy", "l", lobby, rest @ ..] => {
-                let action = match rest {
-                    ["join"] => LobbyAction::Join,
-                    ["leave"] => LobbyAction::Leave,
-                    ["ai", level] => LobbyAction::AddAi(level.parse().map_err(|_| MalformedId)?),
-                    ["unai"] => LobbyAction::RemoveAi,
-                    ["start"] => LobbyAction::Start,
-                    ["cancel"] => LobbyAction::Cancel,
-                    ["color"] => LobbyAction::Color,
-                    ["cpu"] => LobbyAction::Computer,
+                let control = match rest {
+                    ["join"] => LobbyControl::Join,
+                    ["leave"] => LobbyControl::Leave,
+                    ["ai", level] => LobbyControl::AddAi(level.parse().map_err(|_| MalformedId)?),
+                    ["unai"] => LobbyControl::RemoveAi,
+                    ["start"] => LobbyControl::Start,
+                    ["cancel"] => LobbyControl::Cancel,
+                    ["color"] => LobbyControl::ColorMenu,
+                    ["cpu"] => LobbyControl::ComputerMenu,
                     _ => return Err(MalformedId),
                 };
                 Ok(ComponentId::Lobby {
                     lobby: id(lobby)?,
-                    action,
+                    control,
                 })
             }
             ["hy", "r", game] => Ok(ComponentId::Rematch { game: id(game)? }),
@@ -453,19 +494,19 @@ mod tests {
 
     #[test]
     fn lobby_and_result_ids_round_trip() {
-        for action in [
-            LobbyAction::Join,
-            LobbyAction::Leave,
-            LobbyAction::AddAi(Level::Hard),
-            LobbyAction::RemoveAi,
-            LobbyAction::Start,
-            LobbyAction::Cancel,
-            LobbyAction::Color,
-            LobbyAction::Computer,
+        for control in [
+            LobbyControl::Join,
+            LobbyControl::Leave,
+            LobbyControl::AddAi(Level::Hard),
+            LobbyControl::RemoveAi,
+            LobbyControl::Start,
+            LobbyControl::Cancel,
+            LobbyControl::ColorMenu,
+            LobbyControl::ComputerMenu,
         ] {
             let id = ComponentId::Lobby {
                 lobby: GameId(7),
-                action,
+                control,
             };
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
         }

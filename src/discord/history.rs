@@ -8,14 +8,14 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::fit;
 use crate::discord::texts::color_emoji;
-use crate::discord::texts::{ai_name, ai_number, end_reason, left_words, record_player_name};
+use crate::discord::texts::{ai_name, end_reason, left_words, record_player_name};
 use crate::discord::turns::turn_summary;
 use crate::discord::view::View;
 use crate::game::{Color, Entry, Record, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
-use crate::table::{GameId, Occupant, UnixTime, UserId};
+use crate::table::{computer_number, GameId, Occupant, UnixTime, UserId};
 
 /// Games per page of `/hypnosia games`.
 pub const GAMES_PER_PAGE: u32 = 10;
@@ -39,7 +39,7 @@ fn seat_name(lang: Lang, results: &[PlayerResult], r: &PlayerResult) -> String {
                 .iter()
                 .filter(|r| matches!(r.occupant, Occupant::Ai(_)))
                 .map(|r| r.color);
-            ai_name(lang, *level, ai_number(r.color, ais))
+            ai_name(lang, *level, computer_number(r.color, ais))
         }
     }
 }

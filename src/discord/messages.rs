@@ -7,7 +7,7 @@ use serenity::all::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::discord::components::{ComponentId, LobbyAction};
+use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::fit;
 use crate::discord::texts::{
     color_emoji, color_name, describe_duration, level_name, seat_occupant_name,
@@ -15,7 +15,6 @@ use crate::discord::texts::{
 use crate::discord::view::{button, ACCENT};
 use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
-use crate::live::REMOVE_COMPUTER;
 use crate::t;
 use crate::table::{Level, Lobby, Occupant, Seat, Table};
 
@@ -85,28 +84,28 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         )
         .field(t!(lang, "lobby-where"), place, true)
         .footer(CreateEmbedFooter::new(t!(lang, "lobby-footer")));
-    let id = |action| ComponentId::Lobby {
+    let id = |control| ComponentId::Lobby {
         lobby: lobby.id,
-        action,
+        control,
     };
     let mut rows = vec![CreateActionRow::Buttons(vec![
         button(
-            id(LobbyAction::Join),
+            id(LobbyControl::Join),
             &t!(lang, "lobby-join"),
             ButtonStyle::Success,
         ),
         button(
-            id(LobbyAction::Leave),
+            id(LobbyControl::Leave),
             &t!(lang, "lobby-leave"),
             ButtonStyle::Secondary,
         ),
         button(
-            id(LobbyAction::Start),
+            id(LobbyControl::Start),
             &t!(lang, "lobby-start"),
             ButtonStyle::Primary,
         ),
         button(
-            id(LobbyAction::Cancel),
+            id(LobbyControl::Cancel),
             &t!(lang, "lobby-cancel"),
             ButtonStyle::Danger,
         ),
@@ -125,7 +124,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
             .collect();
         rows.push(CreateActionRow::SelectMenu(
             CreateSelectMenu::new(
-                id(LobbyAction::Color).to_string(),
+                id(LobbyControl::ColorMenu).to_string(),
                 CreateSelectMenuKind::String { options },
             )
             .placeholder(t!(lang, "lobby-pick-color")),
@@ -157,7 +156,7 @@ fn computer_menu(lang: Lang, lobby: &Lobby) -> CreateActionRow {
         .collect();
     let id = ComponentId::Lobby {
         lobby: lobby.id,
-        action: LobbyAction::Computer,
+        control: LobbyControl::ComputerMenu,
     };
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })

@@ -277,7 +277,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
     let url = &config.database_url;
-    let store = Store::open(url.expose())
+    let store = Store::open_with(url.expose(), config.waits.store)
         .await
         .map_err(|e| {
             // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.

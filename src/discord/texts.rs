@@ -11,7 +11,7 @@ use crate::i18n::{Arg, Lang, Text};
 use crate::store::LeaderboardEntry;
 use crate::table::{
     CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
-    ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
+    RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
 };
 use crate::{t, text};
 
@@ -115,22 +115,8 @@ pub fn occupant_name(lang: Lang, occupant: &Occupant) -> String {
     }
 }
 
-/// The number of the computer player at `color` among the computer players
-/// seated at `ai_colors`, counted in color order, so a table's computers are
-/// told apart the same way in the lobby, the turns, the results and the
-/// history; `None` when it is the only one (it needs no number).
-pub fn ai_number(color: Color, ai_colors: impl IntoIterator<Item = Color>) -> Option<usize> {
-    let mut colors: Vec<Color> = ai_colors.into_iter().collect();
-    colors.sort();
-    colors.dedup();
-    if colors.len() < 2 {
-        return None;
-    }
-    colors.iter().position(|&c| c == color).map(|i| i + 1)
-}
-
 /// A computer player's name: "AI (easy)", or "AI 2 (easy)" when its table
-/// seats several (`number`, from [`ai_number`]).
+/// seats several (`number`, from [`crate::table::computer_number`]).
 pub fn ai_name(lang: Lang, level: Level, number: Option<usize>) -> String {
     let level = level_name(lang, level);
     match number {
@@ -143,53 +129,37 @@ pub fn ai_name(lang: Lang, level: Level, number: Option<usize>) -> String {
 /// when several are seated.
 pub fn seat_occupant_name(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
     match seat.occupant {
-        Occupant::Ai(level) => ai_name(lang, level, ai_number(seat.color, ai_colors(seats))),
+        Occupant::Ai(level) => ai_name(lang, level, seat.computer_number(seats)),
         ref person => occupant_name(lang, person),
     }
 }
 
-/// The colors of the computer players among `seats`.
-pub fn ai_colors(seats: &[Seat]) -> impl Iterator<Item = Color> + '_ {
-    seats
-        .iter()
-        .filter(|s| matches!(s.occupant, Occupant::Ai(_)))
-        .map(|s| s.color)
-}
-
-/// A name stored in a record: a computer player's ("AI (hard)", as
-/// [`Occupant::name`] writes it) in `lang`, a person's as is.
-pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
-    let level = name
-        .strip_prefix("AI (")
-        .and_then(|n| n.strip_suffix(')'))
-        .and_then(|n| n.parse::<Level>().ok());
-    match (kind, level) {
-        (PlayerKind::Ai, Some(level)) => occupant_name(lang, &Occupant::Ai(level)),
-        _ => fit::name(name),
+/// A player of a record in `lang`: a person's name as is, a computer's
+/// level (numbered when the record has several).
+pub fn recorded_player_name(lang: Lang, player: RecordedPlayer<'_>) -> String {
+    match player {
+        RecordedPlayer::Named(name) => fit::name(name),
+        RecordedPlayer::Computer { level, number } => ai_name(lang, level, number),
     }
 }
 
-/// The name of the player at `color` among a record's `players`, as
-/// [`recorded_name`] says it, computers numbered as at the table.
-pub fn record_player_name(lang: Lang, players: &[PlayerRecord], color: Color) -> String {
-    let Some(p) = players.iter().find(|p| p.color == color) else {
-        return "?".to_owned();
+/// A name stored in a record for a player of this `kind`, on its own (never
+/// numbered).
+pub fn recorded_name(lang: Lang, kind: PlayerKind, name: &str) -> String {
+    let player = PlayerRecord {
+        color: Color::Red,
+        name: name.to_owned(),
+        kind,
     };
-    let name = recorded_name(lang, p.kind, &p.name);
-    let level = p
-        .name
-        .strip_prefix("AI (")
-        .and_then(|n| n.strip_suffix(')'))
-        .and_then(|n| n.parse::<Level>().ok());
-    match (p.kind, level) {
-        (PlayerKind::Ai, Some(level)) => {
-            let ais = players
-                .iter()
-                .filter(|p| p.kind == PlayerKind::Ai)
-                .map(|p| p.color);
-            ai_name(lang, level, ai_number(color, ais))
-        }
-        _ => name,
+    recorded_player_name(lang, RecordedPlayer::alone(&player))
+}
+
+/// The name of the player at `color` among a record's `players`, computers
+/// numbered as at the table.
+pub fn record_player_name(lang: Lang, players: &[PlayerRecord], color: Color) -> String {
+    match RecordedPlayer::of(players, color) {
+        Some(player) => recorded_player_name(lang, player),
+        None => "?".to_owned(),
     }
 }
 
@@ -243,24 +213,7 @@ pub fn left_words(lang: Lang, kind: LeaveKind, exact: bool) -> String {
     .render(lang)
 }
 
-/// Discord's names of permissions (from [`crate::discord::permissions`]), as
-/// its settings show them in the reader's language, listed with commas.
-pub fn permission_names(names: &[&str]) -> Arg {
-    Arg::List(
-        names
-            .iter()
-            .map(|name| match *name {
-                "View Channel" => text!("permission-view-channel"),
-                "Send Messages" => text!("permission-send-messages"),
-                "Embed Links" => text!("permission-embed-links"),
-                "Attach Files" => text!("permission-attach-files"),
-                "Read Message History" => text!("permission-read-message-history"),
-                "Create Public Threads" => text!("permission-create-public-threads"),
-                _ => text!("permission-send-messages-in-threads"),
-            })
-            .collect(),
-    )
-}
+pub use crate::table::permission_names;
 
 /// What the lobby message says once its game started: which game, where it is
 /// played and who plays.

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::fair::Heavy;
 use super::screen::Screen;
 use super::{held, Error, Result, Tables};
 use crate::ai::{choose_move, Level};
@@ -16,7 +17,7 @@ impl<S: Screen> Tables<S> {
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
     /// the current version; the game is marked as hinted before the answer.
-    /// A game of another server than `guild` is refused as gone.
+    /// A game of another server than `guild` is unknown here.
     pub async fn hint(
         self: &Arc<Self>,
         game: GameId,
@@ -24,10 +25,7 @@ impl<S: Screen> Tables<S> {
         user: UserId,
         version: u64,
     ) -> Result<(Table, Move)> {
-        let table = self.load(game).await?;
-        if table.place.guild != guild {
-            return Err(Error::user(text!("refusal-game-gone")));
-        }
+        let table = self.load_in(guild, game).await?;
         if table.game.is_over() || table.game.version() != version {
             return Err(Error::user(text!("refusal-hint-old")));
         }
@@ -46,6 +44,15 @@ impl<S: Screen> Tables<S> {
         self.store.mark_hinted(game).await?;
         held(&self.hints).insert(game, (version, mv));
         Ok((table, mv))
+    }
+
+    /// What asking for a hint of `game` at `version` takes from the asker's
+    /// fair share: a hint worked out already costs only its board.
+    pub fn hint_cost(&self, game: GameId, version: u64) -> Heavy {
+        match self.known_hint(game, version) {
+            Some(_) => Heavy::Drawing,
+            None => Heavy::Hint,
+        }
     }
 
     /// The hint already worked out for `game` at `version`, if any.

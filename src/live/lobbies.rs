@@ -13,8 +13,9 @@ use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
 use crate::store::StoreError;
 use crate::table::{
-    unix_now, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd, MessageId, NewLobby,
-    TurnClock, UnixTime, UserId,
+    plays_in_thread, unix_now, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd,
+    MessageId, NewLobby, NewTable, OpenRefusal, PlacementRefusal, TableAsk, TurnClock, UnixTime,
+    UserId,
 };
 use crate::text;
 
@@ -22,24 +23,50 @@ use crate::text;
 /// the lobby first (each attempt reads it afresh).
 const LOBBY_ATTEMPTS: usize = 3;
 
-/// What a lobby button or menu does.
+/// What a lobby button or menu does, read by the screen from the click.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LobbyAction {
     Join,
     Leave,
-    AddAi(Level),
-    RemoveAi,
+    /// The host adds a computer player of this level.
+    AddComputer(Level),
+    /// The host removes the computer player added last.
+    RemoveComputer,
     Start,
     Cancel,
-    /// The color picker (a select menu; the chosen color comes as its value).
+    /// The clicker takes this color.
+    Color(Color),
+    /// A menu clicked without a value it offers (a forged click): refused
+    /// once the lobby is found, as a lobby closed or of another server is.
+    Unpicked(LobbyMenu),
+}
+
+/// The lobby's select menus.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LobbyMenu {
+    /// The color picker.
     Color,
-    /// The host's "Add computer" menu: a level (`easy`, `medium`, `hard`)
-    /// adds a computer player, `remove` removes the one added last.
+    /// The host's "Add computer" menu.
     Computer,
 }
 
-/// The value of the "Add computer" menu that removes a computer player.
-pub const REMOVE_COMPUTER: &str = "remove";
+/// Why the bot may not open a thread where a lobby is: the permissions it
+/// lacks there, as the screen found them (named in
+/// [`crate::table::permission_names`]'s words).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NoThread {
+    pub missing: Vec<&'static str>,
+}
+
+impl NoThread {
+    /// The refusal of a Start (or a practice game) that needs a thread here.
+    pub fn why(&self) -> Text {
+        text!(
+            "refusal-cannot-open-thread",
+            permissions = crate::table::permission_names(&self.missing)
+        )
+    }
+}
 
 /// A click on a lobby's button or color picker.
 #[derive(Clone, Debug)]
@@ -51,11 +78,9 @@ pub struct LobbyClick {
     /// The name the clicker goes by in the server.
     pub name: String,
     pub action: LobbyAction,
-    /// The value picked in the color picker.
-    pub picked: Option<String>,
     /// Why the bot may not open a thread where the lobby is, if it may not
     /// (a Start of a lobby that plays in a thread is refused with it).
-    pub no_thread: Option<Text>,
+    pub no_thread: Option<NoThread>,
 }
 
 /// What a lobby click did, once saved.
@@ -223,48 +248,34 @@ impl<S: Screen> Tables<S> {
             return Err(Error::user(text!("refusal-lobby-closed")));
         }
         let user = click.user;
-        let action = match (click.action, click.picked.as_deref()) {
-            (LobbyAction::Computer, Some(REMOVE_COMPUTER)) => LobbyAction::RemoveAi,
-            (LobbyAction::Computer, Some(level)) => LobbyAction::AddAi(
-                level
-                    .parse()
-                    .map_err(|_| Error::user(text!("refusal-pick-computer")))?,
-            ),
-            (LobbyAction::Computer, None) => {
-                return Err(Error::user(text!("refusal-pick-computer")))
-            }
-            (action, _) => action,
-        };
+        let action = click.action;
         if action == LobbyAction::Join && !lobby.is_seated(user) {
             if let Some(limit) = self.store.member_limit(lobby.place.guild, user).await? {
                 return Err(Error::Store(StoreError::Limit(limit)));
             }
         }
         let closing = match action {
-            // Read as a level or a removal above.
-            LobbyAction::Computer => return Err(Error::user(text!("refusal-pick-computer"))),
+            LobbyAction::Unpicked(LobbyMenu::Computer) => {
+                return Err(Error::user(text!("refusal-pick-computer")))
+            }
+            LobbyAction::Unpicked(LobbyMenu::Color) => {
+                return Err(Error::user(text!("refusal-pick-color")))
+            }
             LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
                 AfterLeave::Open => None,
                 AfterLeave::Closed => Some(text!("lobby-everybody-left")),
             }),
-            LobbyAction::AddAi(level) => lobby.add_ai(user, level).map(|_| None),
-            LobbyAction::RemoveAi => lobby.remove_ai(user).map(|_| None),
-            LobbyAction::Color => {
-                let color = click
-                    .picked
-                    .as_deref()
-                    .and_then(|v| v.parse::<Color>().ok())
-                    .ok_or_else(|| Error::user(text!("refusal-pick-color")))?;
-                lobby.pick_color(user, color).map(|_| None)
-            }
+            LobbyAction::AddComputer(level) => lobby.add_ai(user, level).map(|_| None),
+            LobbyAction::RemoveComputer => lobby.remove_ai(user).map(|_| None),
+            LobbyAction::Color(color) => lobby.pick_color(user, color).map(|_| None),
             LobbyAction::Cancel => lobby
                 .cancel(user)
                 .map(|_| Some(text!("lobby-host-cancelled"))),
             LobbyAction::Start => {
                 lobby.start(user).map_err(Error::user)?;
-                if let (true, Some(why)) = (lobby.options.thread, &click.no_thread) {
-                    return Err(Error::user(why.clone()));
+                if let (true, Some(no_thread)) = (lobby.options.thread, &click.no_thread) {
+                    return Err(Error::user(no_thread.why()));
                 }
                 if !self.starting().insert(lobby.id) {
                     return Err(Error::user(text!("refusal-lobby-closed")));
@@ -349,11 +360,7 @@ impl<S: Screen> Tables<S> {
         user: UserId,
         guild: GuildId,
     ) -> Result<Rematch> {
-        let table = self.load(game).await?;
-        if table.place.guild != guild {
-            warn!(%game, %guild, "a rematch click from another server");
-            return Err(Error::user(text!("refusal-rematch-not-player")));
-        }
+        let table = self.load_in(guild, game).await?;
         if table.color_of(user).is_none() {
             return Err(Error::user(text!("refusal-rematch-not-player")));
         }
@@ -370,10 +377,22 @@ impl<S: Screen> Tables<S> {
         if options.turn_limit().is_none() {
             options.turn_timeout = settings.turn_timeout;
         }
-        if let Some(holder) = self.store.channel_holder(channel).await? {
-            if !(options.thread && settings.games_in_threads) {
-                return Err(Error::Store(StoreError::ChannelHeld(holder)));
-            }
+        let ask = TableAsk {
+            channel,
+            parent: None,
+            kind: NewTable::Rematch {
+                thread: options.thread,
+            },
+            lacks: None,
+        };
+        let holder = self.store.channel_holder(channel).await?;
+        if let Err(refused) = plays_in_thread(&settings, holder.as_ref(), &ask) {
+            return Err(match refused {
+                PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
+                    Error::Store(StoreError::ChannelHeld(holder))
+                }
+                other => Error::Internal(format!("a rematch placed without its rules: {other:?}")),
+            });
         }
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
             return Err(Error::Store(StoreError::Limit(limit)));

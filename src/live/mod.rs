@@ -30,9 +30,11 @@
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
+//! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 
+mod analysis;
 mod change;
 mod click;
 mod computer_turns;
@@ -40,9 +42,11 @@ mod deadlines;
 pub mod doors;
 pub mod error;
 pub mod fair;
+mod guard;
 mod hints;
 pub mod lanes;
 mod lobbies;
+mod placement;
 mod reminders;
 pub mod screen;
 pub mod shards;
@@ -51,22 +55,26 @@ mod shutdown;
 mod supervise;
 mod timers;
 mod votes;
+pub mod waits;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use analysis::PublicAnalysis;
 pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
-pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
+pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
+pub use placement::Placement;
 pub use screen::{next_step, owed_step, Cause, Change, Next, Screen};
 pub use shards::Sharding;
 pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;
-pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
+pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VoteOutcome, VOTE_TIME};
+pub use waits::Waits;
 
 use crate::ai::TurnChoice;
 use crate::store::Store;
@@ -83,6 +91,8 @@ pub struct Settings {
     pub dice_seed: Option<u64>,
     /// Whose servers' tables this process runs.
     pub sharding: Sharding,
+    /// How long retries, the sweep and the store wait (tests shorten them).
+    pub waits: Waits,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::screen::{Cause, Screen};
 use super::{held, Applied, Error, Result, Tables};
 use crate::i18n::{Lang, Text};
-use crate::table::{unix_now, ChannelId, GameId, MessageId, Table, UserId};
+use crate::table::{unix_now, CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId};
 use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.
@@ -30,7 +30,42 @@ pub struct CancelVote {
     pub message: Option<(ChannelId, MessageId, Lang)>,
 }
 
+/// Who asks for something of a game, as the screen knows them: from which
+/// server, and whether they hold Manage Server there.
+#[derive(Clone, Debug)]
+pub struct Actor {
+    pub guild: GuildId,
+    pub user: UserId,
+    /// Their name as shown in the game's results (plain text).
+    pub name: String,
+    pub manages_server: bool,
+}
+
+/// A step of cancelling a game, as asked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CancelStep {
+    /// The one person still playing confirms.
+    Confirm,
+    /// A member with Manage Server confirms forcing it.
+    Force,
+    /// A player agrees to the vote that started at this time.
+    Agree { vote: u64 },
+}
+
+/// What `/hypnosia cancel` asks of its user next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CancelAsked {
+    /// To confirm (they are the one person still playing).
+    Confirm,
+    /// To confirm forcing it (with Manage Server).
+    Force,
+    /// Nothing: a vote of everyone still playing started (at this time),
+    /// which they agreed to by asking.
+    Vote(u64),
+}
+
 /// What became of an agreement.
+#[derive(Debug)]
 pub enum VoteOutcome {
     /// More people must still agree; the vote as it stands.
     Waiting(CancelVote),
@@ -54,8 +89,63 @@ impl<S: Screen> Tables<S> {
         .await
     }
 
+    /// `/hypnosia cancel` of `actor` for `game`: how they may cancel it
+    /// (alone, by force, or by a vote of everyone still playing, which starts
+    /// here); refused when they may not.
+    pub async fn ask_cancel(self: &Arc<Self>, game: GameId, actor: &Actor) -> Result<CancelAsked> {
+        let table = self.load_in(actor.guild, game).await?;
+        Ok(
+            match table
+                .cancel_path(actor.user, actor.manages_server)
+                .map_err(Error::user)?
+            {
+                CancelPath::Confirm => CancelAsked::Confirm,
+                CancelPath::Force => CancelAsked::Force,
+                CancelPath::Vote(needed) => {
+                    CancelAsked::Vote(self.open_vote(game, actor.user, actor.name.clone(), needed))
+                }
+            },
+        )
+    }
+
+    /// A step of cancelling `game` by `actor`, checked here: a confirmation
+    /// only from the one person still playing, forcing only with Manage
+    /// Server, an agreement only from a player the vote waits for.
+    pub async fn cancel_as(
+        self: &Arc<Self>,
+        game: GameId,
+        actor: &Actor,
+        step: CancelStep,
+    ) -> Result<VoteOutcome> {
+        let table = self.load_in(actor.guild, game).await?;
+        match step {
+            CancelStep::Confirm => {
+                match table.cancel_path(actor.user, false).map_err(Error::user)? {
+                    CancelPath::Confirm => {}
+                    _ => return Err(Error::user(text!("refusal-others-must-agree"))),
+                }
+                // A name is the same in every language.
+                self.cancel(game, text!("plain", text = actor.name.as_str()))
+                    .await?;
+            }
+            CancelStep::Force => {
+                if !actor.manages_server {
+                    return Err(Error::user(text!("refusal-manage-server")));
+                }
+                self.cancel(
+                    game,
+                    text!("cancelled-by-force", name = actor.name.as_str()),
+                )
+                .await?;
+            }
+            CancelStep::Agree { vote } => return self.agree(game, vote, actor.user).await,
+        }
+        Ok(VoteOutcome::Cancelled)
+    }
+
     /// Cancels a running game at once; the results say it was `by` who did.
-    pub async fn cancel(self: &Arc<Self>, game: GameId, by: Text) -> Result<()> {
+    /// Whoever asked was checked by the caller ([`Self::cancel_as`], a vote).
+    async fn cancel(self: &Arc<Self>, game: GameId, by: Text) -> Result<()> {
         self.votes().remove(&game);
         self.change_game(game, Cause::Background, async move |table: &mut Table| {
             if table.game.is_over() {

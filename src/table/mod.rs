@@ -15,6 +15,7 @@ mod limits;
 mod lobby;
 mod options;
 mod place;
+mod placement;
 mod rating;
 mod refusal;
 mod reminder;
@@ -35,7 +36,8 @@ pub use options::{
     describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
     NO_TURN_LIMIT, TIMEOUT_RANGE,
 };
-pub use place::{channel_link, message_link, Place};
+pub use place::{channel_link, message_link, permission_names, Place};
+pub use placement::{plays_in_thread, BotLacks, NewTable, PlacementRefusal, TableAsk};
 pub use rating::{
     is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT,
     SHOWN_START,
@@ -43,6 +45,9 @@ pub use rating::{
 pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
 pub use reminder::{reminder_at, REMINDED_FROM};
 pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
-pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};
-pub use seat::{Occupant, Seat};
+pub use season::{
+    season_start_skill, Period, Season, SeasonCadence, SeasonOption, ALL_TIME, CURRENT,
+    SEASON_WIDENING,
+};
+pub use seat::{computer_number, Occupant, RecordedPlayer, Seat};
 pub use settings::{GuildSettings, OpenRefusal};

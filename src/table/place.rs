@@ -1,6 +1,8 @@
 //! Where a table is shown in Discord.
 
 use super::{ChannelId, GuildId, MessageId};
+use crate::i18n::Arg;
+use crate::text;
 
 /// Where a table is shown in Discord.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,4 +70,23 @@ pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> S
 /// A link that opens `channel` (or thread) of `guild` in Discord.
 pub fn channel_link(guild: GuildId, channel: ChannelId) -> String {
     format!("https://discord.com/channels/{guild}/{channel}")
+}
+
+/// Discord's names of permissions (as the screen's `permissions.rs` names
+/// them), as Discord's settings show them in the reader's language, listed with commas.
+pub fn permission_names(names: &[&str]) -> Arg {
+    Arg::List(
+        names
+            .iter()
+            .map(|name| match *name {
+                "View Channel" => text!("permission-view-channel"),
+                "Send Messages" => text!("permission-send-messages"),
+                "Embed Links" => text!("permission-embed-links"),
+                "Attach Files" => text!("permission-attach-files"),
+                "Read Message History" => text!("permission-read-message-history"),
+                "Create Public Threads" => text!("permission-create-public-threads"),
+                _ => text!("permission-send-messages-in-threads"),
+            })
+            .collect(),
+    )
 }

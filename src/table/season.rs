@@ -195,6 +195,51 @@ impl FromStr for Season {
 /// `WengLinConfig::new().beta`), the spread of one game's performance.
 pub const SEASON_WIDENING: f64 = 25.0 / 6.0;
 
+/// What a leaderboard or stats shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Period {
+    AllTime,
+    Season(Season),
+}
+
+/// The value of the `season` option that means all time (suggested, and typed).
+pub const ALL_TIME: &str = "all";
+/// The value that means the season running now.
+pub const CURRENT: &str = "current";
+
+/// The `season` option of a leaderboard or stats, as typed: the running
+/// season, all time, or a season.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeasonOption {
+    Current,
+    AllTime,
+    Season(Season),
+}
+
+impl SeasonOption {
+    /// Nothing or `current` is the running season, `all` all time,
+    /// `2026-11`/`2026-Q4` that season; anything else is not read (`None`).
+    pub fn read(option: Option<&str>) -> Option<SeasonOption> {
+        match option.map(str::trim) {
+            None | Some("") | Some(CURRENT) => Some(SeasonOption::Current),
+            Some(v) if v.eq_ignore_ascii_case(ALL_TIME) => Some(SeasonOption::AllTime),
+            Some(v) => v.parse().ok().map(SeasonOption::Season),
+        }
+    }
+
+    /// What to show on a server whose seasons run at `cadence`: the
+    /// running season is all time on a server without seasons.
+    pub fn period(self, cadence: SeasonCadence, now: UnixTime) -> Period {
+        match self {
+            SeasonOption::Current => {
+                Season::at(cadence, now).map_or(Period::AllTime, Period::Season)
+            }
+            SeasonOption::AllTime => Period::AllTime,
+            SeasonOption::Season(s) => Period::Season(s),
+        }
+    }
+}
+
 /// The skill a player starts a season with: their all-time `mu`, and their
 /// sigma widened as σ' = min(√(σ² + β²), σ₀) with β = [`SEASON_WIDENING`] and
 /// σ₀ = 25/3 a new player's sigma. A strong player keeps their mu (the race

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use hypnosia::discord::components::ComponentId;
+use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
@@ -75,7 +77,8 @@ fn assert_analysis(m: &EmuMessage) {
     assert!(first.contains("dice"), "{text}");
     assert!(!text.contains(" -"), "one minus sign (U+2212): {text}");
     assert!(
-        m.custom_ids().contains(&"hy:ah".to_owned()),
+        m.custom_ids()
+            .contains(&ComponentId::AnalysisHelp.to_string()),
         "How to read this"
     );
     assert!(
@@ -151,14 +154,10 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
     // ---- the analysis: the results' button, then the command -----------------------
     resign(emu, channel, owner).await;
     let results = emu
-        .wait_for_message(
-            channel,
-            |m| m.custom_ids().contains(&format!("hy:r:{id}")),
-            WAIT,
-        )
+        .wait_for_message(channel, |m| crate::support::is_results_of(m, id), WAIT)
         .await
         .expect("the results");
-    let button = format!("hy:an:{id}");
+    let button = ComponentId::Analysis { game: GameId(id) }.to_string();
     assert!(results.custom_ids().contains(&button), "an Analysis button");
     // Discord posts the analysis at once but answers the bot 2 s later: a
     // second click meanwhile (the button is still there) posts nothing.
@@ -207,10 +206,7 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
         !linked.custom_ids().contains(&button),
         "no Analysis button left"
     );
-    assert!(
-        linked.custom_ids().contains(&format!("hy:r:{id}")),
-        "Rematch stays"
-    );
+    assert!(crate::support::is_results_of(&linked, id), "Rematch stays");
     assert_eq!(linked.embeds, results.embeds, "the results are unchanged");
     assert_eq!(linked.attachments.len(), results.attachments.len());
     let analyses = emu
@@ -267,14 +263,10 @@ async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
         .expect("the owner's turn");
     resign(emu, channel, owner).await;
     let results = emu
-        .wait_for_message(
-            channel,
-            |m| m.custom_ids().contains(&format!("hy:r:{id}")),
-            WAIT,
-        )
+        .wait_for_message(channel, |m| crate::support::is_results_of(m, id), WAIT)
         .await
         .expect("the results");
-    let button = format!("hy:an:{id}");
+    let button = ComponentId::Analysis { game: GameId(id) }.to_string();
     emu.fail_next(
         "POST /channels/{id}/messages",
         Failure::NoAnswer {
@@ -352,7 +344,12 @@ async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
         .count();
     assert_eq!(analyses, 1, "one public analysis for eleven clicks");
     // How to read this: the formula, for its clicker alone.
-    let help = emu.click(members[0], channel, posted.id, "hy:ah");
+    let help = emu.click(
+        members[0],
+        channel,
+        posted.id,
+        &ComponentId::AnalysisHelp.to_string(),
+    );
     let s = help
         .wait(WAIT, |s| !s.ephemerals.is_empty())
         .await

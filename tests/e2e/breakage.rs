@@ -14,17 +14,6 @@ use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, Permissions, UserId};
 
-/// Waits until `channel` has exactly one thread; returns it.
-async fn the_thread(emu: &Emulator, channel: ChannelId) -> ChannelId {
-    for _ in 0..200 {
-        if let [thread] = emu.threads(channel)[..] {
-            return thread;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no thread under {channel}: {:?}", emu.threads(channel))
-}
-
 /// Alice and `guest` (or an easy computer when None) in a two-seat lobby with
 /// its own thread; returns the lobby message once the seat is taken.
 async fn thread_lobby(
@@ -150,7 +139,7 @@ async fn a_game_thread_that_cannot_be_made_leaves_the_lobby_open_and_says_why() 
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    let thread = the_thread(emu, channel).await;
+    let thread = support::thread_of(emu, channel).await;
     next_turn(emu, thread, &[alice, bob], None).await;
     emu.assert_no_violations();
 }
@@ -188,7 +177,7 @@ async fn an_archived_game_thread_is_reopened_and_the_game_goes_on() {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    let thread = the_thread(emu, channel).await;
+    let thread = support::thread_of(emu, channel).await;
     let turn = next_turn(emu, thread, &[alice], None).await;
 
     // Archived (by a moderator, or after a day without a message) during her
@@ -203,11 +192,7 @@ async fn an_archived_game_thread_is_reopened_and_the_game_goes_on() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_locked_game_thread_does_not_hold_its_game_forever() {
-    let w = start(BotOptions {
-        min_turn_timeout: Duration::from_secs(1),
-        ..BotOptions::default()
-    })
-    .await;
+    let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let lobby = thread_lobby(emu, channel, alice, None, "3s").await;
@@ -217,7 +202,7 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    let thread = the_thread(emu, channel).await;
+    let thread = support::thread_of(emu, channel).await;
     next_turn(emu, thread, &[alice], None).await;
 
     // A moderator locks the thread: nothing can be shown there any more, but
@@ -248,11 +233,7 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deleted_turn_message_does_not_stop_the_game() {
-    let w = start(BotOptions {
-        min_turn_timeout: Duration::from_secs(1),
-        ..BotOptions::default()
-    })
-    .await;
+    let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let (first, mover, other) = two_people_playing(emu, channel, "3s").await;
 

@@ -193,7 +193,7 @@ async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
     for b in next.buttons().iter().filter(|b| {
         b.custom_id
             .as_deref()
-            .is_some_and(|id| id.starts_with("hy:m:"))
+            .is_some_and(crate::support::is_move_id)
     }) {
         let label = b.label.as_deref().unwrap_or_default();
         assert!(label.starts_with("🎲") && label.contains(" to "), "{label}");

@@ -8,16 +8,12 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, assert_refused, click_lobby, first_turn, is_results, open_lobby_in, start, BotOptions,
-    WAIT,
+    self, assert_refused, click_lobby, first_turn, is_lobby, is_results, open_lobby_in, start,
+    BotOptions, WAIT,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
-
-fn is_lobby(m: &EmuMessage) -> bool {
-    m.custom_ids().iter().any(|id| id.starts_with("hy:l:"))
-}
 
 /// The seat list of a lobby message.
 fn seats(m: &EmuMessage) -> String {
@@ -157,46 +153,6 @@ async fn a_rematch_invites_the_players_and_seats_only_who_joins() {
         started.content
     );
     assert!(started.content.contains(&format!("<@{host}>")));
-    emu.assert_no_violations();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_new_lobbies_at_once_in_one_channel_open_one() {
-    let w = start(BotOptions::default()).await;
-    let emu = &w.emu;
-    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    // In several channels, so that the two commands meet in the store.
-    for i in 0..4 {
-        let channel = emu.add_channel(w.guild, &format!("race-{i}"));
-        let a = emu.slash(alice, channel, "hypnosia new", &[]);
-        let b = emu.slash(bob, channel, "hypnosia new", &[]);
-        let (ra, rb) = (a.response().await, b.response().await);
-        let (opened, refused) = if ra.ephemeral { (rb, ra) } else { (ra, rb) };
-        assert!(!opened.ephemeral, "one lobby opens: {}", opened.content());
-        assert_refused(&refused, "already");
-        assert!(
-            refused.content().contains("open table in this channel"),
-            "{}",
-            refused.content()
-        );
-        assert_eq!(
-            emu.messages(channel).iter().filter(|m| is_lobby(m)).count(),
-            1,
-            "one lobby in {channel}"
-        );
-        // Done with this channel: its host frees Alice and Bob for the next.
-        let host = if opened
-            .message
-            .as_ref()
-            .is_some_and(|m| seats(m).contains(&format!("Host: <@{alice}>")))
-        {
-            alice
-        } else {
-            bob
-        };
-        let lobby = opened.message.expect("the lobby");
-        click_lobby(emu, channel, lobby.id, &[(host, "Cancel (host)")]).await;
-    }
     emu.assert_no_violations();
 }
 

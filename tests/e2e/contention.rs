@@ -125,6 +125,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
+        waits: Default::default(),
     }));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
@@ -164,7 +165,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         assert!(clicks.len() < 5_000, "the exports end");
         // The newest turn, or the results once the game is over (shown after
         // the last click's answer, by the game's worker).
-        let over = format!("hy:r:{playing}");
+        let over = crate::support::rematch_id(playing);
         let turn = emu
             .wait_for_message(
                 live,

@@ -16,16 +16,10 @@ use crate::support::{
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 
-/// Past the games' 3 s turn time-out: a game left running would have timed
-/// its mover out and shown the computer's move for them by then.
-const PAST_A_TURN: Duration = Duration::from_secs(5);
-
-fn options() -> BotOptions {
-    BotOptions {
-        min_turn_timeout: Duration::from_secs(1),
-        ..BotOptions::default()
-    }
-}
+/// Past the games' 3 s turn time-out: every turn was shown before the door
+/// closed, so a game left running would have timed its mover out (and made
+/// its refused call) by then.
+const PAST_A_TURN: Duration = Duration::from_millis(3500);
 
 /// A game of alice, bob and an easy computer player in `channel` (in a
 /// thread of its own when `thread`), 3 s turns; returns its number, the
@@ -60,15 +54,7 @@ async fn game_with_a_computer(
     )
     .await;
     let plays_in = if thread {
-        let mut found = None;
-        for _ in 0..200 {
-            if let [t] = emu.threads(channel)[..] {
-                found = Some(t);
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        found.expect("the game's thread")
+        support::thread_of(emu, channel).await
     } else {
         channel
     };
@@ -117,49 +103,29 @@ fn people(w: &World) -> [UserId; 2] {
     [w.emu.add_user("alice"), w.emu.add_user("bob")]
 }
 
+/// Discord's events (a channel deleted, a game's thread deleted, the bot
+/// removed from the server) each call their game off at once, with no call
+/// refused; the channel whose game's thread went takes a new game, and
+/// nothing resumes once the bot is invited back.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_deleted_channel_calls_its_game_off_at_once() {
-    let w = start(options()).await;
+async fn doors_closed_by_discords_events_call_their_games_off_at_once() {
+    let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
     let lounge = emu.add_channel(w.guild, "lounge");
+    let threaded = emu.add_channel(w.guild, "threaded");
     let players = people(&w);
-    let (number, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
+    let (in_channel, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
+    let (in_thread, thread, _) = game_with_a_computer(emu, threaded, players, true).await;
     let refused = emu.refused_calls();
 
     emu.delete_channel(w.channel);
-    tokio::time::sleep(PAST_A_TURN).await;
-    assert_eq!(emu.refused_calls(), refused, "no call was refused");
-    assert_called_off(emu, lounge, players, number).await;
-    emu.assert_no_violations();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_deleted_game_thread_calls_its_game_off_at_once() {
-    let w = start(options()).await;
-    let emu = &w.emu;
-    let players = people(&w);
-    let (number, thread, _) = game_with_a_computer(emu, w.channel, players, true).await;
-    let refused = emu.refused_calls();
-
     emu.delete_channel(thread);
     tokio::time::sleep(PAST_A_TURN).await;
     assert_eq!(emu.refused_calls(), refused, "no call was refused");
-    assert_called_off(emu, w.channel, players, number).await;
-    // The channel is free for a new game.
-    let r = emu
-        .slash(players[0], w.channel, "hypnosia new", &[])
-        .response()
-        .await;
-    assert!(!r.ephemeral, "a new lobby: {}", r.content());
-    emu.assert_no_violations();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
-    let w = start(options()).await;
-    let emu = &w.emu;
-    let players = people(&w);
-    let (number, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
+    assert_called_off(emu, lounge, players, in_channel).await;
+    assert_called_off(emu, threaded, players, in_thread).await;
+    // The thread's channel is free for a new game.
+    let (in_server, _, _) = game_with_a_computer(emu, threaded, players, false).await;
     let refused = emu.refused_calls();
 
     emu.remove_bot(w.guild);
@@ -167,7 +133,7 @@ async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
     assert_eq!(emu.refused_calls(), refused, "no call was refused");
     // Invited back, the bot shows the game called off, and nothing resumes.
     emu.add_bot_back(w.guild);
-    assert_called_off(emu, w.channel, players, number).await;
+    assert_called_off(emu, threaded, players, in_server).await;
     tokio::time::sleep(PAST_A_TURN).await;
     assert_eq!(emu.refused_calls(), refused, "still none");
     emu.assert_no_violations();
@@ -175,7 +141,7 @@ async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_permission_calls_the_game_off_at_the_first_refused_call() {
-    let w = start(options()).await;
+    let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
     let lounge = emu.add_channel(w.guild, "lounge");
     let players = people(&w);

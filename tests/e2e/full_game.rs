@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 use crate::support::{
     self, asks, command, export, has_move_buttons, is_results, start, BotOptions, World, WAIT,
 };
+use hypnosia::discord::components::ComponentId;
+use hypnosia::game::Space;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::UserId;
@@ -32,9 +34,12 @@ fn pick_move(m: &EmuMessage) -> String {
         .buttons()
         .into_iter()
         .filter_map(|b| b.custom_id)
-        .filter(|id| id.starts_with("hy:m:"))
+        .filter(|id| crate::support::is_move_id(id))
         .collect();
-    let to_center = moves.iter().find(|id| id.split(':').nth(7) == Some("C"));
+    let to_center = moves.iter().find(|id| {
+        matches!(crate::support::component(id),
+            Some(ComponentId::Move { mv, .. }) if mv.to == Space::Center)
+    });
     let crossing = moves.iter().find(|id| id.ends_with(":x"));
     to_center.or(crossing).unwrap_or(&moves[0]).clone()
 }

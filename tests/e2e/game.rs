@@ -25,6 +25,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
+        waits: Default::default(),
     }
 }
 
@@ -110,7 +111,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
     let first = turn
         .custom_ids()
         .into_iter()
-        .find(|id| id.starts_with("hy:m:"))
+        .find(|id| crate::support::is_move_id(id))
         .unwrap();
     // Bob is a spectator: refused, nothing changes.
     let r = emu.click(bob, channel, turn.id, &first).response().await;
@@ -124,7 +125,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
     let ids: Vec<String> = turn
         .custom_ids()
         .into_iter()
-        .filter(|id| id.starts_with("hy:m:"))
+        .filter(|id| crate::support::is_move_id(id))
         .collect();
     let second = ids.last().unwrap().clone();
     let (a, b) = (

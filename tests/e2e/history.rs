@@ -3,8 +3,10 @@
 //! GIF export animates it move by move, and `/hypnosia stats` charts the rating.
 //! Most tests read one history of eleven games ([`history`]), played once.
 
+use hypnosia::discord::components::{ComponentId, ReplayButton};
 use hypnosia::game::{Entry, Game, Record};
 use hypnosia::render::{game_after_turns, render, REPLAY_VIEW};
+use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, UserId};
@@ -395,12 +397,7 @@ async fn a_replay_step_needs_no_replay_in_memory() {
     let (record, _) = h.first_record().await;
     let replay = h.replay_first().await;
     let forged = emu
-        .click_forged(
-            h.carol,
-            channel,
-            replay.id,
-            &format!("hy:p:{}:2:n", h.first),
-        )
+        .click_forged(h.carol, channel, replay.id, &replay_step(h.first, 2))
         .expect("a click");
     let shown = step(forged, &replay).await;
     assert!(board(&shown) == expected_board(&record, 2));
@@ -418,7 +415,7 @@ async fn a_replay_step_beyond_the_game_is_refused_and_changes_nothing() {
             h.carol,
             channel,
             replay.id,
-            &format!("hy:p:{}:{}:n", h.first, total + 1),
+            &replay_step(h.first, total as u32 + 1),
         )
         .expect("a click");
     assert_eq!(beyond.response().await.kind, 6, "answered at once");
@@ -597,4 +594,15 @@ fn expected_positions(record: &Record) -> Vec<Game> {
         }
     }
     out
+}
+
+/// The id of the replay's ▶ button of game `game` showing it after `turn`
+/// turns (the codec's, so forged steps are ones the bot could have made).
+fn replay_step(game: i64, turn: u32) -> String {
+    ComponentId::Replay {
+        game: GameId(game),
+        turn,
+        button: ReplayButton::Forward,
+    }
+    .to_string()
 }

@@ -6,8 +6,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::support::{self, asks, export, move_ids, start, start_game, BotOptions, World, WAIT};
+use crate::support::{
+    self, asks, export, move_ids, rematch_id, start, start_game, BotOptions, World, WAIT,
+};
 use futures_util::{stream, StreamExt};
+use hypnosia::discord::components::{ComponentId, LobbyControl};
+use hypnosia::table::{GameId, Level};
 use hypnosia_emulator::{Emulator, Response, Violation};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -270,7 +274,7 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 let id = if rng.random_bool(0.5) {
                     format!("{current}{}", "0".repeat(rng.random_range(80..2000)))
                 } else {
-                    format!("hy:e:{}", "1".repeat(rng.random_range(101..300)))
+                    format!("{}{}", export_id(1), "1".repeat(rng.random_range(100..300)))
                 };
                 on_turn(anyone, id, MALFORMED, "too long")
             }
@@ -279,7 +283,7 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 let id = match rng.random_range(0..3) {
                     0 => random_text(&mut rng, len, &unicode),
                     1 => with_field(&current, 2, "١٢"),
-                    _ => format!("hy:l:{}:jöin", t.lobby_ids[1]),
+                    _ => lobby_id(t.lobby_ids[1], LobbyControl::Join).replace("join", "jöin"),
                 };
                 on_turn(anyone, id, MALFORMED, "unicode")
             }
@@ -289,7 +293,7 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                     0 => with_field(&current, 2, &n),
                     1 => with_field(&current, 3, &n),
                     2 => with_field(&current, 4, &n),
-                    _ => format!("hy:r:{n}"),
+                    _ => rematch_id(0).replace(":0", &format!(":{n}")),
                 };
                 on_turn(anyone, id, MALFORMED, "negative")
             }
@@ -334,7 +338,13 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 let action = *pick(
                     &mut rng,
                     &[
-                        "join", "leave", "start", "cancel", "ai:hard", "unai", "color",
+                        LobbyControl::Join,
+                        LobbyControl::Leave,
+                        LobbyControl::Start,
+                        LobbyControl::Cancel,
+                        LobbyControl::AddAi(Level::Hard),
+                        LobbyControl::RemoveAi,
+                        LobbyControl::ColorMenu,
                     ],
                 );
                 let id = if rng.random_bool(0.8) {
@@ -342,33 +352,33 @@ fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 } else {
                     rng.random_range(1..1_000_000)
                 };
-                on_turn(anyone, format!("hy:l:{id}:{action}"), LOBBY_CLOSED, "lobby")
+                on_turn(anyone, lobby_id(id, action), LOBBY_CLOSED, "lobby")
             }
             12 => match rng.random_range(0..3) {
                 0 => Click {
                     user: fan,
                     channel: t.done_channel,
                     message: t.results,
-                    custom_id: format!("hy:r:{}", t.done_game),
+                    custom_id: rematch_id(t.done_game),
                     expect: NOT_A_PLAYER,
                     kind: "rematch",
                 },
                 1 => on_turn(
                     *pick(&mut rng, &[t.alice, t.bob]),
-                    format!("hy:r:{}", t.game),
+                    rematch_id(t.game),
                     CHANNEL_BUSY,
                     "rematch",
                 ),
                 _ => on_turn(
                     anyone,
-                    format!("hy:r:{}", rng.random_range(100..1_000_000)),
+                    rematch_id(rng.random_range(100..1_000_000)),
                     NO_GAME,
                     "rematch",
                 ),
             },
             13 => on_turn(
                 anyone,
-                format!("hy:e:{}", rng.random_range(100..i64::MAX)),
+                export_id(rng.random_range(100..i64::MAX)),
                 NO_GAME,
                 "export",
             ),
@@ -568,4 +578,18 @@ fn played_moves(record: &Value) -> usize {
         .iter()
         .map(|t| t["moves"].as_array().map_or(0, Vec::len))
         .sum()
+}
+
+/// The id of a button of lobby `lobby`, as the bot's codec writes it.
+fn lobby_id(lobby: i64, control: LobbyControl) -> String {
+    ComponentId::Lobby {
+        lobby: GameId(lobby),
+        control,
+    }
+    .to_string()
+}
+
+/// The id of the Export button under game `game`'s results.
+fn export_id(game: i64) -> String {
+    ComponentId::Export { game: GameId(game) }.to_string()
 }

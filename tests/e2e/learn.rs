@@ -227,11 +227,11 @@ async fn two_people_get_no_hint_button() {
     start_game(emu, channel, ada, Some(bob), "2m").await;
     let turn = first_turn(emu, channel).await;
     assert!(turn.button("Hint").is_none(), "{:?}", turn.custom_ids());
-    assert!(turn.custom_ids().iter().any(|id| id.starts_with("hy:m:")));
+    assert!(crate::support::has_move_buttons(&turn));
     // A practice table is refused where `/hypnosia new` would be: the channel
     // holds this game (and the server plays no games in threads).
     let practice = emu
-        .click_forged(ada, channel, turn.id, "hy:tp")
+        .click_forged(ada, channel, turn.id, &ComponentId::Practice.to_string())
         .expect("a click")
         .response()
         .await;

@@ -1,82 +1,11 @@
-//! End to end: a game ends cleanly however it breaks. When the last person
-//! leaves, the computers finish at once and the channel is free again.
+//! End to end: a game ends cleanly however it breaks: the one person left
+//! cancels it, several agree to, a moderator forces it; and a rematch opens
+//! where the game was played (the engine's rules of both: `tests/live/`).
 
-use std::time::Duration;
-
-use crate::support::{self, is_results, open_lobby, start, BotOptions, WAIT};
-use hypnosia::game::{Dice, Game};
+use crate::support::{self, is_results, start, BotOptions, TwoPeople, WAIT};
 use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
-
-/// The bug this guards: one person with two computer players resigned, and the
-/// computers played on alone, one move every 1.2 s for minutes, while the
-/// channel stayed blocked.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn when_the_last_person_resigns_the_computers_finish_at_once() {
-    let w = start(BotOptions {
-        ai_delay: Duration::from_millis(1200),
-        ..BotOptions::default()
-    })
-    .await;
-    let (emu, channel) = (&w.emu, w.channel);
-    let alice = emu.add_user("alice");
-
-    let lobby = open_lobby(&w, alice, &[("seats", json!(3))]).await;
-    let clicks = [
-        (alice, "Add AI: easy"),
-        (alice, "Add AI: medium"),
-        (alice, "Start (host)"),
-    ];
-    support::click_lobby(emu, channel, lobby.id, &clicks).await;
-    support::first_turn(emu, channel).await;
-
-    let r = support::resign(emu, channel, alice).await;
-    assert!(r.ephemeral, "the resignation is answered privately");
-    let shown_before = emu.messages(channel).len();
-    let results = emu
-        .wait_for_message(channel, is_results, Duration::from_secs(10))
-        .await
-        .expect("the results follow within seconds, not minutes");
-    // No message per computer move: only the results were posted after resigning
-    // (a computer move already under way may still update its own message).
-    let after = emu.messages(channel);
-    assert!(
-        after.len() <= shown_before + 1,
-        "one results message, not one per move: {} messages after {shown_before}",
-        after.len()
-    );
-    assert!(results.text().contains("alice"), "{}", results.text());
-
-    // The record is complete and legal, and alice's resignation ranks her last.
-    let record = support::export(emu, channel, alice).await;
-    let game = Game::from_json(&record.to_string(), Dice::from_seed(0))
-        .expect("the record replays under the rules");
-    assert!(game.is_over());
-    let ranking = record["result"]["ranking"].as_array().expect("a ranking");
-    assert_eq!(ranking.len(), 3);
-    let last = &ranking[2];
-    let alice_color = record["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["kind"] == "human")
-        .unwrap()["color"]
-        .clone();
-    assert_eq!(
-        last["color"], alice_color,
-        "who left ranks last: {record:#}"
-    );
-    assert_ne!(record["result"]["reason"], "cancelled", "the game counted");
-
-    // The channel is free: a new lobby opens.
-    let r = emu
-        .slash(alice, channel, "hypnosia new", &[])
-        .response()
-        .await;
-    assert!(!r.ephemeral, "a new lobby: {}", r.content());
-    emu.assert_no_violations();
-}
 
 /// Alice opens a two-seat game against `guest` (a person, or an easy computer
 /// player) and waits for its first turn message.
@@ -241,31 +170,9 @@ async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
 async fn a_thread_game_has_its_rematch_in_its_thread() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-
-    let lobby = open_lobby(&w, alice, &[("seats", json!(2)), ("thread", json!(true))]).await;
-    let r = emu
-        .click_label(bob, channel, lobby.id, "Join")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    let r = emu
-        .click_label(alice, channel, lobby.id, "Start (host)")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "answered at once: {}", r.content());
-    let thread = {
-        let mut threads = Vec::new();
-        for _ in 0..100 {
-            threads = emu.threads(channel);
-            if !threads.is_empty() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        *threads.first().expect("the game's thread")
-    };
+    // Join and Start are answered at once, in place.
+    let TwoPeople { alice, bob, lobby } = support::two_people(&w, &[("thread", json!(true))]).await;
+    let thread = support::thread_of(emu, channel).await;
     support::first_turn(emu, thread).await;
     let closed = emu.message(lobby.id).expect("the lobby message");
     assert!(closed.text().contains("has started"), "{}", closed.text());
@@ -283,11 +190,7 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
         first.kind
     );
     let again = emu
-        .wait_for_message(
-            thread,
-            |m| m.custom_ids().iter().any(|id| id.starts_with("hy:l:")),
-            WAIT,
-        )
+        .wait_for_message(thread, support::is_lobby, WAIT)
         .await
         .expect("the rematch lobby opens in the thread");
     // Alice resigned, so she is not seated again: she joins. Bob asked for
@@ -318,12 +221,7 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
-    two_seat_game(emu, channel, alice, Some(bob)).await;
-    support::resign(emu, channel, alice).await;
-    let results = emu
-        .wait_for_message(channel, is_results, WAIT)
-        .await
-        .expect("the results");
+    let results = support::finished_game(emu, channel, alice, Some(bob)).await;
 
     // Meanwhile the server allows games in another channel only.
     let elsewhere = emu.add_channel(w.guild, "elsewhere");
@@ -347,7 +245,7 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
     let lobbies = emu
         .messages(channel)
         .iter()
-        .filter(|m| m.custom_ids().iter().any(|id| id.starts_with("hy:l:")))
+        .filter(|m| support::is_lobby(m))
         .count();
     assert_eq!(lobbies, 0, "no rematch lobby opened");
     emu.assert_no_violations();

@@ -7,15 +7,11 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, assert_refused, is_results, message_link, open_lobby_in, start, BotOptions, WAIT,
+    self, assert_refused, is_lobby, message_link, open_lobby_in, start, BotOptions,
 };
-use hypnosia_emulator::{EmuMessage, Emulator, Response};
+use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
-
-fn is_lobby(m: &EmuMessage) -> bool {
-    m.custom_ids().iter().any(|id| id.starts_with("hy:l:"))
-}
 
 /// `/hypnosia settings limit games:N` as the server's owner.
 async fn set_limit(emu: &Emulator, channel: ChannelId, games: u32) {
@@ -139,106 +135,6 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
     support::click_lobby(emu, w.channel, lobby.id, &clicks).await;
     support::first_turn(emu, w.channel).await;
     open_lobby_in(emu, elsewhere, alice, &[]).await;
-    emu.assert_no_violations();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rematch_seats_only_those_still_in_and_respects_the_cap() {
-    let w = start(BotOptions::default()).await;
-    let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob, carol) = (
-        emu.add_user("alice"),
-        emu.add_user("bob"),
-        emu.add_user("carol"),
-    );
-    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(4))]).await;
-    let clicks = [
-        (bob, "Join"),
-        (carol, "Join"),
-        (alice, "Add AI: easy"),
-        (alice, "Start (host)"),
-    ];
-    support::click_lobby(emu, channel, lobby.id, &clicks).await;
-    support::first_turn(emu, channel).await;
-    // Carol resigns; then alice and bob call the game off together, both
-    // still in it at its end.
-    support::resign(emu, channel, carol).await;
-    let r = emu
-        .slash(alice, channel, "hypnosia cancel", &[])
-        .response()
-        .await;
-    assert!(!r.ephemeral, "a public vote: {}", r.content());
-    let vote = r.message.expect("the vote");
-    let r = emu
-        .click_label(bob, channel, vote.id, "Agree")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    let results = emu
-        .wait_for_message(channel, is_results, WAIT)
-        .await
-        .expect("the results");
-
-    // The server is at its cap of one with a lobby elsewhere: Rematch is refused.
-    let elsewhere = emu.add_channel(w.guild, "elsewhere");
-    set_limit(emu, channel, 1).await;
-    let dave = emu.add_user("dave");
-    let other = open_lobby_in(emu, elsewhere, dave, &[]).await;
-    let r = emu
-        .click_label(bob, channel, results.id, "Rematch")
-        .response()
-        .await;
-    assert_refused(&r, "already has 1 open table or running game");
-    assert!(!emu
-        .messages(channel)
-        .iter()
-        .any(|m| m.id != lobby.id && is_lobby(m)));
-    let r = emu
-        .click_label(dave, elsewhere, other.id, "Cancel (host)")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-
-    // Now Bob's rematch opens: Bob and the computer seated; Alice and Carol
-    // (who resigned) invited, not seated.
-    let r = emu
-        .click_label(bob, channel, results.id, "Rematch")
-        .response()
-        .await;
-    assert!(r.ephemeral, "answered privately (type {})", r.kind);
-    let rematch = emu
-        .wait_for_message(channel, |m| m.id != lobby.id && is_lobby(m), WAIT)
-        .await
-        .expect("the rematch lobby");
-    let seats = rematch.embeds[0]["description"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    assert!(seats.contains(&format!("<@{bob}>")), "{seats}");
-    for invited in [alice, carol] {
-        assert!(
-            !seats.contains(&format!("<@{invited}>")),
-            "{invited} is invited, not seated: {seats}"
-        );
-        assert!(
-            rematch.content.contains(&format!("<@{invited}>")),
-            "{invited} is invited: {}",
-            rematch.content
-        );
-    }
-    assert!(
-        seats.contains("easy"),
-        "the computer keeps its seat: {seats}"
-    );
-    assert!(seats.contains("(2/4)"), "{seats}");
-    // Carol may join it.
-    let r = emu
-        .click_label(carol, channel, rematch.id, "Join")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    let back = emu.message(rematch.id).expect("the rematch lobby").text();
-    assert!(back.contains(&format!("<@{carol}>")), "{back}");
     emu.assert_no_violations();
 }
 

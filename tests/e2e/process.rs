@@ -33,6 +33,19 @@ pub struct ProcessEnv {
     pub setup_within_secs: Option<u64>,
 }
 
+impl ProcessEnv {
+    /// A bot process on the SQLite file at `db`, its commands registered in
+    /// `guild`, with the same dice on every run.
+    pub fn on_sqlite(guild: GuildId, db: &Path) -> ProcessEnv {
+        ProcessEnv {
+            database: sqlite_url(db),
+            dev_guild: Some(guild),
+            dice_seed: Some(4242),
+            ..ProcessEnv::default()
+        }
+    }
+}
+
 /// The `DATABASE_URL` of a SQLite file, created when missing.
 pub fn sqlite_url(path: &Path) -> String {
     format!("sqlite://{}?mode=rwc", path.display())

@@ -8,8 +8,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    self, asks, click_lobby, is_results, message_link, move_ids, next_turn, open_lobby,
-    open_lobby_in, resign, start, BotOptions, WAIT,
+    self, asks, click_lobby, is_results, message_link, move_ids, next_turn, open_lobby, resign,
+    start, two_people, BotOptions, TwoPeople, WAIT,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 
@@ -23,7 +23,7 @@ fn heading_in(m: &EmuMessage) -> String {
     let moves = m.buttons().into_iter().filter(|b| {
         b.custom_id
             .as_ref()
-            .is_some_and(|id| id.starts_with("hy:m:"))
+            .is_some_and(|id| support::is_move_id(id))
     });
     let moves: Vec<_> = moves.collect();
     let marked = |mark: &str| {
@@ -72,10 +72,8 @@ fn left_in(emu: &Emulator, channel: ChannelId, what: &str) -> Vec<EmuMessage> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     let w = start(BotOptions::default()).await;
+    let TwoPeople { alice, bob, lobby } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-    let lobby = support::start_game(emu, channel, alice, Some(bob), "24h").await;
 
     let results = play_to_the_end(emu, channel, &[alice, bob]).await;
     let left = left_in(emu, channel, "a 2-player game of people");
@@ -160,18 +158,9 @@ async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results()
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_its_thread_tells_the_channel_who_won() {
     let w = start(BotOptions::default()).await;
+    let TwoPeople { alice, bob, lobby } = two_people(&w, &[("thread", json!(true))]).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-    let lobby = open_lobby(&w, alice, &[("seats", json!(2)), ("thread", json!(true))]).await;
-    click_lobby(
-        emu,
-        channel,
-        lobby.id,
-        &[(bob, "Join"), (alice, "Start (host)")],
-    )
-    .await;
-    let thread = wait_for_thread(emu, channel).await;
+    let thread = support::thread_of(emu, channel).await;
     let first = next_turn(emu, thread, &[alice, bob], None).await;
     let mover = if asks(&first, alice) { alice } else { bob };
     resign(emu, thread, mover).await;
@@ -198,17 +187,8 @@ async fn a_game_in_its_thread_tells_the_channel_who_won() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one() {
     let w = start(BotOptions::default()).await;
+    let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(2))]).await;
-    click_lobby(
-        emu,
-        channel,
-        lobby.id,
-        &[(bob, "Join"), (alice, "Start (host)")],
-    )
-    .await;
     let first = next_turn(emu, channel, &[alice, bob], None).await;
     let before = emu.messages(channel).len();
 
@@ -263,17 +243,6 @@ async fn wait_for_end_line(
     )
     .await
     .unwrap_or_else(|| panic!("the end line: {:?}", emu.message(lobby)))
-}
-
-/// The game's thread, once created.
-async fn wait_for_thread(emu: &Emulator, channel: ChannelId) -> ChannelId {
-    for _ in 0..200 {
-        if let Some(&thread) = emu.threads(channel).first() {
-            return thread;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("no thread for the game");
 }
 
 fn texts(messages: &[EmuMessage]) -> Vec<String> {

@@ -5,29 +5,15 @@
 //! the kill kept from its post is posted once with its whole time, and a stop
 //! leaves nothing owed.
 
-use std::path::Path;
 use std::time::Duration;
 
-use crate::process::{sqlite_url, wait_connected, BotProcess, ProcessEnv};
+use crate::process::{wait_connected, BotProcess, ProcessEnv};
 use crate::support::{
     asked, asks, export, has_move_buttons, move_ids, next_turn, shown, start_game, WAIT,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
 use serenity::all::{ChannelId, GuildId, UserId};
-
-const DICE_SEED: u64 = 4242;
-
-/// The bot processes of these tests: commands registered in `guild`, the
-/// SQLite database at `db`, the same dice on every run.
-fn bot_env(guild: GuildId, db: &Path) -> ProcessEnv {
-    ProcessEnv {
-        database: sqlite_url(db),
-        dev_guild: Some(guild),
-        dice_seed: Some(DICE_SEED),
-        ..ProcessEnv::default()
-    }
-}
 
 /// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
 /// command registrations is connected and has registered its commands (its
@@ -71,7 +57,12 @@ async fn started() -> Started {
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
-    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
+    let bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-1",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,
@@ -132,7 +123,12 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
+    let _bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-2",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     wait_started(&emu, identifies, writes).await;
 
     // Nothing was lost, and the restart itself changed nothing in the channel.
@@ -251,7 +247,12 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let writes = emu.command_writes();
     bot.kill();
     let killed_at = unix_now();
-    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
+    let _bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-2",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     wait_started(&emu, identifies, writes).await;
 
     let turn = next_turn(&emu, channel, &players, None).await;
@@ -309,7 +310,12 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
         "it says it stopped"
     );
 
-    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
+    let _bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-2",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     wait_started(&emu, identifies, writes).await;
     // A sweep's worth of time: nothing owed, so nothing is posted again.
     tokio::time::sleep(Duration::from_secs(2)).await;

@@ -3,26 +3,14 @@
 //! armed from the stored deadline, so a bot killed (SIGKILL) and started again
 //! sends it at the right moment, once, and a further restart sends nothing.
 
-use std::path::Path;
 use std::time::Duration;
 
 use sqlx::Connection;
 
-use crate::process::{sqlite_url, wait_connected, BotProcess, ProcessEnv};
+use crate::process::{wait_connected, BotProcess, ProcessEnv};
 use crate::support::{asks, private_command, start_game, WAIT};
 use hypnosia_emulator::{EmuMessage, Emulator};
-use serenity::all::{ChannelId, GuildId, UserId};
-
-/// The bot processes of this test: commands registered in `guild`, the
-/// SQLite database at `db`.
-fn bot_env(guild: GuildId, db: &Path) -> ProcessEnv {
-    ProcessEnv {
-        database: sqlite_url(db),
-        dev_guild: Some(guild),
-        dice_seed: Some(4242),
-        ..ProcessEnv::default()
-    }
-}
+use serenity::all::{ChannelId, UserId};
 
 /// The unix times of the `<t:…:R>` timestamps of a text, in order.
 fn timestamps(text: &str) -> Vec<i64> {
@@ -59,7 +47,12 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
 
-    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &bot_env(guild, &db));
+    let bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-1",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Alice asked for turn DMs: one when her turn starts, one at the reminder.
@@ -118,7 +111,12 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     conn.close().await.unwrap();
 
     let (identifies, _, _) = emu.gateway_stats();
-    let bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &bot_env(guild, &db));
+    let bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-2",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     wait_connected(&emu, identifies).await;
     let reminder = emu
         .wait_for_message(channel, |m| is_reminder(m, alice), WAIT)
@@ -144,7 +142,12 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     // Once: a second restart finds the mark and sends nothing again.
     bot.kill();
     let (identifies, _, _) = emu.gateway_stats();
-    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-3", &bot_env(guild, &db));
+    let _bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-3",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
     wait_connected(&emu, identifies).await;
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     tokio::time::sleep(Duration::from_millis(800)).await;

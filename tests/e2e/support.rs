@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
+use hypnosia::live::Waits;
+use hypnosia::table::GameId;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
@@ -34,6 +36,9 @@ pub struct BotOptions {
     /// yes; most tests watch a game in its channel, so theirs is no
     /// (`tests/e2e/threads.rs` checks the default).
     pub new_servers_in_threads: bool,
+    /// How long retries, the sweep and the store wait (the bot's defaults;
+    /// what heals by itself is proven in the engine's tests, with brief waits).
+    pub waits: Waits,
 }
 
 impl Default for BotOptions {
@@ -46,6 +51,18 @@ impl Default for BotOptions {
             ai_delay: Duration::ZERO,
             database_url: None,
             new_servers_in_threads: false,
+            waits: Waits::default(),
+        }
+    }
+}
+
+impl BotOptions {
+    /// The bot with turns as short as 1 s allowed, for games whose turns time
+    /// out within a test.
+    pub fn short_turns() -> BotOptions {
+        BotOptions {
+            min_turn_timeout: Duration::from_secs(1),
+            ..BotOptions::default()
         }
     }
 }
@@ -99,6 +116,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: options.new_servers_in_threads,
+        waits: options.waits,
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
@@ -210,14 +228,41 @@ pub fn has_move_buttons(m: &EmuMessage) -> bool {
     move_ids(m).next().is_some()
 }
 
+/// The component a custom id names, read by the bot's own codec.
+pub fn component(id: &str) -> Option<ComponentId> {
+    id.parse().ok()
+}
+
+/// Whether a message has a component of this kind.
+pub fn has_component(m: &EmuMessage, kind: impl Fn(ComponentId) -> bool) -> bool {
+    m.custom_ids()
+        .iter()
+        .any(|id| component(id).is_some_and(&kind))
+}
+
+/// The custom id of the Rematch button under game `game`'s results.
+pub fn rematch_id(game: i64) -> String {
+    ComponentId::Rematch { game: GameId(game) }.to_string()
+}
+
 /// Whether a message shows a game's results (a Rematch button under them).
 pub fn is_results(m: &EmuMessage) -> bool {
-    m.custom_ids().iter().any(|id| id.starts_with("hy:r:"))
+    has_component(m, |c| matches!(c, ComponentId::Rematch { .. }))
 }
 
 /// Whether a message shows the results of game `id` (its Rematch button names it).
 pub fn is_results_of(m: &EmuMessage, id: i64) -> bool {
-    m.custom_ids().contains(&format!("hy:r:{id}"))
+    m.custom_ids().contains(&rematch_id(id))
+}
+
+/// Whether a message is a lobby (it has lobby buttons).
+pub fn is_lobby(m: &EmuMessage) -> bool {
+    has_component(m, |c| matches!(c, ComponentId::Lobby { .. }))
+}
+
+/// Whether a custom id is a move button's.
+pub fn is_move_id(id: &str) -> bool {
+    matches!(component(id), Some(ComponentId::Move { .. }))
 }
 
 /// The link Discord gives a message.
@@ -227,9 +272,7 @@ pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> S
 
 /// The custom ids of a message's move buttons.
 pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> {
-    m.custom_ids()
-        .into_iter()
-        .filter(|id| id.starts_with("hy:m:"))
+    m.custom_ids().into_iter().filter(|id| is_move_id(id))
 }
 
 /// Whether a message asks `user` to move.
@@ -339,6 +382,25 @@ pub async fn open_lobby_in(
     r.message.expect("a lobby message")
 }
 
+/// Alice and Bob's game of two, just started.
+pub struct TwoPeople {
+    pub alice: UserId,
+    pub bob: UserId,
+    /// The lobby message.
+    pub lobby: EmuMessage,
+}
+
+/// Alice opens a two-seat lobby (with `lobby` options too) in the world's
+/// channel, Bob joins, Alice starts it.
+pub async fn two_people(w: &World, lobby: &[(&str, Value)]) -> TwoPeople {
+    let alice = w.emu.add_user("alice");
+    let bob = w.emu.add_user("bob");
+    let lobby = open_lobby(w, alice, &[&[("seats", json!(2))][..], lobby].concat()).await;
+    let clicks = [(bob, "Join"), (alice, "Start (host)")];
+    click_lobby(&w.emu, w.channel, lobby.id, &clicks).await;
+    TwoPeople { alice, bob, lobby }
+}
+
 /// Opens a two-seat lobby in `channel` with this turn time-out, seats `guest` (a
 /// user, or an easy computer player when None) and starts it; returns the lobby
 /// message as it was before the start.
@@ -419,6 +481,7 @@ pub async fn resign(emu: &Emulator, channel: ChannelId, user: UserId) -> Respons
         .slash(user, channel, "hypnosia resign", &[])
         .response()
         .await;
+    assert!(r.ephemeral, "the resignation is asked privately");
     let question = r.message.clone().expect("the resignation asks first");
     assert!(
         question.text().contains("Resign"),
@@ -489,4 +552,32 @@ async fn reply(
         .await
         .unwrap_or_else(|| panic!("/{path} has a reply"));
     snapshot.original.unwrap()
+}
+
+/// The thread a game plays in under `channel`, once the bot made it: the
+/// channel's one thread (a second would be a thread too many).
+pub async fn thread_of(emu: &Emulator, channel: ChannelId) -> ChannelId {
+    for _ in 0..200 {
+        if let [thread] = emu.threads(channel)[..] {
+            return thread;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no one thread under {channel}: {:?}", emu.threads(channel))
+}
+
+/// A finished game in `channel`: Alice's two-seat game against `guest` (or
+/// an easy computer player), which she resigns at once; its results message.
+pub async fn finished_game(
+    emu: &Emulator,
+    channel: ChannelId,
+    alice: UserId,
+    guest: Option<UserId>,
+) -> EmuMessage {
+    start_game(emu, channel, alice, guest, "1h").await;
+    first_turn(emu, channel).await;
+    resign(emu, channel, alice).await;
+    emu.wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results")
 }

@@ -4,13 +4,12 @@
 //! turns them off, the game plays in the channel.
 
 use serde_json::json;
-use serenity::all::{ChannelId, Permissions, UserId};
+use serenity::all::Permissions;
 
 use crate::support::{
-    asks, click_lobby, emulator, is_results, next_turn, open_lobby, private_command, resign,
-    run_bot, start, BotOptions, World, WAIT,
+    asks, emulator, is_results, next_turn, private_command, resign, run_bot, start, thread_of,
+    two_people, BotOptions, TwoPeople, WAIT,
 };
-use hypnosia_emulator::Emulator;
 
 fn a_new_server() -> BotOptions {
     BotOptions {
@@ -19,41 +18,13 @@ fn a_new_server() -> BotOptions {
     }
 }
 
-/// Alice opens a lobby with no `thread` option, Bob joins, Alice starts;
-/// returns them and the lobby message's id.
-async fn a_game_of_two(w: &World) -> (UserId, UserId, serenity::all::MessageId) {
-    let emu = &w.emu;
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-    let lobby = open_lobby(w, alice, &[("seats", json!(2))]).await;
-    click_lobby(
-        emu,
-        w.channel,
-        lobby.id,
-        &[(bob, "Join"), (alice, "Start (host)")],
-    )
-    .await;
-    (alice, bob, lobby.id)
-}
-
-async fn the_thread(emu: &Emulator, channel: ChannelId) -> Option<ChannelId> {
-    for _ in 0..100 {
-        if let Some(&thread) = emu.threads(channel).first() {
-            return Some(thread);
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    None
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_server_plays_in_a_thread_and_its_channel_keeps_one_line() {
     let w = start(a_new_server()).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob, _) = a_game_of_two(&w).await;
-    let thread = the_thread(emu, channel)
-        .await
-        .expect("the game gets a thread of its own");
+    let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
+    // The game gets a thread of its own.
+    let thread = thread_of(emu, channel).await;
     let first = next_turn(emu, thread, &[alice, bob], None).await;
     assert_eq!(
         emu.messages(channel).len(),
@@ -91,7 +62,7 @@ async fn where_the_bot_may_not_create_threads_a_new_server_plays_in_the_channel(
         .set_channel_permission(w.channel, Permissions::CREATE_PUBLIC_THREADS, false);
     run_bot(&w, options).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob, _) = a_game_of_two(&w).await;
+    let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
     let first = next_turn(emu, channel, &[alice, bob], None).await;
     assert_eq!(first.channel_id, channel);
     assert!(emu.threads(channel).is_empty(), "no thread was asked for");
@@ -125,7 +96,7 @@ async fn an_admin_turns_threads_off_and_games_play_in_the_channel() {
         .response()
         .await;
     assert!(r.ephemeral, "{}", r.content());
-    let (alice, bob, _) = a_game_of_two(&w).await;
+    let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
     next_turn(emu, channel, &[alice, bob], None).await;
     assert!(emu.threads(channel).is_empty());
     emu.assert_no_violations();

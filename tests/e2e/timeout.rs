@@ -2,8 +2,6 @@
 //! minimum). An absent player's turn is played by the computer and marked `auto`;
 //! the third time-out in a row removes them; a turn of their own resets the count.
 
-use std::time::Duration;
-
 use crate::support::{export, next_turn, play_turn, start, start_game, BotOptions, WAIT};
 use serde_json::Value;
 
@@ -30,11 +28,7 @@ fn turns_played_by(record: &Value, color: &str) -> Vec<&'static str> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row() {
-    let w = start(BotOptions {
-        min_turn_timeout: Duration::from_secs(1),
-        ..BotOptions::default()
-    })
-    .await;
+    let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let lobby = start_game(emu, channel, alice, None, "3s").await;

@@ -1,15 +1,14 @@
 //! The change path's rules, on a real SQLite file and a recording screen: what
-//! a click, a computer, a deadline, a vote and a restart do to a game, and
+//! a click, a computer, a deadline and a restart do to a game, and
 //! what the people are shown of it.
 
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Error, MoveClick, Next, Refusal, Settings, VoteOutcome};
+use hypnosia::live::{Error, MoveClick, Next, Refusal};
 use hypnosia::table::{unix_now, Level, Seat, Table, UserId};
-use hypnosia::text;
 
-use crate::support::{click_of, settings, sql, World, ADA, BOB};
+use crate::support::{click_of, World, ADA, BOB};
 
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
@@ -88,24 +87,6 @@ async fn of_two_clicks_on_one_version_exactly_one_is_played() {
 }
 
 #[tokio::test]
-async fn when_no_person_can_move_the_computers_play_it_out() {
-    let w = World::new().await;
-    let seats = vec![
-        Seat::human(Color::Red, ADA, "Ada"),
-        Seat::ai(Color::Blue, Level::Easy),
-        Seat::ai(Color::Green, Level::Medium),
-    ];
-    let game = w.start(seats, Duration::from_secs(120)).await;
-    w.tables.resign(game, ADA).await.unwrap();
-    let t = w.table(game).await;
-    assert!(t.game.is_over(), "played out at once, in the same change");
-    w.screen().flush().await;
-    let last = w.screen().changes(game).pop().unwrap();
-    assert_eq!(last.step, Next::Over, "the results follow");
-    assert!(!w.table(game).await.owes_screen());
-}
-
-#[tokio::test]
 async fn a_passed_deadline_has_the_computer_play_for_the_late_person() {
     let w = World::new().await;
     let game = w.start_two_people().await;
@@ -131,63 +112,6 @@ async fn a_passed_deadline_has_the_computer_play_for_the_late_person() {
     assert_eq!(after.clock.timeouts(late), 1, "one time-out counted");
     assert!(after.game.entries().iter().any(|e| matches!(e,
         hypnosia::game::Entry::Turn(turn) if turn.color == late && turn.moves.iter().any(|m| m.auto))));
-}
-
-#[tokio::test]
-async fn a_computer_move_that_fails_is_tried_again() {
-    let w = World::with(Settings {
-        ai_delay: Duration::from_millis(200),
-        ..settings()
-    })
-    .await;
-    let seats = vec![
-        Seat::human(Color::Red, BOB, "Bob"),
-        Seat::ai(Color::Blue, Level::Easy),
-    ];
-    let game = w.start(seats, Duration::from_secs(120)).await;
-    assert!(w.table(game).await.ai_to_move(), "a computer starts");
-    // The games are away for a moment: the computer's first move cannot load
-    // its game, fails, and is tried again after its pause.
-    sql(&w, "ALTER TABLE games RENAME TO games_away").await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    sql(&w, "ALTER TABLE games_away RENAME TO games").await;
-    assert_eq!(
-        w.table(game).await.game.version(),
-        0,
-        "the first attempt failed"
-    );
-    let t = w
-        .until(game, "the computer moved", |t| t.game.version() > 0)
-        .await;
-    assert!(!t.game.entries().is_empty());
-}
-
-#[tokio::test]
-async fn when_everyone_agrees_the_game_is_called_off() {
-    let w = World::new().await;
-    let game = w.start_two_people().await;
-    let started = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
-    assert!(matches!(
-        w.tables.agree(game, started, ADA).await.unwrap(),
-        VoteOutcome::Waiting(_)
-    ));
-    let outsider = w.tables.agree(game, started, UserId(77)).await;
-    assert!(outsider.is_err(), "only players vote");
-    assert!(matches!(
-        w.tables.agree(game, started, BOB).await.unwrap(),
-        VoteOutcome::Cancelled
-    ));
-    w.screen().flush().await;
-    let last = w.screen().changes(game).pop().unwrap();
-    assert_eq!(last.step, Next::Over);
-    assert_eq!(
-        last.cancelled_by,
-        Some(text!("cancelled-by-vote", name = "Ada"))
-    );
-    assert!(
-        last.rating_changes.is_empty(),
-        "a cancelled game is not rated"
-    );
 }
 
 #[tokio::test]
@@ -318,4 +242,75 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].step, Next::Over, "the results");
     assert!(!w.table(game).await.owes_screen());
+}
+
+#[tokio::test]
+async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
+    let w = World::new().await;
+    let finished = w.finished_game().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let t = w.table(game).await;
+    let over = w.table(finished).await;
+    let mover = w.mover(game).await;
+    let other = if mover == ADA { BOB } else { ADA };
+    let good = first_move(&w, &t, mover);
+    let mut clicks = Vec::new();
+    for i in 0..40u64 {
+        let mut spectator = good;
+        spectator.user = UserId(500 + i);
+        let mut out_of_turn = good;
+        out_of_turn.user = other;
+        let mut old_message = good;
+        old_message.message.0 -= 1 + i;
+        let mut old_version = good;
+        old_version.version = t.game.version() + 1 + i;
+        let mut other_server = good;
+        other_server.guild = hypnosia::table::GuildId(99);
+        let mut no_game = good;
+        no_game.game = hypnosia::table::GameId(900_000 + i as i64);
+        let mut finished_game = good;
+        finished_game.game = finished;
+        finished_game.version = over.game.version();
+        clicks.extend([
+            spectator,
+            out_of_turn,
+            old_message,
+            old_version,
+            other_server,
+            no_game,
+            finished_game,
+        ]);
+    }
+    let sent = clicks
+        .iter()
+        .enumerate()
+        .map(|(n, &c)| w.tables.click_move(c, n as u32, Duration::ZERO));
+    let answers = futures_util::future::join_all(sent).await;
+    for (click, answer) in clicks.iter().zip(answers) {
+        match answer {
+            Err(Error::User(_)) => {}
+            other => panic!("{click:?} was not refused: {other:?}"),
+        }
+    }
+    w.screen().flush().await;
+    for id in [game, finished] {
+        assert!(!w.table(id).await.owes_screen(), "nothing owed");
+    }
+    assert_eq!(w.table(game).await.game.version(), t.game.version());
+    assert_eq!(w.table(finished).await.game.version(), over.game.version());
+    let answered: Vec<_> = [game, finished]
+        .iter()
+        .flat_map(|&id| w.screen().changes(id))
+        .filter_map(|c| click_of(&c))
+        .collect();
+    assert!(answered.is_empty(), "nothing shown for a hostile click");
+
+    // After it, the same move clicked twice at once applies once.
+    let (a, b) = tokio::join!(
+        w.tables.click_move(good, 10_001, Duration::ZERO),
+        w.tables.click_move(good, 10_002, Duration::ZERO),
+    );
+    assert_eq!([&a, &b].iter().filter(|r| r.is_ok()).count(), 1);
+    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
 }

@@ -10,7 +10,7 @@ use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, LobbyOptions, NewLobby, Seat, TimeoutRange,
 };
 
-use crate::support::{World, ADA, BOB, CHANNEL, GUILD};
+use crate::support::{refusal, says, World, ADA, BOB, CHANNEL, GUILD};
 
 #[tokio::test]
 async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
@@ -105,4 +105,72 @@ async fn a_server_the_bot_left_has_its_game_called_off_whatever_its_turn() {
         .expect("the record is kept");
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
     assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_deleted_game_thread_calls_its_game_off_and_frees_its_channel() {
+    let w = World::new().await;
+    let mut new = crate::support::new_lobby(CHANNEL, ADA, "Ada");
+    new.options.thread = true;
+    new.options.turn_timeout = Duration::from_secs(120);
+    new.seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Yellow, BOB, "Bob"),
+        Seat::ai(Color::Blue, hypnosia::table::Level::Easy),
+    ];
+    let thread = ChannelId(4242);
+    let game = w.start_lobby(&new, Some(thread)).await;
+
+    let off = w.tables.close_door(Door::Channel(thread)).await.unwrap();
+    assert_eq!(off.games, vec![game]);
+    assert!(off.channels.contains(&thread) && off.channels.contains(&CHANNEL));
+    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
+    // Nobody timed out: no move was made for a late person.
+    let auto = record
+        .turns
+        .iter()
+        .any(|e| matches!(e, hypnosia::game::Entry::Turn(t) if t.moves.iter().any(|m| m.auto)));
+    assert!(!auto, "nobody timed out");
+    for user in [ADA, BOB] {
+        let stats = w.tables.store.player_stats(GUILD, user).await.unwrap();
+        assert!(stats.is_none(), "nothing counts for {user}");
+    }
+    // The channel takes a new game.
+    assert!(w
+        .tables
+        .store
+        .channel_holder(CHANNEL)
+        .await
+        .unwrap()
+        .is_none());
+    w.open(CHANNEL, ADA, "Ada").await.expect("a new lobby");
+}
+
+#[tokio::test]
+async fn a_server_the_bot_left_has_its_lobbies_closed_and_other_servers_play_on() {
+    let w = World::new().await;
+    let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
+    let elsewhere = NewLobby {
+        guild: GuildId(99),
+        ..crate::support::new_lobby(ChannelId(98), BOB, "Bob")
+    };
+    let mut elsewhere = elsewhere;
+    elsewhere
+        .seats
+        .push(Seat::ai(Color::Blue, hypnosia::table::Level::Easy));
+    let other = w.start_lobby(&elsewhere, None).await;
+
+    let off = w.tables.close_door(Door::Server(GUILD)).await.unwrap();
+    assert!(off.games.is_empty());
+    assert_eq!(off.lobbies, vec![lobby.id]);
+    assert!(w.lobby(lobby.id).await.is_none());
+    assert_eq!(
+        refusal(w.join(lobby.id, BOB).await),
+        says(hypnosia::text!("refusal-lobby-closed"))
+    );
+    assert!(
+        !w.table(other).await.game.is_over(),
+        "another server's game goes on"
+    );
 }

@@ -6,14 +6,15 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::i18n::Lang;
+use hypnosia::i18n::{Lang, Text};
 use hypnosia::live::{
-    Cause, Change, Lanes, LiveMessage, Next, Screen, Settings, Sharding, Shown, Started, Tables,
+    Cause, Change, Error, Lanes, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick,
+    Next, Screen, Settings, Sharding, Shown, Started, Tables,
 };
-use hypnosia::store::Store;
+use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
-    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
-    TimeoutRange, UnixTime, UserId,
+    unix_now, ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat,
+    Table, TableLimit, TimeoutRange, UnixTime, UserId,
 };
 
 pub use crate::tables::{ADA, BOB};
@@ -149,6 +150,7 @@ pub fn settings() -> Settings {
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(7),
         sharding: Sharding::Auto,
+        waits: Default::default(),
     }
 }
 
@@ -187,6 +189,16 @@ impl World {
 
     /// A game with these seats (Ada hosts), started through its lobby.
     pub async fn start(&self, seats: Vec<Seat>, timeout: Duration) -> GameId {
+        self.start_in(CHANNEL, seats, timeout).await
+    }
+
+    /// [`World::start`] in another channel.
+    pub async fn start_in(
+        &self,
+        channel: ChannelId,
+        seats: Vec<Seat>,
+        timeout: Duration,
+    ) -> GameId {
         let options = LobbyOptions {
             turn_timeout: timeout,
             max_seats: 6,
@@ -194,7 +206,7 @@ impl World {
         };
         let mut new = NewLobby::new(
             GUILD,
-            CHANNEL,
+            channel,
             ADA,
             "Ada",
             options,
@@ -203,10 +215,16 @@ impl World {
         )
         .unwrap();
         new.seats = seats;
-        let lobby = self.tables.open_lobby(&new).await.unwrap();
+        self.start_lobby(&new, None).await
+    }
+
+    /// The game of lobby `new`, opened and started at once (in `thread` when
+    /// given).
+    pub async fn start_lobby(&self, new: &NewLobby, thread: Option<ChannelId>) -> GameId {
+        let lobby = self.tables.open_lobby(new).await.unwrap();
         match self
             .tables
-            .start_lobby_game(lobby, ADA, None)
+            .start_lobby_game(lobby, new.host, thread)
             .await
             .unwrap()
         {
@@ -215,13 +233,9 @@ impl World {
         }
     }
 
-    /// Ada (red) and Bob (blue).
+    /// Ada (red) and Bob (blue), 2 min turns.
     pub async fn start_two_people(&self) -> GameId {
-        let seats = vec![
-            Seat::human(Color::Red, ADA, "Ada"),
-            Seat::human(Color::Blue, BOB, "Bob"),
-        ];
-        self.start(seats, Duration::from_secs(120)).await
+        self.start(two_seats(), Duration::from_secs(120)).await
     }
 
     pub async fn table(&self, game: GameId) -> Table {
@@ -262,4 +276,191 @@ pub async fn sql(w: &World, statement: &str) {
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     sqlx::raw_sql(statement).execute(&mut conn).await.unwrap();
     conn.close().await.unwrap();
+}
+
+/// What a refusal says, for comparing with the refusal expected.
+pub fn refusal<T>(result: Result<T, Error>) -> String {
+    match result {
+        Err(Error::User(e)) => e.to_string(),
+        Err(other) => panic!("a fault, not a refusal: {other:?}"),
+        Ok(_) => panic!("done, not refused"),
+    }
+}
+
+/// The words of a refusal made of `message`.
+pub fn says(message: impl Into<Text>) -> String {
+    Error::user(message).to_string()
+}
+
+/// Whether `result` was refused for a limit of the server or the member.
+pub fn limited<T: std::fmt::Debug>(result: Result<T, Error>) -> TableLimit {
+    match result {
+        Err(Error::Store(StoreError::Limit(limit))) => limit,
+        other => panic!("not refused for a limit: {other:?}"),
+    }
+}
+
+/// A new lobby of `host`'s in `channel`, two to six seats, 2 min turns.
+pub fn new_lobby(channel: ChannelId, host: UserId, name: &str) -> NewLobby {
+    let options = LobbyOptions {
+        turn_timeout: Duration::from_secs(120),
+        ..LobbyOptions::default()
+    };
+    NewLobby::new(
+        GUILD,
+        channel,
+        host,
+        name,
+        options,
+        unix_now() + 600,
+        TimeoutRange::default(),
+    )
+    .unwrap()
+}
+
+/// The clicks on a lobby's buttons and menus, as the screen makes them.
+impl World {
+    /// Opens `host`'s lobby in `channel`.
+    pub async fn open(&self, channel: ChannelId, host: UserId, name: &str) -> Result<Lobby, Error> {
+        let mut new = new_lobby(channel, host, name);
+        new.expires_at = self.tables.lobby_expiry();
+        self.tables.open_lobby(&new).await
+    }
+
+    async fn lobby_click(
+        &self,
+        lobby: GameId,
+        user: UserId,
+        action: LobbyAction,
+    ) -> Result<LobbyOutcome, Error> {
+        let click = LobbyClick {
+            lobby,
+            guild: GUILD,
+            user,
+            name: name_of(user),
+            action,
+            no_thread: None,
+        };
+        self.tables.click_lobby(&click).await
+    }
+
+    pub async fn join(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::Join).await
+    }
+
+    pub async fn leave(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::Leave).await
+    }
+
+    /// The host's "Add computer" menu, at `level`.
+    pub async fn add_computer(
+        &self,
+        lobby: GameId,
+        user: UserId,
+        level: Level,
+    ) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::AddComputer(level))
+            .await
+    }
+
+    /// The host's "Add computer" menu, its "remove" entry.
+    pub async fn remove_computer(
+        &self,
+        lobby: GameId,
+        user: UserId,
+    ) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::RemoveComputer)
+            .await
+    }
+
+    /// The color picker, at `color`.
+    pub async fn pick(
+        &self,
+        lobby: GameId,
+        user: UserId,
+        color: Color,
+    ) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::Color(color))
+            .await
+    }
+
+    pub async fn cancel_lobby(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
+        self.lobby_click(lobby, user, LobbyAction::Cancel).await
+    }
+
+    /// Start, as the screen runs it: the click, then the game set up (in
+    /// `thread` when given), then the Start let go of.
+    pub async fn start_click(
+        &self,
+        lobby: GameId,
+        user: UserId,
+        thread: Option<ChannelId>,
+    ) -> Result<Started, Error> {
+        let outcome = self.lobby_click(lobby, user, LobbyAction::Start).await?;
+        let LobbyOutcome::Start(lobby) = outcome else {
+            panic!("a Start that does not start: {outcome:?}");
+        };
+        let started = self
+            .tables
+            .start_lobby_game(lobby.clone(), user, thread)
+            .await;
+        self.tables.start_finished(lobby.id);
+        started
+    }
+
+    /// A lobby as stored now (`None` once started or closed).
+    pub async fn lobby(&self, lobby: GameId) -> Option<Lobby> {
+        self.tables.store.lobby(lobby).await.unwrap()
+    }
+
+    /// Ada and Bob's game in the world's channel, over: Ada resigned.
+    pub async fn finished_game(&self) -> GameId {
+        let game = self.start_two_people().await;
+        self.tables.resign(game, ADA).await.unwrap();
+        assert!(self.table(game).await.game.is_over());
+        game
+    }
+}
+
+/// Ada (red) and Bob (blue).
+pub fn two_seats() -> Vec<Seat> {
+    vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ]
+}
+
+/// The name each test person goes by.
+pub fn name_of(user: UserId) -> String {
+    [(ADA, "Ada"), (BOB, "Bob"), (CAROL, "Carol")]
+        .into_iter()
+        .find(|(u, _)| *u == user)
+        .map_or_else(|| format!("user {}", user.0), |(_, name)| name.to_owned())
+}
+
+pub const CAROL: UserId = UserId(33);
+
+/// The person to move in `game` plays their whole turn, each time the first
+/// move offered, clicking on the game's live message.
+pub async fn play_turn(w: &World, game: GameId) {
+    let first = w.table(game).await;
+    let (color, user) = first.human_to_move().expect("a person to move");
+    let turn = first.game.entries().len();
+    let mut n = 1000;
+    loop {
+        let t = w.table(game).await;
+        if t.human_to_move() != Some((color, user)) || t.game.entries().len() != turn {
+            return;
+        }
+        n += 1;
+        let click = MoveClick {
+            guild: t.place.guild,
+            user,
+            message: w.screen().message(game).expect("the game is shown"),
+            game,
+            version: t.game.version(),
+            mv: t.game.legal_moves()[0],
+        };
+        w.tables.click_move(click, n, Duration::ZERO).await.unwrap();
+    }
 }

@@ -2,25 +2,20 @@
 //! and `/hypnosia settings chances`: win chances for people (the work is in
 //! `crate::analysis`, the views in `discord/chances.rs`).
 
-use std::sync::Arc;
-
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
 use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
 use crate::discord::clicker_lang;
-use crate::discord::commands::history::{
-    asked_past_game, autocomplete_game, click_guild, past_record, reply,
-};
-use crate::discord::commands::server_lang;
+use crate::discord::commands::history::{asked_past_game, autocomplete_game, reply};
+use crate::discord::commands::{click_guild, server_lang};
 use crate::discord::messages::{results_buttons, View};
-use crate::discord::screen::Runtime;
-use crate::discord::{Context, Error};
+use crate::discord::{Context, Data, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
 use crate::live::fair::Heavy;
-use crate::store::AnalysisPost;
-use crate::table::{message_link, unix_now, ChannelId, GameId, MessageId};
-use crate::{t, text};
+use crate::live::PublicAnalysis;
+use crate::t;
+use crate::table::{message_link, ChannelId, GameId, MessageId};
 use tracing::warn;
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
@@ -38,34 +33,36 @@ pub async fn analysis(
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
-    let view = analysis_of(rt, lang, id, record).await?;
+    let view = analysis_of(ctx.data(), lang, id, record).await?;
     ctx.send(reply(view)).await?;
     Ok(())
 }
 
 /// The Analysis button under a game's results: answered at once (type 6),
 /// then the analysis follows as a new public message and the button becomes
-/// a link to it. One public analysis per game, however many click at once,
-/// in how many processes, before or after a restart: the post is claimed in
-/// the store; every other click is told, only itself, where the analysis is or
-/// that it is on its way.
-pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Result<(), Error> {
+/// a link to it. One public analysis per game ([`Tables::public_analysis`]):
+/// every other click is told, only itself, where the analysis is or that it
+/// is on its way.
+///
+/// [`Tables::public_analysis`]: crate::live::Tables::public_analysis
+pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let rt = &data.rt;
     let c = ack.interaction();
     let guild = click_guild(c)?;
     rt.fair_share(crate::table::UserId(c.user.id.get()), Heavy::Drawing)?;
     ack.defer().await?;
-    // The game must be this server's and finished before anything is claimed.
-    let record = past_record(rt, guild, game).await?;
     let lang = rt.public_lang(c).await;
-    let claimed_at = match rt.store.claim_analysis_post(game, unix_now()).await? {
-        AnalysisPost::Claimed(at) => at,
-        AnalysisPost::OnItsWay => {
-            return Err(Error::user(text!(
-                "refusal-analysis-posting",
-                game = game.0
-            )))
-        }
-        AnalysisPost::Posted(channel, message) => {
+    let channel = ChannelId(c.channel_id.get());
+    let shown = data
+        .tables
+        .public_analysis(guild, game, async |record| {
+            let posted = post_analysis(data, channel, lang, game, record).await?;
+            Ok::<_, Error>((channel, posted))
+        })
+        .await?;
+    let url = match shown {
+        PublicAnalysis::PostedNow(channel, message) => message_link(guild, channel, message),
+        PublicAnalysis::Posted(channel, message) => {
             let url = message_link(guild, channel, message);
             ack.tell(t!(
                 clicker_lang(c),
@@ -74,26 +71,11 @@ pub async fn click_analysis(rt: &Arc<Runtime>, ack: &Ack, game: GameId) -> Resul
                 link = url.as_str()
             ))
             .await?;
-            // A copy that still shows the button (its edit was lost) gets the link.
-            link_the_button(ack, lang, game, &url).await;
-            return Ok(());
+            url
         }
     };
-    let channel = ChannelId(c.channel_id.get());
-    let posted = match post_analysis(rt, channel, lang, game, record).await {
-        Ok(posted) => posted,
-        Err(e) => {
-            // The next click tries again at once.
-            if let Err(e) = rt.store.release_analysis_post(game, claimed_at).await {
-                warn!(%game, error = %e, "could not release the claim of an analysis");
-            }
-            return Err(e);
-        }
-    };
-    if let Err(e) = rt.store.mark_analysis_posted(game, channel, posted).await {
-        warn!(%game, error = %e, "could not record where an analysis was posted");
-    }
-    link_the_button(ack, lang, game, &message_link(guild, channel, posted)).await;
+    // A copy that still shows the button (its edit was lost) gets the link.
+    link_the_button(ack, lang, game, &url).await;
     Ok(())
 }
 
@@ -110,15 +92,15 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 /// stopped before it was recorded, is not made twice by the request that
 /// takes the claim over (within Discord's window for nonces).
 async fn post_analysis(
-    rt: &Runtime,
+    data: &Data,
     channel: ChannelId,
     lang: Lang,
     game: GameId,
     record: Record,
 ) -> Result<MessageId, Error> {
-    let view = analysis_of(rt, lang, game, record).await?;
+    let view = analysis_of(data, lang, game, record).await?;
     let nonce = format!("an{:x}", game.0);
-    rt.post_once(channel, view, &nonce).await
+    data.rt.post_once(channel, view, &nonce).await
 }
 
 /// Turns the clicked results' Analysis button into a link to the analysis: a
@@ -132,13 +114,14 @@ async fn link_the_button(ack: &Ack, lang: Lang, game: GameId, url: &str) {
 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
-async fn analysis_of(rt: &Runtime, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analysis: GameAnalysis = rt.game_analysis(id, record.clone()).await?;
-    rt.draw_heavy(move || {
-        let chart = analysis_chart(&analysis);
-        analysis_view(lang, id, &record, &analysis, chart)
-    })
-    .await
+async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
+    let analysis: GameAnalysis = data.tables.game_analysis(id, record.clone()).await?;
+    data.rt
+        .draw_heavy(move || {
+            let chart = analysis_chart(&analysis);
+            analysis_view(lang, id, &record, &analysis, chart)
+        })
+        .await
 }
 
 /// Show each player's chance to win on turn messages (on by default).

@@ -15,8 +15,7 @@ use poise::CreateReply;
 use serenity::all::CreateAttachment;
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::history::past_record;
-use crate::discord::commands::{author, channel, guild, user_lang};
+use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
 use crate::discord::gif_exports::{Claim, DrawFailed, Refused};
 use crate::discord::messages;
 use crate::discord::{clicker_lang, Context, Data, Error};
@@ -53,15 +52,12 @@ pub async fn export(
         return export_gif(ctx, guild, game.map(GameId)).await;
     }
     // A record is one row, read in a few milliseconds: it goes in the answer.
-    let rt = &ctx.data().rt;
     let id = game_or_latest(ctx, game.map(GameId)).await?;
-    // A game of another server is as unknown here as one that never existed:
-    // saying more would tell strangers what other servers play.
-    let table = rt
-        .store
-        .started_game(id)
+    let table = ctx
+        .data()
+        .tables
+        .find_in(guild, id)
         .await?
-        .filter(|t| t.place.guild == guild)
         .ok_or_else(|| Error::user(text!("refusal-no-such-game", game = id.0)))?;
     ctx.send(
         CreateReply::default()
@@ -132,7 +128,7 @@ async fn draw_gif(
     id: GameId,
     ticket: LongTicket,
 ) -> Result<Arc<Gif>, Error> {
-    let record = past_record(&ctx.data().rt, guild, id).await?;
+    let record = ctx.data().tables.past_in(guild, id).await?;
     let replay = ctx.data().rt.commands.mention("hypnosia replay");
     let gif = ticket
         .run(move |pacer| crate::render::gif_paced(&record, || pacer.pause()))
@@ -183,10 +179,7 @@ async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result
 /// "Export" under a result: the game's record as a file, to the clicker.
 pub async fn click_export(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    let table = data.tables.load(game).await?;
-    if Some(table.place.guild) != c.guild_id.map(|g| GuildId(g.get())) {
-        return Err(Error::user(text!("refusal-no-such-game-here")));
-    }
+    let table = data.tables.load_in(click_guild(c)?, game).await?;
     let lang = clicker_lang(c);
     ack.send_file(
         t!(lang, "export-json", game = game.0),

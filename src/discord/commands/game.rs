@@ -5,9 +5,8 @@
 use serenity::all::{ComponentInteraction, CreateAttachment};
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::history::click_guild;
 use crate::discord::commands::lobby::thread_parent;
-use crate::discord::commands::{author, channel, server_lang, user_lang};
+use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::CancelStep;
 use crate::discord::hints::{hint_board, hint_text};
 use crate::discord::messages;
@@ -17,9 +16,8 @@ use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
 use crate::discord::{deferral, fit};
 use crate::game::Move;
-use crate::live::fair::Heavy;
-use crate::live::{MoveClick, VoteOutcome};
-use crate::table::{CancelPath, GameId, MessageId, Table, UserId};
+use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
+use crate::table::{GameId, MessageId, UserId};
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
@@ -91,9 +89,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let tables = &ctx.data().tables;
     let game = running_game(ctx).await?;
-    let table = tables.load(game).await?;
-    let user = author(ctx);
-    let manages = match ctx {
+    let manages_server = match ctx {
         poise::Context::Application(app) => app
             .interaction
             .member
@@ -102,19 +98,25 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
             .is_some_and(|p| p.manage_guild()),
         poise::Context::Prefix(_) => false,
     };
+    let actor = Actor {
+        guild: guild(ctx)?,
+        user: author(ctx),
+        // Shown in the vote and the results: as plain text.
+        name: fit::name(&match ctx.author_member().await {
+            Some(m) => m.display_name().to_owned(),
+            None => ctx.author().display_name().to_owned(),
+        }),
+        manages_server,
+    };
     let lang = user_lang(ctx);
-    match table.cancel_path(user, manages).map_err(Error::user)? {
-        CancelPath::Confirm => {
+    match tables.ask_cancel(game, &actor).await? {
+        CancelAsked::Confirm => {
             send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
         }
-        CancelPath::Force => send(ctx, messages::cancel_confirm_view(lang, game, true), true).await,
-        CancelPath::Vote(needed) => {
-            // Shown in the vote and the results: as plain text.
-            let name = fit::name(&match ctx.author_member().await {
-                Some(m) => m.display_name().to_owned(),
-                None => ctx.author().display_name().to_owned(),
-            });
-            let started = tables.open_vote(game, user, name, needed);
+        CancelAsked::Force => {
+            send(ctx, messages::cancel_confirm_view(lang, game, true), true).await
+        }
+        CancelAsked::Vote(started) => {
             let vote = tables
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
@@ -182,12 +184,8 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    // A hint worked out already costs only its board.
-    let cost = match data.tables.known_hint(game, version) {
-        Some(_) => Heavy::Drawing,
-        None => Heavy::Hint,
-    };
-    data.rt.fair_share(user, cost)?;
+    data.rt
+        .fair_share(user, data.tables.hint_cost(game, version))?;
     let (table, mv) = data
         .tables
         .hint(game, click_guild(c)?, user, version)
@@ -201,20 +199,25 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
         .await
 }
 
-/// The game of a click, refused as another server's if it was not started
-/// in the server the click comes from.
-async fn game_here(data: &Data, c: &ComponentInteraction, game: GameId) -> Result<Table, Error> {
-    let table = data.tables.load(game).await?;
-    if table.place.guild != click_guild(c)? {
-        return Err(Error::user(text!("refusal-no-such-game-here")));
-    }
-    Ok(table)
+/// Who clicked, as the engine judges them.
+fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
+    Ok(Actor {
+        guild: click_guild(c)?,
+        user: UserId(c.user.id.get()),
+        // Shown in the results: as plain text.
+        name: fit::name(&member_name(c)),
+        manages_server: c
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+    })
 }
 
 /// The confirmation of `/hypnosia resign`.
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    game_here(data, c, game).await?;
+    data.tables.load_in(click_guild(c)?, game).await?;
     data.tables.resign(game, UserId(c.user.id.get())).await?;
     let text = text!("resigned-done", game = game.0);
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
@@ -222,60 +225,28 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     Ok(())
 }
 
-/// A click on a button of `/hypnosia cancel`: a confirmation, or an agreement.
+/// A click on a button of `/hypnosia cancel`: a confirmation, or an
+/// agreement, judged by the engine.
 pub async fn click_cancel(
     data: &Data,
     ack: &Ack,
     game: GameId,
     step: CancelStep,
 ) -> Result<(), Error> {
-    let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
-    let user = UserId(c.user.id.get());
-    // Shown in the results: as plain text.
-    let name = fit::name(&member_name(c));
-    let lang = clicker_lang(c);
-    let table = game_here(data, c, game).await?;
-    match step {
-        CancelStep::Confirm => {
-            match table.cancel_path(user, false).map_err(Error::user)? {
-                CancelPath::Confirm => {}
-                _ => return Err(Error::user(text!("refusal-others-must-agree"))),
-            }
-            // A name is the same in every language.
-            tables.cancel(game, text!("plain", text = name)).await?;
+    let outcome = data.tables.cancel_as(game, &clicker(c)?, step).await?;
+    let view = match (step, outcome) {
+        // The vote is a public message: it stays in the server's language.
+        (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {
+            messages::vote_view(data.rt.public_lang(c).await, game, &vote)
         }
-        CancelStep::Force => {
-            if !manages_server(c) {
-                return Err(Error::user(text!("refusal-manage-server")));
-            }
-            tables
-                .cancel(game, text!("cancelled-by-force", name = name))
-                .await?;
-        }
-        CancelStep::Agree { vote } => {
-            // The vote is a public message: it stays in the server's language.
-            let public = rt.public_lang(c).await;
-            let view = match tables.agree(game, vote, user).await? {
-                VoteOutcome::Waiting(vote) => messages::vote_view(public, game, &vote),
-                VoteOutcome::Cancelled => {
-                    messages::vote_closed_view(public, game, &text!("vote-all-agreed"))
-                }
-            };
-            ack.update(view).await?;
-            return Ok(());
-        }
-    }
-    let text = text!("vote-cancelled");
-    ack.update(messages::vote_closed_view(lang, game, &text))
-        .await?;
+        (CancelStep::Agree { .. }, VoteOutcome::Cancelled) => messages::vote_closed_view(
+            data.rt.public_lang(c).await,
+            game,
+            &text!("vote-all-agreed"),
+        ),
+        _ => messages::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled")),
+    };
+    ack.update(view).await?;
     Ok(())
-}
-
-/// Whether the clicker has Manage Server (as Discord resolved it for them here).
-fn manages_server(c: &ComponentInteraction) -> bool {
-    c.member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
 }

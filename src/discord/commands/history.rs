@@ -7,19 +7,17 @@
 //! replays go on working after a restart and two clicks at once cannot race.
 
 use poise::CreateReply;
-use serenity::all::{
-    ComponentInteraction, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User,
-};
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User};
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::{author, channel, guild, server_lang, user_lang};
+use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
 use crate::discord::history::{
     game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
 };
 use crate::discord::screen::Runtime;
 use crate::discord::view::View;
-use crate::discord::{Context, Error};
+use crate::discord::{Context, Data, Error};
 use crate::game::Record;
 use crate::i18n::Lang;
 use crate::live::fair::Heavy;
@@ -115,19 +113,20 @@ pub async fn click_games_page(
 
 /// A step button of a replay: the game after the turn it names, in place.
 pub async fn click_replay(
-    rt: &Runtime,
+    data: &Data,
     ack: &Ack,
     game: GameId,
     turn: u32,
     _button: ReplayButton,
 ) -> Result<(), Error> {
+    let rt = &data.rt;
     let c = ack.interaction();
     let guild = click_guild(c)?;
     rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
     ack.defer().await?;
-    let record = past_record(rt, guild, game).await?;
+    let record = data.tables.past_in(guild, game).await?;
     let total = replay_turns(&record).len() as u32;
     if turn > total {
         return Err(Error::user(text!(
@@ -157,7 +156,6 @@ async fn games_page(
     Ok(games_view(lang, &listed, player, replay))
 }
 
-/// The record of a game of this server that is over, or the refusal to say.
 /// The finished game a command names (`game`, else this channel's latest) and
 /// its record, read by key before the command answers: its refusals (no such
 /// game, not over yet) stay the asker's, which a public deferral could not keep.
@@ -174,20 +172,7 @@ pub(crate) async fn asked_past_game(
             .await?
             .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
     };
-    Ok((id, past_record(rt, guild(ctx)?, id).await?))
-}
-
-pub(crate) async fn past_record(rt: &Runtime, guild: GuildId, id: GameId) -> Result<Record, Error> {
-    // A game of another server is as unknown here as one that never existed.
-    match rt.store.past_game(guild, id).await? {
-        Some((_, record)) => Ok(record),
-        None => match rt.store.game(id).await? {
-            Some(t) if t.place.guild == guild => {
-                Err(Error::user(text!("refusal-game-running", game = id.0)))
-            }
-            _ => Err(Error::user(text!("refusal-no-finished-game", game = id.0))),
-        },
-    }
+    Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
 }
 
 /// Replays `record` to `turn` and draws it, off the async threads.
@@ -208,12 +193,6 @@ async fn draw_replay(
         ))
     })
     .await?
-}
-
-pub(crate) fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
-    c.guild_id
-        .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
 }
 
 /// A public reply that pings nobody, with the board if there is one.

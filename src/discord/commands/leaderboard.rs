@@ -16,9 +16,9 @@ use crate::live::fair::Heavy;
 use crate::render::{rating_chart, ChartPoint};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
-use crate::table::{unix_now, GuildId, Season, SeasonCadence, UnixTime, UserId};
+use crate::table::{unix_now, GuildId, Period, Season, SeasonCadence, UnixTime, UserId};
 
-use super::seasons::{asked_season, autocomplete_season, period_line, Period};
+use super::seasons::{asked_season, autocomplete_season, period_line};
 
 /// `text` under the line saying which period it covers.
 fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
@@ -180,7 +180,7 @@ pub async fn leaderboard(
     // Answer first: everything below reads the database.
     ctx.defer().await?;
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = asked.period(&seasons, now);
+    let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
@@ -267,7 +267,7 @@ pub async fn stats(
     // lane, which may be busy: answer Discord first.
     ctx.defer().await?;
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = asked.period(&seasons, now);
+    let period = asked.period(seasons.cadence, now);
     if let Period::Season(s) = period {
         return season_stats(ctx, guild, user, s, now).await;
     }

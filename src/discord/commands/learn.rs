@@ -14,14 +14,14 @@ use serenity::all::{ChannelType, CreateAttachment};
 use tracing::warn;
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::lobby::{open_lobby, thread_refusal};
-use crate::discord::commands::user_lang;
+use crate::discord::commands::lobby::{bot_lacks, open_lobby, placement_refused};
+use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::error::discord_code;
 use crate::discord::lessons::{
     after_click, finished_view, focus, nav_target, quit_view, step_view, Next,
 };
-use crate::discord::messages::{self, View};
+use crate::discord::messages::View;
 use crate::discord::screen::{retrying, Runtime};
 use crate::discord::{clicker_lang, Error};
 use crate::discord::{Context, Data};
@@ -30,9 +30,7 @@ use crate::i18n::Lang;
 use crate::learn::{lesson, LessonError, LESSONS};
 use crate::live::fair::Heavy;
 use crate::live::Started;
-use crate::table::{
-    ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId, NO_TURN_LIMIT,
-};
+use crate::table::{ChannelId, NewTable, TableAsk, UserId};
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and
@@ -163,14 +161,9 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
     let lang = clicker_lang(c);
-    let guild = GuildId(
-        c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
-            .get(),
-    );
+    let guild = click_guild(c)?;
     let channel = ChannelId(c.channel_id.get());
     let user = UserId(c.user.id.get());
-    let settings = rt.store.settings(guild).await?;
     // As `/hypnosia new`: a thread counts as its channel, and holds one game.
     let threads = [
         ChannelType::PublicThread,
@@ -183,36 +176,19 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         .filter(|ch| threads.contains(&ch.kind))
         .and_then(|ch| ch.parent_id)
         .map(|p| ChannelId(p.get()));
-    let holder = rt.store.channel_holder(channel).await?;
-    settings
-        .may_open(channel, parent, holder.as_ref())
-        .map_err(|why| Error::user(messages::open_refused_text(&why, &rt.commands)))?;
-    let wants_thread = parent.is_none() && (settings.games_in_threads || holder.is_some());
-    let no_thread = thread_refusal(c);
-    if let (true, Some(why), Some(_)) = (wants_thread, &no_thread, &holder) {
-        // The channel holds a game, and no thread can hold this one.
-        return Err(Error::user(why.clone()));
-    }
-    let name = crate::discord::screen::member_name(c);
-    let options = LobbyOptions {
-        thread: wants_thread && no_thread.is_none(),
-        turn_timeout: settings.turn_timeout,
-        max_seats: 2,
-        ..LobbyOptions::default()
-    };
-    let mut new = NewLobby::new(
-        guild,
+    let ask = TableAsk {
         channel,
-        user,
-        &name,
-        options,
-        tables.lobby_expiry(),
-        rt.config.timeouts(),
-    )
-    .map_err(Error::user)?;
-    new.options.turn_timeout = NO_TURN_LIMIT;
-    new.seats
-        .push(Seat::ai(crate::learn::OPPONENT, Level::Easy));
+        parent,
+        kind: NewTable::Practice,
+        lacks: c.app_permissions.map(bot_lacks),
+    };
+    let placement = tables
+        .placement(guild, &ask)
+        .await?
+        .map_err(|refused| placement_refused(&refused, &rt.commands))?;
+    let holder = placement.holder;
+    let name = crate::discord::screen::member_name(c);
+    let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);
     let lobby = open_lobby(data, &new).await?;
     let thread = if lobby.options.thread {
         let public = rt.guild_lang(guild).await;

@@ -9,7 +9,8 @@ use tracing::{error, warn};
 
 use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
-use crate::discord::commands::{author, channel, guild, server_lang};
+use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
+use crate::discord::components::LobbyControl;
 use crate::discord::error::discord_code;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
@@ -19,10 +20,11 @@ use crate::discord::texts::permission_names;
 use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
-use crate::live::{self, LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started};
+use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
 use crate::store::StoreError;
 use crate::table::{
-    ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, OpenRefusal, UserId,
+    BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
+    PlacementRefusal, TableAsk, UserId,
 };
 use crate::{t, text};
 
@@ -55,37 +57,24 @@ pub async fn new(
         let i = app.interaction;
         rt.note_face(Some(guild), &i.user, i.member.as_deref());
     }
-    let settings = rt.store.settings(guild).await?;
-    let parent = thread_parent(ctx);
-    let holder = rt.store.channel_holder(channel).await?;
-    match settings.may_open(channel, parent, holder.as_ref()) {
-        Ok(()) => {}
-        Err(OpenRefusal::Held(holder)) => {
+    let lacks = match ctx {
+        poise::Context::Application(app) => app.interaction.app_permissions.map(bot_lacks),
+        poise::Context::Prefix(_) => None,
+    };
+    let ask = TableAsk {
+        channel,
+        parent: thread_parent(ctx),
+        kind: NewTable::Lobby { thread },
+        lacks,
+    };
+    let placement = match tables.placement(guild, &ask).await? {
+        Ok(placement) => placement,
+        Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
             return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await
         }
-        Err(why) => return Err(Error::user(messages::open_refused_text(&why, &rt.commands))),
-    }
-    // With several games per channel allowed, each one gets its own thread; a
-    // lobby opened in a thread plays in that thread.
-    let by_default = thread.is_none() && holder.is_none();
-    let mut thread =
-        parent.is_none() && (thread.unwrap_or(settings.games_in_threads) || holder.is_some());
-    if let poise::Context::Application(app) = ctx {
-        if let Some(perms) = app.interaction.app_permissions {
-            // A server plays in threads where the bot may open them: where it
-            // may not, a game nobody asked a thread for plays in the channel.
-            if thread && by_default && !missing_permissions(perms.bits(), true).is_empty() {
-                thread = false;
-            }
-            let missing = missing_permissions(perms.bits(), thread);
-            if !missing.is_empty() {
-                return Err(Error::user(text!(
-                    "refusal-bot-missing-channel",
-                    permissions = permission_names(&missing)
-                )));
-            }
-        }
-    }
+        Err(refused) => return Err(placement_refused(&refused, &rt.commands)),
+    };
+    let (settings, thread) = (placement.settings, placement.thread);
     let turn_timeout = match turn_timeout {
         Some(text) => rt.config.timeouts().parse(&text).map_err(Error::user)?,
         None => settings.turn_timeout,
@@ -135,6 +124,30 @@ pub async fn new(
             Err(e.into())
         }
     }
+}
+
+/// What the bot may not do where it was asked to play, from the
+/// `app_permissions` Discord sends with a command or click.
+pub(crate) fn bot_lacks(granted: serenity::all::Permissions) -> BotLacks {
+    BotLacks {
+        in_channel: missing_permissions(granted.bits(), false),
+        in_thread: missing_permissions(granted.bits(), true),
+    }
+}
+
+/// Why a new table may not open where it was asked for, in words.
+pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandIds) -> Error {
+    Error::user(match refused {
+        PlacementRefusal::Open(why) => messages::open_refused_text(why, commands),
+        PlacementRefusal::BotLacks(missing) => text!(
+            "refusal-bot-missing-channel",
+            permissions = permission_names(missing)
+        ),
+        PlacementRefusal::NoThread(missing) => NoThread {
+            missing: missing.clone(),
+        }
+        .why(),
+    })
 }
 
 /// Tells the person who used the command why not (only them), with a "Go to
@@ -226,11 +239,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    let guild = GuildId(
-        c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
-            .get(),
-    );
+    let guild = click_guild(c)?;
     data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let Rematch {
         lobby: new,
@@ -274,20 +283,16 @@ pub async fn click_lobby(
     data: &Data,
     ack: &Ack,
     id: GameId,
-    action: LobbyAction,
+    control: LobbyControl,
 ) -> Result<(), Error> {
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
     let lang = rt.public_lang(c).await;
     let picked = match &c.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
         _ => None,
     };
-    let guild = GuildId(
-        c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
-            .get(),
-    );
+    let guild = click_guild(c)?;
     // Whoever joins or starts: their face is fetched while the lobby fills.
     rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let click = LobbyClick {
@@ -295,9 +300,8 @@ pub async fn click_lobby(
         guild,
         user: UserId(c.user.id.get()),
         name: member_name(c),
-        action,
-        picked,
-        no_thread: thread_refusal(c),
+        action: control.action(picked),
+        no_thread: no_thread(c),
     };
     let outcome = match tables.click_lobby(&click).await {
         Ok(outcome) => outcome,
@@ -520,12 +524,7 @@ async fn create_thread(
 
 /// Why a Start that would need a thread is refused, if the bot may not create
 /// one here: the missing permissions, from the click's `app_permissions`.
-pub(crate) fn thread_refusal(c: &ComponentInteraction) -> Option<Text> {
+pub(crate) fn no_thread(c: &ComponentInteraction) -> Option<NoThread> {
     let missing = missing_permissions(c.app_permissions?.bits(), true);
-    (!missing.is_empty()).then(|| {
-        text!(
-            "refusal-cannot-open-thread",
-            permissions = permission_names(&missing)
-        )
-    })
+    (!missing.is_empty()).then_some(NoThread { missing })
 }

@@ -63,6 +63,13 @@ pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
         .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
 }
 
+/// The server a click comes from (clicks are refused in direct messages).
+pub(crate) fn click_guild(c: &serenity::all::ComponentInteraction) -> Result<GuildId, Error> {
+    c.guild_id
+        .map(|g| GuildId(g.get()))
+        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
+}
+
 /// The language of the person who used the command (their Discord client's),
 /// for answers only they see.
 pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {

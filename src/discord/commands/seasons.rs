@@ -10,73 +10,31 @@ use crate::discord::plain::escape;
 use crate::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::store::{SeasonSettings, Store};
-use crate::table::{unix_now, ChannelId, GuildId, Season, SeasonCadence, UnixTime};
+use crate::table::{
+    unix_now, ChannelId, GuildId, Period, Season, SeasonCadence, SeasonOption, UnixTime, ALL_TIME,
+    CURRENT,
+};
 use crate::{t, text};
-
-/// What a leaderboard or stats shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Period {
-    AllTime,
-    Season(Season),
-}
-
-/// The value of the `season` option that means all time (suggested, and typed).
-pub const ALL_TIME: &str = "all";
-/// The value that means the season running now.
-pub const CURRENT: &str = "current";
-
-/// The `season` option as typed: the running season, all time, or a season.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Asked {
-    Current,
-    AllTime,
-    Season(Season),
-}
 
 /// How much of a refused `season` value the refusal quotes.
 const QUOTED: usize = 40;
 
-/// Reads the `season` option: nothing or `current` is the running season, `all`
-/// all time, `2026-11`/`2026-Q4` that season. Anything else is a refusal that
-/// says what to type (quoting what was typed as plain text). Needs nothing
-/// but the text, so a command checks it before it defers: a refusal after a
-/// public deferral would be public.
-pub fn asked_season(option: Option<&str>, now: UnixTime) -> Result<Asked, Error> {
-    match option.map(str::trim) {
-        None | Some("") | Some(CURRENT) => Ok(Asked::Current),
-        Some(v) if v.eq_ignore_ascii_case(ALL_TIME) => Ok(Asked::AllTime),
-        Some(v) => v.parse().map(Asked::Season).map_err(|()| {
-            let example = Season::at(SeasonCadence::Monthly, now)
-                .map(|s| s.key())
-                .unwrap_or_default();
-            Error::user(text!(
-                "refusal-season-unknown",
-                season = escape(&fit::truncate(v, QUOTED)),
-                example = example
-            ))
-        }),
-    }
-}
-
-impl Asked {
-    /// What to show on a server with `seasons`: the running season is all
-    /// time on a server without seasons.
-    pub fn period(self, seasons: &SeasonSettings, now: UnixTime) -> Period {
-        match self {
-            Asked::Current => seasons.current(now).map_or(Period::AllTime, Period::Season),
-            Asked::AllTime => Period::AllTime,
-            Asked::Season(s) => Period::Season(s),
-        }
-    }
-}
-
-/// [`asked_season`], then [`Asked::period`].
-pub fn period(
-    option: Option<&str>,
-    seasons: &SeasonSettings,
-    now: UnixTime,
-) -> Result<Period, Error> {
-    Ok(asked_season(option, now)?.period(seasons, now))
+/// Reads the `season` option ([`SeasonOption::read`]); anything it does not
+/// read is a refusal that says what to type (quoting what was typed as plain
+/// text). Needs nothing but the text, so a command checks it before it
+/// defers: a refusal after a public deferral would be public.
+pub fn asked_season(option: Option<&str>, now: UnixTime) -> Result<SeasonOption, Error> {
+    SeasonOption::read(option).ok_or_else(|| {
+        let typed = option.unwrap_or_default().trim();
+        let example = Season::at(SeasonCadence::Monthly, now)
+            .map(|s| s.key())
+            .unwrap_or_default();
+        Error::user(text!(
+            "refusal-season-unknown",
+            season = escape(&fit::truncate(typed, QUOTED)),
+            example = example
+        ))
+    })
 }
 
 /// The line above a leaderboard or stats saying which period it shows.
@@ -239,43 +197,4 @@ pub async fn season(
     ctx.send(poise::CreateReply::default().content(state).ephemeral(true))
         .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const DECEMBER_FIRST: UnixTime = 1_796_083_200;
-
-    fn monthly() -> SeasonSettings {
-        SeasonSettings {
-            cadence: SeasonCadence::Monthly,
-            ..SeasonSettings::default()
-        }
-    }
-
-    #[test]
-    fn the_season_option_reads_current_all_and_keys() {
-        let dec: Season = "2026-12".parse().unwrap();
-        let now = DECEMBER_FIRST;
-        assert_eq!(period(None, &monthly(), now).unwrap(), Period::Season(dec));
-        assert_eq!(
-            period(Some(CURRENT), &monthly(), now).unwrap(),
-            Period::Season(dec)
-        );
-        assert_eq!(
-            period(Some("all"), &monthly(), now).unwrap(),
-            Period::AllTime
-        );
-        assert_eq!(
-            period(Some("2026-11"), &monthly(), now).unwrap(),
-            Period::Season(dec.previous())
-        );
-        assert_eq!(
-            period(None, &SeasonSettings::default(), now).unwrap(),
-            Period::AllTime,
-            "no seasons: all time"
-        );
-        assert!(period(Some("last month"), &monthly(), now).is_err());
-    }
 }

@@ -5,7 +5,6 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
 //! claim of an Analysis button's answer.
 
-mod chances;
 mod channel;
 pub mod doors;
 mod faces;
@@ -77,6 +76,10 @@ impl Runtime {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
+        let shares = crate::live::fair::Shares::new(crate::live::fair::Allowance {
+            every: config.waits.allowance_every,
+            ..Default::default()
+        });
         Runtime {
             store,
             http,
@@ -88,7 +91,7 @@ impl Runtime {
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
-            shares: Default::default(),
+            shares,
             faces,
         }
     }
@@ -177,7 +180,7 @@ impl Runtime {
         })
     }
 
-    /// Posts a message with a nonce of its own (see [`Self::post_once`]).
+    /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
         self.post_once(channel, view, &post_nonce()).await
     }

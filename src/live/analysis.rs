@@ -1,0 +1,108 @@
+//! A finished game's analysis: worked out once on the heavy lane and stored
+//! (a finished record never changes), and posted once per game for
+//! everyone, however many ask at once, in how many processes, before or
+//! after a restart: the post is claimed in the store
+//! ([`crate::store::Store::claim_analysis_post`]).
+
+use tracing::warn;
+
+use super::lanes::LaneError;
+use super::screen::Screen;
+use super::{Error, Result, Tables};
+use crate::analysis::{analyse, AnalysisError, GameAnalysis};
+use crate::game::Record;
+use crate::store::AnalysisPost;
+use crate::table::{unix_now, ChannelId, GameId, GuildId, MessageId};
+use crate::text;
+
+/// Where a game's one public analysis is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PublicAnalysis {
+    /// Posted now, by this request.
+    PostedNow(ChannelId, MessageId),
+    /// Posted before, by an earlier request.
+    Posted(ChannelId, MessageId),
+}
+
+impl<S: Screen> Tables<S> {
+    /// The analysis of finished game `id` (its `record`): stored, or worked
+    /// out now on the heavy lane and stored.
+    pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
+        if let Some(json) = self.store.game_analysis(id).await? {
+            match serde_json::from_str(&json) {
+                Ok(analysis) => return Ok(analysis),
+                Err(e) => {
+                    warn!(game = %id, error = %e, "a stored analysis does not read; working it out again")
+                }
+            }
+        }
+        let analysis = self
+            .lanes
+            .quick(move || analyse(&record))
+            .await
+            .map_err(|e| match e {
+                LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+                LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+            })?
+            .map_err(|e| match e {
+                AnalysisError::Cancelled => {
+                    Error::user(text!("refusal-analysis-cancelled", game = id.0))
+                }
+                AnalysisError::NotOver => Error::user(text!("refusal-game-running", game = id.0)),
+                AnalysisError::Record(e) => {
+                    Error::Internal(format!("game {id} cannot be analysed: {e}"))
+                }
+            })?;
+        match serde_json::to_string(&analysis) {
+            Ok(json) => self.store.save_game_analysis(id, &json).await?,
+            Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
+        }
+        Ok(analysis)
+    }
+
+    /// `guild`'s finished game `game` analysed for everyone, once: this
+    /// request claims the post and makes it with `post` (given the game's
+    /// record; it says where it posted), or is told where it is, or refused
+    /// while another request posts it. A post that fails lets go of the
+    /// claim, so that the next request tries again at once.
+    pub async fn public_analysis<E: From<Error>>(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,
+    ) -> std::result::Result<PublicAnalysis, E> {
+        // The game must be this server's and finished before anything is claimed.
+        let record = self.past_in(guild, game).await?;
+        let claimed_at = match self
+            .store
+            .claim_analysis_post(game, unix_now())
+            .await
+            .map_err(Error::from)?
+        {
+            AnalysisPost::Claimed(at) => at,
+            AnalysisPost::OnItsWay => {
+                return Err(Error::user(text!("refusal-analysis-posting", game = game.0)).into())
+            }
+            AnalysisPost::Posted(channel, message) => {
+                return Ok(PublicAnalysis::Posted(channel, message))
+            }
+        };
+        let (channel, message) = match post(record).await {
+            Ok(posted) => posted,
+            Err(e) => {
+                if let Err(e) = self.store.release_analysis_post(game, claimed_at).await {
+                    warn!(%game, error = %e, "could not release the claim of an analysis");
+                }
+                return Err(e);
+            }
+        };
+        if let Err(e) = self
+            .store
+            .mark_analysis_posted(game, channel, message)
+            .await
+        {
+            warn!(%game, error = %e, "could not record where an analysis was posted");
+        }
+        Ok(PublicAnalysis::PostedNow(channel, message))
+    }
+}

@@ -1,0 +1,54 @@
+//! "A game of another server is unknown here": the one guard of every ask
+//! that names a game, so that no answer tells strangers what other servers
+//! play (never relying on Discord's checks of a button's message).
+
+use tracing::warn;
+
+use super::screen::Screen;
+use super::{Error, Result, Tables};
+use crate::game::Record;
+use crate::table::{GameId, GuildId, Table};
+use crate::text;
+
+impl<S: Screen> Tables<S> {
+    /// Game `game`, asked for from `guild`: refused as gone when it is not
+    /// stored, as no such game here when it is another server's.
+    pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
+        let table = self.load(game).await?;
+        if table.place.guild != guild {
+            warn!(%game, %guild, "a game asked for from another server");
+            return Err(Error::user(text!("refusal-no-such-game-here")));
+        }
+        Ok(table)
+    }
+
+    /// Game `game` if it is `guild`'s (running or over), else `None`: a game
+    /// of another server is as unknown here as one that never existed.
+    pub async fn find_in(&self, guild: GuildId, game: GameId) -> Result<Option<Table>> {
+        Ok(self
+            .store
+            .started_game(game)
+            .await?
+            .filter(|t| t.place.guild == guild))
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    /// The record of `guild`'s finished game `game`: another server's is as
+    /// unknown here as one that never existed, a running one is refused as
+    /// running.
+    pub async fn past_in(&self, guild: GuildId, game: GameId) -> Result<Record> {
+        match self.store.past_game(guild, game).await? {
+            Some((_, record)) => Ok(record),
+            None => match self.store.game(game).await? {
+                Some(t) if t.place.guild == guild => {
+                    Err(Error::user(text!("refusal-game-running", game = game.0)))
+                }
+                _ => Err(Error::user(text!(
+                    "refusal-no-finished-game",
+                    game = game.0
+                ))),
+            },
+        }
+    }
+}

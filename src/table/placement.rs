@@ -1,0 +1,118 @@
+//! Where a new table plays: in the channel it was asked for in, or in a
+//! thread of its own there. One rule for `/hypnosia new`, the practice game
+//! after the lessons and a rematch, from plain facts the screen and the
+//! store give: the server's settings, what holds the channel, and what the
+//! bot may not do there.
+
+use super::{ChannelHolder, ChannelId, GuildSettings, OpenRefusal};
+
+/// The permissions the bot lacks where a table would play, as the screen
+/// found them (Discord's names): to play in the channel, and to play in a
+/// thread of its own there.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct BotLacks {
+    pub in_channel: Vec<&'static str>,
+    pub in_thread: Vec<&'static str>,
+}
+
+/// The kind of new table, with what its asker chose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NewTable {
+    /// `/hypnosia new`, its `thread` option as given.
+    Lobby { thread: Option<bool> },
+    /// The practice game after the last lesson.
+    Practice,
+    /// A rematch, asking a thread when the game's own lobby had one (and
+    /// was not itself in a thread).
+    Rematch { thread: bool },
+}
+
+/// Where a new table is asked for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableAsk {
+    pub channel: ChannelId,
+    /// The channel `channel` is a thread of, when it is a thread.
+    pub parent: Option<ChannelId>,
+    pub kind: NewTable,
+    /// What the bot may not do there; `None`: not told (nothing is checked).
+    pub lacks: Option<BotLacks>,
+}
+
+/// Why a new table may not open there.
+#[derive(Clone, PartialEq, Debug)]
+pub enum PlacementRefusal {
+    /// Not in this channel (the server's list), or the channel is held.
+    Open(OpenRefusal),
+    /// The bot lacks these permissions to play there.
+    BotLacks(Vec<&'static str>),
+    /// The channel is held and the bot may not open a thread (it lacks
+    /// these permissions for one).
+    NoThread(Vec<&'static str>),
+}
+
+/// Whether the new table plays in a thread of its own, or why it may not
+/// open: `settings` are the server's, `holder` what holds the channel now.
+pub fn plays_in_thread(
+    settings: &GuildSettings,
+    holder: Option<&ChannelHolder>,
+    ask: &TableAsk,
+) -> Result<bool, PlacementRefusal> {
+    let no_thread = ask
+        .lacks
+        .as_ref()
+        .map(|l| l.in_thread.clone())
+        .filter(|missing| !missing.is_empty());
+    match ask.kind {
+        NewTable::Rematch { thread } => {
+            // A game's channel is checked by the rematch itself.
+            if let Some(holder) = holder {
+                if !(thread && settings.games_in_threads) {
+                    return Err(PlacementRefusal::Open(OpenRefusal::Held(*holder)));
+                }
+            }
+            Ok(thread)
+        }
+        NewTable::Practice => {
+            settings
+                .may_open(ask.channel, ask.parent, holder)
+                .map_err(PlacementRefusal::Open)?;
+            let wants_thread =
+                ask.parent.is_none() && (settings.games_in_threads || holder.is_some());
+            match no_thread {
+                // The channel holds a game, and no thread can hold this one.
+                Some(missing) if wants_thread && holder.is_some() => {
+                    Err(PlacementRefusal::NoThread(missing))
+                }
+                Some(_) => Ok(false),
+                None => Ok(wants_thread),
+            }
+        }
+        NewTable::Lobby { thread: asked } => {
+            settings
+                .may_open(ask.channel, ask.parent, holder)
+                .map_err(PlacementRefusal::Open)?;
+            // With several games per channel allowed, each one gets its own
+            // thread; a lobby opened in a thread plays in that thread.
+            let by_default = asked.is_none() && holder.is_none();
+            let mut thread = ask.parent.is_none()
+                && (asked.unwrap_or(settings.games_in_threads) || holder.is_some());
+            if let Some(lacks) = &ask.lacks {
+                // A server plays in threads where the bot may open them:
+                // where it may not, a game nobody asked a thread for plays in
+                // the channel.
+                if thread && by_default && no_thread.is_some() {
+                    thread = false;
+                }
+                let missing = if thread {
+                    &lacks.in_thread
+                } else {
+                    &lacks.in_channel
+                };
+                if !missing.is_empty() {
+                    return Err(PlacementRefusal::BotLacks(missing.clone()));
+                }
+            }
+            Ok(thread)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! "A game of another server is unknown here" (`Tables::load_in`,
+//! `find_in`, `past_in`), and what a hint costs (`Tables::hint_cost`).
+
+use std::time::Duration;
+
+use hypnosia::game::Color;
+use hypnosia::i18n::Text;
+use hypnosia::live::fair::Heavy;
+use hypnosia::live::Error;
+use hypnosia::table::{GameId, GuildId, Level, Seat};
+use hypnosia::text;
+
+use crate::support::{World, ADA, GUILD};
+
+const ELSEWHERE: GuildId = GuildId(999);
+
+fn refusal(e: Error) -> Text {
+    match e {
+        Error::User(e) => e.0,
+        other => panic!("a fault, not a refusal: {other}"),
+    }
+}
+
+#[tokio::test]
+async fn a_game_is_found_only_from_its_own_server() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    assert_eq!(w.tables.load_in(GUILD, game).await.unwrap().id, game);
+    let there = w.tables.load_in(ELSEWHERE, game).await.unwrap_err();
+    assert_eq!(refusal(there), text!("refusal-no-such-game-here"));
+    let never = w.tables.load_in(GUILD, GameId(4242)).await.unwrap_err();
+    assert_eq!(refusal(never), text!("refusal-game-gone"));
+
+    assert!(w.tables.find_in(GUILD, game).await.unwrap().is_some());
+    assert!(w.tables.find_in(ELSEWHERE, game).await.unwrap().is_none());
+    assert!(w
+        .tables
+        .find_in(GUILD, GameId(4242))
+        .await
+        .unwrap()
+        .is_none());
+}
+
+#[tokio::test]
+async fn a_past_record_is_this_servers_and_over() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    let running = w.tables.past_in(GUILD, game).await.unwrap_err();
+    assert_eq!(
+        refusal(running),
+        text!("refusal-game-running", game = game.0)
+    );
+    w.tables.resign(game, ADA).await.unwrap();
+    let record = w.tables.past_in(GUILD, game).await.unwrap();
+    assert_eq!(record.players.len(), 2);
+    // Another server's game is as unknown as one that never existed.
+    let there = w.tables.past_in(ELSEWHERE, game).await.unwrap_err();
+    assert_eq!(
+        refusal(there),
+        text!("refusal-no-finished-game", game = game.0)
+    );
+}
+
+#[tokio::test]
+async fn a_hint_worked_out_costs_only_its_board() {
+    let w = World::new().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Blue, Level::Easy),
+    ];
+    let game = w.start(seats, Duration::from_secs(120)).await;
+    let t = w
+        .until(game, "Ada to move", |t| t.human_to_move().is_some())
+        .await;
+    let version = t.game.version();
+    assert_eq!(w.tables.hint_cost(game, version), Heavy::Hint);
+    let there = w.tables.hint(game, ELSEWHERE, ADA, version).await;
+    assert_eq!(
+        refusal(there.unwrap_err()),
+        text!("refusal-no-such-game-here")
+    );
+    w.tables.hint(game, GUILD, ADA, version).await.unwrap();
+    assert_eq!(w.tables.hint_cost(game, version), Heavy::Drawing);
+    assert_eq!(w.tables.hint_cost(game, version + 1), Heavy::Hint);
+}

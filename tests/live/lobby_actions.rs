@@ -1,0 +1,136 @@
+//! A lobby's clicks as typed actions (`LobbyAction`): the screen reads the
+//! menus' values, the engine applies them, refuses a menu clicked without a
+//! value once the lobby is found, and refuses a Start that needs a thread
+//! the bot may not open with the typed reason (`NoThread`).
+
+use hypnosia::game::Color;
+use hypnosia::i18n::Text;
+use hypnosia::live::{Error, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread};
+use hypnosia::table::{
+    GameId, GuildId, Level, Lobby, LobbyOptions, NewLobby, Occupant, TimeoutRange, UserId,
+};
+use hypnosia::text;
+
+use crate::support::{World, ADA, CHANNEL, GUILD};
+
+async fn open(w: &World, thread: bool) -> Lobby {
+    let options = LobbyOptions {
+        thread,
+        ..LobbyOptions::default()
+    };
+    let new = NewLobby::new(
+        GUILD,
+        CHANNEL,
+        ADA,
+        "Ada",
+        options,
+        w.tables.lobby_expiry(),
+        TimeoutRange::default(),
+    )
+    .unwrap();
+    w.tables.open_lobby(&new).await.unwrap()
+}
+
+fn click(lobby: GameId, user: UserId, action: LobbyAction) -> LobbyClick {
+    LobbyClick {
+        lobby,
+        guild: GUILD,
+        user,
+        name: "Ada".into(),
+        action,
+        no_thread: None,
+    }
+}
+
+async fn open_after(w: &World, click: &LobbyClick) -> Lobby {
+    match w.tables.click_lobby(click).await.unwrap() {
+        LobbyOutcome::Open(lobby) => lobby,
+        other => panic!("the lobby stays open: {other:?}"),
+    }
+}
+
+fn refusal(e: Error) -> Text {
+    match e {
+        Error::User(e) => e.0,
+        other => panic!("a fault, not a refusal: {other}"),
+    }
+}
+
+#[tokio::test]
+async fn the_host_adds_and_removes_computers_and_picks_a_color() {
+    let w = World::new().await;
+    let id = open(&w, false).await.id;
+    let lobby = open_after(&w, &click(id, ADA, LobbyAction::AddComputer(Level::Hard))).await;
+    assert!(lobby
+        .seats
+        .iter()
+        .any(|s| s.occupant == Occupant::Ai(Level::Hard)));
+    let lobby = open_after(&w, &click(id, ADA, LobbyAction::Color(Color::Green))).await;
+    let ada = lobby.seats.iter().find(|s| s.occupant.user() == Some(ADA));
+    assert_eq!(ada.map(|s| s.color), Some(Color::Green));
+    let lobby = open_after(&w, &click(id, ADA, LobbyAction::RemoveComputer)).await;
+    assert_eq!(lobby.seats.len(), 1);
+}
+
+#[tokio::test]
+async fn a_menu_without_a_value_is_refused_once_the_lobby_is_found() {
+    let w = World::new().await;
+    let id = open(&w, false).await.id;
+    let color = w
+        .tables
+        .click_lobby(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Color)))
+        .await;
+    assert_eq!(refusal(color.unwrap_err()), text!("refusal-pick-color"));
+    let computer = w
+        .tables
+        .click_lobby(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Computer)))
+        .await;
+    assert_eq!(
+        refusal(computer.unwrap_err()),
+        text!("refusal-pick-computer")
+    );
+    // Of a lobby that is not there, or another server's, the lobby is closed.
+    let gone = w
+        .tables
+        .click_lobby(&click(
+            GameId(4242),
+            ADA,
+            LobbyAction::Unpicked(LobbyMenu::Color),
+        ))
+        .await;
+    assert_eq!(refusal(gone.unwrap_err()), text!("refusal-lobby-closed"));
+    let elsewhere = LobbyClick {
+        guild: GuildId(999),
+        ..click(id, ADA, LobbyAction::Join)
+    };
+    let there = w.tables.click_lobby(&elsewhere).await;
+    assert_eq!(refusal(there.unwrap_err()), text!("refusal-lobby-closed"));
+}
+
+#[tokio::test]
+async fn a_start_that_needs_a_thread_the_bot_may_not_open_is_refused_with_why() {
+    let w = World::new().await;
+    let id = open(&w, true).await.id;
+    open_after(&w, &click(id, ADA, LobbyAction::AddComputer(Level::Easy))).await;
+    let no_thread = NoThread {
+        missing: vec!["Create Public Threads"],
+    };
+    let start = LobbyClick {
+        no_thread: Some(no_thread.clone()),
+        ..click(id, ADA, LobbyAction::Start)
+    };
+    let refused = w.tables.click_lobby(&start).await.unwrap_err();
+    assert_eq!(refusal(refused), no_thread.why());
+    assert_eq!(
+        no_thread.why(),
+        text!(
+            "refusal-cannot-open-thread",
+            permissions = hypnosia::table::permission_names(&["Create Public Threads"])
+        )
+    );
+    let start = click(id, ADA, LobbyAction::Start);
+    assert!(matches!(
+        w.tables.click_lobby(&start).await.unwrap(),
+        LobbyOutcome::Start(_)
+    ));
+}

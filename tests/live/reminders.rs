@@ -1,0 +1,148 @@
+//! Slow and absent players in the engine: a long turn is reminded once, at a
+//! quarter of its time left, whatever the restarts; a late person is played
+//! for by the computer, and removed after three time-outs in a row.
+
+use std::time::Duration;
+
+use hypnosia::game::{Color, EndReason, Entry, LeaveKind};
+use hypnosia::table::{unix_now, ChannelId, GameId, Level, Seat, UnixTime, REMINDED_FROM};
+
+use crate::support::{play_turn, two_seats, World, ADA};
+
+/// Moves `game`'s deadline to `deadline`, as if its turn had started long
+/// ago, and sets its timers going again.
+async fn deadline_at(w: &World, game: GameId, deadline: UnixTime) {
+    let mut t = w.table(game).await;
+    t.clock.deadline = Some(deadline);
+    w.tables
+        .store
+        .save_game(game, t.game.version(), &t.game, &t.clock)
+        .await
+        .unwrap();
+    w.tables.rearm(&t);
+}
+
+#[tokio::test]
+async fn a_slow_turn_is_reminded_once_at_a_quarter_left_even_across_restarts() {
+    let mut w = World::new().await;
+    let game = w.start(two_seats(), REMINDED_FROM).await;
+    w.screen().flush().await;
+    // A quarter of an hour left in a second.
+    let deadline = unix_now() + (REMINDED_FROM.as_secs() / 4) as i64 + 1;
+    deadline_at(&w, game, deadline).await;
+    assert!(
+        w.screen().recorded.lock().unwrap().reminders.is_empty(),
+        "not yet"
+    );
+    for _ in 0..150 {
+        if !w.screen().recorded.lock().unwrap().reminders.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        w.screen().recorded.lock().unwrap().reminders,
+        vec![(game, deadline)],
+        "reminded of that deadline"
+    );
+    // A restart finds the reminder sent: nothing again.
+    w.restart().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(w.screen().recorded.lock().unwrap().reminders.is_empty());
+    assert_eq!(w.table(game).await.clock.deadline, Some(deadline));
+}
+
+#[tokio::test]
+async fn a_short_turn_and_a_turn_played_in_time_are_not_reminded() {
+    let w = World::new().await;
+    // Two minutes: too short to remind.
+    let short = w.start_two_people().await;
+    let long = w.start_in(ChannelId(3), two_seats(), REMINDED_FROM).await;
+    w.screen().flush().await;
+    let deadline = unix_now() + (REMINDED_FROM.as_secs() / 4) as i64 + 1;
+    deadline_at(&w, long, deadline).await;
+    // Played before its reminder: the next turn has a deadline of its own.
+    play_turn(&w, long).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(w.screen().recorded.lock().unwrap().reminders.is_empty());
+    assert!(!w.table(short).await.game.is_over());
+}
+
+/// Lets `game`'s deadline pass: waits until the computer played the late
+/// turn (and the computers after it) and a person is asked again, or the
+/// game ended.
+async fn time_out(w: &World, game: GameId) {
+    let before = w.table(game).await.game.version();
+    deadline_at(w, game, unix_now() - 1).await;
+    w.until(game, "the late turn played for them", |t| {
+        t.game.version() > before && (t.human_to_move().is_some() || t.game.is_over())
+    })
+    .await;
+}
+
+/// Who played each of `color`'s turns: "auto" (the computer, for them) or
+/// "own".
+fn turns_played_by(entries: &[Entry], color: Color) -> Vec<&'static str> {
+    entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Turn(t) if t.color == color && !t.moves.is_empty() => {
+                Some(if t.moves.iter().all(|m| m.auto) {
+                    "auto"
+                } else {
+                    "own"
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_row() {
+    let w = World::new().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Blue, Level::Easy),
+    ];
+    let game = w.start(seats, Duration::from_secs(120)).await;
+    w.until(game, "Ada's turn", |t| t.human_to_move().is_some())
+        .await;
+    time_out(&w, game).await;
+    time_out(&w, game).await;
+    assert_eq!(w.table(game).await.clock.timeouts(Color::Red), 2);
+    // Her own turn ends the run: it takes three more to remove her.
+    play_turn(&w, game).await;
+    let t = w
+        .until(game, "Ada's turn again", |t| t.human_to_move().is_some())
+        .await;
+    assert_eq!(t.clock.timeouts(Color::Red), 0, "the run is over");
+    time_out(&w, game).await;
+    time_out(&w, game).await;
+    assert!(!w.table(game).await.game.is_over());
+    time_out(&w, game).await;
+
+    let t = w.table(game).await;
+    assert_eq!(t.game.end_reason(), Some(EndReason::PlayersLeft));
+    let entries = t.game.entries();
+    assert_eq!(
+        turns_played_by(entries, Color::Red),
+        ["auto", "auto", "own", "auto", "auto"]
+    );
+    let removed: Vec<_> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event(e) => Some((e.color, e.event)),
+            Entry::Turn(_) => None,
+        })
+        .collect();
+    assert_eq!(removed, vec![(Color::Red, LeaveKind::Removed)]);
+    // `auto` marks moves made for a person, never the computer player's own.
+    for e in entries {
+        if let Entry::Turn(t) = e {
+            if t.color == Color::Blue {
+                assert!(t.moves.iter().all(|m| !m.auto), "{t:?}");
+            }
+        }
+    }
+}
