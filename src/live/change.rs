@@ -61,7 +61,7 @@ impl<S: Screen> Tables<S> {
             let _held = lock.lock().await;
             let mut table = self.load(id).await?;
             // The message shown right now, which the store learns a moment later.
-            if let Some(live) = self.screen.live_message(id) {
+            if let Some(live) = self.live_message(id) {
                 table.place.message = live.message;
                 table.place.message_from = live.from;
             }
@@ -82,7 +82,7 @@ impl<S: Screen> Tables<S> {
             }
             // What the players saw already, recorded with this commit: an
             // update in place is marked shown by the commit after it.
-            table.shown_version = table.shown_version.max(self.screen.shown_version(id));
+            table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
             Change {
                 table,
@@ -92,6 +92,9 @@ impl<S: Screen> Tables<S> {
                 rating_changes,
             }
         };
+        if !matches!(change.cause, Cause::Closed) {
+            self.handing_over(&change.table);
+        }
         Arc::clone(&self.screen).show(change);
         Ok(())
     }
@@ -100,7 +103,7 @@ impl<S: Screen> Tables<S> {
     /// this process's screen showed it (an update in place is marked in the
     /// store by the game's next commit).
     pub(super) fn seen(&self, table: &Table) -> bool {
-        !table.owes_screen() || self.screen.shown_version(table.id) >= Some(table.game.version())
+        !table.owes_screen() || self.shown_version(table.id) >= Some(table.game.version())
     }
 
     /// Shows again what `game` owes its screen (a change committed whose show

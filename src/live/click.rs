@@ -110,27 +110,25 @@ impl<S: Screen> Tables<S> {
         answer: S::Click,
         patience: Duration,
     ) -> Result<()> {
-        const STEP: Duration = Duration::from_millis(20);
         let mut waited = Duration::ZERO;
         // The first refusal is checked once more: the post may have been
-        // noted between this click's load and the look at the screen.
+        // noted between this click's load and the look at what was shown.
         let mut rechecked = false;
         loop {
             match self.play_click(click, answer.clone()).await {
                 Err(Error::User(e))
                     if e.0 == Refusal::StaleMessage.into()
                         && waited < patience
-                        && (!rechecked || self.screen.posting(click.game, click.message)) =>
+                        && (!rechecked || self.posting(click.game, click.message)) =>
                 {
                     rechecked = true;
                 }
                 done => return done,
             }
-            // Only the screen's own bookkeeping is polled, not the store.
-            while waited < patience && self.screen.posting(click.game, click.message) {
-                tokio::time::sleep(STEP).await;
-                waited += STEP;
-            }
+            // Woken by the screen's report, not by polling it or the store.
+            waited += self
+                .wait_posted(click.game, click.message, patience.saturating_sub(waited))
+                .await;
         }
     }
 

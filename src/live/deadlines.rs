@@ -3,71 +3,41 @@
 //! A turn nobody could see yet (its show is still owed) is never timed out:
 //! it is shown again and gets its whole time from then.
 
-use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use super::screen::{Cause, Screen};
-use super::{held, Applied, Error, Result, Tables};
+use super::{Applied, Error, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::{Game, LeaveKind};
-use crate::table::{unix_now, GameId, Table, TimeoutAction, UnixTime};
-
-/// Pending turn-deadline timers: per game, the deadline and the timer's handle.
-pub(super) type Timers = HashMap<GameId, (UnixTime, tokio::task::AbortHandle)>;
+use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Tables<S> {
-    fn timers(&self) -> std::sync::MutexGuard<'_, Timers> {
-        held(&self.timers)
-    }
-
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
     /// game's older timer, which can only be stale: a game's newest deadline is
-    /// saved before it is scheduled.
+    /// saved before it is scheduled. Two turns starting in the same second
+    /// share one timer.
     pub(super) fn schedule_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) {
-        let mut timers = self.timers();
-        if timers.get(&game).is_some_and(|(at, _)| *at == deadline) {
-            return; // two turns starting in the same second: one timer serves both
-        }
         let tables = Arc::clone(self);
-        let task = tokio::spawn(async move {
-            let wait = (deadline - unix_now()).max(0) as u64;
-            tokio::time::sleep(Duration::from_secs(wait)).await;
-            // Awake: leave the table of pending timers (from here on nothing
-            // cancels this task), unless a newer deadline already replaced it.
-            {
-                let mut timers = tables.timers();
-                match timers.get(&game) {
-                    Some((at, _)) if *at == deadline => timers.remove(&game),
-                    _ => return,
-                };
-            }
-            // Boxed, so that a sleeping timer holds a few words rather than the
-            // whole state of the time-out handling.
-            tables.background_started(game);
-            Box::pin(
-                tables.supervised("turn deadline", game, move |tables| async move {
-                    tables.on_deadline(game, deadline).await
-                }),
-            )
-            .await;
-            tables.background_ended(game);
-        });
-        if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
-            older.abort();
-        }
+        self.deadlines
+            .arm(game, deadline, deadline, move || async move {
+                tables.background_started(game);
+                tables
+                    .supervised("turn deadline", game, move |tables| async move {
+                        tables.on_deadline(game, deadline).await
+                    })
+                    .await;
+                tables.background_ended(game);
+            });
     }
 
     /// Whether a deadline timer is pending for `game`.
     pub(super) fn deadline_scheduled(&self, game: GameId) -> bool {
-        self.timers().contains_key(&game)
+        self.deadlines.pending(game)
     }
 
     /// Cancels the game's pending deadline timer (the game is over).
     pub(super) fn cancel_deadline(&self, game: GameId) {
-        if let Some((_, timer)) = self.timers().remove(&game) {
-            timer.abort();
-        }
+        self.deadlines.cancel(game);
     }
 
     /// The deadline of a person's turn passed: the medium computer plays that

@@ -2,9 +2,8 @@
 //! game, and the rematch that opens a new one. The screen posts and answers;
 //! here the lobby is read, changed and saved under its lock.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::Duration;
 
 use tracing::{info, warn};
 
@@ -166,39 +165,22 @@ impl<S: Screen> Tables<S> {
         }
     }
 
-    fn lobby_timers(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, UnixTime>> {
-        held(&self.lobby_timers)
-    }
-
     pub(super) fn lobby_expiry_scheduled(&self, lobby: GameId) -> bool {
-        self.lobby_timers().contains_key(&lobby)
+        self.lobby_timers.pending(lobby)
     }
 
     /// Closes the lobby at `expires_at` unless it was used since; retried when
     /// it fails, and found again by the sweep.
     pub(super) fn schedule_lobby_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
-        if self.lobby_timers().insert(lobby, expires_at) == Some(expires_at) {
-            return; // already scheduled for that moment
-        }
         let tables = Arc::clone(self);
-        tokio::spawn(async move {
-            let wait = (expires_at - unix_now()).max(0) as u64;
-            tokio::time::sleep(Duration::from_secs(wait)).await;
-            {
-                let mut timers = tables.lobby_timers();
-                if timers.get(&lobby) != Some(&expires_at) {
-                    return; // a later expiry replaced this one
-                }
-                timers.remove(&lobby);
-            }
-            // Boxed: a sleeping timer holds a few words, not the handler's state.
-            Box::pin(
-                tables.supervised("closing an idle lobby", lobby, move |tables| async move {
-                    tables.expire_lobby(lobby, expires_at).await
-                }),
-            )
-            .await;
-        });
+        self.lobby_timers
+            .arm(lobby, expires_at, expires_at, move || async move {
+                tables
+                    .supervised("closing an idle lobby", lobby, move |tables| async move {
+                        tables.expire_lobby(lobby, expires_at).await
+                    })
+                    .await;
+            });
     }
 
     async fn expire_lobby(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {

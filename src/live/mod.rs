@@ -25,12 +25,14 @@
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
+//! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
+//! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 
 mod analysis;
 mod change;
@@ -48,8 +50,10 @@ mod placement;
 mod reminders;
 pub mod screen;
 pub mod shards;
+mod shown;
 mod shutdown;
 mod supervise;
+mod timers;
 mod votes;
 pub mod waits;
 
@@ -65,15 +69,16 @@ pub use error::{Error, Result, UserError};
 pub use lanes::{LaneError, Lanes};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;
-pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
+pub use screen::{next_step, owed_step, Cause, Change, Next, Screen};
 pub use shards::Sharding;
+pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VoteOutcome, VOTE_TIME};
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;
 use crate::store::Store;
-use crate::table::{GameId, UnixTime};
+use crate::table::GameId;
 
 /// How this process runs its tables.
 #[derive(Clone, Debug)]
@@ -106,13 +111,10 @@ pub struct Tables<S: Screen> {
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
-    /// Each game's pending turn-deadline timer: its deadline and a handle to
-    /// cancel it. A game has at most one; a newer deadline cancels the older,
-    /// still sleeping one (otherwise every turn would leave a timer asleep for a
-    /// whole turn time-out, up to 7 days).
-    timers: std::sync::Mutex<deadlines::Timers>,
+    /// Each game's pending turn-deadline timer (see `deadlines.rs`).
+    deadlines: timers::Timers<GameId>,
     /// Each game's pending reminder of a slow turn (see `reminders.rs`).
-    reminder_timers: std::sync::Mutex<reminders::ReminderTimers>,
+    reminders: timers::Timers<GameId>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -125,10 +127,12 @@ pub struct Tables<S: Screen> {
     /// Games whose computer move or deadline is being handled (retries included).
     in_flight: std::sync::Mutex<HashSet<GameId>>,
     /// Lobbies whose expiry is scheduled.
-    lobby_timers: std::sync::Mutex<HashMap<GameId, UnixTime>>,
+    lobby_timers: timers::Timers<GameId>,
     /// Lobbies whose Start is under way in this process (a second Start waits
     /// for nothing and is refused).
     starting: std::sync::Mutex<HashSet<GameId>>,
+    /// What the screen reports it showed of each game (see `shown.rs`).
+    showings: shown::Showings,
     /// Games the last sweep found owing their screen: owed at the next sweep
     /// too, they are shown again (a debt younger than a sweep is being shown).
     owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
@@ -152,8 +156,8 @@ impl<S: Screen> Tables<S> {
             settings,
             lanes,
             locks: Default::default(),
-            timers: Default::default(),
-            reminder_timers: Default::default(),
+            deadlines: Default::default(),
+            reminders: Default::default(),
             turn_choices: Default::default(),
             hints: Default::default(),
             votes: Default::default(),
@@ -161,6 +165,7 @@ impl<S: Screen> Tables<S> {
             in_flight: Default::default(),
             lobby_timers: Default::default(),
             starting: Default::default(),
+            showings: Default::default(),
             owed_last_sweep: Default::default(),
             thinking: tokio::sync::Semaphore::new(cores()),
             work: Default::default(),

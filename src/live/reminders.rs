@@ -6,22 +6,13 @@
 //! reminder past due during the restart is sent at once, and none is sent
 //! twice, even by two processes. The screen says it.
 
-use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use super::screen::Screen;
-use super::{held, Result, Tables};
+use super::{Result, Tables};
 use crate::table::{reminder_at, unix_now, GameId, Table, UnixTime};
 
-/// Pending reminders: per game, the deadline reminded of and the timer.
-pub(super) type ReminderTimers = HashMap<GameId, (UnixTime, tokio::task::AbortHandle)>;
-
 impl<S: Screen> Tables<S> {
-    fn reminder_timers(&self) -> std::sync::MutexGuard<'_, ReminderTimers> {
-        held(&self.reminder_timers)
-    }
-
     /// Arms the reminder of the turn now to play, if it has one (a person to
     /// move in a game with a time-out of an hour or more); replaces the
     /// game's older reminder.
@@ -33,21 +24,8 @@ impl<S: Screen> Tables<S> {
             return;
         };
         let game = table.id;
-        let mut timers = self.reminder_timers();
-        if timers.get(&game).is_some_and(|(d, _)| *d == deadline) {
-            return;
-        }
         let tables = Arc::clone(self);
-        let task = tokio::spawn(async move {
-            let wait = (at - unix_now()).max(0) as u64;
-            tokio::time::sleep(Duration::from_secs(wait)).await;
-            {
-                let mut timers = tables.reminder_timers();
-                match timers.get(&game) {
-                    Some((d, _)) if *d == deadline => timers.remove(&game),
-                    _ => return,
-                };
-            }
+        self.reminders.arm(game, deadline, at, move || async move {
             if unix_now() >= deadline {
                 return; // too late to remind: the deadline itself is handled
             }
@@ -57,9 +35,6 @@ impl<S: Screen> Tables<S> {
                 })
                 .await;
         });
-        if let Some((_, older)) = timers.insert(game, (deadline, task.abort_handle())) {
-            older.abort();
-        }
     }
 
     /// Has the screen remind `game`'s player of their turn ending at
@@ -76,7 +51,7 @@ impl<S: Screen> Tables<S> {
             return Ok(());
         }
         // The turn message posted a moment ago, which the store may not have yet.
-        if let Some(live) = self.screen.live_message(game) {
+        if let Some(live) = self.live_message(game) {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }

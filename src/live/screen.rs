@@ -13,34 +13,22 @@ use crate::game::Color;
 use crate::i18n::{Lang, Text};
 use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
 
-/// Where the people see the tables. Each method returns at once: the screen
-/// does its talking in tasks of its own, in order per game, and never holds
-/// the engine up.
+/// Where the people see the tables. The engine only tells it things: each
+/// method returns at once, the screen does its talking in tasks of its own,
+/// in order per game, and never holds the engine up. What it showed, it
+/// reports to the engine ([`Tables::shown`](super::Tables::shown)), which
+/// asks it nothing.
 pub trait Screen: Send + Sync + 'static {
     /// The click that caused a change, answered by showing it; the engine
     /// only carries it from the click to the screen.
     type Click: Clone + Send + Sync + 'static;
 
     /// Shows a committed change after the game's earlier ones; once the
-    /// players have it, marks its version shown in the store.
+    /// players have it, marks its version shown in the store. Reports to the
+    /// engine as it goes ([`Shown`](super::Shown)): busy while at work, the
+    /// message it posts as soon as it has its id, the version the players
+    /// have, the end of a game's live message, idle when done.
     fn show(self: Arc<Self>, change: Change<Self::Click>);
-
-    /// Whether shows of `game` are queued or under way (the sweep leaves a
-    /// game whose screen is at work alone).
-    fn showing(&self, game: GameId) -> bool;
-
-    /// The message that shows `game` now, when the screen posted one a moment
-    /// ago that the store may not have yet (clicks are judged against it).
-    fn live_message(&self, game: GameId) -> Option<LiveMessage>;
-
-    /// The newest version of `game` this screen has put in front of the
-    /// players since the process started (the store learns it with the
-    /// game's next commit, or at once for a new message or the results).
-    fn shown_version(&self, game: GameId) -> Option<u64>;
-
-    /// Whether `message` may be the one the screen is posting for `game` right
-    /// now: its buttons reached a person before its post's answer reached us.
-    fn posting(&self, game: GameId, message: MessageId) -> bool;
 
     /// The reminder of a slow turn ending at `deadline` (claimed in the store
     /// already, so sent once).
@@ -83,13 +71,6 @@ pub enum Cause<C> {
     /// left the server, the channel or thread is gone, a permission is
     /// missing): nothing is shown, only marked shown (see `doors.rs`).
     Closed,
-}
-
-/// The message a game shows now: its id, and the first record entry it covers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct LiveMessage {
-    pub message: Option<MessageId>,
-    pub from: u32,
 }
 
 /// Where the next step of the game is shown.

@@ -151,14 +151,12 @@ impl<S: Screen> Tables<S> {
             .owed_to_screen()
             .await?
             .into_iter()
-            .filter(|(id, guild, version)| {
-                ours(*guild) && self.screen.shown_version(*id) < Some(*version)
-            })
+            .filter(|(id, guild, version)| ours(*guild) && self.shown_version(*id) < Some(*version))
             .map(|(id, _, _)| id)
             .collect();
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.screen.showing(id) {
+            if (restarted || seen_before.contains(&id)) && !self.screen_busy(id) {
                 match self.reshow(id).await {
                     Ok(()) => swept.shown += 1,
                     Err(e) => warn!(game = %id, error = %e, "what a game owes could not be shown"),

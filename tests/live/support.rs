@@ -1,16 +1,15 @@
 //! A real SQLite file, the engine on it, and a screen that records what it is
 //! asked to show instead of talking to Discord.
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::i18n::{Lang, Text};
 use hypnosia::live::{
     Cause, Change, Error, Lanes, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick,
-    Next, Screen, Settings, Sharding, Started, Tables,
+    Next, Screen, Settings, Sharding, Shown, Started, Tables,
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
@@ -32,14 +31,16 @@ pub struct Recorded {
     pub expired_votes: Vec<GameId>,
 }
 
-/// A screen that records each change and marks it shown in the store, as
-/// Discord's does once a post is through; or, `lost`, records nothing and
-/// marks nothing, as if the process died before the post.
+/// A screen that records each change, tells the engine what it showed and
+/// marks it shown in the store, as Discord's does once a post is through; or,
+/// `lost`, records nothing and marks nothing, as if the process died before
+/// the post.
 pub struct RecordingScreen {
     store: Store,
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
-    live: Mutex<HashMap<GameId, LiveMessage>>,
+    /// The engine it shows, told what it showed.
+    tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
 }
@@ -50,7 +51,7 @@ impl RecordingScreen {
             store,
             recorded: Mutex::default(),
             lost: AtomicBool::new(false),
-            live: Mutex::default(),
+            tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
         })
@@ -75,9 +76,14 @@ impl RecordingScreen {
             .collect()
     }
 
+    fn tables(&self) -> Arc<Tables<RecordingScreen>> {
+        let tables = self.tables.get().and_then(Weak::upgrade);
+        tables.expect("the engine this screen shows")
+    }
+
     /// The message that shows `game` now.
     pub fn message(&self, game: GameId) -> Option<MessageId> {
-        self.live.lock().unwrap().get(&game).and_then(|l| l.message)
+        self.tables().live_message(game).and_then(|l| l.message)
     }
 }
 
@@ -91,50 +97,26 @@ impl Screen for RecordingScreen {
         }
         let table = &change.table;
         let entries = table.game.entries().len();
-        let live = {
-            let mut all = self.live.lock().unwrap();
-            let live = all.entry(table.id).or_insert(LiveMessage {
-                message: table.place.message,
-                from: table.place.message_from,
-            });
-            if matches!(change.step, Next::NewHumanTurn(_)) || live.message.is_none() {
-                let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-                *live = LiveMessage {
-                    message: Some(MessageId(id)),
-                    from: entries.saturating_sub(1) as u32,
-                };
-            }
-            *live
-        };
+        let tables = self.tables();
+        let mut live = tables
+            .live_message(table.id)
+            .unwrap_or_else(|| LiveMessage::of(table));
+        if matches!(change.step, Next::NewHumanTurn(_)) || live.message.is_none() {
+            let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+            live = LiveMessage {
+                message: Some(MessageId(id)),
+                from: entries.saturating_sub(1) as u32,
+            };
+        }
         let (store, id, version) = (self.store.clone(), table.id, table.game.version());
+        tables.shown(id, Shown::Message(live));
+        tables.shown(id, Shown::Version(version));
         let running = (!table.game.is_over()).then_some((live.message, live.from));
         self.recorded.lock().unwrap().changes.push(change);
         let task = tokio::spawn(async move {
             store.mark_shown(id, version, running).await.unwrap();
         });
         self.marking.lock().unwrap().push(task);
-    }
-
-    fn showing(&self, _game: GameId) -> bool {
-        false
-    }
-
-    fn live_message(&self, game: GameId) -> Option<LiveMessage> {
-        self.live.lock().unwrap().get(&game).copied()
-    }
-
-    fn shown_version(&self, game: GameId) -> Option<u64> {
-        let recorded = self.recorded.lock().unwrap();
-        recorded
-            .changes
-            .iter()
-            .filter(|c| c.table.id == game)
-            .map(|c| c.table.game.version())
-            .max()
-    }
-
-    fn posting(&self, _game: GameId, _message: MessageId) -> bool {
-        false
     }
 
     fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
@@ -188,7 +170,9 @@ impl World {
         let store = Store::open(path.to_str().unwrap()).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
         let lanes = Arc::new(Lanes::new(1, Default::default()));
-        Arc::new(Tables::new(store, screen, settings, lanes))
+        let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings, lanes));
+        let _ = screen.tables.set(Arc::downgrade(&tables));
+        tables
     }
 
     /// The process stops (its background work with it) and a new one starts

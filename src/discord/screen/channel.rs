@@ -11,7 +11,6 @@
 
 use tracing::warn;
 
-use super::show::Live;
 use super::{is_gone, retrying, Runtime};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
@@ -19,6 +18,7 @@ use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
+use crate::live::LiveMessage;
 use crate::table::{message_link, MessageId, Table};
 
 impl Runtime {
@@ -29,7 +29,7 @@ impl Runtime {
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
-        live: &mut Live,
+        live: &mut LiveMessage,
         (until, first, nonce): (usize, bool, &str),
     ) -> Result<()> {
         let old = live.message;
@@ -49,7 +49,7 @@ impl Runtime {
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
-        live: &Live,
+        live: &LiveMessage,
         (results, nonce): (View, &str),
     ) -> Result<MessageId> {
         let until = table.game.entries().len();

@@ -136,7 +136,7 @@ impl Runtime {
     /// channels of what was called off (`guild`: for good, until the bot is
     /// back in that server).
     fn close_door_later(&self, door: Door, guild: Option<GuildId>) {
-        let Some(tables) = self.tables.get().and_then(std::sync::Weak::upgrade) else {
+        let Some(tables) = self.tables() else {
             return;
         };
         let doors = Arc::clone(&self.doors);

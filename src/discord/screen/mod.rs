@@ -27,7 +27,7 @@ use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
-use crate::live::{Change, LaneError, Lanes, LiveMessage, Screen, Tables};
+use crate::live::{Change, LaneError, Lanes, Screen, Tables};
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
 use crate::text;
@@ -50,8 +50,9 @@ pub struct Runtime {
     announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<doors::Doors>,
-    /// The engine this runtime shows (set once, by [`Runtime::with_tables`]),
-    /// for calling off the games of a place out of reach.
+    /// The engine this screen shows (set once, by [`Runtime::with_tables`]):
+    /// told what each game shows, and calling off the games of a place out
+    /// of reach.
     tables: std::sync::OnceLock<std::sync::Weak<LiveTables>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
@@ -124,6 +125,11 @@ impl Runtime {
         let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings, lanes));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
+    }
+
+    /// The engine this screen shows, while it runs.
+    fn tables(&self) -> Option<Arc<LiveTables>> {
+        self.tables.get().and_then(std::sync::Weak::upgrade)
     }
 
     /// Whether every show is done (nothing queued or under way).
@@ -216,7 +222,7 @@ impl Runtime {
         shown
             .await
             .map_err(|_| Error::Internal("the board was not shown".into()))??;
-        place.message = self.shows.live(game).and_then(|l| l.message);
+        place.message = self.live_of(game).and_then(|l| l.message);
         Ok(place.link_or_channel())
     }
 }
@@ -230,22 +236,6 @@ impl Screen for Runtime {
             return;
         }
         self.show_later(change);
-    }
-
-    fn showing(&self, game: GameId) -> bool {
-        self.shows.busy(game)
-    }
-
-    fn live_message(&self, game: GameId) -> Option<LiveMessage> {
-        self.shows.live(game)
-    }
-
-    fn shown_version(&self, game: GameId) -> Option<u64> {
-        self.shows.version_of(game)
-    }
-
-    fn posting(&self, game: GameId, message: MessageId) -> bool {
-        self.shows.posting(game, message)
     }
 
     fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {

@@ -4,13 +4,14 @@
 //! One worker per game shows its changes one after the other, so a board never
 //! goes back to an older state, while the next click, computer move or
 //! time-out is already being saved. A background update of the live message
-//! that a newer change will replace anyway is skipped. The worker keeps which
-//! message is live (posted a moment before the store hears of it), which
-//! clicks are checked against. A show that posts (a new turn, the results)
-//! marks its version shown in the store with the new message; an update in
-//! place is marked by the game's next commit, the engine asking which version
-//! this process showed. Unless Discord could not be reached: then the show
-//! stays owed and the sweep shows it again.
+//! that a newer change will replace anyway is skipped. The worker tells the
+//! engine what it shows ([`crate::live::Shown`]): that it is at work, which
+//! message is live (posted a moment before the store hears of it; clicks are
+//! judged against it), which version the players have. A show that posts (a
+//! new turn, the results) marks its version shown in the store with the new
+//! message; an update in place is marked by the game's next commit, with the
+//! version the engine was told. Unless Discord could not be reached: then the
+//! show stays owed and the sweep shows it again.
 
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -26,8 +27,8 @@ use crate::discord::answer::Ack;
 use crate::discord::error::{is_transient, Error, Result};
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
-use crate::live::{Cause, Change, LiveMessage, Next};
-use crate::table::{GameId, MessageId, Table};
+use crate::live::{Cause, Change, LiveMessage, Next, Shown};
+use crate::table::{GameId, Table};
 
 /// Whose shows run in one order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -54,31 +55,10 @@ impl Job {
     }
 }
 
-/// The message a game shows now.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub(super) struct Live {
-    pub(super) message: Option<MessageId>,
-    pub(super) from: u32,
-}
-
-impl Live {
-    fn of(table: &Table) -> Live {
-        Live {
-            message: table.place.message,
-            from: table.place.message_from,
-        }
-    }
-}
-
 #[derive(Default)]
 struct Queue {
     jobs: VecDeque<Job>,
     working: bool,
-    /// Games only; known from the first change shown since the bot started.
-    live: Option<Live>,
-    /// The newest version this process showed (a change shown twice, by
-    /// its own commit and by the sweep, is shown once).
-    shown: Option<u64>,
 }
 
 /// Every game's and lobby's queue of things to show.
@@ -90,104 +70,41 @@ impl Shows {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The message `game` shows now, as far as this process posted it.
-    pub(super) fn live(&self, game: GameId) -> Option<LiveMessage> {
-        let live = self.queues().get(&Key::Game(game)).and_then(|q| q.live)?;
-        Some(LiveMessage {
-            message: live.message,
-            from: live.from,
-        })
-    }
-
-    /// Whether `message` may be one this process is posting for `game` right
-    /// now: newer than the live message (ids grow with time), while the
-    /// game's worker is at work.
-    pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
-        self.queues().get(&Key::Game(game)).is_some_and(|q| {
-            q.working
-                && q.live
-                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
-        })
-    }
-
-    /// Whether shows of `game` are queued or under way.
-    pub(super) fn busy(&self, game: GameId) -> bool {
-        self.queues()
-            .get(&Key::Game(game))
-            .is_some_and(|q| q.working)
-    }
-
     /// Whether no show of any game or lobby is queued or under way.
     pub(super) fn idle(&self) -> bool {
         self.queues().values().all(|q| !q.working)
     }
 
     /// Adds a job; true when no worker runs for `key` (the caller starts one).
-    fn push(&self, key: Key, job: Job) -> bool {
+    /// A game's engine hears that its screen is at work (in the same order
+    /// as it hears that it is done).
+    fn push(&self, key: Key, job: Job, report: impl FnOnce(Shown)) -> bool {
         let mut queues = self.queues();
         let queue = queues.entry(key).or_default();
-        if let (Job::Show(change), None) = (&job, queue.live) {
-            queue.live = Some(Live::of(&change.table));
-        }
         queue.jobs.push_back(job);
-        !std::mem::replace(&mut queue.working, true)
+        let start = !std::mem::replace(&mut queue.working, true);
+        if start {
+            report(Shown::Busy);
+        }
+        start
     }
 
     /// The next job to do, skipping replaceable updates that a later job
-    /// overtakes and changes shown already; `None` ends the worker
-    /// (atomically with a later `push`).
-    fn next(&self, key: Key) -> Option<(Job, Live)> {
+    /// overtakes; `None` ends the worker (atomically with a later `push`),
+    /// and the game's engine hears that its screen is idle.
+    fn next(&self, key: Key, report: impl FnOnce(Shown)) -> Option<Job> {
         let mut queues = self.queues();
         let queue = queues.get_mut(&key)?;
         loop {
             let Some(job) = queue.jobs.pop_front() else {
-                queue.working = false;
-                if queue.live.is_none() {
-                    queues.remove(&key);
-                }
+                queues.remove(&key);
+                report(Shown::Idle);
                 return None;
             };
             if job.replaceable() && !queue.jobs.is_empty() {
                 continue;
             }
-            let live = queue.live.unwrap_or(Live {
-                message: None,
-                from: 0,
-            });
-            return Some((job, live));
-        }
-    }
-
-    fn shown(&self, key: Key, live: Live) {
-        if let Some(queue) = self.queues().get_mut(&key) {
-            queue.live = Some(live);
-        }
-    }
-
-    /// Whether this process showed `version` of the game already (a change
-    /// handed over twice, by its commit and by the sweep, is shown once).
-    /// The newest version of `game` shown by this process.
-    pub(super) fn version_of(&self, game: GameId) -> Option<u64> {
-        self.queues().get(&Key::Game(game)).and_then(|q| q.shown)
-    }
-
-    fn already_shown(&self, key: Key, version: u64) -> bool {
-        self.queues()
-            .get(&key)
-            .and_then(|q| q.shown)
-            .is_some_and(|shown| version <= shown)
-    }
-
-    fn version_shown(&self, key: Key, version: u64) {
-        if let Some(queue) = self.queues().get_mut(&key) {
-            queue.shown = queue.shown.max(Some(version));
-        }
-    }
-
-    /// The game is over: nothing of it stays (once its queue is done).
-    fn forget_live(&self, key: Key) {
-        if let Some(queue) = self.queues().get_mut(&key) {
-            queue.live = None;
+            return Some(job);
         }
     }
 }
@@ -228,16 +145,25 @@ impl Runtime {
     }
 
     fn enqueue(self: &Arc<Self>, key: Key, job: Job) {
-        if self.shows.push(key, job) {
+        if self.shows.push(key, job, |what| self.report(key, what)) {
             let rt = Arc::clone(self);
             tokio::spawn(async move { rt.work(key).await });
         }
     }
 
     /// One worker per key: each job is a task of its own, so that a panic in
-    /// one is logged and the next still runs.
+    /// one is logged and the next still runs. A game's job starts from the
+    /// message the engine was last told is live.
     async fn work(self: Arc<Self>, key: Key) {
-        while let Some((job, live)) = self.shows.next(key) {
+        while let Some(job) = self.shows.next(key, |what| self.report(key, what)) {
+            let live = match key {
+                Key::Game(game) => self.live_of(game),
+                Key::Lobby(_) => None,
+            }
+            .unwrap_or(LiveMessage {
+                message: None,
+                from: 0,
+            });
             match job {
                 Job::Run(task) => {
                     if let Err(e) = tokio::spawn(task).await {
@@ -256,11 +182,11 @@ impl Runtime {
                         live
                     });
                     match reposted.await {
-                        Ok(live) => self.shows.shown(key, live),
+                        Ok(live) => self.report(key, Shown::Message(live)),
                         Err(e) => error!(?key, error = %e, "posting the board again failed"),
                     }
                 }
-                Job::Show(change) if self.shows.already_shown(key, change.table.game.version()) => {
+                Job::Show(change) if self.already_shown(key, change.table.game.version()) => {
                     // Only its mark in the store may be missing (it failed).
                     let version = change.table.game.version();
                     self.remember_live(&change.table, live, version).await;
@@ -271,24 +197,50 @@ impl Runtime {
                     let rt = Arc::clone(&self);
                     match tokio::spawn(async move { rt.show(*change, live).await }).await {
                         Ok((live, done)) => {
-                            self.shows.shown(key, live);
+                            self.report(key, Shown::Message(live));
                             if done {
-                                self.shows.version_shown(key, version);
+                                self.report(key, Shown::Version(version));
                             }
                         }
                         Err(e) => error!(?key, error = %e, "showing a change failed"),
                     }
                     if over {
-                        self.shows.forget_live(key);
+                        self.report(key, Shown::Ended);
                     }
                 }
             }
         }
     }
 
+    /// Tells the engine what was shown of a game (a lobby's shows are the
+    /// screen's own business).
+    fn report(&self, key: Key, what: Shown) {
+        if let (Key::Game(game), Some(tables)) = (key, self.tables()) {
+            tables.shown(game, what);
+        }
+    }
+
+    /// The message that shows `game` now, as the engine was told.
+    pub(super) fn live_of(&self, game: GameId) -> Option<LiveMessage> {
+        self.tables()?.live_message(game)
+    }
+
+    /// Whether this process showed `version` of the game already (a change
+    /// handed over twice, by its commit and by the sweep, is shown once).
+    fn already_shown(&self, key: Key, version: u64) -> bool {
+        let Key::Game(game) = key else { return false };
+        self.tables()
+            .and_then(|t| t.shown_version(game))
+            .is_some_and(|shown| version <= shown)
+    }
+
     /// Shows one change; returns the live message after it, and whether the
     /// players have it (or Discord refused it for good: the game goes on).
-    async fn show(self: Arc<Self>, change: Change<Ack>, mut live: Live) -> (Live, bool) {
+    async fn show(
+        self: Arc<Self>,
+        change: Change<Ack>,
+        mut live: LiveMessage,
+    ) -> (LiveMessage, bool) {
         let Change {
             mut table,
             step,
@@ -345,7 +297,7 @@ impl Runtime {
     /// Marks `version` of the game shown in the store, with its live message
     /// while it runs. A failure leaves the change owed: shown again by the
     /// sweep, with its clock started afresh.
-    async fn remember_live(&self, table: &Table, live: Live, version: u64) {
+    async fn remember_live(&self, table: &Table, live: LiveMessage, version: u64) {
         let running = (!table.game.is_over()).then_some((live.message, live.from));
         if let Err(e) = self.store.mark_shown(table.id, version, running).await {
             warn!(game = %table.id, error = %e, "could not store that the game was shown");
@@ -356,7 +308,7 @@ impl Runtime {
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &mut Table,
-        live: &mut Live,
+        live: &mut LiveMessage,
         step: Next,
         cancelled_by: Option<crate::i18n::Text>,
         changes: Vec<crate::table::RatingChange>,
@@ -427,7 +379,12 @@ impl Runtime {
     /// `/hypnosia board`: the board is posted again at the bottom, and the
     /// message it replaces removed (in a thread, shrunk to the summary of
     /// the turns it showed, when it showed any).
-    async fn show_repost(&self, lang: Lang, table: &mut Table, live: &mut Live) -> Result<()> {
+    async fn show_repost(
+        &self,
+        lang: Lang,
+        table: &mut Table,
+        live: &mut LiveMessage,
+    ) -> Result<()> {
         table.place.message = live.message;
         table.place.message_from = live.from;
         let until = table.game.entries().len().saturating_sub(1);
@@ -464,7 +421,7 @@ impl Runtime {
         &self,
         cause: &Cause<Ack>,
         table: &Table,
-        live: &Live,
+        live: &LiveMessage,
         view: View,
     ) -> Result<()> {
         if let Cause::Click(ack) = cause {
@@ -489,7 +446,7 @@ impl Runtime {
         lang: Lang,
         cause: &Cause<Ack>,
         table: &Table,
-        live: &Live,
+        live: &LiveMessage,
         until: usize,
     ) {
         if live.message.is_none() {
@@ -507,7 +464,7 @@ impl Runtime {
     pub(super) async fn post_turn(
         &self,
         table: &Table,
-        live: &mut Live,
+        live: &mut LiveMessage,
         view: View,
         nonce: &str,
     ) -> Result<()> {
@@ -516,7 +473,7 @@ impl Runtime {
             .await;
         live.message = posted.as_ref().ok().copied();
         // Known at once: its buttons may be clicked before the store has it.
-        self.shows.shown(Key::Game(table.id), *live);
+        self.report(Key::Game(table.id), Shown::Message(*live));
         posted.map(|_| ())
     }
 }

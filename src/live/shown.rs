@@ -1,0 +1,169 @@
+//! What each game's screen has shown, kept by the engine: the screen pushes
+//! it ([`Tables::shown`]) and asks nothing. The engine judges clicks against
+//! the message posted a moment ago (which the store hears of later), records
+//! with each commit the version the players have already seen (an update in
+//! place is marked shown by the game's next commit), leaves a game its screen
+//! is at work on to it in the sweep, and lets a click on a message still
+//! being posted wait for that post without polling.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use tokio::sync::watch;
+
+use super::screen::Screen;
+use super::{held, Tables};
+use crate::table::{GameId, MessageId, Table};
+
+/// The message a game shows now: its id (none while there is none, or after
+/// its post failed), and the first record entry it covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LiveMessage {
+    pub message: Option<MessageId>,
+    pub from: u32,
+}
+
+impl LiveMessage {
+    /// The message the store knows for `table`.
+    pub fn of(table: &Table) -> LiveMessage {
+        LiveMessage {
+            message: table.place.message,
+            from: table.place.message_from,
+        }
+    }
+}
+
+/// What a screen tells the engine about one game it shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shown {
+    /// Its shows are queued or under way: a message of it may be being
+    /// posted (its buttons can reach a person before the post's answer
+    /// reaches the screen).
+    Busy,
+    /// The message that shows the game now (posted, or kept).
+    Message(LiveMessage),
+    /// The players have this version of the game.
+    Version(u64),
+    /// The game's results are shown: no message of it is live any more.
+    Ended,
+    /// Its shows are done for now.
+    Idle,
+}
+
+/// One game as its screen last told it.
+#[derive(Clone, Copy, Default, Debug)]
+struct Showing {
+    /// Known from the first change handed to the screen since the process
+    /// started.
+    live: Option<LiveMessage>,
+    /// The newest version shown by this process.
+    version: Option<u64>,
+    busy: bool,
+}
+
+/// Every game the screen is showing or showed since the process started (a
+/// game leaves once its results are shown and the screen is idle).
+pub(super) struct Showings {
+    games: std::sync::Mutex<HashMap<GameId, Showing>>,
+    /// Told of every report, for clicks waiting for a post.
+    reported: watch::Sender<()>,
+}
+
+impl Default for Showings {
+    fn default() -> Self {
+        Showings {
+            games: Default::default(),
+            reported: watch::Sender::new(()),
+        }
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    fn showing(&self, game: GameId) -> Option<Showing> {
+        held(&self.showings.games).get(&game).copied()
+    }
+
+    /// The screen tells what it did with `game` (called from the screen's own
+    /// tasks, never while the engine waits on it).
+    pub fn shown(&self, game: GameId, what: Shown) {
+        {
+            let mut games = held(&self.showings.games);
+            let showing = games.entry(game).or_default();
+            match what {
+                Shown::Busy => showing.busy = true,
+                Shown::Message(live) => showing.live = Some(live),
+                Shown::Version(version) => showing.version = showing.version.max(Some(version)),
+                Shown::Ended => showing.live = None,
+                Shown::Idle => showing.busy = false,
+            }
+            if !showing.busy && showing.live.is_none() {
+                games.remove(&game);
+            }
+        }
+        self.showings.reported.send_replace(());
+    }
+
+    /// The message that shows `game` now, as far as this process's screen
+    /// showed it (the store may not have it yet).
+    pub fn live_message(&self, game: GameId) -> Option<LiveMessage> {
+        self.showing(game)?.live
+    }
+
+    /// The newest version of `game` the screen put in front of the players
+    /// since the process started (the store learns it with the game's next
+    /// commit, or at once for a new message or the results).
+    pub fn shown_version(&self, game: GameId) -> Option<u64> {
+        self.showing(game)?.version
+    }
+
+    /// A change of `table` is handed to the screen: until the screen says
+    /// otherwise, the game shows the message the store knows.
+    pub(super) fn handing_over(&self, table: &Table) {
+        let mut games = held(&self.showings.games);
+        let showing = games.entry(table.id).or_default();
+        if showing.live.is_none() {
+            showing.live = Some(LiveMessage::of(table));
+        }
+    }
+
+    /// Whether the screen is at work on `game` (the sweep leaves it alone).
+    pub(super) fn screen_busy(&self, game: GameId) -> bool {
+        self.showing(game).is_some_and(|s| s.busy)
+    }
+
+    /// Whether `message` may be the one the screen is posting for `game` right
+    /// now: newer than the live message (ids grow with time), while the screen
+    /// is at work on the game.
+    pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
+        self.showing(game).is_some_and(|s| {
+            s.busy
+                && s.live
+                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+        })
+    }
+
+    /// Waits while `message` may be the one the screen is posting for `game`,
+    /// for at most `patience`; returns how long it waited.
+    pub(super) async fn wait_posted(
+        &self,
+        game: GameId,
+        message: MessageId,
+        patience: Duration,
+    ) -> Duration {
+        let start = Instant::now();
+        // Subscribed before looking: a report between the look and the wait
+        // still wakes it.
+        let mut reported = self.showings.reported.subscribe();
+        while self.posting(game, message) {
+            let left = patience.saturating_sub(start.elapsed());
+            if left.is_zero()
+                || tokio::time::timeout(left, reported.changed())
+                    .await
+                    .is_err()
+            {
+                break;
+            }
+        }
+        start.elapsed()
+    }
+}
