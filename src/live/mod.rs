@@ -1,6 +1,6 @@
 //! The tables in play, with no idea of Discord: lobbies, the one path by which
 //! a game changes, computer turns, deadlines and reminders, votes, hints, the
-//! supervision sweep and the drawing lanes. What people see is a [`Screen`]'s
+//! supervision sweep. What people see is a [`Screen`]'s
 //! business, injected: `crate::discord` is one, the engine's tests use one that
 //! records (`tests/live/`).
 //!
@@ -27,7 +27,6 @@
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
-//! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 
@@ -37,9 +36,7 @@ mod computer_turns;
 mod deadlines;
 pub mod doors;
 pub mod error;
-pub mod fair;
 mod hints;
-pub mod lanes;
 mod lobbies;
 mod reminders;
 pub mod screen;
@@ -56,7 +53,6 @@ pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
-pub use lanes::{LaneError, Lanes};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started, REMOVE_COMPUTER};
 pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen};
 pub use shards::Sharding;
@@ -91,8 +87,6 @@ pub struct Tables<S: Screen> {
     pub store: Store,
     pub screen: Arc<S>,
     pub settings: Settings,
-    /// Where drawings run (shared with the screen, which draws the boards).
-    pub lanes: Arc<Lanes>,
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
@@ -135,12 +129,11 @@ fn cores() -> usize {
 
 impl<S: Screen> Tables<S> {
     /// The tables of a process, on `store`, shown on `screen`.
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings) -> Self {
         Tables {
             store,
             screen,
             settings,
-            lanes,
             locks: Default::default(),
             timers: Default::default(),
             reminder_timers: Default::default(),

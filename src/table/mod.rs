@@ -22,6 +22,7 @@ mod running;
 mod season;
 mod seat;
 mod settings;
+mod turns;
 
 pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
@@ -46,3 +47,4 @@ pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
 pub use season::{season_start_skill, Season, SeasonCadence, SEASON_WIDENING};
 pub use seat::{Occupant, Seat};
 pub use settings::{GuildSettings, OpenRefusal};
+pub use turns::Ending;

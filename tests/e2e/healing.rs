@@ -9,13 +9,13 @@
 use std::time::{Duration, Instant};
 
 use hypnosia::ai::Level;
-use hypnosia::discord::turns::move_label;
 use hypnosia::game::{Color, Dice, Game, Move, Player, Variant};
 use hypnosia::store::Store;
 use hypnosia::table::{
     unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, NewLobby, Occupant,
     Seat, TimeoutRange, TurnClock, UserId as TableUser,
 };
+use hypnosia::words::turns::move_label;
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serenity::all::{ChannelId, UserId};
 use sqlx::Connection;

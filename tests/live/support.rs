@@ -9,7 +9,7 @@ use std::time::Duration;
 use hypnosia::game::Color;
 use hypnosia::i18n::Lang;
 use hypnosia::live::{
-    Cause, Change, Lanes, LiveMessage, Next, Screen, Settings, Sharding, Started, Tables,
+    Cause, Change, LiveMessage, Next, Screen, Settings, Sharding, Started, Tables,
 };
 use hypnosia::store::Store;
 use hypnosia::table::{
@@ -185,8 +185,7 @@ impl World {
         let path = dir.path().join("live.db");
         let store = Store::open(path.to_str().unwrap()).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
-        let lanes = Arc::new(Lanes::new(1, Default::default()));
-        Arc::new(Tables::new(store, screen, settings, lanes))
+        Arc::new(Tables::new(store, screen, settings))
     }
 
     /// The process stops (its background work with it) and a new one starts

@@ -6,20 +6,23 @@ use std::sync::Arc;
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
-use crate::discord::clicker_lang;
+use crate::discord::chances::{analysis_link, analysis_view};
 use crate::discord::commands::history::{
     asked_past_game, autocomplete_game, click_guild, past_record, reply,
 };
 use crate::discord::commands::server_lang;
+use crate::discord::context::clicker_lang;
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::discord::messages::{results_buttons, View};
 use crate::discord::runtime::Runtime;
-use crate::discord::{Context, Error};
 use crate::game::Record;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::live::fair::Heavy;
+use crate::render::analysis_chart;
 use crate::store::AnalysisPost;
 use crate::table::{message_link, unix_now, ChannelId, GameId, MessageId};
+use crate::words::chances::analysis_help;
 use crate::{t, text};
 use tracing::warn;
 

@@ -14,18 +14,18 @@ use serenity::all::{
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
-use crate::discord::history::{
-    game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
-};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
+use crate::discord::history::{games_view, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS};
 use crate::discord::runtime::Runtime;
 use crate::discord::view::View;
-use crate::discord::{Context, Error};
 use crate::game::Record;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::live::fair::Heavy;
 use crate::render::{game_after_turns, render, REPLAY_VIEW};
 use crate::table::{unix_now, GameId, GuildId, UserId};
 use crate::text;
+use crate::words::history::{game_suggestion, replay_turns};
 
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]
@@ -213,7 +213,7 @@ async fn draw_replay(
 pub(crate) fn click_guild(c: &ComponentInteraction) -> Result<GuildId, Error> {
     c.guild_id
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
+        .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
 }
 
 /// A public reply that pings nobody, with the board if there is one.

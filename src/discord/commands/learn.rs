@@ -17,22 +17,23 @@ use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::{open_lobby, thread_refusal};
 use crate::discord::commands::user_lang;
 use crate::discord::components::LessonButton;
+use crate::discord::context::clicker_lang;
+use crate::discord::context::{Context, Data};
 use crate::discord::error::discord_code;
-use crate::discord::lessons::{
-    after_click, finished_view, focus, nav_target, quit_view, step_view, Next,
-};
+use crate::discord::error::Error;
+use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::{self, View};
 use crate::discord::runtime::{retrying, Runtime};
-use crate::discord::{clicker_lang, Error};
-use crate::discord::{Context, Data};
 use crate::game::{Color, Game, Move, Pawn};
+use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
+use crate::learn::flow::focus;
 use crate::learn::{lesson, LessonError, LESSONS};
-use crate::live::fair::Heavy;
 use crate::live::Started;
 use crate::table::{
     ChannelId, GuildId, Level, LobbyOptions, NewLobby, Seat, UserId, NO_TURN_LIMIT,
 };
+use crate::words::lessons::{after_click, Next};
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and
@@ -165,7 +166,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let lang = clicker_lang(c);
     let guild = GuildId(
         c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
+            .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))?
             .get(),
     );
     let channel = ChannelId(c.channel_id.get());

@@ -10,13 +10,13 @@ use tracing::{error, warn};
 use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, guild, server_lang};
+use crate::discord::context::{clicker_lang, Context, Data};
 use crate::discord::error::discord_code;
+use crate::discord::error::Error;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::runtime::{member_name, retrying, Runtime};
 use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
-use crate::discord::texts::permission_names;
-use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyAction, LobbyClick, LobbyOutcome, Rematch, Started};
@@ -24,6 +24,7 @@ use crate::store::StoreError;
 use crate::table::{
     ChannelId, GameId, GuildId, Lobby, LobbyOptions, MessageId, NewLobby, OpenRefusal, UserId,
 };
+use crate::words::texts::permission_names;
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -142,7 +143,7 @@ pub async fn new(
 async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
     let lang = crate::discord::commands::user_lang(ctx);
     let mut reply = CreateReply::default()
-        .content(crate::discord::fit::content(refused.text.render(lang)))
+        .content(crate::words::fit::content(refused.text.render(lang)))
         .allowed_mentions(serenity::all::CreateAllowedMentions::new())
         .ephemeral(true);
     let rows = refused.rows(lang);
@@ -228,7 +229,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let user = UserId(c.user.id.get());
     let guild = GuildId(
         c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
+            .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))?
             .get(),
     );
     data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
@@ -264,7 +265,7 @@ async fn tell_rematch_refused(data: &Data, ack: &Ack, e: live::Error) -> Result<
         live::Error::Store(StoreError::ChannelHeld(holder)) => rematch_held(&holder, user),
         e => table_refusal(e, &data.rt.commands, user)?,
     };
-    let text = crate::discord::fit::content(refused.text.render(lang));
+    let text = crate::words::fit::content(refused.text.render(lang));
     ack.tell_with_rows(text, refused.rows(lang)).await
 }
 
@@ -285,7 +286,7 @@ pub async fn click_lobby(
     };
     let guild = GuildId(
         c.guild_id
-            .ok_or_else(|| Error::user(crate::discord::dm_refusal()))?
+            .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))?
             .get(),
     );
     // Whoever joins or starts: their face is fetched while the lobby fills.
@@ -304,7 +305,7 @@ pub async fn click_lobby(
         // A Join refused by the member's cap on running games.
         Err(e @ live::Error::Store(StoreError::Limit(_))) => {
             let refused = table_refusal(e, &rt.commands, click.user)?;
-            let text = crate::discord::fit::content(refused.text.render(clicker_lang(c)));
+            let text = crate::words::fit::content(refused.text.render(clicker_lang(c)));
             return ack
                 .tell_with_rows(text, refused.rows(clicker_lang(c)))
                 .await;
