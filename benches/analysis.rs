@@ -9,7 +9,8 @@
 //!
 //! Knobs: `HYPNOSIA_CALIBRATION_GAMES` (2000), `HYPNOSIA_CALIBRATION_EVERY`
 //! (4: every 4th turn sampled), `HYPNOSIA_CALIBRATION_FIT` (0: skip fitting;
-//! else games per size for the fit).
+//! else games per size for the fit). Run without `--bench` (`cargo test
+//! --benches`, as CI does) it is the short run: 20 games per size.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -32,7 +33,13 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
-    let games = knob("HYPNOSIA_CALIBRATION_GAMES", 2000);
+    // `cargo bench` passes --bench; `cargo test --benches` does not: the short run.
+    let short = !std::env::args().any(|a| a == "--bench");
+    let games = if short {
+        20
+    } else {
+        knob("HYPNOSIA_CALIBRATION_GAMES", 2000)
+    };
     let every = knob("HYPNOSIA_CALIBRATION_EVERY", 4) as u32;
     let fit_games = knob("HYPNOSIA_CALIBRATION_FIT", 0);
     if fit_games > 0 {

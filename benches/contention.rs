@@ -22,6 +22,10 @@
 //! game, so the cache rarely serves it); a "busy" refusal is retried after
 //! 500 ms. Printed per phase: clicks, click latency p50/p90/p99/max as the
 //! emulator sees it, and for phase 2 the GIFs made and refusals.
+//!
+//! Run without `--bench` (`cargo test --benches`, as CI does) it is the short
+//! run: 4 games, 2 past games, 2 exports, 3 s per phase, and it fails unless
+//! clicks were answered in both phases and a GIF was made.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -38,7 +42,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 mod fixtures;
 #[path = "common/turns.rs"]
 mod turns;
-use turns::{is_results, turn_for};
+use turns::{easy_computer_then_start, is_results, turn_for};
 
 fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -94,10 +98,15 @@ async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration
             .response()
             .await;
         let lobby = r.message.expect("a lobby");
-        for label in ["Add AI: easy", "Start (host)"] {
-            emu.click_label(user, channel, lobby.id, label)
-                .response()
-                .await;
+        let steps = easy_computer_then_start(&lobby).expect("the lobby's components");
+        for (id, value) in steps {
+            let r = match &value {
+                Some(value) => emu.select(user, channel, lobby.id, &id, &[value]),
+                None => emu.click(user, channel, lobby.id, &id),
+            }
+            .response()
+            .await;
+            assert_eq!(r.kind, 7, "{id}: {}", r.content());
         }
         let mut after = None;
         loop {
@@ -180,11 +189,20 @@ fn print_phase(name: &str, clicks: &[Duration]) -> LatencyStats {
     s
 }
 
-async fn bench(bot: tokio::runtime::Handle) {
-    let games: usize = env("HYPNOSIA_CONTENTION_GAMES", 16);
-    let secs: f64 = env("HYPNOSIA_CONTENTION_SECS", 20.0);
-    let exports: usize = env("HYPNOSIA_CONTENTION_GIF_EXPORTS", 8);
-    let past_games: u64 = env("HYPNOSIA_CONTENTION_PAST", 24);
+/// Runs the benchmark (`short`: the short run, whatever the environment
+/// says); the clicks of both phases and the GIFs made.
+async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) {
+    fn knob<T: std::str::FromStr>(short: bool, name: &str, default: T, short_value: T) -> T {
+        if short {
+            short_value
+        } else {
+            env(name, default)
+        }
+    }
+    let games: usize = knob(short, "HYPNOSIA_CONTENTION_GAMES", 16, 4);
+    let secs: f64 = knob(short, "HYPNOSIA_CONTENTION_SECS", 20.0, 3.0);
+    let exports: usize = knob(short, "HYPNOSIA_CONTENTION_GIF_EXPORTS", 8, 2);
+    let past_games: u64 = knob(short, "HYPNOSIA_CONTENTION_PAST", 24, 2);
     let think = Duration::from_millis(env("HYPNOSIA_CONTENTION_THINK_MS", 150));
     let window = Duration::from_secs_f64(secs);
 
@@ -215,6 +233,7 @@ async fn bench(bot: tokio::runtime::Handle) {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
+        waits: Default::default(),
     }));
     assert!(emu.wait_ready(Duration::from_secs(30)).await);
     assert!(
@@ -262,12 +281,16 @@ async fn bench(bot: tokio::runtime::Handle) {
         b.p50.as_secs_f64() / q.p50.as_secs_f64().max(1e-9),
         b.p99.as_secs_f64() / q.p99.as_secs_f64().max(1e-9),
     );
+    (q.count, b.count, w.gifs.load(Ordering::SeqCst))
 }
 
 fn main() {
-    if !std::env::args().any(|a| a == "--bench") {
-        println!("contention benchmark: run it with `cargo bench --bench contention`");
-        return;
+    // `cargo bench` passes --bench; `cargo test --benches` does not: the short run.
+    let short = !std::env::args().any(|a| a == "--bench");
+    if short {
+        println!(
+            "contention benchmark, short run (the full one: `cargo bench --bench contention`)"
+        );
     }
     let bot = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -281,6 +304,12 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    driver.block_on(bench(bot.handle().clone()));
+    let (quiet, busy, gifs) = driver.block_on(bench(bot.handle().clone(), short));
+    if short {
+        assert!(
+            quiet > 0 && busy > 0 && gifs > 0,
+            "the short run measured nothing: {quiet} and {busy} clicks, {gifs} GIFs"
+        );
+    }
     std::process::exit(0);
 }

@@ -1,25 +1,184 @@
-//! Hypnosia: rules engine, computer players, renderer, storage, the live tables
-//! and the Discord bot.
+//! Hypnosia: the rules engine, computer players, renderer, storage, the tables
+//! in play and the Discord bot that shows them.
 //!
-//! Dependencies point one way, with no import circle:
+//! This page is the map of the house: its rooms, the few paths everything takes
+//! through them, and the house's own words (see the [glossary](#glossary)).
+//! What the bot does for players and admins, and how to run it, is the
+//! repository's `README.md`; the measured figures and how to rerun them are
+//! `benches/README.md`, beside the benches.
 //!
-//! - [`game`] (the pure rules) and [`i18n`] (the languages and their Fluent
-//!   files) import nothing of the crate.
-//! - [`table`] (the vocabulary of tables, seats and lobbies, worded through
-//!   `i18n`), [`render`] (`Game` to PNG, pure) and [`learn`] (the lessons,
-//!   checked by `game`) above them.
-//! - [`ai`] (computer players; its levels are `table`'s) and [`analysis`] (win
-//!   chances, beside `ai`).
-//! - [`faces`]: people's avatars for the pictures, fetched from Discord's CDN
-//!   in the background, decoded within limits, kept in bounded caches.
-//! - [`store`]: every SQL statement, written once for SQLite and PostgreSQL,
-//!   reading and writing `table`'s types.
-//! - [`live`]: the tables in play, with no idea of Discord: the change path,
-//!   computer turns, deadlines, votes, lobbies, the sweep; what people see is a
-//!   [`live::Screen`]'s business.
-//! - [`discord`]: one screen of the tables (poise on serenity), and the commands.
-//! - [`cli`]: developer commands; the binary (`main.rs`) only reads flags and
-//!   runs the bot or a command.
+//! # The rooms
+//!
+//! Dependencies point one way, with no import circle, and no room imports a room
+//! above it:
+//!
+//! ```text
+//! game (pure rules)    i18n (languages)                    import nothing of the crate
+//!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
+//!   ← learn (lessons)   ai (computer players) ← analysis (win chances)
+//!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
+//!   ← store (SQLite or PostgreSQL, every statement written once for both)
+//!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
+//!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
+//! ```
+//!
+//! - [`game`]: the rules as a pure library: a [`game::Position`] is a small
+//!   `Copy` value, a [`game::Game`] adds players, dice, record and version.
+//! - [`i18n`]: the languages; every word comes from the Fluent files under
+//!   `assets/locales/`, put into words for each reader at the last moment.
+//! - [`table`]: the one vocabulary of a table that the store, the engine and the
+//!   screen share (seats, lobbies, a started [`table::Table`], settings): the
+//!   store reads and writes exactly these types, with no conversion between.
+//! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
+//!   words. [`learn`]: the lessons as data checked by the rules.
+//! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
+//!   win, luck and skill.
+//! - `heavy` (`src/heavy/`): where drawing runs, each member's fair share, and the
+//!   GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
+//! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
+//! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and
+//!   compiled for SQLite and PostgreSQL; a game row carries its version, so two
+//!   writers never both advance a game.
+//! - `words` (`src/words/`): what people read (turns, results, ratings, histories,
+//!   refusals), worded through `i18n` and tested without Discord; Discord's markup
+//!   (mentions, relative times, channel links) is written once, in `words/markup.rs`.
+//! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
+//!   path, computer turns, deadlines, reminders, votes, hints, lobbies, doors, the
+//!   sweep. It holds every rule of a table (where a new table plays, who may
+//!   cancel, what a hint costs, "a game of another server is unknown here"), and
+//!   meets people only through the [`live::Screen`] port.
+//! - [`discord`]: Discord's own work only: interaction plumbing (`discord/bot.rs`
+//!   runs the bot; every click parsed once; every interaction answered in time),
+//!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
+//!   in order per game, nonces, retries, threads, the quiet channel, doors),
+//!   deferrals, and the commands, each one engine call plus one view.
+//! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`) and
+//!   `migrate-db`; the binary (`main.rs`) only reads flags and runs the bot or a
+//!   command.
+//!
+//! Start reading a change at `live/change.rs`, and how it reaches Discord at
+//! `discord/screen/show.rs`.
+//!
+//! Outside `src/`: `tests/` is the package `hypnosia-tests` (the engine's tests
+//! in `tests/live/`, on a real SQLite file with a screen that records, in
+//! milliseconds; the bot end to end in `tests/e2e/` against `tests/emulator/`,
+//! a Discord emulator that enforces Discord's limits and its OpenAPI
+//! description); `benches/` is `hypnosia-benches`; `migrations/` holds the
+//! schema for SQLite and `migrations/postgres/` the same for PostgreSQL.
+//!
+//! # The change path
+//!
+//! Every change of a game (a click, a computer move, a time-out, a resignation,
+//! a cancel, a start) goes through one path, [`live::Tables::change_game`]:
+//! take the game's lock, load it, apply the change, save it with the store's
+//! version check (a second writer is refused, never overwritten), set going
+//! what waits on it (the next computer move, the turn deadline, the reminder),
+//! let go of the lock, and only then hand the change to the screen. Timers and
+//! computer turns are changes like any other: what they were set going for is
+//! checked against the freshly loaded game, so a stale timer does nothing. No
+//! lock is ever held while Discord answers, and the screen is asked nothing
+//! under the lock.
+//!
+//! **The port** is narrow: the engine pushes a committed change to the screen
+//! ([`live::Screen::show`]) and tells it of what happened by itself (a
+//! reminder is due, a lobby or a vote ran out, the sweep ran); it never asks the
+//! screen anything. The screen pushes back what it showed, the message and the
+//! version, through `Tables::shown(game, at)`; there is one type for the shown
+//! message, and clicks are judged against what the engine was told.
+//!
+//! # The outbox: what people must see is committed with the game
+//!
+//! A commit that players must see (a new turn, the results) leaves the game's
+//! `shown_version` behind its `version`: what is owed to the players is in the
+//! store, in the same transaction as the move. The screen shows it from there,
+//! and once Discord has it, pushes what it showed back to the engine
+//! (`Tables::shown(game, at)`), which marks it with
+//! [`store::Store::mark_shown`] (an update in place is marked by the game's next
+//! commit). So a crash, a kill or a deploy between a move and its post loses
+//! nothing: **the sweep** (at start-up and every 15 s) reads what is owed,
+//! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
+//! nonce made of the game and its version, so a post whose answer the crash lost
+//! is not made twice. A debt is shown again only when two sweeps saw it (a
+//! younger one is being shown); a person's turn shown late gets its whole time
+//! from then, and a deadline that fires on a turn still owed shows it instead of
+//! timing anyone out. A show Discord refuses for good (403, 404) is marked done:
+//! the game goes on. The same sweep sets going whatever is due and not
+//! scheduled (a computer move or a deadline whose retries ran out, a lobby past
+//! its expiry, a season's announcement), so nothing waits for someone to type.
+//!
+//! # Answer first, then work
+//!
+//! Discord drops an interaction not answered within 3 s and refuses a second
+//! answer. Every click and command is answered once: with its result when that
+//! is ready within 1.2 s, else a watchdog defers it then
+//! ([`discord::answer::Ack`]), and the result edits the message or follows up.
+//! Work that can wait (the database, a queue, a drawing) comes after the
+//! answer; a refusal known at once is the answer itself. After a public
+//! deferral, an answer meant for one person alone takes Discord's "thinking…"
+//! message away first ([`discord::deferral`]).
+//!
+//! # Heavy work
+//!
+//! Drawing is the scarce work of a process: two cores serve every server. So it
+//! runs in **lanes**: live boards (a move's answer, a lobby, results) have one
+//! slot per CPU of their own; everything else (GIF exports, replay steps,
+//! charts, cards, lesson and hint boards) runs on the **heavy lane**, one thread
+//! with bounded queues that gives way to live boards between jobs and between a
+//! GIF's frames. Each member has a **fair share** of heavy work, a bucket of an
+//! allowance that refills every second: asking faster is refused at once, to the
+//! asker alone. A GIF is drawn in **single flight**: whoever asks while it is
+//! drawn waits for that drawing; a finished game's GIF is kept in memory; each
+//! member has a cooldown between drawings. All of it is `heavy` (`src/heavy/`:
+//! the lanes, the fair shares and the GIF exports).
+//!
+//! # Doors
+//!
+//! A **door** closes when the tables of a place can no longer be shown: the bot
+//! was removed from the server, the channel or the game's thread was deleted,
+//! or the bot lost a permission a game needs there. Discord says so by an event
+//! or by refusing a call; the screen then closes the door through the engine
+//! ([`live::doors`]), which calls the games there off (not rated, nobody timed
+//! out, the record kept) and closes the lobbies; the screen shuts the channel, so
+//! that shows already queued there cost no call. A channel shut for a permission
+//! opens again after a minute or when Discord reports a change.
+//!
+//! # Faces
+//!
+//! A **face** is a person's avatar as the pictures draw it (64² pixels, ringed
+//! in the seat's color; a computer's is a drawn robot, a missing one the
+//! initial). A picture never waits for one: [`faces::FaceBook`] answers from
+//! memory at once, and fetches from Discord's CDN in the background, bounded in
+//! number, time, bytes and pixels, with failures tried again later and later.
+//! Only the cards may wait a moment, on the heavy lane. Where no interaction
+//! told a member's avatar, the [`faces::Members`] port (Discord's REST API, given
+//! by the screen) asks for it.
+//!
+//! # Glossary
+//!
+//! | word | meaning |
+//! |---|---|
+//! | table | a lobby or a running game, with its seats and its place (channel, thread, messages) |
+//! | room | a top-level module of this crate, with its own `//!` |
+//! | the engine | [`live`]: the tables in play, with no idea of Discord |
+//! | screen | what people see the tables through: the [`live::Screen`] port; Discord is one, the engine's tests use one that records |
+//! | change | one step of a game through the change path, committed before it is shown |
+//! | show | the screen's putting a committed change in front of the players (a post, an edit) |
+//! | version | a game's counter, one more per change; a click names the version it saw |
+//! | owed | committed but not yet shown: `shown_version` behind `version` |
+//! | outbox | the owed shows kept in the store with the game, shown from there |
+//! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due |
+//! | live message | the message that shows a game now, whose buttons are played |
+//! | log | the lobby message, which becomes a game's newest turn lines, then its end line |
+//! | the quiet channel | one turn message at a time, the log in the lobby message, the end line |
+//! | door | a place the bot can no longer reach; closing it calls its tables off |
+//! | lanes | where drawing runs: the live lane for boards people wait for, the heavy lane for the rest |
+//! | fair share | a member's allowance of heavy work |
+//! | single flight | one drawing of a GIF for everyone who asks while it is drawn |
+//! | face | a person's avatar as drawn in the pictures |
+//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end), so that one process posts it, once |
+//! | play-out | the computers finishing at once a game in which no person can move any more |
+//! | words | what people read, built apart from Discord (`words`) |
+//! | shard | the slice of servers one process holds: it runs only their tables |
 pub mod ai;
 pub mod analysis;
 pub mod cli;

@@ -8,8 +8,7 @@ use hypnosia::i18n::Lang;
 use hypnosia::table::{GameId, Level};
 use hypnosia::words::turns::{button_rows, move_label, turn_summary};
 
-#[path = "common/tables.rs"]
-mod tables;
+use crate::tables;
 
 // What people are told (time-out formats, warnings, results, busy channels).
 #[path = "discord/told.rs"]

@@ -4,11 +4,11 @@
 //! Discord's own (answers, deferrals, permissions, threads, retries) stays in
 //! the end-to-end tests.
 
-#[path = "common/tables.rs"]
-mod tables;
+// `crate::tables` (the tables every test starts from) is `it.rs`'s, shared with the
+// other modules.
 
 #[path = "live/support.rs"]
-mod support;
+pub(crate) mod support;
 
 // A click judged, and where a change is shown.
 #[path = "live/judging.rs"]

@@ -11,8 +11,7 @@ use picture::Picture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-#[path = "common/picture.rs"]
-mod picture;
+use crate::picture;
 
 const KOREAN: [&str; 4] = ["김민준", "이서연", "박지호", "최하은"];
 

@@ -16,8 +16,7 @@ use picture::Picture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-#[path = "common/picture.rs"]
-mod picture;
+use crate::picture;
 
 const MAX_BYTES: usize = 100 * 1024;
 

@@ -10,8 +10,7 @@ use hypnosia::table::{
     LobbyOptions, LobbyRefusal, Occupant, ResignRefusal, Seat, TimeoutAction, TimeoutRange,
 };
 
-#[path = "common/tables.rs"]
-mod tables;
+use crate::tables;
 use tables::*;
 
 // Lobbies: seats, colors, options and time-outs as people write them.

@@ -36,3 +36,23 @@ pub fn is_results(m: &EmuMessage) -> bool {
         .iter()
         .any(|id| matches!(id.parse(), Ok(ComponentId::Rematch { .. })))
 }
+
+/// The two steps that start a lobby `m` of one person against an easy
+/// computer, as its host: the "Add computer" menu with the easy level picked,
+/// then Start. Each is a custom id built by the codec, with the value to pick
+/// when it is a menu.
+pub fn easy_computer_then_start(m: &EmuMessage) -> Option<[(String, Option<String>); 2]> {
+    use hypnosia::discord::components::LobbyAction;
+    let lobby = m.custom_ids().iter().find_map(|id| match id.parse() {
+        Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby),
+        _ => None,
+    })?;
+    let id = |action| ComponentId::Lobby { lobby, action }.to_string();
+    Some([
+        (
+            id(LobbyAction::Computer),
+            Some(hypnosia::table::Level::Easy.to_string()),
+        ),
+        (id(LobbyAction::Start), None),
+    ])
+}

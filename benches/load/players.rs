@@ -27,20 +27,20 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
         .message
         .filter(|_| !r.ephemeral)
         .ok_or_else(|| "/hypnosia new was refused".to_string())?;
-    for label in ["Add AI: easy", "Start (host)"] {
-        let id = lobby
-            .button(label)
-            .and_then(|b| b.custom_id)
-            .ok_or_else(|| format!("the lobby has no {label:?} button"))?;
-        let h = emu.try_click(user, channel, lobby.id, &id)?;
+    let steps = easy_computer_then_start(&lobby).ok_or("the lobby has no lobby components")?;
+    for (id, value) in steps {
+        let h = match &value {
+            Some(value) => emu.try_select(user, channel, lobby.id, &id, &[value])?,
+            None => emu.try_click(user, channel, lobby.id, &id)?,
+        };
         let r = h
             .wait_response_only(SETUP_WAIT)
             .await
-            .ok_or_else(|| format!("no answer to {label:?}"))?;
+            .ok_or_else(|| format!("no answer to {id:?}"))?;
         h.forget();
         sh.setup.lock().unwrap().push(r.latency);
         if r.kind != 7 {
-            return Err(format!("{label:?} was refused: {}", r.content()));
+            return Err(format!("{id:?} was refused: {}", r.content()));
         }
     }
     Ok(())

@@ -7,7 +7,7 @@
 //! rolls, weighted 1/36 or 2/36, so the next player's real replies (captures,
 //! escapes) count exactly as in an expectimax; later rolls are sampled, the
 //! same dice for every candidate (common random numbers), so candidates
-//! differ by what they change, not by luck, and stratified (see [`stratum`]).
+//! differ by what they change, not by luck, and stratified (see `stratum`).
 //! The expected value picks the turn.
 //!
 //! The leaf is a win chance (rank 1 is the goal, not points): a softmax over

@@ -1,5 +1,5 @@
 //! Who is winning, and why: each player's chance to finish first for any
-//! position ([`chances`]), and the analysis of a finished game
+//! position ([`mod@chances`]), and the analysis of a finished game
 //! ([`analyse`]: the chances over the turns, luck and skill, the turning
 //! points). Plain Rust over `game` and `ai`, tested without Discord.
 

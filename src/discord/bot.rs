@@ -17,7 +17,7 @@ use crate::discord::context::{dm_refusal, outdated_command, Data};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::invalid_requests;
-use crate::discord::runtime::{LiveTables, Runtime};
+use crate::discord::screen::{LiveTables, Runtime};
 use crate::discord::start;
 use crate::heavy::Lanes;
 use crate::i18n::Lang;
@@ -209,7 +209,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
     let url = &config.database_url;
-    let store = Store::open(url.expose())
+    let store = Store::open_with(url.expose(), config.waits.store)
         .await
         .map_err(|e| {
             // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.

@@ -165,6 +165,21 @@ pub struct BotArgs {
         action = clap::ArgAction::Set
     )]
     pub new_servers_in_threads: bool,
+    /// The pause before failed background work is first tried again, in
+    /// milliseconds (tests only; default 1 000, doubling for 5 retries).
+    #[arg(long, env = "HYPNOSIA_FIRST_RETRY_MS", hide = true)]
+    pub first_retry_ms: Option<u64>,
+    /// How often the sweep runs, in milliseconds (tests only; default 15 000).
+    #[arg(long, env = "HYPNOSIA_SWEEP_EVERY_MS", hide = true)]
+    pub sweep_every_ms: Option<u64>,
+    /// How long a SQLite write waits for another writer, in milliseconds
+    /// (tests only; default 5 000).
+    #[arg(long, env = "HYPNOSIA_BUSY_TIMEOUT_MS", hide = true)]
+    pub busy_timeout_ms: Option<u64>,
+    /// How long a call waits for a PostgreSQL connection, in milliseconds
+    /// (tests only; default 10 000).
+    #[arg(long, env = "HYPNOSIA_ACQUIRE_LIMIT_MS", hide = true)]
+    pub acquire_limit_ms: Option<u64>,
 }
 
 /// The bot's configuration, checked.
@@ -190,6 +205,9 @@ pub struct Config {
     /// Whether servers that never chose play in threads
     /// ([`crate::store::Store::with_new_servers_in_threads`]).
     pub new_servers_in_threads: bool,
+    /// How long retries, the sweep, the store, a refused channel and the
+    /// allowance of heavy work wait ([`crate::live::Waits`]; tests shorten them).
+    pub waits: crate::live::Waits,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -214,6 +232,7 @@ impl Config {
             lobby_idle: self.lobby_idle,
             dice_seed: self.dice_seed,
             sharding: self.sharding,
+            waits: self.waits,
         }
     }
 
@@ -238,6 +257,13 @@ impl Config {
         let cdn_url = cdn_url.trim_end_matches('/').to_owned();
         let sharding = Sharding::from_flags(args.shards.as_deref(), args.total_shards)
             .map_err(ConfigError::BadShards)?;
+        let ms = |flag: Option<u64>, default: Duration| flag.map_or(default, Duration::from_millis);
+        let mut waits = crate::live::Waits::default();
+        waits.first_retry = ms(args.first_retry_ms, waits.first_retry);
+        waits.sweep_every =
+            ms(args.sweep_every_ms, waits.sweep_every).max(Duration::from_millis(1));
+        waits.store.busy_timeout = ms(args.busy_timeout_ms, waits.store.busy_timeout);
+        waits.store.acquire_limit = ms(args.acquire_limit_ms, waits.store.acquire_limit);
         Ok(Config {
             token,
             database_url: args.database_url,
@@ -251,6 +277,7 @@ impl Config {
             sharding,
             setup_within: Duration::from_secs(args.setup_within_secs.clamp(1, 180)),
             new_servers_in_threads: args.new_servers_in_threads,
+            waits,
         })
     }
 }

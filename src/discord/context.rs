@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serenity::all::ComponentInteraction;
 
 use crate::discord::error::Error;
-use crate::discord::runtime::{LiveTables, Runtime};
+use crate::discord::screen::{LiveTables, Runtime};
 use crate::i18n::{Lang, Text};
 use crate::text;
 

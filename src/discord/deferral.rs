@@ -107,7 +107,7 @@ const PUBLIC_ANSWERS: [&str; 6] = [
 ];
 
 /// Makes every slash command (and subcommand) answer in time: each runs
-/// through [`in_time`], which keeps the command's own action in its
+/// through `in_time`, which keeps the command's own action in its
 /// `custom_data`.
 pub fn answer_commands_in_time(commands: &mut [Command]) {
     for command in commands {

@@ -2,7 +2,7 @@
 //! play, and the commands.
 //!
 //! The layer is thin: the tables live in [`crate::live`], which knows nothing
-//! of Discord; [`runtime`] is how they reach Discord (the [`crate::live::Screen`]
+//! of Discord; [`screen`] is how they reach Discord (the [`crate::live::Screen`]
 //! this layer implements); [`clicks`] parses every click once and hands it to
 //! its handler beside its command group in [`commands`]; the views (`messages`
 //! and the files it gathers) turn tables into messages.
@@ -28,7 +28,7 @@ pub mod messages;
 pub mod move_buttons;
 pub mod permissions;
 pub mod results;
-pub mod runtime;
+pub mod screen;
 pub mod start;
 pub mod table_refusals;
 pub mod turn_message;

@@ -6,6 +6,40 @@
 //! decimal separator, are Fluent's business, so no code chooses "game" or
 //! "games". A key or argument the files lack never fails: the English text,
 //! or the key itself, is shown and the fault is logged.
+//!
+//! # Adding a language
+//!
+//! Say Spanish, Discord locale `es-ES`:
+//!
+//! 1. Copy `assets/locales/en-US/` to `assets/locales/es-ES/` and translate
+//!    every `.ftl` file (`messages.ftl`: lobby, turns, results;
+//!    `refusals.ftl`; `history.ftl`: past games, replays, leaderboard, stats,
+//!    settings; `commands.ftl`: the slash commands; `rules.ftl`) and
+//!    `GLOSSARY.md`, keeping every message id and `{ $variable }`; use the
+//!    language's plural categories in selectors (`[one]`, `[few]`, `[many]`,
+//!    `*[other]`). Command names (`cmd-…` values and option names) must be
+//!    lowercase, 1–32 letters, digits, `-` or `_`; descriptions and choice
+//!    names 1–100 characters. Keep the house's typography: French puts a
+//!    narrow no-break space (U+202F) before `: ; ? !`, also in what the code
+//!    joins; German quotes „…“, Polish „…”; Polish never assumes a gender
+//!    (noun phrases, impersonal forms); Korean never addresses the reader as
+//!    "당신"; the English source is American (`en-US`) and says "table", not
+//!    "lobby". Commands are named as command mentions passed in as variables
+//!    ([`CommandRef`]), never as `/hypnosia …` text.
+//! 2. In `lang.rs` add the variant to [`Lang`] and [`Lang::ALL`], its code (the
+//!    Discord locale, also the folder's name), its name in itself, whether it
+//!    writes a decimal comma, and its primary subtag in [`Lang::from_discord`];
+//!    in `catalog.rs` add the folder to [`resources`]; add it to the
+//!    `LanguageChoice` of `/hypnosia settings language` (in the Discord
+//!    layer's settings command) and its `.language-…` choice to every
+//!    `commands.ftl`.
+//! 3. Add the language's unit words to `UNITS` in `src/table/options.rs` if
+//!    its `duration-…` messages use new ones (every duration the bot shows is
+//!    read back as a turn time-out), and the new glossary's rows for "cross",
+//!    "round", "record" and the variant's name.
+//! 4. The i18n tests fail on any missing, extra or misspelled key or variable,
+//!    a message Fluent cannot format, a command name Discord would refuse, a
+//!    `/hypnosia …` literal, or a duration that does not read back.
 
 mod catalog;
 mod lang;

@@ -28,6 +28,7 @@
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `shards.rs` | which servers' tables this process runs |
+//! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 
 mod change;
@@ -44,6 +45,7 @@ pub mod shards;
 mod shutdown;
 mod supervise;
 mod votes;
+pub mod waits;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -58,6 +60,7 @@ pub use screen::{next_step, owed_step, Cause, Change, LiveMessage, Next, Screen}
 pub use shards::Sharding;
 pub use supervise::SWEEP_EVERY;
 pub use votes::{CancelVote, VoteOutcome, VOTE_TIME};
+pub use waits::Waits;
 
 use crate::ai::TurnChoice;
 use crate::store::Store;
@@ -74,6 +77,8 @@ pub struct Settings {
     pub dice_seed: Option<u64>,
     /// Whose servers' tables this process runs.
     pub sharding: Sharding,
+    /// How long retries, the sweep and the store wait (tests shorten them).
+    pub waits: Waits,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -17,17 +17,8 @@ use super::screen::Screen;
 use super::{held, Applied, Error, Result, Tables};
 use crate::table::{unix_now, GameId, GuildId, Table};
 
-/// Pauses before each new attempt of failed background work (about 30 s in
-/// all, past a short database outage); after them, the sweep takes over.
-const RETRY_BACKOFF: [Duration; 5] = [
-    Duration::from_secs(1),
-    Duration::from_secs(2),
-    Duration::from_secs(4),
-    Duration::from_secs(8),
-    Duration::from_secs(16),
-];
-
-/// How often the sweep looks for games and lobbies nothing is scheduled for.
+/// How often the sweep looks for games and lobbies nothing is scheduled for
+/// (the default of [`super::Waits::sweep_every`]).
 pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
 
 /// What one sweep set going.
@@ -60,7 +51,7 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Runs `attempt` until it succeeds, again after each pause of
-    /// [`RETRY_BACKOFF`] while it fails for a reason that may pass; each
+    /// [`super::Waits::retry_pauses`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.
     /// Once the process is stopping, no attempt starts: what it was for is in
     /// the store, and the next start sets it going.
@@ -69,7 +60,7 @@ impl<S: Screen> Tables<S> {
         F: Fn(Arc<Self>) -> Fut,
         Fut: Future<Output = Result<()>> + Send + 'static,
     {
-        let mut pauses = RETRY_BACKOFF.iter();
+        let mut pauses = self.settings.waits.retry_pauses();
         loop {
             if self.is_stopping() {
                 return;
@@ -88,7 +79,7 @@ impl<S: Screen> Tables<S> {
             match pauses.next() {
                 Some(pause) => {
                     warn!(%game, error = %e, ?pause, "{what} failed; trying again");
-                    tokio::time::sleep(*pause).await;
+                    tokio::time::sleep(pause).await;
                 }
                 None => {
                     error!(%game, error = %e, "{what} failed again; the sweep will set it going");
@@ -128,7 +119,7 @@ impl<S: Screen> Tables<S> {
         let tables = Arc::clone(self);
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(SWEEP_EVERY).await;
+                tokio::time::sleep(tables.settings.waits.sweep_every).await;
                 if tables.is_stopping() {
                     return;
                 }

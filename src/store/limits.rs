@@ -29,6 +29,28 @@ pub const IDLE_TRANSACTION_LIMIT: Duration = Duration::from_secs(15);
 /// The longest a call waits for a connection of the pool.
 pub const ACQUIRE_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long a SQLite write waits for another connection's write to finish.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The store's deliberate waits, which a deployment keeps and tests shorten
+/// (`Store::open_with`): how long a SQLite write waits for another writer, and
+/// how long a call waits for a PostgreSQL connection (while the server is
+/// down, each call fails after it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Waits {
+    pub busy_timeout: Duration,
+    pub acquire_limit: Duration,
+}
+
+impl Default for Waits {
+    fn default() -> Self {
+        Waits {
+            busy_timeout: BUSY_TIMEOUT,
+            acquire_limit: ACQUIRE_LIMIT,
+        }
+    }
+}
+
 /// TCP keepalives of PostgreSQL's side of each connection: idle seconds before
 /// the first probe, seconds between probes, probes lost before the connection
 /// counts as dead (about a minute for a peer that vanished).

@@ -18,7 +18,7 @@
 //! each backend by `sqlite.rs` and `postgres.rs`, which also hold what differs:
 //! opening, migrations (`migrations/` and `migrations/postgres/`), how a write
 //! transaction begins. The public methods (in the topic files) dispatch to the
-//! backend with [`on_backend!`]. This keeps every statement typed against both
+//! backend with `on_backend!`. This keeps every statement typed against both
 //! drivers without generic bounds on every function, and without sqlx's `Any`
 //! driver, which would convert every row and lose the integer and bool types.
 //!
@@ -77,6 +77,7 @@ pub use analysis::{AnalysisPost, ANALYSIS_CLAIM_SECS};
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
+pub use limits::Waits;
 pub use notify::TurnDms;
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
@@ -144,9 +145,15 @@ impl Store {
     /// path; the file is created if missing, and refused with
     /// [`StoreError::InUse`] while another process has it open).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, Waits::default()).await
+    }
+
+    /// [`Store::open`], waiting `waits` for a busy SQLite file or a
+    /// PostgreSQL connection (tests shorten them).
+    pub async fn open_with(url: &str, waits: Waits) -> Result<Store, StoreError> {
         let backend = match BackendKind::of_url(url) {
-            BackendKind::Postgres => Backend::Postgres(postgres::open(url).await?),
-            BackendKind::Sqlite => Backend::Sqlite(sqlite::SqliteStore::open(url).await?),
+            BackendKind::Postgres => Backend::Postgres(postgres::open(url, waits).await?),
+            BackendKind::Sqlite => Backend::Sqlite(sqlite::SqliteStore::open(url, waits).await?),
         };
         Ok(Store {
             backend,

@@ -63,7 +63,7 @@ impl PostgresStore {
     }
 }
 
-pub(super) async fn open(url: &str) -> Result<PostgresStore, StoreError> {
+pub(super) async fn open(url: &str, waits: super::Waits) -> Result<PostgresStore, StoreError> {
     let plain: PgConnectOptions = url.parse()?;
     // sqlx serialises concurrent migrators with an advisory lock, so processes
     // starting together apply each migration once. On a connection of their
@@ -79,7 +79,7 @@ pub(super) async fn open(url: &str) -> Result<PostgresStore, StoreError> {
     // finds a vanished peer by keepalives (see `limits.rs`).
     let pool = PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
-        .acquire_timeout(super::limits::ACQUIRE_LIMIT)
+        .acquire_timeout(waits.acquire_limit)
         .connect_with(plain.options(super::limits::postgres_session()))
         .await?;
     Ok(PostgresStore {

@@ -15,6 +15,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{SqliteConnection, SqlitePool};
 
+use super::limits::Waits;
 use super::StoreError;
 use super::HISTORY_READERS;
 
@@ -25,9 +26,6 @@ type Db = sqlx::Sqlite;
 #[path = "sql/mod.rs"]
 mod sql;
 pub(super) use sql::*;
-
-/// How long a write waits for another connection's write to finish.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// How often the background task moves the write-ahead log into the database.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
@@ -57,7 +55,7 @@ impl Drop for Checkpointer {
 }
 
 impl SqliteStore {
-    pub(super) async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+    pub(super) async fn open(url: &str, waits: Waits) -> Result<SqliteStore, StoreError> {
         let url = if url.starts_with("sqlite:") {
             url.to_owned()
         } else {
@@ -68,7 +66,7 @@ impl SqliteStore {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
+            .busy_timeout(waits.busy_timeout)
             // Checkpoints run in the background task (see `Checkpointer`); a
             // connection's close still checkpoints, so a stopped bot leaves no log.
             .pragma("wal_autocheckpoint", "0");

@@ -1,5 +1,5 @@
 //! Slow games in the turn message: when its player will be reminded (the
-//! reminder itself is sent by `runtime/reminders.rs`).
+//! reminder itself is sent by `screen/reminders.rs`).
 
 use crate::i18n::Lang;
 use crate::t;

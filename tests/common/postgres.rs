@@ -1,24 +1,91 @@
-//! A throwaway PostgreSQL cluster for the tests of a binary (`tests/store/` and
-//! `tests/e2e/` include this file): `initdb` and
-//! `pg_ctl` from Debian's `postgresql` package, in a temporary directory, on a
-//! free port, started by the first test that needs it and shared by all (one
-//! fresh database per test). A watchdog process stops it and removes its
-//! directory once this test process has ended, however it ended.
+//! PostgreSQL for the tests of a binary (`tests/store/`, `tests/e2e/` and two
+//! benches include this file): a throwaway cluster made with `initdb` and
+//! `pg_ctl` (Debian's `postgresql` package: the newest
+//! `/usr/lib/postgresql/*/bin`, else the `PATH`; or the directory in
+//! [`BIN_VAR`]) in a temporary directory, on a free port, started by the first
+//! test that needs it and shared by all (one fresh database per test). A
+//! watchdog process stops it and removes its directory once this test process
+//! has ended, however it ended. Or a server of your own: its URL in
+//! [`URL_VAR`] (a user that may `CREATE DATABASE`; the tests leave their
+//! `hypnosia_test_*` databases there).
+//!
+//! Without either, a test that needs PostgreSQL asks [`available`] first,
+//! passes without running, and the first one says so in one line on stderr;
+//! with [`REQUIRE_VAR`] set (CI does), a missing server fails it instead.
 //!
 //! `initdb` refuses to run as root (as CI does): then the cluster belongs to the
-//! package's `postgres` user. Without the server binaries the tests fail, naming
-//! the package; they never skip.
+//! package's `postgres` user.
 
+use std::io::Write;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Once, OnceLock};
 
 use sqlx::{Connection, PgConnection};
 
-/// A running cluster: where to connect as its superuser.
+/// A PostgreSQL server of your own for the tests, e.g. `postgres://me:pw@localhost:5432`.
+pub const URL_VAR: &str = "HYPNOSIA_TEST_POSTGRES_URL";
+/// A directory holding `initdb` and `pg_ctl`, instead of looking for them.
+pub const BIN_VAR: &str = "HYPNOSIA_POSTGRES_BIN";
+/// Set (to anything but `0` or nothing): a test that cannot have PostgreSQL fails.
+pub const REQUIRE_VAR: &str = "HYPNOSIA_REQUIRE_POSTGRES";
+
+/// Whether PostgreSQL can be had for a test: a server's URL in [`URL_VAR`] or
+/// the server binaries (`own_cluster`: the test stops and starts a cluster of
+/// its own, so only the binaries will do). If not, the test should return at
+/// once: the first to ask says in one line what is skipped and how to run it
+/// (written past the test harness's capture, so that `cargo test` shows it),
+/// or fails when [`REQUIRE_VAR`] is set.
+#[allow(dead_code)] // Not every binary has tests of both kinds.
+pub fn available(own_cluster: bool) -> bool {
+    if server_binaries().is_some() || (!own_cluster && server_url().is_some()) {
+        return true;
+    }
+    let why = format!(
+        "the PostgreSQL tests need initdb and pg_ctl (Debian: apt-get install postgresql; \
+         or their directory in {BIN_VAR}){}",
+        if own_cluster {
+            ""
+        } else {
+            ", or a server's URL in HYPNOSIA_TEST_POSTGRES_URL (postgres://user:password@host:5432)"
+        }
+    );
+    let required = std::env::var(REQUIRE_VAR).is_ok_and(|v| !v.is_empty() && v != "0");
+    assert!(!required, "{REQUIRE_VAR} is set, and {why}");
+    static SAID: Once = Once::new();
+    SAID.call_once(|| {
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: PostgreSQL tests skipped (they pass without running): {why}"
+        );
+    });
+    false
+}
+
+/// The server of [`URL_VAR`], if set: its URL without a database, and where
+/// to connect to create databases.
+fn server_url() -> Option<(String, String)> {
+    let url = std::env::var(URL_VAR)
+        .ok()
+        .filter(|u| !u.trim().is_empty())?;
+    let url = url.trim().trim_end_matches('/');
+    let (scheme, rest) = url.split_once("://")?;
+    let (authority, query) = match rest.split_once('?') {
+        Some((a, q)) => (a, format!("?{q}")),
+        None => (rest, String::new()),
+    };
+    let (host, database) = authority.split_once('/').unwrap_or((authority, "postgres"));
+    let base = format!("{scheme}://{host}");
+    Some((base.clone(), format!("{base}/{database}{query}")))
+}
+
+/// A running server: where to connect to create databases, and the URL of a
+/// database there without its name.
 struct Cluster {
+    /// `postgres://postgres@127.0.0.1:PORT/postgres`
+    admin: String,
     /// `postgres://postgres@127.0.0.1:PORT`
     base: String,
 }
@@ -35,12 +102,17 @@ pub fn keep_durability() {
     DURABLE.store(true, Ordering::Relaxed);
 }
 
-/// A new, empty database in the shared cluster, as a URL for `Store::open`.
+/// A new, empty database in the shared cluster (or the server of
+/// [`URL_VAR`]), as a URL for `Store::open`. Ask [`available`] first.
 pub async fn fresh_database() -> String {
     static NEXT: AtomicU32 = AtomicU32::new(0);
-    let base = &CLUSTER.get_or_init(start).base;
-    let name = format!("test_{}", NEXT.fetch_add(1, Ordering::Relaxed));
-    let mut admin = PgConnection::connect(&format!("{base}/postgres"))
+    let Cluster { admin, base } = CLUSTER.get_or_init(start);
+    let name = format!(
+        "hypnosia_test_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    let mut admin = PgConnection::connect(admin)
         .await
         .expect("the test cluster accepts connections");
     sqlx::query(&format!("CREATE DATABASE {name}"))
@@ -51,8 +123,14 @@ pub async fn fresh_database() -> String {
     format!("{base}/{name}")
 }
 
-/// The newest `/usr/lib/postgresql/<version>/bin` holding `initdb` and `pg_ctl`.
-fn server_binaries() -> PathBuf {
+/// The directory of `initdb` and `pg_ctl`: [`BIN_VAR`]'s if set, else the
+/// newest `/usr/lib/postgresql/<version>/bin` holding both, else the `PATH`'s.
+fn server_binaries() -> Option<PathBuf> {
+    let both = |dir: &Path| dir.join("initdb").is_file() && dir.join("pg_ctl").is_file();
+    if let Some(dir) = std::env::var_os(BIN_VAR) {
+        let dir = PathBuf::from(dir);
+        return both(&dir).then_some(dir);
+    }
     let mut found: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
         .into_iter()
         .flatten()
@@ -64,14 +142,10 @@ fn server_binaries() -> PathBuf {
         })
         .collect();
     found.sort();
-    match found.pop() {
-        Some((_, bin)) => bin,
-        None => panic!(
-            "the PostgreSQL tests need the server binaries initdb and pg_ctl under \
-             /usr/lib/postgresql/*/bin: install Debian's package `postgresql` \
-             (apt-get install postgresql)"
-        ),
-    }
+    found
+        .pop()
+        .map(|(_, bin)| bin)
+        .or_else(|| std::env::split_paths(&std::env::var_os("PATH")?).find(|dir| both(dir)))
 }
 
 fn is_root() -> bool {
@@ -106,8 +180,12 @@ fn run(mut command: Command, what: &str) {
 }
 
 fn start() -> Cluster {
+    if let Some((base, admin)) = server_url() {
+        return Cluster { admin, base };
+    }
     let server = Server::init(DURABLE.load(Ordering::Relaxed));
     Cluster {
+        admin: format!("{}/postgres", server.base()),
         base: server.base(),
     }
 }
@@ -222,7 +300,9 @@ impl Server {
     }
 
     fn init(durable: bool) -> Server {
-        let bin = server_binaries();
+        let bin = server_binaries().unwrap_or_else(|| {
+            panic!("no initdb and pg_ctl (apt-get install postgresql, or set {BIN_VAR})")
+        });
         let root = is_root();
         // Kept past this process: the watchdog removes it after stopping the server.
         let dir = tempfile::Builder::new()

@@ -16,9 +16,10 @@ use crate::support::{
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 
-/// Past the games' 3 s turn time-out: a game left running would have timed
-/// its mover out and shown the computer's move for them by then.
-const PAST_A_TURN: Duration = Duration::from_secs(5);
+/// Past the games' 3 s turn time-out: every turn was shown before the door
+/// closed, so a game left running would have timed its mover out (and made
+/// its refused call) by then.
+const PAST_A_TURN: Duration = Duration::from_millis(3500);
 
 fn options() -> BotOptions {
     BotOptions {

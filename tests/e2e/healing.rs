@@ -1,9 +1,9 @@
 //! End to end: background work heals itself, nothing typed. A computer move
 //! whose save fails (the database locked by another writer past its busy
-//! timeout) is tried again; a PostgreSQL server stopped for 45 s (past the
-//! connection pool's 30 s wait) in the middle of a computer's turn and of a
-//! person's turn deadline leaves both games moving on by themselves once it
-//! is back; a game whose people have no pawn left ends at once; a click on a
+//! timeout) is tried again; a PostgreSQL server stopped in the middle of a
+//! computer's turn and of a person's turn deadline, for longer than every
+//! retry of both (each waiting the connection pool's limit), leaves both games
+//! moving on by themselves once it is back (the sweep sets them going); a game whose people have no pawn left ends at once; a click on a
 //! turn message whose post Discord has not yet confirmed waits for it.
 
 use std::time::{Duration, Instant};
@@ -22,8 +22,8 @@ use sqlx::Connection;
 
 use crate::postgres::OwnCluster;
 use crate::support::{
-    asks, emulator, export, move_ids, next_turn_within, play_turn, run_bot, start, start_game,
-    BotOptions, WAIT,
+    asks, brief_waits, emulator, export, move_ids, next_turn_within, play_turn, run_bot, start,
+    start_game, BotOptions, WAIT,
 };
 
 /// Logs of the bot when `RUST_LOG` is set (e.g. `RUST_LOG=hypnosia=info`).
@@ -53,6 +53,8 @@ async fn a_computer_move_that_fails_is_tried_again() {
     let w = start(BotOptions {
         database_url: Some(url.clone()),
         ai_delay: Duration::from_millis(1500),
+        // A 300 ms busy timeout, retries from 20 ms, a sweep every 500 ms.
+        waits: brief_waits(),
         ..BotOptions::default()
     })
     .await;
@@ -64,7 +66,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
         .expect("alice's first turn");
 
     // Another writer takes the database's write lock before the computer moves,
-    // and keeps it past the bot's 5 s busy timeout: the computer's first save
+    // and keeps it past the bot's busy timeout: the computer's first save
     // fails with "database is locked".
     let mut other = sqlx::SqliteConnection::connect(&url).await.unwrap();
     play_turn(emu, channel, alice, &turn).await;
@@ -72,7 +74,7 @@ async fn a_computer_move_that_fails_is_tried_again() {
         .execute(&mut other)
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_secs(8)).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
     let stalled = next_turn_within(emu, channel, &[alice], Some(turn.id), Duration::ZERO).await;
     assert!(
         stalled.is_none(),
@@ -93,12 +95,18 @@ async fn a_computer_move_that_fails_is_tried_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_move_on_by_themselves_after_a_database_outage() {
     logs();
+    if !crate::postgres::available(true) {
+        return;
+    }
     let cluster = OwnCluster::start();
     let url = cluster.fresh_database().await;
     let w = start(BotOptions {
         database_url: Some(url),
         ai_delay: Duration::from_secs(3),
         min_turn_timeout: Duration::from_secs(1),
+        // Each call waits 500 ms for a connection, retries from 20 ms (about
+        // 3.6 s for a computer move's six attempts), a sweep every 500 ms.
+        waits: brief_waits(),
         ..BotOptions::default()
     })
     .await;
@@ -107,18 +115,18 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     let deadline_turn = emu.add_channel(w.guild, "deadline");
     let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
 
-    // Game 1: alice hands over to the computer; game 2: bob's turn, 20 s to play.
+    // Game 1: alice hands over to the computer; game 2: bob's turn, 8 s to play.
     start_game(emu, computer_turn, alice, None, "10m").await;
-    start_game(emu, deadline_turn, bob, None, "20s").await;
+    start_game(emu, deadline_turn, bob, None, "8s").await;
     let bobs = next_turn_within(emu, deadline_turn, &[bob], None, WAIT)
         .await
         .expect("bob's first turn");
     let alices = hand_over_to_the_computer(emu, computer_turn, alice).await;
 
     // The database goes away before the computer's move is saved, and bob's
-    // deadline passes during the outage.
+    // deadline passes during the outage, which outlasts every retry of both.
     cluster.stop();
-    tokio::time::sleep(Duration::from_secs(45)).await;
+    tokio::time::sleep(Duration::from_secs(12)).await;
     assert!(
         next_turn_within(
             emu,

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
+use hypnosia::live::Waits;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
@@ -34,6 +35,23 @@ pub struct BotOptions {
     /// yes; most tests watch a game in its channel, so theirs is no
     /// (`tests/e2e/threads.rs` checks the default).
     pub new_servers_in_threads: bool,
+    /// How long retries, the sweep and the store wait (the bot's defaults;
+    /// [`brief_waits`] for tests of what heals by itself).
+    pub waits: Waits,
+}
+
+/// The bot's waits in milliseconds: what heals by itself (retries, the sweep,
+/// a busy database, a server down) takes the same path in a fraction of the time.
+pub fn brief_waits() -> Waits {
+    Waits {
+        first_retry: Duration::from_millis(20),
+        sweep_every: Duration::from_millis(500),
+        store: hypnosia::store::Waits {
+            busy_timeout: Duration::from_millis(300),
+            acquire_limit: Duration::from_millis(500),
+        },
+        ..Waits::default()
+    }
 }
 
 impl Default for BotOptions {
@@ -46,6 +64,7 @@ impl Default for BotOptions {
             ai_delay: Duration::ZERO,
             database_url: None,
             new_servers_in_threads: false,
+            waits: Waits::default(),
         }
     }
 }
@@ -99,6 +118,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: options.new_servers_in_threads,
+        waits: options.waits,
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

@@ -167,6 +167,7 @@ pub fn settings() -> Settings {
         lobby_idle: Duration::from_secs(600),
         dice_seed: Some(7),
         sharding: Sharding::Auto,
+        waits: Default::default(),
     }
 }
 

@@ -73,12 +73,14 @@ macro_rules! on_both_backends {
         mod $test {
             #[tokio::test]
             async fn sqlite() {
-                super::$test($crate::TestDb::sqlite()).await
+                super::$test($crate::store::TestDb::sqlite()).await
             }
 
             #[tokio::test]
             async fn postgres() {
-                super::$test($crate::TestDb::postgres().await).await
+                if $crate::store::postgres::available(false) {
+                    super::$test($crate::store::TestDb::postgres().await).await
+                }
             }
         }
     )*};

@@ -51,7 +51,7 @@ async fn every_move_reported_committed_survives_a_sigkill() {
 
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
-            "sqlite::every_move_reported_committed_survives_a_sigkill",
+            "store::sqlite::every_move_reported_committed_survives_a_sigkill",
             "--exact",
             "--nocapture",
             "--test-threads=1",
@@ -138,7 +138,7 @@ async fn a_second_process_on_one_sqlite_file_is_refused() {
     let second_process = |db: &str| {
         let out = Command::new(std::env::current_exe().unwrap())
             .args([
-                "sqlite::a_second_process_on_one_sqlite_file_is_refused",
+                "store::sqlite::a_second_process_on_one_sqlite_file_is_refused",
                 "--exact",
                 "--nocapture",
                 "--test-threads=1",

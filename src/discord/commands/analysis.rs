@@ -15,7 +15,7 @@ use crate::discord::context::clicker_lang;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::discord::messages::{results_buttons, View};
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;

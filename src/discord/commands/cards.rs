@@ -6,7 +6,7 @@
 use tracing::warn;
 
 use crate::discord::error::Error;
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
 use crate::render::{leaderboard_card, stats_header, SeatFace};

@@ -15,7 +15,7 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
-use crate::discord::runtime::member_name;
+use crate::discord::screen::member_name;
 use crate::game::Move;
 use crate::heavy::fair::Heavy;
 use crate::live::{MoveClick, VoteOutcome};

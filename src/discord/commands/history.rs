@@ -17,7 +17,7 @@ use crate::discord::components::ReplayButton;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::discord::history::{games_view, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS};
-use crate::discord::runtime::Runtime;
+use crate::discord::screen::Runtime;
 use crate::discord::view::View;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;

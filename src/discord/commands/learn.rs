@@ -23,7 +23,7 @@ use crate::discord::error::discord_code;
 use crate::discord::error::Error;
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::{self, View};
-use crate::discord::runtime::{retrying, Runtime};
+use crate::discord::screen::{retrying, Runtime};
 use crate::game::{Color, Game, Move, Pawn};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
@@ -194,7 +194,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         // The channel holds a game, and no thread can hold this one.
         return Err(Error::user(why.clone()));
     }
-    let name = crate::discord::runtime::member_name(c);
+    let name = crate::discord::screen::member_name(c);
     let options = LobbyOptions {
         thread: wants_thread && no_thread.is_none(),
         turn_timeout: settings.turn_timeout,

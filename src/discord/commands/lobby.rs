@@ -15,7 +15,7 @@ use crate::discord::error::discord_code;
 use crate::discord::error::Error;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::runtime::{member_name, retrying, Runtime};
+use crate::discord::screen::{member_name, retrying, Runtime};
 use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};

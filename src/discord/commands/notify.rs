@@ -2,7 +2,7 @@
 //! (a time-out of an hour or more) and when its reminder comes; off by
 //! default, in the language of the person's Discord client when they chose.
 //! Turning it on clears the mark of DMs Discord refused (the sending
-//! is in `runtime/notify.rs`).
+//! is in `screen/notify.rs`).
 
 use crate::discord::commands::{author, user_lang};
 use crate::discord::context::Context;

@@ -1,6 +1,6 @@
 //! Win chances on the screen: the analysis of a finished game, worked out once
 //! on the heavy lane and stored (whether turn messages show the chances is a
-//! setting: `languages.rs`; the claim of a game's one public analysis is the
+//! setting: `settings.rs`; the claim of a game's one public analysis is the
 //! store's, `Store::claim_analysis_post`).
 
 use tracing::warn;

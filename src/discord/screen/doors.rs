@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tracing::{info, warn};
 
@@ -21,10 +21,8 @@ use crate::discord::error::{discord_code, Error, Result};
 use crate::live::{Change, Door, Next};
 use crate::table::{ChannelId, GuildId};
 
-/// How long a channel that refused a call for a permission stays shut: the
-/// shows queued for its called-off games are done by then, and a new game
-/// there (the permission given back) is not held up for long.
-pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
+#[cfg(doc)]
+use crate::live::waits::REFUSED_SHUT;
 
 /// Why a channel is shut.
 #[derive(Clone, Copy, Debug)]
@@ -95,7 +93,7 @@ impl Runtime {
             return;
         };
         warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
-        let until = (!for_good).then(|| Instant::now() + REFUSED_SHUT);
+        let until = (!for_good).then(|| Instant::now() + self.config.waits.door_shut);
         self.doors.close(channel, None, until);
         self.close_door_later(Door::Channel(channel), None);
     }

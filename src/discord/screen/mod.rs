@@ -9,10 +9,10 @@ mod chances;
 mod channel;
 pub mod doors;
 mod faces;
-mod languages;
 mod notify;
 mod reminders;
 mod seasons;
+mod settings;
 mod show;
 
 use std::collections::HashMap;
@@ -45,7 +45,7 @@ pub struct Runtime {
     pub config: Config,
     /// The registered commands' ids, for mentions in messages.
     pub commands: Arc<CommandIds>,
-    /// Each server's settings, as far as known (see `languages.rs`).
+    /// Each server's settings, as far as known (see `settings.rs`).
     settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
     /// What each game and lobby shows, in order (see `show.rs`).
     shows: show::Shows,
@@ -78,6 +78,10 @@ impl Runtime {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
+        let shares = crate::heavy::fair::Shares::new(crate::heavy::fair::Allowance {
+            every: config.waits.allowance_every,
+            ..Default::default()
+        });
         Runtime {
             store,
             http,
@@ -89,7 +93,7 @@ impl Runtime {
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
-            shares: Default::default(),
+            shares,
             faces,
         }
     }
@@ -172,7 +176,7 @@ impl Runtime {
         })
     }
 
-    /// Posts a message with a nonce of its own (see [`Self::post_once`]).
+    /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
         self.post_once(channel, view, &post_nonce()).await
     }

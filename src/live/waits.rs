@@ -1,0 +1,65 @@
+//! The deliberate waits of a process, as settings: a deployment keeps the
+//! defaults, and tests shorten them to milliseconds so that a retry, a sweep
+//! or a busy database takes the same code path in a fraction of the time.
+
+use std::time::Duration;
+
+use super::supervise::SWEEP_EVERY;
+
+/// Attempts of failed background work after the first, each after a pause
+/// twice the one before; after them, the sweep takes over.
+pub const RETRIES: u32 = 5;
+
+/// How long a channel that refused a call for a permission stays shut: the
+/// shows queued for its called-off games are done by then, and a new game
+/// there (the permission given back) is not held up for long.
+pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
+
+/// How long each wait lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Waits {
+    /// The pause before failed background work is tried again the first time
+    /// (1 s: 1 + 2 + 4 + 8 + 16 = 31 s in all, past a short database outage).
+    pub first_retry: Duration,
+    /// How often the sweep looks for games and lobbies nothing is scheduled for.
+    pub sweep_every: Duration,
+    /// The store's waits (a busy SQLite file, a PostgreSQL connection).
+    pub store: crate::store::Waits,
+    /// How long a channel that refused a call for a permission stays shut.
+    pub door_shut: Duration,
+    /// How often one unit of a member's allowance of heavy work comes back
+    /// ([`crate::heavy::fair::Allowance::every`]).
+    pub allowance_every: Duration,
+}
+
+impl Default for Waits {
+    fn default() -> Self {
+        Waits {
+            first_retry: Duration::from_secs(1),
+            sweep_every: SWEEP_EVERY,
+            store: crate::store::Waits::default(),
+            door_shut: REFUSED_SHUT,
+            allowance_every: crate::heavy::fair::Allowance::default().every,
+        }
+    }
+}
+
+impl Waits {
+    /// The pauses before each new attempt of failed background work.
+    pub fn retry_pauses(&self) -> impl Iterator<Item = Duration> {
+        let first = self.first_retry;
+        (0..RETRIES).map(move |i| first * 2u32.pow(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_retries_last_31_seconds() {
+        let pauses: Vec<Duration> = Waits::default().retry_pauses().collect();
+        assert_eq!(pauses.len(), 5);
+        assert_eq!(pauses.iter().sum::<Duration>(), Duration::from_secs(31));
+    }
+}
