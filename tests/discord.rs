@@ -3,10 +3,10 @@
 //! within Discord's limits, the lessons and hints, and secrets never printed.
 
 use hypnosia::discord::components::{ComponentId, LobbyControl};
-use hypnosia::discord::turns::{button_rows, move_label, turn_summary};
 use hypnosia::game::{Color, Move, MoveRecord, Pawn, Pawns, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{GameId, Level};
+use hypnosia::words::turns::{button_rows, move_label, turn_summary};
 
 use crate::tables;
 

@@ -3,11 +3,11 @@
 //! on top of each other, one per destination in the colors of the dice that
 //! reach it; and every move button names its mark.
 
-use hypnosia::discord::turns::move_label;
 use hypnosia::game::{Color, Dice, Game, Player, Setup, Space, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::layout::{HEIGHT, WIDTH};
 use hypnosia::render::{marks, Mark, View};
+use hypnosia::words::turns::move_label;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -81,7 +81,7 @@ fn no_picture_shows_a_missing_glyph_box_even_with_korean_names() {
     let mut game = korean_game(7);
     hypnosia::ai::play_out(&mut game, hypnosia::ai::Level::Easy, 7).unwrap();
     let analysis = hypnosia::analysis::analyse(&game.record()).unwrap();
-    hypnosia::discord::chances::analysis_chart(&analysis);
+    hypnosia::render::analysis_chart(&analysis);
     assert_eq!(missing_glyphs_drawn(), 0, "a picture drew an empty box");
 }
 
@@ -91,7 +91,7 @@ fn the_chances_chart_has_a_line_in_each_players_color() {
     let mut game = korean_game(5);
     hypnosia::ai::play_out(&mut game, hypnosia::ai::Level::Medium, 5).unwrap();
     let analysis = hypnosia::analysis::analyse(&game.record()).unwrap();
-    let png = hypnosia::discord::chances::analysis_chart(&analysis);
+    let png = hypnosia::render::analysis_chart(&analysis);
     let image = Picture::decode(&png);
     assert_eq!(image.dimensions(), (800, 400));
     for color in [Color::Red, Color::Green, Color::Blue, Color::Magenta] {

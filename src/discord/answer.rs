@@ -8,7 +8,8 @@
 //! take; a later answer then edits the deferred message or follows up, instead
 //! of answering twice.
 //!
-//! Commands get the same guarantee from [`answer_commands_in_time`]: a command
+//! Commands get the same guarantee from
+//! [`answer_commands_in_time`](crate::discord::deferral::answer_commands_in_time): a command
 //! still at work [`ANSWER_BY`] after it arrived, with nothing sent yet, is
 //! deferred (its later reply replaces Discord's "thinking…").
 
@@ -208,7 +209,7 @@ impl Ack {
         file: Option<CreateAttachment>,
         rows: Vec<CreateActionRow>,
     ) -> Result<()> {
-        let text = crate::discord::fit::content(text);
+        let text = crate::words::fit::content(text);
         match self.claim().await {
             Claim::First => {
                 let mut reply = CreateInteractionResponseMessage::new()
@@ -285,70 +286,4 @@ impl Ack {
             watchdog.abort();
         }
     }
-}
-
-type Command = poise::Command<crate::discord::Data, crate::discord::Error>;
-type SlashAction = for<'a> fn(
-    poise::ApplicationContext<'a, crate::discord::Data, crate::discord::Error>,
-) -> poise::BoxFuture<
-    'a,
-    Result<(), poise::FrameworkError<'a, crate::discord::Data, crate::discord::Error>>,
->;
-
-/// A command's own action, kept while [`in_time`] runs in its place.
-struct OwnAction(SlashAction);
-
-/// Commands whose answer is a public message (the others answer only the
-/// person who asked): a deferral must be of the same kind.
-/// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
-/// the asker, and its public vote is sent as a message of its own
-/// ([`crate::discord::deferral::send_as`]).
-const PUBLIC_ANSWERS: [&str; 6] = [
-    "hypnosia analysis",
-    "hypnosia new",
-    "hypnosia games",
-    "hypnosia leaderboard",
-    "hypnosia stats",
-    "hypnosia replay",
-];
-
-/// Makes every slash command (and subcommand) answer in time: each runs
-/// through `in_time`, which keeps the command's own action in its
-/// `custom_data`.
-pub fn answer_commands_in_time(commands: &mut [Command]) {
-    for command in commands {
-        answer_commands_in_time(&mut command.subcommands);
-        if let Some(action) = command.slash_action.take() {
-            command.custom_data = Box::new(OwnAction(action));
-            command.slash_action = Some(in_time);
-        }
-    }
-}
-
-/// Runs the command; if it has sent nothing after [`ANSWER_BY`], defers it
-/// (publicly or not, as its answer will be) and lets it finish.
-fn in_time<'a>(
-    ctx: poise::ApplicationContext<'a, crate::discord::Data, crate::discord::Error>,
-) -> poise::BoxFuture<
-    'a,
-    Result<(), poise::FrameworkError<'a, crate::discord::Data, crate::discord::Error>>,
-> {
-    Box::pin(async move {
-        let Some(OwnAction(action)) = ctx.command().custom_data.downcast_ref::<OwnAction>() else {
-            return Ok(());
-        };
-        let work = action(ctx);
-        tokio::pin!(work);
-        tokio::select! {
-            done = &mut work => return done,
-            () = tokio::time::sleep(ANSWER_BY) => {}
-        }
-        let name: &str = &ctx.command().qualified_name;
-        let ephemeral = !PUBLIC_ANSWERS.contains(&name);
-        if let Err(e) = ctx.defer_response(ephemeral).await {
-            // Most likely answered a moment ago: Discord says 40060.
-            warn!(command = %ctx.command().qualified_name, error = %e, "could not defer a slow command");
-        }
-        work.await
-    })
 }

@@ -5,53 +5,19 @@
 //! The process that registers the commands keeps the ids Discord returns; the
 //! others (shards other than 0) ask Discord for the registered commands, again
 //! and again until it answers. Until the ids are known, a message names the
-//! command in its own language instead ([`CommandRef`]).
+//! command in its own language instead ([`CommandRef`](crate::i18n::CommandRef)).
 
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{Command, GuildId, Http};
 use tracing::{info, warn};
 
-use crate::i18n::CommandRef;
+pub use crate::words::markup::CommandIds;
 
-/// Top-level command name → its registered id.
-#[derive(Default)]
-pub struct CommandIds {
-    ids: RwLock<HashMap<String, u64>>,
-}
-
-impl CommandIds {
-    /// Keeps the ids of `commands` (as Discord returned them).
-    pub fn remember(&self, commands: &[Command]) {
-        let mut ids = self.ids.write().unwrap_or_else(|e| e.into_inner());
-        for c in commands {
-            ids.insert(c.name.clone(), c.id.get());
-        }
-    }
-
-    /// Whether any id is known yet.
-    pub fn known(&self) -> bool {
-        !self
-            .ids
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_empty()
-    }
-
-    /// The command `path` (its registered qualified name, `hypnosia resign`)
-    /// as a message names it.
-    pub fn mention(&self, path: &str) -> CommandRef {
-        let top = path.split(' ').next().unwrap_or_default();
-        let id = self
-            .ids
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(top)
-            .copied();
-        CommandRef::new(path, id)
-    }
+/// The ids of `commands` (as Discord returned them), by name.
+pub fn ids_of(commands: &[Command]) -> impl Iterator<Item = (String, u64)> + '_ {
+    commands.iter().map(|c| (c.name.clone(), c.id.get()))
 }
 
 /// The commands registered for this application: globally, or in the
@@ -73,7 +39,7 @@ pub fn learn_in_background(ids: Arc<CommandIds>, http: Arc<Http>, guild: Option<
             match fetch(&http, guild).await {
                 // Shard 0's process may not have registered them yet.
                 Ok(commands) if !commands.is_empty() => {
-                    ids.remember(&commands);
+                    ids.remember(ids_of(&commands));
                     info!(
                         commands = commands.len(),
                         "learned the registered command ids"

@@ -313,6 +313,12 @@ pub fn rejected_token_help(token: &Token) -> String {
     )
 }
 
+/// The longest the bot waits for any answer from Discord's REST API (a board
+/// upload included): a call left hanging would otherwise hold up whatever waits
+/// on it for good. A call that ran out is treated like a 5xx: tried again later
+/// (a message post with its nonce, so that it cannot appear twice).
+pub const DISCORD_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,11 +9,12 @@
 
 pub use crate::live::UserError;
 
-use crate::discord::fit;
+use crate::heavy::gif_exports::DrawFailed;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, Refusal};
 use crate::store::StoreError;
 use crate::text;
+use crate::words::fit;
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -44,9 +45,28 @@ impl From<live::Error> for Error {
     }
 }
 
+/// A GIF drawing's failure, told alike to everyone who waited for it.
+impl From<&Error> for DrawFailed {
+    fn from(e: &Error) -> DrawFailed {
+        match e {
+            Error::User(u) => DrawFailed::User(u.0.clone()),
+            e => DrawFailed::Internal(e.to_string()),
+        }
+    }
+}
+
+impl From<DrawFailed> for Error {
+    fn from(e: DrawFailed) -> Error {
+        match e {
+            DrawFailed::User(t) => Error::User(UserError(t)),
+            DrawFailed::Internal(e) => Error::Internal(e),
+        }
+    }
+}
+
 impl From<serenity::Error> for Error {
     fn from(e: serenity::Error) -> Error {
-        crate::discord::refused::count(discord_status(&e));
+        crate::discord::invalid_requests::count(discord_status(&e));
         Error::Discord(Box::new(e))
     }
 }

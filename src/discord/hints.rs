@@ -6,10 +6,8 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow};
 
-use crate::ai::hint::{classify, HintReason};
 use crate::discord::components::ComponentId;
 use crate::discord::view::button;
-use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
@@ -31,32 +29,4 @@ pub fn hint_row(lang: Lang, table: &Table) -> Option<CreateActionRow> {
             ButtonStyle::Secondary,
         )])
     })
-}
-
-/// The sentence that says why the hint's move is good.
-pub fn reason_text(lang: Lang, reason: HintReason) -> String {
-    match reason {
-        HintReason::Center => t!(lang, "hint-why-center"),
-        HintReason::Capture => t!(lang, "hint-why-capture"),
-        HintReason::Bridge => t!(lang, "hint-why-bridge"),
-        HintReason::Safety => t!(lang, "hint-why-safety"),
-        HintReason::Advance => t!(lang, "hint-why-advance"),
-    }
-}
-
-/// The hint as the person reads it: the move as its button names it, and why.
-pub fn hint_text(lang: Lang, game: &Game, mv: &Move) -> String {
-    let label = crate::discord::turns::move_label(lang, game.position(), mv);
-    let why = reason_text(lang, classify(game.position(), mv));
-    t!(lang, "hint-text", choice = format!("`{label}`"), why = why)
-}
-
-/// The board after the hint's move, the move traced (no other markers).
-pub fn hint_board(mut game: Game, mv: Move) -> Vec<u8> {
-    let _ = game.play(mv);
-    let view = crate::render::View {
-        markers: false,
-        last_move: true,
-    };
-    crate::render::render(&game, &view)
 }

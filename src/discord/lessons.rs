@@ -13,171 +13,16 @@ use serenity::all::{
 
 use crate::discord::components::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
-use crate::discord::texts::color_emoji;
-use crate::discord::texts::{color_name, end_reason};
-use crate::discord::view::{button, View};
-use crate::game::{Color, Game, Move, MoveEffects, Pawn, Space};
+use crate::discord::view::{button, View, ACCENT};
 use crate::i18n::Lang;
-use crate::learn::{lesson, Lesson, LessonError, Topic, Verdict, LESSONS};
+use crate::learn::flow::{back_from, skip_from, SHOW_AFTER_MISSES};
+use crate::learn::LessonError;
+use crate::learn::{Lesson, LESSONS};
 use crate::t;
-
-/// Embed color of lessons (the bot's accent).
-const ACCENT: u32 = 0x6a3fa0;
-
-/// Wrong moves at a step after which its right button is shown.
-pub const SHOW_AFTER_MISSES: u8 = 2;
+use crate::words::lessons::{step_text, topic_name};
 
 /// The mark on the right button once it is shown (besides its green).
 pub const SHOWN_MARK: char = '👉';
-
-/// A lesson's name.
-pub fn topic_name(lang: Lang, topic: Topic) -> String {
-    match topic {
-        Topic::Lane => t!(lang, "learn-lane-name"),
-        Topic::Counting => t!(lang, "learn-counting-name"),
-        Topic::Bridge => t!(lang, "learn-bridge-name"),
-        Topic::Stack => t!(lang, "learn-stack-name"),
-        Topic::Split => t!(lang, "learn-split-name"),
-        Topic::Capture => t!(lang, "learn-capture-name"),
-        Topic::StackCapture => t!(lang, "learn-stack-capture-name"),
-        Topic::Center => t!(lang, "learn-center-name"),
-        Topic::StackEnters => t!(lang, "learn-stack-enters-name"),
-        Topic::LostDie => t!(lang, "learn-lost-die-name"),
-        Topic::End => t!(lang, "learn-end-name"),
-    }
-}
-
-/// What step `step` of a lesson asks (and teaches).
-pub fn step_text(lang: Lang, topic: Topic, step: usize) -> String {
-    match (topic, step) {
-        (Topic::Lane, _) => t!(lang, "learn-lane-task"),
-        (Topic::Counting, _) => t!(lang, "learn-counting-task"),
-        (Topic::Bridge, 0) => t!(lang, "learn-bridge-task"),
-        (Topic::Bridge, _) => t!(lang, "learn-bridge-cross-task"),
-        (Topic::Stack, 0) => t!(lang, "learn-stack-task"),
-        (Topic::Stack, _) => t!(lang, "learn-stack-move-task"),
-        (Topic::Split, _) => t!(lang, "learn-split-task"),
-        (Topic::Capture, _) => t!(lang, "learn-capture-task"),
-        (Topic::StackCapture, _) => t!(lang, "learn-stack-capture-task"),
-        (Topic::Center, _) => t!(lang, "learn-center-task"),
-        (Topic::StackEnters, _) => t!(lang, "learn-stack-enters-task"),
-        (Topic::LostDie, _) => t!(lang, "learn-lost-die-task"),
-        (Topic::End, _) => t!(lang, "learn-end-task"),
-    }
-}
-
-/// Why another move is not the one asked for: the lesson's own explanation.
-pub fn wrong_text(lang: Lang, topic: Topic) -> String {
-    match topic {
-        Topic::Lane => t!(lang, "learn-lane-wrong"),
-        Topic::Counting => t!(lang, "learn-counting-wrong"),
-        Topic::Bridge => t!(lang, "learn-bridge-wrong"),
-        Topic::Stack => t!(lang, "learn-stack-wrong"),
-        Topic::Split => t!(lang, "learn-split-wrong"),
-        Topic::Capture => t!(lang, "learn-capture-wrong"),
-        Topic::StackCapture => t!(lang, "learn-stack-capture-wrong"),
-        Topic::Center => t!(lang, "learn-center-wrong"),
-        Topic::StackEnters => t!(lang, "learn-stack-enters-wrong"),
-        Topic::LostDie => t!(lang, "learn-lost-die-wrong"),
-        Topic::End => t!(lang, "learn-end-wrong"),
-    }
-}
-
-fn captured(effects: &MoveEffects) -> u8 {
-    effects.captured().count() as u8
-}
-
-/// What a wrong move would have done, in one sentence; the move is named as
-/// its button reads (`label`).
-pub fn would_text(lang: Lang, label: &str, mv: &Move, effects: &MoveEffects) -> String {
-    let label = format!("`{label}`");
-    if let Some(place) = effects.center_places().last() {
-        let points: i16 = effects
-            .center_places()
-            .map(crate::game::center_points)
-            .sum();
-        return t!(
-            lang,
-            "learn-would-enter",
-            choice = label,
-            place = place,
-            points = points
-        );
-    }
-    let space = match mv.to {
-        Space::Ring(r) => format!("`{r}`"),
-        other => format!("`{other}`"),
-    };
-    match captured(effects) {
-        0 => t!(lang, "learn-would-land", choice = label, space = space),
-        n => t!(
-            lang,
-            "learn-would-capture",
-            choice = label,
-            space = space,
-            count = n
-        ),
-    }
-}
-
-/// What a right move did: captures, center places, dice lost, the end and
-/// its ranking.
-pub fn did_text(lang: Lang, game_after: &Game, effects: &MoveEffects) -> String {
-    let mut lines = vec![t!(lang, "learn-right")];
-    let n = captured(effects);
-    if n > 0 {
-        lines.push(t!(lang, "learn-did-capture", count = n));
-    }
-    let places: Vec<u8> = effects.center_places().collect();
-    if !places.is_empty() {
-        let points: i16 = places.iter().map(|&p| crate::game::center_points(p)).sum();
-        lines.push(t!(
-            lang,
-            "learn-did-enter",
-            count = places.len(),
-            points = points
-        ));
-    }
-    let lost: Vec<u8> = effects.lost_dice.iter().flatten().copied().collect();
-    if !lost.is_empty() && effects.game_over.is_none() {
-        let dice = lost
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(t!(lang, "learn-did-lose", dice = dice, count = lost.len()));
-    }
-    if let Some(reason) = effects.game_over {
-        lines.push(t!(lang, "results-over", reason = end_reason(lang, reason)));
-        let p = game_after.position();
-        for s in game_after.standings() {
-            let center = p.center_pawns(s.color);
-            lines.push(t!(
-                lang,
-                "results-line",
-                rank = s.rank,
-                emoji = color_emoji(s.color),
-                name = color_name(lang, s.color),
-                points = s.score,
-                center = center,
-                captures = p.captures(s.color),
-                rating = String::new(),
-            ));
-        }
-    }
-    lines.join("\n")
-}
-
-/// The pawns step `step` of `lesson` asks about (the ones its move moves),
-/// to ring on the board.
-pub fn focus(lesson: &Lesson, step: usize) -> Result<Vec<(Color, Pawn)>, LessonError> {
-    let asked = lesson.expected(step)?;
-    Ok(asked
-        .pawns
-        .iter()
-        .map(|pawn| (crate::learn::LEARNER, pawn))
-        .collect())
-}
 
 /// A lesson's step as a message: `note` goes first (what the last click
 /// did), then, in the first lesson, how to read the board and a button, then
@@ -366,81 +211,12 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
     }
 }
 
-/// What the learner sees next after a move at (`index`, `step`): the game to
-/// draw and how to word it. Plain data, so that tests judge clicks without
-/// Discord.
-pub enum Next {
-    /// The same step again (a wrong move), with why; `misses` counts this one.
-    Again {
-        lesson: usize,
-        step: usize,
-        misses: u8,
-        note: String,
-    },
-    /// The lesson's next step, or the next lesson's first, with what the move did.
-    Step {
-        lesson: usize,
-        step: usize,
-        note: String,
-    },
-    /// The last lesson is done: the position after the move, and what it did.
-    Finished { game: Box<Game>, note: String },
-}
-
-/// Judges a click on a lesson's move button (the learner's `misses` at this
-/// step before it) and says what comes next.
-pub fn after_click(
-    lang: Lang,
-    index: usize,
-    step: usize,
-    misses: u8,
-    mv: &Move,
-) -> Result<Next, LessonError> {
-    let this = lesson(index)?;
-    Ok(match this.judge(step, mv)? {
-        Verdict::Wrong { effects } => {
-            let game = this.game_at(step)?;
-            let label = crate::discord::turns::move_label(lang, game.position(), mv);
-            Next::Again {
-                lesson: index,
-                step,
-                misses: misses.saturating_add(1).min(SHOW_AFTER_MISSES),
-                note: format!(
-                    "{}\n{}",
-                    would_text(lang, &label, mv, &effects),
-                    wrong_text(lang, this.topic)
-                ),
-            }
-        }
-        Verdict::Right { next_step, effects } => {
-            let after = this.game_after(step, mv)?;
-            let note = did_text(lang, &after, &effects);
-            match next_step {
-                Some(step) => Next::Step {
-                    lesson: index,
-                    step,
-                    note,
-                },
-                None if index + 1 < LESSONS.len() => Next::Step {
-                    lesson: index + 1,
-                    step: 0,
-                    note,
-                },
-                None => Next::Finished {
-                    game: Box::new(after),
-                    note,
-                },
-            }
-        }
-    })
-}
-
 /// Where ◀ Back or Skip ▶ under lesson `index` leads: the start of a lesson
 /// (`Some`), or the end of the lessons (`None`). Back from the end is the
 /// last lesson; Back from the first stays there.
 pub fn nav_target(index: usize, button: LessonButton) -> Option<usize> {
     match button {
-        LessonButton::Back => Some(index.saturating_sub(1).min(LESSONS.len() - 1)),
-        LessonButton::Skip | LessonButton::Quit => (index + 1 < LESSONS.len()).then_some(index + 1),
+        LessonButton::Back => Some(back_from(index)),
+        LessonButton::Skip | LessonButton::Quit => skip_from(index),
     }
 }

@@ -8,34 +8,21 @@ use serenity::all::{
 };
 
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
-use crate::discord::fit;
-use crate::discord::texts::{
-    color_emoji, color_name, describe_duration, level_name, seat_occupant_name,
-};
 use crate::discord::view::{button, ACCENT};
-use crate::game::{Entry, Game};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{Level, Lobby, Occupant, Seat, Table};
+use crate::table::{Level, Lobby, Table};
+use crate::words::fit;
+use crate::words::markup;
+use crate::words::messages::seat_line;
+use crate::words::texts::{color_emoji, color_name, describe_duration, level_name};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
-pub use crate::discord::texts::{channel_held_text, open_refused_text, started_text};
 pub use crate::discord::view::{render_board, View};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
-
-fn seat_line(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
-    let who = match &seat.occupant {
-        Occupant::Human { user, .. } => format!("<@{user}>"),
-        Occupant::Ai(_) => seat_occupant_name(lang, seats, seat),
-    };
-    format!(
-        "{} {} — {who}",
-        color_emoji(seat.color),
-        color_name(lang, seat.color)
-    )
-}
+pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
 
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
 pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
@@ -56,7 +43,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         t!(lang, "lobby-where-channel")
     };
     let description = [
-        t!(lang, "lobby-host", host = format!("<@{}>", lobby.host)),
+        t!(lang, "lobby-host", host = markup::mention(lobby.host)),
         String::new(),
         t!(
             lang,
@@ -69,7 +56,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         t!(
             lang,
             "lobby-closes",
-            closes = format!("<t:{}:R>", lobby.expires_at)
+            closes = markup::relative_time(lobby.expires_at)
         ),
     ];
     let embed = CreateEmbed::new()
@@ -172,40 +159,12 @@ pub fn lobby_closed_view(lang: Lang, text: &Text) -> View {
     }
 }
 
-/// The opening roll, as shown on the first turn message.
-pub fn opening_text(lang: Lang, table: &Table) -> String {
-    let rounds: Vec<String> = table
-        .game
-        .record()
-        .opening
-        .iter()
-        .map(|round| {
-            round
-                .iter()
-                .map(|r| format!("{} {}+{}", color_emoji(r.color), r.dice[0], r.dice[1]))
-                .collect::<Vec<_>>()
-                .join("  ")
-        })
-        .collect();
-    rounds.join(&format!("\n{} ", t!(lang, "opening-tie")))
-}
-
-/// The number of the turn being played as players count them: turns in the
-/// record, this one included (leavings are not turns; the version counter,
-/// which grows with every move, means nothing to players).
-pub fn turn_number(game: &Game) -> usize {
-    game.entries()
-        .iter()
-        .filter(|e| matches!(e, Entry::Turn(_)))
-        .count()
-}
-
 /// A turn message shrunk to the summary of the turns it showed. A message that
 /// showed no finished turn says what it was: the lobby where the game started,
 /// or a board posted again further down.
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     // A message that covered many turns (computers playing on) keeps the latest.
-    let lines = crate::discord::channel_log::log_lines(lang, table, from, until);
+    let lines = crate::words::channel_log::log_lines(lang, table, from, until);
     let text = fit::newest_lines(lang, &lines, fit::CONTENT);
     let text = match text.is_empty() {
         false => text,

@@ -5,9 +5,9 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use crate::discord::components::ComponentId;
-use crate::discord::turns::{button_rows, move_label};
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
+use crate::words::turns::{button_rows, move_label};
 
 /// The legal `moves` of `position` as rows of buttons (the first die's moves
 /// in blue, as their marks on the board), each with the id `id` gives it.

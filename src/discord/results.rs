@@ -7,16 +7,18 @@ use serenity::all::{
 };
 
 use crate::discord::components::ComponentId;
-use crate::discord::fit;
-use crate::discord::texts::color_emoji;
-use crate::discord::texts::player_name;
-use crate::discord::texts::{end_reason, left_words};
 use crate::discord::view::{button, render_board, View, ACCENT};
 use crate::game::{EndReason, Entry};
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table, UserId};
+use crate::words::fit;
+use crate::words::markup;
+use crate::words::messages::headline;
+use crate::words::texts::color_emoji;
+use crate::words::texts::player_name;
+use crate::words::texts::{end_reason, left_words};
 
 /// The results: a headline naming the winners, the people mentioned once
 /// (which pings them), then ranking, scores, center arrivals, captures and
@@ -44,7 +46,7 @@ pub fn results_view(
             let rating = changes
                 .iter()
                 .find(|c| c.color == s.color)
-                .map(|c| format!(" · {}", crate::discord::ratings::rating_change(lang, c)))
+                .map(|c| format!(" · {}", crate::words::ratings::rating_change(lang, c)))
                 .unwrap_or_default();
             t!(
                 lang,
@@ -103,7 +105,7 @@ pub fn results_view(
         .iter()
         .filter_map(|s| s.occupant.user())
         .collect();
-    let mentions: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
+    let mentions: Vec<String> = people.iter().map(markup::mention).collect();
     View {
         content: (!mentions.is_empty()).then(|| mentions.join(" ")),
         embed: Some(embed),
@@ -111,28 +113,6 @@ pub fn results_view(
         board: Some(render_board(game, false, faces)),
         ping: people,
     }
-}
-
-/// The results' title: `🏆 sara wins game #1`, every winner named; a
-/// cancelled game says so.
-pub fn headline(lang: Lang, table: &Table) -> String {
-    let game = &table.game;
-    let winners: Vec<String> = game
-        .standings()
-        .iter()
-        .filter(|s| s.rank == 1)
-        .map(|s| player_name(lang, table, s.color))
-        .collect();
-    if game.end_reason() == Some(EndReason::Cancelled) || winners.is_empty() {
-        return t!(lang, "results-headline-cancelled", game = table.id.0);
-    }
-    t!(
-        lang,
-        "results-headline",
-        winners = winners.join(", "),
-        count = winners.len(),
-        game = table.id.0
-    )
 }
 
 /// The buttons under a game's results: Rematch, Export, and `analysis` (the

@@ -7,11 +7,12 @@
 use serenity::all::{CreateActionRow, CreateButton};
 
 use crate::discord::command_ids::CommandIds;
-use crate::discord::Error;
+use crate::discord::error::Error;
 use crate::i18n::{Lang, Text};
 use crate::live;
 use crate::store::StoreError;
 use crate::table::{ChannelHolder, TableLimit, UserId};
+use crate::words::markup;
 use crate::{t, text};
 
 /// A refusal, and where the table it is about can be seen.
@@ -47,15 +48,15 @@ pub fn held_refusal(holder: &ChannelHolder, commands: &CommandIds, viewer: UserI
         } if host == viewer => text!(
             "refusal-held-lobby-yours",
             game = game,
-            closes = format!("<t:{expires_at}:R>"),
+            closes = markup::relative_time(expires_at),
         ),
         ChannelHolder::Lobby {
             host, expires_at, ..
         } => text!(
             "refusal-held-lobby",
             game = game,
-            host = format!("<@{host}>"),
-            closes = format!("<t:{expires_at}:R>"),
+            host = markup::mention(host),
+            closes = markup::relative_time(expires_at),
         ),
         ChannelHolder::Game { .. } => text!(
             "refusal-held-game",
@@ -79,7 +80,7 @@ pub fn rematch_held(holder: &ChannelHolder, viewer: UserId) -> Refused {
         ChannelHolder::Lobby { id, host, .. } => text!(
             "refusal-rematch-held",
             game = id.0,
-            host = format!("<@{host}>")
+            host = markup::mention(host)
         ),
         ChannelHolder::Game { .. } => text!("refusal-rematch-busy"),
     };
@@ -101,7 +102,7 @@ pub fn limit_refusal(limit: TableLimit, commands: &CommandIds, viewer: UserId) -
             text: text!(
                 "refusal-limit-own-lobby",
                 game = id.0,
-                closes = format!("<t:{expires_at}:R>"),
+                closes = markup::relative_time(expires_at),
             ),
             link: place.link(),
         },
@@ -115,7 +116,7 @@ pub fn limit_refusal(limit: TableLimit, commands: &CommandIds, viewer: UserId) -
             link: None,
         },
         other => Refused {
-            text: crate::discord::texts::limit_text(other, commands),
+            text: crate::words::texts::limit_text(other, commands),
             link: None,
         },
     }

@@ -12,9 +12,10 @@ use serenity::all::{
 };
 
 use crate::discord::components::ComponentId;
-use crate::discord::fit;
-use crate::game::Game;
 use crate::table::UserId;
+use crate::words::fit;
+
+pub use crate::render::render_board;
 
 /// Embed color of the bot's messages.
 pub const ACCENT: u32 = 0x6a3fa0;
@@ -35,7 +36,7 @@ impl View {
     /// Within Discord's limits on texts, whatever a builder made (see `fit`).
     fn fitted(mut self) -> View {
         self.content = self.content.map(fit::content);
-        self.embed = self.embed.map(fit::embed);
+        self.embed = self.embed.map(crate::discord::embed_limits::embed);
         self
     }
 
@@ -126,14 +127,4 @@ pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton 
     CreateButton::new(id.to_string())
         .label(fit::truncate(label, fit::BUTTON_LABEL))
         .style(style)
-}
-
-/// The board as PNG; `markers` marks the legal destinations of the player to
-/// move; each seat shows its face from `faces` (none when avatars are off).
-pub fn render_board(game: &Game, markers: bool, faces: &crate::render::Faces) -> Vec<u8> {
-    let view = crate::render::View {
-        markers,
-        ..crate::render::View::default()
-    };
-    crate::render::render_with_faces(game, &view, faces)
 }

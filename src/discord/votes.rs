@@ -8,6 +8,7 @@ use crate::discord::view::{button, View};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
+use crate::words::markup;
 
 /// The ephemeral question before resigning.
 pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
@@ -57,7 +58,7 @@ pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> Vi
             } else {
                 "⏳"
             };
-            format!("{mark} <@{u}>")
+            format!("{mark} {}", markup::mention(u))
         })
         .collect();
     let ends = vote.started + crate::live::VOTE_TIME.as_secs();
@@ -67,7 +68,7 @@ pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> Vi
             "vote-text",
             name = vote.by.as_str(),
             game = game.0,
-            ends = format!("<t:{ends}:R>"),
+            ends = markup::relative_time(ends),
             people = people.join("\n"),
         )),
         components: vec![CreateActionRow::Buttons(vec![button(

@@ -86,6 +86,20 @@ pub struct TurnRecord {
     pub moves: Vec<MoveRecord>,
 }
 
+impl TurnRecord {
+    /// The dice of this turn that went unused. While the turn runs these are
+    /// the dice still to play; once it has ended they were lost (no legal move).
+    pub fn unused_dice(&self) -> Vec<u8> {
+        let mut left = self.dice.to_vec();
+        for m in &self.moves {
+            if let Some(i) = left.iter().position(|&d| d == m.die) {
+                left.remove(i);
+            }
+        }
+        left
+    }
+}
+
 /// A player resigning or being removed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

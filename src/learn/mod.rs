@@ -22,6 +22,8 @@
 //! # Ok::<_, hypnosia::learn::LessonError>(())
 //! ```
 
+pub mod flow;
+
 use crate::game::{Color, Dice, Game, Move, MoveEffects, Player, Setup};
 
 /// What a lesson teaches; the Discord layer words each one.

@@ -6,11 +6,11 @@
 
 use tracing::warn;
 
-use super::lanes::LaneError;
 use super::screen::Screen;
 use super::{Error, Result, Tables};
 use crate::analysis::{analyse, AnalysisError, GameAnalysis};
 use crate::game::Record;
+use crate::heavy::lanes::{LaneError, Lanes};
 use crate::store::AnalysisPost;
 use crate::table::{unix_now, ChannelId, GameId, GuildId, MessageId};
 use crate::text;
@@ -26,8 +26,13 @@ pub enum PublicAnalysis {
 
 impl<S: Screen> Tables<S> {
     /// The analysis of finished game `id` (its `record`): stored, or worked
-    /// out now on the heavy lane and stored.
-    pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
+    /// out now on the heavy lane of `lanes` and stored.
+    pub async fn game_analysis(
+        &self,
+        lanes: &Lanes,
+        id: GameId,
+        record: Record,
+    ) -> Result<GameAnalysis> {
         if let Some(json) = self.store.game_analysis(id).await? {
             match serde_json::from_str(&json) {
                 Ok(analysis) => return Ok(analysis),
@@ -36,8 +41,7 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
-        let analysis = self
-            .lanes
+        let analysis = lanes
             .quick(move || analyse(&record))
             .await
             .map_err(|e| match e {

@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use super::fair::Heavy;
 use super::screen::Screen;
 use super::{held, Error, Result, Tables};
 use crate::ai::{choose_move, Level};
 use crate::game::Move;
+use crate::heavy::fair::Heavy;
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::text;
 

@@ -1,6 +1,6 @@
 //! The tables in play, with no idea of Discord: lobbies, the one path by which
 //! a game changes, computer turns, deadlines and reminders, votes, hints, the
-//! supervision sweep and the drawing lanes. What people see is a [`Screen`]'s
+//! supervision sweep. What people see is a [`Screen`]'s
 //! business, injected: `crate::discord` is one, the engine's tests use one that
 //! records (`tests/live/`).
 //!
@@ -28,7 +28,6 @@
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
-//! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
@@ -41,10 +40,8 @@ mod computer_turns;
 mod deadlines;
 pub mod doors;
 pub mod error;
-pub mod fair;
 mod guard;
 mod hints;
-pub mod lanes;
 mod lobbies;
 mod placement;
 mod reminders;
@@ -66,7 +63,6 @@ pub use change::Applied;
 pub use click::{decide_click, MoveClick, Refusal};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
-pub use lanes::{LaneError, Lanes};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;
 pub use screen::{next_step, owed_step, Cause, Change, Next, Screen};
@@ -106,8 +102,6 @@ pub struct Tables<S: Screen> {
     pub store: Store,
     pub screen: Arc<S>,
     pub settings: Settings,
-    /// Where drawings run (shared with the screen, which draws the boards).
-    pub lanes: Arc<Lanes>,
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
@@ -149,12 +143,11 @@ fn cores() -> usize {
 
 impl<S: Screen> Tables<S> {
     /// The tables of a process, on `store`, shown on `screen`.
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings) -> Self {
         Tables {
             store,
             screen,
             settings,
-            lanes,
             locks: Default::default(),
             deadlines: Default::default(),
             reminders: Default::default(),

@@ -28,7 +28,7 @@ pub struct Waits {
     /// How long a channel that refused a call for a permission stays shut.
     pub door_shut: Duration,
     /// How often one unit of a member's allowance of heavy work comes back
-    /// ([`super::fair::Allowance::every`]).
+    /// ([`crate::heavy::fair::Allowance::every`]).
     pub allowance_every: Duration,
 }
 
@@ -39,7 +39,7 @@ impl Default for Waits {
             sweep_every: SWEEP_EVERY,
             store: crate::store::Waits::default(),
             door_shut: REFUSED_SHUT,
-            allowance_every: super::fair::Allowance::default().every,
+            allowance_every: crate::heavy::fair::Allowance::default().every,
         }
     }
 }

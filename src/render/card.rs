@@ -20,7 +20,7 @@ pub struct CardRow {
     pub face: SeatFace,
     /// Display text only (escaped nowhere: a picture has no markup).
     pub name: String,
-    /// The rating as people read it (`discord::ratings`' display scale).
+    /// The rating as people read it (`words::ratings`' display scale).
     pub rating: i64,
     /// The rating's change over the player's latest rated game, if any.
     pub trend: Option<i64>,

@@ -9,6 +9,7 @@ use super::chart::{line, png, CHART_SIZE};
 use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb, BACKGROUND, GOLD, MUTED, PANEL};
+use crate::analysis::GameAnalysis;
 use crate::game::Color;
 
 /// The plot area inside the chart: left, top, right, bottom.
@@ -132,9 +133,49 @@ pub fn chances_chart(turns: &[u32], series: &[ChanceSeries], marks: &[u32]) -> V
     png(layer)
 }
 
+/// The chart of `analysis`: one point per round (the chances when every
+/// player still in the game has played once, so the line does not swing with
+/// whose roll comes next), every player's line (with two players, the
+/// winner's alone: the other's is its mirror), the turning points marked at
+/// their rounds.
+pub fn analysis_chart(analysis: &GameAnalysis) -> Vec<u8> {
+    let points = round_points(analysis);
+    let rounds: Vec<u32> = points.iter().map(|p| p.round).collect();
+    let seats: Vec<usize> = if analysis.colors.len() == 2 {
+        let winner = usize::from(
+            analysis.accounts.get(1).map(|a| a.end) > analysis.accounts.first().map(|a| a.end),
+        );
+        vec![winner]
+    } else {
+        (0..analysis.colors.len()).collect()
+    };
+    let series: Vec<ChanceSeries> = seats
+        .into_iter()
+        .map(|k| ChanceSeries {
+            color: analysis.colors[k],
+            chances: points.iter().map(|p| p.chances[k]).collect(),
+        })
+        .collect();
+    let marks: Vec<u32> = analysis.turning_points.iter().map(|t| t.round).collect();
+    chances_chart(&rounds, &series, &marks)
+}
+
+/// The start and the last point of every round.
+fn round_points(analysis: &GameAnalysis) -> Vec<&crate::analysis::Point> {
+    let mut kept: Vec<&crate::analysis::Point> = Vec::new();
+    for p in &analysis.points {
+        match kept.last_mut() {
+            Some(last) if last.round == p.round => *last = p,
+            _ => kept.push(p),
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::Point;
 
     #[test]
     fn marks_never_overlap_and_stay_near_their_lines() {
@@ -155,5 +196,32 @@ mod tests {
             }
         }
         assert_eq!(spread_marks(&[70.0, 400.0]), vec![70.0, 400.0]);
+    }
+
+    #[test]
+    fn a_round_is_one_point_of_the_chart() {
+        let point = |turn, round, c: f32| Point {
+            turn,
+            round,
+            chances: vec![c, 1.0 - c],
+        };
+        let analysis = GameAnalysis {
+            colors: vec![Color::Red, Color::Cyan],
+            points: vec![
+                point(0, 0, 0.5),
+                point(1, 1, 0.7),
+                point(2, 1, 0.4),
+                point(3, 2, 0.8),
+                point(4, 2, 0.45),
+            ],
+            accounts: Vec::new(),
+            turning_points: Vec::new(),
+        };
+        let kept: Vec<(u32, u32)> = round_points(&analysis)
+            .iter()
+            .map(|p| (p.turn, p.round))
+            .collect();
+        // Only the chances after both players played: no sawtooth.
+        assert_eq!(kept, vec![(0, 0), (2, 1), (4, 2)]);
     }
 }

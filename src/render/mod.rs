@@ -31,6 +31,7 @@ mod canvas;
 mod card;
 mod chances_chart;
 mod chart;
+mod compose;
 mod deflate;
 mod delta;
 mod face;
@@ -70,8 +71,9 @@ pub use card::{
     card_face_center, leaderboard_card, stats_face_center, stats_header, CardRow, CardWords,
     LeaderboardCard, StatsHeader, CARD_FACE_RADIUS, CARD_WIDTH, STATS_FACE_RADIUS,
 };
-pub use chances_chart::{chances_chart, ChanceSeries};
+pub use chances_chart::{analysis_chart, chances_chart, ChanceSeries};
 pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use compose::{hint_board, render_board};
 pub use face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
 pub use focus::render_focused;
 pub use frame::Frame;

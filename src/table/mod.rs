@@ -23,6 +23,7 @@ mod running;
 mod season;
 mod seat;
 mod settings;
+mod turns;
 
 pub use busy::ChannelHolder;
 pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
@@ -51,3 +52,4 @@ pub use season::{
 };
 pub use seat::{computer_number, Occupant, RecordedPlayer, Seat};
 pub use settings::{GuildSettings, OpenRefusal};
+pub use turns::Ending;

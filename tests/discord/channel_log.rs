@@ -3,11 +3,12 @@
 //! title name the winners.
 
 use hypnosia::ai::play_out;
-use hypnosia::discord::channel_log::{log_lines, over_view};
-use hypnosia::discord::results::headline;
+use hypnosia::discord::channel_log::over_view;
 use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{Level, Seat, Table};
+use hypnosia::words::channel_log::log_lines;
+use hypnosia::words::messages::headline;
 
 use crate::tables::{started, ADA};
 

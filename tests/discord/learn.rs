@@ -6,15 +6,16 @@
 use hypnosia::ai::hint::{classify, HintReason};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
-use hypnosia::discord::hints::{hint_offered, hint_row, hint_text};
-use hypnosia::discord::lessons::{
-    after_click, focus, nav_target, step_view, wrong_text, Next, SHOWN_MARK, SHOW_AFTER_MISSES,
-};
-use hypnosia::discord::turns::move_label;
+use hypnosia::discord::hints::{hint_offered, hint_row};
+use hypnosia::discord::lessons::{nav_target, step_view, SHOWN_MARK};
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
+use hypnosia::learn::flow::{focus, SHOW_AFTER_MISSES};
 use hypnosia::learn::{lesson, LessonError, Topic, Verdict, LESSONS};
 use hypnosia::table::{Level, Seat};
+use hypnosia::words::hints::hint_text;
+use hypnosia::words::lessons::{after_click, wrong_text, Next};
+use hypnosia::words::turns::move_label;
 
 use super::tables::{started, ADA, BOB};
 

@@ -221,7 +221,7 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
     let entries = t.game.entries().len();
     assert!(entries > 150, "a long game: {entries} entries");
     for lang in Lang::ALL {
-        let lines = hypnosia::discord::turns::entries_summary_lines(lang, &t, 0, entries);
+        let lines = hypnosia::words::turns::entries_summary_lines(lang, &t, 0, entries);
         let message = assert_fits("summary", lang, summary_view(lang, &t, 0, entries));
         let content = message["content"].as_str().unwrap();
         // The newest turns are shown whole, the oldest make way, and it says so.
@@ -361,7 +361,7 @@ fn history_pages_and_replays_fit_and_still_list_every_game() {
     let mut t = long_table(false);
     play_out(&mut t.game, Level::Easy, 3).unwrap();
     let record = t.game.record();
-    let turns = hypnosia::discord::history::replay_turns(&record).len() as u32;
+    let turns = hypnosia::words::history::replay_turns(&record).len() as u32;
     for lang in Lang::ALL {
         let shown = assert_fits(
             "games page",
@@ -396,7 +396,8 @@ fn history_pages_and_replays_fit_and_still_list_every_game() {
 /// language.
 #[test]
 fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
-    use hypnosia::discord::chances::{analysis_chart, analysis_view, with_live_chances};
+    use hypnosia::discord::chances::{analysis_view, with_live_chances};
+    use hypnosia::render::analysis_chart;
     let mut t = long_table(false);
     for _ in 0..30 {
         if let Some(&mv) = t.game.legal_moves().first() {

@@ -385,8 +385,8 @@ async fn the_store_finds_what_holds_a_channel() {
 /// keys are written as typed.
 #[test]
 fn an_empty_season_is_an_open_race_or_an_empty_past() {
-    use hypnosia::discord::commands::leaderboard::empty_season_text;
     use hypnosia::table::{Season, SeasonCadence};
+    use hypnosia::words::leaderboard::empty_season_text;
     // 2026-12-01 00:00:00 UTC and 2027-01-15 12:00:00 UTC.
     let (december_first, mid_january) = (1_796_083_200, 1_800_014_400);
     let december = Season::at(SeasonCadence::Monthly, december_first).unwrap();

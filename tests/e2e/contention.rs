@@ -224,7 +224,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     drawer.response().await;
     // On a loaded machine the exports and clicks above can outlast the
     // cooldown: then the drawer may draw again (and nobody waits).
-    let within_cooldown = drawing_asked.elapsed() < hypnosia::discord::gif_exports::COOLDOWN;
+    let within_cooldown = drawing_asked.elapsed() < hypnosia::heavy::gif_exports::COOLDOWN;
     let second: Vec<InteractionHandle> = std::iter::once(drawer)
         .chain(
             members[1..]

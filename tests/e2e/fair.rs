@@ -52,7 +52,7 @@ async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
             }
         }
     }
-    let burst = hypnosia::live::fair::Allowance::default().burst as usize;
+    let burst = hypnosia::heavy::fair::Allowance::default().burst as usize;
     assert!(
         (burst..burst + 3).contains(&served),
         "{served} of 20 replays served at once (allowance {burst})"

@@ -8,13 +8,13 @@ use std::time::Duration;
 
 use hypnosia::discord::command_ids::CommandIds;
 use hypnosia::discord::messages::channel_held_text;
-use hypnosia::discord::texts::{describe_duration, end_reason};
-use hypnosia::discord::turns::turn_summary;
 use hypnosia::game::{Color, EndReason, MoveRecord, TurnRecord};
 use hypnosia::i18n::{format_checked, message_variables, Arg, CommandRef, Lang};
 use hypnosia::table::{
     parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, MessageId, Place, TIMEOUT_RANGE,
 };
+use hypnosia::words::texts::{describe_duration, end_reason};
+use hypnosia::words::turns::turn_summary;
 
 /// Every message of `lang` as formatted: each variable given a name, a number
 /// and a command, so that every variant of every selector shows up somewhere.

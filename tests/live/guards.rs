@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
+use hypnosia::heavy::fair::Heavy;
 use hypnosia::i18n::Text;
-use hypnosia::live::fair::Heavy;
 use hypnosia::live::Error;
 use hypnosia::table::{GameId, GuildId, Level, Seat};
 use hypnosia::text;

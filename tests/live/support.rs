@@ -8,8 +8,8 @@ use std::time::Duration;
 use hypnosia::game::Color;
 use hypnosia::i18n::{Lang, Text};
 use hypnosia::live::{
-    Cause, Change, Error, Lanes, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick,
-    Next, Screen, Settings, Sharding, Shown, Started, Tables,
+    Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
+    Screen, Settings, Sharding, Shown, Started, Tables,
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
@@ -169,8 +169,7 @@ impl World {
         let path = dir.path().join("live.db");
         let store = Store::open(path.to_str().unwrap()).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
-        let lanes = Arc::new(Lanes::new(1, Default::default()));
-        let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings, lanes));
+        let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings));
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables
     }

@@ -4,18 +4,20 @@
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_chart, analysis_help, analysis_link, analysis_view};
-use crate::discord::clicker_lang;
+use crate::discord::chances::{analysis_link, analysis_view};
 use crate::discord::commands::history::{asked_past_game, autocomplete_game, reply};
 use crate::discord::commands::{click_guild, server_lang};
+use crate::discord::context::{clicker_lang, Context, Data};
+use crate::discord::error::Error;
 use crate::discord::messages::{results_buttons, View};
-use crate::discord::{Context, Data, Error};
 use crate::game::Record;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::live::fair::Heavy;
 use crate::live::PublicAnalysis;
+use crate::render::analysis_chart;
 use crate::t;
 use crate::table::{message_link, ChannelId, GameId, MessageId};
+use crate::words::chances::analysis_help;
 use tracing::warn;
 
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
@@ -115,7 +117,10 @@ async fn link_the_button(ack: &Ack, lang: Lang, game: GameId, url: &str) {
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
 async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analysis: GameAnalysis = data.tables.game_analysis(id, record.clone()).await?;
+    let analysis: GameAnalysis = data
+        .tables
+        .game_analysis(&data.rt.lanes, id, record.clone())
+        .await?;
     data.rt
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);

@@ -1,7 +1,8 @@
 //! `/hypnosia settings avatars`: whether the server's pictures (boards, the
 //! season podium, the leaderboard card, the stats header) show avatars.
 
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::t;
 

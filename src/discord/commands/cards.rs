@@ -5,14 +5,14 @@
 
 use tracing::warn;
 
-use crate::discord::cards;
+use crate::discord::error::Error;
 use crate::discord::screen::Runtime;
-use crate::discord::Error;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
 use crate::render::{leaderboard_card, stats_header, SeatFace};
 use crate::store::{LeaderboardPage, PlayerStats};
 use crate::table::{GuildId, UserId};
+use crate::words::cards;
 
 /// The card title of `season`: its name.
 pub(super) fn season_title_of(lang: Lang, season: crate::table::Season) -> String {

@@ -1,9 +1,9 @@
 //! `/hypnosia export`: a game as a file, its record (JSON) or an animated GIF.
 //!
 //! A GIF is heavy work: it is drawn on the heavy lane as a long job (one at a
-//! time, a few waiting, "busy" beyond, see [`crate::live::lanes`]), at most
+//! time, a few waiting, "busy" beyond, see [`crate::heavy::lanes`]), at most
 //! once a minute per person, once per game however many ask for it at the same
-//! time (see [`crate::discord::gif_exports`]), and kept in memory once drawn (a
+//! time (see [`crate::heavy::gif_exports`]), and kept in memory once drawn (a
 //! finished game's record never changes), so the same game again is sent
 //! without drawing. The refusals known at once (cooldown, full queue) are the
 //! answer; the drawing comes after it.
@@ -16,11 +16,12 @@ use serenity::all::CreateAttachment;
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
-use crate::discord::gif_exports::{Claim, DrawFailed, Refused};
+use crate::discord::context::{clicker_lang, Context, Data};
+use crate::discord::error::Error;
 use crate::discord::messages;
-use crate::discord::{clicker_lang, Context, Data, Error};
+use crate::heavy::gif_exports::{Claim, DrawFailed, ExportRefusal};
+use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
-use crate::live::lanes::LongTicket;
 use crate::render::{Gif, GifError};
 use crate::table::{GameId, GuildId};
 use crate::{t, text};
@@ -97,12 +98,12 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
             lanes.reserve_long()
         })
         .map_err(|refused| match refused {
-            Refused::Cooldown(wait) => {
+            ExportRefusal::Cooldown(wait) => {
                 // Rounded up: "try again in 0 s" would be refused once more.
                 let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
                 Error::user(text!("refusal-gif-cooldown", seconds = seconds))
             }
-            Refused::Busy => Error::user(text!("refusal-gif-busy")),
+            ExportRefusal::Busy => Error::user(text!("refusal-gif-busy")),
         })?;
     ctx.defer_ephemeral().await?;
     let gif = match claim {

@@ -8,16 +8,20 @@ use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::CancelStep;
-use crate::discord::hints::{hint_board, hint_text};
+use crate::discord::config::DISCORD_CALL_LIMIT;
+use crate::discord::context::{clicker_lang, Context, Data};
+use crate::discord::deferral;
+use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::member_name;
-use crate::discord::texts::permission_names;
-use crate::discord::{clicker_lang, Context, Data, Error, DISCORD_CALL_LIMIT};
-use crate::discord::{deferral, fit};
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
+use crate::render::hint_board;
 use crate::table::{GameId, MessageId, UserId};
+use crate::words::fit;
+use crate::words::hints::hint_text;
+use crate::words::texts::permission_names;
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {

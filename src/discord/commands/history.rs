@@ -12,18 +12,18 @@ use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteR
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::ReplayButton;
-use crate::discord::history::{
-    game_suggestion, games_view, replay_turns, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS,
-};
+use crate::discord::context::{Context, Data};
+use crate::discord::error::Error;
+use crate::discord::history::{games_view, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS};
 use crate::discord::screen::Runtime;
 use crate::discord::view::View;
-use crate::discord::{Context, Data, Error};
 use crate::game::Record;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::live::fair::Heavy;
 use crate::render::{game_after_turns, render, REPLAY_VIEW};
 use crate::table::{unix_now, GameId, GuildId, UserId};
 use crate::text;
+use crate::words::history::{game_suggestion, replay_turns};
 
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]

@@ -7,16 +7,17 @@ use serenity::all::{
 };
 
 use crate::discord::commands::{guild, server_lang};
-use crate::discord::fit;
-use crate::discord::ratings;
-use crate::discord::texts::leaderboard_line;
-use crate::discord::{Context, Error};
-use crate::i18n::{Arg, Lang};
-use crate::live::fair::Heavy;
+use crate::discord::context::Context;
+use crate::discord::error::Error;
+use crate::heavy::fair::Heavy;
+use crate::i18n::Lang;
 use crate::render::{rating_chart, ChartPoint};
-use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
+use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
 use crate::table::{unix_now, GuildId, Period, Season, SeasonCadence, UnixTime, UserId};
+use crate::words::fit;
+use crate::words::leaderboard::{empty_season_text, leaderboard_text, stats_text};
+use crate::words::markup;
 
 use super::seasons::{asked_season, autocomplete_season, period_line};
 
@@ -46,7 +47,7 @@ async fn season_stats(
         None => t!(
             lang,
             "stats-none-season",
-            player = format!("<@{}>", user.id),
+            player = markup::mention(user.id),
             season = season.key()
         ),
         Some(s) => stats_text(lang, &s, &[]),
@@ -77,86 +78,6 @@ pub enum ByChoice {
 
 /// Rows per leaderboard page.
 pub const PAGE_SIZE: u32 = 10;
-
-/// A leaderboard page in words (mentions, which the reply never pings).
-pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
-    if page.entries.is_empty() {
-        return if page.total == 0 {
-            match page.order {
-                RankBy::Rating => t!(lang, "leaderboard-nobody-rated"),
-                _ => t!(lang, "leaderboard-nobody"),
-            }
-        } else {
-            t!(lang, "pages-only", pages = page.pages())
-        };
-    }
-    page.entries
-        .iter()
-        .map(|e| leaderboard_line(lang, e))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The leaderboard of a season nobody finished a game in: the running one
-/// is a race still open (pointing to the one before it), a past one was empty.
-pub fn empty_season_text(lang: Lang, season: Season, now: UnixTime) -> String {
-    if season.start() <= now && now < season.end() {
-        t!(
-            lang,
-            "leaderboard-season-open",
-            season = season.key(),
-            previous = season.previous().key()
-        )
-    } else {
-        t!(lang, "leaderboard-season-nobody", season = season.key())
-    }
-}
-
-/// A player's stats in words, with their latest rating changes.
-pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> String {
-    let best = s.best_rank.map_or_else(
-        || t!(lang, "stats-best-none"),
-        |r| match r {
-            1 => t!(lang, "stats-best-1"),
-            2 => t!(lang, "stats-best-2"),
-            3 => t!(lang, "stats-best-3"),
-            r => t!(lang, "stats-best-n", rank = r),
-        },
-    );
-    let place = s.rating_place.map_or_else(
-        || t!(lang, "stats-not-rated"),
-        |p| t!(lang, "stats-place", place = p),
-    );
-    let place = match (s.rated_games > 0)
-        .then(|| ratings::provisional(lang, s.rated_games))
-        .flatten()
-    {
-        Some(mark) => format!("{place} · {mark}"),
-        None => place,
-    };
-    let mut text = t!(
-        lang,
-        "stats-text",
-        player = format!("<@{}>", s.user),
-        rating = ratings::rating(s.skill),
-        place = place,
-        rated = s.rated_games,
-        games = s.games,
-        wins = s.wins,
-        percent = (100.0 * s.win_rate()).round(),
-        best = best,
-        points = s.points,
-        average = Arg::decimal(s.average_score(), 1),
-        center = s.center_pawns,
-        captures = s.captures,
-    );
-    if !history.is_empty() {
-        let trail: Vec<String> = history.iter().map(|p| ratings::rating(p.skill)).collect();
-        text.push('\n');
-        text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
-    }
-    text
-}
 
 /// How many of a player's latest rating changes `/hypnosia stats` shows.
 const HISTORY_LENGTH: u32 = 10;
@@ -278,7 +199,7 @@ pub async fn stats(
     let mut chart = None;
     let mut header = None;
     let text = match rt.store.player_stats(guild, who).await? {
-        None => t!(lang, "stats-none", player = format!("<@{}>", user.id)),
+        None => t!(lang, "stats-none", player = markup::mention(user.id)),
         Some(s) => {
             let title = t!(lang, "stats-title");
             header = super::cards::stats_header_png(rt, guild, lang, title, &s).await;

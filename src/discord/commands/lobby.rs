@@ -11,13 +11,13 @@ use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
 use crate::discord::components::LobbyControl;
+use crate::discord::context::{clicker_lang, Context, Data};
 use crate::discord::error::discord_code;
+use crate::discord::error::Error;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::{member_name, retrying, Runtime};
 use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
-use crate::discord::texts::permission_names;
-use crate::discord::{clicker_lang, Context, Data, Error};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
@@ -26,6 +26,7 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
     PlacementRefusal, TableAsk, UserId,
 };
+use crate::words::texts::permission_names;
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -155,7 +156,7 @@ pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandId
 async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
     let lang = crate::discord::commands::user_lang(ctx);
     let mut reply = CreateReply::default()
-        .content(crate::discord::fit::content(refused.text.render(lang)))
+        .content(crate::words::fit::content(refused.text.render(lang)))
         .allowed_mentions(serenity::all::CreateAllowedMentions::new())
         .ephemeral(true);
     let rows = refused.rows(lang);
@@ -273,7 +274,7 @@ async fn tell_rematch_refused(data: &Data, ack: &Ack, e: live::Error) -> Result<
         live::Error::Store(StoreError::ChannelHeld(holder)) => rematch_held(&holder, user),
         e => table_refusal(e, &data.rt.commands, user)?,
     };
-    let text = crate::discord::fit::content(refused.text.render(lang));
+    let text = crate::words::fit::content(refused.text.render(lang));
     ack.tell_with_rows(text, refused.rows(lang)).await
 }
 
@@ -308,7 +309,7 @@ pub async fn click_lobby(
         // A Join refused by the member's cap on running games.
         Err(e @ live::Error::Store(StoreError::Limit(_))) => {
             let refused = table_refusal(e, &rt.commands, click.user)?;
-            let text = crate::discord::fit::content(refused.text.render(clicker_lang(c)));
+            let text = crate::words::fit::content(refused.text.render(clicker_lang(c)));
             return ack
                 .tell_with_rows(text, refused.rows(clicker_lang(c)))
                 .await;

@@ -10,7 +10,8 @@
 
 use std::borrow::Cow;
 
-use crate::discord::{Data, Error};
+use crate::discord::context::Data;
+use crate::discord::error::Error;
 use crate::i18n::{self, Lang};
 
 type Command = poise::Command<Data, Error>;

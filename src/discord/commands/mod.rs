@@ -16,7 +16,8 @@ pub mod seasons;
 pub mod settings;
 mod switch;
 
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, UserId};
 
@@ -49,10 +50,10 @@ pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
 
 /// Every command the bot registers, with its names and descriptions in every
 /// language (from `commands.ftl`).
-pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
+pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
     let mut commands = vec![hypnosia()];
     localize(&mut commands);
-    crate::discord::answer::answer_commands_in_time(&mut commands);
+    crate::discord::deferral::answer_commands_in_time(&mut commands);
     commands
 }
 
@@ -60,14 +61,14 @@ pub fn all() -> Vec<poise::Command<crate::discord::Data, Error>> {
 pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
     ctx.guild_id()
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
+        .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
 }
 
 /// The server a click comes from (clicks are refused in direct messages).
 pub(crate) fn click_guild(c: &serenity::all::ComponentInteraction) -> Result<GuildId, Error> {
     c.guild_id
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::dm_refusal()))
+        .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
 }
 
 /// The language of the person who used the command (their Discord client's),

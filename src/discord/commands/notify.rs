@@ -5,7 +5,8 @@
 //! is in `screen/notify.rs`).
 
 use crate::discord::commands::{author, user_lang};
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::t;
 
 /// Get a direct message when your turn starts in a game with a time-out of an hour or more.

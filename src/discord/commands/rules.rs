@@ -4,7 +4,8 @@ use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateEmbed};
 
 use crate::discord::commands::user_lang;
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::t;
 

@@ -5,15 +5,17 @@
 use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 
 use crate::discord::commands::{guild, user_lang};
-use crate::discord::fit;
-use crate::discord::plain::escape;
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::store::{SeasonSettings, Store};
+use crate::store::Store;
 use crate::table::{
     unix_now, ChannelId, GuildId, Period, Season, SeasonCadence, SeasonOption, UnixTime, ALL_TIME,
     CURRENT,
 };
+use crate::words::fit;
+use crate::words::plain::escape;
+use crate::words::settings::describe_seasons;
 use crate::{t, text};
 
 /// How much of a refused `season` value the refusal quotes.
@@ -120,35 +122,6 @@ impl From<CadenceChoice> for SeasonCadence {
     }
 }
 
-/// The season settings in words, in `lang`.
-pub fn describe(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String {
-    let Some(season) = s.current(now) else {
-        return t!(lang, "settings-season-none");
-    };
-    let cadence = match s.cadence {
-        SeasonCadence::Quarterly => t!(lang, "season-cadence-quarterly"),
-        _ => t!(lang, "season-cadence-monthly"),
-    };
-    let announce = match s.announce_channel {
-        Some(c) => t!(
-            lang,
-            "settings-season-announce",
-            channel = format!("<#{c}>")
-        ),
-        None => t!(lang, "settings-season-no-announce"),
-    };
-    format!(
-        "{}\n{announce}",
-        t!(
-            lang,
-            "settings-season-on",
-            cadence = cadence,
-            season = season.key(),
-            ends = format!("<t:{}:R>", season.end())
-        )
-    )
-}
-
 /// The season settings in words, and, when Discord refused the last
 /// season's announcement in its channel, that and what to do.
 pub async fn season_state(
@@ -158,7 +131,7 @@ pub async fn season_state(
     now: UnixTime,
 ) -> Result<String, Error> {
     let settings = store.season_settings(guild).await?;
-    let mut text = describe(lang, &settings, now);
+    let mut text = describe_seasons(lang, &settings, now);
     if let Some(current) = settings.current(now) {
         let last = current.previous();
         if let Some(channel) = store.season_announcement_refused(guild, last).await? {

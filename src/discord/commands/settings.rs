@@ -3,13 +3,13 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::{guild, user_lang};
-use crate::discord::texts::describe_duration;
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::t;
 use crate::table::{
     unix_now, ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
 };
+use crate::words::settings::describe_settings;
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -54,50 +54,11 @@ async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(),
     ctx.data().rt.settings_saved(guild, s);
     ctx.send(
         poise::CreateReply::default()
-            .content(describe(user_lang(ctx), s))
+            .content(describe_settings(user_lang(ctx), s))
             .ephemeral(true),
     )
     .await?;
     Ok(())
-}
-
-/// The settings in words, in `lang`.
-pub fn describe(lang: Lang, s: &GuildSettings) -> String {
-    let channels = if s.allowed_channels.is_empty() {
-        t!(lang, "settings-every-channel")
-    } else {
-        s.allowed_channels
-            .iter()
-            .map(|c| format!("<#{c}>"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let threads = if s.games_in_threads {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
-    let language = match (
-        s.language,
-        s.guild_locale.as_deref().and_then(Lang::from_discord),
-    ) {
-        (Some(chosen), _) => chosen.native_name().to_owned(),
-        (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
-        (None, None) => t!(lang, "settings-language-auto-unknown"),
-    };
-    let text = t!(
-        lang,
-        "settings-text",
-        timeout = describe_duration(lang, s.turn_timeout),
-        channels = channels,
-        threads = threads,
-        language = language,
-    );
-    format!(
-        "{text}\n{}\n{}",
-        t!(lang, "settings-limit", count = s.max_open_tables),
-        t!(lang, "settings-member-limit", count = s.max_member_games)
-    )
 }
 
 /// Server settings for Hypnosia (Manage Server).
@@ -138,7 +99,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
         poise::CreateReply::default()
             .content(format!(
                 "{}\n{chances}\n{seasons}\n{avatars}",
-                describe(lang, &s)
+                describe_settings(lang, &s)
             ))
             .ephemeral(true),
     )

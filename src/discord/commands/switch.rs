@@ -3,7 +3,8 @@
 //! using it and `settings.rs`, which describes them, do not import each other.
 
 use crate::discord::commands::{guild, user_lang};
-use crate::discord::{Context, Error};
+use crate::discord::context::Context;
+use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::GuildSettings;
 

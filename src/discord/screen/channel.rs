@@ -73,7 +73,9 @@ impl Runtime {
 
     /// Brings the log of a game played in the channel up to entry `until`.
     pub(super) async fn update_log(&self, lang: Lang, table: &Table, until: usize) {
-        if !table.place.keeps_log() || channel_log::log_lines(lang, table, 0, until).is_empty() {
+        if !table.place.keeps_log()
+            || crate::words::channel_log::log_lines(lang, table, 0, until).is_empty()
+        {
             // Nothing to add to what the lobby message says once started.
             return;
         }

@@ -26,11 +26,13 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{discord_code, is_transient, Error, Result};
 use crate::discord::messages::{self, View};
+use crate::heavy::{LaneError, Lanes};
 use crate::i18n::Lang;
-use crate::live::{Change, LaneError, Lanes, Screen, Tables};
+use crate::live::{Change, Screen, Tables};
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
 use crate::text;
+use crate::words::markup;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<Runtime>;
@@ -58,8 +60,8 @@ pub struct Runtime {
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
     pub lanes: Arc<Lanes>,
-    /// Each member's allowance of heavy work (see [`crate::live::fair`]).
-    pub shares: crate::live::fair::Shares,
+    /// Each member's allowance of heavy work (see [`crate::heavy::fair`]).
+    pub shares: crate::heavy::fair::Shares,
     /// People's faces, fetched in the background (see `faces.rs`).
     pub faces: Arc<crate::faces::FaceBook>,
 }
@@ -76,7 +78,7 @@ impl Runtime {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
-        let shares = crate::live::fair::Shares::new(crate::live::fair::Allowance {
+        let shares = crate::heavy::fair::Shares::new(crate::heavy::fair::Allowance {
             every: config.waits.allowance_every,
             ..Default::default()
         });
@@ -101,7 +103,7 @@ impl Runtime {
     pub fn fair_share(
         &self,
         user: crate::table::UserId,
-        kind: crate::live::fair::Heavy,
+        kind: crate::heavy::fair::Heavy,
     ) -> Result<()> {
         self.shares
             .take(user, kind, std::time::Instant::now())
@@ -110,7 +112,7 @@ impl Runtime {
                 let at = crate::table::unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
                 Error::user(text!(
                     "refusal-heavy-too-fast",
-                    when = format!("<t:{at}:R>")
+                    when = markup::relative_time(at)
                 ))
             })
     }
@@ -120,9 +122,8 @@ impl Runtime {
     pub fn with_tables(self) -> (Arc<Runtime>, Arc<LiveTables>) {
         let store = self.store.clone();
         let settings = self.config.live_settings();
-        let lanes = Arc::clone(&self.lanes);
         let rt = Arc::new(self);
-        let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings, lanes));
+        let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }

@@ -19,6 +19,7 @@ use crate::discord::error::{discord_code, Error, Result};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{reminder_at, GameId, GuildId, Table, UnixTime, UserId};
+use crate::words::markup;
 
 /// Discord's code for a DM it will not deliver (DMs closed, no shared server).
 const CANNOT_MESSAGE_USER: isize = 50007;
@@ -77,7 +78,7 @@ impl Runtime {
             None => self.guild_lang(guild).await,
         };
         let nonce = &nonce;
-        let deadline = format!("<t:{deadline}:R>");
+        let deadline = markup::relative_time(deadline);
         let mut content = match kind {
             TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
             TurnDm::Reminder => {

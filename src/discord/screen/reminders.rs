@@ -10,6 +10,7 @@ use super::{post_nonce, retrying, Runtime};
 use crate::discord::error::Result;
 use crate::t;
 use crate::table::{Table, UnixTime};
+use crate::words::markup;
 
 impl Runtime {
     /// Posts the reminder of `table`'s turn ending at `deadline`.
@@ -28,8 +29,8 @@ impl Runtime {
         let mut content = t!(
             lang,
             "turn-reminder",
-            player = format!("<@{user}>"),
-            deadline = format!("<t:{deadline}:R>"),
+            player = markup::mention(user),
+            deadline = markup::relative_time(deadline),
             game = table.id.0,
         );
         content.push(' ');

@@ -13,13 +13,13 @@ use tracing::{info, warn};
 
 use super::{Runtime, View};
 use crate::discord::error::{discord_status, is_transient, Error, Result};
-use crate::discord::texts::{color_emoji, leaderboard_line};
 use crate::game::Color;
 use crate::i18n::Lang;
 use crate::render::{podium, PodiumPlace, SeatFace};
 use crate::store::{LeaderboardOrder, LeaderboardPage};
 use crate::t;
 use crate::table::{unix_now, ChannelId, GuildId, Season, UnixTime};
+use crate::words::texts::{color_emoji, leaderboard_line};
 
 /// Players the announcement lists.
 const TOP: u32 = 10;

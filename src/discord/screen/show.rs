@@ -390,7 +390,7 @@ impl Runtime {
         let until = table.game.entries().len().saturating_sub(1);
         let old = live.message;
         let summary = !table.place.keeps_log()
-            && !crate::discord::channel_log::log_lines(lang, table, live.from as usize, until)
+            && !crate::words::channel_log::log_lines(lang, table, live.from as usize, until)
                 .is_empty();
         if summary {
             self.shrink(lang, &Cause::Background, table, live, until)

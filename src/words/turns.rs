@@ -1,11 +1,11 @@
 //! Turns in words: naming moves on buttons, laying buttons out, and
 //! summarising a finished turn.
 
-use crate::discord::texts::{color_emoji, left_words, player_name};
 use crate::game::{Entry, Move, Position, Space, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::Table;
+use crate::table::{Ending, Table};
+use crate::words::texts::{color_emoji, left_words, player_name};
 
 /// Whether the move lands on an opponent (and so captures).
 pub fn captures(position: &Position, mv: &Move) -> bool {
@@ -92,18 +92,6 @@ pub fn moves_text(lang: Lang, turn: &TurnRecord) -> String {
         .join(", ")
 }
 
-/// The dice of a turn that went unused. While the turn runs these are the dice
-/// still to play; once it has ended they were lost (no legal move).
-pub fn unused_dice(turn: &TurnRecord) -> Vec<u8> {
-    let mut left = turn.dice.to_vec();
-    for m in &turn.moves {
-        if let Some(i) = left.iter().position(|&d| d == m.die) {
-            left.remove(i);
-        }
-    }
-    left
-}
-
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
 pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -> String {
     let ending = if finished {
@@ -112,18 +100,6 @@ pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -
         Ending::Running
     };
     ended_turn_summary(lang, turn, name, ending)
-}
-
-/// How a turn ended, which says what became of the dice it did not play.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Ending {
-    /// Still being played: its dice may still be played.
-    Running,
-    /// The turn passed on: a die left had no legal move.
-    Passed,
-    /// Cut short (its player left, or the game ended): a die left was not
-    /// played, which says nothing of whether it could have been.
-    Interrupted,
 }
 
 /// [`turn_summary`] for a turn that ended as `ending` says.
@@ -144,7 +120,7 @@ pub fn ended_turn_summary(lang: Lang, turn: &TurnRecord, name: &str, ending: End
             then = moves_text(lang, turn)
         );
     }
-    let unused = unused_dice(turn);
+    let unused = turn.unused_dice();
     if ending != Ending::Running && !unused.is_empty() {
         let dice = match unused[..] {
             [first, second] => t!(lang, "dice-and", first = first, second = second),
@@ -168,30 +144,6 @@ pub fn ended_turn_summary(lang: Lang, turn: &TurnRecord, name: &str, ending: End
     s
 }
 
-/// How the turn at `index` of the record ended: cut short when its own
-/// player left before the next turn, or when no turn came after it (the game
-/// ended); else it passed on.
-pub fn ending_at(table: &Table, index: usize) -> Ending {
-    let entries = table.game.entries();
-    let current = table.game.current_turn().map(|t| t as *const TurnRecord);
-    let Some(Entry::Turn(turn)) = entries.get(index) else {
-        return Ending::Passed;
-    };
-    if current == Some(turn as *const TurnRecord) {
-        return Ending::Running;
-    }
-    let after = entries.get(index + 1..).unwrap_or_default();
-    let left = after
-        .iter()
-        .take_while(|e| matches!(e, Entry::Event(_)))
-        .any(|e| matches!(e, Entry::Event(ev) if ev.color == turn.color));
-    if left || !after.iter().any(|e| matches!(e, Entry::Turn(_))) {
-        Ending::Interrupted
-    } else {
-        Ending::Passed
-    }
-}
-
 /// Summary lines of the record entries `from..until` (turns and leavings), as
 /// a turn message shows once it shrinks.
 pub fn entries_summary(lang: Lang, table: &Table, from: usize, until: usize) -> String {
@@ -206,7 +158,7 @@ pub fn entries_summary_lines(lang: Lang, table: &Table, from: usize, until: usiz
         match entry {
             Entry::Turn(t) => {
                 let name = player_name(lang, table, t.color);
-                lines.push(ended_turn_summary(lang, t, &name, ending_at(table, index)));
+                lines.push(ended_turn_summary(lang, t, &name, table.ending_at(index)));
             }
             Entry::Event(e) => lines.push(t!(
                 lang,

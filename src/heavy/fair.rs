@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use std::time::{Duration, Instant};
-//! use hypnosia::live::fair::{Allowance, Heavy, Shares};
+//! use hypnosia::heavy::fair::{Allowance, Heavy, Shares};
 //! use hypnosia::table::UserId;
 //!
 //! let shares = Shares::new(Allowance { burst: 4, every: Duration::from_secs(2) });

@@ -5,7 +5,7 @@
 //! shorten their long texts where they know what matters: a summary keeps its
 //! newest lines ([`newest_lines`]), a list its first ones ([`first_lines`]), a
 //! name its start ([`name`]). Then every [`View`](crate::discord::view::View)
-//! passes [`content`] and [`embed`] on its way out, so that nothing the bot
+//! passes [`content`] and `discord::embed_limits::embed` on its way out, so that nothing the bot
 //! sends is ever over a limit, whatever a builder missed.
 //!
 //! Lengths are counted in characters (Unicode scalar values), as Discord
@@ -13,14 +13,11 @@
 //! a character from the marks that combine with it, or a pair of `**`.
 //!
 //! ```
-//! use hypnosia::discord::fit::truncate;
+//! use hypnosia::words::fit::truncate;
 //! assert_eq!(truncate("Aleksandra", 6), "Aleks…");
 //! assert_eq!(truncate("hi <@123456789> there", 10), "hi…");
 //! assert_eq!(truncate("short", 80), "short");
 //! ```
-
-use serde_json::Value;
-use serenity::all::{CreateEmbed, Embed};
 
 use crate::i18n::Lang;
 use crate::t;
@@ -93,10 +90,10 @@ pub fn truncate(text: &str, max: usize) -> String {
 }
 
 /// A person's name as shown: at most [`NAME`] characters, as plain text
-/// ([`plain::escape`](crate::discord::plain::escape): no markdown, link or
+/// ([`plain::escape`](crate::words::plain::escape): no markdown, link or
 /// mention). Every name in the bot's messages passes here.
 pub fn name(name: &str) -> String {
-    crate::discord::plain::escape(&truncate(name, NAME))
+    crate::words::plain::escape(&truncate(name, NAME))
 }
 
 /// The newest (last) of `lines` that fit in `max` characters, one per line,
@@ -177,76 +174,6 @@ pub fn content(text: String) -> String {
     }
 }
 
-/// `embed` within every limit of an embed (title, description, fields,
-/// footer, author) and of all embeds together; untouched when it fits. When
-/// the whole is too long, the description gives up what is over first, then
-/// the fields' values, last first.
-pub fn embed(embed: CreateEmbed) -> CreateEmbed {
-    let Ok(mut value) = serde_json::to_value(&embed) else {
-        return embed;
-    };
-    if !shorten(&mut value) {
-        return embed;
-    }
-    match serde_json::from_value::<Embed>(value) {
-        Ok(shortened) => CreateEmbed::from(shortened),
-        Err(e) => {
-            tracing::error!(error = %e, "an embed could not be shortened");
-            embed
-        }
-    }
-}
-
-/// Shortens the texts of an embed's JSON in place; whether any changed.
-fn shorten(embed: &mut Value) -> bool {
-    let mut changed = false;
-    let mut cut = |v: Option<&mut Value>, max: usize| -> usize {
-        let Some(v) = v else { return 0 };
-        let Some(s) = v.as_str() else { return 0 };
-        if length(s) > max {
-            *v = Value::String(truncate(s, max));
-            changed = true;
-        }
-        v.as_str().map_or(0, length)
-    };
-    let mut total = cut(embed.get_mut("title"), TITLE);
-    total += cut(embed.pointer_mut("/footer/text"), FOOTER);
-    total += cut(embed.pointer_mut("/author/name"), AUTHOR);
-    let mut values = Vec::new();
-    if let Some(fields) = embed.get_mut("fields").and_then(Value::as_array_mut) {
-        for field in fields.iter_mut() {
-            total += cut(field.get_mut("name"), FIELD_NAME);
-            let n = cut(field.get_mut("value"), FIELD_VALUE);
-            values.push(n);
-            total += n;
-        }
-    }
-    let description = cut(embed.get_mut("description"), DESCRIPTION);
-    total += description;
-    if total <= EMBEDS_TOTAL {
-        return changed;
-    }
-    // Over the whole: the description gives up the excess first…
-    let mut excess = total - EMBEDS_TOTAL;
-    let give = excess.min(description);
-    if give > 0 {
-        cut(embed.get_mut("description"), description - give);
-        excess -= give;
-    }
-    // …then the fields' values, the last first (a value may not be empty).
-    if let Some(fields) = embed.get_mut("fields").and_then(Value::as_array_mut) {
-        for (field, n) in fields.iter_mut().zip(values).rev() {
-            if excess == 0 {
-                break;
-            }
-            let give = excess.min(n.saturating_sub(1));
-            cut(field.get_mut("value"), n - give);
-            excess -= give;
-        }
-    }
-    true
-}
-
 /// Marks that combine with the character before them (accents, joiners,
 /// variation selectors, skin tones, Hangul's medial and final jamo).
 fn combines(c: char) -> bool {
@@ -299,36 +226,5 @@ mod tests {
         );
         let short = vec!["a".to_owned(), "b".to_owned()];
         assert_eq!(newest_lines(Lang::EnUs, &short, 100), "a\nb");
-    }
-
-    #[test]
-    fn an_embed_over_the_limits_is_shortened_and_keeps_the_rest() {
-        let big = CreateEmbed::new()
-            .title("t".repeat(300))
-            .description("d".repeat(5000))
-            .field("f", "v".repeat(2000), false)
-            .field("g", "w".repeat(1000), false)
-            .footer(serenity::all::CreateEmbedFooter::new("footer"))
-            .image("attachment://board.png")
-            .color(0x6a3fa0);
-        let fitted = serde_json::to_value(embed(big)).unwrap();
-        let len = |p: &str| fitted.pointer(p).and_then(Value::as_str).map_or(0, length);
-        assert_eq!(len("/title"), TITLE);
-        assert!(len("/fields/0/value") <= FIELD_VALUE);
-        let total = len("/title")
-            + len("/description")
-            + len("/footer/text")
-            + len("/fields/0/name")
-            + len("/fields/0/value")
-            + len("/fields/1/name")
-            + len("/fields/1/value");
-        assert!(total <= EMBEDS_TOTAL, "{total}");
-        assert_eq!(
-            fitted.pointer("/image/url").and_then(Value::as_str),
-            Some("attachment://board.png")
-        );
-        assert_eq!(fitted["color"], 0x6a3fa0);
-        let small = CreateEmbed::new().title("ok").description("fine");
-        assert_eq!(embed(small.clone()), small);
     }
 }

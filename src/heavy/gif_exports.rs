@@ -3,7 +3,7 @@
 //! at a time (whoever asks for a GIF being drawn waits for that drawing and
 //! gets it too, without a cooldown or a place in the queue), and a per-person
 //! cooldown between drawings. The queue itself is the heavy lane's (see
-//! [`crate::live::lanes`]): it only ever refuses different work.
+//! [`crate::heavy::lanes`]): it only ever refuses different work.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::oneshot;
 
-use crate::discord::Error;
-use crate::live::UserError;
+use crate::i18n::Text;
 use crate::render::Gif;
 use crate::table::{GameId, GuildId, UserId};
 
@@ -27,7 +26,7 @@ pub const COOLDOWN: Duration = Duration::from_secs(60);
 ///
 /// ```
 /// use std::sync::Arc;
-/// use hypnosia::discord::gif_exports::GifCache;
+/// use hypnosia::heavy::gif_exports::GifCache;
 /// use hypnosia::render::Gif;
 /// use hypnosia::table::{GameId, GuildId};
 ///
@@ -114,7 +113,7 @@ impl GifCache {
 ///
 /// ```
 /// use std::time::{Duration, Instant};
-/// use hypnosia::discord::gif_exports::Cooldowns;
+/// use hypnosia::heavy::gif_exports::Cooldowns;
 /// use hypnosia::table::UserId;
 ///
 /// let mut cooldowns = Cooldowns::new(Duration::from_secs(60));
@@ -180,28 +179,10 @@ pub type Drawn = Result<Arc<Gif>, DrawFailed>;
 /// Why a drawing gave no GIF: told alike to everyone who waited for it.
 #[derive(Clone, Debug)]
 pub enum DrawFailed {
-    /// A refusal (not over, no such game, too large).
-    User(UserError),
+    /// A refusal (not over, no such game, too large), in the asker's words.
+    User(Text),
     /// A fault, logged by each who waited.
     Internal(String),
-}
-
-impl From<&Error> for DrawFailed {
-    fn from(e: &Error) -> DrawFailed {
-        match e {
-            Error::User(u) => DrawFailed::User(u.clone()),
-            e => DrawFailed::Internal(e.to_string()),
-        }
-    }
-}
-
-impl From<DrawFailed> for Error {
-    fn from(e: DrawFailed) -> Error {
-        match e {
-            DrawFailed::User(u) => Error::User(u),
-            DrawFailed::Internal(e) => Error::Internal(e),
-        }
-    }
 }
 
 /// What an export asked for a game gets.
@@ -217,7 +198,7 @@ pub enum Claim<T> {
 
 /// Why an export asked for a game not drawn nor being drawn is refused.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Refused {
+pub enum ExportRefusal {
     /// The asker had a GIF drawn less than a cooldown ago: wait this long.
     Cooldown(Duration),
     /// The heavy lane's queue is full (of other games).
@@ -302,7 +283,7 @@ impl GifExports {
         user: UserId,
         now: Instant,
         reserve: impl FnOnce() -> Option<T>,
-    ) -> Result<Claim<T>, Refused> {
+    ) -> Result<Claim<T>, ExportRefusal> {
         let mut drawing = locked(&self.drawing);
         if let Some(gif) = self.cached(guild, id) {
             return Ok(Claim::Cached(gif));
@@ -312,10 +293,11 @@ impl GifExports {
             waiting.push(tx);
             return Ok(Claim::Joined(rx));
         }
-        self.start_cooldown(user, now).map_err(Refused::Cooldown)?;
+        self.start_cooldown(user, now)
+            .map_err(ExportRefusal::Cooldown)?;
         let Some(ticket) = reserve() else {
             self.cancel_cooldown(user, now);
-            return Err(Refused::Busy);
+            return Err(ExportRefusal::Busy);
         };
         drawing.insert((guild, id), Vec::new());
         Ok(Claim::Draw(
@@ -404,7 +386,7 @@ mod tests {
         // Another game is different work: the full lane refuses it.
         assert!(matches!(
             exports.claim(g, GameId(10), UserId(2), t0, || None::<()>),
-            Err(Refused::Busy)
+            Err(ExportRefusal::Busy)
         ));
         drawing.done(Ok(gif(5)));
         for rx in waiting {
@@ -418,7 +400,7 @@ mod tests {
         // tells those waiting instead of leaving them waiting.
         assert!(matches!(
             exports.claim(g, GameId(10), UserId(1), t0, || Some(())),
-            Err(Refused::Cooldown(_))
+            Err(ExportRefusal::Cooldown(_))
         ));
         let Ok(Claim::Draw((), drawing)) = exports.claim(g, GameId(10), UserId(2), t0, || Some(()))
         else {

@@ -4,8 +4,6 @@
 
 use std::time::Duration;
 
-use crate::discord::command_ids::CommandIds;
-use crate::discord::fit;
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind, PlayerRecord};
 use crate::i18n::{Arg, Lang, Text};
 use crate::store::LeaderboardEntry;
@@ -13,6 +11,8 @@ use crate::table::{
     CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
     RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
 };
+use crate::words::fit;
+use crate::words::markup::{self, CommandIds};
 use crate::{t, text};
 
 /// A lobby refusal (a color in it is named in the reader's language).
@@ -24,7 +24,7 @@ impl From<LobbyRefusal> for Text {
             LobbyRefusal::Full(seats) => text!("refusal-full", seats = seats),
             LobbyRefusal::NotHost { host, action } => text!(
                 "refusal-not-host",
-                host = format!("<@{host}>"),
+                host = markup::mention(host),
                 action = action.to_string()
             ),
             LobbyRefusal::NoAi => text!("refusal-no-ai"),
@@ -51,11 +51,11 @@ pub fn limit_text(limit: TableLimit, commands: &CommandIds) -> Text {
         TableLimit::HostsLobby { id, expires_at, .. } => text!(
             "refusal-limit-own-lobby",
             game = id.0,
-            closes = format!("<t:{expires_at}:R>"),
+            closes = markup::relative_time(expires_at),
         ),
         TableLimit::Member { user, cap } => text!(
             "refusal-limit-member",
-            user = format!("<@{user}>"),
+            user = markup::mention(user),
             cap = cap,
         ),
     }
@@ -222,7 +222,7 @@ pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<Cha
         .iter()
         .map(|s| {
             let who = match &s.occupant {
-                Occupant::Human { user, .. } => format!("<@{user}>"),
+                Occupant::Human { user, .. } => markup::mention(user),
                 _ => seat_occupant_name(lang, seats, s),
             };
             format!("{} {who}", color_emoji(s.color))
@@ -234,7 +234,7 @@ pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<Cha
             lang,
             "lobby-started-thread",
             game = game.0,
-            thread = format!("<#{thread}>"),
+            thread = markup::channel(thread),
             players = players
         ),
         None => t!(lang, "lobby-started-here", game = game.0, players = players),
@@ -245,7 +245,7 @@ pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<Cha
 pub fn open_refused_text(why: &OpenRefusal, commands: &CommandIds) -> Text {
     match why {
         OpenRefusal::NotAllowed(channels) => {
-            let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+            let list: Vec<String> = channels.iter().map(markup::channel).collect();
             text!("refusal-channel-not-allowed", channels = list.join(", "))
         }
         OpenRefusal::Held(holder) => channel_held_text(holder, commands),
@@ -267,8 +267,8 @@ pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text 
             "refusal-channel-lobby",
             game = game,
             link = link,
-            host = format!("<@{host}>"),
-            closes = format!("<t:{expires_at}:R>"),
+            host = markup::mention(host),
+            closes = markup::relative_time(expires_at),
         ),
         ChannelHolder::Game { .. } => text!(
             "refusal-channel-game",
@@ -315,8 +315,8 @@ pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
         lang,
         "leaderboard-line",
         place = e.place,
-        player = format!("<@{}>", e.user),
-        rating = crate::discord::ratings::rating_with_mark(lang, e.skill, e.rated_games),
+        player = markup::mention(e.user),
+        rating = crate::words::ratings::rating_with_mark(lang, e.skill, e.rated_games),
         games = e.games,
         wins = e.wins,
         points = e.points,

@@ -3,7 +3,7 @@
 //! 429) in 10 minutes. The bot keeps far below: a game whose place is out of
 //! reach is called off at the first refusal and its channel is not called
 //! again (`screen/doors.rs`). This counts every 4xx answer the bot's calls
-//! get (each failed call becomes a [`crate::discord::Error`] once), and logs
+//! get (each failed call becomes a [`crate::discord::error::Error`] once), and logs
 //! the count of the last 10 minutes every 10 minutes, and at once as a
 //! warning when it passes [`WARN_AT`].
 

@@ -22,7 +22,7 @@
 //!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
-//! use hypnosia::live::lanes::{HeavyLimits, Lanes};
+//! use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 //! let lanes = Lanes::new(2, HeavyLimits::default());
 //! assert_eq!(lanes.live(|| 1 + 1).await.unwrap(), 2);
 //! let ticket = lanes.reserve_long().expect("an idle lane admits a long job");

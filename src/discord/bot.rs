@@ -1,0 +1,385 @@
+//! The bot's top: connect to Discord, set up the screen and the tables, route
+//! the gateway's events, answer the commands' failures, and stop cleanly.
+
+use std::sync::Arc;
+
+use serenity::all::{
+    CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, FullEvent, GatewayIntents, HttpBuilder, Interaction,
+};
+use tracing::{error, info, warn};
+
+use crate::discord::clicks;
+use crate::discord::command_ids;
+use crate::discord::commands;
+use crate::discord::config::{rejected_token_help, Config, DISCORD_CALL_LIMIT};
+use crate::discord::context::{dm_refusal, outdated_command, Data};
+use crate::discord::deferral;
+use crate::discord::error::{self, Error};
+use crate::discord::invalid_requests;
+use crate::discord::screen::{LiveTables, Runtime};
+use crate::discord::start;
+use crate::heavy::Lanes;
+use crate::i18n::Lang;
+use crate::live::{Door, Sharding};
+use crate::store::Store;
+use crate::text;
+use crate::words::{fit, plain};
+
+/// Commands' errors: refusals go to the user (ephemeral); faults are logged and
+/// the user gets a short apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as E;
+    let (ctx, text) = match error {
+        E::CooldownHit {
+            remaining_cooldown,
+            ctx,
+            ..
+        } => {
+            // Rounded up: "try again in 0 s" would be refused once more.
+            let secs =
+                remaining_cooldown.as_secs() + u64::from(remaining_cooldown.subsec_nanos() > 0);
+            (
+                ctx,
+                text!(
+                    "refusal-cooldown",
+                    command = ctx
+                        .data()
+                        .rt
+                        .commands
+                        .mention(&ctx.command().qualified_name),
+                    seconds = secs
+                ),
+            )
+        }
+        E::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            warn!(command = %ctx.command().qualified_name, description, "an outdated command arrived");
+            (poise::Context::Application(ctx), outdated_command())
+        }
+        E::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            warn!(command = %interaction.data.name, "a command the bot does not have arrived");
+            answer_outdated(framework.serenity_context, interaction).await;
+            return;
+        }
+        E::Command { error, ctx, .. } => {
+            if error.is_internal() {
+                error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            }
+            (ctx, error.user_text())
+        }
+        E::GuildOnly { ctx, .. } => (ctx, dm_refusal()),
+        E::MissingUserPermissions { ctx, .. } => (ctx, text!("refusal-manage-server")),
+        E::MissingBotPermissions {
+            missing_permissions,
+            ctx,
+            ..
+        } => (
+            ctx,
+            text!(
+                "refusal-bot-missing",
+                permissions = missing_permissions.to_string()
+            ),
+        ),
+        E::ArgumentParse { ctx, input, .. } => (
+            ctx,
+            match input {
+                // What was typed, quoted as plain text.
+                Some(input) => text!(
+                    "refusal-bad-option-input",
+                    input = plain::escape(&fit::truncate(&input, 40))
+                ),
+                None => text!("refusal-bad-option"),
+            },
+        ),
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+            return;
+        }
+    };
+    let lang = commands::user_lang(ctx);
+    // Only the person refused sees it, even after a public deferral.
+    if let Err(e) = deferral::tell_only_them(ctx, fit::content(text.render(lang))).await {
+        warn!(error = %e, "could not tell the user about an error");
+    }
+}
+
+/// Answers a command poise found no match for (a command or subcommand the bot
+/// no longer registers): with no command there is no poise context to reply
+/// through, so the answer goes straight to the interaction.
+async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInteraction) {
+    // Typing in an option of an old command asks for suggestions, which only
+    // take a (here empty) list of choices.
+    let response = if interaction.data.autocomplete().is_some() {
+        CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new())
+    } else {
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(outdated_command().render(Lang::for_locale(Some(&interaction.locale))))
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new())
+                .ephemeral(true),
+        )
+    };
+    if let Err(e) = interaction.create_response(&ctx.http, response).await {
+        warn!(error = %e, "could not answer an outdated command");
+    }
+}
+
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    match event {
+        FullEvent::Ready { data_about_bot } => {
+            info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected");
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(c),
+        } => {
+            clicks::on_component(framework.user_data, c).await;
+        }
+        // Doors that close: the bot removed from a server (not a server
+        // Discord lost for a while), a channel or thread deleted.
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let guild = crate::table::GuildId(incomplete.id.get());
+            framework.user_data.rt.door_closed(Door::Server(guild));
+        }
+        FullEvent::ChannelDelete { channel, .. } => {
+            let channel = crate::table::ChannelId(channel.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(channel));
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            let thread = crate::table::ChannelId(thread.id.get());
+            framework.user_data.rt.door_closed(Door::Channel(thread));
+        }
+        FullEvent::GuildCreate { guild, .. } => {
+            framework
+                .user_data
+                .rt
+                .server_open(crate::table::GuildId(guild.id.get()));
+        }
+        FullEvent::ChannelUpdate { new, .. } => {
+            framework
+                .user_data
+                .rt
+                .channel_changed(crate::table::ChannelId(new.id.get()));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The HTTP client of every REST call, with [`DISCORD_CALL_LIMIT`].
+fn discord_client() -> Result<reqwest::Client, String> {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(DISCORD_CALL_LIMIT)
+        .connect_timeout(std::time::Duration::from_secs(5))
+        .build()
+        .map_err(|e| format!("cannot set up the HTTP client: {e}"))
+}
+
+/// Runs the bot until it stops; the error says what went wrong and what to do.
+pub async fn run(config: Config) -> Result<(), String> {
+    let mut http = HttpBuilder::new(config.token.expose()).client(discord_client()?);
+    if let Some(url) = &config.api_url {
+        // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
+        // anyway, so it must be off when the API is elsewhere (an emulator).
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    // Check the token before connecting, so a wrong one gets instructions.
+    let me = match http.get_current_user().await {
+        Ok(me) => me,
+        Err(e) if error::discord_status(&e) == Some(401) => {
+            return Err(rejected_token_help(&config.token))
+        }
+        Err(e) => {
+            let api = config.api_url.as_deref().unwrap_or("https://discord.com");
+            return Err(format!("cannot reach the Discord API at {api}: {e}"));
+        }
+    };
+    http.set_application_id(me.id.get().into());
+    info!(bot = %me.name, "token accepted");
+    let url = &config.database_url;
+    let store = Store::open_with(url.expose(), config.waits.store)
+        .await
+        .map_err(|e| {
+            // Shown as `postgres://user:[redacted]@host/db`, whatever the driver says.
+            let why = url.scrub(&e.to_string());
+            format!("cannot open the database {url}: {why}")
+        })?
+        .with_new_servers_in_threads(config.new_servers_in_threads);
+
+    let setup_config = config.clone();
+    // Filled by the set-up, for the stop: the screen and the tables to drain.
+    let running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>> = Arc::default();
+    let set_up = Arc::clone(&running);
+    let closing = store.clone();
+    let gave_up = start::GaveUp::default();
+    let set_up_failed = Arc::clone(&gave_up);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(on_error(error)),
+            // Every reply pings nobody unless it says whom (poise's default
+            // pings every user mentioned), its error answers included.
+            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
+            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                // Registered by hand rather than with poise's helpers, which
+                // drop the ids Discord gives the commands (messages mention
+                // commands by id).
+                let guild = setup_config.dev_guild;
+                let registered = if setup_config.sharding.registers_commands() {
+                    let create =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    let application = ctx.http.application_id().map_or(0, |a| a.get());
+                    match start::register_commands(&setup_config, application, guild, create).await
+                    {
+                        Ok(commands) => Some(commands),
+                        Err(why) => {
+                            // Never up and deaf: the process exits, and its
+                            // supervisor starts it again.
+                            let _ = gave_up.set(why.clone());
+                            let shards = framework.shard_manager().clone();
+                            tokio::spawn(async move { shards.shutdown_all().await });
+                            return Err(Error::Internal(why));
+                        }
+                    }
+                } else {
+                    // Several processes, one set of commands: shard 0's process
+                    // registers them, the others learn their ids.
+                    None
+                };
+                invalid_requests::log_in_background();
+                let lanes = Arc::new(Lanes::for_this_machine());
+                let (rt, tables) =
+                    Runtime::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
+                let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
+                match registered {
+                    Some(commands) => rt.commands.remember(command_ids::ids_of(&commands)),
+                    None => command_ids::learn_in_background(
+                        rt.commands.clone(),
+                        ctx.http.clone(),
+                        guild,
+                    ),
+                }
+                tables.resume().await;
+                Ok(Data {
+                    rt,
+                    tables,
+                    gif_exports: Default::default(),
+                })
+            })
+        })
+        .build();
+
+    // The client keeps the (possibly proxied) HTTP client, so the gateway address
+    // also comes from the configured API.
+    let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| format!("cannot start the Discord client: {e}"))?;
+    info!(sharding = %config.sharding, "connecting");
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    tokio::spawn(stop_on_signal(
+        client.shard_manager.clone(),
+        Arc::clone(&running),
+        Arc::clone(&stop),
+    ));
+    let started = match config.sharding {
+        // serenity 0.12 reads the range's end as the last shard, included.
+        Sharding::Range { first, last, total } => {
+            client.start_shard_range(first..last, total).await
+        }
+        Sharding::Auto if config.api_url.is_some() => client.start().await,
+        Sharding::Auto => client.start_autosharded().await,
+    };
+    let started = started.map_err(|e| match e {
+        serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => {
+            rejected_token_help(&config.token)
+        }
+        other => format!("the Discord connection failed: {other}"),
+    });
+    if let Some(why) = set_up_failed.get() {
+        closing.close().await;
+        return Err(why.clone());
+    }
+    if stop.load(std::sync::atomic::Ordering::SeqCst) {
+        if let Some((rt, tables)) = running.get() {
+            drain(rt, tables, STOP_WITHIN).await;
+        }
+        closing.close().await;
+        info!("stopped");
+        return Ok(());
+    }
+    started
+}
+
+/// How long a stop waits for the changes and shows under way.
+pub const STOP_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// On SIGTERM (a deploy, `systemctl stop`, `docker stop`) or Ctrl-C: no new
+/// background work starts, the shards close (no new clicks or commands), and
+/// [`run`] then lets what is under way finish and returns.
+async fn stop_on_signal(
+    shards: Arc<serenity::all::ShardManager>,
+    running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) {
+    let signal = stop_signal().await;
+    info!(signal, "stopping: finishing what is under way");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    if let Some((_, tables)) = running.get() {
+        tables.stop();
+    }
+    shards.shutdown_all().await;
+}
+
+/// Waits for SIGTERM or Ctrl-C (SIGINT); names which came.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = term.recv() => "SIGTERM",
+                _ = tokio::signal::ctrl_c() => "SIGINT",
+            },
+            Err(e) => {
+                warn!(error = %e, "SIGTERM cannot be caught; only Ctrl-C stops cleanly");
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}
+
+/// Lets the changes and shows under way finish, for at most `within`: what
+/// is left then is owed in the store and shown after the next start.
+async fn drain(rt: &Runtime, tables: &LiveTables, within: std::time::Duration) {
+    let started = std::time::Instant::now();
+    let settled = tables.settle(within).await;
+    while !rt.shows_idle() && started.elapsed() < within {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    if !settled || !rt.shows_idle() {
+        warn!("stopped with work under way; it is shown after the next start");
+    }
+}

@@ -1,0 +1,40 @@
+//! What every command and click handler reaches: the bot's [`Data`], poise's
+//! [`Context`] with it, and the words every entry point may answer with.
+
+use std::sync::Arc;
+
+use serenity::all::ComponentInteraction;
+
+use crate::discord::error::Error;
+use crate::discord::screen::{LiveTables, Runtime};
+use crate::i18n::{Lang, Text};
+use crate::text;
+
+/// What every command and handler can reach.
+pub struct Data {
+    /// Discord's side: the shows, the languages, the commands' ids.
+    pub rt: Arc<Runtime>,
+    /// The tables in play (the engine), shown on `rt`.
+    pub tables: Arc<LiveTables>,
+    /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
+    pub gif_exports: Arc<crate::heavy::gif_exports::GifExports>,
+}
+
+/// poise's context with our data and error.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The refusal for commands used in direct messages.
+pub fn dm_refusal() -> Text {
+    text!("refusal-dm")
+}
+
+/// The answer to a command or option the bot no longer has: Discord clients
+/// keep the old definitions for a while after the bot registers new ones.
+pub fn outdated_command() -> Text {
+    text!("refusal-outdated-command")
+}
+
+/// The language of the person who clicked: their Discord client's.
+pub fn clicker_lang(c: &ComponentInteraction) -> Lang {
+    Lang::for_locale(Some(&c.locale))
+}

@@ -1,0 +1,123 @@
+//! An analysis and the chances of a game in words: each player's chance in
+//! one line, the verdict, the turning points' causes, luck and skill per turn.
+
+use crate::analysis::{chances, verdict, Cause, Dice, GameAnalysis, Moment};
+use crate::game::{Color, EndReason, Game};
+use crate::i18n::Lang;
+use crate::t;
+use crate::words::texts::color_emoji;
+
+/// Each player still in `game` with their chance, in whole percent summing
+/// to 100, by their colors (the scores above name them): `🔴 42% · 🔵 58%`.
+pub fn chances_line(game: &Game) -> String {
+    let p = game.position();
+    let colors: Vec<Color> = p.players().filter(|&c| p.in_game(c)).collect();
+    let percents = chances(p).percents(&colors);
+    colors
+        .iter()
+        .zip(percents)
+        .map(|(&c, pct)| format!("{} {pct}%", color_emoji(c)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// Points of chance, signed: `+12`, `−3`, `0`.
+pub fn points(x: f32) -> String {
+    let p = (x * 100.0).round() as i32;
+    match p.signum() {
+        1 => format!("+{p}"),
+        -1 => format!("−{}", -p),
+        _ => "0".to_owned(),
+    }
+}
+
+pub fn moment_text(lang: Lang, moment: Moment) -> String {
+    match moment {
+        Moment::Capture => t!(lang, "analysis-moment-capture"),
+        Moment::Center => t!(lang, "analysis-moment-center"),
+        Moment::LostDie => t!(lang, "analysis-moment-lost-die"),
+        Moment::BadChoice => t!(lang, "analysis-moment-bad-choice"),
+        Moment::GoodRoll => t!(lang, "analysis-moment-good-roll"),
+        Moment::BadRoll => t!(lang, "analysis-moment-bad-roll"),
+        Moment::Left => t!(lang, "analysis-moment-left"),
+    }
+}
+
+/// Points of chance per turn, signed, one decimal in the reader's way:
+/// `+0.4`, `−1.2`, `0.0`.
+pub fn per_turn(lang: Lang, x: f32) -> String {
+    let tenths = (x * 10.0).round() as i32;
+    let sign = match tenths.signum() {
+        1 => "+",
+        -1 => "\u{2212}",
+        _ => "",
+    };
+    let value = t!(
+        lang,
+        "number-decimal",
+        value = crate::i18n::Arg::decimal(f64::from(tenths.abs()) / 10.0, 1)
+    );
+    format!("{sign}{value}")
+}
+
+/// The one-line verdict of `analysis` in words: who won, on what, and the dice.
+pub fn verdict_line(
+    lang: Lang,
+    analysis: &GameAnalysis,
+    reason: EndReason,
+    name: &dyn Fn(Color) -> String,
+) -> String {
+    let v = verdict(analysis, reason);
+    let named = |c: Color| format!("{} {}", color_emoji(c), name(c));
+    let winners: Vec<String> = v.winners.iter().map(|&c| named(c)).collect();
+    let winner = winners.join(", ");
+    let head = if v.winners.len() > 1 {
+        t!(lang, "analysis-head-shared", winners = winner)
+    } else {
+        match v.cause {
+            Cause::Left => t!(lang, "analysis-head-left", winner = winner),
+            Cause::Play(Some(loser)) => {
+                t!(
+                    lang,
+                    "analysis-head-mistakes",
+                    winner = winner,
+                    loser = name(loser)
+                )
+            }
+            Cause::Play(None) => t!(lang, "analysis-head-play", winner = winner),
+            Cause::Dice => t!(lang, "analysis-head-dice", winner = winner),
+            Cause::DespiteDice => t!(lang, "analysis-head-despite-dice", winner = winner),
+            Cause::Close => t!(lang, "analysis-head-close", winner = winner),
+        }
+    };
+    let dice = match v.dice {
+        Dice::Even => t!(lang, "analysis-dice-even"),
+        Dice::ForWinner => t!(lang, "analysis-dice-for", player = name(v.winners[0])),
+        Dice::Against(Some(other)) => t!(lang, "analysis-dice-for", player = name(other)),
+        Dice::Against(None) => t!(lang, "analysis-dice-against", player = name(v.winners[0])),
+    };
+    t!(lang, "analysis-verdict", head = head, dice = dice)
+}
+
+/// How to read an analysis, for the one who asked (the "How to read this"
+/// button): the chart, the turning points, and the formula of luck and skill.
+pub fn analysis_help(lang: Lang) -> String {
+    format!(
+        "{}\n\n{}",
+        t!(lang, "analysis-chart"),
+        t!(lang, "analysis-explained")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn per_turn_points_take_one_minus_sign_and_the_readers_decimals() {
+        assert_eq!(per_turn(Lang::EnUs, 0.44), "+0.4");
+        assert_eq!(per_turn(Lang::EnUs, -7.06), "\u{2212}7.1");
+        assert_eq!(per_turn(Lang::Fr, -1.25), "\u{2212}1,3");
+        assert_eq!(per_turn(Lang::EnUs, 0.01), "0.0");
+    }
+}

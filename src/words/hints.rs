@@ -1,0 +1,24 @@
+//! A hint in words: why the hard player's move is good, and the move itself.
+
+use crate::ai::hint::{classify, HintReason};
+use crate::game::{Game, Move};
+use crate::i18n::Lang;
+use crate::t;
+
+/// The sentence that says why the hint's move is good.
+pub fn reason_text(lang: Lang, reason: HintReason) -> String {
+    match reason {
+        HintReason::Center => t!(lang, "hint-why-center"),
+        HintReason::Capture => t!(lang, "hint-why-capture"),
+        HintReason::Bridge => t!(lang, "hint-why-bridge"),
+        HintReason::Safety => t!(lang, "hint-why-safety"),
+        HintReason::Advance => t!(lang, "hint-why-advance"),
+    }
+}
+
+/// The hint as the person reads it: the move as its button names it, and why.
+pub fn hint_text(lang: Lang, game: &Game, mv: &Move) -> String {
+    let label = crate::words::turns::move_label(lang, game.position(), mv);
+    let why = reason_text(lang, classify(game.position(), mv));
+    t!(lang, "hint-text", choice = format!("`{label}`"), why = why)
+}

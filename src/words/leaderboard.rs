@@ -1,0 +1,90 @@
+//! The leaderboard and a player's stats in words (mentions, which the reply
+//! never pings).
+
+use crate::i18n::{Arg, Lang};
+use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
+use crate::t;
+use crate::table::{Season, UnixTime};
+use crate::words::markup;
+use crate::words::ratings;
+use crate::words::texts::leaderboard_line;
+
+/// A leaderboard page in words (mentions, which the reply never pings).
+pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
+    if page.entries.is_empty() {
+        return if page.total == 0 {
+            match page.order {
+                RankBy::Rating => t!(lang, "leaderboard-nobody-rated"),
+                _ => t!(lang, "leaderboard-nobody"),
+            }
+        } else {
+            t!(lang, "pages-only", pages = page.pages())
+        };
+    }
+    page.entries
+        .iter()
+        .map(|e| leaderboard_line(lang, e))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The leaderboard of a season nobody finished a game in: the running one
+/// is a race still open (pointing to the one before it), a past one was empty.
+pub fn empty_season_text(lang: Lang, season: Season, now: UnixTime) -> String {
+    if season.start() <= now && now < season.end() {
+        t!(
+            lang,
+            "leaderboard-season-open",
+            season = season.key(),
+            previous = season.previous().key()
+        )
+    } else {
+        t!(lang, "leaderboard-season-nobody", season = season.key())
+    }
+}
+
+/// A player's stats in words, with their latest rating changes.
+pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> String {
+    let best = s.best_rank.map_or_else(
+        || t!(lang, "stats-best-none"),
+        |r| match r {
+            1 => t!(lang, "stats-best-1"),
+            2 => t!(lang, "stats-best-2"),
+            3 => t!(lang, "stats-best-3"),
+            r => t!(lang, "stats-best-n", rank = r),
+        },
+    );
+    let place = s.rating_place.map_or_else(
+        || t!(lang, "stats-not-rated"),
+        |p| t!(lang, "stats-place", place = p),
+    );
+    let place = match (s.rated_games > 0)
+        .then(|| ratings::provisional(lang, s.rated_games))
+        .flatten()
+    {
+        Some(mark) => format!("{place} · {mark}"),
+        None => place,
+    };
+    let mut text = t!(
+        lang,
+        "stats-text",
+        player = markup::mention(s.user),
+        rating = ratings::rating(s.skill),
+        place = place,
+        rated = s.rated_games,
+        games = s.games,
+        wins = s.wins,
+        percent = (100.0 * s.win_rate()).round(),
+        best = best,
+        points = s.points,
+        average = Arg::decimal(s.average_score(), 1),
+        center = s.center_pawns,
+        captures = s.captures,
+    );
+    if !history.is_empty() {
+        let trail: Vec<String> = history.iter().map(|p| ratings::rating(p.skill)).collect();
+        text.push('\n');
+        text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
+    }
+    text
+}

@@ -1,0 +1,216 @@
+//! A lesson of `/hypnosia learn` in words: its name, its steps, and what a
+//! move did or would have done. The lessons themselves are data in
+//! [`crate::learn`].
+
+use crate::game::{Game, Move, MoveEffects, Space};
+use crate::i18n::Lang;
+use crate::learn::flow::{after_move, Outcome};
+use crate::learn::{lesson, LessonError, Topic};
+use crate::t;
+use crate::words::texts::color_emoji;
+use crate::words::texts::{color_name, end_reason};
+
+/// A lesson's name.
+pub fn topic_name(lang: Lang, topic: Topic) -> String {
+    match topic {
+        Topic::Lane => t!(lang, "learn-lane-name"),
+        Topic::Counting => t!(lang, "learn-counting-name"),
+        Topic::Bridge => t!(lang, "learn-bridge-name"),
+        Topic::Stack => t!(lang, "learn-stack-name"),
+        Topic::Split => t!(lang, "learn-split-name"),
+        Topic::Capture => t!(lang, "learn-capture-name"),
+        Topic::StackCapture => t!(lang, "learn-stack-capture-name"),
+        Topic::Center => t!(lang, "learn-center-name"),
+        Topic::StackEnters => t!(lang, "learn-stack-enters-name"),
+        Topic::LostDie => t!(lang, "learn-lost-die-name"),
+        Topic::End => t!(lang, "learn-end-name"),
+    }
+}
+
+/// What step `step` of a lesson asks (and teaches).
+pub fn step_text(lang: Lang, topic: Topic, step: usize) -> String {
+    match (topic, step) {
+        (Topic::Lane, _) => t!(lang, "learn-lane-task"),
+        (Topic::Counting, _) => t!(lang, "learn-counting-task"),
+        (Topic::Bridge, 0) => t!(lang, "learn-bridge-task"),
+        (Topic::Bridge, _) => t!(lang, "learn-bridge-cross-task"),
+        (Topic::Stack, 0) => t!(lang, "learn-stack-task"),
+        (Topic::Stack, _) => t!(lang, "learn-stack-move-task"),
+        (Topic::Split, _) => t!(lang, "learn-split-task"),
+        (Topic::Capture, _) => t!(lang, "learn-capture-task"),
+        (Topic::StackCapture, _) => t!(lang, "learn-stack-capture-task"),
+        (Topic::Center, _) => t!(lang, "learn-center-task"),
+        (Topic::StackEnters, _) => t!(lang, "learn-stack-enters-task"),
+        (Topic::LostDie, _) => t!(lang, "learn-lost-die-task"),
+        (Topic::End, _) => t!(lang, "learn-end-task"),
+    }
+}
+
+/// Why another move is not the one asked for: the lesson's own explanation.
+pub fn wrong_text(lang: Lang, topic: Topic) -> String {
+    match topic {
+        Topic::Lane => t!(lang, "learn-lane-wrong"),
+        Topic::Counting => t!(lang, "learn-counting-wrong"),
+        Topic::Bridge => t!(lang, "learn-bridge-wrong"),
+        Topic::Stack => t!(lang, "learn-stack-wrong"),
+        Topic::Split => t!(lang, "learn-split-wrong"),
+        Topic::Capture => t!(lang, "learn-capture-wrong"),
+        Topic::StackCapture => t!(lang, "learn-stack-capture-wrong"),
+        Topic::Center => t!(lang, "learn-center-wrong"),
+        Topic::StackEnters => t!(lang, "learn-stack-enters-wrong"),
+        Topic::LostDie => t!(lang, "learn-lost-die-wrong"),
+        Topic::End => t!(lang, "learn-end-wrong"),
+    }
+}
+
+fn captured(effects: &MoveEffects) -> u8 {
+    effects.captured().count() as u8
+}
+
+/// What a wrong move would have done, in one sentence; the move is named as
+/// its button reads (`label`).
+pub fn would_text(lang: Lang, label: &str, mv: &Move, effects: &MoveEffects) -> String {
+    let label = format!("`{label}`");
+    if let Some(place) = effects.center_places().last() {
+        let points: i16 = effects
+            .center_places()
+            .map(crate::game::center_points)
+            .sum();
+        return t!(
+            lang,
+            "learn-would-enter",
+            choice = label,
+            place = place,
+            points = points
+        );
+    }
+    let space = match mv.to {
+        Space::Ring(r) => format!("`{r}`"),
+        other => format!("`{other}`"),
+    };
+    match captured(effects) {
+        0 => t!(lang, "learn-would-land", choice = label, space = space),
+        n => t!(
+            lang,
+            "learn-would-capture",
+            choice = label,
+            space = space,
+            count = n
+        ),
+    }
+}
+
+/// What a right move did: captures, center places, dice lost, the end and
+/// its ranking.
+pub fn did_text(lang: Lang, game_after: &Game, effects: &MoveEffects) -> String {
+    let mut lines = vec![t!(lang, "learn-right")];
+    let n = captured(effects);
+    if n > 0 {
+        lines.push(t!(lang, "learn-did-capture", count = n));
+    }
+    let places: Vec<u8> = effects.center_places().collect();
+    if !places.is_empty() {
+        let points: i16 = places.iter().map(|&p| crate::game::center_points(p)).sum();
+        lines.push(t!(
+            lang,
+            "learn-did-enter",
+            count = places.len(),
+            points = points
+        ));
+    }
+    let lost: Vec<u8> = effects.lost_dice.iter().flatten().copied().collect();
+    if !lost.is_empty() && effects.game_over.is_none() {
+        let dice = lost
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(t!(lang, "learn-did-lose", dice = dice, count = lost.len()));
+    }
+    if let Some(reason) = effects.game_over {
+        lines.push(t!(lang, "results-over", reason = end_reason(lang, reason)));
+        let p = game_after.position();
+        for s in game_after.standings() {
+            let center = p.center_pawns(s.color);
+            lines.push(t!(
+                lang,
+                "results-line",
+                rank = s.rank,
+                emoji = color_emoji(s.color),
+                name = color_name(lang, s.color),
+                points = s.score,
+                center = center,
+                captures = p.captures(s.color),
+                rating = String::new(),
+            ));
+        }
+    }
+    lines.join("\n")
+}
+
+/// What the learner sees next after a move at (`index`, `step`): the game to
+/// draw and how to word it. Plain data, so that tests judge clicks without
+/// Discord.
+pub enum Next {
+    /// The same step again (a wrong move), with why; `misses` counts this one.
+    Again {
+        lesson: usize,
+        step: usize,
+        misses: u8,
+        note: String,
+    },
+    /// The lesson's next step, or the next lesson's first, with what the move did.
+    Step {
+        lesson: usize,
+        step: usize,
+        note: String,
+    },
+    /// The last lesson is done: the position after the move, and what it did.
+    Finished { game: Box<Game>, note: String },
+}
+
+/// Judges a click on a lesson's move button (the learner's `misses` at this
+/// step before it) and says what comes next, in `lang`.
+pub fn after_click(
+    lang: Lang,
+    index: usize,
+    step: usize,
+    misses: u8,
+    mv: &Move,
+) -> Result<Next, LessonError> {
+    Ok(match after_move(index, step, misses, mv)? {
+        Outcome::Again {
+            lesson: at,
+            step,
+            misses,
+            game,
+            effects,
+        } => {
+            let label = crate::words::turns::move_label(lang, game.position(), mv);
+            Next::Again {
+                lesson: at,
+                step,
+                misses,
+                note: format!(
+                    "{}\n{}",
+                    would_text(lang, &label, mv, &effects),
+                    wrong_text(lang, lesson(at)?.topic)
+                ),
+            }
+        }
+        Outcome::Step {
+            lesson,
+            step,
+            after,
+            effects,
+        } => Next::Step {
+            lesson,
+            step,
+            note: did_text(lang, &after, &effects),
+        },
+        Outcome::Finished { after, effects } => {
+            let note = did_text(lang, &after, &effects);
+            Next::Finished { game: after, note }
+        }
+    })
+}

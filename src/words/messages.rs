@@ -1,0 +1,171 @@
+//! The words of the bot's messages about a table: a lobby's seats, the
+//! turn message's lines (who moves, the dice, the notes, the heading), the
+//! opening roll and a finished game's headline.
+
+use crate::game::{EndReason, Entry, Game, TurnRecord};
+use crate::i18n::Lang;
+use crate::t;
+use crate::table::{Occupant, Seat, Table, MAX_TIMEOUTS};
+use crate::words::fit;
+use crate::words::markup;
+use crate::words::texts::{color_emoji, color_name, player_name, seat_occupant_name};
+
+/// The dice of a turn: those left to play in bold, those played struck out
+/// (`🎲 ~~6~~ · **5**`); no words, so every language shows it alike.
+pub fn dice_text(turn: &TurnRecord) -> String {
+    let mut left = turn.unused_dice();
+    let faces: Vec<String> = turn
+        .dice
+        .iter()
+        .map(|d| match left.iter().position(|l| l == d) {
+            Some(i) => {
+                left.remove(i);
+                format!("**{d}**")
+            }
+            None => format!("~~{d}~~"),
+        })
+        .collect();
+    format!("🎲 {}", faces.join(" · "))
+}
+
+/// The one line above the board: who moves (pinging a person), the dice,
+/// a die with no legal move, and the deadline as a relative time.
+pub fn first_line(lang: Lang, table: &Table) -> Option<String> {
+    let game = &table.game;
+    let color = game.to_move()?;
+    let dice = game.current_turn().map(dice_text).unwrap_or_default();
+    let emoji = color_emoji(color);
+    let Some((_, user)) = table.human_to_move() else {
+        return Some(t!(
+            lang,
+            "turn-line-computer",
+            emoji = emoji,
+            name = player_name(lang, table, color),
+            dice = dice
+        ));
+    };
+    let mut line = t!(
+        lang,
+        "turn-line-you",
+        emoji = emoji,
+        mention = markup::mention(user),
+        dice = dice
+    );
+    let moves = game.legal_moves();
+    for die in game.position().unused_dice() {
+        if !moves.iter().any(|m| m.die == die) {
+            line = t!(lang, "turn-line-no-move", line = line, die = die);
+        }
+    }
+    if let Some(deadline) = table.clock.deadline {
+        line = t!(
+            lang,
+            "turn-line-deadline",
+            line = line,
+            deadline = markup::relative_time(deadline)
+        );
+    }
+    Some(line)
+}
+
+/// What the embed says above the board, when anything: the opening roll, the
+/// reminder, the last warning. Empty on most turns.
+pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
+    let mut lines = Vec::new();
+    if with_opening {
+        lines.push(format!(
+            "{} {}",
+            t!(lang, "opening-title"),
+            opening_text(lang, table).replace('\n', " · ")
+        ));
+    }
+    if let Some(color) = table.game.to_move() {
+        if table.human_to_move().is_some() {
+            if let Some(line) = crate::words::slow_games::reminder_line(lang, table) {
+                lines.push(line);
+            }
+            // Said before the last time-out, not after: then it is too late.
+            if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
+                lines.push(t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+/// The second line: the game and the turn, then the chances when shown.
+pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
+    let game = t!(
+        lang,
+        "turn-footer",
+        game = table.id.0,
+        turn = turn_number(&table.game)
+    );
+    let line = match chances {
+        Some(chances) => format!("{game} · {chances}"),
+        None => game,
+    };
+    fit::truncate(&line, fit::AUTHOR)
+}
+
+pub fn seat_line(lang: Lang, seats: &[Seat], seat: &Seat) -> String {
+    let who = match &seat.occupant {
+        Occupant::Human { user, .. } => markup::mention(user),
+        Occupant::Ai(_) => seat_occupant_name(lang, seats, seat),
+    };
+    format!(
+        "{} {} — {who}",
+        color_emoji(seat.color),
+        color_name(lang, seat.color)
+    )
+}
+
+/// The opening roll, as shown on the first turn message.
+pub fn opening_text(lang: Lang, table: &Table) -> String {
+    let rounds: Vec<String> = table
+        .game
+        .record()
+        .opening
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|r| format!("{} {}+{}", color_emoji(r.color), r.dice[0], r.dice[1]))
+                .collect::<Vec<_>>()
+                .join("  ")
+        })
+        .collect();
+    rounds.join(&format!("\n{} ", t!(lang, "opening-tie")))
+}
+
+/// The number of the turn being played as players count them: turns in the
+/// record, this one included (leavings are not turns; the version counter,
+/// which grows with every move, means nothing to players).
+pub fn turn_number(game: &Game) -> usize {
+    game.entries()
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(_)))
+        .count()
+}
+
+/// The results' title: `🏆 sara wins game #1`, every winner named; a
+/// cancelled game says so.
+pub fn headline(lang: Lang, table: &Table) -> String {
+    let game = &table.game;
+    let winners: Vec<String> = game
+        .standings()
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| player_name(lang, table, s.color))
+        .collect();
+    if game.end_reason() == Some(EndReason::Cancelled) || winners.is_empty() {
+        return t!(lang, "results-headline-cancelled", game = table.id.0);
+    }
+    t!(
+        lang,
+        "results-headline",
+        winners = winners.join(", "),
+        count = winners.len(),
+        game = table.id.0
+    )
+}

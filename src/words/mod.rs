@@ -1,0 +1,41 @@
+//! What people read, worded without Discord: the table's vocabulary, turns,
+//! ratings, cards, results and histories as text, tested as plain Rust. A view
+//! in `crate::discord` builds Discord's message from these words; Discord's
+//! own markup (mentions, channel links, relative times) is written once, in
+//! [`markup`], so the rest stays neutral.
+//!
+//! | file | what it words |
+//! |---|---|
+//! | `markup.rs` | Discord's markup: mentions, channel links, times from now, command links |
+//! | `fit.rs` | Discord's limits on texts, and cuts that stay readable |
+//! | `plain.rs` | what people typed, shown as plain text |
+//! | `texts.rs` | the table's vocabulary: refusals, colors, levels, end reasons |
+//! | `turns.rs` | a turn's moves and summaries |
+//! | `ratings.rs` | ratings and their changes |
+//! | `slow_games.rs` | the reminder line of a slow game |
+//! | `cards.rs` | the leaderboard card's and the stats header's words |
+//! | `chances.rs` | chances, the analysis' verdict and turning points |
+//! | `channel_log.rs` | the log of a game played in its channel |
+//! | `hints.rs` | a practice game's hint |
+//! | `messages.rs` | a lobby's seats, the turn message's lines, a game's headline |
+//! | `history.rs` | past games, suggestions, a replay step |
+//! | `leaderboard.rs` | the leaderboard and a player's stats |
+//! | `settings.rs` | a server's settings and seasons |
+//! | `lessons.rs` | the lessons' steps and what a move did |
+
+pub mod cards;
+pub mod chances;
+pub mod channel_log;
+pub mod fit;
+pub mod hints;
+pub mod history;
+pub mod leaderboard;
+pub mod lessons;
+pub mod markup;
+pub mod messages;
+pub mod plain;
+pub mod ratings;
+pub mod settings;
+pub mod slow_games;
+pub mod texts;
+pub mod turns;

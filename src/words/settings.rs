@@ -1,0 +1,76 @@
+//! A server's settings in words: the table settings and the seasons'.
+
+use crate::i18n::Lang;
+use crate::store::SeasonSettings;
+use crate::t;
+use crate::table::{GuildSettings, SeasonCadence, UnixTime};
+use crate::words::markup;
+use crate::words::texts::describe_duration;
+
+/// The settings in words, in `lang`.
+pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
+    let channels = if s.allowed_channels.is_empty() {
+        t!(lang, "settings-every-channel")
+    } else {
+        s.allowed_channels
+            .iter()
+            .map(markup::channel)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let threads = if s.games_in_threads {
+        t!(lang, "settings-on")
+    } else {
+        t!(lang, "settings-off")
+    };
+    let language = match (
+        s.language,
+        s.guild_locale.as_deref().and_then(Lang::from_discord),
+    ) {
+        (Some(chosen), _) => chosen.native_name().to_owned(),
+        (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
+        (None, None) => t!(lang, "settings-language-auto-unknown"),
+    };
+    let text = t!(
+        lang,
+        "settings-text",
+        timeout = describe_duration(lang, s.turn_timeout),
+        channels = channels,
+        threads = threads,
+        language = language,
+    );
+    format!(
+        "{text}\n{}\n{}",
+        t!(lang, "settings-limit", count = s.max_open_tables),
+        t!(lang, "settings-member-limit", count = s.max_member_games)
+    )
+}
+
+/// The season settings in words, in `lang`.
+pub fn describe_seasons(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String {
+    let Some(season) = s.current(now) else {
+        return t!(lang, "settings-season-none");
+    };
+    let cadence = match s.cadence {
+        SeasonCadence::Quarterly => t!(lang, "season-cadence-quarterly"),
+        _ => t!(lang, "season-cadence-monthly"),
+    };
+    let announce = match s.announce_channel {
+        Some(c) => t!(
+            lang,
+            "settings-season-announce",
+            channel = markup::channel(c)
+        ),
+        None => t!(lang, "settings-season-no-announce"),
+    };
+    format!(
+        "{}\n{announce}",
+        t!(
+            lang,
+            "settings-season-on",
+            cadence = cadence,
+            season = season.key(),
+            ends = markup::relative_time(season.end())
+        )
+    )
+}
