@@ -103,37 +103,58 @@ fn people(w: &World) -> [UserId; 2] {
     [w.emu.add_user("alice"), w.emu.add_user("bob")]
 }
 
-/// Discord's events (a channel deleted, a game's thread deleted, the bot
-/// removed from the server) each call their game off at once, with no call
-/// refused; the channel whose game's thread went takes a new game, and
-/// nothing resumes once the bot is invited back.
+/// A deleted channel calls its game off at once, with no call refused.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn doors_closed_by_discords_events_call_their_games_off_at_once() {
+async fn a_deleted_channel_calls_its_game_off_at_once() {
     let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
     let lounge = emu.add_channel(w.guild, "lounge");
-    let threaded = emu.add_channel(w.guild, "threaded");
     let players = people(&w);
-    let (in_channel, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
-    let (in_thread, thread, _) = game_with_a_computer(emu, threaded, players, true).await;
+    let (number, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
     let refused = emu.refused_calls();
 
     emu.delete_channel(w.channel);
+    tokio::time::sleep(PAST_A_TURN).await;
+    assert_eq!(emu.refused_calls(), refused, "no call was refused");
+    assert_called_off(emu, lounge, players, number).await;
+    emu.assert_no_violations();
+}
+
+/// A deleted game thread calls its game off at once, with no call refused,
+/// and its channel takes a new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_game_thread_calls_its_game_off_at_once() {
+    let w = start(BotOptions::short_turns()).await;
+    let emu = &w.emu;
+    let players = people(&w);
+    let (number, thread, _) = game_with_a_computer(emu, w.channel, players, true).await;
+    let refused = emu.refused_calls();
+
     emu.delete_channel(thread);
     tokio::time::sleep(PAST_A_TURN).await;
     assert_eq!(emu.refused_calls(), refused, "no call was refused");
-    assert_called_off(emu, lounge, players, in_channel).await;
-    assert_called_off(emu, threaded, players, in_thread).await;
-    // The thread's channel is free for a new game.
-    let (in_server, _, _) = game_with_a_computer(emu, threaded, players, false).await;
+    assert_called_off(emu, w.channel, players, number).await;
+    // The channel is free for a new game.
+    let (_, _, turn) = game_with_a_computer(emu, w.channel, players, false).await;
+    assert!(support::has_move_buttons(&turn));
+    emu.assert_no_violations();
+}
+
+/// The bot removed from the server calls its games off at once, with no call
+/// refused; invited back, it shows the game called off and nothing resumes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
+    let w = start(BotOptions::short_turns()).await;
+    let emu = &w.emu;
+    let players = people(&w);
+    let (number, _, _) = game_with_a_computer(emu, w.channel, players, false).await;
     let refused = emu.refused_calls();
 
     emu.remove_bot(w.guild);
     tokio::time::sleep(PAST_A_TURN).await;
     assert_eq!(emu.refused_calls(), refused, "no call was refused");
-    // Invited back, the bot shows the game called off, and nothing resumes.
     emu.add_bot_back(w.guild);
-    assert_called_off(emu, threaded, players, in_server).await;
+    assert_called_off(emu, w.channel, players, number).await;
     tokio::time::sleep(PAST_A_TURN).await;
     assert_eq!(emu.refused_calls(), refused, "still none");
     emu.assert_no_violations();
