@@ -33,15 +33,15 @@
 //!   words. [`learn`]: the lessons as data checked by the rules.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill.
-//! - `heavy` (`src/heavy/`): where drawing runs, each member's fair share, and the
+//! - [`heavy`]: where drawing runs, each member's fair share, and the
 //!   GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
 //! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
 //! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and
 //!   compiled for SQLite and PostgreSQL; a game row carries its version, so two
 //!   writers never both advance a game.
-//! - `words` (`src/words/`): what people read (turns, results, ratings, histories,
+//! - [`words`]: what people read (turns, results, ratings, histories,
 //!   refusals), worded through `i18n` and tested without Discord; Discord's markup
-//!   (mentions, relative times, channel links) is written once, in `words/markup.rs`.
+//!   (mentions, relative times, channel links) is written once, in [`words::markup`].
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
 //!   path, computer turns, deadlines, reminders, votes, hints, lobbies, doors, the
 //!   sweep. It holds every rule of a table (where a new table plays,
@@ -49,7 +49,7 @@
 //!   what a hint costs; "a game of another server is unknown here",
 //!   [`live::Tables::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.
-//! - [`discord`]: Discord's own work only: interaction plumbing (`discord/bot.rs`
+//! - [`discord`]: Discord's own work only: interaction plumbing ([`discord::bot`]
 //!   runs the bot; every click parsed once; every interaction answered in time),
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
@@ -85,7 +85,7 @@
 //! ([`live::Screen::show`]) and tells it of what happened by itself (a
 //! reminder is due, a lobby or a vote ran out, the sweep ran); it never asks the
 //! screen anything. The screen pushes back what it showed, the message and the
-//! version, through `Tables::shown(game, at)`; there is one type for the shown
+//! version, through [`live::Tables::shown`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -94,7 +94,7 @@
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
 //! and once Discord has it, pushes what it showed back to the engine
-//! (`Tables::shown(game, at)`), which marks it with
+//! ([`live::Tables::shown`]), which marks it with
 //! [`store::Store::mark_shown`] (an update in place is marked by the game's next
 //! commit). So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
@@ -130,7 +130,7 @@
 //! allowance that refills every second: asking faster is refused at once, to the
 //! asker alone. A GIF is drawn in **single flight**: whoever asks while it is
 //! drawn waits for that drawing; a finished game's GIF is kept in memory; each
-//! member has a cooldown between drawings. All of it is `heavy` (`src/heavy/`:
+//! member has a cooldown between drawings. All of it is [`heavy`] (`src/heavy/`:
 //! the lanes, the fair shares and the GIF exports).
 //!
 //! # Doors

@@ -32,6 +32,10 @@
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
+//! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
+//! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
+//! | `analysis.rs` | a finished game's analysis, and its one public post ([`PublicAnalysis`]) |
+//! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod analysis;
 mod change;
