@@ -24,8 +24,9 @@
 //! emulator sees it, and for phase 2 the GIFs made and refusals.
 //!
 //! Run without `--bench` (`cargo test --benches`, as CI does) it is the short
-//! run: 4 games, 2 past games, 2 exports, 3 s per phase, and it fails unless
-//! clicks were answered in both phases and a GIF was made.
+//! run: 4 games, 2 past games, 2 exports, 3 s per phase (then it waits for the
+//! first GIF), and it fails unless clicks were answered in both phases and a GIF
+//! was made.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -270,6 +271,14 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) 
     }
     tokio::time::sleep(window).await;
     let busy = std::mem::take(&mut *w.clicks.lock().unwrap());
+    if short {
+        // A 300-turn GIF outlasts the short window on a debug build: the short run
+        // waits for the first one (the drawing is what it must prove still works).
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(180);
+        while w.gifs.load(Ordering::SeqCst) == 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
     w.stop.store(true, Ordering::SeqCst);
 
     let q = print_phase("clicks, no exports", &quiet);

@@ -15,6 +15,8 @@
 //!
 //! `HYPNOSIA_HISTORY_GAMES` (default 50000), `HYPNOSIA_HISTORY_OLD_GAMES` (default
 //! 5000) and `HYPNOSIA_HISTORY_DATABASES` (default `sqlite,postgres`) change it.
+//! Run without `--bench` (`cargo test --benches`, as CI does), it is a short run
+//! of 1 000 and 100 games.
 
 use std::time::{Duration, Instant};
 
@@ -44,7 +46,25 @@ fn env(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
         .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default)
+        .unwrap_or(if short_run() {
+            short_default(name, default)
+        } else {
+            default
+        })
+}
+
+/// `cargo bench` passes --bench; `cargo test --benches` (CI) does not: the short
+/// run, one block of games, which proves the bench still runs, in seconds.
+fn short_run() -> bool {
+    !std::env::args().any(|a| a == "--bench")
+}
+
+fn short_default(name: &str, default: usize) -> usize {
+    match name {
+        "HYPNOSIA_HISTORY_GAMES" => BLOCK,
+        "HYPNOSIA_HISTORY_OLD_GAMES" => 100,
+        _ => default,
+    }
 }
 
 fn runtime() -> Runtime {

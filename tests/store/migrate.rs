@@ -136,6 +136,9 @@ async fn fill(store: &Store) -> GameId {
 
 #[tokio::test]
 async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
+    if !super::postgres::available(false) {
+        return;
+    }
     let (sqlite, postgres) = (TestDb::sqlite(), TestDb::postgres().await);
     let source = sqlite.open().await;
     let running = fill(&source).await;
