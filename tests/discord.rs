@@ -2,10 +2,8 @@
 //! turn summaries, the custom-id codec, what people are told, every text
 //! within Discord's limits, the lessons and hints, and secrets never printed.
 
-use hypnosia::discord::components::{ComponentId, LobbyControl};
 use hypnosia::game::{Color, Move, MoveRecord, Pawn, Pawns, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
-use hypnosia::table::{GameId, Level};
 use hypnosia::words::turns::{button_rows, move_label, turn_summary};
 
 use crate::tables;
@@ -25,6 +23,10 @@ mod learn;
 // The game's log in the channel, its end line, the results' title.
 #[path = "discord/channel_log.rs"]
 mod channel_log;
+
+// The custom-id codec: ids round trip, fit Discord, refuse anything else.
+#[path = "discord/codec.rs"]
+mod codec;
 
 // The database password is never printed.
 #[path = "discord/secrets.rs"]
@@ -161,15 +163,4 @@ fn auto_moves_and_captures_are_marked_in_the_summary() {
     let s = turn_summary(Lang::EnUs, &turn, "Ada", true);
     assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
     assert!(!s.contains("lost"), "{s}");
-}
-
-#[test]
-fn lobby_ids_name_their_action() {
-    assert_eq!(
-        "hy:l:3:ai:hard".parse::<ComponentId>(),
-        Ok(ComponentId::Lobby {
-            lobby: GameId(3),
-            control: LobbyControl::AddAi(Level::Hard)
-        })
-    );
 }

@@ -13,8 +13,7 @@ use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::fit;
-use crate::words::markup;
-use crate::words::messages::seat_line;
+use crate::words::messages::{lobby_text, LobbyText};
 use crate::words::texts::{color_emoji, color_name, describe_duration, level_name};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
@@ -27,42 +26,15 @@ pub use crate::words::texts::{channel_held_text, open_refused_text, started_text
 /// The lobby message: seats, options, idle deadline, buttons and color picker.
 pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
     let o = &lobby.options;
-    let seats: Vec<String> = lobby
-        .seats
-        .iter()
-        .map(|s| seat_line(lang, &lobby.seats, s))
-        .collect();
-    let variant = if o.variant.stacks_cross_bridges {
-        t!(lang, "variant-standard")
-    } else {
-        t!(lang, "variant-no-stacks-over-bridges")
-    };
-    let place = if o.thread {
-        t!(lang, "lobby-where-thread")
-    } else {
-        t!(lang, "lobby-where-channel")
-    };
-    let description = [
-        t!(lang, "lobby-host", host = markup::mention(lobby.host)),
-        String::new(),
-        t!(
-            lang,
-            "lobby-seats",
-            taken = lobby.seats.len(),
-            seats = o.max_seats
-        ),
-        seats.join("\n"),
-        String::new(),
-        t!(
-            lang,
-            "lobby-closes",
-            closes = markup::relative_time(lobby.expires_at)
-        ),
-    ];
+    let LobbyText {
+        description,
+        variant,
+        place,
+    } = lobby_text(lang, lobby);
     let embed = CreateEmbed::new()
         .title(t!(lang, "lobby-title"))
         .color(ACCENT)
-        .description(description.join("\n"))
+        .description(description)
         .field(t!(lang, "lobby-rules"), variant, true)
         .field(
             t!(lang, "lobby-timeout"),

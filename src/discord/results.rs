@@ -8,17 +8,14 @@ use serenity::all::{
 
 use crate::discord::components::ComponentId;
 use crate::discord::view::{button, render_board, View, ACCENT};
-use crate::game::{EndReason, Entry};
+use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table, UserId};
-use crate::words::fit;
 use crate::words::markup;
 use crate::words::messages::headline;
-use crate::words::texts::color_emoji;
-use crate::words::texts::player_name;
-use crate::words::texts::{end_reason, left_words};
+use crate::words::results::results_text;
 
 /// The results: a headline naming the winners, the people mentioned once
 /// (which pings them), then ranking, scores, center arrivals, captures and
@@ -31,62 +28,7 @@ pub fn results_view(
     faces: &Faces,
 ) -> View {
     let game = &table.game;
-    let p = game.position();
-    let reason = match cancelled_by {
-        Some(by) => t!(lang, "results-cancelled-by", name = by.render(lang)),
-        None => game
-            .end_reason()
-            .map_or_else(String::new, |r| end_reason(lang, r)),
-    };
-    let lines: Vec<String> = game
-        .standings()
-        .iter()
-        .map(|s| {
-            let center = p.center_pawns(s.color);
-            let rating = changes
-                .iter()
-                .find(|c| c.color == s.color)
-                .map(|c| format!(" · {}", crate::words::ratings::rating_change(lang, c)))
-                .unwrap_or_default();
-            t!(
-                lang,
-                "results-line",
-                rank = s.rank,
-                emoji = color_emoji(s.color),
-                name = player_name(lang, table, s.color),
-                points = s.score,
-                center = center,
-                captures = p.captures(s.color),
-                rating = rating,
-            )
-        })
-        .collect();
-    let leavers: Vec<String> = game
-        .entries()
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Event(ev) => Some(format!(
-                "{}.",
-                t!(
-                    lang,
-                    "turn-summary-left",
-                    emoji = color_emoji(ev.color),
-                    name = player_name(lang, table, ev.color),
-                    what = left_words(lang, ev.event, true),
-                )
-            )),
-            Entry::Turn(_) => None,
-        })
-        .collect();
-    let mut description = format!(
-        "{}\n\n{}",
-        lines.join("\n"),
-        t!(lang, "results-over", reason = reason),
-    );
-    if !leavers.is_empty() {
-        description.push_str(&format!("\n{}", leavers.join("\n")));
-    }
-    let description = fit::first_lines_of(lang, &description, fit::DESCRIPTION);
+    let description = results_text(lang, table, changes, cancelled_by);
     let embed = CreateEmbed::new()
         .title(headline(lang, table))
         .color(ACCENT)

@@ -1,13 +1,14 @@
 //! The leaderboard and a player's stats in words (mentions, which the reply
 //! never pings).
 
+use crate::game::Color;
 use crate::i18n::{Arg, Lang};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
 use crate::table::{Season, UnixTime};
 use crate::words::markup;
 use crate::words::ratings;
-use crate::words::texts::leaderboard_line;
+use crate::words::texts::{color_emoji, leaderboard_line};
 
 /// A leaderboard page in words (mentions, which the reply never pings).
 pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
@@ -87,4 +88,22 @@ pub fn stats_text(lang: Lang, s: &PlayerStats, history: &[RatingPoint]) -> Strin
         text.push_str(&t!(lang, "stats-history", trail = trail.join(" → ")));
     }
     text
+}
+
+/// The top ten of a season in words: place, player, rating, games and wins;
+/// the podium's players (`colors`, best first) marked with the color the
+/// picture shows them in.
+pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Color>]) -> String {
+    page.entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let mark = match colors.get(i) {
+                Some(Some(color)) => format!("{} ", color_emoji(*color)),
+                _ => String::new(),
+            };
+            mark + &leaderboard_line(lang, e)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

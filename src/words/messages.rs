@@ -5,7 +5,7 @@
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{Occupant, Seat, Table, MAX_TIMEOUTS};
+use crate::table::{Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
 use crate::words::fit;
 use crate::words::markup;
 use crate::words::texts::{color_emoji, color_name, player_name, seat_occupant_name};
@@ -168,4 +168,55 @@ pub fn headline(lang: Lang, table: &Table) -> String {
         count = winners.len(),
         game = table.id.0
     )
+}
+
+/// A lobby's words: its description (host, seats, when it closes), its rules
+/// and where the game is played.
+pub struct LobbyText {
+    pub description: String,
+    pub variant: String,
+    pub place: String,
+}
+
+/// The words of a lobby's message: the host, the seats taken, when it closes,
+/// the rules and where the game will be played.
+pub fn lobby_text(lang: Lang, lobby: &Lobby) -> LobbyText {
+    let o = &lobby.options;
+    let seats: Vec<String> = lobby
+        .seats
+        .iter()
+        .map(|s| seat_line(lang, &lobby.seats, s))
+        .collect();
+    let variant = if o.variant.stacks_cross_bridges {
+        t!(lang, "variant-standard")
+    } else {
+        t!(lang, "variant-no-stacks-over-bridges")
+    };
+    let place = if o.thread {
+        t!(lang, "lobby-where-thread")
+    } else {
+        t!(lang, "lobby-where-channel")
+    };
+    let description = [
+        t!(lang, "lobby-host", host = markup::mention(lobby.host)),
+        String::new(),
+        t!(
+            lang,
+            "lobby-seats",
+            taken = lobby.seats.len(),
+            seats = o.max_seats
+        ),
+        seats.join("\n"),
+        String::new(),
+        t!(
+            lang,
+            "lobby-closes",
+            closes = markup::relative_time(lobby.expires_at)
+        ),
+    ];
+    LobbyText {
+        description: description.join("\n"),
+        variant,
+        place,
+    }
 }

@@ -35,6 +35,7 @@ pub mod markup;
 pub mod messages;
 pub mod plain;
 pub mod ratings;
+pub mod results;
 pub mod settings;
 pub mod slow_games;
 pub mod texts;

@@ -13,37 +13,17 @@ use tracing::{info, warn};
 
 use super::{Runtime, View};
 use crate::discord::error::{discord_status, is_transient, Error, Result};
-use crate::game::Color;
-use crate::i18n::Lang;
 use crate::render::{podium, PodiumPlace, SeatFace};
-use crate::store::{LeaderboardOrder, LeaderboardPage};
+use crate::store::LeaderboardOrder;
 use crate::t;
 use crate::table::{unix_now, ChannelId, GuildId, Season, UnixTime};
-use crate::words::texts::{color_emoji, leaderboard_line};
+use crate::words::leaderboard::season_end_text;
 
 /// Players the announcement lists.
 const TOP: u32 = 10;
 
 /// Players the podium shows.
 const PODIUM: usize = 3;
-
-/// The top ten of a season in words: place, player, rating, games and wins;
-/// the podium's players (`colors`, best first) marked with the color the
-/// picture shows them in.
-pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Color>]) -> String {
-    page.entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let mark = match colors.get(i) {
-                Some(Some(color)) => format!("{} ", color_emoji(*color)),
-                _ => String::new(),
-            };
-            mark + &leaderboard_line(lang, e)
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 impl Runtime {
     /// Announces the season ends that are due, in a task of its own (one at a

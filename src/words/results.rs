@@ -1,0 +1,77 @@
+//! A finished game's results in words: ranking, scores, center arrivals,
+//! captures and rating changes, then why the game ended and who left.
+
+use crate::game::Entry;
+use crate::i18n::{Lang, Text};
+use crate::t;
+use crate::table::{RatingChange, Table};
+use crate::words::fit;
+use crate::words::texts::{color_emoji, end_reason, left_words, player_name};
+
+/// The results' description, within an embed's description: a line per
+/// player (rank, name, points, center, captures, rating change), why the game
+/// ended (`cancelled_by` who cancelled it) and who left.
+pub fn results_text(
+    lang: Lang,
+    table: &Table,
+    changes: &[RatingChange],
+    cancelled_by: Option<&Text>,
+) -> String {
+    let game = &table.game;
+    let p = game.position();
+    let reason = match cancelled_by {
+        Some(by) => t!(lang, "results-cancelled-by", name = by.render(lang)),
+        None => game
+            .end_reason()
+            .map_or_else(String::new, |r| end_reason(lang, r)),
+    };
+    let lines: Vec<String> = game
+        .standings()
+        .iter()
+        .map(|s| {
+            let center = p.center_pawns(s.color);
+            let rating = changes
+                .iter()
+                .find(|c| c.color == s.color)
+                .map(|c| format!(" · {}", crate::words::ratings::rating_change(lang, c)))
+                .unwrap_or_default();
+            t!(
+                lang,
+                "results-line",
+                rank = s.rank,
+                emoji = color_emoji(s.color),
+                name = player_name(lang, table, s.color),
+                points = s.score,
+                center = center,
+                captures = p.captures(s.color),
+                rating = rating,
+            )
+        })
+        .collect();
+    let leavers: Vec<String> = game
+        .entries()
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event(ev) => Some(format!(
+                "{}.",
+                t!(
+                    lang,
+                    "turn-summary-left",
+                    emoji = color_emoji(ev.color),
+                    name = player_name(lang, table, ev.color),
+                    what = left_words(lang, ev.event, true),
+                )
+            )),
+            Entry::Turn(_) => None,
+        })
+        .collect();
+    let mut description = format!(
+        "{}\n\n{}",
+        lines.join("\n"),
+        t!(lang, "results-over", reason = reason),
+    );
+    if !leavers.is_empty() {
+        description.push_str(&format!("\n{}", leavers.join("\n")));
+    }
+    fit::first_lines_of(lang, &description, fit::DESCRIPTION)
+}

@@ -1,0 +1,202 @@
+//! The custom-id codec: every button's id reads back as itself, fits
+//! Discord's 100 characters, and anything else is refused.
+
+use hypnosia::discord::components::{
+    ComponentId, LessonButton, LobbyControl, MalformedId, PageButton, ReplayButton, MAX_ID_LEN,
+    MAX_STEP,
+};
+use hypnosia::game::{Move, Pawn, Pawns};
+use hypnosia::table::{GameId, Level, UserId};
+
+fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
+    let mut set = Pawns::EMPTY;
+    for &p in ps {
+        set = set.with(Pawn::new(p).unwrap());
+    }
+    Move {
+        die,
+        pawns: set,
+        from: from.parse().unwrap(),
+        to: to.parse().unwrap(),
+        cross,
+    }
+}
+
+#[test]
+fn a_move_id_reads_like_the_move() {
+    let id = ComponentId::Move {
+        game: GameId(42),
+        version: 17,
+        mv: mv(4, &[1, 2], "O4", "M6", true),
+    };
+    assert_eq!(id.to_string(), "hy:m:42:17:4:1+2:O4:M6:x");
+    assert_eq!("hy:m:42:17:4:1+2:O4:M6:x".parse::<ComponentId>(), Ok(id));
+}
+
+#[test]
+fn the_longest_id_fits_discord() {
+    let id = ComponentId::Move {
+        game: GameId(i64::MAX),
+        version: u64::MAX,
+        mv: mv(6, &[3, 4], "O47", "M35", true),
+    };
+    assert!(id.to_string().len() <= MAX_ID_LEN);
+    assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+}
+
+#[test]
+fn lobby_ids_name_their_action() {
+    assert_eq!(
+        "hy:l:3:ai:hard".parse::<ComponentId>(),
+        Ok(ComponentId::Lobby {
+            lobby: GameId(3),
+            control: LobbyControl::AddAi(Level::Hard)
+        })
+    );
+}
+
+#[test]
+fn lobby_and_result_ids_round_trip() {
+    for control in [
+        LobbyControl::Join,
+        LobbyControl::Leave,
+        LobbyControl::AddAi(Level::Hard),
+        LobbyControl::RemoveAi,
+        LobbyControl::Start,
+        LobbyControl::Cancel,
+        LobbyControl::ColorMenu,
+        LobbyControl::ComputerMenu,
+    ] {
+        let id = ComponentId::Lobby {
+            lobby: GameId(7),
+            control,
+        };
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+    assert_eq!(
+        "hy:r:9".parse(),
+        Ok(ComponentId::Rematch { game: GameId(9) })
+    );
+    assert_eq!(
+        "hy:e:9".parse(),
+        Ok(ComponentId::Export { game: GameId(9) })
+    );
+    let analysis = ComponentId::Analysis {
+        game: GameId(i64::MAX),
+    };
+    assert_eq!(analysis.to_string().parse::<ComponentId>(), Ok(analysis));
+    assert_eq!(
+        "hy:an:9".parse(),
+        Ok(ComponentId::Analysis { game: GameId(9) })
+    );
+    assert_eq!("hy:ah".parse(), Ok(ComponentId::AnalysisHelp));
+    assert_eq!(ComponentId::AnalysisHelp.to_string(), "hy:ah");
+}
+
+#[test]
+fn history_and_replay_ids_round_trip_and_fit() {
+    for button in ReplayButton::ALL {
+        let id = ComponentId::Replay {
+            game: GameId(i64::MAX),
+            turn: MAX_STEP,
+            button,
+        };
+        assert!(id.to_string().len() <= MAX_ID_LEN);
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+    for player in [None, Some(UserId(u64::MAX))] {
+        for button in [PageButton::Previous, PageButton::Next] {
+            let id = ComponentId::GamesPage {
+                page: 3,
+                player,
+                button,
+            };
+            assert!(id.to_string().len() <= MAX_ID_LEN);
+            assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+        }
+    }
+}
+
+#[test]
+fn lesson_practice_and_hint_ids_round_trip() {
+    let lesson = ComponentId::Lesson {
+        lesson: 10,
+        step: 1,
+        misses: 2,
+        mv: mv(1, &[1, 2], "I2", "C", true),
+    };
+    assert_eq!(lesson.to_string(), "hy:t:10:1:2:1:1+2:I2:C:x");
+    // A button of an older lesson message counts no misses.
+    assert_eq!(
+        "hy:t:10:1:1:1+2:I2:C:x".parse(),
+        Ok(ComponentId::Lesson {
+            lesson: 10,
+            step: 1,
+            misses: 0,
+            mv: mv(1, &[1, 2], "I2", "C", true),
+        })
+    );
+    let nav = LessonButton::ALL.map(|button| ComponentId::LessonNav { lesson: 3, button });
+    for id in [
+        lesson,
+        nav[0],
+        nav[1],
+        nav[2],
+        ComponentId::Practice,
+        ComponentId::Hint {
+            game: GameId(i64::MAX),
+            version: u64::MAX,
+        },
+    ] {
+        assert!(id.to_string().len() <= MAX_ID_LEN);
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+    for bad in [
+        "hy:t:256:0:1:1:I2:C:x",
+        "hy:t:1:01:1:1:I2:C:x",
+        "hy:t:1:0:300:1:1:I2:C:x",
+        "hy:tn:1:x",
+        "hy:tn:256:b",
+        "hy:tp:1",
+        "hy:h:0:3",
+    ] {
+        assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
+    }
+}
+
+#[test]
+fn anything_else_is_refused() {
+    for bad in [
+        "",
+        "hy",
+        "hy:m:42:17:4:1+2:O4:M6",                   // missing field
+        "hy:m:42:17:4:1+2:O4:M6:x:y",               // extra field
+        "hy:m:042:17:4:1:O4:M6:x",                  // leading zero
+        "hy:m:-4:17:4:1:O4:M6:x",                   // sign
+        "hy:m:0:17:4:1:O4:M6:x",                    // no game 0
+        "hy:m:42:17:7:1:O4:M6:x",                   // die 7
+        "hy:m:42:17:4:2+1:O4:M6:x",                 // pawns not ascending
+        "hy:m:42:17:4:1+1:O4:M6:x",                 // pawn twice
+        "hy:m:42:17:4:5:O4:M6:x",                   // pawn 5
+        "hy:m:42:17:4:1:O48:M6:x",                  // no such space
+        "hy:m:42:17:4:1:O4:M6:y",                   // cross flag
+        "hy:m:42:99999999999999999999:4:1:O4:M6:x", // version overflow
+        "hy:l:7:ai:godlike",
+        "hy:l:7:dance",
+        "hy:r:9223372036854775808", // beyond i64
+        "HY:e:9",
+        "hy:e: 9",
+        "hy:g:1:-",        // no button
+        "hy:g:1:0:n",      // user 0
+        "hy:g:100001:-:n", // page beyond the bound
+        "hy:g:1:-:x",      // no such button
+        "hy:p:5:100001:n", // turn beyond the bound
+        "hy:p:5:3:n11",    // no such button
+        "hy:p:0:3:n",      // no game 0
+    ] {
+        assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
+    }
+    assert!(format!("hy:e:{}", "1".repeat(120))
+        .parse::<ComponentId>()
+        .is_err());
+}
