@@ -128,11 +128,10 @@ async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration
             let h = emu.click(user, channel, turn.id, &moves[0]);
             let r = h.wait_response_only(Duration::from_secs(10)).await;
             h.forget();
-            if let Some(r) = r {
-                if w.measuring.load(Ordering::SeqCst) {
+            if let Some(r) = r
+                && w.measuring.load(Ordering::SeqCst) {
                     w.clicks.lock().unwrap().push(r.latency);
                 }
-            }
             after = Some((game, version));
             tokio::time::sleep(think).await;
         }

@@ -147,7 +147,7 @@ async fn copy_block(url: &str, guild: GuildId, block_end: i64, copies: usize) {
         FROM results AS r WHERE r.guild_id = $4 AND r.game_id <= $3";
     let block = block_end;
     macro_rules! copy {
-        ($conn:expr) => {{
+        ($conn:expr_2021) => {{
             for k in 1..=copies as i64 {
                 sqlx::query(games)
                     .bind(k * block)
@@ -221,7 +221,7 @@ async fn old_listing(url: &str, guild: GuildId, offset: i64) -> Duration {
     );
     use sqlx::Connection;
     macro_rules! run {
-        ($conn:expr) => {{
+        ($conn:expr_2021) => {{
             let start = Instant::now();
             let total: i64 = sqlx::query_scalar(&count)
                 .bind(guild.0 as i64)

@@ -50,11 +50,10 @@ pub(super) fn cpu() -> Cpu {
             let Ok(s) = std::fs::read_to_string(task.path().join("stat")) else {
                 continue;
             };
-            if let Some((name, t)) = stat_ticks(&s) {
-                if name.starts_with(BOT_THREADS) || name.starts_with("sqlx") {
+            if let Some((name, t)) = stat_ticks(&s)
+                && (name.starts_with(BOT_THREADS) || name.starts_with("sqlx")) {
                     bot += t;
                 }
-            }
         }
     }
     // First line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...

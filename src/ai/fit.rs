@@ -135,7 +135,7 @@ pub fn log_loss(model: &LeafModel, samples: &[Sample]) -> f64 {
             let p = chances(&beta, &s.parts);
             p.iter()
                 .zip(&s.first)
-                .filter(|(_, &y)| y > 0.0)
+                .filter(|&(_, &y)| y > 0.0)
                 .map(|(p, &y)| -f64::from(y) * p.max(1e-12).ln())
                 .sum::<f64>()
         })

@@ -134,11 +134,10 @@ impl Ack {
     fn settle(&self, state: u8) {
         self.0.state.store(state, Ordering::Release);
         self.0.settled.notify_waiters();
-        if state == ANSWERED {
-            if let Some(watchdog) = self.watchdog().take() {
+        if state == ANSWERED
+            && let Some(watchdog) = self.watchdog().take() {
                 watchdog.abort();
             }
-        }
     }
 
     /// Answers with type 6 (the message stays as it is) unless answered already;

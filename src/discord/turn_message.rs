@@ -67,12 +67,10 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
 fn join_short_row(rows: &mut Vec<CreateActionRow>, row: CreateActionRow) {
     if let (Some(CreateActionRow::Buttons(last)), CreateActionRow::Buttons(more)) =
         (rows.last_mut(), &row)
-    {
-        if last.len() + more.len() <= turns::ROW_LEN {
+        && last.len() + more.len() <= turns::ROW_LEN {
             last.extend(more.iter().cloned());
             return;
         }
-    }
     rows.push(row);
 }
 

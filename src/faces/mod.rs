@@ -297,12 +297,11 @@ impl FaceBook {
         };
         let learnt = matches!(known, Known::Avatar(_));
         self.book().members.insert((guild, user), known);
-        if learnt {
-            if let Step::Fetch(avatar) = self.next_step(guild, user) {
+        if learnt
+            && let Step::Fetch(avatar) = self.next_step(guild, user) {
                 self.fetch(user, avatar).await;
                 return;
             }
-        }
         self.settled.notify_waiters();
     }
 

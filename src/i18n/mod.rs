@@ -244,7 +244,7 @@ impl Text {
 /// A [`Text`] with its arguments: `text!("key", name = value, …)`.
 #[macro_export]
 macro_rules! text {
-    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    ($key:literal $(, $name:ident = $value:expr_2021)* $(,)?) => {
         $crate::i18n::Text::new($key)$(.arg(stringify!($name), $value))*
     };
 }
@@ -252,7 +252,7 @@ macro_rules! text {
 /// A message in a language: `t!(lang, "key", name = value, …)`.
 #[macro_export]
 macro_rules! t {
-    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    ($lang:expr_2021, $key:literal $(, $name:ident = $value:expr_2021)* $(,)?) => {
         $crate::i18n::Text::new($key)$(.arg(stringify!($name), $value))*.render($lang)
     };
 }

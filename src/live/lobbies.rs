@@ -249,11 +249,10 @@ impl<S: Screen> Tables<S> {
         }
         let user = click.user;
         let action = click.action;
-        if action == LobbyAction::Join && !lobby.is_seated(user) {
-            if let Some(limit) = self.store.member_limit(lobby.place.guild, user).await? {
+        if action == LobbyAction::Join && !lobby.is_seated(user)
+            && let Some(limit) = self.store.member_limit(lobby.place.guild, user).await? {
                 return Err(Error::Store(StoreError::Limit(limit)));
             }
-        }
         let closing = match action {
             LobbyAction::Unpicked(LobbyMenu::Computer) => {
                 return Err(Error::user(text!("refusal-pick-computer")))

@@ -46,7 +46,7 @@ impl Default for Waits {
 
 impl Waits {
     /// The pauses before each new attempt of failed background work.
-    pub fn retry_pauses(&self) -> impl Iterator<Item = Duration> {
+    pub fn retry_pauses(&self) -> impl Iterator<Item = Duration> + use<> {
         let first = self.first_retry;
         (0..RETRIES).map(move |i| first * 2u32.pow(i))
     }

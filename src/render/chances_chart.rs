@@ -124,11 +124,10 @@ pub fn chances_chart(turns: &[u32], series: &[ChanceSeries], marks: &[u32]) -> V
             layer.stroke(&path, BACKGROUND, 255, 4.5, Transform::identity());
             layer.stroke(&path, theme::pawn(s.color), 255, 2.5, Transform::identity());
         }
-        if let (Some(&t), Some(&c)) = (turns.last(), s.chances.last()) {
-            if let Some(dot) = PathBuilder::from_circle(x_of(t), y_of(c), 4.5) {
+        if let (Some(&t), Some(&c)) = (turns.last(), s.chances.last())
+            && let Some(dot) = PathBuilder::from_circle(x_of(t), y_of(c), 4.5) {
                 layer.fill(&dot, theme::pawn(s.color), 255, Transform::identity());
             }
-        }
     }
     png(layer)
 }

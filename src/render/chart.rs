@@ -130,11 +130,10 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
             path.line_to(x, y);
         }
     }
-    if points.len() > 1 {
-        if let Some(path) = path.finish() {
+    if points.len() > 1
+        && let Some(path) = path.finish() {
             layer.stroke(&path, LINE, 255, 2.5, Transform::identity());
         }
-    }
     for p in points {
         if let Some(dot) = PathBuilder::from_circle(x_of(p.at), y_of(p.rating), 3.5) {
             layer.fill(&dot, LINE, 255, Transform::identity());

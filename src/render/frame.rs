@@ -250,7 +250,7 @@ impl Bits {
         self.0
             .iter()
             .enumerate()
-            .filter(|(_, &word)| word != 0)
+            .filter(|&(_, &word)| word != 0)
             .map(|(b, _)| b)
     }
 
@@ -260,7 +260,7 @@ impl Bits {
     pub fn spread(&self, shifts: &[usize]) -> Bits {
         let mut out = Bits(vec![0; self.0.len()]);
         let n = out.0.len();
-        for (w, &word) in self.0.iter().enumerate().filter(|(_, &word)| word != 0) {
+        for (w, &word) in self.0.iter().enumerate().filter(|&(_, &word)| word != 0) {
             for &by in shifts {
                 let (q, r) = (by / 64, by % 64);
                 if w + q < n {

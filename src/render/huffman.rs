@@ -21,7 +21,7 @@ fn huffman_lengths(freq: &[u64]) -> Vec<u8> {
     let mut leaves: Vec<(u64, usize)> = freq
         .iter()
         .enumerate()
-        .filter(|(_, &f)| f > 0)
+        .filter(|&(_, &f)| f > 0)
         .map(|(s, &f)| (f, s))
         .collect();
     match leaves.len() {

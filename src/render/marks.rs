@@ -217,13 +217,11 @@ fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
         }
     }
     for &other in &scene.destinations {
-        if other != dest {
-            if let Space::Ring(s) = other {
-                if hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0) {
+        if other != dest
+            && let Space::Ring(s) = other
+                && hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0) {
                     cost += 30.0;
                 }
-            }
-        }
     }
     let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
     let (bx, by) = layout::board_center();

@@ -146,13 +146,11 @@ pub fn draw_pieces(layer: &mut dyn Surface, position: &Position) {
     for color in position.players() {
         // Stacks first get their link, drawn under both pawns.
         for pawn in Pawn::ALL {
-            if let Location::Ring(space) = position.location(color, pawn) {
-                if let Some((_, pawns)) = position.occupant(space) {
-                    if pawns.len() == 2 && pawns.lowest() == Some(pawn) {
+            if let Location::Ring(space) = position.location(color, pawn)
+                && let Some((_, pawns)) = position.occupant(space)
+                    && pawns.len() == 2 && pawns.lowest() == Some(pawn) {
                         draw_stack_link(layer, space, theme::pawn(color));
                     }
-                }
-            }
         }
         for pawn in Pawn::ALL {
             if let Some(at) = pawn_center(position, color, pawn) {

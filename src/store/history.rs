@@ -23,7 +23,7 @@ use crate::table::{ChannelId, GameId, GuildId, Occupant, UnixTime, UserId};
 /// Runs the history read `$op` (a function of `sql/history.rs`) on one of the
 /// history's own connections.
 macro_rules! on_history {
-    ($store:expr, $op:ident($($arg:expr),* $(,)?)) => {
+    ($store:expr_2021, $op:ident($($arg:expr_2021),* $(,)?)) => {
         super::limits::within($store.call_limit, async {
             match &$store.backend {
                 Backend::Sqlite(db) => {

@@ -39,7 +39,7 @@
 /// Runs the store operation `$op` (a function of `sql/`) on the store's backend.
 /// Every call ends within the store's time limit (`limits.rs`).
 macro_rules! on_backend {
-    ($store:expr, $op:ident($($arg:expr),* $(,)?)) => {
+    ($store:expr_2021, $op:ident($($arg:expr_2021),* $(,)?)) => {
         $crate::store::limits::within($store.call_limit, async {
             match &$store.backend {
                 $crate::store::Backend::Sqlite(db) => {

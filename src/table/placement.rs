@@ -65,11 +65,10 @@ pub fn plays_in_thread(
     match ask.kind {
         NewTable::Rematch { thread } => {
             // A game's channel is checked by the rematch itself.
-            if let Some(holder) = holder {
-                if !(thread && settings.games_in_threads) {
+            if let Some(holder) = holder
+                && !(thread && settings.games_in_threads) {
                     return Err(PlacementRefusal::Open(OpenRefusal::Held(*holder)));
                 }
-            }
             Ok(thread)
         }
         NewTable::Practice => {

@@ -73,18 +73,16 @@ pub fn truncate(text: &str, max: usize) -> String {
         cut = text[..cut].char_indices().next_back().map_or(0, |(i, _)| i);
     }
     // Not inside a mention, channel link, timestamp or command mention.
-    if let Some(open) = text[..cut].rfind('<') {
-        if !text[open..cut].contains('>') && is_markup(&text[open..]) {
+    if let Some(open) = text[..cut].rfind('<')
+        && !text[open..cut].contains('>') && is_markup(&text[open..]) {
             cut = open;
         }
-    }
     let mut kept = text[..cut].trim_end().to_owned();
     // An odd `**` would show as two stars.
-    if kept.matches("**").count() % 2 == 1 {
-        if let Some(at) = kept.rfind("**") {
+    if kept.matches("**").count() % 2 == 1
+        && let Some(at) = kept.rfind("**") {
             kept.replace_range(at..at + 2, "");
         }
-    }
     kept.push_str(ELLIPSIS);
     kept
 }

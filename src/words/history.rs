@@ -172,8 +172,8 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
             ));
         }
     }
-    if turn == total {
-        if let Some(result) = &record.result {
+    if turn == total
+        && let Some(result) = &record.result {
             let winners: Vec<String> = result
                 .ranking
                 .iter()
@@ -188,7 +188,6 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
                 winners = winners.join(", ")
             ));
         }
-    }
     lines.join("\n")
 }
 

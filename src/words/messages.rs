@@ -79,8 +79,8 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
             opening_text(lang, table).replace('\n', " · ")
         ));
     }
-    if let Some(color) = table.game.to_move() {
-        if table.human_to_move().is_some() {
+    if let Some(color) = table.game.to_move()
+        && table.human_to_move().is_some() {
             if let Some(line) = crate::words::slow_games::reminder_line(lang, table) {
                 lines.push(line);
             }
@@ -89,7 +89,6 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
                 lines.push(t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
             }
         }
-    }
     lines.join("\n")
 }
 

@@ -271,7 +271,7 @@ pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> S
 }
 
 /// The custom ids of a message's move buttons.
-pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> {
+pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> + use<> {
     m.custom_ids().into_iter().filter(|id| is_move_id(id))
 }
 

@@ -139,10 +139,9 @@ async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_
     assert_eq!(removed, vec![(Color::Red, LeaveKind::Removed)]);
     // `auto` marks moves made for a person, never the computer player's own.
     for e in entries {
-        if let Entry::Turn(t) = e {
-            if t.color == Color::Blue {
+        if let Entry::Turn(t) = e
+            && t.color == Color::Blue {
                 assert!(t.moves.iter().all(|m| !m.auto), "{t:?}");
             }
-        }
     }
 }

@@ -38,8 +38,8 @@ pub(in crate::store) async fn create_lobby(
     if checks != OpenChecks::None {
         lock_guild(&mut tx, new.guild.db()).await?;
     }
-    if checks == OpenChecks::LimitsAndChannel {
-        if let Some(holder) = channel_holder_in(&mut tx, new.channel).await? {
+    if checks == OpenChecks::LimitsAndChannel
+        && let Some(holder) = channel_holder_in(&mut tx, new.channel).await? {
             // As `GuildSettings::may_open`: a held channel takes another table
             // only in a thread of its own, and only where games get threads.
             let in_threads: Option<bool> = sqlx::query_scalar(
@@ -53,12 +53,10 @@ pub(in crate::store) async fn create_lobby(
                 return Err(StoreError::ChannelHeld(holder));
             }
         }
-    }
-    if checks != OpenChecks::None {
-        if let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await? {
+    if checks != OpenChecks::None
+        && let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await? {
             return Err(StoreError::Limit(limit));
         }
-    }
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
          turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \

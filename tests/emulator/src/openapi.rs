@@ -280,11 +280,10 @@ fn type_values(schema: &Value) -> Option<Vec<Value>> {
 fn adjust(node: &mut Value, keyed: &HashMap<String, Vec<Value>>) {
     match node {
         Value::Object(map) => {
-            if let Some(Value::String(r)) = map.get_mut("$ref") {
-                if let Some(name) = r.strip_prefix("#/components/schemas/") {
+            if let Some(Value::String(r)) = map.get_mut("$ref")
+                && let Some(name) = r.strip_prefix("#/components/schemas/") {
                     *r = format!("#/$defs/{name}");
                 }
-            }
             for key in ["anyOf", "oneOf"] {
                 let Some(Value::Array(shapes)) = map.get(key) else {
                     continue;

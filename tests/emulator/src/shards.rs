@@ -51,11 +51,10 @@ impl Session {
             self.buffer.pop_front();
         }
         self.buffer.push_back((self.seq, Arc::clone(&text)));
-        if let Some((_, tx)) = &self.conn {
-            if tx.send(Out::Text(text)).is_err() {
+        if let Some((_, tx)) = &self.conn
+            && tx.send(Out::Text(text)).is_err() {
                 self.conn = None;
             }
-        }
     }
 }
 

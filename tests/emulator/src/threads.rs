@@ -149,8 +149,8 @@ pub(crate) fn create_thread(
             ApiError::form("name", "1..=100 chars"),
         ));
     }
-    if let Some(m) = from {
-        if st.channels[&parent].messages[&m].thread_id.is_some() {
+    if let Some(m) = from
+        && st.channels[&parent].messages[&m].thread_id.is_some() {
             let e = ApiError::new(
                 StatusCode::BAD_REQUEST,
                 160004,
@@ -163,7 +163,6 @@ pub(crate) fn create_thread(
                 e,
             ));
         }
-    }
     let id = match from {
         Some(m) => ChannelId::new(m.get()),
         None => ChannelId::new(st.next_id()),

@@ -45,11 +45,10 @@ impl Emulator {
         custom_id: &str,
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
-        if let Some((viewer, _)) = st.ephemeral.get(&message) {
-            if *viewer != user {
+        if let Some((viewer, _)) = st.ephemeral.get(&message)
+            && *viewer != user {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
-        }
         if st.deleted.contains(&message) {
             return Err(format!(
                 "message {message} was deleted: nothing left to click"
@@ -134,11 +133,10 @@ impl Emulator {
         values: Option<Vec<String>>,
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
-        if let Some((viewer, _)) = st.ephemeral.get(&message) {
-            if *viewer != user {
+        if let Some((viewer, _)) = st.ephemeral.get(&message)
+            && *viewer != user {
                 return Err(format!("message {message} is ephemeral for another user"));
             }
-        }
         if st.deleted.contains(&message) {
             return Err(format!(
                 "message {message} was deleted: nothing left to click"

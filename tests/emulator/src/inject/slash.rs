@@ -65,21 +65,18 @@ fn option_value(
         }
         other => return Err(format!("option {name}: unsupported option type {other}")),
     };
-    if let Some(choices) = def["choices"].as_array().filter(|c| !c.is_empty()) {
-        if !choices.iter().any(|c| c["value"] == value) {
+    if let Some(choices) = def["choices"].as_array().filter(|c| !c.is_empty())
+        && !choices.iter().any(|c| c["value"] == value) {
             return Err(format!("option {name}: {value} is not one of the choices"));
         }
-    }
-    if let (Some(min), Some(x)) = (def["min_value"].as_f64(), value.as_f64()) {
-        if x < min {
+    if let (Some(min), Some(x)) = (def["min_value"].as_f64(), value.as_f64())
+        && x < min {
             return Err(format!("option {name}: {x} < min_value {min}"));
         }
-    }
-    if let (Some(max), Some(x)) = (def["max_value"].as_f64(), value.as_f64()) {
-        if x > max {
+    if let (Some(max), Some(x)) = (def["max_value"].as_f64(), value.as_f64())
+        && x > max {
             return Err(format!("option {name}: {x} > max_value {max}"));
         }
-    }
     Ok(json!({"name": name, "type": kind, "value": value}))
 }
 
