@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use hypnosia::ai::Level;
 use hypnosia::game::{Color, Dice, Game, Player, Position, Variant};
 

@@ -15,9 +15,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use hypnosia::ai::{play_out, Level};
+use hypnosia::ai::{Level, play_out};
 use hypnosia::analysis::calibration::{fit_temperature, gap, simulate, table};
-use hypnosia::analysis::{analyse, chances, TEMPERATURE};
+use hypnosia::analysis::{TEMPERATURE, analyse, chances};
 use hypnosia::game::{Color, Dice, Game, Phase, Player, Variant};
 
 fn knob(name: &str, default: usize) -> usize {
@@ -52,7 +52,9 @@ fn main() {
             );
         }
     }
-    println!("calibration over {games} games of medium players per size, every {every}th turn before and after its roll; temperatures {TEMPERATURE:?}");
+    println!(
+        "calibration over {games} games of medium players per size, every {every}th turn before and after its roll; temperatures {TEMPERATURE:?}"
+    );
     for players in [2usize, 4, 6] {
         let started = Instant::now();
         let samples = simulate(players, games, 77 + players as u64, every);

@@ -36,7 +36,7 @@ use hypnosia::discord::Config;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
 use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 
 #[path = "../tests/common/fixtures.rs"]
@@ -129,9 +129,10 @@ async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration
             let r = h.wait_response_only(Duration::from_secs(10)).await;
             h.forget();
             if let Some(r) = r
-                && w.measuring.load(Ordering::SeqCst) {
-                    w.clicks.lock().unwrap().push(r.latency);
-                }
+                && w.measuring.load(Ordering::SeqCst)
+            {
+                w.clicks.lock().unwrap().push(r.latency);
+            }
             after = Some((game, version));
             tokio::time::sleep(think).await;
         }

@@ -2,8 +2,8 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use hypnosia::game::{default_colors, roll_die, Dice, Game, Player, Position, Variant};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use hypnosia::game::{Dice, Game, Player, Position, Variant, default_colors, roll_die};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -6,10 +6,10 @@
 //! to that turn, draw it), which must answer a click well within Discord's 3 s.
 //! And a 300-turn game: its GIF, and its positions made in one pass against
 //! each replayed from the start (the way before, quadratic).
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use hypnosia::ai::Level;
-use hypnosia::game::{walk_moves, Color, Dice, Entry, Game, LeaveKind, Player, Record, Variant};
-use hypnosia::render::{game_after_turns, gif_of_record, render, turn_count, REPLAY_VIEW};
+use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Player, Record, Variant, walk_moves};
+use hypnosia::render::{REPLAY_VIEW, game_after_turns, gif_of_record, render, turn_count};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -20,7 +20,7 @@
 
 use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId, GuildId, Seat, UserId};

@@ -50,7 +50,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use futures_util::{stream, StreamExt};
+use futures_util::{StreamExt, stream};
 use hypnosia::discord::Config;
 use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;

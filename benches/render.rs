@@ -8,14 +8,14 @@
 //! Then faces (issue 38): six-player boards with six avatars against the
 //! same boards without, their sizes (median and largest), the first render
 //! of a game's faces (its static board drawn), and the leaderboard card.
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use hypnosia::render::{
-    draw, leaderboard_card, legend, palette_rgb, render, render_with_faces, CardRow, CardWords,
-    Face, Faces, Frame, LeaderboardCard, SeatFace, View, FACE_SIZE,
+    CardRow, CardWords, FACE_SIZE, Face, Faces, Frame, LeaderboardCard, SeatFace, View, draw,
+    leaderboard_card, legend, palette_rgb, render, render_with_faces,
 };
 use png::{Compression, DeflateCompression, Filter};
 use rand::{Rng, SeedableRng};

@@ -7,12 +7,12 @@
 
 use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::store::{LeaderboardOrder, Store};
 use hypnosia::table::{
-    unix_now, ChannelId, GameId, GuildId, LobbyOptions, NewLobby, Season, SeasonCadence, Seat,
-    TurnClock, UnixTime, UserId,
+    ChannelId, GameId, GuildId, LobbyOptions, NewLobby, Season, SeasonCadence, Seat, TurnClock,
+    UnixTime, UserId, unix_now,
 };
 use tokio::runtime::Runtime;
 

@@ -1,7 +1,7 @@
 //! Computer players: they only ever play legal moves, replay exactly from a
 //! seed, and take the obvious good moves of RULES.md (captures, the center).
 
-use hypnosia::ai::{choose_move, choose_turn, Easy, Hard, Level, Medium, Strategy};
+use hypnosia::ai::{Easy, Hard, Level, Medium, Strategy, choose_move, choose_turn};
 use hypnosia::game::{Color, Dice, Game, Location, Pawn, Player, Position, Setup, Variant};
 use proptest::prelude::*;
 

@@ -143,8 +143,10 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
         dice: [6, 6],
         moves: vec![],
     };
-    assert!(turn_summary(Lang::EnUs, &nothing, "Ada", true)
-        .contains("Ada rolled 6·6: dice 6 and 6 lost"));
+    assert!(
+        turn_summary(Lang::EnUs, &nothing, "Ada", true)
+            .contains("Ada rolled 6·6: dice 6 and 6 lost")
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use hypnosia::i18n::{self, format_checked, message_variables, Arg, Lang};
+use hypnosia::i18n::{self, Arg, Lang, format_checked, message_variables};
 
 /// What the texts say, as a native reader sees them.
 #[path = "i18n/reading.rs"]

@@ -6,7 +6,7 @@
 use hypnosia::game::{Color, Dice, Game, Player, Setup, Space, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::layout::{HEIGHT, WIDTH};
-use hypnosia::render::{marks, Mark, View};
+use hypnosia::render::{Mark, View, marks};
 use hypnosia::words::turns::move_label;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -5,7 +5,7 @@
 
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::render::{
-    legend, missing_glyphs_drawn, rating_chart, render, renders_fully, ChartPoint, View,
+    ChartPoint, View, legend, missing_glyphs_drawn, rating_chart, render, renders_fully,
 };
 use picture::Picture;
 use rand::{Rng, SeedableRng};

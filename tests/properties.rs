@@ -2,8 +2,8 @@
 //! termination and record round-trips.
 
 use hypnosia::game::{
-    center_points, default_colors, Color, Dice, Game, LeaveKind, Location, Move, Pawn, Player,
-    RingSpace, Variant,
+    Color, Dice, Game, LeaveKind, Location, Move, Pawn, Player, RingSpace, Variant, center_points,
+    default_colors,
 };
 use proptest::prelude::*;
 use rand::seq::IndexedRandom;

@@ -9,8 +9,8 @@ use hypnosia::game::{
 use hypnosia::render::layout::{self, PAWN_RADIUS};
 use hypnosia::render::theme::{self, Rgb};
 use hypnosia::render::{
-    draw, frames_of_record, game_after_turns, legend, palette_rgb, render, turn_count, Drawing,
-    View,
+    Drawing, View, draw, frames_of_record, game_after_turns, legend, palette_rgb, render,
+    turn_count,
 };
 use picture::Picture;
 use rand::{Rng, SeedableRng};
@@ -80,11 +80,7 @@ fn random_game(seed: u64, mut each: impl FnMut(&Game)) -> Game {
 /// optimised build (`cargo test --release --test render`), a handful in a
 /// debug build where one render takes a good part of a second.
 fn games_to_render() -> u64 {
-    if cfg!(debug_assertions) {
-        3
-    } else {
-        300
-    }
+    if cfg!(debug_assertions) { 3 } else { 300 }
 }
 
 #[test]

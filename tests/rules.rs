@@ -153,10 +153,11 @@ fn the_center_is_entered_from_an_inner_bridge_with_a_one_only() {
     let enter = find(&p, 1, "1", "I2", "C").expect("a 1 enters the center");
     assert!(enter.cross);
     assert!(find(&p, 1, "1", "I2", "I3").is_some());
-    assert!(p
-        .legal_moves_for_die(2)
-        .iter()
-        .all(|m| m.to != Space::Center));
+    assert!(
+        p.legal_moves_for_die(2)
+            .iter()
+            .all(|m| m.to != Space::Center)
+    );
 }
 
 #[test]

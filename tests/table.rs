@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use hypnosia::game::{Color, Dice, Game, Location, Pawn, Player, Setup, Variant};
 use hypnosia::table::{
-    parse_timeout, spread_color, AfterLeave, CancelPath, CancelRefusal, HostAction, Level,
-    LobbyOptions, LobbyRefusal, Occupant, ResignRefusal, Seat, TimeoutAction, TimeoutRange,
+    AfterLeave, CancelPath, CancelRefusal, HostAction, Level, LobbyOptions, LobbyRefusal, Occupant,
+    ResignRefusal, Seat, TimeoutAction, TimeoutRange, parse_timeout, spread_color,
 };
 
 use crate::tables;

@@ -51,9 +51,10 @@ pub(super) fn cpu() -> Cpu {
                 continue;
             };
             if let Some((name, t)) = stat_ticks(&s)
-                && (name.starts_with(BOT_THREADS) || name.starts_with("sqlx")) {
-                    bot += t;
-                }
+                && (name.starts_with(BOT_THREADS) || name.starts_with("sqlx"))
+            {
+                bot += t;
+            }
         }
     }
     // First line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...

@@ -5,12 +5,12 @@
 //! only on the master seed and `i`, so a run is the same with any number of
 //! threads.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Easy, Hard, Level, Medium, Strategy};
-use crate::game::{ranking, Color, Dice, Game, Player, Variant};
+use crate::game::{Color, Dice, Game, Player, Variant, ranking};
 
 /// What to play.
 #[derive(Clone, Copy, Debug)]
@@ -222,16 +222,18 @@ pub fn run(config: ArenaConfig) -> Result<ArenaReport, ArenaError> {
     let results: Mutex<Vec<Finished>> = Mutex::new(Vec::with_capacity(config.games));
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= config.games {
-                    break;
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= config.games {
+                        break;
+                    }
+                    let (outcome, a, b) = play_game(&config, index);
+                    results
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner())
+                        .push((index, outcome, a, b));
                 }
-                let (outcome, a, b) = play_game(&config, index);
-                results
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .push((index, outcome, a, b));
             });
         }
     });

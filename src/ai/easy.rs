@@ -1,8 +1,8 @@
 //! Easy: a random legal move, for beginners and as a baseline.
 
 use rand::Rng;
-use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
 
 use super::Strategy;
 use crate::game::{Move, Position};

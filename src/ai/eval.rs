@@ -18,7 +18,7 @@
 
 use std::sync::OnceLock;
 
-use crate::game::{BridgeTarget, Color, Location, Pawn, Position, RingSpace, RING_SPACES};
+use crate::game::{BridgeTarget, Color, Location, Pawn, Position, RING_SPACES, RingSpace};
 
 /// Tunable weights of the heuristic.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -13,9 +13,9 @@
 //! players may take the pawn first or the capture may never happen.
 
 use super::arena::{derive_seed, seats};
-use super::eval::{worth_parts, Weights, PARTS};
+use super::eval::{PARTS, Weights, worth_parts};
 use super::{Medium, Strategy};
-use crate::game::{ranking, Dice, Game, Phase, Player, Position, Variant};
+use crate::game::{Dice, Game, Phase, Player, Position, Variant, ranking};
 
 /// Per free center places (index free − 1), the weight of each worth part in
 /// a player's logit.
@@ -97,11 +97,7 @@ pub fn self_play(players: usize, games: usize, seed: u64, weights: &Weights) -> 
             .players()
             .map(|c| {
                 let won = standings.iter().any(|s| s.rank == 1 && s.color == c);
-                if won {
-                    1.0 / firsts
-                } else {
-                    0.0
-                }
+                if won { 1.0 / firsts } else { 0.0 }
             })
             .collect();
         for p in &before_rolls {
@@ -224,8 +220,8 @@ fn solve(mut a: [[f64; PARTS]; PARTS], mut b: [f64; PARTS]) -> [f64; PARTS] {
 #[cfg(test)]
 mod tests {
     use rand::Rng;
-    use rand_chacha::rand_core::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+    use rand_chacha::rand_core::SeedableRng;
 
     use super::*;
 

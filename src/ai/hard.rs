@@ -37,14 +37,14 @@ use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
-use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
 
-use super::eval::{evaluate, relative, worth_of, worth_parts, worths, Weights};
-use super::fit::{free_places, LeafModel};
-use super::plan::{turn_plans, Plan};
 use super::Strategy;
-use crate::game::{ranking, Color, Move, Pawn, Phase, Position};
+use super::eval::{Weights, evaluate, relative, worth_of, worth_parts, worths};
+use super::fit::{LeafModel, free_places};
+use super::plan::{Plan, turn_plans};
+use crate::game::{Color, Move, Pawn, Phase, Position, ranking};
 
 /// Evaluations per decision by default (less with five or six players, see
 /// [`HardConfig::for_players`]). Decision p99 under 100 ms here.

@@ -5,12 +5,12 @@
 //! per decision: fast enough to serve as the opponent model inside hard.
 
 use rand::Rng;
-use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
 
-use super::eval::{evaluate, Weights};
-use super::plan::{turn_plans, Plan};
 use super::Strategy;
+use super::eval::{Weights, evaluate};
+use super::plan::{Plan, turn_plans};
 use crate::game::{Move, Position};
 
 /// Greedy over the whole turn.

@@ -23,11 +23,11 @@
 //! Cost: one evaluation is a few microseconds; a rolled position evaluates
 //! each way to play the rest of the turn (a few dozen).
 
-use crate::ai::eval::{worth_parts, PARTS};
+use crate::ai::HardConfig;
+use crate::ai::eval::{PARTS, worth_parts};
 use crate::ai::fit::free_places;
 use crate::ai::hard::{decided, win_share};
-use crate::ai::plan::{turn_plans, Plan};
-use crate::ai::HardConfig;
+use crate::ai::plan::{Plan, turn_plans};
 use crate::game::{Color, Phase, Position};
 
 /// The softmax temperature per number of players still in the game (index

@@ -26,7 +26,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::chances::{chances, Chances};
+use super::chances::{Chances, chances};
 use crate::game::{Color, EndReason, Entry, Game, Phase, Position, Record, RecordError};
 
 /// What made a turn a turning point.

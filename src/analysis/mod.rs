@@ -8,8 +8,8 @@ pub mod chances;
 pub mod decompose;
 pub mod verdict;
 
-pub use chances::{chances, settled_chances, Chances, TEMPERATURE};
+pub use chances::{Chances, TEMPERATURE, chances, settled_chances};
 pub use decompose::{
-    analyse, chances_of, Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint,
+    Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint, analyse, chances_of,
 };
-pub use verdict::{verdict, Cause, Dice, Verdict};
+pub use verdict::{Cause, Dice, Verdict, verdict};

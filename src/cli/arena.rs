@@ -1,7 +1,7 @@
 //! `hypnosia arena`: computer players against each other.
 
 use crate::ai::arena::{self, ArenaConfig};
-use crate::ai::{Level, DEFAULT_BUDGET};
+use crate::ai::{DEFAULT_BUDGET, Level};
 
 /// Arguments of `hypnosia arena`.
 #[derive(clap::Args, Debug)]

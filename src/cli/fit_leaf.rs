@@ -1,8 +1,8 @@
 //! `hypnosia fit-leaf`: fits hard's leaf to who wins games between medium players.
 
+use crate::ai::HardConfig;
 use crate::ai::eval::PARTS;
 use crate::ai::fit::{self, LeafModel};
-use crate::ai::HardConfig;
 
 /// Arguments of `hypnosia fit-leaf`.
 #[derive(clap::Args, Debug)]

@@ -89,8 +89,15 @@ mod tests {
                 .output()
                 .expect("run the test binary again");
             let stdout = String::from_utf8_lossy(&out.stdout);
-            assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-            assert!(stdout.contains("1 passed"), "the child ran no test: {stdout}");
+            assert!(
+                out.status.success(),
+                "{stdout}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(
+                stdout.contains("1 passed"),
+                "the child ran no test: {stdout}"
+            );
             return;
         }
         let cli = Cli::try_parse_from(["migrate-db"]).expect("both from the environment");

@@ -4,12 +4,12 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use rand::seq::IndexedRandom;
 use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::ai::Level;
-use crate::game::{default_colors, Color, Dice, EndReason, Game, Player, Variant};
+use crate::game::{Color, Dice, EndReason, Game, Player, Variant, default_colors};
 use crate::render;
 
 /// Arguments of `hypnosia simulate`.

@@ -13,8 +13,8 @@
 //! still at work [`ANSWER_BY`] after it arrived, with nothing sent yet, is
 //! deferred (its later reply replaces Discord's "thinking…").
 
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Duration;
 
 use serenity::all::{
@@ -135,9 +135,10 @@ impl Ack {
         self.0.state.store(state, Ordering::Release);
         self.0.settled.notify_waiters();
         if state == ANSWERED
-            && let Some(watchdog) = self.watchdog().take() {
-                watchdog.abort();
-            }
+            && let Some(watchdog) = self.watchdog().take()
+        {
+            watchdog.abort();
+        }
     }
 
     /// Answers with type 6 (the message stays as it is) unless answered already;

@@ -12,8 +12,8 @@ use tracing::{error, info, warn};
 use crate::discord::clicks;
 use crate::discord::command_ids;
 use crate::discord::commands;
-use crate::discord::config::{rejected_token_help, Config, DISCORD_CALL_LIMIT};
-use crate::discord::context::{dm_refusal, outdated_command, Data};
+use crate::discord::config::{Config, DISCORD_CALL_LIMIT, rejected_token_help};
+use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::invalid_requests;
@@ -199,7 +199,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let me = match http.get_current_user().await {
         Ok(me) => me,
         Err(e) if error::discord_status(&e) == Some(401) => {
-            return Err(rejected_token_help(&config.token))
+            return Err(rejected_token_help(&config.token));
         }
         Err(e) => {
             let api = config.api_url.as_deref().unwrap_or("https://discord.com");
@@ -351,7 +351,7 @@ async fn stop_on_signal(
 async fn stop_signal() -> &'static str {
     #[cfg(unix)]
     {
-        use tokio::signal::unix::{signal, SignalKind};
+        use tokio::signal::unix::{SignalKind, signal};
         match signal(SignalKind::terminate()) {
             Ok(mut term) => tokio::select! {
                 _ = term.recv() => "SIGTERM",

@@ -6,7 +6,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter
 
 use crate::analysis::GameAnalysis;
 use crate::discord::components::ComponentId;
-use crate::discord::view::{View, ACCENT};
+use crate::discord::view::{ACCENT, View};
 use crate::game::{Color, EndReason, Game, Record};
 use crate::i18n::Lang;
 use crate::t;

@@ -9,7 +9,7 @@ use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
-use crate::words::channel_log::{log_lines, winners_text, END_LINES, LOG_LINES};
+use crate::words::channel_log::{END_LINES, LOG_LINES, log_lines, winners_text};
 use crate::words::fit;
 use crate::words::texts::started_text;
 
@@ -54,7 +54,7 @@ pub fn over_view(lang: Lang, table: &Table, results_link: Option<String>) -> Vie
     let components = results_link
         .map(|url| {
             vec![CreateActionRow::Buttons(vec![
-                CreateButton::new_link(url).label(t!(lang, "log-results-link"))
+                CreateButton::new_link(url).label(t!(lang, "log-results-link")),
             ])]
         })
         .unwrap_or_default();

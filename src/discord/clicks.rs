@@ -11,7 +11,7 @@ use tracing::{error, warn};
 use crate::discord::answer::Ack;
 use crate::discord::commands::{analysis, export, game, history, learn, lobby};
 use crate::discord::components::ComponentId;
-use crate::discord::context::{clicker_lang, dm_refusal, Data};
+use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
 use crate::live::Refusal;
 use crate::table::GuildId;

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::discord::permissions::{invite_url, NEEDED_PERMISSIONS};
+use crate::discord::permissions::{NEEDED_PERMISSIONS, invite_url};
 use crate::live::Sharding;
 use crate::store::DatabaseUrl;
 use crate::table::TimeoutRange;

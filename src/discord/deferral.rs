@@ -17,8 +17,8 @@ use tracing::warn;
 
 use crate::discord::answer::ANSWER_BY;
 use crate::discord::context::{Context, Data};
-use crate::discord::error::discord_code;
 use crate::discord::error::Error;
+use crate::discord::error::discord_code;
 
 /// Sends `reply` as the command's answer, ephemeral or public as `ephemeral`
 /// says whatever the deferral was, and pinging nobody unless `reply` says so.

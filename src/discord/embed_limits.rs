@@ -6,7 +6,7 @@ use serde_json::Value;
 use serenity::all::{CreateEmbed, Embed};
 
 use crate::words::fit::{
-    length, truncate, AUTHOR, DESCRIPTION, EMBEDS_TOTAL, FIELD_NAME, FIELD_VALUE, FOOTER, TITLE,
+    AUTHOR, DESCRIPTION, EMBEDS_TOTAL, FIELD_NAME, FIELD_VALUE, FOOTER, TITLE, length, truncate,
 };
 
 /// `embed` within every limit of an embed (title, description, fields,

@@ -6,7 +6,7 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
-use crate::discord::view::{View, ACCENT};
+use crate::discord::view::{ACCENT, View};
 use crate::game::Record;
 use crate::i18n::{CommandRef, Lang};
 use crate::store::GamesPage;

@@ -7,8 +7,8 @@
 //! the count of the last 10 minutes every 10 minutes, and at once as a
 //! warning when it passes [`WARN_AT`].
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use tracing::{info, warn};

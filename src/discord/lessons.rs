@@ -13,11 +13,11 @@ use serenity::all::{
 
 use crate::discord::components::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
-use crate::discord::view::{button, View, ACCENT};
+use crate::discord::view::{ACCENT, View, button};
 use crate::i18n::Lang;
-use crate::learn::flow::{back_from, skip_from, SHOW_AFTER_MISSES};
 use crate::learn::LessonError;
-use crate::learn::{Lesson, LESSONS};
+use crate::learn::flow::{SHOW_AFTER_MISSES, back_from, skip_from};
+use crate::learn::{LESSONS, Lesson};
 use crate::t;
 use crate::words::lessons::{step_text, topic_name};
 

@@ -8,16 +8,16 @@ use serenity::all::{
 };
 
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
-use crate::discord::view::{button, ACCENT};
+use crate::discord::view::{ACCENT, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::fit;
-use crate::words::messages::{lobby_text, LobbyText};
+use crate::words::messages::{LobbyText, lobby_text};
 use crate::words::texts::{color_emoji, color_name, describe_duration, level_name};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
-pub use crate::discord::view::{render_board, View};
+pub use crate::discord::view::{View, render_board};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };

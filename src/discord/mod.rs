@@ -35,7 +35,7 @@ pub mod turn_message;
 pub mod view;
 pub mod votes;
 
-pub use bot::{run, STOP_WITHIN};
+pub use bot::{STOP_WITHIN, run};
 pub use config::{Config, DISCORD_CALL_LIMIT};
 pub use context::{Context, Data};
 pub use error::Error;

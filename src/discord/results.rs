@@ -7,7 +7,7 @@ use serenity::all::{
 };
 
 use crate::discord::components::ComponentId;
-use crate::discord::view::{button, render_board, View, ACCENT};
+use crate::discord::view::{ACCENT, View, button, render_board};
 use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;

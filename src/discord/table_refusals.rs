@@ -30,7 +30,7 @@ impl Refused {
             .iter()
             .map(|link| {
                 CreateActionRow::Buttons(vec![
-                    CreateButton::new_link(link.clone()).label(t!(lang, "lobby-go-to-table"))
+                    CreateButton::new_link(link.clone()).label(t!(lang, "lobby-go-to-table")),
                 ])
             })
             .collect()

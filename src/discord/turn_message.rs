@@ -14,7 +14,7 @@ use crate::discord::components::ComponentId;
 use crate::discord::hints;
 use crate::discord::messages::render_board;
 use crate::discord::move_buttons;
-use crate::discord::view::{View, ACCENT};
+use crate::discord::view::{ACCENT, View};
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::table::Table;
@@ -67,10 +67,11 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
 fn join_short_row(rows: &mut Vec<CreateActionRow>, row: CreateActionRow) {
     if let (Some(CreateActionRow::Buttons(last)), CreateActionRow::Buttons(more)) =
         (rows.last_mut(), &row)
-        && last.len() + more.len() <= turns::ROW_LEN {
-            last.extend(more.iter().cloned());
-            return;
-        }
+        && last.len() + more.len() <= turns::ROW_LEN
+    {
+        last.extend(more.iter().cloned());
+        return;
+    }
     rows.push(row);
 }
 

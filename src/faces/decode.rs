@@ -12,7 +12,7 @@ use std::io::Cursor;
 use image::imageops::FilterType;
 use image::{ImageReader, Limits};
 
-use crate::render::{Face, FACE_SIZE};
+use crate::render::{FACE_SIZE, Face};
 
 /// The widest and tallest avatar decoded (Discord serves 4096 at most).
 pub const MAX_SIDE: u32 = 4096;

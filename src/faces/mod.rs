@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{Notify, Semaphore};
 use tracing::debug;
 
-pub use avatar::{default_index, Avatar};
+pub use avatar::{Avatar, default_index};
 pub use cache::Bounded;
 
 use crate::render::{ComputerFace, Face, Faces, SeatFace};
@@ -297,11 +297,10 @@ impl FaceBook {
         };
         let learnt = matches!(known, Known::Avatar(_));
         self.book().members.insert((guild, user), known);
-        if learnt
-            && let Step::Fetch(avatar) = self.next_step(guild, user) {
-                self.fetch(user, avatar).await;
-                return;
-            }
+        if learnt && let Step::Fetch(avatar) = self.next_step(guild, user) {
+            self.fetch(user, avatar).await;
+            return;
+        }
         self.settled.notify_waiters();
     }
 

@@ -6,8 +6,8 @@
 
 use std::fmt;
 
-use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
 
 /// Rolls one fair die from any generator, the same way everywhere.
 pub fn roll_die(rng: &mut impl RngCore) -> u8 {

@@ -50,19 +50,19 @@ mod state;
 mod walk;
 
 pub use board::{
-    center_points, default_colors, BridgeTarget, Color, LaneSlot, Pawn, Pawns, Ring, RingSpace,
-    Space, CENTER_PLACES, RING_SPACES,
+    BridgeTarget, CENTER_PLACES, Color, LaneSlot, Pawn, Pawns, RING_SPACES, Ring, RingSpace, Space,
+    center_points, default_colors,
 };
-pub use dice::{roll_die, Dice, DiceState};
+pub use dice::{Dice, DiceState, roll_die};
 pub use end_reason::EndReason;
-pub use moves::{CapturedPawn, Move, MoveEffects, MoveList, PlayError, MAX_MOVES};
-pub use outcome::{ranking, Standing};
-pub use position::{LeaveKind, Location, Phase, Position, RollEffects, Variant, ROUNDS_LIMIT};
+pub use moves::{CapturedPawn, MAX_MOVES, Move, MoveEffects, MoveList, PlayError};
+pub use outcome::{Standing, ranking};
+pub use position::{LeaveKind, Location, Phase, Position, ROUNDS_LIMIT, RollEffects, Variant};
 pub use record::{
-    CapturedRecord, Entry, EventRecord, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record,
-    ResultRecord, TurnRecord, FORMAT,
+    CapturedRecord, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord,
+    Record, ResultRecord, TurnRecord,
 };
 pub use replay::RecordError;
 pub use setup::{Setup, SetupError as ImpossibleSetup};
 pub use state::{Game, Player, SetupError};
-pub use walk::{walk_moves, MoveStep};
+pub use walk::{MoveStep, walk_moves};

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::board::{BridgeTarget, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES};
+use super::board::{BridgeTarget, CENTER_PLACES, Color, Pawn, Pawns, RingSpace, Space};
 use super::moves::{Move, MoveList};
 use super::position::{Location, Phase, Position};
 

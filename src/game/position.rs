@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{
-    center_points, Color, Pawn, Pawns, RingSpace, Space, CENTER_PLACES, RING_SPACES,
+    CENTER_PLACES, Color, Pawn, Pawns, RING_SPACES, RingSpace, Space, center_points,
 };
 use super::end_reason::EndReason;
 use super::moves::{CapturedPawn, Move, MoveEffects, PlayError};

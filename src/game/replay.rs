@@ -6,8 +6,8 @@ use super::end_reason::EndReason;
 use super::moves::PlayError;
 use super::outcome::ranking;
 use super::position::{Phase, Position};
-use super::record::{Entry, EventRecord, OpeningRoll, Record, TurnRecord, FORMAT};
-use super::state::{opening_winners, seat_players, Game, Player};
+use super::record::{Entry, EventRecord, FORMAT, OpeningRoll, Record, TurnRecord};
+use super::state::{Game, Player, opening_winners, seat_players};
 
 /// Why a record was refused; names the turn and move where replay failed.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

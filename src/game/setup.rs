@@ -2,11 +2,11 @@
 //!
 //! Tests and fixtures use it to build exactly the situation a rule talks about.
 
-use super::board::{center_points, Color, Pawn, Space, CENTER_PLACES};
+use super::board::{CENTER_PLACES, Color, Pawn, Space, center_points};
 use super::dice::Dice;
 use super::position::{Location, Phase, Position, Variant};
 use super::record::{Entry, TurnRecord};
-use super::state::{seat_players, Game, Player};
+use super::state::{Game, Player, seat_players};
 
 /// A hand-placed position that may be illegal until [`Setup::position`] checks it.
 ///

@@ -4,11 +4,11 @@ use super::board::Color;
 use super::dice::{Dice, DiceState};
 use super::end_reason::EndReason;
 use super::moves::{Move, MoveEffects, MoveList, PlayError};
-use super::outcome::{ranking, Standing};
+use super::outcome::{Standing, ranking};
 use super::position::{LeaveKind, Phase, Position, Variant};
 use super::record::{
-    Entry, EventRecord, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record, ResultRecord,
-    TurnRecord, FORMAT,
+    Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record,
+    ResultRecord, TurnRecord,
 };
 
 /// A seat at the table.

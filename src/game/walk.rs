@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use super::dice::Dice;
 use super::position::Phase;
 use super::record::{Entry, Record, TurnRecord};
-use super::replay::{begin, conclude, replay_entry, replay_turn, RecordError};
+use super::replay::{RecordError, begin, conclude, replay_entry, replay_turn};
 use super::state::Game;
 
 /// Where a position shown by [`walk_moves`] stands in the record.

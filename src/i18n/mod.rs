@@ -51,7 +51,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub use catalog::{message_variables, resources, MessageVariables};
+pub use catalog::{MessageVariables, message_variables, resources};
 pub use lang::Lang;
 
 /// One language's messages, shareable between threads.

@@ -3,7 +3,7 @@
 //! Skip ▶ lead, and which pawns a step asks about. Plain data: the words are
 //! `crate::words::lessons`', the buttons the screen's.
 
-use super::{lesson, Lesson, LessonError, Verdict, LEARNER, LESSONS};
+use super::{LEARNER, LESSONS, Lesson, LessonError, Verdict, lesson};
 use crate::game::{Color, Game, Move, MoveEffects, Pawn};
 
 /// Wrong moves at a step after which its right button is shown.

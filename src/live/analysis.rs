@@ -8,11 +8,11 @@ use tracing::warn;
 
 use super::screen::Screen;
 use super::{Error, Result, Tables};
-use crate::analysis::{analyse, AnalysisError, GameAnalysis};
+use crate::analysis::{AnalysisError, GameAnalysis, analyse};
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::store::AnalysisPost;
-use crate::table::{unix_now, ChannelId, GameId, GuildId, MessageId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, unix_now};
 use crate::text;
 
 /// Where a game's one public analysis is.
@@ -85,10 +85,10 @@ impl<S: Screen> Tables<S> {
         {
             AnalysisPost::Claimed(at) => at,
             AnalysisPost::OnItsWay => {
-                return Err(Error::user(text!("refusal-analysis-posting", game = game.0)).into())
+                return Err(Error::user(text!("refusal-analysis-posting", game = game.0)).into());
             }
             AnalysisPost::Posted(channel, message) => {
-                return Ok(PublicAnalysis::Posted(channel, message))
+                return Ok(PublicAnalysis::Posted(channel, message));
             }
         };
         let (channel, message) = match post(record).await {

@@ -9,12 +9,12 @@ use std::sync::Arc;
 
 use tracing::info;
 
-use super::screen::{next_step, owed_step, Cause, Change, Next, Screen};
+use super::screen::{Cause, Change, Next, Screen, next_step, owed_step};
 use super::{Error, Key, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{unix_now, GameId, Occupant, RatingChange, Table};
+use crate::table::{GameId, Occupant, RatingChange, Table, unix_now};
 use crate::text;
 
 /// What a change did to the game it was given.

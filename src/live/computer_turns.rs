@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use super::screen::{Cause, Screen};
-use super::{held, Applied, Error, Result, Tables};
+use super::{Applied, Error, Result, Tables, held};
 use crate::ai::{self, Level, TurnChoice};
 use crate::table::{GameId, Occupant, Table};
 

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{held, Error, Result, Tables};
-use crate::ai::{choose_move, Level};
+use super::{Error, Result, Tables, held};
+use crate::ai::{Level, choose_move};
 use crate::game::Move;
 use crate::heavy::fair::Heavy;
 use crate::table::{GameId, GuildId, Table, UserId};

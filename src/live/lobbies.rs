@@ -8,14 +8,14 @@ use std::sync::Arc;
 use tracing::{info, warn};
 
 use super::screen::{Cause, Screen};
-use super::{held, Error, Key, Result, Tables};
+use super::{Error, Key, Result, Tables, held};
 use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
 use crate::store::StoreError;
 use crate::table::{
-    plays_in_thread, unix_now, AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd,
-    MessageId, NewLobby, NewTable, OpenRefusal, PlacementRefusal, TableAsk, TurnClock, UnixTime,
-    UserId,
+    AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd, MessageId, NewLobby, NewTable,
+    OpenRefusal, PlacementRefusal, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread,
+    unix_now,
 };
 use crate::text;
 
@@ -249,16 +249,18 @@ impl<S: Screen> Tables<S> {
         }
         let user = click.user;
         let action = click.action;
-        if action == LobbyAction::Join && !lobby.is_seated(user)
-            && let Some(limit) = self.store.member_limit(lobby.place.guild, user).await? {
-                return Err(Error::Store(StoreError::Limit(limit)));
-            }
+        if action == LobbyAction::Join
+            && !lobby.is_seated(user)
+            && let Some(limit) = self.store.member_limit(lobby.place.guild, user).await?
+        {
+            return Err(Error::Store(StoreError::Limit(limit)));
+        }
         let closing = match action {
             LobbyAction::Unpicked(LobbyMenu::Computer) => {
-                return Err(Error::user(text!("refusal-pick-computer")))
+                return Err(Error::user(text!("refusal-pick-computer")));
             }
             LobbyAction::Unpicked(LobbyMenu::Color) => {
-                return Err(Error::user(text!("refusal-pick-color")))
+                return Err(Error::user(text!("refusal-pick-color")));
             }
             LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {

@@ -64,16 +64,16 @@ use std::time::Duration;
 
 pub use analysis::PublicAnalysis;
 pub use change::Applied;
-pub use click::{decide_click, MoveClick, Refusal};
+pub use click::{MoveClick, Refusal, decide_click};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;
-pub use screen::{next_step, owed_step, Cause, Change, Next, Screen};
+pub use screen::{Cause, Change, Next, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;
-pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VoteOutcome, VOTE_TIME};
+pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;

@@ -7,8 +7,8 @@ use super::screen::Screen;
 use super::{Result, Tables};
 use crate::game::Color;
 use crate::table::{
-    plays_in_thread, ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions,
-    NewLobby, PlacementRefusal, Seat, TableAsk, UserId, NO_TURN_LIMIT,
+    ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions, NO_TURN_LIMIT, NewLobby,
+    PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
 };
 
 /// Where a new table plays, with what it was decided from.

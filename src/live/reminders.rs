@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::screen::Screen;
 use super::{Result, Tables};
-use crate::table::{reminder_at, unix_now, GameId, Table, UnixTime};
+use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
 impl<S: Screen> Tables<S> {
     /// Arms the reminder of the turn now to play, if it has one (a person to

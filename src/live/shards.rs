@@ -36,7 +36,7 @@ impl Sharding {
             (Some(_), None) => {
                 return Err("--shards (HYPNOSIA_SHARDS) needs --total-shards \
                             (HYPNOSIA_TOTAL_SHARDS): the number of shards of all processes"
-                    .into())
+                    .into());
             }
             (_, Some(0)) => return Err("--total-shards must be at least 1".into()),
             (_, Some(total)) => total,

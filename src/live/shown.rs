@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 use super::screen::Screen;
-use super::{held, Tables};
+use super::{Tables, held};
 use crate::table::{GameId, MessageId, Table};
 
 /// The message a game shows now: its id (none while there is none, or after

@@ -5,8 +5,8 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use super::screen::Screen;
 use super::Tables;
+use super::screen::Screen;
 
 /// Changes under way, and whether the process is stopping.
 #[derive(Default)]

@@ -14,8 +14,8 @@ use std::time::Duration;
 use tracing::{error, info, warn};
 
 use super::screen::Screen;
-use super::{held, Applied, Error, Result, Tables};
-use crate::table::{unix_now, GameId, GuildId, Table};
+use super::{Applied, Error, Result, Tables, held};
+use crate::table::{GameId, GuildId, Table, unix_now};
 
 /// How often the sweep looks for games and lobbies nothing is scheduled for
 /// (the default of [`super::Waits::sweep_every`]).

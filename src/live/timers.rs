@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use super::held;
-use crate::table::{unix_now, UnixTime};
+use crate::table::{UnixTime, unix_now};
 
 /// Pending timers: per key, the moment each is for and a handle to cancel it.
 pub(super) struct Timers<K> {

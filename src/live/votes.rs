@@ -8,9 +8,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::screen::{Cause, Screen};
-use super::{held, Applied, Error, Result, Tables};
+use super::{Applied, Error, Result, Tables, held};
 use crate::i18n::{Lang, Text};
-use crate::table::{unix_now, CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId};
+use crate::table::{CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, unix_now};
 use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.

@@ -27,10 +27,10 @@ use std::borrow::Cow;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
 use super::layout::SIZE;
-use super::{palette, render_indexed, View};
+use super::{View, palette, render_indexed};
 use std::ops::ControlFlow;
 
-use crate::game::{walk_moves, Entry, Game, Record, RecordError};
+use crate::game::{Entry, Game, Record, RecordError, walk_moves};
 
 /// Why a record gives no GIF.
 #[derive(Debug, thiserror::Error)]

@@ -7,12 +7,12 @@
 use tiny_skia::{PathBuilder, Pixmap, Transform};
 
 use super::layout::{
-    self, panel, Rect, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, SPACE_RADIUS, WIDTH,
+    self, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, Rect, SPACE_RADIUS, WIDTH, panel,
 };
 use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
-use crate::game::{center_points, BridgeTarget, Color, Ring, RingSpace, CENTER_PLACES};
+use crate::game::{BridgeTarget, CENTER_PLACES, Color, Ring, RingSpace, center_points};
 
 /// Width of a ring's track.
 const TRACK_WIDTH: f32 = 0.92 * PITCH;

@@ -9,8 +9,8 @@
 //! frame is a copy of the base, and the delta coder reuses the avatars'
 //! coded bits like the rest of the board.
 
-use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
+use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, OnceLock};
 

@@ -16,7 +16,7 @@ use tiny_skia::{Path, Transform};
 use super::frame::Frame;
 use super::indexed::Indexed;
 use super::palette::Palette;
-use super::raster::{blend, Layer, Sprite, Surface};
+use super::raster::{Layer, Sprite, Surface, blend};
 use super::theme::Rgb;
 
 /// An indexed frame being drawn on.

@@ -5,11 +5,11 @@
 use super::board::rounded_rect;
 use super::chart::png;
 use super::face::SeatFace;
-use super::faces::{self, initial_of, Look};
+use super::faces::{self, Look, initial_of};
 use super::layout::Rect;
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{self, Rgb, BACKGROUND, GOLD, MUTED, PANEL, PAPER};
+use super::theme::{self, BACKGROUND, GOLD, MUTED, PANEL, PAPER, Rgb};
 use crate::game::Color;
 
 /// One line of the leaderboard card.

@@ -5,10 +5,10 @@
 
 use tiny_skia::{PathBuilder, Transform};
 
-use super::chart::{line, png, CHART_SIZE};
+use super::chart::{CHART_SIZE, line, png};
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{self, Rgb, BACKGROUND, GOLD, MUTED, PANEL};
+use super::theme::{self, BACKGROUND, GOLD, MUTED, PANEL, Rgb};
 use crate::analysis::GameAnalysis;
 use crate::game::Color;
 
@@ -125,9 +125,10 @@ pub fn chances_chart(turns: &[u32], series: &[ChanceSeries], marks: &[u32]) -> V
             layer.stroke(&path, theme::pawn(s.color), 255, 2.5, Transform::identity());
         }
         if let (Some(&t), Some(&c)) = (turns.last(), s.chances.last())
-            && let Some(dot) = PathBuilder::from_circle(x_of(t), y_of(c), 4.5) {
-                layer.fill(&dot, theme::pawn(s.color), 255, Transform::identity());
-            }
+            && let Some(dot) = PathBuilder::from_circle(x_of(t), y_of(c), 4.5)
+        {
+            layer.fill(&dot, theme::pawn(s.color), 255, Transform::identity());
+        }
     }
     png(layer)
 }

@@ -6,7 +6,7 @@ use tiny_skia::{PathBuilder, Transform};
 
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{Rgb, BACKGROUND, GOLD, MUTED, PANEL, PAPER};
+use super::theme::{BACKGROUND, GOLD, MUTED, PANEL, PAPER, Rgb};
 
 /// Unix seconds (UTC); the renderer depends on the rules alone, not on `table`.
 type UnixTime = i64;
@@ -131,9 +131,10 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
         }
     }
     if points.len() > 1
-        && let Some(path) = path.finish() {
-            layer.stroke(&path, LINE, 255, 2.5, Transform::identity());
-        }
+        && let Some(path) = path.finish()
+    {
+        layer.stroke(&path, LINE, 255, 2.5, Transform::identity());
+    }
     for p in points {
         if let Some(dot) = PathBuilder::from_circle(x_of(p.at), y_of(p.rating), 3.5) {
             layer.fill(&dot, LINE, 255, Transform::identity());

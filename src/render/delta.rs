@@ -12,7 +12,7 @@
 //! The output depends only on the base and on which bytes differ from it, so
 //! it is a function of the frame alone, however the frame was made.
 
-use super::deflate::{adler32, BitWriter, Codes, Parser, ZLIB_HEADER};
+use super::deflate::{BitWriter, Codes, Parser, ZLIB_HEADER, adler32};
 use super::frame::{Bits, Frame};
 
 /// A base image (filtered PNG rows) with its parse and coded bits.

@@ -6,7 +6,7 @@ use tiny_skia::{
     FillRule, FilterQuality, Paint, PathBuilder, Pattern, Pixmap, SpreadMode, Transform,
 };
 
-use super::face::{Face, SeatFace, FACE_SIZE};
+use super::face::{FACE_SIZE, Face, SeatFace};
 use super::raster::Layer;
 use super::robot;
 use super::text::{self, Align, Style};

@@ -6,13 +6,13 @@ use std::sync::Arc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
+use super::face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
 use super::picture::Picture;
 use super::theme::{self, Rgb};
 use super::{
-    card, card_face_center, layout, leaderboard_card, podium, podium_face_center, render,
-    render_with_faces, robot, stats_face_center, stats_header, CardRow, CardWords, LeaderboardCard,
-    PodiumPlace, StatsHeader, View, CARD_FACE_RADIUS, PODIUM_FACE_RADIUS, STATS_FACE_RADIUS,
+    CARD_FACE_RADIUS, CardRow, CardWords, LeaderboardCard, PODIUM_FACE_RADIUS, PodiumPlace,
+    STATS_FACE_RADIUS, StatsHeader, View, card, card_face_center, layout, leaderboard_card, podium,
+    podium_face_center, render, render_with_faces, robot, stats_face_center, stats_header,
 };
 use crate::game::{Color, Dice, Game, Player, Variant};
 

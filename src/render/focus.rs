@@ -4,7 +4,7 @@
 use super::canvas::Canvas;
 use super::layout::{PAWN_RADIUS, SIZE};
 use super::raster::{Layer, Surface};
-use super::{draw, palette, pieces, sprites, theme, View};
+use super::{View, draw, palette, pieces, sprites, theme};
 use crate::game::{Color, Game, Pawn, Position};
 
 /// The ring's radius: clear of the pawn's outline and of its number.

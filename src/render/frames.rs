@@ -73,7 +73,7 @@ mod tests {
     use std::ops::ControlFlow;
 
     use super::*;
-    use crate::game::{walk_moves, Color, LeaveKind, Player, TurnRecord, Variant};
+    use crate::game::{Color, LeaveKind, Player, TurnRecord, Variant, walk_moves};
     use rand::{Rng, SeedableRng};
 
     /// The game in the middle of the turn entry `at`, after its first `moves`

@@ -127,11 +127,7 @@ pub fn stack_centers(space: RingSpace) -> [(f32, f32); 2] {
 /// Pixel center of pawn `pawn` of a stack on `space`, given the stack's pawns.
 pub fn stack_pawn_center(space: RingSpace, lower: Pawn, pawn: Pawn) -> (f32, f32) {
     let [a, b] = stack_centers(space);
-    if pawn == lower {
-        a
-    } else {
-        b
-    }
+    if pawn == lower { a } else { b }
 }
 
 /// An axis-aligned rectangle in pixels.

@@ -4,12 +4,12 @@
 
 use std::collections::HashMap;
 
-use super::layout::{self, panel, HEIGHT, WIDTH};
+use super::layout::{self, HEIGHT, WIDTH, panel};
 use super::palette::Palette;
 use super::raster::{self, Layer};
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
-use super::{board, draw_scene, pieces, LastMove, Scene};
+use super::{LastMove, Scene, board, draw_scene, pieces};
 use crate::game::{Color, Move, Pawn, Pawns, Ring, RingSpace, Setup, Space};
 
 fn note(size: f32, fill: Rgb) -> Style {

@@ -8,13 +8,13 @@
 
 use tiny_skia::{PathBuilder, Transform};
 
-use super::layout::{self, panel, Rect, HEIGHT, PAWN_RADIUS, WIDTH};
+use super::Scene;
+use super::layout::{self, HEIGHT, PAWN_RADIUS, Rect, WIDTH, panel};
 use super::raster::Surface;
 use super::sprites;
 use super::text;
 use super::theme;
-use super::Scene;
-use crate::game::{center_points, Ring, Space, CENTER_PLACES};
+use crate::game::{CENTER_PLACES, Ring, Space, center_points};
 
 /// Font size of the marks: capitals 24.8 px, 12.7 px when the board is shown
 /// 450 px wide (the width Discord gives it in chat).
@@ -219,9 +219,10 @@ fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
     for &other in &scene.destinations {
         if other != dest
             && let Space::Ring(s) = other
-                && hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0) {
-                    cost += 30.0;
-                }
+            && hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0)
+        {
+            cost += 30.0;
+        }
     }
     let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
     let (bx, by) = layout::board_center();

@@ -66,21 +66,21 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
-pub use animation::{gif_of_record, gif_paced, gif_within, Gif, GifError, GIF_LIMIT, REPLAY_VIEW};
+pub use animation::{GIF_LIMIT, Gif, GifError, REPLAY_VIEW, gif_of_record, gif_paced, gif_within};
 pub use card::{
-    card_face_center, leaderboard_card, stats_face_center, stats_header, CardRow, CardWords,
-    LeaderboardCard, StatsHeader, CARD_FACE_RADIUS, CARD_WIDTH, STATS_FACE_RADIUS,
+    CARD_FACE_RADIUS, CARD_WIDTH, CardRow, CardWords, LeaderboardCard, STATS_FACE_RADIUS,
+    StatsHeader, card_face_center, leaderboard_card, stats_face_center, stats_header,
 };
-pub use chances_chart::{analysis_chart, chances_chart, ChanceSeries};
-pub use chart::{rating_chart, ChartPoint, CHART_SIZE};
+pub use chances_chart::{ChanceSeries, analysis_chart, chances_chart};
+pub use chart::{CHART_SIZE, ChartPoint, rating_chart};
 pub use compose::{hint_board, render_board};
-pub use face::{ComputerFace, Face, Faces, SeatFace, FACE_SIZE};
+pub use face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
 pub use focus::render_focused;
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
-pub use marks::{center_text as center_mark, Mark, MARK_SIZE};
-pub use podium::{podium, podium_face_center, PodiumPlace, PODIUM_FACE_RADIUS};
+pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
+pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use text::{missing_glyphs_drawn, renders_fully};
 
 use delta::Base;

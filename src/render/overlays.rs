@@ -5,7 +5,7 @@
 use tiny_skia::{PathBuilder, Transform};
 
 use super::board::arc_points;
-use super::layout::{self, space_point, PAWN_RADIUS};
+use super::layout::{self, PAWN_RADIUS, space_point};
 use super::pieces;
 use super::raster::Surface;
 use super::sprites;

@@ -11,14 +11,14 @@ use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{PathBuilder, Pixmap, Transform};
 
+use super::Scene;
 use super::board::rounded_rect_path;
-use super::layout::{self, panel, Rect, DIE_SIZE};
+use super::layout::{self, DIE_SIZE, Rect, panel};
 use super::pieces;
 use super::raster::{Layer, Sprite, Surface};
 use super::sprites;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
-use super::Scene;
 use crate::game::{Color, Pawn, Phase, Player, PlayerKind};
 
 const CAPTION: Style = Style {

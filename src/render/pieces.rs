@@ -148,9 +148,11 @@ pub fn draw_pieces(layer: &mut dyn Surface, position: &Position) {
         for pawn in Pawn::ALL {
             if let Location::Ring(space) = position.location(color, pawn)
                 && let Some((_, pawns)) = position.occupant(space)
-                    && pawns.len() == 2 && pawns.lowest() == Some(pawn) {
-                        draw_stack_link(layer, space, theme::pawn(color));
-                    }
+                && pawns.len() == 2
+                && pawns.lowest() == Some(pawn)
+            {
+                draw_stack_link(layer, space, theme::pawn(color));
+            }
         }
         for pawn in Pawn::ALL {
             if let Some(at) = pawn_center(position, color, pawn) {

@@ -5,13 +5,13 @@
 
 use tiny_skia::{PathBuilder, Rect, Transform};
 
-use super::chart::{png, CHART_SIZE};
+use super::chart::{CHART_SIZE, png};
 use super::face::SeatFace;
 use super::faces::{self, Look};
 use super::pieces::draw_pawn;
 use super::raster::Layer;
 use super::text::{self, Align, Style};
-use super::theme::{self, Rgb, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER};
+use super::theme::{self, BACKGROUND, GOLD, INK, MUTED, PANEL, PAPER, Rgb};
 use crate::game::Color;
 
 /// One of the three best: the color to draw them in (none: a grey disc, for a

@@ -122,10 +122,12 @@ impl Layer {
         let y0 = (b.top() - pad - 1.0).floor().max(0.0) as i32;
         let x1 = ((b.right() + pad + 1.0).ceil() as i32).min(self.pixmap.width() as i32);
         let y1 = ((b.bottom() + pad + 1.0).ceil() as i32).min(self.pixmap.height() as i32);
-        if x1 > x0 && y1 > y0
-            && let Some(r) = IntRect::from_ltrb(x0, y0, x1, y1) {
-                self.dirty.push(r);
-            }
+        if x1 > x0
+            && y1 > y0
+            && let Some(r) = IntRect::from_ltrb(x0, y0, x1, y1)
+        {
+            self.dirty.push(r);
+        }
     }
 
     /// Fills a path.

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::results::PlayerResult;
-use super::{seat_from_row, Backend, Store, StoreError, MAX_PER_PAGE};
+use super::{Backend, MAX_PER_PAGE, Store, StoreError, seat_from_row};
 use crate::game::{EndReason, Record};
 use crate::table::{ChannelId, GameId, GuildId, Occupant, UnixTime, UserId};
 

@@ -73,7 +73,7 @@ mod sqlite;
 mod standings;
 mod url;
 
-pub use analysis::{AnalysisPost, ANALYSIS_CLAIM_SECS};
+pub use analysis::{ANALYSIS_CLAIM_SECS, AnalysisPost};
 pub use copy::CopyReport;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
@@ -81,11 +81,11 @@ pub use limits::Waits;
 pub use notify::TurnDms;
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
-pub use seasons::{SeasonClaim, SeasonSettings, ANNOUNCEMENT_RETRY_SECS};
+pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
 pub use standings::{
-    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, PlayerStats, RatingPoint, MAX_PER_PAGE,
+    LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
 };
-pub use url::{redact_url, DatabaseUrl};
+pub use url::{DatabaseUrl, redact_url};
 
 /// How many history reads run at once per process, beside the moves: SQLite
 /// gives them their own read-only connections (WAL lets readers run beside the
@@ -239,7 +239,7 @@ fn seat_from_row(
             return Err(StoreError::Corrupt {
                 game,
                 message: format!("seat {color} is neither human nor AI"),
-            })
+            });
         }
     };
     Ok(Seat { color, occupant })

@@ -4,7 +4,7 @@
 //! The SQL is in `sql/notify.rs`.
 
 use super::{Store, StoreError};
-use crate::table::{unix_now, UserId};
+use crate::table::{UserId, unix_now};
 
 /// A person who gets turn DMs.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -11,8 +11,8 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgConnection, PgPool};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::StoreError;
 use super::HISTORY_READERS;
+use super::StoreError;
 
 type Db = sqlx::Postgres;
 

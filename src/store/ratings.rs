@@ -5,8 +5,8 @@
 //! tied players count as a draw against each other. Computer seats are left out
 //! before rating: the humans are rated on their order among themselves.
 
-use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
 use crate::table::Skill;
 

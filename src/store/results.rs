@@ -3,7 +3,7 @@
 
 use super::{Store, StoreError};
 use crate::game::{Color, EndReason, Game};
-use crate::table::{unix_now, GameId, GuildId, Occupant, RatingChange, UnixTime};
+use crate::table::{GameId, GuildId, Occupant, RatingChange, UnixTime, unix_now};
 
 /// One seat's result in a finished game.
 #[derive(Clone, PartialEq, Debug)]

@@ -15,9 +15,9 @@ use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{SqliteConnection, SqlitePool};
 
-use super::limits::Waits;
-use super::StoreError;
 use super::HISTORY_READERS;
+use super::StoreError;
+use super::limits::Waits;
 
 type Db = sqlx::Sqlite;
 

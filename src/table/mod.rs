@@ -26,30 +26,30 @@ mod settings;
 mod turns;
 
 pub use busy::ChannelHolder;
-pub use ids::{unix_now, ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
+pub use ids::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId, unix_now};
 pub use level::{Level, UnknownLevel};
 pub use limits::{
-    TableLimit, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
-    MAX_OPEN_TABLES_RANGE,
+    DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
+    MAX_OPEN_TABLES_RANGE, TableLimit,
 };
-pub use lobby::{spread_color, AfterLeave, Lobby, LobbyEnd, NewLobby};
+pub use lobby::{AfterLeave, Lobby, LobbyEnd, NewLobby, spread_color};
 pub use options::{
-    describe_duration, parse_timeout, LobbyOptions, TimeoutRange, DEFAULT_TURN_TIMEOUT,
-    NO_TURN_LIMIT, TIMEOUT_RANGE,
+    DEFAULT_TURN_TIMEOUT, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
+    describe_duration, parse_timeout,
 };
-pub use place::{channel_link, message_link, permission_names, Place};
-pub use placement::{plays_in_thread, BotLacks, NewTable, PlacementRefusal, TableAsk};
+pub use place::{Place, channel_link, message_link, permission_names};
+pub use placement::{BotLacks, NewTable, PlacementRefusal, TableAsk, plays_in_thread};
 pub use rating::{
-    is_provisional, RatingChange, Skill, DEFAULT_SKILL, PROVISIONAL_GAMES, SHOWN_PER_POINT,
-    SHOWN_START,
+    DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
+    is_provisional,
 };
 pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
-pub use reminder::{reminder_at, REMINDED_FROM};
-pub use running::{CancelPath, Table, TimeoutAction, TurnClock, MAX_TIMEOUTS};
+pub use reminder::{REMINDED_FROM, reminder_at};
+pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
 pub use season::{
-    season_start_skill, Period, Season, SeasonCadence, SeasonOption, ALL_TIME, CURRENT,
-    SEASON_WIDENING,
+    ALL_TIME, CURRENT, Period, SEASON_WIDENING, Season, SeasonCadence, SeasonOption,
+    season_start_skill,
 };
-pub use seat::{computer_number, Occupant, RecordedPlayer, Seat};
+pub use seat::{Occupant, RecordedPlayer, Seat, computer_number};
 pub use settings::{GuildSettings, OpenRefusal};
 pub use turns::Ending;

@@ -66,9 +66,10 @@ pub fn plays_in_thread(
         NewTable::Rematch { thread } => {
             // A game's channel is checked by the rematch itself.
             if let Some(holder) = holder
-                && !(thread && settings.games_in_threads) {
-                    return Err(PlacementRefusal::Open(OpenRefusal::Held(*holder)));
-                }
+                && !(thread && settings.games_in_threads)
+            {
+                return Err(PlacementRefusal::Open(OpenRefusal::Held(*holder)));
+            }
             Ok(thread)
         }
         NewTable::Practice => {

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Skill, UnixTime, DEFAULT_SKILL};
+use super::{DEFAULT_SKILL, Skill, UnixTime};
 
 /// How often a server's season starts again (`/hypnosia settings season`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

@@ -1,7 +1,7 @@
 //! An analysis and the chances of a game in words: each player's chance in
 //! one line, the verdict, the turning points' causes, luck and skill per turn.
 
-use crate::analysis::{chances, verdict, Cause, Dice, GameAnalysis, Moment};
+use crate::analysis::{Cause, Dice, GameAnalysis, Moment, chances, verdict};
 use crate::game::{Color, EndReason, Game};
 use crate::i18n::Lang;
 use crate::t;

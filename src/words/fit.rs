@@ -74,15 +74,18 @@ pub fn truncate(text: &str, max: usize) -> String {
     }
     // Not inside a mention, channel link, timestamp or command mention.
     if let Some(open) = text[..cut].rfind('<')
-        && !text[open..cut].contains('>') && is_markup(&text[open..]) {
-            cut = open;
-        }
+        && !text[open..cut].contains('>')
+        && is_markup(&text[open..])
+    {
+        cut = open;
+    }
     let mut kept = text[..cut].trim_end().to_owned();
     // An odd `**` would show as two stars.
     if kept.matches("**").count() % 2 == 1
-        && let Some(at) = kept.rfind("**") {
-            kept.replace_range(at..at + 2, "");
-        }
+        && let Some(at) = kept.rfind("**")
+    {
+        kept.replace_range(at..at + 2, "");
+    }
     kept.push_str(ELLIPSIS);
     kept
 }

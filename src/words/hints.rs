@@ -1,6 +1,6 @@
 //! A hint in words: why the hard player's move is good, and the move itself.
 
-use crate::ai::hint::{classify, HintReason};
+use crate::ai::hint::{HintReason, classify};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::t;

@@ -5,7 +5,7 @@ use crate::game::{Color, Entry, Record, TurnRecord};
 use crate::i18n::Lang;
 use crate::store::{PastGame, PlayerResult};
 use crate::t;
-use crate::table::{computer_number, Occupant, UnixTime};
+use crate::table::{Occupant, UnixTime, computer_number};
 use crate::words::markup;
 use crate::words::texts::color_emoji;
 use crate::words::texts::{ai_name, end_reason, left_words, record_player_name};
@@ -173,21 +173,22 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
         }
     }
     if turn == total
-        && let Some(result) = &record.result {
-            let winners: Vec<String> = result
-                .ranking
-                .iter()
-                .filter(|s| s.rank == 1)
-                .map(|s| name(s.color))
-                .collect();
-            lines.push(t!(
-                lang,
-                "replay-over",
-                reason = end_reason(lang, result.reason),
-                count = winners.len(),
-                winners = winners.join(", ")
-            ));
-        }
+        && let Some(result) = &record.result
+    {
+        let winners: Vec<String> = result
+            .ranking
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| name(s.color))
+            .collect();
+        lines.push(t!(
+            lang,
+            "replay-over",
+            reason = end_reason(lang, result.reason),
+            count = winners.len(),
+            winners = winners.join(", ")
+        ));
+    }
     lines.join("\n")
 }
 

@@ -4,8 +4,8 @@
 
 use crate::game::{Game, Move, MoveEffects, Space};
 use crate::i18n::Lang;
-use crate::learn::flow::{after_move, Outcome};
-use crate::learn::{lesson, LessonError, Topic};
+use crate::learn::flow::{Outcome, after_move};
+use crate::learn::{LessonError, Topic, lesson};
 use crate::t;
 use crate::words::texts::color_emoji;
 use crate::words::texts::{color_name, end_reason};

@@ -5,7 +5,7 @@
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{Lobby, Occupant, Seat, Table, MAX_TIMEOUTS};
+use crate::table::{Lobby, MAX_TIMEOUTS, Occupant, Seat, Table};
 use crate::words::fit;
 use crate::words::markup;
 use crate::words::texts::{color_emoji, color_name, player_name, seat_occupant_name};
@@ -80,15 +80,16 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
         ));
     }
     if let Some(color) = table.game.to_move()
-        && table.human_to_move().is_some() {
-            if let Some(line) = crate::words::slow_games::reminder_line(lang, table) {
-                lines.push(line);
-            }
-            // Said before the last time-out, not after: then it is too late.
-            if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
-                lines.push(t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
-            }
+        && table.human_to_move().is_some()
+    {
+        if let Some(line) = crate::words::slow_games::reminder_line(lang, table) {
+            lines.push(line);
         }
+        // Said before the last time-out, not after: then it is too late.
+        if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
+            lines.push(t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
+        }
+    }
     lines.join("\n")
 }
 

@@ -6,7 +6,7 @@
 
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{is_provisional, RatingChange, Skill, PROVISIONAL_GAMES};
+use crate::table::{PROVISIONAL_GAMES, RatingChange, Skill, is_provisional};
 
 /// The minus sign of every negative number the bot writes about ratings.
 pub const MINUS: char = '\u{2212}';
@@ -67,7 +67,7 @@ pub fn rating_change(lang: Lang, change: &RatingChange) -> String {
 mod tests {
     use super::*;
     use crate::game::Color;
-    use crate::table::{UserId, DEFAULT_SKILL};
+    use crate::table::{DEFAULT_SKILL, UserId};
 
     #[test]
     fn changes_take_one_minus_sign_and_a_plus() {

@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{reminder_at, Table};
+use crate::table::{Table, reminder_at};
 use crate::words::markup;
 
 /// The line of a turn message that says when its player will be reminded, for

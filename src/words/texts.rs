@@ -8,8 +8,8 @@ use crate::game::{Color, EndReason, LeaveKind, PlayerKind, PlayerRecord};
 use crate::i18n::{Arg, Lang, Text};
 use crate::store::LeaderboardEntry;
 use crate::table::{
-    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, Occupant, OpenRefusal,
-    RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, MAX_TIMEOUTS,
+    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, MAX_TIMEOUTS, Occupant,
+    OpenRefusal, RecordedPlayer, ResignRefusal, Seat, Table, TableLimit,
 };
 use crate::words::fit;
 use crate::words::markup::{self, CommandIds};

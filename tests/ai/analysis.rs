@@ -2,8 +2,8 @@
 //! chances sum to 100% and are 0/100 at the end; for every player, the
 //! change of their chance equals luck + skill + the others' influence.
 
-use hypnosia::ai::{play_out_by_seat, Level};
-use hypnosia::analysis::{analyse, chances, AnalysisError, Moment};
+use hypnosia::ai::{Level, play_out_by_seat};
+use hypnosia::analysis::{AnalysisError, Moment, analyse, chances};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Phase, Player, Variant};
 use proptest::prelude::*;
 

@@ -10,7 +10,7 @@ use hypnosia::table::{Level, Seat, Table};
 use hypnosia::words::channel_log::log_lines;
 use hypnosia::words::messages::headline;
 
-use crate::tables::{started, ADA};
+use crate::tables::{ADA, started};
 
 /// Ada (red, moving first) and two easy computers.
 fn ada_and_two_computers() -> Table {

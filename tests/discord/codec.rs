@@ -2,8 +2,8 @@
 //! Discord's 100 characters, and anything else is refused.
 
 use hypnosia::discord::components::{
-    ComponentId, LessonButton, LobbyControl, MalformedId, PageButton, ReplayButton, MAX_ID_LEN,
-    MAX_STEP,
+    ComponentId, LessonButton, LobbyControl, MAX_ID_LEN, MAX_STEP, MalformedId, PageButton,
+    ReplayButton,
 };
 use hypnosia::game::{Move, Pawn, Pawns};
 use hypnosia::table::{GameId, Level, UserId};
@@ -196,7 +196,9 @@ fn anything_else_is_refused() {
     ] {
         assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
     }
-    assert!(format!("hy:e:{}", "1".repeat(120))
-        .parse::<ComponentId>()
-        .is_err());
+    assert!(
+        format!("hy:e:{}", "1".repeat(120))
+            .parse::<ComponentId>()
+            .is_err()
+    );
 }

@@ -3,21 +3,21 @@
 //! every lesson to the practice game; hints are offered only to a person alone
 //! with computer players, and say why.
 
-use hypnosia::ai::hint::{classify, HintReason};
+use hypnosia::ai::hint::{HintReason, classify};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
 use hypnosia::discord::hints::{hint_offered, hint_row};
-use hypnosia::discord::lessons::{nav_target, step_view, SHOWN_MARK};
+use hypnosia::discord::lessons::{SHOWN_MARK, nav_target, step_view};
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
-use hypnosia::learn::flow::{focus, SHOW_AFTER_MISSES};
-use hypnosia::learn::{lesson, LessonError, Topic, Verdict, LESSONS};
+use hypnosia::learn::flow::{SHOW_AFTER_MISSES, focus};
+use hypnosia::learn::{LESSONS, LessonError, Topic, Verdict, lesson};
 use hypnosia::table::{Level, Seat};
 use hypnosia::words::hints::hint_text;
-use hypnosia::words::lessons::{after_click, wrong_text, Next};
+use hypnosia::words::lessons::{Next, after_click, wrong_text};
 use hypnosia::words::turns::move_label;
 
-use super::tables::{started, ADA, BOB};
+use super::tables::{ADA, BOB, started};
 
 #[test]
 fn every_lesson_is_a_legal_position_asking_for_a_legal_move_among_others() {
@@ -269,11 +269,12 @@ fn after_two_misses_the_right_button_is_green_and_marked() {
                 assert!(!description(&view).contains("the green button"));
             }
             // Every move button carries the misses, so the next click knows them.
-            assert!(all
-                .iter()
-                .filter_map(|b| b["custom_id"].as_str())
-                .filter(|id| id.starts_with("hy:t:"))
-                .all(|id| id.starts_with(&right)));
+            assert!(
+                all.iter()
+                    .filter_map(|b| b["custom_id"].as_str())
+                    .filter(|id| id.starts_with("hy:t:"))
+                    .all(|id| id.starts_with(&right))
+            );
         }
     }
 }

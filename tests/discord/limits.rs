@@ -5,7 +5,7 @@
 
 use hypnosia::ai::play_out;
 use hypnosia::discord::history::{games_view, replay_view};
-use hypnosia::discord::messages::{lobby_view, results_view, summary_view, View};
+use hypnosia::discord::messages::{View, lobby_view, results_view, summary_view};
 use hypnosia::discord::turn_message::turn_view;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
@@ -18,7 +18,7 @@ use hypnosia::table::{
 };
 use serde_json::Value;
 
-use super::tables::{started, ADA, BOB, EVE};
+use super::tables::{ADA, BOB, EVE, started};
 
 // ---- rematch -------------------------------------------------------------------
 

@@ -5,20 +5,20 @@
 use std::time::Duration;
 
 use hypnosia::discord::command_ids::CommandIds;
-use hypnosia::discord::messages::{channel_held_text, results_view, View};
+use hypnosia::discord::messages::{View, channel_held_text, results_view};
 use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
 use hypnosia::store::Store;
 use hypnosia::table::{
-    describe_duration, parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, Level,
-    LobbyOptions, LobbyRefusal, MessageId, NewLobby, Place, Seat, Table, TimeoutRange, TurnClock,
-    UserId, TIMEOUT_RANGE,
+    ChannelHolder, ChannelId, GameId, GuildId, Level, LobbyOptions, LobbyRefusal, MessageId,
+    NewLobby, Place, Seat, TIMEOUT_RANGE, Table, TimeoutRange, TurnClock, UserId,
+    describe_duration, parse_timeout,
 };
 use serde_json::Value;
 
-use super::tables::{started, table, ADA, BOB, LIVE};
+use super::tables::{ADA, BOB, LIVE, started, table};
 
 /// The embed of a view as Discord receives it.
 fn embed(view: &View) -> Value {
@@ -296,17 +296,21 @@ fn a_busy_channel_names_what_holds_it_links_it_and_says_how_it_ends() {
         id: GameId(14),
         place: place(Some(9), Some(77)),
     };
-    assert!(channel_held_text(&threaded, &commands)
-        .render(Lang::EnUs)
-        .contains("https://discord.com/channels/1/77/9"));
+    assert!(
+        channel_held_text(&threaded, &commands)
+            .render(Lang::EnUs)
+            .contains("https://discord.com/channels/1/77/9")
+    );
     // Not shown yet: no link to a message that does not exist.
     let unposted = ChannelHolder::Game {
         id: GameId(15),
         place: place(None, None),
     };
-    assert!(!channel_held_text(&unposted, &commands)
-        .render(Lang::EnUs)
-        .contains("https://"));
+    assert!(
+        !channel_held_text(&unposted, &commands)
+            .render(Lang::EnUs)
+            .contains("https://")
+    );
 }
 
 #[tokio::test]

@@ -13,7 +13,7 @@ use serenity::all::{ChannelId, UserId};
 
 use crate::picture::Picture;
 use crate::support::{
-    asks, lobby_number, move_ids, private_command, resign, start, start_game, BotOptions, WAIT,
+    BotOptions, WAIT, asks, lobby_number, move_ids, private_command, resign, start, start_game,
 };
 
 const CHANCES: &str = "Chances to win";

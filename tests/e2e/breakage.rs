@@ -7,11 +7,11 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, asked, assert_refused, is_turn, next_turn, open_lobby_in, play_turn, start, start_game,
-    BotOptions, WAIT,
+    self, BotOptions, WAIT, asked, assert_refused, is_turn, next_turn, open_lobby_in, play_turn,
+    start, start_game,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, Permissions, UserId};
 
 /// Alice and `guest` (or an easy computer when None) in a two-seat lobby with

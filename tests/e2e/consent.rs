@@ -8,8 +8,8 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, assert_refused, click_lobby, first_turn, is_lobby, is_results, open_lobby_in, start,
-    BotOptions, WAIT,
+    self, BotOptions, WAIT, assert_refused, click_lobby, first_turn, is_lobby, is_results,
+    open_lobby_in, start,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure, Response};
 use serde_json::json;

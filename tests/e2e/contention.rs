@@ -16,7 +16,7 @@ use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::fixtures;
-use crate::support::{asks, lobby_number, move_ids, start_game, WAIT};
+use crate::support::{WAIT, asks, lobby_number, move_ids, start_game};
 
 /// How long a GIF of a long game may take to arrive on a busy machine (the
 /// interaction's token lasts 15 minutes).

@@ -8,11 +8,11 @@
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, Permissions, UserId};
 
 use crate::support::{
-    self, asked, lobby_number, next_turn, open_lobby_in, play_turn, start, BotOptions, World, WAIT,
+    self, BotOptions, WAIT, World, asked, lobby_number, next_turn, open_lobby_in, play_turn, start,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 

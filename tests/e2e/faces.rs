@@ -8,14 +8,14 @@
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, UserId};
 
 use hypnosia::faces::default_index;
 use hypnosia::game::Color;
-use hypnosia::render::layout::{face_center, FACE_RADIUS};
-use hypnosia::render::{card_face_center, CARD_FACE_RADIUS};
-use hypnosia_emulator::{avatar_colors, default_avatar_color, AvatarKind, EmuMessage, Emulator};
+use hypnosia::render::layout::{FACE_RADIUS, face_center};
+use hypnosia::render::{CARD_FACE_RADIUS, card_face_center};
+use hypnosia_emulator::{AvatarKind, EmuMessage, Emulator, avatar_colors, default_avatar_color};
 
 use crate::picture::Picture;
 use crate::support::*;

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use hypnosia_emulator::InteractionHandle;
 
-use crate::support::{start, BotOptions};
+use crate::support::{BotOptions, start};
 
 /// Whether a response refuses heavy work for going too fast, with a
 /// relative time, to the asker only.

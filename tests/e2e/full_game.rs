@@ -9,12 +9,12 @@
 use std::collections::BTreeMap;
 
 use crate::support::{
-    self, asks, command, export, has_move_buttons, is_results, start, BotOptions, World, WAIT,
+    self, BotOptions, WAIT, World, asks, command, export, has_move_buttons, is_results, start,
 };
 use hypnosia::discord::components::ComponentId;
 use hypnosia::game::Space;
 use hypnosia_emulator::{EmuMessage, Emulator};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::UserId;
 use tokio::sync::OnceCell;
 

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use hypnosia_emulator::Failure;
 
 use crate::support::{
-    asks, move_ids, next_turn_within, play_turn, start, start_game, BotOptions, WAIT,
+    BotOptions, WAIT, asks, move_ids, next_turn_within, play_turn, start, start_game,
 };
 
 /// Logs of the bot when `RUST_LOG` is set (e.g. `RUST_LOG=hypnosia=info`).

@@ -5,17 +5,17 @@
 
 use hypnosia::discord::components::{ComponentId, ReplayButton};
 use hypnosia::game::{Entry, Game, Record};
-use hypnosia::render::{game_after_turns, render, REPLAY_VIEW};
+use hypnosia::render::{REPLAY_VIEW, game_after_turns, render};
 use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 use tokio::sync::OnceCell;
 
 use crate::picture::Picture;
 use crate::support::{
-    self, asks, command, is_results_of, lobby_number, move_ids, start, start_game, BotOptions,
-    World, WAIT,
+    self, BotOptions, WAIT, World, asks, command, is_results_of, lobby_number, move_ids, start,
+    start_game,
 };
 
 /// Plays `moves` moves of the running game, each by whoever of `people` is asked.
@@ -325,9 +325,11 @@ async fn a_typed_number_suggests_the_games_whose_number_begins_with_it() {
                 && (n.contains("alice, bob") || n.contains("bob, alice"))),
         "{choices:?}"
     );
-    assert!(choices
-        .iter()
-        .all(|(_, v)| v.as_i64().unwrap().to_string().starts_with(&typed)));
+    assert!(
+        choices
+            .iter()
+            .all(|(_, v)| v.as_i64().unwrap().to_string().starts_with(&typed))
+    );
     h.w.emu.assert_no_violations();
 }
 

@@ -7,9 +7,9 @@
 use std::collections::BTreeMap;
 
 use crate::support::{
-    self, asks, export, move_ids, rematch_id, start, start_game, BotOptions, World, WAIT,
+    self, BotOptions, WAIT, World, asks, export, move_ids, rematch_id, start, start_game,
 };
-use futures_util::{stream, StreamExt};
+use futures_util::{StreamExt, stream};
 use hypnosia::discord::components::{ComponentId, LobbyControl};
 use hypnosia::table::{GameId, Level};
 use hypnosia_emulator::{Emulator, Response, Violation};

@@ -5,10 +5,10 @@
 //! language, within Discord's limits (the emulator answers 400 otherwise).
 
 use crate::support::{
-    assert_refused, has_move_buttons, lobby_number, open_lobby_in, start, BotOptions, WAIT,
+    BotOptions, WAIT, assert_refused, has_move_buttons, lobby_number, open_lobby_in, start,
 };
 use hypnosia_emulator::EmuMessage;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 fn title(m: &EmuMessage) -> String {
     m.embeds

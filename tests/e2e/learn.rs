@@ -8,13 +8,13 @@
 //! there is no Hint button.
 
 use hypnosia::discord::components::ComponentId;
-use hypnosia::learn::{lesson, LESSONS};
+use hypnosia::learn::{LESSONS, lesson};
 use serenity::all::{ChannelId, MessageId};
 
 use hypnosia_emulator::{EmuMessage, Emulator};
 
 use crate::support::{
-    asks, first_turn, private_command, resign, start, start_game, BotOptions, WAIT,
+    BotOptions, WAIT, asks, first_turn, private_command, resign, start, start_game,
 };
 
 /// The (lesson, step) a lesson message's move buttons are for.
@@ -197,10 +197,11 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
         said.attachment("hint.png").is_some(),
         "the move drawn on the board"
     );
-    assert!(!emu
-        .messages(channel)
-        .iter()
-        .any(|m| m.text().contains("would play")));
+    assert!(
+        !emu.messages(channel)
+            .iter()
+            .any(|m| m.text().contains("would play"))
+    );
 
     // The game, once over, is listed as hinted.
     resign(emu, channel, ada).await;
@@ -317,9 +318,10 @@ async fn skip_back_and_quit_and_a_practice_game_in_its_own_thread() {
     // ◀ Back: the lesson before, from its start.
     emu.click_label(ada, channel, id, "◀ Back").response().await;
     let m2 = wait_until(emu, id, |m| lesson_step(m) == Some((last - 1, 0))).await;
-    assert!(m2
-        .text()
-        .contains(&format!("Lesson {}/", LESSONS.len() - 1)));
+    assert!(
+        m2.text()
+            .contains(&format!("Lesson {}/", LESSONS.len() - 1))
+    );
     // Skip ▶ twice: the last lesson, then the end of the lessons.
     emu.click_label(ada, channel, id, "Skip ▶").response().await;
     wait_until(emu, id, |m| lesson_step(m) == Some((last, 0))).await;

@@ -2,7 +2,7 @@
 //! cancels it, several agree to, a moderator forces it; and a rematch opens
 //! where the game was played (the engine's rules of both: `tests/live/`).
 
-use crate::support::{self, is_results, start, BotOptions, TwoPeople, WAIT};
+use crate::support::{self, BotOptions, TwoPeople, WAIT, is_results, start};
 use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, assert_refused, is_lobby, message_link, open_lobby_in, start, BotOptions,
+    self, BotOptions, assert_refused, is_lobby, message_link, open_lobby_in, start,
 };
 use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;

@@ -1,7 +1,7 @@
 //! End to end: lobby misuse. Every wrong click or command gets an ephemeral
 //! explanation for the one who tried it, and the lobby message stays as it was.
 
-use crate::support::{assert_refused, open_lobby, shown, start, BotOptions};
+use crate::support::{BotOptions, assert_refused, open_lobby, shown, start};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

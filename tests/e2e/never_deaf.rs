@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use hypnosia_emulator::Failure;
 
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{emulator, open_lobby, run_bot, BotOptions};
+use crate::support::{BotOptions, emulator, open_lobby, run_bot};
 
 /// The route of the guild commands' bulk overwrite in the test guild.
 fn registration(guild: serenity::all::GuildId) -> String {

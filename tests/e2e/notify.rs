@@ -10,7 +10,7 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    asked, message_link, next_turn, play_turn, private_command, start, start_game, BotOptions, WAIT,
+    BotOptions, WAIT, asked, message_link, next_turn, play_turn, private_command, start, start_game,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 

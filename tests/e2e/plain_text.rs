@@ -7,7 +7,7 @@
 //! content and `allowed_mentions` cause, and the markdown left live.
 
 use crate::support::{
-    self, command, first_turn, is_results, start, start_game, BotOptions, World, WAIT,
+    self, BotOptions, WAIT, World, command, first_turn, is_results, start, start_game,
 };
 use hypnosia_emulator::{EmuMessage, Failure};
 use serde_json::json;

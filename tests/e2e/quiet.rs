@@ -8,8 +8,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    self, asks, click_lobby, is_results, message_link, move_ids, next_turn, open_lobby, resign,
-    start, two_people, BotOptions, TwoPeople, WAIT,
+    self, BotOptions, TwoPeople, WAIT, asks, click_lobby, is_results, message_link, move_ids,
+    next_turn, open_lobby, resign, start, two_people,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 

@@ -7,9 +7,9 @@
 
 use std::time::Duration;
 
-use crate::process::{wait_connected, BotProcess, ProcessEnv};
+use crate::process::{BotProcess, ProcessEnv, wait_connected};
 use crate::support::{
-    asked, asks, export, has_move_buttons, move_ids, next_turn, shown, start_game, WAIT,
+    WAIT, asked, asks, export, has_move_buttons, move_ids, next_turn, shown, start_game,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;

@@ -4,14 +4,14 @@
 use std::time::Duration;
 
 use hypnosia::store::Store;
-use hypnosia::table::{unix_now, Season, SeasonCadence};
+use hypnosia::table::{Season, SeasonCadence, unix_now};
 use serde_json::json;
 use serenity::all::UserId;
 
 use crate::postgres::fresh_database;
 use crate::seasons::last_season;
 use crate::support::{
-    command, emulator, first_turn, resign, run_bot, start_game, BotOptions, World, WAIT,
+    BotOptions, WAIT, World, command, emulator, first_turn, resign, run_bot, start_game,
 };
 
 /// The line of a text that mentions `user`.

@@ -9,8 +9,8 @@ use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::render::theme;
 use hypnosia::store::Store;
 use hypnosia::table::{
-    unix_now, ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, MessageId, NewLobby,
-    Season, SeasonCadence, Seat, TurnClock, UserId as TableUser,
+    ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, MessageId, NewLobby, Season,
+    SeasonCadence, Seat, TurnClock, UserId as TableUser, unix_now,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Failure};
 use serde_json::json;
@@ -19,7 +19,7 @@ use serenity::all::{ChannelId, GuildId, Permissions, UserId};
 use crate::picture::Picture;
 use crate::postgres::fresh_database;
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{emulator, private_command, run_bot, BotOptions, World, WAIT};
+use crate::support::{BotOptions, WAIT, World, emulator, private_command, run_bot};
 
 /// A game on `guild` that the first of `players` (user, color) wins, the
 /// others resigning, finished at `at`: as the store records one the bot played.
@@ -235,11 +235,13 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
             .unwrap(),
         Some(MessageId(announced.id.get()))
     );
-    assert!(store
-        .pending_season_announcements(unix_now())
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        store
+            .pending_season_announcements(unix_now())
+            .await
+            .unwrap()
+            .is_empty()
+    );
 
     // The setting, as a member with Manage Server sets it, is read back.
     // The choices in their order: none, monthly, quarterly.

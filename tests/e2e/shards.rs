@@ -17,7 +17,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::postgres::fresh_database;
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{asks, lobby_number, move_ids, start_game, WAIT};
+use crate::support::{WAIT, asks, lobby_number, move_ids, start_game};
 
 const TOTAL_SHARDS: u32 = 2;
 

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use sqlx::Connection;
 
-use crate::process::{wait_connected, BotProcess, ProcessEnv};
-use crate::support::{asks, private_command, start_game, WAIT};
+use crate::process::{BotProcess, ProcessEnv, wait_connected};
+use crate::support::{WAIT, asks, private_command, start_game};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serenity::all::{ChannelId, UserId};
 

@@ -6,11 +6,11 @@ use std::future::Future;
 use std::sync::LazyLock;
 use std::time::Duration;
 
-use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::Config;
+use hypnosia::discord::components::ComponentId;
 use hypnosia::live::Waits;
 use hypnosia::table::GameId;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
 use tokio::sync::OnceCell;

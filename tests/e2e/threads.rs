@@ -7,8 +7,8 @@ use serde_json::json;
 use serenity::all::Permissions;
 
 use crate::support::{
-    asks, emulator, is_results, next_turn, private_command, resign, run_bot, start, thread_of,
-    two_people, BotOptions, TwoPeople, WAIT,
+    BotOptions, TwoPeople, WAIT, asks, emulator, is_results, next_turn, private_command, resign,
+    run_bot, start, thread_of, two_people,
 };
 
 fn a_new_server() -> BotOptions {

@@ -2,7 +2,7 @@
 //! minimum). An absent player's turn is played by the computer and marked `auto`;
 //! the third time-out in a row removes them; a turn of their own resets the count.
 
-use crate::support::{export, next_turn, play_turn, start, start_game, BotOptions, WAIT};
+use crate::support::{BotOptions, WAIT, export, next_turn, play_turn, start, start_game};
 use serde_json::Value;
 
 /// How each of a color's turns with moves was played: `"auto"` when the

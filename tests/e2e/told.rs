@@ -6,10 +6,10 @@
 use std::time::Duration;
 
 use crate::support::{
-    asks, assert_refused, has_move_buttons, lobby_number, message_link, open_lobby, start,
-    start_game, BotOptions, WAIT,
+    BotOptions, WAIT, asks, assert_refused, has_move_buttons, lobby_number, message_link,
+    open_lobby, start, start_game,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ApplicationId, ChannelId, GuildId, UserId};
 
 use hypnosia_emulator::Emulator;

@@ -9,9 +9,9 @@ use std::time::Duration;
 use hypnosia::discord::command_ids::CommandIds;
 use hypnosia::discord::messages::channel_held_text;
 use hypnosia::game::{Color, EndReason, MoveRecord, TurnRecord};
-use hypnosia::i18n::{format_checked, message_variables, Arg, CommandRef, Lang};
+use hypnosia::i18n::{Arg, CommandRef, Lang, format_checked, message_variables};
 use hypnosia::table::{
-    parse_timeout, ChannelHolder, ChannelId, GameId, GuildId, MessageId, Place, TIMEOUT_RANGE,
+    ChannelHolder, ChannelId, GameId, GuildId, MessageId, Place, TIMEOUT_RANGE, parse_timeout,
 };
 use hypnosia::words::texts::{describe_duration, end_reason};
 use hypnosia::words::turns::turn_summary;

@@ -9,7 +9,7 @@ use hypnosia::live::{Error, PublicAnalysis};
 use hypnosia::table::{ChannelId, GuildId, MessageId};
 use hypnosia::text;
 
-use crate::support::{World, ADA, GUILD};
+use crate::support::{ADA, GUILD, World};
 
 const AT: (ChannelId, MessageId) = (ChannelId(5), MessageId(6));
 

@@ -7,7 +7,7 @@ use hypnosia::live::{Actor, CancelAsked, CancelStep, Error, Next, VoteOutcome};
 use hypnosia::table::{GuildId, UserId};
 use hypnosia::text;
 
-use crate::support::{World, ADA, BOB, GUILD};
+use crate::support::{ADA, BOB, GUILD, World};
 
 fn actor(user: UserId, name: &str, manages_server: bool) -> Actor {
     Actor {

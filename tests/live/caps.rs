@@ -6,7 +6,7 @@ use hypnosia::live::{Error, Started};
 use hypnosia::store::StoreError;
 use hypnosia::table::{ChannelHolder, ChannelId, GuildSettings, Level, TableLimit, UserId};
 
-use crate::support::{limited, World, ADA, BOB, CAROL, CHANNEL, GUILD};
+use crate::support::{ADA, BOB, CAROL, CHANNEL, GUILD, World, limited};
 
 fn channel(n: u64) -> ChannelId {
     ChannelId(CHANNEL.0 + 100 + n)
@@ -40,13 +40,14 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_until_a_table_closes() {
         limited(w.open(channel(2), CAROL, "Carol").await),
         TableLimit::Server { cap: 2 }
     );
-    assert!(w
-        .tables
-        .store
-        .channel_holder(channel(2))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        w.tables
+            .store
+            .channel_holder(channel(2))
+            .await
+            .unwrap()
+            .is_none()
+    );
     // A lobby cancelled makes room.
     w.cancel_lobby(lobby.id, ADA).await.unwrap();
     w.open(channel(2), CAROL, "Carol")
@@ -70,13 +71,14 @@ async fn a_host_has_one_open_lobby_until_it_is_a_game() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(w
-        .tables
-        .store
-        .channel_holder(channel(0))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        w.tables
+            .store
+            .channel_holder(channel(0))
+            .await
+            .unwrap()
+            .is_none()
+    );
     w.add_computer(first.id, ADA, Level::Easy).await.unwrap();
     w.start_click(first.id, ADA, None).await.unwrap();
     w.open(channel(0), ADA, "Ada")

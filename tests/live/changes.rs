@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::live::{Error, MoveClick, Next, Refusal};
-use hypnosia::table::{unix_now, Level, Seat, Table, UserId};
+use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
 
-use crate::support::{click_of, World, ADA, BOB};
+use crate::support::{ADA, BOB, World, click_of};
 
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {

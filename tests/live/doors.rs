@@ -10,7 +10,7 @@ use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, LobbyOptions, NewLobby, Seat, TimeoutRange,
 };
 
-use crate::support::{refusal, says, World, ADA, BOB, CHANNEL, GUILD};
+use crate::support::{ADA, BOB, CHANNEL, GUILD, World, refusal, says};
 
 #[tokio::test]
 async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
@@ -137,13 +137,14 @@ async fn a_deleted_game_thread_calls_its_game_off_and_frees_its_channel() {
         assert!(stats.is_none(), "nothing counts for {user}");
     }
     // The channel takes a new game.
-    assert!(w
-        .tables
-        .store
-        .channel_holder(CHANNEL)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        w.tables
+            .store
+            .channel_holder(CHANNEL)
+            .await
+            .unwrap()
+            .is_none()
+    );
     w.open(CHANNEL, ADA, "Ada").await.expect("a new lobby");
 }
 

@@ -10,7 +10,7 @@ use hypnosia::live::Error;
 use hypnosia::table::{GameId, GuildId, Level, Seat};
 use hypnosia::text;
 
-use crate::support::{World, ADA, GUILD};
+use crate::support::{ADA, GUILD, World};
 
 const ELSEWHERE: GuildId = GuildId(999);
 
@@ -33,12 +33,13 @@ async fn a_game_is_found_only_from_its_own_server() {
 
     assert!(w.tables.find_in(GUILD, game).await.unwrap().is_some());
     assert!(w.tables.find_in(ELSEWHERE, game).await.unwrap().is_none());
-    assert!(w
-        .tables
-        .find_in(GUILD, GameId(4242))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        w.tables
+            .find_in(GUILD, GameId(4242))
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 #[tokio::test]

@@ -2,10 +2,10 @@
 //! change is shown (`next_step`, `owed_step`): plain functions, no store.
 
 use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
-use hypnosia::live::{decide_click, next_step, owed_step, MoveClick, Next, Refusal};
+use hypnosia::live::{MoveClick, Next, Refusal, decide_click, next_step, owed_step};
 use hypnosia::table::{GameId, GuildId, MessageId, Occupant, Table, UserId};
 
-use crate::tables::{table, EVE, LIVE};
+use crate::tables::{EVE, LIVE, table};
 
 fn user_of(t: &Table, color: Color) -> UserId {
     t.occupant(color).unwrap().user().unwrap()

@@ -9,7 +9,7 @@ use hypnosia::live::{LobbyOutcome, Settings, Started};
 use hypnosia::table::{GuildId, HostAction, Level, LobbyRefusal, Occupant, UserId};
 use hypnosia::text;
 
-use crate::support::{refusal, says, settings, World, ADA, BOB, CAROL, CHANNEL, GUILD};
+use crate::support::{ADA, BOB, CAROL, CHANNEL, GUILD, World, refusal, says, settings};
 
 fn open_one(outcome: LobbyOutcome) -> hypnosia::table::Lobby {
     match outcome {

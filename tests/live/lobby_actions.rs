@@ -11,7 +11,7 @@ use hypnosia::table::{
 };
 use hypnosia::text;
 
-use crate::support::{World, ADA, CHANNEL, GUILD};
+use crate::support::{ADA, CHANNEL, GUILD, World};
 
 async fn open(w: &World, thread: bool) -> Lobby {
     let options = LobbyOptions {
@@ -61,10 +61,12 @@ async fn the_host_adds_and_removes_computers_and_picks_a_color() {
     let w = World::new().await;
     let id = open(&w, false).await.id;
     let lobby = open_after(&w, &click(id, ADA, LobbyAction::AddComputer(Level::Hard))).await;
-    assert!(lobby
-        .seats
-        .iter()
-        .any(|s| s.occupant == Occupant::Ai(Level::Hard)));
+    assert!(
+        lobby
+            .seats
+            .iter()
+            .any(|s| s.occupant == Occupant::Ai(Level::Hard))
+    );
     let lobby = open_after(&w, &click(id, ADA, LobbyAction::Color(Color::Green))).await;
     let ada = lobby.seats.iter().find(|s| s.occupant.user() == Some(ADA));
     assert_eq!(ada.map(|s| s.color), Some(Color::Green));

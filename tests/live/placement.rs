@@ -6,11 +6,11 @@
 use hypnosia::game::Color;
 use hypnosia::live::{Placement, Started};
 use hypnosia::table::{
-    BotLacks, ChannelId, GuildSettings, Level, NewTable, Occupant, OpenRefusal, PlacementRefusal,
-    TableAsk, NO_TURN_LIMIT,
+    BotLacks, ChannelId, GuildSettings, Level, NO_TURN_LIMIT, NewTable, Occupant, OpenRefusal,
+    PlacementRefusal, TableAsk,
 };
 
-use crate::support::{World, ADA, CHANNEL, GUILD};
+use crate::support::{ADA, CHANNEL, GUILD, World};
 
 const THREAD_PERMS: &str = "Create Public Threads";
 const SEND: &str = "Send Messages";

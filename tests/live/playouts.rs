@@ -9,7 +9,7 @@ use hypnosia::game::{Color, Dice, EndReason, Game, Move, Player, Variant};
 use hypnosia::live::{MoveClick, Next};
 use hypnosia::table::{Level, Seat, TurnClock};
 
-use crate::support::{new_lobby, World, ADA, BOB, CHANNEL};
+use crate::support::{ADA, BOB, CHANNEL, World, new_lobby};
 
 #[tokio::test]
 async fn when_no_person_can_move_the_computers_play_it_out() {

@@ -5,8 +5,8 @@
 
 use hypnosia::game::{Color, PlayerKind, PlayerRecord};
 use hypnosia::table::{
-    computer_number, Level, Period, RecordedPlayer, Season, SeasonCadence, SeasonOption, Seat,
-    UserId,
+    Level, Period, RecordedPlayer, Season, SeasonCadence, SeasonOption, Seat, UserId,
+    computer_number,
 };
 
 /// 2026-12-01 00:00:00 UTC.

@@ -11,7 +11,7 @@ use hypnosia::table::{
 };
 use hypnosia::text;
 
-use crate::support::{limited, new_lobby, refusal, says, World, ADA, BOB, CAROL, CHANNEL, GUILD};
+use crate::support::{ADA, BOB, CAROL, CHANNEL, GUILD, World, limited, new_lobby, refusal, says};
 
 fn people(seats: &[Seat]) -> Vec<UserId> {
     seats.iter().filter_map(|s| s.occupant.user()).collect()

@@ -5,9 +5,9 @@
 use std::time::Duration;
 
 use hypnosia::game::{Color, EndReason, Entry, LeaveKind};
-use hypnosia::table::{unix_now, ChannelId, GameId, Level, Seat, UnixTime, REMINDED_FROM};
+use hypnosia::table::{ChannelId, GameId, Level, REMINDED_FROM, Seat, UnixTime, unix_now};
 
-use crate::support::{play_turn, two_seats, World, ADA};
+use crate::support::{ADA, World, play_turn, two_seats};
 
 /// Moves `game`'s deadline to `deadline`, as if its turn had started long
 /// ago, and sets its timers going again.
@@ -140,8 +140,9 @@ async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_
     // `auto` marks moves made for a person, never the computer player's own.
     for e in entries {
         if let Entry::Turn(t) = e
-            && t.color == Color::Blue {
-                assert!(t.moves.iter().all(|m| !m.auto), "{t:?}");
-            }
+            && t.color == Color::Blue
+        {
+            assert!(t.moves.iter().all(|m| !m.auto), "{t:?}");
+        }
     }
 }

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::live::{Settings, Waits};
-use hypnosia::table::{unix_now, ChannelId, Level, Seat};
+use hypnosia::table::{ChannelId, Level, Seat, unix_now};
 use sqlx::Connection;
 
-use crate::support::{settings, sql, World, BOB};
+use crate::support::{BOB, World, settings, sql};
 
 /// Bob (red) and an easy computer (blue), which moves first.
 fn bob_and_a_computer() -> Vec<Seat> {

@@ -13,8 +13,8 @@ use hypnosia::live::{
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
-    unix_now, ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat,
-    Table, TableLimit, TimeoutRange, UnixTime, UserId,
+    ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
+    TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
 };
 
 pub use crate::tables::{ADA, BOB};

@@ -7,7 +7,7 @@ use hypnosia::live::{Next, VoteOutcome};
 use hypnosia::table::UserId;
 use hypnosia::text;
 
-use crate::support::{refusal, says, World, ADA, BOB, CHANNEL, GUILD};
+use crate::support::{ADA, BOB, CHANNEL, GUILD, World, refusal, says};
 
 #[tokio::test]
 async fn a_vote_waits_for_every_player_and_counts_each_once() {

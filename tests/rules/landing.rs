@@ -103,10 +103,11 @@ fn a_single_pawn_cannot_land_on_an_opponent_stack() {
         to: space("O13"),
         cross: false,
     });
-    assert!(err
-        .unwrap_err()
-        .to_string()
-        .contains("cannot capture a stack"));
+    assert!(
+        err.unwrap_err()
+            .to_string()
+            .contains("cannot capture a stack")
+    );
     assert_eq!(q, p, "a refused move changes nothing");
 }
 

@@ -2,7 +2,7 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
-use hypnosia::store::{AnalysisPost, ANALYSIS_CLAIM_SECS};
+use hypnosia::store::{ANALYSIS_CLAIM_SECS, AnalysisPost};
 use hypnosia::table::{ChannelId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {

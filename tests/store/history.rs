@@ -91,12 +91,14 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
     assert_eq!(ids, [third, second], "newest first");
     let rest = store.past_games(GUILD, None, 1, 2).await.unwrap();
     assert_eq!(rest.games.iter().map(|g| g.id).collect::<Vec<_>>(), [first]);
-    assert!(store
-        .past_games(GUILD, None, 2, 2)
-        .await
-        .unwrap()
-        .games
-        .is_empty());
+    assert!(
+        store
+            .past_games(GUILD, None, 2, 2)
+            .await
+            .unwrap()
+            .games
+            .is_empty()
+    );
 
     // What a line of the list shows.
     let cancelled = &page.games[0];
@@ -116,10 +118,12 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
     assert_eq!(won.results[1].occupant.name(), "Ada");
     assert!(won.results[1].left);
     assert_eq!(page.games[1].turns, turns_of(&second_game));
-    assert!(page.games[1]
-        .results
-        .iter()
-        .any(|r| r.occupant.user().is_none()));
+    assert!(
+        page.games[1]
+            .results
+            .iter()
+            .any(|r| r.occupant.user().is_none())
+    );
 
     // Filtered by player.
     let bobs = store.past_games(GUILD, Some(BOB), 0, 10).await.unwrap();
@@ -139,14 +143,18 @@ async fn past_games_are_listed_newest_first_per_server_and_player(db: TestDb) {
     let typed = first.0.to_string();
     let matching = store.past_games_numbered(GUILD, &typed, 25).await.unwrap();
     assert!(matching.iter().any(|g| g.id == first));
-    assert!(matching
-        .iter()
-        .all(|g| g.id.0.to_string().starts_with(&typed)));
-    assert!(store
-        .past_games_numbered(GUILD, "1%", 25)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        matching
+            .iter()
+            .all(|g| g.id.0.to_string().starts_with(&typed))
+    );
+    assert!(
+        store
+            .past_games_numbered(GUILD, "1%", 25)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 
     // One game with its record, only on its own server and once over.
     let (listed, record) = store.past_game(GUILD, first).await.unwrap().unwrap();

@@ -70,11 +70,13 @@ async fn open_lobbies_come_back_after_a_restart(db: TestDb) {
         store.expired_lobbies(2_000_000_000).await.unwrap(),
         vec![id]
     );
-    assert!(store
-        .expired_lobbies(1_999_999_999)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        store
+            .expired_lobbies(1_999_999_999)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // Starting needs the game to seat exactly the lobby's seats.
     let wrong = Game::new(
         vec![

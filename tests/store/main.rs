@@ -25,8 +25,8 @@ use std::time::Duration;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Variant};
 use hypnosia::store::{LeaderboardOrder, Store, StoreError};
 use hypnosia::table::{
-    ChannelId, GameId, GuildId, GuildSettings, Level as AiLevel, LobbyEnd, LobbyOptions, MessageId,
-    NewLobby, Seat, TurnClock, UserId, DEFAULT_TURN_TIMEOUT,
+    ChannelId, DEFAULT_TURN_TIMEOUT, GameId, GuildId, GuildSettings, Level as AiLevel, LobbyEnd,
+    LobbyOptions, MessageId, NewLobby, Seat, TurnClock, UserId,
 };
 
 const GUILD: GuildId = GuildId(1_100_000_000_000_000_001);

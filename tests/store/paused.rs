@@ -12,7 +12,7 @@ use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{Seat, TurnClock};
 
 use super::postgres::OwnCluster;
-use super::{chosen_move, start, ADA, BOB, GUILD};
+use super::{ADA, BOB, GUILD, chosen_move, start};
 
 /// The calls' time limit here (the bot's is 15 s).
 const LIMIT: Duration = Duration::from_secs(2);

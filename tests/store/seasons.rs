@@ -2,8 +2,8 @@
 //! a season's ratings start from the widened all-time rating, all-time figures
 //! never change, and a season's end is claimed for announcement exactly once.
 
-use hypnosia::store::{rate_humans, ANNOUNCEMENT_RETRY_SECS};
-use hypnosia::table::{season_start_skill, Season, SeasonCadence, Skill, DEFAULT_SKILL};
+use hypnosia::store::{ANNOUNCEMENT_RETRY_SECS, rate_humans};
+use hypnosia::table::{DEFAULT_SKILL, Season, SeasonCadence, Skill, season_start_skill};
 
 use super::*;
 
@@ -129,11 +129,13 @@ async fn games_on_both_sides_of_midnight_count_in_their_own_season(db: TestDb) {
         vec![december(), november()]
     );
     // Another server's seasons are its own.
-    assert!(store
-        .seasons_played(OTHER_GUILD, 10)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        store
+            .seasons_played(OTHER_GUILD, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 async fn a_season_starts_from_the_widened_all_time_rating(db: TestDb) {
@@ -213,11 +215,13 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
     let other = db.open().await; // a second process on PostgreSQL; a reopened file on SQLite
     november_played(&store).await;
     // Before midnight nothing is due; after, November is.
-    assert!(store
-        .pending_season_announcements(LAST_SECOND_OF_NOVEMBER)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        store
+            .pending_season_announcements(LAST_SECOND_OF_NOVEMBER)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     let now = DECEMBER_FIRST + 5;
     let due = store.pending_season_announcements(now).await.unwrap();
     assert_eq!(due.len(), 1);
@@ -228,11 +232,13 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
         other.claim_season_announcement(GUILD, november(), CHANNEL, now),
     );
     assert!(a.unwrap() ^ b.unwrap(), "exactly one claims it");
-    assert!(store
-        .pending_season_announcements(now + 1)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        store
+            .pending_season_announcements(now + 1)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // The claimer died before posting: after the retry delay one takes it over.
     let later = now + ANNOUNCEMENT_RETRY_SECS + 1;
     assert_eq!(
@@ -243,28 +249,36 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
             .len(),
         1
     );
-    assert!(other
-        .claim_season_announcement(GUILD, november(), CHANNEL, later)
-        .await
-        .unwrap());
-    assert!(!store
-        .claim_season_announcement(GUILD, november(), CHANNEL, later)
-        .await
-        .unwrap());
+    assert!(
+        other
+            .claim_season_announcement(GUILD, november(), CHANNEL, later)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .claim_season_announcement(GUILD, november(), CHANNEL, later)
+            .await
+            .unwrap()
+    );
     store
         .season_announcement_posted(GUILD, november(), MessageId(77))
         .await
         .unwrap();
     let much_later = later + 10 * ANNOUNCEMENT_RETRY_SECS;
-    assert!(store
-        .pending_season_announcements(much_later)
-        .await
-        .unwrap()
-        .is_empty());
-    assert!(!other
-        .claim_season_announcement(GUILD, november(), CHANNEL, much_later)
-        .await
-        .unwrap());
+    assert!(
+        store
+            .pending_season_announcements(much_later)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        !other
+            .claim_season_announcement(GUILD, november(), CHANNEL, much_later)
+            .await
+            .unwrap()
+    );
     assert_eq!(
         store.season_announcement(GUILD, november()).await.unwrap(),
         Some(MessageId(77))
@@ -279,15 +293,19 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
             .len(),
         1
     );
-    assert!(!store
-        .claim_season_announcement(GUILD, december(), CHANNEL, january)
-        .await
-        .unwrap());
-    assert!(store
-        .pending_season_announcements(january + 600)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(
+        !store
+            .claim_season_announcement(GUILD, december(), CHANNEL, january)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .pending_season_announcements(january + 600)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // Seasons switched on in December: November is not announced again, and a
     // server whose seasons started after a season's end does not announce it.
     store
@@ -299,12 +317,14 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
         )
         .await
         .unwrap();
-    assert!(store
-        .pending_season_announcements(now + 120)
-        .await
-        .unwrap()
-        .iter()
-        .all(|(g, _)| *g != OTHER_GUILD));
+    assert!(
+        store
+            .pending_season_announcements(now + 120)
+            .await
+            .unwrap()
+            .iter()
+            .all(|(g, _)| *g != OTHER_GUILD)
+    );
 }
 
 async fn a_turn_is_reminded_once_per_deadline(db: TestDb) {
@@ -399,24 +419,30 @@ async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
     let store = db.open().await;
     november_played(&store).await;
     let now = DECEMBER_FIRST + 5;
-    assert!(store
-        .claim_season_announcement(GUILD, november(), CHANNEL, now)
-        .await
-        .unwrap());
+    assert!(
+        store
+            .claim_season_announcement(GUILD, november(), CHANNEL, now)
+            .await
+            .unwrap()
+    );
     store
         .season_announcement_given_up(GUILD, november())
         .await
         .unwrap();
     let later = now + 10 * ANNOUNCEMENT_RETRY_SECS;
-    assert!(store
-        .pending_season_announcements(later)
-        .await
-        .unwrap()
-        .is_empty());
-    assert!(!store
-        .claim_season_announcement(GUILD, november(), CHANNEL, later)
-        .await
-        .unwrap());
+    assert!(
+        store
+            .pending_season_announcements(later)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        !store
+            .claim_season_announcement(GUILD, november(), CHANNEL, later)
+            .await
+            .unwrap()
+    );
     assert_eq!(
         store.season_announcement(GUILD, november()).await.unwrap(),
         None
@@ -444,10 +470,12 @@ async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
     let due = store.pending_season_announcements(later).await.unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].1.to_announce(later), Some((november(), elsewhere)));
-    assert!(store
-        .claim_season_announcement(GUILD, november(), elsewhere, later)
-        .await
-        .unwrap());
+    assert!(
+        store
+            .claim_season_announcement(GUILD, november(), elsewhere, later)
+            .await
+            .unwrap()
+    );
 }
 
 on_both_backends!(

@@ -9,7 +9,7 @@ use crate::discord::error::Error;
 use crate::discord::screen::Runtime;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
-use crate::render::{leaderboard_card, stats_header, SeatFace};
+use crate::render::{SeatFace, leaderboard_card, stats_header};
 use crate::store::{LeaderboardPage, PlayerStats};
 use crate::table::{GuildId, UserId};
 use crate::words::cards;

@@ -16,7 +16,7 @@ use serenity::all::CreateAttachment;
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
-use crate::discord::context::{clicker_lang, Context, Data};
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::heavy::gif_exports::{Claim, DrawFailed, ExportRefusal};

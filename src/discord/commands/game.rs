@@ -9,7 +9,7 @@ use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::CancelStep;
 use crate::discord::config::DISCORD_CALL_LIMIT;
-use crate::discord::context::{clicker_lang, Context, Data};
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;

@@ -14,14 +14,14 @@ use crate::discord::commands::{author, channel, click_guild, guild, server_lang,
 use crate::discord::components::ReplayButton;
 use crate::discord::context::{Context, Data};
 use crate::discord::error::Error;
-use crate::discord::history::{games_view, replay_view, GAMES_PER_PAGE, MAX_SUGGESTIONS};
+use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::Runtime;
 use crate::discord::view::View;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::render::{game_after_turns, render, REPLAY_VIEW};
-use crate::table::{unix_now, GameId, GuildId, UserId};
+use crate::render::{REPLAY_VIEW, game_after_turns, render};
+use crate::table::{GameId, GuildId, UserId, unix_now};
 use crate::text;
 use crate::words::history::{game_suggestion, replay_turns};
 

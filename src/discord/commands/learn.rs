@@ -19,19 +19,19 @@ use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
-use crate::discord::error::discord_code;
 use crate::discord::error::Error;
+use crate::discord::error::discord_code;
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::View;
-use crate::discord::screen::{retrying, Runtime};
+use crate::discord::screen::{Runtime, retrying};
 use crate::game::{Color, Game, Move, Pawn};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
-use crate::learn::{lesson, LessonError, LESSONS};
+use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::Started;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
-use crate::words::lessons::{after_click, Next};
+use crate::words::lessons::{Next, after_click};
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and

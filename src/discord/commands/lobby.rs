@@ -11,13 +11,13 @@ use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
 use crate::discord::components::LobbyControl;
-use crate::discord::context::{clicker_lang, Context, Data};
-use crate::discord::error::discord_code;
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
+use crate::discord::error::discord_code;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::screen::{member_name, retrying, Runtime};
-use crate::discord::table_refusals::{held_refusal, rematch_held, table_refusal, Refused};
+use crate::discord::screen::{Runtime, member_name, retrying};
+use crate::discord::table_refusals::{Refused, held_refusal, rematch_held, table_refusal};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
@@ -71,7 +71,7 @@ pub async fn new(
     let placement = match tables.placement(guild, &ask).await? {
         Ok(placement) => placement,
         Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
-            return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await
+            return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await;
         }
         Err(refused) => return Err(placement_refused(&refused, &rt.commands)),
     };

@@ -10,8 +10,8 @@ use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
 use crate::table::{
-    unix_now, ChannelId, GuildId, Period, Season, SeasonCadence, SeasonOption, UnixTime, ALL_TIME,
-    CURRENT,
+    ALL_TIME, CURRENT, ChannelId, GuildId, Period, Season, SeasonCadence, SeasonOption, UnixTime,
+    unix_now,
 };
 use crate::words::fit;
 use crate::words::plain::escape;

@@ -7,7 +7,7 @@ use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{
-    unix_now, ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
+    ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE, unix_now,
 };
 use crate::words::settings::describe_settings;
 

@@ -11,7 +11,7 @@
 
 use tracing::warn;
 
-use super::{is_gone, retrying, Runtime};
+use super::{Runtime, is_gone, retrying};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
@@ -19,7 +19,7 @@ use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
 use crate::live::LiveMessage;
-use crate::table::{message_link, MessageId, Table};
+use crate::table::{MessageId, Table, message_link};
 
 impl Runtime {
     /// The turn passed to a person: their turn message is posted (which pings

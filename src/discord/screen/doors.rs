@@ -17,7 +17,7 @@ use std::time::Instant;
 use tracing::{info, warn};
 
 use super::Runtime;
-use crate::discord::error::{discord_code, Error, Result};
+use crate::discord::error::{Error, Result, discord_code};
 use crate::live::{Change, Door, Next};
 use crate::table::{ChannelId, GuildId};
 

@@ -24,7 +24,7 @@ use tracing::warn;
 use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
-use crate::discord::error::{discord_code, is_transient, Error, Result};
+use crate::discord::error::{Error, Result, discord_code, is_transient};
 use crate::discord::messages::{self, View};
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::Lang;

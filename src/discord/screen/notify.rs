@@ -14,11 +14,11 @@ use std::sync::Arc;
 use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
 use tracing::{info, warn};
 
-use super::{retrying, Runtime};
-use crate::discord::error::{discord_code, Error, Result};
+use super::{Runtime, retrying};
+use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{reminder_at, GameId, GuildId, Table, UnixTime, UserId};
+use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
 use crate::words::markup;
 
 /// Discord's code for a DM it will not deliver (DMs closed, no shared server).

@@ -6,7 +6,7 @@ use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 use std::sync::Arc;
 
 use super::notify::TurnDm;
-use super::{post_nonce, retrying, Runtime};
+use super::{Runtime, post_nonce, retrying};
 use crate::discord::error::Result;
 use crate::t;
 use crate::table::{Table, UnixTime};

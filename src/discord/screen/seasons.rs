@@ -5,18 +5,18 @@
 //! ten beside a podium picture (the three best in the colors they played most,
 //! drawn on the heavy lane) and records the posted message.
 
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use serenity::all::CreateEmbed;
 use tracing::{info, warn};
 
 use super::{Runtime, View};
-use crate::discord::error::{discord_status, is_transient, Error, Result};
-use crate::render::{podium, PodiumPlace, SeatFace};
+use crate::discord::error::{Error, Result, discord_status, is_transient};
+use crate::render::{PodiumPlace, SeatFace, podium};
 use crate::store::LeaderboardOrder;
 use crate::t;
-use crate::table::{unix_now, ChannelId, GuildId, Season, UnixTime};
+use crate::table::{ChannelId, GuildId, Season, UnixTime, unix_now};
 use crate::words::leaderboard::season_end_text;
 
 /// Players the announcement lists.

@@ -22,9 +22,9 @@ use tokio::sync::oneshot;
 use tracing::{error, warn};
 
 use super::notify::TurnDm;
-use super::{is_gone, show_nonce, Runtime};
+use super::{Runtime, is_gone, show_nonce};
 use crate::discord::answer::Ack;
-use crate::discord::error::{is_transient, Error, Result};
+use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, Shown};

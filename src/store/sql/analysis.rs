@@ -1,6 +1,6 @@
 //! Stored game analyses.
 
-use super::{begin_write, Pool};
+use super::{Pool, begin_write};
 use crate::store::StoreError;
 use crate::table::{ChannelId, GameId, MessageId, UnixTime};
 

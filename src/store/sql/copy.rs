@@ -2,9 +2,9 @@
 
 use sqlx::Row;
 
-use super::{after_copy_ids, begin_write, Pool};
-use crate::store::copy::{Kind, TableSpec, Value};
+use super::{Pool, after_copy_ids, begin_write};
 use crate::store::StoreError;
+use crate::store::copy::{Kind, TableSpec, Value};
 
 pub(in crate::store) async fn count_rows(
     pool: &Pool,

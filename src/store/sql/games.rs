@@ -6,16 +6,15 @@ use sqlx::Row;
 use super::lobbies::{
     found, lobby_conflict, member_limit_in, options_from_row, place_from_row, seats_of, with_seats,
 };
-use super::{begin_write, int, lock_guild, opt_int, DbRow, Pool};
+use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Dice, DiceState, Game, Record};
-use crate::store::{check_seats_match, record_json, timeouts_json, StoreError};
+use crate::store::{StoreError, check_seats_match, record_json, timeouts_json};
 use crate::table::{
-    unix_now, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
-    UserId,
+    ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime, UserId,
+    unix_now,
 };
 
-const GAME_COLUMNS: &str =
-    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
 

@@ -10,9 +10,9 @@
 
 use sqlx::Row;
 
-use super::{opt_int, Conn, DbRow};
+use super::{Conn, DbRow, opt_int};
 use crate::game::{EndReason, Record};
-use crate::store::history::{numbers_starting_with, ranking_from_json, SeqRange};
+use crate::store::history::{SeqRange, numbers_starting_with, ranking_from_json};
 use crate::store::{PastGame, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, UserId};
 
@@ -66,27 +66,28 @@ pub(in crate::store) async fn past_games_count(
     guild: GuildId,
     player: Option<UserId>,
 ) -> Result<i64, StoreError> {
-    let last: Option<i64> =
-        match player {
-            None => sqlx::query_scalar(
+    let last: Option<i64> = match player {
+        None => {
+            sqlx::query_scalar(
                 "SELECT history_seq FROM games WHERE guild_id = $1 AND history_seq IS NOT NULL \
              ORDER BY history_seq DESC LIMIT 1",
             )
             .bind(guild.db())
             .fetch_optional(&mut *conn)
-            .await?,
-            Some(user) => {
-                sqlx::query_scalar(
-                    "SELECT player_seq FROM results \
+            .await?
+        }
+        Some(user) => {
+            sqlx::query_scalar(
+                "SELECT player_seq FROM results \
              WHERE guild_id = $1 AND user_id = $2 AND player_seq IS NOT NULL \
              ORDER BY player_seq DESC LIMIT 1",
-                )
-                .bind(guild.db())
-                .bind(user.db())
-                .fetch_optional(&mut *conn)
-                .await?
-            }
-        };
+            )
+            .bind(guild.db())
+            .bind(user.db())
+            .fetch_optional(&mut *conn)
+            .await?
+        }
+    };
     Ok(last.unwrap_or(0))
 }
 

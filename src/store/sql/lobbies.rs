@@ -5,19 +5,18 @@ use std::time::Duration;
 
 use sqlx::{Connection, Row};
 
-use super::{begin_write, int, lock_guild, opt_int, Conn, DbRow, Pool};
+use super::{Conn, DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Color, Variant};
 use crate::store::error::is_unique_violation;
 use crate::store::lobbies::OpenChecks;
-use crate::store::{seat_from_row, StoreError};
+use crate::store::{StoreError, seat_from_row};
 use crate::table::{
-    unix_now, ChannelHolder, ChannelId, GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId,
-    NewLobby, Occupant, Place, Seat, TableLimit, UnixTime, UserId, DEFAULT_MAX_MEMBER_GAMES,
-    DEFAULT_MAX_OPEN_TABLES,
+    ChannelHolder, ChannelId, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, GameId, GuildId,
+    Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby, Occupant, Place, Seat, TableLimit,
+    UnixTime, UserId, unix_now,
 };
 
-const LOBBY_COLUMNS: &str =
-    "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
@@ -39,24 +38,25 @@ pub(in crate::store) async fn create_lobby(
         lock_guild(&mut tx, new.guild.db()).await?;
     }
     if checks == OpenChecks::LimitsAndChannel
-        && let Some(holder) = channel_holder_in(&mut tx, new.channel).await? {
-            // As `GuildSettings::may_open`: a held channel takes another table
-            // only in a thread of its own, and only where games get threads.
-            let in_threads: Option<bool> = sqlx::query_scalar(
-                "SELECT games_in_threads FROM guild_settings WHERE guild_id = $1",
-            )
-            .bind(new.guild.db())
-            .fetch_optional(&mut *tx)
-            .await?;
-            let in_threads = in_threads.unwrap_or(new_servers_in_threads);
-            if !(new.options.thread && in_threads) {
-                return Err(StoreError::ChannelHeld(holder));
-            }
+        && let Some(holder) = channel_holder_in(&mut tx, new.channel).await?
+    {
+        // As `GuildSettings::may_open`: a held channel takes another table
+        // only in a thread of its own, and only where games get threads.
+        let in_threads: Option<bool> =
+            sqlx::query_scalar("SELECT games_in_threads FROM guild_settings WHERE guild_id = $1")
+                .bind(new.guild.db())
+                .fetch_optional(&mut *tx)
+                .await?;
+        let in_threads = in_threads.unwrap_or(new_servers_in_threads);
+        if !(new.options.thread && in_threads) {
+            return Err(StoreError::ChannelHeld(holder));
         }
+    }
     if checks != OpenChecks::None
-        && let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await? {
-            return Err(StoreError::Limit(limit));
-        }
+        && let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await?
+    {
+        return Err(StoreError::Limit(limit));
+    }
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
          turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \

@@ -34,7 +34,7 @@ pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
 pub(in crate::store) use standings::*;
 
-use super::{after_copy_ids, begin_write, lock_guild, Db};
+use super::{Db, after_copy_ids, begin_write, lock_guild};
 
 type Pool = sqlx::Pool<Db>;
 type Conn = <Db as sqlx::Database>::Connection;

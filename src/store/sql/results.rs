@@ -3,12 +3,12 @@
 
 use super::lobbies::seats_of;
 use super::seasons::update_season_players;
-use super::standings::{add_game, Human};
-use super::{begin_write, lock_guild, Conn, Pool};
+use super::standings::{Human, add_game};
+use super::{Conn, Pool, begin_write, lock_guild};
 use crate::game::{EndReason, Entry, Game};
 use crate::store::history::ranking_json;
-use crate::store::{check_seats_match, record_json, FinishedGame, PlayerResult, Scope, StoreError};
-use crate::table::{GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, DEFAULT_SKILL};
+use crate::store::{FinishedGame, PlayerResult, Scope, StoreError, check_seats_match, record_json};
+use crate::table::{DEFAULT_SKILL, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime};
 
 pub(in crate::store) async fn finish_game(
     pool: &Pool,

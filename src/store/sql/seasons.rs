@@ -4,12 +4,12 @@
 
 use sqlx::Row;
 
-use super::standings::{add_game, Human};
-use super::{begin_write, Conn, DbRow, Pool};
+use super::standings::{Human, add_game};
+use super::{Conn, DbRow, Pool, begin_write};
 use crate::store::seasons::SeasonSettings;
 use crate::store::{Scope, StoreError};
 use crate::table::{
-    season_start_skill, ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId,
+    ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId, season_start_skill,
 };
 
 fn settings_from_row(row: &DbRow) -> Result<SeasonSettings, sqlx::Error> {

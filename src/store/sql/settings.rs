@@ -1,9 +1,9 @@
 //! Per-server settings: turn time-out, allowed channels, games in threads,
 //! language, the cap on open tables, the live chances, avatars.
 
-use super::{begin_write, DbRow, Pool};
-use crate::store::settings::SavedSettings;
+use super::{DbRow, Pool, begin_write};
 use crate::store::StoreError;
+use crate::store::settings::SavedSettings;
 use crate::table::{ChannelId, GuildId};
 
 /// `guild`'s row of settings, if saved, and its allowed channels.

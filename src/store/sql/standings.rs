@@ -5,10 +5,10 @@
 //! Each statement is written once for both standings tables: the [`Scope`]
 //! gives the table and the condition on its key, whose parameters come first.
 
-use sqlx::query::Query;
 use sqlx::Row;
+use sqlx::query::Query;
 
-use super::{int, opt_int, Conn, Db, DbRow, Pool};
+use super::{Conn, Db, DbRow, Pool, int, opt_int};
 use crate::store::ratings::rate_humans;
 use crate::store::{
     LeaderboardEntry, LeaderboardOrder, PlayerResult, PlayerStats, RatingPoint, Scope, StoreError,

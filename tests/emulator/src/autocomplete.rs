@@ -4,9 +4,9 @@
 use serde_json::Value;
 use serenity::all::{ChannelId, UserId};
 
+use crate::Emulator;
 use crate::inject::InteractionHandle;
 use crate::view::Response;
-use crate::Emulator;
 
 /// Suggestions Discord accepts at most.
 pub const MAX_CHOICES: usize = 25;
@@ -72,7 +72,7 @@ pub(crate) fn check_choices(data: &Value) -> Result<(), String> {
             other => {
                 return Err(format!(
                     "choice value {other} is not a short string or a number"
-                ))
+                ));
             }
         }
     }

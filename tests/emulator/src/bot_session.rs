@@ -7,7 +7,7 @@ use std::time::Duration;
 use serenity::all::GuildId;
 
 use super::state::Out;
-use super::{wait_on, Emulator};
+use super::{Emulator, wait_on};
 
 impl Emulator {
     /// Waits until the bot has identified (READY and GUILD_CREATEs sent) on some shard.

@@ -9,11 +9,11 @@
 
 use std::collections::HashMap;
 use std::io::Cursor;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use axum::extract::{Path, State as AxState};
-use axum::http::{header, StatusCode};
+use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use image::{ImageFormat, Rgba, RgbaImage};
 use serenity::all::{GuildId, UserId};

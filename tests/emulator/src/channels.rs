@@ -11,7 +11,7 @@ use super::interactions;
 use super::limits;
 use super::nonces;
 use super::rest::{
-    no_content, ok_json, parse_id, reject, unknown_route_locked, ApiError, ApiResult, Payload,
+    ApiError, ApiResult, Payload, no_content, ok_json, parse_id, reject, unknown_route_locked,
 };
 use super::state::State;
 use super::threads::{self, ThreadAction};

@@ -9,9 +9,9 @@ use axum::http::StatusCode;
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId};
 
+use super::Emulator;
 use super::rest::ApiError;
 use super::state::State;
-use super::Emulator;
 
 /// A call to `channel` of a server the bot was removed from answers 403 50001.
 pub(crate) fn check_reach(st: &State, channel: ChannelId) -> Result<(), ApiError> {

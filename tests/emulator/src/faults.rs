@@ -9,19 +9,19 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use axum::Json;
 use axum::body::Body;
 use axum::extract::Request;
-use axum::http::{header, Method, StatusCode};
+use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use serde_json::json;
 
-use super::rest::{route, ApiError, BODY_LIMIT};
-use super::{wait_on, Emulator, Inner};
+use super::rest::{ApiError, BODY_LIMIT, route};
+use super::{Emulator, Inner, wait_on};
 
 /// What an armed failure answers instead of doing the call.
 #[derive(Clone, Debug, PartialEq)]
@@ -256,7 +256,7 @@ fn answer(failure: &Failure, bucket: &str) -> Intercepted {
             return Intercepted::Hold {
                 applied: *applied,
                 answer_after: *answer_after,
-            }
+            };
         }
     })
 }

@@ -3,16 +3,16 @@
 
 use std::sync::Arc;
 
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State as AxState;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::response::IntoResponse;
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
-use super::shards::{hears, Session, ShardInfo};
-use super::state::Out;
 use super::Inner;
+use super::shards::{Session, ShardInfo, hears};
+use super::state::Out;
 
 /// Heartbeat interval announced in HELLO (Discord uses ~41 s).
 const HEARTBEAT_MS: u64 = 41_250;

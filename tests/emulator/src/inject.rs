@@ -11,14 +11,14 @@ mod slash;
 use std::sync::Arc;
 use std::time::Instant;
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::Notify;
 
 pub use handle::InteractionHandle;
 
-use super::state::{Interaction, State};
 use super::Emulator;
+use super::state::{Interaction, State};
 
 impl Emulator {
     #[allow(clippy::too_many_arguments)]

@@ -2,17 +2,17 @@
 //! with the channel routes.
 
 use axum::http::{Method, StatusCode};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId, UserId};
 
+use super::Inner;
 use super::channels::{check_limits, check_not_empty};
-use super::rest::{no_content, ok_json, reject, ApiError, ApiResult, Payload, Upload};
-use super::state::{iso_now, State};
+use super::rest::{ApiError, ApiResult, Payload, Upload, no_content, ok_json, reject};
+use super::state::{State, iso_now};
 use super::threads::{self, ThreadAction};
 use super::view::{
-    EmuAttachment, EmuMessage, MsgInteraction, Response, FLAG_EPHEMERAL, FLAG_LOADING,
+    EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING, MsgInteraction, Response,
 };
-use super::Inner;
 
 /// Flags a bot may set on a message: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS.
 const SETTABLE_FLAGS: u64 = (1 << 2) | FLAG_EPHEMERAL | (1 << 12);

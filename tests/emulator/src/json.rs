@@ -2,10 +2,10 @@
 //! (every dispatch is checked against serenity when `validate_payloads` is on).
 
 use axum::body::Bytes;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 
-use super::state::{iso_now, Role, State};
+use super::state::{Role, State, iso_now};
 use super::view::{EmuAttachment, EmuMessage};
 
 impl State {

@@ -157,15 +157,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State as AxState};
-use axum::http::{header, StatusCode};
+use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use axum::Router;
 use serenity::all::UserId;
 use tokio::sync::Notify;
 
-pub use cdn::{avatar_colors, default_avatar_color, AvatarKind};
+pub use cdn::{AvatarKind, avatar_colors, default_avatar_color};
 pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
@@ -173,8 +173,8 @@ pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
 pub use view::{
-    ButtonView, EmuAttachment, EmuMessage, InteractionSnapshot, LatencyStats, MsgInteraction,
-    Response, Violation, FLAG_EPHEMERAL, FLAG_LOADING,
+    ButtonView, EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING, InteractionSnapshot,
+    LatencyStats, MsgInteraction, Response, Violation,
 };
 pub use world::ThreadState;
 

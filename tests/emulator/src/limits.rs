@@ -124,7 +124,7 @@ pub fn check_components(rows: &[Value]) -> LimitResult {
             let premium = c["type"] == 2 && c["style"] == 6;
             match c["custom_id"].as_str() {
                 Some(_) if link || premium => {
-                    return err(&cp, "link and premium buttons cannot have a custom_id")
+                    return err(&cp, "link and premium buttons cannot have a custom_id");
                 }
                 Some(id) => {
                     let n = id.chars().count();

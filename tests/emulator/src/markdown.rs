@@ -95,9 +95,10 @@ pub fn live_markup(text: &str) -> Vec<String> {
             found.push(format!("link {}", word(i, char::is_whitespace)));
         }
         if live(i, "](")
-            && let Some(open) = chars[..i].iter().rposition(|&c| c == ('[', false)) {
-                found.push(format!("masked link {}", word(open, char::is_whitespace)));
-            }
+            && let Some(open) = chars[..i].iter().rposition(|&c| c == ('[', false))
+        {
+            found.push(format!("masked link {}", word(open, char::is_whitespace)));
+        }
         for m in ["@everyone", "@here", "<@&"] {
             if live(i, m) {
                 found.push(format!("mention {}", word(i, char::is_whitespace)));

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use super::view::{LatencyStats, Violation};
 use super::Emulator;
+use super::view::{LatencyStats, Violation};
 
 impl Emulator {
     pub fn violations(&self) -> Vec<Violation> {

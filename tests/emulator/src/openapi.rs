@@ -24,7 +24,7 @@ use std::sync::LazyLock;
 
 use axum::http::Method;
 use boon::{Compiler, ErrorKind, InstanceToken, SchemaIndex, Schemas, ValidationError};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 /// The description, embedded so that a clean clone needs nothing else.
 const DESCRIPTION: &str = include_str!("../openapi/openapi.json");
@@ -281,9 +281,10 @@ fn adjust(node: &mut Value, keyed: &HashMap<String, Vec<Value>>) {
     match node {
         Value::Object(map) => {
             if let Some(Value::String(r)) = map.get_mut("$ref")
-                && let Some(name) = r.strip_prefix("#/components/schemas/") {
-                    *r = format!("#/$defs/{name}");
-                }
+                && let Some(name) = r.strip_prefix("#/components/schemas/")
+            {
+                *r = format!("#/$defs/{name}");
+            }
             for key in ["anyOf", "oneOf"] {
                 let Some(Value::Array(shapes)) = map.get(key) else {
                     continue;

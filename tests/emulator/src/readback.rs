@@ -10,7 +10,7 @@ use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::sync::Notify;
 
 use super::view::EmuMessage;
-use super::{wait_on, Emulator};
+use super::{Emulator, wait_on};
 
 impl Emulator {
     /// The channel's messages, oldest first.

@@ -15,20 +15,20 @@ mod payload;
 use std::sync::Arc;
 
 use axum::extract::{Request, State as AxState};
-use axum::http::{header, Method, StatusCode};
+use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 
-pub(crate) use error::{no_content, ok_json, reject, ApiError, ApiResult};
+pub(crate) use error::{ApiError, ApiResult, no_content, ok_json, reject};
 pub(crate) use payload::{Payload, Upload};
 
+use super::Inner;
 use super::channels;
 use super::faults::{self, Intercepted};
 use super::interactions;
 use super::limits::MAX_REQUEST_BYTES;
 use super::state::State;
-use super::Inner;
 use app_commands::commands;
 use payload::read_checked;
 

@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
 use super::state::Out;
@@ -52,9 +52,10 @@ impl Session {
         }
         self.buffer.push_back((self.seq, Arc::clone(&text)));
         if let Some((_, tx)) = &self.conn
-            && tx.send(Out::Text(text)).is_err() {
-                self.conn = None;
-            }
+            && tx.send(Out::Text(text)).is_err()
+        {
+            self.conn = None;
+        }
     }
 }
 

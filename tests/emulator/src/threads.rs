@@ -6,10 +6,10 @@
 //! * in a locked thread that is still active only members with Manage Threads may post or edit.
 
 use axum::http::StatusCode;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 
-use super::rest::{ok_json, reject, ApiError, ApiResult};
+use super::rest::{ApiError, ApiResult, ok_json, reject};
 use super::state::State;
 
 /// What the bot is doing to a message in a (possibly) thread channel.
@@ -150,19 +150,20 @@ pub(crate) fn create_thread(
         ));
     }
     if let Some(m) = from
-        && st.channels[&parent].messages[&m].thread_id.is_some() {
-            let e = ApiError::new(
-                StatusCode::BAD_REQUEST,
-                160004,
-                "A thread has already been created for this message",
-            );
-            return Err(reject(
-                st,
-                "thread",
-                format!("second thread on message {m}"),
-                e,
-            ));
-        }
+        && st.channels[&parent].messages[&m].thread_id.is_some()
+    {
+        let e = ApiError::new(
+            StatusCode::BAD_REQUEST,
+            160004,
+            "A thread has already been created for this message",
+        );
+        return Err(reject(
+            st,
+            "thread",
+            format!("second thread on message {m}"),
+            e,
+        ));
+    }
     let id = match from {
         Some(m) => ChannelId::new(m.get()),
         None => ChannelId::new(st.next_id()),

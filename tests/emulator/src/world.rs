@@ -5,8 +5,8 @@
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 
-use super::state::Overwrite;
 use super::Emulator;
+use super::state::Overwrite;
 
 /// A thread's archived and locked flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -46,9 +46,10 @@ impl Emulator {
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         if let Some((viewer, _)) = st.ephemeral.get(&message)
-            && *viewer != user {
-                return Err(format!("message {message} is ephemeral for another user"));
-            }
+            && *viewer != user
+        {
+            return Err(format!("message {message} is ephemeral for another user"));
+        }
         if st.deleted.contains(&message) {
             return Err(format!(
                 "message {message} was deleted: nothing left to click"
@@ -134,9 +135,10 @@ impl Emulator {
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         if let Some((viewer, _)) = st.ephemeral.get(&message)
-            && *viewer != user {
-                return Err(format!("message {message} is ephemeral for another user"));
-            }
+            && *viewer != user
+        {
+            return Err(format!("message {message} is ephemeral for another user"));
+        }
         if st.deleted.contains(&message) {
             return Err(format!(
                 "message {message} was deleted: nothing left to click"
@@ -189,7 +191,7 @@ impl Emulator {
             (t, v) => {
                 return Err(format!(
                     "component type {t} can't be used with values {v:?}"
-                ))
+                ));
             }
         }
         let message_json = st.message_json(msg);

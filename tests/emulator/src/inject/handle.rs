@@ -9,7 +9,7 @@ use serenity::all::MessageId;
 use tokio::sync::Notify;
 
 use crate::view::{InteractionSnapshot, Response};
-use crate::{wait_on, Inner};
+use crate::{Inner, wait_on};
 
 /// An injected interaction. Cheap to clone; outlives nothing but the emulator's state.
 #[derive(Clone)]

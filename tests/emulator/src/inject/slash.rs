@@ -3,12 +3,12 @@
 //! required options, DM availability), because the Discord client would not let a user send
 //! anything else.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 use serenity::all::{ChannelId, UserId};
 
 use super::InteractionHandle;
-use crate::state::State;
 use crate::Emulator;
+use crate::state::State;
 
 fn option_value(
     st: &State,
@@ -66,17 +66,20 @@ fn option_value(
         other => return Err(format!("option {name}: unsupported option type {other}")),
     };
     if let Some(choices) = def["choices"].as_array().filter(|c| !c.is_empty())
-        && !choices.iter().any(|c| c["value"] == value) {
-            return Err(format!("option {name}: {value} is not one of the choices"));
-        }
+        && !choices.iter().any(|c| c["value"] == value)
+    {
+        return Err(format!("option {name}: {value} is not one of the choices"));
+    }
     if let (Some(min), Some(x)) = (def["min_value"].as_f64(), value.as_f64())
-        && x < min {
-            return Err(format!("option {name}: {x} < min_value {min}"));
-        }
+        && x < min
+    {
+        return Err(format!("option {name}: {x} < min_value {min}"));
+    }
     if let (Some(max), Some(x)) = (def["max_value"].as_f64(), value.as_f64())
-        && x > max {
-            return Err(format!("option {name}: {x} > max_value {max}"));
-        }
+        && x > max
+    {
+        return Err(format!("option {name}: {x} > max_value {max}"));
+    }
     Ok(json!({"name": name, "type": kind, "value": value}))
 }
 

@@ -3,10 +3,10 @@
 //! is counted, so a test can tell that a restarted bot registered its commands again.
 
 use axum::http::{Method, StatusCode};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::GuildId;
 
-use super::{no_content, ok_json, reject, ApiError, ApiResult};
+use super::{ApiError, ApiResult, no_content, ok_json, reject};
 use crate::limits;
 use crate::state::{Command, State};
 

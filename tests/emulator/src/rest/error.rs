@@ -2,10 +2,10 @@
 //! a bad form its nested `errors`), with the violation it records when the bot could have
 //! known better. Shared by every route, hence its own file.
 
+use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 use crate::state::State;
 

@@ -5,13 +5,13 @@
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request};
-use axum::http::{header, Method, StatusCode};
+use axum::http::{Method, StatusCode, header};
 use serde_json::Value;
 
-use super::{reject, ApiError};
+use super::{ApiError, reject};
+use crate::Inner;
 use crate::limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 use crate::openapi;
-use crate::Inner;
 
 /// A file uploaded as `files[n]` in a multipart request.
 pub(crate) struct Upload {

@@ -4,7 +4,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use hypnosia_emulator::{Emulator, Failure, NONCE_WINDOW};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId};
 
 use super::openapi::{send, setup};

@@ -5,13 +5,13 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use hypnosia_emulator::{Emulator, Failure};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{
     Builder, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
     EditMessage, GatewayIntents, HttpError, InteractionId,
 };
 
-use crate::recording_client::{raw, refusal, rules, world, WAIT};
+use crate::recording_client::{WAIT, raw, refusal, rules, world};
 
 fn header<'a>(r: &'a reqwest::Response, name: &str) -> &'a str {
     r.headers()

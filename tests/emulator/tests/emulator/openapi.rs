@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use hypnosia_emulator::{Emulator, InteractionHandle};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, Builder, ChannelId, ClientBuilder, Command, CommandOptionType, CreateActionRow,
     CreateAttachment, CreateButton, CreateCommand, CreateCommandOption, CreateEmbed,

@@ -12,7 +12,7 @@ use serenity::all::{
     EventHandler, GatewayIntents, GuildChannel, GuildId, Http, HttpBuilder, HttpError, Message,
     MessageId, UserId,
 };
-use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 pub const WAIT: Duration = Duration::from_secs(10);
 

@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::{ChannelId, CreateMessage};
 
-use crate::poise_bot::{world, WAIT};
+use crate::poise_bot::{WAIT, world};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ping_embed_button_then_update_with_png() {
@@ -126,10 +126,11 @@ async fn subcommand_options_and_select_menu() {
         .await;
     assert!(r.ephemeral);
     assert_eq!(r.content(), "you picked red+blue");
-    assert!(w
-        .emu
-        .try_select(w.alice, w.channel, menu.id, "pick:color", &["pink"])
-        .is_err());
+    assert!(
+        w.emu
+            .try_select(w.alice, w.channel, menu.id, "pick:color", &["pink"])
+            .is_err()
+    );
     w.emu.assert_no_violations();
 }
 

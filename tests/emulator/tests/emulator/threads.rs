@@ -8,7 +8,7 @@ use serenity::all::{
     EditMessage, EditThread, GatewayIntents, InteractionId, Permissions,
 };
 
-use crate::recording_client::{refusal, rules, world, Seen};
+use crate::recording_client::{Seen, refusal, rules, world};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_cannot_hold_a_thread() {
