@@ -17,7 +17,7 @@ use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::invalid_requests;
-use crate::discord::screen::{LiveTables, Runtime};
+use crate::discord::screen::{LiveTables, DiscordScreen};
 use crate::discord::start;
 use crate::heavy::Lanes;
 use crate::i18n::Lang;
@@ -220,7 +220,7 @@ pub async fn run(config: Config) -> Result<(), String> {
 
     let setup_config = config.clone();
     // Filled by the set-up, for the stop: the screen and the tables to drain.
-    let running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>> = Arc::default();
+    let running: Arc<std::sync::OnceLock<(Arc<DiscordScreen>, Arc<LiveTables>)>> = Arc::default();
     let set_up = Arc::clone(&running);
     let closing = store.clone();
     let gave_up = start::GaveUp::default();
@@ -265,7 +265,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                 invalid_requests::log_in_background();
                 let lanes = Arc::new(Lanes::for_this_machine());
                 let (rt, tables) =
-                    Runtime::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
+                    DiscordScreen::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
                 let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
                 match registered {
                     Some(commands) => rt.commands.remember(command_ids::ids_of(&commands)),
@@ -335,7 +335,7 @@ pub const STOP_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 /// [`run`] then lets what is under way finish and returns.
 async fn stop_on_signal(
     shards: Arc<serenity::all::ShardManager>,
-    running: Arc<std::sync::OnceLock<(Arc<Runtime>, Arc<LiveTables>)>>,
+    running: Arc<std::sync::OnceLock<(Arc<DiscordScreen>, Arc<LiveTables>)>>,
     stop: Arc<std::sync::atomic::AtomicBool>,
 ) {
     let signal = stop_signal().await;
@@ -373,7 +373,7 @@ async fn stop_signal() -> &'static str {
 
 /// Lets the changes and shows under way finish, for at most `within`: what
 /// is left then is owed in the store and shown after the next start.
-async fn drain(rt: &Runtime, tables: &LiveTables, within: std::time::Duration) {
+async fn drain(rt: &DiscordScreen, tables: &LiveTables, within: std::time::Duration) {
     let started = std::time::Instant::now();
     let settled = tables.settle(within).await;
     while !rt.shows_idle() && started.elapsed() < within {

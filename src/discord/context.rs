@@ -6,14 +6,14 @@ use std::sync::Arc;
 use serenity::all::ComponentInteraction;
 
 use crate::discord::error::Error;
-use crate::discord::screen::{LiveTables, Runtime};
+use crate::discord::screen::{LiveTables, DiscordScreen};
 use crate::i18n::{Lang, Text};
 use crate::text;
 
 /// What every command and handler can reach.
 pub struct Data {
     /// Discord's side: the shows, the languages, the commands' ids.
-    pub rt: Arc<Runtime>,
+    pub rt: Arc<DiscordScreen>,
     /// The tables in play (the engine), shown on `rt`.
     pub tables: Arc<LiveTables>,
     /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').

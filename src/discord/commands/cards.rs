@@ -6,7 +6,7 @@
 use tracing::warn;
 
 use crate::discord::error::Error;
-use crate::discord::screen::Runtime;
+use crate::discord::screen::DiscordScreen;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
 use crate::render::{SeatFace, leaderboard_card, stats_header};
@@ -21,7 +21,7 @@ pub(super) fn season_title_of(lang: Lang, season: crate::table::Season) -> Strin
 
 /// The faces of `users` on `guild`'s cards: the initials when the server
 /// turned avatars off.
-async fn card_faces(rt: &Runtime, guild: GuildId, users: &[UserId]) -> Vec<SeatFace> {
+async fn card_faces(rt: &DiscordScreen, guild: GuildId, users: &[UserId]) -> Vec<SeatFace> {
     if !rt.shows_avatars(guild).await {
         return vec![SeatFace::Initial; users.len()];
     }
@@ -44,7 +44,7 @@ fn drawn(what: &str, png: Result<Vec<u8>, Error>) -> Option<Vec<u8>> {
 /// The card of a leaderboard page under `title`; `with_trends` reads each
 /// player's latest rating change (the all-time leaderboard's).
 pub(super) async fn leaderboard_png(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     guild: GuildId,
     lang: Lang,
     title: String,
@@ -73,7 +73,7 @@ pub(super) async fn leaderboard_png(
 
 /// The header of `/hypnosia stats` for `stats`.
 pub(super) async fn stats_header_png(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     guild: GuildId,
     lang: Lang,
     title: String,

@@ -15,7 +15,7 @@ use crate::discord::components::ReplayButton;
 use crate::discord::context::{Context, Data};
 use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
-use crate::discord::screen::Runtime;
+use crate::discord::screen::DiscordScreen;
 use crate::discord::view::View;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
@@ -96,7 +96,7 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
 
 /// ◀ or ▶ under `/hypnosia games`: the page, updated in place.
 pub async fn click_games_page(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     ack: &Ack,
     page: u32,
     player: Option<UserId>,
@@ -142,7 +142,7 @@ pub async fn click_replay(
 }
 
 async fn games_page(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     lang: Lang,
     guild: GuildId,
     player: Option<UserId>,
@@ -177,7 +177,7 @@ pub(crate) async fn asked_past_game(
 
 /// Replays `record` to `turn` and draws it, off the async threads.
 async fn draw_replay(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     lang: Lang,
     id: GameId,
     record: Record,

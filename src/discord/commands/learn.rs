@@ -23,7 +23,7 @@ use crate::discord::error::Error;
 use crate::discord::error::discord_code;
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::View;
-use crate::discord::screen::{Runtime, retrying};
+use crate::discord::screen::{DiscordScreen, retrying};
 use crate::game::{Color, Game, Move, Pawn};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
@@ -54,7 +54,7 @@ fn lesson_fault(e: LessonError) -> Error {
 /// lane (bounded: a learner's clicks never queue ahead of live games' boards)
 /// with the asked pawn ringed.
 async fn lesson_view(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     lang: Lang,
     index: usize,
     step: usize,
@@ -99,7 +99,7 @@ pub async fn learn(
 /// move asked for, else the same step again with why (and, after two misses,
 /// the right button shown).
 pub async fn click_lesson(
-    rt: &Arc<Runtime>,
+    rt: &Arc<DiscordScreen>,
     ack: &Ack,
     index: u8,
     step: u8,
@@ -131,7 +131,7 @@ pub async fn click_lesson(
 
 /// ◀ Back, Skip ▶ or Quit under lesson `index`.
 pub async fn click_lesson_nav(
-    rt: &Arc<Runtime>,
+    rt: &Arc<DiscordScreen>,
     ack: &Ack,
     index: u8,
     button: LessonButton,
@@ -240,7 +240,7 @@ const THREAD_IN_THREAD: isize = 50024;
 /// A public thread of its own for a practice game, under `channel`; `None`
 /// where Discord has no threads (a thread in a thread).
 async fn practice_thread(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     channel: ChannelId,
     title: &str,
 ) -> Result<Option<ChannelId>, Error> {

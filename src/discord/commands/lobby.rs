@@ -16,7 +16,7 @@ use crate::discord::error::Error;
 use crate::discord::error::discord_code;
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::screen::{Runtime, member_name, retrying};
+use crate::discord::screen::{DiscordScreen, member_name, retrying};
 use crate::discord::table_refusals::{Refused, held_refusal, rematch_held, table_refusal};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
@@ -454,7 +454,7 @@ async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> R
 /// thread is left behind: deleted (Manage Threads), else archived. Either
 /// way the lobby message is free for a thread of the next Start, which
 /// finds an archived one again (see [`create_thread`]).
-async fn remove_thread(rt: &Runtime, lobby: GameId, thread: ChannelId) {
+async fn remove_thread(rt: &DiscordScreen, lobby: GameId, thread: ChannelId) {
     let thread = serenity::all::ChannelId::new(thread.0);
     let Err(e) = thread.delete(&rt.http).await else {
         return;
@@ -478,7 +478,7 @@ const THREAD_EXISTS: isize = 160004;
 /// itself in a thread (Discord refuses a thread in a thread): the game is
 /// played right there.
 async fn create_thread(
-    rt: &Runtime,
+    rt: &DiscordScreen,
     lang: Lang,
     lobby: &Lobby,
     c: &ComponentInteraction,

@@ -11,7 +11,7 @@
 
 use tracing::warn;
 
-use super::{Runtime, is_gone, retrying};
+use super::{DiscordScreen, is_gone, retrying};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
@@ -21,7 +21,7 @@ use crate::live::Cause;
 use crate::live::LiveMessage;
 use crate::table::{MessageId, Table, message_link};
 
-impl Runtime {
+impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings
     /// them), the one before it removed, and the log brought up to the turn
     /// before theirs (entries up to `until`).

@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use tracing::{info, warn};
 
-use super::Runtime;
+use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
 use crate::live::{Change, Door, Next};
 use crate::table::{ChannelId, GuildId};
@@ -73,7 +73,7 @@ pub fn closes_door(e: &Error) -> Option<bool> {
     }
 }
 
-impl Runtime {
+impl DiscordScreen {
     /// Refuses at once a call to a channel that is shut.
     pub(super) fn door_open(&self, channel: ChannelId) -> Result<()> {
         if self.doors.open(channel) {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serenity::all::{Http, Member, User};
 
-use super::Runtime;
+use super::DiscordScreen;
 use crate::faces::{Avatar, Lookup, Members};
 use crate::render::Faces;
 use crate::table::{GuildId, Table, UserId};
@@ -44,7 +44,7 @@ fn avatar_of(guild: GuildId, user: &User, member: Option<&Member>) -> Avatar {
     )
 }
 
-impl Runtime {
+impl DiscordScreen {
     /// Remembers the avatar an interaction shows of its member, and fetches
     /// it in the background (nothing waits on it).
     pub fn note_face(&self, guild: Option<GuildId>, user: &User, member: Option<&Member>) {

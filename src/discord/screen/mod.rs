@@ -35,10 +35,10 @@ use crate::text;
 use crate::words::markup;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
-pub type LiveTables = Tables<Runtime>;
+pub type LiveTables = Tables<DiscordScreen>;
 
 /// The bot's Discord side: shared by commands, clicks and the shows.
-pub struct Runtime {
+pub struct DiscordScreen {
     pub store: Store,
     pub http: Arc<Http>,
     pub config: Config,
@@ -52,7 +52,7 @@ pub struct Runtime {
     announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<doors::Doors>,
-    /// The engine this screen shows (set once, by [`Runtime::with_tables`]):
+    /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
     /// told what each game shows, and calling off the games of a place out
     /// of reach.
     tables: std::sync::OnceLock<std::sync::Weak<LiveTables>>,
@@ -74,15 +74,15 @@ pub fn member_name(c: &ComponentInteraction) -> String {
     )
 }
 
-impl Runtime {
-    pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> Runtime {
+impl DiscordScreen {
+    pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> DiscordScreen {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
         let shares = crate::heavy::fair::Shares::new(crate::heavy::fair::Allowance {
             every: config.waits.allowance_every,
             ..Default::default()
         });
-        Runtime {
+        DiscordScreen {
             store,
             http,
             config,
@@ -119,7 +119,7 @@ impl Runtime {
 
     /// The bot's tables and their screen: the engine runs on this process's
     /// shards and shows on Discord.
-    pub fn with_tables(self) -> (Arc<Runtime>, Arc<LiveTables>) {
+    pub fn with_tables(self) -> (Arc<DiscordScreen>, Arc<LiveTables>) {
         let store = self.store.clone();
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
@@ -228,7 +228,7 @@ impl Runtime {
     }
 }
 
-impl Screen for Runtime {
+impl Screen for DiscordScreen {
     type Click = Ack;
 
     fn show(self: Arc<Self>, change: Change<Ack>) {

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
 use tracing::{info, warn};
 
-use super::{Runtime, retrying};
+use super::{DiscordScreen, retrying};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
 use crate::t;
@@ -33,7 +33,7 @@ pub(super) enum TurnDm {
     Reminder,
 }
 
-impl Runtime {
+impl DiscordScreen {
     /// Sends, in the background, `table`'s player to move a DM about their
     /// turn ending at `deadline`, if the game is slow (its turns have a
     /// reminder) and they asked for DMs.

@@ -6,13 +6,13 @@ use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 use std::sync::Arc;
 
 use super::notify::TurnDm;
-use super::{Runtime, post_nonce, retrying};
+use super::{DiscordScreen, post_nonce, retrying};
 use crate::discord::error::Result;
 use crate::t;
 use crate::table::{Table, UnixTime};
 use crate::words::markup;
 
-impl Runtime {
+impl DiscordScreen {
     /// Posts the reminder of `table`'s turn ending at `deadline`.
     pub(super) async fn post_reminder(
         self: &Arc<Self>,

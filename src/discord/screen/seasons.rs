@@ -11,7 +11,7 @@ use std::sync::atomic::Ordering;
 use serenity::all::CreateEmbed;
 use tracing::{info, warn};
 
-use super::{Runtime, View};
+use super::{DiscordScreen, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::render::{PodiumPlace, SeatFace, podium};
 use crate::store::LeaderboardOrder;
@@ -25,7 +25,7 @@ const TOP: u32 = 10;
 /// Players the podium shows.
 const PODIUM: usize = 3;
 
-impl Runtime {
+impl DiscordScreen {
     /// Announces the season ends that are due, in a task of its own (one at a
     /// time; a sweep that finds one at work leaves it be). On the first of a
     /// month every server's end is due at once: hundreds of drawings and posts
@@ -37,7 +37,7 @@ impl Runtime {
             return;
         }
         /// Lets the next sweep start another, however this one ends.
-        struct Done(Arc<Runtime>);
+        struct Done(Arc<DiscordScreen>);
         impl Drop for Done {
             fn drop(&mut self) {
                 self.0.announcing.store(false, Ordering::Release);

@@ -13,11 +13,11 @@
 use serenity::all::ComponentInteraction;
 use tracing::warn;
 
-use super::Runtime;
+use super::DiscordScreen;
 use crate::i18n::Lang;
 use crate::table::{GuildId, GuildSettings};
 
-impl Runtime {
+impl DiscordScreen {
     fn settings_known(
         &self,
     ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, GuildSettings>> {

@@ -22,7 +22,7 @@ use tokio::sync::oneshot;
 use tracing::{error, warn};
 
 use super::notify::TurnDm;
-use super::{Runtime, is_gone, show_nonce};
+use super::{DiscordScreen, is_gone, show_nonce};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::{self, View};
@@ -109,7 +109,7 @@ impl Shows {
     }
 }
 
-impl Runtime {
+impl DiscordScreen {
     /// Shows a committed change of a game after the ones before it.
     pub(super) fn show_later(self: &Arc<Self>, change: Change<Ack>) {
         let key = Key::Game(change.table.id);
