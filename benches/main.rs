@@ -48,8 +48,9 @@ enum Suite {
     Own(fn(bool)),
 }
 
-/// Every suite, in the order they run; the ones that start the bot last, the
-/// emulator's threads being left behind when they end.
+/// Every suite, in the order they run. The ones that run the bot come last:
+/// their runtimes are shut down without waiting, so what the bot was still
+/// doing (a GIF being drawn) may finish beside the next suite.
 const SUITES: [(&str, Suite); 9] = [
     ("engine", Suite::Criterion(engine::suite)),
     ("store", Suite::Criterion(store::suite)),
