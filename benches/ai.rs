@@ -2,19 +2,21 @@
 //!
 //! Criterion reports medians; the goal is on the tail (hard p99 ≤ 100 ms), so
 //! each level's p99 over a manual sample of the same positions is printed too.
+//!
+//! Run short (`cargo test --benches`), the positions come from 2 games instead of 40.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use hypnosia::ai::Level;
 use hypnosia::game::{Color, Dice, Game, Player, Position, Variant};
 
 /// Positions with a real choice (two or more legal moves), taken from
-/// medium-vs-medium games of 2 and 4 players after 10 to 40 moves.
-fn mid_game_positions() -> Vec<Position> {
+/// `games` medium-vs-medium games of 2 and 4 players after 10 to 40 moves.
+fn mid_game_positions(games: u64) -> Vec<Position> {
     let mut out = Vec::new();
-    for seed in 0..40u64 {
+    for seed in 0..games {
         let players = if seed % 2 == 0 {
             vec![Color::Red, Color::Cyan]
         } else {
@@ -57,8 +59,9 @@ fn print_quantiles(level: Level, positions: &[Position]) {
     );
 }
 
-fn decisions(c: &mut Criterion) {
-    let positions = mid_game_positions();
+pub fn suite(c: &mut Criterion, short: bool) {
+    let positions = mid_game_positions(if short { 2 } else { 40 });
+    assert!(!positions.is_empty(), "mid-game positions with a choice");
     for level in Level::ALL {
         print_quantiles(level, &positions);
     }
@@ -73,6 +76,3 @@ fn decisions(c: &mut Criterion) {
         });
     }
 }
-
-criterion_group!(benches, decisions);
-criterion_main!(benches);

@@ -9,8 +9,10 @@
 //!
 //! Knobs: `HYPNOSIA_CALIBRATION_GAMES` (2000), `HYPNOSIA_CALIBRATION_EVERY`
 //! (4: every 4th turn sampled), `HYPNOSIA_CALIBRATION_FIT` (0: skip fitting;
-//! else games per size for the fit). Run without `--bench` (`cargo test
-//! --benches`, as CI does) it is the short run: 20 games per size.
+//! else games per size for the fit). Run short (`cargo test --benches`, as CI
+//! does), it is 20 games per size, 5 games' positions timed and a game of
+//! 100 turns analysed, and it fails unless positions were estimated and the
+//! game analysed.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -32,9 +34,7 @@ fn median(mut v: Vec<f64>) -> f64 {
     v.get(v.len() / 2).copied().unwrap_or(0.0)
 }
 
-fn main() {
-    // `cargo bench` passes --bench; `cargo test --benches` does not: the short run.
-    let short = !std::env::args().any(|a| a == "--bench");
+pub fn run(short: bool) {
     let games = if short {
         20
     } else {
@@ -58,6 +58,7 @@ fn main() {
     for players in [2usize, 4, 6] {
         let started = Instant::now();
         let samples = simulate(players, games, 77 + players as u64, every);
+        assert!(!samples.is_empty(), "{players}-player games have positions");
         let t = TEMPERATURE[players - 2];
         let (bins, loss) = table(&samples, t);
         let (mean, weighted) = gap(&bins, 30);
@@ -81,13 +82,14 @@ fn main() {
     }
 
     // Time per position: 6-player positions before and after a roll.
-    let samples = simulate(6, 40, 5, 3);
+    let samples = simulate(6, if short { 5 } else { 40 }, 5, 3);
     for phase in [Phase::Roll, Phase::Move] {
         let positions: Vec<_> = samples
             .iter()
             .filter(|s| s.position.phase() == phase)
             .map(|s| s.position)
             .collect();
+        assert!(!positions.is_empty(), "6-player positions, {phase:?} phase");
         let mut runs = Vec::new();
         for _ in 0..15 {
             let started = Instant::now();
@@ -104,6 +106,7 @@ fn main() {
     }
 
     // The analysis of a long 6-player game (random moves make long games).
+    let least_turns = if short { 100 } else { 300 };
     let colors = [
         Color::Red,
         Color::Yellow,
@@ -118,17 +121,21 @@ fn main() {
         let mut game = Game::new(seated, Variant::default(), Dice::from_seed(seed)).unwrap();
         play_out(&mut game, Level::Easy, seed).unwrap();
         let turns = game.position().turns_played();
-        if turns >= 300 {
+        if turns >= least_turns {
             long = Some((game.record(), turns));
             break;
         }
     }
-    let (record, turns) = long.expect("a 6-player game of 300 turns");
+    let (record, turns) = long.unwrap_or_else(|| panic!("a 6-player game of {least_turns} turns"));
     let mut runs = Vec::new();
     for _ in 0..5 {
         let started = Instant::now();
-        black_box(analyse(black_box(&record)).unwrap());
+        let analysis = black_box(analyse(black_box(&record)).unwrap());
         runs.push(started.elapsed().as_secs_f64() * 1e3);
+        assert!(
+            analysis.points.len() > 1 && analysis.accounts.len() == colors.len(),
+            "the analysis has the chances after the start and an account per player"
+        );
     }
     println!(
         "\nanalysis of a {turns}-turn 6-player game: median {:.1} ms (5 runs)",

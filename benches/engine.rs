@@ -1,16 +1,18 @@
 //! Rules engine speed: legal-move generation per position and whole random games.
+//!
+//! Run short (`cargo test --benches`), the positions come from 2 games instead of 20.
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput};
 use hypnosia::game::{Dice, Game, Player, Position, Variant, default_colors, roll_die};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Mid-game positions (dice rolled, moves to choose) collected from random games.
-fn sample_positions() -> Vec<Position> {
+/// Mid-game positions (dice rolled, moves to choose) collected from `games` random games.
+fn sample_positions(games: u64) -> Vec<Position> {
     let mut out = Vec::new();
-    for seed in 0..20 {
+    for seed in 0..games {
         let seats = default_colors(4)
             .into_iter()
             .map(|c| Player::ai(c, "ai"))
@@ -55,8 +57,10 @@ fn random_game(seed: u64) -> u32 {
     position.turns_played()
 }
 
-fn bench(c: &mut Criterion) {
-    let positions = sample_positions();
+pub fn suite(c: &mut Criterion, short: bool) {
+    let positions = sample_positions(if short { 2 } else { 20 });
+    assert!(!positions.is_empty(), "random games have positions");
+    assert!(random_game(1) > 0, "a random game plays turns");
     let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("legal_moves per position (batch)", |b| {
@@ -70,7 +74,7 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 
-    let mut group = c.benchmark_group("games");
+    let mut group = c.benchmark_group("engine/games");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     group.bench_function("random 4-player game (Position)", |b| {
@@ -94,6 +98,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

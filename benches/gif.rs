@@ -6,7 +6,11 @@
 //! to that turn, draw it), which must answer a click well within Discord's 3 s.
 //! And a 300-turn game: its GIF, and its positions made in one pass against
 //! each replayed from the start (the way before, quadratic).
-use criterion::{Criterion, criterion_group, criterion_main};
+//!
+//! Run short (`cargo test --benches`), the long game is cut at 20 turns, and
+//! it fails unless every GIF has frames.
+
+use criterion::Criterion;
 use hypnosia::ai::Level;
 use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Player, Record, Variant, walk_moves};
 use hypnosia::render::{REPLAY_VIEW, game_after_turns, gif_of_record, render, turn_count};
@@ -102,12 +106,27 @@ fn moves(game: &Game) -> usize {
         .sum()
 }
 
-fn bench(c: &mut Criterion) {
+/// The frames and bytes of a GIF made, asserted, so that a short run cannot
+/// pass without drawing.
+fn assert_drawn(gif: &hypnosia::render::Gif) {
+    assert!(
+        gif.frames > 0 && !gif.bytes.is_empty(),
+        "a GIF of {} frames, {} bytes",
+        gif.frames,
+        gif.bytes.len()
+    );
+}
+
+/// `short`: the long game is cut at 20 turns instead of 300 (a 300-turn GIF
+/// takes the debug build about 5 s and is drawn twice here; the replay from
+/// the start is quadratic).
+pub fn suite(c: &mut Criterion, short: bool) {
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     let typical = played(&Color::ALL[..4], 7);
     let record = typical.record();
     let gif = gif_of_record(&record).unwrap();
+    assert_drawn(&gif);
     println!(
         "gif 4 players: {} turns, {} moves, {} frames, {}×{} px, {} bytes",
         hypnosia::render::turn_count(&record),
@@ -125,11 +144,13 @@ fn bench(c: &mut Criterion) {
     // contention test exports such a game). Its GIF, and the positions alone
     // both ways: one pass over the record (what the GIF uses), and each
     // position replayed from the start (as before, quadratic).
-    let three_hundred = long_game(&Color::ALL[..4], 3, 300);
-    let gif = gif_of_record(&three_hundred).unwrap();
+    let turns = if short { 20 } else { 300 };
+    let long_record = long_game(&Color::ALL[..4], 3, turns);
+    let gif = gif_of_record(&long_record).unwrap();
+    assert_drawn(&gif);
     println!(
-        "gif 300 turns: {} moves, {} frames, {}×{} px, {} bytes, every move: {}",
-        three_hundred
+        "gif {turns} turns: {} moves, {} frames, {}×{} px, {} bytes, every move: {}",
+        long_record
             .turns
             .iter()
             .map(|e| match e {
@@ -143,13 +164,13 @@ fn bench(c: &mut Criterion) {
         gif.bytes.len(),
         gif.every_move
     );
-    group.bench_function("300-turn game of random moves", |b| {
-        b.iter(|| gif_of_record(std::hint::black_box(&three_hundred)).unwrap())
+    group.bench_function(format!("{turns}-turn game of random moves"), |b| {
+        b.iter(|| gif_of_record(std::hint::black_box(&long_record)).unwrap())
     });
-    group.bench_function("300-turn game: positions in one pass", |b| {
+    group.bench_function(format!("{turns}-turn game: positions in one pass"), |b| {
         b.iter(|| {
             let mut n = 0usize;
-            walk_moves(std::hint::black_box(&three_hundred), |g, _| {
+            walk_moves(std::hint::black_box(&long_record), |g, _| {
                 n += g.position().turns_played() as usize;
                 std::ops::ControlFlow::Continue(())
             })
@@ -158,8 +179,8 @@ fn bench(c: &mut Criterion) {
         })
     });
     group.bench_function(
-        "300-turn game: each position replayed from the start",
-        |b| b.iter(|| replayed_from_the_start(std::hint::black_box(&three_hundred))),
+        format!("{turns}-turn game: each position replayed from the start"),
+        |b| b.iter(|| replayed_from_the_start(std::hint::black_box(&long_record))),
     );
 
     let long = random_game(&Color::ALL[..4], 3).record();
@@ -173,6 +194,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

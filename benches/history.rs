@@ -15,55 +15,58 @@
 //!
 //! `HYPNOSIA_HISTORY_GAMES` (default 50000), `HYPNOSIA_HISTORY_OLD_GAMES` (default
 //! 5000) and `HYPNOSIA_HISTORY_DATABASES` (default `sqlite,postgres`) change it.
-//! Run without `--bench` (`cargo test --benches`, as CI does), it is a short run
-//! of 1 000 and 100 games.
+//! Run short (`cargo test --benches`, as CI does), it is 200 games (two blocks
+//! of 100, so that the copy runs too) and 20 old ones, 50 runs per query.
 
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId, GuildId, Seat, UserId};
 use tokio::runtime::Runtime;
 
-#[path = "../tests/common/fixtures.rs"]
-mod fixtures;
-#[path = "../tests/common/postgres.rs"]
-mod postgres;
+use crate::{fixtures, postgres};
 
 /// The server with the long history.
 const GUILD: GuildId = GuildId(1_100_000_000_000_000_001);
 /// The server the previous listing is timed on.
 const OLD_GUILD: GuildId = GuildId(1_100_000_000_000_000_002);
-/// Games ended through the API, then copied.
-const BLOCK: usize = 1000;
 /// People who play on the server (four per game).
 const PEOPLE: u64 = 100;
 const PER_PAGE: u32 = 10;
 const SUGGESTIONS: u32 = 25;
 
-fn env(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(if short_run() {
-            short_default(name, default)
-        } else {
-            default
-        })
+/// How much is built and measured.
+#[derive(Clone, Copy)]
+struct Sizes {
+    /// Games ended through the API, then copied.
+    block: usize,
+    /// Past games of the long history (a multiple of `block`).
+    games: usize,
+    /// Full-length games of the previous listing's server.
+    old_games: usize,
+    /// Calls of each query in the plain loop (after a tenth as many to warm up).
+    runs: usize,
 }
 
-/// `cargo bench` passes --bench; `cargo test --benches` (CI) does not: the short
-/// run, one block of games, which proves the bench still runs, in seconds.
-fn short_run() -> bool {
-    !std::env::args().any(|a| a == "--bench")
-}
-
-fn short_default(name: &str, default: usize) -> usize {
-    match name {
-        "HYPNOSIA_HISTORY_GAMES" => BLOCK,
-        "HYPNOSIA_HISTORY_OLD_GAMES" => 100,
-        _ => default,
+impl Sizes {
+    /// The environment's sizes, else the full run's or (`short`) a short one
+    /// that proves the bench still runs, in seconds.
+    fn new(short: bool) -> Sizes {
+        let env = |name: &str, default: usize| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or(default)
+        };
+        let block = if short { 100 } else { 1000 };
+        Sizes {
+            block,
+            games: env("HYPNOSIA_HISTORY_GAMES", if short { 200 } else { 50_000 }).max(block),
+            old_games: env("HYPNOSIA_HISTORY_OLD_GAMES", if short { 20 } else { 5_000 }),
+            runs: if short { 50 } else { 1000 },
+        }
     }
 }
 
@@ -271,9 +274,13 @@ struct Bench {
     _dir: Option<tempfile::TempDir>,
 }
 
-fn build(rt: &Runtime, name: &'static str) -> Bench {
-    let games = env("HYPNOSIA_HISTORY_GAMES", 50_000).max(BLOCK);
-    let old_games = env("HYPNOSIA_HISTORY_OLD_GAMES", 5_000);
+fn build(rt: &Runtime, name: &'static str, sizes: Sizes) -> Bench {
+    let Sizes {
+        block,
+        games,
+        old_games,
+        ..
+    } = sizes;
     let (url, dir) = if name == "postgres" {
         (rt.block_on(postgres::fresh_database()), None)
     } else {
@@ -284,14 +291,14 @@ fn build(rt: &Runtime, name: &'static str) -> Bench {
     let started = Instant::now();
     let store = rt.block_on(Store::open(&url)).unwrap();
     let short = ended_game(Some(40), 3);
-    rt.block_on(end_games(&store, GUILD, BLOCK, &short));
+    rt.block_on(end_games(&store, GUILD, block, &short));
     let block_end = rt
         .block_on(store.past_games(GUILD, None, 0, 1))
         .unwrap()
         .games[0]
         .id
         .0;
-    rt.block_on(copy_block(&url, GUILD, block_end, games / BLOCK - 1));
+    rt.block_on(copy_block(&url, GUILD, block_end, games / block - 1));
     let long = ended_game(None, 11);
     println!(
         "{name}: old listing's games have {} turns ({} KB of record)",
@@ -366,7 +373,8 @@ fn calls<'a>(b: &'a Bench, rt: &'a Runtime) -> Vec<(String, Call<'a>)> {
     ]
 }
 
-fn history(c: &mut Criterion) {
+pub fn suite(c: &mut Criterion, short: bool) {
+    let sizes = Sizes::new(short);
     let rt = runtime();
     let databases =
         std::env::var("HYPNOSIA_HISTORY_DATABASES").unwrap_or_else(|_| "sqlite,postgres".into());
@@ -374,13 +382,13 @@ fn history(c: &mut Criterion) {
         if !databases.split(',').any(|d| d.trim() == name) {
             continue;
         }
-        let bench = build(&rt, name);
+        let bench = build(&rt, name, sizes);
         let calls = calls(&bench, &rt);
         for (label, call) in &calls {
-            for _ in 0..50 {
+            for _ in 0..sizes.runs / 10 {
                 call();
             }
-            let samples = (0..1000)
+            let samples = (0..sizes.runs)
                 .map(|_| {
                     let start = Instant::now();
                     call();
@@ -390,7 +398,7 @@ fn history(c: &mut Criterion) {
             print(&format!("{name}/{label} (manual loop)"), samples);
         }
         // The previous listing, for the ratio (a few runs: seconds each).
-        let old = env("HYPNOSIA_HISTORY_OLD_GAMES", 5_000);
+        let old = sizes.old_games;
         if old > 0 {
             let last = ((old as i64 - 1) / i64::from(PER_PAGE)) * i64::from(PER_PAGE);
             for (label, offset) in [("first", 0), ("last", last)] {
@@ -403,7 +411,7 @@ fn history(c: &mut Criterion) {
                 );
             }
             let new_old_last = (old as u32 - 1) / PER_PAGE;
-            let samples = (0..1000)
+            let samples = (0..sizes.runs)
                 .map(|_| {
                     let start = Instant::now();
                     rt.block_on(
@@ -420,7 +428,7 @@ fn history(c: &mut Criterion) {
                 samples,
             );
         }
-        let mut group = c.benchmark_group(format!("history_{name}"));
+        let mut group = c.benchmark_group(format!("history/{name}"));
         group
             .sample_size(50)
             .warm_up_time(Duration::from_secs(1))
@@ -433,6 +441,3 @@ fn history(c: &mut Criterion) {
         rt.block_on(bench.store.close());
     }
 }
-
-criterion_group!(benches, history);
-criterion_main!(benches);

@@ -2,9 +2,9 @@
 //! emulator by scripted players, with clicks arriving at a paced aggregate rate.
 //!
 //! ```sh
-//! cargo bench --bench load                  # the full run, about 5 minutes
+//! cargo bench --bench benches -- load      # the full run, about 5 minutes
 //! HYPNOSIA_LOAD_GAMES=50 HYPNOSIA_LOAD_SECS=10 HYPNOSIA_LOAD_RATES=200,400 \
-//!     cargo bench --bench load              # a short one
+//!     cargo bench --bench benches -- load   # a short one
 //! ```
 //!
 //! Set-up: one emulated guild with one channel and one user per game; each game is a
@@ -38,9 +38,10 @@
 //! `HYPNOSIA_LOAD_P99_MS` (50), no click is lost and at least 95 % of the target rate was
 //! fired. Other knobs: `HYPNOSIA_LOAD_GAMES` (500), `HYPNOSIA_LOAD_AI_DELAY_MS` (0),
 //! `HYPNOSIA_LOAD_DATABASE` (`sqlite`, or `postgres`: a throwaway cluster of its own, as the
-//! tests start, but with PostgreSQL's durable defaults: every commit fsync'd).
+//! tests start, but with PostgreSQL's durable defaults: every commit fsync'd; or the server
+//! of `HYPNOSIA_TEST_POSTGRES_URL`).
 //!
-//! Run without `--bench` (`cargo test --benches`, as CI does) it is the short run: 8 games,
+//! Run short (`cargo test --benches`, as CI does), it is 8 games,
 //! 20 clicks/s for 2 s after 1 s of warm-up, no phase 2, and it fails unless clicks were
 //! fired, answered and played, so that the benchmark cannot rot unseen.
 
@@ -57,8 +58,7 @@ use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};
 
-#[path = "../tests/common/postgres.rs"]
-mod postgres;
+use crate::postgres;
 
 /// How long a click may go unanswered before it counts as lost.
 const CLICK_TIMEOUT: Duration = Duration::from_secs(10);
@@ -151,12 +151,8 @@ impl Settings {
 }
 
 // ---- process figures: in load/process.rs; the players' work: in load/players.rs
-#[path = "common/turns.rs"]
-mod turns;
-use turns::{easy_computer_then_start, is_results, turn_for};
-#[path = "load/players.rs"]
+use crate::common::turns::{easy_computer_then_start, is_results, turn_for};
 mod players;
-#[path = "load/process.rs"]
 mod process;
 use players::*;
 use process::*;
@@ -277,7 +273,6 @@ async fn pace(
 }
 
 // ---- windows: in load/windows.rs
-#[path = "load/windows.rs"]
 mod windows;
 use windows::*;
 
@@ -310,9 +305,15 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         })
         .collect();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let database_url = if s.postgres {
-        postgres::keep_durability();
+    // A cluster of its own: the shared one may have been started already, by the
+    // history suite, with the tests' quick settings.
+    let mut own_cluster = None;
+    let server_of_your_own = std::env::var(postgres::URL_VAR).is_ok_and(|u| !u.trim().is_empty());
+    let database_url = if s.postgres && server_of_your_own {
         postgres::fresh_database().await
+    } else if s.postgres {
+        let cluster = own_cluster.insert(postgres::OwnCluster::start());
+        cluster.fresh_database().await
     } else {
         format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display())
     };
@@ -561,11 +562,9 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     rows.swap_remove(0)
 }
 
-fn main() {
-    // `cargo bench` passes --bench; `cargo test --benches` does not: the short run.
-    let short = !std::env::args().any(|a| a == "--bench");
+pub fn run(short: bool) {
     let settings = if short {
-        println!("load benchmark, short run (the full one: `cargo bench --bench load`)");
+        println!("load benchmark, short run (the full one: `cargo bench --bench benches -- load`)");
         Settings::short()
     } else {
         Settings::from_env()
@@ -592,6 +591,7 @@ fn main() {
             measured.human_per_s
         );
     }
-    // The bot and the players run forever; leave without waiting for them.
-    std::process::exit(0);
+    // The bot and the players run forever: their tasks are dropped, not awaited.
+    driver.shutdown_background();
+    bot.shutdown_background();
 }

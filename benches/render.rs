@@ -8,7 +8,12 @@
 //! Then faces (issue 38): six-player boards with six avatars against the
 //! same boards without, their sizes (median and largest), the first render
 //! of a game's faces (its static board drawn), and the leaderboard card.
-use criterion::{Criterion, criterion_group, criterion_main};
+//!
+//! Run short (`cargo test --benches`), the interleaved comparison is 3 rounds
+//! instead of 200 and the first render 3 times instead of 20, and it fails
+//! unless every drawing made a PNG.
+
+use criterion::Criterion;
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -74,7 +79,20 @@ fn png_crate(pixels: &[u8], frame: &Frame, plte: &[u8], setting: Setting) -> Vec
     out
 }
 
-fn bench(c: &mut Criterion) {
+/// `short`: the interleaved faces comparison and the first renders with
+/// faces are timed a few times instead of hundreds.
+pub fn suite(c: &mut Criterion, short: bool) {
+    boards(c);
+    faces(c, if short { 3 } else { 200 }, if short { 3 } else { 20 });
+}
+
+/// A PNG's bytes, asserted to be one, so that a short run cannot pass without drawing.
+fn assert_png(what: &str, bytes: usize) -> usize {
+    assert!(bytes > 100, "{what}: a PNG of {bytes} bytes");
+    bytes
+}
+
+fn boards(c: &mut Criterion) {
     let cases = [
         (
             "start, 2 players",
@@ -86,9 +104,9 @@ fn bench(c: &mut Criterion) {
     let view = View::default();
     for (name, game) in &cases {
         // Warm the caches (palette, static board) outside the measurement.
-        let bytes = render(game, &view).len();
+        let bytes = assert_png(name, render(game, &view).len());
         println!("render {name}: {bytes} bytes");
-        c.bench_function(&format!("render {name} ({bytes} bytes)"), |b| {
+        c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
             b.iter(|| render(std::hint::black_box(game), &view))
         });
     }
@@ -109,20 +127,20 @@ fn bench(c: &mut Criterion) {
     ];
     for (name, game) in &cases {
         let drawing = draw(game, &view);
-        let bytes = drawing.png().len();
+        let bytes = assert_png(name, drawing.png().len());
         println!("encode {name}, specialised: {bytes} bytes");
         c.bench_function(
-            &format!("encode {name}, specialised ({bytes} bytes)"),
+            &format!("render/encode {name}, specialised ({bytes} bytes)"),
             |b| b.iter(|| std::hint::black_box(&drawing).png()),
         );
         // Made once: the frame keeps its rows with PNG's filter bytes.
         let pixels = pixels(drawing.frame());
         for (setting_name, setting) in settings {
             let coded = png_crate(&pixels, drawing.frame(), &plte, setting);
-            let bytes = coded.len();
+            let bytes = assert_png(setting_name, coded.len());
             println!("encode {name}, {setting_name}: {bytes} bytes");
             c.bench_function(
-                &format!("encode {name}, {setting_name} ({bytes} bytes)"),
+                &format!("render/encode {name}, {setting_name} ({bytes} bytes)"),
                 |b| {
                     b.iter(|| {
                         png_crate(
@@ -192,7 +210,9 @@ fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
     times[runs / 2]
 }
 
-fn bench_faces(c: &mut Criterion) {
+/// Boards with faces, the interleaved comparison over `rounds` rounds and the
+/// first render with faces timed `first_renders` times.
+fn faces(c: &mut Criterion, rounds: usize, first_renders: usize) {
     // The positions of the size budget's test (src/render/faces_tests.rs).
     let games: Vec<Game> = [(1, 0), (3, 60), (5, 160), (7, 40), (9, 100), (11, 220)]
         .into_iter()
@@ -204,8 +224,8 @@ fn bench_faces(c: &mut Criterion) {
         .iter()
         .map(|g| {
             (
-                render_with_faces(g, &view, &faces).len(),
-                render(g, &view).len(),
+                assert_png("with faces", render_with_faces(g, &view, &faces).len()),
+                assert_png("without faces", render(g, &view).len()),
             )
         })
         .collect();
@@ -226,14 +246,14 @@ fn bench_faces(c: &mut Criterion) {
         kb(median),
         kb(largest)
     );
-    c.bench_function("render 6 six-player boards, no faces", |b| {
+    c.bench_function("render/6 six-player boards, no faces", |b| {
         b.iter(|| {
             for g in &games {
                 std::hint::black_box(render(g, &view));
             }
         })
     });
-    c.bench_function("render 6 six-player boards, six avatars", |b| {
+    c.bench_function("render/6 six-player boards, six avatars", |b| {
         b.iter(|| {
             for g in &games {
                 std::hint::black_box(render_with_faces(g, &view, &faces));
@@ -243,7 +263,7 @@ fn bench_faces(c: &mut Criterion) {
     // The same, interleaved, for the ratio (criterion's runs are apart, and
     // the machine's load changes between them).
     let (mut plain, mut faced) = (Vec::new(), Vec::new());
-    for _ in 0..200 {
+    for _ in 0..rounds {
         for (times, with) in [(&mut plain, false), (&mut faced, true)] {
             let start = Instant::now();
             for g in &games {
@@ -258,7 +278,7 @@ fn bench_faces(c: &mut Criterion) {
     }
     plain.sort_unstable();
     faced.sort_unstable();
-    let (plain, faced) = (plain[100], faced[100]);
+    let (plain, faced) = (plain[rounds / 2], faced[rounds / 2]);
     println!(
         "six boards, interleaved: {:.2} ms without faces, {:.2} ms with six avatars: ratio {:.2}",
         plain.as_secs_f64() * 1e3,
@@ -267,7 +287,7 @@ fn bench_faces(c: &mut Criterion) {
     );
     // A game's first render with faces draws its static board with them.
     let mut seed = 1;
-    let first = median_time(20, || {
+    let first = median_time(first_renders, || {
         seed += 1;
         std::hint::black_box(render_with_faces(&games[1], &view, &six_photos(seed)));
     });
@@ -296,12 +316,10 @@ fn bench_faces(c: &mut Criterion) {
         },
         rows,
     };
-    let bytes = leaderboard_card(&card).len();
+    let bytes = assert_png("leaderboard card", leaderboard_card(&card).len());
     println!("leaderboard card, 10 rows: {:.1} KB", kb(bytes));
-    c.bench_function(&format!("leaderboard card, 10 rows ({bytes} bytes)"), |b| {
-        b.iter(|| leaderboard_card(std::hint::black_box(&card)))
-    });
+    c.bench_function(
+        &format!("render/leaderboard card, 10 rows ({bytes} bytes)"),
+        |b| b.iter(|| leaderboard_card(std::hint::black_box(&card))),
+    );
 }
-
-criterion_group!(benches, bench, bench_faces);
-criterion_main!(benches);

@@ -4,10 +4,13 @@
 //!
 //! Criterion prints medians; the p99 of a move commit is measured by a plain loop
 //! of 2000 commits and printed before the criterion groups.
+//!
+//! Run short (`cargo test --benches`), it is 20 commits per loop and a server
+//! of 120 players.
 
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Variant};
 use hypnosia::store::{LeaderboardOrder, Store};
 use hypnosia::table::{
@@ -150,7 +153,14 @@ fn print_percentiles(label: &str, mut samples: Vec<Duration>) {
     );
 }
 
-fn commit_move(c: &mut Criterion) {
+/// `short`: a few commits and a small server, for seconds instead of minutes.
+pub fn suite(c: &mut Criterion, short: bool) {
+    commit_move(c, if short { 20 } else { 2000 });
+    leaderboard_page(c, if short { 120 } else { PLAYERS });
+}
+
+/// Times `commits` commits in a plain loop for the p99, then criterion's groups.
+fn commit_move(c: &mut Criterion, commits: usize) {
     let rt = runtime();
     let dir = tempfile::tempdir().unwrap();
     let store = rt
@@ -166,15 +176,17 @@ fn commit_move(c: &mut Criterion) {
     );
 
     let mut whole = rt.block_on(Committer::new(store.clone(), states.clone(), 1));
-    let samples = (0..2000)
+    let samples = (0..commits)
         .map(|_| rt.block_on(whole.commit_next()))
         .collect();
     print_percentiles("commit_move/whole_game (manual loop)", samples);
     let mut end = rt.block_on(Committer::new(store.clone(), states.clone(), late));
-    let samples = (0..2000).map(|_| rt.block_on(end.commit_next())).collect();
+    let samples = (0..commits)
+        .map(|_| rt.block_on(end.commit_next()))
+        .collect();
     print_percentiles("commit_move/late_game (manual loop)", samples);
 
-    let mut group = c.benchmark_group("commit_move");
+    let mut group = c.benchmark_group("store/commit_move");
     group.bench_function("whole_game", |b| {
         b.iter_custom(|iters| (0..iters).map(|_| rt.block_on(whole.commit_next())).sum())
     });
@@ -184,20 +196,21 @@ fn commit_move(c: &mut Criterion) {
     group.finish();
 }
 
-/// A server with 10 000 players who each finished two six-player games (and a
-/// second server beside it), built through the public API; the server has
-/// monthly seasons, so the games count in this month's season too.
-async fn populated(store: &Store) {
+/// A server with `players` players (10 000 in full) who each finished two
+/// six-player games (and a second server beside it), built through the public
+/// API; the server has monthly seasons, so the games count in this month's
+/// season too.
+async fn populated(store: &Store, players: u64) {
     store
         .save_season_settings(GUILD, SeasonCadence::Monthly, None, unix_now())
         .await
         .unwrap();
-    let other = |u: u64| PLAYERS * 7 + u;
+    let other = |u: u64| players * 7 + u;
     for round in 0..2u64 {
-        let mut users: Vec<u64> = (1..=PLAYERS).collect();
+        let mut users: Vec<u64> = (1..=players).collect();
         if round == 1 {
             // Different tables the second time: stride through the players.
-            users.sort_by_key(|u| (u * 7919) % PLAYERS);
+            users.sort_by_key(|u| (u * 7919) % players);
         }
         for (n, table) in users.chunks(6).enumerate() {
             let mut table = table.to_vec();
@@ -218,14 +231,25 @@ async fn populated(store: &Store) {
     }
 }
 
-fn leaderboard_page(c: &mut Criterion) {
+/// Reads a page, asserting it has rows, so that a short run cannot pass
+/// without reading any.
+fn assert_read(page: &hypnosia::store::LeaderboardPage) {
+    assert!(
+        !page.entries.is_empty(),
+        "page {} of {} players is empty",
+        page.page,
+        page.total
+    );
+}
+
+fn leaderboard_page(c: &mut Criterion, players: u64) {
     let rt = runtime();
     let dir = tempfile::tempdir().unwrap();
     let store = rt
         .block_on(Store::open(dir.path().join("bench.db").to_str().unwrap()))
         .unwrap();
     let start = Instant::now();
-    rt.block_on(populated(&store));
+    rt.block_on(populated(&store, players));
     let board = rt
         .block_on(store.leaderboard(GUILD, LeaderboardOrder::Rating, 0, 25))
         .unwrap();
@@ -234,16 +258,22 @@ fn leaderboard_page(c: &mut Criterion) {
         board.total,
         start.elapsed()
     );
-    assert!(board.total >= PLAYERS as u32);
+    assert!(board.total >= players as u32);
     let last = board.pages() - 1;
+    // Someone who played (player 4242 of the full run).
+    let someone = UserId(4242.min(players));
 
-    let mut group = c.benchmark_group("leaderboard_page");
+    let mut group = c.benchmark_group("store/leaderboard_page");
     for (name, order, page) in [
         ("rating_first", LeaderboardOrder::Rating, 0),
         ("rating_last", LeaderboardOrder::Rating, last),
         ("wins_middle", LeaderboardOrder::Wins, last / 2),
         ("points_first", LeaderboardOrder::Points, 0),
     ] {
+        assert_read(
+            &rt.block_on(store.leaderboard(GUILD, order, page, 25))
+                .unwrap(),
+        );
         group.bench_function(name, |b| {
             b.iter(|| {
                 rt.block_on(store.leaderboard(GUILD, order, page, 25))
@@ -252,21 +282,28 @@ fn leaderboard_page(c: &mut Criterion) {
         });
     }
     group.bench_function("player_stats", |b| {
-        b.iter(|| {
-            rt.block_on(store.player_stats(GUILD, UserId(4242)))
-                .unwrap()
-        })
+        b.iter(|| rt.block_on(store.player_stats(GUILD, someone)).unwrap())
     });
     let season = Season::at(SeasonCadence::Monthly, unix_now()).unwrap();
     let board = rt
         .block_on(store.season_leaderboard(GUILD, season, LeaderboardOrder::Rating, 0, 25))
         .unwrap();
     assert!(
-        board.total >= PLAYERS as u32,
+        board.total >= players as u32,
         "every player is in the season"
     );
     let last = board.pages() - 1;
     for (name, page) in [("season_rating_first", 0), ("season_rating_last", last)] {
+        assert_read(
+            &rt.block_on(store.season_leaderboard(
+                GUILD,
+                season,
+                LeaderboardOrder::Rating,
+                page,
+                25,
+            ))
+            .unwrap(),
+        );
         group.bench_function(name, |b| {
             b.iter(|| {
                 rt.block_on(store.season_leaderboard(
@@ -282,12 +319,9 @@ fn leaderboard_page(c: &mut Criterion) {
     }
     group.bench_function("season_player_stats", |b| {
         b.iter(|| {
-            rt.block_on(store.season_stats(GUILD, season, UserId(4242)))
+            rt.block_on(store.season_stats(GUILD, season, someone))
                 .unwrap()
         })
     });
     group.finish();
 }
-
-criterion_group!(benches, commit_move, leaderboard_page);
-criterion_main!(benches);

@@ -1,8 +1,8 @@
 //! Games written straight into a `Store`, as the bot would have left them: a
 //! lobby opened and started, then the game's end. For the tests and benches
 //! that need finished games without playing them through Discord
-//! (`tests/store/`, `tests/e2e/contention.rs`, `benches/contention.rs`,
-//! `benches/history.rs` include this file).
+//! (`tests/store/`, `tests/e2e/contention.rs` and the benches' `main.rs`
+//! include this file, for `benches/contention.rs` and `benches/history.rs`).
 
 // Each test binary or bench that includes this file uses a part of it.
 #![allow(dead_code)]

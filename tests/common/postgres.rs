@@ -1,4 +1,4 @@
-//! PostgreSQL for the tests of a binary (`tests/store/`, `tests/e2e/` and two
+//! PostgreSQL for the tests of a binary (`tests/store/`, `tests/e2e/` and the
 //! benches include this file): a throwaway cluster made with `initdb` and
 //! `pg_ctl` (Debian's `postgresql` package: the newest
 //! `/usr/lib/postgresql/*/bin`, else the `PATH`; or the directory in
@@ -20,7 +20,7 @@ use std::io::Write;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Once, OnceLock};
 
 use sqlx::{Connection, PgConnection};
@@ -91,16 +91,6 @@ struct Cluster {
 }
 
 static CLUSTER: OnceLock<Cluster> = OnceLock::new();
-
-/// Whether the cluster keeps PostgreSQL's durable defaults (fsync'd commits).
-static DURABLE: AtomicBool = AtomicBool::new(false);
-
-/// Makes the cluster, once started, commit as PostgreSQL does by default
-/// (fsync'd, synchronous): for measuring, where the tests skip durability to be quick.
-#[allow(dead_code)] // Used by the load benchmark, not by the tests.
-pub fn keep_durability() {
-    DURABLE.store(true, Ordering::Relaxed);
-}
 
 /// A new, empty database in the shared cluster (or the server of
 /// [`URL_VAR`]), as a URL for `Store::open`. Ask [`available`] first.
@@ -183,7 +173,7 @@ fn start() -> Cluster {
     if let Some((base, admin)) = server_url() {
         return Cluster { admin, base };
     }
-    let server = Server::init(DURABLE.load(Ordering::Relaxed));
+    let server = Server::init(false);
     Cluster {
         admin: format!("{}/postgres", server.base()),
         base: server.base(),
@@ -192,7 +182,7 @@ fn start() -> Cluster {
 
 /// A cluster of one test's own, which the test may stop and start again (a
 /// database outage), unlike the shared one. It has the same watchdog.
-#[allow(dead_code)] // Used by the e2e outage test and the store's paused-server test.
+#[allow(dead_code)] // The e2e outage test, the store's paused-server test, the load bench.
 pub struct OwnCluster {
     server: Server,
 }
