@@ -2,7 +2,7 @@
 //! gives 30%, do about 30% win? Games between medium players are simulated;
 //! at every sampled position, each player's estimate is put in a 10% bin
 //! with whether that player finished first (1/k of a win when k share rank
-//! 1). `cargo bench --bench analysis` prints the table in `benches/README.md` and
+//! 1). `cargo bench --bench benches -- analysis` prints the table in `benches/README.md` and
 //! fits [`super::TEMPERATURE`].
 
 use super::chances::{chances_at, settled_chances_at};

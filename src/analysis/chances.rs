@@ -7,7 +7,7 @@
 //!
 //! - **a temperature per table size** ([`TEMPERATURE`]), fitted so that the
 //!   chances are calibrated: of the players given 30%, about 30% win (the
-//!   benchmark `cargo bench --bench analysis` measures it and prints the
+//!   benchmark `cargo bench --bench benches -- analysis` measures it and prints the
 //!   table in `benches/README.md`);
 //! - **what is settled is exact**: a finished game gives 1 to the winner (1/k
 //!   to each of k sharing rank 1) and 0 to the others; a player who can no
@@ -32,7 +32,7 @@ use crate::game::{Color, Phase, Position};
 
 /// The softmax temperature per number of players still in the game (index
 /// players − 2): the logits are divided by it. Fitted by
-/// `cargo bench --bench analysis` (the calibration table in `benches/README.md`) on
+/// `cargo bench --bench benches -- analysis` (the calibration table in `benches/README.md`) on
 /// 2 000 games between medium players of each size.
 pub const TEMPERATURE: [f32; 5] = [1.0, 1.0, 1.0, 1.0, 1.0];
 

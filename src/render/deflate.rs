@@ -3,7 +3,7 @@
 //!
 //! General-purpose deflate either barely compresses palette data or takes
 //! several times longer: on the benchmark's frames (`cargo bench --bench
-//! render`), the `png` crate's fastest setting (fdeflate after the Up filter)
+//! benches -- render`), the `png` crate's fastest setting (fdeflate after the Up filter)
 //! writes 125 to 156 KB in about the time this coder takes, its flate2
 //! level 1 (no filter) 87 to 106 KB in 3 to 5 times that, and this coder 77
 //! to 95 KB. Board images are mostly flat areas and shapes whose edges move
