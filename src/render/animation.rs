@@ -486,7 +486,7 @@ mod tests {
 
     #[test]
     fn the_size_is_estimated_before_drawing_and_the_limit_holds_whatever_it_says() {
-        let record = long_record(90);
+        let record = long_record(60);
         let estimate = estimate(&record, &mut || {}).unwrap().expect("long enough");
         let mut sizes = Vec::new();
         for scale in 1..=MAX_SCALE {
