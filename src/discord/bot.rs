@@ -12,7 +12,7 @@ use tracing::{error, info, warn};
 use crate::discord::clicks;
 use crate::discord::command_ids;
 use crate::discord::commands;
-use crate::discord::config::{Config, DISCORD_CALL_LIMIT, rejected_token_help};
+use crate::discord::config::{Config, rejected_token_help};
 use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
@@ -176,11 +176,12 @@ async fn event_handler(
     Ok(())
 }
 
-/// The HTTP client of every REST call, with [`DISCORD_CALL_LIMIT`].
-fn discord_client() -> Result<reqwest::Client, String> {
+/// The HTTP client of every REST call, each within `call_limit`
+/// ([`crate::live::waits::CALL_LIMIT`]).
+fn discord_client(call_limit: std::time::Duration) -> Result<reqwest::Client, String> {
     reqwest::Client::builder()
         .use_rustls_tls()
-        .timeout(DISCORD_CALL_LIMIT)
+        .timeout(call_limit)
         .connect_timeout(std::time::Duration::from_secs(5))
         .build()
         .map_err(|e| format!("cannot set up the HTTP client: {e}"))
@@ -188,7 +189,8 @@ fn discord_client() -> Result<reqwest::Client, String> {
 
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
-    let mut http = HttpBuilder::new(config.token.expose()).client(discord_client()?);
+    let mut http =
+        HttpBuilder::new(config.token.expose()).client(discord_client(config.waits.call_limit)?);
     if let Some(url) = &config.api_url {
         // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
         // anyway, so it must be off when the API is elsewhere (an emulator).

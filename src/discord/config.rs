@@ -180,6 +180,10 @@ pub struct BotArgs {
     /// (tests only; default 10 000).
     #[arg(long, env = "HYPNOSIA_ACQUIRE_LIMIT_MS", hide = true)]
     pub acquire_limit_ms: Option<u64>,
+    /// How long one call to Discord may take, in milliseconds (tests only;
+    /// default 10 000).
+    #[arg(long, env = "HYPNOSIA_CALL_LIMIT_MS", hide = true)]
+    pub call_limit_ms: Option<u64>,
 }
 
 /// The bot's configuration, checked.
@@ -264,6 +268,7 @@ impl Config {
             ms(args.sweep_every_ms, waits.sweep_every).max(Duration::from_millis(1));
         waits.store.busy_timeout = ms(args.busy_timeout_ms, waits.store.busy_timeout);
         waits.store.acquire_limit = ms(args.acquire_limit_ms, waits.store.acquire_limit);
+        waits.call_limit = ms(args.call_limit_ms, waits.call_limit).max(Duration::from_millis(1));
         Ok(Config {
             token,
             database_url: args.database_url,
@@ -312,12 +317,6 @@ pub fn rejected_token_help(token: &Token) -> String {
         setup_steps(token.application_id())
     )
 }
-
-/// The longest the bot waits for any answer from Discord's REST API (a board
-/// upload included): a call left hanging would otherwise hold up whatever waits
-/// on it for good. A call that ran out is treated like a 5xx: tried again later
-/// (a message post with its nonce, so that it cannot appear twice).
-pub const DISCORD_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 #[cfg(test)]
 mod tests {

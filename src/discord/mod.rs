@@ -36,6 +36,6 @@ pub mod view;
 pub mod votes;
 
 pub use bot::{STOP_WITHIN, run};
-pub use config::{Config, DISCORD_CALL_LIMIT};
+pub use config::Config;
 pub use context::{Context, Data};
 pub use error::Error;

@@ -15,6 +15,13 @@ pub const RETRIES: u32 = 5;
 /// there (the permission given back) is not held up for long.
 pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
 
+/// The longest a call to the platform the screen shows on (Discord's REST API,
+/// a board upload included) may take: a call left hanging would otherwise hold
+/// up whatever waits on it for good. A call that ran out is treated like a 5xx:
+/// tried again later (a message post with its nonce, so that it cannot appear
+/// twice).
+pub const CALL_LIMIT: Duration = Duration::from_secs(10);
+
 /// How long each wait lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Waits {
@@ -30,6 +37,8 @@ pub struct Waits {
     /// How often one unit of a member's allowance of heavy work comes back
     /// ([`crate::heavy::fair::Allowance::every`]).
     pub allowance_every: Duration,
+    /// How long one call to the screen's platform may take ([`CALL_LIMIT`]).
+    pub call_limit: Duration,
 }
 
 impl Default for Waits {
@@ -40,6 +49,7 @@ impl Default for Waits {
             store: crate::store::Waits::default(),
             door_shut: REFUSED_SHUT,
             allowance_every: crate::heavy::fair::Allowance::default().every,
+            call_limit: CALL_LIMIT,
         }
     }
 }

@@ -341,12 +341,13 @@ async fn a_start_that_fails_after_starting_leaves_no_thread_and_an_open_lobby() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_whose_answer_was_lost_is_found_again() {
-    let w = start(BotOptions::default()).await;
+    let w = start(BotOptions::short_call_limit()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
     let lobby = open_lobby_in(emu, channel, alice, &[("thread", json!(true))]).await;
     click_lobby(emu, channel, lobby.id, &[(bob, "Join")]).await;
-    // Discord creates the thread, and its answer never reaches the bot.
+    // Discord creates the thread, and its answer never reaches the bot (which
+    // gives the call up after 3 s).
     emu.fail_next(
         "POST /channels/{id}/messages/{id}/threads",
         Failure::answer_lost(),

@@ -1,5 +1,5 @@
 //! Heavy work never slows live games down: while eight members export a
-//! finished 300-turn game as a GIF at once, two people play by clicking, and
+//! finished 120-turn game as a GIF at once, two people play by clicking, and
 //! no move waits more than a second for its answer. The same game asked for
 //! eight times is drawn once and sent to all eight (the heavy lane's queue,
 //! one drawn at a time and three waiting, only ever refuses different work),
@@ -108,7 +108,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
 
     // Two finished games in the server's history: a long one, and a short one.
     let store = Store::open(&url).await.expect("the database");
-    let long = finished_game_of(&store, guild, history, 300, 3).await;
+    let long = finished_game_of(&store, guild, history, 120, 3).await;
     let short = finished_game_of(&store, guild, history, 20, 5).await;
     store.close().await;
 

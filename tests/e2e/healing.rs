@@ -23,7 +23,7 @@ fn logs() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     logs();
-    let w = start(BotOptions::default()).await;
+    let w = start(BotOptions::short_call_limit()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;
@@ -32,7 +32,7 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
         .expect("alice's first turn");
 
     // Discord posts alice's next turn message but its answer never reaches the
-    // bot: the call runs out (10 s) and is tried again with the same nonce.
+    // bot: the call runs out (3 s here) and is tried again with the same nonce.
     emu.fail_next("POST /channels/{id}/messages", Failure::answer_lost());
     play_turn(emu, channel, alice, &turn).await;
     let next = next_turn_within(

@@ -65,6 +65,18 @@ impl BotOptions {
             ..BotOptions::default()
         }
     }
+
+    /// The bot giving a call to Discord up after 3 s (10 s by default), for
+    /// tests of an answer that never comes.
+    pub fn short_call_limit() -> BotOptions {
+        BotOptions {
+            waits: Waits {
+                call_limit: Duration::from_secs(3),
+                ..Waits::default()
+            },
+            ..BotOptions::default()
+        }
+    }
 }
 
 /// A running emulator with one guild and channel, and the bot connected to it.

@@ -8,7 +8,6 @@ use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::CancelStep;
-use crate::discord::config::DISCORD_CALL_LIMIT;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -178,7 +177,7 @@ pub async fn click_move(
     };
     Ok(data
         .tables
-        .click_move(click, ack.clone(), DISCORD_CALL_LIMIT)
+        .click_move(click, ack.clone(), data.rt.config.waits.call_limit)
         .await?)
 }
 
