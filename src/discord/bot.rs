@@ -17,7 +17,7 @@ use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::invalid_requests;
-use crate::discord::screen::{LiveTables, DiscordScreen};
+use crate::discord::screen::{DiscordScreen, LiveTables};
 use crate::discord::start;
 use crate::heavy::Lanes;
 use crate::i18n::Lang;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serenity::all::ComponentInteraction;
 
 use crate::discord::error::Error;
-use crate::discord::screen::{LiveTables, DiscordScreen};
+use crate::discord::screen::{DiscordScreen, LiveTables};
 use crate::i18n::{Lang, Text};
 use crate::text;
 
