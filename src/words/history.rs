@@ -1,8 +1,10 @@
 //! The history in words: a page of `/hypnosia games` (a line per past game),
-//! the suggestions of an option that takes a game, and a replay step.
+//! the suggestions of an option that takes a game, a replay step, and what
+//! comes with a game's GIF.
 
 use crate::game::{Color, Entry, Record, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
+use crate::render::Gif;
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId, computer_number};
@@ -254,6 +256,30 @@ pub fn replay_card(lang: Lang, id: GameId, record: &Record, turn: u32) -> Card {
         ))
         .image("board.png")
         .footer(t!(lang, "replay-footer"))
+}
+
+/// What comes with game `id`'s GIF: how many frames, and when it had to
+/// give up a frame per move or its full size to fit Discord's upload limit.
+pub fn gif_caption(lang: Lang, id: GameId, gif: &Gif) -> String {
+    if !gif.every_move {
+        t!(
+            lang,
+            "export-gif-turns",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
+    } else if gif.size < crate::render::layout::SIZE {
+        t!(
+            lang,
+            "export-gif-scaled",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
+    } else {
+        t!(lang, "export-gif", game = id.0, frames = gif.frames)
+    }
 }
 
 /// Discord's limit on a suggestion's name.

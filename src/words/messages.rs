@@ -1,12 +1,12 @@
 //! The words of the bot's messages about a table: a lobby's card (its
 //! seats) and a rematch's invitation, the turn message's card and lines (who
-//! moves, the dice, the notes, the heading), the opening roll and a finished
-//! game's headline.
+//! moves, the dice, the notes, the heading), the opening roll, a finished
+//! game's headline and the vote to cancel a game.
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
+use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::markup;
@@ -246,5 +246,33 @@ pub fn rematch_invite(lang: Lang, invited: &[UserId], host: UserId) -> String {
         "rematch-invite",
         invited = mentions.join(" "),
         host = markup::mention(host)
+    )
+}
+
+/// The public vote to cancel game `game`, asked `by` someone and open until
+/// `ends`: who must agree (`needed`), each marked with whether they have
+/// (`agreed`).
+pub fn vote_text(
+    lang: Lang,
+    game: GameId,
+    by: &str,
+    needed: &[UserId],
+    agreed: &[UserId],
+    ends: u64,
+) -> String {
+    let people: Vec<String> = needed
+        .iter()
+        .map(|u| {
+            let mark = if agreed.contains(u) { "✅" } else { "⏳" };
+            format!("{mark} {}", markup::mention(u))
+        })
+        .collect();
+    t!(
+        lang,
+        "vote-text",
+        name = by,
+        game = game.0,
+        ends = markup::relative_time(ends),
+        people = people.join("\n"),
     )
 }

@@ -184,8 +184,8 @@ fn buttons(view: &hypnosia::discord::messages::View) -> Vec<Vec<serde_json::Valu
 }
 
 fn description(view: &hypnosia::discord::messages::View) -> String {
-    let embed = serde_json::to_value(view.embed.as_ref().unwrap()).unwrap();
-    embed["description"].as_str().unwrap().to_owned()
+    let card = view.embed.clone().unwrap().fitted();
+    card.description.unwrap()
 }
 
 /// Discord's style number of a green (success) button.
