@@ -17,7 +17,6 @@ use hypnosia::table::{
     describe_duration, parse_timeout,
 };
 use hypnosia::words::card::Card;
-use serde_json::Value;
 
 use super::tables::{ADA, BOB, LIVE, started, table};
 
