@@ -180,6 +180,7 @@
 //! | claim | a row written before a once-only post (a reminder, an analysis, a season's end), so that one process posts it, once |
 //! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
+//! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
 pub mod ai;
 pub mod analysis;

@@ -1,7 +1,7 @@
 //! The integration tests below the end-to-end ones, as one binary: each module
 //! was a test target of its own, and each such binary linked the bot, serenity,
 //! sqlx and tokio again. Run one part with a filter, e.g.
-//! `cargo test -p hypnosia-tests --test it live::` (or `store::`, `rules::`…).
+//! `cargo test -p hypnosia-tests --test it live::` (or `store::`, `words::`…).
 //! The end-to-end tests are the binary `e2e` (`e2e/main.rs`).
 //!
 //! Each module keeps the file it had as a target (`#[path]`), so its own
@@ -40,3 +40,5 @@ mod rules;
 mod store;
 #[path = "table.rs"]
 mod table;
+#[path = "words.rs"]
+mod words;

@@ -1,20 +1,16 @@
-//! What the history looks like: `/hypnosia games` pages, the suggestions of an
-//! option that takes a game, and the replay message with its step buttons.
-//! Plain Rust, tested without Discord; the commands are in
-//! `commands/history.rs`.
+//! What the history looks like: `/hypnosia games` pages with ◀ ▶, and the
+//! replay message with its step buttons (the words are
+//! [`crate::words::history`]'s); the commands are in `commands/history.rs`.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
-use crate::discord::view::{ACCENT, View};
+use crate::discord::view::View;
 use crate::game::Record;
 use crate::i18n::{CommandRef, Lang};
 use crate::store::GamesPage;
-use crate::t;
 use crate::table::{GameId, UserId};
-use crate::words::fit;
-use crate::words::history::{game_line, replay_text, replay_turns};
-use crate::words::markup;
+use crate::words::history::{games_card, replay_card, replay_turns};
 
 /// Games per page of `/hypnosia games`.
 pub const GAMES_PER_PAGE: u32 = 10;
@@ -22,52 +18,14 @@ pub const GAMES_PER_PAGE: u32 = 10;
 /// Suggestions Discord shows at most for an autocompleted option.
 pub const MAX_SUGGESTIONS: u32 = 25;
 
-/// A page of `/hypnosia games`, with ◀ ▶ when there is more than one page.
-/// `replay` names the command that replays a game (a mention when its id is
-/// known): embed footers show mentions as raw text, so it goes under the list.
+/// A page of `/hypnosia games` ([`games_card`]), with ◀ ▶ when there is
+/// more than one page.
 pub fn games_view(
     lang: Lang,
     page: &GamesPage,
     player: Option<UserId>,
     replay: CommandRef,
 ) -> View {
-    let whose = player.map_or(String::new(), |u| {
-        format!("{}\n", t!(lang, "games-of", player = markup::mention(u)))
-    });
-    let body = if page.games.is_empty() {
-        if page.total == 0 {
-            match player {
-                Some(_) => t!(lang, "games-none-player"),
-                None => t!(lang, "games-none"),
-            }
-        } else {
-            t!(lang, "pages-only", pages = page.pages())
-        }
-    } else {
-        // Each game gets its share of the description (the replay hint kept
-        // whole), so that a page of ties between six people still lists all
-        // of its games.
-        let hint = t!(lang, "games-replay-hint", replay = replay);
-        let room = fit::DESCRIPTION - fit::length(&whose) - fit::length(&hint) - 2;
-        let share = room / page.games.len().max(1) - 1;
-        let lines: Vec<String> = page
-            .games
-            .iter()
-            .map(|g| fit::truncate(&game_line(lang, g), share))
-            .collect();
-        format!("{}\n\n{}", lines.join("\n"), hint)
-    };
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "games-title"))
-        .description(format!("{whose}{body}"))
-        .color(ACCENT)
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "games-footer",
-            page = page.page + 1,
-            pages = page.pages(),
-            games = page.total
-        )));
     let mut components = Vec::new();
     if page.pages() > 1 {
         let last = page.pages() - 1;
@@ -99,7 +57,7 @@ pub fn games_view(
         ]));
     }
     View {
-        embed: Some(embed),
+        embed: Some(games_card(lang, page, player, replay)),
         components,
         ..View::default()
     }
@@ -109,16 +67,6 @@ pub fn games_view(
 pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Vec<u8>) -> View {
     let total = replay_turns(record).len() as u32;
     let turn = turn.min(total);
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "replay-title", game = id.0))
-        .description(fit::first_lines_of(
-            lang,
-            &replay_text(lang, record, turn),
-            fit::DESCRIPTION,
-        ))
-        .color(ACCENT)
-        .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(t!(lang, "replay-footer")));
     let button = |b: ReplayButton, label: &str| {
         let target = replay_target(b, turn, total);
         CreateButton::new(
@@ -146,7 +94,7 @@ pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Ve
         ]),
     ];
     View {
-        embed: Some(embed),
+        embed: Some(replay_card(lang, id, record, turn)),
         components,
         board: Some(board),
         ..View::default()

@@ -4,29 +4,24 @@
 //! each carrying (lesson, step, misses, move), and ◀ Back / Skip ▶ / Quit.
 //! The first lesson says how to read the board and a move button before any
 //! rule; after two wrong moves at a step, its right button is shown. The
-//! lessons themselves are data in [`crate::learn`]; this file only words and
-//! lays them out (the board is drawn by the caller, off the async threads).
+//! lessons themselves are data in [`crate::learn`], their words in
+//! [`crate::words::lessons`]; this file lays them out with their buttons (the
+//! board is drawn by the caller, off the async threads).
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter, ReactionType,
-};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
 
 use crate::discord::components::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
-use crate::discord::view::{ACCENT, View, button};
+use crate::discord::view::{View, button};
 use crate::i18n::Lang;
 use crate::learn::LessonError;
 use crate::learn::flow::{SHOW_AFTER_MISSES, back_from, skip_from};
 use crate::learn::{LESSONS, Lesson};
 use crate::t;
-use crate::words::lessons::{step_text, topic_name};
+use crate::words::lessons::{SHOWN_MARK, finished_card, quit_card, step_card};
 
-/// The mark on the right button once it is shown (besides its green).
-pub const SHOWN_MARK: char = '👉';
-
-/// A lesson's step as a message: `note` goes first (what the last click
-/// did), then, in the first lesson, how to read the board and a button, then
-/// the task. `misses` counts the wrong moves made at this step: from
+/// A lesson's step as a message: its card ([`step_card`], `note` first),
+/// the move buttons and the lessons' own. `misses` counts the wrong moves made at this step: from
 /// [`SHOW_AFTER_MISSES`] on, the right button is green and marked. The board
 /// is `board` (drawn by the caller, the asked pawn ringed).
 pub fn step_view(
@@ -40,39 +35,8 @@ pub fn step_view(
     let game = lesson.game_at(step)?;
     let index = lesson.index();
     let dice = game.position().dice();
-    let mut text = String::new();
-    if let Some(note) = note {
-        text.push_str(&note);
-        text.push_str("\n\n");
-    }
-    if index == 0 && step == 0 {
-        text.push_str(&t!(lang, "learn-read-board"));
-        text.push_str("\n\n");
-        text.push_str(&t!(lang, "learn-read-button"));
-        text.push_str("\n\n");
-    }
-    text.push_str(&step_text(lang, lesson.topic, step));
-    text.push('\n');
-    text.push_str(&t!(lang, "learn-ringed"));
-    text.push_str("\n\n");
-    text.push_str(&t!(lang, "turn-dice", first = dice[0], second = dice[1]));
     let shown = misses >= SHOW_AFTER_MISSES;
-    if shown {
-        text.push_str("\n\n");
-        text.push_str(&t!(lang, "learn-shown", mark = SHOWN_MARK.to_string()));
-    }
-    let embed = CreateEmbed::new()
-        .title(t!(
-            lang,
-            "learn-title",
-            number = index + 1,
-            total = LESSONS.len(),
-            name = topic_name(lang, lesson.topic)
-        ))
-        .color(ACCENT)
-        .description(text)
-        .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(t!(lang, "learn-footer")));
+    let card = step_card(lang, lesson, step, dice, shown, note);
     let moves = game.legal_moves();
     let id = |mv| ComponentId::Lesson {
         lesson: index as u8,
@@ -90,7 +54,7 @@ pub fn step_view(
     }
     components.push(nav_row(lang, index));
     Ok(View {
-        embed: Some(embed),
+        embed: Some(card),
         components,
         board: Some(board),
         ..View::default()
@@ -159,12 +123,7 @@ fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
 /// mention).
 pub fn quit_view(lang: Lang, learn: &str) -> View {
     View {
-        embed: Some(
-            CreateEmbed::new()
-                .title(t!(lang, "learn-quit-title"))
-                .color(ACCENT)
-                .description(t!(lang, "learn-quit-done", command = learn)),
-        ),
+        embed: Some(quit_card(lang, learn)),
         ..View::default()
     }
 }
@@ -172,18 +131,6 @@ pub fn quit_view(lang: Lang, learn: &str) -> View {
 /// The end of the lessons: what the last move did (nothing when the last
 /// lesson was skipped), and the practice game; ◀ Back to the last lesson.
 pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -> View {
-    let text = match note {
-        Some(note) => format!("{note}\n\n{}", t!(lang, "learn-done")),
-        None => t!(lang, "learn-done"),
-    };
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "learn-done-title"))
-        .color(ACCENT)
-        .description(text)
-        .footer(CreateEmbedFooter::new(t!(lang, "learn-footer")));
-    if board.is_some() {
-        embed = embed.image("attachment://board.png");
-    }
     let last = LESSONS.len() as u8;
     let nav = |button, label: String| {
         CreateButton::new(
@@ -197,7 +144,7 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
         .style(ButtonStyle::Secondary)
     };
     View {
-        embed: Some(embed),
+        embed: Some(finished_card(lang, note, board.is_some())),
         components: vec![CreateActionRow::Buttons(vec![
             nav(LessonButton::Back, t!(lang, "learn-back")),
             button(

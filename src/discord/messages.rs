@@ -3,18 +3,17 @@
 //! `votes.rs`), each built on the floor of them all, [`View`] (`view.rs`).
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateEmbed, CreateEmbedFooter, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption,
+    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
-use crate::discord::view::{ACCENT, button};
+use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::fit;
-use crate::words::messages::{LobbyText, lobby_text};
-use crate::words::texts::{color_emoji, color_name, describe_duration, level_name};
+use crate::words::messages::lobby_card;
+use crate::words::texts::{color_emoji, color_name, level_name};
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::view::{View, render_board};
@@ -23,26 +22,8 @@ pub use crate::discord::votes::{
 };
 pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
 
-/// The lobby message: seats, options, idle deadline, buttons and color picker.
+/// The lobby message: its card ([`lobby_card`]), buttons and color picker.
 pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
-    let o = &lobby.options;
-    let LobbyText {
-        description,
-        variant,
-        place,
-    } = lobby_text(lang, lobby);
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "lobby-title"))
-        .color(ACCENT)
-        .description(description)
-        .field(t!(lang, "lobby-rules"), variant, true)
-        .field(
-            t!(lang, "lobby-timeout"),
-            describe_duration(lang, o.turn_timeout),
-            true,
-        )
-        .field(t!(lang, "lobby-where"), place, true)
-        .footer(CreateEmbedFooter::new(t!(lang, "lobby-footer")));
     let id = |control| ComponentId::Lobby {
         lobby: lobby.id,
         control,
@@ -90,7 +71,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         ));
     }
     View {
-        embed: Some(embed),
+        embed: Some(lobby_card(lang, lobby)),
         components: rows,
         ..View::default()
     }

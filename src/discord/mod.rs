@@ -18,7 +18,6 @@ pub mod components;
 pub mod config;
 pub mod context;
 pub mod deferral;
-pub mod embed_limits;
 pub mod error;
 pub mod hints;
 pub mod history;

@@ -2,24 +2,20 @@
 //! arrivals, captures, rating changes, who left), the buttons under them, and
 //! the game's record as a file.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
-};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
 use crate::discord::components::ComponentId;
-use crate::discord::view::{ACCENT, View, button, render_board};
+use crate::discord::view::{View, button, render_board};
 use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table, UserId};
 use crate::words::markup;
-use crate::words::messages::headline;
-use crate::words::results::results_text;
+use crate::words::results::results_card;
 
-/// The results: a headline naming the winners, the people mentioned once
-/// (which pings them), then ranking, scores, center arrivals, captures and
-/// rating changes, and after them why the game ended and who left.
+/// The results ([`results_card`]) with the people mentioned once (which
+/// pings them), the buttons under them and the final board.
 pub fn results_view(
     lang: Lang,
     table: &Table,
@@ -28,17 +24,6 @@ pub fn results_view(
     faces: &Faces,
 ) -> View {
     let game = &table.game;
-    let description = results_text(lang, table, changes, cancelled_by);
-    let embed = CreateEmbed::new()
-        .title(headline(lang, table))
-        .color(ACCENT)
-        .description(description)
-        .image("attachment://board.png")
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "results-footer",
-            game = table.id.0
-        )));
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
         .then(|| crate::discord::chances::analysis_button(lang, table.id));
@@ -50,7 +35,7 @@ pub fn results_view(
     let mentions: Vec<String> = people.iter().map(markup::mention).collect();
     View {
         content: (!mentions.is_empty()).then(|| mentions.join(" ")),
-        embed: Some(embed),
+        embed: Some(results_card(lang, table, changes, cancelled_by)),
         components: vec![results_buttons(lang, table.id, analysis)],
         board: Some(render_board(game, false, faces)),
         ping: people,

@@ -11,9 +11,9 @@ use crate::discord::error::Error;
 use crate::i18n::{Lang, Text};
 use crate::live;
 use crate::store::StoreError;
+use crate::t;
 use crate::table::{ChannelHolder, TableLimit, UserId};
-use crate::words::markup;
-use crate::{t, text};
+use crate::words::texts::{held_refusal_text, limit_refusal_text, rematch_held_text};
 
 /// A refusal, and where the table it is about can be seen.
 #[derive(Clone, Debug)]
@@ -38,87 +38,33 @@ impl Refused {
 }
 
 /// `/hypnosia new` (or the practice game) refused in a channel that `holder`
-/// holds, as `viewer` should read it: their own lobby, someone else's, or a
-/// game.
+/// holds ([`held_refusal_text`]), with a link to the table.
 pub fn held_refusal(holder: &ChannelHolder, commands: &CommandIds, viewer: UserId) -> Refused {
-    let game = holder.id().0;
-    let text = match *holder {
-        ChannelHolder::Lobby {
-            host, expires_at, ..
-        } if host == viewer => text!(
-            "refusal-held-lobby-yours",
-            game = game,
-            closes = markup::relative_time(expires_at),
-        ),
-        ChannelHolder::Lobby {
-            host, expires_at, ..
-        } => text!(
-            "refusal-held-lobby",
-            game = game,
-            host = markup::mention(host),
-            closes = markup::relative_time(expires_at),
-        ),
-        ChannelHolder::Game { .. } => text!(
-            "refusal-held-game",
-            game = game,
-            resign = commands.mention("hypnosia resign"),
-            cancel = commands.mention("hypnosia cancel"),
-        ),
-    };
     Refused {
-        text,
+        text: held_refusal_text(holder, commands, viewer),
         link: holder.link(),
     }
 }
 
-/// A Rematch refused because a table already holds the place of the game.
+/// A Rematch refused because a table already holds the place of the game
+/// ([`rematch_held_text`]), with a link to that table.
 pub fn rematch_held(holder: &ChannelHolder, viewer: UserId) -> Refused {
-    let text = match *holder {
-        ChannelHolder::Lobby { id, host, .. } if host == viewer => {
-            text!("refusal-rematch-held-yours", game = id.0)
-        }
-        ChannelHolder::Lobby { id, host, .. } => text!(
-            "refusal-rematch-held",
-            game = id.0,
-            host = markup::mention(host)
-        ),
-        ChannelHolder::Game { .. } => text!("refusal-rematch-busy"),
-    };
     Refused {
-        text,
+        text: rematch_held_text(holder, viewer),
         link: holder.link(),
     }
 }
 
-/// A table limit as `viewer` should read it, naming the commands that free a
-/// table.
+/// A table limit as `viewer` should read it ([`limit_refusal_text`]), with a
+/// link to the lobby they host when that is the limit.
 pub fn limit_refusal(limit: TableLimit, commands: &CommandIds, viewer: UserId) -> Refused {
-    match limit {
-        TableLimit::HostsLobby {
-            id,
-            place,
-            expires_at,
-        } => Refused {
-            text: text!(
-                "refusal-limit-own-lobby",
-                game = id.0,
-                closes = markup::relative_time(expires_at),
-            ),
-            link: place.link(),
-        },
-        TableLimit::Member { user, cap } if user == viewer => Refused {
-            text: text!(
-                "refusal-limit-member-you",
-                cap = cap,
-                resign = commands.mention("hypnosia resign"),
-                limit = commands.mention("hypnosia settings member-limit"),
-            ),
-            link: None,
-        },
-        other => Refused {
-            text: crate::words::texts::limit_text(other, commands),
-            link: None,
-        },
+    let link = match limit {
+        TableLimit::HostsLobby { place, .. } => place.link(),
+        _ => None,
+    };
+    Refused {
+        text: limit_refusal_text(limit, commands, viewer),
+        link,
     }
 }
 

@@ -8,18 +8,17 @@
 //! The end-to-end tests lay it out as Discord does and hold it to 600 px
 //! with the board 450 px wide.
 
-use serenity::all::{CreateActionRow, CreateEmbed, CreateEmbedAuthor};
+use serenity::all::CreateActionRow;
 
 use crate::discord::components::ComponentId;
 use crate::discord::hints;
 use crate::discord::messages::render_board;
 use crate::discord::move_buttons;
-use crate::discord::view::{ACCENT, View};
+use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::table::Table;
-use crate::words::fit;
-use crate::words::messages::{first_line, heading, notes};
+use crate::words::messages::{first_line, turn_card};
 use crate::words::turns;
 
 /// The live turn message (see the module's note).
@@ -28,14 +27,6 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
     let Some(line) = first_line(lang, table) else {
         return View::default();
     };
-    let mut embed = CreateEmbed::new()
-        .color(ACCENT)
-        .author(CreateEmbedAuthor::new(heading(lang, table, None)))
-        .image("attachment://board.png");
-    let notes = notes(lang, table, with_opening);
-    if !notes.is_empty() {
-        embed = embed.description(fit::first_lines_of(lang, &notes, fit::DESCRIPTION));
-    }
     let human = table.human_to_move();
     let mut components = Vec::new();
     if human.is_some() {
@@ -54,7 +45,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
     }
     View {
         content: Some(line),
-        embed: Some(embed),
+        embed: Some(turn_card(lang, table, with_opening)),
         components,
         // The board marks the destinations the buttons name.
         board: Some(render_board(game, human.is_some(), faces)),

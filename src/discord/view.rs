@@ -1,30 +1,28 @@
 //! The floor of every view: [`View`], a message's whole content, which turns
 //! into a new message, an edit with the bot token, or an in-place interaction
 //! update (type 7), so the three paths always show the same thing, each within
-//! Discord's limits ([`fit`]); and the pieces every view uses (the accent
-//! color, a button). Views above it build a `View`; none reaches back here
-//! for anything but these.
+//! Discord's limits ([`fit`], [`Card::fitted`]); the one place a [`Card`]
+//! becomes Discord's embed ([`embed`]); and a button. Views above it build a
+//! `View`; none reaches back here for anything but these.
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseMessage, CreateMessage, EditAttachments,
-    EditInteractionResponse, EditMessage,
+    CreateEmbed, CreateEmbedAuthor, CreateEmbedFooter, CreateInteractionResponseMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
 use crate::discord::components::ComponentId;
 use crate::table::UserId;
+use crate::words::card::Card;
 use crate::words::fit;
 
 pub use crate::render::render_board;
-
-/// Embed color of the bot's messages.
-pub const ACCENT: u32 = 0x6a3fa0;
 
 /// A message's whole content.
 #[derive(Clone, Default)]
 pub struct View {
     pub content: Option<String>,
-    pub embed: Option<CreateEmbed>,
+    pub embed: Option<Card>,
     pub components: Vec<CreateActionRow>,
     /// Board PNG, shown in the embed as `attachment://board.png`.
     pub board: Option<Vec<u8>>,
@@ -33,10 +31,10 @@ pub struct View {
 }
 
 impl View {
-    /// Within Discord's limits on texts, whatever a builder made (see `fit`).
+    /// Within Discord's limits on texts, whatever a builder made (see `fit`);
+    /// the card is fitted as it becomes an embed.
     fn fitted(mut self) -> View {
         self.content = self.content.map(fit::content);
-        self.embed = self.embed.map(crate::discord::embed_limits::embed);
         self
     }
 
@@ -63,8 +61,8 @@ impl View {
         if let Some(a) = this.attachment() {
             m = m.add_file(a);
         }
-        if let Some(e) = this.embed {
-            m = m.embed(e);
+        if let Some(card) = this.embed {
+            m = m.embed(embed(card));
         }
         m
     }
@@ -78,7 +76,7 @@ impl View {
         }
         EditMessage::new()
             .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.into_iter().collect())
+            .embeds(this.embed.into_iter().map(embed).collect())
             .components(this.components)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
@@ -89,7 +87,7 @@ impl View {
         let this = self.fitted();
         let mut m = CreateInteractionResponseMessage::new()
             .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.clone().into_iter().collect())
+            .embeds(this.embed.clone().into_iter().map(embed).collect())
             .components(this.components.clone())
             .allowed_mentions(CreateAllowedMentions::new());
         if let Some(a) = this.attachment() {
@@ -107,7 +105,7 @@ impl View {
         }
         EditInteractionResponse::new()
             .content(this.content.clone().unwrap_or_default())
-            .embeds(this.embed.into_iter().collect())
+            .embeds(this.embed.into_iter().map(embed).collect())
             .components(this.components)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
@@ -127,4 +125,33 @@ pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton 
     CreateButton::new(id.to_string())
         .label(fit::truncate(label, fit::BUTTON_LABEL))
         .style(style)
+}
+
+/// `card` as Discord's embed, fitted to Discord's limits.
+pub fn embed(card: Card) -> CreateEmbed {
+    let card = card.fitted();
+    let mut embed = CreateEmbed::new().fields(
+        card.fields
+            .into_iter()
+            .map(|field| (field.name, field.value, field.inline)),
+    );
+    if let Some(title) = card.title {
+        embed = embed.title(title);
+    }
+    if let Some(description) = card.description {
+        embed = embed.description(description);
+    }
+    if let Some(footer) = card.footer {
+        embed = embed.footer(CreateEmbedFooter::new(footer));
+    }
+    if let Some(author) = card.author {
+        embed = embed.author(CreateEmbedAuthor::new(author));
+    }
+    if let Some(file) = card.image {
+        embed = embed.image(format!("attachment://{file}"));
+    }
+    if let Some(color) = card.color {
+        embed = embed.color(color);
+    }
+    embed
 }

@@ -8,7 +8,7 @@ use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
-use crate::words::markup;
+use crate::words::messages::vote_text;
 
 /// The ephemeral question before resigning.
 pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
@@ -47,29 +47,17 @@ pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
     }
 }
 
-/// The public vote to cancel: who asked, who must agree, who has.
+/// The public vote to cancel ([`vote_text`]) with its Agree button.
 pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> View {
-    let people: Vec<String> = vote
-        .needed
-        .iter()
-        .map(|u| {
-            let mark = if vote.agreed.contains(u) {
-                "✅"
-            } else {
-                "⏳"
-            };
-            format!("{mark} {}", markup::mention(u))
-        })
-        .collect();
     let ends = vote.started + crate::live::VOTE_TIME.as_secs();
     View {
-        content: Some(t!(
+        content: Some(vote_text(
             lang,
-            "vote-text",
-            name = vote.by.as_str(),
-            game = game.0,
-            ends = markup::relative_time(ends),
-            people = people.join("\n"),
+            game,
+            &vote.by,
+            &vote.needed,
+            &vote.agreed,
+            ends,
         )),
         components: vec![CreateActionRow::Buttons(vec![button(
             ComponentId::Cancel {

@@ -1,11 +1,16 @@
 //! An analysis and the chances of a game in words: each player's chance in
-//! one line, the verdict, the turning points' causes, luck and skill per turn.
+//! one line (over a turn message or a replay step), the analysis' card with
+//! its verdict, turning points' causes, luck and skill per turn.
 
 use crate::analysis::{Cause, Dice, GameAnalysis, Moment, chances, verdict};
-use crate::game::{Color, EndReason, Game};
+use crate::game::{Color, EndReason, Game, Record};
 use crate::i18n::Lang;
 use crate::t;
-use crate::words::texts::color_emoji;
+use crate::table::{GameId, Table};
+use crate::words::card::Card;
+use crate::words::fit;
+use crate::words::messages::heading;
+use crate::words::texts::{color_emoji, record_player_name};
 
 /// Each player still in `game` with their chance, in whole percent summing
 /// to 100, by their colors (the scores above name them): `🔴 42% · 🔵 58%`.
@@ -19,6 +24,19 @@ pub fn chances_line(game: &Game) -> String {
         .map(|(&c, pct)| format!("{} {pct}%", color_emoji(c)))
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// The chances of `game` as the line above a replay step's title.
+pub fn replay_chances_heading(lang: Lang, game: &Game) -> String {
+    let line = t!(lang, "chances-line", chances = chances_line(game));
+    fit::truncate(&line, fit::AUTHOR)
+}
+
+/// The turn message's line above the board with each player's chance after
+/// the game and the turn (the live line, for spectators).
+pub fn live_chances_heading(lang: Lang, table: &Table) -> String {
+    let line = t!(lang, "chances-line", chances = chances_line(&table.game));
+    heading(lang, table, Some(&line))
 }
 
 /// Points of chance, signed: `+12`, `−3`, `0`.
@@ -97,6 +115,69 @@ pub fn verdict_line(
         Dice::Against(None) => t!(lang, "analysis-dice-against", player = name(v.winners[0])),
     };
     t!(lang, "analysis-verdict", head = head, dice = dice)
+}
+
+/// The card of game `id`'s analysis: the verdict, the turning points
+/// numbered as on the chart (`board.png`, drawn beside it), and each
+/// player's luck and skill per turn.
+pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAnalysis) -> Card {
+    let name = |c: Color| record_player_name(lang, &record.players, c);
+    let reason = record
+        .result
+        .as_ref()
+        .map_or(EndReason::CenterFull, |r| r.reason);
+    let turning: Vec<String> = analysis
+        .turning_points
+        .iter()
+        .enumerate()
+        .map(|(n, tp)| {
+            t!(
+                lang,
+                "analysis-turning-line",
+                number = n + 1,
+                round = tp.round,
+                emoji = color_emoji(tp.color),
+                name = name(tp.color),
+                what = moment_text(lang, tp.moment),
+                change = points(tp.change),
+            )
+        })
+        .collect();
+    let mut accounts: Vec<_> = analysis.accounts.iter().collect();
+    accounts.sort_by(|a, b| b.end.total_cmp(&a.end));
+    let lines: Vec<String> = accounts
+        .iter()
+        .map(|a| {
+            t!(
+                lang,
+                "analysis-account",
+                emoji = color_emoji(a.color),
+                name = name(a.color),
+                start = (a.start * 100.0).round() as i32,
+                end = (a.end * 100.0).round() as i32,
+                luck = per_turn(lang, a.luck_per_turn()),
+                skill = per_turn(lang, a.skill_per_turn()),
+            )
+        })
+        .collect();
+    let turning = if turning.is_empty() {
+        t!(lang, "analysis-no-turning-point")
+    } else {
+        turning.join("\n")
+    };
+    let description = format!(
+        "**{}**\n\n**{}**\n{}\n\n**{}**\n{}",
+        verdict_line(lang, analysis, reason, &name),
+        t!(lang, "analysis-turning-title"),
+        turning,
+        t!(lang, "analysis-players-title"),
+        lines.join("\n"),
+    );
+    Card::default()
+        .title(t!(lang, "analysis-title", game = id.0))
+        .description(fit::first_lines_of(lang, &description, fit::DESCRIPTION))
+        .image("board.png")
+        .footer(t!(lang, "analysis-footer"))
 }
 
 /// How to read an analysis, for the one who asked (the "How to read this"

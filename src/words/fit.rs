@@ -4,9 +4,10 @@
 //! The builders (`messages.rs`, `votes.rs`, `history.rs`, the leaderboard)
 //! shorten their long texts where they know what matters: a summary keeps its
 //! newest lines ([`newest_lines`]), a list its first ones ([`first_lines`]), a
-//! name its start ([`name`]). Then every [`View`](crate::discord::view::View)
-//! passes [`content`] and `discord::embed_limits::embed` on its way out, so that nothing the bot
-//! sends is ever over a limit, whatever a builder missed.
+//! name its start ([`name`]). Then every view's content passes [`content`]
+//! and every card [`Card::fitted`](crate::words::card::Card::fitted) on its
+//! way out (`discord::view`), so that nothing the bot sends is ever over a
+//! limit, whatever a builder missed.
 //!
 //! Lengths are counted in characters (Unicode scalar values), as Discord
 //! counts them. A cut never splits Discord's markup (`<@…>`, `<#…>`, `<t:…>`),

@@ -1,11 +1,15 @@
-//! The history in words: a line per past game, the suggestions of an option
-//! that takes a game, and a replay step's text.
+//! The history in words: a page of `/hypnosia games` (a line per past game),
+//! the suggestions of an option that takes a game, a replay step, and what
+//! comes with a game's GIF.
 
 use crate::game::{Color, Entry, Record, TurnRecord};
-use crate::i18n::Lang;
-use crate::store::{PastGame, PlayerResult};
+use crate::i18n::{CommandRef, Lang};
+use crate::render::Gif;
+use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
-use crate::table::{Occupant, UnixTime, computer_number};
+use crate::table::{GameId, Occupant, UnixTime, UserId, computer_number};
+use crate::words::card::Card;
+use crate::words::fit;
 use crate::words::markup;
 use crate::words::texts::color_emoji;
 use crate::words::texts::{ai_name, end_reason, left_words, record_player_name};
@@ -79,6 +83,54 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
         outcome = outcome,
         turns = g.turns,
     )
+}
+
+/// The card of a page of `/hypnosia games`: whose games (when a player was
+/// asked), a line per game, how to replay one, and the page in the footer.
+/// `replay` names the command that replays a game (a mention when its id is
+/// known): footers show mentions as raw text, so it goes under the list.
+pub fn games_card(
+    lang: Lang,
+    page: &GamesPage,
+    player: Option<UserId>,
+    replay: CommandRef,
+) -> Card {
+    let whose = player.map_or(String::new(), |u| {
+        format!("{}\n", t!(lang, "games-of", player = markup::mention(u)))
+    });
+    let body = if page.games.is_empty() {
+        if page.total == 0 {
+            match player {
+                Some(_) => t!(lang, "games-none-player"),
+                None => t!(lang, "games-none"),
+            }
+        } else {
+            t!(lang, "pages-only", pages = page.pages())
+        }
+    } else {
+        // Each game gets its share of the description (the replay hint kept
+        // whole), so that a page of ties between six people still lists all
+        // of its games.
+        let hint = t!(lang, "games-replay-hint", replay = replay);
+        let room = fit::DESCRIPTION - fit::length(&whose) - fit::length(&hint) - 2;
+        let share = room / page.games.len().max(1) - 1;
+        let lines: Vec<String> = page
+            .games
+            .iter()
+            .map(|g| fit::truncate(&game_line(lang, g), share))
+            .collect();
+        format!("{}\n\n{}", lines.join("\n"), hint)
+    };
+    Card::default()
+        .title(t!(lang, "games-title"))
+        .description(format!("{whose}{body}"))
+        .footer(t!(
+            lang,
+            "games-footer",
+            page = page.page + 1,
+            pages = page.pages(),
+            games = page.total
+        ))
 }
 
 /// "3 days ago", for suggestions (they are plain text: no Discord timestamps).
@@ -190,6 +242,44 @@ pub fn replay_text(lang: Lang, record: &Record, turn: u32) -> String {
         ));
     }
     lines.join("\n")
+}
+
+/// The card of game `id`'s replay at turn `turn` (see [`replay_text`]),
+/// over the board drawn for it (`board.png`).
+pub fn replay_card(lang: Lang, id: GameId, record: &Record, turn: u32) -> Card {
+    Card::default()
+        .title(t!(lang, "replay-title", game = id.0))
+        .description(fit::first_lines_of(
+            lang,
+            &replay_text(lang, record, turn),
+            fit::DESCRIPTION,
+        ))
+        .image("board.png")
+        .footer(t!(lang, "replay-footer"))
+}
+
+/// What comes with game `id`'s GIF: how many frames, and when it had to
+/// give up a frame per move or its full size to fit Discord's upload limit.
+pub fn gif_caption(lang: Lang, id: GameId, gif: &Gif) -> String {
+    if !gif.every_move {
+        t!(
+            lang,
+            "export-gif-turns",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
+    } else if gif.size < crate::render::layout::SIZE {
+        t!(
+            lang,
+            "export-gif-scaled",
+            game = id.0,
+            frames = gif.frames,
+            size = gif.size
+        )
+    } else {
+        t!(lang, "export-gif", game = id.0, frames = gif.frames)
+    }
 }
 
 /// Discord's limit on a suggestion's name.

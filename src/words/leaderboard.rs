@@ -1,14 +1,91 @@
-//! The leaderboard and a player's stats in words (mentions, which the reply
-//! never pings).
+//! The leaderboard and a player's stats in words, with their cards (the
+//! replies mention people and never ping them), the period they cover, and
+//! the card of a season's end.
 
 use crate::game::Color;
 use crate::i18n::{Arg, Lang};
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
-use crate::table::{Season, UnixTime};
+use crate::table::{Period, Season, UnixTime, UserId};
+use crate::words::card::Card;
+use crate::words::fit;
 use crate::words::markup;
 use crate::words::ratings;
 use crate::words::texts::{color_emoji, leaderboard_line};
+
+/// The line above a leaderboard or stats saying which period it shows.
+pub fn period_line(lang: Lang, period: Period, now: UnixTime) -> String {
+    match period {
+        Period::AllTime => t!(lang, "season-all-time"),
+        Period::Season(s) if s.end() > now && s.start() <= now => t!(
+            lang,
+            "season-current",
+            season = s.key(),
+            ends = markup::relative_time(s.end())
+        ),
+        Period::Season(s) => t!(lang, "season-past", season = s.key()),
+    }
+}
+
+/// `text` under the line saying which period it covers.
+pub fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
+    format!("{}\n{text}", period_line(lang, period, now))
+}
+
+/// The title of the leaderboard ranked `by`.
+pub fn leaderboard_title(lang: Lang, by: RankBy) -> String {
+    match by {
+        RankBy::Rating => t!(lang, "leaderboard-title-rating"),
+        RankBy::Wins => t!(lang, "leaderboard-title-wins"),
+        RankBy::Points => t!(lang, "leaderboard-title-points"),
+    }
+}
+
+/// The card of page `page` (from 1) of the leaderboard `rows`: `text` (the
+/// ranking, under its period when a server has seasons), cut to its first
+/// lines when long, and the page in the footer.
+pub fn leaderboard_card(
+    lang: Lang,
+    title: String,
+    text: &str,
+    page: u32,
+    rows: &LeaderboardPage,
+) -> Card {
+    Card::default()
+        .uncolored()
+        .title(title)
+        .description(fit::first_lines_of(lang, text, fit::DESCRIPTION))
+        .footer(t!(
+            lang,
+            "leaderboard-footer",
+            page = page,
+            pages = rows.pages(),
+            players = rows.total
+        ))
+}
+
+/// The card of `/hypnosia stats`: `text` (the stats, or that there are none),
+/// cut to its first lines when long.
+pub fn stats_card(lang: Lang, text: &str) -> Card {
+    Card::default()
+        .uncolored()
+        .title(t!(lang, "stats-title"))
+        .description(fit::first_lines_of(lang, text, fit::DESCRIPTION))
+}
+
+/// That `player` has no stats on this server: in `season`, or at all.
+pub fn no_stats_text(lang: Lang, player: UserId, season: Option<Season>) -> String {
+    let player = markup::mention(player);
+    match season {
+        Some(season) => t!(
+            lang,
+            "stats-none-season",
+            player = player,
+            season = season.key()
+        ),
+        None => t!(lang, "stats-none", player = player),
+    }
+}
 
 /// A leaderboard page in words (mentions, which the reply never pings).
 pub fn leaderboard_text(lang: Lang, page: &LeaderboardPage) -> String {
@@ -106,4 +183,19 @@ pub fn season_end_text(lang: Lang, page: &LeaderboardPage, colors: &[Option<Colo
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The card announcing the end of `season`: its top ten ([`season_end_text`])
+/// beside the podium (`board.png`).
+pub fn season_end_card(
+    lang: Lang,
+    season: Season,
+    page: &LeaderboardPage,
+    colors: &[Option<Color>],
+) -> Card {
+    Card::default()
+        .uncolored()
+        .title(t!(lang, "season-end-title", season = season.key()))
+        .description(season_end_text(lang, page, colors))
+        .image("board.png")
 }

@@ -1,14 +1,90 @@
-//! A lesson of `/hypnosia learn` in words: its name, its steps, and what a
-//! move did or would have done. The lessons themselves are data in
-//! [`crate::learn`].
+//! A lesson of `/hypnosia learn` in words: its name, its steps and their
+//! cards, what a move did or would have done, the end and the goodbye. The
+//! lessons themselves are data in [`crate::learn`].
 
 use crate::game::{Game, Move, MoveEffects, Space};
 use crate::i18n::Lang;
 use crate::learn::flow::{Outcome, after_move};
-use crate::learn::{LessonError, Topic, lesson};
+use crate::learn::{LESSONS, Lesson, LessonError, Topic, lesson};
 use crate::t;
+use crate::words::card::Card;
 use crate::words::texts::color_emoji;
 use crate::words::texts::{color_name, end_reason};
+
+/// The mark on the right button once it is shown (besides its green).
+pub const SHOWN_MARK: char = '👉';
+
+/// The card of a lesson's step: `note` goes first (what the last click
+/// did), then, in the first lesson, how to read the board and a button, then
+/// the task, the ringed pawn and the dice; with `shown`, that the right
+/// button is marked with [`SHOWN_MARK`]. Over the lesson's board (`board.png`).
+pub fn step_card(
+    lang: Lang,
+    lesson: &Lesson,
+    step: usize,
+    dice: [u8; 2],
+    shown: bool,
+    note: Option<String>,
+) -> Card {
+    let index = lesson.index();
+    let mut text = String::new();
+    if let Some(note) = note {
+        text.push_str(&note);
+        text.push_str("\n\n");
+    }
+    if index == 0 && step == 0 {
+        text.push_str(&t!(lang, "learn-read-board"));
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "learn-read-button"));
+        text.push_str("\n\n");
+    }
+    text.push_str(&step_text(lang, lesson.topic, step));
+    text.push('\n');
+    text.push_str(&t!(lang, "learn-ringed"));
+    text.push_str("\n\n");
+    text.push_str(&t!(lang, "turn-dice", first = dice[0], second = dice[1]));
+    if shown {
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "learn-shown", mark = SHOWN_MARK.to_string()));
+    }
+    Card::default()
+        .title(t!(
+            lang,
+            "learn-title",
+            number = index + 1,
+            total = LESSONS.len(),
+            name = topic_name(lang, lesson.topic)
+        ))
+        .description(text)
+        .image("board.png")
+        .footer(t!(lang, "learn-footer"))
+}
+
+/// The card of the lessons closed by Quit: how to come back (`learn` is the
+/// command's mention).
+pub fn quit_card(lang: Lang, learn: &str) -> Card {
+    Card::default()
+        .title(t!(lang, "learn-quit-title"))
+        .description(t!(lang, "learn-quit-done", command = learn))
+}
+
+/// The card of the end of the lessons: what the last move did (nothing when
+/// the last lesson was skipped), then the practice game; over the last
+/// board (`board.png`) when there is one.
+pub fn finished_card(lang: Lang, note: Option<String>, with_board: bool) -> Card {
+    let text = match note {
+        Some(note) => format!("{note}\n\n{}", t!(lang, "learn-done")),
+        None => t!(lang, "learn-done"),
+    };
+    let card = Card::default()
+        .title(t!(lang, "learn-done-title"))
+        .description(text)
+        .footer(t!(lang, "learn-footer"));
+    match with_board {
+        true => card.image("board.png"),
+        false => card,
+    }
+}
 
 /// A lesson's name.
 pub fn topic_name(lang: Lang, topic: Topic) -> String {

@@ -1,14 +1,18 @@
-//! The words of the bot's messages about a table: a lobby's seats, the
-//! turn message's lines (who moves, the dice, the notes, the heading), the
-//! opening roll and a finished game's headline.
+//! The words of the bot's messages about a table: a lobby's card (its
+//! seats) and a rematch's invitation, the turn message's card and lines (who
+//! moves, the dice, the notes, the heading), the opening roll, a finished
+//! game's headline and the vote to cancel a game.
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{Lobby, MAX_TIMEOUTS, Occupant, Seat, Table};
+use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
+use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::markup;
-use crate::words::texts::{color_emoji, color_name, player_name, seat_occupant_name};
+use crate::words::texts::{
+    color_emoji, color_name, describe_duration, player_name, seat_occupant_name,
+};
 
 /// The dice of a turn: those left to play in bold, those played struck out
 /// (`🎲 ~~6~~ · **5**`); no words, so every language shows it alike.
@@ -93,6 +97,19 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
     lines.join("\n")
 }
 
+/// The card of the live turn message: the heading above the board
+/// (`board.png`), and the notes, when there are any, under it.
+pub fn turn_card(lang: Lang, table: &Table, with_opening: bool) -> Card {
+    let card = Card::default()
+        .author(heading(lang, table, None))
+        .image("board.png");
+    let notes = notes(lang, table, with_opening);
+    match notes.is_empty() {
+        true => card,
+        false => card.description(fit::first_lines_of(lang, &notes, fit::DESCRIPTION)),
+    }
+}
+
 /// The second line: the game and the turn, then the chances when shown.
 pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
     let game = t!(
@@ -170,17 +187,10 @@ pub fn headline(lang: Lang, table: &Table) -> String {
     )
 }
 
-/// A lobby's words: its description (host, seats, when it closes), its rules
-/// and where the game is played.
-pub struct LobbyText {
-    pub description: String,
-    pub variant: String,
-    pub place: String,
-}
-
-/// The words of a lobby's message: the host, the seats taken, when it closes,
-/// the rules and where the game will be played.
-pub fn lobby_text(lang: Lang, lobby: &Lobby) -> LobbyText {
+/// The card of a lobby's message: the host, the seats taken and when it
+/// closes, then the rules, the turn time-out and where the game will be
+/// played side by side.
+pub fn lobby_card(lang: Lang, lobby: &Lobby) -> Card {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
@@ -214,9 +224,55 @@ pub fn lobby_text(lang: Lang, lobby: &Lobby) -> LobbyText {
             closes = markup::relative_time(lobby.expires_at)
         ),
     ];
-    LobbyText {
-        description: description.join("\n"),
-        variant,
-        place,
-    }
+    Card::default()
+        .title(t!(lang, "lobby-title"))
+        .description(description.join("\n"))
+        .field(t!(lang, "lobby-rules"), variant, true)
+        .field(
+            t!(lang, "lobby-timeout"),
+            describe_duration(lang, o.turn_timeout),
+            true,
+        )
+        .field(t!(lang, "lobby-where"), place, true)
+        .footer(t!(lang, "lobby-footer"))
+}
+
+/// The words of a rematch's lobby for the people `invited` (mentioned, which
+/// pings them) by `host`.
+pub fn rematch_invite(lang: Lang, invited: &[UserId], host: UserId) -> String {
+    let mentions: Vec<String> = invited.iter().map(markup::mention).collect();
+    t!(
+        lang,
+        "rematch-invite",
+        invited = mentions.join(" "),
+        host = markup::mention(host)
+    )
+}
+
+/// The public vote to cancel game `game`, asked `by` someone and open until
+/// `ends`: who must agree (`needed`), each marked with whether they have
+/// (`agreed`).
+pub fn vote_text(
+    lang: Lang,
+    game: GameId,
+    by: &str,
+    needed: &[UserId],
+    agreed: &[UserId],
+    ends: u64,
+) -> String {
+    let people: Vec<String> = needed
+        .iter()
+        .map(|u| {
+            let mark = if agreed.contains(u) { "✅" } else { "⏳" };
+            format!("{mark} {}", markup::mention(u))
+        })
+        .collect();
+    t!(
+        lang,
+        "vote-text",
+        name = by,
+        game = game.0,
+        ends = markup::relative_time(ends),
+        people = people.join("\n"),
+    )
 }

@@ -1,6 +1,7 @@
 //! What people read, worded without Discord: the table's vocabulary, turns,
-//! ratings, cards, results and histories as text, tested as plain Rust. A view
-//! in `crate::discord` builds Discord's message from these words; Discord's
+//! ratings, cards, results and histories as text, tested as plain Rust. What an embed
+//! shows is a [`card::Card`] built here; a view in `crate::discord` adds the
+//! buttons, menus and pictures and turns the card into Discord's embed. Discord's
 //! own markup (mentions, channel links, relative times) is written once, in
 //! [`markup`], so the rest stays neutral.
 //!
@@ -8,6 +9,7 @@
 //! |---|---|
 //! | `markup.rs` | Discord's markup: mentions, channel links, times from now, command links |
 //! | `fit.rs` | Discord's limits on texts, and cuts that stay readable |
+//! | `card.rs` | a [`card::Card`]: one embed's texts, picture and color, fitted to Discord's limits |
 //! | `plain.rs` | what people typed, shown as plain text |
 //! | `texts.rs` | the table's vocabulary: refusals, colors, levels, end reasons |
 //! | `turns.rs` | a turn's moves and summaries |
@@ -18,11 +20,14 @@
 //! | `channel_log.rs` | the log of a game played in its channel |
 //! | `hints.rs` | a practice game's hint |
 //! | `messages.rs` | a lobby's seats, the turn message's lines, a game's headline |
+//! | `results.rs` | a finished game's results |
 //! | `history.rs` | past games, suggestions, a replay step |
 //! | `leaderboard.rs` | the leaderboard and a player's stats |
 //! | `settings.rs` | a server's settings and seasons |
 //! | `lessons.rs` | the lessons' steps and what a move did |
+//! | `rules.rs` | the rules in short, beside the legend |
 
+pub mod card;
 pub mod cards;
 pub mod chances;
 pub mod channel_log;
@@ -36,6 +41,7 @@ pub mod messages;
 pub mod plain;
 pub mod ratings;
 pub mod results;
+pub mod rules;
 pub mod settings;
 pub mod slow_games;
 pub mod texts;

@@ -1,12 +1,30 @@
-//! A finished game's results in words: ranking, scores, center arrivals,
-//! captures and rating changes, then why the game ended and who left.
+//! A finished game's results in words: the headline naming the winners,
+//! ranking, scores, center arrivals, captures and rating changes, then why
+//! the game ended and who left.
 
 use crate::game::Entry;
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{RatingChange, Table};
+use crate::words::card::Card;
 use crate::words::fit;
+use crate::words::messages::headline;
 use crate::words::texts::{color_emoji, end_reason, left_words, player_name};
+
+/// The card of the results: the headline naming the winners, then
+/// [`results_text`], over the final board (`board.png`).
+pub fn results_card(
+    lang: Lang,
+    table: &Table,
+    changes: &[RatingChange],
+    cancelled_by: Option<&Text>,
+) -> Card {
+    Card::default()
+        .title(headline(lang, table))
+        .description(results_text(lang, table, changes, cancelled_by))
+        .image("board.png")
+        .footer(t!(lang, "results-footer", game = table.id.0))
+}
 
 /// The results' description, within an embed's description: a line per
 /// player (rank, name, points, center, captures, rating change), why the game

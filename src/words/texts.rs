@@ -9,7 +9,7 @@ use crate::i18n::{Arg, Lang, Text};
 use crate::store::LeaderboardEntry;
 use crate::table::{
     CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, MAX_TIMEOUTS, Occupant,
-    OpenRefusal, RecordedPlayer, ResignRefusal, Seat, Table, TableLimit,
+    OpenRefusal, RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, UserId,
 };
 use crate::words::fit;
 use crate::words::markup::{self, CommandIds};
@@ -277,6 +277,66 @@ pub fn channel_held_text(holder: &ChannelHolder, commands: &CommandIds) -> Text 
             resign = commands.mention("hypnosia resign"),
             cancel = commands.mention("hypnosia cancel"),
         ),
+    }
+}
+
+/// `/hypnosia new` (or the practice game) refused in a channel that `holder`
+/// holds, as `viewer` should read it: their own lobby, someone else's, or a
+/// game (naming the commands that end it as `commands` can).
+pub fn held_refusal_text(holder: &ChannelHolder, commands: &CommandIds, viewer: UserId) -> Text {
+    let game = holder.id().0;
+    match *holder {
+        ChannelHolder::Lobby {
+            host, expires_at, ..
+        } if host == viewer => text!(
+            "refusal-held-lobby-yours",
+            game = game,
+            closes = markup::relative_time(expires_at),
+        ),
+        ChannelHolder::Lobby {
+            host, expires_at, ..
+        } => text!(
+            "refusal-held-lobby",
+            game = game,
+            host = markup::mention(host),
+            closes = markup::relative_time(expires_at),
+        ),
+        ChannelHolder::Game { .. } => text!(
+            "refusal-held-game",
+            game = game,
+            resign = commands.mention("hypnosia resign"),
+            cancel = commands.mention("hypnosia cancel"),
+        ),
+    }
+}
+
+/// A Rematch refused because a table already holds the place of the game,
+/// as `viewer` should read it.
+pub fn rematch_held_text(holder: &ChannelHolder, viewer: UserId) -> Text {
+    match *holder {
+        ChannelHolder::Lobby { id, host, .. } if host == viewer => {
+            text!("refusal-rematch-held-yours", game = id.0)
+        }
+        ChannelHolder::Lobby { id, host, .. } => text!(
+            "refusal-rematch-held",
+            game = id.0,
+            host = markup::mention(host)
+        ),
+        ChannelHolder::Game { .. } => text!("refusal-rematch-busy"),
+    }
+}
+
+/// A table limit as `viewer` should read it: a member at the limit is told
+/// how to free a table of their own; any other limit as [`limit_text`].
+pub fn limit_refusal_text(limit: TableLimit, commands: &CommandIds, viewer: UserId) -> Text {
+    match limit {
+        TableLimit::Member { user, cap } if user == viewer => text!(
+            "refusal-limit-member-you",
+            cap = cap,
+            resign = commands.mention("hypnosia resign"),
+            limit = commands.mention("hypnosia settings member-limit"),
+        ),
+        other => limit_text(other, commands),
     }
 }
 

@@ -7,13 +7,14 @@ use hypnosia::ai::hint::{HintReason, classify};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
 use hypnosia::discord::hints::{hint_offered, hint_row};
-use hypnosia::discord::lessons::{SHOWN_MARK, nav_target, step_view};
+use hypnosia::discord::lessons::{nav_target, step_view};
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
 use hypnosia::learn::flow::{SHOW_AFTER_MISSES, focus};
 use hypnosia::learn::{LESSONS, LessonError, Topic, Verdict, lesson};
 use hypnosia::table::{Level, Seat};
 use hypnosia::words::hints::hint_text;
+use hypnosia::words::lessons::SHOWN_MARK;
 use hypnosia::words::lessons::{Next, after_click, wrong_text};
 use hypnosia::words::turns::move_label;
 
@@ -183,8 +184,8 @@ fn buttons(view: &hypnosia::discord::messages::View) -> Vec<Vec<serde_json::Valu
 }
 
 fn description(view: &hypnosia::discord::messages::View) -> String {
-    let embed = serde_json::to_value(view.embed.as_ref().unwrap()).unwrap();
-    embed["description"].as_str().unwrap().to_owned()
+    let card = view.embed.clone().unwrap().fitted();
+    card.description.unwrap()
 }
 
 /// Discord's style number of a green (success) button.

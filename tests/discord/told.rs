@@ -16,28 +16,22 @@ use hypnosia::table::{
     NewLobby, Place, Seat, TIMEOUT_RANGE, Table, TimeoutRange, TurnClock, UserId,
     describe_duration, parse_timeout,
 };
-use serde_json::Value;
+use hypnosia::words::card::Card;
 
 use super::tables::{ADA, BOB, LIVE, started, table};
 
-/// The embed of a view as Discord receives it.
-fn embed(view: &View) -> Value {
-    serde_json::to_value(view.embed.as_ref().expect("an embed")).unwrap()
+/// The card of a view as Discord receives it.
+fn card(view: &View) -> Card {
+    view.embed.clone().expect("a card").fitted()
 }
 
 fn description(view: &View) -> String {
-    embed(view)["description"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
+    card(view).description.unwrap_or_default()
 }
 
 /// The turn message's second line: game, turn (and chances when shown).
 fn footer(view: &View) -> String {
-    embed(view)["author"]["name"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
+    card(view).author.unwrap_or_default()
 }
 
 // ---- turn time-outs as people write them ---------------------------------------

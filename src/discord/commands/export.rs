@@ -24,6 +24,7 @@ use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
 use crate::render::{Gif, GifError};
 use crate::table::{GameId, GuildId};
+use crate::words::history::gif_caption;
 use crate::{t, text};
 
 /// What `/hypnosia export` makes of a game.
@@ -145,28 +146,9 @@ async fn draw_gif(
 }
 
 async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result<(), Error> {
-    let content = if !gif.every_move {
-        t!(
-            lang,
-            "export-gif-turns",
-            game = id.0,
-            frames = gif.frames,
-            size = gif.size
-        )
-    } else if gif.size < crate::render::layout::SIZE {
-        t!(
-            lang,
-            "export-gif-scaled",
-            game = id.0,
-            frames = gif.frames,
-            size = gif.size
-        )
-    } else {
-        t!(lang, "export-gif", game = id.0, frames = gif.frames)
-    };
     ctx.send(
         CreateReply::default()
-            .content(content)
+            .content(gif_caption(lang, id, gif))
             .attachment(CreateAttachment::bytes(
                 gif.bytes.clone(),
                 format!("hypnosia-game-{id}.gif"),

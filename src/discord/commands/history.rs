@@ -16,7 +16,7 @@ use crate::discord::context::{Context, Data};
 use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
-use crate::discord::view::View;
+use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
@@ -200,8 +200,8 @@ pub(crate) fn reply(view: View) -> CreateReply {
     let mut reply = CreateReply::default()
         .components(view.components)
         .allowed_mentions(CreateAllowedMentions::new());
-    if let Some(embed) = view.embed {
-        reply = reply.embed(embed);
+    if let Some(card) = view.embed {
+        reply = reply.embed(embed(card));
     }
     if let Some(content) = view.content {
         reply = reply.content(content);

@@ -2,29 +2,24 @@
 //! per server, from storage.
 
 use poise::CreateReply;
-use serenity::all::{
-    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateEmbedFooter, User,
-};
+use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 
 use crate::discord::commands::{guild, server_lang};
 use crate::discord::context::Context;
 use crate::discord::error::Error;
+use crate::discord::view::embed;
 use crate::heavy::fair::Heavy;
-use crate::i18n::Lang;
 use crate::render::{ChartPoint, rating_chart};
 use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
 use crate::table::{GuildId, Period, Season, SeasonCadence, UnixTime, UserId, unix_now};
-use crate::words::fit;
-use crate::words::leaderboard::{empty_season_text, leaderboard_text, stats_text};
-use crate::words::markup;
+use crate::words::card::Card;
+use crate::words::leaderboard::{
+    empty_season_text, leaderboard_card, leaderboard_text, leaderboard_title, no_stats_text,
+    stats_card, stats_text, with_period,
+};
 
-use super::seasons::{asked_season, autocomplete_season, period_line};
-
-/// `text` under the line saying which period it covers.
-fn with_period(lang: Lang, period: Period, now: UnixTime, text: String) -> String {
-    format!("{}\n{text}", period_line(lang, period, now))
-}
+use super::seasons::{asked_season, autocomplete_season};
 
 /// `/hypnosia stats` for one season: the season's figures, without the chart
 /// (the chart is the all-time rating's, `season:all`).
@@ -37,29 +32,16 @@ async fn season_stats(
 ) -> Result<(), Error> {
     let user = user.as_ref().unwrap_or(ctx.author());
     let lang = server_lang(ctx).await;
-    let text = match ctx
-        .data()
-        .rt
-        .store
-        .season_stats(guild, season, UserId(user.id.get()))
-        .await?
-    {
-        None => t!(
-            lang,
-            "stats-none-season",
-            player = markup::mention(user.id),
-            season = season.key()
-        ),
+    let who = UserId(user.id.get());
+    let text = match ctx.data().rt.store.season_stats(guild, season, who).await? {
+        None => no_stats_text(lang, who, Some(season)),
         Some(s) => stats_text(lang, &s, &[]),
     };
     let text = with_period(lang, Period::Season(season), now, text);
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "stats-title"))
-        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION));
     ctx.send(
         CreateReply::default()
             .allowed_mentions(CreateAllowedMentions::new())
-            .embed(embed),
+            .embed(embed(stats_card(lang, &text))),
     )
     .await?;
     Ok(())
@@ -124,11 +106,7 @@ pub async fn leaderboard(
         }
         _ => leaderboard_text(lang, &rows),
     };
-    let title = match by {
-        RankBy::Rating => t!(lang, "leaderboard-title-rating"),
-        RankBy::Wins => t!(lang, "leaderboard-title-wins"),
-        RankBy::Points => t!(lang, "leaderboard-title-points"),
-    };
+    let title = leaderboard_title(lang, by);
     // The card: the season's name on a server with seasons; the text stays
     // in the embed, for screen readers and search.
     let card_title = match period {
@@ -139,29 +117,17 @@ pub async fn leaderboard(
     let card =
         super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)
             .await?;
-    let mut embed = CreateEmbed::new()
-        .title(title)
-        .description(fit::first_lines_of(
-            lang,
-            &match (seasons.cadence, &season) {
-                (SeasonCadence::None, None) => text,
-                _ => with_period(lang, period, now, text),
-            },
-            fit::DESCRIPTION,
-        ))
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "leaderboard-footer",
-            page = page,
-            pages = rows.pages(),
-            players = rows.total
-        )));
+    let text = match (seasons.cadence, &season) {
+        (SeasonCadence::None, None) => text,
+        _ => with_period(lang, period, now, text),
+    };
+    let mut shown = leaderboard_card(lang, title, &text, page, &rows);
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
     if let Some(png) = card {
-        embed = embed.image("attachment://leaderboard.png");
+        shown = shown.image("leaderboard.png");
         reply = reply.attachment(CreateAttachment::bytes(png, "leaderboard.png"));
     }
-    ctx.send(reply.embed(embed)).await?;
+    ctx.send(reply.embed(embed(shown))).await?;
     Ok(())
 }
 
@@ -199,7 +165,7 @@ pub async fn stats(
     let mut chart = None;
     let mut header = None;
     let text = match rt.store.player_stats(guild, who).await? {
-        None => t!(lang, "stats-none", player = markup::mention(user.id)),
+        None => no_stats_text(lang, who, None),
         Some(s) => {
             let title = t!(lang, "stats-title");
             header = super::cards::stats_header_png(rt, guild, lang, title, &s).await;
@@ -224,21 +190,19 @@ pub async fn stats(
         SeasonCadence::None => text,
         _ => with_period(lang, period, now, text),
     };
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "stats-title"))
-        .description(fit::first_lines_of(lang, &text, fit::DESCRIPTION));
+    let mut shown = stats_card(lang, &text);
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
     // The header leads, as an embed of its own: who, their rating and place
     // at a glance, then the words and the chart below them.
     if let Some(png) = header {
         reply = reply
-            .embed(CreateEmbed::new().image("attachment://player.png"))
+            .embed(embed(Card::default().uncolored().image("player.png")))
             .attachment(CreateAttachment::bytes(png, "player.png"));
     }
     if let Some(png) = chart {
-        embed = embed.image("attachment://rating.png");
+        shown = shown.image("rating.png");
         reply = reply.attachment(CreateAttachment::bytes(png, "rating.png"));
     }
-    ctx.send(reply.embed(embed)).await?;
+    ctx.send(reply.embed(embed(shown))).await?;
     Ok(())
 }

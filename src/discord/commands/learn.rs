@@ -24,6 +24,7 @@ use crate::discord::error::discord_code;
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
+use crate::discord::view::embed;
 use crate::game::{Color, Game, Move, Pawn};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
@@ -85,8 +86,8 @@ pub async fn learn(
     let mut reply = CreateReply::default()
         .components(view.components)
         .ephemeral(true);
-    if let Some(embed) = view.embed {
-        reply = reply.embed(embed);
+    if let Some(card) = view.embed {
+        reply = reply.embed(embed(card));
     }
     if let Some(png) = view.board {
         reply = reply.attachment(CreateAttachment::bytes(png, "board.png"));

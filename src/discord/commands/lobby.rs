@@ -18,6 +18,7 @@ use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::{DiscordScreen, member_name, retrying};
 use crate::discord::table_refusals::{Refused, held_refusal, rematch_held, table_refusal};
+use crate::discord::view::embed;
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
@@ -26,6 +27,8 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
     PlacementRefusal, TableAsk, UserId,
 };
+use crate::words::markup;
+use crate::words::messages::rematch_invite;
 use crate::words::texts::permission_names;
 use crate::{t, text};
 
@@ -110,8 +113,8 @@ pub async fn new(
     };
     let view = messages::lobby_view(server_lang(ctx).await, &lobby);
     let mut reply = CreateReply::default().components(view.components);
-    if let Some(embed) = view.embed {
-        reply = reply.embed(embed);
+    if let Some(card) = view.embed {
+        reply = reply.embed(embed(card));
     }
     // A lobby nobody can see must not hold the channel until it expires.
     let message = match ctx.send(reply).await {
@@ -212,13 +215,7 @@ async fn post_lobby(data: &Data, lobby: &Lobby, invited: &[UserId]) -> Result<Ch
     let lang = rt.guild_lang(lobby.place.guild).await;
     let mut view = messages::lobby_view(lang, lobby);
     if !invited.is_empty() {
-        let mentions: Vec<String> = invited.iter().map(|u| format!("<@{u}>")).collect();
-        view.content = Some(t!(
-            lang,
-            "rematch-invite",
-            invited = mentions.join(" "),
-            host = format!("<@{}>", lobby.host)
-        ));
+        view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
     }
     let msg = match rt.post(channel, view).await {
@@ -254,7 +251,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
     let text = match post_lobby(data, &lobby, &invited).await {
-        Ok(channel) => t!(lang, "rematch-open", channel = format!("<#{channel}>")),
+        Ok(channel) => t!(lang, "rematch-open", channel = markup::channel(channel)),
         Err(e) => {
             if e.is_internal() {
                 error!(%game, error = %e, "rematch failed");

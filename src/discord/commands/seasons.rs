@@ -10,8 +10,7 @@ use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
 use crate::table::{
-    ALL_TIME, CURRENT, ChannelId, GuildId, Period, Season, SeasonCadence, SeasonOption, UnixTime,
-    unix_now,
+    ALL_TIME, CURRENT, ChannelId, GuildId, Season, SeasonCadence, SeasonOption, UnixTime, unix_now,
 };
 use crate::words::fit;
 use crate::words::plain::escape;
@@ -37,20 +36,6 @@ pub fn asked_season(option: Option<&str>, now: UnixTime) -> Result<SeasonOption,
             example = example
         ))
     })
-}
-
-/// The line above a leaderboard or stats saying which period it shows.
-pub fn period_line(lang: Lang, period: Period, now: UnixTime) -> String {
-    match period {
-        Period::AllTime => t!(lang, "season-all-time"),
-        Period::Season(s) if s.end() > now && s.start() <= now => t!(
-            lang,
-            "season-current",
-            season = s.key(),
-            ends = format!("<t:{}:R>", s.end())
-        ),
-        Period::Season(s) => t!(lang, "season-past", season = s.key()),
-    }
 }
 
 /// How many seasons the `season` option suggests.

@@ -8,16 +8,14 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use serenity::all::CreateEmbed;
 use tracing::{info, warn};
 
 use super::{DiscordScreen, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::render::{PodiumPlace, SeatFace, podium};
 use crate::store::LeaderboardOrder;
-use crate::t;
 use crate::table::{ChannelId, GuildId, Season, UnixTime, unix_now};
-use crate::words::leaderboard::season_end_text;
+use crate::words::leaderboard::season_end_card;
 
 /// Players the announcement lists.
 const TOP: u32 = 10;
@@ -139,13 +137,9 @@ impl DiscordScreen {
             .collect();
         let picture = self.draw_heavy(move || podium(&places)).await?;
         let lang = self.guild_lang(guild).await;
-        let embed = CreateEmbed::new()
-            .title(t!(lang, "season-end-title", season = season.key()))
-            .description(season_end_text(lang, &page, &colors))
-            .image("attachment://board.png");
         let view = View {
             content: None,
-            embed: Some(embed),
+            embed: Some(season_end_card(lang, season, &page, &colors)),
             components: Vec::new(),
             board: Some(picture),
             ping: Vec::new(),
