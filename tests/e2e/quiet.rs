@@ -8,32 +8,14 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    self, BotOptions, TwoPeople, WAIT, asks, click_lobby, is_results, message_link, move_ids,
-    next_turn, open_lobby, resign, start, two_people,
+    self, BotOptions, TwoPeople, WAIT, asks, click_lobby, heading_in, is_results, message_link,
+    move_ids, next_turn, open_lobby, resign, start, two_people,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 
 /// Most messages a finished game may leave in its channel: the lobby (then
 /// its log) and the results, and one to spare.
 const HANDFUL: usize = 3;
-
-/// The move a person heading for the center clicks: into the center when
-/// offered, else across a bridge inward, else the first move offered.
-fn heading_in(m: &EmuMessage) -> String {
-    let moves = m.buttons().into_iter().filter(|b| {
-        b.custom_id
-            .as_ref()
-            .is_some_and(|id| support::is_move_id(id))
-    });
-    let moves: Vec<_> = moves.collect();
-    let marked = |mark: &str| {
-        moves
-            .iter()
-            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
-    };
-    let pick = marked("★").or_else(|| marked("⇣")).unwrap_or(&moves[0]);
-    pick.custom_id.clone().unwrap()
-}
 
 /// The people play whatever they are asked until the results; returns them.
 async fn play_to_the_end(emu: &Emulator, channel: ChannelId, people: &[UserId]) -> EmuMessage {

@@ -17,7 +17,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::postgres::fresh_database;
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{WAIT, asks, lobby_number, move_ids, start_game};
+use crate::support::{WAIT, asks, heading_in, lobby_number, start_game};
 
 const TOTAL_SHARDS: u32 = 2;
 
@@ -46,7 +46,7 @@ impl Server {
         TableGuild(self.guild.get())
     }
 
-    /// Clicks the first listed move of the current turn, if a turn asks one of
+    /// Clicks the move of the current turn a player heading in picks, if a turn asks one of
     /// the players within `wait`; whether the click played.
     async fn play_one(&self, emu: &Emulator, wait: Duration) -> Option<bool> {
         let turn = emu
@@ -57,9 +57,8 @@ impl Server {
             )
             .await?;
         let user = *self.players.iter().find(|&&p| asks(&turn, p))?;
-        let first = move_ids(&turn).next()?;
         let r = emu
-            .click(user, self.channel, turn.id, &first)
+            .click(user, self.channel, turn.id, &heading_in(&turn))
             .response()
             .await;
         Some(r.kind == 7)
@@ -73,7 +72,7 @@ impl Server {
         }
     }
 
-    /// Plays first-listed moves until the game is over; the clicks that played.
+    /// Plays moves heading in until the game is over; the clicks that played.
     async fn play_to_the_end(&self, emu: &Emulator, store: &Store, game: GameId) -> usize {
         let mut played = 0;
         for _ in 0..3000 {

@@ -330,6 +330,25 @@ pub fn asked(m: &EmuMessage, users: &[UserId]) -> UserId {
         .expect("the turn asks one of them")
 }
 
+/// The move a person heading for the center clicks: into the center when
+/// offered, else the last move offered. Such players fill the center within
+/// about 160 moves (the first move offered instead never does: the game would
+/// run to its round limit, 1 200 clicks).
+pub fn heading_in(m: &EmuMessage) -> String {
+    let moves = m
+        .buttons()
+        .into_iter()
+        .filter(|b| b.custom_id.as_ref().is_some_and(|id| is_move_id(id)));
+    let moves: Vec<_> = moves.collect();
+    let marked = |mark: &str| {
+        moves
+            .iter()
+            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
+    };
+    let pick = marked("★").unwrap_or_else(|| moves.last().expect("a move button"));
+    pick.custom_id.clone().unwrap()
+}
+
 /// `user` plays every die of the turn `turn` shows, as it is now (the first
 /// move offered each time), until it no longer asks them. Each move is shown
 /// in place: in the click's answer, or, when the bot deferred it (past its
