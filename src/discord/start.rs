@@ -19,15 +19,10 @@ use crate::discord::error::{discord_status, is_transient};
 /// past that, a restart by the supervisor is the better try).
 pub const SETUP_WITHIN: Duration = Duration::from_secs(180);
 
-/// The pauses between registration attempts; the last repeats until
-/// [`Config::setup_within`] runs out. Two failures cost 6 s.
-const BACKOFF: [Duration; 5] = [
-    Duration::from_secs(2),
-    Duration::from_secs(4),
-    Duration::from_secs(8),
-    Duration::from_secs(16),
-    Duration::from_secs(30),
-];
+/// The pauses between registration attempts, in pauses before a first retry
+/// ([`crate::live::Waits::first_retry`], 1 s unless a test shortens it); the
+/// last repeats until [`Config::setup_within`] runs out. Two failures cost 6 s.
+const BACKOFF: [u32; 5] = [2, 4, 8, 16, 30];
 
 /// The time limit of one registration call: a bulk overwrite of every
 /// localised command may take Discord longer than the 10 s of other calls.
@@ -69,7 +64,11 @@ pub async fn register_commands(
     let within = config.setup_within;
     let started = tokio::time::Instant::now();
     let deadline = started + within;
-    let mut pauses = BACKOFF.iter().chain(std::iter::repeat(&BACKOFF[4]));
+    let first_retry = config.waits.first_retry;
+    let mut pauses = BACKOFF
+        .iter()
+        .chain(std::iter::repeat(&BACKOFF[4]))
+        .map(|&n| first_retry * n);
     let mut attempts = 0u32;
     loop {
         attempts += 1;
@@ -92,7 +91,7 @@ pub async fn register_commands(
             Ok(Err(e)) => e.to_string(),
             Err(_) => "no answer within the set-up's time".to_owned(),
         };
-        let pause = *pauses.next().expect("the pauses repeat");
+        let pause = pauses.next().expect("the pauses repeat");
         if tokio::time::Instant::now() + pause >= deadline {
             return Err(gave_up(&why, None, attempts, Some(within)));
         }

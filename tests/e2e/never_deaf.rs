@@ -5,6 +5,7 @@
 
 use std::time::{Duration, Instant};
 
+use hypnosia::live::Waits;
 use hypnosia_emulator::Failure;
 
 use crate::process::{BotProcess, ProcessEnv};
@@ -17,7 +18,14 @@ fn registration(guild: serenity::all::GuildId) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_registration_that_fails_twice_is_done_by_itself_and_the_bot_answers() {
-    let options = BotOptions::default();
+    // Pauses of 0.5 and 1 s instead of 2 and 4 (see `discord/start.rs`).
+    let options = BotOptions {
+        waits: Waits {
+            first_retry: Duration::from_millis(250),
+            ..Waits::default()
+        },
+        ..BotOptions::default()
+    };
     let w = emulator(&options).await;
     w.emu
         .fail_times(&registration(w.guild), 2, Failure::ServerError(502));
@@ -45,7 +53,9 @@ async fn a_registration_discord_keeps_failing_ends_the_process_non_zero() {
     let env = ProcessEnv {
         database: crate::process::sqlite_url(&dir.path().join("bot.db")),
         dev_guild: Some(w.guild),
-        setup_within_secs: Some(8),
+        setup_within_secs: Some(2),
+        // Pauses of 0.5 s, 1 s…: three tries in 2 s.
+        first_retry_ms: Some(250),
         ..ProcessEnv::default()
     };
     let mut bot = BotProcess::spawn(&w.emu, dir.path(), "bot", &env);
@@ -57,11 +67,10 @@ async fn a_registration_discord_keeps_failing_ends_the_process_non_zero() {
     assert_eq!(status.code(), Some(1), "{status:?}");
     let out = bot.output();
     assert!(
-        out.contains("Discord did not accept the slash commands' registration in 8 s")
+        out.contains("Discord did not accept the slash commands' registration in 2 s")
             && out.contains("supervisor"),
         "it says what failed and what happens next:\n{out}"
     );
-    // It tried several times, with pauses (2 s, 4 s: three tries in 8 s).
     let tries = 1000 - w.emu.pending_failures();
     assert!((3..=4).contains(&tries), "{tries} registration attempts");
     w.emu.assert_no_violations();

@@ -31,6 +31,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_SETUP_WITHIN_SECS`: how long the start-up tries to register
     /// the commands; none: the bot's default (3 minutes).
     pub setup_within_secs: Option<u64>,
+    /// `HYPNOSIA_FIRST_RETRY_MS`: the pause before a first retry, which the
+    /// start-up's pauses are multiples of; none: the bot's default (1 s).
+    pub first_retry_ms: Option<u64>,
 }
 
 impl ProcessEnv {
@@ -100,6 +103,9 @@ impl BotProcess {
         }
         if let Some(secs) = env.setup_within_secs {
             vars.push(("HYPNOSIA_SETUP_WITHIN_SECS", secs.to_string()));
+        }
+        if let Some(ms) = env.first_retry_ms {
+            vars.push(("HYPNOSIA_FIRST_RETRY_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");
