@@ -195,7 +195,7 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
     let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
-    let lobby = thread_lobby(emu, channel, alice, None, "3s").await;
+    let lobby = thread_lobby(emu, channel, alice, None, "1s").await;
     let number = support::lobby_number(&lobby);
     let r = emu
         .click_label(alice, channel, lobby.id, "Start (host)")
@@ -210,13 +210,13 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
     // three time-outs and the game ends.
     emu.archive_thread(thread, true);
     let mut over = None;
-    for _ in 0..60 {
+    for _ in 0..240 {
         let r: Value = support::export_game(emu, channel, alice, number).await;
         if r["result"].is_object() {
             over = Some(r);
             break;
         }
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        tokio::time::sleep(Duration::from_millis(250)).await;
     }
     let over = over.expect("the game ends within a minute");
     assert_eq!(over["result"]["reason"], "players_left", "{over:#}");
