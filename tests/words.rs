@@ -3,6 +3,20 @@
 //! history, the lessons' end, the period of a leaderboard, refusals that
 //! point to a table).
 
+// Each file of `src/words/` whose own texts are checked here.
+#[path = "words/cards.rs"]
+mod cards;
+#[path = "words/chances.rs"]
+mod chances;
+#[path = "words/fit.rs"]
+mod fit;
+#[path = "words/plain.rs"]
+mod plain;
+#[path = "words/ratings.rs"]
+mod ratings;
+#[path = "words/texts.rs"]
+mod texts;
+
 use hypnosia::game::{Color, EndReason};
 use hypnosia::i18n::{CommandRef, Lang};
 use hypnosia::store::{GamesPage, PastGame, PlayerResult};

@@ -5,6 +5,7 @@ use hypnosia::discord::components::{
     ComponentId, LessonButton, LobbyControl, MAX_ID_LEN, MAX_STEP, MalformedId, PageButton,
     ReplayButton,
 };
+use hypnosia::discord::screen::{TurnDm, dm_nonce};
 use hypnosia::game::{Move, Pawn, Pawns};
 use hypnosia::table::{GameId, Level, UserId};
 
@@ -201,4 +202,18 @@ fn anything_else_is_refused() {
             .parse::<ComponentId>()
             .is_err()
     );
+}
+
+// ---- nonces ---------------------------------------------------------------------
+
+#[test]
+fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
+    let game = GameId(i64::MAX);
+    let start = dm_nonce(game, u64::MAX, TurnDm::Start);
+    assert!(start.len() <= 25, "{start}");
+    assert_eq!(start, dm_nonce(game, u64::MAX, TurnDm::Start));
+    assert_ne!(start, dm_nonce(game, u64::MAX, TurnDm::Reminder));
+    let turn = dm_nonce(game, 12, TurnDm::Start);
+    assert_ne!(turn, dm_nonce(game, 14, TurnDm::Start));
+    assert_ne!(turn, dm_nonce(GameId(7), 12, TurnDm::Start));
 }

@@ -26,7 +26,7 @@ const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// Which moment of a turn a DM tells of.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum TurnDm {
+pub enum TurnDm {
     /// The turn starts.
     Start,
     /// A quarter of its time is left.
@@ -120,7 +120,7 @@ impl DiscordScreen {
 /// turn and moment (a new turn has a new version; not the deadline, which two
 /// quick turns share when they start in the same second), within Discord's
 /// 25 characters.
-fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
+pub fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
     let kind = match kind {
         TurnDm::Start => 's',
         TurnDm::Reminder => 'r',
@@ -133,21 +133,4 @@ fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
         game.0 & 0xffff_ffff_ffff,
         version & 0xfff_ffff_ffff
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
-        let game = GameId(i64::MAX);
-        let start = dm_nonce(game, u64::MAX, TurnDm::Start);
-        assert!(start.len() <= 25, "{start}");
-        assert_eq!(start, dm_nonce(game, u64::MAX, TurnDm::Start));
-        assert_ne!(start, dm_nonce(game, u64::MAX, TurnDm::Reminder));
-        let turn = dm_nonce(game, 12, TurnDm::Start);
-        assert_ne!(turn, dm_nonce(game, 14, TurnDm::Start));
-        assert_ne!(turn, dm_nonce(GameId(7), 12, TurnDm::Start));
-    }
 }
