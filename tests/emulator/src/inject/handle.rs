@@ -111,7 +111,7 @@ impl InteractionHandle {
         .await
     }
 
-    /// [`Emulator::forget_interaction`] for this interaction.
+    /// [`crate::Emulator::forget_interaction`] for this interaction.
     pub fn forget(&self) -> bool {
         let mut st = self.inner.lock();
         match st.interactions.remove(&self.id) {
