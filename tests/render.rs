@@ -578,3 +578,59 @@ fn a_game_resigned_before_any_move_replays_at_every_turn() {
         frame.expect("every frame replays");
     }
 }
+
+// A board focused on one part.
+#[path = "render/focus.rs"]
+mod focus;
+
+// The legend's palette.
+#[path = "render/legend_palette.rs"]
+mod legend_palette;
+
+// The board's palette.
+#[path = "render/palette.rs"]
+mod palette;
+
+// The frames of a record, turn by turn.
+#[path = "render/frames.rs"]
+mod frames;
+
+// The chart of win chances.
+#[path = "render/chances_chart.rs"]
+mod chances_chart;
+
+// The rating chart.
+#[path = "render/chart.rs"]
+mod chart;
+
+// The podium.
+#[path = "render/podium.rs"]
+mod podium;
+
+// Faces on the board, the podium and the cards.
+#[path = "render/faces.rs"]
+mod faces;
+
+// Where each space is drawn.
+#[path = "render/board_layout.rs"]
+mod board_layout;
+
+// A frame and the pixels it marks changed.
+#[path = "render/frame.rs"]
+mod frame;
+
+// The deflate coder.
+#[path = "render/deflate.rs"]
+mod deflate;
+
+// Huffman codes.
+#[path = "render/huffman.rs"]
+mod huffman;
+
+// Coding a frame against the board's coded bits.
+#[path = "render/delta.rs"]
+mod delta;
+
+// The replay GIF.
+#[path = "render/animation.rs"]
+mod animation;

@@ -142,17 +142,3 @@ fn premultiplied(face: &Face) -> Option<Pixmap> {
     }
     Some(pixmap)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn initials_are_capital_first_letters_the_fonts_draw() {
-        assert_eq!(initial_of("ada"), Some('A'));
-        assert_eq!(initial_of("  ñu"), Some('Ñ'));
-        assert_eq!(initial_of("김민준"), Some('김'));
-        assert_eq!(initial_of("🎲 zed"), Some('Z'));
-        assert_eq!(initial_of("🎲"), None);
-    }
-}

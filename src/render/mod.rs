@@ -24,36 +24,55 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
-mod animation;
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub mod animation;
 mod board;
 mod board_faces;
 mod canvas;
 mod card;
-mod chances_chart;
-mod chart;
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub mod chances_chart;
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub mod chart;
 mod compose;
-mod deflate;
-mod delta;
+// Public for the tests of `tests/render/deflate.rs`.
+#[doc(hidden)]
+pub mod deflate;
+// Public for the tests of `tests/render/delta.rs`.
+#[doc(hidden)]
+pub mod delta;
 mod face;
-mod faces;
-#[cfg(test)]
-mod faces_tests;
-mod focus;
-mod frame;
+// Public for the tests of `tests/render/faces.rs`.
+#[doc(hidden)]
+pub mod faces;
+// Public for the tests of `tests/render/focus.rs`.
+#[doc(hidden)]
+pub mod focus;
+// Public for the tests of `tests/render/frame.rs`.
+#[doc(hidden)]
+pub mod frame;
 mod frames;
-mod huffman;
+// Public for the tests of `tests/render/huffman.rs`.
+#[doc(hidden)]
+pub mod huffman;
 mod indexed;
 pub mod layout;
-mod legend;
+// Public for the tests of `tests/render/legend.rs`.
+#[doc(hidden)]
+pub mod legend;
 mod marks;
 mod overlays;
-mod palette;
+// Public for the tests of `tests/render/palette.rs`.
+#[doc(hidden)]
+pub mod palette;
 mod panels;
-#[cfg(test)]
-#[path = "../../tests/common/picture.rs"]
-mod picture;
 mod pieces;
-mod podium;
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub mod podium;
 mod raster;
 mod robot;
 mod sprites;
@@ -82,6 +101,9 @@ pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use text::{missing_glyphs_drawn, renders_fully};
+// Public for the tests of `tests/render/faces.rs`.
+#[doc(hidden)]
+pub use {card::trend_words, robot::accent as computer_accent};
 
 use delta::Base;
 use layout::{HEIGHT, SIZE, WIDTH};
@@ -220,7 +242,9 @@ fn last_moves(entries: &[Entry]) -> Vec<LastMove> {
 
 /// The palette, built once from a sample frame showing every kind of thing
 /// the renderer draws.
-fn palette() -> &'static Palette {
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn palette() -> &'static Palette {
     shared_palette()
 }
 

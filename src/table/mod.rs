@@ -20,7 +20,9 @@ mod rating;
 mod refusal;
 mod reminder;
 mod running;
-mod season;
+// Public for the tests of `tests/table/season.rs`.
+#[doc(hidden)]
+pub mod season;
 mod seat;
 mod settings;
 mod turns;

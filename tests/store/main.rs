@@ -8,17 +8,22 @@ mod analysis;
 mod fixtures;
 mod games;
 mod history;
+mod limit_values;
 mod limits;
 mod lobbies;
 mod migrate;
+mod migrate_db;
+mod migrations;
 mod notify;
 mod open_checks;
 mod paused;
+mod ratings;
 #[path = "../common/postgres.rs"]
 mod postgres;
 mod seasons;
 mod sqlite;
 mod standings;
+mod url;
 
 use std::time::Duration;
 

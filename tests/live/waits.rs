@@ -1,0 +1,11 @@
+//! Moved from the unit tests of `src/live/waits.rs`.
+
+use std::time::Duration;
+use hypnosia::live::waits::*;
+
+#[test]
+fn the_default_retries_last_31_seconds() {
+    let pauses: Vec<Duration> = Waits::default().retry_pauses().collect();
+    assert_eq!(pauses.len(), 5);
+    assert_eq!(pauses.iter().sum::<Duration>(), Duration::from_secs(31));
+}
