@@ -3,9 +3,10 @@
 use hypnosia::store::migrations::*;
 use std::path::Path;
 
-/// What sqlx's own reader (the one `migrate!` uses) finds in `dir`, sorted.
+/// What sqlx's own reader (the one `migrate!` uses) finds in `dir` (of the
+/// workspace, one above this package), sorted.
 fn as_sqlx_reads(dir: &str) -> Vec<(i64, String, Vec<u8>, bool)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join(dir);
     let mut found: Vec<_> = sqlx::migrate::resolve_blocking(&dir)
         .expect("the migrations directory reads")
         .into_iter()
