@@ -35,7 +35,12 @@ impl Sample {
     /// still in play, from game number `game`, which ended with `first`.
     // Public for the tests of `tests/ai/fit.rs`, which draw winners from a known model.
     #[doc(hidden)]
-    pub fn from_parts(parts: Vec<[f32; PARTS]>, first: Vec<f32>, free: usize, game: usize) -> Sample {
+    pub fn from_parts(
+        parts: Vec<[f32; PARTS]>,
+        first: Vec<f32>,
+        free: usize,
+        game: usize,
+    ) -> Sample {
         Sample {
             parts,
             first,

@@ -1,7 +1,7 @@
 //! A whole game as an animated GIF: one frame per move, a pause at each new
 //! turn, the final position held.
 //!
-//! Every frame is the renderer's own picture ([`super::render_indexed`]) in the
+//! Every frame is the renderer's own picture (`render_indexed`) in the
 //! renderer's own palette, which has at most 128 colors, so it goes into the
 //! GIF's one global color table as it is: nothing is quantized or dithered per
 //! frame. A frame holds only the rectangle that changed since the previous
@@ -334,7 +334,12 @@ pub fn encode(
 /// the bounding rectangle of the changed pixels, unchanged ones transparent.
 // Public for the tests of `tests/render/animation.rs`.
 #[doc(hidden)]
-pub fn changed_frame<'a>(before: Option<&[u8]>, now: &'a [u8], side: usize, delay: u16) -> Frame<'a> {
+pub fn changed_frame<'a>(
+    before: Option<&[u8]>,
+    now: &'a [u8],
+    side: usize,
+    delay: u16,
+) -> Frame<'a> {
     let whole = Frame {
         delay,
         dispose: DisposalMethod::Keep,

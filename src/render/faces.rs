@@ -1,5 +1,5 @@
 //! Drawing one face: a person's avatar, a computer's drawn face or an
-//! initial, as a disc ringed in a color, on any RGBA [`Layer`] (the board's
+//! initial, as a disc ringed in a color, on any RGBA `Layer` (the board's
 //! static layer, the podium, the cards).
 
 use tiny_skia::{

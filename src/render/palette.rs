@@ -88,6 +88,11 @@ impl Palette {
         self.colors.len()
     }
 
+    /// Whether the palette has no entry (built from no color at all).
+    pub fn is_empty(&self) -> bool {
+        self.colors.is_empty()
+    }
+
     /// This palette followed by `extra` colors, 256 entries at most. The
     /// lookup of [`Palette::index`] still gives this palette's own entries
     /// (what is drawn on a frame); [`Palette::nearest`] also finds the extra ones.

@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/analysis/chances.rs`.
 
-use hypnosia::game::Color;
 use hypnosia::analysis::chances::*;
+use hypnosia::game::Color;
 
 #[test]
 fn percents_sum_to_one_hundred() {

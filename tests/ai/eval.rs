@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/ai/eval.rs`.
 
-use hypnosia::game::RingSpace;
 use hypnosia::ai::eval::*;
 use hypnosia::game::Ring;
+use hypnosia::game::RingSpace;
 
 #[test]
 fn eta_grows_away_from_the_center() {

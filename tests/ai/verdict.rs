@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/analysis/verdict.rs`.
 
-use hypnosia::game::{Color, EndReason};
 use hypnosia::analysis::verdict::*;
 use hypnosia::analysis::{Account, GameAnalysis};
+use hypnosia::game::{Color, EndReason};
 
 fn account(color: Color, end: f32, luck: f32, skill: f32) -> Account {
     // Over 50 turns: per turn, luck / 50 · 100 points.

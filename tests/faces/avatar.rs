@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/faces/avatar.rs`.
 
-use hypnosia::table::{GuildId, UserId};
 use hypnosia::faces::*;
+use hypnosia::table::{GuildId, UserId};
 
 const HASH: &str = "8342729096ea3675442027381ff50dfe";
 

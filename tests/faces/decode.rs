@@ -1,9 +1,9 @@
 //! Moved from the unit tests of `src/faces/decode.rs`.
 
-use std::io::Cursor;
-use hypnosia::render::{FACE_SIZE, Face};
 use hypnosia::faces::decode::*;
+use hypnosia::render::{FACE_SIZE, Face};
 use image::{ImageFormat, Rgba, RgbaImage};
+use std::io::Cursor;
 
 /// A picture whose left half is red and right half blue.
 fn halves(side: u32) -> RgbaImage {

@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/heavy/fair.rs`.
 
-use std::time::{Duration, Instant};
-use hypnosia::table::UserId;
 use hypnosia::heavy::fair::*;
+use hypnosia::table::UserId;
+use std::time::{Duration, Instant};
 
 #[test]
 fn a_member_asking_too_fast_is_told_when_and_refills_at_a_steady_pace() {

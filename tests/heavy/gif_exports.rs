@@ -1,10 +1,10 @@
 //! Moved from the unit tests of `src/heavy/gif_exports.rs`.
 
+use hypnosia::heavy::gif_exports::*;
+use hypnosia::render::Gif;
+use hypnosia::table::{GameId, GuildId, UserId};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use hypnosia::table::{GameId, GuildId, UserId};
-use hypnosia::render::Gif;
-use hypnosia::heavy::gif_exports::*;
 
 fn gif(bytes: usize) -> Arc<Gif> {
     Arc::new(Gif {
@@ -77,8 +77,7 @@ async fn a_game_asked_for_while_drawn_is_drawn_once_for_everyone() {
     else {
         panic!("a new game is drawn");
     };
-    let Ok(Claim::Joined(rx)) = exports.claim(g, GameId(10), UserId(3), t0, || None::<()>)
-    else {
+    let Ok(Claim::Joined(rx)) = exports.claim(g, GameId(10), UserId(3), t0, || None::<()>) else {
         panic!("waits");
     };
     drop(drawing);

@@ -1,9 +1,9 @@
 //! Moved from the unit tests of `src/heavy/lanes.rs`.
 
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
 use hypnosia::heavy::lanes::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use std::time::Instant;
 
 fn lanes(long_waiting: usize) -> Lanes {

@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/live/shards.rs`.
 
-use hypnosia::table::GuildId;
 use hypnosia::live::shards::*;
+use hypnosia::table::GuildId;
 
 /// A guild id whose shard among `total` is `shard`: ids carry their
 /// creation time above bit 22, which is what the shard is taken from.

@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/live/waits.rs`.
 
-use std::time::Duration;
 use hypnosia::live::waits::*;
+use std::time::Duration;
 
 #[test]
 fn the_default_retries_last_31_seconds() {

@@ -1,9 +1,9 @@
 //! Moved from the unit tests of `src/render/animation.rs`.
 
-use hypnosia::render::*;
+use hypnosia::game::Record;
 use hypnosia::render::animation::*;
 use hypnosia::render::layout::SIZE;
-use hypnosia::game::Record;
+use hypnosia::render::*;
 
 #[test]
 fn an_unchanged_pixel_is_transparent_and_the_frame_is_the_changed_box() {

@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/render/chances_chart.rs`.
 
-use hypnosia::render::chances_chart::*;
 use hypnosia::analysis::{GameAnalysis, Point};
 use hypnosia::game::Color;
+use hypnosia::render::chances_chart::*;
 
 #[test]
 fn marks_never_overlap_and_stay_near_their_lines() {

@@ -1,6 +1,5 @@
 //! Moved from the unit tests of `src/render/chart.rs`.
 
-use hypnosia::render::*;
 use hypnosia::render::chart::*;
 
 #[test]

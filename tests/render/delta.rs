@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/render/delta.rs`.
 
 use hypnosia::render::deflate::adler32;
-use hypnosia::render::*;
 use hypnosia::render::delta::*;
+use hypnosia::render::*;
 
 use super::deflate::inflate_rows;
 
@@ -41,8 +41,7 @@ fn bases_of_any_shape_decode_to_themselves() {
                 rows.push(if x < 20 + y / 2 {
                     7
                 } else {
-                    ((x * 31 + y * 17) % 251) as u8
-                        & if (x + y) % 9 == 0 { 0xff } else { noise }
+                    ((x * 31 + y * 17) % 251) as u8 & if (x + y) % 9 == 0 { 0xff } else { noise }
                 });
             }
         }

@@ -271,10 +271,7 @@ fn boards_with_faces_stay_8_bit_palette_pngs_of_what_was_drawn() {
         assert_eq!(info.color_type, png::ColorType::Indexed);
         assert_eq!(info.bit_depth, png::BitDepth::Eight);
         let entries = info.palette.as_ref().expect("a palette").len() / 3;
-        assert!(
-            entries > PALETTE_SIZE && entries <= 256,
-            "{entries}"
-        );
+        assert!(entries > PALETTE_SIZE && entries <= 256, "{entries}");
         let mut pixels = vec![0; reader.output_buffer_size().expect("a small image")];
         let out = reader.next_frame(&mut pixels).expect("its pixels");
         for (y, row) in pixels.chunks_exact(out.line_size).enumerate() {

@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/render/focus.rs`.
 
-use hypnosia::render::*;
-use hypnosia::render::focus::*;
 use hypnosia::game::{Color, Dice, Pawn, Player, Setup};
+use hypnosia::render::focus::*;
+use hypnosia::render::*;
 
 use crate::picture::Picture;
 

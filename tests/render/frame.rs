@@ -1,6 +1,5 @@
 //! Moved from the unit tests of `src/render/frame.rs`.
 
-use hypnosia::render::*;
 use hypnosia::render::frame::*;
 
 /// A `width` × `height` frame whose pixels hold `pixel(x, y)`.

@@ -2,10 +2,10 @@
 
 use std::ops::ControlFlow;
 
-use hypnosia::render::*;
 use hypnosia::game::{
     Color, Dice, Entry, Game, LeaveKind, Player, Record, TurnRecord, Variant, walk_moves,
 };
+use hypnosia::render::*;
 use rand::{Rng, SeedableRng};
 
 /// The game in the middle of the turn entry `at`, after its first `moves`

@@ -2,5 +2,8 @@
 
 #[test]
 fn the_palette_does_not_depend_on_hash_order() {
-    assert_eq!(hypnosia::render::legend::build_palette().plte(), hypnosia::render::legend::build_palette().plte());
+    assert_eq!(
+        hypnosia::render::legend::build_palette().plte(),
+        hypnosia::render::legend::build_palette().plte()
+    );
 }

@@ -1,10 +1,10 @@
 //! Moved from the unit tests of `src/render/podium.rs`.
 
-use hypnosia::render::*;
-use hypnosia::render::podium::*;
 use crate::picture::Picture;
 use hypnosia::game::Color;
+use hypnosia::render::podium::*;
 use hypnosia::render::theme::{self, BACKGROUND, GOLD, MUTED, PAPER, Rgb};
+use hypnosia::render::*;
 
 fn pixel(png: &[u8], (x, y): (f32, f32)) -> [u8; 3] {
     Picture::decode(png).get_pixel(x as u32, y as u32)

@@ -1,8 +1,8 @@
 //! Moved from the unit tests of `src/store/limits.rs`.
 
-use std::time::Duration;
 use hypnosia::store::StoreError;
 use hypnosia::store::limits::*;
+use std::time::Duration;
 
 #[test]
 fn the_server_gives_up_before_the_call_does() {

@@ -17,9 +17,9 @@ mod migrations;
 mod notify;
 mod open_checks;
 mod paused;
-mod ratings;
 #[path = "../common/postgres.rs"]
 mod postgres;
+mod ratings;
 mod seasons;
 mod sqlite;
 mod standings;

@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/store/ratings.rs`.
 
-use hypnosia::table::{DEFAULT_SKILL, Skill};
 use hypnosia::store::*;
+use hypnosia::table::{DEFAULT_SKILL, Skill};
 
 // Hand calculation, Weng-Lin (2011) Algorithm 1 with defaults mu=25,
 // sigma=25/3, beta=25/6, three fresh players:

@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/table/reminder.rs`.
 
-use std::time::Duration;
 use hypnosia::table::*;
+use std::time::Duration;
 
 #[test]
 fn a_quarter_of_the_time_is_left() {

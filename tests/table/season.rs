@@ -1,7 +1,7 @@
 //! Moved from the unit tests of `src/table/season.rs`.
 
-use hypnosia::table::*;
 use hypnosia::table::season::{civil_from_days, days_from_civil};
+use hypnosia::table::*;
 
 // 2026-01-01T00:00:00Z, from `date -u -d 2026-01-01 +%s`.
 const JAN_1_2026: i64 = 1_767_225_600;
