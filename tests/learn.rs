@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/learn/mod.rs`.
+//! The lessons: a lesson the rules cannot reach or play is refused when built,
+//! and every shipped lesson passes that check.
 
 use hypnosia::learn::*;
 

@@ -58,7 +58,7 @@ pub const KEEPALIVES: (u32, u32, u32) = (30, 10, 3);
 
 /// The session settings of every PostgreSQL connection of the bot
 /// (`PgConnectOptions::options`, sent at connection start).
-// Public for the tests of `tests/store/limit_values.rs`.
+// Public for the tests of `tests/store/time_limits.rs`.
 #[doc(hidden)]
 pub fn postgres_session() -> Vec<(&'static str, String)> {
     let ms = |d: Duration| format!("{}ms", d.as_millis());
@@ -79,7 +79,7 @@ pub fn postgres_session() -> Vec<(&'static str, String)> {
 /// Runs one store call, for at most `limit`: past it the call is dropped (a
 /// transaction under way is rolled back) and fails with
 /// [`StoreError::TimedOut`].
-// Public for the tests of `tests/store/limit_values.rs`.
+// Public for the tests of `tests/store/time_limits.rs`.
 #[doc(hidden)]
 pub async fn within<T>(
     limit: Duration,

@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/analysis/chances.rs`.
+//! Win chances as people read them: whole percents that add up to 100.
 
 use hypnosia::analysis::chances::*;
 use hypnosia::game::Color;

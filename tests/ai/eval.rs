@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/ai/eval.rs`.
+//! The hard player's tables: turns to the center grow with the distance, and
+//! a pawn is hit by exactly the rolls the rules say.
 
 use hypnosia::ai::eval::*;
 use hypnosia::game::Ring;

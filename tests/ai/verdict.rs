@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/analysis/verdict.rs`.
+//! The verdict after a game: whether the dice or the play decided it, for the
+//! winner and for each other player.
 
 use hypnosia::analysis::verdict::*;
 use hypnosia::analysis::{Account, GameAnalysis};

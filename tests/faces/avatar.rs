@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/faces/avatar.rs`.
+//! Which avatar a member shows, and that no hash that is not Discord's reaches
+//! a URL.
 
 use hypnosia::faces::*;
 use hypnosia::table::{GuildId, UserId};

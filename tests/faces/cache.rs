@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/faces/cache.rs`.
+//! The bounded cache of faces: never over capacity, the least recently used
+//! goes first.
 
 use hypnosia::faces::*;
 

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/faces/decode.rs`.
+//! Decoding an avatar: every format Discord serves, the first frame of an
+//! animation, the middle of a wide picture, and refusals before any pixel.
 
 use hypnosia::faces::decode::*;
 use hypnosia::render::{FACE_SIZE, Face};

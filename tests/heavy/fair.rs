@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/heavy/fair.rs`.
+//! Each member's fair share: asking too fast is told when, the share refills at
+//! a steady pace, and a learner is never refused.
 
 use hypnosia::heavy::fair::*;
 use hypnosia::table::UserId;

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/heavy/gif_exports.rs`.
+//! GIF exports: the cache keeps the most recent within its bytes, a game asked
+//! for while drawn is drawn once, and cooldowns.
 
 use hypnosia::heavy::gif_exports::*;
 use hypnosia::render::Gif;

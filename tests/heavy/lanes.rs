@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/heavy/lanes.rs`.
+//! The drawing lanes: a live board never waits for a long job, long jobs queue
+//! and are refused when full, and a panic fails only its drawing.
 
 use hypnosia::heavy::lanes::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/i18n/lang.rs`.
+//! Discord's locales map to languages; any other to English.
 
 use hypnosia::i18n::*;
 

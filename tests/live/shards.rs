@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/live/shards.rs`.
+//! Which process serves which server, before and after resharding, and the
+//! flags that say so.
 
 use hypnosia::live::shards::*;
 use hypnosia::table::GuildId;

@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/live/waits.rs`.
+//! How long the engine retries by default.
 
 use hypnosia::live::waits::*;
 use std::time::Duration;

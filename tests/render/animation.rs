@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/animation.rs`.
+//! The replay GIF: frames hold only what changed, a GIF over the limit is
+//! drawn smaller, then by turns, then refused, and the estimate comes first.
 
 use hypnosia::game::Record;
 use hypnosia::render::animation::*;

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/layout.rs`.
+//! Where each space is drawn: one pitch apart on every ring, red's way round,
+//! and everything on the image.
 
 use hypnosia::game::{Color, Ring, RingSpace};
 use hypnosia::render::layout::*;

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/chances_chart.rs`.
+//! The chart of win chances: its marks never overlap, and a round is one
+//! point.
 
 use hypnosia::analysis::{GameAnalysis, Point};
 use hypnosia::game::Color;

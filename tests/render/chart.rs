@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/chart.rs`.
+//! The rating chart: civil dates, and an axis of round numbers holding every
+//! point.
 
 use hypnosia::render::chart::*;
 

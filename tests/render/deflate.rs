@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/deflate.rs`.
+//! The deflate coder's checksum, and a decoder of zlib rows through the `png`
+//! crate that `delta.rs` shares.
 
 use hypnosia::render::deflate::*;
 

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/delta.rs`.
+//! Coding a frame against the board's coded bits: bases and changed frames
+//! decode to themselves.
 
 use hypnosia::render::deflate::adler32;
 use hypnosia::render::delta::*;

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/focus.rs`.
+//! A board focused on one pawn: the pawn asked for is ringed, nothing else
+//! changes.
 
 use hypnosia::game::{Color, Dice, Pawn, Player, Setup};
 use hypnosia::render::focus::*;

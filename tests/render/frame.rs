@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/frame.rs`.
+//! A frame marks exactly the pixels that change, and its sets of positions
+//! answer exactly.
 
 use hypnosia::render::frame::*;
 

@@ -1,12 +1,16 @@
-//! Moved from the unit tests of `src/render/frames.rs`.
+//! The frames of a record: one pass over the record shows the positions
+//! replayed from the start, turn by turn, even for a game resigned at once.
 
 use std::ops::ControlFlow;
 
 use hypnosia::game::{
-    Color, Dice, Entry, Game, LeaveKind, Player, Record, TurnRecord, Variant, walk_moves,
+    Color, Dice, Entry, Game, LeaveKind, Location, Pawn, Player, Record, TurnRecord, Variant,
+    walk_moves,
 };
 use hypnosia::render::*;
 use rand::{Rng, SeedableRng};
+
+use super::random_game;
 
 /// The game in the middle of the turn entry `at`, after its first `moves`
 /// moves, replayed from the start (the quadratic way, for reference).
@@ -99,5 +103,66 @@ fn one_pass_shows_the_positions_replayed_from_the_start() {
         })
         .unwrap();
         assert_eq!(shown, expected.len(), "one position per move and the start");
+    }
+}
+
+#[test]
+fn frames_follow_the_record_turn_by_turn() {
+    let game = random_game(11, |_| {});
+    let record: Record = game.record();
+    let total = turn_count(&record);
+    assert!(total > 10);
+    let mut count = 0;
+    for frame in frames_of_record(&record).step_by(total / 5) {
+        let (n, g) = frame.unwrap();
+        if n < total {
+            // Lost turns right after turn n are played through, and the next
+            // roll waits for its first move.
+            assert!(g.position().turns_played() as usize >= n, "frame {n}");
+            assert!(!g.is_over(), "frame {n}");
+            assert!(
+                g.current_turn().is_some_and(|t| t.moves.is_empty()),
+                "frame {n}"
+            );
+        }
+        count += 1;
+    }
+    assert!(count >= 5);
+    let first = game_after_turns(&record, 0).unwrap();
+    // After no turn, every pawn is still in its lane and the first roll is shown.
+    for c in first.position().players() {
+        for p in Pawn::ALL {
+            assert_eq!(first.position().location(c, p), Location::Lane);
+        }
+    }
+    assert_eq!(
+        first.current_turn().map(|t| t.dice),
+        match &record.turns[0] {
+            Entry::Turn(t) => Some(t.dice),
+            _ => None,
+        }
+    );
+    let last = game_after_turns(&record, total).unwrap();
+    assert_eq!(last.position(), game.position());
+}
+
+#[test]
+fn a_game_resigned_before_any_move_replays_at_every_turn() {
+    let players = vec![
+        Player::human(Color::Red, "alice"),
+        Player::human(Color::Blue, "bob"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+    let mover = game.to_move().expect("someone is to move");
+    game.leave(mover, LeaveKind::Resign).unwrap();
+    assert!(game.is_over());
+    let record = game.record();
+    for n in 0..=turn_count(&record) {
+        let replayed =
+            game_after_turns(&record, n).unwrap_or_else(|e| panic!("after {n} turns: {e}"));
+        assert!(replayed.position().players().count() >= 1);
+    }
+    for frame in frames_of_record(&record) {
+        frame.expect("every frame replays");
     }
 }

@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/render/huffman.rs`.
+//! Huffman code lengths stay within their limit.
 
 use hypnosia::render::huffman::*;
 

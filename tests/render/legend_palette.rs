@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/render/legend.rs`.
+//! The legend's palette: the same whatever the order of a hash map.
 
 #[test]
 fn the_palette_does_not_depend_on_hash_order() {

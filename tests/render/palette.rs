@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/palette.rs`.
+//! The board's palette: colors kept come back exactly, and a small histogram
+//! needs no merging.
 
 use hypnosia::render::palette::*;
 use hypnosia::render::theme::Rgb;

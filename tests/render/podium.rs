@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/render/podium.rs`.
+//! The podium: the three best on their steps in their colors, empty steps for
+//! missing places, each rating above its pawn.
 
 use crate::picture::Picture;
 use hypnosia::game::Color;

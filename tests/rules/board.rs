@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/game/board.rs`.
+//! The board's geometry as the rules describe it: bridges, sectors, the ring
+//! wrapping round, cells and notation.
 
 use hypnosia::game::board::*;
 

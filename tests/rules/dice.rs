@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/game/dice.rs`.
+//! The dice: fair enough, in range, and the same future from a saved state.
 
 use hypnosia::game::*;
 

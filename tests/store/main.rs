@@ -8,7 +8,6 @@ mod analysis;
 mod fixtures;
 mod games;
 mod history;
-mod limit_values;
 mod limits;
 mod lobbies;
 mod migrate;
@@ -23,6 +22,7 @@ mod ratings;
 mod seasons;
 mod sqlite;
 mod standings;
+mod time_limits;
 mod url;
 
 use std::time::Duration;

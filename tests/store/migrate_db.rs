@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/cli/migrate_db.rs`.
+//! `migrate-db`: the database addresses come from the environment and are
+//! never printed.
 
 use clap::{CommandFactory, Parser};
 

@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/store/migrations.rs`.
+//! The embedded migrations: every file, in order, as sqlx reads the
+//! directories, and a misnamed file refused.
 
 use hypnosia::store::migrations::*;
 use std::path::Path;

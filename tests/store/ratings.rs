@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/store/ratings.rs`.
+//! Ratings after a game: winners, ties, a lone human, and a conservative
+//! rating.
 
 use hypnosia::store::*;
 use hypnosia::table::{DEFAULT_SKILL, Skill};

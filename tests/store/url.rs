@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/store/url.rs`.
+//! Database addresses: a password never shows, wherever the address holds it.
 
 use hypnosia::store::*;
 

@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/table/rating.rs`.
+//! Ratings as shown: 1000 for a newcomer, never below 0, provisional at first.
 
 use hypnosia::table::*;
 

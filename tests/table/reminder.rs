@@ -1,4 +1,4 @@
-//! Moved from the unit tests of `src/table/reminder.rs`.
+//! When a reminder is due: a quarter of the turn's time left.
 
 use hypnosia::table::*;
 use std::time::Duration;

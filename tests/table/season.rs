@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/table/season.rs`.
+//! Seasons: civil dates, midnight UTC as the boundary, keys, and the capped
+//! widening of ratings.
 
 use hypnosia::table::season::{civil_from_days, days_from_civil};
 use hypnosia::table::*;

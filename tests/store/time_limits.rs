@@ -1,4 +1,5 @@
-//! Moved from the unit tests of `src/store/limits.rs`.
+//! The store's time limits: the server gives up before the call does, and a
+//! call past its limit fails with a time-out.
 
 use hypnosia::store::StoreError;
 use hypnosia::store::limits::*;
