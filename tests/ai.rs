@@ -267,6 +267,6 @@ mod eval;
 #[path = "ai/chances.rs"]
 mod chances;
 
-// The verdict on a move: luck and skill.
+// The verdict after a game: the dice or the play.
 #[path = "ai/verdict.rs"]
 mod verdict;

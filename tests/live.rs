@@ -74,7 +74,7 @@ mod playouts;
 #[path = "live/retries.rs"]
 mod retries;
 
-// Waiting for a game's settled state.
+// The deliberate waits of a process, as settings.
 #[path = "live/waits.rs"]
 mod waits;
 

@@ -1,4 +1,4 @@
-//! How long the engine retries by default.
+//! The deliberate waits of a process: the default retries last 31 seconds.
 
 use hypnosia::live::waits::*;
 use std::time::Duration;
