@@ -263,10 +263,6 @@ mod fit;
 #[path = "ai/eval.rs"]
 mod eval;
 
-// Each player's chance to win, from playouts.
-#[path = "ai/chances.rs"]
-mod chances;
-
 // The verdict after a game: the dice or the play.
 #[path = "ai/verdict.rs"]
 mod verdict;
