@@ -261,7 +261,7 @@ fn key_colors() -> Vec<Rgb> {
 }
 
 /// Builds the palette from the sample frames.
-// Public for the tests of `tests/render/legend.rs`.
+// Public for the tests of `tests/render/legend_palette.rs`.
 #[doc(hidden)]
 pub fn build_palette() -> Palette {
     let mut histogram: HashMap<Rgb, u32> = HashMap::new();

@@ -38,31 +38,21 @@ pub mod chances_chart;
 #[doc(hidden)]
 pub mod chart;
 mod compose;
-// Public for the tests of `tests/render/deflate.rs`.
-#[doc(hidden)]
-pub mod deflate;
+mod deflate;
 // Public for the tests of `tests/render/delta.rs`.
 #[doc(hidden)]
 pub mod delta;
 mod face;
-// Public for the tests of `tests/render/faces.rs`.
-#[doc(hidden)]
-pub mod faces;
-// Public for the tests of `tests/render/focus.rs`.
-#[doc(hidden)]
-pub mod focus;
+mod faces;
+mod focus;
 // Public for the tests of `tests/render/frame.rs`.
 #[doc(hidden)]
 pub mod frame;
 mod frames;
-// Public for the tests of `tests/render/huffman.rs`.
-#[doc(hidden)]
-pub mod huffman;
+mod huffman;
 mod indexed;
 pub mod layout;
-// Public for the tests of `tests/render/legend.rs`.
-#[doc(hidden)]
-pub mod legend;
+mod legend;
 mod marks;
 mod overlays;
 // Public for the tests of `tests/render/palette.rs`.
@@ -101,9 +91,17 @@ pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use text::{missing_glyphs_drawn, renders_fully};
-// Public for the tests of `tests/render/faces.rs`.
+// Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette).
 #[doc(hidden)]
-pub use {card::trend_words, robot::accent as computer_accent};
+pub use {
+    card::trend_words,
+    deflate::adler32,
+    faces::initial_of,
+    focus::{FOCUS_RADIUS, focus_centers},
+    huffman::code_lengths,
+    legend::build_palette as build_legend_palette,
+    robot::accent as computer_accent,
+};
 
 use delta::Base;
 use layout::{HEIGHT, SIZE, WIDTH};

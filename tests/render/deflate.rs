@@ -1,7 +1,7 @@
 //! The deflate coder's checksum, and a decoder of zlib rows through the `png`
 //! crate that `delta.rs` shares.
 
-use hypnosia::render::deflate::*;
+use hypnosia::render::adler32;
 
 #[test]
 fn adler32_matches_the_definition() {

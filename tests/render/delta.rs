@@ -1,7 +1,7 @@
 //! Coding a frame against the board's coded bits: bases and changed frames
 //! decode to themselves.
 
-use hypnosia::render::deflate::adler32;
+use hypnosia::render::adler32;
 use hypnosia::render::delta::*;
 use hypnosia::render::*;
 

@@ -7,14 +7,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
-use hypnosia::render::faces::initial_of;
 use hypnosia::render::layout;
 use hypnosia::render::palette::PALETTE_SIZE;
 use hypnosia::render::theme::{self, Rgb};
 use hypnosia::render::{
     CARD_FACE_RADIUS, CHART_SIZE, CardRow, CardWords, ComputerFace, FACE_SIZE, Face, Faces,
     LeaderboardCard, PODIUM_FACE_RADIUS, PodiumPlace, STATS_FACE_RADIUS, SeatFace, StatsHeader,
-    View, card_face_center, computer_accent, draw_with_faces, leaderboard_card, podium,
+    View, card_face_center, computer_accent, draw_with_faces, initial_of, leaderboard_card, podium,
     podium_face_center, render, render_with_faces, renders_fully, stats_face_center, stats_header,
     trend_words,
 };

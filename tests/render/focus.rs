@@ -2,7 +2,6 @@
 //! changes.
 
 use hypnosia::game::{Color, Dice, Pawn, Player, Setup};
-use hypnosia::render::focus::*;
 use hypnosia::render::*;
 
 use crate::picture::Picture;

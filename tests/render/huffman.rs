@@ -1,6 +1,6 @@
 //! Huffman code lengths stay within their limit.
 
-use hypnosia::render::huffman::*;
+use hypnosia::render::code_lengths;
 
 #[test]
 fn huffman_lengths_respect_the_limit() {

@@ -3,7 +3,7 @@
 #[test]
 fn the_palette_does_not_depend_on_hash_order() {
     assert_eq!(
-        hypnosia::render::legend::build_palette().plte(),
-        hypnosia::render::legend::build_palette().plte()
+        hypnosia::render::build_legend_palette().plte(),
+        hypnosia::render::build_legend_palette().plte()
     );
 }

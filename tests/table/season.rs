@@ -1,7 +1,6 @@
 //! Seasons: civil dates, midnight UTC as the boundary, keys, and the capped
 //! widening of ratings.
 
-use hypnosia::table::season::{civil_from_days, days_from_civil};
 use hypnosia::table::*;
 
 // 2026-01-01T00:00:00Z, from `date -u -d 2026-01-01 +%s`.
