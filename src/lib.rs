@@ -61,12 +61,15 @@
 //! Start reading a change at `live/change.rs`, and how it reaches Discord at
 //! `discord/screen/show.rs`.
 //!
-//! Outside `src/`: `tests/` is the package `hypnosia-tests` (the engine's tests
-//! in `tests/live/`, on a real SQLite file with a screen that records, in
-//! milliseconds; the bot end to end in `tests/e2e/` against `tests/emulator/`,
-//! a Discord emulator that enforces Discord's limits and its OpenAPI
-//! description); `benches/` is `hypnosia-benches`; `migrations/` holds the
-//! schema for SQLite and `migrations/postgres/` the same for PostgreSQL.
+//! Outside `src/`: `tests/` is the package `hypnosia-tests` (each room's tests
+//! in one binary, `it`, through the crate's public API: `tests/render/`,
+//! `tests/store/`…, so that `src/` compiles once for tests; only `discord` and
+//! `words` keep unit tests in `src/`. The engine's tests are in `tests/live/`,
+//! on a real SQLite file with a screen that records, in milliseconds; the bot
+//! end to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator
+//! that enforces Discord's limits and its OpenAPI description); `benches/` is
+//! `hypnosia-benches`; `migrations/` holds the schema for SQLite and
+//! `migrations/postgres/` the same for PostgreSQL.
 //!
 //! # The change path
 //!

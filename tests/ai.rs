@@ -254,3 +254,15 @@ fn play_out_ends_a_game_with_a_record_that_replays() {
 
 #[path = "ai/analysis.rs"]
 mod analysis;
+
+// The leaf evaluation fitted to playouts.
+#[path = "ai/fit.rs"]
+mod fit;
+
+// The hard player's evaluation of a position.
+#[path = "ai/eval.rs"]
+mod eval;
+
+// The verdict after a game: the dice or the play.
+#[path = "ai/verdict.rs"]
+mod verdict;

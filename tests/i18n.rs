@@ -299,3 +299,7 @@ fn the_commands_carry_every_language_within_discords_limits() {
     // Every subcommand got its French name, among others.
     assert!(names["fr"] >= 17, "{names:?}");
 }
+
+// Languages as Discord names them.
+#[path = "i18n/lang.rs"]
+mod lang;

@@ -20,8 +20,14 @@ use live::support;
 mod ai;
 #[path = "discord.rs"]
 mod discord;
+#[path = "faces.rs"]
+mod faces;
+#[path = "heavy.rs"]
+mod heavy;
 #[path = "i18n.rs"]
 mod i18n;
+#[path = "learn.rs"]
+mod learn;
 #[path = "live.rs"]
 mod live;
 #[path = "marks.rs"]

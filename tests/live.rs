@@ -73,3 +73,11 @@ mod playouts;
 // Background work tried again: the database away or locked.
 #[path = "live/retries.rs"]
 mod retries;
+
+// The deliberate waits of a process, as settings.
+#[path = "live/waits.rs"]
+mod waits;
+
+// Which shard serves which server.
+#[path = "live/shards.rs"]
+mod shards;

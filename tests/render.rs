@@ -3,15 +3,10 @@
 //! pixels in the right places.
 
 use hypnosia::ai::Level;
-use hypnosia::game::{
-    Color, Dice, Game, LeaveKind, Pawn, Player, Record, RingSpace, Setup, Space, Variant,
-};
+use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, RingSpace, Setup, Space, Variant};
 use hypnosia::render::layout::{self, PAWN_RADIUS};
 use hypnosia::render::theme::{self, Rgb};
-use hypnosia::render::{
-    Drawing, View, draw, frames_of_record, game_after_turns, legend, palette_rgb, render,
-    turn_count,
-};
+use hypnosia::render::{Drawing, View, draw, legend, palette_rgb, render};
 use picture::Picture;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -472,49 +467,6 @@ fn finished_and_abandoned_games_render() {
 }
 
 #[test]
-fn frames_follow_the_record_turn_by_turn() {
-    let game = random_game(11, |_| {});
-    let record: Record = game.record();
-    let total = turn_count(&record);
-    assert!(total > 10);
-    let mut count = 0;
-    for frame in frames_of_record(&record).step_by(total / 5) {
-        let (n, g) = frame.unwrap();
-        if n < total {
-            // Lost turns right after turn n are played through, and the next
-            // roll waits for its first move.
-            assert!(g.position().turns_played() as usize >= n, "frame {n}");
-            assert!(!g.is_over(), "frame {n}");
-            assert!(
-                g.current_turn().is_some_and(|t| t.moves.is_empty()),
-                "frame {n}"
-            );
-        }
-        count += 1;
-    }
-    assert!(count >= 5);
-    let first = game_after_turns(&record, 0).unwrap();
-    // After no turn, every pawn is still in its lane and the first roll is shown.
-    for c in first.position().players() {
-        for p in Pawn::ALL {
-            assert_eq!(
-                first.position().location(c, p),
-                hypnosia::game::Location::Lane
-            );
-        }
-    }
-    assert_eq!(
-        first.current_turn().map(|t| t.dice),
-        match &record.turns[0] {
-            hypnosia::game::Entry::Turn(t) => Some(t.dice),
-            _ => None,
-        }
-    );
-    let last = game_after_turns(&record, total).unwrap();
-    assert_eq!(last.position(), game.position());
-}
-
-#[test]
 fn the_legend_is_a_board_sized_png() {
     let png = legend();
     assert!(png.len() <= 2 * MAX_BYTES);
@@ -558,23 +510,58 @@ fn rendering_is_a_pure_function_of_game_and_view() {
     assert_eq!(decode(&bytes).dimensions(), (layout::WIDTH, layout::HEIGHT));
 }
 
-#[test]
-fn a_game_resigned_before_any_move_replays_at_every_turn() {
-    let players = vec![
-        Player::human(Color::Red, "alice"),
-        Player::human(Color::Blue, "bob"),
-    ];
-    let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
-    let mover = game.to_move().expect("someone is to move");
-    game.leave(mover, LeaveKind::Resign).unwrap();
-    assert!(game.is_over());
-    let record = game.record();
-    for n in 0..=turn_count(&record) {
-        let replayed =
-            game_after_turns(&record, n).unwrap_or_else(|e| panic!("after {n} turns: {e}"));
-        assert!(replayed.position().players().count() >= 1);
-    }
-    for frame in frames_of_record(&record) {
-        frame.expect("every frame replays");
-    }
-}
+// A board focused on one part.
+#[path = "render/focus.rs"]
+mod focus;
+
+// The legend's palette.
+#[path = "render/legend_palette.rs"]
+mod legend_palette;
+
+// The board's palette.
+#[path = "render/palette.rs"]
+mod palette;
+
+// The frames of a record, turn by turn.
+#[path = "render/frames.rs"]
+mod frames;
+
+// The chart of win chances.
+#[path = "render/chances_chart.rs"]
+mod chances_chart;
+
+// The rating chart.
+#[path = "render/chart.rs"]
+mod chart;
+
+// The podium.
+#[path = "render/podium.rs"]
+mod podium;
+
+// Faces on the board, the podium and the cards.
+#[path = "render/faces.rs"]
+mod faces;
+
+// Where each space is drawn.
+#[path = "render/board_layout.rs"]
+mod board_layout;
+
+// A frame and the pixels it marks changed.
+#[path = "render/frame.rs"]
+mod frame;
+
+// The deflate coder.
+#[path = "render/deflate.rs"]
+mod deflate;
+
+// Huffman codes.
+#[path = "render/huffman.rs"]
+mod huffman;
+
+// Coding a frame against the board's coded bits.
+#[path = "render/delta.rs"]
+mod delta;
+
+// The replay GIF.
+#[path = "render/animation.rs"]
+mod animation;

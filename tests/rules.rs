@@ -488,3 +488,11 @@ fn a_game_around_a_set_up_position_plays_and_records_its_moves() {
     assert_eq!((turn.color, turn.dice, turn.moves.len()), (Red, [4, 6], 1));
     assert_eq!(turn.moves[0].to, "M6");
 }
+
+// The board's geometry: spaces, rings, lanes.
+#[path = "rules/board.rs"]
+mod board;
+
+// The dice: fair, and replayed exactly from a seed.
+#[path = "rules/dice.rs"]
+mod dice;

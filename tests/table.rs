@@ -147,3 +147,15 @@ fn nobody_can_move_once_every_persons_pawns_are_home_or_captured() {
     );
     assert!(!t.game.is_over(), "the computer still races");
 }
+
+// Ratings after a game.
+#[path = "table/rating.rs"]
+mod rating;
+
+// Seasons: when they start and end.
+#[path = "table/season.rs"]
+mod season;
+
+// When a reminder is due.
+#[path = "table/reminder.rs"]
+mod reminder;

@@ -89,12 +89,18 @@ fn destinations(source: usize, d: u8) -> [Option<Dest>; 2] {
 /// Tables worked out once per process.
 pub struct Tables {
     /// Expected turns for a lone pawn on each ring cell to reach the center.
-    eta_ring: [f32; RING_SPACES],
+    // Public for the tests of `tests/ai/eval.rs`.
+    #[doc(hidden)]
+    pub eta_ring: [f32; RING_SPACES],
     /// The same for a pawn on lane slot k (index k − 1), any color.
-    eta_lane: [f32; 4],
+    // Public for the tests of `tests/ai/eval.rs`.
+    #[doc(hidden)]
+    pub eta_lane: [f32; 4],
     /// `hits[source][target]`: the ordered rolls (bit `6(a−1) + b−1`) with
     /// which a piece on `source` can land on `target` with one die or both.
-    hits: Vec<[u64; RING_SPACES]>,
+    // Public for the tests of `tests/ai/eval.rs`.
+    #[doc(hidden)]
+    pub hits: Vec<[u64; RING_SPACES]>,
 }
 
 /// The shared tables (computed on first use, a few milliseconds).
@@ -436,30 +442,4 @@ fn capture_risk(
         }
     }
     risk
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Ring;
-
-    #[test]
-    fn eta_grows_away_from_the_center() {
-        let t = tables();
-        let inner_bridge = RingSpace::new(Ring::Inner, 2).unwrap();
-        let outer = RingSpace::new(Ring::Outer, 0).unwrap();
-        assert!(t.eta_ring[inner_bridge.cell()] < t.eta_ring[outer.cell()]);
-        assert!(t.eta_ring[outer.cell()] < t.eta_lane[3] + 1.0);
-        // From an inner bridge a 1 on either die enters: 11 rolls in 36.
-        assert!(t.eta_ring[inner_bridge.cell()] <= 36.0 / 11.0 + 1e-3);
-    }
-
-    #[test]
-    fn a_pawn_one_to_six_spaces_ahead_is_hit_by_the_matching_die() {
-        let t = tables();
-        let from = RingSpace::new(Ring::Outer, 10).unwrap();
-        let to = from.advance(3);
-        // Rolls with a 3 on either die: 11 of 36, plus sums to 3 (1+2, 2+1).
-        assert_eq!(t.hits[from.cell()][to.cell()].count_ones(), 13);
-    }
 }

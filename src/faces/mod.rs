@@ -83,14 +83,22 @@ enum Slot {
     Failed(Retry),
 }
 
+/// When a failed fetch may be tried again: the wait doubles with each failure,
+/// up to [`RETRY_AT_MOST`].
+// Public for the tests of `tests/faces/book.rs`.
+#[doc(hidden)]
 #[derive(Clone, Copy)]
-struct Retry {
-    again_at: Instant,
-    failures: u32,
+pub struct Retry {
+    /// When the next fetch may start.
+    pub again_at: Instant,
+    /// The failures so far.
+    pub failures: u32,
 }
 
 impl Retry {
-    fn after(previous: Option<Retry>, first: Duration) -> Retry {
+    /// The retry after `previous` (none: the first failure), waiting `first`
+    /// after a first failure.
+    pub fn after(previous: Option<Retry>, first: Duration) -> Retry {
         let failures = previous.map_or(0, |r| r.failures) + 1;
         let wait = first
             .saturating_mul(1 << (failures - 1).min(16))
@@ -101,7 +109,8 @@ impl Retry {
         }
     }
 
-    fn due(&self) -> bool {
+    /// Whether the next fetch may start now.
+    pub fn due(&self) -> bool {
         Instant::now() >= self.again_at
     }
 }
@@ -237,7 +246,9 @@ impl FaceBook {
     }
 
     /// Whether nothing is under way for `user`'s face.
-    fn is_settled(&self, guild: GuildId, user: UserId) -> bool {
+    // Public for the tests of `tests/faces/book.rs`.
+    #[doc(hidden)]
+    pub fn is_settled(&self, guild: GuildId, user: UserId) -> bool {
         let mut book = self.book();
         let avatar = match book.members.get(&(guild, user)) {
             Some(Known::Avatar(avatar)) => avatar.clone(),
@@ -354,6 +365,3 @@ pub fn computer_face(level: Level) -> SeatFace {
         Level::Hard => ComputerFace::Hard,
     })
 }
-
-#[cfg(test)]
-mod book_tests;

@@ -127,6 +127,13 @@ pub struct Lanes {
 }
 
 impl Lanes {
+    /// How many long jobs wait in the queue, not yet running.
+    // Public for the tests of `tests/heavy/lanes.rs`, which queue jobs in a known order.
+    #[doc(hidden)]
+    pub fn long_queued(&self) -> usize {
+        locked(&self.shared.queues).long.len()
+    }
+
     /// `live_slots` live drawings at once (one per CPU), and the heavy lane's
     /// thread, started here.
     pub fn new(live_slots: usize, limits: HeavyLimits) -> Lanes {
@@ -323,161 +330,5 @@ fn heavy_worker(shared: &Arc<Shared>) {
             Ok(quick) => run_caught(quick),
             Err(long) => run_caught(|| long(&pacer)),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-    use std::time::Instant;
-
-    fn lanes(long_waiting: usize) -> Lanes {
-        Lanes::new(
-            2,
-            HeavyLimits {
-                quick_waiting: 4,
-                long_waiting,
-                max_pause: Duration::from_secs(10),
-            },
-        )
-    }
-
-    /// A long job that runs until `release` is set, pausing between steps;
-    /// counts its steps.
-    fn blocking_job(
-        release: Arc<AtomicBool>,
-        steps: Arc<AtomicUsize>,
-    ) -> impl FnOnce(&Pacer) -> usize + Send + 'static {
-        move |pacer| {
-            while !release.load(Ordering::SeqCst) {
-                steps.fetch_add(1, Ordering::SeqCst);
-                pacer.pause();
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            steps.load(Ordering::SeqCst)
-        }
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_live_board_never_waits_for_a_long_job() {
-        let lanes = Arc::new(lanes(3));
-        let release = Arc::new(AtomicBool::new(false));
-        let steps = Arc::new(AtomicUsize::new(0));
-        let ticket = lanes.reserve_long().unwrap();
-        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
-        while steps.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await;
-        }
-        // The long job holds the heavy lane for as long as it likes; live
-        // boards are drawn meanwhile, on their own slots.
-        for n in 0..10 {
-            assert_eq!(lanes.live(move || n * 2).await.unwrap(), n * 2);
-        }
-        release.store(true, Ordering::SeqCst);
-        assert!(long.await.unwrap().unwrap() > 0);
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_long_job_pauses_while_a_live_drawing_runs() {
-        let lanes = Arc::new(lanes(3));
-        let release = Arc::new(AtomicBool::new(false));
-        let steps = Arc::new(AtomicUsize::new(0));
-        let ticket = lanes.reserve_long().unwrap();
-        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
-        while steps.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await;
-        }
-        // While a live drawing runs, the long job takes at most the one step
-        // it was in.
-        let watched = steps.clone();
-        let during = lanes
-            .live(move || {
-                let before = watched.load(Ordering::SeqCst);
-                std::thread::sleep(Duration::from_millis(150));
-                watched.load(Ordering::SeqCst) - before
-            })
-            .await
-            .unwrap();
-        assert!(during <= 1, "{during} steps while a live board was drawn");
-        release.store(true, Ordering::SeqCst);
-        long.await.unwrap().unwrap();
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn one_long_job_runs_a_few_wait_and_the_next_is_refused_at_once() {
-        let lanes = Arc::new(lanes(2));
-        let release = Arc::new(AtomicBool::new(false));
-        let steps = Arc::new(AtomicUsize::new(0));
-        let first = lanes.reserve_long().unwrap();
-        let running = tokio::spawn(first.run(blocking_job(release.clone(), steps.clone())));
-        while steps.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await; // the first job runs: the queue is the waiting ones
-        }
-        let order = Arc::new(Mutex::new(Vec::new()));
-        let mut waiting = Vec::new();
-        for n in 0..2 {
-            let ticket = lanes.reserve_long().expect("a place in the queue");
-            let order = order.clone();
-            waiting.push(tokio::spawn(
-                ticket.run(move |_: &Pacer| locked(&order).push(n)),
-            ));
-            // Queued before the next arrives: the order of arrival is the test's.
-            while locked(&lanes.shared.queues).long.len() < n + 1 {
-                tokio::task::yield_now().await;
-            }
-        }
-        assert!(
-            lanes.reserve_long().is_none(),
-            "one running and two waiting"
-        );
-        // A place reserved and not used is given back.
-        release.store(true, Ordering::SeqCst);
-        running.await.unwrap().unwrap();
-        for w in waiting {
-            w.await.unwrap().unwrap();
-        }
-        assert_eq!(*locked(&order), vec![0, 1], "in order of arrival");
-        assert_eq!(lanes.long_admitted(), 0);
-        let unused = lanes.reserve_long().unwrap();
-        assert_eq!(lanes.long_admitted(), 1);
-        drop(unused);
-        assert_eq!(lanes.long_admitted(), 0);
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_quick_job_goes_between_the_steps_of_a_long_one() {
-        let lanes = Arc::new(lanes(3));
-        let release = Arc::new(AtomicBool::new(false));
-        let steps = Arc::new(AtomicUsize::new(0));
-        let ticket = lanes.reserve_long().unwrap();
-        let long = tokio::spawn(ticket.run(blocking_job(release.clone(), steps.clone())));
-        while steps.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await;
-        }
-        let started = Instant::now();
-        assert_eq!(
-            lanes.quick(|| "a replay step").await.unwrap(),
-            "a replay step"
-        );
-        assert!(!release.load(Ordering::SeqCst), "the long job still runs");
-        assert!(started.elapsed() < Duration::from_secs(5));
-        release.store(true, Ordering::SeqCst);
-        long.await.unwrap().unwrap();
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_panicking_drawing_fails_alone_and_the_lane_goes_on() {
-        let lanes = lanes(3);
-        let failed = lanes.quick(|| -> u8 { panic!("a broken record") }).await;
-        assert!(matches!(failed, Err(LaneError::Failed(_))));
-        let ticket = lanes.reserve_long().unwrap();
-        let failed = ticket
-            .run(|_: &Pacer| -> u8 { panic!("a broken GIF") })
-            .await;
-        assert!(matches!(failed, Err(LaneError::Failed(_))));
-        assert_eq!(lanes.long_admitted(), 0, "its place is given back");
-        assert_eq!(lanes.quick(|| 7).await.unwrap(), 7);
-        assert_eq!(lanes.live(|| 8).await.unwrap(), 8);
     }
 }

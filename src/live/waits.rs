@@ -61,15 +61,3 @@ impl Waits {
         (0..RETRIES).map(move |i| first * 2u32.pow(i))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_default_retries_last_31_seconds() {
-        let pauses: Vec<Duration> = Waits::default().retry_pauses().collect();
-        assert_eq!(pauses.len(), 5);
-        assert_eq!(pauses.iter().sum::<Duration>(), Duration::from_secs(31));
-    }
-}

@@ -1,7 +1,7 @@
 //! A whole game as an animated GIF: one frame per move, a pause at each new
 //! turn, the final position held.
 //!
-//! Every frame is the renderer's own picture ([`super::render_indexed`]) in the
+//! Every frame is the renderer's own picture (`render_indexed`) in the
 //! renderer's own palette, which has at most 128 colors, so it goes into the
 //! GIF's one global color table as it is: nothing is quantized or dithered per
 //! frame. A frame holds only the rectangle that changed since the previous
@@ -48,7 +48,9 @@ pub enum GifError {
 pub const GIF_LIMIT: usize = 10 * 1024 * 1024 - 64 * 1024;
 
 /// The palette index that marks "unchanged" (the renderer uses at most 128).
-const TRANSPARENT: u8 = 255;
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub const TRANSPARENT: u8 = 255;
 
 /// Frame delays, in hundredths of a second.
 const MOVE_DELAY: u16 = 45;
@@ -56,7 +58,9 @@ const NEW_TURN_DELAY: u16 = 110;
 const FINAL_DELAY: u16 = 600;
 
 /// The smallest the board gets (divisor of its size): 880 / 4 = 220 px.
-const MAX_SCALE: usize = 4;
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub const MAX_SCALE: usize = 4;
 
 /// An animated game.
 #[derive(Clone, Debug)]
@@ -108,7 +112,9 @@ const CHOICES: [(usize, bool); 2 * MAX_SCALE] = {
     choices
 };
 
-fn gif_within_paced(
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn gif_within_paced(
     record: &Record,
     limit: usize,
     mut pause: impl FnMut(),
@@ -139,7 +145,9 @@ const SAMPLES: usize = 12;
 
 /// A GIF's estimated size at each scale, from a few sampled frames.
 #[derive(Debug)]
-pub(crate) struct Estimate {
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub struct Estimate {
     /// Bytes of the first (whole) frame, per scale.
     first: [f64; MAX_SCALE],
     /// Bytes of a frame changed by one move, on average, per scale.
@@ -153,7 +161,7 @@ impl Estimate {
     /// Estimated bytes of the GIF drawn as `(scale, every_move)`. A turn's
     /// frame is counted as the sum of its moves' (the changed area of several
     /// moves is at most the sum of theirs).
-    pub(crate) fn bytes(&self, (scale, every_move): (usize, bool)) -> f64 {
+    pub fn bytes(&self, (scale, every_move): (usize, bool)) -> f64 {
         let s = scale - 1;
         let frames = if every_move { self.moves } else { self.turns };
         let per_frame = if every_move {
@@ -171,7 +179,9 @@ const HEADER_BYTES: f64 = 800.0;
 /// The size of the GIF of `record` at each scale, from the start and
 /// [`SAMPLES`] moves spread over the game (one pass over the record without
 /// drawing, then a few frames drawn); None for a short game.
-pub(crate) fn estimate(
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn estimate(
     record: &Record,
     pause: &mut impl FnMut(),
 ) -> Result<Option<Estimate>, RecordError> {
@@ -261,7 +271,9 @@ fn frame_bytes(before: Option<&[u8]>, now: &[u8], side: usize) -> usize {
 
 /// Writes the game at 1/`scale` of its size, every move or the turns' ends;
 /// gives up (None) as soon as it outgrows `limit`.
-fn encode(
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn encode(
     record: &Record,
     scale: usize,
     every_move: bool,
@@ -320,7 +332,14 @@ fn encode(
 
 /// The frame that turns `before` (nothing yet: the whole picture) into `now`:
 /// the bounding rectangle of the changed pixels, unchanged ones transparent.
-fn changed_frame<'a>(before: Option<&[u8]>, now: &'a [u8], side: usize, delay: u16) -> Frame<'a> {
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn changed_frame<'a>(
+    before: Option<&[u8]>,
+    now: &'a [u8],
+    side: usize,
+    delay: u16,
+) -> Frame<'a> {
     let whole = Frame {
         delay,
         dispose: DisposalMethod::Keep,
@@ -405,124 +424,4 @@ fn shrink(pixels: &[u8], side: usize, scale: usize) -> Vec<u8> {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_unchanged_pixel_is_transparent_and_the_frame_is_the_changed_box() {
-        let before = vec![1u8; 16];
-        let mut now = before.clone();
-        now[5] = 2; // (1, 1)
-        now[10] = 3; // (2, 2)
-        let frame = changed_frame(Some(&before), &now, 4, 7);
-        assert_eq!(
-            (frame.left, frame.top, frame.width, frame.height),
-            (1, 1, 2, 2)
-        );
-        assert_eq!(&*frame.buffer, &[2, TRANSPARENT, TRANSPARENT, 3]);
-        assert_eq!(frame.delay, 7);
-        let same = changed_frame(Some(&before), &before, 4, 7);
-        assert_eq!((same.width, same.height), (1, 1));
-    }
-
-    /// A short game: a few turns of first-listed moves, then called off.
-    fn short_record() -> Record {
-        use crate::game::{Color, Dice, Game, Player, Variant};
-        let players = vec![
-            Player::human(Color::Red, "Ada"),
-            Player::human(Color::Blue, "Bob"),
-        ];
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
-        for _ in 0..8 {
-            let first = game.legal_moves()[0];
-            game.play(first).unwrap();
-        }
-        game.cancel().unwrap();
-        game.record()
-    }
-
-    #[test]
-    fn a_gif_over_the_limit_is_drawn_smaller_then_by_turns_then_refused() {
-        let record = short_record();
-        let whole = gif_within(&record, usize::MAX).unwrap();
-        assert!(whole.every_move && whole.size == SIZE);
-        assert_eq!(whole.frames, 9, "the start and one per move");
-        let smaller = gif_within(&record, whole.bytes.len() - 1).unwrap();
-        assert!(smaller.every_move && smaller.size < SIZE);
-        assert!(smaller.bytes.len() < whole.bytes.len());
-        let smallest = encode(&record, MAX_SCALE, true, usize::MAX, &mut || {})
-            .unwrap()
-            .unwrap();
-        let by_turns = gif_within(&record, smallest.bytes.len() - 1).unwrap();
-        assert!(!by_turns.every_move);
-        assert!(by_turns.bytes.len() < smallest.bytes.len());
-        assert!(by_turns.frames < whole.frames);
-        assert!(matches!(
-            gif_within(&record, 100),
-            Err(GifError::TooLarge { limit: 100 })
-        ));
-    }
-
-    /// A game of random moves long enough to be estimated.
-    fn long_record(moves: usize) -> Record {
-        use crate::game::{Color, Dice, Game, Player, Variant};
-        use rand::{Rng, SeedableRng};
-        let players = Color::ALL[..3]
-            .iter()
-            .map(|&c| Player::human(c, c.name()))
-            .collect();
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(8)).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
-        for _ in 0..moves {
-            let list = game.legal_moves();
-            game.play(list[rng.random_range(0..list.len())]).unwrap();
-        }
-        game.cancel().unwrap();
-        game.record()
-    }
-
-    #[test]
-    fn the_size_is_estimated_before_drawing_and_the_limit_holds_whatever_it_says() {
-        let record = long_record(60);
-        let estimate = estimate(&record, &mut || {}).unwrap().expect("long enough");
-        let mut sizes = Vec::new();
-        for scale in 1..=MAX_SCALE {
-            let gif = encode(&record, scale, true, usize::MAX, &mut || {})
-                .unwrap()
-                .unwrap();
-            let guess = estimate.bytes((scale, true));
-            let real = gif.bytes.len() as f64;
-            assert!(
-                (guess / real - 1.0).abs() < 0.3,
-                "scale {scale}: estimated {guess:.0} bytes, made {real}"
-            );
-            sizes.push(gif.bytes.len());
-        }
-        // Whatever the estimate, nothing over the limit is made, and the scale
-        // is the largest that fits, or (when the estimate says that one would
-        // not fit) the next.
-        for &size in &sizes[1..3] {
-            for limit in [size, size + size / 4] {
-                let gif = gif_within(&record, limit).unwrap();
-                assert!(gif.bytes.len() <= limit && gif.every_move);
-                let fits = sizes.iter().position(|&s| s <= limit).unwrap() + 1;
-                let scale = SIZE as usize / gif.size as usize;
-                assert!(
-                    scale == fits || scale == fits + 1,
-                    "limit {limit}: scale {scale}, {fits} fits"
-                );
-            }
-        }
-        let paced = std::cell::Cell::new(0);
-        let gif = gif_within_paced(&record, usize::MAX, || paced.set(paced.get() + 1)).unwrap();
-        assert!(paced.get() >= gif.frames, "a pause between frames");
-    }
-
-    #[test]
-    fn the_palette_leaves_room_for_the_transparent_index() {
-        assert!(palette().plte().len() / 3 <= usize::from(TRANSPARENT));
-    }
 }

@@ -16,11 +16,15 @@ use crate::game::Color;
 const PLOT: (f32, f32, f32, f32) = (70.0, 40.0, 770.0, 340.0);
 
 /// The radius of a turning point's numbered mark.
-const MARK_RADIUS: f32 = 11.0;
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub const MARK_RADIUS: f32 = 11.0;
 
 /// Where the numbered marks of lines at `xs` (in order) go: on their lines,
 /// moved apart just enough that no two overlap, and kept within the plot.
-fn spread_marks(xs: &[f32]) -> Vec<f32> {
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub fn spread_marks(xs: &[f32]) -> Vec<f32> {
     let gap = 2.0 * MARK_RADIUS + 3.0;
     let mut at: Vec<f32> = xs.to_vec();
     for i in 1..at.len() {
@@ -161,7 +165,9 @@ pub fn analysis_chart(analysis: &GameAnalysis) -> Vec<u8> {
 }
 
 /// The start and the last point of every round.
-fn round_points(analysis: &GameAnalysis) -> Vec<&crate::analysis::Point> {
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub fn round_points(analysis: &GameAnalysis) -> Vec<&crate::analysis::Point> {
     let mut kept: Vec<&crate::analysis::Point> = Vec::new();
     for p in &analysis.points {
         match kept.last_mut() {
@@ -170,58 +176,4 @@ fn round_points(analysis: &GameAnalysis) -> Vec<&crate::analysis::Point> {
         }
     }
     kept
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::analysis::Point;
-
-    #[test]
-    fn marks_never_overlap_and_stay_near_their_lines() {
-        for xs in [
-            vec![100.0, 101.0, 102.0],
-            vec![769.0, 770.0, 770.0],
-            vec![70.0, 400.0, 770.0],
-        ] {
-            let at = spread_marks(&xs);
-            for pair in at.windows(2) {
-                assert!(pair[1] - pair[0] >= 2.0 * MARK_RADIUS, "{xs:?} → {at:?}");
-            }
-            for (x, a) in xs.iter().zip(&at) {
-                assert!(
-                    (x - a).abs() <= 2.0 * (2.0 * MARK_RADIUS + 3.0),
-                    "{xs:?} → {at:?}"
-                );
-            }
-        }
-        assert_eq!(spread_marks(&[70.0, 400.0]), vec![70.0, 400.0]);
-    }
-
-    #[test]
-    fn a_round_is_one_point_of_the_chart() {
-        let point = |turn, round, c: f32| Point {
-            turn,
-            round,
-            chances: vec![c, 1.0 - c],
-        };
-        let analysis = GameAnalysis {
-            colors: vec![Color::Red, Color::Cyan],
-            points: vec![
-                point(0, 0, 0.5),
-                point(1, 1, 0.7),
-                point(2, 1, 0.4),
-                point(3, 2, 0.8),
-                point(4, 2, 0.45),
-            ],
-            accounts: Vec::new(),
-            turning_points: Vec::new(),
-        };
-        let kept: Vec<(u32, u32)> = round_points(&analysis)
-            .iter()
-            .map(|p| (p.turn, p.round))
-            .collect();
-        // Only the chances after both players played: no sawtooth.
-        assert_eq!(kept, vec![(0, 0), (2, 1), (4, 2)]);
-    }
 }

@@ -145,7 +145,9 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
 
 /// The rating axis: from `low` to `high` in steps of `step`, round numbers
 /// that hold every point.
-fn rating_range(points: &[ChartPoint]) -> (f64, f64, f64) {
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub fn rating_range(points: &[ChartPoint]) -> (f64, f64, f64) {
     let min = points
         .iter()
         .map(|p| p.rating)
@@ -192,7 +194,9 @@ pub(super) fn png(layer: Layer) -> Vec<u8> {
 
 /// A unix time's date (UTC) as `2026-11-23`: days to a civil date by Howard
 /// Hinnant's algorithm, which needs no calendar crate.
-fn date(t: UnixTime) -> String {
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub fn date(t: UnixTime) -> String {
     let days = t.div_euclid(86_400);
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -204,34 +208,4 @@ fn date(t: UnixTime) -> String {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
     format!("{year:04}-{month:02}-{day:02}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates_are_civil_dates() {
-        assert_eq!(date(0), "1970-01-01");
-        assert_eq!(date(951_782_400), "2000-02-29");
-        assert_eq!(date(1_795_478_400 - 1), "2026-11-23");
-    }
-
-    #[test]
-    fn the_rating_axis_holds_every_point_on_round_numbers() {
-        let points = [
-            ChartPoint {
-                at: 0,
-                rating: -3.2,
-            },
-            ChartPoint {
-                at: 1,
-                rating: 11.7,
-            },
-        ];
-        let (low, high, step) = rating_range(&points);
-        assert!(low <= -3.2 && high >= 11.7);
-        assert_eq!(low % step, 0.0);
-        assert!((high - low) / step <= 10.0);
-    }
 }

@@ -1,5 +1,5 @@
 //! Drawing one face: a person's avatar, a computer's drawn face or an
-//! initial, as a disc ringed in a color, on any RGBA [`Layer`] (the board's
+//! initial, as a disc ringed in a color, on any RGBA `Layer` (the board's
 //! static layer, the podium, the cards).
 
 use tiny_skia::{
@@ -141,18 +141,4 @@ fn premultiplied(face: &Face) -> Option<Pixmap> {
         d.copy_from_slice(&[mul(s[0]), mul(s[1]), mul(s[2]), s[3]]);
     }
     Some(pixmap)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn initials_are_capital_first_letters_the_fonts_draw() {
-        assert_eq!(initial_of("ada"), Some('A'));
-        assert_eq!(initial_of("  ñu"), Some('Ñ'));
-        assert_eq!(initial_of("김민준"), Some('김'));
-        assert_eq!(initial_of("🎲 zed"), Some('Z'));
-        assert_eq!(initial_of("🎲"), None);
-    }
 }

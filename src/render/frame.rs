@@ -29,7 +29,9 @@ pub struct Frame {
 impl Frame {
     /// A frame showing `rows` (PNG rows of `width` indices, each after a
     /// filter byte 0), with nothing changed yet.
-    pub(super) fn new(rows: Vec<u8>, width: usize, height: usize) -> Frame {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn new(rows: Vec<u8>, width: usize, height: usize) -> Frame {
         assert_eq!(
             rows.len(),
             (width + 1) * height,
@@ -62,18 +64,24 @@ impl Frame {
     }
 
     /// Bytes per PNG row: the filter byte and the indices.
-    pub(super) fn stride(&self) -> usize {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn stride(&self) -> usize {
         self.width + 1
     }
 
     /// The rows as the PNG data stream holds them, filter bytes included.
-    pub(super) fn png_rows(&self) -> &[u8] {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn png_rows(&self) -> &[u8] {
         &self.rows
     }
 
     /// The positions in [`Frame::png_rows`] whose byte changed since
     /// [`Frame::new`]; every position whose byte differs from then is in it.
-    pub(super) fn changed(&self) -> &Bits {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn changed(&self) -> &Bits {
         &self.changed
     }
 
@@ -98,7 +106,9 @@ impl Frame {
     /// Gives the pixels of row `y` from `x` on, one per item, the index
     /// `paint(item, index)` returns, marking those that change.
     #[inline]
-    pub(super) fn paint_run<I: ExactSizeIterator>(
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn paint_run<I: ExactSizeIterator>(
         &mut self,
         x: usize,
         y: usize,
@@ -125,7 +135,9 @@ impl Frame {
 
     /// Copies `indices` onto row `y` from `x` on, marking the pixels that
     /// change, eight at a time.
-    pub(super) fn copy_run(&mut self, x: usize, y: usize, indices: &[u8]) {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn copy_run(&mut self, x: usize, y: usize, indices: &[u8]) {
         let start = self.run_start(x, y, indices.len());
         let dst = &mut self.rows[start..start + indices.len()];
         let (mut sum, mut weighted) = (0i64, 0i64);
@@ -159,8 +171,9 @@ impl Frame {
 
     /// Marks every position changed, as if all had been redrawn: the encoder
     /// must code such a frame as well as one marked exactly.
-    #[cfg(test)]
-    pub(super) fn mark_all(&mut self) {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn mark_all(&mut self) {
         for at in 0..self.rows.len() {
             self.changed.set(at);
         }
@@ -169,7 +182,9 @@ impl Frame {
 
 /// Bit i set when byte i of `x` is not zero.
 #[inline]
-fn nonzero_bytes(x: u64) -> u8 {
+// Public for the tests of `tests/render/frame.rs`.
+#[doc(hidden)]
+pub fn nonzero_bytes(x: u64) -> u8 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     // The high bit of each byte: set when any of its bits is.
     let high = (((x & LOW7) + LOW7) | x) & !LOW7;
@@ -179,16 +194,22 @@ fn nonzero_bytes(x: u64) -> u8 {
 
 /// A set of positions in a frame's PNG rows, one bit each. Only a [`Frame`]
 /// adds to it; the encoder reads it.
-pub(super) struct Bits(Vec<u64>);
+// Public for the tests of `tests/render/frame.rs`.
+#[doc(hidden)]
+pub struct Bits(Vec<u64>);
 
 impl Bits {
-    fn new(len: usize) -> Bits {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn new(len: usize) -> Bits {
         // A spare word: `set_eight` and `spread` may spill into it.
         Bits(vec![0; len.div_ceil(64) + 1])
     }
 
     #[inline]
-    fn set(&mut self, i: usize) {
+    // Public for the tests of `tests/render/frame.rs` and `tests/render/delta.rs`.
+    #[doc(hidden)]
+    pub fn set(&mut self, i: usize) {
         self.0[i / 64] |= 1 << (i % 64);
     }
 
@@ -204,7 +225,8 @@ impl Bits {
     }
 
     /// Whether position `i` is set.
-    #[cfg(test)]
+    // Public for the tests of `tests/render/frame.rs`.
+    #[doc(hidden)]
     pub fn contains(&self, i: usize) -> bool {
         self.0[i / 64] & (1 << (i % 64)) != 0
     }
@@ -245,7 +267,8 @@ impl Bits {
 
     /// The blocks of 64 positions (block b holds 64 b..64 b + 64) that hold
     /// a set position, in order.
-    #[cfg(test)]
+    // Public for the tests of `tests/render/frame.rs`.
+    #[doc(hidden)]
     pub fn blocks(&self) -> impl Iterator<Item = usize> + '_ {
         self.0
             .iter()
@@ -272,150 +295,5 @@ impl Bits {
             }
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A `width` × `height` frame whose pixels hold `pixel(x, y)`.
-    fn frame_of(width: usize, height: usize, pixel: impl Fn(usize, usize) -> u8) -> Frame {
-        let mut rows = Vec::new();
-        for y in 0..height {
-            rows.push(0);
-            rows.extend((0..width).map(|x| pixel(x, y)));
-        }
-        Frame::new(rows, width, height)
-    }
-
-    /// Checks that the frame's pixels are `want(x, y)`, and that exactly the
-    /// pixels that differ from `old(x, y)` are marked.
-    fn assert_marked(
-        frame: &Frame,
-        old: impl Fn(usize, usize) -> u8,
-        want: impl Fn(usize, usize) -> u8,
-    ) {
-        for y in 0..frame.height() {
-            assert_eq!(frame.png_rows()[y * frame.stride()], 0, "filter byte {y}");
-            for x in 0..frame.width() {
-                assert_eq!(frame.row(y)[x], want(x, y), "pixel ({x}, {y})");
-                let at = y * frame.stride() + 1 + x;
-                assert_eq!(
-                    frame.changed().contains(at),
-                    want(x, y) != old(x, y),
-                    "mark of ({x}, {y})"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn nonzero_bytes_has_a_bit_per_nonzero_byte() {
-        for (x, bits) in [
-            (0u64, 0u8),
-            (1, 0b1),
-            (0x80, 0b1),
-            (0xff00, 0b10),
-            (0x0100_0000_0000_0000, 0b1000_0000),
-            (0x8000_0000_0000_0080, 0b1000_0001),
-            (u64::MAX, 0xff),
-            (0x0001_0200_0300_0400, 0b0110_1010),
-        ] {
-            assert_eq!(nonzero_bytes(x), bits, "{x:#x}");
-        }
-    }
-
-    #[test]
-    fn copies_mark_exactly_the_changed_pixels() {
-        // Rows of 200 put runs across every alignment of the 64-bit words.
-        let old = |x: usize, y: usize| ((x + y) % 7) as u8;
-        let src: Vec<u8> = (0..37u32).map(|i| (i % 5) as u8).collect();
-        for x0 in [0, 1, 56, 60, 63, 64, 100, 163] {
-            let mut frame = frame_of(200, 3, old);
-            frame.copy_run(x0, 1, &src);
-            let want = |x: usize, y: usize| {
-                if y == 1 && (x0..x0 + src.len()).contains(&x) {
-                    src[x - x0]
-                } else {
-                    old(x, y)
-                }
-            };
-            assert_marked(&frame, old, want);
-        }
-    }
-
-    #[test]
-    fn painted_runs_mark_exactly_the_changed_pixels() {
-        let old = |x: usize, y: usize| ((x * 3 + y) % 4) as u8;
-        let mut frame = frame_of(90, 4, old);
-        // Each pixel becomes 1 where its item says so, else stays.
-        let items = [true, false, true, true, false, false, true];
-        frame.paint_run(40, 2, items.iter(), |&on, index| if on { 1 } else { index });
-        let want = |x: usize, y: usize| {
-            if y == 2 && (40..47).contains(&x) && items[x - 40] {
-                1
-            } else {
-                old(x, y)
-            }
-        };
-        assert_marked(&frame, old, want);
-    }
-
-    #[test]
-    #[should_panic(expected = "leaves the frame")]
-    fn a_run_past_the_row_end_is_refused() {
-        let mut frame = frame_of(10, 2, |_, _| 0);
-        frame.copy_run(8, 0, &[1, 2, 3]);
-    }
-
-    #[test]
-    fn any_sees_exactly_the_positions_in_its_range() {
-        let len = 1000;
-        let set = [0, 63, 64, 200, 511, 999];
-        let mut bits = Bits::new(len);
-        for i in set {
-            bits.set(i);
-        }
-        for from in (0..len).step_by(7).chain([62, 63, 64, 65, 127, 128]) {
-            for to in [
-                from,
-                from + 1,
-                from + 2,
-                from + 63,
-                from + 64,
-                from + 130,
-                len,
-            ] {
-                let to = to.min(len);
-                let expected = set.iter().any(|&i| (from..to).contains(&i));
-                assert_eq!(bits.any(from, to), expected, "{from}..{to}");
-            }
-        }
-    }
-
-    #[test]
-    fn spread_moves_every_position_by_every_shift() {
-        let len = 3000;
-        let set = [0, 5, 63, 64, 700, 2900];
-        let shifts = [0, 1, 880, 881, 882];
-        let mut bits = Bits::new(len);
-        for i in set {
-            bits.set(i);
-        }
-        let spread = bits.spread(&shifts);
-        for i in 0..len {
-            let expected = set.iter().any(|&p| shifts.iter().any(|&s| p + s == i));
-            assert_eq!(spread.any(i, i + 1), expected, "position {i}");
-        }
-    }
-
-    #[test]
-    fn blocks_are_those_holding_a_position() {
-        let mut bits = Bits::new(1000);
-        for i in [3, 5, 130, 191, 192, 999] {
-            bits.set(i);
-        }
-        assert_eq!(bits.blocks().collect::<Vec<_>>(), [0, 2, 3, 15]);
     }
 }

@@ -24,22 +24,30 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
-mod animation;
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub mod animation;
 mod board;
 mod board_faces;
 mod canvas;
 mod card;
-mod chances_chart;
-mod chart;
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub mod chances_chart;
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub mod chart;
 mod compose;
 mod deflate;
-mod delta;
+// Public for the tests of `tests/render/delta.rs`.
+#[doc(hidden)]
+pub mod delta;
 mod face;
 mod faces;
-#[cfg(test)]
-mod faces_tests;
 mod focus;
-mod frame;
+// Public for the tests of `tests/render/frame.rs`.
+#[doc(hidden)]
+pub mod frame;
 mod frames;
 mod huffman;
 mod indexed;
@@ -47,13 +55,14 @@ pub mod layout;
 mod legend;
 mod marks;
 mod overlays;
-mod palette;
+// Public for the tests of `tests/render/palette.rs`.
+#[doc(hidden)]
+pub mod palette;
 mod panels;
-#[cfg(test)]
-#[path = "../../tests/common/picture.rs"]
-mod picture;
 mod pieces;
-mod podium;
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub mod podium;
 mod raster;
 mod robot;
 mod sprites;
@@ -82,6 +91,17 @@ pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use text::{missing_glyphs_drawn, renders_fully};
+// Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette).
+#[doc(hidden)]
+pub use {
+    card::trend_words,
+    deflate::adler32,
+    faces::initial_of,
+    focus::{FOCUS_RADIUS, focus_centers},
+    huffman::code_lengths,
+    legend::build_palette as build_legend_palette,
+    robot::accent as computer_accent,
+};
 
 use delta::Base;
 use layout::{HEIGHT, SIZE, WIDTH};
@@ -220,7 +240,9 @@ fn last_moves(entries: &[Entry]) -> Vec<LastMove> {
 
 /// The palette, built once from a sample frame showing every kind of thing
 /// the renderer draws.
-fn palette() -> &'static Palette {
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn palette() -> &'static Palette {
     shared_palette()
 }
 

@@ -25,18 +25,26 @@ pub struct PodiumPlace {
 }
 
 const SILVER: Rgb = Rgb(0xc3, 0xcc, 0xd6);
-const BRONZE: Rgb = Rgb(0xcd, 0x8a, 0x4f);
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub const BRONZE: Rgb = Rgb(0xcd, 0x8a, 0x4f);
 
 /// The floor the steps stand on (y, pixels from the top).
-const FLOOR: f32 = 372.0;
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub const FLOOR: f32 = 372.0;
 /// Width of a step.
 const STEP_WIDTH: f32 = 160.0;
 /// Radius of the pawns on the steps.
-const PAWN: f32 = 34.0;
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub const PAWN: f32 = 34.0;
 
 /// A place's step: the middle of its top edge's x, its height and its fill.
 /// Index 0 is the first place.
-const STEPS: [(f32, f32, Rgb); 3] = [
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub const STEPS: [(f32, f32, Rgb); 3] = [
     (400.0, 150.0, GOLD),
     (230.0, 110.0, SILVER),
     (570.0, 80.0, BRONZE),
@@ -55,7 +63,9 @@ pub fn podium_face_center(index: usize) -> (u32, u32) {
 }
 
 /// Where place `index` (0: first)'s pawn is drawn.
-fn pawn_center(index: usize) -> (f32, f32) {
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub fn pawn_center(index: usize) -> (f32, f32) {
     let (x, height, _) = STEPS[index];
     (x, FLOOR - height - PAWN - 12.0)
 }
@@ -141,90 +151,5 @@ fn draw_face(layer: &mut Layer, face: &SeatFace, color: Option<Color>, center: (
     if let Some(color) = color {
         let at = (center.0 + 0.72 * PAWN, center.1 + 0.72 * PAWN);
         draw_pawn(layer, color, 0, 0.3 * PAWN, at);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::render::picture::Picture;
-    use crate::render::theme;
-
-    fn pixel(png: &[u8], (x, y): (f32, f32)) -> [u8; 3] {
-        Picture::decode(png).get_pixel(x as u32, y as u32)
-    }
-
-    fn rgb(c: Rgb) -> [u8; 3] {
-        [c.0, c.1, c.2]
-    }
-
-    #[test]
-    fn the_three_best_stand_in_their_colors_on_steps_of_their_places() {
-        let places = [
-            PodiumPlace {
-                color: Some(Color::Blue),
-                rating: 22.4,
-                face: None,
-            },
-            PodiumPlace {
-                color: Some(Color::Yellow),
-                rating: 18.0,
-                face: None,
-            },
-            PodiumPlace {
-                color: Some(Color::Green),
-                rating: -3.5,
-                face: None,
-            },
-        ];
-        let png = podium(&places);
-        assert_eq!(Picture::decode(&png).dimensions(), CHART_SIZE);
-        for (index, place) in places.iter().enumerate() {
-            let color = theme::pawn(place.color.unwrap());
-            assert_eq!(pixel(&png, pawn_center(index)), rgb(color), "place {index}");
-        }
-        // The first place's step is the highest: at the height of the
-        // second's top, the first's is gold and beside it is background.
-        let second_top = FLOOR - STEPS[1].1 - 2.0;
-        assert_eq!(pixel(&png, (STEPS[0].0 - 60.0, second_top)), rgb(GOLD));
-        assert_eq!(pixel(&png, (STEPS[1].0, second_top)), rgb(BACKGROUND));
-        assert_eq!(pixel(&png, (STEPS[2].0, FLOOR - 20.0)), rgb(BRONZE));
-    }
-
-    #[test]
-    fn missing_places_leave_their_steps_empty() {
-        let png = podium(&[PodiumPlace {
-            color: None,
-            rating: 10.0,
-            face: None,
-        }]);
-        assert_eq!(pixel(&png, pawn_center(0)), rgb(MUTED));
-        assert_eq!(pixel(&png, pawn_center(1)), rgb(BACKGROUND));
-        assert_eq!(pixel(&png, pawn_center(2)), rgb(BACKGROUND));
-    }
-
-    #[test]
-    fn each_rating_is_drawn_above_its_pawn() {
-        let lit = |png: &[u8], index: usize| {
-            let image = Picture::decode(png);
-            let (x, y) = pawn_center(index);
-            let y = y - PAWN - 28.0;
-            let mut n = 0;
-            for dx in -40..=40 {
-                for dy in -12..=12 {
-                    let p = image.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
-                    n += usize::from(p == rgb(PAPER));
-                }
-            }
-            n
-        };
-        let place = PodiumPlace {
-            color: Some(Color::Red),
-            rating: 25.0,
-            face: None,
-        };
-        let one = podium(&[place]);
-        assert!(lit(&one, 0) > 20, "the rating's digits are drawn");
-        assert_eq!(lit(&one, 1), 0, "no rating without a player");
     }
 }

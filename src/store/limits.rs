@@ -58,7 +58,9 @@ pub const KEEPALIVES: (u32, u32, u32) = (30, 10, 3);
 
 /// The session settings of every PostgreSQL connection of the bot
 /// (`PgConnectOptions::options`, sent at connection start).
-pub(super) fn postgres_session() -> Vec<(&'static str, String)> {
+// Public for the tests of `tests/store/time_limits.rs`.
+#[doc(hidden)]
+pub fn postgres_session() -> Vec<(&'static str, String)> {
     let ms = |d: Duration| format!("{}ms", d.as_millis());
     let (idle, interval, count) = KEEPALIVES;
     vec![
@@ -77,37 +79,13 @@ pub(super) fn postgres_session() -> Vec<(&'static str, String)> {
 /// Runs one store call, for at most `limit`: past it the call is dropped (a
 /// transaction under way is rolled back) and fails with
 /// [`StoreError::TimedOut`].
-pub(super) async fn within<T>(
+// Public for the tests of `tests/store/time_limits.rs`.
+#[doc(hidden)]
+pub async fn within<T>(
     limit: Duration,
     call: impl Future<Output = Result<T, StoreError>>,
 ) -> Result<T, StoreError> {
     tokio::time::timeout(limit, call)
         .await
         .unwrap_or(Err(StoreError::TimedOut { limit }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_server_gives_up_before_the_call_does() {
-        assert!(STATEMENT_LIMIT < STORE_CALL_LIMIT);
-        assert!(LOCK_WAIT_LIMIT < STATEMENT_LIMIT);
-        assert!(ACQUIRE_LIMIT < STORE_CALL_LIMIT);
-        let session = postgres_session();
-        assert!(session.contains(&("statement_timeout", "10000ms".to_owned())));
-        assert!(session.contains(&("lock_timeout", "5000ms".to_owned())));
-    }
-
-    #[tokio::test]
-    async fn a_call_past_its_limit_fails_with_a_time_out() {
-        let limit = Duration::from_millis(50);
-        let never = std::future::pending::<Result<(), StoreError>>();
-        let started = std::time::Instant::now();
-        let e = within(limit, never).await.unwrap_err();
-        assert!(matches!(e, StoreError::TimedOut { limit: l } if l == limit));
-        assert!(started.elapsed() >= limit);
-        assert_eq!(within(limit, async { Ok(7) }).await.unwrap(), 7);
-    }
 }

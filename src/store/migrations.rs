@@ -16,7 +16,9 @@ use sqlx::error::BoxDynError;
 use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
 
 /// A migration file: its name (`0001_init.sql`) and its SQL.
-type File = (&'static str, &'static str);
+// Public for the tests of `tests/store/migrations.rs`.
+#[doc(hidden)]
+pub type File = (&'static str, &'static str);
 
 macro_rules! embedded {
     ($dir:literal: $($file:literal),* $(,)?) => {
@@ -25,7 +27,9 @@ macro_rules! embedded {
 }
 
 /// `migrations/`, in order.
-pub(super) const SQLITE: &[File] = embedded!("migrations":
+// Public for the tests of `tests/store/migrations.rs`.
+#[doc(hidden)]
+pub const SQLITE: &[File] = embedded!("migrations":
     "0001_init.sql",
     "0002_table_display.sql",
     "0003_guild_language.sql",
@@ -45,7 +49,9 @@ pub(super) const SQLITE: &[File] = embedded!("migrations":
 );
 
 /// `migrations/postgres/`, in order.
-pub(super) const POSTGRES: &[File] = embedded!("migrations/postgres":
+// Public for the tests of `tests/store/migrations.rs`.
+#[doc(hidden)]
+pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0001_init.sql",
     "0002_table_display.sql",
     "0003_guild_language.sql",
@@ -94,7 +100,9 @@ impl MigrationSource<'static> for Embedded {
 }
 
 /// A migration as sqlx's own reader makes it of the file `name` holding `sql`.
-fn migration(name: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
+// Public for the tests of `tests/store/migrations.rs`.
+#[doc(hidden)]
+pub fn migration(name: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
     let (version, rest) = name
         .split_once('_')
         .ok_or_else(|| format!("the migration {name:?} is not named VERSION_DESCRIPTION.sql"))?;
@@ -112,57 +120,4 @@ fn migration(name: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
         Cow::Borrowed(sql),
         sql.starts_with("-- no-transaction"),
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::path::Path;
-
-    /// What sqlx's own reader (the one `migrate!` uses) finds in `dir`, sorted.
-    fn as_sqlx_reads(dir: &str) -> Vec<(i64, String, Vec<u8>, bool)> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-        let mut found: Vec<_> = sqlx::migrate::resolve_blocking(&dir)
-            .expect("the migrations directory reads")
-            .into_iter()
-            .map(|(m, _)| {
-                (
-                    m.version,
-                    m.description.into_owned(),
-                    m.checksum.into_owned(),
-                    m.no_tx,
-                )
-            })
-            .collect();
-        found.sort();
-        found
-    }
-
-    fn as_embedded(files: &'static [File]) -> Vec<(i64, String, Vec<u8>, bool)> {
-        files
-            .iter()
-            .map(|&(name, sql)| {
-                let m = migration(name, sql).unwrap();
-                (
-                    m.version,
-                    m.description.into_owned(),
-                    m.checksum.into_owned(),
-                    m.no_tx,
-                )
-            })
-            .collect()
-    }
-
-    #[test]
-    fn every_migration_file_is_embedded_in_order_as_sqlx_reads_it() {
-        assert_eq!(as_embedded(SQLITE), as_sqlx_reads("migrations"));
-        assert_eq!(as_embedded(POSTGRES), as_sqlx_reads("migrations/postgres"));
-    }
-
-    #[test]
-    fn a_misnamed_file_is_refused() {
-        assert!(migration("init.sql", "").is_err());
-        assert!(migration("first_init.sql", "").is_err());
-        assert_eq!(migration("0007_a_b.sql", "").unwrap().description, "a b");
-    }
 }

@@ -61,7 +61,9 @@ mod games;
 mod history;
 pub mod limits;
 mod lobbies;
-mod migrations;
+// Public for the tests of `tests/store/migrations.rs`.
+#[doc(hidden)]
+pub mod migrations;
 mod notify;
 mod postgres;
 mod ratings;

@@ -46,10 +46,13 @@ pub use rating::{
 pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
+// Public for the tests of `tests/table/season.rs`.
 pub use season::{
     ALL_TIME, CURRENT, Period, SEASON_WIDENING, Season, SeasonCadence, SeasonOption,
     season_start_skill,
 };
+#[doc(hidden)]
+pub use season::{civil_from_days, days_from_civil};
 pub use seat::{Occupant, RecordedPlayer, Seat, computer_number};
 pub use settings::{GuildSettings, OpenRefusal};
 pub use turns::Ending;

@@ -23,19 +23,3 @@ pub const REMINDED_FROM: Duration = Duration::from_secs(3600);
 pub fn reminder_at(timeout: Duration, deadline: UnixTime) -> Option<UnixTime> {
     (timeout >= REMINDED_FROM).then(|| deadline - (timeout.as_secs() / 4) as i64)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_quarter_of_the_time_is_left() {
-        let week = Duration::from_secs(7 * 86_400);
-        assert_eq!(reminder_at(week, 1_000_000), Some(1_000_000 - 42 * 3600));
-        assert_eq!(reminder_at(REMINDED_FROM, 5000), Some(5000 - 900));
-        assert_eq!(
-            reminder_at(REMINDED_FROM - Duration::from_secs(1), 5000),
-            None
-        );
-    }
-}

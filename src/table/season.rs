@@ -265,7 +265,9 @@ pub fn season_start_skill(all_time: Skill) -> Skill {
 
 /// Days since 1970-01-01 of a civil date (proleptic Gregorian; H. Hinnant's
 /// `days_from_civil`).
-fn days_from_civil(year: i32, month: u32, day: u32) -> i64 {
+// Public for the tests of `tests/table/season.rs`.
+#[doc(hidden)]
+pub fn days_from_civil(year: i32, month: u32, day: u32) -> i64 {
     let y = i64::from(year) - i64::from(month <= 2);
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -276,7 +278,9 @@ fn days_from_civil(year: i32, month: u32, day: u32) -> i64 {
 }
 
 /// The civil date (year, month 1..=12, day 1..=31) of a day since 1970-01-01.
-fn civil_from_days(days: i64) -> (i32, u32, u32) {
+// Public for the tests of `tests/table/season.rs`.
+#[doc(hidden)]
+pub fn civil_from_days(days: i64) -> (i32, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -287,71 +291,4 @@ fn civil_from_days(days: i64) -> (i32, u32, u32) {
     let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
     let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
     (year, month, day)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    // 2026-01-01T00:00:00Z, from `date -u -d 2026-01-01 +%s`.
-    const JAN_1_2026: i64 = 1_767_225_600;
-
-    #[test]
-    fn dates_round_trip_over_four_centuries() {
-        for days in (-146_097..146_097 * 2).step_by(7) {
-            let (y, m, d) = civil_from_days(days);
-            assert_eq!(days_from_civil(y, m, d), days, "{y}-{m}-{d}");
-        }
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(days_from_civil(2026, 1, 1) * 86_400, JAN_1_2026);
-        // A leap day.
-        assert_eq!(
-            civil_from_days(days_from_civil(2028, 2, 29) + 1),
-            (2028, 3, 1)
-        );
-    }
-
-    #[test]
-    fn midnight_utc_is_the_boundary() {
-        let m = Season::at(SeasonCadence::Monthly, JAN_1_2026).unwrap();
-        assert_eq!(m.key(), "2026-01");
-        assert_eq!(m.start(), JAN_1_2026);
-        let dec = Season::at(SeasonCadence::Monthly, JAN_1_2026 - 1).unwrap();
-        assert_eq!(dec.key(), "2025-12");
-        assert_eq!(dec.end(), JAN_1_2026);
-        assert_eq!(dec.next(), m);
-        assert_eq!(m.previous(), dec);
-        let q = Season::at(SeasonCadence::Quarterly, JAN_1_2026 - 1).unwrap();
-        assert_eq!(q.key(), "2025-Q4");
-        assert_eq!(q.end(), JAN_1_2026);
-        // 2026-04-01 is 90 days after 2026-01-01.
-        let q1 = Season::at(SeasonCadence::Quarterly, JAN_1_2026).unwrap();
-        assert_eq!(q1.end(), JAN_1_2026 + 90 * 86_400);
-        assert_eq!(Season::at(SeasonCadence::None, JAN_1_2026), None);
-    }
-
-    #[test]
-    fn keys_read_back() {
-        for key in ["2026-11", "2026-Q4", "1999-01", "2030-Q1"] {
-            assert_eq!(key.parse::<Season>().unwrap().key(), key);
-        }
-        for bad in ["2026-13", "2026-Q5", "2026-1", "26-11", "2026", "november"] {
-            assert!(bad.parse::<Season>().is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn widening_is_capped_at_a_newcomers_sigma() {
-        let sure = season_start_skill(Skill {
-            mu: 40.0,
-            sigma: 1.0,
-        });
-        assert_eq!(sure.mu, 40.0);
-        assert!(sure.sigma > 4.0 && sure.sigma < 4.4, "{sure:?}");
-        let unsure = season_start_skill(Skill {
-            mu: 20.0,
-            sigma: 8.0,
-        });
-        assert_eq!(unsure.sigma, DEFAULT_SKILL.sigma);
-    }
 }

@@ -3,7 +3,7 @@
 //! change of their chance equals luck + skill + the others' influence.
 
 use hypnosia::ai::{Level, play_out_by_seat};
-use hypnosia::analysis::{AnalysisError, Moment, analyse, chances};
+use hypnosia::analysis::{AnalysisError, Chances, Moment, analyse, chances};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Phase, Player, Variant};
 use proptest::prelude::*;
 
@@ -112,6 +112,19 @@ fn a_finished_game_is_one_hundred_for_the_winner_and_zero_for_the_others() {
     }
     let percents = c.percents(&SEATS[..4]);
     assert_eq!(percents.iter().map(|&p| u32::from(p)).sum::<u32>(), 100);
+}
+
+// Three equal thirds: the rounding still adds up, the first seat taking the spare point.
+#[test]
+fn percents_sum_to_one_hundred() {
+    let colors = [Color::Red, Color::Green, Color::Blue];
+    let mut c = Chances::default();
+    c.0[Color::Red.index()] = 1.0 / 3.0;
+    c.0[Color::Green.index()] = 1.0 / 3.0;
+    c.0[Color::Blue.index()] = 1.0 / 3.0;
+    let p = c.percents(&colors);
+    assert_eq!(p.iter().map(|&x| u32::from(x)).sum::<u32>(), 100);
+    assert_eq!(p, vec![34, 33, 33]);
 }
 
 #[test]

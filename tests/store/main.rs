@@ -11,14 +11,19 @@ mod history;
 mod limits;
 mod lobbies;
 mod migrate;
+mod migrate_db;
+mod migrations;
 mod notify;
 mod open_checks;
 mod paused;
 #[path = "../common/postgres.rs"]
 mod postgres;
+mod ratings;
 mod seasons;
 mod sqlite;
 mod standings;
+mod time_limits;
+mod url;
 
 use std::time::Duration;
 

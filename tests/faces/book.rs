@@ -11,7 +11,11 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
-use super::*;
+use hypnosia::faces::fetch;
+use hypnosia::faces::*;
+use hypnosia::game::Color;
+use hypnosia::render::{ComputerFace, SeatFace};
+use hypnosia::table::{GuildId, Level, Seat, UserId};
 
 /// What the server answers per path: a status and a body, or nothing ever.
 type Routes = Arc<Mutex<HashMap<String, Option<(u16, Vec<u8>)>>>>;
@@ -180,15 +184,15 @@ fn retries_wait_longer_each_time_up_to_a_limit() {
 fn computers_get_their_level_and_people_their_cached_face() {
     let book = FaceBook::new("http://127.0.0.1:9");
     let seats = [
-        crate::table::Seat::ai(crate::game::Color::Red, Level::Hard),
-        crate::table::Seat::human(crate::game::Color::Blue, UserId(5), "ada"),
+        Seat::ai(Color::Red, Level::Hard),
+        Seat::human(Color::Blue, UserId(5), "ada"),
     ];
     // Outside a runtime: nothing is fetched, nothing panics.
     let faces = book.of_seats(G, &seats);
     assert!(faces.are_shown());
     assert_eq!(
-        faces.of(crate::game::Color::Red),
+        faces.of(Color::Red),
         &SeatFace::Computer(ComputerFace::Hard)
     );
-    assert_eq!(faces.of(crate::game::Color::Blue), &SeatFace::Initial);
+    assert_eq!(faces.of(Color::Blue), &SeatFace::Initial);
 }

@@ -6,15 +6,19 @@ use std::sync::Arc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
-use super::picture::Picture;
-use super::theme::{self, Rgb};
-use super::{
-    CARD_FACE_RADIUS, CardRow, CardWords, LeaderboardCard, PODIUM_FACE_RADIUS, PodiumPlace,
-    STATS_FACE_RADIUS, StatsHeader, View, card, card_face_center, layout, leaderboard_card, podium,
-    podium_face_center, render, render_with_faces, robot, stats_face_center, stats_header,
+use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::render::layout;
+use hypnosia::render::palette::PALETTE_SIZE;
+use hypnosia::render::theme::{self, Rgb};
+use hypnosia::render::{
+    CARD_FACE_RADIUS, CHART_SIZE, CardRow, CardWords, ComputerFace, FACE_SIZE, Face, Faces,
+    LeaderboardCard, PODIUM_FACE_RADIUS, PodiumPlace, STATS_FACE_RADIUS, SeatFace, StatsHeader,
+    View, card_face_center, computer_accent, draw_with_faces, initial_of, leaderboard_card, podium,
+    podium_face_center, render, render_with_faces, renders_fully, stats_face_center, stats_header,
+    trend_words,
 };
-use crate::game::{Color, Dice, Game, Player, Variant};
+
+use crate::picture::Picture;
 
 /// A game of `colors` after `moves` random legal moves (as the render
 /// benchmark makes its positions).
@@ -221,7 +225,7 @@ fn initials_and_each_computer_level_are_drawn() {
         let img = Picture::decode(&render_with_faces(&game, &View::default(), &faces));
         let center = layout::face_center(&colors, Color::Green).unwrap();
         let pixels = disc(&img, center, layout::FACE_RADIUS - 2.0);
-        let light = rgb(robot::accent(level));
+        let light = rgb(computer_accent(level));
         let lit = pixels.iter().filter(|&&p| near(p, light, 8)).count();
         assert!(lit > 6, "{level:?}: {lit} pixels of its light");
         robots.push(pixels);
@@ -257,7 +261,7 @@ fn initials_and_each_computer_level_are_drawn() {
 fn boards_with_faces_stay_8_bit_palette_pngs_of_what_was_drawn() {
     let faces = six_photos();
     for game in bench_positions().iter().take(3) {
-        let drawing = super::draw_with_faces(game, &View::default(), &faces);
+        let drawing = draw_with_faces(game, &View::default(), &faces);
         let png = drawing.png();
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png))
             .read_info()
@@ -266,10 +270,7 @@ fn boards_with_faces_stay_8_bit_palette_pngs_of_what_was_drawn() {
         assert_eq!(info.color_type, png::ColorType::Indexed);
         assert_eq!(info.bit_depth, png::BitDepth::Eight);
         let entries = info.palette.as_ref().expect("a palette").len() / 3;
-        assert!(
-            entries > super::palette::PALETTE_SIZE && entries <= 256,
-            "{entries}"
-        );
+        assert!(entries > PALETTE_SIZE && entries <= 256, "{entries}");
         let mut pixels = vec![0; reader.output_buffer_size().expect("a small image")];
         let out = reader.next_frame(&mut pixels).expect("its pixels");
         for (y, row) in pixels.chunks_exact(out.line_size).enumerate() {
@@ -346,8 +347,8 @@ fn the_card_is_wide_and_each_row_shows_its_own_face() {
 
 #[test]
 fn trends_have_their_signs_and_colors() {
-    let (up, up_color) = card::trend_words(36);
-    let (down, down_color) = card::trend_words(-16);
+    let (up, up_color) = trend_words(36);
+    let (down, down_color) = trend_words(-16);
     assert_eq!(up, "+36");
     assert_eq!(down, "\u{2212}16");
     assert_ne!(up_color, down_color);
@@ -365,7 +366,7 @@ fn the_stats_header_is_as_wide_as_the_chart_and_shows_the_face() {
         words: card_words(),
     };
     let img = Picture::decode(&stats_header(&header));
-    assert_eq!(img.width(), super::CHART_SIZE.0);
+    assert_eq!(img.width(), CHART_SIZE.0);
     let (x, y) = stats_face_center();
     let pixels = disc(&img, (x as f32, y as f32), STATS_FACE_RADIUS as f32 - 4.0);
     assert!(pixels.iter().all(|&p| near(p, [30, 200, 90], 2)));
@@ -395,7 +396,7 @@ fn the_podium_shows_faces_over_their_steps() {
 
 #[test]
 fn hangul_names_are_drawn_on_the_board_the_card_and_the_stats_header() {
-    assert!(super::renders_fully("김민준"));
+    assert!(renders_fully("김민준"));
     let lit = |img: &Picture, (x0, y0): (u32, u32), (w, h): (u32, u32), fill: [u8; 3]| {
         let mut n = 0;
         for y in y0..y0 + h {
@@ -448,4 +449,13 @@ fn hangul_names_are_drawn_on_the_board_the_card_and_the_stats_header() {
     };
     let img = Picture::decode(&stats_header(&header));
     assert!(lit(&img, (134, 20), (200, 40), paper) > 60);
+}
+
+#[test]
+fn initials_are_capital_first_letters_the_fonts_draw() {
+    assert_eq!(initial_of("ada"), Some('A'));
+    assert_eq!(initial_of("  ñu"), Some('Ñ'));
+    assert_eq!(initial_of("김민준"), Some('김'));
+    assert_eq!(initial_of("🎲 zed"), Some('Z'));
+    assert_eq!(initial_of("🎲"), None);
 }

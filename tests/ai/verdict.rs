@@ -1,0 +1,72 @@
+//! The verdict after a game: whether the dice or the play decided it, for the
+//! winner and for each other player.
+
+use hypnosia::analysis::verdict::*;
+use hypnosia::analysis::{Account, GameAnalysis};
+use hypnosia::game::{Color, EndReason};
+
+fn account(color: Color, end: f32, luck: f32, skill: f32) -> Account {
+    // Over 50 turns: per turn, luck / 50 · 100 points.
+    Account {
+        color,
+        start: 0.5,
+        end,
+        luck,
+        skill,
+        others: 0.0,
+        turns: 50,
+    }
+}
+
+fn of(accounts: Vec<Account>) -> GameAnalysis {
+    GameAnalysis {
+        colors: accounts.iter().map(|a| a.color).collect(),
+        points: Vec::new(),
+        accounts,
+        turning_points: Vec::new(),
+    }
+}
+
+#[test]
+fn the_winner_of_even_dice_and_the_others_mistakes_won_on_them() {
+    // Luck: 0.1 vs 0.0 points a turn (even); skill: −1 vs −4 a turn.
+    let a = of(vec![
+        account(Color::Red, 1.0, 0.05, -0.5),
+        account(Color::Cyan, 0.0, 0.0, -2.0),
+    ]);
+    let v = verdict(&a, EndReason::CenterFull);
+    assert_eq!(v.winners, vec![Color::Red]);
+    assert_eq!(v.cause, Cause::Play(Some(Color::Cyan)));
+    assert_eq!(v.dice, Dice::Even);
+}
+
+#[test]
+fn lucky_dice_and_even_play_win_on_the_dice() {
+    let a = of(vec![
+        account(Color::Red, 0.0, -0.5, -1.0),
+        account(Color::Cyan, 1.0, 0.5, -1.0),
+    ]);
+    let v = verdict(&a, EndReason::CenterFull);
+    assert_eq!(v.winners, vec![Color::Cyan]);
+    assert_eq!(v.cause, Cause::Dice);
+    assert_eq!(v.dice, Dice::ForWinner);
+}
+
+#[test]
+fn better_play_against_the_dice_and_departures_and_ties() {
+    let a = of(vec![
+        account(Color::Red, 1.0, -0.5, -0.5),
+        account(Color::Cyan, 0.0, 0.5, -3.0),
+    ]);
+    let v = verdict(&a, EndReason::CenterFull);
+    assert_eq!(v.cause, Cause::DespiteDice);
+    assert_eq!(v.dice, Dice::Against(Some(Color::Cyan)));
+    assert_eq!(verdict(&a, EndReason::PlayersLeft).cause, Cause::Left);
+    let tie = of(vec![
+        account(Color::Red, 0.5, 0.0, -1.0),
+        account(Color::Cyan, 0.5, 0.0, -1.0),
+    ]);
+    let v = verdict(&tie, EndReason::BoardEmpty);
+    assert_eq!(v.winners, vec![Color::Red, Color::Cyan]);
+    assert_eq!(v.cause, Cause::Close);
+}

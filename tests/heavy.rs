@@ -1,0 +1,14 @@
+//! Heavy work: where drawing runs (lanes), each member's fair share, and the
+//! GIF exports' single flight and cooldown.
+
+// The lanes that run drawing off the async threads.
+#[path = "heavy/lanes.rs"]
+mod lanes;
+
+// Each member's fair share of the drawing.
+#[path = "heavy/fair.rs"]
+mod fair;
+
+// One GIF export at a time per game, with a cooldown.
+#[path = "heavy/gif_exports.rs"]
+mod gif_exports;
