@@ -13,6 +13,7 @@ mod command_localizations;
 mod faults;
 mod held;
 mod injected_failures;
+mod markdown;
 mod openapi;
 mod rule_violations;
 mod smoke;
