@@ -202,3 +202,15 @@ proptest! {
         prop_assert_eq!(game.record(), copy.record());
     }
 }
+
+#[test]
+fn two_leaves_at_two_moments_of_one_turn_replay_as_played() {
+    // Found by `export_import_export_is_identical`: two players leave during
+    // one turn, one between its moves and one after them; the record keeps
+    // both events after the turn, and the replay places each of them.
+    let game = random_game(4, 5_052_218_681_594_770_497, true);
+    let json = game.record().to_json();
+    let again = Game::from_json(&json, Dice::from_seed(1)).expect("the record replays");
+    assert_eq!(again.record().to_json(), json);
+    assert_eq!(again.version(), game.version());
+}

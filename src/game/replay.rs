@@ -249,8 +249,10 @@ fn apply_event(
 }
 
 /// Replays one turn and the events that follow it. An event of another player
-/// may have happened between the turn's moves (the record cannot say where), so
-/// each place is tried, latest first, and the first that replays exactly wins.
+/// may have happened between the turn's moves (the record cannot say where),
+/// each event at its own place (two players may leave at two moments of one
+/// turn), so each placement is tried, latest first, and the first that replays
+/// exactly wins.
 pub(super) fn replay_turn(
     start: &Position,
     turn: &TurnRecord,
@@ -285,11 +287,8 @@ pub(super) fn replay_turn(
         ));
     }
     let mut first_error = None;
-    for split in (0..=turn.moves.len()).rev() {
-        if events.is_empty() && split != turn.moves.len() {
-            break;
-        }
-        match replay_moves(rolled, turn, events, split, (number, entry)) {
+    for splits in placements(turn.moves.len(), events.len()) {
+        match replay_moves(rolled, turn, events, &splits, (number, entry)) {
             Ok(position) => {
                 if position.phase() == Phase::Move && !is_last {
                     return Err(turn_err(
@@ -306,19 +305,46 @@ pub(super) fn replay_turn(
     Err(first_error.expect("at least one placement was tried"))
 }
 
+/// Every placement of `events` events among `moves` moves: for each event, the
+/// number of the turn's moves played before it (never fewer than before the
+/// event ahead of it), the latest placements first. No events: one placement.
+fn placements(moves: usize, events: usize) -> Vec<Vec<usize>> {
+    fn extend(placed: &mut Vec<usize>, moves: usize, left: usize, all: &mut Vec<Vec<usize>>) {
+        if left == 0 {
+            all.push(placed.clone());
+            return;
+        }
+        let earliest = placed.last().copied().unwrap_or(0);
+        for split in (earliest..=moves).rev() {
+            placed.push(split);
+            extend(placed, moves, left - 1, all);
+            placed.pop();
+        }
+    }
+    let mut all = Vec::new();
+    extend(&mut Vec::with_capacity(events), moves, events, &mut all);
+    all
+}
+
+/// Replays `turn`'s moves from `position` (rolled), each event of `events`
+/// applied after as many moves as `splits` says.
 fn replay_moves(
     mut position: Position,
     turn: &TurnRecord,
     events: &[EventRecord],
-    split: usize,
+    splits: &[usize],
     (number, entry): (usize, usize),
 ) -> Result<Position, RecordError> {
-    for (index, recorded) in turn.moves.iter().enumerate() {
-        if index == split {
-            for (k, event) in events.iter().enumerate() {
-                apply_event(&mut position, event, entry + 1 + k)?;
+    let apply_events_at = |position: &mut Position, at: usize| -> Result<(), RecordError> {
+        for (k, event) in events.iter().enumerate() {
+            if splits[k] == at {
+                apply_event(position, event, entry + 1 + k)?;
             }
         }
+        Ok(())
+    };
+    for (index, recorded) in turn.moves.iter().enumerate() {
+        apply_events_at(&mut position, index)?;
         let err = |message: String| RecordError::Move {
             turn: number,
             mv: index + 1,
@@ -339,11 +365,7 @@ fn replay_moves(
             ));
         }
     }
-    if split == turn.moves.len() {
-        for (k, event) in events.iter().enumerate() {
-            apply_event(&mut position, event, entry + 1 + k)?;
-        }
-    }
+    apply_events_at(&mut position, turn.moves.len())?;
     Ok(position)
 }
 
