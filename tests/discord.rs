@@ -14,7 +14,7 @@ mod told;
 
 // Limits: who a rematch seats, and every text within Discord's limits.
 #[path = "discord/limits.rs"]
-mod limits;
+pub(crate) mod limits;
 
 // The lessons of /hypnosia learn, and hints in practice games.
 #[path = "discord/learn.rs"]

@@ -17,12 +17,9 @@ mod ratings;
 #[path = "words/texts.rs"]
 mod texts;
 
-use hypnosia::game::{Color, EndReason};
 use hypnosia::i18n::{CommandRef, Lang};
-use hypnosia::store::{GamesPage, PastGame, PlayerResult};
 use hypnosia::table::{
-    ChannelHolder, ChannelId, GameId, GuildId, Occupant, Period, Place, Season, SeasonCadence,
-    TableLimit, UserId,
+    ChannelHolder, ChannelId, GameId, GuildId, Period, Place, Season, SeasonCadence, TableLimit,
 };
 use hypnosia::words::card::{ACCENT, Card};
 use hypnosia::words::fit::{
@@ -128,48 +125,9 @@ fn without_a_description_the_last_values_give_way_first_and_never_to_nothing() {
 
 // ---- cards of the views ------------------------------------------------------
 
-/// A page of ten games of six players with the longest names, all tied for
-/// first: the longest lines a page of `/hypnosia games` can have.
-fn crowded_page() -> GamesPage {
-    let games = (0..10)
-        .map(|n| PastGame {
-            id: GameId(9_000_000_000_000 - n),
-            channel: ChannelId(u64::MAX),
-            started_at: 0,
-            finished_at: i64::MAX / 2,
-            reason: EndReason::RoundLimit,
-            turns: u32::MAX,
-            hinted: true,
-            results: Color::ALL
-                .into_iter()
-                .enumerate()
-                .map(|(i, color)| PlayerResult {
-                    color,
-                    occupant: Occupant::Human {
-                        user: UserId(u64::MAX - i as u64),
-                        name: "Ｗ".repeat(32),
-                    },
-                    rank: 1,
-                    score: -32768,
-                    center_pawns: 0,
-                    captures: 0,
-                    losses: 4,
-                    left: true,
-                })
-                .collect(),
-        })
-        .collect();
-    GamesPage {
-        page: 3,
-        per_page: 10,
-        total: 1000,
-        games,
-    }
-}
-
 #[test]
 fn a_page_of_long_game_lines_fits_without_a_cut_and_lists_every_game() {
-    let page = crowded_page();
+    let page = crate::discord::limits::longest_page();
     let replay = CommandRef::new("hypnosia replay", Some(1_234_567_890_123_456_789));
     for lang in Lang::ALL {
         let card = hypnosia::words::history::games_card(lang, &page, Some(ADA), replay.clone());

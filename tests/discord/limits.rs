@@ -318,7 +318,7 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
 
 /// A page of ten past games of six people each, all tied for first (each a
 /// winner named), who all left: the longest lines a page can have.
-fn longest_page() -> GamesPage {
+pub(crate) fn longest_page() -> GamesPage {
     let games = (0..10)
         .map(|n| PastGame {
             id: GameId(9_000_000_000_000 - n),
