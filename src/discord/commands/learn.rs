@@ -20,7 +20,7 @@ use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
 use crate::discord::error::Error;
-use crate::discord::error::discord_code;
+use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
@@ -234,9 +234,6 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     ))
     .await
 }
-
-/// Discord's "Cannot execute action on this channel type": a thread in a thread.
-const THREAD_IN_THREAD: isize = 50024;
 
 /// A public thread of its own for a practice game, under `channel`; `None`
 /// where Discord has no threads (a thread in a thread).

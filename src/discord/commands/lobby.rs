@@ -13,7 +13,7 @@ use crate::discord::commands::{author, channel, click_guild, guild, server_lang}
 use crate::discord::components::LobbyControl;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
-use crate::discord::error::discord_code;
+use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::{DiscordScreen, member_name, retrying};
@@ -464,9 +464,6 @@ async fn remove_thread(rt: &DiscordScreen, lobby: GameId, thread: ChannelId) {
         warn!(%lobby, error = %e, "could not archive the thread of a game that did not start");
     }
 }
-
-/// Discord's "Cannot execute action on this channel type": a thread in a thread.
-const THREAD_IN_THREAD: isize = 50024;
 
 /// Discord's "A thread has already been created for this message".
 const THREAD_EXISTS: isize = 160004;
