@@ -32,6 +32,8 @@ mod store;
 mod common {
     pub mod turns;
 }
+#[path = "../tests/common/boards.rs"]
+mod boards;
 #[path = "../tests/common/fixtures.rs"]
 mod fixtures;
 #[path = "../tests/common/postgres.rs"]

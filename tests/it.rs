@@ -8,6 +8,8 @@
 //! `mod` lines resolve as before.
 
 // Fixtures several modules share, compiled once.
+#[path = "common/boards.rs"]
+mod boards;
 #[path = "common/picture.rs"]
 mod picture;
 #[path = "common/tables.rs"]
