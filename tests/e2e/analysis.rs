@@ -110,7 +110,6 @@ async fn wait_until_changed(emu: &Emulator, message: &EmuMessage) -> EmuMessage 
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -251,7 +250,6 @@ async fn the_live_chances_follow_the_setting_and_the_analysis_follows_the_game()
 /// on its way), then three click stale copies of it: one public analysis, and
 /// every other clicker is told, only themselves, that it is on its way or
 /// where it is. "How to read this" answers only its clicker.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -367,4 +365,9 @@ async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
             .count()
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    the_live_chances_follow_the_setting_and_the_analysis_follows_the_game,
+    eight_clicks_at_once_and_three_stale_ones_post_one_analysis,
 }

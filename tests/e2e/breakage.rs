@@ -60,7 +60,6 @@ async fn two_people_playing(
     (first, mover, other)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_opened_inside_a_thread_plays_in_that_thread() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -83,7 +82,6 @@ async fn a_lobby_opened_inside_a_thread_plays_in_that_thread() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_thread_that_cannot_be_made_leaves_the_lobby_open_and_says_why() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -166,7 +164,6 @@ async fn wait_ephemeral(emu: &Emulator, user: UserId, needle: &str) -> String {
     )
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_archived_game_thread_is_reopened_and_the_game_goes_on() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -190,7 +187,6 @@ async fn an_archived_game_thread_is_reopened_and_the_game_goes_on() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_locked_game_thread_does_not_hold_its_game_forever() {
     let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -231,7 +227,6 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deleted_turn_message_does_not_stop_the_game() {
     let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -244,7 +239,6 @@ async fn a_deleted_turn_message_does_not_stop_the_game() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_command_brings_back_a_deleted_turn_message() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -262,7 +256,6 @@ async fn the_board_command_brings_back_a_deleted_turn_message() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_and_server_errors_are_waited_out() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -283,4 +276,14 @@ async fn rate_limits_and_server_errors_are_waited_out() {
     play_turn(emu, channel, other, &turn).await;
     next_turn(emu, channel, &[mover], Some(first.id)).await;
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_lobby_opened_inside_a_thread_plays_in_that_thread,
+    a_game_thread_that_cannot_be_made_leaves_the_lobby_open_and_says_why,
+    an_archived_game_thread_is_reopened_and_the_game_goes_on,
+    a_locked_game_thread_does_not_hold_its_game_forever,
+    a_deleted_turn_message_does_not_stop_the_game,
+    the_board_command_brings_back_a_deleted_turn_message,
+    rate_limits_and_server_errors_are_waited_out,
 }

@@ -143,7 +143,6 @@ pub fn chat_height(m: &EmuMessage) -> f32 {
 /// The old turn message of the UX review's screenshot, with the texts it
 /// showed: the layout must give the 817 px the screenshot measures (its board
 /// 420 px wide), or its sizes are wrong.
-#[test]
 fn the_layout_gives_the_screenshots_height() {
     let embed = serde_json::json!({
         "title": "🩵 bob's turn",
@@ -161,7 +160,6 @@ fn the_layout_gives_the_screenshots_height() {
 
 /// A two-person game's turn messages, laid out as Discord shows them: the
 /// first (with the opening roll) and the next, with the chances shown.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -199,4 +197,9 @@ async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
         assert!(label.starts_with("🎲") && label.contains(" to "), "{label}");
         assert!(!label.contains('→') && !label.contains(':'), "{label}");
     }
+}
+
+crate::harness::tests! {
+    a_turn_message_fits_600_px_with_the_board_450_px_wide;
+    sync: the_layout_gives_the_screenshots_height,
 }

@@ -68,7 +68,6 @@ async fn lobbies(emu: &Emulator, channel: ChannelId, except: &[MessageId]) -> Ve
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_invites_the_players_and_seats_only_who_joins() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -176,7 +175,6 @@ async fn set_member_limit(emu: &Emulator, channel: ChannelId, games: u32) {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_member_at_the_running_game_cap_is_refused_with_what_to_do() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -271,7 +269,6 @@ async fn told(emu: &Emulator, user: UserId, needle: &str) -> EmuMessage {
         .unwrap_or_else(|_| panic!("{user} is told {needle:?}"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_start_that_fails_after_starting_leaves_no_thread_and_an_open_lobby() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -339,7 +336,6 @@ async fn a_start_that_fails_after_starting_leaves_no_thread_and_an_open_lobby() 
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_whose_answer_was_lost_is_found_again() {
     let w = start(BotOptions::short_call_limit()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -377,4 +373,11 @@ async fn a_thread_whose_answer_was_lost_is_found_again() {
             .all(|m| !m.content.contains("thread")),
         "no refusal about the thread"
     );
+}
+
+crate::harness::tests! {
+    a_rematch_invites_the_players_and_seats_only_who_joins,
+    a_member_at_the_running_game_cap_is_refused_with_what_to_do,
+    a_start_that_fails_after_starting_leaves_no_thread_and_an_open_lobby,
+    a_thread_whose_answer_was_lost_is_found_again,
 }

@@ -94,7 +94,6 @@ fn export_gif(
     )
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let url = format!(
@@ -263,4 +262,8 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         assert!(waits <= 1, "nobody but the drawer waits: {waits} waited");
     }
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game,
 }

@@ -104,7 +104,6 @@ fn people(w: &World) -> [UserId; 2] {
 }
 
 /// A deleted channel calls its game off at once, with no call refused.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deleted_channel_calls_its_game_off_at_once() {
     let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
@@ -122,7 +121,6 @@ async fn a_deleted_channel_calls_its_game_off_at_once() {
 
 /// A deleted game thread calls its game off at once, with no call refused,
 /// and its channel takes a new game.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deleted_game_thread_calls_its_game_off_at_once() {
     let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
@@ -142,7 +140,6 @@ async fn a_deleted_game_thread_calls_its_game_off_at_once() {
 
 /// The bot removed from the server calls its games off at once, with no call
 /// refused; invited back, it shows the game called off and nothing resumes.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
     let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
@@ -160,7 +157,6 @@ async fn a_bot_removed_from_the_server_calls_its_games_off_at_once() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_permission_calls_the_game_off_at_the_first_refused_call() {
     let w = start(BotOptions::short_turns()).await;
     let emu = &w.emu;
@@ -192,4 +188,11 @@ async fn a_revoked_permission_calls_the_game_off_at_the_first_refused_call() {
     let (_, _, turn) = game_with_a_computer(emu, channel, players, false).await;
     assert!(support::has_move_buttons(&turn));
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_deleted_channel_calls_its_game_off_at_once,
+    a_deleted_game_thread_calls_its_game_off_at_once,
+    a_bot_removed_from_the_server_calls_its_games_off_at_once,
+    a_revoked_permission_calls_the_game_off_at_the_first_refused_call,
 }

@@ -211,7 +211,6 @@ fn check_board(turn: &EmuMessage, record: &Value, players: &[Player], served: bo
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_avatar_shows_when_served_and_no_failure_holds_a_board_up() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -269,7 +268,6 @@ async fn every_avatar_shows_when_served_and_no_failure_holds_a_board_up() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboard_card_shows_each_ranks_avatar() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -311,4 +309,9 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
         );
     }
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    every_avatar_shows_when_served_and_no_failure_holds_a_board_up,
+    the_leaderboard_card_shows_each_ranks_avatar,
 }

@@ -20,7 +20,6 @@ fn told_to_wait(r: &hypnosia_emulator::Response) -> Option<i64> {
     at.parse().ok()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -86,4 +85,8 @@ async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
         .await;
     assert!(told_to_wait(&r).is_none(), "served again: {}", r.content());
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again,
 }

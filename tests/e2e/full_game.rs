@@ -374,7 +374,6 @@ fn plural(n: i64, one: &str, other: &str) -> String {
     format!("{n} {}", if n.abs() == 1 { one } else { other })
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboard_lists_nobody_before_a_game_ends() {
     let w = start(BotOptions {
         dice_seed: DICE_SEED,
@@ -387,7 +386,6 @@ async fn the_leaderboard_lists_nobody_before_a_game_ends() {
     w.emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_move_button_is_left_once_the_game_is_over() {
     let game = finished_game().await;
     let emu = &game.w.emu;
@@ -400,7 +398,6 @@ async fn no_move_button_is_left_once_the_game_is_over() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_nobody_leaves_ends_by_itself_as_the_rules_say() {
     let game = finished_game().await;
     let record = &game.record;
@@ -423,7 +420,6 @@ async fn a_game_nobody_leaves_ends_by_itself_as_the_rules_say() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_record_holds_each_persons_clicks_and_the_computers_own_moves() {
     let game = finished_game().await;
     let record = &game.record;
@@ -443,7 +439,6 @@ async fn the_record_holds_each_persons_clicks_and_the_computers_own_moves() {
     assert!(tallies[&game.ai_color()].moves > 0, "the computer played");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_recorded_result_ranks_the_players_as_the_rules_do() {
     let game = finished_game().await;
     let expected = ranking_by_rules(&game.record, &game.tallies());
@@ -454,7 +449,6 @@ async fn the_recorded_result_ranks_the_players_as_the_rules_do() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_results_message_shows_the_ranking_and_rates_only_the_people() {
     let game = finished_game().await;
     let results = &game.results;
@@ -485,7 +479,6 @@ async fn the_results_message_shows_the_ranking_and_rates_only_the_people() {
     assert!(results.button("Rematch").is_some() && results.button("Export").is_some());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboard_by_rating_lists_the_people_the_better_placed_first() {
     let game = finished_game().await;
     let (emu, channel) = (&game.w.emu, game.w.channel);
@@ -502,7 +495,6 @@ async fn the_leaderboard_by_rating_lists_the_people_the_better_placed_first() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboard_by_points_lists_the_people_with_more_points_first() {
     let game = finished_game().await;
     let (emu, channel) = (&game.w.emu, game.w.channel);
@@ -530,7 +522,6 @@ async fn the_leaderboard_by_points_lists_the_people_with_more_points_first() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_persons_stats_add_up_to_their_game() {
     let game = finished_game().await;
     let (emu, channel, alice) = (&game.w.emu, game.w.channel, game.alice);
@@ -581,4 +572,16 @@ fn points_choice(emu: &Emulator, w: &World) -> Value {
         .find(|c| c["name"] == "points")
         .expect("a points choice")["value"]
         .clone()
+}
+
+crate::harness::tests! {
+    the_leaderboard_lists_nobody_before_a_game_ends,
+    no_move_button_is_left_once_the_game_is_over,
+    a_game_nobody_leaves_ends_by_itself_as_the_rules_say,
+    the_record_holds_each_persons_clicks_and_the_computers_own_moves,
+    the_recorded_result_ranks_the_players_as_the_rules_do,
+    the_results_message_shows_the_ranking_and_rates_only_the_people,
+    the_leaderboard_by_rating_lists_the_people_the_better_placed_first,
+    the_leaderboard_by_points_lists_the_people_with_more_points_first,
+    a_persons_stats_add_up_to_their_game,
 }

@@ -29,7 +29,6 @@ fn config(emu: &Emulator, guild: u64) -> Config {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
     let emu = Emulator::start().await;
     let guild = emu.add_guild("Test guild");
@@ -183,7 +182,6 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
     let emu = Emulator::start().await;
     let guild = emu.add_guild("Test guild");
@@ -215,4 +213,9 @@ async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
         r.content()
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_lobby_becomes_a_game_that_ends_with_results_and_an_export,
+    rules_come_with_a_legend_and_board_needs_a_running_game,
 }

@@ -20,7 +20,6 @@ fn logs() {
         .try_init();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     logs();
     let w = start(BotOptions::short_call_limit()).await;
@@ -75,7 +74,6 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
     logs();
     let w = start(BotOptions::default()).await;
@@ -137,4 +135,9 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
         "the click was not refused as old: {told:?}"
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_turn_post_whose_answer_is_lost_is_not_posted_twice,
+    a_click_on_a_turn_message_still_being_posted_waits_and_plays,
 }

@@ -194,7 +194,6 @@ fn board(m: &EmuMessage) -> Vec<u8> {
     rgb_of_png(&m.attachment("board.png").expect("the board").data)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_games_list_and_the_replay_say_when_no_game_has_finished() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -213,7 +212,6 @@ async fn the_games_list_and_the_replay_say_when_no_game_has_finished() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_games_list_shows_the_newest_first_with_players_and_turns() {
     let h = history().await;
     let page = command(&h.w.emu, h.carol, h.w.channel, "hypnosia games", &[]).await;
@@ -234,7 +232,6 @@ async fn the_games_list_shows_the_newest_first_with_players_and_turns() {
     h.w.emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_games_list_pages_in_place_ten_games_a_page() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -253,7 +250,6 @@ async fn the_games_list_pages_in_place_ten_games_a_page() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_games_list_of_one_player_shows_only_their_games() {
     let h = history().await;
     let bobs = command(
@@ -280,7 +276,6 @@ async fn the_games_list_of_one_player_shows_only_their_games() {
 /// The suggestions say how long ago each game ended ("just now" for a minute):
 /// this test has a history of its own, ended a moment ago, rather than the
 /// shared one, which may be older by the time it runs.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn options_that_take_a_game_suggest_the_finished_games_newest_first() {
     let h = eleven_finished_games().await;
     let emu = &h.w.emu;
@@ -308,7 +303,6 @@ async fn options_that_take_a_game_suggest_the_finished_games_newest_first() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_typed_number_suggests_the_games_whose_number_begins_with_it() {
     let h = history().await;
     let typed = h.first.to_string();
@@ -333,7 +327,6 @@ async fn a_typed_number_suggests_the_games_whose_number_begins_with_it() {
     h.w.emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_steps_through_every_turn_as_the_record_replays() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -371,7 +364,6 @@ async fn a_replay_steps_through_every_turn_as_the_record_replays() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_jumps_to_the_end_and_back_ten_turns() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -392,7 +384,6 @@ async fn a_replay_jumps_to_the_end_and_back_ten_turns() {
 
 /// A step id holds everything the step needs: a click works with no replay in
 /// memory, as after a restart.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_step_needs_no_replay_in_memory() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -406,7 +397,6 @@ async fn a_replay_step_needs_no_replay_in_memory() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_step_beyond_the_game_is_refused_and_changes_nothing() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -435,7 +425,6 @@ async fn a_replay_step_beyond_the_game_is_refused_and_changes_nothing() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gif_export_shows_each_move_as_the_renderer_draws_it() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
@@ -445,7 +434,6 @@ async fn the_gif_export_shows_each_move_as_the_renderer_draws_it() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_stats_of_a_rated_player_chart_their_rating() {
     let h = history().await;
     let stats = command(&h.w.emu, h.bob, h.w.channel, "hypnosia stats", &[]).await;
@@ -607,4 +595,19 @@ fn replay_step(game: i64, turn: u32) -> String {
         button: ReplayButton::Forward,
     }
     .to_string()
+}
+
+crate::harness::tests! {
+    the_games_list_and_the_replay_say_when_no_game_has_finished,
+    the_games_list_shows_the_newest_first_with_players_and_turns,
+    the_games_list_pages_in_place_ten_games_a_page,
+    the_games_list_of_one_player_shows_only_their_games,
+    options_that_take_a_game_suggest_the_finished_games_newest_first,
+    a_typed_number_suggests_the_games_whose_number_begins_with_it,
+    a_replay_steps_through_every_turn_as_the_record_replays,
+    a_replay_jumps_to_the_end_and_back_ten_turns,
+    a_replay_step_needs_no_replay_in_memory,
+    a_replay_step_beyond_the_game_is_refused_and_changes_nothing,
+    the_gif_export_shows_each_move_as_the_renderer_draws_it,
+    the_stats_of_a_rated_player_chart_their_rating,
 }

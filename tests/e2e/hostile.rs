@@ -494,7 +494,6 @@ async fn send(emu: &Emulator, c: &Click) -> (String, &'static str, Option<Respon
     )
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_hostile_click_gets_an_ephemeral_refusal_that_says_why() {
     let burst = burst().await;
     let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
@@ -522,7 +521,6 @@ async fn every_hostile_click_gets_an_ephemeral_refusal_that_says_why() {
     assert_eq!(refused, CLICKS);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_hostile_click_is_answered_within_discords_three_seconds() {
     let burst = burst().await;
     assert_eq!(burst.unanswered, 0);
@@ -533,7 +531,6 @@ async fn every_hostile_click_is_answered_within_discords_three_seconds() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hostile_burst_of_clicks_changes_no_game_and_posts_nothing() {
     let burst = burst().await;
     assert!(
@@ -542,7 +539,6 @@ async fn a_hostile_burst_of_clicks_changes_no_game_and_posts_nothing() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_hostile_burst_the_same_move_clicked_twice_at_once_applies_once() {
     let burst = burst().await;
     let t = &burst.targets;
@@ -592,4 +588,11 @@ fn lobby_id(lobby: i64, control: LobbyControl) -> String {
 /// The id of the Export button under game `game`'s results.
 fn export_id(game: i64) -> String {
     ComponentId::Export { game: GameId(game) }.to_string()
+}
+
+crate::harness::tests! {
+    every_hostile_click_gets_an_ephemeral_refusal_that_says_why,
+    every_hostile_click_is_answered_within_discords_three_seconds,
+    a_hostile_burst_of_clicks_changes_no_game_and_posts_nothing,
+    after_a_hostile_burst_the_same_move_clicked_twice_at_once_applies_once,
 }

@@ -18,7 +18,6 @@ fn title(m: &EmuMessage) -> String {
         .to_owned()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german() {
     let w = start(BotOptions {
         guild_commands: false,
@@ -114,7 +113,6 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_commands_are_registered_in_every_language() {
     let w = start(BotOptions::default()).await;
     let commands = w.emu.commands(Some(w.guild));
@@ -154,7 +152,6 @@ async fn the_commands_are_registered_in_every_language() {
     w.emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -210,4 +207,10 @@ async fn a_started_lobby_says_what_happened_and_refusals_mention_the_commands() 
         "{told}"
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_french_player_reads_french_while_the_lobby_follows_the_servers_german,
+    the_commands_are_registered_in_every_language,
+    a_started_lobby_says_what_happened_and_refusals_mention_the_commands,
 }

@@ -56,7 +56,6 @@ async fn wait_until(
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -220,7 +219,6 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_get_no_hint_button() {
     let w = start(BotOptions::default()).await;
     let (emu, channel): (&Emulator, ChannelId) = (&w.emu, w.channel);
@@ -245,7 +243,6 @@ async fn two_people_get_no_hint_button() {
     assert_eq!(emu.messages(channel).len(), 2, "no table was posted");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -289,7 +286,6 @@ async fn lessons_speak_the_learners_language_and_the_rules_point_to_them() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn skip_back_and_quit_and_a_practice_game_in_its_own_thread() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -367,4 +363,11 @@ async fn skip_back_and_quit_and_a_practice_game_in_its_own_thread() {
     assert!(closed.custom_ids().is_empty(), "{:?}", closed.custom_ids());
     assert!(closed.attachment("board.png").is_none());
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game,
+    two_people_get_no_hint_button,
+    lessons_speak_the_learners_language_and_the_rules_point_to_them,
+    skip_back_and_quit_and_a_practice_game_in_its_own_thread,
 }

@@ -21,7 +21,6 @@ async fn cancel(emu: &Emulator, channel: ChannelId, user: UserId) -> Response {
         .await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -80,7 +79,6 @@ async fn the_one_person_left_cancels_after_confirming_and_nothing_counts() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_of_several_people_is_cancelled_when_all_agree() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -133,7 +131,6 @@ async fn a_game_of_several_people_is_cancelled_when_all_agree() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -166,7 +163,6 @@ async fn a_member_with_manage_server_forces_a_cancel_after_confirming() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_game_has_its_rematch_in_its_thread() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -216,7 +212,6 @@ async fn a_thread_game_has_its_rematch_in_its_thread() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -249,4 +244,12 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
         .count();
     assert_eq!(lobbies, 0, "no rematch lobby opened");
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    the_one_person_left_cancels_after_confirming_and_nothing_counts,
+    a_game_of_several_people_is_cancelled_when_all_agree,
+    a_member_with_manage_server_forces_a_cancel_after_confirming,
+    a_thread_game_has_its_rematch_in_its_thread,
+    a_rematch_where_games_are_no_longer_allowed_is_refused_at_once,
 }

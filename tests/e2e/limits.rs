@@ -37,7 +37,6 @@ async fn new_lobby(emu: &Emulator, user: UserId, channel: ChannelId) -> Response
         .await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -94,7 +93,6 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -140,7 +138,6 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
 
 /// The bot started with a PostgreSQL URL whose server hangs up: it stops with
 /// the database named, its password hidden.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
     let emu = Emulator::start().await;
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -181,4 +178,10 @@ async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
         !printed.contains(password),
         "the password was printed:\n{printed}"
     );
+}
+
+crate::harness::tests! {
+    a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do,
+    a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first,
+    a_database_that_cannot_be_opened_is_named_without_its_password,
 }

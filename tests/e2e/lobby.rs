@@ -4,7 +4,6 @@
 use crate::support::{BotOptions, assert_refused, open_lobby, shown, start};
 use serde_json::json;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lobby_misuse_is_refused_and_changes_nothing() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -123,7 +122,6 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_in_direct_messages_are_refused_clearly() {
     // Commands registered globally, so the Discord client offers them in DMs too.
     let w = start(BotOptions {
@@ -153,4 +151,9 @@ async fn commands_in_direct_messages_are_refused_clearly() {
     let lobby = open_lobby(&w, alice, &[]).await;
     assert!(lobby.text().contains("new table"), "{}", lobby.text());
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    lobby_misuse_is_refused_and_changes_nothing,
+    commands_in_direct_messages_are_refused_clearly,
 }

@@ -1,7 +1,9 @@
 //! End to end: the real bot against the Discord emulator (`hypnosia-emulator`, in
 //! tests/emulator/) on 127.0.0.1. One binary for every end-to-end test, so that the bot,
-//! serenity and the emulator are linked once rather than once per file.
+//! serenity and the emulator are linked once rather than once per file. Its harness is
+//! `harness.rs` (four tests at a time: they mostly wait).
 
+mod harness;
 mod support;
 
 #[path = "../common/fixtures.rs"]
@@ -42,3 +44,45 @@ mod slow;
 mod threads;
 mod timeout;
 mod told;
+
+fn main() {
+    // The slowest modules first (measured: `timeout` 15 s, `shards` 13 s, `doors` 7 s…),
+    // so that no long test starts last and runs alone at the end.
+    harness::run(
+        [
+            timeout::trials(),
+            shards::trials(),
+            doors::trials(),
+            breakage::trials(),
+            analysis::trials(),
+            contention::trials(),
+            healing::trials(),
+            consent::trials(),
+            chat_size::trials(),
+            faces::trials(),
+            fair::trials(),
+            full_game::trials(),
+            game::trials(),
+            history::trials(),
+            hostile::trials(),
+            languages::trials(),
+            learn::trials(),
+            lifecycle::trials(),
+            limits::trials(),
+            lobby::trials(),
+            never_deaf::trials(),
+            notify::trials(),
+            plain_text::trials(),
+            quiet::trials(),
+            restart::trials(),
+            season_boards::trials(),
+            seasons::trials(),
+            slow::trials(),
+            threads::trials(),
+            told::trials(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+    )
+}

@@ -16,7 +16,6 @@ fn registration(guild: serenity::all::GuildId) -> String {
     format!("PUT /applications/{{app}}/guilds/{guild}/commands")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_registration_that_fails_twice_is_done_by_itself_and_the_bot_answers() {
     // Pauses of 0.5 and 1 s instead of 2 and 4 (see `discord/start.rs`).
     let options = BotOptions {
@@ -44,7 +43,6 @@ async fn a_registration_that_fails_twice_is_done_by_itself_and_the_bot_answers()
     w.emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_registration_discord_keeps_failing_ends_the_process_non_zero() {
     let w = emulator(&BotOptions::default()).await;
     w.emu
@@ -74,4 +72,9 @@ async fn a_registration_discord_keeps_failing_ends_the_process_non_zero() {
     let tries = 1000 - w.emu.pending_failures();
     assert!((3..=4).contains(&tries), "{tries} registration attempts");
     w.emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_registration_that_fails_twice_is_done_by_itself_and_the_bot_answers,
+    a_registration_discord_keeps_failing_ends_the_process_non_zero,
 }

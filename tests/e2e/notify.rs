@@ -42,7 +42,6 @@ async fn notify(emu: &Emulator, channel: ChannelId, user: UserId, on: bool) -> S
     .text()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -147,7 +146,6 @@ async fn turn_dms_reach_who_asked_and_closed_dms_are_not_retried() {
 
 /// A DM has no interaction to read a language from: it speaks the one of the
 /// person's Discord client when they turned notifications on, not the server's.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_dm_speaks_the_language_the_person_chose_it_in() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
@@ -174,4 +172,9 @@ async fn a_turn_dm_speaks_the_language_the_person_chose_it_in() {
         messages[0].content
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    turn_dms_reach_who_asked_and_closed_dms_are_not_retried,
+    a_turn_dm_speaks_the_language_the_person_chose_it_in,
 }

@@ -58,7 +58,6 @@ fn assert_plain(m: &EmuMessage, may_ping: &[UserId], what: &str) {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_name_full_of_markdown_is_shown_as_text_everywhere_and_pings_nobody() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -159,7 +158,6 @@ fn public_says(w: &World, words: &str) -> bool {
         .any(|m| !m.is_ephemeral() && as_shown(&m.text()).contains(words))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -217,4 +215,9 @@ async fn a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral() {
     );
     assert!(!public_says(&w, "missing a permission"));
     assert!(emu.ephemerals_for(eve).iter().any(|m| m.id == told.id));
+}
+
+crate::harness::tests! {
+    a_name_full_of_markdown_is_shown_as_text_everywhere_and_pings_nobody,
+    a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral,
 }

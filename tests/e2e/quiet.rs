@@ -51,7 +51,6 @@ fn left_in(emu: &Emulator, channel: ChannelId, what: &str) -> Vec<EmuMessage> {
     left
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     let w = start(BotOptions::default()).await;
     let TwoPeople { alice, bob, lobby } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
@@ -92,7 +91,6 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -137,7 +135,6 @@ async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results()
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_its_thread_tells_the_channel_who_won() {
     let w = start(BotOptions::default()).await;
     let TwoPeople { alice, bob, lobby } = two_people(&w, &[("thread", json!(true))]).await;
@@ -166,7 +163,6 @@ async fn a_game_in_its_thread_tells_the_channel_who_won() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one() {
     let w = start(BotOptions::default()).await;
     let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
@@ -229,4 +225,11 @@ async fn wait_for_end_line(
 
 fn texts(messages: &[EmuMessage]) -> Vec<String> {
     messages.iter().map(EmuMessage::text).collect()
+}
+
+crate::harness::tests! {
+    a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel,
+    when_the_last_person_resigns_the_play_out_is_one_line_and_the_results,
+    a_game_in_its_thread_tells_the_channel_who_won,
+    the_board_command_removes_the_message_it_replaces_and_links_the_new_one,
 }

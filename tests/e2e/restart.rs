@@ -80,7 +80,6 @@ async fn started() -> Started {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted() {
     let Started {
         dir,
@@ -191,7 +190,6 @@ fn unix_now() -> i64 {
         .as_secs() as i64
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let Started {
         dir,
@@ -276,7 +274,6 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let Started {
         dir,
@@ -327,4 +324,10 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let r = emu.click(user, channel, turn.id, &next).response().await;
     assert_eq!(r.kind, 7, "the game goes on: {}", r.content());
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted,
+    a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart,
+    a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart,
 }

@@ -200,7 +200,6 @@ async fn leaderboard_and_stats_by_season(url: String) {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaderboard_and_stats_by_season_on_sqlite() {
     let dir = tempfile::TempDir::new().unwrap();
     let url = format!(
@@ -210,9 +209,13 @@ async fn leaderboard_and_stats_by_season_on_sqlite() {
     leaderboard_and_stats_by_season(url).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaderboard_and_stats_by_season_on_postgres() {
     if crate::postgres::available(false) {
         leaderboard_and_stats_by_season(fresh_database().await).await;
     }
+}
+
+crate::harness::tests! {
+    leaderboard_and_stats_by_season_on_sqlite,
+    leaderboard_and_stats_by_season_on_postgres,
 }

@@ -219,7 +219,6 @@ async fn announcement(
     announced
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
     let s = setting().await;
     let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
@@ -261,7 +260,6 @@ async fn a_finished_season_is_announced_with_its_podium_and_top_players() {
 /// A server whose announcement channel refuses the bot for good (403,
 /// Missing Permissions) has its season's end closed without a post, and not
 /// tried again every minute; a server after it is announced all the same.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
     let s = setting().await;
     let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
@@ -333,7 +331,6 @@ async fn a_channel_that_refuses_the_announcement_holds_up_nothing() {
 /// The season's announcement hangs (Discord never answers its post, three
 /// times): the sweep that found it does not wait for it, and closes a lobby
 /// that expired while the bot was down at once.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hanging_announcement_holds_up_no_sweep() {
     let s = setting().await;
     let (url, store, w, players) = (&s.url, &s.store, &s.w, s.players);
@@ -383,7 +380,6 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
 /// database, race for the announcement when they start: one posts it. Both
 /// killed and a new one started (a restart across the season's end), it is
 /// not posted again.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_and_a_restart_announce_a_season_once() {
     if !crate::postgres::available(false) {
         return;
@@ -445,4 +441,11 @@ async fn two_processes_and_a_restart_announce_a_season_once() {
         Some(MessageId(announced.id.get()))
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_finished_season_is_announced_with_its_podium_and_top_players,
+    a_channel_that_refuses_the_announcement_holds_up_nothing,
+    a_hanging_announcement_holds_up_no_sweep,
+    two_processes_and_a_restart_announce_a_season_once,
 }

@@ -95,7 +95,6 @@ async fn stored_version(store: &Store, game: GameId) -> u64 {
     table.game.version()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_each_play_their_shards_games_through_a_sigkill_of_one() {
     if !crate::postgres::available(false) {
         return;
@@ -266,4 +265,8 @@ async fn two_processes_each_play_their_shards_games_through_a_sigkill_of_one() {
          shard 1's never"
     );
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    two_processes_each_play_their_shards_games_through_a_sigkill_of_one,
 }

@@ -38,7 +38,6 @@ async fn dm_saying(emu: &Emulator, user: UserId, words: &str) -> EmuMessage {
         .unwrap_or_else(|| panic!("a DM saying {words:?}"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let db = dir.path().join("hypnosia.db");
@@ -159,4 +158,8 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         .collect();
     assert_eq!(dms.len(), 2, "her turn's start and its reminder: {dms:?}");
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts,
 }

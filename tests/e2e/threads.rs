@@ -18,7 +18,6 @@ fn a_new_server() -> BotOptions {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_server_plays_in_a_thread_and_its_channel_keeps_one_line() {
     let w = start(a_new_server()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -54,7 +53,6 @@ async fn a_new_server_plays_in_a_thread_and_its_channel_keeps_one_line() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn where_the_bot_may_not_create_threads_a_new_server_plays_in_the_channel() {
     let options = a_new_server();
     let w = emulator(&options).await;
@@ -69,7 +67,6 @@ async fn where_the_bot_may_not_create_threads_a_new_server_plays_in_the_channel(
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_admin_turns_threads_off_and_games_play_in_the_channel() {
     let w = start(a_new_server()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -100,4 +97,10 @@ async fn an_admin_turns_threads_off_and_games_play_in_the_channel() {
     next_turn(emu, channel, &[alice, bob], None).await;
     assert!(emu.threads(channel).is_empty());
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_new_server_plays_in_a_thread_and_its_channel_keeps_one_line,
+    where_the_bot_may_not_create_threads_a_new_server_plays_in_the_channel,
+    an_admin_turns_threads_off_and_games_play_in_the_channel,
 }

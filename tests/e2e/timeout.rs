@@ -26,7 +26,6 @@ fn turns_played_by(record: &Value, color: &str) -> Vec<&'static str> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row() {
     let w = start(BotOptions::short_turns()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -115,4 +114,8 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
         }
     }
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row,
 }

@@ -47,7 +47,6 @@ async fn refused_new_with_link(
     panic!("no \"Go to table\" button to {link}: {told}")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     let w = start(BotOptions::default()).await;
     let (emu, guild, channel) = (&w.emu, w.guild, w.channel);
@@ -95,7 +94,6 @@ async fn a_busy_channel_says_what_holds_it_where_and_how_it_ends() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn export_of_a_game_that_is_not_on_this_server_names_the_number() {
     // Registered globally, so that a second server has the commands too.
     let w = start(BotOptions {
@@ -147,7 +145,6 @@ async fn export_of_a_game_that_is_not_on_this_server_names_the_number() {
     emu.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_rests_a_few_seconds_between_reposts() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -229,7 +226,6 @@ async fn register_outdated_commands(emu: &Emulator, guild: GuildId) {
         .expect("the old definition is accepted");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_from_before_an_update_get_a_short_answer() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -250,4 +246,11 @@ async fn commands_from_before_an_update_get_a_short_answer() {
     assert_refused(&r, "The commands were just updated; try again in a minute.");
     assert!(emu.messages(channel).is_empty(), "nothing posted");
     emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_busy_channel_says_what_holds_it_where_and_how_it_ends,
+    export_of_a_game_that_is_not_on_this_server_names_the_number,
+    the_board_rests_a_few_seconds_between_reposts,
+    commands_from_before_an_update_get_a_short_answer,
 }

@@ -1,0 +1,101 @@
+//! The end-to-end tests' own harness (`harness = false`, with `libtest-mimic`): the
+//! same command line and output as Rust's, but four tests at a time by default.
+//!
+//! These tests spend most of their time waiting (for turn time-outs, retries, a
+//! process to restart), not computing: on CI's two cores, two at a time (libtest's
+//! default there) left the machine half idle. `--test-threads N` or
+//! `RUST_TEST_THREADS` still choose.
+//!
+//! Each module lists its tests with [`tests!`]; a test left out of the list is an
+//! unused function (a warning, an error in CI), and [`no_test_escapes_its_list`] fails
+//! if a `#[test]`-style attribute (which this harness would silently never run) is
+//! written anywhere in `tests/e2e/`.
+
+use std::future::Future;
+
+use libtest_mimic::{Failed, Trial};
+
+/// Tests run at once unless the command line or `RUST_TEST_THREADS` says otherwise.
+const THREADS: usize = 4;
+
+/// Registers a module's tests: `async fn`s run as `#[tokio::test(flavor =
+/// "multi_thread", worker_threads = 2)]` would run them, then (after `; sync:`) plain functions.
+macro_rules! tests {
+    ($($name:ident),* $(,)? $(; sync: $($sync:ident),* $(,)?)?) => {
+        /// This module's tests, for the harness (`harness.rs`).
+        pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+            vec![
+                $($crate::harness::on_runtime(module_path!(), stringify!($name), $name),)*
+                $($($crate::harness::plain(module_path!(), stringify!($sync), $sync),)*)?
+            ]
+        }
+    };
+}
+pub(crate) use tests;
+
+/// `module::name`, as libtest names tests (so filters keep working).
+fn test_name(module: &str, name: &str) -> String {
+    let module = module.split_once("::").map_or(module, |(_, m)| m);
+    format!("{module}::{name}")
+}
+
+/// An async test on its own multi-thread runtime with two workers.
+pub fn on_runtime<F, Fut>(module: &str, name: &str, test: F) -> Trial
+where
+    F: FnOnce() -> Fut + Send + 'static,
+    Fut: Future<Output = ()>,
+{
+    Trial::test(test_name(module, name), move || {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .map_err(|e| Failed::from(format!("no tokio runtime: {e}")))?
+            .block_on(test());
+        Ok(())
+    })
+}
+
+/// A plain test.
+pub fn plain(module: &str, name: &str, test: fn()) -> Trial {
+    Trial::test(test_name(module, name), move || {
+        test();
+        Ok(())
+    })
+}
+
+/// Runs `trials`, in their order, with the command line's arguments.
+pub fn run(mut trials: Vec<Trial>) -> ! {
+    let mut args = libtest_mimic::Arguments::from_args();
+    if args.test_threads.is_none() {
+        let from_env = std::env::var("RUST_TEST_THREADS").ok();
+        args.test_threads = Some(from_env.and_then(|n| n.parse().ok()).unwrap_or(THREADS));
+    }
+    trials.push(plain(
+        "e2e::harness",
+        "no_test_escapes_its_list",
+        no_test_escapes_its_list,
+    ));
+    libtest_mimic::run(&args, trials).exit()
+}
+
+/// No file of `tests/e2e/` marks a test with an attribute this harness would ignore.
+fn no_test_escapes_its_list() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("e2e");
+    let marks = [concat!("#[", "test]"), concat!("#[tokio::", "test")];
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/e2e/ is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("a readable test file");
+            if marks.iter().any(|m| text.contains(m)) {
+                found.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "these files mark tests with an attribute the end-to-end harness never runs; \
+         list them in the file's `crate::harness::tests!` instead: {found:?}"
+    );
+}
