@@ -4,6 +4,8 @@
 
 mod support;
 
+#[path = "../common/chat_rows.rs"]
+mod chat_rows;
 #[path = "../common/fixtures.rs"]
 mod fixtures;
 #[path = "../common/picture.rs"]
@@ -31,6 +33,7 @@ mod lifecycle;
 mod limits;
 mod lobby;
 mod never_deaf;
+mod notation;
 mod notify;
 mod plain_text;
 mod quiet;

@@ -282,9 +282,75 @@ pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> S
     format!("https://discord.com/channels/{guild}/{channel}/{message}")
 }
 
-/// The custom ids of a message's move buttons.
+/// The ids of the moves a message offers: its move buttons' custom ids,
+/// then the options of its moves' menus (each option's value is the move's
+/// own id). [`Choose::choose`] plays any of them.
 pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> + use<> {
-    m.custom_ids().into_iter().filter(|id| is_move_id(id))
+    let mut ids: Vec<String> = m
+        .custom_ids()
+        .into_iter()
+        .filter(|id| is_move_id(id))
+        .collect();
+    ids.extend(
+        menu_options(m)
+            .into_iter()
+            .map(|(_, value, _)| value)
+            .filter(|v| is_move_id(v)),
+    );
+    ids.into_iter()
+}
+
+/// Every option of a message's select menus: (the menu's id, value, label).
+pub fn menu_options(m: &EmuMessage) -> Vec<(String, String, String)> {
+    m.leaf_components()
+        .into_iter()
+        .filter(|c| c["type"] == 3)
+        .flat_map(|menu| {
+            let id = menu["custom_id"].as_str().unwrap_or_default().to_owned();
+            menu["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(move |o| {
+                    let text = |k: &str| o[k].as_str().unwrap_or_default().to_owned();
+                    (id.clone(), text("value"), text("label"))
+                })
+        })
+        .collect()
+}
+
+/// Playing a move whichever way its turn message offers it: its button, or
+/// its option in a die's menu.
+pub trait Choose {
+    fn choose(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        move_id: &str,
+    ) -> InteractionHandle;
+}
+
+impl Choose for Emulator {
+    #[track_caller]
+    fn choose(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message: MessageId,
+        move_id: &str,
+    ) -> InteractionHandle {
+        let menu = self.message(message).and_then(|m| {
+            menu_options(&m)
+                .into_iter()
+                .find(|(_, value, _)| value == move_id)
+                .map(|(menu, _, _)| menu)
+        });
+        match menu {
+            Some(menu) => self.select(user, channel, message, &menu, &[move_id]),
+            None => self.click(user, channel, message, move_id),
+        }
+    }
 }
 
 /// Whether a message asks `user` to move.
@@ -335,18 +401,14 @@ pub fn asked(m: &EmuMessage, users: &[UserId]) -> UserId {
 /// about 160 moves (the first move offered instead never does: the game would
 /// run to its round limit, 1 200 clicks).
 pub fn heading_in(m: &EmuMessage) -> String {
-    let moves = m
-        .buttons()
-        .into_iter()
-        .filter(|b| b.custom_id.as_ref().is_some_and(|id| is_move_id(id)));
-    let moves: Vec<_> = moves.collect();
-    let marked = |mark: &str| {
-        moves
-            .iter()
-            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
-    };
-    let pick = marked("★").unwrap_or_else(|| moves.last().expect("a move button"));
-    pick.custom_id.clone().unwrap()
+    let moves: Vec<String> = move_ids(m).collect();
+    let into_center = moves.iter().find(|id| {
+        matches!(component(id), Some(ComponentId::Move { mv, .. }) if mv.to == hypnosia::game::Space::Center)
+    });
+    into_center
+        .or(moves.last())
+        .expect("a move to play")
+        .clone()
 }
 
 /// `user` plays every die of the turn `turn` shows, as it is now (the first
@@ -357,7 +419,7 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
     let mut current = emu.message(turn.id).expect("the turn message is shown");
     while asks(&current, user) {
         let id = move_ids(&current).next().expect("a move button");
-        let r = emu.click(user, channel, current.id, &id).response().await;
+        let r = emu.choose(user, channel, current.id, &id).response().await;
         current = match r.kind {
             7 => r.message.expect("the updated turn message"),
             // Shown in place, or the turn passed on and its message was
