@@ -2,6 +2,7 @@
 //! tests/emulator/) on 127.0.0.1. One binary for every end-to-end test, so that the bot,
 //! serenity and the emulator are linked once rather than once per file.
 
+mod choose;
 mod support;
 
 #[path = "../common/chat_rows.rs"]
