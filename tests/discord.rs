@@ -64,7 +64,7 @@ fn a_landing_on_an_opponent_is_marked_as_a_capture() {
     };
     assert_eq!(
         move_label(Lang::EnUs, &position, &find("M6")),
-        "🎲4 · pawn 1 to M6 · captures"
+        "🎲4 · pawn 1 over the bridge to M6 · captures"
     );
     assert_eq!(
         move_label(Lang::EnUs, &position, &find("O8")),
@@ -146,8 +146,8 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
         moves: vec![recorded(5, "L1", "O4")],
     };
     let done = turn_summary(Lang::EnUs, &turn, "Ada", true);
-    assert!(done.contains("Ada rolled 5·4: 5: 1 L1→O4"), "{done}");
-    assert!(done.contains("; die 4 lost"), "{done}");
+    assert!(done.contains("Ada 🎲5·4 · pawn 1 to O4"), "{done}");
+    assert!(done.contains(" · 🎲4 lost"), "{done}");
     assert!(!turn_summary(Lang::EnUs, &turn, "Ada", false).contains("lost"));
     let nothing = TurnRecord {
         color: Color::Red,
@@ -155,8 +155,7 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
         moves: vec![],
     };
     assert!(
-        turn_summary(Lang::EnUs, &nothing, "Ada", true)
-            .contains("Ada rolled 6·6: dice 6 and 6 lost")
+        turn_summary(Lang::EnUs, &nothing, "Ada", true).contains("Ada 🎲6·6 · 🎲6 and 🎲6 lost")
     );
 }
 
@@ -174,6 +173,9 @@ fn auto_moves_and_captures_are_marked_in_the_summary() {
         moves: vec![m.clone(), m],
     };
     let s = turn_summary(Lang::EnUs, &turn, "Ada", true);
-    assert!(s.contains("4: 1 O4→O8 ✕ (auto)"), "{s}");
+    assert!(
+        s.contains("pawn 1 to O8 · captures (played by the bot: time ran out)"),
+        "{s}"
+    );
     assert!(!s.contains("lost"), "{s}");
 }

@@ -10,6 +10,8 @@
 // Fixtures several modules share, compiled once.
 #[path = "common/boards.rs"]
 mod boards;
+#[path = "common/chat_rows.rs"]
+mod chat_rows;
 #[path = "common/picture.rs"]
 mod picture;
 #[path = "common/tables.rs"]

@@ -7,6 +7,7 @@ use hypnosia::game::{Color, Dice, Game, Player, Setup, Space, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::layout::{HEIGHT, WIDTH};
 use hypnosia::render::{Mark, View, marks};
+use hypnosia::words::moves::move_chip;
 use hypnosia::words::turns::move_label;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -102,6 +103,9 @@ fn every_move_button_names_its_mark_in_its_dies_color() {
                 "{label} names {}",
                 mark.text
             );
+            // The button itself, a chip, names the mark too.
+            let chip = move_chip(Lang::EnUs, game.position(), mv);
+            assert!(chip.contains(&mark.text), "{chip} names {}", mark.text);
             // The first die's buttons are blurple, the second's grey: so are
             // the marks they lead to (both, split, when both dice do).
             let which = usize::from(mv.die != first);
@@ -125,7 +129,7 @@ fn labels_say_what_happens_in_words() {
         .map(|mv| move_label(Lang::EnUs, &position, mv))
         .collect();
     assert!(
-        labels.contains(&"🎲4 · pawn 1 to M6 · captures".to_owned()),
+        labels.contains(&"🎲4 · pawn 1 over the bridge to M6 · captures".to_owned()),
         "{labels:?}"
     );
     let center = Setup::new(&[Color::Red, Color::Blue])
@@ -139,7 +143,7 @@ fn labels_say_what_happens_in_words() {
         .map(|mv| move_label(Lang::EnUs, &center, mv))
         .collect();
     assert!(
-        labels.contains(&"🎲1 · pawn 2 to the center +5".to_owned()),
+        labels.contains(&"🎲1 · pawn 2 into the center +5".to_owned()),
         "{labels:?}"
     );
     for lang in Lang::ALL {

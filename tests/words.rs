@@ -10,12 +10,16 @@ mod cards;
 mod chances;
 #[path = "words/fit.rs"]
 mod fit;
+#[path = "words/moves.rs"]
+mod moves;
 #[path = "words/plain.rs"]
 mod plain;
 #[path = "words/ratings.rs"]
 mod ratings;
 #[path = "words/texts.rs"]
 mod texts;
+#[path = "words/turn_rows.rs"]
+mod turn_rows;
 
 use hypnosia::i18n::{CommandRef, Lang};
 use hypnosia::table::{

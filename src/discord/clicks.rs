@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
-use serenity::all::ComponentInteraction;
+use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use tracing::{error, warn};
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{analysis, export, game, history, learn, lobby};
-use crate::discord::components::ComponentId;
+use crate::discord::components::{ComponentId, picked_move};
 use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
 use crate::live::Refusal;
@@ -42,6 +42,16 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
     let rt = &data.rt;
     match id {
         ComponentId::Move { game, version, mv } => {
+            game::click_move(data, ack, game, version, mv).await
+        }
+        ComponentId::MoveMenu { game, version, .. } => {
+            let picked = match &c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                _ => None,
+            };
+            let mv = picked
+                .and_then(|value| picked_move(game, version, value).ok())
+                .ok_or_else(|| Error::user(Refusal::Malformed))?;
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,

@@ -74,6 +74,10 @@ pub enum ComponentId {
         version: u64,
         mv: Move,
     },
+    /// The menu of a turn's moves (row `row` of its message), for a die
+    /// with more moves than a row of buttons holds: each option's value is
+    /// the move's own id ([`ComponentId::Move`]), read by [`picked_move`].
+    MoveMenu { game: GameId, version: u64, row: u8 },
     /// A lobby button or menu.
     Lobby {
         lobby: GameId,
@@ -205,6 +209,9 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:m:{game}:{version}:")?;
                 write_move(f, &mv)
             }
+            ComponentId::MoveMenu { game, version, row } => {
+                write!(f, "hy:mm:{game}:{version}:{row}")
+            }
             ComponentId::Lesson {
                 lesson,
                 step,
@@ -261,6 +268,20 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:p:{game}:{turn}:{}", button.code())
             }
         }
+    }
+}
+
+/// The move picked in a turn's menu of game `game` at `version`: the
+/// option's value is the move's own id, which must name the same game and
+/// version as the menu (a forged value naming another is refused).
+pub fn picked_move(game: GameId, version: u64, value: &str) -> Result<Move, MalformedId> {
+    match value.parse()? {
+        ComponentId::Move {
+            game: g,
+            version: v,
+            mv,
+        } if g == game && v == version => Ok(mv),
+        _ => Err(MalformedId),
     }
 }
 
@@ -359,6 +380,11 @@ impl std::str::FromStr for ComponentId {
                 game: id(game)?,
                 version: number(version)?,
                 mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            ["hy", "mm", game, version, row] => Ok(ComponentId::MoveMenu {
+                game: id(game)?,
+                version: number(version)?,
+                row: small(row)?,
             }),
             ["hy", "t", lesson, step, misses, die, ps, from, to, cross] => {
                 Ok(ComponentId::Lesson {

@@ -1,16 +1,26 @@
 //! Move buttons, as every board with moves to click shows them: the turn
 //! message of a game and the lessons of `/hypnosia learn`. Only the custom id
-//! differs (a game's version, or a lesson's step).
+//! differs (a game's version, or a lesson's step). A button reads as a chip
+//! (`🎲5 ③ O12`) in its die's color (the first die blue, the second grey, as
+//! their marks on the board); a die with more moves than its row holds gets
+//! a menu whose options say each move in full.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
 
 use crate::discord::components::ComponentId;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
-use crate::words::turns::{button_rows, move_label};
+use crate::t;
+use crate::words::fit;
+use crate::words::moves::{die_words, move_chip};
+use crate::words::turns::{MoveRow, button_rows, move_label};
 
-/// The legal `moves` of `position` as rows of buttons (the first die's moves
-/// in blue, as their marks on the board), each with the id `id` gives it.
+/// The legal `moves` of `position` as rows of buttons, each die starting a
+/// row (the lessons: they have room for every move as a button), each with
+/// the id `id` gives it.
 pub fn move_rows(
     lang: Lang,
     position: &Position,
@@ -20,21 +30,85 @@ pub fn move_rows(
 ) -> Vec<CreateActionRow> {
     button_rows(moves, dice)
         .into_iter()
-        .map(|row| {
-            let buttons = row
-                .iter()
-                .map(|mv| {
-                    let style = if mv.die == dice[0] {
-                        ButtonStyle::Primary
-                    } else {
-                        ButtonStyle::Secondary
-                    };
-                    CreateButton::new(id(*mv).to_string())
-                        .label(move_label(lang, position, mv))
-                        .style(style)
-                })
-                .collect();
-            CreateActionRow::Buttons(buttons)
+        .map(|row| buttons(lang, position, &row, dice, &id))
+        .collect()
+}
+
+/// A turn's rows as `plan` lays them out: buttons with the id `id` gives
+/// each move, menus with the id `menu` gives each row (by its index), whose
+/// options carry the move's own id as their value.
+pub fn planned_rows(
+    lang: Lang,
+    position: &Position,
+    plan: &[MoveRow],
+    dice: [u8; 2],
+    id: impl Fn(Move) -> ComponentId,
+    menu: impl Fn(u8) -> ComponentId,
+) -> Vec<CreateActionRow> {
+    plan.iter()
+        .enumerate()
+        .map(|(i, row)| match row {
+            MoveRow::Buttons(moves) => buttons(lang, position, moves, dice, &id),
+            MoveRow::Menu { dice: of, moves } => {
+                let options = moves
+                    .iter()
+                    .map(|mv| {
+                        CreateSelectMenuOption::new(
+                            fit::truncate(&move_label(lang, position, mv), fit::SELECT_OPTION),
+                            id(*mv).to_string(),
+                        )
+                    })
+                    .collect();
+                let marks: Vec<String> = of
+                    .iter()
+                    .map(|&d| format!("{} {}", die_mark(d, dice), die_words(lang, d)))
+                    .collect();
+                let placeholder = t!(
+                    lang,
+                    "move-menu",
+                    dice = marks.join(" "),
+                    count = moves.len()
+                );
+                CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(
+                        menu(i as u8).to_string(),
+                        CreateSelectMenuKind::String { options },
+                    )
+                    .placeholder(fit::truncate(&placeholder, fit::SELECT_OPTION)),
+                )
+            }
         })
         .collect()
+}
+
+/// A menu can take no color: its die's color is a square before it, as the
+/// buttons' and the marks' (blue for the first die, grey for the second).
+fn die_mark(die: u8, dice: [u8; 2]) -> &'static str {
+    if die == dice[0] { "🟦" } else { "⬜" }
+}
+
+fn buttons(
+    lang: Lang,
+    position: &Position,
+    moves: &[Move],
+    dice: [u8; 2],
+    id: &impl Fn(Move) -> ComponentId,
+) -> CreateActionRow {
+    let buttons = moves
+        .iter()
+        .map(|mv| {
+            let style = if mv.die == dice[0] {
+                ButtonStyle::Primary
+            } else {
+                ButtonStyle::Secondary
+            };
+            CreateButton::new(id(*mv).to_string())
+                .label(fit::truncate(
+                    &move_chip(lang, position, mv),
+                    fit::BUTTON_LABEL,
+                ))
+                .style(style)
+        })
+        .collect();
+    CreateActionRow::Buttons(buttons)
 }

@@ -38,6 +38,7 @@ pub fn results_view(
         embed: Some(results_card(lang, table, changes, cancelled_by)),
         components: vec![results_buttons(lang, table.id, analysis)],
         board: Some(render_board(game, false, faces)),
+        alt: None,
         ping: people,
     }
 }

@@ -5,8 +5,9 @@
 //! Names, scores, the dice and the marks the buttons refer to are drawn on
 //! the board. Anything else is rare and short: the opening roll on the first
 //! turn, a reminder, the last warning before a time-out removes a player.
-//! The end-to-end tests lay it out as Discord does and hold it to 600 px
-//! with the board 450 px wide.
+//! The moves take at most two rows ([`turns::move_rows`]): the end-to-end
+//! tests lay it out as Discord does and hold it to 600 px with the board
+//! 450 px wide, whatever the roll.
 
 use serenity::all::CreateActionRow;
 
@@ -19,6 +20,7 @@ use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::table::Table;
 use crate::words::messages::{first_line, turn_card};
+use crate::words::moves::moves_alt;
 use crate::words::turns;
 
 /// The live turn message (see the module's note).
@@ -29,18 +31,32 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
     };
     let human = table.human_to_move();
     let mut components = Vec::new();
+    let mut alt = None;
     if human.is_some() {
         let moves = game.legal_moves();
         let dice = game.current_turn().map_or([0, 0], |t| t.dice);
-        components = move_buttons::move_rows(lang, game.position(), &moves, dice, |mv| {
-            ComponentId::Move {
-                game: table.id,
-                version: game.version(),
+        let hint = hints::hint_row(lang, table);
+        let plan = turns::move_rows(&moves, dice, turns::TURN_ROWS, usize::from(hint.is_some()));
+        let (id, version) = (table.id, game.version());
+        components = move_buttons::planned_rows(
+            lang,
+            game.position(),
+            &plan,
+            dice,
+            |mv| ComponentId::Move {
+                game: id,
+                version,
                 mv,
-            }
-        });
-        if let Some(hint) = hints::hint_row(lang, table) {
-            join_short_row(&mut components, hint);
+            },
+            |row| ComponentId::MoveMenu {
+                game: id,
+                version,
+                row,
+            },
+        );
+        alt = Some(moves_alt(lang, game.position(), &moves));
+        if let Some(hint) = hint {
+            join_row_with_room(&mut components, turns::row_with_room(&plan, 1), hint);
         }
     }
     View {
@@ -49,18 +65,18 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         components,
         // The board marks the destinations the buttons name.
         board: Some(render_board(game, human.is_some(), faces)),
+        alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
     }
 }
 
-/// Adds a row of buttons to the last row when both fit in one (Discord's five
-/// a row), so that a Hint button does not cost the message another row.
-fn join_short_row(rows: &mut Vec<CreateActionRow>, row: CreateActionRow) {
-    if let (Some(CreateActionRow::Buttons(last)), CreateActionRow::Buttons(more)) =
-        (rows.last_mut(), &row)
-        && last.len() + more.len() <= turns::ROW_LEN
+/// Adds the Hint's row to the row of buttons `room` names (one with room
+/// for it), so that it does not cost the message another row; else below.
+fn join_row_with_room(rows: &mut Vec<CreateActionRow>, room: Option<usize>, row: CreateActionRow) {
+    if let (Some(CreateActionRow::Buttons(with_room)), CreateActionRow::Buttons(more)) =
+        (room.and_then(|i| rows.get_mut(i)), &row)
     {
-        last.extend(more.iter().cloned());
+        with_room.extend(more.iter().cloned());
         return;
     }
     rows.push(row);

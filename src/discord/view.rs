@@ -26,6 +26,9 @@ pub struct View {
     pub components: Vec<CreateActionRow>,
     /// Board PNG, shown in the embed as `attachment://board.png`.
     pub board: Option<Vec<u8>>,
+    /// The board's alt text, which screen readers read (Discord's buttons
+    /// have no label of their own for them): a turn's moves in full.
+    pub alt: Option<String>,
     /// Users this message pings (only a new turn message pings anyone).
     pub ping: Vec<UserId>,
 }
@@ -44,9 +47,13 @@ impl View {
     }
 
     fn attachment(&self) -> Option<CreateAttachment> {
-        self.board
-            .as_ref()
-            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
+        self.board.as_ref().map(|png| {
+            let board = CreateAttachment::bytes(png.clone(), "board.png");
+            match &self.alt {
+                Some(alt) => board.description(fit::truncate(alt, fit::ALT_TEXT)),
+                None => board,
+            }
+        })
     }
 
     /// As a new message.

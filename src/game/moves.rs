@@ -31,7 +31,8 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The button label form: `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
+    /// The notation of the record and the developer commands (never a
+    /// message's: see `words::moves`): `5: 3 L3→O2`, `4: 1+2 O4→M6 ⇣`, `1: 2 I6→C ★`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {} {}→{}", self.die, self.pawns, self.from, self.to)?;
         if self.to == Space::Center {

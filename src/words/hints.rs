@@ -4,6 +4,7 @@ use crate::ai::hint::{HintReason, classify};
 use crate::game::{Game, Move};
 use crate::i18n::Lang;
 use crate::t;
+use crate::words::moves::{move_chip, offered_words};
 
 /// The sentence that says why the hint's move is good.
 pub fn reason_text(lang: Lang, reason: HintReason) -> String {
@@ -16,9 +17,17 @@ pub fn reason_text(lang: Lang, reason: HintReason) -> String {
     }
 }
 
-/// The hint as the person reads it: the move as its button names it, and why.
+/// The hint as the person reads it: the move as its button names it (and
+/// in words, as a menu's option says it), and why.
 pub fn hint_text(lang: Lang, game: &Game, mv: &Move) -> String {
-    let label = crate::words::turns::move_label(lang, game.position(), mv);
-    let why = reason_text(lang, classify(game.position(), mv));
-    t!(lang, "hint-text", choice = format!("`{label}`"), why = why)
+    let position = game.position();
+    let chip = move_chip(lang, position, mv);
+    let words = offered_words(lang, position, mv);
+    let why = reason_text(lang, classify(position, mv));
+    t!(
+        lang,
+        "hint-text",
+        choice = format!("`{chip}` ({words})"),
+        why = why
+    )
 }

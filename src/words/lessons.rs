@@ -262,7 +262,7 @@ pub fn after_click(
             game,
             effects,
         } => {
-            let label = crate::words::turns::move_label(lang, game.position(), mv);
+            let label = crate::words::moves::move_chip(lang, game.position(), mv);
             Next::Again {
                 lesson: at,
                 step,

@@ -12,7 +12,8 @@
 //! | `card.rs` | a [`card::Card`]: one embed's texts, picture and color, fitted to Discord's limits |
 //! | `plain.rs` | what people typed, shown as plain text |
 //! | `texts.rs` | the table's vocabulary: refusals, colors, levels, end reasons |
-//! | `turns.rs` | a turn's moves and summaries |
+//! | `moves.rs` | one move, in the words every message tells moves with |
+//! | `turns.rs` | a turn's buttons and menus, and its summary line |
 //! | `ratings.rs` | ratings and their changes |
 //! | `slow_games.rs` | the reminder line of a slow game |
 //! | `cards.rs` | the leaderboard card's and the stats header's words |
@@ -38,6 +39,7 @@ pub mod leaderboard;
 pub mod lessons;
 pub mod markup;
 pub mod messages;
+pub mod moves;
 pub mod plain;
 pub mod ratings;
 pub mod results;

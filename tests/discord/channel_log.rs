@@ -41,7 +41,7 @@ fn a_play_out_after_the_last_person_resigned_is_one_line() {
     let lines = log_lines(Lang::EnUs, &t, 0, entries.len());
     assert_eq!(lines.len(), 3, "{lines:#?}");
     // Her turn was cut short by her resignation: nothing says "no legal move".
-    assert!(lines[0].contains("Ada rolled"), "{}", lines[0]);
+    assert!(lines[0].contains("Ada 🎲"), "{}", lines[0]);
     assert!(lines[0].contains("not played"), "{}", lines[0]);
     assert!(lines[1].contains("Ada resigned"), "{}", lines[1]);
     assert_eq!(

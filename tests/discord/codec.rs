@@ -217,3 +217,29 @@ fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
     assert_ne!(turn, dm_nonce(game, 14, TurnDm::Start));
     assert_ne!(turn, dm_nonce(GameId(7), 12, TurnDm::Start));
 }
+
+#[test]
+fn a_moves_menu_names_its_game_and_takes_only_a_move_of_that_game_and_version() {
+    use hypnosia::discord::components::picked_move;
+    let menu = ComponentId::MoveMenu {
+        game: GameId(42),
+        version: 17,
+        row: 1,
+    };
+    assert_eq!(menu.to_string(), "hy:mm:42:17:1");
+    assert_eq!("hy:mm:42:17:1".parse::<ComponentId>(), Ok(menu));
+    // Each option's value is the move's own id.
+    let m = mv(4, &[1, 2], "O4", "M6", true);
+    let value = ComponentId::Move {
+        game: GameId(42),
+        version: 17,
+        mv: m,
+    }
+    .to_string();
+    assert_eq!(picked_move(GameId(42), 17, &value), Ok(m));
+    // A value forged for another game or version, or no move at all.
+    assert_eq!(picked_move(GameId(43), 17, &value), Err(MalformedId));
+    assert_eq!(picked_move(GameId(42), 18, &value), Err(MalformedId));
+    assert_eq!(picked_move(GameId(42), 17, "hy:r:42"), Err(MalformedId));
+    assert_eq!(picked_move(GameId(42), 17, ""), Err(MalformedId));
+}

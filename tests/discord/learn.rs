@@ -16,7 +16,7 @@ use hypnosia::table::{Level, Seat};
 use hypnosia::words::hints::hint_text;
 use hypnosia::words::lessons::SHOWN_MARK;
 use hypnosia::words::lessons::{Next, after_click, wrong_text};
-use hypnosia::words::turns::move_label;
+use hypnosia::words::moves::move_chip;
 
 use super::tables::{ADA, BOB, started};
 
@@ -101,7 +101,7 @@ fn a_wrong_move_gets_the_lessons_explanation_and_what_it_would_have_done() {
                         assert_eq!((again, same, misses), (i, step, 1));
                         assert!(note.contains(&wrong_text(lang, l.topic)), "{note}");
                         // The wrong move is named as its button reads.
-                        let label = move_label(lang, game.position(), &wrong);
+                        let label = move_chip(lang, game.position(), &wrong);
                         assert!(note.contains(&format!("`{label}`")), "{note}");
                         assert!(note.starts_with('✗'), "{note}");
                     }
@@ -349,7 +349,7 @@ fn a_hint_says_why_in_one_sentence() {
     );
     let text = hint_text(Lang::EnUs, &alone.game, &capture);
     assert!(
-        text.contains("`🎲3 · pawn 1 to O4 · captures`") && text.contains("captures"),
+        text.contains("`🎲3 ① O4 ✕`") && text.contains("(pawn 1 to O4 · captures)"),
         "{text}"
     );
     let position = Setup::new(&[Color::Red, Color::Blue])
@@ -396,4 +396,21 @@ fn a_hint_says_why_in_one_sentence() {
         .find(|m| m.to_string() == "2: 1 O7→O9")
         .unwrap();
     assert_eq!(classify(&chased, &away), HintReason::Safety);
+}
+
+/// The first lesson explains a move button by quoting one: the very button
+/// its first step shows (the move it asks for), in every language.
+#[test]
+fn the_first_lesson_quotes_a_button_it_really_shows() {
+    let first = lesson(0).unwrap();
+    let game = first.game_at(0).unwrap();
+    let chip = move_chip(Lang::EnUs, game.position(), &first.expected(0).unwrap());
+    for lang in Lang::ALL {
+        let card = hypnosia::words::lessons::step_card(lang, first, 0, [2, 4], false, None);
+        let text = card.description.unwrap();
+        assert!(
+            text.contains(&format!("`{chip}`")),
+            "{lang}: {chip} in {text}"
+        );
+    }
 }

@@ -3,6 +3,7 @@
 //! after the game, the results' Analysis button and `/hypnosia analysis`
 //! give the chart and the turning points.
 
+use crate::support::Choose;
 use std::time::Duration;
 
 use hypnosia::discord::components::ComponentId;
@@ -37,7 +38,7 @@ fn percents(line: &str) -> Vec<u32> {
 /// `user` plays the first move button of `turn` (a message asking them).
 async fn play_one(emu: &Emulator, channel: ChannelId, user: UserId, turn: &EmuMessage) {
     let mv = move_ids(turn).next().expect("a move button");
-    let r = emu.click(user, channel, turn.id, &mv).response().await;
+    let r = emu.choose(user, channel, turn.id, &mv).response().await;
     assert_eq!(r.kind, 7, "the move is answered in place: {}", r.content());
 }
 

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use hypnosia_emulator::EmuMessage;
 
+use crate::chat_rows::{BUTTON_LINE, ShownRow, button_lines, rows_height, turn_without_rows};
 use crate::support::*;
 
 /// Sizes of Discord's desktop client (cozy mode, 100 % zoom), in CSS pixels:
@@ -41,9 +42,6 @@ mod discord {
     /// screenshot's 500 px of embed text).
     pub const TEXT_CHARS: f32 = 500.0 / 6.6;
     pub const FOOTER_LINE: f32 = 16.0;
-    /// Above the first row of buttons, and between rows.
-    pub const ROWS_GAP: f32 = 10.0;
-    pub const BUTTON_ROW: f32 = 34.0;
 }
 
 /// The width the board is shown at in chat.
@@ -89,13 +87,14 @@ fn part(text: Option<&str>, line: f32) -> f32 {
     })
 }
 
-/// The height in chat of a message of `content`, `embeds` and `rows` rows
-/// of buttons, its embed's image `image` (width, height) shown `shown` px wide.
+/// The height in chat of a message of `content`, `embeds` and rows of
+/// components `rows` px tall (see `common/chat_rows.rs`), its embed's image
+/// `image` (width, height) shown `shown` px wide.
 pub fn layout(
     content: &str,
     embeds: &[Value],
     image: Option<(f32, f32)>,
-    rows: usize,
+    rows: f32,
     shown: f32,
 ) -> f32 {
     use discord::*;
@@ -118,24 +117,45 @@ pub fn layout(
         }
         h += part(s("/footer/text"), FOOTER_LINE);
     }
-    h + rows as f32 * (ROWS_GAP + BUTTON_ROW)
+    h + rows
 }
 
-/// The height of `m` in chat with its board shown [`BOARD_WIDTH`] wide.
-pub fn chat_height(m: &EmuMessage) -> f32 {
-    let image = m.embeds.iter().find_map(|e| {
+/// A message's action rows as the client shows them: the labels of its
+/// buttons (wrapped as they fit), or a menu.
+fn shown_rows(m: &EmuMessage) -> Vec<ShownRow> {
+    m.components
+        .iter()
+        .map(|row| {
+            let parts = row["components"].as_array().cloned().unwrap_or_default();
+            if parts.iter().any(|c| c["type"] == 3) {
+                ShownRow::Menu
+            } else {
+                let label = |c: &Value| c["label"].as_str().unwrap_or_default().to_owned();
+                ShownRow::Buttons(parts.iter().map(label).collect())
+            }
+        })
+        .collect()
+}
+
+/// The size of `m`'s board, the image its embed shows.
+fn image_of(m: &EmuMessage) -> Option<(f32, f32)> {
+    m.embeds.iter().find_map(|e| {
         let name = e
             .pointer("/image/url")?
             .as_str()?
             .strip_prefix("attachment://")?;
         let a = m.attachments.iter().find(|a| a.filename == name)?;
         Some((a.width? as f32, a.height? as f32))
-    });
+    })
+}
+
+/// The height of `m` in chat with its board shown [`BOARD_WIDTH`] wide.
+pub fn chat_height(m: &EmuMessage) -> f32 {
     layout(
         &m.content,
         &m.embeds,
-        image,
-        m.components.len(),
+        image_of(m),
+        rows_height(&shown_rows(m)),
         BOARD_WIDTH,
     )
 }
@@ -154,8 +174,58 @@ fn the_layout_gives_the_screenshots_height() {
         "image": {"url": "attachment://board.png"},
         "footer": {"text": "Game 1 · turn 5"},
     });
-    let h = layout("<@1>, your move.", &[embed], Some((880.0, 880.0)), 2, 420.0);
+    let h = layout(
+        "<@1>, your move.",
+        &[embed],
+        Some((880.0, 880.0)),
+        2.0 * BUTTON_LINE,
+        420.0,
+    );
     assert_eq!(h, 817.0);
+}
+
+/// The words-level test (`tests/words/turn_rows.rs`) adds its rows to a turn
+/// of one line of content, the author line and the board: the same height
+/// this layout gives such a message.
+fn a_turn_without_rows_is_as_tall_here_as_in_the_words_test() {
+    let embed = serde_json::json!({
+        "author": {"name": "Game 1 · turn 49 · Chances to win: 🔴 41% · 🩵 59%"},
+        "image": {"url": "attachment://board.png"},
+    });
+    let board = (880.0, 770.0);
+    let content = "🩵 <@2>, your move · 🎲 3 · 1 · ⏱ <t:1:R>";
+    let h = layout(content, &[embed], Some(board), 0.0, BOARD_WIDTH);
+    assert_eq!(h, turn_without_rows(board, BOARD_WIDTH));
+}
+
+/// The tallest turn of the second UX review, with its twelve buttons: the
+/// client wraps each die's row of five full labels onto two lines (three,
+/// then two), and its last button onto a line of its own: six lines. The
+/// same moves as short chips (`🎲3 ① M15`) take one line per five.
+fn the_rows_wrap_as_the_screenshot_shows() {
+    let three = [
+        "1 to M15", "1 to I10", "2 to M5", "3 to O31", "3 to M23", "4 to M29",
+    ];
+    let one = [
+        "1 to M13", "1 to I8", "2 to M3", "3 to O29", "3 to M21", "4 to M27",
+    ];
+    let full = |die: u8, moves: &[&str]| -> Vec<String> {
+        moves
+            .iter()
+            .map(|m| format!("🎲{die} · pawn {m}"))
+            .collect()
+    };
+    let (threes, ones) = (full(3, &three), full(1, &one));
+    assert_eq!(button_lines(&threes[..5]), 2);
+    assert_eq!(button_lines(&threes[..3]), 1);
+    let rows = [&threes[..5], &threes[5..], &ones[..5], &ones[5..]]
+        .map(|labels| ShownRow::Buttons(labels.to_vec()));
+    assert_eq!(rows_height(&rows), 6.0 * BUTTON_LINE);
+    let chips: Vec<String> = ["① M15", "① I10", "② M5", "③ O31", "③ M23"]
+        .iter()
+        .map(|m| format!("🎲3 {m}"))
+        .collect();
+    assert_eq!(button_lines(&chips), 1);
 }
 
 /// A two-person game's turn messages, laid out as Discord shows them: the
@@ -187,19 +257,106 @@ async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
         "{first_height} px: {}",
         first.text()
     );
-    // Every move button says what happens in words: the die, the pawn, where.
+    // Every move button names the die, the pawn (circled, as the board draws
+    // it) and the mark of where it lands, never in notation.
     for b in next.buttons().iter().filter(|b| {
         b.custom_id
             .as_deref()
             .is_some_and(crate::support::is_move_id)
     }) {
         let label = b.label.as_deref().unwrap_or_default();
-        assert!(label.starts_with("🎲") && label.contains(" to "), "{label}");
+        assert!(label.starts_with("🎲"), "{label}");
+        assert!(label.contains(['①', '②', '③', '④']), "{label}");
         assert!(!label.contains('→') && !label.contains(':'), "{label}");
     }
 }
 
+/// Every turn of a whole game (`full_game.rs`, three players, a day a
+/// turn), as its people saw it before each click: its moves take no more
+/// height than the 600 px of a plain turn leave them, every move one click
+/// or one pick away. (A turn of a day carries one line more, the reminder,
+/// as it did before: the rows do not grow with it.)
+async fn every_turn_of_a_whole_game_keeps_its_moves_within_a_plain_turns_600_px() {
+    let game = crate::full_game::finished_game().await;
+    let mut most = (0, 0.0_f32);
+    for turn in &game.turns {
+        let height = chat_height(turn);
+        let moves = move_ids(turn).count();
+        let board = image_of(turn).expect("the board");
+        let rows = height - layout(&turn.content, &turn.embeds, Some(board), 0.0, BOARD_WIDTH);
+        let budget = 600.0 - turn_without_rows(board, BOARD_WIDTH);
+        assert!(
+            rows <= budget,
+            "rows of {rows} px, over {budget}, with {moves} moves: {}\n{:?}",
+            turn.text(),
+            turn.components
+        );
+        if moves > most.0 {
+            most = (moves, rows);
+        }
+    }
+    println!(
+        "{} turns; the most moves at once {}, in rows of {} px",
+        game.turns.len(),
+        most.0,
+        most.1
+    );
+}
+
+/// The dice of [`a_roll_with_twelve_moves_fits_600_px`]'s game.
+const TWELVE_SEED: u64 = 4;
+
+/// A roll with 12 or more legal moves, laid out as Discord shows it, within
+/// 600 px: a two-person game played at random (seeded) until one comes. Every
+/// move is still one click or one pick: the buttons and menus offer each
+/// legal move once (the record's count of moves is the bot's to check; here,
+/// each offered id is a move of this game and version).
+async fn a_roll_with_twelve_moves_fits_600_px() {
+    use rand::{Rng, SeedableRng};
+    let w = start(BotOptions {
+        dice_seed: TWELVE_SEED,
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.guild_owner(), emu.add_user("bob"));
+    start_game(emu, channel, alice, Some(bob), "10m").await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(TWELVE_SEED);
+    for click in 0..600 {
+        let m = emu
+            .wait_for_message(channel, |m| asks(m, alice) || asks(m, bob), WAIT)
+            .await
+            .expect("a turn for one of them");
+        let moves: Vec<String> = move_ids(&m).collect();
+        let mut unique = moves.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), moves.len(), "each move offered once");
+        if moves.len() >= 12 {
+            let height = chat_height(&m);
+            println!(
+                "after {click} clicks, a roll with {} moves: {height} px at chat size",
+                moves.len()
+            );
+            assert!(
+                height <= 600.0,
+                "{height} px: {}\n{:?}",
+                m.text(),
+                m.components
+            );
+            return;
+        }
+        let user = if asks(&m, alice) { alice } else { bob };
+        let pick = &moves[rng.random_range(0..moves.len())];
+        let r = emu.choose(user, channel, m.id, pick).response().await;
+        assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
+    }
+    panic!("no roll with 12 moves in 600 clicks");
+}
+
 crate::harness::tests! {
-    a_turn_message_fits_600_px_with_the_board_450_px_wide;
-    sync: the_layout_gives_the_screenshots_height,
+    a_turn_message_fits_600_px_with_the_board_450_px_wide,
+    every_turn_of_a_whole_game_keeps_its_moves_within_a_plain_turns_600_px,
+    a_roll_with_twelve_moves_fits_600_px;
+    sync: the_layout_gives_the_screenshots_height, a_turn_without_rows_is_as_tall_here_as_in_the_words_test, the_rows_wrap_as_the_screenshot_shows,
 }

@@ -6,6 +6,7 @@
 //! then served from memory, and the one person whose GIF was drawn is told
 //! how long to wait before the next.
 
+use crate::support::Choose;
 use std::time::{Duration, Instant};
 
 use hypnosia::discord::Config;
@@ -186,7 +187,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         }
         let user = *people.iter().find(|&&p| asks(&turn, p)).unwrap();
         let mv = move_ids(&turn).next().expect("a move button");
-        let r = emu.click(user, live, turn.id, &mv).response().await;
+        let r = emu.choose(user, live, turn.id, &mv).response().await;
         assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
         clicks.push(r.latency);
         while_drawing += usize::from(drawing);

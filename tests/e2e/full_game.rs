@@ -9,7 +9,8 @@
 use std::collections::BTreeMap;
 
 use crate::support::{
-    self, BotOptions, WAIT, World, asks, command, export, has_move_buttons, is_results, start,
+    self, BotOptions, Choose, WAIT, World, asks, command, export, has_move_buttons, is_results,
+    start,
 };
 use hypnosia::discord::components::ComponentId;
 use hypnosia::game::Space;
@@ -27,15 +28,10 @@ const CENTER_POINTS: [i64; 5] = [5, 4, 3, 2, 1];
 
 /// The move a person heading for the center clicks: into the center when
 /// offered, else across a bridge inward, else the first move offered (read
-/// from the buttons' ids, `hy:m:game:version:die:pawns:from:to:x` for a
-/// crossing).
+/// from the moves' ids, `hy:m:game:version:die:pawns:from:to:x` for a
+/// crossing, whether a button or a menu's option offers it).
 fn pick_move(m: &EmuMessage) -> String {
-    let moves: Vec<String> = m
-        .buttons()
-        .into_iter()
-        .filter_map(|b| b.custom_id)
-        .filter(|id| crate::support::is_move_id(id))
-        .collect();
+    let moves: Vec<String> = support::move_ids(m).collect();
     let to_center = moves.iter().find(|id| {
         matches!(crate::support::component(id),
             Some(ComponentId::Move { mv, .. }) if mv.to == Space::Center)
@@ -168,10 +164,10 @@ const DICE_SEED: u64 = 20_260_522;
 
 /// Alice and bob's whole game with an easy computer, as the channel and the
 /// record show it once it is over.
-struct FinishedGame {
-    w: World,
-    alice: UserId,
-    bob: UserId,
+pub(crate) struct FinishedGame {
+    pub(crate) w: World,
+    pub(crate) alice: UserId,
+    pub(crate) bob: UserId,
     /// The lobby once its three seats were taken: it names each seat's color.
     seated: EmuMessage,
     results: EmuMessage,
@@ -179,13 +175,15 @@ struct FinishedGame {
     clicks: BTreeMap<UserId, usize>,
     /// The game's record, through `/hypnosia export`.
     record: Value,
+    /// Every turn message as the people saw it before each click.
+    pub(crate) turns: Vec<EmuMessage>,
 }
 
 static FINISHED_GAME: OnceCell<FinishedGame> = OnceCell::const_new();
 
 /// The game the tests of this file read, played to its end once per run
 /// (see [`support::shared`]).
-async fn finished_game() -> &'static FinishedGame {
+pub(crate) async fn finished_game() -> &'static FinishedGame {
     support::shared(&FINISHED_GAME, play_a_whole_game).await
 }
 
@@ -226,6 +224,7 @@ async fn play_a_whole_game() -> FinishedGame {
     assert_eq!(r.kind, 7, "the game starts: {}", r.content());
 
     let mut clicks: BTreeMap<UserId, usize> = BTreeMap::new();
+    let mut turns = Vec::new();
     let results = loop {
         let m = emu
             .wait_for_message(
@@ -240,9 +239,10 @@ async fn play_a_whole_game() -> FinishedGame {
         }
         let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
         let r = emu
-            .click(user, channel, m.id, &pick_move(&m))
+            .choose(user, channel, m.id, &pick_move(&m))
             .response()
             .await;
+        turns.push(m);
         assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
         *clicks.entry(user).or_default() += 1;
         assert!(
@@ -259,6 +259,7 @@ async fn play_a_whole_game() -> FinishedGame {
         results,
         clicks,
         record,
+        turns,
     }
 }
 

@@ -4,6 +4,7 @@
 //! tried again after a database outage or lock, and play-outs, are the
 //! engine's: `tests/live/retries.rs`, `tests/live/playouts.rs`.)
 
+use crate::support::Choose;
 use std::time::{Duration, Instant};
 
 use hypnosia_emulator::Failure;
@@ -65,7 +66,7 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     assert_eq!(asking.len(), 1, "one turn message, not two");
     // And it is the live message: its buttons play.
     let id = move_ids(&next).next().expect("move buttons");
-    let r = emu.click(alice, channel, next.id, &id).response().await;
+    let r = emu.choose(alice, channel, next.id, &id).response().await;
     assert!(
         r.kind == 7 || r.kind == 6,
         "the move plays: {}",
@@ -108,7 +109,7 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
         "the post's answer is held"
     );
     let id = move_ids(&next).next().expect("move buttons");
-    let r = emu.click(alice, channel, next.id, &id).response().await;
+    let r = emu.choose(alice, channel, next.id, &id).response().await;
     assert!(r.kind == 7 || r.kind == 6, "answered: {}", r.content());
 
     // The move is played once the post is noted: the message changes.

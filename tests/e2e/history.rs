@@ -3,6 +3,7 @@
 //! GIF export animates it move by move, and `/hypnosia stats` charts the rating.
 //! Most tests read one history of eleven games ([`history`]), played once.
 
+use crate::support::Choose;
 use hypnosia::discord::components::{ComponentId, ReplayButton};
 use hypnosia::game::{Entry, Game, Record};
 use hypnosia::render::{REPLAY_VIEW, game_after_turns, render};
@@ -27,7 +28,7 @@ async fn play_moves(emu: &Emulator, channel: ChannelId, people: &[UserId], moves
             .expect("a turn for one of the people");
         let user = *people.iter().find(|&&p| asks(&turn, p)).unwrap();
         let mv = move_ids(&turn).next().unwrap();
-        let r = emu.click(user, channel, turn.id, &mv).response().await;
+        let r = emu.choose(user, channel, turn.id, &mv).response().await;
         assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
     }
 }

@@ -4,6 +4,7 @@
 //! says why, within Discord's 3 s; no game changes; the bot keeps working.
 //! The burst is sent once ([`burst`]); each test checks one of those claims.
 
+use crate::support::Choose;
 use std::collections::BTreeMap;
 
 use crate::support::{
@@ -76,7 +77,7 @@ async fn play_until_stale(
         }
         seen.push(shown.clone());
         let r = emu
-            .click(mover, channel, turn.id, &shown.ids[0])
+            .choose(mover, channel, turn.id, &shown.ids[0])
             .response()
             .await;
         assert_eq!(r.kind, 7, "the move is played: {}", r.content());
@@ -545,8 +546,8 @@ async fn after_a_hostile_burst_the_same_move_clicked_twice_at_once_applies_once(
     let (emu, channel) = (&t.w.emu, t.w.channel);
     let moves_before = played_moves(&burst.after.running);
     let (a, b) = (
-        emu.click(t.mover, channel, t.turn.message, &t.turn.ids[0]),
-        emu.click(t.mover, channel, t.turn.message, &t.turn.ids[0]),
+        emu.choose(t.mover, channel, t.turn.message, &t.turn.ids[0]),
+        emu.choose(t.mover, channel, t.turn.message, &t.turn.ids[0]),
     );
     let (ra, rb) = (a.response().await, b.response().await);
     let (applied, other) = if ra.kind == 7 { (ra, rb) } else { (rb, ra) };

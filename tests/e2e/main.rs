@@ -3,8 +3,12 @@
 //! serenity and the emulator are linked once rather than once per file. Its harness is
 //! `harness.rs` (four tests at a time: they mostly wait).
 
+mod choose;
 mod harness;
 mod support;
+
+#[path = "../common/chat_rows.rs"]
+mod chat_rows;
 
 #[path = "../common/fixtures.rs"]
 mod fixtures;
@@ -33,6 +37,7 @@ mod lifecycle;
 mod limits;
 mod lobby;
 mod never_deaf;
+mod notation;
 mod notify;
 mod plain_text;
 mod quiet;
@@ -71,6 +76,7 @@ fn main() {
             limits::trials(),
             lobby::trials(),
             never_deaf::trials(),
+            notation::trials(),
             notify::trials(),
             plain_text::trials(),
             quiet::trials(),

@@ -4,6 +4,7 @@
 //! winner on the line its thread started from; `/hypnosia board` leaves no
 //! dead message behind. The counts are printed for the notes.
 
+use crate::support::Choose;
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
@@ -33,7 +34,7 @@ async fn play_to_the_end(emu: &Emulator, channel: ChannelId, people: &[UserId]) 
         }
         let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
         let r = emu
-            .click(user, channel, m.id, &heading_in(&m))
+            .choose(user, channel, m.id, &heading_in(&m))
             .response()
             .await;
         assert!(
@@ -122,7 +123,7 @@ async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results()
     assert!(text.contains("alice resigned"), "{text}");
     let played_out = text
         .lines()
-        .filter(|l| l.contains("rolled") && !l.contains("alice"))
+        .filter(|l| l.contains("🎲") && !l.contains("alice"))
         .count();
     assert_eq!(played_out, 0, "no computer move is spelled out: {text}");
     // Her turn was cut short: its dice were not played, not "no legal move".

@@ -5,6 +5,7 @@
 //! the kill kept from its post is posted once with its whole time, and a stop
 //! leaves nothing owed.
 
+use crate::support::Choose;
 use std::time::Duration;
 
 use crate::process::{BotProcess, ProcessEnv, wait_connected};
@@ -103,7 +104,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
         let turn = next_turn(&emu, channel, &players, None).await;
         let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
-        let r = emu.click(user, channel, turn.id, &first).response().await;
+        let r = emu.choose(user, channel, turn.id, &first).response().await;
         assert_eq!(r.kind, 7, "the move is played: {}", r.content());
         played += 1;
         let after = r.message.expect("the updated turn message");
@@ -146,7 +147,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
 
     // A click on the message posted before the kill plays, in place.
     let second = move_ids(&old).next().unwrap();
-    let r = emu.click(mover, channel, old.id, &second).response().await;
+    let r = emu.choose(mover, channel, old.id, &second).response().await;
     assert_eq!(r.kind, 7, "the old message still plays: {}", r.content());
     let now = export(&emu, channel, alice).await;
     let (was, is) = (moves(&before), moves(&now));
@@ -160,7 +161,7 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let user = asked(&next, &players);
     assert!(next.id > old.id, "the turn passed to a new message");
     let first = move_ids(&next).next().unwrap();
-    let r = emu.click(user, channel, next.id, &first).response().await;
+    let r = emu.choose(user, channel, next.id, &first).response().await;
     assert_eq!(r.kind, 7, "{}", r.content());
     assert_eq!(
         moves(&export(&emu, channel, alice).await).len(),
@@ -215,7 +216,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
         let turn = next_turn(&emu, channel, &players, None).await;
         let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
-        let r = emu.click(user, channel, turn.id, &first).response().await;
+        let r = emu.choose(user, channel, turn.id, &first).response().await;
         assert_eq!(r.kind, 7, "the move is played: {}", r.content());
         clicks += 1;
         let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
@@ -268,7 +269,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let record = export(&emu, channel, alice).await;
     assert_eq!(moves(&record).len(), clicks, "every committed move kept");
     let first = move_ids(&turn).next().unwrap();
-    let r = emu.click(user, channel, turn.id, &first).response().await;
+    let r = emu.choose(user, channel, turn.id, &first).response().await;
     assert_eq!(r.kind, 7, "the posted turn plays: {}", r.content());
     assert_eq!(moves(&export(&emu, channel, alice).await).len(), clicks + 1);
     emu.assert_no_violations();
@@ -290,7 +291,7 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let turn = next_turn(&emu, channel, &players, None).await;
     let user = asked(&turn, &players);
     let first = move_ids(&turn).next().unwrap();
-    let r = emu.click(user, channel, turn.id, &first).response().await;
+    let r = emu.choose(user, channel, turn.id, &first).response().await;
     assert_eq!(r.kind, 7, "{}", r.content());
     let before = export(&emu, channel, alice).await;
     let posted_before = emu.messages(channel).len();
@@ -321,7 +322,7 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     let turn = next_turn(&emu, channel, &players, None).await;
     let user = asked(&turn, &players);
     let next = move_ids(&turn).next().unwrap();
-    let r = emu.click(user, channel, turn.id, &next).response().await;
+    let r = emu.choose(user, channel, turn.id, &next).response().await;
     assert_eq!(r.kind, 7, "the game goes on: {}", r.content());
     emu.assert_no_violations();
 }

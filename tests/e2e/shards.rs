@@ -6,6 +6,7 @@
 //! deadline that passes meanwhile is left alone by the process that does not own
 //! it and kept by the one that does.
 
+use crate::support::Choose;
 use std::path::Path;
 use std::time::Duration;
 
@@ -58,7 +59,7 @@ impl Server {
             .await?;
         let user = *self.players.iter().find(|&&p| asks(&turn, p))?;
         let r = emu
-            .click(user, self.channel, turn.id, &heading_in(&turn))
+            .choose(user, self.channel, turn.id, &heading_in(&turn))
             .response()
             .await;
         Some(r.kind == 7)

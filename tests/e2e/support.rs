@@ -17,6 +17,8 @@ use tokio::sync::OnceCell;
 
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, Response};
 
+pub use crate::choose::{Choose, menu_options, move_ids};
+
 /// Generous wait for anything the bot does (the machine may be busy).
 pub const WAIT: Duration = Duration::from_secs(20);
 
@@ -282,11 +284,6 @@ pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> S
     format!("https://discord.com/channels/{guild}/{channel}/{message}")
 }
 
-/// The custom ids of a message's move buttons.
-pub fn move_ids(m: &EmuMessage) -> impl Iterator<Item = String> + use<> {
-    m.custom_ids().into_iter().filter(|id| is_move_id(id))
-}
-
 /// Whether a message asks `user` to move.
 pub fn asks(m: &EmuMessage, user: UserId) -> bool {
     has_move_buttons(m) && m.content.contains(&format!("<@{user}>"))
@@ -335,18 +332,14 @@ pub fn asked(m: &EmuMessage, users: &[UserId]) -> UserId {
 /// about 160 moves (the first move offered instead never does: the game would
 /// run to its round limit, 1 200 clicks).
 pub fn heading_in(m: &EmuMessage) -> String {
-    let moves = m
-        .buttons()
-        .into_iter()
-        .filter(|b| b.custom_id.as_ref().is_some_and(|id| is_move_id(id)));
-    let moves: Vec<_> = moves.collect();
-    let marked = |mark: &str| {
-        moves
-            .iter()
-            .find(|b| b.label.as_ref().is_some_and(|l| l.contains(mark)))
-    };
-    let pick = marked("★").unwrap_or_else(|| moves.last().expect("a move button"));
-    pick.custom_id.clone().unwrap()
+    let moves: Vec<String> = move_ids(m).collect();
+    let into_center = moves.iter().find(|id| {
+        matches!(component(id), Some(ComponentId::Move { mv, .. }) if mv.to == hypnosia::game::Space::Center)
+    });
+    into_center
+        .or(moves.last())
+        .expect("a move to play")
+        .clone()
 }
 
 /// `user` plays every die of the turn `turn` shows, as it is now (the first
@@ -357,7 +350,7 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
     let mut current = emu.message(turn.id).expect("the turn message is shown");
     while asks(&current, user) {
         let id = move_ids(&current).next().expect("a move button");
-        let r = emu.click(user, channel, current.id, &id).response().await;
+        let r = emu.choose(user, channel, current.id, &id).response().await;
         current = match r.kind {
             7 => r.message.expect("the updated turn message"),
             // Shown in place, or the turn passed on and its message was

@@ -32,7 +32,7 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     let alice = emu.add_user("alice");
     let lobby = start_game(emu, channel, alice, None, "3s").await;
 
-    // Two time-outs: the computer plays both turns for alice, marked (auto).
+    // Two time-outs: the computer plays both turns for alice, marked as such.
     let t1 = next_turn(emu, channel, &[alice], None).await;
     let t2 = next_turn(emu, channel, &[alice], Some(t1.id)).await;
     let replaced = emu
@@ -45,7 +45,7 @@ async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_r
     let log = emu
         .wait_for_message(
             channel,
-            |m| m.id == lobby.id && m.content.contains("(auto)"),
+            |m| m.id == lobby.id && m.content.contains("(played by the bot"),
             WAIT,
         )
         .await;

@@ -51,12 +51,12 @@ opening-tie = Gleichstand, noch einmal:
 turn-dice = Würfel: **{ $first }** und **{ $second }**
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
 turn-footer = Partie { $game } · Zug { $turn }
-move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } würfelte { $first }·{ $second }
+move-auto = { $played } (vom Bot gespielt: Zeit abgelaufen)
+turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
-        [one] Würfel { $dice } verfällt
-       *[other] Würfel { $dice } verfallen
+        [one] { $dice } verfällt
+       *[other] { $dice } verfallen
     } (kein Teilzug möglich)
 dice-and = { $first } und { $second }
 left-resigned = hat aufgegeben
@@ -138,9 +138,7 @@ duration-seconds = { $count } Sek.
 # Vor dem Link zur Nachricht eines Tischs oder einer Partie.
 held-link = : { $link }
 # Verbindet die Zusammenfassung eines Zugs mit dem, was folgte.
-summary-then = { $summary }: { $then }
-# Verbindet die Teilzüge eines Zugs mit den verfallenen Würfeln.
-summary-also = { $summary }; { $then }
+summary-then = { $summary } · { $then }
 
 ## Lernen (/hypnosia learn) und Tipps in Übungspartien
 
@@ -182,28 +180,28 @@ learn-counting-name = Genau zählen
 learn-counting-task = Ein Teilzug nutzt die volle Augenzahl: Die Figur zieht genau so viele Felder gegen den Uhrzeigersinn und springt über alles auf ihrem Weg; nur das Zielfeld zählt. Bring **Figur 1** über die blaue Figur hinweg auf `O5`.
 learn-counting-wrong = Von `O1` aus landet nur die 4 auf `O5`: Über die blaue Figur auf `O3` wird einfach hinweggezogen.
 learn-bridge-name = Eine Brücke überqueren
-learn-bridge-task = Goldene Felder sind Brücken. Ein Teilzug, der auf einer Brücke *beginnt*, darf sie überqueren (⇣): Sein erster Schritt führt nach innen, die übrigen gehen auf dem inneren Kreis weiter. Setz zuerst **Figur 1** auf die Brücke `O4`.
+learn-bridge-task = Goldene Felder sind Brücken. Ein Teilzug, der auf einer Brücke *beginnt*, darf sie überqueren: Sein erster Schritt führt nach innen, die übrigen gehen auf dem inneren Kreis weiter. Setz zuerst **Figur 1** auf die Brücke `O4`.
 learn-bridge-cross-task = Überquere die Brücke jetzt mit der 2: Der erste Schritt bringt Figur 1 auf `M3`, der zweite auf `M4`. Mit einem Würfel auf einer Brücke landen und sie mit dem anderen überqueren bringt dich in einem Zug nach innen.
-learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie überqueren, und ⇣ zeigt das an: Lande mit der 3 auf `O4` und überquere dann mit der 2.
+learn-bridge-wrong = Nur ein Teilzug, der auf einer Brücke beginnt, kann sie überqueren: Lande mit der 3 auf `O4` und überquere dann mit der 2.
 learn-stack-name = Stapel
 learn-stack-task = Zwei deiner Figuren auf einem Feld bilden einen Stapel. Bring **Figur 2** aus der Startreihe auf Figur 1 auf `O2`.
-learn-stack-move-task = Ein Stapel zieht als ein Stück. Zieh den ganzen Stapel (`1+2`) mit der 2 auf die Brücke `O4`.
-learn-stack-wrong = Die 4 bringt Figur 2 zwei Felder hinter `O0` aus ihrer Startreihe (4 ist zwei mehr als 2), auf Figur 1 auf `O2`; danach zieht die 2 den ganzen Stapel `1+2`.
+learn-stack-move-task = Ein Stapel zieht als ein Stück. Zieh den ganzen Stapel (Figuren 1+2, `①②` auf seinem Knopf) mit der 2 auf die Brücke `O4`.
+learn-stack-wrong = Die 4 bringt Figur 2 zwei Felder hinter `O0` aus ihrer Startreihe (4 ist zwei mehr als 2), auf Figur 1 auf `O2`; danach zieht die 2 den ganzen Stapel, Figuren 1+2.
 learn-split-name = Vom Stapel lösen
 learn-split-task = Die Figur mit der höheren Nummer kann sich auch vom Stapel lösen und allein ziehen; die andere bleibt stehen. Lös **Figur 2** mit der 3 und zieh sie auf die Brücke `O4`.
-learn-split-wrong = Ein Knopf mit `1+2` zieht den ganzen Stapel; beim Lösen zieht Figur 2 allein, und nur die 3 bringt sie auf `O4`.
+learn-split-wrong = Ein Knopf mit `①②` zieht den ganzen Stapel (Figuren 1+2); beim Lösen zieht Figur 2 allein (`②`), und nur die 3 bringt sie auf `O4`.
 learn-capture-name = Eroberungen
 learn-capture-task = Wer auf einer einzelnen gegnerischen Figur landet, erobert sie (✕): Sie verlässt die Partie, +1 Punkt für dich und −1 für ihren Besitzer. Eine Einzelfigur kann keinen Stapel erobern, daher bringt kein Knopf Figur 1 auf den blauen Stapel auf `O6`. Erobere die blaue Figur auf `O4`.
 learn-capture-wrong = Nur die 3 bringt Figur 1 auf die einzelne blaue Figur auf `O4`; der blaue Stapel auf `O6` ist vor einer Einzelfigur sicher.
 learn-stack-capture-name = Ein Stapel erobert
 learn-stack-capture-task = Ein Stapel erobert eine Einzelfigur oder beide Figuren eines Stapels (+2). Deine eigenen Figuren werden nie erobert: Ein Stapel kann nicht auf ihnen landen. Erobere den blauen Stapel auf `O6` mit deinem ganzen Stapel.
-learn-stack-capture-wrong = Die 4 bringt deinen ganzen Stapel `1+2` auf den blauen Stapel auf `O6` und erobert beide Figuren; eine gelöste Einzelfigur kann keinen Stapel erobern.
+learn-stack-capture-wrong = Die 4 bringt deinen ganzen Stapel, Figuren 1+2, auf den blauen Stapel auf `O6` und erobert beide Figuren; eine gelöste Einzelfigur kann keinen Stapel erobern.
 learn-center-name = Die Mitte
 learn-center-task = Die Brücken des Innenkreises führen in die Mitte, nur mit einer genauen 1 (★). Die Mitte hat fünf Plätze, die in der Reihenfolge der Ankunft 5, 4, 3, 2 und 1 Punkte wert sind. Bring **Figur 1** von der Brücke `I2` hinein.
 learn-center-wrong = In die Mitte kommt man nur von einer Brücke des Innenkreises mit einer 1; jeder andere Teilzug führt die Figur auf dem Innenkreis weiter.
 learn-stack-enters-name = Ein Stapel zieht in die Mitte
 learn-stack-enters-task = Ein ganzer Stapel darf in die Mitte ziehen, solange mindestens zwei Plätze frei sind: Beide Figuren nehmen die nächsten Plätze, die niedrigere Nummer zuerst. Blau hat die Plätze 1 und 2: Bring deinen ganzen Stapel hinein.
-learn-stack-enters-wrong = Bei drei freien Plätzen kann der ganze Stapel `1+2` hinein und die Plätze 3 und 4 nehmen (3 + 2 Punkte). Ist nur noch ein Platz frei, kann nur eine gelöste Figur hinein.
+learn-stack-enters-wrong = Bei drei freien Plätzen kann der ganze Stapel, Figuren 1+2, hinein und die Plätze 3 und 4 nehmen (3 + 2 Punkte). Ist nur noch ein Platz frei, kann nur eine gelöste Figur hinein.
 learn-lost-die-name = Würfel, die verfallen
 learn-lost-die-task = Deine 1 hat keinen Teilzug: Figur 1 würde auf dem blauen Stapel auf `O7` landen, und die Figuren 2 bis 4 brauchen einen höheren Würfel, um die Startreihe zu verlassen. Spiel die 4 mit **Figur 1** auf `O10`: Von dort hat die 1 immer noch keinen Teilzug, sie verfällt und dein Zug endet.
 learn-lost-die-wrong = Du wählst die Reihenfolge deiner Teilzüge, und nichts zwingt dich, einen Würfel zu retten. Die Lektion verlangt Figur 1 auf `O10`, wo die 1 auf den blauen Stapel auf `O11` träfe.
@@ -252,13 +250,8 @@ notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadl
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.
 
 ## board
-move-button = 🎲{ $die } · { $count ->
-        [one] Figur
-       *[other] Figuren
-    } { $pawns } { $to }
 move-to-space = nach { $space }
 move-to-center = in die Mitte { $mark }
-move-button-captures = { $label } · erobert
 turn-line-you = { $emoji } { $mention }, du bist dran · { $dice }
 turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
 turn-line-no-move = { $line } · kein Zug mit der { $die }
@@ -266,7 +259,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Siegchancen: { $chances }
 ## lessons
 learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Schilder zeigen, wo ein Zug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
-learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Zug: `🎲4 · Figur 3 nach O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Zug, den du willst.
+learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du willst.
 learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
 learn-shown = { $mark } Das ist der richtige Zug: der grüne Knopf.
 learn-back = ◀ Zurück
@@ -305,8 +298,8 @@ analysis-dice-for = die Würfel begünstigten { $player }
 analysis-dice-against = die Würfel waren gegen { $player }
 ## channel
 turn-summary-not-played = { $count ->
-        [one] Würfel { $dice } nicht gespielt
-       *[other] Würfel { $dice } nicht gespielt
+        [one] { $dice } nicht gespielt
+       *[other] { $dice } nicht gespielt
     }
 log-computers-played = 🤖 die Computer spielten { $count } Züge
 winner-points = { $name } ({ $points } Pkt.)
@@ -319,3 +312,24 @@ results-headline = 🏆 { $winners } { $count ->
     } Partie #{ $game }
 results-headline-cancelled = Partie #{ $game } abgebrochen
 board-here = Das Brett steht wieder unten: { $link }
+
+## Teilzüge (Issue 45: eine Sprache für Teilzüge, ein Zug, der zu jedem Wurf passt)
+# Ein Teilzug in Worten, ohne Würfel: „Figur 3 nach O12“.
+move-words = { $count ->
+        [one] Figur
+       *[other] Figuren
+    } { $pawns } { $to }
+move-over-bridge = über die Brücke nach { $space }
+move-captures = { $words } · erobert
+move-sentence = 🎲{ $die } · { $words }
+# Ein kurzer Teilzug-Knopf, fünf in einer Zeile; in jeder Sprache gleich.
+move-chip = 🎲{ $die } { $pawns } { $to }
+move-chip-center = ★{ $mark }
+move-chip-captures = { $chip } ✕
+move-die = 🎲{ $die }
+# Der Platzhalter des Menüs eines Würfels mit vielen Teilzügen.
+move-menu = { $dice } · { $count ->
+        [one] { $count } Teilzug
+       *[other] { $count } Teilzüge
+    }: wähle einen
+board-alt-moves = Das Brett; die Marken zeigen, wo jeder Teilzug landet. Teilzüge: { $moves }

@@ -52,14 +52,14 @@ opening-tie = Tie, again:
 turn-dice = Dice: **{ $first }** and **{ $second }**
 turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
 turn-footer = Game { $game } · turn { $turn }
-# A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
-move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
+# A move the bot played for a player whose time ran out: "pawn 1 to O4 (played by the bot: time ran out)".
+move-auto = { $played } (played by the bot: time ran out)
+turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
-        [one] die { $dice } lost
-       *[other] dice { $dice } lost
-    } (no legal move)
+        [one] { $dice } lost
+       *[other] { $dice } lost
+    } (no move)
 # Joins the dice lost in a turn: "5 and 3".
 dice-and = { $first } and { $second }
 left-resigned = resigned
@@ -140,10 +140,8 @@ duration-minutes = { $count } min
 duration-seconds = { $count } s
 # Before the link to a lobby or game message: "(game #12): https://…".
 held-link = : { $link }
-# Joins a turn's summary and what followed: "Ada rolled 5·3: 5: 1 L1→O4".
-summary-then = { $summary }: { $then }
-# Joins the moves of a turn and the dice it lost: "…L1→O4; die 3 lost".
-summary-also = { $summary }; { $then }
+# Joins a turn's line and what followed: "🔴 Ada 🎲5·3 · pawn 1 to O4 · 🎲3 lost (no move)".
+summary-then = { $summary } · { $then }
 
 ## Learning (/hypnosia learn) and hints in practice games
 
@@ -185,28 +183,28 @@ learn-counting-name = Exact counts
 learn-counting-task = A move uses the whole die: the piece goes exactly that many spaces counterclockwise, passing over anything on its way; only where it lands counts. Take **pawn 1** past the blue pawn to `O5`.
 learn-counting-wrong = From `O1`, only the 4 ends on `O5`: the blue pawn on `O3` is simply passed over.
 learn-bridge-name = Crossing a bridge
-learn-bridge-task = Gold spaces are bridges. A move that *starts* on a bridge may cross it (⇣): its first step goes inward, the others go on along the inner ring. First land **pawn 1** on the bridge `O4`.
+learn-bridge-task = Gold spaces are bridges. A move that *starts* on a bridge may cross it: its first step goes inward, the others go on along the inner ring. First land **pawn 1** on the bridge `O4`.
 learn-bridge-cross-task = Now cross with the 2: the first step takes pawn 1 to `M3`, the second to `M4`. Landing with one die and crossing with the other takes you inward in one turn.
-learn-bridge-wrong = Only a move that starts on a bridge can cross it, and ⇣ marks the crossing: land on `O4` with the 3, then cross with the 2.
+learn-bridge-wrong = Only a move that starts on a bridge can cross it: land on `O4` with the 3, then cross with the 2.
 learn-stack-name = Stacks
 learn-stack-task = Two of your pawns on one space form a stack. Bring **pawn 2** out of the lane onto pawn 1 on `O2`.
-learn-stack-move-task = A stack moves as one piece. Move the whole stack (`1+2`) with the 2 onto the bridge `O4`.
-learn-stack-wrong = The 4 takes pawn 2 out of its lane two spaces past `O0` (4 is two more than 2), onto pawn 1 on `O2`; then the 2 moves the whole stack `1+2`.
+learn-stack-move-task = A stack moves as one piece. Move the whole stack (pawns 1+2, `①②` on its button) with the 2 onto the bridge `O4`.
+learn-stack-wrong = The 4 takes pawn 2 out of its lane two spaces past `O0` (4 is two more than 2), onto pawn 1 on `O2`; then the 2 moves the whole stack, pawns 1+2.
 learn-split-name = Splits
 learn-split-task = A stack can also split: its higher-numbered pawn moves alone and the other one stays. Split **pawn 2** off with the 3, onto the bridge `O4`.
-learn-split-wrong = A button reading `1+2` moves the whole stack; a split moves pawn 2 alone, and only the 3 takes it to `O4`.
+learn-split-wrong = A button reading `①②` moves the whole stack (pawns 1+2); a split moves pawn 2 alone (`②`), and only the 3 takes it to `O4`.
 learn-capture-name = Captures
 learn-capture-task = Landing on an opponent's single pawn captures it (✕): it leaves the game, +1 point for you and −1 for its owner. A single pawn cannot capture a stack, so no button takes pawn 1 onto the blue stack on `O6`. Capture the blue pawn on `O4`.
 learn-capture-wrong = Only the 3 takes pawn 1 onto the single blue pawn on `O4`; the blue stack on `O6` is safe from a single pawn.
 learn-stack-capture-name = A stack captures
 learn-stack-capture-task = A stack captures a single pawn, or both pawns of a stack (+2). Your own pieces are never captured: a stack cannot land on them. Capture the blue stack on `O6` with your whole stack.
-learn-stack-capture-wrong = The 4 takes your whole stack `1+2` onto the blue stack on `O6` and captures both pawns; a split pawn cannot capture a stack.
+learn-stack-capture-wrong = The 4 takes your whole stack, pawns 1+2, onto the blue stack on `O6` and captures both pawns; a split pawn cannot capture a stack.
 learn-center-name = The center
 learn-center-task = Inner bridges lead into the center, with an exact 1 only (★). The center has five places, worth 5, 4, 3, 2 and 1 points in order of arrival. Bring **pawn 1** in from the bridge `I2`.
 learn-center-wrong = The center is entered from an inner bridge with a 1 only; any other move takes the pawn on along the inner ring.
 learn-stack-enters-name = A stack enters
 learn-stack-enters-task = A whole stack may enter the center while two or more places are free: both pawns take the next places, the lower-numbered first. Blue holds places 1 and 2: bring your whole stack in.
-learn-stack-enters-wrong = With three places free the whole stack `1+2` can enter, taking places 3 and 4 (3 + 2 points). With one place left, only a split pawn could enter.
+learn-stack-enters-wrong = With three places free the whole stack, pawns 1+2, can enter, taking places 3 and 4 (3 + 2 points). With one place left, only a split pawn could enter.
 learn-lost-die-name = Dice that cannot be used
 learn-lost-die-task = Your 1 has no move: pawn 1 would land on the blue stack on `O7`, and pawns 2 to 4 need a bigger die to leave the lane. Play the 4 with **pawn 1** to `O10`: from there the 1 still has no move, so it is lost and your turn ends.
 learn-lost-die-wrong = You choose the order of your moves, and nothing forces you to save a die. The lesson asks for pawn 1 to `O10`, where the 1 would meet the blue stack on `O11`.
@@ -253,13 +251,8 @@ notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline 
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.
 
 ## board
-move-button = 🎲{ $die } · { $count ->
-        [one] pawn
-       *[other] pawns
-    } { $pawns } { $to }
 move-to-space = to { $space }
-move-to-center = to the center { $mark }
-move-button-captures = { $label } · captures
+move-to-center = into the center { $mark }
 turn-line-you = { $emoji } { $mention }, your move · { $dice }
 turn-line-computer = { $emoji } { $name } is thinking · { $dice }
 turn-line-no-move = { $line } · no move with the { $die }
@@ -267,7 +260,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Chances to win: { $chances }
 ## lessons
 learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, grey for the second, like the buttons.
-learn-read-button = **The buttons.** Each button is one move: `🎲4 · pawn 3 to O1` means “use the 4 to move pawn 3 to `O1`”. The first die's buttons are blue, the second die's are grey. Click the move you want.
+learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are grey. Click the move you want.
 learn-ringed = The pawn to move is ringed in white on the board.
 learn-shown = { $mark } Here is the right move: the green button.
 learn-back = ◀ Back
@@ -307,8 +300,8 @@ analysis-dice-against = the dice were against { $player }
 ## channel
 # A turn cut short (its player left, or the game ended): its dice were not played.
 turn-summary-not-played = { $count ->
-        [one] die { $dice } not played
-       *[other] dice { $dice } not played
+        [one] { $dice } not played
+       *[other] { $dice } not played
     }
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
@@ -327,3 +320,25 @@ results-headline = 🏆 { $winners } { $count ->
     } game #{ $game }
 results-headline-cancelled = Game #{ $game } canceled
 board-here = The board is at the bottom again: { $link }
+
+## moves (issue 45: one language for moves, a turn that fits any roll)
+# A move in words, without its die: "pawn 3 to O12", "pawns 1+2 into the center +9".
+move-words = { $count ->
+        [one] pawn
+       *[other] pawns
+    } { $pawns } { $to }
+move-over-bridge = over the bridge to { $space }
+move-captures = { $words } · captures
+move-sentence = 🎲{ $die } · { $words }
+# A move button, short enough for five in a line: the die, the pawn(s) in circles ("③", "①②"), the space; the same in every language.
+move-chip = 🎲{ $die } { $pawns } { $to }
+move-chip-center = ★{ $mark }
+move-chip-captures = { $chip } ✕
+move-die = 🎲{ $die }
+# The placeholder of the menu of a die with many moves: "🟦 🎲3 · 6 moves: pick one".
+move-menu = { $dice } · { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }: pick one
+# The board's alt text on a turn (screen readers): every move in full, joined by "; ".
+board-alt-moves = The board, its tags showing where each move lands. Moves: { $moves }

@@ -51,8 +51,8 @@ opening-tie = Égalité, on relance :
 turn-dice = Dés : **{ $first }** et **{ $second }**
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
 turn-footer = Partie { $game } · tour { $turn }
-move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } a fait { $first }·{ $second }
+move-auto = { $played } (joué par le bot : temps écoulé)
+turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] dé perdu
@@ -137,10 +137,8 @@ duration-minutes = { $count } min
 duration-seconds = { $count } s
 # Avant le lien vers le message d'une table ou d'une partie.
 held-link = { "\u202F" }: { $link }
-# Relie le résumé d'un tour et la suite : « Ada a fait 5·3 : 5: 1 L1→O4 ».
-summary-then = { $summary }{ "\u202F" }: { $then }
-# Relie les coups d'un tour et les dés perdus.
-summary-also = { $summary }{ "\u202F" }; { $then }
+# Relie la ligne d'un tour et la suite : « 🔴 Ada 🎲5·3 · pion 1 vers O4 ».
+summary-then = { $summary } · { $then }
 
 ## Apprendre (/hypnosia learn) et indices dans les parties d'entraînement
 
@@ -182,28 +180,28 @@ learn-counting-name = Compter juste
 learn-counting-task = Un coup utilise toute la valeur du dé : la pièce avance d'exactement autant de cases dans le sens antihoraire et passe par-dessus tout ce qu'elle croise ; seule la case d'arrivée compte. Amenez le **pion 1** sur `O5`, par-dessus le pion bleu.
 learn-counting-wrong = Depuis `O1`, seul le 4 s'arrête sur `O5` : on passe simplement par-dessus le pion bleu en `O3`.
 learn-bridge-name = Traverser un pont
-learn-bridge-task = Les cases dorées sont des ponts. Un coup qui *part* d'un pont peut le traverser (⇣) : son premier pas va vers l'intérieur, les suivants continuent sur le cercle intérieur. Posez d'abord le **pion 1** sur le pont `O4`.
+learn-bridge-task = Les cases dorées sont des ponts. Un coup qui *part* d'un pont peut le traverser : son premier pas va vers l'intérieur, les suivants continuent sur le cercle intérieur. Posez d'abord le **pion 1** sur le pont `O4`.
 learn-bridge-cross-task = Traversez maintenant avec le 2 : le premier pas mène le pion 1 sur `M3`, le second sur `M4`. S'arrêter sur un pont avec un dé, puis le traverser avec l'autre, permet d'avancer vers l'intérieur en un seul tour.
-learn-bridge-wrong = Seul un coup qui part d'un pont peut le traverser, et ⇣ marque la traversée : arrivez sur `O4` avec le 3, puis traversez avec le 2.
+learn-bridge-wrong = Seul un coup qui part d'un pont peut le traverser : arrivez sur `O4` avec le 3, puis traversez avec le 2.
 learn-stack-name = Les piles
 learn-stack-task = Deux de vos pions sur une même case forment une pile. Sortez le **pion 2** du couloir pour le poser sur le pion 1, en `O2`.
-learn-stack-move-task = Une pile se déplace d'un seul bloc. Avancez toute la pile (`1+2`) avec le 2 jusqu'au pont `O4`.
-learn-stack-wrong = Le 4 sort le pion 2 de son couloir deux cases après `O0` (4, c'est deux de plus que 2), sur le pion 1 en `O2` ; ensuite, le 2 déplace toute la pile `1+2`.
+learn-stack-move-task = Une pile se déplace d'un seul bloc. Avancez toute la pile (pions 1+2, `①②` sur son bouton) avec le 2 jusqu'au pont `O4`.
+learn-stack-wrong = Le 4 sort le pion 2 de son couloir deux cases après `O0` (4, c'est deux de plus que 2), sur le pion 1 en `O2` ; ensuite, le 2 déplace toute la pile, pions 1+2.
 learn-split-name = Se détacher d'une pile
 learn-split-task = Le pion au plus grand numéro peut aussi se détacher de la pile et partir seul ; l'autre reste. Détachez le **pion 2** avec le 3, jusqu'au pont `O4`.
-learn-split-wrong = Un bouton marqué `1+2` déplace toute la pile ; en se détachant, le pion 2 part seul, et seul le 3 l'amène sur `O4`.
+learn-split-wrong = Un bouton marqué `①②` déplace toute la pile (pions 1+2) ; en se détachant, le pion 2 part seul (`②`), et seul le 3 l'amène sur `O4`.
 learn-capture-name = Les prises
 learn-capture-task = Un pion qui s'arrête sur un pion adverse seul le prend (✕) : le pion pris quitte la partie, +1 point pour vous et −1 pour son propriétaire. Un pion seul ne peut pas prendre une pile : aucun bouton n'amène le pion 1 sur la pile bleue en `O6`. Prenez le pion bleu en `O4`.
 learn-capture-wrong = Seul le 3 amène le pion 1 sur le pion bleu seul en `O4` ; la pile bleue en `O6` ne craint rien d'un pion seul.
 learn-stack-capture-name = Une pile prend
 learn-stack-capture-task = Une pile prend un pion seul, ou les deux pions d'une pile (+2). Vos propres pièces ne sont jamais prises : une pile ne peut pas s'arrêter sur elles. Prenez la pile bleue en `O6` avec toute votre pile.
-learn-stack-capture-wrong = Le 4 amène toute votre pile `1+2` sur la pile bleue en `O6` et prend les deux pions ; un pion détaché seul ne peut pas prendre une pile.
+learn-stack-capture-wrong = Le 4 amène toute votre pile, pions 1+2, sur la pile bleue en `O6` et prend les deux pions ; un pion détaché seul ne peut pas prendre une pile.
 learn-center-name = Le centre
 learn-center-task = Les ponts du cercle intérieur mènent au centre, seulement avec un 1 exact (★). Le centre a cinq places qui valent 5, 4, 3, 2 et 1 points, dans l'ordre d'arrivée. Faites entrer le **pion 1** depuis le pont `I2`.
 learn-center-wrong = On n'entre au centre que depuis un pont du cercle intérieur, avec un 1 ; tout autre coup fait continuer le pion sur le cercle intérieur.
 learn-stack-enters-name = Une pile entre au centre
 learn-stack-enters-task = Une pile entière peut entrer au centre tant qu'il reste au moins deux places libres : ses deux pions prennent les places suivantes, le plus petit numéro d'abord. Les bleus occupent les places 1 et 2 : faites entrer toute votre pile.
-learn-stack-enters-wrong = Avec trois places libres, toute la pile `1+2` peut entrer et prendre les places 3 et 4 (3 + 2 points). S'il ne reste qu'une place, seul un pion détaché peut entrer.
+learn-stack-enters-wrong = Avec trois places libres, toute la pile, pions 1+2, peut entrer et prendre les places 3 et 4 (3 + 2 points). S'il ne reste qu'une place, seul un pion détaché peut entrer.
 learn-lost-die-name = Les dés inutilisables
 learn-lost-die-task = Votre 1 n'a aucun coup : le pion 1 s'arrêterait sur la pile bleue en `O7`, et les pions 2 à 4 ont besoin d'un plus grand dé pour quitter le couloir. Jouez le 4 avec le **pion 1** jusqu'en `O10` : de là, le 1 n'a toujours aucun coup ; il est perdu et votre tour s'arrête.
 learn-lost-die-wrong = Vous choisissez l'ordre de vos coups, et rien ne vous oblige à sauver un dé. La leçon demande le pion 1 en `O10`, où le 1 tomberait sur la pile bleue en `O11`.
@@ -247,13 +245,8 @@ notify-on = Notifications de tour activées : vous recevrez un message privé 
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 
 ## board
-move-button = 🎲{ $die } · { $count ->
-        [one] pion
-       *[other] pions
-    } { $pawns } { $to }
 move-to-space = vers { $space }
 move-to-center = au centre { $mark }
-move-button-captures = { $label } · prend
 turn-line-you = { $emoji } { $mention }, à vous de jouer · { $dice }
 turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
 turn-line-no-move = { $line } · aucun coup avec le { $die }
@@ -264,7 +257,7 @@ notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n
 
 ## lessons
 learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes montrent où un coup peut arriver : bleues pour le premier dé, grises pour le second, comme les boutons.
-learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 · pion 3 vers O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` ». Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
 learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
 learn-shown = { $mark } Voici le bon coup : le bouton vert.
 learn-back = ◀ Retour
@@ -306,8 +299,8 @@ analysis-dice-against = les dés ont été contre { $player }
 
 ## channel
 turn-summary-not-played = { $count ->
-        [one] dé { $dice } non joué
-       *[other] dés { $dice } non joués
+        [one] { $dice } non joué
+       *[other] { $dice } non joués
     }
 log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
 winner-points = { $name } ({ $points ->
@@ -323,3 +316,24 @@ results-headline = 🏆 { $winners } { $count ->
     } la partie n° { $game }
 results-headline-cancelled = Partie n° { $game } annulée
 board-here = Le plateau est de nouveau en bas : { $link }
+
+## coups (ticket 45 : une seule langue pour les coups, un tour qui tient quel que soit le jet)
+# Un coup en mots, sans son dé : « pion 3 vers O12 ».
+move-words = { $count ->
+        [one] pion
+       *[other] pions
+    } { $pawns } { $to }
+move-over-bridge = par le pont vers { $space }
+move-captures = { $words } · prend
+move-sentence = 🎲{ $die } · { $words }
+# Un bouton de coup, assez court pour cinq par ligne ; le même dans toutes les langues.
+move-chip = 🎲{ $die } { $pawns } { $to }
+move-chip-center = ★{ $mark }
+move-chip-captures = { $chip } ✕
+move-die = 🎲{ $die }
+# Le texte du menu d'un dé qui a beaucoup de coups.
+move-menu = { $dice } · { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    } : choisissez-en un
+board-alt-moves = Le plateau, ses étiquettes montrant où arrive chaque coup. Coups : { $moves }

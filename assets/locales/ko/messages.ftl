@@ -51,12 +51,12 @@ opening-tie = 동점이라 다시 굴립니다:
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
 turn-footer = 게임 { $game } · { $turn }번째 차례
-move-auto = { $played } (자동)
-turn-summary-rolled = { $emoji } { $name }: { $first }·{ $second } 굴림
+move-auto = { $played } (시간 초과: 봇이 대신 둠)
+turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
-        [1] 주사위 { $dice }
-       *[other] 주사위 { $count }개({ $dice })
+        [1] { $dice }
+       *[other] { $dice }
     } 사용 못 함 (둘 수 있는 수 없음)
 dice-and = { $first }, { $second }
 left-resigned = 기권함
@@ -120,9 +120,7 @@ duration-seconds = { $count }초
 # 대기실이나 게임 메시지 링크 앞.
 held-link = : { $link }
 # 차례 요약과 그 뒤의 내용을 잇습니다.
-summary-then = { $summary }: { $then }
-# 차례의 수와 사용하지 못한 주사위를 잇습니다.
-summary-also = { $summary }; { $then }
+summary-then = { $summary } · { $then }
 
 ## 배우기 (/hypnosia learn)와 연습 게임의 힌트
 
@@ -146,28 +144,28 @@ learn-counting-name = 정확히 세기
 learn-counting-task = 한 수는 주사위 눈을 모두 씁니다. 말은 시계 반대 방향으로 정확히 그 칸 수만큼 가고, 가는 길의 말은 모두 뛰어넘습니다. 멈추는 칸만 중요합니다. **1번 말**을 파랑 말 너머 `O5`로 옮기세요.
 learn-counting-wrong = `O1`에서 `O5`에 멈추는 주사위는 4뿐입니다. `O3`의 파랑 말은 그냥 뛰어넘습니다.
 learn-bridge-name = 다리 건너기
-learn-bridge-task = 금색 칸이 다리입니다. 다리에서 *시작하는* 수는 다리를 건널 수 있습니다 (⇣). 첫 걸음은 안쪽으로 가고, 나머지는 안쪽 원을 따라 갑니다. 먼저 **1번 말**을 다리 `O4`에 세우세요.
+learn-bridge-task = 금색 칸이 다리입니다. 다리에서 *시작하는* 수는 다리를 건널 수 있습니다. 첫 걸음은 안쪽으로 가고, 나머지는 안쪽 원을 따라 갑니다. 먼저 **1번 말**을 다리 `O4`에 세우세요.
 learn-bridge-cross-task = 이제 2로 건너세요. 첫 걸음에 1번 말이 `M3`로, 둘째 걸음에 `M4`로 갑니다. 주사위 하나로 다리에 멈추고 다른 하나로 건너면 한 차례에 안쪽으로 들어갑니다.
-learn-bridge-wrong = 다리에서 시작하는 수만 다리를 건널 수 있고, ⇣가 건너는 수를 나타냅니다. 3으로 `O4`에 멈춘 다음 2로 건너세요.
+learn-bridge-wrong = 다리에서 시작하는 수만 다리를 건널 수 있습니다. 3으로 `O4`에 멈춘 다음 2로 건너세요.
 learn-stack-name = 겹말
 learn-stack-task = 같은 칸에 있는 내 말 두 개는 겹말이 됩니다. **2번 말**을 출발선에서 `O2`의 1번 말 위로 옮기세요.
-learn-stack-move-task = 겹말은 한 덩어리로 움직입니다. 2로 겹말 전체(`1+2`)를 다리 `O4`로 옮기세요.
-learn-stack-wrong = 4로 2번 말이 출발선을 나가 `O0`에서 두 칸 지난 곳(4는 2보다 둘 큼), 곧 `O2`의 1번 말 위에 멈춥니다. 그다음 2로 겹말 `1+2` 전체를 옮깁니다.
+learn-stack-move-task = 겹말은 한 덩어리로 움직입니다. 2로 겹말 전체(1+2번 말, 버튼에는 `①②`)를 다리 `O4`로 옮기세요.
+learn-stack-wrong = 4로 2번 말이 출발선을 나가 `O0`에서 두 칸 지난 곳(4는 2보다 둘 큼), 곧 `O2`의 1번 말 위에 멈춥니다. 그다음 2로 겹말 1+2번 전체를 옮깁니다.
 learn-split-name = 겹말에서 떼어 움직이기
 learn-split-task = 겹말에서 번호가 큰 말을 떼어 혼자 움직일 수도 있습니다. 다른 말은 그 자리에 남습니다. 3으로 **2번 말**을 떼어 다리 `O4`로 옮기세요.
-learn-split-wrong = `1+2`라고 적힌 버튼은 겹말 전체를 옮깁니다. 떼어 움직이면 2번 말만 가고, `O4`로 가는 주사위는 3뿐입니다.
+learn-split-wrong = `①②`라고 적힌 버튼은 겹말 전체(1+2번 말)를 옮깁니다. 떼어 움직이면 2번 말(`②`)만 가고, `O4`로 가는 주사위는 3뿐입니다.
 learn-capture-name = 잡기
 learn-capture-task = 상대의 말 하나가 있는 칸에 멈추면 그 말을 잡습니다 (✕). 잡힌 말은 게임에서 빠지고, 내 점수 +1, 그 말 주인은 −1입니다. 말 하나로는 겹말을 잡을 수 없으므로 1번 말을 `O6`의 파랑 겹말로 보내는 버튼은 없습니다. `O4`의 파랑 말을 잡으세요.
 learn-capture-wrong = 1번 말을 `O4`의 파랑 말 위로 보내는 주사위는 3뿐입니다. `O6`의 파랑 겹말은 말 하나로는 잡을 수 없습니다.
 learn-stack-capture-name = 겹말로 잡기
 learn-stack-capture-task = 겹말은 말 하나도, 겹말의 두 말도 잡습니다 (+2). 내 말은 잡히지 않습니다: 겹말은 내 말이 있는 칸에 멈출 수 없습니다. 겹말 전체로 `O6`의 파랑 겹말을 잡으세요.
-learn-stack-capture-wrong = 4로 겹말 `1+2` 전체가 `O6`의 파랑 겹말 위로 가서 두 말을 모두 잡습니다. 떼어 낸 말 하나로는 겹말을 잡을 수 없습니다.
+learn-stack-capture-wrong = 4로 겹말 1+2번 전체가 `O6`의 파랑 겹말 위로 가서 두 말을 모두 잡습니다. 떼어 낸 말 하나로는 겹말을 잡을 수 없습니다.
 learn-center-name = 중앙
 learn-center-task = 안쪽 원의 다리는 중앙으로 이어지며, 정확히 1일 때만 들어갈 수 있습니다 (★). 중앙에는 자리가 다섯 개 있고, 들어온 순서대로 5, 4, 3, 2, 1점입니다. **1번 말**을 다리 `I2`에서 중앙으로 들여보내세요.
 learn-center-wrong = 중앙에는 안쪽 원의 다리에서 1로만 들어갑니다. 다른 수는 말을 안쪽 원을 따라 더 보냅니다.
 learn-stack-enters-name = 겹말이 중앙에 들어가기
 learn-stack-enters-task = 빈자리가 둘 이상 남아 있으면 겹말 전체가 중앙에 들어갈 수 있습니다. 두 말이 다음 자리를 차지하며, 번호가 작은 말이 먼저입니다. 파랑이 1, 2번 자리를 차지했습니다. 겹말 전체를 들여보내세요.
-learn-stack-enters-wrong = 빈자리가 셋이면 겹말 `1+2` 전체가 들어가 3, 4번 자리를 차지합니다 (3 + 2점). 한 자리만 남았다면 떼어 낸 말 하나만 들어갈 수 있습니다.
+learn-stack-enters-wrong = 빈자리가 셋이면 겹말 1+2번 전체가 들어가 3, 4번 자리를 차지합니다 (3 + 2점). 한 자리만 남았다면 떼어 낸 말 하나만 들어갈 수 있습니다.
 learn-lost-die-name = 쓸 수 없는 주사위
 learn-lost-die-task = 1로는 둘 수 있는 수가 없습니다. 1번 말은 `O7`의 파랑 겹말에 멈추게 되고, 2~4번 말은 출발선을 떠나려면 더 큰 주사위가 필요합니다. 4로 **1번 말**을 `O10`으로 옮기세요. 거기서도 1로 둘 수가 없으니 1은 버려지고 차례가 끝납니다.
 learn-lost-die-wrong = 수의 순서는 직접 고르며, 주사위를 살려야 할 의무는 없습니다. 이 레슨은 1번 말을 `O10`으로 보내라고 합니다. 거기서 1은 `O11`의 파랑 겹말에 걸립니다.
@@ -210,13 +208,8 @@ notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 
 ## board
-move-button = 🎲{ $die } · { $count ->
-        [one] { $pawns }번 말
-       *[other] 겹말 { $pawns }번
-    } { $to }
 move-to-space = { $space }까지
 move-to-center = 중앙까지 { $mark }
-move-button-captures = { $label } · 잡기
 turn-line-you = { $emoji } { $mention }님 차례 · { $dice }
 turn-line-computer = { $emoji } { $name } 생각하는 중 · { $dice }
 turn-line-no-move = { $line } · { $die }{ $die ->
@@ -231,7 +224,7 @@ notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중
 
 ## lessons
 learn-read-board = **게임판.** 빨강으로 둡니다. 내 말은 1부터 4까지 번호가 적힌 빨간 동그라미이고, 출발선에서 기다립니다. 칸마다 이름이 있습니다. 원을 뜻하는 글자(`O` 바깥, `M` 가운데, `I` 안쪽)와 번호입니다. 내 말은 입구 `O0`으로 나와 시계 반대 방향으로 돌고, 금색 다리를 건너 안쪽으로 들어가 중앙까지 갑니다. 표시는 말이 멈출 수 있는 칸입니다. 버튼처럼 첫 번째 주사위는 파란색, 두 번째 주사위는 회색입니다.
-learn-read-button = **버튼.** 버튼 하나가 수 하나입니다. `🎲4 · 3번 말 O1까지`은 “4로 3번 말을 `O1`로 옮긴다”는 뜻입니다. 첫 번째 주사위의 버튼은 파란색, 두 번째 주사위의 버튼은 회색입니다. 원하는 수를 누르세요.
+learn-read-button = **버튼.** 버튼 하나가 수 하나입니다. `🎲4 ③ O1`은 “4로 3번 말을 `O1`로 옮긴다”는 뜻입니다. 주사위, 말(게임판처럼 동그라미 속 번호), 도착할 칸의 표시 순서이며, ✕는 잡기, ★는 중앙을 나타냅니다. 첫 번째 주사위의 버튼은 파란색, 두 번째 주사위의 버튼은 회색입니다. 원하는 수를 누르세요.
 learn-ringed = 움직일 말은 게임판에 흰 원으로 표시되어 있습니다.
 learn-shown = { $mark } 정답은 초록 버튼입니다.
 learn-back = ◀ 이전
@@ -273,8 +266,8 @@ analysis-dice-against = 주사위는 { $player } 님에게 불리했습니다
 
 ## channel
 turn-summary-not-played = { $count ->
-        [1] 주사위 { $dice }
-       *[other] 주사위 { $count }개({ $dice })
+        [1] { $dice }
+       *[other] { $dice }
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
 winner-points = { $name } ({ $points }점)
@@ -287,3 +280,21 @@ results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
     }
 results-headline-cancelled = 게임 #{ $game } 취소됨
 board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
+
+## 수 (이슈 45: 수를 한 가지 말로, 어떤 주사위에도 맞는 차례)
+# 주사위 없이 말로 적은 수: "3번 말 O12까지".
+move-words = { $count ->
+        [1] { $pawns }번 말
+       *[other] 겹말 { $pawns }번
+    } { $to }
+move-over-bridge = 다리 건너 { $space }까지
+move-captures = { $words } · 잡기
+move-sentence = 🎲{ $die } · { $words }
+# 한 줄에 다섯 개가 들어가는 짧은 수 버튼. 모든 언어에서 같습니다.
+move-chip = 🎲{ $die } { $pawns } { $to }
+move-chip-center = ★{ $mark }
+move-chip-captures = { $chip } ✕
+move-die = 🎲{ $die }
+# 수가 많은 주사위의 메뉴 안내 문구.
+move-menu = { $dice } · 수 { $count }개 중 하나를 고르세요
+board-alt-moves = 게임판. 표시는 각 수가 도착할 칸입니다. 둘 수 있는 수: { $moves }

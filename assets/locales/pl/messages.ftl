@@ -55,8 +55,8 @@ turn-last-warning = ⚠️ { $count ->
        *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
 turn-footer = Gra { $game } · tura { $turn }
-move-auto = { $played } (auto)
-turn-summary-rolled = { $emoji } { $name } — rzut { $first }·{ $second }
+move-auto = { $played } (ruch bota: minął czas)
+turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] przepada kostka { $dice }
@@ -144,9 +144,7 @@ duration-seconds = { $count } s
 # Przed linkiem do wiadomości stołu lub gry.
 held-link = : { $link }
 # Łączy podsumowanie tury z tym, co nastąpiło.
-summary-then = { $summary }: { $then }
-# Łączy ruchy tury z kostkami, które przepadły.
-summary-also = { $summary }; { $then }
+summary-then = { $summary } · { $then }
 
 ## Nauka (/hypnosia learn) i podpowiedzi w grach treningowych
 
@@ -187,28 +185,28 @@ learn-counting-name = Dokładne liczenie
 learn-counting-task = Ruch wykorzystuje całą wartość kostki: pionek idzie dokładnie o tyle pól przeciwnie do ruchu wskazówek zegara i przeskakuje wszystko po drodze; liczy się tylko pole, na którym staje. Przeprowadź **pionek 1** nad niebieskim pionkiem na `O5`.
 learn-counting-wrong = Z `O1` na `O5` prowadzi tylko czwórka: niebieski pionek na `O3` jest po prostu przeskakiwany.
 learn-bridge-name = Przejście przez most
-learn-bridge-task = Złote pola to mosty. Ruch, który *zaczyna się* na moście, może przez niego przejść (⇣): pierwszy krok prowadzi w głąb, pozostałe biegną dalej po wewnętrznym okręgu. Najpierw postaw **pionek 1** na moście `O4`.
+learn-bridge-task = Złote pola to mosty. Ruch, który *zaczyna się* na moście, może przez niego przejść: pierwszy krok prowadzi w głąb, pozostałe biegną dalej po wewnętrznym okręgu. Najpierw postaw **pionek 1** na moście `O4`.
 learn-bridge-cross-task = Teraz przejdź przez most dwójką: pierwszy krok prowadzi pionek 1 na `M3`, drugi na `M4`. Stanięcie na moście jedną kostką i przejście przez niego drugą prowadzi w głąb planszy w jednej turze.
-learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na moście, a ⇣ oznacza przejście: stań na `O4` trójką, potem przejdź dwójką.
+learn-bridge-wrong = Przez most przechodzi tylko ruch, który zaczyna się na moście: stań na `O4` trójką, potem przejdź dwójką.
 learn-stack-name = Podwójne pionki
 learn-stack-task = Dwa twoje pionki na jednym polu tworzą podwójny pionek. Wyprowadź **pionek 2** z miejsc startowych na pionek 1 na `O2`.
-learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (`1+2`) dwójką na most `O4`.
-learn-stack-wrong = Czwórka wyprowadza pionek 2 dwa pola za `O0` (4 to o dwa więcej niż 2), na pionek 1 na `O2`; potem dwójka przesuwa cały podwójny pionek `1+2`.
+learn-stack-move-task = Podwójny pionek porusza się jako całość. Przesuń cały podwójny pionek (pionki 1+2, na przycisku `①②`) dwójką na most `O4`.
+learn-stack-wrong = Czwórka wyprowadza pionek 2 dwa pola za `O0` (4 to o dwa więcej niż 2), na pionek 1 na `O2`; potem dwójka przesuwa cały podwójny pionek, pionki 1+2.
 learn-split-name = Odłączanie
 learn-split-task = Pionek o wyższym numerze może też odłączyć się od podwójnego pionka i iść sam; drugi zostaje. Odłącz **pionek 2** trójką i przesuń go na most `O4`.
-learn-split-wrong = Przycisk z `1+2` przesuwa cały podwójny pionek; po odłączeniu pionek 2 idzie sam, a na `O4` prowadzi go tylko trójka.
+learn-split-wrong = Przycisk z `①②` przesuwa cały podwójny pionek (pionki 1+2); po odłączeniu pionek 2 idzie sam (`②`), a na `O4` prowadzi go tylko trójka.
 learn-capture-name = Zbijanie
 learn-capture-task = Pionek, który staje na pojedynczym pionku przeciwnika, zbija go (✕): zbity pionek odpada z gry, +1 punkt dla ciebie i −1 dla jego właściciela. Pojedynczy pionek nie może zbić podwójnego, więc żaden przycisk nie prowadzi pionka 1 na niebieski podwójny pionek na `O6`. Zbij niebieski pionek na `O4`.
 learn-capture-wrong = Tylko trójka prowadzi pionek 1 na pojedynczy niebieski pionek na `O4`; niebieski podwójny pionek na `O6` jest bezpieczny przed pojedynczym.
 learn-stack-capture-name = Podwójny pionek zbija
 learn-stack-capture-task = Podwójny pionek zbija pojedynczy pionek albo oba pionki podwójnego (+2). Twoich własnych pionków nic nie zbija: podwójny pionek nie może na nich stanąć. Zbij niebieski podwójny pionek na `O6` całym swoim podwójnym pionkiem.
-learn-stack-capture-wrong = Czwórka prowadzi cały twój podwójny pionek `1+2` na niebieski podwójny pionek na `O6` i zbija oba pionki; odłączony pojedynczy pionek nie może zbić podwójnego.
+learn-stack-capture-wrong = Czwórka prowadzi cały twój podwójny pionek, pionki 1+2, na niebieski podwójny pionek na `O6` i zbija oba pionki; odłączony pojedynczy pionek nie może zbić podwójnego.
 learn-center-name = Centrum
 learn-center-task = Mosty wewnętrznego okręgu prowadzą do centrum, ale tylko jedynką (★). Centrum ma pięć miejsc: 5, 4, 3, 2 i 1 pkt, w kolejności wejścia. Wprowadź **pionek 1** z mostu `I2`.
 learn-center-wrong = Do centrum wchodzi się tylko z mostu wewnętrznego okręgu i tylko jedynką; każdy inny ruch prowadzi pionek dalej po wewnętrznym okręgu.
 learn-stack-enters-name = Podwójny pionek wchodzi
 learn-stack-enters-task = Cały podwójny pionek może wejść do centrum, dopóki wolne są co najmniej dwa miejsca: oba pionki zajmują kolejne miejsca, niższy numer pierwszy. Niebieskie zajmują miejsca 1 i 2: wprowadź cały swój podwójny pionek.
-learn-stack-enters-wrong = Przy trzech wolnych miejscach cały podwójny pionek `1+2` może wejść i zająć miejsca 3 i 4 (3 + 2 punkty). Przy jednym wolnym miejscu wejść może tylko odłączony pionek.
+learn-stack-enters-wrong = Przy trzech wolnych miejscach cały podwójny pionek, pionki 1+2, może wejść i zająć miejsca 3 i 4 (3 + 2 punkty). Przy jednym wolnym miejscu wejść może tylko odłączony pionek.
 learn-lost-die-name = Kostki bez ruchu
 learn-lost-die-task = Twoja jedynka nie ma ruchu: pionek 1 stanąłby na niebieskim podwójnym pionku na `O7`, a pionki 2–4 potrzebują wyższej kostki, by wyjść z miejsc startowych. Przesuń czwórką **pionek 1** na `O10`: stamtąd jedynka nadal nie ma ruchu, więc przepada i twoja tura się kończy.
 learn-lost-die-wrong = To ty wybierasz kolejność ruchów i nic nie zmusza do ratowania kostki. Lekcja prosi o pionek 1 na `O10`, skąd jedynka trafiłaby na niebieski podwójny pionek na `O11`.
@@ -257,13 +255,8 @@ notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline 
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 
 ## board
-move-button = 🎲{ $die } · { $count ->
-        [one] pionek
-       *[other] pionki
-    } { $pawns } { $to }
 move-to-space = na { $space }
 move-to-center = do centrum { $mark }
-move-button-captures = { $label } · zbija
 turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
 turn-line-computer = { $emoji } { $name } myśli · { $dice }
 turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
@@ -271,7 +264,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Szanse na wygraną: { $chances }
 ## lessons
 learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
-learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 · pionek 3 na O1` znaczy „czwórką przesuń pionek 3 na `O1`”. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
+learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 ③ O1` znaczy „czwórką przesuń pionek 3 na `O1`”: kostka, pionek (jego numer w kółku, jak na planszy), potem etykieta pola, na którym stanie; ✕ oznacza zbicie, ★ centrum. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
 learn-ringed = Pionek do ruchu jest na planszy otoczony białym okręgiem.
 learn-shown = { $mark } To jest właściwy ruch: zielony przycisk.
 learn-back = ◀ Wstecz
@@ -310,8 +303,8 @@ analysis-dice-for = kostki sprzyjały graczowi { $player }
 analysis-dice-against = kostki były przeciw graczowi { $player }
 ## channel
 turn-summary-not-played = { $count ->
-        [one] kostka { $dice } nierozegrana
-       *[other] kostki { $dice } nierozegrane
+        [one] { $dice } nierozegrana
+       *[other] { $dice } nierozegrane
     }
 log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [one] turę
@@ -328,3 +321,25 @@ results-headline = 🏆 { $winners } { $count ->
     } grę nr { $game }
 results-headline-cancelled = Gra nr { $game } odwołana
 board-here = Plansza jest znowu na dole: { $link }
+
+## ruchy (zgłoszenie 45: jeden język ruchów, tura pasująca do każdego rzutu)
+# Ruch słowami, bez kostki: „pionek 3 na O12”.
+move-words = { $count ->
+        [one] pionek
+       *[other] pionki
+    } { $pawns } { $to }
+move-over-bridge = przez most na { $space }
+move-captures = { $words } · zbija
+move-sentence = 🎲{ $die } · { $words }
+# Krótki przycisk ruchu, pięć w linii; taki sam w każdym języku.
+move-chip = 🎲{ $die } { $pawns } { $to }
+move-chip-center = ★{ $mark }
+move-chip-captures = { $chip } ✕
+move-die = 🎲{ $die }
+# Podpowiedź menu kostki, która ma wiele ruchów.
+move-menu = { $dice } · { $count ->
+        [one] { $count } ruch
+        [few] { $count } ruchy
+       *[other] { $count } ruchów
+    }: wybierz jeden
+board-alt-moves = Plansza; etykiety pokazują, gdzie kończy się każdy ruch. Ruchy: { $moves }

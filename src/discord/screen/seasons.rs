@@ -142,6 +142,7 @@ impl DiscordScreen {
             embed: Some(season_end_card(lang, season, &page, &colors)),
             components: Vec::new(),
             board: Some(picture),
+            alt: None,
             ping: Vec::new(),
         };
         // Claimed in the store before the post; posted with a nonce of the
