@@ -86,7 +86,9 @@ fn no_test_escapes_its_list() {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(&dir).expect("tests/e2e/ is readable") {
         let path = entry.expect("a directory entry").path();
-        if path.extension().is_some_and(|e| e == "rs") {
+        // This file names the attributes in its own documentation.
+        let this_file = path.file_name().is_some_and(|n| n == "harness.rs");
+        if path.extension().is_some_and(|e| e == "rs") && !this_file {
             let text = std::fs::read_to_string(&path).expect("a readable test file");
             if marks.iter().any(|m| text.contains(m)) {
                 found.push(path.display().to_string());
