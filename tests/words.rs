@@ -14,6 +14,8 @@ mod fit;
 mod plain;
 #[path = "words/ratings.rs"]
 mod ratings;
+#[path = "words/settings.rs"]
+mod settings;
 #[path = "words/texts.rs"]
 mod texts;
 

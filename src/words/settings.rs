@@ -23,13 +23,14 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
     } else {
         t!(lang, "settings-off")
     };
-    let language = match (
-        s.language,
-        s.guild_locale.as_deref().and_then(Lang::from_discord),
-    ) {
+    let language = match (s.language, s.guild_locale.as_deref()) {
         (Some(chosen), _) => chosen.native_name().to_owned(),
-        (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
-        (None, None) => t!(lang, "settings-language-auto-unknown"),
+        // No interaction of the server has told its language yet.
+        (None, None) => t!(lang, "settings-language-auto-not-known"),
+        (None, Some(locale)) => match Lang::from_discord(locale) {
+            Some(own) => t!(lang, "settings-language-auto", language = own.native_name()),
+            None => t!(lang, "settings-language-auto-unknown"),
+        },
     };
     let text = t!(
         lang,

@@ -5,7 +5,8 @@
 //! language, within Discord's limits (the emulator answers 400 otherwise).
 
 use crate::support::{
-    BotOptions, WAIT, assert_refused, has_move_buttons, lobby_number, open_lobby_in, start,
+    BotOptions, WAIT, assert_refused, has_move_buttons, lobby_number, open_lobby_in,
+    private_command, start,
 };
 use hypnosia_emulator::EmuMessage;
 use serde_json::{Value, json};
@@ -111,6 +112,27 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
     emu.set_guild_locale(spanish, "es-ES");
     let lobby = open_lobby_in(emu, other, bob, &[]).await;
     assert_eq!(title(&lobby), "Hypnosia — new table");
+    emu.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_servers_settings_name_french_before_any_game() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    emu.set_guild_locale(w.guild, "fr");
+    let owner = emu.guild_owner();
+    // The settings command is the server's first interaction with the bot.
+    let shown = private_command(emu, owner, channel, "hypnosia settings show", &[])
+        .await
+        .text();
+    assert!(
+        shown.contains("Language of public messages: **Français (the server's language)**"),
+        "{shown}"
+    );
+    assert!(!shown.contains("not one the bot speaks"), "{shown}");
+    // And the public messages that follow speak it.
+    let lobby = open_lobby_in(emu, channel, owner, &[]).await;
+    assert_eq!(title(&lobby), "Hypnosia — nouvelle table");
     emu.assert_no_violations();
 }
 

@@ -45,7 +45,14 @@ impl LanguageChoice {
 
 async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
-    let s = ctx.data().rt.store.settings(guild).await?;
+    let rt = &ctx.data().rt;
+    if let poise::Context::Application(app) = ctx {
+        // Stored before the settings are read, so that the answer names the
+        // server's own language from the first command on.
+        rt.note_guild_locale(guild, app.interaction.guild_locale.as_deref())
+            .await;
+    }
+    let s = rt.store.settings(guild).await?;
     Ok((guild, s))
 }
 
@@ -168,12 +175,6 @@ pub async fn language(
     #[description = "A language, or the server's own"] language: LanguageChoice,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    if let poise::Context::Application(app) = ctx {
-        // Shown in the answer as the server's own language.
-        if let Some(own) = &app.interaction.guild_locale {
-            s.guild_locale = Some(own.clone());
-        }
-    }
     s.language = language.lang();
     save(ctx, guild, &s).await
 }
