@@ -59,7 +59,7 @@ fn a_card_that_fits_is_unchanged() {
         .image("board.png");
     assert!(total(&card) <= EMBEDS_TOTAL);
     assert_eq!(card.clone().fitted(), card);
-    let empty = Card::default().uncolored();
+    let empty = Card::default();
     assert_eq!(empty.clone().fitted(), empty);
 }
 

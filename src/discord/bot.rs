@@ -300,6 +300,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                     rt,
                     tables,
                     gif_exports: Default::default(),
+                    shares: Default::default(),
                 })
             })
         })

@@ -285,8 +285,11 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
         .await
         .expect("the results");
     let m = command(emu, players[0].user, w.channel, "hypnosia leaderboard", &[]).await;
-    let text = m.text();
-    assert!(text.contains(&format!("<@{}>", players[0].user)), "{text}");
+    // The list once, on the card: named in the picture's description for
+    // screen readers, not again in the embed.
+    let text = leaderboard_text(&m);
+    assert!(text.contains(&format!(" {} — ", players[0].name)), "{text}");
+    assert!(!m.text().contains(&format!("<@{}>", players[0].user)), "{text}");
     let card = m
         .attachments
         .iter()

@@ -319,3 +319,10 @@ results-headline = 🏆 { $winners } { $count ->
     } Partie #{ $game }
 results-headline-cancelled = Partie #{ $game } abgebrochen
 board-here = Das Brett steht wieder unten: { $link }
+
+## Ticket 45, die kleineren Dinge
+
+# Unter einer Antwort, die nur der Fragende sieht (Statistik, vergangene Partien): veröffentlicht sie für alle.
+share-button = Teilen
+# Derselbe Knopf, wenn die Antwort veröffentlicht ist.
+share-done = Geteilt

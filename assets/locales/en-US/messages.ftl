@@ -327,3 +327,10 @@ results-headline = 🏆 { $winners } { $count ->
     } game #{ $game }
 results-headline-cancelled = Game #{ $game } canceled
 board-here = The board is at the bottom again: { $link }
+
+## Issue 45, the smaller things
+
+# Under an answer only its asker sees (stats, past games): posts it for everyone.
+share-button = Share
+# The same button once the answer is posted.
+share-done = Shared

@@ -323,3 +323,10 @@ results-headline = 🏆 { $winners } { $count ->
     } la partie n° { $game }
 results-headline-cancelled = Partie n° { $game } annulée
 board-here = Le plateau est de nouveau en bas : { $link }
+
+## Ticket 45, les petites choses
+
+# Sous une réponse que seul son auteur voit (statistiques, parties passées) : la publie pour tous.
+share-button = Partager
+# Le même bouton, une fois la réponse publiée.
+share-done = Partagé

@@ -287,3 +287,10 @@ results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
     }
 results-headline-cancelled = 게임 #{ $game } 취소됨
 board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
+
+## 이슈 45, 작은 개선들
+
+# 요청한 사람만 보는 답(통계, 지난 게임) 아래: 모두에게 게시합니다.
+share-button = 공유
+# 답을 게시한 뒤의 같은 버튼.
+share-done = 공유됨

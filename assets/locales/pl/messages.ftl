@@ -328,3 +328,10 @@ results-headline = 🏆 { $winners } { $count ->
     } grę nr { $game }
 results-headline-cancelled = Gra nr { $game } odwołana
 board-here = Plansza jest znowu na dole: { $link }
+
+## Zgłoszenie 45, drobniejsze rzeczy
+
+# Pod odpowiedzią widoczną tylko dla pytającego (statystyki, rozegrane gry): publikuje ją dla wszystkich.
+share-button = Udostępnij
+# Ten sam przycisk po opublikowaniu odpowiedzi.
+share-done = Udostępniono

@@ -7,15 +7,18 @@
 //! replays go on working after a restart and two clicks at once cannot race.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User};
+use serenity::all::{
+    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, MessageFlags, User,
+};
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::components::ReplayButton;
-use crate::discord::context::{Context, Data};
+use crate::discord::components::{ComponentId, ReplayButton};
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
+use crate::discord::share::{Lookup, share_button, with_button};
 use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
@@ -25,6 +28,7 @@ use crate::table::{GameId, GuildId, UserId, unix_now};
 use crate::text;
 use crate::words::history::{game_suggestion, replay_turns};
 
+// Answered to the asker only, with a Share button that posts the page.
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(
@@ -36,12 +40,14 @@ pub async fn games(
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     // A page is a query of the database: answer Discord first.
-    ctx.defer().await?;
+    ctx.defer_ephemeral().await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
-    let lang = server_lang(ctx).await;
+    let lang = user_lang(ctx);
     let view = games_page(&ctx.data().rt, lang, guild, player, page).await?;
-    ctx.send(reply(view)).await?;
+    let share = ComponentId::ShareGames { page, player };
+    ctx.send(Lookup::from(view).private_reply(lang, share))
+        .await?;
     Ok(())
 }
 
@@ -94,7 +100,8 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
     response
 }
 
-/// ◀ or ▶ under `/hypnosia games`: the page, updated in place.
+/// ◀ or ▶ under `/hypnosia games`: the page, updated in place; on the
+/// asker's private answer, in their language and with its Share button.
 pub async fn click_games_page(
     rt: &DiscordScreen,
     ack: &Ack,
@@ -105,8 +112,20 @@ pub async fn click_games_page(
     let guild = click_guild(c)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
-    let lang = rt.public_lang(c).await;
-    let view = games_page(rt, lang, guild, player, page).await?;
+    let private = c
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let lang = if private {
+        clicker_lang(c)
+    } else {
+        rt.public_lang(c).await
+    };
+    let mut view = games_page(rt, lang, guild, player, page).await?;
+    if private {
+        let share = share_button(lang, ComponentId::ShareGames { page, player });
+        view.components = with_button(view.components, share);
+    }
     ack.update(view).await?;
     Ok(())
 }
@@ -141,7 +160,9 @@ pub async fn click_replay(
     Ok(())
 }
 
-async fn games_page(
+/// Page `page` (0-based) of the server's past games, only `player`'s when
+/// given.
+pub(crate) async fn games_page(
     rt: &DiscordScreen,
     lang: Lang,
     guild: GuildId,
