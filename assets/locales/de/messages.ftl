@@ -224,15 +224,8 @@ results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
 analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
-analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
-analysis-moment-capture = eine Eroberung
-analysis-moment-center = eine Figur erreicht die Mitte
-analysis-moment-lost-die = ein Würfel verfällt
-analysis-moment-bad-choice = ein schwächerer Teilzug als der beste
-analysis-moment-good-roll = ein guter Wurf
-analysis-moment-bad-roll = ein schlechter Wurf
-analysis-moment-left = verlässt die Partie
 analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
 analysis-explained = So entstehen die Zahlen: E(x) sei die Siegchance jedes Spielers in der Stellung x. In jedem Zug ist Glück E(nach dem Wurf) − E(vor dem Wurf) für den Spieler am Zug, also was die Würfel gegenüber einem durchschnittlichen Wurf brachten; Können ist E(nach den Teilzügen) − E(nach dem Wurf), also was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0); was die Züge und das Ausscheiden der anderen Spieler veränderten, ist der Einfluss der anderen. Für jeden Spieler ist die Veränderung vom Anfang bis zum Ergebnis genau Glück + Können + Einfluss der anderen. Die Nachricht zeigt Glück und Können pro gespieltem Zug in Prozentpunkten: +0,5 heißt ein halber Punkt Siegchance pro Zug, etwa 25 Punkte in einer Partie von 50 Zügen.
@@ -326,3 +319,26 @@ board-here = Das Brett steht wieder unten: { $link }
 share-button = Teilen
 # Derselbe Knopf, wenn die Antwort veröffentlicht ist.
 share-done = Geteilt
+
+# Der Grund eines Wendepunkts (nach dem Namen): was sein Zug tat.
+# $dice: der Wurf, z. B. 6·6; $count: Figuren.
+analysis-cause-roll = würfelte { $dice }
+analysis-cause-capture = würfelte { $dice } und eroberte { $count ->
+        [one] eine Figur
+       *[other] { $count } Figuren
+    }
+analysis-cause-center = würfelte { $dice } und brachte { $count ->
+        [one] eine Figur
+       *[other] { $count } Figuren
+    } in die Mitte
+analysis-cause-lost-die = würfelte { $dice } und konnte einen Würfel nicht nutzen
+analysis-cause-bad-choice = würfelte { $dice } und zog schwächer als der beste Zug
+analysis-cause-left = verließ die Partie
+# Das Urteil, wenn sein Anfang alles sagt (besseres Spiel, trotz der Würfel).
+analysis-verdict-alone = { $head }.
+# Nach „gewann durch die Würfel“: wie das Spiel im Vergleich war.
+analysis-play-even = das Spiel war ausgeglichen
+analysis-play-slightly = { $player } spielte etwas besser
+analysis-play-better = { $player } spielte besser
+analysis-play-others-slightly = die anderen spielten etwas besser
+analysis-play-others-better = die anderen spielten besser

@@ -228,15 +228,8 @@ analysis-title = Analysis of game #{ $game }
 analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
 # "2. Turn 14: 🔴 Ada — a capture (+18)"
-analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
-analysis-moment-capture = a capture
-analysis-moment-center = a pawn reached the center
-analysis-moment-lost-die = a die could not be used
-analysis-moment-bad-choice = a weaker move than the best
-analysis-moment-good-roll = a good roll
-analysis-moment-bad-roll = a bad roll
-analysis-moment-left = left the game
 analysis-players-title = Luck and skill, per turn (points of chance)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
 analysis-explained = How the figures are made: write E(x) for each player's chance in position x. On every turn, luck is E(after the roll) − E(before the roll) for the mover, what the dice gave against an average roll; skill is E(after the moves) − E(after the roll), what the moves gave against the best play of that roll (0 at best, never above); what the other players' turns and departures changed is the others' influence. For every player, the change from start to result is exactly luck + skill + the others' influence. The message shows luck and skill per turn played, in percentage points: +0.5 means half a point of chance a turn, about 25 points over a 50-turn game.
@@ -334,3 +327,26 @@ board-here = The board is at the bottom again: { $link }
 share-button = Share
 # The same button once the answer is posted.
 share-done = Shared
+
+# A turning point's cause (after the player's name): what their turn did.
+# $dice: the roll, e.g. 6·6; $count: pawns.
+analysis-cause-roll = rolled { $dice }
+analysis-cause-capture = rolled { $dice } and captured { $count ->
+        [one] a pawn
+       *[other] { $count } pawns
+    }
+analysis-cause-center = rolled { $dice } and brought { $count ->
+        [one] a pawn
+       *[other] { $count } pawns
+    } into the center
+analysis-cause-lost-die = rolled { $dice } and could not use a die
+analysis-cause-bad-choice = rolled { $dice } and played weaker than the best move
+analysis-cause-left = left the game
+# The verdict when its head says everything (won on better play, despite the dice).
+analysis-verdict-alone = { $head }.
+# After "won on the dice": how the play compared.
+analysis-play-even = the play was even
+analysis-play-slightly = { $player } played slightly better
+analysis-play-better = { $player } played better
+analysis-play-others-slightly = the others played slightly better
+analysis-play-others-better = the others played better

@@ -224,15 +224,8 @@ results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
 analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
-analysis-moment-capture = une prise
-analysis-moment-center = un pion arrivé au centre
-analysis-moment-lost-die = un dé inutilisable
-analysis-moment-bad-choice = un coup moins bon que le meilleur
-analysis-moment-good-roll = un bon lancer
-analysis-moment-bad-roll = un mauvais lancer
-analysis-moment-left = départ de la partie
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
 analysis-explained = Comment les chiffres sont calculés : notons E(x) la probabilité de victoire de chaque joueur dans la position x. À chaque tour, la chance est E(après le lancer) − E(avant le lancer) pour le joueur actif, ce que les dés ont apporté par rapport à un lancer moyen ; l'habileté est E(après les coups) − E(après le lancer), ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux, jamais plus) ; ce que les tours et les départs des autres joueurs ont changé est l'influence des autres. Pour chaque joueur, l'évolution du début au résultat est exactement chance + habileté + influence des autres. Le message donne la chance et l'habileté par tour joué, en points de pourcentage : +0,5 signifie un demi-point de probabilité par tour, environ 25 points sur une partie de 50 tours.
@@ -330,3 +323,26 @@ board-here = Le plateau est de nouveau en bas : { $link }
 share-button = Partager
 # Le même bouton, une fois la réponse publiée.
 share-done = Partagé
+
+# La cause d'un tournant (après le nom du joueur) : ce qu'a fait son tour.
+# $dice : le lancer, p. ex. 6·6 ; $count : des pions.
+analysis-cause-roll = a fait { $dice }
+analysis-cause-capture = a fait { $dice } et a pris { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    }
+analysis-cause-center = a fait { $dice } et a amené { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    } au centre
+analysis-cause-lost-die = a fait { $dice } et n'a pas pu jouer un dé
+analysis-cause-bad-choice = a fait { $dice } et a joué moins bien que le meilleur coup
+analysis-cause-left = a quitté la partie
+# Le verdict quand son début dit tout (meilleur jeu, malgré les dés).
+analysis-verdict-alone = { $head }.
+# Après « a gagné grâce aux dés » : la comparaison du jeu.
+analysis-play-even = le jeu a été égal
+analysis-play-slightly = { $player } a un peu mieux joué
+analysis-play-better = { $player } a mieux joué
+analysis-play-others-slightly = les autres ont un peu mieux joué
+analysis-play-others-better = les autres ont mieux joué

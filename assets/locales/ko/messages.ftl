@@ -189,13 +189,6 @@ analysis-chart = 차트는 매 라운드 뒤의 승리 확률을 보여 줍니�
 analysis-turning-title = 분기점
 analysis-turning-line = { $number }. { $round }라운드: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = 확률을 바꾼 차례가 없습니다.
-analysis-moment-capture = 잡기
-analysis-moment-center = 말이 중앙에 도착
-analysis-moment-lost-die = 쓰지 못한 주사위
-analysis-moment-bad-choice = 최선보다 약한 수
-analysis-moment-good-roll = 좋은 굴림
-analysis-moment-bad-roll = 나쁜 굴림
-analysis-moment-left = 게임에서 나감
 analysis-players-title = 운과 실력, 차례당(승리 확률 퍼센트포인트)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill }
 analysis-explained = 수치를 내는 방법: 위치 x에서 각 플레이어의 승리 확률을 E(x)라고 합니다. 매 차례 운은 차례인 플레이어의 E(굴린 뒤) − E(굴리기 전)으로, 평균적인 굴림에 비해 주사위가 준 것입니다. 실력은 E(수를 둔 뒤) − E(굴린 뒤)로, 그 굴림의 최선의 수에 비해 고른 수가 준 것입니다(최선이면 0, 그보다 크지 않습니다). 다른 플레이어의 차례와 이탈이 바꾼 것은 다른 플레이어의 영향입니다. 모든 플레이어에 대해 처음부터 결과까지의 변화는 정확히 운 + 실력 + 다른 플레이어의 영향입니다. 메시지는 운과 실력을 둔 차례당 퍼센트포인트로 보여 줍니다. +0.5는 차례마다 승리 확률 0.5포인트, 50차례 게임이면 약 25포인트라는 뜻입니다.
@@ -294,3 +287,20 @@ board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
 share-button = 공유
 # 답을 게시한 뒤의 같은 버튼.
 share-done = 공유됨
+
+# 전환점의 원인(플레이어 이름 뒤): 그 차례에 일어난 일.
+# $dice: 굴린 주사위(예: 6·6), $count: 말의 수.
+analysis-cause-roll = 주사위 { $dice }
+analysis-cause-capture = 주사위 { $dice }, 말 { $count }개 잡기
+analysis-cause-center = 주사위 { $dice }, 말 { $count }개 중앙 도착
+analysis-cause-lost-die = 주사위 { $dice }, 주사위 하나를 쓰지 못함
+analysis-cause-bad-choice = 주사위 { $dice }, 최선보다 약한 수
+analysis-cause-left = 게임에서 나감
+# 앞부분이 모든 것을 말할 때의 판정(주사위 운에도 불구하고 더 나은 수).
+analysis-verdict-alone = { $head }.
+# "주사위 덕분에 이겼습니다" 뒤: 실력 비교.
+analysis-play-even = 실력은 비슷했습니다
+analysis-play-slightly = { $player } 님이 조금 더 잘 두었습니다
+analysis-play-better = { $player } 님이 더 잘 두었습니다
+analysis-play-others-slightly = 다른 플레이어들이 조금 더 잘 두었습니다
+analysis-play-others-better = 다른 플레이어들이 더 잘 두었습니다

@@ -229,15 +229,8 @@ results-analysis = Analiza
 analysis-title = Analiza gry nr { $game }
 analysis-chart = Wykres pokazuje szanse na wygraną po każdej rundzie (przy dwóch graczach tylko linię zwycięzcy; linia drugiego gracza jest jej odbiciem); ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
-analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
-analysis-moment-capture = zbicie
-analysis-moment-center = pionek w centrum
-analysis-moment-lost-die = niewykorzystana kostka
-analysis-moment-bad-choice = ruch słabszy od najlepszego
-analysis-moment-good-roll = dobry rzut
-analysis-moment-bad-roll = słaby rzut
-analysis-moment-left = odejście z gry
 analysis-players-title = Szczęście i umiejętności, na turę (punkty procentowe szans)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill }
 analysis-explained = Skąd się biorą liczby: niech E(x) oznacza szanse każdego gracza na wygraną w pozycji x. W każdej turze szczęście to E(po rzucie) − E(przed rzutem) dla gracza na ruchu, czyli co dały kostki względem przeciętnego rzutu; umiejętności to E(po ruchach) − E(po rzucie), czyli co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0); to, co zmieniły tury i odejścia pozostałych graczy, to wpływ innych. Dla każdego gracza zmiana od początku do wyniku to dokładnie szczęście + umiejętności + wpływ innych. Wiadomość podaje szczęście i umiejętności na rozegraną turę, w punktach procentowych: +0,5 oznacza pół punktu szans na turę, około 25 punktów w grze trwającej 50 tur.
@@ -335,3 +328,28 @@ board-here = Plansza jest znowu na dole: { $link }
 share-button = Udostępnij
 # Ten sam przycisk po opublikowaniu odpowiedzi.
 share-done = Udostępniono
+
+# Przyczyna punktu zwrotnego (po nazwie gracza): co dała jego tura.
+# $dice: rzut, np. 6·6; $count: pionki.
+analysis-cause-roll = wyrzuca { $dice }
+analysis-cause-capture = wyrzuca { $dice } i zbija { $count ->
+        [one] pionek
+        [few] { $count } pionki
+       *[other] { $count } pionków
+    }
+analysis-cause-center = wyrzuca { $dice } i wprowadza { $count ->
+        [one] pionek
+        [few] { $count } pionki
+       *[other] { $count } pionków
+    } do centrum
+analysis-cause-lost-die = wyrzuca { $dice } i nie może użyć jednej kostki
+analysis-cause-bad-choice = wyrzuca { $dice } i gra słabiej niż najlepszy ruch
+analysis-cause-left = odchodzi z gry
+# Werdykt, gdy jego początek mówi wszystko (lepsza gra mimo kostek).
+analysis-verdict-alone = { $head }.
+# Po „wygrywa dzięki kostkom”: jak wypadła gra.
+analysis-play-even = gra była wyrównana
+analysis-play-slightly = nieco lepsza gra po stronie gracza { $player }
+analysis-play-better = lepsza gra po stronie gracza { $player }
+analysis-play-others-slightly = nieco lepsza gra po stronie pozostałych graczy
+analysis-play-others-better = lepsza gra po stronie pozostałych graczy
