@@ -145,14 +145,14 @@ fn a_page_of_long_game_lines_fits_without_a_cut_and_lists_every_game() {
 }
 
 #[test]
-fn the_end_of_the_lessons_shows_a_board_only_when_there_is_one() {
+fn the_end_of_the_lessons_says_what_the_last_move_did_and_has_no_players_footer() {
     use hypnosia::words::lessons::finished_card;
-    let with = finished_card(Lang::EnUs, Some("note".into()), true);
-    assert_eq!(with.image.as_deref(), Some("board.png"));
+    let with = finished_card(Lang::EnUs, Some("note".into()));
     assert!(with.description.unwrap().starts_with("note\n\n"));
-    let without = finished_card(Lang::EnUs, None, false);
-    assert_eq!(without.image, None);
+    let without = finished_card(Lang::EnUs, None);
     assert!(!without.description.unwrap().contains("note"));
+    // Nobody plays red once the lessons are over.
+    assert_eq!(without.footer, None);
 }
 
 #[test]

@@ -130,7 +130,7 @@ pub enum ComponentId {
     ShareGames { page: u32, player: Option<UserId> },
 }
 
-/// The buttons that move through the lessons without playing.
+/// The buttons of the lessons besides their moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LessonButton {
     /// The previous lesson, from its start.
@@ -139,16 +139,24 @@ pub enum LessonButton {
     Skip,
     /// Close the lessons.
     Quit,
+    /// How to read the board and the buttons, told to the learner.
+    Legend,
 }
 
 impl LessonButton {
-    pub const ALL: [LessonButton; 3] = [LessonButton::Back, LessonButton::Skip, LessonButton::Quit];
+    pub const ALL: [LessonButton; 4] = [
+        LessonButton::Back,
+        LessonButton::Skip,
+        LessonButton::Quit,
+        LessonButton::Legend,
+    ];
 
     fn code(self) -> &'static str {
         match self {
             LessonButton::Back => "b",
             LessonButton::Skip => "s",
             LessonButton::Quit => "q",
+            LessonButton::Legend => "l",
         }
     }
 }

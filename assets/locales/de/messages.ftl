@@ -342,3 +342,8 @@ analysis-play-slightly = { $player } spielte etwas besser
 analysis-play-better = { $player } spielte besser
 analysis-play-others-slightly = die anderen spielten etwas besser
 analysis-play-others-better = die anderen spielten besser
+
+# Der Knopf der Lektionen, der erklärt, wie man das Brett und die Knöpfe liest.
+learn-legend = Legende
+# Unter der ersten Aufgabe der ersten Lektion.
+learn-legend-hint = Neu auf diesem Brett? **Legende** erklärt es und die Knöpfe.

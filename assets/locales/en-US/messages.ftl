@@ -350,3 +350,8 @@ analysis-play-slightly = { $player } played slightly better
 analysis-play-better = { $player } played better
 analysis-play-others-slightly = the others played slightly better
 analysis-play-others-better = the others played better
+
+# The lessons' button that tells how to read the board and the buttons.
+learn-legend = Legend
+# Under the first lesson's first task.
+learn-legend-hint = New to the board? **Legend** explains it and the buttons.

@@ -346,3 +346,8 @@ analysis-play-slightly = { $player } a un peu mieux joué
 analysis-play-better = { $player } a mieux joué
 analysis-play-others-slightly = les autres ont un peu mieux joué
 analysis-play-others-better = les autres ont mieux joué
+
+# Le bouton des leçons qui explique comment lire le plateau et les boutons.
+learn-legend = Légende
+# Sous la première consigne de la première leçon.
+learn-legend-hint = Nouveau sur ce plateau ? **Légende** l'explique, ainsi que les boutons.

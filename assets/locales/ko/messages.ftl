@@ -304,3 +304,8 @@ analysis-play-slightly = { $player } 님이 조금 더 잘 두었습니다
 analysis-play-better = { $player } 님이 더 잘 두었습니다
 analysis-play-others-slightly = 다른 플레이어들이 조금 더 잘 두었습니다
 analysis-play-others-better = 다른 플레이어들이 더 잘 두었습니다
+
+# 게임판과 버튼 읽는 법을 알려 주는 레슨 버튼.
+learn-legend = 범례
+# 첫 레슨의 첫 과제 아래.
+learn-legend-hint = 게임판이 처음인가요? **범례** 버튼이 게임판과 버튼을 설명합니다.

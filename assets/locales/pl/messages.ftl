@@ -353,3 +353,8 @@ analysis-play-slightly = nieco lepsza gra po stronie gracza { $player }
 analysis-play-better = lepsza gra po stronie gracza { $player }
 analysis-play-others-slightly = nieco lepsza gra po stronie pozostałych graczy
 analysis-play-others-better = lepsza gra po stronie pozostałych graczy
+
+# Przycisk lekcji, który objaśnia planszę i przyciski.
+learn-legend = Legenda
+# Pod pierwszym zadaniem pierwszej lekcji.
+learn-legend-hint = Pierwszy raz przy tej planszy? **Legenda** objaśnia ją i przyciski.
