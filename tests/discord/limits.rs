@@ -9,6 +9,7 @@ use hypnosia::discord::messages::{View, lobby_view, results_view, summary_view};
 use hypnosia::discord::turn_message::turn_view;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
+use hypnosia::words::markup::CommandIds;
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
 use hypnosia::store::{GamesPage, PastGame, PlayerResult};
@@ -312,7 +313,14 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
             expires_at: i64::MAX,
             version: 0,
         };
-        assert_fits("lobby", lang, lobby_view(lang, &lobby));
+        let shown = assert_fits(
+            "lobby",
+            lang,
+            lobby_view(lang, &lobby, &CommandIds::default()),
+        );
+        // Newcomers are pointed to the lessons.
+        let learn = CommandRef::new("hypnosia learn", None).render(lang);
+        assert!(text_of(&shown).contains(&learn), "{lang:?}: {learn}");
     }
 }
 

@@ -347,3 +347,6 @@ analysis-play-others-better = die anderen spielten besser
 learn-legend = Legende
 # Unter der ersten Aufgabe der ersten Lektion.
 learn-legend-hint = Neu auf diesem Brett? **Legende** erklärt es und die Knöpfe.
+
+# Letzte Zeile des Tisches, für Neue; $learn: der Befehl der Lektionen (eine Erwähnung).
+lobby-newcomers = Neu bei Hypnosia? { $learn } bringt es dir in ein paar Minuten bei.

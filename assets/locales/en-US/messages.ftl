@@ -355,3 +355,6 @@ analysis-play-others-better = the others played better
 learn-legend = Legend
 # Under the first lesson's first task.
 learn-legend-hint = New to the board? **Legend** explains it and the buttons.
+
+# The lobby's last line, for newcomers; $learn: the lessons' command (a mention).
+lobby-newcomers = New to Hypnosia? { $learn } teaches it in a few minutes.

@@ -350,4 +350,7 @@ analysis-play-others-better = les autres ont mieux joué
 # Le bouton des leçons qui explique comment lire le plateau et les boutons.
 learn-legend = Légende
 # Sous la première consigne de la première leçon.
-learn-legend-hint = Nouveau sur ce plateau ? **Légende** l'explique, ainsi que les boutons.
+learn-legend-hint = Vous découvrez ce plateau ? **Légende** l'explique, ainsi que les boutons.
+
+# Dernière ligne de la table, pour les nouveaux ; $learn : la commande des leçons (une mention).
+lobby-newcomers = Vous découvrez Hypnosia ? { $learn } vous l'apprend en quelques minutes.

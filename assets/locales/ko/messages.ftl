@@ -309,3 +309,6 @@ analysis-play-others-better = 다른 플레이어들이 더 잘 두었습니다
 learn-legend = 범례
 # 첫 레슨의 첫 과제 아래.
 learn-legend-hint = 게임판이 처음인가요? **범례** 버튼이 게임판과 버튼을 설명합니다.
+
+# 대기실의 마지막 줄(처음 온 사람용). $learn: 레슨 명령(멘션).
+lobby-newcomers = 힙노시아가 처음인가요? { $learn }(으)로 몇 분 만에 배울 수 있습니다.

@@ -358,3 +358,6 @@ analysis-play-others-better = lepsza gra po stronie pozostałych graczy
 learn-legend = Legenda
 # Pod pierwszym zadaniem pierwszej lekcji.
 learn-legend-hint = Pierwszy raz przy tej planszy? **Legenda** objaśnia ją i przyciski.
+
+# Ostatni wiersz stołu, dla nowych; $learn: polecenie lekcji (wzmianka).
+lobby-newcomers = Nie znasz jeszcze gry Hypnosia? { $learn } nauczy cię jej w kilka minut.
