@@ -7,7 +7,8 @@ use crate::table::{GuildSettings, SeasonCadence, UnixTime};
 use crate::words::markup;
 use crate::words::texts::describe_duration;
 
-/// The settings in words, in `lang`.
+/// The settings in words, in `lang`: the tables', the limits, and the
+/// pictures' (chances, avatars); the seasons' are [`describe_seasons`].
 pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
     let channels = if s.allowed_channels.is_empty() {
         t!(lang, "settings-every-channel")
@@ -18,11 +19,7 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let threads = if s.games_in_threads {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
+    let threads = on_off(lang, s.games_in_threads);
     let language = match (s.language, s.guild_locale.as_deref()) {
         (Some(chosen), _) => chosen.native_name().to_owned(),
         // No interaction of the server has told its language yet.
@@ -41,10 +38,24 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
         language = language,
     );
     format!(
-        "{text}\n{}\n{}",
+        "{text}\n{}\n{}\n{}\n{}",
         t!(lang, "settings-limit", count = s.max_open_tables),
-        t!(lang, "settings-member-limit", count = s.max_member_games)
+        t!(lang, "settings-member-limit", count = s.max_member_games),
+        t!(
+            lang,
+            "settings-chances",
+            state = on_off(lang, s.live_chances)
+        ),
+        t!(lang, "settings-avatars", state = on_off(lang, s.avatars)),
     )
+}
+
+fn on_off(lang: Lang, on: bool) -> String {
+    if on {
+        t!(lang, "settings-on")
+    } else {
+        t!(lang, "settings-off")
+    }
 }
 
 /// The season settings in words, in `lang`.

@@ -130,6 +130,21 @@ async fn a_french_servers_settings_name_french_before_any_game() {
         "{shown}"
     );
     assert!(!shown.contains("not one the bot speaks"), "{shown}");
+    // A change is answered with every setting, as `settings show` says them.
+    let echo = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings threads",
+        &[("enabled", json!(true))],
+    )
+    .await
+    .text();
+    let threads = "Games in threads (several per channel): ";
+    assert!(echo.contains(&format!("{threads}**on**")), "{echo}");
+    for line in shown.lines().filter(|l| !l.starts_with(threads)) {
+        assert!(echo.contains(line), "{line:?} in {echo}");
+    }
     // And the public messages that follow speak it.
     let lobby = open_lobby_in(emu, channel, owner, &[]).await;
     assert_eq!(title(&lobby), "Hypnosia — nouvelle table");

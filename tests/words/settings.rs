@@ -31,3 +31,25 @@ fn a_server_whose_language_no_interaction_told_is_not_known_yet_rather_than_not_
     assert!(french.contains(Lang::Fr.native_name()), "{french}");
     assert!(!french.contains(&not_known) && !french.contains(&not_spoken));
 }
+
+#[test]
+fn the_settings_in_words_include_the_pictures_settings() {
+    let lang = Lang::EnUs;
+    let on = t!(lang, "settings-on");
+    let off = t!(lang, "settings-off");
+    let s = GuildSettings {
+        live_chances: false,
+        avatars: true,
+        ..GuildSettings::default()
+    };
+    let text = describe_settings(lang, &s);
+    // Every change's answer says them as `settings show` does.
+    assert!(
+        text.contains(&t!(lang, "settings-chances", state = off.clone())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&t!(lang, "settings-avatars", state = on.clone())),
+        "{text}"
+    );
+}

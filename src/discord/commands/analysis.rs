@@ -140,29 +140,5 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(
-        ctx,
-        |s| s.live_chances = shown,
-        |lang| chances_line(lang, shown),
-    )
-    .await
-}
-
-/// The live-chances setting in words, for `/hypnosia settings show`.
-pub(crate) async fn chances_state(
-    ctx: Context<'_>,
-    guild: crate::table::GuildId,
-    lang: Lang,
-) -> Result<String, Error> {
-    let shown = ctx.data().rt.store.settings(guild).await?.live_chances;
-    Ok(chances_line(lang, shown))
-}
-
-fn chances_line(lang: Lang, shown: bool) -> String {
-    let state = if shown {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
-    t!(lang, "settings-chances", state = state)
+    super::switch::switch(ctx, |s| s.live_chances = shown).await
 }
