@@ -376,7 +376,16 @@ impl FinishedGame {
 /// `n` and its noun in English: one for 1 (CLDR counts -1 as one too), other
 /// otherwise.
 fn plural(n: i64, one: &str, other: &str) -> String {
-    format!("{n} {}", if n.abs() == 1 { one } else { other })
+    format!("{} {}", number(n), if n.abs() == 1 { one } else { other })
+}
+
+/// `n` as the bot writes it: a negative one with a real minus sign (U+2212).
+fn number(n: i64) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -478,7 +487,7 @@ async fn the_results_message_shows_the_ranking_and_rates_only_the_people() {
         let t = &tallies[color];
         for part in [
             format!("**{rank}.**"),
-            format!("{} — {score} pts", game.name_of(color)),
+            format!("{} — {} pts", game.name_of(color), number(*score)),
             format!("★{}", t.places.len()),
             format!("✕{}", t.captures),
         ] {

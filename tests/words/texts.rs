@@ -86,3 +86,28 @@ fn computer_players_in_records_are_named_in_the_readers_language() {
     );
     assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
 }
+
+#[test]
+fn negative_points_take_a_real_minus_sign_in_every_language() {
+    for lang in Lang::ALL {
+        let line = hypnosia::t!(
+            lang,
+            "leaderboard-line",
+            place = 2,
+            player = "ada",
+            rating = "1000",
+            games = 3,
+            wins = 0,
+            points = -2i64,
+        );
+        assert!(line.contains("\u{2212}2"), "{lang:?}: {line}");
+        assert!(!line.contains("-2"), "{lang:?}: {line}");
+        // Decimals keep the reader's separator.
+        let decimal = hypnosia::t!(
+            lang,
+            "number-decimal",
+            value = hypnosia::i18n::Arg::decimal(-1.5, 1)
+        );
+        assert!(decimal.starts_with('\u{2212}'), "{lang:?}: {decimal}");
+    }
+}

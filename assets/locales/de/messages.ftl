@@ -84,7 +84,7 @@ reason-cancelled = Partie abgebrochen
 
 resign-confirm = Partie #{ $game } aufgeben? Deine Figuren auf der Startreihe und auf den Kreisen verlassen das Brett, Figuren in der Mitte behalten ihre Punkte, und es zählt als Niederlage.
 resign-button = Aufgeben
-resigned-done = Du hast Partie #{ $game } aufgegeben. Deine Figuren haben das Brett verlassen.
+resigned-done = Du hast aufgegeben. Deine Figuren haben das Brett verlassen.
 cancel-force-confirm = Partie #{ $game } zwangsweise abbrechen? Sie zählt dann nicht, und die Spieler erfahren, dass du sie abgebrochen hast.
 cancel-confirm = Partie #{ $game } abbrechen? Sie zählt dann nicht.
 cancel-button = Partie abbrechen

@@ -87,7 +87,7 @@ reason-cancelled = game canceled
 
 resign-confirm = Resign from game #{ $game }? Your pawns in the lane and on the rings leave the board, pawns in the center keep their points, and it counts as a loss.
 resign-button = Resign
-resigned-done = You resigned from game #{ $game }. Your pawns left the board.
+resigned-done = You resigned. Your pawns left the board.
 cancel-force-confirm = Force game #{ $game } to end as canceled? It will not count, and the players are told you canceled it.
 cancel-confirm = Cancel game #{ $game }? It will not count.
 cancel-button = Cancel the game

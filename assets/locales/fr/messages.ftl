@@ -84,7 +84,7 @@ reason-cancelled = partie annulée
 
 resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
 resign-button = Abandonner
-resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
+resigned-done = Vous avez abandonné. Vos pions ont quitté le plateau.
 cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Elle ne comptera pas, et les joueurs sauront que c'est vous qui l'avez annulée.
 cancel-confirm = Annuler la partie n° { $game } ? La partie ne comptera pas.
 cancel-button = Annuler la partie

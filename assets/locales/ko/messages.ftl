@@ -81,7 +81,7 @@ reason-cancelled = 게임 취소
 
 resign-confirm = 게임 #{ $game }에서 기권하시겠습니까? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
 resign-button = 기권
-resigned-done = 게임 #{ $game }에서 기권했습니다. 말이 판에서 빠졌습니다.
+resigned-done = 기권했습니다. 말이 판에서 빠졌습니다.
 cancel-force-confirm = 게임 #{ $game } 강제 취소를 진행하시겠습니까? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
 cancel-confirm = 게임 #{ $game } 취소를 진행하시겠습니까? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소

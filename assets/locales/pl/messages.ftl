@@ -85,7 +85,7 @@ reason-cancelled = gra odwołana
 
 resign-confirm = Poddać grę nr { $game }? Twoje pionki z miejsc startowych i z okręgów schodzą z planszy, pionki w centrum zachowują swoje punkty, a gra liczy się jako porażka.
 resign-button = Poddaj się
-resigned-done = Gra nr { $game } została poddana. Twoje pionki zeszły z planszy.
+resigned-done = Gra została poddana. Twoje pionki zeszły z planszy.
 cancel-force-confirm = Wymusić odwołanie gry nr { $game }? Gra nie będzie liczona, a gracze dowiedzą się, że odwołanie pochodzi od ciebie.
 cancel-confirm = Odwołać grę nr { $game }? Gra nie będzie liczona.
 cancel-button = Odwołaj grę

@@ -222,7 +222,8 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     let c = ack.interaction();
     data.tables.load_in(click_guild(c)?, game).await?;
     data.tables.resign(game, UserId(c.user.id.get())).await?;
-    let text = text!("resigned-done", game = game.0);
+    // The answer names the game once, before this.
+    let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
         .await?;
     Ok(())
