@@ -111,3 +111,18 @@ fn negative_points_take_a_real_minus_sign_in_every_language() {
         assert!(decimal.starts_with('\u{2212}'), "{lang:?}: {decimal}");
     }
 }
+
+#[test]
+fn a_game_is_named_the_same_way_in_footers_exports_and_answers() {
+    for lang in Lang::ALL {
+        // As the answers name it: "Game #7: …".
+        let answer = hypnosia::t!(lang, "vote-closed", game = 7, text = "x");
+        let name = &answer[..answer.find('7').unwrap() + 1];
+        for shown in [
+            hypnosia::t!(lang, "turn-footer", game = 7, turn = 3),
+            hypnosia::t!(lang, "export-json", game = 7),
+        ] {
+            assert!(shown.starts_with(name), "{lang:?}: {shown} / {name}");
+        }
+    }
+}

@@ -50,7 +50,7 @@ opening-title = **Auswürfeln: Wer beginnt?**
 opening-tie = Gleichstand, noch einmal:
 turn-dice = Würfel: **{ $first }** und **{ $second }**
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
-turn-footer = Partie { $game } · Zug { $turn }
+turn-footer = Partie #{ $game } · Zug { $turn }
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } würfelte { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -103,16 +103,16 @@ cancelled-by-vote = { $name } (alle einverstanden)
 
 board-reposted = Das Brett steht wieder unten im Kanal.
 rematch-open = Ein Revanche-Tisch ist in { $channel } offen.
-export-json = Partie { $game }, Format `hypnosia-record/1`.
-export-gif = Partie { $game }: { $frames ->
+export-json = Partie #{ $game }, Format `hypnosia-record/1`.
+export-gif = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
     }.
-export-gif-turns = Partie { $game }: { $frames ->
+export-gif-turns = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug
     }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre das GIF größer als Discords Upload-Limit.
-export-gif-scaled = Partie { $game }: { $frames ->
+export-gif-scaled = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
     }, in { $size } px gezeichnet, damit es unter Discords Upload-Limit bleibt.

@@ -51,7 +51,7 @@ opening-title = **Who goes first?**
 opening-tie = Tie, again:
 turn-dice = Dice: **{ $first }** and **{ $second }**
 turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-footer = Game { $game } · turn { $turn }
+turn-footer = Game #{ $game } · turn { $turn }
 # A move as recorded, e.g. "5: 1 L1→O4 ✕ (auto)"; "(auto)" marks a move the computer made for a player who timed out.
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } rolled { $first }·{ $second }
@@ -106,16 +106,16 @@ cancelled-by-vote = { $name } (everyone agreed)
 
 board-reposted = The board is at the bottom of the channel again.
 rematch-open = A rematch table is open in { $channel }.
-export-json = Game { $game }, format `hypnosia-record/1`.
-export-gif = Game { $game }: { $frames ->
+export-json = Game #{ $game }, format `hypnosia-record/1`.
+export-gif = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move
     }.
-export-gif-turns = Game { $game }: { $frames ->
+export-gif-turns = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per turn
        *[other] { $frames } frames, one per turn
     }, drawn at { $size } px: with one frame per move it would not fit Discord's upload limit.
-export-gif-scaled = Game { $game }: { $frames ->
+export-gif-scaled = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move
     }, drawn at { $size } px to fit Discord's upload limit.

@@ -50,7 +50,7 @@ opening-title = **Qui commence ?**
 opening-tie = Égalité, on relance :
 turn-dice = Dés : **{ $first }** et **{ $second }**
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
-turn-footer = Partie { $game } · tour { $turn }
+turn-footer = Partie n° { $game } · tour { $turn }
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } a fait { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -103,16 +103,16 @@ cancelled-by-vote = { $name } (avec l'accord de tous)
 
 board-reposted = Le plateau est de nouveau en bas du salon.
 rematch-open = Une table de revanche est ouverte dans { $channel }.
-export-json = Partie { $game }, format `hypnosia-record/1`.
-export-gif = Partie { $game } : { $frames ->
+export-json = Partie n° { $game }, format `hypnosia-record/1`.
+export-gif = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }.
-export-gif-turns = Partie { $game } : { $frames ->
+export-gif-turns = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par tour
        *[other] { $frames } images, une par tour
     }, dessinées en { $size } px : avec une image par coup, l'animation dépasserait la limite d'envoi de Discord.
-export-gif-scaled = Partie { $game } : { $frames ->
+export-gif-scaled = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }, dessinées en { $size } px pour respecter la limite d'envoi de Discord.

@@ -50,7 +50,7 @@ opening-title = **선 정하기**
 opening-tie = 동점이라 다시 굴립니다:
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
-turn-footer = 게임 { $game } · { $turn }번째 차례
+turn-footer = 게임 #{ $game } · { $turn }번째 차례
 move-auto = { $played } (자동)
 turn-summary-rolled = { $emoji } { $name }: { $first }·{ $second } 굴림
 turn-summary-left = { $emoji } { $name } { $what }
@@ -100,10 +100,10 @@ cancelled-by-vote = { $name } (전원 동의)
 
 board-reposted = 판을 채널 맨 아래에 다시 올렸습니다.
 rematch-open = { $channel }에 재대결 대기실이 열렸습니다.
-export-json = 게임 { $game }, 형식 `hypnosia-record/1`.
-export-gif = 게임 { $game }: 수마다 한 장씩, { $frames }장.
-export-gif-turns = 게임 { $game }: 차례마다 한 장씩, { $frames }장, { $size }px. 수마다 그리면 Discord 업로드 한도를 넘습니다.
-export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
+export-json = 게임 #{ $game }, 형식 `hypnosia-record/1`.
+export-gif = 게임 #{ $game }: 수마다 한 장씩, { $frames }장.
+export-gif-turns = 게임 #{ $game }: 차례마다 한 장씩, { $frames }장, { $size }px. 수마다 그리면 Discord 업로드 한도를 넘습니다.
+export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
 
 ## 모든 언어에서 같은 글 (이름)
 

@@ -54,7 +54,7 @@ turn-last-warning = ⚠️ { $count ->
         [few] Twoje ostatnie { $count } tury minęły
        *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
-turn-footer = Gra { $game } · tura { $turn }
+turn-footer = Gra nr { $game } · tura { $turn }
 move-auto = { $played } (auto)
 turn-summary-rolled = { $emoji } { $name } — rzut { $first }·{ $second }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -104,18 +104,18 @@ cancelled-by-vote = { $name } (wszyscy się zgodzili)
 
 board-reposted = Plansza jest znowu na dole kanału.
 rematch-open = Stół rewanżowy jest otwarty na { $channel }.
-export-json = Gra { $game }, format `hypnosia-record/1`.
-export-gif = Gra { $game }: { $frames ->
+export-json = Gra nr { $game }, format `hypnosia-record/1`.
+export-gif = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
     }, jedna na ruch.
-export-gif-turns = Gra { $game }: { $frames ->
+export-gif-turns = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
     }, jedna na turę, w rozdzielczości { $size } px: z klatką na każdy ruch plik przekroczyłby limit przesyłania Discorda.
-export-gif-scaled = Gra { $game }: { $frames ->
+export-gif-scaled = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
