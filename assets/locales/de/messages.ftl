@@ -283,7 +283,7 @@ settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
-analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet: { $link }
+analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet.
 analysis-help-button = So liest man das
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }
@@ -311,7 +311,7 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] gewinnen
     } Partie #{ $game }
 results-headline-cancelled = Partie #{ $game } abgebrochen
-board-here = Das Brett steht wieder unten: { $link }
+board-here = Das Brett steht wieder unten.
 
 ## Ticket 45, die kleineren Dinge
 
@@ -350,3 +350,6 @@ learn-legend-hint = Neu auf diesem Brett? **Legende** erklärt es und die Knöpf
 
 # Letzte Zeile des Tisches, für Neue; $learn: der Befehl der Lektionen (eine Erwähnung).
 lobby-newcomers = Neu bei Hypnosia? { $learn } bringt es dir in ein paar Minuten bei.
+
+# Ein Link-Knopf zu einer Nachricht statt eines rohen Links (die gepostete Analyse, das neu gepostete Brett).
+go-to-message = Zur Nachricht

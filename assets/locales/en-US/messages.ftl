@@ -284,7 +284,7 @@ settings-member-limit = Running games per member at once: **{ $count }**
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)
-analysis-posted-here = The analysis of game #{ $game } is already posted: { $link }
+analysis-posted-here = The analysis of game #{ $game } is already posted.
 analysis-help-button = How to read this
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } won on { $loser }'s mistakes
@@ -319,7 +319,7 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] win
     } game #{ $game }
 results-headline-cancelled = Game #{ $game } canceled
-board-here = The board is at the bottom again: { $link }
+board-here = The board is at the bottom again.
 
 ## Issue 45, the smaller things
 
@@ -358,3 +358,6 @@ learn-legend-hint = New to the board? **Legend** explains it and the buttons.
 
 # The lobby's last line, for newcomers; $learn: the lessons' command (a mention).
 lobby-newcomers = New to Hypnosia? { $learn } teaches it in a few minutes.
+
+# A link button to a message, in place of a raw link (the analysis posted, the board posted again).
+go-to-message = Go to message

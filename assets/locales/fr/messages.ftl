@@ -283,7 +283,7 @@ settings-member-limit = Parties en cours par membre à la fois : **{ $count }*
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
-analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée : { $link }
+analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné sur les erreurs de { $loser }
@@ -315,7 +315,7 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] remportent
     } la partie n° { $game }
 results-headline-cancelled = Partie n° { $game } annulée
-board-here = Le plateau est de nouveau en bas : { $link }
+board-here = Le plateau est de nouveau en bas.
 
 ## Ticket 45, les petites choses
 
@@ -354,3 +354,6 @@ learn-legend-hint = Vous découvrez ce plateau ? **Légende** l'explique, ains
 
 # Dernière ligne de la table, pour les nouveaux ; $learn : la commande des leçons (une mention).
 lobby-newcomers = Vous découvrez Hypnosia ? { $learn } vous l'apprend en quelques minutes.
+
+# Un bouton-lien vers un message, au lieu d'un lien brut (l'analyse publiée, le plateau reposté).
+go-to-message = Aller au message

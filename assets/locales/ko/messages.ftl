@@ -250,7 +250,7 @@ settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 
 ## analysis
 rating-change = 레이팅 { $before } → { $after } ({ $change })
 rating-provisional = 잠정({ $games }/{ $of }게임)
-analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다: { $link }
+analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
 analysis-head-mistakes = { $winner } 님이 { $loser } 님의 실수로 이겼습니다
@@ -279,7 +279,7 @@ results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
        *[other] 공동 승리
     }
 results-headline-cancelled = 게임 #{ $game } 취소됨
-board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
+board-here = 판을 맨 아래에 다시 올렸습니다.
 
 ## 이슈 45, 작은 개선들
 
@@ -312,3 +312,6 @@ learn-legend-hint = 게임판이 처음인가요? **범례** 버튼이 게임판
 
 # 대기실의 마지막 줄(처음 온 사람용). $learn: 레슨 명령(멘션).
 lobby-newcomers = 힙노시아가 처음인가요? { $learn }(으)로 몇 분 만에 배울 수 있습니다.
+
+# 날것의 링크 대신 메시지로 가는 링크 버튼(올라온 분석, 다시 올린 판).
+go-to-message = 메시지로 이동

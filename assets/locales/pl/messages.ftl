@@ -288,7 +288,7 @@ settings-member-limit = Trwające gry na członka naraz: **{ $count }**
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowy ({ $games }/{ $of } gier)
-analysis-posted-here = Analiza gry nr { $game } jest już opublikowana: { $link }
+analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } wygrywa dzięki błędom gracza { $loser }
@@ -320,7 +320,7 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] wygrywają
     } grę nr { $game }
 results-headline-cancelled = Gra nr { $game } odwołana
-board-here = Plansza jest znowu na dole: { $link }
+board-here = Plansza jest znowu na dole.
 
 ## Zgłoszenie 45, drobniejsze rzeczy
 
@@ -361,3 +361,6 @@ learn-legend-hint = Pierwszy raz przy tej planszy? **Legenda** objaśnia ją i p
 
 # Ostatni wiersz stołu, dla nowych; $learn: polecenie lekcji (wzmianka).
 lobby-newcomers = Nie znasz jeszcze gry Hypnosia? { $learn } nauczy cię jej w kilka minut.
+
+# Przycisk-odnośnik do wiadomości zamiast surowego linku (opublikowana analiza, ponownie wysłana plansza).
+go-to-message = Przejdź do wiadomości

@@ -14,6 +14,7 @@ use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::member_name;
+use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
 use crate::render::hint_board;
@@ -48,8 +49,14 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
     let link = rt.repost(table).await?;
-    ctx.say(t!(user_lang(ctx), "board-here", link = link))
-        .await?;
+    let lang = user_lang(ctx);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(t!(lang, "board-here"))
+            .components(vec![go_to_row(lang, &link)])
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
