@@ -126,3 +126,17 @@ fn a_game_is_named_the_same_way_in_footers_exports_and_answers() {
         }
     }
 }
+
+#[test]
+fn a_winners_points_add_no_brackets_to_a_computers_name() {
+    for lang in Lang::ALL {
+        let name = seat_occupant_name(lang, &[Seat::ai(Color::Green, Level::Medium)], &Seat::ai(Color::Green, Level::Medium));
+        let line = hypnosia::t!(lang, "winner-points", name = name.clone(), points = 16);
+        assert!(line.starts_with(&name), "{lang:?}: {line}");
+        assert_eq!(
+            line.matches('(').count(),
+            name.matches('(').count(),
+            "{lang:?}: {line}"
+        );
+    }
+}

@@ -302,7 +302,7 @@ turn-summary-not-played = { $count ->
        *[other] Würfel { $dice } nicht gespielt
     }
 log-computers-played = 🤖 die Computer spielten { $count } Züge
-winner-points = { $name } ({ $points } Pkt.)
+winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.
 log-results-link = Ergebnisse ↗

@@ -305,11 +305,11 @@ turn-summary-not-played = { $count ->
     }
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
-# A winner in the line that ends a game: "sara (8 pts)".
-winner-points = { $name } ({ $points ->
+# A winner in the line that ends a game: "sara, 8 pts".
+winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts
-    })
+    }
 log-game-over = Game #{ $game } is over: 🏆 { $winners }
 log-game-cancelled = Game #{ $game } was canceled.
 log-results-link = Results ↗

@@ -303,10 +303,10 @@ turn-summary-not-played = { $count ->
        *[other] dés { $dice } non joués
     }
 log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
-winner-points = { $name } ({ $points ->
+winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts
-    })
+    }
 log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
 log-game-cancelled = La partie n° { $game } a été annulée.
 log-results-link = Résultats ↗

@@ -270,7 +270,7 @@ turn-summary-not-played = { $count ->
        *[other] 주사위 { $count }개({ $dice })
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
-winner-points = { $name } ({ $points }점)
+winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
 log-results-link = 결과 ↗

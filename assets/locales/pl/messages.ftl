@@ -311,7 +311,7 @@ log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [few] tury
        *[other] tur
     }
-winner-points = { $name } ({ $points } pkt)
+winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.
 log-results-link = Wyniki ↗
