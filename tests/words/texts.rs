@@ -140,3 +140,27 @@ fn a_winners_points_add_no_brackets_to_a_computers_name() {
         );
     }
 }
+
+#[test]
+fn the_results_footer_is_the_key_of_their_marks() {
+    for lang in Lang::ALL {
+        let footer = hypnosia::t!(lang, "results-footer", game = 1);
+        let line = hypnosia::t!(
+            lang,
+            "results-line",
+            rank = 1,
+            emoji = "🔴",
+            name = "ada",
+            points = 9,
+            center = 2,
+            captures = 1,
+            rating = "",
+        );
+        // Each mark of a line is explained under them.
+        for mark in ['★', '✕'] {
+            assert!(line.contains(mark), "{lang:?}: {line}");
+            let key = &footer[footer.find(mark).expect("the mark's key")..];
+            assert!(key.chars().nth(2).is_some_and(char::is_alphabetic), "{lang:?}: {footer}");
+        }
+    }
+}

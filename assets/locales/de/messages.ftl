@@ -71,7 +71,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie #{ $game }
+results-footer = Partie #{ $game } · ★ Mitte · ✕ Eroberungen
 results-rematch = Revanche
 results-export = Exportieren
 reason-center-full = Mitte voll

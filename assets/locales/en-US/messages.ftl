@@ -74,7 +74,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Game #{ $game }
+results-footer = Game #{ $game } · ★ center · ✕ captures
 results-rematch = Rematch
 results-export = Export
 reason-center-full = center full
