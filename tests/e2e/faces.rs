@@ -313,5 +313,9 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
             halves_at(&picture, at, CARD_FACE_RADIUS as f32)
         );
     }
+    // The replay draws the seats' faces, as the live board did.
+    let record = export(emu, w.channel, players[0].user).await;
+    let replay = command(emu, players[0].user, w.channel, "hypnosia replay", &[]).await;
+    check_board(&replay, &record, &players, true);
     emu.assert_no_violations();
 }

@@ -129,6 +129,19 @@ async fn eleven_finished_games() -> History {
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
     let carol = emu.add_user("carol");
+    // No faces: the replays' boards are compared, pixel for pixel, with the
+    // renderer's (faces come from the CDN when they come: `faces.rs`).
+    let owner = emu.guild_owner();
+    let said = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings avatars",
+        &[("shown", json!(false))],
+    )
+    .await
+    .text();
+    assert!(said.contains("avatars in the bot's pictures: **off**"), "{said}");
     let first = play_game(emu, channel, alice, Some(bob), 7, bob).await;
     let second = play_game(emu, channel, alice, Some(bob), 4, alice).await;
     let mut quick = Vec::new();

@@ -23,8 +23,8 @@ use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::render::{REPLAY_VIEW, game_after_turns, render};
-use crate::table::{GameId, GuildId, UserId, unix_now};
+use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with_faces};
+use crate::table::{GameId, GuildId, Seat, UserId, unix_now};
 use crate::text;
 use crate::words::history::{game_suggestion, replay_turns};
 
@@ -67,7 +67,8 @@ pub async fn replay(
     // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
-    let view = draw_replay(rt, lang, id, record, 0).await?;
+    let faces = past_faces(rt, guild(ctx)?, id).await?;
+    let view = draw_replay(rt, lang, id, record, faces, 0).await?;
     ctx.send(reply(view)).await?;
     Ok(())
 }
@@ -155,7 +156,8 @@ pub async fn click_replay(
         )));
     }
     let lang = rt.public_lang(c).await;
-    let view = draw_replay(rt, lang, game, record, turn).await?;
+    let faces = past_faces(rt, guild, game).await?;
+    let view = draw_replay(rt, lang, game, record, faces, turn).await?;
     ack.update(view).await?;
     Ok(())
 }
@@ -196,18 +198,40 @@ pub(crate) async fn asked_past_game(
     Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
 }
 
-/// Replays `record` to `turn` and draws it, off the async threads.
+/// The faces of past game `id`'s seats, as its live board drew them (none
+/// when the server turned avatars off).
+async fn past_faces(rt: &DiscordScreen, guild: GuildId, id: GameId) -> Result<Faces, Error> {
+    if !rt.shows_avatars(guild).await {
+        return Ok(Faces::none());
+    }
+    let Some((past, _)) = rt.store.past_game(guild, id).await? else {
+        return Ok(Faces::none());
+    };
+    let seats: Vec<Seat> = past
+        .results
+        .into_iter()
+        .map(|r| Seat {
+            color: r.color,
+            occupant: r.occupant,
+        })
+        .collect();
+    Ok(rt.faces.of_seats(guild, &seats))
+}
+
+/// Replays game `id` (its `record`, its seats' `faces`) to `turn` and draws
+/// it, off the async threads.
 async fn draw_replay(
     rt: &DiscordScreen,
     lang: Lang,
     id: GameId,
     record: Record,
+    faces: Faces,
     turn: u32,
 ) -> Result<View, Error> {
     rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-        let board = render(&game, &REPLAY_VIEW);
+        let board = render_with_faces(&game, &REPLAY_VIEW, &faces);
         let view = replay_view(lang, id, &record, turn, board);
         Ok(crate::discord::chances::with_replay_chances(
             view, lang, &game,
