@@ -420,4 +420,21 @@ fn a_hint_says_why_in_one_sentence() {
         .find(|m| m.to_string() == "2: 1 O7→O9")
         .unwrap();
     assert_eq!(classify(&chased, &away), HintReason::Safety);
+    // A pawn leaving its lane is brought into play, not "nearer the center".
+    let lanes = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O20")
+        .dice([2, 5])
+        .position()
+        .unwrap();
+    let out = *lanes
+        .legal_moves()
+        .iter()
+        .find(|m| matches!(m.from, hypnosia::game::Space::Lane(_)))
+        .expect("a pawn may leave its lane");
+    assert_eq!(classify(&lanes, &out), HintReason::Enter);
+    let why = hypnosia::words::hints::reason_text(Lang::EnUs, HintReason::Enter);
+    assert_ne!(
+        why,
+        hypnosia::words::hints::reason_text(Lang::EnUs, HintReason::Advance)
+    );
 }

@@ -353,3 +353,6 @@ lobby-newcomers = Neu bei Hypnosia? { $learn } bringt es dir in ein paar Minuten
 
 # Ein Link-Knopf zu einer Nachricht statt eines rohen Links (die gepostete Analyse, das neu gepostete Brett).
 go-to-message = Zur Nachricht
+
+# Warum der Teilzug des Tipps gut ist, wenn er eine Figur aus ihrer Startreihe holt.
+hint-why-enter = Der Teilzug holt eine neue Figur aus ihrer Startreihe ins Spiel.

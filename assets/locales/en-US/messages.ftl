@@ -361,3 +361,6 @@ lobby-newcomers = New to Hypnosia? { $learn } teaches it in a few minutes.
 
 # A link button to a message, in place of a raw link (the analysis posted, the board posted again).
 go-to-message = Go to message
+
+# Why the hint's move is good, when it takes a pawn out of its lane.
+hint-why-enter = it brings a new pawn out of its lane and into play.

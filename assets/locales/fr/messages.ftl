@@ -357,3 +357,6 @@ lobby-newcomers = Vous découvrez Hypnosia ? { $learn } vous l'apprend en quel
 
 # Un bouton-lien vers un message, au lieu d'un lien brut (l'analyse publiée, le plateau reposté).
 go-to-message = Aller au message
+
+# Pourquoi le coup de l'indice est bon, quand il fait sortir un pion de son couloir.
+hint-why-enter = ce coup fait sortir un nouveau pion de son couloir et le met en jeu.

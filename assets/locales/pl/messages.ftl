@@ -364,3 +364,6 @@ lobby-newcomers = Nie znasz jeszcze gry Hypnosia? { $learn } nauczy cię jej w k
 
 # Przycisk-odnośnik do wiadomości zamiast surowego linku (opublikowana analiza, ponownie wysłana plansza).
 go-to-message = Przejdź do wiadomości
+
+# Dlaczego ruch podpowiedzi jest dobry, gdy wyprowadza pionek z miejsca startowego.
+hint-why-enter = ten ruch wyprowadza nowy pionek z miejsca startowego do gry.
