@@ -9,7 +9,6 @@ use hypnosia::discord::messages::{View, lobby_view, results_view, summary_view};
 use hypnosia::discord::turn_message::turn_view;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
-use hypnosia::words::markup::CommandIds;
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
 use hypnosia::store::{GamesPage, PastGame, PlayerResult};
@@ -17,6 +16,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, Occupant, Place, RatingChange, Seat,
     Skill, Table, UserId,
 };
+use hypnosia::words::markup::CommandIds;
 use serde_json::Value;
 
 use super::tables::{ADA, BOB, EVE, started};

@@ -289,7 +289,10 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
     // screen readers, not again in the embed.
     let text = leaderboard_text(&m);
     assert!(text.contains(&format!(" {} — ", players[0].name)), "{text}");
-    assert!(!m.text().contains(&format!("<@{}>", players[0].user)), "{text}");
+    assert!(
+        !m.text().contains(&format!("<@{}>", players[0].user)),
+        "{text}"
+    );
     let card = m
         .attachments
         .iter()

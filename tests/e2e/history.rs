@@ -141,7 +141,10 @@ async fn eleven_finished_games() -> History {
     )
     .await
     .text();
-    assert!(said.contains("avatars in the bot's pictures: **off**"), "{said}");
+    assert!(
+        said.contains("avatars in the bot's pictures: **off**"),
+        "{said}"
+    );
     let first = play_game(emu, channel, alice, Some(bob), 7, bob).await;
     let second = play_game(emu, channel, alice, Some(bob), 4, alice).await;
     let mut quick = Vec::new();
@@ -488,7 +491,10 @@ async fn stats_are_answered_to_the_asker_alone_and_shared_on_share() {
     let is_shared = |m: &EmuMessage| {
         !m.is_ephemeral() && m.text().contains("Hypnosia stats") && m.text().contains(&bob)
     };
-    assert!(!emu.messages(channel).iter().any(is_shared), "not yet public");
+    assert!(
+        !emu.messages(channel).iter().any(is_shared),
+        "not yet public"
+    );
     let r = emu.click(h.bob, channel, stats.id, &share).response().await;
     assert_eq!(r.kind, 6, "answered at once: {}", r.content());
     let shared = emu
@@ -497,7 +503,11 @@ async fn stats_are_answered_to_the_asker_alone_and_shared_on_share() {
         .expect("the stats in public");
     assert_eq!(shared.text(), stats.text(), "the same answer");
     assert!(shared.attachment("player.png").is_some());
-    assert!(shared.button("Share").is_none(), "{:?}", shared.custom_ids());
+    assert!(
+        shared.button("Share").is_none(),
+        "{:?}",
+        shared.custom_ids()
+    );
     let deadline = tokio::time::Instant::now() + WAIT;
     while emu
         .message(stats.id)
@@ -507,7 +517,13 @@ async fn stats_are_answered_to_the_asker_alone_and_shared_on_share() {
         assert!(tokio::time::Instant::now() < deadline, "the button greys");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    assert_eq!(emu.messages(channel).iter().filter(|m| is_shared(m)).count(), 1);
+    assert_eq!(
+        emu.messages(channel)
+            .iter()
+            .filter(|m| is_shared(m))
+            .count(),
+        1
+    );
     h.w.emu.assert_no_violations();
 }
 

@@ -130,7 +130,11 @@ fn a_game_is_named_the_same_way_in_footers_exports_and_answers() {
 #[test]
 fn a_winners_points_add_no_brackets_to_a_computers_name() {
     for lang in Lang::ALL {
-        let name = seat_occupant_name(lang, &[Seat::ai(Color::Green, Level::Medium)], &Seat::ai(Color::Green, Level::Medium));
+        let name = seat_occupant_name(
+            lang,
+            &[Seat::ai(Color::Green, Level::Medium)],
+            &Seat::ai(Color::Green, Level::Medium),
+        );
         let line = hypnosia::t!(lang, "winner-points", name = name.clone(), points = 16);
         assert!(line.starts_with(&name), "{lang:?}: {line}");
         assert_eq!(
@@ -160,7 +164,10 @@ fn the_results_footer_is_the_key_of_their_marks() {
         for mark in ['★', '✕'] {
             assert!(line.contains(mark), "{lang:?}: {line}");
             let key = &footer[footer.find(mark).expect("the mark's key")..];
-            assert!(key.chars().nth(2).is_some_and(char::is_alphabetic), "{lang:?}: {footer}");
+            assert!(
+                key.chars().nth(2).is_some_and(char::is_alphabetic),
+                "{lang:?}: {footer}"
+            );
         }
     }
 }
