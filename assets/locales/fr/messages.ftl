@@ -71,7 +71,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie n° { $game } · ★ centre · ✕ prises
+results-footer = Partie n° { $game } · ★ centre · ✕ prises
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
