@@ -266,3 +266,7 @@ mod eval;
 // The verdict after a game: the dice or the play.
 #[path = "ai/verdict.rs"]
 mod verdict;
+
+// The turning points of an analysis, round by round.
+#[path = "ai/turning.rs"]
+mod turning;

@@ -16,6 +16,8 @@ mod moves;
 mod plain;
 #[path = "words/ratings.rs"]
 mod ratings;
+#[path = "words/settings.rs"]
+mod settings;
 #[path = "words/texts.rs"]
 mod texts;
 #[path = "words/turn_rows.rs"]
@@ -61,7 +63,7 @@ fn a_card_that_fits_is_unchanged() {
         .image("board.png");
     assert!(total(&card) <= EMBEDS_TOTAL);
     assert_eq!(card.clone().fitted(), card);
-    let empty = Card::default().uncolored();
+    let empty = Card::default();
     assert_eq!(empty.clone().fitted(), empty);
 }
 
@@ -147,14 +149,14 @@ fn a_page_of_long_game_lines_fits_without_a_cut_and_lists_every_game() {
 }
 
 #[test]
-fn the_end_of_the_lessons_shows_a_board_only_when_there_is_one() {
+fn the_end_of_the_lessons_says_what_the_last_move_did_and_has_no_players_footer() {
     use hypnosia::words::lessons::finished_card;
-    let with = finished_card(Lang::EnUs, Some("note".into()), true);
-    assert_eq!(with.image.as_deref(), Some("board.png"));
+    let with = finished_card(Lang::EnUs, Some("note".into()));
     assert!(with.description.unwrap().starts_with("note\n\n"));
-    let without = finished_card(Lang::EnUs, None, false);
-    assert_eq!(without.image, None);
+    let without = finished_card(Lang::EnUs, None);
     assert!(!without.description.unwrap().contains("note"));
+    // Nobody plays red once the lessons are over.
+    assert_eq!(without.footer, None);
 }
 
 #[test]

@@ -15,6 +15,8 @@ pub enum HintReason {
     Bridge,
     /// The piece was open to a capture where it stood and is not where it lands.
     Safety,
+    /// It brings a pawn out of its lane, into play.
+    Enter,
     /// It brings a piece nearer the center.
     Advance,
 }
@@ -59,6 +61,9 @@ pub fn classify(position: &Position, mv: &Move) -> HintReason {
                 return HintReason::Safety;
             }
         }
+    }
+    if let Space::Lane(_) = mv.from {
+        return HintReason::Enter;
     }
     HintReason::Advance
 }

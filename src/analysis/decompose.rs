@@ -27,45 +27,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::chances::{Chances, chances};
+use super::turning::{Candidate, turning_points};
+pub use super::turning::{Moment, TurningPoint};
 use crate::game::{Color, EndReason, Entry, Game, Phase, Position, Record, RecordError};
-
-/// What made a turn a turning point.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Moment {
-    /// The mover captured a pawn.
-    Capture,
-    /// A pawn reached the center.
-    Center,
-    /// A die could not be used.
-    LostDie,
-    /// The choice lost more than the dice gave or took.
-    BadChoice,
-    /// A good roll.
-    GoodRoll,
-    /// A bad roll.
-    BadRoll,
-    /// A player resigned or was removed.
-    Left,
-}
-
-/// One of the game's turning points.
-#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
-pub struct TurningPoint {
-    /// The turn (1 for the first).
-    pub turn: u32,
-    /// Its round (1 for the first).
-    pub round: u32,
-    /// Whose turn it was (who left, for a departure).
-    pub color: Color,
-    /// What happened.
-    pub moment: Moment,
-    /// The change of that player's chance, −1 to 1.
-    pub change: f32,
-    /// How much the chances moved in all: half the sum of every player's
-    /// change, 0 to 1.
-    pub swing: f32,
-}
 
 /// The chances after a turn (or a departure).
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -116,7 +80,8 @@ pub struct GameAnalysis {
     pub points: Vec<Point>,
     /// One per seated player, in seat order.
     pub accounts: Vec<Account>,
-    /// The (up to) three turns that moved the chances most, in turn order.
+    /// The (up to) three rounds that moved the chances most, in round order
+    /// ([`super::turning`]).
     pub turning_points: Vec<TurningPoint>,
 }
 
@@ -159,7 +124,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
     let mut now = chances(&position);
     let start = now;
     let mut points = vec![point(0, 0, &now, &colors)];
-    let mut candidates: Vec<TurningPoint> = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
     let mut turn = 0u32;
     // A new round starts when the mover sits no later than the last one.
     let (mut round, mut last_seat) = (0u32, None::<usize>);
@@ -174,11 +139,9 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                 for (k, &c) in colors.iter().enumerate() {
                     sums[k].others += f64::from(after.of(c) - now.of(c));
                 }
-                candidates.push(turning(
-                    turn,
-                    round,
-                    event.color,
-                    Moment::Left,
+                candidates.push(candidate(
+                    (turn, round, event.color, Moment::Left),
+                    None,
                     &now,
                     &after,
                     &colors,
@@ -214,8 +177,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     .collect();
                 let events = pending.len();
                 let leaver = pending.first().map(|ev| ev.color);
-                let mut captured = false;
-                let mut center = false;
+                let (mut captures, mut centers) = (0u8, 0u8);
                 for mr in &record_turn.moves {
                     let mv = mr.to_move().map_err(|e| bad(turn, e))?;
                     if position.play(mv).is_err() {
@@ -226,8 +188,8 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                         }
                         position.play(mv).map_err(|e| bad(turn, e.to_string()))?;
                     }
-                    captured |= !mr.captured.is_empty();
-                    center |= !mr.center.is_empty();
+                    captures = captures.saturating_add(mr.captured.len() as u8);
+                    centers = centers.saturating_add(mr.center.len() as u8);
                 }
                 let after = chances(&position);
                 let m = seat(mover).ok_or_else(|| bad(turn, format!("{mover} is not seated")))?;
@@ -247,9 +209,9 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     Moment::Left
                 } else if skill < -0.05 && -skill > luck.abs() {
                     Moment::BadChoice
-                } else if captured {
+                } else if captures > 0 {
                     Moment::Capture
-                } else if center {
+                } else if centers > 0 {
                     Moment::Center
                 } else if lost_die {
                     Moment::LostDie
@@ -262,7 +224,15 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                     (Moment::Left, Some(leaver)) => leaver,
                     _ => mover,
                 };
-                candidates.push(turning(turn, round, who, moment, &before, &after, &colors));
+                let mut turned = candidate(
+                    (turn, round, who, moment),
+                    Some(record_turn.dice),
+                    &before,
+                    &after,
+                    &colors,
+                );
+                (turned.captures, turned.centers) = (captures, centers);
+                candidates.push(turned);
                 now = after;
                 let applied_after = !pending.is_empty();
                 for ev in pending {
@@ -276,11 +246,9 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
                         sums[k].others += f64::from(left.of(c) - now.of(c));
                     }
                     if let Some(leaver) = leaver {
-                        candidates.push(turning(
-                            turn,
-                            round,
-                            leaver,
-                            Moment::Left,
+                        candidates.push(candidate(
+                            (turn, round, leaver, Moment::Left),
+                            None,
                             &now,
                             &left,
                             &colors,
@@ -312,14 +280,12 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
             turns: s.turns,
         })
         .collect();
-    candidates.sort_by(|a, b| b.swing.total_cmp(&a.swing).then(a.turn.cmp(&b.turn)));
-    candidates.truncate(3);
-    candidates.sort_by_key(|t| t.turn);
+    let turning_points = turning_points(&candidates, &colors);
     Ok(GameAnalysis {
         colors,
         points,
         accounts,
-        turning_points: candidates,
+        turning_points,
     })
 }
 
@@ -338,27 +304,24 @@ fn point(turn: u32, round: u32, c: &Chances, colors: &[Color]) -> Point {
     }
 }
 
-fn turning(
-    turn: u32,
-    round: u32,
-    color: Color,
-    moment: Moment,
+/// A turn or a departure (`turn`, its round, who, what) that changed the
+/// chances from `before` to `after`.
+fn candidate(
+    (turn, round, color, moment): (u32, u32, Color, Moment),
+    dice: Option<[u8; 2]>,
     before: &Chances,
     after: &Chances,
     colors: &[Color],
-) -> TurningPoint {
-    let swing: f32 = colors
-        .iter()
-        .map(|&c| (after.of(c) - before.of(c)).abs())
-        .sum::<f32>()
-        / 2.0;
-    TurningPoint {
-        turn: turn.max(1),
-        round: round.max(1),
+) -> Candidate {
+    Candidate {
+        turn,
+        round,
         color,
         moment,
-        change: after.of(color) - before.of(color),
-        swing,
+        dice,
+        captures: 0,
+        centers: 0,
+        change: colors.iter().map(|&c| after.of(c) - before.of(c)).collect(),
     }
 }
 

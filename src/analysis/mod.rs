@@ -6,10 +6,11 @@
 pub mod calibration;
 pub mod chances;
 pub mod decompose;
+pub mod turning;
 pub mod verdict;
 
 pub use chances::{Chances, TEMPERATURE, chances, settled_chances};
 pub use decompose::{
     Account, AnalysisError, GameAnalysis, Moment, Point, TurningPoint, analyse, chances_of,
 };
-pub use verdict::{Cause, Dice, Verdict, verdict};
+pub use verdict::{Cause, Dice, Play, Verdict, verdict};

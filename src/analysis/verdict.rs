@@ -1,5 +1,6 @@
 //! The one-line verdict of an analysis: who won, on what (the play, the dice,
-//! a departure), and whether the dice were even. Plain Rust over the
+//! a departure), and whether the dice were even, or, for a game won on the
+//! dice, how the play compared. Plain Rust over the
 //! accounts of [`GameAnalysis`]; the words are the bot's.
 
 use super::decompose::{Account, GameAnalysis};
@@ -12,6 +13,10 @@ pub const EVEN_DICE: f32 = 0.5;
 /// A gap of skill, in points of chance per turn, below which the play was
 /// even.
 pub const EVEN_PLAY: f32 = 1.0;
+
+/// A gap of skill below which the play was even enough to say nothing of it;
+/// between it and [`EVEN_PLAY`], one side played slightly better.
+pub const SLIGHT_PLAY: f32 = 0.25;
 
 /// What decided the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -39,6 +44,21 @@ pub enum Dice {
     Against(Option<Color>),
 }
 
+/// How the play compared, between the winner and the others.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Play {
+    Even,
+    /// The winner played better: `clearly` by [`EVEN_PLAY`] or more.
+    Winner {
+        clearly: bool,
+    },
+    /// The others played better (`Some(other)` with two players).
+    Others {
+        other: Option<Color>,
+        clearly: bool,
+    },
+}
+
 /// The verdict on a game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Verdict {
@@ -46,6 +66,7 @@ pub struct Verdict {
     pub winners: Vec<Color>,
     pub cause: Cause,
     pub dice: Dice,
+    pub play: Play,
 }
 
 /// The verdict on `analysis`, a game that ended for `reason`.
@@ -65,6 +86,7 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
             winners: winner_colors,
             cause: Cause::Close,
             dice: Dice::Even,
+            play: Play::Even,
         };
     };
     let mean =
@@ -78,6 +100,17 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
         Dice::ForWinner
     } else {
         Dice::Against(only_other)
+    };
+    let clearly = skill_gap.abs() >= EVEN_PLAY;
+    let play = if skill_gap.abs() < SLIGHT_PLAY {
+        Play::Even
+    } else if skill_gap > 0.0 {
+        Play::Winner { clearly }
+    } else {
+        Play::Others {
+            other: only_other,
+            clearly,
+        }
     };
     let cause = if winners.len() > 1 {
         Cause::Close
@@ -96,5 +129,6 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
         winners: winner_colors,
         cause,
         dice,
+        play,
     }
 }

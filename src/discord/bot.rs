@@ -176,6 +176,23 @@ async fn event_handler(
     Ok(())
 }
 
+/// Every command tells the server's own language (`guild_locale`): stored in
+/// the background, so that the command answers first.
+async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    let (Some(guild), Some(locale)) = (app.interaction.guild_id, &app.interaction.guild_locale)
+    else {
+        return;
+    };
+    let (rt, locale) = (Arc::clone(&ctx.data().rt), locale.clone());
+    tokio::spawn(async move {
+        rt.note_guild_locale(crate::table::GuildId(guild.get()), Some(&locale))
+            .await;
+    });
+}
+
 /// The HTTP client of every REST call, each within `call_limit`
 /// ([`crate::live::waits::CALL_LIMIT`]).
 fn discord_client(call_limit: std::time::Duration) -> Result<reqwest::Client, String> {
@@ -235,6 +252,7 @@ pub async fn run(config: Config) -> Result<(), String> {
             // pings every user mentioned), its error answers included.
             allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            pre_command: |ctx| Box::pin(note_guild_locale(ctx)),
             ..Default::default()
         })
         .setup(move |ctx, _ready, framework| {
@@ -282,6 +300,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                     rt,
                     tables,
                     gif_exports: Default::default(),
+                    shares: Default::default(),
                 })
             })
         })

@@ -80,6 +80,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
+        share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
+            crate::discord::share::click_share(data, ack, share).await
+        }
     }
 }
 

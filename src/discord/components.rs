@@ -12,7 +12,7 @@ use std::fmt;
 use crate::game::{Move, Pawn, Pawns, Space};
 pub use crate::live::CancelStep;
 use crate::live::{LobbyAction, LobbyMenu};
-use crate::table::{GameId, Level, UserId};
+use crate::table::{GameId, Level, Period, UserId};
 
 /// Discord's limit on a custom id.
 pub const MAX_ID_LEN: usize = 100;
@@ -126,9 +126,15 @@ pub enum ComponentId {
     /// "Hint" on the turn message of a person alone with computer players:
     /// what the hard computer player would play at this version.
     Hint { game: GameId, version: u64 },
+    /// "Share" under the private answer of `/hypnosia stats`: `user`'s stats
+    /// of `period`, posted in public.
+    ShareStats { user: UserId, period: Period },
+    /// "Share" under the private answer of `/hypnosia games`: that page
+    /// (0-based), posted in public.
+    ShareGames { page: u32, player: Option<UserId> },
 }
 
-/// The buttons that move through the lessons without playing.
+/// The buttons of the lessons besides their moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LessonButton {
     /// The previous lesson, from its start.
@@ -137,16 +143,24 @@ pub enum LessonButton {
     Skip,
     /// Close the lessons.
     Quit,
+    /// How to read the board and the buttons, told to the learner.
+    Legend,
 }
 
 impl LessonButton {
-    pub const ALL: [LessonButton; 3] = [LessonButton::Back, LessonButton::Skip, LessonButton::Quit];
+    pub const ALL: [LessonButton; 4] = [
+        LessonButton::Back,
+        LessonButton::Skip,
+        LessonButton::Quit,
+        LessonButton::Legend,
+    ];
 
     fn code(self) -> &'static str {
         match self {
             LessonButton::Back => "b",
             LessonButton::Skip => "s",
             LessonButton::Quit => "q",
+            LessonButton::Legend => "l",
         }
     }
 }
@@ -267,6 +281,14 @@ impl fmt::Display for ComponentId {
             ComponentId::Replay { game, turn, button } => {
                 write!(f, "hy:p:{game}:{turn}:{}", button.code())
             }
+            ComponentId::ShareStats { user, period } => match period {
+                Period::AllTime => write!(f, "hy:ss:{user}:all"),
+                Period::Season(season) => write!(f, "hy:ss:{user}:{season}"),
+            },
+            ComponentId::ShareGames { page, player } => match player {
+                Some(user) => write!(f, "hy:sg:{page}:{user}"),
+                None => write!(f, "hy:sg:{page}:-"),
+            },
         }
     }
 }
@@ -451,13 +473,7 @@ impl std::str::FromStr for ComponentId {
             }
             ["hy", "g", page, player, button] => Ok(ComponentId::GamesPage {
                 page: step(page)?,
-                player: match *player {
-                    "-" => None,
-                    user => match number(user)? {
-                        0 => return Err(MalformedId),
-                        u => Some(UserId(u)),
-                    },
-                },
+                player: player_of(player)?,
                 button: match *button {
                     "p" => PageButton::Previous,
                     "n" => PageButton::Next,
@@ -472,7 +488,36 @@ impl std::str::FromStr for ComponentId {
                     .find(|b| b.code() == *button)
                     .ok_or(MalformedId)?,
             }),
+            ["hy", "ss", user, period] => Ok(ComponentId::ShareStats {
+                user: player_of(user)?.ok_or(MalformedId)?,
+                period: match *period {
+                    "all" => Period::AllTime,
+                    key => {
+                        let season: crate::table::Season = key.parse().map_err(|_| MalformedId)?;
+                        // One spelling only, as the ids write it.
+                        if season.key() != key {
+                            return Err(MalformedId);
+                        }
+                        Period::Season(season)
+                    }
+                },
+            }),
+            ["hy", "sg", page, player] => Ok(ComponentId::ShareGames {
+                page: step(page)?,
+                player: player_of(player)?,
+            }),
             _ => Err(MalformedId),
         }
+    }
+}
+
+/// A player an id names (`-`: none), never user 0.
+fn player_of(s: &str) -> Result<Option<UserId>, MalformedId> {
+    match s {
+        "-" => Ok(None),
+        user => match number(user)? {
+            0 => Err(MalformedId),
+            u => Ok(Some(UserId(u))),
+        },
     }
 }

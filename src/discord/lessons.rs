@@ -1,9 +1,10 @@
 //! What a lesson of `/hypnosia learn` looks like, in the learner's language:
 //! the lesson's board with its dice (the pawn the step asks about ringed),
 //! two or three sentences in plain words, the move buttons of the position,
-//! each carrying (lesson, step, misses, move), and ◀ Back / Skip ▶ / Quit.
-//! The first lesson says how to read the board and a move button before any
-//! rule; after two wrong moves at a step, its right button is shown. The
+//! each carrying (lesson, step, misses, move), and ◀ Back / Skip ▶ / Quit /
+//! Legend. The board comes first, the words under it; how to read the board
+//! and a move button is behind Legend (the first lesson points to it); after
+//! two wrong moves at a step, its right button is shown. The
 //! lessons themselves are data in [`crate::learn`], their words in
 //! [`crate::words::lessons`]; this file lays them out with their buttons (the
 //! board is drawn by the caller, off the async threads).
@@ -85,7 +86,8 @@ fn mark(row: CreateActionRow, right: &str) -> CreateActionRow {
     CreateActionRow::Buttons(marked)
 }
 
-/// ◀ Back (not in the first lesson), Skip ▶ and Quit under lesson `index`.
+/// ◀ Back (not in the first lesson), Skip ▶, Quit and Legend under lesson
+/// `index`.
 fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
     let nav = |button, label: String, style| {
         CreateButton::new(
@@ -116,6 +118,11 @@ fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
         t!(lang, "learn-quit"),
         ButtonStyle::Danger,
     ));
+    buttons.push(nav(
+        LessonButton::Legend,
+        t!(lang, "learn-legend"),
+        ButtonStyle::Secondary,
+    ));
     CreateActionRow::Buttons(buttons)
 }
 
@@ -144,7 +151,7 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
         .style(ButtonStyle::Secondary)
     };
     View {
-        embed: Some(finished_card(lang, note, board.is_some())),
+        embed: Some(finished_card(lang, note)),
         components: vec![CreateActionRow::Buttons(vec![
             nav(LessonButton::Back, t!(lang, "learn-back")),
             button(
@@ -160,10 +167,11 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
 
 /// Where ◀ Back or Skip ▶ under lesson `index` leads: the start of a lesson
 /// (`Some`), or the end of the lessons (`None`). Back from the end is the
-/// last lesson; Back from the first stays there.
+/// last lesson; Back from the first stays there. (Quit closes the lessons,
+/// and Legend is told beside them: neither leads anywhere.)
 pub fn nav_target(index: usize, button: LessonButton) -> Option<usize> {
     match button {
         LessonButton::Back => Some(back_from(index)),
-        LessonButton::Skip | LessonButton::Quit => skip_from(index),
+        LessonButton::Skip | LessonButton::Quit | LessonButton::Legend => skip_from(index),
     }
 }

@@ -6,6 +6,7 @@ use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
+use crate::discord::command_ids::CommandIds;
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
@@ -22,8 +23,9 @@ pub use crate::discord::votes::{
 };
 pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
 
-/// The lobby message: its card ([`lobby_card`]), buttons and color picker.
-pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
+/// The lobby message: its card ([`lobby_card`], which points newcomers to
+/// the lessons by `commands`' mention), buttons and color picker.
+pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds) -> View {
     let id = |control| ComponentId::Lobby {
         lobby: lobby.id,
         control,
@@ -71,7 +73,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         ));
     }
     View {
-        embed: Some(lobby_card(lang, lobby)),
+        embed: Some(lobby_card(lang, lobby, commands.mention("hypnosia learn"))),
         components: rows,
         ..View::default()
     }

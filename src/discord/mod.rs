@@ -28,6 +28,7 @@ pub mod move_buttons;
 pub mod permissions;
 pub mod results;
 pub mod screen;
+pub mod share;
 pub mod start;
 pub mod table_refusals;
 pub mod turn_message;

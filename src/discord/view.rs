@@ -134,6 +134,15 @@ pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton 
         .style(style)
 }
 
+/// A row of one "Go to message" link button to `url` (a message's link), in
+/// place of a raw link in a text.
+pub fn go_to_row(lang: crate::i18n::Lang, url: &str) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new_link(url).label(fit::truncate(
+        &crate::t!(lang, "go-to-message"),
+        fit::BUTTON_LABEL,
+    ))])
+}
+
 /// `card` as Discord's embed, fitted to Discord's limits.
 pub fn embed(card: Card) -> CreateEmbed {
     let card = card.fitted();

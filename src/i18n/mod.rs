@@ -266,9 +266,11 @@ fn build_bundle(lang: Lang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![lang.langid()]);
     // Discord shows Unicode isolation marks as stray characters.
     bundle.set_use_isolating(false);
-    if lang.decimal_comma() {
-        bundle.set_formatter(Some(decimal_comma));
-    }
+    bundle.set_formatter(Some(if lang.decimal_comma() {
+        decimal_comma
+    } else {
+        decimal_point
+    }));
     for (file, source) in resources(lang) {
         let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(r, e)| {
             tracing::error!(lang = lang.code(), file, errors = ?e, "a Fluent file does not parse");
@@ -281,10 +283,23 @@ fn build_bundle(lang: Lang) -> Bundle {
     bundle
 }
 
-/// Numbers written with a decimal comma (French, German, Polish).
+/// The minus sign of every negative number in the bot's messages (U+2212):
+/// `−2 pts`, as ratings write it too.
+const MINUS: &str = "\u{2212}";
+
+/// Numbers written with a decimal point (English, Korean), and a real minus.
+fn decimal_point<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(n.as_string().replace('-', MINUS)),
+        _ => None,
+    }
+}
+
+/// Numbers written with a decimal comma (French, German, Polish), and a
+/// real minus.
 fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
     match value {
-        FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
+        FluentValue::Number(n) => Some(n.as_string().replace('.', ",").replace('-', MINUS)),
         _ => None,
     }
 }

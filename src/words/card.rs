@@ -14,8 +14,8 @@ use crate::words::fit::{
 /// The bot's accent color: the stripe beside its cards.
 pub const ACCENT: u32 = 0x6a3fa0;
 
-/// What one embed shows. A new card has the accent color and nothing else;
-/// see [`Card::uncolored`] for the few that have none.
+/// What one embed shows. A new card has the accent color and nothing else:
+/// every embed of the bot has its stripe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Card {
     pub title: Option<String>,
@@ -91,13 +91,6 @@ impl Card {
     /// Shows the picture sent with the message as `file` (e.g. `board.png`).
     pub fn image(mut self, file: impl Into<String>) -> Card {
         self.image = Some(file.into());
-        self
-    }
-
-    /// Without the accent color: the cards of the leaderboard, the stats,
-    /// the rules and a season's end have always been grey.
-    pub fn uncolored(mut self) -> Card {
-        self.color = None;
         self
     }
 

@@ -2,7 +2,7 @@
 //! one line (over a turn message or a replay step), the analysis' card with
 //! its verdict, turning points' causes, luck and skill per turn.
 
-use crate::analysis::{Cause, Dice, GameAnalysis, Moment, chances, verdict};
+use crate::analysis::{Cause, Dice, GameAnalysis, Moment, Play, TurningPoint, chances, verdict};
 use crate::game::{Color, EndReason, Game, Record};
 use crate::i18n::Lang;
 use crate::t;
@@ -49,15 +49,31 @@ pub fn points(x: f32) -> String {
     }
 }
 
-pub fn moment_text(lang: Lang, moment: Moment) -> String {
-    match moment {
-        Moment::Capture => t!(lang, "analysis-moment-capture"),
-        Moment::Center => t!(lang, "analysis-moment-center"),
-        Moment::LostDie => t!(lang, "analysis-moment-lost-die"),
-        Moment::BadChoice => t!(lang, "analysis-moment-bad-choice"),
-        Moment::GoodRoll => t!(lang, "analysis-moment-good-roll"),
-        Moment::BadRoll => t!(lang, "analysis-moment-bad-roll"),
-        Moment::Left => t!(lang, "analysis-moment-left"),
+/// What the turn of a turning point did: `rolled 6·6 and captured 2 pawns`,
+/// `left the game`.
+pub fn cause_text(lang: Lang, tp: &TurningPoint) -> String {
+    // Only a departure between turns has no dice.
+    let Some([a, b]) = tp.dice else {
+        return t!(lang, "analysis-cause-left");
+    };
+    let dice = format!("{a}·{b}");
+    match tp.moment {
+        Moment::Left => t!(lang, "analysis-cause-left"),
+        Moment::Capture => t!(
+            lang,
+            "analysis-cause-capture",
+            dice = dice,
+            count = tp.captures.max(1)
+        ),
+        Moment::Center => t!(
+            lang,
+            "analysis-cause-center",
+            dice = dice,
+            count = tp.centers.max(1)
+        ),
+        Moment::LostDie => t!(lang, "analysis-cause-lost-die", dice = dice),
+        Moment::BadChoice => t!(lang, "analysis-cause-bad-choice", dice = dice),
+        Moment::GoodRoll | Moment::BadRoll => t!(lang, "analysis-cause-roll", dice = dice),
     }
 }
 
@@ -78,7 +94,9 @@ pub fn per_turn(lang: Lang, x: f32) -> String {
     format!("{sign}{value}")
 }
 
-/// The one-line verdict of `analysis` in words: who won, on what, and the dice.
+/// The one-line verdict of `analysis` in words: who won, on what, and the
+/// dice; or, when the dice won it, how the play compared (the dice are said
+/// once).
 pub fn verdict_line(
     lang: Lang,
     analysis: &GameAnalysis,
@@ -108,13 +126,37 @@ pub fn verdict_line(
             Cause::Close => t!(lang, "analysis-head-close", winner = winner),
         }
     };
-    let dice = match v.dice {
-        Dice::Even => t!(lang, "analysis-dice-even"),
-        Dice::ForWinner => t!(lang, "analysis-dice-for", player = name(v.winners[0])),
-        Dice::Against(Some(other)) => t!(lang, "analysis-dice-for", player = name(other)),
-        Dice::Against(None) => t!(lang, "analysis-dice-against", player = name(v.winners[0])),
+    let second = match (v.winners.len() > 1, &v.cause) {
+        // The head says it all: better play, despite the dice.
+        (false, Cause::DespiteDice) => None,
+        (false, Cause::Dice) => Some(match v.play {
+            Play::Even => t!(lang, "analysis-play-even"),
+            Play::Winner { clearly } => better(lang, clearly, Some(name(v.winners[0]))),
+            Play::Others { other, clearly } => better(lang, clearly, other.map(name)),
+        }),
+        _ => Some(match v.dice {
+            Dice::Even => t!(lang, "analysis-dice-even"),
+            Dice::ForWinner => t!(lang, "analysis-dice-for", player = name(v.winners[0])),
+            Dice::Against(Some(other)) => t!(lang, "analysis-dice-for", player = name(other)),
+            Dice::Against(None) => {
+                t!(lang, "analysis-dice-against", player = name(v.winners[0]))
+            }
+        }),
     };
-    t!(lang, "analysis-verdict", head = head, dice = dice)
+    match second {
+        Some(dice) => t!(lang, "analysis-verdict", head = head, dice = dice),
+        None => t!(lang, "analysis-verdict-alone", head = head),
+    }
+}
+
+/// That `player` (none: the others) played better, `clearly` or slightly.
+fn better(lang: Lang, clearly: bool, player: Option<String>) -> String {
+    match (player, clearly) {
+        (Some(player), true) => t!(lang, "analysis-play-better", player = player),
+        (Some(player), false) => t!(lang, "analysis-play-slightly", player = player),
+        (None, true) => t!(lang, "analysis-play-others-better"),
+        (None, false) => t!(lang, "analysis-play-others-slightly"),
+    }
 }
 
 /// The card of game `id`'s analysis: the verdict, the turning points
@@ -138,7 +180,7 @@ pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAna
                 round = tp.round,
                 emoji = color_emoji(tp.color),
                 name = name(tp.color),
-                what = moment_text(lang, tp.moment),
+                what = cause_text(lang, tp),
                 change = points(tp.change),
             )
         })

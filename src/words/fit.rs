@@ -43,7 +43,7 @@ pub const EMBEDS_TOTAL: usize = 6000;
 pub const BUTTON_LABEL: usize = 80;
 /// A select menu option's label, value and description; a suggestion's name.
 pub const SELECT_OPTION: usize = 100;
-/// An attachment's description (its alt text).
+/// An attachment's description: its alternative text, for screen readers.
 pub const ALT_TEXT: usize = 1024;
 /// A person's name as the bot shows it: Discord's own limit on user names,
 /// display names and nicknames.

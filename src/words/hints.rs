@@ -13,6 +13,7 @@ pub fn reason_text(lang: Lang, reason: HintReason) -> String {
         HintReason::Capture => t!(lang, "hint-why-capture"),
         HintReason::Bridge => t!(lang, "hint-why-bridge"),
         HintReason::Safety => t!(lang, "hint-why-safety"),
+        HintReason::Enter => t!(lang, "hint-why-enter"),
         HintReason::Advance => t!(lang, "hint-why-advance"),
     }
 }

@@ -11,7 +11,7 @@ use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::markup;
 use crate::words::ratings;
-use crate::words::texts::{color_emoji, leaderboard_line};
+use crate::words::texts::{color_emoji, leaderboard_line, leaderboard_line_of};
 
 /// The line above a leaderboard or stats saying which period it shows.
 pub fn period_line(lang: Lang, period: Period, now: UnixTime) -> String {
@@ -42,33 +42,47 @@ pub fn leaderboard_title(lang: Lang, by: RankBy) -> String {
 }
 
 /// The card of page `page` (from 1) of the leaderboard `rows`: `text` (the
-/// ranking, under its period when a server has seasons), cut to its first
-/// lines when long, and the page in the footer.
+/// ranking in words when no picture shows it, else only the line saying which
+/// period it covers, if any), cut to its first lines when long, and the page
+/// in the footer.
 pub fn leaderboard_card(
     lang: Lang,
     title: String,
-    text: &str,
+    text: Option<&str>,
     page: u32,
     rows: &LeaderboardPage,
 ) -> Card {
-    Card::default()
-        .uncolored()
-        .title(title)
-        .description(fit::first_lines_of(lang, text, fit::DESCRIPTION))
-        .footer(t!(
-            lang,
-            "leaderboard-footer",
-            page = page,
-            pages = rows.pages(),
-            players = rows.total
-        ))
+    let card = Card::default().title(title).footer(t!(
+        lang,
+        "leaderboard-footer",
+        page = page,
+        pages = rows.pages(),
+        players = rows.total
+    ));
+    match text {
+        Some(text) => card.description(fit::first_lines_of(lang, text, fit::DESCRIPTION)),
+        None => card,
+    }
+}
+
+/// The leaderboard picture's description for screen readers (Discord's
+/// attachment `description`): its title and its ranking as plain text, by
+/// the names the picture shows.
+pub fn leaderboard_alt_text(lang: Lang, title: &str, page: &LeaderboardPage) -> String {
+    let lines: Vec<String> = std::iter::once(title.to_owned())
+        .chain(page.entries.iter().map(|e| {
+            let line = leaderboard_line_of(lang, e, fit::truncate(&e.name, fit::NAME));
+            // Alt text is not markdown: the line's bold marks would be read out.
+            line.replace("**", "")
+        }))
+        .collect();
+    fit::first_lines(lang, &lines, fit::ALT_TEXT)
 }
 
 /// The card of `/hypnosia stats`: `text` (the stats, or that there are none),
 /// cut to its first lines when long.
 pub fn stats_card(lang: Lang, text: &str) -> Card {
     Card::default()
-        .uncolored()
         .title(t!(lang, "stats-title"))
         .description(fit::first_lines_of(lang, text, fit::DESCRIPTION))
 }
@@ -194,7 +208,6 @@ pub fn season_end_card(
     colors: &[Option<Color>],
 ) -> Card {
     Card::default()
-        .uncolored()
         .title(t!(lang, "season-end-title", season = season.key()))
         .description(season_end_text(lang, page, colors))
         .image("board.png")

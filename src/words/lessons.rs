@@ -15,9 +15,10 @@ use crate::words::texts::{color_name, end_reason};
 pub const SHOWN_MARK: char = '👉';
 
 /// The card of a lesson's step: `note` goes first (what the last click
-/// did), then, in the first lesson, how to read the board and a button, then
-/// the task, the ringed pawn and the dice; with `shown`, that the right
-/// button is marked with [`SHOWN_MARK`]. Over the lesson's board (`board.png`).
+/// did, in place of anything said before), then the task, the ringed pawn
+/// and the dice; with `shown`, that the right button is marked with
+/// [`SHOWN_MARK`]. The first view of all points to the Legend. The lesson's
+/// board (`board.png`) is sent beside the card, so that it comes first.
 pub fn step_card(
     lang: Lang,
     lesson: &Lesson,
@@ -27,15 +28,10 @@ pub fn step_card(
     note: Option<String>,
 ) -> Card {
     let index = lesson.index();
+    let first_view = index == 0 && step == 0 && note.is_none();
     let mut text = String::new();
     if let Some(note) = note {
         text.push_str(&note);
-        text.push_str("\n\n");
-    }
-    if index == 0 && step == 0 {
-        text.push_str(&t!(lang, "learn-read-board"));
-        text.push_str("\n\n");
-        text.push_str(&t!(lang, "learn-read-button"));
         text.push_str("\n\n");
     }
     text.push_str(&step_text(lang, lesson.topic, step));
@@ -47,6 +43,10 @@ pub fn step_card(
         text.push_str("\n\n");
         text.push_str(&t!(lang, "learn-shown", mark = SHOWN_MARK.to_string()));
     }
+    if first_view {
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "learn-legend-hint"));
+    }
     Card::default()
         .title(t!(
             lang,
@@ -56,8 +56,16 @@ pub fn step_card(
             name = topic_name(lang, lesson.topic)
         ))
         .description(text)
-        .image("board.png")
         .footer(t!(lang, "learn-footer"))
+}
+
+/// How to read the lessons' board and a move button (the Legend button).
+pub fn legend_text(lang: Lang) -> String {
+    format!(
+        "{}\n\n{}",
+        t!(lang, "learn-read-board"),
+        t!(lang, "learn-read-button")
+    )
 }
 
 /// The card of the lessons closed by Quit: how to come back (`learn` is the
@@ -69,21 +77,17 @@ pub fn quit_card(lang: Lang, learn: &str) -> Card {
 }
 
 /// The card of the end of the lessons: what the last move did (nothing when
-/// the last lesson was skipped), then the practice game; over the last
-/// board (`board.png`) when there is one.
-pub fn finished_card(lang: Lang, note: Option<String>, with_board: bool) -> Card {
+/// the last lesson was skipped), then the practice game; the last board
+/// (`board.png`), when there is one, is sent beside it. No footer: nobody
+/// plays red any more.
+pub fn finished_card(lang: Lang, note: Option<String>) -> Card {
     let text = match note {
         Some(note) => format!("{note}\n\n{}", t!(lang, "learn-done")),
         None => t!(lang, "learn-done"),
     };
-    let card = Card::default()
+    Card::default()
         .title(t!(lang, "learn-done-title"))
         .description(text)
-        .footer(t!(lang, "learn-footer"));
-    match with_board {
-        true => card.image("board.png"),
-        false => card,
-    }
 }
 
 /// A lesson's name.

@@ -4,7 +4,7 @@
 //! game's headline and the vote to cancel a game.
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
-use crate::i18n::Lang;
+use crate::i18n::{CommandRef, Lang};
 use crate::t;
 use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
 use crate::words::card::Card;
@@ -189,8 +189,9 @@ pub fn headline(lang: Lang, table: &Table) -> String {
 
 /// The card of a lobby's message: the host, the seats taken and when it
 /// closes, then the rules, the turn time-out and where the game will be
-/// played side by side.
-pub fn lobby_card(lang: Lang, lobby: &Lobby) -> Card {
+/// played side by side; and, for newcomers, the lessons (`learn`, that
+/// command's mention).
+pub fn lobby_card(lang: Lang, lobby: &Lobby, learn: CommandRef) -> Card {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
@@ -223,6 +224,7 @@ pub fn lobby_card(lang: Lang, lobby: &Lobby) -> Card {
             "lobby-closes",
             closes = markup::relative_time(lobby.expires_at)
         ),
+        t!(lang, "lobby-newcomers", learn = learn),
     ];
     Card::default()
         .title(t!(lang, "lobby-title"))

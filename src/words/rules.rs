@@ -31,7 +31,6 @@ pub fn rules_text(lang: Lang) -> String {
 pub fn rules_card(lang: Lang, learn: CommandRef) -> Card {
     let learn = t!(lang, "rules-learn", learn = learn);
     Card::default()
-        .uncolored()
         .title(t!(lang, "rules-title"))
         .description(format!("{learn}\n\n{}", rules_text(lang)))
         .image("legend.png")

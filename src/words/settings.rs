@@ -7,7 +7,8 @@ use crate::table::{GuildSettings, SeasonCadence, UnixTime};
 use crate::words::markup;
 use crate::words::texts::describe_duration;
 
-/// The settings in words, in `lang`.
+/// The settings in words, in `lang`: the tables', the limits, and the
+/// pictures' (chances, avatars); the seasons' are [`describe_seasons`].
 pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
     let channels = if s.allowed_channels.is_empty() {
         t!(lang, "settings-every-channel")
@@ -18,18 +19,15 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let threads = if s.games_in_threads {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
-    let language = match (
-        s.language,
-        s.guild_locale.as_deref().and_then(Lang::from_discord),
-    ) {
+    let threads = on_off(lang, s.games_in_threads);
+    let language = match (s.language, s.guild_locale.as_deref()) {
         (Some(chosen), _) => chosen.native_name().to_owned(),
-        (None, Some(own)) => t!(lang, "settings-language-auto", language = own.native_name()),
-        (None, None) => t!(lang, "settings-language-auto-unknown"),
+        // No interaction of the server has told its language yet.
+        (None, None) => t!(lang, "settings-language-auto-not-known"),
+        (None, Some(locale)) => match Lang::from_discord(locale) {
+            Some(own) => t!(lang, "settings-language-auto", language = own.native_name()),
+            None => t!(lang, "settings-language-auto-unknown"),
+        },
     };
     let text = t!(
         lang,
@@ -40,10 +38,24 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
         language = language,
     );
     format!(
-        "{text}\n{}\n{}",
+        "{text}\n{}\n{}\n{}\n{}",
         t!(lang, "settings-limit", count = s.max_open_tables),
-        t!(lang, "settings-member-limit", count = s.max_member_games)
+        t!(lang, "settings-member-limit", count = s.max_member_games),
+        t!(
+            lang,
+            "settings-chances",
+            state = on_off(lang, s.live_chances)
+        ),
+        t!(lang, "settings-avatars", state = on_off(lang, s.avatars)),
     )
+}
+
+fn on_off(lang: Lang, on: bool) -> String {
+    if on {
+        t!(lang, "settings-on")
+    } else {
+        t!(lang, "settings-off")
+    }
 }
 
 /// The season settings in words, in `lang`.

@@ -371,11 +371,16 @@ pub fn color_emoji(color: Color) -> &'static str {
 /// One place of a leaderboard: place, player (a mention, which the bot's
 /// messages never ping), rating, games, wins and points.
 pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
+    leaderboard_line_of(lang, e, markup::mention(e.user))
+}
+
+/// [`leaderboard_line`] naming the player as `player` (a mention, or a name).
+pub fn leaderboard_line_of(lang: Lang, e: &LeaderboardEntry, player: String) -> String {
     t!(
         lang,
         "leaderboard-line",
         place = e.place,
-        player = markup::mention(e.user),
+        player = player,
         rating = crate::words::ratings::rating_with_mark(lang, e.skill, e.rated_games),
         games = e.games,
         wins = e.wins,

@@ -50,6 +50,25 @@ fn lucky_dice_and_even_play_win_on_the_dice() {
     assert_eq!(v.winners, vec![Color::Cyan]);
     assert_eq!(v.cause, Cause::Dice);
     assert_eq!(v.dice, Dice::ForWinner);
+    assert_eq!(v.play, Play::Even);
+}
+
+#[test]
+fn a_game_won_on_the_dice_tells_who_played_better() {
+    // Luck: +0.5 vs −0.5 a turn; skill: −1.5 vs −1.0 (red a little better).
+    let a = of(vec![
+        account(Color::Red, 0.0, -0.25, -0.5),
+        account(Color::Cyan, 1.0, 0.25, -0.75),
+    ]);
+    let v = verdict(&a, EndReason::CenterFull);
+    assert_eq!(v.cause, Cause::Dice);
+    assert_eq!(
+        v.play,
+        Play::Others {
+            other: Some(Color::Red),
+            clearly: false
+        }
+    );
 }
 
 #[test]

@@ -81,7 +81,8 @@ fn the_end_line_and_the_results_title_name_the_winners() {
     let first = content.lines().next().unwrap();
     assert!(first.starts_with("Game #1 is over: 🏆 "), "{first}");
     for w in &winners {
-        let points = format!("({} pt", w.score);
+        // "AI 1 (easy), 8 pts": the points after a comma, not in brackets.
+        let points = format!(", {} pt", w.score).replace('-', "\u{2212}");
         assert!(first.contains(&points), "{first}");
     }
     // The last lines of the log follow: how the game went at its end.

@@ -7,7 +7,7 @@ use hypnosia::discord::components::{
 };
 use hypnosia::discord::screen::{TurnDm, dm_nonce};
 use hypnosia::game::{Move, Pawn, Pawns};
-use hypnosia::table::{GameId, Level, UserId};
+use hypnosia::table::{GameId, Level, Period, Season, UserId};
 
 fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
     let mut set = Pawns::EMPTY;
@@ -115,6 +115,49 @@ fn history_and_replay_ids_round_trip_and_fit() {
             assert!(id.to_string().len() <= MAX_ID_LEN);
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
         }
+    }
+}
+
+#[test]
+fn share_ids_name_what_to_show_again_round_trip_and_fit() {
+    let seasons = [
+        Period::AllTime,
+        Period::Season(Season::Month {
+            year: 2026,
+            month: 11,
+        }),
+        Period::Season(Season::Quarter {
+            year: 2026,
+            quarter: 4,
+        }),
+    ];
+    for period in seasons {
+        let id = ComponentId::ShareStats {
+            user: UserId(u64::MAX),
+            period,
+        };
+        assert!(id.to_string().len() <= MAX_ID_LEN);
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+    for player in [None, Some(UserId(u64::MAX))] {
+        let id = ComponentId::ShareGames {
+            page: MAX_STEP,
+            player,
+        };
+        assert!(id.to_string().len() <= MAX_ID_LEN);
+        assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+    }
+    for bad in [
+        "hy:ss:-:all",     // stats of nobody
+        "hy:ss:0:all",     // user 0
+        "hy:ss:5:2026-q4", // a second spelling of a season
+        "hy:ss:5:2026-13", // no such month
+        "hy:ss:5",         // no period
+        "hy:sg:100001:-",  // page beyond the bound
+        "hy:sg:1:0",       // user 0
+        "hy:sg:1:-:n",     // extra field
+    ] {
+        assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
     }
 }
 

@@ -15,7 +15,7 @@ use hypnosia::learn::{LESSONS, LessonError, Topic, Verdict, lesson};
 use hypnosia::table::{Level, Seat};
 use hypnosia::words::hints::hint_text;
 use hypnosia::words::lessons::SHOWN_MARK;
-use hypnosia::words::lessons::{Next, after_click, wrong_text};
+use hypnosia::words::lessons::{Next, after_click, legend_text, wrong_text};
 use hypnosia::words::moves::move_chip;
 
 use super::tables::{ADA, BOB, started};
@@ -192,18 +192,46 @@ fn description(view: &hypnosia::discord::messages::View) -> String {
 const GREEN: u64 = 3;
 
 #[test]
-fn the_first_lesson_says_how_to_read_the_board_and_a_button_before_any_rule() {
+fn the_board_comes_first_and_how_to_read_it_is_behind_the_legend() {
     let first = lesson(0).unwrap();
     let view = step_view(Lang::EnUs, first, 0, 0, None, vec![]).unwrap();
     let text = description(&view);
-    let (board, button, rule) = (
-        text.find("**The board.**").expect("the board explained"),
-        text.find("**The buttons.**")
-            .expect("the buttons explained"),
-        text.find("Pawn 3 needs a 3 or more").expect("the rule"),
-    );
-    assert!(board < button && button < rule, "{text}");
+    // The rule at once, and a pointer to the Legend; the board is sent
+    // beside the card (not as its image, below the words), so it comes first.
+    assert!(text.starts_with("Pawn 3 needs a 3 or more"), "{text}");
     assert!(text.contains("ringed"), "{text}");
+    assert!(!text.contains("**The board.**"), "{text}");
+    assert!(text.contains("Legend"), "{text}");
+    assert_eq!(view.embed.as_ref().unwrap().image, None);
+    assert!(view.board.is_some());
+    let legend = ComponentId::LessonNav {
+        lesson: 0,
+        button: LessonButton::Legend,
+    };
+    let ids: Vec<String> = buttons(&view)
+        .into_iter()
+        .flatten()
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect();
+    assert!(ids.contains(&legend.to_string()), "{ids:?}");
+    let told = legend_text(Lang::EnUs);
+    let (board, buttons) = (
+        told.find("**The board.**").expect("the board explained"),
+        told.find("**The buttons.**")
+            .expect("the buttons explained"),
+    );
+    assert!(board < buttons, "{told}");
+    // A wrong move's explanation takes the place of what was said before.
+    let asked = first.expected(0).unwrap();
+    let game = first.game_at(0).unwrap();
+    let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
+    let Next::Again { note, misses, .. } = after_click(Lang::EnUs, 0, 0, 0, &wrong).unwrap() else {
+        panic!("a wrong move is told why");
+    };
+    let again = description(&step_view(Lang::EnUs, first, 0, misses, Some(note), vec![]).unwrap());
+    assert!(again.starts_with('✗'), "{again}");
+    assert!(!again.contains("Legend"), "{again}");
+    assert_eq!(again.matches('✗').count(), 1, "{again}");
     // No algebra left in the lessons' words.
     for l in LESSONS.iter() {
         for step in 0..l.steps() {
@@ -213,10 +241,6 @@ fn the_first_lesson_says_how_to_read_the_board_and_a_button_before_any_rule() {
             }
         }
     }
-    // Later lessons go straight to their rule.
-    let second =
-        description(&step_view(Lang::EnUs, lesson(1).unwrap(), 0, 0, None, vec![]).unwrap());
-    assert!(!second.contains("**The buttons.**"), "{second}");
 }
 
 #[test]
@@ -293,10 +317,10 @@ fn back_skip_and_quit_move_through_the_lessons() {
     };
     assert_eq!(
         nav_labels(0),
-        ["Skip ▶", "Quit"],
+        ["Skip ▶", "Quit", "Legend"],
         "no Back in the first lesson"
     );
-    assert_eq!(nav_labels(4), ["◀ Back", "Skip ▶", "Quit"]);
+    assert_eq!(nav_labels(4), ["◀ Back", "Skip ▶", "Quit", "Legend"]);
     let last = LESSONS.len() - 1;
     assert_eq!(nav_target(4, LessonButton::Back), Some(3));
     assert_eq!(nav_target(4, LessonButton::Skip), Some(5));
@@ -396,6 +420,23 @@ fn a_hint_says_why_in_one_sentence() {
         .find(|m| m.to_string() == "2: 1 O7→O9")
         .unwrap();
     assert_eq!(classify(&chased, &away), HintReason::Safety);
+    // A pawn leaving its lane is brought into play, not "nearer the center".
+    let lanes = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Red, 1, "O20")
+        .dice([2, 5])
+        .position()
+        .unwrap();
+    let out = *lanes
+        .legal_moves()
+        .iter()
+        .find(|m| matches!(m.from, hypnosia::game::Space::Lane(_)))
+        .expect("a pawn may leave its lane");
+    assert_eq!(classify(&lanes, &out), HintReason::Enter);
+    let why = hypnosia::words::hints::reason_text(Lang::EnUs, HintReason::Enter);
+    assert_ne!(
+        why,
+        hypnosia::words::hints::reason_text(Lang::EnUs, HintReason::Advance)
+    );
 }
 
 /// The first lesson explains a move button by quoting one: the very button

@@ -16,6 +16,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, Occupant, Place, RatingChange, Seat,
     Skill, Table, UserId,
 };
+use hypnosia::words::markup::CommandIds;
 use serde_json::Value;
 
 use super::tables::{ADA, BOB, EVE, started};
@@ -312,7 +313,14 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
             expires_at: i64::MAX,
             version: 0,
         };
-        assert_fits("lobby", lang, lobby_view(lang, &lobby));
+        let shown = assert_fits(
+            "lobby",
+            lang,
+            lobby_view(lang, &lobby, &CommandIds::default()),
+        );
+        // Newcomers are pointed to the lessons.
+        let learn = CommandRef::new("hypnosia learn", None).render(lang);
+        assert!(text_of(&shown).contains(&learn), "{lang:?}: {learn}");
     }
 }
 

@@ -283,8 +283,14 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
         .await
         .expect("the results");
     let m = command(emu, players[0].user, w.channel, "hypnosia leaderboard", &[]).await;
-    let text = m.text();
-    assert!(text.contains(&format!("<@{}>", players[0].user)), "{text}");
+    // The list once, on the card: named in the picture's description for
+    // screen readers, not again in the embed.
+    let text = leaderboard_text(&m);
+    assert!(text.contains(&format!(" {} — ", players[0].name)), "{text}");
+    assert!(
+        !m.text().contains(&format!("<@{}>", players[0].user)),
+        "{text}"
+    );
     let card = m
         .attachments
         .iter()
@@ -308,6 +314,10 @@ async fn the_leaderboard_card_shows_each_ranks_avatar() {
             halves_at(&picture, at, CARD_FACE_RADIUS as f32)
         );
     }
+    // The replay draws the seats' faces, as the live board did.
+    let record = export(emu, w.channel, players[0].user).await;
+    let replay = command(emu, players[0].user, w.channel, "hypnosia replay", &[]).await;
+    check_board(&replay, &record, &players, true);
     emu.assert_no_violations();
 }
 

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use crate::support::{
     self, BotOptions, Choose, WAIT, World, asks, command, export, has_move_buttons, is_results,
-    start,
+    leaderboard_text, private_command, start,
 };
 use hypnosia::discord::components::ComponentId;
 use hypnosia::game::Space;
@@ -141,9 +141,15 @@ fn ranking_by_rules(record: &Value, tallies: &BTreeMap<String, Tally>) -> Vec<(S
 
 /// The lines of an embed description that start with a bold `**n.**` place.
 fn place_lines(m: &EmuMessage) -> Vec<String> {
-    m.text()
+    leaderboard_text(m)
         .lines()
-        .filter(|l| l.starts_with("**") && l.split("**").nth(1).is_some_and(|n| n.ends_with('.')))
+        .filter(|l| {
+            l.split_whitespace().next().is_some_and(|w| {
+                let w = w.trim_matches('*');
+                w.strip_suffix('.')
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+        })
         .map(str::to_owned)
         .collect()
 }
@@ -345,17 +351,15 @@ impl FinishedGame {
     /// people and not the computer, each with their game, win and points.
     fn leaderboard_rows(&self, board: &EmuMessage, by: &str) -> Vec<String> {
         let rows = place_lines(board);
-        assert_eq!(rows.len(), 2, "only the people, by {by}: {}", board.text());
-        assert!(
-            !board.text().contains(&self.name_of(&self.ai_color())),
-            "{}",
-            board.text()
-        );
+        let text = leaderboard_text(board);
+        assert_eq!(rows.len(), 2, "only the people, by {by}: {text}");
+        assert!(!text.contains(&self.name_of(&self.ai_color())), "{text}");
         for (user, color) in self.people() {
+            let name = self.name_of(&color);
             let row = rows
                 .iter()
-                .find(|r| r.contains(&format!("<@{user}>")))
-                .unwrap_or_else(|| panic!("{user} by {by}: {}", board.text()));
+                .find(|r| r.contains(&format!(" {name} — ")))
+                .unwrap_or_else(|| panic!("{user} by {by}: {text}"));
             let wins = i64::from(self.rank_of(&color) == 1);
             for part in [
                 "1 game".to_owned(),
@@ -372,7 +376,16 @@ impl FinishedGame {
 /// `n` and its noun in English: one for 1 (CLDR counts -1 as one too), other
 /// otherwise.
 fn plural(n: i64, one: &str, other: &str) -> String {
-    format!("{n} {}", if n.abs() == 1 { one } else { other })
+    format!("{} {}", number(n), if n.abs() == 1 { one } else { other })
+}
+
+/// `n` as the bot writes it: a negative one with a real minus sign (U+2212).
+fn number(n: i64) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
 }
 
 async fn the_leaderboard_lists_nobody_before_a_game_ends() {
@@ -468,7 +481,7 @@ async fn the_results_message_shows_the_ranking_and_rates_only_the_people() {
         let t = &tallies[color];
         for part in [
             format!("**{rank}.**"),
-            format!("{} — {score} pts", game.name_of(color)),
+            format!("{} — {} pts", game.name_of(color), number(*score)),
             format!("★{}", t.places.len()),
             format!("✕{}", t.captures),
         ] {
@@ -488,9 +501,8 @@ async fn the_leaderboard_by_rating_lists_the_people_the_better_placed_first() {
     let [first, second] = game.people_by_rank();
     if game.rank_of(&first.1) < game.rank_of(&second.1) {
         assert!(
-            rows[0].contains(&format!("<@{}>", first.0)),
-            "the better placed person rates higher: {}",
-            by_rating.text()
+            rows[0].contains(&format!(" {} — ", game.name_of(&first.1))),
+            "the better placed person rates higher: {rows:?}"
         );
     }
     emu.assert_no_violations();
@@ -515,9 +527,8 @@ async fn the_leaderboard_by_points_lists_the_people_with_more_points_first() {
             .max_by_key(|(_, c)| game.score_of(c))
             .unwrap();
         assert!(
-            rows[0].contains(&format!("<@{}>", top.0)),
-            "more points first: {}",
-            by_points.text()
+            rows[0].contains(&format!(" {} — ", game.name_of(&top.1))),
+            "more points first: {rows:?}"
         );
     }
     emu.assert_no_violations();
@@ -526,7 +537,7 @@ async fn the_leaderboard_by_points_lists_the_people_with_more_points_first() {
 async fn a_persons_stats_add_up_to_their_game() {
     let game = finished_game().await;
     let (emu, channel, alice) = (&game.w.emu, game.w.channel, game.alice);
-    let stats = command(emu, alice, channel, "hypnosia stats", &[]).await;
+    let stats = private_command(emu, alice, channel, "hypnosia stats", &[]).await;
     let alice_color = game.color_of(alice);
     let t = &game.tallies()[&alice_color];
     let text = stats.text();

@@ -15,8 +15,8 @@ use tokio::sync::OnceCell;
 
 use crate::picture::Picture;
 use crate::support::{
-    self, BotOptions, WAIT, World, asks, command, is_results_of, lobby_number, move_ids, start,
-    start_game,
+    self, BotOptions, WAIT, World, asks, command, is_results_of, lobby_number, move_ids,
+    private_command, start, start_game,
 };
 
 /// Plays `moves` moves of the running game, each by whoever of `people` is asked.
@@ -130,6 +130,22 @@ async fn eleven_finished_games() -> History {
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
     let carol = emu.add_user("carol");
+    // No faces: the replays' boards are compared, pixel for pixel, with the
+    // renderer's (faces come from the CDN when they come: `faces.rs`).
+    let owner = emu.guild_owner();
+    let said = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings avatars",
+        &[("shown", json!(false))],
+    )
+    .await
+    .text();
+    assert!(
+        said.contains("avatars in the bot's pictures: **off**"),
+        "{said}"
+    );
     let first = play_game(emu, channel, alice, Some(bob), 7, bob).await;
     let second = play_game(emu, channel, alice, Some(bob), 4, alice).await;
     let mut quick = Vec::new();
@@ -199,7 +215,7 @@ async fn the_games_list_and_the_replay_say_when_no_game_has_finished() {
     let w = start(BotOptions::default()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
-    let empty = command(emu, alice, channel, "hypnosia games", &[]).await;
+    let empty = private_command(emu, alice, channel, "hypnosia games", &[]).await;
     assert!(
         empty.text().contains("No game has finished"),
         "{}",
@@ -215,7 +231,7 @@ async fn the_games_list_and_the_replay_say_when_no_game_has_finished() {
 
 async fn the_games_list_shows_the_newest_first_with_players_and_turns() {
     let h = history().await;
-    let page = command(&h.w.emu, h.carol, h.w.channel, "hypnosia games", &[]).await;
+    let page = private_command(&h.w.emu, h.carol, h.w.channel, "hypnosia games", &[]).await;
     let text = page.text();
     assert!(text.contains("Page 1 of 2"), "{text}");
     assert!(
@@ -236,15 +252,24 @@ async fn the_games_list_shows_the_newest_first_with_players_and_turns() {
 async fn the_games_list_pages_in_place_ten_games_a_page() {
     let h = history().await;
     let (emu, channel) = (&h.w.emu, h.w.channel);
-    let page = command(emu, h.carol, channel, "hypnosia games", &[]).await;
+    let page = private_command(emu, h.carol, channel, "hypnosia games", &[]).await;
     let (_, disabled) = step_button(&page, "◀");
     assert!(disabled, "no page before the first");
     let (next, _) = step_button(&page, "▶");
-    let second_page = step(emu.click(h.bob, channel, page.id, &next), &page).await;
+    let second_page = step(emu.click(h.carol, channel, page.id, &next), &page).await;
     let text2 = second_page.text();
     assert!(text2.contains("Page 2 of 2"), "{text2}");
     assert!(position(&text2, h.first).is_some(), "{text2}");
     assert!(step_button(&second_page, "▶").1, "no page after the last");
+    // Still the asker's alone, and still shareable: the page it shows now.
+    let (share, _) = step_button(&second_page, "Share");
+    assert_eq!(
+        share.parse(),
+        Ok(ComponentId::ShareGames {
+            page: 1,
+            player: None
+        })
+    );
     let (back, _) = step_button(&second_page, "◀");
     let first_page = step(emu.click(h.carol, channel, page.id, &back), &second_page).await;
     assert!(first_page.text().contains("Page 1 of 2"));
@@ -253,7 +278,7 @@ async fn the_games_list_pages_in_place_ten_games_a_page() {
 
 async fn the_games_list_of_one_player_shows_only_their_games() {
     let h = history().await;
-    let bobs = command(
+    let bobs = private_command(
         &h.w.emu,
         h.carol,
         h.w.channel,
@@ -270,7 +295,11 @@ async fn the_games_list_of_one_player_shows_only_their_games() {
         h.quick.iter().all(|&q| position(&text, q).is_none()),
         "{text}"
     );
-    assert!(bobs.buttons().is_empty(), "one page has no paging buttons");
+    assert!(
+        bobs.button("◀").is_none() && bobs.button("▶").is_none(),
+        "one page has no paging buttons: {:?}",
+        bobs.custom_ids()
+    );
     h.w.emu.assert_no_violations();
 }
 
@@ -435,13 +464,55 @@ async fn the_gif_export_shows_each_move_as_the_renderer_draws_it() {
     emu.assert_no_violations();
 }
 
-async fn the_stats_of_a_rated_player_chart_their_rating() {
+/// The stats answer their asker alone; Share posts the same answer in
+/// public, once, and the button turns grey.
+async fn stats_are_answered_to_the_asker_alone_and_shared_on_share() {
     let h = history().await;
-    let stats = command(&h.w.emu, h.bob, h.w.channel, "hypnosia stats", &[]).await;
-    let chart = stats.attachment("rating.png").expect("a rating chart");
-    let picture = Picture::decode(&chart.data);
-    assert!(picture.width() >= 400, "{} px wide", picture.width());
-    assert!(chart.data.starts_with(b"\x89PNG"));
+    let (emu, channel) = (&h.w.emu, h.w.channel);
+    let stats = private_command(emu, h.bob, channel, "hypnosia stats", &[]).await;
+    let bob = format!("<@{}>", h.bob);
+    assert!(stats.text().contains(&bob), "{}", stats.text());
+    // Two rated games: a chart would be a line between two dots.
+    assert!(stats.attachment("rating.png").is_none());
+    assert!(stats.attachment("player.png").is_some(), "the header");
+    let (share, disabled) = step_button(&stats, "Share");
+    assert!(!disabled);
+    let is_shared = |m: &EmuMessage| {
+        !m.is_ephemeral() && m.text().contains("Hypnosia stats") && m.text().contains(&bob)
+    };
+    assert!(
+        !emu.messages(channel).iter().any(is_shared),
+        "not yet public"
+    );
+    let r = emu.click(h.bob, channel, stats.id, &share).response().await;
+    assert_eq!(r.kind, 6, "answered at once: {}", r.content());
+    let shared = emu
+        .wait_for_message(channel, is_shared, WAIT)
+        .await
+        .expect("the stats in public");
+    assert_eq!(shared.text(), stats.text(), "the same answer");
+    assert!(shared.attachment("player.png").is_some());
+    assert!(
+        shared.button("Share").is_none(),
+        "{:?}",
+        shared.custom_ids()
+    );
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while emu
+        .message(stats.id)
+        .and_then(|m| m.button("Shared").map(|b| b.disabled))
+        != Some(true)
+    {
+        assert!(tokio::time::Instant::now() < deadline, "the button greys");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        emu.messages(channel)
+            .iter()
+            .filter(|m| is_shared(m))
+            .count(),
+        1
+    );
     h.w.emu.assert_no_violations();
 }
 
@@ -610,5 +681,5 @@ crate::harness::tests! {
     a_replay_step_needs_no_replay_in_memory,
     a_replay_step_beyond_the_game_is_refused_and_changes_nothing,
     the_gif_export_shows_each_move_as_the_renderer_draws_it,
-    the_stats_of_a_rated_player_chart_their_rating,
+    stats_are_answered_to_the_asker_alone_and_shared_on_share,
 }

@@ -5,7 +5,8 @@
 //! language, within Discord's limits (the emulator answers 400 otherwise).
 
 use crate::support::{
-    BotOptions, WAIT, assert_refused, has_move_buttons, lobby_number, open_lobby_in, start,
+    BotOptions, WAIT, assert_refused, has_move_buttons, lobby_number, open_lobby_in,
+    private_command, start,
 };
 use hypnosia_emulator::EmuMessage;
 use serde_json::{Value, json};
@@ -113,6 +114,41 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
     emu.assert_no_violations();
 }
 
+async fn a_french_servers_settings_name_french_before_any_game() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    emu.set_guild_locale(w.guild, "fr");
+    let owner = emu.guild_owner();
+    // The settings command is the server's first interaction with the bot.
+    let shown = private_command(emu, owner, channel, "hypnosia settings show", &[])
+        .await
+        .text();
+    assert!(
+        shown.contains("Language of public messages: **Français (the server's language)**"),
+        "{shown}"
+    );
+    assert!(!shown.contains("not one the bot speaks"), "{shown}");
+    // A change is answered with every setting, as `settings show` says them.
+    let echo = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings threads",
+        &[("enabled", json!(true))],
+    )
+    .await
+    .text();
+    let threads = "Games in threads (several per channel): ";
+    assert!(echo.contains(&format!("{threads}**on**")), "{echo}");
+    for line in shown.lines().filter(|l| !l.starts_with(threads)) {
+        assert!(echo.contains(line), "{line:?} in {echo}");
+    }
+    // And the public messages that follow speak it.
+    let lobby = open_lobby_in(emu, channel, owner, &[]).await;
+    assert_eq!(title(&lobby), "Hypnosia — nouvelle table");
+    emu.assert_no_violations();
+}
+
 async fn the_commands_are_registered_in_every_language() {
     let w = start(BotOptions::default()).await;
     let commands = w.emu.commands(Some(w.guild));
@@ -213,4 +249,6 @@ crate::harness::tests! {
     a_french_player_reads_french_while_the_lobby_follows_the_servers_german,
     the_commands_are_registered_in_every_language,
     a_started_lobby_says_what_happened_and_refusals_mention_the_commands,
+    a_french_servers_settings_name_french_before_any_game,
+    the_commands_are_registered_in_every_language,
 }

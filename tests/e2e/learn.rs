@@ -77,15 +77,28 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
     assert!(emu.try_click(bob, channel, id, &any).is_err());
     assert!(emu.messages(channel).is_empty());
 
-    // Before any rule, how to read the board and a button; the asked pawn
-    // is ringed; no green button yet.
+    // The rule at once; how to read the board and a button is behind
+    // Legend, told to the learner beside the lesson; no green button yet.
     let text = m.text();
-    let (board, buttons, rule) = (
-        text.find("The board.").expect("the board explained"),
-        text.find("The buttons.").expect("the buttons explained"),
-        text.find("Pawn 3 needs a 3 or more").expect("the rule"),
+    assert!(text.contains("Pawn 3 needs a 3 or more"), "{text}");
+    assert!(!text.contains("The board."), "{text}");
+    let legend = m
+        .button("Legend")
+        .and_then(|b| b.custom_id)
+        .expect("a Legend button");
+    let told = emu.click(ada, channel, id, &legend).response().await;
+    assert!(told.ephemeral, "{}", told.content());
+    let told = told.content();
+    let (board, buttons) = (
+        told.find("The board.").expect("the board explained"),
+        told.find("The buttons.").expect("the buttons explained"),
     );
-    assert!(board < buttons && buttons < rule, "{text}");
+    assert!(board < buttons, "{told}");
+    assert_eq!(
+        emu.message(id).map(|l| l.edits),
+        Some(m.edits),
+        "the lesson stays"
+    );
     assert!(
         m.buttons().iter().all(|b| b.style != 3),
         "nothing shown yet"
@@ -134,6 +147,7 @@ async fn a_person_learns_every_lesson_by_clicking_and_ends_in_a_practice_game() 
     }
     assert_eq!(clicks, LESSONS.iter().map(|l| l.steps()).sum::<usize>());
     assert!(m.text().contains("Game over: center full"), "{}", m.text());
+    assert!(!m.text().contains("You play red"), "{}", m.text());
     assert!(
         emu.messages(channel).is_empty(),
         "the lessons stayed private"

@@ -7,7 +7,8 @@
 //! content and `allowed_mentions` cause, and the markdown left live.
 
 use crate::support::{
-    self, BotOptions, WAIT, World, command, first_turn, is_results, start, start_game,
+    self, BotOptions, WAIT, World, command, first_turn, is_results, private_command, start,
+    start_game,
 };
 use hypnosia_emulator::{EmuMessage, Failure};
 use serde_json::json;
@@ -112,7 +113,7 @@ async fn a_name_full_of_markdown_is_shown_as_text_everywhere_and_pings_nobody() 
     // The leaderboard and the history.
     let board = command(emu, bob, channel, "hypnosia leaderboard", &[]).await;
     assert_plain(&board, &[], "the leaderboard");
-    let games = command(emu, bob, channel, "hypnosia games", &[]).await;
+    let games = private_command(emu, bob, channel, "hypnosia games", &[]).await;
     assert_plain(&games, &[], "the history");
     let asked = emu.slash(bob, channel, "hypnosia replay", &[]);
     let s = asked
@@ -182,14 +183,14 @@ async fn a_refusal_is_seen_by_the_asker_alone_even_after_a_public_deferral() {
     }
     assert!(!public_says(&w, "FREE NITRO"), "nothing of it in public");
 
-    // `/hypnosia games` defers in public; its answer is refused by Discord
-    // (a missing permission): the apology goes to eve alone, and the public
-    // "thinking…" goes away.
+    // `/hypnosia leaderboard` defers in public; its answer is refused by
+    // Discord (a missing permission): the apology goes to eve alone, and the
+    // public "thinking…" goes away.
     emu.fail_next(
         "POST /webhooks/{id}/{token}",
         Failure::missing_permissions(),
     );
-    let asked = emu.slash(eve, channel, "hypnosia games", &[]);
+    let asked = emu.slash(eve, channel, "hypnosia leaderboard", &[]);
     let snapshot = asked
         .wait(WAIT, |s| !s.ephemerals.is_empty())
         .await

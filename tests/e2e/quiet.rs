@@ -178,7 +178,7 @@ async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one
         .wait(WAIT, |s| {
             s.original
                 .as_ref()
-                .is_some_and(|m| m.content.contains("https://"))
+                .is_some_and(|m| m.buttons().iter().any(|b| b.url.is_some()))
         })
         .await
         .and_then(|s| s.original)
@@ -191,13 +191,16 @@ async fn the_board_command_removes_the_message_it_replaces_and_links_the_new_one
         )
         .await
         .expect("the board posted again");
+    let link = message_link(w.guild, channel, again.id);
     assert!(
         answer
-            .content
-            .contains(&message_link(w.guild, channel, again.id)),
-        "{}",
-        answer.content
+            .buttons()
+            .iter()
+            .any(|b| b.url.as_deref() == Some(link.as_str())),
+        "a Go to button: {:?}",
+        answer.buttons()
     );
+    assert!(!answer.content.contains("https://"), "{}", answer.content);
     let gone = emu
         .wait_for_edit_or_removal(channel, first.id, u32::MAX, WAIT)
         .await;

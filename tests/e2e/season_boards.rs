@@ -11,27 +11,43 @@ use serenity::all::UserId;
 use crate::postgres::fresh_database;
 use crate::seasons::last_season;
 use crate::support::{
-    BotOptions, WAIT, World, command, emulator, first_turn, resign, run_bot, start_game,
+    BotOptions, WAIT, World, command, emulator, first_turn, leaderboard_text, private_command,
+    resign, run_bot, start_game,
 };
 
-/// The line of a text that mentions `user`.
-fn line_of(text: &str, user: UserId) -> String {
-    text.lines()
-        .find(|l| l.contains(&format!("<@{user}>")))
-        .unwrap_or_else(|| panic!("{user} is listed: {text}"))
-        .to_string()
+/// Whether a leaderboard line names `user`: by the name the bot saw, or by
+/// `p{id}`, the name of the games written straight into the store.
+fn names(line: &str, user: UserId, name: &str) -> bool {
+    [name.to_owned(), format!("p{user}")]
+        .iter()
+        .any(|n| line.contains(&format!(" {n} — ")))
 }
 
-/// The leaderboard's lines in order, as `<@id>` mentions.
-fn ranked(message: &str) -> Vec<String> {
-    message
-        .lines()
-        .filter_map(|l| {
-            let start = l.find("<@")?;
-            let end = start + l[start..].find('>')?;
-            Some(l[start..=end].to_string())
+/// The line of a leaderboard that names `user`.
+fn line_of(text: &str, user: UserId, name: &str) -> String {
+    ranked(text)
+        .into_iter()
+        .find(|l| names(l, user, name))
+        .unwrap_or_else(|| panic!("{user} is listed: {text}"))
+}
+
+/// The leaderboard's place lines in order ("1. ada — rating …").
+fn ranked(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .and_then(|w| w.strip_suffix('.'))
+                .is_some_and(|n| n.parse::<u32>().is_ok())
         })
+        .map(str::to_owned)
         .collect()
+}
+
+/// The leaderboard `options` ask for, as a reader gets it (its card's list
+/// included).
+async fn board(w: &World, user: UserId, options: &[(&str, serde_json::Value)]) -> String {
+    leaderboard_text(&command(&w.emu, user, w.channel, "hypnosia leaderboard", options).await)
 }
 
 /// The ratings of a leaderboard's lines, in order ("rating 3.7").
@@ -76,9 +92,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
     let deadline = tokio::time::Instant::now() + WAIT;
     let this = Season::at(SeasonCadence::Monthly, unix_now()).unwrap();
     let current = loop {
-        let current = command(emu, ada, channel, "hypnosia leaderboard", &[])
-            .await
-            .text();
+        let current = board(&w, ada, &[]).await;
         if ranked(&current).len() == 3 || tokio::time::Instant::now() > deadline {
             break current;
         }
@@ -92,49 +106,33 @@ async fn leaderboard_and_stats_by_season(url: String) {
     // ranked by season rating, which started from each one's all-time rating.
     assert_eq!(ranked(&current).len(), 3, "{current}");
     assert!(
-        line_of(&current, ada).contains("2 games · 0 wins"),
+        line_of(&current, ada, "ada").contains("2 games · 0 wins"),
         "{current}"
     );
     assert!(
-        line_of(&current, bob).contains("1 game · 1 win"),
+        line_of(&current, bob, "bob").contains("1 game · 1 win"),
         "{current}"
     );
     assert!(
-        line_of(&current, cy).contains("1 game · 1 win"),
+        line_of(&current, cy, "cy").contains("1 game · 1 win"),
         "{current}"
     );
     let ratings = ratings(&current);
     assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{current}");
 
-    let past = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!(last.key()))],
-    )
-    .await
-    .text();
+    let past = board(&w, ada, &[("season", json!(last.key()))]).await;
     assert!(past.contains(&format!("Season {}", last.key())), "{past}");
     assert_eq!(ranked(&past).len(), 3, "{past}");
-    assert_eq!(ranked(&past)[0], format!("<@{ada}>"), "{past}");
-    assert!(line_of(&past, ada).contains("3 games"), "{past}");
+    assert!(names(&ranked(&past)[0], ada, "ada"), "{past}");
+    assert!(line_of(&past, ada, "ada").contains("3 games"), "{past}");
 
     // All time, by wins: Ada's three wins of five games, whatever the seasons.
-    let all = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!("all")), ("by", json!(1))],
-    )
-    .await
-    .text();
+    let all = board(&w, ada, &[("season", json!("all")), ("by", json!(1))]).await;
     assert!(all.contains("All time"), "{all}");
-    assert_eq!(ranked(&all)[0], format!("<@{ada}>"), "{all}");
-    assert!(line_of(&all, ada).contains("5 games"), "{all}");
+    assert!(names(&ranked(&all)[0], ada, "ada"), "{all}");
+    assert!(line_of(&all, ada, "ada").contains("5 games"), "{all}");
 
-    let stats = command(
+    let stats = private_command(
         emu,
         bob,
         channel,
@@ -148,7 +146,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
     .text();
     assert!(stats.contains(&format!("Season {}", last.key())), "{stats}");
     assert!(stats.contains("3 games · 3 wins"), "{stats}");
-    let stats_now = command(
+    let stats_now = private_command(
         emu,
         bob,
         channel,
@@ -165,15 +163,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
 
     // The month before last: nobody played, and the board says so.
     let before = last.previous();
-    let empty = command(
-        emu,
-        ada,
-        channel,
-        "hypnosia leaderboard",
-        &[("season", json!(before.key()))],
-    )
-    .await
-    .text();
+    let empty = board(&w, ada, &[("season", json!(before.key()))]).await;
     assert!(
         empty.contains(&format!(
             "Nobody finished a game in season {}",
@@ -181,7 +171,7 @@ async fn leaderboard_and_stats_by_season(url: String) {
         )),
         "{empty}"
     );
-    let none = command(
+    let none = private_command(
         emu,
         ada,
         channel,

@@ -542,6 +542,16 @@ pub async fn command(
     m
 }
 
+/// A leaderboard as a reader gets it: its embed's text, then the list its
+/// card shows, from the picture's description for screen readers.
+pub fn leaderboard_text(m: &EmuMessage) -> String {
+    let list = m
+        .attachment("leaderboard.png")
+        .and_then(|a| a.description.clone())
+        .unwrap_or_default();
+    format!("{}\n{list}", m.text())
+}
+
 /// Runs a slash command and returns the reply only its author sees.
 pub async fn private_command(
     emu: &Emulator,

@@ -67,3 +67,52 @@ fn a_card_has_a_row_per_entry_in_the_pages_order() {
     assert_eq!(card.rows[1].face, SeatFace::Initial);
     assert_eq!(card.rows[0].rating, page.entries[0].skill.shown());
 }
+
+/// The leaderboard's list is said once: on the card, and in the picture's
+/// description for screen readers, by the names the picture shows; the
+/// embed keeps only the page, in the accent colour.
+#[test]
+fn the_leaderboard_list_is_the_pictures_description_and_the_card_keeps_the_page() {
+    use hypnosia::words::card::ACCENT;
+    use hypnosia::words::fit::{ALT_TEXT, length};
+    use hypnosia::words::leaderboard::{leaderboard_alt_text, leaderboard_card, stats_card};
+    let entry = |place: u32, name: &str| LeaderboardEntry {
+        place,
+        user: UserId(1000 + u64::from(place)),
+        name: name.into(),
+        games: 3,
+        rated_games: 3,
+        wins: 1,
+        points: 7,
+        skill: DEFAULT_SKILL,
+    };
+    let page = LeaderboardPage {
+        order: LeaderboardOrder::Rating,
+        page: 0,
+        per_page: 10,
+        total: 2,
+        entries: vec![entry(1, "ada"), entry(2, "**bo**")],
+    };
+    let alt = leaderboard_alt_text(Lang::EnUs, "Leaderboard", &page);
+    let lines: Vec<&str> = alt.lines().collect();
+    assert_eq!(lines.len(), 3, "{alt}");
+    assert_eq!(lines[0], "Leaderboard");
+    assert!(lines[1].starts_with("1. ada — "), "{alt}");
+    assert!(lines[2].starts_with("2. bo — "), "{alt}");
+    assert!(!alt.contains("<@") && !alt.contains("**"), "{alt}");
+
+    // A long page stays within Discord's limit on a description.
+    let many = LeaderboardPage {
+        entries: (1..=40).map(|p| entry(p, &"n".repeat(32))).collect(),
+        total: 40,
+        ..page.clone()
+    };
+    let alt = leaderboard_alt_text(Lang::EnUs, "Leaderboard", &many);
+    assert!(length(&alt) <= ALT_TEXT, "{}", length(&alt));
+
+    let card = leaderboard_card(Lang::EnUs, "Leaderboard".into(), None, 1, &page);
+    assert_eq!(card.description, None, "the list is not said twice");
+    assert!(card.footer.is_some(), "the page");
+    assert_eq!(card.color, Some(ACCENT));
+    assert_eq!(stats_card(Lang::EnUs, "x").color, Some(ACCENT));
+}

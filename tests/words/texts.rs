@@ -86,3 +86,88 @@ fn computer_players_in_records_are_named_in_the_readers_language() {
     );
     assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
 }
+
+#[test]
+fn negative_points_take_a_real_minus_sign_in_every_language() {
+    for lang in Lang::ALL {
+        let line = hypnosia::t!(
+            lang,
+            "leaderboard-line",
+            place = 2,
+            player = "ada",
+            rating = "1000",
+            games = 3,
+            wins = 0,
+            points = -2i64,
+        );
+        assert!(line.contains("\u{2212}2"), "{lang:?}: {line}");
+        assert!(!line.contains("-2"), "{lang:?}: {line}");
+        // Decimals keep the reader's separator.
+        let decimal = hypnosia::t!(
+            lang,
+            "number-decimal",
+            value = hypnosia::i18n::Arg::decimal(-1.5, 1)
+        );
+        assert!(decimal.starts_with('\u{2212}'), "{lang:?}: {decimal}");
+    }
+}
+
+#[test]
+fn a_game_is_named_the_same_way_in_footers_exports_and_answers() {
+    for lang in Lang::ALL {
+        // As the answers name it: "Game #7: …".
+        let answer = hypnosia::t!(lang, "vote-closed", game = 7, text = "x");
+        let name = &answer[..answer.find('7').unwrap() + 1];
+        for shown in [
+            hypnosia::t!(lang, "turn-footer", game = 7, turn = 3),
+            hypnosia::t!(lang, "export-json", game = 7),
+        ] {
+            assert!(shown.starts_with(name), "{lang:?}: {shown} / {name}");
+        }
+    }
+}
+
+#[test]
+fn a_winners_points_add_no_brackets_to_a_computers_name() {
+    for lang in Lang::ALL {
+        let name = seat_occupant_name(
+            lang,
+            &[Seat::ai(Color::Green, Level::Medium)],
+            &Seat::ai(Color::Green, Level::Medium),
+        );
+        let line = hypnosia::t!(lang, "winner-points", name = name.clone(), points = 16);
+        assert!(line.starts_with(&name), "{lang:?}: {line}");
+        assert_eq!(
+            line.matches('(').count(),
+            name.matches('(').count(),
+            "{lang:?}: {line}"
+        );
+    }
+}
+
+#[test]
+fn the_results_footer_is_the_key_of_their_marks() {
+    for lang in Lang::ALL {
+        let footer = hypnosia::t!(lang, "results-footer", game = 1);
+        let line = hypnosia::t!(
+            lang,
+            "results-line",
+            rank = 1,
+            emoji = "🔴",
+            name = "ada",
+            points = 9,
+            center = 2,
+            captures = 1,
+            rating = "",
+        );
+        // Each mark of a line is explained under them.
+        for mark in ['★', '✕'] {
+            assert!(line.contains(mark), "{lang:?}: {line}");
+            let key = &footer[footer.find(mark).expect("the mark's key")..];
+            assert!(
+                key.chars().nth(2).is_some_and(char::is_alphabetic),
+                "{lang:?}: {footer}"
+            );
+        }
+    }
+}

@@ -161,3 +161,8 @@ card-rating = Wertung
 card-games = Partien
 card-wins = Siege
 card-title-season = Saison { $season }
+
+## Ticket 45, die kleineren Dinge
+
+# Die Sprache des Servers, bevor eine Interaktion des Servers sie genannt hat.
+settings-language-auto-not-known = Englisch (die Sprache des Servers ist noch nicht bekannt)

@@ -50,9 +50,9 @@ opening-title = **Auswürfeln: Wer beginnt?**
 opening-tie = Gleichstand, noch einmal:
 turn-dice = Würfel: **{ $first }** und **{ $second }**
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
-turn-footer = Partie { $game } · Zug { $turn }
 move-auto = { $played } (vom Bot gespielt: Zeit abgelaufen)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
+turn-footer = Partie #{ $game } · Zug { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] { $dice } verfällt
@@ -71,7 +71,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
        *[other] { $points } Pkt.
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie #{ $game }
+results-footer = Partie #{ $game } · ★ Mitte · ✕ Eroberungen
 results-rematch = Revanche
 results-export = Exportieren
 reason-center-full = Mitte voll
@@ -84,7 +84,7 @@ reason-cancelled = Partie abgebrochen
 
 resign-confirm = Partie #{ $game } aufgeben? Deine Figuren auf der Startreihe und auf den Kreisen verlassen das Brett, Figuren in der Mitte behalten ihre Punkte, und es zählt als Niederlage.
 resign-button = Aufgeben
-resigned-done = Du hast Partie #{ $game } aufgegeben. Deine Figuren haben das Brett verlassen.
+resigned-done = Du hast aufgegeben. Deine Figuren haben das Brett verlassen.
 cancel-force-confirm = Partie #{ $game } zwangsweise abbrechen? Sie zählt dann nicht, und die Spieler erfahren, dass du sie abgebrochen hast.
 cancel-confirm = Partie #{ $game } abbrechen? Sie zählt dann nicht.
 cancel-button = Partie abbrechen
@@ -103,16 +103,16 @@ cancelled-by-vote = { $name } (alle einverstanden)
 
 board-reposted = Das Brett steht wieder unten im Kanal.
 rematch-open = Ein Revanche-Tisch ist in { $channel } offen.
-export-json = Partie { $game }, Format `hypnosia-record/1`.
-export-gif = Partie { $game }: { $frames ->
+export-json = Partie #{ $game }, Format `hypnosia-record/1`.
+export-gif = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
     }.
-export-gif-turns = Partie { $game }: { $frames ->
+export-gif-turns = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Zug
        *[other] { $frames } Bilder, eines pro Zug
     }, in { $size } px gezeichnet: Mit einem Bild pro Teilzug wäre das GIF größer als Discords Upload-Limit.
-export-gif-scaled = Partie { $game }: { $frames ->
+export-gif-scaled = Partie #{ $game }: { $frames ->
         [one] { $frames } Bild, eines pro Teilzug
        *[other] { $frames } Bilder, eines pro Teilzug
     }, in { $size } px gezeichnet, damit es unter Discords Upload-Limit bleibt.
@@ -222,15 +222,8 @@ results-analysis = Analyse
 analysis-title = Analyse der Partie #{ $game }
 analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
-analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
-analysis-moment-capture = eine Eroberung
-analysis-moment-center = eine Figur erreicht die Mitte
-analysis-moment-lost-die = ein Würfel verfällt
-analysis-moment-bad-choice = ein schwächerer Teilzug als der beste
-analysis-moment-good-roll = ein guter Wurf
-analysis-moment-bad-roll = ein schlechter Wurf
-analysis-moment-left = verlässt die Partie
 analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
 analysis-explained = So entstehen die Zahlen: E(x) sei die Siegchance jedes Spielers in der Stellung x. In jedem Zug ist Glück E(nach dem Wurf) − E(vor dem Wurf) für den Spieler am Zug, also was die Würfel gegenüber einem durchschnittlichen Wurf brachten; Können ist E(nach den Teilzügen) − E(nach dem Wurf), also was die Teilzüge gegenüber dem besten Spiel mit diesem Wurf brachten (höchstens 0); was die Züge und das Ausscheiden der anderen Spieler veränderten, ist der Einfluss der anderen. Für jeden Spieler ist die Veränderung vom Anfang bis zum Ergebnis genau Glück + Können + Einfluss der anderen. Die Nachricht zeigt Glück und Können pro gespieltem Zug in Prozentpunkten: +0,5 heißt ein halber Punkt Siegchance pro Zug, etwa 25 Punkte in einer Partie von 50 Zügen.
@@ -283,7 +276,7 @@ settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
-analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet: { $link }
+analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet.
 analysis-help-button = So liest man das
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }
@@ -302,7 +295,7 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } nicht gespielt
     }
 log-computers-played = 🤖 die Computer spielten { $count } Züge
-winner-points = { $name } ({ $points } Pkt.)
+winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.
 log-results-link = Ergebnisse ↗
@@ -311,7 +304,6 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] gewinnen
     } Partie #{ $game }
 results-headline-cancelled = Partie #{ $game } abgebrochen
-board-here = Das Brett steht wieder unten: { $link }
 
 ## Teilzüge (Issue 45: eine Sprache für Teilzüge, ein Zug, der zu jedem Wurf passt)
 # Ein Teilzug in Worten, ohne Würfel: „Figur 3 nach O12“.
@@ -333,3 +325,48 @@ move-menu = { $dice } · { $count ->
        *[other] { $count } Teilzüge
     }: wähle einen
 board-alt-moves = Das Brett; die Marken zeigen, wo jeder Teilzug landet. Teilzüge: { $moves }
+board-here = Das Brett steht wieder unten.
+
+## Ticket 45, die kleineren Dinge
+
+# Unter einer Antwort, die nur der Fragende sieht (Statistik, vergangene Partien): veröffentlicht sie für alle.
+share-button = Teilen
+# Derselbe Knopf, wenn die Antwort veröffentlicht ist.
+share-done = Geteilt
+
+# Der Grund eines Wendepunkts (nach dem Namen): was sein Zug tat.
+# $dice: der Wurf, z. B. 6·6; $count: Figuren.
+analysis-cause-roll = würfelte { $dice }
+analysis-cause-capture = würfelte { $dice } und eroberte { $count ->
+        [one] eine Figur
+       *[other] { $count } Figuren
+    }
+analysis-cause-center = würfelte { $dice } und brachte { $count ->
+        [one] eine Figur
+       *[other] { $count } Figuren
+    } in die Mitte
+analysis-cause-lost-die = würfelte { $dice } und konnte einen Würfel nicht nutzen
+analysis-cause-bad-choice = würfelte { $dice } und zog schwächer als der beste Zug
+analysis-cause-left = verließ die Partie
+# Das Urteil, wenn sein Anfang alles sagt (besseres Spiel, trotz der Würfel).
+analysis-verdict-alone = { $head }.
+# Nach „gewann durch die Würfel“: wie das Spiel im Vergleich war.
+analysis-play-even = das Spiel war ausgeglichen
+analysis-play-slightly = { $player } spielte etwas besser
+analysis-play-better = { $player } spielte besser
+analysis-play-others-slightly = die anderen spielten etwas besser
+analysis-play-others-better = die anderen spielten besser
+
+# Der Knopf der Lektionen, der erklärt, wie man das Brett und die Knöpfe liest.
+learn-legend = Legende
+# Unter der ersten Aufgabe der ersten Lektion.
+learn-legend-hint = Neu auf diesem Brett? **Legende** erklärt es und die Knöpfe.
+
+# Letzte Zeile des Tisches, für Neue; $learn: der Befehl der Lektionen (eine Erwähnung).
+lobby-newcomers = Neu bei Hypnosia? { $learn } bringt es dir in ein paar Minuten bei.
+
+# Ein Link-Knopf zu einer Nachricht statt eines rohen Links (die gepostete Analyse, das neu gepostete Brett).
+go-to-message = Zur Nachricht
+
+# Warum der Teilzug des Tipps gut ist, wenn er eine Figur aus ihrer Startreihe holt.
+hint-why-enter = Der Teilzug holt eine neue Figur aus ihrer Startreihe ins Spiel.

@@ -165,3 +165,8 @@ card-rating = Rating
 card-games = Games
 card-wins = Wins
 card-title-season = Season { $season }
+
+## Issue 45, the smaller things
+
+# The server's own language, before any interaction of the server told it.
+settings-language-auto-not-known = English (the server's language is not known yet)

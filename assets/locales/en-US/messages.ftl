@@ -51,10 +51,10 @@ opening-title = **Who goes first?**
 opening-tie = Tie, again:
 turn-dice = Dice: **{ $first }** and **{ $second }**
 turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
-turn-footer = Game { $game } · turn { $turn }
 # A move the bot played for a player whose time ran out: "pawn 1 to O4 (played by the bot: time ran out)".
 move-auto = { $played } (played by the bot: time ran out)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
+turn-footer = Game #{ $game } · turn { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] { $dice } lost
@@ -74,7 +74,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Game #{ $game }
+results-footer = Game #{ $game } · ★ center · ✕ captures
 results-rematch = Rematch
 results-export = Export
 reason-center-full = center full
@@ -87,7 +87,7 @@ reason-cancelled = game canceled
 
 resign-confirm = Resign from game #{ $game }? Your pawns in the lane and on the rings leave the board, pawns in the center keep their points, and it counts as a loss.
 resign-button = Resign
-resigned-done = You resigned from game #{ $game }. Your pawns left the board.
+resigned-done = You resigned. Your pawns left the board.
 cancel-force-confirm = Force game #{ $game } to end as canceled? It will not count, and the players are told you canceled it.
 cancel-confirm = Cancel game #{ $game }? It will not count.
 cancel-button = Cancel the game
@@ -106,16 +106,16 @@ cancelled-by-vote = { $name } (everyone agreed)
 
 board-reposted = The board is at the bottom of the channel again.
 rematch-open = A rematch table is open in { $channel }.
-export-json = Game { $game }, format `hypnosia-record/1`.
-export-gif = Game { $game }: { $frames ->
+export-json = Game #{ $game }, format `hypnosia-record/1`.
+export-gif = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move
     }.
-export-gif-turns = Game { $game }: { $frames ->
+export-gif-turns = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per turn
        *[other] { $frames } frames, one per turn
     }, drawn at { $size } px: with one frame per move it would not fit Discord's upload limit.
-export-gif-scaled = Game { $game }: { $frames ->
+export-gif-scaled = Game #{ $game }: { $frames ->
         [one] { $frames } frame, one per move
        *[other] { $frames } frames, one per move
     }, drawn at { $size } px to fit Discord's upload limit.
@@ -226,15 +226,8 @@ analysis-title = Analysis of game #{ $game }
 analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
 # "2. Turn 14: 🔴 Ada — a capture (+18)"
-analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
-analysis-moment-capture = a capture
-analysis-moment-center = a pawn reached the center
-analysis-moment-lost-die = a die could not be used
-analysis-moment-bad-choice = a weaker move than the best
-analysis-moment-good-roll = a good roll
-analysis-moment-bad-roll = a bad roll
-analysis-moment-left = left the game
 analysis-players-title = Luck and skill, per turn (points of chance)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
 analysis-explained = How the figures are made: write E(x) for each player's chance in position x. On every turn, luck is E(after the roll) − E(before the roll) for the mover, what the dice gave against an average roll; skill is E(after the moves) − E(after the roll), what the moves gave against the best play of that roll (0 at best, never above); what the other players' turns and departures changed is the others' influence. For every player, the change from start to result is exactly luck + skill + the others' influence. The message shows luck and skill per turn played, in percentage points: +0.5 means half a point of chance a turn, about 25 points over a 50-turn game.
@@ -284,7 +277,7 @@ settings-member-limit = Running games per member at once: **{ $count }**
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)
-analysis-posted-here = The analysis of game #{ $game } is already posted: { $link }
+analysis-posted-here = The analysis of game #{ $game } is already posted.
 analysis-help-button = How to read this
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } won on { $loser }'s mistakes
@@ -305,11 +298,11 @@ turn-summary-not-played = { $count ->
     }
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
-# A winner in the line that ends a game: "sara (8 pts)".
-winner-points = { $name } ({ $points ->
+# A winner in the line that ends a game: "sara, 8 pts".
+winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts
-    })
+    }
 log-game-over = Game #{ $game } is over: 🏆 { $winners }
 log-game-cancelled = Game #{ $game } was canceled.
 log-results-link = Results ↗
@@ -319,7 +312,6 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] win
     } game #{ $game }
 results-headline-cancelled = Game #{ $game } canceled
-board-here = The board is at the bottom again: { $link }
 
 ## moves (issue 45: one language for moves, a turn that fits any roll)
 # A move in words, without its die: "pawn 3 to O12", "pawns 1+2 into the center +9".
@@ -342,3 +334,48 @@ move-menu = { $dice } · { $count ->
     }: pick one
 # The board's alt text on a turn (screen readers): every move in full, joined by "; ".
 board-alt-moves = The board, its tags showing where each move lands. Moves: { $moves }
+board-here = The board is at the bottom again.
+
+## Issue 45, the smaller things
+
+# Under an answer only its asker sees (stats, past games): posts it for everyone.
+share-button = Share
+# The same button once the answer is posted.
+share-done = Shared
+
+# A turning point's cause (after the player's name): what their turn did.
+# $dice: the roll, e.g. 6·6; $count: pawns.
+analysis-cause-roll = rolled { $dice }
+analysis-cause-capture = rolled { $dice } and captured { $count ->
+        [one] a pawn
+       *[other] { $count } pawns
+    }
+analysis-cause-center = rolled { $dice } and brought { $count ->
+        [one] a pawn
+       *[other] { $count } pawns
+    } into the center
+analysis-cause-lost-die = rolled { $dice } and could not use a die
+analysis-cause-bad-choice = rolled { $dice } and played weaker than the best move
+analysis-cause-left = left the game
+# The verdict when its head says everything (won on better play, despite the dice).
+analysis-verdict-alone = { $head }.
+# After "won on the dice": how the play compared.
+analysis-play-even = the play was even
+analysis-play-slightly = { $player } played slightly better
+analysis-play-better = { $player } played better
+analysis-play-others-slightly = the others played slightly better
+analysis-play-others-better = the others played better
+
+# The lessons' button that tells how to read the board and the buttons.
+learn-legend = Legend
+# Under the first lesson's first task.
+learn-legend-hint = New to the board? **Legend** explains it and the buttons.
+
+# The lobby's last line, for newcomers; $learn: the lessons' command (a mention).
+lobby-newcomers = New to Hypnosia? { $learn } teaches it in a few minutes.
+
+# A link button to a message, in place of a raw link (the analysis posted, the board posted again).
+go-to-message = Go to message
+
+# Why the hint's move is good, when it takes a pawn out of its lane.
+hint-why-enter = it brings a new pawn out of its lane and into play.

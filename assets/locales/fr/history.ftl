@@ -164,3 +164,8 @@ card-rating = Cote
 card-games = Parties
 card-wins = Victoires
 card-title-season = Saison { $season }
+
+## Ticket 45, les petites choses
+
+# La langue du serveur, avant qu'une interaction du serveur ne l'ait donnée.
+settings-language-auto-not-known = anglais (la langue du serveur n'est pas encore connue)

@@ -50,9 +50,9 @@ opening-title = **Qui commence ?**
 opening-tie = Égalité, on relance :
 turn-dice = Dés : **{ $first }** et **{ $second }**
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
-turn-footer = Partie { $game } · tour { $turn }
 move-auto = { $played } (joué par le bot : temps écoulé)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
+turn-footer = Partie n° { $game } · tour { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] dé perdu
@@ -71,7 +71,7 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Partie n° { $game }
+results-footer = Partie n° { $game } · ★ centre · ✕ prises
 results-rematch = Revanche
 results-export = Exporter
 reason-center-full = centre plein
@@ -84,7 +84,7 @@ reason-cancelled = partie annulée
 
 resign-confirm = Abandonner la partie n° { $game } ? Vos pions du couloir de départ et des cercles quittent le plateau, ceux du centre gardent leurs points, et la partie compte comme une défaite.
 resign-button = Abandonner
-resigned-done = Vous avez abandonné la partie n° { $game }. Vos pions ont quitté le plateau.
+resigned-done = Vous avez abandonné. Vos pions ont quitté le plateau.
 cancel-force-confirm = Forcer l'annulation de la partie n° { $game } ? Elle ne comptera pas, et les joueurs sauront que c'est vous qui l'avez annulée.
 cancel-confirm = Annuler la partie n° { $game } ? La partie ne comptera pas.
 cancel-button = Annuler la partie
@@ -103,16 +103,16 @@ cancelled-by-vote = { $name } (avec l'accord de tous)
 
 board-reposted = Le plateau est de nouveau en bas du salon.
 rematch-open = Une table de revanche est ouverte dans { $channel }.
-export-json = Partie { $game }, format `hypnosia-record/1`.
-export-gif = Partie { $game } : { $frames ->
+export-json = Partie n° { $game }, format `hypnosia-record/1`.
+export-gif = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }.
-export-gif-turns = Partie { $game } : { $frames ->
+export-gif-turns = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par tour
        *[other] { $frames } images, une par tour
     }, dessinées en { $size } px : avec une image par coup, l'animation dépasserait la limite d'envoi de Discord.
-export-gif-scaled = Partie { $game } : { $frames ->
+export-gif-scaled = Partie n° { $game } : { $frames ->
         [one] { $frames } image, une par coup
        *[other] { $frames } images, une par coup
     }, dessinées en { $size } px pour respecter la limite d'envoi de Discord.
@@ -222,15 +222,8 @@ results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
 analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
-analysis-moment-capture = une prise
-analysis-moment-center = un pion arrivé au centre
-analysis-moment-lost-die = un dé inutilisable
-analysis-moment-bad-choice = un coup moins bon que le meilleur
-analysis-moment-good-roll = un bon lancer
-analysis-moment-bad-roll = un mauvais lancer
-analysis-moment-left = départ de la partie
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
 analysis-explained = Comment les chiffres sont calculés : notons E(x) la probabilité de victoire de chaque joueur dans la position x. À chaque tour, la chance est E(après le lancer) − E(avant le lancer) pour le joueur actif, ce que les dés ont apporté par rapport à un lancer moyen ; l'habileté est E(après les coups) − E(après le lancer), ce que les coups ont apporté par rapport au meilleur jeu possible avec ce lancer (0 au mieux, jamais plus) ; ce que les tours et les départs des autres joueurs ont changé est l'influence des autres. Pour chaque joueur, l'évolution du début au résultat est exactement chance + habileté + influence des autres. Le message donne la chance et l'habileté par tour joué, en points de pourcentage : +0,5 signifie un demi-point de probabilité par tour, environ 25 points sur une partie de 50 tours.
@@ -283,7 +276,7 @@ settings-member-limit = Parties en cours par membre à la fois : **{ $count }*
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
-analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée : { $link }
+analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné sur les erreurs de { $loser }
@@ -303,10 +296,10 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } non joués
     }
 log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
-winner-points = { $name } ({ $points ->
+winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts
-    })
+    }
 log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
 log-game-cancelled = La partie n° { $game } a été annulée.
 log-results-link = Résultats ↗
@@ -315,7 +308,6 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] remportent
     } la partie n° { $game }
 results-headline-cancelled = Partie n° { $game } annulée
-board-here = Le plateau est de nouveau en bas : { $link }
 
 ## coups (ticket 45 : une seule langue pour les coups, un tour qui tient quel que soit le jet)
 # Un coup en mots, sans son dé : « pion 3 vers O12 ».
@@ -337,3 +329,48 @@ move-menu = { $dice } · { $count ->
        *[other] { $count } coups
     } : choisissez-en un
 board-alt-moves = Le plateau, ses étiquettes montrant où arrive chaque coup. Coups : { $moves }
+board-here = Le plateau est de nouveau en bas.
+
+## Ticket 45, les petites choses
+
+# Sous une réponse que seul son auteur voit (statistiques, parties passées) : la publie pour tous.
+share-button = Partager
+# Le même bouton, une fois la réponse publiée.
+share-done = Partagé
+
+# La cause d'un tournant (après le nom du joueur) : ce qu'a fait son tour.
+# $dice : le lancer, p. ex. 6·6 ; $count : des pions.
+analysis-cause-roll = a fait { $dice }
+analysis-cause-capture = a fait { $dice } et a pris { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    }
+analysis-cause-center = a fait { $dice } et a amené { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    } au centre
+analysis-cause-lost-die = a fait { $dice } et n'a pas pu jouer un dé
+analysis-cause-bad-choice = a fait { $dice } et a joué moins bien que le meilleur coup
+analysis-cause-left = a quitté la partie
+# Le verdict quand son début dit tout (meilleur jeu, malgré les dés).
+analysis-verdict-alone = { $head }.
+# Après « a gagné grâce aux dés » : la comparaison du jeu.
+analysis-play-even = le jeu a été égal
+analysis-play-slightly = { $player } a un peu mieux joué
+analysis-play-better = { $player } a mieux joué
+analysis-play-others-slightly = les autres ont un peu mieux joué
+analysis-play-others-better = les autres ont mieux joué
+
+# Le bouton des leçons qui explique comment lire le plateau et les boutons.
+learn-legend = Légende
+# Sous la première consigne de la première leçon.
+learn-legend-hint = Vous découvrez ce plateau ? **Légende** l'explique, ainsi que les boutons.
+
+# Dernière ligne de la table, pour les nouveaux ; $learn : la commande des leçons (une mention).
+lobby-newcomers = Vous découvrez Hypnosia ? { $learn } vous l'apprend en quelques minutes.
+
+# Un bouton-lien vers un message, au lieu d'un lien brut (l'analyse publiée, le plateau reposté).
+go-to-message = Aller au message
+
+# Pourquoi le coup de l'indice est bon, quand il fait sortir un pion de son couloir.
+hint-why-enter = ce coup fait sortir un nouveau pion de son couloir et le met en jeu.

@@ -107,3 +107,8 @@ card-rating = 레이팅
 card-games = 판
 card-wins = 승
 card-title-season = { $season } 시즌
+
+## 이슈 45, 작은 개선들
+
+# 서버의 상호작용이 아직 서버 언어를 알려 주지 않았을 때.
+settings-language-auto-not-known = 영어 (서버 언어를 아직 알 수 없음)

@@ -50,9 +50,9 @@ opening-title = **선 정하기**
 opening-tie = 동점이라 다시 굴립니다:
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
-turn-footer = 게임 { $game } · { $turn }번째 차례
 move-auto = { $played } (시간 초과: 봇이 대신 둠)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
+turn-footer = 게임 #{ $game } · { $turn }번째 차례
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [1] { $dice }
@@ -68,7 +68,7 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 results-over = 게임 종료: { $reason }.
 results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = 게임 #{ $game }
+results-footer = 게임 #{ $game } · ★ 중앙 · ✕ 잡기
 results-rematch = 재대결
 results-export = 내보내기
 reason-center-full = 중앙이 가득 참
@@ -81,7 +81,7 @@ reason-cancelled = 게임 취소
 
 resign-confirm = 게임 #{ $game }에서 기권하시겠습니까? 출발선과 원 위의 말은 판에서 빠지고, 중앙의 말은 점수를 그대로 유지하며, 패배로 기록됩니다.
 resign-button = 기권
-resigned-done = 게임 #{ $game }에서 기권했습니다. 말이 판에서 빠졌습니다.
+resigned-done = 기권했습니다. 말이 판에서 빠졌습니다.
 cancel-force-confirm = 게임 #{ $game } 강제 취소를 진행하시겠습니까? 아무것도 기록되지 않으며, 직접 취소했다는 사실이 플레이어들에게 알려집니다.
 cancel-confirm = 게임 #{ $game } 취소를 진행하시겠습니까? 아무것도 기록되지 않습니다.
 cancel-button = 게임 취소
@@ -100,10 +100,10 @@ cancelled-by-vote = { $name } (전원 동의)
 
 board-reposted = 판을 채널 맨 아래에 다시 올렸습니다.
 rematch-open = { $channel }에 재대결 대기실이 열렸습니다.
-export-json = 게임 { $game }, 형식 `hypnosia-record/1`.
-export-gif = 게임 { $game }: 수마다 한 장씩, { $frames }장.
-export-gif-turns = 게임 { $game }: 차례마다 한 장씩, { $frames }장, { $size }px. 수마다 그리면 Discord 업로드 한도를 넘습니다.
-export-gif-scaled = 게임 { $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
+export-json = 게임 #{ $game }, 형식 `hypnosia-record/1`.
+export-gif = 게임 #{ $game }: 수마다 한 장씩, { $frames }장.
+export-gif-turns = 게임 #{ $game }: 차례마다 한 장씩, { $frames }장, { $size }px. 수마다 그리면 Discord 업로드 한도를 넘습니다.
+export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Discord 업로드 한도에 맞추려고 { $size }px로 그렸습니다.
 
 ## 모든 언어에서 같은 글 (이름)
 
@@ -187,13 +187,6 @@ analysis-chart = 차트는 매 라운드 뒤의 승리 확률을 보여 줍니�
 analysis-turning-title = 분기점
 analysis-turning-line = { $number }. { $round }라운드: { $emoji } { $name } — { $what } ({ $change })
 analysis-no-turning-point = 확률을 바꾼 차례가 없습니다.
-analysis-moment-capture = 잡기
-analysis-moment-center = 말이 중앙에 도착
-analysis-moment-lost-die = 쓰지 못한 주사위
-analysis-moment-bad-choice = 최선보다 약한 수
-analysis-moment-good-roll = 좋은 굴림
-analysis-moment-bad-roll = 나쁜 굴림
-analysis-moment-left = 게임에서 나감
 analysis-players-title = 운과 실력, 차례당(승리 확률 퍼센트포인트)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill }
 analysis-explained = 수치를 내는 방법: 위치 x에서 각 플레이어의 승리 확률을 E(x)라고 합니다. 매 차례 운은 차례인 플레이어의 E(굴린 뒤) − E(굴리기 전)으로, 평균적인 굴림에 비해 주사위가 준 것입니다. 실력은 E(수를 둔 뒤) − E(굴린 뒤)로, 그 굴림의 최선의 수에 비해 고른 수가 준 것입니다(최선이면 0, 그보다 크지 않습니다). 다른 플레이어의 차례와 이탈이 바꾼 것은 다른 플레이어의 영향입니다. 모든 플레이어에 대해 처음부터 결과까지의 변화는 정확히 운 + 실력 + 다른 플레이어의 영향입니다. 메시지는 운과 실력을 둔 차례당 퍼센트포인트로 보여 줍니다. +0.5는 차례마다 승리 확률 0.5포인트, 50차례 게임이면 약 25포인트라는 뜻입니다.
@@ -250,7 +243,7 @@ settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 
 ## analysis
 rating-change = 레이팅 { $before } → { $after } ({ $change })
 rating-provisional = 잠정({ $games }/{ $of }게임)
-analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다: { $link }
+analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
 analysis-head-mistakes = { $winner } 님이 { $loser } 님의 실수로 이겼습니다
@@ -270,7 +263,7 @@ turn-summary-not-played = { $count ->
        *[other] { $dice }
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
-winner-points = { $name } ({ $points }점)
+winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
 log-results-link = 결과 ↗
@@ -279,7 +272,6 @@ results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
        *[other] 공동 승리
     }
 results-headline-cancelled = 게임 #{ $game } 취소됨
-board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
 
 ## 수 (이슈 45: 수를 한 가지 말로, 어떤 주사위에도 맞는 차례)
 # 주사위 없이 말로 적은 수: "3번 말 O12까지".
@@ -298,3 +290,42 @@ move-die = 🎲{ $die }
 # 수가 많은 주사위의 메뉴 안내 문구.
 move-menu = { $dice } · 수 { $count }개 중 하나를 고르세요
 board-alt-moves = 게임판. 표시는 각 수가 도착할 칸입니다. 둘 수 있는 수: { $moves }
+board-here = 판을 맨 아래에 다시 올렸습니다.
+
+## 이슈 45, 작은 개선들
+
+# 요청한 사람만 보는 답(통계, 지난 게임) 아래: 모두에게 게시합니다.
+share-button = 공유
+# 답을 게시한 뒤의 같은 버튼.
+share-done = 공유됨
+
+# 전환점의 원인(플레이어 이름 뒤): 그 차례에 일어난 일.
+# $dice: 굴린 주사위(예: 6·6), $count: 말의 수.
+analysis-cause-roll = 주사위 { $dice }
+analysis-cause-capture = 주사위 { $dice }, 말 { $count }개 잡기
+analysis-cause-center = 주사위 { $dice }, 말 { $count }개 중앙 도착
+analysis-cause-lost-die = 주사위 { $dice }, 주사위 하나를 쓰지 못함
+analysis-cause-bad-choice = 주사위 { $dice }, 최선보다 약한 수
+analysis-cause-left = 게임에서 나감
+# 앞부분이 모든 것을 말할 때의 판정(주사위 운에도 불구하고 더 나은 수).
+analysis-verdict-alone = { $head }.
+# "주사위 덕분에 이겼습니다" 뒤: 실력 비교.
+analysis-play-even = 실력은 비슷했습니다
+analysis-play-slightly = { $player } 님이 조금 더 잘 두었습니다
+analysis-play-better = { $player } 님이 더 잘 두었습니다
+analysis-play-others-slightly = 다른 플레이어들이 조금 더 잘 두었습니다
+analysis-play-others-better = 다른 플레이어들이 더 잘 두었습니다
+
+# 게임판과 버튼 읽는 법을 알려 주는 레슨 버튼.
+learn-legend = 범례
+# 첫 레슨의 첫 과제 아래.
+learn-legend-hint = 게임판이 처음인가요? **범례** 버튼이 게임판과 버튼을 설명합니다.
+
+# 대기실의 마지막 줄(처음 온 사람용). $learn: 레슨 명령(멘션).
+lobby-newcomers = 힙노시아가 처음인가요? { $learn }(으)로 몇 분 만에 배울 수 있습니다.
+
+# 날것의 링크 대신 메시지로 가는 링크 버튼(올라온 분석, 다시 올린 판).
+go-to-message = 메시지로 이동
+
+# 힌트의 수가 말을 출발선에서 꺼낼 때, 좋은 이유.
+hint-why-enter = 새 말을 출발선에서 꺼내 게임에 들입니다.

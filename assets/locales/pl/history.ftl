@@ -178,3 +178,8 @@ card-rating = Ranking
 card-games = Gry
 card-wins = Zwycięstwa
 card-title-season = Sezon { $season }
+
+## Zgłoszenie 45, drobniejsze rzeczy
+
+# Język serwera, zanim jakakolwiek interakcja na serwerze go podała.
+settings-language-auto-not-known = angielski (język serwera nie jest jeszcze znany)

@@ -54,9 +54,9 @@ turn-last-warning = ⚠️ { $count ->
         [few] Twoje ostatnie { $count } tury minęły
        *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
-turn-footer = Gra { $game } · tura { $turn }
 move-auto = { $played } (ruch bota: minął czas)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
+turn-footer = Gra nr { $game } · tura { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] przepada kostka { $dice }
@@ -72,7 +72,7 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 results-over = Koniec gry: { $reason }.
 results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
-results-footer = Gra nr { $game }
+results-footer = Gra nr { $game } · ★ centrum · ✕ zbicia
 results-rematch = Rewanż
 results-export = Eksportuj
 reason-center-full = pełne centrum
@@ -85,7 +85,7 @@ reason-cancelled = gra odwołana
 
 resign-confirm = Poddać grę nr { $game }? Twoje pionki z miejsc startowych i z okręgów schodzą z planszy, pionki w centrum zachowują swoje punkty, a gra liczy się jako porażka.
 resign-button = Poddaj się
-resigned-done = Gra nr { $game } została poddana. Twoje pionki zeszły z planszy.
+resigned-done = Gra została poddana. Twoje pionki zeszły z planszy.
 cancel-force-confirm = Wymusić odwołanie gry nr { $game }? Gra nie będzie liczona, a gracze dowiedzą się, że odwołanie pochodzi od ciebie.
 cancel-confirm = Odwołać grę nr { $game }? Gra nie będzie liczona.
 cancel-button = Odwołaj grę
@@ -104,18 +104,18 @@ cancelled-by-vote = { $name } (wszyscy się zgodzili)
 
 board-reposted = Plansza jest znowu na dole kanału.
 rematch-open = Stół rewanżowy jest otwarty na { $channel }.
-export-json = Gra { $game }, format `hypnosia-record/1`.
-export-gif = Gra { $game }: { $frames ->
+export-json = Gra nr { $game }, format `hypnosia-record/1`.
+export-gif = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
     }, jedna na ruch.
-export-gif-turns = Gra { $game }: { $frames ->
+export-gif-turns = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
     }, jedna na turę, w rozdzielczości { $size } px: z klatką na każdy ruch plik przekroczyłby limit przesyłania Discorda.
-export-gif-scaled = Gra { $game }: { $frames ->
+export-gif-scaled = Gra nr { $game }: { $frames ->
         [one] { $frames } klatka
         [few] { $frames } klatki
        *[other] { $frames } klatek
@@ -227,15 +227,8 @@ results-analysis = Analiza
 analysis-title = Analiza gry nr { $game }
 analysis-chart = Wykres pokazuje szanse na wygraną po każdej rundzie (przy dwóch graczach tylko linię zwycięzcy; linia drugiego gracza jest jej odbiciem); ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
-analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
-analysis-moment-capture = zbicie
-analysis-moment-center = pionek w centrum
-analysis-moment-lost-die = niewykorzystana kostka
-analysis-moment-bad-choice = ruch słabszy od najlepszego
-analysis-moment-good-roll = dobry rzut
-analysis-moment-bad-roll = słaby rzut
-analysis-moment-left = odejście z gry
 analysis-players-title = Szczęście i umiejętności, na turę (punkty procentowe szans)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill }
 analysis-explained = Skąd się biorą liczby: niech E(x) oznacza szanse każdego gracza na wygraną w pozycji x. W każdej turze szczęście to E(po rzucie) − E(przed rzutem) dla gracza na ruchu, czyli co dały kostki względem przeciętnego rzutu; umiejętności to E(po ruchach) − E(po rzucie), czyli co dały ruchy względem najlepszej gry przy tym rzucie (najwyżej 0); to, co zmieniły tury i odejścia pozostałych graczy, to wpływ innych. Dla każdego gracza zmiana od początku do wyniku to dokładnie szczęście + umiejętności + wpływ innych. Wiadomość podaje szczęście i umiejętności na rozegraną turę, w punktach procentowych: +0,5 oznacza pół punktu szans na turę, około 25 punktów w grze trwającej 50 tur.
@@ -288,7 +281,7 @@ settings-member-limit = Trwające gry na członka naraz: **{ $count }**
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowy ({ $games }/{ $of } gier)
-analysis-posted-here = Analiza gry nr { $game } jest już opublikowana: { $link }
+analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } wygrywa dzięki błędom gracza { $loser }
@@ -311,7 +304,7 @@ log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [few] tury
        *[other] tur
     }
-winner-points = { $name } ({ $points } pkt)
+winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.
 log-results-link = Wyniki ↗
@@ -320,7 +313,6 @@ results-headline = 🏆 { $winners } { $count ->
        *[other] wygrywają
     } grę nr { $game }
 results-headline-cancelled = Gra nr { $game } odwołana
-board-here = Plansza jest znowu na dole: { $link }
 
 ## ruchy (zgłoszenie 45: jeden język ruchów, tura pasująca do każdego rzutu)
 # Ruch słowami, bez kostki: „pionek 3 na O12”.
@@ -343,3 +335,50 @@ move-menu = { $dice } · { $count ->
        *[other] { $count } ruchów
     }: wybierz jeden
 board-alt-moves = Plansza; etykiety pokazują, gdzie kończy się każdy ruch. Ruchy: { $moves }
+board-here = Plansza jest znowu na dole.
+
+## Zgłoszenie 45, drobniejsze rzeczy
+
+# Pod odpowiedzią widoczną tylko dla pytającego (statystyki, rozegrane gry): publikuje ją dla wszystkich.
+share-button = Udostępnij
+# Ten sam przycisk po opublikowaniu odpowiedzi.
+share-done = Udostępniono
+
+# Przyczyna punktu zwrotnego (po nazwie gracza): co dała jego tura.
+# $dice: rzut, np. 6·6; $count: pionki.
+analysis-cause-roll = wyrzuca { $dice }
+analysis-cause-capture = wyrzuca { $dice } i zbija { $count ->
+        [one] pionek
+        [few] { $count } pionki
+       *[other] { $count } pionków
+    }
+analysis-cause-center = wyrzuca { $dice } i wprowadza { $count ->
+        [one] pionek
+        [few] { $count } pionki
+       *[other] { $count } pionków
+    } do centrum
+analysis-cause-lost-die = wyrzuca { $dice } i nie może użyć jednej kostki
+analysis-cause-bad-choice = wyrzuca { $dice } i gra słabiej niż najlepszy ruch
+analysis-cause-left = odchodzi z gry
+# Werdykt, gdy jego początek mówi wszystko (lepsza gra mimo kostek).
+analysis-verdict-alone = { $head }.
+# Po „wygrywa dzięki kostkom”: jak wypadła gra.
+analysis-play-even = gra była wyrównana
+analysis-play-slightly = nieco lepsza gra po stronie gracza { $player }
+analysis-play-better = lepsza gra po stronie gracza { $player }
+analysis-play-others-slightly = nieco lepsza gra po stronie pozostałych graczy
+analysis-play-others-better = lepsza gra po stronie pozostałych graczy
+
+# Przycisk lekcji, który objaśnia planszę i przyciski.
+learn-legend = Legenda
+# Pod pierwszym zadaniem pierwszej lekcji.
+learn-legend-hint = Pierwszy raz przy tej planszy? **Legenda** objaśnia ją i przyciski.
+
+# Ostatni wiersz stołu, dla nowych; $learn: polecenie lekcji (wzmianka).
+lobby-newcomers = Nie znasz jeszcze gry Hypnosia? { $learn } nauczy cię jej w kilka minut.
+
+# Przycisk-odnośnik do wiadomości zamiast surowego linku (opublikowana analiza, ponownie wysłana plansza).
+go-to-message = Przejdź do wiadomości
+
+# Dlaczego ruch podpowiedzi jest dobry, gdy wyprowadza pionek z miejsca startowego.
+hint-why-enter = ten ruch wyprowadza nowy pionek z miejsca startowego do gry.

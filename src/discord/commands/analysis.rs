@@ -10,6 +10,7 @@ use crate::discord::commands::{click_guild, server_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::messages::{View, results_buttons};
+use crate::discord::view::go_to_row;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
@@ -66,13 +67,10 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
         PublicAnalysis::PostedNow(channel, message) => message_link(guild, channel, message),
         PublicAnalysis::Posted(channel, message) => {
             let url = message_link(guild, channel, message);
-            ack.tell(t!(
-                clicker_lang(c),
-                "analysis-posted-here",
-                game = game.0,
-                link = url.as_str()
-            ))
-            .await?;
+            let lang = clicker_lang(c);
+            let told = t!(lang, "analysis-posted-here", game = game.0);
+            ack.tell_with_rows(told, vec![go_to_row(lang, &url)])
+                .await?;
             url
         }
     };
@@ -140,29 +138,5 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(
-        ctx,
-        |s| s.live_chances = shown,
-        |lang| chances_line(lang, shown),
-    )
-    .await
-}
-
-/// The live-chances setting in words, for `/hypnosia settings show`.
-pub(crate) async fn chances_state(
-    ctx: Context<'_>,
-    guild: crate::table::GuildId,
-    lang: Lang,
-) -> Result<String, Error> {
-    let shown = ctx.data().rt.store.settings(guild).await?.live_chances;
-    Ok(chances_line(lang, shown))
-}
-
-fn chances_line(lang: Lang, shown: bool) -> String {
-    let state = if shown {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
-    t!(lang, "settings-chances", state = state)
+    super::switch::switch(ctx, |s| s.live_chances = shown).await
 }

@@ -3,8 +3,6 @@
 
 use crate::discord::context::Context;
 use crate::discord::error::Error;
-use crate::i18n::Lang;
-use crate::t;
 
 /// Show members' avatars in the bot's pictures (on by default).
 #[poise::command(
@@ -17,15 +15,5 @@ pub async fn avatars(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(ctx, |s| s.avatars = shown, |lang| avatars_line(lang, shown)).await
-}
-
-/// The setting in words, for `/hypnosia settings show`.
-pub(crate) fn avatars_line(lang: Lang, shown: bool) -> String {
-    let state = if shown {
-        t!(lang, "settings-on")
-    } else {
-        t!(lang, "settings-off")
-    };
-    t!(lang, "settings-avatars", state = state)
+    super::switch::switch(ctx, |s| s.avatars = shown).await
 }

@@ -11,12 +11,13 @@ use crate::discord::components::CancelStep;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
+use crate::discord::hints::hint_picture;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::member_name;
+use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
-use crate::render::hint_board;
 use crate::table::{GameId, MessageId, UserId};
 use crate::words::fit;
 use crate::words::hints::hint_text;
@@ -48,8 +49,14 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
     let link = rt.repost(table).await?;
-    ctx.say(t!(user_lang(ctx), "board-here", link = link))
-        .await?;
+    let lang = user_lang(ctx);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(t!(lang, "board-here"))
+            .components(vec![go_to_row(lang, &link)])
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -194,10 +201,14 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
         .hint(game, click_guild(c)?, user, version)
         .await?;
     let text = hint_text(lang, &table.game, &mv);
+    let faces = data.rt.faces_of(&table).await;
     let drawn = table.game.clone();
     // Off the live lane: a hint's board is a person's own request, drawn on
     // the heavy lane's bounded queue.
-    let png = data.rt.draw_heavy(move || hint_board(drawn, mv)).await?;
+    let png = data
+        .rt
+        .draw_heavy(move || hint_picture(drawn, mv, &faces))
+        .await?;
     ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
         .await
 }
@@ -222,7 +233,8 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     let c = ack.interaction();
     data.tables.load_in(click_guild(c)?, game).await?;
     data.tables.resign(game, UserId(c.user.id.get())).await?;
-    let text = text!("resigned-done", game = game.0);
+    // The answer names the game once, before this.
+    let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
         .await?;
     Ok(())

@@ -7,24 +7,28 @@
 //! replays go on working after a restart and two clicks at once cannot race.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User};
+use serenity::all::{
+    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, MessageFlags, User,
+};
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::components::ReplayButton;
-use crate::discord::context::{Context, Data};
+use crate::discord::components::{ComponentId, ReplayButton};
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
+use crate::discord::share::{Lookup, share_button, with_button};
 use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::render::{REPLAY_VIEW, game_after_turns, render};
-use crate::table::{GameId, GuildId, UserId, unix_now};
+use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with_faces};
+use crate::table::{GameId, GuildId, Seat, UserId, unix_now};
 use crate::text;
 use crate::words::history::{game_suggestion, replay_turns};
 
+// Answered to the asker only, with a Share button that posts the page.
 /// This server's finished and cancelled games, newest first.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(
@@ -36,12 +40,14 @@ pub async fn games(
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     // A page is a query of the database: answer Discord first.
-    ctx.defer().await?;
+    ctx.defer_ephemeral().await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
-    let lang = server_lang(ctx).await;
+    let lang = user_lang(ctx);
     let view = games_page(&ctx.data().rt, lang, guild, player, page).await?;
-    ctx.send(reply(view)).await?;
+    let share = ComponentId::ShareGames { page, player };
+    ctx.send(Lookup::from(view).private_reply(lang, share))
+        .await?;
     Ok(())
 }
 
@@ -61,7 +67,8 @@ pub async fn replay(
     // The drawing waits its turn on the heavy lane: answer Discord first.
     ctx.defer().await?;
     let lang = server_lang(ctx).await;
-    let view = draw_replay(rt, lang, id, record, 0).await?;
+    let faces = past_faces(rt, guild(ctx)?, id).await?;
+    let view = draw_replay(rt, lang, id, record, faces, 0).await?;
     ctx.send(reply(view)).await?;
     Ok(())
 }
@@ -94,7 +101,8 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
     response
 }
 
-/// ◀ or ▶ under `/hypnosia games`: the page, updated in place.
+/// ◀ or ▶ under `/hypnosia games`: the page, updated in place; on the
+/// asker's private answer, in their language and with its Share button.
 pub async fn click_games_page(
     rt: &DiscordScreen,
     ack: &Ack,
@@ -105,8 +113,20 @@ pub async fn click_games_page(
     let guild = click_guild(c)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
-    let lang = rt.public_lang(c).await;
-    let view = games_page(rt, lang, guild, player, page).await?;
+    let private = c
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let lang = if private {
+        clicker_lang(c)
+    } else {
+        rt.public_lang(c).await
+    };
+    let mut view = games_page(rt, lang, guild, player, page).await?;
+    if private {
+        let share = share_button(lang, ComponentId::ShareGames { page, player });
+        view.components = with_button(view.components, share);
+    }
     ack.update(view).await?;
     Ok(())
 }
@@ -136,12 +156,15 @@ pub async fn click_replay(
         )));
     }
     let lang = rt.public_lang(c).await;
-    let view = draw_replay(rt, lang, game, record, turn).await?;
+    let faces = past_faces(rt, guild, game).await?;
+    let view = draw_replay(rt, lang, game, record, faces, turn).await?;
     ack.update(view).await?;
     Ok(())
 }
 
-async fn games_page(
+/// Page `page` (0-based) of the server's past games, only `player`'s when
+/// given.
+pub(crate) async fn games_page(
     rt: &DiscordScreen,
     lang: Lang,
     guild: GuildId,
@@ -175,18 +198,40 @@ pub(crate) async fn asked_past_game(
     Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
 }
 
-/// Replays `record` to `turn` and draws it, off the async threads.
+/// The faces of past game `id`'s seats, as its live board drew them (none
+/// when the server turned avatars off).
+async fn past_faces(rt: &DiscordScreen, guild: GuildId, id: GameId) -> Result<Faces, Error> {
+    if !rt.shows_avatars(guild).await {
+        return Ok(Faces::none());
+    }
+    let Some((past, _)) = rt.store.past_game(guild, id).await? else {
+        return Ok(Faces::none());
+    };
+    let seats: Vec<Seat> = past
+        .results
+        .into_iter()
+        .map(|r| Seat {
+            color: r.color,
+            occupant: r.occupant,
+        })
+        .collect();
+    Ok(rt.faces.of_seats(guild, &seats))
+}
+
+/// Replays game `id` (its `record`, its seats' `faces`) to `turn` and draws
+/// it, off the async threads.
 async fn draw_replay(
     rt: &DiscordScreen,
     lang: Lang,
     id: GameId,
     record: Record,
+    faces: Faces,
     turn: u32,
 ) -> Result<View, Error> {
     rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-        let board = render(&game, &REPLAY_VIEW);
+        let board = render_with_faces(&game, &REPLAY_VIEW, &faces);
         let view = replay_view(lang, id, &record, turn, board);
         Ok(crate::discord::chances::with_replay_chances(
             view, lang, &game,

@@ -1,51 +1,30 @@
 //! `/hypnosia leaderboard` and `/hypnosia stats` (with a chart of the rating):
-//! per server, from storage.
+//! per server, from storage. The stats are the asker's alone until shared
+//! ([`crate::discord::share`]).
 
 use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 
-use crate::discord::commands::{guild, server_lang};
+use crate::discord::commands::{guild, server_lang, user_lang};
+use crate::discord::components::ComponentId;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
+use crate::discord::screen::DiscordScreen;
+use crate::discord::share::Lookup;
 use crate::discord::view::embed;
 use crate::heavy::fair::Heavy;
+use crate::i18n::Lang;
 use crate::render::{ChartPoint, rating_chart};
 use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
-use crate::table::{GuildId, Period, Season, SeasonCadence, UnixTime, UserId, unix_now};
+use crate::table::{GuildId, Period, SeasonCadence, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::leaderboard::{
-    empty_season_text, leaderboard_card, leaderboard_text, leaderboard_title, no_stats_text,
-    stats_card, stats_text, with_period,
+    empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
+    no_stats_text, period_line, stats_card, stats_text, with_period,
 };
 
 use super::seasons::{asked_season, autocomplete_season};
-
-/// `/hypnosia stats` for one season: the season's figures, without the chart
-/// (the chart is the all-time rating's, `season:all`).
-async fn season_stats(
-    ctx: Context<'_>,
-    guild: GuildId,
-    user: Option<User>,
-    season: Season,
-    now: UnixTime,
-) -> Result<(), Error> {
-    let user = user.as_ref().unwrap_or(ctx.author());
-    let lang = server_lang(ctx).await;
-    let who = UserId(user.id.get());
-    let text = match ctx.data().rt.store.season_stats(guild, season, who).await? {
-        None => no_stats_text(lang, who, Some(season)),
-        Some(s) => stats_text(lang, &s, &[]),
-    };
-    let text = with_period(lang, Period::Season(season), now, text);
-    ctx.send(
-        CreateReply::default()
-            .allowed_mentions(CreateAllowedMentions::new())
-            .embed(embed(stats_card(lang, &text))),
-    )
-    .await?;
-    Ok(())
-}
 
 /// What the leaderboard is sorted by.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -100,15 +79,14 @@ pub async fn leaderboard(
         }
     };
     let lang = server_lang(ctx).await;
-    let text = match period {
+    let list = match period {
         Period::Season(s) if rows.total == 0 && !store.anyone_played(guild, s).await? => {
             empty_season_text(lang, s, now)
         }
         _ => leaderboard_text(lang, &rows),
     };
     let title = leaderboard_title(lang, by);
-    // The card: the season's name on a server with seasons; the text stays
-    // in the embed, for screen readers and search.
+    // The card: the season's name on a server with seasons.
     let card_title = match period {
         Period::Season(s) => super::cards::season_title_of(lang, s),
         Period::AllTime => title.clone(),
@@ -117,16 +95,28 @@ pub async fn leaderboard(
     let card =
         super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)
             .await?;
-    let text = match (seasons.cadence, &season) {
-        (SeasonCadence::None, None) => text,
-        _ => with_period(lang, period, now, text),
+    let covers = match (seasons.cadence, &season) {
+        (SeasonCadence::None, None) => None,
+        _ => Some(period_line(lang, period, now)),
     };
-    let mut shown = leaderboard_card(lang, title, &text, page, &rows);
     let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
-    if let Some(png) = card {
-        shown = shown.image("leaderboard.png");
-        reply = reply.attachment(CreateAttachment::bytes(png, "leaderboard.png"));
-    }
+    // The list once: on the card, whose description (for screen readers)
+    // holds it in words; in words in the embed when no card was drawn.
+    let shown = match card {
+        Some(png) => {
+            let alt = leaderboard_alt_text(lang, &title, &rows);
+            reply =
+                reply.attachment(CreateAttachment::bytes(png, "leaderboard.png").description(alt));
+            leaderboard_card(lang, title, covers.as_deref(), page, &rows).image("leaderboard.png")
+        }
+        None => {
+            let text = match covers {
+                Some(line) => format!("{line}\n{list}"),
+                None => list,
+            };
+            leaderboard_card(lang, title, Some(&text), page, &rows)
+        }
+    };
     ctx.send(reply.embed(embed(shown))).await?;
     Ok(())
 }
@@ -134,6 +124,11 @@ pub async fn leaderboard(
 /// Rating changes the chart of `/hypnosia stats` shows at most (the latest).
 const CHART_LENGTH: u32 = 500;
 
+/// Rated games before the chart of `/hypnosia stats` is drawn: fewer are a
+/// dot or a line, not a trend.
+const CHART_FROM: usize = 3;
+
+// Answered to the asker only, with a Share button that posts it.
 /// A player's record on this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
@@ -144,65 +139,101 @@ pub async fn stats(
     season: Option<String>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
-    // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
-    ctx.data()
-        .rt
-        .fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
-    // Stats are read from the database and the chart is drawn on the heavy
-    // lane, which may be busy: answer Discord first.
-    ctx.defer().await?;
-    let seasons = ctx.data().rt.store.season_settings(guild).await?;
-    let period = asked.period(seasons.cadence, now);
-    if let Period::Season(s) = period {
-        return season_stats(ctx, guild, user, s, now).await;
-    }
-    let user = user.as_ref().unwrap_or(ctx.author());
     let rt = &ctx.data().rt;
-    let who = UserId(user.id.get());
-    let lang = server_lang(ctx).await;
-    let mut chart = None;
-    let mut header = None;
-    let text = match rt.store.player_stats(guild, who).await? {
-        None => no_stats_text(lang, who, None),
-        Some(s) => {
-            let title = t!(lang, "stats-title");
-            header = super::cards::stats_header_png(rt, guild, lang, title, &s).await;
-            let history = rt.store.rating_history(guild, who, CHART_LENGTH).await?;
-            if !history.is_empty() {
-                let title = s.name.clone();
-                let points: Vec<ChartPoint> = history
-                    .iter()
-                    .map(|p| ChartPoint {
-                        at: p.at,
-                        rating: p.skill.shown() as f64,
-                    })
-                    .collect();
-                chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
-            }
-            let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
-            stats_text(lang, &s, &history[latest..])
+    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
+    // Stats are read from the database and the pictures drawn on the heavy
+    // lane, which may be busy: answer Discord first.
+    ctx.defer_ephemeral().await?;
+    let cadence = rt.store.season_settings(guild).await?.cadence;
+    let period = asked.period(cadence, now);
+    let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
+    let lang = user_lang(ctx);
+    let lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
+    let share = ComponentId::ShareStats { user, period };
+    ctx.send(lookup.private_reply(lang, share)).await?;
+    Ok(())
+}
+
+/// What `/hypnosia stats` shows of `user` for `period`, in `lang`: the header
+/// card, the figures and, all time, the rating's chart.
+pub(crate) async fn stats_lookup(
+    rt: &DiscordScreen,
+    guild: GuildId,
+    lang: Lang,
+    user: UserId,
+    period: Period,
+    now: UnixTime,
+) -> Result<Lookup, Error> {
+    let store = &rt.store;
+    let mut lookup = Lookup::default();
+    let (text, chart) = match period {
+        // A season's figures, without the chart (the chart is the all-time
+        // rating's, `season:all`).
+        Period::Season(season) => {
+            let text = match store.season_stats(guild, season, user).await? {
+                None => no_stats_text(lang, user, Some(season)),
+                Some(s) => stats_text(lang, &s, &[]),
+            };
+            (with_period(lang, period, now, text), None)
+        }
+        Period::AllTime => {
+            let (text, chart) = all_time_stats(rt, guild, lang, user, &mut lookup).await?;
+            // A server with seasons is told that this is all time.
+            let text = match store.season_settings(guild).await?.cadence {
+                SeasonCadence::None => text,
+                _ => with_period(lang, period, now, text),
+            };
+            (text, chart)
         }
     };
-    // A server with seasons is told that this is all time.
-    let text = match seasons.cadence {
-        SeasonCadence::None => text,
-        _ => with_period(lang, period, now, text),
-    };
     let mut shown = stats_card(lang, &text);
-    let mut reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
-    // The header leads, as an embed of its own: who, their rating and place
-    // at a glance, then the words and the chart below them.
-    if let Some(png) = header {
-        reply = reply
-            .embed(embed(Card::default().uncolored().image("player.png")))
-            .attachment(CreateAttachment::bytes(png, "player.png"));
-    }
     if let Some(png) = chart {
         shown = shown.image("rating.png");
-        reply = reply.attachment(CreateAttachment::bytes(png, "rating.png"));
+        lookup
+            .files
+            .push(CreateAttachment::bytes(png, "rating.png"));
     }
-    ctx.send(reply.embed(embed(shown))).await?;
-    Ok(())
+    lookup.embeds.push(embed(shown));
+    Ok(lookup)
+}
+
+/// The all-time stats of `user` in words, and the rating's chart; the
+/// header card (an embed of its own, leading: who, their rating and place at
+/// a glance) goes into `lookup`.
+async fn all_time_stats(
+    rt: &DiscordScreen,
+    guild: GuildId,
+    lang: Lang,
+    user: UserId,
+    lookup: &mut Lookup,
+) -> Result<(String, Option<Vec<u8>>), Error> {
+    let Some(s) = rt.store.player_stats(guild, user).await? else {
+        return Ok((no_stats_text(lang, user, None), None));
+    };
+    let title = t!(lang, "stats-title");
+    if let Some(png) = super::cards::stats_header_png(rt, guild, lang, title, &s).await {
+        lookup
+            .embeds
+            .push(embed(Card::default().image("player.png")));
+        lookup
+            .files
+            .push(CreateAttachment::bytes(png, "player.png"));
+    }
+    let history = rt.store.rating_history(guild, user, CHART_LENGTH).await?;
+    let mut chart = None;
+    if history.len() >= CHART_FROM {
+        let title = s.name.clone();
+        let points: Vec<ChartPoint> = history
+            .iter()
+            .map(|p| ChartPoint {
+                at: p.at,
+                rating: p.skill.shown() as f64,
+            })
+            .collect();
+        chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
+    }
+    let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
+    Ok((stats_text(lang, &s, &history[latest..]), chart))
 }

@@ -32,7 +32,7 @@ use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::Started;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
-use crate::words::lessons::{Next, after_click};
+use crate::words::lessons::{Next, after_click, legend_text};
 use crate::{t, text};
 
 /// A lesson's board: the position with its legal destinations marked and
@@ -141,6 +141,10 @@ pub async fn click_lesson_nav(
     let index = usize::from(index);
     if index > LESSONS.len() {
         return Err(lesson_fault(LessonError::NoLesson(index)));
+    }
+    if button == LessonButton::Legend {
+        // Beside the lesson, which stays as it is.
+        return ack.tell(legend_text(lang)).await;
     }
     let view = match (button, nav_target(index, button)) {
         (LessonButton::Quit, _) => {

@@ -111,7 +111,7 @@ pub async fn new(
         Ok(lobby) => lobby,
         Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
     };
-    let view = messages::lobby_view(server_lang(ctx).await, &lobby);
+    let view = messages::lobby_view(server_lang(ctx).await, &lobby, &rt.commands);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));
@@ -213,7 +213,7 @@ async fn post_lobby(data: &Data, lobby: &Lobby, invited: &[UserId]) -> Result<Ch
     let (rt, tables) = (&data.rt, &data.tables);
     let channel = lobby.place.channel;
     let lang = rt.guild_lang(lobby.place.guild).await;
-    let mut view = messages::lobby_view(lang, lobby);
+    let mut view = messages::lobby_view(lang, lobby, &rt.commands);
     if !invited.is_empty() {
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
@@ -331,7 +331,7 @@ pub async fn click_lobby(
             return Ok(());
         }
         LobbyOutcome::Closed(text) => messages::lobby_closed_view(lang, &text),
-        LobbyOutcome::Open(lobby) => messages::lobby_view(lang, &lobby),
+        LobbyOutcome::Open(lobby) => messages::lobby_view(lang, &lobby, &rt.commands),
     };
     let ack = ack.clone();
     rt.in_lobby_order(id, async move {
@@ -366,7 +366,7 @@ async fn start_game(
             Err(e) => {
                 warn!(lobby = %lobby.id, error = %e, "no thread for the game");
                 let why = text!("refusal-thread-failed", why = e.user_text());
-                return stay_open(ack, lang, &lobby, &why).await;
+                return stay_open(ack, &data.rt.commands, lang, &lobby, &why).await;
             }
         }
     } else {
@@ -381,7 +381,9 @@ async fn start_game(
                 remove_thread(&data.rt, id, thread).await;
             }
             return match not_started {
-                Ok(Started::StaysOpen(lobby, why)) => stay_open(ack, lang, &lobby, &why).await,
+                Ok(Started::StaysOpen(lobby, why)) => {
+                    stay_open(ack, &data.rt.commands, lang, &lobby, &why).await
+                }
                 // Closed meanwhile: whatever closed it shows it.
                 Ok(Started::Gone | Started::Game(_)) => Ok(()),
                 Err(e) => {
@@ -419,8 +421,14 @@ async fn start_game(
 
 /// After "Starting the game…": the lobby message shows the open lobby again
 /// and the host is told why it did not start.
-async fn stay_open(ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<(), Error> {
-    let open = messages::lobby_view(lang, lobby).into_response_edit();
+async fn stay_open(
+    ack: &Ack,
+    commands: &CommandIds,
+    lang: Lang,
+    lobby: &Lobby,
+    why: &Text,
+) -> Result<(), Error> {
+    let open = messages::lobby_view(lang, lobby, commands).into_response_edit();
     ack.interaction().edit_response(&ack.http(), open).await?;
     ack.tell(why.render(clicker_lang(ack.interaction()))).await
 }
@@ -430,7 +438,7 @@ async fn stay_open(ack: &Ack, lang: Lang, lobby: &Lobby, why: &Text) -> Result<(
 async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> Result<(), Error> {
     let failed = text!("lobby-start-failed", why = why.clone());
     match data.rt.store.lobby(id).await {
-        Ok(Some(lobby)) => stay_open(ack, lang, &lobby, &failed).await,
+        Ok(Some(lobby)) => stay_open(ack, &data.rt.commands, lang, &lobby, &failed).await,
         Ok(None) => {
             let closed = messages::lobby_closed_view(lang, &text!("refusal-lobby-closed"));
             ack.interaction()

@@ -4,17 +4,15 @@
 
 use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 
+use crate::discord::commands::switch::settings_text;
 use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::error::Error;
-use crate::i18n::Lang;
-use crate::store::Store;
 use crate::table::{
-    ALL_TIME, CURRENT, ChannelId, GuildId, Season, SeasonCadence, SeasonOption, UnixTime, unix_now,
+    ALL_TIME, CURRENT, ChannelId, Season, SeasonCadence, SeasonOption, UnixTime, unix_now,
 };
 use crate::words::fit;
 use crate::words::plain::escape;
-use crate::words::settings::describe_seasons;
 use crate::{t, text};
 
 /// How much of a refused `season` value the refusal quotes.
@@ -107,31 +105,6 @@ impl From<CadenceChoice> for SeasonCadence {
     }
 }
 
-/// The season settings in words, and, when Discord refused the last
-/// season's announcement in its channel, that and what to do.
-pub async fn season_state(
-    store: &Store,
-    guild: GuildId,
-    lang: Lang,
-    now: UnixTime,
-) -> Result<String, Error> {
-    let settings = store.season_settings(guild).await?;
-    let mut text = describe_seasons(lang, &settings, now);
-    if let Some(current) = settings.current(now) {
-        let last = current.previous();
-        if let Some(channel) = store.season_announcement_refused(guild, last).await? {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "settings-season-refused",
-                season = last.key(),
-                channel = format!("<#{channel}>")
-            ));
-        }
-    }
-    Ok(text)
-}
-
 /// Seasons: the leaderboard starts again every month or quarter (UTC).
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn season(
@@ -151,7 +124,8 @@ pub async fn season(
     if channel.is_some() {
         ctx.data().rt.announce_seasons_in_background();
     }
-    let state = season_state(store, guild, user_lang(ctx), now).await?;
+    let settings = store.settings(guild).await?;
+    let state = settings_text(ctx, guild, &settings).await?;
     ctx.send(poise::CreateReply::default().content(state).ephemeral(true))
         .await?;
     Ok(())

@@ -2,14 +2,14 @@
 
 use serenity::all::GuildChannel;
 
-use crate::discord::commands::{guild, user_lang};
+use crate::discord::commands::guild;
+use crate::discord::commands::switch::settings_text;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{
-    ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE, unix_now,
+    ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
 };
-use crate::words::settings::describe_settings;
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -45,16 +45,24 @@ impl LanguageChoice {
 
 async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
     let guild = guild(ctx)?;
-    let s = ctx.data().rt.store.settings(guild).await?;
+    let rt = &ctx.data().rt;
+    if let poise::Context::Application(app) = ctx {
+        // Stored before the settings are read, so that the answer names the
+        // server's own language from the first command on.
+        rt.note_guild_locale(guild, app.interaction.guild_locale.as_deref())
+            .await;
+    }
+    let s = rt.store.settings(guild).await?;
     Ok((guild, s))
 }
 
+/// Saves `s` and answers with every setting, as `settings show` says them.
 async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
     ctx.data().rt.store.save_settings(guild, s).await?;
     ctx.data().rt.settings_saved(guild, s);
     ctx.send(
         poise::CreateReply::default()
-            .content(describe_settings(user_lang(ctx), s))
+            .content(settings_text(ctx, guild, s).await?)
             .ephemeral(true),
     )
     .await?;
@@ -90,17 +98,9 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     // Answer first: everything below reads the database.
     ctx.defer_ephemeral().await?;
     let (guild, s) = load(ctx).await?;
-    let lang = user_lang(ctx);
-    let chances = super::analysis::chances_state(ctx, guild, lang).await?;
-    let seasons =
-        super::seasons::season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
-    let avatars = super::avatars::avatars_line(lang, s.avatars);
     ctx.send(
         poise::CreateReply::default()
-            .content(format!(
-                "{}\n{chances}\n{seasons}\n{avatars}",
-                describe_settings(lang, &s)
-            ))
+            .content(settings_text(ctx, guild, &s).await?)
             .ephemeral(true),
     )
     .await?;
@@ -168,12 +168,6 @@ pub async fn language(
     #[description = "A language, or the server's own"] language: LanguageChoice,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    if let poise::Context::Application(app) = ctx {
-        // Shown in the answer as the server's own language.
-        if let Some(own) = &app.interaction.guild_locale {
-            s.guild_locale = Some(own.clone());
-        }
-    }
     s.language = language.lang();
     save(ctx, guild, &s).await
 }

@@ -1,20 +1,24 @@
 //! The on/off settings' one way to be turned (`/hypnosia settings avatars`,
-//! `/hypnosia settings chances`), in a file of its own so that the commands
-//! using it and `settings.rs`, which describes them, do not import each other.
+//! `/hypnosia settings chances`), and every setting in words, which
+//! `settings show` and the answer to every change say alike; in a file of its
+//! own so that the commands using it and `settings.rs` do not import each
+//! other.
 
 use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::table::GuildSettings;
+use crate::store::Store;
+use crate::t;
+use crate::table::{GuildId, GuildSettings, UnixTime, unix_now};
+use crate::words::settings::{describe_seasons, describe_settings};
 
 /// Turns one of the server's on/off settings (`set`), answering first (the
-/// store may be slow, Discord's 3 s are not) and then with `line`, the
-/// setting in words in the asker's language.
+/// store may be slow, Discord's 3 s are not) and then with every setting in
+/// words, in the asker's language.
 pub(super) async fn switch(
     ctx: Context<'_>,
     set: impl FnOnce(&mut GuildSettings),
-    line: impl FnOnce(Lang) -> String,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
@@ -25,9 +29,46 @@ pub(super) async fn switch(
     rt.settings_saved(guild, &settings);
     ctx.send(
         poise::CreateReply::default()
-            .content(line(user_lang(ctx)))
+            .content(settings_text(ctx, guild, &settings).await?)
             .ephemeral(true),
     )
     .await?;
     Ok(())
+}
+
+/// Every setting of `guild` (`settings`, and the seasons') in the asker's
+/// words.
+pub(super) async fn settings_text(
+    ctx: Context<'_>,
+    guild: GuildId,
+    settings: &GuildSettings,
+) -> Result<String, Error> {
+    let lang = user_lang(ctx);
+    let seasons = season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
+    Ok(format!("{}\n{seasons}", describe_settings(lang, settings)))
+}
+
+/// The season settings in words, and, when Discord refused the last
+/// season's announcement in its channel, that and what to do.
+async fn season_state(
+    store: &Store,
+    guild: GuildId,
+    lang: Lang,
+    now: UnixTime,
+) -> Result<String, Error> {
+    let settings = store.season_settings(guild).await?;
+    let mut text = describe_seasons(lang, &settings, now);
+    if let Some(current) = settings.current(now) {
+        let last = current.previous();
+        if let Some(channel) = store.season_announcement_refused(guild, last).await? {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "settings-season-refused",
+                season = last.key(),
+                channel = format!("<#{channel}>")
+            ));
+        }
+    }
+    Ok(text)
 }
