@@ -18,6 +18,7 @@ use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
 use crate::render::hint_board;
 use crate::table::{GameId, MessageId, UserId};
+use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
 use crate::words::texts::permission_names;
@@ -197,7 +198,11 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let drawn = table.game.clone();
     // Off the live lane: a hint's board is a person's own request, drawn on
     // the heavy lane's bounded queue.
-    let png = data.rt.draw_heavy(move || hint_board(drawn, mv)).await?;
+    let captions = move_captions(&mv);
+    let png = data
+        .rt
+        .draw_heavy(move || hint_board(drawn, mv, &captions))
+        .await?;
     ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
         .await
 }

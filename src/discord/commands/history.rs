@@ -20,9 +20,10 @@ use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::render::{REPLAY_VIEW, game_after_turns, render};
+use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
 use crate::table::{GameId, GuildId, UserId, unix_now};
 use crate::text;
+use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
 
 /// This server's finished and cancelled games, newest first.
@@ -186,7 +187,8 @@ async fn draw_replay(
     rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-        let board = render(&game, &REPLAY_VIEW);
+        let captions = board_captions(&game);
+        let board = render_with(&game, &REPLAY_VIEW, &Faces::none(), &captions);
         let view = replay_view(lang, id, &record, turn, board);
         Ok(crate::discord::chances::with_replay_chances(
             view, lang, &game,
