@@ -107,7 +107,7 @@ fn every_move_button_names_its_mark_in_its_dies_color() {
             let chip = move_chip(Lang::EnUs, game.position(), mv);
             assert!(chip.contains(&mark.text), "{chip} names {}", mark.text);
             // The first die's buttons are blurple, the second's grey: so are
-            // the marks they lead to (both, split, when both dice do).
+            // the marks they lead to (with a `2×` badge when both dice do).
             let which = usize::from(mv.die != first);
             assert!(mark.dice[which], "{label}: {mark:?}");
         }

@@ -562,6 +562,14 @@ mod huffman;
 #[path = "render/delta.rs"]
 mod delta;
 
+// The panels' texts fit and nothing covers them.
+#[path = "render/panels.rs"]
+mod panels;
+
+// Marks clear of the pawns.
+#[path = "render/marks_clear.rs"]
+mod marks_clear;
+
 // The replay GIF.
 #[path = "render/animation.rs"]
 mod animation;

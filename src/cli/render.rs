@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use crate::game::Record;
 use crate::render::{self, View};
+use crate::words::board::board_captions;
 
 /// Arguments of `hypnosia render`.
 #[derive(clap::Args, Debug)]
@@ -61,7 +62,8 @@ pub fn run(args: Args) -> Result<(), String> {
         markers: !args.no_markers,
         ..View::default()
     };
-    let png = render::render(&game, &view);
+    let captions = board_captions(crate::i18n::Lang::EnUs, &game);
+    let png = render::render_with(&game, &view, &render::Faces::none(), &captions);
     std::fs::write(out, &png).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     super::emit(&format!(
         "{}: turn {turns} of {total}, {} bytes\n",

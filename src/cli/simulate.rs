@@ -118,8 +118,9 @@ fn write_frames(game: &Game, dir: &Path) -> Result<(), String> {
     for frame in render::frames_of_record(&record) {
         let (n, position) = frame.map_err(|e| format!("cannot replay a simulated game: {e}"))?;
         let path = dir.join(format!("turn-{n:03}.png"));
-        fs::write(&path, render::render(&position, &view))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let captions = crate::words::board::board_captions(crate::i18n::Lang::EnUs, &position);
+        let png = render::render_with(&position, &view, &render::Faces::none(), &captions);
+        fs::write(&path, png).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(())
 }

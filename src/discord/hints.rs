@@ -8,9 +8,7 @@ use serenity::all::{ButtonStyle, CreateActionRow};
 
 use crate::discord::components::ComponentId;
 use crate::discord::view::button;
-use crate::game::{Game, Move};
 use crate::i18n::Lang;
-use crate::render::{Faces, View, render_with_faces};
 use crate::t;
 use crate::table::Table;
 
@@ -31,16 +29,4 @@ pub fn hint_row(lang: Lang, table: &Table) -> Option<CreateActionRow> {
             ButtonStyle::Secondary,
         )])
     })
-}
-
-/// The hint's board: the position after the hinted move, drawn as its last
-/// move, with the seats' `faces` as the live board shows them.
-pub fn hint_picture(mut game: Game, mv: Move, faces: &Faces) -> Vec<u8> {
-    // The move comes from the legal moves of this very position.
-    let _ = game.play(mv);
-    let view = View {
-        markers: false,
-        last_move: true,
-    };
-    render_with_faces(&game, &view, faces)
 }

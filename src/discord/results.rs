@@ -11,6 +11,7 @@ use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table, UserId};
+use crate::words::board::board_captions;
 use crate::words::markup;
 use crate::words::results::results_card;
 
@@ -37,7 +38,12 @@ pub fn results_view(
         content: (!mentions.is_empty()).then(|| mentions.join(" ")),
         embed: Some(results_card(lang, table, changes, cancelled_by)),
         components: vec![results_buttons(lang, table.id, analysis)],
-        board: Some(render_board(game, false, faces)),
+        board: Some(render_board(
+            game,
+            false,
+            faces,
+            &board_captions(lang, game),
+        )),
         alt: None,
         ping: people,
     }

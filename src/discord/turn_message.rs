@@ -19,6 +19,7 @@ use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::table::Table;
+use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};
 use crate::words::moves::moves_alt;
 use crate::words::turns;
@@ -64,7 +65,12 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         embed: Some(turn_card(lang, table, with_opening)),
         components,
         // The board marks the destinations the buttons name.
-        board: Some(render_board(game, human.is_some(), faces)),
+        board: Some(render_board(
+            game,
+            human.is_some(),
+            faces,
+            &board_captions(lang, game),
+        )),
         alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
     }

@@ -188,21 +188,44 @@ pub mod panel {
         h: H,
     };
 
-    /// Height of one seat's row in a seats panel (three fit).
+    /// Height of one seat's row in a seats panel when three share it (see
+    /// [`super::seat_row_height`]).
     pub const SEAT_ROW: f32 = 68.0;
+}
+
+/// How many seats of a table of `seats` sit in the left panel: the first
+/// half, and no more than three on the right.
+fn left_seats(seats: usize) -> usize {
+    seats.div_ceil(2).max(seats.saturating_sub(3))
+}
+
+/// Height of a seat's row at a table of `seats`: three rows fill a panel;
+/// with at most two a side each row takes half of it, and its text grows
+/// with it (the seats' panels would be half empty otherwise).
+pub fn seat_row_height(seats: usize) -> f32 {
+    let left = left_seats(seats);
+    if left.max(seats - left) >= 3 {
+        panel::SEAT_ROW
+    } else {
+        1.5 * panel::SEAT_ROW
+    }
 }
 
 /// Where seat `seat` (0-based, in sector order) of a table of `seats` sits
 /// in the seat panels: the first half of the seats on the left, the others on
-/// the right, one row each; the top of its row and the panel.
+/// the right, one row each ([`seat_row_height`] tall, the rows in the middle
+/// of the panel's height); the top of its row and the panel.
 pub fn seat_row(seats: usize, seat: usize) -> (Rect, f32) {
-    let left = seats.div_ceil(2).max(seats.saturating_sub(3));
+    let left = left_seats(seats);
+    let rows = left.max(seats - left).max(1);
     let (p, row) = if seat < left {
         (panel::SCORES_LEFT, seat)
     } else {
         (panel::SCORES_RIGHT, seat - left)
     };
-    (p, p.y + 3.0 + panel::SEAT_ROW * row as f32)
+    let height = seat_row_height(seats);
+    let first = p.y + (p.h - height * rows as f32) / 2.0;
+    (p, first + height * row as f32)
 }
 
 /// Radius of a seat's face (its avatar, drawn face or initial) in the seat
@@ -213,10 +236,13 @@ pub const FACE_RADIUS: f32 = 19.0;
 pub const FACE_RING: f32 = 3.0;
 
 /// The center of the spot at the left of a seat's row: its pawn, or its face
-/// when faces are shown.
+/// when faces are shown. In a row taller than [`panel::SEAT_ROW`] it sits
+/// higher, leaving room below it for the seat's rank.
 pub fn seat_spot(seats: usize, seat: usize) -> (f32, f32) {
     let (p, top) = seat_row(seats, seat);
-    (p.x + 28.0, top + panel::SEAT_ROW / 2.0)
+    let height = seat_row_height(seats);
+    let at = if height > panel::SEAT_ROW { 0.4 } else { 0.5 };
+    (p.x + 28.0, top + at * height)
 }
 
 /// Where `color`'s face is drawn (its center; [`FACE_RADIUS`] round) on a

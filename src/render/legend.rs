@@ -159,10 +159,13 @@ fn sample_layers() -> Vec<Layer> {
                 captured: vec![(all[(c.index() + 1) % 6], Pawn::ALL[1])],
                 center_place: None,
             })
-            .collect();
+            .collect::<Vec<LastMove>>();
+        // The lines a caller would write: only their pixels matter here.
+        let lines: Vec<String> = last_moves.iter().map(|l| l.mv.to_string()).collect();
         let scene = Scene {
             position: &position,
             last_moves,
+            last_move_lines: &lines,
             destinations: vec![
                 ring(Ring::Outer, 5),
                 ring(Ring::Middle, 14),
@@ -206,8 +209,10 @@ pub(super) fn typical_layer(colors: &[Color], faces: bool) -> Layer {
         return layer;
     };
     let ring = |r: Ring, i: u8| Space::Ring(RingSpace::new(r, i).expect("a sample space"));
+    let lines = vec!["5: 2 O4→O9".to_owned()];
     let scene = Scene {
         position: &position,
+        last_move_lines: &lines,
         last_moves: vec![LastMove {
             color: colors[0],
             mv: Move {

@@ -1,10 +1,13 @@
 //! The marks that tie the move buttons to the board: on every legal
 //! destination, a tag with the name the buttons show (`O28`, or the points
 //! `+3` of the center), filled with the color of the die whose buttons lead
-//! there, as large as a chat-size board needs, and never on top of another.
+//! there (with a `2×` badge when both dice do), as large as a chat-size
+//! board needs, never on top of another and never over a pawn: a mark that
+//! cannot sit beside its space moves further out, with a line back to it.
 //!
 //! Placement is public ([`Mark`]) so that tests check what players see: the
-//! size of the text at chat size, and that no two marks overlap.
+//! size of the text at chat size, that no two marks overlap, and that no
+//! mark covers a pawn.
 
 use tiny_skia::{PathBuilder, Transform};
 
@@ -63,7 +66,7 @@ pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
             ),
             _ => super::layout::space_point(color, dest, None),
         };
-        let size = sprites::tag_size(&text, MARK_SIZE);
+        let size = sprites::tag_size(&text, MARK_SIZE, dice == [true, true]);
         let placed: Vec<Rect> = marks.iter().map(|m| m.rect).collect();
         let rect = choose(scene, dest, at, size, &placed);
         marks.push(Mark {
@@ -116,6 +119,20 @@ fn overlaps(a: &Rect, b: &Rect, gap: f32) -> bool {
     a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap
 }
 
+/// Whether `rect` covers a pawn (with a pixel to spare).
+fn covers_pawn(scene: &Scene, rect: &Rect) -> bool {
+    scene.pawn_points.iter().any(|&(cx, cy)| {
+        let (nx, ny) = nearest(rect, (cx, cy));
+        (cx - nx).powi(2) + (cy - ny).powi(2) < (PAWN_RADIUS + 1.0).powi(2)
+    })
+}
+
+/// Whether a mark may go at `rect`: on the image, clear of the other marks
+/// and of every pawn.
+fn free(scene: &Scene, rect: &Rect, placed: &[Rect]) -> bool {
+    inside(rect) && !placed.iter().any(|o| overlaps(rect, o, GAP)) && !covers_pawn(scene, rect)
+}
+
 /// The cheapest free place for a mark of size `(w, h)` for the space at `at`:
 /// around it in eight directions, at growing distances.
 fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed: &[Rect]) -> Rect {
@@ -151,7 +168,7 @@ fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed
                 + (w / 2.0 * dx.abs()).max(h / 2.0 * dy.abs())
                 + step as f32 * (h * 0.6);
             let rect = centered(at.0 + dx * reach, at.1 + dy * reach);
-            if !inside(&rect) || placed.iter().any(|o| overlaps(&rect, o, GAP)) {
+            if !free(scene, &rect, placed) {
                 continue;
             }
             let cost = preference + 6.0 * step as f32 + cost(scene, dest, at, rect);
@@ -164,25 +181,28 @@ fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed
             break;
         }
     }
-    best.map_or_else(|| fallback(centered(at.0, at.1), placed), |(_, r)| r)
+    best.map_or_else(|| fallback(scene, centered(at.0, at.1), placed), |(_, r)| r)
 }
 
-/// A free place anywhere on the image, scanning rows from the top: never
-/// needed with at most 16 marks, but a mark is never drawn over another.
-fn fallback(first: Rect, placed: &[Rect]) -> Rect {
+/// The free place nearest to `first` anywhere on the image (the line leads
+/// back to the space): never needed in the games tried, but a mark is never
+/// drawn over another or over a pawn.
+fn fallback(scene: &Scene, first: Rect, placed: &[Rect]) -> Rect {
+    let mut best: Option<(f32, Rect)> = None;
     let mut y = 2.0;
     while y + first.h < HEIGHT as f32 {
         let mut x = 2.0;
         while x + first.w < WIDTH as f32 {
             let rect = Rect { x, y, ..first };
-            if !placed.iter().any(|o| overlaps(&rect, o, GAP)) {
-                return rect;
+            let far = (x - first.x).powi(2) + (y - first.y).powi(2);
+            if best.is_none_or(|(d, _)| far < d) && free(scene, &rect, placed) {
+                best = Some((far, rect));
             }
             x += 8.0;
         }
         y += 8.0;
     }
-    first
+    best.map_or(first, |(_, r)| r)
 }
 
 fn inside(rect: &Rect) -> bool {
@@ -209,11 +229,6 @@ fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
     ] {
         if overlaps(&rect, &p, 0.0) {
             cost += 20.0;
-        }
-    }
-    for &pawn_at in &scene.pawn_points {
-        if hits_circle(pawn_at, PAWN_RADIUS) {
-            cost += 10.0;
         }
     }
     for &other in &scene.destinations {

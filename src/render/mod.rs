@@ -65,7 +65,9 @@ mod pieces;
 pub mod podium;
 mod raster;
 mod robot;
+mod seats;
 mod sprites;
+mod status;
 mod text;
 pub mod theme;
 
@@ -89,9 +91,10 @@ pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
+pub use panels::{PanelPart, PanelText};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
-pub use text::{missing_glyphs_drawn, renders_fully};
-// Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette).
+pub use text::{CAP_HEIGHT, missing_glyphs_drawn, renders_fully, width as text_width};
+// Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette, panels).
 #[doc(hidden)]
 pub use {
     card::trend_words,
@@ -101,6 +104,7 @@ pub use {
     huffman::code_lengths,
     legend::build_palette as build_legend_palette,
     robot::accent as computer_accent,
+    text::coverage as text_coverage,
 };
 
 use delta::Base;
@@ -126,6 +130,19 @@ impl Default for View {
     }
 }
 
+/// What the caller writes on a board. The board has no words of its own:
+/// the lines come from the code that draws a game's board, in its reader's
+/// words (`words::board`), and the panels fit them (smaller, or wrapped,
+/// never cut).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Captions {
+    /// The last-move panel: one line per move of the latest turn that moved,
+    /// in the order played (see [`Game::entries`]). Without lines the panel
+    /// shows each mover's pawn and captures only; characters the fonts lack
+    /// are left out.
+    pub last_moves: Vec<String>,
+}
+
 /// A move of the latest turn, as drawn.
 pub(crate) struct LastMove {
     pub color: Color,
@@ -138,6 +155,8 @@ pub(crate) struct LastMove {
 pub(crate) struct Scene<'a> {
     pub position: &'a Position,
     pub last_moves: Vec<LastMove>,
+    /// The caller's line for each of `last_moves`, by index.
+    pub last_move_lines: &'a [String],
     /// Distinct destinations of the legal moves, in move order.
     pub destinations: Vec<Space>,
     /// For each destination, whether the first die rolled and the second
@@ -156,7 +175,7 @@ pub(crate) struct Scene<'a> {
 }
 
 impl<'a> Scene<'a> {
-    fn of(game: &'a Game, view: &View) -> Scene<'a> {
+    fn of(game: &'a Game, view: &View, captions: &'a Captions) -> Scene<'a> {
         let position = game.position();
         let last_moves = if view.last_move {
             last_moves(game.entries())
@@ -205,6 +224,7 @@ impl<'a> Scene<'a> {
         Scene {
             position,
             last_moves,
+            last_move_lines: &captions.last_moves,
             destinations,
             reach,
             names,
@@ -321,7 +341,12 @@ pub fn draw(game: &Game, view: &View) -> Drawing {
 
 /// [`draw`] with each seat's face beside its name (see [`Faces`]).
 pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
-    let mut scene = Scene::of(game, view);
+    draw_with(game, view, faces, &Captions::default())
+}
+
+/// [`draw_with_faces`] with the caller's lines in the panels (see [`Captions`]).
+pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
+    let mut scene = Scene::of(game, view, captions);
     let (base, palette) = if faces.are_shown() {
         scene.faces = true;
         let colors: Vec<Color> = game.position().players().collect();
@@ -354,7 +379,13 @@ pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
 /// The marks of the legal destinations as [`draw`] places them (empty when
 /// `view` has no markers), for checking what a player sees at chat size.
 pub fn marks(game: &Game, view: &View) -> Vec<Mark> {
-    marks::place(&Scene::of(game, view))
+    marks::place(&Scene::of(game, view, &Captions::default()))
+}
+
+/// The texts of the panels as [`draw_with`] places them, for checking that
+/// they fit and that nothing covers them.
+pub fn panel_texts(game: &Game, view: &View, captions: &Captions) -> Vec<PanelText> {
+    panels::texts(&Scene::of(game, view, captions))
 }
 
 /// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`] pixels.
@@ -369,6 +400,11 @@ pub fn render(game: &Game, view: &View) -> Vec<u8> {
 /// lower right. [`Faces::none`] draws exactly what [`render`] does.
 pub fn render_with_faces(game: &Game, view: &View, faces: &Faces) -> Vec<u8> {
     draw_with_faces(game, view, faces).png()
+}
+
+/// [`render_with_faces`] with the caller's lines in the panels (see [`Captions`]).
+pub fn render_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
+    draw_with(game, view, faces, captions).png()
 }
 
 /// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG

@@ -1,11 +1,12 @@
 //! The corner panels: whose turn it is and the dice (top left), the last move
-//! in its notation or the end of the game (top right), the seats with each
-//! player's name, score and captured pawns (bottom corners).
+//! (top right, `status.rs`), the seats with each player's name, score and
+//! captured pawns (bottom corners, `seats.rs`).
 //!
 //! The board speaks no language: it shows pawns, dice, numbers, space names,
 //! the players' names and symbols only (⚑ game over, ♛ winner, ⚐ left,
 //! → last move, # turn), so that a player of any server can read it; the
-//! words go into the message beside it, in the reader's language.
+//! words go into the message beside it, in the reader's language, and the
+//! last-move lines come from the caller ([`super::Captions`]).
 
 use std::sync::{Arc, OnceLock};
 
@@ -16,18 +17,20 @@ use super::board::rounded_rect_path;
 use super::layout::{self, DIE_SIZE, Rect, panel};
 use super::pieces;
 use super::raster::{Layer, Sprite, Surface};
+use super::seats;
 use super::sprites;
+use super::status;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
-use crate::game::{Color, Pawn, Phase, Player, PlayerKind};
+use crate::game::{Color, Phase, Player, PlayerKind};
 
-const CAPTION: Style = Style {
+pub(super) const CAPTION: Style = Style {
     size: 17.0,
     fill: theme::MUTED,
     halo: None,
 };
 
-fn style(size: f32, fill: Rgb) -> Style {
+pub(super) fn style(size: f32, fill: Rgb) -> Style {
     Style {
         size,
         fill,
@@ -36,7 +39,7 @@ fn style(size: f32, fill: Rgb) -> Style {
 }
 
 /// Draws one line of text through the sprite cache.
-fn label(layer: &mut dyn Surface, s: &str, at: (f32, f32), align: Align, style: Style) {
+pub(super) fn label(layer: &mut dyn Surface, s: &str, at: (f32, f32), align: Align, style: Style) {
     layer.stamp(&text::sprite(s, align, style), at);
 }
 
@@ -88,11 +91,88 @@ fn make_die(value: u8, used: bool) -> Sprite {
     Sprite::new(layer.pixmap, (c, c))
 }
 
+/// A text of a panel as drawn, for tests that check it fits and that
+/// nothing covers it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelText {
+    pub part: PanelPart,
+    /// What it says (empty for the lost pawns drawn as icons).
+    pub text: String,
+    /// Font size in pixels (capitals are [`super::CAP_HEIGHT`] × size tall).
+    pub size: f32,
+    /// Its box in image pixels: its advance width (or the icons' extent), a
+    /// line's height about the middle of its capitals.
+    pub rect: Rect,
+}
+
+/// Which text of a panel a [`PanelText`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelPart {
+    /// A line of the move at this index of the latest turn (wrapped lines
+    /// share it).
+    LastMove(usize),
+    Name(Color),
+    Score(Color),
+    /// The pawns a seat lost: struck icons, or one cross and their count.
+    Losses(Color),
+    /// How a seat's game ended: its rank, or ⚐ for a player who left.
+    Note(Color),
+}
+
+impl PanelText {
+    /// A text with its left end at `x` and its capitals centered on `y`.
+    pub(super) fn at(part: PanelPart, text: String, size: f32, (x, y): (f32, f32)) -> PanelText {
+        let w = text::width(&text, size);
+        PanelText {
+            part,
+            text,
+            size,
+            rect: Rect {
+                x,
+                y: y - 0.6 * size,
+                w,
+                h: 1.2 * size,
+            },
+        }
+    }
+
+    /// The middle of its capitals at its left end, where it is drawn from.
+    pub(super) fn anchor(&self) -> (f32, f32) {
+        (self.rect.x, self.rect.y + 0.6 * self.size)
+    }
+
+    /// Draws it (left-aligned) in `fill`.
+    pub(super) fn draw(&self, layer: &mut dyn Surface, fill: Rgb) {
+        label(
+            layer,
+            &self.text,
+            self.anchor(),
+            Align::Left,
+            style(self.size, fill),
+        );
+    }
+}
+
 /// Draws all four panels.
 pub fn draw(layer: &mut dyn Surface, scene: &Scene) {
     draw_turn(layer, scene);
-    draw_status(layer, scene);
-    draw_scores(layer, scene);
+    status::draw(layer, scene);
+    seats::draw(layer, scene);
+}
+
+/// The texts of the panels as [`draw`] places them.
+pub fn texts(scene: &Scene) -> Vec<PanelText> {
+    let mut out = status::texts(scene);
+    out.extend(seats::texts(scene));
+    out
+}
+
+/// `text` without the characters the fonts lack or that are not drawn
+/// (control characters): the caller's lines and the players' names.
+pub(super) fn drawable(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !c.is_control() && text::has_glyph(c))
+        .collect()
 }
 
 fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
@@ -174,71 +254,13 @@ pub const LAST_MOVE: &str = "→";
 pub const NO_MOVE_YET: &str = "—";
 pub const LEFT: &str = "⚐";
 
-/// A move in button notation, falling back to ASCII for glyphs the font lacks.
-fn move_words(last: &super::LastMove) -> String {
-    let s = last.mv.to_string();
-    s.chars()
-        .map(|c| {
-            if text::has_glyph(c) {
-                c.to_string()
-            } else {
-                "->".to_owned()
-            }
-        })
-        .collect()
-}
-
-fn draw_status(layer: &mut dyn Surface, scene: &Scene) {
-    let p = panel::STATUS;
-    label(
-        layer,
-        LAST_MOVE,
-        (p.x + 18.0, p.y + 24.0),
-        Align::Left,
-        CAPTION,
-    );
-    if scene.last_moves.is_empty() {
-        label(
-            layer,
-            NO_MOVE_YET,
-            (p.x + 18.0, p.y + 60.0),
-            Align::Left,
-            style(24.0, theme::MUTED),
-        );
-        return;
-    }
-    for (k, last) in scene.last_moves.iter().enumerate().take(2) {
-        let y = p.y + 62.0 + 76.0 * k as f32;
-        layer.stamp(&pieces::small_sprite(last.color, 0, 12.0), (p.x + 26.0, y));
-        let words = move_words(last);
-        let size = if text::width(&words, 24.0) > p.w - 56.0 {
-            20.0
-        } else {
-            24.0
-        };
-        label(
-            layer,
-            &words,
-            (p.x + 44.0, y),
-            Align::Left,
-            style(size, theme::PAPER),
-        );
-        let mut x = p.x + 56.0;
-        for &(victim, pawn) in &last.captured {
-            let at = (x, y + 34.0);
-            layer.stamp(&pieces::small_sprite(victim, pawn.get(), 11.0), at);
-            strike(layer, at, 10.0);
-            x += 26.0;
-        }
-    }
-}
-
-fn strike(layer: &mut dyn Surface, at: (f32, f32), r: f32) {
+pub(super) fn strike(layer: &mut dyn Surface, at: (f32, f32), r: f32) {
     layer.stamp(&sprites::cross(r, 5.0, 2.5, theme::CAPTURE), at);
 }
 
-/// Font size of the players' names.
-const NAME_SIZE: f32 = 22.0;
+/// Font size of the player's name in the turn panel (the seats' rows scale
+/// theirs, `seats.rs`).
+pub(super) const NAME_SIZE: f32 = 22.0;
 
 /// A player's name as the board shows it: the characters the embedded font
 /// draws (a name in a script it lacks is left out; the pawn still tells the
@@ -254,16 +276,11 @@ pub fn seat_name(player: &Player) -> String {
         };
         return format!("AI{stars}");
     }
-    let drawn: String = player
-        .name
-        .chars()
-        .filter(|&c| !c.is_control() && text::has_glyph(c))
-        .collect();
-    drawn.trim().to_owned()
+    drawable(&player.name).trim().to_owned()
 }
 
 /// `name` cut with `…` to fit `width` pixels at font size `size`.
-fn fitted(name: &str, size: f32, width: f32) -> String {
+pub(super) fn fitted(name: &str, size: f32, width: f32) -> String {
     if text::width(name, size) <= width {
         return name.to_owned();
     }
@@ -272,86 +289,4 @@ fn fitted(name: &str, size: f32, width: f32) -> String {
         cut.pop();
     }
     format!("{}…", cut.trim_end())
-}
-
-/// One row per seated color, in sector order: a round spot for the player
-/// (their pawn's shape and color; room for an avatar), their name, score,
-/// the pawns they lost (struck out), and how it ended (rank, or ⚐ for a
-/// player who left). The player to move is framed in their color.
-fn draw_scores(layer: &mut dyn Surface, scene: &Scene) {
-    let position = scene.position;
-    let colors: Vec<Color> = position.players().collect();
-    for (i, &color) in colors.iter().enumerate() {
-        let (p, top) = layout::seat_row(colors.len(), i);
-        let in_game = position.in_game(color);
-        let name_fill = if in_game {
-            theme::pawn(color).mix(theme::PAPER, 0.25)
-        } else {
-            theme::MUTED
-        };
-        if !position.is_over() && position.to_move() == color {
-            let frame = sprites::frame(
-                p.w - 6.0,
-                panel::SEAT_ROW - 4.0,
-                9.0,
-                2.5,
-                theme::pawn(color),
-            );
-            layer.stamp(&frame, (p.x + p.w / 2.0, top + panel::SEAT_ROW / 2.0));
-        }
-        // With faces, the static board has the seat's face there.
-        if !scene.faces {
-            let spot = layout::seat_spot(colors.len(), i);
-            layer.stamp(&pieces::small_sprite(color, 0, 15.0), spot);
-        }
-        let text_x = p.x + 54.0;
-        if let Some((_, name)) = scene.names.iter().find(|(c, _)| *c == color) {
-            let name = fitted(name, NAME_SIZE, p.w - 60.0);
-            label(
-                layer,
-                &name,
-                (text_x, top + 20.0),
-                Align::Left,
-                style(NAME_SIZE, name_fill),
-            );
-        }
-        let y = top + 47.0;
-        let score = format!("{}", position.score(color));
-        label(
-            layer,
-            &score,
-            (text_x, y),
-            Align::Left,
-            style(26.0, name_fill),
-        );
-        let mut x = text_x + text::width(&score, 26.0) + 18.0;
-        for pawn in Pawn::ALL {
-            if position.location(color, pawn) == crate::game::Location::Captured {
-                layer.stamp(&pieces::small_sprite(color, pawn.get(), 10.0), (x, y));
-                strike(layer, (x, y), 9.0);
-                x += 23.0;
-            }
-        }
-        let note = if let Some(s) = scene
-            .standings
-            .iter()
-            .find(|s| s.color == color)
-            .filter(|_| position.is_over())
-        {
-            format!("#{}", s.rank)
-        } else if !in_game {
-            LEFT.to_owned()
-        } else {
-            String::new()
-        };
-        if !note.is_empty() {
-            label(
-                layer,
-                &note,
-                (p.x + p.w - 10.0, y),
-                Align::Right,
-                style(22.0, theme::MUTED),
-            );
-        }
-    }
 }

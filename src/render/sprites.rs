@@ -33,8 +33,9 @@ enum Key {
         width: u32,
         color: Rgb,
     },
-    /// A destination's name on its tag, filled in the colors of the dice
-    /// that reach it (bit 0 the first die, bit 1 the second).
+    /// A destination's name on its tag, filled in the color of the die that
+    /// reaches it, with a badge when both do (bit 0 the first die, bit 1 the
+    /// second).
     Tag { name: String, size: u32, dice: u8 },
     /// The outline of a rounded rectangle.
     Frame {
@@ -131,18 +132,33 @@ pub fn cross(r: f32, ink: f32, width: f32, color: Rgb) -> Arc<Sprite> {
 /// Padding around a tag for its outline's anti-aliased edge.
 const TAG_PAD: f32 = 3.0;
 
-/// The size of the tag of `name` at font size `size`.
-pub fn tag_size(name: &str, size: f32) -> (f32, f32) {
+/// What the badge of a destination both dice reach says.
+const BOTH_DICE: &str = "2×";
+
+/// Font size of the badge, as a fraction of the tag's.
+const BADGE_SCALE: f32 = 0.62;
+
+/// The width of the badge of a tag at font size `size` (its pill and the
+/// room before it).
+fn badge_width(size: f32) -> f32 {
+    text::width(BOTH_DICE, BADGE_SCALE * size) + 14.0
+}
+
+/// The size of the tag of `name` at font size `size`; `both` when both dice
+/// reach it (the tag then has a `2×` badge).
+pub fn tag_size(name: &str, size: f32, both: bool) -> (f32, f32) {
+    let badge = if both { badge_width(size) } else { 0.0 };
     (
-        text::width(name, size) + 14.0,
+        text::width(name, size) + 14.0 + badge,
         size * text::CAP_HEIGHT + 12.0,
     )
 }
 
 /// A destination's tag: its name in white on a rounded box filled with the
-/// color of the die that reaches it, as the move buttons are (left half the
-/// first die's, right half the second's when both do), anchored at the box's
-/// middle.
+/// color of the die that reaches it, as the move buttons are, anchored at the
+/// box's middle. When both dice reach it, the box has the first die's color
+/// and ends with a white `2×` badge: a split of two colors could not be told
+/// apart at chat size.
 pub fn tag(name: &str, size: f32, dice: [bool; 2]) -> Arc<Sprite> {
     let key = Key::Tag {
         name: name.to_owned(),
@@ -150,35 +166,20 @@ pub fn tag(name: &str, size: f32, dice: [bool; 2]) -> Arc<Sprite> {
         dice: u8::from(dice[0]) | u8::from(dice[1]) << 1,
     };
     cached(key, || {
-        let (w, h) = tag_size(name, size);
+        let both = dice == [true, true];
+        let (w, h) = tag_size(name, size, both);
         boxed(w, h, TAG_PAD, |layer, rect| {
             let t = Transform::identity();
             // Opaque: a see-through box would blend every pixel with
             // what lies under it, which costs time and bytes and shows
             // nothing useful behind the name.
-            let (left, right) = match dice {
-                [false, true] => (theme::DIE_SECOND, theme::DIE_SECOND),
-                [true, true] => (theme::DIE_FIRST, theme::DIE_SECOND),
-                _ => (theme::DIE_FIRST, theme::DIE_FIRST),
+            let fill = if dice == [false, true] {
+                theme::DIE_SECOND
+            } else {
+                theme::DIE_FIRST
             };
             if let Some(path) = rounded_rect_path(rect, 8.0) {
-                layer.fill(&path, left, 255, t);
-            }
-            if left != right {
-                let half = Rect {
-                    x: rect.x + rect.w / 2.0,
-                    w: rect.w / 2.0,
-                    ..rect
-                };
-                if let Some(path) = rounded_rect_path(half, 8.0) {
-                    layer.fill(&path, right, 255, t);
-                }
-                let seam = Rect { w: 8.0, ..half };
-                if let Some(path) = rounded_rect_path(seam, 0.0) {
-                    layer.fill(&path, right, 255, t);
-                }
-            }
-            if let Some(path) = rounded_rect_path(rect, 8.0) {
+                layer.fill(&path, fill, 255, t);
                 layer.stroke(&path, theme::PAPER, 255, 2.5, t);
             }
             let style = Style {
@@ -186,8 +187,27 @@ pub fn tag(name: &str, size: f32, dice: [bool; 2]) -> Arc<Sprite> {
                 fill: theme::PAPER,
                 halo: None,
             };
-            let middle = (rect.x + w / 2.0, rect.y + h / 2.0);
+            let badge = if both { badge_width(size) } else { 0.0 };
+            let middle = (rect.x + (w - badge) / 2.0, rect.y + h / 2.0);
             text::draw(layer, name, middle, Align::Center, style);
+            if both {
+                let pill = Rect {
+                    x: rect.x + w - badge,
+                    y: rect.y + 6.0,
+                    w: badge - 6.0,
+                    h: h - 12.0,
+                };
+                if let Some(path) = rounded_rect_path(pill, 6.0) {
+                    layer.fill(&path, theme::PAPER, 255, t);
+                }
+                let badge_style = Style {
+                    size: BADGE_SCALE * size,
+                    fill: theme::INK,
+                    halo: None,
+                };
+                let at = (pill.x + pill.w / 2.0, pill.y + pill.h / 2.0);
+                text::draw(layer, BOTH_DICE, at, Align::Center, badge_style);
+            }
         })
     })
 }

@@ -8,6 +8,7 @@
 //! | file | what it words |
 //! |---|---|
 //! | `markup.rs` | Discord's markup: mentions, channel links, times from now, command links |
+//! | `board.rs` | the lines the board's panels show (the last move) |
 //! | `fit.rs` | Discord's limits on texts, and cuts that stay readable |
 //! | `card.rs` | a [`card::Card`]: one embed's texts, picture and color, fitted to Discord's limits |
 //! | `plain.rs` | what people typed, shown as plain text |
@@ -28,6 +29,7 @@
 //! | `lessons.rs` | the lessons' steps and what a move did |
 //! | `rules.rs` | the rules in short, beside the legend |
 
+pub mod board;
 pub mod card;
 pub mod cards;
 pub mod chances;

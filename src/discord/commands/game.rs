@@ -11,14 +11,15 @@ use crate::discord::components::CancelStep;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::hints::hint_picture;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::member_name;
 use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
+use crate::render::hint_board;
 use crate::table::{GameId, MessageId, UserId};
+use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
 use crate::words::texts::permission_names;
@@ -205,9 +206,10 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let drawn = table.game.clone();
     // Off the live lane: a hint's board is a person's own request, drawn on
     // the heavy lane's bounded queue.
+    let captions = move_captions(lang, &table.game, &mv);
     let png = data
         .rt
-        .draw_heavy(move || hint_picture(drawn, mv, &faces))
+        .draw_heavy(move || hint_board(drawn, mv, &faces, &captions))
         .await?;
     ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
         .await

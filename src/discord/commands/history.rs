@@ -23,9 +23,10 @@ use crate::discord::view::{View, embed};
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with_faces};
+use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
 use crate::table::{GameId, GuildId, Seat, UserId, unix_now};
 use crate::text;
+use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
 
 // Answered to the asker only, with a Share button that posts the page.
@@ -231,7 +232,8 @@ async fn draw_replay(
     rt.draw_heavy(move || {
         let game = game_after_turns(&record, turn as usize)
             .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-        let board = render_with_faces(&game, &REPLAY_VIEW, &faces);
+        let captions = board_captions(lang, &game);
+        let board = render_with(&game, &REPLAY_VIEW, &faces, &captions);
         let view = replay_view(lang, id, &record, turn, board);
         Ok(crate::discord::chances::with_replay_chances(
             view, lang, &game,
