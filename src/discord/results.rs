@@ -39,6 +39,7 @@ pub fn results_view(
         components: vec![results_buttons(lang, table.id, analysis)],
         board: Some(render_board(game, false, faces)),
         ping: people,
+        silent: false,
     }
 }
 

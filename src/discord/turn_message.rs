@@ -50,6 +50,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         // The board marks the destinations the buttons name.
         board: Some(render_board(game, human.is_some(), faces)),
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
+        silent: false,
     }
 }
 
