@@ -22,8 +22,9 @@ pub use crate::discord::votes::{
 };
 pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
 
-/// The lobby message: its card ([`lobby_card`]), buttons and color picker.
-pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
+/// The lobby message: its card ([`lobby_card`]), buttons and color picker
+/// (`in_thread`: the lobby is in a thread).
+pub fn lobby_view(lang: Lang, lobby: &Lobby, in_thread: bool) -> View {
     let id = |control| ComponentId::Lobby {
         lobby: lobby.id,
         control,
@@ -71,7 +72,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby) -> View {
         ));
     }
     View {
-        embed: Some(lobby_card(lang, lobby)),
+        embed: Some(lobby_card(lang, lobby, in_thread)),
         components: rows,
         ..View::default()
     }

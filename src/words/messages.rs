@@ -189,8 +189,9 @@ pub fn headline(lang: Lang, table: &Table) -> String {
 
 /// The card of a lobby's message: the host, the seats taken and when it
 /// closes, then the rules, the turn time-out and where the game will be
-/// played side by side.
-pub fn lobby_card(lang: Lang, lobby: &Lobby) -> Card {
+/// played side by side (`in_thread`: the lobby itself is in a thread, where
+/// a game that gets no thread of its own is played).
+pub fn lobby_card(lang: Lang, lobby: &Lobby, in_thread: bool) -> Card {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
@@ -204,6 +205,8 @@ pub fn lobby_card(lang: Lang, lobby: &Lobby) -> Card {
     };
     let place = if o.thread {
         t!(lang, "lobby-where-thread")
+    } else if in_thread {
+        t!(lang, "lobby-where-this-thread")
     } else {
         t!(lang, "lobby-where-channel")
     };

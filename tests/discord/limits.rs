@@ -312,7 +312,8 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
             expires_at: i64::MAX,
             version: 0,
         };
-        assert_fits("lobby", lang, lobby_view(lang, &lobby));
+        assert_fits("lobby", lang, lobby_view(lang, &lobby, false));
+        assert_fits("lobby in a thread", lang, lobby_view(lang, &lobby, true));
     }
 }
 

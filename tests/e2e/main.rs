@@ -34,6 +34,7 @@ mod never_deaf;
 mod notify;
 mod plain_text;
 mod quiet;
+mod quiet_thread;
 mod restart;
 mod season_boards;
 mod seasons;

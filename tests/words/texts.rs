@@ -86,3 +86,37 @@ fn computer_players_in_records_are_named_in_the_readers_language() {
     );
     assert_eq!(recorded_name(Lang::Fr, PlayerKind::Ai, "HAL"), "HAL");
 }
+
+#[test]
+fn a_lobby_in_a_thread_says_it_plays_in_this_thread() {
+    use hypnosia::table::{ChannelId, GameId, GuildId, Lobby, LobbyOptions, Place};
+    use hypnosia::words::messages::lobby_card;
+    let lobby = Lobby {
+        id: GameId(7),
+        place: Place::new(GuildId(1), ChannelId(2)),
+        host: hypnosia::table::UserId(3),
+        seats: Vec::new(),
+        options: LobbyOptions {
+            thread: false,
+            ..LobbyOptions::default()
+        },
+        created_at: 0,
+        expires_at: i64::MAX,
+        version: 0,
+    };
+    let place = |in_thread| {
+        let card = lobby_card(Lang::EnUs, &lobby, in_thread);
+        card.fields
+            .last()
+            .map(|f| f.value.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(place(true), "this thread");
+    assert_eq!(place(false), "this channel");
+    for lang in Lang::ALL {
+        let here = lobby_card(lang, &lobby, true);
+        let there = lobby_card(lang, &lobby, false);
+        let value = |c: &hypnosia::words::card::Card| c.fields.last().unwrap().value.clone();
+        assert_ne!(value(&here), value(&there), "{lang:?}");
+    }
+}

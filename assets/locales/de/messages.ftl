@@ -319,3 +319,11 @@ results-headline = 🏆 { $winners } { $count ->
     } Partie #{ $game }
 results-headline-cancelled = Partie #{ $game } abgebrochen
 board-here = Das Brett steht wieder unten: { $link }
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = dieser Thread
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Revanche offen ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Dein Tisch ist gleich darunter.

@@ -327,3 +327,11 @@ results-headline = 🏆 { $winners } { $count ->
     } game #{ $game }
 results-headline-cancelled = Game #{ $game } canceled
 board-here = The board is at the bottom again: { $link }
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = this thread
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Rematch open ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Your table is below.

@@ -323,3 +323,11 @@ results-headline = 🏆 { $winners } { $count ->
     } la partie n° { $game }
 results-headline-cancelled = Partie n° { $game } annulée
 board-here = Le plateau est de nouveau en bas : { $link }
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = ce fil
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Revanche ouverte ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Votre table est juste en dessous.

@@ -287,3 +287,11 @@ results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
     }
 results-headline-cancelled = 게임 #{ $game } 취소됨
 board-here = 판을 맨 아래에 다시 올렸습니다: { $link }
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = 이 스레드
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = 재대결 대기실 ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = 아래에 대기실이 열렸습니다.

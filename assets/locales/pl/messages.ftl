@@ -328,3 +328,11 @@ results-headline = 🏆 { $winners } { $count ->
     } grę nr { $game }
 results-headline-cancelled = Gra nr { $game } odwołana
 board-here = Plansza jest znowu na dole: { $link }
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = w tym wątku
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Rewanż otwarty ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Twój stół jest poniżej.
