@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use serde_json::json;
-use serenity::all::{ChannelId, UserId};
+use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::support::{
     BotOptions, TwoPeople, WAIT, asks, heading_in, is_lobby, is_results, lobby_number, rematch_id,
@@ -65,6 +65,7 @@ async fn play_to_the_end(
     emu: &Emulator,
     at: ChannelId,
     people: &[UserId],
+    line: (ChannelId, MessageId),
 ) -> (Vec<Turn>, EmuMessage) {
     let mut turns: Vec<Turn> = Vec::new();
     let mut last = None;
@@ -78,6 +79,16 @@ async fn play_to_the_end(
             .await
             .expect("a turn for one of the people, or the results");
         if is_results(&m) {
+            // The last turn message is removed after the results are posted,
+            // and then the game's line says who won.
+            let (channel, id) = line;
+            emu.wait_for_message(
+                channel,
+                |m| m.id == id && m.text().contains("is over"),
+                WAIT,
+            )
+            .await
+            .expect("the game's line says who won");
             return (turns, m);
         }
         let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
@@ -143,7 +154,7 @@ async fn a_whole_game_in_a_thread_leaves_a_dozen_messages_and_pings_only_who_is_
     let id = lobby_number(&lobby);
     let thread = thread_of(emu, channel).await;
 
-    let (turns, results) = play_to_the_end(emu, thread, &[alice, bob]).await;
+    let (turns, results) = play_to_the_end(emu, thread, &[alice, bob], (channel, lobby.id)).await;
     check_pings(emu, &turns, &results, "a 2-player game in a thread");
     let at_end = emu.messages(thread).len();
 
@@ -211,12 +222,16 @@ async fn a_whole_game_in_a_thread_leaves_a_dozen_messages_and_pings_only_who_is_
 async fn a_whole_game_in_the_channel_pings_by_the_same_rule() {
     let w = start(options(false)).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let TwoPeople { alice, bob, .. } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
-    let (turns, results) = play_to_the_end(emu, channel, &[alice, bob]).await;
+    let TwoPeople { alice, bob, lobby } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
+    let (turns, results) = play_to_the_end(emu, channel, &[alice, bob], (channel, lobby.id)).await;
     check_pings(emu, &turns, &results, "a 2-player game in the channel");
     let left = emu.messages(channel);
     println!("messages in the channel of a 2-player game: {}", left.len());
-    assert!(left.len() <= 3, "{:#?}", texts(&left));
+    assert!(
+        left.len() <= 2,
+        "the log and the results: {:#?}",
+        texts(&left)
+    );
     emu.assert_no_violations();
 }
 
