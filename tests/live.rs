@@ -74,6 +74,10 @@ mod playouts;
 #[path = "live/retries.rs"]
 mod retries;
 
+// Who is notified when their turn comes.
+#[path = "live/pings.rs"]
+mod pings;
+
 // The deliberate waits of a process, as settings.
 #[path = "live/waits.rs"]
 mod waits;

@@ -148,6 +148,10 @@ fn nobody_can_move_once_every_persons_pawns_are_home_or_captured() {
     assert!(!t.game.is_over(), "the computer still races");
 }
 
+// Where a game's line in the channel and its log are.
+#[path = "table/place.rs"]
+mod place;
+
 // Ratings after a game.
 #[path = "table/rating.rs"]
 mod rating;

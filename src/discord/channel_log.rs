@@ -1,7 +1,9 @@
-//! The game's own message where its lobby was (`Place::log`): while a game
-//! played in the channel runs, its headline and the newest lines of its log
-//! (edited, never appended); once it ends, one line with its winners and a
-//! link to the results. Plain Rust, tested without Discord.
+//! The game's own messages: its log while it runs, its headline and the
+//! newest lines of its turns (edited, never appended), where it is played
+//! (the lobby message in the channel, a message of its own in a thread);
+//! once it ends, its line where it was opened: its winners, a link to the
+//! results and, once one opens, to its rematch. Plain Rust, tested without
+//! Discord.
 
 use serenity::all::{CreateActionRow, CreateButton};
 
@@ -13,10 +15,11 @@ use crate::words::channel_log::{END_LINES, LOG_LINES, log_lines, winners_text};
 use crate::words::fit;
 use crate::words::texts::started_text;
 
-/// The log message while the game runs: which game, where and who plays,
-/// then the newest [`LOG_LINES`] lines of the turns before the current one.
+/// The log message while the game runs: which game and who plays (here,
+/// where the log is), then the newest [`LOG_LINES`] lines of the turns
+/// before the current one.
 pub fn log_view(lang: Lang, table: &Table, until: usize) -> View {
-    let mut text = started_text(lang, table.id, &table.seats, table.place.thread);
+    let mut text = started_text(lang, table.id, &table.seats, None);
     let lines = log_lines(lang, table, 0, until);
     let skipped = lines.len().saturating_sub(LOG_LINES);
     let mut shown: Vec<String> = Vec::new();
@@ -35,10 +38,16 @@ pub fn log_view(lang: Lang, table: &Table, until: usize) -> View {
     }
 }
 
-/// The log message once the game is over: one line, who won, and a link to
-/// the results (`results_link`, when Discord took them); a game played in
-/// the channel keeps the newest [`END_LINES`] of its log under it.
-pub fn over_view(lang: Lang, table: &Table, results_link: Option<String>) -> View {
+/// The game's line once it is over: who won, a link to the results
+/// (`results_link`, when Discord took them) and to its rematch's lobby
+/// (`rematch_link`, once one is open); a game played in the channel keeps
+/// the newest [`END_LINES`] of its log under it.
+pub fn over_view(
+    lang: Lang,
+    table: &Table,
+    results_link: Option<String>,
+    rematch_link: Option<String>,
+) -> View {
     let game = table.id.0;
     let mut line = match winners_text(lang, table) {
         Some(winners) => t!(lang, "log-game-over", game = game, winners = winners),
@@ -51,13 +60,18 @@ pub fn over_view(lang: Lang, table: &Table, results_link: Option<String>) -> Vie
             line.push_str(tail);
         }
     }
-    let components = results_link
-        .map(|url| {
-            vec![CreateActionRow::Buttons(vec![
-                CreateButton::new_link(url).label(t!(lang, "log-results-link")),
-            ])]
-        })
-        .unwrap_or_default();
+    let links: Vec<CreateButton> = [
+        results_link.map(|url| CreateButton::new_link(url).label(t!(lang, "log-results-link"))),
+        rematch_link.map(|url| CreateButton::new_link(url).label(t!(lang, "log-rematch-link"))),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let components = if links.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(links)]
+    };
     View {
         content: Some(line),
         components,

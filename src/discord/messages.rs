@@ -24,8 +24,9 @@ pub use crate::discord::votes::{
 pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
 
 /// The lobby message: its card ([`lobby_card`], which points newcomers to
-/// the lessons by `commands`' mention), buttons and color picker.
-pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds) -> View {
+/// the lessons by `commands`' mention), buttons and color picker
+/// (`in_thread`: the lobby is in a thread).
+pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: bool) -> View {
     let id = |control| ComponentId::Lobby {
         lobby: lobby.id,
         control,
@@ -73,7 +74,12 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds) -> View {
         ));
     }
     View {
-        embed: Some(lobby_card(lang, lobby, commands.mention("hypnosia learn"))),
+        embed: Some(lobby_card(
+            lang,
+            lobby,
+            commands.mention("hypnosia learn"),
+            in_thread,
+        )),
         components: rows,
         ..View::default()
     }

@@ -46,6 +46,7 @@ pub fn results_view(
         )),
         alt: None,
         ping: people,
+        silent: false,
     }
 }
 

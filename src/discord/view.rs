@@ -8,7 +8,7 @@
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedAuthor, CreateEmbedFooter, CreateInteractionResponseMessage,
-    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, MessageFlags,
 };
 
 use crate::discord::components::ComponentId;
@@ -31,6 +31,9 @@ pub struct View {
     pub alt: Option<String>,
     /// Users this message pings (only a new turn message pings anyone).
     pub ping: Vec<UserId>,
+    /// Posted without a notification (Discord's SUPPRESS_NOTIFICATIONS): the
+    /// mention still shows, but nobody is notified.
+    pub silent: bool,
 }
 
 impl View {
@@ -70,6 +73,9 @@ impl View {
         }
         if let Some(card) = this.embed {
             m = m.embed(embed(card));
+        }
+        if this.silent {
+            m = m.flags(MessageFlags::SUPPRESS_NOTIFICATIONS);
         }
         m
     }

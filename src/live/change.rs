@@ -85,6 +85,7 @@ impl<S: Screen> Tables<S> {
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
             Change {
+                notify: self.notifies(&table),
                 table,
                 step,
                 cause,
@@ -222,6 +223,7 @@ impl<S: Screen> Tables<S> {
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
                 self.forget_hint(table.id);
+                self.forget_watchers(table.id);
                 info!(game = %table.id, "game over");
             }
         }

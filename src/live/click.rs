@@ -110,6 +110,8 @@ impl<S: Screen> Tables<S> {
         answer: S::Click,
         patience: Duration,
     ) -> Result<()> {
+        // Whatever becomes of the click, its player is watching the game.
+        self.acted(click.game, click.user);
         let mut waited = Duration::ZERO;
         // The first refusal is checked once more: the post may have been
         // noted between this click's load and the look at what was shown.

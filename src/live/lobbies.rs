@@ -14,7 +14,7 @@ use crate::i18n::Text;
 use crate::store::StoreError;
 use crate::table::{
     AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd, MessageId, NewLobby, NewTable,
-    OpenRefusal, PlacementRefusal, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread,
+    OpenRefusal, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread,
     unix_now,
 };
 use crate::text;
@@ -101,6 +101,8 @@ pub enum LobbyOutcome {
 pub struct Rematch {
     pub lobby: NewLobby,
     pub invited: Vec<UserId>,
+    /// The game it is a rematch of, whose line in the channel links to it.
+    pub finished: Box<Table>,
 }
 
 /// What became of a Start.
@@ -408,6 +410,7 @@ impl<S: Screen> Tables<S> {
                 expires_at: self.lobby_expiry(),
             },
             invited: table.rematch_invites(user),
+            finished: Box::new(table),
         })
     }
 }

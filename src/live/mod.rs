@@ -57,6 +57,7 @@ mod supervise;
 mod timers;
 mod votes;
 pub mod waits;
+mod watching;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -139,6 +140,8 @@ pub struct Tables<S: Screen> {
     thinking: tokio::sync::Semaphore,
     /// Changes under way, and whether the process is stopping.
     work: shutdown::Work,
+    /// When each player last clicked in each game (see `watching.rs`).
+    watchers: watching::Watchers,
 }
 
 fn cores() -> usize {
@@ -166,6 +169,7 @@ impl<S: Screen> Tables<S> {
             owed_last_sweep: Default::default(),
             thinking: tokio::sync::Semaphore::new(cores()),
             work: Default::default(),
+            watchers: Default::default(),
         }
     }
 

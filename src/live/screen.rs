@@ -58,6 +58,12 @@ pub struct Change<C> {
     pub cancelled_by: Option<Text>,
     /// The ratings the game's end changed, for its results.
     pub rating_changes: Vec<RatingChange>,
+    /// Whether showing a person's turn notifies them: false while they are
+    /// watching (they clicked in the game within
+    /// [`Waits::watching`](super::Waits::watching)); the turn is then shown
+    /// without a notification. Nobody is to be notified when no person is to
+    /// move (the results mention their players in any case).
+    pub notify: bool,
 }
 
 /// What caused a change.

@@ -22,6 +22,10 @@ pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
 /// twice).
 pub const CALL_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long after a click in a game its player is taken to be watching it:
+/// their turn coming within it is shown without a notification.
+pub const WATCHING: Duration = Duration::from_secs(60);
+
 /// How long each wait lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Waits {
@@ -39,6 +43,8 @@ pub struct Waits {
     pub allowance_every: Duration,
     /// How long one call to the screen's platform may take ([`CALL_LIMIT`]).
     pub call_limit: Duration,
+    /// How long a player who clicked is taken to be watching ([`WATCHING`]).
+    pub watching: Duration,
 }
 
 impl Default for Waits {
@@ -50,6 +56,7 @@ impl Default for Waits {
             door_shut: REFUSED_SHUT,
             allowance_every: crate::heavy::fair::Allowance::default().every,
             call_limit: CALL_LIMIT,
+            watching: WATCHING,
         }
     }
 }

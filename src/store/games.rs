@@ -157,6 +157,12 @@ impl Store {
         on_backend!(self, mark_shown(id, version, live))
     }
 
+    /// The log of the turns of a game played in a thread, posted in its
+    /// thread (the line in the channel is found by the thread's id).
+    pub async fn set_turns_log(&self, id: GameId, log: MessageId) -> Result<(), StoreError> {
+        on_backend!(self, set_turns_log(id, log))
+    }
+
     /// The games whose players are owed what the store holds (a turn or a
     /// result committed but not marked shown), with their server and stored
     /// version: what the sweep shows after a crash. Costs what is owed, not

@@ -19,16 +19,38 @@ pub struct Place {
     pub message_from: u32,
     /// The game's own message where its lobby was: the lobby message, which
     /// becomes the log of a game played in the channel, or the line that
-    /// says where a thread's game is and then who won it.
+    /// says where a thread's game is and then who won it; for a game in a
+    /// thread, once posted, the log of its turns in the thread instead (see
+    /// [`Place::channel_line`]).
     pub log: Option<MessageId>,
 }
 
 impl Place {
-    /// Whether a game played here keeps the channel quiet with a log: played
-    /// in the channel it was opened in, started since the log message exists
-    /// (a game in a thread keeps its turns' summaries in the thread).
+    /// Whether a game played here keeps where it is played quiet with a log
+    /// (one turn message, the log edited): started since the log message
+    /// exists, in the channel or in a thread.
     pub fn keeps_log(&self) -> bool {
-        self.log.is_some() && self.thread.is_none()
+        self.log.is_some()
+    }
+
+    /// The game's one line in the channel it was opened in: the lobby
+    /// message. A thread is started from that message and shares its id, so
+    /// a game in a thread finds it by its thread, and keeps `log` for the log
+    /// of its turns in the thread.
+    pub fn channel_line(&self) -> Option<MessageId> {
+        self.log
+            .map(|log| self.thread.map_or(log, |thread| MessageId(thread.0)))
+    }
+
+    /// The log of the turns where the game is played: the line in the
+    /// channel for a game played there; for a game in a thread, a message of
+    /// its own in the thread once posted (`None` before).
+    pub fn turns_log(&self) -> Option<MessageId> {
+        let log = self.log?;
+        match self.thread {
+            Some(thread) if thread.0 == log.0 => None,
+            _ => Some(log),
+        }
     }
 
     /// A table in `channel`, not shown yet.

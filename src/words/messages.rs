@@ -189,9 +189,10 @@ pub fn headline(lang: Lang, table: &Table) -> String {
 
 /// The card of a lobby's message: the host, the seats taken and when it
 /// closes, then the rules, the turn time-out and where the game will be
-/// played side by side; and, for newcomers, the lessons (`learn`, that
-/// command's mention).
-pub fn lobby_card(lang: Lang, lobby: &Lobby, learn: CommandRef) -> Card {
+/// played side by side (`in_thread`: the lobby itself is in a thread, where
+/// a game that gets no thread of its own is played); and, for newcomers, the
+/// lessons (`learn`, that command's mention).
+pub fn lobby_card(lang: Lang, lobby: &Lobby, learn: CommandRef, in_thread: bool) -> Card {
     let o = &lobby.options;
     let seats: Vec<String> = lobby
         .seats
@@ -205,6 +206,8 @@ pub fn lobby_card(lang: Lang, lobby: &Lobby, learn: CommandRef) -> Card {
     };
     let place = if o.thread {
         t!(lang, "lobby-where-thread")
+    } else if in_thread {
+        t!(lang, "lobby-where-this-thread")
     } else {
         t!(lang, "lobby-where-channel")
     };

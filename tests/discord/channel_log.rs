@@ -76,6 +76,7 @@ fn the_end_line_and_the_results_title_name_the_winners() {
         Lang::EnUs,
         &t,
         Some("https://discord.com/channels/1/2/3".into()),
+        None,
     );
     let content = view.content.unwrap();
     let first = content.lines().next().unwrap();
@@ -88,4 +89,27 @@ fn the_end_line_and_the_results_title_name_the_winners() {
     // The last lines of the log follow: how the game went at its end.
     assert!(content.contains("the computers played"), "{content}");
     assert_eq!(view.components.len(), 1, "the Results link");
+}
+
+#[test]
+fn a_rematch_adds_its_link_beside_the_results_on_the_end_line() {
+    let mut t = ada_and_two_computers();
+    t.game.leave(Color::Red, LeaveKind::Resign).unwrap();
+    play_out(&mut t.game, Level::Easy, 5).unwrap();
+    let results = "https://discord.com/channels/1/2/3".to_owned();
+    let lobby = "https://discord.com/channels/1/2/4".to_owned();
+    let view = over_view(Lang::EnUs, &t, Some(results.clone()), Some(lobby.clone()));
+    let rows = serde_json::to_value(&view.components).unwrap();
+    let buttons = rows[0]["components"].as_array().unwrap();
+    let urls: Vec<&str> = buttons.iter().filter_map(|b| b["url"].as_str()).collect();
+    assert_eq!(urls, [results.as_str(), lobby.as_str()]);
+    assert_eq!(rows.as_array().unwrap().len(), 1, "one row of links");
+    for lang in Lang::ALL {
+        let view = over_view(lang, &t, Some(results.clone()), Some(lobby.clone()));
+        let rows = serde_json::to_value(&view.components).unwrap();
+        let label = rows[0]["components"][1]["label"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(label.ends_with('↗'), "{lang:?}: {label}");
+    }
 }

@@ -316,11 +316,16 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
         let shown = assert_fits(
             "lobby",
             lang,
-            lobby_view(lang, &lobby, &CommandIds::default()),
+            lobby_view(lang, &lobby, &CommandIds::default(), false),
         );
         // Newcomers are pointed to the lessons.
         let learn = CommandRef::new("hypnosia learn", None).render(lang);
         assert!(text_of(&shown).contains(&learn), "{lang:?}: {learn}");
+        assert_fits(
+            "lobby in a thread",
+            lang,
+            lobby_view(lang, &lobby, &CommandIds::default(), true),
+        );
     }
 }
 

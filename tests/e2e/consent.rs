@@ -99,10 +99,13 @@ async fn a_rematch_invites_the_players_and_seats_only_who_joins() {
     assert!(answers.iter().all(|r| r.ephemeral), "answered privately");
     let opened = answers
         .iter()
-        .filter(|r| r.content().contains("rematch table is open"))
+        .filter(|r| r.content().contains("Your table is below"))
         .count();
-    assert_eq!(opened, 1, "one rematch opens: {answers:#?}");
-    for r in answers.iter().filter(|r| !r.content().contains("is open")) {
+    assert_eq!(opened, 1, "one rematch opens, right below: {answers:#?}");
+    for r in answers
+        .iter()
+        .filter(|r| !r.content().contains("Your table is below"))
+    {
         assert!(
             r.content().contains("already"),
             "told it is there: {}",

@@ -41,6 +41,7 @@ mod notation;
 mod notify;
 mod plain_text;
 mod quiet;
+mod quiet_thread;
 mod restart;
 mod season_boards;
 mod seasons;
@@ -80,6 +81,7 @@ fn main() {
             notify::trials(),
             plain_text::trials(),
             quiet::trials(),
+            quiet_thread::trials(),
             restart::trials(),
             season_boards::trials(),
             seasons::trials(),

@@ -38,7 +38,7 @@ async fn three_people_and_a_computer(w: &World) -> hypnosia::table::GameId {
 async fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_others() {
     let w = World::new().await;
     let game = three_people_and_a_computer(&w).await;
-    let Rematch { lobby, invited } = w.tables.rematch_lobby(game, BOB, GUILD).await.unwrap();
+    let Rematch { lobby, invited, .. } = w.tables.rematch_lobby(game, BOB, GUILD).await.unwrap();
     assert_eq!(lobby.host, BOB, "who asked hosts");
     assert_eq!(lobby.channel, CHANNEL, "where the game was played");
     assert_eq!(

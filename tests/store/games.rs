@@ -101,7 +101,32 @@ async fn a_write_with_an_outdated_version_is_refused(db: TestDb) {
     ));
 }
 
+async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_own(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Cyan, BOB, "Bob"),
+    ];
+    let (in_thread, _) = start(&store, GUILD, seats.clone(), 3).await;
+    store
+        .set_message(in_thread, Some(MessageId(42)), Some(ChannelId(43)))
+        .await
+        .unwrap();
+    store.set_turns_log(in_thread, MessageId(50)).await.unwrap();
+    let stored = store.game(in_thread).await.unwrap().unwrap();
+    assert_eq!(stored.place.log, Some(MessageId(50)));
+    assert_eq!(stored.place.thread, Some(ChannelId(43)), "the thread stays");
+
+    // A game in the channel: its log is its lobby message, never replaced.
+    let (here, _) = start(&store, GUILD, seats, 4).await;
+    let before = store.game(here).await.unwrap().unwrap().place.log;
+    store.set_turns_log(here, MessageId(60)).await.unwrap();
+    let after = store.game(here).await.unwrap().unwrap().place.log;
+    assert_eq!(after, before);
+}
+
 on_both_backends!(
     a_game_saved_mid_turn_reloads_and_plays_on_identically,
     a_write_with_an_outdated_version_is_refused,
+    the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_own,
 );

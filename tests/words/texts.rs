@@ -171,3 +171,38 @@ fn the_results_footer_is_the_key_of_their_marks() {
         }
     }
 }
+
+#[test]
+fn a_lobby_in_a_thread_says_it_plays_in_this_thread() {
+    use hypnosia::table::{ChannelId, GameId, GuildId, Lobby, LobbyOptions, Place};
+    use hypnosia::words::messages::lobby_card;
+    let learn = || hypnosia::i18n::CommandRef::new("hypnosia learn", None);
+    let lobby = Lobby {
+        id: GameId(7),
+        place: Place::new(GuildId(1), ChannelId(2)),
+        host: hypnosia::table::UserId(3),
+        seats: Vec::new(),
+        options: LobbyOptions {
+            thread: false,
+            ..LobbyOptions::default()
+        },
+        created_at: 0,
+        expires_at: i64::MAX,
+        version: 0,
+    };
+    let place = |in_thread| {
+        let card = lobby_card(Lang::EnUs, &lobby, learn(), in_thread);
+        card.fields
+            .last()
+            .map(|f| f.value.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(place(true), "this thread");
+    assert_eq!(place(false), "this channel");
+    for lang in Lang::ALL {
+        let here = lobby_card(lang, &lobby, learn(), true);
+        let there = lobby_card(lang, &lobby, learn(), false);
+        let value = |c: &hypnosia::words::card::Card| c.fields.last().unwrap().value.clone();
+        assert_ne!(value(&here), value(&there), "{lang:?}");
+    }
+}

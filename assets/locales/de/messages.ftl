@@ -370,3 +370,11 @@ go-to-message = Zur Nachricht
 
 # Warum der Teilzug des Tipps gut ist, wenn er eine Figur aus ihrer Startreihe holt.
 hint-why-enter = Der Teilzug holt eine neue Figur aus ihrer Startreihe ins Spiel.
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = dieser Thread
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Revanche offen ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Dein Tisch ist gleich darunter.

@@ -379,3 +379,11 @@ go-to-message = Go to message
 
 # Why the hint's move is good, when it takes a pawn out of its lane.
 hint-why-enter = it brings a new pawn out of its lane and into play.
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = this thread
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Rematch open ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Your table is below.

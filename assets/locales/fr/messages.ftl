@@ -374,3 +374,11 @@ go-to-message = Aller au message
 
 # Pourquoi le coup de l'indice est bon, quand il fait sortir un pion de son couloir.
 hint-why-enter = ce coup fait sortir un nouveau pion de son couloir et le met en jeu.
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = ce fil
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Revanche ouverte ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Votre table est juste en dessous.

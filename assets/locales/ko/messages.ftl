@@ -329,3 +329,11 @@ go-to-message = 메시지로 이동
 
 # 힌트의 수가 말을 출발선에서 꺼낼 때, 좋은 이유.
 hint-why-enter = 새 말을 출발선에서 꺼내 게임에 들입니다.
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = 이 스레드
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = 재대결 대기실 ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = 아래에 대기실이 열렸습니다.

@@ -382,3 +382,11 @@ go-to-message = Przejdź do wiadomości
 
 # Dlaczego ruch podpowiedzi jest dobry, gdy wyprowadza pionek z miejsca startowego.
 hint-why-enter = ten ruch wyprowadza nowy pionek z miejsca startowego do gry.
+
+## A quiet thread (issue 45): a rematch of a game played in a thread.
+# The lobby's "Where" field for a lobby that is itself in a thread.
+lobby-where-this-thread = w tym wątku
+# A link button on the game's line in the channel, to its rematch's lobby.
+log-rematch-link = Rewanż otwarty ↗
+# Told only to the person who clicked Rematch, when the lobby opens right below them.
+rematch-open-below = Twój stół jest poniżej.

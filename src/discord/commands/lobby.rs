@@ -111,7 +111,8 @@ pub async fn new(
         Ok(lobby) => lobby,
         Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
     };
-    let view = messages::lobby_view(server_lang(ctx).await, &lobby, &rt.commands);
+    let in_thread = thread_parent(ctx).is_some();
+    let view = messages::lobby_view(server_lang(ctx).await, &lobby, &rt.commands, in_thread);
     let mut reply = CreateReply::default().components(view.components);
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));
@@ -176,12 +177,7 @@ pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
         return None;
     };
     let channel = app.interaction.channel.as_ref()?;
-    let threads = [
-        ChannelType::PublicThread,
-        ChannelType::PrivateThread,
-        ChannelType::NewsThread,
-    ];
-    if !threads.contains(&channel.kind) {
+    if !THREADS.contains(&channel.kind) {
         return None;
     }
     channel.parent_id.map(|p| ChannelId(p.get()))
@@ -206,14 +202,19 @@ fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error
     }
 }
 
-/// Posts an opened lobby, whose message invites `invited` (mentioned once,
-/// in this first post); returns its channel. A lobby that could not be
-/// posted is closed.
-async fn post_lobby(data: &Data, lobby: &Lobby, invited: &[UserId]) -> Result<ChannelId, Error> {
+/// Posts an opened lobby (`in_thread`: its channel is a thread), whose
+/// message invites `invited` (mentioned once, in this first post); returns
+/// its message. A lobby that could not be posted is closed.
+async fn post_lobby(
+    data: &Data,
+    lobby: &Lobby,
+    invited: &[UserId],
+    in_thread: bool,
+) -> Result<MessageId, Error> {
     let (rt, tables) = (&data.rt, &data.tables);
     let channel = lobby.place.channel;
     let lang = rt.guild_lang(lobby.place.guild).await;
-    let mut view = messages::lobby_view(lang, lobby, &rt.commands);
+    let mut view = messages::lobby_view(lang, lobby, &rt.commands, in_thread);
     if !invited.is_empty() {
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
@@ -226,13 +227,15 @@ async fn post_lobby(data: &Data, lobby: &Lobby, invited: &[UserId]) -> Result<Ch
         }
     };
     tables.lobby_posted(lobby.id, msg).await?;
-    Ok(channel)
+    Ok(msg)
 }
 
 /// "Rematch" under a result: a new lobby hosted by the clicker, where the
 /// game was played, that invites the game's other players (seated only
 /// when they Join). Of two clicks at once, one opens it; the other is told
-/// where it is.
+/// where it is. The clicker, who sees it open below, is told only that; a
+/// game played in a thread links its line in the channel to it, so that the
+/// channel learns a table is open.
 pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let lang = clicker_lang(c);
@@ -242,6 +245,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let Rematch {
         lobby: new,
         invited,
+        finished,
     } = match data.tables.rematch_lobby(game, user, guild).await {
         Ok(rematch) => rematch,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
@@ -250,16 +254,44 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         Ok(lobby) => lobby,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
-    let text = match post_lobby(data, &lobby, &invited).await {
-        Ok(channel) => t!(lang, "rematch-open", channel = markup::channel(channel)),
+    let in_thread = finished.place.thread.is_some() || in_a_thread(c);
+    let (text, posted) = match post_lobby(data, &lobby, &invited, in_thread).await {
+        Ok(posted) if c.channel_id.get() == lobby.place.channel.0 => {
+            (t!(lang, "rematch-open-below"), Some(posted))
+        }
+        Ok(posted) => {
+            let channel = markup::channel(lobby.place.channel);
+            (t!(lang, "rematch-open", channel = channel), Some(posted))
+        }
         Err(e) => {
             if e.is_internal() {
                 error!(%game, error = %e, "rematch failed");
             }
-            e.user_message(lang)
+            (e.user_message(lang), None)
         }
     };
-    ack.tell(text).await
+    let told = ack.tell(text).await;
+    if let Some(posted) = posted {
+        let results = MessageId(c.message.id.get());
+        data.rt
+            .rematch_opened(&finished, results, (lobby.place.channel, posted))
+            .await;
+    }
+    told
+}
+
+/// Discord's kinds of thread.
+const THREADS: [ChannelType; 3] = [
+    ChannelType::PublicThread,
+    ChannelType::PrivateThread,
+    ChannelType::NewsThread,
+];
+
+/// Whether the click came from a thread.
+fn in_a_thread(c: &ComponentInteraction) -> bool {
+    c.channel
+        .as_ref()
+        .is_some_and(|ch| THREADS.contains(&ch.kind))
 }
 
 /// Why a Rematch did not open, told to the clicker with a "Go to table"
@@ -331,7 +363,9 @@ pub async fn click_lobby(
             return Ok(());
         }
         LobbyOutcome::Closed(text) => messages::lobby_closed_view(lang, &text),
-        LobbyOutcome::Open(lobby) => messages::lobby_view(lang, &lobby, &rt.commands),
+        LobbyOutcome::Open(lobby) => {
+            messages::lobby_view(lang, &lobby, &rt.commands, in_a_thread(c))
+        }
     };
     let ack = ack.clone();
     rt.in_lobby_order(id, async move {
@@ -428,7 +462,8 @@ async fn stay_open(
     lobby: &Lobby,
     why: &Text,
 ) -> Result<(), Error> {
-    let open = messages::lobby_view(lang, lobby, commands).into_response_edit();
+    let open = messages::lobby_view(lang, lobby, commands, in_a_thread(ack.interaction()))
+        .into_response_edit();
     ack.interaction().edit_response(&ack.http(), open).await?;
     ack.tell(why.render(clicker_lang(ack.interaction()))).await
 }

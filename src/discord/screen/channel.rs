@@ -1,8 +1,9 @@
-//! A quiet channel: a game played in the channel keeps one turn message there
-//! (posted anew when the turn passes to a person, so that they are pinged,
-//! and the one before it removed), its log in its lobby message (edited,
-//! never appended) and its results. A game played in a thread reports its
-//! end on the line its thread started from.
+//! A quiet place: a game keeps one turn message where it is played (posted
+//! anew when the turn passes to a person, and the one before it removed),
+//! the log of its turns (edited, never appended) and its results. Played in
+//! the channel, its log is its lobby message; played in a thread, its log is
+//! a message of its own in the thread, and the lobby message in the channel
+//! (the line its thread started from) reports its end.
 //!
 //! Each step is safe to do twice: a show the sweep repeats after a crash
 //! posts with the same nonce (the same message comes back, and is never taken
@@ -23,11 +24,12 @@ use crate::table::{MessageId, Table, message_link};
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings
-    /// them), the one before it removed, and the log brought up to the turn
-    /// before theirs (entries up to `until`).
+    /// them, unless `silent`: they clicked a moment ago), the one before it
+    /// removed, and the log brought up to the turn before theirs (entries up
+    /// to `until`). A thread's log, not posted yet, goes above the turn.
     pub(super) async fn pass_turn_quietly(
         &self,
-        (lang, cause): (Lang, &Cause<Ack>),
+        (lang, cause, silent): (Lang, &Cause<Ack>, bool),
         table: &Table,
         live: &mut LiveMessage,
         (until, first, nonce): (usize, bool, &str),
@@ -35,11 +37,18 @@ impl DiscordScreen {
         let old = live.message;
         self.answer_click(cause, table, (lang, live.from as usize, until))
             .await;
-        let view = self.turn_board(lang, table, first).await?;
+        let mut view = self.turn_board(lang, table, first).await?;
+        view.silent = silent;
+        let log_first = table.place.turns_log().is_none();
+        if log_first {
+            self.update_log(lang, table, until).await;
+        }
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(table, live, view, nonce).await?;
         self.remove_replaced(table, old, live.message).await;
-        self.update_log(lang, table, until).await;
+        if !log_first {
+            self.update_log(lang, table, until).await;
+        }
         Ok(())
     }
 
@@ -60,18 +69,55 @@ impl DiscordScreen {
             .await?;
         self.remove_replaced(table, live.message, Some(posted))
             .await;
+        if table.place.thread.is_some() && table.place.turns_log().is_some() {
+            // The channel's line says who won; the thread's log keeps the
+            // last turns (one posted now would only follow the results).
+            self.update_log(lang, table, until).await;
+        }
         Ok(posted)
     }
 
-    /// The log (where the game was opened) says the game is over, who won,
+    /// The line where the game was opened says the game is over, who won,
     /// and links to `results`.
     pub(super) async fn log_over(&self, lang: Lang, table: &Table, results: Option<MessageId>) {
         let link = results.map(|m| message_link(table.place.guild, table.place.play_channel(), m));
-        self.edit_log(table, channel_log::over_view(lang, table, link))
-            .await;
+        let Some(line) = table.place.channel_line() else {
+            return;
+        };
+        let view = channel_log::over_view(lang, table, link, None);
+        if let Err(e) = self.edit(table.place.channel, line, view).await {
+            warn!(game = %table.id, error = %e, "could not update the game's line in the channel");
+        }
     }
 
-    /// Brings the log of a game played in the channel up to entry `until`.
+    /// A rematch of `finished`, a game played in a thread, opened its lobby
+    /// `lobby` (channel, message): the game's line in the channel links to it
+    /// beside the results (`results`, in the thread), so that the channel
+    /// learns a table is open. A game played in the channel has its rematch
+    /// right below, and its line stays as it is.
+    pub async fn rematch_opened(
+        &self,
+        finished: &Table,
+        results: MessageId,
+        (channel, lobby): (crate::table::ChannelId, MessageId),
+    ) {
+        let place = &finished.place;
+        let (Some(_), Some(line)) = (place.thread, place.channel_line()) else {
+            return;
+        };
+        let lang = self.guild_lang(place.guild).await;
+        let links = (
+            Some(message_link(place.guild, place.play_channel(), results)),
+            Some(message_link(place.guild, channel, lobby)),
+        );
+        let view = channel_log::over_view(lang, finished, links.0, links.1);
+        if let Err(e) = self.edit(place.channel, line, view).await {
+            warn!(game = %finished.id, error = %e, "could not link the game's line to its rematch");
+        }
+    }
+
+    /// Brings the log of the game's turns up to entry `until`: edited, or,
+    /// in a thread, posted there the first time.
     pub(super) async fn update_log(&self, lang: Lang, table: &Table, until: usize) {
         if !table.place.keeps_log()
             || crate::words::channel_log::log_lines(lang, table, 0, until).is_empty()
@@ -79,14 +125,34 @@ impl DiscordScreen {
             // Nothing to add to what the lobby message says once started.
             return;
         }
-        self.edit_log(table, channel_log::log_view(lang, table, until))
-            .await;
+        let view = channel_log::log_view(lang, table, until);
+        let at = table.place.play_channel();
+        let Some(log) = table.place.turns_log() else {
+            self.post_turns_log(table, view).await;
+            return;
+        };
+        if let Err(e) = self.edit(at, log, view).await {
+            warn!(game = %table.id, error = %e, "could not update the game's log message");
+        }
     }
 
-    async fn edit_log(&self, table: &Table, view: View) {
-        let Some(log) = table.place.log else { return };
-        if let Err(e) = self.edit(table.place.channel, log, view).await {
-            warn!(game = %table.id, error = %e, "could not update the game's log message");
+    /// Posts the log of a game in a thread, once (its nonce is the game's),
+    /// and stores it: the next turns edit it.
+    async fn post_turns_log(&self, table: &Table, view: View) {
+        let nonce = format!("g{:x}log", table.id.0);
+        let posted = self
+            .post_once(table.place.play_channel(), view, &nonce)
+            .await;
+        let stored = match posted {
+            Ok(log) => self
+                .store
+                .set_turns_log(table.id, log)
+                .await
+                .map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        if let Err(e) = stored {
+            warn!(game = %table.id, error = %e, "could not post the game's log in its thread");
         }
     }
 

@@ -144,6 +144,7 @@ impl DiscordScreen {
             board: Some(picture),
             alt: None,
             ping: Vec::new(),
+            silent: false,
         };
         // Claimed in the store before the post; posted with a nonce of the
         // season's own, so that a post whose record a crash or a lapsed claim

@@ -247,12 +247,15 @@ impl DiscordScreen {
             cause,
             cancelled_by,
             rating_changes,
+            notify,
         } = change;
         table.place.message = live.message;
         table.place.message_from = live.from;
         let posted_before = live.message;
         let lang = self.guild_lang(table.place.guild).await;
-        let on = (lang, &cause);
+        // A turn shown to someone who is watching (they clicked a moment
+        // ago) notifies nobody.
+        let on = (lang, &cause, !notify);
         let outcome = self
             .show_change(
                 on,
@@ -306,7 +309,7 @@ impl DiscordScreen {
 
     async fn show_change(
         &self,
-        (lang, cause): (Lang, &Cause<Ack>),
+        (lang, cause, silent): (Lang, &Cause<Ack>, bool),
         table: &mut Table,
         live: &mut LiveMessage,
         step: Next,
@@ -317,7 +320,8 @@ impl DiscordScreen {
         let nonce = show_nonce(table.id, table.game.version());
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
-                let view = self.turn_board(lang, table, first).await?;
+                let mut view = self.turn_board(lang, table, first).await?;
+                view.silent = silent;
                 if live.message.is_some() {
                     match self.show_in_place(cause, table, live, view).await {
                         Err(e) if is_gone(&e) => {
@@ -326,20 +330,22 @@ impl DiscordScreen {
                         other => return other,
                     }
                     // Drawn again: a view is consumed by the failed attempt.
-                    let view = self.turn_board(lang, table, false).await?;
+                    let mut view = self.turn_board(lang, table, false).await?;
+                    view.silent = silent;
                     return self.post_turn(table, live, view, &nonce).await;
                 }
                 self.post_turn(table, live, view, &nonce).await
             }
             Next::NewHumanTurn(_) if table.place.keeps_log() => {
                 let until = table.game.entries().len().saturating_sub(1);
-                self.pass_turn_quietly((lang, cause), table, live, (until, first, &nonce))
+                self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, &nonce))
                     .await
             }
             Next::NewHumanTurn(_) => {
                 let until = table.game.entries().len().saturating_sub(1);
                 self.shrink(lang, cause, table, live, until).await;
-                let view = self.turn_board(lang, table, first).await?;
+                let mut view = self.turn_board(lang, table, first).await?;
+                view.silent = silent;
                 live.from = u32::try_from(until).unwrap_or(u32::MAX);
                 self.post_turn(table, live, view, &nonce).await
             }
@@ -377,8 +383,8 @@ impl DiscordScreen {
     }
 
     /// `/hypnosia board`: the board is posted again at the bottom, and the
-    /// message it replaces removed (in a thread, shrunk to the summary of
-    /// the turns it showed, when it showed any).
+    /// message it replaces removed (in a game without a log, shrunk to the
+    /// summary of the turns it showed, when it showed any).
     async fn show_repost(
         &self,
         lang: Lang,

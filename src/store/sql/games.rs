@@ -192,6 +192,19 @@ pub(in crate::store) async fn mark_shown(
     Ok(())
 }
 
+pub(in crate::store) async fn set_turns_log(
+    pool: &Pool,
+    id: GameId,
+    log: MessageId,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET log_message_id = $1 WHERE id = $2 AND thread_id IS NOT NULL")
+        .bind(log.db())
+        .bind(id.0)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn owed_to_screen(
     pool: &Pool,
 ) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {

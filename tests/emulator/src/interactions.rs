@@ -11,11 +11,12 @@ use super::rest::{ApiError, ApiResult, Payload, Upload, no_content, ok_json, rej
 use super::state::{State, iso_now};
 use super::threads::{self, ThreadAction};
 use super::view::{
-    EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING, MsgInteraction, Response,
+    EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SUPPRESS_NOTIFICATIONS,
+    MsgInteraction, Response,
 };
 
 /// Flags a bot may set on a message: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS.
-const SETTABLE_FLAGS: u64 = (1 << 2) | FLAG_EPHEMERAL | (1 << 12);
+const SETTABLE_FLAGS: u64 = (1 << 2) | FLAG_EPHEMERAL | FLAG_SUPPRESS_NOTIFICATIONS;
 
 fn attachment_ref(v: &Value) -> Option<u64> {
     v.as_u64()
@@ -77,6 +78,15 @@ fn normalize_embeds(data: &Value) -> Vec<Value> {
     embeds
 }
 
+/// Whom a message created from `data` with `flags` notifies: its mentions as far as
+/// `allowed_mentions` allow them, and nobody when it carries SUPPRESS_NOTIFICATIONS.
+fn notified(content: &str, data: &Value, flags: u64) -> Vec<String> {
+    if flags & FLAG_SUPPRESS_NOTIFICATIONS != 0 {
+        return Vec::new();
+    }
+    super::markdown::pings(content, data.get("allowed_mentions"))
+}
+
 /// Builds (without storing) a message from a create payload.
 pub(crate) fn new_message(
     st: &mut State,
@@ -108,9 +118,10 @@ pub(crate) fn new_message(
         edited_timestamp: None,
         edits: 0,
         nonce: Some(data["nonce"].clone()).filter(|n| n.is_string() || n.is_number()),
-        pings: super::markdown::pings(
+        pings: notified(
             data["content"].as_str().unwrap_or_default(),
-            data.get("allowed_mentions"),
+            data,
+            data["flags"].as_u64().unwrap_or(0),
         ),
     }
 }
@@ -141,7 +152,11 @@ pub(crate) fn edit_message(
     }
     if msg.is_loading() {
         // Filling a deferral is what posting is for other messages: its mentions ping.
-        msg.pings = super::markdown::pings(&msg.content, data.get("allowed_mentions"));
+        let flags = msg.flags | data["flags"].as_u64().unwrap_or(0);
+        msg.pings = notified(&msg.content, data, flags);
+        if !msg.is_ephemeral() {
+            st.notify_pinged(&msg);
+        }
     }
     msg.flags &= !FLAG_LOADING;
     msg.edits += 1;

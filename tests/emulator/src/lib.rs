@@ -75,6 +75,10 @@
 //!   thread that is still active the bot needs Manage Threads (it has it by default) to post or
 //!   edit, else 403 50013. Slash commands cannot be injected in an archived thread (clients
 //!   don't offer them there). Interaction responses ignore the thread's state.
+//! * **Notifications**: a message notifies the users it mentions, as far as its
+//!   `allowed_mentions` allow them, when it is created (or its deferral filled) without the
+//!   SUPPRESS_NOTIFICATIONS flag (1 << 12); an edit never notifies. Each user's are kept, deleted
+//!   messages' included: [`Emulator::notifications`]`(user)`.
 //! * **Deleted messages**: [`Emulator::delete_message`]`(channel, message)` deletes like a
 //!   moderator: MESSAGE_DELETE reaches the bot only with the Guild Messages intent (Direct
 //!   Messages in DMs), the gateway filters dispatches by the intents sent in IDENTIFY; later
@@ -173,8 +177,9 @@ pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
 pub use view::{
-    ButtonView, EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING, InteractionSnapshot,
-    LatencyStats, MsgInteraction, Response, Violation,
+    ButtonView, EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING,
+    FLAG_SUPPRESS_NOTIFICATIONS, InteractionSnapshot, LatencyStats, MsgInteraction, Response,
+    Violation,
 };
 pub use world::ThreadState;
 

@@ -50,6 +50,14 @@ impl Emulator {
         v
     }
 
+    /// The messages that notified `user` (a mention allowed by `allowed_mentions`, in a
+    /// message created without SUPPRESS_NOTIFICATIONS; edits never notify), oldest first,
+    /// deleted ones included.
+    pub fn notifications(&self, user: UserId) -> Vec<MessageId> {
+        let st = self.inner.lock();
+        st.notifications.get(&user).cloned().unwrap_or_default()
+    }
+
     /// Threads whose parent is `channel`.
     pub fn threads(&self, channel: ChannelId) -> Vec<ChannelId> {
         let st = self.inner.lock();

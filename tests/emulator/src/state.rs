@@ -162,6 +162,9 @@ pub(crate) struct State {
     pub avatars: HashMap<(Option<GuildId>, UserId), String>,
     /// What the CDN serves, by path (see `cdn.rs`).
     pub cdn: crate::cdn::Cdn,
+    /// Each user's notifications, oldest first: the messages that pinged them (see
+    /// [`EmuMessage::pings`]), kept after the message is deleted.
+    pub notifications: HashMap<UserId, Vec<MessageId>>,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -197,6 +200,7 @@ impl State {
             left_guilds: HashSet::new(),
             avatars: HashMap::new(),
             cdn: Default::default(),
+            notifications: HashMap::new(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
@@ -460,10 +464,24 @@ impl State {
             let j = self.message_json(&msg);
             self.gw.dispatch("MESSAGE_CREATE", j);
         }
+        self.notify_pinged(&msg);
         self.message_channel.insert(msg.id, msg.channel_id);
         if let Some(ch) = self.channels.get_mut(&msg.channel_id) {
             ch.messages.insert(msg.id, msg);
             ch.notify.notify_waiters();
+        }
+    }
+
+    /// Records a notification for each user `msg` pings (its creation, or a deferral filled).
+    pub fn notify_pinged(&mut self, msg: &EmuMessage) {
+        for ping in &msg.pings {
+            let Some(user) = ping.strip_prefix("user:").and_then(|u| u.parse().ok()) else {
+                continue;
+            };
+            self.notifications
+                .entry(UserId::new(user))
+                .or_default()
+                .push(msg.id);
         }
     }
 

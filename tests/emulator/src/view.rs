@@ -10,6 +10,8 @@ use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 pub const FLAG_EPHEMERAL: u64 = 1 << 6;
 /// Message flag: deferred interaction response ("Bot is thinking…").
 pub const FLAG_LOADING: u64 = 1 << 7;
+/// SUPPRESS_NOTIFICATIONS: the message notifies nobody ("@silent"); set on a create only.
+pub const FLAG_SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 
 /// One broken Discord rule (or an emulator misuse), as recorded by the emulator.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +74,8 @@ pub struct EmuMessage {
     /// The `nonce` of the create that made it, as sent (a string or an integer).
     pub nonce: Option<Value>,
     /// Whom Discord notified when the message was created (or its deferral filled), as
-    /// its content and `allowed_mentions` said: `"everyone"`, `"user:<id>"`, `"role:<id>"`.
+    /// its content and `allowed_mentions` said (nobody with SUPPRESS_NOTIFICATIONS; an edit
+    /// never notifies): `"everyone"`, `"user:<id>"`, `"role:<id>"`.
     pub pings: Vec<String>,
 }
 

@@ -14,6 +14,7 @@ mod faults;
 mod held;
 mod injected_failures;
 mod markdown;
+mod notifications;
 mod openapi;
 mod rule_violations;
 mod smoke;

@@ -1,0 +1,39 @@
+//! Who is watching a game: a player who clicked in it a moment ago (within
+//! [`Waits::watching`](super::Waits::watching)) sees their turn come without
+//! being notified; anyone else, or the same player after a longer pause, is
+//! pinged. Kept in memory: after a restart everyone is pinged once.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use super::screen::Screen;
+use super::{Tables, held};
+use crate::table::{GameId, Table, UserId};
+
+/// When each player last clicked in each game.
+#[derive(Default)]
+pub(super) struct Watchers(std::sync::Mutex<HashMap<(GameId, UserId), Instant>>);
+
+impl<S: Screen> Tables<S> {
+    /// `user` clicked in `game` just now.
+    pub fn acted(&self, game: GameId, user: UserId) {
+        held(&self.watchers.0).insert((game, user), Instant::now());
+    }
+
+    /// Whether showing `table` as it is now should notify: a person is to
+    /// move who has not clicked in the game within the watching time.
+    pub(super) fn notifies(&self, table: &Table) -> bool {
+        let Some((_, user)) = table.human_to_move() else {
+            return false;
+        };
+        let watching = self.settings.waits.watching;
+        held(&self.watchers.0)
+            .get(&(table.id, user))
+            .is_none_or(|at| at.elapsed() >= watching)
+    }
+
+    /// A game over: nobody watches it any more.
+    pub(super) fn forget_watchers(&self, game: GameId) {
+        held(&self.watchers.0).retain(|(g, _), _| *g != game);
+    }
+}

@@ -1,0 +1,43 @@
+//! Where a game's line and log are: played in the channel, its lobby message
+//! is both; played in a thread started from that message (whose id the
+//! thread shares), the line is found by the thread, and the log is a message
+//! of its own in the thread once posted.
+
+use hypnosia::table::{ChannelId, GuildId, MessageId, Place};
+
+fn opened(lobby: u64) -> Place {
+    Place {
+        log: Some(MessageId(lobby)),
+        ..Place::new(GuildId(1), ChannelId(2))
+    }
+}
+
+#[test]
+fn in_the_channel_the_lobby_message_is_the_line_and_the_log() {
+    let place = opened(10);
+    assert!(place.keeps_log());
+    assert_eq!(place.channel_line(), Some(MessageId(10)));
+    assert_eq!(place.turns_log(), Some(MessageId(10)));
+}
+
+#[test]
+fn in_a_thread_the_log_is_its_own_message_once_posted() {
+    let mut place = opened(10);
+    place.thread = Some(ChannelId(10));
+    assert!(place.keeps_log(), "a thread is kept as quiet as a channel");
+    assert_eq!(place.play_channel(), ChannelId(10));
+    assert_eq!(place.channel_line(), Some(MessageId(10)));
+    assert_eq!(place.turns_log(), None, "not posted yet");
+    place.log = Some(MessageId(30));
+    assert_eq!(place.channel_line(), Some(MessageId(10)), "the line stays");
+    assert_eq!(place.turns_log(), Some(MessageId(30)));
+}
+
+#[test]
+fn a_game_started_before_its_lobby_message_was_kept_has_no_log() {
+    let mut place = Place::new(GuildId(1), ChannelId(2));
+    place.thread = Some(ChannelId(10));
+    assert!(!place.keeps_log());
+    assert_eq!(place.channel_line(), None);
+    assert_eq!(place.turns_log(), None);
+}
