@@ -6,7 +6,8 @@
 use crate::support::Choose;
 use hypnosia::discord::components::{ComponentId, ReplayButton};
 use hypnosia::game::{Entry, Game, Record};
-use hypnosia::render::{REPLAY_VIEW, game_after_turns, render};
+use hypnosia::render::{REPLAY_VIEW, game_after_turns, render, render_with};
+use hypnosia::words::board::board_captions;
 use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{Value, json};
@@ -203,7 +204,15 @@ fn position(text: &str, id: i64) -> Option<usize> {
 /// The renderer's picture of `record` after `turn` turns, as a replay shows it.
 fn expected_board(record: &Record, turn: usize) -> Vec<u8> {
     let game = game_after_turns(record, turn).expect("the record replays");
-    rgb_of_png(&render(&game, &REPLAY_VIEW))
+    // As the bot draws it: the last moves in words (the server speaks English),
+    // no faces (the fixture turns avatars off).
+    let captions = board_captions(hypnosia::i18n::Lang::EnUs, &game);
+    rgb_of_png(&render_with(
+        &game,
+        &REPLAY_VIEW,
+        &hypnosia::render::Faces::none(),
+        &captions,
+    ))
 }
 
 /// The board a replay message shows.
