@@ -3,7 +3,7 @@
 use crate::i18n::Lang;
 use crate::store::SeasonSettings;
 use crate::t;
-use crate::table::{GuildSettings, SeasonCadence, UnixTime};
+use crate::table::{ChannelId, GuildSettings, Season, SeasonCadence, UnixTime};
 use crate::words::markup;
 use crate::words::texts::describe_duration;
 
@@ -85,4 +85,26 @@ pub fn describe_seasons(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String
             ends = markup::relative_time(season.end())
         )
     )
+}
+
+/// The season settings in words ([`describe_seasons`]) and, when Discord
+/// refused the last season's announcement in its channel (`refused`), that
+/// and what to do.
+pub fn describe_season_state(
+    lang: Lang,
+    s: &SeasonSettings,
+    refused: Option<(Season, ChannelId)>,
+    now: UnixTime,
+) -> String {
+    let mut text = describe_seasons(lang, s, now);
+    if let Some((last, channel)) = refused {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "settings-season-refused",
+            season = last.key(),
+            channel = markup::channel(channel)
+        ));
+    }
+    text
 }
