@@ -255,7 +255,7 @@ impl Screen for DiscordScreen {
             return;
         };
         let rt = Arc::clone(&self);
-        self.in_order(show::Key::Lobby(lobby.id), async move {
+        self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = rt.guild_lang(lobby.place.guild).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             if let Err(e) = rt.edit(lobby.place.channel, msg, view).await {
