@@ -6,7 +6,7 @@
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
 use crate::t;
-use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
+use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::markup;
@@ -280,4 +280,39 @@ pub fn vote_text(
         ends = markup::relative_time(ends),
         people = people.join("\n"),
     )
+}
+
+/// Which moment of a turn a DM tells of.
+#[derive(Clone, Copy, Debug)]
+pub enum TurnDm {
+    /// The turn starts.
+    Start,
+    /// A quarter of its time is left.
+    Reminder,
+}
+
+/// The DM of `kind` about a turn of `game` ending at `deadline`, with the
+/// `link` to the turn's message.
+pub fn turn_dm_text(
+    lang: Lang,
+    kind: TurnDm,
+    game: GameId,
+    deadline: UnixTime,
+    link: &str,
+) -> String {
+    let deadline = markup::relative_time(deadline);
+    let mut content = match kind {
+        TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
+        TurnDm::Reminder => {
+            t!(
+                lang,
+                "notify-reminder-dm",
+                game = game.0,
+                deadline = deadline
+            )
+        }
+    };
+    content.push(' ');
+    content.push_str(link);
+    content
 }

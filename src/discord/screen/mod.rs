@@ -34,7 +34,8 @@ use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
 use crate::text;
 use crate::words::markup;
 
-pub use notify::{TurnDm, dm_nonce};
+pub use crate::words::messages::TurnDm;
+pub use notify::dm_nonce;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;

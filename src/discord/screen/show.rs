@@ -21,7 +21,6 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
-use super::notify::TurnDm;
 use super::{DiscordScreen, is_gone, show_nonce};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
@@ -29,6 +28,7 @@ use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
+use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
