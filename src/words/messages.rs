@@ -4,7 +4,7 @@
 //! game's headline and the vote to cancel a game.
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
-use crate::i18n::{CommandRef, Lang};
+use crate::i18n::{CommandRef, Lang, Text};
 use crate::t;
 use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
 use crate::words::card::Card;
@@ -280,6 +280,20 @@ pub fn vote_text(
         ends = markup::relative_time(ends),
         people = people.join("\n"),
     )
+}
+
+/// The question before cancelling game `game` alone, or by force.
+pub fn cancel_confirm_text(lang: Lang, game: GameId, force: bool) -> String {
+    if force {
+        t!(lang, "cancel-force-confirm", game = game.0)
+    } else {
+        t!(lang, "cancel-confirm", game = game.0)
+    }
+}
+
+/// A vote to cancel game `game` that is over, and why (`text`).
+pub fn vote_closed_text(lang: Lang, game: GameId, text: &Text) -> String {
+    t!(lang, "vote-closed", game = game.0, text = text.render(lang))
 }
 
 /// Which moment of a turn a DM tells of.
