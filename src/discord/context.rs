@@ -19,7 +19,7 @@ pub struct Data {
     /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
     pub gif_exports: Arc<crate::heavy::gif_exports::GifExports>,
     /// The private answers shared in public already (each once).
-    pub shares: crate::discord::share::Shares,
+    pub shares: crate::live::Shares,
 }
 
 /// poise's context with our data and error.

@@ -12,7 +12,7 @@ use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
-use crate::words::fit;
+use crate::words::channel_log::summary_text;
 use crate::words::messages::lobby_card;
 use crate::words::texts::{color_emoji, color_name, level_name};
 
@@ -120,20 +120,11 @@ pub fn lobby_closed_view(lang: Lang, text: &Text) -> View {
     }
 }
 
-/// A turn message shrunk to the summary of the turns it showed. A message that
-/// showed no finished turn says what it was: the lobby where the game started,
-/// or a board posted again further down.
+/// A turn message shrunk to the summary of the turns it showed
+/// ([`summary_text`]).
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
-    // A message that covered many turns (computers playing on) keeps the latest.
-    let lines = crate::words::channel_log::log_lines(lang, table, from, until);
-    let text = fit::newest_lines(lang, &lines, fit::CONTENT);
-    let text = match text.is_empty() {
-        false => text,
-        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
-        true => t!(lang, "board-reposted"),
-    };
     View {
-        content: Some(text),
+        content: Some(summary_text(lang, table, from, until)),
         ..View::default()
     }
 }

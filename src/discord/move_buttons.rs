@@ -13,10 +13,9 @@ use serenity::all::{
 use crate::discord::components::ComponentId;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
-use crate::t;
 use crate::words::fit;
-use crate::words::moves::{die_words, move_chip};
-use crate::words::turns::{MoveRow, button_rows, move_label};
+use crate::words::moves::move_chip;
+use crate::words::turns::{MoveRow, button_rows, menu_placeholder, move_label};
 
 /// The legal `moves` of `position` as rows of buttons, each die starting a
 /// row (the lessons: they have room for every move as a button), each with
@@ -59,16 +58,7 @@ pub fn planned_rows(
                         )
                     })
                     .collect();
-                let marks: Vec<String> = of
-                    .iter()
-                    .map(|&d| format!("{} {}", die_mark(d, dice), die_words(lang, d)))
-                    .collect();
-                let placeholder = t!(
-                    lang,
-                    "move-menu",
-                    dice = marks.join(" "),
-                    count = moves.len()
-                );
+                let placeholder = menu_placeholder(lang, of, dice, moves.len());
                 CreateActionRow::SelectMenu(
                     CreateSelectMenu::new(
                         menu(i as u8).to_string(),
@@ -79,12 +69,6 @@ pub fn planned_rows(
             }
         })
         .collect()
-}
-
-/// A menu can take no color: its die's color is a square before it, as the
-/// buttons' and the marks' (blue for the first die, grey for the second).
-fn die_mark(die: u8, dice: [u8; 2]) -> &'static str {
-    if die == dice[0] { "🟦" } else { "⬜" }
 }
 
 fn buttons(

@@ -2,15 +2,13 @@
 //! `/hypnosia games`): a click posts the same answer in public, once, in the
 //! server's language, and the button becomes a grey "Shared". Its id names
 //! what to show again ([`ComponentId::ShareStats`], [`ComponentId::ShareGames`]),
-//! so it works after a restart.
-
-use std::collections::HashSet;
-use std::sync::Mutex;
+//! so it works after a restart; which messages were shared already is
+//! [`crate::live::Shares`].
 
 use poise::CreateReply;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseFollowup, MessageId,
+    CreateEmbed, CreateInteractionResponseFollowup,
 };
 
 use crate::discord::answer::Ack;
@@ -22,7 +20,7 @@ use crate::discord::view::{View, button, embed};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{UserId, unix_now};
+use crate::table::{MessageId, UserId, unix_now};
 
 /// A looked-up answer: its embeds, their files and its buttons.
 #[derive(Default)]
@@ -82,31 +80,6 @@ pub fn with_button(mut rows: Vec<CreateActionRow>, extra: CreateButton) -> Vec<C
     rows
 }
 
-/// The private messages shared already by this process: a second click
-/// (a double click, or one before the button turned grey) posts nothing more.
-#[derive(Default)]
-pub struct Shares(Mutex<HashSet<MessageId>>);
-
-/// Shared messages remembered at most; the button is grey long before.
-const REMEMBERED: usize = 10_000;
-
-impl Shares {
-    /// Claims the sharing of `message`: false when it was shared already.
-    fn claim(&self, message: MessageId) -> bool {
-        let mut shared = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if shared.len() >= REMEMBERED {
-            shared.clear();
-        }
-        shared.insert(message)
-    }
-
-    /// Lets `message` be shared again (its post failed).
-    fn release(&self, message: MessageId) {
-        let mut shared = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        shared.remove(&message);
-    }
-}
-
 /// A click on Share: the answer again, posted in public, then the button
 /// greyed on the private message.
 pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(), Error> {
@@ -117,7 +90,8 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
         // The stats draw their pictures again.
         rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
     }
-    if !data.shares.claim(c.message.id) {
+    let message = MessageId(c.message.id.get());
+    if !data.shares.claim(message) {
         ack.finish().await;
         return Ok(());
     }
@@ -142,7 +116,7 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
         Ok(rows)
     }
     .await;
-    let rows = shown.inspect_err(|_| data.shares.release(c.message.id))?;
+    let rows = shown.inspect_err(|_| data.shares.release(message))?;
     let done = CreateButton::new(share.to_string())
         .label(t!(clicker_lang(c), "share-done"))
         .style(ButtonStyle::Secondary)

@@ -8,7 +8,7 @@ use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
-use crate::words::messages::vote_text;
+use crate::words::messages::{cancel_confirm_text, vote_closed_text, vote_text};
 
 /// The ephemeral question before resigning.
 pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
@@ -25,19 +25,13 @@ pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
 
 /// The ephemeral question before cancelling alone, or by force.
 pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
-    let (text, step) = if force {
-        (
-            t!(lang, "cancel-force-confirm", game = game.0),
-            CancelStep::Force,
-        )
+    let step = if force {
+        CancelStep::Force
     } else {
-        (
-            t!(lang, "cancel-confirm", game = game.0),
-            CancelStep::Confirm,
-        )
+        CancelStep::Confirm
     };
     View {
-        content: Some(text),
+        content: Some(cancel_confirm_text(lang, game, force)),
         components: vec![CreateActionRow::Buttons(vec![button(
             ComponentId::Cancel { game, step },
             &t!(lang, "cancel-button"),
@@ -71,15 +65,10 @@ pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> Vi
     }
 }
 
-/// A vote to cancel that is over.
+/// A vote to cancel that is over ([`vote_closed_text`]).
 pub fn vote_closed_view(lang: Lang, game: GameId, text: &Text) -> View {
     View {
-        content: Some(t!(
-            lang,
-            "vote-closed",
-            game = game.0,
-            text = text.render(lang)
-        )),
+        content: Some(vote_closed_text(lang, game, text)),
         ..View::default()
     }
 }

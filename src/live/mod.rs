@@ -29,8 +29,10 @@
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `shards.rs` | which servers' tables this process runs |
+//! | `shares.rs` | the private answers shared once already ([`Shares`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
+//! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
@@ -51,6 +53,8 @@ mod placement;
 mod reminders;
 pub mod screen;
 pub mod shards;
+mod shares;
+mod show_queue;
 mod shown;
 mod shutdown;
 mod supervise;
@@ -72,6 +76,8 @@ pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Re
 pub use placement::Placement;
 pub use screen::{Cause, Change, Next, Screen, next_step, owed_step};
 pub use shards::Sharding;
+pub use shares::Shares;
+pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::results::PlayerResult;
 use super::{Backend, MAX_PER_PAGE, Store, StoreError, seat_from_row};
 use crate::game::{EndReason, Record};
-use crate::table::{ChannelId, GameId, GuildId, Occupant, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, Occupant, Seat, UnixTime, UserId};
 
 /// Runs the history read `$op` (a function of `sql/history.rs`) on one of the
 /// history's own connections.
@@ -61,6 +61,18 @@ impl PastGame {
     /// Whether the game was called off (it counted for nothing).
     pub fn cancelled(&self) -> bool {
         self.reason == EndReason::Cancelled
+    }
+
+    /// Its seats as they sat (each color and who held it), for the faces its
+    /// boards are drawn again with.
+    pub fn seats(self) -> Vec<Seat> {
+        self.results
+            .into_iter()
+            .map(|r| Seat {
+                color: r.color,
+                occupant: r.occupant,
+            })
+            .collect()
     }
 }
 

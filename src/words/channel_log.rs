@@ -5,7 +5,8 @@ use crate::game::{EndReason, Entry};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Occupant, Table};
-use crate::words::texts::player_name;
+use crate::words::fit;
+use crate::words::texts::{player_name, started_text};
 use crate::words::turns::{ended_turn_summary, entries_summary_lines};
 
 /// How many lines of the log the channel shows: the newest, after a line that
@@ -69,4 +70,57 @@ pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
         })
         .collect();
     (!winners.is_empty()).then(|| winners.join(", "))
+}
+
+/// The log message while the game runs: which game and who plays (here,
+/// where the log is), then the newest [`LOG_LINES`] lines of the turns
+/// before the current one.
+pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
+    let mut text = started_text(lang, table.id, &table.seats, None);
+    let lines = log_lines(lang, table, 0, until);
+    let skipped = lines.len().saturating_sub(LOG_LINES);
+    let mut shown: Vec<String> = Vec::new();
+    if skipped > 0 {
+        shown.push(t!(lang, "fit-earlier-lines", count = skipped));
+    }
+    shown.extend(lines.into_iter().skip(skipped));
+    if !shown.is_empty() {
+        let room = fit::CONTENT.saturating_sub(fit::length(&text) + 1);
+        text.push('\n');
+        text.push_str(&fit::newest_lines(lang, &shown, room));
+    }
+    text
+}
+
+/// The game's line once it is over: who won (or that it was cancelled); a
+/// game played in the channel keeps the newest [`END_LINES`] of its log
+/// under it.
+pub fn over_text(lang: Lang, table: &Table) -> String {
+    let game = table.id.0;
+    let mut line = match winners_text(lang, table) {
+        Some(winners) => t!(lang, "log-game-over", game = game, winners = winners),
+        None => t!(lang, "log-game-cancelled", game = game),
+    };
+    if table.place.thread.is_none() {
+        let lines = log_lines(lang, table, 0, table.game.entries().len());
+        for tail in &lines[lines.len().saturating_sub(END_LINES)..] {
+            line.push('\n');
+            line.push_str(tail);
+        }
+    }
+    line
+}
+
+/// A turn message shrunk to the summary of the turns it showed. A message that
+/// showed no finished turn says what it was: the lobby where the game started,
+/// or a board posted again further down.
+pub fn summary_text(lang: Lang, table: &Table, from: usize, until: usize) -> String {
+    // A message that covered many turns (computers playing on) keeps the latest.
+    let lines = log_lines(lang, table, from, until);
+    let text = fit::newest_lines(lang, &lines, fit::CONTENT);
+    match text.is_empty() {
+        false => text,
+        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
+        true => t!(lang, "board-reposted"),
+    }
 }

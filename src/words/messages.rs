@@ -4,9 +4,9 @@
 //! game's headline and the vote to cancel a game.
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
-use crate::i18n::{CommandRef, Lang};
+use crate::i18n::{CommandRef, Lang, Text};
 use crate::t;
-use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UserId};
+use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::markup;
@@ -280,4 +280,53 @@ pub fn vote_text(
         ends = markup::relative_time(ends),
         people = people.join("\n"),
     )
+}
+
+/// The question before cancelling game `game` alone, or by force.
+pub fn cancel_confirm_text(lang: Lang, game: GameId, force: bool) -> String {
+    if force {
+        t!(lang, "cancel-force-confirm", game = game.0)
+    } else {
+        t!(lang, "cancel-confirm", game = game.0)
+    }
+}
+
+/// A vote to cancel game `game` that is over, and why (`text`).
+pub fn vote_closed_text(lang: Lang, game: GameId, text: &Text) -> String {
+    t!(lang, "vote-closed", game = game.0, text = text.render(lang))
+}
+
+/// Which moment of a turn a DM tells of.
+#[derive(Clone, Copy, Debug)]
+pub enum TurnDm {
+    /// The turn starts.
+    Start,
+    /// A quarter of its time is left.
+    Reminder,
+}
+
+/// The DM of `kind` about a turn of `game` ending at `deadline`, with the
+/// `link` to the turn's message.
+pub fn turn_dm_text(
+    lang: Lang,
+    kind: TurnDm,
+    game: GameId,
+    deadline: UnixTime,
+    link: &str,
+) -> String {
+    let deadline = markup::relative_time(deadline);
+    let mut content = match kind {
+        TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
+        TurnDm::Reminder => {
+            t!(
+                lang,
+                "notify-reminder-dm",
+                game = game.0,
+                deadline = deadline
+            )
+        }
+    };
+    content.push(' ');
+    content.push_str(link);
+    content
 }

@@ -1,11 +1,13 @@
 //! A server's settings in words: the table settings and the seasons'.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::store::SeasonSettings;
-use crate::t;
-use crate::table::{GuildSettings, SeasonCadence, UnixTime};
+use crate::table::{ALL_TIME, CURRENT, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime};
+use crate::words::fit;
 use crate::words::markup;
+use crate::words::plain::escape;
 use crate::words::texts::describe_duration;
+use crate::{t, text};
 
 /// The settings in words, in `lang`: the tables', the limits, and the
 /// pictures' (chances, avatars); the seasons' are [`describe_seasons`].
@@ -85,4 +87,75 @@ pub fn describe_seasons(lang: Lang, s: &SeasonSettings, now: UnixTime) -> String
             ends = markup::relative_time(season.end())
         )
     )
+}
+
+/// The season settings in words ([`describe_seasons`]) and, when Discord
+/// refused the last season's announcement in its channel (`refused`), that
+/// and what to do.
+pub fn describe_season_state(
+    lang: Lang,
+    s: &SeasonSettings,
+    refused: Option<(Season, ChannelId)>,
+    now: UnixTime,
+) -> String {
+    let mut text = describe_seasons(lang, s, now);
+    if let Some((last, channel)) = refused {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "settings-season-refused",
+            season = last.key(),
+            channel = markup::channel(channel)
+        ));
+    }
+    text
+}
+
+/// How much of a refused `season` value the refusal quotes.
+const QUOTED: usize = 40;
+
+/// The refusal of a `season` option that names no season: what to type,
+/// quoting what was `typed` as plain text.
+pub fn season_unknown_refusal(typed: &str, now: UnixTime) -> Text {
+    let example = Season::at(SeasonCadence::Monthly, now)
+        .map(|s| s.key())
+        .unwrap_or_default();
+    text!(
+        "refusal-season-unknown",
+        season = escape(&fit::truncate(typed.trim(), QUOTED)),
+        example = example
+    )
+}
+
+/// The suggestions of the `season` option (each a name and its value) that
+/// fit what was `typed`: the `current` season, all time, and the `past`
+/// seasons played.
+pub fn season_choices(
+    lang: Lang,
+    current: Option<Season>,
+    past: &[Season],
+    typed: &str,
+) -> Vec<(String, String)> {
+    let typed = typed.trim().to_lowercase();
+    let fits = |value: &str, name: &str| {
+        typed.is_empty() || value.contains(&typed) || name.to_lowercase().contains(&typed)
+    };
+    let mut choices = Vec::new();
+    if let Some(s) = current {
+        let name = t!(lang, "season-choice-current", season = s.key());
+        if fits(&s.key(), &name) {
+            choices.push((name, CURRENT.to_owned()));
+        }
+    }
+    let name = t!(lang, "season-all-time");
+    if fits(ALL_TIME, &name) {
+        choices.push((name, ALL_TIME.to_owned()));
+    }
+    for s in past.iter().filter(|s| Some(**s) != current) {
+        let name = t!(lang, "season-past", season = s.key());
+        if fits(&s.key(), &name) {
+            choices.push((name, s.key()));
+        }
+    }
+    choices
 }

@@ -1,9 +1,9 @@
-//! Slow games in the turn message: when its player will be reminded (the
-//! reminder itself is sent by `screen/reminders.rs`).
+//! Slow games in the turn message: when its player will be reminded, and the
+//! reminder's words (the reminder itself is sent by `screen/reminders.rs`).
 
 use crate::i18n::Lang;
 use crate::t;
-use crate::table::{Table, reminder_at};
+use crate::table::{GameId, Table, UnixTime, UserId, reminder_at};
 use crate::words::markup;
 
 /// The line of a turn message that says when its player will be reminded, for
@@ -17,4 +17,25 @@ pub fn reminder_line(lang: Lang, table: &Table) -> Option<String> {
         "turn-reminder-when",
         at = markup::relative_time(at)
     ))
+}
+
+/// The reminder of `user`'s turn of `game`, ending at `deadline`, with the
+/// `link` to the turn's message (hours of chat may have followed it).
+pub fn reminder_text(
+    lang: Lang,
+    user: UserId,
+    deadline: UnixTime,
+    game: GameId,
+    link: &str,
+) -> String {
+    let mut content = t!(
+        lang,
+        "turn-reminder",
+        player = markup::mention(user),
+        deadline = markup::relative_time(deadline),
+        game = game.0,
+    );
+    content.push(' ');
+    content.push_str(link);
+    content
 }

@@ -387,3 +387,42 @@ pub fn leaderboard_line_of(lang: Lang, e: &LeaderboardEntry, player: String) -> 
         points = e.points,
     )
 }
+
+/// A refusal, and where the table it is about can be seen.
+#[derive(Clone, Debug)]
+pub struct Refused {
+    pub text: Text,
+    /// A link to the lobby's or game's message, for the "Go to table" button.
+    pub link: Option<String>,
+}
+
+/// `/hypnosia new` (or the practice game) refused in a channel that `holder`
+/// holds ([`held_refusal_text`]), with a link to the table.
+pub fn held_refusal(holder: &ChannelHolder, commands: &CommandIds, viewer: UserId) -> Refused {
+    Refused {
+        text: held_refusal_text(holder, commands, viewer),
+        link: holder.link(),
+    }
+}
+
+/// A Rematch refused because a table already holds the place of the game
+/// ([`rematch_held_text`]), with a link to that table.
+pub fn rematch_held(holder: &ChannelHolder, viewer: UserId) -> Refused {
+    Refused {
+        text: rematch_held_text(holder, viewer),
+        link: holder.link(),
+    }
+}
+
+/// A table limit as `viewer` should read it ([`limit_refusal_text`]), with a
+/// link to the lobby they host when that is the limit.
+pub fn limit_refusal(limit: TableLimit, commands: &CommandIds, viewer: UserId) -> Refused {
+    let link = match limit {
+        TableLimit::HostsLobby { place, .. } => place.link(),
+        _ => None,
+    };
+    Refused {
+        text: limit_refusal_text(limit, commands, viewer),
+        link,
+    }
+}

@@ -142,6 +142,22 @@ pub fn button_rows(moves: &[Move], dice: [u8; 2]) -> Vec<Vec<Move>> {
         .collect()
 }
 
+/// The placeholder of a menu of the moves of dice `of` (`count` moves): a
+/// menu can take no color, so its die's color is a square before it, as the
+/// buttons' and the marks' (blue for the first die, grey for the second).
+pub fn menu_placeholder(lang: Lang, of: &[u8], dice: [u8; 2], count: usize) -> String {
+    let marks: Vec<String> = of
+        .iter()
+        .map(|&d| format!("{} {}", die_mark(d, dice), die_words(lang, d)))
+        .collect();
+    t!(lang, "move-menu", dice = marks.join(" "), count = count)
+}
+
+/// The square of `die`'s color: blue for the first die, grey for the second.
+fn die_mark(die: u8, dice: [u8; 2]) -> &'static str {
+    if die == dice[0] { "🟦" } else { "⬜" }
+}
+
 /// The one-line summary of a turn: who, the dice, the moves, lost dice.
 pub fn turn_summary(lang: Lang, turn: &TurnRecord, name: &str, finished: bool) -> String {
     let ending = if finished {

@@ -14,11 +14,6 @@ use crate::store::{LeaderboardPage, PlayerStats};
 use crate::table::{GuildId, UserId};
 use crate::words::cards;
 
-/// The card title of `season`: its name.
-pub(super) fn season_title_of(lang: Lang, season: crate::table::Season) -> String {
-    cards::season_title(lang, &season.key())
-}
-
 /// The faces of `users` on `guild`'s cards: the initials when the server
 /// turned avatars off.
 async fn card_faces(rt: &DiscordScreen, guild: GuildId, users: &[UserId]) -> Vec<SeatFace> {

@@ -24,7 +24,7 @@ use crate::game::Record;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
-use crate::table::{GameId, GuildId, Seat, UserId, unix_now};
+use crate::table::{GameId, GuildId, UserId, unix_now};
 use crate::text;
 use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
@@ -208,15 +208,7 @@ async fn past_faces(rt: &DiscordScreen, guild: GuildId, id: GameId) -> Result<Fa
     let Some((past, _)) = rt.store.past_game(guild, id).await? else {
         return Ok(Faces::none());
     };
-    let seats: Vec<Seat> = past
-        .results
-        .into_iter()
-        .map(|r| Seat {
-            color: r.color,
-            occupant: r.occupant,
-        })
-        .collect();
-    Ok(rt.faces.of_seats(guild, &seats))
+    Ok(rt.faces.of_seats(guild, &past.seats()))
 }
 
 /// Replays game `id` (its `record`, its seats' `faces`) to `turn` and draws

@@ -19,6 +19,7 @@ use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
 use crate::table::{GuildId, Period, SeasonCadence, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
+use crate::words::cards::leaderboard_card_title;
 use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
@@ -86,11 +87,7 @@ pub async fn leaderboard(
         _ => leaderboard_text(lang, &rows),
     };
     let title = leaderboard_title(lang, by);
-    // The card: the season's name on a server with seasons.
-    let card_title = match period {
-        Period::Season(s) => super::cards::season_title_of(lang, s),
-        Period::AllTime => title.clone(),
-    };
+    let card_title = leaderboard_card_title(lang, period, &title);
     let with_trends = matches!(period, Period::AllTime);
     let card =
         super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)

@@ -17,7 +17,7 @@ use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::{DiscordScreen, member_name, retrying};
-use crate::discord::table_refusals::{Refused, held_refusal, rematch_held, table_refusal};
+use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
 use crate::discord::view::embed;
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
@@ -29,7 +29,7 @@ use crate::table::{
 };
 use crate::words::markup;
 use crate::words::messages::rematch_invite;
-use crate::words::texts::permission_names;
+use crate::words::texts::{Refused, held_refusal, permission_names, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -163,7 +163,7 @@ async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
         .content(crate::words::fit::content(refused.text.render(lang)))
         .allowed_mentions(serenity::all::CreateAllowedMentions::new())
         .ephemeral(true);
-    let rows = refused.rows(lang);
+    let rows = go_to_table_rows(&refused, lang);
     if !rows.is_empty() {
         reply = reply.components(rows);
     }
@@ -304,7 +304,8 @@ async fn tell_rematch_refused(data: &Data, ack: &Ack, e: live::Error) -> Result<
         e => table_refusal(e, &data.rt.commands, user)?,
     };
     let text = crate::words::fit::content(refused.text.render(lang));
-    ack.tell_with_rows(text, refused.rows(lang)).await
+    ack.tell_with_rows(text, go_to_table_rows(&refused, lang))
+        .await
 }
 
 /// A click on a lobby button or the color picker: saved by the engine, then
@@ -340,7 +341,7 @@ pub async fn click_lobby(
             let refused = table_refusal(e, &rt.commands, click.user)?;
             let text = crate::words::fit::content(refused.text.render(clicker_lang(c)));
             return ack
-                .tell_with_rows(text, refused.rows(clicker_lang(c)))
+                .tell_with_rows(text, go_to_table_rows(&refused, clicker_lang(c)))
                 .await;
         }
         Err(e) => return Err(e.into()),

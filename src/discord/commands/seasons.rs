@@ -8,32 +8,16 @@ use crate::discord::commands::switch::settings_text;
 use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::error::Error;
-use crate::table::{
-    ALL_TIME, CURRENT, ChannelId, Season, SeasonCadence, SeasonOption, UnixTime, unix_now,
-};
-use crate::words::fit;
-use crate::words::plain::escape;
-use crate::{t, text};
-
-/// How much of a refused `season` value the refusal quotes.
-const QUOTED: usize = 40;
+use crate::table::{ChannelId, SeasonCadence, SeasonOption, UnixTime, unix_now};
+use crate::words::settings::{season_choices, season_unknown_refusal};
 
 /// Reads the `season` option ([`SeasonOption::read`]); anything it does not
-/// read is a refusal that says what to type (quoting what was typed as plain
-/// text). Needs nothing but the text, so a command checks it before it
-/// defers: a refusal after a public deferral would be public.
+/// read is a refusal that says what to type ([`season_unknown_refusal`]).
+/// Needs nothing but the text, so a command checks it before it defers: a
+/// refusal after a public deferral would be public.
 pub fn asked_season(option: Option<&str>, now: UnixTime) -> Result<SeasonOption, Error> {
-    SeasonOption::read(option).ok_or_else(|| {
-        let typed = option.unwrap_or_default().trim();
-        let example = Season::at(SeasonCadence::Monthly, now)
-            .map(|s| s.key())
-            .unwrap_or_default();
-        Error::user(text!(
-            "refusal-season-unknown",
-            season = escape(&fit::truncate(typed, QUOTED)),
-            example = example
-        ))
-    })
+    SeasonOption::read(option)
+        .ok_or_else(|| Error::user(season_unknown_refusal(option.unwrap_or_default(), now)))
 }
 
 /// How many seasons the `season` option suggests.
@@ -55,30 +39,15 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
             None
         }
     };
-    let typed = typed.trim().to_lowercase();
-    let fits = |value: &str, name: &str| {
-        typed.is_empty() || value.contains(&typed) || name.to_lowercase().contains(&typed)
+    let past = match store.seasons_played(guild, MAX_SUGGESTIONS).await {
+        Ok(seasons) => seasons,
+        Err(e) => {
+            tracing::error!(error = %e, "suggesting seasons failed");
+            Vec::new()
+        }
     };
-    if let Some(s) = current {
-        let name = t!(lang, "season-choice-current", season = s.key());
-        if fits(&s.key(), &name) {
-            response = response.add_string_choice(name, CURRENT);
-        }
-    }
-    let name = t!(lang, "season-all-time");
-    if fits(ALL_TIME, &name) {
-        response = response.add_string_choice(name, ALL_TIME);
-    }
-    match store.seasons_played(guild, MAX_SUGGESTIONS).await {
-        Ok(seasons) => {
-            for s in seasons.into_iter().filter(|s| Some(*s) != current) {
-                let name = t!(lang, "season-past", season = s.key());
-                if fits(&s.key(), &name) {
-                    response = response.add_string_choice(name, s.key());
-                }
-            }
-        }
-        Err(e) => tracing::error!(error = %e, "suggesting seasons failed"),
+    for (name, value) in season_choices(lang, current, &past, typed) {
+        response = response.add_string_choice(name, value);
     }
     response
 }

@@ -9,9 +9,8 @@ use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
-use crate::t;
 use crate::table::{GuildId, GuildSettings, UnixTime, unix_now};
-use crate::words::settings::{describe_seasons, describe_settings};
+use crate::words::settings::{describe_season_state, describe_settings};
 
 /// Turns one of the server's on/off settings (`set`), answering first (the
 /// store may be slow, Discord's 3 s are not) and then with every setting in
@@ -48,8 +47,8 @@ pub(super) async fn settings_text(
     Ok(format!("{}\n{seasons}", describe_settings(lang, settings)))
 }
 
-/// The season settings in words, and, when Discord refused the last
-/// season's announcement in its channel, that and what to do.
+/// The season settings in words ([`describe_season_state`]), with the
+/// channel that refused the last season's announcement, if one did.
 async fn season_state(
     store: &Store,
     guild: GuildId,
@@ -57,18 +56,12 @@ async fn season_state(
     now: UnixTime,
 ) -> Result<String, Error> {
     let settings = store.season_settings(guild).await?;
-    let mut text = describe_seasons(lang, &settings, now);
+    let mut refused = None;
     if let Some(current) = settings.current(now) {
         let last = current.previous();
         if let Some(channel) = store.season_announcement_refused(guild, last).await? {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "settings-season-refused",
-                season = last.key(),
-                channel = format!("<#{channel}>")
-            ));
+            refused = Some((last, channel));
         }
     }
-    Ok(text)
+    Ok(describe_season_state(lang, &settings, refused, now))
 }

@@ -34,7 +34,8 @@ use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
 use crate::text;
 use crate::words::markup;
 
-pub use notify::{TurnDm, dm_nonce};
+pub use crate::words::messages::TurnDm;
+pub use notify::dm_nonce;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -255,7 +256,7 @@ impl Screen for DiscordScreen {
             return;
         };
         let rt = Arc::clone(&self);
-        self.in_order(show::Key::Lobby(lobby.id), async move {
+        self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = rt.guild_lang(lobby.place.guild).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             if let Err(e) = rt.edit(lobby.place.channel, msg, view).await {

@@ -17,21 +17,11 @@ use tracing::{info, warn};
 use super::{DiscordScreen, retrying};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
-use crate::t;
 use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
-use crate::words::markup;
+use crate::words::messages::{TurnDm, turn_dm_text};
 
 /// Discord's code for a DM it will not deliver (DMs closed, no shared server).
 const CANNOT_MESSAGE_USER: isize = 50007;
-
-/// Which moment of a turn a DM tells of.
-#[derive(Clone, Copy, Debug)]
-pub enum TurnDm {
-    /// The turn starts.
-    Start,
-    /// A quarter of its time is left.
-    Reminder,
-}
 
 impl DiscordScreen {
     /// Sends, in the background, `table`'s player to move a DM about their
@@ -78,20 +68,7 @@ impl DiscordScreen {
             None => self.guild_lang(guild).await,
         };
         let nonce = &nonce;
-        let deadline = markup::relative_time(deadline);
-        let mut content = match kind {
-            TurnDm::Start => t!(lang, "notify-turn-dm", game = game.0, deadline = deadline),
-            TurnDm::Reminder => {
-                t!(
-                    lang,
-                    "notify-reminder-dm",
-                    game = game.0,
-                    deadline = deadline
-                )
-            }
-        };
-        content.push(' ');
-        content.push_str(link);
+        let content = turn_dm_text(lang, kind, game, deadline, link);
         let (http, content) = (&self.http, &content);
         let to = DiscordUser::new(user.0);
         let sent = retrying(|| async move {

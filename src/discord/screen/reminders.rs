@@ -5,12 +5,11 @@
 use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 use std::sync::Arc;
 
-use super::notify::TurnDm;
 use super::{DiscordScreen, post_nonce, retrying};
 use crate::discord::error::Result;
-use crate::t;
 use crate::table::{Table, UnixTime};
-use crate::words::markup;
+use crate::words::messages::TurnDm;
+use crate::words::slow_games::reminder_text;
 
 impl DiscordScreen {
     /// Posts the reminder of `table`'s turn ending at `deadline`.
@@ -26,15 +25,7 @@ impl DiscordScreen {
         let lang = self.guild_lang(table.place.guild).await;
         // Hours of chat may have followed the turn message: the link finds it.
         let link = table.place.link_or_channel();
-        let mut content = t!(
-            lang,
-            "turn-reminder",
-            player = markup::mention(user),
-            deadline = markup::relative_time(deadline),
-            game = table.id.0,
-        );
-        content.push(' ');
-        content.push_str(&link);
+        let content = reminder_text(lang, user, deadline, table.id, &link);
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let nonce = post_nonce();
         let user = serenity::all::UserId::new(user.0);

@@ -11,9 +11,9 @@
 //! new turn, the results) marks its version shown in the store with the new
 //! message; an update in place is marked by the game's next commit, with the
 //! version the engine was told. Unless Discord could not be reached: then the
-//! show stays owed and the sweep shows it again.
+//! show stays owed and the sweep shows it again. The queues' order is
+//! [`crate::live::ShowQueues`]'.
 
-use std::collections::{HashMap, VecDeque};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -21,32 +21,25 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
-use super::notify::TurnDm;
 use super::{DiscordScreen, is_gone, show_nonce};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
-use crate::live::{Cause, Change, LiveMessage, Next, Shown};
+use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
-
-/// Whose shows run in one order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(super) enum Key {
-    Game(GameId),
-    Lobby(GameId),
-}
+use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
-enum Job {
+pub(super) enum Job {
     Show(Box<Change<Ack>>),
     /// `/hypnosia board`: post the board again, and say when it is done.
     Repost(Box<Table>, oneshot::Sender<Result<()>>),
     Run(Task),
 }
 
-impl Job {
+impl ShowJob for Job {
     /// An update of the live message in place that nobody waits for: a later
     /// change shows a newer state of the same message.
     fn replaceable(&self) -> bool {
@@ -55,64 +48,13 @@ impl Job {
     }
 }
 
-#[derive(Default)]
-struct Queue {
-    jobs: VecDeque<Job>,
-    working: bool,
-}
-
 /// Every game's and lobby's queue of things to show.
-#[derive(Default)]
-pub(super) struct Shows(std::sync::Mutex<HashMap<Key, Queue>>);
-
-impl Shows {
-    fn queues(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Queue>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Whether no show of any game or lobby is queued or under way.
-    pub(super) fn idle(&self) -> bool {
-        self.queues().values().all(|q| !q.working)
-    }
-
-    /// Adds a job; true when no worker runs for `key` (the caller starts one).
-    /// A game's engine hears that its screen is at work (in the same order
-    /// as it hears that it is done).
-    fn push(&self, key: Key, job: Job, report: impl FnOnce(Shown)) -> bool {
-        let mut queues = self.queues();
-        let queue = queues.entry(key).or_default();
-        queue.jobs.push_back(job);
-        let start = !std::mem::replace(&mut queue.working, true);
-        if start {
-            report(Shown::Busy);
-        }
-        start
-    }
-
-    /// The next job to do, skipping replaceable updates that a later job
-    /// overtakes; `None` ends the worker (atomically with a later `push`),
-    /// and the game's engine hears that its screen is idle.
-    fn next(&self, key: Key, report: impl FnOnce(Shown)) -> Option<Job> {
-        let mut queues = self.queues();
-        let queue = queues.get_mut(&key)?;
-        loop {
-            let Some(job) = queue.jobs.pop_front() else {
-                queues.remove(&key);
-                report(Shown::Idle);
-                return None;
-            };
-            if job.replaceable() && !queue.jobs.is_empty() {
-                continue;
-            }
-            return Some(job);
-        }
-    }
-}
+pub(super) type Shows = ShowQueues<Job>;
 
 impl DiscordScreen {
     /// Shows a committed change of a game after the ones before it.
     pub(super) fn show_later(self: &Arc<Self>, change: Change<Ack>) {
-        let key = Key::Game(change.table.id);
+        let key = ShowKey::Game(change.table.id);
         self.enqueue(key, Job::Show(Box::new(change)));
     }
 
@@ -122,14 +64,14 @@ impl DiscordScreen {
         table: Table,
         done: oneshot::Sender<Result<()>>,
     ) {
-        let key = Key::Game(table.id);
+        let key = ShowKey::Game(table.id);
         self.enqueue(key, Job::Repost(Box::new(table), done));
     }
 
     /// Runs `task` (which talks to Discord) after the earlier ones of `key`.
     pub(super) fn in_order(
         self: &Arc<Self>,
-        key: Key,
+        key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
         self.enqueue(key, Job::Run(Box::pin(task)));
@@ -141,10 +83,10 @@ impl DiscordScreen {
         lobby: GameId,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        self.in_order(Key::Lobby(lobby), task);
+        self.in_order(ShowKey::Lobby(lobby), task);
     }
 
-    fn enqueue(self: &Arc<Self>, key: Key, job: Job) {
+    fn enqueue(self: &Arc<Self>, key: ShowKey, job: Job) {
         if self.shows.push(key, job, |what| self.report(key, what)) {
             let rt = Arc::clone(self);
             tokio::spawn(async move { rt.work(key).await });
@@ -154,11 +96,11 @@ impl DiscordScreen {
     /// One worker per key: each job is a task of its own, so that a panic in
     /// one is logged and the next still runs. A game's job starts from the
     /// message the engine was last told is live.
-    async fn work(self: Arc<Self>, key: Key) {
+    async fn work(self: Arc<Self>, key: ShowKey) {
         while let Some(job) = self.shows.next(key, |what| self.report(key, what)) {
             let live = match key {
-                Key::Game(game) => self.live_of(game),
-                Key::Lobby(_) => None,
+                ShowKey::Game(game) => self.live_of(game),
+                ShowKey::Lobby(_) => None,
             }
             .unwrap_or(LiveMessage {
                 message: None,
@@ -214,8 +156,8 @@ impl DiscordScreen {
 
     /// Tells the engine what was shown of a game (a lobby's shows are the
     /// screen's own business).
-    fn report(&self, key: Key, what: Shown) {
-        if let (Key::Game(game), Some(tables)) = (key, self.tables()) {
+    fn report(&self, key: ShowKey, what: Shown) {
+        if let (ShowKey::Game(game), Some(tables)) = (key, self.tables()) {
             tables.shown(game, what);
         }
     }
@@ -227,8 +169,10 @@ impl DiscordScreen {
 
     /// Whether this process showed `version` of the game already (a change
     /// handed over twice, by its commit and by the sweep, is shown once).
-    fn already_shown(&self, key: Key, version: u64) -> bool {
-        let Key::Game(game) = key else { return false };
+    fn already_shown(&self, key: ShowKey, version: u64) -> bool {
+        let ShowKey::Game(game) = key else {
+            return false;
+        };
         self.tables()
             .and_then(|t| t.shown_version(game))
             .is_some_and(|shown| version <= shown)
@@ -479,7 +423,7 @@ impl DiscordScreen {
             .await;
         live.message = posted.as_ref().ok().copied();
         // Known at once: its buttons may be clicked before the store has it.
-        self.report(Key::Game(table.id), Shown::Message(*live));
+        self.report(ShowKey::Game(table.id), Shown::Message(*live));
         posted.map(|_| ())
     }
 }
