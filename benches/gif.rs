@@ -7,7 +7,7 @@
 //! And a 300-turn game: its GIF, and its positions made in one pass against
 //! each replayed from the start (the way before, quadratic).
 //!
-//! Run short (`cargo test --benches`), the long game is cut at 20 turns, and
+//! Run short (`cargo test --benches`), the long game is cut at 8 turns, and
 //! it fails unless every GIF has frames.
 
 use criterion::Criterion;
@@ -117,7 +117,7 @@ fn assert_drawn(gif: &hypnosia::render::Gif) {
     );
 }
 
-/// `short`: the long game is cut at 20 turns instead of 300 (a 300-turn GIF
+/// `short`: the long game is cut at 8 turns instead of 300 (a 300-turn GIF
 /// takes the debug build about 5 s and is drawn twice here; the replay from
 /// the start is quadratic).
 pub fn suite(c: &mut Criterion, short: bool) {
@@ -144,7 +144,7 @@ pub fn suite(c: &mut Criterion, short: bool) {
     // contention test exports such a game). Its GIF, and the positions alone
     // both ways: one pass over the record (what the GIF uses), and each
     // position replayed from the start (as before, quadratic).
-    let turns = if short { 20 } else { 300 };
+    let turns = if short { 8 } else { 300 };
     let long_record = long_game(&Color::ALL[..4], 3, turns);
     let gif = gif_of_record(&long_record).unwrap();
     assert_drawn(&gif);
