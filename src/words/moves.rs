@@ -61,7 +61,7 @@ impl Told {
         Told {
             pawns: mv.pawns.iter().map(|p| p.get()).collect(),
             landing,
-            captures: crate::words::turns::captures(position, mv),
+            captures: captures(position, mv),
         }
     }
 
@@ -96,6 +96,15 @@ impl Told {
             true => t!(lang, "move-chip-captures", chip = chip),
             false => chip,
         }
+    }
+}
+
+/// Whether the move lands on an opponent (and so captures).
+pub fn captures(position: &Position, mv: &Move) -> bool {
+    let Space::Ring(to) = mv.to else { return false };
+    match position.occupant(to) {
+        Some((color, _)) => color != position.to_move(),
+        None => false,
     }
 }
 

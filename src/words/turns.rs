@@ -2,21 +2,12 @@
 //! out, and summarising a finished turn (the words of a move itself are
 //! [`crate::words::moves`]).
 
-use crate::game::{Entry, Move, Position, Space, TurnRecord};
+use crate::game::{Entry, Move, Position, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Ending, Table};
 use crate::words::moves::{die_words, move_sentence, offered_words, turn_moves};
 use crate::words::texts::{color_emoji, left_words, player_name};
-
-/// Whether the move lands on an opponent (and so captures).
-pub fn captures(position: &Position, mv: &Move) -> bool {
-    let Space::Ring(to) = mv.to else { return false };
-    match position.occupant(to) {
-        Some((color, _)) => color != position.to_move(),
-        None => false,
-    }
-}
 
 /// A legal move's whole sentence, in the words every message tells moves
 /// with (see [`crate::words::moves`]): `🎲6 · pawn 2 to O28 · captures`,
