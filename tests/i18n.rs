@@ -12,6 +12,10 @@ use hypnosia::i18n::{self, Arg, Lang, format_checked, message_variables};
 #[path = "i18n/reading.rs"]
 mod reading;
 
+/// Every plural key is one its language can select.
+#[path = "i18n/plurals.rs"]
+mod plurals;
+
 fn english() -> i18n::MessageVariables {
     message_variables(Lang::EnUs).expect("the English files parse")
 }

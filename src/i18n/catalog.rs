@@ -4,7 +4,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_bundle::FluentResource;
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 
 use super::Lang;
 
@@ -126,5 +128,77 @@ fn inline_variables(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>
         }
         InlineExpression::Placeable { expression } => expression_variables(expression, vars),
         _ => {}
+    }
+}
+
+/// One select expression of a message: the message (`key` or
+/// `key.attribute`), the variable it selects on, and its variants' keys that
+/// are names (`one`, `few`, `other`…), not numbers (`[1]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Selector {
+    pub message: String,
+    pub variable: String,
+    pub named_keys: Vec<String>,
+}
+
+/// Every select expression on a variable in the messages of `lang`, nested
+/// ones included; Err lists the files that do not parse. The tests compare
+/// the named keys with the plural categories the language can produce: a
+/// key it never produces is a branch no number reaches.
+pub fn selectors(lang: Lang) -> Result<Vec<Selector>, String> {
+    let mut out = Vec::new();
+    for (file, source) in resources(lang) {
+        let resource = FluentResource::try_new((*source).to_owned())
+            .map_err(|(_, e)| format!("{}/{file}: {e:?}", lang.code()))?;
+        for entry in resource.entries() {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let id = message.id.name;
+            if let Some(value) = &message.value {
+                pattern_selectors(id, value, &mut out);
+            }
+            for attribute in &message.attributes {
+                let name = format!("{id}.{}", attribute.id.name);
+                pattern_selectors(&name, &attribute.value, &mut out);
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn pattern_selectors(message: &str, pattern: &Pattern<&str>, out: &mut Vec<Selector>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_selectors(message, expression, out);
+        }
+    }
+}
+
+fn expression_selectors(message: &str, expression: &Expression<&str>, out: &mut Vec<Selector>) {
+    match expression {
+        Expression::Inline(InlineExpression::Placeable { expression }) => {
+            expression_selectors(message, expression, out)
+        }
+        Expression::Inline(_) => {}
+        Expression::Select { selector, variants } => {
+            if let InlineExpression::VariableReference { id } = selector {
+                let named_keys = variants
+                    .iter()
+                    .filter_map(|variant| match &variant.key {
+                        VariantKey::Identifier { name } => Some((*name).to_owned()),
+                        VariantKey::NumberLiteral { .. } => None,
+                    })
+                    .collect();
+                out.push(Selector {
+                    message: message.to_owned(),
+                    variable: id.name.to_owned(),
+                    named_keys,
+                });
+            }
+            for variant in variants {
+                pattern_selectors(message, &variant.value, out);
+            }
+        }
     }
 }

@@ -17,7 +17,8 @@
 //!    settings; `commands.ftl`: the slash commands; `rules.ftl`) and
 //!    `GLOSSARY.md`, keeping every message id and `{ $variable }`; use the
 //!    language's plural categories in selectors (`[one]`, `[few]`, `[many]`,
-//!    `*[other]`). Command names (`cmd-…` values and option names) must be
+//!    `*[other]`), only those its CLDR rules have (Korean has only `other`:
+//!    "exactly one" is `[1]`). Command names (`cmd-…` values and option names) must be
 //!    lowercase, 1–32 letters, digits, `-` or `_`; descriptions and choice
 //!    names 1–100 characters. Keep the house's typography: French puts a
 //!    narrow no-break space (U+202F) before `: ; ? !`, also in what the code
@@ -38,7 +39,8 @@
 //!    read back as a turn time-out), and the new glossary's rows for "cross",
 //!    "round", "record" and the variant's name.
 //! 4. The i18n tests fail on any missing, extra or misspelled key or variable,
-//!    a message Fluent cannot format, a command name Discord would refuse, a
+//!    a message Fluent cannot format, a plural key the language never
+//!    selects, a command name Discord would refuse, a
 //!    `/hypnosia …` literal, or a duration that does not read back.
 
 mod catalog;
@@ -51,7 +53,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub use catalog::{MessageVariables, message_variables, resources};
+pub use catalog::{MessageVariables, Selector, message_variables, resources, selectors};
 pub use lang::Lang;
 
 /// One language's messages, shareable between threads.

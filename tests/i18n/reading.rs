@@ -9,7 +9,7 @@ use std::time::Duration;
 use hypnosia::discord::command_ids::CommandIds;
 use hypnosia::discord::messages::channel_held_text;
 use hypnosia::game::{Color, EndReason, MoveRecord, TurnRecord};
-use hypnosia::i18n::{Arg, CommandRef, Lang, format_checked, message_variables};
+use hypnosia::i18n::{Arg, CommandRef, Lang, Text, format_checked, message_variables};
 use hypnosia::table::{
     ChannelHolder, ChannelId, GameId, GuildId, MessageId, Place, TIMEOUT_RANGE, parse_timeout,
 };
@@ -340,6 +340,68 @@ fn glossaries_name_crossing_rounds_records_and_the_variant() {
         let glossary = std::fs::read_to_string(&path).unwrap();
         for term in ["| cross", "| round", "| record", "| no stacks over bridges"] {
             assert!(glossary.contains(term), "{path} lacks {term}");
+        }
+    }
+}
+
+/// The message of `key` in `lang` with no variables.
+fn plain_text(lang: Lang, key: &str) -> String {
+    format_checked(lang, key, &[]).unwrap()
+}
+
+#[test]
+fn the_rematch_invitation_names_the_join_button_as_it_reads() {
+    for lang in Lang::ALL {
+        let join = plain_text(lang, "lobby-join");
+        let invite = format_checked(
+            lang,
+            "rematch-invite",
+            &[("invited", Arg::from("@Bo")), ("host", Arg::from("@Ada"))],
+        )
+        .unwrap();
+        assert!(invite.contains(&join), "{lang}: no “{join}” in {invite}");
+    }
+}
+
+#[test]
+fn german_calls_one_dies_move_a_teilzug_where_a_button_is_one() {
+    // The glossary: Zug is a whole turn (both dice), Teilzug one die's move,
+    // which is what a button plays.
+    for key in ["learn-read-board", "learn-read-button", "learn-shown"] {
+        // `learn-shown` alone uses the mark; the others ignore it.
+        let text = format_checked(Lang::De, key, &[("mark", Arg::from("✓"))]).unwrap();
+        assert!(text.contains("Teilzug"), "{key}: {text}");
+        assert!(!text.contains(" Zug "), "{key}: {text}");
+    }
+    let blocked = format_checked(
+        Lang::De,
+        "turn-line-no-move",
+        &[("line", Arg::from("…")), ("die", Arg::from(4))],
+    )
+    .unwrap();
+    assert!(blocked.contains("kein Teilzug"), "{blocked}");
+}
+
+#[test]
+fn polish_names_a_game_called_off_by_the_bot_in_the_nominative() {
+    // "Koniec gry: odwołana — bot (…)": the name follows a dash, no "przez".
+    let by = Text::new("cancelled-out-of-reach");
+    let text =
+        format_checked(Lang::Pl, "results-cancelled-by", &[("name", Arg::from(by))]).unwrap();
+    assert!(text.contains("— bot ("), "{text}");
+}
+
+#[test]
+fn polish_speaks_of_players_not_members_in_command_names_and_never_of_the_reader_alone() {
+    for (key, text) in formatted(Lang::Pl) {
+        // Command and option names: "limit członka" reads crudely; the
+        // descriptions may speak of "członków" (plural), which reads fine.
+        if key.starts_with("cmd-") && !key.ends_with("description") {
+            assert!(!text.contains("człon"), "pl {key}: {text}");
+        }
+        // "sam"/"sama" said of the reader is a gender.
+        for phrase in ["grasz sam", "sam wybierzesz", "sama wybierzesz"] {
+            assert!(!text.contains(phrase), "pl {key}: {text}");
         }
     }
 }

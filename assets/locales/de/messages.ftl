@@ -247,14 +247,14 @@ move-to-space = nach { $space }
 move-to-center = in die Mitte { $mark }
 turn-line-you = { $emoji } { $mention }, du bist dran · { $dice }
 turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
-turn-line-no-move = { $line } · kein Zug mit der { $die }
+turn-line-no-move = { $line } · kein Teilzug mit der { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Siegchancen: { $chances }
 ## lessons
-learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Schilder zeigen, wo ein Zug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
-learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du willst.
+learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Markierungen zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
+learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du spielen willst.
 learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
-learn-shown = { $mark } Das ist der richtige Zug: der grüne Knopf.
+learn-shown = { $mark } Das ist der richtige Teilzug: der grüne Knopf.
 learn-back = ◀ Zurück
 learn-skip = Überspringen ▶
 learn-quit = Beenden
@@ -270,7 +270,7 @@ cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichba
 ## lobby
 lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
 lobby-go-to-table = Zum Tisch
-rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
+rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf „Mitspielen“, um dabei zu sein; niemand wird ohne eigenen Klick an den Tisch gesetzt.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
 ## analysis

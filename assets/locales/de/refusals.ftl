@@ -17,7 +17,7 @@ refusal-illegal = Dieser Teilzug ist nicht mehr möglich.
 refusal-already-seated = Du sitzt schon an diesem Tisch.
 refusal-not-seated = Du sitzt nicht an diesem Tisch.
 refusal-full = Der Tisch ist voll ({ $seats } Plätze).
-refusal-not-host = Nur { $host }, der Gastgeber, kann { $action ->
+refusal-not-host = Nur wer den Tisch eröffnet hat ({ $host }), kann { $action ->
     [start] die Partie starten
     [cancel] den Tisch abbrechen
     [add-ai] einen Computerspieler hinzufügen
@@ -120,10 +120,10 @@ refusal-season-unknown = Es gibt keine Saison „{ $season }“: Wähle einen de
 refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie erscheint gleich hier.
 
 ## once
-refusal-heavy-too-fast = Du forderst Bretter, Tipps, Wiederholungen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.
+refusal-heavy-too-fast = Du forderst Bretter, Tipps, Partien zum Nachspielen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.
 
 ## lobby
-refusal-pick-computer = Wähle eine Stufe oder das Entfernen aus der Liste.
+refusal-pick-computer = Wähle in der Liste eine Stufe oder „KI entfernen“.
 refusal-held-lobby =
     In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }), Gastgeber ist { $host }: Setz dich dazu oder eröffne deinen in einem anderen Kanal.
     Sein Gastgeber kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
@@ -142,4 +142,4 @@ refusal-limit-member-you = Du spielst auf diesem Server schon { $cap ->
 refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
         [one] { $cap } laufende Partie
        *[other] { $cap } laufende Partien
-    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Wer das ist, kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.
+    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Diese Person kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.

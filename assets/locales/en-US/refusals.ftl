@@ -123,7 +123,7 @@ refusal-analysis-posting = The analysis of game #{ $game } is on its way: it wil
 refusal-heavy-too-fast = You are asking for boards, hints, replays and charts faster than the bot can share its time out fairly. Try again { $when }.
 
 ## lobby
-refusal-pick-computer = Choose a level, or the removal, in the list.
+refusal-pick-computer = Pick a level in the list, or “Remove AI”.
 refusal-held-lobby =
     There is already an open table in this channel (game #{ $game }), hosted by { $host }: join it, or start yours in another channel.
     Its host can close it; otherwise it closes itself if nobody uses it (closing: { $closes }).

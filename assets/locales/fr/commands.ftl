@@ -123,7 +123,7 @@ cmd-notify = notifier
 cmd-settings-member-limit = limite-membre
     .description = Nombre maximal de parties en cours qu'un membre peut jouer à la fois sur ce serveur (5 par défaut).
     .games = parties
-    .games-description = Parties en cours par membre à la fois, de 1 à 1 000
+    .games-description = Parties en cours par membre à la fois, de 1 à 1 000
 
 ## faces-fetch
 cmd-settings-avatars = avatars

@@ -170,7 +170,7 @@ learn-did-lose = { $count ->
        *[other] Vos { $dice } n'ont plus de coup possible : ils sont perdus et le tour passe.
     }
 learn-done-title = Leçons terminées
-learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous lance tout de suite une partie d'entraînement contre l'IA facile, dans un fil à part si le serveur joue ses parties dans des fils. Prenez votre temps : les tours n'ont pas de limite de temps. Quand vous jouez seul contre l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
+learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous lance tout de suite une partie d'entraînement contre l'IA facile, dans un fil à part si le serveur joue ses parties dans des fils. Prenez votre temps : les tours n'ont pas de limite de temps. En solo contre l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
 learn-practice = Partie d'entraînement
 learn-practice-open = Votre partie d'entraînement a commencé dans { $channel }. Prenez votre temps : les tours n'ont pas de limite de temps.
 learn-lane-name = Sortir du couloir
@@ -191,7 +191,7 @@ learn-split-name = Se détacher d'une pile
 learn-split-task = Le pion au plus grand numéro peut aussi se détacher de la pile et partir seul ; l'autre reste. Détachez le **pion 2** avec le 3, jusqu'au pont `O4`.
 learn-split-wrong = Un bouton marqué `①②` déplace toute la pile (pions 1+2) ; en se détachant, le pion 2 part seul (`②`), et seul le 3 l'amène sur `O4`.
 learn-capture-name = Les prises
-learn-capture-task = Un pion qui s'arrête sur un pion adverse seul le prend (✕) : le pion pris quitte la partie, +1 point pour vous et −1 pour son propriétaire. Un pion seul ne peut pas prendre une pile : aucun bouton n'amène le pion 1 sur la pile bleue en `O6`. Prenez le pion bleu en `O4`.
+learn-capture-task = Un pion qui s'arrête sur un pion adverse isolé le prend (✕) : le pion pris quitte la partie, +1 point pour vous et −1 pour son propriétaire. Un pion seul ne peut pas prendre une pile : aucun bouton n'amène le pion 1 sur la pile bleue en `O6`. Prenez le pion bleu en `O4`.
 learn-capture-wrong = Seul le 3 amène le pion 1 sur le pion bleu seul en `O4` ; la pile bleue en `O6` ne craint rien d'un pion seul.
 learn-stack-capture-name = Une pile prend
 learn-stack-capture-task = Une pile prend un pion seul, ou les deux pions d'une pile (+2). Vos propres pièces ne sont jamais prises : une pile ne peut pas s'arrêter sur elles. Prenez la pile bleue en `O6` avec toute votre pile.
@@ -276,13 +276,13 @@ settings-member-limit = Parties en cours par membre à la fois : **{ $count }*
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
-analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
+analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
-analysis-head-mistakes = { $winner } a gagné sur les erreurs de { $loser }
-analysis-head-play = { $winner } a gagné par un meilleur jeu
+analysis-head-mistakes = { $winner } a gagné grâce aux erreurs de l'adversaire { $loser }
+analysis-head-play = { $winner } a gagné en jouant mieux
 analysis-head-dice = { $winner } a gagné grâce aux dés
-analysis-head-despite-dice = { $winner } a gagné par un meilleur jeu, malgré les dés
+analysis-head-despite-dice = { $winner } a gagné en jouant mieux, malgré les dés
 analysis-head-left = { $winner } a gagné après le départ des autres
 analysis-head-close = { $winner } a gagné une partie serrée
 analysis-head-shared = { $winners } se partagent la victoire

@@ -17,7 +17,7 @@ refusal-illegal = Ce coup n'est plus possible.
 refusal-already-seated = Vous avez déjà une place à cette table.
 refusal-not-seated = Vous n'avez pas de place à cette table.
 refusal-full = La table est complète ({ $seats } places).
-refusal-not-host = Seul { $host }, l'hôte, peut { $action ->
+refusal-not-host = Seul l'hôte, { $host }, peut { $action ->
     [start] lancer la partie
     [cancel] annuler la table
     [add-ai] ajouter un joueur ordinateur
@@ -120,21 +120,21 @@ refusal-season-unknown = Il n'y a pas de saison « { $season } » : choisi
 refusal-analysis-posting = L'analyse de la partie n° { $game } est en route : elle apparaîtra ici dans un instant.
 
 ## once
-refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des revisionnages et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
+refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des parties à revoir et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
 
 ## lobby
 refusal-pick-computer = Choisissez un niveau, ou le retrait, dans la liste.
 refusal-held-lobby =
-    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
+    Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
     Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
 refusal-held-lobby-yours =
-    Vous avez déjà une table ouverte dans ce salon (partie n° { $game }).
+    Vous avez déjà une table ouverte dans ce salon (partie n° { $game }).
     Lancez-la, ou fermez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
 refusal-held-game =
-    Une partie se joue déjà dans ce salon (partie n° { $game }).
+    Une partie se joue déjà dans ce salon (partie n° { $game }).
     Vous pourrez en lancer une ici une fois celle-ci terminée, qu'elle aille à son terme, que ses joueurs la quittent avec { $resign } ou qu'elle soit annulée avec { $cancel }. D'ici là, lancez la vôtre dans un autre salon.
-refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
-refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
+refusal-rematch-held = Une table est déjà ouverte là où cette partie s'est jouée (partie n° { $game }, avec { $host } pour hôte) : rejoignez-la.
+refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie n° { $game }) : lancez-la une fois que les autres l'auront rejointe.
 refusal-limit-member-you = Vous jouez déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours

@@ -246,16 +246,16 @@ rating-provisional = 잠정({ $games }/{ $of }게임)
 analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
-analysis-head-mistakes = { $winner } 님이 { $loser } 님의 실수로 이겼습니다
-analysis-head-play = { $winner } 님이 더 나은 수로 이겼습니다
-analysis-head-dice = { $winner } 님이 주사위 덕분에 이겼습니다
-analysis-head-despite-dice = { $winner } 님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
-analysis-head-left = 다른 플레이어가 나가서 { $winner } 님이 이겼습니다
-analysis-head-close = { $winner } 님이 접전 끝에 이겼습니다
+analysis-head-mistakes = { $winner }님이 { $loser }님의 실수로 이겼습니다
+analysis-head-play = { $winner }님이 더 나은 수로 이겼습니다
+analysis-head-dice = { $winner }님이 주사위 덕분에 이겼습니다
+analysis-head-despite-dice = { $winner }님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
+analysis-head-left = 다른 플레이어가 나가서 { $winner }님이 이겼습니다
+analysis-head-close = { $winner }님이 접전 끝에 이겼습니다
 analysis-head-shared = { $winners } 님이 함께 이겼습니다
 analysis-dice-even = 주사위 운은 비슷했습니다
-analysis-dice-for = 주사위는 { $player } 님 편이었습니다
-analysis-dice-against = 주사위는 { $player } 님에게 불리했습니다
+analysis-dice-for = 주사위는 { $player }님 편이었습니다
+analysis-dice-against = 주사위는 { $player }님에게 불리했습니다
 
 ## channel
 turn-summary-not-played = { $count ->
@@ -265,7 +265,7 @@ turn-summary-not-played = { $count ->
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
 winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
-log-game-cancelled = 게임 #{ $game }이(가) 취소되었습니다.
+log-game-cancelled = 게임 #{ $game }: 취소되었습니다.
 log-results-link = 결과 ↗
 results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->
         [1] 승리
@@ -311,8 +311,8 @@ analysis-cause-left = 게임에서 나감
 analysis-verdict-alone = { $head }.
 # "주사위 덕분에 이겼습니다" 뒤: 실력 비교.
 analysis-play-even = 실력은 비슷했습니다
-analysis-play-slightly = { $player } 님이 조금 더 잘 두었습니다
-analysis-play-better = { $player } 님이 더 잘 두었습니다
+analysis-play-slightly = { $player }님이 조금 더 잘 두었습니다
+analysis-play-better = { $player }님이 더 잘 두었습니다
 analysis-play-others-slightly = 다른 플레이어들이 조금 더 잘 두었습니다
 analysis-play-others-better = 다른 플레이어들이 더 잘 두었습니다
 

@@ -120,10 +120,10 @@ cmd-notify = powiadomienia
     .enabled-description = Włączone lub wyłączone
 
 ## lobby
-cmd-settings-member-limit = limit-członka
-    .description = Najwięcej trwających gier, w które jeden członek może grać naraz na tym serwerze (domyślnie 5).
+cmd-settings-member-limit = limit-na-gracza
+    .description = Maksymalna liczba trwających gier jednego gracza naraz na tym serwerze (domyślnie 5).
     .games = gry
-    .games-description = Trwające gry na członka naraz, od 1 do 1000
+    .games-description = Trwające gry na gracza naraz, od 1 do 1000
 
 ## faces-fetch
 cmd-settings-avatars = awatary

@@ -175,11 +175,11 @@ learn-did-lose = { $count ->
        *[other] Kostki { $dice } nie mają już ruchu: przepadają, a tura przechodzi dalej.
     }
 learn-done-title = Koniec lekcji
-learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz sam z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
+learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz w pojedynkę z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
 learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu.
 learn-lane-name = Wyjście z miejsc startowych
-learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższa kostka zabiera go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
+learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższy wynik kostki przesuwa go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
 learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka. 4 to o jeden więcej niż 3, więc pionek staje jedno pole za `O0`, na `O1`.
 learn-counting-name = Dokładne liczenie
 learn-counting-task = Ruch wykorzystuje całą wartość kostki: pionek idzie dokładnie o tyle pól przeciwnie do ruchu wskazówek zegara i przeskakuje wszystko po drodze; liczy się tylko pole, na którym staje. Przeprowadź **pionek 1** nad niebieskim pionkiem na `O5`.
@@ -264,23 +264,23 @@ learn-back = ◀ Wstecz
 learn-skip = Pomiń ▶
 learn-quit = Zakończ
 learn-quit-title = Lekcje zamknięte
-learn-quit-done = Wróć w każdej chwili przez { $command }: sam wybierzesz lekcję, od której zaczniesz.
+learn-quit-done = Wróć w każdej chwili poleceniem { $command }: wybierzesz wtedy lekcję, od której zaczniesz.
 learn-practice-thread = Trening · { $name }
 ai-player-numbered = SI { $number } ({ $level })
 
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
-cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
+cancelled-out-of-reach = bot (ten kanał jest już poza jego zasięgiem)
 
 ## lobby
 lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
 lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
-settings-member-limit = Trwające gry na członka naraz: **{ $count }**
+settings-member-limit = Trwające gry na gracza naraz: **{ $count }**
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
-rating-provisional = tymczasowy ({ $games }/{ $of } gier)
+rating-provisional = tymczasowo ({ $games }/{ $of } gier)
 analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
@@ -291,13 +291,13 @@ analysis-head-despite-dice = { $winner } wygrywa dzięki lepszej grze, mimo kost
 analysis-head-left = { $winner } wygrywa po odejściu pozostałych graczy
 analysis-head-close = { $winner } wygrywa wyrównaną grę
 analysis-head-shared = { $winners } dzielą się zwycięstwem
-analysis-dice-even = kostki były wyrównane
+analysis-dice-even = rzuty były wyrównane
 analysis-dice-for = kostki sprzyjały graczowi { $player }
 analysis-dice-against = kostki były przeciw graczowi { $player }
 ## channel
 turn-summary-not-played = { $count ->
-        [one] { $dice } nierozegrana
-       *[other] { $dice } nierozegrane
+        [one] { $dice } niezagrana
+       *[other] { $dice } niezagrane
     }
 log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [one] turę

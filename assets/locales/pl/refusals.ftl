@@ -125,7 +125,7 @@ refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwil
 refusal-heavy-too-fast = Prosisz o plansze, podpowiedzi, powtórki i wykresy szybciej, niż bot może sprawiedliwie dzielić swój czas. Spróbuj ponownie { $when }.
 
 ## lobby
-refusal-pick-computer = Wybierz z listy poziom albo usunięcie.
+refusal-pick-computer = Wybierz z listy poziom albo „Usuń SI”.
 refusal-held-lobby =
     Na tym kanale jest już otwarty stół (gra nr { $game }), gospodarz: { $host }. Dołącz do niego albo otwórz swój na innym kanale.
     Gospodarz może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
@@ -141,9 +141,9 @@ refusal-limit-member-you = Grasz już na tym serwerze w { $cap ->
         [one] { $cap } trwającą grę
         [few] { $cap } trwające gry
        *[other] { $cap } trwających gier
-    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem Zarządzanie serwerem o podniesienie limitu poleceniem { $limit }.
+    }, czyli tyle, ile serwer pozwala naraz każdemu graczowi. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu poleceniem { $limit }.
 refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
         [one] { $cap } trwającą grę
         [few] { $cap } trwające gry
        *[other] { $cap } trwających gier
-    }, czyli tyle, ile serwer pozwala naraz każdemu członkowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
+    }, czyli tyle, ile serwer pozwala naraz każdemu graczowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
