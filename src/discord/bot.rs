@@ -21,7 +21,7 @@ use crate::discord::screen::{DiscordScreen, LiveTables};
 use crate::discord::start;
 use crate::heavy::Lanes;
 use crate::i18n::Lang;
-use crate::live::{Door, Sharding};
+use crate::live::{Door, Sharding, Stop};
 use crate::store::Store;
 use crate::text;
 use crate::words::{fit, plain};
@@ -206,6 +206,8 @@ fn discord_client(call_limit: std::time::Duration) -> Result<reqwest::Client, St
 
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
+    // From the start: a stop asked during the start-up ends it too.
+    let stop = Stop::listen(config.waits.stop_within);
     let mut http =
         HttpBuilder::new(config.token.expose()).client(discord_client(config.waits.call_limit)?);
     if let Some(url) = &config.api_url {
@@ -244,6 +246,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let closing = store.clone();
     let gave_up = start::GaveUp::default();
     let set_up_failed = Arc::clone(&gave_up);
+    let stop_at_set_up = stop.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -287,6 +290,9 @@ pub async fn run(config: Config) -> Result<(), String> {
                 let (rt, tables) =
                     DiscordScreen::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
                 let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
+                if stop_at_set_up.is_asked() {
+                    tables.stop();
+                }
                 match registered {
                     Some(commands) => rt.commands.remember(command_ids::ids_of(&commands)),
                     None => command_ids::learn_in_background(
@@ -313,11 +319,10 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     info!(sharding = %config.sharding, "connecting");
-    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    tokio::spawn(stop_on_signal(
+    tokio::spawn(close_when_asked(
         client.shard_manager.clone(),
         Arc::clone(&running),
-        Arc::clone(&stop),
+        stop.clone(),
     ));
     let started = match config.sharding {
         // serenity 0.12 reads the range's end as the last shard, included.
@@ -337,9 +342,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         closing.close().await;
         return Err(why.clone());
     }
-    if stop.load(std::sync::atomic::Ordering::SeqCst) {
+    if stop.is_asked() {
         if let Some((rt, tables)) = running.get() {
-            drain(rt, tables, STOP_WITHIN).await;
+            drain(rt, tables, stop.time_left()).await;
         }
         closing.close().await;
         info!("stopped");
@@ -348,48 +353,22 @@ pub async fn run(config: Config) -> Result<(), String> {
     started
 }
 
-/// How long a stop waits for the changes and shows under way.
-pub const STOP_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// On SIGTERM (a deploy, `systemctl stop`, `docker stop`) or Ctrl-C: no new
-/// background work starts, the shards close (no new clicks or commands), and
-/// [`run`] then lets what is under way finish and returns.
-async fn stop_on_signal(
+/// Once a stop is asked: no new background work starts, the shards close (no
+/// new clicks or commands), and [`run`] goes on to let what is under way
+/// finish. serenity's `shutdown_all` does nothing while its shards are queued
+/// to reconnect (Discord unreachable), and `Client::start` would then never
+/// return: it is told to, whatever the shards did.
+async fn close_when_asked(
     shards: Arc<serenity::all::ShardManager>,
     running: Arc<std::sync::OnceLock<(Arc<DiscordScreen>, Arc<LiveTables>)>>,
-    stop: Arc<std::sync::atomic::AtomicBool>,
+    stop: Stop,
 ) {
-    let signal = stop_signal().await;
-    info!(signal, "stopping: finishing what is under way");
-    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    stop.asked().await;
     if let Some((_, tables)) = running.get() {
         tables.stop();
     }
-    shards.shutdown_all().await;
-}
-
-/// Waits for SIGTERM or Ctrl-C (SIGINT); names which came.
-async fn stop_signal() -> &'static str {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => tokio::select! {
-                _ = term.recv() => "SIGTERM",
-                _ = tokio::signal::ctrl_c() => "SIGINT",
-            },
-            Err(e) => {
-                warn!(error = %e, "SIGTERM cannot be caught; only Ctrl-C stops cleanly");
-                let _ = tokio::signal::ctrl_c().await;
-                "SIGINT"
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-        "Ctrl-C"
-    }
+    let _ = tokio::time::timeout(stop.time_left() / 2, shards.shutdown_all()).await;
+    shards.return_with_value(Ok(())).await;
 }
 
 /// Lets the changes and shows under way finish, for at most `within`: what
@@ -401,6 +380,6 @@ async fn drain(rt: &DiscordScreen, tables: &LiveTables, within: std::time::Durat
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     if !settled || !rt.shows_idle() {
-        warn!("stopped with work under way; it is shown after the next start");
+        warn!("stopped at the deadline with work under way; it is shown after the next start");
     }
 }

@@ -184,6 +184,10 @@ pub struct BotArgs {
     /// default 10 000).
     #[arg(long, env = "HYPNOSIA_CALL_LIMIT_MS", hide = true)]
     pub call_limit_ms: Option<u64>,
+    /// How long a stop may take before the process exits, in milliseconds
+    /// (tests only; default 9 000).
+    #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
+    pub stop_within_ms: Option<u64>,
 }
 
 /// The bot's configuration, checked.
@@ -269,6 +273,7 @@ impl Config {
         waits.store.busy_timeout = ms(args.busy_timeout_ms, waits.store.busy_timeout);
         waits.store.acquire_limit = ms(args.acquire_limit_ms, waits.store.acquire_limit);
         waits.call_limit = ms(args.call_limit_ms, waits.call_limit).max(Duration::from_millis(1));
+        waits.stop_within = ms(args.stop_within_ms, waits.stop_within);
         Ok(Config {
             token,
             database_url: args.database_url,

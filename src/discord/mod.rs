@@ -35,7 +35,7 @@ pub mod turn_message;
 pub mod view;
 pub mod votes;
 
-pub use bot::{STOP_WITHIN, run};
+pub use bot::run;
 pub use config::Config;
 pub use context::{Context, Data};
 pub use error::Error;

@@ -28,6 +28,7 @@
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
+//! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `shares.rs` | the private answers shared once already ([`Shares`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
@@ -57,6 +58,7 @@ mod shares;
 mod show_queue;
 mod shown;
 mod shutdown;
+mod stop;
 mod supervise;
 mod timers;
 mod votes;
@@ -79,6 +81,7 @@ pub use shards::Sharding;
 pub use shares::Shares;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
+pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;

@@ -22,6 +22,11 @@ pub const REFUSED_SHUT: Duration = Duration::from_secs(60);
 /// twice).
 pub const CALL_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long a stop (SIGTERM, Ctrl-C) may take in all, from the signal to the
+/// process's exit: the README promises 10 s to the supervisor, whatever is
+/// under way and whether Discord answers or not ([`super::Stop`]).
+pub const STOP_WITHIN: Duration = Duration::from_secs(9);
+
 /// How long after a click in a game its player is taken to be watching it:
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
@@ -45,6 +50,8 @@ pub struct Waits {
     pub call_limit: Duration,
     /// How long a player who clicked is taken to be watching ([`WATCHING`]).
     pub watching: Duration,
+    /// How long a stop may take before the process exits ([`STOP_WITHIN`]).
+    pub stop_within: Duration,
 }
 
 impl Default for Waits {
@@ -57,6 +64,7 @@ impl Default for Waits {
             allowance_every: crate::heavy::fair::Allowance::default().every,
             call_limit: CALL_LIMIT,
             watching: WATCHING,
+            stop_within: STOP_WITHIN,
         }
     }
 }

@@ -47,6 +47,7 @@ mod season_boards;
 mod seasons;
 mod shards;
 mod slow;
+mod stop;
 mod threads;
 mod timeout;
 mod told;
@@ -86,6 +87,7 @@ fn main() {
             season_boards::trials(),
             seasons::trials(),
             slow::trials(),
+            stop::trials(),
             threads::trials(),
             told::trials(),
         ]

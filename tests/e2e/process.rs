@@ -34,6 +34,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_FIRST_RETRY_MS`: the pause before a first retry, which the
     /// start-up's pauses are multiples of; none: the bot's default (1 s).
     pub first_retry_ms: Option<u64>,
+    /// `HYPNOSIA_STOP_WITHIN_MS`: how long a stop may take before the process
+    /// exits; none: the bot's default (9 s).
+    pub stop_within_ms: Option<u64>,
 }
 
 impl ProcessEnv {
@@ -106,6 +109,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.first_retry_ms {
             vars.push(("HYPNOSIA_FIRST_RETRY_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.stop_within_ms {
+            vars.push(("HYPNOSIA_STOP_WITHIN_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");
