@@ -383,6 +383,25 @@ fn german_calls_one_dies_move_a_teilzug_where_a_button_is_one() {
 }
 
 #[test]
+fn polish_names_a_blocked_die_by_its_face_word() {
+    // "kostką 4" is what the glossary asks not to say: "czwórką".
+    let blocked = |die: u8| {
+        format_checked(
+            Lang::Pl,
+            "turn-line-no-move",
+            &[("line", Arg::from("…")), ("die", Arg::from(die))],
+        )
+        .unwrap()
+    };
+    assert!(
+        blocked(4).contains("czwórką nie ma ruchu"),
+        "{}",
+        blocked(4)
+    );
+    assert!(blocked(6).contains("szóstką"), "{}", blocked(6));
+}
+
+#[test]
 fn polish_names_a_game_called_off_by_the_bot_in_the_nominative() {
     // "Koniec gry: odwołana — bot (…)": the name follows a dash, no "przez".
     let by = Text::new("cancelled-out-of-reach");

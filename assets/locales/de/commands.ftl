@@ -120,8 +120,8 @@ cmd-notify = benachrichtigen
     .enabled-description = An oder aus
 
 ## lobby
-cmd-settings-member-limit = mitglieder-limit
-    .description = Höchstzahl laufender Partien, die ein Mitglied auf diesem Server gleichzeitig spielt (Standard 5).
+cmd-settings-member-limit = limit-pro-mitglied
+    .description = Höchstzahl laufender Partien pro Mitglied gleichzeitig auf diesem Server (Standard 5).
     .games = partien
     .games-description = Laufende Partien pro Mitglied gleichzeitig, 1 bis 1.000
 

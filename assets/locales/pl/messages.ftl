@@ -252,7 +252,14 @@ move-to-space = na { $space }
 move-to-center = do centrum { $mark }
 turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
 turn-line-computer = { $emoji } { $name } myśli · { $dice }
-turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
+turn-line-no-move = { $line } · { $die ->
+        [1] jedynką
+        [2] dwójką
+        [3] trójką
+        [4] czwórką
+        [5] piątką
+       *[other] szóstką
+    } nie ma ruchu
 turn-line-deadline = { $line } · ⏱ { $deadline }
 chances-line = Szanse na wygraną: { $chances }
 ## lessons
