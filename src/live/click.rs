@@ -1,5 +1,9 @@
 //! A click on a move button, judged against the game as stored and played
-//! through the change path.
+//! through the change path. A click that what the screen showed already
+//! refuses (a spectator's, one on an old message, a script's) is refused
+//! from memory, without the game's lock or a load: however many arrive,
+//! they never queue ahead of the players' own moves. Every refused click is
+//! charged to the clicker's allowance ([`Heavy::Glance`]).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -7,6 +11,7 @@ use std::time::Duration;
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::Move;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Text;
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 use crate::text;
@@ -105,6 +110,48 @@ impl<S: Screen> Tables<S> {
     /// longer than a person's patience, and the click's answer is deferred
     /// meanwhile anyway).
     pub async fn click_move(
+        self: &Arc<Self>,
+        click: MoveClick,
+        answer: S::Click,
+        patience: Duration,
+    ) -> Result<()> {
+        if let Some(refusal) = self.glance(&click) {
+            self.fair_share(click.user, Heavy::Glance)?;
+            return Err(Error::user(refusal));
+        }
+        if self.showing(click.game).is_none() {
+            // Judged from the store (a game this process has not shown yet,
+            // or over): a member who spent their allowance on refused clicks
+            // takes no lock and no load until it comes back.
+            self.affordable(click.user, Heavy::Glance)?;
+        }
+        let judged = self.judge_click(click, answer, patience).await;
+        if let Err(Error::User(_)) = judged {
+            // A refusal costs a glance; one past the allowance is refused
+            // anyway, so the allowance's own refusal adds nothing here.
+            let _ = self.fair_share(click.user, Heavy::Glance);
+        }
+        judged
+    }
+
+    /// What the screen showed already refuses of `click`, without the game's
+    /// lock or a load: a button of another server's game, a message older
+    /// than the one the game shows now (message ids grow with time), a click
+    /// by someone not seated. `None`: the stored game judges it.
+    fn glance(&self, click: &MoveClick) -> Option<Refusal> {
+        let showing = self.showing(click.game)?;
+        let seated = showing.seated?;
+        if seated.guild != click.guild {
+            return Some(Refusal::OtherGame);
+        }
+        let live = showing.live.and_then(|l| l.message);
+        if live.is_some_and(|m| click.message.0 < m.0) {
+            return Some(Refusal::StaleMessage);
+        }
+        (!seated.plays(click.user)).then_some(Refusal::Spectator)
+    }
+
+    async fn judge_click(
         self: &Arc<Self>,
         click: MoveClick,
         answer: S::Click,
