@@ -31,12 +31,4 @@ impl<S: Screen> Tables<S> {
     pub fn fair_share(&self, user: UserId, kind: Heavy) -> Result<()> {
         fair_share(&self.allowances, user, kind)
     }
-
-    /// Refuses at once a member whose allowance could not pay for `kind`
-    /// (nothing taken).
-    pub(super) fn affordable(&self, user: UserId, kind: Heavy) -> Result<()> {
-        self.allowances
-            .affordable(user, kind, Instant::now())
-            .map_err(too_fast)
-    }
 }

@@ -3,10 +3,13 @@
 //! refuses (a spectator's, one on an old message, a script's) is refused
 //! from memory, without the game's lock or a load: however many arrive,
 //! they never queue ahead of the players' own moves. Every refused click is
-//! charged to the clicker's allowance ([`Heavy::Glance`]).
+//! charged to the clicker's allowance of refused clicks ([`Heavy::Glance`]
+//! each, kept apart from their heavy work so that a person's own mistakes
+//! never cost them a replay): once it is spent, a click on a game this
+//! process has not shown yet is refused before the lock as well.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
@@ -116,22 +119,31 @@ impl<S: Screen> Tables<S> {
         patience: Duration,
     ) -> Result<()> {
         if let Some(refusal) = self.glance(&click) {
-            self.fair_share(click.user, Heavy::Glance)?;
+            // Charged, and still told why: it cost no lock.
+            self.charge_refused_click(click.user);
             return Err(Error::user(refusal));
         }
         if self.showing(click.game).is_none() {
             // Judged from the store (a game this process has not shown yet,
             // or over): a member who spent their allowance on refused clicks
             // takes no lock and no load until it comes back.
-            self.affordable(click.user, Heavy::Glance)?;
+            self.refused_clicks
+                .affordable(click.user, Heavy::Glance, Instant::now())
+                .map_err(super::too_fast)?;
         }
         let judged = self.judge_click(click, answer, patience).await;
         if let Err(Error::User(_)) = judged {
-            // A refusal costs a glance; one past the allowance is refused
-            // anyway, so the allowance's own refusal adds nothing here.
-            let _ = self.fair_share(click.user, Heavy::Glance);
+            self.charge_refused_click(click.user);
         }
         judged
+    }
+
+    /// A refused move click costs its clicker a glance of their allowance
+    /// of refused clicks (past it, the refusal is told all the same).
+    fn charge_refused_click(&self, user: UserId) {
+        let _ = self
+            .refused_clicks
+            .take(user, Heavy::Glance, Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's
