@@ -3,10 +3,8 @@
 //! refuses (a spectator's, one on an old message, a script's) is refused
 //! from memory, without the game's lock or a load: however many arrive,
 //! they never queue ahead of the players' own moves. Every refused click is
-//! charged to the clicker's allowance of refused clicks ([`Heavy::Glance`]
-//! each, kept apart from their heavy work so that a person's own mistakes
-//! never cost them a replay): once it is spent, a click on a game this
-//! process has not shown yet is refused before the lock as well.
+//! charged to the clicker's allowance ([`Heavy::Glance`], a quarter), and
+//! told why all the same.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -119,17 +117,8 @@ impl<S: Screen> Tables<S> {
         patience: Duration,
     ) -> Result<()> {
         if let Some(refusal) = self.glance(&click) {
-            // Charged, and still told why: it cost no lock.
             self.charge_refused_click(click.user);
             return Err(Error::user(refusal));
-        }
-        if self.showing(click.game).is_none() {
-            // Judged from the store (a game this process has not shown yet,
-            // or over): a member who spent their allowance on refused clicks
-            // takes no lock and no load until it comes back.
-            self.refused_clicks
-                .affordable(click.user, Heavy::Glance, Instant::now())
-                .map_err(super::too_fast)?;
         }
         let judged = self.judge_click(click, answer, patience).await;
         if let Err(Error::User(_)) = judged {
@@ -138,21 +127,23 @@ impl<S: Screen> Tables<S> {
         judged
     }
 
-    /// A refused move click costs its clicker a glance of their allowance
-    /// of refused clicks (past it, the refusal is told all the same).
+    /// A refused move click costs its clicker a glance of their allowance,
+    /// and is told why all the same (its refusal's words are the answer): a
+    /// script clicking someone else's game spends what it could have asked
+    /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
-        let _ = self
-            .refused_clicks
-            .take(user, Heavy::Glance, Instant::now());
+        let _ = self.allowances.take(user, Heavy::Glance, Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's
-    /// lock or a load: a button of another server's game, a message older
-    /// than the one the game shows now (message ids grow with time), a click
-    /// by someone not seated. `None`: the stored game judges it.
+    /// lock or a load, in the order [`decide_click`] judges: a button of
+    /// another server's game, a message older than the one the game shows
+    /// now (message ids grow with time), a version older than the one shown,
+    /// then, on the version shown, a click by someone not seated. `None`: the
+    /// stored game judges it.
     fn glance(&self, click: &MoveClick) -> Option<Refusal> {
         let showing = self.showing(click.game)?;
-        let seated = showing.seated?;
+        let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
             return Some(Refusal::OtherGame);
         }
@@ -160,7 +151,10 @@ impl<S: Screen> Tables<S> {
         if live.is_some_and(|m| click.message.0 < m.0) {
             return Some(Refusal::StaleMessage);
         }
-        (!seated.plays(click.user)).then_some(Refusal::Spectator)
+        if click.version < shown {
+            return Some(Refusal::OldVersion);
+        }
+        (click.version == shown && !seated.plays(click.user)).then_some(Refusal::Spectator)
     }
 
     async fn judge_click(

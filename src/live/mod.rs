@@ -149,8 +149,6 @@ pub struct Tables<S: Screen> {
     thinking: FairSlots<GuildId>,
     /// Each member's allowance (see `allowance.rs`), shared with the screen.
     allowances: Arc<crate::heavy::fair::Shares>,
-    /// Each member's allowance of refused move clicks (see `click.rs`).
-    refused_clicks: crate::heavy::fair::Shares,
     /// Changes under way, and whether the process is stopping.
     work: shutdown::Work,
     /// When each player last clicked in each game (see `watching.rs`).
@@ -184,9 +182,6 @@ impl<S: Screen> Tables<S> {
             allowances: Arc::new(crate::heavy::fair::Shares::refilling_every(
                 settings.waits.allowance_every,
             )),
-            refused_clicks: crate::heavy::fair::Shares::refilling_every(
-                settings.waits.allowance_every,
-            ),
             work: Default::default(),
             watchers: Default::default(),
         }

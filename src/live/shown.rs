@@ -87,7 +87,7 @@ pub(super) struct Showing {
     /// Who plays it, from the last change handed to the screen.
     pub seated: Option<Seated>,
     /// The newest version shown by this process.
-    version: Option<u64>,
+    pub version: Option<u64>,
     pub busy: bool,
 }
 

@@ -1,8 +1,7 @@
 //! Clicks on move buttons by someone who is not to move (a spectator, an old
 //! message, a script) are refused from what the engine showed, without the
-//! game's lock or a load, and charged to the clicker's allowance of refused
-//! clicks: however many arrive, the players' own moves never queue behind
-//! them.
+//! game's lock or a load, and charged to the clicker's allowance: however
+//! many arrive, the players' own moves never queue behind them.
 
 use std::time::Duration;
 
@@ -85,6 +84,8 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     let spectating = Error::user(Refusal::Spectator).to_string();
     let other = answers.iter().find(|a| **a != spectating);
     assert!(other.is_none(), "{other:?}");
+    // …and charged: the spectator has spent their allowance.
+    assert!(w.tables.fair_share(SPECTATOR, Heavy::Glance).is_err());
     assert_eq!(stale_answer, Error::user(Refusal::StaleMessage).to_string());
 
     release.send(()).unwrap();
@@ -98,14 +99,15 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
 }
 
 #[tokio::test]
-async fn after_a_restart_refused_clicks_are_charged_until_they_take_no_load() {
+async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_too() {
     let mut w = world().await;
     let game = w.start_two_people().await;
     let t = w.table(game).await;
     let spectator = click_by(&w, &t, SPECTATOR);
     w.screen().flush().await;
     w.restart().await;
-    // The new process has shown nothing of the game: the store judges.
+    // The new process has shown nothing of the game: the store judges, and
+    // each refusal is charged all the same.
     let allowed = (f64::from(Allowance::default().burst) / Heavy::Glance.cost()) as usize;
     for n in 0..allowed {
         assert_eq!(
@@ -117,6 +119,13 @@ async fn after_a_restart_refused_clicks_are_charged_until_they_take_no_load() {
             Error::user(Refusal::Spectator).to_string()
         );
     }
-    let spent = words(w.tables.click_move(spectator, 999, Duration::ZERO).await);
-    assert!(spent.contains("Try again"), "{spent}");
+    let spent = w.tables.fair_share(SPECTATOR, Heavy::Glance);
+    assert!(
+        matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
+        "{spent:?}"
+    );
+    assert!(
+        w.tables.fair_share(t.host, Heavy::Drawing).is_ok(),
+        "the clicker's own allowance"
+    );
 }
