@@ -85,3 +85,7 @@ mod waits;
 // Which shard serves which server.
 #[path = "live/shards.rs"]
 mod shards;
+
+// Clicks refused from what was shown, without the game's lock, and charged.
+#[path = "live/fair_clicks.rs"]
+mod fair_clicks;

@@ -14,7 +14,7 @@ use super::{Error, Key, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{GameId, Occupant, RatingChange, Table, unix_now};
+use crate::table::{GameId, GuildId, Occupant, RatingChange, Table, unix_now};
 use crate::text;
 
 /// What a change did to the game it was given.
@@ -143,7 +143,9 @@ impl<S: Screen> Tables<S> {
                 .map_or(Level::Medium, |(_, l)| *l)
         };
         let game = self
-            .think(move || ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game))
+            .think(table.place.guild, move || {
+                ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game)
+            })
             .await?
             .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
         info!(game = %table.id, "nobody can move any more: the computers played it out");
@@ -151,17 +153,17 @@ impl<S: Screen> Tables<S> {
         Ok(())
     }
 
-    /// Computer decisions off the async threads, at most one per CPU at once.
+    /// Computer decisions off the async threads, at most one per CPU at once,
+    /// the servers waiting taking turns (a decision for a game of `guild`).
     pub(super) async fn think<T: Send + 'static>(
         &self,
+        guild: GuildId,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        let failed =
-            |e: &dyn std::fmt::Display| Error::Internal(format!("the computer player failed: {e}"));
-        let _turn = self.thinking.acquire().await.map_err(|e| failed(&e))?;
+        let _turn = self.thinking.acquire(guild).await;
         tokio::task::spawn_blocking(decide)
             .await
-            .map_err(|e| failed(&e))
+            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))
     }
 
     /// Saves a changed game (for a game that is over, with its results; the

@@ -29,7 +29,7 @@ pub use busy::ChannelHolder;
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId, unix_now};
 pub use level::{Level, UnknownLevel};
 pub use limits::{
-    DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
+    Ceilings, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
     MAX_OPEN_TABLES_RANGE, TableLimit,
 };
 pub use lobby::{AfterLeave, Lobby, LobbyEnd, NewLobby, spread_color};

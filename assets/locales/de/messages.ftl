@@ -39,6 +39,7 @@ lobby-pick-color = Schon am Tisch? Andere Farbe wählen
 lobby-idle-closed = Dieser Tisch wurde nach einer Weile ohne Aktivität geschlossen.
 lobby-everybody-left = Alle sind gegangen; dieser Tisch ist geschlossen.
 lobby-host-cancelled = Der Gastgeber hat diesen Tisch aufgelöst.
+lobby-admin-closed = Ein Mitglied, das diesen Server verwaltet, hat diesen Tisch aufgelöst.
 lobby-starting = Die Partie wird gestartet…
 lobby-started-here = Partie #{ $game } hat hier begonnen, direkt darunter. Es spielen: { $players }.
 lobby-started-thread = Partie #{ $game } hat in ihrem Thread begonnen: { $thread }. Es spielen: { $players }.
@@ -273,6 +274,7 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
+settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server erlaubt: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)

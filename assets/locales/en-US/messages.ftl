@@ -40,6 +40,7 @@ lobby-pick-color = Seated? Pick another color
 lobby-idle-closed = This table closed after a while without activity.
 lobby-everybody-left = Everybody left; this table is closed.
 lobby-host-cancelled = The host closed this table.
+lobby-admin-closed = A member who manages this server closed this table.
 lobby-starting = Starting the game…
 lobby-started-here = Game #{ $game } has started here, just below. Playing: { $players }.
 lobby-started-thread = Game #{ $game } has started in its thread, { $thread }. Playing: { $players }.
@@ -274,6 +275,7 @@ lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
+settings-ceilings = The most this bot's operator allows on any server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)

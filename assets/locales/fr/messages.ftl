@@ -39,6 +39,7 @@ lobby-pick-color = Déjà à table ? Choisissez une autre couleur
 lobby-idle-closed = Cette table s'est fermée faute d'activité.
 lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
 lobby-host-cancelled = L'hôte a fermé cette table.
+lobby-admin-closed = Un membre qui gère ce serveur a fermé cette table.
 lobby-starting = Lancement de la partie…
 lobby-started-here = La partie n° { $game } a commencé ici, juste en dessous. Joueurs : { $players }.
 lobby-started-thread = La partie n° { $game } a commencé dans son fil, { $thread }. Joueurs : { $players }.
@@ -272,6 +273,7 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
+settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
 
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })

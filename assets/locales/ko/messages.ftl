@@ -39,6 +39,7 @@ lobby-pick-color = 이미 앉으셨습니까? 다른 색을 고르세요
 lobby-idle-closed = 한동안 아무 활동이 없어 이 대기실이 닫혔습니다.
 lobby-everybody-left = 모두 나가서 이 대기실이 닫혔습니다.
 lobby-host-cancelled = 방장이 이 대기실을 닫았습니다.
+lobby-admin-closed = 이 서버를 관리하는 멤버가 이 대기실을 닫았습니다.
 lobby-starting = 게임을 시작하는 중…
 lobby-started-here = 게임 #{ $game } 시작: 바로 아래에서 진행됩니다. 참가자: { $players }
 lobby-started-thread = 게임 #{ $game } 시작: 전용 스레드 { $thread }에서 진행됩니다. 참가자: { $players }
@@ -239,6 +240,7 @@ lobby-go-to-table = 대기실로 가기
 rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
 lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
 settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**
+settings-ceilings = 이 봇의 운영자가 어느 서버에서나 허용하는 최댓값: **{ $tables }** (열린 대기실과 진행 중인 게임), **{ $members }** (멤버 한 명당 진행 중인 게임)
 
 ## analysis
 rating-change = 레이팅 { $before } → { $after } ({ $change })

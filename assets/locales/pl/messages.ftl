@@ -39,6 +39,7 @@ lobby-pick-color = Siedzisz już? Wybierz inny kolor
 lobby-idle-closed = Ten stół zamknął się po dłuższym czasie bez aktywności.
 lobby-everybody-left = Wszyscy wyszli; ten stół jest zamknięty.
 lobby-host-cancelled = Gospodarz zamknął ten stół.
+lobby-admin-closed = Członek zarządzający tym serwerem zamknął ten stół.
 lobby-starting = Rozpoczynanie gry…
 lobby-started-here = Gra nr { $game } rozpoczęła się tutaj, tuż poniżej. Grają: { $players }.
 lobby-started-thread = Gra nr { $game } rozpoczęła się w swoim wątku: { $thread }. Grają: { $players }.
@@ -278,6 +279,7 @@ lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
 settings-member-limit = Trwające gry na członka naraz: **{ $count }**
+settings-ceilings = Najwięcej, ile operator tego bota pozwala na każdym serwerze: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na członka)
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowy ({ $games }/{ $of } gier)

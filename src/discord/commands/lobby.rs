@@ -16,7 +16,7 @@ use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::screen::{DiscordScreen, member_name, retrying};
+use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
 use crate::discord::view::embed;
 use crate::game::Variant;
@@ -333,6 +333,7 @@ pub async fn click_lobby(
         name: member_name(c),
         action: control.action(picked),
         no_thread: no_thread(c),
+        manages_server: manages_server(c.member.as_ref()),
     };
     let outcome = match tables.click_lobby(&click).await {
         Ok(outcome) => outcome,
