@@ -1,0 +1,105 @@
+//! End to end: every game ends, and no game escapes its rating. A practice
+//! game (no turn limit) left alone ends by itself, unrated, saying why, and
+//! meanwhile holds neither its channel nor one of the server's tables; no
+//! table opens in a private thread, whose owner could remove the bot and so
+//! call a rated game off; a click in the moments after a restart is answered.
+
+use std::time::Duration;
+
+use hypnosia::discord::components::ComponentId;
+use hypnosia::learn::LESSONS;
+use hypnosia::live::Waits;
+use serde_json::json;
+
+use crate::support::{BotOptions, WAIT, asks, assert_refused, open_lobby_in, start};
+
+async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot() {
+    // Idle for a second instead of a day, the sweep every 200 ms.
+    let w = start(BotOptions {
+        waits: Waits {
+            idle_end: Duration::from_secs(1),
+            sweep_every: Duration::from_millis(200),
+            ..Waits::default()
+        },
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let r = emu
+        .slash(
+            emu.guild_owner(),
+            channel,
+            "hypnosia settings limit",
+            &[("games", json!(1))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral, "{}", r.content());
+    let ada = emu.add_user("ada");
+    let lesson = emu
+        .slash(
+            ada,
+            channel,
+            "hypnosia learn",
+            &[("lesson", json!(LESSONS.len()))],
+        )
+        .response()
+        .await
+        .message
+        .expect("the last lesson");
+    let practice = emu
+        .click_forged(ada, channel, lesson.id, &ComponentId::Practice.to_string())
+        .expect("a click")
+        .response()
+        .await;
+    assert!(
+        practice.content().contains("after a day without a move"),
+        "{}",
+        practice.content()
+    );
+    let turn = emu
+        .wait_for_message(channel, |m| asks(m, ada), WAIT)
+        .await
+        .expect("Ada's turn, in the channel");
+    assert!(
+        turn.text().contains("closes after a day without a move"),
+        "its turn says how it ends: {}",
+        turn.text()
+    );
+    // The server's one table, in the same channel: the practice game holds
+    // neither.
+    open_lobby_in(emu, channel, ada, &[]).await;
+    // Nobody moves: it is called off, and says why.
+    let ended = emu
+        .wait_for_message(
+            channel,
+            |m| m.text().contains("the bot (a day without a move)"),
+            WAIT,
+        )
+        .await
+        .expect("the practice game ends by itself");
+    assert!(ended.text().contains("canceled"), "{}", ended.text());
+    emu.assert_no_violations();
+}
+
+async fn no_table_opens_in_a_private_thread() {
+    let w = start(BotOptions::default()).await;
+    let emu = &w.emu;
+    let ada = emu.add_user("ada");
+    let private = emu.add_private_thread(w.channel, "ada's corner", ada);
+    let r = emu
+        .slash(ada, private, "hypnosia new", &[])
+        .response()
+        .await;
+    assert_refused(&r, "private thread");
+    assert!(emu.messages(private).is_empty(), "nothing posted there");
+    // A public thread still takes a table.
+    let public = emu.add_thread(w.channel, "everyone's corner");
+    open_lobby_in(emu, public, ada, &[]).await;
+    emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot,
+    no_table_opens_in_a_private_thread,
+}
