@@ -7,11 +7,17 @@
 use std::time::Duration;
 
 use hypnosia::discord::components::ComponentId;
+use hypnosia::game::Color;
 use hypnosia::learn::LESSONS;
 use hypnosia::live::Waits;
+use hypnosia::store::Store;
+use hypnosia::table::{ChannelId, GuildId, Seat, UserId};
 use serde_json::json;
 
-use crate::support::{BotOptions, WAIT, asks, assert_refused, open_lobby_in, start};
+use crate::fixtures;
+use crate::support::{
+    BotOptions, WAIT, asks, assert_refused, emulator, open_lobby_in, run_bot, start,
+};
 
 async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot() {
     // Idle for a second instead of a day, the sweep every 200 ms.
@@ -99,7 +105,51 @@ async fn no_table_opens_in_a_private_thread() {
     emu.assert_no_violations();
 }
 
+async fn a_restart_with_many_running_games_answers_at_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let options = BotOptions {
+        database_url: Some(url.clone()),
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    // 300 running games of two people each, all shown, as a bot stopped
+    // in the middle of a busy day leaves them.
+    let store = Store::open(&url).await.expect("the database");
+    let (guild, channel) = (GuildId(w.guild.get()), ChannelId(w.channel.get()));
+    for n in 0..300u64 {
+        let (a, b) = (UserId(10_000 + 2 * n), UserId(10_001 + 2 * n));
+        let seats = vec![
+            Seat::human(Color::Red, a, "a"),
+            Seat::human(Color::Blue, b, "b"),
+        ];
+        let lobby = fixtures::new_lobby(guild, channel, a, seats);
+        let (id, game) = fixtures::start_game(&store, &lobby, n).await;
+        store.mark_shown(id, game.version(), None).await.unwrap();
+    }
+    store.close().await;
+    run_bot(&w, options).await;
+    // The first interaction after the start-up is answered within Discord's
+    // 3 s, while the games resume.
+    let ada = w.emu.add_user("ada");
+    let r = w
+        .emu
+        .slash(ada, w.channel, "hypnosia learn", &[])
+        .response()
+        .await;
+    assert!(
+        r.latency < Duration::from_secs(3),
+        "answered in {:?}",
+        r.latency
+    );
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot,
     no_table_opens_in_a_private_thread,
+    a_restart_with_many_running_games_answers_at_once,
 }
