@@ -46,7 +46,8 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
-    "0017_idle_end.sql",
+    "0017_shared_answers.sql",
+    "0018_idle_end.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -69,7 +70,8 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
-    "0017_idle_end.sql",
+    "0017_shared_answers.sql",
+    "0018_idle_end.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps
