@@ -66,6 +66,10 @@ mod reminders;
 #[path = "live/caps.rs"]
 mod caps;
 
+// Every game ends: no turn limit, called off after a day without a move.
+#[path = "live/idle.rs"]
+mod idle;
+
 // Nobody can move: the computers finish at once.
 #[path = "live/playouts.rs"]
 mod playouts;

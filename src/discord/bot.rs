@@ -296,7 +296,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                         guild,
                     ),
                 }
-                tables.resume().await;
+                tables.resume_in_background();
                 Ok(Data {
                     rt,
                     tables,

@@ -391,6 +391,8 @@ impl<S: Screen> Tables<S> {
         let ask = TableAsk {
             channel,
             parent: None,
+            // Where its game was played, which was no private thread.
+            private_thread: false,
             kind: NewTable::Rematch {
                 thread: options.thread,
             },

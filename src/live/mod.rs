@@ -23,6 +23,7 @@
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
 //! | `doors.rs` | games and lobbies out of reach, called off |
+//! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
@@ -49,6 +50,7 @@ pub mod doors;
 pub mod error;
 mod guard;
 mod hints;
+mod idle;
 mod lobbies;
 mod placement;
 mod reminders;

@@ -34,7 +34,7 @@ pub use limits::{
 };
 pub use lobby::{AfterLeave, Lobby, LobbyEnd, NewLobby, spread_color};
 pub use options::{
-    DEFAULT_TURN_TIMEOUT, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
+    DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
 };
 pub use place::{Place, channel_link, message_link, permission_names};

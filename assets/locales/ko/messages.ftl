@@ -137,7 +137,7 @@ learn-did-lose = 남은 주사위 { $count }개({ $dice })로는 더 둘 수 있
 learn-done-title = 레슨 완료
 learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 쉬운 컴퓨터와의 연습 게임이 바로 시작됩니다. 서버가 게임을 스레드에서 진행하면 전용 스레드에서 열립니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다. 혼자 컴퓨터 플레이어들과 할 때는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
 learn-practice = 연습 게임
-learn-practice-open = { $channel }에서 연습 게임이 시작되었습니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다.
+learn-practice-open = { $channel }에서 연습 게임이 시작되었습니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다. 하루 동안 수를 두지 않으면 게임이 끝납니다.
 learn-lane-name = 출발선 떠나기
 learn-lane-task = 3번 말이 출발선을 나가려면 3 이상이 필요합니다. 주사위가 클수록 더 멀리 갑니다. 3을 넘는 눈 하나마다 입구 `O0`에서 한 칸씩 더 갑니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
 learn-lane-wrong = 3번 말은 3 이상의 주사위가 필요합니다. 이 말을 내보내는 주사위는 4뿐입니다. 4는 3보다 하나 크므로 `O0`에서 한 칸 지난 `O1`에 멈춥니다.
@@ -212,6 +212,7 @@ turn-line-no-move = { $line } · { $die }{ $die ->
        *[other] 로
     } 둘 수 없음
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ 하루 동안 수를 두지 않으면 끝납니다
 chances-line = 승리 확률: { $chances }
 notify-turn-dm = 게임 #{ $game }: 차례가 되었습니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중입니다. 제한 시간: { $deadline }.
@@ -233,6 +234,7 @@ ai-player-numbered = AI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)
+cancelled-idle = 봇 (하루 동안 수가 없음)
 
 ## lobby
 lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)

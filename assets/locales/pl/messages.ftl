@@ -178,7 +178,7 @@ learn-did-lose = { $count ->
 learn-done-title = Koniec lekcji
 learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz sam z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
-learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu.
+learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu. Gra kończy się po dniu bez ruchu.
 learn-lane-name = Wyjście z miejsc startowych
 learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższa kostka zabiera go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
 learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka. 4 to o jeden więcej niż 3, więc pionek staje jedno pole za `O0`, na `O1`.
@@ -255,6 +255,7 @@ turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
 turn-line-computer = { $emoji } { $name } myśli · { $dice }
 turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ kończy się po dniu bez ruchu
 chances-line = Szanse na wygraną: { $chances }
 ## lessons
 learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
@@ -272,6 +273,7 @@ ai-player-numbered = SI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
+cancelled-idle = bot (dzień bez ruchu)
 
 ## lobby
 lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
