@@ -52,6 +52,9 @@ pub struct Waits {
     pub watching: Duration,
     /// How long a stop may take before the process exits ([`STOP_WITHIN`]).
     pub stop_within: Duration,
+    /// How long a game with no turn limit waits for a move before the sweep
+    /// calls it off ([`crate::table::IDLE_END`]).
+    pub idle_end: Duration,
 }
 
 impl Default for Waits {
@@ -65,6 +68,7 @@ impl Default for Waits {
             call_limit: CALL_LIMIT,
             watching: WATCHING,
             stop_within: STOP_WITHIN,
+            idle_end: crate::table::IDLE_END,
         }
     }
 }

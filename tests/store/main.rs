@@ -8,6 +8,7 @@ mod analysis;
 mod fixtures;
 mod games;
 mod history;
+mod idle;
 mod limits;
 mod lobbies;
 mod migrate;
