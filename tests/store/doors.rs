@@ -26,7 +26,8 @@ async fn tables_behind_a_door_are_read_by_server_or_channel(db: TestDb) {
     finish_by_leaving(&store, finished, game, &[Color::Red]).await;
     let other_channel = fixtures::new_lobby(GUILD, ELSEWHERE, ADA, seats());
     let (other_channel, _) = fixtures::start_game(&store, &other_channel, 3).await;
-    let (other_guild, _) = start(&store, OTHER_GUILD, seats(), 4).await;
+    let other_guild = fixtures::new_lobby(OTHER_GUILD, ChannelId(11), ADA, seats());
+    let (other_guild, _) = fixtures::start_game(&store, &other_guild, 4).await;
 
     let ids = |tables: Vec<OpenTable>| -> Vec<(GameId, bool)> {
         tables.iter().map(|t| (t.id, t.running)).collect()
