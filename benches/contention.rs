@@ -245,6 +245,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) 
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
         waits: Default::default(),
+        ceilings: Default::default(),
     }));
     assert!(emu.wait_ready(Duration::from_secs(30)).await);
     assert!(

@@ -371,6 +371,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
         waits: Default::default(),
+        ceilings: Default::default(),
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {

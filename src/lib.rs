@@ -33,8 +33,9 @@
 //!   words. [`learn`]: the lessons as data checked by the rules.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill.
-//! - [`heavy`]: where drawing runs, each member's fair share, and the
-//!   GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
+//! - [`heavy`]: where drawing runs, each member's fair share, servers served
+//!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
+//!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
 //! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
 //! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and
 //!   compiled for SQLite and PostgreSQL; a game row carries its version, so two
@@ -126,12 +127,16 @@
 //!
 //! Drawing is the scarce work of a process: two cores serve every server. So it
 //! runs in **lanes**: live boards (a move's answer, a lobby, results) have one
-//! slot per CPU of their own; everything else (GIF exports, replay steps,
+//! slot per CPU of their own, which the servers waiting take **in turn** (as
+//! do the computers' decisions), so that one server's hundreds of games slow
+//! no other server's one; everything else (GIF exports, replay steps,
 //! charts, cards, lesson and hint boards) runs on the **heavy lane**, one thread
 //! with bounded queues that gives way to live boards between jobs and between a
 //! GIF's frames. Each member has a **fair share** of heavy work, a bucket of an
 //! allowance that refills every second: asking faster is refused at once, to the
-//! asker alone. A GIF is drawn in **single flight**: whoever asks while it is
+//! asker alone. A move click that what the screen showed already refuses (a
+//! spectator's, an old message's) is refused from memory, without the game's
+//! lock, and charged to the clicker's allowance. A GIF is drawn in **single flight**: whoever asks while it is
 //! drawn waits for that drawing; a finished game's GIF is kept in memory; each
 //! member has a cooldown between drawings. All of it is [`heavy`] (`src/heavy/`:
 //! the lanes, the fair shares and the GIF exports).

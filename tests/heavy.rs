@@ -12,3 +12,7 @@ mod fair;
 // One GIF export at a time per game, with a cooldown.
 #[path = "heavy/gif_exports.rs"]
 mod gif_exports;
+
+// Servers served in turn: the computers' decisions, live boards.
+#[path = "heavy/round_robin.rs"]
+mod round_robin;

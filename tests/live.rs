@@ -66,6 +66,10 @@ mod reminders;
 #[path = "live/caps.rs"]
 mod caps;
 
+// Every game ends: no turn limit, called off after a day without a move.
+#[path = "live/idle.rs"]
+mod idle;
+
 // Nobody can move: the computers finish at once.
 #[path = "live/playouts.rs"]
 mod playouts;
@@ -85,3 +89,7 @@ mod waits;
 // Which shard serves which server.
 #[path = "live/shards.rs"]
 mod shards;
+
+// Clicks refused from what was shown, without the game's lock, and charged.
+#[path = "live/fair_clicks.rs"]
+mod fair_clicks;

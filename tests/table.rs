@@ -163,3 +163,7 @@ mod season;
 // When a reminder is due.
 #[path = "table/reminder.rs"]
 mod reminder;
+
+// The operator's ceilings over a server's limits.
+#[path = "table/limits.rs"]
+mod limits;

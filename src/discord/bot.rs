@@ -236,6 +236,7 @@ pub async fn run(config: Config) -> Result<(), String> {
             format!("cannot open the database {url}: {why}")
         })?
         .with_new_servers_in_threads(config.new_servers_in_threads);
+    store.hold_to_ceilings(config.ceilings).await;
 
     let setup_config = config.clone();
     // Filled by the set-up, for the stop: the screen and the tables to drain.
@@ -295,7 +296,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                         guild,
                     ),
                 }
-                tables.resume().await;
+                tables.resume_in_background();
                 Ok(Data {
                     rt,
                     tables,

@@ -184,6 +184,8 @@ pub struct BotArgs {
     /// default 10 000).
     #[arg(long, env = "HYPNOSIA_CALL_LIMIT_MS", hide = true)]
     pub call_limit_ms: Option<u64>,
+    #[command(flatten)]
+    pub ceilings: crate::table::Ceilings,
 }
 
 /// The bot's configuration, checked.
@@ -212,6 +214,8 @@ pub struct Config {
     /// How long retries, the sweep, the store, a refused channel and the
     /// allowance of heavy work wait ([`crate::live::Waits`]; tests shorten them).
     pub waits: crate::live::Waits,
+    /// The most a server's admins may set its limits to.
+    pub ceilings: crate::table::Ceilings,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -228,7 +232,6 @@ pub enum ConfigError {
 }
 
 impl Config {
-    /// The turn time-outs lobbies and settings may choose.
     /// How the engine runs this process's tables.
     pub fn live_settings(&self) -> crate::live::Settings {
         crate::live::Settings {
@@ -240,6 +243,7 @@ impl Config {
         }
     }
 
+    /// The turn time-outs lobbies and settings may choose.
     pub fn timeouts(&self) -> TimeoutRange {
         TimeoutRange::with_shortest(self.min_turn_timeout)
     }
@@ -283,6 +287,7 @@ impl Config {
             setup_within: Duration::from_secs(args.setup_within_secs.clamp(1, 180)),
             new_servers_in_threads: args.new_servers_in_threads,
             waits,
+            ceilings: args.ceilings.held(),
         })
     }
 }

@@ -40,6 +40,15 @@ pub enum Heavy {
     /// (16 boards) spends a third of the burst, while a script clicking
     /// lesson buttons is still held to four boards a second.
     Lesson,
+    /// Something small, done often: a page of a list (the leaderboard's
+    /// next page, the games' pages), a command's autocomplete, a move click
+    /// refused (by a spectator, on an old message). A quarter of a unit, like
+    /// a lesson's board: a person never notices, a script is held to four a
+    /// second.
+    Glance,
+    /// `/hypnosia stats`: two drawings (its header card and the rating's
+    /// chart).
+    Stats,
 }
 
 impl Heavy {
@@ -48,7 +57,8 @@ impl Heavy {
         match self {
             Heavy::Hint => 3.0,
             Heavy::Drawing => 1.0,
-            Heavy::Lesson => 0.25,
+            Heavy::Lesson | Heavy::Glance => 0.25,
+            Heavy::Stats => 2.0,
         }
     }
 }
@@ -87,6 +97,15 @@ pub struct Shares {
 }
 
 impl Shares {
+    /// The default allowance, one unit coming back every `every` (tests
+    /// shorten it, or make it so long that a burst is all there is).
+    pub fn refilling_every(every: Duration) -> Shares {
+        Shares::new(Allowance {
+            every,
+            ..Allowance::default()
+        })
+    }
+
     pub fn new(allowance: Allowance) -> Shares {
         Shares {
             allowance,
@@ -97,6 +116,15 @@ impl Shares {
     /// Takes `kind`'s cost from `user`'s bucket at `now`, or says how long
     /// until the bucket can pay for it (nothing taken then).
     pub fn take(&self, user: UserId, kind: Heavy, now: Instant) -> Result<(), Duration> {
+        self.settle(user, kind, now, true)
+    }
+
+    /// Whether `user`'s bucket could pay for `kind` at `now` (nothing taken).
+    pub fn affordable(&self, user: UserId, kind: Heavy, now: Instant) -> Result<(), Duration> {
+        self.settle(user, kind, now, false)
+    }
+
+    fn settle(&self, user: UserId, kind: Heavy, now: Instant, take: bool) -> Result<(), Duration> {
         let Allowance { burst, every } = self.allowance;
         let (burst, per_unit) = (f64::from(burst.max(1)), every.as_secs_f64().max(1e-3));
         let cost = kind.cost().min(burst);
@@ -116,6 +144,9 @@ impl Shares {
         let units = (bucket.units + refilled).min(burst);
         if units + 1e-9 < cost {
             return Err(Duration::from_secs_f64((cost - units) * per_unit));
+        }
+        if !take {
+            return Ok(());
         }
         *bucket = Bucket {
             units: units - cost,

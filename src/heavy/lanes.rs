@@ -5,7 +5,9 @@
 //! GIF export of a long game is seconds. So they get separate capacity:
 //!
 //! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
-//!   boards only;
+//!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
+//!   a server with hundreds of games drawing takes one slot a round, like a
+//!   server with one);
 //! - the **heavy lane**: one dedicated thread of its own, for everything else
 //!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
 //!   jobs). It can never take a live slot, and it gives the CPU way to live
@@ -35,6 +37,9 @@ use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
+
+use super::round_robin::FairSlots;
+use crate::table::GuildId;
 
 /// Why a drawing gave no result.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -122,7 +127,7 @@ impl Drop for LiveGuard<'_> {
 
 /// The live lane and the heavy lane of one process (see the module's doc).
 pub struct Lanes {
-    live_slots: tokio::sync::Semaphore,
+    live_slots: FairSlots<GuildId>,
     shared: Arc<Shared>,
 }
 
@@ -150,7 +155,7 @@ impl Lanes {
             .spawn(move || heavy_worker(&worker))
             .expect("starting the heavy drawing thread");
         Lanes {
-            live_slots: tokio::sync::Semaphore::new(live_slots.max(1)),
+            live_slots: FairSlots::new(live_slots),
             shared,
         }
     }
@@ -162,18 +167,26 @@ impl Lanes {
     }
 
     /// Draws a live board off the async threads, in order of arrival with the
-    /// other live boards; heavy work gives way meanwhile.
+    /// other live boards of no server in particular; heavy work gives way
+    /// meanwhile.
     pub async fn live<T: Send + 'static>(
         &self,
         drawing: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, LaneError> {
+        self.live_for(GuildId(0), drawing).await
+    }
+
+    /// Draws a live board of a game of `server` off the async threads: the
+    /// servers waiting take turns, each server's boards in order of arrival;
+    /// heavy work gives way meanwhile.
+    pub async fn live_for<T: Send + 'static>(
+        &self,
+        server: GuildId,
+        drawing: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, LaneError> {
         *locked(&self.shared.live) += 1;
         let _counted = LiveGuard(&self.shared);
-        let _slot = self
-            .live_slots
-            .acquire()
-            .await
-            .map_err(|e| LaneError::Failed(e.to_string()))?;
+        let _slot = self.live_slots.acquire(server).await;
         tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| LaneError::Failed(e.to_string()))

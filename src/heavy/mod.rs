@@ -10,10 +10,12 @@
 //! |---|---|
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `fair.rs` | each member's allowance of heavy work |
+//! | `round_robin.rs` | slots served to servers in turn ([`round_robin::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
 
 pub mod fair;
 pub mod gif_exports;
 pub mod lanes;
+pub mod round_robin;
 
 pub use lanes::{LaneError, Lanes};

@@ -14,7 +14,7 @@ use super::{Error, Key, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{GameId, Occupant, RatingChange, Table, unix_now};
+use crate::table::{GameId, GuildId, Occupant, RatingChange, Table, unix_now};
 use crate::text;
 
 /// What a change did to the game it was given.
@@ -29,8 +29,8 @@ pub enum Applied {
     /// The game was called off; the results say by whom.
     Cancelled { by: Text },
     /// Nothing happened in the game, but what it owes the screen is shown
-    /// again, and a person's turn that nobody could see yet gets its whole
-    /// time from now.
+    /// again: a person's turn that nobody could see yet gets its whole time
+    /// from now; one already posted keeps its deadline (with a short grace).
     Reshown,
 }
 
@@ -153,7 +153,9 @@ impl<S: Screen> Tables<S> {
                 .map_or(Level::Medium, |(_, l)| *l)
         };
         let game = self
-            .think(move || ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game))
+            .think(table.place.guild, move || {
+                ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game)
+            })
             .await?
             .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
         info!(game = %table.id, "nobody can move any more: the computers played it out");
@@ -161,24 +163,24 @@ impl<S: Screen> Tables<S> {
         Ok(())
     }
 
-    /// Computer decisions off the async threads, at most one per CPU at once.
+    /// Computer decisions off the async threads, at most one per CPU at once,
+    /// the servers waiting taking turns (a decision for a game of `guild`).
     pub(super) async fn think<T: Send + 'static>(
         &self,
+        guild: GuildId,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        let failed =
-            |e: &dyn std::fmt::Display| Error::Internal(format!("the computer player failed: {e}"));
-        let _turn = self.thinking.acquire().await.map_err(|e| failed(&e))?;
+        let _turn = self.thinking.acquire(guild).await;
         tokio::task::spawn_blocking(decide)
             .await
-            .map_err(|e| failed(&e))
+            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))
     }
 
     /// Saves a changed game (for a game that is over, with its results; the
     /// rating changes are returned to show them) and sets going what waits on
     /// it: the next computer move or the turn deadline. A new person's turn
     /// gets its whole time from now, and so does a turn shown again that
-    /// nobody could see.
+    /// nobody could see; a turn posted already keeps its deadline.
     async fn commit(
         self: &Arc<Self>,
         table: &mut Table,
@@ -189,19 +191,22 @@ impl<S: Screen> Tables<S> {
             Step::After(before) => next_step(table, before),
             Step::Owed => owed_step(table),
         };
-        let turn_unseen = step == Step::Owed && table.human_to_move().is_some();
+        let update_owed = step == Step::Owed && table.human_to_move().is_some();
         match next {
             Next::NewHumanTurn(_) => table.clock.deadline = self.deadline_from_now(table),
-            Next::SameTurn if turn_unseen => {
-                table.clock.deadline = self.deadline_from_now(table);
-            }
+            // Its turn message was posted (the player saw the turn): only an
+            // update in place is owed, so the turn keeps its deadline, and
+            // gets a short grace if it passed meanwhile. A restart, or a
+            // crash loop, never hands out a whole fresh turn.
+            Next::SameTurn if update_owed => table.clock.deadline = deadline_kept(table),
             Next::SameTurn => {}
             Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
         }
         let changes = if table.game.is_over() {
             if step == Step::Owed {
-                // Its results were committed before: only their show is owed.
-                Vec::new()
+                // Its results were committed before: only their show is owed,
+                // with the rating changes they made, read back.
+                self.store.rating_changes(table.id).await?
             } else {
                 self.store
                     .finish_game(table.id, expected, &table.game)
@@ -259,6 +264,17 @@ impl<S: Screen> Tables<S> {
             self.schedule_reminder(table);
         }
     }
+}
+
+/// A turn shown already whose update is owed again keeps its deadline, and
+/// has at least this long (or its whole limit, if shorter) from now.
+const RESHOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The deadline of a turn its player saw, shown again ([`RESHOWN_GRACE`]).
+fn deadline_kept(table: &Table) -> Option<i64> {
+    let grace = table.options.turn_limit()?.min(RESHOWN_GRACE);
+    let earliest = unix_now() + grace.as_secs() as i64;
+    Some(table.clock.deadline.map_or(earliest, |d| d.max(earliest)))
 }
 
 /// How a change's step is found.

@@ -1,12 +1,18 @@
 //! A click on a move button, judged against the game as stored and played
-//! through the change path.
+//! through the change path. A click that what the screen showed already
+//! refuses (a spectator's, one on an old message, a script's) is refused
+//! from memory, without the game's lock or a load: however many arrive,
+//! they never queue ahead of the players' own moves. Every refused click is
+//! charged to the clicker's allowance ([`Heavy::Glance`], a quarter), and
+//! told why all the same.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::Move;
+use crate::heavy::fair::Heavy;
 use crate::i18n::Text;
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 use crate::text;
@@ -105,6 +111,53 @@ impl<S: Screen> Tables<S> {
     /// longer than a person's patience, and the click's answer is deferred
     /// meanwhile anyway).
     pub async fn click_move(
+        self: &Arc<Self>,
+        click: MoveClick,
+        answer: S::Click,
+        patience: Duration,
+    ) -> Result<()> {
+        if let Some(refusal) = self.glance(&click) {
+            self.charge_refused_click(click.user);
+            return Err(Error::user(refusal));
+        }
+        let judged = self.judge_click(click, answer, patience).await;
+        if let Err(Error::User(_)) = judged {
+            self.charge_refused_click(click.user);
+        }
+        judged
+    }
+
+    /// A refused move click costs its clicker a glance of their allowance,
+    /// and is told why all the same (its refusal's words are the answer): a
+    /// script clicking someone else's game spends what it could have asked
+    /// of the heavy lane.
+    fn charge_refused_click(&self, user: UserId) {
+        let _ = self.allowances.take(user, Heavy::Glance, Instant::now());
+    }
+
+    /// What the screen showed already refuses of `click`, without the game's
+    /// lock or a load, in the order [`decide_click`] judges: a button of
+    /// another server's game, a message older than the one the game shows
+    /// now (message ids grow with time), a version older than the one shown,
+    /// then, on the version shown, a click by someone not seated. `None`: the
+    /// stored game judges it.
+    fn glance(&self, click: &MoveClick) -> Option<Refusal> {
+        let showing = self.showing(click.game)?;
+        let (seated, shown) = (showing.seated?, showing.version?);
+        if seated.guild != click.guild {
+            return Some(Refusal::OtherGame);
+        }
+        let live = showing.live.and_then(|l| l.message);
+        if live.is_some_and(|m| click.message.0 < m.0) {
+            return Some(Refusal::StaleMessage);
+        }
+        if click.version < shown {
+            return Some(Refusal::OldVersion);
+        }
+        (click.version == shown && !seated.plays(click.user)).then_some(Refusal::Spectator)
+    }
+
+    async fn judge_click(
         self: &Arc<Self>,
         click: MoveClick,
         answer: S::Click,

@@ -47,13 +47,13 @@ impl<S: Screen> Tables<S> {
                 _ => Level::Medium,
             };
             let seed = (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ table.game.version();
-            let position = *table.game.position();
+            let (position, guild) = (*table.game.position(), table.place.guild);
             let earlier = tables.turn_choices().remove(&game);
             let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
                 Some(second) => second,
                 None => {
                     let choice = tables
-                        .think(move || ai::choose_turn(level, &position, seed))
+                        .think(guild, move || ai::choose_turn(level, &position, seed))
                         .await?
                         .ok_or_else(|| Error::Internal("no legal move for the computer".into()))?;
                     if choice.then.is_some() {

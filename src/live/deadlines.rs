@@ -56,7 +56,9 @@ impl<S: Screen> Tables<S> {
                 Some(TimeoutAction::PlayFor(color)) => {
                     let mut played = table.game.clone();
                     table.game = self
-                        .think(move || play_turn_for(&mut played, game, color).map(|()| played))
+                        .think(table.place.guild, move || {
+                            play_turn_for(&mut played, game, color).map(|()| played)
+                        })
                         .await??;
                 }
                 Some(TimeoutAction::Remove(color)) => {

@@ -38,7 +38,7 @@ impl<S: Screen> Tables<S> {
         let position = *table.game.position();
         let seed = (table.id.0 as u64) ^ version.rotate_left(29);
         let mv = self
-            .think(move || choose_move(Level::Hard, &position, seed))
+            .think(guild, move || choose_move(Level::Hard, &position, seed))
             .await?
             .ok_or_else(|| Error::user(text!("refusal-hint-old")))?;
         self.store.mark_hinted(game).await?;

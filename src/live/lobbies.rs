@@ -81,6 +81,8 @@ pub struct LobbyClick {
     /// Why the bot may not open a thread where the lobby is, if it may not
     /// (a Start of a lobby that plays in a thread is refused with it).
     pub no_thread: Option<NoThread>,
+    /// Whether the clicker holds Manage Server (who may close any lobby).
+    pub manages_server: bool,
 }
 
 /// What a lobby click did, once saved.
@@ -272,9 +274,13 @@ impl<S: Screen> Tables<S> {
             LobbyAction::AddComputer(level) => lobby.add_ai(user, level).map(|_| None),
             LobbyAction::RemoveComputer => lobby.remove_ai(user).map(|_| None),
             LobbyAction::Color(color) => lobby.pick_color(user, color).map(|_| None),
-            LobbyAction::Cancel => lobby
-                .cancel(user)
-                .map(|_| Some(text!("lobby-host-cancelled"))),
+            LobbyAction::Cancel => lobby.cancel(user, click.manages_server).map(|by_host| {
+                Some(if by_host {
+                    text!("lobby-host-cancelled")
+                } else {
+                    text!("lobby-admin-closed")
+                })
+            }),
             LobbyAction::Start => {
                 lobby.start(user).map_err(Error::user)?;
                 if let (true, Some(no_thread)) = (lobby.options.thread, &click.no_thread) {
@@ -291,7 +297,9 @@ impl<S: Screen> Tables<S> {
             self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
             return Ok(LobbyOutcome::Closed(text));
         }
-        lobby.expires_at = self.lobby_expiry();
+        if lobby.renewed_by(user) {
+            lobby.expires_at = self.lobby_expiry();
+        }
         self.store.save_lobby(&mut lobby).await?;
         Ok(LobbyOutcome::Open(lobby))
     }
@@ -383,6 +391,8 @@ impl<S: Screen> Tables<S> {
         let ask = TableAsk {
             channel,
             parent: None,
+            // Where its game was played, which was no private thread.
+            private_thread: false,
             kind: NewTable::Rematch {
                 thread: options.thread,
             },

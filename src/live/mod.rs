@@ -23,12 +23,14 @@
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
 //! | `doors.rs` | games and lobbies out of reach, called off |
+//! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `shards.rs` | which servers' tables this process runs |
+//! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
@@ -38,6 +40,7 @@
 //! | `analysis.rs` | a finished game's analysis, and its one public post ([`PublicAnalysis`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
+mod allowance;
 mod analysis;
 mod change;
 mod click;
@@ -47,6 +50,7 @@ pub mod doors;
 pub mod error;
 mod guard;
 mod hints;
+mod idle;
 mod lobbies;
 mod placement;
 mod reminders;
@@ -65,6 +69,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use allowance::{fair_share, too_fast};
 pub use analysis::PublicAnalysis;
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, decide_click};
@@ -81,8 +86,9 @@ pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutco
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;
+use crate::heavy::round_robin::FairSlots;
 use crate::store::Store;
-use crate::table::GameId;
+use crate::table::{GameId, GuildId};
 
 /// How this process runs its tables.
 #[derive(Clone, Debug)]
@@ -139,8 +145,12 @@ pub struct Tables<S: Screen> {
     /// too, they are shown again (a debt younger than a sweep is being shown).
     owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
     /// Computer decisions worked out at once (one per CPU): a burst of
-    /// computer turns waits its turn instead of taking every core.
-    thinking: tokio::sync::Semaphore,
+    /// computer turns waits its turn instead of taking every core, and the
+    /// servers take turns, so that one server's hundreds of games never
+    /// hold up another's one.
+    thinking: FairSlots<GuildId>,
+    /// Each member's allowance (see `allowance.rs`), shared with the screen.
+    allowances: Arc<crate::heavy::fair::Shares>,
     /// Changes under way, and whether the process is stopping.
     work: shutdown::Work,
     /// When each player last clicked in each game (see `watching.rs`).
@@ -157,7 +167,7 @@ impl<S: Screen> Tables<S> {
         Tables {
             store,
             screen,
-            settings,
+            settings: settings.clone(),
             locks: Default::default(),
             deadlines: Default::default(),
             reminders: Default::default(),
@@ -170,10 +180,20 @@ impl<S: Screen> Tables<S> {
             starting: Default::default(),
             showings: Default::default(),
             owed_last_sweep: Default::default(),
-            thinking: tokio::sync::Semaphore::new(cores()),
+            thinking: FairSlots::new(cores()),
+            allowances: Arc::new(crate::heavy::fair::Shares::refilling_every(
+                settings.waits.allowance_every,
+            )),
             work: Default::default(),
             watchers: Default::default(),
         }
+    }
+
+    /// The same tables, charging `allowances` (the screen's own buckets), so
+    /// that a member has one allowance for everything they ask for.
+    pub fn with_allowances(mut self, allowances: Arc<crate::heavy::fair::Shares>) -> Self {
+        self.allowances = allowances;
+        self
     }
 
     /// The async lock of one game or lobby (the map's own lock is held only here).

@@ -13,7 +13,7 @@ use tokio::sync::watch;
 
 use super::screen::Screen;
 use super::{Tables, held};
-use crate::table::{GameId, MessageId, Table};
+use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 
 /// The message a game shows now: its id (none while there is none, or after
 /// its post failed), and the first record entry it covers.
@@ -50,15 +50,45 @@ pub enum Shown {
     Idle,
 }
 
+/// Who plays a game, as of the last change handed to its screen: enough to
+/// refuse a spectator's click without the game's lock or a load (nobody
+/// joins a running game, so someone not seated now never will be).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Seated {
+    pub guild: GuildId,
+    /// The people seated (six seats at most).
+    pub people: [Option<UserId>; 6],
+}
+
+impl Seated {
+    fn of(table: &Table) -> Seated {
+        let mut people = [None; 6];
+        let seated = table.seats.iter().filter_map(|s| s.occupant.user());
+        for (place, user) in people.iter_mut().zip(seated) {
+            *place = Some(user);
+        }
+        Seated {
+            guild: table.place.guild,
+            people,
+        }
+    }
+
+    pub fn plays(&self, user: UserId) -> bool {
+        self.people.contains(&Some(user))
+    }
+}
+
 /// One game as its screen last told it.
 #[derive(Clone, Copy, Default, Debug)]
-struct Showing {
+pub(super) struct Showing {
     /// Known from the first change handed to the screen since the process
     /// started.
-    live: Option<LiveMessage>,
+    pub live: Option<LiveMessage>,
+    /// Who plays it, from the last change handed to the screen.
+    pub seated: Option<Seated>,
     /// The newest version shown by this process.
-    version: Option<u64>,
-    busy: bool,
+    pub version: Option<u64>,
+    pub busy: bool,
 }
 
 /// Every game the screen is showing or showed since the process started (a
@@ -79,7 +109,7 @@ impl Default for Showings {
 }
 
 impl<S: Screen> Tables<S> {
-    fn showing(&self, game: GameId) -> Option<Showing> {
+    pub(super) fn showing(&self, game: GameId) -> Option<Showing> {
         held(&self.showings.games).get(&game).copied()
     }
 
@@ -121,6 +151,7 @@ impl<S: Screen> Tables<S> {
     pub(super) fn handing_over(&self, table: &Table) {
         let mut games = held(&self.showings.games);
         let showing = games.entry(table.id).or_default();
+        showing.seated = Some(Seated::of(table));
         if showing.live.is_none() {
             showing.live = Some(LiveMessage::of(table));
         }

@@ -1,7 +1,8 @@
 //! Nothing runs unsupervised: background work that fails is tried again with
 //! backoff, and a periodic sweep sets going whatever is due and not scheduled
 //! (a computer move or a turn deadline whose retries ran out, a lobby past its
-//! expiry, a turn or results owed to the screen), so no game waits for someone
+//! expiry, a turn or results owed to the screen, a game with no turn limit
+//! idle for too long), so no game waits for someone
 //! to type `/hypnosia board`. The same sweep resumes everything after a
 //! restart, one game at a time: a game that cannot be loaded is logged and
 //! skipped, never the end of the others.
@@ -27,6 +28,7 @@ struct Swept {
     games: usize,
     lobbies: usize,
     shown: usize,
+    idle: usize,
 }
 
 impl<S: Screen> Tables<S> {
@@ -101,6 +103,7 @@ impl<S: Screen> Tables<S> {
                 games = swept.games,
                 lobbies = swept.lobbies,
                 shown = swept.shown,
+                idle = swept.idle,
                 "resumed"
             ),
             Err(e) => error!(error = %e, "resuming failed; the sweep tries again soon"),
@@ -129,12 +132,21 @@ impl<S: Screen> Tables<S> {
                         games = swept.games,
                         lobbies = swept.lobbies,
                         shown = swept.shown,
+                        idle = swept.idle,
                         "the sweep set going what waited"
                     ),
                     Err(e) => warn!(error = %e, "the sweep failed; it runs again soon"),
                 }
             }
         });
+    }
+
+    /// [`Self::resume`] in the background: the bot answers clicks meanwhile
+    /// (a game clicked before the resume reached it goes through the change
+    /// path as any other: it is loaded, and what waits on it is set going).
+    pub fn resume_in_background(self: &Arc<Self>) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move { tables.resume().await });
     }
 
     /// Shows what our games owe their screen, sets going every running game
@@ -163,7 +175,9 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
-        for (id, guild) in self.store.running_game_ids().await? {
+        // Only games something waits on: a game with no turn limit waiting
+        // on its person costs nothing here, until its idle end.
+        for (id, guild) in self.store.waiting_game_ids().await? {
             if !ours(guild) || self.is_scheduled(id) {
                 continue;
             }
@@ -188,6 +202,7 @@ impl<S: Screen> Tables<S> {
                 swept.lobbies += 1;
             }
         }
+        swept.idle = self.end_idle_games().await?;
         Ok(swept)
     }
 }

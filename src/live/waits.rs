@@ -45,6 +45,9 @@ pub struct Waits {
     pub call_limit: Duration,
     /// How long a player who clicked is taken to be watching ([`WATCHING`]).
     pub watching: Duration,
+    /// How long a game with no turn limit waits for a move before the sweep
+    /// calls it off ([`crate::table::IDLE_END`]).
+    pub idle_end: Duration,
 }
 
 impl Default for Waits {
@@ -57,6 +60,7 @@ impl Default for Waits {
             allowance_every: crate::heavy::fair::Allowance::default().every,
             call_limit: CALL_LIMIT,
             watching: WATCHING,
+            idle_end: crate::table::IDLE_END,
         }
     }
 }

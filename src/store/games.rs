@@ -178,6 +178,24 @@ impl Store {
         on_backend!(self, running_game_ids())
     }
 
+    /// The running games something may wait on (a turn limit, or a
+    /// computer to move), for the sweep that finds a game nothing is
+    /// scheduled for. A game with no turn limit waiting on its person costs
+    /// the sweep nothing: it is not listed.
+    pub async fn waiting_game_ids(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+        on_backend!(self, waiting_game_ids())
+    }
+
+    /// The running games with no turn limit whose last move (or start) was
+    /// at `before` or earlier (id, server, version): what the sweep calls
+    /// off for being idle. Reads only those games (the index `games_idle`).
+    pub async fn idle_games(
+        &self,
+        before: UnixTime,
+    ) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+        on_backend!(self, idle_games(before))
+    }
+
     /// Open lobbies that should have closed by `now` (id, server, expiry).
     pub async fn lobbies_expired_by(
         &self,

@@ -47,6 +47,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
+    "0018_idle_end.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -70,6 +71,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
+    "0018_idle_end.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -64,4 +64,12 @@ impl Store {
     ) -> Result<FinishedGame, StoreError> {
         on_backend!(self, finish_game(id, expected_version, game, finished_at))
     }
+
+    /// How the ratings moved in the finished game `id`, as
+    /// [`Store::finish_game`] returned them: read back from its rows of the
+    /// rating history, so that results shown again after a crash carry them.
+    /// Empty for a game that was not rated.
+    pub async fn rating_changes(&self, id: GameId) -> Result<Vec<RatingChange>, StoreError> {
+        on_backend!(self, rating_changes(id))
+    }
 }

@@ -4,7 +4,9 @@
 use std::time::Duration;
 
 use super::{Store, StoreError};
-use crate::table::{GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE};
+use crate::table::{
+    Ceilings, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
+};
 
 /// A server's row of settings as stored.
 pub(super) struct SavedSettings {
@@ -94,5 +96,29 @@ impl Store {
             self,
             save_guild_locale(guild, default_secs, defaults.games_in_threads, locale)
         )
+    }
+
+    /// Lowers every server's limits set above the operator's `ceilings` to
+    /// them (at start: an admin's earlier choice never outlives a lower
+    /// ceiling, and `/hypnosia settings show` says what holds); says in the
+    /// log how many servers were lowered, or why none could be.
+    pub async fn hold_to_ceilings(&self, ceilings: Ceilings) {
+        let ceilings = ceilings.held();
+        let (tables, members) = (ceilings.tables_per_server, ceilings.member_games);
+        match on_backend!(
+            self,
+            hold_to_ceilings(i64::from(tables), i64::from(members))
+        ) {
+            Ok(0) => {}
+            Ok(servers) => tracing::info!(
+                servers,
+                tables,
+                members,
+                "limits lowered to the operator's ceilings"
+            ),
+            Err(e) => {
+                tracing::warn!("the operator's ceilings were not applied to stored limits: {e}")
+            }
+        }
     }
 }

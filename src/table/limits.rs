@@ -40,3 +40,74 @@ pub enum TableLimit {
     /// a lobby, join one, or a lobby they sit at starts.
     Member { user: UserId, cap: u32 },
 }
+
+/// The operator's ceilings: the most any server's admins may set its limits
+/// to, so that one server cannot take the machine that every server shares
+/// (flags of the bot; never below the defaults, which every server starts
+/// with).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::Args)]
+pub struct Ceilings {
+    /// The most open lobbies and running games any one server may allow
+    /// (`/hypnosia settings limit`; at least 20).
+    #[arg(
+        long = "max-tables-per-server",
+        env = "HYPNOSIA_MAX_TABLES_PER_SERVER",
+        default_value_t = Ceilings::default().tables_per_server
+    )]
+    pub tables_per_server: u32,
+    /// The most running games any one server may allow each member
+    /// (`/hypnosia settings member-limit`; at least 5).
+    #[arg(
+        long = "max-member-games",
+        env = "HYPNOSIA_MAX_MEMBER_GAMES",
+        default_value_t = Ceilings::default().member_games
+    )]
+    pub member_games: u32,
+}
+
+impl Default for Ceilings {
+    /// A small machine's share for one server: 200 tables (two cores draw
+    /// about 500 running games' boards in turn), 20 games per member.
+    fn default() -> Self {
+        Ceilings {
+            tables_per_server: 200,
+            member_games: 20,
+        }
+    }
+}
+
+impl Ceilings {
+    /// The ceilings as they apply: within what the settings accept, never
+    /// below the defaults.
+    pub fn held(self) -> Ceilings {
+        let within = |value: u32, range: &RangeInclusive<u32>, default: u32| {
+            value.clamp(default.max(*range.start()), *range.end())
+        };
+        Ceilings {
+            tables_per_server: within(
+                self.tables_per_server,
+                &MAX_OPEN_TABLES_RANGE,
+                DEFAULT_MAX_OPEN_TABLES,
+            ),
+            member_games: within(
+                self.member_games,
+                &MAX_MEMBER_GAMES_RANGE,
+                DEFAULT_MAX_MEMBER_GAMES,
+            ),
+        }
+    }
+
+    /// What a server's open tables are set to when its admin asks for
+    /// `asked`: within the settings' range and the operator's ceiling.
+    pub fn tables(self, asked: u32) -> u32 {
+        let ceiling = self.held().tables_per_server;
+        asked.clamp(*MAX_OPEN_TABLES_RANGE.start(), ceiling)
+    }
+
+    /// What a server's running games per member are set to when its admin
+    /// asks for `asked`.
+    pub fn member_games(self, asked: u32) -> u32 {
+        let ceiling = self.held().member_games;
+        asked.clamp(*MAX_MEMBER_GAMES_RANGE.start(), ceiling)
+    }
+}

@@ -217,9 +217,21 @@ impl Lobby {
         Ok(players)
     }
 
-    /// The host calls the lobby off.
-    pub fn cancel(&self, by: UserId) -> Result<(), LobbyRefusal> {
-        self.check_host(by, HostAction::Cancel)
+    /// The host calls the lobby off, or a member who manages the server
+    /// closes it (anyone's lobby: a lobby left open is a server's table
+    /// taken). Whether it was the host's own doing.
+    pub fn cancel(&self, by: UserId, manages_server: bool) -> Result<bool, LobbyRefusal> {
+        match self.check_host(by, HostAction::Cancel) {
+            Ok(()) => Ok(true),
+            Err(_) if manages_server => Ok(false),
+            Err(refusal) => Err(refusal),
+        }
+    }
+
+    /// Whether a click of `by` keeps the lobby open longer: only its host's
+    /// (anyone's Join, Leave or color would keep it open for ever).
+    pub fn renewed_by(&self, by: UserId) -> bool {
+        by == self.host
     }
 
     /// The colors nobody has taken, for the color picker.

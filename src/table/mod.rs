@@ -29,12 +29,12 @@ pub use busy::ChannelHolder;
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId, unix_now};
 pub use level::{Level, UnknownLevel};
 pub use limits::{
-    DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
+    Ceilings, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
     MAX_OPEN_TABLES_RANGE, TableLimit,
 };
 pub use lobby::{AfterLeave, Lobby, LobbyEnd, NewLobby, spread_color};
 pub use options::{
-    DEFAULT_TURN_TIMEOUT, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
+    DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
 };
 pub use place::{Place, channel_link, message_link, permission_names};

@@ -18,6 +18,11 @@ pub const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(120);
 /// the column's largest value, so the store needs nothing new.
 pub const NO_TURN_LIMIT: Duration = Duration::from_secs(u32::MAX as u64);
 
+/// How long a game with no turn limit waits for a move before it is called
+/// off (unrated, said in its turn message): it holds no channel and counts
+/// toward no cap, and still it ends ([`crate::live::Waits::idle_end`]).
+pub const IDLE_END: Duration = Duration::from_secs(24 * 3600);
+
 /// The turn time-outs a lobby may choose: [`TIMEOUT_RANGE`], unless the bot was
 /// started with a shorter minimum (`Config::min_turn_timeout`, a test knob). A
 /// value handed to what checks, not a global: one process may run several bots

@@ -33,6 +33,8 @@ pub struct TableAsk {
     pub channel: ChannelId,
     /// The channel `channel` is a thread of, when it is a thread.
     pub parent: Option<ChannelId>,
+    /// Whether `channel` is a private thread: its owner may remove the bot.
+    pub private_thread: bool,
     pub kind: NewTable,
     /// What the bot may not do there; `None`: not told (nothing is checked).
     pub lacks: Option<BotLacks>,
@@ -48,6 +50,10 @@ pub enum PlacementRefusal {
     /// The channel is held and the bot may not open a thread (it lacks
     /// these permissions for one).
     NoThread(Vec<&'static str>),
+    /// A lobby in a private thread: its owner, a player, could remove the
+    /// bot from it, which calls the game off unrated (a door closes), and so
+    /// escape a rated game they are losing.
+    PrivateThread,
 }
 
 /// Whether the new table plays in a thread of its own, or why it may not
@@ -87,6 +93,7 @@ pub fn plays_in_thread(
                 None => Ok(wants_thread),
             }
         }
+        NewTable::Lobby { .. } if ask.private_thread => Err(PlacementRefusal::PrivateThread),
         NewTable::Lobby { thread: asked } => {
             settings
                 .may_open(ask.channel, ask.parent, holder)

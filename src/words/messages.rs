@@ -69,6 +69,10 @@ pub fn first_line(lang: Lang, table: &Table) -> Option<String> {
             deadline = markup::relative_time(deadline)
         );
     }
+    if table.options.turn_limit().is_none() {
+        // No deadline, and still the game ends (`table::IDLE_END`).
+        line = t!(lang, "turn-line-idle-end", line = line);
+    }
     Some(line)
 }
 

@@ -2,16 +2,19 @@
 
 use crate::i18n::{Lang, Text};
 use crate::store::SeasonSettings;
-use crate::table::{ALL_TIME, CURRENT, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime};
+use crate::table::{
+    ALL_TIME, CURRENT, Ceilings, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime,
+};
 use crate::words::fit;
 use crate::words::markup;
 use crate::words::plain::escape;
 use crate::words::texts::describe_duration;
 use crate::{t, text};
 
-/// The settings in words, in `lang`: the tables', the limits, and the
-/// pictures' (chances, avatars); the seasons' are [`describe_seasons`].
-pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
+/// The settings in words, in `lang`: the tables', the limits (and the most
+/// the operator's `ceilings` allow them), and the pictures' (chances,
+/// avatars); the seasons' are [`describe_seasons`].
+pub fn describe_settings(lang: Lang, s: &GuildSettings, ceilings: Ceilings) -> String {
     let channels = if s.allowed_channels.is_empty() {
         t!(lang, "settings-every-channel")
     } else {
@@ -39,10 +42,17 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings) -> String {
         threads = threads,
         language = language,
     );
+    let ceilings = ceilings.held();
     format!(
-        "{text}\n{}\n{}\n{}\n{}",
+        "{text}\n{}\n{}\n{}\n{}\n{}",
         t!(lang, "settings-limit", count = s.max_open_tables),
         t!(lang, "settings-member-limit", count = s.max_member_games),
+        t!(
+            lang,
+            "settings-ceilings",
+            tables = ceilings.tables_per_server,
+            members = ceilings.member_games
+        ),
         t!(
             lang,
             "settings-chances",

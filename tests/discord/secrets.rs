@@ -85,6 +85,7 @@ fn the_configurations_debug_shows_no_password() {
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
         waits: Default::default(),
+        ceilings: Default::default(),
     };
     let shown = format!("{config:?} {config:#?} {}", config.database_url);
     assert!(!shown.contains(PASSWORD), "{shown}");

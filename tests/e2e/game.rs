@@ -26,6 +26,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
         waits: Default::default(),
+        ceilings: Default::default(),
     }
 }
 

@@ -24,6 +24,7 @@ mod chat_size;
 mod consent;
 mod contention;
 mod doors;
+mod ends;
 mod faces;
 mod fair;
 mod full_game;
@@ -59,6 +60,7 @@ fn main() {
             timeout::trials(),
             shards::trials(),
             doors::trials(),
+            ends::trials(),
             breakage::trials(),
             analysis::trials(),
             contention::trials(),

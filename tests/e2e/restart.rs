@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use crate::process::{BotProcess, ProcessEnv, wait_connected};
 use crate::support::{
-    WAIT, asked, asks, export, has_move_buttons, move_ids, next_turn, shown, start_game,
+    WAIT, asked, asks, export, has_move_buttons, is_results, move_ids, next_turn, resign, shown,
+    start_game,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
@@ -327,7 +328,53 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
     emu.assert_no_violations();
 }
 
+async fn results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_restart() {
+    let Started {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+        alice,
+        bob,
+        bot,
+    } = started().await;
+    start_game(&emu, channel, alice, Some(bob), "2 min").await;
+    next_turn(&emu, channel, &[alice, bob], None).await;
+    // Alice resigns: the rated game ends, and its results never reach Discord.
+    emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
+    resign(&emu, channel, alice).await;
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while emu.held_calls() == 0 {
+        assert!(tokio::time::Instant::now() < deadline, "the results' post");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let _bot = BotProcess::spawn(
+        &emu,
+        dir.path(),
+        "bot-2",
+        &ProcessEnv::on_sqlite(guild, &db),
+    );
+    wait_started(&emu, identifies, writes).await;
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results, posted after the restart");
+    let text = results.text();
+    assert_eq!(
+        text.matches("rating ").count(),
+        2,
+        "each player's rating change: {text}"
+    );
+    assert!(text.contains(" → "), "{text}");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_restart,
     a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted,
     a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart,
     a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart,

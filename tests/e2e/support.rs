@@ -131,6 +131,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: options.new_servers_in_threads,
         waits: options.waits,
+        ceilings: Default::default(),
     };
     tokio::spawn(hypnosia::discord::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

@@ -245,6 +245,86 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
 }
 
 #[tokio::test]
+async fn a_turn_updated_in_place_keeps_its_deadline_through_restarts() {
+    let mut w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let t = w.table(game).await;
+    let (mover, user) = t.human_to_move().unwrap();
+    let deadline = t.clock.deadline.expect("a 2 min turn");
+    // The first die of the turn is played, and the process dies before the
+    // message is updated in place: the update is owed, the turn was seen.
+    w.screen()
+        .lost
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let click = first_move(&w, &t, user);
+    w.tables.click_move(click, 1, Duration::ZERO).await.unwrap();
+    let played = w.table(game).await;
+    assert_eq!(played.human_to_move(), Some((mover, user)), "a second die");
+    assert!(played.owes_screen());
+    // A crash loop: the first start shows the update in place, and none
+    // gives a fresh turn.
+    for restart in 0..3 {
+        w.restart().await;
+        w.screen().flush().await;
+        if restart == 0 {
+            let shown = w.screen().changes(game);
+            assert_eq!(shown.last().unwrap().step, Next::SameTurn, "in place");
+        }
+        let now = w.table(game).await;
+        assert_eq!(
+            now.clock.deadline,
+            Some(deadline),
+            "the turn's first deadline"
+        );
+    }
+}
+
+#[tokio::test]
+async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
+    let mut w = World::new().await;
+    // A first rated game, shown as it ended.
+    let first = w.start_two_people().await;
+    w.screen().flush().await;
+    w.tables.resign(first, BOB).await.unwrap();
+    let over = w.screen().changes(first).pop().unwrap();
+    assert_eq!(over.rating_changes.len(), 2, "a rated game of two people");
+    // The second one's results are lost in a crash.
+    let second = w.start_two_people().await;
+    w.screen().flush().await;
+    w.screen()
+        .lost
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    w.tables.resign(second, ADA).await.unwrap();
+    w.restart().await;
+    let shown = w.screen().changes(second);
+    assert_eq!(shown.len(), 1);
+    assert_eq!(shown[0].step, Next::Over, "the results, again");
+    let changes = &shown[0].rating_changes;
+    assert_eq!(changes.len(), 2, "with their rating changes");
+    for change in changes {
+        let earlier = over.rating_changes.iter().find(|c| c.user == change.user);
+        assert_eq!(
+            Some(change.before),
+            earlier.map(|c| c.after),
+            "each moved on from the first game's rating"
+        );
+        assert_eq!(change.rated_games, 2);
+        let history = w
+            .tables
+            .store
+            .rating_history(shown[0].table.place.guild, change.user, 1)
+            .await
+            .unwrap();
+        assert_eq!(history[0].skill, change.after, "to the rating kept");
+        let seat = shown[0].table.seat_of(change.user).unwrap();
+        assert_eq!(seat.color, change.color);
+    }
+    let ada = changes.iter().find(|c| c.user == ADA).unwrap();
+    assert!(ada.after.rating() < ada.before.rating(), "Ada resigned");
+}
+
+#[tokio::test]
 async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
     let w = World::new().await;
     let finished = w.finished_game().await;

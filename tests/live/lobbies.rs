@@ -222,6 +222,7 @@ async fn a_click_from_another_server_is_refused_and_changes_nothing() {
         name: "Bob".into(),
         action: hypnosia::live::LobbyAction::Join,
         no_thread: None,
+        manages_server: false,
     };
     assert_eq!(
         refusal(w.tables.click_lobby(&click).await),
@@ -242,9 +243,12 @@ async fn an_idle_lobby_closes_by_itself_and_a_used_one_waits_again() {
     let other = hypnosia::table::ChannelId(CHANNEL.0 + 1);
     let used = w.open(other, BOB, "Bob").await.unwrap();
     tokio::time::sleep(Duration::from_millis(1500)).await;
-    // Used: its expiry starts again from now.
+    // Someone else's click keeps no lobby open; its host's starts its
+    // expiry again from now.
     let joined = open_one(w.join(used.id, CAROL).await.unwrap());
-    assert!(joined.expires_at > used.expires_at, "{joined:?}");
+    assert_eq!(joined.expires_at, used.expires_at, "{joined:?}");
+    let hosted = open_one(w.add_computer(used.id, BOB, Level::Easy).await.unwrap());
+    assert!(hosted.expires_at > used.expires_at, "{hosted:?}");
     for _ in 0..200 {
         if w.lobby(idle.id).await.is_none() {
             break;

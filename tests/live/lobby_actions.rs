@@ -39,6 +39,7 @@ fn click(lobby: GameId, user: UserId, action: LobbyAction) -> LobbyClick {
         name: "Ada".into(),
         action,
         no_thread: None,
+        manages_server: false,
     }
 }
 
@@ -135,4 +136,26 @@ async fn a_start_that_needs_a_thread_the_bot_may_not_open_is_refused_with_why() 
         w.tables.click_lobby(&start).await.unwrap(),
         LobbyOutcome::Start(_)
     ));
+}
+
+#[tokio::test]
+async fn a_member_who_manages_the_server_closes_anyones_lobby() {
+    let w = World::new().await;
+    let id = open(&w, false).await.id;
+    let bob = UserId(crate::support::BOB.0);
+    let refused = w
+        .tables
+        .click_lobby(&click(id, bob, LobbyAction::Cancel))
+        .await
+        .unwrap_err();
+    assert!(matches!(refused, Error::User(_)), "only the host, or staff");
+    let staff = LobbyClick {
+        manages_server: true,
+        ..click(id, bob, LobbyAction::Cancel)
+    };
+    match w.tables.click_lobby(&staff).await.unwrap() {
+        LobbyOutcome::Closed(why) => assert_eq!(why, text!("lobby-admin-closed")),
+        other => panic!("the lobby closes: {other:?}"),
+    }
+    assert!(w.lobby(id).await.is_none());
 }

@@ -19,6 +19,7 @@ fn ask(kind: NewTable, lacks: Option<BotLacks>) -> TableAsk {
     TableAsk {
         channel: CHANNEL,
         parent: None,
+        private_thread: false,
         kind,
         lacks,
     }

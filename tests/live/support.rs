@@ -352,6 +352,7 @@ impl World {
             name: name_of(user),
             action,
             no_thread: None,
+            manages_server: false,
         };
         self.tables.click_lobby(&click).await
     }

@@ -9,6 +9,7 @@ mod doors;
 mod fixtures;
 mod games;
 mod history;
+mod idle;
 mod limits;
 mod lobbies;
 mod migrate;

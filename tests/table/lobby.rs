@@ -41,7 +41,13 @@ fn only_the_host_starts_adds_computers_and_cancels() {
         lobby.remove_ai(BOB).unwrap_err(),
         not_host(HostAction::RemoveAi)
     );
-    assert_eq!(lobby.cancel(BOB).unwrap_err(), not_host(HostAction::Cancel));
+    assert_eq!(
+        lobby.cancel(BOB, false).unwrap_err(),
+        not_host(HostAction::Cancel)
+    );
+    assert_eq!(lobby.cancel(BOB, true), Ok(false), "staff close any lobby");
+    assert_eq!(lobby.cancel(ADA, false), Ok(true), "the host's own");
+    assert!(lobby.renewed_by(ADA) && !lobby.renewed_by(BOB));
     assert_eq!(lobby.remove_ai(ADA), Err(LobbyRefusal::NoAi));
     lobby.add_ai(ADA, Level::Hard).unwrap();
     lobby.remove_ai(ADA).unwrap();

@@ -2,7 +2,7 @@
 
 use hypnosia::i18n::Lang;
 use hypnosia::t;
-use hypnosia::table::GuildSettings;
+use hypnosia::table::{Ceilings, GuildSettings};
 use hypnosia::words::settings::describe_settings;
 
 fn with_locale(locale: Option<&str>) -> GuildSettings {
@@ -19,15 +19,15 @@ fn a_server_whose_language_no_interaction_told_is_not_known_yet_rather_than_not_
     let not_spoken = t!(lang, "settings-language-auto-unknown");
     assert_ne!(not_known, not_spoken);
 
-    let missing = describe_settings(lang, &with_locale(None));
+    let missing = describe_settings(lang, &with_locale(None), Ceilings::default());
     assert!(missing.contains(&not_known), "{missing}");
     assert!(!missing.contains(&not_spoken), "{missing}");
 
-    let spanish = describe_settings(lang, &with_locale(Some("es-ES")));
+    let spanish = describe_settings(lang, &with_locale(Some("es-ES")), Ceilings::default());
     assert!(spanish.contains(&not_spoken), "{spanish}");
     assert!(!spanish.contains(&not_known), "{spanish}");
 
-    let french = describe_settings(lang, &with_locale(Some("fr")));
+    let french = describe_settings(lang, &with_locale(Some("fr")), Ceilings::default());
     assert!(french.contains(Lang::Fr.native_name()), "{french}");
     assert!(!french.contains(&not_known) && !french.contains(&not_spoken));
 }
@@ -42,7 +42,7 @@ fn the_settings_in_words_include_the_pictures_settings() {
         avatars: true,
         ..GuildSettings::default()
     };
-    let text = describe_settings(lang, &s);
+    let text = describe_settings(lang, &s, Ceilings::default());
     // Every change's answer says them as `settings show` does.
     assert!(
         text.contains(&t!(lang, "settings-chances", state = off.clone())),

@@ -39,6 +39,7 @@ lobby-pick-color = Schon am Tisch? Andere Farbe wählen
 lobby-idle-closed = Dieser Tisch wurde nach einer Weile ohne Aktivität geschlossen.
 lobby-everybody-left = Alle sind gegangen; dieser Tisch ist geschlossen.
 lobby-host-cancelled = Der Gastgeber hat diesen Tisch aufgelöst.
+lobby-admin-closed = Ein Mitglied, das diesen Server verwaltet, hat diesen Tisch aufgelöst.
 lobby-starting = Die Partie wird gestartet…
 lobby-started-here = Partie #{ $game } hat hier begonnen, direkt darunter. Es spielen: { $players }.
 lobby-started-thread = Partie #{ $game } hat in ihrem Thread begonnen: { $thread }. Es spielen: { $players }.
@@ -172,7 +173,7 @@ learn-did-lose = { $count ->
 learn-done-title = Lektionen abgeschlossen
 learn-done = Jetzt kennst du das Spiel. Der Knopf unten startet sofort eine Übungspartie gegen die leichte KI, in einem eigenen Thread, wenn der Server seine Partien in Threads spielt. Lass dir Zeit: Die Züge haben kein Zeitlimit. Wenn du allein gegen KI-Spieler spielst, zeigt ein Tipp-Knopf, was die schwere KI spielen würde.
 learn-practice = Übungspartie
-learn-practice-open = Deine Übungspartie hat in { $channel } begonnen. Lass dir Zeit: Die Züge haben kein Zeitlimit.
+learn-practice-open = Deine Übungspartie hat in { $channel } begonnen. Lass dir Zeit: Die Züge haben kein Zeitlimit. Nach einem Tag ohne Zug endet die Partie.
 learn-lane-name = Die Startreihe verlassen
 learn-lane-task = Figur 3 braucht eine 3 oder mehr, um ihre Startreihe zu verlassen. Ein höherer Würfel bringt sie weiter: ein Feld hinter deinem Eingang `O0` für jedes Auge über 3. Du hast 2 und 4 gewürfelt: Bring **Figur 3** auf den Außenkreis.
 learn-lane-wrong = Figur 3 braucht einen Würfel von 3 oder mehr: Nur die 4 bringt sie heraus. 4 ist eins mehr als 3, also landet sie ein Feld hinter `O0`, auf `O1`.
@@ -249,6 +250,7 @@ turn-line-you = { $emoji } { $mention }, du bist dran · { $dice }
 turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
 turn-line-no-move = { $line } · kein Zug mit der { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ endet nach einem Tag ohne Zug
 chances-line = Siegchancen: { $chances }
 ## lessons
 learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Schilder zeigen, wo ein Zug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
@@ -266,6 +268,7 @@ ai-player-numbered = KI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)
+cancelled-idle = den Bot (ein Tag ohne Zug)
 
 ## lobby
 lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
@@ -273,6 +276,7 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf Beitreten, um mitzuspielen; niemand sitzt am Tisch, ohne beigetreten zu sein.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
+settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server erlaubt: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)

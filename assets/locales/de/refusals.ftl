@@ -75,6 +75,7 @@ refusal-bot-missing-channel = Mir fehlen in diesem Kanal diese Berechtigungen: {
 refusal-cannot-post-board = Ich kann das Brett hier nicht zeigen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }. Die Partie läuft inzwischen weiter (Zeitlimits eingeschlossen).
 refusal-cannot-open-thread = Ich kann den Thread der Partie nicht öffnen: Mir fehlen in diesem Kanal diese Berechtigungen: { $permissions }.
 refusal-thread-failed = Ich konnte den Thread der Partie nicht erstellen, deshalb bleibt der Tisch offen: { $why } Starte noch einmal, wenn das behoben ist, oder eröffne einen Tisch ohne Thread.
+refusal-private-thread = In einem privaten Thread kann kein Tisch eröffnet werden: Sein Besitzer könnte mich daraus entfernen und so eine gewertete Partie abbrechen. Eröffne den Tisch in einem Kanal oder einem öffentlichen Thread.
 error-missing-permission = Mir fehlt in diesem Kanal eine Berechtigung (Kanal ansehen, Nachrichten senden, Links einbetten, Dateien anhängen, Nachrichtenverlauf anzeigen).
 error-discord-unavailable = Discord antwortet gerade nicht richtig; versuch es in einer Minute noch einmal.
 error-internal = Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert.

@@ -40,6 +40,7 @@ lobby-pick-color = Seated? Pick another color
 lobby-idle-closed = This table closed after a while without activity.
 lobby-everybody-left = Everybody left; this table is closed.
 lobby-host-cancelled = The host closed this table.
+lobby-admin-closed = A member who manages this server closed this table.
 lobby-starting = Starting the game…
 lobby-started-here = Game #{ $game } has started here, just below. Playing: { $players }.
 lobby-started-thread = Game #{ $game } has started in its thread, { $thread }. Playing: { $players }.
@@ -175,7 +176,7 @@ learn-did-lose = { $count ->
 learn-done-title = Lessons finished
 learn-done = You know the game now. The button below starts a practice game against the easy computer player right away, in a thread of its own when the server plays its games in threads. Take your time: turns have no time limit. When you play alone against computer players, a Hint button shows what the hard computer player would play.
 learn-practice = Practice game
-learn-practice-open = Your practice game has started in { $channel }. Take your time: turns have no time limit.
+learn-practice-open = Your practice game has started in { $channel }. Take your time: turns have no time limit. The game closes after a day without a move.
 learn-lane-name = Leaving the lane
 learn-lane-task = Pawn 3 needs a 3 or more to leave its lane. A bigger die takes it further: one space past your entry `O0` for each point over 3. You rolled 2 and 4: bring **pawn 3** onto the outer ring.
 learn-lane-wrong = Pawn 3 needs a die of 3 or more: only the 4 takes it out. 4 is one more than 3, so it lands one space past `O0`, on `O1`.
@@ -250,6 +251,7 @@ turn-line-you = { $emoji } { $mention }, your move · { $dice }
 turn-line-computer = { $emoji } { $name } is thinking · { $dice }
 turn-line-no-move = { $line } · no move with the { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ closes after a day without a move
 chances-line = Chances to win: { $chances }
 ## lessons
 learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, grey for the second, like the buttons.
@@ -267,6 +269,7 @@ ai-player-numbered = AI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = the bot (this channel is out of its reach)
+cancelled-idle = the bot (a day without a move)
 
 ## lobby
 lobby-computer-menu = 🤖 Add or remove a computer player (host)
@@ -274,6 +277,7 @@ lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
+settings-ceilings = The most this bot's operator allows on any server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)

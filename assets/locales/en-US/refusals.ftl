@@ -75,6 +75,7 @@ refusal-bot-missing-channel = I am missing these permissions in this channel: { 
 refusal-cannot-post-board = I cannot post the board here: I am missing these permissions in this channel: { $permissions }. The game goes on meanwhile (turn time-outs included).
 refusal-cannot-open-thread = I cannot open the game's thread: I am missing these permissions in this channel: { $permissions }.
 refusal-thread-failed = I could not create the game's thread, so the table stays open: { $why } Start again once that is fixed, or open a table without a thread.
+refusal-private-thread = Tables cannot open in a private thread: its owner could remove me from it and so call off a rated game. Open the table in a channel or a public thread.
 error-missing-permission = I am missing a permission in this channel (View Channel, Send Messages, Embed Links, Attach Files, Read Message History).
 error-discord-unavailable = Discord is not answering properly right now; try again in a minute.
 error-internal = Sorry, something went wrong on my side. It has been logged.

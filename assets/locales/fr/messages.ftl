@@ -39,6 +39,7 @@ lobby-pick-color = Déjà à table ? Choisissez une autre couleur
 lobby-idle-closed = Cette table s'est fermée faute d'activité.
 lobby-everybody-left = Tout le monde est parti ; cette table est fermée.
 lobby-host-cancelled = L'hôte a fermé cette table.
+lobby-admin-closed = Un membre qui gère ce serveur a fermé cette table.
 lobby-starting = Lancement de la partie…
 lobby-started-here = La partie n° { $game } a commencé ici, juste en dessous. Joueurs : { $players }.
 lobby-started-thread = La partie n° { $game } a commencé dans son fil, { $thread }. Joueurs : { $players }.
@@ -172,7 +173,7 @@ learn-did-lose = { $count ->
 learn-done-title = Leçons terminées
 learn-done = Vous connaissez maintenant le jeu. Le bouton ci-dessous lance tout de suite une partie d'entraînement contre l'IA facile, dans un fil à part si le serveur joue ses parties dans des fils. Prenez votre temps : les tours n'ont pas de limite de temps. Quand vous jouez seul contre l'ordinateur, un bouton Indice montre ce que jouerait l'IA difficile.
 learn-practice = Partie d'entraînement
-learn-practice-open = Votre partie d'entraînement a commencé dans { $channel }. Prenez votre temps : les tours n'ont pas de limite de temps.
+learn-practice-open = Votre partie d'entraînement a commencé dans { $channel }. Prenez votre temps : les tours n'ont pas de limite de temps. La partie se termine après une journée sans coup.
 learn-lane-name = Sortir du couloir
 learn-lane-task = Le pion 3 a besoin d'un 3 ou plus pour sortir de son couloir. Un dé plus fort l'emmène plus loin : une case après votre entrée `O0` pour chaque point au-delà de 3. Vous avez fait 2 et 4 : sortez le **pion 3** sur le cercle extérieur.
 learn-lane-wrong = Le pion 3 a besoin d'un dé de 3 ou plus : seul le 4 le fait sortir. 4, c'est un de plus que 3 : le pion arrive une case après `O0`, sur `O1`.
@@ -244,6 +245,7 @@ turn-line-you = { $emoji } { $mention }, à vous de jouer · { $dice }
 turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
 turn-line-no-move = { $line } · aucun coup avec le { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ se termine après une journée sans coup
 chances-line = Probabilités de victoire : { $chances }
 notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
@@ -265,6 +267,7 @@ ai-player-numbered = IA { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)
+cancelled-idle = le bot (une journée sans coup)
 
 ## lobby
 lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
@@ -272,6 +275,7 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
+settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
 
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })

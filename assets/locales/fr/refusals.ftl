@@ -75,6 +75,7 @@ refusal-bot-missing-channel = Il me manque ces permissions dans ce salon : { $
 refusal-cannot-post-board = Je ne peux pas afficher le plateau ici : il me manque ces permissions dans ce salon : { $permissions }. La partie continue en attendant (temps par tour compris).
 refusal-cannot-open-thread = Je ne peux pas ouvrir le fil de la partie : il me manque ces permissions dans ce salon : { $permissions }.
 refusal-thread-failed = Je n'ai pas pu créer le fil de la partie, la table reste donc ouverte : { $why } Relancez une fois le problème réglé, ou ouvrez une table sans fil.
+refusal-private-thread = Impossible d'ouvrir une table dans un fil privé : son propriétaire pourrait m'en retirer et ainsi annuler une partie qui compte pour la cote. Ouvrez la table dans un salon ou un fil public.
 error-missing-permission = Il me manque une permission dans ce salon (Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers, Voir les anciens messages).
 error-discord-unavailable = Discord ne répond pas correctement en ce moment ; réessayez dans une minute.
 error-internal = Désolé, quelque chose s'est mal passé de mon côté. L'erreur a été enregistrée.

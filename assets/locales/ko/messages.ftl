@@ -39,6 +39,7 @@ lobby-pick-color = 이미 앉으셨습니까? 다른 색을 고르세요
 lobby-idle-closed = 한동안 아무 활동이 없어 이 대기실이 닫혔습니다.
 lobby-everybody-left = 모두 나가서 이 대기실이 닫혔습니다.
 lobby-host-cancelled = 방장이 이 대기실을 닫았습니다.
+lobby-admin-closed = 이 서버를 관리하는 멤버가 이 대기실을 닫았습니다.
 lobby-starting = 게임을 시작하는 중…
 lobby-started-here = 게임 #{ $game } 시작: 바로 아래에서 진행됩니다. 참가자: { $players }
 lobby-started-thread = 게임 #{ $game } 시작: 전용 스레드 { $thread }에서 진행됩니다. 참가자: { $players }
@@ -136,7 +137,7 @@ learn-did-lose = 남은 주사위 { $count }개({ $dice })로는 더 둘 수 있
 learn-done-title = 레슨 완료
 learn-done = 이제 게임 방법을 모두 배웠습니다. 아래 버튼을 누르면 쉬운 컴퓨터와의 연습 게임이 바로 시작됩니다. 서버가 게임을 스레드에서 진행하면 전용 스레드에서 열립니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다. 혼자 컴퓨터 플레이어들과 할 때는 힌트 버튼으로 어려운 컴퓨터가 둘 수를 볼 수 있습니다.
 learn-practice = 연습 게임
-learn-practice-open = { $channel }에서 연습 게임이 시작되었습니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다.
+learn-practice-open = { $channel }에서 연습 게임이 시작되었습니다. 서두르지 마세요. 차례마다 시간 제한이 없습니다. 하루 동안 수를 두지 않으면 게임이 끝납니다.
 learn-lane-name = 출발선 떠나기
 learn-lane-task = 3번 말이 출발선을 나가려면 3 이상이 필요합니다. 주사위가 클수록 더 멀리 갑니다. 3을 넘는 눈 하나마다 입구 `O0`에서 한 칸씩 더 갑니다. 주사위는 2와 4입니다. **3번 말**을 바깥 원으로 내보내세요.
 learn-lane-wrong = 3번 말은 3 이상의 주사위가 필요합니다. 이 말을 내보내는 주사위는 4뿐입니다. 4는 3보다 하나 크므로 `O0`에서 한 칸 지난 `O1`에 멈춥니다.
@@ -211,6 +212,7 @@ turn-line-no-move = { $line } · { $die }{ $die ->
        *[other] 로
     } 둘 수 없음
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ 하루 동안 수를 두지 않으면 끝납니다
 chances-line = 승리 확률: { $chances }
 notify-turn-dm = 게임 #{ $game }: 차례가 되었습니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중입니다. 제한 시간: { $deadline }.
@@ -232,6 +234,7 @@ ai-player-numbered = AI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)
+cancelled-idle = 봇 (하루 동안 수가 없음)
 
 ## lobby
 lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
@@ -239,6 +242,7 @@ lobby-go-to-table = 대기실로 가기
 rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
 lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
 settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**
+settings-ceilings = 이 봇의 운영자가 어느 서버에서나 허용하는 최댓값: **{ $tables }** (열린 대기실과 진행 중인 게임), **{ $members }** (멤버 한 명당 진행 중인 게임)
 
 ## analysis
 rating-change = 레이팅 { $before } → { $after } ({ $change })

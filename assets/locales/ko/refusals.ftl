@@ -71,6 +71,7 @@ refusal-bot-missing-channel = 이 채널에서 다음 권한이 없습니다: { 
 refusal-cannot-post-board = 여기에 판을 올릴 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }. 그동안에도 게임은 계속됩니다 (차례 제한 시간 포함).
 refusal-cannot-open-thread = 게임 스레드를 열 수 없습니다. 이 채널에서 다음 권한이 없습니다: { $permissions }.
 refusal-thread-failed = 게임 스레드를 만들지 못해 대기실을 열어 둡니다: { $why } 문제가 해결되면 다시 시작하거나, 스레드 없이 대기실을 여세요.
+refusal-private-thread = 비공개 스레드에서는 대기실을 열 수 없습니다. 스레드 주인이 봇을 내보내 레이팅이 걸린 게임을 취소시킬 수 있기 때문입니다. 채널이나 공개 스레드에서 대기실을 여세요.
 error-missing-permission = 이 채널에서 필요한 권한이 없습니다 (채널 보기, 메시지 보내기, 링크 첨부, 파일 첨부, 메시지 기록 보기).
 error-discord-unavailable = 지금 Discord가 제대로 응답하지 않습니다. 1분 뒤에 다시 해 보세요.
 error-internal = 죄송합니다. 제 쪽에서 문제가 생겼습니다. 기록해 두었습니다.

@@ -39,6 +39,7 @@ lobby-pick-color = Siedzisz już? Wybierz inny kolor
 lobby-idle-closed = Ten stół zamknął się po dłuższym czasie bez aktywności.
 lobby-everybody-left = Wszyscy wyszli; ten stół jest zamknięty.
 lobby-host-cancelled = Gospodarz zamknął ten stół.
+lobby-admin-closed = Członek zarządzający tym serwerem zamknął ten stół.
 lobby-starting = Rozpoczynanie gry…
 lobby-started-here = Gra nr { $game } rozpoczęła się tutaj, tuż poniżej. Grają: { $players }.
 lobby-started-thread = Gra nr { $game } rozpoczęła się w swoim wątku: { $thread }. Grają: { $players }.
@@ -177,7 +178,7 @@ learn-did-lose = { $count ->
 learn-done-title = Koniec lekcji
 learn-done = Znasz już grę. Przycisk poniżej od razu zaczyna grę treningową z łatwym komputerem, we własnym wątku, jeśli serwer prowadzi gry w wątkach. Nie spiesz się: tury nie mają limitu czasu. Gdy grasz sam z komputerem, przycisk Podpowiedź pokazuje, jak zagrałby trudny komputer.
 learn-practice = Gra treningowa
-learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu.
+learn-practice-open = Twoja gra treningowa zaczęła się na { $channel }. Nie spiesz się: tury nie mają limitu czasu. Gra kończy się po dniu bez ruchu.
 learn-lane-name = Wyjście z miejsc startowych
 learn-lane-task = Pionek 3 potrzebuje co najmniej trójki, żeby wyjść z miejsc startowych. Wyższa kostka zabiera go dalej: o jedno pole za twoim wejściem `O0` za każde oczko ponad 3. Wypadło 2 i 4: wyprowadź **pionek 3** na okrąg zewnętrzny.
 learn-lane-wrong = Pionek 3 potrzebuje kostki 3 lub więcej: wyprowadza go tylko czwórka. 4 to o jeden więcej niż 3, więc pionek staje jedno pole za `O0`, na `O1`.
@@ -254,6 +255,7 @@ turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
 turn-line-computer = { $emoji } { $name } myśli · { $dice }
 turn-line-no-move = { $line } · kostką { $die } nie ma ruchu
 turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-idle-end = { $line } · ⏳ kończy się po dniu bez ruchu
 chances-line = Szanse na wygraną: { $chances }
 ## lessons
 learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
@@ -271,6 +273,7 @@ ai-player-numbered = SI { $number } ({ $level })
 ## doors
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = bota (ten kanał jest już poza jego zasięgiem)
+cancelled-idle = bot (dzień bez ruchu)
 
 ## lobby
 lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
@@ -278,6 +281,7 @@ lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
 settings-member-limit = Trwające gry na członka naraz: **{ $count }**
+settings-ceilings = Najwięcej, ile operator tego bota pozwala na każdym serwerze: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na członka)
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowy ({ $games }/{ $of } gier)

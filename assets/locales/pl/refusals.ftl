@@ -76,6 +76,7 @@ refusal-bot-missing-channel = Brakuje mi na tym kanale tych uprawnień: { $permi
 refusal-cannot-post-board = Nie mogę tu pokazać planszy: brakuje mi na tym kanale tych uprawnień: { $permissions }. Gra toczy się tymczasem dalej (łącznie z limitami czasu).
 refusal-cannot-open-thread = Nie mogę otworzyć wątku gry: brakuje mi na tym kanale tych uprawnień: { $permissions }.
 refusal-thread-failed = Nie udało mi się utworzyć wątku gry, więc stół pozostaje otwarty: { $why } Rozpocznij ponownie, gdy to zostanie naprawione, albo otwórz stół bez wątku.
+refusal-private-thread = W prywatnym wątku nie można otworzyć stołu: jego właściciel mógłby mnie z niego usunąć i w ten sposób odwołać grę liczoną do rankingu. Otwórz stół na kanale lub w wątku publicznym.
 error-missing-permission = Brakuje mi uprawnienia na tym kanale (Wyświetlanie kanału, Wysyłanie wiadomości, Osadzanie linków, Załączanie plików, Czytanie historii wiadomości).
 error-discord-unavailable = Discord nie odpowiada teraz poprawnie; spróbuj ponownie za minutę.
 error-internal = Przepraszam, coś poszło nie tak po mojej stronie. Błąd został zapisany.

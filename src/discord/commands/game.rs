@@ -13,7 +13,7 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::discord::permissions::missing_to_post;
-use crate::discord::screen::member_name;
+use crate::discord::screen::{manages_server, member_name};
 use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
@@ -101,12 +101,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let tables = &ctx.data().tables;
     let game = running_game(ctx).await?;
     let manages_server = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Application(app) => manages_server(app.interaction.member.as_deref()),
         poise::Context::Prefix(_) => false,
     };
     let actor = Actor {
@@ -222,11 +217,7 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
         user: UserId(c.user.id.get()),
         // Shown in the results: as plain text.
         name: fit::name(&member_name(c)),
-        manages_server: c
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
+        manages_server: manages_server(c.member.as_ref()),
     })
 }
 

@@ -40,6 +40,7 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
+    ctx.data().rt.fair_share(author(ctx), Heavy::Glance)?;
     // A page is a query of the database: answer Discord first.
     ctx.defer_ephemeral().await?;
     let player = user.map(|u| UserId(u.id.get()));
@@ -78,7 +79,8 @@ pub async fn replay(
 /// e.g. `#42 · alice, bob, medium AI · 3 days ago`.
 pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let Ok(guild) = guild(ctx) else {
+    let allowed = ctx.data().rt.fair_share(author(ctx), Heavy::Glance);
+    let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
     let lang = user_lang(ctx);
@@ -112,6 +114,7 @@ pub async fn click_games_page(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
+    rt.fair_share(UserId(c.user.id.get()), Heavy::Glance)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
     let private = c

@@ -5,7 +5,7 @@
 use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 
-use crate::discord::commands::{guild, server_lang, user_lang};
+use crate::discord::commands::{author, guild, server_lang, user_lang};
 use crate::discord::components::ComponentId;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
@@ -60,6 +60,7 @@ pub async fn leaderboard(
     // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
+    ctx.data().rt.fair_share(author(ctx), Heavy::Drawing)?;
     // Answer first: everything below reads the database.
     ctx.defer().await?;
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
@@ -139,7 +140,7 @@ pub async fn stats(
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
     let rt = &ctx.data().rt;
-    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
+    rt.fair_share(author(ctx), Heavy::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     ctx.defer_ephemeral().await?;

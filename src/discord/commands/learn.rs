@@ -14,7 +14,7 @@ use serenity::all::{ChannelType, CreateAttachment};
 use tracing::warn;
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::lobby::{bot_lacks, open_lobby, placement_refused};
+use crate::discord::commands::lobby::{THREADS, bot_lacks, open_lobby, placement_refused};
 use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
@@ -171,20 +171,12 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let channel = ChannelId(c.channel_id.get());
     let user = UserId(c.user.id.get());
     // As `/hypnosia new`: a thread counts as its channel, and holds one game.
-    let threads = [
-        ChannelType::PublicThread,
-        ChannelType::PrivateThread,
-        ChannelType::NewsThread,
-    ];
-    let parent = c
-        .channel
-        .as_ref()
-        .filter(|ch| threads.contains(&ch.kind))
-        .and_then(|ch| ch.parent_id)
-        .map(|p| ChannelId(p.get()));
+    let thread = c.channel.as_ref().filter(|ch| THREADS.contains(&ch.kind));
+    let parent = thread.and_then(|ch| ch.parent_id.map(|p| ChannelId(p.get())));
     let ask = TableAsk {
         channel,
         parent,
+        private_thread: thread.is_some_and(|ch| ch.kind == ChannelType::PrivateThread),
         kind: NewTable::Practice,
         lacks: c.app_permissions.map(bot_lacks),
     };

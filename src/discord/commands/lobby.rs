@@ -16,7 +16,7 @@ use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
-use crate::discord::screen::{DiscordScreen, member_name, retrying};
+use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
 use crate::discord::view::embed;
 use crate::game::Variant;
@@ -57,17 +57,15 @@ pub async fn new(
     let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let guild = guild(ctx)?;
     let channel = channel(ctx);
-    if let poise::Context::Application(app) = ctx {
-        let i = app.interaction;
+    let asked = interaction(ctx);
+    if let Some(i) = asked {
         rt.note_face(Some(guild), &i.user, i.member.as_deref());
     }
-    let lacks = match ctx {
-        poise::Context::Application(app) => app.interaction.app_permissions.map(bot_lacks),
-        poise::Context::Prefix(_) => None,
-    };
+    let lacks = asked.and_then(|i| i.app_permissions).map(bot_lacks);
     let ask = TableAsk {
         channel,
         parent: thread_parent(ctx),
+        private_thread: in_private_thread(ctx),
         kind: NewTable::Lobby { thread },
         lacks,
     };
@@ -152,6 +150,7 @@ pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandId
             missing: missing.clone(),
         }
         .why(),
+        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
     })
 }
 
@@ -173,14 +172,23 @@ async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
 
 /// The channel a thread belongs to, when the command was used in a thread.
 pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    let channel = app.interaction.channel.as_ref()?;
-    if !THREADS.contains(&channel.kind) {
-        return None;
+    let channel = interaction(ctx)?.channel.as_ref()?;
+    let thread = THREADS.contains(&channel.kind);
+    Some(ChannelId(channel.parent_id.filter(|_| thread)?.get()))
+}
+
+/// Whether the command was used in a private thread.
+fn in_private_thread(ctx: Context<'_>) -> bool {
+    let channel = interaction(ctx).and_then(|i| i.channel.as_ref());
+    channel.is_some_and(|c| c.kind == ChannelType::PrivateThread)
+}
+
+/// The interaction of a slash command (none for a prefix command).
+fn interaction(ctx: Context<'_>) -> Option<&serenity::all::CommandInteraction> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.interaction),
+        poise::Context::Prefix(_) => None,
     }
-    channel.parent_id.map(|p| ChannelId(p.get()))
 }
 
 /// Opens a lobby in the store, a limit or a held channel refused in words
@@ -281,7 +289,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
 }
 
 /// Discord's kinds of thread.
-const THREADS: [ChannelType; 3] = [
+pub(super) const THREADS: [ChannelType; 3] = [
     ChannelType::PublicThread,
     ChannelType::PrivateThread,
     ChannelType::NewsThread,
@@ -333,6 +341,7 @@ pub async fn click_lobby(
         name: member_name(c),
         action: control.action(picked),
         no_thread: no_thread(c),
+        manages_server: manages_server(c.member.as_ref()),
     };
     let outcome = match tables.click_lobby(&click).await {
         Ok(outcome) => outcome,

@@ -5,7 +5,7 @@
 use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 
 use crate::discord::commands::switch::settings_text;
-use crate::discord::commands::{guild, user_lang};
+use crate::discord::commands::{author, guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::table::{ChannelId, SeasonCadence, SeasonOption, UnixTime, unix_now};
@@ -26,7 +26,11 @@ const MAX_SUGGESTIONS: u32 = 23;
 /// Suggests the current season, all time and this server's past seasons.
 pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let Ok(guild) = guild(ctx) else {
+    let allowed = ctx
+        .data()
+        .rt
+        .fair_share(author(ctx), crate::heavy::fair::Heavy::Glance);
+    let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
     let lang = user_lang(ctx);

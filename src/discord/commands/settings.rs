@@ -7,9 +7,7 @@ use crate::discord::commands::switch::settings_text;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::table::{
-    ChannelId, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
-};
+use crate::table::{ChannelId, GuildId, GuildSettings};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -182,8 +180,9 @@ pub async fn limit(
     games: u32,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    // Discord keeps to the bounds above; a forged value is held to them too.
-    s.max_open_tables = games.clamp(*MAX_OPEN_TABLES_RANGE.start(), *MAX_OPEN_TABLES_RANGE.end());
+    // Held to the bounds above (a forged value too) and the operator's
+    // ceiling, which the answer shows.
+    s.max_open_tables = ctx.data().rt.config.ceilings.tables(games);
     save(ctx, guild, &s).await
 }
 
@@ -203,10 +202,8 @@ pub async fn member_limit(
     games: u32,
 ) -> Result<(), Error> {
     let (guild, mut s) = load(ctx).await?;
-    // Discord keeps to the bounds above; a forged value is held to them too.
-    s.max_member_games = games.clamp(
-        *MAX_MEMBER_GAMES_RANGE.start(),
-        *MAX_MEMBER_GAMES_RANGE.end(),
-    );
+    // Held to the bounds above (a forged value too) and the operator's
+    // ceiling, which the answer shows.
+    s.max_member_games = ctx.data().rt.config.ceilings.member_games(games);
     save(ctx, guild, &s).await
 }

@@ -44,7 +44,11 @@ pub(super) async fn settings_text(
 ) -> Result<String, Error> {
     let lang = user_lang(ctx);
     let seasons = season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
-    Ok(format!("{}\n{seasons}", describe_settings(lang, settings)))
+    let ceilings = ctx.data().rt.config.ceilings;
+    Ok(format!(
+        "{}\n{seasons}",
+        describe_settings(lang, settings, ceilings)
+    ))
 }
 
 /// The season settings in words ([`describe_season_state`]), with the

@@ -209,7 +209,7 @@ impl DiscordScreen {
     ) -> Result<View> {
         let shown = table.clone();
         let faces = self.faces_of(table).await;
-        self.draw(move || {
+        self.draw(table, move || {
             messages::results_view(lang, &shown, &changes, cancelled_by.as_ref(), &faces)
         })
         .await

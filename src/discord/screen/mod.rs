@@ -26,13 +26,13 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
 use crate::discord::error::{Error, Result, discord_code, is_transient};
 use crate::discord::messages::{self, View};
+use crate::heavy::fair::{Heavy, Shares};
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::Lang;
 use crate::live::{Change, Screen, Tables};
 use crate::store::Store;
-use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime};
+use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
-use crate::words::markup;
 
 pub use crate::words::messages::TurnDm;
 pub use notify::dm_nonce;
@@ -63,10 +63,18 @@ pub struct DiscordScreen {
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
     pub lanes: Arc<Lanes>,
-    /// Each member's allowance of heavy work (see [`crate::heavy::fair`]).
-    pub shares: crate::heavy::fair::Shares,
+    /// Each member's allowance of heavy work (see [`crate::heavy::fair`]),
+    /// the engine's too (it charges refused clicks).
+    pub shares: Arc<Shares>,
     /// People's faces, fetched in the background (see `faces.rs`).
     pub faces: Arc<crate::faces::FaceBook>,
+}
+
+/// Whether a member holds Manage Server, as the interaction says.
+pub fn manages_server(member: Option<&serenity::all::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 /// The name a member goes by in this server (display text only).
@@ -81,10 +89,7 @@ impl DiscordScreen {
     pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> DiscordScreen {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
-        let shares = crate::heavy::fair::Shares::new(crate::heavy::fair::Allowance {
-            every: config.waits.allowance_every,
-            ..Default::default()
-        });
+        let shares = Arc::new(Shares::refilling_every(config.waits.allowance_every));
         DiscordScreen {
             store,
             http,
@@ -103,21 +108,8 @@ impl DiscordScreen {
 
     /// Takes a heavy request's cost from `user`'s allowance, or refuses it
     /// (only to them) saying when they may ask again.
-    pub fn fair_share(
-        &self,
-        user: crate::table::UserId,
-        kind: crate::heavy::fair::Heavy,
-    ) -> Result<()> {
-        self.shares
-            .take(user, kind, std::time::Instant::now())
-            .map_err(|wait| {
-                // Rounded up to the next second: asked again then, it passes.
-                let at = crate::table::unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-                Error::user(text!(
-                    "refusal-heavy-too-fast",
-                    when = markup::relative_time(at)
-                ))
-            })
+    pub fn fair_share(&self, user: UserId, kind: Heavy) -> Result<()> {
+        Ok(crate::live::fair_share(&self.shares, user, kind)?)
     }
 
     /// The bot's tables and their screen: the engine runs on this process's
@@ -126,7 +118,8 @@ impl DiscordScreen {
         let store = self.store.clone();
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
-        let tables = Arc::new(Tables::new(store, Arc::clone(&rt), settings));
+        let tables = Tables::new(store, Arc::clone(&rt), settings);
+        let tables = Arc::new(tables.with_allowances(Arc::clone(&rt.shares)));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }
@@ -159,14 +152,14 @@ impl DiscordScreen {
         edited
     }
 
-    /// Builds a view that draws the board off the async threads: a board is
-    /// milliseconds of CPU work, which would hold up every other click, gateway
-    /// event and HTTP answer waiting for the same worker thread. Live boards
-    /// wait their turn in order of arrival on the live lane, never behind
-    /// heavy work (see [`Lanes`]).
-    async fn draw(&self, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
+    /// Builds a view that draws the board of `t` off the async threads: a
+    /// board is milliseconds of CPU work, which would hold up every other
+    /// click, gateway event and HTTP answer waiting for the same worker
+    /// thread. Live boards wait their turn on the live lane, the servers in
+    /// turn, never behind heavy work (see [`Lanes`]).
+    async fn draw(&self, t: &Table, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
         self.lanes
-            .live(view)
+            .live_for(t.place.guild, view)
             .await
             .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
     }

@@ -319,7 +319,7 @@ impl DiscordScreen {
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         let faces = self.faces_of(table).await;
-        self.draw(move || {
+        self.draw(table, move || {
             let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
             live_chances(view, chances, lang, &shown)
         })
@@ -350,7 +350,7 @@ impl DiscordScreen {
         let chances = self.shows_chances(table.place.guild).await;
         let faces = self.faces_of(table).await;
         let view = self
-            .draw(move || {
+            .draw(table, move || {
                 let view = crate::discord::turn_message::reposted_turn_view(lang, &shown, &faces);
                 live_chances(view, chances, lang, &shown)
             })

@@ -7,11 +7,11 @@ use super::lobbies::{
     found, lobby_conflict, member_limit_in, options_from_row, place_from_row, seats_of, with_seats,
 };
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
-use crate::game::{Dice, DiceState, Game, Record};
+use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 use crate::store::{StoreError, check_seats_match, record_json, timeouts_json};
 use crate::table::{
-    ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime, UserId,
-    unix_now,
+    ChannelId, GameId, GuildId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock, UnixTime,
+    UserId, unix_now,
 };
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
@@ -47,7 +47,7 @@ pub(in crate::store) async fn start_game(
     let row = sqlx::query(&format!(
         "UPDATE games SET status = 'running', started_at = $1, record = $2, dice_state = $3, \
          version = $4, turn_deadline = $5, timeouts = $6, thread_id = COALESCE($9, thread_id), \
-         log_message_id = message_id, message_id = NULL \
+         log_message_id = message_id, message_id = NULL, last_move_at = $1, computers_turn = $10 \
          WHERE id = $7 AND status = 'lobby' AND version = $8 RETURNING {GAME_COLUMNS}"
     ))
     .bind(started_at)
@@ -59,6 +59,7 @@ pub(in crate::store) async fn start_game(
     .bind(id.0)
     .bind(lobby.version as i64)
     .bind(thread.map(ChannelId::db))
+    .bind(computers_turn(game))
     .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else {
@@ -84,7 +85,16 @@ pub(in crate::store) async fn start_game(
     })
 }
 
-/// Commits a running game at `expected_version`.
+/// Whether a computer player is to move in `game` (kept with the game, so
+/// that the sweep selects the games something waits on).
+fn computers_turn(game: &Game) -> bool {
+    game.to_move()
+        .and_then(|c| game.player(c))
+        .is_some_and(|p| p.kind == PlayerKind::Ai)
+}
+
+/// Commits a running game at `expected_version`; a new version is a move, and
+/// its time is kept (the idle end of a game with no turn limit).
 pub(in crate::store) async fn commit_game(
     pool: &Pool,
     id: GameId,
@@ -96,7 +106,8 @@ pub(in crate::store) async fn commit_game(
     let done = sqlx::query(
         "UPDATE games SET record = $1, dice_state = $2, version = $3, turn_deadline = $4, \
          timeouts = $5, shown_version = CASE WHEN $8 > COALESCE(shown_version, -1) \
-         THEN $8 ELSE shown_version END \
+         THEN $8 ELSE shown_version END, \
+         last_move_at = CASE WHEN $3 <> version THEN $9 ELSE last_move_at END, computers_turn = $10 \
          WHERE id = $6 AND status = 'running' AND version = $7",
     )
     .bind(record_json(game))
@@ -107,6 +118,8 @@ pub(in crate::store) async fn commit_game(
     .bind(id.0)
     .bind(expected_version as i64)
     .bind(seen.map_or(-1, |v| v as i64))
+    .bind(unix_now())
+    .bind(computers_turn(game))
     .execute(pool)
     .await?;
     if done.rows_affected() == 1 {
@@ -232,6 +245,46 @@ pub(in crate::store) async fn running_game_ids(
     Ok(games_of_guilds(rows))
 }
 
+/// `turn_timeout_secs` of a game with no turn limit ([`NO_TURN_LIMIT`]), as
+/// the partial index `games_idle` states it.
+const NO_LIMIT_SECS: u64 = NO_TURN_LIMIT.as_secs();
+
+/// The running games something may wait on: a turn limit (a deadline, a
+/// reminder), or a computer to move. A game with no turn limit waiting on its
+/// person is left out: the sweep has nothing to set going there.
+pub(in crate::store) async fn waiting_game_ids(
+    pool: &Pool,
+) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
+        "SELECT id, guild_id FROM games WHERE status = 'running' \
+         AND (turn_timeout_secs <> {NO_LIMIT_SECS} OR computers_turn) ORDER BY id"
+    ))
+    .fetch_all(pool)
+    .await?;
+    Ok(games_of_guilds(rows))
+}
+
+/// The running games with no turn limit whose last move was at `before` or
+/// earlier, with their server and version.
+pub(in crate::store) async fn idle_games(
+    pool: &Pool,
+    before: UnixTime,
+) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+    // The index's own condition, word for word, so that both planners use it.
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&format!(
+        "SELECT id, guild_id, version FROM games \
+         WHERE status = 'running' AND turn_timeout_secs = {NO_LIMIT_SECS} \
+         AND last_move_at <= $1 ORDER BY id"
+    ))
+    .bind(before)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, guild, version)| (GameId(id), GuildId::from_db(guild), version.max(0) as u64))
+        .collect())
+}
+
 /// Rows of `(id, guild_id)` as games and their servers.
 fn games_of_guilds(rows: Vec<(i64, i64)>) -> Vec<(GameId, GuildId)> {
     rows.into_iter()
@@ -271,10 +324,11 @@ pub(in crate::store) async fn busy_in_channel(
     let busy: i64 = sqlx::query_scalar(
         "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status = 'lobby') + \
          (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status = 'running' \
-          AND thread_id IS NULL) + \
+          AND thread_id IS NULL AND turn_timeout_secs <> $2) + \
          (SELECT COUNT(*) FROM games WHERE thread_id = $1 AND status = 'running')",
     )
     .bind(channel.db())
+    .bind(super::lobbies::no_limit_secs())
     .fetch_one(pool)
     .await?;
     Ok(busy as u32)

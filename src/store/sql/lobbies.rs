@@ -127,10 +127,14 @@ async fn table_limit_in(
     let cap = cap.map_or(DEFAULT_MAX_OPEN_TABLES, |c| {
         u32::try_from(c).unwrap_or(DEFAULT_MAX_OPEN_TABLES)
     });
+    // A game with no turn limit (a practice game) counts toward no cap: it
+    // ends by itself after a while without a move.
     let open: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status IN ('lobby', 'running')",
+        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status IN ('lobby', 'running') \
+         AND turn_timeout_secs <> $2",
     )
     .bind(guild.db())
+    .bind(no_limit_secs())
     .fetch_one(&mut *conn)
     .await?;
     Ok((open >= i64::from(cap)).then_some(TableLimit::Server { cap }))
@@ -165,11 +169,12 @@ pub(super) async fn member_limit_in(
     let playing: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM games g WHERE g.guild_id = $1 \
          AND g.status IN ('lobby', 'running') AND g.status = 'running' \
-         AND (g.host_id = $2 OR EXISTS \
+         AND g.turn_timeout_secs <> $3 AND (g.host_id = $2 OR EXISTS \
          (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2))",
     )
     .bind(guild.db())
     .bind(user.db())
+    .bind(no_limit_secs())
     .fetch_one(&mut *conn)
     .await?;
     Ok((playing >= i64::from(cap)).then_some(TableLimit::Member { user, cap }))
@@ -498,6 +503,15 @@ fn lobby_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Lobby, StoreError> {
     })
 }
 
+/// `turn_timeout_secs` of a game with no turn limit: a practice game,
+/// which holds no channel outside a thread and counts toward no cap.
+pub(super) fn no_limit_secs() -> i64 {
+    timeout_secs(&LobbyOptions {
+        turn_timeout: crate::table::NO_TURN_LIMIT,
+        ..LobbyOptions::default()
+    })
+}
+
 /// The turn time-out as its column stores it: whole seconds.
 fn timeout_secs(options: &LobbyOptions) -> i64 {
     i64::from(u32::try_from(options.turn_timeout.as_secs()).unwrap_or(u32::MAX))
@@ -520,11 +534,13 @@ pub(super) async fn channel_holder_in(
         "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
          host_id, expires_at FROM games \
          WHERE (channel_id = $1 AND status = 'lobby') \
-         OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL) \
+         OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL \
+         AND turn_timeout_secs <> $2) \
          OR (thread_id = $1 AND status = 'running') \
          ORDER BY id LIMIT 1",
     )
     .bind(channel.db())
+    .bind(no_limit_secs())
     .fetch_optional(&mut *conn)
     .await?;
     let Some(row) = row else { return Ok(None) };

@@ -1,6 +1,8 @@
 //! Finishing a game: status, final record, per-player results, stats and ratings
 //! in one transaction, so the leaderboard never disagrees with the games.
 
+use sqlx::Row;
+
 use super::lobbies::seats_of;
 use super::seasons::update_season_players;
 use super::standings::{Human, add_game};
@@ -8,7 +10,9 @@ use super::{Conn, Pool, begin_write, lock_guild};
 use crate::game::{EndReason, Entry, Game};
 use crate::store::history::ranking_json;
 use crate::store::{FinishedGame, PlayerResult, Scope, StoreError, check_seats_match, record_json};
-use crate::table::{DEFAULT_SKILL, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime};
+use crate::table::{
+    DEFAULT_SKILL, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId,
+};
 
 pub(in crate::store) async fn finish_game(
     pool: &Pool,
@@ -222,6 +226,51 @@ async fn update_players(
             before,
             after,
             rated_games,
+        });
+    }
+    Ok(changes)
+}
+
+pub(in crate::store) async fn rating_changes(
+    pool: &Pool,
+    id: GameId,
+) -> Result<Vec<RatingChange>, StoreError> {
+    // Each player's row of this game, the row before it (their skill before
+    // the game; none: a new player's) and how many rated games they had then.
+    let rows = sqlx::query(
+        "SELECT h.user_id, h.mu, h.sigma, r.color, \
+         (SELECT p.mu FROM rating_history p WHERE p.guild_id = h.guild_id \
+          AND p.user_id = h.user_id AND p.id < h.id ORDER BY p.id DESC LIMIT 1) AS mu_before, \
+         (SELECT p.sigma FROM rating_history p WHERE p.guild_id = h.guild_id \
+          AND p.user_id = h.user_id AND p.id < h.id ORDER BY p.id DESC LIMIT 1) AS sigma_before, \
+         (SELECT COUNT(*) FROM rating_history p WHERE p.guild_id = h.guild_id \
+          AND p.user_id = h.user_id AND p.id <= h.id) AS rated_games \
+         FROM rating_history h JOIN results r ON r.game_id = h.game_id AND r.user_id = h.user_id \
+         WHERE h.game_id = $1 ORDER BY h.id",
+    )
+    .bind(id.0)
+    .fetch_all(pool)
+    .await?;
+    let mut changes = Vec::with_capacity(rows.len());
+    for row in rows {
+        let color: String = row.try_get("color")?;
+        let before = match (
+            row.try_get::<Option<f64>, _>("mu_before")?,
+            row.try_get::<Option<f64>, _>("sigma_before")?,
+        ) {
+            (Some(mu), Some(sigma)) => Skill { mu, sigma },
+            _ => DEFAULT_SKILL,
+        };
+        let rated_games: i64 = row.try_get("rated_games")?;
+        changes.push(RatingChange {
+            user: UserId::from_db(row.try_get("user_id")?),
+            color: crate::store::parse_color(id.0, &color)?,
+            before,
+            after: Skill {
+                mu: row.try_get("mu")?,
+                sigma: row.try_get("sigma")?,
+            },
+            rated_games: u32::try_from(rated_games).unwrap_or(u32::MAX),
         });
     }
     Ok(changes)

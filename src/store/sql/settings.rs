@@ -122,3 +122,22 @@ pub(in crate::store) async fn save_guild_locale(
     tx.commit().await?;
     Ok(())
 }
+
+/// Lowers the limits above the ceilings to them.
+pub(in crate::store) async fn hold_to_ceilings(
+    pool: &Pool,
+    tables: i64,
+    member_games: i64,
+) -> Result<u64, StoreError> {
+    let done = sqlx::query(
+        "UPDATE guild_settings SET \
+         max_open_tables = CASE WHEN max_open_tables > $1 THEN $1 ELSE max_open_tables END, \
+         max_member_games = CASE WHEN max_member_games > $2 THEN $2 ELSE max_member_games END \
+         WHERE max_open_tables > $1 OR max_member_games > $2",
+    )
+    .bind(tables)
+    .bind(member_games)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected())
+}

@@ -180,6 +180,23 @@ impl Emulator {
         id
     }
 
+    /// Opens a private thread in the text channel `parent` as `owner` would (Create Private
+    /// Threads is an @everyone default): only its members and moderators see it, and its owner
+    /// may remove anyone from it, the bot included. Dispatches THREAD_CREATE.
+    #[track_caller]
+    pub fn add_private_thread(&self, parent: ChannelId, name: &str, owner: UserId) -> ChannelId {
+        let mut st = self.inner.lock();
+        let kind = st.channels.get(&parent).map(|c| c.kind);
+        assert_eq!(
+            kind,
+            Some(0),
+            "add_private_thread: {parent} is not a guild text channel"
+        );
+        let id = ChannelId::new(st.next_id());
+        st.add_thread(parent, id, name, 12, owner);
+        id
+    }
+
     /// Archives `thread` like a moderator (or Discord's inactivity timer); `locked` also locks it,
     /// so that only someone with Manage Threads could reopen it. Dispatches THREAD_UPDATE.
     /// Afterwards a bot edit in it answers 400 with code 50083 "Thread is archived"; a bot post

@@ -1,0 +1,87 @@
+//! Slots served to servers in turn: one server with hundreds of games
+//! waiting cannot hold up another server's one game (the order of service,
+//! not timing).
+
+use std::sync::Arc;
+
+use hypnosia::heavy::round_robin::{FairSlots, RoundRobin};
+
+#[test]
+fn each_key_is_served_in_turn_and_each_keys_items_in_order() {
+    let mut queue = RoundRobin::default();
+    for n in 0..3 {
+        queue.push('a', n);
+    }
+    queue.push('b', 10);
+    queue.push('c', 20);
+    queue.push('b', 11);
+    let served: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
+    assert_eq!(
+        served,
+        [
+            ('a', 0),
+            ('b', 10),
+            ('c', 20),
+            ('a', 1),
+            ('b', 11),
+            ('a', 2)
+        ]
+    );
+    assert!(queue.is_empty());
+    assert_eq!(queue.len(), 0);
+}
+
+#[tokio::test]
+async fn a_lone_servers_game_is_served_within_one_round_of_a_crowded_server() {
+    const SLOTS: usize = 2;
+    const CROWD: u32 = 200;
+    let slots = Arc::new(FairSlots::new(SLOTS));
+    // Every slot busy: whatever comes now waits.
+    let busy = [slots.acquire("busy").await, slots.acquire("busy").await];
+    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    let mut waiters = Vec::new();
+    let queue = |server: &'static str, game: u32, waiters: &mut Vec<_>| {
+        let (slots, served_tx) = (Arc::clone(&slots), served_tx.clone());
+        waiters.push(tokio::spawn(async move {
+            let _slot = slots.acquire(server).await;
+            served_tx.send((server, game)).unwrap();
+            // Held a moment, as a decision is: the next waits for it.
+            tokio::task::yield_now().await;
+        }));
+    };
+    // The crowded server's 200 games queue first, the lone game last.
+    for game in 0..CROWD {
+        queue("crowded", game, &mut waiters);
+        while slots.waiting() < game as usize + 1 {
+            tokio::task::yield_now().await;
+        }
+    }
+    queue("lone", 0, &mut waiters);
+    while slots.waiting() < CROWD as usize + 1 {
+        tokio::task::yield_now().await;
+    }
+    drop(busy);
+    for waiter in waiters {
+        waiter.await.unwrap();
+    }
+    drop(served_tx);
+    let mut order = Vec::new();
+    while let Some(one) = served.recv().await {
+        order.push(one);
+    }
+    assert_eq!(order.len(), CROWD as usize + 1, "everyone served once");
+    let lone = order.iter().position(|&(s, _)| s == "lone").unwrap();
+    assert!(
+        lone <= SLOTS,
+        "the lone game waited behind {lone} of the crowded server's (a first-come queue: {CROWD})"
+    );
+    let crowded: Vec<u32> = order
+        .iter()
+        .filter(|(s, _)| *s == "crowded")
+        .map(|&(_, g)| g)
+        .collect();
+    assert!(
+        crowded.windows(2).all(|w| w[0] < w[1]),
+        "a server's own games first come, first served"
+    );
+}

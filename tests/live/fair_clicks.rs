@@ -1,0 +1,131 @@
+//! Clicks on move buttons by someone who is not to move (a spectator, an old
+//! message, a script) are refused from what the engine showed, without the
+//! game's lock or a load, and charged to the clicker's allowance: however
+//! many arrive, the players' own moves never queue behind them.
+
+use std::time::Duration;
+
+use hypnosia::heavy::fair::{Allowance, Heavy};
+use hypnosia::live::{Applied, Cause, Error, MoveClick, Refusal};
+use hypnosia::table::{Table, UserId};
+
+use crate::support::{World, settings};
+
+/// An engine whose allowances never fill up again during a test: what a
+/// burst allows is exactly what is counted.
+async fn world() -> World {
+    let mut settings = settings();
+    settings.waits.allowance_every = Duration::from_secs(3600);
+    World::with(settings).await
+}
+
+const SPECTATOR: UserId = UserId(4242);
+
+/// `user`'s click on the first move offered under the game's live message.
+fn click_by(w: &World, t: &Table, user: UserId) -> MoveClick {
+    MoveClick {
+        guild: t.place.guild,
+        user,
+        message: w.screen().message(t.id).expect("the game is shown"),
+        game: t.id,
+        version: t.game.version(),
+        mv: t.game.legal_moves()[0],
+    }
+}
+
+fn words(result: Result<(), Error>) -> String {
+    match result {
+        Err(Error::User(e)) => e.to_string(),
+        other => panic!("not a refusal: {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_moves() {
+    let w = world().await;
+    let game = w.start_two_people().await;
+    let t = w.table(game).await;
+    let mover = w.mover(game).await;
+
+    // A change of the game is under way and holds its lock: any click that
+    // took the lock would wait for it.
+    let (entered_tx, entered) = tokio::sync::oneshot::channel();
+    let (release, released) = tokio::sync::oneshot::channel::<()>();
+    let tables = w.tables.clone();
+    let holder = tokio::spawn(async move {
+        tables
+            .change_game(game, Cause::Background, async move |_: &mut Table| {
+                entered_tx.send(()).unwrap();
+                let _ = released.await;
+                Ok(Applied::Unchanged)
+            })
+            .await
+    });
+    entered.await.unwrap();
+
+    let spectator = click_by(&w, &t, SPECTATOR);
+    let mut stale = click_by(&w, &t, mover);
+    stale.message.0 -= 1;
+    let clicks = async {
+        let mut answers = Vec::new();
+        for n in 0..200 {
+            answers.push(words(
+                w.tables.click_move(spectator, n, Duration::ZERO).await,
+            ));
+        }
+        let stale = words(w.tables.click_move(stale, 500, Duration::ZERO).await);
+        (answers, stale)
+    };
+    let (answers, stale_answer) = tokio::time::timeout(Duration::from_secs(10), clicks)
+        .await
+        .expect("the clicks are answered without the game's lock");
+
+    // Each is told why, the allowance spent or not: it cost no lock.
+    let spectating = Error::user(Refusal::Spectator).to_string();
+    let other = answers.iter().find(|a| **a != spectating);
+    assert!(other.is_none(), "{other:?}");
+    // …and charged: the spectator has spent their allowance.
+    assert!(w.tables.fair_share(SPECTATOR, Heavy::Glance).is_err());
+    assert_eq!(stale_answer, Error::user(Refusal::StaleMessage).to_string());
+
+    release.send(()).unwrap();
+    holder.await.unwrap().unwrap();
+    w.tables
+        .click_move(click_by(&w, &t, mover), 1000, Duration::ZERO)
+        .await
+        .expect("the player's move is played");
+    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    assert_eq!(w.screen().changes(game).len(), 2, "the start and the move");
+}
+
+#[tokio::test]
+async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_too() {
+    let mut w = world().await;
+    let game = w.start_two_people().await;
+    let t = w.table(game).await;
+    let spectator = click_by(&w, &t, SPECTATOR);
+    w.screen().flush().await;
+    w.restart().await;
+    // The new process has shown nothing of the game: the store judges, and
+    // each refusal is charged all the same.
+    let allowed = (f64::from(Allowance::default().burst) / Heavy::Glance.cost()) as usize;
+    for n in 0..allowed {
+        assert_eq!(
+            words(
+                w.tables
+                    .click_move(spectator, n as u32, Duration::ZERO)
+                    .await
+            ),
+            Error::user(Refusal::Spectator).to_string()
+        );
+    }
+    let spent = w.tables.fair_share(SPECTATOR, Heavy::Glance);
+    assert!(
+        matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
+        "{spent:?}"
+    );
+    assert!(
+        w.tables.fair_share(t.host, Heavy::Drawing).is_ok(),
+        "the clicker's own allowance"
+    );
+}
