@@ -15,6 +15,12 @@
 //! with a SQLite file database in a temporary directory, no computer-move delay and a
 //! fixed dice seed. The emulator and the scripted players share a second runtime.
 //!
+//! Faces (`HYPNOSIA_LOAD_FACES`, `on` by default): each player has an avatar of their own,
+//! served by the emulator's CDN, so every game's board has faces no other game shares (the
+//! boards with faces are kept per game within their memory budget, see
+//! `render/faced_boards.rs`; the summary says how many were kept, built and given up for
+//! faceless boards). `off`: the server's avatars setting is off, the boards are faceless.
+//!
 //! Drive (open loop): each game's player waits until the newest message of its channel asks
 //! them to move, picks one of the move buttons (seeded, per game) and queues itself; a
 //! global ticker fires one click per tick at the target rate, taking the games in the order
@@ -37,7 +43,7 @@
 //! row fail or `HYPNOSIA_LOAD_BUDGET_SECS` (270) s have passed. A step passes when p99 ≤
 //! `HYPNOSIA_LOAD_P99_MS` (50), no click is lost and at least 95 % of the target rate was
 //! fired. Other knobs: `HYPNOSIA_LOAD_GAMES` (500), `HYPNOSIA_LOAD_AI_DELAY_MS` (0),
-//! `HYPNOSIA_LOAD_DATABASE` (`sqlite`, or `postgres`: a throwaway cluster of its own, as the
+//! `HYPNOSIA_LOAD_FACES` (`on`), `HYPNOSIA_LOAD_DATABASE` (`sqlite`, or `postgres`: a throwaway cluster of its own, as the
 //! tests start, but with PostgreSQL's durable defaults: every commit fsync'd; or the server
 //! of `HYPNOSIA_TEST_POSTGRES_URL`).
 //!
@@ -53,7 +59,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::{StreamExt, stream};
 use hypnosia::discord::Config;
-use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
+use hypnosia_emulator::{AvatarKind, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::{mpsc, oneshot};
@@ -96,6 +102,7 @@ struct Settings {
     ai_delay: Duration,
     budget: Duration,
     postgres: bool,
+    faces: bool,
 }
 
 impl Settings {
@@ -112,6 +119,7 @@ impl Settings {
             ai_delay: Duration::ZERO,
             budget: Duration::ZERO,
             postgres: false,
+            faces: true,
         }
     }
 
@@ -145,6 +153,11 @@ impl Settings {
                 "sqlite" => false,
                 "postgres" => true,
                 other => panic!("HYPNOSIA_LOAD_DATABASE={other:?}: sqlite or postgres"),
+            },
+            faces: match env("HYPNOSIA_LOAD_FACES", "on".to_string()).as_str() {
+                "on" => true,
+                "off" => false,
+                other => panic!("HYPNOSIA_LOAD_FACES={other:?}: on or off"),
             },
         }
     }
@@ -304,6 +317,11 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
             user: emu.add_user(&format!("player-{i}")),
         })
         .collect();
+    if s.faces {
+        for seat in &seats {
+            emu.set_avatar(seat.user, None, AvatarKind::Png);
+        }
+    }
     let dir = tempfile::tempdir().expect("a temporary directory");
     // A cluster of its own: the shared one may have been started already, by the
     // history suite, with the tests' quick settings.
@@ -327,6 +345,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         // The players read their turns in their channel: no thread per game (the
         // settings saved here would otherwise keep a new server's default, threads).
         games_in_threads: false,
+        avatars: s.faces,
         ..store
             .settings(hypnosia::table::GuildId(guild.get()))
             .await
@@ -524,6 +543,17 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     }
     let (rss, hwm) = memory_mib();
     println!("memory (bot + emulator + players): RSS {rss:.1} MiB now, peak {hwm:.1} MiB");
+    let faced = hypnosia::render::FacedBoards::global().stats();
+    println!(
+        "faces {}: boards with faces kept {} ({} games, {:.1} MiB of a {:.0} MiB budget), built {}, renders given up for faceless boards {}",
+        if s.faces { "on" } else { "off" },
+        faced.boards,
+        faced.games,
+        faced.bytes as f64 / (1 << 20) as f64,
+        hypnosia::render::FACED_BOARDS_BUDGET as f64 / (1 << 20) as f64,
+        faced.built,
+        faced.faceless
+    );
     let (mut messages, mut files, mut bytes) = (0usize, 0usize, 0usize);
     for seat in &sh.seats {
         for m in sh.emu.messages(seat.channel) {

@@ -161,7 +161,9 @@
 //! number, time, bytes and pixels, with failures tried again later and later.
 //! Only the cards may wait a moment, on the heavy lane. Where no interaction
 //! told a member's avatar, the [`faces::Members`] port (Discord's REST API, given
-//! by the screen) asks for it.
+//! by the screen) asks for it. A running game's board with faces is built once
+//! and kept until the game ends, within a memory budget
+//! ([`render::FacedBoards`]); past it a new game is drawn faceless.
 //!
 //! # Glossary
 //!

@@ -543,6 +543,10 @@ mod podium;
 #[path = "render/faces.rs"]
 mod faces;
 
+// The boards with faces kept per running game: budget, single flight, pace.
+#[path = "render/faced_boards.rs"]
+mod faced_boards;
+
 // Where each space is drawn.
 #[path = "render/board_layout.rs"]
 mod board_layout;

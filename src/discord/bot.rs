@@ -63,7 +63,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             interaction,
             ..
         } => {
-            warn!(command = %interaction.data.name, "a command the bot does not have arrived");
+            warn!(command = ?interaction.data.name, "a command the bot does not have arrived");
             answer_outdated(framework.serenity_context, interaction).await;
             return;
         }

@@ -91,7 +91,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
 async fn refuse(ack: &Ack, e: &Error) {
     let c = ack.interaction();
     if e.is_internal() {
-        error!(custom_id = %c.data.custom_id, error = %e, "click failed");
+        error!(custom_id = ?c.data.custom_id, error = %e, "click failed");
     }
     if let Err(err) = ack.tell(e.user_message(clicker_lang(c))).await {
         warn!(error = %err, "could not answer a click with its refusal");

@@ -17,8 +17,9 @@ use crate::render::{FACE_SIZE, Face};
 /// The widest and tallest avatar decoded (Discord serves 4096 at most).
 pub const MAX_SIDE: u32 = 4096;
 
-/// The most a decoder may allocate for one avatar.
-pub const MAX_ALLOC: u64 = 64 << 20;
+/// The most a decoder may allocate for one avatar: a 64 px avatar takes
+/// 16 KiB; [`MAX_SIDE`]² takes 64 MiB and is refused, three decodes at once.
+pub const MAX_ALLOC: u64 = 16 << 20;
 
 /// Why some bytes are no face.
 #[derive(Debug, thiserror::Error)]
@@ -61,17 +62,24 @@ pub fn decode_face(bytes: &[u8]) -> Result<Face, DecodeError> {
     }
     // Avatars are square; anything else shows its middle, as Discord crops it.
     let side = width.min(height);
-    let square = picture.crop_imm((width - side) / 2, (height - side) / 2, side, side);
     let filter = if side > FACE_SIZE {
         FilterType::Triangle
     } else {
         // Enlarging a tiny picture: smooth, not blocky.
         FilterType::CatmullRom
     };
-    let rgba = if side == FACE_SIZE {
-        square.to_rgba8()
+    // The decoded picture is let go as its square is taken (no second copy).
+    let square = if side == width && side == height {
+        picture.into_rgba8()
     } else {
-        image::imageops::resize(&square.to_rgba8(), FACE_SIZE, FACE_SIZE, filter)
+        let square = picture.crop_imm((width - side) / 2, (height - side) / 2, side, side);
+        drop(picture);
+        square.into_rgba8()
+    };
+    let rgba = if side == FACE_SIZE {
+        square
+    } else {
+        image::imageops::resize(&square, FACE_SIZE, FACE_SIZE, filter)
     };
     Face::from_rgba(rgba.into_raw())
         .ok_or_else(|| DecodeError::Corrupt("resized to the wrong size".into()))

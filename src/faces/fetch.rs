@@ -1,6 +1,9 @@
 //! One avatar fetched from the CDN: a GET with a time limit and a cap on the
 //! body, so that a CDN that never answers, or answers without end, costs a
-//! few seconds and a few megabytes at most.
+//! few seconds and a few megabytes at most. The client follows no redirect,
+//! reads no proxy from the environment and speaks only HTTPS, save to a CDN
+//! on this machine's loopback (the tests' emulator): a URL can lead nowhere
+//! but to the CDN configured.
 
 use std::time::Duration;
 
@@ -26,16 +29,37 @@ pub enum FetchError {
     Network(String),
 }
 
-/// The HTTP client of avatar fetches.
-pub fn client() -> reqwest::Client {
+/// The HTTP client of avatar fetches from the CDN at `cdn`.
+pub fn client(cdn: &str) -> reqwest::Client {
     reqwest::Client::builder()
         .use_rustls_tls()
+        .redirect(reqwest::redirect::Policy::none())
+        .no_proxy()
+        .https_only(!on_loopback(cdn))
         .timeout(FETCH_LIMIT)
         .connect_timeout(FETCH_LIMIT)
         .build()
         // Only fails when the TLS backend cannot start, which the bot's own
         // client would have hit first.
         .unwrap_or_default()
+}
+
+/// Whether `url` is plain HTTP to this machine (`127.0.0.1`, `[::1]`,
+/// `localhost`), the only place fetched without TLS.
+pub fn on_loopback(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("http://") else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = host.rsplit_once('@').map_or(host, |(_, h)| h);
+    let name = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    name == "localhost"
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// The bytes at `url`, within [`FETCH_LIMIT`] and [`MAX_BYTES`].
@@ -50,6 +74,7 @@ async fn fetch_unbounded(client: &reqwest::Client, url: &str) -> Result<Vec<u8>,
     let status = answer.status().as_u16();
     match status {
         200 => {}
+        // A redirect is not followed: the CDN has it where it was asked, or not.
         404 | 410 => return Err(FetchError::Missing(status)),
         _ => return Err(FetchError::Status(status)),
     }

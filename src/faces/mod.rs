@@ -58,6 +58,11 @@ pub const LOOKUP_LIMIT: Duration = Duration::from_secs(3);
 pub const RETRY_FIRST: Duration = Duration::from_secs(30);
 pub const RETRY_AT_MOST: Duration = Duration::from_secs(30 * 60);
 
+/// How long a member's avatar is taken as known: then Discord is asked again
+/// (the face shown meanwhile stays), so that a changed avatar shows within a
+/// day even if its owner never clicks.
+pub const AVATAR_FRESH: Duration = Duration::from_secs(24 * 60 * 60);
+
 /// A future of a [`Members`] lookup.
 pub type Lookup<'a> = Pin<Box<dyn Future<Output = Result<Avatar, String>> + Send + 'a>>;
 
@@ -69,7 +74,8 @@ pub trait Members: Send + Sync + 'static {
 
 /// What is known of a member's avatar.
 enum Known {
-    Avatar(Avatar),
+    /// The avatar, and when it was learnt.
+    Avatar(Avatar, Instant),
     /// Being asked, after the failures before.
     Asking(Option<Retry>),
     Failed(Retry),
@@ -136,14 +142,21 @@ pub struct FaceBook {
     /// Woken whenever a fetch or lookup ends.
     settled: Notify,
     members: OnceLock<Arc<dyn Members>>,
+    /// How long a member's avatar is taken as known ([`AVATAR_FRESH`]).
+    fresh_for: Duration,
 }
 
 impl FaceBook {
     /// Faces from the CDN at `cdn` (e.g. `https://cdn.discordapp.com`).
     pub fn new(cdn: &str) -> Arc<FaceBook> {
+        FaceBook::asking_again_after(cdn, AVATAR_FRESH)
+    }
+
+    /// [`FaceBook::new`], asking for a member's avatar again after `fresh_for`.
+    pub fn asking_again_after(cdn: &str, fresh_for: Duration) -> Arc<FaceBook> {
         Arc::new(FaceBook {
             cdn: cdn.trim_end_matches('/').to_owned(),
-            client: fetch::client(),
+            client: fetch::client(cdn),
             permits: Semaphore::new(AT_ONCE),
             book: Mutex::new(Book {
                 members: Bounded::new(MEMBERS_KEPT),
@@ -151,6 +164,7 @@ impl FaceBook {
             }),
             settled: Notify::new(),
             members: OnceLock::new(),
+            fresh_for,
         })
     }
 
@@ -168,14 +182,14 @@ impl FaceBook {
     pub fn learn(&self, guild: GuildId, user: UserId, avatar: Avatar) {
         self.book()
             .members
-            .insert((guild, user), Known::Avatar(avatar));
+            .insert((guild, user), Known::Avatar(avatar, Instant::now()));
     }
 
     /// `user`'s face in `guild` as far as it is here now: never waits; the
     /// initial when it is not.
     pub fn cached(&self, guild: GuildId, user: UserId) -> SeatFace {
         let mut book = self.book();
-        let Some(Known::Avatar(avatar)) = book.members.get(&(guild, user)) else {
+        let Some(Known::Avatar(avatar, _)) = book.members.get(&(guild, user)) else {
             return SeatFace::Initial;
         };
         let key = (user, avatar.clone());
@@ -251,7 +265,7 @@ impl FaceBook {
     pub fn is_settled(&self, guild: GuildId, user: UserId) -> bool {
         let mut book = self.book();
         let avatar = match book.members.get(&(guild, user)) {
-            Some(Known::Avatar(avatar)) => avatar.clone(),
+            Some(Known::Avatar(avatar, _)) => avatar.clone(),
             Some(Known::Asking(_)) => return false,
             Some(Known::Failed(_)) | None => return true,
         };
@@ -262,8 +276,11 @@ impl FaceBook {
     fn next_step(&self, guild: GuildId, user: UserId) -> Step {
         let mut book = self.book();
         let book = &mut *book;
-        let avatar = match book.members.get(&(guild, user)) {
-            Some(Known::Avatar(avatar)) => avatar.clone(),
+        let (avatar, stale) = match book.members.get(&(guild, user)) {
+            Some(Known::Avatar(avatar, learnt)) => (
+                avatar.clone(),
+                learnt.elapsed() >= self.fresh_for && self.members.get().is_some(),
+            ),
             Some(Known::Asking(_)) => return Step::Nothing,
             Some(Known::Failed(retry)) if !retry.due() => return Step::Nothing,
             known => {
@@ -280,7 +297,14 @@ impl FaceBook {
         };
         let key = (user, avatar.clone());
         let before = match book.faces.get(&key) {
-            Some(Slot::Ready(_) | Slot::Fetching(_)) => return Step::Nothing,
+            Some(Slot::Fetching(_)) => return Step::Nothing,
+            Some(Slot::Ready(_) | Slot::Failed(_)) if stale => {
+                // Asked again; the face it shows stays until the answer.
+                book.members
+                    .insert((guild, user), Known::Avatar(avatar, Instant::now()));
+                return Step::Ask;
+            }
+            Some(Slot::Ready(_)) => return Step::Nothing,
             Some(Slot::Failed(retry)) if !retry.due() => return Step::Nothing,
             Some(Slot::Failed(retry)) => Some(*retry),
             None => None,
@@ -296,7 +320,7 @@ impl FaceBook {
         };
         let asked = tokio::time::timeout(LOOKUP_LIMIT, members.avatar(guild, user)).await;
         let known = match asked {
-            Ok(Ok(avatar)) => Known::Avatar(avatar),
+            Ok(Ok(avatar)) => Known::Avatar(avatar, Instant::now()),
             Ok(Err(why)) => {
                 debug!(%guild, %user, %why, "could not learn a member's avatar");
                 Known::Failed(self.retry_of_member(guild, user))
@@ -306,8 +330,15 @@ impl FaceBook {
                 Known::Failed(self.retry_of_member(guild, user))
             }
         };
-        let learnt = matches!(known, Known::Avatar(_));
-        self.book().members.insert((guild, user), known);
+        let learnt = matches!(known, Known::Avatar(..));
+        {
+            let mut book = self.book();
+            // An avatar asked again keeps showing when the answer failed.
+            let had = matches!(book.members.get(&(guild, user)), Some(Known::Avatar(..)));
+            if learnt || !had {
+                book.members.insert((guild, user), known);
+            }
+        }
         if learnt && let Step::Fetch(avatar) = self.next_step(guild, user) {
             self.fetch(user, avatar).await;
             return;

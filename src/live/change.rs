@@ -59,7 +59,11 @@ impl<S: Screen> Tables<S> {
         let change = {
             let lock = self.lock(Key::Game(id));
             let _held = lock.lock().await;
-            let mut table = self.load(id).await?;
+            let Some(mut table) = self.store.started_game(id).await? else {
+                // A game gone (or never there) keeps no lock.
+                self.forget(Key::Game(id));
+                return Err(Error::user(text!("refusal-game-gone")));
+            };
             // The message shown right now, which the store learns a moment later.
             if let Some(live) = self.live_message(id) {
                 table.place.message = live.message;
@@ -70,7 +74,13 @@ impl<S: Screen> Tables<S> {
                 .game
                 .to_move()
                 .map(|color| (color, table.game.entries().len()));
-            let (step, cancelled_by) = match apply(&mut table).await? {
+            let was_over = table.game.is_over();
+            let applied = apply(&mut table).await;
+            if was_over && matches!(applied, Ok(Applied::Unchanged) | Err(_)) {
+                // A click on a finished game leaves no lock behind.
+                self.forget(Key::Game(id));
+            }
+            let (step, cancelled_by) = match applied? {
                 Applied::Unchanged => return Ok(()),
                 Applied::Changed => (Step::After(before), None),
                 Applied::Started => (Step::After(None), None),

@@ -12,6 +12,7 @@ use tracing::{info, warn};
 
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Key, Result, Tables};
+use crate::store::OpenTable;
 use crate::table::{ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
 use crate::text;
 
@@ -45,8 +46,8 @@ pub struct CalledOff {
 }
 
 impl CalledOff {
-    fn took(&mut self, place: &Place) {
-        for channel in std::iter::once(place.channel).chain(place.thread) {
+    fn took(&mut self, table: &OpenTable) {
+        for channel in std::iter::once(table.channel).chain(table.thread) {
             if !self.channels.contains(&channel) {
                 self.channels.push(channel);
             }
@@ -59,24 +60,25 @@ impl<S: Screen> Tables<S> {
     /// ours behind `door`. A game that cannot be called off now (the store
     /// failing) is logged and left to the next refused call or event.
     pub async fn close_door(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
-        let ours = |place: &Place| self.settings.sharding.owns(place.guild) && door.shuts(place);
+        // Only the tables behind the door are read, by server or channel.
+        let behind = match door {
+            Door::Server(guild) => self.store.open_tables_in_guild(guild).await?,
+            Door::Channel(channel) => self.store.open_tables_in_channel(channel).await?,
+        };
+        let ours = |table: &&OpenTable| self.settings.sharding.owns(table.guild);
         let mut called_off = CalledOff::default();
-        let games: Vec<Table> = self.store.running_games().await?;
-        for table in games.iter().filter(|t| ours(&t.place)) {
+        for table in behind.iter().filter(ours).filter(|t| t.running) {
             match self.call_off(table.id).await {
                 Ok(()) => {
                     called_off.games.push(table.id);
-                    called_off.took(&table.place);
+                    called_off.took(table);
                 }
                 Err(e) => {
                     warn!(game = %table.id, ?door, error = %e, "could not call off a game out of reach")
                 }
             }
         }
-        for lobby in self.store.open_lobbies().await? {
-            if !ours(&lobby.place) {
-                continue;
-            }
+        for lobby in behind.iter().filter(ours).filter(|t| !t.running) {
             let closed = {
                 let lock = self.lock(Key::Lobby(lobby.id));
                 let _held = lock.lock().await;
@@ -90,7 +92,7 @@ impl<S: Screen> Tables<S> {
                 Ok(()) => {
                     self.forget(Key::Lobby(lobby.id));
                     called_off.lobbies.push(lobby.id);
-                    called_off.took(&lobby.place);
+                    called_off.took(lobby);
                 }
                 Err(e) => {
                     warn!(lobby = %lobby.id, ?door, error = %e, "could not close a lobby out of reach")

@@ -205,6 +205,14 @@ impl<S: Screen> Tables<S> {
         map.entry(key).or_default().clone()
     }
 
+    /// How many games and lobbies have a lock entry (finished and unknown
+    /// ones keep none).
+    // Public for the tests of `tests/live/`.
+    #[doc(hidden)]
+    pub fn locks_held(&self) -> usize {
+        held(&self.locks).len()
+    }
+
     fn forget(&self, key: Key) {
         self.locks
             .lock()

@@ -1,6 +1,7 @@
 //! The static board with the seats' faces: drawn once per set of seated
 //! colors and faces (the faces' digests, computer levels and initials), with
-//! a palette of its own, and kept for the next renders of the game.
+//! a palette of its own, and kept for the next renders of the game (see
+//! `faced_boards.rs`, which keeps them).
 //!
 //! The board's palette has 128 fixed colors (see [`super::palette`]); the
 //! other 128 entries a PNG palette allows go to the avatars of the game,
@@ -12,7 +13,7 @@
 use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use super::delta::Base;
 use super::face::{Faces, SeatFace};
@@ -24,11 +25,6 @@ use super::raster::Layer;
 use super::theme::Rgb;
 use super::{legend, pieces};
 use crate::game::Color;
-
-/// Bases with faces kept at once, the least recently used dropped first:
-/// each is about 2 MB (the indexed board, its parse and its coded bits), and
-/// a game in play renders its own every turn.
-const KEPT: usize = 48;
 
 /// Radius of the pawn drawn on a face's lower right, so the seat's pawn
 /// shape still tells the color apart.
@@ -47,11 +43,9 @@ const REPEAT_SLACK: u32 = 800;
 /// A static board with faces and the palette its PNG is written with.
 pub(super) type Faced = (Arc<Base>, Arc<Palette>);
 
-/// The static board of `colors` (in sector order) with each seat's face.
-pub(super) fn base(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Faced {
-    static BASES: OnceLock<Mutex<Vec<(u64, Faced)>>> = OnceLock::new();
-    let bases = BASES.get_or_init(|| Mutex::new(Vec::new()));
-    let seats: Vec<Seat> = colors
+/// What each seat of `colors` (in sector order) shows, for [`key`] and [`build`].
+pub(super) fn seats(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Vec<Seat> {
+    colors
         .iter()
         .map(|&color| Seat {
             color,
@@ -61,37 +55,24 @@ pub(super) fn base(colors: &[Color], names: &[(Color, String)], faces: &Faces) -
                 .find(|(c, _)| *c == color)
                 .and_then(|(_, name)| faces::initial_of(name)),
         })
-        .collect();
-    let key = key(&seats);
-    {
-        let mut kept = bases.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
-            let entry = kept.remove(at);
-            let faced = entry.1.clone();
-            kept.push(entry);
-            return faced;
-        }
-    }
-    let made = build(&seats);
-    let mut kept = bases.lock().unwrap_or_else(|e| e.into_inner());
-    if !kept.iter().any(|(k, _)| *k == key) {
-        if kept.len() >= KEPT {
-            kept.remove(0);
-        }
-        kept.push((key, made.clone()));
-    }
-    made
+        .collect()
+}
+
+/// The memory a static board with faces holds (its rows, parse, coded bits
+/// and palette).
+pub(super) fn bytes((base, palette): &Faced) -> usize {
+    base.bytes() + palette.bytes()
 }
 
 /// What one seat shows.
-struct Seat {
+pub(super) struct Seat {
     color: Color,
     face: SeatFace,
     initial: Option<char>,
 }
 
 /// A digest of what the board shows: equal for boards drawn alike.
-fn key(seats: &[Seat]) -> u64 {
+pub(super) fn key(seats: &[Seat]) -> u64 {
     let mut h = DefaultHasher::new();
     for seat in seats {
         seat.color.index().hash(&mut h);
@@ -104,7 +85,8 @@ fn key(seats: &[Seat]) -> u64 {
     h.finish()
 }
 
-fn build(seats: &[Seat]) -> Faced {
+/// Draws the static board of `seats` with their faces (about 70 ms).
+pub(super) fn build(seats: &[Seat]) -> Faced {
     let fixed = super::palette();
     let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
     // The board without faces, cached, and the faces drawn apart: drawing

@@ -92,6 +92,14 @@ impl Base {
         }
     }
 
+    /// The memory the base holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        std::mem::size_of::<Base>()
+            + self.rows.capacity()
+            + self.bits.capacity()
+            + 4 * (self.starts.capacity() + self.offsets.capacity() + self.distances.capacity())
+    }
+
     /// A token's start in the rows.
     #[inline]
     fn start(&self, t: usize) -> usize {

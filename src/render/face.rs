@@ -92,6 +92,9 @@ pub enum SeatFace {
 pub struct Faces {
     seats: Vec<(Color, SeatFace)>,
     shown: bool,
+    /// The running game they are of: its board with faces is kept for it
+    /// until it ends (see `faced_boards.rs`).
+    game: Option<u64>,
 }
 
 impl Faces {
@@ -105,7 +108,22 @@ impl Faces {
         Faces {
             seats: Vec::new(),
             shown: true,
+            game: None,
         }
+    }
+
+    /// These faces as those of the running game `id`: its board with faces
+    /// is kept for its next renders, and let go with its last.
+    pub fn of_game(self, id: u64) -> Faces {
+        Faces {
+            game: Some(id),
+            ..self
+        }
+    }
+
+    /// The running game these faces are of, if one.
+    pub fn game(&self) -> Option<u64> {
+        self.game
     }
 
     /// Whether faces are drawn at all.

@@ -43,6 +43,7 @@ mod deflate;
 #[doc(hidden)]
 pub mod delta;
 mod face;
+mod faced_boards;
 mod faces;
 mod focus;
 // Public for the tests of `tests/render/frame.rs`.
@@ -87,6 +88,7 @@ pub use chances_chart::{ChanceSeries, analysis_chart, chances_chart};
 pub use chart::{CHART_SIZE, ChartPoint, rating_chart};
 pub use compose::{hint_board, render_board};
 pub use face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
+pub use faced_boards::{DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards, FacedStats};
 pub use focus::render_focused;
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
@@ -347,18 +349,32 @@ pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
 
 /// [`draw_with_faces`] with the caller's lines in the panels (see [`Captions`]).
 pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
-    let mut scene = Scene::of(game, view, captions);
-    let (base, palette) = if faces.are_shown() {
-        scene.faces = true;
-        let colors: Vec<Color> = game.position().players().collect();
-        board_faces::base(&colors, &scene.names, faces)
-    } else {
-        let seated = game
-            .position()
-            .players()
-            .fold(0u8, |bits, c| bits | 1 << c.index());
-        (base(seated), shared_palette().clone())
-    };
+    FacedBoards::global().draw(game, view, faces, captions)
+}
+
+impl FacedBoards {
+    /// [`draw_with`] on these boards: without faces when they have none for
+    /// the game now (see [`FacedBoards`]).
+    pub fn draw(&self, game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
+        let mut scene = Scene::of(game, view, captions);
+        let faced = faces
+            .are_shown()
+            .then(|| self.base(game, &scene.names, faces))
+            .flatten();
+        scene.faces = faced.is_some();
+        let (base, palette) = faced.unwrap_or_else(|| {
+            let seated = game
+                .position()
+                .players()
+                .fold(0u8, |bits, c| bits | 1 << c.index());
+            (base(seated), shared_palette().clone())
+        });
+        draw_on(scene, base, palette)
+    }
+}
+
+/// Draws `scene` on a copy of `base`.
+fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>) -> Drawing {
     let mut frame = Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize);
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };

@@ -106,6 +106,11 @@ impl Palette {
         }
     }
 
+    /// The memory the palette holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        std::mem::size_of::<Palette>() + 3 * self.colors.capacity() + self.lut.capacity()
+    }
+
     /// The entry nearest to `c` among all of them (a search, not the lookup).
     pub fn nearest(&self, c: Rgb) -> u8 {
         nearest(&self.colors, c)

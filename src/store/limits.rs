@@ -32,14 +32,19 @@ pub const ACQUIRE_LIMIT: Duration = Duration::from_secs(10);
 /// How long a SQLite write waits for another connection's write to finish.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How often SQLite's write-ahead log is copied into the database.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+
 /// The store's deliberate waits, which a deployment keeps and tests shorten
 /// (`Store::open_with`): how long a SQLite write waits for another writer, and
 /// how long a call waits for a PostgreSQL connection (while the server is
-/// down, each call fails after it).
+/// down, each call fails after it), how often SQLite's write-ahead log is
+/// checkpointed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Waits {
     pub busy_timeout: Duration,
     pub acquire_limit: Duration,
+    pub checkpoint_every: Duration,
 }
 
 impl Default for Waits {
@@ -47,6 +52,7 @@ impl Default for Waits {
         Waits {
             busy_timeout: BUSY_TIMEOUT,
             acquire_limit: ACQUIRE_LIMIT,
+            checkpoint_every: CHECKPOINT_EVERY,
         }
     }
 }

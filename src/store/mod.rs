@@ -56,6 +56,7 @@ macro_rules! on_backend {
 
 mod analysis;
 mod copy;
+mod doors;
 mod error;
 mod games;
 mod history;
@@ -78,6 +79,7 @@ mod url;
 
 pub use analysis::{ANALYSIS_CLAIM_SECS, AnalysisPost};
 pub use copy::CopyReport;
+pub use doors::OpenTable;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
 pub use limits::Waits;

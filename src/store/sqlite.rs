@@ -27,8 +27,13 @@ type Db = sqlx::Sqlite;
 mod sql;
 pub(super) use sql::*;
 
-/// How often the background task moves the write-ahead log into the database.
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+/// What a write-ahead log that has grown is cut back to once checkpointed
+/// (`journal_size_limit`): a burst of writes does not keep its size on disk.
+const WAL_SIZE_LIMIT: u64 = 64 << 20;
+
+/// A failing checkpoint (a full disk) is logged at most this often, so that
+/// its warnings do not fill the same disk.
+const CHECKPOINT_WARNING_EVERY: Duration = Duration::from_secs(10 * 60);
 
 /// An open SQLite database: the pool, and what lives as long as the last clone.
 #[derive(Clone, Debug)]
@@ -69,7 +74,8 @@ impl SqliteStore {
             .busy_timeout(waits.busy_timeout)
             // Checkpoints run in the background task (see `Checkpointer`); a
             // connection's close still checkpoints, so a stopped bot leaves no log.
-            .pragma("wal_autocheckpoint", "0");
+            .pragma("wal_autocheckpoint", "0")
+            .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string());
         // Before any connection: a refused process must not even run migrations.
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");
         let owner = if in_memory {
@@ -93,31 +99,67 @@ impl SqliteStore {
                 .connect_with(options.clone().create_if_missing(false).read_only(true))
                 .await?
         };
-        let background = pool.clone();
-        let task = tokio::spawn(async move {
-            let mut every = tokio::time::interval(CHECKPOINT_EVERY);
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                every.tick().await;
-                if background.is_closed() {
-                    break;
-                }
-                // PASSIVE never blocks writers; what it cannot copy now waits for
-                // the next round. A failure here only delays the checkpoint.
-                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                    .execute(&background)
-                    .await
-                {
-                    tracing::warn!("WAL checkpoint failed: {e}");
-                }
-            }
-        });
+        let task = tokio::spawn(checkpoints(pool.clone(), waits.checkpoint_every));
         Ok(SqliteStore {
             pool,
             history,
             _checkpointer: Arc::new(Checkpointer(task)),
             _owner: owner,
         })
+    }
+}
+
+/// Moves the write-ahead log into the database every `every`: PASSIVE while
+/// writes come (it never blocks them; what it cannot copy waits for the next
+/// round), and once the log is all copied and nothing was written for a
+/// round, TRUNCATE, which empties the file: steady readers can otherwise keep
+/// the log from ever starting over, and it only grows.
+async fn checkpoints(pool: SqlitePool, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_log = -1;
+    let mut warned: Option<(tokio::time::Instant, u32)> = None;
+    loop {
+        ticks.tick().await;
+        if pool.is_closed() {
+            break;
+        }
+        let passive: Result<(i64, i64, i64), _> = sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)")
+            .fetch_one(&pool)
+            .await;
+        let done = match passive {
+            // (busy, frames in the log, frames copied): idle when the log is
+            // all copied and has not grown since the last round.
+            Ok((0, log, copied)) if log > 0 && log == copied && log == last_log => {
+                let truncated = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                    .execute(&pool)
+                    .await;
+                last_log = 0;
+                truncated.map(|_| ())
+            }
+            Ok((_, log, _)) => {
+                last_log = log;
+                Ok(())
+            }
+            Err(e) => Err(e),
+        };
+        if let Err(e) = done {
+            let now = tokio::time::Instant::now();
+            match &mut warned {
+                Some((at, quiet)) if now.duration_since(*at) < CHECKPOINT_WARNING_EVERY => {
+                    *quiet += 1;
+                }
+                _ => {
+                    let quiet = warned.map_or(0, |(_, quiet)| quiet);
+                    tracing::warn!(
+                        error = %e,
+                        failures_not_logged = quiet,
+                        "WAL checkpoint failed (a full disk?); the log grows until one succeeds"
+                    );
+                    warned = Some((now, 0));
+                }
+            }
+        }
     }
 }
 

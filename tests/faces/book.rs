@@ -196,3 +196,112 @@ fn computers_get_their_level_and_people_their_cached_face() {
     );
     assert_eq!(faces.of(Color::Blue), &SeatFace::Initial);
 }
+
+#[tokio::test]
+async fn a_redirect_is_not_followed_and_plain_http_only_reaches_the_loopback() {
+    let s = server().await;
+    let face = "/avatars/1/elsewhere.png";
+    s.routes
+        .lock()
+        .unwrap()
+        .insert(face.into(), Some((200, png([200, 10, 10, 255]))));
+    // A CDN answering with a redirect (a body a client following it would
+    // have fetched from anywhere): the fetch stops at the redirect.
+    s.routes
+        .lock()
+        .unwrap()
+        .insert("/avatars/1/moved.png".into(), Some((302, Vec::new())));
+    let client = fetch::client(&s.base);
+    let url = format!("{}/avatars/1/moved.png", s.base);
+    let got = fetch::fetch(&client, &url).await;
+    assert!(
+        matches!(got, Err(fetch::FetchError::Status(302))),
+        "no redirect followed: {got:?}"
+    );
+    assert!(
+        fetch::fetch(&client, &format!("{}{face}", s.base))
+            .await
+            .is_ok()
+    );
+    // The client of Discord's CDN speaks HTTPS only: plain HTTP is refused
+    // before a byte is sent.
+    let asked = s.asked.load(Ordering::SeqCst);
+    let https = fetch::client("https://cdn.discordapp.com");
+    assert!(
+        fetch::fetch(&https, &format!("{}{face}", s.base))
+            .await
+            .is_err()
+    );
+    assert_eq!(s.asked.load(Ordering::SeqCst), asked);
+    for (url, loopback) in [
+        ("http://127.0.0.1:4000/cdn", true),
+        ("http://localhost:4000", true),
+        ("http://[::1]:4000/cdn", true),
+        ("https://127.0.0.1:4000", false),
+        ("http://cdn.example.com/cdn", false),
+        ("http://127.0.0.1.example.com/cdn", false),
+        ("http://user@10.0.0.1/cdn", false),
+    ] {
+        assert_eq!(fetch::on_loopback(url), loopback, "{url}");
+    }
+}
+
+/// A member whose avatar is `hash` now, counting the times it was asked.
+struct Changing {
+    hash: Mutex<&'static str>,
+    asked: AtomicUsize,
+}
+
+impl Members for Changing {
+    fn avatar(&self, _guild: GuildId, _user: UserId) -> Lookup<'_> {
+        self.asked.fetch_add(1, Ordering::SeqCst);
+        let hash = *self.hash.lock().unwrap();
+        Box::pin(async move { Ok(own(hash)) })
+    }
+}
+
+#[tokio::test]
+async fn an_avatar_is_asked_again_once_it_is_older_than_its_freshness() {
+    let s = server().await;
+    let user = UserId(43);
+    for (hash, color) in [(HASH_A, [200, 10, 10, 255]), (HASH_B, [10, 10, 200, 255])] {
+        s.routes.lock().unwrap().insert(
+            own(hash).path(user).split('?').next().unwrap().into(),
+            Some((200, png(color))),
+        );
+    }
+    let members = Arc::new(Changing {
+        hash: Mutex::new(HASH_A),
+        asked: AtomicUsize::new(0),
+    });
+    // Fresh for a day: learnt once, never asked.
+    let book = FaceBook::new(&s.base);
+    book.set_members(members.clone());
+    book.learn(G, user, own(HASH_A));
+    book.within(G, &[user], Duration::from_secs(5)).await;
+    book.prefetch(G, &[user]);
+    assert_eq!(members.asked.load(Ordering::SeqCst), 0);
+    // Fresh for no time (a day gone by): asked again, and the face it showed
+    // stays while the answer comes; the new avatar then shows.
+    let book = FaceBook::asking_again_after(&s.base, Duration::ZERO);
+    book.set_members(members.clone());
+    book.learn(G, user, own(HASH_A));
+    let red = book.within(G, &[user], Duration::from_secs(5)).await;
+    assert!(matches!(&red[0], SeatFace::Picture(f) if f.rgba()[0] > 150));
+    *members.hash.lock().unwrap() = HASH_B;
+    let asked = members.asked.load(Ordering::SeqCst);
+    book.prefetch(G, &[user]);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let face = book.cached(G, user);
+        let SeatFace::Picture(face) = &face else {
+            panic!("the face shown stays while Discord is asked again: {face:?}")
+        };
+        if face.rgba()[2] > 150 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the changed avatar came");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert!(members.asked.load(Ordering::SeqCst) > asked, "asked again");
+}

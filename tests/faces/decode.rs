@@ -184,3 +184,18 @@ fn what_is_no_picture_is_refused() {
     noise.extend((0..500u32).map(|i| (i * 7919 % 251) as u8));
     assert!(decode_face(&noise).is_err());
 }
+
+#[test]
+fn a_picture_that_needs_more_than_the_decode_budget_is_refused() {
+    // 2 100² straight RGBA is 17.6 MB, over the 16 MiB a decoder may hold;
+    // 1 500² (9 MB) is within it, and made into a face.
+    let big = RgbaImage::from_pixel(2100, 2100, Rgba([10, 200, 10, 255]));
+    let refused = decode_face(&encoded(&big, ImageFormat::Png));
+    assert!(
+        matches!(refused, Err(DecodeError::Limits(_))),
+        "over the budget: {refused:?}"
+    );
+    let within = RgbaImage::from_pixel(1500, 1500, Rgba([10, 200, 10, 255]));
+    let face = decode_face(&encoded(&within, ImageFormat::Png)).expect("within the budget");
+    assert_eq!(pixel(&face, 32, 32), [10, 200, 10, 255]);
+}

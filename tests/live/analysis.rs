@@ -74,3 +74,67 @@ async fn a_finished_game_is_analysed_in_public_once() {
     assert_eq!(again, PublicAnalysis::Posted(AT.0, AT.1));
     assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
 }
+
+/// Two processes (this same test, in children marked by an environment
+/// variable) on one PostgreSQL database, each asking six times at once for
+/// the analysis of one finished game: it is posted exactly once.
+#[tokio::test]
+async fn two_processes_on_postgres_post_one_analysis() {
+    const CHILD_DB: &str = "HYPNOSIA_TEST_ANALYSIS_DB";
+    const CHILD_GAME: &str = "HYPNOSIA_TEST_ANALYSIS_GAME";
+    if let (Ok(db), Ok(game)) = (std::env::var(CHILD_DB), std::env::var(CHILD_GAME)) {
+        let tables = World::engine_on(&db, crate::support::settings()).await;
+        let game = hypnosia::table::GameId(game.parse().unwrap());
+        let post = async |_record| {
+            println!("posted by {}", std::process::id());
+            // Long enough for the other process's asks to meet the claim.
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            Ok::<_, Error>(AT)
+        };
+        let asks = (0..6).map(|_| tables.public_analysis(GUILD, game, post));
+        for outcome in futures_util::future::join_all(asks).await {
+            match outcome {
+                Ok(at) => println!("told {at:?}"),
+                Err(e) => println!("refused: {}", refusal(e).key()),
+            }
+        }
+        return;
+    }
+    if !crate::store::postgres::available(false) {
+        return;
+    }
+    let db = crate::store::postgres::fresh_database().await;
+    let w = World::on(&db).await;
+    let game = w.finished_game().await;
+    let child = || {
+        std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "live::analysis::two_processes_on_postgres_post_one_analysis",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD_DB, &db)
+            .env(CHILD_GAME, game.0.to_string())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap()
+    };
+    let (a, b) = (child(), child());
+    let told: String = [a, b]
+        .into_iter()
+        .map(|c| String::from_utf8_lossy(&c.wait_with_output().unwrap().stdout).into_owned())
+        .collect();
+    assert_eq!(told.matches("posted by").count(), 1, "{told}");
+    // Every ask was answered: posted now, told where, or told it is on its way.
+    assert_eq!(
+        told.matches("told ").count() + told.matches("refused: ").count(),
+        12,
+        "{told}"
+    );
+    assert!(
+        !told.contains("refused: ") || told.contains("refusal-analysis-posting"),
+        "{told}"
+    );
+}

@@ -175,3 +175,36 @@ async fn a_server_the_bot_left_has_its_lobbies_closed_and_other_servers_play_on(
         "another server's game goes on"
     );
 }
+
+#[tokio::test]
+async fn a_door_reads_only_its_own_tables_and_clicks_on_games_gone_leave_no_lock() {
+    let w = World::new().await;
+    let here = w.start_two_people().await;
+    let elsewhere = w
+        .start_in(
+            ChannelId(77),
+            crate::support::two_seats(),
+            Duration::from_secs(120),
+        )
+        .await;
+    // Another channel's game no longer reads (a record from a future
+    // version, a bad disk): a door here never loads it, so it still closes.
+    crate::support::sql(
+        &w,
+        &format!(
+            "UPDATE games SET record = 'not a record' WHERE id = {}",
+            elsewhere.0
+        ),
+    )
+    .await;
+    let off = w.tables.close_door(Door::Channel(CHANNEL)).await.unwrap();
+    assert_eq!(off.games, vec![here]);
+
+    // Calls on a game over, or one that never was, keep no lock entry.
+    let held = w.tables.locks_held();
+    for _ in 0..3 {
+        w.tables.call_off(here).await.unwrap();
+        let _ = w.tables.call_off(hypnosia::table::GameId(9_999)).await;
+    }
+    assert!(w.tables.locks_held() <= held, "no lock left behind");
+}

@@ -165,9 +165,22 @@ impl World {
         World { dir, tables }
     }
 
+    /// A world whose process keeps its tables in the database at `url` (on
+    /// PostgreSQL, others may share it: [`World::engine_on`]).
+    pub async fn on(url: &str) -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let tables = Self::engine_on(url, settings()).await;
+        World { dir, tables }
+    }
+
     async fn engine(dir: &tempfile::TempDir, settings: Settings) -> Arc<Tables<RecordingScreen>> {
         let path = dir.path().join("live.db");
-        let store = Store::open(path.to_str().unwrap()).await.unwrap();
+        Self::engine_on(path.to_str().unwrap(), settings).await
+    }
+
+    /// The engine of one process on the database at `url`.
+    pub async fn engine_on(url: &str, settings: Settings) -> Arc<Tables<RecordingScreen>> {
+        let store = Store::open(url).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
         let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings));
         let _ = screen.tables.set(Arc::downgrade(&tables));

@@ -4,6 +4,7 @@
 //! and `<test>::postgres`.
 
 mod analysis;
+mod doors;
 #[path = "../common/fixtures.rs"]
 mod fixtures;
 mod games;
@@ -18,7 +19,7 @@ mod notify;
 mod open_checks;
 mod paused;
 #[path = "../common/postgres.rs"]
-mod postgres;
+pub(crate) mod postgres;
 mod ratings;
 mod seasons;
 mod sqlite;

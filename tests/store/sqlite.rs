@@ -172,3 +172,37 @@ async fn a_second_process_on_one_sqlite_file_is_refused() {
     // Once this process lets go, another may open it.
     assert!(second_process(&db.url).contains("opened"));
 }
+
+#[tokio::test]
+async fn the_write_ahead_log_is_emptied_once_writes_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("wal.db");
+    let waits = hypnosia::store::Waits {
+        checkpoint_every: Duration::from_millis(10),
+        ..Default::default()
+    };
+    let store = Store::open_with(&format!("sqlite://{}", path.display()), waits)
+        .await
+        .unwrap();
+    let wal = dir.path().join("wal.db-wal");
+    let size = || std::fs::metadata(&wal).map_or(0, |m| m.len());
+    for guild in 1..=40 {
+        store
+            .save_settings(GuildId(guild), &GuildSettings::default())
+            .await
+            .unwrap();
+    }
+    assert!(size() > 0, "the writes went to the log");
+    // Idle: copied into the database, then the file cut to nothing, while
+    // the store stays open and readable.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while size() > 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the log was emptied: {} B",
+            size()
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(store.settings(GuildId(40)).await.is_ok());
+}

@@ -66,6 +66,8 @@ impl DiscordScreen {
         if !self.shows_avatars(guild).await {
             return Faces::none();
         }
-        self.faces.of_seats(guild, &table.seats)
+        self.faces
+            .of_seats(guild, &table.seats)
+            .of_game(table.id.0 as u64)
     }
 }

@@ -12,6 +12,7 @@
 
 mod analysis;
 mod copy;
+mod doors;
 mod games;
 mod history;
 mod lobbies;
@@ -25,6 +26,7 @@ mod standings;
 
 pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
+pub(in crate::store) use doors::*;
 pub(in crate::store) use games::*;
 pub(in crate::store) use history::*;
 pub(in crate::store) use lobbies::*;
