@@ -19,6 +19,7 @@
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
 //!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
+//!   ← controls (what each button and menu's id names)
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
@@ -50,6 +51,8 @@
 //!   what a hint costs; "a game of another server is unknown here",
 //!   [`live::Tables::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.
+//! - [`controls`]: the custom id of every button and menu the bot posts
+//!   (game, version, move…), written and strictly parsed without Discord.
 //! - [`discord`]: Discord's own work only: interaction plumbing ([`discord::bot`]
 //!   runs the bot; every click parsed once; every interaction answered in time),
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
@@ -196,6 +199,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod cli;
+pub mod controls;
 pub mod discord;
 pub mod faces;
 pub mod game;

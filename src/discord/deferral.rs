@@ -97,8 +97,7 @@ struct OwnAction(SlashAction);
 /// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
 /// the asker, and its public vote is sent as a message of its own
 /// ([`crate::discord::deferral::send_as`]).
-const PUBLIC_ANSWERS: [&str; 6] = [
-    "hypnosia analysis",
+const PUBLIC_ANSWERS: [&str; 5] = [
     "hypnosia new",
     "hypnosia games",
     "hypnosia leaderboard",

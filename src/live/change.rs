@@ -90,6 +90,10 @@ impl<S: Screen> Tables<S> {
             if !table.game.is_over() && table.no_person_can_move() {
                 self.play_out(&mut table).await?;
             }
+            // Owed since before the platform's memory of posts: its post may
+            // have landed before a crash or an outage.
+            let remembered = self.settings.waits.posts_remembered.as_secs() as i64;
+            let maybe_posted = step == Step::Owed && unix_now() - table.changed_at >= remembered;
             // What the players saw already, recorded with this commit: an
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
@@ -101,6 +105,7 @@ impl<S: Screen> Tables<S> {
                 cause,
                 cancelled_by,
                 rating_changes,
+                maybe_posted,
             }
         };
         if !matches!(change.cause, Cause::Closed) {

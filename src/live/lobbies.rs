@@ -364,12 +364,14 @@ impl<S: Screen> Tables<S> {
     /// checks only, so that a refusal is answered at once: a limit is refused
     /// with [`StoreError::Limit`], a channel held with
     /// [`StoreError::ChannelHeld`], and both are checked again when the
-    /// lobby opens.
+    /// lobby opens. Asked from a private thread (`in_private_thread`, where
+    /// the results are), refused as `/hypnosia new` is there; asked again by
+    /// the same member within the cooldown, refused too.
     pub async fn rematch_lobby(
         self: &Arc<Self>,
         game: GameId,
         user: UserId,
-        guild: GuildId,
+        (guild, in_private_thread): (GuildId, bool),
     ) -> Result<Rematch> {
         let table = self.load_in(guild, game).await?;
         if table.color_of(user).is_none() {
@@ -391,8 +393,7 @@ impl<S: Screen> Tables<S> {
         let ask = TableAsk {
             channel,
             parent: None,
-            // Where its game was played, which was no private thread.
-            private_thread: false,
+            private_thread: in_private_thread,
             kind: NewTable::Rematch {
                 thread: options.thread,
             },
@@ -404,12 +405,14 @@ impl<S: Screen> Tables<S> {
                 PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
                     Error::Store(StoreError::ChannelHeld(holder))
                 }
+                PlacementRefusal::PrivateThread => Error::user(text!("refusal-private-thread")),
                 other => Error::Internal(format!("a rematch placed without its rules: {other:?}")),
             });
         }
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
+        self.cool_down(user, super::Cooldown::Rematch)?;
         Ok(Rematch {
             lobby: NewLobby {
                 guild: table.place.guild,

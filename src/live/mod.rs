@@ -32,6 +32,7 @@
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
+//! | `cooldowns.rs` | a Practice or a Rematch once per member per cooldown ([`Cooldown`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
@@ -46,6 +47,7 @@ mod analysis;
 mod change;
 mod click;
 mod computer_turns;
+mod cooldowns;
 mod deadlines;
 pub mod doors;
 pub mod error;
@@ -75,6 +77,7 @@ pub use allowance::{fair_share, too_fast};
 pub use analysis::PublicAnalysis;
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, decide_click};
+pub use cooldowns::Cooldown;
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
@@ -154,6 +157,8 @@ pub struct Tables<S: Screen> {
     thinking: FairSlots<GuildId>,
     /// Each member's allowance (see `allowance.rs`), shared with the screen.
     allowances: Arc<crate::heavy::fair::Shares>,
+    /// What each member did that has a cooldown (see `cooldowns.rs`).
+    cooldowns: cooldowns::Cooldowns,
     /// Changes under way, and whether the process is stopping.
     work: shutdown::Work,
     /// When each player last clicked in each game (see `watching.rs`).
@@ -187,6 +192,7 @@ impl<S: Screen> Tables<S> {
             allowances: Arc::new(crate::heavy::fair::Shares::refilling_every(
                 settings.waits.allowance_every,
             )),
+            cooldowns: Default::default(),
             work: Default::default(),
             watchers: Default::default(),
         }

@@ -64,6 +64,11 @@ pub struct Change<C> {
     /// without a notification. Nobody is to be notified when no person is to
     /// move (the results mention their players in any case).
     pub notify: bool,
+    /// Whether its post (a new turn, the results) may be in its place
+    /// already: the change was owed for longer than the platform remembers a
+    /// post ([`Waits::posts_remembered`](super::Waits::posts_remembered)), so
+    /// the screen looks among the place's last messages before posting.
+    pub maybe_posted: bool,
 }
 
 /// What caused a change.

@@ -27,6 +27,16 @@ pub const CALL_LIMIT: Duration = Duration::from_secs(10);
 /// under way and whether Discord answers or not ([`super::Stop`]).
 pub const STOP_WITHIN: Duration = Duration::from_secs(9);
 
+/// How long the screen's platform is trusted to take a post made again for
+/// the one made before (Discord keeps a message's nonce "a few minutes"): a
+/// show owed for longer may have been posted before a crash or an outage
+/// and be forgotten, so the screen looks for it before posting it again.
+pub const POSTS_REMEMBERED: Duration = Duration::from_secs(120);
+
+/// How long a member waits between two clicks that post in public (a
+/// Practice game, a Rematch: see `cooldowns.rs`).
+pub const COOLDOWN: Duration = Duration::from_secs(30);
+
 /// How long after a click in a game its player is taken to be watching it:
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
@@ -55,6 +65,11 @@ pub struct Waits {
     /// How long a game with no turn limit waits for a move before the sweep
     /// calls it off ([`crate::table::IDLE_END`]).
     pub idle_end: Duration,
+    /// How long the platform remembers a post ([`POSTS_REMEMBERED`]).
+    pub posts_remembered: Duration,
+    /// How long a member waits between two Practice games, or two
+    /// Rematches ([`COOLDOWN`]).
+    pub cooldown: Duration,
 }
 
 impl Default for Waits {
@@ -69,6 +84,8 @@ impl Default for Waits {
             watching: WATCHING,
             stop_within: STOP_WITHIN,
             idle_end: crate::table::IDLE_END,
+            posts_remembered: POSTS_REMEMBERED,
+            cooldown: COOLDOWN,
         }
     }
 }

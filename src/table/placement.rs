@@ -69,6 +69,11 @@ pub fn plays_in_thread(
         .map(|l| l.in_thread.clone())
         .filter(|missing| !missing.is_empty());
     match ask.kind {
+        // A rematch of a game played in a private thread opens there: as
+        // rated as the lobby it replaces would have been.
+        NewTable::Rematch { .. } | NewTable::Lobby { .. } if ask.private_thread => {
+            Err(PlacementRefusal::PrivateThread)
+        }
         NewTable::Rematch { thread } => {
             // A game's channel is checked by the rematch itself.
             if let Some(holder) = holder
@@ -93,7 +98,6 @@ pub fn plays_in_thread(
                 None => Ok(wants_thread),
             }
         }
-        NewTable::Lobby { .. } if ask.private_thread => Err(PlacementRefusal::PrivateThread),
         NewTable::Lobby { thread: asked } => {
             settings
                 .may_open(ask.channel, ask.parent, holder)

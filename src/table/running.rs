@@ -55,6 +55,8 @@ pub struct Table {
     pub clock: TurnClock,
     pub created_at: UnixTime,
     pub started_at: UnixTime,
+    /// When the game last changed as stored: its last move, or its end.
+    pub changed_at: UnixTime,
     /// The version of the game the players have been shown (its turn, or
     /// once it ended its results); `None` before its first turn is shown.
     /// Behind `game.version()`, the screen owes them what the store holds.

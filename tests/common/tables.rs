@@ -49,6 +49,7 @@ pub fn started(seats: Vec<Seat>, game: Game) -> Table {
         clock: TurnClock::default(),
         created_at: 0,
         started_at: 0,
+        changed_at: 0,
         shown_version: None,
     }
 }

@@ -1,5 +1,6 @@
 //! End to end: Discord's side of healing, nothing typed. A turn post whose
-//! answer is lost is not posted twice; a click on a turn message whose post
+//! answer is lost is not posted twice, nor one owed for longer than Discord
+//! remembers its nonce (it is found in the channel); a click on a turn message whose post
 //! Discord has not yet confirmed waits for it. (Computer moves and deadlines
 //! tried again after a database outage or lock, and play-outs, are the
 //! engine's: `tests/live/retries.rs`, `tests/live/playouts.rs`.)
@@ -7,7 +8,8 @@
 use crate::support::Choose;
 use std::time::{Duration, Instant};
 
-use hypnosia_emulator::Failure;
+use hypnosia::live::Waits;
+use hypnosia_emulator::{Failure, NONCE_WINDOW};
 
 use crate::support::{
     BotOptions, WAIT, asks, move_ids, next_turn_within, play_turn, start, start_game,
@@ -71,6 +73,89 @@ async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
         r.kind == 7 || r.kind == 6,
         "the move plays: {}",
         r.content()
+    );
+    emu.assert_no_violations();
+}
+
+async fn a_turn_owed_past_discords_memory_of_nonces_is_found_not_posted_again() {
+    logs();
+    let w = start(BotOptions {
+        waits: Waits {
+            call_limit: Duration::from_secs(2),
+            sweep_every: Duration::from_millis(200),
+            // Every owed post is looked for (here the nonce is forgotten at once).
+            posts_remembered: Duration::ZERO,
+            ..Waits::default()
+        },
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    start_game(emu, channel, alice, None, "10m").await;
+    let turn = next_turn_within(emu, channel, &[alice], None, WAIT)
+        .await
+        .expect("alice's first turn");
+
+    // Alice's next turn reaches Discord, but its answer is lost, and every
+    // retry fails: the turn stays owed. Then Discord forgets the nonce.
+    let post = "POST /channels/{id}/messages";
+    emu.fail_next(post, Failure::answer_lost());
+    emu.fail_times(post, 2, Failure::ServerError(500));
+    play_turn(emu, channel, alice, &turn).await;
+    assert!(
+        emu.wait_failures_served(Duration::from_secs(30)).await,
+        "the post and its retries"
+    );
+    emu.advance_clock(NONCE_WINDOW + Duration::from_secs(1));
+
+    // The sweep shows the owed turn again: it looks among the channel's last
+    // messages first (held a moment, so that a click comes while it looks).
+    emu.fail_next(
+        "GET /channels/{id}/messages",
+        Failure::NoAnswer {
+            applied: true,
+            answer_after: Some(Duration::from_secs(1)),
+        },
+    );
+    assert!(emu.wait_held_calls(2, WAIT).await, "the bot looks first");
+    let asking: Vec<_> = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| m.id > turn.id && asks(m, alice))
+        .collect();
+    assert_eq!(asking.len(), 1, "the turn posted before the outage");
+    let id = move_ids(&asking[0]).next().expect("move buttons");
+    let r = emu
+        .choose(alice, channel, asking[0].id, &id)
+        .response()
+        .await;
+    assert!(r.kind == 7 || r.kind == 6, "answered: {}", r.content());
+    let deadline = Instant::now() + WAIT;
+    while emu
+        .message(asking[0].id)
+        .is_some_and(|m| m.components == asking[0].components)
+        && Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_ne!(
+        emu.message(asking[0].id).map(|m| m.components),
+        Some(asking[0].components.clone()),
+        "the found message is the live one: its move played"
+    );
+    // A second post would still carry the owed version's buttons (game and
+    // version lead every move id); the one found has newer ones now.
+    let version_of = |m: &hypnosia_emulator::EmuMessage| {
+        let id = move_ids(m).next()?;
+        Some(id.split(':').take(4).collect::<Vec<_>>().join(":"))
+    };
+    let owed = version_of(&asking[0]);
+    let twins = emu.messages(channel).into_iter();
+    assert_eq!(
+        twins.filter(|m| version_of(m) == owed).count(),
+        0,
+        "not posted a second time"
     );
     emu.assert_no_violations();
 }
@@ -140,5 +225,6 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
 
 crate::harness::tests! {
     a_turn_post_whose_answer_is_lost_is_not_posted_twice,
+    a_turn_owed_past_discords_memory_of_nonces_is_found_not_posted_again,
     a_click_on_a_turn_message_still_being_posted_waits_and_plays,
 }

@@ -8,7 +8,7 @@ use hypnosia::game::Color;
 use hypnosia::live::{Error, MoveClick, Next, Refusal};
 use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
 
-use crate::support::{ADA, BOB, World, click_of};
+use crate::support::{ADA, BOB, World, click_of, sql};
 
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
@@ -177,6 +177,10 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
     let shown = w.screen().changes(game);
     assert_eq!(shown.len(), 1, "the owed turn, once: {shown:?}");
     assert_eq!(shown[0].step, Next::NewHumanTurn(next));
+    assert!(
+        !shown[0].maybe_posted,
+        "owed for moments: its nonce keeps a post made before from a second one"
+    );
     let after = w.table(game).await;
     assert!(!after.owes_screen(), "nothing owed once shown");
     assert_eq!(
@@ -241,7 +245,37 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
     let shown = w.screen().changes(game);
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].step, Next::Over, "the results");
+    assert!(!shown[0].maybe_posted, "owed for moments");
     assert!(!w.table(game).await.owes_screen());
+}
+
+#[tokio::test]
+async fn a_show_owed_for_longer_than_posts_are_remembered_is_looked_for_first() {
+    let mut w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    w.screen()
+        .lost
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    w.tables.resign(game, ADA).await.unwrap();
+    // The crash came long before the restart: the results' post may have
+    // reached Discord, which has forgotten its nonce since.
+    let remembered = w.tables.settings.waits.posts_remembered.as_secs();
+    let before = remembered + 1;
+    sql(
+        &w,
+        &format!("UPDATE games SET finished_at = finished_at - {before} WHERE id = {game}"),
+    )
+    .await;
+    w.restart().await;
+    w.screen().flush().await;
+    let shown = w.screen().changes(game);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(shown[0].step, Next::Over);
+    assert!(
+        shown[0].maybe_posted,
+        "the screen looks for the results before posting them"
+    );
 }
 
 #[tokio::test]

@@ -1,10 +1,10 @@
 //! "Rematch" under a result, in the engine: who may ask, where it opens, who
-//! sits and who is invited, and the limits it is held to.
+//! sits and who is invited, the limits it is held to, and its cooldown.
 
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Rematch, Started, VoteOutcome};
+use hypnosia::live::{Cooldown, Rematch, Started, VoteOutcome};
 use hypnosia::store::StoreError;
 use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, Seat, TableLimit, UserId,
@@ -38,7 +38,11 @@ async fn three_people_and_a_computer(w: &World) -> hypnosia::table::GameId {
 async fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_others() {
     let w = World::new().await;
     let game = three_people_and_a_computer(&w).await;
-    let Rematch { lobby, invited, .. } = w.tables.rematch_lobby(game, BOB, GUILD).await.unwrap();
+    let Rematch { lobby, invited, .. } = w
+        .tables
+        .rematch_lobby(game, BOB, (GUILD, false))
+        .await
+        .unwrap();
     assert_eq!(lobby.host, BOB, "who asked hosts");
     assert_eq!(lobby.channel, CHANNEL, "where the game was played");
     assert_eq!(
@@ -74,16 +78,24 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
     let w = World::new().await;
     let game = w.finished_game().await;
     assert_eq!(
-        refusal(w.tables.rematch_lobby(game, CAROL, GUILD).await),
+        refusal(w.tables.rematch_lobby(game, CAROL, (GUILD, false)).await),
         says(text!("refusal-rematch-not-player"))
     );
     // A game of another server is unknown there (the engine's one guard).
     assert_eq!(
-        refusal(w.tables.rematch_lobby(game, BOB, GuildId(99)).await),
+        refusal(
+            w.tables
+                .rematch_lobby(game, BOB, (GuildId(99), false))
+                .await
+        ),
         says(text!("refusal-no-such-game-here"))
     );
     // Ada resigned, and still may ask.
-    let asked = w.tables.rematch_lobby(game, ADA, GUILD).await.unwrap();
+    let asked = w
+        .tables
+        .rematch_lobby(game, ADA, (GUILD, false))
+        .await
+        .unwrap();
     assert_eq!(asked.invited, vec![BOB]);
 }
 
@@ -101,7 +113,7 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused() {
         .await
         .unwrap();
     assert_eq!(
-        refusal(w.tables.rematch_lobby(game, BOB, GUILD).await),
+        refusal(w.tables.rematch_lobby(game, BOB, (GUILD, false)).await),
         says(text!("refusal-rematch-not-allowed"))
     );
     assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
@@ -122,14 +134,14 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
         .await
         .unwrap();
     assert_eq!(
-        limited(w.tables.rematch_lobby(game, BOB, GUILD).await),
+        limited(w.tables.rematch_lobby(game, BOB, (GUILD, false)).await),
         TableLimit::Server { cap: 1 }
     );
     w.cancel_lobby(other.id, CAROL).await.unwrap();
 
     // A lobby in the game's channel holds it.
     let here = w.open(CHANNEL, CAROL, "Carol").await.unwrap();
-    let held = w.tables.rematch_lobby(game, BOB, GUILD).await;
+    let held = w.tables.rematch_lobby(game, BOB, (GUILD, false)).await;
     assert!(
         matches!(
             held,
@@ -139,10 +151,14 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
     );
     w.cancel_lobby(here.id, CAROL).await.unwrap();
 
-    let rematch = w.tables.rematch_lobby(game, BOB, GUILD).await.unwrap();
+    let rematch = w
+        .tables
+        .rematch_lobby(game, BOB, (GUILD, false))
+        .await
+        .unwrap();
     w.tables.open_lobby(&rematch.lobby).await.expect("it opens");
     // Asked again: the channel is held by the first, refused at once.
-    let second = w.tables.rematch_lobby(game, ADA, GUILD).await;
+    let second = w.tables.rematch_lobby(game, ADA, (GUILD, false)).await;
     assert!(
         matches!(
             second,
@@ -165,7 +181,11 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     let thread = ChannelId(4242);
     let game = w.start_lobby(&new, Some(thread)).await;
     w.tables.resign(game, ADA).await.unwrap();
-    let rematch = w.tables.rematch_lobby(game, BOB, GUILD).await.unwrap();
+    let rematch = w
+        .tables
+        .rematch_lobby(game, BOB, (GUILD, false))
+        .await
+        .unwrap();
     assert_eq!(rematch.lobby.channel, thread, "in the game's thread");
     assert!(!rematch.lobby.options.thread, "no thread inside the thread");
     assert_eq!(rematch.lobby.options.max_seats, 2);
@@ -175,4 +195,69 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     let t = w.table(opened.id).await;
     assert_eq!(t.place.play_channel(), thread, "the rematch plays there");
     assert_eq!(t.place.thread, None);
+}
+
+/// The refusal's message key, whatever its arguments.
+fn refused_for<T>(result: Result<T, hypnosia::live::Error>) -> &'static str {
+    match result {
+        Err(hypnosia::live::Error::User(e)) => e.0.key(),
+        Err(other) => panic!("a fault, not a refusal: {other:?}"),
+        Ok(_) => panic!("done, not refused"),
+    }
+}
+
+#[tokio::test]
+async fn a_rematch_asked_from_a_private_thread_is_refused_there() {
+    let w = World::new().await;
+    let game = w.finished_game().await;
+    // Its owner could remove the bot and call the rated rematch off.
+    assert_eq!(
+        refused_for(w.tables.rematch_lobby(game, BOB, (GUILD, true)).await),
+        "refusal-private-thread"
+    );
+    assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
+    let w = World::new().await;
+    let game = w.finished_game().await;
+    let first = w
+        .tables
+        .rematch_lobby(game, BOB, (GUILD, false))
+        .await
+        .unwrap();
+    let opened = w.tables.open_lobby(&first.lobby).await.unwrap();
+    w.cancel_lobby(opened.id, BOB).await.unwrap();
+    // Rematch, cancel, Rematch would ping Ada again and again.
+    let again = w.tables.rematch_lobby(game, BOB, (GUILD, false)).await;
+    let Err(hypnosia::live::Error::User(refused)) = again else {
+        panic!("not refused: {again:?}");
+    };
+    assert_eq!(refused.0.key(), "refusal-rematch-cooldown");
+    assert!(refused.to_string().contains("<t:"), "says when: {refused}");
+    // Another player is not held up by Bob's cooldown.
+    w.tables
+        .rematch_lobby(game, ADA, (GUILD, false))
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_practice_game_and_a_rematch_each_have_a_cooldown_of_their_own() {
+    let w = World::new().await;
+    w.tables.cool_down(ADA, Cooldown::Practice).unwrap();
+    assert_eq!(
+        refused_for(w.tables.cool_down(ADA, Cooldown::Practice)),
+        "refusal-practice-cooldown"
+    );
+    w.tables.cool_down(ADA, Cooldown::Rematch).unwrap();
+    w.tables.cool_down(BOB, Cooldown::Practice).unwrap();
+    // No cooldown: every click passes.
+    let mut settings = crate::support::settings();
+    settings.waits.cooldown = Duration::ZERO;
+    let w = World::with(settings).await;
+    for _ in 0..3 {
+        w.tables.cool_down(ADA, Cooldown::Practice).unwrap();
+    }
 }

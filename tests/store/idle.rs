@@ -93,7 +93,29 @@ async fn rating_changes_read_back_are_those_the_finish_made(db: TestDb) {
     }
 }
 
+async fn a_game_read_back_says_when_it_last_changed(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    let since = unix_now();
+    let (id, mut game) = start(&store, GUILD, seats, 4).await;
+    let running = store.started_game(id).await.unwrap().unwrap();
+    assert!(
+        (since..=unix_now()).contains(&running.changed_at),
+        "started now"
+    );
+    let stored = game.version();
+    game.leave(Color::Red, LeaveKind::Resign).unwrap();
+    store.finish_game(id, stored, &game).await.unwrap();
+    let over = store.started_game(id).await.unwrap().unwrap();
+    assert!(over.game.is_over());
+    assert!((since..=unix_now()).contains(&over.changed_at), "ended now");
+}
+
 on_both_backends!(
+    a_game_read_back_says_when_it_last_changed,
     games_with_no_turn_limit_wait_on_nothing_until_they_are_idle,
     rating_changes_read_back_are_those_the_finish_made,
 );

@@ -281,6 +281,7 @@ settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
 analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet.
+analysis-posted-now = Die Analyse von Partie #{ $game } ist für alle gepostet.
 analysis-help-button = So liest man das
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }

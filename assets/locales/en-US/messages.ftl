@@ -282,6 +282,7 @@ settings-ceilings = The most this bot's operator allows on any server: **{ $tabl
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)
 analysis-posted-here = The analysis of game #{ $game } is already posted.
+analysis-posted-now = The analysis of game #{ $game } is posted for everyone.
 analysis-help-button = How to read this
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } won on { $loser }'s mistakes

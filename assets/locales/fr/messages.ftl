@@ -281,6 +281,7 @@ settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveu
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
 analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
+analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné grâce aux erreurs de l'adversaire { $loser }

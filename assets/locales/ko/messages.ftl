@@ -248,6 +248,7 @@ settings-ceilings = 이 봇의 운영자가 어느 서버에서나 허용하는 
 rating-change = 레이팅 { $before } → { $after } ({ $change })
 rating-provisional = 잠정({ $games }/{ $of }게임)
 analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다.
+analysis-posted-now = 게임 #{ $game }의 분석을 모두에게 올렸습니다.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
 analysis-head-mistakes = { $winner }님이 { $loser }님의 실수로 이겼습니다

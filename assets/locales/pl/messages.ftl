@@ -293,6 +293,7 @@ settings-ceilings = Najwięcej, ile operator tego bota pozwala na każdym serwer
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowo ({ $games }/{ $of } gier)
 analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
+analysis-posted-now = Analiza gry nr { $game } została opublikowana dla wszystkich.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } wygrywa dzięki błędom gracza { $loser }

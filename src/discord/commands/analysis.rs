@@ -5,8 +5,8 @@
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
 use crate::discord::chances::{analysis_link, analysis_view};
-use crate::discord::commands::history::{asked_past_game, autocomplete_game, reply};
-use crate::discord::commands::{click_guild, server_lang};
+use crate::discord::commands::history::{asked_past_game, autocomplete_game};
+use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::messages::{View, results_buttons};
@@ -17,10 +17,13 @@ use crate::i18n::Lang;
 use crate::live::PublicAnalysis;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, MessageId, message_link};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, message_link};
 use crate::words::chances::analysis_help;
+use poise::CreateReply;
 use tracing::warn;
 
+// Posted once for everyone (here, unless posted before); the asker is told,
+// only them, where it is.
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
 #[poise::command(slash_command, guild_only)]
 pub async fn analysis(
@@ -30,14 +33,22 @@ pub async fn analysis(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
-    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Drawing)?;
-    let (id, record) = asked_past_game(ctx, game).await?;
+    let data = ctx.data();
+    data.rt.fair_share(author(ctx), Heavy::Drawing)?;
+    let (id, _) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
-    ctx.defer().await?;
+    ctx.defer_ephemeral().await?;
     let lang = server_lang(ctx).await;
-    let view = analysis_of(ctx.data(), lang, id, record).await?;
-    ctx.send(reply(view)).await?;
+    let (url, now) = for_everyone(data, (guild(ctx)?, channel(ctx)), lang, id).await?;
+    let asker = user_lang(ctx);
+    let told = if now {
+        t!(asker, "analysis-posted-now", game = id.0)
+    } else {
+        t!(asker, "analysis-posted-here", game = id.0)
+    };
+    let rows = vec![go_to_row(asker, &url)];
+    let reply = CreateReply::default().content(told).components(rows);
+    ctx.send(reply.ephemeral(true)).await?;
     Ok(())
 }
 
@@ -56,6 +67,26 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
     ack.defer().await?;
     let lang = rt.public_lang(c).await;
     let channel = ChannelId(c.channel_id.get());
+    let (url, now) = for_everyone(data, (guild, channel), lang, game).await?;
+    if !now {
+        let lang = clicker_lang(c);
+        let told = t!(lang, "analysis-posted-here", game = game.0);
+        ack.tell_with_rows(told, vec![go_to_row(lang, &url)])
+            .await?;
+    }
+    // A copy that still shows the button (its edit was lost) gets the link.
+    link_the_button(ack, lang, game, &url).await;
+    Ok(())
+}
+
+/// `game`'s one public analysis: posted now in `channel` (in `lang`), or
+/// where a request before posted it. Its link, and whether it is new.
+async fn for_everyone(
+    data: &Data,
+    (guild, channel): (GuildId, ChannelId),
+    lang: Lang,
+    game: GameId,
+) -> Result<(String, bool), Error> {
     let shown = data
         .tables
         .public_analysis(guild, game, async |record| {
@@ -63,20 +94,12 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
             Ok::<_, Error>((channel, posted))
         })
         .await?;
-    let url = match shown {
-        PublicAnalysis::PostedNow(channel, message) => message_link(guild, channel, message),
-        PublicAnalysis::Posted(channel, message) => {
-            let url = message_link(guild, channel, message);
-            let lang = clicker_lang(c);
-            let told = t!(lang, "analysis-posted-here", game = game.0);
-            ack.tell_with_rows(told, vec![go_to_row(lang, &url)])
-                .await?;
-            url
+    Ok(match shown {
+        PublicAnalysis::PostedNow(channel, message) => {
+            (message_link(guild, channel, message), true)
         }
-    };
-    // A copy that still shows the button (its edit was lost) gets the link.
-    link_the_button(ack, lang, game, &url).await;
-    Ok(())
+        PublicAnalysis::Posted(channel, message) => (message_link(guild, channel, message), false),
+    })
 }
 
 /// "How to read this" under an analysis: the chart and the formula of luck

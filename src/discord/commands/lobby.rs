@@ -250,11 +250,16 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let user = UserId(c.user.id.get());
     let guild = click_guild(c)?;
     data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
+    let private = c.channel.as_ref().map(|ch| ch.kind) == Some(ChannelType::PrivateThread);
     let Rematch {
         lobby: new,
         invited,
         finished,
-    } = match data.tables.rematch_lobby(game, user, guild).await {
+    } = match data
+        .tables
+        .rematch_lobby(game, user, (guild, private))
+        .await
+    {
         Ok(rematch) => rematch,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };

@@ -12,7 +12,7 @@
 
 use tracing::warn;
 
-use super::{DiscordScreen, is_gone, retrying};
+use super::{DiscordScreen, ShowNonce, is_gone, retrying};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
@@ -32,7 +32,7 @@ impl DiscordScreen {
         (lang, cause, silent): (Lang, &Cause<Ack>, bool),
         table: &Table,
         live: &mut LiveMessage,
-        (until, first, nonce): (usize, bool, &str),
+        (until, first, nonce): (usize, bool, &ShowNonce),
     ) -> Result<()> {
         let old = live.message;
         self.answer_click(cause, table, (lang, live.from as usize, until))
@@ -59,13 +59,13 @@ impl DiscordScreen {
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         live: &LiveMessage,
-        (results, nonce): (View, &str),
+        (results, nonce): (View, &ShowNonce),
     ) -> Result<MessageId> {
         let until = table.game.entries().len();
         self.answer_click(cause, table, (lang, live.from as usize, until))
             .await;
         let posted = self
-            .post_once(table.place.play_channel(), results, nonce)
+            .post_show(table.place.play_channel(), results, nonce)
             .await?;
         self.remove_replaced(table, live.message, Some(posted))
             .await;

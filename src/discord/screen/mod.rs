@@ -9,6 +9,7 @@ mod channel;
 pub mod doors;
 mod faces;
 mod notify;
+mod owed_posts;
 mod reminders;
 mod seasons;
 mod settings;
@@ -36,6 +37,7 @@ use crate::text;
 
 pub use crate::words::messages::TurnDm;
 pub use notify::dm_nonce;
+use owed_posts::ShowNonce;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -281,13 +283,6 @@ impl Screen for DiscordScreen {
 /// takes up to 25 characters).
 fn post_nonce() -> String {
     format!("{:016x}", rand::random::<u64>())
-}
-
-/// The nonce of the post that shows `version` of `game`: the same after a
-/// restart, so that a post whose answer a crash lost is not made twice.
-fn show_nonce(game: GameId, version: u64) -> String {
-    let nonce = format!("g{:x}v{version:x}", game.0);
-    nonce.chars().take(25).collect()
 }
 
 /// Whether a failed call means the message can no longer be edited (deleted

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
-use super::{DiscordScreen, is_gone, show_nonce};
+use super::{DiscordScreen, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::{self, View};
@@ -192,6 +192,7 @@ impl DiscordScreen {
             cancelled_by,
             rating_changes,
             notify,
+            maybe_posted,
         } = change;
         table.place.message = live.message;
         table.place.message_from = live.from;
@@ -200,9 +201,10 @@ impl DiscordScreen {
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
         let on = (lang, &cause, !notify);
+        let nonce = ShowNonce::of(&table, maybe_posted);
         let outcome = self
             .show_change(
-                on,
+                (on, &nonce),
                 &mut table,
                 &mut live,
                 step,
@@ -253,7 +255,7 @@ impl DiscordScreen {
 
     async fn show_change(
         &self,
-        (lang, cause, silent): (Lang, &Cause<Ack>, bool),
+        ((lang, cause, silent), nonce): ((Lang, &Cause<Ack>, bool), &ShowNonce),
         table: &mut Table,
         live: &mut LiveMessage,
         step: Next,
@@ -261,7 +263,6 @@ impl DiscordScreen {
         changes: Vec<crate::table::RatingChange>,
     ) -> Result<()> {
         let first = table.game.version() == 0;
-        let nonce = show_nonce(table.id, table.game.version());
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let mut view = self.turn_board(lang, table, first).await?;
@@ -276,13 +277,13 @@ impl DiscordScreen {
                     // Drawn again: a view is consumed by the failed attempt.
                     let mut view = self.turn_board(lang, table, false).await?;
                     view.silent = silent;
-                    return self.post_turn(table, live, view, &nonce).await;
+                    return self.post_turn(table, live, view, nonce).await;
                 }
-                self.post_turn(table, live, view, &nonce).await
+                self.post_turn(table, live, view, nonce).await
             }
             Next::NewHumanTurn(_) if table.place.keeps_log() => {
                 let until = table.game.entries().len().saturating_sub(1);
-                self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, &nonce))
+                self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, nonce))
                     .await
             }
             Next::NewHumanTurn(_) => {
@@ -291,17 +292,17 @@ impl DiscordScreen {
                 let mut view = self.turn_board(lang, table, first).await?;
                 view.silent = silent;
                 live.from = u32::try_from(until).unwrap_or(u32::MAX);
-                self.post_turn(table, live, view, &nonce).await
+                self.post_turn(table, live, view, nonce).await
             }
             Next::Over => {
                 let view = self.results(lang, table, changes, cancelled_by).await?;
                 let results = if table.place.keeps_log() {
-                    self.finish_quietly((lang, cause), table, live, (view, &nonce))
+                    self.finish_quietly((lang, cause), table, live, (view, nonce))
                         .await?
                 } else {
                     self.shrink(lang, cause, table, live, table.game.entries().len())
                         .await;
-                    self.post_once(table.place.play_channel(), view, &nonce)
+                    self.post_show(table.place.play_channel(), view, nonce)
                         .await?
                 };
                 self.log_over(lang, table, Some(results)).await;
@@ -356,7 +357,7 @@ impl DiscordScreen {
             })
             .await?;
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
-        self.post_turn(table, live, view, &super::post_nonce())
+        self.post_turn(table, live, view, &ShowNonce::fresh())
             .await?;
         if !summary {
             self.remove_replaced(table, old, live.message).await;
@@ -416,10 +417,10 @@ impl DiscordScreen {
         table: &Table,
         live: &mut LiveMessage,
         view: View,
-        nonce: &str,
+        nonce: &ShowNonce,
     ) -> Result<()> {
         let posted = self
-            .post_once(table.place.play_channel(), view, nonce)
+            .post_show(table.place.play_channel(), view, nonce)
             .await;
         live.message = posted.as_ref().ok().copied();
         // Known at once: its buttons may be clicked before the store has it.

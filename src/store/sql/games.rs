@@ -16,7 +16,8 @@ use crate::table::{
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
-     started_at, record, dice_state, version, turn_deadline, timeouts, shown_version";
+     started_at, record, dice_state, version, turn_deadline, timeouts, shown_version, \
+     COALESCE(finished_at, last_move_at, started_at, created_at) AS changed_at";
 
 pub(in crate::store) async fn start_game(
     pool: &Pool,
@@ -81,6 +82,7 @@ pub(in crate::store) async fn start_game(
         clock: *clock,
         created_at: row.try_get("created_at")?,
         started_at,
+        changed_at: started_at,
         shown_version: None,
     })
 }
@@ -416,6 +418,7 @@ fn stored_game_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Table, StoreErr
         },
         created_at: row.try_get("created_at")?,
         started_at: row.try_get("started_at")?,
+        changed_at: row.try_get("changed_at")?,
         shown_version: opt_int(row, "shown_version")?,
     })
 }

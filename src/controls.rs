@@ -1,5 +1,6 @@
 //! The `custom_id` of every button and select menu the bot posts: encoding and
-//! strict parsing.
+//! strict parsing, with no Discord type (the screen names them
+//! `crate::discord::components`).
 //!
 //! Ids carry everything needed to judge a click against the stored game (game
 //! id, game version, the move itself), so buttons keep working after a restart
@@ -290,6 +291,25 @@ impl fmt::Display for ComponentId {
                 None => write!(f, "hy:sg:{page}:-"),
             },
         }
+    }
+}
+
+/// Whether the control `id` is on the post that shows `version` of `game`: a
+/// turn's moves name both; the results' Export names the game, which ends once.
+pub fn shows_version(id: &str, game: GameId, version: u64) -> bool {
+    match id.parse() {
+        Ok(ComponentId::Move {
+            game: g,
+            version: v,
+            ..
+        })
+        | Ok(ComponentId::MoveMenu {
+            game: g,
+            version: v,
+            ..
+        }) => (g, v) == (game, version),
+        Ok(ComponentId::Export { game: g }) => g == game,
+        _ => false,
     }
 }
 

@@ -1,0 +1,73 @@
+//! Cooldowns where one click posts in public: a Practice game opens a public
+//! thread titled with its member's name, a Rematch pings the game's players
+//! again. A member may do each once per [`Waits::cooldown`]; a click within
+//! it is refused, only to them, saying when they may again. Kept in memory:
+//! a restart forgets them, which costs one more post at most.
+//!
+//! [`Waits::cooldown`]: super::Waits::cooldown
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use super::screen::Screen;
+use super::{Error, Result, Tables, held};
+use crate::table::{UserId, unix_now};
+use crate::text;
+
+/// What a member may do once per cooldown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cooldown {
+    /// Open a practice game (the button after the lessons).
+    Practice,
+    /// Open a rematch under a game's results.
+    Rematch,
+}
+
+/// When each member last did each thing.
+#[derive(Default)]
+pub(super) struct Cooldowns(std::sync::Mutex<HashMap<(UserId, Cooldown), Instant>>);
+
+/// How many members' cooldowns are kept before the ones run out are dropped.
+const KEPT: usize = 4096;
+
+impl Cooldowns {
+    /// Takes `user`'s `what` now, or tells how long until they may.
+    fn take(
+        &self,
+        user: UserId,
+        what: Cooldown,
+        lasts: Duration,
+        now: Instant,
+    ) -> Option<Duration> {
+        let mut last = held(&self.0);
+        if let Some(at) = last.get(&(user, what)) {
+            let wait = lasts.saturating_sub(now.saturating_duration_since(*at));
+            if !wait.is_zero() {
+                return Some(wait);
+            }
+        }
+        if last.len() >= KEPT {
+            last.retain(|_, at| now.saturating_duration_since(*at) < lasts);
+        }
+        last.insert((user, what), now);
+        None
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    /// `user` does `what` now, or is refused (only to them) saying when they
+    /// may again.
+    pub fn cool_down(&self, user: UserId, what: Cooldown) -> Result<()> {
+        let lasts = self.settings.waits.cooldown;
+        let Some(wait) = self.cooldowns.take(user, what, lasts, Instant::now()) else {
+            return Ok(());
+        };
+        // Rounded up to the next second: asked again then, it passes.
+        let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
+        let when = crate::words::markup::relative_time(at);
+        Err(Error::user(match what {
+            Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
+            Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
+        }))
+    }
+}
