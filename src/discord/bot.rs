@@ -99,7 +99,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         ),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                error!(error = %e, "error while handling an error");
+                error!(error = %Error::from(e), "error while handling an error");
             }
             return;
         }
@@ -107,7 +107,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let lang = commands::user_lang(ctx);
     // Only the person refused sees it, even after a public deferral.
     if let Err(e) = deferral::tell_only_them(ctx, fit::content(text.render(lang))).await {
-        warn!(error = %e, "could not tell the user about an error");
+        warn!(error = %Error::from(e), "could not tell the user about an error");
     }
 }
 
@@ -128,7 +128,7 @@ async fn answer_outdated(ctx: &serenity::all::Context, interaction: &CommandInte
         )
     };
     if let Err(e) = interaction.create_response(&ctx.http, response).await {
-        warn!(error = %e, "could not answer an outdated command");
+        warn!(error = %Error::from(e), "could not answer an outdated command");
     }
 }
 
@@ -166,10 +166,15 @@ async fn event_handler(
                 .server_open(crate::table::GuildId(guild.id.get()));
         }
         FullEvent::ChannelUpdate { new, .. } => {
-            framework
-                .user_data
-                .rt
-                .channel_changed(crate::table::ChannelId(new.id.get()));
+            // What the bot may do there now, as the cache (just updated) says.
+            let cache = &framework.serenity_context.cache;
+            let me = cache.current_user().id;
+            let granted = cache.guild(new.guild_id).and_then(|guild| {
+                let member = guild.members.get(&me)?;
+                Some(guild.user_permissions_in(new, member).bits())
+            });
+            let channel = crate::table::ChannelId(new.id.get());
+            framework.user_data.rt.channel_changed(channel, granted);
         }
         _ => {}
     }

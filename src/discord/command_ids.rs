@@ -48,7 +48,7 @@ pub fn learn_in_background(ids: Arc<CommandIds>, http: Arc<Http>, guild: Option<
                 }
                 Ok(_) => info!(retry_in = ?wait, "no command is registered yet"),
                 Err(e) => {
-                    warn!(error = %e, retry_in = ?wait, "could not fetch the registered commands");
+                    warn!(error = %crate::discord::Error::from(e), retry_in = ?wait, "could not fetch the registered commands");
                 }
             }
             tokio::time::sleep(wait).await;

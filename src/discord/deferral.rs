@@ -62,7 +62,7 @@ async fn clear_other_kind(
         // Deleted: a follow-up is a message of its own.
         Err(e) if discord_code(&e) == Some(UNKNOWN_MESSAGE) => return true,
         Err(e) => {
-            tracing::warn!(error = %e, "could not read a command's first answer");
+            tracing::warn!(error = %Error::from(e), "could not read a command's first answer");
             return false;
         }
     };
@@ -74,7 +74,7 @@ async fn clear_other_kind(
     match app.interaction.delete_response(http).await {
         Ok(()) => true,
         Err(e) => {
-            tracing::warn!(error = %e, "could not take back a deferral of the other kind");
+            tracing::warn!(error = %Error::from(e), "could not take back a deferral of the other kind");
             false
         }
     }
@@ -137,7 +137,7 @@ fn in_time<'a>(
         let ephemeral = !PUBLIC_ANSWERS.contains(&name);
         if let Err(e) = ctx.defer_response(ephemeral).await {
             // Most likely answered a moment ago: Discord says 40060.
-            warn!(command = %ctx.command().qualified_name, error = %e, "could not defer a slow command");
+            warn!(command = %ctx.command().qualified_name, error = %Error::from(e), "could not defer a slow command");
         }
         work.await
     })

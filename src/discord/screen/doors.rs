@@ -8,7 +8,8 @@
 //! call, so that the shows already queued for those games cost nothing. A
 //! channel refused for a permission opens again after [`REFUSED_SHUT`] or
 //! when Discord says it changed (CHANNEL_UPDATE); a server's channels when the
-//! bot is back in it (GUILD_CREATE); a deleted channel never.
+//! bot is back in it (GUILD_CREATE); a deleted channel never. A CHANNEL_UPDATE
+//! that takes away what a board needs shuts the channel as a refusal would.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -18,6 +19,7 @@ use tracing::{info, warn};
 
 use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
+use crate::discord::permissions::missing_to_post;
 use crate::live::{Change, Door, Next};
 use crate::table::{ChannelId, GuildId};
 
@@ -98,6 +100,26 @@ impl DiscordScreen {
         self.close_door_later(Door::Channel(channel), None);
     }
 
+    /// Discord says `channel` changed (CHANNEL_UPDATE), and the bot may now
+    /// do `granted` there (`None`: not known). Lacking what a board needs, the
+    /// channel shuts and its games are called off, as a call refused there
+    /// would have done, without the refusal Discord counts toward its ban;
+    /// else a channel shut for a refusal may be called again.
+    pub fn channel_changed(&self, channel: ChannelId, granted: Option<u64>) {
+        let lacks = granted.map(|g| missing_to_post(g, false));
+        if let Some(missing) = lacks.filter(|m| !m.is_empty()) {
+            info!(%channel, ?missing, "the bot may no longer show games there");
+            let until = Instant::now() + self.config.waits.door_shut;
+            self.doors.close(channel, None, Some(until));
+            self.close_door_later(Door::Channel(channel), None);
+            return;
+        }
+        let mut shut = self.doors.shut();
+        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
+            shut.remove(&channel);
+        }
+    }
+
     /// Discord said `door` closed (an event): shut it and call off its games.
     pub fn door_closed(&self, door: Door) {
         if let Door::Channel(channel) = door {
@@ -113,15 +135,6 @@ impl DiscordScreen {
     /// The bot is in `guild` again (GUILD_CREATE): its channels may be called.
     pub fn server_open(&self, guild: GuildId) {
         self.doors.shut().retain(|_, s| s.guild != Some(guild));
-    }
-
-    /// Discord says `channel` changed (CHANNEL_UPDATE: its permissions may be
-    /// back): a channel shut for a refusal may be called again.
-    pub fn channel_changed(&self, channel: ChannelId) {
-        let mut shut = self.doors.shut();
-        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
-            shut.remove(&channel);
-        }
     }
 
     /// The bot made (or found again) thread `channel`: it may be called, even
