@@ -1,7 +1,8 @@
 //! What the sweep selects of running games, on both backends: the games
 //! something waits on (a turn limit, or a computer to move), the games with
-//! no turn limit idle since a given time, and the rating changes of a
-//! finished game read back for results shown again after a crash.
+//! no turn limit idle since a given time, the rating changes of a finished
+//! game read back for results shown again after a crash, and when a game
+//! last changed (a show owed since then may have been posted before a crash).
 
 use hypnosia::game::{Color, Dice, Game, LeaveKind, PlayerKind, Variant};
 use hypnosia::table::{GuildId, Level, LobbyOptions, NO_TURN_LIMIT, Seat, TurnClock, unix_now};

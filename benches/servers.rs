@@ -1,0 +1,268 @@
+//! One crowded server beside a lone one: the lone game's clicks, computer
+//! moves and boards keep their latency while another server runs hundreds of
+//! games (issue 46; the computers' decisions and the live boards are served
+//! one server after the other, `heavy/round_robin.rs`).
+//!
+//! ```sh
+//! cargo bench --bench benches -- servers
+//! HYPNOSIA_SERVERS_CROWD=200 HYPNOSIA_SERVERS_SECS=20 cargo bench --bench benches -- servers
+//! ```
+//!
+//! Set-up: the real bot in this process on a runtime of its own (2 workers), a
+//! SQLite file database, no computer-move delay. Server "lone" has one game,
+//! server "crowded" `HYPNOSIA_SERVERS_CROWD` (200) games (its cap on tables
+//! and the operator's ceiling raised to hold them); each game is one person
+//! against an easy computer in a channel of its own, the person clicking a
+//! move as soon as asked, then thinking `HYPNOSIA_SERVERS_THINK_MS` (150) ms
+//! (closed loop; a game that ends is followed by a new one).
+//!
+//! Phase 1: the lone game alone for `HYPNOSIA_SERVERS_SECS` (20) s. Phase 2:
+//! the crowd starts, and after their lobbies started, the lone game is
+//! measured again as long. Printed per phase, for the lone game: the click's
+//! answer (as the emulator sees it) and the turn's way back (from the click
+//! to the person's next turn on screen: their move shown, the computer's
+//! decision and moves, the new board posted), p50/p90/p99/max; and the crowd's
+//! clicks. Run short (`cargo test --benches`), it is 4 crowded games and 2 s
+//! per phase, and it fails unless the lone game played in both phases.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use hypnosia::discord::Config;
+use hypnosia::store::Store;
+use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
+use serde_json::json;
+use serenity::all::{ChannelId, UserId};
+
+use crate::common::turns::{easy_computer_then_start, is_results, turn_for};
+
+fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// What one player measured: each click's answer and each turn's way back.
+#[derive(Default)]
+struct Samples {
+    clicks: Vec<Duration>,
+    turns: Vec<Duration>,
+}
+
+struct World {
+    emu: Emulator,
+    /// The lone game's samples, kept while set.
+    measuring: AtomicBool,
+    lone: Mutex<Samples>,
+    /// The crowd's clicks answered.
+    crowd_clicks: AtomicU64,
+}
+
+/// A person against an easy computer in `channel`, clicking whenever asked.
+async fn player(w: Arc<World>, channel: ChannelId, user: UserId, lone: bool, think: Duration) {
+    let emu = &w.emu;
+    loop {
+        let r = emu
+            .slash(
+                user,
+                channel,
+                "hypnosia new",
+                &[("seats", json!(2)), ("turn_timeout", json!("24h"))],
+            )
+            .response()
+            .await;
+        let lobby = r.message.expect("a lobby");
+        let steps = easy_computer_then_start(&lobby).expect("the lobby's components");
+        for (id, value) in steps {
+            let r = match &value {
+                Some(value) => emu.select(user, channel, lobby.id, &id, &[value]),
+                None => emu.click(user, channel, lobby.id, &id),
+            }
+            .response()
+            .await;
+            assert_eq!(r.kind, 7, "{id}: {}", r.content());
+        }
+        let (mut after, mut clicked) = (None, None::<Instant>);
+        loop {
+            let Some(turn) = emu
+                .wait_for_last_message(
+                    channel,
+                    |m| turn_for(m, user, after).is_some() || is_results(m),
+                    Duration::from_secs(60),
+                )
+                .await
+            else {
+                after = None;
+                continue;
+            };
+            let back = clicked.take().map(|at| at.elapsed());
+            let Some((game, version, moves)) = turn_for(&turn, user, after) else {
+                break; // the results: a new game
+            };
+            let measuring = lone && w.measuring.load(Ordering::SeqCst);
+            if let Some(back) = back.filter(|_| measuring) {
+                w.lone.lock().unwrap().turns.push(back);
+            }
+            let at = Instant::now();
+            let h = emu.click(user, channel, turn.id, &moves[0]);
+            let r = h.wait_response_only(Duration::from_secs(10)).await;
+            h.forget();
+            if let Some(r) = r {
+                if measuring {
+                    w.lone.lock().unwrap().clicks.push(r.latency);
+                } else if !lone {
+                    w.crowd_clicks.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+            after = Some((game, version));
+            clicked = Some(at);
+            tokio::time::sleep(think).await;
+        }
+    }
+}
+
+fn print_stats(name: &str, samples: &[Duration]) -> LatencyStats {
+    let s = LatencyStats::from_samples(samples);
+    println!(
+        "{name:<34} n {:>5}  p50 {:>7.1} ms  p90 {:>7.1} ms  p99 {:>7.1} ms  max {:>7.1} ms",
+        s.count,
+        s.p50.as_secs_f64() * 1e3,
+        s.p90.as_secs_f64() * 1e3,
+        s.p99.as_secs_f64() * 1e3,
+        s.max.as_secs_f64() * 1e3,
+    );
+    s
+}
+
+/// Runs the benchmark; the lone game's turns measured in each phase.
+async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
+    let knob = |name: &str, default: f64, short_value: f64| {
+        if short {
+            short_value
+        } else {
+            env(name, default)
+        }
+    };
+    let crowd = knob("HYPNOSIA_SERVERS_CROWD", 200.0, 4.0) as usize;
+    let window = Duration::from_secs_f64(knob("HYPNOSIA_SERVERS_SECS", 20.0, 2.0));
+    let think = Duration::from_millis(env("HYPNOSIA_SERVERS_THINK_MS", 150));
+    let settle = Duration::from_secs(if short { 1 } else { 10 });
+
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
+    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let crowded = emu.add_guild("Crowded");
+    let lone = emu.add_guild("Lone");
+    let cap = (crowd as u32 + 1).clamp(20, 10_000);
+    let store = Store::open(&url).await.unwrap();
+    for guild in [crowded, lone] {
+        let id = hypnosia::table::GuildId(guild.get());
+        let settings = hypnosia::table::GuildSettings {
+            max_open_tables: cap,
+            games_in_threads: false,
+            ..store.settings(id).await.unwrap()
+        };
+        store.save_settings(id, &settings).await.unwrap();
+    }
+    store.close().await;
+    bot.spawn(hypnosia::discord::run(Config {
+        token: emu.token().parse().unwrap(),
+        database_url: url.into(),
+        api_url: Some(emu.api_url()),
+        cdn_url: emu.cdn_url(),
+        dev_guild: None,
+        ai_delay: Duration::ZERO,
+        lobby_idle: Duration::from_secs(3600),
+        dice_seed: Some(5),
+        min_turn_timeout: Duration::from_secs(30),
+        sharding: Default::default(),
+        setup_within: hypnosia::discord::start::SETUP_WITHIN,
+        new_servers_in_threads: false,
+        waits: Default::default(),
+        ceilings: hypnosia::table::Ceilings {
+            tables_per_server: cap,
+            ..Default::default()
+        },
+    }));
+    assert!(emu.wait_ready(Duration::from_secs(30)).await);
+    assert!(
+        emu.wait_for_command("hypnosia", Duration::from_secs(30))
+            .await
+    );
+    let w = Arc::new(World {
+        emu,
+        measuring: AtomicBool::new(false),
+        lone: Mutex::new(Samples::default()),
+        crowd_clicks: AtomicU64::new(0),
+    });
+    println!("servers: 1 lone game beside {crowd} games of another server, {window:?} per phase");
+    let channel = w.emu.add_channel(lone, "lone");
+    let user = w.emu.add_user("lone player");
+    tokio::spawn(player(w.clone(), channel, user, true, think));
+    tokio::time::sleep(Duration::from_secs(1)).await;
+
+    w.measuring.store(true, Ordering::SeqCst);
+    tokio::time::sleep(window).await;
+    w.measuring.store(false, Ordering::SeqCst);
+    let alone = std::mem::take(&mut *w.lone.lock().unwrap());
+
+    for g in 0..crowd {
+        let channel = w.emu.add_channel(crowded, &format!("crowd-{g}"));
+        let user = w.emu.add_user(&format!("crowd{g}"));
+        tokio::spawn(player(w.clone(), channel, user, false, think));
+    }
+    tokio::time::sleep(settle).await;
+    let before = w.crowd_clicks.load(Ordering::Relaxed);
+    w.measuring.store(true, Ordering::SeqCst);
+    tokio::time::sleep(window).await;
+    w.measuring.store(false, Ordering::SeqCst);
+    let crowd_clicks = w.crowd_clicks.load(Ordering::Relaxed) - before;
+    let beside = std::mem::take(&mut *w.lone.lock().unwrap());
+
+    print_stats("lone game alone: clicks", &alone.clicks);
+    let a = print_stats("lone game alone: turns back", &alone.turns);
+    print_stats(&format!("beside {crowd} games: clicks"), &beside.clicks);
+    let b = print_stats(&format!("beside {crowd} games: turns back"), &beside.turns);
+    println!(
+        "the crowd's clicks meanwhile: {crowd_clicks} ({:.0}/s); turns back p50 ratio {:.2}, p99 ratio {:.2}",
+        crowd_clicks as f64 / window.as_secs_f64(),
+        b.p50.as_secs_f64() / a.p50.as_secs_f64().max(1e-9),
+        b.p99.as_secs_f64() / a.p99.as_secs_f64().max(1e-9),
+    );
+    (a.count, b.count)
+}
+
+pub fn run(short: bool) {
+    if short {
+        println!(
+            "servers benchmark, short run (the full one: `cargo bench --bench benches -- servers`)"
+        );
+    }
+    let bot = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("hy-bot")
+        .enable_all()
+        .build()
+        .unwrap();
+    let driver = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("emu-driver")
+        .enable_all()
+        .build()
+        .unwrap();
+    let (alone, beside) = driver.block_on(bench(bot.handle().clone(), short));
+    if short {
+        assert!(
+            alone > 0 && beside > 0,
+            "the short run measured nothing: {alone} and {beside} turns"
+        );
+    }
+    // The players run forever: their tasks are dropped, not awaited.
+    driver.shutdown_background();
+    bot.shutdown_background();
+}
