@@ -2,8 +2,8 @@
 
 use std::cmp::Reverse;
 
-use super::SeatingError;
 use super::arrange::{Start, arrange};
+use super::error::SeatingError;
 use super::history::History;
 use super::sizes::table_sizes;
 use super::tables::{Round, Seeds, TableResult};
@@ -64,7 +64,7 @@ pub fn knockout_round(
     seats: u8,
 ) -> Result<Round, SeatingError> {
     let seed_of = Seeds::new(seeds);
-    let mut order: Vec<UserId> = if number <= 1 {
+    let order: Vec<UserId> = if number <= 1 {
         let mut order = playing.to_vec();
         order.sort_by_key(|&id| (seed_of.of(id), id));
         order
@@ -82,7 +82,6 @@ pub fn knockout_round(
         going_on.sort_by_key(|&(place, id)| (place, seed_of.of(id), id));
         going_on.into_iter().map(|(_, id)| id).collect()
     };
-    order.dedup();
     let sizes = table_sizes(order.len(), seats)?;
     let history = History::of(results);
     let tables = arrange(&order, &sizes, &history, Start::Snake, false)

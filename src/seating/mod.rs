@@ -53,6 +53,7 @@
 //! ```
 
 mod arrange;
+mod error;
 mod history;
 mod knockout;
 mod points;
@@ -63,6 +64,7 @@ mod swiss;
 mod tables;
 mod turn_order;
 
+pub use error::SeatingError;
 pub use history::{History, PlayerRecord};
 pub use knockout::{advancing, knockout_round};
 pub use points::{Buchholz, Points};
@@ -74,14 +76,3 @@ pub use tables::{
     Entrant, Finish, Round, SeatedTable, Seeding, Seeds, Sitter, TableResult, seed_order,
 };
 pub use turn_order::turn_order;
-
-/// Why a round cannot be seated.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum SeatingError {
-    #[error("tables have 2 to 6 seats, not {0}")]
-    Seats(u8),
-    #[error("a round needs at least 2 players, not {0}")]
-    TooFew(usize),
-    #[error("the knock-out's final has been played")]
-    Over,
-}

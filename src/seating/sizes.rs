@@ -1,6 +1,6 @@
 //! How many tables a round needs and how many seats each one has.
 
-use super::SeatingError;
+use super::error::SeatingError;
 
 /// The fewest seats a table may have.
 pub const MIN_SEATS: u8 = 2;

@@ -1,7 +1,7 @@
 //! Swiss rounds: round 1 by seed, later rounds by the standings.
 
-use super::SeatingError;
 use super::arrange::{Start, arrange};
+use super::error::SeatingError;
 use super::history::History;
 use super::sizes::table_sizes;
 use super::standings::{Format, standings};
