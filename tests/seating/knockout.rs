@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{computer_first, finish_at_random, seated_people};
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
 
     /// Round after round fewer people play, exactly those who went on, until
     /// one final table whose winner tops the standings; then nothing is left

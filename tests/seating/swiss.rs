@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{computer_first, finish_at_random, seated_people};
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     /// Every round seats everyone still playing exactly once, at tables sized
     /// as `table_sizes` says, a computer never first; first moves stay within
