@@ -148,11 +148,13 @@ mod markdown;
 mod metrics;
 mod nonces;
 mod openapi;
+mod rate_limits;
 mod readback;
 mod rest;
 mod shards;
 mod state;
 mod threads;
+mod tls;
 mod view;
 mod world;
 
@@ -176,6 +178,7 @@ pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
+pub use rate_limits::{RateLimitStats, RateLimits};
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING,
     FLAG_SUPPRESS_NOTIFICATIONS, InteractionSnapshot, LatencyStats, MsgInteraction, Response,
@@ -191,6 +194,8 @@ pub(crate) struct Inner {
     /// Woken on gateway session changes and command registration.
     changed: Notify,
     addr: SocketAddr,
+    /// The same REST API over TLS (`tls.rs`).
+    tls_addr: SocketAddr,
     token: String,
     config: EmulatorConfig,
     clock_start: Instant,
@@ -300,6 +305,10 @@ impl Emulator {
             .await
             .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local addr");
+        let tls = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let tls_addr = tls.local_addr().expect("local addr");
         let state = State::new(
             format!("http://{addr}"),
             &config.bot_name,
@@ -310,6 +319,7 @@ impl Emulator {
             state: Mutex::new(state),
             changed: Notify::new(),
             addr,
+            tls_addr,
             token: config.token.clone(),
             config,
             clock_start: Instant::now(),
@@ -326,15 +336,25 @@ impl Emulator {
             .fallback(rest::api)
             .layer(DefaultBodyLimit::max(MAX_REQUEST_BYTES + (1 << 20)))
             .with_state(Arc::clone(&inner));
+        let tls = tls::TlsListener::new(tls);
         let server = tokio::spawn(async move {
-            let _ = axum::serve(listener, app).await;
+            let plain = std::future::IntoFuture::into_future(axum::serve(listener, app.clone()));
+            let tls = std::future::IntoFuture::into_future(axum::serve(tls, app));
+            let _ = tokio::join!(plain, tls);
         });
         Emulator { inner, server }
     }
 
-    /// Base URL for serenity's `HttpBuilder::proxy` (the `DISCORD_API_URL` value),
-    /// e.g. `http://127.0.0.1:41234`. REST lives under `{api_url}/api/v10`.
+    /// The bot's `DISCORD_API_URL`: the REST API over TLS, e.g. `https://127.0.0.1:41234`
+    /// (see `tls.rs`), which a bot reaches with serenity's rate limiter on. REST lives under
+    /// `{api_url}/api/v10`.
     pub fn api_url(&self) -> String {
+        format!("https://{}", self.inner.tls_addr)
+    }
+
+    /// The same API over plain HTTP, for serenity's `HttpBuilder::proxy` (which works only
+    /// with the rate limiter off, as behind a rate-limiting proxy).
+    pub fn plain_api_url(&self) -> String {
         format!("http://{}", self.inner.addr)
     }
 
@@ -355,7 +375,7 @@ impl Emulator {
     /// A serenity HTTP client pointed at the emulator, authenticated as the bot.
     pub fn http(&self) -> serenity::http::Http {
         serenity::http::HttpBuilder::new(self.token())
-            .proxy(self.api_url())
+            .proxy(self.plain_api_url())
             .ratelimiter_disabled(true)
             .build()
     }
