@@ -58,7 +58,7 @@ pub(crate) async fn send(
     body: Value,
 ) -> (u16, Value) {
     let r = reqwest::Client::new()
-        .request(method, format!("{}/api/v10{path}", emu.api_url()))
+        .request(method, format!("{}/api/v10{path}", emu.plain_api_url()))
         .header("Authorization", format!("Bot {}", emu.token()))
         .json(&body)
         .send()
@@ -171,7 +171,7 @@ async fn a_message_the_description_refuses_is_answered_50035_and_recorded() {
             reqwest::multipart::Part::bytes(vec![1, 2, 3]).file_name("a.bin"),
         );
     let r = reqwest::Client::new()
-        .post(format!("{}/api/v10{post}", emu.api_url()))
+        .post(format!("{}/api/v10{post}", emu.plain_api_url()))
         .header("Authorization", format!("Bot {}", emu.token()))
         .multipart(form)
         .send()
