@@ -30,7 +30,16 @@ impl Drop for Session {
 
 /// An emulator with a guild channel, a user, a connected session and a registered `/ping`.
 pub(crate) async fn setup() -> (Emulator, ChannelId, UserId, Http, Session) {
-    let emu = Emulator::start().await;
+    // Many calls to one route from a client without a limiter: buckets large enough to
+    // leave them alone (the limits have tests of their own, `rate_limits.rs`).
+    let emu = Emulator::start_with(hypnosia_emulator::EmulatorConfig {
+        rate_limits: hypnosia_emulator::RateLimits {
+            route_limit: 1000,
+            ..Default::default()
+        },
+        ..Default::default()
+    })
+    .await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
