@@ -14,6 +14,8 @@ mod boards;
 mod chat_rows;
 #[path = "common/picture.rs"]
 mod picture;
+#[path = "common/random_games.rs"]
+mod random_games;
 #[path = "common/tables.rs"]
 mod tables;
 

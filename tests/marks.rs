@@ -9,31 +9,13 @@ use hypnosia::render::layout::{HEIGHT, WIDTH};
 use hypnosia::render::{Mark, View, marks};
 use hypnosia::words::moves::move_chip;
 use hypnosia::words::turns::move_label;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 /// The width Discord shows the board at in chat.
 const CHAT_WIDTH: f32 = 450.0;
 
 /// Every position of a few random games of 2 to 6 players.
 fn positions(mut each: impl FnMut(&Game)) {
-    for seed in 0..12u64 {
-        let n = 2 + (seed % 5) as usize;
-        let players = Color::ALL[..n]
-            .iter()
-            .map(|&c| Player::human(c, c.name()))
-            .collect();
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..400 {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            each(&game);
-            game.play(moves[rng.random_range(0..moves.len())]).unwrap();
-        }
-    }
+    crate::random_games::every_position(12, 400, |_, game| each(game));
 }
 
 fn overlap(a: &Mark, b: &Mark) -> bool {

@@ -306,7 +306,6 @@ pub async fn run(config: Config) -> Result<(), String> {
                     rt,
                     tables,
                     gif_exports: Default::default(),
-                    shares: Default::default(),
                 })
             })
         })

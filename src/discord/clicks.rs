@@ -81,7 +81,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
         share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
-            crate::discord::share::click_share(data, ack, share).await
+            crate::discord::commands::share::click_share(data, ack, share).await
         }
     }
 }

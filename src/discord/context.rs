@@ -18,8 +18,6 @@ pub struct Data {
     pub tables: Arc<LiveTables>,
     /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
     pub gif_exports: Arc<crate::heavy::gif_exports::GifExports>,
-    /// The private answers shared in public already (each once).
-    pub shares: crate::live::Shares,
 }
 
 /// poise's context with our data and error.

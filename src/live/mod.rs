@@ -29,7 +29,6 @@
 //! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `shards.rs` | which servers' tables this process runs |
-//! | `shares.rs` | the private answers shared once already ([`Shares`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
@@ -53,7 +52,6 @@ mod placement;
 mod reminders;
 pub mod screen;
 pub mod shards;
-mod shares;
 mod show_queue;
 mod shown;
 mod shutdown;
@@ -76,7 +74,6 @@ pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Re
 pub use placement::Placement;
 pub use screen::{Cause, Change, Next, Screen, next_step, owed_step};
 pub use shards::Sharding;
-pub use shares::Shares;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use supervise::SWEEP_EVERY;

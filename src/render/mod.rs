@@ -58,6 +58,7 @@ mod overlays;
 // Public for the tests of `tests/render/palette.rs`.
 #[doc(hidden)]
 pub mod palette;
+mod panel_text;
 mod panels;
 mod pieces;
 // Public for the tests of `tests/render/podium.rs`.
@@ -91,7 +92,7 @@ pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
-pub use panels::{PanelPart, PanelText};
+pub use panel_text::{PanelPart, PanelText};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use text::{CAP_HEIGHT, missing_glyphs_drawn, renders_fully, width as text_width};
 // Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette, panels).
@@ -201,7 +202,7 @@ impl<'a> Scene<'a> {
         let names = game
             .players()
             .iter()
-            .map(|p| (p.color, panels::seat_name(p)))
+            .map(|p| (p.color, panel_text::seat_name(p)))
             .collect();
         let dice = if position.phase() == Phase::Move {
             let [a, b] = position.dice();

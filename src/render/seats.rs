@@ -13,7 +13,7 @@
 
 use super::Scene;
 use super::layout::{self, panel};
-use super::panels::{LEFT, PanelPart, PanelText, fitted, strike};
+use super::panel_text::{LEFT, PanelPart, PanelText, fitted, strike};
 use super::pieces;
 use super::raster::Surface;
 use super::sprites;

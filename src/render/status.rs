@@ -9,7 +9,7 @@
 
 use super::Scene;
 use super::layout::panel;
-use super::panels::{
+use super::panel_text::{
     CAPTION, LAST_MOVE, NO_MOVE_YET, PanelPart, PanelText, drawable, label, strike, style,
 };
 use super::pieces;

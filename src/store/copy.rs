@@ -171,6 +171,11 @@ pub(super) const TABLES: &[TableSpec] = &[
         ],
     },
     TableSpec {
+        name: "shared_answers",
+        key: &[("message_id", Int)],
+        columns: &[("claimed_at", Int)],
+    },
+    TableSpec {
         name: "guild_seasons",
         key: &[("guild_id", Int)],
         columns: &[

@@ -46,6 +46,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
+    "0017_shared_answers.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -68,6 +69,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0014_analysis_posts.sql",
     "0015_channel_log_message.sql",
     "0016_faces_avatars.sql",
+    "0017_shared_answers.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

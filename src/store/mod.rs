@@ -71,6 +71,7 @@ mod reminders;
 mod results;
 mod seasons;
 mod settings;
+mod shares;
 mod sqlite;
 mod standings;
 mod url;
@@ -84,6 +85,7 @@ pub use notify::TurnDms;
 pub use ratings::rate_humans;
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
+pub use shares::SHARE_REMEMBERED_SECS;
 pub use standings::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
 };

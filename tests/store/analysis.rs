@@ -2,7 +2,7 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
-use hypnosia::store::{ANALYSIS_CLAIM_SECS, AnalysisPost};
+use hypnosia::store::{ANALYSIS_CLAIM_SECS, AnalysisPost, SHARE_REMEMBERED_SECS};
 use hypnosia::table::{ChannelId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
@@ -128,7 +128,46 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     );
 }
 
+/// Issue 45: a private answer's Share is claimed in the store: eight clicks at
+/// once (as from several processes) post it once, a restart (a new store on the
+/// same database) does not post it again, a failed post gives it back, and a
+/// claim is forgotten after a day, when other claims are made.
+async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestDb) {
+    let store = db.open().await;
+    let (message, other) = (MessageId(u64::MAX - 3), MessageId(99));
+    let now = 1_700_000_000;
+    let claims = futures_util::future::join_all((0..8).map(|_| {
+        let store = store.clone();
+        async move { store.claim_share(message, now).await.unwrap() }
+    }))
+    .await;
+    assert_eq!(claims.iter().filter(|c| **c).count(), 1, "{claims:?}");
+    assert!(
+        !db.open()
+            .await
+            .claim_share(message, now + 60)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store.claim_share(other, now).await.unwrap(),
+        "another answer"
+    );
+    store.release_share(other).await.unwrap();
+    assert!(
+        store.claim_share(other, now + 1).await.unwrap(),
+        "given back"
+    );
+    let next_day = now + SHARE_REMEMBERED_SECS + 2;
+    assert!(store.claim_share(MessageId(5), next_day).await.unwrap());
+    assert!(
+        store.claim_share(message, next_day).await.unwrap(),
+        "forgotten after a day"
+    );
+}
+
 on_both_backends!(
+    a_shared_answer_is_claimed_once_across_processes_and_restarts,
     the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings,
     a_games_analysis_is_stored_and_replaced_by_a_newer_form,
     a_games_public_analysis_is_claimed_once,

@@ -4,15 +4,13 @@
 //! 600 px at chat size, laid out as the client wraps the buttons' labels
 //! (`common/chat_rows.rs`).
 
-use hypnosia::game::{Color, Dice, Game, Move, Player, Variant};
+use hypnosia::game::{Game, Move};
 use hypnosia::i18n::Lang;
 use hypnosia::render::layout::{HEIGHT, WIDTH};
 use hypnosia::words::moves::move_chip;
 use hypnosia::words::turns::{
     MoveRow, TURN_ROWS, button_rows, move_label, move_rows, row_with_room, rows_taken,
 };
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 use crate::chat_rows::{ShownRow, rows_height, turn_without_rows};
 
@@ -21,23 +19,7 @@ const BOARD_WIDTH: f32 = 450.0;
 
 /// Every position with moves of 20 random games of 2 to 6 players.
 fn positions(mut each: impl FnMut(&Game)) {
-    for seed in 0..20u64 {
-        let n = 2 + (seed % 5) as usize;
-        let players = Color::ALL[..n]
-            .iter()
-            .map(|&c| Player::human(c, c.name()))
-            .collect();
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..600 {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            each(&game);
-            game.play(moves[rng.random_range(0..moves.len())]).unwrap();
-        }
-    }
+    crate::random_games::every_position(20, 600, |_, game| each(game));
 }
 
 fn dice(game: &Game) -> [u8; 2] {

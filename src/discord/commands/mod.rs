@@ -14,6 +14,7 @@ pub mod notify;
 pub mod rules;
 pub mod seasons;
 pub mod settings;
+pub mod share;
 mod switch;
 
 use crate::discord::context::Context;

@@ -20,6 +20,7 @@ mod reminders;
 mod results;
 mod seasons;
 mod settings;
+mod shares;
 mod standings;
 
 pub(in crate::store) use analysis::*;
@@ -32,6 +33,7 @@ pub(in crate::store) use reminders::*;
 pub(in crate::store) use results::*;
 pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
+pub(in crate::store) use shares::*;
 pub(in crate::store) use standings::*;
 
 use super::{Db, after_copy_ids, begin_write, lock_guild};

@@ -1,0 +1,69 @@
+//! A click on the Share button under `/hypnosia stats` or `/hypnosia games`
+//! (`discord/share.rs` draws the button): the answer looked up again and posted
+//! in public once. Which messages were shared already is claimed in the store
+//! ([`crate::store::Store::claim_share`]), so a click after a restart or on
+//! another process posts nothing more.
+
+use serenity::all::{ButtonStyle, CreateButton};
+
+use super::{click_guild, history, leaderboard};
+use crate::discord::answer::Ack;
+use crate::discord::components::ComponentId;
+use crate::discord::context::{Data, clicker_lang};
+use crate::discord::error::Error;
+use crate::discord::share::with_button;
+use crate::heavy::fair::Heavy;
+use crate::t;
+use crate::table::{MessageId, UserId, unix_now};
+
+/// A click on Share: the answer again, posted in public, then the button
+/// greyed on the private message.
+pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let guild = click_guild(c)?;
+    let rt = &data.rt;
+    if let ComponentId::ShareStats { .. } = share {
+        // The stats draw their pictures again.
+        rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
+    }
+    let message = MessageId(c.message.id.get());
+    if !rt.store.claim_share(message, unix_now()).await? {
+        ack.finish().await;
+        return Ok(());
+    }
+    // Answered at once (type 6): the answer is read and drawn again.
+    ack.defer().await?;
+    let lang = rt.public_lang(c).await;
+    let shown = async {
+        let lookup = match share {
+            ComponentId::ShareStats { user, period } => {
+                leaderboard::stats_lookup(rt, guild, lang, user, period, unix_now()).await?
+            }
+            ComponentId::ShareGames { page, player } => {
+                history::games_page(rt, lang, guild, player, page)
+                    .await?
+                    .into()
+            }
+            _ => return Err(Error::Internal(format!("not a share: {share:?}"))),
+        };
+        // Its other buttons (a page's ◀ ▶) stay on the private message too.
+        let rows = lookup.rows.clone();
+        ack.follow_up(lookup.public()).await?;
+        Ok(rows)
+    }
+    .await;
+    let rows = match shown {
+        Ok(rows) => rows,
+        Err(e) => {
+            // Shared by nobody: a later click may try again.
+            let _ = rt.store.release_share(message).await;
+            return Err(e);
+        }
+    };
+    let done = CreateButton::new(share.to_string())
+        .label(t!(clicker_lang(c), "share-done"))
+        .style(ButtonStyle::Secondary)
+        .disabled(true);
+    ack.replace_buttons(with_button(rows, done)).await?;
+    Ok(())
+}
