@@ -194,13 +194,18 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (u64, usize, usize) 
     let clicks_latency: LatencyStats = emu.latency_stats();
     let (gap50, gap99, shows) = percentiles(gaps);
     println!(
-        "calls counted toward the 50/s: {}; the most in one second: {}",
+        "calls counted toward the 50/s while measured: {}; the most in one second (set-up \
+         included): {}",
         stats.calls - before.calls,
         stats.busiest_second
     );
     println!(
-        "429s: {} (global {}); invalid requests (401, 403, 429) in 10 minutes: {}",
-        stats.rate_limited, stats.global_rate_limited, stats.invalid_last_10_minutes
+        "429s: {} while measured, {} since the start (global {}); invalid requests (401, 403, \
+         429) in 10 minutes: {}",
+        stats.rate_limited - before.rate_limited,
+        stats.rate_limited,
+        stats.global_rate_limited,
+        stats.invalid_last_10_minutes
     );
     println!(
         "computers-only boards shown again every p50 {:.0} ms, p99 {:.0} ms ({shows} shows)",

@@ -15,7 +15,7 @@
 //! let channel = emu.add_channel(guild, "games");
 //! let alice = emu.add_user("alice");
 //! // Point the bot at the emulator (DISCORD_API_URL = emu.api_url()):
-//! //   HttpBuilder::new(emu.token()).proxy(emu.api_url()).ratelimiter_disabled(true)
+//! //   (or HttpBuilder::new(emu.token()).proxy(emu.plain_api_url()).ratelimiter_disabled(true))
 //! emu.wait_ready(Duration::from_secs(10)).await;
 //! emu.wait_for_command("hypnosia", Duration::from_secs(10)).await;
 //! let h = emu.slash(alice, channel, "hypnosia new", &[("seats", json!(4))]);
@@ -52,6 +52,11 @@
 //!   other `x-discord-union` unions as `anyOf`) are listed in `src/openapi.rs`. The emulator's
 //!   own checks of Discord's documented limits (6 000 embed characters, unique custom ids, …)
 //!   run after it.
+//! * **Rate limits**, as Discord enforces them, on every call (`rate_limits.rs`): each route's
+//!   bucket with Discord's `X-RateLimit-*` headers, 50 calls a second in all (interaction
+//!   callbacks and webhooks apart), 429s with `retry_after`, `global` and `X-RateLimit-Scope`
+//!   (each a `rate-limit` violation), and the invalid requests of the last 10 minutes:
+//!   [`Emulator::rate_limit_stats`]. [`EmulatorConfig::rate_limits`] may shorten the windows.
 //! * **Idempotent posts**: a message create with a `nonce` and `enforce_nonce: true` that an
 //!   earlier create of the bot in the same channel made within [`NONCE_WINDOW`] (3 minutes on
 //!   the emulator clock) is answered 200 with that first message, and nothing is posted again;
@@ -125,7 +130,10 @@
 //! * serenity 0.12 asks `GET /gateway` (not `/gateway/bot`) for the websocket URL and falls back
 //!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
-//! * serenity 0.12's ratelimiter ignores the proxy, so it is disabled against the emulator, and
+//! * serenity 0.12's ratelimiter ignores the proxy and always calls `https://discord.com`: a
+//!   client that keeps it on resolves `discord.com` to [`Emulator::api_url`]'s address (the API
+//!   over TLS, a self-signed certificate: `tls.rs`), as the bot does. [`Emulator::http`] and
+//!   [`Emulator::plain_api_url`] are the plain-HTTP way, with the ratelimiter disabled, and
 //!   then serenity retries nothing: every 429 and 5xx surfaces as
 //!   `Error::Http(HttpError::UnsuccessfulRequest(e))` with `e.status_code`. Discord's 429 body
 //!   has no `code`, which serenity's error type requires: `e.error.code` is then -1 and
