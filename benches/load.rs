@@ -371,7 +371,11 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
         waits: Default::default(),
-        ceilings: Default::default(),
+        // The operator's ceiling lets the one server hold every game.
+        ceilings: hypnosia::table::Ceilings {
+            tables_per_server: s.games.clamp(1, 10_000) as u32,
+            ..Default::default()
+        },
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {

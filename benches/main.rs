@@ -12,7 +12,8 @@
 //! no filter is given or the filter names it (the suite's name contains the
 //! filter, or the filter starts with `name/`, a leading `^` aside), so that
 //! the set-up of the other suites (a 10 000-player store, a GIF) is skipped.
-//! The suites that are not criterion's (`load`, `contention`, `analysis`)
+//! The suites that are not criterion's (`load`, `contention`, `analysis`,
+//! `discord_pace`)
 //! take their knobs from the environment, as each file's `//!` says.
 //!
 //! Without `--bench` (`cargo test --benches`), or with `--test`, every suite
@@ -22,6 +23,7 @@
 mod ai;
 mod analysis;
 mod contention;
+mod discord_pace;
 mod engine;
 mod gif;
 mod history;
@@ -53,7 +55,7 @@ enum Suite {
 /// Every suite, in the order they run. The ones that run the bot come last:
 /// their runtimes are shut down without waiting, so what the bot was still
 /// doing (a GIF being drawn) may finish beside the next suite.
-const SUITES: [(&str, Suite); 9] = [
+const SUITES: [(&str, Suite); 10] = [
     ("engine", Suite::Criterion(engine::suite)),
     ("store", Suite::Criterion(store::suite)),
     ("render", Suite::Criterion(render::suite)),
@@ -63,6 +65,7 @@ const SUITES: [(&str, Suite); 9] = [
     ("analysis", Suite::Own(analysis::run)),
     ("load", Suite::Own(load::run)),
     ("contention", Suite::Own(contention::run)),
+    ("discord_pace", Suite::Own(discord_pace::run)),
 ];
 
 /// Criterion's options that take a value: their value is not the filter.

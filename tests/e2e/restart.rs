@@ -54,7 +54,7 @@ struct Started {
 async fn started() -> Started {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let db = dir.path().join("hypnosia.db");
-    let emu = Emulator::start().await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");

@@ -104,6 +104,7 @@ async fn two_processes_each_play_their_shards_games_through_a_sigkill_of_one() {
     let database = fresh_database().await;
     let emu = Emulator::start_with(EmulatorConfig {
         shards: TOTAL_SHARDS,
+        rate_limits: crate::support::test_rate_limits(),
         ..EmulatorConfig::default()
     })
     .await;
