@@ -8,7 +8,8 @@
 //!   DMs, reminders), under the bot's share of the 50/s ([`Budget`]), served
 //!   in order, so a burst waits its turn instead of meeting 429s;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
-//!   most [`LOOKUPS_AT_ONCE`], and only while the background budget has room;
+//!   most [`LOOKUPS_AT_ONCE`] at once, each in the background budget's idle
+//!   room, dropped when background calls queue or it waited too long;
 //! - a [`Breaker`] that stops background calls on a 401 and past a bound of
 //!   refusals in 10 minutes;
 //! - counts an operator reads in the log: rate-limit waits (429s), calls that
@@ -42,6 +43,10 @@ pub const BURST_PART: f64 = 0.1;
 
 /// Member look-ups under way at once.
 pub const LOOKUPS_AT_ONCE: usize = 2;
+
+/// The longest a member look-up waits for its turn before it is dropped
+/// (within the faces' own 3 s for a look-up and its call).
+pub const LOOKUP_PATIENCE: Duration = Duration::from_millis(1500);
 
 /// The refusals in 10 minutes at which the breaker opens: a tenth of
 /// Discord's limit.
@@ -171,26 +176,42 @@ impl Pace {
         }
     }
 
-    /// A member look-up's turn, or `None` at once (the look-up is dropped)
-    /// when [`LOOKUPS_AT_ONCE`] run, the breaker is open, or background calls
-    /// would have to wait for it: look-ups only fill the budget's idle room,
-    /// keeping half the burst for the calls that show games.
-    pub fn lookup(&self) -> Option<SemaphorePermit<'_>> {
+    /// A member look-up's turn, or `None` (the look-up is dropped): at most
+    /// [`LOOKUPS_AT_ONCE`] run, the others wait their turn, and each waits
+    /// for room in the budget, keeping half the burst for the calls that
+    /// show games. Dropped when the breaker is open, when background calls
+    /// already queue for the pace (the budget is short), or past
+    /// [`LOOKUP_PATIENCE`]: a quiet bot looks everyone up, a busy one gives
+    /// way first.
+    pub async fn lookup(&self) -> Option<SemaphorePermit<'_>> {
         let dropped = || {
             self.lookups_dropped.fetch_add(1, Ordering::Relaxed);
             None
         };
+        let deadline = Instant::now() + LOOKUP_PATIENCE;
         if self.breaker.open(Instant::now()).is_some() {
             return dropped();
         }
-        let Ok(permit) = self.lookups.try_acquire() else {
+        let Ok(Ok(permit)) = tokio::time::timeout_at(deadline, self.lookups.acquire()).await else {
             return dropped();
         };
-        let keep = self.budget.background().burst / 2.0;
-        if !self.bucket().try_take(Instant::now(), keep) {
-            return dropped();
+        let rate = self.budget.background();
+        let keep = rate.burst / 2.0;
+        loop {
+            let now = Instant::now();
+            let tokens = {
+                let mut bucket = self.bucket();
+                if bucket.try_take(now, keep) {
+                    return Some(permit);
+                }
+                bucket.tokens(now)
+            };
+            let room_at = now + Duration::from_secs_f64((1.0 + keep - tokens) / rate.per_second);
+            if tokens < 0.0 || room_at > deadline || self.breaker.open(now).is_some() {
+                return dropped();
+            }
+            tokio::time::sleep_until(room_at).await;
         }
-        Some(permit)
     }
 
     /// Notes a failed call's HTTP status: 401, 403 and 429 count toward the

@@ -395,6 +395,39 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
     }
 }
 
+/// Whether a move click on `turn` (answered `r`) was shown: in its answer
+/// (type 7), or, when the bot deferred it (type 6: past its 1.2 s, as when a
+/// process just started draws its first board on a busy machine), by the
+/// edit that changes `turn`'s move buttons (a restarted process may first
+/// show the same turn again) or its removal.
+pub async fn move_shown(
+    emu: &Emulator,
+    channel: ChannelId,
+    turn: &EmuMessage,
+    r: &Response,
+) -> bool {
+    match r.kind {
+        7 => return true,
+        6 => {}
+        _ => return false,
+    }
+    let before: Vec<String> = move_ids(turn).collect();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let mut edits = turn.edits;
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        match emu
+            .wait_for_edit_or_removal(channel, turn.id, edits, left)
+            .await
+        {
+            None => return false,
+            Some(None) => return true,
+            Some(Some(now)) if move_ids(&now).collect::<Vec<_>>() != before => return true,
+            Some(Some(now)) => edits = now.edits,
+        }
+    }
+}
+
 /// What a message shows, for before/after comparisons: text and component ids.
 pub fn shown(emu: &Emulator, id: MessageId) -> (String, Vec<String>) {
     let m = emu.message(id).expect("the message exists");

@@ -15,13 +15,13 @@ use crate::render::Faces;
 use crate::table::{GuildId, Table, UserId};
 
 /// Which avatar a member shows, as Discord's REST API tells it: cosmetic,
-/// so dropped at once when the pace has no room for it ([`Pace::lookup`]).
+/// so dropped when the pace has no room for it ([`Pace::lookup`]).
 pub(crate) struct RestMembers(pub Arc<Http>, pub Arc<Pace>);
 
 impl Members for RestMembers {
     fn avatar(&self, guild: GuildId, user: UserId) -> Lookup<'_> {
         Box::pin(async move {
-            let Some(_turn) = self.1.lookup() else {
+            let Some(_turn) = self.1.lookup().await else {
                 return Err("dropped: Discord's budget is busy".into());
             };
             let member = self
