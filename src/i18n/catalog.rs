@@ -57,6 +57,25 @@ pub type MessageVariables = BTreeMap<String, BTreeSet<String>>;
 /// not parse.
 pub fn message_variables(lang: Lang) -> Result<MessageVariables, String> {
     let mut out = MessageVariables::new();
+    each_pattern(lang, |file, name, is_value, pattern| {
+        let mut vars = BTreeSet::new();
+        pattern_variables(pattern, &mut vars);
+        if is_value && out.contains_key(&name) {
+            return Err(format!("{}/{file}: {name} is defined twice", lang.code()));
+        }
+        out.insert(name, vars);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Calls `f` with every pattern of `lang`'s messages: the file, the name
+/// (`key`, or `key.attribute`), whether it is a message's value, and the
+/// pattern; Err lists the files that do not parse, or `f`'s error.
+fn each_pattern(
+    lang: Lang,
+    mut f: impl FnMut(&str, String, bool, &Pattern<&str>) -> Result<(), String>,
+) -> Result<(), String> {
     for (file, source) in resources(lang) {
         let resource = FluentResource::try_new((*source).to_owned())
             .map_err(|(_, e)| format!("{}/{file}: {e:?}", lang.code()))?;
@@ -66,20 +85,15 @@ pub fn message_variables(lang: Lang) -> Result<MessageVariables, String> {
             };
             let id = message.id.name;
             if let Some(value) = &message.value {
-                let mut vars = BTreeSet::new();
-                pattern_variables(value, &mut vars);
-                if out.insert(id.to_owned(), vars).is_some() {
-                    return Err(format!("{}/{file}: {id} is defined twice", lang.code()));
-                }
+                f(file, id.to_owned(), true, value)?;
             }
             for attribute in &message.attributes {
-                let mut vars = BTreeSet::new();
-                pattern_variables(&attribute.value, &mut vars);
-                out.insert(format!("{id}.{}", attribute.id.name), vars);
+                let name = format!("{id}.{}", attribute.id.name);
+                f(file, name, false, &attribute.value)?;
             }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 fn pattern_variables(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
@@ -147,23 +161,10 @@ pub struct Selector {
 /// key it never produces is a branch no number reaches.
 pub fn selectors(lang: Lang) -> Result<Vec<Selector>, String> {
     let mut out = Vec::new();
-    for (file, source) in resources(lang) {
-        let resource = FluentResource::try_new((*source).to_owned())
-            .map_err(|(_, e)| format!("{}/{file}: {e:?}", lang.code()))?;
-        for entry in resource.entries() {
-            let Entry::Message(message) = entry else {
-                continue;
-            };
-            let id = message.id.name;
-            if let Some(value) = &message.value {
-                pattern_selectors(id, value, &mut out);
-            }
-            for attribute in &message.attributes {
-                let name = format!("{id}.{}", attribute.id.name);
-                pattern_selectors(&name, &attribute.value, &mut out);
-            }
-        }
-    }
+    each_pattern(lang, |_, name, _, pattern| {
+        pattern_selectors(&name, pattern, &mut out);
+        Ok(())
+    })?;
     Ok(out)
 }
 

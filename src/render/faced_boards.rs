@@ -27,7 +27,7 @@ use crate::game::{Color, Game};
 pub const DEFAULT_BUDGET: usize = 160 << 20;
 
 /// Builds a burst may start at once.
-const BURST: f64 = 12.0;
+pub const BURST: f64 = 12.0;
 
 /// Builds per second in the long run: about a quarter of a core, so the
 /// live lane keeps most of its time for the renders themselves.
@@ -42,8 +42,6 @@ const ESTIMATE: usize = 2 << 20;
 /// The boards with faces of the running games (see the module's note).
 pub struct FacedBoards {
     budget: AtomicUsize,
-    burst: f64,
-    per_second: f64,
     kept: Mutex<Kept>,
 }
 
@@ -67,8 +65,10 @@ struct Kept {
     games: HashMap<u64, u64>,
     boards: HashMap<u64, Board>,
     bytes: usize,
-    /// Builds that may start now, refilled at `per_second`.
+    /// Builds that may start now, refilled at `per_second` up to `burst`.
     credit: f64,
+    burst: f64,
+    per_second: f64,
     refilled: Instant,
     built: u64,
     faceless: u64,
@@ -94,9 +94,9 @@ impl FacedBoards {
     pub fn paced(budget: usize, burst: f64, per_second: f64) -> FacedBoards {
         FacedBoards {
             budget: AtomicUsize::new(budget),
-            burst,
-            per_second,
             kept: Mutex::new(Kept {
+                burst,
+                per_second,
                 games: HashMap::new(),
                 boards: HashMap::new(),
                 bytes: 0,
@@ -117,6 +117,14 @@ impl FacedBoards {
     /// Changes the budget; boards over it go as their games end.
     pub fn set_budget(&self, bytes: usize) {
         self.budget.store(bytes, Ordering::Relaxed);
+    }
+
+    /// Changes the pace of builds: a process that hosts several bots (the
+    /// end-to-end tests) gives them the pace each would have on its own.
+    pub fn set_pace(&self, burst: f64, per_second: f64) {
+        let mut kept = self.kept();
+        (kept.burst, kept.per_second) = (burst, per_second);
+        kept.credit = kept.credit.max(burst);
     }
 
     /// What is kept and what was done.
@@ -188,7 +196,8 @@ impl FacedBoards {
             return Some(board.made.clone());
         }
         if owner.is_some() {
-            kept.refill(now, self.burst, self.per_second);
+            let (burst, per_second) = (kept.burst, kept.per_second);
+            kept.refill(now, burst, per_second);
             if kept.credit < 1.0 || !kept.make_room(budget, now) {
                 kept.faceless += 1;
                 return None;

@@ -88,7 +88,10 @@ pub use chances_chart::{ChanceSeries, analysis_chart, chances_chart};
 pub use chart::{CHART_SIZE, ChartPoint, rating_chart};
 pub use compose::{hint_board, render_board};
 pub use face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
-pub use faced_boards::{DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards, FacedStats};
+pub use faced_boards::{
+    BUILDS_PER_SECOND, BURST as BUILDS_AT_ONCE, DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards,
+    FacedStats,
+};
 pub use focus::render_focused;
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};

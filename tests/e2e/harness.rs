@@ -16,7 +16,7 @@ use std::future::Future;
 use libtest_mimic::{Failed, Trial};
 
 /// Tests run at once unless the command line or `RUST_TEST_THREADS` says otherwise.
-const THREADS: usize = 4;
+pub const THREADS: usize = 4;
 
 /// Registers a module's tests: `async fn`s run as `#[tokio::test(flavor =
 /// "multi_thread", worker_threads = 2)]` would run them, then (after `; sync:`) plain functions.

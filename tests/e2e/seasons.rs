@@ -366,6 +366,15 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let deadline = tokio::time::Instant::now() + Duration::from_secs(8);
+    // The games resume in the background: the announcement's post starts
+    // (and hangs) first, then the lobby must close while it hangs.
+    while emu.held_calls() == 0 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the announcement is posted"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     while store
         .open_lobbies()
         .await

@@ -26,13 +26,13 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
         // The stats draw their pictures again.
         rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
     }
+    // Answered at once (type 6), before the claim: the answer is read and drawn again.
+    ack.defer().await?;
     let message = MessageId(c.message.id.get());
     if !rt.store.claim_share(message, unix_now()).await? {
         ack.finish().await;
         return Ok(());
     }
-    // Answered at once (type 6): the answer is read and drawn again.
-    ack.defer().await?;
     let lang = rt.public_lang(c).await;
     let shown = async {
         let lookup = match share {
