@@ -355,16 +355,6 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
     );
 
     run_bot_on(w, url).await;
-    // The announcement is posted once its podium is drawn (its faces waited
-    // for), and hangs.
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while emu.held_calls() == 0 {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the announcement is posted"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
     let deadline = tokio::time::Instant::now() + Duration::from_secs(8);
     // The games resume in the background: the announcement's post starts
     // (and hangs) first, then the lobby must close while it hangs.
