@@ -31,6 +31,7 @@
 //!   store reads and writes exactly these types, with no conversion between.
 //! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
 //!   words. [`learn`]: the lessons as data checked by the rules.
+//! - [`seating`]: tournaments, pure: tables, Swiss and knock-out rounds, turn order, standings.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
@@ -58,9 +59,9 @@
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): the
 //!   global pace of background calls, member look-ups dropped first, the
 //!   breaker on a 401 or too many refusals, and where `--api-url` sends calls.
-//! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`) and
-//!   `migrate-db`; the binary (`main.rs`) only reads flags and runs the bot or a
-//!   command.
+//! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
+//!   `arena`, `fit-leaf`) and `migrate-db`; the binary (`main.rs`) only reads
+//!   flags and runs the bot or a command.
 //!
 //! Start reading a change at `live/change.rs`, and how it reaches Discord at
 //! `discord/screen/show.rs`.
@@ -208,6 +209,7 @@ pub mod learn;
 pub mod live;
 pub mod pace;
 pub mod render;
+pub mod seating;
 pub mod store;
 pub mod table;
 pub mod words;

@@ -50,6 +50,8 @@ mod record;
 mod render;
 #[path = "rules.rs"]
 mod rules;
+#[path = "seating/main.rs"]
+mod seating;
 #[path = "store/main.rs"]
 mod store;
 #[path = "table.rs"]

@@ -1,9 +1,11 @@
-//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`; and `migrate-db`.
+//! Developer commands: `simulate`, `simulate-tournament`, `render`, `arena`, `fit-leaf`; and
+//! `migrate-db`.
 pub mod arena;
 pub mod fit_leaf;
 pub mod migrate_db;
 pub mod render;
 pub mod simulate;
+pub mod simulate_tournament;
 
 use std::io::{ErrorKind, Write};
 
