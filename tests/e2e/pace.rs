@@ -120,8 +120,7 @@ async fn two_processes_of_one_token_keep_their_sum_under_50_a_second() {
     }
     let registered = emu.wait_for_command("hypnosia", WAIT).await;
     assert!(registered, "the commands are registered");
-    // Fewer games than on one process: each process goes at half the pace.
-    let lobbies = lobbies_of_computers(&emu, &guilds, 10).await;
+    let lobbies = lobbies_of_computers(&emu, &guilds, GAMES_EACH).await;
     start_at_once_and_meet_no_429(&emu, &lobbies).await;
 }
 
