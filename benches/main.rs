@@ -12,7 +12,8 @@
 //! no filter is given or the filter names it (the suite's name contains the
 //! filter, or the filter starts with `name/`, a leading `^` aside), so that
 //! the set-up of the other suites (a 10 000-player store, a GIF) is skipped.
-//! The suites that are not criterion's (`load`, `contention`, `servers`, `analysis`)
+//! The suites that are not criterion's (`load`, `contention`, `servers`,
+//! `analysis`, `discord_pace`)
 //! take their knobs from the environment, as each file's `//!` says.
 //!
 //! Without `--bench` (`cargo test --benches`), or with `--test`, every suite
@@ -22,6 +23,7 @@
 mod ai;
 mod analysis;
 mod contention;
+mod discord_pace;
 mod engine;
 mod gif;
 mod history;
@@ -54,7 +56,7 @@ enum Suite {
 /// Every suite, in the order they run. The ones that run the bot come last:
 /// their runtimes are shut down without waiting, so what the bot was still
 /// doing (a GIF being drawn) may finish beside the next suite.
-const SUITES: [(&str, Suite); 10] = [
+const SUITES: [(&str, Suite); 11] = [
     ("engine", Suite::Criterion(engine::suite)),
     ("store", Suite::Criterion(store::suite)),
     ("render", Suite::Criterion(render::suite)),
@@ -65,6 +67,7 @@ const SUITES: [(&str, Suite); 10] = [
     ("load", Suite::Own(load::run)),
     ("contention", Suite::Own(contention::run)),
     ("servers", Suite::Own(servers::run)),
+    ("discord_pace", Suite::Own(discord_pace::run)),
 ];
 
 /// Criterion's options that take a value: their value is not the filter.

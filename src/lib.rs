@@ -59,6 +59,9 @@
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
+//! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): the
+//!   global pace of background calls, member look-ups dropped first, the
+//!   breaker on a 401 or too many refusals, and where `--api-url` sends calls.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
 //!   `arena`, `fit-leaf`) and `migrate-db`; the binary (`main.rs`) only reads
 //!   flags and runs the bot or a command.
@@ -208,6 +211,7 @@ pub mod heavy;
 pub mod i18n;
 pub mod learn;
 pub mod live;
+pub mod pace;
 pub mod render;
 pub mod seating;
 pub mod store;

@@ -33,13 +33,11 @@ mod codec;
 mod secrets;
 
 // The token is never printed either; a missing permission is named; an
-// internal error shows only an apology; refused calls are counted.
+// internal error shows only an apology.
 #[path = "discord/config.rs"]
 mod config;
 #[path = "discord/error.rs"]
 mod error;
-#[path = "discord/invalid_requests.rs"]
-mod invalid_requests;
 #[path = "discord/permissions.rs"]
 mod permissions;
 

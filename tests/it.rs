@@ -40,6 +40,8 @@ mod live;
 mod marks;
 #[path = "neutral_board.rs"]
 mod neutral_board;
+#[path = "pace.rs"]
+mod pace;
 #[path = "properties.rs"]
 mod properties;
 #[path = "record.rs"]

@@ -16,12 +16,12 @@ use crate::discord::config::{Config, rejected_token_help};
 use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
-use crate::discord::invalid_requests;
 use crate::discord::screen::{DiscordScreen, LiveTables};
 use crate::discord::start;
 use crate::heavy::Lanes;
 use crate::i18n::Lang;
 use crate::live::{Door, Sharding, Stop};
+use crate::pace::{Api, Budget, Pace};
 use crate::store::Store;
 use crate::text;
 use crate::words::{fit, plain};
@@ -198,29 +198,34 @@ async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
     });
 }
 
-/// The HTTP client of every REST call, each within `call_limit`
-/// ([`crate::live::waits::CALL_LIMIT`]).
-fn discord_client(call_limit: std::time::Duration) -> Result<reqwest::Client, String> {
-    reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(call_limit)
-        .connect_timeout(std::time::Duration::from_secs(5))
-        .build()
-        .map_err(|e| format!("cannot set up the HTTP client: {e}"))
+/// Serenity's `ratelimit` event: its limiter held a call back (a bucket
+/// spent, or a 429), counted for the log.
+struct RateLimitEvents(Arc<Pace>);
+
+#[serenity::async_trait]
+impl serenity::all::EventHandler for RateLimitEvents {
+    async fn ratelimit(&self, info: serenity::all::RatelimitInfo) {
+        self.0.note_rate_limit(info.global);
+    }
 }
 
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
     // From the start: a stop asked during the start-up ends it too.
     let stop = Stop::listen(config.waits.stop_within);
+    // Each call within `call_limit`; serenity's limiter on unless a proxy keeps the buckets.
+    let api = Api::of(config.api_url.as_deref())?;
     let mut http =
-        HttpBuilder::new(config.token.expose()).client(discord_client(config.waits.call_limit)?);
-    if let Some(url) = &config.api_url {
-        // serenity 0.12's ratelimiter ignores the proxy and would call discord.com
-        // anyway, so it must be off when the API is elsewhere (an emulator).
-        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+        HttpBuilder::new(config.token.expose()).client(api.client(config.waits.call_limit)?);
+    if let Some(proxy) = api.proxy() {
+        http = http.proxy(proxy).ratelimiter_disabled(true);
     }
     let http = http.build();
+    let pace = Arc::new(Pace::new(match config.sharding {
+        Sharding::Range { first, last, total } => Budget::of_shards(last - first + 1, total),
+        Sharding::Auto => Budget::WHOLE,
+    }));
+    let (set_up_pace, events) = (Arc::clone(&pace), RateLimitEvents(Arc::clone(&pace)));
     // Check the token before connecting, so a wrong one gets instructions.
     let me = match http.get_current_user().await {
         Ok(me) => me,
@@ -291,10 +296,11 @@ pub async fn run(config: Config) -> Result<(), String> {
                     // registers them, the others learn their ids.
                     None
                 };
-                invalid_requests::log_in_background();
+                crate::pace::refusals::log_in_background(Arc::clone(&set_up_pace));
                 let lanes = Arc::new(Lanes::for_this_machine());
+                let (http, pace) = (ctx.http.clone(), set_up_pace);
                 let (rt, tables) =
-                    DiscordScreen::new(store, ctx.http.clone(), setup_config, lanes).with_tables();
+                    DiscordScreen::new(store, http, setup_config, lanes, pace).with_tables();
                 let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
                 if stop_at_set_up.is_asked() {
                     tables.stop();
@@ -321,6 +327,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     // also comes from the configured API.
     let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
+        .event_handler(events)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     info!(sharding = %config.sharding, "connecting");

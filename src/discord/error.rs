@@ -66,7 +66,7 @@ impl From<DrawFailed> for Error {
 
 impl From<serenity::Error> for Error {
     fn from(e: serenity::Error) -> Error {
-        crate::discord::invalid_requests::count(discord_status(&e));
+        crate::pace::refusals::count(discord_status(&e));
         Error::Discord(Box::new(e))
     }
 }

@@ -20,7 +20,6 @@ pub mod deferral;
 pub mod error;
 pub mod hints;
 pub mod history;
-pub mod invalid_requests;
 pub mod lessons;
 pub mod messages;
 pub mod move_buttons;

@@ -34,15 +34,11 @@ pub type GaveUp = Arc<OnceLock<String>>;
 
 /// An HTTP client for registration only, with [`REGISTRATION_CALL_LIMIT`].
 fn registration_http(config: &Config, application: u64) -> Result<Http, String> {
-    let client = reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(REGISTRATION_CALL_LIMIT)
-        .connect_timeout(Duration::from_secs(5))
-        .build()
-        .map_err(|e| format!("cannot set up the HTTP client: {e}"))?;
+    let api = crate::pace::Api::of(config.api_url.as_deref())?;
+    let client = api.client(REGISTRATION_CALL_LIMIT)?;
     let mut http = HttpBuilder::new(config.token.expose()).client(client);
-    if let Some(url) = &config.api_url {
-        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    if let Some(proxy) = api.proxy() {
+        http = http.proxy(proxy).ratelimiter_disabled(true);
     }
     let http = http.build();
     http.set_application_id(application.into());

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use hypnosia::discord::Config;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
-use hypnosia_emulator::{Emulator, EmulatorConfig, InteractionHandle, InteractionSnapshot};
+use hypnosia_emulator::{Emulator, InteractionHandle, InteractionSnapshot};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
@@ -101,7 +101,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         "sqlite://{}?mode=rwc",
         dir.path().join("hypnosia.db").display()
     );
-    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Busy guild");
     let history = emu.add_channel(guild, "history");
     let live = emu.add_channel(guild, "games");

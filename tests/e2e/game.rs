@@ -31,7 +31,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
 }
 
 async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
-    let emu = Emulator::start().await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
@@ -184,7 +184,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
 }
 
 async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
-    let emu = Emulator::start().await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");

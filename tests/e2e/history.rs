@@ -11,23 +11,28 @@ use hypnosia::table::GameId;
 use hypnosia::words::board::board_captions;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{Value, json};
-use serenity::all::{ChannelId, GuildId, UserId};
+use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::sync::OnceCell;
 
 use crate::picture::Picture;
 use crate::support::{
-    self, BotOptions, WAIT, World, asks, command, is_results_of, lobby_number, move_ids,
-    private_command, start, start_game,
+    self, BotOptions, WAIT, World, asked, command, is_results_of, lobby_number, move_ids,
+    next_turn, private_command, start, start_game,
 };
 
-/// Plays `moves` moves of the running game, each by whoever of `people` is asked.
-async fn play_moves(emu: &Emulator, channel: ChannelId, people: &[UserId], moves: usize) {
+/// Plays `moves` moves of the game whose lobby is `lobby`, each by whoever of
+/// `people` is asked. Only its own turns: the previous game's last turn
+/// message stays until its removal (a background call, after the results)
+/// goes through the pace.
+async fn play_moves(
+    emu: &Emulator,
+    (channel, lobby): (ChannelId, MessageId),
+    people: &[UserId],
+    moves: usize,
+) {
     for _ in 0..moves {
-        let turn = emu
-            .wait_for_message(channel, |m| people.iter().any(|&p| asks(m, p)), WAIT)
-            .await
-            .expect("a turn for one of the people");
-        let user = *people.iter().find(|&&p| asks(&turn, p)).unwrap();
+        let turn = next_turn(emu, channel, people, Some(lobby)).await;
+        let user = asked(&turn, people);
         let mv = move_ids(&turn).next().unwrap();
         let r = emu.choose(user, channel, turn.id, &mv).response().await;
         assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
@@ -47,7 +52,7 @@ async fn play_game(
     let lobby = start_game(emu, channel, host, guest, "24h").await;
     let id = lobby_number(&lobby);
     let people: Vec<UserId> = std::iter::once(host).chain(guest).collect();
-    play_moves(emu, channel, &people, moves).await;
+    play_moves(emu, (channel, lobby.id), &people, moves).await;
     // The game's row follows the Start click's answer: until then there is no
     // running game to resign from.
     let deadline = tokio::time::Instant::now() + WAIT;

@@ -488,11 +488,22 @@ async fn send(emu: &Emulator, c: &Click) -> (String, &'static str, Option<Respon
     let handle = emu
         .click_forged(c.user, c.channel, c.message, &c.custom_id)
         .expect("the click is injected");
-    (
-        c.custom_id.clone(),
-        c.expect,
-        handle.wait_response(WAIT).await,
-    )
+    let answer = match handle.wait_response(WAIT).await {
+        // Deferred (past 1.2 s, on a busy machine): the refusal follows, to
+        // the clicker only, and is the answer that says why.
+        Some(deferred) if deferred.kind == 6 => handle
+            .wait(WAIT, |s| !s.ephemerals.is_empty())
+            .await
+            .and_then(|s| s.ephemerals.into_iter().next())
+            .map(|refusal| Response {
+                kind: 4,
+                ephemeral: true,
+                message: Some(refusal),
+                ..deferred
+            }),
+        answer => answer,
+    };
+    (c.custom_id.clone(), c.expect, answer)
 }
 
 async fn every_hostile_click_gets_an_ephemeral_refusal_that_says_why() {

@@ -139,7 +139,7 @@ async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first()
 /// The bot started with a PostgreSQL URL whose server hangs up: it stops with
 /// the database named, its password hidden.
 async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
-    let emu = Emulator::start().await;
+    let emu = crate::support::test_emulator().await;
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
     std::thread::spawn(move || {

@@ -40,6 +40,7 @@ mod lobby;
 mod never_deaf;
 mod notation;
 mod notify;
+mod pace;
 mod plain_text;
 mod quiet;
 mod quiet_thread;
@@ -89,6 +90,7 @@ fn main() {
             never_deaf::trials(),
             notation::trials(),
             notify::trials(),
+            pace::trials(),
             plain_text::trials(),
             quiet::trials(),
             quiet_thread::trials(),

@@ -12,7 +12,7 @@ use hypnosia::table::{
     ChannelId as TableChannel, GuildId as TableGuild, LobbyOptions, MessageId, NewLobby, Season,
     SeasonCadence, Seat, TurnClock, UserId as TableUser, unix_now,
 };
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, Failure};
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, Permissions, UserId};
 
@@ -395,7 +395,7 @@ async fn two_processes_and_a_restart_announce_a_season_once() {
     }
     let dir = tempfile::TempDir::new().unwrap();
     let database = fresh_database().await;
-    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Seasons");
     let channel = emu.add_channel(guild, "games");
     let players = ["ada", "bob", "cy"].map(|n| emu.add_user(n));

@@ -18,7 +18,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::postgres::fresh_database;
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{WAIT, asks, heading_in, lobby_number, start_game};
+use crate::support::{WAIT, asks, heading_in, lobby_number, move_shown, start_game};
 
 const TOTAL_SHARDS: u32 = 2;
 
@@ -62,7 +62,7 @@ impl Server {
             .choose(user, self.channel, turn.id, &heading_in(&turn))
             .response()
             .await;
-        Some(r.kind == 7)
+        Some(move_shown(emu, self.channel, &turn, &r).await)
     }
 
     /// Plays `n` moves; each click must play (no time-out can interfere).
@@ -104,6 +104,7 @@ async fn two_processes_each_play_their_shards_games_through_a_sigkill_of_one() {
     let database = fresh_database().await;
     let emu = Emulator::start_with(EmulatorConfig {
         shards: TOTAL_SHARDS,
+        rate_limits: crate::support::test_rate_limits(),
         ..EmulatorConfig::default()
     })
     .await;

@@ -41,7 +41,7 @@ async fn dm_saying(emu: &Emulator, user: UserId, words: &str) -> EmuMessage {
 async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let db = dir.path().join("hypnosia.db");
-    let emu = Emulator::start().await;
+    let emu = crate::support::test_emulator().await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");

@@ -15,7 +15,9 @@ use serenity::all::{ChannelId, GuildId, MessageId, UserId};
 use tokio::runtime::Runtime;
 use tokio::sync::OnceCell;
 
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, InteractionHandle, Response};
+use hypnosia_emulator::{
+    EmuMessage, Emulator, EmulatorConfig, InteractionHandle, RateLimits, Response,
+};
 
 pub use crate::choose::{Choose, menu_options, move_ids};
 
@@ -95,10 +97,34 @@ pub async fn start(options: BotOptions) -> World {
     w
 }
 
+/// Discord's rate limits with each route's window fifty times shorter (the
+/// global 50 calls a second as Discord's): tests play at machine speed, tens of
+/// moves a second in one channel with no pause before a computer's move, where
+/// people take seconds each, and a test must not wait seconds on real time. The
+/// limits still hold: the bot learns each bucket from the headers and waits,
+/// and any 429 is a violation.
+pub fn test_rate_limits() -> RateLimits {
+    let discord = RateLimits::default();
+    RateLimits {
+        route_window: discord.route_window / 50,
+        ..discord
+    }
+}
+
+/// An emulator with [`test_rate_limits`].
+pub async fn test_emulator() -> Emulator {
+    Emulator::start_with(EmulatorConfig {
+        rate_limits: test_rate_limits(),
+        ..EmulatorConfig::default()
+    })
+    .await
+}
+
 /// The emulator with one guild and channel, no bot yet (see [`run_bot`]).
 pub async fn emulator(options: &BotOptions) -> World {
     let emu = Emulator::start_with(EmulatorConfig {
         validate_payloads: options.validate_payloads,
+        rate_limits: test_rate_limits(),
         ..EmulatorConfig::default()
     })
     .await;
@@ -366,6 +392,39 @@ pub async fn play_turn(emu: &Emulator, channel: ChannelId, user: UserId, turn: &
             },
             _ => panic!("the move is shown in place: {}", r.content()),
         };
+    }
+}
+
+/// Whether a move click on `turn` (answered `r`) was shown: in its answer
+/// (type 7), or, when the bot deferred it (type 6: past its 1.2 s, as when a
+/// process just started draws its first board on a busy machine), by the
+/// edit that changes `turn`'s move buttons (a restarted process may first
+/// show the same turn again) or its removal.
+pub async fn move_shown(
+    emu: &Emulator,
+    channel: ChannelId,
+    turn: &EmuMessage,
+    r: &Response,
+) -> bool {
+    match r.kind {
+        7 => return true,
+        6 => {}
+        _ => return false,
+    }
+    let before: Vec<String> = move_ids(turn).collect();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let mut edits = turn.edits;
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        match emu
+            .wait_for_edit_or_removal(channel, turn.id, edits, left)
+            .await
+        {
+            None => return false,
+            Some(None) => return true,
+            Some(Some(now)) if move_ids(&now).collect::<Vec<_>>() != before => return true,
+            Some(Some(now)) => edits = now.edits,
+        }
     }
 }
 

@@ -12,7 +12,7 @@
 
 use tracing::warn;
 
-use super::{DiscordScreen, ShowNonce, is_gone, retrying};
+use super::{DiscordScreen, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
@@ -186,11 +186,12 @@ impl DiscordScreen {
         };
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
-        let removed = retrying(|| async move {
-            channel.delete_message(http, message).await?;
-            Ok(())
-        })
-        .await;
+        let removed = self
+            .background(|| async move {
+                channel.delete_message(http, message).await?;
+                Ok(())
+            })
+            .await;
         match removed {
             Err(e) if !is_gone(&e) => {
                 warn!(game = %table.id, error = %e, "could not remove the replaced turn message");

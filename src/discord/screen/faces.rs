@@ -8,16 +8,22 @@ use std::sync::Arc;
 use serenity::all::{Http, Member, User};
 
 use super::DiscordScreen;
+use crate::discord::error::discord_status;
 use crate::faces::{Avatar, Lookup, Members};
+use crate::pace::Pace;
 use crate::render::Faces;
 use crate::table::{GuildId, Table, UserId};
 
-/// Which avatar a member shows, as Discord's REST API tells it.
-pub(crate) struct RestMembers(pub Arc<Http>);
+/// Which avatar a member shows, as Discord's REST API tells it: cosmetic,
+/// so dropped when the pace has no room for it ([`Pace::lookup`]).
+pub(crate) struct RestMembers(pub Arc<Http>, pub Arc<Pace>);
 
 impl Members for RestMembers {
     fn avatar(&self, guild: GuildId, user: UserId) -> Lookup<'_> {
         Box::pin(async move {
+            let Some(_turn) = self.1.lookup().await else {
+                return Err("dropped: Discord's budget is busy".into());
+            };
             let member = self
                 .0
                 .get_member(
@@ -25,7 +31,10 @@ impl Members for RestMembers {
                     serenity::all::UserId::new(user.0),
                 )
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| {
+                    discord_status(&e).map(|status| self.1.note_status(status));
+                    e.to_string()
+                })?;
             Ok(avatar_of(guild, &member.user, Some(&member)))
         })
     }

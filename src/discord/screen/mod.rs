@@ -25,12 +25,13 @@ use tracing::warn;
 use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::config::Config;
-use crate::discord::error::{Error, Result, discord_code, is_transient};
+use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::Lang;
 use crate::live::{Change, Screen, Tables};
+use crate::pace::Pace;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
@@ -70,6 +71,8 @@ pub struct DiscordScreen {
     pub shares: Arc<Shares>,
     /// People's faces, fetched in the background (see `faces.rs`).
     pub faces: Arc<crate::faces::FaceBook>,
+    /// The pace of background calls and their breaker ([`crate::pace`]).
+    pub pace: Arc<Pace>,
 }
 
 /// Whether a member holds Manage Server, as the interaction says.
@@ -88,9 +91,16 @@ pub fn member_name(c: &ComponentInteraction) -> String {
 }
 
 impl DiscordScreen {
-    pub fn new(store: Store, http: Arc<Http>, config: Config, lanes: Arc<Lanes>) -> DiscordScreen {
+    pub fn new(
+        store: Store,
+        http: Arc<Http>,
+        config: Config,
+        lanes: Arc<Lanes>,
+        pace: Arc<Pace>,
+    ) -> DiscordScreen {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
-        faces.set_members(Arc::new(faces::RestMembers(Arc::clone(&http))));
+        let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace));
+        faces.set_members(Arc::new(members));
         let shares = Arc::new(Shares::refilling_every(config.waits.allowance_every));
         DiscordScreen {
             store,
@@ -105,7 +115,35 @@ impl DiscordScreen {
             lanes,
             shares,
             faces,
+            pace,
         }
+    }
+
+    /// A background call: [`retrying`], each try in its turn of the pace and
+    /// none while the breaker is open; a refusal counts toward the breaker.
+    pub(crate) async fn background<T, F: std::future::Future<Output = Result<T>>>(
+        &self,
+        mut call: impl FnMut() -> F,
+    ) -> Result<T> {
+        let pace = &self.pace;
+        retrying(|| {
+            let call = call();
+            async move {
+                pace.background_call()
+                    .await
+                    .map_err(|stopped| Error::Internal(stopped.to_string()))?;
+                let done = call.await;
+                if let Err(Error::Discord(e)) = &done
+                    && let Some(status) = discord_status(e)
+                    && pace.note_status(status)
+                {
+                    tracing::error!(why = ?pace.breaker_open(), refusals = pace.refusals(),
+                        "Discord refused too much: background calls stop (see the README)");
+                }
+                done
+            }
+        })
+        .await
     }
 
     /// Takes a heavy request's cost from `user`'s allowance, or refuses it
@@ -143,13 +181,14 @@ impl DiscordScreen {
             serenity::all::MessageId::new(message.0),
         );
         let (http, view) = (&self.http, &view);
-        let edited = retrying(|| async move {
-            channel
-                .edit_message(http, message, view.clone().into_edit())
-                .await?;
-            Ok(())
-        })
-        .await;
+        let edited = self
+            .background(|| async move {
+                channel
+                    .edit_message(http, message, view.clone().into_edit())
+                    .await?;
+                Ok(())
+            })
+            .await;
         self.after_call(at, &edited);
         edited
     }
@@ -197,16 +236,17 @@ impl DiscordScreen {
         self.door_open(at)?;
         let channel = serenity::all::ChannelId::new(at.0);
         let (http, view) = (&self.http, &view);
-        let posted = retrying(|| async move {
-            let message = view
-                .clone()
-                .into_message()
-                .nonce(serenity::all::Nonce::String(nonce.to_owned()))
-                .enforce_nonce(true);
-            let msg = channel.send_message(http, message).await?;
-            Ok(MessageId(msg.id.get()))
-        })
-        .await;
+        let posted = self
+            .background(|| async move {
+                let message = view
+                    .clone()
+                    .into_message()
+                    .nonce(serenity::all::Nonce::String(nonce.to_owned()))
+                    .enforce_nonce(true);
+                let msg = channel.send_message(http, message).await?;
+                Ok(MessageId(msg.id.get()))
+            })
+            .await;
         self.after_call(at, &posted);
         posted
     }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
 use tracing::{info, warn};
 
-use super::{DiscordScreen, retrying};
+use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
 use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
@@ -71,17 +71,18 @@ impl DiscordScreen {
         let content = turn_dm_text(lang, kind, game, deadline, link);
         let (http, content) = (&self.http, &content);
         let to = DiscordUser::new(user.0);
-        let sent = retrying(|| async move {
-            let dm = to.create_dm_channel(http).await?;
-            let message = CreateMessage::new()
-                .content(content.clone())
-                .allowed_mentions(serenity::all::CreateAllowedMentions::new())
-                .nonce(Nonce::String(nonce.clone()))
-                .enforce_nonce(true);
-            dm.send_message(http, message).await?;
-            Ok(())
-        })
-        .await;
+        let sent = self
+            .background(|| async move {
+                let dm = to.create_dm_channel(http).await?;
+                let message = CreateMessage::new()
+                    .content(content.clone())
+                    .allowed_mentions(serenity::all::CreateAllowedMentions::new())
+                    .nonce(Nonce::String(nonce.clone()))
+                    .enforce_nonce(true);
+                dm.send_message(http, message).await?;
+                Ok(())
+            })
+            .await;
         match sent {
             Err(Error::Discord(e)) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
                 info!(%user, "DMs closed: turn notifications stop until turned on again");

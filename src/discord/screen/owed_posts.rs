@@ -5,7 +5,7 @@
 //! for among the last messages of its place (the bot's own, whose controls
 //! name the game and version it shows) before it is made.
 
-use super::{DiscordScreen, post_nonce, retrying};
+use super::{DiscordScreen, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::discord::messages::View;
@@ -56,11 +56,12 @@ impl DiscordScreen {
         };
         self.door_open(at)?;
         let (channel, http) = (serenity::all::ChannelId::new(at.0), &self.http);
-        let looked = retrying(|| async move {
-            let last = serenity::all::GetMessages::new().limit(LOOKED_BACK);
-            Ok(channel.messages(http, last).await?)
-        })
-        .await;
+        let looked = self
+            .background(|| async move {
+                let last = serenity::all::GetMessages::new().limit(LOOKED_BACK);
+                Ok(channel.messages(http, last).await?)
+            })
+            .await;
         self.after_call(at, &looked);
         let me = self.http.application_id().map(|me| me.get());
         let found = looked?.into_iter().find(|m| {

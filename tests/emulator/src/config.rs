@@ -21,6 +21,8 @@ pub struct EmulatorConfig {
     /// How many shards the bot must use: `/gateway/bot` says so, and an IDENTIFY with
     /// fewer is closed with 4011 (Sharding required), as Discord does for big bots.
     pub shards: u32,
+    /// Discord's rate limits (`rate_limits.rs`), enforced on every call.
+    pub rate_limits: crate::RateLimits,
 }
 
 impl Default for EmulatorConfig {
@@ -46,6 +48,7 @@ impl Default for EmulatorConfig {
             everyone_permissions: everyone,
             bot_permissions: everyone | Permissions::MANAGE_MESSAGES | Permissions::MANAGE_THREADS,
             shards: 1,
+            rate_limits: Default::default(),
         }
     }
 }

@@ -180,7 +180,7 @@ pub(crate) struct Faults {
 /// The rate-limit bucket of a call, roughly as Discord computes it: method and route, with ids
 /// replaced except the top-level resource (channel, guild, webhook) that per-route limits count
 /// separately.
-fn bucket(method: &Method, segs: &[&str]) -> String {
+pub(crate) fn bucket(method: &Method, segs: &[&str]) -> String {
     let mut out = method.to_string();
     for (i, seg) in segs.iter().enumerate() {
         let major = i > 0 && matches!(segs[i - 1], "channels" | "guilds" | "webhooks");
@@ -191,7 +191,7 @@ fn bucket(method: &Method, segs: &[&str]) -> String {
     out
 }
 
-fn bucket_hash(bucket: &str) -> String {
+pub(crate) fn bucket_hash(bucket: &str) -> String {
     let mut h = DefaultHasher::new();
     bucket.hash(&mut h);
     format!("{:016x}", h.finish())
@@ -199,7 +199,7 @@ fn bucket_hash(bucket: &str) -> String {
 
 /// Discord's 429: headers (`Retry-After` in whole seconds rounded up, the others with
 /// milliseconds) and body. The body has no `code`, as Discord's per-route 429s don't.
-fn rate_limited(retry_after: Duration, global: bool, bucket: &str) -> Response {
+pub(crate) fn rate_limited(retry_after: Duration, global: bool, bucket: &str) -> Response {
     let secs = retry_after.as_secs_f64();
     let mut headers = vec![("retry-after", format!("{}", secs.ceil() as u64))];
     if global {

@@ -15,7 +15,7 @@
 //! let channel = emu.add_channel(guild, "games");
 //! let alice = emu.add_user("alice");
 //! // Point the bot at the emulator (DISCORD_API_URL = emu.api_url()):
-//! //   HttpBuilder::new(emu.token()).proxy(emu.api_url()).ratelimiter_disabled(true)
+//! //   (or HttpBuilder::new(emu.token()).proxy(emu.plain_api_url()).ratelimiter_disabled(true))
 //! emu.wait_ready(Duration::from_secs(10)).await;
 //! emu.wait_for_command("hypnosia", Duration::from_secs(10)).await;
 //! let h = emu.slash(alice, channel, "hypnosia new", &[("seats", json!(4))]);
@@ -52,6 +52,11 @@
 //!   other `x-discord-union` unions as `anyOf`) are listed in `src/openapi.rs`. The emulator's
 //!   own checks of Discord's documented limits (6 000 embed characters, unique custom ids, …)
 //!   run after it.
+//! * **Rate limits**, as Discord enforces them, on every call (`rate_limits.rs`): each route's
+//!   bucket with Discord's `X-RateLimit-*` headers, 50 calls a second in all (interaction
+//!   callbacks and webhooks apart), 429s with `retry_after`, `global` and `X-RateLimit-Scope`
+//!   (each a `rate-limit` violation), and the invalid requests of the last 10 minutes:
+//!   [`Emulator::rate_limit_stats`]. [`EmulatorConfig::rate_limits`] may shorten the windows.
 //! * **Idempotent posts**: a message create with a `nonce` and `enforce_nonce: true` that an
 //!   earlier create of the bot in the same channel made within [`NONCE_WINDOW`] (3 minutes on
 //!   the emulator clock) is answered 200 with that first message, and nothing is posted again;
@@ -125,7 +130,10 @@
 //! * serenity 0.12 asks `GET /gateway` (not `/gateway/bot`) for the websocket URL and falls back
 //!   to `wss://gateway.discord.gg` if that fails; it appends `?v=10` and connects with plain
 //!   `ws://` fine. It ignores READY's `resume_gateway_url` and resumes on the original URL.
-//! * serenity 0.12's ratelimiter ignores the proxy, so it is disabled against the emulator, and
+//! * serenity 0.12's ratelimiter ignores the proxy and always calls `https://discord.com`: a
+//!   client that keeps it on resolves `discord.com` to [`Emulator::api_url`]'s address (the API
+//!   over TLS, a self-signed certificate: `tls.rs`), as the bot does. [`Emulator::http`] and
+//!   [`Emulator::plain_api_url`] are the plain-HTTP way, with the ratelimiter disabled, and
 //!   then serenity retries nothing: every 429 and 5xx surfaces as
 //!   `Error::Http(HttpError::UnsuccessfulRequest(e))` with `e.status_code`. Discord's 429 body
 //!   has no `code`, which serenity's error type requires: `e.error.code` is then -1 and
@@ -148,11 +156,13 @@ mod markdown;
 mod metrics;
 mod nonces;
 mod openapi;
+mod rate_limits;
 mod readback;
 mod rest;
 mod shards;
 mod state;
 mod threads;
+mod tls;
 mod view;
 mod world;
 
@@ -176,6 +186,7 @@ pub use inject::InteractionHandle;
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;
+pub use rate_limits::{RateLimitStats, RateLimits};
 pub use view::{
     ButtonView, EmuAttachment, EmuMessage, FLAG_EPHEMERAL, FLAG_LOADING,
     FLAG_SUPPRESS_NOTIFICATIONS, InteractionSnapshot, LatencyStats, MsgInteraction, Response,
@@ -191,6 +202,8 @@ pub(crate) struct Inner {
     /// Woken on gateway session changes and command registration.
     changed: Notify,
     addr: SocketAddr,
+    /// The same REST API over TLS (`tls.rs`).
+    tls_addr: SocketAddr,
     token: String,
     config: EmulatorConfig,
     clock_start: Instant,
@@ -300,6 +313,10 @@ impl Emulator {
             .await
             .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local addr");
+        let tls = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let tls_addr = tls.local_addr().expect("local addr");
         let state = State::new(
             format!("http://{addr}"),
             &config.bot_name,
@@ -310,6 +327,7 @@ impl Emulator {
             state: Mutex::new(state),
             changed: Notify::new(),
             addr,
+            tls_addr,
             token: config.token.clone(),
             config,
             clock_start: Instant::now(),
@@ -326,15 +344,25 @@ impl Emulator {
             .fallback(rest::api)
             .layer(DefaultBodyLimit::max(MAX_REQUEST_BYTES + (1 << 20)))
             .with_state(Arc::clone(&inner));
+        let tls = tls::TlsListener::new(tls);
         let server = tokio::spawn(async move {
-            let _ = axum::serve(listener, app).await;
+            let plain = std::future::IntoFuture::into_future(axum::serve(listener, app.clone()));
+            let tls = std::future::IntoFuture::into_future(axum::serve(tls, app));
+            let _ = tokio::join!(plain, tls);
         });
         Emulator { inner, server }
     }
 
-    /// Base URL for serenity's `HttpBuilder::proxy` (the `DISCORD_API_URL` value),
-    /// e.g. `http://127.0.0.1:41234`. REST lives under `{api_url}/api/v10`.
+    /// The bot's `DISCORD_API_URL`: the REST API over TLS, e.g. `https://127.0.0.1:41234`
+    /// (see `tls.rs`), which a bot reaches with serenity's rate limiter on. REST lives under
+    /// `{api_url}/api/v10`.
     pub fn api_url(&self) -> String {
+        format!("https://{}", self.inner.tls_addr)
+    }
+
+    /// The same API over plain HTTP, for serenity's `HttpBuilder::proxy` (which works only
+    /// with the rate limiter off, as behind a rate-limiting proxy).
+    pub fn plain_api_url(&self) -> String {
         format!("http://{}", self.inner.addr)
     }
 
@@ -355,7 +383,7 @@ impl Emulator {
     /// A serenity HTTP client pointed at the emulator, authenticated as the bot.
     pub fn http(&self) -> serenity::http::Http {
         serenity::http::HttpBuilder::new(self.token())
-            .proxy(self.api_url())
+            .proxy(self.plain_api_url())
             .ratelimiter_disabled(true)
             .build()
     }

@@ -28,6 +28,7 @@ use super::channels;
 use super::faults::{self, Intercepted};
 use super::interactions;
 use super::limits::MAX_REQUEST_BYTES;
+use super::rate_limits::Admission;
 use super::state::State;
 use app_commands::commands;
 use payload::read_checked;
@@ -42,6 +43,7 @@ pub(crate) fn parse_id(s: &str) -> Option<u64> {
 /// The single entry point for everything under `/api/v10`.
 pub(crate) async fn api(AxState(inner): AxState<Arc<Inner>>, req: Request) -> Response {
     let response = api_inner(&inner, req).await;
+    inner.lock().limiter.answered(&response, inner.now());
     if response.status().is_client_error() {
         inner
             .refused
@@ -76,7 +78,26 @@ async fn api_inner(inner: &Arc<Inner>, req: Request) -> Response {
                     applied,
                     answer_after,
                 }) => return faults::held(inner, req, applied, answer_after).await,
-                None => route(inner, &method, &segs, &query, auth.as_deref(), req).await,
+                None => {}
+            }
+            let limits = &inner.config.rate_limits;
+            let admission = inner
+                .lock()
+                .limiter
+                .admit(limits, &method, &segs, inner.now());
+            match admission {
+                Admission::Free => route(inner, &method, &segs, &query, auth.as_deref(), req).await,
+                Admission::Refuse(answer, why) => {
+                    inner.lock().violate("rate-limit", why);
+                    let _ = axum::body::to_bytes(req.into_body(), BODY_LIMIT).await;
+                    return answer;
+                }
+                Admission::Go(headers) => {
+                    let call = route(inner, &method, &segs, &query, auth.as_deref(), req).await;
+                    let mut answer = call.unwrap_or_else(IntoResponse::into_response);
+                    headers.apply(&mut answer);
+                    return answer;
+                }
             }
         }
         None => Err(unknown_route(inner, &method, &path)),

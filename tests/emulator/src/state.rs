@@ -147,6 +147,8 @@ pub(crate) struct State {
     pub gw: Gateway,
     /// Failures the test armed with `Emulator::fail_next`.
     pub faults: Faults,
+    /// Discord's rate limits and the invalid-request count (`rate_limits.rs`).
+    pub limiter: super::rate_limits::Limiter,
     pub base_url: String,
     pub bot_role_permissions: u64,
     pub everyone_permissions: u64,
@@ -208,6 +210,7 @@ impl State {
             latencies: Vec::new(),
             gw: Gateway::default(),
             faults: Faults::default(),
+            limiter: Default::default(),
             base_url,
             bot_role_permissions: bot_role,
             everyone_permissions: everyone,

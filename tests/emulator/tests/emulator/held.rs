@@ -23,7 +23,11 @@ fn post_path(channel: ChannelId) -> String {
 /// A post that gives up after [`GIVE_UP`]: `None` when no answer came.
 async fn post_giving_up(emu: &Emulator, channel: ChannelId, body: Value) -> Option<Value> {
     let r = reqwest::Client::new()
-        .post(format!("{}/api/v10{}", emu.api_url(), post_path(channel)))
+        .post(format!(
+            "{}/api/v10{}",
+            emu.plain_api_url(),
+            post_path(channel)
+        ))
         .header("Authorization", format!("Bot {}", emu.token()))
         .timeout(GIVE_UP)
         .json(&body)
@@ -137,7 +141,7 @@ async fn a_lost_answer_leaves_the_post_made_and_a_nonce_retry_finds_it() {
     let r = reqwest::Client::new()
         .post(format!(
             "{}/api/v10/interactions/{}/{}/callback",
-            emu.api_url(),
+            emu.plain_api_url(),
             h.id(),
             h.token()
         ))
@@ -168,7 +172,7 @@ async fn no_answer_without_applying_posts_nothing() {
 
     // A held call is let go when the emulator stops: nothing waits on a dead emulator.
     emu.fail_next(POST_ROUTE, Failure::no_answer());
-    let url = format!("{}/api/v10{}", emu.api_url(), post_path(channel));
+    let url = format!("{}/api/v10{}", emu.plain_api_url(), post_path(channel));
     let token = emu.token().to_string();
     let client = tokio::spawn(async move {
         reqwest::Client::new()
@@ -205,7 +209,7 @@ async fn a_late_answer_comes_after_its_delay_applied_before_or_after() {
     let delay_ms = delay.as_millis() as u64;
     // (status, answer, ms when sent, ms when answered)
     let timed_post = |content: &'static str| {
-        let url = format!("{}/api/v10{}", emu.api_url(), post_path(channel));
+        let url = format!("{}/api/v10{}", emu.plain_api_url(), post_path(channel));
         let token = emu.token().to_string();
         async move {
             let sent = now_ms();

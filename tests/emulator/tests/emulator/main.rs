@@ -3,7 +3,7 @@
 //! `rule_violations` the Discord rules it enforces. With serenity's own `Http` and a bare
 //! gateway client (`recording_client.rs`): Discord's unhappy paths — `threads`, `faults` (a
 //! moderator deleting messages and taking permissions away), `injected_failures` (429s and
-//! 5xx), `command_localizations`. `openapi` checks the bodies Discord's OpenAPI description
+//! 5xx), `rate_limits` (Discord's limits on every call), `command_localizations`. `openapi` checks the bodies Discord's OpenAPI description
 //! refuses and accepts, `held` idempotent posts and answers that never come.
 
 mod poise_bot;
@@ -16,6 +16,7 @@ mod injected_failures;
 mod markdown;
 mod notifications;
 mod openapi;
+mod rate_limits;
 mod rule_violations;
 mod smoke;
 mod threads;

@@ -30,7 +30,16 @@ impl Drop for Session {
 
 /// An emulator with a guild channel, a user, a connected session and a registered `/ping`.
 pub(crate) async fn setup() -> (Emulator, ChannelId, UserId, Http, Session) {
-    let emu = Emulator::start().await;
+    // Many calls to one route from a client without a limiter: buckets large enough to
+    // leave them alone (the limits have tests of their own, `rate_limits.rs`).
+    let emu = Emulator::start_with(hypnosia_emulator::EmulatorConfig {
+        rate_limits: hypnosia_emulator::RateLimits {
+            route_limit: 1000,
+            ..Default::default()
+        },
+        ..Default::default()
+    })
+    .await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
@@ -58,7 +67,7 @@ pub(crate) async fn send(
     body: Value,
 ) -> (u16, Value) {
     let r = reqwest::Client::new()
-        .request(method, format!("{}/api/v10{path}", emu.api_url()))
+        .request(method, format!("{}/api/v10{path}", emu.plain_api_url()))
         .header("Authorization", format!("Bot {}", emu.token()))
         .json(&body)
         .send()
@@ -171,7 +180,7 @@ async fn a_message_the_description_refuses_is_answered_50035_and_recorded() {
             reqwest::multipart::Part::bytes(vec![1, 2, 3]).file_name("a.bin"),
         );
     let r = reqwest::Client::new()
-        .post(format!("{}/api/v10{post}", emu.api_url()))
+        .post(format!("{}/api/v10{post}", emu.plain_api_url()))
         .header("Authorization", format!("Bot {}", emu.token()))
         .multipart(form)
         .send()

@@ -221,7 +221,7 @@ async fn start_bot(emu: &Emulator) -> tokio::task::JoinHandle<()> {
         })
         .build();
     let http = serenity::HttpBuilder::new(emu.token())
-        .proxy(emu.api_url())
+        .proxy(emu.plain_api_url())
         .ratelimiter_disabled(true)
         .build();
     let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())

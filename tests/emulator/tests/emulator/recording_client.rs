@@ -76,7 +76,7 @@ pub async fn world(intents: GatewayIntents) -> World {
     let alice = emu.add_user("alice");
     let (tx, events) = unbounded_channel();
     let gateway_http = HttpBuilder::new(emu.token())
-        .proxy(emu.api_url())
+        .proxy(emu.plain_api_url())
         .ratelimiter_disabled(true)
         .build();
     let mut client = ClientBuilder::new_with_http(gateway_http, intents)
@@ -171,7 +171,7 @@ pub async fn raw(
     body: Value,
 ) -> reqwest::Response {
     reqwest::Client::new()
-        .request(method, format!("{}/api/v10{path}", emu.api_url()))
+        .request(method, format!("{}/api/v10{path}", emu.plain_api_url()))
         .header("Authorization", format!("Bot {}", emu.token()))
         .json(&body)
         .send()

@@ -45,7 +45,7 @@ async fn rules_are_enforced() {
     w.emu.advance_clock(Duration::from_secs(16 * 60));
     let url = format!(
         "{}/api/v10/webhooks/{}/{}/messages/@original",
-        w.emu.api_url(),
+        w.emu.plain_api_url(),
         w.emu.bot_id(),
         h.token()
     );
@@ -108,12 +108,16 @@ async fn rules_are_enforced() {
     assert_eq!(rules(&w.emu), ["openapi"]);
 
     // Unknown route.
-    let resp = reqwest::get(format!("{}/api/v10/does/not/exist", w.emu.api_url()))
+    let resp = reqwest::get(format!("{}/api/v10/does/not/exist", w.emu.plain_api_url()))
         .await
         .expect("get");
     assert_eq!(resp.status(), 404);
     assert_eq!(rules(&w.emu), ["unknown-route"]);
-    let pins = format!("{}/api/v10/channels/{}/pins", w.emu.api_url(), w.channel);
+    let pins = format!(
+        "{}/api/v10/channels/{}/pins",
+        w.emu.plain_api_url(),
+        w.channel
+    );
     let auth = format!("Bot {}", w.emu.token());
     let resp = reqwest::Client::new()
         .get(&pins)

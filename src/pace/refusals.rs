@@ -1,17 +1,21 @@
-//! Discord's refusals, counted. Discord bans for a while (by IP, every bot on
-//! the machine with it) a client that makes 10 000 invalid requests (401, 403,
-//! 429) in 10 minutes. The bot keeps far below: a game whose place is out of
-//! reach is called off at the first refusal and its channel is not called
-//! again (`screen/doors.rs`). This counts every 4xx answer the bot's calls
-//! get (each failed call becomes a [`crate::discord::error::Error`] once), and logs
-//! the count of the last 10 minutes every 10 minutes, and at once as a
-//! warning when it passes [`WARN_AT`].
+//! Discord's refusals, counted for the log. Discord bans for a while (by IP,
+//! every bot on the machine with it) a client that makes 10 000 invalid
+//! requests (401, 403, 429) in 10 minutes. The bot keeps far below: a game
+//! whose place is out of reach is called off at the first refusal and its
+//! channel is not called again (`discord/screen/doors.rs`), background calls
+//! keep a pace and stop at a bound ([`super::Pace`]). This counts every such
+//! answer the bot's calls get (each failed call becomes a
+//! `discord::error::Error` once), and logs the count of the last 10 minutes
+//! with the pace's own counts every 10 minutes, and each minute as a warning
+//! while it is at [`WARN_AT`] or more.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use tracing::{info, warn};
+
+use super::Pace;
 
 /// Discord's limit of invalid requests per 10 minutes.
 pub const DISCORD_LIMIT: u64 = 10_000;
@@ -35,7 +39,7 @@ static WINDOW: Mutex<Window> = Mutex::new(Window {
     slots: [(0, 0); MINUTES],
 });
 
-/// Every 4xx since the process started.
+/// Every refusal since the process started.
 static TOTAL: AtomicU64 = AtomicU64::new(0);
 
 fn minute_now() -> u64 {
@@ -44,9 +48,10 @@ fn minute_now() -> u64 {
         .map_or(0, |d| d.as_secs() / 60)
 }
 
-/// Counts `status` if it is a refusal (4xx).
+/// Counts `status` if it is a refusal Discord counts (401, 403, 429; not a
+/// 404, nor the 429s serenity's limiter waits out: [`Pace::counts`]).
 pub fn count(status: Option<u16>) {
-    if !status.is_some_and(|s| (400..500).contains(&s)) {
+    if !status.is_some_and(|s| matches!(s, 401 | 403 | 429)) {
         return;
     }
     TOTAL.fetch_add(1, Ordering::Relaxed);
@@ -59,7 +64,7 @@ pub fn count(status: Option<u16>) {
     slot.1 += 1;
 }
 
-/// The 4xx answers of the last 10 minutes.
+/// The refusals of the last 10 minutes.
 pub fn last_ten_minutes() -> u64 {
     let minute = minute_now();
     let w = WINDOW.lock().unwrap_or_else(|e| e.into_inner());
@@ -70,15 +75,15 @@ pub fn last_ten_minutes() -> u64 {
         .sum()
 }
 
-/// Every 4xx answer since the process started.
+/// Every refusal since the process started.
 pub fn total() -> u64 {
     TOTAL.load(Ordering::Relaxed)
 }
 
-/// Logs the count every [`LOG_EVERY`], and each minute as a warning while it
-/// is at [`WARN_AT`] or more; runs for the life of the process.
-pub fn log_in_background() {
-    tokio::spawn(async {
+/// Logs the count and `pace`'s every [`LOG_EVERY`], and each minute as a
+/// warning while it is at [`WARN_AT`] or more; runs for the life of the process.
+pub fn log_in_background(pace: std::sync::Arc<Pace>) {
+    tokio::spawn(async move {
         let mut minutes = 0u64;
         loop {
             tokio::time::sleep(Duration::from_secs(60)).await;
@@ -92,11 +97,18 @@ pub fn log_in_background() {
                      this line for which games or channels"
                 );
             } else if minutes.is_multiple_of(LOG_EVERY.as_secs() / 60) {
+                let c = pace.counts();
                 info!(
                     refused = n,
                     limit = DISCORD_LIMIT,
                     since_start = total(),
-                    "Discord's refusals (4xx) in the last 10 minutes"
+                    rate_limit_waits = c.rate_limit_waits,
+                    global_429s = c.global_429s,
+                    paced = c.paced,
+                    lookups_dropped = c.lookups_dropped,
+                    stopped = c.stopped,
+                    "Discord's refusals (401, 403, 429) in the last 10 minutes, and the pace \
+                     since the start"
                 );
             }
         }

@@ -1,9 +1,10 @@
-use hypnosia::discord::invalid_requests::*;
+use hypnosia::pace::refusals::*;
 
 #[test]
 fn refusals_are_counted_and_the_rest_is_not() {
     let before = (last_ten_minutes(), total());
     count(Some(403));
+    count(Some(429));
     count(Some(404));
     count(Some(502));
     count(Some(200));

@@ -1,0 +1,18 @@
+//! The bot's pace toward Discord (`hypnosia::pace`), on explicit instants:
+//! nothing here waits.
+
+// The token bucket that hands out times.
+#[path = "pace/bucket.rs"]
+mod bucket;
+
+// The breaker and the budget of a process.
+#[path = "pace/breaker.rs"]
+mod breaker;
+
+// Where `--api-url` sends the calls.
+#[path = "pace/api.rs"]
+mod api;
+
+// Discord's refusals, counted for the log.
+#[path = "pace/refusals.rs"]
+mod refusals;
