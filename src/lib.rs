@@ -15,7 +15,8 @@
 //! ```text
 //! game (pure rules)    i18n (languages)                    import nothing of the crate
 //!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
-//!   ← learn (lessons)   ai (computer players) ← analysis (win chances)
+//!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
+//!   ← puzzles (positions with one clearly best turn, from records)
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
 //!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
@@ -32,7 +33,8 @@
 //! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
 //!   words. [`learn`]: the lessons as data checked by the rules.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
-//!   win, luck and skill.
+//!   win, luck and skill, the error of every decision.
+//!   [`puzzles`]: positions of finished games where one turn is clearly best.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
 //!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
 //!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
@@ -55,7 +57,8 @@
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
-//! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`) and
+//! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`,
+//!   `error-rates`, `puzzles generate`) and
 //!   `migrate-db`; the binary (`main.rs`) only reads flags and runs the bot or a
 //!   command.
 //!
@@ -203,6 +206,7 @@ pub mod heavy;
 pub mod i18n;
 pub mod learn;
 pub mod live;
+pub mod puzzles;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -48,6 +48,8 @@ mod record;
 mod render;
 #[path = "rules.rs"]
 mod rules;
+#[path = "skill.rs"]
+mod skill;
 #[path = "store/main.rs"]
 mod store;
 #[path = "table.rs"]

@@ -1,7 +1,10 @@
-//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`; and `migrate-db`.
+//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`,
+//! `error-rates`, `puzzles generate`; and `migrate-db`.
 pub mod arena;
+pub mod error_rates;
 pub mod fit_leaf;
 pub mod migrate_db;
+pub mod puzzles;
 pub mod render;
 pub mod simulate;
 
