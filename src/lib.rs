@@ -32,6 +32,7 @@
 //!   store reads and writes exactly these types, with no conversion between.
 //! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
 //!   words. [`learn`]: the lessons as data checked by the rules.
+//! - [`seating`]: tournaments, pure: tables, Swiss and knock-out rounds, turn order, standings.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill, the error of every decision.
 //!   [`puzzles`]: positions of finished games where one turn is clearly best.
@@ -57,10 +58,9 @@
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
-//! - [`cli`]: developer commands (`simulate`, `render`, `arena`, `fit-leaf`,
-//!   `error-rates`, `puzzles generate`) and
-//!   `migrate-db`; the binary (`main.rs`) only reads flags and runs the bot or a
-//!   command.
+//! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
+//!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
+//!   the binary (`main.rs`) only reads flags and runs the bot or a command.
 //!
 //! Start reading a change at `live/change.rs`, and how it reaches Discord at
 //! `discord/screen/show.rs`.
@@ -208,6 +208,7 @@ pub mod learn;
 pub mod live;
 pub mod puzzles;
 pub mod render;
+pub mod seating;
 pub mod store;
 pub mod table;
 pub mod words;

@@ -22,6 +22,8 @@ struct Cli {
 enum Command {
     /// Play games between computer players and summarise them.
     Simulate(cli::simulate::Args),
+    /// Play whole tournaments of computer players and measure their seating.
+    SimulateTournament(cli::simulate_tournament::Args),
     /// Draw a position of a game record as PNG.
     Render(cli::render::Args),
     /// Pit computer players against each other.
@@ -45,6 +47,7 @@ fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Simulate(args)) => cli::simulate::run(args),
+        Some(Command::SimulateTournament(args)) => cli::simulate_tournament::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Arena(args)) => cli::arena::run(args),
         Some(Command::ErrorRates(args)) => cli::error_rates::run(args),

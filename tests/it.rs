@@ -48,6 +48,8 @@ mod record;
 mod render;
 #[path = "rules.rs"]
 mod rules;
+#[path = "seating/main.rs"]
+mod seating;
 #[path = "skill.rs"]
 mod skill;
 #[path = "store/main.rs"]

@@ -1,4 +1,4 @@
-//! Developer commands: `simulate`, `render`, `arena`, `fit-leaf`,
+//! Developer commands: `simulate`, `simulate-tournament`, `render`, `arena`, `fit-leaf`,
 //! `error-rates`, `puzzles generate`; and `migrate-db`.
 pub mod arena;
 pub mod error_rates;
@@ -7,6 +7,7 @@ pub mod migrate_db;
 pub mod puzzles;
 pub mod render;
 pub mod simulate;
+pub mod simulate_tournament;
 
 use std::io::{ErrorKind, Write};
 

@@ -108,7 +108,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
 
     // Two finished games in the server's history: a long one, and a short one.
     let store = Store::open(&url).await.expect("the database");
-    let long = finished_game_of(&store, guild, history, 120, 3).await;
+    let long = finished_game_of(&store, guild, history, 60, 3).await;
     let short = finished_game_of(&store, guild, history, 20, 5).await;
     store.close().await;
 

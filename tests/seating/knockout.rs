@@ -1,0 +1,115 @@
+//! Knock-out rounds over random tournaments.
+
+use std::collections::BTreeSet;
+
+use hypnosia::seating::{
+    Format, SeatingError, Seeds, advancing, knockout_round, quality, standings,
+};
+use hypnosia::table::UserId;
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{computer_first, finish_at_random, seated_people};
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// Round after round fewer people play, exactly those who went on, until
+    /// one final table whose winner tops the standings; then nothing is left
+    /// to seat.
+    #[test]
+    fn a_knockout_always_reaches_one_final_table(people in 2usize..=64, seats in 2u8..=6, seed: u64) {
+        let seeds: Vec<UserId> = (1..=people as u64).map(UserId).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut results = Vec::new();
+        let mut expected: Vec<UserId> = seeds.clone();
+        let mut finished = false;
+        for number in 1..=people as u16 {
+            let round = match knockout_round(number, &seeds, &seeds, &results, seats) {
+                Err(SeatingError::Over) => {
+                    finished = true;
+                    break;
+                }
+                other => other.unwrap(),
+            };
+            expected.sort();
+            prop_assert_eq!(seated_people(&round), expected.clone(), "round {}", number);
+            prop_assert_eq!(round.tables.len(), expected.len().div_ceil(usize::from(seats)));
+            prop_assert_eq!(round.is_final, round.tables.len() == 1);
+            prop_assert!(!computer_first(&round));
+            let finished_round = finish_at_random(&round, &mut rng);
+            let going_on: Vec<UserId> = finished_round
+                .iter()
+                .flat_map(|r| advancing(r, &Seeds::new(&seeds)))
+                .collect();
+            for (table, result) in round.tables.iter().zip(&finished_round) {
+                let went_on = advancing(result, &Seeds::new(&seeds));
+                prop_assert_eq!(went_on.len(), (table.order.len() / 2).max(1).min(table.people().count()));
+                let winner = result.finishes.iter().filter(|f| f.sitter.person().is_some()).map(|f| f.rank).min();
+                prop_assert!(result.people().any(|(id, f, _)| Some(f.rank) == winner && went_on.contains(&id)),
+                    "a table's best-placed person goes on");
+            }
+            prop_assert!(round.is_final || going_on.len() < expected.len(), "the field shrinks");
+            results.extend(finished_round);
+            expected = going_on;
+        }
+        prop_assert!(finished, "the final was reached");
+        prop_assert!(quality(&results).first_move_spread <= 1);
+        let last_round = results.iter().map(|r| r.round).max().unwrap();
+        let final_table = results.iter().find(|r| r.round == last_round).unwrap();
+        let best = final_table.finishes.iter().map(|f| f.rank).min().unwrap();
+        let champions: BTreeSet<UserId> = final_table
+            .people()
+            .filter(|(_, f, _)| f.rank == best)
+            .map(|(id, _, _)| id)
+            .collect();
+        let rows = standings(Format::Knockout, &seeds, &results);
+        prop_assert!(champions.contains(&rows[0].id));
+        prop_assert!(rows.windows(2).all(|w| (w[0].last_round, std::cmp::Reverse(w[0].last_rank))
+            >= (w[1].last_round, std::cmp::Reverse(w[1].last_rank))), "the further someone went, the higher");
+    }
+}
+
+#[test]
+fn nine_people_at_tables_of_three_play_a_final_of_three() {
+    let seeds: Vec<UserId> = (1..=9).map(UserId).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let first = knockout_round(1, &seeds, &seeds, &[], 3).unwrap();
+    assert_eq!(first.tables.len(), 3);
+    let results = finish_at_random(&first, &mut rng);
+    let second = knockout_round(2, &seeds, &seeds, &results, 3).unwrap();
+    assert!(second.is_final);
+    assert_eq!(second.tables[0].order.len(), 3);
+    let mut all = results.clone();
+    all.extend(finish_at_random(&second, &mut rng));
+    assert_eq!(
+        knockout_round(3, &seeds, &seeds, &all, 3),
+        Err(SeatingError::Over)
+    );
+}
+
+#[test]
+fn someone_who_leaves_is_not_seated_again() {
+    let seeds: Vec<UserId> = (1..=16).map(UserId).collect();
+    let first = knockout_round(1, &seeds, &seeds, &[], 2).unwrap();
+    let results = finish_at_random(&first, &mut ChaCha8Rng::seed_from_u64(3));
+    let going_on: Vec<UserId> = results
+        .iter()
+        .flat_map(|r| advancing(r, &Seeds::new(&seeds)))
+        .collect();
+    let leaver = going_on[0];
+    let playing: Vec<UserId> = seeds.iter().copied().filter(|&id| id != leaver).collect();
+    let second = knockout_round(2, &seeds, &playing, &results, 2).unwrap();
+    assert_eq!(seated_people(&second).len(), 7);
+    assert!(!seated_people(&second).contains(&leaver));
+    assert_eq!(
+        second
+            .tables
+            .iter()
+            .filter(|t| t.people().count() == 1)
+            .count(),
+        1,
+        "seven people at tables of two: one plays a computer"
+    );
+}
