@@ -15,7 +15,8 @@
 //! ```text
 //! game (pure rules)    i18n (languages)                    import nothing of the crate
 //!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
-//!   ← learn (lessons)   ai (computer players) ← analysis (win chances)
+//!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
+//!   ← puzzles (positions with one clearly best turn, from records)
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
 //!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
@@ -34,7 +35,8 @@
 //!   words. [`learn`]: the lessons as data checked by the rules.
 //! - [`seating`]: tournaments, pure: tables, Swiss and knock-out rounds, turn order, standings.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
-//!   win, luck and skill.
+//!   win, luck and skill, the error of every decision.
+//!   [`puzzles`]: positions of finished games where one turn is clearly best.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
 //!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
 //!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
@@ -63,8 +65,8 @@
 //!   global pace of background calls, member look-ups dropped first, the
 //!   breaker on a 401 or too many refusals, and where `--api-url` sends calls.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
-//!   `arena`, `fit-leaf`) and `migrate-db`; the binary (`main.rs`) only reads
-//!   flags and runs the bot or a command.
+//!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
+//!   the binary (`main.rs`) only reads flags and runs the bot or a command.
 //!
 //! Start reading a change at `live/change.rs`, and how it reaches Discord at
 //! `discord/screen/show.rs`.
@@ -212,6 +214,7 @@ pub mod i18n;
 pub mod learn;
 pub mod live;
 pub mod pace;
+pub mod puzzles;
 pub mod render;
 pub mod seating;
 pub mod store;

@@ -28,6 +28,12 @@ enum Command {
     Render(cli::render::Args),
     /// Pit computer players against each other.
     Arena(cli::arena::Args),
+    /// The error rates of the computer players' levels (the figures behind
+    /// the marks' thresholds).
+    ErrorRates(cli::error_rates::Args),
+    /// Puzzles from games between computer players.
+    #[command(subcommand)]
+    Puzzles(cli::puzzles::Command),
     /// Fit hard's win-chance leaf to games between medium players.
     FitLeaf(cli::fit_leaf::Args),
     /// Copy every lobby, game, result, rating and setting into a new, empty
@@ -44,6 +50,8 @@ fn main() {
         Some(Command::SimulateTournament(args)) => cli::simulate_tournament::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Arena(args)) => cli::arena::run(args),
+        Some(Command::ErrorRates(args)) => cli::error_rates::run(args),
+        Some(Command::Puzzles(command)) => cli::puzzles::run(command),
         Some(Command::FitLeaf(args)) => cli::fit_leaf::run(args),
         Some(Command::MigrateDb(args)) => cli::migrate_db::run(args),
         None => run_bot(cli.bot),

@@ -52,6 +52,8 @@ mod render;
 mod rules;
 #[path = "seating/main.rs"]
 mod seating;
+#[path = "skill.rs"]
+mod skill;
 #[path = "store/main.rs"]
 mod store;
 #[path = "table.rs"]

@@ -46,6 +46,9 @@ use super::fit::{LeafModel, free_places};
 use super::plan::{Plan, turn_plans};
 use crate::game::{Color, Move, Pawn, Phase, Position, ranking};
 
+mod weigh;
+pub use weigh::{RankedTurn, Weighing};
+
 /// Evaluations per decision by default (less with five or six players, see
 /// [`HardConfig::for_players`]). Decision p99 under 100 ms here.
 pub const DEFAULT_BUDGET: u32 = 80_000;
@@ -359,8 +362,33 @@ impl Hard {
         chance + self.config.leaf_tiebreak * relative(p, &worth, me, w)
     }
 
-    /// The index in `self.plans` of the turn to play.
-    fn search(&mut self, position: &Position) -> Option<usize> {
+    /// The dice of a decision's sampled continuations (one stratum per turn
+    /// after the reply, see [`stratum`]) and how many per reply roll.
+    fn strata(&mut self) -> (Vec<[u8; 36]>, u32) {
+        let horizon = self.config.horizon.max(1);
+        let rounds = if horizon > 1 {
+            self.config.rounds.max(1)
+        } else {
+            1
+        };
+        let decision_seed = self.rng.next_u64();
+        let strata = (1..horizon)
+            .map(|turn| stratum(mix(decision_seed, u64::from(turn))))
+            .collect();
+        (strata, rounds)
+    }
+
+    /// The search for the table of `position`.
+    fn configure(&mut self, position: &Position) {
+        let players = position.players().filter(|&c| position.in_game(c)).count();
+        self.config = self
+            .fixed
+            .unwrap_or_else(|| HardConfig::for_players(players, self.budget));
+    }
+
+    /// The turn to play: its index in `self.plans`, with what the search
+    /// found on the way.
+    fn search(&mut self, position: &Position) -> Option<Searched> {
         let started = Instant::now();
         let me = position.to_move();
         let weights = self.config.weights;
@@ -372,18 +400,14 @@ impl Hard {
             .collect();
         order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         if order.len() <= 1 {
-            return order.first().map(|&(_, i)| i);
+            return order.first().map(|&(_, i)| Searched {
+                chosen: i,
+                scored: Vec::new(),
+                strata: Vec::new(),
+                rounds: 1,
+            });
         }
-        let horizon = self.config.horizon.max(1);
-        let rounds = if horizon > 1 {
-            self.config.rounds.max(1)
-        } else {
-            1
-        };
-        let decision_seed = self.rng.next_u64();
-        let strata: Vec<[u8; 36]> = (1..horizon)
-            .map(|turn| stratum(mix(decision_seed, u64::from(turn))))
-            .collect();
+        let (strata, rounds) = self.strata();
         let mut spent = 0u32;
         let mut scored: Vec<(f32, usize)> = Vec::with_capacity(order.len());
         for (searched, &(_, i)) in order.iter().enumerate() {
@@ -402,8 +426,38 @@ impl Hard {
             .take_while(|(v, _)| (best - v).abs() <= 1e-6 * best.abs().max(1.0))
             .map(|&(_, i)| i)
             .collect();
-        Some(ties[self.rng.random_range(0..ties.len())])
+        let chosen = ties[self.rng.random_range(0..ties.len())];
+        Some(Searched {
+            chosen,
+            scored,
+            strata,
+            rounds,
+        })
     }
+
+    /// Remembers the second move that completes plan `chosen` of `position`.
+    fn keep_second(&mut self, position: &Position, chosen: usize) {
+        let plan = self.plans[chosen];
+        let mut one = *position;
+        if one.play(plan.first).is_ok()
+            && one.phase() == Phase::Move
+            && one.to_move() == position.to_move()
+        {
+            self.pending = one.legal_moves().iter().find_map(|&second| {
+                let mut two = one;
+                (two.play(second).is_ok() && two == plan.after).then_some((one, second))
+            });
+        }
+    }
+}
+
+/// What a decision's search found: the plan chosen, the plans searched with
+/// their values (best first), and the dice of their continuations.
+struct Searched {
+    chosen: usize,
+    scored: Vec<(f32, usize)>,
+    strata: Vec<[u8; 36]>,
+    rounds: u32,
 }
 
 /// `me`'s real score minus the best opponent's.
@@ -496,25 +550,11 @@ impl Strategy for Hard {
             1 => return Some(moves[0]),
             _ => {}
         }
-        let players = position.players().filter(|&c| position.in_game(c)).count();
-        self.config = self
-            .fixed
-            .unwrap_or_else(|| HardConfig::for_players(players, self.budget));
+        self.configure(position);
         turn_plans(position, &mut self.plans);
-        let chosen = self.search(position)?;
-        let plan = self.plans[chosen];
-        let mut one = *position;
-        if one.play(plan.first).is_ok()
-            && one.phase() == Phase::Move
-            && one.to_move() == position.to_move()
-        {
-            // The second move that completes the chosen turn.
-            self.pending = one.legal_moves().iter().find_map(|&second| {
-                let mut two = one;
-                (two.play(second).is_ok() && two == plan.after).then_some((one, second))
-            });
-        }
-        Some(plan.first)
+        let chosen = self.search(position)?.chosen;
+        self.keep_second(position, chosen);
+        Some(self.plans[chosen].first)
     }
 
     fn planned(&self) -> Option<(Position, Move)> {

@@ -26,7 +26,7 @@ pub(crate) mod plan;
 use crate::game::{Game, Move, PlayError, Position};
 
 pub use easy::Easy;
-pub use hard::{DEFAULT_BUDGET, Hard, HardConfig};
+pub use hard::{DEFAULT_BUDGET, Hard, HardConfig, RankedTurn, Weighing};
 pub use medium::Medium;
 
 /// A computer player.

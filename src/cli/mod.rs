@@ -1,8 +1,10 @@
-//! Developer commands: `simulate`, `simulate-tournament`, `render`, `arena`, `fit-leaf`; and
-//! `migrate-db`.
+//! Developer commands: `simulate`, `simulate-tournament`, `render`, `arena`, `fit-leaf`,
+//! `error-rates`, `puzzles generate`; and `migrate-db`.
 pub mod arena;
+pub mod error_rates;
 pub mod fit_leaf;
 pub mod migrate_db;
+pub mod puzzles;
 pub mod render;
 pub mod simulate;
 pub mod simulate_tournament;

@@ -1,0 +1,56 @@
+//! Puzzles: every one found has a single best turn by the deeper search.
+
+use hypnosia::ai::{Level, play_out};
+use hypnosia::analysis::errors::Judge;
+use hypnosia::puzzles::{Depth, MARGIN, puzzles_of};
+
+use super::{new_game, ways};
+
+#[test]
+fn every_puzzle_has_one_best_turn_by_the_deeper_search() {
+    // Cheap for a debug build, and still deeper than the judge: every way
+    // to play searched, where the judge searches two.
+    let judge = Judge {
+        budget: 400,
+        seed: 7,
+    };
+    let depth = Depth {
+        extra_turns: 0,
+        rounds_factor: 1,
+        seed: 11,
+    };
+    let mut found = 0;
+    for seed in 0..6 {
+        let mut game = new_game(seed);
+        play_out(&mut game, Level::Medium, seed).unwrap();
+        for puzzle in puzzles_of(&game.record(), &judge, &depth).unwrap().puzzles {
+            let mut p = puzzle.position;
+            for &mv in &puzzle.answer {
+                p.play(mv).expect("the answer plays");
+            }
+            assert!(puzzle.is_answer(&p));
+            let ways = ways(&puzzle.position);
+            assert!(ways.len() >= 2, "a puzzle has a choice");
+            assert_eq!(
+                ways.iter()
+                    .filter(|(_, after)| puzzle.is_answer(after))
+                    .count(),
+                1
+            );
+            let ranked = depth.rank(&puzzle.position);
+            assert_eq!(ranked.len(), ways.len());
+            assert!(puzzle.is_answer(&ranked[0].after));
+            assert!(
+                ranked[1..]
+                    .iter()
+                    .all(|r| r.value <= ranked[0].value - MARGIN)
+            );
+            assert!(puzzle.margin >= MARGIN);
+            found += 1;
+        }
+        if found >= 2 {
+            return;
+        }
+    }
+    panic!("only {found} puzzles in six games: the test says little");
+}
