@@ -22,7 +22,7 @@
 //! answer (as the emulator sees it) and the turn's way back (from the click
 //! to the person's next turn on screen: their move shown, the computer's
 //! decision and moves, the new board posted), p50/p90/p99/max; and the crowd's
-//! clicks. Run short (`cargo test --benches`), it is 4 crowded games and 1.5 s
+//! clicks. Run short (`cargo test --benches`), it is 4 crowded games and 0.5 s
 //! per phase, and it fails unless the lone game played in both phases.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use hypnosia::discord::Config;
 use hypnosia::store::Store;
-use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
+use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats, RateLimits};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
@@ -157,16 +157,27 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
         }
     };
     let crowd = knob("HYPNOSIA_SERVERS_CROWD", 200.0, 4.0) as usize;
-    let window = Duration::from_secs_f64(knob("HYPNOSIA_SERVERS_SECS", 20.0, 1.5));
+    let window = Duration::from_secs_f64(knob("HYPNOSIA_SERVERS_SECS", 20.0, 0.5));
     let think = Duration::from_millis(env("HYPNOSIA_SERVERS_THINK_MS", 150));
-    let settle = Duration::from_secs(if short { 1 } else { 10 });
+    let settle = Duration::from_secs_f64(if short { 0.3 } else { 10.0 });
 
     let dir = tempfile::tempdir().unwrap();
     let url = format!(
         "sqlite://{}?mode=rwc",
         dir.path().join("bench.db").display()
     );
-    let emu = Emulator::start_with(EmulatorConfig::default()).await;
+    // What this measures is the bot's lanes, not its pace toward Discord
+    // (`discord_pace`): the emulator's route windows are the tests', fifty
+    // times shorter than Discord's, so that a channel's edits never wait.
+    let discord = RateLimits::default();
+    let emu = Emulator::start_with(EmulatorConfig {
+        rate_limits: RateLimits {
+            route_window: discord.route_window / 50,
+            ..discord
+        },
+        ..EmulatorConfig::default()
+    })
+    .await;
     let crowded = emu.add_guild("Crowded");
     let lone = emu.add_guild("Lone");
     let cap = (crowd as u32 + 1).clamp(20, 10_000);
@@ -215,7 +226,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
     let channel = w.emu.add_channel(lone, "lone");
     let user = w.emu.add_user("lone player");
     tokio::spawn(player(w.clone(), channel, user, true, think));
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    tokio::time::sleep(settle.min(Duration::from_secs(1))).await;
 
     measure(&w, window, short).await;
     let alone = std::mem::take(&mut *w.lone.lock().unwrap());

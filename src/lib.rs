@@ -13,8 +13,9 @@
 //! above it:
 //!
 //! ```text
-//! game (pure rules)    i18n (languages)                    import nothing of the crate
+//! game (pure rules)    i18n (languages)    pace (Discord's budget)   import nothing of the crate
 //!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
+//!   ← seating (tournaments' tables, rounds and standings; only table's ids)
 //!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
 //!   ← puzzles (positions with one clearly best turn, from records)
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
