@@ -39,7 +39,7 @@ use std::time::Duration;
 use hypnosia::discord::Config;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
-use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats, RateLimits};
+use hypnosia_emulator::{Emulator, LatencyStats};
 use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 
@@ -222,18 +222,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) 
         "sqlite://{}?mode=rwc",
         dir.path().join("bench.db").display()
     );
-    // What this measures is the bot's lanes, not its pace toward Discord
-    // (`discord_pace`): the emulator's route windows are the tests', fifty
-    // times shorter than Discord's, so that a channel's edits never wait.
-    let discord = RateLimits::default();
-    let emu = Emulator::start_with(EmulatorConfig {
-        rate_limits: RateLimits {
-            route_window: discord.route_window / 50,
-            ..discord
-        },
-        ..EmulatorConfig::default()
-    })
-    .await;
+    let emu = crate::common::lanes::lanes_emulator().await;
     let guild = emu.add_guild("Bench guild");
     let history = emu.add_channel(guild, "history");
     let store = Store::open(&url).await.unwrap();

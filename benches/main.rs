@@ -33,6 +33,7 @@ mod servers;
 mod store;
 
 mod common {
+    pub mod lanes;
     pub mod turns;
 }
 #[path = "../tests/common/boards.rs"]

@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use hypnosia::discord::Config;
 use hypnosia::store::Store;
-use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats, RateLimits};
+use hypnosia_emulator::{Emulator, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
@@ -166,18 +166,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
         "sqlite://{}?mode=rwc",
         dir.path().join("bench.db").display()
     );
-    // What this measures is the bot's lanes, not its pace toward Discord
-    // (`discord_pace`): the emulator's route windows are the tests', fifty
-    // times shorter than Discord's, so that a channel's edits never wait.
-    let discord = RateLimits::default();
-    let emu = Emulator::start_with(EmulatorConfig {
-        rate_limits: RateLimits {
-            route_window: discord.route_window / 50,
-            ..discord
-        },
-        ..EmulatorConfig::default()
-    })
-    .await;
+    let emu = crate::common::lanes::lanes_emulator().await;
     let crowded = emu.add_guild("Crowded");
     let lone = emu.add_guild("Lone");
     let cap = (crowd as u32 + 1).clamp(20, 10_000);
