@@ -310,18 +310,8 @@ pub fn run(short: bool) {
             "contention benchmark, short run (the full one: `cargo bench --bench benches -- contention`)"
         );
     }
-    let bot = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("hy-bot")
-        .enable_all()
-        .build()
-        .unwrap();
-    let driver = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("emu-driver")
-        .enable_all()
-        .build()
-        .unwrap();
+    let bot = crate::common::runtimes::bot_runtime();
+    let driver = crate::common::runtimes::driver_runtime(2);
     let (quiet, busy, gifs) = driver.block_on(bench(bot.handle().clone(), short));
     if short {
         assert!(

@@ -247,18 +247,8 @@ fn watch(
 }
 
 pub fn run(short: bool) {
-    let bot = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("hy-bot")
-        .enable_all()
-        .build()
-        .unwrap();
-    let driver = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .thread_name("emu-driver")
-        .enable_all()
-        .build()
-        .unwrap();
+    let bot = crate::common::runtimes::bot_runtime();
+    let driver = crate::common::runtimes::driver_runtime(1);
     let (_limited, clicks, shows) = driver.block_on(bench(bot.handle().clone(), short));
     if short {
         assert!(

@@ -76,8 +76,6 @@ const SETUP_WAIT: Duration = Duration::from_secs(30);
 const SETUP_CONCURRENCY: usize = 16;
 /// Warm-up before each phase-2 step.
 const STEP_WARMUP: Duration = Duration::from_secs(3);
-/// Thread name of the bot's runtime (its CPU time is told apart by it).
-const BOT_THREADS: &str = "hy-bot";
 
 // ---- settings -------------------------------------------------------------------
 
@@ -604,18 +602,8 @@ pub fn run(short: bool) {
     } else {
         Settings::from_env()
     };
-    let bot = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name(BOT_THREADS)
-        .enable_all()
-        .build()
-        .expect("the bot's runtime");
-    let driver = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("emu-driver")
-        .enable_all()
-        .build()
-        .expect("the driver's runtime");
+    let bot = crate::common::runtimes::bot_runtime();
+    let driver = crate::common::runtimes::driver_runtime(2);
     let measured = driver.block_on(bench(settings, bot.handle().clone()));
     if short {
         assert!(

@@ -34,6 +34,7 @@ mod store;
 
 mod common {
     pub mod lanes;
+    pub mod runtimes;
     pub mod turns;
 }
 #[path = "../tests/common/boards.rs"]

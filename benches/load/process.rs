@@ -51,7 +51,8 @@ pub(super) fn cpu() -> Cpu {
                 continue;
             };
             if let Some((name, t)) = stat_ticks(&s)
-                && (name.starts_with(BOT_THREADS) || name.starts_with("sqlx"))
+                && (name.starts_with(crate::common::runtimes::BOT_THREADS)
+                    || name.starts_with("sqlx"))
             {
                 bot += t;
             }
