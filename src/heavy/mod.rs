@@ -13,6 +13,7 @@
 //! | `round_robin.rs` | slots served to servers in turn ([`round_robin::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
 
+pub mod cooldowns;
 pub mod fair;
 pub mod gif_exports;
 pub mod lanes;

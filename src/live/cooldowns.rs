@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::screen::Screen;
 use super::{Error, Result, Tables, held};
+use crate::heavy::cooldowns::Cooldowns as PerPerson;
 use crate::table::{UserId, unix_now};
 use crate::text;
 
@@ -23,12 +24,10 @@ pub enum Cooldown {
     Rematch,
 }
 
-/// When each member last did each thing.
+/// When each member last did each thing: one [`PerPerson`] per thing, made
+/// with the cooldown of its first use.
 #[derive(Default)]
-pub(super) struct Cooldowns(std::sync::Mutex<HashMap<(UserId, Cooldown), Instant>>);
-
-/// How many members' cooldowns are kept before the ones run out are dropped.
-const KEPT: usize = 4096;
+pub(super) struct Cooldowns(std::sync::Mutex<HashMap<Cooldown, PerPerson>>);
 
 impl Cooldowns {
     /// Takes `user`'s `what` now, or tells how long until they may.
@@ -39,18 +38,9 @@ impl Cooldowns {
         lasts: Duration,
         now: Instant,
     ) -> Option<Duration> {
-        let mut last = held(&self.0);
-        if let Some(at) = last.get(&(user, what)) {
-            let wait = lasts.saturating_sub(now.saturating_duration_since(*at));
-            if !wait.is_zero() {
-                return Some(wait);
-            }
-        }
-        if last.len() >= KEPT {
-            last.retain(|_, at| now.saturating_duration_since(*at) < lasts);
-        }
-        last.insert((user, what), now);
-        None
+        let mut all = held(&self.0);
+        let per_person = all.entry(what).or_insert_with(|| PerPerson::new(lasts));
+        per_person.start(user, now).err()
     }
 }
 
