@@ -174,7 +174,7 @@ fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
 /// Boards with faces, the interleaved comparison over `rounds` rounds and the
 /// first render with faces timed `first_renders` times.
 fn faces(c: &mut Criterion, rounds: usize, first_renders: usize) {
-    // The positions of the size budget's test (src/render/faces_tests.rs).
+    // The positions of the size budget's test (src/core/render/faces_tests.rs).
     let games: Vec<Game> = [(1, 0), (3, 60), (5, 160), (7, 40), (9, 100), (11, 220)]
         .into_iter()
         .map(|(seed, moves)| position(&Color::ALL, seed, moves))

@@ -203,21 +203,17 @@
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
-pub mod ai;
-pub mod analysis;
 pub mod cli;
 pub mod controls;
 pub mod discord;
 pub mod faces;
-pub mod game;
 pub mod heavy;
-pub mod i18n;
-pub mod learn;
 pub mod live;
 pub mod pace;
-pub mod puzzles;
-pub mod render;
-pub mod seating;
 pub mod store;
-pub mod table;
 pub mod words;
+
+// The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.
+pub use hypnosia_core::{
+    ai, analysis, game, i18n, learn, puzzles, render, seating, t, table, text,
+};

@@ -15,6 +15,7 @@ use crate::live::{self, Refusal};
 use crate::store::StoreError;
 use crate::text;
 use crate::words::fit;
+use crate::words::texts::RefusalText;
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +76,11 @@ impl Error {
     /// A refusal for the user.
     pub fn user(message: impl Into<Text>) -> Error {
         Error::User(UserError::new(message))
+    }
+
+    /// A rule of the table's refusal, for the user.
+    pub fn refused(refusal: impl RefusalText) -> Error {
+        Error::user(refusal.text())
     }
 
     /// What to tell the user: the refusal itself, or a short apology.

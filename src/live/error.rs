@@ -8,6 +8,7 @@ use std::fmt;
 
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
+use crate::words::texts::RefusalText;
 
 /// A refusal shown to the person who caused it (ephemeral), in their language.
 #[derive(Clone, PartialEq, Debug)]
@@ -48,6 +49,11 @@ impl Error {
     /// A refusal for the person.
     pub fn user(message: impl Into<Text>) -> Error {
         Error::User(UserError::new(message))
+    }
+
+    /// A rule of the table's refusal, for the user.
+    pub fn refused(refusal: impl RefusalText) -> Error {
+        Error::user(refusal.text())
     }
 
     /// Whether background work that failed so may pass if tried again: not a

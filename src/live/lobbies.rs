@@ -18,6 +18,7 @@ use crate::table::{
     unix_now,
 };
 use crate::text;
+use crate::words::texts::RefusalText;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).
@@ -282,7 +283,7 @@ impl<S: Screen> Tables<S> {
                 })
             }),
             LobbyAction::Start => {
-                lobby.start(user).map_err(Error::user)?;
+                lobby.start(user).map_err(Error::refused)?;
                 if let (true, Some(no_thread)) = (lobby.options.thread, &click.no_thread) {
                     return Err(Error::user(no_thread.why()));
                 }
@@ -292,7 +293,7 @@ impl<S: Screen> Tables<S> {
                 return Ok(LobbyOutcome::Start(lobby));
             }
         }
-        .map_err(Error::user)?;
+        .map_err(Error::refused)?;
         if let Some(text) = closing {
             self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
             return Ok(LobbyOutcome::Closed(text));
@@ -318,7 +319,7 @@ impl<S: Screen> Tables<S> {
         loop {
             let players = match lobby.start(host) {
                 Ok(players) => players,
-                Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.into())),
+                Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.text())),
             };
             let dice = match self.settings.dice_seed {
                 Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),

@@ -83,7 +83,7 @@ impl<S: Screen> Tables<S> {
     /// `user` resigns from `game` (after confirming).
     pub async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
         self.change_game(game, Cause::Background, async |table: &mut Table| {
-            table.resign(user).map_err(Error::user)?;
+            table.resign(user).map_err(Error::refused)?;
             Ok(Applied::Changed)
         })
         .await
@@ -97,7 +97,7 @@ impl<S: Screen> Tables<S> {
         Ok(
             match table
                 .cancel_path(actor.user, actor.manages_server)
-                .map_err(Error::user)?
+                .map_err(Error::refused)?
             {
                 CancelPath::Confirm => CancelAsked::Confirm,
                 CancelPath::Force => CancelAsked::Force,
@@ -120,7 +120,10 @@ impl<S: Screen> Tables<S> {
         let table = self.load_in(actor.guild, game).await?;
         match step {
             CancelStep::Confirm => {
-                match table.cancel_path(actor.user, false).map_err(Error::user)? {
+                match table
+                    .cancel_path(actor.user, false)
+                    .map_err(Error::refused)?
+                {
                     CancelPath::Confirm => {}
                     _ => return Err(Error::user(text!("refusal-others-must-agree"))),
                 }

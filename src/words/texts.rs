@@ -15,10 +15,17 @@ use crate::words::fit;
 use crate::words::markup::{self, CommandIds};
 use crate::{t, text};
 
+/// A refusal by one of the table's rules, in words (the refusal types are
+/// `table`'s, which knows no words).
+pub trait RefusalText {
+    /// What the refusal says.
+    fn text(self) -> Text;
+}
+
 /// A lobby refusal (a color in it is named in the reader's language).
-impl From<LobbyRefusal> for Text {
-    fn from(r: LobbyRefusal) -> Text {
-        match r {
+impl RefusalText for LobbyRefusal {
+    fn text(self) -> Text {
+        match self {
             LobbyRefusal::AlreadySeated => text!("refusal-already-seated"),
             LobbyRefusal::NotSeated => text!("refusal-not-seated"),
             LobbyRefusal::Full(seats) => text!("refusal-full", seats = seats),
@@ -61,9 +68,9 @@ pub fn limit_text(limit: TableLimit, commands: &CommandIds) -> Text {
     }
 }
 
-impl From<ResignRefusal> for Text {
-    fn from(r: ResignRefusal) -> Text {
-        match r {
+impl RefusalText for ResignRefusal {
+    fn text(self) -> Text {
+        match self {
             ResignRefusal::NotPlaying => text!("refusal-not-playing"),
             ResignRefusal::AlreadyLeft => text!("refusal-already-left"),
             ResignRefusal::Over => text!("refusal-finished"),
@@ -71,9 +78,9 @@ impl From<ResignRefusal> for Text {
     }
 }
 
-impl From<CancelRefusal> for Text {
-    fn from(r: CancelRefusal) -> Text {
-        match r {
+impl RefusalText for CancelRefusal {
+    fn text(self) -> Text {
+        match self {
             CancelRefusal::NotPlaying => text!("refusal-cancel-not-playing"),
             CancelRefusal::Over => text!("refusal-finished"),
         }

@@ -9,7 +9,9 @@ use hypnosia::live::{LobbyOutcome, Settings, Started};
 use hypnosia::table::{GuildId, HostAction, Level, LobbyRefusal, Occupant, UserId};
 use hypnosia::text;
 
-use crate::support::{ADA, BOB, CAROL, CHANNEL, GUILD, World, refusal, says, settings};
+use crate::support::{
+    ADA, BOB, CAROL, CHANNEL, GUILD, World, refusal, says, says_refused, settings,
+};
 
 fn open_one(outcome: LobbyOutcome) -> hypnosia::table::Lobby {
     match outcome {
@@ -38,11 +40,11 @@ async fn people_join_and_leave_and_the_host_passes_to_who_is_left() {
     assert_ne!(joined.seats[1].color, Color::Red, "a free color");
     assert_eq!(
         refusal(w.join(lobby.id, BOB).await),
-        says(LobbyRefusal::AlreadySeated)
+        says_refused(LobbyRefusal::AlreadySeated)
     );
     assert_eq!(
         refusal(w.leave(lobby.id, CAROL).await),
-        says(LobbyRefusal::NotSeated)
+        says_refused(LobbyRefusal::NotSeated)
     );
 
     // The host leaves: Bob hosts.
@@ -71,25 +73,25 @@ async fn only_the_host_adds_and_removes_computers_up_to_the_seats() {
     w.join(lobby.id, BOB).await.unwrap();
     assert_eq!(
         refusal(w.add_computer(lobby.id, BOB, Level::Easy).await),
-        says(LobbyRefusal::NotHost {
+        says_refused(LobbyRefusal::NotHost {
             host: ADA,
             action: HostAction::AddAi
         })
     );
     assert_eq!(
         refusal(w.remove_computer(lobby.id, ADA).await),
-        says(LobbyRefusal::NoAi)
+        says_refused(LobbyRefusal::NoAi)
     );
     for level in [Level::Easy, Level::Medium, Level::Hard, Level::Easy] {
         w.add_computer(lobby.id, ADA, level).await.unwrap();
     }
     assert_eq!(
         refusal(w.add_computer(lobby.id, ADA, Level::Hard).await),
-        says(LobbyRefusal::Full(6))
+        says_refused(LobbyRefusal::Full(6))
     );
     assert_eq!(
         refusal(w.remove_computer(lobby.id, BOB).await),
-        says(LobbyRefusal::NotHost {
+        says_refused(LobbyRefusal::NotHost {
             host: ADA,
             action: HostAction::RemoveAi
         })
@@ -117,11 +119,11 @@ async fn a_color_taken_is_refused_and_a_free_one_is_taken() {
     let bobs = bobs.unwrap().color;
     assert_eq!(
         refusal(w.pick(lobby.id, ADA, bobs).await),
-        says(LobbyRefusal::ColorTaken(bobs))
+        says_refused(LobbyRefusal::ColorTaken(bobs))
     );
     assert_eq!(
         refusal(w.pick(lobby.id, CAROL, Color::Green).await),
-        says(LobbyRefusal::NotSeated)
+        says_refused(LobbyRefusal::NotSeated)
     );
     let picked = open_one(w.pick(lobby.id, ADA, Color::Green).await.unwrap());
     let adas = picked.seats.iter().find(|s| s.occupant.user() == Some(ADA));
@@ -137,12 +139,12 @@ async fn the_host_starts_with_two_seats_and_the_lobby_becomes_the_game() {
     let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
     assert_eq!(
         refusal(w.start_click(lobby.id, ADA, None).await),
-        says(LobbyRefusal::TooFewSeats)
+        says_refused(LobbyRefusal::TooFewSeats)
     );
     w.join(lobby.id, BOB).await.unwrap();
     assert_eq!(
         refusal(w.start_click(lobby.id, BOB, None).await),
-        says(LobbyRefusal::NotHost {
+        says_refused(LobbyRefusal::NotHost {
             host: ADA,
             action: HostAction::Start
         })
@@ -193,7 +195,7 @@ async fn only_the_host_cancels_and_then_the_lobby_is_gone() {
     w.join(lobby.id, BOB).await.unwrap();
     assert_eq!(
         refusal(w.cancel_lobby(lobby.id, BOB).await),
-        says(LobbyRefusal::NotHost {
+        says_refused(LobbyRefusal::NotHost {
             host: ADA,
             action: HostAction::Cancel
         })

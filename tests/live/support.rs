@@ -16,6 +16,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
 };
+use hypnosia::words::texts::RefusalText;
 
 pub use crate::tables::{ADA, BOB};
 
@@ -302,6 +303,11 @@ pub fn refusal<T>(result: Result<T, Error>) -> String {
 /// The words of a refusal made of `message`.
 pub fn says(message: impl Into<Text>) -> String {
     Error::user(message).to_string()
+}
+
+/// What a rule of the table's refusal says to the person.
+pub fn says_refused(refusal: impl RefusalText) -> String {
+    Error::refused(refusal).to_string()
 }
 
 /// Whether `result` was refused for a limit of the server or the member.

@@ -86,7 +86,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     // Refused now (not playing, already left) rather than after the confirmation.
     let mut table = ctx.data().tables.load(game).await?;
-    table.resign(author(ctx)).map_err(Error::user)?;
+    table.resign(author(ctx)).map_err(Error::refused)?;
     send(
         ctx,
         messages::resign_confirm_view(user_lang(ctx), game),

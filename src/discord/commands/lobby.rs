@@ -78,7 +78,7 @@ pub async fn new(
     };
     let (settings, thread) = (placement.settings, placement.thread);
     let turn_timeout = match turn_timeout {
-        Some(text) => rt.config.timeouts().parse(&text).map_err(Error::user)?,
+        Some(text) => rt.config.timeouts().parse(&text).map_err(Error::refused)?,
         None => settings.turn_timeout,
     };
     let options = LobbyOptions {
@@ -102,7 +102,7 @@ pub async fn new(
         tables.lobby_expiry(),
         rt.config.timeouts(),
     )
-    .map_err(Error::user)?;
+    .map_err(Error::refused)?;
     // The channel is checked again with the insert: of two `/hypnosia new`
     // at once here, one opens and the other is told where it is.
     let lobby = match tables.open_lobby(&new).await {

@@ -118,7 +118,7 @@ pub async fn timeout(
         .config
         .timeouts()
         .parse(&value)
-        .map_err(Error::user)?;
+        .map_err(Error::refused)?;
     save(ctx, guild, &s).await
 }
 

@@ -1,0 +1,448 @@
+//! The board as a PNG: a pure function of a game and view options.
+//!
+//! Players and spectators see the game only through this image, so it must be
+//! readable when Discord shows it 450 px wide (pawn numbers and destination
+//! names keep capitals at least 9 px tall there) and usable without telling
+//! colors apart (every color has its own pawn shape; numbers have outlines).
+//!
+//! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
+//! per set of seated colors and kept as 8-bit palette indices, together with
+//! its deflate parse and coded bits. A render copies it and draws pieces and
+//! overlays onto the copy: nearly all of them are sprites drawn once
+//! (`sprites.rs`) and stamped straight onto the palette indices
+//! (`canvas.rs`); the few free shapes (trails, stack links) go through an
+//! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
+//! changes, so the indexed PNG's deflate stream can reuse the board's coded
+//! bits wherever the frame is unchanged (`delta.rs`).
+//!
+//! ```
+//! use hypnosia_core::game::{Color, Dice, Game, Player, Variant};
+//! use hypnosia_core::render::{render, View};
+//! let players = vec![Player::human(Color::Red, "Ada"), Player::ai(Color::Blue, "AI")];
+//! let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+//! let png = render(&game, &View::default());
+//! assert!(png.starts_with(b"\x89PNG"));
+//! ```
+
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub mod animation;
+mod board;
+mod board_faces;
+mod canvas;
+mod card;
+// Public for the tests of `tests/render/chances_chart.rs`.
+#[doc(hidden)]
+pub mod chances_chart;
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub mod chart;
+mod compose;
+mod deflate;
+// Public for the tests of `tests/render/delta.rs`.
+#[doc(hidden)]
+pub mod delta;
+mod face;
+mod faced_boards;
+mod faces;
+mod focus;
+// Public for the tests of `tests/render/frame.rs`.
+#[doc(hidden)]
+pub mod frame;
+mod frames;
+mod huffman;
+mod indexed;
+pub mod layout;
+mod legend;
+mod marks;
+mod overlays;
+// Public for the tests of `tests/render/palette.rs`.
+#[doc(hidden)]
+pub mod palette;
+mod panel_text;
+mod panels;
+mod pieces;
+// Public for the tests of `tests/render/podium.rs`.
+#[doc(hidden)]
+pub mod podium;
+mod raster;
+mod robot;
+mod seats;
+mod sprites;
+mod status;
+mod text;
+pub mod theme;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
+
+pub use animation::{GIF_LIMIT, Gif, GifError, REPLAY_VIEW, gif_of_record, gif_paced, gif_within};
+pub use card::{
+    CARD_FACE_RADIUS, CARD_WIDTH, CardRow, CardWords, LeaderboardCard, STATS_FACE_RADIUS,
+    StatsHeader, card_face_center, leaderboard_card, stats_face_center, stats_header,
+};
+pub use chances_chart::{ChanceSeries, analysis_chart, chances_chart};
+pub use chart::{CHART_SIZE, ChartPoint, rating_chart};
+pub use compose::{hint_board, render_board};
+pub use face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
+pub use faced_boards::{
+    BUILDS_PER_SECOND, BURST as BUILDS_AT_ONCE, DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards,
+    FacedStats,
+};
+pub use focus::render_focused;
+pub use frame::Frame;
+pub use frames::{frames_of_record, game_after_turns, turn_count};
+pub use legend::legend;
+pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
+pub use panel_text::{PanelPart, PanelText};
+pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
+pub use text::{CAP_HEIGHT, missing_glyphs_drawn, renders_fully, width as text_width};
+// Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette, panels).
+#[doc(hidden)]
+pub use {
+    card::trend_words,
+    deflate::adler32,
+    faces::initial_of,
+    focus::{FOCUS_RADIUS, focus_centers},
+    huffman::code_lengths,
+    legend::build_palette as build_legend_palette,
+    robot::accent as computer_accent,
+    text::coverage as text_coverage,
+};
+
+use delta::Base;
+use layout::{HEIGHT, SIZE, WIDTH};
+use palette::Palette;
+use raster::{Layer, Surface};
+
+/// What to draw besides the position itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct View {
+    /// Mark the legal destinations of the player to move, with their names.
+    pub markers: bool,
+    /// Highlight the moves of the latest turn that moved (from → to, captures).
+    pub last_move: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            markers: true,
+            last_move: true,
+        }
+    }
+}
+
+/// What the caller writes on a board. The board has no words of its own:
+/// the lines come from the code that draws a game's board, in its reader's
+/// words (`words::board`), and the panels fit them (smaller, or wrapped,
+/// never cut).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Captions {
+    /// The last-move panel: one line per move of the latest turn that moved,
+    /// in the order played (see [`Game::entries`]). Without lines the panel
+    /// shows each mover's pawn and captures only; characters the fonts lack
+    /// are left out.
+    pub last_moves: Vec<String>,
+}
+
+/// A move of the latest turn, as drawn.
+pub(crate) struct LastMove {
+    pub color: Color,
+    pub mv: Move,
+    pub captured: Vec<(Color, Pawn)>,
+    pub center_place: Option<u8>,
+}
+
+/// Everything the dynamic layer needs, gathered from the game once.
+pub(crate) struct Scene<'a> {
+    pub position: &'a Position,
+    pub last_moves: Vec<LastMove>,
+    /// The caller's line for each of `last_moves`, by index.
+    pub last_move_lines: &'a [String],
+    /// Distinct destinations of the legal moves, in move order.
+    pub destinations: Vec<Space>,
+    /// For each destination, whether the first die rolled and the second
+    /// reach it (the buttons' colors).
+    pub reach: Vec<[bool; 2]>,
+    /// Each seated color's name as the seat panels show it.
+    pub names: Vec<(Color, String)>,
+    /// The two dice and whether each is used; value 0 when there are none.
+    pub dice: [(u8, bool); 2],
+    pub standings: Vec<Standing>,
+    /// Where pawns are drawn, for placing tags clear of them.
+    pub pawn_points: Vec<(f32, f32)>,
+    /// Whether the static board shows the seats' faces (then the seat
+    /// panels draw no pawn where the face is).
+    pub faces: bool,
+}
+
+impl<'a> Scene<'a> {
+    fn of(game: &'a Game, view: &View, captions: &'a Captions) -> Scene<'a> {
+        let position = game.position();
+        let last_moves = if view.last_move {
+            last_moves(game.entries())
+        } else {
+            Vec::new()
+        };
+        let mut destinations = Vec::new();
+        let mut reach: Vec<[bool; 2]> = Vec::new();
+        if view.markers {
+            let first = position.dice()[0];
+            for mv in game.legal_moves().iter() {
+                let k = match destinations.iter().position(|&d| d == mv.to) {
+                    Some(k) => k,
+                    None => {
+                        destinations.push(mv.to);
+                        reach.push([false, false]);
+                        destinations.len() - 1
+                    }
+                };
+                reach[k][usize::from(mv.die != first)] = true;
+            }
+        }
+        let names = game
+            .players()
+            .iter()
+            .map(|p| (p.color, panel_text::seat_name(p)))
+            .collect();
+        let dice = if position.phase() == Phase::Move {
+            let [a, b] = position.dice();
+            let unused: Vec<u8> = position.unused_dice().collect();
+            // With doubles, count what is left: the first die goes first.
+            let (a_used, b_used) = if a == b {
+                (unused.len() < 2, unused.is_empty())
+            } else {
+                (!unused.contains(&a), !unused.contains(&b))
+            };
+            [(a, a_used), (b, b_used)]
+        } else {
+            [(0, false), (0, false)]
+        };
+        let pawn_points = position
+            .players()
+            .flat_map(|c| Pawn::ALL.map(move |p| (c, p)))
+            .filter_map(|(c, p)| pieces::pawn_center(position, c, p))
+            .collect();
+        Scene {
+            position,
+            last_moves,
+            last_move_lines: &captions.last_moves,
+            destinations,
+            reach,
+            names,
+            dice,
+            standings: game.standings(),
+            pawn_points,
+            faces: false,
+        }
+    }
+}
+
+/// The moves of the latest turn entry that has any.
+fn last_moves(entries: &[Entry]) -> Vec<LastMove> {
+    let Some(turn) = entries.iter().rev().find_map(|e| match e {
+        Entry::Turn(t) if !t.moves.is_empty() => Some(t),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    turn.moves
+        .iter()
+        .filter_map(|m| {
+            let mv = m.to_move().ok()?;
+            Some(LastMove {
+                color: turn.color,
+                mv,
+                captured: m.captured.iter().map(|c| (c.color, c.pawn)).collect(),
+                center_place: m.center.last().copied(),
+            })
+        })
+        .collect()
+}
+
+/// The palette, built once from a sample frame showing every kind of thing
+/// the renderer draws.
+// Public for the tests of `tests/render/animation.rs`.
+#[doc(hidden)]
+pub fn palette() -> &'static Palette {
+    shared_palette()
+}
+
+/// [`palette`], as boards without faces hold it.
+fn shared_palette() -> &'static Arc<Palette> {
+    static PALETTE: OnceLock<Arc<Palette>> = OnceLock::new();
+    PALETTE.get_or_init(|| Arc::new(legend::build_palette()))
+}
+
+/// The static board for a set of seated colors, as PNG rows of palette
+/// indices with its deflate parse (see [`delta`]).
+fn base(seated: u8) -> Arc<Base> {
+    static BASES: OnceLock<Mutex<HashMap<u8, Arc<Base>>>> = OnceLock::new();
+    let bases = BASES.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(b) = bases.lock().unwrap_or_else(|e| e.into_inner()).get(&seated) {
+        return b.clone();
+    }
+    let colors: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|c| seated & (1 << c.index()) != 0)
+        .collect();
+    let rows = raster::quantize(&board::draw(&colors), palette());
+    let (width, height) = (WIDTH as usize, HEIGHT as usize);
+    let mut typical = Frame::new(rows.clone(), width, height);
+    legend::typical_layer(&colors, false).composite_onto(&mut typical, palette());
+    let made = Arc::new(Base::new(rows, width + 1, typical.png_rows()));
+    bases
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(seated, made.clone());
+    made
+}
+
+/// Draws the dynamic parts of a scene in stacking order.
+pub(crate) fn draw_scene(layer: &mut dyn Surface, scene: &Scene) {
+    overlays::draw_trails(layer, scene);
+    pieces::draw_pieces(layer, scene.position);
+    overlays::draw_landings(layer, scene);
+    overlays::draw_markers(layer, scene);
+    panels::draw(layer, scene);
+}
+
+/// A board drawn for a game, not yet written as PNG.
+pub struct Drawing {
+    frame: Frame,
+    /// The static board the frame was copied from, with its coded bits.
+    base: Arc<Base>,
+    /// The palette of the frame's indices: the fixed one, or with faces the
+    /// fixed one and the avatars' colors.
+    palette: Arc<Palette>,
+}
+
+impl Drawing {
+    /// The drawn palette indices (see [`palette_rgb`] for their colors).
+    pub fn frame(&self) -> &Frame {
+        &self.frame
+    }
+
+    /// The PNG, coded by reusing the static board's coded bits wherever the
+    /// frame is unchanged.
+    pub fn png(&self) -> Vec<u8> {
+        raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
+    }
+}
+
+/// The colors of the palette indices of every [`Frame`], as RGB triples (a
+/// PNG `PLTE` chunk).
+pub fn palette_rgb() -> Vec<u8> {
+    palette().plte()
+}
+
+/// Draws the game on a copy of its static board; [`render`] writes it as PNG.
+pub fn draw(game: &Game, view: &View) -> Drawing {
+    draw_with_faces(game, view, &Faces::none())
+}
+
+/// [`draw`] with each seat's face beside its name (see [`Faces`]).
+pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
+    draw_with(game, view, faces, &Captions::default())
+}
+
+/// [`draw_with_faces`] with the caller's lines in the panels (see [`Captions`]).
+pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
+    FacedBoards::global().draw(game, view, faces, captions)
+}
+
+impl FacedBoards {
+    /// [`draw_with`] on these boards: without faces when they have none for
+    /// the game now (see [`FacedBoards`]).
+    pub fn draw(&self, game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
+        let mut scene = Scene::of(game, view, captions);
+        let faced = faces
+            .are_shown()
+            .then(|| self.base(game, &scene.names, faces))
+            .flatten();
+        scene.faces = faced.is_some();
+        let (base, palette) = faced.unwrap_or_else(|| {
+            let seated = game
+                .position()
+                .players()
+                .fold(0u8, |bits, c| bits | 1 << c.index());
+            (base(seated), shared_palette().clone())
+        });
+        draw_on(scene, base, palette)
+    }
+}
+
+/// Draws `scene` on a copy of `base`.
+fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>) -> Drawing {
+    let mut frame = Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize);
+    thread_local! {
+        static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
+    }
+    LAYER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let scratch = cell.get_or_insert_with(|| Layer::new(WIDTH, HEIGHT));
+        let mut canvas = canvas::Canvas::new(&mut frame, &palette, scratch);
+        draw_scene(&mut canvas, &scene);
+        canvas.finish();
+    });
+    Drawing {
+        frame,
+        base,
+        palette,
+    }
+}
+
+/// The marks of the legal destinations as [`draw`] places them (empty when
+/// `view` has no markers), for checking what a player sees at chat size.
+pub fn marks(game: &Game, view: &View) -> Vec<Mark> {
+    marks::place(&Scene::of(game, view, &Captions::default()))
+}
+
+/// The texts of the panels as [`draw_with`] places them, for checking that
+/// they fit and that nothing covers them.
+pub fn panel_texts(game: &Game, view: &View, captions: &Captions) -> Vec<PanelText> {
+    panels::texts(&Scene::of(game, view, captions))
+}
+
+/// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`] pixels.
+///
+/// Never panics on a game the engine can reach, running or over.
+pub fn render(game: &Game, view: &View) -> Vec<u8> {
+    draw(game, view).png()
+}
+
+/// [`render`] with each seat's face beside its name (see [`Faces`]): a
+/// round avatar ringed in the seat's color, with the seat's pawn on its
+/// lower right. [`Faces::none`] draws exactly what [`render`] does.
+pub fn render_with_faces(game: &Game, view: &View, faces: &Faces) -> Vec<u8> {
+    draw_with_faces(game, view, faces).png()
+}
+
+/// [`render_with_faces`] with the caller's lines in the panels (see [`Captions`]).
+pub fn render_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
+    draw_with(game, view, faces, captions).png()
+}
+
+/// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG
+/// filter bytes): the very pixels of [`render`], centered on a square of the
+/// board's background, for animations.
+pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
+    let drawing = draw(game, view);
+    let frame = drawing.frame();
+    let side = SIZE as usize;
+    let bg = theme::BACKGROUND;
+    let background = palette().index(bg.0, bg.1, bg.2);
+    let above = (side - frame.height()) / 2;
+    let below = side - frame.height() - above;
+    let mut out = Vec::with_capacity(side * side);
+    out.resize(above * side, background);
+    for y in 0..frame.height() {
+        out.extend_from_slice(frame.row(y));
+    }
+    out.resize(out.len() + below * side, background);
+    out
+}

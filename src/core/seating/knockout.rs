@@ -1,0 +1,97 @@
+//! Knock-out rounds: the top half of each table goes on, until one final table.
+
+use std::cmp::Reverse;
+
+use super::arrange::{Start, arrange};
+use super::error::SeatingError;
+use super::history::History;
+use super::sizes::table_sizes;
+use super::tables::{Round, Seeds, TableResult};
+use super::turn_order::turn_order;
+use crate::table::UserId;
+
+/// Who goes on from a finished knock-out table: its top half, at least the
+/// winner (1 of 2 or 3, 2 of 4 or 5, 3 of 6), people only: a computer that
+/// filled the table never goes on, and the person it beat goes on instead.
+/// Tied at the cut, the higher game score goes on, then the better seed.
+pub fn advancing(result: &TableResult, seeds: &Seeds) -> Vec<UserId> {
+    let going_on = (result.finishes.len() / 2).max(1);
+    let mut people: Vec<_> = result.people().collect();
+    people.sort_by_key(|&(id, finish, _)| (finish.rank, Reverse(finish.score), seeds.of(id)));
+    people
+        .into_iter()
+        .take(going_on)
+        .map(|(id, _, _)| id)
+        .collect()
+}
+
+/// Seats round `number` of a knock-out at tables of at most `seats`.
+///
+/// Round 1 seats everyone `playing`, snaking the seeds over the tables;
+/// later rounds seat those who went on from the round before and are still
+/// playing, the tables' winners spread apart, avoiding repeat opponents. The
+/// round is the final when they fit at one table. After the final, or with
+/// fewer than two people left, there is no round to seat.
+///
+/// ```
+/// use hypnosia_core::seating::{Finish, Sitter, TableResult, knockout_round};
+/// use hypnosia_core::table::UserId;
+///
+/// let seeds: Vec<UserId> = (1..=11).map(UserId).collect();
+/// let first = knockout_round(1, &seeds, &seeds, &[], 4)?;
+/// assert!(!first.is_final);
+/// // Every table finishes in turn order.
+/// let results: Vec<TableResult> = first
+///     .tables
+///     .iter()
+///     .map(|t| TableResult {
+///         round: 1,
+///         finishes: t.order.iter().enumerate()
+///             .map(|(i, &sitter)| Finish { sitter, rank: i as u8 + 1, score: 0 })
+///             .collect(),
+///     })
+///     .collect();
+/// // 2 + 2 + 1 go on: five people, at tables of 3 and 2.
+/// let second = knockout_round(2, &seeds, &seeds, &results, 4)?;
+/// assert_eq!(second.tables.iter().map(|t| t.order.len()).collect::<Vec<_>>(), [3, 2]);
+/// # Ok::<_, hypnosia_core::seating::SeatingError>(())
+/// ```
+pub fn knockout_round(
+    number: u16,
+    seeds: &[UserId],
+    playing: &[UserId],
+    results: &[TableResult],
+    seats: u8,
+) -> Result<Round, SeatingError> {
+    let seed_of = Seeds::new(seeds);
+    let order: Vec<UserId> = if number <= 1 {
+        let mut order = playing.to_vec();
+        order.sort_by_key(|&id| (seed_of.of(id), id));
+        order
+    } else {
+        let before: Vec<&TableResult> = results.iter().filter(|r| r.round == number - 1).collect();
+        if before.len() == 1 {
+            return Err(SeatingError::Over);
+        }
+        // Winners first, then seconds…: the snake spreads each place apart.
+        let mut going_on: Vec<(usize, UserId)> = before
+            .iter()
+            .flat_map(|r| advancing(r, &seed_of).into_iter().enumerate())
+            .filter(|(_, id)| playing.contains(id))
+            .collect();
+        going_on.sort_by_key(|&(place, id)| (place, seed_of.of(id), id));
+        going_on.into_iter().map(|(_, id)| id).collect()
+    };
+    let sizes = table_sizes(order.len(), seats)?;
+    let history = History::of(results);
+    let tables = arrange(&order, &sizes, &history, Start::Snake, false)
+        .iter()
+        .zip(&sizes)
+        .map(|(people, size)| turn_order(people, size.computers, &history, &seed_of))
+        .collect::<Vec<_>>();
+    Ok(Round {
+        number,
+        is_final: tables.len() == 1,
+        tables,
+    })
+}
