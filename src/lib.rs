@@ -25,6 +25,13 @@
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
+//! The pure rooms (`game`, `i18n`, `table`,
+//! `seating`, `learn`, `ai`, `analysis`, `puzzles`, `render`) are the crate
+//! `hypnosia-core` (`src/core/`), re-exported here under the same names: it needs
+//! none of Discord, the store or a runtime, so a clean build compiles it beside
+//! serenity and sqlx, optimised for drawing and search, while this crate's async
+//! rooms are built without optimisation (the profiles in `Cargo.toml` say why).
+//!
 //! - [`game`]: the rules as a pure library: a [`game::Position`] is a small
 //!   `Copy` value, a [`game::Game`] adds players, dice, record and version.
 //! - [`i18n`]: the languages; every word comes from the Fluent files under
