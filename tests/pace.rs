@@ -16,3 +16,7 @@ mod api;
 // Discord's refusals, counted for the log.
 #[path = "pace/refusals.rs"]
 mod refusals;
+
+// Background calls served to servers in turn.
+#[path = "pace/turns.rs"]
+mod turns;

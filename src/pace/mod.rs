@@ -5,8 +5,10 @@
 //! limiter waits out each route's bucket, learnt from Discord's headers; this
 //! room adds what it does not do:
 //! - a global pace for background calls (shows of computer moves, turn posts,
-//!   DMs, reminders), under the bot's share of the 50/s ([`Budget`]), served
-//!   in order, so a burst waits its turn instead of meeting 429s;
+//!   DMs, reminders), under the bot's share of the 50/s ([`Budget`]), so a
+//!   burst waits its turn instead of meeting 429s; the turns go to servers in
+//!   a round ([`round_robin`]), so that a server with hundreds of games cannot
+//!   make another's lone game wait behind them;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the background budget's idle
 //!   room, dropped when background calls queue or it waited too long;
@@ -19,17 +21,19 @@ pub mod api;
 pub mod breaker;
 pub mod bucket;
 pub mod refusals;
+pub mod round_robin;
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use tokio::sync::{Semaphore, SemaphorePermit};
+use tokio::sync::{Semaphore, SemaphorePermit, oneshot};
 use tokio::time::Instant;
 
 pub use api::Api;
 pub use breaker::{Breaker, Open};
 pub use bucket::{Rate, TokenBucket};
+pub use round_robin::RoundRobin;
 
 /// Discord's global limit: REST calls per second per bot (all its processes).
 pub const DISCORD_PER_SECOND: f64 = 50.0;
@@ -116,10 +120,18 @@ pub struct Counts {
     pub stopped: u64,
 }
 
+/// The background calls' bucket and the calls waiting for it, by server.
+struct Background {
+    bucket: TokenBucket,
+    waiting: RoundRobin<u64, oneshot::Sender<()>>,
+    /// Whether a task is handing turns out ([`serve`]).
+    serving: bool,
+}
+
 /// One process's pace toward Discord.
 pub struct Pace {
     budget: Budget,
-    background: Mutex<TokenBucket>,
+    background: Arc<Mutex<Background>>,
     lookups: Semaphore,
     breaker: Breaker,
     rate_limit_waits: AtomicU64,
@@ -134,7 +146,11 @@ impl Pace {
         let now = Instant::now();
         Pace {
             budget,
-            background: Mutex::new(TokenBucket::new(budget.background(), now)),
+            background: Arc::new(Mutex::new(Background {
+                bucket: TokenBucket::new(budget.background(), now),
+                waiting: RoundRobin::default(),
+                serving: false,
+            })),
             lookups: Semaphore::new(LOOKUPS_AT_ONCE),
             breaker: Breaker::new(REFUSALS_BOUND, now),
             rate_limit_waits: AtomicU64::new(0),
@@ -149,17 +165,35 @@ impl Pace {
         self.budget
     }
 
-    fn bucket(&self) -> std::sync::MutexGuard<'_, TokenBucket> {
-        self.background.lock().unwrap_or_else(|e| e.into_inner())
+    fn background(&self) -> MutexGuard<'_, Background> {
+        locked(&self.background)
     }
 
-    /// Waits for a background call's turn; refused while the breaker is open.
-    pub async fn background_call(&self) -> Result<(), Stopped> {
+    /// Waits for the turn of a background call for `server` (a server's id,
+    /// or a channel's where the server is not known); refused while the
+    /// breaker is open. A call goes at once while the budget has room and
+    /// none waits; else it waits for its server's turn in the round.
+    pub async fn background_call(&self, server: u64) -> Result<(), Stopped> {
         self.closed()?;
-        let wait = self.bucket().take(Instant::now());
-        if !wait.is_zero() {
+        let turn = {
+            let mut background = self.background();
+            let idle = background.waiting.is_empty() && !background.serving;
+            if idle && background.bucket.try_take(Instant::now(), 0.0) {
+                None
+            } else {
+                let (sender, turn) = oneshot::channel();
+                background.waiting.push(server, sender);
+                if !background.serving {
+                    background.serving = true;
+                    tokio::spawn(serve(Arc::clone(&self.background)));
+                }
+                Some(turn)
+            }
+        };
+        if let Some(turn) = turn {
             self.paced.fetch_add(1, Ordering::Relaxed);
-            tokio::time::sleep(wait).await;
+            // An error: the runtime stops, and the call with it.
+            let _ = turn.await;
             // The breaker may have opened while this call waited.
             self.closed()?;
         }
@@ -199,15 +233,16 @@ impl Pace {
         let keep = rate.burst / 2.0;
         loop {
             let now = Instant::now();
-            let tokens = {
-                let mut bucket = self.bucket();
-                if bucket.try_take(now, keep) {
+            let (tokens, queued) = {
+                let mut background = self.background();
+                let queued = background.serving || !background.waiting.is_empty();
+                if !queued && background.bucket.try_take(now, keep) {
                     return Some(permit);
                 }
-                bucket.tokens(now)
+                (background.bucket.tokens(now), queued)
             };
             let room_at = now + Duration::from_secs_f64((1.0 + keep - tokens) / rate.per_second);
-            if tokens < 0.0 || room_at > deadline || self.breaker.open(now).is_some() {
+            if queued || room_at > deadline || self.breaker.open(now).is_some() {
                 return dropped();
             }
             tokio::time::sleep_until(room_at).await;
@@ -254,12 +289,36 @@ impl Pace {
 
     /// How long background calls queue now before they may go.
     pub fn backlog(&self) -> Duration {
-        let mut bucket = self.bucket();
-        let tokens = bucket.tokens(Instant::now());
-        if tokens >= 0.0 {
-            Duration::ZERO
-        } else {
-            Duration::from_secs_f64(-tokens / bucket.rate().per_second)
+        let mut background = self.background();
+        let owed = -background.bucket.tokens(Instant::now()).min(0.0);
+        let behind = background.waiting.len() as f64 + owed;
+        Duration::from_secs_f64(behind / background.bucket.rate().per_second)
+    }
+}
+
+fn locked(background: &Mutex<Background>) -> MutexGuard<'_, Background> {
+    background.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Hands the background calls' turns out at the bucket's pace, one server
+/// after the other, until none waits.
+async fn serve(shared: Arc<Mutex<Background>>) {
+    loop {
+        let wait = {
+            let mut background = locked(&shared);
+            if background.waiting.is_empty() {
+                background.serving = false;
+                return;
+            }
+            background.bucket.take(Instant::now())
+        };
+        tokio::time::sleep(wait).await;
+        let mut background = locked(&shared);
+        // A call that gave up passes its turn on.
+        while let Some((_, waiter)) = background.waiting.pop() {
+            if waiter.send(()).is_ok() {
+                break;
+            }
         }
     }
 }

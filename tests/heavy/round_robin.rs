@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use hypnosia::heavy::round_robin::{FairSlots, RoundRobin};
+use hypnosia::heavy::round_robin::FairSlots;
+use hypnosia::pace::round_robin::RoundRobin;
 
 #[test]
 fn each_key_is_served_in_turn_and_each_keys_items_in_order() {

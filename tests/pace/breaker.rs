@@ -79,7 +79,7 @@ async fn a_busy_bot_drops_look_ups_first() {
     let queued: Vec<_> = (0..burst + 5)
         .map(|_| {
             let pace = pace.clone();
-            tokio::spawn(async move { pace.background_call().await })
+            tokio::spawn(async move { pace.background_call(1).await })
         })
         .collect();
     while pace.backlog().is_zero() {

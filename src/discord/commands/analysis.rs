@@ -11,6 +11,7 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages::{View, results_buttons};
+use crate::discord::screen::Server;
 use crate::discord::view::go_to_row;
 use crate::game::Record;
 use crate::heavy::fair::Heavy;
@@ -124,7 +125,9 @@ async fn post_analysis(
 ) -> Result<MessageId, Error> {
     let view = analysis_of(data, lang, game, record).await?;
     let nonce = format!("an{:x}", game.0);
-    data.rt.post_once(channel, view, &nonce).await
+    data.rt
+        .post_once(Server::Channel(channel), channel, view, &nonce)
+        .await
 }
 
 /// Turns the clicked results' Analysis button into a link to the analysis: a

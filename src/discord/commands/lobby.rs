@@ -17,6 +17,7 @@ use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
 use crate::discord::permissions::missing_permissions;
+use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
 use crate::discord::view::embed;
@@ -228,7 +229,7 @@ async fn post_lobby(
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
     }
-    let msg = match rt.post(channel, view).await {
+    let msg = match rt.post(Server::Of(lobby.place.guild), channel, view).await {
         Ok(msg) => msg,
         Err(e) => {
             tables.lobby_not_posted(lobby.id).await;

@@ -12,7 +12,7 @@
 
 use tracing::warn;
 
-use super::{DiscordScreen, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
@@ -65,7 +65,12 @@ impl DiscordScreen {
         self.answer_click(cause, table, (lang, live.from as usize, until))
             .await;
         let posted = self
-            .post_show(table.place.play_channel(), results, nonce)
+            .post_show(
+                Server::Of(table.place.guild),
+                table.place.play_channel(),
+                results,
+                nonce,
+            )
             .await?;
         self.remove_replaced(table, live.message, Some(posted))
             .await;
@@ -85,7 +90,15 @@ impl DiscordScreen {
             return;
         };
         let view = channel_log::over_view(lang, table, link, None);
-        if let Err(e) = self.edit(table.place.channel, line, view).await {
+        if let Err(e) = self
+            .edit(
+                Server::Of(table.place.guild),
+                table.place.channel,
+                line,
+                view,
+            )
+            .await
+        {
             warn!(game = %table.id, error = %e, "could not update the game's line in the channel");
         }
     }
@@ -111,7 +124,10 @@ impl DiscordScreen {
             Some(message_link(place.guild, channel, lobby)),
         );
         let view = channel_log::over_view(lang, finished, links.0, links.1);
-        if let Err(e) = self.edit(place.channel, line, view).await {
+        if let Err(e) = self
+            .edit(Server::Of(place.guild), place.channel, line, view)
+            .await
+        {
             warn!(game = %finished.id, error = %e, "could not link the game's line to its rematch");
         }
     }
@@ -131,7 +147,10 @@ impl DiscordScreen {
             self.post_turns_log(table, view).await;
             return;
         };
-        if let Err(e) = self.edit(at, log, view).await {
+        if let Err(e) = self
+            .edit(Server::Of(table.place.guild), at, log, view)
+            .await
+        {
             warn!(game = %table.id, error = %e, "could not update the game's log message");
         }
     }
@@ -141,7 +160,12 @@ impl DiscordScreen {
     async fn post_turns_log(&self, table: &Table, view: View) {
         let nonce = format!("g{:x}log", table.id.0);
         let posted = self
-            .post_once(table.place.play_channel(), view, &nonce)
+            .post_once(
+                Server::Of(table.place.guild),
+                table.place.play_channel(),
+                view,
+                &nonce,
+            )
             .await;
         let stored = match posted {
             Ok(log) => self
@@ -187,7 +211,7 @@ impl DiscordScreen {
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
         let removed = self
-            .background(|| async move {
+            .background(Server::Of(table.place.guild), || async move {
                 channel.delete_message(http, message).await?;
                 Ok(())
             })

@@ -33,10 +33,28 @@ use crate::i18n::Lang;
 use crate::live::{Change, Screen, Tables};
 use crate::pace::Pace;
 use crate::store::Store;
-use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
 
 pub use crate::words::messages::TurnDm;
+
+/// Whose turn of the pace a background call takes ([`crate::pace`]): its
+/// server's, or its channel's where the server is not known here.
+#[derive(Clone, Copy, Debug)]
+pub enum Server {
+    Of(GuildId),
+    Channel(ChannelId),
+}
+
+impl Server {
+    /// The key of its turn (snowflakes of servers and channels never meet).
+    fn turn(self) -> u64 {
+        match self {
+            Server::Of(guild) => guild.0,
+            Server::Channel(channel) => channel.0,
+        }
+    }
+}
 pub use notify::dm_nonce;
 use owed_posts::ShowNonce;
 
@@ -119,17 +137,19 @@ impl DiscordScreen {
         }
     }
 
-    /// A background call: [`retrying`], each try in its turn of the pace and
-    /// none while the breaker is open; a refusal counts toward the breaker.
+    /// A background call for `server` ([`Server`]): [`retrying`], each try in
+    /// that server's turn of the pace and none while the breaker is open; a
+    /// refusal counts toward the breaker.
     pub(crate) async fn background<T, F: std::future::Future<Output = Result<T>>>(
         &self,
+        server: Server,
         mut call: impl FnMut() -> F,
     ) -> Result<T> {
         let pace = &self.pace;
         retrying(|| {
             let call = call();
             async move {
-                pace.background_call()
+                pace.background_call(server.turn())
                     .await
                     .map_err(|stopped| Error::Internal(stopped.to_string()))?;
                 let done = call.await;
@@ -174,7 +194,13 @@ impl DiscordScreen {
         self.shows.idle()
     }
 
-    async fn edit(&self, at: ChannelId, message: MessageId, view: View) -> Result<()> {
+    async fn edit(
+        &self,
+        server: Server,
+        at: ChannelId,
+        message: MessageId,
+        view: View,
+    ) -> Result<()> {
         self.door_open(at)?;
         let (channel, message) = (
             serenity::all::ChannelId::new(at.0),
@@ -182,7 +208,7 @@ impl DiscordScreen {
         );
         let (http, view) = (&self.http, &view);
         let edited = self
-            .background(|| async move {
+            .background(server, || async move {
                 channel
                     .edit_message(http, message, view.clone().into_edit())
                     .await?;
@@ -219,8 +245,8 @@ impl DiscordScreen {
     }
 
     /// Posts a message with a nonce of its own (see `post_once`).
-    pub async fn post(&self, channel: ChannelId, view: View) -> Result<MessageId> {
-        self.post_once(channel, view, &post_nonce()).await
+    pub async fn post(&self, server: Server, channel: ChannelId, view: View) -> Result<MessageId> {
+        self.post_once(server, channel, view, &post_nonce()).await
     }
 
     /// Posts a message. Tried again after a passing failure with the same
@@ -229,6 +255,7 @@ impl DiscordScreen {
     /// same nonce after a restart, within Discord's window).
     pub(crate) async fn post_once(
         &self,
+        server: Server,
         at: ChannelId,
         view: View,
         nonce: &str,
@@ -237,7 +264,7 @@ impl DiscordScreen {
         let channel = serenity::all::ChannelId::new(at.0);
         let (http, view) = (&self.http, &view);
         let posted = self
-            .background(|| async move {
+            .background(server, || async move {
                 let message = view
                     .clone()
                     .into_message()
@@ -294,7 +321,15 @@ impl Screen for DiscordScreen {
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = rt.guild_lang(lobby.place.guild).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
-            if let Err(e) = rt.edit(lobby.place.channel, msg, view).await {
+            if let Err(e) = rt
+                .edit(
+                    Server::Of(lobby.place.guild),
+                    lobby.place.channel,
+                    msg,
+                    view,
+                )
+                .await
+            {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");
             }
         });
@@ -307,7 +342,10 @@ impl Screen for DiscordScreen {
     ) {
         tokio::spawn(async move {
             let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
-            if let Err(e) = self.edit(channel, message, view).await {
+            if let Err(e) = self
+                .edit(Server::Channel(channel), channel, message, view)
+                .await
+            {
                 warn!(%game, error = %e, "could not close the cancel vote's message");
             }
         });

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
 use tracing::{info, warn};
 
-use super::DiscordScreen;
+use super::{DiscordScreen, Server};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
 use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
@@ -72,7 +72,7 @@ impl DiscordScreen {
         let (http, content) = (&self.http, &content);
         let to = DiscordUser::new(user.0);
         let sent = self
-            .background(|| async move {
+            .background(Server::Of(guild), || async move {
                 let dm = to.create_dm_channel(http).await?;
                 let message = CreateMessage::new()
                     .content(content.clone())

@@ -5,7 +5,7 @@
 //! for among the last messages of its place (the bot's own, whose controls
 //! name the game and version it shows) before it is made.
 
-use super::{DiscordScreen, post_nonce};
+use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::discord::messages::View;
@@ -47,17 +47,18 @@ impl DiscordScreen {
     /// posted already and is found among the last messages there.
     pub(super) async fn post_show(
         &self,
+        server: Server,
         at: ChannelId,
         view: View,
         nonce: &ShowNonce,
     ) -> Result<MessageId> {
         let Some((game, version)) = nonce.look_for else {
-            return self.post_once(at, view, &nonce.nonce).await;
+            return self.post_once(server, at, view, &nonce.nonce).await;
         };
         self.door_open(at)?;
         let (channel, http) = (serenity::all::ChannelId::new(at.0), &self.http);
         let looked = self
-            .background(|| async move {
+            .background(server, || async move {
                 let last = serenity::all::GetMessages::new().limit(LOOKED_BACK);
                 Ok(channel.messages(http, last).await?)
             })
@@ -69,7 +70,7 @@ impl DiscordScreen {
         });
         match found {
             Some(m) => Ok(MessageId(m.id.get())),
-            None => self.post_once(at, view, &nonce.nonce).await,
+            None => self.post_once(server, at, view, &nonce.nonce).await,
         }
     }
 }

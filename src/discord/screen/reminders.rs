@@ -5,7 +5,7 @@
 use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 use std::sync::Arc;
 
-use super::{DiscordScreen, post_nonce};
+use super::{DiscordScreen, Server, post_nonce};
 use crate::discord::error::Result;
 use crate::table::{Table, UnixTime};
 use crate::words::messages::TurnDm;
@@ -30,7 +30,7 @@ impl DiscordScreen {
         let nonce = post_nonce();
         let user = serenity::all::UserId::new(user.0);
         let (http, content, nonce) = (&self.http, &content, &nonce);
-        self.background(|| async move {
+        self.background(Server::Of(table.place.guild), || async move {
             let message = CreateMessage::new()
                 .content(content.clone())
                 .allowed_mentions(CreateAllowedMentions::new().users([user]))

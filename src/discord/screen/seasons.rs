@@ -10,7 +10,7 @@ use std::sync::atomic::Ordering;
 
 use tracing::{info, warn};
 
-use super::{DiscordScreen, View};
+use super::{DiscordScreen, Server, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::render::{PodiumPlace, SeatFace, podium};
 use crate::store::LeaderboardOrder;
@@ -150,7 +150,12 @@ impl DiscordScreen {
         // season's own, so that a post whose record a crash or a lapsed claim
         // lost is not made again (Discord enforces it for a few minutes).
         let message = self
-            .post_once(channel, view, &season_nonce(guild, season))
+            .post_once(
+                Server::Of(guild),
+                channel,
+                view,
+                &season_nonce(guild, season),
+            )
             .await?;
         self.store
             .season_announcement_posted(guild, season, message)

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tracing::{error, warn};
 
-use super::{DiscordScreen, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::{self, View};
@@ -302,8 +302,13 @@ impl DiscordScreen {
                 } else {
                     self.shrink(lang, cause, table, live, table.game.entries().len())
                         .await;
-                    self.post_show(table.place.play_channel(), view, nonce)
-                        .await?
+                    self.post_show(
+                        Server::Of(table.place.guild),
+                        table.place.play_channel(),
+                        view,
+                        nonce,
+                    )
+                    .await?
                 };
                 self.log_over(lang, table, Some(results)).await;
                 Ok(())
@@ -385,7 +390,15 @@ impl DiscordScreen {
             }
         }
         match live.message {
-            Some(message) => self.edit(table.place.play_channel(), message, view).await,
+            Some(message) => {
+                self.edit(
+                    Server::Of(table.place.guild),
+                    table.place.play_channel(),
+                    message,
+                    view,
+                )
+                .await
+            }
             None => Ok(()),
         }
     }
@@ -420,7 +433,12 @@ impl DiscordScreen {
         nonce: &ShowNonce,
     ) -> Result<()> {
         let posted = self
-            .post_show(table.place.play_channel(), view, nonce)
+            .post_show(
+                Server::Of(table.place.guild),
+                table.place.play_channel(),
+                view,
+                nonce,
+            )
             .await;
         live.message = posted.as_ref().ok().copied();
         // Known at once: its buttons may be clicked before the store has it.
