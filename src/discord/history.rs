@@ -111,5 +111,6 @@ pub fn replay_target(button: ReplayButton, at: u32, total: u32) -> u32 {
         ReplayButton::Forward => (at + 1).min(total),
         ReplayButton::ForwardTen => (at + 10).min(total),
         ReplayButton::Last => total,
+        ReplayButton::Jump => at,
     }
 }

@@ -1,0 +1,169 @@
+//! A game's errors in words ([`crate::analysis::report`]). The public
+//! analysis shows each person's accuracy and error rate, and never a mark
+//! beside a name: the marks of the game are counted together, and only when
+//! two people or more were judged, so that no count points at one of them.
+//! A player's own marks and costliest turns are for them alone
+//! ([`own_errors_text`]).
+
+use crate::analysis::errors::{BLUNDER, INACCURACY, MISTAKE, Mark};
+use crate::analysis::{CostlyTurn, ErrorReport, PlayerErrors, PlayerReport};
+use crate::game::{Color, MoveRecord, Record};
+use crate::i18n::{Arg, Lang};
+use crate::t;
+use crate::table::GameId;
+use crate::words::chances::points;
+use crate::words::moves::{move_sentence, move_words};
+use crate::words::texts::{color_emoji, record_player_name};
+
+/// The public analysis's accuracy section: a title, one line per person
+/// with a decision judged, and the marks of the game counted together when
+/// two people or more were judged. `None` when nobody was.
+pub fn accuracy_section(lang: Lang, record: &Record, report: &ErrorReport) -> Option<String> {
+    let judged: Vec<&PlayerErrors> = report
+        .players
+        .iter()
+        .map(|p| &p.errors)
+        .filter(|e| e.decisions > 0)
+        .collect();
+    if judged.is_empty() {
+        return None;
+    }
+    let mut lines = vec![format!("**{}**", t!(lang, "analysis-accuracy-title"))];
+    for e in &judged {
+        lines.push(t!(
+            lang,
+            "analysis-accuracy-line",
+            emoji = color_emoji(e.color),
+            name = record_player_name(lang, &record.players, e.color),
+            accuracy = rounded_accuracy(e),
+            rate = rate(e),
+            decisions = e.decisions,
+        ));
+    }
+    if judged.len() >= 2 {
+        let [inaccuracies, mistakes, blunders] = report.marks_total();
+        lines.push(t!(
+            lang,
+            "analysis-marks-total",
+            inaccuracies = inaccuracies,
+            mistakes = mistakes,
+            blunders = blunders,
+        ));
+    }
+    Some(lines.join("\n"))
+}
+
+/// What a player sees of their own play in game `game` (`color` of
+/// `record`), privately: their accuracy and error rate, the count of each
+/// mark, and their costliest turns (what they played, what was best, the
+/// chance lost); `report` is `None` when no turn of theirs was a decision.
+pub fn own_errors_text(
+    lang: Lang,
+    game: GameId,
+    record: &Record,
+    color: Color,
+    report: Option<&PlayerReport>,
+) -> String {
+    let name = record_player_name(lang, &record.players, color);
+    let mut lines = vec![format!(
+        "**{}**",
+        t!(
+            lang,
+            "own-errors-title",
+            game = game.0,
+            emoji = color_emoji(color),
+            name = name
+        )
+    )];
+    let Some(report) = report else {
+        lines.push(t!(lang, "own-errors-no-decision"));
+        return lines.join("\n");
+    };
+    let e = &report.errors;
+    lines.push(t!(
+        lang,
+        "own-errors-summary",
+        accuracy = rounded_accuracy(e),
+        rate = rate(e),
+        decisions = e.decisions,
+    ));
+    lines.push(t!(
+        lang,
+        "own-errors-marks",
+        inaccuracies = e.count(Mark::Inaccuracy),
+        mistakes = e.count(Mark::Mistake),
+        blunders = e.count(Mark::Blunder),
+    ));
+    if report.worst.is_empty() {
+        lines.push(t!(lang, "own-errors-clean"));
+    } else {
+        lines.push(String::new());
+        lines.push(format!("**{}**", t!(lang, "own-errors-worst-title")));
+        lines.extend(report.worst.iter().map(|turn| costly_line(lang, turn)));
+    }
+    lines.push(String::new());
+    lines.push(format!("-# {}", marks_legend(lang)));
+    lines.join("\n")
+}
+
+/// The label of the button that opens turn `turn`'s position in the replay.
+pub fn replay_turn_label(lang: Lang, turn: u32) -> String {
+    t!(lang, "own-errors-replay", turn = turn)
+}
+
+/// A mark's name: `inaccuracy`, `mistake`, `blunder`.
+pub fn mark_name(lang: Lang, mark: Mark) -> String {
+    match mark {
+        Mark::Inaccuracy => t!(lang, "mark-inaccuracy"),
+        Mark::Mistake => t!(lang, "mark-mistake"),
+        Mark::Blunder => t!(lang, "mark-blunder"),
+    }
+}
+
+/// What the marks mean, in points of chance lost.
+pub fn marks_legend(lang: Lang) -> String {
+    let pts = |x: f32| (x * 100.0).round() as i64;
+    t!(
+        lang,
+        "own-errors-legend",
+        inaccuracy = pts(INACCURACY),
+        mistake = pts(MISTAKE),
+        blunder = pts(BLUNDER),
+    )
+}
+
+/// One costly turn: `Turn 12 · 🎲6·3 · blunder (−14): played …; best …`.
+fn costly_line(lang: Lang, turn: &CostlyTurn) -> String {
+    let [a, b] = turn.dice;
+    let mark = turn.mark().map_or_else(String::new, |m| mark_name(lang, m));
+    t!(
+        lang,
+        "own-errors-worst-line",
+        turn = turn.turn,
+        dice = format!("{a}·{b}"),
+        mark = mark,
+        loss = points(-turn.loss),
+        played = moves_text(lang, &turn.played),
+        best = moves_text(lang, &turn.best),
+    )
+}
+
+/// Moves with their dice: `🎲5 · pawn 3 to O12, 🎲2 · pawn 1 to O6`.
+fn moves_text(lang: Lang, moves: &[MoveRecord]) -> String {
+    if moves.is_empty() {
+        return t!(lang, "own-errors-no-move");
+    }
+    moves
+        .iter()
+        .map(|m| move_sentence(lang, m.die, &move_words(lang, m)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn rounded_accuracy(e: &PlayerErrors) -> i64 {
+    e.accuracy().map_or(0, |a| a.round() as i64)
+}
+
+fn rate(e: &PlayerErrors) -> Arg {
+    Arg::decimal(f64::from(e.error_rate().unwrap_or(0.0)), 1)
+}

@@ -1,0 +1,127 @@
+//! A game's errors as the analysis keeps and shows them: the public card
+//! gives each person's accuracy and names no one beside a mark, while a
+//! player's own view lists their planted blunder.
+
+use hypnosia::ai::{Medium, Strategy};
+use hypnosia::analysis::errors::{BLUNDER, Judge, Mark};
+use hypnosia::analysis::{analyse_judged, error_report};
+use hypnosia::game::{Color, Dice, Game, LeaveKind, Move, Phase, Player, Position, Variant};
+use hypnosia::i18n::Lang;
+use hypnosia::table::GameId;
+use hypnosia::words::chances::analysis_card;
+use hypnosia::words::skill::{mark_name, own_errors_text};
+
+use super::ways;
+
+/// A judge cheap enough for a debug build; the search is the bot's.
+const JUDGE: Judge = Judge {
+    budget: 400,
+    seed: 7,
+};
+
+/// Medium's whole turn from `rolled`.
+fn medium_turn(medium: &mut Medium, rolled: &Position) -> Vec<Move> {
+    let mut p = *rolled;
+    let mut moves = Vec::new();
+    while p.phase() == Phase::Move && p.to_move() == rolled.to_move() {
+        let mv = medium.choose(&p).unwrap();
+        p.play(mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+/// Two people, Ada (red) and Bob (cyan), both playing as medium does but
+/// for one turn of Ada's after the fourth: the way to play it the judge
+/// thinks worst, a blunder. Bob resigns after 40 turns. The game, and the
+/// planted turn (`None` when no turn of this seed could hold a blunder).
+fn game_with_a_planted_blunder(seed: u64) -> (Game, Option<u32>) {
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Cyan, "Bob"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut medium = Medium::new(seed);
+    let mut planted = None;
+    while !game.is_over() && game.position().turns_played() < 40 {
+        let rolled = *game.position();
+        let turn = rolled.turns_played() + 1;
+        let mut moves = medium_turn(&mut medium, &rolled);
+        if rolled.to_move() == Color::Red && planted.is_none() && turn > 4 {
+            let worst = ways(&rolled)
+                .into_iter()
+                .map(|(moves, after)| (JUDGE.weigh(&rolled, Some(&after)).unwrap().2, moves))
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if let Some((loss, worst)) = worst
+                && loss >= BLUNDER + 0.02
+            {
+                planted = Some(turn);
+                moves = worst;
+            }
+        }
+        for mv in moves {
+            game.play(mv).unwrap();
+        }
+    }
+    if !game.is_over() {
+        game.leave(Color::Cyan, LeaveKind::Resign).unwrap();
+    }
+    (game, planted)
+}
+
+#[test]
+fn the_public_analysis_names_no_one_beside_a_mark_and_the_players_own_view_lists_the_blunder() {
+    let (game, turn) = (0..20)
+        .map(game_with_a_planted_blunder)
+        .find_map(|(game, planted)| Some((game, planted?)))
+        .expect("a turn to plant a blunder in");
+    let record = game.record();
+    let analysis = analyse_judged(&record, &JUDGE).unwrap();
+    let report = analysis.errors.clone().expect("the people's errors");
+    let ada = report.of(Color::Red).expect("Ada is judged");
+    assert!(ada.errors.count(Mark::Blunder) >= 1);
+    assert_eq!(report.players.len(), 2, "both people judged");
+
+    let other_errors = error_report(&record, &JUDGE).unwrap();
+    assert_eq!(other_errors, report, "one judgement, whoever asks");
+
+    for lang in Lang::ALL {
+        let card = analysis_card(lang, GameId(1), &record, &analysis);
+        let public = card.description.clone().unwrap_or_default();
+        let title = hypnosia::t!(lang, "analysis-accuracy-title");
+        assert!(public.contains(&title), "{lang}: {public}");
+        // The marks of the game are counted together, two people being judged.
+        let blunder = mark_name(lang, Mark::Blunder);
+        assert!(
+            public.contains(&blunder) || lang == Lang::Pl,
+            "{lang}: {public}"
+        );
+        let mut marks: Vec<String> = Mark::ALL.iter().map(|&m| mark_name(lang, m)).collect();
+        if lang == Lang::EnUs {
+            marks.extend(["inaccuracies", "mistakes", "blunders"].map(String::from));
+        }
+        for line in public.lines() {
+            if line.contains("Ada") || line.contains("Bob") {
+                for mark in &marks {
+                    assert!(
+                        !line.contains(mark.as_str()),
+                        "{lang}: {mark} beside a name: {line}"
+                    );
+                }
+            }
+        }
+        let own = own_errors_text(lang, GameId(1), &record, Color::Red, Some(ada));
+        assert!(own.contains(&blunder), "{lang}: {own}");
+    }
+    let own = own_errors_text(Lang::EnUs, GameId(1), &record, Color::Red, Some(ada));
+    let line = own
+        .lines()
+        .find(|l| l.starts_with(&format!("Turn {turn} ·")))
+        .unwrap_or_else(|| panic!("the planted turn {turn} is listed: {own}"));
+    assert!(
+        line.contains("blunder") && line.contains("played") && line.contains("best"),
+        "{line}"
+    );
+    let first = &ada.worst[0];
+    assert!(first.loss >= BLUNDER, "the costliest first: {own}");
+}
