@@ -71,10 +71,20 @@ impl<S: Screen> Tables<S> {
         Ok(analysis)
     }
 
+    /// Stores `analysis`, and its people's errors with their results (for
+    /// their stats).
     async fn keep_analysis(&self, id: GameId, analysis: &GameAnalysis) -> Result<()> {
         match serde_json::to_string(analysis) {
             Ok(json) => self.store.save_game_analysis(id, &json).await?,
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
+        }
+        if let Some(report) = &analysis.errors {
+            let errors: Vec<_> = report
+                .players
+                .iter()
+                .map(|p| (p.errors.color, p.errors.decisions, p.errors.loss))
+                .collect();
+            self.store.save_result_errors(id, &errors).await?;
         }
         Ok(())
     }

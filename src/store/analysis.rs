@@ -1,10 +1,13 @@
 //! The stored analysis of finished games (worked out once: a finished record
 //! never changes; whether turn messages show the chances is one of the
-//! server's settings), and the claim of each game's one public analysis. The
+//! server's settings), each person's errors it judged (kept with their
+//! results, for their stats), and the claim of each game's one public
+//! analysis. The
 //! SQL is in `sql/analysis.rs`.
 
 use super::{Store, StoreError};
-use crate::table::{ChannelId, GameId, MessageId, UnixTime};
+use crate::game::Color;
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 /// How long a claim of an analysis's post holds without its post: longer than
 /// working it out, drawing it and posting it take (each has its own time
@@ -32,6 +35,27 @@ impl Store {
     /// Stores `game`'s analysis.
     pub async fn save_game_analysis(&self, game: GameId, analysis: &str) -> Result<(), StoreError> {
         on_backend!(self, save_game_analysis(game, analysis))
+    }
+
+    /// Writes the errors the analysis of `game` judged, per seat: its color,
+    /// the decisions judged and the chance lost over them (`results`).
+    pub async fn save_result_errors(
+        &self,
+        game: GameId,
+        errors: &[(Color, u32, f32)],
+    ) -> Result<(), StoreError> {
+        on_backend!(self, save_result_errors(game, errors))
+    }
+
+    /// `user`'s judged errors in `guild`'s rated games, newest first, at
+    /// most `limit` games: the decisions and the chance lost of each.
+    pub async fn rated_errors(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<(u32, f32)>, StoreError> {
+        on_backend!(self, rated_errors(guild, user, limit))
     }
 
     /// Claims the one public post of `game`'s analysis at `now`, in the store,

@@ -3,7 +3,8 @@
 //! beside a name: the marks of the game are counted together, and only when
 //! two people or more were judged, so that no count points at one of them.
 //! A player's own marks and costliest turns are for them alone
-//! ([`own_errors_text`]).
+//! ([`own_errors_text`]); their error rate over rated games is in their
+//! stats ([`stats_errors_line`]).
 
 use crate::analysis::errors::{BLUNDER, INACCURACY, MISTAKE, Mark};
 use crate::analysis::{CostlyTurn, ErrorReport, PlayerErrors, PlayerReport};
@@ -166,4 +167,60 @@ fn rounded_accuracy(e: &PlayerErrors) -> i64 {
 
 fn rate(e: &PlayerErrors) -> Arg {
     Arg::decimal(f64::from(e.error_rate().unwrap_or(0.0)), 1)
+}
+
+/// Rated games with judged errors before a player's error rate is shown in
+/// their stats: fewer say little.
+pub const ERROR_RATE_FROM: usize = 3;
+
+/// The latest rated games the stats' trend compares with the ones before.
+pub const RECENT_GAMES: usize = 5;
+
+/// The judged rated games the stats read at most (the newest).
+pub const ERROR_GAMES_READ: u32 = 500;
+
+/// Points of error rate between the latest games and the ones before under
+/// which the stats call the trend steady.
+const STEADY: f32 = 0.5;
+
+/// A player's error rate and accuracy over their rated games whose errors
+/// were judged (`games`: each one's decisions and chance lost, newest first;
+/// pooled, so a long game weighs by its decisions), and how their latest
+/// [`RECENT_GAMES`] compare with the ones before. `None` below
+/// [`ERROR_RATE_FROM`] games.
+pub fn stats_errors_line(lang: Lang, games: &[(u32, f32)]) -> Option<String> {
+    if games.len() < ERROR_RATE_FROM {
+        return None;
+    }
+    let rate = pooled_rate(games)?;
+    let mut line = t!(
+        lang,
+        "stats-error-rate",
+        rate = Arg::decimal(f64::from(rate), 1),
+        accuracy = crate::analysis::accuracy(rate).round() as i64,
+        games = games.len(),
+    );
+    if games.len() >= RECENT_GAMES + ERROR_RATE_FROM {
+        let (recent, before) = games.split_at(RECENT_GAMES);
+        if let (Some(now), Some(then)) = (pooled_rate(recent), pooled_rate(before)) {
+            let rate = Arg::decimal(f64::from(now), 1);
+            let count = RECENT_GAMES;
+            let trend = if now < then - STEADY {
+                t!(lang, "stats-error-better", rate = rate, count = count)
+            } else if now > then + STEADY {
+                t!(lang, "stats-error-worse", rate = rate, count = count)
+            } else {
+                t!(lang, "stats-error-steady", rate = rate, count = count)
+            };
+            line = format!("{line} · {trend}");
+        }
+    }
+    Some(line)
+}
+
+/// The mean loss per decision of `games`, in points of chance.
+fn pooled_rate(games: &[(u32, f32)]) -> Option<f32> {
+    let decisions: u32 = games.iter().map(|g| g.0).sum();
+    let loss: f32 = games.iter().map(|g| g.1).sum();
+    (decisions > 0).then(|| 100.0 * loss / decisions as f32)
 }

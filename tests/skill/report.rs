@@ -125,3 +125,35 @@ fn the_public_analysis_names_no_one_beside_a_mark_and_the_players_own_view_lists
     let first = &ada.worst[0];
     assert!(first.loss >= BLUNDER, "the costliest first: {own}");
 }
+
+#[test]
+fn the_stats_give_the_error_rate_over_rated_games_from_three_with_its_trend() {
+    use hypnosia::analysis::accuracy;
+    use hypnosia::words::skill::{ERROR_RATE_FROM, RECENT_GAMES, stats_errors_line};
+    let few = vec![(10, 0.1); ERROR_RATE_FROM - 1];
+    assert_eq!(stats_errors_line(Lang::EnUs, &few), None, "too few to say");
+    // Pooled over decisions: 60 points lost over 40 decisions.
+    let games = [(10, 0.1), (10, 0.3), (20, 0.2)];
+    let line = stats_errors_line(Lang::EnUs, &games).unwrap();
+    let shown = format!("accuracy {}", accuracy(1.5).round());
+    assert!(
+        line.contains("1.5 points") && line.contains(&shown),
+        "{line}"
+    );
+    assert!(line.contains("3 analyzed rated games"), "{line}");
+    assert!(!line.contains("last"), "no trend from three games: {line}");
+    // The latest games (newest first) lose less than the ones before.
+    let mut trend = vec![(10, 0.05); RECENT_GAMES];
+    trend.extend(vec![(10, 0.4); ERROR_RATE_FROM]);
+    let line = stats_errors_line(Lang::EnUs, &trend).unwrap();
+    assert!(
+        line.contains("improving: 0.5 over the last 5 games"),
+        "{line}"
+    );
+    trend.reverse();
+    let line = stats_errors_line(Lang::EnUs, &trend).unwrap();
+    assert!(line.contains("slipping"), "{line}");
+    for lang in Lang::ALL {
+        assert!(stats_errors_line(lang, &trend).is_some(), "{lang}");
+    }
+}

@@ -169,3 +169,12 @@ card-title-season = Saison { $season }
 
 # La langue du serveur, avant qu'une interaction du serveur ne l'ait donnée.
 settings-language-auto-not-known = anglais (la langue du serveur n'est pas encore connue)
+
+# A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
+stats-error-rate = Taux d'erreur : { $rate } points de probabilité perdus par décision (précision { $accuracy }) sur { $games ->
+        [one] { $games } partie classée analysée
+       *[other] { $games } parties classées analysées
+    }
+stats-error-better = en progrès : { $rate } sur les { $count } dernières parties
+stats-error-worse = en recul : { $rate } sur les { $count } dernières parties
+stats-error-steady = stable : { $rate } sur les { $count } dernières parties

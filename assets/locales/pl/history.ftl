@@ -183,3 +183,9 @@ card-title-season = Sezon { $season }
 
 # Język serwera, zanim jakakolwiek interakcja na serwerze go podała.
 settings-language-auto-not-known = angielski (język serwera nie jest jeszcze znany)
+
+# A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
+stats-error-rate = Wskaźnik błędów: strata { $rate } pkt proc. szans na decyzję (dokładność { $accuracy }); przeanalizowane gry rankingowe: { $games }
+stats-error-better = poprawa: { $rate } w ostatnich grach ({ $count })
+stats-error-worse = pogorszenie: { $rate } w ostatnich grach ({ $count })
+stats-error-steady = bez zmian: { $rate } w ostatnich grach ({ $count })

@@ -24,6 +24,7 @@ use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
 };
+use crate::words::skill::{ERROR_GAMES_READ, stats_errors_line};
 
 use super::seasons::{asked_season, autocomplete_season};
 
@@ -233,5 +234,10 @@ async fn all_time_stats(
         chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
     }
     let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
-    Ok((stats_text(lang, &s, &history[latest..]), chart))
+    let mut text = stats_text(lang, &s, &history[latest..]);
+    let errors = rt.store.rated_errors(guild, user, ERROR_GAMES_READ).await?;
+    if let Some(line) = stats_errors_line(lang, &errors) {
+        text = format!("{text}\n{line}");
+    }
+    Ok((text, chart))
 }

@@ -1,8 +1,9 @@
 //! Stored game analyses.
 
 use super::{Pool, begin_write};
+use crate::game::Color;
 use crate::store::StoreError;
-use crate::table::{ChannelId, GameId, MessageId, UnixTime};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 /// The stored analysis of `game`, if worked out.
 pub(in crate::store) async fn game_analysis(
@@ -111,4 +112,53 @@ pub(in crate::store) async fn release_analysis_post(
     .execute(pool)
     .await?;
     Ok(())
+}
+
+/// Writes each judged seat's errors in `game`: its color, the decisions
+/// judged and the chance lost over them (a second write writes the same).
+pub(in crate::store) async fn save_result_errors(
+    pool: &Pool,
+    game: GameId,
+    errors: &[(Color, u32, f32)],
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    for &(color, decisions, loss) in errors {
+        sqlx::query(
+            "UPDATE results SET decisions = $3, error_loss = $4 \
+             WHERE game_id = $1 AND color = $2",
+        )
+        .bind(game.0)
+        .bind(color.name())
+        .bind(i64::from(decisions))
+        .bind(f64::from(loss.max(0.0)))
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `user`'s judged errors in `guild`'s rated games, newest first, at most
+/// `limit`: the decisions and the chance lost of each game.
+pub(in crate::store) async fn rated_errors(
+    pool: &Pool,
+    guild: GuildId,
+    user: UserId,
+    limit: u32,
+) -> Result<Vec<(u32, f32)>, StoreError> {
+    let rows: Vec<(i64, f64)> = sqlx::query_as(
+        "SELECT decisions, error_loss FROM results \
+         WHERE guild_id = $1 AND user_id = $2 AND rating_after IS NOT NULL \
+         AND decisions > 0 AND error_loss IS NOT NULL \
+         ORDER BY player_seq DESC LIMIT $3",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(decisions, loss)| (u32::try_from(decisions).unwrap_or(0), loss as f32))
+        .collect())
 }
