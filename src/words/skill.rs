@@ -12,7 +12,6 @@ use crate::game::{Color, MoveRecord, Record};
 use crate::i18n::{Arg, Lang};
 use crate::t;
 use crate::table::GameId;
-use crate::words::chances::points;
 use crate::words::moves::{move_sentence, move_words};
 use crate::words::texts::{color_emoji, record_player_name};
 
@@ -143,10 +142,16 @@ fn costly_line(lang: Lang, turn: &CostlyTurn) -> String {
         turn = turn.turn,
         dice = format!("{a}·{b}"),
         mark = mark,
-        loss = points(-turn.loss),
+        loss = lost_points(turn.loss),
         played = moves_text(lang, &turn.played),
         best = moves_text(lang, &turn.best),
     )
+}
+
+/// A marked turn's loss in points of chance, with one minus sign (U+2212)
+/// as the analysis writes its points: `−14`.
+fn lost_points(loss: f32) -> String {
+    format!("\u{2212}{}", (loss * 100.0).round() as i32)
 }
 
 /// Moves with their dice: `🎲5 · pawn 3 to O12, 🎲2 · pawn 1 to O6`.
