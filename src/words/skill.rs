@@ -10,6 +10,7 @@ use crate::analysis::errors::{BLUNDER, INACCURACY, MISTAKE, Mark};
 use crate::analysis::{CostlyTurn, ErrorReport, PlayerErrors, PlayerReport};
 use crate::game::{Color, MoveRecord, Record};
 use crate::i18n::{Arg, Lang};
+use crate::store::AccuracyEntry;
 use crate::t;
 use crate::table::GameId;
 use crate::words::moves::{move_sentence, move_words};
@@ -176,7 +177,7 @@ fn rate(e: &PlayerErrors) -> Arg {
 
 /// Rated games with judged errors before a player's error rate is shown in
 /// their stats: fewer say little.
-pub const ERROR_RATE_FROM: usize = 3;
+pub const ERROR_RATE_FROM: usize = crate::store::ACCURACY_FROM_GAMES as usize;
 
 /// The latest rated games the stats' trend compares with the ones before.
 pub const RECENT_GAMES: usize = 5;
@@ -228,4 +229,41 @@ fn pooled_rate(games: &[(u32, f32)]) -> Option<f32> {
     let decisions: u32 = games.iter().map(|g| g.0).sum();
     let loss: f32 = games.iter().map(|g| g.1).sum();
     (decisions > 0).then(|| 100.0 * loss / decisions as f32)
+}
+
+/// The leaderboard by accuracy in words: place, person (a mention, which the
+/// reply never pings), accuracy, error rate and judged games; or, with
+/// nobody on it, who will be (`total`: how many are on it, over `pages`).
+pub fn accuracy_leaderboard_text(
+    lang: Lang,
+    entries: &[AccuracyEntry],
+    total: u32,
+    pages: u32,
+) -> String {
+    if entries.is_empty() {
+        return match total {
+            0 => t!(
+                lang,
+                "leaderboard-nobody-accuracy",
+                games = crate::store::ACCURACY_FROM_GAMES
+            ),
+            _ => t!(lang, "pages-only", pages = pages),
+        };
+    }
+    entries
+        .iter()
+        .map(|e| {
+            let rate = e.error_rate();
+            t!(
+                lang,
+                "leaderboard-accuracy-line",
+                place = e.place,
+                player = crate::words::markup::mention(e.user),
+                accuracy = crate::analysis::accuracy(rate).round() as i64,
+                rate = Arg::decimal(f64::from(rate), 1),
+                games = e.games,
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

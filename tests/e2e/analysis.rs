@@ -498,6 +498,12 @@ async fn the_analysis_gives_accuracy_in_public_and_the_worst_moves_privately() {
             .all(|m| m.is_ephemeral() || !m.text().contains("; best ")),
         "the worst moves stay private"
     );
+    // A game against the computer is not rated: nobody on the board by accuracy.
+    let by = [("by", json!(3))]; // the fourth choice: accuracy
+    let board = crate::support::command(emu, owner, channel, "hypnosia leaderboard", &by).await;
+    let text = board.text();
+    assert!(text.contains("by accuracy"), "{text}");
+    assert!(text.contains("3 analyzed rated games or more"), "{text}");
     emu.assert_no_violations();
 }
 

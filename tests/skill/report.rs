@@ -157,3 +157,28 @@ fn the_stats_give_the_error_rate_over_rated_games_from_three_with_its_trend() {
         assert!(stats_errors_line(lang, &trend).is_some(), "{lang}");
     }
 }
+
+#[test]
+fn the_leaderboard_by_accuracy_says_who_it_lists() {
+    use hypnosia::store::{ACCURACY_FROM_GAMES, AccuracyEntry};
+    use hypnosia::table::UserId;
+    use hypnosia::words::skill::accuracy_leaderboard_text;
+    let nobody = accuracy_leaderboard_text(Lang::EnUs, &[], 0, 1);
+    assert!(
+        nobody.contains(&format!("{ACCURACY_FROM_GAMES} analyzed rated games")),
+        "{nobody}"
+    );
+    let ada = AccuracyEntry {
+        place: 1,
+        user: UserId(7),
+        name: "Ada".into(),
+        games: 4,
+        decisions: 40,
+        loss: 0.4,
+    };
+    let line = accuracy_leaderboard_text(Lang::EnUs, &[ada], 1, 1);
+    assert!(
+        line.starts_with("**1.** <@7> — accuracy 82 · 1.0 points lost per decision · 4 analyzed"),
+        "{line}"
+    );
+}

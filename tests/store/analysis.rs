@@ -219,6 +219,44 @@ async fn judged_errors_are_kept_per_seat_and_read_for_rated_games(db: TestDb) {
         store.rated_errors(OTHER_GUILD, ADA, 10).await.unwrap(),
         vec![]
     );
+
+    // The leaderboard by accuracy lists who has three judged rated games,
+    // the lowest error rate first: Bob 0.8 over 28 decisions, Ada 1.0 over 30.
+    let (none, total) = store.accuracy_leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!((none, total), (vec![], 0), "two games each: nobody yet");
+    let (third, game) = start(&store, GUILD, people(), 6).await;
+    finish_by_leaving(&store, third, game, &[Color::Red]).await;
+    let third_errors = [(Color::Red, 8, 0.0), (Color::Blue, 10, 0.125)];
+    store
+        .save_result_errors(third, &third_errors)
+        .await
+        .unwrap();
+    let (fourth, game) = start(&store, GUILD, people(), 7).await;
+    finish_by_leaving(&store, fourth, game, &[Color::Red]).await;
+    let fourth_errors = [(Color::Red, 0, 0.0), (Color::Blue, 10, 0.175)];
+    store
+        .save_result_errors(fourth, &fourth_errors)
+        .await
+        .unwrap();
+    let (board, total) = store.accuracy_leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!(total, 2);
+    let who: Vec<_> = board
+        .iter()
+        .map(|e| (e.place, e.user, e.games, e.decisions))
+        .collect();
+    assert_eq!(who, vec![(1, BOB, 3, 28), (2, ADA, 3, 30)]);
+    assert_eq!(board[0].name, "Bob");
+    assert!((board[0].error_rate() - 80.0 / 28.0).abs() < 1e-3);
+    let (second_page, _) = store.accuracy_leaderboard(GUILD, 1, 1).await.unwrap();
+    assert_eq!(
+        second_page.iter().map(|e| e.user).collect::<Vec<_>>(),
+        vec![ADA]
+    );
+    let (elsewhere, _) = store
+        .accuracy_leaderboard(OTHER_GUILD, 0, 10)
+        .await
+        .unwrap();
+    assert!(elsewhere.is_empty());
 }
 
 on_both_backends!(

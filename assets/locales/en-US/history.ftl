@@ -179,3 +179,12 @@ stats-error-rate = Error rate: { $rate } points of chance lost per decision (acc
 stats-error-better = improving: { $rate } over the last { $count } games
 stats-error-worse = slipping: { $rate } over the last { $count } games
 stats-error-steady = steady: { $rate } over the last { $count } games
+
+# The leaderboard by accuracy (issue 48).
+leaderboard-title-accuracy = Hypnosia leaderboard — by accuracy
+leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy } · { $rate } points lost per decision · { $games ->
+        [one] { $games } analyzed rated game
+       *[other] { $games } analyzed rated games
+    }
+leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (ask for a game's analysis to judge it).
+leaderboard-accuracy-all-time = Accuracy is counted over all time.

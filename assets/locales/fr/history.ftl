@@ -178,3 +178,12 @@ stats-error-rate = Taux d'erreur : { $rate } points de probabilité perdus par
 stats-error-better = en progrès : { $rate } sur les { $count } dernières parties
 stats-error-worse = en recul : { $rate } sur les { $count } dernières parties
 stats-error-steady = stable : { $rate } sur les { $count } dernières parties
+
+# The leaderboard by accuracy (issue 48).
+leaderboard-title-accuracy = Classement Hypnosia — par précision
+leaderboard-accuracy-line = **{ $place }.** { $player } — précision { $accuracy } · { $rate } points perdus par décision · { $games ->
+        [one] { $games } partie classée analysée
+       *[other] { $games } parties classées analysées
+    }
+leaderboard-nobody-accuracy = Personne dans ce classement pour l'instant : il liste les personnes ayant au moins { $games } parties classées analysées (demandez l'analyse d'une partie pour la juger).
+leaderboard-accuracy-all-time = La précision est comptée depuis toujours.

@@ -189,3 +189,9 @@ stats-error-rate = Wskaźnik błędów: strata { $rate } pkt proc. szans na decy
 stats-error-better = poprawa: { $rate } w ostatnich grach ({ $count })
 stats-error-worse = pogorszenie: { $rate } w ostatnich grach ({ $count })
 stats-error-steady = bez zmian: { $rate } w ostatnich grach ({ $count })
+
+# The leaderboard by accuracy (issue 48).
+leaderboard-title-accuracy = Tabela liderów Hypnosii — wg dokładności
+leaderboard-accuracy-line = **{ $place }.** { $player } — dokładność { $accuracy } · strata { $rate } pkt na decyzję · przeanalizowane gry rankingowe: { $games }
+leaderboard-nobody-accuracy = Nikogo tu jeszcze nie ma: tabela obejmuje osoby z co najmniej { $games } przeanalizowanymi grami rankingowymi (analiza gry ocenia ruchy).
+leaderboard-accuracy-all-time = Dokładność liczona jest z całego okresu.

@@ -25,7 +25,7 @@ use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
 };
-use crate::words::skill::{ERROR_GAMES_READ, stats_errors_line};
+use crate::words::skill::{ERROR_GAMES_READ, accuracy_leaderboard_text, stats_errors_line};
 
 use super::seasons::{asked_season, autocomplete_season};
 
@@ -38,6 +38,8 @@ pub enum ByChoice {
     Wins,
     #[name = "points"]
     Points,
+    #[name = "accuracy"]
+    Accuracy,
 }
 
 /// Rows per leaderboard page.
@@ -68,6 +70,10 @@ pub async fn leaderboard(
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
+        ByChoice::Accuracy => {
+            let seasons_on = seasons.cadence != SeasonCadence::None;
+            return by_accuracy(ctx, guild, page.unwrap_or(1).max(1), seasons_on).await;
+        }
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
         ByChoice::Points => RankBy::Points,
@@ -118,6 +124,41 @@ pub async fn leaderboard(
         }
     };
     deferral::send(ctx, reply.embed(embed(shown))).await?;
+    Ok(())
+}
+
+/// The leaderboard by accuracy, page `page` (from 1): all time (a season's
+/// analyzed games are too few to judge by), said so where seasons run.
+async fn by_accuracy(
+    ctx: Context<'_>,
+    guild: GuildId,
+    page: u32,
+    seasons_on: bool,
+) -> Result<(), Error> {
+    let store = &ctx.data().rt.store;
+    let (entries, total) = store
+        .accuracy_leaderboard(guild, page - 1, PAGE_SIZE)
+        .await?;
+    let lang = server_lang(ctx).await;
+    let pages = total.div_ceil(PAGE_SIZE).max(1);
+    let mut text = accuracy_leaderboard_text(lang, &entries, total, pages);
+    if seasons_on {
+        text = format!("{}\n{text}", t!(lang, "leaderboard-accuracy-all-time"));
+    }
+    let footer = t!(
+        lang,
+        "leaderboard-footer",
+        page = page,
+        pages = pages,
+        players = total
+    );
+    let title = t!(lang, "leaderboard-title-accuracy");
+    let card = Card::default()
+        .title(title)
+        .description(text)
+        .footer(footer);
+    let reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
+    deferral::send(ctx, reply.embed(embed(card))).await?;
     Ok(())
 }
 

@@ -2,7 +2,7 @@
 
 use super::{Pool, begin_write};
 use crate::game::Color;
-use crate::store::StoreError;
+use crate::store::{AccuracyEntry, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 /// The stored analysis of `game`, if worked out.
@@ -161,4 +161,56 @@ pub(in crate::store) async fn rated_errors(
         .into_iter()
         .map(|(decisions, loss)| (u32::try_from(decisions).unwrap_or(0), loss as f32))
         .collect())
+}
+
+/// The rated, judged results of `guild`'s people, grouped by person: those
+/// with `min_games` games or more.
+const JUDGED_PEOPLE: &str = "FROM results AS r \
+     WHERE r.guild_id = $1 AND r.user_id IS NOT NULL AND r.rating_after IS NOT NULL \
+     AND r.decisions > 0 AND r.error_loss IS NOT NULL \
+     GROUP BY r.user_id HAVING COUNT(*) >= $2";
+
+/// A page of `guild`'s people by their error rate over their judged rated
+/// games (lowest first, then by user id), and how many there are.
+pub(in crate::store) async fn accuracy_leaderboard(
+    pool: &Pool,
+    guild: GuildId,
+    min_games: u32,
+    offset: i64,
+    per_page: u32,
+) -> Result<(Vec<AccuracyEntry>, u32), StoreError> {
+    let mut conn = pool.acquire().await?;
+    let total: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM (SELECT r.user_id {JUDGED_PEOPLE}) AS k"
+    ))
+    .bind(guild.db())
+    .bind(i64::from(min_games))
+    .fetch_one(&mut *conn)
+    .await?;
+    // SUM of a BIGINT is a NUMERIC in PostgreSQL: cast back for one type.
+    let rows: Vec<(i64, i64, i64, f64, Option<String>)> = sqlx::query_as(&format!(
+        "SELECT r.user_id, COUNT(*), CAST(SUM(r.decisions) AS BIGINT), SUM(r.error_loss), \
+         (SELECT p.name FROM players AS p WHERE p.guild_id = $1 AND p.user_id = r.user_id) \
+         {JUDGED_PEOPLE} \
+         ORDER BY SUM(r.error_loss) / SUM(r.decisions), r.user_id LIMIT $3 OFFSET $4"
+    ))
+    .bind(guild.db())
+    .bind(i64::from(min_games))
+    .bind(i64::from(per_page))
+    .bind(offset)
+    .fetch_all(&mut *conn)
+    .await?;
+    let entries = rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, (user, games, decisions, loss, name))| AccuracyEntry {
+            place: (offset + i as i64 + 1) as u32,
+            user: UserId::from_db(user),
+            name: name.unwrap_or_default(),
+            games: u32::try_from(games).unwrap_or(u32::MAX),
+            decisions: u32::try_from(decisions).unwrap_or(u32::MAX),
+            loss: loss as f32,
+        })
+        .collect();
+    Ok((entries, u32::try_from(total).unwrap_or(u32::MAX)))
 }
