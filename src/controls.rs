@@ -191,6 +191,20 @@ pub enum ReplayButton {
 }
 
 impl ReplayButton {
+    /// The turn this button leads to, from turn `at` of `total`.
+    pub fn target(self, at: u32, total: u32) -> u32 {
+        let at = at.min(total);
+        match self {
+            ReplayButton::First => 0,
+            ReplayButton::BackTen => at.saturating_sub(10),
+            ReplayButton::Back => at.saturating_sub(1),
+            ReplayButton::Forward => (at + 1).min(total),
+            ReplayButton::ForwardTen => (at + 10).min(total),
+            ReplayButton::Last => total,
+            ReplayButton::Jump => at,
+        }
+    }
+
     pub const ALL: [ReplayButton; 7] = [
         ReplayButton::First,
         ReplayButton::BackTen,

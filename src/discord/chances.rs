@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::{GameId, Table};
 use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_heading};
-use crate::words::skill::replay_turn_label;
+use crate::words::skill::replay_jumps;
 
 /// The turn message with each player's chance on its second line (the live
 /// line, for spectators; [`live_chances_heading`]). Drawn with the board,
@@ -88,22 +88,18 @@ pub fn own_moves_rows(
     game: GameId,
     report: Option<&PlayerReport>,
 ) -> Vec<CreateActionRow> {
-    let buttons: Vec<_> = report
-        .map_or(&[][..], |r| &r.worst[..])
-        .iter()
+    let jump = |(turn, label): (u32, String)| {
+        let id = ComponentId::Replay {
+            game,
+            turn,
+            button: crate::discord::components::ReplayButton::Jump,
+        };
+        crate::discord::view::button(id, &label, ButtonStyle::Secondary)
+    };
+    let buttons: Vec<_> = replay_jumps(lang, report)
+        .into_iter()
         .take(5)
-        .map(|costly| {
-            let id = ComponentId::Replay {
-                game,
-                turn: costly.turn.saturating_sub(1),
-                button: crate::discord::components::ReplayButton::Jump,
-            };
-            crate::discord::view::button(
-                id,
-                &replay_turn_label(lang, costly.turn),
-                ButtonStyle::Secondary,
-            )
-        })
+        .map(jump)
         .collect();
     match buttons.is_empty() {
         true => Vec::new(),

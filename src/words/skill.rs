@@ -13,6 +13,7 @@ use crate::i18n::{Arg, Lang};
 use crate::store::AccuracyEntry;
 use crate::t;
 use crate::table::GameId;
+use crate::words::card::Card;
 use crate::words::moves::{move_sentence, move_words};
 use crate::words::texts::{color_emoji, record_player_name};
 
@@ -266,4 +267,53 @@ pub fn accuracy_leaderboard_text(
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The card of page `page` (from 1) of the leaderboard by accuracy: all
+/// time, said so where seasons run (`seasons_on`).
+pub fn accuracy_leaderboard_card(
+    lang: Lang,
+    entries: &[AccuracyEntry],
+    total: u32,
+    page: u32,
+    seasons_on: bool,
+) -> Card {
+    let pages = total.div_ceil(ACCURACY_PER_PAGE).max(1);
+    let mut text = accuracy_leaderboard_text(lang, entries, total, pages);
+    if seasons_on {
+        text = format!("{}\n{text}", t!(lang, "leaderboard-accuracy-all-time"));
+    }
+    let footer = t!(
+        lang,
+        "leaderboard-footer",
+        page = page,
+        pages = pages,
+        players = total
+    );
+    Card::default()
+        .title(t!(lang, "leaderboard-title-accuracy"))
+        .description(crate::words::fit::first_lines_of(
+            lang,
+            &text,
+            crate::words::fit::DESCRIPTION,
+        ))
+        .footer(footer)
+}
+
+/// People per page of the leaderboard by accuracy.
+pub const ACCURACY_PER_PAGE: u32 = 10;
+
+/// The replay turns a player's own moves open, with their buttons' labels:
+/// the position each costly turn was played from (the turn before it).
+pub fn replay_jumps(lang: Lang, report: Option<&PlayerReport>) -> Vec<(u32, String)> {
+    report
+        .map_or(&[][..], |r| &r.worst[..])
+        .iter()
+        .map(|costly| {
+            (
+                costly.turn.saturating_sub(1),
+                replay_turn_label(lang, costly.turn),
+            )
+        })
+        .collect()
 }

@@ -160,14 +160,13 @@ pub async fn click_replay(
         )));
     }
     // A replay opened from a player's own moves is theirs alone: their language.
-    let private = c
+    let lang = match c
         .message
         .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    let lang = if private {
-        clicker_lang(c)
-    } else {
-        rt.public_lang(c).await
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+    {
+        true => clicker_lang(c),
+        false => rt.public_lang(c).await,
     };
     let faces = past_faces(rt, guild, game).await?;
     let view = draw_replay(rt, lang, game, record, faces, turn).await?;

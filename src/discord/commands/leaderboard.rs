@@ -25,7 +25,9 @@ use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
 };
-use crate::words::skill::{ERROR_GAMES_READ, accuracy_leaderboard_text, stats_errors_line};
+use crate::words::skill::{
+    ACCURACY_PER_PAGE, ERROR_GAMES_READ, accuracy_leaderboard_card, stats_errors_line,
+};
 
 use super::seasons::{asked_season, autocomplete_season};
 
@@ -128,35 +130,18 @@ pub async fn leaderboard(
 }
 
 /// The leaderboard by accuracy, page `page` (from 1): all time (a season's
-/// analyzed games are too few to judge by), said so where seasons run.
+/// analyzed games are too few to judge by).
 async fn by_accuracy(
     ctx: Context<'_>,
     guild: GuildId,
     page: u32,
-    seasons_on: bool,
+    seasons: bool,
 ) -> Result<(), Error> {
     let store = &ctx.data().rt.store;
     let (entries, total) = store
-        .accuracy_leaderboard(guild, page - 1, PAGE_SIZE)
+        .accuracy_leaderboard(guild, page - 1, ACCURACY_PER_PAGE)
         .await?;
-    let lang = server_lang(ctx).await;
-    let pages = total.div_ceil(PAGE_SIZE).max(1);
-    let mut text = accuracy_leaderboard_text(lang, &entries, total, pages);
-    if seasons_on {
-        text = format!("{}\n{text}", t!(lang, "leaderboard-accuracy-all-time"));
-    }
-    let footer = t!(
-        lang,
-        "leaderboard-footer",
-        page = page,
-        pages = pages,
-        players = total
-    );
-    let title = t!(lang, "leaderboard-title-accuracy");
-    let card = Card::default()
-        .title(title)
-        .description(text)
-        .footer(footer);
+    let card = accuracy_leaderboard_card(server_lang(ctx).await, &entries, total, page, seasons);
     let reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
     deferral::send(ctx, reply.embed(embed(card))).await?;
     Ok(())
