@@ -24,7 +24,7 @@
 //! emulator sees it, and for phase 2 the GIFs made and refusals.
 //!
 //! Run short (`cargo test --benches`, as CI does), it is 4 games, 2 past games
-//! of 30 turns, 2 exports, 2 s per phase (then it waits for the first GIF), and
+//! of 30 turns, 2 exports, 1 s per phase (then it waits for the first GIF), and
 //! it fails unless clicks were answered in both phases and a GIF was made. The
 //! past games are short there because the short run waits for the first GIF
 //! after its window: a 300-turn game's takes the debug build 5–7 s to draw
@@ -208,7 +208,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) 
         }
     }
     let games: usize = knob(short, "HYPNOSIA_CONTENTION_GAMES", 16, 4);
-    let secs: f64 = knob(short, "HYPNOSIA_CONTENTION_SECS", 20.0, 2.0);
+    let secs: f64 = knob(short, "HYPNOSIA_CONTENTION_SECS", 20.0, 1.0);
     let exports: usize = knob(short, "HYPNOSIA_CONTENTION_GIF_EXPORTS", 8, 2);
     let past_games: u64 = knob(short, "HYPNOSIA_CONTENTION_PAST", 24, 2);
     let past_turns = if short { 30 } else { 300 };

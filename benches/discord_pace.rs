@@ -9,7 +9,7 @@
 //! computer, the person clicking the first move offered 100 ms after their turn is shown;
 //! in the last third the person resigned from a game of three and the two computers play on,
 //! at the bot's default pause of 1.2 s per move. Knobs: `PACE_GAMES` (500), `PACE_SECS`
-//! (60). The short run (`cargo test --benches`): 12 games for 3 s.
+//! (60). The short run (`cargo test --benches`): 12 games for 2 s.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -93,7 +93,7 @@ fn percentiles(mut gaps: Vec<Duration>) -> (Duration, Duration, usize) {
 
 async fn bench(bot: tokio::runtime::Handle, short: bool) -> (u64, usize, usize) {
     let (games, secs) = if short {
-        (12, 3)
+        (12, 2)
     } else {
         (env("PACE_GAMES", 500) as usize, env("PACE_SECS", 60))
     };

@@ -15,8 +15,8 @@
 //!
 //! `HYPNOSIA_HISTORY_GAMES` (default 50000), `HYPNOSIA_HISTORY_OLD_GAMES` (default
 //! 5000) and `HYPNOSIA_HISTORY_DATABASES` (default `sqlite,postgres`) change it.
-//! Run short (`cargo test --benches`, as CI does), it is 200 games (two blocks
-//! of 100, so that the copy runs too) and 20 old ones, 50 runs per query.
+//! Run short (`cargo test --benches`, as CI does), it is 100 games (two blocks
+//! of 50, so that the copy runs too) and 20 old ones, 50 runs per query.
 
 use std::time::{Duration, Instant};
 
@@ -60,10 +60,10 @@ impl Sizes {
                 .and_then(|v| v.trim().parse().ok())
                 .unwrap_or(default)
         };
-        let block = if short { 100 } else { 1000 };
+        let block = if short { 50 } else { 1000 };
         Sizes {
             block,
-            games: env("HYPNOSIA_HISTORY_GAMES", if short { 200 } else { 50_000 }).max(block),
+            games: env("HYPNOSIA_HISTORY_GAMES", if short { 100 } else { 50_000 }).max(block),
             old_games: env("HYPNOSIA_HISTORY_OLD_GAMES", if short { 20 } else { 5_000 }),
             runs: if short { 50 } else { 1000 },
         }

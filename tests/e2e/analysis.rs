@@ -56,7 +56,7 @@ async fn set_chances(emu: &Emulator, channel: ChannelId, owner: UserId, shown: b
     assert!(r.contains(state), "{r}");
 }
 
-fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {
+pub(crate) fn is_analysis_of(m: &EmuMessage, id: i64) -> bool {
     m.embed_titles()
         .iter()
         .any(|t| t == &format!("Analysis of game #{id}"))

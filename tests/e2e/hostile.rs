@@ -1,9 +1,12 @@
 //! End to end: a hostile burst of clicks. Spectators, players out of turn, old
 //! messages and versions, forged and malformed custom ids, a finished game — three
-//! thousand clicks, fifty at a time. Each one gets an ephemeral refusal that
-//! says why, within Discord's 3 s; no game changes; the bot keeps working.
+//! thousand clicks, fifty at a time, with a storm of the costliest commands beside
+//! them (leaderboard pages, stats, analyses, the games list). Each click gets an
+//! ephemeral refusal that says why, within Discord's 3 s; no game changes; the bot
+//! keeps working and costs no request Discord counts toward a ban.
 //! The burst is sent once ([`burst`]); each test checks one of those claims.
 
+use crate::analysis::is_analysis_of;
 use crate::support::Choose;
 use std::collections::BTreeMap;
 
@@ -13,15 +16,18 @@ use crate::support::{
 use futures_util::{StreamExt, stream};
 use hypnosia::discord::components::{ComponentId, LobbyControl};
 use hypnosia::table::{GameId, Level};
-use hypnosia_emulator::{Emulator, Response, Violation};
+use hypnosia_emulator::{Emulator, RateLimitStats, Response, Violation};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId, UserId};
 use tokio::sync::OnceCell;
 
 const CLICKS: usize = 3_000;
 const AT_ONCE: usize = 50;
+/// The commands sent beside the clicks ([`command_storm`]).
+const COMMANDS: usize = 200;
+const COMMANDS_AT_ONCE: usize = 10;
 
 /// One hostile click and the refusal it must get.
 struct Click {
@@ -440,6 +446,8 @@ struct Burst {
     /// answer deadline among them), once every answer was in.
     unanswered: usize,
     violations: Vec<Violation>,
+    /// What Discord's rate limits counted, once every answer was in.
+    limits: RateLimitStats,
     before: Showing,
     after: Showing,
 }
@@ -456,20 +464,22 @@ async fn burst() -> &'static Burst {
 async fn send_burst() -> Burst {
     let targets = two_games().await;
     let emu = &targets.w.emu;
+    // The finished game's analysis is posted before the storm: the storm's
+    // analysis commands then post nothing more (it is posted once).
+    let (channel, game) = (targets.done_channel, targets.done_game);
+    emu.slash(targets.alice, channel, "hypnosia analysis", &[]);
+    emu.wait_for_message(channel, |m| is_analysis_of(m, game), WAIT)
+        .await
+        .expect("the finished game's analysis");
     let before = Showing::now(&targets).await;
     assert_eq!(
         before.turn_ids, targets.turn.ids,
         "the turn message shows the current moves"
     );
     let clicks = hostile_clicks(&targets);
-    // By index: with a closure taking `&Click`, rustc cannot prove this future
-    // `Send` (a limit of its higher-ranked lifetimes), and it is spawned.
-    let answers = stream::iter(0..clicks.len())
-        .map(|i| send(emu, &clicks[i]))
-        .buffer_unordered(AT_ONCE)
-        .collect()
-        .await;
+    let (answers, ()) = tokio::join!(click_all(emu, &clicks), command_storm(&targets));
     let (unanswered, violations) = (emu.unanswered(), emu.violations());
+    let limits = emu.rate_limit_stats();
     let after = Showing::now(&targets).await;
     Burst {
         targets,
@@ -477,9 +487,58 @@ async fn send_burst() -> Burst {
         answers,
         unanswered,
         violations,
+        limits,
         before,
         after,
     }
+}
+
+/// Sends every click, [`AT_ONCE`] at a time; their answers.
+async fn click_all(
+    emu: &Emulator,
+    clicks: &[Click],
+) -> Vec<(String, &'static str, Option<Response>)> {
+    let mut answers = Vec::with_capacity(clicks.len());
+    // By index: with a closure taking `&Click`, rustc cannot prove this future
+    // `Send` (a limit of its higher-ranked lifetimes), and it is spawned.
+    let mut answering = stream::iter(0..clicks.len())
+        .map(|i| send(emu, &clicks[i]))
+        .buffer_unordered(AT_ONCE);
+    while let Some(answer) = answering.next().await {
+        answers.push(answer);
+    }
+    answers
+}
+
+/// Beside the clicks, a spectator's commands that cost the bot the most:
+/// leaderboard pages, stats, analyses of the finished game, the games list.
+/// Each is answered (a refusal, a wait, a picture, a link); none may cost an
+/// invalid request.
+async fn command_storm(t: &Targets) {
+    let (emu, user, game) = (&t.w.emu, t.spectators[0], t.done_game);
+    // In a channel of its own: the public answers (leaderboard, games) are posts.
+    let channel = emu.add_channel(t.w.guild, "storm");
+    // By index, as the clicks (see `click_all`).
+    let asking = stream::iter(0..COMMANDS)
+        .map(|i| ask(emu, user, channel, i, game))
+        .buffer_unordered(COMMANDS_AT_ONCE);
+    tokio::pin!(asking);
+    while asking.next().await.is_some() {}
+}
+
+/// The storm's `i`-th command, answered.
+async fn ask(emu: &Emulator, user: UserId, channel: ChannelId, i: usize, game: i64) {
+    let (path, options) = match i % 4 {
+        0 => ("hypnosia leaderboard", vec![("page", json!(1 + i % 3))]),
+        1 => ("hypnosia stats", vec![]),
+        2 => ("hypnosia analysis", vec![("game", json!(game))]),
+        _ => ("hypnosia games", vec![]),
+    };
+    let asked = emu.slash(user, channel, path, &options);
+    assert!(
+        asked.wait_response(WAIT).await.is_some(),
+        "{path} is answered"
+    );
 }
 
 /// Sends one hostile click; returns its custom id, the refusal it had to get,
@@ -541,6 +600,18 @@ async fn every_hostile_click_is_answered_within_discords_three_seconds() {
         "Discord's rules, its 3 s answer deadline among them: {:#?}",
         burst.violations
     );
+}
+
+async fn a_hostile_storm_costs_no_request_discord_counts_toward_a_ban() {
+    let burst = burst().await;
+    // Discord bans the bot's address at 10 000 answers 401, 403 or 429 in ten
+    // minutes. Answers to interactions cost none; what the bot sends on its own
+    // (posts, edits, look-ups) must not either, however long the storm: 1 % of
+    // the threshold over ten minutes is less than one in this one.
+    let limits = &burst.limits;
+    assert!(limits.calls > 0, "the bot called Discord: {limits:?}");
+    assert_eq!(limits.invalid_total, 0, "{limits:?}");
+    assert_eq!(limits.rate_limited, 0, "{limits:?}");
 }
 
 async fn a_hostile_burst_of_clicks_changes_no_game_and_posts_nothing() {
@@ -607,4 +678,5 @@ crate::harness::tests! {
     every_hostile_click_is_answered_within_discords_three_seconds,
     a_hostile_burst_of_clicks_changes_no_game_and_posts_nothing,
     after_a_hostile_burst_the_same_move_clicked_twice_at_once_applies_once,
+    a_hostile_storm_costs_no_request_discord_counts_toward_a_ban,
 }
