@@ -92,6 +92,9 @@ pub enum ComponentId {
     Analysis { game: GameId },
     /// "How to read this" under an analysis: the formula, told to the clicker.
     AnalysisHelp,
+    /// "My moves" under game `game`'s analysis: the clicker's own marks and
+    /// costliest turns, told to them alone.
+    OwnMoves { game: GameId },
     /// The confirmation of `/hypnosia resign`.
     Resign { game: GameId },
     /// A step of `/hypnosia cancel`.
@@ -183,16 +186,33 @@ pub enum ReplayButton {
     Forward,
     ForwardTen,
     Last,
+    /// A turn named outright: a costly turn of a player's own moves.
+    Jump,
 }
 
 impl ReplayButton {
-    pub const ALL: [ReplayButton; 6] = [
+    /// The turn this button leads to, from turn `at` of `total`.
+    pub fn target(self, at: u32, total: u32) -> u32 {
+        let at = at.min(total);
+        match self {
+            ReplayButton::First => 0,
+            ReplayButton::BackTen => at.saturating_sub(10),
+            ReplayButton::Back => at.saturating_sub(1),
+            ReplayButton::Forward => (at + 1).min(total),
+            ReplayButton::ForwardTen => (at + 10).min(total),
+            ReplayButton::Last => total,
+            ReplayButton::Jump => at,
+        }
+    }
+
+    pub const ALL: [ReplayButton; 7] = [
         ReplayButton::First,
         ReplayButton::BackTen,
         ReplayButton::Back,
         ReplayButton::Forward,
         ReplayButton::ForwardTen,
         ReplayButton::Last,
+        ReplayButton::Jump,
     ];
 
     fn code(self) -> &'static str {
@@ -203,6 +223,7 @@ impl ReplayButton {
             ReplayButton::Forward => "n",
             ReplayButton::ForwardTen => "n10",
             ReplayButton::Last => "l",
+            ReplayButton::Jump => "j",
         }
     }
 }
@@ -258,6 +279,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Export { game } => write!(f, "hy:e:{game}"),
             ComponentId::Analysis { game } => write!(f, "hy:an:{game}"),
             ComponentId::AnalysisHelp => write!(f, "hy:ah"),
+            ComponentId::OwnMoves { game } => write!(f, "hy:am:{game}"),
             ComponentId::Resign { game } => write!(f, "hy:rs:{game}"),
             ComponentId::Cancel { game, step } => match step {
                 CancelStep::Confirm => write!(f, "hy:c:{game}:ok"),
@@ -476,6 +498,7 @@ impl std::str::FromStr for ComponentId {
             ["hy", "e", game] => Ok(ComponentId::Export { game: id(game)? }),
             ["hy", "an", game] => Ok(ComponentId::Analysis { game: id(game)? }),
             ["hy", "ah"] => Ok(ComponentId::AnalysisHelp),
+            ["hy", "am", game] => Ok(ComponentId::OwnMoves { game: id(game)? }),
             ["hy", "rs", game] => Ok(ComponentId::Resign { game: id(game)? }),
             ["hy", "c", game, rest @ ..] => {
                 let step = match rest {

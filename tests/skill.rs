@@ -39,3 +39,6 @@ mod errors;
 
 #[path = "skill/puzzles.rs"]
 mod puzzles;
+
+#[path = "skill/report.rs"]
+mod report;

@@ -4,7 +4,7 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow};
 
-use crate::analysis::GameAnalysis;
+use crate::analysis::{GameAnalysis, PlayerReport};
 use crate::discord::components::ComponentId;
 use crate::discord::view::View;
 use crate::game::{Game, Record};
@@ -12,6 +12,7 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::{GameId, Table};
 use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_heading};
+use crate::words::skill::replay_jumps;
 
 /// The turn message with each player's chance on its second line (the live
 /// line, for spectators; [`live_chances_heading`]). Drawn with the board,
@@ -37,7 +38,8 @@ pub fn with_replay_chances(mut view: View, lang: Lang, game: &Game) -> View {
 
 /// The analysis of game `id`: the verdict, the chart (`chart`, a PNG), the
 /// turning points numbered as on the chart, and each player's luck and skill
-/// per turn; how to read it is behind a button, for whoever asks.
+/// per turn, each person's accuracy; how to read it and each player's own
+/// moves are behind buttons, for whoever asks.
 pub fn analysis_view(
     lang: Lang,
     id: GameId,
@@ -51,6 +53,11 @@ pub fn analysis_view(
             crate::discord::view::button(
                 ComponentId::AnalysisHelp,
                 &t!(lang, "analysis-help-button"),
+                ButtonStyle::Secondary,
+            ),
+            crate::discord::view::button(
+                ComponentId::OwnMoves { game: id },
+                &t!(lang, "analysis-own-button"),
                 ButtonStyle::Secondary,
             ),
         ])],
@@ -72,4 +79,30 @@ pub fn analysis_button(lang: Lang, game: GameId) -> serenity::all::CreateButton 
 /// so that a channel gets one analysis of a game however many click.
 pub fn analysis_link(lang: Lang, url: &str) -> serenity::all::CreateButton {
     serenity::all::CreateButton::new_link(url).label(t!(lang, "results-analysis"))
+}
+
+/// Under a player's own moves: a button per costly turn that opens the
+/// position it was played from in the replay (the replay's own buttons step on).
+pub fn own_moves_rows(
+    lang: Lang,
+    game: GameId,
+    report: Option<&PlayerReport>,
+) -> Vec<CreateActionRow> {
+    let jump = |(turn, label): (u32, String)| {
+        let id = ComponentId::Replay {
+            game,
+            turn,
+            button: crate::discord::components::ReplayButton::Jump,
+        };
+        crate::discord::view::button(id, &label, ButtonStyle::Secondary)
+    };
+    let buttons: Vec<_> = replay_jumps(lang, report)
+        .into_iter()
+        .take(5)
+        .map(jump)
+        .collect();
+    match buttons.is_empty() {
+        true => Vec::new(),
+        false => vec![CreateActionRow::Buttons(buttons)],
+    }
 }

@@ -64,6 +64,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Export { game } => export::click_export(data, ack, game).await,
         ComponentId::Analysis { game } => analysis::click_analysis(data, ack, game).await,
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
+        ComponentId::OwnMoves { game } => analysis::click_own_moves(data, ack, game).await,
         ComponentId::GamesPage { page, player, .. } => {
             history::click_games_page(rt, ack, page, player).await
         }

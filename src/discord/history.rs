@@ -68,7 +68,7 @@ pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Ve
     let total = replay_turns(record).len() as u32;
     let turn = turn.min(total);
     let button = |b: ReplayButton, label: &str| {
-        let target = replay_target(b, turn, total);
+        let target = b.target(turn, total);
         CreateButton::new(
             ComponentId::Replay {
                 game: id,
@@ -98,18 +98,5 @@ pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Ve
         components,
         board: Some(board),
         ..View::default()
-    }
-}
-
-/// The turn a step button leads to, from turn `at` of `total`.
-pub fn replay_target(button: ReplayButton, at: u32, total: u32) -> u32 {
-    let at = at.min(total);
-    match button {
-        ReplayButton::First => 0,
-        ReplayButton::BackTen => at.saturating_sub(10),
-        ReplayButton::Back => at.saturating_sub(1),
-        ReplayButton::Forward => (at + 1).min(total),
-        ReplayButton::ForwardTen => (at + 10).min(total),
-        ReplayButton::Last => total,
     }
 }

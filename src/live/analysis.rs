@@ -8,12 +8,24 @@ use tracing::warn;
 
 use super::screen::Screen;
 use super::{Error, Result, Tables};
-use crate::analysis::{AnalysisError, GameAnalysis, analyse};
+use crate::analysis::errors::Judge;
+use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};
+use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::store::AnalysisPost;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, unix_now};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UserId, unix_now};
 use crate::text;
+
+/// One player's errors in a finished game, for their eyes only.
+#[derive(Clone, Debug)]
+pub struct OwnErrors {
+    pub game: GameId,
+    pub record: Record,
+    pub color: Color,
+    /// `None` when they had no decision to judge (every turn forced).
+    pub report: Option<PlayerReport>,
+}
 
 /// Where a game's one public analysis is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,8 +37,10 @@ pub enum PublicAnalysis {
 }
 
 impl<S: Screen> Tables<S> {
-    /// The analysis of finished game `id` (its `record`): stored, or worked
-    /// out now on the heavy lane of `lanes` and stored.
+    /// The analysis of finished game `id` (its `record`) with its people's
+    /// errors: stored, or worked out now on the heavy lane of `lanes` and
+    /// stored. An analysis stored before errors were judged gets them now,
+    /// once.
     pub async fn game_analysis(
         &self,
         lanes: &Lanes,
@@ -34,34 +48,83 @@ impl<S: Screen> Tables<S> {
         record: Record,
     ) -> Result<GameAnalysis> {
         if let Some(json) = self.store.game_analysis(id).await? {
-            match serde_json::from_str(&json) {
-                Ok(analysis) => return Ok(analysis),
+            match serde_json::from_str::<GameAnalysis>(&json) {
+                Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),
+                Ok(mut analysis) => {
+                    let judged =
+                        on_heavy_lane(lanes, id, move || error_report(&record, &Judge::default()))
+                            .await?;
+                    analysis.errors = Some(judged);
+                    self.keep_analysis(id, &analysis).await?;
+                    return Ok(analysis);
+                }
                 Err(e) => {
                     warn!(game = %id, error = %e, "a stored analysis does not read; working it out again")
                 }
             }
         }
-        let analysis = lanes
-            .quick(move || analyse(&record))
-            .await
-            .map_err(|e| match e {
-                LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
-                LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
-            })?
-            .map_err(|e| match e {
-                AnalysisError::Cancelled => {
-                    Error::user(text!("refusal-analysis-cancelled", game = id.0))
-                }
-                AnalysisError::NotOver => Error::user(text!("refusal-game-running", game = id.0)),
-                AnalysisError::Record(e) => {
-                    Error::Internal(format!("game {id} cannot be analysed: {e}"))
-                }
-            })?;
-        match serde_json::to_string(&analysis) {
+        let analysis = on_heavy_lane(lanes, id, move || {
+            analyse_judged(&record, &Judge::default())
+        })
+        .await?;
+        self.keep_analysis(id, &analysis).await?;
+        Ok(analysis)
+    }
+
+    /// Stores `analysis`, and its people's errors with their results (for
+    /// their stats).
+    async fn keep_analysis(&self, id: GameId, analysis: &GameAnalysis) -> Result<()> {
+        match serde_json::to_string(analysis) {
             Ok(json) => self.store.save_game_analysis(id, &json).await?,
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
         }
-        Ok(analysis)
+        if let Some(report) = &analysis.errors {
+            let errors: Vec<_> = report
+                .players
+                .iter()
+                .map(|p| (p.errors.color, p.errors.decisions, p.errors.loss))
+                .collect();
+            self.store.save_result_errors(id, &errors).await?;
+        }
+        Ok(())
+    }
+
+    /// What `user` may see of their own play in `guild`'s finished game
+    /// `game`: their color, and their errors from the game's one analysis
+    /// (stored, or worked out as the public one is). Refused to whoever did
+    /// not play in it: the errors are each player's own.
+    pub async fn own_errors(
+        &self,
+        lanes: &Lanes,
+        guild: GuildId,
+        game: GameId,
+        user: UserId,
+    ) -> Result<OwnErrors> {
+        let Some((past, record)) = self.store.past_game(guild, game).await? else {
+            // Running, another server's or unknown: the guard says which.
+            self.past_in(guild, game).await?;
+            return Err(Error::user(text!(
+                "refusal-no-finished-game",
+                game = game.0
+            )));
+        };
+        let color = past
+            .results
+            .iter()
+            .find(|r| r.occupant.user() == Some(user))
+            .map(|r| r.color)
+            .ok_or_else(|| Error::user(text!("refusal-analysis-not-yours", game = game.0)))?;
+        let analysis = self.game_analysis(lanes, game, record.clone()).await?;
+        let report = analysis
+            .errors
+            .and_then(|e| e.of(color).cloned())
+            .filter(|r| r.errors.decisions > 0);
+        Ok(OwnErrors {
+            game,
+            record,
+            color,
+            report,
+        })
     }
 
     /// `guild`'s finished game `game` analysed for everyone, once: this
@@ -109,4 +172,29 @@ impl<S: Screen> Tables<S> {
         }
         Ok(PublicAnalysis::PostedNow(channel, message))
     }
+}
+
+/// `work` (an analysis of game `id`) run on the heavy lane of `lanes`, its
+/// failures put in words.
+async fn on_heavy_lane<T: Send + 'static>(
+    lanes: &Lanes,
+    id: GameId,
+    work: impl FnOnce() -> std::result::Result<T, AnalysisError> + Send + 'static,
+) -> Result<T> {
+    lanes
+        .quick(work)
+        .await
+        .map_err(|e| match e {
+            LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+            LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+        })?
+        .map_err(|e| match e {
+            AnalysisError::Cancelled => {
+                Error::user(text!("refusal-analysis-cancelled", game = id.0))
+            }
+            AnalysisError::NotOver => Error::user(text!("refusal-game-running", game = id.0)),
+            AnalysisError::Record(e) => {
+                Error::Internal(format!("game {id} cannot be analysed: {e}"))
+            }
+        })
 }

@@ -39,7 +39,7 @@
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
-//! | `analysis.rs` | a finished game's analysis, and its one public post ([`PublicAnalysis`]) |
+//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
@@ -74,7 +74,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use allowance::{fair_share, too_fast};
-pub use analysis::PublicAnalysis;
+pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, decide_click};
 pub use cooldowns::Cooldown;

@@ -117,6 +117,8 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("rating_before", Real),
             ("rating_after", Real),
             ("player_seq", Int),
+            ("decisions", Int),
+            ("error_loss", Real),
         ],
     },
     TableSpec {

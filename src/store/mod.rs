@@ -77,7 +77,7 @@ mod sqlite;
 mod standings;
 mod url;
 
-pub use analysis::{ANALYSIS_CLAIM_SECS, AnalysisPost};
+pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
 pub use copy::CopyReport;
 pub use doors::OpenTable;
 pub use error::StoreError;

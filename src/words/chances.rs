@@ -10,6 +10,7 @@ use crate::table::{GameId, Table};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::messages::heading;
+use crate::words::skill::accuracy_section;
 use crate::words::texts::{color_emoji, record_player_name};
 
 /// Each player still in `game` with their chance, in whole percent summing
@@ -160,8 +161,9 @@ fn better(lang: Lang, clearly: bool, player: Option<String>) -> String {
 }
 
 /// The card of game `id`'s analysis: the verdict, the turning points
-/// numbered as on the chart (`board.png`, drawn beside it), and each
-/// player's luck and skill per turn.
+/// numbered as on the chart (`board.png`, drawn beside it), each player's
+/// luck and skill per turn, and each person's accuracy (no mark beside a
+/// name: [`crate::words::skill`]).
 pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAnalysis) -> Card {
     let name = |c: Color| record_player_name(lang, &record.players, c);
     let reason = record
@@ -207,7 +209,7 @@ pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAna
     } else {
         turning.join("\n")
     };
-    let description = format!(
+    let mut description = format!(
         "**{}**\n\n**{}**\n{}\n\n**{}**\n{}",
         verdict_line(lang, analysis, reason, &name),
         t!(lang, "analysis-turning-title"),
@@ -215,6 +217,13 @@ pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAna
         t!(lang, "analysis-players-title"),
         lines.join("\n"),
     );
+    let accuracy = analysis
+        .errors
+        .as_ref()
+        .and_then(|report| accuracy_section(lang, record, report));
+    if let Some(accuracy) = accuracy {
+        description = format!("{description}\n\n{accuracy}");
+    }
     Card::default()
         .title(t!(lang, "analysis-title", game = id.0))
         .description(fit::first_lines_of(lang, &description, fit::DESCRIPTION))

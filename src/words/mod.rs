@@ -19,6 +19,7 @@
 //! | `slow_games.rs` | the reminder line of a slow game |
 //! | `cards.rs` | the leaderboard card's and the stats header's words |
 //! | `chances.rs` | chances, the analysis' verdict and turning points |
+//! | `skill.rs` | accuracy in the analysis, and a player's own marks and costliest turns |
 //! | `channel_log.rs` | the log of a game played in its channel |
 //! | `hints.rs` | a practice game's hint |
 //! | `messages.rs` | a lobby's seats, the turn message's lines, a game's headline |
@@ -47,6 +48,7 @@ pub mod ratings;
 pub mod results;
 pub mod rules;
 pub mod settings;
+pub mod skill;
 pub mod slow_games;
 pub mod texts;
 pub mod turns;

@@ -24,6 +24,7 @@ fn of(accounts: Vec<Account>) -> GameAnalysis {
         points: Vec::new(),
         accounts,
         turning_points: Vec::new(),
+        errors: None,
     }
 }
 

@@ -92,6 +92,11 @@ fn lobby_and_result_ids_round_trip() {
     );
     assert_eq!("hy:ah".parse(), Ok(ComponentId::AnalysisHelp));
     assert_eq!(ComponentId::AnalysisHelp.to_string(), "hy:ah");
+    let own = ComponentId::OwnMoves {
+        game: GameId(i64::MAX),
+    };
+    assert_eq!(own.to_string().parse::<ComponentId>(), Ok(own));
+    assert_eq!("hy:am:0".parse::<ComponentId>(), Err(MalformedId));
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use crate::support::Choose;
 use std::time::Duration;
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::discord::components::{ComponentId, ReplayButton};
 use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::json;
@@ -379,8 +379,140 @@ async fn eight_clicks_at_once_and_three_stale_ones_post_one_analysis() {
     emu.assert_no_violations();
 }
 
+/// Issue 48: after a short game against the computer, the public analysis
+/// gives the person's accuracy and names no one beside a mark; "My moves"
+/// tells its clicker alone their marks and costliest turns, each with a
+/// button that opens the position in the replay; one who did not play is
+/// refused.
+async fn the_analysis_gives_accuracy_in_public_and_the_worst_moves_privately() {
+    let w = start(BotOptions::default()).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let owner = emu.guild_owner();
+    let lobby = start_game(emu, channel, owner, None, "24h").await;
+    let id = lobby_number(&lobby);
+    // The owner plays the last way offered, move after move: far from best.
+    for _ in 0..MOVES_BEFORE_RESIGNING {
+        let turn = emu
+            .wait_for_message(channel, |m| asks(m, owner), WAIT)
+            .await
+            .expect("the owner's turn");
+        let mv = move_ids(&turn).last().expect("a move button");
+        let r = emu.choose(owner, channel, turn.id, &mv).response().await;
+        assert_eq!(r.kind, 7, "the move is answered in place: {}", r.content());
+    }
+    resign(emu, channel, owner).await;
+    let results = emu
+        .wait_for_message(channel, |m| crate::support::is_results_of(m, id), WAIT)
+        .await
+        .expect("the results");
+    let button = ComponentId::Analysis { game: GameId(id) }.to_string();
+    emu.click(owner, channel, results.id, &button);
+    let posted = emu
+        .wait_for_message(channel, |m| is_analysis_of(m, id), WAIT)
+        .await
+        .expect("the analysis");
+    let text = posted.text();
+    assert!(text.contains("Accuracy (against"), "{text}");
+    let accuracy = text
+        .lines()
+        .find(|l| l.contains(": accuracy "))
+        .expect("the owner's accuracy");
+    for mark in ["inaccura", "mistake", "blunder"] {
+        assert!(
+            !accuracy.contains(mark),
+            "no mark beside a name: {accuracy}"
+        );
+    }
+
+    // A member who did not play is refused; the owner sees their own moves.
+    let mine = ComponentId::OwnMoves { game: GameId(id) }.to_string();
+    let bob = emu.add_user("bob");
+    let refused = emu.click(bob, channel, posted.id, &mine);
+    let s = refused
+        .wait(WAIT, |s| !s.ephemerals.is_empty())
+        .await
+        .expect("a stranger is told");
+    assert!(
+        s.ephemerals[0].text().contains("You did not play"),
+        "{}",
+        s.ephemerals[0].text()
+    );
+    let asked = emu.click(owner, channel, posted.id, &mine);
+    let s = asked
+        .wait(WAIT, |s| !s.ephemerals.is_empty())
+        .await
+        .expect("My moves answers");
+    let own = &s.ephemerals[0];
+    let words = own.text();
+    assert!(
+        words.contains(&format!("Your moves in game #{id}")),
+        "{words}"
+    );
+    assert!(words.contains("Accuracy "), "{words}");
+    let worst = words
+        .lines()
+        .find(|l| l.starts_with("Turn ") && l.contains("; best "))
+        .unwrap_or_else(|| panic!("a costly turn listed: {words}"));
+    let turn: u32 = worst["Turn ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("its number");
+    // Its button opens the position it was played from in the replay.
+    let open = ComponentId::Replay {
+        game: GameId(id),
+        turn: turn - 1,
+        button: ReplayButton::Jump,
+    }
+    .to_string();
+    assert!(own.custom_ids().contains(&open), "{:?}", own.custom_ids());
+    let r = emu.click(owner, channel, own.id, &open).response().await;
+    assert_ne!(r.kind, 4, "answered first, then drawn");
+    // The replay at that position: its ▶ leads to the costly turn itself.
+    let forward = ComponentId::Replay {
+        game: GameId(id),
+        turn,
+        button: ReplayButton::Forward,
+    }
+    .to_string();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let now = emu
+            .ephemerals_for(owner)
+            .into_iter()
+            .find(|m| m.id == own.id);
+        let ids = now.map(|m| m.custom_ids()).unwrap_or_default();
+        if ids.contains(&forward) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the replay opens: {ids:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let public = emu.messages(channel);
+    assert!(
+        public
+            .iter()
+            .all(|m| m.is_ephemeral() || !m.text().contains("; best ")),
+        "the worst moves stay private"
+    );
+    // A game against the computer is not rated: nobody on the board by accuracy.
+    let by = [("by", json!(3))]; // the fourth choice: accuracy
+    let board = crate::support::command(emu, owner, channel, "hypnosia leaderboard", &by).await;
+    let text = board.text();
+    assert!(text.contains("by accuracy"), "{text}");
+    assert!(text.contains("3 analyzed rated games or more"), "{text}");
+    emu.assert_no_violations();
+}
+
+/// Moves the owner plays before resigning: enough for a costly turn.
+const MOVES_BEFORE_RESIGNING: usize = 12;
+
 crate::harness::tests! {
     the_live_chances_follow_the_setting_and_the_analysis_follows_the_game,
     eight_clicks_at_once_and_three_stale_ones_post_one_analysis,
+    the_analysis_gives_accuracy_in_public_and_the_worst_moves_privately,
     the_live_chances_follow_the_setting_and_the_analysis_follows_the_game,
 }

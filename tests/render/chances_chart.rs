@@ -44,6 +44,7 @@ fn a_round_is_one_point_of_the_chart() {
         ],
         accounts: Vec::new(),
         turning_points: Vec::new(),
+        errors: None,
     };
     let kept: Vec<(u32, u32)> = round_points(&analysis)
         .iter()

@@ -166,7 +166,101 @@ async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestD
     );
 }
 
+/// Issue 48: the errors an analysis judged are kept with each person's
+/// results, and a player's rated games' errors read back newest first (a
+/// game against the computer alone is not rated, another server's not theirs).
+async fn judged_errors_are_kept_per_seat_and_read_for_rated_games(db: TestDb) {
+    let store = db.open().await;
+    let people = || {
+        vec![
+            Seat::human(Color::Red, ADA, "Ada"),
+            Seat::human(Color::Blue, BOB, "Bob"),
+        ]
+    };
+    let (first, game) = start(&store, GUILD, people(), 3).await;
+    finish_by_leaving(&store, first, game, &[Color::Red]).await;
+    let alone = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Blue, hypnosia::table::Level::Easy),
+    ];
+    let (unrated, game) = start(&store, GUILD, alone, 4).await;
+    finish_by_leaving(&store, unrated, game, &[Color::Red]).await;
+    let (second, game) = start(&store, GUILD, people(), 5).await;
+    finish_by_leaving(&store, second, game, &[Color::Blue]).await;
+    assert_eq!(store.rated_errors(GUILD, ADA, 10).await.unwrap(), vec![]);
+
+    let judged = [(Color::Red, 10, 0.25), (Color::Blue, 8, 0.5)];
+    store.save_result_errors(first, &judged).await.unwrap();
+    // A second analysis (two requests at once) writes the same.
+    store.save_result_errors(first, &judged).await.unwrap();
+    store
+        .save_result_errors(unrated, &[(Color::Red, 6, 3.0)])
+        .await
+        .unwrap();
+    store
+        .save_result_errors(second, &[(Color::Red, 12, 0.75), (Color::Blue, 0, 0.0)])
+        .await
+        .unwrap();
+    assert_eq!(
+        store.rated_errors(GUILD, ADA, 10).await.unwrap(),
+        vec![(12, 0.75), (10, 0.25)],
+        "rated games only, newest first"
+    );
+    assert_eq!(
+        store.rated_errors(GUILD, ADA, 1).await.unwrap(),
+        vec![(12, 0.75)]
+    );
+    assert_eq!(
+        store.rated_errors(GUILD, BOB, 10).await.unwrap(),
+        vec![(8, 0.5)],
+        "a game without a decision says nothing"
+    );
+    assert_eq!(
+        store.rated_errors(OTHER_GUILD, ADA, 10).await.unwrap(),
+        vec![]
+    );
+
+    // The leaderboard by accuracy lists who has three judged rated games,
+    // the lowest error rate first: Bob 0.8 over 28 decisions, Ada 1.0 over 30.
+    let (none, total) = store.accuracy_leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!((none, total), (vec![], 0), "two games each: nobody yet");
+    let (third, game) = start(&store, GUILD, people(), 6).await;
+    finish_by_leaving(&store, third, game, &[Color::Red]).await;
+    let third_errors = [(Color::Red, 8, 0.0), (Color::Blue, 10, 0.125)];
+    store
+        .save_result_errors(third, &third_errors)
+        .await
+        .unwrap();
+    let (fourth, game) = start(&store, GUILD, people(), 7).await;
+    finish_by_leaving(&store, fourth, game, &[Color::Red]).await;
+    let fourth_errors = [(Color::Red, 0, 0.0), (Color::Blue, 10, 0.175)];
+    store
+        .save_result_errors(fourth, &fourth_errors)
+        .await
+        .unwrap();
+    let (board, total) = store.accuracy_leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!(total, 2);
+    let who: Vec<_> = board
+        .iter()
+        .map(|e| (e.place, e.user, e.games, e.decisions))
+        .collect();
+    assert_eq!(who, vec![(1, BOB, 3, 28), (2, ADA, 3, 30)]);
+    assert_eq!(board[0].name, "Bob");
+    assert!((board[0].error_rate() - 80.0 / 28.0).abs() < 1e-3);
+    let (second_page, _) = store.accuracy_leaderboard(GUILD, 1, 1).await.unwrap();
+    assert_eq!(
+        second_page.iter().map(|e| e.user).collect::<Vec<_>>(),
+        vec![ADA]
+    );
+    let (elsewhere, _) = store
+        .accuracy_leaderboard(OTHER_GUILD, 0, 10)
+        .await
+        .unwrap();
+    assert!(elsewhere.is_empty());
+}
+
 on_both_backends!(
+    judged_errors_are_kept_per_seat_and_read_for_rated_games,
     a_shared_answer_is_claimed_once_across_processes_and_restarts,
     the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings,
     a_games_analysis_is_stored_and_replaced_by_a_newer_form,

@@ -34,6 +34,7 @@ mod verdicts {
             points: Vec::new(),
             accounts: vec![red, cyan],
             turning_points: Vec::new(),
+            errors: None,
         };
         verdict_line(Lang::EnUs, &analysis, EndReason::CenterFull, &|c: Color| {
             c.name().to_owned()

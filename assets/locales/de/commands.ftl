@@ -48,6 +48,7 @@ cmd-leaderboard = rangliste
     .by-rating = Wertung
     .by-wins = Siege
     .by-points = Punkte
+    .by-accuracy = Genauigkeit
     .page = seite
     .page-description = Seite (Standard 1)
     .season = saison

@@ -284,7 +284,7 @@ analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet.
 analysis-posted-now = Die Analyse von Partie #{ $game } ist für alle gepostet.
 analysis-help-button = So liest man das
 analysis-verdict = { $head }; { $dice }.
-analysis-head-mistakes = { $winner } gewann durch die Fehler von { $loser }
+analysis-head-mistakes = { $winner } gewann durch besseres Spiel als { $loser }
 analysis-head-play = { $winner } gewann durch besseres Spiel
 analysis-head-dice = { $winner } gewann durch die Würfel
 analysis-head-despite-dice = { $winner } gewann durch besseres Spiel, trotz der Würfel
@@ -383,3 +383,46 @@ lobby-where-this-thread = dieser Thread
 log-rematch-link = Revanche offen ↗
 # Told only to the person who clicked Rematch, when the lobby opens right below them.
 rematch-open-below = Dein Tisch ist gleich darunter.
+
+# The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
+analysis-accuracy-title = Genauigkeit (gemessen an den Zügen der schweren KI)
+analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung ({ $decisions ->
+        [one] { $decisions } Entscheidung
+       *[other] { $decisions } Entscheidungen
+    })
+analysis-marks-total = Markierungen dieser Partie, alle Spieler zusammen: { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    } · { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    } · { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }
+analysis-own-button = Meine Züge
+own-errors-title = Deine Züge in Partie #{ $game } ({ $emoji } { $name })
+own-errors-summary = Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung, über { $decisions ->
+        [one] { $decisions } Entscheidung
+       *[other] { $decisions } Entscheidungen
+    }
+own-errors-marks = { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    } · { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    } · { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }
+own-errors-no-decision = Keiner deiner Züge war eine Entscheidung: Jeder Wurf ließ sich nur auf eine Weise spielen.
+own-errors-clean = Keiner deiner Züge ist markiert: gut gespielt.
+own-errors-worst-title = Deine teuersten Züge
+own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }; am besten { $best }
+own-errors-no-move = kein Teilzug
+own-errors-replay = Zug { $turn }
+own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung in der Wiederholung.
+mark-inaccuracy = Ungenauigkeit
+mark-mistake = Fehler
+mark-blunder = Patzer

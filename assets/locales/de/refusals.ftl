@@ -146,3 +146,5 @@ refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
         [one] { $cap } laufende Partie
        *[other] { $cap } laufende Partien
     }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Diese Person kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.
+
+refusal-analysis-not-yours = Du hast in Partie #{ $game } nicht mitgespielt: Die Züge jedes Spielers sieht nur er selbst.

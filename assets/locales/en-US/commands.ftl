@@ -51,6 +51,7 @@ cmd-leaderboard = leaderboard
     .by-rating = rating
     .by-wins = wins
     .by-points = points
+    .by-accuracy = accuracy
     .page = page
     .page-description = Page (default 1)
     .season = season

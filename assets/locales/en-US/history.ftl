@@ -170,3 +170,21 @@ card-title-season = Season { $season }
 
 # The server's own language, before any interaction of the server told it.
 settings-language-auto-not-known = English (the server's language is not known yet)
+
+# A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
+stats-error-rate = Error rate: { $rate } points of chance lost per decision (accuracy { $accuracy }) over { $games ->
+        [one] 1 analyzed rated game
+       *[other] { $games } analyzed rated games
+    }
+stats-error-better = improving: { $rate } over the last { $count } games
+stats-error-worse = slipping: { $rate } over the last { $count } games
+stats-error-steady = steady: { $rate } over the last { $count } games
+
+# The leaderboard by accuracy (issue 48).
+leaderboard-title-accuracy = Hypnosia leaderboard — by accuracy
+leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy } · { $rate } points lost per decision · { $games ->
+        [one] { $games } analyzed rated game
+       *[other] { $games } analyzed rated games
+    }
+leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (ask for a game's analysis to judge it).
+leaderboard-accuracy-all-time = Accuracy is counted over all time.

@@ -285,7 +285,7 @@ analysis-posted-here = The analysis of game #{ $game } is already posted.
 analysis-posted-now = The analysis of game #{ $game } is posted for everyone.
 analysis-help-button = How to read this
 analysis-verdict = { $head }; { $dice }.
-analysis-head-mistakes = { $winner } won on { $loser }'s mistakes
+analysis-head-mistakes = { $winner } won on better play than { $loser }
 analysis-head-play = { $winner } won on better play
 analysis-head-dice = { $winner } won on the dice
 analysis-head-despite-dice = { $winner } won on better play, despite the dice
@@ -392,3 +392,46 @@ lobby-where-this-thread = this thread
 log-rematch-link = Rematch open ↗
 # Told only to the person who clicked Rematch, when the lobby opens right below them.
 rematch-open-below = Your table is below.
+
+# The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
+analysis-accuracy-title = Accuracy (against the hard computer player's moves)
+analysis-accuracy-line = { $emoji } { $name }: accuracy { $accuracy } · { $rate } points of chance lost per decision ({ $decisions ->
+        [one] 1 decision
+       *[other] { $decisions } decisions
+    })
+analysis-marks-total = Marks in this game, all players together: { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    } · { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    }
+analysis-own-button = My moves
+own-errors-title = Your moves in game #{ $game } ({ $emoji } { $name })
+own-errors-summary = Accuracy { $accuracy } · { $rate } points of chance lost per decision, over { $decisions ->
+        [one] 1 decision
+       *[other] { $decisions } decisions
+    }
+own-errors-marks = { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    } · { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    }
+own-errors-no-decision = None of your turns was a decision: every roll could be played only one way.
+own-errors-clean = No move of yours was marked: well played.
+own-errors-worst-title = Your costliest turns
+own-errors-worst-line = Turn { $turn } · { $dice } · { $mark } ({ $loss } points): played { $played }; best { $best }
+own-errors-no-move = no move
+own-errors-replay = Turn { $turn }
+own-errors-legend = Against the hard computer player's turn with the same position and dice: an inaccuracy loses { $inaccuracy } points of chance or more, a mistake { $mistake }, a blunder { $blunder }. The buttons open each position in the replay.
+mark-inaccuracy = inaccuracy
+mark-mistake = mistake
+mark-blunder = blunder

@@ -146,3 +146,5 @@ refusal-limit-member = { $user } already plays in { $cap ->
         [one] { $cap } running game
        *[other] { $cap } running games
     } on this server, as many as it allows each member at once: they can leave this table so that it starts without them, or it starts once one of their games ends.
+
+refusal-analysis-not-yours = You did not play in game #{ $game }: each player's moves are shown to them alone.

@@ -48,6 +48,7 @@ cmd-leaderboard = classement
     .by-rating = cote
     .by-wins = victoires
     .by-points = points
+    .by-accuracy = précision
     .page = page
     .page-description = Page (1 par défaut)
     .season = saison

@@ -284,7 +284,7 @@ analysis-posted-here = L'analyse de la partie n° { $game } est déjà publié
 analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
-analysis-head-mistakes = { $winner } a gagné grâce aux erreurs de l'adversaire { $loser }
+analysis-head-mistakes = { $winner } a gagné grâce à un meilleur jeu que { $loser }
 analysis-head-play = { $winner } a gagné en jouant mieux
 analysis-head-dice = { $winner } a gagné grâce aux dés
 analysis-head-despite-dice = { $winner } a gagné en jouant mieux, malgré les dés
@@ -387,3 +387,46 @@ lobby-where-this-thread = ce fil
 log-rematch-link = Revanche ouverte ↗
 # Told only to the person who clicked Rematch, when the lobby opens right below them.
 rematch-open-below = Votre table est juste en dessous.
+
+# The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
+analysis-accuracy-title = Précision (face aux coups de l'IA difficile)
+analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy } · { $rate } points de probabilité perdus par décision ({ $decisions ->
+        [one] { $decisions } décision
+       *[other] { $decisions } décisions
+    })
+analysis-marks-total = Annotations de la partie, tous joueurs confondus : { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    } · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }
+analysis-own-button = Mes coups
+own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
+own-errors-summary = Précision { $accuracy } · { $rate } points de probabilité perdus par décision, sur { $decisions ->
+        [one] { $decisions } décision
+       *[other] { $decisions } décisions
+    }
+own-errors-marks = { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    } · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }
+own-errors-no-decision = Aucun de vos tours n'était une décision : chaque lancer ne pouvait se jouer que d'une façon.
+own-errors-clean = Aucun de vos coups n'est annoté : bien joué.
+own-errors-worst-title = Vos tours les plus coûteux
+own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : joué { $played } ; meilleur { $best }
+own-errors-no-move = aucun coup
+own-errors-replay = Tour { $turn }
+own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Les boutons ouvrent chaque position dans la rediffusion.
+mark-inaccuracy = imprécision
+mark-mistake = erreur
+mark-blunder = gaffe

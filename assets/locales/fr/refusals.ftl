@@ -146,3 +146,5 @@ refusal-limit-member = { $user } joue déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours
     } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
+
+refusal-analysis-not-yours = Vous n'avez pas joué dans la partie n° { $game } : les coups de chaque joueur ne sont montrés qu'à lui.

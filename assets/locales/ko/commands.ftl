@@ -48,6 +48,7 @@ cmd-leaderboard = 순위표
     .by-rating = 레이팅
     .by-wins = 승리
     .by-points = 점수
+    .by-accuracy = 정확도
     .page = 페이지
     .page-description = 페이지 (기본값 1)
     .season = 시즌

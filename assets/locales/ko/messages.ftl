@@ -251,7 +251,7 @@ analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니
 analysis-posted-now = 게임 #{ $game }의 분석을 모두에게 올렸습니다.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
-analysis-head-mistakes = { $winner }님이 { $loser }님의 실수로 이겼습니다
+analysis-head-mistakes = { $winner }님이 { $loser }님보다 잘 두어 이겼습니다
 analysis-head-play = { $winner }님이 더 나은 수로 이겼습니다
 analysis-head-dice = { $winner }님이 주사위 덕분에 이겼습니다
 analysis-head-despite-dice = { $winner }님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
@@ -342,3 +342,22 @@ lobby-where-this-thread = 이 스레드
 log-rematch-link = 재대결 대기실 ↗
 # Told only to the person who clicked Rematch, when the lobby opens right below them.
 rematch-open-below = 아래에 대기실이 열렸습니다.
+
+# The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
+analysis-accuracy-title = 정확도 (어려운 컴퓨터 플레이어의 수와 비교)
+analysis-accuracy-line = { $emoji } { $name }: 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실 (결정 { $decisions }번)
+analysis-marks-total = 이 게임의 표시, 모든 플레이어 합계: 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
+analysis-own-button = 내 수
+own-errors-title = 게임 #{ $game }에서 둔 내 수 ({ $emoji } { $name })
+own-errors-summary = 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실, 결정 { $decisions }번 기준
+own-errors-marks = 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
+own-errors-no-decision = 결정할 차례가 없었습니다. 모든 주사위를 한 가지 방법으로만 쓸 수 있었습니다.
+own-errors-clean = 표시된 수가 없습니다. 잘 두었습니다.
+own-errors-worst-title = 손실이 가장 컸던 차례
+own-errors-worst-line = { $turn }번째 차례 · { $dice } · { $mark } ({ $loss }포인트): 둔 수 { $played }; 최선 { $best }
+own-errors-no-move = 수 없음
+own-errors-replay = { $turn }번째 차례
+own-errors-legend = 같은 위치와 주사위에서 어려운 컴퓨터 플레이어의 차례와 비교합니다. 부정확한 수는 승리 확률을 { $inaccuracy }퍼센트포인트 이상, 실수는 { $mistake }, 큰 실수는 { $blunder } 이상 잃은 수입니다. 버튼을 누르면 다시보기에서 그 위치가 열립니다.
+mark-inaccuracy = 부정확한 수
+mark-mistake = 실수
+mark-blunder = 큰 실수

@@ -48,6 +48,7 @@ cmd-leaderboard = tabela
     .by-rating = ranking
     .by-wins = zwycięstwa
     .by-points = punkty
+    .by-accuracy = dokładność
     .page = strona
     .page-description = Strona (domyślnie 1)
     .season = sezon

@@ -296,7 +296,7 @@ analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-posted-now = Analiza gry nr { $game } została opublikowana dla wszystkich.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
-analysis-head-mistakes = { $winner } wygrywa dzięki błędom gracza { $loser }
+analysis-head-mistakes = { $winner } wygrywa dzięki lepszej grze niż gracz { $loser }
 analysis-head-play = { $winner } wygrywa dzięki lepszej grze
 analysis-head-dice = { $winner } wygrywa dzięki kostkom
 analysis-head-despite-dice = { $winner } wygrywa dzięki lepszej grze, mimo kostek
@@ -402,3 +402,50 @@ lobby-where-this-thread = w tym wątku
 log-rematch-link = Rewanż otwarty ↗
 # Told only to the person who clicked Rematch, when the lobby opens right below them.
 rematch-open-below = Twój stół jest poniżej.
+
+# The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
+analysis-accuracy-title = Dokładność (względem ruchów trudnego gracza komputerowego)
+analysis-accuracy-line = { $emoji } { $name }: dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję ({ $decisions ->
+        [one] { $decisions } decyzja
+        [few] { $decisions } decyzje
+       *[other] { $decisions } decyzji
+    })
+analysis-marks-total = Oznaczenia w tej grze, wszyscy gracze razem: { $inaccuracies ->
+        [one] { $inaccuracies } niedokładność
+        [few] { $inaccuracies } niedokładności
+       *[other] { $inaccuracies } niedokładności
+    } · { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+       *[other] { $mistakes } błędów
+    } · { $blunders ->
+        [one] { $blunders } poważny błąd
+        [few] { $blunders } poważne błędy
+       *[other] { $blunders } poważnych błędów
+    }
+analysis-own-button = Moje ruchy
+own-errors-title = Twoje ruchy w grze nr { $game } ({ $emoji } { $name })
+own-errors-summary = Dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję; decyzje: { $decisions }
+own-errors-marks = { $inaccuracies ->
+        [one] { $inaccuracies } niedokładność
+        [few] { $inaccuracies } niedokładności
+       *[other] { $inaccuracies } niedokładności
+    } · { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+       *[other] { $mistakes } błędów
+    } · { $blunders ->
+        [one] { $blunders } poważny błąd
+        [few] { $blunders } poważne błędy
+       *[other] { $blunders } poważnych błędów
+    }
+own-errors-no-decision = Żadna z Twoich tur nie była decyzją: każdy rzut dało się zagrać tylko na jeden sposób.
+own-errors-clean = Żaden Twój ruch nie ma oznaczenia: dobra gra.
+own-errors-worst-title = Twoje najkosztowniejsze tury
+own-errors-worst-line = Tura { $turn } · { $dice } · { $mark } ({ $loss } pkt): zagrano { $played }; najlepiej { $best }
+own-errors-no-move = brak ruchu
+own-errors-replay = Tura { $turn }
+own-errors-legend = Względem tury trudnego gracza komputerowego w tej samej pozycji i z tymi samymi kośćmi: niedokładność traci co najmniej { $inaccuracy } pkt proc. szans, błąd { $mistake }, poważny błąd { $blunder }. Przyciski otwierają każdą pozycję w powtórce.
+mark-inaccuracy = niedokładność
+mark-mistake = błąd
+mark-blunder = poważny błąd

@@ -150,3 +150,5 @@ refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
         [few] { $cap } trwające gry
        *[other] { $cap } trwających gier
     }, czyli tyle, ile serwer pozwala naraz każdemu graczowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
+
+refusal-analysis-not-yours = Gra nr { $game } odbyła się bez Twojego udziału: ruchy każdego gracza widzi tylko on sam.

@@ -27,6 +27,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::chances::{Chances, chances};
+use super::report::ErrorReport;
 use super::turning::{Candidate, turning_points};
 pub use super::turning::{Moment, TurningPoint};
 use crate::game::{Color, EndReason, Entry, Game, Phase, Position, Record, RecordError};
@@ -83,6 +84,10 @@ pub struct GameAnalysis {
     /// The (up to) three rounds that moved the chances most, in round order
     /// ([`super::turning`]).
     pub turning_points: Vec<TurningPoint>,
+    /// The people's errors ([`super::report`]); `None` in an analysis
+    /// stored before errors were judged (worked out again when read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub errors: Option<ErrorReport>,
 }
 
 /// Why a record cannot be analysed.
@@ -286,6 +291,7 @@ pub fn analyse(record: &Record) -> Result<GameAnalysis, AnalysisError> {
         points,
         accounts,
         turning_points,
+        errors: None,
     })
 }
 

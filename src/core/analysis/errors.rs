@@ -263,7 +263,7 @@ impl Decision {
 }
 
 /// One player's decisions summed up.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PlayerErrors {
     pub color: Color,
     /// Decisions judged (forced turns left out).

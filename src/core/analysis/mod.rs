@@ -9,6 +9,7 @@ pub mod calibration;
 pub mod chances;
 pub mod decompose;
 pub mod errors;
+pub mod report;
 pub mod turning;
 pub mod verdict;
 
@@ -19,4 +20,5 @@ pub use decompose::{
 pub use errors::{
     Decision, GameErrors, Judge, Mark, PlayedTurn, PlayerErrors, accuracy, errors, played_turns,
 };
+pub use report::{CostlyTurn, ErrorReport, PlayerReport, analyse_judged, error_report};
 pub use verdict::{Cause, Dice, Play, Verdict, verdict};

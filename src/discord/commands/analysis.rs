@@ -4,7 +4,7 @@
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_link, analysis_view};
+use crate::discord::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
@@ -21,6 +21,7 @@ use crate::render::analysis_chart;
 use crate::t;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, message_link};
 use crate::words::chances::analysis_help;
+use crate::words::skill::own_errors_text;
 use poise::CreateReply;
 use tracing::warn;
 
@@ -109,6 +110,27 @@ async fn for_everyone(
 pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
     ack.tell(analysis_help(lang)).await?;
+    Ok(())
+}
+
+/// "My moves" under an analysis: the clicker's own marks and costliest
+/// turns, each with a button to its position in the replay, told to them
+/// alone (the public analysis names no one beside a mark).
+pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let (guild, user) = (click_guild(c)?, crate::table::UserId(c.user.id.get()));
+    data.rt.fair_share(user, Heavy::Drawing)?;
+    // Read from the stored analysis (worked out on the heavy lane if not yet).
+    ack.defer().await?;
+    let own = data
+        .tables
+        .own_errors(&data.rt.lanes, guild, game, user)
+        .await?;
+    let lang = clicker_lang(c);
+    let report = own.report.as_ref();
+    let text = own_errors_text(lang, game, &own.record, own.color, report);
+    ack.tell_with_rows(text, own_moves_rows(lang, game, report))
+        .await?;
     Ok(())
 }
 

@@ -159,7 +159,15 @@ pub async fn click_replay(
             turns = total
         )));
     }
-    let lang = rt.public_lang(c).await;
+    // A replay opened from a player's own moves is theirs alone: their language.
+    let lang = match c
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+    {
+        true => clicker_lang(c),
+        false => rt.public_lang(c).await,
+    };
     let faces = past_faces(rt, guild, game).await?;
     let view = draw_replay(rt, lang, game, record, faces, turn).await?;
     ack.update(view).await?;

@@ -25,6 +25,9 @@ use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
 };
+use crate::words::skill::{
+    ACCURACY_PER_PAGE, ERROR_GAMES_READ, accuracy_leaderboard_card, stats_errors_line,
+};
 
 use super::seasons::{asked_season, autocomplete_season};
 
@@ -37,6 +40,8 @@ pub enum ByChoice {
     Wins,
     #[name = "points"]
     Points,
+    #[name = "accuracy"]
+    Accuracy,
 }
 
 /// Rows per leaderboard page.
@@ -67,6 +72,10 @@ pub async fn leaderboard(
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
+        ByChoice::Accuracy => {
+            let seasons_on = seasons.cadence != SeasonCadence::None;
+            return by_accuracy(ctx, guild, page.unwrap_or(1).max(1), seasons_on).await;
+        }
         ByChoice::Rating => RankBy::Rating,
         ByChoice::Wins => RankBy::Wins,
         ByChoice::Points => RankBy::Points,
@@ -117,6 +126,24 @@ pub async fn leaderboard(
         }
     };
     deferral::send(ctx, reply.embed(embed(shown))).await?;
+    Ok(())
+}
+
+/// The leaderboard by accuracy, page `page` (from 1): all time (a season's
+/// analyzed games are too few to judge by).
+async fn by_accuracy(
+    ctx: Context<'_>,
+    guild: GuildId,
+    page: u32,
+    seasons: bool,
+) -> Result<(), Error> {
+    let store = &ctx.data().rt.store;
+    let (entries, total) = store
+        .accuracy_leaderboard(guild, page - 1, ACCURACY_PER_PAGE)
+        .await?;
+    let card = accuracy_leaderboard_card(server_lang(ctx).await, &entries, total, page, seasons);
+    let reply = CreateReply::default().allowed_mentions(CreateAllowedMentions::new());
+    deferral::send(ctx, reply.embed(embed(card))).await?;
     Ok(())
 }
 
@@ -234,5 +261,10 @@ async fn all_time_stats(
         chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
     }
     let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
-    Ok((stats_text(lang, &s, &history[latest..]), chart))
+    let mut text = stats_text(lang, &s, &history[latest..]);
+    let errors = rt.store.rated_errors(guild, user, ERROR_GAMES_READ).await?;
+    if let Some(line) = stats_errors_line(lang, &errors) {
+        text = format!("{text}\n{line}");
+    }
+    Ok((text, chart))
 }
