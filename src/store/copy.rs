@@ -199,6 +199,52 @@ pub(super) const TABLES: &[TableSpec] = &[
         ],
     },
     TableSpec {
+        name: "tournaments",
+        key: &[("id", Int)],
+        columns: &[
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("host_id", Int),
+            ("name", Text),
+            ("format", Text),
+            ("rounds", Int),
+            ("table_size", Int),
+            ("turn_timeout_secs", Int),
+            ("starts_at", Int),
+            ("max_players", Int),
+            ("seed", Int),
+            ("state", Text),
+            ("created_at", Int),
+            ("started_at", Int),
+            ("finished_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "tournament_entrants",
+        key: &[("tournament_id", Int), ("user_id", Int)],
+        columns: &[
+            ("name", Text),
+            ("rating", Int),
+            ("joined_at", Int),
+            ("left_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "tournament_rounds",
+        key: &[("tournament_id", Int), ("round", Int)],
+        columns: &[("is_final", Flag), ("seated_at", Int)],
+    },
+    TableSpec {
+        name: "tournament_tables",
+        key: &[("game_id", Int)],
+        columns: &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("table_no", Int),
+            ("seating", Text),
+        ],
+    },
+    TableSpec {
         name: "notify_settings",
         key: &[("user_id", Int)],
         columns: &[

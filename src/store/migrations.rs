@@ -48,6 +48,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
     "0018_idle_end.sql",
+    "0020_tournaments.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -72,6 +73,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
     "0018_idle_end.sql",
+    "0020_tournaments.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

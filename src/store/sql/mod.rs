@@ -23,6 +23,7 @@ mod seasons;
 mod settings;
 mod shares;
 mod standings;
+mod tournaments;
 
 pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
@@ -37,6 +38,7 @@ pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
 pub(in crate::store) use shares::*;
 pub(in crate::store) use standings::*;
+pub(in crate::store) use tournaments::*;
 
 use super::{Db, after_copy_ids, begin_write, lock_guild};
 
