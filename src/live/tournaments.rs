@@ -31,11 +31,14 @@ use crate::seating::{
     standings, swiss_round,
 };
 use crate::store::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, StoreError, Tournament,
-    TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
+    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
 use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
+
+/// How many times a round is worked out when people leave while it is seated.
+const SEATING_ATTEMPTS: usize = 3;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u16 = 12;
@@ -169,21 +172,34 @@ impl<S: Screen> Tables<S> {
     /// of times, from any process: a round is seated once, and the end
     /// happens once.
     pub async fn advance_tournament(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
+        for _ in 0..SEATING_ATTEMPTS {
+            if let Some(advance) = self.try_advance(id).await? {
+                return Ok(advance);
+            }
+        }
+        Err(Error::Internal(format!(
+            "tournament {id}: people kept leaving while its round was seated"
+        )))
+    }
+
+    /// One attempt of [`Self::advance_tournament`]; none when someone it
+    /// seated left meanwhile (the round is worked out again).
+    async fn try_advance(self: &Arc<Self>, id: TournamentId) -> Result<Option<Advance>> {
         let play = self.play(id).await?;
         let tournament = &play.tournament;
         if tournament.state != TournamentState::Running {
-            return Ok(Advance::Waiting);
+            return Ok(Some(Advance::Waiting));
         }
         let (last, was_final) = play.last_round();
         if last > 0 && !play.round_over() {
-            return Ok(Advance::Waiting);
+            return Ok(Some(Advance::Waiting));
         }
         let Some(round) = next_round(&play, last, was_final)? else {
             let now = self.store.finish_tournament(id, false).await?;
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
             }
-            return Ok(Advance::Over { now });
+            return Ok(Some(Advance::Over { now }));
         };
         let tables: Vec<NewTournamentTable> = round
             .tables
@@ -191,12 +207,15 @@ impl<S: Screen> Tables<S> {
             .enumerate()
             .map(|(number, table)| self.new_table(&play, round.number, number, &table.order))
             .collect();
-        let Some(games) = self
+        let seated = self
             .store
             .seat_round(tournament, round.number, round.is_final, &tables)
-            .await?
-        else {
-            return Ok(Advance::SeatedElsewhere);
+            .await?;
+        let games = match seated {
+            RoundSeating::Seated(games) => games,
+            RoundSeating::Already => return Ok(Some(Advance::SeatedElsewhere)),
+            RoundSeating::Over => return Ok(Some(Advance::Waiting)),
+            RoundSeating::Stale => return Ok(None),
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
         for &game in &games {
@@ -206,10 +225,10 @@ impl<S: Screen> Tables<S> {
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
             }
         }
-        Ok(Advance::Seated {
+        Ok(Some(Advance::Seated {
             round: round.number,
             games,
-        })
+        }))
     }
 
     /// A game just ended: if it is a tournament's table, the next round may

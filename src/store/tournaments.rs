@@ -194,6 +194,19 @@ pub struct NewTournamentTable {
     pub game: Game,
 }
 
+/// What became of a round's seating ([`Store::seat_round`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RoundSeating {
+    /// Seated now: its tables' games, started.
+    Seated(Vec<GameId>),
+    /// Seated already, by another process or before a restart.
+    Already,
+    /// Someone it seats left the tournament meanwhile: seat it again.
+    Stale,
+    /// The tournament is no longer running.
+    Over,
+}
+
 /// Why a tournament refuses what was asked (tell the user).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TournamentRefusal {
@@ -297,16 +310,17 @@ impl Store {
     }
 
     /// Seats round `round` (the final of a knock-out when `is_final`): its
-    /// claim and its tables' games, started, in one transaction. `None` when
+    /// claim and its tables' games, started, in one transaction; or, when
     /// the round was seated already (by another process, or before a
-    /// restart): nothing is written then.
+    /// restart), someone seated has left meanwhile, or the tournament is no
+    /// longer running, nothing is written.
     pub async fn seat_round(
         &self,
         tournament: &Tournament,
         round: u16,
         is_final: bool,
         tables: &[NewTournamentTable],
-    ) -> Result<Option<Vec<GameId>>, StoreError> {
+    ) -> Result<RoundSeating, StoreError> {
         let clock = TurnClock::default();
         on_backend!(
             self,

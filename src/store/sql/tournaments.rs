@@ -13,8 +13,8 @@ use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::Color;
 use crate::seating::{Finish, Format, Sitter};
 use crate::store::tournaments::{
-    NewTournament, NewTournamentTable, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
-    TournamentRefusal, TournamentState, TournamentTable,
+    NewTournament, NewTournamentTable, RoundSeating, Tournament, TournamentEntrant, TournamentId,
+    TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
 use crate::store::{StoreError, record_json, timeouts_json};
 use crate::table::{ChannelId, GameId, GuildId, TurnClock, UnixTime, UserId};
@@ -390,15 +390,39 @@ pub(in crate::store) async fn seat_round(
     tables: &[NewTournamentTable],
     clock: &TurnClock,
     now: UnixTime,
-) -> Result<Option<Vec<GameId>>, StoreError> {
+) -> Result<RoundSeating, StoreError> {
     let mut tx = begin_write(pool).await?;
+    // The tournament's row locked first, as a leave locks it: a person who
+    // leaves meanwhile is either seen as gone here, or finds the game seated
+    // here (and resigns it).
+    let running: Option<i64> = sqlx::query_scalar(
+        "UPDATE tournaments SET state = state WHERE id = $1 AND state = 'running' RETURNING id",
+    )
+    .bind(tournament.id.0)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if running.is_none() {
+        return Ok(RoundSeating::Over);
+    }
+    let seated: Vec<i64> = tables
+        .iter()
+        .flat_map(|t| t.seating.iter().filter_map(|(_, s)| s.person()))
+        .map(UserId::db)
+        .collect();
+    let gone: Vec<i64> = sqlx::query_scalar(
+        "SELECT user_id FROM tournament_entrants WHERE tournament_id = $1 AND left_at IS NOT NULL",
+    )
+    .bind(tournament.id.0)
+    .fetch_all(&mut *tx)
+    .await?;
+    if seated.iter().any(|user| gone.contains(user)) {
+        return Ok(RoundSeating::Stale);
+    }
     // The claim: on PostgreSQL a second process's insert waits for the first
     // one's commit, then meets its key and seats nothing.
     let claimed = sqlx::query(
         "INSERT INTO tournament_rounds (tournament_id, round, is_final, seated_at) \
-         SELECT $1, $2, $3, $4 WHERE EXISTS \
-         (SELECT 1 FROM tournaments WHERE id = $1 AND state = 'running') \
-         ON CONFLICT (tournament_id, round) DO NOTHING",
+         VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, round) DO NOTHING",
     )
     .bind(tournament.id.0)
     .bind(i64::from(round))
@@ -407,7 +431,7 @@ pub(in crate::store) async fn seat_round(
     .execute(&mut *tx)
     .await?;
     if claimed.rows_affected() == 0 {
-        return Ok(None);
+        return Ok(RoundSeating::Already);
     }
     let new = &tournament.new;
     let mut games = Vec::new();
@@ -453,7 +477,7 @@ pub(in crate::store) async fn seat_round(
         games.push(GameId(id));
     }
     tx.commit().await?;
-    Ok(Some(games))
+    Ok(RoundSeating::Seated(games))
 }
 
 pub(in crate::store) async fn tournament_of_game(
