@@ -27,18 +27,55 @@ pub async fn send_as(
     reply: CreateReply,
     ephemeral: bool,
 ) -> Result<poise::ReplyHandle<'_>, serenity::Error> {
-    if let poise::Context::Application(app) = ctx {
-        let answered = app
-            .has_sent_initial_response
-            .load(std::sync::atomic::Ordering::SeqCst);
-        if answered && !clear_other_kind(app, ephemeral).await && ephemeral {
-            // Sent now, it could fill a public "thinking…": better unsaid.
-            return Err(serenity::Error::Other(
-                "a public deferral could not be taken back",
-            ));
-        }
+    let poise::Context::Application(app) = ctx else {
+        return ctx.send(reply.ephemeral(ephemeral)).await;
+    };
+    let _turn = app.invocation_data.lock().await;
+    let answered = app
+        .has_sent_initial_response
+        .load(std::sync::atomic::Ordering::SeqCst);
+    if answered && !clear_other_kind(app, ephemeral).await && ephemeral {
+        // Sent now, it could fill a public "thinking…": better unsaid.
+        return Err(serenity::Error::Other(
+            "a public deferral could not be taken back",
+        ));
     }
     ctx.send(reply.ephemeral(ephemeral)).await
+}
+
+/// Sends `reply` as poise's `send` does, once any deferral on its way is out.
+pub async fn send(
+    ctx: Context<'_>,
+    reply: CreateReply,
+) -> Result<poise::ReplyHandle<'_>, serenity::Error> {
+    let _turn = first_answer_turn(ctx).await;
+    ctx.send(reply).await
+}
+
+/// Defers the command (Discord's "thinking…", private or not), unless its
+/// answer is already out.
+pub async fn defer(ctx: Context<'_>, ephemeral: bool) -> Result<(), serenity::Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let _turn = app.invocation_data.lock().await;
+    app.defer_response(ephemeral).await
+}
+
+/// The command's turn to answer or be deferred. poise counts a first answer as
+/// sent only once Discord has taken it, so an answer still on its way and a
+/// deferral could both go out: Discord refuses the second (40060), and when
+/// the deferral is first the answer is lost. Every first answer and deferral
+/// of a command takes its turn on the invocation's own lock (poise's
+/// `invocation_data`, which nothing else here uses), held across that one call
+/// to Discord and shared with nothing else.
+async fn first_answer_turn(
+    ctx: Context<'_>,
+) -> Option<tokio::sync::MutexGuard<'_, Box<dyn std::any::Any + Send + Sync>>> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.invocation_data.lock().await),
+        poise::Context::Prefix(_) => None,
+    }
 }
 
 /// A refusal or apology: only the person who asked sees it, it pings nobody.
@@ -119,7 +156,9 @@ pub fn answer_commands_in_time(commands: &mut [Command]) {
 }
 
 /// Runs the command; if it has sent nothing after [`ANSWER_BY`], defers it
-/// (publicly or not, as its answer will be) and lets it finish.
+/// (publicly or not, as its answer will be) and lets it finish. The deferral
+/// waits for an answer on its way ([`first_answer_turn`]): the command goes on
+/// meanwhile, since it may be the one sending.
 fn in_time<'a>(
     ctx: poise::ApplicationContext<'a, Data, Error>,
 ) -> poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, Error>>> {
@@ -135,10 +174,12 @@ fn in_time<'a>(
         }
         let name: &str = &ctx.command().qualified_name;
         let ephemeral = !PUBLIC_ANSWERS.contains(&name);
-        if let Err(e) = ctx.defer_response(ephemeral).await {
-            // Most likely answered a moment ago: Discord says 40060.
-            warn!(command = %ctx.command().qualified_name, error = %Error::from(e), "could not defer a slow command");
-        }
-        work.await
+        let defer = async {
+            if let Err(e) = defer(poise::Context::Application(ctx), ephemeral).await {
+                warn!(command = %name, error = %Error::from(e), "could not defer a slow command");
+            }
+        };
+        let (done, ()) = tokio::join!(work, defer);
+        done
     })
 }

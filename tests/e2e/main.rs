@@ -23,6 +23,7 @@ mod breakage;
 mod chat_size;
 mod consent;
 mod contention;
+mod deferral;
 mod doors;
 mod ends;
 mod faces;
@@ -68,6 +69,7 @@ fn main() {
         [
             timeout::trials(),
             shards::trials(),
+            deferral::trials(),
             doors::trials(),
             ends::trials(),
             breakage::trials(),

@@ -8,6 +8,7 @@ use crate::discord::chances::{analysis_link, analysis_view};
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages::{View, results_buttons};
 use crate::discord::view::go_to_row;
@@ -37,7 +38,7 @@ pub async fn analysis(
     data.rt.fair_share(author(ctx), Heavy::Drawing)?;
     let (id, _) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let lang = server_lang(ctx).await;
     let (url, now) = for_everyone(data, (guild(ctx)?, channel(ctx)), lang, id).await?;
     let asker = user_lang(ctx);
@@ -48,7 +49,7 @@ pub async fn analysis(
     };
     let rows = vec![go_to_row(asker, &url)];
     let reply = CreateReply::default().content(told).components(rows);
-    ctx.send(reply.ephemeral(true)).await?;
+    deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
 }
 

@@ -17,6 +17,7 @@ use serenity::all::CreateAttachment;
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
 use crate::heavy::gif_exports::{Claim, DrawFailed, ExportRefusal};
@@ -61,7 +62,8 @@ pub async fn export(
         .find_in(guild, id)
         .await?
         .ok_or_else(|| Error::user(text!("refusal-no-such-game", game = id.0)))?;
-    ctx.send(
+    deferral::send(
+        ctx,
         CreateReply::default()
             .content(t!(user_lang(ctx), "export-json", game = id.0))
             .attachment(messages::export_file(&table))
@@ -106,7 +108,7 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
             }
             ExportRefusal::Busy => Error::user(text!("refusal-gif-busy")),
         })?;
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let gif = match claim {
         Claim::Cached(gif) => gif,
         Claim::Joined(drawn) => drawn.await.unwrap_or_else(|_| {
@@ -146,7 +148,8 @@ async fn draw_gif(
 }
 
 async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result<(), Error> {
-    ctx.send(
+    deferral::send(
+        ctx,
         CreateReply::default()
             .content(gif_caption(lang, id, gif))
             .attachment(CreateAttachment::bytes(

@@ -41,7 +41,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     refuse_unless_bot_may_post(ctx)?;
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let table = tables.load(game).await?;
     if table.game.is_over() {
@@ -51,7 +51,8 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     tables.rearm(&table);
     let link = rt.repost(table).await?;
     let lang = user_lang(ctx);
-    ctx.send(
+    deferral::send(
+        ctx,
         poise::CreateReply::default()
             .content(t!(lang, "board-here"))
             .components(vec![go_to_row(lang, &link)])

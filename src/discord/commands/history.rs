@@ -15,6 +15,7 @@ use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::components::{ComponentId, ReplayButton};
 use crate::discord::context::{Context, Data, clicker_lang};
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
@@ -42,14 +43,13 @@ pub async fn games(
     let guild = guild(ctx)?;
     ctx.data().rt.fair_share(author(ctx), Heavy::Glance)?;
     // A page is a query of the database: answer Discord first.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
     let lang = user_lang(ctx);
     let view = games_page(&ctx.data().rt, lang, guild, player, page).await?;
     let share = ComponentId::ShareGames { page, player };
-    ctx.send(Lookup::from(view).private_reply(lang, share))
-        .await?;
+    deferral::send(ctx, Lookup::from(view).private_reply(lang, share)).await?;
     Ok(())
 }
 
@@ -67,11 +67,11 @@ pub async fn replay(
     rt.fair_share(author(ctx), Heavy::Drawing)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
-    ctx.defer().await?;
+    deferral::defer(ctx, false).await?;
     let lang = server_lang(ctx).await;
     let faces = past_faces(rt, guild(ctx)?, id).await?;
     let view = draw_replay(rt, lang, id, record, faces, 0).await?;
-    ctx.send(reply(view)).await?;
+    deferral::send(ctx, reply(view)).await?;
     Ok(())
 }
 

@@ -8,6 +8,7 @@ use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 use crate::discord::commands::{author, guild, server_lang, user_lang};
 use crate::discord::components::ComponentId;
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::screen::DiscordScreen;
 use crate::discord::share::Lookup;
@@ -62,7 +63,7 @@ pub async fn leaderboard(
     let asked = asked_season(season.as_deref(), now)?;
     ctx.data().rt.fair_share(author(ctx), Heavy::Drawing)?;
     // Answer first: everything below reads the database.
-    ctx.defer().await?;
+    deferral::defer(ctx, false).await?;
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
@@ -115,7 +116,7 @@ pub async fn leaderboard(
             leaderboard_card(lang, title, Some(&text), page, &rows)
         }
     };
-    ctx.send(reply.embed(embed(shown))).await?;
+    deferral::send(ctx, reply.embed(embed(shown))).await?;
     Ok(())
 }
 
@@ -143,14 +144,14 @@ pub async fn stats(
     rt.fair_share(author(ctx), Heavy::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let cadence = rt.store.season_settings(guild).await?.cadence;
     let period = asked.period(cadence, now);
     let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
     let lang = user_lang(ctx);
     let lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
     let share = ComponentId::ShareStats { user, period };
-    ctx.send(lookup.private_reply(lang, share)).await?;
+    deferral::send(ctx, lookup.private_reply(lang, share)).await?;
     Ok(())
 }
 

@@ -19,6 +19,7 @@ use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
@@ -92,7 +93,7 @@ pub async fn learn(
     if let Some(png) = view.board {
         reply = reply.attachment(CreateAttachment::bytes(png, "board.png"));
     }
-    ctx.send(reply).await?;
+    deferral::send(ctx, reply).await?;
     Ok(())
 }
 

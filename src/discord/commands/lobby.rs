@@ -12,6 +12,7 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
 use crate::discord::components::LobbyControl;
 use crate::discord::context::{Context, Data, clicker_lang};
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
@@ -116,7 +117,7 @@ pub async fn new(
         reply = reply.embed(embed(card));
     }
     // A lobby nobody can see must not hold the channel until it expires.
-    let message = match ctx.send(reply).await {
+    let message = match deferral::send(ctx, reply).await {
         Ok(sent) => sent.message().await.map(|m| MessageId(m.id.get())),
         Err(e) => Err(e),
     };
@@ -166,7 +167,7 @@ async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
     if !rows.is_empty() {
         reply = reply.components(rows);
     }
-    ctx.send(reply).await?;
+    deferral::send(ctx, reply).await?;
     Ok(())
 }
 

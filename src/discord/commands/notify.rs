@@ -6,6 +6,7 @@
 
 use crate::discord::commands::{author, user_lang};
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::t;
 
@@ -16,7 +17,7 @@ pub async fn notify(
     #[description = "On or off"] enabled: bool,
 ) -> Result<(), Error> {
     // Answer first: the store may be slow, Discord's 3 s are not.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let rt = &ctx.data().rt;
     rt.store
         .set_notify(author(ctx), enabled, ctx.locale())
@@ -27,7 +28,8 @@ pub async fn notify(
     } else {
         t!(lang, "notify-off")
     };
-    ctx.send(
+    deferral::send(
+        ctx,
         poise::CreateReply::default()
             .content(content)
             .ephemeral(true),

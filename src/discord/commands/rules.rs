@@ -5,6 +5,7 @@ use serenity::all::CreateAttachment;
 
 use crate::discord::commands::user_lang;
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::view::embed;
 use crate::words::rules::rules_card;
@@ -18,13 +19,14 @@ fn legend_png() -> &'static [u8] {
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     // The first legend is drawn on demand: answer Discord within 3 s first.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let legend = tokio::task::spawn_blocking(legend_png)
         .await
         .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
     let lang = user_lang(ctx);
     let learn = ctx.data().rt.commands.mention("hypnosia learn");
-    ctx.send(
+    deferral::send(
+        ctx,
         CreateReply::default()
             .embed(embed(rules_card(lang, learn)))
             .attachment(CreateAttachment::bytes(legend, "legend.png"))

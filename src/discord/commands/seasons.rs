@@ -7,6 +7,7 @@ use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 use crate::discord::commands::switch::settings_text;
 use crate::discord::commands::{author, guild, user_lang};
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::table::{ChannelId, SeasonCadence, SeasonOption, UnixTime, unix_now};
 use crate::words::settings::{season_choices, season_unknown_refusal};
@@ -87,7 +88,7 @@ pub async fn season(
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     // Answer first: the store may be slow, Discord's 3 s are not.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let store = &ctx.data().rt.store;
     let now = unix_now();
     let channel = channel.map(|c| ChannelId(c.id.get()));
@@ -99,7 +100,10 @@ pub async fn season(
     }
     let settings = store.settings(guild).await?;
     let state = settings_text(ctx, guild, &settings).await?;
-    ctx.send(poise::CreateReply::default().content(state).ephemeral(true))
-        .await?;
+    deferral::send(
+        ctx,
+        poise::CreateReply::default().content(state).ephemeral(true),
+    )
+    .await?;
     Ok(())
 }

@@ -5,6 +5,7 @@ use serenity::all::GuildChannel;
 use crate::discord::commands::guild;
 use crate::discord::commands::switch::settings_text;
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, GuildSettings};
@@ -58,7 +59,8 @@ async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
 async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
     ctx.data().rt.store.save_settings(guild, s).await?;
     ctx.data().rt.settings_saved(guild, s);
-    ctx.send(
+    deferral::send(
+        ctx,
         poise::CreateReply::default()
             .content(settings_text(ctx, guild, s).await?)
             .ephemeral(true),
@@ -94,9 +96,10 @@ pub async fn settings(_: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     // Answer first: everything below reads the database.
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let (guild, s) = load(ctx).await?;
-    ctx.send(
+    deferral::send(
+        ctx,
         poise::CreateReply::default()
             .content(settings_text(ctx, guild, &s).await?)
             .ephemeral(true),

@@ -6,6 +6,7 @@
 
 use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
+use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
@@ -21,12 +22,13 @@ pub(super) async fn switch(
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     let guild = guild(ctx)?;
-    ctx.defer_ephemeral().await?;
+    deferral::defer(ctx, true).await?;
     let mut settings = rt.store.settings(guild).await?;
     set(&mut settings);
     rt.store.save_settings(guild, &settings).await?;
     rt.settings_saved(guild, &settings);
-    ctx.send(
+    deferral::send(
+        ctx,
         poise::CreateReply::default()
             .content(settings_text(ctx, guild, &settings).await?)
             .ephemeral(true),
