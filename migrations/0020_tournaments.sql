@@ -24,12 +24,21 @@ CREATE TABLE tournaments (
                       CHECK (state IN ('signup', 'running', 'finished', 'cancelled')),
     created_at        INTEGER NOT NULL,
     started_at        INTEGER,
-    finished_at       INTEGER
+    finished_at       INTEGER,
+    -- The podium's post, claimed (whoever sets `podium_claimed_at` posts it,
+    -- once across processes and restarts; a claim left unposted for long is
+    -- taken over) and then posted.
+    podium_claimed_at INTEGER,
+    podium_message_id INTEGER
 );
 
 -- A server's open tournaments (its cap), and those the sweep starts or advances.
 CREATE INDEX tournaments_open ON tournaments (guild_id, state)
     WHERE state IN ('signup', 'running');
+
+-- Finished tournaments whose podium is still to be posted (for the sweep).
+CREATE INDEX tournaments_podium_owed ON tournaments (id)
+    WHERE state = 'finished' AND podium_message_id IS NULL;
 
 -- Who signed up; `left_at` once they left (they are not seated again).
 -- `rating` is what they brought when round 1 was seeded.

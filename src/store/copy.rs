@@ -217,6 +217,8 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("created_at", Int),
             ("started_at", Int),
             ("finished_at", Int),
+            ("podium_claimed_at", Int),
+            ("podium_message_id", Int),
         ],
     },
     TableSpec {

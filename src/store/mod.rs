@@ -93,9 +93,9 @@ pub use standings::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
 };
 pub use tournaments::{
-    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating,
-    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState, TournamentTable,
+    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
+    PODIUM_RETRY_SECS, RoundSeating, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
+    TournamentRefusal, TournamentState, TournamentTable,
 };
 pub use url::{DatabaseUrl, redact_url};
 

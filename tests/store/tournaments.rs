@@ -4,7 +4,8 @@
 use super::*;
 use hypnosia::seating::{Format, Sitter};
 use hypnosia::store::{
-    NewTournament, NewTournamentTable, RoundSeating, TournamentRefusal, TournamentState,
+    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, RoundSeating, TournamentId,
+    TournamentRefusal, TournamentState,
 };
 
 fn cup() -> NewTournament {
@@ -138,6 +139,41 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     assert_eq!(
         refused(store.leave_tournament(t.id, ADA).await),
         TournamentRefusal::Closed
+    );
+    podium_posted_once(&store, t.id).await;
+}
+
+/// A finished tournament's podium: claimed by one, taken over once its
+/// claim is old, released when its post failed, and then posted for good.
+async fn podium_posted_once(store: &Store, id: TournamentId) {
+    let now = 1_950_000_000;
+    let owed = |list: Vec<hypnosia::store::Tournament>| list.iter().any(|t| t.id == id);
+    assert!(owed(store.pending_podiums(now).await.unwrap()));
+    assert!(store.claim_podium(id, now).await.unwrap());
+    assert!(
+        !store.claim_podium(id, now + 1).await.unwrap(),
+        "claimed once"
+    );
+    assert!(!owed(store.pending_podiums(now + 1).await.unwrap()));
+    let later = now + PODIUM_RETRY_SECS + 1;
+    assert!(
+        owed(store.pending_podiums(later).await.unwrap()),
+        "its claimer stopped"
+    );
+    assert!(store.claim_podium(id, later).await.unwrap(), "taken over");
+    store.release_podium(id, later).await.unwrap();
+    assert!(
+        store.claim_podium(id, later + 1).await.unwrap(),
+        "the post failed"
+    );
+    store
+        .mark_podium_posted(id, Some(MessageId(77)))
+        .await
+        .unwrap();
+    assert!(!owed(store.pending_podiums(later + 1000).await.unwrap()));
+    assert!(
+        !store.claim_podium(id, later + 1000).await.unwrap(),
+        "posted"
     );
 }
 

@@ -518,3 +518,66 @@ fn parse_seating(text: &str) -> Option<Vec<(Color, Sitter)>> {
         })
         .collect()
 }
+
+pub(in crate::store) async fn pending_podiums(
+    pool: &Pool,
+    claimed_before: UnixTime,
+) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE state = 'finished' \
+         AND podium_message_id IS NULL \
+         AND (podium_claimed_at IS NULL OR podium_claimed_at < $1) ORDER BY id"
+    ))
+    .bind(claimed_before)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
+}
+
+pub(in crate::store) async fn claim_podium(
+    pool: &Pool,
+    id: TournamentId,
+    now: UnixTime,
+    claimed_before: UnixTime,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET podium_claimed_at = $2 WHERE id = $1 AND state = 'finished' \
+         AND podium_message_id IS NULL \
+         AND (podium_claimed_at IS NULL OR podium_claimed_at < $3)",
+    )
+    .bind(id.0)
+    .bind(now)
+    .bind(claimed_before)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(in crate::store) async fn mark_podium_posted(
+    pool: &Pool,
+    id: TournamentId,
+    message: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET podium_message_id = $2 WHERE id = $1")
+        .bind(id.0)
+        .bind(message)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn release_podium(
+    pool: &Pool,
+    id: TournamentId,
+    claimed_at: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE tournaments SET podium_claimed_at = NULL \
+         WHERE id = $1 AND podium_claimed_at = $2 AND podium_message_id IS NULL",
+    )
+    .bind(id.0)
+    .bind(claimed_at)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
