@@ -380,4 +380,14 @@ impl Store {
     ) -> Result<(), StoreError> {
         on_backend!(self, release_podium(id, claimed_at))
     }
+
+    /// Calls off the open tournaments of `guild`, or announced in `channel`
+    /// (a place out of reach): no round is seated there any more. How many.
+    pub async fn cancel_tournaments_behind(
+        &self,
+        guild: Option<GuildId>,
+        channel: Option<ChannelId>,
+    ) -> Result<u64, StoreError> {
+        on_backend!(self, cancel_tournaments_behind(guild, channel, unix_now()))
+    }
 }

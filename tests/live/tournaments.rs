@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::Advance;
+use hypnosia::live::{Advance, Door};
 use hypnosia::seating::{Format, Sitter};
 use hypnosia::store::{
     NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
@@ -415,4 +415,23 @@ async fn tournaments_and_their_players_are_capped() {
         .await
         .unwrap();
     w.tables.create_tournament(&small).await.unwrap();
+}
+
+/// The tournament's channel is out of reach: the tournament is called off
+/// with its games, and no next round is seated there.
+#[tokio::test]
+async fn a_tournament_out_of_reach_is_called_off_with_its_tables() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 3 }, 3, 6).await;
+    let channel = play(&w, id).await.tournament.new.channel;
+    let called_off = w.tables.close_door(Door::Channel(channel)).await.unwrap();
+    assert_eq!(called_off.games.len(), 2, "both tables of three");
+    let after = play(&w, id).await;
+    assert_eq!(after.tournament.state, TournamentState::Cancelled);
+    assert!(after.tables.iter().all(|t| t.finishes.is_some()));
+    assert_eq!(
+        w.tables.advance_tournament(id).await.unwrap(),
+        Advance::Waiting
+    );
+    assert_eq!(play(&w, id).await.rounds.len(), 1, "no round seated after");
 }

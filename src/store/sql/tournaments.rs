@@ -581,3 +581,21 @@ pub(in crate::store) async fn release_podium(
     .await?;
     Ok(())
 }
+
+pub(in crate::store) async fn cancel_tournaments_behind(
+    pool: &Pool,
+    guild: Option<GuildId>,
+    channel: Option<ChannelId>,
+    now: UnixTime,
+) -> Result<u64, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET state = 'cancelled', finished_at = $3 \
+         WHERE state IN ('signup', 'running') AND (guild_id = $1 OR channel_id = $2)",
+    )
+    .bind(guild.map(GuildId::db))
+    .bind(channel.map(ChannelId::db))
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected())
+}
