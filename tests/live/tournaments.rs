@@ -435,3 +435,36 @@ async fn a_tournament_out_of_reach_is_called_off_with_its_tables() {
     );
     assert_eq!(play(&w, id).await.rounds.len(), 1, "no round seated after");
 }
+
+/// At its start time the sweep starts a tournament (round 1 seated, nobody
+/// typing), or calls it off with fewer than two players.
+#[tokio::test]
+async fn the_sweep_starts_a_tournament_at_its_time() {
+    let mut w = World::new().await;
+    let mut due = new_tournament(Format::Knockout, 2);
+    due.starts_at = Some(unix_now() - 1);
+    let full = w.tables.create_tournament(&due).await.unwrap();
+    let alone = w.tables.create_tournament(&due).await.unwrap();
+    due.starts_at = Some(unix_now() + 3600);
+    let later = w.tables.create_tournament(&due).await.unwrap();
+    for (t, n) in [
+        (full.id, 1),
+        (full.id, 2),
+        (alone.id, 3),
+        (later.id, 4),
+        (later.id, 5),
+    ] {
+        w.tables
+            .join_tournament((GUILD, t), person(n), "P")
+            .await
+            .unwrap();
+    }
+    w.restart().await;
+    let started = play(&w, full.id).await;
+    assert_eq!(started.tournament.state, TournamentState::Running);
+    assert_eq!(started.rounds, [(1, true)], "two players: one final table");
+    let alone = play(&w, alone.id).await.tournament.state;
+    assert_eq!(alone, TournamentState::Cancelled);
+    let later = play(&w, later.id).await;
+    assert_eq!(later.tournament.state, TournamentState::SignUp);
+}
