@@ -93,3 +93,7 @@ mod shards;
 // Clicks refused from what was shown, without the game's lock, and charged.
 #[path = "live/fair_clicks.rs"]
 mod fair_clicks;
+
+// Tournaments: rounds seated by themselves, once, across restarts and processes.
+#[path = "live/tournaments.rs"]
+mod tournaments;

@@ -111,7 +111,12 @@ impl<S: Screen> Tables<S> {
         if !matches!(change.cause, Cause::Closed) {
             self.handing_over(&change.table);
         }
+        let over = matches!(change.step, Next::Over);
         Arc::clone(&self.screen).show(change);
+        if over {
+            // A tournament's table: the next round may be due.
+            self.after_game_over(id);
+        }
         Ok(())
     }
 

@@ -60,6 +60,15 @@ impl<S: Screen> Tables<S> {
     /// ours behind `door`. A game that cannot be called off now (the store
     /// failing) is logged and left to the next refused call or event.
     pub async fn close_door(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
+        // Its tournaments first: the games called off below seat no next round.
+        let (guild, channel) = match door {
+            Door::Server(guild) => (Some(guild), None),
+            Door::Channel(channel) => (None, Some(channel)),
+        };
+        let tournaments = self.store.cancel_tournaments_behind(guild, channel).await?;
+        if tournaments > 0 {
+            info!(?door, tournaments, "out of reach: tournaments called off");
+        }
         // Only the tables behind the door are read, by server or channel.
         let behind = match door {
             Door::Server(guild) => self.store.open_tables_in_guild(guild).await?,

@@ -2,7 +2,7 @@
 //! backoff, and a periodic sweep sets going whatever is due and not scheduled
 //! (a computer move or a turn deadline whose retries ran out, a lobby past its
 //! expiry, a turn or results owed to the screen, a game with no turn limit
-//! idle for too long), so no game waits for someone
+//! idle for too long, a tournament's round or start due), so no game waits for someone
 //! to type `/hypnosia board`. The same sweep resumes everything after a
 //! restart, one game at a time: a game that cannot be loaded is logged and
 //! skipped, never the end of the others.
@@ -29,6 +29,7 @@ struct Swept {
     lobbies: usize,
     shown: usize,
     idle: usize,
+    tournaments: usize,
 }
 
 impl<S: Screen> Tables<S> {
@@ -104,6 +105,7 @@ impl<S: Screen> Tables<S> {
                 lobbies = swept.lobbies,
                 shown = swept.shown,
                 idle = swept.idle,
+                tournaments = swept.tournaments,
                 "resumed"
             ),
             Err(e) => error!(error = %e, "resuming failed; the sweep tries again soon"),
@@ -133,6 +135,7 @@ impl<S: Screen> Tables<S> {
                         lobbies = swept.lobbies,
                         shown = swept.shown,
                         idle = swept.idle,
+                        tournaments = swept.tournaments,
                         "the sweep set going what waited"
                     ),
                     Err(e) => warn!(error = %e, "the sweep failed; it runs again soon"),
@@ -203,6 +206,7 @@ impl<S: Screen> Tables<S> {
             }
         }
         swept.idle = self.end_idle_games().await?;
+        swept.tournaments = self.sweep_tournaments().await?;
         Ok(swept)
     }
 }

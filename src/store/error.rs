@@ -29,6 +29,10 @@ pub enum StoreError {
     /// with the insert). Normal: tell the user where it is.
     #[error("the channel is held by table {}", .0.id())]
     ChannelHeld(ChannelHolder),
+    /// A tournament refuses what was asked (its cap, the server's cap, sign-up
+    /// over…). Normal: tell the user.
+    #[error("tournament: {0:?}")]
+    Tournament(crate::store::TournamentRefusal),
     /// The call does not make sense for the game (a programming error upstream).
     #[error("invalid request: {0}")]
     Invalid(String),

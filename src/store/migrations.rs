@@ -48,6 +48,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
     "0018_idle_end.sql",
+    "0020_tournaments.sql",
     "0021_result_errors.sql",
 );
 
@@ -73,6 +74,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0016_faces_avatars.sql",
     "0017_shared_answers.sql",
     "0018_idle_end.sql",
+    "0020_tournaments.sql",
     "0021_result_errors.sql",
 );
 

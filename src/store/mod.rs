@@ -75,6 +75,7 @@ mod settings;
 mod shares;
 mod sqlite;
 mod standings;
+mod tournaments;
 mod url;
 
 pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
@@ -90,6 +91,11 @@ pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
 pub use shares::SHARE_REMEMBERED_SECS;
 pub use standings::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
+};
+pub use tournaments::{
+    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
+    PODIUM_RETRY_SECS, RoundSeating, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
+    TournamentRefusal, TournamentState, TournamentTable,
 };
 pub use url::{DatabaseUrl, redact_url};
 

@@ -25,6 +25,7 @@ mod seasons;
 mod sqlite;
 mod standings;
 mod time_limits;
+mod tournaments;
 mod url;
 
 use std::time::Duration;

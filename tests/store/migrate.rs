@@ -1,5 +1,7 @@
 //! Copying a whole database between backends (`hypnosia migrate-db`).
 
+use hypnosia::seating::{Format, Sitter};
+use hypnosia::store::{NewTournament, NewTournamentTable, RoundSeating, TournamentId};
 use hypnosia::table::SeasonCadence;
 
 use super::*;
@@ -43,6 +45,7 @@ async fn everything(store: &Store) -> String {
             );
         }
         seen += &format!("{:?}\n", store.settings(guild).await.unwrap());
+        seen += &format!("{:?}\n", store.open_tournaments(guild).await.unwrap());
         seen += &format!("{:?}\n", store.season_settings(guild).await.unwrap());
         for season in store.seasons_played(guild, 10).await.unwrap() {
             let page = store
@@ -67,7 +70,54 @@ async fn everything(store: &Store) -> String {
             store.past_games_numbered(guild, "", 25).await.unwrap()
         );
     }
+    seen += &format!(
+        "{:?}\n",
+        store.tournament_play(TournamentId(1)).await.unwrap()
+    );
     seen
+}
+
+/// A Swiss whose host set it for a later start.
+fn saturday_cup() -> NewTournament {
+    NewTournament {
+        guild: GUILD,
+        channel: CHANNEL,
+        host: ADA,
+        name: "Saturday cup".into(),
+        format: Format::Swiss { rounds: 2 },
+        table_size: 2,
+        turn_timeout: Duration::from_secs(300),
+        starts_at: Some(1_950_000_000),
+        max_players: 8,
+        seed: Some(42),
+    }
+}
+
+/// A running tournament of Ada and Bob, its round 1 seated (Bob first).
+async fn tournament(store: &Store) {
+    let t = store.create_tournament(&saturday_cup()).await.unwrap();
+    for (user, name) in [(ADA, "Ada"), (BOB, "Bob"), (CY, "Cy")] {
+        store.join_tournament(t.id, user, name).await.unwrap();
+    }
+    assert!(store.start_tournament(t.id).await.unwrap());
+    assert_eq!(store.leave_tournament(t.id, CY).await.unwrap(), None);
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    let players = seats.iter().map(Seat::player).collect();
+    let game = Game::new(players, Variant::default(), Dice::from_seed(3)).unwrap();
+    let table = NewTournamentTable {
+        seating: vec![
+            (Color::Blue, Sitter::Person(BOB)),
+            (Color::Red, Sitter::Person(ADA)),
+        ],
+        seats,
+        game,
+    };
+    let t = store.tournament(t.id).await.unwrap().unwrap();
+    let seated = store.seat_round(&t, 1, false, &[table]).await.unwrap();
+    assert!(matches!(seated, RoundSeating::Seated(games) if games.len() == 1));
 }
 
 /// Two finished games (one rated, in a season), a running game, an open lobby
@@ -131,6 +181,7 @@ async fn fill(store: &Store) -> GameId {
     };
     store.save_settings(GUILD, &settings).await.unwrap();
     store.save_guild_locale(GUILD, "de").await.unwrap();
+    tournament(store).await;
     running
 }
 
@@ -144,7 +195,9 @@ async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
     let running = fill(&source).await;
     let target = postgres.open().await;
     let report = source.copy_into(&target).await.unwrap();
-    assert!(report.contains(&("games", 4)), "{report:?}");
+    assert!(report.contains(&("games", 5)), "{report:?}");
+    assert!(report.contains(&("tournament_tables", 1)), "{report:?}");
+    assert!(report.contains(&("tournament_entrants", 3)), "{report:?}");
     assert!(report.contains(&("allowed_channels", 2)), "{report:?}");
     assert!(report.contains(&("season_players", 2)), "{report:?}");
     assert_eq!(everything(&target).await, everything(&source).await);
@@ -162,6 +215,8 @@ async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
         .await
         .unwrap();
     assert!(fresh.id.0 > running.0, "{:?} after {running:?}", fresh.id);
+    let cup = target.create_tournament(&saturday_cup()).await.unwrap();
+    assert!(cup.id > TournamentId(1), "{:?}", cup.id);
 
     // A database that holds anything is never written into.
     assert!(matches!(

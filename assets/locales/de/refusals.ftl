@@ -148,3 +148,16 @@ refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
     }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Diese Person kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.
 
 refusal-analysis-not-yours = Du hast in Partie #{ $game } nicht mitgespielt: Die Züge jedes Spielers sieht nur er selbst.
+
+## Turniere
+
+refusal-tournament-server-cap = Dieser Server hat schon { $cap } Turniere in Anmeldung oder im Gange; warte, bis eines endet.
+refusal-tournament-full = Dieses Turnier ist voll ({ $cap } Spieler).
+refusal-tournament-signup-over = Die Anmeldung zu diesem Turnier ist vorbei.
+refusal-tournament-already-in = Du bist für dieses Turnier schon angemeldet.
+refusal-tournament-not-in = Du spielst in diesem Turnier nicht mit.
+refusal-tournament-closed = Dieses Turnier ist vorbei oder wurde abgesagt.
+refusal-tournament-not-host = Nur der Gastgeber des Turniers oder ein Mitglied, das den Server verwaltet, kann das tun.
+refusal-tournament-too-few = Ein Turnier braucht mindestens zwei Spieler, um zu beginnen.
+refusal-tournament-player-cap = Ein Turnier hat 2 bis { $cap } Spieler.
+refusal-tournament-rounds = Ein Schweizer Turnier hat 1 bis { $rounds } Runden.

@@ -148,3 +148,16 @@ refusal-limit-member = { $user } already plays in { $cap ->
     } on this server, as many as it allows each member at once: they can leave this table so that it starts without them, or it starts once one of their games ends.
 
 refusal-analysis-not-yours = You did not play in game #{ $game }: each player's moves are shown to them alone.
+
+## Tournaments
+
+refusal-tournament-server-cap = This server already has { $cap } tournaments signing up or running; wait for one to end.
+refusal-tournament-full = This tournament is full ({ $cap } players).
+refusal-tournament-signup-over = Sign-up for this tournament is over.
+refusal-tournament-already-in = You are already signed up for this tournament.
+refusal-tournament-not-in = You are not in this tournament.
+refusal-tournament-closed = This tournament is over or was called off.
+refusal-tournament-not-host = Only the tournament's host or a member who manages the server can do that.
+refusal-tournament-too-few = A tournament needs at least two players to start.
+refusal-tournament-player-cap = A tournament takes 2 to { $cap } players.
+refusal-tournament-rounds = A Swiss tournament has 1 to { $rounds } rounds.

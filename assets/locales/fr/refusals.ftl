@@ -148,3 +148,16 @@ refusal-limit-member = { $user } joue déjà { $cap ->
     } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
 
 refusal-analysis-not-yours = Vous n'avez pas joué dans la partie n° { $game } : les coups de chaque joueur ne sont montrés qu'à lui.
+
+## Tournois
+
+refusal-tournament-server-cap = Ce serveur a déjà { $cap } tournois en inscription ou en cours ; attendez qu'un tournoi se termine.
+refusal-tournament-full = Ce tournoi est complet ({ $cap } joueurs).
+refusal-tournament-signup-over = Les inscriptions à ce tournoi sont closes.
+refusal-tournament-already-in = Vous êtes déjà inscrit à ce tournoi.
+refusal-tournament-not-in = Vous ne participez pas à ce tournoi.
+refusal-tournament-closed = Ce tournoi est terminé ou a été annulé.
+refusal-tournament-not-host = Seuls l'organisateur du tournoi ou un membre qui gère le serveur peuvent faire cela.
+refusal-tournament-too-few = Un tournoi a besoin d'au moins deux joueurs pour commencer.
+refusal-tournament-player-cap = Un tournoi accueille de 2 à { $cap } joueurs.
+refusal-tournament-rounds = Un tournoi suisse a de 1 à { $rounds } rondes.

@@ -135,3 +135,16 @@ refusal-limit-member-you = 이 서버에서 이미 진행 중인 게임 { $cap }
 refusal-limit-member = { $user }님은 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 그분이 대기실에서 나가면 그분 없이 시작할 수 있고, 그렇지 않으면 그분의 게임 하나가 끝난 뒤에 시작할 수 있습니다.
 
 refusal-analysis-not-yours = 게임 #{ $game }에 참가하지 않았습니다. 각 플레이어의 수는 본인에게만 보입니다.
+
+## 토너먼트
+
+refusal-tournament-server-cap = 이 서버에는 이미 참가 신청 중이거나 진행 중인 토너먼트가 { $cap }개 있습니다. 하나가 끝날 때까지 기다려 주세요.
+refusal-tournament-full = 이 토너먼트는 정원이 찼습니다({ $cap }명).
+refusal-tournament-signup-over = 이 토너먼트의 참가 신청이 끝났습니다.
+refusal-tournament-already-in = 이미 이 토너먼트에 참가 신청했습니다.
+refusal-tournament-not-in = 이 토너먼트의 참가자가 아닙니다.
+refusal-tournament-closed = 이 토너먼트는 끝났거나 취소되었습니다.
+refusal-tournament-not-host = 토너먼트 주최자나 서버 관리 권한이 있는 멤버만 할 수 있습니다.
+refusal-tournament-too-few = 토너먼트를 시작하려면 참가자가 두 명 이상 필요합니다.
+refusal-tournament-player-cap = 토너먼트 참가자는 2명부터 { $cap }명까지입니다.
+refusal-tournament-rounds = 스위스 토너먼트는 1라운드부터 { $rounds }라운드까지입니다.

@@ -152,3 +152,16 @@ refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
     }, czyli tyle, ile serwer pozwala naraz każdemu graczowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
 
 refusal-analysis-not-yours = Gra nr { $game } odbyła się bez Twojego udziału: ruchy każdego gracza widzi tylko on sam.
+
+## Turnieje
+
+refusal-tournament-server-cap = Ten serwer ma już { $cap } turnieje w trakcie zapisów lub gry; zaczekaj, aż któryś się skończy.
+refusal-tournament-full = Ten turniej jest pełny (graczy: { $cap }).
+refusal-tournament-signup-over = Zapisy do tego turnieju są zamknięte.
+refusal-tournament-already-in = Już jesteś zapisany do tego turnieju.
+refusal-tournament-not-in = Nie grasz w tym turnieju.
+refusal-tournament-closed = Ten turniej się skończył albo został odwołany.
+refusal-tournament-not-host = Tylko gospodarz turnieju albo członek zarządzający serwerem może to zrobić.
+refusal-tournament-too-few = Turniej potrzebuje co najmniej dwóch graczy, aby się zacząć.
+refusal-tournament-player-cap = Turniej przyjmuje od 2 do { $cap } graczy.
+refusal-tournament-rounds = Turniej szwajcarski ma od 1 do { $rounds } rund.

@@ -89,7 +89,7 @@ pub(in crate::store) async fn start_game(
 
 /// Whether a computer player is to move in `game` (kept with the game, so
 /// that the sweep selects the games something waits on).
-fn computers_turn(game: &Game) -> bool {
+pub(super) fn computers_turn(game: &Game) -> bool {
     game.to_move()
         .and_then(|c| game.player(c))
         .is_some_and(|p| p.kind == PlayerKind::Ai)

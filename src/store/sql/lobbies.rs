@@ -353,7 +353,7 @@ pub(super) fn found(rows: u64, wanted: &'static str, id: GameId) -> Result<(), S
     }
 }
 
-async fn insert_seat(conn: &mut Conn, game: i64, seat: &Seat) -> Result<(), StoreError> {
+pub(super) async fn insert_seat(conn: &mut Conn, game: i64, seat: &Seat) -> Result<(), StoreError> {
     let (user, level, name) = match &seat.occupant {
         Occupant::Human { user, name } => (Some(user.db()), None, name.clone()),
         Occupant::Ai(level) => (None, Some(level.name()), seat.occupant.name()),

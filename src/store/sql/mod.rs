@@ -23,6 +23,8 @@ mod seasons;
 mod settings;
 mod shares;
 mod standings;
+mod tournament_rounds;
+mod tournaments;
 
 pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
@@ -37,6 +39,8 @@ pub(in crate::store) use seasons::*;
 pub(in crate::store) use settings::*;
 pub(in crate::store) use shares::*;
 pub(in crate::store) use standings::*;
+pub(in crate::store) use tournament_rounds::*;
+pub(in crate::store) use tournaments::*;
 
 use super::{Db, after_copy_ids, begin_write, lock_guild};
 

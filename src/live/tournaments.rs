@@ -1,0 +1,459 @@
+//! Tournaments run by the engine, with nobody typing: sign-up, the start (at
+//! its time, by the sweep, or by the host), and each next round seated when
+//! the last table of the round before finishes, until the Swiss has played
+//! its rounds or the knock-out its final. Who sits where is
+//! [`crate::seating`]'s; each table is an ordinary rated game, started at
+//! once, whose end brings the advance ([`Tables::advance_tournament`]).
+//!
+//! A round is seated once, across restarts and processes: its row is the
+//! claim, written with its tables' games in one transaction
+//! ([`crate::store::Store::seat_round`]). The end of a game asks for the
+//! advance; the sweep asks again for every running tournament, so a crash
+//! between a table's result and the next round's seating loses nothing.
+//!
+//! **The first player of a table** is the seating's (it balances who moves
+//! first across rounds). The game keeps the rules' opening roll and the
+//! record stays `hypnosia-record/1`, unchanged: the table's opening is rolled
+//! again, with fresh dice, until the seating's first player wins it. So the
+//! record replays as any other (old records too), and shows a real opening
+//! that gave the first move to whom the seating chose.
+
+use std::sync::Arc;
+
+use tracing::{info, warn};
+
+use super::screen::{Cause, Screen};
+use super::{Error, Result, Tables};
+use crate::game::{Color, Dice, Game, Variant, default_colors};
+use crate::i18n::Text;
+use crate::seating::{
+    Entrant, Format, Round, SeatingError, Seeding, Sitter, Standing, knockout_round, seed_order,
+    standings, swiss_round,
+};
+use crate::store::{
+    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
+    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+};
+use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
+use crate::text;
+
+/// How many times a round is worked out when people leave while it is seated.
+const SEATING_ATTEMPTS: usize = 3;
+
+/// The most rounds a Swiss may have.
+pub const MAX_SWISS_ROUNDS: u16 = 12;
+
+/// What an advance did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Advance {
+    /// Tables of the round are still playing (or it is not running).
+    Waiting,
+    /// This call seated the round: its tables' games.
+    Seated { round: u16, games: Vec<GameId> },
+    /// Another process, or this one before a restart, seated it.
+    SeatedElsewhere,
+    /// The tournament is over: `now` when this call ended it.
+    Over { now: bool },
+}
+
+impl<S: Screen> Tables<S> {
+    /// Opens a tournament for sign-up, within the server's cap of open
+    /// tournaments; the host is not signed up by it.
+    pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament> {
+        if !(2..=6).contains(&new.table_size) {
+            return Err(Error::user(text!("refusal-bad-seat-count")));
+        }
+        if !(2..=MAX_TOURNAMENT_PLAYERS).contains(&new.max_players) {
+            return Err(Error::user(text!(
+                "refusal-tournament-player-cap",
+                cap = MAX_TOURNAMENT_PLAYERS
+            )));
+        }
+        if let Format::Swiss { rounds } = new.format
+            && !(1..=MAX_SWISS_ROUNDS).contains(&rounds)
+        {
+            return Err(Error::user(text!(
+                "refusal-tournament-rounds",
+                rounds = MAX_SWISS_ROUNDS
+            )));
+        }
+        refusing(self.store.create_tournament(new).await)
+    }
+
+    /// `user` signs up for tournament `id` of `guild`.
+    pub async fn join_tournament(
+        &self,
+        (guild, id): (GuildId, TournamentId),
+        user: UserId,
+        name: &str,
+    ) -> Result<()> {
+        self.tournament_in(guild, id).await?;
+        refusing(self.store.join_tournament(id, user, name).await)
+    }
+
+    /// `user` leaves tournament `id`: during sign-up their entry goes; once
+    /// it runs, they resign the tournament game they play (its table goes on
+    /// without them) and are never seated again.
+    pub async fn leave_tournament(
+        self: &Arc<Self>,
+        (guild, id): (GuildId, TournamentId),
+        user: UserId,
+    ) -> Result<()> {
+        self.tournament_in(guild, id).await?;
+        let playing = refusing(self.store.leave_tournament(id, user).await)?;
+        if let Some(game) = playing {
+            match self.resign(game, user).await {
+                Ok(()) => info!(tournament = %id, %game, "a player left the tournament"),
+                // They had left that game already, or it ended meanwhile.
+                Err(Error::User(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// The host (or a member who manages the server) starts tournament `id`
+    /// now: round 1 is seated and its games start.
+    pub async fn start_tournament(
+        self: &Arc<Self>,
+        (guild, id): (GuildId, TournamentId),
+        by: UserId,
+        manages_server: bool,
+    ) -> Result<Advance> {
+        let tournament = self.tournament_in(guild, id).await?;
+        if tournament.new.host != by && !manages_server {
+            return Err(Error::user(text!("refusal-tournament-not-host")));
+        }
+        if tournament.state != TournamentState::SignUp {
+            return Err(refused(TournamentRefusal::SignUpOver));
+        }
+        let play = self.play(id).await?;
+        if play.entrants.len() < 2 {
+            return Err(Error::user(text!("refusal-tournament-too-few")));
+        }
+        self.store.start_tournament(id).await?;
+        self.advance_tournament(id).await
+    }
+
+    /// The host (or a member who manages the server) calls tournament `id`
+    /// off: no round is seated any more; tables playing play on.
+    pub async fn cancel_tournament(
+        &self,
+        (guild, id): (GuildId, TournamentId),
+        by: UserId,
+        manages_server: bool,
+    ) -> Result<()> {
+        let tournament = self.tournament_in(guild, id).await?;
+        if tournament.new.host != by && !manages_server {
+            return Err(Error::user(text!("refusal-tournament-not-host")));
+        }
+        if !self.store.finish_tournament(id, true).await? {
+            return Err(refused(TournamentRefusal::Closed));
+        }
+        Ok(())
+    }
+
+    /// The standings of tournament `id` of `guild` now, best first.
+    pub async fn tournament_standings(
+        &self,
+        (guild, id): (GuildId, TournamentId),
+    ) -> Result<Vec<Standing>> {
+        self.tournament_in(guild, id).await?;
+        let play = self.play(id).await?;
+        Ok(standings(
+            play.tournament.new.format,
+            &seeds(&play),
+            &play.results(),
+        ))
+    }
+
+    /// Seats the next round of tournament `id` if the round before is over,
+    /// or ends the tournament after its last round. Safe to call any number
+    /// of times, from any process: a round is seated once, and the end
+    /// happens once.
+    pub async fn advance_tournament(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
+        for _ in 0..SEATING_ATTEMPTS {
+            if let Some(advance) = self.try_advance(id).await? {
+                return Ok(advance);
+            }
+        }
+        Err(Error::Internal(format!(
+            "tournament {id}: people kept leaving while its round was seated"
+        )))
+    }
+
+    /// One attempt of [`Self::advance_tournament`]; none when someone it
+    /// seated left meanwhile (the round is worked out again).
+    async fn try_advance(self: &Arc<Self>, id: TournamentId) -> Result<Option<Advance>> {
+        let play = self.play(id).await?;
+        let tournament = &play.tournament;
+        if tournament.state != TournamentState::Running {
+            return Ok(Some(Advance::Waiting));
+        }
+        let (last, was_final) = play.last_round();
+        if last > 0 && !play.round_over() {
+            return Ok(Some(Advance::Waiting));
+        }
+        let Some(round) = next_round(&play, last, was_final)? else {
+            let now = self.store.finish_tournament(id, false).await?;
+            if now {
+                info!(tournament = %id, rounds = last, "tournament over");
+            }
+            return Ok(Some(Advance::Over { now }));
+        };
+        let tables: Vec<NewTournamentTable> = round
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(number, table)| self.new_table(&play, round.number, number, &table.order))
+            .collect();
+        let seated = self
+            .store
+            .seat_round(tournament, round.number, round.is_final, &tables)
+            .await?;
+        let games = match seated {
+            RoundSeating::Seated(games) => games,
+            RoundSeating::Already => return Ok(Some(Advance::SeatedElsewhere)),
+            RoundSeating::Over => return Ok(Some(Advance::Waiting)),
+            RoundSeating::Stale => return Ok(None),
+        };
+        info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
+        for &game in &games {
+            // Its first turn shown now; if this fails, the sweep shows it.
+            let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
+            if let Err(e) = self.change_game(game, Cause::Background, first_turn).await {
+                warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
+            }
+        }
+        Ok(Some(Advance::Seated {
+            round: round.number,
+            games,
+        }))
+    }
+
+    /// A game just ended: if it is a tournament's table, the next round may
+    /// be due (in the background, tried again while the store fails).
+    pub(super) fn after_game_over(self: &Arc<Self>, game: GameId) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move {
+            let tournament = match tables.store.tournament_of_game(game).await {
+                Ok(Some((tournament, _))) => tournament,
+                Ok(None) => return,
+                Err(e) => {
+                    warn!(%game, error = %e, "its tournament, if any, advances at the sweep");
+                    return;
+                }
+            };
+            tables
+                .supervised(
+                    "advancing a tournament",
+                    game,
+                    move |tables: Arc<Self>| async move {
+                        tables.advance_tournament(tournament).await.map(|_| ())
+                    },
+                )
+                .await;
+        });
+    }
+
+    /// For the sweep: starts our tournaments whose start time came (or calls
+    /// them off with fewer than two players) and advances our running ones.
+    /// How many it seated, started or ended.
+    pub(super) async fn sweep_tournaments(self: &Arc<Self>) -> Result<usize> {
+        let mut done = 0;
+        for tournament in self.store.all_open_tournaments().await? {
+            if !self.settings.sharding.owns(tournament.new.guild) {
+                continue;
+            }
+            let id = tournament.id;
+            let outcome = match tournament.state {
+                TournamentState::SignUp => match tournament.new.starts_at {
+                    Some(at) if at <= unix_now() => self.start_on_time(id).await,
+                    _ => continue,
+                },
+                _ => self.advance_tournament(id).await,
+            };
+            match outcome {
+                Ok(Advance::Waiting | Advance::SeatedElsewhere | Advance::Over { now: false }) => {}
+                Ok(_) => done += 1,
+                Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
+            }
+        }
+        Ok(done)
+    }
+
+    /// A tournament's start time came: it starts, or with fewer than two
+    /// players it is called off.
+    async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
+        if self.play(id).await?.entrants.len() < 2 {
+            let now = self.store.finish_tournament(id, true).await?;
+            return Ok(Advance::Over { now });
+        }
+        self.store.start_tournament(id).await?;
+        self.advance_tournament(id).await
+    }
+
+    /// Tournament `id` of `guild`: one of another server is unknown here.
+    async fn tournament_in(&self, guild: GuildId, id: TournamentId) -> Result<Tournament> {
+        match self.store.tournament(id).await? {
+            Some(t) if t.new.guild == guild => Ok(t),
+            _ => Err(refused(TournamentRefusal::Closed)),
+        }
+    }
+
+    async fn play(&self, id: TournamentId) -> Result<TournamentPlay> {
+        self.store
+            .tournament_play(id)
+            .await?
+            .ok_or_else(|| refused(TournamentRefusal::Closed))
+    }
+
+    /// One table of round `round`: seat `i` of the turn order gets the `i`th
+    /// color of a turn, people by their names, computers at medium.
+    fn new_table(
+        &self,
+        play: &TournamentPlay,
+        round: u16,
+        number: usize,
+        order: &[Sitter],
+    ) -> NewTournamentTable {
+        let colors = turn_colors(order.len());
+        let seating: Vec<(Color, Sitter)> =
+            colors.iter().copied().zip(order.iter().copied()).collect();
+        let mut seats: Vec<Seat> = seating
+            .iter()
+            .map(|&(color, sitter)| match sitter {
+                Sitter::Person(user) => {
+                    let name = play
+                        .entrants
+                        .iter()
+                        .find(|e| e.user == user)
+                        .map_or_else(|| user.to_string(), |e| e.name.clone());
+                    Seat::human(color, user, name)
+                }
+                Sitter::Computer(_) => Seat::ai(color, Level::Medium),
+            })
+            .collect();
+        seats.sort_by_key(|s| s.color);
+        let seed = self.settings.dice_seed.map(|seed| {
+            seed ^ (play.tournament.id.0 as u64) << 24 ^ u64::from(round) << 12 ^ number as u64
+        });
+        let game = opened_by(&seats, colors[0], seed);
+        NewTournamentTable {
+            seating,
+            seats,
+            game,
+        }
+    }
+}
+
+/// The game of `seats` whose opening roll `first` wins: the opening is
+/// rolled again, with fresh dice (or the next seed), until it does. Each try
+/// is won by `first` with a chance of one in the number of seats.
+fn opened_by(seats: &[Seat], first: Color, seed: Option<u64>) -> Game {
+    let players: Vec<_> = seats.iter().map(Seat::player).collect();
+    (0u64..)
+        .map(|n| {
+            let dice = match seed {
+                Some(seed) => {
+                    Dice::from_seed(seed.wrapping_add(n.wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+                }
+                None => Dice::from_entropy(),
+            };
+            Game::new(players.clone(), Variant::default(), dice).expect("2 to 6 seats, one each")
+        })
+        .find(|game| opening_winner(game) == Some(first))
+        .expect("some opening roll goes to each player")
+}
+
+/// Who won the opening roll: the highest total of its last round.
+fn opening_winner(game: &Game) -> Option<Color> {
+    let record = game.record();
+    let last = record.opening.last()?;
+    last.iter()
+        .max_by_key(|roll| roll.dice[0] + roll.dice[1])
+        .map(|roll| roll.color)
+}
+
+/// The colors of a table of `seats` in turn order: sectors downward, as play
+/// goes (as `hypnosia simulate-tournament` seats them).
+fn turn_colors(seats: usize) -> Vec<Color> {
+    let mut colors = default_colors(seats);
+    colors.reverse();
+    colors
+}
+
+/// The entrants in seed order: by the rating they brought, or drawn with
+/// the tournament's seed.
+fn seeds(play: &TournamentPlay) -> Vec<UserId> {
+    let entrants: Vec<Entrant> = play
+        .entrants
+        .iter()
+        .map(|e| Entrant {
+            id: e.user,
+            rating: e.rating.unwrap_or(0),
+        })
+        .collect();
+    let seeding = match play.tournament.new.seed {
+        Some(seed) => Seeding::Random(seed),
+        None => Seeding::ByRating,
+    };
+    seed_order(&entrants, seeding)
+}
+
+/// The round after `last`, or none when the tournament is over: the Swiss
+/// played its rounds, the knock-out its final, or fewer than two people
+/// are left to seat.
+fn next_round(play: &TournamentPlay, last: u16, was_final: bool) -> Result<Option<Round>> {
+    let new = &play.tournament.new;
+    let seeds = seeds(play);
+    let left: Vec<UserId> = play
+        .entrants
+        .iter()
+        .filter(|e| e.left)
+        .map(|e| e.user)
+        .collect();
+    let playing: Vec<UserId> = seeds
+        .iter()
+        .copied()
+        .filter(|id| !left.contains(id))
+        .collect();
+    let results = play.results();
+    let next = last + 1;
+    let round = match new.format {
+        Format::Swiss { rounds } if last >= rounds => return Ok(None),
+        Format::Knockout if was_final => return Ok(None),
+        Format::Swiss { .. } => swiss_round(next, &seeds, &playing, &results, new.table_size),
+        Format::Knockout => knockout_round(next, &seeds, &playing, &results, new.table_size),
+    };
+    match round {
+        Ok(round) => Ok(Some(round)),
+        Err(SeatingError::TooFew(_) | SeatingError::Over) => Ok(None),
+        Err(e @ SeatingError::Seats(_)) => Err(Error::Internal(format!("seating: {e}"))),
+    }
+}
+
+/// A tournament's refusal, for the user.
+fn refused(refusal: TournamentRefusal) -> Error {
+    Error::user(refusal_text(refusal))
+}
+
+/// The store's answer, its tournament refusals for the user.
+fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
+    result.map_err(|e| match e {
+        StoreError::Tournament(refusal) => refused(refusal),
+        other => Error::Store(other),
+    })
+}
+
+/// What a tournament's refusal says.
+pub fn refusal_text(refusal: TournamentRefusal) -> Text {
+    match refusal {
+        TournamentRefusal::ServerCap { cap } => text!("refusal-tournament-server-cap", cap = cap),
+        TournamentRefusal::Full { cap } => text!("refusal-tournament-full", cap = cap),
+        TournamentRefusal::SignUpOver => text!("refusal-tournament-signup-over"),
+        TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
+        TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
+        TournamentRefusal::Closed => text!("refusal-tournament-closed"),
+    }
+}

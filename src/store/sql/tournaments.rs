@@ -1,0 +1,363 @@
+//! Tournaments: sign-up within the caps, the start, the end, the podium's
+//! claim. Their rounds are `tournament_rounds.rs`'s.
+
+use std::time::Duration;
+
+use sqlx::Row;
+
+use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
+use crate::seating::Format;
+use crate::store::StoreError;
+use crate::store::tournaments::{
+    NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState,
+};
+use crate::table::{ChannelId, GameId, GuildId, UnixTime, UserId};
+
+const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
+     turn_timeout_secs, starts_at, max_players, seed, state, created_at";
+
+fn refused(refusal: TournamentRefusal) -> StoreError {
+    StoreError::Tournament(refusal)
+}
+
+pub(super) fn corrupt(id: i64, message: String) -> StoreError {
+    StoreError::Corrupt {
+        game: id,
+        message: format!("tournament: {message}"),
+    }
+}
+
+fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
+    let id: i64 = row.try_get("id")?;
+    let format: String = row.try_get("format")?;
+    let format = match format.as_str() {
+        "swiss" => Format::Swiss {
+            rounds: opt_int(row, "rounds")?.unwrap_or(1),
+        },
+        "knockout" => Format::Knockout,
+        other => return Err(corrupt(id, format!("unknown format `{other}`"))),
+    };
+    let state: String = row.try_get("state")?;
+    let state = TournamentState::parse(&state)
+        .ok_or_else(|| corrupt(id, format!("unknown state `{state}`")))?;
+    Ok(Tournament {
+        id: TournamentId(id),
+        new: NewTournament {
+            guild: GuildId::from_db(row.try_get("guild_id")?),
+            channel: ChannelId::from_db(row.try_get("channel_id")?),
+            host: UserId::from_db(row.try_get("host_id")?),
+            name: row.try_get("name")?,
+            format,
+            table_size: int(row, "table_size")?,
+            turn_timeout: Duration::from_secs(int(row, "turn_timeout_secs")?),
+            starts_at: row.try_get("starts_at")?,
+            max_players: int(row, "max_players")?,
+            seed: row.try_get::<Option<i64>, _>("seed")?.map(|s| s as u64),
+        },
+        state,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+pub(in crate::store) async fn create_tournament(
+    pool: &Pool,
+    new: &NewTournament,
+    server_cap: u32,
+    now: UnixTime,
+) -> Result<TournamentId, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    // Under the server's lock: two tournaments opened at once at one below
+    // the cap cannot both pass.
+    lock_guild(&mut tx, new.guild.db()).await?;
+    let open: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM tournaments WHERE guild_id = $1 AND state IN ('signup', 'running')",
+    )
+    .bind(new.guild.db())
+    .fetch_one(&mut *tx)
+    .await?;
+    if open >= i64::from(server_cap) {
+        return Err(refused(TournamentRefusal::ServerCap { cap: server_cap }));
+    }
+    let (format, rounds) = match new.format {
+        Format::Swiss { rounds } => ("swiss", Some(i64::from(rounds))),
+        Format::Knockout => ("knockout", None),
+    };
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO tournaments (guild_id, channel_id, host_id, name, format, rounds, \
+         table_size, turn_timeout_secs, starts_at, max_players, seed, state, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', $12) RETURNING id",
+    )
+    .bind(new.guild.db())
+    .bind(new.channel.db())
+    .bind(new.host.db())
+    .bind(&new.name)
+    .bind(format)
+    .bind(rounds)
+    .bind(i64::from(new.table_size))
+    .bind(new.turn_timeout.as_secs() as i64)
+    .bind(new.starts_at)
+    .bind(i64::from(new.max_players))
+    .bind(new.seed.map(|s| s as i64))
+    .bind(now)
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(TournamentId(id))
+}
+
+pub(in crate::store) async fn tournament(
+    pool: &Pool,
+    id: TournamentId,
+) -> Result<Option<Tournament>, StoreError> {
+    let row = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"))
+        .bind(id.0)
+        .fetch_optional(pool)
+        .await?;
+    row.as_ref().map(tournament_from_row).transpose()
+}
+
+pub(in crate::store) async fn open_tournaments(
+    pool: &Pool,
+    guild: Option<GuildId>,
+) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE state IN ('signup', 'running') \
+         AND ($1 IS NULL OR guild_id = $1) ORDER BY id"
+    ))
+    .bind(guild.map(GuildId::db))
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
+}
+
+pub(in crate::store) async fn join_tournament(
+    pool: &Pool,
+    id: TournamentId,
+    user: UserId,
+    name: &str,
+    now: UnixTime,
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    // The tournament's row locked first: two joins at once at one below the
+    // cap cannot both pass.
+    let row: Option<(String, i64)> = sqlx::query_as(
+        "UPDATE tournaments SET state = state WHERE id = $1 RETURNING state, max_players",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((state, cap)) = row else {
+        return Err(refused(TournamentRefusal::Closed));
+    };
+    if state != TournamentState::SignUp.as_str() {
+        return Err(refused(TournamentRefusal::SignUpOver));
+    }
+    let (entered, signed_up): (i64, i64) = sqlx::query_as(
+        "SELECT COALESCE(SUM(CASE WHEN user_id = $2 THEN 1 ELSE 0 END), 0), COUNT(*) \
+         FROM tournament_entrants WHERE tournament_id = $1",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .fetch_one(&mut *tx)
+    .await?;
+    if entered > 0 {
+        return Err(refused(TournamentRefusal::AlreadyIn));
+    }
+    if signed_up >= cap {
+        return Err(refused(TournamentRefusal::Full { cap: cap as u16 }));
+    }
+    sqlx::query(
+        "INSERT INTO tournament_entrants (tournament_id, user_id, name, joined_at) \
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .bind(name)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn leave_tournament(
+    pool: &Pool,
+    id: TournamentId,
+    user: UserId,
+    now: UnixTime,
+) -> Result<Option<GameId>, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let state: Option<String> =
+        sqlx::query_scalar("UPDATE tournaments SET state = state WHERE id = $1 RETURNING state")
+            .bind(id.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let state = state.and_then(|s| TournamentState::parse(&s));
+    let left = match state {
+        None | Some(TournamentState::Finished | TournamentState::Cancelled) => {
+            return Err(refused(TournamentRefusal::Closed));
+        }
+        Some(TournamentState::SignUp) => {
+            sqlx::query("DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2")
+                .bind(id.0)
+                .bind(user.db())
+                .execute(&mut *tx)
+                .await?
+        }
+        Some(TournamentState::Running) => {
+            sqlx::query(
+                "UPDATE tournament_entrants SET left_at = $3 \
+                 WHERE tournament_id = $1 AND user_id = $2 AND left_at IS NULL",
+            )
+            .bind(id.0)
+            .bind(user.db())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+        }
+    };
+    if left.rows_affected() == 0 {
+        return Err(refused(TournamentRefusal::NotIn));
+    }
+    let game: Option<i64> = sqlx::query_scalar(
+        "SELECT t.game_id FROM tournament_tables AS t \
+         JOIN games AS g ON g.id = t.game_id AND g.status = 'running' \
+         JOIN seats AS s ON s.game_id = t.game_id AND s.user_id = $2 \
+         WHERE t.tournament_id = $1 ORDER BY t.round DESC LIMIT 1",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(game.map(GameId))
+}
+
+pub(in crate::store) async fn start_tournament(
+    pool: &Pool,
+    id: TournamentId,
+    now: UnixTime,
+) -> Result<bool, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let guild: Option<i64> = sqlx::query_scalar(
+        "UPDATE tournaments SET state = 'running', started_at = $2 \
+         WHERE id = $1 AND state = 'signup' RETURNING guild_id",
+    )
+    .bind(id.0)
+    .bind(now)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(guild) = guild else {
+        return Ok(false);
+    };
+    sqlx::query(
+        "UPDATE tournament_entrants SET rating = (SELECT CAST(p.rating AS BIGINT) FROM players AS p \
+         WHERE p.guild_id = $2 AND p.user_id = tournament_entrants.user_id) \
+         WHERE tournament_id = $1",
+    )
+    .bind(id.0)
+    .bind(guild)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+pub(in crate::store) async fn finish_tournament(
+    pool: &Pool,
+    id: TournamentId,
+    state: &str,
+    now: UnixTime,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET state = $2, finished_at = $3 \
+         WHERE id = $1 AND state IN ('signup', 'running')",
+    )
+    .bind(id.0)
+    .bind(state)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(in crate::store) async fn pending_podiums(
+    pool: &Pool,
+    claimed_before: UnixTime,
+) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE state = 'finished' \
+         AND podium_message_id IS NULL \
+         AND (podium_claimed_at IS NULL OR podium_claimed_at < $1) ORDER BY id"
+    ))
+    .bind(claimed_before)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
+}
+
+pub(in crate::store) async fn claim_podium(
+    pool: &Pool,
+    id: TournamentId,
+    now: UnixTime,
+    claimed_before: UnixTime,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET podium_claimed_at = $2 WHERE id = $1 AND state = 'finished' \
+         AND podium_message_id IS NULL \
+         AND (podium_claimed_at IS NULL OR podium_claimed_at < $3)",
+    )
+    .bind(id.0)
+    .bind(now)
+    .bind(claimed_before)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(in crate::store) async fn mark_podium_posted(
+    pool: &Pool,
+    id: TournamentId,
+    message: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET podium_message_id = $2 WHERE id = $1")
+        .bind(id.0)
+        .bind(message)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn release_podium(
+    pool: &Pool,
+    id: TournamentId,
+    claimed_at: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE tournaments SET podium_claimed_at = NULL \
+         WHERE id = $1 AND podium_claimed_at = $2 AND podium_message_id IS NULL",
+    )
+    .bind(id.0)
+    .bind(claimed_at)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn cancel_tournaments_behind(
+    pool: &Pool,
+    guild: Option<GuildId>,
+    channel: Option<ChannelId>,
+    now: UnixTime,
+) -> Result<u64, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET state = 'cancelled', finished_at = $3 \
+         WHERE state IN ('signup', 'running') AND (guild_id = $1 OR channel_id = $2)",
+    )
+    .bind(guild.map(GuildId::db))
+    .bind(channel.map(ChannelId::db))
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected())
+}

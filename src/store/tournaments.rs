@@ -1,0 +1,393 @@
+//! Tournaments: the tournament, its entrants, its seated rounds and their
+//! tables (each an ordinary game). The SQL is in `sql/tournaments.rs`; the
+//! seating and the standings are [`crate::seating`]'s, worked out from the
+//! tables' results, which are the games' own (never stored twice).
+//!
+//! A round is seated once: its row in `tournament_rounds` is inserted in the
+//! same transaction as its tables' games ([`Store::seat_round`]), so of two
+//! processes (or a process and itself after a restart) seating one round, the
+//! second meets the key and seats nothing. A tournament ends once too: the
+//! state changes from running to finished in one conditional update
+//! ([`Store::finish_tournament`]), and its podium is posted once: claimed in
+//! the store as a season's announcement is ([`Store::claim_podium`]).
+
+use std::time::Duration;
+
+use super::{Store, StoreError};
+use crate::game::{Color, Game};
+use crate::seating::{Finish, Format, Sitter, TableResult};
+use crate::table::{
+    ChannelId, GameId, GuildId, LobbyOptions, MessageId, Seat, TurnClock, UnixTime, UserId,
+    unix_now,
+};
+
+/// The most players a tournament takes (and the cap a host may set at most).
+pub const MAX_TOURNAMENT_PLAYERS: u16 = 64;
+
+/// The most tournaments a server has open at once (signing up or running).
+pub const MAX_OPEN_TOURNAMENTS: u32 = 3;
+
+/// How long a claimed podium may stay unposted before another process (or
+/// this one after a restart) takes it over.
+pub const PODIUM_RETRY_SECS: i64 = 60;
+
+/// The podium of a tournament Discord refused for good is marked posted
+/// with this message id: nothing to post again.
+const PODIUM_REFUSED: i64 = 0;
+
+/// A tournament's id.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct TournamentId(pub i64);
+
+impl std::fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TournamentState {
+    /// People join and leave; nobody is seated yet.
+    SignUp,
+    /// Rounds are seated as the last table of the round before finishes.
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TournamentState::SignUp => "signup",
+            TournamentState::Running => "running",
+            TournamentState::Finished => "finished",
+            TournamentState::Cancelled => "cancelled",
+        }
+    }
+
+    pub(super) fn parse(s: &str) -> Option<TournamentState> {
+        [
+            TournamentState::SignUp,
+            TournamentState::Running,
+            TournamentState::Finished,
+            TournamentState::Cancelled,
+        ]
+        .into_iter()
+        .find(|state| state.as_str() == s)
+    }
+
+    /// Signing up or running: it counts toward the server's cap.
+    pub fn is_open(self) -> bool {
+        matches!(self, TournamentState::SignUp | TournamentState::Running)
+    }
+}
+
+/// A tournament as its host sets it up.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewTournament {
+    pub guild: GuildId,
+    /// Where it is announced (its tables play there too, until they get threads).
+    pub channel: ChannelId,
+    pub host: UserId,
+    pub name: String,
+    pub format: Format,
+    /// Seats per table, 2 to 6.
+    pub table_size: u8,
+    /// Each table's turn time-out, as for any game.
+    pub turn_timeout: Duration,
+    /// When round 1 is seated by itself; none: when the host starts it.
+    pub starts_at: Option<UnixTime>,
+    /// The most players (at most [`MAX_TOURNAMENT_PLAYERS`]).
+    pub max_players: u16,
+    /// Round 1 drawn at random with this seed; none: seeded by rating.
+    pub seed: Option<u64>,
+}
+
+/// A stored tournament.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Tournament {
+    pub id: TournamentId,
+    pub new: NewTournament,
+    pub state: TournamentState,
+    pub created_at: UnixTime,
+}
+
+impl Tournament {
+    /// The options of each of its tables' games.
+    pub fn table_options(&self) -> LobbyOptions {
+        LobbyOptions {
+            max_seats: self.new.table_size,
+            turn_timeout: self.new.turn_timeout,
+            ..LobbyOptions::default()
+        }
+    }
+}
+
+/// A signed-up player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournamentEntrant {
+    pub user: UserId,
+    pub name: String,
+    /// The rating they brought to round 1's seeding (none before the start).
+    pub rating: Option<i64>,
+    pub joined_at: UnixTime,
+    /// Left the tournament: not seated again.
+    pub left: bool,
+}
+
+/// One table of a seated round: its game and who sits at each color, in
+/// turn order (the first moves first).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournamentTable {
+    pub game: GameId,
+    pub round: u16,
+    /// Counted from 1 within the round.
+    pub number: u16,
+    pub seating: Vec<(Color, Sitter)>,
+    /// Each seat's finish in turn order, once the game is over.
+    pub finishes: Option<Vec<Finish>>,
+}
+
+impl TournamentTable {
+    /// The table's result for the seating, once its game is over.
+    pub fn result(&self) -> Option<TableResult> {
+        Some(TableResult {
+            round: self.round,
+            finishes: self.finishes.clone()?,
+        })
+    }
+}
+
+/// Everything the seating needs to know of a tournament: its entrants, the
+/// rounds seated and their tables.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournamentPlay {
+    pub tournament: Tournament,
+    /// In the order they joined.
+    pub entrants: Vec<TournamentEntrant>,
+    /// The rounds seated, by number, and whether each is a knock-out's final.
+    pub rounds: Vec<(u16, bool)>,
+    /// By round, then table.
+    pub tables: Vec<TournamentTable>,
+}
+
+impl TournamentPlay {
+    /// The last round seated (0 before round 1) and whether it is the final.
+    pub fn last_round(&self) -> (u16, bool) {
+        self.rounds.last().copied().unwrap_or((0, false))
+    }
+
+    /// Whether every table of the last round seated is over.
+    pub fn round_over(&self) -> bool {
+        let (last, _) = self.last_round();
+        self.tables
+            .iter()
+            .filter(|t| t.round == last)
+            .all(|t| t.finishes.is_some())
+    }
+
+    /// Every finished table's result, for the seating and the standings.
+    pub fn results(&self) -> Vec<TableResult> {
+        self.tables
+            .iter()
+            .filter_map(TournamentTable::result)
+            .collect()
+    }
+}
+
+/// A table of a round about to be seated: its seats and its game, set up.
+#[derive(Clone, Debug)]
+pub struct NewTournamentTable {
+    pub seating: Vec<(Color, Sitter)>,
+    pub seats: Vec<Seat>,
+    pub game: Game,
+}
+
+/// What became of a round's seating ([`Store::seat_round`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RoundSeating {
+    /// Seated now: its tables' games, started.
+    Seated(Vec<GameId>),
+    /// Seated already, by another process or before a restart.
+    Already,
+    /// Someone it seats left the tournament meanwhile: seat it again.
+    Stale,
+    /// The tournament is no longer running.
+    Over,
+}
+
+/// Why a tournament refuses what was asked (tell the user).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TournamentRefusal {
+    /// The server has this many tournaments open already.
+    ServerCap { cap: u32 },
+    /// The tournament has its players.
+    Full { cap: u16 },
+    /// Sign-up is over (started, finished or cancelled).
+    SignUpOver,
+    /// Already signed up.
+    AlreadyIn,
+    /// Not (or no longer) in the tournament.
+    NotIn,
+    /// Over or cancelled: nothing more can be done with it.
+    Closed,
+}
+
+impl Store {
+    /// Opens a tournament for sign-up, unless its server has
+    /// [`MAX_OPEN_TOURNAMENTS`] open (checked under the server's lock, with
+    /// the insert).
+    pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament, StoreError> {
+        let created_at = unix_now();
+        let id = on_backend!(
+            self,
+            create_tournament(new, MAX_OPEN_TOURNAMENTS, created_at)
+        )?;
+        Ok(Tournament {
+            id,
+            new: new.clone(),
+            state: TournamentState::SignUp,
+            created_at,
+        })
+    }
+
+    /// The tournament `id`.
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        on_backend!(self, tournament(id))
+    }
+
+    /// `guild`'s tournaments signing up or running, oldest first.
+    pub async fn open_tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, open_tournaments(Some(guild)))
+    }
+
+    /// Every server's tournaments signing up or running (for the sweep).
+    pub async fn all_open_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, open_tournaments(None))
+    }
+
+    /// Signs `user` up (or back up, having left during sign-up), within the
+    /// tournament's cap.
+    pub async fn join_tournament(
+        &self,
+        id: TournamentId,
+        user: UserId,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, join_tournament(id, user, name, unix_now()))
+    }
+
+    /// `user` leaves: during sign-up their entry goes; once running they are
+    /// marked as left and never seated again. The running game of theirs in
+    /// the tournament, if any, is returned (to resign).
+    pub async fn leave_tournament(
+        &self,
+        id: TournamentId,
+        user: UserId,
+    ) -> Result<Option<GameId>, StoreError> {
+        on_backend!(self, leave_tournament(id, user, unix_now()))
+    }
+
+    /// Sign-up ends and the tournament runs: each entrant's rating (this
+    /// server's, as the leaderboard shows it) is kept for round 1's seeding.
+    /// False when it was not signing up any more (started or cancelled).
+    pub async fn start_tournament(&self, id: TournamentId) -> Result<bool, StoreError> {
+        on_backend!(self, start_tournament(id, unix_now()))
+    }
+
+    /// The tournament ends (`cancelled`, or finished): true for the one call
+    /// that ended it, false when it was over already.
+    pub async fn finish_tournament(
+        &self,
+        id: TournamentId,
+        cancelled: bool,
+    ) -> Result<bool, StoreError> {
+        let state = if cancelled {
+            TournamentState::Cancelled
+        } else {
+            TournamentState::Finished
+        };
+        on_backend!(self, finish_tournament(id, state.as_str(), unix_now()))
+    }
+
+    /// Everything the seating needs: entrants, rounds, tables and results.
+    pub async fn tournament_play(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<TournamentPlay>, StoreError> {
+        on_backend!(self, tournament_play(id))
+    }
+
+    /// Seats round `round` (the final of a knock-out when `is_final`): its
+    /// claim and its tables' games, started, in one transaction; or, when
+    /// the round was seated already (by another process, or before a
+    /// restart), someone seated has left meanwhile, or the tournament is no
+    /// longer running, nothing is written.
+    pub async fn seat_round(
+        &self,
+        tournament: &Tournament,
+        round: u16,
+        is_final: bool,
+        tables: &[NewTournamentTable],
+    ) -> Result<RoundSeating, StoreError> {
+        let clock = TurnClock::default();
+        on_backend!(
+            self,
+            seat_round(tournament, round, is_final, tables, &clock, unix_now())
+        )
+    }
+
+    /// The tournament table `game` is, if it is one.
+    pub async fn tournament_of_game(
+        &self,
+        game: GameId,
+    ) -> Result<Option<(TournamentId, u16)>, StoreError> {
+        on_backend!(self, tournament_of_game(game))
+    }
+
+    /// Finished tournaments whose podium is still to be posted at `now`
+    /// (not posted, and not claimed within [`PODIUM_RETRY_SECS`]), for the
+    /// sweep; each is posted by whoever [`Store::claim_podium`]s it.
+    pub async fn pending_podiums(&self, now: UnixTime) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, pending_podiums(now - PODIUM_RETRY_SECS))
+    }
+
+    /// Claims the one post of tournament `id`'s podium at `now`: true for
+    /// the one caller that posts it (then [`Store::mark_podium_posted`], or
+    /// [`Store::release_podium`] if the post failed).
+    pub async fn claim_podium(&self, id: TournamentId, now: UnixTime) -> Result<bool, StoreError> {
+        on_backend!(self, claim_podium(id, now, now - PODIUM_RETRY_SECS))
+    }
+
+    /// Records the podium's message; none: Discord refused it for good, and
+    /// it is not tried again.
+    pub async fn mark_podium_posted(
+        &self,
+        id: TournamentId,
+        message: Option<MessageId>,
+    ) -> Result<(), StoreError> {
+        let message = message.map_or(PODIUM_REFUSED, MessageId::db);
+        on_backend!(self, mark_podium_posted(id, message))
+    }
+
+    /// Gives up the claim taken at `claimed_at` (the post failed): the next
+    /// sweep posts it.
+    pub async fn release_podium(
+        &self,
+        id: TournamentId,
+        claimed_at: UnixTime,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, release_podium(id, claimed_at))
+    }
+
+    /// Calls off the open tournaments of `guild`, or announced in `channel`
+    /// (a place out of reach): no round is seated there any more. How many.
+    pub async fn cancel_tournaments_behind(
+        &self,
+        guild: Option<GuildId>,
+        channel: Option<ChannelId>,
+    ) -> Result<u64, StoreError> {
+        on_backend!(self, cancel_tournaments_behind(guild, channel, unix_now()))
+    }
+}

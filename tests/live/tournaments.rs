@@ -1,0 +1,470 @@
+//! Tournaments run by the engine: rounds seated by themselves as the last
+//! table of a round finishes, each round once (across a restart, and two
+//! engines on one PostgreSQL), the first player of each table the
+//! seating's, a player who leaves not seated again.
+
+use std::time::Duration;
+
+use hypnosia::game::Color;
+use hypnosia::live::{Advance, Door};
+use hypnosia::seating::{Format, Sitter};
+use hypnosia::store::{
+    NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+};
+use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
+use hypnosia::text;
+
+use crate::support::{GUILD, World, refusal};
+
+const HOST: UserId = UserId(500);
+
+fn person(n: u64) -> UserId {
+    UserId(1000 + n)
+}
+
+fn new_tournament(format: Format, table_size: u8) -> NewTournament {
+    NewTournament {
+        guild: GUILD,
+        channel: ChannelId(77),
+        host: HOST,
+        name: "Saturday cup".into(),
+        format,
+        table_size,
+        turn_timeout: Duration::from_secs(120),
+        starts_at: None,
+        max_players: 64,
+        seed: None,
+    }
+}
+
+/// A tournament of `players` people, signed up and started by its host.
+async fn started(w: &World, format: Format, table_size: u8, players: u64) -> TournamentId {
+    let t = w
+        .tables
+        .create_tournament(&new_tournament(format, table_size))
+        .await
+        .unwrap();
+    for n in 1..=players {
+        let name = format!("P{n}");
+        w.tables
+            .join_tournament((GUILD, t.id), person(n), &name)
+            .await
+            .unwrap();
+    }
+    let advance = w
+        .tables
+        .start_tournament((GUILD, t.id), HOST, false)
+        .await
+        .unwrap();
+    assert!(
+        matches!(advance, Advance::Seated { round: 1, .. }),
+        "{advance:?}"
+    );
+    t.id
+}
+
+async fn play(w: &World, id: TournamentId) -> TournamentPlay {
+    w.tables.store.tournament_play(id).await.unwrap().unwrap()
+}
+
+/// Waits until `check` holds of the tournament, for at most 10 s.
+async fn until(w: &World, id: TournamentId, what: &str, check: impl Fn(&TournamentPlay) -> bool) {
+    for _ in 0..1000 {
+        if check(&play(w, id).await) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("{what}: not within 10 s");
+}
+
+/// The people of each unfinished table of `round` resign one after the
+/// other, the first seated first (the last one standing wins, and the
+/// computers, if any, play the game out): every table of the round ends
+/// through the engine, as tables end by themselves.
+async fn finish_round(w: &World, id: TournamentId, round: u16) {
+    for table in play(w, id).await.tables {
+        if table.round != round || table.finishes.is_some() {
+            continue;
+        }
+        for (_, sitter) in &table.seating {
+            if let Sitter::Person(user) = sitter {
+                // The last person may find the game over already.
+                let _ = w.tables.resign(table.game, *user).await;
+            }
+        }
+    }
+}
+
+/// The color that won `game`'s opening roll.
+async fn opening_winner(w: &World, game: GameId) -> Color {
+    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let last = record.opening.last().unwrap();
+    last.iter()
+        .max_by_key(|r| r.dice[0] + r.dice[1])
+        .unwrap()
+        .color
+}
+
+/// Every round of `play` seated once, each person once per round.
+fn seated_once(play: &TournamentPlay) {
+    let numbers: Vec<u16> = play.rounds.iter().map(|r| r.0).collect();
+    let expected: Vec<u16> = (1..=numbers.len() as u16).collect();
+    assert_eq!(numbers, expected, "each round once, in order");
+    for &(round, _) in &play.rounds {
+        let mut people: Vec<UserId> = play
+            .tables
+            .iter()
+            .filter(|t| t.round == round)
+            .flat_map(|t| t.seating.iter().filter_map(|(_, s)| s.person()))
+            .collect();
+        let seated = people.len();
+        people.sort();
+        people.dedup();
+        assert_eq!(people.len(), seated, "round {round}: someone seated twice");
+    }
+}
+
+async fn swiss_of_three_rounds(w: &World) {
+    let id = started(w, Format::Swiss { rounds: 3 }, 3, 7).await;
+    for round in 1..=3 {
+        until(w, id, "the round seated by itself", |p| {
+            p.rounds.len() == round
+        })
+        .await;
+        let now = play(w, id).await;
+        let tables: Vec<_> = now
+            .tables
+            .iter()
+            .filter(|t| t.round == round as u16)
+            .collect();
+        let mut sizes: Vec<usize> = tables.iter().map(|t| t.seating.len()).collect();
+        sizes.sort();
+        assert_eq!(sizes, [2, 2, 3], "seven people at tables of three");
+        for table in &tables {
+            // The seating's first player moves first.
+            assert_eq!(opening_winner(w, table.game).await, table.seating[0].0);
+            let game = w.table(table.game).await;
+            assert!(!game.game.is_over(), "a new table's game starts at once");
+        }
+        finish_round(w, id, round as u16).await;
+    }
+    until(w, id, "the Swiss over after its rounds", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    let done = play(w, id).await;
+    seated_once(&done);
+    assert_eq!(done.rounds.len(), 3);
+    assert_eq!(done.tables.len(), 9);
+    // Asked again, nothing more is seated.
+    assert_eq!(
+        w.tables.advance_tournament(id).await.unwrap(),
+        Advance::Waiting
+    );
+    let rows = w.tables.tournament_standings((GUILD, id)).await.unwrap();
+    assert_eq!(rows.len(), 7);
+    assert!(
+        rows.iter().all(|r| r.tables == 3),
+        "everyone played every round"
+    );
+    assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
+    assert_eq!(rows[0].rank, 1);
+    // Its podium is owed, to be claimed and posted once.
+    let owed = w.tables.store.pending_podiums(unix_now()).await.unwrap();
+    assert_eq!(owed.iter().map(|t| t.id).collect::<Vec<_>>(), [id]);
+}
+
+#[tokio::test]
+async fn a_swiss_of_three_rounds_plays_to_its_end_by_itself() {
+    swiss_of_three_rounds(&World::new().await).await;
+}
+
+#[tokio::test]
+async fn a_swiss_of_three_rounds_on_postgres() {
+    if !crate::store::postgres::available(false) {
+        return;
+    }
+    let db = crate::store::postgres::fresh_database().await;
+    swiss_of_three_rounds(&World::on(&db).await).await;
+}
+
+#[tokio::test]
+async fn a_knockout_goes_down_to_one_final_table() {
+    let w = World::new().await;
+    let id = started(&w, Format::Knockout, 3, 9).await;
+    finish_round(&w, id, 1).await;
+    until(&w, id, "the final seated", |p| p.rounds.len() == 2).await;
+    let now = play(&w, id).await;
+    assert_eq!(now.rounds, [(1, false), (2, true)]);
+    // Each table of three sends its winner on.
+    let winners: Vec<UserId> = now
+        .tables
+        .iter()
+        .filter(|t| t.round == 1)
+        .map(|t| {
+            let finishes = t.finishes.as_ref().unwrap();
+            finishes
+                .iter()
+                .find(|f| f.rank == 1)
+                .unwrap()
+                .sitter
+                .person()
+                .unwrap()
+        })
+        .collect();
+    let finals: Vec<_> = now.tables.iter().filter(|t| t.round == 2).collect();
+    assert_eq!(finals.len(), 1);
+    let mut at_final: Vec<UserId> = finals[0]
+        .seating
+        .iter()
+        .filter_map(|(_, s)| s.person())
+        .collect();
+    let mut expected = winners.clone();
+    at_final.sort();
+    expected.sort();
+    assert_eq!(at_final, expected);
+    finish_round(&w, id, 2).await;
+    until(&w, id, "the knock-out over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    seated_once(&play(&w, id).await);
+    let rows = w.tables.tournament_standings((GUILD, id)).await.unwrap();
+    let champion = play(&w, id).await.tables[3]
+        .finishes
+        .as_ref()
+        .unwrap()
+        .iter()
+        .find(|f| f.rank == 1)
+        .unwrap()
+        .sitter
+        .person()
+        .unwrap();
+    assert_eq!(
+        rows[0].id, champion,
+        "the final's winner tops the standings"
+    );
+}
+
+/// The process dies after the last table's result is committed and before
+/// the next round is seated: the restart seats it, once.
+#[tokio::test]
+async fn a_restart_between_the_last_result_and_the_next_round_seats_it_once() {
+    let mut w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let tables = play(&w, id).await.tables;
+    assert_eq!(tables.len(), 2);
+    // Both tables' ends are committed behind the engine's back, as if the
+    // process died right after each commit.
+    for table in &tables {
+        end_behind_the_back(&w, table.game).await;
+    }
+    assert_eq!(
+        play(&w, id).await.rounds.len(),
+        1,
+        "nobody seated round 2 yet"
+    );
+    w.restart().await;
+    let after = play(&w, id).await;
+    assert_eq!(after.rounds.len(), 2, "the restart's sweep seated round 2");
+    assert_eq!(
+        w.tables.advance_tournament(id).await.unwrap(),
+        Advance::Waiting
+    );
+    w.restart().await;
+    let again = play(&w, id).await;
+    assert_eq!(again.tables.len(), 4, "two tables per round, none twice");
+    seated_once(&again);
+}
+
+/// `game` is called off in the store alone: its result is committed, and the
+/// engine is not told.
+async fn end_behind_the_back(w: &World, game: GameId) {
+    let mut t = w.table(game).await;
+    let version = t.game.version();
+    t.game.cancel().unwrap();
+    w.tables
+        .store
+        .finish_game(game, version, &t.game)
+        .await
+        .unwrap();
+}
+
+/// Two engines on one PostgreSQL database, both told at once (four times
+/// each) that round 1 is over: round 2 is seated once.
+#[tokio::test]
+async fn two_engines_on_postgres_seat_a_round_once() {
+    if !crate::store::postgres::available(false) {
+        return;
+    }
+    let db = crate::store::postgres::fresh_database().await;
+    let a = World::on(&db).await;
+    let b = World::engine_on(&db, crate::support::settings()).await;
+    let id = started(&a, Format::Swiss { rounds: 3 }, 4, 8).await;
+    // Round 1 ends behind both engines' backs.
+    for table in play(&a, id).await.tables {
+        end_behind_the_back(&a, table.game).await;
+    }
+    let asks = (0..8).map(|n| {
+        let engine = if n % 2 == 0 { &a.tables } else { &b };
+        engine.advance_tournament(id)
+    });
+    let outcomes: Vec<Advance> = futures_util::future::join_all(asks)
+        .await
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let seated = outcomes
+        .iter()
+        .filter(|o| matches!(o, Advance::Seated { round: 2, .. }))
+        .count();
+    assert_eq!(seated, 1, "{outcomes:?}");
+    let now = play(&a, id).await;
+    seated_once(&now);
+    assert_eq!(now.rounds.len(), 2);
+    assert_eq!(now.tables.len(), 4, "two tables of four per round");
+    b.stop();
+}
+
+/// A player who leaves mid-tournament resigns their game and is not seated
+/// again; sign-up is over for newcomers.
+#[tokio::test]
+async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let leaver = person(2);
+    let theirs = play(&w, id)
+        .await
+        .tables
+        .into_iter()
+        .find(|t| t.seating.iter().any(|(_, s)| *s == Sitter::Person(leaver)))
+        .unwrap();
+    w.tables
+        .leave_tournament((GUILD, id), leaver)
+        .await
+        .unwrap();
+    let game = w.table(theirs.game).await;
+    assert!(
+        game.game.is_over(),
+        "their table of two ends: they resigned"
+    );
+    assert_eq!(
+        refusal(w.tables.leave_tournament((GUILD, id), leaver).await),
+        text!("refusal-tournament-not-in").render(hypnosia::i18n::Lang::EnUs)
+    );
+    assert_eq!(
+        refusal(
+            w.tables
+                .join_tournament((GUILD, id), person(9), "Late")
+                .await
+        ),
+        hypnosia::live::tournament_refusal(TournamentRefusal::SignUpOver)
+            .render(hypnosia::i18n::Lang::EnUs)
+    );
+    finish_round(&w, id, 1).await;
+    until(&w, id, "round 2 seated", |p| p.rounds.len() == 2).await;
+    let second: Vec<Sitter> = play(&w, id)
+        .await
+        .tables
+        .iter()
+        .filter(|t| t.round == 2)
+        .flat_map(|t| t.seating.iter().map(|(_, s)| *s))
+        .collect();
+    assert!(!second.contains(&Sitter::Person(leaver)), "{second:?}");
+    assert_eq!(second.iter().filter(|s| s.person().is_some()).count(), 3);
+}
+
+/// A server's open tournaments and a tournament's players are capped, and
+/// refused in words.
+#[tokio::test]
+async fn tournaments_and_their_players_are_capped() {
+    let w = World::new().await;
+    let mut small = new_tournament(Format::Knockout, 4);
+    small.max_players = 2;
+    let first = w.tables.create_tournament(&small).await.unwrap();
+    for n in 1..=2 {
+        w.tables
+            .join_tournament((GUILD, first.id), person(n), "P")
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        refusal(
+            w.tables
+                .join_tournament((GUILD, first.id), person(3), "P")
+                .await
+        ),
+        text!("refusal-tournament-full", cap = 2u16).render(hypnosia::i18n::Lang::EnUs)
+    );
+    for _ in 1..hypnosia::store::MAX_OPEN_TOURNAMENTS {
+        w.tables.create_tournament(&small).await.unwrap();
+    }
+    let over = refusal(w.tables.create_tournament(&small).await);
+    assert_eq!(
+        over,
+        text!(
+            "refusal-tournament-server-cap",
+            cap = hypnosia::store::MAX_OPEN_TOURNAMENTS
+        )
+        .render(hypnosia::i18n::Lang::EnUs)
+    );
+    // One ends (called off by its host): another may open.
+    w.tables
+        .cancel_tournament((GUILD, first.id), HOST, false)
+        .await
+        .unwrap();
+    w.tables.create_tournament(&small).await.unwrap();
+}
+
+/// The tournament's channel is out of reach: the tournament is called off
+/// with its games, and no next round is seated there.
+#[tokio::test]
+async fn a_tournament_out_of_reach_is_called_off_with_its_tables() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 3 }, 3, 6).await;
+    let channel = play(&w, id).await.tournament.new.channel;
+    let called_off = w.tables.close_door(Door::Channel(channel)).await.unwrap();
+    assert_eq!(called_off.games.len(), 2, "both tables of three");
+    let after = play(&w, id).await;
+    assert_eq!(after.tournament.state, TournamentState::Cancelled);
+    assert!(after.tables.iter().all(|t| t.finishes.is_some()));
+    assert_eq!(
+        w.tables.advance_tournament(id).await.unwrap(),
+        Advance::Waiting
+    );
+    assert_eq!(play(&w, id).await.rounds.len(), 1, "no round seated after");
+}
+
+/// At its start time the sweep starts a tournament (round 1 seated, nobody
+/// typing), or calls it off with fewer than two players.
+#[tokio::test]
+async fn the_sweep_starts_a_tournament_at_its_time() {
+    let mut w = World::new().await;
+    let mut due = new_tournament(Format::Knockout, 2);
+    due.starts_at = Some(unix_now() - 1);
+    let full = w.tables.create_tournament(&due).await.unwrap();
+    let alone = w.tables.create_tournament(&due).await.unwrap();
+    due.starts_at = Some(unix_now() + 3600);
+    let later = w.tables.create_tournament(&due).await.unwrap();
+    for (t, n) in [
+        (full.id, 1),
+        (full.id, 2),
+        (alone.id, 3),
+        (later.id, 4),
+        (later.id, 5),
+    ] {
+        w.tables
+            .join_tournament((GUILD, t), person(n), "P")
+            .await
+            .unwrap();
+    }
+    w.restart().await;
+    let started = play(&w, full.id).await;
+    assert_eq!(started.tournament.state, TournamentState::Running);
+    assert_eq!(started.rounds, [(1, true)], "two players: one final table");
+    let alone = play(&w, alone.id).await.tournament.state;
+    assert_eq!(alone, TournamentState::Cancelled);
+    let later = play(&w, later.id).await;
+    assert_eq!(later.tournament.state, TournamentState::SignUp);
+}

@@ -1,0 +1,180 @@
+//! Tournaments in the store: sign-up within the caps, a round seated once
+//! (never one naming someone who left), its table's result read from its game.
+
+use super::*;
+use hypnosia::seating::{Format, Sitter};
+use hypnosia::store::{
+    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, RoundSeating, TournamentId,
+    TournamentRefusal, TournamentState,
+};
+
+fn cup() -> NewTournament {
+    NewTournament {
+        guild: GUILD,
+        channel: CHANNEL,
+        host: ADA,
+        name: "Cup".into(),
+        format: Format::Knockout,
+        table_size: 2,
+        turn_timeout: Duration::from_secs(300),
+        starts_at: None,
+        max_players: 3,
+        seed: None,
+    }
+}
+
+/// A table of two: `first` (blue) moves first, then `second` (red).
+fn table_of(first: UserId, second: UserId) -> NewTournamentTable {
+    let seats = vec![
+        Seat::human(Color::Red, second, "second"),
+        Seat::human(Color::Blue, first, "first"),
+    ];
+    let players = seats.iter().map(Seat::player).collect();
+    NewTournamentTable {
+        seating: vec![
+            (Color::Blue, Sitter::Person(first)),
+            (Color::Red, Sitter::Person(second)),
+        ],
+        game: Game::new(players, Variant::default(), Dice::from_seed(9)).unwrap(),
+        seats,
+    }
+}
+
+fn refused<T: std::fmt::Debug>(result: Result<T, StoreError>) -> TournamentRefusal {
+    match result {
+        Err(StoreError::Tournament(refusal)) => refusal,
+        other => panic!("not a tournament's refusal: {other:?}"),
+    }
+}
+
+async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
+    let store = db.open().await;
+    let t = store.create_tournament(&cup()).await.unwrap();
+    for user in [ADA, HUGE, CY] {
+        store.join_tournament(t.id, user, "P").await.unwrap();
+    }
+    assert_eq!(
+        refused(store.join_tournament(t.id, ADA, "P").await),
+        TournamentRefusal::AlreadyIn
+    );
+    assert_eq!(
+        refused(store.join_tournament(t.id, BOB, "P").await),
+        TournamentRefusal::Full { cap: 3 }
+    );
+    assert!(store.start_tournament(t.id).await.unwrap());
+    assert!(!store.start_tournament(t.id).await.unwrap(), "started once");
+    assert_eq!(
+        refused(store.join_tournament(t.id, BOB, "P").await),
+        TournamentRefusal::SignUpOver
+    );
+    // Cy leaves after the round was worked out: it is not seated as it was.
+    assert_eq!(store.leave_tournament(t.id, CY).await.unwrap(), None);
+    let running = store.tournament(t.id).await.unwrap().unwrap();
+    assert_eq!(running.state, TournamentState::Running);
+    let with_cy = [table_of(CY, ADA)];
+    assert_eq!(
+        store.seat_round(&running, 1, true, &with_cy).await.unwrap(),
+        RoundSeating::Stale
+    );
+    assert!(
+        store
+            .tournament_play(t.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .rounds
+            .is_empty()
+    );
+    let final_table = [table_of(HUGE, ADA)];
+    let RoundSeating::Seated(games) = store
+        .seat_round(&running, 1, true, &final_table)
+        .await
+        .unwrap()
+    else {
+        panic!("round 1 not seated");
+    };
+    // Seated again, by another process or after a restart: nothing written.
+    assert_eq!(
+        store
+            .seat_round(&running, 1, true, &final_table)
+            .await
+            .unwrap(),
+        RoundSeating::Already
+    );
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    assert_eq!(play.rounds, [(1, true)]);
+    assert_eq!(play.tables.len(), 1);
+    assert_eq!(play.tables[0].seating, final_table[0].seating);
+    assert_eq!(play.tables[0].finishes, None, "its game runs");
+    assert_eq!(
+        store.tournament_of_game(games[0]).await.unwrap(),
+        Some((t.id, 1))
+    );
+
+    // Ada resigns: the table's result is its game's, in turn order.
+    let table = store.game(games[0]).await.unwrap().unwrap();
+    let mut game = table.game.clone();
+    game.leave(Color::Red, LeaveKind::Resign).unwrap();
+    store
+        .finish_game(games[0], table.game.version(), &game)
+        .await
+        .unwrap();
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    let finishes = play.tables[0].finishes.clone().unwrap();
+    let ranks: Vec<(Sitter, u8)> = finishes.iter().map(|f| (f.sitter, f.rank)).collect();
+    assert_eq!(ranks, [(Sitter::Person(HUGE), 1), (Sitter::Person(ADA), 2)]);
+
+    assert!(store.finish_tournament(t.id, false).await.unwrap());
+    assert!(
+        !store.finish_tournament(t.id, true).await.unwrap(),
+        "ended once"
+    );
+    assert_eq!(
+        store
+            .seat_round(&running, 2, true, &final_table)
+            .await
+            .unwrap(),
+        RoundSeating::Over
+    );
+    assert_eq!(
+        refused(store.leave_tournament(t.id, ADA).await),
+        TournamentRefusal::Closed
+    );
+    podium_posted_once(&store, t.id).await;
+}
+
+/// A finished tournament's podium: claimed by one, taken over once its
+/// claim is old, released when its post failed, and then posted for good.
+async fn podium_posted_once(store: &Store, id: TournamentId) {
+    let now = 1_950_000_000;
+    let owed = |list: Vec<hypnosia::store::Tournament>| list.iter().any(|t| t.id == id);
+    assert!(owed(store.pending_podiums(now).await.unwrap()));
+    assert!(store.claim_podium(id, now).await.unwrap());
+    assert!(
+        !store.claim_podium(id, now + 1).await.unwrap(),
+        "claimed once"
+    );
+    assert!(!owed(store.pending_podiums(now + 1).await.unwrap()));
+    let later = now + PODIUM_RETRY_SECS + 1;
+    assert!(
+        owed(store.pending_podiums(later).await.unwrap()),
+        "its claimer stopped"
+    );
+    assert!(store.claim_podium(id, later).await.unwrap(), "taken over");
+    store.release_podium(id, later).await.unwrap();
+    assert!(
+        store.claim_podium(id, later + 1).await.unwrap(),
+        "the post failed"
+    );
+    store
+        .mark_podium_posted(id, Some(MessageId(77)))
+        .await
+        .unwrap();
+    assert!(!owed(store.pending_podiums(later + 1000).await.unwrap()));
+    assert!(
+        !store.claim_podium(id, later + 1000).await.unwrap(),
+        "posted"
+    );
+}
+
+on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
