@@ -74,8 +74,9 @@ pub trait Members: Send + Sync + 'static {
 
 /// What is known of a member's avatar.
 enum Known {
-    /// The avatar, and when it was learnt.
-    Avatar(Avatar, Instant),
+    /// The avatar, when it was learnt, and the avatar shown before it: its
+    /// face stays while the new one is fetched (or cannot be).
+    Avatar(Avatar, Instant, Option<Avatar>),
     /// Being asked, after the failures before.
     Asking(Option<Retry>),
     Failed(Retry),
@@ -124,6 +125,34 @@ impl Retry {
 struct Book {
     members: Bounded<(GuildId, UserId), Known>,
     faces: Bounded<(UserId, Avatar), Slot>,
+}
+
+impl Book {
+    /// Takes `avatar` as `user`'s in `guild` from now, keeping the face
+    /// shown until now as the one to show while the new one is not here.
+    fn learnt(&mut self, guild: GuildId, user: UserId, avatar: Avatar) {
+        let held = match self.members.get(&(guild, user)) {
+            Some(Known::Avatar(held, _, before)) => Some((held.clone(), before.clone())),
+            _ => None,
+        };
+        let shown = held.and_then(|(held, before)| {
+            if held != avatar && self.is_ready(user, &held) {
+                Some(held)
+            } else {
+                before
+            }
+        });
+        let shown = shown.filter(|before| *before != avatar);
+        self.members
+            .insert((guild, user), Known::Avatar(avatar, Instant::now(), shown));
+    }
+
+    fn is_ready(&mut self, user: UserId, avatar: &Avatar) -> bool {
+        matches!(
+            self.faces.get(&(user, avatar.clone())),
+            Some(Slot::Ready(_))
+        )
+    }
 }
 
 /// What to set going for one member.
@@ -180,23 +209,24 @@ impl FaceBook {
     /// Remembers which avatar `user` shows in `guild` (from an interaction):
     /// a changed avatar is another face, fetched at the next prefetch.
     pub fn learn(&self, guild: GuildId, user: UserId, avatar: Avatar) {
-        self.book()
-            .members
-            .insert((guild, user), Known::Avatar(avatar, Instant::now()));
+        self.book().learnt(guild, user, avatar);
     }
 
-    /// `user`'s face in `guild` as far as it is here now: never waits; the
-    /// initial when it is not.
+    /// `user`'s face in `guild` as far as it is here now: never waits. While
+    /// a changed avatar's face is fetched (or when it cannot be), the face
+    /// shown before stays; the initial when there is none.
     pub fn cached(&self, guild: GuildId, user: UserId) -> SeatFace {
         let mut book = self.book();
-        let Some(Known::Avatar(avatar, _)) = book.members.get(&(guild, user)) else {
+        let Some(Known::Avatar(avatar, _, before)) = book.members.get(&(guild, user)) else {
             return SeatFace::Initial;
         };
-        let key = (user, avatar.clone());
-        match book.faces.get(&key) {
-            Some(Slot::Ready(face)) => SeatFace::Picture(Arc::clone(face)),
-            _ => SeatFace::Initial,
+        let candidates = [Some(avatar.clone()), before.clone()];
+        for avatar in candidates.into_iter().flatten() {
+            if let Some(Slot::Ready(face)) = book.faces.get(&(user, avatar)) {
+                return SeatFace::Picture(Arc::clone(face));
+            }
         }
+        SeatFace::Initial
     }
 
     /// Sets going, in the background, what `users`' faces in `guild` still
@@ -265,7 +295,7 @@ impl FaceBook {
     pub fn is_settled(&self, guild: GuildId, user: UserId) -> bool {
         let mut book = self.book();
         let avatar = match book.members.get(&(guild, user)) {
-            Some(Known::Avatar(avatar, _)) => avatar.clone(),
+            Some(Known::Avatar(avatar, ..)) => avatar.clone(),
             Some(Known::Asking(_)) => return false,
             Some(Known::Failed(_)) | None => return true,
         };
@@ -277,7 +307,7 @@ impl FaceBook {
         let mut book = self.book();
         let book = &mut *book;
         let (avatar, stale) = match book.members.get(&(guild, user)) {
-            Some(Known::Avatar(avatar, learnt)) => (
+            Some(Known::Avatar(avatar, learnt, _)) => (
                 avatar.clone(),
                 learnt.elapsed() >= self.fresh_for && self.members.get().is_some(),
             ),
@@ -300,8 +330,7 @@ impl FaceBook {
             Some(Slot::Fetching(_)) => return Step::Nothing,
             Some(Slot::Ready(_) | Slot::Failed(_)) if stale => {
                 // Asked again; the face it shows stays until the answer.
-                book.members
-                    .insert((guild, user), Known::Avatar(avatar, Instant::now()));
+                book.learnt(guild, user, avatar);
                 return Step::Ask;
             }
             Some(Slot::Ready(_)) => return Step::Nothing,
@@ -319,24 +348,27 @@ impl FaceBook {
             return;
         };
         let asked = tokio::time::timeout(LOOKUP_LIMIT, members.avatar(guild, user)).await;
-        let known = match asked {
-            Ok(Ok(avatar)) => Known::Avatar(avatar, Instant::now()),
+        let failed = match asked {
+            Ok(Ok(avatar)) => {
+                self.book().learnt(guild, user, avatar);
+                None
+            }
             Ok(Err(why)) => {
                 debug!(%guild, %user, %why, "could not learn a member's avatar");
-                Known::Failed(self.retry_of_member(guild, user))
+                Some(self.retry_of_member(guild, user))
             }
             Err(_) => {
                 debug!(%guild, %user, "asking for a member's avatar timed out");
-                Known::Failed(self.retry_of_member(guild, user))
+                Some(self.retry_of_member(guild, user))
             }
         };
-        let learnt = matches!(known, Known::Avatar(..));
-        {
+        let learnt = failed.is_none();
+        if let Some(retry) = failed {
             let mut book = self.book();
             // An avatar asked again keeps showing when the answer failed.
             let had = matches!(book.members.get(&(guild, user)), Some(Known::Avatar(..)));
-            if learnt || !had {
-                book.members.insert((guild, user), known);
+            if !had {
+                book.members.insert((guild, user), Known::Failed(retry));
             }
         }
         if learnt && let Step::Fetch(avatar) = self.next_step(guild, user) {

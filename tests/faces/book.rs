@@ -4,7 +4,7 @@
 //! that never answers costs the fetch's time limit, not a board's.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -24,6 +24,8 @@ struct Server {
     base: String,
     routes: Routes,
     asked: Arc<AtomicUsize>,
+    /// How long every answer waits, in milliseconds.
+    slowness: Arc<AtomicU64>,
 }
 
 async fn server() -> Server {
@@ -31,11 +33,18 @@ async fn server() -> Server {
     let base = format!("http://{}", listener.local_addr().unwrap());
     let routes: Routes = Arc::default();
     let asked = Arc::new(AtomicUsize::new(0));
-    let (r, a) = (Arc::clone(&routes), Arc::clone(&asked));
+    let slowness = Arc::new(AtomicU64::new(0));
+    let (r, a, w) = (
+        Arc::clone(&routes),
+        Arc::clone(&asked),
+        Arc::clone(&slowness),
+    );
     tokio::spawn(async move {
         while let Ok((mut socket, _)) = listener.accept().await {
             let (routes, asked) = (Arc::clone(&r), Arc::clone(&a));
+            let slowness = Duration::from_millis(w.load(Ordering::SeqCst));
             tokio::spawn(async move {
+                tokio::time::sleep(slowness).await;
                 let mut request = vec![0; 4096];
                 let n = socket.read(&mut request).await.unwrap_or(0);
                 let line = String::from_utf8_lossy(&request[..n]).to_string();
@@ -61,6 +70,7 @@ async fn server() -> Server {
         base,
         routes,
         asked,
+        slowness,
     }
 }
 
@@ -104,8 +114,10 @@ async fn a_served_avatar_comes_and_a_changed_one_is_fetched_anew() {
     // Asked once: a cached face costs no fetch.
     book.prefetch(G, &[user]);
     assert_eq!(s.asked.load(Ordering::SeqCst), 1);
-    // The member changed their avatar: the new one, fetched.
+    // The member changed their avatar: the face shown stays until the new
+    // one is here, then the new one, fetched.
     book.learn(G, user, own(HASH_B));
+    assert_eq!(book.cached(G, user), faces[0]);
     let SeatFace::Picture(blue) = &book.within(G, &[user], Duration::from_secs(5)).await[0] else {
         panic!("the new avatar came")
     };
@@ -290,8 +302,10 @@ async fn an_avatar_is_asked_again_once_it_is_older_than_its_freshness() {
     assert!(matches!(&red[0], SeatFace::Picture(f) if f.rgba()[0] > 150));
     *members.hash.lock().unwrap() = HASH_B;
     let asked = members.asked.load(Ordering::SeqCst);
+    // A slow CDN: the new face takes a while, and the old one shows meanwhile.
+    s.slowness.store(300, Ordering::SeqCst);
     book.prefetch(G, &[user]);
-    let deadline = Instant::now() + Duration::from_secs(5);
+    let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let face = book.cached(G, user);
         let SeatFace::Picture(face) = &face else {
