@@ -31,7 +31,9 @@
 //!
 //! Measured per window: click → response latency as the emulator sees it (from handing the
 //! INTERACTION_CREATE to the gateway to receiving the bot's callback) p50/p90/p99/max;
-//! clicks with no answer within 10 s (*lost*); moves applied per second (the player's plus
+//! clicks with no answer within 10 s (*lost*); clicks deferred (answered in time by a deferral,
+//! then through their token, as Discord allows: their players wait for the board to move on
+//! rather than clicking the same message again); moves applied per second (the player's plus
 //! the computer's, from the games' version counters); CPU of the bot's threads and of the
 //! whole process; resident memory of the process (bot **and** emulator and players); and
 //! the ticker's lag (scheduled tick → dispatch), which shows when the driver itself is
@@ -218,6 +220,8 @@ struct Shared {
     moves: AtomicU64,
     finished: AtomicU64,
     stalls: AtomicU64,
+    /// Clicks deferred (answered later through their token).
+    deferred: AtomicU64,
     inflight: AtomicUsize,
     errors: Mutex<Vec<String>>,
 }
@@ -409,6 +413,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         moves: AtomicU64::new(0),
         finished: AtomicU64::new(0),
         stalls: AtomicU64::new(0),
+        deferred: AtomicU64::new(0),
         inflight: AtomicUsize::new(0),
         errors: Mutex::new(Vec::new()),
     });
@@ -569,10 +574,11 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         bytes as f64 / (1 << 20) as f64
     );
     println!(
-        "games finished and replaced: {}; player stalls (> {} s without a turn): {}; load average now {}",
+        "games finished and replaced: {}; player stalls (> {} s without a turn): {}; clicks deferred: {}; load average now {}",
         sh.finished.load(Ordering::Relaxed),
         STALL.as_secs(),
         sh.stalls.load(Ordering::Relaxed),
+        sh.deferred.load(Ordering::Relaxed),
         load_average()
     );
     let mut rules: BTreeMap<String, usize> = BTreeMap::new();

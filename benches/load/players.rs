@@ -37,7 +37,8 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
             .wait_response_only(SETUP_WAIT)
             .await
             .ok_or_else(|| format!("no answer to {id:?}"))?;
-        h.forget();
+        // Kept, not forgotten: the bot may still edit the answer through
+        // its token (the start's board), as Discord allows.
         sh.setup.lock().unwrap().push(r.latency);
         if r.kind != 7 {
             return Err(format!("{id:?} was refused: {}", r.content()));
@@ -111,7 +112,13 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
             } => {
                 let r = handle.wait_response_only(CLICK_TIMEOUT).await;
                 let applied = r.as_ref().is_some_and(|r| r.kind == 7 && !r.ephemeral);
-                if r.is_some() {
+                // A deferred click is answered later through its token, as
+                // Discord allows for 15 minutes: it is kept, and its player
+                // waits for the board to move on instead of clicking again.
+                let deferred = r.as_ref().is_some_and(|r| matches!(r.kind, 5 | 6));
+                if deferred {
+                    sh.deferred.fetch_add(1, Ordering::Relaxed);
+                } else if r.is_some() {
                     handle.forget();
                 }
                 sh.samples.lock().unwrap().push(Sample {
@@ -121,7 +128,7 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
                     lag,
                 });
                 sh.inflight.fetch_sub(1, Ordering::Relaxed);
-                after = applied.then_some((game, version));
+                after = (applied || deferred).then_some((game, version));
             }
         }
     }
