@@ -136,6 +136,16 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
+    /// A move button of puzzle `puzzle` of `/hypnosia puzzle`, after the
+    /// turn's `first` move when it was played: the puzzle's position is
+    /// rebuilt from the store, so the id is the whole state.
+    Puzzle {
+        puzzle: i64,
+        first: Option<Move>,
+        mv: Move,
+    },
+    /// "Next puzzle" under a puzzle's verdict.
+    PuzzleNext,
 }
 
 /// The buttons of the lessons besides their moves.
@@ -261,6 +271,15 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:tn:{lesson}:{}", button.code())
             }
             ComponentId::Practice => f.write_str("hy:tp"),
+            ComponentId::Puzzle { puzzle, first, mv } => {
+                write!(f, "hy:z:{puzzle}:")?;
+                if let Some(first) = first {
+                    write_move(f, &first)?;
+                    f.write_str(":")?;
+                }
+                write_move(f, &mv)
+            }
+            ComponentId::PuzzleNext => f.write_str("hy:zn"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
@@ -473,6 +492,31 @@ impl std::str::FromStr for ComponentId {
                     .ok_or(MalformedId)?,
             }),
             ["hy", "tp"] => Ok(ComponentId::Practice),
+            ["hy", "z", puzzle, die, ps, from, to, cross] => Ok(ComponentId::Puzzle {
+                puzzle: id(puzzle)?.0,
+                first: None,
+                mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            [
+                "hy",
+                "z",
+                puzzle,
+                d1,
+                p1,
+                f1,
+                t1,
+                x1,
+                die,
+                ps,
+                from,
+                to,
+                cross,
+            ] => Ok(ComponentId::Puzzle {
+                puzzle: id(puzzle)?.0,
+                first: Some(parse_move(d1, p1, f1, t1, x1)?),
+                mv: parse_move(die, ps, from, to, cross)?,
+            }),
+            ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
                 game: id(game)?,
                 version: number(version)?,
