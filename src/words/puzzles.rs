@@ -118,7 +118,7 @@ pub fn moves_words(lang: Lang, from: &Position, moves: &[Move]) -> String {
 }
 
 /// Why `moves` (from `from`) are good, as the hint says it: each move's
-/// reason once.
+/// reason once, each on a line of its own.
 fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
     let mut position = *from;
     let mut said: Vec<String> = Vec::new();
@@ -129,5 +129,5 @@ fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
         }
         let _ = position.play(*mv);
     }
-    said.join(" ")
+    said.iter().map(|why| format!("\n• {why}")).collect()
 }

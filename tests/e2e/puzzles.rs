@@ -114,7 +114,7 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
     let right = play(emu, (ada, channel, m.id), &answer, |_, rest| rest[0]).await;
     let text = right.text();
     assert!(text.contains("Right!"), "{text}");
-    assert!(text.contains("Why: it "), "the hint's reasons: {text}");
+    assert!(text.contains("Why:\n• it "), "the hint's reasons: {text}");
     assert!(text.contains("Your puzzle rating: 1000 → "), "{text}");
     let ada_rating = store
         .puzzle_rating(guild, user_id(ada))
