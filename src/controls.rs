@@ -136,9 +136,8 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
-    /// A move button of puzzle `puzzle` of `/hypnosia puzzle`, after the
-    /// turn's `first` move when it was played: the puzzle's position is
-    /// rebuilt from the store, so the id is the whole state.
+    /// A move button of `/hypnosia puzzle`'s puzzle `puzzle`, after the turn's
+    /// `first` move if played: the id is the whole state (the store, the rest).
     Puzzle {
         puzzle: i64,
         first: Option<Move>,
@@ -492,30 +491,21 @@ impl std::str::FromStr for ComponentId {
                     .ok_or(MalformedId)?,
             }),
             ["hy", "tp"] => Ok(ComponentId::Practice),
-            ["hy", "z", puzzle, die, ps, from, to, cross] => Ok(ComponentId::Puzzle {
-                puzzle: id(puzzle)?.0,
-                first: None,
-                mv: parse_move(die, ps, from, to, cross)?,
-            }),
-            [
-                "hy",
-                "z",
-                puzzle,
-                d1,
-                p1,
-                f1,
-                t1,
-                x1,
-                die,
-                ps,
-                from,
-                to,
-                cross,
-            ] => Ok(ComponentId::Puzzle {
-                puzzle: id(puzzle)?.0,
-                first: Some(parse_move(d1, p1, f1, t1, x1)?),
-                mv: parse_move(die, ps, from, to, cross)?,
-            }),
+            ["hy", "z", puzzle, moves @ ..] => {
+                let (first, mv) = match moves {
+                    [d, p, f, t, x] => (None, parse_move(d, p, f, t, x)?),
+                    [d, p, f, t, x, rest @ ..] => {
+                        let [d2, p2, f2, t2, x2] = rest else {
+                            return Err(MalformedId);
+                        };
+                        let first = parse_move(d, p, f, t, x)?;
+                        (Some(first), parse_move(d2, p2, f2, t2, x2)?)
+                    }
+                    _ => return Err(MalformedId),
+                };
+                let puzzle = id(puzzle)?.0;
+                Ok(ComponentId::Puzzle { puzzle, first, mv })
+            }
             ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
                 game: id(game)?,
