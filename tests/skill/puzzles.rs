@@ -92,3 +92,29 @@ fn the_shipped_set_reads_and_each_answer_plays_and_is_unique() {
         assert_eq!(ways.iter().filter(|(_, a)| *a == after).count(), 1);
     }
 }
+
+#[test]
+fn a_bounded_search_searches_deeply_at_most_its_bound_pausing_before_each() {
+    use hypnosia::puzzles::puzzles_within;
+    let judge = Judge {
+        budget: 400,
+        seed: 7,
+    };
+    let depth = Depth {
+        extra_turns: 0,
+        rounds_factor: 1,
+        seed: 11,
+    };
+    let mut game = new_game(62);
+    play_out(&mut game, Level::Medium, 62).unwrap();
+    let record = game.record();
+    let all = puzzles_of(&record, &judge, &depth).unwrap();
+    assert!(all.searched.len() > 2, "a game with choices to search");
+    let mut pauses = 0;
+    let bounded = puzzles_within(&record, &judge, &depth, 2, &mut || pauses += 1).unwrap();
+    assert_eq!((bounded.searched.len(), pauses), (2, 2));
+    assert_eq!(bounded.decisions, all.decisions);
+    for puzzle in &bounded.puzzles {
+        assert!(all.puzzles.iter().any(|p| p.turn == puzzle.turn));
+    }
+}
