@@ -16,6 +16,12 @@
 //!
 //! The answer is a whole turn: any order of moves that ends in the same
 //! position is right ([`Puzzle::is_answer`]).
+//!
+//! A puzzle is stored as two lines of [`code`] ([`StoredPuzzle`]: the
+//! position and the one its answer leads to), in the store and in the set
+//! the bot ships; [`puzzles_within`] bounds the deep search for the bot's
+//! background search; `play.rs` holds a puzzle as a person plays it
+//! ([`PuzzleStep`]) and the ratings it moves.
 
 pub mod code;
 mod play;
