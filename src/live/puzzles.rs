@@ -107,9 +107,9 @@ impl<S: Screen> Tables<S> {
                 rolled,
                 first: Some(mv),
                 now,
-                again: false,
+                again: self.store.puzzle_answered(id, user).await?,
                 source: row.game.zip(row.turn),
-                rating: None,
+                rating: self.store.puzzle_rating(guild, user).await?,
             }));
         }
         let right = now == answer_after;

@@ -63,6 +63,11 @@ impl Store {
         on_backend!(self, puzzle(guild, id))
     }
 
+    /// Whether `user` answered puzzle `id` already (a new answer is not rated).
+    pub async fn puzzle_answered(&self, id: i64, user: UserId) -> Result<bool, StoreError> {
+        on_backend!(self, puzzle_answered(id, user))
+    }
+
     /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
     pub async fn puzzle_rating(
         &self,

@@ -171,7 +171,15 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
             .expect("a click")
             .response()
             .await;
-        edits = wait_until(emu, right.id, |m| m.edits > edits).await.edits;
+        let m = wait_until(emu, right.id, |m| m.edits > edits).await;
+        edits = m.edits;
+        if i + 1 < answer.len() {
+            // The turn's other die: still known as answered, her rating shown.
+            let text = m.text();
+            assert!(text.contains("You answered this puzzle before"), "{text}");
+            let footer = format!("Your puzzle rating: {}", ada_rating.skill.shown());
+            assert!(text.contains(&footer), "{text}");
+        }
     }
     let text = emu.message(right.id).unwrap().text();
     assert!(text.contains("Right!"), "{text}");

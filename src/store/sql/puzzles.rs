@@ -141,6 +141,22 @@ pub(in crate::store) async fn puzzle(
     })
 }
 
+/// Whether `user` answered puzzle `id` already.
+pub(in crate::store) async fn puzzle_answered(
+    pool: &Pool,
+    id: i64,
+    user: UserId,
+) -> Result<bool, StoreError> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT puzzle_id FROM puzzle_attempts WHERE puzzle_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user.db())
+    .fetch_optional(pool)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
 pub(in crate::store) async fn puzzle_player(
     pool: &Pool,
