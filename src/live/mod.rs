@@ -41,7 +41,7 @@
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
-//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`PuzzleStep`]) |
+//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
