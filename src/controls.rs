@@ -136,6 +136,15 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
+    /// A move button of `/hypnosia puzzle`'s puzzle `puzzle`, after the turn's
+    /// `first` move if played: the id is the whole state (the store, the rest).
+    Puzzle {
+        puzzle: i64,
+        first: Option<Move>,
+        mv: Move,
+    },
+    /// "Next puzzle" under a puzzle's verdict.
+    PuzzleNext,
 }
 
 /// The buttons of the lessons besides their moves.
@@ -261,6 +270,15 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:tn:{lesson}:{}", button.code())
             }
             ComponentId::Practice => f.write_str("hy:tp"),
+            ComponentId::Puzzle { puzzle, first, mv } => {
+                write!(f, "hy:z:{puzzle}:")?;
+                if let Some(first) = first {
+                    write_move(f, &first)?;
+                    f.write_str(":")?;
+                }
+                write_move(f, &mv)
+            }
+            ComponentId::PuzzleNext => f.write_str("hy:zn"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
@@ -473,6 +491,22 @@ impl std::str::FromStr for ComponentId {
                     .ok_or(MalformedId)?,
             }),
             ["hy", "tp"] => Ok(ComponentId::Practice),
+            ["hy", "z", puzzle, moves @ ..] => {
+                let (first, mv) = match moves {
+                    [d, p, f, t, x] => (None, parse_move(d, p, f, t, x)?),
+                    [d, p, f, t, x, rest @ ..] => {
+                        let [d2, p2, f2, t2, x2] = rest else {
+                            return Err(MalformedId);
+                        };
+                        let first = parse_move(d, p, f, t, x)?;
+                        (Some(first), parse_move(d2, p2, f2, t2, x2)?)
+                    }
+                    _ => return Err(MalformedId),
+                };
+                let puzzle = id(puzzle)?.0;
+                Ok(ComponentId::Puzzle { puzzle, first, mv })
+            }
+            ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
                 game: id(game)?,
                 version: number(version)?,

@@ -56,7 +56,7 @@
 //!   refusals), worded through `i18n` and tested without Discord; Discord's markup
 //!   (mentions, relative times, channel links) is written once, in [`words::markup`].
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
-//!   path, computer turns, deadlines, reminders, votes, hints, lobbies, doors,
+//!   path, computer turns, deadlines, reminders, votes, hints, puzzles, lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
 //!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];

@@ -8,7 +8,7 @@ use std::time::Instant;
 use crate::ai::Level;
 use crate::analysis::errors::Judge;
 use crate::game::{Dice, Game, Player, Variant, default_colors};
-use crate::puzzles::{Depth, Found, GATE, MARGIN, puzzles_of};
+use crate::puzzles::{Depth, Found, GATE, MARGIN, StoredPuzzle, puzzles_of};
 
 /// `hypnosia puzzles …`.
 #[derive(clap::Subcommand, Debug)]
@@ -36,6 +36,10 @@ pub struct GenerateArgs {
     /// Print every puzzle (game, turn, who, dice, answer, margin).
     #[arg(long)]
     pub list: bool,
+    /// Write the puzzles found to this file, one a line, as the set the bot
+    /// ships (`assets/puzzles.txt`) reads them.
+    #[arg(long)]
+    pub write: Option<std::path::PathBuf>,
 }
 
 /// Runs the command.
@@ -81,6 +85,18 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         }
     }
     let seconds = started.elapsed().as_secs_f64();
+    if let Some(path) = &args.write {
+        let mut set = format!(
+            "# hypnosia puzzles generate --games {} --players {} --level {} --seed {}\n\
+             # position, the position its answer leads to, its margin (src/core/puzzles/code.rs)\n",
+            args.games, args.players, args.level, args.seed
+        );
+        for puzzle in &all.puzzles {
+            set.push_str(&StoredPuzzle::of(puzzle).line());
+            set.push('\n');
+        }
+        std::fs::write(path, set).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     let games = f64::from(args.games.max(1));
     let _ = writeln!(
         out,

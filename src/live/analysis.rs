@@ -63,11 +63,14 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
+        let searched = record.clone();
         let analysis = on_heavy_lane(lanes, id, move || {
             analyse_judged(&record, &Judge::default())
         })
         .await?;
         self.keep_analysis(id, &analysis).await?;
+        // Worked out once per game: its puzzles are searched once too.
+        self.search_puzzles(lanes, id, searched);
         Ok(analysis)
     }
 

@@ -41,6 +41,7 @@
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
+//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
@@ -57,6 +58,7 @@ mod hints;
 mod idle;
 mod lobbies;
 mod placement;
+mod puzzles;
 mod reminders;
 pub mod screen;
 pub mod shards;
@@ -84,6 +86,7 @@ pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;
+pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};

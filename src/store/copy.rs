@@ -249,6 +249,38 @@ pub(super) const TABLES: &[TableSpec] = &[
         ],
     },
     TableSpec {
+        name: "puzzles",
+        key: &[("id", Int)],
+        columns: &[
+            ("guild_id", Int),
+            ("game_id", Int),
+            ("turn", Int),
+            ("position", Text),
+            ("answer", Text),
+            ("margin", Real),
+            ("mu", Real),
+            ("sigma", Real),
+            ("attempts", Int),
+            ("solved", Int),
+        ],
+    },
+    TableSpec {
+        name: "puzzle_players",
+        key: &[("guild_id", Int), ("user_id", Int)],
+        columns: &[
+            ("mu", Real),
+            ("sigma", Real),
+            ("attempts", Int),
+            ("solved", Int),
+            ("updated_at", Int),
+        ],
+    },
+    TableSpec {
+        name: "puzzle_attempts",
+        key: &[("puzzle_id", Int), ("user_id", Int)],
+        columns: &[("solved", Flag), ("at", Int)],
+    },
+    TableSpec {
         name: "notify_settings",
         key: &[("user_id", Int)],
         columns: &[

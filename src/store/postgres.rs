@@ -110,7 +110,7 @@ async fn lock_guild(conn: &mut PgConnection, guild: i64) -> Result<(), sqlx::Err
 /// Rows inserted with their ids leave the identity sequences behind: move them
 /// past the largest copied id, so that new rows do not collide.
 async fn after_copy_ids(conn: &mut PgConnection) -> Result<(), sqlx::Error> {
-    for table in ["games", "rating_history", "tournaments"] {
+    for table in ["games", "rating_history", "tournaments", "puzzles"] {
         sqlx::query(&format!(
             "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
              COALESCE(MAX(id), 0) + 1, false) FROM {table}"

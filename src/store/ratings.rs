@@ -6,7 +6,8 @@
 //! before rating: the humans are rated on their order among themselves.
 
 use skillratings::MultiTeamOutcome;
-use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+use skillratings::Outcomes;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin, weng_lin_multi_team};
 
 use crate::table::Skill;
 
@@ -39,4 +40,29 @@ pub fn rate_humans(players: &[(Skill, u8)]) -> Vec<Skill> {
             sigma: team[0].uncertainty,
         })
         .collect()
+}
+
+/// A person's and a puzzle's new skills after the person's answer: a game
+/// of two, won by the person when `solved`, else by the puzzle.
+pub fn rate_attempt(person: Skill, puzzle: Skill, solved: bool) -> (Skill, Skill) {
+    let rating = |s: Skill| WengLinRating {
+        rating: s.mu,
+        uncertainty: s.sigma,
+    };
+    let skill = |r: WengLinRating| Skill {
+        mu: r.rating,
+        sigma: r.uncertainty,
+    };
+    let outcome = if solved {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let (p, z) = weng_lin(
+        &rating(person),
+        &rating(puzzle),
+        &outcome,
+        &WengLinConfig::new(),
+    );
+    (skill(p), skill(z))
 }

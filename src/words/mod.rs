@@ -16,6 +16,7 @@
 //! | `moves.rs` | one move, in the words every message tells moves with |
 //! | `turns.rs` | a turn's buttons and menus, and its summary line |
 //! | `ratings.rs` | ratings and their changes |
+//! | `puzzles.rs` | a puzzle of `/hypnosia puzzle` and its verdict |
 //! | `slow_games.rs` | the reminder line of a slow game |
 //! | `cards.rs` | the leaderboard card's and the stats header's words |
 //! | `chances.rs` | chances, the analysis' verdict and turning points |
@@ -44,6 +45,7 @@ pub mod markup;
 pub mod messages;
 pub mod moves;
 pub mod plain;
+pub mod puzzles;
 pub mod ratings;
 pub mod results;
 pub mod rules;

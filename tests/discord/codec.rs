@@ -196,6 +196,17 @@ fn lesson_practice_and_hint_ids_round_trip() {
             game: GameId(i64::MAX),
             version: u64::MAX,
         },
+        ComponentId::Puzzle {
+            puzzle: i64::MAX,
+            first: None,
+            mv: mv(1, &[1, 2], "I2", "C", true),
+        },
+        ComponentId::Puzzle {
+            puzzle: 7,
+            first: Some(mv(6, &[1, 2], "O44", "M1", true)),
+            mv: mv(1, &[1, 2], "I2", "C", true),
+        },
+        ComponentId::PuzzleNext,
     ] {
         assert!(id.to_string().len() <= MAX_ID_LEN);
         assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
@@ -208,6 +219,8 @@ fn lesson_practice_and_hint_ids_round_trip() {
         "hy:tn:256:b",
         "hy:tp:1",
         "hy:h:0:3",
+        "hy:z:0:1:1:I2:C:x",
+        "hy:z:3:1:1:I2:C",
     ] {
         assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
     }

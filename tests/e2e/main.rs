@@ -43,6 +43,7 @@ mod notation;
 mod notify;
 mod pace;
 mod plain_text;
+mod puzzles;
 mod quiet;
 mod quiet_thread;
 mod restart;
@@ -95,6 +96,7 @@ fn main() {
             notify::trials(),
             pace::trials(),
             plain_text::trials(),
+            puzzles::trials(),
             quiet::trials(),
             quiet_thread::trials(),
             restart::trials(),

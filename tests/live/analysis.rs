@@ -138,3 +138,41 @@ async fn two_processes_on_postgres_post_one_analysis() {
         "{told}"
     );
 }
+
+/// A game's analysis, worked out, has its record searched for puzzles in
+/// the background (a long job of the heavy lane): they join its server's.
+#[tokio::test]
+async fn an_analysed_game_gives_its_server_puzzles() {
+    use hypnosia::ai::{Level, play_out};
+    use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
+    use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
+
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    // The record analysed: a game between medium players with puzzles in
+    // it (`hypnosia puzzles generate --seed 48`, its game 15).
+    let seed = 62;
+    let players = default_colors(2)
+        .into_iter()
+        .map(|c| Player::ai(c, "AI (medium)"))
+        .collect();
+    let mut played = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    play_out(&mut played, Level::Medium, seed).unwrap();
+    let lanes = Lanes::new(1, HeavyLimits::default());
+    w.tables
+        .game_analysis(&lanes, game, played.record())
+        .await
+        .unwrap();
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let next = w.tables.store.next_puzzle(GUILD, ADA).await.unwrap();
+        if let Some((puzzle, _)) = next {
+            assert_eq!(puzzle.game, Some(game));
+            assert!(puzzle.turn.is_some());
+            puzzle.stored.positions().expect("it reads");
+            return;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "no puzzle found");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}

@@ -20,6 +20,7 @@ mod open_checks;
 mod paused;
 #[path = "../common/postgres.rs"]
 pub(crate) mod postgres;
+mod puzzles;
 mod ratings;
 mod seasons;
 mod sqlite;

@@ -97,6 +97,8 @@ cmd-learn = lernen
     .description = Das Spiel Schritt für Schritt lernen: kurze Lektionen, die nur du siehst.
     .lesson = lektion
     .lesson-description = Mit dieser Lektion beginnen (1 bis 11)
+cmd-puzzle = aufgabe
+    .description = Eine Stellung aus echten Partien mit einem klar besten Zug: Finde ihn (nur du siehst sie).
 
 cmd-analysis = analyse
     .description = Wer vorn lag und warum: Chancen, Wendepunkte, Glück und Können einer beendeten Partie.

@@ -145,6 +145,23 @@ summary-then = { $summary } · { $then }
 
 learn-title = Lektion { $number }/{ $total }: { $name }
 learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau wartet auf seinen Zug.
+## /hypnosia puzzle
+puzzle-title = Aufgabe #{ $number }
+puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.
+puzzle-first-played = Schon gespielt: { $moves }. Jetzt der andere Würfel.
+puzzle-again = Du hast diese Aufgabe schon beantwortet: Diese Antwort ändert deine Aufgabenwertung nicht.
+puzzle-from-game = Aus Partie #{ $game } dieses Servers, Zug { $turn }.
+puzzle-from-set = Aus der eigenen Aufgabensammlung des Bots.
+puzzle-footer = Nur du siehst diese Aufgabe. Deine Aufgabenwertung: { $rating }
+puzzle-footer-new = Nur du siehst diese Aufgabe. Deine erste Antwort begründet deine Aufgabenwertung.
+puzzle-footer-next = Nur du siehst das. „Nächste Aufgabe“ gibt dir eine weitere.
+puzzle-right = ✅ Richtig! { $moves } ist die beste Spielweise.
+puzzle-why = Warum:{ $why }
+puzzle-wrong = ❌ Nicht die beste. Du hast { $moves } gespielt: Das kostet { $loss } Prozentpunkte Chance, als Erster fertig zu werden.
+puzzle-best = Am besten war { $moves }. Warum:{ $why }
+puzzle-rating-moved = Deine Aufgabenwertung: { $before } → **{ $after }** ({ $delta }), { $solved } von { $attempts } gelöst.
+puzzle-next = Nächste Aufgabe
+puzzle-rating-kept = Schon beantwortet: Deine Aufgabenwertung bleibt **{ $rating }**.
 learn-right = ✓ Richtig!
 learn-would-land = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde auf { $space } landen.
 learn-would-capture = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde { $count ->

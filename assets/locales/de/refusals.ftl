@@ -114,6 +114,9 @@ refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch e
 ## /hypnosia learn und Tipps
 
 refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
+refusal-puzzle-none = Dieser Server hat noch keine Aufgabe.
+refusal-puzzle-gone = Diese Aufgabe gibt es auf diesem Server nicht mehr: Hol dir eine andere.
+refusal-puzzle-button = Dieser Knopf gehört nicht zum Zug dieser Aufgabe: Hol dir eine neue Aufgabe.
 refusal-hint-old = Dieser Tipp-Knopf gehört zu einem früheren Stand der Partie: Nimm den auf dem neuesten Brett.
 refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Partie gegen KI-Spieler spielt, wenn sie am Zug ist.
 refusal-analysis-cancelled = Partie #{ $game } wurde abgebrochen: Es gibt nichts zu analysieren.

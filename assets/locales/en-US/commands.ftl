@@ -100,6 +100,8 @@ cmd-learn = learn
     .description = Learn the game step by step: short lessons only you see.
     .lesson = lesson
     .lesson-description = Start at this lesson (1 to 11)
+cmd-puzzle = puzzle
+    .description = A position from real games where one way to play is clearly best: find it (only you see it).
 
 cmd-analysis = analysis
     .description = Who was winning, and why: a finished game's chances, turning points, luck and skill.

@@ -148,6 +148,23 @@ summary-then = { $summary } · { $then }
 
 learn-title = Lesson { $number }/{ $total }: { $name }
 learn-footer = Only you see this lesson. You play red; blue waits its turn.
+## /hypnosia puzzle
+puzzle-title = Puzzle #{ $number }
+puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.
+puzzle-first-played = Played so far: { $moves }. Now the other die.
+puzzle-again = You answered this puzzle before: this answer will not move your puzzle rating.
+puzzle-from-game = From game #{ $game } of this server, turn { $turn }.
+puzzle-from-set = From the bot's own set of puzzles.
+puzzle-footer = Only you see this puzzle. Your puzzle rating: { $rating }
+puzzle-footer-new = Only you see this puzzle. Your first answer starts your puzzle rating.
+puzzle-footer-next = Only you see this. Next puzzle gives you another one.
+puzzle-right = ✅ Right! { $moves } is the best way to play.
+puzzle-why = Why:{ $why }
+puzzle-wrong = ❌ Not the best. You played { $moves }: that gives up { $loss } points of chance to finish first.
+puzzle-best = The best was { $moves }. Why:{ $why }
+puzzle-rating-moved = Your puzzle rating: { $before } → **{ $after }** ({ $delta }), { $solved } solved of { $attempts }.
+puzzle-next = Next puzzle
+puzzle-rating-kept = Answered before: your puzzle rating stays **{ $rating }**.
 learn-right = ✓ Right!
 learn-would-land = ✗ { $choice } is not the move asked for: it would end on { $space }.
 learn-would-capture = ✗ { $choice } is not the move asked for: it would capture { $count ->

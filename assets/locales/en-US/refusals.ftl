@@ -114,6 +114,9 @@ refusal-drawing-busy = The bot has too many pictures to draw right now. Try agai
 ## /hypnosia learn and hints
 
 refusal-lesson-button = This button belongs to no step of the lessons.
+refusal-puzzle-none = This server has no puzzle yet.
+refusal-puzzle-gone = This puzzle is no longer on this server: ask for another one.
+refusal-puzzle-button = This button does not belong to this puzzle's turn: ask for a new puzzle.
 refusal-hint-old = This Hint button belongs to an earlier moment of the game: use the one on the latest board.
 refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.
 refusal-analysis-cancelled = Game #{ $game } was canceled: there is nothing to analyze.

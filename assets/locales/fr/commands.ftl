@@ -97,6 +97,8 @@ cmd-learn = apprendre
     .description = Apprendre le jeu pas à pas : de courtes leçons rien que pour vous.
     .lesson = leçon
     .lesson-description = Commencer par cette leçon (de 1 à 11)
+cmd-puzzle = probleme
+    .description = Une position de vraies parties où un coup est nettement le meilleur : trouvez-le (pour vous seul).
 
 cmd-analysis = analyse
     .description = Qui menait, et pourquoi : probabilités, tournants, chance et habileté d'une partie terminée.

@@ -145,6 +145,23 @@ summary-then = { $summary } · { $then }
 
 learn-title = Leçon { $number }/{ $total } : { $name }
 learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus attendent leur tour.
+## /hypnosia puzzle
+puzzle-title = Problème n° { $number }
+puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.
+puzzle-first-played = Déjà joué : { $moves }. Au tour de l'autre dé.
+puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre classement aux problèmes.
+puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
+puzzle-from-set = Tiré de la collection de problèmes du bot.
+puzzle-footer = Vous seul voyez ce problème. Votre classement aux problèmes : { $rating }
+puzzle-footer-new = Vous seul voyez ce problème. Votre première réponse établit votre classement aux problèmes.
+puzzle-footer-next = Vous seul voyez ceci. « Problème suivant » vous en donne un autre.
+puzzle-right = ✅ Bravo ! { $moves } est la meilleure façon de jouer.
+puzzle-why = Pourquoi :{ $why }
+puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de chance de finir premier.
+puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
+puzzle-rating-moved = Votre classement aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
+puzzle-next = Problème suivant
+puzzle-rating-kept = Déjà répondu : votre classement aux problèmes reste **{ $rating }**.
 learn-right = ✓ Bien joué !
 learn-would-land = ✗ { $choice } n'est pas le coup demandé : il s'arrêterait sur { $space }.
 learn-would-capture = ✗ { $choice } n'est pas le coup demandé : il prendrait { $count ->

@@ -114,6 +114,9 @@ refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessay
 ## /hypnosia learn et indices
 
 refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
+refusal-puzzle-none = Ce serveur n'a encore aucun problème.
+refusal-puzzle-gone = Ce problème n'est plus sur ce serveur : demandez-en un autre.
+refusal-puzzle-button = Ce bouton n'appartient pas au tour de ce problème : demandez un nouveau problème.
 refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie : utilisez celui du dernier plateau.
 refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.
 refusal-analysis-cancelled = La partie n° { $game } a été annulée : il n'y a rien à analyser.

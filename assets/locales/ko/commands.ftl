@@ -97,6 +97,8 @@ cmd-learn = 배우기
     .description = 게임을 단계별로 배웁니다: 본인에게만 보이는 짧은 레슨.
     .lesson = 레슨
     .lesson-description = 이 레슨부터 시작 (1~11)
+cmd-puzzle = 퍼즐
+    .description = 실제 게임에서 한 가지 수가 확실히 가장 좋은 상황: 찾아 보세요 (본인에게만 보입니다).
 
 cmd-analysis = 분석
     .description = 누가 왜 앞섰는지: 끝난 게임의 승리 확률, 분기점, 운과 실력.

@@ -127,6 +127,23 @@ summary-then = { $summary } · { $then }
 
 learn-title = 레슨 { $number }/{ $total }: { $name }
 learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 파랑은 자기 차례를 기다립니다.
+## /hypnosia puzzle
+puzzle-title = 퍼즐 #{ $number }
+puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.
+puzzle-first-played = 이미 둔 수: { $moves }. 이제 다른 주사위입니다.
+puzzle-again = 이미 답한 퍼즐입니다. 이번 답은 퍼즐 레이팅을 바꾸지 않습니다.
+puzzle-from-game = 이 서버의 게임 #{ $game }, { $turn }번째 차례에서 가져왔습니다.
+puzzle-from-set = 봇이 직접 준비한 퍼즐 모음에서 가져왔습니다.
+puzzle-footer = 이 퍼즐은 본인에게만 보입니다. 내 퍼즐 레이팅: { $rating }
+puzzle-footer-new = 이 퍼즐은 본인에게만 보입니다. 첫 답으로 퍼즐 레이팅이 시작됩니다.
+puzzle-footer-next = 본인에게만 보입니다. '다음 퍼즐'로 다른 퍼즐을 받으세요.
+puzzle-right = ✅ 정답! { $moves }(이)가 가장 좋은 방법입니다.
+puzzle-why = 이유:{ $why }
+puzzle-wrong = ❌ 최선이 아닙니다. 둔 수 { $moves }: 먼저 끝낼 확률을 { $loss }%p 잃습니다.
+puzzle-best = 최선은 { $moves }였습니다. 이유:{ $why }
+puzzle-rating-moved = 내 퍼즐 레이팅: { $before } → **{ $after }** ({ $delta }), { $attempts }개 중 { $solved }개 해결.
+puzzle-next = 다음 퍼즐
+puzzle-rating-kept = 이미 답한 퍼즐: 퍼즐 레이팅은 **{ $rating }** 그대로입니다.
 learn-right = ✓ 정답입니다!
 learn-would-land = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에 멈춥니다.
 learn-would-capture = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에서 말 { $count }개를 잡습니다.

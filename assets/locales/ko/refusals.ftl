@@ -107,6 +107,9 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 ## /hypnosia learn과 힌트
 
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
+refusal-puzzle-none = 이 서버에는 아직 퍼즐이 없습니다.
+refusal-puzzle-gone = 이 퍼즐은 더 이상 이 서버에 없습니다. 다른 퍼즐을 받으세요.
+refusal-puzzle-button = 이 버튼은 이 퍼즐의 차례에 속하지 않습니다. 새 퍼즐을 받으세요.
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 상황에서 나온 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
 refusal-analysis-cancelled = 취소된 게임이라 분석할 내용이 없습니다 (게임 #{ $game }).

@@ -97,6 +97,8 @@ cmd-learn = nauka
     .description = Naucz się gry krok po kroku: krótkie lekcje widoczne tylko dla ciebie.
     .lesson = lekcja
     .lesson-description = Zacznij od tej lekcji (od 1 do 11)
+cmd-puzzle = zadanie
+    .description = Pozycja z prawdziwych gier z wyraźnie najlepszym ruchem: znajdź go (widzisz ją tylko ty).
 
 cmd-analysis = analiza
     .description = Kto prowadził i dlaczego: szanse, punkty zwrotne, szczęście i umiejętności w zakończonej grze.

@@ -151,6 +151,23 @@ summary-then = { $summary } · { $then }
 
 learn-title = Lekcja { $number }/{ $total }: { $name }
 learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie czekają na swoją turę.
+## /hypnosia puzzle
+puzzle-title = Zadanie nr { $number }
+puzzle-task = Ruch ma: **{ $color }**. Jeden sposób zagrania obu kostek jest wyraźnie najlepszy: znajdź go.
+puzzle-first-played = Już zagrane: { $moves }. Teraz druga kostka.
+puzzle-again = Twoja odpowiedź na to zadanie jest już zapisana: ta nie zmieni twojego rankingu zadań.
+puzzle-from-game = Z gry nr { $game } na tym serwerze, tura { $turn }.
+puzzle-from-set = Z własnego zbioru zadań bota.
+puzzle-footer = Tylko ty widzisz to zadanie. Twój ranking zadań: { $rating }
+puzzle-footer-new = Tylko ty widzisz to zadanie. Twoja pierwsza odpowiedź ustali twój ranking zadań.
+puzzle-footer-next = Tylko ty to widzisz. „Następne zadanie” da ci kolejne.
+puzzle-right = ✅ Dobrze! { $moves } to najlepszy sposób gry.
+puzzle-why = Dlaczego:{ $why }
+puzzle-wrong = ❌ To nie najlepszy ruch. Twoje zagranie, { $moves }, kosztuje { $loss } punktów procentowych szansy na ukończenie jako pierwszy.
+puzzle-best = Najlepsze było { $moves }. Dlaczego:{ $why }
+puzzle-rating-moved = Twój ranking zadań: { $before } → **{ $after }** ({ $delta }), rozwiązane { $solved } z { $attempts }.
+puzzle-next = Następne zadanie
+puzzle-rating-kept = Już odpowiedziano: twój ranking zadań zostaje **{ $rating }**.
 learn-right = ✓ Dobrze!
 learn-would-land = ✗ { $choice } to nie ten ruch: pionek stanąłby na { $space }.
 learn-would-capture = ✗ { $choice } to nie ten ruch: { $count ->

@@ -116,6 +116,9 @@ refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj p
 ## /hypnosia learn i podpowiedzi
 
 refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
+refusal-puzzle-none = Ten serwer nie ma jeszcze żadnego zadania.
+refusal-puzzle-gone = Tego zadania nie ma już na tym serwerze: poproś o inne.
+refusal-puzzle-button = Ten przycisk nie należy do tury tego zadania: poproś o nowe zadanie.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
 refusal-analysis-cancelled = Gra nr { $game } została odwołana: nie ma czego analizować.

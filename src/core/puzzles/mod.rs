@@ -16,13 +16,24 @@
 //!
 //! The answer is a whole turn: any order of moves that ends in the same
 //! position is right ([`Puzzle::is_answer`]).
+//!
+//! A puzzle is stored as two lines of [`code`] ([`StoredPuzzle`]: the
+//! position and the one its answer leads to), in the store and in the set
+//! the bot ships; [`puzzles_within`] bounds the deep search for the bot's
+//! background search; `play.rs` holds a puzzle as a person plays it
+//! ([`PuzzleStep`]) and the ratings it moves.
+
+pub mod code;
+mod play;
+
+pub use play::{PuzzleAnswer, PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
 
 use crate::ai::hard::HardConfig;
 use crate::ai::{Hard, RankedTurn};
 use crate::analysis::AnalysisError;
 use crate::analysis::chances::chances;
 use crate::analysis::errors::{Judge, played_turns};
-use crate::game::{Color, Move, Phase, Position, Record};
+use crate::game::{Color, Dice, Entry, Game, Move, Phase, Player, Position, Record, TurnRecord};
 
 /// The least lead, in chance to finish first, of a puzzle's answer over
 /// every other way to play, by the deep search. Chosen on
@@ -111,7 +122,22 @@ pub struct Found {
 /// The puzzles of `record` (see the module's documentation), the hard player
 /// being `judge` and the check `depth`.
 pub fn puzzles_of(record: &Record, judge: &Judge, depth: &Depth) -> Result<Found, AnalysisError> {
+    puzzles_within(record, judge, depth, usize::MAX, &mut || {})
+}
+
+/// [`puzzles_of`] with the deep search bounded: only the `max_deep` turns
+/// through the sieve whose estimated lead is largest are searched deeply,
+/// and `pause` is called before each (a heavy lane lets other work go
+/// first there). The puzzles come in the order of their turns.
+pub fn puzzles_within(
+    record: &Record,
+    judge: &Judge,
+    depth: &Depth,
+    max_deep: usize,
+    pause: &mut dyn FnMut(),
+) -> Result<Found, AnalysisError> {
     let mut found = Found::default();
+    let mut sieved = Vec::new();
     for turn in played_turns(record)? {
         let rolled = turn.rolled;
         if rolled.phase() != Phase::Move {
@@ -127,9 +153,18 @@ pub fn puzzles_of(record: &Record, judge: &Judge, depth: &Depth) -> Result<Found
         }
         found.decisions += 1;
         estimates.sort_by(|a, b| b.total_cmp(a));
-        if estimates[0] - estimates[1] < GATE {
-            continue;
+        let lead = estimates[0] - estimates[1];
+        if lead >= GATE {
+            sieved.push((lead, turn.turn, rolled));
         }
+    }
+    if sieved.len() > max_deep {
+        sieved.sort_by(|a, b| b.0.total_cmp(&a.0));
+        sieved.truncate(max_deep);
+        sieved.sort_by_key(|s| s.1);
+    }
+    for (_, turn, rolled) in sieved {
+        pause();
         let ranked = depth.rank(&rolled);
         let [best, next, ..] = ranked.as_slice() else {
             continue;
@@ -140,8 +175,8 @@ pub fn puzzles_of(record: &Record, judge: &Judge, depth: &Depth) -> Result<Found
         found.searched.push((margin, agrees));
         if let (true, Some((answer, after))) = (agrees && margin >= MARGIN, hard) {
             found.puzzles.push(Puzzle {
-                turn: turn.turn,
-                color: mover,
+                turn,
+                color: rolled.to_move(),
                 position: rolled,
                 answer,
                 after,
@@ -150,6 +185,121 @@ pub fn puzzles_of(record: &Record, judge: &Judge, depth: &Depth) -> Result<Found
         }
     }
     Ok(found)
+}
+
+/// The moves, in an order that plays, of the way to play `rolled` that ends
+/// in `after`; none when no way does.
+pub fn moves_to(rolled: &Position, after: &Position) -> Option<Vec<Move>> {
+    for &first in rolled.legal_moves().iter() {
+        let mut one = *rolled;
+        if one.play(first).is_err() {
+            continue;
+        }
+        if one == *after {
+            return Some(vec![first]);
+        }
+        if one.phase() == Phase::Move && one.to_move() == rolled.to_move() {
+            for &second in one.legal_moves().iter() {
+                let mut two = one;
+                if two.play(second).is_ok() && two == *after {
+                    return Some(vec![first, second]);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether `position` (a puzzle's, after some of its moves) still waits for
+/// the same player's move of the same turn as `rolled`.
+pub fn same_turn(rolled: &Position, position: &Position) -> bool {
+    position.phase() == Phase::Move
+        && position.to_move() == rolled.to_move()
+        && position.turns_played() == rolled.turns_played()
+}
+
+/// A game around a puzzle's `position`, for drawing it: the players named
+/// by their colors, the dice of the turn open.
+pub fn board_game(position: &Position) -> Game {
+    let players: Vec<Player> = position
+        .players()
+        .map(|c| Player::human(c, c.name()))
+        .collect();
+    let mut game = Game {
+        position: *position,
+        players,
+        dice: Dice::from_seed(0),
+        version: 0,
+        opening: Vec::new(),
+        turns: vec![Entry::Turn(TurnRecord {
+            color: position.to_move(),
+            dice: position.dice(),
+            moves: Vec::new(),
+        })],
+        current_turn: Some(0),
+        result: None,
+    };
+    game.settle();
+    game
+}
+
+/// A puzzle as stored: its position and the position its answer leads to,
+/// each as [`code::encode`] writes it, and its margin.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredPuzzle {
+    pub position: String,
+    pub answer: String,
+    pub margin: f32,
+}
+
+impl StoredPuzzle {
+    /// `puzzle` to be stored.
+    pub fn of(puzzle: &Puzzle) -> StoredPuzzle {
+        StoredPuzzle {
+            position: code::encode(&puzzle.position),
+            answer: code::encode_after(&puzzle.after),
+            margin: puzzle.margin,
+        }
+    }
+
+    /// One line of the shipped set: position, answer and margin, by spaces.
+    pub fn line(&self) -> String {
+        format!("{} {} {:.3}", self.position, self.answer, self.margin)
+    }
+
+    /// The puzzles of a shipped set (one [`StoredPuzzle::line`] a line;
+    /// blank lines and `#` comments skipped).
+    pub fn parse_set(text: &str) -> Result<Vec<StoredPuzzle>, code::CodeError> {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let mut f = l.split_whitespace();
+                let (Some(position), Some(answer), Some(margin), None) =
+                    (f.next(), f.next(), f.next(), f.next())
+                else {
+                    return Err(code::CodeError(format!("a bad line: {l}")));
+                };
+                Ok(StoredPuzzle {
+                    position: position.to_owned(),
+                    answer: answer.to_owned(),
+                    margin: margin
+                        .parse()
+                        .map_err(|_| code::CodeError(format!("a bad margin: {l}")))?,
+                })
+            })
+            .collect()
+    }
+
+    /// The position to solve and the one its answer leads to.
+    pub fn positions(&self) -> Result<(Position, Position), code::CodeError> {
+        let rolled = code::decode(&self.position)?;
+        let after = code::decode_after(&self.answer)?;
+        if moves_to(&rolled, &after).is_none() {
+            return Err(code::CodeError("the answer does not play".into()));
+        }
+        Ok((rolled, after))
+    }
 }
 
 /// The positions every way to play the rest of the turn of `rolled` ends

@@ -12,6 +12,12 @@ use crate::game::{Color, Game, Pawn, Position};
 #[doc(hidden)]
 pub const FOCUS_RADIUS: f32 = 1.5 * PAWN_RADIUS;
 
+/// [`render_focused`] in the default view: the lessons' and the puzzles' boards
+/// (the legal destinations marked, the pawns asked about ringed).
+pub fn ringed_board(game: &Game, focus: &[(Color, Pawn)]) -> Vec<u8> {
+    render_focused(game, &View::default(), focus)
+}
+
 /// [`super::render`], with a bright ring around each of the `focus` pawns
 /// that is on the board (a captured or removed pawn has nothing to ring).
 pub fn render_focused(game: &Game, view: &View, focus: &[(Color, Pawn)]) -> Vec<u8> {

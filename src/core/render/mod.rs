@@ -92,7 +92,7 @@ pub use faced_boards::{
     BUILDS_PER_SECOND, BURST as BUILDS_AT_ONCE, DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards,
     FacedStats,
 };
-pub use focus::render_focused;
+pub use focus::{render_focused, ringed_board};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;

@@ -9,8 +9,7 @@
 
 use std::sync::Arc;
 
-use poise::CreateReply;
-use serenity::all::{ChannelType, CreateAttachment};
+use serenity::all::ChannelType;
 use tracing::warn;
 
 use crate::discord::answer::Ack;
@@ -25,22 +24,16 @@ use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
 use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
-use crate::discord::view::embed;
-use crate::game::{Color, Game, Move, Pawn};
+use crate::game::Move;
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::Started;
+use crate::render::ringed_board;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
 use crate::words::lessons::{Next, after_click, legend_text};
 use crate::{t, text};
-
-/// A lesson's board: the position with its legal destinations marked and
-/// the pawns of `focus` ringed.
-fn board(game: Game, focus: &[(Color, Pawn)]) -> Vec<u8> {
-    crate::render::render_focused(&game, &crate::render::View::default(), focus)
-}
 
 fn lesson_fault(e: LessonError) -> Error {
     match e {
@@ -66,7 +59,7 @@ async fn lesson_view(
     let this = lesson(index).map_err(lesson_fault)?;
     let game = this.game_at(step).map_err(lesson_fault)?;
     let ringed = focus(this, step).map_err(lesson_fault)?;
-    let png = rt.draw_heavy(move || board(game, &ringed)).await?;
+    let png = rt.draw_heavy(move || ringed_board(&game, &ringed)).await?;
     step_view(lang, this, step, misses, note, png).map_err(lesson_fault)
 }
 
@@ -84,16 +77,8 @@ pub async fn learn(
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(rt, lang, index, 0, 0, None).await?;
-    let mut reply = CreateReply::default()
-        .components(view.components)
-        .ephemeral(true);
-    if let Some(card) = view.embed {
-        reply = reply.embed(embed(card));
-    }
-    if let Some(png) = view.board {
-        reply = reply.attachment(CreateAttachment::bytes(png, "board.png"));
-    }
-    deferral::send(ctx, reply).await?;
+    let reply = crate::discord::commands::history::reply(view);
+    deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
 }
 
@@ -123,7 +108,7 @@ pub async fn click_lesson(
             lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
         }
         Next::Finished { game, note } => {
-            let png = rt.draw_heavy(move || board(*game, &[])).await?;
+            let png = rt.draw_heavy(move || ringed_board(&game, &[])).await?;
             finished_view(lang, Some(note), Some(png))
         }
     };

@@ -11,6 +11,7 @@ pub mod learn;
 pub mod lobby;
 mod localize;
 pub mod notify;
+pub mod puzzle;
 pub mod rules;
 pub mod seasons;
 pub mod settings;
@@ -34,6 +35,7 @@ pub use localize::localize;
         "game::cancel",
         "rules::rules",
         "learn::learn",
+        "puzzle::puzzle",
         "export::export",
         "history::games",
         "history::replay",

@@ -1,0 +1,80 @@
+//! `/hypnosia puzzle`: a puzzle only its asker sees ([`crate::live`]'s
+//! `puzzles.rs` plays and rates it, `words::puzzles` words it); its buttons
+//! update the asker's message in place, the board drawn on the heavy lane.
+
+use serenity::all::{ButtonStyle, CreateActionRow};
+
+use crate::discord::answer::Ack;
+use crate::discord::commands::history::reply;
+use crate::discord::commands::{author, click_guild, guild, user_lang};
+use crate::discord::components::ComponentId;
+use crate::discord::context::{Context, Data, clicker_lang};
+use crate::discord::error::Error;
+use crate::discord::move_buttons::move_rows;
+use crate::discord::view::{View, button};
+use crate::discord::{deferral, screen::DiscordScreen};
+use crate::heavy::fair::Heavy;
+use crate::i18n::Lang;
+use crate::puzzles::{PuzzleStep, board_game};
+use crate::table::UserId;
+use crate::words::puzzles::{puzzle_card, verdict_card};
+
+/// A position from real games where one way to play is clearly best: find it.
+#[poise::command(slash_command, guild_only)]
+pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    data.rt.fair_share(author(ctx), Heavy::Lesson)?;
+    let shown = data.tables.puzzle_for(guild(ctx)?, author(ctx)).await?;
+    let view = view(&data.rt, user_lang(ctx), PuzzleStep::Next(shown)).await?;
+    deferral::send(ctx, reply(view).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// A puzzle's move button, or "Next puzzle": the turn's next step, its
+/// verdict, or the next puzzle, in place.
+pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(), Error> {
+    let c = ack.interaction();
+    let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
+    data.rt.fair_share(user, Heavy::Lesson)?;
+    let step = match id {
+        ComponentId::Puzzle { puzzle, first, mv } => {
+            data.tables
+                .puzzle_move(guild, user, puzzle, first, mv)
+                .await?
+        }
+        _ => PuzzleStep::Next(data.tables.puzzle_for(guild, user).await?),
+    };
+    ack.update(view(&data.rt, clicker_lang(c), step).await?)
+        .await?;
+    Ok(())
+}
+
+/// The puzzle with its move buttons, or its verdict with "Next puzzle".
+async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, Error> {
+    let (card, components) = match &step {
+        PuzzleStep::Next(shown) => {
+            let (puzzle, first) = (shown.id, shown.first);
+            let id = |mv| ComponentId::Puzzle { puzzle, first, mv };
+            let moves = shown.now.legal_moves();
+            let rows = move_rows(lang, &shown.now, &moves, shown.rolled.dice(), id);
+            (puzzle_card(lang, shown), rows)
+        }
+        PuzzleStep::Judged(verdict) => {
+            let next = crate::t!(lang, "puzzle-next");
+            let row = vec![button(ComponentId::PuzzleNext, &next, ButtonStyle::Primary)];
+            (
+                verdict_card(lang, verdict),
+                vec![CreateActionRow::Buttons(row)],
+            )
+        }
+    };
+    let (position, ringed) = step.board();
+    let game = board_game(&position);
+    let draw = move || crate::render::ringed_board(&game, &ringed);
+    Ok(View {
+        embed: Some(card),
+        components,
+        board: Some(rt.draw_heavy(draw).await?),
+        ..View::default()
+    })
+}

@@ -1,0 +1,93 @@
+//! Puzzles (issue 48): a server's puzzles (from its finished games, and the
+//! shipped set copied in when it runs out), each rated like a player, and
+//! each person's puzzle rating. A person's first answer to a puzzle moves
+//! both ratings (Weng-Lin, [`rate_attempt`](crate::store::rate_attempt));
+//! a later one is shown, never rated. The SQL is in `sql/puzzles.rs`.
+
+use super::{Store, StoreError};
+use crate::puzzles::StoredPuzzle;
+pub use crate::puzzles::{PuzzleAnswer, PuzzleRating};
+use crate::table::{GameId, GuildId, UnixTime, UserId};
+
+/// A server's puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleRow {
+    pub id: i64,
+    /// The game and turn it comes from (none for the shipped set).
+    pub game: Option<GameId>,
+    pub turn: Option<u32>,
+    pub stored: StoredPuzzle,
+    pub rating: PuzzleRating,
+}
+
+impl Store {
+    /// Adds the shipped set to `guild`'s puzzles (those it has are kept).
+    pub async fn add_shipped_puzzles(
+        &self,
+        guild: GuildId,
+        puzzles: &[StoredPuzzle],
+    ) -> Result<(), StoreError> {
+        on_backend!(self, add_shipped_puzzles(guild, puzzles))
+    }
+
+    /// Adds the puzzles found in finished game `game` (with their turns) to
+    /// its server's (a position it has already is kept once).
+    pub async fn add_game_puzzles(
+        &self,
+        game: GameId,
+        puzzles: &[(u32, StoredPuzzle)],
+    ) -> Result<(), StoreError> {
+        on_backend!(self, add_game_puzzles(game, puzzles))
+    }
+
+    /// A puzzle of `guild` for `user`: one they never answered (the
+    /// server's own games' first, rated nearest their puzzle rating), with
+    /// `false`; else the one they answered longest ago, with `true`; none
+    /// when the server has no puzzle.
+    pub async fn next_puzzle(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<(PuzzleRow, bool)>, StoreError> {
+        let near = self
+            .puzzle_rating(guild, user)
+            .await?
+            .unwrap_or_default()
+            .skill
+            .mu;
+        on_backend!(self, next_puzzle(guild, user, near))
+    }
+
+    /// `guild`'s puzzle `id`, if it has one.
+    pub async fn puzzle(&self, guild: GuildId, id: i64) -> Result<Option<PuzzleRow>, StoreError> {
+        on_backend!(self, puzzle(guild, id))
+    }
+
+    /// Whether `user` answered puzzle `id` already (a new answer is not rated).
+    pub async fn puzzle_answered(&self, id: i64, user: UserId) -> Result<bool, StoreError> {
+        on_backend!(self, puzzle_answered(id, user))
+    }
+
+    /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
+    pub async fn puzzle_rating(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<PuzzleRating>, StoreError> {
+        on_backend!(self, puzzle_player(guild, user))
+    }
+
+    /// Records `user`'s answer to `guild`'s puzzle `id` (`solved`: right):
+    /// their first moves their rating and the puzzle's, atomically (two at
+    /// once count once); none when the server has no such puzzle.
+    pub async fn answer_puzzle(
+        &self,
+        guild: GuildId,
+        id: i64,
+        user: UserId,
+        solved: bool,
+        now: UnixTime,
+    ) -> Result<Option<PuzzleAnswer>, StoreError> {
+        on_backend!(self, answer_puzzle(guild, id, user, solved, now))
+    }
+}

@@ -1,0 +1,133 @@
+//! `/hypnosia puzzle` in words: the puzzle's card (whose turn, the dice,
+//! where it comes from, the asker's puzzle rating) and its verdict (right:
+//! why, as the hint says it; wrong: what the turn played gave up, and the
+//! best turn with why), for the asker alone.
+
+use crate::ai::hint::classify;
+use crate::game::{Move, Position};
+use crate::i18n::Lang;
+use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleVerdict};
+use crate::t;
+use crate::words::card::Card;
+use crate::words::hints::reason_text;
+use crate::words::texts::color_name;
+use crate::words::turns::move_label;
+
+/// Green and red stripes for a right and a wrong answer.
+const RIGHT: u32 = 0x2e9d4f;
+const WRONG: u32 = 0xc0392b;
+
+/// The puzzle as its asker sees it: the task, the move played already if
+/// any, where it comes from, and their rating in the footer.
+pub fn puzzle_card(lang: Lang, shown: &PuzzleShown) -> Card {
+    let dice = shown.rolled.dice();
+    let mover = shown.rolled.to_move();
+    let mut text = t!(lang, "puzzle-task", color = color_name(lang, mover));
+    text.push_str("\n\n");
+    text.push_str(&t!(lang, "turn-dice", first = dice[0], second = dice[1]));
+    if let Some(first) = shown.first {
+        text.push('\n');
+        let played = moves_words(lang, &shown.rolled, &[first]);
+        text.push_str(&t!(lang, "puzzle-first-played", moves = played));
+    }
+    if shown.again {
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "puzzle-again"));
+    }
+    let source = match shown.source {
+        Some((game, turn)) => t!(lang, "puzzle-from-game", game = game.0, turn = turn),
+        None => t!(lang, "puzzle-from-set"),
+    };
+    let footer = match shown.rating {
+        Some(rating) => t!(lang, "puzzle-footer", rating = rating.skill.shown()),
+        None => t!(lang, "puzzle-footer-new"),
+    };
+    Card::default()
+        .title(t!(lang, "puzzle-title", number = shown.id))
+        .description(format!("{text}\n\n{source}"))
+        .footer(footer)
+}
+
+/// The verdict of a puzzle's turn: right (why) or not (what the turn played
+/// gave up, and the best turn with why), and the asker's puzzle rating.
+pub fn verdict_card(lang: Lang, verdict: &PuzzleVerdict) -> Card {
+    let rolled = &verdict.rolled;
+    let best = moves_words(lang, rolled, &verdict.answer);
+    let why = reasons(lang, rolled, &verdict.answer);
+    let mut text = if verdict.right {
+        let mut right = t!(lang, "puzzle-right", moves = best);
+        right.push('\n');
+        right.push_str(&t!(lang, "puzzle-why", why = why));
+        right
+    } else {
+        let played = moves_words(lang, rolled, &verdict.played);
+        let mut wrong = t!(
+            lang,
+            "puzzle-wrong",
+            moves = played,
+            loss = format!("{:.1}", 100.0 * verdict.loss)
+        );
+        wrong.push('\n');
+        wrong.push_str(&t!(lang, "puzzle-best", moves = best, why = why));
+        wrong
+    };
+    text.push_str("\n\n");
+    text.push_str(&rating_words(lang, verdict));
+    Card {
+        color: Some(if verdict.right { RIGHT } else { WRONG }),
+        ..Card::default()
+    }
+    .title(t!(lang, "puzzle-title", number = verdict.id))
+    .description(text)
+    .footer(t!(lang, "puzzle-footer-next"))
+}
+
+/// How the answer moved the asker's puzzle rating, or that it did not.
+fn rating_words(lang: Lang, verdict: &PuzzleVerdict) -> String {
+    let shown = |r: PuzzleRating| r.skill.shown();
+    let answer = verdict.rating;
+    if !answer.counted {
+        return t!(lang, "puzzle-rating-kept", rating = shown(answer.after));
+    }
+    let delta = shown(answer.after) - shown(answer.before);
+    t!(
+        lang,
+        "puzzle-rating-moved",
+        before = shown(answer.before),
+        after = shown(answer.after),
+        delta = if delta >= 0 {
+            format!("+{delta}")
+        } else {
+            format!("−{}", -delta)
+        },
+        solved = answer.after.solved,
+        attempts = answer.after.attempts
+    )
+}
+
+/// `moves` played from `from` in order, each as a move's menu option says
+/// it (`🎲5 · pawn 3 to O12`).
+pub fn moves_words(lang: Lang, from: &Position, moves: &[Move]) -> String {
+    let mut position = *from;
+    let mut words = Vec::with_capacity(moves.len());
+    for mv in moves {
+        words.push(move_label(lang, &position, mv));
+        let _ = position.play(*mv);
+    }
+    words.join(", ")
+}
+
+/// Why `moves` (from `from`) are good, as the hint says it: each move's
+/// reason once, each on a line of its own.
+fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
+    let mut position = *from;
+    let mut said: Vec<String> = Vec::new();
+    for mv in moves {
+        let why = reason_text(lang, classify(&position, mv));
+        if !said.contains(&why) {
+            said.push(why);
+        }
+        let _ = position.play(*mv);
+    }
+    said.iter().map(|why| format!("\n• {why}")).collect()
+}

@@ -1,0 +1,217 @@
+//! `/hypnosia puzzle` end to end: a puzzle for its asker only, played move by
+//! move; a right answer says why and moves the puzzle rating, a wrong one
+//! shows what it gave up and the best turn; a person's second answer to a
+//! puzzle is shown but moves no rating.
+
+use hypnosia::discord::components::ComponentId;
+use hypnosia::game::Move;
+use hypnosia::puzzles::moves_to;
+use hypnosia::store::Store;
+use hypnosia::table::GuildId;
+use serenity::all::{ChannelId, MessageId, UserId};
+
+use hypnosia_emulator::{EmuMessage, Emulator};
+
+use crate::support::{BotOptions, WAIT, emulator, private_command, run_bot};
+
+/// The puzzle and the move already played that message `m`'s buttons are for.
+fn puzzle_of(m: &EmuMessage) -> Option<(i64, Option<Move>)> {
+    m.custom_ids()
+        .iter()
+        .find_map(|id| match id.parse::<ComponentId>() {
+            Ok(ComponentId::Puzzle { puzzle, first, .. }) => Some((puzzle, first)),
+            _ => None,
+        })
+}
+
+/// Waits until message `id` shows what `done` looks for.
+async fn wait_until(
+    emu: &Emulator,
+    id: MessageId,
+    done: impl Fn(&EmuMessage) -> bool,
+) -> EmuMessage {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(m) = emu.message(id).filter(|m| done(m)) {
+            return m;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "message {id} never showed it: {:?}",
+            emu.message(id).map(|m| m.text())
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// Plays the turn of the puzzle on message `id` by clicking `pick`'s choice
+/// among each step's moves (given the turn's answer), and returns the verdict.
+async fn play(
+    emu: &Emulator,
+    (user, channel, id): (UserId, ChannelId, MessageId),
+    answer: &[Move],
+    pick: impl Fn(&[Move], &[Move]) -> Move,
+) -> EmuMessage {
+    let mut m = emu.message(id).expect("the puzzle");
+    for step in 0.. {
+        let Some((_, first)) = puzzle_of(&m) else {
+            return m;
+        };
+        assert_eq!(first.is_some(), step == 1, "{:?}", m.custom_ids());
+        let offered: Vec<(String, Move)> = m
+            .custom_ids()
+            .into_iter()
+            .filter_map(|id| match id.parse::<ComponentId>() {
+                Ok(ComponentId::Puzzle { mv, .. }) => Some((id, mv)),
+                _ => None,
+            })
+            .collect();
+        let moves: Vec<Move> = offered.iter().map(|(_, mv)| *mv).collect();
+        let chosen = pick(&moves, &answer[step.min(answer.len() - 1)..]);
+        let button = &offered.iter().find(|(_, mv)| *mv == chosen).unwrap().0;
+        let edits = m.edits;
+        emu.click(user, channel, id, button).response().await;
+        m = wait_until(emu, id, |m| m.edits > edits).await;
+    }
+    unreachable!()
+}
+
+async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("hypnosia.db").display()
+    );
+    let options = BotOptions {
+        database_url: Some(url.clone()),
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    run_bot(&w, options).await;
+    let store = Store::open(&url).await.expect("the database");
+    let (emu, channel, guild) = (&w.emu, w.channel, GuildId(w.guild.get()));
+    let (ada, bob) = (emu.add_user("ada"), emu.add_user("bob"));
+
+    let m = private_command(emu, ada, channel, "hypnosia puzzle", &[]).await;
+    let (puzzle, first) = puzzle_of(&m).expect("a puzzle's move buttons");
+    assert_eq!(first, None);
+    assert!(
+        m.text().contains(&format!("Puzzle #{puzzle}")),
+        "{}",
+        m.text()
+    );
+    assert!(m.attachment("board.png").is_some(), "the puzzle's board");
+    assert!(emu.messages(w.channel).is_empty(), "nothing in public");
+    let any = m.custom_ids()[0].clone();
+    assert!(
+        emu.try_click(bob, channel, m.id, &any).is_err(),
+        "ada's alone"
+    );
+
+    let answer = answer_of(&store, guild, puzzle).await;
+
+    // Right: why, and the rating up.
+    let right = play(emu, (ada, channel, m.id), &answer, |_, rest| rest[0]).await;
+    let text = right.text();
+    assert!(text.contains("Right!"), "{text}");
+    assert!(text.contains("Why:\n• it "), "the hint's reasons: {text}");
+    assert!(text.contains("Your puzzle rating: 1000 → "), "{text}");
+    let ada_rating = store
+        .puzzle_rating(guild, user_id(ada))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((ada_rating.attempts, ada_rating.solved), (1, 1));
+    assert!(ada_rating.skill.shown() > 1000);
+
+    // Bob answers his puzzle wrong: what it gave up, the best turn, the
+    // rating down.
+    let m = private_command(emu, bob, channel, "hypnosia puzzle", &[]).await;
+    let bobs = puzzle_of(&m).expect("a puzzle").0;
+    let bobs_answer = answer_of(&store, guild, bobs).await;
+    // Moves the answer has not: the answer's turn is the only best one.
+    let wrong = |moves: &[Move], _: &[Move]| {
+        *moves
+            .iter()
+            .find(|mv| !bobs_answer.contains(mv))
+            .unwrap_or(&moves[0])
+    };
+    let verdict = play(emu, (bob, channel, m.id), &bobs_answer, wrong).await;
+    let text = verdict.text();
+    assert!(text.contains("Not the best."), "{text}");
+    assert!(text.contains("points of chance to finish first"), "{text}");
+    assert!(text.contains("The best was "), "{text}");
+    let bob_rating = store
+        .puzzle_rating(guild, user_id(bob))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((bob_rating.attempts, bob_rating.solved), (1, 0));
+    assert!(bob_rating.skill.shown() < 1000);
+
+    // Next puzzle gives Ada another one; her buttons of the first one,
+    // clicked again, are played and judged but move no rating.
+    let next = right
+        .button("Next puzzle")
+        .and_then(|b| b.custom_id)
+        .unwrap();
+    emu.click(ada, channel, right.id, &next).response().await;
+    let other = wait_until(emu, right.id, |m| puzzle_of(m).is_some()).await;
+    assert_ne!(puzzle_of(&other).map(|p| p.0), Some(puzzle));
+    let mut edits = other.edits;
+    for (i, mv) in answer.iter().enumerate() {
+        let first = (i == 1).then(|| answer[0]);
+        let old = ComponentId::Puzzle {
+            puzzle,
+            first,
+            mv: *mv,
+        }
+        .to_string();
+        emu.click_forged(ada, channel, right.id, &old)
+            .expect("a click")
+            .response()
+            .await;
+        let m = wait_until(emu, right.id, |m| m.edits > edits).await;
+        edits = m.edits;
+        if i + 1 < answer.len() {
+            // The turn's other die: still known as answered, her rating shown.
+            let text = m.text();
+            assert!(text.contains("You answered this puzzle before"), "{text}");
+            let footer = format!("Your puzzle rating: {}", ada_rating.skill.shown());
+            assert!(text.contains(&footer), "{text}");
+        }
+    }
+    let text = emu.message(right.id).unwrap().text();
+    assert!(text.contains("Right!"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "your puzzle rating stays **{}**",
+            ada_rating.skill.shown()
+        )),
+        "{text}"
+    );
+    let still = store
+        .puzzle_rating(guild, user_id(ada))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(still, ada_rating, "a second answer never counts");
+    let puzzle_row = store.puzzle(guild, puzzle).await.unwrap().unwrap();
+    assert_eq!(puzzle_row.rating.attempts, 1, "ada once");
+    emu.assert_no_violations();
+}
+
+/// The answer of `guild`'s puzzle `id`, as the store holds it.
+async fn answer_of(store: &Store, guild: GuildId, id: i64) -> Vec<Move> {
+    let row = store.puzzle(guild, id).await.unwrap().expect("stored");
+    let (rolled, after) = row.stored.positions().unwrap();
+    moves_to(&rolled, &after).unwrap()
+}
+
+fn user_id(user: UserId) -> hypnosia::table::UserId {
+    hypnosia::table::UserId(user.get())
+}
+
+crate::harness::tests! {
+    a_puzzle_is_played_judged_and_rated_once_per_person,
+}
