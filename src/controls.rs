@@ -13,6 +13,7 @@ use std::fmt;
 use crate::game::{Move, Pawn, Pawns, Space};
 pub use crate::live::CancelStep;
 use crate::live::{LobbyAction, LobbyMenu};
+use crate::store::TournamentId;
 use crate::table::{GameId, Level, Period, UserId};
 
 /// Discord's limit on a custom id.
@@ -136,6 +137,11 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
+    /// Join (or, `join` false, Leave) under a tournament's sign-up message.
+    Tournament {
+        tournament: TournamentId,
+        join: bool,
+    },
 }
 
 /// The buttons of the lessons besides their moves.
@@ -312,6 +318,9 @@ impl fmt::Display for ComponentId {
                 Some(user) => write!(f, "hy:sg:{page}:{user}"),
                 None => write!(f, "hy:sg:{page}:-"),
             },
+            ComponentId::Tournament { tournament, join } => {
+                write!(f, "hy:{}:{tournament}", if join { "tj" } else { "tl" })
+            }
         }
     }
 }
@@ -548,6 +557,10 @@ impl std::str::FromStr for ComponentId {
             ["hy", "sg", page, player] => Ok(ComponentId::ShareGames {
                 page: step(page)?,
                 player: player_of(player)?,
+            }),
+            ["hy", which @ ("tj" | "tl"), tournament] => Ok(ComponentId::Tournament {
+                tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),
+                join: *which == "tj",
             }),
             _ => Err(MalformedId),
         }

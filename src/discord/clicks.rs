@@ -9,7 +9,7 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use tracing::{error, warn};
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::{analysis, export, game, history, learn, lobby};
+use crate::discord::commands::{analysis, export, game, history, learn, lobby, tournament};
 use crate::discord::components::{ComponentId, picked_move};
 use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
@@ -81,6 +81,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
+        ComponentId::Tournament { tournament, join } => {
+            tournament::click_tournament(data, ack, tournament, join).await
+        }
         share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await
         }

@@ -40,6 +40,7 @@
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
+//! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
@@ -66,6 +67,7 @@ mod shutdown;
 mod stop;
 mod supervise;
 mod timers;
+mod tournament_asks;
 mod tournaments;
 mod votes;
 pub mod waits;
@@ -90,6 +92,7 @@ pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
+pub use tournament_asks::{TournamentAct, TournamentAsk};
 pub use tournaments::{Advance, MAX_SWISS_ROUNDS, refusal_text as tournament_refusal};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;

@@ -88,7 +88,9 @@ impl<S: Screen> Tables<S> {
         name: &str,
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
-        refusing(self.store.join_tournament(id, user, name).await)
+        refusing(self.store.join_tournament(id, user, name).await)?;
+        self.changed(id);
+        Ok(())
     }
 
     /// `user` leaves tournament `id`: during sign-up their entry goes; once
@@ -101,6 +103,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
         let playing = refusing(self.store.leave_tournament(id, user).await)?;
+        self.changed(id);
         if let Some(game) = playing {
             match self.resign(game, user).await {
                 Ok(()) => info!(tournament = %id, %game, "a player left the tournament"),
@@ -132,6 +135,7 @@ impl<S: Screen> Tables<S> {
             return Err(Error::user(text!("refusal-tournament-too-few")));
         }
         self.store.start_tournament(id).await?;
+        self.changed(id);
         self.advance_tournament(id).await
     }
 
@@ -150,6 +154,7 @@ impl<S: Screen> Tables<S> {
         if !self.store.finish_tournament(id, true).await? {
             return Err(refused(TournamentRefusal::Closed));
         }
+        self.changed(id);
         Ok(())
     }
 
@@ -159,12 +164,7 @@ impl<S: Screen> Tables<S> {
         (guild, id): (GuildId, TournamentId),
     ) -> Result<Vec<Standing>> {
         self.tournament_in(guild, id).await?;
-        let play = self.play(id).await?;
-        Ok(standings(
-            play.tournament.new.format,
-            &seeds(&play),
-            &play.results(),
-        ))
+        Ok(self.tournament_report(id).await?.1)
     }
 
     /// Seats the next round of tournament `id` if the round before is over,
@@ -198,6 +198,7 @@ impl<S: Screen> Tables<S> {
             let now = self.store.finish_tournament(id, false).await?;
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
+                self.changed(id);
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -218,6 +219,7 @@ impl<S: Screen> Tables<S> {
             RoundSeating::Stale => return Ok(None),
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
+        self.changed(id);
         for &game in &games {
             // Its first turn shown now; if this fails, the sweep shows it.
             let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
@@ -279,7 +281,30 @@ impl<S: Screen> Tables<S> {
                 Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
             }
         }
+        // What a crash left unshown: sign-up messages behind, podiums owed.
+        let owed = self.store.owed_signups().await?.into_iter();
+        for tournament in owed.chain(self.store.pending_podiums(unix_now()).await?) {
+            if self.settings.sharding.owns(tournament.new.guild) {
+                self.changed(tournament.id);
+            }
+        }
         Ok(done)
+    }
+
+    /// The screen is told that tournament `id` changed.
+    pub(super) fn changed(&self, id: TournamentId) {
+        Arc::clone(&self.screen).tournament_changed(id);
+    }
+
+    /// Tournament `id` as the screen shows it: who plays, the rounds and
+    /// tables so far, and the standings now.
+    pub async fn tournament_report(
+        &self,
+        id: TournamentId,
+    ) -> Result<(TournamentPlay, Vec<Standing>)> {
+        let play = self.play(id).await?;
+        let rows = standings(play.tournament.new.format, &seeds(&play), &play.results());
+        Ok((play, rows))
     }
 
     /// A tournament's start time came: it starts, or with fewer than two
@@ -287,6 +312,7 @@ impl<S: Screen> Tables<S> {
     async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
         if self.play(id).await?.entrants.len() < 2 {
             let now = self.store.finish_tournament(id, true).await?;
+            self.changed(id);
             return Ok(Advance::Over { now });
         }
         self.store.start_tournament(id).await?;
@@ -294,7 +320,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Tournament `id` of `guild`: one of another server is unknown here.
-    async fn tournament_in(&self, guild: GuildId, id: TournamentId) -> Result<Tournament> {
+    pub(super) async fn tournament_in(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Tournament> {
         match self.store.tournament(id).await? {
             Some(t) if t.new.guild == guild => Ok(t),
             _ => Err(refused(TournamentRefusal::Closed)),
@@ -434,7 +464,7 @@ fn next_round(play: &TournamentPlay, last: u16, was_final: bool) -> Result<Optio
 }
 
 /// A tournament's refusal, for the user.
-fn refused(refusal: TournamentRefusal) -> Error {
+pub(super) fn refused(refusal: TournamentRefusal) -> Error {
     Error::user(refusal_text(refusal))
 }
 

@@ -50,6 +50,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0018_idle_end.sql",
     "0020_tournaments.sql",
     "0021_result_errors.sql",
+    "0023_tournament_signup.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -76,6 +77,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0018_idle_end.sql",
     "0020_tournaments.sql",
     "0021_result_errors.sql",
+    "0023_tournament_signup.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

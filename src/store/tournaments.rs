@@ -111,6 +111,11 @@ pub struct Tournament {
     pub new: NewTournament,
     pub state: TournamentState,
     pub created_at: UnixTime,
+    /// Its sign-up message, once posted.
+    pub signup_message: Option<MessageId>,
+    /// Changes its sign-up message must show, counted: each join, leave,
+    /// start, round and end adds one with its own write (the outbox).
+    pub signup_version: i64,
 }
 
 impl Tournament {
@@ -173,6 +178,16 @@ pub struct TournamentPlay {
 }
 
 impl TournamentPlay {
+    /// A tournament just opened: nobody in it yet.
+    pub fn new(tournament: Tournament) -> TournamentPlay {
+        TournamentPlay {
+            tournament,
+            entrants: Vec::new(),
+            rounds: Vec::new(),
+            tables: Vec::new(),
+        }
+    }
+
     /// The last round seated (0 before round 1) and whether it is the final.
     pub fn last_round(&self) -> (u16, bool) {
         self.rounds.last().copied().unwrap_or((0, false))
@@ -249,6 +264,8 @@ impl Store {
             new: new.clone(),
             state: TournamentState::SignUp,
             created_at,
+            signup_message: None,
+            signup_version: 0,
         })
     }
 
@@ -379,6 +396,25 @@ impl Store {
         claimed_at: UnixTime,
     ) -> Result<(), StoreError> {
         on_backend!(self, release_podium(id, claimed_at))
+    }
+
+    /// Records where tournament `id`'s sign-up message is.
+    pub async fn signup_posted(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, signup_posted(id, message))
+    }
+
+    /// The sign-up message of tournament `id` shows its `version`.
+    pub async fn signup_shown(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
+        on_backend!(self, signup_shown(id, version))
+    }
+
+    /// Tournaments whose sign-up message is behind (the outbox, for the sweep).
+    pub async fn owed_signups(&self) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, owed_signups())
     }
 
     /// Calls off the open tournaments of `guild`, or announced in `channel`

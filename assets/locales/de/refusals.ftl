@@ -161,3 +161,5 @@ refusal-tournament-not-host = Nur der Gastgeber des Turniers oder ein Mitglied, 
 refusal-tournament-too-few = Ein Turnier braucht mindestens zwei Spieler, um zu beginnen.
 refusal-tournament-player-cap = Ein Turnier hat 2 bis { $cap } Spieler.
 refusal-tournament-rounds = Ein Schweizer Turnier hat 1 bis { $rounds } Runden.
+refusal-tournament-none = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
+refusal-tournament-start-time = Der Beginn ist eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage), oder lass ihn leer, um selbst zu starten.

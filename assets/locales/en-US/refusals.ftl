@@ -161,3 +161,5 @@ refusal-tournament-not-host = Only the tournament's host or a member who manages
 refusal-tournament-too-few = A tournament needs at least two players to start.
 refusal-tournament-player-cap = A tournament takes 2 to { $cap } players.
 refusal-tournament-rounds = A Swiss tournament has 1 to { $rounds } rounds.
+refusal-tournament-none = No tournament is signing up or running on this server.
+refusal-tournament-start-time = The start is a time from now, e.g. 30m, 2h, 1d (at most 7 days), or leave it out to start it yourself.

@@ -161,3 +161,5 @@ refusal-tournament-not-host = Seuls l'organisateur du tournoi ou un membre qui g
 refusal-tournament-too-few = Un tournoi a besoin d'au moins deux joueurs pour commencer.
 refusal-tournament-player-cap = Un tournoi accueille de 2 à { $cap } joueurs.
 refusal-tournament-rounds = Un tournoi suisse a de 1 à { $rounds } rondes.
+refusal-tournament-none = Aucun tournoi en inscription ou en cours sur ce serveur.
+refusal-tournament-start-time = Le début est un délai à partir de maintenant, p. ex. 30m, 2h, 1j (7 jours au plus), ou laissez-le vide pour le lancer vous-même.

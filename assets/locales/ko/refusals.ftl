@@ -148,3 +148,5 @@ refusal-tournament-not-host = 토너먼트 주최자나 서버 관리 권한이 
 refusal-tournament-too-few = 토너먼트를 시작하려면 참가자가 두 명 이상 필요합니다.
 refusal-tournament-player-cap = 토너먼트 참가자는 2명부터 { $cap }명까지입니다.
 refusal-tournament-rounds = 스위스 토너먼트는 1라운드부터 { $rounds }라운드까지입니다.
+refusal-tournament-none = 이 서버에는 참가 신청 중이거나 진행 중인 토너먼트가 없습니다.
+refusal-tournament-start-time = 시작 시간은 지금부터의 시간입니다. 예: 30m, 2h, 1d (최대 7일). 직접 시작하려면 비워 두세요.

@@ -165,3 +165,5 @@ refusal-tournament-not-host = Tylko gospodarz turnieju albo członek zarządzaj�
 refusal-tournament-too-few = Turniej potrzebuje co najmniej dwóch graczy, aby się zacząć.
 refusal-tournament-player-cap = Turniej przyjmuje od 2 do { $cap } graczy.
 refusal-tournament-rounds = Turniej szwajcarski ma od 1 do { $rounds } rund.
+refusal-tournament-none = Na tym serwerze nie trwają żadne zapisy ani turnieje.
+refusal-tournament-start-time = Start to czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni), albo pomiń go, aby uruchomić turniej samemu.

@@ -16,6 +16,7 @@ pub mod seasons;
 pub mod settings;
 pub mod share;
 mod switch;
+pub mod tournament;
 
 use crate::discord::context::Context;
 use crate::discord::error::Error;
@@ -41,7 +42,8 @@ pub use localize::localize;
         "leaderboard::stats",
         "settings::settings",
         "analysis::analysis",
-        "notify::notify"
+        "notify::notify",
+        "tournament::tournament"
     ),
     subcommand_required
 )]

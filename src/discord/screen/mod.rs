@@ -14,6 +14,7 @@ mod reminders;
 mod seasons;
 mod settings;
 mod show;
+mod tournaments;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -354,6 +355,10 @@ impl Screen for DiscordScreen {
     fn swept(self: Arc<Self>) {
         // Seasons that ended: announced once, by whichever process claims them.
         self.announce_seasons_in_background();
+    }
+
+    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
+        self.show_tournament_in_order(id);
     }
 }
 

@@ -175,7 +175,7 @@ fn season_nonce(guild: GuildId, season: Season) -> String {
 /// Whether Discord refused a post for a reason that will not pass by itself
 /// (the channel is gone, the bot cannot see it or may not post there), as
 /// opposed to a 429, a 5xx or no answer.
-fn refused_for_good(e: &Error) -> bool {
+pub(super) fn refused_for_good(e: &Error) -> bool {
     match e {
         Error::Discord(e) => !is_transient(e) && discord_status(e).is_some_and(|s| s < 500),
         _ => false,

@@ -127,7 +127,8 @@ pub(in crate::store) async fn seat_round(
     // leaves meanwhile is either seen as gone here, or finds the game seated
     // here (and resigns it).
     let running: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = state WHERE id = $1 AND state = 'running' RETURNING id",
+        "UPDATE tournaments SET signup_version = signup_version + 1 \
+         WHERE id = $1 AND state = 'running' RETURNING id",
     )
     .bind(tournament.id.0)
     .fetch_optional(&mut *tx)

@@ -11,10 +11,11 @@ use crate::store::StoreError;
 use crate::store::tournaments::{
     NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState,
 };
-use crate::table::{ChannelId, GameId, GuildId, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
-     turn_timeout_secs, starts_at, max_players, seed, state, created_at";
+     turn_timeout_secs, starts_at, max_players, seed, state, created_at, signup_message_id, \
+     signup_version";
 
 fn refused(refusal: TournamentRefusal) -> StoreError {
     StoreError::Tournament(refusal)
@@ -56,6 +57,10 @@ fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
         },
         state,
         created_at: row.try_get("created_at")?,
+        signup_message: row
+            .try_get::<Option<i64>, _>("signup_message_id")?
+            .map(MessageId::from_db),
+        signup_version: row.try_get("signup_version")?,
     })
 }
 
@@ -141,7 +146,8 @@ pub(in crate::store) async fn join_tournament(
     // The tournament's row locked first: two joins at once at one below the
     // cap cannot both pass.
     let row: Option<(String, i64)> = sqlx::query_as(
-        "UPDATE tournaments SET state = state WHERE id = $1 RETURNING state, max_players",
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+         RETURNING state, max_players",
     )
     .bind(id.0)
     .fetch_optional(&mut *tx)
@@ -187,11 +193,13 @@ pub(in crate::store) async fn leave_tournament(
     now: UnixTime,
 ) -> Result<Option<GameId>, StoreError> {
     let mut tx = begin_write(pool).await?;
-    let state: Option<String> =
-        sqlx::query_scalar("UPDATE tournaments SET state = state WHERE id = $1 RETURNING state")
-            .bind(id.0)
-            .fetch_optional(&mut *tx)
-            .await?;
+    let state: Option<String> = sqlx::query_scalar(
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+             RETURNING state",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *tx)
+    .await?;
     let state = state.and_then(|s| TournamentState::parse(&s));
     let left = match state {
         None | Some(TournamentState::Finished | TournamentState::Cancelled) => {
@@ -240,7 +248,8 @@ pub(in crate::store) async fn start_tournament(
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let guild: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = 'running', started_at = $2 \
+        "UPDATE tournaments SET state = 'running', started_at = $2, \
+         signup_version = signup_version + 1 \
          WHERE id = $1 AND state = 'signup' RETURNING guild_id",
     )
     .bind(id.0)
@@ -270,8 +279,8 @@ pub(in crate::store) async fn finish_tournament(
     now: UnixTime,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE tournaments SET state = $2, finished_at = $3 \
-         WHERE id = $1 AND state IN ('signup', 'running')",
+        "UPDATE tournaments SET state = $2, finished_at = $3, \
+         signup_version = signup_version + 1 WHERE id = $1 AND state IN ('signup', 'running')",
     )
     .bind(id.0)
     .bind(state)
@@ -360,4 +369,40 @@ pub(in crate::store) async fn cancel_tournaments_behind(
     .execute(pool)
     .await?;
     Ok(done.rows_affected())
+}
+
+pub(in crate::store) async fn signup_posted(
+    pool: &Pool,
+    id: TournamentId,
+    message: MessageId,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET signup_message_id = $2 WHERE id = $1")
+        .bind(id.0)
+        .bind(message.db())
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn signup_shown(
+    pool: &Pool,
+    id: TournamentId,
+    version: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET signup_shown = $2 WHERE id = $1 AND signup_shown < $2")
+        .bind(id.0)
+        .bind(version)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn owed_signups(pool: &Pool) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE signup_message_id IS NOT NULL \
+         AND signup_version > signup_shown ORDER BY id"
+    ))
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
 }

@@ -1,0 +1,63 @@
+//! A tournament on Discord: its sign-up message edited as it changes (the
+//! store counts what it owes; the sweep edits again what a crash left), and
+//! its podium posted once at its end (claimed in the store, as a season's).
+
+use std::sync::Arc;
+
+use tracing::warn;
+
+use super::seasons::refused_for_good;
+use super::{DiscordScreen, Server, View, is_gone};
+use crate::discord::error::{Error, Result};
+use crate::discord::messages::signup_view;
+use crate::live::ShowKey;
+use crate::store::{TournamentId, TournamentState};
+use crate::table::unix_now;
+use crate::words::tournaments::podium_card;
+
+impl DiscordScreen {
+    /// Shows tournament `id` after its earlier shows.
+    pub(super) fn show_tournament_in_order(self: Arc<Self>, id: TournamentId) {
+        let rt = Arc::clone(&self);
+        self.in_order(ShowKey::Tournament(id), async move {
+            if let Err(e) = rt.show_tournament(id).await {
+                warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
+            }
+        });
+    }
+
+    /// Shows tournament `id` as the store has it now.
+    async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
+        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
+        let (play, rows) = tables.tournament_report(id).await?;
+        let (t, now) = (&play.tournament, unix_now());
+        let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
+        if let Some(message) = t.signup_message {
+            match self
+                .edit(server, t.new.channel, message, signup_view(lang, &play))
+                .await
+            {
+                Err(e) if !is_gone(&e) => return Err(e),
+                _ => self.store.signup_shown(id, t.signup_version).await?,
+            }
+        }
+        if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
+            return Ok(());
+        }
+        let podium = View {
+            embed: Some(podium_card(lang, &play, &rows)),
+            ..View::default()
+        };
+        let nonce = format!("tp{id}");
+        let refused = |e: &Error| refused_for_good(e) || !self.doors.open(t.new.channel);
+        match self.post_once(server, t.new.channel, podium, &nonce).await {
+            Ok(message) => self.store.mark_podium_posted(id, Some(message)).await?,
+            Err(e) if refused(&e) => self.store.mark_podium_posted(id, None).await?,
+            Err(e) => {
+                self.store.release_podium(id, now).await?;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+}
