@@ -481,4 +481,4 @@ tournament-podium-footer = Gracze: { $players } · { $rounds ->
 tournament-table-label = 🏆 { $name }, runda { $round }
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
-tournament-you-left = Wypisałeś się z turnieju.
+tournament-you-left = Nie jesteś już w turnieju.
