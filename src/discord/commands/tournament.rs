@@ -1,6 +1,5 @@
-//! `/hypnosia tournament …` and a sign-up message's Join and Leave: each one
-//! engine call (`crate::live::tournament_asks`) and its answer; the screen
-//! edits the sign-up message (`screen/tournaments.rs`).
+//! `/hypnosia tournament …` and a sign-up message's Join and Leave: each one engine call
+//! (`crate::live::tournament_asks`); the screen edits the sign-up message from the store.
 
 use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAutocompleteResponse as Suggestions};
@@ -26,7 +25,6 @@ pub enum FormatChoice {
     Knockout,
 }
 
-// Descriptions of commands and options are `commands.ftl`'s.
 /// Tournaments: Swiss or knock-out, run by the bot from sign-up to podium.
 #[poise::command(
     slash_command,

@@ -358,7 +358,12 @@ impl Screen for DiscordScreen {
     }
 
     fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
-        self.show_tournament_in_order(id);
+        let rt = Arc::clone(&self);
+        self.in_order(crate::live::ShowKey::Tournament(id), async move {
+            if let Err(e) = rt.show_tournament(id).await {
+                warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
+            }
+        });
     }
 }
 

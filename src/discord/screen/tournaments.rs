@@ -1,33 +1,19 @@
-//! A tournament on Discord: its sign-up message edited as it changes (the
-//! store counts what it owes; the sweep edits again what a crash left), and
-//! its podium posted once at its end (claimed in the store, as a season's).
+//! A tournament's sign-up message, edited as it changes (the store counts what it owes), and
+//! its podium, posted once at its end (claimed in the store, as a season's end is).
 
 use std::sync::Arc;
-
-use tracing::warn;
 
 use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
-use crate::live::ShowKey;
 use crate::store::{TournamentId, TournamentState};
 use crate::table::unix_now;
 use crate::words::tournaments::podium_card;
 
 impl DiscordScreen {
-    /// Shows tournament `id` after its earlier shows.
-    pub(super) fn show_tournament_in_order(self: Arc<Self>, id: TournamentId) {
-        let rt = Arc::clone(&self);
-        self.in_order(ShowKey::Tournament(id), async move {
-            if let Err(e) = rt.show_tournament(id).await {
-                warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
-            }
-        });
-    }
-
     /// Shows tournament `id` as the store has it now.
-    async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
+    pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
         let (play, rows) = tables.tournament_report(id).await?;
         let (t, now) = (&play.tournament, unix_now());
