@@ -38,6 +38,7 @@
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
+//! | `permissions.rs` | the permissions a table needs where it plays, and the invite URL's |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
@@ -57,6 +58,7 @@ mod guard;
 mod hints;
 mod idle;
 mod lobbies;
+pub mod permissions;
 mod placement;
 mod reminders;
 pub mod screen;
