@@ -95,7 +95,9 @@ pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
 pub use tournament_asks::{TournamentAct, TournamentAsk};
-pub use tournaments::{Advance, MAX_SWISS_ROUNDS, refusal_text as tournament_refusal};
+pub use tournaments::{
+    Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
+};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 

@@ -50,6 +50,15 @@ pub trait Screen: Send + Sync + 'static {
     /// end), or the sweep found its sign-up message behind or its podium
     /// owed: the screen shows it as it is now.
     fn tournament_changed(self: Arc<Self>, _id: TournamentId) {}
+
+    /// Whether this screen opens a thread for each tournament table itself
+    /// (a property of the screen, never asked of its state): the engine then
+    /// leaves each table's first turn to it
+    /// ([`Tables::tables_to_place`](super::Tables::tables_to_place), then
+    /// [`Tables::table_placed`](super::Tables::table_placed)).
+    fn opens_threads(&self) -> bool {
+        false
+    }
 }
 
 /// A committed change of a game, to be shown.

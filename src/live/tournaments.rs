@@ -34,7 +34,7 @@ use crate::store::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
     Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
-use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
+use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
 
 /// How many times a round is worked out when people leave while it is seated.
@@ -42,6 +42,17 @@ const SEATING_ATTEMPTS: usize = 3;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u16 = 12;
+
+/// A table of a round whose thread the screen opens ([`Tables::tables_to_place`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableToPlace {
+    pub game: GameId,
+    pub round: u16,
+    /// Counted from 1 within the round.
+    pub number: u16,
+    /// The people seated at it (computers aside).
+    pub players: Vec<UserId>,
+}
 
 /// What an advance did.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -219,11 +230,18 @@ impl<S: Screen> Tables<S> {
             RoundSeating::Stale => return Ok(None),
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
+        // A screen that opens the tables' threads shows their first turns
+        // there (`Tables::table_placed`), told by this.
         self.changed(id);
+        if self.in_threads(tournament).await? {
+            return Ok(Some(Advance::Seated {
+                round: round.number,
+                games,
+            }));
+        }
         for &game in &games {
             // Its first turn shown now; if this fails, the sweep shows it.
-            let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
-            if let Err(e) = self.change_game(game, Cause::Background, first_turn).await {
+            if let Err(e) = self.table_placed(game, None).await {
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
             }
         }
@@ -231,6 +249,58 @@ impl<S: Screen> Tables<S> {
             round: round.number,
             games,
         }))
+    }
+
+    /// Whether `tournament`'s tables play in threads of their own: its
+    /// server plays games in threads, and the screen opens them.
+    async fn in_threads(&self, tournament: &Tournament) -> Result<bool> {
+        Ok(self.screen.opens_threads()
+            && self
+                .store
+                .settings(tournament.new.guild)
+                .await?
+                .games_in_threads)
+    }
+
+    /// For a screen that opens the tables' threads: the tables of
+    /// tournament `id`'s last round still to be placed (no thread, first
+    /// turn not shown), when they play in threads.
+    pub async fn tables_to_place(&self, id: TournamentId) -> Result<Vec<TableToPlace>> {
+        let play = self.play(id).await?;
+        if !self.in_threads(&play.tournament).await? {
+            return Ok(Vec::new());
+        }
+        let mut unplaced = Vec::new();
+        let (last, _) = play.last_round();
+        for t in play.tables.iter().filter(|t| t.round == last) {
+            let Some(table) = self.store.started_game(t.game).await? else {
+                continue;
+            };
+            let unstarted = super::supervise::first_turn(&table) == super::Applied::Started;
+            if table.place.thread.is_none() && unstarted {
+                unplaced.push(TableToPlace {
+                    game: t.game,
+                    round: t.round,
+                    number: t.number,
+                    players: t.seating.iter().filter_map(|(_, s)| s.person()).collect(),
+                });
+            }
+        }
+        Ok(unplaced)
+    }
+
+    /// Tournament table `game` plays in `thread` (none: where it was
+    /// seated, the tournament's channel): its first turn is shown there.
+    pub async fn table_placed(
+        self: &Arc<Self>,
+        game: GameId,
+        thread: Option<ChannelId>,
+    ) -> Result<()> {
+        if let Some(thread) = thread {
+            self.store.set_message(game, None, Some(thread)).await?;
+        }
+        let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
+        self.change_game(game, Cause::Background, first_turn).await
     }
 
     /// A game just ended: if it is a tournament's table, the next round may

@@ -3,6 +3,7 @@
 //! posted at its end, and the label of its tables' games.
 
 use crate::i18n::Lang;
+use crate::live::TableToPlace;
 use crate::seating::{Format, Standing};
 use crate::store::{Tournament, TournamentPlay, TournamentState};
 use crate::t;
@@ -10,6 +11,9 @@ use crate::words::card::Card;
 use crate::words::markup::{mention, relative_time};
 use crate::words::plain::escape;
 use crate::words::texts::describe_duration;
+
+/// Discord's longest thread name.
+const THREAD_NAME: usize = 100;
 
 /// The standings' lines the podium lists at most (the medals first).
 const PODIUM_LINES: usize = 10;
@@ -153,12 +157,26 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card
         ))
 }
 
-/// The label of a tournament table's game: "Saturday cup · round 2".
-pub fn table_label(lang: Lang, name: &str, round: u16) -> String {
+/// The thread of a tournament table: "🏆 Saturday cup, round 2, table 3".
+pub fn thread_name(lang: Lang, name: &str, table: &TableToPlace) -> String {
+    let name = t!(
+        lang,
+        "tournament-thread-name",
+        name = name,
+        round = table.round,
+        table = table.number
+    );
+    crate::words::fit::truncate(&name, THREAD_NAME)
+}
+
+/// The one line that pings a table's players into its thread.
+pub fn table_ping(lang: Lang, name: &str, table: &TableToPlace) -> String {
+    let players: Vec<String> = table.players.iter().map(|&p| mention(p)).collect();
     t!(
         lang,
-        "tournament-table-label",
+        "tournament-table-ping",
+        players = players.join(" "),
         name = escape(name),
-        round = round
+        round = table.round
     )
 }

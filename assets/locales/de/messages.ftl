@@ -453,7 +453,8 @@ tournament-podium-footer = { $players } Spieler · { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
     }
-tournament-table-label = 🏆 { $name }, Runde { $round }
+tournament-thread-name = 🏆 { $name }, Runde { $round }, Tisch { $table }
+tournament-table-ping = { $players }: euer Tisch bei **{ $name }**, Runde { $round }, ist hier. Viel Glück!
 tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.

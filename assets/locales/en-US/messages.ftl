@@ -462,7 +462,8 @@ tournament-podium-footer = { $players } players · { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
     }
-tournament-table-label = 🏆 { $name }, round { $round }
+tournament-thread-name = 🏆 { $name }, round { $round }, table { $table }
+tournament-table-ping = { $players }: your table of **{ $name }**, round { $round }, is here. Good luck!
 tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.

@@ -457,7 +457,8 @@ tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     }
-tournament-table-label = 🏆 { $name }, ronde { $round }
+tournament-thread-name = 🏆 { $name }, ronde { $round }, table { $table }
+tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $round }, est ici. Bonne chance !
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous vous êtes retiré du tournoi.

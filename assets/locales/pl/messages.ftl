@@ -478,7 +478,8 @@ tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [few] { $rounds } rundy
        *[other] { $rounds } rund
     }
-tournament-table-label = 🏆 { $name }, runda { $round }
+tournament-thread-name = 🏆 { $name }, runda { $round }, stół { $table }
+tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }**, runda { $round }. Powodzenia!
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.

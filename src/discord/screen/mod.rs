@@ -357,6 +357,10 @@ impl Screen for DiscordScreen {
         self.announce_seasons_in_background();
     }
 
+    fn opens_threads(&self) -> bool {
+        true
+    }
+
     fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {

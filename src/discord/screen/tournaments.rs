@@ -8,8 +8,9 @@ use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::store::{TournamentId, TournamentState};
-use crate::table::unix_now;
-use crate::words::tournaments::podium_card;
+use crate::table::{ChannelId, unix_now};
+use crate::words::tournaments::{podium_card, table_ping, thread_name};
+use serenity::all::{ChannelType, CreateThread};
 
 impl DiscordScreen {
     /// Shows tournament `id` as the store has it now.
@@ -18,6 +19,28 @@ impl DiscordScreen {
         let (play, rows) = tables.tournament_report(id).await?;
         let (t, now) = (&play.tournament, unix_now());
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
+        let channel = serenity::all::ChannelId::new(t.new.channel.0);
+        for table in tables.tables_to_place(id).await? {
+            let name = thread_name(lang, &t.new.name, &table);
+            let made = self.background(server, || async {
+                let new = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
+                Ok(ChannelId(
+                    channel.create_thread(&self.http, new).await?.id.get(),
+                ))
+            });
+            let thread = made.await.inspect(|&thread| self.thread_made(thread)).ok();
+            tables.table_placed(table.game, thread).await?;
+            let ping = View {
+                content: Some(table_ping(lang, &t.new.name, &table)),
+                ping: table.players.clone(),
+                ..View::default()
+            };
+            if let Some(thread) = thread
+                && let Err(e) = self.post(server, thread, ping).await
+            {
+                tracing::warn!(game = %table.game, error = %e, "could not ping a table's players");
+            }
+        }
         if let Some(message) = t.signup_message {
             match self
                 .edit(server, t.new.channel, message, signup_view(lang, &play))
