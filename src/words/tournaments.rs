@@ -3,10 +3,10 @@
 //! posted at its end, and the label of its tables' games.
 
 use crate::i18n::Lang;
-use crate::live::TableToPlace;
 use crate::seating::{Format, Standing};
 use crate::store::{Tournament, TournamentPlay, TournamentState};
 use crate::t;
+use crate::table::UserId;
 use crate::words::card::Card;
 use crate::words::markup::{mention, relative_time};
 use crate::words::plain::escape;
@@ -157,26 +157,28 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card
         ))
 }
 
-/// The thread of a tournament table: "🏆 Saturday cup, round 2, table 3".
-pub fn thread_name(lang: Lang, name: &str, table: &TableToPlace) -> String {
+/// The thread of a tournament's table `table` of round `round`: "🏆
+/// Saturday cup, round 2, table 3".
+pub fn thread_name(lang: Lang, name: &str, (round, table): (u16, u16)) -> String {
     let name = t!(
         lang,
         "tournament-thread-name",
         name = name,
-        round = table.round,
-        table = table.number
+        round = round,
+        table = table
     );
     crate::words::fit::truncate(&name, THREAD_NAME)
 }
 
-/// The one line that pings a table's players into its thread.
-pub fn table_ping(lang: Lang, name: &str, table: &TableToPlace) -> String {
-    let players: Vec<String> = table.players.iter().map(|&p| mention(p)).collect();
+/// The one line that pings a table's `players` into its thread.
+pub fn table_ping(lang: Lang, name: &str, round: u16, players: &[UserId]) -> String {
+    let players: Vec<String> = players.iter().map(|&p| mention(p)).collect();
+    let (players, name) = (players.join(" "), escape(name));
     t!(
         lang,
         "tournament-table-ping",
-        players = players.join(" "),
-        name = escape(name),
-        round = table.round
+        players = players,
+        name = name,
+        round = round
     )
 }

@@ -21,7 +21,7 @@ impl DiscordScreen {
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
         let channel = serenity::all::ChannelId::new(t.new.channel.0);
         for table in tables.tables_to_place(id).await? {
-            let name = thread_name(lang, &t.new.name, &table);
+            let name = thread_name(lang, &t.new.name, (table.round, table.number));
             let made = self.background(server, || async {
                 let new = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
                 Ok(ChannelId(
@@ -31,7 +31,7 @@ impl DiscordScreen {
             let thread = made.await.inspect(|&thread| self.thread_made(thread)).ok();
             tables.table_placed(table.game, thread).await?;
             let ping = View {
-                content: Some(table_ping(lang, &t.new.name, &table)),
+                content: Some(table_ping(lang, &t.new.name, table.round, &table.players)),
                 ping: table.players.clone(),
                 ..View::default()
             };
