@@ -221,6 +221,9 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("finished_at", Int),
             ("podium_claimed_at", Int),
             ("podium_message_id", Int),
+            ("signup_message_id", Int),
+            ("signup_version", Int),
+            ("signup_shown", Int),
         ],
     },
     TableSpec {
