@@ -177,4 +177,38 @@ async fn podium_posted_once(store: &Store, id: TournamentId) {
     );
 }
 
+/// The sign-up message is owed every change people must see on it, each
+/// counted with its own write; what a refused join changed is not owed.
+async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
+    let store = db.open().await;
+    let t = store.create_tournament(&cup()).await.unwrap();
+    let owed = async |store: &Store| {
+        let owed = store.owed_signups().await.unwrap();
+        owed.iter().find(|o| o.id == t.id).map(|o| o.signup_version)
+    };
+    store.join_tournament(t.id, ADA, "Ada").await.unwrap();
+    assert_eq!(owed(&store).await, None, "nothing owed before it is posted");
+    store.signup_posted(t.id, MessageId(5)).await.unwrap();
+    let after_join = owed(&store).await.expect("the join is owed");
+    store.signup_shown(t.id, after_join).await.unwrap();
+    assert_eq!(owed(&store).await, None, "shown");
+    let _ = refused(store.join_tournament(t.id, ADA, "Ada").await);
+    assert_eq!(owed(&store).await, None, "a refused join changes nothing");
+    store.join_tournament(t.id, BOB, "Bob").await.unwrap();
+    store.leave_tournament(t.id, BOB).await.unwrap();
+    let after_leave = owed(&store).await.expect("the join and the leave are owed");
+    assert!(after_leave > after_join);
+    // A show of an older state does not mark the newer one shown.
+    store.signup_shown(t.id, after_join).await.unwrap();
+    assert_eq!(owed(&store).await, Some(after_leave));
+    assert!(store.start_tournament(t.id).await.unwrap());
+    let started = owed(&store).await.expect("the start is owed");
+    store.signup_shown(t.id, started).await.unwrap();
+    assert!(store.finish_tournament(t.id, true).await.unwrap());
+    assert!(owed(&store).await.is_some(), "the end is owed");
+    let read = store.tournament(t.id).await.unwrap().unwrap();
+    assert_eq!(read.signup_message, Some(MessageId(5)));
+}
+
 on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
+on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);
