@@ -3,7 +3,8 @@
 //! they come), the host starts it, each table opens in a thread of its own
 //! where its players are pinged, and at each table the player to move
 //! resigns; the final is seated when the first round is over, and its
-//! winner tops the podium posted in the channel.
+//! winner tops the podium posted in the channel; the server's games list
+//! each table with its tournament and round.
 
 use std::time::Duration;
 
@@ -115,6 +116,13 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     assert!(
         over.contains("Over"),
         "the sign-up message says it is over: {over}"
+    );
+    // Its games are the server's games, labelled with the tournament and round.
+    let games = private_command(emu, host, channel, "hypnosia games", &[]).await;
+    let games = games.text();
+    assert!(
+        games.contains("🏆 Cup, round 2") && games.contains("🏆 Cup, round 1"),
+        "{games}"
     );
     emu.assert_no_violations();
 }

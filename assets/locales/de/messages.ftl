@@ -458,3 +458,4 @@ tournament-table-ping = { $players }: euer Tisch bei **{ $name }**, Runde { $rou
 tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
+tournament-round-label = 🏆 { $name }, Runde { $round }

@@ -467,3 +467,4 @@ tournament-table-ping = { $players }: your table of **{ $name }**, round { $roun
 tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
+tournament-round-label = 🏆 { $name }, round { $round }

@@ -462,3 +462,4 @@ tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous vous êtes retiré du tournoi.
+tournament-round-label = 🏆 { $name }, ronde { $round }

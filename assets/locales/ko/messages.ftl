@@ -387,3 +387,4 @@ tournament-table-ping = { $players }: **{ $name }** { $round }라운드 테이�
 tournament-you-started = 토너먼트가 시작되었습니다: 테이블에서 게임이 진행 중입니다.
 tournament-you-cancelled = 토너먼트가 취소되었습니다.
 tournament-you-left = 토너먼트에서 나갔습니다.
+tournament-round-label = 🏆 { $name }, { $round }라운드

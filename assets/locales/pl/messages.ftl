@@ -483,3 +483,4 @@ tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.
+tournament-round-label = 🏆 { $name }, runda { $round }
