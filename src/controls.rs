@@ -12,7 +12,7 @@ use std::fmt;
 
 use crate::game::{Move, Pawn, Pawns, Space};
 pub use crate::live::CancelStep;
-use crate::live::{LobbyAction, LobbyMenu};
+use crate::live::{LobbyAction, LobbyMenu, SignUpButton};
 use crate::store::TournamentId;
 use crate::table::{GameId, Level, Period, UserId};
 
@@ -137,10 +137,10 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
-    /// Join (or, `join` false, Leave) under a tournament's sign-up message.
+    /// Join, Leave or Check in under a tournament's sign-up message.
     Tournament {
         tournament: TournamentId,
-        join: bool,
+        button: SignUpButton,
     },
 }
 
@@ -318,8 +318,13 @@ impl fmt::Display for ComponentId {
                 Some(user) => write!(f, "hy:sg:{page}:{user}"),
                 None => write!(f, "hy:sg:{page}:-"),
             },
-            ComponentId::Tournament { tournament, join } => {
-                write!(f, "hy:{}:{tournament}", if join { "tj" } else { "tl" })
+            ComponentId::Tournament { tournament, button } => {
+                let code = match button {
+                    SignUpButton::Join => "tj",
+                    SignUpButton::Leave => "tl",
+                    SignUpButton::CheckIn => "tc",
+                };
+                write!(f, "hy:{code}:{tournament}")
             }
         }
     }
@@ -558,9 +563,13 @@ impl std::str::FromStr for ComponentId {
                 page: step(page)?,
                 player: player_of(player)?,
             }),
-            ["hy", which @ ("tj" | "tl"), tournament] => Ok(ComponentId::Tournament {
+            ["hy", code @ ("tj" | "tl" | "tc"), tournament] => Ok(ComponentId::Tournament {
                 tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),
-                join: *which == "tj",
+                button: match *code {
+                    "tj" => SignUpButton::Join,
+                    "tl" => SignUpButton::Leave,
+                    _ => SignUpButton::CheckIn,
+                },
             }),
             _ => Err(MalformedId),
         }

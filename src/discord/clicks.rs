@@ -81,8 +81,8 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
-        ComponentId::Tournament { tournament, join } => {
-            tournament::click_tournament(data, ack, tournament, join).await
+        ComponentId::Tournament { tournament, button } => {
+            tournament::click_tournament(data, ack, tournament, button).await
         }
         share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await

@@ -10,6 +10,7 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
+use crate::live::SignUpButton;
 use crate::store::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
@@ -131,19 +132,40 @@ pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> Vie
     }
 }
 
-/// A tournament's sign-up message: its card, and Join and Leave while sign-up lasts.
+/// A tournament's sign-up message: its card, and Join, Leave (and Check in,
+/// with a check-in) while sign-up lasts.
 pub(crate) fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
     let (tournament, open) = (
         play.tournament.id,
         play.tournament.state == TournamentState::SignUp,
     );
-    let button = |join, label: String, style| {
-        button(ComponentId::Tournament { tournament, join }, &label, style)
+    let button = |button, label: String, style| {
+        crate::discord::view::button(
+            ComponentId::Tournament { tournament, button },
+            &label,
+            style,
+        )
     };
-    let row = CreateActionRow::Buttons(vec![
-        button(true, t!(lang, "tournament-join"), ButtonStyle::Success),
-        button(false, t!(lang, "tournament-leave"), ButtonStyle::Secondary),
-    ]);
+    let mut buttons = vec![
+        button(
+            SignUpButton::Join,
+            t!(lang, "tournament-join"),
+            ButtonStyle::Success,
+        ),
+        button(
+            SignUpButton::Leave,
+            t!(lang, "tournament-leave"),
+            ButtonStyle::Secondary,
+        ),
+    ];
+    if play.tournament.new.check_in.is_some() {
+        buttons.push(button(
+            SignUpButton::CheckIn,
+            t!(lang, "tournament-check-in"),
+            ButtonStyle::Primary,
+        ));
+    }
+    let row = CreateActionRow::Buttons(buttons);
     let components = open.then_some(row).into_iter().collect();
     View {
         embed: Some(signup_card(lang, play)),

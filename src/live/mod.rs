@@ -94,7 +94,7 @@ pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
-pub use tournament_asks::{TournamentAct, TournamentAsk};
+pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournaments::{
     Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
 };

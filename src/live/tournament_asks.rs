@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::tournaments::refused;
+use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
 use crate::i18n::Text;
 use crate::seating::{Format, Standing};
@@ -48,6 +48,8 @@ pub struct TournamentAsk {
     pub starts_in: Option<String>,
     /// Default: [`MAX_TOURNAMENT_PLAYERS`].
     pub max_players: Option<u16>,
+    /// As typed (`15m`): a check-in window before the start; none: no check-in.
+    pub check_in: Option<String>,
 }
 
 impl TournamentAsk {
@@ -57,7 +59,7 @@ impl TournamentAsk {
         name: String,
         knockout: bool,
         (rounds, table_size, max_players): (Option<u16>, Option<u8>, Option<u16>),
-        (turn_timeout, starts_in): (Option<String>, Option<String>),
+        (turn_timeout, starts_in, check_in): (Option<String>, Option<String>, Option<String>),
     ) -> TournamentAsk {
         TournamentAsk {
             name,
@@ -67,8 +69,18 @@ impl TournamentAsk {
             turn_timeout,
             starts_in,
             max_players,
+            check_in,
         }
     }
+}
+
+/// A button of a sign-up message.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SignUpButton {
+    Join,
+    Leave,
+    /// Within the check-in window before the start.
+    CheckIn,
 }
 
 /// What a member does to a tournament by a command.
@@ -88,14 +100,18 @@ impl<S: Screen> Tables<S> {
         ask: TournamentAsk,
         timeouts: TimeoutRange,
     ) -> Result<TournamentPlay> {
-        let starts_in = match ask.starts_in.as_deref() {
-            Some(text) => Some(
-                TimeoutRange::default()
-                    .parse(text)
-                    .map_err(|_| Error::user(text!("refusal-tournament-start-time")))?,
-            ),
-            None => None,
+        let within = |typed: Option<&str>| {
+            let read = typed.map(|text| TimeoutRange::default().parse(text));
+            read.transpose()
+                .map_err(|_| Error::user(text!("refusal-tournament-start-time")))
         };
+        let (starts_in, check_in) = (
+            within(ask.starts_in.as_deref())?,
+            within(ask.check_in.as_deref())?,
+        );
+        if check_in.is_some() && starts_in.is_none() {
+            return Err(Error::user(text!("refusal-tournament-check-in-start")));
+        }
         let turn_timeout = match ask.turn_timeout.as_deref() {
             Some(text) => timeouts.parse(text).map_err(Error::refused)?,
             None => self.store.settings(guild).await?.turn_timeout,
@@ -117,6 +133,7 @@ impl<S: Screen> Tables<S> {
             starts_at: starts_in.map(|d| unix_now() + d.as_secs() as i64),
             max_players: ask.max_players.unwrap_or(MAX_TOURNAMENT_PLAYERS),
             seed: None,
+            check_in,
         };
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }
@@ -195,17 +212,23 @@ impl<S: Screen> Tables<S> {
         })
     }
 
-    /// Join (as `name`) or, with none, Leave under tournament `id`'s
-    /// sign-up message, clicked by `user` in `guild`.
+    /// A button of tournament `id`'s sign-up message, clicked by `user` (who
+    /// goes by `name`) in `guild`.
     pub async fn click_tournament(
         self: &Arc<Self>,
         place: (GuildId, TournamentId),
-        user: UserId,
-        name: Option<String>,
+        (user, name): (UserId, String),
+        button: SignUpButton,
     ) -> Result<()> {
-        match name {
-            Some(name) => self.join_tournament(place, user, &name).await,
-            None => self.leave_tournament(place, user).await,
+        match button {
+            SignUpButton::Join => self.join_tournament(place, user, &name).await,
+            SignUpButton::Leave => self.leave_tournament(place, user).await,
+            SignUpButton::CheckIn => {
+                self.tournament_in(place.0, place.1).await?;
+                refusing(self.store.check_in_tournament(place.1, user).await)?;
+                self.changed(place.1);
+                Ok(())
+            }
         }
     }
 

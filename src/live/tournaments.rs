@@ -32,10 +32,12 @@ use crate::seating::{
 };
 use crate::store::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
-    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
+    TournamentState,
 };
 use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
+use crate::words::markup::relative_time;
 
 /// How many times a round is worked out when people leave while it is seated.
 const SEATING_ATTEMPTS: usize = 3;
@@ -142,7 +144,7 @@ impl<S: Screen> Tables<S> {
             return Err(refused(TournamentRefusal::SignUpOver));
         }
         let play = self.play(id).await?;
-        if play.entrants.len() < 2 {
+        if seatable(&play) < 2 {
             return Err(Error::user(text!("refusal-tournament-too-few")));
         }
         self.store.start_tournament(id).await?;
@@ -380,7 +382,7 @@ impl<S: Screen> Tables<S> {
     /// A tournament's start time came: it starts, or with fewer than two
     /// players it is called off.
     async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
-        if self.play(id).await?.entrants.len() < 2 {
+        if seatable(&self.play(id).await?) < 2 {
             let now = self.store.finish_tournament(id, true).await?;
             self.changed(id);
             return Ok(Advance::Over { now });
@@ -483,6 +485,14 @@ fn turn_colors(seats: usize) -> Vec<Color> {
     colors
 }
 
+/// How many would be seated if it started now: with a check-in, those
+/// checked in.
+fn seatable(play: &TournamentPlay) -> usize {
+    let check_in = play.tournament.new.check_in.is_some();
+    let seated = |e: &&TournamentEntrant| !e.left && (e.checked_in || !check_in);
+    play.entrants.iter().filter(seated).count()
+}
+
 /// The entrants in seed order: by the rating they brought, or drawn with
 /// the tournament's seed.
 fn seeds(play: &TournamentPlay) -> Vec<UserId> {
@@ -539,7 +549,7 @@ pub(super) fn refused(refusal: TournamentRefusal) -> Error {
 }
 
 /// The store's answer, its tournament refusals for the user.
-fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
+pub(super) fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
     result.map_err(|e| match e {
         StoreError::Tournament(refusal) => refused(refusal),
         other => Error::Store(other),
@@ -555,5 +565,12 @@ pub fn refusal_text(refusal: TournamentRefusal) -> Text {
         TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
         TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
         TournamentRefusal::Closed => text!("refusal-tournament-closed"),
+        TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
+        TournamentRefusal::CheckInLater { opens } => {
+            text!(
+                "refusal-tournament-check-in-later",
+                time = relative_time(opens)
+            )
+        }
     }
 }

@@ -224,6 +224,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("signup_message_id", Int),
             ("signup_version", Int),
             ("signup_shown", Int),
+            ("checkin_secs", Int),
         ],
     },
     TableSpec {
@@ -233,6 +234,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("name", Text),
             ("rating", Int),
             ("joined_at", Int),
+            ("checked_in_at", Int),
             ("left_at", Int),
         ],
     },

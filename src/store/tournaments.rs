@@ -102,6 +102,9 @@ pub struct NewTournament {
     pub max_players: u16,
     /// Round 1 drawn at random with this seed; none: seeded by rating.
     pub seed: Option<u64>,
+    /// How long before the start check-in opens (none: no check-in); whoever
+    /// has not checked in when it starts is not seated.
+    pub check_in: Option<Duration>,
 }
 
 /// A stored tournament.
@@ -139,6 +142,8 @@ pub struct TournamentEntrant {
     pub joined_at: UnixTime,
     /// Left the tournament: not seated again.
     pub left: bool,
+    /// Checked in (with a check-in window).
+    pub checked_in: bool,
 }
 
 /// One table of a seated round: its game and who sits at each color, in
@@ -247,6 +252,10 @@ pub enum TournamentRefusal {
     NotIn,
     /// Over or cancelled: nothing more can be done with it.
     Closed,
+    /// It has no check-in.
+    NoCheckIn,
+    /// Check-in opens at this time.
+    CheckInLater { opens: UnixTime },
 }
 
 impl Store {
@@ -295,6 +304,15 @@ impl Store {
         on_backend!(self, join_tournament(id, user, name, unix_now()))
     }
 
+    /// `user` checks in, within the check-in window before the start (again: nothing changes).
+    pub async fn check_in_tournament(
+        &self,
+        id: TournamentId,
+        user: UserId,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, check_in_tournament(id, user, unix_now()))
+    }
+
     /// `user` leaves: during sign-up their entry goes; once running they are
     /// marked as left and never seated again. The running game of theirs in
     /// the tournament, if any, is returned (to resign).
@@ -307,7 +325,8 @@ impl Store {
     }
 
     /// Sign-up ends and the tournament runs: each entrant's rating (this
-    /// server's, as the leaderboard shows it) is kept for round 1's seeding.
+    /// server's, as the leaderboard shows it) is kept for round 1's seeding;
+    /// with a check-in, whoever has not checked in is no longer an entrant.
     /// False when it was not signing up any more (started or cancelled).
     pub async fn start_tournament(&self, id: TournamentId) -> Result<bool, StoreError> {
         on_backend!(self, start_tournament(id, unix_now()))

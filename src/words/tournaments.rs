@@ -45,6 +45,21 @@ fn state_text(lang: Lang, t: &Tournament, round: u16) -> String {
     }
 }
 
+/// When check-in opens, with a check-in window that is still to come or open.
+fn check_in_text(lang: Lang, t: &Tournament) -> Option<String> {
+    match (t.state, t.new.starts_at, t.new.check_in) {
+        (TournamentState::SignUp, Some(at), Some(window)) => {
+            let opens = at - window.as_secs() as i64;
+            Some(t!(
+                lang,
+                "tournament-check-in-line",
+                time = relative_time(opens)
+            ))
+        }
+        _ => None,
+    }
+}
+
 /// The sign-up message's card: what the tournament is, when it starts (or
 /// how far it is), who plays (those who left struck through).
 pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
@@ -53,16 +68,17 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
     let players: Vec<String> = play
         .entrants
         .iter()
-        .map(|e| match e.left {
-            true => format!("~~{}~~", mention(e.user)),
-            false => mention(e.user),
+        .map(|e| match (e.left, e.checked_in) {
+            (true, _) => format!("~~{}~~", mention(e.user)),
+            (false, true) => format!("✅ {}", mention(e.user)),
+            (false, false) => mention(e.user),
         })
         .collect();
     let players = match players.is_empty() {
         true => t!(lang, "tournament-no-players"),
         false => players.join(", "),
     };
-    let lines = [
+    let mut lines = vec![
         t!(lang, "tournament-host", host = mention(new.host)),
         t!(
             lang,
@@ -72,6 +88,9 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
             timeout = describe_duration(lang, new.turn_timeout)
         ),
         state_text(lang, t, play.last_round().0),
+    ];
+    lines.extend(check_in_text(lang, t));
+    lines.extend([
         String::new(),
         t!(
             lang,
@@ -80,7 +99,7 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
             cap = new.max_players
         ),
         players,
-    ];
+    ]);
     Card::default()
         .title(t!(lang, "tournament-title", name = escape(&new.name)))
         .description(lines.join("\n"))

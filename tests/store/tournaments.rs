@@ -20,6 +20,7 @@ fn cup() -> NewTournament {
         starts_at: None,
         max_players: 3,
         seed: None,
+        check_in: None,
     }
 }
 
@@ -210,5 +211,52 @@ async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     assert_eq!(read.signup_message, Some(MessageId(5)));
 }
 
+/// With a check-in window, only those who checked in within it are seated:
+/// a check-in before the window opens is refused with when it opens.
+async fn only_those_checked_in_are_seated(db: TestDb) {
+    let store = db.open().await;
+    let start = hypnosia::table::unix_now() + 3600;
+    let late = NewTournament {
+        starts_at: Some(start),
+        check_in: Some(Duration::from_secs(60)),
+        ..cup()
+    };
+    let early = store.create_tournament(&late).await.unwrap();
+    store.join_tournament(early.id, ADA, "Ada").await.unwrap();
+    assert_eq!(
+        refused(store.check_in_tournament(early.id, ADA).await),
+        TournamentRefusal::CheckInLater { opens: start - 60 }
+    );
+    let open = NewTournament {
+        check_in: Some(Duration::from_secs(7200)),
+        ..late
+    };
+    let t = store.create_tournament(&open).await.unwrap();
+    for user in [ADA, BOB, CY] {
+        store.join_tournament(t.id, user, "P").await.unwrap();
+    }
+    assert_eq!(
+        refused(store.check_in_tournament(t.id, HUGE).await),
+        TournamentRefusal::NotIn
+    );
+    store.check_in_tournament(t.id, ADA).await.unwrap();
+    store.check_in_tournament(t.id, CY).await.unwrap();
+    store.check_in_tournament(t.id, CY).await.unwrap();
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    let checked: Vec<bool> = play.entrants.iter().map(|e| e.checked_in).collect();
+    assert_eq!(checked, [true, false, true]);
+    assert!(store.start_tournament(t.id).await.unwrap());
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    let seated: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
+    assert_eq!(seated, [ADA, CY], "Bob did not check in");
+    let plain = store.create_tournament(&cup()).await.unwrap();
+    store.join_tournament(plain.id, ADA, "Ada").await.unwrap();
+    assert_eq!(
+        refused(store.check_in_tournament(plain.id, ADA).await),
+        TournamentRefusal::NoCheckIn
+    );
+}
+
 on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
+on_both_backends!(only_those_checked_in_are_seated);
 on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);

@@ -459,3 +459,5 @@ tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
 tournament-round-label = 🏆 { $name }, Runde { $round }
+tournament-check-in = Einchecken
+tournament-check-in-line = Einchecken öffnet { $time }: nur wer eingecheckt hat, wird gesetzt.

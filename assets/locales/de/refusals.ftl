@@ -163,3 +163,6 @@ refusal-tournament-player-cap = Ein Turnier hat 2 bis { $cap } Spieler.
 refusal-tournament-rounds = Ein Schweizer Turnier hat 1 bis { $rounds } Runden.
 refusal-tournament-none = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
 refusal-tournament-start-time = Der Beginn ist eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage), oder lass ihn leer, um selbst zu starten.
+refusal-tournament-no-check-in = Dieses Turnier hat kein Einchecken: die Anmeldung genügt.
+refusal-tournament-check-in-later = Das Einchecken öffnet { $time }.
+refusal-tournament-check-in-start = Ein Einchecken braucht einen Beginn (beginn_in).

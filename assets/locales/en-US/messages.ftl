@@ -468,3 +468,5 @@ tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
+tournament-check-in = Check in
+tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.

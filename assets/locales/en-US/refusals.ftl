@@ -163,3 +163,6 @@ refusal-tournament-player-cap = A tournament takes 2 to { $cap } players.
 refusal-tournament-rounds = A Swiss tournament has 1 to { $rounds } rounds.
 refusal-tournament-none = No tournament is signing up or running on this server.
 refusal-tournament-start-time = The start is a time from now, e.g. 30m, 2h, 1d (at most 7 days), or leave it out to start it yourself.
+refusal-tournament-no-check-in = This tournament has no check-in: joining is enough.
+refusal-tournament-check-in-later = Check-in opens { $time }.
+refusal-tournament-check-in-start = A check-in needs a start time (starts_in).

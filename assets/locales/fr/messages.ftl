@@ -463,3 +463,5 @@ tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous vous êtes retiré du tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
+tournament-check-in = Confirmer
+tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.

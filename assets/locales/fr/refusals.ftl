@@ -163,3 +163,6 @@ refusal-tournament-player-cap = Un tournoi accueille de 2 à { $cap } joueurs.
 refusal-tournament-rounds = Un tournoi suisse a de 1 à { $rounds } rondes.
 refusal-tournament-none = Aucun tournoi en inscription ou en cours sur ce serveur.
 refusal-tournament-start-time = Le début est un délai à partir de maintenant, p. ex. 30m, 2h, 1j (7 jours au plus), ou laissez-le vide pour le lancer vous-même.
+refusal-tournament-no-check-in = Ce tournoi n'a pas de confirmation de présence : l'inscription suffit.
+refusal-tournament-check-in-later = La confirmation de présence ouvre { $time }.
+refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (debut_dans).

@@ -388,3 +388,5 @@ tournament-you-started = 토너먼트가 시작되었습니다: 테이블에서 
 tournament-you-cancelled = 토너먼트가 취소되었습니다.
 tournament-you-left = 토너먼트에서 나갔습니다.
 tournament-round-label = 🏆 { $name }, { $round }라운드
+tournament-check-in = 체크인
+tournament-check-in-line = 체크인 시작: { $time }. 체크인한 사람만 테이블에 배정됩니다.

@@ -484,3 +484,5 @@ tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.
 tournament-round-label = 🏆 { $name }, runda { $round }
+tournament-check-in = Potwierdź obecność
+tournament-check-in-line = Potwierdzanie obecności od { $time }: do stołów trafiają tylko osoby, które je potwierdziły.

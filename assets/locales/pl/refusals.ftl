@@ -167,3 +167,6 @@ refusal-tournament-player-cap = Turniej przyjmuje od 2 do { $cap } graczy.
 refusal-tournament-rounds = Turniej szwajcarski ma od 1 do { $rounds } rund.
 refusal-tournament-none = Na tym serwerze nie trwają żadne zapisy ani turnieje.
 refusal-tournament-start-time = Start to czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni), albo pomiń go, aby uruchomić turniej samemu.
+refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności: wystarczy zapis.
+refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
+refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (start_za).

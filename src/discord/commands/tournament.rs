@@ -11,7 +11,7 @@ use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
 use crate::discord::messages::signup_view;
 use crate::discord::screen::{manages_server, member_name};
-use crate::live::{TournamentAct, TournamentAsk};
+use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::store::TournamentId;
 use crate::table::{GuildId, MessageId, UserId};
 use crate::words::tournaments::{list_text, standings_text};
@@ -48,9 +48,13 @@ pub async fn new(
     turn_timeout: Option<String>,
     starts_in: Option<String>,
     max_players: Option<u16>,
+    check_in: Option<String>,
 ) -> Result<()> {
     let (tables, knockout) = (&ctx.data().tables, matches!(format, FormatChoice::Knockout));
-    let (typed, timeouts) = ((turn_timeout, starts_in), ctx.data().rt.config.timeouts());
+    let (typed, timeouts) = (
+        (turn_timeout, starts_in, check_in),
+        ctx.data().rt.config.timeouts(),
+    );
     let ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
     let host = (guild(ctx)?, channel(ctx), author(ctx));
     let play = tables.open_tournament(host, ask, timeouts).await?;
@@ -124,10 +128,17 @@ async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
 
 /// Join or Leave under a sign-up message: answered at once; the screen then
 /// edits the message from the store.
-pub async fn click_tournament(data: &Data, ack: &Ack, id: TournamentId, join: bool) -> Result<()> {
+pub async fn click_tournament(
+    data: &Data,
+    ack: &Ack,
+    id: TournamentId,
+    b: SignUpButton,
+) -> Result<()> {
     ack.defer().await?;
     let c = ack.interaction();
-    let (place, user) = ((click_guild(c)?, id), UserId(c.user.id.get()));
-    let name = join.then(|| member_name(c));
-    Ok(data.tables.click_tournament(place, user, name).await?)
+    let (place, user) = (
+        (click_guild(c)?, id),
+        (UserId(c.user.id.get()), member_name(c)),
+    );
+    Ok(data.tables.click_tournament(place, user, b).await?)
 }

@@ -26,7 +26,7 @@ pub(in crate::store) async fn tournament_play(
         return Ok(None);
     };
     let entrants = sqlx::query(
-        "SELECT user_id, name, rating, joined_at, left_at FROM tournament_entrants \
+        "SELECT user_id, name, rating, joined_at, left_at, checked_in_at FROM tournament_entrants \
          WHERE tournament_id = $1 ORDER BY joined_at, user_id",
     )
     .bind(id.0)
@@ -40,6 +40,7 @@ pub(in crate::store) async fn tournament_play(
             rating: row.try_get("rating")?,
             joined_at: row.try_get("joined_at")?,
             left: row.try_get::<Option<i64>, _>("left_at")?.is_some(),
+            checked_in: row.try_get::<Option<i64>, _>("checked_in_at")?.is_some(),
         })
     })
     .collect::<Result<Vec<_>, StoreError>>()?;
