@@ -146,7 +146,9 @@ impl<S: Screen> Tables<S> {
         message: Option<MessageId>,
     ) -> Result<()> {
         match message {
-            Some(message) => self.store.signup_posted(id, message).await?,
+            // A join may come before this: its show found no message to edit.
+            Some(message) if self.store.signup_posted(id, message).await? => self.changed(id),
+            Some(_) => {}
             None => _ = self.store.finish_tournament(id, true).await?,
         }
         Ok(())

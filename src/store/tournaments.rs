@@ -417,12 +417,13 @@ impl Store {
         on_backend!(self, release_podium(id, claimed_at))
     }
 
-    /// Records where tournament `id`'s sign-up message is.
+    /// Records where tournament `id`'s sign-up message is; true when a
+    /// change is owed to it already (someone joined before this).
     pub async fn signup_posted(
         &self,
         id: TournamentId,
         message: MessageId,
-    ) -> Result<(), StoreError> {
+    ) -> Result<bool, StoreError> {
         on_backend!(self, signup_posted(id, message))
     }
 

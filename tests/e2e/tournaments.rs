@@ -75,12 +75,17 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     let mut listed = String::new();
     for _ in 0..400 {
         listed = emu.message(signup.id).map(|m| m.text()).unwrap_or_default();
-        if people.iter().all(|p| listed.contains(&format!("<@{p}>"))) {
+        if listed.contains("(4/64)") {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     assert!(listed.contains("(4/64)"), "{listed}");
+    let players = listed.split("(4/64)").nth(1).unwrap();
+    assert!(
+        people.iter().all(|p| players.contains(&format!("<@{p}>"))),
+        "{listed}"
+    );
     let started = private_command(emu, host, channel, "hypnosia tournament start", &[]).await;
     assert!(started.text().contains("started"), "{}", started.text());
 

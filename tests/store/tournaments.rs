@@ -189,7 +189,10 @@ async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     };
     store.join_tournament(t.id, ADA, "Ada").await.unwrap();
     assert_eq!(owed(&store).await, None, "nothing owed before it is posted");
-    store.signup_posted(t.id, MessageId(5)).await.unwrap();
+    assert!(
+        store.signup_posted(t.id, MessageId(5)).await.unwrap(),
+        "the join before it is owed to it"
+    );
     let after_join = owed(&store).await.expect("the join is owed");
     store.signup_shown(t.id, after_join).await.unwrap();
     assert_eq!(owed(&store).await, None, "shown");

@@ -429,13 +429,16 @@ pub(in crate::store) async fn signup_posted(
     pool: &Pool,
     id: TournamentId,
     message: MessageId,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE tournaments SET signup_message_id = $2 WHERE id = $1")
-        .bind(id.0)
-        .bind(message.db())
-        .execute(pool)
-        .await?;
-    Ok(())
+) -> Result<bool, StoreError> {
+    let owed: Option<bool> = sqlx::query_scalar(
+        "UPDATE tournaments SET signup_message_id = $2 WHERE id = $1 \
+         RETURNING signup_version > signup_shown",
+    )
+    .bind(id.0)
+    .bind(message.db())
+    .fetch_optional(pool)
+    .await?;
+    Ok(owed.unwrap_or(false))
 }
 
 pub(in crate::store) async fn signup_shown(
