@@ -12,7 +12,8 @@ use std::fmt;
 
 use crate::game::{Move, Pawn, Pawns, Space};
 pub use crate::live::CancelStep;
-use crate::live::{LobbyAction, LobbyMenu};
+use crate::live::{LobbyAction, LobbyMenu, SignUpButton};
+use crate::store::TournamentId;
 use crate::table::{GameId, Level, Period, UserId};
 
 /// Discord's limit on a custom id.
@@ -145,6 +146,11 @@ pub enum ComponentId {
     },
     /// "Next puzzle" under a puzzle's verdict.
     PuzzleNext,
+    /// Join, Leave or Check in under a tournament's sign-up message.
+    Tournament {
+        tournament: TournamentId,
+        button: SignUpButton,
+    },
 }
 
 /// The buttons of the lessons besides their moves.
@@ -330,6 +336,14 @@ impl fmt::Display for ComponentId {
                 Some(user) => write!(f, "hy:sg:{page}:{user}"),
                 None => write!(f, "hy:sg:{page}:-"),
             },
+            ComponentId::Tournament { tournament, button } => {
+                let code = match button {
+                    SignUpButton::Join => "tj",
+                    SignUpButton::Leave => "tl",
+                    SignUpButton::CheckIn => "tc",
+                };
+                write!(f, "hy:{code}:{tournament}")
+            }
         }
     }
 }
@@ -582,6 +596,14 @@ impl std::str::FromStr for ComponentId {
             ["hy", "sg", page, player] => Ok(ComponentId::ShareGames {
                 page: step(page)?,
                 player: player_of(player)?,
+            }),
+            ["hy", code @ ("tj" | "tl" | "tc"), tournament] => Ok(ComponentId::Tournament {
+                tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),
+                button: match *code {
+                    "tj" => SignUpButton::Join,
+                    "tl" => SignUpButton::Leave,
+                    _ => SignUpButton::CheckIn,
+                },
             }),
             _ => Err(MalformedId),
         }

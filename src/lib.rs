@@ -72,7 +72,8 @@
 //!   deferrals, and the commands, each one engine call plus one view.
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): the
 //!   global pace of background calls, member look-ups dropped first, the
-//!   breaker on a 401 or too many refusals, and where `--api-url` sends calls.
+//!   breaker on a 401 or too many refusals, where `--api-url` sends calls, and
+//!   the bot's token, never printed.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
 //!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
 //!   the binary (`main.rs`) only reads flags and runs the bot or a command.
@@ -105,8 +106,9 @@
 //!
 //! **The port** is narrow: the engine pushes a committed change to the screen
 //! ([`live::Screen::show`]) and tells it of what happened by itself (a
-//! reminder is due, a lobby or a vote ran out, the sweep ran); it never asks the
-//! screen anything. The screen pushes back what it showed, the message and the
+//! reminder is due, a lobby or a vote ran out, a tournament changed, the sweep
+//! ran); it never asks the screen anything (one fixed property aside: whether it
+//! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
 //! version, through [`live::Tables::shown`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!

@@ -9,7 +9,7 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use tracing::{error, warn};
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle};
+use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle, tournament};
 use crate::discord::components::{ComponentId, picked_move};
 use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
@@ -83,6 +83,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Practice => learn::click_practice(data, ack).await,
         id @ (ComponentId::Puzzle { .. } | ComponentId::PuzzleNext) => {
             puzzle::click_puzzle(data, ack, id).await
+        }
+        ComponentId::Tournament { tournament, button } => {
+            tournament::click_tournament(data, ack, tournament, button).await
         }
         share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await

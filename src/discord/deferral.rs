@@ -134,8 +134,10 @@ struct OwnAction(SlashAction);
 /// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
 /// the asker, and its public vote is sent as a message of its own
 /// ([`crate::discord::deferral::send_as`]).
-const PUBLIC_ANSWERS: [&str; 5] = [
+const PUBLIC_ANSWERS: [&str; 7] = [
     "hypnosia new",
+    "hypnosia tournament new",
+    "hypnosia tournament standings",
     "hypnosia games",
     "hypnosia leaderboard",
     "hypnosia stats",

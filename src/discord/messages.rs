@@ -10,11 +10,14 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
+use crate::live::SignUpButton;
+use crate::store::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::channel_log::summary_text;
 use crate::words::messages::lobby_card;
 use crate::words::texts::{color_emoji, color_name, level_name};
+use crate::words::tournaments::signup_card;
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
 pub use crate::discord::view::{View, render_board};
@@ -125,6 +128,48 @@ pub fn lobby_closed_view(lang: Lang, text: &Text) -> View {
 pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> View {
     View {
         content: Some(summary_text(lang, table, from, until)),
+        ..View::default()
+    }
+}
+
+/// A tournament's sign-up message: its card, and Join, Leave (and Check in,
+/// with a check-in) while sign-up lasts.
+pub(crate) fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
+    let (tournament, open) = (
+        play.tournament.id,
+        play.tournament.state == TournamentState::SignUp,
+    );
+    let button = |button, label: String, style| {
+        crate::discord::view::button(
+            ComponentId::Tournament { tournament, button },
+            &label,
+            style,
+        )
+    };
+    let mut buttons = vec![
+        button(
+            SignUpButton::Join,
+            t!(lang, "tournament-join"),
+            ButtonStyle::Success,
+        ),
+        button(
+            SignUpButton::Leave,
+            t!(lang, "tournament-leave"),
+            ButtonStyle::Secondary,
+        ),
+    ];
+    if play.tournament.new.check_in.is_some() {
+        buttons.push(button(
+            SignUpButton::CheckIn,
+            t!(lang, "tournament-check-in"),
+            ButtonStyle::Primary,
+        ));
+    }
+    let row = CreateActionRow::Buttons(buttons);
+    let components = open.then_some(row).into_iter().collect();
+    View {
+        embed: Some(signup_card(lang, play)),
+        components,
         ..View::default()
     }
 }

@@ -23,7 +23,7 @@ pub mod history;
 pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
-pub mod permissions;
+pub use crate::live::permissions;
 pub mod results;
 pub mod screen;
 pub mod share;

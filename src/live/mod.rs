@@ -38,8 +38,10 @@
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
+//! | `permissions.rs` | the permissions a table needs where it plays, and the invite URL's |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
+//! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
 //! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
@@ -57,6 +59,7 @@ mod guard;
 mod hints;
 mod idle;
 mod lobbies;
+pub mod permissions;
 mod placement;
 mod puzzles;
 mod reminders;
@@ -68,6 +71,7 @@ mod shutdown;
 mod stop;
 mod supervise;
 mod timers;
+mod tournament_asks;
 mod tournaments;
 mod votes;
 pub mod waits;
@@ -93,7 +97,10 @@ pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
-pub use tournaments::{Advance, MAX_SWISS_ROUNDS, refusal_text as tournament_refusal};
+pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
+pub use tournaments::{
+    Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
+};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 

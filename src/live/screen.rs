@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
+use crate::store::TournamentId;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
 
 /// Where the people see the tables. The engine only tells it things: each
@@ -44,6 +45,20 @@ pub trait Screen: Send + Sync + 'static {
     /// The periodic sweep ran: the screen's own due work may start (it must
     /// not make the sweep wait).
     fn swept(self: Arc<Self>);
+
+    /// Tournament `id` changed (a join or a leave, its start, a round, its
+    /// end), or the sweep found its sign-up message behind or its podium
+    /// owed: the screen shows it as it is now.
+    fn tournament_changed(self: Arc<Self>, _id: TournamentId) {}
+
+    /// Whether this screen opens a thread for each tournament table itself
+    /// (a property of the screen, never asked of its state): the engine then
+    /// leaves each table's first turn to it
+    /// ([`Tables::tables_to_place`](super::Tables::tables_to_place), then
+    /// [`Tables::table_placed`](super::Tables::table_placed)).
+    fn opens_threads(&self) -> bool {
+        false
+    }
 }
 
 /// A committed change of a game, to be shown.

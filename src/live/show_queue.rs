@@ -8,6 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
 use super::Shown;
+use crate::store::TournamentId;
 use crate::table::GameId;
 
 /// Whose shows run in one order.
@@ -15,6 +16,8 @@ use crate::table::GameId;
 pub enum ShowKey {
     Game(GameId),
     Lobby(GameId),
+    /// A tournament's sign-up message and podium.
+    Tournament(TournamentId),
 }
 
 /// A thing to show, as far as its order goes.

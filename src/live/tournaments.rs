@@ -32,16 +32,29 @@ use crate::seating::{
 };
 use crate::store::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
-    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
+    TournamentState,
 };
-use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
+use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
+use crate::words::markup::relative_time;
 
 /// How many times a round is worked out when people leave while it is seated.
 const SEATING_ATTEMPTS: usize = 3;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u16 = 12;
+
+/// A table of a round whose thread the screen opens ([`Tables::tables_to_place`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableToPlace {
+    pub game: GameId,
+    pub round: u16,
+    /// Counted from 1 within the round.
+    pub number: u16,
+    /// The people seated at it (computers aside).
+    pub players: Vec<UserId>,
+}
 
 /// What an advance did.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -88,7 +101,9 @@ impl<S: Screen> Tables<S> {
         name: &str,
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
-        refusing(self.store.join_tournament(id, user, name).await)
+        refusing(self.store.join_tournament(id, user, name).await)?;
+        self.changed(id);
+        Ok(())
     }
 
     /// `user` leaves tournament `id`: during sign-up their entry goes; once
@@ -101,6 +116,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
         let playing = refusing(self.store.leave_tournament(id, user).await)?;
+        self.changed(id);
         if let Some(game) = playing {
             match self.resign(game, user).await {
                 Ok(()) => info!(tournament = %id, %game, "a player left the tournament"),
@@ -128,10 +144,11 @@ impl<S: Screen> Tables<S> {
             return Err(refused(TournamentRefusal::SignUpOver));
         }
         let play = self.play(id).await?;
-        if play.entrants.len() < 2 {
+        if seatable(&play) < 2 {
             return Err(Error::user(text!("refusal-tournament-too-few")));
         }
         self.store.start_tournament(id).await?;
+        self.changed(id);
         self.advance_tournament(id).await
     }
 
@@ -150,6 +167,7 @@ impl<S: Screen> Tables<S> {
         if !self.store.finish_tournament(id, true).await? {
             return Err(refused(TournamentRefusal::Closed));
         }
+        self.changed(id);
         Ok(())
     }
 
@@ -159,12 +177,7 @@ impl<S: Screen> Tables<S> {
         (guild, id): (GuildId, TournamentId),
     ) -> Result<Vec<Standing>> {
         self.tournament_in(guild, id).await?;
-        let play = self.play(id).await?;
-        Ok(standings(
-            play.tournament.new.format,
-            &seeds(&play),
-            &play.results(),
-        ))
+        Ok(self.tournament_report(id).await?.1)
     }
 
     /// Seats the next round of tournament `id` if the round before is over,
@@ -198,6 +211,7 @@ impl<S: Screen> Tables<S> {
             let now = self.store.finish_tournament(id, false).await?;
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
+                self.changed(id);
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -218,10 +232,18 @@ impl<S: Screen> Tables<S> {
             RoundSeating::Stale => return Ok(None),
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
+        // A screen that opens the tables' threads shows their first turns
+        // there (`Tables::table_placed`), told by this.
+        self.changed(id);
+        if self.in_threads(tournament).await? {
+            return Ok(Some(Advance::Seated {
+                round: round.number,
+                games,
+            }));
+        }
         for &game in &games {
             // Its first turn shown now; if this fails, the sweep shows it.
-            let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
-            if let Err(e) = self.change_game(game, Cause::Background, first_turn).await {
+            if let Err(e) = self.table_placed(game, None).await {
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
             }
         }
@@ -229,6 +251,58 @@ impl<S: Screen> Tables<S> {
             round: round.number,
             games,
         }))
+    }
+
+    /// Whether `tournament`'s tables play in threads of their own: its
+    /// server plays games in threads, and the screen opens them.
+    async fn in_threads(&self, tournament: &Tournament) -> Result<bool> {
+        Ok(self.screen.opens_threads()
+            && self
+                .store
+                .settings(tournament.new.guild)
+                .await?
+                .games_in_threads)
+    }
+
+    /// For a screen that opens the tables' threads: the tables of
+    /// tournament `id`'s last round still to be placed (no thread, first
+    /// turn not shown), when they play in threads.
+    pub async fn tables_to_place(&self, id: TournamentId) -> Result<Vec<TableToPlace>> {
+        let play = self.play(id).await?;
+        if !self.in_threads(&play.tournament).await? {
+            return Ok(Vec::new());
+        }
+        let mut unplaced = Vec::new();
+        let (last, _) = play.last_round();
+        for t in play.tables.iter().filter(|t| t.round == last) {
+            let Some(table) = self.store.started_game(t.game).await? else {
+                continue;
+            };
+            let unstarted = super::supervise::first_turn(&table) == super::Applied::Started;
+            if table.place.thread.is_none() && unstarted {
+                unplaced.push(TableToPlace {
+                    game: t.game,
+                    round: t.round,
+                    number: t.number,
+                    players: t.seating.iter().filter_map(|(_, s)| s.person()).collect(),
+                });
+            }
+        }
+        Ok(unplaced)
+    }
+
+    /// Tournament table `game` plays in `thread` (none: where it was
+    /// seated, the tournament's channel): its first turn is shown there.
+    pub async fn table_placed(
+        self: &Arc<Self>,
+        game: GameId,
+        thread: Option<ChannelId>,
+    ) -> Result<()> {
+        if let Some(thread) = thread {
+            self.store.set_message(game, None, Some(thread)).await?;
+        }
+        let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
+        self.change_game(game, Cause::Background, first_turn).await
     }
 
     /// A game just ended: if it is a tournament's table, the next round may
@@ -279,14 +353,38 @@ impl<S: Screen> Tables<S> {
                 Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
             }
         }
+        // What a crash left unshown: sign-up messages behind, podiums owed.
+        let owed = self.store.owed_signups().await?.into_iter();
+        for tournament in owed.chain(self.store.pending_podiums(unix_now()).await?) {
+            if self.settings.sharding.owns(tournament.new.guild) {
+                self.changed(tournament.id);
+            }
+        }
         Ok(done)
+    }
+
+    /// The screen is told that tournament `id` changed.
+    pub(super) fn changed(&self, id: TournamentId) {
+        Arc::clone(&self.screen).tournament_changed(id);
+    }
+
+    /// Tournament `id` as the screen shows it: who plays, the rounds and
+    /// tables so far, and the standings now.
+    pub async fn tournament_report(
+        &self,
+        id: TournamentId,
+    ) -> Result<(TournamentPlay, Vec<Standing>)> {
+        let play = self.play(id).await?;
+        let rows = standings(play.tournament.new.format, &seeds(&play), &play.results());
+        Ok((play, rows))
     }
 
     /// A tournament's start time came: it starts, or with fewer than two
     /// players it is called off.
     async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
-        if self.play(id).await?.entrants.len() < 2 {
+        if seatable(&self.play(id).await?) < 2 {
             let now = self.store.finish_tournament(id, true).await?;
+            self.changed(id);
             return Ok(Advance::Over { now });
         }
         self.store.start_tournament(id).await?;
@@ -294,7 +392,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Tournament `id` of `guild`: one of another server is unknown here.
-    async fn tournament_in(&self, guild: GuildId, id: TournamentId) -> Result<Tournament> {
+    pub(super) async fn tournament_in(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Tournament> {
         match self.store.tournament(id).await? {
             Some(t) if t.new.guild == guild => Ok(t),
             _ => Err(refused(TournamentRefusal::Closed)),
@@ -383,6 +485,14 @@ fn turn_colors(seats: usize) -> Vec<Color> {
     colors
 }
 
+/// How many would be seated if it started now: with a check-in, those
+/// checked in.
+fn seatable(play: &TournamentPlay) -> usize {
+    let check_in = play.tournament.new.check_in.is_some();
+    let seated = |e: &&TournamentEntrant| !e.left && (e.checked_in || !check_in);
+    play.entrants.iter().filter(seated).count()
+}
+
 /// The entrants in seed order: by the rating they brought, or drawn with
 /// the tournament's seed.
 fn seeds(play: &TournamentPlay) -> Vec<UserId> {
@@ -434,12 +544,12 @@ fn next_round(play: &TournamentPlay, last: u16, was_final: bool) -> Result<Optio
 }
 
 /// A tournament's refusal, for the user.
-fn refused(refusal: TournamentRefusal) -> Error {
+pub(super) fn refused(refusal: TournamentRefusal) -> Error {
     Error::user(refusal_text(refusal))
 }
 
 /// The store's answer, its tournament refusals for the user.
-fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
+pub(super) fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
     result.map_err(|e| match e {
         StoreError::Tournament(refusal) => refused(refusal),
         other => Error::Store(other),
@@ -455,5 +565,12 @@ pub fn refusal_text(refusal: TournamentRefusal) -> Text {
         TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
         TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
         TournamentRefusal::Closed => text!("refusal-tournament-closed"),
+        TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
+        TournamentRefusal::CheckInLater { opens } => {
+            text!(
+                "refusal-tournament-check-in-later",
+                time = relative_time(opens)
+            )
+        }
     }
 }

@@ -15,13 +15,15 @@
 //! - a [`Breaker`] that stops background calls on a 401 and past a bound of
 //!   refusals in 10 minutes;
 //! - counts an operator reads in the log: rate-limit waits (429s), calls that
-//!   waited for the pace, look-ups dropped.
+//!   waited for the pace, look-ups dropped;
+//! - the [`token::Token`] the calls are signed with, never printed.
 
 pub mod api;
 pub mod breaker;
 pub mod bucket;
 pub mod refusals;
 pub mod round_robin;
+pub mod token;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};

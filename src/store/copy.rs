@@ -221,6 +221,10 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("finished_at", Int),
             ("podium_claimed_at", Int),
             ("podium_message_id", Int),
+            ("signup_message_id", Int),
+            ("signup_version", Int),
+            ("signup_shown", Int),
+            ("checkin_secs", Int),
         ],
     },
     TableSpec {
@@ -230,6 +234,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("name", Text),
             ("rating", Int),
             ("joined_at", Int),
+            ("checked_in_at", Int),
             ("left_at", Int),
         ],
     },

@@ -55,6 +55,8 @@ pub struct PastGame {
     pub results: Vec<PlayerResult>,
     /// Its one person asked for hints (the hard computer player's moves).
     pub hinted: bool,
+    /// The tournament it was a table of, and the round.
+    pub tournament: Option<(String, u16)>,
 }
 
 impl PastGame {

@@ -51,6 +51,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0020_tournaments.sql",
     "0021_result_errors.sql",
     "0022_puzzles.sql",
+    "0023_tournament_signup.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -78,6 +79,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0020_tournaments.sql",
     "0021_result_errors.sql",
     "0022_puzzles.sql",
+    "0023_tournament_signup.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

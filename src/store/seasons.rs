@@ -96,6 +96,24 @@ impl Store {
             .collect())
     }
 
+    /// The best `count` of `guild`'s `season`, as its end is announced: by
+    /// rating, or by wins when nobody is rated (games against computers only).
+    pub async fn season_top(
+        &self,
+        guild: GuildId,
+        season: Season,
+        count: u32,
+    ) -> Result<LeaderboardPage, StoreError> {
+        let page = self
+            .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, count)
+            .await?;
+        if !page.entries.is_empty() {
+            return Ok(page);
+        }
+        self.season_leaderboard(guild, season, LeaderboardOrder::Wins, 0, count)
+            .await
+    }
+
     /// Page `page` (0-based) of `guild`'s leaderboard of `season`.
     pub async fn season_leaderboard(
         &self,

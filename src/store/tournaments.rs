@@ -102,6 +102,9 @@ pub struct NewTournament {
     pub max_players: u16,
     /// Round 1 drawn at random with this seed; none: seeded by rating.
     pub seed: Option<u64>,
+    /// How long before the start check-in opens (none: no check-in); whoever
+    /// has not checked in when it starts is not seated.
+    pub check_in: Option<Duration>,
 }
 
 /// A stored tournament.
@@ -111,6 +114,11 @@ pub struct Tournament {
     pub new: NewTournament,
     pub state: TournamentState,
     pub created_at: UnixTime,
+    /// Its sign-up message, once posted.
+    pub signup_message: Option<MessageId>,
+    /// Changes its sign-up message must show, counted: each join, leave,
+    /// start, round and end adds one with its own write (the outbox).
+    pub signup_version: i64,
 }
 
 impl Tournament {
@@ -134,6 +142,8 @@ pub struct TournamentEntrant {
     pub joined_at: UnixTime,
     /// Left the tournament: not seated again.
     pub left: bool,
+    /// Checked in (with a check-in window).
+    pub checked_in: bool,
 }
 
 /// One table of a seated round: its game and who sits at each color, in
@@ -173,6 +183,16 @@ pub struct TournamentPlay {
 }
 
 impl TournamentPlay {
+    /// A tournament just opened: nobody in it yet.
+    pub fn new(tournament: Tournament) -> TournamentPlay {
+        TournamentPlay {
+            tournament,
+            entrants: Vec::new(),
+            rounds: Vec::new(),
+            tables: Vec::new(),
+        }
+    }
+
     /// The last round seated (0 before round 1) and whether it is the final.
     pub fn last_round(&self) -> (u16, bool) {
         self.rounds.last().copied().unwrap_or((0, false))
@@ -232,6 +252,10 @@ pub enum TournamentRefusal {
     NotIn,
     /// Over or cancelled: nothing more can be done with it.
     Closed,
+    /// It has no check-in.
+    NoCheckIn,
+    /// Check-in opens at this time.
+    CheckInLater { opens: UnixTime },
 }
 
 impl Store {
@@ -249,6 +273,8 @@ impl Store {
             new: new.clone(),
             state: TournamentState::SignUp,
             created_at,
+            signup_message: None,
+            signup_version: 0,
         })
     }
 
@@ -278,6 +304,15 @@ impl Store {
         on_backend!(self, join_tournament(id, user, name, unix_now()))
     }
 
+    /// `user` checks in, within the check-in window before the start (again: nothing changes).
+    pub async fn check_in_tournament(
+        &self,
+        id: TournamentId,
+        user: UserId,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, check_in_tournament(id, user, unix_now()))
+    }
+
     /// `user` leaves: during sign-up their entry goes; once running they are
     /// marked as left and never seated again. The running game of theirs in
     /// the tournament, if any, is returned (to resign).
@@ -290,7 +325,8 @@ impl Store {
     }
 
     /// Sign-up ends and the tournament runs: each entrant's rating (this
-    /// server's, as the leaderboard shows it) is kept for round 1's seeding.
+    /// server's, as the leaderboard shows it) is kept for round 1's seeding;
+    /// with a check-in, whoever has not checked in is no longer an entrant.
     /// False when it was not signing up any more (started or cancelled).
     pub async fn start_tournament(&self, id: TournamentId) -> Result<bool, StoreError> {
         on_backend!(self, start_tournament(id, unix_now()))
@@ -379,6 +415,26 @@ impl Store {
         claimed_at: UnixTime,
     ) -> Result<(), StoreError> {
         on_backend!(self, release_podium(id, claimed_at))
+    }
+
+    /// Records where tournament `id`'s sign-up message is; true when a
+    /// change is owed to it already (someone joined before this).
+    pub async fn signup_posted(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, signup_posted(id, message))
+    }
+
+    /// The sign-up message of tournament `id` shows its `version`.
+    pub async fn signup_shown(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
+        on_backend!(self, signup_shown(id, version))
+    }
+
+    /// Tournaments whose sign-up message is behind (the outbox, for the sweep).
+    pub async fn owed_signups(&self) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, owed_signups())
     }
 
     /// Calls off the open tournaments of `guild`, or announced in `channel`

@@ -74,6 +74,15 @@ pub fn game_line(lang: Lang, g: &PastGame) -> String {
     } else {
         outcome
     };
+    // A tournament's table says which (its name cut short: a page has ten lines).
+    let outcome = match &g.tournament {
+        Some((name, round)) => {
+            let name = crate::words::plain::escape(&crate::words::fit::truncate(name, 40));
+            let label = t!(lang, "tournament-round-label", name = name, round = *round);
+            format!("{outcome} · {label}")
+        }
+        None => outcome,
+    };
     t!(
         lang,
         "games-line",

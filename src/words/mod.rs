@@ -30,6 +30,7 @@
 //! | `settings.rs` | a server's settings and seasons |
 //! | `lessons.rs` | the lessons' steps and what a move did |
 //! | `rules.rs` | the rules in short, beside the legend |
+//! | `tournaments.rs` | a tournament's sign-up card, list, standings and podium |
 
 pub mod board;
 pub mod card;
@@ -53,4 +54,5 @@ pub mod settings;
 pub mod skill;
 pub mod slow_games;
 pub mod texts;
+pub mod tournaments;
 pub mod turns;

@@ -341,6 +341,7 @@ pub(crate) fn longest_page() -> GamesPage {
             reason: EndReason::RoundLimit,
             turns: u32::MAX,
             hinted: true,
+            tournament: Some(("W".repeat(80), u16::MAX)),
             results: Color::ALL
                 .into_iter()
                 .enumerate()

@@ -55,6 +55,7 @@ mod stop;
 mod threads;
 mod timeout;
 mod told;
+mod tournaments;
 
 fn main() {
     // The boards with faces are the process's, and their builds paced for one
@@ -106,6 +107,7 @@ fn main() {
             stop::trials(),
             threads::trials(),
             told::trials(),
+            tournaments::trials(),
         ]
         .into_iter()
         .flatten()

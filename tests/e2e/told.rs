@@ -206,7 +206,7 @@ async fn register_outdated_commands(emu: &Emulator, guild: GuildId) {
         .find(|c| c["name"] == "hypnosia")
         .expect("/hypnosia is registered");
     let subs = old["options"].as_array_mut().expect("subcommands");
-    subs.push(json!({"type": 1, "name": "tournament", "description": "A command of old"}));
+    subs.push(json!({"type": 1, "name": "bracket", "description": "A command of old"}));
     let export = subs
         .iter_mut()
         .find(|s| s["name"] == "export")
@@ -234,7 +234,7 @@ async fn commands_from_before_an_update_get_a_short_answer() {
 
     // A subcommand the bot no longer has.
     let r = emu
-        .slash(alice, channel, "hypnosia tournament", &[])
+        .slash(alice, channel, "hypnosia bracket", &[])
         .response()
         .await;
     assert_refused(&r, "The commands were just updated; try again in a minute.");

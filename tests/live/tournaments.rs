@@ -34,6 +34,7 @@ fn new_tournament(format: Format, table_size: u8) -> NewTournament {
         starts_at: None,
         max_players: 64,
         seed: None,
+        check_in: None,
     }
 }
 

@@ -90,6 +90,7 @@ fn saturday_cup() -> NewTournament {
         starts_at: Some(1_950_000_000),
         max_players: 8,
         seed: Some(42),
+        check_in: None,
     }
 }
 

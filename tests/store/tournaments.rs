@@ -20,6 +20,7 @@ fn cup() -> NewTournament {
         starts_at: None,
         max_players: 3,
         seed: None,
+        check_in: None,
     }
 }
 
@@ -177,4 +178,88 @@ async fn podium_posted_once(store: &Store, id: TournamentId) {
     );
 }
 
+/// The sign-up message is owed every change people must see on it, each
+/// counted with its own write; what a refused join changed is not owed.
+async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
+    let store = db.open().await;
+    let t = store.create_tournament(&cup()).await.unwrap();
+    let owed = async |store: &Store| {
+        let owed = store.owed_signups().await.unwrap();
+        owed.iter().find(|o| o.id == t.id).map(|o| o.signup_version)
+    };
+    store.join_tournament(t.id, ADA, "Ada").await.unwrap();
+    assert_eq!(owed(&store).await, None, "nothing owed before it is posted");
+    assert!(
+        store.signup_posted(t.id, MessageId(5)).await.unwrap(),
+        "the join before it is owed to it"
+    );
+    let after_join = owed(&store).await.expect("the join is owed");
+    store.signup_shown(t.id, after_join).await.unwrap();
+    assert_eq!(owed(&store).await, None, "shown");
+    let _ = refused(store.join_tournament(t.id, ADA, "Ada").await);
+    assert_eq!(owed(&store).await, None, "a refused join changes nothing");
+    store.join_tournament(t.id, BOB, "Bob").await.unwrap();
+    store.leave_tournament(t.id, BOB).await.unwrap();
+    let after_leave = owed(&store).await.expect("the join and the leave are owed");
+    assert!(after_leave > after_join);
+    // A show of an older state does not mark the newer one shown.
+    store.signup_shown(t.id, after_join).await.unwrap();
+    assert_eq!(owed(&store).await, Some(after_leave));
+    assert!(store.start_tournament(t.id).await.unwrap());
+    let started = owed(&store).await.expect("the start is owed");
+    store.signup_shown(t.id, started).await.unwrap();
+    assert!(store.finish_tournament(t.id, true).await.unwrap());
+    assert!(owed(&store).await.is_some(), "the end is owed");
+    let read = store.tournament(t.id).await.unwrap().unwrap();
+    assert_eq!(read.signup_message, Some(MessageId(5)));
+}
+
+/// With a check-in window, only those who checked in within it are seated:
+/// a check-in before the window opens is refused with when it opens.
+async fn only_those_checked_in_are_seated(db: TestDb) {
+    let store = db.open().await;
+    let start = hypnosia::table::unix_now() + 3600;
+    let late = NewTournament {
+        starts_at: Some(start),
+        check_in: Some(Duration::from_secs(60)),
+        ..cup()
+    };
+    let early = store.create_tournament(&late).await.unwrap();
+    store.join_tournament(early.id, ADA, "Ada").await.unwrap();
+    assert_eq!(
+        refused(store.check_in_tournament(early.id, ADA).await),
+        TournamentRefusal::CheckInLater { opens: start - 60 }
+    );
+    let open = NewTournament {
+        check_in: Some(Duration::from_secs(7200)),
+        ..late
+    };
+    let t = store.create_tournament(&open).await.unwrap();
+    for user in [ADA, BOB, CY] {
+        store.join_tournament(t.id, user, "P").await.unwrap();
+    }
+    assert_eq!(
+        refused(store.check_in_tournament(t.id, HUGE).await),
+        TournamentRefusal::NotIn
+    );
+    store.check_in_tournament(t.id, ADA).await.unwrap();
+    store.check_in_tournament(t.id, CY).await.unwrap();
+    store.check_in_tournament(t.id, CY).await.unwrap();
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    let checked: Vec<bool> = play.entrants.iter().map(|e| e.checked_in).collect();
+    assert_eq!(checked, [true, false, true]);
+    assert!(store.start_tournament(t.id).await.unwrap());
+    let play = store.tournament_play(t.id).await.unwrap().unwrap();
+    let seated: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
+    assert_eq!(seated, [ADA, CY], "Bob did not check in");
+    let plain = store.create_tournament(&cup()).await.unwrap();
+    store.join_tournament(plain.id, ADA, "Ada").await.unwrap();
+    assert_eq!(
+        refused(store.check_in_tournament(plain.id, ADA).await),
+        TournamentRefusal::NoCheckIn
+    );
+}
+
 on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
+on_both_backends!(only_those_checked_in_are_seated);
+on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);

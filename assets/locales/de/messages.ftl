@@ -443,3 +443,38 @@ own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit de
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler
 mark-blunder = Patzer
+
+## Turniere (issue 47)
+tournament-title = 🏆 { $name }
+tournament-host = Gastgeber: { $host }
+tournament-rules = { $format } · Tische mit { $seats } · Zeit pro Zug { $timeout }
+tournament-format-swiss = Schweizer System, { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    }
+tournament-format-knockout = K.-o.-System
+tournament-starts-at = Beginn { $time }
+tournament-starts-by-host = Beginnt, wenn der Gastgeber es startet.
+tournament-round-playing = Runde { $round } wird gespielt.
+tournament-finished = Vorbei: das Siegertreppchen steht unten.
+tournament-cancelled = Abgesagt.
+tournament-players = **Spieler ({ $count }/{ $cap })**
+tournament-no-players = Noch niemand: klicke auf Anmelden.
+tournament-join = Anmelden
+tournament-leave = Abmelden
+tournament-list-empty = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
+tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegner { $opponents }
+tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0, die Plätze dazwischen teilen ihn. Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
+tournament-podium-title = 🏆 { $name }: das Siegertreppchen
+tournament-podium-footer = { $players } Spieler · { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    }
+tournament-thread-name = 🏆 { $name }, Runde { $round }, Tisch { $table }
+tournament-table-ping = { $players }: euer Tisch bei **{ $name }**, Runde { $round }, ist hier. Viel Glück!
+tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
+tournament-you-cancelled = Das Turnier ist abgesagt.
+tournament-you-left = Du hast das Turnier verlassen.
+tournament-round-label = 🏆 { $name }, Runde { $round }
+tournament-check-in = Einchecken
+tournament-check-in-line = Einchecken öffnet { $time }: nur wer eingecheckt hat, wird gesetzt.

@@ -452,3 +452,38 @@ own-errors-legend = Against the hard computer player's turn with the same positi
 mark-inaccuracy = inaccuracy
 mark-mistake = mistake
 mark-blunder = blunder
+
+## Tournaments (issue 47)
+tournament-title = 🏆 { $name }
+tournament-host = Host: { $host }
+tournament-rules = { $format } · tables of { $seats } · turn time-out { $timeout }
+tournament-format-swiss = Swiss, { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }
+tournament-format-knockout = Knock-out
+tournament-starts-at = Starts { $time }
+tournament-starts-by-host = Starts when the host starts it.
+tournament-round-playing = Round { $round } is being played.
+tournament-finished = Over: the podium is below.
+tournament-cancelled = Called off.
+tournament-players = **Players ({ $count }/{ $cap })**
+tournament-no-players = Nobody yet: click Join.
+tournament-join = Join
+tournament-leave = Leave
+tournament-list-empty = No tournament is signing up or running on this server.
+tournament-standing = { $rank }. { $player }: { $points } pts · game points { $game } · opponents { $opponents }
+tournament-standings-legend = A table's winner scores 1 point, its last 0, the places between share it. Ties: game points, then the opponents' points, then head-to-head.
+tournament-podium-title = 🏆 { $name }: the podium
+tournament-podium-footer = { $players } players · { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }
+tournament-thread-name = 🏆 { $name }, round { $round }, table { $table }
+tournament-table-ping = { $players }: your table of **{ $name }**, round { $round }, is here. Good luck!
+tournament-you-started = The tournament started: its tables are playing.
+tournament-you-cancelled = The tournament is called off.
+tournament-you-left = You left the tournament.
+tournament-round-label = 🏆 { $name }, round { $round }
+tournament-check-in = Check in
+tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.

@@ -447,3 +447,38 @@ own-errors-legend = Face au tour de l'IA difficile avec la même position et les
 mark-inaccuracy = imprécision
 mark-mistake = erreur
 mark-blunder = gaffe
+
+## Tournois (issue 47)
+tournament-title = 🏆 { $name }
+tournament-host = Organisateur : { $host }
+tournament-rules = { $format } · tables de { $seats } · temps par tour { $timeout }
+tournament-format-swiss = Suisse, { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }
+tournament-format-knockout = Élimination directe
+tournament-starts-at = Début { $time }
+tournament-starts-by-host = Commence quand l'organisateur le lance.
+tournament-round-playing = La ronde { $round } est en cours.
+tournament-finished = Terminé : le podium est ci-dessous.
+tournament-cancelled = Annulé.
+tournament-players = **Joueurs ({ $count }/{ $cap })**
+tournament-no-players = Personne pour l'instant : cliquez sur S'inscrire.
+tournament-join = S'inscrire
+tournament-leave = Se retirer
+tournament-list-empty = Aucun tournoi en inscription ou en cours sur ce serveur.
+tournament-standing = { $rank }. { $player } : { $points } pts · points de partie { $game } · adversaires { $opponents }
+tournament-standings-legend = Le vainqueur d'une table marque 1 point, le dernier 0, les places entre les deux se le partagent. Départages : points de partie, puis points des adversaires, puis confrontations directes.
+tournament-podium-title = 🏆 { $name } : le podium
+tournament-podium-footer = { $players } joueurs · { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }
+tournament-thread-name = 🏆 { $name }, ronde { $round }, table { $table }
+tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $round }, est ici. Bonne chance !
+tournament-you-started = Le tournoi a commencé : ses tables jouent.
+tournament-you-cancelled = Le tournoi est annulé.
+tournament-you-left = Vous vous êtes retiré du tournoi.
+tournament-round-label = 🏆 { $name }, ronde { $round }
+tournament-check-in = Confirmer
+tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.

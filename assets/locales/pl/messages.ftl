@@ -466,3 +466,40 @@ own-errors-legend = Względem tury trudnego gracza komputerowego w tej samej poz
 mark-inaccuracy = niedokładność
 mark-mistake = błąd
 mark-blunder = poważny błąd
+
+## Turnieje (issue 47)
+tournament-title = 🏆 { $name }
+tournament-host = Gospodarz: { $host }
+tournament-rules = { $format } · stoły po { $seats } · czas na turę { $timeout }
+tournament-format-swiss = System szwajcarski, { $rounds ->
+        [one] 1 runda
+        [few] { $rounds } rundy
+       *[other] { $rounds } rund
+    }
+tournament-format-knockout = System pucharowy
+tournament-starts-at = Start { $time }
+tournament-starts-by-host = Zaczyna się, gdy gospodarz go uruchomi.
+tournament-round-playing = Trwa runda { $round }.
+tournament-finished = Koniec: podium poniżej.
+tournament-cancelled = Odwołany.
+tournament-players = **Gracze ({ $count }/{ $cap })**
+tournament-no-players = Jeszcze nikogo: kliknij Zapisz się.
+tournament-join = Zapisz się
+tournament-leave = Wypisz się
+tournament-list-empty = Na tym serwerze nie trwają żadne zapisy ani turnieje.
+tournament-standing = { $rank }. { $player }: { $points } pkt · punkty z gier { $game } · rywale { $opponents }
+tournament-standings-legend = Zwycięzca stołu zdobywa 1 punkt, ostatni 0, miejsca pomiędzy dzielą go między siebie. Remisy: punkty z gier, potem punkty rywali, potem bezpośrednie pojedynki.
+tournament-podium-title = 🏆 { $name }: podium
+tournament-podium-footer = Gracze: { $players } · { $rounds ->
+        [one] 1 runda
+        [few] { $rounds } rundy
+       *[other] { $rounds } rund
+    }
+tournament-thread-name = 🏆 { $name }, runda { $round }, stół { $table }
+tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }**, runda { $round }. Powodzenia!
+tournament-you-started = Turniej się zaczął: jego stoły grają.
+tournament-you-cancelled = Turniej został odwołany.
+tournament-you-left = Nie jesteś już w turnieju.
+tournament-round-label = 🏆 { $name }, runda { $round }
+tournament-check-in = Potwierdź obecność
+tournament-check-in-line = Potwierdzanie obecności od { $time }: do stołów trafiają tylko osoby, które je potwierdziły.

@@ -17,6 +17,7 @@ pub mod seasons;
 pub mod settings;
 pub mod share;
 mod switch;
+pub mod tournament;
 
 use crate::discord::context::Context;
 use crate::discord::error::Error;
@@ -43,7 +44,8 @@ pub use localize::localize;
         "leaderboard::stats",
         "settings::settings",
         "analysis::analysis",
-        "notify::notify"
+        "notify::notify",
+        "tournament::tournament"
     ),
     subcommand_required
 )]

@@ -14,6 +14,7 @@ mod reminders;
 mod seasons;
 mod settings;
 mod show;
+mod tournaments;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -354,6 +355,19 @@ impl Screen for DiscordScreen {
     fn swept(self: Arc<Self>) {
         // Seasons that ended: announced once, by whichever process claims them.
         self.announce_seasons_in_background();
+    }
+
+    fn opens_threads(&self) -> bool {
+        true
+    }
+
+    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
+        let rt = Arc::clone(&self);
+        self.in_order(crate::live::ShowKey::Tournament(id), async move {
+            if let Err(e) = rt.show_tournament(id).await {
+                warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
+            }
+        });
     }
 }
 

@@ -13,7 +13,6 @@ use tracing::{info, warn};
 use super::{DiscordScreen, Server, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::render::{PodiumPlace, SeatFace, podium};
-use crate::store::LeaderboardOrder;
 use crate::table::{ChannelId, GuildId, Season, UnixTime, unix_now};
 use crate::words::leaderboard::season_end_card;
 
@@ -101,17 +100,7 @@ impl DiscordScreen {
         {
             return Ok(false);
         }
-        let mut page = self
-            .store
-            .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, TOP)
-            .await?;
-        if page.entries.is_empty() {
-            // Nobody rated (games against the computer only): by wins.
-            page = self
-                .store
-                .season_leaderboard(guild, season, LeaderboardOrder::Wins, 0, TOP)
-                .await?;
-        }
+        let page = self.store.season_top(guild, season, TOP).await?;
         let best: Vec<_> = page.entries.iter().take(PODIUM).map(|e| e.user).collect();
         let colors = self.store.season_colors(guild, season, &best).await?;
         // Announcements run in the background: the faces may take a moment.
@@ -175,7 +164,7 @@ fn season_nonce(guild: GuildId, season: Season) -> String {
 /// Whether Discord refused a post for a reason that will not pass by itself
 /// (the channel is gone, the bot cannot see it or may not post there), as
 /// opposed to a 429, a 5xx or no answer.
-fn refused_for_good(e: &Error) -> bool {
+pub(super) fn refused_for_good(e: &Error) -> bool {
     match e {
         Error::Discord(e) => !is_transient(e) && discord_status(e).is_some_and(|s| s < 500),
         _ => false,

@@ -100,7 +100,7 @@ impl DiscordScreen {
         while let Some(job) = self.shows.next(key, |what| self.report(key, what)) {
             let live = match key {
                 ShowKey::Game(game) => self.live_of(game),
-                ShowKey::Lobby(_) => None,
+                ShowKey::Lobby(_) | ShowKey::Tournament(_) => None,
             }
             .unwrap_or(LiveMessage {
                 message: None,

@@ -18,7 +18,10 @@ use crate::table::{ChannelId, GameId, GuildId, UserId};
 
 /// What every history query selects (`g`: the game's row).
 const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
-     g.started_at, g.finished_at, g.end_reason, g.turns, g.ranking, g.hinted";
+     g.started_at, g.finished_at, g.end_reason, g.turns, g.ranking, g.hinted, \
+     (SELECT tn.name FROM tournament_tables AS tt JOIN tournaments AS tn \
+      ON tn.id = tt.tournament_id WHERE tt.game_id = g.id) AS tournament_name, \
+     (SELECT tt.round FROM tournament_tables AS tt WHERE tt.game_id = g.id) AS tournament_round";
 
 /// The number of past games in the listing and its page `page`, newest first.
 pub(in crate::store) async fn past_games_page(
@@ -246,6 +249,10 @@ fn past_game_of_row(row: &DbRow) -> Result<PastGame, StoreError> {
         turns: opt_int(row, "turns")?.unwrap_or(0),
         results: ranking_from_json(id, ranking.as_deref().unwrap_or("[]"))?,
         hinted: row.try_get("hinted")?,
+        tournament: match row.try_get::<Option<String>, _>("tournament_name")? {
+            Some(name) => Some((name, opt_int(row, "tournament_round")?.unwrap_or(1))),
+            None => None,
+        },
     })
 }
 

@@ -26,7 +26,7 @@ pub(in crate::store) async fn tournament_play(
         return Ok(None);
     };
     let entrants = sqlx::query(
-        "SELECT user_id, name, rating, joined_at, left_at FROM tournament_entrants \
+        "SELECT user_id, name, rating, joined_at, left_at, checked_in_at FROM tournament_entrants \
          WHERE tournament_id = $1 ORDER BY joined_at, user_id",
     )
     .bind(id.0)
@@ -40,6 +40,7 @@ pub(in crate::store) async fn tournament_play(
             rating: row.try_get("rating")?,
             joined_at: row.try_get("joined_at")?,
             left: row.try_get::<Option<i64>, _>("left_at")?.is_some(),
+            checked_in: row.try_get::<Option<i64>, _>("checked_in_at")?.is_some(),
         })
     })
     .collect::<Result<Vec<_>, StoreError>>()?;
@@ -127,7 +128,8 @@ pub(in crate::store) async fn seat_round(
     // leaves meanwhile is either seen as gone here, or finds the game seated
     // here (and resigns it).
     let running: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = state WHERE id = $1 AND state = 'running' RETURNING id",
+        "UPDATE tournaments SET signup_version = signup_version + 1 \
+         WHERE id = $1 AND state = 'running' RETURNING id",
     )
     .bind(tournament.id.0)
     .fetch_optional(&mut *tx)

@@ -11,10 +11,11 @@ use crate::store::StoreError;
 use crate::store::tournaments::{
     NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState,
 };
-use crate::table::{ChannelId, GameId, GuildId, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
-     turn_timeout_secs, starts_at, max_players, seed, state, created_at";
+     turn_timeout_secs, starts_at, max_players, seed, state, created_at, signup_message_id, \
+     signup_version, checkin_secs";
 
 fn refused(refusal: TournamentRefusal) -> StoreError {
     StoreError::Tournament(refusal)
@@ -53,9 +54,14 @@ fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
             starts_at: row.try_get("starts_at")?,
             max_players: int(row, "max_players")?,
             seed: row.try_get::<Option<i64>, _>("seed")?.map(|s| s as u64),
+            check_in: opt_int(row, "checkin_secs")?.map(Duration::from_secs),
         },
         state,
         created_at: row.try_get("created_at")?,
+        signup_message: row
+            .try_get::<Option<i64>, _>("signup_message_id")?
+            .map(MessageId::from_db),
+        signup_version: row.try_get("signup_version")?,
     })
 }
 
@@ -84,8 +90,9 @@ pub(in crate::store) async fn create_tournament(
     };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO tournaments (guild_id, channel_id, host_id, name, format, rounds, \
-         table_size, turn_timeout_secs, starts_at, max_players, seed, state, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', $12) RETURNING id",
+         table_size, turn_timeout_secs, starts_at, max_players, seed, state, created_at, \
+         checkin_secs) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', $12, $13) RETURNING id",
     )
     .bind(new.guild.db())
     .bind(new.channel.db())
@@ -99,6 +106,7 @@ pub(in crate::store) async fn create_tournament(
     .bind(i64::from(new.max_players))
     .bind(new.seed.map(|s| s as i64))
     .bind(now)
+    .bind(new.check_in.map(|d| d.as_secs() as i64))
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -141,7 +149,8 @@ pub(in crate::store) async fn join_tournament(
     // The tournament's row locked first: two joins at once at one below the
     // cap cannot both pass.
     let row: Option<(String, i64)> = sqlx::query_as(
-        "UPDATE tournaments SET state = state WHERE id = $1 RETURNING state, max_players",
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+         RETURNING state, max_players",
     )
     .bind(id.0)
     .fetch_optional(&mut *tx)
@@ -180,6 +189,49 @@ pub(in crate::store) async fn join_tournament(
     Ok(())
 }
 
+pub(in crate::store) async fn check_in_tournament(
+    pool: &Pool,
+    id: TournamentId,
+    user: UserId,
+    now: UnixTime,
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let row: Option<(String, Option<i64>, Option<i64>)> = sqlx::query_as(
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+         RETURNING state, starts_at, checkin_secs",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((state, starts_at, window)) = row else {
+        return Err(refused(TournamentRefusal::Closed));
+    };
+    if state != TournamentState::SignUp.as_str() {
+        return Err(refused(TournamentRefusal::SignUpOver));
+    }
+    let (Some(starts_at), Some(window)) = (starts_at, window) else {
+        return Err(refused(TournamentRefusal::NoCheckIn));
+    };
+    if now < starts_at - window {
+        let opens = starts_at - window;
+        return Err(refused(TournamentRefusal::CheckInLater { opens }));
+    }
+    let done = sqlx::query(
+        "UPDATE tournament_entrants SET checked_in_at = COALESCE(checked_in_at, $3) \
+         WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Err(refused(TournamentRefusal::NotIn));
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn leave_tournament(
     pool: &Pool,
     id: TournamentId,
@@ -187,11 +239,13 @@ pub(in crate::store) async fn leave_tournament(
     now: UnixTime,
 ) -> Result<Option<GameId>, StoreError> {
     let mut tx = begin_write(pool).await?;
-    let state: Option<String> =
-        sqlx::query_scalar("UPDATE tournaments SET state = state WHERE id = $1 RETURNING state")
-            .bind(id.0)
-            .fetch_optional(&mut *tx)
-            .await?;
+    let state: Option<String> = sqlx::query_scalar(
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+             RETURNING state",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *tx)
+    .await?;
     let state = state.and_then(|s| TournamentState::parse(&s));
     let left = match state {
         None | Some(TournamentState::Finished | TournamentState::Cancelled) => {
@@ -240,7 +294,8 @@ pub(in crate::store) async fn start_tournament(
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let guild: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = 'running', started_at = $2 \
+        "UPDATE tournaments SET state = 'running', started_at = $2, \
+         signup_version = signup_version + 1 \
          WHERE id = $1 AND state = 'signup' RETURNING guild_id",
     )
     .bind(id.0)
@@ -250,6 +305,14 @@ pub(in crate::store) async fn start_tournament(
     let Some(guild) = guild else {
         return Ok(false);
     };
+    // With a check-in, who has not checked in is not seated.
+    sqlx::query(
+        "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND checked_in_at IS NULL \
+         AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND checkin_secs IS NOT NULL)",
+    )
+    .bind(id.0)
+    .execute(&mut *tx)
+    .await?;
     sqlx::query(
         "UPDATE tournament_entrants SET rating = (SELECT CAST(p.rating AS BIGINT) FROM players AS p \
          WHERE p.guild_id = $2 AND p.user_id = tournament_entrants.user_id) \
@@ -270,8 +333,8 @@ pub(in crate::store) async fn finish_tournament(
     now: UnixTime,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE tournaments SET state = $2, finished_at = $3 \
-         WHERE id = $1 AND state IN ('signup', 'running')",
+        "UPDATE tournaments SET state = $2, finished_at = $3, \
+         signup_version = signup_version + 1 WHERE id = $1 AND state IN ('signup', 'running')",
     )
     .bind(id.0)
     .bind(state)
@@ -360,4 +423,43 @@ pub(in crate::store) async fn cancel_tournaments_behind(
     .execute(pool)
     .await?;
     Ok(done.rows_affected())
+}
+
+pub(in crate::store) async fn signup_posted(
+    pool: &Pool,
+    id: TournamentId,
+    message: MessageId,
+) -> Result<bool, StoreError> {
+    let owed: Option<bool> = sqlx::query_scalar(
+        "UPDATE tournaments SET signup_message_id = $2 WHERE id = $1 \
+         RETURNING signup_version > signup_shown",
+    )
+    .bind(id.0)
+    .bind(message.db())
+    .fetch_optional(pool)
+    .await?;
+    Ok(owed.unwrap_or(false))
+}
+
+pub(in crate::store) async fn signup_shown(
+    pool: &Pool,
+    id: TournamentId,
+    version: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET signup_shown = $2 WHERE id = $1 AND signup_shown < $2")
+        .bind(id.0)
+        .bind(version)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn owed_signups(pool: &Pool) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE signup_message_id IS NOT NULL \
+         AND signup_version > signup_shown ORDER BY id"
+    ))
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
 }

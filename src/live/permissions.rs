@@ -1,5 +1,6 @@
-//! The permissions the bot needs in a game channel: for the invite URL, and to
-//! name what is missing before a game starts somewhere it could not be shown.
+//! The permissions the bot needs in a game channel (Discord's bits, as plain
+//! Rust): for the invite URL, and to name what is missing before a game
+//! starts somewhere it could not be shown.
 
 /// Permissions the bot needs in a game channel, with their Discord bit and name.
 pub const NEEDED_PERMISSIONS: [(u64, &str); 7] = [

@@ -1,0 +1,144 @@
+//! `/hypnosia tournament …` and a sign-up message's Join and Leave: each one engine call
+//! (`crate::live::tournament_asks`); the screen edits the sign-up message from the store.
+
+use poise::CreateReply;
+use serenity::all::{CreateAllowedMentions, CreateAutocompleteResponse as Suggestions};
+
+use crate::discord::answer::Ack;
+use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
+use crate::discord::context::{Context, Data};
+use crate::discord::deferral::{self, tell_only_them};
+use crate::discord::error::Result;
+use crate::discord::messages::signup_view;
+use crate::discord::screen::{manages_server, member_name};
+use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
+use crate::store::TournamentId;
+use crate::table::{GuildId, MessageId, UserId};
+use crate::words::tournaments::{list_text, standings_text};
+
+/// A tournament's format. The names here are keys (see `commands.ftl`).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "swiss"]
+    Swiss,
+    #[name = "knockout"]
+    Knockout,
+}
+
+/// Tournaments: Swiss or knock-out, run by the bot from sign-up to podium.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("new", "list", "standings", "leave", "start", "cancel"),
+    subcommand_required
+)]
+pub async fn tournament(_: Context<'_>) -> Result<()> {
+    Ok(())
+}
+
+/// Open a tournament for sign-up in this channel.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub async fn new(
+    ctx: Context<'_>,
+    name: String,
+    format: FormatChoice,
+    rounds: Option<u16>,
+    seats: Option<u8>,
+    turn_timeout: Option<String>,
+    starts_in: Option<String>,
+    max_players: Option<u16>,
+    check_in: Option<String>,
+) -> Result<()> {
+    let (tables, knockout) = (&ctx.data().tables, matches!(format, FormatChoice::Knockout));
+    let (typed, timeouts) = (
+        (turn_timeout, starts_in, check_in),
+        ctx.data().rt.config.timeouts(),
+    );
+    let ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
+    let host = (guild(ctx)?, channel(ctx), author(ctx));
+    let play = tables.open_tournament(host, ask, timeouts).await?;
+    let view = signup_view(server_lang(ctx).await, &play);
+    let reply = CreateReply::default().components(view.components);
+    let reply = reply.embed(crate::discord::view::embed(view.embed.unwrap_or_default()));
+    let posted = match deferral::send(ctx, reply).await {
+        Ok(sent) => sent.message().await.ok().map(|m| MessageId(m.id.get())),
+        Err(_) => None,
+    };
+    Ok(tables.tournament_posted(play.tournament.id, posted).await?)
+}
+
+/// This server's tournaments signing up or running.
+#[poise::command(slash_command, guild_only)]
+pub async fn list(ctx: Context<'_>) -> Result<()> {
+    let open = ctx.data().rt.store.open_tournaments(guild(ctx)?).await?;
+    Ok(tell_only_them(ctx, list_text(user_lang(ctx), &open)).await?)
+}
+
+/// A tournament's standings, with the tie-breaks.
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[autocomplete = "suggest"] tournament: Option<String>,
+) -> Result<()> {
+    let asked = (guild(ctx)?, tournament.as_deref());
+    let (play, rows) = ctx.data().tables.named_standings(asked.0, asked.1).await?;
+    let text = standings_text(server_lang(ctx).await, &play, &rows);
+    let reply = CreateReply::default().content(crate::words::fit::content(text));
+    deferral::send(ctx, reply.allowed_mentions(CreateAllowedMentions::new())).await?;
+    Ok(())
+}
+
+/// `/hypnosia tournament leave`, `start` and `cancel`: one engine call each.
+macro_rules! act_command {
+    ($name:ident, $act:ident, $doc:literal) => {
+        #[doc = $doc]
+        #[poise::command(slash_command, guild_only)]
+        pub async fn $name(
+            ctx: Context<'_>,
+            #[autocomplete = "suggest"] tournament: Option<String>,
+        ) -> Result<()> {
+            act(ctx, tournament, TournamentAct::$act).await
+        }
+    };
+}
+act_command!(leave, Leave, "Leave a tournament.");
+act_command!(start, Start, "Start a tournament now.");
+act_command!(cancel, Cancel, "Call a tournament off.");
+
+/// Leave, start or cancel, told to the asker alone.
+async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Result<()> {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let by = (author(ctx), manages_server(member));
+    let asked = (guild(ctx)?, asked.as_deref());
+    let done = ctx.data().tables.act_on_tournament(asked, by, act).await?;
+    Ok(tell_only_them(ctx, done.render(user_lang(ctx))).await?)
+}
+
+/// Suggests the server's open tournaments.
+async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
+    let guild = ctx.guild_id().map(|g| GuildId(g.get()));
+    let choices = ctx.data().tables.tournament_choices(guild, typed).await;
+    let add = |s: Suggestions, (name, value)| s.add_string_choice(name, value);
+    choices.into_iter().fold(Suggestions::new(), add)
+}
+
+/// Join or Leave under a sign-up message: answered at once; the screen then
+/// edits the message from the store.
+pub async fn click_tournament(
+    data: &Data,
+    ack: &Ack,
+    id: TournamentId,
+    b: SignUpButton,
+) -> Result<()> {
+    ack.defer().await?;
+    let c = ack.interaction();
+    let (place, user) = (
+        (click_guild(c)?, id),
+        (UserId(c.user.id.get()), member_name(c)),
+    );
+    Ok(data.tables.click_tournament(place, user, b).await?)
+}
