@@ -18,6 +18,10 @@ pub enum ShowKey {
     Lobby(GameId),
     /// A tournament's sign-up message and podium.
     Tournament(TournamentId),
+    /// What is tidied after a game's turn passed to a person (the message
+    /// it replaced, its log): in order, but behind none of the game's shows,
+    /// so that a click on the new turn never waits for it.
+    Tidy(GameId),
 }
 
 /// A thing to show, as far as its order goes.

@@ -12,7 +12,9 @@ use crate::support::{
     self, BotOptions, TwoPeople, WAIT, asks, click_lobby, heading_in, is_results, message_link,
     move_ids, next_turn, open_lobby, resign, start, two_people,
 };
-use hypnosia_emulator::{EmuMessage, Emulator};
+use std::time::Duration;
+
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 
 /// Most messages a finished game may leave in its channel: the lobby (then
 /// its log) and the results, and one to spare.
@@ -227,6 +229,62 @@ async fn wait_for_end_line(
     .unwrap_or_else(|| panic!("the end line: {:?}", emu.message(lobby)))
 }
 
+/// Discord is slow to remove the turn message a new one replaces: the next
+/// person's click on the new turn is answered at once all the same (not
+/// deferred), and the old message still goes.
+async fn a_click_on_the_new_turn_does_not_wait_for_the_old_one_to_go() {
+    let w = start(BotOptions::default()).await;
+    let TwoPeople { alice, bob, .. } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let slow = Failure::NoAnswer {
+        applied: false,
+        answer_after: Some(Duration::from_secs(2)),
+    };
+    emu.fail_times("DELETE /channels/{id}/messages/{id}", 20, slow);
+    let mut before: Option<(UserId, EmuMessage)> = None;
+    loop {
+        let m = emu
+            .wait_for_message(channel, |m| [alice, bob].iter().any(|&p| asks(m, p)), WAIT)
+            .await
+            .expect("a turn for one of the people");
+        let user = *[alice, bob].iter().find(|&&p| asks(&m, p)).unwrap();
+        let passed = before
+            .as_ref()
+            .filter(|(who, old)| *who != user && old.id != m.id)
+            .map(|(_, old)| old.id);
+        let r = emu
+            .choose(user, channel, m.id, &heading_in(&m))
+            .response()
+            .await;
+        if let Some(old) = passed {
+            assert!(
+                emu.message(old).is_some(),
+                "the old turn is still being removed when the click is answered"
+            );
+            assert_eq!(
+                r.kind,
+                7,
+                "answered in place, not deferred: {}",
+                r.content()
+            );
+            let gone = emu.wait_for_edit_or_removal(channel, old, u32::MAX, WAIT);
+            assert!(
+                matches!(gone.await, Some(None)),
+                "the old turn goes all the same"
+            );
+            break;
+        }
+        assert!(
+            matches!(r.kind, 6 | 7),
+            "the move is answered: {}",
+            r.content()
+        );
+        before = Some((user, m));
+    }
+    emu.clear_failures();
+    emu.assert_no_violations();
+}
+
 fn texts(messages: &[EmuMessage]) -> Vec<String> {
     messages.iter().map(EmuMessage::text).collect()
 }
@@ -236,4 +294,5 @@ crate::harness::tests! {
     when_the_last_person_resigns_the_play_out_is_one_line_and_the_results,
     a_game_in_its_thread_tells_the_channel_who_won,
     the_board_command_removes_the_message_it_replaces_and_links_the_new_one,
+    a_click_on_the_new_turn_does_not_wait_for_the_old_one_to_go,
 }

@@ -10,6 +10,8 @@
 //! for the one it replaces), removes a message that may be gone already, and
 //! edits the log to what it says anyway.
 
+use std::sync::Arc;
+
 use tracing::warn;
 
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
@@ -19,7 +21,7 @@ use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
-use crate::live::LiveMessage;
+use crate::live::{LiveMessage, ShowKey};
 use crate::table::{MessageId, Table, message_link};
 
 impl DiscordScreen {
@@ -28,7 +30,7 @@ impl DiscordScreen {
     /// removed, and the log brought up to the turn before theirs (entries up
     /// to `until`). A thread's log, not posted yet, goes above the turn.
     pub(super) async fn pass_turn_quietly(
-        &self,
+        self: &Arc<Self>,
         (lang, cause, silent): (Lang, &Cause<Ack>, bool),
         table: &Table,
         live: &mut LiveMessage,
@@ -45,17 +47,23 @@ impl DiscordScreen {
         }
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(table, live, view, nonce).await?;
-        self.remove_replaced(table, old, live.message).await;
-        if !log_first {
-            self.update_log(lang, table, until).await;
-        }
+        // Tidied in a queue of their own: the player may click the new turn
+        // at once, and its answer must not wait for these two calls' turns
+        // at Discord's pace.
+        let (rt, table, new) = (Arc::clone(self), table.clone(), live.message);
+        self.in_order(ShowKey::Tidy(table.id), async move {
+            rt.remove_replaced(&table, old, new).await;
+            if !log_first {
+                rt.update_log(lang, &table, until).await;
+            }
+        });
         Ok(())
     }
 
     /// The game is over: the results are posted, the last turn message
     /// removed, and the log becomes the one line that says who won.
     pub(super) async fn finish_quietly(
-        &self,
+        self: &Arc<Self>,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         live: &LiveMessage,
@@ -72,13 +80,20 @@ impl DiscordScreen {
                 nonce,
             )
             .await?;
-        self.remove_replaced(table, live.message, Some(posted))
-            .await;
-        if table.place.thread.is_some() && table.place.turns_log().is_some() {
-            // The channel's line says who won; the thread's log keeps the
-            // last turns (one posted now would only follow the results).
-            self.update_log(lang, table, until).await;
-        }
+        // After the tidying of the turns before, in its order: the log must
+        // not go back to a turn in play once it says who won.
+        let (rt, table, old) = (Arc::clone(self), table.clone(), live.message);
+        let (done, tidied) = tokio::sync::oneshot::channel();
+        self.in_order(ShowKey::Tidy(table.id), async move {
+            rt.remove_replaced(&table, old, Some(posted)).await;
+            if table.place.thread.is_some() && table.place.turns_log().is_some() {
+                // The channel's line says who won; the thread's log keeps the
+                // last turns (one posted now would only follow the results).
+                rt.update_log(lang, &table, until).await;
+            }
+            let _ = done.send(());
+        });
+        let _ = tidied.await;
         Ok(posted)
     }
 

@@ -100,7 +100,7 @@ impl DiscordScreen {
         while let Some(job) = self.shows.next(key, |what| self.report(key, what)) {
             let live = match key {
                 ShowKey::Game(game) => self.live_of(game),
-                ShowKey::Lobby(_) | ShowKey::Tournament(_) => None,
+                ShowKey::Lobby(_) | ShowKey::Tournament(_) | ShowKey::Tidy(_) => None,
             }
             .unwrap_or(LiveMessage {
                 message: None,
@@ -254,7 +254,7 @@ impl DiscordScreen {
     }
 
     async fn show_change(
-        &self,
+        self: &Arc<Self>,
         ((lang, cause, silent), nonce): ((Lang, &Cause<Ack>, bool), &ShowNonce),
         table: &mut Table,
         live: &mut LiveMessage,
