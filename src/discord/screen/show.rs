@@ -12,7 +12,9 @@
 //! message; an update in place is marked by the game's next commit, with the
 //! version the engine was told. Unless Discord could not be reached: then the
 //! show stays owed and the sweep shows it again. The queues' order is
-//! [`crate::live::ShowQueues`]'.
+//! [`crate::live::ShowQueues`]'. What only tidies up after a turn passed (the
+//! message it replaced, a quiet channel's log) has a queue of its own per game
+//! ([`ShowKey::Tidy`]): a click on the new turn never waits for it.
 
 use std::future::Future;
 use std::pin::Pin;
