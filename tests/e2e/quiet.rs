@@ -60,6 +60,10 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     let (emu, channel) = (&w.emu, w.channel);
 
     let results = play_to_the_end(emu, channel, &[alice, bob]).await;
+    // Counted once the lobby's line says the game is over: the turn messages
+    // the results replace are removed before it does (their removal trails
+    // the turns, at Discord's pace, and no click waits for it).
+    let log = wait_for_end_line(emu, channel, lobby.id).await;
     let left = left_in(emu, channel, "a 2-player game of people");
     assert!(left.len() <= HANDFUL, "{:#?}", texts(&left));
     assert_eq!(
@@ -74,7 +78,6 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     );
 
     // The lobby message ends as one line: who won, and a link to the results.
-    let log = wait_for_end_line(emu, channel, lobby.id).await;
     assert!(log.content.contains("is over: 🏆"), "{}", log.content);
     let link = log.buttons().into_iter().find_map(|b| b.url);
     assert_eq!(
@@ -117,9 +120,9 @@ async fn when_the_last_person_resigns_the_play_out_is_one_line_and_the_results()
         .await
         .expect("the computers play the game out");
 
+    let log = wait_for_end_line(emu, channel, lobby.id).await;
     let left = left_in(emu, channel, "a game whose last person resigned early");
     assert!(left.len() <= HANDFUL, "{:#?}", texts(&left));
-    let log = wait_for_end_line(emu, channel, lobby.id).await;
     let text = &log.content;
     assert!(text.contains("the computers played"), "{text}");
     assert!(text.contains("alice resigned"), "{text}");
