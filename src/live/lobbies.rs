@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::screen::{Cause, Screen};
+use super::screen::{Cause, Notice, Screen};
 use super::{Error, Key, Result, Tables, held};
 use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
@@ -202,7 +202,7 @@ impl<S: Screen> Tables<S> {
             lobby
         };
         self.forget(Key::Lobby(id));
-        Arc::clone(&self.screen).lobby_expired(lobby);
+        Arc::clone(&self.screen).notice(Notice::LobbyExpired(Box::new(lobby)));
         Ok(())
     }
 

@@ -91,7 +91,7 @@ pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
-pub use screen::{Cause, Change, Next, Screen, next_step, owed_step};
+pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use super::screen::Screen;
+use super::screen::{Notice, Screen};
 use super::{Result, Tables};
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
@@ -55,7 +55,8 @@ impl<S: Screen> Tables<S> {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }
-        Arc::clone(&self.screen).remind(table, deadline);
+        let table = Box::new(table);
+        Arc::clone(&self.screen).notice(Notice::Remind { table, deadline });
         Ok(())
     }
 }

@@ -31,25 +31,8 @@ pub trait Screen: Send + Sync + 'static {
     /// have, the end of a game's live message, idle when done.
     fn show(self: Arc<Self>, change: Change<Self::Click>);
 
-    /// The reminder of a slow turn ending at `deadline` (claimed in the store
-    /// already, so sent once).
-    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime);
-
-    /// A lobby closed because nobody used it.
-    fn lobby_expired(self: Arc<Self>, lobby: Lobby);
-
-    /// A vote to cancel `game` ran out unanswered; its message is `at`
-    /// (channel, message, and the language it is written in).
-    fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang));
-
-    /// The periodic sweep ran: the screen's own due work may start (it must
-    /// not make the sweep wait).
-    fn swept(self: Arc<Self>);
-
-    /// Tournament `id` changed (a join or a leave, its start, a round, its
-    /// end), or the sweep found its sign-up message behind or its podium
-    /// owed: the screen shows it as it is now.
-    fn tournament_changed(self: Arc<Self>, _id: TournamentId) {}
+    /// Tells the screen of something that happened by itself ([`Notice`]).
+    fn notice(self: Arc<Self>, notice: Notice);
 
     /// Whether this screen opens a thread for each tournament table itself
     /// (a property of the screen, never asked of its state): the engine then
@@ -59,6 +42,31 @@ pub trait Screen: Send + Sync + 'static {
     fn opens_threads(&self) -> bool {
         false
     }
+}
+
+/// What the engine tells its screen besides a game's changes.
+pub enum Notice {
+    /// The reminder of a slow turn ending at `deadline` (claimed in the
+    /// store already, so sent once).
+    Remind {
+        table: Box<Table>,
+        deadline: UnixTime,
+    },
+    /// A lobby closed because nobody used it.
+    LobbyExpired(Box<Lobby>),
+    /// A vote to cancel `game` ran out unanswered; its message is `at`
+    /// (channel, message, and the language it is written in).
+    VoteExpired {
+        game: GameId,
+        at: (ChannelId, MessageId, Lang),
+    },
+    /// The periodic sweep ran: the screen's own due work may start (it must
+    /// not make the sweep wait).
+    Swept,
+    /// Tournament `id` changed (a join or a leave, its start, a round, its
+    /// end), or the sweep found its sign-up message behind or its podium
+    /// owed: the screen shows it as it is now.
+    TournamentChanged(TournamentId),
 }
 
 /// A committed change of a game, to be shown.

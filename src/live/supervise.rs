@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use tracing::{error, info, warn};
 
-use super::screen::Screen;
+use super::screen::{Notice, Screen};
 use super::{Applied, Error, Result, Tables, held};
 use crate::table::{GameId, GuildId, Table, unix_now};
 
@@ -198,7 +198,7 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
-        Arc::clone(&self.screen).swept();
+        Arc::clone(&self.screen).notice(Notice::Swept);
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
             if ours(guild) && !self.lobby_expiry_scheduled(id) {
                 self.schedule_lobby_expiry(id, expires_at);

@@ -22,7 +22,7 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::screen::{Cause, Screen};
+use super::screen::{Cause, Notice, Screen};
 use super::{Error, Result, Tables};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
@@ -365,7 +365,7 @@ impl<S: Screen> Tables<S> {
 
     /// The screen is told that tournament `id` changed.
     pub(super) fn changed(&self, id: TournamentId) {
-        Arc::clone(&self.screen).tournament_changed(id);
+        Arc::clone(&self.screen).notice(Notice::TournamentChanged(id));
     }
 
     /// Tournament `id` as the screen shows it: who plays, the rounds and

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::screen::{Cause, Screen};
+use super::screen::{Cause, Notice, Screen};
 use super::{Applied, Error, Result, Tables, held};
 use crate::i18n::{Lang, Text};
 use crate::table::{CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, unix_now};
@@ -206,7 +206,7 @@ impl<S: Screen> Tables<S> {
                 }
             };
             if let Some(at) = expired.and_then(|vote| vote.message) {
-                Arc::clone(&tables.screen).vote_expired(game, at);
+                Arc::clone(&tables.screen).notice(Notice::VoteExpired { game, at });
             }
         });
     }

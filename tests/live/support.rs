@@ -6,10 +6,10 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::i18n::{Lang, Text};
+use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
-    Screen, Settings, Sharding, Shown, Started, Tables,
+    Notice, Screen, Settings, Sharding, Shown, Started, Tables,
 };
 use hypnosia::store::{Store, StoreError};
 use hypnosia::table::{
@@ -120,23 +120,15 @@ impl Screen for RecordingScreen {
         self.marking.lock().unwrap().push(task);
     }
 
-    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
-        self.recorded
-            .lock()
-            .unwrap()
-            .reminders
-            .push((table.id, deadline));
+    fn notice(self: Arc<Self>, notice: Notice) {
+        let mut recorded = self.recorded.lock().unwrap();
+        match notice {
+            Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
+            Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
+            Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
+            Notice::Swept | Notice::TournamentChanged(_) => {}
+        }
     }
-
-    fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
-        self.recorded.lock().unwrap().expired_lobbies.push(lobby.id);
-    }
-
-    fn vote_expired(self: Arc<Self>, game: GameId, _at: (ChannelId, MessageId, Lang)) {
-        self.recorded.lock().unwrap().expired_votes.push(game);
-    }
-
-    fn swept(self: Arc<Self>) {}
 }
 
 /// The engine on a SQLite file of its own, shown on a recording screen.

@@ -31,7 +31,7 @@ use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::Lang;
-use crate::live::{Change, Screen, Tables};
+use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
@@ -305,6 +305,23 @@ impl Screen for DiscordScreen {
         self.show_later(change);
     }
 
+    fn notice(self: Arc<Self>, notice: Notice) {
+        match notice {
+            Notice::Remind { table, deadline } => self.remind(*table, deadline),
+            Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
+            Notice::VoteExpired { game, at } => self.vote_expired(game, at),
+            // Seasons that ended: announced once, by whichever process claims them.
+            Notice::Swept => self.announce_seasons_in_background(),
+            Notice::TournamentChanged(id) => self.tournament_changed(id),
+        }
+    }
+
+    fn opens_threads(&self) -> bool {
+        true
+    }
+}
+
+impl DiscordScreen {
     fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
         tokio::spawn(async move {
             let game = table.id;
@@ -322,13 +339,9 @@ impl Screen for DiscordScreen {
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = rt.guild_lang(lobby.place.guild).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
+            let place = &lobby.place;
             if let Err(e) = rt
-                .edit(
-                    Server::Of(lobby.place.guild),
-                    lobby.place.channel,
-                    msg,
-                    view,
-                )
+                .edit(Server::Of(place.guild), place.channel, msg, view)
                 .await
             {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");
@@ -336,11 +349,8 @@ impl Screen for DiscordScreen {
         });
     }
 
-    fn vote_expired(
-        self: Arc<Self>,
-        game: GameId,
-        (channel, message, lang): (ChannelId, MessageId, Lang),
-    ) {
+    fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang)) {
+        let (channel, message, lang) = at;
         tokio::spawn(async move {
             let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
             if let Err(e) = self
@@ -350,15 +360,6 @@ impl Screen for DiscordScreen {
                 warn!(%game, error = %e, "could not close the cancel vote's message");
             }
         });
-    }
-
-    fn swept(self: Arc<Self>) {
-        // Seasons that ended: announced once, by whichever process claims them.
-        self.announce_seasons_in_background();
-    }
-
-    fn opens_threads(&self) -> bool {
-        true
     }
 
     fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
