@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
 use hypnosia_emulator::{Emulator, LatencyStats};

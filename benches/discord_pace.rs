@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};

@@ -60,7 +60,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{StreamExt, stream};
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia_emulator::{AvatarKind, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};

@@ -29,7 +29,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia::store::Store;
 use hypnosia_emulator::{Emulator, LatencyStats};
 use serde_json::json;

@@ -77,6 +77,8 @@
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
 //!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
 //!   the binary (`main.rs`) only reads flags and runs the bot or a command.
+//! - [`config`]: the process's configuration (flags, environment, `.env`), checked
+//!   before anything starts; the screen and the engine receive it.
 //!
 //! Start reading a change at `live/change.rs`, and how it reaches Discord at
 //! `discord/screen/show.rs`.
@@ -214,6 +216,7 @@
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
 pub mod cli;
+pub mod config;
 pub mod controls;
 pub mod discord;
 pub mod faces;

@@ -2,7 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use hypnosia::cli;
-use hypnosia::discord::config;
+use hypnosia::config;
 
 #[derive(Parser, Debug)]
 #[command(

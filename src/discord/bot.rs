@@ -9,10 +9,10 @@ use serenity::all::{
 };
 use tracing::{error, info, warn};
 
+use crate::config::{Config, rejected_token_help};
 use crate::discord::clicks;
 use crate::discord::command_ids;
 use crate::discord::commands;
-use crate::discord::config::{Config, rejected_token_help};
 use crate::discord::context::{Data, dm_refusal, outdated_command};
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};

@@ -14,7 +14,6 @@ pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;
-pub mod config;
 pub mod context;
 pub mod deferral;
 pub mod error;
@@ -36,6 +35,5 @@ pub mod votes;
 /// The custom ids of the bot's buttons and menus, pure ([`crate::controls`]).
 pub use crate::controls as components;
 pub use bot::run;
-pub use config::Config;
 pub use context::{Context, Data};
 pub use error::Error;

@@ -12,7 +12,7 @@ use std::time::Duration;
 use serenity::all::{Command, CreateCommand, GuildId, Http, HttpBuilder};
 use tracing::{error, info, warn};
 
-use crate::discord::config::Config;
+use crate::config::Config;
 use crate::discord::error::{discord_status, is_transient};
 
 /// The longest the set-up keeps trying by default (at most three minutes:

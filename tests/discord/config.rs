@@ -1,4 +1,4 @@
-use hypnosia::discord::config::*;
+use hypnosia::config::*;
 use hypnosia::discord::permissions::invite_url;
 
 #[test]

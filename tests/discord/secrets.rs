@@ -7,7 +7,7 @@ use std::net::TcpListener;
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia::live::Sharding;
 use hypnosia::store::{DatabaseUrl, Store};
 

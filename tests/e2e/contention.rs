@@ -9,7 +9,7 @@
 use crate::support::Choose;
 use std::time::{Duration, Instant};
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId as TableChannel, GameId, GuildId as TableGuild};
 use hypnosia_emulator::{Emulator, InteractionHandle, InteractionSnapshot};

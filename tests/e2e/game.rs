@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::support::has_move_buttons;
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia_emulator::Emulator;
 use serde_json::json;
 

@@ -6,7 +6,7 @@ use std::future::Future;
 use std::sync::LazyLock;
 use std::time::Duration;
 
-use hypnosia::discord::Config;
+use hypnosia::config::Config;
 use hypnosia::discord::components::ComponentId;
 use hypnosia::live::Waits;
 use hypnosia::table::GameId;

@@ -23,9 +23,9 @@ use std::time::Duration;
 use serenity::all::{ComponentInteraction, Http};
 use tracing::warn;
 
+use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
-use crate::discord::config::Config;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};

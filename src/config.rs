@@ -7,8 +7,8 @@
 
 use std::time::Duration;
 
-use crate::discord::permissions::{NEEDED_PERMISSIONS, invite_url};
 use crate::live::Sharding;
+use crate::live::permissions::{NEEDED_PERMISSIONS, invite_url};
 use crate::store::DatabaseUrl;
 use crate::table::TimeoutRange;
 
