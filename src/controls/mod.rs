@@ -102,6 +102,9 @@ pub enum ComponentId {
     },
     /// "Next puzzle" under a puzzle's verdict.
     PuzzleNext,
+    /// "Solve" under a daily puzzle's public message: puzzle `puzzle`, opened
+    /// for the clicker alone.
+    PuzzleOpen { puzzle: i64 },
     /// Join, Leave or Check in under a tournament's sign-up message.
     Tournament {
         tournament: TournamentId,
@@ -151,6 +154,7 @@ impl fmt::Display for ComponentId {
                 write_move(f, &mv)
             }
             ComponentId::PuzzleNext => f.write_str("hy:zn"),
+            ComponentId::PuzzleOpen { puzzle } => write!(f, "hy:zo:{puzzle}"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
@@ -387,6 +391,9 @@ impl std::str::FromStr for ComponentId {
                 Ok(ComponentId::Puzzle { puzzle, first, mv })
             }
             ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
+            ["hy", "zo", puzzle] => Ok(ComponentId::PuzzleOpen {
+                puzzle: id(puzzle)?.0,
+            }),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
                 game: id(game)?,
                 version: number(version)?,

@@ -81,9 +81,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             learn::click_lesson_nav(rt, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
-        id @ (ComponentId::Puzzle { .. } | ComponentId::PuzzleNext) => {
-            puzzle::click_puzzle(data, ack, id).await
-        }
+        id @ (ComponentId::Puzzle { .. }
+        | ComponentId::PuzzleNext
+        | ComponentId::PuzzleOpen { .. }) => puzzle::click_puzzle(data, ack, id).await,
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }

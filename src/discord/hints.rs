@@ -12,14 +12,9 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
 
-/// Whether `table` offers hints now (see [`Table::offers_hint`]).
-pub fn hint_offered(table: &Table) -> bool {
-    table.offers_hint()
-}
-
-/// The row with the Hint button, when the table offers hints.
+/// The row with the Hint button, when the table offers hints ([`Table::offers_hint`]).
 pub fn hint_row(lang: Lang, table: &Table) -> Option<CreateActionRow> {
-    hint_offered(table).then(|| {
+    table.offers_hint().then(|| {
         CreateActionRow::Buttons(vec![button(
             ComponentId::Hint {
                 game: table.id,

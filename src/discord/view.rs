@@ -7,8 +7,9 @@
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateEmbedAuthor, CreateEmbedFooter, CreateInteractionResponseMessage,
-    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, MessageFlags,
+    CreateEmbed, CreateEmbedAuthor, CreateEmbedFooter, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditAttachments, EditInteractionResponse,
+    EditMessage, MessageFlags,
 };
 
 use crate::discord::components::ComponentId;
@@ -122,6 +123,17 @@ impl View {
             .components(this.components)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// As a follow-up message answering a deferred click.
+    pub fn into_followup(self) -> CreateInteractionResponseFollowup {
+        let (board, this) = (self.attachment(), self.fitted());
+        let m = CreateInteractionResponseFollowup::new()
+            .embeds(this.embed.into_iter().map(embed).collect());
+        let m = m
+            .components(this.components)
+            .allowed_mentions(CreateAllowedMentions::new());
+        board.into_iter().fold(m, |m, board| m.add_file(board))
     }
 
     /// As a reply to a command or click.

@@ -175,7 +175,7 @@ impl<S: Screen> Tables<S> {
 }
 
 /// A stored puzzle's positions; one that does not read is a fault.
-fn positions(row: &PuzzleRow) -> Result<(Position, Position)> {
+pub(super) fn positions(row: &PuzzleRow) -> Result<(Position, Position)> {
     row.stored
         .positions()
         .map_err(|e| Error::Internal(format!("puzzle {}: {e}", row.id)))

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
-use crate::store::TournamentId;
+use crate::store::{DailyPuzzle, TournamentId};
 use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
 
 /// Where the people see the tables. The engine only tells it things: each
@@ -67,6 +67,10 @@ pub enum Notice {
     /// end), or the sweep found its sign-up message behind or its podium
     /// owed: the screen shows it as it is now.
     TournamentChanged(TournamentId),
+    /// A server's daily puzzle is owed (its post, or its count of solvers),
+    /// leased to this process: the screen shows it as the row holds it and
+    /// reports it ([`Tables::daily_puzzle_shown`](super::Tables::daily_puzzle_shown)).
+    DailyPuzzle(Box<DailyPuzzle>),
 }
 
 /// A committed change of a game, to be shown.

@@ -30,6 +30,7 @@ struct Swept {
     shown: usize,
     idle: usize,
     tournaments: usize,
+    daily_puzzles: usize,
 }
 
 impl<S: Screen> Tables<S> {
@@ -106,6 +107,7 @@ impl<S: Screen> Tables<S> {
                 shown = swept.shown,
                 idle = swept.idle,
                 tournaments = swept.tournaments,
+                daily_puzzles = swept.daily_puzzles,
                 "resumed"
             ),
             Err(e) => error!(error = %e, "resuming failed; the sweep tries again soon"),
@@ -136,6 +138,7 @@ impl<S: Screen> Tables<S> {
                         shown = swept.shown,
                         idle = swept.idle,
                         tournaments = swept.tournaments,
+                        daily_puzzles = swept.daily_puzzles,
                         "the sweep set going what waited"
                     ),
                     Err(e) => warn!(error = %e, "the sweep failed; it runs again soon"),
@@ -207,6 +210,7 @@ impl<S: Screen> Tables<S> {
         }
         swept.idle = self.end_idle_games().await?;
         swept.tournaments = self.sweep_tournaments().await?;
+        swept.daily_puzzles = self.sweep_daily_puzzles().await?;
         Ok(swept)
     }
 }

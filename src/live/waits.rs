@@ -70,6 +70,9 @@ pub struct Waits {
     /// How long a member waits between two Practice games, or two
     /// Rematches ([`COOLDOWN`]).
     pub cooldown: Duration,
+    /// How long a day of the daily puzzle lasts
+    /// ([`PUZZLE_DAY`](super::PUZZLE_DAY)): one post per server and day.
+    pub puzzle_day: Duration,
 }
 
 impl Default for Waits {
@@ -86,6 +89,7 @@ impl Default for Waits {
             idle_end: crate::table::IDLE_END,
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
+            puzzle_day: super::PUZZLE_DAY,
         }
     }
 }

@@ -286,6 +286,24 @@ pub(super) const TABLES: &[TableSpec] = &[
         columns: &[("solved", Flag), ("at", Int)],
     },
     TableSpec {
+        name: "daily_puzzle_channels",
+        key: &[("guild_id", Int)],
+        columns: &[("channel_id", Int)],
+    },
+    TableSpec {
+        name: "daily_puzzles",
+        key: &[("guild_id", Int), ("day", Int)],
+        columns: &[
+            ("puzzle_id", Int),
+            ("channel_id", Int),
+            ("claimed_at", Int),
+            ("posted", Flag),
+            ("message_id", Int),
+            ("solved_shown", Int),
+            ("leased_until", Int),
+        ],
+    },
+    TableSpec {
         name: "notify_settings",
         key: &[("user_id", Int)],
         columns: &[

@@ -56,6 +56,7 @@ macro_rules! on_backend {
 
 mod analysis;
 mod copy;
+mod daily_puzzles;
 mod doors;
 mod error;
 mod games;
@@ -81,6 +82,7 @@ mod url;
 
 pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
 pub use copy::CopyReport;
+pub use daily_puzzles::DailyPuzzle;
 pub use doors::OpenTable;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};

@@ -7,9 +7,12 @@ use crate::ai::hint::classify;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
 use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleVerdict};
+use crate::store::DailyPuzzle;
 use crate::t;
+use crate::table::ChannelId;
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
+use crate::words::markup;
 use crate::words::texts::color_name;
 use crate::words::turns::move_label;
 
@@ -130,4 +133,42 @@ fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
         let _ = position.play(*mv);
     }
     said.iter().map(|why| format!("\n• {why}")).collect()
+}
+
+/// A daily puzzle's public message: whose turn and the dice, the puzzle's
+/// rating and how many solved it (never the answer), and how to take part.
+pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position) -> Card {
+    let dice = rolled.dice();
+    let text = [
+        t!(
+            lang,
+            "puzzle-task",
+            color = color_name(lang, rolled.to_move())
+        ),
+        t!(lang, "turn-dice", first = dice[0], second = dice[1]),
+        t!(
+            lang,
+            "daily-puzzle-rating",
+            rating = daily.puzzle.rating.skill.shown()
+        ),
+        t!(
+            lang,
+            "daily-puzzle-solved",
+            count = daily.puzzle.rating.solved
+        ),
+    ]
+    .join("\n\n");
+    Card::default()
+        .title(t!(lang, "daily-puzzle-title", number = daily.puzzle.id))
+        .description(text)
+        .footer(t!(lang, "daily-puzzle-footer"))
+}
+
+/// The answer to `/hypnosia settings puzzle`: where the daily puzzle is
+/// posted from now on, or that it is off.
+pub fn daily_setting_text(lang: Lang, channel: Option<ChannelId>) -> String {
+    match channel {
+        Some(channel) => t!(lang, "daily-puzzle-on", channel = markup::channel(channel)),
+        None => t!(lang, "daily-puzzle-off"),
+    }
 }

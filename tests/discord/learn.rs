@@ -6,7 +6,7 @@
 use hypnosia::ai::hint::{HintReason, classify};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
-use hypnosia::discord::hints::{hint_offered, hint_row};
+use hypnosia::discord::hints::hint_row;
 use hypnosia::discord::lessons::{nav_target, step_view};
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
@@ -344,10 +344,10 @@ fn practice(guest: Seat) -> hypnosia::table::Table {
 #[test]
 fn a_hint_is_offered_only_to_a_person_alone_with_computers_on_their_turn() {
     let alone = practice(Seat::ai(Color::Blue, Level::Easy));
-    assert!(hint_offered(&alone));
+    assert!(alone.offers_hint());
     assert!(hint_row(Lang::EnUs, &alone).is_some());
     let two_people = practice(Seat::human(Color::Blue, BOB, "Bob"));
-    assert!(!hint_offered(&two_people));
+    assert!(!two_people.offers_hint());
     assert!(hint_row(Lang::EnUs, &two_people).is_none());
     // Not while a computer is to move.
     let mut waiting = practice(Seat::ai(Color::Blue, Level::Easy));
@@ -355,7 +355,7 @@ fn a_hint_is_offered_only_to_a_person_alone_with_computers_on_their_turn() {
         let mv = waiting.game.legal_moves()[0];
         waiting.game.play(mv).unwrap();
     }
-    assert!(!hint_offered(&waiting));
+    assert!(!waiting.offers_hint());
 }
 
 #[test]

@@ -126,7 +126,7 @@ impl Screen for RecordingScreen {
             Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
-            Notice::Swept | Notice::TournamentChanged(_) => {}
+            Notice::Swept | Notice::TournamentChanged(_) | Notice::DailyPuzzle(_) => {}
         }
     }
 }

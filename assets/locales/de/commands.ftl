@@ -99,6 +99,10 @@ cmd-learn = lernen
     .lesson-description = Mit dieser Lektion beginnen (1 bis 11)
 cmd-puzzle = aufgabe
     .description = Eine Stellung aus echten Partien mit einem klar besten Zug: Finde ihn (nur du siehst sie).
+cmd-settings-puzzle = aufgabe
+    .description = Jeden Tag eine Aufgabe in einem Kanal, die alle für sich lösen (ohne Kanal: aus).
+    .channel = kanal
+    .channel-description = Wo die Tagesaufgabe erscheint (leer lassen zum Ausschalten)
 
 cmd-analysis = analyse
     .description = Wer vorn lag und warum: Chancen, Wendepunkte, Glück und Können einer beendeten Partie.

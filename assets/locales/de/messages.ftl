@@ -162,6 +162,15 @@ puzzle-best = Am besten war { $moves }. Warum:{ $why }
 puzzle-rating-moved = Deine Aufgabenwertung: { $before } → **{ $after }** ({ $delta }), { $solved } von { $attempts } gelöst.
 puzzle-next = Nächste Aufgabe
 puzzle-rating-kept = Schon beantwortet: Deine Aufgabenwertung bleibt **{ $rating }**.
+
+## Die Tagesaufgabe (/hypnosia settings puzzle)
+daily-puzzle-title = Tagesaufgabe Nr. { $number }
+daily-puzzle-rating = Wertung der Aufgabe: **{ $rating }**
+daily-puzzle-solved = Bisher gelöst: **{ $count }**
+daily-puzzle-footer = Lösen öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
+daily-puzzle-solve = Lösen
+daily-puzzle-on = Die Tagesaufgabe erscheint ab jetzt jeden Tag (UTC) in { $channel }.
+daily-puzzle-off = Die Tagesaufgabe ist aus.
 learn-right = ✓ Richtig!
 learn-would-land = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde auf { $space } landen.
 learn-would-capture = ✗ { $choice } ist nicht der verlangte Teilzug: Er würde { $count ->

@@ -102,6 +102,10 @@ cmd-learn = learn
     .lesson-description = Start at this lesson (1 to 11)
 cmd-puzzle = puzzle
     .description = A position from real games where one way to play is clearly best: find it (only you see it).
+cmd-settings-puzzle = puzzle
+    .description = Post one puzzle a day in a channel, for everyone to solve on their own (no channel: off).
+    .channel = channel
+    .channel-description = Where the daily puzzle is posted (leave empty to turn it off)
 
 cmd-analysis = analysis
     .description = Who was winning, and why: a finished game's chances, turning points, luck and skill.

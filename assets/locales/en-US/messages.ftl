@@ -165,6 +165,15 @@ puzzle-best = The best was { $moves }. Why:{ $why }
 puzzle-rating-moved = Your puzzle rating: { $before } → **{ $after }** ({ $delta }), { $solved } solved of { $attempts }.
 puzzle-next = Next puzzle
 puzzle-rating-kept = Answered before: your puzzle rating stays **{ $rating }**.
+
+## The daily puzzle (/hypnosia settings puzzle)
+daily-puzzle-title = Daily puzzle #{ $number }
+daily-puzzle-rating = Puzzle rating: **{ $rating }**
+daily-puzzle-solved = Solved so far: **{ $count }**
+daily-puzzle-footer = Solve opens it for you alone. Your first answer counts toward your puzzle rating.
+daily-puzzle-solve = Solve
+daily-puzzle-on = The daily puzzle is posted in { $channel } every day (UTC) from now on.
+daily-puzzle-off = The daily puzzle is off.
 learn-right = ✓ Right!
 learn-would-land = ✗ { $choice } is not the move asked for: it would end on { $space }.
 learn-would-capture = ✗ { $choice } is not the move asked for: it would capture { $count ->

@@ -99,6 +99,10 @@ cmd-learn = apprendre
     .lesson-description = Commencer par cette leçon (de 1 à 11)
 cmd-puzzle = probleme
     .description = Une position de vraies parties où un coup est nettement le meilleur : trouvez-le (pour vous seul).
+cmd-settings-puzzle = probleme
+    .description = Publier un problème par jour dans un salon, que chacun résout seul (sans salon : désactivé).
+    .channel = salon
+    .channel-description = Où publier le problème du jour (vide pour le désactiver)
 
 cmd-analysis = analyse
     .description = Qui menait, et pourquoi : probabilités, tournants, chance et habileté d'une partie terminée.

@@ -162,6 +162,15 @@ puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
 puzzle-rating-moved = Votre classement aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
 puzzle-next = Problème suivant
 puzzle-rating-kept = Déjà répondu : votre classement aux problèmes reste **{ $rating }**.
+
+## Le problème du jour (/hypnosia settings puzzle)
+daily-puzzle-title = Problème du jour n° { $number }
+daily-puzzle-rating = Classement du problème : **{ $rating }**
+daily-puzzle-solved = Résolu jusqu'ici : **{ $count }**
+daily-puzzle-footer = Résoudre l'ouvre pour vous seul. Votre première réponse compte pour votre classement aux problèmes.
+daily-puzzle-solve = Résoudre
+daily-puzzle-on = Le problème du jour est désormais publié chaque jour (UTC) dans { $channel }.
+daily-puzzle-off = Le problème du jour est désactivé.
 learn-right = ✓ Bien joué !
 learn-would-land = ✗ { $choice } n'est pas le coup demandé : il s'arrêterait sur { $space }.
 learn-would-capture = ✗ { $choice } n'est pas le coup demandé : il prendrait { $count ->

@@ -99,6 +99,10 @@ cmd-learn = 배우기
     .lesson-description = 이 레슨부터 시작 (1~11)
 cmd-puzzle = 퍼즐
     .description = 실제 게임에서 한 가지 수가 확실히 가장 좋은 상황: 찾아 보세요 (본인에게만 보입니다).
+cmd-settings-puzzle = 퍼즐
+    .description = 채널에 하루 한 개의 퍼즐을 올립니다. 각자 혼자 풉니다 (채널 없음: 끄기).
+    .channel = 채널
+    .channel-description = 오늘의 퍼즐을 올릴 채널 (비워 두면 끕니다)
 
 cmd-analysis = 분석
     .description = 누가 왜 앞섰는지: 끝난 게임의 승리 확률, 분기점, 운과 실력.

@@ -144,6 +144,15 @@ puzzle-best = 최선은 { $moves }였습니다. 이유:{ $why }
 puzzle-rating-moved = 내 퍼즐 레이팅: { $before } → **{ $after }** ({ $delta }), { $attempts }개 중 { $solved }개 해결.
 puzzle-next = 다음 퍼즐
 puzzle-rating-kept = 이미 답한 퍼즐: 퍼즐 레이팅은 **{ $rating }** 그대로입니다.
+
+## 오늘의 퍼즐 (/hypnosia settings puzzle)
+daily-puzzle-title = 오늘의 퍼즐 #{ $number }
+daily-puzzle-rating = 퍼즐 레이팅: **{ $rating }**
+daily-puzzle-solved = 지금까지 푼 사람: **{ $count }**
+daily-puzzle-footer = 풀기를 누르면 본인에게만 열립니다. 첫 답이 퍼즐 레이팅에 반영됩니다.
+daily-puzzle-solve = 풀기
+daily-puzzle-on = 이제부터 매일 (UTC) { $channel }에 오늘의 퍼즐을 올립니다.
+daily-puzzle-off = 오늘의 퍼즐이 꺼졌습니다.
 learn-right = ✓ 정답입니다!
 learn-would-land = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에 멈춥니다.
 learn-would-capture = ✗ { $choice }: 요청한 수가 아닙니다. 이 수는 { $space }에서 말 { $count }개를 잡습니다.

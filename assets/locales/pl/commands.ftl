@@ -99,6 +99,10 @@ cmd-learn = nauka
     .lesson-description = Zacznij od tej lekcji (od 1 do 11)
 cmd-puzzle = zadanie
     .description = Pozycja z prawdziwych gier z wyraźnie najlepszym ruchem: znajdź go (widzisz ją tylko ty).
+cmd-settings-puzzle = zadanie
+    .description = Jedno zadanie dziennie na kanale, każdy rozwiązuje je sam (bez kanału: wyłączone).
+    .channel = kanał
+    .channel-description = Gdzie publikować zadanie dnia (puste, by wyłączyć)
 
 cmd-analysis = analiza
     .description = Kto prowadził i dlaczego: szanse, punkty zwrotne, szczęście i umiejętności w zakończonej grze.

@@ -168,6 +168,15 @@ puzzle-best = Najlepsze było { $moves }. Dlaczego:{ $why }
 puzzle-rating-moved = Twój ranking zadań: { $before } → **{ $after }** ({ $delta }), rozwiązane { $solved } z { $attempts }.
 puzzle-next = Następne zadanie
 puzzle-rating-kept = Już odpowiedziano: twój ranking zadań zostaje **{ $rating }**.
+
+## Zadanie dnia (/hypnosia settings puzzle)
+daily-puzzle-title = Zadanie dnia nr { $number }
+daily-puzzle-rating = Ranking zadania: **{ $rating }**
+daily-puzzle-solved = Rozwiązane do tej pory: **{ $count }**
+daily-puzzle-footer = Rozwiąż otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
+daily-puzzle-solve = Rozwiąż
+daily-puzzle-on = Zadanie dnia będzie odtąd publikowane codziennie (UTC) na { $channel }.
+daily-puzzle-off = Zadanie dnia jest wyłączone.
 learn-right = ✓ Dobrze!
 learn-would-land = ✗ { $choice } to nie ten ruch: pionek stanąłby na { $space }.
 learn-would-capture = ✗ { $choice } to nie ten ruch: { $count ->

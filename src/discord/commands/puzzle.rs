@@ -37,6 +37,13 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     data.rt.fair_share(user, Heavy::Lesson)?;
     let step = match id {
+        // A daily puzzle's Solve: the puzzle in a message for the clicker alone.
+        ComponentId::PuzzleOpen { puzzle } => {
+            let shown = data.tables.puzzle_open(guild, user, puzzle).await?;
+            let view = view(&data.rt, clicker_lang(c), PuzzleStep::Next(shown)).await?;
+            ack.follow_up(view.into_followup().ephemeral(true)).await?;
+            return Ok(());
+        }
         ComponentId::Puzzle { puzzle, first, mv } => {
             data.tables
                 .puzzle_move(guild, user, puzzle, first, mv)

@@ -2,13 +2,14 @@
 
 use serenity::all::GuildChannel;
 
-use crate::discord::commands::guild;
 use crate::discord::commands::switch::settings_text;
+use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, GuildSettings};
+use crate::words::puzzles::daily_setting_text;
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -84,7 +85,8 @@ async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(),
         "member_limit",
         "super::analysis::chances",
         "super::seasons::season",
-        "super::avatars::avatars"
+        "super::avatars::avatars",
+        "puzzle"
     ),
     subcommand_required
 )]
@@ -209,4 +211,18 @@ pub async fn member_limit(
     // ceiling, which the answer shows.
     s.max_member_games = ctx.data().rt.config.ceilings.member_games(games);
     save(ctx, guild, &s).await
+}
+
+/// Post one puzzle a day in a channel, for everyone to solve on their own (none: off).
+#[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "Where the daily puzzle is posted (none: off)"] channel: Option<GuildChannel>,
+) -> Result<(), Error> {
+    deferral::defer(ctx, true).await?;
+    let (store, channel) = (&ctx.data().rt.store, channel.map(|c| ChannelId(c.id.get())));
+    store.set_daily_puzzle_channel(guild(ctx)?, channel).await?;
+    let answer = poise::CreateReply::default().content(daily_setting_text(user_lang(ctx), channel));
+    deferral::send(ctx, answer.ephemeral(true)).await?;
+    Ok(())
 }

@@ -6,6 +6,7 @@
 //! claim of an Analysis button's answer.
 
 mod channel;
+mod daily;
 pub mod doors;
 mod faces;
 mod notify;
@@ -313,6 +314,7 @@ impl Screen for DiscordScreen {
             // Seasons that ended: announced once, by whichever process claims them.
             Notice::Swept => self.announce_seasons_in_background(),
             Notice::TournamentChanged(id) => self.tournament_changed(id),
+            Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
         }
     }
 

@@ -12,6 +12,7 @@
 
 mod analysis;
 mod copy;
+mod daily_puzzles;
 mod doors;
 mod games;
 mod history;
@@ -29,6 +30,7 @@ mod tournaments;
 
 pub(in crate::store) use analysis::*;
 pub(in crate::store) use copy::*;
+pub(in crate::store) use daily_puzzles::*;
 pub(in crate::store) use doors::*;
 pub(in crate::store) use games::*;
 pub(in crate::store) use history::*;

@@ -11,7 +11,7 @@ use crate::table::{DEFAULT_SKILL, GameId, GuildId, Skill, UnixTime, UserId};
 const COLUMNS: &str = "p.id, p.game_id, p.turn, p.position, p.answer, p.margin, p.mu, p.sigma, \
                        p.attempts, p.solved";
 
-fn puzzle_from_row(row: &DbRow) -> Result<PuzzleRow, sqlx::Error> {
+pub(super) fn puzzle_from_row(row: &DbRow) -> Result<PuzzleRow, sqlx::Error> {
     Ok(PuzzleRow {
         id: row.try_get("id")?,
         game: row.try_get::<Option<i64>, _>("game_id")?.map(GameId),

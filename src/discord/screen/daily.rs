@@ -1,0 +1,55 @@
+//! A server's daily puzzle, leased to this process by the sweep: posted once
+//! (a nonce of the server's day), or edited with its count of solvers.
+
+use std::sync::Arc;
+
+use serenity::all::{ButtonStyle, CreateActionRow};
+
+use super::{DiscordScreen, Server, View, is_gone, seasons::refused_for_good};
+use crate::discord::error::{Error, Result};
+use crate::discord::{components::ComponentId, view::button};
+use crate::{store::DailyPuzzle, t, words::puzzles::daily_card};
+
+impl DiscordScreen {
+    pub(super) fn show_daily_puzzle(self: Arc<Self>, d: DailyPuzzle) {
+        tokio::spawn(async move {
+            if let Err(e) = self.daily_puzzle(&d).await {
+                tracing::warn!(guild = %d.guild, error = %e, "the daily puzzle: the sweep tries again");
+            }
+        });
+    }
+
+    async fn daily_puzzle(&self, d: &DailyPuzzle) -> Result<()> {
+        let (rolled, game) = crate::live::daily_board(d)?;
+        let board = self.draw_heavy(move || crate::render::ringed_board(&game, &[]));
+        let (lang, puzzle) = (self.guild_lang(d.guild).await, d.puzzle.id);
+        let solve = t!(lang, "daily-puzzle-solve");
+        let open = button(
+            ComponentId::PuzzleOpen { puzzle },
+            &solve,
+            ButtonStyle::Primary,
+        );
+        let view = View {
+            embed: Some(daily_card(lang, d, &rolled)),
+            components: vec![CreateActionRow::Buttons(vec![open])],
+            board: Some(board.await?),
+            ..View::default()
+        };
+        let (server, at) = (Server::Of(d.guild), d.channel);
+        let nonce = format!("dp{:x}.{:x}", d.guild.0, d.day);
+        let shown = match d.message {
+            Some(message) => self.edit(server, at, message, view).await.map(|()| message),
+            None => self.post_once(server, at, view, &nonce).await,
+        };
+        let message = match shown {
+            Ok(message) => Some(message),
+            Err(e) if is_gone(&e) || refused_for_good(&e) || !self.doors.open(at) => None,
+            Err(e) => return Err(e),
+        };
+        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
+        let solved = d.puzzle.rating.solved;
+        Ok(tables
+            .daily_puzzle_shown(d.guild, d.day, message, solved)
+            .await?)
+    }
+}

@@ -1,0 +1,114 @@
+//! The daily puzzle (issue 48): a server that chose a channel for it gets one
+//! puzzle a day there. Each day is claimed once, in its row (keyed by server
+//! and day, with the puzzle chosen), before anything is posted: the row is
+//! the post's outbox, shown by whichever process leases it, and marked shown
+//! with the count of solvers its message shows. A solver more leaves the
+//! row behind its puzzle's count, and the sweep edits the message. The SQL
+//! is in `sql/daily_puzzles.rs`.
+
+use super::{PuzzleRow, Store, StoreError};
+use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
+
+/// A day's puzzle of a server, as its row holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DailyPuzzle {
+    pub guild: GuildId,
+    /// The day, counted from the epoch in the engine's days.
+    pub day: i64,
+    pub channel: ChannelId,
+    /// Its message, once posted.
+    pub message: Option<MessageId>,
+    /// How many solved it, as the message shows.
+    pub solved_shown: u32,
+    /// The puzzle, its rating and its count of solvers as they are now.
+    pub puzzle: PuzzleRow,
+}
+
+impl Store {
+    /// `guild`'s daily puzzle channel, if it chose one.
+    pub async fn daily_puzzle_channel(
+        &self,
+        guild: GuildId,
+    ) -> Result<Option<ChannelId>, StoreError> {
+        on_backend!(self, daily_puzzle_channel(guild))
+    }
+
+    /// Posts `guild`'s daily puzzle in `channel` from now on; none: no more.
+    pub async fn set_daily_puzzle_channel(
+        &self,
+        guild: GuildId,
+        channel: Option<ChannelId>,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, set_daily_puzzle_channel(guild, channel))
+    }
+
+    /// The servers (and their channels) that want a daily puzzle and whose
+    /// `day` is not claimed yet.
+    pub async fn daily_puzzles_due(
+        &self,
+        day: i64,
+    ) -> Result<Vec<(GuildId, ChannelId)>, StoreError> {
+        on_backend!(self, daily_puzzles_due(day))
+    }
+
+    /// Claims `guild`'s `day` for `channel`, with the server's puzzle never
+    /// posted (its own games' first), else the one posted longest ago:
+    /// `None` when the server has no puzzle, `Some(false)` when the day was
+    /// claimed already (two claims at once: one gets it).
+    pub async fn claim_daily_puzzle(
+        &self,
+        guild: GuildId,
+        day: i64,
+        channel: ChannelId,
+        now: UnixTime,
+    ) -> Result<Option<bool>, StoreError> {
+        on_backend!(self, claim_daily_puzzle(guild, day, channel, now))
+    }
+
+    /// What daily posts are owed and leased to nobody at `now`: `today`'s
+    /// still to post, and the week's messages whose count is behind.
+    pub async fn daily_puzzles_owed(
+        &self,
+        today: i64,
+        now: UnixTime,
+    ) -> Result<Vec<DailyPuzzle>, StoreError> {
+        on_backend!(self, daily_puzzles_owed(today, now))
+    }
+
+    /// `guild`'s daily puzzle of `day`, if claimed.
+    pub async fn daily_puzzle(
+        &self,
+        guild: GuildId,
+        day: i64,
+    ) -> Result<Option<DailyPuzzle>, StoreError> {
+        on_backend!(self, daily_puzzle(guild, day))
+    }
+
+    /// Leases `guild`'s post of `day` to the caller until `until`, unless
+    /// another holds it at `now` (a process that died holds it until then):
+    /// true when the caller is to show it.
+    pub async fn lease_daily_puzzle(
+        &self,
+        guild: GuildId,
+        day: i64,
+        now: UnixTime,
+        until: UnixTime,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, lease_daily_puzzle(guild, day, now, until))
+    }
+
+    /// `guild`'s post of `day` shows `solved` solvers in `message` (none:
+    /// refused or deleted for good, never shown again); its lease ends.
+    pub async fn daily_puzzle_shown(
+        &self,
+        guild: GuildId,
+        day: i64,
+        message: Option<MessageId>,
+        solved: u32,
+    ) -> Result<(), StoreError> {
+        on_backend!(
+            self,
+            daily_puzzle_shown(guild, day, message, i64::from(solved))
+        )
+    }
+}
