@@ -37,6 +37,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_STOP_WITHIN_MS`: how long a stop may take before the process
     /// exits; none: the bot's default (9 s).
     pub stop_within_ms: Option<u64>,
+    /// `HYPNOSIA_SWEEP_EVERY_MS`: how often the sweep runs; none: the bot's
+    /// default (15 s).
+    pub sweep_every_ms: Option<u64>,
 }
 
 impl ProcessEnv {
@@ -112,6 +115,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.stop_within_ms {
             vars.push(("HYPNOSIA_STOP_WITHIN_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.sweep_every_ms {
+            vars.push(("HYPNOSIA_SWEEP_EVERY_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");

@@ -12,6 +12,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 
 use hypnosia_emulator::{EmuMessage, Emulator};
 
+use crate::process::{BotProcess, ProcessEnv, sqlite_url, wait_connected};
 use crate::support::{BotOptions, WAIT, emulator, private_command, run_bot};
 
 /// The puzzle and the move already played that message `m`'s buttons are for.
@@ -212,6 +213,110 @@ fn user_id(user: UserId) -> hypnosia::table::UserId {
     hypnosia::table::UserId(user.get())
 }
 
+/// The daily puzzle: an admin chooses its channel, the sweep posts the day's
+/// puzzle there once (its board, its rating, how many solved it: never the
+/// answer); Solve opens it for the clicker alone. Killed and started again on
+/// the same database, the bot posts nothing more, the opened puzzle plays on,
+/// and a right answer puts the count up.
+async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = crate::support::test_emulator().await;
+    let guild = emu.add_guild("Test guild");
+    let (games, news) = (
+        emu.add_channel(guild, "games"),
+        emu.add_channel(guild, "news"),
+    );
+    let ada = emu.add_user("ada");
+    let env = ProcessEnv {
+        sweep_every_ms: Some(100),
+        ..ProcessEnv::on_sqlite(guild, &db)
+    };
+    let spawn = |name| BotProcess::spawn(&emu, dir.path(), name, &env);
+    let bot = spawn("bot-1");
+    assert!(
+        emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot starts"
+    );
+
+    let channel = [("channel", serde_json::json!(news.to_string()))];
+    let owner = emu.guild_owner();
+    let set = private_command(&emu, owner, games, "hypnosia settings puzzle", &channel).await;
+    assert!(
+        set.text().contains("The daily puzzle is posted in"),
+        "{}",
+        set.text()
+    );
+    let is_daily = |m: &EmuMessage| m.text().contains("Daily puzzle #");
+    let post = emu
+        .wait_for_message(news, is_daily, WAIT)
+        .await
+        .expect("the day's puzzle");
+    assert!(
+        post.text().contains("Solved so far: **0**"),
+        "{}",
+        post.text()
+    );
+    assert!(post.attachment("board.png").is_some(), "its board");
+    let [solve] = &post.custom_ids()[..] else {
+        panic!("Solve alone, no move: {:?}", post.custom_ids())
+    };
+    // Solve: the puzzle, for ada alone.
+    let click = emu.click(ada, news, post.id, solve);
+    let opened = click
+        .wait(WAIT, |s| {
+            s.ephemerals.iter().any(|m| puzzle_of(m).is_some())
+        })
+        .await;
+    let opened = opened.and_then(|s| s.ephemerals.into_iter().find(|m| puzzle_of(m).is_some()));
+    let opened = opened.expect("the puzzle, for ada alone");
+    let (puzzle, _) = puzzle_of(&opened).unwrap();
+
+    // Killed: the store holds the day as posted, in that message.
+    bot.kill();
+    let (store, guild_id) = (
+        Store::open(&sqlite_url(&db)).await.unwrap(),
+        GuildId(guild.get()),
+    );
+    let answer = answer_of(&store, guild_id, puzzle).await;
+    let today = hypnosia::live::day_of(hypnosia::table::unix_now(), hypnosia::live::PUZZLE_DAY);
+    let day = store
+        .daily_puzzle(guild_id, today)
+        .await
+        .unwrap()
+        .expect("the day's row");
+    assert_eq!(day.message.map(|m| m.0), Some(post.id.get()));
+    store.close().await;
+    drop(store); // its lock: the next process opens the file
+
+    // Started again: nothing posted again; ada's puzzle plays on, her right
+    // answer is counted in the same message.
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    let bot = spawn("bot-2");
+    wait_connected(&emu, identifies).await;
+    assert!(emu.wait_for_command_writes(writes, WAIT).await, "restarted");
+    let right = play(&emu, (ada, news, opened.id), &answer, |_, rest| rest[0]).await;
+    assert!(right.text().contains("Right!"), "{}", right.text());
+    wait_until(&emu, post.id, |m| m.text().contains("Solved so far: **1**")).await;
+    let posts = emu
+        .messages(news)
+        .into_iter()
+        .filter(|m| is_daily(m))
+        .count();
+    assert_eq!(posts, 1, "one post a day, across the restart");
+    bot.kill();
+    let store = Store::open(&sqlite_url(&db)).await.unwrap();
+    let rating = store.puzzle_rating(guild_id, user_id(ada)).await.unwrap();
+    assert_eq!(
+        rating.map(|r| (r.attempts, r.solved)),
+        Some((1, 1)),
+        "rated"
+    );
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_puzzle_is_played_judged_and_rated_once_per_person,
+    the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers,
 }
