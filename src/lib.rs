@@ -56,7 +56,8 @@
 //!   refusals), worded through `i18n` and tested without Discord; Discord's markup
 //!   (mentions, relative times, channel links) is written once, in [`words::markup`].
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
-//!   path, computer turns, deadlines, reminders, votes, hints, puzzles, lobbies, doors,
+//!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one
+//!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
 //!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];
@@ -210,7 +211,7 @@
 //! | fair share | a member's allowance of heavy work |
 //! | single flight | one drawing of a GIF for everyone who asks while it is drawn |
 //! | face | a person's avatar as drawn in the pictures |
-//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end) or with a tournament's round and its games, so that one process does it, once |
+//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end, a day's puzzle) or with a tournament's round and its games, so that one process does it, once |
 //! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
