@@ -40,6 +40,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_SWEEP_EVERY_MS`: how often the sweep runs; none: the bot's
     /// default (15 s).
     pub sweep_every_ms: Option<u64>,
+    /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
+    /// threads; false (the default here, as `BotOptions`): in the channel.
+    pub in_threads: bool,
 }
 
 impl ProcessEnv {
@@ -89,8 +92,11 @@ impl BotProcess {
             ("DISCORD_TOKEN", emu.token().to_string()),
             ("DISCORD_API_URL", emu.api_url()),
             ("HYPNOSIA_CDN_URL", emu.cdn_url()),
-            // As `BotOptions`: the tests watch games in their channel.
-            ("HYPNOSIA_NEW_SERVERS_IN_THREADS", "false".to_owned()),
+            // As `BotOptions`: the tests watch games in their channel unless they ask.
+            (
+                "HYPNOSIA_NEW_SERVERS_IN_THREADS",
+                env.in_threads.to_string(),
+            ),
             ("DATABASE_URL", env.database.clone()),
             ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
         ];
