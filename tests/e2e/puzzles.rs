@@ -243,7 +243,7 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
     let owner = emu.guild_owner();
     let set = private_command(&emu, owner, games, "hypnosia settings puzzle", &channel).await;
     assert!(
-        set.text().contains("The daily puzzle is posted in"),
+        set.text().contains("The daily puzzle: posted in"),
         "{}",
         set.text()
     );

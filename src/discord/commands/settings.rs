@@ -2,14 +2,13 @@
 
 use serenity::all::GuildChannel;
 
+use crate::discord::commands::guild;
 use crate::discord::commands::switch::settings_text;
-use crate::discord::commands::{guild, user_lang};
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, GuildSettings};
-use crate::words::puzzles::daily_setting_text;
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -220,9 +219,11 @@ pub async fn puzzle(
     #[description = "Where the daily puzzle is posted (none: off)"] channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
     deferral::defer(ctx, true).await?;
-    let (store, channel) = (&ctx.data().rt.store, channel.map(|c| ChannelId(c.id.get())));
-    store.set_daily_puzzle_channel(guild(ctx)?, channel).await?;
-    let answer = poise::CreateReply::default().content(daily_setting_text(user_lang(ctx), channel));
+    let (store, guild) = (&ctx.data().rt.store, guild(ctx)?);
+    let channel = channel.map(|c| ChannelId(c.id.get()));
+    store.set_daily_puzzle_channel(guild, channel).await?;
+    let text = settings_text(ctx, guild, &store.settings(guild).await?).await?;
+    let answer = poise::CreateReply::default().content(text);
     deferral::send(ctx, answer.ephemeral(true)).await?;
     Ok(())
 }

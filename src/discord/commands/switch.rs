@@ -11,6 +11,7 @@ use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
 use crate::table::{GuildId, GuildSettings, UnixTime, unix_now};
+use crate::words::puzzles::daily_setting_text;
 use crate::words::settings::{describe_season_state, describe_settings};
 
 /// Turns one of the server's on/off settings (`set`), answering first (the
@@ -37,8 +38,8 @@ pub(super) async fn switch(
     Ok(())
 }
 
-/// Every setting of `guild` (`settings`, and the seasons') in the asker's
-/// words.
+/// Every setting of `guild` (`settings`, the seasons' and the daily
+/// puzzle's) in the asker's words.
 pub(super) async fn settings_text(
     ctx: Context<'_>,
     guild: GuildId,
@@ -46,11 +47,10 @@ pub(super) async fn settings_text(
 ) -> Result<String, Error> {
     let lang = user_lang(ctx);
     let seasons = season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
-    let ceilings = ctx.data().rt.config.ceilings;
-    Ok(format!(
-        "{}\n{seasons}",
-        describe_settings(lang, settings, ceilings)
-    ))
+    let (ceilings, store) = (ctx.data().rt.config.ceilings, &ctx.data().rt.store);
+    let daily = daily_setting_text(lang, store.daily_puzzle_channel(guild).await?);
+    let described = describe_settings(lang, settings, ceilings);
+    Ok(format!("{described}\n{seasons}\n{daily}"))
 }
 
 /// The season settings in words ([`describe_season_state`]), with the
