@@ -26,4 +26,7 @@ CREATE TABLE daily_puzzles (
     PRIMARY KEY (guild_id, day)
 ) WITHOUT ROWID;
 
+-- The puzzles posted already (never chosen again while others wait), and
+-- the last days, which the sweep reads.
 CREATE INDEX daily_puzzles_puzzle ON daily_puzzles (puzzle_id);
+CREATE INDEX daily_puzzles_day ON daily_puzzles (day);

@@ -18,3 +18,4 @@ CREATE TABLE daily_puzzles (
 );
 
 CREATE INDEX daily_puzzles_puzzle ON daily_puzzles (puzzle_id);
+CREATE INDEX daily_puzzles_day ON daily_puzzles (day);

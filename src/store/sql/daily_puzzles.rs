@@ -139,7 +139,7 @@ fn daily_from_row(row: &DbRow) -> Result<DailyPuzzle, sqlx::Error> {
 
 /// The daily posts owed and leased to nobody at `now`: `today`'s not posted
 /// yet (its server still wants it), and the messages of the week up to it
-/// whose count of solvers is behind.
+/// whose count of solvers is behind (the last days only: an index reads them).
 pub(in crate::store) async fn daily_puzzles_owed(
     pool: &Pool,
     today: i64,
@@ -147,9 +147,9 @@ pub(in crate::store) async fn daily_puzzles_owed(
 ) -> Result<Vec<DailyPuzzle>, StoreError> {
     let rows = sqlx::query(&format!(
         "SELECT {DAILY_COLUMNS} FROM daily_puzzles d JOIN puzzles p ON p.id = d.puzzle_id \
-         WHERE d.leased_until < $2 AND ((NOT d.posted AND d.day = $1 AND EXISTS \
-         (SELECT 1 FROM daily_puzzle_channels c WHERE c.guild_id = d.guild_id)) \
-         OR (d.message_id IS NOT NULL AND d.day > $1 - 7 AND p.solved > d.solved_shown)) \
+         WHERE d.day > $1 - 7 AND d.leased_until < $2 AND ((NOT d.posted AND d.day = $1 \
+         AND EXISTS (SELECT 1 FROM daily_puzzle_channels c WHERE c.guild_id = d.guild_id)) \
+         OR (d.message_id IS NOT NULL AND p.solved > d.solved_shown)) \
          ORDER BY d.guild_id, d.day"
     ))
     .bind(today)
