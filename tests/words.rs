@@ -14,6 +14,8 @@ mod fit;
 mod moves;
 #[path = "words/plain.rs"]
 mod plain;
+#[path = "words/puzzles.rs"]
+mod puzzles;
 #[path = "words/ratings.rs"]
 mod ratings;
 #[path = "words/settings.rs"]
