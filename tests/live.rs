@@ -19,6 +19,9 @@ mod judging;
 mod changes;
 
 // Places out of reach: games called off, lobbies closed.
+#[path = "live/daily_puzzles.rs"]
+mod daily_puzzles;
+
 #[path = "live/doors.rs"]
 mod doors;
 

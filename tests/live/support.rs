@@ -30,6 +30,10 @@ pub struct Recorded {
     pub reminders: Vec<(GameId, UnixTime)>,
     pub expired_lobbies: Vec<GameId>,
     pub expired_votes: Vec<GameId>,
+    /// The daily puzzles the engine told it to show (post or count).
+    pub daily_puzzles: Vec<hypnosia::store::DailyPuzzle>,
+    /// How many sweeps ran.
+    pub sweeps: usize,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -126,7 +130,9 @@ impl Screen for RecordingScreen {
             Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
-            Notice::Swept | Notice::TournamentChanged(_) | Notice::DailyPuzzle(_) => {}
+            Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
+            Notice::Swept => recorded.sweeps += 1,
+            Notice::TournamentChanged(_) => {}
         }
     }
 }

@@ -1,0 +1,94 @@
+//! The daily puzzle as an engine rule: two processes sweeping one database
+//! at once tell their screens of the day's post once between them; once
+//! shown it is owed no more, until someone solves it and its count is.
+
+use std::time::Duration;
+
+use hypnosia::live::{PUZZLE_DAY, Tables, Waits, day_of};
+use hypnosia::store::DailyPuzzle;
+use hypnosia::table::{MessageId, unix_now};
+
+use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
+
+/// Every daily puzzle `engines`' screens were told of.
+fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
+    let each = engines
+        .iter()
+        .map(|e| e.screen.recorded.lock().unwrap().daily_puzzles.clone());
+    each.flatten().collect()
+}
+
+/// How many sweeps each of `engines` ran.
+fn sweeps(engines: &[&Tables<RecordingScreen>]) -> Vec<usize> {
+    let each = engines
+        .iter()
+        .map(|e| e.screen.recorded.lock().unwrap().sweeps);
+    each.collect()
+}
+
+/// Waits until `engines`' screens were told of `count` daily puzzles.
+async fn until_told(engines: &[&Tables<RecordingScreen>], count: usize) -> Vec<DailyPuzzle> {
+    until(|| told(engines).len() >= count).await;
+    told(engines)
+}
+
+/// Polls `done` until it holds (a few milliseconds apart, 10 s at most).
+async fn until(done: impl Fn() -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(tokio::time::Instant::now() < deadline, "it never happened");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+#[tokio::test]
+async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a_solver() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = dir.path().join("live.db");
+    let url = url.to_str().unwrap();
+    let mut fast = settings();
+    fast.waits = Waits {
+        sweep_every: Duration::from_millis(10),
+        ..Waits::default()
+    };
+    let one = World::engine_on(url, fast.clone()).await;
+    let two = World::engine_on(url, fast).await;
+    let store = &one.store;
+    store
+        .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
+        .await
+        .unwrap();
+    tokio::join!(one.resume(), two.resume());
+    let engines = [&*one, &*two];
+    let first = until_told(&engines, 1).await;
+    let today = day_of(unix_now(), PUZZLE_DAY);
+    assert_eq!((first[0].guild, first[0].day), (GUILD, today));
+    assert_eq!((first[0].channel, first[0].message), (CHANNEL, None));
+
+    // Shown (as the screen reports it), it is owed no more: sweeps go on.
+    let day = &first[0];
+    one.daily_puzzle_shown(GUILD, day.day, Some(MessageId(77)), 0)
+        .await
+        .unwrap();
+    let solved = store.answer_puzzle(GUILD, day.puzzle.id, ADA, true, unix_now());
+    assert!(solved.await.unwrap().unwrap().counted);
+    let again = until_told(&engines, 2).await;
+    assert_eq!(again[1].message, Some(MessageId(77)), "an edit, not a post");
+    assert_eq!(
+        (again[1].solved_shown, again[1].puzzle.rating.solved),
+        (0, 1)
+    );
+    // Leased to one process while its screen edits it: told once, however
+    // many sweeps both run.
+    let before = sweeps(&engines);
+    until(|| {
+        sweeps(&engines)
+            .iter()
+            .zip(&before)
+            .all(|(now, then)| now > &(then + 3))
+    })
+    .await;
+    assert_eq!(told(&engines).len(), 2, "{:?}", told(&engines));
+    one.stop();
+    two.stop();
+}
