@@ -10,12 +10,14 @@ use hypnosia::table::{MessageId, unix_now};
 
 use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
 
-/// Every daily puzzle `engines`' screens were told of.
+/// Every daily puzzle `engines`' screens were told of, the post first.
 fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
     let each = engines
         .iter()
         .map(|e| e.screen.recorded.lock().unwrap().daily_puzzles.clone());
-    each.flatten().collect()
+    let mut told: Vec<DailyPuzzle> = each.flatten().collect();
+    told.sort_by_key(|d| d.message.is_some()); // the post, then the edits
+    told
 }
 
 /// How many sweeps each of `engines` ran.
