@@ -61,18 +61,20 @@ impl<S: Screen> Tables<S> {
             if !ours(guild) {
                 continue;
             }
-            let claim = || self.store.claim_daily_puzzle(guild, today, channel, now);
-            let claimed = match claim().await {
-                Ok(None) => match self
-                    .store
-                    .add_shipped_puzzles(guild, shipped_puzzles())
-                    .await
-                {
-                    Ok(()) => claim().await,
-                    Err(e) => Err(e),
-                },
-                done => done,
+            let claim = |again| {
+                let store = &self.store;
+                store.claim_daily_puzzle(guild, today, channel, now, again)
             };
+            let mut claimed = claim(false).await;
+            if let Ok(None) = claimed {
+                // Every puzzle of the server posted once: the shipped set
+                // joins, then they come again (the one posted longest ago).
+                let shipped = self.store.add_shipped_puzzles(guild, shipped_puzzles());
+                claimed = match shipped.await {
+                    Ok(()) => claim(true).await,
+                    Err(e) => Err(e),
+                };
+            }
             if let Err(e) = claimed {
                 warn!(%guild, error = %e, "the daily puzzle could not be claimed");
             }

@@ -52,17 +52,18 @@ impl Store {
     }
 
     /// Claims `guild`'s `day` for `channel`, with the server's puzzle never
-    /// posted (its own games' first), else the one posted longest ago:
-    /// `None` when the server has no puzzle, `Some(false)` when the day was
-    /// claimed already (two claims at once: one gets it).
+    /// posted (its own games' first), else, `again`, the one posted longest
+    /// ago: `None` when there is none, `Some(false)` when the day was claimed
+    /// already (two claims at once: one gets it).
     pub async fn claim_daily_puzzle(
         &self,
         guild: GuildId,
         day: i64,
         channel: ChannelId,
         now: UnixTime,
+        again: bool,
     ) -> Result<Option<bool>, StoreError> {
-        on_backend!(self, claim_daily_puzzle(guild, day, channel, now))
+        on_backend!(self, claim_daily_puzzle(guild, day, channel, (now, again)))
     }
 
     /// What daily posts are owed and leased to nobody at `now`: `today`'s

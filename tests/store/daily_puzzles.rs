@@ -21,7 +21,7 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
         store.daily_puzzles_due(day).await.unwrap(),
         vec![(GUILD, CHANNEL)]
     );
-    let claim = |day, now| store.claim_daily_puzzle(GUILD, day, CHANNEL, now);
+    let claim = |day, now| store.claim_daily_puzzle(GUILD, day, CHANNEL, now, true);
     assert_eq!(claim(day, now).await.unwrap(), None, "no puzzle yet");
 
     let shipped = hypnosia::live::shipped_puzzles();
@@ -110,6 +110,8 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
         seen.push(p.puzzle.id);
     }
     let last = day + shipped.len() as i64;
+    let fresh = store.claim_daily_puzzle(GUILD, last, CHANNEL, now, false);
+    assert_eq!(fresh.await.unwrap(), None, "none left never posted");
     assert_eq!(claim(last, now).await.unwrap(), Some(true));
     let again = store.daily_puzzle(GUILD, last).await.unwrap().unwrap();
     assert_eq!(again.puzzle.id, id, "the oldest post comes back");

@@ -69,15 +69,15 @@ pub(in crate::store) async fn daily_puzzles_due(
 }
 
 /// Claims `guild`'s `day` for `channel` with the server's next puzzle: one
-/// never posted (its own games' first, the least tried), else the one posted
-/// longest ago. `None`: the server has no puzzle; `Some(false)`: the day was
+/// never posted (its own games' first, the least tried), else (`again`) the
+/// one posted longest ago. `None`: no such puzzle; `Some(false)`: the day was
 /// claimed already (its key lets one claim in, however many run at once).
 pub(in crate::store) async fn claim_daily_puzzle(
     pool: &Pool,
     guild: GuildId,
     day: i64,
     channel: ChannelId,
-    now: UnixTime,
+    (now, again): (UnixTime, bool),
 ) -> Result<Option<bool>, StoreError> {
     let mut tx = begin_write(pool).await?;
     let fresh: Option<i64> = sqlx::query_scalar(
@@ -90,6 +90,7 @@ pub(in crate::store) async fn claim_daily_puzzle(
     .await?;
     let puzzle = match fresh {
         Some(id) => Some(id),
+        None if !again => None,
         None => {
             sqlx::query_scalar(
                 "SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 \
