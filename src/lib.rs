@@ -110,7 +110,7 @@
 //! **The port** is narrow: the engine pushes a committed change to the screen
 //! ([`live::Screen::show`]) and tells it of what happened by itself
 //! ([`live::Screen::notice`]: a reminder is due, a lobby or a vote ran out, a
-//! tournament changed, the sweep ran); it never asks the screen anything (one fixed property aside: whether it
+//! tournament changed, the sweep ran, a daily puzzle is owed); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
 //! version, through [`live::Tables::shown`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
