@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use serenity::all::{ButtonStyle, CreateActionRow};
+use serenity::all::{ButtonStyle::Primary, CreateActionRow};
 
 use super::{DiscordScreen, Server, View, is_gone, seasons::refused_for_good};
 use crate::discord::error::{Error, Result};
@@ -24,11 +24,7 @@ impl DiscordScreen {
         let board = self.draw_heavy(move || crate::render::ringed_board(&game, &[]));
         let (lang, puzzle) = (self.guild_lang(d.guild).await, d.puzzle.id);
         let solve = t!(lang, "daily-puzzle-solve");
-        let open = button(
-            ComponentId::PuzzleOpen { puzzle },
-            &solve,
-            ButtonStyle::Primary,
-        );
+        let open = button(ComponentId::PuzzleOpen { puzzle }, &solve, Primary);
         let view = View {
             embed: Some(daily_card(lang, d, &rolled)),
             components: vec![CreateActionRow::Buttons(vec![open])],
@@ -36,7 +32,9 @@ impl DiscordScreen {
             ..View::default()
         };
         let (server, at) = (Server::Of(d.guild), d.channel);
-        let nonce = format!("dp{:x}.{:x}", d.guild.0, d.day);
+        // Within Discord's 25 characters, for days of any length.
+        let (guild, day) = (d.guild.0 & 0xffff_ffff_ffff, d.day as u32);
+        let nonce = format!("dp{guild:x}.{day:x}");
         let shown = match d.message {
             Some(message) => self.edit(server, at, message, view).await.map(|()| message),
             None => self.post_once(server, at, view, &nonce).await,
@@ -47,9 +45,7 @@ impl DiscordScreen {
             Err(e) => return Err(e),
         };
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
-        let solved = d.puzzle.rating.solved;
-        Ok(tables
-            .daily_puzzle_shown(d.guild, d.day, message, solved)
-            .await?)
+        let shown = tables.daily_puzzle_shown(d.guild, d.day, message, d.puzzle.rating.solved);
+        Ok(shown.await?)
     }
 }
