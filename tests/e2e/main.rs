@@ -55,6 +55,7 @@ mod stop;
 mod threads;
 mod timeout;
 mod told;
+mod tournament_restart;
 mod tournaments;
 
 fn main() {
@@ -73,6 +74,7 @@ fn main() {
             timeout::trials(),
             shards::trials(),
             deferral::trials(),
+            tournament_restart::trials(),
             doors::trials(),
             ends::trials(),
             breakage::trials(),

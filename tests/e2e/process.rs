@@ -37,6 +37,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_STOP_WITHIN_MS`: how long a stop may take before the process
     /// exits; none: the bot's default (9 s).
     pub stop_within_ms: Option<u64>,
+    /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
+    /// threads; false (the default here, as `BotOptions`): in the channel.
+    pub in_threads: bool,
 }
 
 impl ProcessEnv {
@@ -86,8 +89,11 @@ impl BotProcess {
             ("DISCORD_TOKEN", emu.token().to_string()),
             ("DISCORD_API_URL", emu.api_url()),
             ("HYPNOSIA_CDN_URL", emu.cdn_url()),
-            // As `BotOptions`: the tests watch games in their channel.
-            ("HYPNOSIA_NEW_SERVERS_IN_THREADS", "false".to_owned()),
+            // As `BotOptions`: the tests watch games in their channel unless they ask.
+            (
+                "HYPNOSIA_NEW_SERVERS_IN_THREADS",
+                env.in_threads.to_string(),
+            ),
             ("DATABASE_URL", env.database.clone()),
             ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
         ];

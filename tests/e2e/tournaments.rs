@@ -21,7 +21,7 @@ use crate::support::{
 use hypnosia_emulator::{EmuMessage, Emulator};
 
 /// The threads of `channel` once there are `count`.
-async fn threads(emu: &Emulator, channel: ChannelId, count: usize) -> Vec<ChannelId> {
+pub(crate) async fn threads(emu: &Emulator, channel: ChannelId, count: usize) -> Vec<ChannelId> {
     for _ in 0..400 {
         let threads = emu.threads(channel);
         if threads.len() >= count {
@@ -36,7 +36,11 @@ async fn threads(emu: &Emulator, channel: ChannelId, count: usize) -> Vec<Channe
 }
 
 /// At the table of `thread`, the player to move resigns; the other one wins.
-async fn resign_the_mover(emu: &Emulator, thread: ChannelId, people: &[UserId]) -> UserId {
+pub(crate) async fn resign_the_mover(
+    emu: &Emulator,
+    thread: ChannelId,
+    people: &[UserId],
+) -> UserId {
     let turn = next_turn(emu, thread, people, None).await;
     let mover = asked(&turn, people);
     let pinged = emu.messages(thread);

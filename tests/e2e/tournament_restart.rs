@@ -1,0 +1,166 @@
+//! End to end: a Swiss tournament survives a SIGKILL in the middle of a round.
+//! The real `hypnosia` binary runs as a child process against the emulator;
+//! four people play a Swiss of three rounds at tables of two, each table in
+//! a thread of its own. The bot is killed while round 2 is half over (one
+//! table finished, one with a move played and the turn going on), then
+//! started again on the same database: the unfinished table goes on from its
+//! old message, round 2 is never seated again, round 3 follows, and the
+//! podium comes once.
+
+use std::time::Duration;
+
+use serde_json::json;
+use serenity::all::{ChannelId, GuildId, UserId};
+
+use crate::process::{BotProcess, ProcessEnv, wait_connected};
+use crate::support::{
+    Choose, WAIT, asked, command, move_ids, move_shown, next_turn, private_command,
+};
+use crate::tournaments::{resign_the_mover, threads};
+use hypnosia_emulator::Emulator;
+
+fn env(guild: GuildId, db: &std::path::Path) -> ProcessEnv {
+    ProcessEnv {
+        in_threads: true,
+        ..ProcessEnv::on_sqlite(guild, db)
+    }
+}
+
+/// The threads of `channel` that are not in `known`, once there are `count`
+/// threads in all.
+async fn new_threads(
+    emu: &Emulator,
+    channel: ChannelId,
+    known: &[ChannelId],
+    count: usize,
+) -> Vec<ChannelId> {
+    let all = threads(emu, channel, count).await;
+    all.into_iter().filter(|t| !known.contains(t)).collect()
+}
+
+async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = crate::support::test_emulator().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let people: Vec<UserId> = ["ann", "ben", "cat", "dan"].map(|n| emu.add_user(n)).into();
+    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &env(guild, &db));
+    assert!(emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(
+        emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot registers /hypnosia"
+    );
+
+    let host = people[0];
+    let new = [
+        ("name", json!("Swiss Night")),
+        ("format", json!(0)),
+        ("rounds", json!(3)),
+        ("seats", json!(2)),
+    ];
+    let signup = command(&emu, host, channel, "hypnosia tournament new", &new).await;
+    for &person in &people {
+        let r = emu
+            .click_label(person, channel, signup.id, "Join")
+            .response()
+            .await;
+        assert_eq!(r.kind, 6, "a Join is answered at once: {}", r.content());
+    }
+    let started = private_command(&emu, host, channel, "hypnosia tournament start", &[]).await;
+    assert!(started.text().contains("started"), "{}", started.text());
+
+    // Round 1: two tables, both played to their end.
+    let round_one = threads(&emu, channel, 2).await;
+    assert_eq!(round_one.len(), 2, "{round_one:?}");
+    for &thread in &round_one {
+        resign_the_mover(&emu, thread, &people).await;
+    }
+
+    // Round 2: one table finished, the other with a move played.
+    let round_two = new_threads(&emu, channel, &round_one, 4).await;
+    assert_eq!(round_two.len(), 2, "{round_two:?}");
+    resign_the_mover(&emu, round_two[0], &people).await;
+    let open_table = round_two[1];
+    let turn = next_turn(&emu, open_table, &people, None).await;
+    let mover = asked(&turn, &people);
+    let first = move_ids(&turn).next().expect("a move to play");
+    let r = emu
+        .choose(mover, open_table, turn.id, &first)
+        .response()
+        .await;
+    assert!(
+        move_shown(&emu, open_table, &turn, &r).await,
+        "the move is played: {}",
+        r.content()
+    );
+
+    // ---- SIGKILL, then the same binary on the same database ----------------------
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &env(guild, &db));
+    wait_connected(&emu, identifies).await;
+    assert!(
+        emu.wait_for_command_writes(writes, WAIT).await,
+        "the restarted bot registers its commands"
+    );
+
+    // The unfinished table goes on where it was; nothing was seated again.
+    let turn = next_turn(&emu, open_table, &people, None).await;
+    let mover = asked(&turn, &people);
+    let next = move_ids(&turn).next().expect("a move to play");
+    let r = emu
+        .choose(mover, open_table, turn.id, &next)
+        .response()
+        .await;
+    assert!(
+        move_shown(&emu, open_table, &turn, &r).await,
+        "the table plays on after the restart: {}",
+        r.content()
+    );
+    assert_eq!(
+        emu.threads(channel).len(),
+        4,
+        "the restart seated no round again"
+    );
+    resign_the_mover(&emu, open_table, &people).await;
+
+    // Round 3, then the podium, once.
+    let known: Vec<ChannelId> = round_one.iter().chain(&round_two).copied().collect();
+    let round_three = new_threads(&emu, channel, &known, 6).await;
+    assert_eq!(round_three.len(), 2, "{round_three:?}");
+    for &thread in &round_three {
+        resign_the_mover(&emu, thread, &people).await;
+    }
+    let podium = emu
+        .wait_for_message(
+            channel,
+            |m| m.id != signup.id && m.text().contains("podium"),
+            WAIT,
+        )
+        .await
+        .expect("the podium, in the tournament's channel");
+    assert!(podium.text().contains("🥇 1."), "{}", podium.text());
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let podiums = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| m.id != signup.id && m.text().contains("podium"))
+        .count();
+    assert_eq!(podiums, 1, "one podium");
+    assert_eq!(emu.threads(channel).len(), 6, "three rounds of two tables");
+
+    // Every table is a game of the server's, each round's twice.
+    let games = private_command(&emu, host, channel, "hypnosia games", &[]).await;
+    let games = games.text();
+    for round in 1..=3 {
+        let label = format!("🏆 Swiss Night, round {round}");
+        assert_eq!(games.matches(&label).count(), 2, "{label}: {games}");
+    }
+    emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once,
+}
