@@ -143,6 +143,9 @@ pub async fn click_tournament(
 ) -> Result<()> {
     ack.defer().await?;
     let c = ack.interaction();
+    // Its players' faces are learnt here, as at a lobby: no look-up later.
+    data.rt
+        .note_face(Some(click_guild(c)?), &c.user, c.member.as_ref());
     let (place, user) = (
         (click_guild(c)?, id),
         (UserId(c.user.id.get()), member_name(c)),
