@@ -35,6 +35,19 @@ pub(crate) async fn threads(emu: &Emulator, channel: ChannelId, count: usize) ->
     )
 }
 
+/// The podium's text, once it is posted in the tournament's channel (the
+/// sign-up message `signup` is not it).
+pub(crate) async fn podium(emu: &Emulator, channel: ChannelId, signup: MessageId) -> String {
+    emu.wait_for_message(
+        channel,
+        |m| m.id != signup && m.text().contains("podium"),
+        WAIT,
+    )
+    .await
+    .expect("the podium, in the tournament's channel")
+    .text()
+}
+
 /// At the table of `thread`, the player to move resigns; the other one wins.
 pub(crate) async fn resign_the_mover(
     emu: &Emulator,
@@ -129,15 +142,7 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     let runner_up = resign_the_mover(emu, final_table, &finalists).await;
     let winner = *finalists.iter().find(|&&p| p != runner_up).unwrap();
 
-    let podium = emu
-        .wait_for_message(
-            channel,
-            |m| m.id != signup.id && m.text().contains("podium"),
-            WAIT,
-        )
-        .await
-        .expect("the podium, in the tournament's channel");
-    let text = podium.text();
+    let text = podium(emu, channel, signup.id).await;
     assert!(text.contains(&format!("🥇 1. <@{winner}>")), "{text}");
     assert!(text.contains(&format!("🥈 2. <@{runner_up}>")), "{text}");
     let over = emu.message(signup.id).unwrap().text();
@@ -276,15 +281,7 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     resign(emu, final_table, finalists[0]).await;
     resign(emu, final_table, finalists[1]).await;
     let (winner, runner_up) = (finalists[2], finalists[1]);
-    let podium = emu
-        .wait_for_message(
-            channel,
-            |m| m.id != signup.id && m.text().contains("podium"),
-            WAIT,
-        )
-        .await
-        .expect("the podium, in the tournament's channel");
-    let text = podium.text();
+    let text = podium(emu, channel, signup.id).await;
     assert!(text.contains(&format!("🥇 1. <@{winner}>")), "{text}");
     assert!(text.contains(&format!("🥈 2. <@{runner_up}>")), "{text}");
     let over = emu.message(signup.id).unwrap().text();
