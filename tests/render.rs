@@ -541,6 +541,10 @@ mod chart;
 #[path = "render/podium.rs"]
 mod podium;
 
+// A tournament's standings picture.
+#[path = "render/standings.rs"]
+mod standings;
+
 // Faces on the board, the podium and the cards.
 #[path = "render/faces.rs"]
 mod faces;

@@ -27,8 +27,7 @@ use super::{Error, Result, Tables};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
 use crate::seating::{
-    Entrant, Format, Round, SeatingError, Seeding, Sitter, Standing, knockout_round, seed_order,
-    standings, swiss_round,
+    Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
 use crate::store::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
@@ -375,7 +374,7 @@ impl<S: Screen> Tables<S> {
         id: TournamentId,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
         let play = self.play(id).await?;
-        let rows = standings(play.tournament.new.format, &seeds(&play), &play.results());
+        let rows = standings(play.tournament.new.format, &play.seeds(), &play.results());
         Ok((play, rows))
     }
 
@@ -493,30 +492,12 @@ fn seatable(play: &TournamentPlay) -> usize {
     play.entrants.iter().filter(seated).count()
 }
 
-/// The entrants in seed order: by the rating they brought, or drawn with
-/// the tournament's seed.
-fn seeds(play: &TournamentPlay) -> Vec<UserId> {
-    let entrants: Vec<Entrant> = play
-        .entrants
-        .iter()
-        .map(|e| Entrant {
-            id: e.user,
-            rating: e.rating.unwrap_or(0),
-        })
-        .collect();
-    let seeding = match play.tournament.new.seed {
-        Some(seed) => Seeding::Random(seed),
-        None => Seeding::ByRating,
-    };
-    seed_order(&entrants, seeding)
-}
-
 /// The round after `last`, or none when the tournament is over: the Swiss
 /// played its rounds, the knock-out its final, or fewer than two people
 /// are left to seat.
 fn next_round(play: &TournamentPlay, last: u16, was_final: bool) -> Result<Option<Round>> {
     let new = &play.tournament.new;
-    let seeds = seeds(play);
+    let seeds = play.seeds();
     let left: Vec<UserId> = play
         .entrants
         .iter()

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use super::{Store, StoreError};
 use crate::game::{Color, Game};
-use crate::seating::{Finish, Format, Sitter, TableResult};
+use crate::seating::{Entrant, Finish, Format, Seeding, Sitter, TableResult, seed_order};
 use crate::table::{
     ChannelId, GameId, GuildId, LobbyOptions, MessageId, Seat, TurnClock, UnixTime, UserId,
     unix_now,
@@ -205,6 +205,24 @@ impl TournamentPlay {
             .iter()
             .filter(|t| t.round == last)
             .all(|t| t.finishes.is_some())
+    }
+
+    /// The entrants in seed order: by the rating they brought, or drawn with
+    /// the tournament's seed.
+    pub fn seeds(&self) -> Vec<UserId> {
+        let entrants: Vec<Entrant> = self
+            .entrants
+            .iter()
+            .map(|e| Entrant {
+                id: e.user,
+                rating: e.rating.unwrap_or(0),
+            })
+            .collect();
+        let seeding = match self.tournament.new.seed {
+            Some(seed) => Seeding::Random(seed),
+            None => Seeding::ByRating,
+        };
+        seed_order(&entrants, seeding)
     }
 
     /// Every finished table's result, for the seating and the standings.

@@ -122,11 +122,33 @@ pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
         game = table.id.0,
         turn = turn_number(&table.game)
     );
+    let game = match channel_label(lang, table) {
+        Some(label) => format!("{label} · {game}"),
+        None => game,
+    };
     let line = match chances {
         Some(chances) => format!("{game} · {chances}"),
         None => game,
     };
     fit::truncate(&line, fit::AUTHOR)
+}
+
+/// A tournament's table played in the channel says which tournament and
+/// round ("🏆 Saturday Cup, round 2"): among the channel's other games, it
+/// has no thread's name to say so. Plain text (for an author line or a
+/// footer), its name cut short.
+pub fn channel_label(lang: Lang, table: &Table) -> Option<String> {
+    let (name, round) = table
+        .tournament
+        .as_ref()
+        .filter(|_| table.place.thread.is_none())?;
+    let name = fit::truncate(name, 40);
+    Some(t!(
+        lang,
+        "tournament-round-label",
+        name = name,
+        round = *round
+    ))
 }
 
 pub fn seat_line(lang: Lang, seats: &[Seat], seat: &Seat) -> String {

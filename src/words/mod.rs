@@ -54,5 +54,6 @@ pub mod settings;
 pub mod skill;
 pub mod slow_games;
 pub mod texts;
+pub mod tournament_card;
 pub mod tournaments;
 pub mod turns;

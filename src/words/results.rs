@@ -23,7 +23,13 @@ pub fn results_card(
         .title(headline(lang, table))
         .description(results_text(lang, table, changes, cancelled_by))
         .image("board.png")
-        .footer(t!(lang, "results-footer", game = table.id.0))
+        .footer(match crate::words::messages::channel_label(lang, table) {
+            Some(label) => format!(
+                "{label} · {}",
+                t!(lang, "results-footer", game = table.id.0)
+            ),
+            None => t!(lang, "results-footer", game = table.id.0),
+        })
 }
 
 /// The results' description, within an embed's description: a line per

@@ -33,7 +33,7 @@ fn format_text(lang: Lang, format: Format) -> String {
 }
 
 /// Where it is in its life: when it starts, the round in play, or its end.
-fn state_text(lang: Lang, t: &Tournament, round: u16) -> String {
+pub(crate) fn state_text(lang: Lang, t: &Tournament, round: u16) -> String {
     match (t.state, t.new.starts_at) {
         (TournamentState::SignUp, Some(at)) => {
             t!(lang, "tournament-starts-at", time = relative_time(at))

@@ -51,6 +51,7 @@ pub fn started(seats: Vec<Seat>, game: Game) -> Table {
         started_at: 0,
         changed_at: 0,
         shown_version: None,
+        tournament: None,
     }
 }
 

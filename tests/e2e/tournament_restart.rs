@@ -16,7 +16,7 @@ use crate::process::{BotProcess, ProcessEnv, wait_connected};
 use crate::support::{
     Choose, WAIT, asked, command, move_ids, move_shown, next_turn, private_command,
 };
-use crate::tournaments::{resign_the_mover, threads};
+use crate::tournaments::{podium, resign_the_mover, threads};
 use hypnosia_emulator::Emulator;
 
 fn env(guild: GuildId, db: &std::path::Path) -> ProcessEnv {
@@ -36,6 +36,19 @@ async fn new_threads(
 ) -> Vec<ChannelId> {
     let all = threads(emu, channel, count).await;
     all.into_iter().filter(|t| !known.contains(t)).collect()
+}
+
+/// At the table of `thread`, the player to move plays the first move offered.
+async fn play_a_move(emu: &Emulator, thread: ChannelId, people: &[UserId]) {
+    let turn = next_turn(emu, thread, people, None).await;
+    let mover = asked(&turn, people);
+    let first = move_ids(&turn).next().expect("a move to play");
+    let r = emu.choose(mover, thread, turn.id, &first).response().await;
+    assert!(
+        move_shown(emu, thread, &turn, &r).await,
+        "the move is played: {}",
+        r.content()
+    );
 }
 
 async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
@@ -82,18 +95,7 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
     assert_eq!(round_two.len(), 2, "{round_two:?}");
     resign_the_mover(&emu, round_two[0], &people).await;
     let open_table = round_two[1];
-    let turn = next_turn(&emu, open_table, &people, None).await;
-    let mover = asked(&turn, &people);
-    let first = move_ids(&turn).next().expect("a move to play");
-    let r = emu
-        .choose(mover, open_table, turn.id, &first)
-        .response()
-        .await;
-    assert!(
-        move_shown(&emu, open_table, &turn, &r).await,
-        "the move is played: {}",
-        r.content()
-    );
+    play_a_move(&emu, open_table, &people).await;
 
     // ---- SIGKILL, then the same binary on the same database ----------------------
     let (identifies, _, _) = emu.gateway_stats();
@@ -106,19 +108,9 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
         "the restarted bot registers its commands"
     );
 
-    // The unfinished table goes on where it was; nothing was seated again.
-    let turn = next_turn(&emu, open_table, &people, None).await;
-    let mover = asked(&turn, &people);
-    let next = move_ids(&turn).next().expect("a move to play");
-    let r = emu
-        .choose(mover, open_table, turn.id, &next)
-        .response()
-        .await;
-    assert!(
-        move_shown(&emu, open_table, &turn, &r).await,
-        "the table plays on after the restart: {}",
-        r.content()
-    );
+    // The unfinished table goes on where it was (its turn message, posted
+    // before the kill, still plays); nothing was seated again.
+    play_a_move(&emu, open_table, &people).await;
     assert_eq!(
         emu.threads(channel).len(),
         4,
@@ -133,15 +125,8 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
     for &thread in &round_three {
         resign_the_mover(&emu, thread, &people).await;
     }
-    let podium = emu
-        .wait_for_message(
-            channel,
-            |m| m.id != signup.id && m.text().contains("podium"),
-            WAIT,
-        )
-        .await
-        .expect("the podium, in the tournament's channel");
-    assert!(podium.text().contains("🥇 1."), "{}", podium.text());
+    let text = podium(&emu, channel, signup.id).await;
+    assert!(text.contains("🥇 1."), "{text}");
     tokio::time::sleep(Duration::from_millis(300)).await;
     let podiums = emu
         .messages(channel)

@@ -4,17 +4,21 @@
 //! where its players are pinged, and at each table the player to move
 //! resigns; the final is seated when the first round is over, and its
 //! winner tops the podium posted in the channel; the server's games list
-//! each table with its tournament and round.
+//! each table with its tournament and round. And nine people at tables of
+//! three, with 1 s turns: one leaves mid-round (their game resigned, never
+//! seated again), one never moves (timed out, then removed), and the round
+//! still ends; the final seats the three winners; the standings come with
+//! their picture.
 
 use std::time::Duration;
 
 use serde_json::json;
-use serenity::all::{ChannelId, UserId};
+use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::support::{
-    BotOptions, WAIT, asked, command, is_results, next_turn, private_command, resign, start,
+    BotOptions, WAIT, World, asked, command, is_results, next_turn, private_command, resign, start,
 };
-use hypnosia_emulator::Emulator;
+use hypnosia_emulator::{EmuMessage, Emulator};
 
 /// The threads of `channel` once there are `count`.
 pub(crate) async fn threads(emu: &Emulator, channel: ChannelId, count: usize) -> Vec<ChannelId> {
@@ -29,6 +33,19 @@ pub(crate) async fn threads(emu: &Emulator, channel: ChannelId, count: usize) ->
         "{count} threads under {channel}: {:?}",
         emu.threads(channel)
     )
+}
+
+/// The podium's text, once it is posted in the tournament's channel (the
+/// sign-up message `signup` is not it).
+pub(crate) async fn podium(emu: &Emulator, channel: ChannelId, signup: MessageId) -> String {
+    emu.wait_for_message(
+        channel,
+        |m| m.id != signup && m.text().contains("podium"),
+        WAIT,
+    )
+    .await
+    .expect("the podium, in the tournament's channel")
+    .text()
 }
 
 /// At the table of `thread`, the player to move resigns; the other one wins.
@@ -53,21 +70,18 @@ pub(crate) async fn resign_the_mover(
     mover
 }
 
-async fn a_knockout_runs_from_sign_up_to_podium() {
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
-        ..BotOptions::default()
-    })
-    .await;
+/// `people` join the knock-out `new` opens (the host the first of them),
+/// the sign-up message lists them all, and the host starts it; the sign-up
+/// message.
+async fn sign_up_and_start(
+    w: &World,
+    names: &[&str],
+    new: &[(&str, serde_json::Value)],
+) -> (Vec<UserId>, EmuMessage) {
     let (emu, channel) = (&w.emu, w.channel);
-    let people: Vec<UserId> = ["ann", "ben", "cat", "dan"].map(|n| emu.add_user(n)).into();
+    let people: Vec<UserId> = names.iter().map(|n| emu.add_user(n)).collect();
     let host = people[0];
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let signup = command(emu, host, channel, "hypnosia tournament new", &new).await;
+    let signup = command(emu, host, channel, "hypnosia tournament new", new).await;
     assert!(signup.text().contains("Cup"), "{}", signup.text());
     for &person in &people {
         let r = emu
@@ -76,22 +90,40 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
             .await;
         assert_eq!(r.kind, 6, "a Join is answered at once: {}", r.content());
     }
+    let count = format!("({}/64)", people.len());
     let mut listed = String::new();
     for _ in 0..400 {
         listed = emu.message(signup.id).map(|m| m.text()).unwrap_or_default();
-        if listed.contains("(4/64)") {
+        if listed.contains(&count) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    assert!(listed.contains("(4/64)"), "{listed}");
-    let players = listed.split("(4/64)").nth(1).unwrap();
+    assert!(listed.contains(&count), "{listed}");
+    let players = listed.split(&count).nth(1).unwrap();
     assert!(
         people.iter().all(|p| players.contains(&format!("<@{p}>"))),
         "{listed}"
     );
     let started = private_command(emu, host, channel, "hypnosia tournament start", &[]).await;
     assert!(started.text().contains("started"), "{}", started.text());
+    (people, signup)
+}
+
+async fn a_knockout_runs_from_sign_up_to_podium() {
+    let w = start(BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let new = [
+        ("name", json!("Cup")),
+        ("format", json!(1)),
+        ("seats", json!(2)),
+    ];
+    let (people, signup) = sign_up_and_start(&w, &["ann", "ben", "cat", "dan"], &new).await;
+    let host = people[0];
 
     // Round 1: two tables of two, each in its thread.
     let round_one = threads(emu, channel, 2).await;
@@ -110,15 +142,7 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     let runner_up = resign_the_mover(emu, final_table, &finalists).await;
     let winner = *finalists.iter().find(|&&p| p != runner_up).unwrap();
 
-    let podium = emu
-        .wait_for_message(
-            channel,
-            |m| m.id != signup.id && m.text().contains("podium"),
-            WAIT,
-        )
-        .await
-        .expect("the podium, in the tournament's channel");
-    let text = podium.text();
+    let text = podium(emu, channel, signup.id).await;
     assert!(text.contains(&format!("🥇 1. <@{winner}>")), "{text}");
     assert!(text.contains(&format!("🥈 2. <@{runner_up}>")), "{text}");
     let over = emu.message(signup.id).unwrap().text();
@@ -136,6 +160,152 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     emu.assert_no_violations();
 }
 
+/// The players of the table in `thread`: those its ping names.
+async fn players_at(
+    emu: &Emulator,
+    thread: ChannelId,
+    people: &[UserId],
+) -> (MessageId, Vec<UserId>) {
+    let ping = emu
+        .wait_for_message(thread, |m| m.content.contains("your table"), WAIT)
+        .await
+        .expect("the table's players are pinged in its thread");
+    let at = people
+        .iter()
+        .copied()
+        .filter(|p| ping.content.contains(&format!("<@{p}>")))
+        .collect();
+    (ping.id, at)
+}
+
+/// Who at a table was asked to move first: each turn message pings its
+/// mover (the ping `table_ping` aside, nothing else has pinged them yet).
+async fn first_asked(emu: &Emulator, players: &[UserId], table_ping: MessageId) -> UserId {
+    for _ in 0..400 {
+        let asked = players
+            .iter()
+            .filter_map(|&p| {
+                let first = emu.notifications(p).into_iter().find(|&m| m != table_ping);
+                first.map(|m| (m, p))
+            })
+            .min();
+        if let Some((_, p)) = asked {
+            return p;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("no turn asked any of {players:?}")
+}
+
+async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
+    let w = start(BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::short_turns()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let names = [
+        "ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ivy",
+    ];
+    let new = [
+        ("name", json!("Cup")),
+        ("format", json!(1)),
+        ("seats", json!(4)),
+        ("turn_timeout", json!("1s")),
+    ];
+    let (people, signup) = sign_up_and_start(&w, &names, &new).await;
+    // The list names it as the commands take it: "#12 Cup".
+    let list = private_command(emu, people[0], channel, "hypnosia tournament list", &[]).await;
+    let list = list.text();
+    let id = list[list.find('#').expect(&list)..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_owned();
+
+    // Round 1: nine at tables of four are three tables of three.
+    let round_one = threads(emu, channel, 3).await;
+    let mut tables = Vec::new();
+    for &thread in &round_one {
+        let (ping, at) = players_at(emu, thread, &people).await;
+        assert_eq!(at.len(), 3, "{at:?}");
+        tables.push((thread, ping, at));
+    }
+    let seated: Vec<UserId> = tables.iter().flat_map(|t| t.2.clone()).collect();
+    assert!(
+        people.iter().all(|p| seated.contains(p)),
+        "everyone seated once"
+    );
+    // At the first table the player who moves first never moves; another
+    // leaves the tournament at once (their game resigned). Nobody else there
+    // moves either: the first mover's time-outs come first, so the third
+    // one in a row removes them, and the last one left wins the table.
+    let (slow_table, ping, at) = tables[0].clone();
+    let idle = first_asked(emu, &at, ping).await;
+    let rest: Vec<UserId> = at.iter().copied().filter(|&p| p != idle).collect();
+    let (leaver, survivor) = (rest[0], rest[1]);
+    let left = private_command(emu, leaver, channel, "hypnosia tournament leave", &[]).await;
+    assert!(left.text().contains("left"), "{}", left.text());
+    // At the two other tables two resign; the third goes on.
+    let mut winners = vec![survivor];
+    for (thread, _, at) in &tables[1..] {
+        for &p in &at[..2] {
+            resign(emu, *thread, p).await;
+        }
+        winners.push(at[2]);
+    }
+    for (thread, _, _) in &tables {
+        emu.wait_for_message(*thread, is_results, WAIT)
+            .await
+            .expect("every table of round 1 ends");
+    }
+    let slow = emu
+        .wait_for_message(slow_table, is_results, WAIT)
+        .await
+        .unwrap()
+        .text();
+    assert!(
+        slow.contains("fewer than two players") && slow.contains("was removed after"),
+        "the idle player's time-outs ended the table: {slow}"
+    );
+
+    // The final seats the three winners: not the one who left, not the idle one.
+    let threads_now = threads(emu, channel, 4).await;
+    let final_table = *threads_now.iter().find(|t| !round_one.contains(t)).unwrap();
+    let (_, finalists) = players_at(emu, final_table, &people).await;
+    let mut expected = winners.clone();
+    expected.sort();
+    let mut sorted = finalists.clone();
+    sorted.sort();
+    assert_eq!(sorted, expected, "leaver {leaver}, idle {idle}");
+    resign(emu, final_table, finalists[0]).await;
+    resign(emu, final_table, finalists[1]).await;
+    let (winner, runner_up) = (finalists[2], finalists[1]);
+    let text = podium(emu, channel, signup.id).await;
+    assert!(text.contains(&format!("🥇 1. <@{winner}>")), "{text}");
+    assert!(text.contains(&format!("🥈 2. <@{runner_up}>")), "{text}");
+    let over = emu.message(signup.id).unwrap().text();
+    assert!(over.contains(&format!("~~<@{leaver}>~~")), "{over}");
+
+    // Its standings, named once it is over: everyone in words, and the picture.
+    let standings = command(
+        emu,
+        people[0],
+        channel,
+        "hypnosia tournament standings",
+        &[("tournament", json!(id))],
+    )
+    .await;
+    let lines = standings.text();
+    assert!(
+        people.iter().all(|p| lines.contains(&format!("<@{p}>"))),
+        "{lines}"
+    );
+    assert!(standings.attachment("standings.png").is_some(), "{lines}");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_knockout_runs_from_sign_up_to_podium,
+    nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves,
 }

@@ -7,12 +7,14 @@ use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::live::{Advance, Door};
+use hypnosia::render::BracketTable;
 use hypnosia::seating::{Format, Sitter};
 use hypnosia::store::{
     NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
+use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
 
@@ -246,6 +248,40 @@ async fn a_knockout_goes_down_to_one_final_table() {
         rows[0].id, champion,
         "the final's winner tops the standings"
     );
+    // Its picture: a ranked row each, and the bracket by round, each table
+    // marking who went on (the final, its winner).
+    let over = play(&w, id).await;
+    let faces = std::collections::BTreeMap::new();
+    let card = standings_card(hypnosia::i18n::Lang::EnUs, &over, &rows, &faces);
+    assert_eq!(card.rows.len(), 9);
+    assert!(card.rows.iter().all(|r| r.rank.is_some()));
+    let went_on = |round: usize| -> Vec<Vec<String>> {
+        let tables = &card.bracket[round].tables;
+        let names = |t: &BracketTable| {
+            t.seats
+                .iter()
+                .filter(|s| s.went_on)
+                .map(|s| s.name.clone())
+                .collect()
+        };
+        tables.iter().map(names).collect()
+    };
+    assert_eq!(card.bracket.len(), 2);
+    assert!(went_on(0).iter().all(|t| t.len() == 1), "{:?}", went_on(0));
+    let name_of = |id: UserId| {
+        over.entrants
+            .iter()
+            .find(|e| e.user == id)
+            .unwrap()
+            .name
+            .clone()
+    };
+    let mut sent_on: Vec<String> = went_on(0).concat();
+    let mut finalists: Vec<String> = at_final.iter().map(|&p| name_of(p)).collect();
+    sent_on.sort();
+    finalists.sort();
+    assert_eq!(sent_on, finalists);
+    assert_eq!(went_on(1), [vec![name_of(champion)]]);
 }
 
 /// The process dies after the last table's result is committed and before

@@ -114,6 +114,10 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
 
     // Ada resigns: the table's result is its game's, in turn order.
     let table = store.game(games[0]).await.unwrap().unwrap();
+    // The game, loaded, knows its tournament and round (its messages say so).
+    assert_eq!(table.tournament, Some(("Cup".to_owned(), 1)));
+    let running_ones = store.running_games().await.unwrap();
+    assert_eq!(running_ones[0].tournament, table.tournament);
     let mut game = table.game.clone();
     game.leave(Color::Red, LeaveKind::Resign).unwrap();
     store

@@ -206,3 +206,35 @@ fn a_lobby_in_a_thread_says_it_plays_in_this_thread() {
         assert_ne!(value(&here), value(&there), "{lang:?}");
     }
 }
+
+#[test]
+fn a_tournament_table_played_in_the_channel_names_its_tournament_and_round() {
+    use hypnosia::table::ChannelId;
+    use hypnosia::words::messages::turn_card;
+    use hypnosia::words::results::results_card;
+    let mut table = crate::tables::table(5);
+    let lines = |table: &hypnosia::table::Table, lang| {
+        let turn = turn_card(lang, table, false).author.unwrap_or_default();
+        let results = results_card(lang, table, &[], None)
+            .footer
+            .unwrap_or_default();
+        [turn, results]
+    };
+    for lang in Lang::ALL {
+        // An ordinary game says nothing of tournaments.
+        let plain = lines(&table, lang);
+        table.tournament = Some(("Saturday Cup".into(), 2));
+        for (line, before) in lines(&table, lang).iter().zip(&plain) {
+            assert!(line.contains("Saturday Cup"), "{lang:?}: {line}");
+            assert!(
+                line.contains('2') && line.contains(before.as_str()),
+                "{lang:?}: {line}"
+            );
+        }
+        // In its thread, whose name says so, the lines stay as they were.
+        table.place.thread = Some(ChannelId(9));
+        assert_eq!(lines(&table, lang), plain, "{lang:?}");
+        table.place.thread = None;
+        table.tournament = None;
+    }
+}

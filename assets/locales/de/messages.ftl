@@ -474,6 +474,14 @@ tournament-leave = Abmelden
 tournament-list-empty = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
 tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegner { $opponents }
 tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0, die Plätze dazwischen teilen ihn. Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
+tournament-card-points = Punkte
+tournament-card-game-points = Spielpkt.
+tournament-card-opponents = Gegnerpkt.
+tournament-card-computer = Computer (Runde { $round })
+tournament-card-computer-seat = Computer
+tournament-card-round = Runde { $round }
+tournament-card-final = Finale
+tournament-card-table = Tisch { $table }
 tournament-podium-title = 🏆 { $name }: das Siegertreppchen
 tournament-podium-footer = { $players } Spieler · { $rounds ->
         [one] 1 Runde

@@ -483,6 +483,14 @@ tournament-leave = Leave
 tournament-list-empty = No tournament is signing up or running on this server.
 tournament-standing = { $rank }. { $player }: { $points } pts · game points { $game } · opponents { $opponents }
 tournament-standings-legend = A table's winner scores 1 point, its last 0, the places between share it. Ties: game points, then the opponents' points, then head-to-head.
+tournament-card-points = Points
+tournament-card-game-points = Game pts
+tournament-card-opponents = Opp. pts
+tournament-card-computer = Computer (round { $round })
+tournament-card-computer-seat = Computer
+tournament-card-round = Round { $round }
+tournament-card-final = Final
+tournament-card-table = Table { $table }
 tournament-podium-title = 🏆 { $name }: the podium
 tournament-podium-footer = { $players } players · { $rounds ->
         [one] 1 round

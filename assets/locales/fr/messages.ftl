@@ -478,6 +478,14 @@ tournament-leave = Se retirer
 tournament-list-empty = Aucun tournoi en inscription ou en cours sur ce serveur.
 tournament-standing = { $rank }. { $player } : { $points } pts · points de partie { $game } · adversaires { $opponents }
 tournament-standings-legend = Le vainqueur d'une table marque 1 point, le dernier 0, les places entre les deux se le partagent. Départages : points de partie, puis points des adversaires, puis confrontations directes.
+tournament-card-points = Points
+tournament-card-game-points = Pts parties
+tournament-card-opponents = Pts adv.
+tournament-card-computer = Ordinateur (ronde { $round })
+tournament-card-computer-seat = Ordinateur
+tournament-card-round = Ronde { $round }
+tournament-card-final = Finale
+tournament-card-table = Table { $table }
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde

@@ -498,6 +498,14 @@ tournament-leave = Wypisz się
 tournament-list-empty = Na tym serwerze nie trwają żadne zapisy ani turnieje.
 tournament-standing = { $rank }. { $player }: { $points } pkt · punkty z gier { $game } · rywale { $opponents }
 tournament-standings-legend = Zwycięzca stołu zdobywa 1 punkt, ostatni 0, miejsca pomiędzy dzielą go między siebie. Remisy: punkty z gier, potem punkty rywali, potem bezpośrednie pojedynki.
+tournament-card-points = Punkty
+tournament-card-game-points = Pkt. gier
+tournament-card-opponents = Pkt. rywali
+tournament-card-computer = Komputer (runda { $round })
+tournament-card-computer-seat = Komputer
+tournament-card-round = Runda { $round }
+tournament-card-final = Finał
+tournament-card-table = Stół { $table }
 tournament-podium-title = 🏆 { $name }: podium
 tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [one] 1 runda

@@ -136,12 +136,7 @@ fn draw_row(layer: &mut Layer, i: usize, row: &CardRow) {
         };
         rounded_rect(layer, band, 10.0, PANEL, 255);
     }
-    let medal = match row.rank {
-        1 => Some(GOLD),
-        2 => Some(SILVER),
-        3 => Some(BRONZE),
-        _ => None,
-    };
+    let medal = medal(row.rank);
     let rank = row.rank.to_string();
     let rank_size = if rank.len() > 3 { 18.0 } else { 26.0 };
     label(
@@ -190,6 +185,16 @@ fn draw_row(layer: &mut Layer, i: usize, row: &CardRow) {
             24.0,
             PAPER,
         );
+    }
+}
+
+/// The color of a medal place's rank and ring: gold, silver, bronze.
+pub(super) fn medal(rank: u32) -> Option<Rgb> {
+    match rank {
+        1 => Some(GOLD),
+        2 => Some(SILVER),
+        3 => Some(BRONZE),
+        _ => None,
     }
 }
 
@@ -262,7 +267,7 @@ pub fn stats_header(header: &StatsHeader) -> Vec<u8> {
 
 /// The characters of `s` the fonts draw (no control characters), trimmed:
 /// a name never shows an empty box.
-fn shown(s: &str) -> String {
+pub(super) fn shown(s: &str) -> String {
     let drawn: String = s
         .chars()
         .filter(|&c| !c.is_control() && text::has_glyph(c))
@@ -271,7 +276,7 @@ fn shown(s: &str) -> String {
 }
 
 /// `s` cut with `…` to fit `width` pixels at font size `size`.
-fn fitted(s: &str, size: f32, width: f32) -> String {
+pub(super) fn fitted(s: &str, size: f32, width: f32) -> String {
     if text::width(s, size) <= width {
         return s.to_owned();
     }
@@ -282,7 +287,14 @@ fn fitted(s: &str, size: f32, width: f32) -> String {
     format!("{}…", cut.trim_end())
 }
 
-fn label(layer: &mut Layer, s: &str, at: (f32, f32), align: Align, size: f32, fill: Rgb) {
+pub(super) fn label(
+    layer: &mut Layer,
+    s: &str,
+    at: (f32, f32),
+    align: Align,
+    size: f32,
+    fill: Rgb,
+) {
     if s.is_empty() {
         return;
     }
@@ -296,7 +308,7 @@ fn label(layer: &mut Layer, s: &str, at: (f32, f32), align: Align, size: f32, fi
 
 /// The disc behind a person's initial: one of the pawn colors, the same for
 /// the same name.
-fn fill_for(name: &str) -> Rgb {
+pub(super) fn fill_for(name: &str) -> Rgb {
     let sum = name
         .chars()
         .fold(0u32, |acc, c| acc.wrapping_mul(31).wrapping_add(c as u32));

@@ -69,6 +69,7 @@ mod raster;
 mod robot;
 mod seats;
 mod sprites;
+mod standings;
 mod status;
 mod text;
 pub mod theme;
@@ -99,6 +100,10 @@ pub use legend::legend;
 pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
 pub use panel_text::{PanelPart, PanelText};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
+pub use standings::{
+    BRACKET_FACE_RADIUS, BracketRound, BracketSeat, BracketTable, StandingsCard, StandingsRow,
+    StandingsWords, bracket_face_center, standings_card, standings_face_center, standings_height,
+};
 pub use text::{CAP_HEIGHT, missing_glyphs_drawn, renders_fully, width as text_width};
 // Public for the tests of `tests/render/` (faces, focus, deflate, huffman, legend_palette, panels).
 #[doc(hidden)]

@@ -61,6 +61,8 @@ pub struct Table {
     /// once it ended its results); `None` before its first turn is shown.
     /// Behind `game.version()`, the screen owes them what the store holds.
     pub shown_version: Option<u64>,
+    /// The tournament it is a table of (its name) and the round.
+    pub tournament: Option<(String, u16)>,
 }
 
 impl Table {

@@ -1,7 +1,7 @@
-//! The pictures of `/hypnosia leaderboard` and `/hypnosia stats`: the
-//! leaderboard card and the stats header, with people's faces (waiting a
-//! short while for those still coming, after the command's deferral) and
-//! drawn on the heavy lane. A busy lane leaves the answer in words only.
+//! The pictures of `/hypnosia leaderboard`, `/hypnosia stats` and a
+//! tournament's standings, with people's faces (waiting a short while for
+//! those still coming, after the command's deferral) and drawn on the heavy
+//! lane. A busy lane leaves the answer in words only.
 
 use tracing::warn;
 
@@ -9,10 +9,11 @@ use crate::discord::error::Error;
 use crate::discord::screen::DiscordScreen;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
-use crate::render::{SeatFace, leaderboard_card, stats_header};
-use crate::store::{LeaderboardPage, PlayerStats};
+use crate::render::{SeatFace, leaderboard_card, standings_card, stats_header};
+use crate::seating::Standing;
+use crate::store::{LeaderboardPage, PlayerStats, TournamentPlay};
 use crate::table::{GuildId, UserId};
-use crate::words::cards;
+use crate::words::{cards, tournament_card};
 
 /// The faces of `users` on `guild`'s cards: the initials when the server
 /// turned avatars off.
@@ -80,5 +81,22 @@ pub(super) async fn stats_header_png(
     drawn(
         "stats header",
         rt.draw_heavy(move || stats_header(&header)).await,
+    )
+}
+
+/// The standings picture of a tournament, with its players' faces.
+pub(super) async fn standings_png(
+    rt: &DiscordScreen,
+    lang: Lang,
+    play: &TournamentPlay,
+    rows: &[Standing],
+) -> Option<Vec<u8>> {
+    let users: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
+    let faces = card_faces(rt, play.tournament.new.guild, &users).await;
+    let faces = users.into_iter().zip(faces).collect();
+    let card = tournament_card::standings_card(lang, play, rows, &faces);
+    drawn(
+        "standings",
+        rt.draw_heavy(move || standings_card(&card)).await,
     )
 }

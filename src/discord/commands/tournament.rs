@@ -81,10 +81,17 @@ pub async fn standings(
     ctx: Context<'_>,
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
-    let asked = (guild(ctx)?, tournament.as_deref());
+    let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
+    rt.fair_share(author(ctx), crate::heavy::fair::Heavy::Drawing)?;
+    deferral::defer(ctx, false).await?;
     let (play, rows) = ctx.data().tables.named_standings(asked.0, asked.1).await?;
-    let text = standings_text(server_lang(ctx).await, &play, &rows);
-    let reply = CreateReply::default().content(crate::words::fit::content(text));
+    let lang = server_lang(ctx).await;
+    let text = standings_text(lang, &play, &rows);
+    let mut reply = CreateReply::default().content(crate::words::fit::content(text));
+    // The text stays: it is what screen readers read.
+    if let Some(png) = super::cards::standings_png(rt, lang, &play, &rows).await {
+        reply = reply.attachment(serenity::all::CreateAttachment::bytes(png, "standings.png"));
+    }
     deferral::send(ctx, reply.allowed_mentions(CreateAllowedMentions::new())).await?;
     Ok(())
 }
@@ -136,6 +143,9 @@ pub async fn click_tournament(
 ) -> Result<()> {
     ack.defer().await?;
     let c = ack.interaction();
+    // Its players' faces are learnt here, as at a lobby: no look-up later.
+    data.rt
+        .note_face(Some(click_guild(c)?), &c.user, c.member.as_ref());
     let (place, user) = (
         (click_guild(c)?, id),
         (UserId(c.user.id.get()), member_name(c)),

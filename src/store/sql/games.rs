@@ -19,6 +19,12 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, mes
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version, \
      COALESCE(finished_at, last_move_at, started_at, created_at) AS changed_at";
 
+/// A loaded game's columns: [`GAME_COLUMNS`], and the tournament it is a
+/// table of with the round (a lobby's game, just started, is none's).
+const LOADED_COLUMNS: &str = "(SELECT tn.name FROM tournament_tables AS tt JOIN tournaments AS tn \
+     ON tn.id = tt.tournament_id WHERE tt.game_id = games.id) AS tournament_name, \
+     (SELECT tt.round FROM tournament_tables AS tt WHERE tt.game_id = games.id) AS tournament_round";
+
 pub(in crate::store) async fn start_game(
     pool: &Pool,
     lobby: &Lobby,
@@ -84,6 +90,7 @@ pub(in crate::store) async fn start_game(
         started_at,
         changed_at: started_at,
         shown_version: None,
+        tournament: None,
     })
 }
 
@@ -151,14 +158,17 @@ pub(in crate::store) async fn game_where(
     id: GameId,
     status: &'static str,
 ) -> Result<Option<Table>, StoreError> {
-    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1 AND {status}");
+    let sql =
+        format!("SELECT {GAME_COLUMNS}, {LOADED_COLUMNS} FROM games WHERE id = $1 AND {status}");
     Ok(with_seats(pool, &sql, Some(id), stored_game_from_row)
         .await?
         .pop())
 }
 
 pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
-    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' ORDER BY id");
+    let sql = format!(
+        "SELECT {GAME_COLUMNS}, {LOADED_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
+    );
     with_seats(pool, &sql, None, stored_game_from_row).await
 }
 
@@ -420,5 +430,9 @@ fn stored_game_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Table, StoreErr
         started_at: row.try_get("started_at")?,
         changed_at: row.try_get("changed_at")?,
         shown_version: opt_int(row, "shown_version")?,
+        tournament: match row.try_get::<Option<String>, _>("tournament_name")? {
+            Some(name) => Some((name, opt_int(row, "tournament_round")?.unwrap_or(1))),
+            None => None,
+        },
     })
 }
