@@ -52,7 +52,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0021_result_errors.sql",
     "0022_puzzles.sql",
     "0023_tournament_signup.sql",
-    "0025_daily_puzzle.sql",
+    "0024_daily_puzzle.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -81,7 +81,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0021_result_errors.sql",
     "0022_puzzles.sql",
     "0023_tournament_signup.sql",
-    "0025_daily_puzzle.sql",
+    "0024_daily_puzzle.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps
