@@ -330,6 +330,16 @@ async fn tournament(w: &Arc<World>, guild: GuildId, entrants: usize, think: Dura
             .await;
         assert_eq!(r.kind, 6, "a Join: {}", r.content());
     }
+    // A Join is answered before it is stored: started only once all are in.
+    let all_in = format!("({entrants}/");
+    let deadline = Instant::now() + long;
+    while !emu
+        .message(signup.id)
+        .is_some_and(|m| m.text().contains(&all_in))
+    {
+        assert!(Instant::now() < deadline, "every Join is listed");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let started = emu
         .slash(people[0], channel, "hypnosia tournament start", &[])
         .response()

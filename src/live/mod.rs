@@ -179,6 +179,8 @@ pub struct Tables<S: Screen> {
     work: shutdown::Work,
     /// When each player last clicked in each game (see `watching.rs`).
     watchers: watching::Watchers,
+    /// Games whose puzzles this process is searching (see `puzzles.rs`).
+    puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
 }
 
 fn cores() -> usize {
@@ -211,6 +213,7 @@ impl<S: Screen> Tables<S> {
             cooldowns: Default::default(),
             work: Default::default(),
             watchers: Default::default(),
+            puzzle_searches: Default::default(),
         }
     }
 

@@ -16,12 +16,12 @@
 //! played before ([`crate::controls::ComponentId::Puzzle`]), and the
 //! position is rebuilt from the store's row at each click.
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use tracing::{debug, warn};
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Result, Tables, held};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
 use crate::heavy::lanes::Lanes;
@@ -29,7 +29,7 @@ use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
     same_turn,
 };
-use crate::store::{PuzzleRow, Store};
+use crate::store::PuzzleRow;
 use crate::table::{GameId, GuildId, UserId, unix_now};
 use crate::text;
 
@@ -142,13 +142,18 @@ impl<S: Screen> Tables<S> {
 
     /// Searches finished game `game`'s `record` for puzzles in the
     /// background, as a long job of `lanes`' heavy lane (none when long jobs
-    /// wait already: it is no one's request), and stores what it finds.
-    pub(super) fn search_puzzles(&self, lanes: &Lanes, game: GameId, record: Record) {
+    /// wait already: it is no one's request, and the sweep asks again), and
+    /// stores what it finds, marking the game searched. Whether it started.
+    pub(super) fn search_puzzles(&self, lanes: &Lanes, game: GameId, record: Record) -> bool {
+        if !held(&self.puzzle_searches).insert(game) {
+            return false; // under way here already
+        }
         let Some(ticket) = lanes.reserve_long() else {
+            held(&self.puzzle_searches).remove(&game);
             debug!(%game, "no puzzle search: the heavy lane is busy");
-            return;
+            return false;
         };
-        let store: Store = self.store.clone();
+        let (store, searching) = (self.store.clone(), Arc::clone(&self.puzzle_searches));
         tokio::spawn(async move {
             let found = ticket
                 .run(move |pacer| {
@@ -158,21 +163,56 @@ impl<S: Screen> Tables<S> {
                     })
                 })
                 .await;
+            // A search that fails fails again on the same record: it counts as
+            // done, with nothing found. Only a store that fails leaves it owed.
             let puzzles: Vec<(u32, StoredPuzzle)> = match found {
                 Ok(Ok(found)) => found
                     .puzzles
                     .iter()
                     .map(|p| (p.turn, StoredPuzzle::of(p)))
                     .collect(),
-                Ok(Err(e)) => return warn!(%game, error = %e, "no puzzle search"),
-                Err(e) => return warn!(%game, error = %e, "a puzzle search failed"),
+                Ok(Err(e)) => {
+                    warn!(%game, error = %e, "no puzzle search");
+                    Vec::new()
+                }
+                Err(e) => {
+                    warn!(%game, error = %e, "a puzzle search failed");
+                    Vec::new()
+                }
             };
             if let Err(e) = store.add_game_puzzles(game, &puzzles).await {
-                warn!(%game, error = %e, "the puzzles found were not stored");
+                warn!(%game, error = %e, "the puzzles found were not stored; the sweep searches again");
             }
+            held(&searching).remove(&game);
         });
+        true
+    }
+
+    /// Starts the search of one of our analysed games whose puzzles were never
+    /// searched ([`crate::store::Store::owed_puzzle_searches`]), when the heavy lane has a
+    /// place for it: one per sweep, so that such catching up never crowds
+    /// what people ask for. Whether one started.
+    pub async fn search_owed_puzzles(&self, lanes: &Lanes) -> Result<bool> {
+        let owed = self.store.owed_puzzle_searches(OWED_SEARCHES_READ).await?;
+        let ours = owed
+            .into_iter()
+            .filter(|(game, guild)| {
+                self.settings.sharding.owns(*guild) && !held(&self.puzzle_searches).contains(game)
+            })
+            .map(|(game, _)| game);
+        for game in ours {
+            match self.store.record(game).await? {
+                Some(record) => return Ok(self.search_puzzles(lanes, game, record)),
+                // Gone (a deleted server's games): nothing to search.
+                None => self.store.add_game_puzzles(game, &[]).await?,
+            }
+        }
+        Ok(false)
     }
 }
+
+/// How many owed searches a sweep reads (the first of ours is searched).
+const OWED_SEARCHES_READ: u32 = 16;
 
 /// A stored puzzle's positions; one that does not read is a fault.
 pub(super) fn positions(row: &PuzzleRow) -> Result<(Position, Position)> {

@@ -161,7 +161,7 @@ pub(super) const TABLES: &[TableSpec] = &[
     TableSpec {
         name: "game_analyses",
         key: &[("game_id", Int)],
-        columns: &[("analysis", Text)],
+        columns: &[("analysis", Text), ("puzzles_searched", Flag)],
     },
     TableSpec {
         name: "analysis_posts",

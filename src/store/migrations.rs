@@ -53,6 +53,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0022_puzzles.sql",
     "0023_tournament_signup.sql",
     "0024_daily_puzzle.sql",
+    "0025_puzzle_searches.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -82,6 +83,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0022_puzzles.sql",
     "0023_tournament_signup.sql",
     "0024_daily_puzzle.sql",
+    "0025_puzzle_searches.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

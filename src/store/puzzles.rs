@@ -31,13 +31,25 @@ impl Store {
     }
 
     /// Adds the puzzles found in finished game `game` (with their turns) to
-    /// its server's (a position it has already is kept once).
+    /// its server's (a position it has already is kept once), and marks the
+    /// game searched (none found is a search done too).
     pub async fn add_game_puzzles(
         &self,
         game: GameId,
         puzzles: &[(u32, StoredPuzzle)],
     ) -> Result<(), StoreError> {
         on_backend!(self, add_game_puzzles(game, puzzles))
+    }
+
+    /// Up to `limit` finished games whose analysis is stored and whose
+    /// puzzles were never searched (the search after the analysis found the
+    /// heavy lane busy, failed to store, or was cut short by a restart),
+    /// oldest first, with their servers: the sweep searches them.
+    pub async fn owed_puzzle_searches(
+        &self,
+        limit: u32,
+    ) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+        on_backend!(self, owed_puzzle_searches(limit))
     }
 
     /// A puzzle of `guild` for `user`: one they never answered (the

@@ -67,15 +67,17 @@ fn main() {
     // benchmark and tested in `tests/render/faced_boards.rs`.
     let unpaced = 1e6;
     hypnosia::render::FacedBoards::global().set_pace(unpaced, unpaced);
-    // The slowest modules first (measured: `timeout` 15 s, `shards` 13 s, `doors` 7 s…),
-    // so that no long test starts last and runs alone at the end.
+    // The slowest modules first (measured: `timeout` 15 s, `shards` 13 s, `tournaments` 10 s,
+    // `doors` 7 s…), so that no long test starts last and runs alone at the end.
     harness::run(
         [
             timeout::trials(),
             shards::trials(),
-            deferral::trials(),
+            tournaments::trials(),
             tournament_restart::trials(),
+            deferral::trials(),
             doors::trials(),
+            puzzles::trials(),
             ends::trials(),
             breakage::trials(),
             analysis::trials(),
@@ -99,7 +101,6 @@ fn main() {
             notify::trials(),
             pace::trials(),
             plain_text::trials(),
-            puzzles::trials(),
             quiet::trials(),
             quiet_thread::trials(),
             restart::trials(),
@@ -109,7 +110,6 @@ fn main() {
             stop::trials(),
             threads::trials(),
             told::trials(),
-            tournaments::trials(),
         ]
         .into_iter()
         .flatten()

@@ -25,6 +25,29 @@ fn puzzle_of(m: &EmuMessage) -> Option<(i64, Option<Move>)> {
         })
 }
 
+/// Waits until the bot, running on the SQLite file `db`, has recorded a
+/// day's puzzle as posted in `message` (read through a read-only connection
+/// of the test's own: the bot's store holds the file's lock).
+async fn post_recorded(db: &std::path::Path, message: MessageId) {
+    use sqlx::sqlite::SqliteConnectOptions;
+    let options = SqliteConnectOptions::new().filename(db).read_only(true);
+    let mut reader = sqlx::ConnectOptions::connect(&options).await.unwrap();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let recorded: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM daily_puzzles WHERE message_id = $1")
+                .bind(message.get() as i64)
+                .fetch_one(&mut reader)
+                .await
+                .unwrap();
+        if recorded == 1 {
+            return;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the post recorded");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 /// Waits until message `id` shows what `done` looks for.
 async fn wait_until(
     emu: &Emulator,
@@ -272,7 +295,10 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
     let opened = opened.expect("the puzzle, for ada alone");
     let (puzzle, _) = puzzle_of(&opened).unwrap();
 
-    // Killed: the store holds the day as posted, in that message.
+    // Killed once the day is recorded as posted in that message (read beside
+    // the running bot: the post and its record are two writes, and this test
+    // is of the restart after both).
+    post_recorded(&db, post.id).await;
     bot.kill();
     let (store, guild_id) = (
         Store::open(&sqlite_url(&db)).await.unwrap(),

@@ -176,3 +176,31 @@ async fn an_analysed_game_gives_its_server_puzzles() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
+
+/// An analysis stored without its puzzle search (the heavy lane was busy, or
+/// the process died right after) is owed one: the sweep's turn searches it,
+/// once, and it is owed no more, puzzles found or not.
+#[tokio::test]
+async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
+    use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
+
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    let store = &w.tables.store;
+    assert_eq!(store.owed_puzzle_searches(8).await.unwrap(), vec![]);
+    store.save_game_analysis(game, "{}").await.unwrap();
+    assert_eq!(
+        store.owed_puzzle_searches(8).await.unwrap(),
+        vec![(game, GUILD)]
+    );
+    let lanes = Lanes::new(1, HeavyLimits::default());
+    assert!(w.tables.search_owed_puzzles(&lanes).await.unwrap());
+    // Under way or done, it is not started again.
+    assert!(!w.tables.search_owed_puzzles(&lanes).await.unwrap());
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !store.owed_puzzle_searches(8).await.unwrap().is_empty() {
+        assert!(tokio::time::Instant::now() < deadline, "still owed");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(!w.tables.search_owed_puzzles(&lanes).await.unwrap());
+}

@@ -95,7 +95,36 @@ async fn the_servers_own_puzzles_come_before_the_shipped_set(db: TestDb) {
     assert_eq!((next.game, again), (None, false));
 }
 
+/// An analysis stored is owed a puzzle search until one stores what it found
+/// (nothing found counts); the analysis stored again keeps it done.
+async fn an_analysis_is_owed_a_puzzle_search_until_one_is_stored(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    let (first, _) = start(&store, GUILD, seats.clone(), 3).await;
+    let (second, _) = start(&store, OTHER_GUILD, seats, 4).await;
+    store.save_game_analysis(second, "{}").await.unwrap();
+    store.save_game_analysis(first, "{}").await.unwrap();
+    let owed = store.owed_puzzle_searches(8).await.unwrap();
+    let mut expected = vec![(first, GUILD), (second, OTHER_GUILD)];
+    expected.sort_by_key(|(game, _)| game.0);
+    assert_eq!(owed, expected, "oldest first, with their servers");
+    assert_eq!(store.owed_puzzle_searches(1).await.unwrap(), expected[..1]);
+    store.add_game_puzzles(first, &[]).await.unwrap();
+    store
+        .save_game_analysis(first, "{\"again\":1}")
+        .await
+        .unwrap();
+    assert_eq!(
+        store.owed_puzzle_searches(8).await.unwrap(),
+        vec![(second, OTHER_GUILD)]
+    );
+}
+
 on_both_backends!(
     a_first_answer_moves_both_ratings_once_per_puzzle_and_person,
     the_servers_own_puzzles_come_before_the_shipped_set,
+    an_analysis_is_owed_a_puzzle_search_until_one_is_stored,
 );

@@ -84,7 +84,9 @@ impl From<CadenceChoice> for SeasonCadence {
 pub async fn season(
     ctx: Context<'_>,
     #[description = "none, monthly or quarterly (UTC)"] cadence: CadenceChoice,
-    #[description = "Where the end of a season is announced"] channel: Option<GuildChannel>,
+    #[description = "Where the end of a season is announced"]
+    #[channel_types("Text", "News")]
+    channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     // Answer first: the store may be slow, Discord's 3 s are not.

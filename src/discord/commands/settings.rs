@@ -216,7 +216,9 @@ pub async fn member_limit(
 #[poise::command(slash_command, guild_only, required_permissions = "MANAGE_GUILD")]
 pub async fn puzzle(
     ctx: Context<'_>,
-    #[description = "Where the daily puzzle is posted (none: off)"] channel: Option<GuildChannel>,
+    #[description = "Where the daily puzzle is posted (none: off)"]
+    #[channel_types("Text", "News")]
+    channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
     deferral::defer(ctx, true).await?;
     let (store, guild) = (&ctx.data().rt.store, guild(ctx)?);

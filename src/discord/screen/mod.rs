@@ -311,8 +311,12 @@ impl Screen for DiscordScreen {
             Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
-            // Seasons that ended: announced once, by whichever process claims them.
-            Notice::Swept => self.announce_seasons_in_background(),
+            // Seasons that ended: announced once, by whichever process claims
+            // them; a puzzle search owed, on the screen's heavy lane.
+            Notice::Swept => {
+                self.announce_seasons_in_background();
+                self.search_owed_puzzles();
+            }
             Notice::TournamentChanged(id) => self.tournament_changed(id),
             Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
         }

@@ -28,7 +28,7 @@ pub(in crate::store) async fn save_game_analysis(
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     sqlx::query(
-        "INSERT INTO game_analyses (game_id, analysis) VALUES ($1, $2) \
+        "INSERT INTO game_analyses (game_id, analysis, puzzles_searched) VALUES ($1, $2, FALSE) \
          ON CONFLICT (game_id) DO UPDATE SET analysis = excluded.analysis",
     )
     .bind(game.0)

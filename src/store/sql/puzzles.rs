@@ -81,8 +81,31 @@ pub(in crate::store) async fn add_game_puzzles(
         .execute(&mut *tx)
         .await?;
     }
+    sqlx::query("UPDATE game_analyses SET puzzles_searched = TRUE WHERE game_id = $1")
+        .bind(game.0)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Up to `limit` analysed games never searched for puzzles, oldest first,
+/// with their servers (by the partial index `game_analyses_unsearched`).
+pub(in crate::store) async fn owed_puzzle_searches(
+    pool: &Pool,
+    limit: u32,
+) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT a.game_id, g.guild_id FROM game_analyses a JOIN games g ON g.id = a.game_id \
+         WHERE NOT a.puzzles_searched ORDER BY a.game_id LIMIT $1",
+    )
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(game, guild)| (GameId(game), GuildId::from_db(guild)))
+        .collect())
 }
 
 /// `guild`'s puzzle for `user`: one they never answered, from the server's
