@@ -48,8 +48,11 @@ async fn a_computer_move_that_fails_is_tried_again() {
 
 #[tokio::test]
 async fn a_computer_move_whose_save_finds_the_database_locked_is_tried_again() {
+    let mut waits = Waits::default();
+    waits.store.busy_timeout = Duration::from_millis(300);
     let w = World::with(Settings {
         ai_delay: Duration::from_millis(300),
+        waits,
         ..settings()
     })
     .await;
@@ -66,7 +69,8 @@ async fn a_computer_move_whose_save_finds_the_database_locked_is_tried_again() {
         .execute(&mut other)
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_secs(6)).await;
+    // Past the computer's delay and the busy timeout, with retries failing too.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(
         w.screen().changes(game).len(),
         shown,

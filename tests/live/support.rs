@@ -179,7 +179,7 @@ impl World {
 
     /// The engine of one process on the database at `url`.
     pub async fn engine_on(url: &str, settings: Settings) -> Arc<Tables<RecordingScreen>> {
-        let store = Store::open(url).await.unwrap();
+        let store = Store::open_with(url, settings.waits.store).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
         let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings));
         let _ = screen.tables.set(Arc::downgrade(&tables));
