@@ -50,6 +50,9 @@ pub struct TournamentAsk {
     pub max_players: Option<u16>,
     /// As typed (`15m`): a check-in window before the start; none: no check-in.
     pub check_in: Option<String>,
+    /// The bot may not create threads where it is opened (its tables then
+    /// play in the channel, as a lobby's game does).
+    pub no_threads: bool,
 }
 
 impl TournamentAsk {
@@ -70,6 +73,7 @@ impl TournamentAsk {
             starts_in,
             max_players,
             check_in,
+            no_threads: false,
         }
     }
 }
@@ -134,6 +138,7 @@ impl<S: Screen> Tables<S> {
             max_players: ask.max_players.unwrap_or(MAX_TOURNAMENT_PLAYERS),
             seed: None,
             check_in,
+            no_threads: ask.no_threads,
         };
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }

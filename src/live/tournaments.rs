@@ -253,9 +253,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Whether `tournament`'s tables play in threads of their own: its
-    /// server plays games in threads, and the screen opens them.
+    /// server plays games in threads, the bot may create them there, and the
+    /// screen opens them.
     async fn in_threads(&self, tournament: &Tournament) -> Result<bool> {
         Ok(self.screen.opens_threads()
+            && !tournament.new.no_threads
             && self
                 .store
                 .settings(tournament.new.guild)

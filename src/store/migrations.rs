@@ -54,6 +54,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0023_tournament_signup.sql",
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
+    "0026_tournament_threads.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -84,6 +85,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0023_tournament_signup.sql",
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
+    "0026_tournament_threads.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -105,6 +105,9 @@ pub struct NewTournament {
     /// How long before the start check-in opens (none: no check-in); whoever
     /// has not checked in when it starts is not seated.
     pub check_in: Option<Duration>,
+    /// Its tables play in its channel: the bot may not create threads there
+    /// (as its command's `app_permissions` said when it was opened).
+    pub no_threads: bool,
 }
 
 /// A stored tournament.

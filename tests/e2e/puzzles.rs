@@ -342,7 +342,52 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
     emu.assert_no_violations();
 }
 
+/// Where the bot may not post (Discord answers 403, 50013), the day's puzzle
+/// is closed once refused: nothing posted, nothing owed even past any lease,
+/// and the sweep does not ask Discord again.
+async fn a_channel_that_refuses_the_daily_puzzle_closes_its_day() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = sqlite_url(&dir.path().join("bot.db"));
+    let waits = hypnosia::live::Waits {
+        sweep_every: std::time::Duration::from_millis(100),
+        ..Default::default()
+    };
+    let options = BotOptions {
+        database_url: Some(url.clone()),
+        waits,
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    run_bot(&w, options).await;
+    let (emu, games) = (&w.emu, w.channel);
+    let news = emu.add_channel(w.guild, "news");
+    emu.set_channel_permission(news, serenity::all::Permissions::SEND_MESSAGES, false);
+    let channel = [("channel", serde_json::json!(news.to_string()))];
+    let owner = emu.guild_owner();
+    private_command(emu, owner, games, "hypnosia settings puzzle", &channel).await;
+
+    let store = Store::open(&url).await.unwrap();
+    let (guild, now) = (GuildId(w.guild.get()), hypnosia::table::unix_now());
+    let today = hypnosia::live::day_of(now, hypnosia::live::PUZZLE_DAY);
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let claimed = store.daily_puzzle(guild, today).await.unwrap().is_some();
+        let owed = store.daily_puzzles_owed(today, now + 3600).await.unwrap();
+        if claimed && owed.is_empty() {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the day is closed");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let refused = emu.refused_calls();
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(emu.refused_calls(), refused, "not asked again");
+    assert!(emu.messages(news).is_empty(), "nothing posted");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_channel_that_refuses_the_daily_puzzle_closes_its_day,
     a_puzzle_is_played_judged_and_rated_once_per_person,
     the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers,
 }

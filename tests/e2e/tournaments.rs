@@ -8,15 +8,17 @@
 //! three, with 1 s turns: one leaves mid-round (their game resigned, never
 //! seated again), one never moves (timed out, then removed), and the round
 //! still ends; the final seats the three winners; the standings come with
-//! their picture.
+//! their picture. Where the bot may not open threads, a table plays in the
+//! channel and names its tournament and round.
 
 use std::time::Duration;
 
 use serde_json::json;
-use serenity::all::{ChannelId, MessageId, UserId};
+use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 
 use crate::support::{
-    BotOptions, WAIT, World, asked, command, is_results, next_turn, private_command, resign, start,
+    BotOptions, WAIT, World, asked, command, emulator, is_results, next_turn, private_command,
+    resign, run_bot, start,
 };
 use hypnosia_emulator::{EmuMessage, Emulator};
 
@@ -305,7 +307,40 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     emu.assert_no_violations();
 }
 
+/// Where the bot may not create threads (as Discord refuses it without the
+/// permission), a tournament's table plays in the channel: its turn message
+/// and its results name the tournament and round, as its thread's name would.
+async fn where_threads_are_refused_a_table_in_the_channel_names_its_tournament() {
+    let options = BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    w.emu
+        .set_channel_permission(w.channel, Permissions::CREATE_PUBLIC_THREADS, false);
+    run_bot(&w, options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let new = [
+        ("name", json!("Cup")),
+        ("format", json!(1)),
+        ("seats", json!(2)),
+    ];
+    let (people, _) = sign_up_and_start(&w, &["ann", "ben"], &new).await;
+    let turn = next_turn(emu, channel, &people, None).await;
+    assert!(emu.threads(channel).is_empty(), "no thread");
+    let label = "🏆 Cup, round 1";
+    assert!(turn.text().contains(label), "{}", turn.text());
+    resign(emu, channel, asked(&turn, &people)).await;
+    let results = emu
+        .wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the table's results, in the channel");
+    assert!(results.text().contains(label), "{}", results.text());
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    where_threads_are_refused_a_table_in_the_channel_names_its_tournament,
     a_knockout_runs_from_sign_up_to_podium,
     nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves,
 }

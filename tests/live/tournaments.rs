@@ -37,6 +37,7 @@ fn new_tournament(format: Format, table_size: u8) -> NewTournament {
         max_players: 64,
         seed: None,
         check_in: None,
+        no_threads: false,
     }
 }
 

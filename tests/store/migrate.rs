@@ -91,6 +91,7 @@ fn saturday_cup() -> NewTournament {
         max_players: 8,
         seed: Some(42),
         check_in: None,
+        no_threads: true,
     }
 }
 

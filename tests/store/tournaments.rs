@@ -21,6 +21,7 @@ fn cup() -> NewTournament {
         max_players: 3,
         seed: None,
         check_in: None,
+        no_threads: false,
     }
 }
 

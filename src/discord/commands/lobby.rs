@@ -140,6 +140,12 @@ pub(crate) fn bot_lacks(granted: serenity::all::Permissions) -> BotLacks {
     }
 }
 
+/// Whether the bot may not open a thread where command `ctx` was given.
+pub(crate) fn lacks_threads(ctx: Context<'_>) -> bool {
+    let granted = interaction(ctx).and_then(|i| i.app_permissions);
+    granted.is_some_and(|g| !bot_lacks(g).in_thread.is_empty())
+}
+
 /// Why a new table may not open where it was asked for, in words.
 pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandIds) -> Error {
     Error::user(match refused {

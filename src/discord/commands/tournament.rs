@@ -55,7 +55,8 @@ pub async fn new(
         (turn_timeout, starts_in, check_in),
         ctx.data().rt.config.timeouts(),
     );
-    let ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
+    let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
+    ask.no_threads = super::lobby::lacks_threads(ctx);
     let host = (guild(ctx)?, channel(ctx), author(ctx));
     let play = tables.open_tournament(host, ask, timeouts).await?;
     let view = signup_view(server_lang(ctx).await, &play);

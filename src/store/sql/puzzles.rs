@@ -21,14 +21,7 @@ pub(super) fn puzzle_from_row(row: &DbRow) -> Result<PuzzleRow, sqlx::Error> {
             answer: row.try_get("answer")?,
             margin: row.try_get::<f64, _>("margin")? as f32,
         },
-        rating: PuzzleRating {
-            skill: Skill {
-                mu: row.try_get("mu")?,
-                sigma: row.try_get("sigma")?,
-            },
-            attempts: int(row, "attempts")?,
-            solved: int(row, "solved")?,
-        },
+        rating: rating_from_row(row)?,
     })
 }
 

@@ -15,7 +15,7 @@ use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
      turn_timeout_secs, starts_at, max_players, seed, state, created_at, signup_message_id, \
-     signup_version, checkin_secs";
+     signup_version, checkin_secs, no_threads";
 
 fn refused(refusal: TournamentRefusal) -> StoreError {
     StoreError::Tournament(refusal)
@@ -55,6 +55,7 @@ fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
             max_players: int(row, "max_players")?,
             seed: row.try_get::<Option<i64>, _>("seed")?.map(|s| s as u64),
             check_in: opt_int(row, "checkin_secs")?.map(Duration::from_secs),
+            no_threads: row.try_get("no_threads")?,
         },
         state,
         created_at: row.try_get("created_at")?,
@@ -91,8 +92,9 @@ pub(in crate::store) async fn create_tournament(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO tournaments (guild_id, channel_id, host_id, name, format, rounds, \
          table_size, turn_timeout_secs, starts_at, max_players, seed, state, created_at, \
-         checkin_secs) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', $12, $13) RETURNING id",
+         checkin_secs, no_threads) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', $12, $13, $14) \
+         RETURNING id",
     )
     .bind(new.guild.db())
     .bind(new.channel.db())
@@ -107,6 +109,7 @@ pub(in crate::store) async fn create_tournament(
     .bind(new.seed.map(|s| s as i64))
     .bind(now)
     .bind(new.check_in.map(|d| d.as_secs() as i64))
+    .bind(new.no_threads)
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
