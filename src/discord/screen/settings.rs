@@ -33,10 +33,13 @@ impl DiscordScreen {
             return known.clone();
         }
         match self.store.settings(guild).await {
-            Ok(settings) => {
-                self.settings_known().insert(guild, settings.clone());
-                settings
-            }
+            // A settings command that saved meanwhile (`settings_saved`) wins:
+            // this read may be from before its save.
+            Ok(settings) => self
+                .settings_known()
+                .entry(guild)
+                .or_insert(settings)
+                .clone(),
             Err(e) => {
                 warn!(%guild, error = %e, "could not read the server's settings");
                 GuildSettings {
