@@ -158,7 +158,9 @@ impl Store {
     }
 
     /// The log of the turns of a game played in a thread, posted in its
-    /// thread (the line in the channel is found by the thread's id).
+    /// thread (the line in the channel is found by the thread's id), or of
+    /// a table with no lobby message, posted where it is played. A game's
+    /// lobby message in the channel stays its log.
     pub async fn set_turns_log(&self, id: GameId, log: MessageId) -> Result<(), StoreError> {
         on_backend!(self, set_turns_log(id, log))
     }

@@ -1,5 +1,6 @@
-//! The words of the game's own message where its lobby was: the newest lines
-//! of its log while it runs, and its winners once it ends.
+//! The words of the game's own messages: the newest lines of its log while
+//! it runs (where its lobby was, or, for a table with no lobby message, the
+//! message that opened it), and its winners once it ends.
 
 use crate::game::{EndReason, Entry};
 use crate::i18n::Lang;
@@ -7,6 +8,7 @@ use crate::t;
 use crate::table::{Occupant, Table};
 use crate::words::fit;
 use crate::words::texts::{player_name, started_text};
+use crate::words::tournaments::table_ping;
 use crate::words::turns::{ended_turn_summary, entries_summary_lines};
 
 /// How many lines of the log the channel shows: the newest, after a line that
@@ -73,10 +75,21 @@ pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
 }
 
 /// The log message while the game runs: which game and who plays (here,
-/// where the log is), then the newest [`LOG_LINES`] lines of the turns
-/// before the current one.
+/// where the log is; a tournament's table: the table's ping, which names
+/// its tournament and round), then the newest [`LOG_LINES`] lines of the
+/// turns before the current one.
 pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
-    let mut text = started_text(lang, table.id, &table.seats, None);
+    let mut text = match &table.tournament {
+        Some((name, round)) => {
+            let people: Vec<_> = table
+                .seats
+                .iter()
+                .filter_map(|s| s.occupant.user())
+                .collect();
+            table_ping(lang, name, *round, &people)
+        }
+        None => started_text(lang, table.id, &table.seats, None),
+    };
     let lines = log_lines(lang, table, 0, until);
     let skipped = lines.len().saturating_sub(LOG_LINES);
     let mut shown: Vec<String> = Vec::new();

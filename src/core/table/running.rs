@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use super::{
-    CancelRefusal, GameId, LobbyOptions, Occupant, Place, ResignRefusal, Seat, UnixTime, UserId,
+    CancelRefusal, GameId, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat, UnixTime,
+    UserId,
 };
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
@@ -75,6 +76,25 @@ impl Table {
             .filter(|s| s.occupant.user().is_some())
             .count();
         people == 1 && self.human_to_move().is_some()
+    }
+
+    /// Whether the table was opened from a lobby message (a lobby, a
+    /// rematch), which stays its line in the channel. A tournament's table
+    /// and a practice game (no turn limit) have no lobby message: their log,
+    /// posted where they are played before their first turn, opens them.
+    pub fn opened_by_lobby(&self) -> bool {
+        self.tournament.is_none() && self.options.turn_limit().is_some()
+    }
+
+    /// The game's one line in the channel it was opened in
+    /// ([`Place::channel_line`]); a table with no lobby message has one only
+    /// when played in the channel: its log.
+    pub fn channel_line(&self) -> Option<MessageId> {
+        match (self.opened_by_lobby(), self.place.thread) {
+            (true, _) => self.place.channel_line(),
+            (false, None) => self.place.log,
+            (false, Some(_)) => None,
+        }
     }
 
     /// Whether the players have not yet been shown the game as it is stored

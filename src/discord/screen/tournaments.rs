@@ -9,7 +9,7 @@ use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::store::{TournamentId, TournamentState};
 use crate::table::{ChannelId, unix_now};
-use crate::words::tournaments::{podium_card, table_ping, thread_name};
+use crate::words::tournaments::{podium_card, thread_name};
 use serenity::all::{ChannelType, CreateThread};
 
 impl DiscordScreen {
@@ -28,18 +28,9 @@ impl DiscordScreen {
                     channel.create_thread(&self.http, new).await?.id.get(),
                 ))
             });
+            // Its first show opens it with the table's ping (`open_log`).
             let thread = made.await.inspect(|&thread| self.thread_made(thread)).ok();
             tables.table_placed(table.game, thread).await?;
-            let ping = View {
-                content: Some(table_ping(lang, &t.new.name, table.round, &table.players)),
-                ping: table.players.clone(),
-                ..View::default()
-            };
-            if let Some(thread) = thread
-                && let Err(e) = self.post(server, thread, ping).await
-            {
-                tracing::warn!(game = %table.game, error = %e, "could not ping a table's players");
-            }
         }
         if let Some(message) = t.signup_message {
             match self

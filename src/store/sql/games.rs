@@ -222,11 +222,14 @@ pub(in crate::store) async fn set_turns_log(
     id: GameId,
     log: MessageId,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET log_message_id = $1 WHERE id = $2 AND thread_id IS NOT NULL")
-        .bind(log.db())
-        .bind(id.0)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE games SET log_message_id = $1 \
+         WHERE id = $2 AND (thread_id IS NOT NULL OR log_message_id IS NULL)",
+    )
+    .bind(log.db())
+    .bind(id.0)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
