@@ -98,6 +98,7 @@ impl<S: Screen> Tables<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
+            self.opening(&table);
             Change {
                 notify: self.notifies(&table),
                 table,

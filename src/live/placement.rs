@@ -4,12 +4,13 @@
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{Result, Tables};
+use super::{Error, Result, Tables};
 use crate::game::Color;
 use crate::table::{
     ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions, NO_TURN_LIMIT, NewLobby,
     PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
 };
+use crate::text;
 
 /// Where a new table plays, with what it was decided from.
 #[derive(Clone, Debug)]
@@ -40,6 +41,21 @@ impl<S: Screen> Tables<S> {
                 thread,
             }),
         )
+    }
+
+    /// Refuses `user` a second practice game on `guild` while one is open,
+    /// with a link to it: each is a public thread that counts toward no cap,
+    /// and Discord allows a server 1 000 active threads. Read from the store,
+    /// so a restart forgets nothing (the cooldown, in memory, keeps two
+    /// clicks at once from both passing).
+    pub async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
+        match self.store.open_practice(guild, user).await? {
+            None => Ok(()),
+            Some((_, place)) => Err(Error::user(text!(
+                "refusal-practice-running",
+                link = place.link_or_channel()
+            ))),
+        }
     }
 
     /// The practice game after the last lesson, as a lobby to start at

@@ -45,6 +45,7 @@ mod pace;
 mod plain_text;
 mod puzzles;
 mod quiet;
+mod quiet_tables;
 mod quiet_thread;
 mod restart;
 mod season_boards;
@@ -102,6 +103,7 @@ fn main() {
             pace::trials(),
             plain_text::trials(),
             quiet::trials(),
+            quiet_tables::trials(),
             quiet_thread::trials(),
             restart::trials(),
             season_boards::trials(),

@@ -75,7 +75,7 @@ pub(crate) async fn resign_the_mover(
 /// `people` join the knock-out `new` opens (the host the first of them),
 /// the sign-up message lists them all, and the host starts it; the sign-up
 /// message.
-async fn sign_up_and_start(
+pub(crate) async fn sign_up_and_start(
     w: &World,
     names: &[&str],
     new: &[(&str, serde_json::Value)],
@@ -180,23 +180,10 @@ async fn players_at(
     (ping.id, at)
 }
 
-/// Who at a table was asked to move first: each turn message pings its
-/// mover (the ping `table_ping` aside, nothing else has pinged them yet).
-async fn first_asked(emu: &Emulator, players: &[UserId], table_ping: MessageId) -> UserId {
-    for _ in 0..400 {
-        let asked = players
-            .iter()
-            .filter_map(|&p| {
-                let first = emu.notifications(p).into_iter().find(|&m| m != table_ping);
-                first.map(|m| (m, p))
-            })
-            .min();
-        if let Some((_, p)) = asked {
-            return p;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("no turn asked any of {players:?}")
+/// Who at a table was asked to move first: its first turn message (which
+/// notifies nobody: the table's ping did).
+async fn first_asked(emu: &Emulator, thread: ChannelId, players: &[UserId]) -> UserId {
+    asked(&next_turn(emu, thread, players, None).await, players)
 }
 
 async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
@@ -242,8 +229,8 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     // leaves the tournament at once (their game resigned). Nobody else there
     // moves either: the first mover's time-outs come first, so the third
     // one in a row removes them, and the last one left wins the table.
-    let (slow_table, ping, at) = tables[0].clone();
-    let idle = first_asked(emu, &at, ping).await;
+    let (slow_table, _, at) = tables[0].clone();
+    let idle = first_asked(emu, slow_table, &at).await;
     let rest: Vec<UserId> = at.iter().copied().filter(|&p| p != idle).collect();
     let (leaver, survivor) = (rest[0], rest[1]);
     let left = private_command(emu, leaver, channel, "hypnosia tournament leave", &[]).await;

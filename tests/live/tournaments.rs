@@ -193,6 +193,49 @@ async fn a_swiss_of_three_rounds_on_postgres() {
     swiss_of_three_rounds(&World::on(&db).await).await;
 }
 
+/// A table with no lobby message is opened by its log, which pings its
+/// people (the screen's): they count as watching from then, so neither
+/// player's first turn notifies them again (a lobby's game notifies each
+/// player's first turn: `pings.rs`).
+#[tokio::test]
+async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 1 }, 2, 2).await;
+    let game = play(&w, id).await.tables[0].game;
+    let mut turns: Vec<(UserId, bool)> = Vec::new();
+    let mut clicks = 0;
+    while turns.len() < 3 {
+        let t = w.table(game).await;
+        let changes = w.screen().changes(game);
+        let (_, user) = t.human_to_move().expect("a person to move");
+        if let Some(change) = changes.last()
+            && matches!(change.step, hypnosia::live::Next::NewHumanTurn(_))
+            && turns.last().is_none_or(|&(u, _)| u != user)
+        {
+            turns.push((user, change.notify));
+        }
+        let click = hypnosia::live::MoveClick {
+            guild: t.place.guild,
+            user,
+            message: w.screen().message(game).expect("the table is shown"),
+            game,
+            version: t.game.version(),
+            mv: t.game.legal_moves()[0],
+        };
+        clicks += 1;
+        w.tables
+            .click_move(click, clicks, Duration::ZERO)
+            .await
+            .unwrap();
+    }
+    assert_ne!(turns[0].0, turns[1].0, "both players' first turns");
+    assert_eq!(
+        turns.iter().map(|t| t.1).collect::<Vec<_>>(),
+        [false, false, false],
+        "{turns:?}"
+    );
+}
+
 #[tokio::test]
 async fn a_knockout_goes_down_to_one_final_table() {
     let w = World::new().await;

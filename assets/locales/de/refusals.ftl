@@ -126,6 +126,7 @@ refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie 
 ## once
 refusal-heavy-too-fast = Du forderst Bretter, Tipps, Partien zum Nachspielen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.
 refusal-practice-cooldown = Du hast gerade erst eine Übungspartie eröffnet. Eine weitere kannst du { $when } eröffnen.
+refusal-practice-running = Deine Übungspartie läuft noch: { $link }. Spiel sie zu Ende oder gib auf, bevor du eine neue eröffnest.
 refusal-rematch-cooldown = Du hast gerade erst eine Revanche verlangt. Eine weitere kannst du { $when } verlangen.
 
 ## lobby

@@ -126,6 +126,7 @@ refusal-analysis-posting = The analysis of game #{ $game } is on its way: it wil
 ## once
 refusal-heavy-too-fast = You are asking for boards, hints, replays and charts faster than the bot can share its time out fairly. Try again { $when }.
 refusal-practice-cooldown = You already opened a practice game a moment ago. You may open another { $when }.
+refusal-practice-running = Your practice game is still running: { $link }. Finish it, or resign, before you open another.
 refusal-rematch-cooldown = You already asked for a rematch a moment ago. You may ask again { $when }.
 
 ## lobby

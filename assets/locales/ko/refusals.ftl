@@ -119,6 +119,7 @@ refusal-analysis-posting = 게임 #{ $game }의 분석을 올리는 중입니다
 ## once
 refusal-heavy-too-fast = 보드, 힌트, 다시 보기, 차트를 봇이 공평하게 시간을 나눌 수 있는 것보다 빠르게 요청하고 있습니다. { $when } 다시 해 보세요.
 refusal-practice-cooldown = 방금 연습 게임을 열었습니다. { $when } 다시 열 수 있습니다.
+refusal-practice-running = 연습 게임이 아직 진행 중입니다: { $link }. 새 게임을 열기 전에 끝까지 두거나 기권하세요.
 refusal-rematch-cooldown = 방금 재대결을 요청했습니다. { $when } 다시 요청할 수 있습니다.
 
 ## lobby

@@ -128,6 +128,7 @@ refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwil
 ## once
 refusal-heavy-too-fast = Prosisz o plansze, podpowiedzi, powtórki i wykresy szybciej, niż bot może sprawiedliwie dzielić swój czas. Spróbuj ponownie { $when }.
 refusal-practice-cooldown = Twoja gra treningowa została otwarta przed chwilą. Kolejną możesz otworzyć { $when }.
+refusal-practice-running = Twoja gra treningowa wciąż trwa: { $link }. Dokończ ją albo się poddaj, zanim otworzysz kolejną.
 refusal-rematch-cooldown = Rewanż został zaproponowany przed chwilą. Kolejny możesz zaproponować { $when }.
 
 ## lobby

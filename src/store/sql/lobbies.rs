@@ -140,6 +140,27 @@ async fn table_limit_in(
     Ok((open >= i64::from(cap)).then_some(TableLimit::Server { cap }))
 }
 
+/// `user`'s open practice game on `guild` (a game with no turn limit that
+/// they host, its lobby or running), if any: the newest, with its place.
+pub(in crate::store) async fn open_practice(
+    pool: &Pool,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<(GameId, Place)>, StoreError> {
+    let row = sqlx::query(
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id \
+         FROM games WHERE guild_id = $1 AND host_id = $2 AND status IN ('lobby', 'running') \
+         AND turn_timeout_secs = $3 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(no_limit_secs())
+    .fetch_optional(pool)
+    .await?;
+    row.map(|row| Ok((GameId(row.try_get("id")?), place_from_row(&row)?)))
+        .transpose()
+}
+
 pub(in crate::store) async fn member_limit(
     pool: &Pool,
     guild: GuildId,
