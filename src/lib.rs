@@ -203,8 +203,8 @@
 //! | outbox | the owed shows kept in the store with the game, shown from there |
 //! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due |
 //! | live message | the message that shows a game now, whose buttons are played |
-//! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread |
-//! | the quiet channel | one turn message at a time, the log, the end line; a game in a thread keeps its thread as quiet |
+//! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread; for a table with no lobby message (a tournament's, a practice game), the message that opens it and pings its people |
+//! | the quiet channel | one turn message at a time, the log, the end line; every table (lobby, rematch, practice, tournament), in the channel or a thread, is kept as quiet |
 //! | watching | a player who clicked in the game within a minute: their turn comes without a notification |
 //! | door | a place the bot can no longer reach; closing it calls its tables off |
 //! | lanes | where drawing runs: the live lane for boards people wait for, the heavy lane for the rest |

@@ -116,12 +116,14 @@ pub enum Cause<C> {
 pub enum Next {
     /// The same human still has a die to play: update the message in place.
     SameTurn,
-    /// A (different) human is to move: shrink the old message, post a new one
-    /// at the bottom of the channel mentioning them.
+    /// A (different) human is to move: post a new turn message at the
+    /// bottom of where the game is played, mentioning them, remove the one
+    /// it replaces and bring the log up to date.
     NewHumanTurn(Color),
     /// A computer player is to move: keep updating the same message.
     AiTurn(Color),
-    /// The game is over: shrink the old message and post the results.
+    /// The game is over: post the results, remove the last turn message,
+    /// and the game's line (or log) says who won.
     Over,
 }
 

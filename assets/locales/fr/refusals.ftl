@@ -126,7 +126,7 @@ refusal-analysis-posting = L'analyse de la partie n° { $game } est en route�
 ## once
 refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des parties à revoir et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
 refusal-practice-cooldown = Vous avez déjà ouvert une partie d’entraînement il y a un instant. Vous pourrez en ouvrir une autre { $when }.
-refusal-practice-running = Votre partie d’entraînement est toujours en cours : { $link }. Terminez-la, ou abandonnez, avant d’en ouvrir une autre.
+refusal-practice-running = Votre partie d’entraînement est toujours en cours : { $link }. Terminez-la, ou abandonnez, avant d’en ouvrir une autre.
 refusal-rematch-cooldown = Vous avez déjà demandé une revanche il y a un instant. Vous pourrez en redemander une { $when }.
 
 ## lobby

@@ -25,8 +25,9 @@ pub struct Place {
     pub message: Option<MessageId>,
     /// The game's own thread, once created.
     pub thread: Option<ChannelId>,
-    /// The first record entry the live message shows: when the turn passes on,
-    /// the message shrinks to a summary of the entries from here.
+    /// The first record entry the live message shows: when the turn passes
+    /// on, a click on it is answered with a summary of the entries from here
+    /// (a moment before the message is removed).
     pub message_from: u32,
     /// The game's own message where its lobby was: the lobby message, which
     /// becomes the log of a game played in the channel, or the line that
