@@ -182,5 +182,5 @@ leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accur
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (die Analyse einer Partie bewertet sie).
+leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (eine Partie zählt, sobald jemand ihre Analyse anfordert).
 leaderboard-accuracy-all-time = Die Genauigkeit zählt über die gesamte Zeit.

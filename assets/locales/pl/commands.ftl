@@ -100,7 +100,7 @@ cmd-learn = nauka
 cmd-puzzle = zadanie
     .description = Pozycja z prawdziwych gier z wyraźnie najlepszym ruchem: znajdź go (widzisz ją tylko ty).
 cmd-settings-puzzle = zadanie
-    .description = Jedno zadanie dziennie na kanale, każdy rozwiązuje je sam (bez kanału: wyłączone).
+    .description = Jedno zadanie dziennie na kanale, każdy rozwiązuje je samodzielnie (bez kanału: wyłączone).
     .channel = kanał
     .channel-description = Gdzie publikować zadanie dnia (puste, by wyłączyć)
 
