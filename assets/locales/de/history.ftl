@@ -172,9 +172,9 @@ stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro 
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-stats-error-better = besser werdend: { $rate } in den letzten { $count } Partien
-stats-error-worse = schlechter werdend: { $rate } in den letzten { $count } Partien
-stats-error-steady = gleichbleibend: { $rate } in den letzten { $count } Partien
+stats-error-better = verbessert: { $rate } in den letzten { $count } Partien
+stats-error-worse = verschlechtert: { $rate } in den letzten { $count } Partien
+stats-error-steady = stabil: { $rate } in den letzten { $count } Partien
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia-Rangliste — nach Genauigkeit

@@ -302,7 +302,7 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf „Mitspielen“, um dabei zu sein; niemand wird ohne eigenen Klick an den Tisch gesetzt.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
-settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server erlaubt: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
+settings-ceilings = Obergrenzen des Bot-Betreibers für jeden Server: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)

@@ -252,7 +252,7 @@ results-analysis = Analysis
 analysis-title = Analysis of game #{ $game }
 analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
-# "2. Turn 14: 🔴 Ada — a capture (+18)"
+# "2. Round 14: 🔴 Ada rolled 6·6 and captured a pawn (+18)"
 analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-players-title = Luck and skill, per turn (points of chance)
@@ -280,8 +280,8 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ closes after a day without a move
 chances-line = Chances to win: { $chances }
 ## lessons
-learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, grey for the second, like the buttons.
-learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are grey. Click the move you want.
+learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, gray for the second, like the buttons.
+learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are gray. Click the move you want.
 learn-ringed = The pawn to move is ringed in white on the board.
 learn-shown = { $mark } Here is the right move: the green button.
 learn-back = ◀ Back
@@ -303,7 +303,7 @@ lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
-settings-ceilings = The most this bot's operator allows on any server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
+settings-ceilings = Caps set by this bot's operator for every server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)

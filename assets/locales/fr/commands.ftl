@@ -97,9 +97,9 @@ cmd-learn = apprendre
     .description = Apprendre le jeu pas à pas : de courtes leçons rien que pour vous.
     .lesson = leçon
     .lesson-description = Commencer par cette leçon (de 1 à 11)
-cmd-puzzle = probleme
+cmd-puzzle = problème
     .description = Une position de vraies parties où un coup est nettement le meilleur : trouvez-le (pour vous seul).
-cmd-settings-puzzle = probleme
+cmd-settings-puzzle = problème
     .description = Publier un problème par jour dans un salon, que chacun résout seul (sans salon : désactivé).
     .channel = salon
     .channel-description = Où publier le problème du jour (vide pour le désactiver)
@@ -134,7 +134,7 @@ cmd-settings-member-limit = limite-membre
 
 ## faces-fetch
 cmd-settings-avatars = avatars
-    .description = Afficher les avatars des membres sur les images du bot : plateaux, podium, classement.
+    .description = Avatars des membres sur les images du bot : plateaux, podium, classement (affichés par défaut).
     .shown = affichés
     .shown-description = Oui ou non
 
@@ -154,7 +154,7 @@ cmd-tournament-new = nouveau
     .seats-description = Places par table, de 2 à 6 (4 par défaut)
     .turn_timeout = temps_par_tour
     .turn_timeout-description = Temps par tour, p. ex. 90s, 2 min, 1h30 (par défaut : celui du serveur)
-    .starts_in = debut_dans
+    .starts_in = début_dans
     .starts_in-description = Début dans, p. ex. 30m, 2h, 1j (par défaut : quand l'organisateur le lance)
     .max_players = joueurs_max
     .max_players-description = Nombre maximal de joueurs, de 2 à 64 (64 par défaut)

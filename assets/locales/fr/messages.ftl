@@ -247,9 +247,9 @@ history-hinted = avec indices
 # revues, et l'analyse d'une partie terminée.
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
-analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
+analysis-chart = Le graphique montre la probabilité de victoire après chaque tour de table (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-line = { $number }. { $round }e tour de table : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -301,7 +301,7 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
-settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
+settings-ceilings = Plafonds fixés par l'opérateur de ce bot pour chaque serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
 
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })

@@ -140,7 +140,7 @@ cmd-settings-avatars = 아바타
 
 cmd-tournament = 토너먼트
     .description = 토너먼트: 스위스 방식 또는 녹아웃, 참가 신청부터 시상대까지 봇이 진행합니다.
-cmd-tournament-new = 새로
+cmd-tournament-new = 열기
     .description = 이 채널에서 토너먼트 참가 신청을 엽니다.
     .name = 이름
     .name-description = 토너먼트 이름
@@ -152,7 +152,7 @@ cmd-tournament-new = 새로
     .rounds-description = 스위스 방식의 라운드 수, 1~12 (기본 3)
     .seats = 자리
     .seats-description = 테이블당 자리 수, 2~6 (기본 4)
-    .turn_timeout = 차례_제한_시간
+    .turn_timeout = 제한시간
     .turn_timeout-description = 차례당 시간, 예: 90s, 2분, 1h30 (기본: 서버 설정)
     .starts_in = 시작까지
     .starts_in-description = 시작까지 남은 시간, 예: 30m, 2h, 1d (기본: 주최자가 시작할 때)

@@ -314,7 +314,7 @@ lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
 settings-member-limit = Trwające gry na gracza naraz: **{ $count }**
-settings-ceilings = Najwięcej, ile operator tego bota pozwala na każdym serwerze: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na gracza)
+settings-ceilings = Górne limity ustalone przez operatora bota dla każdego serwera: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na gracza)
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowo ({ $games }/{ $of } gier)
