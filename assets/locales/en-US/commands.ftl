@@ -131,7 +131,7 @@ cmd-notify = notify
 
 ## lobby
 cmd-settings-member-limit = member-limit
-    .description = The most running games one member may play in at once on this server (default 5).
+    .description = Maximum running games per member at once on this server (default 5).
     .games = games
     .games-description = Running games per member at once, 1 to 1,000
 

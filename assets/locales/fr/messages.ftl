@@ -278,7 +278,7 @@ notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n
 
 ## lessons
 learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes montrent où un coup peut arriver : bleues pour le premier dé, grises pour le second, comme les boutons.
-learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
 learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
 learn-shown = { $mark } Voici le bon coup : le bouton vert.
 learn-back = ◀ Retour

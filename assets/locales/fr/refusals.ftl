@@ -125,7 +125,7 @@ refusal-analysis-posting = L'analyse de la partie n° { $game } est en route�
 
 ## once
 refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des parties à revoir et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
-refusal-practice-cooldown = Vous avez déjà ouvert une partie d’entraînement il y a un instant. Vous pourrez en ouvrir une autre { $when }.
+refusal-practice-cooldown = Vous avez déjà ouvert une partie d'entraînement il y a un instant. Vous pourrez en ouvrir une autre { $when }.
 refusal-rematch-cooldown = Vous avez déjà demandé une revanche il y a un instant. Vous pourrez en redemander une { $when }.
 
 ## lobby

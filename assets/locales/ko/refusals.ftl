@@ -153,6 +153,6 @@ refusal-tournament-player-cap = 토너먼트 참가자는 2명부터 { $cap }명
 refusal-tournament-rounds = 스위스 방식 토너먼트는 1라운드부터 { $rounds }라운드까지입니다.
 refusal-tournament-none = 이 서버에는 참가 신청 중이거나 진행 중인 토너먼트가 없습니다.
 refusal-tournament-start-time = 시작까지와 체크인에는 지금부터의 시간을 씁니다. 예: 30m, 2h, 1d (최대 7일). 직접 시작하려면 시작까지를 비워 두세요.
-refusal-tournament-no-check-in = 이 토너먼트는 체크인이 없습니다: 참가 신청만 하면 됩니다.
+refusal-tournament-no-check-in = 이 토너먼트는 체크인이 없습니다. 참가 신청만 하면 됩니다.
 refusal-tournament-check-in-later = 체크인은 { $time } 시작됩니다.
 refusal-tournament-check-in-start = 체크인을 하려면 시작 시간(시작까지)이 필요합니다.
