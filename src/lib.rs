@@ -3,9 +3,11 @@
 //!
 //! This page is the map of the house: its rooms, the few paths everything takes
 //! through them, and the house's own words (see the [glossary](#glossary)).
-//! What the bot does for players and admins, and how to run it, is the
-//! repository's `README.md`; the measured figures and how to rerun them are
-//! `benches/README.md`, beside the benches.
+//! What the bot does for players and admins, and how to set it up, is the
+//! repository's `README.md`; the operators' and developers' reference (running
+//! it as a service, storage, several processes, failures, the developer
+//! commands, the tests) is [`operating`]; the measured figures and how to rerun
+//! them are `benches/README.md`, beside the benches.
 //!
 //! # The rooms
 //!
@@ -223,6 +225,7 @@ pub mod discord;
 pub mod faces;
 pub mod heavy;
 pub mod live;
+pub mod operating;
 pub mod pace;
 pub mod store;
 pub mod words;

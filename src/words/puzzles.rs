@@ -5,7 +5,7 @@
 
 use crate::ai::hint::classify;
 use crate::game::{Move, Position};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleVerdict};
 use crate::store::DailyPuzzle;
 use crate::t;
@@ -68,7 +68,7 @@ pub fn verdict_card(lang: Lang, verdict: &PuzzleVerdict) -> Card {
             lang,
             "puzzle-wrong",
             moves = played,
-            loss = format!("{:.1}", 100.0 * verdict.loss)
+            loss = Arg::decimal(100.0 * f64::from(verdict.loss), 1)
         );
         wrong.push('\n');
         wrong.push_str(&t!(lang, "puzzle-best", moves = best, why = why));

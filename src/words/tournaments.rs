@@ -2,7 +2,7 @@
 //! and leave, and as it runs), the server's list, the standings, the podium
 //! posted at its end, and the label of its tables' games.
 
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use crate::seating::{Format, Standing};
 use crate::store::{Tournament, TournamentPlay, TournamentState};
 use crate::t;
@@ -126,9 +126,9 @@ fn standing_line(lang: Lang, s: &Standing) -> String {
         "tournament-standing",
         rank = s.rank,
         player = mention(s.id),
-        points = s.points.to_string(),
+        points = Arg::number(s.points.as_wins(), 2),
         game = s.game_points,
-        opponents = s.buchholz.to_string()
+        opponents = Arg::number(s.buchholz.as_wins(), 2)
     )
 }
 

@@ -163,7 +163,7 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
     let verdict = play(emu, (bob, channel, m.id), &bobs_answer, wrong).await;
     let text = verdict.text();
     assert!(text.contains("Not the best."), "{text}");
-    assert!(text.contains("points of chance to finish first"), "{text}");
+    assert!(text.contains("points of chance to win"), "{text}");
     assert!(text.contains("The best was "), "{text}");
     let bob_rating = store
         .puzzle_rating(guild, user_id(bob))

@@ -172,9 +172,9 @@ stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro 
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-stats-error-better = besser werdend: { $rate } in den letzten { $count } Partien
-stats-error-worse = schlechter werdend: { $rate } in den letzten { $count } Partien
-stats-error-steady = gleichbleibend: { $rate } in den letzten { $count } Partien
+stats-error-better = verbessert: { $rate } in den letzten { $count } Partien
+stats-error-worse = verschlechtert: { $rate } in den letzten { $count } Partien
+stats-error-steady = stabil: { $rate } in den letzten { $count } Partien
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia-Rangliste — nach Genauigkeit
@@ -182,5 +182,5 @@ leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accur
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (die Analyse einer Partie bewertet sie).
+leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (eine Partie zählt, sobald jemand ihre Analyse anfordert).
 leaderboard-accuracy-all-time = Die Genauigkeit zählt über die gesamte Zeit.

@@ -157,17 +157,17 @@ puzzle-footer-new = Nur du siehst diese Aufgabe. Deine erste Antwort begründet 
 puzzle-footer-next = Nur du siehst das. „Nächste Aufgabe“ gibt dir eine weitere.
 puzzle-right = ✅ Richtig! { $moves } ist die beste Spielweise.
 puzzle-why = Warum:{ $why }
-puzzle-wrong = ❌ Nicht die beste. Du hast { $moves } gespielt: Das kostet { $loss } Prozentpunkte Chance, als Erster fertig zu werden.
+puzzle-wrong = ❌ Nicht der beste Zug. Du hast { $moves } gespielt: Das kostet { $loss } Prozentpunkte Siegchance.
 puzzle-best = Am besten war { $moves }. Warum:{ $why }
 puzzle-rating-moved = Deine Aufgabenwertung: { $before } → **{ $after }** ({ $delta }), { $solved } von { $attempts } gelöst.
 puzzle-next = Nächste Aufgabe
 puzzle-rating-kept = Schon beantwortet: Deine Aufgabenwertung bleibt **{ $rating }**.
 
 ## Die Tagesaufgabe (/hypnosia settings puzzle)
-daily-puzzle-title = Tagesaufgabe Nr. { $number }
+daily-puzzle-title = Tagesaufgabe #{ $number }
 daily-puzzle-rating = Wertung der Aufgabe: **{ $rating }**
 daily-puzzle-solved = Bisher gelöst: **{ $count }**
-daily-puzzle-footer = Lösen öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
+daily-puzzle-footer = „Lösen“ öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
 daily-puzzle-solve = Lösen
 daily-puzzle-on = Die Tagesaufgabe: jeden Tag (UTC) in { $channel }.
 daily-puzzle-off = Die Tagesaufgabe: aus.
@@ -279,7 +279,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ endet nach einem Tag ohne Zug
 chances-line = Siegchancen: { $chances }
 ## lessons
-learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Markierungen zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
+learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Marken zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
 learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du spielen willst.
 learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
 learn-shown = { $mark } Das ist der richtige Teilzug: der grüne Knopf.
@@ -302,7 +302,7 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf „Mitspielen“, um dabei zu sein; niemand wird ohne eigenen Klick an den Tisch gesetzt.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
-settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server erlaubt: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
+settings-ceilings = Obergrenzen des Bot-Betreibers für jeden Server: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
@@ -416,7 +416,7 @@ analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy } · { $r
         [one] { $decisions } Entscheidung
        *[other] { $decisions } Entscheidungen
     })
-analysis-marks-total = Markierungen dieser Partie, alle Spieler zusammen: { $inaccuracies ->
+analysis-marks-total = Fehlerbilanz dieser Partie, alle Spieler zusammen: { $inaccuracies ->
         [one] { $inaccuracies } Ungenauigkeit
        *[other] { $inaccuracies } Ungenauigkeiten
     } · { $mistakes ->
@@ -448,7 +448,7 @@ own-errors-worst-title = Deine teuersten Züge
 own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }; am besten { $best }
 own-errors-no-move = kein Teilzug
 own-errors-replay = Zug { $turn }
-own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung in der Wiederholung.
+own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung zum Nachspielen.
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler
 mark-blunder = Patzer
@@ -465,15 +465,15 @@ tournament-format-knockout = K.-o.-System
 tournament-starts-at = Beginn { $time }
 tournament-starts-by-host = Beginnt, wenn der Gastgeber es startet.
 tournament-round-playing = Runde { $round } wird gespielt.
-tournament-finished = Vorbei: das Siegertreppchen steht unten.
+tournament-finished = Vorbei: Das Siegertreppchen steht unten.
 tournament-cancelled = Abgesagt.
 tournament-players = **Spieler ({ $count }/{ $cap })**
-tournament-no-players = Noch niemand: klicke auf Anmelden.
+tournament-no-players = Noch niemand: Klicke auf „Anmelden“.
 tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-list-empty = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
 tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegner { $opponents }
-tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0, die Plätze dazwischen teilen ihn. Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
+tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0; die Plätze dazwischen bekommen gleichmäßig abgestufte Anteile (an einem Tisch mit 4: 1; 0,67; 0,33; 0). Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
 tournament-card-points = Punkte
 tournament-card-game-points = Spielpkt.
 tournament-card-opponents = Gegnerpkt.
@@ -488,10 +488,10 @@ tournament-podium-footer = { $players } Spieler · { $rounds ->
        *[other] { $rounds } Runden
     }
 tournament-thread-name = 🏆 { $name }, Runde { $round }, Tisch { $table }
-tournament-table-ping = { $players }: euer Tisch bei **{ $name }**, Runde { $round }, ist hier. Viel Glück!
-tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
+tournament-table-ping = { $players }: euer Tisch im Turnier **{ $name }**, Runde { $round }, ist hier. Viel Glück!
+tournament-you-started = Das Turnier hat begonnen: Seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
-tournament-check-in-line = Einchecken öffnet { $time }: nur wer eingecheckt hat, wird gesetzt.
+tournament-check-in-line = Der Check-in beginnt { $time }: Nur wer eingecheckt hat, bekommt einen Platz.

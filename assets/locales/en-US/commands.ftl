@@ -131,7 +131,7 @@ cmd-notify = notify
 
 ## lobby
 cmd-settings-member-limit = member-limit
-    .description = The most running games one member may play in at once on this server (default 5).
+    .description = Maximum running games per member at once on this server (default 5).
     .games = games
     .games-description = Running games per member at once, 1 to 1,000
 
@@ -148,7 +148,7 @@ cmd-tournament-new = new
     .name = name
     .name-description = Its name
     .format = format
-    .format-description = Swiss (rounds of like points) or knock-out
+    .format-description = Swiss (each round seats players with similar points) or knock-out
     .format-swiss = swiss
     .format-knockout = knock-out
     .rounds = rounds
@@ -160,7 +160,7 @@ cmd-tournament-new = new
     .starts_in = starts_in
     .starts_in-description = Start in, e.g. 30m, 2h, 1d (default: when the host starts it)
     .max_players = max_players
-    .max_players-description = Most players, 2 to 64 (default 64)
+    .max_players-description = Maximum players, 2 to 64 (default 64)
     .check_in = check_in
     .check_in-description = A check-in window before the start, e.g. 15m (only those checked in are seated)
 cmd-tournament-list = list

@@ -186,5 +186,5 @@ leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy
         [one] { $games } analyzed rated game
        *[other] { $games } analyzed rated games
     }
-leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (ask for a game's analysis to judge it).
+leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (a game counts once someone asks for its analysis).
 leaderboard-accuracy-all-time = Accuracy is counted over all time.

@@ -146,28 +146,28 @@ summary-then = { $summary } · { $then }
 learn-title = Leçon { $number }/{ $total } : { $name }
 learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus attendent leur tour.
 ## /hypnosia puzzle
-puzzle-title = Problème n° { $number }
+puzzle-title = Problème n° { $number }
 puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.
 puzzle-first-played = Déjà joué : { $moves }. Au tour de l'autre dé.
-puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre classement aux problèmes.
-puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
+puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre cote aux problèmes.
+puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
 puzzle-from-set = Tiré de la collection de problèmes du bot.
-puzzle-footer = Vous seul voyez ce problème. Votre classement aux problèmes : { $rating }
-puzzle-footer-new = Vous seul voyez ce problème. Votre première réponse établit votre classement aux problèmes.
-puzzle-footer-next = Vous seul voyez ceci. « Problème suivant » vous en donne un autre.
+puzzle-footer = Ce problème n'est visible que par vous. Votre cote aux problèmes : { $rating }
+puzzle-footer-new = Ce problème n'est visible que par vous. Votre première réponse établit votre cote aux problèmes.
+puzzle-footer-next = Ceci n'est visible que par vous. « Problème suivant » vous en donne un autre.
 puzzle-right = ✅ Bravo ! { $moves } est la meilleure façon de jouer.
 puzzle-why = Pourquoi :{ $why }
-puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de chance de finir premier.
+puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de probabilité de victoire.
 puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
-puzzle-rating-moved = Votre classement aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
+puzzle-rating-moved = Votre cote aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
 puzzle-next = Problème suivant
-puzzle-rating-kept = Déjà répondu : votre classement aux problèmes reste **{ $rating }**.
+puzzle-rating-kept = Déjà répondu : votre cote aux problèmes reste **{ $rating }**.
 
 ## Le problème du jour (/hypnosia settings puzzle)
-daily-puzzle-title = Problème du jour n° { $number }
-daily-puzzle-rating = Classement du problème : **{ $rating }**
-daily-puzzle-solved = Résolu jusqu'ici : **{ $count }**
-daily-puzzle-footer = Résoudre l'ouvre pour vous seul. Votre première réponse compte pour votre classement aux problèmes.
+daily-puzzle-title = Problème du jour n° { $number }
+daily-puzzle-rating = Cote du problème : **{ $rating }**
+daily-puzzle-solved = Bonnes réponses jusqu'ici : **{ $count }**
+daily-puzzle-footer = « Résoudre » l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
 daily-puzzle-solve = Résoudre
 daily-puzzle-on = Le problème du jour : publié chaque jour (UTC) dans { $channel }.
 daily-puzzle-off = Le problème du jour : désactivé.
@@ -247,9 +247,9 @@ history-hinted = avec indices
 # revues, et l'analyse d'une partie terminée.
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
-analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
+analysis-chart = Le graphique montre la probabilité de victoire après chaque tour de table (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-line = { $number }. { $round }e tour de table : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -278,7 +278,7 @@ notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n
 
 ## lessons
 learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes montrent où un coup peut arriver : bleues pour le premier dé, grises pour le second, comme les boutons.
-learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
 learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
 learn-shown = { $mark } Voici le bon coup : le bouton vert.
 learn-back = ◀ Retour
@@ -301,13 +301,13 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
-settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
+settings-ceilings = Plafonds fixés par l'opérateur de ce bot pour chaque serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
 
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
 analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
-analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
+analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné grâce à un meilleur jeu que { $loser }
@@ -431,7 +431,7 @@ analysis-marks-total = Annotations de la partie, tous joueurs confondus : { $i
        *[other] { $blunders } gaffes
     }
 analysis-own-button = Mes coups
-own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
+own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
 own-errors-summary = Précision { $accuracy } · { $rate } points de probabilité perdus par décision, sur { $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
@@ -452,7 +452,7 @@ own-errors-worst-title = Vos tours les plus coûteux
 own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : joué { $played } ; meilleur { $best }
 own-errors-no-move = aucun coup
 own-errors-replay = Tour { $turn }
-own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Les boutons ouvrent chaque position dans la rediffusion.
+own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Chaque bouton ouvre cette position pour revoir la partie.
 mark-inaccuracy = imprécision
 mark-mistake = erreur
 mark-blunder = gaffe
@@ -461,7 +461,7 @@ mark-blunder = gaffe
 tournament-title = 🏆 { $name }
 tournament-host = Organisateur : { $host }
 tournament-rules = { $format } · tables de { $seats } · temps par tour { $timeout }
-tournament-format-swiss = Suisse, { $rounds ->
+tournament-format-swiss = Système suisse, { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     }
@@ -477,7 +477,7 @@ tournament-join = S'inscrire
 tournament-leave = Se retirer
 tournament-list-empty = Aucun tournoi en inscription ou en cours sur ce serveur.
 tournament-standing = { $rank }. { $player } : { $points } pts · points de partie { $game } · adversaires { $opponents }
-tournament-standings-legend = Le vainqueur d'une table marque 1 point, le dernier 0, les places entre les deux se le partagent. Départages : points de partie, puis points des adversaires, puis confrontations directes.
+tournament-standings-legend = Le vainqueur d'une table marque 1 point et le dernier 0 ; les places entre les deux reçoivent des parts régulièrement espacées (à une table de 4 : 1 ; 0,67 ; 0,33 ; 0). Départages : points de partie, puis points des adversaires, puis confrontations directes.
 tournament-card-points = Points
 tournament-card-game-points = Pts parties
 tournament-card-opponents = Pts adv.
@@ -495,7 +495,7 @@ tournament-thread-name = 🏆 { $name }, ronde { $round }, table { $table }
 tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $round }, est ici. Bonne chance !
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
-tournament-you-left = Vous vous êtes retiré du tournoi.
+tournament-you-left = Vous ne participez plus au tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
 tournament-check-in = Confirmer
 tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.

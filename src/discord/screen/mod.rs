@@ -160,7 +160,7 @@ impl DiscordScreen {
                     && pace.note_status(status)
                 {
                     tracing::error!(why = ?pace.breaker_open(), refusals = pace.refusals(),
-                        "Discord refused too much: background calls stop (see the README)");
+                        "Discord refused too much: background calls stop (see the crate docs, `operating`)");
                 }
                 done
             }
