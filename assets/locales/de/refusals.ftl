@@ -169,3 +169,4 @@ refusal-tournament-start-time = Der Beginn ist eine Zeit ab jetzt, z. B. 30m, 2h
 refusal-tournament-no-check-in = Dieses Turnier hat kein Einchecken: die Anmeldung genügt.
 refusal-tournament-check-in-later = Das Einchecken öffnet { $time }.
 refusal-tournament-check-in-start = Ein Einchecken braucht einen Beginn (beginn_in).
+refusal-tournament-cooldown = Du hast gerade erst ein Turnier eröffnet. Ein weiteres kannst du { $when } eröffnen.

@@ -169,3 +169,4 @@ refusal-tournament-start-time = Le début est un délai à partir de maintenant,
 refusal-tournament-no-check-in = Ce tournoi n'a pas de confirmation de présence : l'inscription suffit.
 refusal-tournament-check-in-later = La confirmation de présence ouvre { $time }.
 refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (debut_dans).
+refusal-tournament-cooldown = Vous avez ouvert un tournoi il y a un instant. Vous pourrez en ouvrir un autre { $when }.

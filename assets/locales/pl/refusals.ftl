@@ -173,3 +173,4 @@ refusal-tournament-start-time = Start to czas od teraz, np. 30m, 2h, 1d (najwyż
 refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności: wystarczy zapis.
 refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
 refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (start_za).
+refusal-tournament-cooldown = Twój turniej został otwarty przed chwilą. Kolejny możesz otworzyć { $when }.
