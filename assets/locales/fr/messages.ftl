@@ -487,7 +487,7 @@ tournament-card-round = Ronde { $round }
 tournament-card-final = Finale
 tournament-card-table = Table { $table }
 tournament-card-bye = Exempt
-tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exempt) : aucun adversaire ne restait pour cette ronde.
+tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exempt) : aucun adversaire ne restait pour cette ronde.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde

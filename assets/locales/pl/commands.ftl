@@ -181,6 +181,6 @@ cmd-tournament-cancel = odwolaj
 cmd-tournament-remove = usun
     .description = Usuń gracza z turnieju (jego gospodarz lub Zarządzanie serwerem).
     .player = gracz
-    .player-description = Kto ma zostać usunięty (w trwającym turnieju jego gra zostaje poddana)
+    .player-description = Kogo usunąć (w trwającym turnieju gra tej osoby zostaje poddana)
     .tournament = turniej
     .tournament-description = Który turniej (domyślnie: najnowszy otwarty na serwerze)
