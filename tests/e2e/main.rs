@@ -56,6 +56,7 @@ mod threads;
 mod timeout;
 mod told;
 mod tournament_restart;
+mod tournament_rules;
 mod tournaments;
 
 fn main() {
@@ -75,6 +76,7 @@ fn main() {
             shards::trials(),
             tournaments::trials(),
             tournament_restart::trials(),
+            tournament_rules::trials(),
             deferral::trials(),
             doors::trials(),
             puzzles::trials(),

@@ -75,7 +75,7 @@ pub(crate) async fn resign_the_mover(
 /// `people` join the knock-out `new` opens (the host the first of them),
 /// the sign-up message lists them all, and the host starts it; the sign-up
 /// message.
-async fn sign_up_and_start(
+pub(crate) async fn sign_up_and_start(
     w: &World,
     names: &[&str],
     new: &[(&str, serde_json::Value)],
@@ -163,7 +163,7 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
 }
 
 /// The players of the table in `thread`: those its ping names.
-async fn players_at(
+pub(crate) async fn players_at(
     emu: &Emulator,
     thread: ChannelId,
     people: &[UserId],
@@ -182,7 +182,11 @@ async fn players_at(
 
 /// Who at a table was asked to move first: each turn message pings its
 /// mover (the ping `table_ping` aside, nothing else has pinged them yet).
-async fn first_asked(emu: &Emulator, players: &[UserId], table_ping: MessageId) -> UserId {
+pub(crate) async fn first_asked(
+    emu: &Emulator,
+    players: &[UserId],
+    table_ping: MessageId,
+) -> UserId {
     for _ in 0..400 {
         let asked = players
             .iter()
