@@ -11,6 +11,14 @@
 //! advance; the sweep asks again for every running tournament, so a crash
 //! between a table's result and the next round's seating loses nothing.
 //!
+//! **Who is out**: whoever leaves, whom the host (or Manage Server) removes,
+//! and whoever a table removes for time-outs (`left_at` is written before
+//! that game's end asks for the next round): none of them is seated again.
+//! A knock-out's odd player goes on with a bye, stored with the round. Its
+//! tables are hosted by their first player and count toward none of the
+//! server's limits (the tournament caps bound them); a sign-up with no start
+//! time is called off after [`super::Waits::signup_expiry`].
+//!
 //! **The first player of a table** is the seating's (it balances who moves
 //! first across rounds). The game keeps the rules' opening roll and the
 //! record stays `hypnosia-record/1`, unchanged: the table's opening is rolled
