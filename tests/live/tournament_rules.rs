@@ -40,11 +40,36 @@ async fn seated(w: &World, id: TournamentId, round: u16) -> (Vec<UserId>, bool) 
 
 #[tokio::test]
 async fn a_knockout_of_five_at_tables_of_two_gives_byes_never_a_computer() {
-    let w = World::new().await;
-    let id = started(&w, Format::Knockout, 2, 5).await;
-    let first = play(&w, id).await;
+    knockout_of_five_with_byes(&World::new().await).await;
+}
+
+/// The same on PostgreSQL, with a no-show removed and a refused door.
+#[tokio::test]
+async fn byes_removals_and_doors_on_postgres() {
+    if !crate::store::postgres::available(false) {
+        return;
+    }
+    let db = crate::store::postgres::fresh_database().await;
+    let w = World::on(&db).await;
+    knockout_of_five_with_byes(&w).await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let table = play(&w, id).await.tables[0].clone();
+    let idle = table.seating[0].1.person().unwrap();
+    time_out_until_removed(&w, table.game, idle).await;
+    until(&w, id, "marked as out", |p| {
+        p.entrants.iter().any(|e| e.user == idle && e.left)
+    })
+    .await;
+    let channel = play(&w, id).await.tournament.new.channel;
+    let off = w.tables.close_door(Door::Refused(channel)).await.unwrap();
+    assert!(off.games.is_empty(), "{off:?}");
+}
+
+async fn knockout_of_five_with_byes(w: &World) {
+    let id = started(w, Format::Knockout, 2, 5).await;
+    let first = play(w, id).await;
     assert_eq!(first.rounds, [(1, false)]);
-    let (people, computer) = seated(&w, id, 1).await;
+    let (people, computer) = seated(w, id, 1).await;
     assert_eq!(people.len(), 4, "two tables of two");
     assert!(!computer, "nobody plays a computer");
     assert_eq!(first.byes.len(), 1);
@@ -68,10 +93,10 @@ async fn a_knockout_of_five_at_tables_of_two_gives_byes_never_a_computer() {
 
     // Round 2: the two winners and the bye, three people: one more bye,
     // for one who has had none; the one who had it plays.
-    finish_round(&w, id, 1).await;
-    until(&w, id, "round 2 seated", |p| p.rounds.len() == 2).await;
-    let second = play(&w, id).await;
-    let (people, computer) = seated(&w, id, 2).await;
+    finish_round(w, id, 1).await;
+    until(w, id, "round 2 seated", |p| p.rounds.len() == 2).await;
+    let second = play(w, id).await;
+    let (people, computer) = seated(w, id, 2).await;
     assert!(people.contains(&bye), "the bye went on and plays");
     assert!(!computer && people.len() == 2);
     let byes: Vec<UserId> = second
@@ -88,13 +113,13 @@ async fn a_knockout_of_five_at_tables_of_two_gives_byes_never_a_computer() {
         "a round with a bye is no final"
     );
 
-    finish_round(&w, id, 2).await;
-    until(&w, id, "the final seated", |p| p.rounds.len() == 3).await;
-    assert_eq!(play(&w, id).await.rounds[2], (3, true));
-    let (finalists, _) = seated(&w, id, 3).await;
+    finish_round(w, id, 2).await;
+    until(w, id, "the final seated", |p| p.rounds.len() == 3).await;
+    assert_eq!(play(w, id).await.rounds[2], (3, true));
+    let (finalists, _) = seated(w, id, 3).await;
     assert!(finalists.contains(&byes[0]));
-    finish_round(&w, id, 3).await;
-    until(&w, id, "over", |p| {
+    finish_round(w, id, 3).await;
+    until(w, id, "over", |p| {
         p.tournament.state == TournamentState::Finished
     })
     .await;
@@ -388,4 +413,42 @@ async fn a_refused_permission_pauses_a_tournament_and_a_deleted_channel_ends_it(
         play(&w, id).await.tournament.state,
         TournamentState::Cancelled
     );
+}
+
+/// A show of a tournament, for its queue.
+#[derive(Debug, PartialEq)]
+struct TournamentShow(u32);
+
+impl hypnosia::live::ShowJob for TournamentShow {
+    fn replaceable(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn a_burst_of_sign_up_changes_is_shown_once_after_the_show_under_way() {
+    use hypnosia::live::{ShowKey, ShowQueues};
+    let queues = ShowQueues::default();
+    let key = ShowKey::Tournament(TournamentId(1));
+    assert!(
+        queues.push(key, TournamentShow(1), |_| {}),
+        "a worker starts"
+    );
+    // Thirty clicks while the first show waits to start: it shows them all.
+    for n in 2..=30 {
+        assert!(!queues.push(key, TournamentShow(n), |_| {}));
+    }
+    assert_eq!(queues.next(key, |_| {}), Some(TournamentShow(1)));
+    // While it runs, the next change waits behind it, once.
+    for n in 31..=60 {
+        queues.push(key, TournamentShow(n), |_| {});
+    }
+    assert_eq!(queues.next(key, |_| {}), Some(TournamentShow(31)));
+    assert_eq!(queues.next(key, |_| {}), None);
+    // A game's shows are never dropped so.
+    let game = ShowKey::Game(hypnosia::table::GameId(1));
+    queues.push(game, TournamentShow(1), |_| {});
+    queues.push(game, TournamentShow(2), |_| {});
+    assert_eq!(queues.next(game, |_| {}), Some(TournamentShow(1)));
+    assert_eq!(queues.next(game, |_| {}), Some(TournamentShow(2)));
 }
