@@ -37,6 +37,15 @@ pub enum Door {
 }
 
 impl Door {
+    /// The door a call refused in `channel` closes: [`Door::Channel`] when
+    /// it is gone `for_good`, else [`Door::Refused`].
+    pub fn of_refusal(channel: ChannelId, for_good: bool) -> Door {
+        match for_good {
+            true => Door::Channel(channel),
+            false => Door::Refused(channel),
+        }
+    }
+
     /// Whether a table at `place` is behind this door: in the server, or
     /// shown in the channel (its lobby channel or its game's thread).
     pub fn shuts(&self, place: &Place) -> bool {

@@ -43,6 +43,25 @@ pub struct TableAsk {
     pub lacks: Option<BotLacks>,
 }
 
+impl TableAsk {
+    /// A new table of `kind` asked for in `channel`; `thread`: the channel
+    /// it is a thread of, if any, and whether a private one.
+    pub fn new(
+        channel: ChannelId,
+        (parent, private_thread): (Option<ChannelId>, bool),
+        kind: NewTable,
+        lacks: Option<BotLacks>,
+    ) -> TableAsk {
+        TableAsk {
+            channel,
+            parent,
+            private_thread,
+            kind,
+            lacks,
+        }
+    }
+}
+
 /// Why a new table may not open there.
 #[derive(Clone, PartialEq, Debug)]
 pub enum PlacementRefusal {

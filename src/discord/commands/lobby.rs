@@ -135,18 +135,9 @@ pub(crate) fn bot_lacks(granted: serenity::all::Permissions) -> BotLacks {
 
 /// A new table of `kind` asked for where command `ctx` was given.
 pub(crate) fn table_ask(ctx: Context<'_>, kind: NewTable) -> TableAsk {
-    let (channel, parent, private_thread) =
-        (channel(ctx), thread_parent(ctx), in_private_thread(ctx));
-    let lacks = interaction(ctx)
-        .and_then(|i| i.app_permissions)
-        .map(bot_lacks);
-    TableAsk {
-        channel,
-        parent,
-        private_thread,
-        kind,
-        lacks,
-    }
+    let granted = interaction(ctx).and_then(|i| i.app_permissions);
+    let thread = (thread_parent(ctx), in_private_thread(ctx));
+    TableAsk::new(channel(ctx), thread, kind, granted.map(bot_lacks))
 }
 
 /// Why a new table may not open where it was asked for, in words.

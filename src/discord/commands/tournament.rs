@@ -13,7 +13,7 @@ use crate::discord::messages::signup_view;
 use crate::discord::screen::{manages_server, member_name};
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::store::TournamentId;
-use crate::table::{GuildId, MessageId, UserId};
+use crate::table::{GuildId, MessageId, NewTable, UserId};
 use crate::words::tournaments::{list_text, standings_text};
 
 /// A tournament's format. The names here are keys (see `commands.ftl`).
@@ -56,10 +56,7 @@ pub async fn new(
         ctx.data().rt.config.timeouts(),
     );
     let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
-    ask.place = Some(super::lobby::table_ask(
-        ctx,
-        crate::table::NewTable::Tournament,
-    ));
+    ask.place = Some(super::lobby::table_ask(ctx, NewTable::Tournament));
     let host = (guild(ctx)?, channel(ctx), author(ctx));
     let play = tables.open_tournament(host, ask, timeouts).await?;
     let view = signup_view(server_lang(ctx).await, &play);
@@ -124,12 +121,8 @@ pub async fn remove(
     player: serenity::all::User,
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
-    act(
-        ctx,
-        tournament,
-        TournamentAct::Remove(UserId(player.id.get())),
-    )
-    .await
+    let player = UserId(player.id.get());
+    act(ctx, tournament, TournamentAct::Remove(player)).await
 }
 
 /// Leave, start, cancel or remove, told to the asker alone.

@@ -98,11 +98,7 @@ impl DiscordScreen {
         warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
         let until = (!for_good).then(|| Instant::now() + self.config.waits.door_shut);
         self.doors.close(channel, None, until);
-        let door = match for_good {
-            true => Door::Channel(channel),
-            false => Door::Refused(channel),
-        };
-        self.close_door_later(door, None);
+        self.close_door_later(Door::of_refusal(channel, for_good), None);
     }
 
     /// Discord says `channel` changed (CHANNEL_UPDATE), and the bot may now
