@@ -175,7 +175,10 @@
 //! ([`live::doors`]), which calls the games there off (not rated, nobody timed
 //! out, the record kept) and closes the lobbies; the screen shuts the channel, so
 //! that shows already queued there cost no call. A channel shut for a permission
-//! opens again after a minute or when Discord reports a change.
+//! opens again after a minute or when Discord reports a change; such a door
+//! ([`live::Door::Refused`]) leaves the games in the channel's threads playing
+//! and a tournament's tables paused, never cancelled: only a deleted channel
+//! or a server the bot left calls a tournament off.
 //!
 //! # Faces
 //!

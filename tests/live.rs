@@ -100,3 +100,8 @@ mod fair_clicks;
 // Tournaments: rounds seated by themselves, once, across restarts and processes.
 #[path = "live/tournaments.rs"]
 mod tournaments;
+
+// A tournament's rules: knock-out byes, no hints, removals, where it may
+// open, sign-up costs and expiry, the server's limits.
+#[path = "live/tournament_rules.rs"]
+mod tournament_rules;

@@ -45,6 +45,7 @@ impl<S: Screen> Tables<S> {
     /// turn whose show is still owed is shown again instead, with its time
     /// from now: nobody is timed out for a turn they could not see.
     async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
+        let mut out_of_tournament = None;
         self.change_game(game, Cause::Background, async |table: &mut Table| {
             if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                 return Ok(Applied::Unchanged); // the turn was played meanwhile
@@ -62,6 +63,12 @@ impl<S: Screen> Tables<S> {
                         .await??;
                 }
                 Some(TimeoutAction::Remove(color)) => {
+                    // Out of a tournament too, before the game's end asks
+                    // for its next round: later rounds don't seat them.
+                    let user = table.seat(color).and_then(|s| s.occupant.user());
+                    if let Some(user) = user.filter(|_| table.tournament.is_some()) {
+                        out_of_tournament = self.store.removed_from_table(game, user).await?;
+                    }
                     table
                         .game
                         .leave(color, LeaveKind::Removed)
@@ -71,7 +78,11 @@ impl<S: Screen> Tables<S> {
             }
             Ok(Applied::Changed)
         })
-        .await
+        .await?;
+        if let Some(tournament) = out_of_tournament {
+            self.changed(tournament);
+        }
+        Ok(())
     }
 }
 

@@ -32,7 +32,7 @@
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
-//! | `cooldowns.rs` | a Practice or a Rematch once per member per cooldown ([`Cooldown`]) |
+//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
@@ -92,7 +92,7 @@ pub use daily_puzzles::{DAILY_LEASE_SECS, PUZZLE_DAY, daily_board, day_of};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
-pub use placement::Placement;
+pub use placement::{Placement, placement_text};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;

@@ -11,6 +11,14 @@
 //! advance; the sweep asks again for every running tournament, so a crash
 //! between a table's result and the next round's seating loses nothing.
 //!
+//! **Who is out**: whoever leaves, whom the host (or Manage Server) removes,
+//! and whoever a table removes for time-outs (`left_at` is written before
+//! that game's end asks for the next round): none of them is seated again.
+//! A knock-out's odd player goes on with a bye, stored with the round. Its
+//! tables are hosted by their first player and count toward none of the
+//! server's limits (the tournament caps bound them); a sign-up with no start
+//! time is called off after [`super::Waits::signup_expiry`].
+//!
 //! **The first player of a table** is the seating's (it balances who moves
 //! first across rounds). The game keeps the rules' opening roll and the
 //! record stays `hypnosia-record/1`, unchanged: the table's opening is rolled
@@ -222,7 +230,12 @@ impl<S: Screen> Tables<S> {
             .collect();
         let seated = self
             .store
-            .seat_round(tournament, round.number, round.is_final, &tables)
+            .seat_round(
+                tournament,
+                round.number,
+                (round.is_final, &round.byes),
+                &tables,
+            )
             .await?;
         let games = match seated {
             RoundSeating::Seated(games) => games,
@@ -332,7 +345,8 @@ impl<S: Screen> Tables<S> {
     }
 
     /// For the sweep: starts our tournaments whose start time came (or calls
-    /// them off with fewer than two players) and advances our running ones.
+    /// them off with fewer than two players), calls off sign-ups with no
+    /// start time past their expiry, and advances our running ones.
     /// How many it seated, started or ended.
     pub(super) async fn sweep_tournaments(self: &Arc<Self>) -> Result<usize> {
         let mut done = 0;
@@ -341,9 +355,11 @@ impl<S: Screen> Tables<S> {
                 continue;
             }
             let id = tournament.id;
+            let expiry = self.settings.waits.signup_expiry.as_secs() as i64;
             let outcome = match tournament.state {
                 TournamentState::SignUp => match tournament.new.starts_at {
                     Some(at) if at <= unix_now() => self.start_on_time(id).await,
+                    None if tournament.created_at + expiry <= unix_now() => self.expire(id).await,
                     _ => continue,
                 },
                 _ => self.advance_tournament(id).await,
@@ -378,6 +394,17 @@ impl<S: Screen> Tables<S> {
         let play = self.play(id).await?;
         let rows = standings(play.tournament.new.format, &play.seeds(), &play.results());
         Ok((play, rows))
+    }
+
+    /// A sign-up with no start time is called off once it is older than
+    /// [`super::Waits::signup_expiry`].
+    async fn expire(&self, id: TournamentId) -> Result<Advance> {
+        let now = self.store.finish_tournament(id, true).await?;
+        if now {
+            info!(tournament = %id, "a sign-up with no start time expired");
+            self.changed(id);
+        }
+        Ok(Advance::Over { now })
     }
 
     /// A tournament's start time came: it starts, or with fewer than two

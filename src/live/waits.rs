@@ -37,6 +37,11 @@ pub const POSTS_REMEMBERED: Duration = Duration::from_secs(120);
 /// Practice game, a Rematch: see `cooldowns.rs`).
 pub const COOLDOWN: Duration = Duration::from_secs(30);
 
+/// How long a tournament whose host set no start time stays open for
+/// sign-up: a week, then the sweep calls it off (it no longer holds one of
+/// the server's open tournaments).
+pub const SIGNUP_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
+
 /// How long after a click in a game its player is taken to be watching it:
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
@@ -73,6 +78,9 @@ pub struct Waits {
     /// How long a day of the daily puzzle lasts
     /// ([`PUZZLE_DAY`](super::PUZZLE_DAY)): one post per server and day.
     pub puzzle_day: Duration,
+    /// How long a tournament with no start time stays open for sign-up
+    /// before the sweep calls it off ([`SIGNUP_EXPIRY`]).
+    pub signup_expiry: Duration,
 }
 
 impl Default for Waits {
@@ -90,6 +98,7 @@ impl Default for Waits {
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
             puzzle_day: super::PUZZLE_DAY,
+            signup_expiry: SIGNUP_EXPIRY,
         }
     }
 }

@@ -91,7 +91,8 @@ pub fn standings_card(
 }
 
 /// A knock-out's rounds as seated, each table's seats in turn order: their
-/// places once it is over, and who went on (in the final, who won).
+/// places once it is over, and who went on (in the final, who won); then
+/// the round's byes, each a table of one that went on.
 fn bracket(
     lang: Lang,
     play: &TournamentPlay,
@@ -119,6 +120,21 @@ fn bracket(
                     };
                     bracket_table(lang, table, is_final, &seeds, seat)
                 })
+                .chain(play.byes.iter().filter(|b| b.0 == round).map(|&(_, id)| {
+                    let (face, name) = (face_of(id), name_of(id));
+                    let (place, went_on, computer) = (None, true, false);
+                    let seats = vec![BracketSeat {
+                        face,
+                        name,
+                        place,
+                        went_on,
+                        computer,
+                    }];
+                    BracketTable {
+                        title: t!(lang, "tournament-card-bye"),
+                        seats,
+                    }
+                }))
                 .collect(),
         })
         .collect()

@@ -60,6 +60,23 @@ fn check_in_text(lang: Lang, t: &Tournament) -> Option<String> {
     }
 }
 
+/// The last round's byes: "bob goes on to round 2 with a bye", in place of
+/// a table (while the tournament runs).
+fn bye_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
+    let (last, _) = play.last_round();
+    let running = play.tournament.state == TournamentState::Running;
+    let byes = play.byes.iter().filter(|b| running && b.0 == last);
+    byes.map(|&(round, id)| {
+        t!(
+            lang,
+            "tournament-bye-line",
+            player = mention(id),
+            next = round + 1
+        )
+    })
+    .collect()
+}
+
 /// The sign-up message's card: what the tournament is, when it starts (or
 /// how far it is), who plays (those who left struck through).
 pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
@@ -89,6 +106,7 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
         ),
         state_text(lang, t, play.last_round().0),
     ];
+    lines.extend(bye_lines(lang, play));
     lines.extend(check_in_text(lang, t));
     lines.extend([
         String::new(),

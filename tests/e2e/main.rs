@@ -57,6 +57,7 @@ mod threads;
 mod timeout;
 mod told;
 mod tournament_restart;
+mod tournament_rules;
 mod tournaments;
 
 fn main() {
@@ -76,6 +77,7 @@ fn main() {
             shards::trials(),
             tournaments::trials(),
             tournament_restart::trials(),
+            tournament_rules::trials(),
             deferral::trials(),
             doors::trials(),
             puzzles::trials(),

@@ -163,7 +163,7 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
 }
 
 /// The players of the table in `thread`: those its ping names.
-async fn players_at(
+pub(crate) async fn players_at(
     emu: &Emulator,
     thread: ChannelId,
     people: &[UserId],
@@ -182,7 +182,7 @@ async fn players_at(
 
 /// Who at a table was asked to move first: its first turn message (which
 /// notifies nobody: the table's ping did).
-async fn first_asked(emu: &Emulator, thread: ChannelId, players: &[UserId]) -> UserId {
+pub(crate) async fn first_asked(emu: &Emulator, thread: ChannelId, players: &[UserId]) -> UserId {
     asked(&next_turn(emu, thread, players, None).await, players)
 }
 

@@ -18,13 +18,13 @@ use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
 
-const HOST: UserId = UserId(500);
+pub(crate) const HOST: UserId = UserId(500);
 
-fn person(n: u64) -> UserId {
+pub(crate) fn person(n: u64) -> UserId {
     UserId(1000 + n)
 }
 
-fn new_tournament(format: Format, table_size: u8) -> NewTournament {
+pub(crate) fn new_tournament(format: Format, table_size: u8) -> NewTournament {
     NewTournament {
         guild: GUILD,
         channel: ChannelId(77),
@@ -42,7 +42,12 @@ fn new_tournament(format: Format, table_size: u8) -> NewTournament {
 }
 
 /// A tournament of `players` people, signed up and started by its host.
-async fn started(w: &World, format: Format, table_size: u8, players: u64) -> TournamentId {
+pub(crate) async fn started(
+    w: &World,
+    format: Format,
+    table_size: u8,
+    players: u64,
+) -> TournamentId {
     let t = w
         .tables
         .create_tournament(&new_tournament(format, table_size))
@@ -67,12 +72,17 @@ async fn started(w: &World, format: Format, table_size: u8, players: u64) -> Tou
     t.id
 }
 
-async fn play(w: &World, id: TournamentId) -> TournamentPlay {
+pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
     w.tables.store.tournament_play(id).await.unwrap().unwrap()
 }
 
 /// Waits until `check` holds of the tournament, for at most 10 s.
-async fn until(w: &World, id: TournamentId, what: &str, check: impl Fn(&TournamentPlay) -> bool) {
+pub(crate) async fn until(
+    w: &World,
+    id: TournamentId,
+    what: &str,
+    check: impl Fn(&TournamentPlay) -> bool,
+) {
     for _ in 0..1000 {
         if check(&play(w, id).await) {
             return;
@@ -86,7 +96,7 @@ async fn until(w: &World, id: TournamentId, what: &str, check: impl Fn(&Tourname
 /// other, the first seated first (the last one standing wins, and the
 /// computers, if any, play the game out): every table of the round ends
 /// through the engine, as tables end by themselves.
-async fn finish_round(w: &World, id: TournamentId, round: u16) {
+pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
     for table in play(w, id).await.tables {
         if table.round != round || table.finishes.is_some() {
             continue;

@@ -482,6 +482,8 @@ tournament-card-computer-seat = Computer
 tournament-card-round = Runde { $round }
 tournament-card-final = Finale
 tournament-card-table = Tisch { $table }
+tournament-card-bye = Freilos
+tournament-bye-line = { $player } kommt mit einem Freilos in Runde { $next }: Es blieb kein Gegner übrig.
 tournament-podium-title = 🏆 { $name }: das Siegertreppchen
 tournament-podium-footer = { $players } Spieler · { $rounds ->
         [one] 1 Runde
@@ -492,6 +494,7 @@ tournament-table-ping = { $players }: euer Tisch im Turnier **{ $name }**, Runde
 tournament-you-started = Das Turnier hat begonnen: Seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
+tournament-you-removed = { $player } ist nicht mehr im Turnier.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
 tournament-check-in-line = Der Check-in beginnt { $time }: Nur wer eingecheckt hat, bekommt einen Platz.

@@ -170,3 +170,4 @@ refusal-tournament-start-time = beginn_in und einchecken nehmen eine Zeit ab jet
 refusal-tournament-no-check-in = Dieses Turnier hat keinen Check-in: Die Anmeldung genügt.
 refusal-tournament-check-in-later = Der Check-in beginnt { $time }.
 refusal-tournament-check-in-start = Ein Check-in braucht einen Beginn (beginn_in).
+refusal-tournament-cooldown = Du hast gerade erst ein Turnier eröffnet. Ein weiteres kannst du { $when } eröffnen.

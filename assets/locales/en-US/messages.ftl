@@ -491,6 +491,8 @@ tournament-card-computer-seat = Computer
 tournament-card-round = Round { $round }
 tournament-card-final = Final
 tournament-card-table = Table { $table }
+tournament-card-bye = Bye
+tournament-bye-line = { $player } goes on to round { $next } with a bye: no opponent was left.
 tournament-podium-title = 🏆 { $name }: the podium
 tournament-podium-footer = { $players } players · { $rounds ->
         [one] 1 round
@@ -501,6 +503,7 @@ tournament-table-ping = { $players }: your table of **{ $name }**, round { $roun
 tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
+tournament-you-removed = { $player } is out of the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
 tournament-check-in = Check in
 tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.

@@ -170,3 +170,4 @@ refusal-tournament-start-time = starts_in and check_in take a time from now, e.g
 refusal-tournament-no-check-in = This tournament has no check-in: joining is enough.
 refusal-tournament-check-in-later = Check-in opens { $time }.
 refusal-tournament-check-in-start = A check-in needs a start time (starts_in).
+refusal-tournament-cooldown = You opened a tournament a moment ago. You may open another { $when }.

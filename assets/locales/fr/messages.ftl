@@ -486,6 +486,8 @@ tournament-card-computer-seat = Ordinateur
 tournament-card-round = Ronde { $round }
 tournament-card-final = Finale
 tournament-card-table = Table { $table }
+tournament-card-bye = Exempt
+tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exempt) : aucun adversaire ne restait pour cette ronde.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
@@ -496,6 +498,7 @@ tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous ne participez plus au tournoi.
+tournament-you-removed = { $player } ne participe plus au tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
 tournament-check-in = Confirmer
 tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.

@@ -170,3 +170,4 @@ refusal-tournament-start-time = début_dans et confirmation prennent un délai �
 refusal-tournament-no-check-in = Ce tournoi n'a pas de confirmation de présence : l'inscription suffit.
 refusal-tournament-check-in-later = La confirmation de présence ouvre { $time }.
 refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (début_dans).
+refusal-tournament-cooldown = Vous avez ouvert un tournoi il y a un instant. Vous pourrez en ouvrir un autre { $when }.

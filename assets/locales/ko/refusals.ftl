@@ -157,3 +157,4 @@ refusal-tournament-start-time = 시작까지와 체크인에는 지금부터의 
 refusal-tournament-no-check-in = 이 토너먼트는 체크인이 없습니다. 참가 신청만 하면 됩니다.
 refusal-tournament-check-in-later = 체크인은 { $time } 시작됩니다.
 refusal-tournament-check-in-start = 체크인을 하려면 시작 시간(시작까지)이 필요합니다.
+refusal-tournament-cooldown = 방금 토너먼트를 열었습니다. { $when } 다시 열 수 있습니다.

@@ -506,6 +506,8 @@ tournament-card-computer-seat = Komputer
 tournament-card-round = Runda { $round }
 tournament-card-final = Finał
 tournament-card-table = Stół { $table }
+tournament-card-bye = Wolny los
+tournament-bye-line = { $player } przechodzi do rundy { $next } z wolnym losem: nie został żaden przeciwnik.
 tournament-podium-title = 🏆 { $name }: podium
 tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [one] 1 runda
@@ -517,6 +519,7 @@ tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.
+tournament-you-removed = { $player } nie bierze już udziału w turnieju.
 tournament-round-label = 🏆 { $name }, runda { $round }
 tournament-check-in = Potwierdź obecność
 tournament-check-in-line = Potwierdzanie obecności rusza { $time }: do stołów trafiają tylko osoby, które potwierdziły obecność.

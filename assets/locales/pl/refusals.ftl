@@ -174,3 +174,4 @@ refusal-tournament-start-time = start_za i potwierdzenie przyjmują czas od tera
 refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności: wystarczy zapis.
 refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
 refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (start_za).
+refusal-tournament-cooldown = Twój turniej został otwarty przed chwilą. Kolejny możesz otworzyć { $when }.

@@ -68,8 +68,12 @@ pub struct Table {
 
 impl Table {
     /// Whether the table offers hints now: exactly one person seated, every
-    /// other seat a computer player, and it is that person's turn.
+    /// other seat a computer player, and it is that person's turn; never at a
+    /// tournament's table (its games count).
     pub fn offers_hint(&self) -> bool {
+        if self.tournament.is_some() {
+            return false;
+        }
         let people = self
             .seats
             .iter()

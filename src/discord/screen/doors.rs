@@ -2,8 +2,9 @@
 //! any more, and what closes them. Discord says so by an event (GUILD_DELETE
 //! when the bot is removed from a server, CHANNEL_DELETE, THREAD_DELETE), or
 //! by refusing a call (10003 unknown channel, 10004 unknown server, 50001
-//! missing access, 50013 missing permissions). Either way the games and
-//! lobbies there are called off through the engine ([`crate::live::Door`]),
+//! missing access, 50013 missing permissions: [`Door::Refused`], which
+//! keeps a tournament's tables). Either way the games and lobbies there are
+//! called off through the engine ([`crate::live::Door`]),
 //! and the channel is shut: posts and edits there fail at once, without a
 //! call, so that the shows already queued for those games cost nothing. A
 //! channel refused for a permission opens again after [`REFUSED_SHUT`] or
@@ -97,7 +98,7 @@ impl DiscordScreen {
         warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
         let until = (!for_good).then(|| Instant::now() + self.config.waits.door_shut);
         self.doors.close(channel, None, until);
-        self.close_door_later(Door::Channel(channel), None);
+        self.close_door_later(Door::of_refusal(channel, for_good), None);
     }
 
     /// Discord says `channel` changed (CHANNEL_UPDATE), and the bot may now
@@ -111,7 +112,7 @@ impl DiscordScreen {
             info!(%channel, ?missing, "the bot may no longer show games there");
             let until = Instant::now() + self.config.waits.door_shut;
             self.doors.close(channel, None, Some(until));
-            self.close_door_later(Door::Channel(channel), None);
+            self.close_door_later(Door::Refused(channel), None);
             return;
         }
         let mut shut = self.doors.shut();
@@ -127,7 +128,7 @@ impl DiscordScreen {
         }
         let guild = match door {
             Door::Server(guild) => Some(guild),
-            Door::Channel(_) => None,
+            Door::Channel(_) | Door::Refused(_) => None,
         };
         self.close_door_later(door, guild);
     }
