@@ -133,7 +133,10 @@
 //! younger one is being shown); a person's turn shown late gets its whole time
 //! from then, and a deadline that fires on a turn still owed shows it instead of
 //! timing anyone out. A show Discord refuses for good (403, 404) is marked done:
-//! the game goes on. The same sweep sets going whatever is due and not
+//! the game goes on. A tournament table still waiting for its thread is not
+//! shown by the sweep (it would then play in two places): the sweep hands it
+//! to the screen's placement ([`live::Tables::place_tables`]), which makes a
+//! thread once per table, found again after a lost answer. The same sweep sets going whatever is due and not
 //! scheduled (a computer move or a deadline whose retries ran out, a lobby past
 //! its expiry, a season's announcement), so nothing waits for someone to type.
 //!

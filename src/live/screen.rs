@@ -37,8 +37,9 @@ pub trait Screen: Send + Sync + 'static {
     /// Whether this screen opens a thread for each tournament table itself
     /// (a property of the screen, never asked of its state): the engine then
     /// leaves each table's first turn to it
-    /// ([`Tables::tables_to_place`](super::Tables::tables_to_place), then
-    /// [`Tables::table_placed`](super::Tables::table_placed)).
+    /// ([`Tables::place_tables`](super::Tables::place_tables), or
+    /// [`Tables::tables_to_place`](super::Tables::tables_to_place), then
+    /// [`Tables::table_placed`](super::Tables::table_placed)), the sweep too.
     fn opens_threads(&self) -> bool {
         false
     }

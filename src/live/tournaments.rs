@@ -26,6 +26,7 @@
 //! record replays as any other (old records too), and shows a real opening
 //! that gave the first move to whom the seating chose.
 
+use std::future::Future;
 use std::sync::Arc;
 
 use tracing::{info, warn};
@@ -61,6 +62,12 @@ pub struct TableToPlace {
     pub number: u16,
     /// The people seated at it (computers aside).
     pub players: Vec<UserId>,
+}
+
+/// Whether `table` waits for its thread: it has none, and its first turn
+/// was not shown yet.
+fn waits_for_thread(table: &crate::table::Table) -> bool {
+    table.place.thread.is_none() && super::supervise::first_turn(table) == super::Applied::Started
 }
 
 /// What an advance did.
@@ -292,8 +299,7 @@ impl<S: Screen> Tables<S> {
             let Some(table) = self.store.started_game(t.game).await? else {
                 continue;
             };
-            let unstarted = super::supervise::first_turn(&table) == super::Applied::Started;
-            if table.place.thread.is_none() && unstarted {
+            if waits_for_thread(&table) {
                 unplaced.push(TableToPlace {
                     game: t.game,
                     round: t.round,
@@ -305,15 +311,56 @@ impl<S: Screen> Tables<S> {
         Ok(unplaced)
     }
 
+    /// Places tournament `id`'s tables that wait for their thread, one after
+    /// the other: each is checked again just before `open` makes its thread
+    /// (the list is seconds old by then), then shown where `open` put it
+    /// (`open` is given the table's round and number).
+    pub async fn place_tables<F: Future<Output = Option<ChannelId>>>(
+        self: &Arc<Self>,
+        id: TournamentId,
+        mut open: impl FnMut((u16, u16)) -> F,
+    ) -> Result<()> {
+        for table in self.tables_to_place(id).await? {
+            let game = self.store.started_game(table.game).await?;
+            if game.as_ref().is_some_and(waits_for_thread) {
+                let thread = open((table.round, table.number)).await;
+                self.table_placed(table.game, thread).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// For the sweep: the tournament of owed game `game` if it is a table
+    /// that waits for its thread. The sweep leaves it to the screen's
+    /// placement ([`Self::tables_to_place`]): shown in the channel, it would
+    /// be shown in its thread too.
+    pub(super) async fn placed_by_screen(&self, game: GameId) -> Result<Option<TournamentId>> {
+        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+            return Ok(None);
+        };
+        let (table, tournament) = (
+            self.store.game(game).await?,
+            self.store.tournament(id).await?,
+        );
+        let Some(tournament) = tournament.filter(|_| table.as_ref().is_some_and(waits_for_thread))
+        else {
+            return Ok(None);
+        };
+        Ok(self.in_threads(&tournament).await?.then_some(id))
+    }
+
     /// Tournament table `game` plays in `thread` (none: where it was
-    /// seated, the tournament's channel): its first turn is shown there.
+    /// seated, the tournament's channel): its first turn is shown there. A
+    /// table shown meanwhile stays where it is shown (its thread unused).
     pub async fn table_placed(
         self: &Arc<Self>,
         game: GameId,
         thread: Option<ChannelId>,
     ) -> Result<()> {
-        if let Some(thread) = thread {
-            self.store.set_message(game, None, Some(thread)).await?;
+        if let Some(thread) = thread
+            && !self.store.place_table(game, thread).await?
+        {
+            warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
         }
         let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
         self.change_game(game, Cause::Background, first_turn).await

@@ -143,6 +143,12 @@ impl Store {
         on_backend!(self, set_message(id, message, thread))
     }
 
+    /// Tournament table `id` plays in `thread`, if nothing of it was posted
+    /// yet (no thread, turn or log): false when it was shown elsewhere first.
+    pub async fn place_table(&self, id: GameId, thread: ChannelId) -> Result<bool, StoreError> {
+        on_backend!(self, place_table(id, thread))
+    }
+
     /// The players have been shown `version` of game `id` (its turn, or once
     /// it ended its results), and, for a running game, `live`: the message
     /// that shows it now and the first record entry that message covers. Not
