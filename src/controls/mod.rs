@@ -105,6 +105,10 @@ pub enum ComponentId {
     /// "Solve" under a daily puzzle's public message: puzzle `puzzle`, opened
     /// for the clicker alone.
     PuzzleOpen { puzzle: i64 },
+    /// "Start over" under puzzle `puzzle` after its first move: the puzzle
+    /// again from its first move, in place (nothing is rated before the
+    /// second die).
+    PuzzleRestart { puzzle: i64 },
     /// Join, Leave or Check in under a tournament's sign-up message.
     Tournament {
         tournament: TournamentId,
@@ -155,6 +159,7 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::PuzzleNext => f.write_str("hy:zn"),
             ComponentId::PuzzleOpen { puzzle } => write!(f, "hy:zo:{puzzle}"),
+            ComponentId::PuzzleRestart { puzzle } => write!(f, "hy:zr:{puzzle}"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
@@ -392,6 +397,9 @@ impl std::str::FromStr for ComponentId {
             }
             ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
             ["hy", "zo", puzzle] => Ok(ComponentId::PuzzleOpen {
+                puzzle: id(puzzle)?.0,
+            }),
+            ["hy", "zr", puzzle] => Ok(ComponentId::PuzzleRestart {
                 puzzle: id(puzzle)?.0,
             }),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {

@@ -126,7 +126,6 @@ impl<S: Screen> Tables<S> {
             first: None,
             now: rolled,
             again: self.store.puzzle_answered(id, user).await?,
-            source: row.game.zip(row.turn),
             rating: self.store.puzzle_rating(guild, user).await?,
         })
     }

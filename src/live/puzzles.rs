@@ -71,7 +71,6 @@ impl<S: Screen> Tables<S> {
             first: None,
             now: rolled,
             again,
-            source: row.game.zip(row.turn),
             rating: self.store.puzzle_rating(guild, user).await?,
         })
     }
@@ -108,7 +107,6 @@ impl<S: Screen> Tables<S> {
                 first: Some(mv),
                 now,
                 again: self.store.puzzle_answered(id, user).await?,
-                source: row.game.zip(row.turn),
                 rating: self.store.puzzle_rating(guild, user).await?,
             }));
         }
@@ -137,6 +135,7 @@ impl<S: Screen> Tables<S> {
             right,
             loss,
             rating,
+            source: row.game.zip(row.turn),
         }))
     }
 

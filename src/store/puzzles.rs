@@ -53,8 +53,8 @@ impl Store {
     }
 
     /// A puzzle of `guild` for `user`: one they never answered (the
-    /// server's own games' first, rated nearest their puzzle rating), with
-    /// `false`; else the one they answered longest ago, with `true`; none
+    /// server's own games' first, rated nearest their puzzle rating, ties at
+    /// random; none from a game they sat at), with `false`; else the one they answered longest ago, with `true`; none
     /// when the server has no puzzle.
     pub async fn next_puzzle(
         &self,

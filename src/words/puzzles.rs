@@ -1,12 +1,13 @@
 //! `/hypnosia puzzle` in words: the puzzle's card (whose turn, the dice,
-//! where it comes from, the asker's puzzle rating) and its verdict (right:
-//! why, as the hint says it; wrong: what the turn played gave up, and the
-//! best turn with why), for the asker alone.
+//! the asker's puzzle rating) and its verdict (right: why, as the hint says
+//! it; wrong: what the turn played gave up, and the best turn with why;
+//! then where it comes from), for the asker alone.
 
 use crate::ai::hint::classify;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
-use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleVerdict};
+use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
+use crate::render::Captions;
 use crate::store::DailyPuzzle;
 use crate::t;
 use crate::table::ChannelId;
@@ -37,17 +38,13 @@ pub fn puzzle_card(lang: Lang, shown: &PuzzleShown) -> Card {
         text.push_str("\n\n");
         text.push_str(&t!(lang, "puzzle-again"));
     }
-    let source = match shown.source {
-        Some((game, turn)) => t!(lang, "puzzle-from-game", game = game.0, turn = turn),
-        None => t!(lang, "puzzle-from-set"),
-    };
     let footer = match shown.rating {
         Some(rating) => t!(lang, "puzzle-footer", rating = rating.skill.shown()),
         None => t!(lang, "puzzle-footer-new"),
     };
     Card::default()
         .title(t!(lang, "puzzle-title", number = shown.id))
-        .description(format!("{text}\n\n{source}"))
+        .description(text)
         .footer(footer)
 }
 
@@ -74,6 +71,11 @@ pub fn verdict_card(lang: Lang, verdict: &PuzzleVerdict) -> Card {
         wrong.push_str(&t!(lang, "puzzle-best", moves = best, why = why));
         wrong
     };
+    text.push_str("\n\n");
+    text.push_str(&match verdict.source {
+        Some((game, turn)) => t!(lang, "puzzle-from-game", game = game.0, turn = turn),
+        None => t!(lang, "puzzle-from-set"),
+    });
     text.push_str("\n\n");
     text.push_str(&rating_words(lang, verdict));
     Card {
@@ -106,6 +108,14 @@ fn rating_words(lang: Lang, verdict: &PuzzleVerdict) -> String {
         solved = answer.after.solved,
         attempts = answer.after.attempts
     )
+}
+
+/// The lines of a puzzle's board: once judged, the best turn's moves.
+pub fn step_captions(lang: Lang, step: &PuzzleStep) -> Captions {
+    match step {
+        PuzzleStep::Next(_) => Captions::default(),
+        PuzzleStep::Judged(v) => crate::words::board::turn_captions(lang, &v.rolled, &v.answer),
+    }
 }
 
 /// `moves` played from `from` in order, each as a move's menu option says
