@@ -93,6 +93,9 @@ pub enum ComponentId {
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
+    /// Share under the verdict of a daily puzzle `puzzle`: one line, whether
+    /// the clicker solved it, never how.
+    SharePuzzle { puzzle: i64 },
     /// A move button of `/hypnosia puzzle`'s puzzle `puzzle`, after the turn's
     /// `first` move if played: the id is the whole state (the store, the rest).
     Puzzle {
@@ -211,6 +214,7 @@ impl fmt::Display for ComponentId {
                 Some(user) => write!(f, "hy:sg:{page}:{user}"),
                 None => write!(f, "hy:sg:{page}:-"),
             },
+            ComponentId::SharePuzzle { puzzle } => write!(f, "hy:sz:{puzzle}"),
             ComponentId::Tournament { tournament, button } => {
                 let code = match button {
                     SignUpButton::Join => "tj",
@@ -477,6 +481,9 @@ impl std::str::FromStr for ComponentId {
             ["hy", "sg", page, player] => Ok(ComponentId::ShareGames {
                 page: step(page)?,
                 player: player_of(player)?,
+            }),
+            ["hy", "sz", puzzle] => Ok(ComponentId::SharePuzzle {
+                puzzle: id(puzzle)?.0,
             }),
             ["hy", code @ ("tj" | "tl" | "tc"), tournament] => Ok(ComponentId::Tournament {
                 tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),

@@ -88,7 +88,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }
-        share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
+        share @ (ComponentId::ShareStats { .. }
+        | ComponentId::ShareGames { .. }
+        | ComponentId::SharePuzzle { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await
         }
     }

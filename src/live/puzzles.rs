@@ -72,6 +72,7 @@ impl<S: Screen> Tables<S> {
             now: rolled,
             again,
             rating: self.store.puzzle_rating(guild, user).await?,
+            daily: self.daily_date(guild, row.id).await?,
         })
     }
 
@@ -108,6 +109,7 @@ impl<S: Screen> Tables<S> {
                 now,
                 again: self.store.puzzle_answered(id, user).await?,
                 rating: self.store.puzzle_rating(guild, user).await?,
+                daily: self.daily_date(guild, id).await?,
             }));
         }
         let right = now == answer_after;
@@ -136,6 +138,7 @@ impl<S: Screen> Tables<S> {
             loss,
             rating,
             source: row.game.zip(row.turn),
+            daily: self.daily_date(guild, id).await?,
         }))
     }
 

@@ -77,7 +77,12 @@ impl Store {
 
     /// Whether `user` answered puzzle `id` already (a new answer is not rated).
     pub async fn puzzle_answered(&self, id: i64, user: UserId) -> Result<bool, StoreError> {
-        on_backend!(self, puzzle_answered(id, user))
+        Ok(self.puzzle_answer(id, user).await?.is_some())
+    }
+
+    /// `user`'s counted answer to puzzle `id`, if any: whether it was right.
+    pub async fn puzzle_answer(&self, id: i64, user: UserId) -> Result<Option<bool>, StoreError> {
+        on_backend!(self, puzzle_answer(id, user))
     }
 
     /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.

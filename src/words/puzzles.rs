@@ -10,7 +10,7 @@ use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
 use crate::render::Captions;
 use crate::store::DailyPuzzle;
 use crate::t;
-use crate::table::ChannelId;
+use crate::table::{ChannelId, UnixTime, UserId, civil_from_days};
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
 use crate::words::markup;
@@ -43,7 +43,7 @@ pub fn puzzle_card(lang: Lang, shown: &PuzzleShown) -> Card {
         None => t!(lang, "puzzle-footer-new"),
     };
     Card::default()
-        .title(t!(lang, "puzzle-title", number = shown.id))
+        .title(title(lang, shown.id, shown.daily))
         .description(text)
         .footer(footer)
 }
@@ -82,9 +82,44 @@ pub fn verdict_card(lang: Lang, verdict: &PuzzleVerdict) -> Card {
         color: Some(if verdict.right { RIGHT } else { WRONG }),
         ..Card::default()
     }
-    .title(t!(lang, "puzzle-title", number = verdict.id))
+    .title(title(lang, verdict.id, verdict.daily))
     .description(text)
     .footer(t!(lang, "puzzle-footer-next"))
+}
+
+/// A puzzle's title: its number, or the day it was the daily puzzle.
+fn title(lang: Lang, id: i64, daily: Option<UnixTime>) -> String {
+    match daily {
+        Some(at) => t!(lang, "daily-puzzle-title", date = date_words(lang, at)),
+        None => t!(lang, "puzzle-title", number = id),
+    }
+}
+
+/// The date of unix time `at` (UTC) as a day is named in `lang`: "Thursday
+/// 26 November".
+pub fn date_words(lang: Lang, at: UnixTime) -> String {
+    let days = at.div_euclid(86_400);
+    let (_, month, day) = civil_from_days(days);
+    // 1970-01-01 was a Thursday: 1 is Monday, 7 Sunday.
+    let weekday = (days + 3).rem_euclid(7) + 1;
+    t!(
+        lang,
+        "daily-puzzle-date",
+        weekday = weekday,
+        day = day,
+        month = month
+    )
+}
+
+/// A puzzle's difficulty in words, by its rating as shown: what "rated
+/// 1067" means to a newcomer (a new puzzle is rated 1000: medium).
+fn level(rating: i64) -> &'static str {
+    match rating {
+        ..950 => "easy",
+        950..1050 => "medium",
+        1050..1200 => "hard",
+        _ => "expert",
+    }
 }
 
 /// How the answer moved the asker's puzzle rating, or that it did not.
@@ -145,10 +180,13 @@ fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
     said.iter().map(|why| format!("\n• {why}")).collect()
 }
 
-/// A daily puzzle's public message: whose turn and the dice, the puzzle's
-/// rating and how many solved it (never the answer), and how to take part.
-pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position) -> Card {
+/// A daily puzzle's public message: its date (`date`, the day's first
+/// second), whose turn and the dice, its difficulty in words and rating, how
+/// many solved it of how many answered (never the answer), and how to take
+/// part.
+pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position, date: UnixTime) -> Card {
     let dice = rolled.dice();
+    let rating = daily.puzzle.rating;
     let text = [
         t!(
             lang,
@@ -158,20 +196,33 @@ pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position) -> Card {
         t!(lang, "turn-dice", first = dice[0], second = dice[1]),
         t!(
             lang,
-            "daily-puzzle-rating",
-            rating = daily.puzzle.rating.skill.shown()
+            "daily-puzzle-level",
+            level = level(rating.skill.shown()),
+            rating = rating.skill.shown()
         ),
         t!(
             lang,
-            "daily-puzzle-solved",
-            count = daily.puzzle.rating.solved
+            "daily-puzzle-answers",
+            solved = rating.solved,
+            attempts = rating.attempts
         ),
     ]
     .join("\n\n");
     Card::default()
-        .title(t!(lang, "daily-puzzle-title", number = daily.puzzle.id))
+        .title(title(lang, daily.puzzle.id, Some(date)))
         .description(text)
         .footer(t!(lang, "daily-puzzle-footer"))
+}
+
+/// The one line `user` shares about the daily puzzle of `date` (the day's
+/// first second): whether their counted answer `solved` it, never how.
+pub fn daily_share_text(lang: Lang, user: UserId, date: UnixTime, solved: bool) -> String {
+    let (who, date) = (markup::mention(user), date_words(lang, date));
+    if solved {
+        t!(lang, "daily-puzzle-shared-solved", who = who, date = date)
+    } else {
+        t!(lang, "daily-puzzle-shared-tried", who = who, date = date)
+    }
 }
 
 /// The answer to `/hypnosia settings puzzle`: where the daily puzzle is

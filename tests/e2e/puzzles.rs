@@ -270,17 +270,18 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
         "{}",
         set.text()
     );
-    let is_daily = |m: &EmuMessage| m.text().contains("Daily puzzle #");
+    let is_daily = |m: &EmuMessage| m.text().contains("🧩 Daily puzzle · ");
     let post = emu
         .wait_for_message(news, is_daily, WAIT)
         .await
         .expect("the day's puzzle");
     assert!(
-        post.text().contains("Solved so far: **0**"),
+        post.text().contains("Nobody has answered yet.") && post.text().contains("Difficulty: **"),
         "{}",
         post.text()
     );
-    assert!(post.attachment("board.png").is_some(), "its board");
+    let board = post.attachment("board.png").map(|a| a.id);
+    assert!(board.is_some(), "its board");
     let [solve] = &post.custom_ids()[..] else {
         panic!("Solve alone, no move: {:?}", post.custom_ids())
     };
@@ -324,7 +325,24 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
     assert!(emu.wait_for_command_writes(writes, WAIT).await, "restarted");
     let right = play(&emu, (ada, news, opened.id), &answer, |_, rest| rest[0]).await;
     assert!(right.text().contains("Right!"), "{}", right.text());
-    wait_until(&emu, post.id, |m| m.text().contains("Solved so far: **1**")).await;
+    assert!(
+        right.text().contains("🧩 Daily puzzle · "),
+        "{}",
+        right.text()
+    );
+    let share = ComponentId::SharePuzzle { puzzle }.to_string();
+    assert!(
+        right.custom_ids().contains(&share),
+        "{:?}",
+        right.custom_ids()
+    );
+    wait_until(&emu, post.id, |m| m.text().contains("**1** of 1 solved")).await;
+    let edited = emu.message(post.id).unwrap();
+    let kept = edited.attachment("board.png").map(|a| a.id);
+    assert_eq!(
+        kept, board,
+        "the count edited alone: the picture kept, not uploaded again"
+    );
     let posts = emu
         .messages(news)
         .into_iter()

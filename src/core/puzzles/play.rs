@@ -4,7 +4,7 @@
 
 use crate::game::{Move, Position};
 use crate::render::{self, Captions};
-use crate::table::{DEFAULT_SKILL, GameId, Skill};
+use crate::table::{DEFAULT_SKILL, GameId, Skill, UnixTime};
 
 /// A puzzle's or a person's puzzle rating, with the answers it counts.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -47,6 +47,9 @@ pub struct PuzzleShown {
     pub again: bool,
     /// The asker's puzzle rating, if they answered one.
     pub rating: Option<PuzzleRating>,
+    /// The first second of the day it was the server's daily puzzle, if it
+    /// was (then it is titled with that date).
+    pub daily: Option<UnixTime>,
 }
 
 /// A puzzle's turn played to its end, judged.
@@ -67,6 +70,8 @@ pub struct PuzzleVerdict {
     /// with the verdict: named before, it would give the answer away to
     /// whoever looks the game up.
     pub source: Option<(GameId, u32)>,
+    /// As [`PuzzleShown::daily`]: then the verdict offers a Share.
+    pub daily: Option<UnixTime>,
 }
 
 /// What a move of a puzzle leads to.

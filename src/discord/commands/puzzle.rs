@@ -12,6 +12,7 @@ use crate::discord::components::ComponentId;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::move_buttons::move_rows;
+use crate::discord::share::share_button;
 use crate::discord::view::{View, button};
 use crate::discord::{deferral, screen::DiscordScreen};
 use crate::heavy::fair::Heavy;
@@ -37,26 +38,24 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     data.rt.fair_share(user, Heavy::Lesson)?;
+    let (t, lang) = (&data.tables, clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.
         ComponentId::PuzzleOpen { puzzle } => {
-            let shown = data.tables.puzzle_open(guild, user, puzzle).await?;
-            let view = view(&data.rt, clicker_lang(c), PuzzleStep::Next(shown)).await?;
+            let shown = t.puzzle_open(guild, user, puzzle).await?;
+            let view = view(&data.rt, lang, PuzzleStep::Next(shown)).await?;
             ack.follow_up(view.into_followup().ephemeral(true)).await?;
             return Ok(());
         }
         ComponentId::PuzzleRestart { puzzle } => {
-            PuzzleStep::Next(data.tables.puzzle_open(guild, user, puzzle).await?)
+            PuzzleStep::Next(t.puzzle_open(guild, user, puzzle).await?)
         }
         ComponentId::Puzzle { puzzle, first, mv } => {
-            data.tables
-                .puzzle_move(guild, user, puzzle, first, mv)
-                .await?
+            t.puzzle_move(guild, user, puzzle, first, mv).await?
         }
-        _ => PuzzleStep::Next(data.tables.puzzle_for(guild, user).await?),
+        _ => PuzzleStep::Next(t.puzzle_for(guild, user).await?),
     };
-    ack.update(view(&data.rt, clicker_lang(c), step).await?)
-        .await?;
+    ack.update(view(&data.rt, lang, step).await?).await?;
     Ok(())
 }
 
@@ -75,13 +74,12 @@ async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, 
             }
             (puzzle_card(lang, shown), rows)
         }
-        PuzzleStep::Judged(verdict) => {
+        PuzzleStep::Judged(v) => {
             let next = crate::t!(lang, "puzzle-next");
-            let row = vec![button(ComponentId::PuzzleNext, &next, Primary)];
-            (
-                verdict_card(lang, verdict),
-                vec![CreateActionRow::Buttons(row)],
-            )
+            let mut row = vec![button(ComponentId::PuzzleNext, &next, Primary)];
+            let share = ComponentId::SharePuzzle { puzzle: v.id };
+            row.extend(v.daily.map(|_| share_button(lang, share)));
+            (verdict_card(lang, v), vec![CreateActionRow::Buttons(row)])
         }
     };
     let captions = step_captions(lang, &step);

@@ -161,20 +161,19 @@ pub(in crate::store) async fn puzzle(
     })
 }
 
-/// Whether `user` answered puzzle `id` already.
-pub(in crate::store) async fn puzzle_answered(
+/// `user`'s counted answer to puzzle `id`, if any: whether it was right.
+pub(in crate::store) async fn puzzle_answer(
     pool: &Pool,
     id: i64,
     user: UserId,
-) -> Result<bool, StoreError> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT puzzle_id FROM puzzle_attempts WHERE puzzle_id = $1 AND user_id = $2",
+) -> Result<Option<bool>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT solved FROM puzzle_attempts WHERE puzzle_id = $1 AND user_id = $2",
     )
     .bind(id)
     .bind(user.db())
     .fetch_optional(pool)
-    .await?;
-    Ok(found.is_some())
+    .await?)
 }
 
 /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
