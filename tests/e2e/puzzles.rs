@@ -134,6 +134,19 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
 
     let answer = answer_of(&store, guild, puzzle).await;
 
+    // Start over after the first die (nothing is rated before the second):
+    // the puzzle again from its first move, in place.
+    let mv = answer[0];
+    let first = ComponentId::Puzzle { puzzle, first: None, mv }.to_string();
+    emu.click(ada, channel, m.id, &first).response().await;
+    let one = wait_until(emu, m.id, |x| x.edits > m.edits).await;
+    let restart = ComponentId::PuzzleRestart { puzzle }.to_string();
+    assert!(one.custom_ids().contains(&restart), "{:?}", one.custom_ids());
+    emu.click(ada, channel, m.id, &restart).response().await;
+    let again = wait_until(emu, m.id, |x| x.edits > one.edits).await;
+    assert_eq!(puzzle_of(&again), Some((puzzle, None)), "from its first move");
+    assert!(!again.custom_ids().contains(&restart));
+
     // Right: why, and the rating up.
     let right = play(emu, (ada, channel, m.id), &answer, |_, rest| rest[0]).await;
     let text = right.text();
