@@ -16,6 +16,7 @@ use crate::discord::view::View;
 use crate::heavy::fair::Heavy;
 use crate::t;
 use crate::table::{MessageId, UserId, unix_now};
+use crate::words::card::Card;
 
 /// A click on Share: the answer again, posted in public, then the button
 /// greyed on the private message.
@@ -47,9 +48,10 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
             }
             ComponentId::SharePuzzle { puzzle } => {
                 let user = UserId(c.user.id.get());
-                let content = Some(data.tables.daily_share(lang, guild, user, puzzle).await?);
+                let line = data.tables.daily_share(lang, guild, user, puzzle).await?;
+                let embed = Some(Card::default().description(line));
                 View {
-                    content,
+                    embed,
                     ..View::default()
                 }
                 .into()
