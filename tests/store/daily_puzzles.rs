@@ -85,6 +85,13 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
         .answer_puzzle(GUILD, id, BOB, false, now + 71)
         .await
         .unwrap();
+    // The day it was posted titles its answers, and each person's counted
+    // answer is what they may share.
+    assert_eq!(store.puzzle_daily_day(GUILD, id).await.unwrap(), Some(day));
+    assert_eq!(store.puzzle_daily_day(OTHER_GUILD, id).await.unwrap(), None);
+    assert_eq!(store.puzzle_answer(id, ADA).await.unwrap(), Some(true));
+    assert_eq!(store.puzzle_answer(id, BOB).await.unwrap(), Some(false));
+    assert_eq!(store.puzzle_answer(id, CY).await.unwrap(), None);
     let owed = store.daily_puzzles_owed(day, now + 72).await.unwrap();
     assert_eq!(owed.len(), 1);
     assert_eq!(owed[0].message, Some(MessageId(5)));
