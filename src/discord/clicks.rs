@@ -83,11 +83,14 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Practice => learn::click_practice(data, ack).await,
         id @ (ComponentId::Puzzle { .. }
         | ComponentId::PuzzleNext
-        | ComponentId::PuzzleOpen { .. }) => puzzle::click_puzzle(data, ack, id).await,
+        | ComponentId::PuzzleOpen { .. }
+        | ComponentId::PuzzleRestart { .. }) => puzzle::click_puzzle(data, ack, id).await,
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }
-        share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
+        share @ (ComponentId::ShareStats { .. }
+        | ComponentId::ShareGames { .. }
+        | ComponentId::SharePuzzle { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await
         }
     }

@@ -73,7 +73,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         )),
         alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
-        silent: false,
+        ..View::default()
     }
 }
 

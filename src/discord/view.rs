@@ -35,6 +35,8 @@ pub struct View {
     /// Posted without a notification (Discord's SUPPRESS_NOTIFICATIONS): the
     /// mention still shows, but nobody is notified.
     pub silent: bool,
+    /// As an edit without a board: the message's files stay (none uploaded).
+    pub keep_files: bool,
 }
 
 impl View {
@@ -88,12 +90,17 @@ impl View {
         if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
         }
-        EditMessage::new()
+        let edit = EditMessage::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
             .components(this.components)
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        let keep = this.keep_files && this.board.is_none();
+        if keep {
+            edit
+        } else {
+            edit.attachments(attachments)
+        }
     }
 
     /// As the in-place update answering a click (type 7, replaces everything).

@@ -88,7 +88,9 @@ pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, decide_click};
 pub use cooldowns::Cooldown;
-pub use daily_puzzles::{DAILY_LEASE_SECS, PUZZLE_DAY, daily_board, day_of};
+pub use daily_puzzles::{
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
+};
 pub use doors::{CalledOff, Door};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};

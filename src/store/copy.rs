@@ -300,7 +300,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("claimed_at", Int),
             ("posted", Flag),
             ("message_id", Int),
-            ("solved_shown", Int),
+            ("answers_shown", Int),
             ("leased_until", Int),
         ],
     },

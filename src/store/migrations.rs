@@ -56,6 +56,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
     "0027_knockout_byes.sql",
+    "0028_daily_answers_shown.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -88,6 +89,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
     "0027_knockout_byes.sql",
+    "0028_daily_answers_shown.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

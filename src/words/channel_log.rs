@@ -94,7 +94,7 @@ pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
     let skipped = lines.len().saturating_sub(LOG_LINES);
     let mut shown: Vec<String> = Vec::new();
     if skipped > 0 {
-        shown.push(t!(lang, "fit-earlier-lines", count = skipped));
+        shown.push(t!(lang, "log-earlier-lines", count = skipped));
     }
     shown.extend(lines.into_iter().skip(skipped));
     if !shown.is_empty() {

@@ -208,6 +208,8 @@ fn lesson_practice_and_hint_ids_round_trip() {
         },
         ComponentId::PuzzleNext,
         ComponentId::PuzzleOpen { puzzle: 42 },
+        ComponentId::PuzzleRestart { puzzle: 42 },
+        ComponentId::SharePuzzle { puzzle: 42 },
     ] {
         assert!(id.to_string().len() <= MAX_ID_LEN);
         assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));

@@ -168,7 +168,7 @@ card-title-season = Saison { $season }
 settings-language-auto-not-known = Englisch (die Sprache des Servers ist noch nicht bekannt)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro Entscheidung (Genauigkeit { $accuracy }) über { $games ->
+stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro Entscheidung (Genauigkeit { $accuracy }/100) über { $games ->
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
@@ -178,7 +178,7 @@ stats-error-steady = stabil: { $rate } in den letzten { $count } Partien
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia-Rangliste — nach Genauigkeit
-leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accuracy } · { $rate } Punkte verloren pro Entscheidung · { $games ->
+leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accuracy }/100 · { $rate } Punkte verloren pro Entscheidung · { $games ->
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }

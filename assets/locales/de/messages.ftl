@@ -122,6 +122,10 @@ export-gif-scaled = Partie #{ $game }: { $frames ->
 
 plain = { $text }
 # Wenn ein langer Text gekürzt wird, damit er in Discords Grenzen passt.
+log-earlier-lines = …{ $count ->
+        [one] eine frühere Zeile ausgeblendet
+       *[other] { $count } frühere Zeilen ausgeblendet
+    } · alle beim Nachspielen nach der Partie
 fit-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet
@@ -144,7 +148,7 @@ summary-then = { $summary } · { $then }
 ## Lernen (/hypnosia learn) und Tipps in Übungspartien
 
 learn-title = Lektion { $number }/{ $total }: { $name }
-learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau wartet auf seinen Zug.
+learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau, der Computer, wartet auf seinen Zug.
 ## /hypnosia puzzle
 puzzle-title = Aufgabe #{ $number }
 puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.
@@ -161,13 +165,46 @@ puzzle-wrong = ❌ Nicht der beste Zug. Du hast { $moves } gespielt: Das kostet 
 puzzle-best = Am besten war { $moves }. Warum:{ $why }
 puzzle-rating-moved = Deine Aufgabenwertung: { $before } → **{ $after }** ({ $delta }), { $solved } von { $attempts } gelöst.
 puzzle-next = Nächste Aufgabe
+puzzle-restart = ↺ Neu beginnen
 puzzle-rating-kept = Schon beantwortet: Deine Aufgabenwertung bleibt **{ $rating }**.
 
 ## Die Tagesaufgabe (/hypnosia settings puzzle)
-daily-puzzle-title = Tagesaufgabe #{ $number }
-daily-puzzle-rating = Wertung der Aufgabe: **{ $rating }**
-daily-puzzle-solved = Bisher gelöst: **{ $count }**
-daily-puzzle-footer = „Lösen“ öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
+daily-puzzle-title = 🧩 Tagesaufgabe · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] Montag
+    [2] Dienstag
+    [3] Mittwoch
+    [4] Donnerstag
+    [5] Freitag
+    [6] Samstag
+   *[7] Sonntag
+}, { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+}
+daily-puzzle-level = Schwierigkeit: **{ $level ->
+    [easy] leicht
+    [medium] mittel
+    [hard] schwer
+   *[expert] sehr schwer
+}** · Wertung { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Noch hat niemand geantwortet.
+   *[other] Gelöst: **{ $solved }** von { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } hat die Tagesaufgabe vom { $date } im ersten Versuch gelöst.
+daily-puzzle-shared-tried = 🧩 { $who } hat sich an der Tagesaufgabe vom { $date } versucht: diesmal nicht gelöst.
+daily-puzzle-footer = Lösen öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
 daily-puzzle-solve = Lösen
 daily-puzzle-on = Die Tagesaufgabe: jeden Tag (UTC) in { $channel }.
 daily-puzzle-off = Die Tagesaufgabe: aus.
@@ -316,6 +353,7 @@ analysis-head-dice = { $winner } gewann durch die Würfel
 analysis-head-despite-dice = { $winner } gewann durch besseres Spiel, trotz der Würfel
 analysis-head-left = { $winner } gewann, als die anderen ausschieden
 analysis-head-close = { $winner } gewann eine knappe Partie
+analysis-head-won = { $winner } gewann
 analysis-head-shared = { $winners } teilen sich den Sieg
 analysis-dice-even = die Würfel waren ausgeglichen
 analysis-dice-for = die Würfel begünstigten { $player }
@@ -412,23 +450,13 @@ rematch-open-below = Dein Tisch ist gleich darunter.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Genauigkeit (gemessen an den Zügen der schweren KI)
-analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy }/100 · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung ({ $decisions ->
         [one] { $decisions } Entscheidung
        *[other] { $decisions } Entscheidungen
     })
-analysis-marks-total = Fehlerbilanz dieser Partie, alle Spieler zusammen: { $inaccuracies ->
-        [one] { $inaccuracies } Ungenauigkeit
-       *[other] { $inaccuracies } Ungenauigkeiten
-    } · { $mistakes ->
-        [one] { $mistakes } Fehler
-       *[other] { $mistakes } Fehler
-    } · { $blunders ->
-        [one] { $blunders } Patzer
-       *[other] { $blunders } Patzer
-    }
 analysis-own-button = Meine Züge
 own-errors-title = Deine Züge in Partie #{ $game } ({ $emoji } { $name })
-own-errors-summary = Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung, über { $decisions ->
+own-errors-summary = Genauigkeit { $accuracy }/100 · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung, über { $decisions ->
         [one] { $decisions } Entscheidung
        *[other] { $decisions } Entscheidungen
     }
@@ -445,7 +473,8 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = Keiner deiner Züge war eine Entscheidung: Jeder Wurf ließ sich nur auf eine Weise spielen.
 own-errors-clean = Keiner deiner Züge ist markiert: gut gespielt.
 own-errors-worst-title = Deine teuersten Züge
-own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }; am besten { $best }
+own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }
+own-errors-worst-best = ↳ Am besten: { $best }
 own-errors-no-move = kein Teilzug
 own-errors-replay = Zug { $turn }
 own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung zum Nachspielen.

@@ -172,7 +172,7 @@ card-title-season = Season { $season }
 settings-language-auto-not-known = English (the server's language is not known yet)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Error rate: { $rate } points of chance lost per decision (accuracy { $accuracy }) over { $games ->
+stats-error-rate = Error rate: { $rate } points of chance lost per decision (accuracy { $accuracy }/100) over { $games ->
         [one] 1 analyzed rated game
        *[other] { $games } analyzed rated games
     }
@@ -182,7 +182,7 @@ stats-error-steady = steady: { $rate } over the last { $count } games
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia leaderboard — by accuracy
-leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy } · { $rate } points lost per decision · { $games ->
+leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy }/100 · { $rate } points lost per decision · { $games ->
         [one] { $games } analyzed rated game
        *[other] { $games } analyzed rated games
     }

@@ -125,6 +125,10 @@ export-gif-scaled = Game #{ $game }: { $frames ->
 
 plain = { $text }
 # When a long text is shortened to fit Discord's limits.
+log-earlier-lines = …{ $count ->
+        [one] one earlier line not shown
+       *[other] { $count } earlier lines not shown
+    } · all in the replay after the game
 fit-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown
@@ -147,7 +151,7 @@ summary-then = { $summary } · { $then }
 ## Learning (/hypnosia learn) and hints in practice games
 
 learn-title = Lesson { $number }/{ $total }: { $name }
-learn-footer = Only you see this lesson. You play red; blue waits its turn.
+learn-footer = Only you see this lesson. You play red; blue, the computer, waits its turn.
 ## /hypnosia puzzle
 puzzle-title = Puzzle #{ $number }
 puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.
@@ -164,13 +168,46 @@ puzzle-wrong = ❌ Not the best. You played { $moves }: that gives up { $loss } 
 puzzle-best = The best was { $moves }. Why:{ $why }
 puzzle-rating-moved = Your puzzle rating: { $before } → **{ $after }** ({ $delta }), { $solved } solved of { $attempts }.
 puzzle-next = Next puzzle
+puzzle-restart = ↺ Start over
 puzzle-rating-kept = Answered before: your puzzle rating stays **{ $rating }**.
 
 ## The daily puzzle (/hypnosia settings puzzle)
-daily-puzzle-title = Daily puzzle #{ $number }
-daily-puzzle-rating = Puzzle rating: **{ $rating }**
-daily-puzzle-solved = Solved so far: **{ $count }**
-daily-puzzle-footer = **Solve** opens it for you alone. Your first answer counts toward your puzzle rating.
+daily-puzzle-title = 🧩 Daily puzzle · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] Monday
+    [2] Tuesday
+    [3] Wednesday
+    [4] Thursday
+    [5] Friday
+    [6] Saturday
+   *[7] Sunday
+} { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}
+daily-puzzle-level = Difficulty: **{ $level ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+   *[expert] very hard
+}** · rated { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Nobody has answered yet.
+   *[other] **{ $solved }** of { $attempts } solved
+}
+daily-puzzle-shared-solved = ✅ { $who } solved the daily puzzle of { $date } at the first try.
+daily-puzzle-shared-tried = 🧩 { $who } took on the daily puzzle of { $date }: not solved this time.
+daily-puzzle-footer = Solve opens it for you alone. Your first answer counts toward your puzzle rating.
 daily-puzzle-solve = Solve
 daily-puzzle-on = The daily puzzle: posted in { $channel } every day (UTC).
 daily-puzzle-off = The daily puzzle: off.
@@ -317,6 +354,7 @@ analysis-head-dice = { $winner } won on the dice
 analysis-head-despite-dice = { $winner } won on better play, despite the dice
 analysis-head-left = { $winner } won when the others left
 analysis-head-close = { $winner } won a close game
+analysis-head-won = { $winner } won
 analysis-head-shared = { $winners } shared the win
 analysis-dice-even = the dice were even
 analysis-dice-for = the dice favored { $player }
@@ -421,23 +459,13 @@ rematch-open-below = Your table is below.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Accuracy (against the hard computer player's moves)
-analysis-accuracy-line = { $emoji } { $name }: accuracy { $accuracy } · { $rate } points of chance lost per decision ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: accuracy { $accuracy }/100 · { $rate } points of chance lost per decision ({ $decisions ->
         [one] 1 decision
        *[other] { $decisions } decisions
     })
-analysis-marks-total = Marks in this game, all players together: { $inaccuracies ->
-        [one] 1 inaccuracy
-       *[other] { $inaccuracies } inaccuracies
-    } · { $mistakes ->
-        [one] 1 mistake
-       *[other] { $mistakes } mistakes
-    } · { $blunders ->
-        [one] 1 blunder
-       *[other] { $blunders } blunders
-    }
 analysis-own-button = My moves
 own-errors-title = Your moves in game #{ $game } ({ $emoji } { $name })
-own-errors-summary = Accuracy { $accuracy } · { $rate } points of chance lost per decision, over { $decisions ->
+own-errors-summary = Accuracy { $accuracy }/100 · { $rate } points of chance lost per decision, over { $decisions ->
         [one] 1 decision
        *[other] { $decisions } decisions
     }
@@ -454,7 +482,8 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = None of your turns was a decision: every roll could be played only one way.
 own-errors-clean = No move of yours was marked: well played.
 own-errors-worst-title = Your costliest turns
-own-errors-worst-line = Turn { $turn } · { $dice } · { $mark } ({ $loss } points): played { $played }; best { $best }
+own-errors-worst-line = Turn { $turn } · { $dice } · { $mark } ({ $loss } points): you played { $played }
+own-errors-worst-best = ↳ Best: { $best }
 own-errors-no-move = no move
 own-errors-replay = Turn { $turn }
 own-errors-legend = Against the hard computer player's turn with the same position and dice: an inaccuracy loses { $inaccuracy } points of chance or more, a mistake { $mistake }, a blunder { $blunder }. The buttons open each position in the replay.

@@ -122,6 +122,10 @@ export-gif-scaled = Partie n° { $game } : { $frames ->
 
 plain = { $text }
 # Quand un long texte est raccourci pour tenir dans les limites de Discord.
+log-earlier-lines = …{ $count ->
+        [one] { $count } ligne précédente masquée
+       *[other] { $count } lignes précédentes masquées
+    } · à revoir en entier après la partie
 fit-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées
@@ -144,7 +148,7 @@ summary-then = { $summary } · { $then }
 ## Apprendre (/hypnosia learn) et indices dans les parties d'entraînement
 
 learn-title = Leçon { $number }/{ $total } : { $name }
-learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus attendent leur tour.
+learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus, joués par l'ordinateur, attendent leur tour.
 ## /hypnosia puzzle
 puzzle-title = Problème n° { $number }
 puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.
@@ -161,13 +165,49 @@ puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } :
 puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
 puzzle-rating-moved = Votre cote aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
 puzzle-next = Problème suivant
+puzzle-restart = ↺ Recommencer
 puzzle-rating-kept = Déjà répondu : votre cote aux problèmes reste **{ $rating }**.
 
 ## Le problème du jour (/hypnosia settings puzzle)
-daily-puzzle-title = Problème du jour n° { $number }
-daily-puzzle-rating = Cote du problème : **{ $rating }**
-daily-puzzle-solved = Bonnes réponses jusqu'ici : **{ $count }**
-daily-puzzle-footer = « Résoudre » l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
+daily-puzzle-title = 🧩 Problème du jour · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] lundi
+    [2] mardi
+    [3] mercredi
+    [4] jeudi
+    [5] vendredi
+    [6] samedi
+   *[7] dimanche
+} { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+}
+daily-puzzle-level = Difficulté : **{ $level ->
+    [easy] facile
+    [medium] moyenne
+    [hard] difficile
+   *[expert] très difficile
+}** · cote { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Personne n'a encore répondu.
+   *[other] Résolu : **{ $solved }** sur { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } a résolu du premier coup le problème du jour du { $date }.
+daily-puzzle-shared-tried = 🧩 { $who } a tenté le problème du jour du { $date } : pas résolu cette fois.
+daily-puzzle-footer = Résoudre l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
 daily-puzzle-solve = Résoudre
 daily-puzzle-on = Le problème du jour : publié chaque jour (UTC) dans { $channel }.
 daily-puzzle-off = Le problème du jour : désactivé.
@@ -316,6 +356,7 @@ analysis-head-dice = { $winner } a gagné grâce aux dés
 analysis-head-despite-dice = { $winner } a gagné en jouant mieux, malgré les dés
 analysis-head-left = { $winner } a gagné après le départ des autres
 analysis-head-close = { $winner } a gagné une partie serrée
+analysis-head-won = { $winner } a gagné
 analysis-head-shared = { $winners } se partagent la victoire
 analysis-dice-even = les dés ont été équitables
 analysis-dice-for = les dés ont favorisé { $player }
@@ -416,23 +457,13 @@ rematch-open-below = Votre table est juste en dessous.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Précision (face aux coups de l'IA difficile)
-analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy } · { $rate } points de probabilité perdus par décision ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision ({ $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     })
-analysis-marks-total = Annotations de la partie, tous joueurs confondus : { $inaccuracies ->
-        [one] { $inaccuracies } imprécision
-       *[other] { $inaccuracies } imprécisions
-    } · { $mistakes ->
-        [one] { $mistakes } erreur
-       *[other] { $mistakes } erreurs
-    } · { $blunders ->
-        [one] { $blunders } gaffe
-       *[other] { $blunders } gaffes
-    }
 analysis-own-button = Mes coups
-own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
-own-errors-summary = Précision { $accuracy } · { $rate } points de probabilité perdus par décision, sur { $decisions ->
+own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
+own-errors-summary = Précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision, sur { $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     }
@@ -449,7 +480,8 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = Aucun de vos tours n'était une décision : chaque lancer ne pouvait se jouer que d'une façon.
 own-errors-clean = Aucun de vos coups n'est annoté : bien joué.
 own-errors-worst-title = Vos tours les plus coûteux
-own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : joué { $played } ; meilleur { $best }
+own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : vous avez joué { $played }
+own-errors-worst-best = ↳ Meilleur coup : { $best }
 own-errors-no-move = aucun coup
 own-errors-replay = Tour { $turn }
 own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Chaque bouton ouvre cette position pour revoir la partie.

@@ -110,6 +110,7 @@ export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Dis
 
 plain = { $text }
 # 긴 글을 Discord 제한에 맞게 줄였을 때.
+log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 다시보기에서 모두 볼 수 있음
 fit-earlier-lines = …이전 { $count }줄 생략
 fit-more-lines = …외 { $count }줄 더 있음
 
@@ -126,7 +127,7 @@ summary-then = { $summary } · { $then }
 ## 배우기 (/hypnosia learn)와 연습 게임의 힌트
 
 learn-title = 레슨 { $number }/{ $total }: { $name }
-learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 파랑은 자기 차례를 기다립니다.
+learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터가 두는 파랑은 자기 차례를 기다립니다.
 ## /hypnosia puzzle
 puzzle-title = 퍼즐 #{ $number }
 puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.
@@ -143,13 +144,33 @@ puzzle-wrong = ❌ 최선이 아닙니다. 둔 수: { $moves }. 이 수로 승�
 puzzle-best = 최선의 수: { $moves }. 이유:{ $why }
 puzzle-rating-moved = 내 퍼즐 레이팅: { $before } → **{ $after }** ({ $delta }), { $attempts }개 중 { $solved }개 해결.
 puzzle-next = 다음 퍼즐
+puzzle-restart = ↺ 처음부터
 puzzle-rating-kept = 이미 답한 퍼즐: 퍼즐 레이팅은 **{ $rating }** 그대로입니다.
 
 ## 오늘의 퍼즐 (/hypnosia settings puzzle)
-daily-puzzle-title = 오늘의 퍼즐 #{ $number }
-daily-puzzle-rating = 퍼즐 레이팅: **{ $rating }**
-daily-puzzle-solved = 지금까지 푼 사람: **{ $count }**
-daily-puzzle-footer = “풀기”를 누르면 본인에게만 열립니다. 첫 답이 퍼즐 레이팅에 반영됩니다.
+daily-puzzle-title = 🧩 오늘의 퍼즐 · { $date }
+daily-puzzle-date = { $month }월 { $day }일 { $weekday ->
+    [1] 월요일
+    [2] 화요일
+    [3] 수요일
+    [4] 목요일
+    [5] 금요일
+    [6] 토요일
+   *[7] 일요일
+}
+daily-puzzle-level = 난이도: **{ $level ->
+    [easy] 쉬움
+    [medium] 보통
+    [hard] 어려움
+   *[expert] 매우 어려움
+}** · 레이팅 { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] 아직 아무도 답하지 않았습니다.
+   *[other] { $attempts }명 중 **{ $solved }**명이 풀었습니다
+}
+daily-puzzle-shared-solved = ✅ { $who } 님이 오늘의 퍼즐({ $date })를 한 번에 풀었습니다.
+daily-puzzle-shared-tried = 🧩 { $who } 님이 오늘의 퍼즐({ $date })에 도전했습니다. 이번에는 풀지 못했습니다.
+daily-puzzle-footer = 풀기를 누르면 본인에게만 열립니다. 첫 답이 퍼즐 레이팅에 반영됩니다.
 daily-puzzle-solve = 풀기
 daily-puzzle-on = 오늘의 퍼즐: 매일 (UTC) { $channel }에 올립니다.
 daily-puzzle-off = 오늘의 퍼즐: 꺼짐.
@@ -283,6 +304,7 @@ analysis-head-dice = { $winner }님이 주사위 덕분에 이겼습니다
 analysis-head-despite-dice = { $winner }님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
 analysis-head-left = 다른 플레이어가 나가서 { $winner }님이 이겼습니다
 analysis-head-close = { $winner }님이 접전 끝에 이겼습니다
+analysis-head-won = { $winner }님이 이겼습니다
 analysis-head-shared = { $winners } 님이 함께 이겼습니다
 analysis-dice-even = 주사위 운은 비슷했습니다
 analysis-dice-for = 주사위는 { $player }님 편이었습니다
@@ -371,16 +393,16 @@ rematch-open-below = 아래에 대기실이 열렸습니다.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = 정확도 (어려운 컴퓨터 플레이어의 수와 비교)
-analysis-accuracy-line = { $emoji } { $name }: 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실 (결정 { $decisions }번)
-analysis-marks-total = 이 게임의 표시, 모든 플레이어 합계: 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
+analysis-accuracy-line = { $emoji } { $name }: 정확도 { $accuracy }/100 · 결정당 승리 확률 { $rate }퍼센트포인트 손실 (결정 { $decisions }번)
 analysis-own-button = 내 수
 own-errors-title = 게임 #{ $game }에서 둔 내 수 ({ $emoji } { $name })
-own-errors-summary = 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실, 결정 { $decisions }번 기준
+own-errors-summary = 정확도 { $accuracy }/100 · 결정당 승리 확률 { $rate }퍼센트포인트 손실, 결정 { $decisions }번 기준
 own-errors-marks = 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
 own-errors-no-decision = 결정할 차례가 없었습니다. 모든 주사위를 한 가지 방법으로만 쓸 수 있었습니다.
 own-errors-clean = 표시된 수가 없습니다. 잘 두었습니다.
 own-errors-worst-title = 손실이 가장 컸던 차례
-own-errors-worst-line = { $turn }번째 차례 · { $dice } · { $mark } ({ $loss }포인트): 둔 수 { $played }; 최선 { $best }
+own-errors-worst-line = { $turn }번째 차례 · { $dice } · { $mark } ({ $loss }포인트): 둔 수 { $played }
+own-errors-worst-best = ↳ 최선: { $best }
 own-errors-no-move = 수 없음
 own-errors-replay = { $turn }번째 차례
 own-errors-legend = 같은 위치와 주사위에서 어려운 컴퓨터 플레이어의 차례와 비교합니다. 부정확한 수는 승리 확률을 { $inaccuracy }퍼센트포인트 이상, 실수는 { $mistake }, 큰 실수는 { $blunder } 이상 잃은 수입니다. 버튼을 누르면 다시보기에서 그 위치가 열립니다.

@@ -126,6 +126,11 @@ export-gif-scaled = Gra nr { $game }: { $frames ->
 
 plain = { $text }
 # Gdy długi tekst jest skracany, by zmieścić się w limitach Discorda.
+log-earlier-lines = …{ $count ->
+        [one] { $count } wcześniejszy wiersz ukryty
+        [few] { $count } wcześniejsze wiersze ukryte
+       *[other] { $count } wcześniejszych wierszy ukrytych
+    } · wszystkie w powtórce po grze
 fit-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
@@ -150,7 +155,7 @@ summary-then = { $summary } · { $then }
 ## Nauka (/hypnosia learn) i podpowiedzi w grach treningowych
 
 learn-title = Lekcja { $number }/{ $total }: { $name }
-learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie czekają na swoją turę.
+learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie (komputer) czekają na swoją turę.
 ## /hypnosia puzzle
 puzzle-title = Zadanie nr { $number }
 puzzle-task = Ruch ma: **{ $color }**. Jeden sposób zagrania obu kostek jest wyraźnie najlepszy: znajdź go.
@@ -167,13 +172,46 @@ puzzle-wrong = ❌ To nie najlepszy ruch. Twoje zagranie, { $moves }, kosztuje {
 puzzle-best = Najlepsze było { $moves }. Dlaczego:{ $why }
 puzzle-rating-moved = Twój ranking zadań: { $before } → **{ $after }** ({ $delta }), rozwiązane { $solved } z { $attempts }.
 puzzle-next = Następne zadanie
+puzzle-restart = ↺ Od nowa
 puzzle-rating-kept = Już odpowiedziano: twój ranking zadań zostaje **{ $rating }**.
 
 ## Zadanie dnia (/hypnosia settings puzzle)
-daily-puzzle-title = Zadanie dnia nr { $number }
-daily-puzzle-rating = Ranking zadania: **{ $rating }**
-daily-puzzle-solved = Rozwiązań do tej pory: **{ $count }**
-daily-puzzle-footer = „Rozwiąż” otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
+daily-puzzle-title = 🧩 Zadanie dnia · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] poniedziałek
+    [2] wtorek
+    [3] środa
+    [4] czwartek
+    [5] piątek
+    [6] sobota
+   *[7] niedziela
+}, { $day } { $month ->
+    [1] stycznia
+    [2] lutego
+    [3] marca
+    [4] kwietnia
+    [5] maja
+    [6] czerwca
+    [7] lipca
+    [8] sierpnia
+    [9] września
+    [10] października
+    [11] listopada
+   *[12] grudnia
+}
+daily-puzzle-level = Poziom: **{ $level ->
+    [easy] łatwy
+    [medium] średni
+    [hard] trudny
+   *[expert] bardzo trudny
+}** · ranking { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Nikt jeszcze nie odpowiedział.
+   *[other] Rozwiązane: **{ $solved }** z { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } rozwiązuje zadanie dnia ({ $date }) za pierwszym podejściem.
+daily-puzzle-shared-tried = 🧩 { $who } mierzy się z zadaniem dnia ({ $date }): tym razem bez rozwiązania.
+daily-puzzle-footer = Rozwiąż otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
 daily-puzzle-solve = Rozwiąż
 daily-puzzle-on = Zadanie dnia: codziennie (UTC) na { $channel }.
 daily-puzzle-off = Zadanie dnia: wyłączone.
@@ -328,6 +366,7 @@ analysis-head-dice = { $winner } wygrywa dzięki kostkom
 analysis-head-despite-dice = { $winner } wygrywa dzięki lepszej grze, mimo kostek
 analysis-head-left = { $winner } wygrywa po odejściu pozostałych graczy
 analysis-head-close = { $winner } wygrywa wyrównaną grę
+analysis-head-won = { $winner } wygrywa
 analysis-head-shared = { $winners } dzielą się zwycięstwem
 analysis-dice-even = rzuty były wyrównane
 analysis-dice-for = kostki sprzyjały graczowi { $player }
@@ -431,27 +470,14 @@ rematch-open-below = Twój stół jest poniżej.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Dokładność (względem ruchów trudnego gracza komputerowego)
-analysis-accuracy-line = { $emoji } { $name }: dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: dokładność { $accuracy }/100 · strata { $rate } pkt proc. szans na decyzję ({ $decisions ->
         [one] { $decisions } decyzja
         [few] { $decisions } decyzje
        *[other] { $decisions } decyzji
     })
-analysis-marks-total = Oznaczenia w tej grze, wszyscy gracze razem: { $inaccuracies ->
-        [one] { $inaccuracies } niedokładność
-        [few] { $inaccuracies } niedokładności
-       *[other] { $inaccuracies } niedokładności
-    } · { $mistakes ->
-        [one] { $mistakes } błąd
-        [few] { $mistakes } błędy
-       *[other] { $mistakes } błędów
-    } · { $blunders ->
-        [one] { $blunders } poważny błąd
-        [few] { $blunders } poważne błędy
-       *[other] { $blunders } poważnych błędów
-    }
 analysis-own-button = Moje ruchy
 own-errors-title = Twoje ruchy w grze nr { $game } ({ $emoji } { $name })
-own-errors-summary = Dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję; decyzje: { $decisions }
+own-errors-summary = Dokładność { $accuracy }/100 · strata { $rate } pkt proc. szans na decyzję; decyzje: { $decisions }
 own-errors-marks = { $inaccuracies ->
         [one] { $inaccuracies } niedokładność
         [few] { $inaccuracies } niedokładności
@@ -468,7 +494,8 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = Żadna z twoich tur nie była decyzją: każdy rzut dało się zagrać tylko na jeden sposób.
 own-errors-clean = Żaden twój ruch nie ma oznaczenia: dobra gra.
 own-errors-worst-title = Twoje najkosztowniejsze tury
-own-errors-worst-line = Tura { $turn } · { $dice } · { $mark } ({ $loss } pkt): zagrano { $played }; najlepiej { $best }
+own-errors-worst-line = Tura { $turn } · { $dice } · { $mark } ({ $loss } pkt): zagrano { $played }
+own-errors-worst-best = ↳ Najlepiej: { $best }
 own-errors-no-move = brak ruchu
 own-errors-replay = Tura { $turn }
 own-errors-legend = Względem tury trudnego gracza komputerowego w tej samej pozycji i przy tym samym rzucie: niedokładność traci co najmniej { $inaccuracy } pkt proc. szans, błąd { $mistake }, poważny błąd { $blunder }. Przyciski otwierają każdą pozycję w powtórce.
