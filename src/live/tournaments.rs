@@ -315,7 +315,7 @@ impl<S: Screen> Tables<S> {
     /// the other: each is checked again just before `open` makes its thread
     /// (the list is seconds old by then), then shown where `open` put it
     /// (`open` is given the table's round and number).
-    pub async fn place_tables<F: Future<Output = Option<ChannelId>>>(
+    pub async fn place_tables<F: Future<Output = Option<Option<ChannelId>>>>(
         self: &Arc<Self>,
         id: TournamentId,
         mut open: impl FnMut((u16, u16)) -> F,
@@ -323,7 +323,10 @@ impl<S: Screen> Tables<S> {
         for table in self.tables_to_place(id).await? {
             let game = self.store.started_game(table.game).await?;
             if game.as_ref().is_some_and(waits_for_thread) {
-                let thread = open((table.round, table.number)).await;
+                // None: not now (its channel is shut a while); the sweep hands it back.
+                let Some(thread) = open((table.round, table.number)).await else {
+                    continue;
+                };
                 self.table_placed(table.game, thread).await?;
             }
         }

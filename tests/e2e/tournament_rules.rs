@@ -116,8 +116,15 @@ async fn a_no_show_removed_for_time_outs_is_not_seated_in_round_two() {
 /// the tournament goes on, its table in a thread plays to its end, and the
 /// final is seated.
 async fn a_refused_call_in_the_tournaments_channel_keeps_its_tables_in_threads_playing() {
+    // The channel stays shut a moment only: the final's thread is opened
+    // once it reopens (the sweep hands the waiting table to its placement).
     let w = start(BotOptions {
         new_servers_in_threads: true,
+        waits: hypnosia::live::Waits {
+            door_shut: std::time::Duration::from_millis(500),
+            sweep_every: std::time::Duration::from_millis(500),
+            ..hypnosia::live::Waits::default()
+        },
         ..BotOptions::default()
     })
     .await;

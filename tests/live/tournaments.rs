@@ -234,7 +234,7 @@ async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
     let mut opened = Vec::new();
     let open = |at| {
         opened.push(at);
-        async { Some(ChannelId(300)) }
+        async { Some(Some(ChannelId(300))) }
     };
     w.tables.place_tables(id, open).await.unwrap();
     assert_eq!(

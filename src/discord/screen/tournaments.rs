@@ -53,9 +53,14 @@ impl DiscordScreen {
     }
 
     /// A table's thread under `new`'s open door (none: the channel, whose show then meets any
-    /// refusal); a try after a lost answer takes the thread it made, if any.
-    async fn open_thread(&self, new: &NewTournament, name: String) -> Option<ChannelId> {
+    /// refusal; nothing while the door is shut); a try after a lost answer takes the thread it
+    /// made, if any.
+    async fn open_thread(&self, new: &NewTournament, name: String) -> Option<Option<ChannelId>> {
         self.door_open(new.channel).ok()?;
+        Some(self.make_thread(new, name).await)
+    }
+
+    async fn make_thread(&self, new: &NewTournament, name: String) -> Option<ChannelId> {
         let (guild, channel) = (GuildId::new(new.guild.0), SChannelId::new(new.channel.0));
         let since = Timestamp::from_unix_timestamp(unix_now() - 60).ok()?;
         let ours = |t: &GuildChannel| {
