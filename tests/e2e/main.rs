@@ -21,6 +21,7 @@ mod process;
 mod analysis;
 mod breakage;
 mod chat_size;
+mod click_pays;
 mod consent;
 mod contention;
 mod deferral;
@@ -76,6 +77,7 @@ fn main() {
             tournaments::trials(),
             tournament_restart::trials(),
             deferral::trials(),
+            click_pays::trials(),
             doors::trials(),
             puzzles::trials(),
             ends::trials(),
