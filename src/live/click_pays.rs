@@ -46,7 +46,7 @@ pub enum Own {
 
 impl<C> Payer<C> {
     /// `click`, made in `place` on message `on`, which arrived at `arrived`.
-    pub fn new(click: C, arrived: Instant, place: ChannelId, on: MessageId) -> Payer<C> {
+    pub fn new(click: C, arrived: Instant, (place, on): (ChannelId, MessageId)) -> Payer<C> {
         Payer {
             click,
             arrived,

@@ -92,7 +92,7 @@ pub use click::{MoveClick, Refusal, decide_click};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{DAILY_LEASE_SECS, PUZZLE_DAY, daily_board, day_of};
-pub use doors::{CalledOff, Door};
+pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::Placement;

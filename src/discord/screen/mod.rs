@@ -82,7 +82,7 @@ pub struct DiscordScreen {
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
-    doors: Arc<doors::Doors>,
+    doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
     /// told what each game shows, and calling off the games of a place out
     /// of reach.

@@ -23,19 +23,9 @@ tokio::task_local! {
     static PAYER: Paying;
 }
 
-/// The click paying for the show under way, once answered (its webhook
-/// works from then on).
-fn payer() -> Paying {
-    current().filter(|p| p.click.is_answered())
-}
-
-fn current() -> Paying {
+/// The click paying for the show under way, if any.
+pub(super) fn current() -> Paying {
     PAYER.try_with(Clone::clone).ok().flatten()
-}
-
-/// `work`, with the same payer as the show under way.
-pub(super) fn same_payer<F: Future>(work: F) -> impl Future<Output = F::Output> {
-    PAYER.scope(current(), work)
 }
 
 /// `work`, paid for by `payer`.
@@ -43,18 +33,20 @@ pub(super) fn paid_by<F: Future>(payer: Paying, work: F) -> impl Future<Output =
     PAYER.scope(payer, work)
 }
 
+/// The paying click, once answered (its webhook works from then on), when
+/// `message` is one of its own.
+fn reaching(message: MessageId) -> Option<(Payer<Ack>, Own)> {
+    let p = current().filter(|p| p.click.is_answered())?;
+    p.reaches(message).map(|own| (p, own))
+}
+
 impl DiscordScreen {
     /// The click that pays for showing `change` (see [`crate::live::Payers`]).
     pub(super) fn payer_of(&self, change: &Change<Ack>) -> Paying {
         let paying = |ack: &Ack| {
             let (i, at) = (ack.interaction(), ack.arrived());
-            let on = MessageId(i.message.id.get());
-            Some(Payer::new(
-                ack.clone(),
-                at,
-                ChannelId(i.channel_id.get()),
-                on,
-            ))
+            let on = (ChannelId(i.channel_id.get()), MessageId(i.message.id.get()));
+            Some(Payer::new(ack.clone(), at, on))
         };
         let (game, life) = (change.table.id, self.config.waits.click_pays);
         (self.payers).for_change(game, (&change.cause, change.step), paying, life)
@@ -63,7 +55,7 @@ impl DiscordScreen {
 
 /// Edits `message` through the paying click, when it is one of its own.
 pub(super) async fn edit(message: MessageId, view: &View) -> bool {
-    let Some((p, own)) = payer().and_then(|p| p.reaches(message).map(|own| (p, own))) else {
+    let Some((p, own)) = reaching(message) else {
         return false;
     };
     let (i, http, mut view) = (p.click.interaction(), p.click.http(), view.clone());
@@ -77,16 +69,13 @@ pub(super) async fn edit(message: MessageId, view: &View) -> bool {
 
 /// Removes `message` through the paying click, when it is one of its own.
 pub(super) async fn remove(message: MessageId) -> bool {
-    let Some((p, own)) = payer().and_then(|p| p.reaches(message).map(|own| (p, own))) else {
+    let Some((p, own)) = reaching(message) else {
         return false;
     };
     let (i, http) = (p.click.interaction(), p.click.http());
     match own {
         Own::Clicked => i.delete_response(&http).await,
-        Own::Posted(m) => {
-            i.delete_followup(&http, serenity::all::MessageId::new(m.0))
-                .await
-        }
+        Own::Posted(m) => i.delete_followup(&http, m.0).await,
     }
     .is_ok()
 }
@@ -99,7 +88,7 @@ pub(super) async fn post(
     view: &View,
     nonce: &ShowNonce,
 ) -> Result<MessageId, ShowNonce> {
-    let Some(p) = payer().filter(|p| p.posts_in(at)) else {
+    let Some(p) = current().filter(|p| p.click.is_answered() && p.posts_in(at)) else {
         return Err(nonce.clone());
     };
     let (i, http) = (p.click.interaction(), p.click.http());

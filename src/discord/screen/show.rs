@@ -76,7 +76,10 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        self.enqueue(key, Job::Run(Box::pin(super::paid::same_payer(task))));
+        self.enqueue(
+            key,
+            Job::Run(Box::pin(super::paid::paid_by(super::paid::current(), task))),
+        );
     }
 
     /// Runs `task` after the earlier shows of lobby `lobby`.
