@@ -214,66 +214,9 @@ async fn a_turn_between_two_people_costs_at_most_one_counted_call() {
     emu.assert_no_violations();
 }
 
-/// Games of computers alone (their host resigned at once), which spend the
-/// bot's global budget on their moves.
-const PLAY_OUTS: usize = 8;
-
-async fn her_shows_go_through_her_click_while_computers_alone_spend_the_budget() {
-    let w = start(quick(Waits::default())).await;
-    let emu = &w.emu;
-    let busy = emu.add_guild("Busy guild");
-    let mut play_outs = Vec::new();
-    for g in 0..PLAY_OUTS {
-        let channel = emu.add_channel(busy, &format!("play-out-{g}"));
-        let host = emu.add_user(&format!("host-{g}"));
-        against_computers(emu, channel, host).await;
-        resign(emu, channel, host).await;
-        play_outs.push(channel);
-    }
-    let playing = || {
-        let over = |c: &ChannelId| emu.messages(*c).iter().any(is_results);
-        play_outs.iter().filter(|c| !over(c)).count()
-    };
-    let (channel, alice) = (w.channel, emu.add_user("alice"));
-    let mut turn = against_computers(emu, channel, alice).await;
-    for round in 0..2 {
-        let (all, hers) = (counted(emu), emu.counted_in(channel));
-        let next = turn_back(emu, channel, alice, &turn).await;
-        let others = counted(emu) - all;
-        println!(
-            "round {round}: the play-outs' {others} counted calls, {} still playing",
-            playing()
-        );
-        assert!(
-            playing() > 0,
-            "round {round}: the play-outs still spend the budget"
-        );
-        assert!(
-            others > 0,
-            "round {round}: the play-outs spent the budget meanwhile"
-        );
-        assert_eq!(
-            emu.counted_in(channel),
-            hers,
-            "round {round}: her game spent none of it"
-        );
-        assert!(
-            next.interaction.is_some(),
-            "a follow-up of her click: {next:?}"
-        );
-        if is_results(&next) {
-            break;
-        }
-        turn = next;
-    }
-    assert_eq!(emu.rate_limit_stats().rate_limited, 0);
-    emu.assert_no_violations();
-}
-
 crate::harness::tests! {
     the_computers_moves_and_her_next_turn_cost_no_counted_call,
     a_token_that_runs_out_among_the_computers_moves_falls_back_to_the_channel,
     a_deferred_click_pays_for_the_computers_moves,
     a_turn_between_two_people_costs_at_most_one_counted_call,
-    her_shows_go_through_her_click_while_computers_alone_spend_the_budget,
 }
