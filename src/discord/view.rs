@@ -132,14 +132,19 @@ impl View {
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
-    /// As a follow-up message answering a deferred click.
+    /// As a follow-up message of a click (a new message: it pings as a post).
     pub fn into_followup(self) -> CreateInteractionResponseFollowup {
-        let (board, this) = (self.attachment(), self.fitted());
+        let (board, ping, this) = (self.attachment(), self.mentions(), self.fitted());
         let m = CreateInteractionResponseFollowup::new()
+            .content(this.content.unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect());
-        let m = m
-            .components(this.components)
-            .allowed_mentions(CreateAllowedMentions::new());
+        let m = m.components(this.components).allowed_mentions(ping);
+        let quiet = MessageFlags::SUPPRESS_NOTIFICATIONS;
+        let m = m.flags(if this.silent {
+            quiet
+        } else {
+            MessageFlags::empty()
+        });
         board.into_iter().fold(m, |m, board| m.add_file(board))
     }
 

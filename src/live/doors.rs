@@ -14,7 +14,9 @@
 //! opens again. Nor does it reach the games in the channel's threads: a
 //! thread that refuses too closes its own door.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use tracing::{info, warn};
 
@@ -177,5 +179,62 @@ impl<S: Screen> Tables<S> {
             })
         })
         .await
+    }
+}
+
+/// Why a channel is shut.
+#[derive(Clone, Copy, Debug)]
+struct Shut {
+    /// The server it is in, when known (opened again by its GUILD_CREATE).
+    guild: Option<GuildId>,
+    /// Until when; `None`: for good (deleted, or the bot left the server).
+    until: Option<Instant>,
+}
+
+/// The channels a screen does not call (its doors found closed): posts and
+/// edits there fail at once, without a call.
+#[derive(Default)]
+pub struct Doors(Mutex<HashMap<ChannelId, Shut>>);
+
+impl Doors {
+    fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether `channel` may be called now.
+    pub fn open(&self, channel: ChannelId) -> bool {
+        let mut shut = self.shut();
+        match shut.get(&channel) {
+            None => true,
+            Some(Shut {
+                until: Some(until), ..
+            }) if *until <= Instant::now() => {
+                shut.remove(&channel);
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    pub fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
+        self.shut().insert(channel, Shut { guild, until });
+    }
+
+    /// Opens `channel` if it was shut for a refusal (not for good).
+    pub fn reopen_refused(&self, channel: ChannelId) {
+        let mut shut = self.shut();
+        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
+            shut.remove(&channel);
+        }
+    }
+
+    /// Opens the channels of `guild` (the bot is back in it).
+    pub fn reopen_server(&self, guild: GuildId) {
+        self.shut().retain(|_, s| s.guild != Some(guild));
+    }
+
+    /// Opens `channel` (made or found again).
+    pub fn reopen(&self, channel: ChannelId) {
+        self.shut().remove(&channel);
     }
 }

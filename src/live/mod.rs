@@ -18,6 +18,7 @@
 //! |---|---|
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
 //! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
+//! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
 //! | `reminders.rs` | the one reminder of a slow turn |
@@ -51,6 +52,7 @@ mod allowance;
 mod analysis;
 mod change;
 mod click;
+mod click_pays;
 mod computer_turns;
 mod cooldowns;
 mod daily_puzzles;
@@ -87,11 +89,12 @@ pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, decide_click};
+pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{
     DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
 };
-pub use doors::{CalledOff, Door};
+pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::{Placement, placement_text};

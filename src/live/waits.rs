@@ -46,6 +46,14 @@ pub const SIGNUP_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
 
+/// How long a click pays for what follows it ([`super::Payers`]): Discord
+/// takes an interaction's webhook for 15 minutes; a minute is kept in hand.
+pub const CLICK_PAYS: Duration = Duration::from_secs(14 * 60);
+
+/// How often at most a game's log is edited while it runs: it trails the
+/// turns by this much at most, and is brought up to date at the end.
+pub const LOG_EVERY: Duration = Duration::from_secs(15);
+
 /// How long each wait lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Waits {
@@ -81,6 +89,10 @@ pub struct Waits {
     /// How long a tournament with no start time stays open for sign-up
     /// before the sweep calls it off ([`SIGNUP_EXPIRY`]).
     pub signup_expiry: Duration,
+    /// How long a click pays for what follows it ([`CLICK_PAYS`]).
+    pub click_pays: Duration,
+    /// How often at most a game's log is edited while it runs ([`LOG_EVERY`]).
+    pub log_every: Duration,
 }
 
 impl Default for Waits {
@@ -99,6 +111,8 @@ impl Default for Waits {
             cooldown: COOLDOWN,
             puzzle_day: super::PUZZLE_DAY,
             signup_expiry: SIGNUP_EXPIRY,
+            click_pays: CLICK_PAYS,
+            log_every: LOG_EVERY,
         }
     }
 }

@@ -21,6 +21,7 @@ mod process;
 mod analysis;
 mod breakage;
 mod chat_size;
+mod click_pays;
 mod consent;
 mod contention;
 mod deferral;
@@ -79,6 +80,7 @@ fn main() {
             tournament_restart::trials(),
             tournament_rules::trials(),
             deferral::trials(),
+            click_pays::trials(),
             doors::trials(),
             puzzles::trials(),
             ends::trials(),

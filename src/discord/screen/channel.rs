@@ -59,7 +59,7 @@ impl DiscordScreen {
         self.in_order(ShowKey::Tidy(table.id), async move {
             rt.remove_replaced(&table, old, new).await;
             if !log_first {
-                rt.update_log(lang, &table, until).await;
+                rt.update_log_later(lang, table, until);
             }
         });
         Ok(())
@@ -90,6 +90,7 @@ impl DiscordScreen {
         let (rt, table, old) = (Arc::clone(self), table.clone(), live.message);
         let (done, tidied) = tokio::sync::oneshot::channel();
         self.in_order(ShowKey::Tidy(table.id), async move {
+            rt.logs.take(table.id); // What it would say, the end says now.
             rt.remove_replaced(&table, old, Some(posted)).await;
             if table.place.thread.is_some() && table.place.turns_log().is_some() {
                 // The channel's line says who won; the thread's log keeps the
@@ -195,6 +196,24 @@ impl DiscordScreen {
         pinged && table.place.log.is_some()
     }
 
+    /// Brings the log up to entry `until` within `log_every`, with whatever
+    /// turns pass by then (one counted call for them all); an end first
+    /// makes it moot. In the game's tidying order.
+    fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
+        let (rt, game) = (Arc::clone(self), table.id);
+        if self.logs.put(game, (lang, table, until)) {
+            tokio::spawn(async move {
+                tokio::time::sleep(rt.config.waits.log_every).await;
+                let rt2 = Arc::clone(&rt);
+                rt.in_order(ShowKey::Tidy(game), async move {
+                    if let Some((lang, table, until)) = rt2.logs.take(game) {
+                        rt2.update_log(lang, &table, until).await;
+                    }
+                });
+            });
+        }
+    }
+
     /// Posts the log of a game where it is played (a thread, or the channel
     /// of a table with no lobby message), once (its nonce is the game's),
     /// and stores it: the next turns edit it.
@@ -273,6 +292,9 @@ impl DiscordScreen {
         let Some(old) = old.filter(|&m| Some(m) != new) else {
             return;
         };
+        if super::paid::remove(old).await {
+            return;
+        }
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
         let removed = self

@@ -12,8 +12,7 @@
 //! bot is back in it (GUILD_CREATE); a deleted channel never. A CHANNEL_UPDATE
 //! that takes away what a board needs shuts the channel as a refusal would.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Instant;
 
 use tracing::{info, warn};
@@ -26,44 +25,6 @@ use crate::table::{ChannelId, GuildId};
 
 #[cfg(doc)]
 use crate::live::waits::REFUSED_SHUT;
-
-/// Why a channel is shut.
-#[derive(Clone, Copy, Debug)]
-struct Shut {
-    /// The server it is in, when known (opened again by its GUILD_CREATE).
-    guild: Option<GuildId>,
-    /// Until when; `None`: for good (deleted, or the bot left the server).
-    until: Option<Instant>,
-}
-
-/// The channels the bot does not call.
-#[derive(Default)]
-pub(super) struct Doors(Mutex<HashMap<ChannelId, Shut>>);
-
-impl Doors {
-    fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Whether `channel` may be called now.
-    pub(super) fn open(&self, channel: ChannelId) -> bool {
-        let mut shut = self.shut();
-        match shut.get(&channel) {
-            None => true,
-            Some(Shut {
-                until: Some(until), ..
-            }) if *until <= Instant::now() => {
-                shut.remove(&channel);
-                true
-            }
-            Some(_) => false,
-        }
-    }
-
-    fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
-        self.shut().insert(channel, Shut { guild, until });
-    }
-}
 
 /// Whether a refused call means its channel is out of reach: deleted, in a
 /// server the bot left, or a permission a game needs is missing there.
@@ -115,10 +76,7 @@ impl DiscordScreen {
             self.close_door_later(Door::Refused(channel), None);
             return;
         }
-        let mut shut = self.doors.shut();
-        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
-            shut.remove(&channel);
-        }
+        self.doors.reopen_refused(channel);
     }
 
     /// Discord said `door` closed (an event): shut it and call off its games.
@@ -135,7 +93,7 @@ impl DiscordScreen {
 
     /// The bot is in `guild` again (GUILD_CREATE): its channels may be called.
     pub fn server_open(&self, guild: GuildId) {
-        self.doors.shut().retain(|_, s| s.guild != Some(guild));
+        self.doors.reopen_server(guild);
     }
 
     /// The bot made (or found again) thread `channel`: it may be called, even
@@ -143,7 +101,7 @@ impl DiscordScreen {
     /// has the message's id: the thread of a Start that did not happen, which
     /// the bot deleted, comes back under the same id at the next Start).
     pub fn thread_made(&self, channel: ChannelId) {
-        self.doors.shut().remove(&channel);
+        self.doors.reopen(channel);
     }
 
     /// Calls off what is behind `door` in the background, then shuts the

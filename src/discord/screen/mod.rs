@@ -11,6 +11,7 @@ pub mod doors;
 mod faces;
 mod notify;
 mod owed_posts;
+mod paid;
 mod reminders;
 mod seasons;
 mod settings;
@@ -72,12 +73,16 @@ pub struct DiscordScreen {
     pub commands: Arc<CommandIds>,
     /// Each server's settings, as far as known (see `settings.rs`).
     settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
-    /// What each game and lobby shows, in order (see `show.rs`).
+    /// What each game and lobby shows, in order (see `show.rs`), paid for
+    /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
+    payers: crate::live::Payers<Ack>,
+    /// Each game's log, edited at most every `log_every` (see `channel.rs`).
+    logs: crate::live::Coalesced<(Lang, Table, usize)>,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
-    doors: Arc<doors::Doors>,
+    doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
     /// told what each game shows, and calling off the games of a place out
     /// of reach.
@@ -129,6 +134,8 @@ impl DiscordScreen {
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
+            payers: Default::default(),
+            logs: Default::default(),
             announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
@@ -204,6 +211,9 @@ impl DiscordScreen {
         view: View,
     ) -> Result<()> {
         self.door_open(at)?;
+        if paid::edit(message, &view).await {
+            return Ok(());
+        }
         let (channel, message) = (
             serenity::all::ChannelId::new(at.0),
             serenity::all::MessageId::new(message.0),

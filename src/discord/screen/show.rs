@@ -76,7 +76,10 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        self.enqueue(key, Job::Run(Box::pin(task)));
+        self.enqueue(
+            key,
+            Job::Run(Box::pin(super::paid::paid_by(super::paid::current(), task))),
+        );
     }
 
     /// Runs `task` after the earlier shows of lobby `lobby`.
@@ -138,8 +141,9 @@ impl DiscordScreen {
                 Job::Show(change) => {
                     let over = change.step == Next::Over;
                     let version = change.table.game.version();
-                    let rt = Arc::clone(&self);
-                    match tokio::spawn(async move { rt.show(*change, live).await }).await {
+                    let (rt, payer) = (Arc::clone(&self), self.payer_of(&change));
+                    let show = async move { rt.show(*change, live).await };
+                    match tokio::spawn(super::paid::paid_by(payer, show)).await {
                         Ok((live, done)) => {
                             self.report(key, Shown::Message(live));
                             if done {

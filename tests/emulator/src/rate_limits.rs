@@ -76,6 +76,8 @@ pub(crate) struct Limiter {
     /// Times of the invalid answers of the last 10 minutes.
     invalid: VecDeque<Duration>,
     stats: RateLimitStats,
+    /// Counted calls per top-level channel.
+    by_channel: HashMap<String, u64>,
 }
 
 /// Headers to add to an answer of a limited route.
@@ -169,6 +171,9 @@ impl Limiter {
         if global {
             self.last_second.push_back(now);
             self.stats.calls += 1;
+            if let ["channels", channel, ..] = segs {
+                *self.by_channel.entry((*channel).to_owned()).or_default() += 1;
+            }
             let n = self.last_second.len() as u64;
             self.stats.busiest_second = self.stats.busiest_second.max(n);
         }
@@ -255,5 +260,15 @@ impl Emulator {
     pub fn rate_limit_stats(&self) -> RateLimitStats {
         let now = self.inner.now();
         self.inner.lock().limiter.stats(now)
+    }
+
+    /// The calls on `channel`'s routes counted toward the global limit so far.
+    pub fn counted_in(&self, channel: serenity::all::ChannelId) -> u64 {
+        let st = self.inner.lock();
+        st.limiter
+            .by_channel
+            .get(&channel.to_string())
+            .copied()
+            .unwrap_or(0)
     }
 }
