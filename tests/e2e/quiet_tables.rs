@@ -118,7 +118,16 @@ async fn a_swiss_table_keeps_its_thread_quiet_and_pings_each_player_once() {
         );
     }
     // The ping is the table's log: it keeps its words and gains the newest lines.
-    let log = emu.message(ping.id).expect("the ping stays").text();
+    // Edited at most every few seconds while the game runs, and brought up
+    // to date by its end, right after the results.
+    let mut log = String::new();
+    for _ in 0..400 {
+        log = emu.message(ping.id).expect("the ping stays").text();
+        if log.contains('🎲') {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
     assert!(log.contains("your table") && log.contains('🎲'), "{log}");
     let left = settled(emu, thread, IN_PLAY).await;
     println!("a Swiss table of two: {left} messages in its thread after {TURNS} turns and its end");
