@@ -73,6 +73,9 @@ pub struct Waits {
     /// How long a day of the daily puzzle lasts
     /// ([`PUZZLE_DAY`](super::PUZZLE_DAY)): one post per server and day.
     pub puzzle_day: Duration,
+    /// How long the pace's open breaker waits before it tries a probe
+    /// ([`crate::pace::breaker::PROBE_AFTER`]).
+    pub breaker_probe: Duration,
 }
 
 impl Default for Waits {
@@ -90,6 +93,7 @@ impl Default for Waits {
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
             puzzle_day: super::PUZZLE_DAY,
+            breaker_probe: crate::pace::breaker::PROBE_AFTER,
         }
     }
 }

@@ -223,6 +223,8 @@ impl DiscordScreen {
                 warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
                 false
             }
+            // The breaker stopped it: owed, shown once calls go again.
+            Err(Error::Stopped(_)) => false,
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true
