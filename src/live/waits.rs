@@ -93,6 +93,9 @@ pub struct Waits {
     pub click_pays: Duration,
     /// How often at most a game's log is edited while it runs ([`LOG_EVERY`]).
     pub log_every: Duration,
+    /// How long the pace's open breaker waits before it tries a probe
+    /// ([`crate::pace::breaker::PROBE_AFTER`]).
+    pub breaker_probe: Duration,
 }
 
 impl Default for Waits {
@@ -113,6 +116,7 @@ impl Default for Waits {
             signup_expiry: SIGNUP_EXPIRY,
             click_pays: CLICK_PAYS,
             log_every: LOG_EVERY,
+            breaker_probe: crate::pace::breaker::PROBE_AFTER,
         }
     }
 }

@@ -147,8 +147,8 @@ impl DiscordScreen {
     }
 
     /// A background call for `server` ([`Server`]): [`retrying`], each try in
-    /// that server's turn of the pace and none while the breaker is open; a
-    /// refusal counts toward the breaker.
+    /// that server's turn of the pace and none while the breaker is open
+    /// ([`Error::Stopped`]: owed, not lost); its outcome goes to the breaker.
     pub(crate) async fn background<T, F: std::future::Future<Output = Result<T>>>(
         &self,
         server: Server,
@@ -158,14 +158,14 @@ impl DiscordScreen {
         retrying(|| {
             let call = call();
             async move {
-                pace.background_call(server.turn())
-                    .await
-                    .map_err(|stopped| Error::Internal(stopped.to_string()))?;
+                let pass = pace.background_call(server.turn()).await?;
                 let done = call.await;
-                if let Err(Error::Discord(e)) = &done
-                    && let Some(status) = discord_status(e)
-                    && pace.note_status(status)
-                {
+                // The gate counted the 429s (`pace::gate`).
+                let outcome = done.as_ref().map(|_| ()).map_err(|e| match e {
+                    Error::Discord(e) => discord_status(e).filter(|s| *s != 429),
+                    _ => None,
+                });
+                if pace.note_outcome(pass, outcome) {
                     tracing::error!(why = ?pace.breaker_open(), refusals = pace.refusals(),
                         "Discord refused too much: background calls stop (see the crate docs, `operating`)");
                 }
