@@ -177,6 +177,9 @@ async fn the_breaker_opening_in_a_game_loses_nothing_and_times_nobody_out() {
         waits: Waits {
             breaker_probe: probe_after,
             sweep_every: Duration::from_millis(300),
+            // Shown by channel calls, as what no click pays for is: a click's
+            // own webhook is not the bot's token, and goes on while it is open.
+            click_pays: Duration::ZERO,
             ..Waits::default()
         },
         ..BotOptions::short_turns()
