@@ -20,6 +20,7 @@
 //! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
 //! | `doors.rs` | games and lobbies out of reach, called off |
@@ -57,6 +58,7 @@ mod daily_puzzles;
 mod deadlines;
 pub mod doors;
 pub mod error;
+mod finish;
 mod guard;
 mod hints;
 mod idle;
@@ -86,7 +88,7 @@ use std::time::Duration;
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
-pub use click::{MoveClick, Refusal, decide_click};
+pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{DAILY_LEASE_SECS, PUZZLE_DAY, daily_board, day_of};
 pub use doors::{CalledOff, Door};
