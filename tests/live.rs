@@ -14,6 +14,10 @@ pub(crate) mod support;
 #[path = "live/judging.rs"]
 mod judging;
 
+// A decided game ends itself: a lone mover's turns played by the hard computer.
+#[path = "live/finishing.rs"]
+mod finishing;
+
 // The change path: clicks, computers, deadlines, restarts, crashes.
 #[path = "live/changes.rs"]
 mod changes;

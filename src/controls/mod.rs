@@ -87,6 +87,9 @@ pub enum ComponentId {
     /// "Hint" on the turn message of a person alone with computer players:
     /// what the hard computer player would play at this version.
     Hint { game: GameId, version: u64 },
+    /// "Finish for me" on the turn message of the one person who can still
+    /// move: the hard computer plays the rest of the game for them.
+    Finish { game: GameId, version: u64 },
     /// "Share" under the private answer of `/hypnosia stats`: `user`'s stats
     /// of `period`, posted in public.
     ShareStats { user: UserId, period: Period },
@@ -164,6 +167,7 @@ impl fmt::Display for ComponentId {
             ComponentId::PuzzleOpen { puzzle } => write!(f, "hy:zo:{puzzle}"),
             ComponentId::PuzzleRestart { puzzle } => write!(f, "hy:zr:{puzzle}"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
+            ComponentId::Finish { game, version } => write!(f, "hy:fm:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
                 match control {
@@ -407,6 +411,10 @@ impl std::str::FromStr for ComponentId {
                 puzzle: id(puzzle)?.0,
             }),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
+                game: id(game)?,
+                version: number(version)?,
+            }),
+            ["hy", "fm", game, version] => Ok(ComponentId::Finish {
                 game: id(game)?,
                 version: number(version)?,
             }),

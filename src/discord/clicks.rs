@@ -55,6 +55,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,
+        ComponentId::Finish { game, version } => game::click_finish(data, ack, game, version).await,
         ComponentId::Resign { game } => game::click_resign(data, ack, game).await,
         ComponentId::Cancel { game, step } => game::click_cancel(data, ack, game, step).await,
         ComponentId::Lobby { lobby, control } => {

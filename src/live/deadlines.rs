@@ -1,5 +1,6 @@
 //! Turn deadlines: at most one sleeping timer per game; when a person's turn's
-//! deadline passes, the medium computer plays it for them (or removes them).
+//! deadline passes, the medium computer plays it for them (or removes them);
+//! a lone mover's time-out plays the rest of the game for them (`finish.rs`).
 //! A turn nobody could see yet (its show is still owed) is never timed out:
 //! it is shown again and gets its whole time from then.
 
@@ -52,6 +53,11 @@ impl<S: Screen> Tables<S> {
             }
             if !self.seen(table) {
                 return Ok(Applied::Reshown);
+            }
+            if table.lone_person().is_some() {
+                // Nobody else waits for them: played to the end, not removed.
+                self.finish_lone(table).await?;
+                return Ok(Applied::Changed);
             }
             match table.count_timeout() {
                 Some(TimeoutAction::PlayFor(color)) => {

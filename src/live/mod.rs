@@ -21,6 +21,7 @@
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
 //! | `doors.rs` | games and lobbies out of reach, called off |
@@ -59,6 +60,7 @@ mod daily_puzzles;
 mod deadlines;
 pub mod doors;
 pub mod error;
+mod finish;
 mod guard;
 mod hints;
 mod idle;
@@ -88,7 +90,7 @@ use std::time::Duration;
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
-pub use click::{MoveClick, Refusal, decide_click};
+pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{

@@ -2,7 +2,7 @@
 //! it runs (where its lobby was, or, for a table with no lobby message, the
 //! message that opened it), and its winners once it ends.
 
-use crate::game::{EndReason, Entry};
+use crate::game::{Color, EndReason, Entry};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Occupant, Table};
@@ -22,7 +22,9 @@ pub const END_LINES: usize = 3;
 
 /// The log of the record entries `from..until`, one line per turn or leaving,
 /// except that a stretch of two or more turns in a row played by computers
-/// is one line ("🤖 the computers played 110 turns").
+/// is one line ("🤖 the computers played 110 turns"), and so are the turns
+/// the bot played for a lone mover ("🤖 played 72 turns for ana (nobody else
+/// could move)").
 pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<String> {
     let entries = table.game.entries();
     let until = until.min(entries.len());
@@ -39,6 +41,12 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
             i += stretch;
             continue;
         }
+        if let Some((color, turns)) = played_for(table, &entries[i..until]) {
+            let name = player_name(lang, table, color);
+            lines.push(t!(lang, "log-played-for", count = turns, name = name));
+            i += turns;
+            continue;
+        }
         match &entries[i] {
             Entry::Turn(turn) => {
                 let name = player_name(lang, table, turn.color);
@@ -49,6 +57,24 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
         i += 1;
     }
     lines
+}
+
+/// Two or more turns in a row of one person, every move played by the bot:
+/// the rest of a game played for the one person who could still move
+/// (`live::finish`). Nobody else's turn came between them, and a time-out
+/// in a game with others to move plays one turn at a time between theirs.
+fn played_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
+    let Some(Entry::Turn(first)) = entries.first() else {
+        return None;
+    };
+    table.occupant(first.color)?.user()?;
+    let turns = entries
+        .iter()
+        .take_while(|e| {
+            matches!(e, Entry::Turn(t) if t.color == first.color && t.moves.iter().all(|m| m.auto))
+        })
+        .count();
+    (turns >= 2).then_some((first.color, turns))
 }
 
 /// The headline of a finished game: `🏆 sara (8 pts)`, every winner's name

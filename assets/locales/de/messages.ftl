@@ -273,6 +273,7 @@ learn-end-name = Das Ende und die Rangfolge
 learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat (die früheste Ankunft zuerst). Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
+finish-button = Für mich zu Ende spielen
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -364,6 +365,10 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } nicht gespielt
     }
 log-computers-played = 🤖 die Computer spielten { $count } Züge
+log-played-for = 🤖 { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } für { $name } gespielt (sonst konnte niemand mehr ziehen)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.

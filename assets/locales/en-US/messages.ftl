@@ -276,6 +276,8 @@ learn-end-name = The end and the ranking
 learn-end-task = The game ends at once when the fifth pawn enters the center (or when fewer than two players are left, or no pawn is left on the board). Players rank by score; on equal scores, a player with a pawn in the center ranks higher (the earliest arrival first). You and blue have 7 points each: take the last place with **pawn 1**.
 learn-end-wrong = Only the 1 takes pawn 1 from the inner bridge `I2` into the last place of the center, which ends the game.
 hint-button = Hint
+# The button on the turn message of the one person who can still move: the bot plays the rest of the game for them.
+finish-button = Finish for me
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
 hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
 hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.
@@ -367,6 +369,12 @@ turn-summary-not-played = { $count ->
     }
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
+# One line of the game's log: the bot played the rest of the game for the one
+# person who could still move ("Finish for me", a time-out, or a decided game).
+log-played-for = 🤖 played { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    } for { $name } (nobody else could move)
 # A winner in the line that ends a game: "sara, 8 pts".
 winner-points = { $name }, { $points ->
         [one] { $points } pt

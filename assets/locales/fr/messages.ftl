@@ -276,6 +276,7 @@ learn-end-name = La fin et le classement
 learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, le joueur qui a un pion au centre passe devant, le premier arrivé d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
+finish-button = Finir pour moi
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
 hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
@@ -368,6 +369,10 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } non joués
     }
 log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
+log-played-for = 🤖 le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } pour { $name } (personne d'autre ne pouvait plus jouer)
 winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts

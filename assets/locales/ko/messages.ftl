@@ -221,6 +221,7 @@ learn-end-name = 게임의 끝과 순위
 learn-end-task = 다섯 번째 말이 중앙에 들어가면 (또는 남은 플레이어가 둘보다 적거나 판에 말이 하나도 남지 않으면) 게임은 바로 끝납니다. 순위는 점수 순이고, 동점이면 중앙에 말이 있는 쪽이, 그중에서도 먼저 들어간 쪽이 위입니다. 나와 파랑은 7점씩입니다. **1번 말**로 마지막 자리를 차지하세요.
 learn-end-wrong = 1만이 1번 말을 안쪽 다리 `I2`에서 중앙의 마지막 자리로 들여보내고, 그러면 게임이 끝납니다.
 hint-button = 힌트
+finish-button = 대신 끝내기
 hint-text = 💡 어려운 컴퓨터라면 이렇게 둡니다: { $choice }. { $why }
 hint-why-center = 말을 중앙에 넣어, 그 점수를 더는 잃지 않습니다.
 hint-why-capture = 상대 말을 잡습니다: 말 하나마다 내 점수 +1, 주인은 −1.
@@ -316,6 +317,7 @@ turn-summary-not-played = { $count ->
        *[other] { $dice }
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
+log-played-for = 🤖 봇이 { $name } 님 대신 { $count }차례 진행함 (더 둘 수 있는 사람이 없음)
 winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }: 취소되었습니다.

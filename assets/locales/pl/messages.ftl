@@ -279,6 +279,7 @@ learn-end-name = Koniec gry i kolejność
 learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostanie mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, a z nich ten, którego pionek wszedł najwcześniej. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
+finish-button = Dokończ za mnie
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
 hint-why-center = ten ruch wprowadza pionek do centrum, gdzie jego punktów nie da się już stracić.
 hint-why-capture = ten ruch zbija: +1 punkt dla ciebie i −1 dla właściciela, za każdy pionek.
@@ -381,6 +382,11 @@ log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [few] tury
        *[other] tur
     }
+log-played-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    } (nikt inny nie mógł już grać)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.

@@ -190,6 +190,28 @@ impl Table {
                 .all(|s| !position.in_game(s.color) || !position.has_active_pawns(s.color))
     }
 
+    /// The person who alone can still move (everyone else still in the game
+    /// has no pawn in a lane or on a ring), while the game runs: nobody waits
+    /// for their turns but the end of the game.
+    pub fn lone_person(&self) -> Option<(Color, UserId)> {
+        let color = self.game.position().lone_mover()?;
+        Some((color, self.occupant(color)?.user()?))
+    }
+
+    /// Whether a lone person's remaining turns decide nothing any more (the
+    /// order of places can no longer change): the hard computer plays them
+    /// at once.
+    pub fn decided_for_person(&self) -> bool {
+        self.lone_person().is_some() && self.game.position().order_decided()
+    }
+
+    /// Whether the turn message offers "Finish for me": the person to move
+    /// is the lone mover (see [`Table::lone_person`]).
+    pub fn offers_finish(&self) -> bool {
+        let to_move = self.human_to_move();
+        to_move.is_some() && self.lone_person() == to_move
+    }
+
     /// The turn time-out.
     pub fn turn_timeout(&self) -> Duration {
         self.options.turn_timeout
