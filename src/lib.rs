@@ -151,6 +151,22 @@
 //! deferral, an answer meant for one person alone takes Discord's "thinking…"
 //! message away first ([`discord::deferral`]).
 //!
+//! # The click pays
+//!
+//! Discord counts every call made with the bot's token toward its 50 a
+//! second, but not a click's interaction callback and webhook, good for 15
+//! minutes. So what follows a person's click in a game (the computers' moves,
+//! the end, the next person's turn and its ping, the removal of the clicked
+//! message) is shown through that click's webhook while it is good
+//! ([`live::Payers`], `Waits::click_pays`, 14 min; `discord/screen/paid.rs`),
+//! in the game's show order, unpaced; a call it refuses falls back to the
+//! channel's paced call, looked up first when its outcome is unknown. Only
+//! what no click covers (time-outs, reminders, a play-out nobody clicked for,
+//! the sweep, commands' posts, thread creation) spends the bot's budget, and
+//! every such call passes one gate ([`pace`]'s loopback hop, people's calls
+//! before background ones, at most 43 in any sliding second). A game's log is
+//! edited at most every `Waits::log_every`, and brought up to date at its end.
+//!
 //! # Heavy work
 //!
 //! Drawing is the scarce work of a process: two cores serve every server. So it
