@@ -73,10 +73,12 @@
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
-//! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): the
-//!   global pace of background calls, member look-ups dropped first, the
-//!   breaker on a 401 or too many refusals, where `--api-url` sends calls, and
-//!   the bot's token, never printed.
+//! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
+//!   pace for every counted call (the gate on 127.0.0.1 every REST call
+//!   passes; people's calls first, background ones by server in turn; at most
+//!   43 in any sliding second), member look-ups dropped first, the breaker on
+//!   a 401 or too many refusals (what it stops stays owed; a probe closes it),
+//!   where `--api-url` sends calls, and the bot's token, never printed.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
 //!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
 //!   the binary (`main.rs`) only reads flags and runs the bot or a command.
