@@ -6,7 +6,9 @@
 //! interaction's callback or webhook, which Discord does not count, goes at
 //! once), goes on to Discord (or to `--api-url`), and comes back as Discord
 //! answered, headers and all, so serenity's limiter learns the buckets as
-//! before. Counted refusals (429s but Discord's `shared` ones) reach the
+//! before; but an interaction webhook's, whose buckets the gate keeps per
+//! token ([`webhooks`]) because serenity would key them all by the
+//! application id. Counted refusals (429s but Discord's `shared` ones) reach the
 //! breaker here, whoever made the call; a background call's 401 and 403
 //! reach it from the screen, which knows whether its call was the probe.
 
@@ -22,6 +24,7 @@ use hyper_util::rt::TokioIo;
 use tracing::warn;
 
 use super::Pace;
+use super::webhooks::{self, WebhookBuckets};
 
 /// Whether Discord leaves a call out of the global count: an interaction's
 /// callback (`/interactions/{id}/{token}/callback`) or its webhook
@@ -55,6 +58,7 @@ pub async fn open(
     let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
     let url = format!("http://{}", listener.local_addr()?);
     let upstream: Arc<str> = upstream.trim_end_matches('/').into();
+    let buckets = Arc::new(WebhookBuckets::default());
     tokio::spawn(async move {
         loop {
             let stream = match listener.accept().await {
@@ -66,11 +70,16 @@ pub async fn open(
                 }
             };
             let _ = stream.set_nodelay(true);
-            let (pace, client, upstream) = (pace.clone(), client.clone(), upstream.clone());
+            let gate = Gate {
+                pace: pace.clone(),
+                client: client.clone(),
+                upstream: upstream.clone(),
+                buckets: buckets.clone(),
+            };
             tokio::spawn(async move {
                 let service = hyper::service::service_fn(move |req| {
-                    let (pace, client, upstream) = (pace.clone(), client.clone(), upstream.clone());
-                    async move { Ok::<_, Infallible>(pass(&pace, &client, &upstream, req).await) }
+                    let gate = gate.clone();
+                    async move { Ok::<_, Infallible>(gate.pass(req).await) }
                 });
                 let _ = hyper::server::conn::http1::Builder::new()
                     .keep_alive(true)
@@ -82,56 +91,86 @@ pub async fn open(
     Ok(url)
 }
 
-/// One call: its turn, then Discord's answer as it came.
-async fn pass(
-    pace: &Pace,
-    client: &reqwest::Client,
-    upstream: &str,
-    req: Request<Incoming>,
-) -> Response<Full<Bytes>> {
-    let counted = !exempt(req.uri().path());
-    if counted {
-        pace.counted_call().await;
-    } else {
-        pace.exempt_call();
-    }
-    let (parts, body) = req.into_parts();
-    let body = match body.collect().await {
-        Ok(body) => body.to_bytes(),
-        Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
-    };
-    let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
-    let mut call = client.request(parts.method, format!("{upstream}{path}"));
-    for (name, value) in &parts.headers {
-        if ![HOST, CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING].contains(name) {
-            call = call.header(name, value);
+/// What each connection to the gate shares.
+#[derive(Clone)]
+struct Gate {
+    pace: Arc<Pace>,
+    client: reqwest::Client,
+    upstream: Arc<str>,
+    buckets: Arc<WebhookBuckets>,
+}
+
+impl Gate {
+    /// One call: its turn, then Discord's answer as it came (an interaction
+    /// webhook's through its token's own buckets, see [`webhooks`]).
+    async fn pass(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
+        let counted = !exempt(req.uri().path());
+        if counted {
+            self.pace.counted_call().await;
+        } else {
+            self.pace.exempt_call();
         }
-    }
-    let answer = match call.body(body).send().await {
-        Ok(answer) => answer,
-        Err(e) if e.is_timeout() => return failed(StatusCode::GATEWAY_TIMEOUT, &e.to_string()),
-        Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
-    };
-    let status = answer.status();
-    let shared = answer
-        .headers()
-        .get("x-ratelimit-scope")
-        .is_some_and(|scope| scope == "shared");
-    if counted && status == StatusCode::TOO_MANY_REQUESTS && !shared {
-        pace.note_status(429);
-    }
-    let mut back = Response::builder().status(status);
-    for (name, value) in answer.headers() {
-        if ![CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING].contains(name) {
-            back = back.header(name, value);
+        let (parts, body) = req.into_parts();
+        let body = match body.collect().await {
+            Ok(body) => body.to_bytes(),
+            Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
+        };
+        let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+        let bucket = (!counted)
+            .then(|| webhooks::bucket_of(&parts.method, parts.uri.path()))
+            .flatten();
+        let mut tries = 0;
+        let answer = loop {
+            if let Some(bucket) = &bucket {
+                self.buckets.take(bucket).await;
+            }
+            let mut call = self
+                .client
+                .request(parts.method.clone(), format!("{}{path}", self.upstream));
+            for (name, value) in &parts.headers {
+                if ![HOST, CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING].contains(name) {
+                    call = call.header(name, value);
+                }
+            }
+            let answer = match call.body(body.clone()).send().await {
+                Ok(answer) => answer,
+                Err(e) if e.is_timeout() => {
+                    return failed(StatusCode::GATEWAY_TIMEOUT, &e.to_string());
+                }
+                Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+            };
+            let Some(bucket) = &bucket else { break answer };
+            let refused = answer.status() == StatusCode::TOO_MANY_REQUESTS;
+            self.buckets.learn(bucket, refused, answer.headers());
+            match WebhookBuckets::retry_after(answer.headers()) {
+                Some(_) if refused && tries < webhooks::RETRIES => tries += 1,
+                _ => break answer,
+            }
+        };
+        let status = answer.status();
+        let shared = answer
+            .headers()
+            .get("x-ratelimit-scope")
+            .is_some_and(|scope| scope == "shared");
+        if counted && status == StatusCode::TOO_MANY_REQUESTS && !shared {
+            self.pace.note_status(429);
         }
+        let mut headers = answer.headers().clone();
+        for name in [CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING] {
+            headers.remove(name);
+        }
+        if bucket.is_some() {
+            webhooks::strip_bucket_headers(&mut headers);
+        }
+        let body = match answer.bytes().await {
+            Ok(body) => body,
+            Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+        };
+        let mut back = Response::new(Full::new(body));
+        *back.status_mut() = status;
+        *back.headers_mut() = headers;
+        back
     }
-    let body = match answer.bytes().await {
-        Ok(body) => body,
-        Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
-    };
-    back.body(Full::new(body))
-        .unwrap_or_else(|e| failed(StatusCode::BAD_GATEWAY, &e.to_string()))
 }
 
 /// A call that did not reach Discord, as serenity reads a failure: a 5xx

@@ -21,6 +21,9 @@
 //!   ([`round_robin`]), so that a server with hundreds of games cannot make
 //!   another's lone game wait behind them, and passes the token on to the
 //!   gate (a call paid for, [`Pace::paid`]);
+//! - each interaction token's webhook buckets, kept at the gate
+//!   ([`webhooks`]), since serenity's limiter keys them all by the
+//!   application id and one click's spent bucket held every other's;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
@@ -53,6 +56,7 @@ pub mod gate;
 pub mod refusals;
 pub mod round_robin;
 pub mod token;
+pub mod webhooks;
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
