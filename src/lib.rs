@@ -76,8 +76,9 @@
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
 //!   pace for every counted call (the gate on 127.0.0.1 every REST call
 //!   passes; people's calls first, background ones by server in turn; at most
-//!   43 in any sliding second), each click's webhook buckets kept per token
-//!   (serenity shares one for all), member look-ups dropped first, the breaker on
+//!   43 in any sliding second), each route's bucket as Discord keys it (an
+//!   interaction token's apart; serenity's limiter is off), member look-ups
+//!   dropped first, the breaker on
 //!   a 401 or too many refusals (what it stops stays owed; a probe closes it),
 //!   where `--api-url` sends calls, and the bot's token, never printed.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,

@@ -1,5 +1,5 @@
 //! The bot's pace toward Discord (`hypnosia::pace`), on explicit instants:
-//! nothing here waits but the gate's tests (`webhooks.rs`), on short windows.
+//! nothing here waits but the gate's tests (`routes.rs`), on short windows.
 
 // The token bucket that hands out times.
 #[path = "pace/bucket.rs"]
@@ -21,6 +21,6 @@ mod refusals;
 #[path = "pace/turns.rs"]
 mod turns;
 
-// Each interaction token's webhook buckets, kept at the gate.
-#[path = "pace/webhooks.rs"]
-mod webhooks;
+// Each route's bucket as Discord keys it, kept at the gate.
+#[path = "pace/routes.rs"]
+mod routes;

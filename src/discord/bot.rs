@@ -200,20 +200,11 @@ async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
 
 /// Serenity's `ratelimit` event: its limiter held a call back (a bucket
 /// spent, or a 429), counted for the log.
-struct RateLimitEvents(Arc<Pace>);
-
-#[serenity::async_trait]
-impl serenity::all::EventHandler for RateLimitEvents {
-    async fn ratelimit(&self, info: serenity::all::RatelimitInfo) {
-        self.0.note_rate_limit(info.global);
-    }
-}
-
 /// Runs the bot until it stops; the error says what went wrong and what to do.
 pub async fn run(config: Config) -> Result<(), String> {
     // From the start: a stop asked during the start-up ends it too.
     let stop = Stop::listen(config.waits.stop_within);
-    // Each call within `call_limit`; serenity's limiter on unless a proxy keeps the buckets.
+    // Each call within `call_limit`; the gate keeps the buckets (`pace::routes`).
     let api = Api::of(config.api_url.as_deref())?;
     let pace = Arc::new(Pace::probing_after(
         match config.sharding {
@@ -227,9 +218,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     let http = HttpBuilder::new(config.token.expose())
         .client(api.client(config.waits.call_limit)?)
         .proxy(gate)
-        .ratelimiter_disabled(api.proxy().is_some())
+        .ratelimiter_disabled(true)
         .build();
-    let (set_up_pace, events) = (Arc::clone(&pace), RateLimitEvents(Arc::clone(&pace)));
+    let set_up_pace = Arc::clone(&pace);
     // Check the token before connecting, so a wrong one gets instructions.
     let me = match http.get_current_user().await {
         Ok(me) => me,
@@ -331,7 +322,6 @@ pub async fn run(config: Config) -> Result<(), String> {
     // also comes from the configured API.
     let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
-        .event_handler(events)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     info!(sharding = %config.sharding, "connecting");

@@ -1,18 +1,13 @@
-//! Where the bot's REST calls go (`--api-url`), and so who keeps each
-//! route's bucket. Serenity's own limiter learns the buckets from Discord's
-//! headers, but it always calls `https://discord.com` (it ignores a proxy):
-//! - no URL: Discord, with serenity's limiter;
+//! Where the bot's REST calls go (`--api-url`). Serenity calls the pace's
+//! [`gate`](super::gate) on 127.0.0.1 (its own limiter off), which keeps the
+//! pace and each route's bucket ([`super::routes`]) and passes each call on
+//! to ([`Api::gate`]):
+//! - no URL: Discord;
 //! - an `https://` URL: Discord's API at another address (a test emulator):
-//!   calls still name `discord.com`, resolved to that address, so the very
-//!   same limiter runs; a loopback address is trusted without checking its
-//!   certificate (an emulator's own);
+//!   calls still name `discord.com`, resolved to that address; a loopback
+//!   address is trusted without checking its certificate (an emulator's own);
 //! - an `http://` URL: a proxy that keeps the buckets for every process of
-//!   the bot (twilight-http-proxy): serenity's limiter is off, the proxy's
-//!   takes its place.
-//!
-//! The global pace ([`super::Pace`]) runs in every case: serenity calls the
-//! pace's [`gate`](super::gate) on 127.0.0.1, which passes each call on to
-//! the address above ([`Api::gate`]).
+//!   the bot (twilight-http-proxy), behind the gate's own.
 
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::Duration;

@@ -1,16 +1,15 @@
 //! The gate every REST call of the process passes: a plain HTTP hop on
 //! 127.0.0.1 that serenity is given as its proxy (`HttpBuilder::proxy`, its
-//! own route limiter still on), so that one place sees every call whoever
-//! makes it (a command, a click, a show, a look-up) without wrapping call
-//! sites one by one. Each call takes its turn of the [`Pace`] (an
-//! interaction's callback or webhook, which Discord does not count, goes at
-//! once), goes on to Discord (or to `--api-url`), and comes back as Discord
-//! answered, headers and all, so serenity's limiter learns the buckets as
-//! before; but an interaction webhook's, whose buckets the gate keeps per
-//! token ([`webhooks`]) because serenity would key them all by the
-//! application id. Counted refusals (429s but Discord's `shared` ones) reach the
-//! breaker here, whoever made the call; a background call's 401 and 403
-//! reach it from the screen, which knows whether its call was the probe.
+//! own limiter off: with it on, serenity ignores the proxy), so that one
+//! place sees every call whoever makes it (a command, a click, a show, a
+//! look-up) without wrapping call sites one by one. Each call takes its turn
+//! of the [`Pace`] (an interaction's callback or webhook, which Discord does
+//! not count, goes at once), waits for room in its route bucket as Discord
+//! keys them ([`routes`]), goes on to Discord (or to `--api-url`), and comes
+//! back as Discord answered; a 429 is waited out and tried again here.
+//! Counted refusals (429s but Discord's `shared` ones) reach the breaker
+//! here, whoever made the call; a background call's 401 and 403 reach it
+//! from the screen, which knows whether its call was the probe.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -24,7 +23,7 @@ use hyper_util::rt::TokioIo;
 use tracing::warn;
 
 use super::Pace;
-use super::webhooks::{self, WebhookBuckets};
+use super::routes::{self, RouteBuckets};
 
 /// Whether Discord leaves a call out of the global count: an interaction's
 /// callback (`/interactions/{id}/{token}/callback`) or its webhook
@@ -58,7 +57,7 @@ pub async fn open(
     let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
     let url = format!("http://{}", listener.local_addr()?);
     let upstream: Arc<str> = upstream.trim_end_matches('/').into();
-    let buckets = Arc::new(WebhookBuckets::default());
+    let buckets = Arc::new(RouteBuckets::default());
     tokio::spawn(async move {
         loop {
             let stream = match listener.accept().await {
@@ -97,32 +96,32 @@ struct Gate {
     pace: Arc<Pace>,
     client: reqwest::Client,
     upstream: Arc<str>,
-    buckets: Arc<WebhookBuckets>,
+    buckets: Arc<RouteBuckets>,
 }
 
 impl Gate {
-    /// One call: its turn, then Discord's answer as it came (an interaction
-    /// webhook's through its token's own buckets, see [`webhooks`]).
+    /// One call: its turn of the pace, its route bucket's room, then
+    /// Discord's answer (a 429 waited out and tried again, see [`routes`]).
     async fn pass(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
         let counted = !exempt(req.uri().path());
-        if counted {
-            self.pace.counted_call().await;
-        } else {
-            self.pace.exempt_call();
-        }
         let (parts, body) = req.into_parts();
         let body = match body.collect().await {
             Ok(body) => body.to_bytes(),
             Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
         };
         let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
-        let bucket = (!counted)
-            .then(|| webhooks::bucket_of(&parts.method, parts.uri.path()))
-            .flatten();
+        let bucket = routes::bucket_of(&parts.method, parts.uri.path());
         let mut tries = 0;
         let answer = loop {
-            if let Some(bucket) = &bucket {
-                self.buckets.take(bucket).await;
+            // The route's room first, then the pace's token: a token taken
+            // before a wait would let its call go in a later, busier second.
+            if self.buckets.take(&bucket, counted).await {
+                self.pace.note_rate_limit(false);
+            }
+            if counted {
+                self.pace.counted_call().await;
+            } else {
+                self.pace.exempt_call();
             }
             let mut call = self
                 .client
@@ -139,37 +138,35 @@ impl Gate {
                 }
                 Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
             };
-            let Some(bucket) = &bucket else { break answer };
-            let refused = answer.status() == StatusCode::TOO_MANY_REQUESTS;
-            self.buckets.learn(bucket, refused, answer.headers());
-            match WebhookBuckets::retry_after(answer.headers()) {
-                Some(_) if refused && tries < webhooks::RETRIES => tries += 1,
+            let status = answer.status().as_u16();
+            let Some(refusal) = self.buckets.learn(&bucket, status, answer.headers()) else {
+                break answer;
+            };
+            let shared = answer
+                .headers()
+                .get("x-ratelimit-scope")
+                .is_some_and(|scope| scope == "shared");
+            if counted && !shared {
+                self.pace.note_status(429);
+            }
+            self.pace.note_rate_limit(refusal.global);
+            match refusal.retry_after {
+                Some(_) if tries < routes::RETRIES => tries += 1,
                 _ => break answer,
             }
         };
-        let status = answer.status();
-        let shared = answer
-            .headers()
-            .get("x-ratelimit-scope")
-            .is_some_and(|scope| scope == "shared");
-        if counted && status == StatusCode::TOO_MANY_REQUESTS && !shared {
-            self.pace.note_status(429);
-        }
-        let mut headers = answer.headers().clone();
-        for name in [CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING] {
-            headers.remove(name);
-        }
-        if bucket.is_some() {
-            webhooks::strip_bucket_headers(&mut headers);
+        let mut back = Response::builder().status(answer.status());
+        for (name, value) in answer.headers() {
+            if ![CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING].contains(name) {
+                back = back.header(name, value);
+            }
         }
         let body = match answer.bytes().await {
             Ok(body) => body,
             Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
         };
-        let mut back = Response::new(Full::new(body));
-        *back.status_mut() = status;
-        *back.headers_mut() = headers;
-        back
+        back.body(Full::new(body))
+            .unwrap_or_else(|e| failed(StatusCode::BAD_GATEWAY, &e.to_string()))
     }
 }
 

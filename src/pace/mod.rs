@@ -2,9 +2,9 @@
 //! a bot 50 REST calls a second in all (every call with the bot's token;
 //! interaction callbacks and interaction webhooks aside), bans for a while the
 //! address of a client that makes 10 000 invalid requests in 10 minutes, and
-//! asks a client whose token it refuses to stop. Serenity's own limiter waits
-//! out each route's bucket, learnt from Discord's headers; this room adds what
-//! it does not do:
+//! asks a client whose token it refuses to stop. This room keeps all of it
+//! (serenity's own limiter is off: it ignores a proxy and shares one bucket
+//! among all interaction tokens, see [`routes`]):
 //! - **one pace for every counted call** ([`Pace`]): every REST call of the
 //!   process passes the [`gate`], a loopback HTTP hop that serenity is pointed
 //!   at as its proxy (the one place every call goes through, whoever makes
@@ -21,9 +21,9 @@
 //!   ([`round_robin`]), so that a server with hundreds of games cannot make
 //!   another's lone game wait behind them, and passes the token on to the
 //!   gate (a call paid for, [`Pace::paid`]);
-//! - each interaction token's webhook buckets, kept at the gate
-//!   ([`webhooks`]), since serenity's limiter keys them all by the
-//!   application id and one click's spent bucket held every other's;
+//! - **each route's bucket** as Discord keys it ([`routes`]: a channel's, a
+//!   server's, an interaction token's), learnt from Discord's headers and
+//!   waited out at the gate, a 429 tried again after its `Retry-After`;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
@@ -55,8 +55,8 @@ pub mod bucket;
 pub mod gate;
 pub mod refusals;
 pub mod round_robin;
+pub mod routes;
 pub mod token;
-pub mod webhooks;
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -88,10 +88,10 @@ pub const LOOKUPS_AT_ONCE: usize = 2;
 pub const LOOKUP_PATIENCE: Duration = Duration::from_millis(1500);
 
 /// How long a token taken by a background call waits for its call at the
-/// gate: a call that comes later (serenity's limiter held it for its
+/// gate: a call that comes later (its board still uploading, or held by its
 /// route's bucket) takes another, so that no token spent long ago lets a
 /// call through in a busy second.
-pub const PAID_FOR: Duration = Duration::from_millis(250);
+pub const PAID_FOR: Duration = Duration::from_millis(100);
 
 /// The refusals in 10 minutes at which the breaker opens: a tenth of
 /// Discord's limit.
@@ -150,7 +150,7 @@ impl std::error::Error for Stopped {}
 /// What the pace counted since the process started.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
-    /// Calls serenity's limiter held back: a route's bucket empty, or a 429
+    /// Calls the gate held back: a route's bucket empty, or a 429
     /// (a route's or the global one).
     pub rate_limit_waits: u64,
     /// Of those, the global limit's 429s.
@@ -404,9 +404,9 @@ impl Pace {
         self.breaker.note(status, now) && !was_open && self.breaker.open().is_some()
     }
 
-    /// Notes that serenity's limiter held a call back (its `ratelimit`
-    /// event): `global` for the global limit's 429 (which the [`gate`]
-    /// counted toward the breaker).
+    /// Notes that the [`gate`] held a call back for its route's bucket or a
+    /// 429: `global` for the global limit's 429 (which it counted toward the
+    /// breaker).
     pub fn note_rate_limit(&self, global: bool) {
         self.rate_limit_waits.fetch_add(1, Ordering::Relaxed);
         if global {

@@ -49,7 +49,7 @@ fn minute_now() -> u64 {
 }
 
 /// Counts `status` if it is a refusal Discord counts (401, 403, 429; not a
-/// 404, nor the 429s serenity's limiter waits out: [`Pace::counts`]).
+/// 404, nor the 429s the gate waits out: [`Pace::counts`]).
 pub fn count(status: Option<u16>) {
     if !status.is_some_and(|s| matches!(s, 401 | 403 | 429)) {
         return;
