@@ -29,7 +29,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
         .rt
         .store
-        .game_in_channel(channel(ctx), true)
+        .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
         .ok_or_else(|| Error::user(text!("refusal-no-running-game")))
 }
