@@ -1,6 +1,6 @@
-//! The running game of this channel: `/hypnosia board`, `resign` and
-//! `cancel`, and the clicks of a game (its move buttons, Hint, the
-//! confirmations of resign and cancel, the votes to cancel).
+//! The running game of this channel (the asker's own, else the newest):
+//! `/hypnosia board`, `resign` and `cancel`, and the clicks of a game (its
+//! move buttons, Hint, the confirmations of resign and cancel, the votes).
 
 use serenity::all::{ComponentInteraction, CreateAttachment};
 
