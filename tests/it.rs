@@ -12,6 +12,8 @@
 mod boards;
 #[path = "common/chat_rows.rs"]
 mod chat_rows;
+#[path = "common/lone_movers.rs"]
+mod lone_movers;
 #[path = "common/picture.rs"]
 mod picture;
 #[path = "common/random_games.rs"]

@@ -5,6 +5,7 @@ use super::{Store, StoreError};
 use crate::game::{Game, PlayerKind, Record};
 use crate::table::{
     ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
+    UserId,
 };
 
 impl Store {
@@ -234,15 +235,17 @@ impl Store {
         on_backend!(self, channel_holder(channel))
     }
 
-    /// The game played in `channel` (or the thread `channel`): the running one,
-    /// else with `running_only` false the latest that ended, here or in the
-    /// thread of a lobby opened here.
+    /// The game played in `channel` (or the thread `channel`): the running one
+    /// (the newest of those `asker` sits at, else the newest), else with
+    /// `running_only` false the latest that ended, here or in the thread of a
+    /// lobby opened here.
     pub async fn game_in_channel(
         &self,
         channel: ChannelId,
         running_only: bool,
+        asker: Option<UserId>,
     ) -> Result<Option<GameId>, StoreError> {
-        on_backend!(self, game_in_channel(channel, running_only))
+        on_backend!(self, game_in_channel(channel, running_only, asker))
     }
 
     /// The record of a started game (running, finished or cancelled), for export.

@@ -12,6 +12,8 @@ mod chat_rows;
 
 #[path = "../common/fixtures.rs"]
 mod fixtures;
+#[path = "../common/lone_movers.rs"]
+mod lone_movers;
 #[path = "../common/picture.rs"]
 mod picture;
 #[path = "../common/postgres.rs"]
@@ -24,6 +26,7 @@ mod chat_size;
 mod click_pays;
 mod consent;
 mod contention;
+mod decided;
 mod deferral;
 mod doors;
 mod ends;
@@ -84,6 +87,7 @@ fn main() {
             doors::trials(),
             puzzles::trials(),
             ends::trials(),
+            decided::trials(),
             breakage::trials(),
             analysis::trials(),
             contention::trials(),

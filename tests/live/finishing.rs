@@ -5,42 +5,14 @@
 
 use std::time::Duration;
 
-use hypnosia::game::{Color, Dice, EndReason, Entry, EventRecord, Game, Move, Player, Variant};
+use hypnosia::game::{Color, Dice, EndReason, Entry, EventRecord, Game, Move};
 use hypnosia::i18n::Lang;
 use hypnosia::live::{MoveClick, TurnClick};
 use hypnosia::table::{GameId, Seat, Table, TurnClock, unix_now};
 use hypnosia::words::channel_log::log_lines;
 
+use crate::lone_movers::{game_before_a_lone_mover, moves_in};
 use crate::support::{ADA, BOB, CHANNEL, World, new_lobby};
-
-/// A game between Ada (red) and Bob (blue) played at random from a seed
-/// until a move would leave one of them the only one able to move, the order
-/// of places then decided (`decided`) or not: that game and that move.
-fn game_before_a_lone_mover(decided: bool) -> (Game, Move) {
-    use rand::{Rng, SeedableRng};
-    for seed in 0..20_000u64 {
-        let players = vec![
-            Player::human(Color::Red, "Ada"),
-            Player::human(Color::Blue, "Bob"),
-        ];
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        while !game.is_over() {
-            let moves = game.legal_moves().to_vec();
-            for mv in &moves {
-                let mut after = game.clone();
-                after.play(*mv).unwrap();
-                let p = after.position();
-                if p.lone_mover().is_some() && p.order_decided() == decided {
-                    return (game, *mv);
-                }
-            }
-            let mv = moves[rng.random_range(0..moves.len())];
-            game.play(mv).unwrap();
-        }
-    }
-    panic!("no game of 20 000 seeds left one person alone to move");
-}
 
 /// `game` stored as Ada and Bob's running game (turns of `timeout`), resumed
 /// by a new process and shown.
@@ -119,17 +91,6 @@ async fn legal_and_played_for(w: &World, id: GameId, manual: usize) -> Table {
         "every move after them auto"
     );
     t
-}
-
-/// How many moves the record of `game` holds.
-fn moves_in(game: &Game) -> usize {
-    game.entries()
-        .iter()
-        .map(|e| match e {
-            Entry::Turn(turn) => turn.moves.len(),
-            Entry::Event(_) => 0,
-        })
-        .sum()
 }
 
 #[tokio::test]

@@ -214,7 +214,10 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     assert_eq!(stored.place.message, Some(LIVE));
     assert_eq!(store.busy_in_channel(t.place.channel).await.unwrap(), 1);
     assert_eq!(
-        store.game_in_channel(t.place.channel, true).await.unwrap(),
+        store
+            .game_in_channel(t.place.channel, true, None)
+            .await
+            .unwrap(),
         Some(t.id)
     );
 }

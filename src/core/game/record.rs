@@ -119,6 +119,11 @@ pub struct MoveRecord {
     pub cross: bool,
     pub captured: Vec<CapturedRecord>,
     pub center: Vec<u8>,
+    /// Played by the computer for a person who was not there to play it
+    /// (RULES.md §7: "for an absent player on time-out"). The bot marks the
+    /// same way the moves it plays for a lone mover (`live::finish`): at once
+    /// when the order of places is decided, on "Finish for me", or on the
+    /// lone mover's time-out. The format is unchanged: absent only when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto: bool,
 }

@@ -293,7 +293,8 @@ impl Game {
         self.play_move(mv, false)
     }
 
-    /// Plays a move chosen for an absent player on time-out (marked `auto`).
+    /// Plays a move chosen for a person who is not there to play it (marked
+    /// `auto`): on a time-out, or to finish a decided game for a lone mover.
     pub fn play_auto(&mut self, mv: Move) -> Result<MoveEffects, PlayError> {
         self.play_move(mv, true)
     }

@@ -80,7 +80,7 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
             .data()
             .rt
             .store
-            .game_in_channel(channel(ctx), false)
+            .game_in_channel(channel(ctx), false, None)
             .await?
             .ok_or_else(|| Error::user(text!("refusal-no-game-here"))),
     }

@@ -1,6 +1,6 @@
-//! The running game of this channel: `/hypnosia board`, `resign` and
-//! `cancel`, and the clicks of a game (its move buttons, Hint, the
-//! confirmations of resign and cancel, the votes to cancel).
+//! The running game of this channel (the asker's own, else the newest):
+//! `/hypnosia board`, `resign` and `cancel`, and the clicks of a game (its
+//! move buttons, Hint, the confirmations of resign and cancel, the votes).
 
 use serenity::all::{ComponentInteraction, CreateAttachment};
 
@@ -29,7 +29,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
         .rt
         .store
-        .game_in_channel(channel(ctx), true)
+        .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
         .ok_or_else(|| Error::user(text!("refusal-no-running-game")))
 }

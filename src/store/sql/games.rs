@@ -369,9 +369,12 @@ pub(in crate::store) async fn game_in_channel(
     pool: &Pool,
     channel: ChannelId,
     running_only: bool,
+    asker: Option<UserId>,
 ) -> Result<Option<GameId>, StoreError> {
     // A running game is the one played right here; a past one may also be a
     // game of a thread whose lobby was opened here, as players remember it.
+    // Of the running ones, a table the asker sits at comes first (in a shared
+    // channel the newest table may be someone else's), then the newest.
     let place = if running_only {
         "(thread_id = $1 OR (thread_id IS NULL AND channel_id = $1))"
     } else {
@@ -380,10 +383,12 @@ pub(in crate::store) async fn game_in_channel(
     // The running games of a place are few (read through `games_channel` and
     // `games_thread`); a past game is the top of an index (see history.rs).
     let running: Option<i64> = sqlx::query_scalar(&format!(
-        "SELECT id FROM games WHERE status = 'running' AND record IS NOT NULL \
-         AND {place} ORDER BY id DESC LIMIT 1"
+        "SELECT id FROM games AS g WHERE status = 'running' AND record IS NOT NULL \
+         AND {place} ORDER BY CASE WHEN EXISTS (SELECT 1 FROM seats AS s \
+         WHERE s.game_id = g.id AND s.user_id = $2) THEN 0 ELSE 1 END, id DESC LIMIT 1"
     ))
     .bind(channel.db())
+    .bind(asker.map(UserId::db))
     .fetch_optional(pool)
     .await?;
     if running.is_some() || running_only {
