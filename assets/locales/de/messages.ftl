@@ -125,7 +125,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet
-    } · alle beim Nachspielen nach der Partie
+    } · alle mit { $replay } nach der Partie
 fit-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet

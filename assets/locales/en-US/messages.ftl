@@ -128,7 +128,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown
-    } · all in the replay after the game
+    } · all of them in { $replay } after the game
 fit-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown

@@ -125,7 +125,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées
-    } · à revoir en entier après la partie
+    } · à revoir en entier avec { $replay } après la partie
 fit-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées

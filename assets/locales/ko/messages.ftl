@@ -110,7 +110,7 @@ export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Dis
 
 plain = { $text }
 # 긴 글을 Discord 제한에 맞게 줄였을 때.
-log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 다시보기에서 모두 볼 수 있음
+log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 { $replay }에서 모두 볼 수 있음
 fit-earlier-lines = …이전 { $count }줄 생략
 fit-more-lines = …외 { $count }줄 더 있음
 

@@ -130,7 +130,7 @@ log-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
        *[other] { $count } wcześniejszych wierszy ukrytych
-    } · wszystkie w powtórce po grze
+    } · wszystkie zobaczysz po grze w { $replay }
 fit-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
