@@ -35,3 +35,27 @@ fn a_lesson_the_rules_refuse_is_refused_when_built() {
     assert!(too_long.check().is_err());
     assert!(LESSONS.iter().all(|l| l.check().is_ok()));
 }
+
+/// The lesson's footer names blue as its seat panel on the board does
+/// (ux-3 §11: "blue waits its turn" beside a panel saying "AI").
+#[test]
+fn the_lesson_footer_names_blue_as_its_seat_on_the_board() {
+    use hypnosia::i18n::Lang;
+    use hypnosia::render::{Captions, PanelPart, View, panel_texts};
+    use hypnosia::words::lessons::step_card;
+    let first = lesson(0).unwrap();
+    let game = first.game_at(0).unwrap();
+    let seat = panel_texts(&game, &View::default(), &Captions::default())
+        .into_iter()
+        .find(|t| t.part == PanelPart::Name(OPPONENT))
+        .expect("blue's seat panel names it")
+        .text;
+    for lang in Lang::ALL {
+        let footer = step_card(lang, first, 0, [2, 4], false, None).footer;
+        let footer = footer.unwrap_or_default();
+        assert!(
+            footer.contains(&seat),
+            "{lang:?}: {footer} (its seat: {seat})"
+        );
+    }
+}

@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::render::{CardRow, CardWords, LeaderboardCard, SeatFace, StatsHeader};
 use crate::store::{LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
-use crate::table::{DEFAULT_SKILL, Period};
+use crate::table::DEFAULT_SKILL;
 
 /// The words of a card under `title`.
 pub fn card_words(lang: Lang, title: String) -> CardWords {
@@ -15,20 +15,6 @@ pub fn card_words(lang: Lang, title: String) -> CardWords {
         rating: t!(lang, "card-rating"),
         games: t!(lang, "card-games"),
         wins: t!(lang, "card-wins"),
-    }
-}
-
-/// The title of a season's card: its name.
-pub fn season_title(lang: Lang, season_key: &str) -> String {
-    t!(lang, "card-title-season", season = season_key)
-}
-
-/// The title of the leaderboard's card of `period`: the season's name on a
-/// server with seasons, else the leaderboard's `title`.
-pub fn leaderboard_card_title(lang: Lang, period: Period, title: &str) -> String {
-    match period {
-        Period::Season(s) => season_title(lang, &s.key()),
-        Period::AllTime => title.to_owned(),
     }
 }
 

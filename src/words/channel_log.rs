@@ -3,7 +3,7 @@
 //! message that opened it), and its winners once it ends.
 
 use crate::game::{Color, EndReason, Entry};
-use crate::i18n::Lang;
+use crate::i18n::{CommandRef, Lang};
 use crate::t;
 use crate::table::{Occupant, Table};
 use crate::words::fit;
@@ -120,7 +120,13 @@ pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
     let skipped = lines.len().saturating_sub(LOG_LINES);
     let mut shown: Vec<String> = Vec::new();
     if skipped > 0 {
-        shown.push(t!(lang, "log-earlier-lines", count = skipped));
+        let replay = CommandRef::new("hypnosia replay", None);
+        shown.push(t!(
+            lang,
+            "log-earlier-lines",
+            count = skipped,
+            replay = replay
+        ));
     }
     shown.extend(lines.into_iter().skip(skipped));
     if !shown.is_empty() {

@@ -41,18 +41,23 @@ pub fn leaderboard_title(lang: Lang, by: RankBy) -> String {
     }
 }
 
-/// The card of page `page` (from 1) of the leaderboard `rows`: `text` (the
-/// ranking in words when no picture shows it, else only the line saying which
-/// period it covers, if any), cut to its first lines when long, and the page
-/// in the footer.
+/// The card of page `page` (from 1) of the leaderboard `rows`: its `title`
+/// (none when the picture shows it: a title said once), `text` (the ranking
+/// in words when no picture shows it, else only the line saying which period
+/// it covers, if any), cut to its first lines when long, and the page in the
+/// footer.
 pub fn leaderboard_card(
     lang: Lang,
-    title: String,
+    title: Option<String>,
     text: Option<&str>,
     page: u32,
     rows: &LeaderboardPage,
 ) -> Card {
-    let card = Card::default().title(title).footer(t!(
+    let card = Card {
+        title,
+        ..Card::default()
+    };
+    let card = card.footer(t!(
         lang,
         "leaderboard-footer",
         page = page,

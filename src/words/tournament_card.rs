@@ -51,7 +51,7 @@ pub fn standings_card(
             face: face_of(s.id),
             name: name_of(s.id),
             points: decimal(lang, s.points.as_wins(), 2),
-            game_points: s.game_points.to_string(),
+            game_points: decimal(lang, f64::from(s.game_points), 0),
             buchholz: decimal(lang, s.buchholz.as_wins(), 2),
         })
         .collect();
@@ -66,7 +66,7 @@ pub fn standings_card(
                 face: COMPUTER,
                 name: t!(lang, "tournament-card-computer", round = table.round),
                 points: decimal(lang, result.points(f).as_wins(), 2),
-                game_points: f.score.to_string(),
+                game_points: decimal(lang, f64::from(f.score), 0),
                 buchholz: "–".to_owned(),
             })
             .collect();

@@ -113,3 +113,26 @@ fn a_rematch_adds_its_link_beside_the_results_on_the_end_line() {
         assert!(label.ends_with('↗'), "{lang:?}: {label}");
     }
 }
+
+/// A long game's log shows its newest lines under one that counts the
+/// earlier ones and says where to read them all: the replay command, by the
+/// name people type in their language (ux-3 §11).
+#[test]
+fn the_logs_earlier_lines_point_to_the_replay_command() {
+    let mut t = crate::tables::table(3);
+    play_out(&mut t.game, Level::Easy, 3).unwrap();
+    let until = t.game.entries().len();
+    for lang in Lang::ALL {
+        let text = hypnosia::words::channel_log::log_text(lang, &t, until);
+        let first = text
+            .lines()
+            .find(|l| l.starts_with('…'))
+            .unwrap_or_else(|| panic!("{lang:?}: no line counts the earlier ones: {text}"));
+        let command = format!(
+            "/{} {}",
+            hypnosia::i18n::tr(lang, "cmd-hypnosia", &[]),
+            hypnosia::i18n::tr(lang, "cmd-replay", &[])
+        );
+        assert!(first.contains(&command), "{lang:?}: {first}");
+    }
+}

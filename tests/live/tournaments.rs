@@ -373,6 +373,12 @@ async fn a_knockout_goes_down_to_one_final_table() {
     let faces = std::collections::BTreeMap::new();
     let card = standings_card(hypnosia::i18n::Lang::EnUs, &over, &rows, &faces);
     assert_eq!(card.rows.len(), 9);
+    // Game points as the text writes them: a real minus (−3), never a hyphen.
+    for (row, s) in card.rows.iter().zip(&rows) {
+        assert!(!row.game_points.contains('-'), "{row:?}");
+        let back = row.game_points.replace('\u{2212}', "-");
+        assert_eq!(back.parse::<i32>().unwrap(), s.game_points, "{row:?}");
+    }
     assert!(card.rows.iter().all(|r| r.rank.is_some()));
     let went_on = |round: usize| -> Vec<Vec<String>> {
         let tables = &card.bracket[round].tables;

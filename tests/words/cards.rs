@@ -110,8 +110,21 @@ fn the_leaderboard_list_is_the_pictures_description_and_the_card_keeps_the_page(
     let alt = leaderboard_alt_text(Lang::EnUs, "Leaderboard", &many);
     assert!(length(&alt) <= ALT_TEXT, "{}", length(&alt));
 
-    let card = leaderboard_card(Lang::EnUs, "Leaderboard".into(), None, 1, &page);
+    let card = leaderboard_card(Lang::EnUs, None, None, 1, &page);
     assert_eq!(card.description, None, "the list is not said twice");
+    assert_eq!(card.title, None, "the picture's title is not said twice");
+    let words = leaderboard_card(
+        Lang::EnUs,
+        Some("Leaderboard".into()),
+        Some("1. ada"),
+        1,
+        &page,
+    );
+    assert_eq!(
+        words.title.as_deref(),
+        Some("Leaderboard"),
+        "no picture: the card's"
+    );
     assert!(card.footer.is_some(), "the page");
     assert_eq!(card.color, Some(ACCENT));
     assert_eq!(stats_card(Lang::EnUs, "x").color, Some(ACCENT));

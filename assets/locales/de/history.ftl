@@ -160,7 +160,6 @@ settings-avatars = Avatare der Mitglieder in den Bildern des Bots: **{ $state }*
 card-rating = Wertung
 card-games = Partien
 card-wins = Siege
-card-title-season = Saison { $season }
 
 ## Ticket 45, die kleineren Dinge
 

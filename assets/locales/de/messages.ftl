@@ -125,7 +125,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet
-    } · alle beim Nachspielen nach der Partie
+    } · alle mit { $replay } nach der Partie
 fit-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet
@@ -148,7 +148,7 @@ summary-then = { $summary } · { $then }
 ## Lernen (/hypnosia learn) und Tipps in Übungspartien
 
 learn-title = Lektion { $number }/{ $total }: { $name }
-learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau, der Computer, wartet auf seinen Zug.
+learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau, der Computer (AI auf dem Brett), wartet auf seinen Zug.
 ## /hypnosia puzzle
 puzzle-title = Aufgabe #{ $number }
 puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.

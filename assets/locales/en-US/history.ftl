@@ -164,7 +164,6 @@ settings-avatars = Members' avatars in the bot's pictures: **{ $state }**
 card-rating = Rating
 card-games = Games
 card-wins = Wins
-card-title-season = Season { $season }
 
 ## Issue 45, the smaller things
 

@@ -128,7 +128,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown
-    } · all in the replay after the game
+    } · all of them in { $replay } after the game
 fit-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown
@@ -151,7 +151,7 @@ summary-then = { $summary } · { $then }
 ## Learning (/hypnosia learn) and hints in practice games
 
 learn-title = Lesson { $number }/{ $total }: { $name }
-learn-footer = Only you see this lesson. You play red; blue, the computer, waits its turn.
+learn-footer = Only you see this lesson. You play red; blue, the computer (AI on the board), waits its turn.
 ## /hypnosia puzzle
 puzzle-title = Puzzle #{ $number }
 puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.

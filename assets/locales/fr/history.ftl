@@ -163,7 +163,6 @@ settings-avatars = Avatars des membres sur les images du bot : **{ $state }**
 card-rating = Cote
 card-games = Parties
 card-wins = Victoires
-card-title-season = Saison { $season }
 
 ## Ticket 45, les petites choses
 

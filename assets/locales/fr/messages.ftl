@@ -125,7 +125,7 @@ plain = { $text }
 log-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées
-    } · à revoir en entier après la partie
+    } · à revoir en entier avec { $replay } après la partie
 fit-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées
@@ -148,7 +148,7 @@ summary-then = { $summary } · { $then }
 ## Apprendre (/hypnosia learn) et indices dans les parties d'entraînement
 
 learn-title = Leçon { $number }/{ $total } : { $name }
-learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus, joués par l'ordinateur, attendent leur tour.
+learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus, joués par l'ordinateur (AI sur le plateau), attendent leur tour.
 ## /hypnosia puzzle
 puzzle-title = Problème n° { $number }
 puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.

@@ -106,7 +106,6 @@ settings-avatars = 봇의 그림에 멤버 아바타 표시: **{ $state }**
 card-rating = 레이팅
 card-games = 판
 card-wins = 승
-card-title-season = { $season } 시즌
 
 ## 이슈 45, 작은 개선들
 

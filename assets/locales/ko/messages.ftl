@@ -110,7 +110,7 @@ export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Dis
 
 plain = { $text }
 # 긴 글을 Discord 제한에 맞게 줄였을 때.
-log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 다시보기에서 모두 볼 수 있음
+log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 { $replay }에서 모두 볼 수 있음
 fit-earlier-lines = …이전 { $count }줄 생략
 fit-more-lines = …외 { $count }줄 더 있음
 
@@ -127,7 +127,7 @@ summary-then = { $summary } · { $then }
 ## 배우기 (/hypnosia learn)와 연습 게임의 힌트
 
 learn-title = 레슨 { $number }/{ $total }: { $name }
-learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터가 두는 파랑은 자기 차례를 기다립니다.
+learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터(보드에는 AI로 표시)가 두는 파랑은 자기 차례를 기다립니다.
 ## /hypnosia puzzle
 puzzle-title = 퍼즐 #{ $number }
 puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.

@@ -177,7 +177,6 @@ settings-avatars = Awatary członków na obrazkach bota: **{ $state }**
 card-rating = Ranking
 card-games = Gry
 card-wins = Zwycięstwa
-card-title-season = Sezon { $season }
 
 ## Zgłoszenie 45, drobniejsze rzeczy
 

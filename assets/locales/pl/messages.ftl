@@ -130,7 +130,7 @@ log-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
        *[other] { $count } wcześniejszych wierszy ukrytych
-    } · wszystkie w powtórce po grze
+    } · wszystkie zobaczysz po grze w { $replay }
 fit-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
@@ -155,7 +155,7 @@ summary-then = { $summary } · { $then }
 ## Nauka (/hypnosia learn) i podpowiedzi w grach treningowych
 
 learn-title = Lekcja { $number }/{ $total }: { $name }
-learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie (komputer) czekają na swoją turę.
+learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie (komputer, na planszy AI) czekają na swoją turę.
 ## /hypnosia puzzle
 puzzle-title = Zadanie nr { $number }
 puzzle-task = Ruch ma: **{ $color }**. Jeden sposób zagrania obu kostek jest wyraźnie najlepszy: znajdź go.

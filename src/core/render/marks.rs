@@ -2,12 +2,16 @@
 //! destination, a tag with the name the buttons show (`O28`, or the points
 //! `+3` of the center), filled with the color of the die whose buttons lead
 //! there (with a `2×` badge when both dice do), as large as a chat-size
-//! board needs, never on top of another and never over a pawn: a mark that
-//! cannot sit beside its space moves further out, with a line back to it.
+//! board needs. A tag hides nothing a player looks for: never another tag,
+//! never any part of a pawn (on a ring, in a lane or in the center, whatever
+//! its shape: [`super::pieces::pawn_reach`]) and never a destination's
+//! marker ring (its own included, [`MARKER_REACH`]). A tag that cannot sit
+//! beside its space moves outward along its line, with the line drawn back
+//! to the space.
 //!
 //! Placement is public ([`Mark`]) so that tests check what players see: the
 //! size of the text at chat size, that no two marks overlap, and that no
-//! mark covers a pawn.
+//! mark covers a pawn or a marker ring.
 
 use tiny_skia::{PathBuilder, Transform};
 
@@ -25,6 +29,14 @@ pub const MARK_SIZE: f32 = 34.0;
 
 /// Space kept between two marks.
 const GAP: f32 = 4.0;
+
+/// How far from its space's center a destination's marker ring reaches
+/// (`overlays::draw_markers`: radius `PAWN_RADIUS + 4`, 7 px wide), with a
+/// pixel to spare: no tag comes closer.
+pub const MARKER_REACH: f32 = PAWN_RADIUS + 8.0;
+
+/// Air between a tag and the marker ring of its own space.
+const AIR: f32 = 2.0;
 
 /// A destination's mark as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,18 +131,57 @@ fn overlaps(a: &Rect, b: &Rect, gap: f32) -> bool {
     a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap
 }
 
-/// Whether `rect` covers a pawn (with a pixel to spare).
+/// Whether `rect` reaches into the disc of radius `r` around `(cx, cy)`.
+fn hits_disc(rect: &Rect, (cx, cy): (f32, f32), r: f32) -> bool {
+    let (nx, ny) = nearest(rect, (cx, cy));
+    (cx - nx).powi(2) + (cy - ny).powi(2) < r * r
+}
+
+/// Whether `rect` covers any part of a pawn, whatever its shape.
 fn covers_pawn(scene: &Scene, rect: &Rect) -> bool {
-    scene.pawn_points.iter().any(|&(cx, cy)| {
-        let (nx, ny) = nearest(rect, (cx, cy));
-        (cx - nx).powi(2) + (cy - ny).powi(2) < (PAWN_RADIUS + 1.0).powi(2)
+    scene
+        .pawn_points
+        .iter()
+        .any(|&(at, reach)| hits_disc(rect, at, reach))
+}
+
+/// Whether `rect` covers any destination's marker ring (the center's places
+/// have none).
+fn covers_marker(scene: &Scene, rect: &Rect) -> bool {
+    let color = scene.position.to_move();
+    scene.destinations.iter().any(|&dest| {
+        dest != Space::Center
+            && hits_disc(rect, layout::space_point(color, dest, None), MARKER_REACH)
     })
 }
 
-/// Whether a mark may go at `rect`: on the image, clear of the other marks
-/// and of every pawn.
+/// Whether a mark may go at `rect`: on the image, clear of the other marks,
+/// of every pawn and of every marker ring.
 fn free(scene: &Scene, rect: &Rect, placed: &[Rect]) -> bool {
-    inside(rect) && !placed.iter().any(|o| overlaps(rect, o, GAP)) && !covers_pawn(scene, rect)
+    inside(rect)
+        && !placed.iter().any(|o| overlaps(rect, o, GAP))
+        && !covers_pawn(scene, rect)
+        && !covers_marker(scene, rect)
+}
+
+/// How far along `(dx, dy)` (a unit vector) a `w` × `h` tag's center must be
+/// from its space for the tag to clear the space's marker ring.
+fn clearing(dx: f32, dy: f32, w: f32, h: f32) -> f32 {
+    let r = MARKER_REACH + AIR;
+    let mut t = 0.0;
+    while t < r + w + h {
+        let rect = Rect {
+            x: t * dx - w / 2.0,
+            y: t * dy - h / 2.0,
+            w,
+            h,
+        };
+        if !hits_disc(&rect, (0.0, 0.0), r) {
+            break;
+        }
+        t += 1.0;
+    }
+    t
 }
 
 /// The cheapest free place for a mark of size `(w, h)` for the space at `at`:
@@ -159,19 +210,17 @@ fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed
         ((-ox + tx) * d, (-oy + ty) * d, 2.0),
         ((-ox - tx) * d, (-oy - ty) * d, 2.0),
     ];
+    let clear = dirs.map(|(dx, dy, _)| clearing(dx, dy, w, h));
     let mut best: Option<(f32, Rect)> = None;
     for step in 0..12 {
-        for (dx, dy, preference) in dirs {
-            // Far enough along the direction that the tag clears the marker ring.
-            let reach = PAWN_RADIUS
-                + 8.0
-                + (w / 2.0 * dx.abs()).max(h / 2.0 * dy.abs())
-                + step as f32 * (h * 0.6);
+        for (&(dx, dy, preference), &clear) in dirs.iter().zip(&clear) {
+            // Clear of the marker ring, then outward along the line.
+            let reach = clear + step as f32 * (h * 0.6);
             let rect = centered(at.0 + dx * reach, at.1 + dy * reach);
             if !free(scene, &rect, placed) {
                 continue;
             }
-            let cost = preference + 6.0 * step as f32 + cost(scene, dest, at, rect);
+            let cost = preference + 6.0 * step as f32 + cost(dest, rect);
             if best.is_none_or(|(c, _)| cost < c) {
                 best = Some((cost, rect));
             }
@@ -212,15 +261,8 @@ fn inside(rect: &Rect) -> bool {
         && rect.y + rect.h <= HEIGHT as f32 - 1.0
 }
 
-fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
-    let hits_circle = |(cx, cy): (f32, f32), r: f32| {
-        let (nx, ny) = nearest(&rect, (cx, cy));
-        (cx - nx).powi(2) + (cy - ny).powi(2) < r * r
-    };
+fn cost(dest: Space, rect: Rect) -> f32 {
     let mut cost = 0.0;
-    if hits_circle(at, PAWN_RADIUS + 4.0) {
-        cost += 40.0;
-    }
     for p in [
         panel::TURN,
         panel::STATUS,
@@ -229,14 +271,6 @@ fn cost(scene: &Scene, dest: Space, at: (f32, f32), rect: Rect) -> f32 {
     ] {
         if overlaps(&rect, &p, 0.0) {
             cost += 20.0;
-        }
-    }
-    for &other in &scene.destinations {
-        if other != dest
-            && let Space::Ring(s) = other
-            && hits_circle(layout::space_center(s), PAWN_RADIUS + 4.0)
-        {
-            cost += 30.0;
         }
     }
     let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);

@@ -97,7 +97,7 @@ pub use focus::{answer_board, draw_answer, render_focused, ringed_board};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
-pub use marks::{MARK_SIZE, Mark, center_text as center_mark};
+pub use marks::{MARK_SIZE, MARKER_REACH, Mark, center_text as center_mark};
 pub use panel_text::{PanelPart, PanelText};
 pub use podium::{PODIUM_FACE_RADIUS, PodiumPlace, podium, podium_face_center};
 pub use standings::{
@@ -114,6 +114,7 @@ pub use {
     focus::{FOCUS_RADIUS, focus_centers},
     huffman::code_lengths,
     legend::build_palette as build_legend_palette,
+    pieces::pawn_reach,
     robot::accent as computer_accent,
     text::coverage as text_coverage,
 };
@@ -181,8 +182,9 @@ pub(crate) struct Scene<'a> {
     /// The two dice and whether each is used; value 0 when there are none.
     pub dice: [(u8, bool); 2],
     pub standings: Vec<Standing>,
-    /// Where pawns are drawn, for placing tags clear of them.
-    pub pawn_points: Vec<(f32, f32)>,
+    /// Where pawns are drawn and how far each reaches
+    /// ([`pieces::pawn_reach`]), for placing tags clear of them.
+    pub pawn_points: Vec<((f32, f32), f32)>,
     /// Whether the static board shows the seats' faces (then the seat
     /// panels draw no pawn where the face is).
     pub faces: bool,
@@ -233,7 +235,9 @@ impl<'a> Scene<'a> {
         let pawn_points = position
             .players()
             .flat_map(|c| Pawn::ALL.map(move |p| (c, p)))
-            .filter_map(|(c, p)| pieces::pawn_center(position, c, p))
+            .filter_map(|(c, p)| {
+                Some((pieces::pawn_center(position, c, p)?, pieces::pawn_reach(c)))
+            })
             .collect();
         Scene {
             position,

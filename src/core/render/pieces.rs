@@ -60,6 +60,22 @@ pub fn shape_path(shape: Shape, r: f32) -> Path {
     path.expect("shapes have a positive size")
 }
 
+/// How far from its center a board pawn of `color` reaches: its shape's
+/// farthest corner, its outline and a pixel for the corners' joins. A tag
+/// kept this far away hides nothing of the pawn, whatever its shape.
+pub fn pawn_reach(color: Color) -> f32 {
+    let corner = match theme::shape(color) {
+        Shape::Circle => 1.0,
+        Shape::Square => 0.88 * std::f32::consts::SQRT_2,
+        Shape::Diamond => 1.2,
+        Shape::Hexagon => 1.06,
+        Shape::Shield => 1.12,
+        Shape::Star => 1.22,
+    };
+    // The outline is stroked `0.16 r` wide on each side of the edge.
+    (corner + 0.16) * PAWN_RADIUS + 1.0
+}
+
 /// Draws a pawn (shape, outline, number) centered on (x, y). `number` 0 draws
 /// the bare shape (a color swatch).
 pub fn draw_pawn(layer: &mut dyn Surface, color: Color, number: u8, r: f32, (x, y): (f32, f32)) {

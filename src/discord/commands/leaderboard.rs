@@ -20,7 +20,6 @@ use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
 use crate::table::{GuildId, Period, SeasonCadence, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
-use crate::words::cards::leaderboard_card_title;
 use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
     no_stats_text, period_line, stats_card, stats_text, with_period,
@@ -98,7 +97,7 @@ pub async fn leaderboard(
         _ => leaderboard_text(lang, &rows),
     };
     let title = leaderboard_title(lang, by);
-    let card_title = leaderboard_card_title(lang, period, &title);
+    let card_title = title.clone();
     let with_trends = matches!(period, Period::AllTime);
     let card =
         super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)
@@ -115,14 +114,14 @@ pub async fn leaderboard(
             let alt = leaderboard_alt_text(lang, &title, &rows);
             reply =
                 reply.attachment(CreateAttachment::bytes(png, "leaderboard.png").description(alt));
-            leaderboard_card(lang, title, covers.as_deref(), page, &rows).image("leaderboard.png")
+            leaderboard_card(lang, None, covers.as_deref(), page, &rows).image("leaderboard.png")
         }
         None => {
             let text = match covers {
                 Some(line) => format!("{line}\n{list}"),
                 None => list,
             };
-            leaderboard_card(lang, title, Some(&text), page, &rows)
+            leaderboard_card(lang, Some(title), Some(&text), page, &rows)
         }
     };
     deferral::send(ctx, reply.embed(embed(shown))).await?;
