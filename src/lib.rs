@@ -76,7 +76,7 @@
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
 //!   pace for every counted call (the gate on 127.0.0.1 every REST call
 //!   passes; people's calls first, background ones by server in turn; at most
-//!   43 in any sliding second), each route's bucket as Discord keys it (an
+//!   41 in any sliding second), each route's bucket as Discord keys it (an
 //!   interaction token's apart; serenity's limiter is off), member look-ups
 //!   dropped first, the breaker on
 //!   a 401 or too many refusals (what it stops stays owed; a probe closes it),
@@ -168,7 +168,7 @@
 //! what no click covers (time-outs, reminders, a play-out nobody clicked for,
 //! the sweep, commands' posts, thread creation) spends the bot's budget, and
 //! every such call passes one gate ([`pace`]'s loopback hop, people's calls
-//! before background ones, at most 43 in any sliding second). A game's log is
+//! before background ones, at most 41 in any sliding second). A game's log is
 //! edited at most every `Waits::log_every`, and brought up to date at its end.
 //!
 //! # Heavy work

@@ -82,7 +82,7 @@ async fn a_persons_call_goes_before_the_queued_background_calls() {
 }
 
 /// Every counted call, people's and background ones mixed, keeps within the
-/// pace's bound in every sliding second (40 a second and a burst of 3: 43,
+/// pace's bound in every sliding second (38 a second and a burst of 3: 41,
 /// under Discord's 50 with a margin), and a background call's token pays for
 /// its call at the gate (not twice).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
