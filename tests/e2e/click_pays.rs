@@ -214,9 +214,47 @@ async fn a_turn_between_two_people_costs_at_most_one_counted_call() {
     emu.assert_no_violations();
 }
 
+async fn a_lobbys_start_pays_for_the_computers_moves_before_her_turn() {
+    // Computers' moves slow enough to be seen before her first turn.
+    let w = start(BotOptions {
+        ai_delay: Duration::from_millis(300),
+        ..quick(Waits::default())
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let options = [("seats", json!(4)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(emu, channel, alice, &options).await;
+    let easy = (alice, "Add AI: easy");
+    click_lobby(emu, channel, lobby.id, &[easy, easy, easy]).await;
+    let before = emu.counted_in(channel);
+    click_lobby(emu, channel, lobby.id, &[(alice, "Start (host)")]).await;
+    let computers = |m: &EmuMessage| m.id > lobby.id && !asks(m, alice);
+    let computers = emu.wait_for_message(channel, computers, WAIT).await;
+    let computers = computers.expect("the computers move first (the dice's seed)");
+    let turn = next_turn(emu, channel, &[alice], None).await;
+    let mut edits = 0;
+    while let Some(Some(m)) = emu
+        .wait_for_edit_or_removal(channel, computers.id, edits, WAIT)
+        .await
+    {
+        edits = m.edits;
+    }
+    assert!(emu.message(computers.id).is_none(), "replaced by her turn");
+    assert!(edits > 0, "the computers' moves were shown");
+    let cost = emu.counted_in(channel) - before;
+    assert_eq!(cost, 0, "the Start paid for the first turns");
+    assert!(
+        computers.interaction.is_some() && turn.interaction.is_some(),
+        "posted as follow-ups of the Start: {computers:?} {turn:?}"
+    );
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     the_computers_moves_and_her_next_turn_cost_no_counted_call,
     a_token_that_runs_out_among_the_computers_moves_falls_back_to_the_channel,
     a_deferred_click_pays_for_the_computers_moves,
     a_turn_between_two_people_costs_at_most_one_counted_call,
+    a_lobbys_start_pays_for_the_computers_moves_before_her_turn,
 }
