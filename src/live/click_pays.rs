@@ -150,4 +150,10 @@ impl<T> Coalesced<T> {
     pub fn take(&self, game: GameId) -> Option<T> {
         self.slots().remove(&game)
     }
+
+    /// The games with something kept (to show now: the process stops, and
+    /// a wait would outlive it).
+    pub fn games(&self) -> Vec<GameId> {
+        self.slots().keys().copied().collect()
+    }
 }
