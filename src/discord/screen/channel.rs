@@ -227,10 +227,9 @@ impl DiscordScreen {
     /// The process stops: every log kept for later is edited now (the stop
     /// waits for the shows), not lost with the process.
     pub fn logs_now(self: &Arc<Self>) {
-        self.logs
-            .games()
-            .into_iter()
-            .for_each(|game| self.log_now(game));
+        for game in self.logs.games() {
+            self.log_now(game);
+        }
     }
 
     /// Posts the log of a game where it is played (a thread, or the channel
