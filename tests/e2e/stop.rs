@@ -34,6 +34,9 @@ async fn running(stop_within_ms: Option<u64>) -> Running {
     let bob = emu.add_user("bob");
     let env = ProcessEnv {
         stop_within_ms,
+        // What follows a click (the Start's first turn too) on channel
+        // calls: the posts a test holds.
+        click_pays_ms: Some(0),
         ..ProcessEnv::on_sqlite(guild, &dir.path().join("hypnosia.db"))
     };
     let bot = BotProcess::spawn(&emu, dir.path(), "bot", &env);
