@@ -164,12 +164,15 @@
 //! message) is shown through that click's webhook while it is good
 //! ([`live::Payers`], `Waits::click_pays`, 14 min; `discord/screen/paid.rs`),
 //! in the game's show order, unpaced; a call it refuses falls back to the
-//! channel's paced call, looked up first when its outcome is unknown. Only
+//! channel's paced call, looked up first when its outcome is unknown. A
+//! lobby's Start pays the same way for the first turns of a game in its
+//! channel (its webhook posts only there: a thread's are counted). Only
 //! what no click covers (time-outs, reminders, a play-out nobody clicked for,
 //! the sweep, commands' posts, thread creation) spends the bot's budget, and
 //! every such call passes one gate ([`pace`]'s loopback hop, people's calls
 //! before background ones, at most 41 in any sliding second). A game's log is
-//! edited at most every `Waits::log_every`, and brought up to date at its end.
+//! edited at most every `Waits::log_every`, and brought up to date at its end
+//! and when the process stops.
 //!
 //! # Heavy work
 //!

@@ -377,11 +377,13 @@ async fn close_when_asked(
     shards.return_with_value(Ok(())).await;
 }
 
-/// Lets the changes and shows under way finish, for at most `within`: what
-/// is left then is owed in the store and shown after the next start.
-async fn drain(rt: &DiscordScreen, tables: &LiveTables, within: std::time::Duration) {
+/// Lets the changes and shows under way finish (the logs kept for later
+/// edited now), for at most `within`: what is left then is owed in the
+/// store and shown after the next start.
+async fn drain(rt: &Arc<DiscordScreen>, tables: &LiveTables, within: std::time::Duration) {
     let started = std::time::Instant::now();
     let settled = tables.settle(within).await;
+    rt.logs_now();
     while !rt.shows_idle() && started.elapsed() < within {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }

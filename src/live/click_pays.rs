@@ -9,7 +9,9 @@
 //! of the game ([`Cause::Background`]) are shown through it while it is good
 //! ([`Waits::click_pays`](super::Waits::click_pays), with a margin before the
 //! platform's own limit); it is dropped once a person's turn or the results
-//! are shown (that person's own click brings the next one). What no click
+//! are shown (that person's own click brings the next one). A lobby's Start
+//! is such a click for the game's first turns ([`super::Tables::start_lobby_game_by`]).
+//! What no click
 //! covers (time-outs, reminders, a play-out nobody clicked for, the sweep
 //! after a restart) is shown by the screen's own paced calls.
 //!
@@ -149,5 +151,11 @@ impl<T> Coalesced<T> {
     /// What `game` shows now (none: shown already, or superseded).
     pub fn take(&self, game: GameId) -> Option<T> {
         self.slots().remove(&game)
+    }
+
+    /// The games with something kept (to show now: the process stops, and
+    /// a wait would outlive it).
+    pub fn games(&self) -> Vec<GameId> {
+        self.slots().keys().copied().collect()
     }
 }

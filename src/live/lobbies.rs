@@ -311,9 +311,23 @@ impl<S: Screen> Tables<S> {
     /// it is now.
     pub async fn start_lobby_game(
         self: &Arc<Self>,
+        lobby: Lobby,
+        host: UserId,
+        thread: Option<ChannelId>,
+    ) -> Result<Started> {
+        self.start_lobby_game_by(lobby, host, thread, Cause::Background)
+            .await
+    }
+
+    /// [`Tables::start_lobby_game`], shown as `cause` (the host's Start
+    /// click pays for the first turn and the computers' moves before the
+    /// first person's, like any click: [`super::Payers`]).
+    pub async fn start_lobby_game_by(
+        self: &Arc<Self>,
         mut lobby: Lobby,
         host: UserId,
         thread: Option<ChannelId>,
+        cause: Cause<S::Click>,
     ) -> Result<Started> {
         let mut attempts = 1;
         loop {
@@ -345,7 +359,7 @@ impl<S: Screen> Tables<S> {
         }
         self.forget(Key::Lobby(lobby.id));
         info!(game = %lobby.id, "game started");
-        self.change_game(lobby.id, Cause::Background, async |table: &mut _| {
+        self.change_game(lobby.id, cause, async |table: &mut _| {
             Ok(super::supervise::first_turn(table))
         })
         .await?;

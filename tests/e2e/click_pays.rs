@@ -214,9 +214,94 @@ async fn a_turn_between_two_people_costs_at_most_one_counted_call() {
     emu.assert_no_violations();
 }
 
+async fn a_lobbys_start_pays_for_the_computers_moves_before_her_turn() {
+    // Computers' moves slow enough to be seen before her first turn.
+    let w = start(BotOptions {
+        ai_delay: Duration::from_millis(300),
+        ..quick(Waits::default())
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let options = [("seats", json!(4)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(emu, channel, alice, &options).await;
+    let easy = (alice, "Add AI: easy");
+    click_lobby(emu, channel, lobby.id, &[easy, easy, easy]).await;
+    let before = emu.counted_in(channel);
+    click_lobby(emu, channel, lobby.id, &[(alice, "Start (host)")]).await;
+    let computers = |m: &EmuMessage| m.id > lobby.id && !asks(m, alice);
+    let computers = emu.wait_for_message(channel, computers, WAIT).await;
+    let computers = computers.expect("the computers move first (the dice's seed)");
+    let turn = next_turn(emu, channel, &[alice], None).await;
+    let mut edits = 0;
+    while let Some(Some(m)) = emu
+        .wait_for_edit_or_removal(channel, computers.id, edits, WAIT)
+        .await
+    {
+        edits = m.edits;
+    }
+    assert!(emu.message(computers.id).is_none(), "replaced by her turn");
+    assert!(edits > 0, "the computers' moves were shown");
+    let cost = emu.counted_in(channel) - before;
+    assert_eq!(cost, 0, "the Start paid for the first turns");
+    assert!(
+        computers.interaction.is_some() && turn.interaction.is_some(),
+        "posted as follow-ups of the Start: {computers:?} {turn:?}"
+    );
+    emu.assert_no_violations();
+}
+
+/// A person against computers on a bot with a hundred running games keeps
+/// the pace of a game alone (issue 57): while the others (a person and a
+/// computer each, started together, in threads whose calls all count) keep
+/// the pace busy, her clicks are answered within Discord's 3 s (the
+/// emulator refuses a later answer) and nothing from her click to her next
+/// turn is a counted call, so none waits for the pace. No timing asserted.
+async fn her_game_beside_a_hundred_others_spends_nothing_of_the_pace() {
+    let w = start(BotOptions {
+        guild_commands: false,
+        ..quick(Waits::default())
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let alice = emu.add_user("alice");
+    let mut turn = against_computers(emu, channel, alice).await;
+    let mut others = Vec::new();
+    for s in 0..5 {
+        let guild = emu.add_guild(&format!("Guild {s}"));
+        for g in 0..20 {
+            let at = emu.add_channel(guild, &format!("table-{g}"));
+            let host = emu.add_user(&format!("host-{s}-{g}"));
+            let options = [("turn_timeout", json!("2m")), ("thread", json!(true))];
+            let lobby = open_lobby_in(emu, at, host, &options).await;
+            click_lobby(emu, at, lobby.id, &[(host, "Add AI: easy")]).await;
+            others.push(emu.click_label(host, at, lobby.id, "Start (host)"));
+        }
+    }
+    for start in others {
+        let r = start.response().await;
+        assert!(matches!(r.kind, 6 | 7), "started: {}", r.content());
+    }
+    for round in 0..2 {
+        let (all, hers) = (counted(emu), emu.counted_in(channel));
+        let next = turn_back(emu, channel, alice, &turn).await;
+        let (all, hers) = (counted(emu) - all, emu.counted_in(channel) - hers);
+        println!("round {round}: the others {all} counted calls, hers {hers}");
+        assert!(all > 0, "round {round}: the others kept the pace busy");
+        assert_eq!(hers, 0, "round {round}: paid by her click");
+        if is_results(&next) {
+            break;
+        }
+        turn = next;
+    }
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     the_computers_moves_and_her_next_turn_cost_no_counted_call,
     a_token_that_runs_out_among_the_computers_moves_falls_back_to_the_channel,
     a_deferred_click_pays_for_the_computers_moves,
     a_turn_between_two_people_costs_at_most_one_counted_call,
+    a_lobbys_start_pays_for_the_computers_moves_before_her_turn,
+    her_game_beside_a_hundred_others_spends_nothing_of_the_pace,
 }

@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crate::process::{BotProcess, ProcessEnv};
-use crate::support::{WAIT, start_game};
+use crate::support::{WAIT, asked, next_turn, play_turn, start_game};
 use hypnosia_emulator::{Emulator, Failure};
 use serenity::all::{ChannelId, UserId};
 
@@ -34,6 +34,9 @@ async fn running(stop_within_ms: Option<u64>) -> Running {
     let bob = emu.add_user("bob");
     let env = ProcessEnv {
         stop_within_ms,
+        // What follows a click (the Start's first turn too) on channel
+        // calls: the posts a test holds.
+        click_pays_ms: Some(0),
         ..ProcessEnv::on_sqlite(guild, &dir.path().join("hypnosia.db"))
     };
     let bot = BotProcess::spawn(&emu, dir.path(), "bot", &env);
@@ -141,8 +144,43 @@ async fn a_second_signal_ends_the_process_at_once() {
     drop(emu);
 }
 
+async fn the_log_edit_still_waiting_is_shown_before_the_process_ends() {
+    // The real log pause (15 s): a turn's log line waits for it.
+    let w = running(None).await;
+    let Running {
+        emu,
+        mut bot,
+        channel,
+        alice,
+        bob,
+        ..
+    } = w;
+    let lobby = start_game(&emu, channel, alice, Some(bob), "24h").await;
+    let people = [alice, bob];
+    let turn = next_turn(&emu, channel, &people, None).await;
+    play_turn(&emu, channel, asked(&turn, &people), &turn).await;
+    next_turn(&emu, channel, &people, Some(turn.id)).await;
+    // The turn it replaced is removed: only the log's edit is left to do.
+    let mut edits = 0;
+    while let Some(Some(m)) = emu
+        .wait_for_edit_or_removal(channel, turn.id, edits, WAIT)
+        .await
+    {
+        edits = m.edits;
+    }
+    let log = emu.message(lobby.id).expect("the log (the lobby message)");
+    let status = bot.terminate(WAIT).await;
+    assert!(status.is_some_and(|s| s.success()), "{}", bot.output());
+    let now = emu.message(lobby.id).expect("the log");
+    assert!(
+        now.edits > log.edits && now.content != log.content,
+        "the first turn in the log before the process ended: {log:?} then {now:?}"
+    );
+}
+
 crate::harness::tests! {
     sigterm_with_discord_gone_ends_the_process_within_ten_seconds,
     a_stop_that_cannot_finish_ends_at_its_deadline,
     a_second_signal_ends_the_process_at_once,
+    the_log_edit_still_waiting_is_shown_before_the_process_ends,
 }

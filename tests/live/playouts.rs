@@ -159,3 +159,26 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
     let record = w.tables.store.record(id).await.unwrap().unwrap();
     assert!(record.result.is_some(), "the record is complete");
 }
+
+/// A table of computers alone (no person seated), at the computers' pace
+/// for people: no show per move (no click pays for it, and each would be a
+/// counted call); it is played out in its first change, and only its
+/// results are shown, committed with it.
+#[tokio::test]
+async fn a_table_of_computers_alone_shows_only_its_results() {
+    let w = World::with(hypnosia::live::Settings {
+        ai_delay: Duration::from_millis(1500),
+        ..crate::support::settings()
+    })
+    .await;
+    let seats = vec![
+        Seat::ai(Color::Red, Level::Easy),
+        Seat::ai(Color::Blue, Level::Medium),
+    ];
+    let game = w.start(seats, Duration::from_secs(120)).await;
+    assert!(w.table(game).await.game.is_over(), "played out at once");
+    w.screen().flush().await;
+    let shown: Vec<Next> = w.screen().changes(game).iter().map(|c| c.step).collect();
+    assert_eq!(shown, vec![Next::Over], "the results alone");
+    assert!(!w.table(game).await.owes_screen());
+}

@@ -413,7 +413,9 @@ async fn start_game(
         None
     };
     let id = lobby.id;
-    let started = data.tables.start_lobby_game(lobby, host, thread).await;
+    let paid = live::Cause::Click(ack.clone()); // The Start pays for its first turns.
+    let started = data.tables.start_lobby_game_by(lobby, host, thread, paid);
+    let started = started.await;
     let lobby = match started {
         Ok(Started::Game(lobby)) => lobby,
         not_started => {

@@ -27,7 +27,7 @@ use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
 use crate::live::{LiveMessage, ShowKey};
-use crate::table::{MessageId, Table, message_link};
+use crate::table::{GameId, MessageId, Table, message_link};
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings
@@ -198,19 +198,37 @@ impl DiscordScreen {
 
     /// Brings the log up to entry `until` within `log_every`, with whatever
     /// turns pass by then (one counted call for them all); an end first
-    /// makes it moot. In the game's tidying order.
+    /// makes it moot. In the game's tidying order; at once while the process
+    /// stops (see [`DiscordScreen::logs_now`]).
     fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
         let (rt, game) = (Arc::clone(self), table.id);
-        if self.logs.put(game, (lang, table, until)) {
-            tokio::spawn(async move {
-                tokio::time::sleep(rt.config.waits.log_every).await;
-                let rt2 = Arc::clone(&rt);
-                rt.in_order(ShowKey::Tidy(game), async move {
-                    if let Some((lang, table, until)) = rt2.logs.take(game) {
-                        rt2.update_log(lang, &table, until).await;
-                    }
-                });
-            });
+        if !self.logs.put(game, (lang, table, until)) {
+            return;
+        }
+        if self.tables().is_none_or(|t| t.is_stopping()) {
+            return self.log_now(game);
+        }
+        tokio::spawn(async move {
+            tokio::time::sleep(rt.config.waits.log_every).await;
+            rt.log_now(game);
+        });
+    }
+
+    /// Edits the log kept for `game`, if any, in the game's tidying order.
+    fn log_now(self: &Arc<Self>, game: GameId) {
+        let rt = Arc::clone(self);
+        self.in_order(ShowKey::Tidy(game), async move {
+            if let Some((lang, table, until)) = rt.logs.take(game) {
+                rt.update_log(lang, &table, until).await;
+            }
+        });
+    }
+
+    /// The process stops: every log kept for later is edited now (the stop
+    /// waits for the shows), not lost with the process.
+    pub fn logs_now(self: &Arc<Self>) {
+        for game in self.logs.games() {
+            self.log_now(game);
         }
     }
 
