@@ -141,6 +141,8 @@ async fn two_processes_of_one_token_keep_their_sum_under_50_a_second() {
             let env = ProcessEnv {
                 database: database.clone(),
                 shard: Some((shard, SHARDS)),
+                // No click pays: every show is a channel call (see `unpaid`).
+                click_pays_ms: Some(0),
                 ..ProcessEnv::default()
             };
             BotProcess::spawn(&emu, dir.path(), &format!("shard-{shard}"), &env)
