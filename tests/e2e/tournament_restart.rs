@@ -80,6 +80,19 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
             .await;
         assert_eq!(r.kind, 6, "a Join is answered at once: {}", r.content());
     }
+    // A Join is answered before it is applied: start once the card lists all four.
+    let count = format!("({}/64)", people.len());
+    let listed = |emu: &Emulator| {
+        emu.message(signup.id)
+            .is_some_and(|m| m.text().contains(&count))
+    };
+    for _ in 0..400 {
+        if listed(&emu) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert!(listed(&emu), "the card lists the four players");
     let started = private_command(&emu, host, channel, "hypnosia tournament start", &[]).await;
     assert!(started.text().contains("started"), "{}", started.text());
 
