@@ -2,7 +2,9 @@
 //! 127.0.0.1 that serenity is given as its proxy (`HttpBuilder::proxy`, its
 //! own limiter off: with it on, serenity ignores the proxy), so that one
 //! place sees every call whoever makes it (a command, a click, a show, a
-//! look-up) without wrapping call sites one by one. Each call takes its turn
+//! look-up) without wrapping call sites one by one (all but the commands'
+//! registration at start-up: one call, with a time limit of its own, before
+//! any game, on serenity's own limiter). Each call takes its turn
 //! of the [`Pace`] (an interaction's callback or webhook, which Discord does
 //! not count, goes at once), waits for room in its route bucket as Discord
 //! keys them ([`routes`]), goes on to Discord (or to `--api-url`), and comes
