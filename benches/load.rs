@@ -164,7 +164,7 @@ impl Settings {
 }
 
 // ---- process figures: in load/process.rs; the players' work: in load/players.rs
-use crate::common::turns::{easy_computer_then_start, is_results, turn_for};
+use crate::common::turns::{is_results, turn_for};
 mod players;
 mod process;
 use players::*;
@@ -172,15 +172,20 @@ use process::*;
 
 // ---- the players ------------------------------------------------------------------
 
-/// One game's channel and its scripted player.
+/// One game's channel and its two scripted players (the host first).
 struct Seat {
     channel: ChannelId,
-    user: UserId,
+    users: [UserId; 2],
+    /// The newest state of the game a player saw (game, version): moves are
+    /// counted once per game, whichever player sees them.
+    seen: Mutex<Option<(i64, u64)>>,
 }
 
 /// A player whose turn it is, waiting for the ticker.
 struct Ready {
     seat: usize,
+    /// 0: the host, 1: the guest.
+    player: usize,
     message: MessageId,
     custom_id: String,
     fired: oneshot::Sender<Fired>,
@@ -239,10 +244,12 @@ impl Shared {
 fn fire(sh: &Shared, ready: Ready, window: Option<usize>, due: Instant) {
     let seat = &sh.seats[ready.seat];
     let lag = due.elapsed();
-    let fired = match sh
-        .emu
-        .try_click(seat.user, seat.channel, ready.message, &ready.custom_id)
-    {
+    let fired = match sh.emu.try_click(
+        seat.users[ready.player],
+        seat.channel,
+        ready.message,
+        &ready.custom_id,
+    ) {
         Ok(handle) => {
             sh.inflight.fetch_add(1, Ordering::Relaxed);
             Fired::Clicked {
@@ -316,12 +323,16 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     let seats: Vec<Seat> = (0..s.games)
         .map(|i| Seat {
             channel: emu.add_channel(guild, &format!("game-{i}")),
-            user: emu.add_user(&format!("player-{i}")),
+            users: [
+                emu.add_user(&format!("host-{i}")),
+                emu.add_user(&format!("guest-{i}")),
+            ],
+            seen: Mutex::new(None),
         })
         .collect();
     if s.faces {
-        for seat in &seats {
-            emu.set_avatar(seat.user, None, AvatarKind::Png);
+        for user in seats.iter().flat_map(|seat| seat.users) {
+            emu.set_avatar(user, None, AvatarKind::Png);
         }
     }
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -394,7 +405,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         "the bot registers /hypnosia"
     );
     println!(
-        "games: {} (one channel each; 1 scripted player + 1 easy computer player, turn time-out 24 h)",
+        "games: {} (one channel each; 2 scripted players, turn time-out 24 h)",
         s.games
     );
     println!(
@@ -453,8 +464,12 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     println!(
         "RSS (bot + emulator + players): {rss_before_bot:.1} MiB before the bot started, {rss_setup:.1} MiB after set-up"
     );
+    let before_play = sh.emu.rate_limit_stats();
+    let routes_before_play = sh.emu.counted_routes();
     for i in 0..s.games {
-        tokio::spawn(player(Arc::clone(&sh), i));
+        for p in 0..2 {
+            tokio::spawn(player(Arc::clone(&sh), i, p));
+        }
     }
 
     // Phase 1: the goal's rate.
@@ -580,6 +595,37 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         sh.stalls.load(Ordering::Relaxed),
         sh.deferred.load(Ordering::Relaxed),
         load_average()
+    );
+    // Discord's global limit: what the set-up and the play spent of it.
+    let end = sh.emu.rate_limit_stats();
+    println!(
+        "calls Discord counts / exempt (interaction callbacks and webhooks): set-up {} / {}, play {} / {} ({:.1} % exempt); busiest sliding second {}, 429s {}",
+        before_play.calls,
+        before_play.exempt,
+        end.calls - before_play.calls,
+        end.exempt - before_play.exempt,
+        100.0 * (end.exempt - before_play.exempt) as f64
+            / ((end.calls + end.exempt) - (before_play.calls + before_play.exempt)).max(1) as f64,
+        end.busiest_second,
+        end.rate_limited
+    );
+    let before: BTreeMap<String, u64> = routes_before_play.into_iter().collect();
+    let counted: Vec<String> = sh
+        .emu
+        .counted_routes()
+        .into_iter()
+        .filter_map(|(route, n)| {
+            let n = n - before.get(&route).copied().unwrap_or(0);
+            (n > 0).then(|| format!("{route} {n}"))
+        })
+        .collect();
+    println!(
+        "routes counted in play: {}",
+        if counted.is_empty() {
+            "none".to_string()
+        } else {
+            counted.join(", ")
+        }
     );
     let mut rules: BTreeMap<String, usize> = BTreeMap::new();
     let violations = sh.emu.violations();
