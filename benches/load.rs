@@ -7,9 +7,14 @@
 //!     cargo bench --bench benches -- load   # a short one
 //! ```
 //!
-//! Set-up: one emulated guild with one channel and one user per game; each game is a
-//! two-seat table of that user and an easy computer player, opened with `/hypnosia new`
-//! (turn time-out 24 h, so no time-out ever fires) and started with lobby clicks. The real
+//! Set-up: one emulated guild with one channel and two users per game; each game is a
+//! two-seat table of those two people, opened by the host with `/hypnosia new` (turn
+//! time-out 24 h, so no time-out ever fires), joined by the guest and started by the host.
+//! Every turn passes between people, so what follows a click is shown through that click's
+//! interaction (its answer, then follow-ups through its token), which Discord does not
+//! count toward the bot's 50 calls a second: the bench measures the bot, not the pace. The
+//! summary prints the calls counted and exempt, of the set-up and of the play, and the
+//! routes counted in play. The real
 //! bot (`hypnosia::discord::run`) runs in this process on a tokio runtime of its own (2
 //! workers, threads named `hy-bot`, like the binary's `#[tokio::main]` on this machine),
 //! with a SQLite file database in a temporary directory, no computer-move delay and a
@@ -21,21 +26,23 @@
 //! `render/faced_boards.rs`; the summary says how many were kept, built and given up for
 //! faceless boards). `off`: the server's avatars setting is off, the boards are faceless.
 //!
-//! Drive (open loop): each game's player waits until the newest message of its channel asks
-//! them to move, picks one of the move buttons (seeded, per game) and queues itself; a
-//! global ticker fires one click per tick at the target rate, taking the games in the order
+//! Drive (open loop): each game's two players wait until the newest message of its channel
+//! asks one of them to move; that one picks one of the move buttons (seeded, per game) and
+//! queues itself; a global ticker fires one click per tick at the target rate, taking the games in the order
 //! they became ready, whether or not earlier clicks were answered. A tick that finds no game
 //! ready is dropped and counted as *starved* (the games could not come back fast enough).
-//! A game that ends is replaced at once by a new lobby in its channel (those set-up
-//! interactions are not paced and not counted as clicks).
+//! Each player keeps their last answered click until their next one is answered (the bot
+//! shows what follows through its token). A game that ends is replaced at once by a new
+//! lobby of its host in its channel (those set-up interactions are not paced and not counted
+//! as clicks).
 //!
 //! Measured per window: click → response latency as the emulator sees it (from handing the
 //! INTERACTION_CREATE to the gateway to receiving the bot's callback) p50/p90/p99/max;
 //! clicks with no answer within 10 s (*lost*); clicks deferred (answered in time by a deferral,
 //! then through their token, as Discord allows: their players wait for the board to move on
-//! rather than clicking the same message again); moves applied per second (the player's plus
-//! the computer's, from the games' version counters); CPU of the bot's threads and of the
-//! whole process; resident memory of the process (bot **and** emulator and players); and
+//! rather than clicking the same message again); moves applied per second (both players',
+//! from the games' version counters, counted once per game); CPU of the bot's threads and
+//! of the whole process; resident memory of the process (bot **and** emulator and players); and
 //! the ticker's lag (scheduled tick → dispatch), which shows when the driver itself is
 //! short of CPU.
 //!
