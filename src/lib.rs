@@ -251,7 +251,6 @@ pub mod heavy;
 pub mod live;
 pub mod operating;
 pub mod pace;
-pub mod probe;
 pub mod store;
 pub mod words;
 

@@ -149,13 +149,6 @@ impl Ack {
         }
     }
 
-    fn probe_game(&self) -> i64 {
-        match self.0.interaction.data.custom_id.parse() {
-            Ok(crate::discord::components::ComponentId::Move { game, .. }) => game.0,
-            _ => -1,
-        }
-    }
-
     /// Answers with type 6 (the message stays as it is) unless answered already;
     /// a later [`Ack::update`] edits the message.
     pub async fn defer(&self) -> Result<()> {
@@ -167,7 +160,6 @@ impl Ack {
             .interaction
             .create_response(&self.0.http, CreateInteractionResponse::Acknowledge)
             .await;
-        crate::probe::end(self.probe_game(), "DEFERRED");
         self.settle_first(&sent, DEFERRED);
         Ok(sent?)
     }
@@ -179,7 +171,6 @@ impl Ack {
     pub async fn update(&self, view: View) -> Result<bool> {
         match self.claim().await {
             Claim::First => {
-                crate::probe::mark(self.probe_game(), "claimed");
                 let sent = self
                     .0
                     .interaction
@@ -188,7 +179,6 @@ impl Ack {
                         CreateInteractionResponse::UpdateMessage(view.into_update()),
                     )
                     .await;
-                crate::probe::end(self.probe_game(), "callback");
                 self.settle_first(&sent, ANSWERED);
                 sent?;
                 Ok(true)

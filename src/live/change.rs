@@ -60,7 +60,6 @@ impl<S: Screen> Tables<S> {
         let change = {
             let lock = self.lock(Key::Game(id));
             let _held = lock.lock().await;
-            crate::probe::mark(id.0, "lock");
             let Some(mut table) = self.store.started_game(id).await? else {
                 // A game gone (or never there) keeps no lock.
                 self.forget(Key::Game(id));
@@ -77,9 +76,7 @@ impl<S: Screen> Tables<S> {
                 .to_move()
                 .map(|color| (color, table.game.entries().len()));
             let was_over = table.game.is_over();
-            crate::probe::mark(id.0, "loaded");
             let applied = apply(&mut table).await;
-            crate::probe::mark(id.0, "applied");
             if was_over && matches!(applied, Ok(Applied::Unchanged) | Err(_)) {
                 // A click on a finished game leaves no lock behind.
                 self.forget(Key::Game(id));
@@ -105,7 +102,6 @@ impl<S: Screen> Tables<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
-            crate::probe::mark(id.0, "committed");
             self.opening(&table);
             Change {
                 notify: self.notifies(&table),
@@ -121,7 +117,6 @@ impl<S: Screen> Tables<S> {
             self.handing_over(&change.table);
         }
         let over = matches!(change.step, Next::Over);
-        crate::probe::mark(id.0, "to-screen");
         Arc::clone(&self.screen).show(change);
         if over {
             // A tournament's table: the next round may be due.

@@ -191,7 +191,6 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         // Whatever becomes of the click, its player is watching the game.
         self.acted(click.game, click.user);
-        crate::probe::mark(click.game.0, "engine");
         let mut waited = Duration::ZERO;
         // The first refusal is checked once more: the post may have been
         // noted between this click's load and the look at what was shown.
@@ -211,7 +210,6 @@ impl<S: Screen> Tables<S> {
             waited += self
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))
                 .await;
-            crate::probe::mark(click.game.0, "waited-posted");
         }
     }
 

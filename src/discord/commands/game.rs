@@ -171,7 +171,6 @@ pub async fn click_move(
     mv: Move,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    crate::probe::start(game.0, c.id.get(), ack.arrived());
     let click = MoveClick {
         guild: click_guild(c)?,
         user: UserId(c.user.id.get()),

@@ -139,7 +139,6 @@ impl DiscordScreen {
                     self.remember_live(&change.table, live, version).await;
                 }
                 Job::Show(change) => {
-                    crate::probe::mark(change.table.id.0, "show-job");
                     let over = change.step == Next::Over;
                     let version = change.table.game.version();
                     let (rt, payer) = (Arc::clone(&self), self.payer_of(&change));
@@ -205,7 +204,6 @@ impl DiscordScreen {
         table.place.message_from = live.from;
         let posted_before = live.message;
         let lang = self.guild_lang(table.place.guild).await;
-        crate::probe::mark(table.id.0, "lang");
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
         let on = (lang, &cause, !notify);
@@ -278,7 +276,6 @@ impl DiscordScreen {
         // A table with no lobby message is opened by its log, which pings
         // its people: their first turn notifies nobody again.
         let silent = self.open_log(lang, table).await || silent;
-        crate::probe::mark(table.id.0, "open-log");
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let mut view = self.turn_board(lang, table, first).await?;
