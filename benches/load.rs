@@ -7,9 +7,14 @@
 //!     cargo bench --bench benches -- load   # a short one
 //! ```
 //!
-//! Set-up: one emulated guild with one channel and one user per game; each game is a
-//! two-seat table of that user and an easy computer player, opened with `/hypnosia new`
-//! (turn time-out 24 h, so no time-out ever fires) and started with lobby clicks. The real
+//! Set-up: one emulated guild with one channel and two users per game; each game is a
+//! two-seat table of those two people, opened by the host with `/hypnosia new` (turn
+//! time-out 24 h, so no time-out ever fires), joined by the guest and started by the host.
+//! Every turn passes between people, so what follows a click is shown through that click's
+//! interaction (its answer, then follow-ups through its token), which Discord does not
+//! count toward the bot's 50 calls a second: the bench measures the bot, not the pace. The
+//! summary prints the calls counted and exempt, of the set-up and of the play, and the
+//! routes counted in play. The real
 //! bot (`hypnosia::discord::run`) runs in this process on a tokio runtime of its own (2
 //! workers, threads named `hy-bot`, like the binary's `#[tokio::main]` on this machine),
 //! with a SQLite file database in a temporary directory, no computer-move delay and a
@@ -21,21 +26,23 @@
 //! `render/faced_boards.rs`; the summary says how many were kept, built and given up for
 //! faceless boards). `off`: the server's avatars setting is off, the boards are faceless.
 //!
-//! Drive (open loop): each game's player waits until the newest message of its channel asks
-//! them to move, picks one of the move buttons (seeded, per game) and queues itself; a
-//! global ticker fires one click per tick at the target rate, taking the games in the order
+//! Drive (open loop): each game's two players wait until the newest message of its channel
+//! asks one of them to move; that one picks one of the move buttons (seeded, per game) and
+//! queues itself; a global ticker fires one click per tick at the target rate, taking the games in the order
 //! they became ready, whether or not earlier clicks were answered. A tick that finds no game
 //! ready is dropped and counted as *starved* (the games could not come back fast enough).
-//! A game that ends is replaced at once by a new lobby in its channel (those set-up
-//! interactions are not paced and not counted as clicks).
+//! Each player keeps their last answered click until their next one is answered (the bot
+//! shows what follows through its token). A game that ends is replaced at once by a new
+//! lobby of its host in its channel (those set-up interactions are not paced and not counted
+//! as clicks).
 //!
 //! Measured per window: click → response latency as the emulator sees it (from handing the
 //! INTERACTION_CREATE to the gateway to receiving the bot's callback) p50/p90/p99/max;
 //! clicks with no answer within 10 s (*lost*); clicks deferred (answered in time by a deferral,
 //! then through their token, as Discord allows: their players wait for the board to move on
-//! rather than clicking the same message again); moves applied per second (the player's plus
-//! the computer's, from the games' version counters); CPU of the bot's threads and of the
-//! whole process; resident memory of the process (bot **and** emulator and players); and
+//! rather than clicking the same message again); moves applied per second (both players',
+//! from the games' version counters, counted once per game); CPU of the bot's threads and
+//! of the whole process; resident memory of the process (bot **and** emulator and players); and
 //! the ticker's lag (scheduled tick → dispatch), which shows when the driver itself is
 //! short of CPU.
 //!
@@ -164,7 +171,7 @@ impl Settings {
 }
 
 // ---- process figures: in load/process.rs; the players' work: in load/players.rs
-use crate::common::turns::{easy_computer_then_start, is_results, turn_for};
+use crate::common::turns::{is_results, turn_for};
 mod players;
 mod process;
 use players::*;
@@ -172,15 +179,20 @@ use process::*;
 
 // ---- the players ------------------------------------------------------------------
 
-/// One game's channel and its scripted player.
+/// One game's channel and its two scripted players (the host first).
 struct Seat {
     channel: ChannelId,
-    user: UserId,
+    users: [UserId; 2],
+    /// The newest state of the game a player saw (game, version): moves are
+    /// counted once per game, whichever player sees them.
+    seen: Mutex<Option<(i64, u64)>>,
 }
 
 /// A player whose turn it is, waiting for the ticker.
 struct Ready {
     seat: usize,
+    /// 0: the host, 1: the guest.
+    player: usize,
     message: MessageId,
     custom_id: String,
     fired: oneshot::Sender<Fired>,
@@ -239,10 +251,12 @@ impl Shared {
 fn fire(sh: &Shared, ready: Ready, window: Option<usize>, due: Instant) {
     let seat = &sh.seats[ready.seat];
     let lag = due.elapsed();
-    let fired = match sh
-        .emu
-        .try_click(seat.user, seat.channel, ready.message, &ready.custom_id)
-    {
+    let fired = match sh.emu.try_click(
+        seat.users[ready.player],
+        seat.channel,
+        ready.message,
+        &ready.custom_id,
+    ) {
         Ok(handle) => {
             sh.inflight.fetch_add(1, Ordering::Relaxed);
             Fired::Clicked {
@@ -316,12 +330,16 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     let seats: Vec<Seat> = (0..s.games)
         .map(|i| Seat {
             channel: emu.add_channel(guild, &format!("game-{i}")),
-            user: emu.add_user(&format!("player-{i}")),
+            users: [
+                emu.add_user(&format!("host-{i}")),
+                emu.add_user(&format!("guest-{i}")),
+            ],
+            seen: Mutex::new(None),
         })
         .collect();
     if s.faces {
-        for seat in &seats {
-            emu.set_avatar(seat.user, None, AvatarKind::Png);
+        for user in seats.iter().flat_map(|seat| seat.users) {
+            emu.set_avatar(user, None, AvatarKind::Png);
         }
     }
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -394,7 +412,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         "the bot registers /hypnosia"
     );
     println!(
-        "games: {} (one channel each; 1 scripted player + 1 easy computer player, turn time-out 24 h)",
+        "games: {} (one channel each; 2 scripted players, turn time-out 24 h)",
         s.games
     );
     println!(
@@ -453,8 +471,12 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     println!(
         "RSS (bot + emulator + players): {rss_before_bot:.1} MiB before the bot started, {rss_setup:.1} MiB after set-up"
     );
+    let before_play = sh.emu.rate_limit_stats();
+    let routes_before_play = sh.emu.counted_routes();
     for i in 0..s.games {
-        tokio::spawn(player(Arc::clone(&sh), i));
+        for p in 0..2 {
+            tokio::spawn(player(Arc::clone(&sh), i, p));
+        }
     }
 
     // Phase 1: the goal's rate.
@@ -580,6 +602,37 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         sh.stalls.load(Ordering::Relaxed),
         sh.deferred.load(Ordering::Relaxed),
         load_average()
+    );
+    // Discord's global limit: what the set-up and the play spent of it.
+    let end = sh.emu.rate_limit_stats();
+    println!(
+        "calls Discord counts / exempt (interaction callbacks and webhooks): set-up {} / {}, play {} / {} ({:.1} % exempt); busiest sliding second {}, 429s {}",
+        before_play.calls,
+        before_play.exempt,
+        end.calls - before_play.calls,
+        end.exempt - before_play.exempt,
+        100.0 * (end.exempt - before_play.exempt) as f64
+            / ((end.calls + end.exempt) - (before_play.calls + before_play.exempt)).max(1) as f64,
+        end.busiest_second,
+        end.rate_limited
+    );
+    let before: BTreeMap<String, u64> = routes_before_play.into_iter().collect();
+    let counted: Vec<String> = sh
+        .emu
+        .counted_routes()
+        .into_iter()
+        .filter_map(|(route, n)| {
+            let n = n - before.get(&route).copied().unwrap_or(0);
+            (n > 0).then(|| format!("{route} {n}"))
+        })
+        .collect();
+    println!(
+        "routes counted in play: {}",
+        if counted.is_empty() {
+            "none".to_string()
+        } else {
+            counted.join(", ")
+        }
     );
     let mut rules: BTreeMap<String, usize> = BTreeMap::new();
     let violations = sh.emu.violations();

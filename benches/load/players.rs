@@ -2,6 +2,7 @@
 //! move (seeded) and queues itself for the ticker.
 
 use super::*;
+use hypnosia::discord::components::{ComponentId, LobbyControl};
 
 /// SplitMix64: the players' seeded choices.
 pub(super) fn splitmix(state: &mut u64) -> u64 {
@@ -12,12 +13,14 @@ pub(super) fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Opens a two-seat lobby in the seat's channel, adds an easy computer player, starts it.
+/// Opens a two-seat lobby in the seat's channel as its host, has the guest join it,
+/// and starts it.
 pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
-    let Seat { channel, user } = sh.seats[seat];
+    let channel = sh.seats[seat].channel;
+    let [host, guest] = sh.seats[seat].users;
     let emu = &sh.emu;
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
-    let h = emu.try_slash(user, channel, "hypnosia new", &options)?;
+    let h = emu.try_slash(host, channel, "hypnosia new", &options)?;
     let r = h
         .wait_response_only(SETUP_WAIT)
         .await
@@ -27,45 +30,67 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
         .message
         .filter(|_| !r.ephemeral)
         .ok_or_else(|| "/hypnosia new was refused".to_string())?;
-    let steps = easy_computer_then_start(&lobby).ok_or("the lobby has no lobby components")?;
-    for (id, value) in steps {
-        let h = match &value {
-            Some(value) => emu.try_select(user, channel, lobby.id, &id, &[value])?,
-            None => emu.try_click(user, channel, lobby.id, &id)?,
-        };
+    let id = lobby
+        .custom_ids()
+        .iter()
+        .find_map(|id| match id.parse() {
+            Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby),
+            _ => None,
+        })
+        .ok_or("the lobby has no lobby components")?;
+    let control = |control| ComponentId::Lobby { lobby: id, control }.to_string();
+    for (user, step) in [(guest, LobbyControl::Join), (host, LobbyControl::Start)] {
+        let custom_id = control(step);
+        let h = emu.try_click(user, channel, lobby.id, &custom_id)?;
         let r = h
             .wait_response_only(SETUP_WAIT)
             .await
-            .ok_or_else(|| format!("no answer to {id:?}"))?;
+            .ok_or_else(|| format!("no answer to {step:?}"))?;
         // Kept, not forgotten: the bot may still edit the answer through
         // its token (the start's board), as Discord allows.
         sh.setup.lock().unwrap().push(r.latency);
         if r.kind != 7 {
-            return Err(format!("{id:?} was refused: {}", r.content()));
+            return Err(format!("{step:?} was refused: {}", r.content()));
         }
     }
     Ok(())
 }
 
-/// A scripted player: forever waits for its turn, queues for the ticker, awaits the answer.
-pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
-    let user = sh.seats[seat].user;
+/// Counts the moves between the newest state of the seat's game seen so far and `(game, version)`.
+fn count_moves(sh: &Shared, seat: usize, game: i64, version: u64) {
+    let mut seen = sh.seats[seat].seen.lock().unwrap();
+    let moved = match *seen {
+        Some((g, v)) if g == game => version.saturating_sub(v),
+        _ => version,
+    };
+    if seen.is_none_or(|(g, v)| g != game || version > v) {
+        *seen = Some((game, version));
+    }
+    drop(seen);
+    sh.moves.fetch_add(moved, Ordering::Relaxed);
+}
+
+/// A scripted player (`p` 0: the host, who opens the next game when one ends; 1: the
+/// guest): forever waits for its turn, queues for the ticker, awaits the answer.
+pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
+    let user = sh.seats[seat].users[p];
     let channel = sh.seats[seat].channel;
-    let mut rng = 0x10ad_u64 ^ (seat as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
-    // The state last clicked (only a newer one is a new turn), and the state last seen.
+    let host = p == 0;
+    let mut rng = 0x10ad_u64 ^ (seat as u64 * 2 + p as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
+    // The state last clicked (only a newer one is a new turn).
     let mut after: Option<(i64, u64)> = None;
-    let mut seen: Option<(i64, u64)> = None;
     // The last answered click, kept while the bot may still show what follows
-    // it through its token (the computer's move, the next turn: "the click
-    // pays"); forgotten once the next click is answered, so the emulator holds
-    // one interaction per game.
+    // it through its token ("the click pays"); forgotten once the next click
+    // is answered, so the emulator holds one interaction per player.
     let mut paying = None;
     loop {
+        // Only the host acts on the results (a new game); the guest waits for
+        // its first turn in it.
         let found = sh
             .emu
             .wait_for_last_message(
                 channel,
-                |m| turn_for(m, user, after).is_some() || is_results(m),
+                |m| turn_for(m, user, after).is_some() || (host && is_results(m)),
                 STALL,
             )
             .await;
@@ -80,22 +105,18 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
                 sh.error(format!("restarting game {seat}: {e}"));
                 tokio::time::sleep(Duration::from_secs(1)).await;
             }
-            (after, seen) = (None, None);
+            after = None;
             continue;
         }
         let Some((game, version, ids)) = turn_for(&msg, user, after) else {
             continue;
         };
-        let moved = match seen {
-            Some((g, v)) if g == game => version.saturating_sub(v),
-            _ => version,
-        };
-        sh.moves.fetch_add(moved, Ordering::Relaxed);
-        seen = Some((game, version));
+        count_moves(&sh, seat, game, version);
         let custom_id = ids[(splitmix(&mut rng) % ids.len() as u64) as usize].clone();
         let (tx, rx) = oneshot::channel();
         let ready = Ready {
             seat,
+            player: p,
             message: msg.id,
             custom_id,
             fired: tx,

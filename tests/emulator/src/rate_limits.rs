@@ -82,6 +82,8 @@ pub(crate) struct Limiter {
     stats: RateLimitStats,
     /// Counted calls per top-level channel.
     by_channel: HashMap<String, u64>,
+    /// Counted calls per route (method and path, every id as `{id}`).
+    by_route: HashMap<String, u64>,
 }
 
 /// Headers to add to an answer of a limited route.
@@ -100,6 +102,20 @@ pub(crate) enum Admission {
     Go(RouteHeaders),
     /// Refused with this 429.
     Refuse(Response, String),
+}
+
+/// A call's route: its method and path, every id as `{id}`.
+fn route(method: &Method, segs: &[&str]) -> String {
+    let mut out = method.to_string();
+    for seg in segs {
+        out.push('/');
+        out.push_str(if seg.parse::<u64>().is_ok() {
+            "{id}"
+        } else {
+            seg
+        });
+    }
+    out
 }
 
 /// Interaction callbacks and interaction webhooks are bound to their token, not the bot's.
@@ -181,6 +197,7 @@ impl Limiter {
             if let ["channels", channel, ..] = segs {
                 *self.by_channel.entry((*channel).to_owned()).or_default() += 1;
             }
+            *self.by_route.entry(route(method, segs)).or_default() += 1;
             let n = self.last_second.len() as u64;
             self.stats.busiest_second = self.stats.busiest_second.max(n);
         }
@@ -267,6 +284,20 @@ impl Emulator {
     pub fn rate_limit_stats(&self) -> RateLimitStats {
         let now = self.inner.now();
         self.inner.lock().limiter.stats(now)
+    }
+
+    /// The calls counted toward the global limit so far, per route (method and path,
+    /// every id as `{id}`), the most first.
+    pub fn counted_routes(&self) -> Vec<(String, u64)> {
+        let st = self.inner.lock();
+        let mut routes: Vec<(String, u64)> = st
+            .limiter
+            .by_route
+            .iter()
+            .map(|(r, n)| (r.clone(), *n))
+            .collect();
+        routes.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        routes
     }
 
     /// The calls on `channel`'s routes counted toward the global limit so far.
