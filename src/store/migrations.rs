@@ -55,6 +55,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
+    "0027_tournament_follow.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -86,6 +87,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
+    "0027_tournament_follow.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -34,6 +34,12 @@ pub struct Recorded {
     pub daily_puzzles: Vec<hypnosia::store::DailyPuzzle>,
     /// How many sweeps ran.
     pub sweeps: usize,
+    /// The tournaments' calls: what each said, and whom it pinged.
+    pub calls: Vec<(
+        hypnosia::store::TournamentId,
+        hypnosia::i18n::Text,
+        Vec<hypnosia::table::UserId>,
+    )>,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -133,6 +139,7 @@ impl Screen for RecordingScreen {
             Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentChanged(_) => {}
+            Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
         }
     }
 }

@@ -495,3 +495,13 @@ tournament-you-left = Du hast das Turnier verlassen.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
 tournament-check-in-line = Einchecken öffnet { $time }: nur wer eingecheckt hat, wird gesetzt.
+tournament-check-in-open = ✅ Einchecken ist bis zum Start offen: { $checked } von { $count } eingecheckt.
+tournament-check-in-call = { $players }: Das Einchecken für **{ $name }** ist offen. Klickt in der Anmeldenachricht auf **Einchecken**, bevor es { $time } losgeht: nur wer eingecheckt hat, wird gesetzt.
+tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->
+        [one] dich begonnen, weil du vor dem Start nicht eingecheckt hast
+       *[other] euch begonnen, weil ihr vor dem Start nicht eingecheckt habt
+    }. Bis zum nächsten Mal!
+tournament-table-playing = Tisch { $table } { $link } · { $players } · läuft
+tournament-table-won = Tisch { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Reihenfolge nach der erreichten Runde, dann nach dem Platz am letzten Tisch.
+tournament-podium-ping = { $medals }: herzlichen Glückwunsch!

@@ -481,7 +481,10 @@ tournament-no-players = Nobody yet: click Join.
 tournament-join = Join
 tournament-leave = Leave
 tournament-list-empty = No tournament is signing up or running on this server.
-tournament-standing = { $rank }. { $player }: { $points } pts · game points { $game } · opponents { $opponents }
+tournament-standing = { $rank }. { $player }: { $points } { $points ->
+        [one] pt
+       *[other] pts
+    } · game points { $game } · opponents { $opponents }
 tournament-standings-legend = A table's winner scores 1 point, its last 0, the places between share it. Ties: game points, then the opponents' points, then head-to-head.
 tournament-card-points = Points
 tournament-card-game-points = Game pts
@@ -504,3 +507,10 @@ tournament-you-left = You left the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
 tournament-check-in = Check in
 tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.
+tournament-check-in-open = ✅ Check-in is open until the start: { $checked } of { $count } checked in.
+tournament-check-in-call = { $players }: check-in for **{ $name }** is open. Click **Check in** on the sign-up message before it starts { $time }: only those checked in are seated.
+tournament-no-show-call = { $players }: **{ $name }** has started without you, because you did not check in before the start. See you at the next one!
+tournament-table-playing = Table { $table } { $link } · { $players } · playing
+tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.
+tournament-podium-ping = { $medals }: congratulations!

@@ -520,3 +520,13 @@ tournament-you-left = Nie jesteś już w turnieju.
 tournament-round-label = 🏆 { $name }, runda { $round }
 tournament-check-in = Potwierdź obecność
 tournament-check-in-line = Potwierdzanie obecności od { $time }: do stołów trafiają tylko osoby, które je potwierdziły.
+tournament-check-in-open = ✅ Potwierdzanie obecności trwa do startu: potwierdzono { $checked } z { $count }.
+tournament-check-in-call = { $players }: potwierdzanie obecności w turnieju **{ $name }** jest otwarte. Kliknijcie **Potwierdź obecność** pod wiadomością z zapisami przed startem ({ $time }): do stołów trafiają tylko osoby, które potwierdziły obecność.
+tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez { $count ->
+        [one] Ciebie
+       *[other] Was
+    }, bo obecność nie została potwierdzona przed startem. Do zobaczenia następnym razem!
+tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
+tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Kolejność według tego, jak daleko kto doszedł, a potem według miejsca przy ostatnim stole.
+tournament-podium-ping = { $medals }: gratulacje!

@@ -59,6 +59,7 @@ impl Server {
 }
 pub use notify::dm_nonce;
 use owed_posts::ShowNonce;
+use tournaments::Call;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -317,7 +318,10 @@ impl Screen for DiscordScreen {
                 self.announce_seasons_in_background();
                 self.search_owed_puzzles();
             }
-            Notice::TournamentChanged(id) => self.tournament_changed(id),
+            Notice::TournamentChanged(id) => self.tournament_changed(id, None),
+            Notice::TournamentCall { id, call, people } => {
+                self.tournament_changed(id, Some((call, people)))
+            }
             Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
         }
     }
@@ -368,10 +372,14 @@ impl DiscordScreen {
         });
     }
 
-    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
+    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId, call: Option<Call>) {
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
-            if let Err(e) = rt.show_tournament(id).await {
+            let shown = match call {
+                Some(call) => rt.call_tournament(id, call).await,
+                None => rt.show_tournament(id).await,
+            };
+            if let Err(e) = shown {
                 warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
             }
         });

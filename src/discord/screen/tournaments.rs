@@ -7,12 +7,32 @@ use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
+use crate::i18n::Text;
 use crate::store::{TournamentId, TournamentState};
 use crate::table::{ChannelId, unix_now};
-use crate::words::tournaments::{podium_card, table_ping, thread_name};
+use crate::words::tournaments::{podium_card, podium_ping, table_ping, thread_name};
 use serenity::all::{ChannelType, CreateThread};
 
+/// A tournament's call: what it says, and whom it pings.
+pub(super) type Call = (Text, Vec<crate::table::UserId>);
+
 impl DiscordScreen {
+    /// Tournament `id`'s call, posted once in its channel.
+    pub(super) async fn call_tournament(&self, id: TournamentId, (call, ping): Call) -> Result<()> {
+        let Some(t) = self.store.tournament(id).await? else {
+            return Ok(());
+        };
+        let content = Some(call.render(self.guild_lang(t.new.guild).await));
+        let view = View {
+            content,
+            ping,
+            ..View::default()
+        };
+        self.post(Server::Of(t.new.guild), t.new.channel, view)
+            .await
+            .map(drop)
+    }
+
     /// Shows tournament `id` as the store has it now.
     pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
@@ -53,8 +73,20 @@ impl DiscordScreen {
         if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
             return Ok(());
         }
+        let board = crate::discord::commands::cards::standings_png(self, lang, &play, &rows).await;
+        let (content, ping) = podium_ping(lang, &rows);
+        let card = podium_card(lang, &play, &rows);
         let podium = View {
-            embed: Some(podium_card(lang, &play, &rows)),
+            embed: Some(match board.is_some() {
+                true => card.image("attachment://board.png"),
+                false => card,
+            }),
+            content: Some(content),
+            alt: Some(crate::words::tournaments::standings_text(
+                lang, &play, &rows,
+            )),
+            board,
+            ping,
             ..View::default()
         };
         let nonce = format!("tp{id}");
