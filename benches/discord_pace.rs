@@ -1,21 +1,21 @@
-//! The bot's pace toward Discord: many running games against the emulator enforcing
-//! Discord's limits (each route's bucket, 50 calls a second in all, Discord's own windows):
-//! the most calls in any one second, the 429s (goal: none), how often a game of computers
-//! only is shown again (an upper bound of the delay from a computer's move to its being
-//! shown: a move waits at most for the next show of its message), and a person's click
-//! latency beside them.
+//! The bot's pace toward Discord, side by side at several sizes in one run: games of one
+//! person and three easy computers (the bot's default pause of 1.2 s per computer move), each
+//! game in its channel, against the emulator enforcing Discord's limits (each route's bucket,
+//! 50 calls with the bot's token in any sliding second). For each size, a fresh emulator and
+//! bot; printed in one table: the busiest sliding second (set-up included) and the 429s
+//! (goal: none, at most 45 a second), the calls counted and exempt, the person's turns back
+//! (their click that ends a turn → their next turn on screen) p50/p99 (goal: within 1.2× of
+//! the smallest size's), and the click's answer p99 (goal ≤ 50 ms).
 //!
-//! Each game has its own channel and person; two thirds are a person against an easy
-//! computer, the person clicking the first move offered 100 ms after their turn is shown;
-//! in the last third the person resigned from a game of three and the two computers play on,
-//! at the bot's default pause of 1.2 s per move. Knobs: `PACE_GAMES` (500), `PACE_SECS`
-//! (60). The short run (`cargo test --benches`): 12 games for 2 s.
+//! Knobs: `PACE_GAMES` (the sizes, comma-separated: `5,100,500`), `PACE_SECS` (60 s measured
+//! per size), `PACE_AI_DELAY_MS` (1200). The short run (`cargo test --benches`): 2 and 3
+//! games, 3 s each, computers at 100 ms.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use hypnosia::config::Config;
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
+use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
@@ -33,8 +33,6 @@ fn env(name: &str, default: u64) -> u64 {
 struct Game {
     channel: ChannelId,
     person: UserId,
-    /// A game of computers only (its person resigned).
-    computers_only: bool,
 }
 
 /// Opens a game of `seats` in `game.channel`: the person and easy computers.
@@ -67,20 +65,6 @@ async fn open(emu: &Emulator, game: &Game, seats: u64) {
     assert_eq!(r.kind, 7, "the game starts: {}", r.content());
 }
 
-/// The person leaves: the computers play on.
-async fn resign(emu: &Emulator, game: &Game) {
-    let r = emu
-        .slash(game.person, game.channel, "hypnosia resign", &[])
-        .response()
-        .await;
-    let question = r.message.expect("the resignation asks first");
-    let r = emu
-        .click_label(game.person, game.channel, question.id, "Resign")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "the person resigns");
-}
-
 fn percentiles(mut gaps: Vec<Duration>) -> (Duration, Duration, usize) {
     gaps.sort();
     let pick = |q: f64| {
@@ -91,12 +75,19 @@ fn percentiles(mut gaps: Vec<Duration>) -> (Duration, Duration, usize) {
     (pick(0.5), pick(0.99), gaps.len())
 }
 
-async fn bench(bot: tokio::runtime::Handle, short: bool) -> (u64, usize, usize) {
-    let (games, secs) = if short {
-        (12, 2)
-    } else {
-        (env("PACE_GAMES", 500) as usize, env("PACE_SECS", 60))
-    };
+/// One size's figures.
+struct Row {
+    games: usize,
+    busiest_second: u64,
+    rate_limited: u64,
+    counted: u64,
+    exempt: u64,
+    turns_back: (Duration, Duration, usize),
+    click_p99: Duration,
+    clicks: usize,
+}
+
+async fn bench(bot: tokio::runtime::Handle, games: usize, secs: u64, ai_delay: u64) -> Row {
     let emu = Emulator::start_with(EmulatorConfig {
         validate_payloads: false,
         ..EmulatorConfig::default()
@@ -124,7 +115,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (u64, usize, usize) 
         api_url: Some(emu.api_url()),
         cdn_url: emu.cdn_url(),
         dev_guild: Some(guild.get()),
-        ai_delay: Duration::from_millis(1200),
+        ai_delay: Duration::from_millis(ai_delay),
         lobby_idle: Duration::from_secs(3600),
         dice_seed: Some(7),
         min_turn_timeout: Duration::from_secs(30),
@@ -149,113 +140,133 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (u64, usize, usize) 
         "commands"
     );
 
-    let games: Vec<Game> = (0..games)
+    let all: Vec<Game> = (0..games)
         .map(|i| Game {
             channel: emu.add_channel(guild, &format!("game-{i}")),
             person: emu.add_user(&format!("player-{i}")),
-            computers_only: i % 3 == 2,
         })
         .collect();
-    for game in &games {
-        open(&emu, game, if game.computers_only { 3 } else { 2 }).await;
-    }
-    for game in games.iter().filter(|g| g.computers_only) {
-        resign(&emu, game).await;
+    for game in &all {
+        open(&emu, game, 4).await;
     }
     emu.reset_latencies();
-    let before = emu.rate_limit_stats();
-    println!("== Discord pace benchmark ==");
-    println!(
-        "games: {} ({} of computers only), measured for {secs} s",
-        games.len(),
-        games.iter().filter(|g| g.computers_only).count()
-    );
 
-    // The people click; the boards of computers only are watched.
+    // The people click the first move offered as soon as their turn is seen; a click
+    // whose turn then comes back in a new message is a turn back.
     let mut answered: HashMap<ChannelId, (i64, u64)> = HashMap::new();
-    let mut seen: HashMap<ChannelId, (MessageId, u32, Instant)> = HashMap::new();
-    let mut gaps = Vec::new();
+    let mut clicked: HashMap<ChannelId, (MessageId, Instant)> = HashMap::new();
+    let mut back = Vec::new();
     let end = Instant::now() + Duration::from_secs(secs);
     let mut clicks = 0;
     while Instant::now() < end {
-        for game in &games {
+        for game in &all {
             let Some(last) = emu.last_message(game.channel) else {
                 continue;
             };
-            if game.computers_only {
-                watch(&mut seen, &mut gaps, game.channel, &last);
-                continue;
-            }
             let after = answered.get(&game.channel).copied();
-            if let Some((id, version, moves)) = turn_for(&last, game.person, after) {
-                answered.insert(game.channel, (id, version));
-                let _ = emu.try_click(game.person, game.channel, last.id, &moves[0]);
-                clicks += 1;
+            let Some((id, version, moves)) = turn_for(&last, game.person, after) else {
+                continue;
+            };
+            let now = Instant::now();
+            if let Some((message, at)) = clicked.get(&game.channel)
+                && *message != last.id
+            {
+                back.push(now - *at);
             }
+            answered.insert(game.channel, (id, version));
+            clicked.insert(game.channel, (last.id, now));
+            let _ = emu.try_click(game.person, game.channel, last.id, &moves[0]);
+            clicks += 1;
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let stats = emu.rate_limit_stats();
-    let clicks_latency: LatencyStats = emu.latency_stats();
-    let (gap50, gap99, shows) = percentiles(gaps);
-    println!(
-        "calls counted toward the 50/s while measured: {}; the most in one second (set-up \
-         included): {}",
-        stats.calls - before.calls,
-        stats.busiest_second
-    );
-    println!(
-        "429s: {} while measured, {} since the start (global {}); invalid requests (401, 403, \
-         429) in 10 minutes: {}",
-        stats.rate_limited - before.rate_limited,
-        stats.rate_limited,
-        stats.global_rate_limited,
-        stats.invalid_last_10_minutes
-    );
-    println!(
-        "computers-only boards shown again every p50 {:.0} ms, p99 {:.0} ms ({shows} shows)",
-        gap50.as_secs_f64() * 1e3,
-        gap99.as_secs_f64() * 1e3
-    );
-    println!(
-        "a person's click answered: p50 {:.1} ms, p99 {:.1} ms ({} clicks)",
-        clicks_latency.p50.as_secs_f64() * 1e3,
-        clicks_latency.p99.as_secs_f64() * 1e3,
-        clicks_latency.count
-    );
-    (stats.rate_limited, clicks, shows)
+    let latency: LatencyStats = emu.latency_stats();
+    Row {
+        games,
+        busiest_second: stats.busiest_second,
+        rate_limited: stats.rate_limited,
+        counted: stats.calls,
+        exempt: stats.exempt,
+        turns_back: percentiles(back),
+        click_p99: latency.p99,
+        clicks,
+    }
 }
 
-/// Notes when a computers-only game's board changed (edited, or a new message).
-fn watch(
-    seen: &mut HashMap<ChannelId, (MessageId, u32, Instant)>,
-    gaps: &mut Vec<Duration>,
-    channel: ChannelId,
-    last: &EmuMessage,
-) {
-    let now = Instant::now();
-    match seen.get(&channel) {
-        Some((id, edits, _)) if *id == last.id && *edits == last.edits => {}
-        Some((_, _, at)) => {
-            gaps.push(now - *at);
-            seen.insert(channel, (last.id, last.edits, now));
-        }
-        None => {
-            seen.insert(channel, (last.id, last.edits, now));
-        }
+fn ms(d: Duration) -> String {
+    format!("{:.0} ms", d.as_secs_f64() * 1e3)
+}
+
+fn print(rows: &[Row], secs: u64) {
+    println!("== Discord pace benchmark: one person and three easy computers per game ==");
+    println!(
+        "| games | busiest sliding second | 429s | counted / exempt | turns back p50 | p99 \
+         | samples | click answer p99 | clicks |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for r in rows {
+        let (p50, p99, n) = r.turns_back;
+        println!(
+            "| {} | {} | {} | {} / {} | {} | {} | {n} | {} | {} |",
+            r.games,
+            r.busiest_second,
+            r.rate_limited,
+            r.counted,
+            r.exempt,
+            ms(p50),
+            ms(p99),
+            ms(r.click_p99),
+            r.clicks
+        );
     }
+    if let (Some(small), Some(large)) = (rows.first(), rows.last())
+        && small.turns_back.2 > 0
+        && large.turns_back.2 > 0
+    {
+        let ratio = large.turns_back.0.as_secs_f64() / small.turns_back.0.as_secs_f64();
+        println!(
+            "turns back p50 at {} games: {ratio:.2}x the {}-game run's (goal <= 1.2x)",
+            large.games, small.games
+        );
+    }
+    println!("{secs} s measured per size; set-up included in the busiest second and the 429s");
 }
 
 pub fn run(short: bool) {
-    let bot = crate::common::runtimes::bot_runtime();
-    let driver = crate::common::runtimes::driver_runtime(1);
-    let (_limited, clicks, shows) = driver.block_on(bench(bot.handle().clone(), short));
-    if short {
-        assert!(
-            clicks > 0 && shows > 0,
-            "measured nothing: {clicks} clicks, {shows} shows"
-        );
+    let (sizes, secs, ai_delay) = if short {
+        (vec![2, 3], 3, 100)
+    } else {
+        let sizes = std::env::var("PACE_GAMES").unwrap_or_else(|_| "5,100,500".into());
+        let sizes = sizes
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .expect("PACE_GAMES: sizes, comma-separated")
+            })
+            .collect();
+        (sizes, env("PACE_SECS", 60), env("PACE_AI_DELAY_MS", 1200))
+    };
+    let mut rows = Vec::new();
+    for games in sizes {
+        // A fresh bot and emulator for each size.
+        let bot = crate::common::runtimes::bot_runtime();
+        let driver = crate::common::runtimes::driver_runtime(1);
+        rows.push(driver.block_on(bench(bot.handle().clone(), games, secs, ai_delay)));
+        driver.shutdown_background();
+        bot.shutdown_background();
     }
-    driver.shutdown_background();
-    bot.shutdown_background();
+    print(&rows, secs);
+    if short {
+        for r in &rows {
+            assert!(r.clicks > 0, "measured nothing at {} games", r.games);
+            assert_eq!(r.rate_limited, 0, "429s at {} games", r.games);
+            assert!(
+                r.busiest_second <= 45,
+                "{} calls in one second",
+                r.busiest_second
+            );
+        }
+    }
 }

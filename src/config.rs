@@ -109,6 +109,14 @@ pub struct BotArgs {
     /// default 10 000).
     #[arg(long, env = "HYPNOSIA_CALL_LIMIT_MS", hide = true)]
     pub call_limit_ms: Option<u64>,
+    /// How long the pace's open breaker waits before a probe, in
+    /// milliseconds (tests only; default 30 000).
+    #[arg(long, env = "HYPNOSIA_BREAKER_PROBE_MS", hide = true)]
+    pub breaker_probe_ms: Option<u64>,
+    /// How long a click pays for what follows it, in milliseconds (tests
+    /// only; default 840 000; 0: what follows a click uses channel calls).
+    #[arg(long, env = "HYPNOSIA_CLICK_PAYS_MS", hide = true)]
+    pub click_pays_ms: Option<u64>,
     /// How long a stop may take before the process exits, in milliseconds
     /// (tests only; default 9 000).
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
@@ -203,6 +211,8 @@ impl Config {
         waits.store.acquire_limit = ms(args.acquire_limit_ms, waits.store.acquire_limit);
         waits.call_limit = ms(args.call_limit_ms, waits.call_limit).max(Duration::from_millis(1));
         waits.stop_within = ms(args.stop_within_ms, waits.stop_within);
+        waits.breaker_probe = ms(args.breaker_probe_ms, waits.breaker_probe);
+        waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
         Ok(Config {
             token,
             database_url: args.database_url,

@@ -3,9 +3,11 @@
 //!
 //! This page is the map of the house: its rooms, the few paths everything takes
 //! through them, and the house's own words (see the [glossary](#glossary)).
-//! What the bot does for players and admins, and how to run it, is the
-//! repository's `README.md`; the measured figures and how to rerun them are
-//! `benches/README.md`, beside the benches.
+//! What the bot does for players and admins, and how to set it up, is the
+//! repository's `README.md`; the operators' and developers' reference (running
+//! it as a service, storage, several processes, failures, the developer
+//! commands, the tests) is [`operating`]; the measured figures and how to rerun
+//! them are `benches/README.md`, beside the benches.
 //!
 //! # The rooms
 //!
@@ -71,10 +73,13 @@
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
 //!   deferrals, and the commands, each one engine call plus one view.
-//! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): the
-//!   global pace of background calls, member look-ups dropped first, the
-//!   breaker on a 401 or too many refusals, where `--api-url` sends calls, and
-//!   the bot's token, never printed.
+//! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
+//!   pace for every counted call (the gate on 127.0.0.1 every REST call
+//!   passes; people's calls first, background ones by server in turn; at most
+//!   43 in any sliding second), each click's webhook buckets kept per token
+//!   (serenity shares one for all), member look-ups dropped first, the breaker on
+//!   a 401 or too many refusals (what it stops stays owed; a probe closes it),
+//!   where `--api-url` sends calls, and the bot's token, never printed.
 //! - [`cli`]: developer commands (`simulate`, `simulate-tournament`, `render`,
 //!   `arena`, `fit-leaf`, `error-rates`, `puzzles generate`) and `migrate-db`;
 //!   the binary (`main.rs`) only reads flags and runs the bot or a command.
@@ -131,7 +136,10 @@
 //! younger one is being shown); a person's turn shown late gets its whole time
 //! from then, and a deadline that fires on a turn still owed shows it instead of
 //! timing anyone out. A show Discord refuses for good (403, 404) is marked done:
-//! the game goes on. The same sweep sets going whatever is due and not
+//! the game goes on. A tournament table still waiting for its thread is not
+//! shown by the sweep (it would then play in two places): the sweep hands it
+//! to the screen's placement ([`live::Tables::place_tables`]), which makes a
+//! thread once per table, found again after a lost answer. The same sweep sets going whatever is due and not
 //! scheduled (a computer move or a deadline whose retries ran out, a lobby past
 //! its expiry, a season's announcement), so nothing waits for someone to type.
 //!
@@ -145,6 +153,22 @@
 //! answer; a refusal known at once is the answer itself. After a public
 //! deferral, an answer meant for one person alone takes Discord's "thinking…"
 //! message away first ([`discord::deferral`]).
+//!
+//! # The click pays
+//!
+//! Discord counts every call made with the bot's token toward its 50 a
+//! second, but not a click's interaction callback and webhook, good for 15
+//! minutes. So what follows a person's click in a game (the computers' moves,
+//! the end, the next person's turn and its ping, the removal of the clicked
+//! message) is shown through that click's webhook while it is good
+//! ([`live::Payers`], `Waits::click_pays`, 14 min; `discord/screen/paid.rs`),
+//! in the game's show order, unpaced; a call it refuses falls back to the
+//! channel's paced call, looked up first when its outcome is unknown. Only
+//! what no click covers (time-outs, reminders, a play-out nobody clicked for,
+//! the sweep, commands' posts, thread creation) spends the bot's budget, and
+//! every such call passes one gate ([`pace`]'s loopback hop, people's calls
+//! before background ones, at most 43 in any sliding second). A game's log is
+//! edited at most every `Waits::log_every`, and brought up to date at its end.
 //!
 //! # Heavy work
 //!
@@ -173,7 +197,10 @@
 //! ([`live::doors`]), which calls the games there off (not rated, nobody timed
 //! out, the record kept) and closes the lobbies; the screen shuts the channel, so
 //! that shows already queued there cost no call. A channel shut for a permission
-//! opens again after a minute or when Discord reports a change.
+//! opens again after a minute or when Discord reports a change; such a door
+//! ([`live::Door::Refused`]) leaves the games in the channel's threads playing
+//! and a tournament's tables paused, never cancelled: only a deleted channel
+//! or a server the bot left calls a tournament off.
 //!
 //! # Faces
 //!
@@ -203,8 +230,8 @@
 //! | outbox | the owed shows kept in the store with the game, shown from there |
 //! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due |
 //! | live message | the message that shows a game now, whose buttons are played |
-//! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread |
-//! | the quiet channel | one turn message at a time, the log, the end line; a game in a thread keeps its thread as quiet |
+//! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread; for a table with no lobby message (a tournament's, a practice game), the message that opens it and pings its people |
+//! | the quiet channel | one turn message at a time, the log, the end line; every table (lobby, rematch, practice, tournament), in the channel or a thread, is kept as quiet |
 //! | watching | a player who clicked in the game within a minute: their turn comes without a notification |
 //! | door | a place the bot can no longer reach; closing it calls its tables off |
 //! | lanes | where drawing runs: the live lane for boards people wait for, the heavy lane for the rest |
@@ -223,6 +250,7 @@ pub mod discord;
 pub mod faces;
 pub mod heavy;
 pub mod live;
+pub mod operating;
 pub mod pace;
 pub mod store;
 pub mod words;

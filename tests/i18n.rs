@@ -16,6 +16,10 @@ mod reading;
 #[path = "i18n/plurals.rs"]
 mod plurals;
 
+/// The glossary's terms where readers met them broken, and decimals.
+#[path = "i18n/terms.rs"]
+mod terms;
+
 fn english() -> i18n::MessageVariables {
     message_variables(Lang::EnUs).expect("the English files parse")
 }

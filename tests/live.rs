@@ -14,6 +14,10 @@ pub(crate) mod support;
 #[path = "live/judging.rs"]
 mod judging;
 
+// A decided game ends itself: a lone mover's turns played by the hard computer.
+#[path = "live/finishing.rs"]
+mod finishing;
+
 // The change path: clicks, computers, deadlines, restarts, crashes.
 #[path = "live/changes.rs"]
 mod changes;
@@ -100,3 +104,8 @@ mod fair_clicks;
 // Tournaments: rounds seated by themselves, once, across restarts and processes.
 #[path = "live/tournaments.rs"]
 mod tournaments;
+
+// A tournament's rules: knock-out byes, no hints, removals, where it may
+// open, sign-up costs and expiry, the server's limits.
+#[path = "live/tournament_rules.rs"]
+mod tournament_rules;

@@ -1,5 +1,5 @@
 //! The bot's pace toward Discord (`hypnosia::pace`), on explicit instants:
-//! nothing here waits.
+//! nothing here waits but the gate's tests (`webhooks.rs`), on short windows.
 
 // The token bucket that hands out times.
 #[path = "pace/bucket.rs"]
@@ -20,3 +20,7 @@ mod refusals;
 // Background calls served to servers in turn.
 #[path = "pace/turns.rs"]
 mod turns;
+
+// Each interaction token's webhook buckets, kept at the gate.
+#[path = "pace/webhooks.rs"]
+mod webhooks;

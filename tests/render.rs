@@ -517,6 +517,10 @@ fn rendering_is_a_pure_function_of_game_and_view() {
 #[path = "render/focus.rs"]
 mod focus;
 
+// A puzzle's verdict: the best turn traced, the one played in grey, no tags.
+#[path = "render/answer.rs"]
+mod answer;
+
 // The legend's palette.
 #[path = "render/legend_palette.rs"]
 mod legend_palette;

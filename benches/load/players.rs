@@ -55,6 +55,11 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
     // The state last clicked (only a newer one is a new turn), and the state last seen.
     let mut after: Option<(i64, u64)> = None;
     let mut seen: Option<(i64, u64)> = None;
+    // The last answered click, kept while the bot may still show what follows
+    // it through its token (the computer's move, the next turn: "the click
+    // pays"); forgotten once the next click is answered, so the emulator holds
+    // one interaction per game.
+    let mut paying = None;
     loop {
         let found = sh
             .emu
@@ -118,8 +123,10 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize) {
                 let deferred = r.as_ref().is_some_and(|r| matches!(r.kind, 5 | 6));
                 if deferred {
                     sh.deferred.fetch_add(1, Ordering::Relaxed);
-                } else if r.is_some() {
-                    handle.forget();
+                } else if r.is_some()
+                    && let Some(old) = paying.replace(handle)
+                {
+                    old.forget();
                 }
                 sh.samples.lock().unwrap().push(Sample {
                     window,

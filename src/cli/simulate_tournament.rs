@@ -106,6 +106,9 @@ pub fn play_tournament(
                 .results
                 .push(play_table(table, number, game_seed, level));
         }
+        // A knock-out's byes go on without a game.
+        let byes = round.byes.iter().map(|&id| TableResult::bye(number, id));
+        played.results.extend(byes);
         played.rounds.push(round);
     }
     Ok(played)
@@ -234,7 +237,7 @@ fn write_summary(
         .rounds
         .iter()
         .map(|round| {
-            let sizes: Vec<String> = round
+            let mut sizes: Vec<String> = round
                 .tables
                 .iter()
                 .map(|t| {
@@ -245,6 +248,7 @@ fn write_summary(
                     }
                 })
                 .collect();
+            sizes.extend(round.byes.iter().map(|_| "bye".to_owned()));
             counted(&sizes)
         })
         .collect();

@@ -87,12 +87,18 @@ pub enum ComponentId {
     /// "Hint" on the turn message of a person alone with computer players:
     /// what the hard computer player would play at this version.
     Hint { game: GameId, version: u64 },
+    /// "Finish for me" on the turn message of the one person who can still
+    /// move: the hard computer plays the rest of the game for them.
+    Finish { game: GameId, version: u64 },
     /// "Share" under the private answer of `/hypnosia stats`: `user`'s stats
     /// of `period`, posted in public.
     ShareStats { user: UserId, period: Period },
     /// "Share" under the private answer of `/hypnosia games`: that page
     /// (0-based), posted in public.
     ShareGames { page: u32, player: Option<UserId> },
+    /// Share under the verdict of a daily puzzle `puzzle`: one line, whether
+    /// the clicker solved it, never how.
+    SharePuzzle { puzzle: i64 },
     /// A move button of `/hypnosia puzzle`'s puzzle `puzzle`, after the turn's
     /// `first` move if played: the id is the whole state (the store, the rest).
     Puzzle {
@@ -105,6 +111,10 @@ pub enum ComponentId {
     /// "Solve" under a daily puzzle's public message: puzzle `puzzle`, opened
     /// for the clicker alone.
     PuzzleOpen { puzzle: i64 },
+    /// "Start over" under puzzle `puzzle` after its first move: the puzzle
+    /// again from its first move, in place (nothing is rated before the
+    /// second die).
+    PuzzleRestart { puzzle: i64 },
     /// Join, Leave or Check in under a tournament's sign-up message.
     Tournament {
         tournament: TournamentId,
@@ -155,7 +165,9 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::PuzzleNext => f.write_str("hy:zn"),
             ComponentId::PuzzleOpen { puzzle } => write!(f, "hy:zo:{puzzle}"),
+            ComponentId::PuzzleRestart { puzzle } => write!(f, "hy:zr:{puzzle}"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
+            ComponentId::Finish { game, version } => write!(f, "hy:fm:{game}:{version}"),
             ComponentId::Lobby { lobby, control } => {
                 write!(f, "hy:l:{lobby}:")?;
                 match control {
@@ -206,6 +218,7 @@ impl fmt::Display for ComponentId {
                 Some(user) => write!(f, "hy:sg:{page}:{user}"),
                 None => write!(f, "hy:sg:{page}:-"),
             },
+            ComponentId::SharePuzzle { puzzle } => write!(f, "hy:sz:{puzzle}"),
             ComponentId::Tournament { tournament, button } => {
                 let code = match button {
                     SignUpButton::Join => "tj",
@@ -394,7 +407,14 @@ impl std::str::FromStr for ComponentId {
             ["hy", "zo", puzzle] => Ok(ComponentId::PuzzleOpen {
                 puzzle: id(puzzle)?.0,
             }),
+            ["hy", "zr", puzzle] => Ok(ComponentId::PuzzleRestart {
+                puzzle: id(puzzle)?.0,
+            }),
             ["hy", "h", game, version] => Ok(ComponentId::Hint {
+                game: id(game)?,
+                version: number(version)?,
+            }),
+            ["hy", "fm", game, version] => Ok(ComponentId::Finish {
                 game: id(game)?,
                 version: number(version)?,
             }),
@@ -469,6 +489,9 @@ impl std::str::FromStr for ComponentId {
             ["hy", "sg", page, player] => Ok(ComponentId::ShareGames {
                 page: step(page)?,
                 player: player_of(player)?,
+            }),
+            ["hy", "sz", puzzle] => Ok(ComponentId::SharePuzzle {
+                puzzle: id(puzzle)?.0,
             }),
             ["hy", code @ ("tj" | "tl" | "tc"), tournament] => Ok(ComponentId::Tournament {
                 tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),

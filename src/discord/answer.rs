@@ -40,6 +40,8 @@ const ANSWERED: u8 = 3;
 
 struct Inner {
     interaction: ComponentInteraction,
+    /// When the click arrived: its token is good for 15 minutes from then.
+    arrived: std::time::Instant,
     http: Arc<Http>,
     state: AtomicU8,
     /// Wakes whoever waits for a deferral in flight.
@@ -66,6 +68,7 @@ impl Ack {
     pub fn new(interaction: &ComponentInteraction, http: Arc<Http>) -> Ack {
         let ack = Ack(Arc::new(Inner {
             interaction: interaction.clone(),
+            arrived: std::time::Instant::now(),
             http,
             state: AtomicU8::new(FRESH),
             settled: Notify::new(),
@@ -85,6 +88,11 @@ impl Ack {
     /// The HTTP client the click is answered with.
     pub fn http(&self) -> Arc<Http> {
         Arc::clone(&self.0.http)
+    }
+
+    /// When the click arrived.
+    pub fn arrived(&self) -> std::time::Instant {
+        self.0.arrived
     }
 
     /// The click itself.

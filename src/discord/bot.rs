@@ -215,16 +215,20 @@ pub async fn run(config: Config) -> Result<(), String> {
     let stop = Stop::listen(config.waits.stop_within);
     // Each call within `call_limit`; serenity's limiter on unless a proxy keeps the buckets.
     let api = Api::of(config.api_url.as_deref())?;
-    let mut http =
-        HttpBuilder::new(config.token.expose()).client(api.client(config.waits.call_limit)?);
-    if let Some(proxy) = api.proxy() {
-        http = http.proxy(proxy).ratelimiter_disabled(true);
-    }
-    let http = http.build();
-    let pace = Arc::new(Pace::new(match config.sharding {
-        Sharding::Range { first, last, total } => Budget::of_shards(last - first + 1, total),
-        Sharding::Auto => Budget::WHOLE,
-    }));
+    let pace = Arc::new(Pace::probing_after(
+        match config.sharding {
+            Sharding::Range { first, last, total } => Budget::of_shards(last - first + 1, total),
+            Sharding::Auto => Budget::WHOLE,
+        },
+        config.waits.breaker_probe,
+    ));
+    // Every call passes the pace's gate (`pace::gate`).
+    let gate = api.gate(Arc::clone(&pace), config.waits.call_limit).await?;
+    let http = HttpBuilder::new(config.token.expose())
+        .client(api.client(config.waits.call_limit)?)
+        .proxy(gate)
+        .ratelimiter_disabled(api.proxy().is_some())
+        .build();
     let (set_up_pace, events) = (Arc::clone(&pace), RateLimitEvents(Arc::clone(&pace)));
     // Check the token before connecting, so a wrong one gets instructions.
     let me = match http.get_current_user().await {

@@ -55,6 +55,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,
+        ComponentId::Finish { game, version } => game::click_finish(data, ack, game, version).await,
         ComponentId::Resign { game } => game::click_resign(data, ack, game).await,
         ComponentId::Cancel { game, step } => game::click_cancel(data, ack, game, step).await,
         ComponentId::Lobby { lobby, control } => {
@@ -83,11 +84,14 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Practice => learn::click_practice(data, ack).await,
         id @ (ComponentId::Puzzle { .. }
         | ComponentId::PuzzleNext
-        | ComponentId::PuzzleOpen { .. }) => puzzle::click_puzzle(data, ack, id).await,
+        | ComponentId::PuzzleOpen { .. }
+        | ComponentId::PuzzleRestart { .. }) => puzzle::click_puzzle(data, ack, id).await,
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }
-        share @ (ComponentId::ShareStats { .. } | ComponentId::ShareGames { .. }) => {
+        share @ (ComponentId::ShareStats { .. }
+        | ComponentId::ShareGames { .. }
+        | ComponentId::SharePuzzle { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await
         }
     }

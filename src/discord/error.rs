@@ -33,6 +33,10 @@ pub enum Error {
     /// A bug or an impossible state.
     #[error("{0}")]
     Internal(String),
+    /// Not called: the pace's breaker is open; like Discord away, what was
+    /// to be shown stays owed.
+    #[error("{0}")]
+    Stopped(#[from] crate::pace::Stopped),
 }
 
 /// The engine's failure, of the same kind here.
@@ -104,7 +108,7 @@ impl Error {
     /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
         match self {
-            Error::User(_) => false,
+            Error::User(_) | Error::Stopped(_) => false,
             Error::Store(e) => !e.is_conflict(),
             Error::Discord(_) | Error::Internal(_) => true,
         }

@@ -4,7 +4,7 @@
 //! and one sentence of why) is shown to them only, and the game is marked as
 //! hinted for good (see `Store::mark_hinted`).
 
-use serenity::all::{ButtonStyle, CreateActionRow};
+use serenity::all::{ButtonStyle, CreateButton};
 
 use crate::discord::components::ComponentId;
 use crate::discord::view::button;
@@ -12,16 +12,17 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
 
-/// The row with the Hint button, when the table offers hints ([`Table::offers_hint`]).
-pub fn hint_row(lang: Lang, table: &Table) -> Option<CreateActionRow> {
-    table.offers_hint().then(|| {
-        CreateActionRow::Buttons(vec![button(
-            ComponentId::Hint {
-                game: table.id,
-                version: table.game.version(),
-            },
-            &t!(lang, "hint-button"),
-            ButtonStyle::Secondary,
-        )])
-    })
+/// The buttons beside the moves: "Finish for me" for the one person who can
+/// still move (`live::finish`), "Hint" when the table offers hints.
+pub fn turn_buttons(lang: Lang, table: &Table) -> Vec<CreateButton> {
+    let (game, version) = (table.id, table.game.version());
+    let finish = table.offers_finish().then(|| {
+        let id = ComponentId::Finish { game, version };
+        button(id, &t!(lang, "finish-button"), ButtonStyle::Primary)
+    });
+    let hint = table.offers_hint().then(|| {
+        let id = ComponentId::Hint { game, version };
+        button(id, &t!(lang, "hint-button"), ButtonStyle::Secondary)
+    });
+    finish.into_iter().chain(hint).collect()
 }

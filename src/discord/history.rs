@@ -2,7 +2,7 @@
 //! replay message with its step buttons (the words are
 //! [`crate::words::history`]'s); the commands are in `commands/history.rs`.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::all::{ButtonStyle, CreateActionRow};
 
 use crate::discord::components::{ComponentId, PageButton, ReplayButton};
 use crate::discord::view::View;
@@ -31,29 +31,17 @@ pub fn games_view(
         let last = page.pages() - 1;
         let previous = page.page.min(last + 1).saturating_sub(1);
         let next = (page.page + 1).min(last);
+        let at = |page, button, label| {
+            let id = ComponentId::GamesPage {
+                page,
+                player,
+                button,
+            };
+            crate::discord::view::button(id, label, ButtonStyle::Secondary)
+        };
         components.push(CreateActionRow::Buttons(vec![
-            CreateButton::new(
-                ComponentId::GamesPage {
-                    page: previous,
-                    player,
-                    button: PageButton::Previous,
-                }
-                .to_string(),
-            )
-            .label("◀")
-            .style(ButtonStyle::Secondary)
-            .disabled(page.page == 0),
-            CreateButton::new(
-                ComponentId::GamesPage {
-                    page: next,
-                    player,
-                    button: PageButton::Next,
-                }
-                .to_string(),
-            )
-            .label("▶")
-            .style(ButtonStyle::Secondary)
-            .disabled(page.page >= last),
+            at(previous, PageButton::Previous, "◀").disabled(page.page == 0),
+            at(next, PageButton::Next, "▶").disabled(page.page >= last),
         ]));
     }
     View {
@@ -67,19 +55,11 @@ pub fn games_view(
 pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Vec<u8>) -> View {
     let total = replay_turns(record).len() as u32;
     let turn = turn.min(total);
-    let button = |b: ReplayButton, label: &str| {
-        let target = b.target(turn, total);
-        CreateButton::new(
-            ComponentId::Replay {
-                game: id,
-                turn: target,
-                button: b,
-            }
-            .to_string(),
-        )
-        .label(label)
-        .style(ButtonStyle::Secondary)
-        .disabled(target == turn)
+    let button = |button: ReplayButton, label: &str| {
+        let (now, game) = (turn, id);
+        let turn = button.target(now, total);
+        let to = ComponentId::Replay { game, turn, button };
+        crate::discord::view::button(to, label, ButtonStyle::Secondary).disabled(turn == now)
     };
     let components = vec![
         CreateActionRow::Buttons(vec![

@@ -9,7 +9,7 @@
 //! [`crate::words::lessons`]; this file lays them out with their buttons (the
 //! board is drawn by the caller, off the async threads).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+use serenity::all::{ButtonStyle, CreateActionRow, ReactionType};
 
 use crate::discord::components::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
@@ -89,16 +89,9 @@ fn mark(row: CreateActionRow, right: &str) -> CreateActionRow {
 /// ◀ Back (not in the first lesson), Skip ▶, Quit and Legend under lesson
 /// `index`.
 fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
-    let nav = |button, label: String, style| {
-        CreateButton::new(
-            ComponentId::LessonNav {
-                lesson: index as u8,
-                button,
-            }
-            .to_string(),
-        )
-        .label(label)
-        .style(style)
+    let lesson = index as u8;
+    let nav = |b, label: String, style| {
+        button(ComponentId::LessonNav { lesson, button: b }, &label, style)
     };
     let mut buttons = Vec::new();
     if index > 0 {
@@ -139,16 +132,12 @@ pub fn quit_view(lang: Lang, learn: &str) -> View {
 /// lesson was skipped), and the practice game; ◀ Back to the last lesson.
 pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -> View {
     let last = LESSONS.len() as u8;
-    let nav = |button, label: String| {
-        CreateButton::new(
-            ComponentId::LessonNav {
-                lesson: last,
-                button,
-            }
-            .to_string(),
-        )
-        .label(label)
-        .style(ButtonStyle::Secondary)
+    let nav = |b, label: String| {
+        let id = ComponentId::LessonNav {
+            lesson: last,
+            button: b,
+        };
+        button(id, &label, ButtonStyle::Secondary)
     };
     View {
         embed: Some(finished_card(lang, note)),

@@ -44,9 +44,8 @@ pub fn results_view(
             faces,
             &board_captions(lang, game),
         )),
-        alt: None,
         ping: people,
-        silent: false,
+        ..View::default()
     }
 }
 

@@ -9,7 +9,7 @@
 //! tests lay it out as Discord does and hold it to 600 px with the board
 //! 450 px wide, whatever the roll.
 
-use serenity::all::CreateActionRow;
+use serenity::all::{CreateActionRow, CreateButton};
 
 use crate::discord::components::ComponentId;
 use crate::discord::hints;
@@ -36,8 +36,8 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
     if human.is_some() {
         let moves = game.legal_moves();
         let dice = game.current_turn().map_or([0, 0], |t| t.dice);
-        let hint = hints::hint_row(lang, table);
-        let plan = turns::move_rows(&moves, dice, turns::TURN_ROWS, usize::from(hint.is_some()));
+        let more = hints::turn_buttons(lang, table);
+        let plan = turns::move_rows(&moves, dice, turns::TURN_ROWS, more.len());
         let (id, version) = (table.id, game.version());
         components = move_buttons::planned_rows(
             lang,
@@ -56,8 +56,9 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
             },
         );
         alt = Some(moves_alt(lang, game.position(), &moves));
-        if let Some(hint) = hint {
-            join_row_with_room(&mut components, turns::row_with_room(&plan, 1), hint);
+        if !more.is_empty() {
+            let room = turns::row_with_room(&plan, more.len());
+            join_row_with_room(&mut components, room, more);
         }
     }
     View {
@@ -73,20 +74,21 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         )),
         alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
-        silent: false,
+        ..View::default()
     }
 }
 
-/// Adds the Hint's row to the row of buttons `room` names (one with room
-/// for it), so that it does not cost the message another row; else below.
-fn join_row_with_room(rows: &mut Vec<CreateActionRow>, room: Option<usize>, row: CreateActionRow) {
-    if let (Some(CreateActionRow::Buttons(with_room)), CreateActionRow::Buttons(more)) =
-        (room.and_then(|i| rows.get_mut(i)), &row)
-    {
-        with_room.extend(more.iter().cloned());
-        return;
+/// Adds Finish and Hint to the row of buttons `room` names (one with room
+/// for them), so that they do not cost the message another row; else below.
+fn join_row_with_room(
+    rows: &mut Vec<CreateActionRow>,
+    room: Option<usize>,
+    more: Vec<CreateButton>,
+) {
+    match room.and_then(|i| rows.get_mut(i)) {
+        Some(CreateActionRow::Buttons(with_room)) => with_room.extend(more),
+        _ => rows.push(CreateActionRow::Buttons(more)),
     }
-    rows.push(row);
 }
 
 /// The turn message posted again (`/hypnosia board`): it still names the

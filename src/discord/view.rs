@@ -35,6 +35,8 @@ pub struct View {
     /// Posted without a notification (Discord's SUPPRESS_NOTIFICATIONS): the
     /// mention still shows, but nobody is notified.
     pub silent: bool,
+    /// As an edit without a board: the message's files stay (none uploaded).
+    pub keep_files: bool,
 }
 
 impl View {
@@ -88,12 +90,17 @@ impl View {
         if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
         }
-        EditMessage::new()
+        let edit = EditMessage::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
             .components(this.components)
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        let keep = this.keep_files && this.board.is_none();
+        if keep {
+            edit
+        } else {
+            edit.attachments(attachments)
+        }
     }
 
     /// As the in-place update answering a click (type 7, replaces everything).
@@ -125,14 +132,19 @@ impl View {
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
-    /// As a follow-up message answering a deferred click.
+    /// As a follow-up message of a click (a new message: it pings as a post).
     pub fn into_followup(self) -> CreateInteractionResponseFollowup {
-        let (board, this) = (self.attachment(), self.fitted());
+        let (board, ping, this) = (self.attachment(), self.mentions(), self.fitted());
         let m = CreateInteractionResponseFollowup::new()
+            .content(this.content.unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect());
-        let m = m
-            .components(this.components)
-            .allowed_mentions(CreateAllowedMentions::new());
+        let m = m.components(this.components).allowed_mentions(ping);
+        let quiet = MessageFlags::SUPPRESS_NOTIFICATIONS;
+        let m = m.flags(if this.silent {
+            quiet
+        } else {
+            MessageFlags::empty()
+        });
         board.into_iter().fold(m, |m, board| m.add_file(board))
     }
 

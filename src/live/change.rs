@@ -48,7 +48,8 @@ impl<S: Screen> Tables<S> {
     /// version meanwhile) and set going what waits on it; then, the lock let
     /// go, show it (in order with the game's other changes). When nobody left
     /// in the game can move any more, the computers play it out at once and
-    /// the results follow.
+    /// the results follow; so does the hard computer for the one person left
+    /// to move whose turns decide nothing any more (`finish.rs`).
     pub async fn change_game(
         self: &Arc<Self>,
         id: GameId,
@@ -89,6 +90,9 @@ impl<S: Screen> Tables<S> {
             };
             if !table.game.is_over() && table.no_person_can_move() {
                 self.play_out(&mut table).await?;
+            } else if table.decided_for_person() {
+                // One person left to move, and nothing they do changes the places.
+                self.finish_lone(&mut table).await?;
             }
             // Owed since before the platform's memory of posts: its post may
             // have landed before a crash or an outage.
@@ -98,6 +102,7 @@ impl<S: Screen> Tables<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
+            self.opening(&table);
             Change {
                 notify: self.notifies(&table),
                 table,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
-use crate::game::Move;
+use crate::game::{Color, Move};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Text;
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
@@ -72,6 +72,35 @@ pub struct MoveClick {
 /// Judges a move click against `table`, the stored game freshly loaded: the
 /// move to play, or why nothing happens.
 pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
+    let turn = TurnClick {
+        guild: click.guild,
+        user: click.user,
+        message: click.message,
+        game: click.game,
+        version: click.version,
+    };
+    decide_turn(table, &turn)?;
+    if !table.game.legal_moves().contains(&click.mv) {
+        return Err(Refusal::Illegal);
+    }
+    Ok(click.mv)
+}
+
+/// A click on a button of a turn message other than a move ("Finish for
+/// me"): who clicked, on which message, at which version.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TurnClick {
+    pub guild: GuildId,
+    pub user: UserId,
+    pub message: MessageId,
+    pub game: GameId,
+    pub version: u64,
+}
+
+/// Judges a click on the turn message shown for `click.version` as
+/// [`decide_click`] does, but for the move: the clicker's color, or why
+/// nothing happens.
+pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, Refusal> {
     if table.id != click.game || table.place.guild != click.guild {
         return Err(Refusal::OtherGame);
     }
@@ -96,10 +125,7 @@ pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
                 .map_or_else(|| to_move.name().to_owned(), |p| p.name.clone()),
         ));
     }
-    if !table.game.legal_moves().contains(&click.mv) {
-        return Err(Refusal::Illegal);
-    }
-    Ok(click.mv)
+    Ok(mine)
 }
 
 impl<S: Screen> Tables<S> {

@@ -1,6 +1,6 @@
 //! Cooldowns where one click posts in public: a Practice game opens a public
 //! thread titled with its member's name, a Rematch pings the game's players
-//! again. A member may do each once per [`Waits::cooldown`]; a click within
+//! again, a new tournament posts a sign-up. A member may do each once per [`Waits::cooldown`]; a click within
 //! it is refused, only to them, saying when they may again. Kept in memory:
 //! a restart forgets them, which costs one more post at most.
 //!
@@ -22,6 +22,8 @@ pub enum Cooldown {
     Practice,
     /// Open a rematch under a game's results.
     Rematch,
+    /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
+    Tournament,
 }
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made
@@ -58,6 +60,7 @@ impl<S: Screen> Tables<S> {
         Err(Error::user(match what {
             Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
             Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
+            Cooldown::Tournament => text!("refusal-tournament-cooldown", when = when),
         }))
     }
 }

@@ -13,8 +13,23 @@
 //! ([`Tables::daily_puzzle_shown`]). So a restart or a second process posts
 //! nothing twice, and the count is edited at most once a sweep, never on a
 //! click. An answer counts as any puzzle's: a person's first, rated.
+//!
+//! **Spread over time** (reliability-2 L5): every server's day falls due at
+//! once, at midnight; a sweep claims and tells at most [`DAILY_PER_SWEEP`]
+//! of this process's servers' posts, and the rest come at the next sweeps
+//! (with the default sweep every 15 s, a thousand servers post within about
+//! 16 minutes), so the heavy lane and Discord see a trickle, not a herd. The
+//! post's picture is drawn once per server and day ([`daily_picture`]: a
+//! post retried after a failure does not draw it again), and an edit of the
+//! count changes the card alone, keeping the picture (nothing uploaded).
+//!
+//! The post is dated (the day's date, UTC), says its difficulty in words
+//! and "1 of 3 solved" (`words::puzzles::daily_card`); a solver's answer is
+//! titled with that date and offers a Share that says, in one line, only
+//! whether they solved it ([`Tables::daily_share`]).
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
 use tracing::warn;
@@ -22,11 +37,13 @@ use tracing::warn;
 use super::puzzles::{positions, shipped_puzzles};
 use super::screen::{Notice, Screen};
 use super::{Error, Result, Tables};
-use crate::game::{Game, Position};
+use crate::i18n::Lang;
 use crate::puzzles::{PuzzleShown, board_game};
 use crate::store::DailyPuzzle;
 use crate::table::{GuildId, MessageId, UnixTime, UserId, unix_now};
 use crate::text;
+use crate::words::card::Card;
+use crate::words::puzzles::{daily_card, daily_share_text};
 
 /// How long a process holds a day's post or edit to itself: longer than a
 /// post with its retries takes, shorter than the platform remembers a
@@ -43,10 +60,41 @@ pub fn day_of(now: UnixTime, length: Duration) -> i64 {
     now.div_euclid(length)
 }
 
-/// The position of daily puzzle `daily` to solve, and the game that draws it.
-pub fn daily_board(daily: &DailyPuzzle) -> Result<(Position, Game)> {
+/// How many daily posts (posts and edits of counts) a sweep claims and tells
+/// at most, of this process's servers: the rest wait for the next sweeps.
+pub const DAILY_PER_SWEEP: usize = 16;
+
+/// The first second of day `day` of `length` (the post's date).
+pub fn day_start(day: i64, length: Duration) -> UnixTime {
+    day.saturating_mul(i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1))
+}
+
+/// The daily posts' pictures, by server and day.
+type Pictures = HashMap<(GuildId, i64), Arc<Vec<u8>>>;
+
+/// The picture of daily puzzle `daily`: its position, the dice rolled,
+/// drawn once per server and day (kept for the last few hundred posts).
+pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
+    static DRAWN: LazyLock<Mutex<Pictures>> = LazyLock::new(Default::default);
+    let key = (daily.guild, daily.day);
+    if let Some(png) = super::held(&DRAWN).get(&key) {
+        return Ok(Arc::clone(png));
+    }
     let (rolled, _) = positions(&daily.puzzle)?;
-    Ok((rolled, board_game(&rolled)))
+    let png = Arc::new(crate::render::ringed_board(&board_game(&rolled), &[]));
+    let mut drawn = super::held(&DRAWN);
+    if drawn.len() >= 256 {
+        drawn.clear();
+    }
+    drawn.insert(key, Arc::clone(&png));
+    Ok(png)
+}
+
+/// The nonce of daily post `daily` (its server's day), within Discord's 25
+/// characters for days of any length: a post retried is made once.
+pub fn daily_nonce(daily: &DailyPuzzle) -> String {
+    let (guild, day) = (daily.guild.0 & 0xffff_ffff_ffff, daily.day as u32);
+    format!("dp{guild:x}.{day:x}")
 }
 
 impl<S: Screen> Tables<S> {
@@ -57,10 +105,9 @@ impl<S: Screen> Tables<S> {
         let ours = |guild: GuildId| self.settings.sharding.owns(guild);
         let now = unix_now();
         let today = day_of(now, self.settings.waits.puzzle_day);
-        for (guild, channel) in self.store.daily_puzzles_due(today).await? {
-            if !ours(guild) {
-                continue;
-            }
+        let due = self.store.daily_puzzles_due(today).await?.into_iter();
+        let due = due.filter(|(guild, _)| ours(*guild));
+        for (guild, channel) in due.take(DAILY_PER_SWEEP) {
             let claim = |again| {
                 let store = &self.store;
                 store.claim_daily_puzzle(guild, today, channel, now, again)
@@ -83,7 +130,8 @@ impl<S: Screen> Tables<S> {
         for daily in self.store.daily_puzzles_owed(today, now).await? {
             let (guild, day) = (daily.guild, daily.day);
             let until = now + DAILY_LEASE_SECS;
-            if ours(guild)
+            if told < DAILY_PER_SWEEP
+                && ours(guild)
                 && self
                     .store
                     .lease_daily_puzzle(guild, day, now, until)
@@ -96,19 +144,49 @@ impl<S: Screen> Tables<S> {
         Ok(told)
     }
 
-    /// The screen showed `guild`'s daily puzzle of `day` with `solved`
-    /// solvers in `message` (none: refused or deleted for good).
+    /// The screen showed `daily` in `message` (none: refused or deleted for
+    /// good), with the count of answers it was told.
     pub async fn daily_puzzle_shown(
         &self,
-        guild: GuildId,
-        day: i64,
+        daily: &DailyPuzzle,
         message: Option<MessageId>,
-        solved: u32,
     ) -> Result<()> {
+        let (guild, day, answers) = (daily.guild, daily.day, daily.puzzle.rating.attempts);
         Ok(self
             .store
-            .daily_puzzle_shown(guild, day, message, solved)
+            .daily_puzzle_shown(guild, day, message, answers)
             .await?)
+    }
+
+    /// The card of daily post `daily` in `lang`: dated, its difficulty in
+    /// words, its count of answers, never the answer.
+    pub fn daily_card(&self, lang: Lang, daily: &DailyPuzzle) -> Result<Card> {
+        let (rolled, _) = positions(&daily.puzzle)?;
+        let date = day_start(daily.day, self.settings.waits.puzzle_day);
+        Ok(daily_card(lang, daily, &rolled, date))
+    }
+
+    /// The first second of the last day `guild` posted puzzle `id` as its
+    /// daily puzzle, if ever.
+    pub(super) async fn daily_date(&self, guild: GuildId, id: i64) -> Result<Option<UnixTime>> {
+        let day = self.store.puzzle_daily_day(guild, id).await?;
+        Ok(day.map(|day| day_start(day, self.settings.waits.puzzle_day)))
+    }
+
+    /// The line `user` shares about daily puzzle `id` of `guild`, in `lang`:
+    /// whether their counted answer solved it, never how.
+    pub async fn daily_share(
+        &self,
+        lang: Lang,
+        guild: GuildId,
+        user: UserId,
+        id: i64,
+    ) -> Result<String> {
+        let date = self.daily_date(guild, id).await?;
+        let (Some(date), Some(solved)) = (date, self.store.puzzle_answer(id, user).await?) else {
+            return Err(Error::user(text!("refusal-puzzle-gone")));
+        };
+        Ok(daily_share_text(lang, user, date, solved))
     }
 
     /// `guild`'s puzzle `id` for `user`, from its first move (the daily
@@ -126,8 +204,8 @@ impl<S: Screen> Tables<S> {
             first: None,
             now: rolled,
             again: self.store.puzzle_answered(id, user).await?,
-            source: row.game.zip(row.turn),
             rating: self.store.puzzle_rating(guild, user).await?,
+            daily: self.daily_date(guild, id).await?,
         })
     }
 }

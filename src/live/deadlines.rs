@@ -1,5 +1,6 @@
 //! Turn deadlines: at most one sleeping timer per game; when a person's turn's
-//! deadline passes, the medium computer plays it for them (or removes them).
+//! deadline passes, the medium computer plays it for them (or removes them);
+//! a lone mover's time-out plays the rest of the game for them (`finish.rs`).
 //! A turn nobody could see yet (its show is still owed) is never timed out:
 //! it is shown again and gets its whole time from then.
 
@@ -45,12 +46,18 @@ impl<S: Screen> Tables<S> {
     /// turn whose show is still owed is shown again instead, with its time
     /// from now: nobody is timed out for a turn they could not see.
     async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
+        let mut out_of_tournament = None;
         self.change_game(game, Cause::Background, async |table: &mut Table| {
             if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                 return Ok(Applied::Unchanged); // the turn was played meanwhile
             }
             if !self.seen(table) {
                 return Ok(Applied::Reshown);
+            }
+            if table.lone_person().is_some() {
+                // Nobody else waits for them: played to the end, not removed.
+                self.finish_lone(table).await?;
+                return Ok(Applied::Changed);
             }
             match table.count_timeout() {
                 Some(TimeoutAction::PlayFor(color)) => {
@@ -62,6 +69,12 @@ impl<S: Screen> Tables<S> {
                         .await??;
                 }
                 Some(TimeoutAction::Remove(color)) => {
+                    // Out of a tournament too, before the game's end asks
+                    // for its next round: later rounds don't seat them.
+                    let user = table.seat(color).and_then(|s| s.occupant.user());
+                    if let Some(user) = user.filter(|_| table.tournament.is_some()) {
+                        out_of_tournament = self.store.removed_from_table(game, user).await?;
+                    }
                     table
                         .game
                         .leave(color, LeaveKind::Removed)
@@ -71,7 +84,11 @@ impl<S: Screen> Tables<S> {
             }
             Ok(Applied::Changed)
         })
-        .await
+        .await?;
+        if let Some(tournament) = out_of_tournament {
+            self.changed(tournament);
+        }
+        Ok(())
     }
 }
 

@@ -18,8 +18,10 @@
 //! |---|---|
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
 //! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
+//! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
 //! | `reminders.rs` | the one reminder of a slow turn |
 //! | `votes.rs` | resigning, cancelling, votes to cancel |
 //! | `doors.rs` | games and lobbies out of reach, called off |
@@ -32,7 +34,7 @@
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
-//! | `cooldowns.rs` | a Practice or a Rematch once per member per cooldown ([`Cooldown`]) |
+//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
@@ -51,12 +53,14 @@ mod allowance;
 mod analysis;
 mod change;
 mod click;
+mod click_pays;
 mod computer_turns;
 mod cooldowns;
 mod daily_puzzles;
 mod deadlines;
 pub mod doors;
 pub mod error;
+mod finish;
 mod guard;
 mod hints;
 mod idle;
@@ -86,13 +90,16 @@ use std::time::Duration;
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
-pub use click::{MoveClick, Refusal, decide_click};
+pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
+pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
-pub use daily_puzzles::{DAILY_LEASE_SECS, PUZZLE_DAY, daily_board, day_of};
-pub use doors::{CalledOff, Door};
+pub use daily_puzzles::{
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
+};
+pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
-pub use placement::Placement;
+pub use placement::{Placement, placement_text};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;

@@ -4,12 +4,33 @@
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{Result, Tables};
+use super::{Error, NoThread, Result, Tables};
 use crate::game::Color;
+use crate::i18n::Text;
 use crate::table::{
     ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions, NO_TURN_LIMIT, NewLobby,
-    PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
+    PlacementRefusal, Seat, TableAsk, UserId, permission_names, plays_in_thread,
 };
+use crate::text;
+use crate::words::markup::CommandIds;
+use crate::words::texts::open_refused_text;
+
+/// Why a new table (or tournament) may not open where it was asked for, in
+/// words; `commands` name the commands that end a table holding the channel.
+pub fn placement_text(refused: &PlacementRefusal, commands: &CommandIds) -> Text {
+    match refused {
+        PlacementRefusal::Open(why) => open_refused_text(why, commands),
+        PlacementRefusal::BotLacks(missing) => text!(
+            "refusal-bot-missing-channel",
+            permissions = permission_names(missing)
+        ),
+        PlacementRefusal::NoThread(missing) => NoThread {
+            missing: missing.clone(),
+        }
+        .why(),
+        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
+    }
+}
 
 /// Where a new table plays, with what it was decided from.
 #[derive(Clone, Debug)]
@@ -40,6 +61,21 @@ impl<S: Screen> Tables<S> {
                 thread,
             }),
         )
+    }
+
+    /// Refuses `user` a second practice game on `guild` while one is open,
+    /// with a link to it: each is a public thread that counts toward no cap,
+    /// and Discord allows a server 1 000 active threads. Read from the store,
+    /// so a restart forgets nothing (the cooldown, in memory, keeps two
+    /// clicks at once from both passing).
+    pub async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
+        match self.store.open_practice(guild, user).await? {
+            None => Ok(()),
+            Some((_, place)) => Err(Error::user(text!(
+                "refusal-practice-running",
+                link = place.link_or_channel()
+            ))),
+        }
     }
 
     /// The practice game after the last lesson, as a lobby to start at

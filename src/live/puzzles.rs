@@ -71,8 +71,8 @@ impl<S: Screen> Tables<S> {
             first: None,
             now: rolled,
             again,
-            source: row.game.zip(row.turn),
             rating: self.store.puzzle_rating(guild, user).await?,
+            daily: self.daily_date(guild, row.id).await?,
         })
     }
 
@@ -108,8 +108,8 @@ impl<S: Screen> Tables<S> {
                 first: Some(mv),
                 now,
                 again: self.store.puzzle_answered(id, user).await?,
-                source: row.game.zip(row.turn),
                 rating: self.store.puzzle_rating(guild, user).await?,
+                daily: self.daily_date(guild, id).await?,
             }));
         }
         let right = now == answer_after;
@@ -137,6 +137,8 @@ impl<S: Screen> Tables<S> {
             right,
             loss,
             rating,
+            source: row.game.zip(row.turn),
+            daily: self.daily_date(guild, id).await?,
         }))
     }
 

@@ -37,8 +37,9 @@ pub trait Screen: Send + Sync + 'static {
     /// Whether this screen opens a thread for each tournament table itself
     /// (a property of the screen, never asked of its state): the engine then
     /// leaves each table's first turn to it
-    /// ([`Tables::tables_to_place`](super::Tables::tables_to_place), then
-    /// [`Tables::table_placed`](super::Tables::table_placed)).
+    /// ([`Tables::place_tables`](super::Tables::place_tables), or
+    /// [`Tables::tables_to_place`](super::Tables::tables_to_place), then
+    /// [`Tables::table_placed`](super::Tables::table_placed)), the sweep too.
     fn opens_threads(&self) -> bool {
         false
     }
@@ -123,12 +124,14 @@ pub enum Cause<C> {
 pub enum Next {
     /// The same human still has a die to play: update the message in place.
     SameTurn,
-    /// A (different) human is to move: shrink the old message, post a new one
-    /// at the bottom of the channel mentioning them.
+    /// A (different) human is to move: post a new turn message at the
+    /// bottom of where the game is played, mentioning them, remove the one
+    /// it replaces and bring the log up to date.
     NewHumanTurn(Color),
     /// A computer player is to move: keep updating the same message.
     AiTurn(Color),
-    /// The game is over: shrink the old message and post the results.
+    /// The game is over: post the results, remove the last turn message,
+    /// and the game's line (or log) says who won.
     Over,
 }
 

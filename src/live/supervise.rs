@@ -173,8 +173,21 @@ impl<S: Screen> Tables<S> {
             .map(|(id, _, _)| id)
             .collect();
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
+        let mut to_place = HashSet::new();
         for &id in &owed {
             if (restarted || seen_before.contains(&id)) && !self.screen_busy(id) {
+                // A table waiting for its thread is placed, not shown here.
+                match self.placed_by_screen(id).await {
+                    Ok(Some(tournament)) => {
+                        to_place.insert(tournament);
+                        continue;
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        warn!(game = %id, error = %e, "an owed game is left for the next sweep");
+                        continue;
+                    }
+                }
                 match self.reshow(id).await {
                     Ok(()) => swept.shown += 1,
                     Err(e) => warn!(game = %id, error = %e, "what a game owes could not be shown"),
@@ -201,6 +214,9 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
+        to_place
+            .into_iter()
+            .for_each(|tournament| self.changed(tournament));
         Arc::clone(&self.screen).notice(Notice::Swept);
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
             if ours(guild) && !self.lobby_expiry_scheduled(id) {

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use super::placement::placement_text;
 use super::screen::Screen;
 use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
@@ -15,8 +16,11 @@ use crate::store::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentPlay,
     TournamentRefusal,
 };
-use crate::table::{ChannelId, GuildId, MessageId, TimeoutRange, UserId, unix_now};
+use crate::table::{
+    ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, UserId, unix_now,
+};
 use crate::text;
+use crate::words::markup::mention;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).
@@ -54,9 +58,11 @@ pub struct TournamentAsk {
     pub max_players: Option<u16>,
     /// As typed (`15m`): a check-in window before the start; none: no check-in.
     pub check_in: Option<String>,
-    /// The bot may not create threads where it is opened (its tables then
-    /// play in the channel, as a lobby's game does).
-    pub no_threads: bool,
+    /// Where it is opened, as a lobby is asked for ([`NewTable::Tournament`]):
+    /// refused where `/hypnosia new` is refused for the place; its tables
+    /// play in the channel where the bot may not create threads (as a
+    /// lobby's game does). None: not told (nothing is checked).
+    pub place: Option<TableAsk>,
 }
 
 impl TournamentAsk {
@@ -77,7 +83,7 @@ impl TournamentAsk {
             starts_in,
             max_players,
             check_in,
-            no_threads: false,
+            place: None,
         }
     }
 }
@@ -97,17 +103,31 @@ pub enum TournamentAct {
     Leave,
     Start,
     Cancel,
+    /// The host (or Manage Server) takes this entrant out: as if they left.
+    Remove(UserId),
 }
 
 impl<S: Screen> Tables<S> {
     /// Opens the tournament `ask` asks for, hosted by `host` in `channel`
-    /// of `guild`, its turn time-out within `timeouts`.
+    /// of `guild`, its turn time-out within `timeouts`: refused where a
+    /// lobby would be refused for the place ([`Tables::placement`]), and
+    /// within the host's cooldown between tournaments.
     pub async fn open_tournament(
         &self,
         (guild, channel, host): (GuildId, ChannelId, UserId),
         ask: TournamentAsk,
         timeouts: TimeoutRange,
     ) -> Result<TournamentPlay> {
+        let mut threads = true;
+        if let Some(place) = &ask.place {
+            debug_assert_eq!(place.kind, NewTable::Tournament);
+            // No table holds the channel for a tournament: no command to name.
+            let commands = crate::words::markup::CommandIds::default();
+            match self.placement(guild, place).await? {
+                Ok(placement) => threads = placement.thread,
+                Err(refused) => return Err(Error::user(placement_text(&refused, &commands))),
+            }
+        }
         let within = |typed: Option<&str>| {
             let read = typed.map(|text| TimeoutRange::default().parse(text));
             read.transpose()
@@ -142,8 +162,9 @@ impl<S: Screen> Tables<S> {
             max_players: ask.max_players.unwrap_or(MAX_TOURNAMENT_PLAYERS),
             seed: None,
             check_in,
-            no_threads: ask.no_threads,
+            no_threads: !threads,
         };
+        self.cool_down(host, super::Cooldown::Tournament)?;
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }
 
@@ -213,7 +234,9 @@ impl<S: Screen> Tables<S> {
     }
 
     /// `user` (`manages_server`: holding Manage Server) leaves, starts or
-    /// calls off the tournament `asked` names in `guild`; what to tell them.
+    /// calls off the tournament `asked` names in `guild`, or takes an
+    /// entrant out of it (the host or Manage Server: as if they left, their
+    /// game resigned); what to tell them.
     pub async fn act_on_tournament(
         self: &Arc<Self>,
         (guild, asked): (GuildId, Option<&str>),
@@ -234,17 +257,28 @@ impl<S: Screen> Tables<S> {
                 self.cancel_tournament(place, user, manages_server).await?;
                 text!("tournament-you-cancelled")
             }
+            TournamentAct::Remove(entrant) => {
+                let tournament = self.tournament_in(guild, place.1).await?;
+                if tournament.new.host != user && !manages_server {
+                    return Err(Error::user(text!("refusal-tournament-not-host")));
+                }
+                self.leave_tournament(place, entrant).await?;
+                text!("tournament-you-removed", player = mention(entrant))
+            }
         })
     }
 
     /// A button of tournament `id`'s sign-up message, clicked by `user` (who
-    /// goes by `name`) in `guild`.
+    /// goes by `name`) in `guild`: each click costs a glance of their
+    /// allowance, as other cheap clicks do (its show is coalesced,
+    /// [`super::ShowKey::Tournament`]).
     pub async fn click_tournament(
         self: &Arc<Self>,
         place: (GuildId, TournamentId),
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
+        self.fair_share(user, crate::heavy::fair::Heavy::Glance)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,

@@ -11,6 +11,14 @@
 //! advance; the sweep asks again for every running tournament, so a crash
 //! between a table's result and the next round's seating loses nothing.
 //!
+//! **Who is out**: whoever leaves, whom the host (or Manage Server) removes,
+//! and whoever a table removes for time-outs (`left_at` is written before
+//! that game's end asks for the next round): none of them is seated again.
+//! A knock-out's odd player goes on with a bye, stored with the round. Its
+//! tables are hosted by their first player and count toward none of the
+//! server's limits (the tournament caps bound them); a sign-up with no start
+//! time is called off after [`super::Waits::signup_expiry`].
+//!
 //! **The first player of a table** is the seating's (it balances who moves
 //! first across rounds). The game keeps the rules' opening roll and the
 //! record stays `hypnosia-record/1`, unchanged: the table's opening is rolled
@@ -18,6 +26,7 @@
 //! record replays as any other (old records too), and shows a real opening
 //! that gave the first move to whom the seating chose.
 
+use std::future::Future;
 use std::sync::Arc;
 
 use tracing::{info, warn};
@@ -54,6 +63,12 @@ pub struct TableToPlace {
     pub number: u16,
     /// The people seated at it (computers aside).
     pub players: Vec<UserId>,
+}
+
+/// Whether `table` waits for its thread: it has none, and its first turn
+/// was not shown yet.
+fn waits_for_thread(table: &crate::table::Table) -> bool {
+    table.place.thread.is_none() && super::supervise::first_turn(table) == super::Applied::Started
 }
 
 /// What an advance did.
@@ -223,7 +238,12 @@ impl<S: Screen> Tables<S> {
             .collect();
         let seated = self
             .store
-            .seat_round(tournament, round.number, round.is_final, &tables)
+            .seat_round(
+                tournament,
+                round.number,
+                (round.is_final, &round.byes),
+                &tables,
+            )
             .await?;
         let games = match seated {
             RoundSeating::Seated(games) => games,
@@ -280,8 +300,7 @@ impl<S: Screen> Tables<S> {
             let Some(table) = self.store.started_game(t.game).await? else {
                 continue;
             };
-            let unstarted = super::supervise::first_turn(&table) == super::Applied::Started;
-            if table.place.thread.is_none() && unstarted {
+            if waits_for_thread(&table) {
                 unplaced.push(TableToPlace {
                     game: t.game,
                     round: t.round,
@@ -293,15 +312,59 @@ impl<S: Screen> Tables<S> {
         Ok(unplaced)
     }
 
+    /// Places tournament `id`'s tables that wait for their thread, one after
+    /// the other: each is checked again just before `open` makes its thread
+    /// (the list is seconds old by then), then shown where `open` put it
+    /// (`open` is given the table's round and number).
+    pub async fn place_tables<F: Future<Output = Option<Option<ChannelId>>>>(
+        self: &Arc<Self>,
+        id: TournamentId,
+        mut open: impl FnMut((u16, u16)) -> F,
+    ) -> Result<()> {
+        for table in self.tables_to_place(id).await? {
+            let game = self.store.started_game(table.game).await?;
+            if game.as_ref().is_some_and(waits_for_thread) {
+                // None: not now (its channel is shut a while); the sweep hands it back.
+                let Some(thread) = open((table.round, table.number)).await else {
+                    continue;
+                };
+                self.table_placed(table.game, thread).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// For the sweep: the tournament of owed game `game` if it is a table
+    /// that waits for its thread. The sweep leaves it to the screen's
+    /// placement ([`Self::tables_to_place`]): shown in the channel, it would
+    /// be shown in its thread too.
+    pub(super) async fn placed_by_screen(&self, game: GameId) -> Result<Option<TournamentId>> {
+        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+            return Ok(None);
+        };
+        let (table, tournament) = (
+            self.store.game(game).await?,
+            self.store.tournament(id).await?,
+        );
+        let Some(tournament) = tournament.filter(|_| table.as_ref().is_some_and(waits_for_thread))
+        else {
+            return Ok(None);
+        };
+        Ok(self.in_threads(&tournament).await?.then_some(id))
+    }
+
     /// Tournament table `game` plays in `thread` (none: where it was
-    /// seated, the tournament's channel): its first turn is shown there.
+    /// seated, the tournament's channel): its first turn is shown there. A
+    /// table shown meanwhile stays where it is shown (its thread unused).
     pub async fn table_placed(
         self: &Arc<Self>,
         game: GameId,
         thread: Option<ChannelId>,
     ) -> Result<()> {
-        if let Some(thread) = thread {
-            self.store.set_message(game, None, Some(thread)).await?;
+        if let Some(thread) = thread
+            && !self.store.place_table(game, thread).await?
+        {
+            warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
         }
         let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
         self.change_game(game, Cause::Background, first_turn).await
@@ -338,7 +401,8 @@ impl<S: Screen> Tables<S> {
     }
 
     /// For the sweep: starts our tournaments whose start time came (or calls
-    /// them off with fewer than two players) and advances our running ones.
+    /// them off with fewer than two players), calls off sign-ups with no
+    /// start time past their expiry, and advances our running ones.
     /// How many it seated, started or ended.
     pub(super) async fn sweep_tournaments(self: &Arc<Self>) -> Result<usize> {
         let mut done = 0;
@@ -352,9 +416,11 @@ impl<S: Screen> Tables<S> {
             {
                 warn!(tournament = %id, error = %e, "a check-in could not be called");
             }
+            let expiry = self.settings.waits.signup_expiry.as_secs() as i64;
             let outcome = match tournament.state {
                 TournamentState::SignUp => match tournament.new.starts_at {
                     Some(at) if at <= unix_now() => self.start_on_time(id).await,
+                    None if tournament.created_at + expiry <= unix_now() => self.expire(id).await,
                     _ => continue,
                 },
                 _ => self.advance_tournament(id).await,
@@ -389,6 +455,17 @@ impl<S: Screen> Tables<S> {
         let play = self.play(id).await?;
         let rows = standings(play.tournament.new.format, &play.seeds(), &play.results());
         Ok((play, rows))
+    }
+
+    /// A sign-up with no start time is called off once it is older than
+    /// [`super::Waits::signup_expiry`].
+    async fn expire(&self, id: TournamentId) -> Result<Advance> {
+        let now = self.store.finish_tournament(id, true).await?;
+        if now {
+            info!(tournament = %id, "a sign-up with no start time expired");
+            self.changed(id);
+        }
+        Ok(Advance::Over { now })
     }
 
     /// A tournament's start time came: it starts, or with fewer than two

@@ -37,9 +37,22 @@ pub const POSTS_REMEMBERED: Duration = Duration::from_secs(120);
 /// Practice game, a Rematch: see `cooldowns.rs`).
 pub const COOLDOWN: Duration = Duration::from_secs(30);
 
+/// How long a tournament whose host set no start time stays open for
+/// sign-up: a week, then the sweep calls it off (it no longer holds one of
+/// the server's open tournaments).
+pub const SIGNUP_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
+
 /// How long after a click in a game its player is taken to be watching it:
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
+
+/// How long a click pays for what follows it ([`super::Payers`]): Discord
+/// takes an interaction's webhook for 15 minutes; a minute is kept in hand.
+pub const CLICK_PAYS: Duration = Duration::from_secs(14 * 60);
+
+/// How often at most a game's log is edited while it runs: it trails the
+/// turns by this much at most, and is brought up to date at the end.
+pub const LOG_EVERY: Duration = Duration::from_secs(15);
 
 /// How long each wait lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -73,6 +86,16 @@ pub struct Waits {
     /// How long a day of the daily puzzle lasts
     /// ([`PUZZLE_DAY`](super::PUZZLE_DAY)): one post per server and day.
     pub puzzle_day: Duration,
+    /// How long a tournament with no start time stays open for sign-up
+    /// before the sweep calls it off ([`SIGNUP_EXPIRY`]).
+    pub signup_expiry: Duration,
+    /// How long a click pays for what follows it ([`CLICK_PAYS`]).
+    pub click_pays: Duration,
+    /// How often at most a game's log is edited while it runs ([`LOG_EVERY`]).
+    pub log_every: Duration,
+    /// How long the pace's open breaker waits before it tries a probe
+    /// ([`crate::pace::breaker::PROBE_AFTER`]).
+    pub breaker_probe: Duration,
 }
 
 impl Default for Waits {
@@ -90,6 +113,10 @@ impl Default for Waits {
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
             puzzle_day: super::PUZZLE_DAY,
+            signup_expiry: SIGNUP_EXPIRY,
+            click_pays: CLICK_PAYS,
+            log_every: LOG_EVERY,
+            breaker_probe: crate::pace::breaker::PROBE_AFTER,
         }
     }
 }

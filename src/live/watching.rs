@@ -1,7 +1,8 @@
 //! Who is watching a game: a player who clicked in it a moment ago (within
 //! [`Waits::watching`](super::Waits::watching)) sees their turn come without
 //! being notified; anyone else, or the same player after a longer pause, is
-//! pinged. Kept in memory: after a restart everyone is pinged once.
+//! pinged. A table's opening ping counts as a click. Kept in memory: after a
+//! restart everyone is pinged once.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -30,6 +31,21 @@ impl<S: Screen> Tables<S> {
         held(&self.watchers.0)
             .get(&(table.id, user))
             .is_none_or(|at| at.elapsed() >= watching)
+    }
+
+    /// A table with no lobby message (a tournament's, a practice game), not
+    /// shown yet, is opened by a log that pings its people (the screen's):
+    /// they count as watching it from now, so that none of their first
+    /// turns notifies them again.
+    pub(super) fn opening(&self, table: &Table) {
+        if table.opened_by_lobby() || table.shown_version.is_some() {
+            return;
+        }
+        let now = Instant::now();
+        let mut watchers = held(&self.watchers.0);
+        for user in table.seats.iter().filter_map(|s| s.occupant.user()) {
+            watchers.insert((table.id, user), now);
+        }
     }
 
     /// A game over: nobody watches it any more.

@@ -8,7 +8,11 @@
 //!   certificate (an emulator's own);
 //! - an `http://` URL: a proxy that keeps the buckets for every process of
 //!   the bot (twilight-http-proxy): serenity's limiter is off, the proxy's
-//!   takes its place. The global pace ([`super::Pace`]) runs in every case.
+//!   takes its place.
+//!
+//! The global pace ([`super::Pace`]) runs in every case: serenity calls the
+//! pace's [`gate`](super::gate) on 127.0.0.1, which passes each call on to
+//! the address above ([`Api::gate`]).
 
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::Duration;
@@ -62,6 +66,19 @@ impl Api {
             Api::Proxy(url) => Some(url),
             _ => None,
         }
+    }
+
+    /// Opens the pace's gate toward this address: the URL serenity is to call
+    /// (as its proxy), its limiter still on but behind a rate-limiting proxy.
+    pub async fn gate(
+        &self,
+        pace: std::sync::Arc<super::Pace>,
+        call_limit: Duration,
+    ) -> Result<String, String> {
+        let upstream = self.proxy().unwrap_or("https://discord.com").to_owned();
+        super::gate::open(pace, self.client(call_limit)?, upstream)
+            .await
+            .map_err(|e| format!("cannot open the pace's gate on 127.0.0.1: {e}"))
     }
 
     /// The HTTP client of the REST calls, each within `call_limit`.

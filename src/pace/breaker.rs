@@ -1,10 +1,15 @@
 //! The breaker of background calls: Discord bans for a while the address of a
 //! client that makes 10 000 invalid requests (401, 403, 429) in 10 minutes,
 //! and asks a client whose token it refuses (401) to stop calling. The
-//! breaker counts the refusals of the last 10 minutes; it opens on a 401 and
-//! when they pass a bound, and background calls then wait for it (people's
+//! breaker counts the refusals of the last 10 minutes (those of every call
+//! with the bot's token, Discord's global 429s included); it opens on a 401
+//! and when they pass a bound, and background calls then wait for it (people's
 //! own interactions still get their answers, which Discord binds to the
-//! interaction's token).
+//! interaction's token). What it stops is not lost: the caller is told
+//! ([`super::Stopped`]) and the show stays owed. After [`PROBE_AFTER`] one
+//! background call is let through as a probe ([`Breaker::pass`]): if it
+//! succeeds ([`Breaker::note_success`]) the breaker closes and its count
+//! starts afresh; if Discord refuses it again, the next probe waits as long.
 
 use std::sync::Mutex;
 use std::time::Duration;
@@ -17,10 +22,11 @@ pub const WINDOW: Duration = Duration::from_secs(600);
 /// Discord's limit of invalid requests in [`WINDOW`].
 pub const DISCORD_LIMIT: u64 = 10_000;
 
-/// How long a 401 stops background calls before one is tried again (the
-/// token may have been refused for a passing reason; a reset token needs a
-/// restart anyway).
-pub const AFTER_401: Duration = Duration::from_secs(600);
+/// How long an open breaker stops background calls before one is tried as a
+/// probe (the token may have been refused for a passing reason; a reset
+/// token needs a restart anyway). Tests shorten it
+/// ([`crate::live::Waits::breaker_probe`]).
+pub const PROBE_AFTER: Duration = Duration::from_secs(30);
 
 /// Minutes of the window, one slot each.
 const SLOTS: usize = 10;
@@ -34,31 +40,48 @@ pub enum Open {
     TooManyRefusals,
 }
 
+/// What [`Breaker::pass`] lets through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// The breaker is closed.
+    Closed,
+    /// The breaker is open and this call is its probe: its outcome decides.
+    Probe,
+}
+
 #[derive(Debug)]
 struct State {
     /// Refusals per minute of the window (a ring), with the minute each counts.
     slots: [(u64, u64); SLOTS],
-    /// Open after a 401 until then.
-    unauthorized_until: Option<Instant>,
+    /// Open, why, and when the next probe may go.
+    open: Option<(Open, Instant)>,
 }
 
 /// Counts refusals and says whether background calls may go.
 #[derive(Debug)]
 pub struct Breaker {
     bound: u64,
+    probe_after: Duration,
     start: Instant,
     state: Mutex<State>,
 }
 
 impl Breaker {
-    /// A closed breaker that opens at `bound` refusals in 10 minutes.
+    /// A closed breaker that opens at `bound` refusals in 10 minutes, and
+    /// tries a probe [`PROBE_AFTER`] after it opened.
     pub fn new(bound: u64, now: Instant) -> Breaker {
+        Breaker::probing_after(bound, PROBE_AFTER, now)
+    }
+
+    /// A closed breaker whose probes go `probe_after` apart.
+    pub fn probing_after(bound: u64, probe_after: Duration, now: Instant) -> Breaker {
         Breaker {
             bound,
+            probe_after,
             start: now,
             state: Mutex::new(State {
                 slots: [(u64::MAX, 0); SLOTS],
-                unauthorized_until: None,
+                open: None,
             }),
         }
     }
@@ -72,7 +95,8 @@ impl Breaker {
     }
 
     /// Notes the HTTP status of an answer; true if it is a refusal Discord
-    /// counts (401, 403, 429).
+    /// counts (401, 403, 429). A 401, or the bound reached, opens the
+    /// breaker (again, for a probe refused).
     pub fn note(&self, status: u16, now: Instant) -> bool {
         if !matches!(status, 401 | 403 | 429) {
             return false;
@@ -84,28 +108,63 @@ impl Breaker {
             *slot = (minute, 0);
         }
         slot.1 += 1;
-        if status == 401 {
-            st.unauthorized_until = Some(now + AFTER_401);
+        let why = if status == 401 {
+            Some(Open::Unauthorized)
+        } else {
+            (window_sum(&st.slots, minute) >= self.bound).then_some(Open::TooManyRefusals)
+        };
+        if let Some(why) = why {
+            let why = match st.open {
+                Some((Open::Unauthorized, _)) => Open::Unauthorized,
+                _ => why,
+            };
+            st.open = Some((why, now + self.probe_after));
         }
         true
     }
 
-    /// The refusals of the last 10 minutes.
-    pub fn refusals(&self, now: Instant) -> u64 {
-        let minute = self.minute(now);
-        self.state()
-            .slots
-            .iter()
-            .filter(|(m, _)| *m <= minute && minute - *m < SLOTS as u64)
-            .map(|(_, n)| n)
-            .sum()
+    /// A call went through: if it was the probe, the breaker closes, and its
+    /// count starts afresh (the refusals before it no longer count).
+    pub fn note_success(&self, pass: Pass) {
+        if pass != Pass::Probe {
+            return;
+        }
+        let mut st = self.state();
+        st.open = None;
+        st.slots = [(u64::MAX, 0); SLOTS];
     }
 
-    /// Why background calls must not go now, if they must not.
-    pub fn open(&self, now: Instant) -> Option<Open> {
-        if self.state().unauthorized_until.is_some_and(|t| now < t) {
-            return Some(Open::Unauthorized);
-        }
-        (self.refusals(now) >= self.bound).then_some(Open::TooManyRefusals)
+    /// The refusals of the last 10 minutes.
+    pub fn refusals(&self, now: Instant) -> u64 {
+        window_sum(&self.state().slots, self.minute(now))
     }
+
+    /// Why background calls must not go now, if they must not (a probe due
+    /// aside: see [`Breaker::pass`]).
+    pub fn open(&self) -> Option<Open> {
+        self.state().open.map(|(why, _)| why)
+    }
+
+    /// Whether a background call may go now: closed, or open with a probe
+    /// due (this call is the probe; the next one waits another
+    /// `probe_after`); else why not.
+    pub fn pass(&self, now: Instant) -> Result<Pass, Open> {
+        let mut st = self.state();
+        match st.open {
+            None => Ok(Pass::Closed),
+            Some((why, probe_at)) if now < probe_at => Err(why),
+            Some((why, _)) => {
+                st.open = Some((why, now + self.probe_after));
+                Ok(Pass::Probe)
+            }
+        }
+    }
+}
+
+fn window_sum(slots: &[(u64, u64); SLOTS], minute: u64) -> u64 {
+    slots
+        .iter()
+        .filter(|(m, _)| *m <= minute && minute - *m < SLOTS as u64)
+        .map(|(_, n)| n)
+        .sum()
 }

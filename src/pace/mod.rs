@@ -1,30 +1,64 @@
 //! The bot's pace toward Discord, as plain Rust (no serenity): Discord allows
-//! a bot 50 REST calls a second in all (interaction answers aside), bans for a
-//! while the address of a client that makes 10 000 invalid requests in 10
-//! minutes, and asks a client whose token it refuses to stop. Serenity's own
-//! limiter waits out each route's bucket, learnt from Discord's headers; this
-//! room adds what it does not do:
-//! - a global pace for background calls (shows of computer moves, turn posts,
-//!   DMs, reminders), under the bot's share of the 50/s ([`Budget`]), so a
-//!   burst waits its turn instead of meeting 429s; the turns go to servers in
-//!   a round ([`round_robin`]), so that a server with hundreds of games cannot
-//!   make another's lone game wait behind them;
+//! a bot 50 REST calls a second in all (every call with the bot's token;
+//! interaction callbacks and interaction webhooks aside), bans for a while the
+//! address of a client that makes 10 000 invalid requests in 10 minutes, and
+//! asks a client whose token it refuses to stop. Serenity's own limiter waits
+//! out each route's bucket, learnt from Discord's headers; this room adds what
+//! it does not do:
+//! - **one pace for every counted call** ([`Pace`]): every REST call of the
+//!   process passes the [`gate`], a loopback HTTP hop that serenity is pointed
+//!   at as its proxy (the one place every call goes through, whoever makes
+//!   it: a command's lobby post, a thread's creation, a member look-up, a DM,
+//!   a show); the gate lets interaction callbacks and webhooks through at once
+//!   (Discord does not count them) and makes every other call take a token of
+//!   one bucket at [`PACE_PER_SECOND`] with a burst of [`PACE_BURST`] (a
+//!   process's share of them), so the busiest sliding second holds at most 43
+//!   calls of the 50, a margin for the clocks of Discord and the bot;
+//! - **people first**: a call made for a command or a click takes the next
+//!   token before any background call; background calls (shows of computer
+//!   moves, turn posts, DMs, reminders) take theirs through
+//!   [`Pace::background_call`], which hands the turns to servers in a round
+//!   ([`round_robin`]), so that a server with hundreds of games cannot make
+//!   another's lone game wait behind them, and passes the token on to the
+//!   gate (a call paid for, [`Pace::paid`]);
+//! - each interaction token's webhook buckets, kept at the gate
+//!   ([`webhooks`]), since serenity's limiter keys them all by the
+//!   application id and one click's spent bucket held every other's;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
-//!   most [`LOOKUPS_AT_ONCE`] at once, each in the background budget's idle
-//!   room, dropped when background calls queue or it waited too long;
+//!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
+//!   dropped when background calls queue or it waited too long;
 //! - a [`Breaker`] that stops background calls on a 401 and past a bound of
-//!   refusals in 10 minutes;
+//!   refusals in 10 minutes (every counted call's, global 429s included), and
+//!   closes when a probe ~30 s later succeeds; a call it stops fails with
+//!   [`Stopped`], which the screen treats as Discord away (the show stays
+//!   owed, and no turn deadline runs on a turn nobody saw);
 //! - counts an operator reads in the log: rate-limit waits (429s), calls that
 //!   waited for the pace, look-ups dropped;
 //! - the [`token::Token`] the calls are signed with, never printed.
+//!
+//! **Why a hand-written bucket and not `governor`.** `governor`'s GCRA
+//! answers "now or not before T" per caller, and its `until_ready` futures
+//! wake in no order: callers that wait are neither served first come nor
+//! by priority, and a burst of waiters re-polls it. The pace needs one queue
+//! with an order (people first, then servers in a round) and a token handed
+//! to the one whose turn it is, which is what [`TokenBucket::take`] (a time
+//! per caller, in order) and the serving task do in 80 lines with no new
+//! dependency; the rate and its bound are the same arithmetic either way
+//! (`burst + rate × t` in any window of `t`), which the pace's tests check
+//! (`tests/pace/`). The measurement that decides is the emulator's busiest
+//! sliding second (`benches/discord_pace.rs`), not the limiter's CPU: at 45
+//! calls a second either costs microseconds.
 
 pub mod api;
 pub mod breaker;
 pub mod bucket;
+pub mod gate;
 pub mod refusals;
 pub mod round_robin;
 pub mod token;
+pub mod webhooks;
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -33,19 +67,18 @@ use tokio::sync::{Semaphore, SemaphorePermit, oneshot};
 use tokio::time::Instant;
 
 pub use api::Api;
-pub use breaker::{Breaker, Open};
+pub use breaker::{Breaker, Open, Pass};
 pub use bucket::{Rate, TokenBucket};
 pub use round_robin::RoundRobin;
 
 /// Discord's global limit: REST calls per second per bot (all its processes).
 pub const DISCORD_PER_SECOND: f64 = 50.0;
 
-/// The part of a process's share that background calls may take at their
-/// steady rate, and the part they may take at once: the rest stays for the
-/// calls people's commands make (which are not paced), so that the sum keeps
-/// under the share in every second.
-pub const BACKGROUND_PART: f64 = 0.7;
-pub const BURST_PART: f64 = 0.1;
+/// The pace of every counted call of the bot (all its processes), once the
+/// burst is spent, and the burst: at most `40 + 3` in any second, a margin
+/// of 7 under Discord's 50 for the clocks and the network.
+pub const PACE_PER_SECOND: f64 = 40.0;
+pub const PACE_BURST: f64 = 3.0;
 
 /// Member look-ups under way at once.
 pub const LOOKUPS_AT_ONCE: usize = 2;
@@ -53,6 +86,12 @@ pub const LOOKUPS_AT_ONCE: usize = 2;
 /// The longest a member look-up waits for its turn before it is dropped
 /// (within the faces' own 3 s for a look-up and its call).
 pub const LOOKUP_PATIENCE: Duration = Duration::from_millis(1500);
+
+/// How long a token taken by a background call waits for its call at the
+/// gate: a call that comes later (serenity's limiter held it for its
+/// route's bucket) takes another, so that no token spent long ago lets a
+/// call through in a busy second.
+pub const PAID_FOR: Duration = Duration::from_millis(250);
 
 /// The refusals in 10 minutes at which the breaker opens: a tenth of
 /// Discord's limit.
@@ -78,22 +117,22 @@ impl Budget {
         }
     }
 
-    /// Calls a second this process may make in all.
+    /// Calls a second this process may make in all (Discord's count).
     pub fn per_second(self) -> f64 {
         DISCORD_PER_SECOND * self.share
     }
 
-    /// The pace of background calls.
-    pub fn background(self) -> Rate {
-        let all = self.per_second();
+    /// The pace of every counted call of this process.
+    pub fn pace(self) -> Rate {
         Rate {
-            per_second: (all * BACKGROUND_PART).max(0.5),
-            burst: (all * BURST_PART).max(1.0),
+            per_second: (PACE_PER_SECOND * self.share).max(0.5),
+            burst: (PACE_BURST * self.share).max(1.0),
         }
     }
 }
 
-/// Why a background call did not go.
+/// Why a background call did not go: the breaker is open. The call was not
+/// made; what it was to show stays owed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stopped(pub Open);
 
@@ -106,6 +145,8 @@ impl std::fmt::Display for Stopped {
     }
 }
 
+impl std::error::Error for Stopped {}
+
 /// What the pace counted since the process started.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
@@ -114,26 +155,41 @@ pub struct Counts {
     pub rate_limit_waits: u64,
     /// Of those, the global limit's 429s.
     pub global_429s: u64,
-    /// Background calls that waited for the pace.
+    /// Calls that waited for the pace.
     pub paced: u64,
     /// Member look-ups dropped because the budget was busy.
     pub lookups_dropped: u64,
     /// Background calls not made because the breaker was open.
     pub stopped: u64,
+    /// Calls the gate counted (Discord's global count), and let through at
+    /// once (interaction callbacks and webhooks).
+    pub counted: u64,
+    pub exempt: u64,
 }
 
-/// The background calls' bucket and the calls waiting for it, by server.
-struct Background {
+/// The bucket and the calls waiting for it: people's first, then background
+/// calls by server in a round.
+struct Queue {
     bucket: TokenBucket,
+    people: VecDeque<oneshot::Sender<()>>,
     waiting: RoundRobin<u64, oneshot::Sender<()>>,
     /// Whether a task is handing turns out ([`serve`]).
     serving: bool,
+    /// Tokens taken by background calls and look-ups for the call they are
+    /// about to make, each with when ([`PAID_FOR`]).
+    paid: VecDeque<Instant>,
+}
+
+impl Queue {
+    fn idle(&self) -> bool {
+        self.people.is_empty() && self.waiting.is_empty() && !self.serving
+    }
 }
 
 /// One process's pace toward Discord.
 pub struct Pace {
     budget: Budget,
-    background: Arc<Mutex<Background>>,
+    queue: Arc<Mutex<Queue>>,
     lookups: Semaphore,
     breaker: Breaker,
     rate_limit_waits: AtomicU64,
@@ -141,25 +197,37 @@ pub struct Pace {
     paced: AtomicU64,
     lookups_dropped: AtomicU64,
     stopped: AtomicU64,
+    counted: AtomicU64,
+    exempt: AtomicU64,
 }
 
 impl Pace {
+    /// A pace whose breaker tries a probe [`breaker::PROBE_AFTER`] after it opened.
     pub fn new(budget: Budget) -> Pace {
+        Pace::probing_after(budget, breaker::PROBE_AFTER)
+    }
+
+    /// A pace whose breaker tries a probe `probe_after` after it opened.
+    pub fn probing_after(budget: Budget, probe_after: Duration) -> Pace {
         let now = Instant::now();
         Pace {
             budget,
-            background: Arc::new(Mutex::new(Background {
-                bucket: TokenBucket::new(budget.background(), now),
+            queue: Arc::new(Mutex::new(Queue {
+                bucket: TokenBucket::new(budget.pace(), now),
+                people: VecDeque::new(),
                 waiting: RoundRobin::default(),
                 serving: false,
+                paid: VecDeque::new(),
             })),
             lookups: Semaphore::new(LOOKUPS_AT_ONCE),
-            breaker: Breaker::new(REFUSALS_BOUND, now),
+            breaker: Breaker::probing_after(REFUSALS_BOUND, probe_after, now),
             rate_limit_waits: AtomicU64::new(0),
             global_429s: AtomicU64::new(0),
             paced: AtomicU64::new(0),
             lookups_dropped: AtomicU64::new(0),
             stopped: AtomicU64::new(0),
+            counted: AtomicU64::new(0),
+            exempt: AtomicU64::new(0),
         }
     }
 
@@ -167,28 +235,29 @@ impl Pace {
         self.budget
     }
 
-    fn background(&self) -> MutexGuard<'_, Background> {
-        locked(&self.background)
+    fn queue(&self) -> MutexGuard<'_, Queue> {
+        locked(&self.queue)
     }
 
     /// Waits for the turn of a background call for `server` (a server's id,
     /// or a channel's where the server is not known); refused while the
-    /// breaker is open. A call goes at once while the budget has room and
-    /// none waits; else it waits for its server's turn in the round.
-    pub async fn background_call(&self, server: u64) -> Result<(), Stopped> {
-        self.closed()?;
+    /// breaker is open, but for its probe (the call's outcome goes to
+    /// [`Pace::note_outcome`] with the [`Pass`]). A call goes at once while
+    /// the budget has room and none waits; else it waits for its server's
+    /// turn in the round, after every person's call. The token it took pays
+    /// for its call at the gate.
+    pub async fn background_call(&self, server: u64) -> Result<Pass, Stopped> {
+        let pass = self.pass()?;
         let turn = {
-            let mut background = self.background();
-            let idle = background.waiting.is_empty() && !background.serving;
-            if idle && background.bucket.try_take(Instant::now(), 0.0) {
+            let mut queue = self.queue();
+            let now = Instant::now();
+            if queue.idle() && queue.bucket.try_take(now, 0.0) {
+                queue.paid.push_back(now);
                 None
             } else {
                 let (sender, turn) = oneshot::channel();
-                background.waiting.push(server, sender);
-                if !background.serving {
-                    background.serving = true;
-                    tokio::spawn(serve(Arc::clone(&self.background)));
-                }
+                queue.waiting.push(server, sender);
+                self.serving(&mut queue);
                 Some(turn)
             }
         };
@@ -196,27 +265,81 @@ impl Pace {
             self.paced.fetch_add(1, Ordering::Relaxed);
             // An error: the runtime stops, and the call with it.
             let _ = turn.await;
-            // The breaker may have opened while this call waited.
-            self.closed()?;
+            self.queue().paid.push_back(Instant::now());
         }
-        Ok(())
+        // The breaker may have opened while this call waited.
+        match pass {
+            Pass::Probe => Ok(Pass::Probe),
+            Pass::Closed => self.pass(),
+        }
     }
 
-    fn closed(&self) -> Result<(), Stopped> {
-        match self.breaker.open(Instant::now()) {
-            Some(why) => {
-                self.stopped.fetch_add(1, Ordering::Relaxed);
-                Err(Stopped(why))
+    /// Waits for the turn of a call a person is waiting for (a command's,
+    /// a click's): before every background call.
+    pub async fn people_call(&self) {
+        let turn = {
+            let mut queue = self.queue();
+            if queue.idle() && queue.bucket.try_take(Instant::now(), 0.0) {
+                return;
             }
-            None => Ok(()),
+            let (sender, turn) = oneshot::channel();
+            queue.people.push_back(sender);
+            self.serving(&mut queue);
+            turn
+        };
+        self.paced.fetch_add(1, Ordering::Relaxed);
+        let _ = turn.await;
+    }
+
+    /// A counted call at the gate: paid for by a background call's (or a
+    /// look-up's) token taken a moment ago, or it takes its own, before
+    /// every background call.
+    pub async fn counted_call(&self) {
+        self.counted.fetch_add(1, Ordering::Relaxed);
+        if self.paid() {
+            return;
         }
+        self.people_call().await;
+    }
+
+    /// A call Discord does not count (an interaction's callback or webhook).
+    pub fn exempt_call(&self) {
+        self.exempt.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Takes a token a background call paid for, if one is there.
+    fn paid(&self) -> bool {
+        let mut queue = self.queue();
+        let now = Instant::now();
+        while queue
+            .paid
+            .front()
+            .is_some_and(|at| now.saturating_duration_since(*at) > PAID_FOR)
+        {
+            queue.paid.pop_front();
+        }
+        queue.paid.pop_front().is_some()
+    }
+
+    fn serving(&self, queue: &mut Queue) {
+        if !queue.serving {
+            queue.serving = true;
+            tokio::spawn(serve(Arc::clone(&self.queue)));
+        }
+    }
+
+    fn pass(&self) -> Result<Pass, Stopped> {
+        self.breaker.pass(Instant::now()).map_err(|why| {
+            self.stopped.fetch_add(1, Ordering::Relaxed);
+            Stopped(why)
+        })
     }
 
     /// A member look-up's turn, or `None` (the look-up is dropped): at most
     /// [`LOOKUPS_AT_ONCE`] run, the others wait their turn, and each waits
     /// for room in the budget, keeping half the burst for the calls that
-    /// show games. Dropped when the breaker is open, when background calls
-    /// already queue for the pace (the budget is short), or past
+    /// show games. Dropped when the breaker is open, when calls already
+    /// queue for the pace (the budget is short), or past
     /// [`LOOKUP_PATIENCE`]: a quiet bot looks everyone up, a busy one gives
     /// way first.
     pub async fn lookup(&self) -> Option<SemaphorePermit<'_>> {
@@ -225,29 +348,51 @@ impl Pace {
             None
         };
         let deadline = Instant::now() + LOOKUP_PATIENCE;
-        if self.breaker.open(Instant::now()).is_some() {
+        if self.breaker.open().is_some() {
             return dropped();
         }
         let Ok(Ok(permit)) = tokio::time::timeout_at(deadline, self.lookups.acquire()).await else {
             return dropped();
         };
-        let rate = self.budget.background();
+        let rate = self.budget.pace();
         let keep = rate.burst / 2.0;
         loop {
             let now = Instant::now();
             let (tokens, queued) = {
-                let mut background = self.background();
-                let queued = background.serving || !background.waiting.is_empty();
-                if !queued && background.bucket.try_take(now, keep) {
+                let mut queue = self.queue();
+                let queued = !queue.idle();
+                if !queued && queue.bucket.try_take(now, keep) {
+                    queue.paid.push_back(now);
                     return Some(permit);
                 }
-                (background.bucket.tokens(now), queued)
+                (queue.bucket.tokens(now), queued)
             };
-            let room_at = now + Duration::from_secs_f64((1.0 + keep - tokens) / rate.per_second);
-            if queued || room_at > deadline || self.breaker.open(now).is_some() {
+            if queued || self.breaker.open().is_some() {
+                return dropped();
+            }
+            // Never negative (reliability-2 L2): tokens may be past the
+            // look-up's bar an instant after it was refused.
+            let missing = (1.0 + keep - tokens).max(0.0);
+            let room_at = now + Duration::from_secs_f64(missing / rate.per_second);
+            if room_at > deadline {
                 return dropped();
             }
             tokio::time::sleep_until(room_at).await;
+        }
+    }
+
+    /// Notes the outcome of a background call made with `pass`: done (a
+    /// probe's success closes the breaker), or failed with an HTTP status
+    /// (401, 403 and 429 count toward the breaker) or none. True when it
+    /// opened the breaker.
+    pub fn note_outcome(&self, pass: Pass, outcome: Result<(), Option<u16>>) -> bool {
+        match outcome {
+            Ok(()) => {
+                self.breaker.note_success(pass);
+                false
+            }
+            Err(Some(status)) => self.note_status(status),
+            Err(None) => false,
         }
     }
 
@@ -255,12 +400,13 @@ impl Pace {
     /// breaker. True when it opened the breaker.
     pub fn note_status(&self, status: u16) -> bool {
         let now = Instant::now();
-        let was_open = self.breaker.open(now).is_some();
-        self.breaker.note(status, now) && !was_open && self.breaker.open(now).is_some()
+        let was_open = self.breaker.open().is_some();
+        self.breaker.note(status, now) && !was_open && self.breaker.open().is_some()
     }
 
     /// Notes that serenity's limiter held a call back (its `ratelimit`
-    /// event): `global` for the global limit's 429.
+    /// event): `global` for the global limit's 429 (which the [`gate`]
+    /// counted toward the breaker).
     pub fn note_rate_limit(&self, global: bool) {
         self.rate_limit_waits.fetch_add(1, Ordering::Relaxed);
         if global {
@@ -270,10 +416,10 @@ impl Pace {
 
     /// Why background calls stop now, if they do.
     pub fn breaker_open(&self) -> Option<Open> {
-        self.breaker.open(Instant::now())
+        self.breaker.open()
     }
 
-    /// Refusals (401, 403, 429) of background calls in the last 10 minutes.
+    /// Refusals (401, 403, 429) of counted calls in the last 10 minutes.
     pub fn refusals(&self) -> u64 {
         self.breaker.refusals(Instant::now())
     }
@@ -286,38 +432,47 @@ impl Pace {
             paced: n(&self.paced),
             lookups_dropped: n(&self.lookups_dropped),
             stopped: n(&self.stopped),
+            counted: n(&self.counted),
+            exempt: n(&self.exempt),
         }
     }
 
-    /// How long background calls queue now before they may go.
+    /// How long calls queue now before they may go.
     pub fn backlog(&self) -> Duration {
-        let mut background = self.background();
-        let owed = -background.bucket.tokens(Instant::now()).min(0.0);
-        let behind = background.waiting.len() as f64 + owed;
-        Duration::from_secs_f64(behind / background.bucket.rate().per_second)
+        let mut queue = self.queue();
+        let owed = -queue.bucket.tokens(Instant::now()).min(0.0);
+        let behind = (queue.waiting.len() + queue.people.len()) as f64 + owed;
+        Duration::from_secs_f64(behind / queue.bucket.rate().per_second)
     }
 }
 
-fn locked(background: &Mutex<Background>) -> MutexGuard<'_, Background> {
-    background.lock().unwrap_or_else(|e| e.into_inner())
+fn locked(queue: &Mutex<Queue>) -> MutexGuard<'_, Queue> {
+    queue.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Hands the background calls' turns out at the bucket's pace, one server
-/// after the other, until none waits.
-async fn serve(shared: Arc<Mutex<Background>>) {
+/// Hands the turns out at the bucket's pace, people's calls first, then
+/// one server after the other, until none waits.
+async fn serve(shared: Arc<Mutex<Queue>>) {
     loop {
         let wait = {
-            let mut background = locked(&shared);
-            if background.waiting.is_empty() {
-                background.serving = false;
+            let mut queue = locked(&shared);
+            if queue.people.is_empty() && queue.waiting.is_empty() {
+                queue.serving = false;
                 return;
             }
-            background.bucket.take(Instant::now())
+            queue.bucket.take(Instant::now())
         };
         tokio::time::sleep(wait).await;
-        let mut background = locked(&shared);
+        let mut queue = locked(&shared);
         // A call that gave up passes its turn on.
-        while let Some((_, waiter)) = background.waiting.pop() {
+        loop {
+            let waiter = match queue.people.pop_front() {
+                Some(waiter) => waiter,
+                None => match queue.waiting.pop() {
+                    Some((_, waiter)) => waiter,
+                    None => break,
+                },
+            };
             if waiter.send(()).is_ok() {
                 break;
             }

@@ -242,7 +242,7 @@ pub(super) const TABLES: &[TableSpec] = &[
     TableSpec {
         name: "tournament_rounds",
         key: &[("tournament_id", Int), ("round", Int)],
-        columns: &[("is_final", Flag), ("seated_at", Int)],
+        columns: &[("is_final", Flag), ("seated_at", Int), ("byes", Text)],
     },
     TableSpec {
         name: "tournament_tables",
@@ -300,7 +300,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("claimed_at", Int),
             ("posted", Flag),
             ("message_id", Int),
-            ("solved_shown", Int),
+            ("answers_shown", Int),
             ("leased_until", Int),
         ],
     },

@@ -2,7 +2,7 @@
 //! puzzle a day there. Each day is claimed once, in its row (keyed by server
 //! and day, with the puzzle chosen), before anything is posted: the row is
 //! the post's outbox, shown by whichever process leases it, and marked shown
-//! with the count of solvers its message shows. A solver more leaves the
+//! with the count of answers its message shows. An answer more leaves the
 //! row behind its puzzle's count, and the sweep edits the message. The SQL
 //! is in `sql/daily_puzzles.rs`.
 
@@ -18,8 +18,8 @@ pub struct DailyPuzzle {
     pub channel: ChannelId,
     /// Its message, once posted.
     pub message: Option<MessageId>,
-    /// How many solved it, as the message shows.
-    pub solved_shown: u32,
+    /// How many answered it, as the message shows ("1 of 3 solved").
+    pub answers_shown: u32,
     /// The puzzle, its rating and its count of solvers as they are now.
     pub puzzle: PuzzleRow,
 }
@@ -85,6 +85,16 @@ impl Store {
         on_backend!(self, daily_puzzle(guild, day))
     }
 
+    /// The last day `guild` posted puzzle `puzzle` as its daily puzzle, if
+    /// ever (its Solve's answer is titled and shared with that day).
+    pub async fn puzzle_daily_day(
+        &self,
+        guild: GuildId,
+        puzzle: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        on_backend!(self, puzzle_daily_day(guild, puzzle))
+    }
+
     /// Leases `guild`'s post of `day` to the caller until `until`, unless
     /// another holds it at `now` (a process that died holds it until then):
     /// true when the caller is to show it.
@@ -98,18 +108,18 @@ impl Store {
         on_backend!(self, lease_daily_puzzle(guild, day, now, until))
     }
 
-    /// `guild`'s post of `day` shows `solved` solvers in `message` (none:
+    /// `guild`'s post of `day` shows `answers` answers in `message` (none:
     /// refused or deleted for good, never shown again); its lease ends.
     pub async fn daily_puzzle_shown(
         &self,
         guild: GuildId,
         day: i64,
         message: Option<MessageId>,
-        solved: u32,
+        answers: u32,
     ) -> Result<(), StoreError> {
         on_backend!(
             self,
-            daily_puzzle_shown(guild, day, message, i64::from(solved))
+            daily_puzzle_shown(guild, day, message, i64::from(answers))
         )
     }
 }

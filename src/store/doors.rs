@@ -14,6 +14,8 @@ pub struct OpenTable {
     pub channel: ChannelId,
     /// Its game's thread, if it has one.
     pub thread: Option<ChannelId>,
+    /// A tournament's table.
+    pub tournament: bool,
 }
 
 impl Store {

@@ -143,6 +143,12 @@ impl Store {
         on_backend!(self, set_message(id, message, thread))
     }
 
+    /// Tournament table `id` plays in `thread`, if nothing of it was posted
+    /// yet (no thread, turn or log): false when it was shown elsewhere first.
+    pub async fn place_table(&self, id: GameId, thread: ChannelId) -> Result<bool, StoreError> {
+        on_backend!(self, place_table(id, thread))
+    }
+
     /// The players have been shown `version` of game `id` (its turn, or once
     /// it ended its results), and, for a running game, `live`: the message
     /// that shows it now and the first record entry that message covers. Not
@@ -158,7 +164,9 @@ impl Store {
     }
 
     /// The log of the turns of a game played in a thread, posted in its
-    /// thread (the line in the channel is found by the thread's id).
+    /// thread (the line in the channel is found by the thread's id), or of
+    /// a table with no lobby message, posted where it is played. A game's
+    /// lobby message in the channel stays its log.
     pub async fn set_turns_log(&self, id: GameId, log: MessageId) -> Result<(), StoreError> {
         on_backend!(self, set_turns_log(id, log))
     }

@@ -3,7 +3,8 @@
 use super::{Store, StoreError};
 use crate::game::Color;
 use crate::table::{
-    GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Seat, TableLimit, UnixTime, UserId,
+    GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Place, Seat, TableLimit, UnixTime,
+    UserId,
 };
 
 impl Store {
@@ -45,6 +46,16 @@ impl Store {
                 self.new_servers_in_threads
             )
         )
+    }
+
+    /// `user`'s open practice game on `guild` (lobby or running), if any:
+    /// a member has one at a time ([`crate::live::Tables::one_practice`]).
+    pub async fn open_practice(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<(GameId, Place)>, StoreError> {
+        on_backend!(self, open_practice(guild, user))
     }
 
     /// [`TableLimit::Member`] when `user` already plays in as many running

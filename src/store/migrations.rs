@@ -55,7 +55,9 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
-    "0027_tournament_follow.sql",
+    "0027_knockout_byes.sql",
+    "0028_daily_answers_shown.sql",
+    "0029_tournament_follow.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -87,7 +89,9 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0024_daily_puzzle.sql",
     "0025_puzzle_searches.sql",
     "0026_tournament_threads.sql",
-    "0027_tournament_follow.sql",
+    "0027_knockout_byes.sql",
+    "0028_daily_answers_shown.sql",
+    "0029_tournament_follow.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

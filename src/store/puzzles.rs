@@ -53,8 +53,8 @@ impl Store {
     }
 
     /// A puzzle of `guild` for `user`: one they never answered (the
-    /// server's own games' first, rated nearest their puzzle rating), with
-    /// `false`; else the one they answered longest ago, with `true`; none
+    /// server's own games' first, rated nearest their puzzle rating, ties at
+    /// random; none from a game they sat at), with `false`; else the one they answered longest ago, with `true`; none
     /// when the server has no puzzle.
     pub async fn next_puzzle(
         &self,
@@ -77,7 +77,12 @@ impl Store {
 
     /// Whether `user` answered puzzle `id` already (a new answer is not rated).
     pub async fn puzzle_answered(&self, id: i64, user: UserId) -> Result<bool, StoreError> {
-        on_backend!(self, puzzle_answered(id, user))
+        Ok(self.puzzle_answer(id, user).await?.is_some())
+    }
+
+    /// `user`'s counted answer to puzzle `id`, if any: whether it was right.
+    pub async fn puzzle_answer(&self, id: i64, user: UserId) -> Result<Option<bool>, StoreError> {
+        on_backend!(self, puzzle_answer(id, user))
     }
 
     /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.

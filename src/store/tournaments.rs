@@ -185,6 +185,8 @@ pub struct TournamentPlay {
     pub rounds: Vec<(u16, bool)>,
     /// By round, then table.
     pub tables: Vec<TournamentTable>,
+    /// A knock-out's byes: who went on from which round without playing it.
+    pub byes: Vec<(u16, UserId)>,
 }
 
 impl TournamentPlay {
@@ -195,6 +197,7 @@ impl TournamentPlay {
             entrants: Vec::new(),
             rounds: Vec::new(),
             tables: Vec::new(),
+            byes: Vec::new(),
         }
     }
 
@@ -230,11 +233,17 @@ impl TournamentPlay {
         seed_order(&entrants, seeding)
     }
 
-    /// Every finished table's result, for the seating and the standings.
+    /// Every finished table's result, for the seating and the standings,
+    /// and each bye ([`TableResult::bye`]).
     pub fn results(&self) -> Vec<TableResult> {
+        let byes = self
+            .byes
+            .iter()
+            .map(|&(round, id)| TableResult::bye(round, id));
         self.tables
             .iter()
             .filter_map(TournamentTable::result)
+            .chain(byes)
             .collect()
     }
 }
@@ -347,6 +356,17 @@ impl Store {
         on_backend!(self, leave_tournament(id, user, unix_now()))
     }
 
+    /// `user` was removed from tournament table `game` for time-outs: out
+    /// of its tournament, as if they had left (never seated again); the
+    /// tournament, when `game` is a running one's table.
+    pub async fn removed_from_table(
+        &self,
+        game: GameId,
+        user: UserId,
+    ) -> Result<Option<TournamentId>, StoreError> {
+        on_backend!(self, removed_from_table(game, user, unix_now()))
+    }
+
     /// Sign-up ends and the tournament runs: each entrant's rating (this
     /// server's, as the leaderboard shows it) is kept for round 1's seeding;
     /// with a check-in, whoever has not checked in is no longer an entrant.
@@ -378,8 +398,9 @@ impl Store {
         on_backend!(self, tournament_play(id))
     }
 
-    /// Seats round `round` (the final of a knock-out when `is_final`): its
-    /// claim and its tables' games, started, in one transaction; or, when
+    /// Seats round `round` (the final of a knock-out when `is_final`, `byes`
+    /// going on without playing it): its claim, its byes and its tables'
+    /// games, started, in one transaction; or, when
     /// the round was seated already (by another process, or before a
     /// restart), someone seated has left meanwhile, or the tournament is no
     /// longer running, nothing is written.
@@ -387,13 +408,21 @@ impl Store {
         &self,
         tournament: &Tournament,
         round: u16,
-        is_final: bool,
+        (is_final, byes): (bool, &[UserId]),
         tables: &[NewTournamentTable],
     ) -> Result<RoundSeating, StoreError> {
         let clock = TurnClock::default();
+        let final_and_byes = (is_final, byes);
         on_backend!(
             self,
-            seat_round(tournament, round, is_final, tables, &clock, unix_now())
+            seat_round(
+                tournament,
+                round,
+                final_and_byes,
+                tables,
+                &clock,
+                unix_now()
+            )
         )
     }
 

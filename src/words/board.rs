@@ -3,7 +3,7 @@
 //! words of the buttons and the log (`pawns 2+3 to O37`, `pawn 1 into the
 //! center +5`), in the reader's language.
 
-use crate::game::{Entry, Game, Move};
+use crate::game::{Entry, Game, Move, Position};
 use crate::i18n::Lang;
 use crate::render::Captions;
 use crate::words::moves::{move_words, offered_words};
@@ -33,4 +33,16 @@ pub fn last_move_lines(lang: Lang, game: &Game) -> Vec<String> {
     latest.map_or_else(Vec::new, |turn| {
         turn.moves.iter().map(|m| move_words(lang, m)).collect()
     })
+}
+
+/// The captions of a turn traced from `from` (a puzzle's answer): one line
+/// per move of `moves`, played in order.
+pub fn turn_captions(lang: Lang, from: &Position, moves: &[Move]) -> Captions {
+    let mut position = *from;
+    let mut lines = Vec::with_capacity(moves.len());
+    for mv in moves {
+        lines.push(offered_words(lang, &position, mv));
+        let _ = position.play(*mv);
+    }
+    Captions { last_moves: lines }
 }

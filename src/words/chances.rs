@@ -125,6 +125,7 @@ pub fn verdict_line(
             Cause::Dice => t!(lang, "analysis-head-dice", winner = winner),
             Cause::DespiteDice => t!(lang, "analysis-head-despite-dice", winner = winner),
             Cause::Close => t!(lang, "analysis-head-close", winner = winner),
+            Cause::Won => t!(lang, "analysis-head-won", winner = winner),
         }
     };
     let second = match (v.winners.len() > 1, &v.cause) {

@@ -1,12 +1,14 @@
-//! The words of the game's own message where its lobby was: the newest lines
-//! of its log while it runs, and its winners once it ends.
+//! The words of the game's own messages: the newest lines of its log while
+//! it runs (where its lobby was, or, for a table with no lobby message, the
+//! message that opened it), and its winners once it ends.
 
-use crate::game::{EndReason, Entry};
+use crate::game::{Color, EndReason, Entry};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Occupant, Table};
 use crate::words::fit;
 use crate::words::texts::{player_name, started_text};
+use crate::words::tournaments::table_ping;
 use crate::words::turns::{ended_turn_summary, entries_summary_lines};
 
 /// How many lines of the log the channel shows: the newest, after a line that
@@ -20,7 +22,9 @@ pub const END_LINES: usize = 3;
 
 /// The log of the record entries `from..until`, one line per turn or leaving,
 /// except that a stretch of two or more turns in a row played by computers
-/// is one line ("🤖 the computers played 110 turns").
+/// is one line ("🤖 the computers played 110 turns"), and so are the turns
+/// the bot played for a lone mover ("🤖 played 72 turns for ana (nobody else
+/// could move)").
 pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<String> {
     let entries = table.game.entries();
     let until = until.min(entries.len());
@@ -37,6 +41,12 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
             i += stretch;
             continue;
         }
+        if let Some((color, turns)) = played_for(table, &entries[i..until]) {
+            let name = player_name(lang, table, color);
+            lines.push(t!(lang, "log-played-for", count = turns, name = name));
+            i += turns;
+            continue;
+        }
         match &entries[i] {
             Entry::Turn(turn) => {
                 let name = player_name(lang, table, turn.color);
@@ -47,6 +57,24 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
         i += 1;
     }
     lines
+}
+
+/// Two or more turns in a row of one person, every move played by the bot:
+/// the rest of a game played for the one person who could still move
+/// (`live::finish`). Nobody else's turn came between them, and a time-out
+/// in a game with others to move plays one turn at a time between theirs.
+fn played_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
+    let Some(Entry::Turn(first)) = entries.first() else {
+        return None;
+    };
+    table.occupant(first.color)?.user()?;
+    let turns = entries
+        .iter()
+        .take_while(|e| {
+            matches!(e, Entry::Turn(t) if t.color == first.color && t.moves.iter().all(|m| m.auto))
+        })
+        .count();
+    (turns >= 2).then_some((first.color, turns))
 }
 
 /// The headline of a finished game: `🏆 sara (8 pts)`, every winner's name
@@ -73,15 +101,26 @@ pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
 }
 
 /// The log message while the game runs: which game and who plays (here,
-/// where the log is), then the newest [`LOG_LINES`] lines of the turns
-/// before the current one.
+/// where the log is; a tournament's table: the table's ping, which names
+/// its tournament and round), then the newest [`LOG_LINES`] lines of the
+/// turns before the current one.
 pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
-    let mut text = started_text(lang, table.id, &table.seats, None);
+    let mut text = match &table.tournament {
+        Some((name, round)) => {
+            let people: Vec<_> = table
+                .seats
+                .iter()
+                .filter_map(|s| s.occupant.user())
+                .collect();
+            table_ping(lang, name, *round, &people)
+        }
+        None => started_text(lang, table.id, &table.seats, None),
+    };
     let lines = log_lines(lang, table, 0, until);
     let skipped = lines.len().saturating_sub(LOG_LINES);
     let mut shown: Vec<String> = Vec::new();
     if skipped > 0 {
-        shown.push(t!(lang, "fit-earlier-lines", count = skipped));
+        shown.push(t!(lang, "log-earlier-lines", count = skipped));
     }
     shown.extend(lines.into_iter().skip(skipped));
     if !shown.is_empty() {

@@ -1,15 +1,16 @@
 //! `/hypnosia puzzle` in words: the puzzle's card (whose turn, the dice,
-//! where it comes from, the asker's puzzle rating) and its verdict (right:
-//! why, as the hint says it; wrong: what the turn played gave up, and the
-//! best turn with why), for the asker alone.
+//! the asker's puzzle rating) and its verdict (right: why, as the hint says
+//! it; wrong: what the turn played gave up, and the best turn with why;
+//! then where it comes from), for the asker alone.
 
 use crate::ai::hint::classify;
 use crate::game::{Move, Position};
-use crate::i18n::Lang;
-use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleVerdict};
+use crate::i18n::{Arg, Lang};
+use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
+use crate::render::Captions;
 use crate::store::DailyPuzzle;
 use crate::t;
-use crate::table::ChannelId;
+use crate::table::{ChannelId, UnixTime, UserId, civil_from_days};
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
 use crate::words::markup;
@@ -37,17 +38,13 @@ pub fn puzzle_card(lang: Lang, shown: &PuzzleShown) -> Card {
         text.push_str("\n\n");
         text.push_str(&t!(lang, "puzzle-again"));
     }
-    let source = match shown.source {
-        Some((game, turn)) => t!(lang, "puzzle-from-game", game = game.0, turn = turn),
-        None => t!(lang, "puzzle-from-set"),
-    };
     let footer = match shown.rating {
         Some(rating) => t!(lang, "puzzle-footer", rating = rating.skill.shown()),
         None => t!(lang, "puzzle-footer-new"),
     };
     Card::default()
-        .title(t!(lang, "puzzle-title", number = shown.id))
-        .description(format!("{text}\n\n{source}"))
+        .title(title(lang, shown.id, shown.daily))
+        .description(text)
         .footer(footer)
 }
 
@@ -68,21 +65,61 @@ pub fn verdict_card(lang: Lang, verdict: &PuzzleVerdict) -> Card {
             lang,
             "puzzle-wrong",
             moves = played,
-            loss = format!("{:.1}", 100.0 * verdict.loss)
+            loss = Arg::decimal(100.0 * f64::from(verdict.loss), 1)
         );
         wrong.push('\n');
         wrong.push_str(&t!(lang, "puzzle-best", moves = best, why = why));
         wrong
     };
     text.push_str("\n\n");
+    text.push_str(&match verdict.source {
+        Some((game, turn)) => t!(lang, "puzzle-from-game", game = game.0, turn = turn),
+        None => t!(lang, "puzzle-from-set"),
+    });
+    text.push_str("\n\n");
     text.push_str(&rating_words(lang, verdict));
     Card {
         color: Some(if verdict.right { RIGHT } else { WRONG }),
         ..Card::default()
     }
-    .title(t!(lang, "puzzle-title", number = verdict.id))
+    .title(title(lang, verdict.id, verdict.daily))
     .description(text)
     .footer(t!(lang, "puzzle-footer-next"))
+}
+
+/// A puzzle's title: its number, or the day it was the daily puzzle.
+fn title(lang: Lang, id: i64, daily: Option<UnixTime>) -> String {
+    match daily {
+        Some(at) => t!(lang, "daily-puzzle-title", date = date_words(lang, at)),
+        None => t!(lang, "puzzle-title", number = id),
+    }
+}
+
+/// The date of unix time `at` (UTC) as a day is named in `lang`: "Thursday
+/// 26 November".
+pub fn date_words(lang: Lang, at: UnixTime) -> String {
+    let days = at.div_euclid(86_400);
+    let (_, month, day) = civil_from_days(days);
+    // 1970-01-01 was a Thursday: 1 is Monday, 7 Sunday.
+    let weekday = (days + 3).rem_euclid(7) + 1;
+    t!(
+        lang,
+        "daily-puzzle-date",
+        weekday = weekday,
+        day = day,
+        month = month
+    )
+}
+
+/// A puzzle's difficulty in words, by its rating as shown: what "rated
+/// 1067" means to a newcomer (a new puzzle is rated 1000: medium).
+fn level(rating: i64) -> &'static str {
+    match rating {
+        ..950 => "easy",
+        950..1050 => "medium",
+        1050..1200 => "hard",
+        _ => "expert",
+    }
 }
 
 /// How the answer moved the asker's puzzle rating, or that it did not.
@@ -106,6 +143,14 @@ fn rating_words(lang: Lang, verdict: &PuzzleVerdict) -> String {
         solved = answer.after.solved,
         attempts = answer.after.attempts
     )
+}
+
+/// The lines of a puzzle's board: once judged, the best turn's moves.
+pub fn step_captions(lang: Lang, step: &PuzzleStep) -> Captions {
+    match step {
+        PuzzleStep::Next(_) => Captions::default(),
+        PuzzleStep::Judged(v) => crate::words::board::turn_captions(lang, &v.rolled, &v.answer),
+    }
 }
 
 /// `moves` played from `from` in order, each as a move's menu option says
@@ -135,10 +180,13 @@ fn reasons(lang: Lang, from: &Position, moves: &[Move]) -> String {
     said.iter().map(|why| format!("\n• {why}")).collect()
 }
 
-/// A daily puzzle's public message: whose turn and the dice, the puzzle's
-/// rating and how many solved it (never the answer), and how to take part.
-pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position) -> Card {
+/// A daily puzzle's public message: its date (`date`, the day's first
+/// second), whose turn and the dice, its difficulty in words and rating, how
+/// many solved it of how many answered (never the answer), and how to take
+/// part.
+pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position, date: UnixTime) -> Card {
     let dice = rolled.dice();
+    let rating = daily.puzzle.rating;
     let text = [
         t!(
             lang,
@@ -148,20 +196,33 @@ pub fn daily_card(lang: Lang, daily: &DailyPuzzle, rolled: &Position) -> Card {
         t!(lang, "turn-dice", first = dice[0], second = dice[1]),
         t!(
             lang,
-            "daily-puzzle-rating",
-            rating = daily.puzzle.rating.skill.shown()
+            "daily-puzzle-level",
+            level = level(rating.skill.shown()),
+            rating = rating.skill.shown()
         ),
         t!(
             lang,
-            "daily-puzzle-solved",
-            count = daily.puzzle.rating.solved
+            "daily-puzzle-answers",
+            solved = rating.solved,
+            attempts = rating.attempts
         ),
     ]
     .join("\n\n");
     Card::default()
-        .title(t!(lang, "daily-puzzle-title", number = daily.puzzle.id))
+        .title(title(lang, daily.puzzle.id, Some(date)))
         .description(text)
         .footer(t!(lang, "daily-puzzle-footer"))
+}
+
+/// The one line `user` shares about the daily puzzle of `date` (the day's
+/// first second): whether their counted answer `solved` it, never how.
+pub fn daily_share_text(lang: Lang, user: UserId, date: UnixTime, solved: bool) -> String {
+    let (who, date) = (markup::mention(user), date_words(lang, date));
+    if solved {
+        t!(lang, "daily-puzzle-shared-solved", who = who, date = date)
+    } else {
+        t!(lang, "daily-puzzle-shared-tried", who = who, date = date)
+    }
 }
 
 /// The answer to `/hypnosia settings puzzle`: where the daily puzzle is

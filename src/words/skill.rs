@@ -1,8 +1,8 @@
 //! A game's errors in words ([`crate::analysis::report`]). The public
-//! analysis shows each person's accuracy and error rate, and never a mark
-//! beside a name: the marks of the game are counted together, and only when
-//! two people or more were judged, so that no count points at one of them.
-//! A player's own marks and costliest turns are for them alone
+//! analysis shows each person's accuracy (out of 100) and error rate, and
+//! never a mark: counting a friendly game's blunders in public shames more
+//! than it teaches (ux-3 §8). A player's own marks and costliest turns (two
+//! lines each: what they played, then the best) are for them alone
 //! ([`own_errors_text`]); their error rate over rated games is in their
 //! stats ([`stats_errors_line`]).
 
@@ -17,9 +17,8 @@ use crate::words::card::Card;
 use crate::words::moves::{move_sentence, move_words};
 use crate::words::texts::{color_emoji, record_player_name};
 
-/// The public analysis's accuracy section: a title, one line per person
-/// with a decision judged, and the marks of the game counted together when
-/// two people or more were judged. `None` when nobody was.
+/// The public analysis's accuracy section: a title and one line per person
+/// with a decision judged (no marks). `None` when nobody was.
 pub fn accuracy_section(lang: Lang, record: &Record, report: &ErrorReport) -> Option<String> {
     let judged: Vec<&PlayerErrors> = report
         .players
@@ -40,16 +39,6 @@ pub fn accuracy_section(lang: Lang, record: &Record, report: &ErrorReport) -> Op
             accuracy = rounded_accuracy(e),
             rate = rate(e),
             decisions = e.decisions,
-        ));
-    }
-    if judged.len() >= 2 {
-        let [inaccuracies, mistakes, blunders] = report.marks_total();
-        lines.push(t!(
-            lang,
-            "analysis-marks-total",
-            inaccuracies = inaccuracies,
-            mistakes = mistakes,
-            blunders = blunders,
         ));
     }
     Some(lines.join("\n"))
@@ -134,11 +123,12 @@ pub fn marks_legend(lang: Lang) -> String {
     )
 }
 
-/// One costly turn: `Turn 12 · 🎲6·3 · blunder (−14): played …; best …`.
+/// One costly turn, on two lines: `Turn 12 · 6·3 · blunder (−14): you
+/// played …`, then `↳ Best: …`.
 fn costly_line(lang: Lang, turn: &CostlyTurn) -> String {
     let [a, b] = turn.dice;
     let mark = turn.mark().map_or_else(String::new, |m| mark_name(lang, m));
-    t!(
+    let played = t!(
         lang,
         "own-errors-worst-line",
         turn = turn.turn,
@@ -146,8 +136,13 @@ fn costly_line(lang: Lang, turn: &CostlyTurn) -> String {
         mark = mark,
         loss = lost_points(turn.loss),
         played = moves_text(lang, &turn.played),
-        best = moves_text(lang, &turn.best),
-    )
+    );
+    let best = t!(
+        lang,
+        "own-errors-worst-best",
+        best = moves_text(lang, &turn.best)
+    );
+    format!("{played}\n{best}")
 }
 
 /// A marked turn's loss in points of chance, with one minus sign (U+2212)

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, decimal};
 use crate::render::{
     BracketRound, BracketSeat, BracketTable, ComputerFace, SeatFace, StandingsCard, StandingsRow,
     StandingsWords,
@@ -50,9 +50,9 @@ pub fn standings_card(
             rank: Some(s.rank),
             face: face_of(s.id),
             name: name_of(s.id),
-            points: s.points.to_string(),
+            points: decimal(lang, s.points.as_wins(), 2),
             game_points: s.game_points.to_string(),
-            buchholz: s.buchholz.to_string(),
+            buchholz: decimal(lang, s.buchholz.as_wins(), 2),
         })
         .collect();
     let computers = play.tables.iter().filter_map(|table| {
@@ -65,7 +65,7 @@ pub fn standings_card(
                 rank: None,
                 face: COMPUTER,
                 name: t!(lang, "tournament-card-computer", round = table.round),
-                points: result.points(f).to_string(),
+                points: decimal(lang, result.points(f).as_wins(), 2),
                 game_points: f.score.to_string(),
                 buchholz: "–".to_owned(),
             })
@@ -91,7 +91,8 @@ pub fn standings_card(
 }
 
 /// A knock-out's rounds as seated, each table's seats in turn order: their
-/// places once it is over, and who went on (in the final, who won).
+/// places once it is over, and who went on (in the final, who won); then
+/// the round's byes, each a table of one that went on.
 fn bracket(
     lang: Lang,
     play: &TournamentPlay,
@@ -119,6 +120,21 @@ fn bracket(
                     };
                     bracket_table(lang, table, is_final, &seeds, seat)
                 })
+                .chain(play.byes.iter().filter(|b| b.0 == round).map(|&(_, id)| {
+                    let (face, name) = (face_of(id), name_of(id));
+                    let (place, went_on, computer) = (None, true, false);
+                    let seats = vec![BracketSeat {
+                        face,
+                        name,
+                        place,
+                        went_on,
+                        computer,
+                    }];
+                    BracketTable {
+                        title: t!(lang, "tournament-card-bye"),
+                        seats,
+                    }
+                }))
                 .collect(),
         })
         .collect()

@@ -2,7 +2,7 @@
 //! and leave, and as it runs), the server's list, the standings, the podium
 //! posted at its end, and the label of its tables' games.
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::seating::{Format, Sitter, Standing};
 use crate::store::{Tournament, TournamentPlay, TournamentState, TournamentTable};
 use crate::table::{UnixTime, UserId, unix_now};
@@ -152,6 +152,23 @@ fn table_link(t: &Tournament, table: &TournamentTable) -> String {
     }
 }
 
+/// The last round's byes: "bob goes on to round 2 with a bye", in place of
+/// a table (while the tournament runs).
+fn bye_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
+    let (last, _) = play.last_round();
+    let running = play.tournament.state == TournamentState::Running;
+    let byes = play.byes.iter().filter(|b| running && b.0 == last);
+    byes.map(|&(round, id)| {
+        t!(
+            lang,
+            "tournament-bye-line",
+            player = mention(id),
+            next = round + 1
+        )
+    })
+    .collect()
+}
+
 /// The sign-up message's card: what the tournament is, when it starts (or
 /// how far it is), who plays (those who left struck through).
 pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
@@ -183,6 +200,7 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
     ];
     lines.extend(check_in_text(lang, play, unix_now()));
     lines.extend(table_lines(lang, play));
+    lines.extend(bye_lines(lang, play));
     lines.extend([
         String::new(),
         t!(
@@ -219,9 +237,9 @@ fn standing_line(lang: Lang, s: &Standing) -> String {
         "tournament-standing",
         rank = s.rank,
         player = mention(s.id),
-        points = (s.points.as_wins() * 100.0).round() / 100.0,
+        points = Arg::number(s.points.as_wins(), 2),
         game = s.game_points,
-        opponents = s.buchholz.to_string()
+        opponents = Arg::number(s.buchholz.as_wins(), 2)
     )
 }
 

@@ -2,7 +2,7 @@
 //! winner and for each other player.
 
 use hypnosia::analysis::verdict::*;
-use hypnosia::analysis::{Account, GameAnalysis};
+use hypnosia::analysis::{Account, GameAnalysis, Point};
 use hypnosia::game::{Color, EndReason};
 
 fn account(color: Color, end: f32, luck: f32, skill: f32) -> Account {
@@ -89,4 +89,35 @@ fn better_play_against_the_dice_and_departures_and_ties() {
     let v = verdict(&tie, EndReason::BoardEmpty);
     assert_eq!(v.winners, vec![Color::Red, Color::Cyan]);
     assert_eq!(v.cause, Cause::Close);
+}
+
+/// ux-3 §8: neither the dice nor the play was clear, but a game is "close"
+/// only when the winner's chance stayed between 30 and 70% late in it.
+#[test]
+fn a_game_is_close_only_when_the_chances_stayed_close_late() {
+    let with = |late: f32| {
+        let mut a = of(vec![
+            account(Color::Red, 1.0, 0.0, -0.5),
+            account(Color::Cyan, 0.0, 0.0, -0.5),
+        ]);
+        // Ten points: even for the first two thirds, then `late`, then the end.
+        a.points = (0..10u32)
+            .map(|turn| {
+                let red = match turn {
+                    9 => 1.0,
+                    t if t >= 6 => late,
+                    _ => 0.5,
+                };
+                Point {
+                    turn,
+                    round: turn / 2,
+                    chances: vec![red, 1.0 - red],
+                }
+            })
+            .collect();
+        verdict(&a, EndReason::CenterFull).cause
+    };
+    assert_eq!(with(0.55), Cause::Close);
+    assert_eq!(with(0.9), Cause::Won, "decided well before the end");
+    assert_eq!(with(0.2), Cause::Won, "a comeback is no close game either");
 }

@@ -196,6 +196,10 @@ fn lesson_practice_and_hint_ids_round_trip() {
             game: GameId(i64::MAX),
             version: u64::MAX,
         },
+        ComponentId::Finish {
+            game: GameId(i64::MAX),
+            version: u64::MAX,
+        },
         ComponentId::Puzzle {
             puzzle: i64::MAX,
             first: None,
@@ -208,6 +212,8 @@ fn lesson_practice_and_hint_ids_round_trip() {
         },
         ComponentId::PuzzleNext,
         ComponentId::PuzzleOpen { puzzle: 42 },
+        ComponentId::PuzzleRestart { puzzle: 42 },
+        ComponentId::SharePuzzle { puzzle: 42 },
     ] {
         assert!(id.to_string().len() <= MAX_ID_LEN);
         assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
@@ -220,6 +226,11 @@ fn lesson_practice_and_hint_ids_round_trip() {
         "hy:tn:256:b",
         "hy:tp:1",
         "hy:h:0:3",
+        "hy:fm:0:3",
+        "hy:fm:7:03",
+        "hy:fm:7",
+        "hy:fm:7:3:1",
+        "hy:fm:7:-3",
         "hy:z:0:1:1:I2:C:x",
         "hy:z:3:1:1:I2:C",
     ] {

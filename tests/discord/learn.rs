@@ -6,7 +6,7 @@
 use hypnosia::ai::hint::{HintReason, classify};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
-use hypnosia::discord::hints::hint_row;
+use hypnosia::discord::hints::turn_buttons;
 use hypnosia::discord::lessons::{nav_target, step_view};
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
@@ -345,10 +345,10 @@ fn practice(guest: Seat) -> hypnosia::table::Table {
 fn a_hint_is_offered_only_to_a_person_alone_with_computers_on_their_turn() {
     let alone = practice(Seat::ai(Color::Blue, Level::Easy));
     assert!(alone.offers_hint());
-    assert!(hint_row(Lang::EnUs, &alone).is_some());
+    assert_eq!(turn_buttons(Lang::EnUs, &alone).len(), 1);
     let two_people = practice(Seat::human(Color::Blue, BOB, "Bob"));
     assert!(!two_people.offers_hint());
-    assert!(hint_row(Lang::EnUs, &two_people).is_none());
+    assert!(turn_buttons(Lang::EnUs, &two_people).is_empty());
     // Not while a computer is to move.
     let mut waiting = practice(Seat::ai(Color::Blue, Level::Easy));
     while waiting.game.to_move() == Some(Color::Red) {

@@ -451,7 +451,7 @@ async fn the_analysis_gives_accuracy_in_public_and_the_worst_moves_privately() {
     assert!(words.contains("Accuracy "), "{words}");
     let worst = words
         .lines()
-        .find(|l| l.starts_with("Turn ") && l.contains("; best "))
+        .find(|l| l.starts_with("Turn ") && l.contains(": you played "))
         .unwrap_or_else(|| panic!("a costly turn listed: {words}"));
     let turn: u32 = worst["Turn ".len()..]
         .split(' ')

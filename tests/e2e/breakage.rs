@@ -257,7 +257,7 @@ async fn the_board_command_brings_back_a_deleted_turn_message() {
 }
 
 async fn rate_limits_and_server_errors_are_waited_out() {
-    let w = start(BotOptions::default()).await;
+    let w = start(BotOptions::channel_calls()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let (first, mover, other) = two_people_playing(emu, channel, "2m").await;
 

@@ -25,7 +25,9 @@ fn logs() {
 
 async fn a_turn_post_whose_answer_is_lost_is_not_posted_twice() {
     logs();
-    let w = start(BotOptions::short_call_limit()).await;
+    let mut options = BotOptions::short_call_limit();
+    options.waits.click_pays = Duration::ZERO; // the channel's post is the one healed
+    let w = start(options).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;
@@ -85,6 +87,7 @@ async fn a_turn_owed_past_discords_memory_of_nonces_is_found_not_posted_again() 
             sweep_every: Duration::from_millis(200),
             // Every owed post is looked for (here the nonce is forgotten at once).
             posts_remembered: Duration::ZERO,
+            click_pays: Duration::ZERO,
             ..Waits::default()
         },
         ..BotOptions::default()
@@ -162,7 +165,7 @@ async fn a_turn_owed_past_discords_memory_of_nonces_is_found_not_posted_again() 
 
 async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
     logs();
-    let w = start(BotOptions::default()).await;
+    let w = start(BotOptions::channel_calls()).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     start_game(emu, channel, alice, None, "10m").await;

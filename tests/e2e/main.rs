@@ -21,6 +21,7 @@ mod process;
 mod analysis;
 mod breakage;
 mod chat_size;
+mod click_pays;
 mod consent;
 mod contention;
 mod deferral;
@@ -45,6 +46,7 @@ mod pace;
 mod plain_text;
 mod puzzles;
 mod quiet;
+mod quiet_tables;
 mod quiet_thread;
 mod restart;
 mod season_boards;
@@ -56,6 +58,7 @@ mod threads;
 mod timeout;
 mod told;
 mod tournament_restart;
+mod tournament_rules;
 mod tournaments;
 
 fn main() {
@@ -75,7 +78,9 @@ fn main() {
             shards::trials(),
             tournaments::trials(),
             tournament_restart::trials(),
+            tournament_rules::trials(),
             deferral::trials(),
+            click_pays::trials(),
             doors::trials(),
             puzzles::trials(),
             ends::trials(),
@@ -102,6 +107,7 @@ fn main() {
             pace::trials(),
             plain_text::trials(),
             quiet::trials(),
+            quiet_tables::trials(),
             quiet_thread::trials(),
             restart::trials(),
             season_boards::trials(),

@@ -40,6 +40,10 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_SWEEP_EVERY_MS`: how often the sweep runs; none: the bot's
     /// default (15 s).
     pub sweep_every_ms: Option<u64>,
+    /// `HYPNOSIA_CLICK_PAYS_MS`: how long a click pays for what follows it;
+    /// `Some(0)`: what follows a click is shown by channel calls (the posts a
+    /// kill can cut short); none: the bot's default (14 min).
+    pub click_pays_ms: Option<u64>,
     /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
     /// threads; false (the default here, as `BotOptions`): in the channel.
     pub in_threads: bool,
@@ -124,6 +128,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.sweep_every_ms {
             vars.push(("HYPNOSIA_SWEEP_EVERY_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.click_pays_ms {
+            vars.push(("HYPNOSIA_CLICK_PAYS_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");

@@ -134,6 +134,32 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
 
     let answer = answer_of(&store, guild, puzzle).await;
 
+    // Start over after the first die (nothing is rated before the second):
+    // the puzzle again from its first move, in place.
+    let mv = answer[0];
+    let first = ComponentId::Puzzle {
+        puzzle,
+        first: None,
+        mv,
+    }
+    .to_string();
+    emu.click(ada, channel, m.id, &first).response().await;
+    let one = wait_until(emu, m.id, |x| x.edits > m.edits).await;
+    let restart = ComponentId::PuzzleRestart { puzzle }.to_string();
+    assert!(
+        one.custom_ids().contains(&restart),
+        "{:?}",
+        one.custom_ids()
+    );
+    emu.click(ada, channel, m.id, &restart).response().await;
+    let again = wait_until(emu, m.id, |x| x.edits > one.edits).await;
+    assert_eq!(
+        puzzle_of(&again),
+        Some((puzzle, None)),
+        "from its first move"
+    );
+    assert!(!again.custom_ids().contains(&restart));
+
     // Right: why, and the rating up.
     let right = play(emu, (ada, channel, m.id), &answer, |_, rest| rest[0]).await;
     let text = right.text();
@@ -163,7 +189,7 @@ async fn a_puzzle_is_played_judged_and_rated_once_per_person() {
     let verdict = play(emu, (bob, channel, m.id), &bobs_answer, wrong).await;
     let text = verdict.text();
     assert!(text.contains("Not the best."), "{text}");
-    assert!(text.contains("points of chance to finish first"), "{text}");
+    assert!(text.contains("points of chance to win"), "{text}");
     assert!(text.contains("The best was "), "{text}");
     let bob_rating = store
         .puzzle_rating(guild, user_id(bob))
@@ -270,17 +296,18 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
         "{}",
         set.text()
     );
-    let is_daily = |m: &EmuMessage| m.text().contains("Daily puzzle #");
+    let is_daily = |m: &EmuMessage| m.text().contains("🧩 Daily puzzle · ");
     let post = emu
         .wait_for_message(news, is_daily, WAIT)
         .await
         .expect("the day's puzzle");
     assert!(
-        post.text().contains("Solved so far: **0**"),
+        post.text().contains("Nobody has answered yet.") && post.text().contains("Difficulty: **"),
         "{}",
         post.text()
     );
-    assert!(post.attachment("board.png").is_some(), "its board");
+    let board = post.attachment("board.png").map(|a| a.id);
+    assert!(board.is_some(), "its board");
     let [solve] = &post.custom_ids()[..] else {
         panic!("Solve alone, no move: {:?}", post.custom_ids())
     };
@@ -324,7 +351,32 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
     assert!(emu.wait_for_command_writes(writes, WAIT).await, "restarted");
     let right = play(&emu, (ada, news, opened.id), &answer, |_, rest| rest[0]).await;
     assert!(right.text().contains("Right!"), "{}", right.text());
-    wait_until(&emu, post.id, |m| m.text().contains("Solved so far: **1**")).await;
+    assert!(
+        right.text().contains("🧩 Daily puzzle · "),
+        "{}",
+        right.text()
+    );
+    let share = ComponentId::SharePuzzle { puzzle }.to_string();
+    assert!(
+        right.custom_ids().contains(&share),
+        "{:?}",
+        right.custom_ids()
+    );
+    // Shared: one public line, whether she solved it, never how.
+    emu.click(ada, news, right.id, &share).response().await;
+    let is_shared = |m: &EmuMessage| m.text().contains("solved the daily puzzle of");
+    let shared = emu.wait_for_message(news, is_shared, WAIT).await;
+    let shared = shared.expect("the shared line").text();
+    assert!(shared.contains(&format!("<@{}>", ada.get())), "{shared}");
+    let lines = shared.lines().filter(|l| !l.trim().is_empty()).count();
+    assert_eq!(lines, 1, "{shared}");
+    wait_until(&emu, post.id, |m| m.text().contains("**1** of 1 solved")).await;
+    let edited = emu.message(post.id).unwrap();
+    let kept = edited.attachment("board.png").map(|a| a.id);
+    assert_eq!(
+        kept, board,
+        "the count edited alone: the picture kept, not uploaded again"
+    );
     let posts = emu
         .messages(news)
         .into_iter()

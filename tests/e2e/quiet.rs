@@ -243,6 +243,12 @@ async fn a_click_on_the_new_turn_does_not_wait_for_the_old_one_to_go() {
         applied: false,
         answer_after: Some(Duration::from_secs(2)),
     };
+    // Removed through the click that replaced it (its webhook), or the channel.
+    emu.fail_times(
+        "DELETE /webhooks/{id}/{token}/messages/{id}",
+        20,
+        slow.clone(),
+    );
     emu.fail_times("DELETE /channels/{id}/messages/{id}", 20, slow);
     let mut before: Option<(UserId, EmuMessage)> = None;
     loop {

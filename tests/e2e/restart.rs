@@ -63,7 +63,10 @@ async fn started() -> Started {
         &emu,
         dir.path(),
         "bot-1",
-        &ProcessEnv::on_sqlite(guild, &db),
+        &ProcessEnv {
+            click_pays_ms: Some(0),
+            ..ProcessEnv::on_sqlite(guild, &db)
+        },
     );
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(

@@ -72,6 +72,18 @@ impl BotOptions {
 
     /// The bot giving a call to Discord up after 3 s (10 s by default), for
     /// tests of an answer that never comes.
+    /// What follows a click shown by channel calls, as what no click pays
+    /// for is (a time-out, the sweep): the tests of those calls' failures.
+    pub fn channel_calls() -> BotOptions {
+        BotOptions {
+            waits: Waits {
+                click_pays: Duration::ZERO,
+                ..Waits::default()
+            },
+            ..BotOptions::default()
+        }
+    }
+
     pub fn short_call_limit() -> BotOptions {
         BotOptions {
             waits: Waits {

@@ -27,7 +27,9 @@ fn turns_played_by(record: &Value, color: &str) -> Vec<&'static str> {
 }
 
 async fn absent_players_are_played_for_then_removed_after_three_time_outs_in_a_row() {
-    let w = start(BotOptions::short_turns()).await;
+    let mut options = BotOptions::short_turns();
+    options.waits.log_every = std::time::Duration::from_millis(200); // the log, read at once
+    let w = start(options).await;
     let (emu, channel) = (&w.emu, w.channel);
     let alice = emu.add_user("alice");
     let lobby = start_game(emu, channel, alice, None, "3s").await;

@@ -17,10 +17,10 @@ use serde_json::json;
 use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 
 use crate::support::{
-    BotOptions, WAIT, World, asked, command, emulator, is_results, next_turn, private_command,
-    resign, run_bot, start,
+    BotOptions, WAIT, World, asked, command, emulator, has_move_buttons, is_results, next_turn,
+    private_command, resign, run_bot, start,
 };
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 
 /// The threads of `channel` once there are `count`.
 pub(crate) async fn threads(emu: &Emulator, channel: ChannelId, count: usize) -> Vec<ChannelId> {
@@ -75,7 +75,7 @@ pub(crate) async fn resign_the_mover(
 /// `people` join the knock-out `new` opens (the host the first of them),
 /// the sign-up message lists them all, and the host starts it; the sign-up
 /// message.
-async fn sign_up_and_start(
+pub(crate) async fn sign_up_and_start(
     w: &World,
     names: &[&str],
     new: &[(&str, serde_json::Value)],
@@ -163,7 +163,7 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
 }
 
 /// The players of the table in `thread`: those its ping names.
-async fn players_at(
+pub(crate) async fn players_at(
     emu: &Emulator,
     thread: ChannelId,
     people: &[UserId],
@@ -180,23 +180,10 @@ async fn players_at(
     (ping.id, at)
 }
 
-/// Who at a table was asked to move first: each turn message pings its
-/// mover (the ping `table_ping` aside, nothing else has pinged them yet).
-async fn first_asked(emu: &Emulator, players: &[UserId], table_ping: MessageId) -> UserId {
-    for _ in 0..400 {
-        let asked = players
-            .iter()
-            .filter_map(|&p| {
-                let first = emu.notifications(p).into_iter().find(|&m| m != table_ping);
-                first.map(|m| (m, p))
-            })
-            .min();
-        if let Some((_, p)) = asked {
-            return p;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("no turn asked any of {players:?}")
+/// Who at a table was asked to move first: its first turn message (which
+/// notifies nobody: the table's ping did).
+pub(crate) async fn first_asked(emu: &Emulator, thread: ChannelId, players: &[UserId]) -> UserId {
+    asked(&next_turn(emu, thread, players, None).await, players)
 }
 
 async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
@@ -242,8 +229,8 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     // leaves the tournament at once (their game resigned). Nobody else there
     // moves either: the first mover's time-outs come first, so the third
     // one in a row removes them, and the last one left wins the table.
-    let (slow_table, ping, at) = tables[0].clone();
-    let idle = first_asked(emu, &at, ping).await;
+    let (slow_table, _, at) = tables[0].clone();
+    let idle = first_asked(emu, slow_table, &at).await;
     let rest: Vec<UserId> = at.iter().copied().filter(|&p| p != idle).collect();
     let (leaver, survivor) = (rest[0], rest[1]);
     let left = private_command(emu, leaver, channel, "hypnosia tournament leave", &[]).await;
@@ -418,8 +405,60 @@ async fn check_in_opening_pings_the_entrants_once() {
     emu.assert_no_violations();
 }
 
+/// reliability-2 M1: Discord makes a round's third thread at once but answers
+/// only after the bot's call limit, while the sweep runs every 500 ms. Each
+/// table is still shown once, in its own thread: exactly four threads, no
+/// turn in the tournament's channel, each person pinged once, in the thread
+/// that holds their table's one first turn.
+async fn a_slow_round_shows_each_table_once_in_its_own_thread() {
+    let mut options = BotOptions::short_call_limit();
+    options.new_servers_in_threads = true;
+    options.waits.sweep_every = Duration::from_millis(500);
+    let slow = options.waits.call_limit + Duration::from_secs(2);
+    let w = start(options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let late = Failure::NoAnswer {
+        applied: true,
+        answer_after: Some(slow),
+    };
+    emu.fail_after("POST /channels/{id}/threads", 2, 1, late);
+    let new = [
+        ("name", json!("Cup")),
+        ("format", json!(0)),
+        ("rounds", json!(1)),
+        ("seats", json!(2)),
+    ];
+    let names = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"];
+    let (people, _) = sign_up_and_start(&w, &names, &new).await;
+    let tables = threads(emu, channel, 4).await;
+    for &thread in &tables {
+        next_turn(emu, thread, &people, None).await;
+    }
+    assert!(emu.wait_failures_served(WAIT).await, "the slow thread");
+    // Past the slow answer, a retry's pause and a few sweeps.
+    tokio::time::sleep(slow).await;
+    assert_eq!(emu.threads(channel), tables, "one thread per table");
+    let turns = |at| emu.messages(at).into_iter().filter(has_move_buttons);
+    assert_eq!(turns(channel).count(), 0, "no turn in the channel");
+    for &thread in &tables {
+        assert_eq!(turns(thread).count(), 1, "one first turn in {thread}");
+    }
+    for &p in &people {
+        let pings = emu.notifications(p);
+        let [ping] = pings[..] else {
+            panic!("{p} is pinged once: {pings:?}");
+        };
+        let thread = tables
+            .iter()
+            .find(|&&t| emu.messages(t).iter().any(|m| m.id == ping));
+        assert!(thread.is_some(), "{p}'s ping is in a table's thread");
+    }
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     check_in_opening_pings_the_entrants_once,
+    a_slow_round_shows_each_table_once_in_its_own_thread,
     where_threads_are_refused_a_table_in_the_channel_names_its_tournament,
     a_knockout_runs_from_sign_up_to_podium,
     nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves,

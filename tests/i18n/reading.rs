@@ -18,7 +18,7 @@ use hypnosia::words::turns::turn_summary;
 
 /// Every message of `lang` as formatted: each variable given a name, a number
 /// and a command, so that every variant of every selector shows up somewhere.
-fn formatted(lang: Lang) -> Vec<(String, String)> {
+pub(super) fn formatted(lang: Lang) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for (key, vars) in message_variables(lang).unwrap() {
         let values: [fn() -> Arg; 4] = [
@@ -175,6 +175,7 @@ fn polish_never_assumes_a_gender_and_korean_never_says_dangsin() {
         "ukończył",
         "opuścił",
         "odwołał",
+        "samemu",
     ];
     for (key, text) in formatted(Lang::Pl) {
         for word in text.split(|c: char| !c.is_alphabetic()) {
@@ -419,7 +420,15 @@ fn polish_speaks_of_players_not_members_in_command_names_and_never_of_the_reader
             assert!(!text.contains("człon"), "pl {key}: {text}");
         }
         // "sam"/"sama" said of the reader is a gender.
-        for phrase in ["grasz sam", "sam wybierzesz", "sama wybierzesz"] {
+        for phrase in [
+            "grasz sam",
+            "sam wybierzesz",
+            "sama wybierzesz",
+            "jesteś zapisan",
+            "jako pierwszy",
+            "jako pierwsza",
+            "rozwiązuje je sam (",
+        ] {
             assert!(!text.contains(phrase), "pl {key}: {text}");
         }
     }

@@ -164,12 +164,16 @@ async fn an_analysed_game_gives_its_server_puzzles() {
         .await
         .unwrap();
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    // Someone who did not sit at the game meets them; Ada, who did, never
+    // does (its answers were hers to know: reliability-2 L9).
+    let watcher = hypnosia::table::UserId(77);
     loop {
-        let next = w.tables.store.next_puzzle(GUILD, ADA).await.unwrap();
+        let next = w.tables.store.next_puzzle(GUILD, watcher).await.unwrap();
         if let Some((puzzle, _)) = next {
             assert_eq!(puzzle.game, Some(game));
             assert!(puzzle.turn.is_some());
             puzzle.stored.positions().expect("it reads");
+            assert_eq!(w.tables.store.next_puzzle(GUILD, ADA).await.unwrap(), None);
             return;
         }
         assert!(tokio::time::Instant::now() < deadline, "no puzzle found");

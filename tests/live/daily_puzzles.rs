@@ -1,12 +1,13 @@
 //! The daily puzzle as an engine rule: two processes sweeping one database
 //! at once tell their screens of the day's post once between them; once
-//! shown it is owed no more, until someone solves it and its count is.
+//! shown it is owed no more, until someone answers it and its count is; and
+//! the servers whose day falls due at once are told a few a sweep.
 
 use std::time::Duration;
 
-use hypnosia::live::{PUZZLE_DAY, Tables, Waits, day_of};
+use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, Tables, Waits, day_of};
 use hypnosia::store::DailyPuzzle;
-use hypnosia::table::{MessageId, unix_now};
+use hypnosia::table::{GuildId, MessageId, unix_now};
 
 use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
 
@@ -69,7 +70,7 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
 
     // Shown (as the screen reports it), it is owed no more: sweeps go on.
     let day = &first[0];
-    one.daily_puzzle_shown(GUILD, day.day, Some(MessageId(77)), 0)
+    one.daily_puzzle_shown(day, Some(MessageId(77)))
         .await
         .unwrap();
     let solved = store.answer_puzzle(GUILD, day.puzzle.id, ADA, true, unix_now());
@@ -77,7 +78,7 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     let again = until_told(&engines, 2).await;
     assert_eq!(again[1].message, Some(MessageId(77)), "an edit, not a post");
     assert_eq!(
-        (again[1].solved_shown, again[1].puzzle.rating.solved),
+        (again[1].answers_shown, again[1].puzzle.rating.attempts),
         (0, 1)
     );
     // Leased to one process while its screen edits it: told once, however
@@ -93,4 +94,50 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     assert_eq!(told(&engines).len(), 2, "{:?}", told(&engines));
     one.stop();
     two.stop();
+}
+
+/// reliability-2 L5: every server's day falls due at midnight; a sweep tells
+/// at most [`DAILY_PER_SWEEP`] of them, the rest come at the next sweeps.
+#[tokio::test]
+async fn the_servers_due_at_once_are_told_a_few_a_sweep() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = dir.path().join("live.db");
+    let mut slow = settings();
+    slow.waits = Waits {
+        sweep_every: Duration::from_millis(200),
+        ..Waits::default()
+    };
+    let engine = World::engine_on(url.to_str().unwrap(), slow).await;
+    let servers = 2 * DAILY_PER_SWEEP + 3;
+    for k in 0..servers {
+        let guild = GuildId(1_000 + k as u64);
+        let set = engine.store.set_daily_puzzle_channel(guild, Some(CHANNEL));
+        set.await.unwrap();
+    }
+    engine.resume().await;
+    let engines = [&*engine];
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        // Read together: the sweep under way tells its few before it counts.
+        let (told, swept) = {
+            let recorded = engine.screen.recorded.lock().unwrap();
+            (recorded.daily_puzzles.len(), recorded.sweeps)
+        };
+        assert!(
+            told <= DAILY_PER_SWEEP * (swept + 1),
+            "{told} told in {swept} sweeps and the one under way"
+        );
+        if told == servers {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{told} of {servers} told"
+        );
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    let guilds: std::collections::HashSet<GuildId> =
+        told(&engines).iter().map(|d| d.guild).collect();
+    assert_eq!(guilds.len(), servers, "each server once");
+    engine.stop();
 }

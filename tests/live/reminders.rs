@@ -11,7 +11,7 @@ use crate::support::{ADA, World, play_turn, two_seats};
 
 /// Moves `game`'s deadline to `deadline`, as if its turn had started long
 /// ago, and sets its timers going again.
-async fn deadline_at(w: &World, game: GameId, deadline: UnixTime) {
+pub(crate) async fn deadline_at(w: &World, game: GameId, deadline: UnixTime) {
     let mut t = w.table(game).await;
     t.clock.deadline = Some(deadline);
     w.tables

@@ -40,6 +40,8 @@ pub struct Recorded {
         hypnosia::i18n::Text,
         Vec<hypnosia::table::UserId>,
     )>,
+    /// The tournaments the engine said changed.
+    pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -50,6 +52,8 @@ pub struct RecordingScreen {
     store: Store,
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
+    /// Whether it opens tournament tables' threads itself (kept across a restart).
+    pub opens_threads: AtomicBool,
     /// The engine it shows, told what it showed.
     tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
@@ -62,6 +66,7 @@ impl RecordingScreen {
             store,
             recorded: Mutex::default(),
             lost: AtomicBool::new(false),
+            opens_threads: AtomicBool::new(false),
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
@@ -138,9 +143,13 @@ impl Screen for RecordingScreen {
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
             Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
-            Notice::TournamentChanged(_) => {}
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
+            Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
         }
+    }
+
+    fn opens_threads(&self) -> bool {
+        self.opens_threads.load(Ordering::SeqCst)
     }
 }
 
@@ -197,7 +206,9 @@ impl World {
     /// on the same database, with a screen of its own, and resumes.
     pub async fn restart(&mut self) {
         self.tables.stop();
+        let threads = self.screen().opens_threads.load(Ordering::SeqCst);
         self.tables = Self::engine(&self.dir, self.tables.settings.clone()).await;
+        self.screen().opens_threads.store(threads, Ordering::SeqCst);
         self.tables.resume().await;
     }
 

@@ -3,6 +3,7 @@
 //! engines on one PostgreSQL), the first player of each table the
 //! seating's, a player who leaves not seated again.
 
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::game::Color;
@@ -18,13 +19,13 @@ use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
 
-const HOST: UserId = UserId(500);
+pub(crate) const HOST: UserId = UserId(500);
 
-fn person(n: u64) -> UserId {
+pub(crate) fn person(n: u64) -> UserId {
     UserId(1000 + n)
 }
 
-fn new_tournament(format: Format, table_size: u8) -> NewTournament {
+pub(crate) fn new_tournament(format: Format, table_size: u8) -> NewTournament {
     NewTournament {
         guild: GUILD,
         channel: ChannelId(77),
@@ -42,7 +43,12 @@ fn new_tournament(format: Format, table_size: u8) -> NewTournament {
 }
 
 /// A tournament of `players` people, signed up and started by its host.
-async fn started(w: &World, format: Format, table_size: u8, players: u64) -> TournamentId {
+pub(crate) async fn started(
+    w: &World,
+    format: Format,
+    table_size: u8,
+    players: u64,
+) -> TournamentId {
     let t = w
         .tables
         .create_tournament(&new_tournament(format, table_size))
@@ -67,12 +73,17 @@ async fn started(w: &World, format: Format, table_size: u8, players: u64) -> Tou
     t.id
 }
 
-async fn play(w: &World, id: TournamentId) -> TournamentPlay {
+pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
     w.tables.store.tournament_play(id).await.unwrap().unwrap()
 }
 
 /// Waits until `check` holds of the tournament, for at most 10 s.
-async fn until(w: &World, id: TournamentId, what: &str, check: impl Fn(&TournamentPlay) -> bool) {
+pub(crate) async fn until(
+    w: &World,
+    id: TournamentId,
+    what: &str,
+    check: impl Fn(&TournamentPlay) -> bool,
+) {
     for _ in 0..1000 {
         if check(&play(w, id).await) {
             return;
@@ -86,7 +97,7 @@ async fn until(w: &World, id: TournamentId, what: &str, check: impl Fn(&Tourname
 /// other, the first seated first (the last one standing wins, and the
 /// computers, if any, play the game out): every table of the round ends
 /// through the engine, as tables end by themselves.
-async fn finish_round(w: &World, id: TournamentId, round: u16) {
+pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
     for table in play(w, id).await.tables {
         if table.round != round || table.finishes.is_some() {
             continue;
@@ -191,6 +202,113 @@ async fn a_swiss_of_three_rounds_on_postgres() {
     }
     let db = crate::store::postgres::fresh_database().await;
     swiss_of_three_rounds(&World::on(&db).await).await;
+}
+
+/// reliability-2 M1: a table that waits for its thread (a screen that opens
+/// them) is never shown by the sweep, even at a restart: the sweep hands it
+/// to the screen's placement (`TournamentChanged`). Each table is checked
+/// again before its thread is made, and a table shown meanwhile keeps its
+/// place: a thread made for it is not recorded.
+#[tokio::test]
+async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
+    let mut w = World::new().await;
+    w.screen().opens_threads.store(true, Ordering::SeqCst);
+    let id = started(&w, Format::Swiss { rounds: 1 }, 2, 4).await;
+    let games: Vec<GameId> = play(&w, id).await.tables.iter().map(|t| t.game).collect();
+    assert_eq!(games.len(), 2);
+    w.restart().await;
+    w.screen().flush().await;
+    for &game in &games {
+        assert!(w.screen().changes(game).is_empty(), "{game} is not shown");
+    }
+    let changed = w
+        .screen()
+        .recorded
+        .lock()
+        .unwrap()
+        .tournaments_changed
+        .clone();
+    assert_eq!(changed, [id], "the sweep hands the round to the placement");
+    // The second table is shown in the channel meanwhile.
+    w.tables.table_placed(games[1], None).await.unwrap();
+    let mut opened = Vec::new();
+    let open = |at| {
+        opened.push(at);
+        async { Some(Some(ChannelId(300))) }
+    };
+    w.tables.place_tables(id, open).await.unwrap();
+    assert_eq!(
+        opened,
+        [(1, 1)],
+        "a thread for the table still waiting only"
+    );
+    w.screen().flush().await;
+    let shown = |game| {
+        w.screen()
+            .changes(game)
+            .last()
+            .map(|c| c.table.place.thread)
+    };
+    assert_eq!(
+        shown(games[0]),
+        Some(Some(ChannelId(300))),
+        "shown in its thread"
+    );
+    assert_eq!(shown(games[1]), Some(None), "shown in the channel");
+    w.tables
+        .table_placed(games[1], Some(ChannelId(301)))
+        .await
+        .unwrap();
+    let placed = w.tables.store.game(games[1]).await.unwrap().unwrap();
+    assert_eq!(placed.place.thread, None, "it stays where it is shown");
+    assert_eq!(
+        w.screen().changes(games[1]).len(),
+        1,
+        "and is not shown again"
+    );
+}
+
+/// A table with no lobby message is opened by its log, which pings its
+/// people (the screen's): they count as watching from then, so neither
+/// player's first turn notifies them again (a lobby's game notifies each
+/// player's first turn: `pings.rs`).
+#[tokio::test]
+async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 1 }, 2, 2).await;
+    let game = play(&w, id).await.tables[0].game;
+    let mut turns: Vec<(UserId, bool)> = Vec::new();
+    let mut clicks = 0;
+    while turns.len() < 3 {
+        let t = w.table(game).await;
+        let changes = w.screen().changes(game);
+        let (_, user) = t.human_to_move().expect("a person to move");
+        if let Some(change) = changes.last()
+            && matches!(change.step, hypnosia::live::Next::NewHumanTurn(_))
+            && turns.last().is_none_or(|&(u, _)| u != user)
+        {
+            turns.push((user, change.notify));
+        }
+        let click = hypnosia::live::MoveClick {
+            guild: t.place.guild,
+            user,
+            message: w.screen().message(game).expect("the table is shown"),
+            game,
+            version: t.game.version(),
+            mv: t.game.legal_moves()[0],
+        };
+        clicks += 1;
+        w.tables
+            .click_move(click, clicks, Duration::ZERO)
+            .await
+            .unwrap();
+    }
+    assert_ne!(turns[0].0, turns[1].0, "both players' first turns");
+    assert_eq!(
+        turns.iter().map(|t| t.1).collect::<Vec<_>>(),
+        [false, false, false],
+        "{turns:?}"
+    );
 }
 
 #[tokio::test]

@@ -90,12 +90,9 @@ fn processes_sharing_a_token_stay_under_fifty_a_second_together() {
     ];
     let worst: f64 = shares
         .iter()
-        .map(|b| b.background().per_second + b.background().burst)
+        .map(|b| b.pace().per_second + b.pace().burst)
         .sum();
     assert!(worst < 50.0, "{worst} in one second");
     assert!((Budget::WHOLE.per_second() - 50.0).abs() < f64::EPSILON);
-    assert!(
-        Budget::of_shards(1, 4).background().per_second
-            < Budget::WHOLE.background().per_second / 3.0
-    );
+    assert!(Budget::of_shards(1, 4).pace().per_second < Budget::WHOLE.pace().per_second / 3.0);
 }

@@ -17,7 +17,7 @@ async fn a_lone_servers_call_waits_a_round_not_behind_a_crowded_server() {
     // Four times a whole process's pace: the same turns, a shorter test.
     let budget = Budget { share: 4.0 };
     let pace = Arc::new(Pace::new(budget));
-    let burst = budget.background().burst as usize;
+    let burst = budget.pace().burst as usize;
     let served = Arc::new(Mutex::new(Vec::new()));
     let call = |server: u64| {
         let (pace, served) = (pace.clone(), served.clone());
@@ -28,7 +28,7 @@ async fn a_lone_servers_call_waits_a_round_not_behind_a_crowded_server() {
     };
     let crowd: Vec<_> = (0..CROWD).map(|_| call(CROWDED)).collect();
     // Every call of the crowd has asked: past the burst, they queue.
-    let queued = (CROWD - burst - 1) as f64 / budget.background().per_second;
+    let queued = (CROWD - burst - 1) as f64 / budget.pace().per_second;
     while pace.backlog() < Duration::from_secs_f64(queued) {
         tokio::task::yield_now().await;
     }
@@ -46,4 +46,93 @@ async fn a_lone_servers_call_waits_a_round_not_behind_a_crowded_server() {
         lone_went <= crowd_went_before && crowd_went_before <= burst + 3,
         "the lone call went after {crowd_went_before} of the crowd's {CROWD} calls"
     );
+}
+
+/// People's calls (a command's, a click's) take the next turn before every
+/// background call already queued: a burst of shows never makes a person wait
+/// behind it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persons_call_goes_before_the_queued_background_calls() {
+    let budget = Budget { share: 4.0 };
+    let pace = Arc::new(Pace::new(budget));
+    let served = Arc::new(Mutex::new(Vec::new()));
+    let shows: Vec<_> = (0..40)
+        .map(|_| {
+            let (pace, served) = (pace.clone(), served.clone());
+            tokio::spawn(async move {
+                pace.background_call(CROWDED).await.unwrap();
+                served.lock().unwrap().push("show");
+            })
+        })
+        .collect();
+    while pace.backlog() < Duration::from_millis(100) {
+        tokio::task::yield_now().await;
+    }
+    pace.people_call().await;
+    served.lock().unwrap().push("person");
+    for show in shows {
+        show.await.unwrap();
+    }
+    let served = served.lock().unwrap();
+    let person = served.iter().position(|&s| s == "person").unwrap();
+    assert!(
+        person < 40 - 10,
+        "the person went after {person} of 40 shows"
+    );
+}
+
+/// Every counted call, people's and background ones mixed, keeps within the
+/// pace's bound in every sliding second (40 a second and a burst of 3: 43,
+/// under Discord's 50 with a margin), and a background call's token pays for
+/// its call at the gate (not twice).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_counted_call_keeps_under_45_in_any_sliding_second() {
+    let pace = Arc::new(Pace::new(Budget::WHOLE));
+    let times = Arc::new(Mutex::new(Vec::new()));
+    let calls: Vec<_> = (0..70)
+        .map(|i| {
+            let (pace, times) = (pace.clone(), times.clone());
+            tokio::spawn(async move {
+                if i % 2 == 0 {
+                    pace.background_call(i % 7).await.unwrap();
+                }
+                // At the gate: paid for by the background call's token, or
+                // taking its own.
+                pace.counted_call().await;
+                times.lock().unwrap().push(tokio::time::Instant::now());
+            })
+        })
+        .collect();
+    for call in calls {
+        call.await.unwrap();
+    }
+    let mut times = times.lock().unwrap().clone();
+    times.sort();
+    let busiest = (0..times.len())
+        .map(|i| {
+            times[i..]
+                .iter()
+                .take_while(|t| t.duration_since(times[i]) < Duration::from_secs(1))
+                .count()
+        })
+        .max()
+        .unwrap();
+    assert!(busiest <= 45, "{busiest} calls in one second");
+    assert!(busiest >= 30, "the pace is used: {busiest}");
+    assert_eq!(pace.counts().counted, 70);
+}
+
+#[test]
+fn interaction_callbacks_and_webhooks_are_not_counted() {
+    use hypnosia::pace::gate::exempt;
+    assert!(exempt("/api/v10/interactions/1/tok/callback"));
+    assert!(exempt("/api/v10/webhooks/12/tok/messages/@original"));
+    assert!(exempt("/api/v10/webhooks/12/tok"));
+    assert!(
+        !exempt("/api/v10/webhooks/12"),
+        "a webhook read with the bot's token"
+    );
+    assert!(!exempt("/api/v10/channels/5/messages"));
+    assert!(!exempt("/api/v10/channels/5/threads"));
+    assert!(!exempt("/api/v10/users/@me"));
 }

@@ -27,3 +27,14 @@ fn the_rating_axis_holds_every_point_on_round_numbers() {
     assert_eq!(low % step, 0.0);
     assert!((high - low) / step <= 10.0);
 }
+
+/// ux-3 §9: six rated games of one evening spread across the chart, one
+/// after the other, not a vertical stroke at the evening's instant.
+#[test]
+fn the_games_of_one_evening_spread_across_the_chart() {
+    let x = game_x(6);
+    let xs: Vec<f32> = (0..6).map(&x).collect();
+    assert!(xs.windows(2).all(|w| w[1] - w[0] > 100.0), "{xs:?}");
+    assert!(xs[5] - xs[0] > 600.0, "{xs:?}");
+    assert_eq!(game_x(1)(0), game_x(3)(1), "one game in the middle");
+}

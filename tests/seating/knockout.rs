@@ -34,9 +34,17 @@ proptest! {
                 other => other.unwrap(),
             };
             expected.sort();
-            prop_assert_eq!(seated_people(&round), expected.clone(), "round {}", number);
-            prop_assert_eq!(round.tables.len(), expected.len().div_ceil(usize::from(seats)));
-            prop_assert_eq!(round.is_final, round.tables.len() == 1);
+            let mut sat_or_bye = seated_people(&round);
+            sat_or_bye.extend(&round.byes);
+            sat_or_bye.sort();
+            prop_assert_eq!(sat_or_bye, expected.clone(), "round {}", number);
+            // A bye only where someone would sit alone: an odd number at tables of two.
+            let odd_pairs = seats == 2 && expected.len() % 2 == 1;
+            prop_assert_eq!(round.byes.len(), usize::from(odd_pairs));
+            let at_tables = expected.len() - round.byes.len();
+            prop_assert_eq!(round.tables.len(), at_tables.div_ceil(usize::from(seats)));
+            prop_assert_eq!(round.is_final, round.tables.len() == 1 && round.byes.is_empty());
+            prop_assert!(round.tables.iter().all(|t| t.people().count() == t.order.len()), "no computer at a knock-out's table");
             prop_assert!(!computer_first(&round));
             let finished_round = finish_at_random(&round, &mut rng);
             let going_on: Vec<UserId> = finished_round
@@ -101,15 +109,45 @@ fn someone_who_leaves_is_not_seated_again() {
     let leaver = going_on[0];
     let playing: Vec<UserId> = seeds.iter().copied().filter(|&id| id != leaver).collect();
     let second = knockout_round(2, &seeds, &playing, &results, 2).unwrap();
-    assert_eq!(seated_people(&second).len(), 7);
+    assert_eq!(seated_people(&second).len(), 6);
     assert!(!seated_people(&second).contains(&leaver));
+    assert!(!second.byes.contains(&leaver));
     assert_eq!(
-        second
-            .tables
-            .iter()
-            .filter(|t| t.people().count() == 1)
-            .count(),
+        second.byes.len(),
         1,
-        "seven people at tables of two: one plays a computer"
+        "seven people at tables of two: one bye"
     );
+    assert!(second.tables.iter().all(|t| t.people().count() == 2));
+}
+
+#[test]
+fn five_at_tables_of_two_give_byes_to_different_people_until_the_final() {
+    let seeds: Vec<UserId> = (1..=5).map(UserId).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let first = knockout_round(1, &seeds, &seeds, &[], 2).unwrap();
+    // The best seed sits round 1 out, and nobody plays a computer.
+    assert_eq!(first.byes, [UserId(1)]);
+    assert_eq!(first.tables.len(), 2);
+    assert!(!first.is_final);
+    let mut results = finish_at_random(&first, &mut rng);
+    let second = knockout_round(2, &seeds, &seeds, &results, 2).unwrap();
+    // Three went on (two winners and the bye): the bye goes to one of the
+    // two who played, never twice to the same person while another had none.
+    assert_eq!(second.byes.len(), 1);
+    assert_ne!(second.byes[0], UserId(1));
+    assert!(seated_people(&second).contains(&UserId(1)));
+    assert!(!second.is_final, "a round with a bye is not the final");
+    results.extend(finish_at_random(&second, &mut rng));
+    let third = knockout_round(3, &seeds, &seeds, &results, 2).unwrap();
+    assert!(third.is_final && third.byes.is_empty());
+    assert_eq!(seated_people(&third).len(), 2);
+    assert!(
+        seated_people(&third).contains(&second.byes[0]),
+        "the bye went on"
+    );
+    // The standings show the bye's round as reached, with no game counted.
+    let rows = standings(Format::Knockout, &seeds, &results);
+    let bye = rows.iter().find(|r| r.id == UserId(1)).unwrap();
+    assert!(bye.last_round >= 2);
+    assert_eq!(bye.tables, 1);
 }

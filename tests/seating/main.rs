@@ -12,8 +12,13 @@ mod swiss;
 mod tables;
 
 /// Every table of `round` finishes with random scores, ranked as a game
-/// ranks them: higher score first, equal scores sharing a rank.
+/// ranks them: higher score first, equal scores sharing a rank; then its
+/// byes, as the store reads them back.
 fn finish_at_random(round: &Round, rng: &mut ChaCha8Rng) -> Vec<TableResult> {
+    let byes = round
+        .byes
+        .iter()
+        .map(|&id| TableResult::bye(round.number, id));
     round
         .tables
         .iter()
@@ -38,6 +43,9 @@ fn finish_at_random(round: &Round, rng: &mut ChaCha8Rng) -> Vec<TableResult> {
                 finishes,
             }
         })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .chain(byes)
         .collect()
 }
 

@@ -90,12 +90,11 @@ fn the_public_analysis_names_no_one_beside_a_mark_and_the_players_own_view_lists
         let public = card.description.clone().unwrap_or_default();
         let title = hypnosia::t!(lang, "analysis-accuracy-title");
         assert!(public.contains(&title), "{lang}: {public}");
-        // The marks of the game are counted together, two people being judged.
+        // No mark in public, not even counted together (ux-3 §8); the
+        // accuracy is out of 100.
         let blunder = mark_name(lang, Mark::Blunder);
-        assert!(
-            public.contains(&blunder) || lang == Lang::Pl,
-            "{lang}: {public}"
-        );
+        assert!(!public.contains(&blunder), "{lang}: {public}");
+        assert!(public.contains("/100"), "{lang}: {public}");
         let mut marks: Vec<String> = Mark::ALL.iter().map(|&m| mark_name(lang, m)).collect();
         if lang == Lang::EnUs {
             marks.extend(["inaccuracies", "mistakes", "blunders"].map(String::from));
@@ -119,9 +118,16 @@ fn the_public_analysis_names_no_one_beside_a_mark_and_the_players_own_view_lists
         .find(|l| l.starts_with(&format!("Turn {turn} ·")))
         .unwrap_or_else(|| panic!("the planted turn {turn} is listed: {own}"));
     assert!(
-        line.contains("blunder") && line.contains("played") && line.contains("best"),
+        line.contains("blunder") && line.contains("you played"),
         "{line}"
     );
+    // Two lines per costly turn: the best comes on the next.
+    let next = own
+        .lines()
+        .skip_while(|l| *l != line)
+        .nth(1)
+        .unwrap_or_default();
+    assert!(next.starts_with("↳ Best: "), "{own}");
     let first = &ada.worst[0];
     assert!(first.loss >= BLUNDER, "the costliest first: {own}");
 }
@@ -178,7 +184,9 @@ fn the_leaderboard_by_accuracy_says_who_it_lists() {
     };
     let line = accuracy_leaderboard_text(Lang::EnUs, &[ada], 1, 1);
     assert!(
-        line.starts_with("**1.** <@7> — accuracy 82 · 1.0 points lost per decision · 4 analyzed"),
+        line.starts_with(
+            "**1.** <@7> — accuracy 82/100 · 1.0 points lost per decision · 4 analyzed"
+        ),
         "{line}"
     );
 }

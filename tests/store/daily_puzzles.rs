@@ -42,7 +42,7 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
     let posted = store.daily_puzzle(GUILD, day).await.unwrap().unwrap();
     assert_eq!(posted.puzzle.game, Some(game), "the server's own first");
     assert_eq!(posted.channel, CHANNEL);
-    assert_eq!((posted.message, posted.solved_shown), (None, 0));
+    assert_eq!((posted.message, posted.answers_shown), (None, 0));
 
     // Owed, and leased to one shower at a time, until the lease runs out.
     let owed = store.daily_puzzles_owed(day, now).await.unwrap();
@@ -74,7 +74,8 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
             .is_empty()
     );
 
-    // A solver more: its message owes the count, never another post.
+    // Two answers more (one right): its message owes the count, never
+    // another post.
     let id = posted.puzzle.id;
     store
         .answer_puzzle(GUILD, id, ADA, true, now + 70)
@@ -84,12 +85,23 @@ async fn a_servers_day_is_claimed_once_and_shown_from_its_row(db: TestDb) {
         .answer_puzzle(GUILD, id, BOB, false, now + 71)
         .await
         .unwrap();
+    // The day it was posted titles its answers, and each person's counted
+    // answer is what they may share.
+    assert_eq!(store.puzzle_daily_day(GUILD, id).await.unwrap(), Some(day));
+    assert_eq!(store.puzzle_daily_day(OTHER_GUILD, id).await.unwrap(), None);
+    assert_eq!(store.puzzle_answer(id, ADA).await.unwrap(), Some(true));
+    assert_eq!(store.puzzle_answer(id, BOB).await.unwrap(), Some(false));
+    assert_eq!(store.puzzle_answer(id, CY).await.unwrap(), None);
     let owed = store.daily_puzzles_owed(day, now + 72).await.unwrap();
     assert_eq!(owed.len(), 1);
     assert_eq!(owed[0].message, Some(MessageId(5)));
-    assert_eq!((owed[0].solved_shown, owed[0].puzzle.rating.solved), (0, 1));
+    let rating = owed[0].puzzle.rating;
+    assert_eq!(
+        (owed[0].answers_shown, rating.attempts, rating.solved),
+        (0, 2, 1)
+    );
     store
-        .daily_puzzle_shown(GUILD, day, Some(MessageId(5)), 1)
+        .daily_puzzle_shown(GUILD, day, Some(MessageId(5)), 2)
         .await
         .unwrap();
     assert!(

@@ -101,7 +101,7 @@ async fn a_write_with_an_outdated_version_is_refused(db: TestDb) {
     ));
 }
 
-async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_own(db: TestDb) {
+async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_first(db: TestDb) {
     let store = db.open().await;
     let seats = vec![
         Seat::human(Color::Red, ADA, "Ada"),
@@ -117,16 +117,19 @@ async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_own(
     assert_eq!(stored.place.log, Some(MessageId(50)));
     assert_eq!(stored.place.thread, Some(ChannelId(43)), "the thread stays");
 
-    // A game in the channel: its log is its lobby message, never replaced.
+    // A game in the channel with no lobby message (a tournament's table):
+    // its log, posted there, is kept; then never replaced, as a lobby
+    // message that is a channel game's log.
     let (here, _) = start(&store, GUILD, seats, 4).await;
-    let before = store.game(here).await.unwrap().unwrap().place.log;
+    assert_eq!(store.game(here).await.unwrap().unwrap().place.log, None);
     store.set_turns_log(here, MessageId(60)).await.unwrap();
+    store.set_turns_log(here, MessageId(70)).await.unwrap();
     let after = store.game(here).await.unwrap().unwrap().place.log;
-    assert_eq!(after, before);
+    assert_eq!(after, Some(MessageId(60)));
 }
 
 on_both_backends!(
     a_game_saved_mid_turn_reloads_and_plays_on_identically,
     a_write_with_an_outdated_version_is_refused,
-    the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_own,
+    the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_first,
 );

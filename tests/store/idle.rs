@@ -1,8 +1,9 @@
 //! What the sweep selects of running games, on both backends: the games
 //! something waits on (a turn limit, or a computer to move), the games with
 //! no turn limit idle since a given time, the rating changes of a finished
-//! game read back for results shown again after a crash, and when a game
-//! last changed (a show owed since then may have been posted before a crash).
+//! game read back for results shown again after a crash, when a game last
+//! changed (a show owed since then may have been posted before a crash), and
+//! a member's open practice game (one at a time).
 
 use hypnosia::game::{Color, Dice, Game, LeaveKind, PlayerKind, Variant};
 use hypnosia::table::{GuildId, Level, LobbyOptions, NO_TURN_LIMIT, Seat, TurnClock, unix_now};
@@ -115,7 +116,47 @@ async fn a_game_read_back_says_when_it_last_changed(db: TestDb) {
     assert!((since..=unix_now()).contains(&over.changed_at), "ended now");
 }
 
+/// A member's open practice game on a server, found by the store: hosted
+/// by them, with no turn limit, not over; the newest, with its place.
+async fn a_members_open_practice_game_is_found_until_it_ends(db: TestDb) {
+    let store = db.open().await;
+    // Ada's ordinary game is none.
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    start(&store, GUILD, seats, 1).await;
+    assert_eq!(store.open_practice(GUILD, ADA).await.unwrap(), None);
+    let mut new = fixtures::new_lobby(
+        GUILD,
+        CHANNEL,
+        ADA,
+        vec![
+            Seat::human(Color::Red, ADA, "Ada"),
+            Seat::ai(Color::Blue, Level::Easy),
+        ],
+    );
+    new.options.turn_timeout = NO_TURN_LIMIT;
+    let (practice, game) = fixtures::start_game(&store, &new, 2).await;
+    let (found, place) = store
+        .open_practice(GUILD, ADA)
+        .await
+        .unwrap()
+        .expect("hers");
+    assert_eq!((found, place.channel), (practice, CHANNEL));
+    assert_eq!(
+        store.open_practice(GUILD, BOB).await.unwrap(),
+        None,
+        "not Bob's"
+    );
+    let elsewhere = GuildId(GUILD.0 + 1);
+    assert_eq!(store.open_practice(elsewhere, ADA).await.unwrap(), None);
+    fixtures::finish_by_leaving(&store, practice, game.version(), game, &[Color::Red]).await;
+    assert_eq!(store.open_practice(GUILD, ADA).await.unwrap(), None, "over");
+}
+
 on_both_backends!(
+    a_members_open_practice_game_is_found_until_it_ends,
     a_game_read_back_says_when_it_last_changed,
     games_with_no_turn_limit_wait_on_nothing_until_they_are_idle,
     rating_changes_read_back_are_those_the_finish_made,

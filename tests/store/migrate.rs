@@ -118,7 +118,10 @@ async fn tournament(store: &Store) {
         game,
     };
     let t = store.tournament(t.id).await.unwrap().unwrap();
-    let seated = store.seat_round(&t, 1, false, &[table]).await.unwrap();
+    let seated = store
+        .seat_round(&t, 1, (false, &[]), &[table])
+        .await
+        .unwrap();
     assert!(matches!(seated, RoundSeating::Seated(games) if games.len() == 1));
 }
 

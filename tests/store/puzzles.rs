@@ -1,5 +1,6 @@
 //! Puzzles in the store: the shipped set added once, the server's own
-//! puzzles given first, and a person's first answer to a puzzle the only one
+//! puzzles given first (never one from a game the asker sat at; ties at
+//! random), and a person's first answer to a puzzle the only one
 //! that moves the ratings, however many come at once.
 
 use super::*;
@@ -84,6 +85,20 @@ async fn the_servers_own_puzzles_come_before_the_shipped_set(db: TestDb) {
         .unwrap();
     // The shipped set holds the same position: it is kept once, the game's.
     store.add_shipped_puzzles(GUILD, shipped).await.unwrap();
+    // Ada and Bob sat at that game: its puzzle is never theirs (its answer
+    // was theirs to know, reliability-2 L9); the shipped set comes first.
+    for sat in [ADA, BOB] {
+        let (theirs, again) = store.next_puzzle(GUILD, sat).await.unwrap().unwrap();
+        assert_eq!((theirs.game, again), (None, false));
+    }
+    // Puzzles rated alike come in a random order: two accounts of one
+    // person do not meet the same next puzzle.
+    let mut met = std::collections::HashSet::new();
+    for _ in 0..20 {
+        let (p, _) = store.next_puzzle(GUILD, ADA).await.unwrap().unwrap();
+        met.insert(p.id);
+    }
+    assert!(met.len() > 1, "ties broken at random: {met:?}");
     let (first, _) = store.next_puzzle(GUILD, CY).await.unwrap().unwrap();
     assert_eq!((first.game, first.turn), (Some(game), Some(12)));
     assert_eq!(first.stored, own);

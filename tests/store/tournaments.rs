@@ -75,7 +75,10 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     assert_eq!(running.state, TournamentState::Running);
     let with_cy = [table_of(CY, ADA)];
     assert_eq!(
-        store.seat_round(&running, 1, true, &with_cy).await.unwrap(),
+        store
+            .seat_round(&running, 1, (true, &[]), &with_cy)
+            .await
+            .unwrap(),
         RoundSeating::Stale
     );
     assert!(
@@ -89,7 +92,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     );
     let final_table = [table_of(HUGE, ADA)];
     let RoundSeating::Seated(games) = store
-        .seat_round(&running, 1, true, &final_table)
+        .seat_round(&running, 1, (true, &[]), &final_table)
         .await
         .unwrap()
     else {
@@ -98,7 +101,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     // Seated again, by another process or after a restart: nothing written.
     assert_eq!(
         store
-            .seat_round(&running, 1, true, &final_table)
+            .seat_round(&running, 1, (true, &[]), &final_table)
             .await
             .unwrap(),
         RoundSeating::Already
@@ -137,7 +140,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     );
     assert_eq!(
         store
-            .seat_round(&running, 2, true, &final_table)
+            .seat_round(&running, 2, (true, &[]), &final_table)
             .await
             .unwrap(),
         RoundSeating::Over

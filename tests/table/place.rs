@@ -15,7 +15,6 @@ fn opened(lobby: u64) -> Place {
 #[test]
 fn in_the_channel_the_lobby_message_is_the_line_and_the_log() {
     let place = opened(10);
-    assert!(place.keeps_log());
     assert_eq!(place.channel_line(), Some(MessageId(10)));
     assert_eq!(place.turns_log(), Some(MessageId(10)));
 }
@@ -24,7 +23,6 @@ fn in_the_channel_the_lobby_message_is_the_line_and_the_log() {
 fn in_a_thread_the_log_is_its_own_message_once_posted() {
     let mut place = opened(10);
     place.thread = Some(ChannelId(10));
-    assert!(place.keeps_log(), "a thread is kept as quiet as a channel");
     assert_eq!(place.play_channel(), ChannelId(10));
     assert_eq!(place.channel_line(), Some(MessageId(10)));
     assert_eq!(place.turns_log(), None, "not posted yet");
@@ -34,10 +32,10 @@ fn in_a_thread_the_log_is_its_own_message_once_posted() {
 }
 
 #[test]
-fn a_game_started_before_its_lobby_message_was_kept_has_no_log() {
+fn a_table_with_no_lobby_message_has_no_line_until_its_log_is_posted() {
     let mut place = Place::new(GuildId(1), ChannelId(2));
     place.thread = Some(ChannelId(10));
-    assert!(!place.keeps_log());
-    assert_eq!(place.channel_line(), None);
     assert_eq!(place.turns_log(), None);
+    place.log = Some(MessageId(30));
+    assert_eq!(place.turns_log(), Some(MessageId(30)));
 }

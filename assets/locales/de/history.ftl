@@ -168,19 +168,19 @@ card-title-season = Saison { $season }
 settings-language-auto-not-known = Englisch (die Sprache des Servers ist noch nicht bekannt)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro Entscheidung (Genauigkeit { $accuracy }) über { $games ->
+stats-error-rate = Fehlerquote: { $rate } Prozentpunkte Siegchance verloren pro Entscheidung (Genauigkeit { $accuracy }/100) über { $games ->
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-stats-error-better = besser werdend: { $rate } in den letzten { $count } Partien
-stats-error-worse = schlechter werdend: { $rate } in den letzten { $count } Partien
-stats-error-steady = gleichbleibend: { $rate } in den letzten { $count } Partien
+stats-error-better = verbessert: { $rate } in den letzten { $count } Partien
+stats-error-worse = verschlechtert: { $rate } in den letzten { $count } Partien
+stats-error-steady = stabil: { $rate } in den letzten { $count } Partien
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia-Rangliste — nach Genauigkeit
-leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accuracy } · { $rate } Punkte verloren pro Entscheidung · { $games ->
+leaderboard-accuracy-line = **{ $place }.** { $player } — Genauigkeit { $accuracy }/100 · { $rate } Punkte verloren pro Entscheidung · { $games ->
         [one] { $games } analysierte gewertete Partie
        *[other] { $games } analysierte gewertete Partien
     }
-leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (die Analyse einer Partie bewertet sie).
+leaderboard-nobody-accuracy = Noch niemand in dieser Rangliste: Sie zeigt alle mit mindestens { $games } analysierten gewerteten Partien (eine Partie zählt, sobald jemand ihre Analyse anfordert).
 leaderboard-accuracy-all-time = Die Genauigkeit zählt über die gesamte Zeit.

@@ -122,6 +122,10 @@ export-gif-scaled = Partie #{ $game }: { $frames ->
 
 plain = { $text }
 # Wenn ein langer Text gekürzt wird, damit er in Discords Grenzen passt.
+log-earlier-lines = …{ $count ->
+        [one] eine frühere Zeile ausgeblendet
+       *[other] { $count } frühere Zeilen ausgeblendet
+    } · alle beim Nachspielen nach der Partie
 fit-earlier-lines = …{ $count ->
         [one] eine frühere Zeile ausgeblendet
        *[other] { $count } frühere Zeilen ausgeblendet
@@ -144,7 +148,7 @@ summary-then = { $summary } · { $then }
 ## Lernen (/hypnosia learn) und Tipps in Übungspartien
 
 learn-title = Lektion { $number }/{ $total }: { $name }
-learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau wartet auf seinen Zug.
+learn-footer = Nur du siehst diese Lektion. Du spielst Rot; Blau, der Computer, wartet auf seinen Zug.
 ## /hypnosia puzzle
 puzzle-title = Aufgabe #{ $number }
 puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.
@@ -157,16 +161,49 @@ puzzle-footer-new = Nur du siehst diese Aufgabe. Deine erste Antwort begründet 
 puzzle-footer-next = Nur du siehst das. „Nächste Aufgabe“ gibt dir eine weitere.
 puzzle-right = ✅ Richtig! { $moves } ist die beste Spielweise.
 puzzle-why = Warum:{ $why }
-puzzle-wrong = ❌ Nicht die beste. Du hast { $moves } gespielt: Das kostet { $loss } Prozentpunkte Chance, als Erster fertig zu werden.
+puzzle-wrong = ❌ Nicht der beste Zug. Du hast { $moves } gespielt: Das kostet { $loss } Prozentpunkte Siegchance.
 puzzle-best = Am besten war { $moves }. Warum:{ $why }
 puzzle-rating-moved = Deine Aufgabenwertung: { $before } → **{ $after }** ({ $delta }), { $solved } von { $attempts } gelöst.
 puzzle-next = Nächste Aufgabe
+puzzle-restart = ↺ Neu beginnen
 puzzle-rating-kept = Schon beantwortet: Deine Aufgabenwertung bleibt **{ $rating }**.
 
 ## Die Tagesaufgabe (/hypnosia settings puzzle)
-daily-puzzle-title = Tagesaufgabe Nr. { $number }
-daily-puzzle-rating = Wertung der Aufgabe: **{ $rating }**
-daily-puzzle-solved = Bisher gelöst: **{ $count }**
+daily-puzzle-title = 🧩 Tagesaufgabe · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] Montag
+    [2] Dienstag
+    [3] Mittwoch
+    [4] Donnerstag
+    [5] Freitag
+    [6] Samstag
+   *[7] Sonntag
+}, { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+}
+daily-puzzle-level = Schwierigkeit: **{ $level ->
+    [easy] leicht
+    [medium] mittel
+    [hard] schwer
+   *[expert] sehr schwer
+}** · Wertung { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Noch hat niemand geantwortet.
+   *[other] Gelöst: **{ $solved }** von { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } hat die Tagesaufgabe vom { $date } im ersten Versuch gelöst.
+daily-puzzle-shared-tried = 🧩 { $who } hat sich an der Tagesaufgabe vom { $date } versucht: diesmal nicht gelöst.
 daily-puzzle-footer = Lösen öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
 daily-puzzle-solve = Lösen
 daily-puzzle-on = Die Tagesaufgabe: jeden Tag (UTC) in { $channel }.
@@ -236,6 +273,7 @@ learn-end-name = Das Ende und die Rangfolge
 learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat (die früheste Ankunft zuerst). Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
+finish-button = Für mich zu Ende spielen
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -279,7 +317,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ endet nach einem Tag ohne Zug
 chances-line = Siegchancen: { $chances }
 ## lessons
-learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Markierungen zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
+learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Marken zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
 learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du spielen willst.
 learn-ringed = Die Figur, die ziehen soll, ist auf dem Brett weiß eingekreist.
 learn-shown = { $mark } Das ist der richtige Teilzug: der grüne Knopf.
@@ -302,7 +340,7 @@ lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf „Mitspielen“, um dabei zu sein; niemand wird ohne eigenen Klick an den Tisch gesetzt.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
-settings-ceilings = Das Höchste, was der Betreiber dieses Bots auf jedem Server erlaubt: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
+settings-ceilings = Obergrenzen des Bot-Betreibers für jeden Server: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)
 ## analysis
 rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
@@ -316,6 +354,7 @@ analysis-head-dice = { $winner } gewann durch die Würfel
 analysis-head-despite-dice = { $winner } gewann durch besseres Spiel, trotz der Würfel
 analysis-head-left = { $winner } gewann, als die anderen ausschieden
 analysis-head-close = { $winner } gewann eine knappe Partie
+analysis-head-won = { $winner } gewann
 analysis-head-shared = { $winners } teilen sich den Sieg
 analysis-dice-even = die Würfel waren ausgeglichen
 analysis-dice-for = die Würfel begünstigten { $player }
@@ -326,6 +365,10 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } nicht gespielt
     }
 log-computers-played = 🤖 die Computer spielten { $count } Züge
+log-played-for = 🤖 { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } für { $name } gespielt (sonst konnte niemand mehr ziehen)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.
@@ -412,23 +455,13 @@ rematch-open-below = Dein Tisch ist gleich darunter.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Genauigkeit (gemessen an den Zügen der schweren KI)
-analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: Genauigkeit { $accuracy }/100 · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung ({ $decisions ->
         [one] { $decisions } Entscheidung
        *[other] { $decisions } Entscheidungen
     })
-analysis-marks-total = Markierungen dieser Partie, alle Spieler zusammen: { $inaccuracies ->
-        [one] { $inaccuracies } Ungenauigkeit
-       *[other] { $inaccuracies } Ungenauigkeiten
-    } · { $mistakes ->
-        [one] { $mistakes } Fehler
-       *[other] { $mistakes } Fehler
-    } · { $blunders ->
-        [one] { $blunders } Patzer
-       *[other] { $blunders } Patzer
-    }
 analysis-own-button = Meine Züge
 own-errors-title = Deine Züge in Partie #{ $game } ({ $emoji } { $name })
-own-errors-summary = Genauigkeit { $accuracy } · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung, über { $decisions ->
+own-errors-summary = Genauigkeit { $accuracy }/100 · { $rate } Prozentpunkte Siegchance verloren pro Entscheidung, über { $decisions ->
         [one] { $decisions } Entscheidung
        *[other] { $decisions } Entscheidungen
     }
@@ -445,10 +478,11 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = Keiner deiner Züge war eine Entscheidung: Jeder Wurf ließ sich nur auf eine Weise spielen.
 own-errors-clean = Keiner deiner Züge ist markiert: gut gespielt.
 own-errors-worst-title = Deine teuersten Züge
-own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }; am besten { $best }
+own-errors-worst-line = Zug { $turn } · { $dice } · { $mark } ({ $loss } Punkte): gespielt { $played }
+own-errors-worst-best = ↳ Am besten: { $best }
 own-errors-no-move = kein Teilzug
 own-errors-replay = Zug { $turn }
-own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung in der Wiederholung.
+own-errors-legend = Gemessen am Zug der schweren KI in derselben Stellung mit denselben Würfeln: Eine Ungenauigkeit kostet { $inaccuracy } Prozentpunkte Siegchance oder mehr, ein Fehler { $mistake }, ein Patzer { $blunder }. Die Knöpfe öffnen jede Stellung zum Nachspielen.
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler
 mark-blunder = Patzer
@@ -465,15 +499,15 @@ tournament-format-knockout = K.-o.-System
 tournament-starts-at = Beginn { $time }
 tournament-starts-by-host = Beginnt, wenn der Gastgeber es startet.
 tournament-round-playing = Runde { $round } wird gespielt.
-tournament-finished = Vorbei: das Siegertreppchen steht unten.
+tournament-finished = Vorbei: Das Siegertreppchen steht unten.
 tournament-cancelled = Abgesagt.
 tournament-players = **Spieler ({ $count }/{ $cap })**
-tournament-no-players = Noch niemand: klicke auf Anmelden.
+tournament-no-players = Noch niemand: Klicke auf „Anmelden“.
 tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-list-empty = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
 tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegner { $opponents }
-tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0, die Plätze dazwischen teilen ihn. Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
+tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0; die Plätze dazwischen bekommen gleichmäßig abgestufte Anteile (an einem Tisch mit 4: 1; 0,67; 0,33; 0). Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
 tournament-card-points = Punkte
 tournament-card-game-points = Spielpkt.
 tournament-card-opponents = Gegnerpkt.
@@ -482,19 +516,22 @@ tournament-card-computer-seat = Computer
 tournament-card-round = Runde { $round }
 tournament-card-final = Finale
 tournament-card-table = Tisch { $table }
+tournament-card-bye = Freilos
+tournament-bye-line = { $player } kommt mit einem Freilos in Runde { $next }: Es blieb kein Gegner übrig.
 tournament-podium-title = 🏆 { $name }: das Siegertreppchen
 tournament-podium-footer = { $players } Spieler · { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
     }
 tournament-thread-name = 🏆 { $name }, Runde { $round }, Tisch { $table }
-tournament-table-ping = { $players }: euer Tisch bei **{ $name }**, Runde { $round }, ist hier. Viel Glück!
-tournament-you-started = Das Turnier hat begonnen: seine Tische spielen.
+tournament-table-ping = { $players }: euer Tisch im Turnier **{ $name }**, Runde { $round }, ist hier. Viel Glück!
+tournament-you-started = Das Turnier hat begonnen: Seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
+tournament-you-removed = { $player } ist nicht mehr im Turnier.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
-tournament-check-in-line = Einchecken öffnet { $time }: nur wer eingecheckt hat, wird gesetzt.
+tournament-check-in-line = Der Check-in beginnt { $time }: Nur wer eingecheckt hat, bekommt einen Platz.
 tournament-check-in-open = ✅ Einchecken ist bis zum Start offen: { $checked } von { $count } eingecheckt.
 tournament-check-in-call = { $players }: Das Einchecken für **{ $name }** ist offen. Klickt in der Anmeldenachricht auf **Einchecken**, bevor es { $time } losgeht: nur wer eingecheckt hat, wird gesetzt.
 tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->

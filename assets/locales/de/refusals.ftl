@@ -126,6 +126,7 @@ refusal-analysis-posting = Die Analyse von Partie #{ $game } ist unterwegs: Sie 
 ## once
 refusal-heavy-too-fast = Du forderst Bretter, Tipps, Partien zum Nachspielen und Diagramme schneller an, als der Bot seine Zeit gerecht verteilen kann. Versuch es { $when } noch einmal.
 refusal-practice-cooldown = Du hast gerade erst eine Übungspartie eröffnet. Eine weitere kannst du { $when } eröffnen.
+refusal-practice-running = Deine Übungspartie läuft noch: { $link }. Spiel sie zu Ende oder gib auf, bevor du eine neue eröffnest.
 refusal-rematch-cooldown = Du hast gerade erst eine Revanche verlangt. Eine weitere kannst du { $when } verlangen.
 
 ## lobby
@@ -165,7 +166,8 @@ refusal-tournament-too-few = Ein Turnier braucht mindestens zwei Spieler, um zu 
 refusal-tournament-player-cap = Ein Turnier hat 2 bis { $cap } Spieler.
 refusal-tournament-rounds = Ein Schweizer Turnier hat 1 bis { $rounds } Runden.
 refusal-tournament-none = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
-refusal-tournament-start-time = Der Beginn ist eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage), oder lass ihn leer, um selbst zu starten.
-refusal-tournament-no-check-in = Dieses Turnier hat kein Einchecken: die Anmeldung genügt.
-refusal-tournament-check-in-later = Das Einchecken öffnet { $time }.
-refusal-tournament-check-in-start = Ein Einchecken braucht einen Beginn (beginn_in).
+refusal-tournament-start-time = beginn_in und einchecken nehmen eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage); lass beginn_in leer, um das Turnier selbst zu starten.
+refusal-tournament-no-check-in = Dieses Turnier hat keinen Check-in: Die Anmeldung genügt.
+refusal-tournament-check-in-later = Der Check-in beginnt { $time }.
+refusal-tournament-check-in-start = Ein Check-in braucht einen Beginn (beginn_in).
+refusal-tournament-cooldown = Du hast gerade erst ein Turnier eröffnet. Ein weiteres kannst du { $when } eröffnen.

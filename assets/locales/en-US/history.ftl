@@ -172,7 +172,7 @@ card-title-season = Season { $season }
 settings-language-auto-not-known = English (the server's language is not known yet)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Error rate: { $rate } points of chance lost per decision (accuracy { $accuracy }) over { $games ->
+stats-error-rate = Error rate: { $rate } points of chance lost per decision (accuracy { $accuracy }/100) over { $games ->
         [one] 1 analyzed rated game
        *[other] { $games } analyzed rated games
     }
@@ -182,9 +182,9 @@ stats-error-steady = steady: { $rate } over the last { $count } games
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Hypnosia leaderboard — by accuracy
-leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy } · { $rate } points lost per decision · { $games ->
+leaderboard-accuracy-line = **{ $place }.** { $player } — accuracy { $accuracy }/100 · { $rate } points lost per decision · { $games ->
         [one] { $games } analyzed rated game
        *[other] { $games } analyzed rated games
     }
-leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (ask for a game's analysis to judge it).
+leaderboard-nobody-accuracy = Nobody is on this board yet: it lists the people with { $games } analyzed rated games or more (a game counts once someone asks for its analysis).
 leaderboard-accuracy-all-time = Accuracy is counted over all time.

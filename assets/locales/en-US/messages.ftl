@@ -125,6 +125,10 @@ export-gif-scaled = Game #{ $game }: { $frames ->
 
 plain = { $text }
 # When a long text is shortened to fit Discord's limits.
+log-earlier-lines = …{ $count ->
+        [one] one earlier line not shown
+       *[other] { $count } earlier lines not shown
+    } · all in the replay after the game
 fit-earlier-lines = …{ $count ->
         [one] one earlier line not shown
        *[other] { $count } earlier lines not shown
@@ -147,7 +151,7 @@ summary-then = { $summary } · { $then }
 ## Learning (/hypnosia learn) and hints in practice games
 
 learn-title = Lesson { $number }/{ $total }: { $name }
-learn-footer = Only you see this lesson. You play red; blue waits its turn.
+learn-footer = Only you see this lesson. You play red; blue, the computer, waits its turn.
 ## /hypnosia puzzle
 puzzle-title = Puzzle #{ $number }
 puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.
@@ -157,19 +161,52 @@ puzzle-from-game = From game #{ $game } of this server, turn { $turn }.
 puzzle-from-set = From the bot's own set of puzzles.
 puzzle-footer = Only you see this puzzle. Your puzzle rating: { $rating }
 puzzle-footer-new = Only you see this puzzle. Your first answer starts your puzzle rating.
-puzzle-footer-next = Only you see this. Next puzzle gives you another one.
+puzzle-footer-next = Only you see this. **Next puzzle** gives you another one.
 puzzle-right = ✅ Right! { $moves } is the best way to play.
 puzzle-why = Why:{ $why }
-puzzle-wrong = ❌ Not the best. You played { $moves }: that gives up { $loss } points of chance to finish first.
+puzzle-wrong = ❌ Not the best. You played { $moves }: that gives up { $loss } points of chance to win.
 puzzle-best = The best was { $moves }. Why:{ $why }
 puzzle-rating-moved = Your puzzle rating: { $before } → **{ $after }** ({ $delta }), { $solved } solved of { $attempts }.
 puzzle-next = Next puzzle
+puzzle-restart = ↺ Start over
 puzzle-rating-kept = Answered before: your puzzle rating stays **{ $rating }**.
 
 ## The daily puzzle (/hypnosia settings puzzle)
-daily-puzzle-title = Daily puzzle #{ $number }
-daily-puzzle-rating = Puzzle rating: **{ $rating }**
-daily-puzzle-solved = Solved so far: **{ $count }**
+daily-puzzle-title = 🧩 Daily puzzle · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] Monday
+    [2] Tuesday
+    [3] Wednesday
+    [4] Thursday
+    [5] Friday
+    [6] Saturday
+   *[7] Sunday
+} { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}
+daily-puzzle-level = Difficulty: **{ $level ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+   *[expert] very hard
+}** · rated { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Nobody has answered yet.
+   *[other] **{ $solved }** of { $attempts } solved
+}
+daily-puzzle-shared-solved = ✅ { $who } solved the daily puzzle of { $date } at the first try.
+daily-puzzle-shared-tried = 🧩 { $who } took on the daily puzzle of { $date }: not solved this time.
 daily-puzzle-footer = Solve opens it for you alone. Your first answer counts toward your puzzle rating.
 daily-puzzle-solve = Solve
 daily-puzzle-on = The daily puzzle: posted in { $channel } every day (UTC).
@@ -239,6 +276,8 @@ learn-end-name = The end and the ranking
 learn-end-task = The game ends at once when the fifth pawn enters the center (or when fewer than two players are left, or no pawn is left on the board). Players rank by score; on equal scores, a player with a pawn in the center ranks higher (the earliest arrival first). You and blue have 7 points each: take the last place with **pawn 1**.
 learn-end-wrong = Only the 1 takes pawn 1 from the inner bridge `I2` into the last place of the center, which ends the game.
 hint-button = Hint
+# The button on the turn message of the one person who can still move: the bot plays the rest of the game for them.
+finish-button = Finish for me
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
 hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
 hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.
@@ -252,7 +291,7 @@ results-analysis = Analysis
 analysis-title = Analysis of game #{ $game }
 analysis-chart = The chart shows the chance to win after every round (with two players, the winner's line alone; the other's is its mirror); the numbered marks are the turning points.
 analysis-turning-title = Turning points
-# "2. Turn 14: 🔴 Ada — a capture (+18)"
+# "2. Round 14: 🔴 Ada rolled 6·6 and captured a pawn (+18)"
 analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-players-title = Luck and skill, per turn (points of chance)
@@ -280,8 +319,8 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ closes after a day without a move
 chances-line = Chances to win: { $chances }
 ## lessons
-learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, grey for the second, like the buttons.
-learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are grey. Click the move you want.
+learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, gray for the second, like the buttons.
+learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are gray. Click the move you want.
 learn-ringed = The pawn to move is ringed in white on the board.
 learn-shown = { $mark } Here is the right move: the green button.
 learn-back = ◀ Back
@@ -303,7 +342,7 @@ lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
-settings-ceilings = The most this bot's operator allows on any server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
+settings-ceilings = Caps set by this bot's operator for every server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)
 ## analysis
 rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)
@@ -317,6 +356,7 @@ analysis-head-dice = { $winner } won on the dice
 analysis-head-despite-dice = { $winner } won on better play, despite the dice
 analysis-head-left = { $winner } won when the others left
 analysis-head-close = { $winner } won a close game
+analysis-head-won = { $winner } won
 analysis-head-shared = { $winners } shared the win
 analysis-dice-even = the dice were even
 analysis-dice-for = the dice favored { $player }
@@ -329,6 +369,12 @@ turn-summary-not-played = { $count ->
     }
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
+# One line of the game's log: the bot played the rest of the game for the one
+# person who could still move ("Finish for me", a time-out, or a decided game).
+log-played-for = 🤖 played { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    } for { $name } (nobody else could move)
 # A winner in the line that ends a game: "sara, 8 pts".
 winner-points = { $name }, { $points ->
         [one] { $points } pt
@@ -421,23 +467,13 @@ rematch-open-below = Your table is below.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Accuracy (against the hard computer player's moves)
-analysis-accuracy-line = { $emoji } { $name }: accuracy { $accuracy } · { $rate } points of chance lost per decision ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: accuracy { $accuracy }/100 · { $rate } points of chance lost per decision ({ $decisions ->
         [one] 1 decision
        *[other] { $decisions } decisions
     })
-analysis-marks-total = Marks in this game, all players together: { $inaccuracies ->
-        [one] 1 inaccuracy
-       *[other] { $inaccuracies } inaccuracies
-    } · { $mistakes ->
-        [one] 1 mistake
-       *[other] { $mistakes } mistakes
-    } · { $blunders ->
-        [one] 1 blunder
-       *[other] { $blunders } blunders
-    }
 analysis-own-button = My moves
 own-errors-title = Your moves in game #{ $game } ({ $emoji } { $name })
-own-errors-summary = Accuracy { $accuracy } · { $rate } points of chance lost per decision, over { $decisions ->
+own-errors-summary = Accuracy { $accuracy }/100 · { $rate } points of chance lost per decision, over { $decisions ->
         [one] 1 decision
        *[other] { $decisions } decisions
     }
@@ -454,7 +490,8 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = None of your turns was a decision: every roll could be played only one way.
 own-errors-clean = No move of yours was marked: well played.
 own-errors-worst-title = Your costliest turns
-own-errors-worst-line = Turn { $turn } · { $dice } · { $mark } ({ $loss } points): played { $played }; best { $best }
+own-errors-worst-line = Turn { $turn } · { $dice } · { $mark } ({ $loss } points): you played { $played }
+own-errors-worst-best = ↳ Best: { $best }
 own-errors-no-move = no move
 own-errors-replay = Turn { $turn }
 own-errors-legend = Against the hard computer player's turn with the same position and dice: an inaccuracy loses { $inaccuracy } points of chance or more, a mistake { $mistake }, a blunder { $blunder }. The buttons open each position in the replay.
@@ -485,7 +522,7 @@ tournament-standing = { $rank }. { $player }: { $points } { $points ->
         [one] pt
        *[other] pts
     } · game points { $game } · opponents { $opponents }
-tournament-standings-legend = A table's winner scores 1 point, its last 0, the places between share it. Ties: game points, then the opponents' points, then head-to-head.
+tournament-standings-legend = A table's winner scores 1 point and its last 0; the places between score evenly spaced shares (at a table of 4: 1, 0.67, 0.33, 0). Ties: game points, then the opponents' points, then head-to-head.
 tournament-card-points = Points
 tournament-card-game-points = Game pts
 tournament-card-opponents = Opp. pts
@@ -494,6 +531,8 @@ tournament-card-computer-seat = Computer
 tournament-card-round = Round { $round }
 tournament-card-final = Final
 tournament-card-table = Table { $table }
+tournament-card-bye = Bye
+tournament-bye-line = { $player } goes on to round { $next } with a bye: no opponent was left.
 tournament-podium-title = 🏆 { $name }: the podium
 tournament-podium-footer = { $players } players · { $rounds ->
         [one] 1 round
@@ -504,6 +543,7 @@ tournament-table-ping = { $players }: your table of **{ $name }**, round { $roun
 tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
+tournament-you-removed = { $player } is out of the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
 tournament-check-in = Check in
 tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.

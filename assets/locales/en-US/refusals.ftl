@@ -126,6 +126,7 @@ refusal-analysis-posting = The analysis of game #{ $game } is on its way: it wil
 ## once
 refusal-heavy-too-fast = You are asking for boards, hints, replays and charts faster than the bot can share its time out fairly. Try again { $when }.
 refusal-practice-cooldown = You already opened a practice game a moment ago. You may open another { $when }.
+refusal-practice-running = Your practice game is still running: { $link }. Finish it, or resign, before you open another.
 refusal-rematch-cooldown = You already asked for a rematch a moment ago. You may ask again { $when }.
 
 ## lobby
@@ -165,7 +166,8 @@ refusal-tournament-too-few = A tournament needs at least two players to start.
 refusal-tournament-player-cap = A tournament takes 2 to { $cap } players.
 refusal-tournament-rounds = A Swiss tournament has 1 to { $rounds } rounds.
 refusal-tournament-none = No tournament is signing up or running on this server.
-refusal-tournament-start-time = The start is a time from now, e.g. 30m, 2h, 1d (at most 7 days), or leave it out to start it yourself.
+refusal-tournament-start-time = starts_in and check_in take a time from now, e.g. 30m, 2h, 1d (at most 7 days); leave starts_in out to start the tournament yourself.
 refusal-tournament-no-check-in = This tournament has no check-in: joining is enough.
 refusal-tournament-check-in-later = Check-in opens { $time }.
 refusal-tournament-check-in-start = A check-in needs a start time (starts_in).
+refusal-tournament-cooldown = You opened a tournament a moment ago. You may open another { $when }.

@@ -171,9 +171,9 @@ card-title-season = Saison { $season }
 settings-language-auto-not-known = anglais (la langue du serveur n'est pas encore connue)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Taux d'erreur : { $rate } points de probabilité perdus par décision (précision { $accuracy }) sur { $games ->
-        [one] { $games } partie classée analysée
-       *[other] { $games } parties classées analysées
+stats-error-rate = Taux d'erreur : { $rate } points de probabilité perdus par décision (précision { $accuracy }/100) sur { $games ->
+        [one] { $games } partie cotée analysée
+       *[other] { $games } parties cotées analysées
     }
 stats-error-better = en progrès : { $rate } sur les { $count } dernières parties
 stats-error-worse = en recul : { $rate } sur les { $count } dernières parties
@@ -181,9 +181,9 @@ stats-error-steady = stable : { $rate } sur les { $count } dernières parties
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Classement Hypnosia — par précision
-leaderboard-accuracy-line = **{ $place }.** { $player } — précision { $accuracy } · { $rate } points perdus par décision · { $games ->
-        [one] { $games } partie classée analysée
-       *[other] { $games } parties classées analysées
+leaderboard-accuracy-line = **{ $place }.** { $player } — précision { $accuracy }/100 · { $rate } points perdus par décision · { $games ->
+        [one] { $games } partie cotée analysée
+       *[other] { $games } parties cotées analysées
     }
-leaderboard-nobody-accuracy = Personne dans ce classement pour l'instant : il liste les personnes ayant au moins { $games } parties classées analysées (demandez l'analyse d'une partie pour la juger).
+leaderboard-nobody-accuracy = Personne dans ce classement pour l'instant : il liste les personnes ayant au moins { $games } parties cotées analysées (une partie compte dès que quelqu'un demande son analyse).
 leaderboard-accuracy-all-time = La précision est comptée depuis toujours.

@@ -122,6 +122,10 @@ export-gif-scaled = Partie n° { $game } : { $frames ->
 
 plain = { $text }
 # Quand un long texte est raccourci pour tenir dans les limites de Discord.
+log-earlier-lines = …{ $count ->
+        [one] { $count } ligne précédente masquée
+       *[other] { $count } lignes précédentes masquées
+    } · à revoir en entier après la partie
 fit-earlier-lines = …{ $count ->
         [one] { $count } ligne précédente masquée
        *[other] { $count } lignes précédentes masquées
@@ -144,30 +148,66 @@ summary-then = { $summary } · { $then }
 ## Apprendre (/hypnosia learn) et indices dans les parties d'entraînement
 
 learn-title = Leçon { $number }/{ $total } : { $name }
-learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus attendent leur tour.
+learn-footer = Cette leçon n'est visible que par vous. Vous jouez les rouges ; les bleus, joués par l'ordinateur, attendent leur tour.
 ## /hypnosia puzzle
-puzzle-title = Problème n° { $number }
+puzzle-title = Problème n° { $number }
 puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.
 puzzle-first-played = Déjà joué : { $moves }. Au tour de l'autre dé.
-puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre classement aux problèmes.
-puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
+puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre cote aux problèmes.
+puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
 puzzle-from-set = Tiré de la collection de problèmes du bot.
-puzzle-footer = Vous seul voyez ce problème. Votre classement aux problèmes : { $rating }
-puzzle-footer-new = Vous seul voyez ce problème. Votre première réponse établit votre classement aux problèmes.
-puzzle-footer-next = Vous seul voyez ceci. « Problème suivant » vous en donne un autre.
+puzzle-footer = Ce problème n'est visible que par vous. Votre cote aux problèmes : { $rating }
+puzzle-footer-new = Ce problème n'est visible que par vous. Votre première réponse établit votre cote aux problèmes.
+puzzle-footer-next = Ceci n'est visible que par vous. « Problème suivant » vous en donne un autre.
 puzzle-right = ✅ Bravo ! { $moves } est la meilleure façon de jouer.
 puzzle-why = Pourquoi :{ $why }
-puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de chance de finir premier.
+puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de probabilité de victoire.
 puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
-puzzle-rating-moved = Votre classement aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
+puzzle-rating-moved = Votre cote aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
 puzzle-next = Problème suivant
-puzzle-rating-kept = Déjà répondu : votre classement aux problèmes reste **{ $rating }**.
+puzzle-restart = ↺ Recommencer
+puzzle-rating-kept = Déjà répondu : votre cote aux problèmes reste **{ $rating }**.
 
 ## Le problème du jour (/hypnosia settings puzzle)
-daily-puzzle-title = Problème du jour n° { $number }
-daily-puzzle-rating = Classement du problème : **{ $rating }**
-daily-puzzle-solved = Résolu jusqu'ici : **{ $count }**
-daily-puzzle-footer = Résoudre l'ouvre pour vous seul. Votre première réponse compte pour votre classement aux problèmes.
+daily-puzzle-title = 🧩 Problème du jour · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] lundi
+    [2] mardi
+    [3] mercredi
+    [4] jeudi
+    [5] vendredi
+    [6] samedi
+   *[7] dimanche
+} { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+}
+daily-puzzle-level = Difficulté : **{ $level ->
+    [easy] facile
+    [medium] moyenne
+    [hard] difficile
+   *[expert] très difficile
+}** · cote { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Personne n'a encore répondu.
+   *[other] Résolu : **{ $solved }** sur { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } a résolu du premier coup le problème du jour du { $date }.
+daily-puzzle-shared-tried = 🧩 { $who } a tenté le problème du jour du { $date } : pas résolu cette fois.
+daily-puzzle-footer = Résoudre l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
 daily-puzzle-solve = Résoudre
 daily-puzzle-on = Le problème du jour : publié chaque jour (UTC) dans { $channel }.
 daily-puzzle-off = Le problème du jour : désactivé.
@@ -236,6 +276,7 @@ learn-end-name = La fin et le classement
 learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, le joueur qui a un pion au centre passe devant, le premier arrivé d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
+finish-button = Finir pour moi
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
 hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
@@ -247,9 +288,9 @@ history-hinted = avec indices
 # revues, et l'analyse d'une partie terminée.
 results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
-analysis-chart = Le graphique montre la probabilité de victoire après chaque manche (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
+analysis-chart = Le graphique montre la probabilité de victoire après chaque tour de table (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. Manche { $round } : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-line = { $number }. { $round }e tour de table : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -278,7 +319,7 @@ notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n
 
 ## lessons
 learn-read-board = **Le plateau.** Vous jouez les rouges : vos pions sont les ronds rouges numérotés de 1 à 4, qui attendent dans votre couloir de départ. Chaque case a un nom : une lettre pour son cercle (`O` extérieur, `M` milieu, `I` intérieur) et un numéro. Vos pions entrent en `O0`, votre entrée, tournent dans le sens antihoraire et passent vers l'intérieur par les ponts dorés, jusqu'au centre. Les étiquettes montrent où un coup peut arriver : bleues pour le premier dé, grises pour le second, comme les boutons.
-learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
+learn-read-button = **Les boutons.** Chaque bouton est un coup : `🎲4 ③ O1` veut dire « jouer le 4 pour amener le pion 3 en `O1` » : le dé, le pion (son numéro dans un rond, comme sur le plateau), puis l'étiquette de la case d'arrivée ; ✕ signale une prise et ★ le centre. Les boutons du premier dé sont bleus, ceux du second sont gris. Cliquez sur le coup de votre choix.
 learn-ringed = Le pion à déplacer est entouré de blanc sur le plateau.
 learn-shown = { $mark } Voici le bon coup : le bouton vert.
 learn-back = ◀ Retour
@@ -301,13 +342,13 @@ lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
-settings-ceilings = Le maximum que l'opérateur de ce bot permet sur tout serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
+settings-ceilings = Plafonds fixés par l'opérateur de ce bot pour chaque serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)
 
 ## analysis
 rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
 analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
-analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
+analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné grâce à un meilleur jeu que { $loser }
@@ -316,6 +357,7 @@ analysis-head-dice = { $winner } a gagné grâce aux dés
 analysis-head-despite-dice = { $winner } a gagné en jouant mieux, malgré les dés
 analysis-head-left = { $winner } a gagné après le départ des autres
 analysis-head-close = { $winner } a gagné une partie serrée
+analysis-head-won = { $winner } a gagné
 analysis-head-shared = { $winners } se partagent la victoire
 analysis-dice-even = les dés ont été équitables
 analysis-dice-for = les dés ont favorisé { $player }
@@ -327,6 +369,10 @@ turn-summary-not-played = { $count ->
        *[other] { $dice } non joués
     }
 log-computers-played = 🤖 les ordinateurs ont joué { $count } tours
+log-played-for = 🤖 le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } pour { $name } (personne d'autre ne pouvait plus jouer)
 winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts
@@ -416,23 +462,13 @@ rematch-open-below = Votre table est juste en dessous.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Précision (face aux coups de l'IA difficile)
-analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy } · { $rate } points de probabilité perdus par décision ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision ({ $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     })
-analysis-marks-total = Annotations de la partie, tous joueurs confondus : { $inaccuracies ->
-        [one] { $inaccuracies } imprécision
-       *[other] { $inaccuracies } imprécisions
-    } · { $mistakes ->
-        [one] { $mistakes } erreur
-       *[other] { $mistakes } erreurs
-    } · { $blunders ->
-        [one] { $blunders } gaffe
-       *[other] { $blunders } gaffes
-    }
 analysis-own-button = Mes coups
 own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
-own-errors-summary = Précision { $accuracy } · { $rate } points de probabilité perdus par décision, sur { $decisions ->
+own-errors-summary = Précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision, sur { $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     }
@@ -449,10 +485,11 @@ own-errors-marks = { $inaccuracies ->
 own-errors-no-decision = Aucun de vos tours n'était une décision : chaque lancer ne pouvait se jouer que d'une façon.
 own-errors-clean = Aucun de vos coups n'est annoté : bien joué.
 own-errors-worst-title = Vos tours les plus coûteux
-own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : joué { $played } ; meilleur { $best }
+own-errors-worst-line = Tour { $turn } · { $dice } · { $mark } ({ $loss } points) : vous avez joué { $played }
+own-errors-worst-best = ↳ Meilleur coup : { $best }
 own-errors-no-move = aucun coup
 own-errors-replay = Tour { $turn }
-own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Les boutons ouvrent chaque position dans la rediffusion.
+own-errors-legend = Face au tour de l'IA difficile avec la même position et les mêmes dés : une imprécision perd { $inaccuracy } points de probabilité ou plus, une erreur { $mistake }, une gaffe { $blunder }. Chaque bouton ouvre cette position pour revoir la partie.
 mark-inaccuracy = imprécision
 mark-mistake = erreur
 mark-blunder = gaffe
@@ -461,7 +498,7 @@ mark-blunder = gaffe
 tournament-title = 🏆 { $name }
 tournament-host = Organisateur : { $host }
 tournament-rules = { $format } · tables de { $seats } · temps par tour { $timeout }
-tournament-format-swiss = Suisse, { $rounds ->
+tournament-format-swiss = Système suisse, { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
     }
@@ -480,7 +517,7 @@ tournament-standing = { $rank }. { $player } : { $points } { $points ->
         [one] pt
        *[other] pts
     } · points de partie { $game } · adversaires { $opponents }
-tournament-standings-legend = Le vainqueur d'une table marque 1 point, le dernier 0, les places entre les deux se le partagent. Départages : points de partie, puis points des adversaires, puis confrontations directes.
+tournament-standings-legend = Le vainqueur d'une table marque 1 point et le dernier 0 ; les places entre les deux reçoivent des parts régulièrement espacées (à une table de 4 : 1 ; 0,67 ; 0,33 ; 0). Départages : points de partie, puis points des adversaires, puis confrontations directes.
 tournament-card-points = Points
 tournament-card-game-points = Pts parties
 tournament-card-opponents = Pts adv.
@@ -489,6 +526,8 @@ tournament-card-computer-seat = Ordinateur
 tournament-card-round = Ronde { $round }
 tournament-card-final = Finale
 tournament-card-table = Table { $table }
+tournament-card-bye = Exempt
+tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exempt) : aucun adversaire ne restait pour cette ronde.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
@@ -498,7 +537,8 @@ tournament-thread-name = 🏆 { $name }, ronde { $round }, table { $table }
 tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $round }, est ici. Bonne chance !
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
-tournament-you-left = Vous vous êtes retiré du tournoi.
+tournament-you-left = Vous ne participez plus au tournoi.
+tournament-you-removed = { $player } ne participe plus au tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
 tournament-check-in = Confirmer
 tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.

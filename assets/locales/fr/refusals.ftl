@@ -125,11 +125,12 @@ refusal-analysis-posting = L'analyse de la partie n° { $game } est en route�
 
 ## once
 refusal-heavy-too-fast = Vous demandez des plateaux, des indices, des parties à revoir et des graphiques plus vite que le bot ne peut partager son temps équitablement. Réessayez { $when }.
-refusal-practice-cooldown = Vous avez déjà ouvert une partie d’entraînement il y a un instant. Vous pourrez en ouvrir une autre { $when }.
+refusal-practice-cooldown = Vous avez déjà ouvert une partie d'entraînement il y a un instant. Vous pourrez en ouvrir une autre { $when }.
+refusal-practice-running = Votre partie d'entraînement est toujours en cours : { $link }. Terminez-la, ou abandonnez, avant d'en ouvrir une autre.
 refusal-rematch-cooldown = Vous avez déjà demandé une revanche il y a un instant. Vous pourrez en redemander une { $when }.
 
 ## lobby
-refusal-pick-computer = Choisissez un niveau, ou le retrait, dans la liste.
+refusal-pick-computer = Choisissez un niveau dans la liste, ou « Retirer une IA ».
 refusal-held-lobby =
     Une table est déjà ouverte dans ce salon (partie n° { $game }), avec { $host } pour hôte : rejoignez-la, ou ouvrez la vôtre dans un autre salon.
     Son hôte peut la fermer ; sinon elle se ferme d'elle-même si personne ne s'en sert (fermeture : { $closes }).
@@ -150,22 +151,23 @@ refusal-limit-member = { $user } joue déjà { $cap ->
        *[other] { $cap } parties en cours
     } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
 
-refusal-analysis-not-yours = Vous n'avez pas joué dans la partie n° { $game } : les coups de chaque joueur ne sont montrés qu'à lui.
+refusal-analysis-not-yours = Vous n'avez pas joué dans la partie n° { $game } : les coups de chaque joueur ne sont montrés qu'à lui.
 
 ## Tournois
 
 refusal-tournament-server-cap = Ce serveur a déjà { $cap } tournois en inscription ou en cours ; attendez qu'un tournoi se termine.
 refusal-tournament-full = Ce tournoi est complet ({ $cap } joueurs).
 refusal-tournament-signup-over = Les inscriptions à ce tournoi sont closes.
-refusal-tournament-already-in = Vous êtes déjà inscrit à ce tournoi.
+refusal-tournament-already-in = Votre inscription à ce tournoi est déjà enregistrée.
 refusal-tournament-not-in = Vous ne participez pas à ce tournoi.
 refusal-tournament-closed = Ce tournoi est terminé ou a été annulé.
 refusal-tournament-not-host = Seuls l'organisateur du tournoi ou un membre qui gère le serveur peuvent faire cela.
 refusal-tournament-too-few = Un tournoi a besoin d'au moins deux joueurs pour commencer.
 refusal-tournament-player-cap = Un tournoi accueille de 2 à { $cap } joueurs.
-refusal-tournament-rounds = Un tournoi suisse a de 1 à { $rounds } rondes.
+refusal-tournament-rounds = Un tournoi au système suisse a de 1 à { $rounds } rondes.
 refusal-tournament-none = Aucun tournoi en inscription ou en cours sur ce serveur.
-refusal-tournament-start-time = Le début est un délai à partir de maintenant, p. ex. 30m, 2h, 1j (7 jours au plus), ou laissez-le vide pour le lancer vous-même.
+refusal-tournament-start-time = début_dans et confirmation prennent un délai à partir de maintenant, p. ex. 30m, 2h, 1j (7 jours au plus) ; laissez début_dans vide pour lancer le tournoi vous-même.
 refusal-tournament-no-check-in = Ce tournoi n'a pas de confirmation de présence : l'inscription suffit.
 refusal-tournament-check-in-later = La confirmation de présence ouvre { $time }.
-refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (debut_dans).
+refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (début_dans).
+refusal-tournament-cooldown = Vous avez ouvert un tournoi il y a un instant. Vous pourrez en ouvrir un autre { $when }.

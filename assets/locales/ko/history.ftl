@@ -114,13 +114,13 @@ card-title-season = { $season } 시즌
 settings-language-auto-not-known = 영어 (서버 언어를 아직 알 수 없음)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = 오류율: 결정당 승리 확률 { $rate }퍼센트포인트 손실 (정확도 { $accuracy }), 분석된 레이팅 게임 { $games }판
+stats-error-rate = 오류율: 결정당 승리 확률 { $rate }퍼센트포인트 손실 (정확도 { $accuracy }/100), 분석된 레이팅 게임 { $games }판
 stats-error-better = 좋아지는 중: 최근 { $count }판 { $rate }
 stats-error-worse = 나빠지는 중: 최근 { $count }판 { $rate }
 stats-error-steady = 꾸준함: 최근 { $count }판 { $rate }
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = 힙노시아 순위표 — 정확도순
-leaderboard-accuracy-line = **{ $place }.** { $player } — 정확도 { $accuracy } · 결정당 { $rate }포인트 손실 · 분석된 레이팅 게임 { $games }판
+leaderboard-accuracy-line = **{ $place }.** { $player } — 정확도 { $accuracy }/100 · 결정당 { $rate }포인트 손실 · 분석된 레이팅 게임 { $games }판
 leaderboard-nobody-accuracy = 아직 아무도 없습니다. 분석된 레이팅 게임이 { $games }판 이상인 사람이 여기에 나타납니다 (게임 분석을 요청하면 수가 평가됩니다).
 leaderboard-accuracy-all-time = 정확도는 전체 기간으로 집계됩니다.

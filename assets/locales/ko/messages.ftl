@@ -110,6 +110,7 @@ export-gif-scaled = 게임 #{ $game }: 수마다 한 장씩, { $frames }장. Dis
 
 plain = { $text }
 # 긴 글을 Discord 제한에 맞게 줄였을 때.
+log-earlier-lines = …이전 { $count }줄 생략 · 게임이 끝나면 다시보기에서 모두 볼 수 있음
 fit-earlier-lines = …이전 { $count }줄 생략
 fit-more-lines = …외 { $count }줄 더 있음
 
@@ -126,7 +127,7 @@ summary-then = { $summary } · { $then }
 ## 배우기 (/hypnosia learn)와 연습 게임의 힌트
 
 learn-title = 레슨 { $number }/{ $total }: { $name }
-learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 파랑은 자기 차례를 기다립니다.
+learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터가 두는 파랑은 자기 차례를 기다립니다.
 ## /hypnosia puzzle
 puzzle-title = 퍼즐 #{ $number }
 puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.
@@ -136,19 +137,39 @@ puzzle-from-game = 이 서버의 게임 #{ $game }, { $turn }번째 차례에서
 puzzle-from-set = 봇이 직접 준비한 퍼즐 모음에서 가져왔습니다.
 puzzle-footer = 이 퍼즐은 본인에게만 보입니다. 내 퍼즐 레이팅: { $rating }
 puzzle-footer-new = 이 퍼즐은 본인에게만 보입니다. 첫 답으로 퍼즐 레이팅이 시작됩니다.
-puzzle-footer-next = 본인에게만 보입니다. '다음 퍼즐'로 다른 퍼즐을 받으세요.
-puzzle-right = ✅ 정답! { $moves }(이)가 가장 좋은 방법입니다.
+puzzle-footer-next = 본인에게만 보입니다. “다음 퍼즐”로 다른 퍼즐을 받으세요.
+puzzle-right = ✅ 정답! 가장 좋은 방법은 { $moves }입니다.
 puzzle-why = 이유:{ $why }
-puzzle-wrong = ❌ 최선이 아닙니다. 둔 수 { $moves }: 먼저 끝낼 확률을 { $loss }%p 잃습니다.
-puzzle-best = 최선은 { $moves }였습니다. 이유:{ $why }
+puzzle-wrong = ❌ 최선이 아닙니다. 둔 수: { $moves }. 이 수로 승리 확률을 { $loss }퍼센트포인트 잃습니다.
+puzzle-best = 최선의 수: { $moves }. 이유:{ $why }
 puzzle-rating-moved = 내 퍼즐 레이팅: { $before } → **{ $after }** ({ $delta }), { $attempts }개 중 { $solved }개 해결.
 puzzle-next = 다음 퍼즐
+puzzle-restart = ↺ 처음부터
 puzzle-rating-kept = 이미 답한 퍼즐: 퍼즐 레이팅은 **{ $rating }** 그대로입니다.
 
 ## 오늘의 퍼즐 (/hypnosia settings puzzle)
-daily-puzzle-title = 오늘의 퍼즐 #{ $number }
-daily-puzzle-rating = 퍼즐 레이팅: **{ $rating }**
-daily-puzzle-solved = 지금까지 푼 사람: **{ $count }**
+daily-puzzle-title = 🧩 오늘의 퍼즐 · { $date }
+daily-puzzle-date = { $month }월 { $day }일 { $weekday ->
+    [1] 월요일
+    [2] 화요일
+    [3] 수요일
+    [4] 목요일
+    [5] 금요일
+    [6] 토요일
+   *[7] 일요일
+}
+daily-puzzle-level = 난이도: **{ $level ->
+    [easy] 쉬움
+    [medium] 보통
+    [hard] 어려움
+   *[expert] 매우 어려움
+}** · 레이팅 { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] 아직 아무도 답하지 않았습니다.
+   *[other] { $attempts }명 중 **{ $solved }**명이 풀었습니다
+}
+daily-puzzle-shared-solved = ✅ { $who } 님이 오늘의 퍼즐({ $date })를 한 번에 풀었습니다.
+daily-puzzle-shared-tried = 🧩 { $who } 님이 오늘의 퍼즐({ $date })에 도전했습니다. 이번에는 풀지 못했습니다.
 daily-puzzle-footer = 풀기를 누르면 본인에게만 열립니다. 첫 답이 퍼즐 레이팅에 반영됩니다.
 daily-puzzle-solve = 풀기
 daily-puzzle-on = 오늘의 퍼즐: 매일 (UTC) { $channel }에 올립니다.
@@ -200,6 +221,7 @@ learn-end-name = 게임의 끝과 순위
 learn-end-task = 다섯 번째 말이 중앙에 들어가면 (또는 남은 플레이어가 둘보다 적거나 판에 말이 하나도 남지 않으면) 게임은 바로 끝납니다. 순위는 점수 순이고, 동점이면 중앙에 말이 있는 쪽이, 그중에서도 먼저 들어간 쪽이 위입니다. 나와 파랑은 7점씩입니다. **1번 말**로 마지막 자리를 차지하세요.
 learn-end-wrong = 1만이 1번 말을 안쪽 다리 `I2`에서 중앙의 마지막 자리로 들여보내고, 그러면 게임이 끝납니다.
 hint-button = 힌트
+finish-button = 대신 끝내기
 hint-text = 💡 어려운 컴퓨터라면 이렇게 둡니다: { $choice }. { $why }
 hint-why-center = 말을 중앙에 넣어, 그 점수를 더는 잃지 않습니다.
 hint-why-capture = 상대 말을 잡습니다: 말 하나마다 내 점수 +1, 주인은 −1.
@@ -264,11 +286,11 @@ cancelled-idle = 봇 (하루 동안 수가 없음)
 
 ## lobby
 lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
-lobby-go-to-table = 대기실로 가기
+lobby-go-to-table = 바로 가기
 rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
 lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
 settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**
-settings-ceilings = 이 봇의 운영자가 어느 서버에서나 허용하는 최댓값: **{ $tables }** (열린 대기실과 진행 중인 게임), **{ $members }** (멤버 한 명당 진행 중인 게임)
+settings-ceilings = 이 봇의 운영자가 모든 서버에 정한 상한: **{ $tables }** (열린 대기실과 진행 중인 게임), **{ $members }** (멤버 한 명당 진행 중인 게임)
 
 ## analysis
 rating-change = 레이팅 { $before } → { $after } ({ $change })
@@ -283,6 +305,7 @@ analysis-head-dice = { $winner }님이 주사위 덕분에 이겼습니다
 analysis-head-despite-dice = { $winner }님이 주사위 운에도 불구하고 더 나은 수로 이겼습니다
 analysis-head-left = 다른 플레이어가 나가서 { $winner }님이 이겼습니다
 analysis-head-close = { $winner }님이 접전 끝에 이겼습니다
+analysis-head-won = { $winner }님이 이겼습니다
 analysis-head-shared = { $winners } 님이 함께 이겼습니다
 analysis-dice-even = 주사위 운은 비슷했습니다
 analysis-dice-for = 주사위는 { $player }님 편이었습니다
@@ -294,6 +317,7 @@ turn-summary-not-played = { $count ->
        *[other] { $dice }
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
+log-played-for = 🤖 봇이 { $name } 님 대신 { $count }차례 진행함 (더 둘 수 있는 사람이 없음)
 winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }: 취소되었습니다.
@@ -371,16 +395,16 @@ rematch-open-below = 아래에 대기실이 열렸습니다.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = 정확도 (어려운 컴퓨터 플레이어의 수와 비교)
-analysis-accuracy-line = { $emoji } { $name }: 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실 (결정 { $decisions }번)
-analysis-marks-total = 이 게임의 표시, 모든 플레이어 합계: 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
+analysis-accuracy-line = { $emoji } { $name }: 정확도 { $accuracy }/100 · 결정당 승리 확률 { $rate }퍼센트포인트 손실 (결정 { $decisions }번)
 analysis-own-button = 내 수
 own-errors-title = 게임 #{ $game }에서 둔 내 수 ({ $emoji } { $name })
-own-errors-summary = 정확도 { $accuracy } · 결정당 승리 확률 { $rate }퍼센트포인트 손실, 결정 { $decisions }번 기준
+own-errors-summary = 정확도 { $accuracy }/100 · 결정당 승리 확률 { $rate }퍼센트포인트 손실, 결정 { $decisions }번 기준
 own-errors-marks = 부정확한 수 { $inaccuracies }번 · 실수 { $mistakes }번 · 큰 실수 { $blunders }번
 own-errors-no-decision = 결정할 차례가 없었습니다. 모든 주사위를 한 가지 방법으로만 쓸 수 있었습니다.
 own-errors-clean = 표시된 수가 없습니다. 잘 두었습니다.
 own-errors-worst-title = 손실이 가장 컸던 차례
-own-errors-worst-line = { $turn }번째 차례 · { $dice } · { $mark } ({ $loss }포인트): 둔 수 { $played }; 최선 { $best }
+own-errors-worst-line = { $turn }번째 차례 · { $dice } · { $mark } ({ $loss }포인트): 둔 수 { $played }
+own-errors-worst-best = ↳ 최선: { $best }
 own-errors-no-move = 수 없음
 own-errors-replay = { $turn }번째 차례
 own-errors-legend = 같은 위치와 주사위에서 어려운 컴퓨터 플레이어의 차례와 비교합니다. 부정확한 수는 승리 확률을 { $inaccuracy }퍼센트포인트 이상, 실수는 { $mistake }, 큰 실수는 { $blunder } 이상 잃은 수입니다. 버튼을 누르면 다시보기에서 그 위치가 열립니다.
@@ -392,20 +416,20 @@ mark-blunder = 큰 실수
 tournament-title = 🏆 { $name }
 tournament-host = 주최자: { $host }
 tournament-rules = { $format } · { $seats }인 테이블 · 차례 제한 시간 { $timeout }
-tournament-format-swiss = 스위스, { $rounds }라운드
+tournament-format-swiss = 스위스 방식, { $rounds }라운드
 tournament-format-knockout = 녹아웃
 tournament-starts-at = 시작: { $time }
 tournament-starts-by-host = 주최자가 시작하면 시작합니다.
 tournament-round-playing = { $round }라운드가 진행 중입니다.
-tournament-finished = 끝났습니다: 시상대는 아래에 있습니다.
+tournament-finished = 끝났습니다. 시상대는 아래에 있습니다.
 tournament-cancelled = 취소되었습니다.
 tournament-players = **참가자 ({ $count }/{ $cap })**
-tournament-no-players = 아직 아무도 없습니다: 참가 신청을 누르세요.
+tournament-no-players = 아직 아무도 없습니다. 참가 신청을 누르세요.
 tournament-join = 참가 신청
 tournament-leave = 참가 취소
 tournament-list-empty = 이 서버에는 참가 신청 중이거나 진행 중인 토너먼트가 없습니다.
 tournament-standing = { $rank }. { $player }: { $points }점 · 게임 점수 { $game } · 상대 점수 { $opponents }
-tournament-standings-legend = 테이블 1위는 1점, 꼴찌는 0점을 받고, 그 사이 순위는 점수를 나눠 받습니다. 동점일 때: 게임 점수, 상대들의 점수, 맞대결 순입니다.
+tournament-standings-legend = 테이블 1위는 1점, 꼴찌는 0점을 받고, 그 사이 순위는 같은 간격으로 나눈 점수를 받습니다 (4인 테이블: 1, 0.67, 0.33, 0). 동점일 때: 게임 점수, 상대들의 점수, 맞대결 순입니다.
 tournament-card-points = 점수
 tournament-card-game-points = 게임 점수
 tournament-card-opponents = 상대 점수
@@ -414,13 +438,16 @@ tournament-card-computer-seat = 컴퓨터
 tournament-card-round = { $round }라운드
 tournament-card-final = 결승
 tournament-card-table = { $table }번 테이블
+tournament-card-bye = 부전승
+tournament-bye-line = { $player } 님은 부전승으로 { $next }라운드에 진출합니다. 남은 상대가 없었습니다.
 tournament-podium-title = 🏆 { $name }: 시상대
 tournament-podium-footer = 참가자 { $players }명 · { $rounds }라운드
 tournament-thread-name = 🏆 { $name }, { $round }라운드, { $table }번 테이블
 tournament-table-ping = { $players }: **{ $name }** { $round }라운드 테이블은 여기입니다. 행운을 빕니다!
-tournament-you-started = 토너먼트가 시작되었습니다: 테이블에서 게임이 진행 중입니다.
+tournament-you-started = 토너먼트가 시작되었습니다. 테이블에서 게임이 진행 중입니다.
 tournament-you-cancelled = 토너먼트가 취소되었습니다.
 tournament-you-left = 토너먼트에서 나갔습니다.
+tournament-you-removed = { $player } 님을 토너먼트에서 제외했습니다.
 tournament-round-label = 🏆 { $name }, { $round }라운드
 tournament-check-in = 체크인
 tournament-check-in-line = 체크인 시작: { $time }. 체크인한 사람만 테이블에 배정됩니다.

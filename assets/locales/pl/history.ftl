@@ -185,13 +185,13 @@ card-title-season = Sezon { $season }
 settings-language-auto-not-known = angielski (język serwera nie jest jeszcze znany)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Wskaźnik błędów: strata { $rate } pkt proc. szans na decyzję (dokładność { $accuracy }); przeanalizowane gry rankingowe: { $games }
+stats-error-rate = Wskaźnik błędów: strata { $rate } pkt proc. szans na decyzję (dokładność { $accuracy }/100); przeanalizowane gry rankingowe: { $games }
 stats-error-better = poprawa: { $rate } w ostatnich grach ({ $count })
 stats-error-worse = pogorszenie: { $rate } w ostatnich grach ({ $count })
 stats-error-steady = bez zmian: { $rate } w ostatnich grach ({ $count })
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Tabela liderów Hypnosii — wg dokładności
-leaderboard-accuracy-line = **{ $place }.** { $player } — dokładność { $accuracy } · strata { $rate } pkt na decyzję · przeanalizowane gry rankingowe: { $games }
+leaderboard-accuracy-line = **{ $place }.** { $player } — dokładność { $accuracy }/100 · strata { $rate } pkt na decyzję · przeanalizowane gry rankingowe: { $games }
 leaderboard-nobody-accuracy = Nikogo tu jeszcze nie ma: tabela obejmuje osoby z co najmniej { $games } przeanalizowanymi grami rankingowymi (analiza gry ocenia ruchy).
 leaderboard-accuracy-all-time = Dokładność liczona jest z całego okresu.

@@ -126,6 +126,11 @@ export-gif-scaled = Gra nr { $game }: { $frames ->
 
 plain = { $text }
 # Gdy długi tekst jest skracany, by zmieścić się w limitach Discorda.
+log-earlier-lines = …{ $count ->
+        [one] { $count } wcześniejszy wiersz ukryty
+        [few] { $count } wcześniejsze wiersze ukryte
+       *[other] { $count } wcześniejszych wierszy ukrytych
+    } · wszystkie w powtórce po grze
 fit-earlier-lines = …{ $count ->
         [one] { $count } wcześniejszy wiersz ukryty
         [few] { $count } wcześniejsze wiersze ukryte
@@ -150,7 +155,7 @@ summary-then = { $summary } · { $then }
 ## Nauka (/hypnosia learn) i podpowiedzi w grach treningowych
 
 learn-title = Lekcja { $number }/{ $total }: { $name }
-learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie czekają na swoją turę.
+learn-footer = Tę lekcję widzisz tylko ty. Grasz czerwonymi; niebieskie (komputer) czekają na swoją turę.
 ## /hypnosia puzzle
 puzzle-title = Zadanie nr { $number }
 puzzle-task = Ruch ma: **{ $color }**. Jeden sposób zagrania obu kostek jest wyraźnie najlepszy: znajdź go.
@@ -163,16 +168,49 @@ puzzle-footer-new = Tylko ty widzisz to zadanie. Twoja pierwsza odpowiedź ustal
 puzzle-footer-next = Tylko ty to widzisz. „Następne zadanie” da ci kolejne.
 puzzle-right = ✅ Dobrze! { $moves } to najlepszy sposób gry.
 puzzle-why = Dlaczego:{ $why }
-puzzle-wrong = ❌ To nie najlepszy ruch. Twoje zagranie, { $moves }, kosztuje { $loss } punktów procentowych szansy na ukończenie jako pierwszy.
+puzzle-wrong = ❌ To nie najlepszy ruch. Twoje zagranie, { $moves }, kosztuje { $loss } pkt proc. szansy na wygraną.
 puzzle-best = Najlepsze było { $moves }. Dlaczego:{ $why }
 puzzle-rating-moved = Twój ranking zadań: { $before } → **{ $after }** ({ $delta }), rozwiązane { $solved } z { $attempts }.
 puzzle-next = Następne zadanie
+puzzle-restart = ↺ Od nowa
 puzzle-rating-kept = Już odpowiedziano: twój ranking zadań zostaje **{ $rating }**.
 
 ## Zadanie dnia (/hypnosia settings puzzle)
-daily-puzzle-title = Zadanie dnia nr { $number }
-daily-puzzle-rating = Ranking zadania: **{ $rating }**
-daily-puzzle-solved = Rozwiązane do tej pory: **{ $count }**
+daily-puzzle-title = 🧩 Zadanie dnia · { $date }
+daily-puzzle-date = { $weekday ->
+    [1] poniedziałek
+    [2] wtorek
+    [3] środa
+    [4] czwartek
+    [5] piątek
+    [6] sobota
+   *[7] niedziela
+}, { $day } { $month ->
+    [1] stycznia
+    [2] lutego
+    [3] marca
+    [4] kwietnia
+    [5] maja
+    [6] czerwca
+    [7] lipca
+    [8] sierpnia
+    [9] września
+    [10] października
+    [11] listopada
+   *[12] grudnia
+}
+daily-puzzle-level = Poziom: **{ $level ->
+    [easy] łatwy
+    [medium] średni
+    [hard] trudny
+   *[expert] bardzo trudny
+}** · ranking { $rating }
+daily-puzzle-answers = { $attempts ->
+    [0] Nikt jeszcze nie odpowiedział.
+   *[other] Rozwiązane: **{ $solved }** z { $attempts }
+}
+daily-puzzle-shared-solved = ✅ { $who } rozwiązuje zadanie dnia ({ $date }) za pierwszym podejściem.
+daily-puzzle-shared-tried = 🧩 { $who } mierzy się z zadaniem dnia ({ $date }): tym razem bez rozwiązania.
 daily-puzzle-footer = Rozwiąż otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
 daily-puzzle-solve = Rozwiąż
 daily-puzzle-on = Zadanie dnia: codziennie (UTC) na { $channel }.
@@ -241,6 +279,7 @@ learn-end-name = Koniec gry i kolejność
 learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum (albo gdy zostanie mniej niż dwóch graczy lub na planszy nie ma już pionków). O kolejności decydują punkty; przy remisie wyżej jest gracz z pionkiem w centrum, a z nich ten, którego pionek wszedł najwcześniej. Ty i niebieskie macie po 7 punktów: zajmij ostatnie miejsce **pionkiem 1**.
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
+finish-button = Dokończ za mnie
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
 hint-why-center = ten ruch wprowadza pionek do centrum, gdzie jego punktów nie da się już stracić.
 hint-why-capture = ten ruch zbija: +1 punkt dla ciebie i −1 dla właściciela, za każdy pionek.
@@ -291,7 +330,7 @@ turn-line-deadline = { $line } · ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ kończy się po dniu bez ruchu
 chances-line = Szanse na wygraną: { $chances }
 ## lessons
-learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty do wnętrza, aż do środka. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
+learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty w głąb planszy, aż do centrum. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
 learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 ③ O1` znaczy „czwórką przesuń pionek 3 na `O1`”: kostka, pionek (jego numer w kółku, jak na planszy), potem etykieta pola, na którym stanie; ✕ oznacza zbicie, ★ centrum. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
 learn-ringed = Pionek do ruchu jest na planszy otoczony białym okręgiem.
 learn-shown = { $mark } To jest właściwy ruch: zielony przycisk.
@@ -314,7 +353,7 @@ lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
 settings-member-limit = Trwające gry na gracza naraz: **{ $count }**
-settings-ceilings = Najwięcej, ile operator tego bota pozwala na każdym serwerze: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na gracza)
+settings-ceilings = Górne limity ustalone przez operatora bota dla każdego serwera: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na gracza)
 ## analysis
 rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowo ({ $games }/{ $of } gier)
@@ -328,6 +367,7 @@ analysis-head-dice = { $winner } wygrywa dzięki kostkom
 analysis-head-despite-dice = { $winner } wygrywa dzięki lepszej grze, mimo kostek
 analysis-head-left = { $winner } wygrywa po odejściu pozostałych graczy
 analysis-head-close = { $winner } wygrywa wyrównaną grę
+analysis-head-won = { $winner } wygrywa
 analysis-head-shared = { $winners } dzielą się zwycięstwem
 analysis-dice-even = rzuty były wyrównane
 analysis-dice-for = kostki sprzyjały graczowi { $player }
@@ -342,6 +382,11 @@ log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [few] tury
        *[other] tur
     }
+log-played-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    } (nikt inny nie mógł już grać)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.
@@ -431,27 +476,14 @@ rematch-open-below = Twój stół jest poniżej.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Dokładność (względem ruchów trudnego gracza komputerowego)
-analysis-accuracy-line = { $emoji } { $name }: dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name }: dokładność { $accuracy }/100 · strata { $rate } pkt proc. szans na decyzję ({ $decisions ->
         [one] { $decisions } decyzja
         [few] { $decisions } decyzje
        *[other] { $decisions } decyzji
     })
-analysis-marks-total = Oznaczenia w tej grze, wszyscy gracze razem: { $inaccuracies ->
-        [one] { $inaccuracies } niedokładność
-        [few] { $inaccuracies } niedokładności
-       *[other] { $inaccuracies } niedokładności
-    } · { $mistakes ->
-        [one] { $mistakes } błąd
-        [few] { $mistakes } błędy
-       *[other] { $mistakes } błędów
-    } · { $blunders ->
-        [one] { $blunders } poważny błąd
-        [few] { $blunders } poważne błędy
-       *[other] { $blunders } poważnych błędów
-    }
 analysis-own-button = Moje ruchy
 own-errors-title = Twoje ruchy w grze nr { $game } ({ $emoji } { $name })
-own-errors-summary = Dokładność { $accuracy } · strata { $rate } pkt proc. szans na decyzję; decyzje: { $decisions }
+own-errors-summary = Dokładność { $accuracy }/100 · strata { $rate } pkt proc. szans na decyzję; decyzje: { $decisions }
 own-errors-marks = { $inaccuracies ->
         [one] { $inaccuracies } niedokładność
         [few] { $inaccuracies } niedokładności
@@ -465,13 +497,14 @@ own-errors-marks = { $inaccuracies ->
         [few] { $blunders } poważne błędy
        *[other] { $blunders } poważnych błędów
     }
-own-errors-no-decision = Żadna z Twoich tur nie była decyzją: każdy rzut dało się zagrać tylko na jeden sposób.
-own-errors-clean = Żaden Twój ruch nie ma oznaczenia: dobra gra.
+own-errors-no-decision = Żadna z twoich tur nie była decyzją: każdy rzut dało się zagrać tylko na jeden sposób.
+own-errors-clean = Żaden twój ruch nie ma oznaczenia: dobra gra.
 own-errors-worst-title = Twoje najkosztowniejsze tury
-own-errors-worst-line = Tura { $turn } · { $dice } · { $mark } ({ $loss } pkt): zagrano { $played }; najlepiej { $best }
+own-errors-worst-line = Tura { $turn } · { $dice } · { $mark } ({ $loss } pkt): zagrano { $played }
+own-errors-worst-best = ↳ Najlepiej: { $best }
 own-errors-no-move = brak ruchu
 own-errors-replay = Tura { $turn }
-own-errors-legend = Względem tury trudnego gracza komputerowego w tej samej pozycji i z tymi samymi kośćmi: niedokładność traci co najmniej { $inaccuracy } pkt proc. szans, błąd { $mistake }, poważny błąd { $blunder }. Przyciski otwierają każdą pozycję w powtórce.
+own-errors-legend = Względem tury trudnego gracza komputerowego w tej samej pozycji i przy tym samym rzucie: niedokładność traci co najmniej { $inaccuracy } pkt proc. szans, błąd { $mistake }, poważny błąd { $blunder }. Przyciski otwierają każdą pozycję w powtórce.
 mark-inaccuracy = niedokładność
 mark-mistake = błąd
 mark-blunder = poważny błąd
@@ -497,7 +530,7 @@ tournament-join = Zapisz się
 tournament-leave = Wypisz się
 tournament-list-empty = Na tym serwerze nie trwają żadne zapisy ani turnieje.
 tournament-standing = { $rank }. { $player }: { $points } pkt · punkty z gier { $game } · rywale { $opponents }
-tournament-standings-legend = Zwycięzca stołu zdobywa 1 punkt, ostatni 0, miejsca pomiędzy dzielą go między siebie. Remisy: punkty z gier, potem punkty rywali, potem bezpośrednie pojedynki.
+tournament-standings-legend = Zwycięzca stołu zdobywa 1 punkt, ostatni 0; miejsca pomiędzy dostają równo rozłożone części punktu (przy stole 4 osób: 1; 0,67; 0,33; 0). Remisy: punkty z gier, potem punkty rywali, potem bezpośrednie pojedynki.
 tournament-card-points = Punkty
 tournament-card-game-points = Pkt. gier
 tournament-card-opponents = Pkt. rywali
@@ -506,6 +539,8 @@ tournament-card-computer-seat = Komputer
 tournament-card-round = Runda { $round }
 tournament-card-final = Finał
 tournament-card-table = Stół { $table }
+tournament-card-bye = Wolny los
+tournament-bye-line = { $player } przechodzi do rundy { $next } z wolnym losem: nie został żaden przeciwnik.
 tournament-podium-title = 🏆 { $name }: podium
 tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [one] 1 runda
@@ -517,9 +552,10 @@ tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.
+tournament-you-removed = { $player } nie bierze już udziału w turnieju.
 tournament-round-label = 🏆 { $name }, runda { $round }
 tournament-check-in = Potwierdź obecność
-tournament-check-in-line = Potwierdzanie obecności od { $time }: do stołów trafiają tylko osoby, które je potwierdziły.
+tournament-check-in-line = Potwierdzanie obecności rusza { $time }: do stołów trafiają tylko osoby, które potwierdziły obecność.
 tournament-check-in-open = ✅ Potwierdzanie obecności trwa do startu: potwierdzono { $checked } z { $count }.
 tournament-check-in-call = { $players }: potwierdzanie obecności w turnieju **{ $name }** jest otwarte. Kliknijcie **Potwierdź obecność** pod wiadomością z zapisami przed startem ({ $time }): do stołów trafiają tylko osoby, które potwierdziły obecność.
 tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez { $count ->

@@ -128,6 +128,7 @@ refusal-analysis-posting = Analiza gry nr { $game } jest już w drodze: za chwil
 ## once
 refusal-heavy-too-fast = Prosisz o plansze, podpowiedzi, powtórki i wykresy szybciej, niż bot może sprawiedliwie dzielić swój czas. Spróbuj ponownie { $when }.
 refusal-practice-cooldown = Twoja gra treningowa została otwarta przed chwilą. Kolejną możesz otworzyć { $when }.
+refusal-practice-running = Twoja gra treningowa wciąż trwa: { $link }. Dokończ ją albo się poddaj, zanim otworzysz kolejną.
 refusal-rematch-cooldown = Rewanż został zaproponowany przed chwilą. Kolejny możesz zaproponować { $when }.
 
 ## lobby
@@ -154,14 +155,14 @@ refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
        *[other] { $cap } trwających gier
     }, czyli tyle, ile serwer pozwala naraz każdemu graczowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
 
-refusal-analysis-not-yours = Gra nr { $game } odbyła się bez Twojego udziału: ruchy każdego gracza widzi tylko on sam.
+refusal-analysis-not-yours = Gra nr { $game } odbyła się bez twojego udziału: każdy gracz widzi tylko własne ruchy.
 
 ## Turnieje
 
 refusal-tournament-server-cap = Ten serwer ma już { $cap } turnieje w trakcie zapisów lub gry; zaczekaj, aż któryś się skończy.
 refusal-tournament-full = Ten turniej jest pełny (graczy: { $cap }).
 refusal-tournament-signup-over = Zapisy do tego turnieju są zamknięte.
-refusal-tournament-already-in = Już jesteś zapisany do tego turnieju.
+refusal-tournament-already-in = Jesteś już na liście tego turnieju.
 refusal-tournament-not-in = Nie grasz w tym turnieju.
 refusal-tournament-closed = Ten turniej się skończył albo został odwołany.
 refusal-tournament-not-host = Tylko gospodarz turnieju albo członek zarządzający serwerem może to zrobić.
@@ -169,7 +170,8 @@ refusal-tournament-too-few = Turniej potrzebuje co najmniej dwóch graczy, aby s
 refusal-tournament-player-cap = Turniej przyjmuje od 2 do { $cap } graczy.
 refusal-tournament-rounds = Turniej szwajcarski ma od 1 do { $rounds } rund.
 refusal-tournament-none = Na tym serwerze nie trwają żadne zapisy ani turnieje.
-refusal-tournament-start-time = Start to czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni), albo pomiń go, aby uruchomić turniej samemu.
+refusal-tournament-start-time = start_za i potwierdzenie przyjmują czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni); pomiń start_za, aby uruchomić turniej samodzielnie.
 refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności: wystarczy zapis.
 refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
 refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (start_za).
+refusal-tournament-cooldown = Twój turniej został otwarty przed chwilą. Kolejny możesz otworzyć { $when }.

@@ -116,6 +116,29 @@ pub fn play_out(game: &mut Game, level: Level, seed: u64) -> Result<(), PlayErro
     play_out_by_seat(game, |_| level, seed)
 }
 
+/// Evaluations per decision of the hard computer that finishes a decided
+/// game for its lone mover ([`finish_for`]): nobody else moves, so one turn's
+/// search needs little of the budget a contested turn does, and seventy turns
+/// must come within a second or two.
+pub const FINISH_BUDGET: u32 = 4_000;
+
+/// Plays a game to its end for the one player who can still move
+/// ([`Position::lone_mover`]), the hard computer choosing, each move marked
+/// `auto` in the record. Stops (at once) when there is no lone mover.
+pub fn finish_for(game: &mut Game, seed: u64) -> Result<(), PlayError> {
+    let mut hard = Hard::with_budget(seed, FINISH_BUDGET);
+    while let Some(mover) = game.position().lone_mover() {
+        if game.to_move() != Some(mover) {
+            break;
+        }
+        let Some(mv) = hard.choose(game.position()) else {
+            break;
+        };
+        game.play_auto(mv)?;
+    }
+    Ok(())
+}
+
 /// [`play_out`] with each player at a level of its own (`level_of` its color):
 /// computers that keep playing when no person can move any more play as they
 /// would have, so the people's places are decided as fairly as before.
@@ -144,4 +167,38 @@ pub fn play_out_by_seat(
         game.play(mv)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod finish_tests {
+    use crate::game::{Color, Dice, EndReason, Entry, Player, Setup};
+
+    #[test]
+    fn a_lone_mover_is_played_to_the_end_every_move_auto() {
+        let setup = Setup::new(&[Color::Red, Color::Blue])
+            .at(Color::Blue, 1, "x")
+            .at(Color::Blue, 2, "x")
+            .at(Color::Blue, 3, "x")
+            .at(Color::Blue, 4, "C");
+        let players = vec![
+            Player::human(Color::Red, "Ada"),
+            Player::human(Color::Blue, "Bob"),
+        ];
+        let mut game = setup.into_game(players, Dice::from_seed(3)).unwrap();
+        let start = std::time::Instant::now();
+        super::finish_for(&mut game, 7).unwrap();
+        eprintln!(
+            "finished in {:?}, {} entries",
+            start.elapsed(),
+            game.entries().len()
+        );
+        assert!(game.is_over());
+        assert_eq!(game.end_reason(), Some(EndReason::CenterFull));
+        let moves = game.entries().iter().flat_map(|e| match e {
+            Entry::Turn(t) => t.moves.clone(),
+            Entry::Event(_) => Vec::new(),
+        });
+        assert!(moves.clone().count() >= 4, "four pawns walked home");
+        assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
+    }
 }

@@ -18,6 +18,10 @@ pub const EVEN_PLAY: f32 = 1.0;
 /// between it and [`EVEN_PLAY`], one side played slightly better.
 pub const SLIGHT_PLAY: f32 = 0.25;
 
+/// The range the winner's chance stayed in over the last third of the game
+/// for it to have been close (ux-3 §8: a game decided at half-way is not).
+pub const CLOSE_CHANCES: (f32, f32) = (0.30, 0.70);
+
 /// What decided the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Cause {
@@ -30,8 +34,11 @@ pub enum Cause {
     Dice,
     /// The winner played better and the dice were against them.
     DespiteDice,
-    /// Neither was clear.
+    /// Neither was clear, and the winner's chance stayed within
+    /// [`CLOSE_CHANCES`] late in the game (or first place was shared).
     Close,
+    /// Neither was clear, but the game was not close late.
+    Won,
 }
 
 /// How the dice fell, between the winner and the others.
@@ -122,8 +129,10 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
         Cause::Play(only_other)
     } else if luck_gap >= EVEN_DICE {
         Cause::Dice
-    } else {
+    } else if close_late(analysis, winner.color) {
         Cause::Close
+    } else {
+        Cause::Won
     };
     Verdict {
         winners: winner_colors,
@@ -131,4 +140,19 @@ pub fn verdict(analysis: &GameAnalysis, reason: EndReason) -> Verdict {
         dice,
         play,
     }
+}
+
+/// Whether `winner`'s chance stayed within [`CLOSE_CHANCES`] over the last
+/// third of the game's points, the end itself left out (an analysis without
+/// points counts as close: nothing says otherwise).
+fn close_late(analysis: &GameAnalysis, winner: Color) -> bool {
+    let Some(seat) = analysis.colors.iter().position(|&c| c == winner) else {
+        return true;
+    };
+    let points = &analysis.points[..analysis.points.len().saturating_sub(1)];
+    let (low, high) = CLOSE_CHANCES;
+    points[points.len() * 2 / 3..]
+        .iter()
+        .filter_map(|p| p.chances.get(seat))
+        .all(|&c| (low..=high).contains(&c))
 }

@@ -37,6 +37,7 @@
 //! ```
 
 pub mod board;
+mod decided;
 mod dice;
 mod end_reason;
 mod movegen;

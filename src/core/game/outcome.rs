@@ -16,6 +16,16 @@ pub struct Standing {
     pub score: i16,
 }
 
+/// How a player still in the game ranks (smaller first): by score, then a
+/// pawn in the center above none, then the earliest center place.
+pub(crate) fn order_key(score: i16, best_place: Option<u8>) -> (i16, u8, u8) {
+    (
+        -score,
+        u8::from(best_place.is_none()),
+        best_place.unwrap_or(0),
+    )
+}
+
 /// Ranks every seated player, sorted by rank, then by sector order.
 ///
 /// Players still in the game rank by score; among equal scores one with a pawn
@@ -33,13 +43,10 @@ pub fn ranking(position: &Position) -> Vec<Standing> {
             .min();
         match position.left_order(c) {
             Some(order) => (1u8, 0i16, 0u8, 0u8, u8::MAX - order),
-            None => (
-                0u8,
-                -position.score(c),
-                u8::from(best_place.is_none()),
-                best_place.unwrap_or(0),
-                0u8,
-            ),
+            None => {
+                let (score, center, place) = order_key(position.score(c), best_place);
+                (0u8, score, center, place, 0u8)
+            }
         }
     };
     let mut players: Vec<Color> = position.players().collect();

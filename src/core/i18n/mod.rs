@@ -143,6 +143,14 @@ impl Arg {
         Arg::Decimal((value * scale).round() / scale, digits)
     }
 
+    /// `value` rounded to `digits` decimals at most, shown without trailing
+    /// zeros as [`decimal`] writes it (tournament points: 2, 1.5, 0.67), and
+    /// still a number for Fluent's plurals.
+    pub fn number(value: f64, digits: usize) -> Arg {
+        let scale = 10f64.powi(digits as i32);
+        Arg::Num((value * scale).round() / scale)
+    }
+
     fn to_fluent(&self, lang: Lang) -> FluentValue<'_> {
         match self {
             Arg::Str(s) => FluentValue::from(s.as_str()),
@@ -289,10 +297,49 @@ fn build_bundle(lang: Lang) -> Bundle {
 /// `−2 pts`, as ratings write it too.
 const MINUS: &str = "\u{2212}";
 
+/// `value` as `lang` writes a number, the one way every number the bot shows
+/// is written (Fluent's variables are written by the same rule): rounded to `digits`
+/// decimals at most, without trailing zeros, a decimal comma in French,
+/// German and Polish, a point in English and Korean, and a real minus.
+///
+/// ```
+/// use hypnosia_core::i18n::{Lang, decimal};
+/// assert_eq!(decimal(Lang::EnUs, 2.0 / 3.0, 2), "0.67");
+/// assert_eq!(decimal(Lang::Fr, 2.0 / 3.0, 2), "0,67");
+/// assert_eq!(decimal(Lang::De, 1.5, 2), "1,5");
+/// assert_eq!(decimal(Lang::Pl, 2.0, 2), "2");
+/// assert_eq!(decimal(Lang::Ko, -0.25, 1), "\u{2212}0.3");
+/// ```
+pub fn decimal(lang: Lang, value: f64, digits: usize) -> String {
+    // Halves away from zero, as `Arg::decimal` rounds.
+    let scale = 10f64.powi(digits as i32);
+    let rounded = (value * scale).round() / scale;
+    let fixed = format!("{rounded:.digits$}");
+    let trimmed = match fixed.contains('.') {
+        true => fixed.trim_end_matches('0').trim_end_matches('.'),
+        false => fixed.as_str(),
+    };
+    // "-0" once rounded is zero.
+    let trimmed = trimmed
+        .strip_prefix("-")
+        .filter(|t| *t == "0")
+        .unwrap_or(trimmed);
+    written(lang.decimal_comma(), trimmed)
+}
+
+/// A number Rust or Fluent wrote (`-1.5`) as a language writes it.
+fn written(comma: bool, ascii: &str) -> String {
+    let text = ascii.replace('-', MINUS);
+    match comma {
+        true => text.replace('.', ","),
+        false => text,
+    }
+}
+
 /// Numbers written with a decimal point (English, Korean), and a real minus.
 fn decimal_point<M>(value: &FluentValue, _: &M) -> Option<String> {
     match value {
-        FluentValue::Number(n) => Some(n.as_string().replace('-', MINUS)),
+        FluentValue::Number(n) => Some(written(false, &n.as_string())),
         _ => None,
     }
 }
@@ -301,7 +348,7 @@ fn decimal_point<M>(value: &FluentValue, _: &M) -> Option<String> {
 /// real minus.
 fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
     match value {
-        FluentValue::Number(n) => Some(n.as_string().replace('.', ",").replace('-', MINUS)),
+        FluentValue::Number(n) => Some(written(true, &n.as_string())),
         _ => None,
     }
 }

@@ -3,7 +3,8 @@
 //! them against the store; the words (`words::puzzles`) say them.
 
 use crate::game::{Move, Position};
-use crate::table::{DEFAULT_SKILL, GameId, Skill};
+use crate::render::{self, Captions};
+use crate::table::{DEFAULT_SKILL, GameId, Skill, UnixTime};
 
 /// A puzzle's or a person's puzzle rating, with the answers it counts.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -44,10 +45,11 @@ pub struct PuzzleShown {
     pub now: Position,
     /// Answered before by the asker: this answer is shown, not rated.
     pub again: bool,
-    /// The game and turn it comes from (none: the shipped set).
-    pub source: Option<(GameId, u32)>,
     /// The asker's puzzle rating, if they answered one.
     pub rating: Option<PuzzleRating>,
+    /// The first second of the day it was the server's daily puzzle, if it
+    /// was (then it is titled with that date).
+    pub daily: Option<UnixTime>,
 }
 
 /// A puzzle's turn played to its end, judged.
@@ -64,6 +66,12 @@ pub struct PuzzleVerdict {
     pub loss: f32,
     /// What it did to the asker's puzzle rating.
     pub rating: PuzzleAnswer,
+    /// The game and turn it comes from (none: the shipped set), told only
+    /// with the verdict: named before, it would give the answer away to
+    /// whoever looks the game up.
+    pub source: Option<(GameId, u32)>,
+    /// As [`PuzzleShown::daily`]: then the verdict offers a Share.
+    pub daily: Option<UnixTime>,
 }
 
 /// What a move of a puzzle leads to.
@@ -75,15 +83,17 @@ pub enum PuzzleStep {
 }
 
 impl PuzzleStep {
-    /// What its board shows: the position to play from, and the pawns to
-    /// ring (the answer's, once judged).
-    pub fn board(&self) -> (Position, Vec<(crate::game::Color, crate::game::Pawn)>) {
+    /// Its board: the position to play from with its destinations tagged;
+    /// once judged, the position the turn was played from with the best turn
+    /// traced (`captions` say it in the panel) and, when it differs, the turn
+    /// played in grey, no tags.
+    pub fn draw(&self, captions: &Captions) -> Vec<u8> {
         match self {
-            PuzzleStep::Next(shown) => (shown.now, Vec::new()),
+            PuzzleStep::Next(shown) => render::ringed_board(&super::board_game(&shown.now), &[]),
             PuzzleStep::Judged(verdict) => {
-                let mover = verdict.rolled.to_move();
-                let pawns = verdict.answer.iter().flat_map(|m| m.pawns.iter());
-                (verdict.rolled, pawns.map(|p| (mover, p)).collect())
+                let game = super::board_game(&verdict.rolled);
+                let played: &[Move] = if verdict.right { &[] } else { &verdict.played };
+                render::answer_board(&game, &verdict.answer, played, captions)
             }
         }
     }

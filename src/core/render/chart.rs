@@ -1,5 +1,5 @@
-//! A player's rating over their rated games, as a PNG line chart with a date
-//! axis: drawn by the project's own renderer (tiny-skia and the embedded font),
+//! A player's rating over their rated games, as a PNG line chart, the games
+//! in order along it and their dates under them: drawn by the project's own renderer (tiny-skia and the embedded font),
 //! so it looks like the board and needs no plotting crate.
 
 use tiny_skia::{PathBuilder, Transform};
@@ -61,15 +61,7 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
         return png(layer);
     }
     let (low, high, step) = rating_range(points);
-    let first = points.iter().map(|p| p.at).min().unwrap_or(0);
-    let last = points.iter().map(|p| p.at).max().unwrap_or(0);
-    // A single day still gets a span, so the dots sit inside the plot.
-    let (t0, t1) = if last - first < 3600 {
-        (first - 43_200, last + 43_200)
-    } else {
-        (first, last)
-    };
-    let x_of = |t: UnixTime| PLOT.0 + (PLOT.2 - PLOT.0) * (t - t0) as f32 / (t1 - t0) as f32;
+    let x_of = game_x(points.len());
     let y_of = |r: f64| PLOT.3 - (PLOT.3 - PLOT.1) * ((r - low) / (high - low)) as f32;
 
     // Horizontal grid with the ratings.
@@ -87,21 +79,26 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
         );
         r += step;
     }
-    // The date axis: five evenly spaced dates (fewer when they would repeat).
+    // The games in order, evenly spaced (six games of one evening are not
+    // a vertical stroke, ux-3 §9), each date under the first game of its day
+    // when there is room for its label.
     line(&mut layer, (PLOT.0, PLOT.3), (PLOT.2, PLOT.3), MUTED, 1.5);
-    let mut shown: Vec<String> = Vec::new();
-    for i in 0..5 {
-        let t = t0 + (t1 - t0) * i / 4;
-        let label = date(t);
-        if shown.contains(&label) {
+    let mut shown: Option<(String, f32)> = None;
+    for (i, p) in points.iter().enumerate() {
+        let (label, x) = (date(p.at), x_of(i));
+        let room = shown
+            .as_ref()
+            .is_none_or(|(last, at)| *last != label && x - at >= DATE_ROOM);
+        if !room || (PLOT.2 - x < DATE_ROOM / 2.0 && i + 1 < points.len()) {
             continue;
         }
-        let x = x_of(t);
         line(&mut layer, (x, PLOT.3), (x, PLOT.3 + 6.0), MUTED, 1.5);
-        let align = match i {
-            0 => Align::Left,
-            4 => Align::Right,
-            _ => Align::Center,
+        let align = if x - PLOT.0 < DATE_ROOM / 2.0 {
+            Align::Left
+        } else if PLOT.2 - x < DATE_ROOM / 2.0 {
+            Align::Right
+        } else {
+            Align::Center
         };
         text::draw(
             &mut layer,
@@ -110,7 +107,7 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
             align,
             style(13.0, MUTED),
         );
-        shown.push(label);
+        shown = Some((label, x));
     }
     text::draw(
         &mut layer,
@@ -123,7 +120,7 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     // The rating line and a dot per game.
     let mut path = PathBuilder::new();
     for (i, p) in points.iter().enumerate() {
-        let (x, y) = (x_of(p.at), y_of(p.rating));
+        let (x, y) = (x_of(i), y_of(p.rating));
         if i == 0 {
             path.move_to(x, y);
         } else {
@@ -135,12 +132,26 @@ pub fn rating_chart(title: &str, points: &[ChartPoint]) -> Vec<u8> {
     {
         layer.stroke(&path, LINE, 255, 2.5, Transform::identity());
     }
-    for p in points {
-        if let Some(dot) = PathBuilder::from_circle(x_of(p.at), y_of(p.rating), 3.5) {
+    for (i, p) in points.iter().enumerate() {
+        if let Some(dot) = PathBuilder::from_circle(x_of(i), y_of(p.rating), 3.5) {
             layer.fill(&dot, LINE, 255, Transform::identity());
         }
     }
     png(layer)
+}
+
+/// The least room, in pixels, between two dates under the games.
+const DATE_ROOM: f32 = 100.0;
+
+/// Where game `i` of `games` sits across the plot: evenly spaced, first to
+/// last (one game in the middle).
+// Public for the tests of `tests/render/chart.rs`.
+#[doc(hidden)]
+pub fn game_x(games: usize) -> impl Fn(usize) -> f32 {
+    move |i| match games {
+        0 | 1 => (PLOT.0 + PLOT.2) / 2.0,
+        n => PLOT.0 + (PLOT.2 - PLOT.0) * i as f32 / (n - 1) as f32,
+    }
 }
 
 /// The rating axis: from `low` to `high` in steps of `step`, round numbers

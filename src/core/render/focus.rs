@@ -1,11 +1,12 @@
 //! A lesson's focus: the pawns a step asks about, ringed on the board, so a
-//! newcomer finds them before reading a space's name.
+//! newcomer finds them before reading a space's name; and a puzzle's answer
+//! traced over the position it is played from.
 
 use super::canvas::Canvas;
 use super::layout::{PAWN_RADIUS, SIZE};
 use super::raster::{Layer, Surface};
-use super::{View, draw, palette, pieces, sprites, theme};
-use crate::game::{Color, Game, Pawn, Position};
+use super::{Captions, Drawing, LastMove, Scene, View, draw, palette, pieces, sprites, theme};
+use crate::game::{Color, Game, Move, Pawn, Position};
 
 /// The ring's radius: clear of the pawn's outline and of its number.
 // Public for the tests of `tests/render/focus.rs`.
@@ -44,4 +45,44 @@ fn draw_focus(layer: &mut dyn Surface, position: &Position, focus: &[(Color, Paw
     for at in focus_centers(position, focus) {
         layer.stamp(&ring, at);
     }
+}
+
+/// A turn's answer over the position it is played from (`game`'s, its dice
+/// rolled): `best`'s moves traced as a last move is, said by `captions` in
+/// the panel, and `other`'s (the turn a person played, when it differs) in
+/// grey under them. No destination tags: nothing is left to choose. The
+/// puzzles' verdict.
+pub fn answer_board(game: &Game, best: &[Move], other: &[Move], captions: &Captions) -> Vec<u8> {
+    draw_answer(game, best, other, captions).png()
+}
+
+/// [`answer_board`], not yet written as PNG.
+pub fn draw_answer(game: &Game, best: &[Move], other: &[Move], captions: &Captions) -> Drawing {
+    let view = View {
+        markers: false,
+        last_move: false,
+    };
+    let mut scene = Scene::of(game, &view, captions);
+    scene.last_moves = traced(game.position(), best);
+    scene.other_moves = traced(game.position(), other);
+    let base = super::base(super::seated(game.position()));
+    super::draw_on(scene, base, super::shared_palette().clone())
+}
+
+/// `moves` played from `from` in order, as the trails draw them.
+fn traced(from: &Position, moves: &[Move]) -> Vec<LastMove> {
+    let mut position = *from;
+    let color = from.to_move();
+    moves
+        .iter()
+        .map_while(|&mv| {
+            let effects = position.play(mv).ok()?;
+            Some(LastMove {
+                color,
+                mv,
+                captured: effects.captured().map(|c| (c.color, c.pawn)).collect(),
+                center_place: effects.center.iter().flatten().last().copied(),
+            })
+        })
+        .collect()
 }

@@ -165,6 +165,7 @@ fn sample_layers() -> Vec<Layer> {
         let scene = Scene {
             position: &position,
             last_moves,
+            other_moves: Vec::new(),
             last_move_lines: &lines,
             destinations: vec![
                 ring(Ring::Outer, 5),
@@ -213,6 +214,7 @@ pub(super) fn typical_layer(colors: &[Color], faces: bool) -> Layer {
     let scene = Scene {
         position: &position,
         last_move_lines: &lines,
+        other_moves: Vec::new(),
         last_moves: vec![LastMove {
             color: colors[0],
             mv: Move {

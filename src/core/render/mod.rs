@@ -93,7 +93,7 @@ pub use faced_boards::{
     BUILDS_PER_SECOND, BURST as BUILDS_AT_ONCE, DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards,
     FacedStats,
 };
-pub use focus::{render_focused, ringed_board};
+pub use focus::{answer_board, draw_answer, render_focused, ringed_board};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
 pub use legend::legend;
@@ -166,6 +166,9 @@ pub(crate) struct LastMove {
 pub(crate) struct Scene<'a> {
     pub position: &'a Position,
     pub last_moves: Vec<LastMove>,
+    /// Moves traced in grey under `last_moves`, without a panel line: the
+    /// turn a person played where a puzzle's verdict draws the best one.
+    pub other_moves: Vec<LastMove>,
     /// The caller's line for each of `last_moves`, by index.
     pub last_move_lines: &'a [String],
     /// Distinct destinations of the legal moves, in move order.
@@ -235,6 +238,7 @@ impl<'a> Scene<'a> {
         Scene {
             position,
             last_moves,
+            other_moves: Vec::new(),
             last_move_lines: &captions.last_moves,
             destinations,
             reach,
@@ -370,15 +374,17 @@ impl FacedBoards {
             .then(|| self.base(game, &scene.names, faces))
             .flatten();
         scene.faces = faced.is_some();
-        let (base, palette) = faced.unwrap_or_else(|| {
-            let seated = game
-                .position()
-                .players()
-                .fold(0u8, |bits, c| bits | 1 << c.index());
-            (base(seated), shared_palette().clone())
-        });
+        let (base, palette) =
+            faced.unwrap_or_else(|| (base(seated(game.position())), shared_palette().clone()));
         draw_on(scene, base, palette)
     }
+}
+
+/// The colors seated in `position`, as the static boards are keyed.
+fn seated(position: &Position) -> u8 {
+    position
+        .players()
+        .fold(0u8, |bits, c| bits | 1 << c.index())
 }
 
 /// Draws `scene` on a copy of `base`.

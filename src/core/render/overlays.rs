@@ -42,36 +42,52 @@ pub fn trail_points(last: &LastMove) -> Vec<(f32, f32)> {
     points
 }
 
-/// Draws the trails of the last turn's moves (under the pieces).
+/// Draws the trails of the last turn's moves (under the pieces), and under
+/// them the other turn's in grey (see [`Scene::other_moves`]).
 pub fn draw_trails(layer: &mut dyn Surface, scene: &Scene) {
+    for other in &scene.other_moves {
+        trace(layer, other, theme::MUTED, 200);
+    }
     let n = scene.last_moves.len();
     for (k, last) in scene.last_moves.iter().enumerate() {
-        let latest = k + 1 == n;
-        let points = trail_points(last);
-        let mut pb = PathBuilder::new();
-        let Some((first, rest)) = points.split_first() else {
-            continue;
-        };
-        pb.move_to(first.0, first.1);
-        for p in rest {
-            pb.line_to(p.0, p.1);
-        }
-        let Some(path) = pb.finish() else {
-            continue;
-        };
-        let t = Transform::identity();
-        let alpha = if latest { 255 } else { 170 };
-        layer.stroke(&path, theme::INK, alpha, 8.0, t);
-        layer.stroke(&path, theme::TRAIL, alpha, 4.0, t);
-        // The start: a thin ring around the space the piece left.
-        let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, theme::TRAIL, alpha);
-        layer.stamp(&ring, *first);
+        trace(
+            layer,
+            last,
+            theme::TRAIL,
+            if k + 1 == n { 255 } else { 170 },
+        );
     }
+}
+
+/// One move's trail in `color`, with a thin ring on the space it left.
+fn trace(layer: &mut dyn Surface, last: &LastMove, color: theme::Rgb, alpha: u8) {
+    let points = trail_points(last);
+    let mut pb = PathBuilder::new();
+    let Some((first, rest)) = points.split_first() else {
+        return;
+    };
+    pb.move_to(first.0, first.1);
+    for p in rest {
+        pb.line_to(p.0, p.1);
+    }
+    let Some(path) = pb.finish() else {
+        return;
+    };
+    let t = Transform::identity();
+    layer.stroke(&path, theme::INK, alpha, 8.0, t);
+    layer.stroke(&path, color, alpha, 4.0, t);
+    let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, color, alpha);
+    layer.stamp(&ring, *first);
 }
 
 /// Draws the ring around where the last moves landed and their capture marks
 /// (over the pieces).
 pub fn draw_landings(layer: &mut dyn Surface, scene: &Scene) {
+    for other in &scene.other_moves {
+        let (x, y) = space_point(other.color, other.mv.to, other.center_place);
+        let ring = sprites::ring(PAWN_RADIUS + 5.0, 7.0, 3.5, theme::MUTED, 255);
+        layer.stamp(&ring, (x, y));
+    }
     for last in &scene.last_moves {
         let (x, y) = space_point(last.color, last.mv.to, last.center_place);
         let capture = !last.captured.is_empty();

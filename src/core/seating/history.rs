@@ -22,7 +22,9 @@ pub struct PlayerRecord {
     pub lateness: u32,
     /// Tables at which a computer filled a seat.
     pub with_computers: u32,
-    /// The last round they played, 0 before any.
+    /// A knock-out's rounds they went on from with a bye.
+    pub byes: u32,
+    /// The last round they played (or went on from with a bye), 0 before any.
     pub last_round: u16,
     /// Their rank at the table of that round.
     pub last_rank: u8,
@@ -47,6 +49,17 @@ impl History {
     }
 
     fn add(&mut self, result: &TableResult) {
+        if result.is_bye() {
+            // A bye: they went on, with no game, no points, no first move.
+            for (id, _, _) in result.people() {
+                let record = self.players.entry(id).or_default();
+                record.byes += 1;
+                if result.round >= record.last_round {
+                    (record.last_round, record.last_rank) = (result.round, 1);
+                }
+            }
+            return;
+        }
         let seats = result.finishes.len() as u32;
         let computers = result.finishes.iter().any(|f| f.sitter.person().is_none());
         let people: Vec<UserId> = result.people().map(|(id, _, _)| id).collect();

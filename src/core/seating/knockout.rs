@@ -28,10 +28,13 @@ pub fn advancing(result: &TableResult, seeds: &Seeds) -> Vec<UserId> {
 /// Seats round `number` of a knock-out at tables of at most `seats`.
 ///
 /// Round 1 seats everyone `playing`, snaking the seeds over the tables;
-/// later rounds seat those who went on from the round before and are still
-/// playing, the tables' winners spread apart, avoiding repeat opponents. The
-/// round is the final when they fit at one table. After the final, or with
-/// fewer than two people left, there is no round to seat.
+/// later rounds seat those who went on from the round before (by a table or
+/// a bye, [`TableResult::bye`]) and are still playing, the tables' winners
+/// spread apart, avoiding repeat opponents. Nobody plays a computer: where
+/// one would be left without an opponent, they go on with a bye
+/// ([`Round::byes`]). The round is the final when they fit at one table
+/// with no bye. After the final, or with fewer than two people left, there
+/// is no round to seat.
 ///
 /// ```
 /// use hypnosia_core::seating::{Finish, Sitter, TableResult, knockout_round};
@@ -54,6 +57,10 @@ pub fn advancing(result: &TableResult, seeds: &Seeds) -> Vec<UserId> {
 /// // 2 + 2 + 1 go on: five people, at tables of 3 and 2.
 /// let second = knockout_round(2, &seeds, &seeds, &results, 4)?;
 /// assert_eq!(second.tables.iter().map(|t| t.order.len()).collect::<Vec<_>>(), [3, 2]);
+/// // Five at tables of two: the best seed goes on with a bye.
+/// let five = knockout_round(1, &seeds[..5], &seeds[..5], &[], 2)?;
+/// assert_eq!(five.byes, [UserId(1)]);
+/// assert!(five.tables.iter().all(|t| t.people().count() == 2));
 /// # Ok::<_, hypnosia_core::seating::SeatingError>(())
 /// ```
 pub fn knockout_round(
@@ -82,8 +89,9 @@ pub fn knockout_round(
         going_on.sort_by_key(|&(place, id)| (place, seed_of.of(id), id));
         going_on.into_iter().map(|(_, id)| id).collect()
     };
-    let sizes = table_sizes(order.len(), seats)?;
     let history = History::of(results);
+    let (order, byes) = with_bye(order, seats, &history)?;
+    let sizes = table_sizes(order.len(), seats)?;
     let tables = arrange(&order, &sizes, &history, Start::Snake, false)
         .iter()
         .zip(&sizes)
@@ -91,7 +99,32 @@ pub fn knockout_round(
         .collect::<Vec<_>>();
     Ok(Round {
         number,
-        is_final: tables.len() == 1,
+        is_final: tables.len() == 1 && byes.is_empty(),
         tables,
+        byes,
     })
+}
+
+/// Who of `order` (best first) goes on with a bye: where the tables would
+/// leave someone alone with a computer (an odd number at tables of two),
+/// the best of them who has had no bye yet (else the best) sits this round
+/// out and goes on. A game against a computer would decide nothing.
+fn with_bye(
+    mut order: Vec<UserId>,
+    seats: u8,
+    history: &History,
+) -> Result<(Vec<UserId>, Vec<UserId>), SeatingError> {
+    let alone = table_sizes(order.len(), seats)?
+        .iter()
+        .any(|t| t.computers > 0);
+    if !alone {
+        return Ok((order, Vec::new()));
+    }
+    let fewest = order.iter().map(|&id| history.player(id).byes).min();
+    let chosen = order
+        .iter()
+        .position(|&id| Some(history.player(id).byes) == fewest)
+        .unwrap_or(0);
+    let bye = order.remove(chosen);
+    Ok((order, vec![bye]))
 }

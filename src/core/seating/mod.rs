@@ -10,7 +10,9 @@
 //!   with a recorded seed), later rounds by points, avoiding repeat opponents
 //!   and balancing who moves first ([`turn_order`]).
 //! - [`knockout_round`]: the top half of each table goes on ([`advancing`]),
-//!   until one final table.
+//!   until one final table; where someone would sit alone with a computer,
+//!   they go on with a bye instead ([`Round::byes`], [`TableResult::bye`]).
+//!   A Swiss keeps the computer: its game scores points.
 //! - [`Points`] per finishing place, and [`standings`] with their tie-breaks:
 //!   game points, the opponents' points ([`Buchholz`]), head-to-head.
 //! - [`quality`]: the repeat-opponent rate and the first-move spread of a

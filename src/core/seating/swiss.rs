@@ -62,6 +62,7 @@ pub fn swiss_round(
     Ok(Round {
         number,
         tables,
+        byes: Vec::new(),
         is_final: false,
     })
 }

@@ -53,6 +53,9 @@ pub struct Round {
     /// Counted from 1.
     pub number: u16,
     pub tables: Vec<SeatedTable>,
+    /// A knock-out's people with no opponent left for them: they go on to
+    /// the next round without playing this one (none in a Swiss).
+    pub byes: Vec<UserId>,
     /// The knock-out's last round: its table's ranking is the podium.
     pub is_final: bool,
 }
@@ -76,6 +79,24 @@ pub struct TableResult {
 }
 
 impl TableResult {
+    /// A knock-out's bye in `round`: `id` goes on without playing, a table
+    /// of one that counts for nothing but going on.
+    pub fn bye(round: u16, id: UserId) -> TableResult {
+        TableResult {
+            round,
+            finishes: vec![Finish {
+                sitter: Sitter::Person(id),
+                rank: 1,
+                score: 0,
+            }],
+        }
+    }
+
+    /// Whether this is a bye ([`TableResult::bye`]): nobody else sat there.
+    pub fn is_bye(&self) -> bool {
+        self.finishes.len() == 1
+    }
+
     /// Seats at the table, computers included.
     pub fn size(&self) -> u8 {
         self.finishes.len() as u8

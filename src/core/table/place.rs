@@ -1,4 +1,15 @@
 //! Where a table is shown in Discord.
+//!
+//! Every table is kept quiet where it is played: one live turn message, its
+//! log (edited with the newest lines, never appended) and, once over, its
+//! results. A table opened from a lobby message keeps that message as its
+//! line in the channel: the log itself when played in the channel; for a
+//! game in a thread (started from that message, whose id it shares) the line
+//! that reports its end, and its log a message of its own in the thread. A
+//! table with no lobby message (a tournament's, a practice game:
+//! [`super::Table::opened_by_lobby`]) is opened by its log, posted where it
+//! is played before its first turn: the table's ping
+//! ([`super::Table::channel_line`]).
 
 use super::{ChannelId, GuildId, MessageId};
 use crate::i18n::Arg;
@@ -14,29 +25,25 @@ pub struct Place {
     pub message: Option<MessageId>,
     /// The game's own thread, once created.
     pub thread: Option<ChannelId>,
-    /// The first record entry the live message shows: when the turn passes on,
-    /// the message shrinks to a summary of the entries from here.
+    /// The first record entry the live message shows: when the turn passes
+    /// on, a click on it is answered with a summary of the entries from here
+    /// (a moment before the message is removed).
     pub message_from: u32,
     /// The game's own message where its lobby was: the lobby message, which
     /// becomes the log of a game played in the channel, or the line that
     /// says where a thread's game is and then who won it; for a game in a
     /// thread, once posted, the log of its turns in the thread instead (see
-    /// [`Place::channel_line`]).
+    /// [`Place::channel_line`]). A table with no lobby message has none
+    /// until its log is posted where it is played.
     pub log: Option<MessageId>,
 }
 
 impl Place {
-    /// Whether a game played here keeps where it is played quiet with a log
-    /// (one turn message, the log edited): started since the log message
-    /// exists, in the channel or in a thread.
-    pub fn keeps_log(&self) -> bool {
-        self.log.is_some()
-    }
-
-    /// The game's one line in the channel it was opened in: the lobby
-    /// message. A thread is started from that message and shares its id, so
-    /// a game in a thread finds it by its thread, and keeps `log` for the log
-    /// of its turns in the thread.
+    /// The game's one line in the channel it was opened in, for a table
+    /// opened from a lobby message (every table's: [`super::Table::channel_line`]):
+    /// the lobby message. A thread is started from that message and shares
+    /// its id, so a game in a thread finds it by its thread, and keeps `log`
+    /// for the log of its turns in the thread.
     pub fn channel_line(&self) -> Option<MessageId> {
         self.log
             .map(|log| self.thread.map_or(log, |thread| MessageId(thread.0)))

@@ -25,6 +25,9 @@ pub enum NewTable {
     /// A rematch, asking a thread when the game's own lobby had one (and
     /// was not itself in a thread).
     Rematch { thread: bool },
+    /// A tournament's sign-up: its tables play where it is opened, each in
+    /// a thread of its own where the server plays games in threads.
+    Tournament,
 }
 
 /// Where a new table is asked for.
@@ -38,6 +41,25 @@ pub struct TableAsk {
     pub kind: NewTable,
     /// What the bot may not do there; `None`: not told (nothing is checked).
     pub lacks: Option<BotLacks>,
+}
+
+impl TableAsk {
+    /// A new table of `kind` asked for in `channel`; `thread`: the channel
+    /// it is a thread of, if any, and whether a private one.
+    pub fn new(
+        channel: ChannelId,
+        (parent, private_thread): (Option<ChannelId>, bool),
+        kind: NewTable,
+        lacks: Option<BotLacks>,
+    ) -> TableAsk {
+        TableAsk {
+            channel,
+            parent,
+            private_thread,
+            kind,
+            lacks,
+        }
+    }
 }
 
 /// Why a new table may not open there.
@@ -58,6 +80,11 @@ pub enum PlacementRefusal {
 
 /// Whether the new table plays in a thread of its own, or why it may not
 /// open: `settings` are the server's, `holder` what holds the channel now.
+/// For a tournament: whether its tables may get threads of their own (the
+/// server's setting is read again at each round); it holds no channel, and
+/// is refused where a lobby is refused for the place itself (a private
+/// thread, a channel the server's settings leave out, a channel where the
+/// bot may not play).
 pub fn plays_in_thread(
     settings: &GuildSettings,
     holder: Option<&ChannelHolder>,
@@ -71,8 +98,20 @@ pub fn plays_in_thread(
     match ask.kind {
         // A rematch of a game played in a private thread opens there: as
         // rated as the lobby it replaces would have been.
-        NewTable::Rematch { .. } | NewTable::Lobby { .. } if ask.private_thread => {
+        NewTable::Rematch { .. } | NewTable::Lobby { .. } | NewTable::Tournament
+            if ask.private_thread =>
+        {
             Err(PlacementRefusal::PrivateThread)
+        }
+        NewTable::Tournament => {
+            settings
+                .may_open(ask.channel, ask.parent, None)
+                .map_err(PlacementRefusal::Open)?;
+            let in_channel = ask.lacks.as_ref().map(|l| l.in_channel.clone());
+            if let Some(missing) = in_channel.filter(|m| !m.is_empty()) {
+                return Err(PlacementRefusal::BotLacks(missing));
+            }
+            Ok(ask.parent.is_none() && no_thread.is_none())
         }
         NewTable::Rematch { thread } => {
             // A game's channel is checked by the rematch itself.

@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use super::{
-    CancelRefusal, GameId, LobbyOptions, Occupant, Place, ResignRefusal, Seat, UnixTime, UserId,
+    CancelRefusal, GameId, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat, UnixTime,
+    UserId,
 };
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
@@ -67,14 +68,37 @@ pub struct Table {
 
 impl Table {
     /// Whether the table offers hints now: exactly one person seated, every
-    /// other seat a computer player, and it is that person's turn.
+    /// other seat a computer player, and it is that person's turn; never at a
+    /// tournament's table (its games count).
     pub fn offers_hint(&self) -> bool {
+        if self.tournament.is_some() {
+            return false;
+        }
         let people = self
             .seats
             .iter()
             .filter(|s| s.occupant.user().is_some())
             .count();
         people == 1 && self.human_to_move().is_some()
+    }
+
+    /// Whether the table was opened from a lobby message (a lobby, a
+    /// rematch), which stays its line in the channel. A tournament's table
+    /// and a practice game (no turn limit) have no lobby message: their log,
+    /// posted where they are played before their first turn, opens them.
+    pub fn opened_by_lobby(&self) -> bool {
+        self.tournament.is_none() && self.options.turn_limit().is_some()
+    }
+
+    /// The game's one line in the channel it was opened in
+    /// ([`Place::channel_line`]); a table with no lobby message has one only
+    /// when played in the channel: its log.
+    pub fn channel_line(&self) -> Option<MessageId> {
+        match (self.opened_by_lobby(), self.place.thread) {
+            (true, _) => self.place.channel_line(),
+            (false, None) => self.place.log,
+            (false, Some(_)) => None,
+        }
     }
 
     /// Whether the players have not yet been shown the game as it is stored
@@ -164,6 +188,28 @@ impl Table {
                 .iter()
                 .filter(|s| s.occupant.user().is_some())
                 .all(|s| !position.in_game(s.color) || !position.has_active_pawns(s.color))
+    }
+
+    /// The person who alone can still move (everyone else still in the game
+    /// has no pawn in a lane or on a ring), while the game runs: nobody waits
+    /// for their turns but the end of the game.
+    pub fn lone_person(&self) -> Option<(Color, UserId)> {
+        let color = self.game.position().lone_mover()?;
+        Some((color, self.occupant(color)?.user()?))
+    }
+
+    /// Whether a lone person's remaining turns decide nothing any more (the
+    /// order of places can no longer change): the hard computer plays them
+    /// at once.
+    pub fn decided_for_person(&self) -> bool {
+        self.lone_person().is_some() && self.game.position().order_decided()
+    }
+
+    /// Whether the turn message offers "Finish for me": the person to move
+    /// is the lone mover (see [`Table::lone_person`]).
+    pub fn offers_finish(&self) -> bool {
+        let to_move = self.human_to_move();
+        to_move.is_some() && self.lone_person() == to_move
     }
 
     /// The turn time-out.

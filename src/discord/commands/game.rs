@@ -16,7 +16,7 @@ use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::{manages_server, member_name};
 use crate::discord::view::go_to_row;
 use crate::game::Move;
-use crate::live::{Actor, CancelAsked, MoveClick, VoteOutcome};
+use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::render::hint_board;
 use crate::table::{GameId, MessageId, UserId};
 use crate::words::board::move_captions;
@@ -183,6 +183,23 @@ pub async fn click_move(
         .tables
         .click_move(click, ack.clone(), data.rt.config.waits.call_limit)
         .await?)
+}
+
+/// A click on "Finish for me": the rest of the game played for the clicker.
+pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<(), Error> {
+    let (c, message) = (
+        ack.interaction(),
+        MessageId(ack.interaction().message.id.get()),
+    );
+    let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
+    let click = TurnClick {
+        guild,
+        user,
+        message,
+        game,
+        version,
+    };
+    Ok(data.tables.click_finish(click, ack.clone()).await?)
 }
 
 /// A click on "Hint": the hard player's move for this position, to the

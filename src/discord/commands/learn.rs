@@ -148,7 +148,8 @@ pub async fn click_lesson_nav(
 /// easy computer player starts at once (no lobby, no Start), with no turn
 /// limit, in a thread of its own where the server plays games in threads and
 /// the bot may open one, else in this channel. Refused where `/hypnosia new`
-/// would be, and within the member's cooldown.
+/// would be, while the member's last one is open (linked), and within their
+/// cooldown.
 pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let (rt, tables) = (&data.rt, &data.tables);
     let c = ack.interaction();
@@ -170,6 +171,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         .placement(guild, &ask)
         .await?
         .map_err(|refused| placement_refused(&refused, &rt.commands))?;
+    tables.one_practice(guild, user).await?;
     tables.cool_down(user, crate::live::Cooldown::Practice)?;
     let holder = placement.holder;
     let name = crate::discord::screen::member_name(c);

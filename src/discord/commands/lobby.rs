@@ -31,7 +31,7 @@ use crate::table::{
 };
 use crate::words::markup;
 use crate::words::messages::rematch_invite;
-use crate::words::texts::{Refused, held_refusal, permission_names, rematch_held};
+use crate::words::texts::{Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -63,14 +63,7 @@ pub async fn new(
     if let Some(i) = asked {
         rt.note_face(Some(guild), &i.user, i.member.as_deref());
     }
-    let lacks = asked.and_then(|i| i.app_permissions).map(bot_lacks);
-    let ask = TableAsk {
-        channel,
-        parent: thread_parent(ctx),
-        private_thread: in_private_thread(ctx),
-        kind: NewTable::Lobby { thread },
-        lacks,
-    };
+    let ask = table_ask(ctx, NewTable::Lobby { thread });
     let placement = match tables.placement(guild, &ask).await? {
         Ok(placement) => placement,
         Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
@@ -140,26 +133,16 @@ pub(crate) fn bot_lacks(granted: serenity::all::Permissions) -> BotLacks {
     }
 }
 
-/// Whether the bot may not open a thread where command `ctx` was given.
-pub(crate) fn lacks_threads(ctx: Context<'_>) -> bool {
+/// A new table of `kind` asked for where command `ctx` was given.
+pub(crate) fn table_ask(ctx: Context<'_>, kind: NewTable) -> TableAsk {
     let granted = interaction(ctx).and_then(|i| i.app_permissions);
-    granted.is_some_and(|g| !bot_lacks(g).in_thread.is_empty())
+    let thread = (thread_parent(ctx), in_private_thread(ctx));
+    TableAsk::new(channel(ctx), thread, kind, granted.map(bot_lacks))
 }
 
 /// Why a new table may not open where it was asked for, in words.
 pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandIds) -> Error {
-    Error::user(match refused {
-        PlacementRefusal::Open(why) => messages::open_refused_text(why, commands),
-        PlacementRefusal::BotLacks(missing) => text!(
-            "refusal-bot-missing-channel",
-            permissions = permission_names(missing)
-        ),
-        PlacementRefusal::NoThread(missing) => NoThread {
-            missing: missing.clone(),
-        }
-        .why(),
-        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
-    })
+    Error::user(live::placement_text(refused, commands))
 }
 
 /// Tells the person who used the command why not (only them), with a "Go to

@@ -2,7 +2,8 @@
 //! `puzzles.rs` plays and rates it, `words::puzzles` words it); its buttons
 //! update the asker's message in place, the board drawn on the heavy lane.
 
-use serenity::all::{ButtonStyle, CreateActionRow};
+use serenity::all::ButtonStyle::{Primary, Secondary};
+use serenity::all::CreateActionRow;
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::reply;
@@ -11,13 +12,14 @@ use crate::discord::components::ComponentId;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::move_buttons::move_rows;
+use crate::discord::share::share_button;
 use crate::discord::view::{View, button};
 use crate::discord::{deferral, screen::DiscordScreen};
 use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
-use crate::puzzles::{PuzzleStep, board_game};
+use crate::puzzles::PuzzleStep;
 use crate::table::UserId;
-use crate::words::puzzles::{puzzle_card, verdict_card};
+use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 
 /// A position from real games where one way to play is clearly best: find it.
 #[poise::command(slash_command, guild_only)]
@@ -36,23 +38,24 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     data.rt.fair_share(user, Heavy::Lesson)?;
+    let (t, lang) = (&data.tables, clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.
         ComponentId::PuzzleOpen { puzzle } => {
-            let shown = data.tables.puzzle_open(guild, user, puzzle).await?;
-            let view = view(&data.rt, clicker_lang(c), PuzzleStep::Next(shown)).await?;
+            let shown = t.puzzle_open(guild, user, puzzle).await?;
+            let view = view(&data.rt, lang, PuzzleStep::Next(shown)).await?;
             ack.follow_up(view.into_followup().ephemeral(true)).await?;
             return Ok(());
         }
-        ComponentId::Puzzle { puzzle, first, mv } => {
-            data.tables
-                .puzzle_move(guild, user, puzzle, first, mv)
-                .await?
+        ComponentId::PuzzleRestart { puzzle } => {
+            PuzzleStep::Next(t.puzzle_open(guild, user, puzzle).await?)
         }
-        _ => PuzzleStep::Next(data.tables.puzzle_for(guild, user).await?),
+        ComponentId::Puzzle { puzzle, first, mv } => {
+            t.puzzle_move(guild, user, puzzle, first, mv).await?
+        }
+        _ => PuzzleStep::Next(t.puzzle_for(guild, user).await?),
     };
-    ack.update(view(&data.rt, clicker_lang(c), step).await?)
-        .await?;
+    ack.update(view(&data.rt, lang, step).await?).await?;
     Ok(())
 }
 
@@ -63,21 +66,24 @@ async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, 
             let (puzzle, first) = (shown.id, shown.first);
             let id = |mv| ComponentId::Puzzle { puzzle, first, mv };
             let moves = shown.now.legal_moves();
-            let rows = move_rows(lang, &shown.now, &moves, shown.rolled.dice(), id);
+            let mut rows = move_rows(lang, &shown.now, &moves, shown.rolled.dice(), id);
+            if first.is_some() {
+                let over = crate::t!(lang, "puzzle-restart");
+                let again = button(ComponentId::PuzzleRestart { puzzle }, &over, Secondary);
+                rows.push(CreateActionRow::Buttons(vec![again]));
+            }
             (puzzle_card(lang, shown), rows)
         }
-        PuzzleStep::Judged(verdict) => {
+        PuzzleStep::Judged(v) => {
             let next = crate::t!(lang, "puzzle-next");
-            let row = vec![button(ComponentId::PuzzleNext, &next, ButtonStyle::Primary)];
-            (
-                verdict_card(lang, verdict),
-                vec![CreateActionRow::Buttons(row)],
-            )
+            let mut row = vec![button(ComponentId::PuzzleNext, &next, Primary)];
+            let share = ComponentId::SharePuzzle { puzzle: v.id };
+            row.extend(v.daily.map(|_| share_button(lang, share)));
+            (verdict_card(lang, v), vec![CreateActionRow::Buttons(row)])
         }
     };
-    let (position, ringed) = step.board();
-    let game = board_game(&position);
-    let draw = move || crate::render::ringed_board(&game, &ringed);
+    let captions = step_captions(lang, &step);
+    let draw = move || step.draw(&captions);
     Ok(View {
         embed: Some(card),
         components,

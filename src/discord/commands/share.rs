@@ -1,5 +1,5 @@
-//! A click on the Share button under `/hypnosia stats` or `/hypnosia games`
-//! (`discord/share.rs` draws the button): the answer looked up again and posted
+//! A click on the Share button under `/hypnosia stats`, `/hypnosia games` or
+//! a daily puzzle's verdict (`discord/share.rs` draws the button): the answer looked up again and posted
 //! in public once. Which messages were shared already is claimed in the store
 //! ([`crate::store::Store::claim_share`]), so a click after a restart or on
 //! another process posts nothing more.
@@ -12,9 +12,11 @@ use crate::discord::components::ComponentId;
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::share::with_button;
+use crate::discord::view::View;
 use crate::heavy::fair::Heavy;
 use crate::t;
 use crate::table::{MessageId, UserId, unix_now};
+use crate::words::card::Card;
 
 /// A click on Share: the answer again, posted in public, then the button
 /// greyed on the private message.
@@ -43,6 +45,16 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
                 history::games_page(rt, lang, guild, player, page)
                     .await?
                     .into()
+            }
+            ComponentId::SharePuzzle { puzzle } => {
+                let user = UserId(c.user.id.get());
+                let line = data.tables.daily_share(lang, guild, user, puzzle).await?;
+                let embed = Some(Card::default().description(line));
+                View {
+                    embed,
+                    ..View::default()
+                }
+                .into()
             }
             _ => return Err(Error::Internal(format!("not a share: {share:?}"))),
         };

@@ -13,7 +13,7 @@ use crate::discord::messages::signup_view;
 use crate::discord::screen::{manages_server, member_name};
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::store::TournamentId;
-use crate::table::{GuildId, MessageId, UserId};
+use crate::table::{GuildId, MessageId, NewTable, UserId};
 use crate::words::tournaments::{list_text, standings_text};
 
 /// A tournament's format. The names here are keys (see `commands.ftl`).
@@ -29,7 +29,7 @@ pub enum FormatChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "list", "standings", "leave", "start", "cancel"),
+    subcommands("new", "list", "standings", "leave", "start", "cancel", "remove"),
     subcommand_required
 )]
 pub async fn tournament(_: Context<'_>) -> Result<()> {
@@ -56,7 +56,7 @@ pub async fn new(
         ctx.data().rt.config.timeouts(),
     );
     let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
-    ask.no_threads = super::lobby::lacks_threads(ctx);
+    ask.place = Some(super::lobby::table_ask(ctx, NewTable::Tournament));
     let host = (guild(ctx)?, channel(ctx), author(ctx));
     let play = tables.open_tournament(host, ask, timeouts).await?;
     let view = signup_view(server_lang(ctx).await, &play);
@@ -114,7 +114,18 @@ act_command!(leave, Leave, "Leave a tournament.");
 act_command!(start, Start, "Start a tournament now.");
 act_command!(cancel, Cancel, "Call a tournament off.");
 
-/// Leave, start or cancel, told to the asker alone.
+/// Take a player out of a tournament (its host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    player: serenity::all::User,
+    #[autocomplete = "suggest"] tournament: Option<String>,
+) -> Result<()> {
+    let player = UserId(player.id.get());
+    act(ctx, tournament, TournamentAct::Remove(player)).await
+}
+
+/// Leave, start, cancel or remove, told to the asker alone.
 async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Result<()> {
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),

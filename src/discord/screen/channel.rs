@@ -1,9 +1,14 @@
-//! A quiet place: a game keeps one turn message where it is played (posted
-//! anew when the turn passes to a person, and the one before it removed),
-//! the log of its turns (edited, never appended) and its results. Played in
-//! the channel, its log is its lobby message; played in a thread, its log is
-//! a message of its own in the thread, and the lobby message in the channel
-//! (the line its thread started from) reports its end.
+//! A quiet place, for every table: a game keeps one turn message where it
+//! is played (posted anew when the turn passes to a person, and the one
+//! before it removed), the log of its turns (edited, never appended) and its
+//! results. Played in the channel, its log is its lobby message; played in a
+//! thread, its log is a message of its own in the thread, and the lobby
+//! message in the channel (the line its thread started from) reports its
+//! end. A table with no lobby message (a tournament's, a practice game) is
+//! opened by its log, posted where it is played before its first turn: the
+//! table's ping (a tournament's "your table of … is here"), which notifies
+//! its people once, so that their first turn notifies nobody again. A
+//! practice game's thread is archived once the game is over.
 //!
 //! Each step is safe to do twice: a show the sweep repeats after a crash
 //! posts with the same nonce (the same message comes back, and is never taken
@@ -54,7 +59,7 @@ impl DiscordScreen {
         self.in_order(ShowKey::Tidy(table.id), async move {
             rt.remove_replaced(&table, old, new).await;
             if !log_first {
-                rt.update_log(lang, &table, until).await;
+                rt.update_log_later(lang, table, until);
             }
         });
         Ok(())
@@ -85,6 +90,7 @@ impl DiscordScreen {
         let (rt, table, old) = (Arc::clone(self), table.clone(), live.message);
         let (done, tidied) = tokio::sync::oneshot::channel();
         self.in_order(ShowKey::Tidy(table.id), async move {
+            rt.logs.take(table.id); // What it would say, the end says now.
             rt.remove_replaced(&table, old, Some(posted)).await;
             if table.place.thread.is_some() && table.place.turns_log().is_some() {
                 // The channel's line says who won; the thread's log keeps the
@@ -101,7 +107,7 @@ impl DiscordScreen {
     /// and links to `results`.
     pub(super) async fn log_over(&self, lang: Lang, table: &Table, results: Option<MessageId>) {
         let link = results.map(|m| message_link(table.place.guild, table.place.play_channel(), m));
-        let Some(line) = table.place.channel_line() else {
+        let Some(line) = table.channel_line() else {
             return;
         };
         let view = channel_log::over_view(lang, table, link, None);
@@ -130,7 +136,7 @@ impl DiscordScreen {
         (channel, lobby): (crate::table::ChannelId, MessageId),
     ) {
         let place = &finished.place;
-        let (Some(_), Some(line)) = (place.thread, place.channel_line()) else {
+        let (Some(_), Some(line)) = (place.thread, finished.channel_line()) else {
             return;
         };
         let lang = self.guild_lang(place.guild).await;
@@ -150,10 +156,8 @@ impl DiscordScreen {
     /// Brings the log of the game's turns up to entry `until`: edited, or,
     /// in a thread, posted there the first time.
     pub(super) async fn update_log(&self, lang: Lang, table: &Table, until: usize) {
-        if !table.place.keeps_log()
-            || crate::words::channel_log::log_lines(lang, table, 0, until).is_empty()
-        {
-            // Nothing to add to what the lobby message says once started.
+        if crate::words::channel_log::log_lines(lang, table, 0, until).is_empty() {
+            // Nothing to add to what the log says once started.
             return;
         }
         let view = channel_log::log_view(lang, table, until);
@@ -170,9 +174,50 @@ impl DiscordScreen {
         }
     }
 
-    /// Posts the log of a game in a thread, once (its nonce is the game's),
+    /// A table with no lobby message (a tournament's, a practice game),
+    /// still running, is opened by its log, posted where it is played before
+    /// anything else: the table's ping, its people notified once (when
+    /// nothing of it was shown yet). Whether it notified them: their first
+    /// turn then notifies nobody again.
+    pub(super) async fn open_log(&self, lang: Lang, table: &mut Table) -> bool {
+        if table.place.log.is_some() || table.opened_by_lobby() || table.game.is_over() {
+            return false;
+        }
+        let mut view = channel_log::log_view(lang, table, 0);
+        if table.shown_version.is_none() {
+            view.ping = table
+                .seats
+                .iter()
+                .filter_map(|s| s.occupant.user())
+                .collect();
+        }
+        let pinged = !view.ping.is_empty();
+        table.place.log = self.post_turns_log(table, view).await;
+        pinged && table.place.log.is_some()
+    }
+
+    /// Brings the log up to entry `until` within `log_every`, with whatever
+    /// turns pass by then (one counted call for them all); an end first
+    /// makes it moot. In the game's tidying order.
+    fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
+        let (rt, game) = (Arc::clone(self), table.id);
+        if self.logs.put(game, (lang, table, until)) {
+            tokio::spawn(async move {
+                tokio::time::sleep(rt.config.waits.log_every).await;
+                let rt2 = Arc::clone(&rt);
+                rt.in_order(ShowKey::Tidy(game), async move {
+                    if let Some((lang, table, until)) = rt2.logs.take(game) {
+                        rt2.update_log(lang, &table, until).await;
+                    }
+                });
+            });
+        }
+    }
+
+    /// Posts the log of a game where it is played (a thread, or the channel
+    /// of a table with no lobby message), once (its nonce is the game's),
     /// and stores it: the next turns edit it.
-    async fn post_turns_log(&self, table: &Table, view: View) {
+    async fn post_turns_log(&self, table: &Table, view: View) -> Option<MessageId> {
         let nonce = format!("g{:x}log", table.id.0);
         let posted = self
             .post_once(
@@ -187,11 +232,35 @@ impl DiscordScreen {
                 .store
                 .set_turns_log(table.id, log)
                 .await
+                .map(|()| log)
                 .map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         };
-        if let Err(e) = stored {
-            warn!(game = %table.id, error = %e, "could not post the game's log in its thread");
+        stored
+            .inspect_err(|e| warn!(game = %table.id, error = %e, "could not post the game's log"))
+            .ok()
+    }
+
+    /// A practice game's thread, once the game is over, is archived: it
+    /// leaves the server's active threads (Discord allows 1 000).
+    pub(super) async fn archive_practice(&self, table: &Table) {
+        let Some(thread) = table
+            .place
+            .thread
+            .filter(|_| table.options.turn_limit().is_none())
+        else {
+            return;
+        };
+        let (http, thread) = (&self.http, serenity::all::ChannelId::new(thread.0));
+        let archived = self
+            .background(Server::Of(table.place.guild), || async move {
+                let archive = serenity::all::EditThread::new().archived(true);
+                thread.edit_thread(http, archive).await?;
+                Ok(())
+            })
+            .await;
+        if let Err(e) = archived {
+            warn!(game = %table.id, error = %e, "could not archive a practice game's thread");
         }
     }
 
@@ -223,6 +292,9 @@ impl DiscordScreen {
         let Some(old) = old.filter(|&m| Some(m) != new) else {
             return;
         };
+        if super::paid::remove(old).await {
+            return;
+        }
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
         let removed = self

@@ -1,6 +1,7 @@
 //! A server's daily puzzle, leased to this process by the sweep: posted once
-//! (a nonce of the server's day), or edited with its count of solvers; and
-//! at each sweep, a puzzle search owed, on this screen's heavy lane.
+//! (a nonce of the server's day), or its card edited with its count (the
+//! picture kept: nothing uploaded again); and at each sweep, a puzzle search
+//! owed, on this screen's heavy lane.
 
 use std::sync::Arc;
 
@@ -9,7 +10,8 @@ use serenity::all::{ButtonStyle::Primary, CreateActionRow};
 use super::{DiscordScreen, Server, View, is_gone, seasons::refused_for_good};
 use crate::discord::error::{Error, Result};
 use crate::discord::{components::ComponentId, view::button};
-use crate::{store::DailyPuzzle, t, words::puzzles::daily_card};
+use crate::live::{daily_nonce, daily_picture};
+use crate::{store::DailyPuzzle, t};
 
 impl DiscordScreen {
     pub(super) fn show_daily_puzzle(self: Arc<Self>, d: DailyPuzzle) {
@@ -32,32 +34,31 @@ impl DiscordScreen {
     }
 
     async fn daily_puzzle(&self, d: &DailyPuzzle) -> Result<()> {
-        let (rolled, game) = crate::live::daily_board(d)?;
-        let board = self.draw_heavy(move || crate::render::ringed_board(&game, &[]));
+        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
         let (lang, puzzle) = (self.guild_lang(d.guild).await, d.puzzle.id);
         let solve = t!(lang, "daily-puzzle-solve");
         let open = button(ComponentId::PuzzleOpen { puzzle }, &solve, Primary);
-        let view = View {
-            embed: Some(daily_card(lang, d, &rolled)),
+        let mut view = View {
+            embed: Some(tables.daily_card(lang, d)?),
             components: vec![CreateActionRow::Buttons(vec![open])],
-            board: Some(board.await?),
+            keep_files: true,
             ..View::default()
         };
         let (server, at) = (Server::Of(d.guild), d.channel);
-        // Within Discord's 25 characters, for days of any length.
-        let (guild, day) = (d.guild.0 & 0xffff_ffff_ffff, d.day as u32);
-        let nonce = format!("dp{guild:x}.{day:x}");
         let shown = match d.message {
             Some(message) => self.edit(server, at, message, view).await.map(|()| message),
-            None => self.post_once(server, at, view, &nonce).await,
+            None => {
+                let daily = d.clone();
+                let board = self.draw_heavy(move || daily_picture(&daily)).await??;
+                view.board = Some(board.to_vec());
+                self.post_once(server, at, view, &daily_nonce(d)).await
+            }
         };
         let message = match shown {
             Ok(message) => Some(message),
             Err(e) if is_gone(&e) || refused_for_good(&e) || !self.doors.open(at) => None,
             Err(e) => return Err(e),
         };
-        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
-        let shown = tables.daily_puzzle_shown(d.guild, d.day, message, d.puzzle.rating.solved);
-        Ok(shown.await?)
+        Ok(tables.daily_puzzle_shown(d, message).await?)
     }
 }

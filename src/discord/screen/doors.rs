@@ -2,8 +2,9 @@
 //! any more, and what closes them. Discord says so by an event (GUILD_DELETE
 //! when the bot is removed from a server, CHANNEL_DELETE, THREAD_DELETE), or
 //! by refusing a call (10003 unknown channel, 10004 unknown server, 50001
-//! missing access, 50013 missing permissions). Either way the games and
-//! lobbies there are called off through the engine ([`crate::live::Door`]),
+//! missing access, 50013 missing permissions: [`Door::Refused`], which
+//! keeps a tournament's tables). Either way the games and lobbies there are
+//! called off through the engine ([`crate::live::Door`]),
 //! and the channel is shut: posts and edits there fail at once, without a
 //! call, so that the shows already queued for those games cost nothing. A
 //! channel refused for a permission opens again after [`REFUSED_SHUT`] or
@@ -11,8 +12,7 @@
 //! bot is back in it (GUILD_CREATE); a deleted channel never. A CHANNEL_UPDATE
 //! that takes away what a board needs shuts the channel as a refusal would.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Instant;
 
 use tracing::{info, warn};
@@ -25,44 +25,6 @@ use crate::table::{ChannelId, GuildId};
 
 #[cfg(doc)]
 use crate::live::waits::REFUSED_SHUT;
-
-/// Why a channel is shut.
-#[derive(Clone, Copy, Debug)]
-struct Shut {
-    /// The server it is in, when known (opened again by its GUILD_CREATE).
-    guild: Option<GuildId>,
-    /// Until when; `None`: for good (deleted, or the bot left the server).
-    until: Option<Instant>,
-}
-
-/// The channels the bot does not call.
-#[derive(Default)]
-pub(super) struct Doors(Mutex<HashMap<ChannelId, Shut>>);
-
-impl Doors {
-    fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Whether `channel` may be called now.
-    pub(super) fn open(&self, channel: ChannelId) -> bool {
-        let mut shut = self.shut();
-        match shut.get(&channel) {
-            None => true,
-            Some(Shut {
-                until: Some(until), ..
-            }) if *until <= Instant::now() => {
-                shut.remove(&channel);
-                true
-            }
-            Some(_) => false,
-        }
-    }
-
-    fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
-        self.shut().insert(channel, Shut { guild, until });
-    }
-}
 
 /// Whether a refused call means its channel is out of reach: deleted, in a
 /// server the bot left, or a permission a game needs is missing there.
@@ -97,7 +59,7 @@ impl DiscordScreen {
         warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
         let until = (!for_good).then(|| Instant::now() + self.config.waits.door_shut);
         self.doors.close(channel, None, until);
-        self.close_door_later(Door::Channel(channel), None);
+        self.close_door_later(Door::of_refusal(channel, for_good), None);
     }
 
     /// Discord says `channel` changed (CHANNEL_UPDATE), and the bot may now
@@ -111,13 +73,10 @@ impl DiscordScreen {
             info!(%channel, ?missing, "the bot may no longer show games there");
             let until = Instant::now() + self.config.waits.door_shut;
             self.doors.close(channel, None, Some(until));
-            self.close_door_later(Door::Channel(channel), None);
+            self.close_door_later(Door::Refused(channel), None);
             return;
         }
-        let mut shut = self.doors.shut();
-        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
-            shut.remove(&channel);
-        }
+        self.doors.reopen_refused(channel);
     }
 
     /// Discord said `door` closed (an event): shut it and call off its games.
@@ -127,14 +86,14 @@ impl DiscordScreen {
         }
         let guild = match door {
             Door::Server(guild) => Some(guild),
-            Door::Channel(_) => None,
+            Door::Channel(_) | Door::Refused(_) => None,
         };
         self.close_door_later(door, guild);
     }
 
     /// The bot is in `guild` again (GUILD_CREATE): its channels may be called.
     pub fn server_open(&self, guild: GuildId) {
-        self.doors.shut().retain(|_, s| s.guild != Some(guild));
+        self.doors.reopen_server(guild);
     }
 
     /// The bot made (or found again) thread `channel`: it may be called, even
@@ -142,7 +101,7 @@ impl DiscordScreen {
     /// has the message's id: the thread of a Start that did not happen, which
     /// the bot deleted, comes back under the same id at the next Start).
     pub fn thread_made(&self, channel: ChannelId) {
-        self.doors.shut().remove(&channel);
+        self.doors.reopen(channel);
     }
 
     /// Calls off what is behind `door` in the background, then shuts the

@@ -11,6 +11,7 @@ pub mod doors;
 mod faces;
 mod notify;
 mod owed_posts;
+mod paid;
 mod reminders;
 mod seasons;
 mod settings;
@@ -73,12 +74,16 @@ pub struct DiscordScreen {
     pub commands: Arc<CommandIds>,
     /// Each server's settings, as far as known (see `settings.rs`).
     settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
-    /// What each game and lobby shows, in order (see `show.rs`).
+    /// What each game and lobby shows, in order (see `show.rs`), paid for
+    /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
+    payers: crate::live::Payers<Ack>,
+    /// Each game's log, edited at most every `log_every` (see `channel.rs`).
+    logs: crate::live::Coalesced<(Lang, Table, usize)>,
     /// Whether season ends are being announced (see `seasons.rs`).
     announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
-    doors: Arc<doors::Doors>,
+    doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
     /// told what each game shows, and calling off the games of a place out
     /// of reach.
@@ -130,6 +135,8 @@ impl DiscordScreen {
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
+            payers: Default::default(),
+            logs: Default::default(),
             announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
@@ -141,8 +148,8 @@ impl DiscordScreen {
     }
 
     /// A background call for `server` ([`Server`]): [`retrying`], each try in
-    /// that server's turn of the pace and none while the breaker is open; a
-    /// refusal counts toward the breaker.
+    /// that server's turn of the pace and none while the breaker is open
+    /// ([`Error::Stopped`]: owed, not lost); its outcome goes to the breaker.
     pub(crate) async fn background<T, F: std::future::Future<Output = Result<T>>>(
         &self,
         server: Server,
@@ -152,16 +159,16 @@ impl DiscordScreen {
         retrying(|| {
             let call = call();
             async move {
-                pace.background_call(server.turn())
-                    .await
-                    .map_err(|stopped| Error::Internal(stopped.to_string()))?;
+                let pass = pace.background_call(server.turn()).await?;
                 let done = call.await;
-                if let Err(Error::Discord(e)) = &done
-                    && let Some(status) = discord_status(e)
-                    && pace.note_status(status)
-                {
+                // The gate counted the 429s (`pace::gate`).
+                let outcome = done.as_ref().map(|_| ()).map_err(|e| match e {
+                    Error::Discord(e) => discord_status(e).filter(|s| *s != 429),
+                    _ => None,
+                });
+                if pace.note_outcome(pass, outcome) {
                     tracing::error!(why = ?pace.breaker_open(), refusals = pace.refusals(),
-                        "Discord refused too much: background calls stop (see the README)");
+                        "Discord refused too much: background calls stop (see the crate docs, `operating`)");
                 }
                 done
             }
@@ -205,6 +212,9 @@ impl DiscordScreen {
         view: View,
     ) -> Result<()> {
         self.door_open(at)?;
+        if paid::edit(message, &view).await {
+            return Ok(());
+        }
         let (channel, message) = (
             serenity::all::ChannelId::new(at.0),
             serenity::all::MessageId::new(message.0),

@@ -13,9 +13,11 @@ use crate::table::{ChannelId, GameId, MessageId, Table};
 
 /// The nonce of a post that shows a game, and what it shows when the post
 /// may be in its place already, for longer than Discord keeps nonces.
+#[derive(Clone)]
 pub(super) struct ShowNonce {
     nonce: String,
     look_for: Option<(GameId, u64)>,
+    shows: Option<(GameId, u64)>,
 }
 
 impl ShowNonce {
@@ -27,6 +29,16 @@ impl ShowNonce {
         ShowNonce {
             nonce: nonce.chars().take(25).collect(),
             look_for: maybe_posted.then_some((game, version)),
+            shows: Some((game, version)),
+        }
+    }
+
+    /// The same post, looked for before it is made (it may have landed).
+    pub(super) fn looking(&self) -> ShowNonce {
+        let look_for = self.look_for.or(self.shows);
+        ShowNonce {
+            look_for,
+            ..self.clone()
         }
     }
 
@@ -35,6 +47,7 @@ impl ShowNonce {
         ShowNonce {
             nonce: post_nonce(),
             look_for: None,
+            shows: None,
         }
     }
 }
@@ -43,8 +56,9 @@ impl ShowNonce {
 const LOOKED_BACK: u8 = 50;
 
 impl DiscordScreen {
-    /// Posts a show's message (see `post_once`), unless it may have been
-    /// posted already and is found among the last messages there.
+    /// Posts a show's message: through the click that pays for it, else (see
+    /// `post_once`) unless it may have been posted already and is found among
+    /// the last messages there.
     pub(super) async fn post_show(
         &self,
         server: Server,
@@ -52,6 +66,10 @@ impl DiscordScreen {
         view: View,
         nonce: &ShowNonce,
     ) -> Result<MessageId> {
+        let nonce = &match super::paid::post(at, &view, nonce).await {
+            Ok(posted) => return Ok(posted),
+            Err(nonce) => nonce,
+        };
         let Some((game, version)) = nonce.look_for else {
             return self.post_once(server, at, view, &nonce.nonce).await;
         };

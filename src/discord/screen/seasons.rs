@@ -127,13 +127,9 @@ impl DiscordScreen {
         let picture = self.draw_heavy(move || podium(&places)).await?;
         let lang = self.guild_lang(guild).await;
         let view = View {
-            content: None,
             embed: Some(season_end_card(lang, season, &page, &colors)),
-            components: Vec::new(),
             board: Some(picture),
-            alt: None,
-            ping: Vec::new(),
-            silent: false,
+            ..View::default()
         };
         // Claimed in the store before the post; posted with a nonce of the
         // season's own, so that a post whose record a crash or a lapsed claim

@@ -25,8 +25,8 @@ use tracing::{error, warn};
 
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::error::{Error, Result, is_transient};
-use crate::discord::messages::{self, View};
+use crate::discord::error::{Error, Result, discord_status, is_transient};
+use crate::discord::messages::View;
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
@@ -76,7 +76,10 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        self.enqueue(key, Job::Run(Box::pin(task)));
+        self.enqueue(
+            key,
+            Job::Run(Box::pin(super::paid::paid_by(super::paid::current(), task))),
+        );
     }
 
     /// Runs `task` after the earlier shows of lobby `lobby`.
@@ -138,8 +141,9 @@ impl DiscordScreen {
                 Job::Show(change) => {
                     let over = change.step == Next::Over;
                     let version = change.table.game.version();
-                    let rt = Arc::clone(&self);
-                    match tokio::spawn(async move { rt.show(*change, live).await }).await {
+                    let (rt, payer) = (Arc::clone(&self), self.payer_of(&change));
+                    let show = async move { rt.show(*change, live).await };
+                    match tokio::spawn(super::paid::paid_by(payer, show)).await {
                         Ok((live, done)) => {
                             self.report(key, Shown::Message(live));
                             if done {
@@ -223,6 +227,10 @@ impl DiscordScreen {
                 warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
                 false
             }
+            // The breaker stopped it, or the refusal that opened it (a 401:
+            // the bot's token, not the change): owed, shown once calls go again.
+            Err(Error::Stopped(_)) => false,
+            Err(Error::Discord(e)) if discord_status(e) == Some(401) => false,
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true
@@ -265,6 +273,9 @@ impl DiscordScreen {
         changes: Vec<crate::table::RatingChange>,
     ) -> Result<()> {
         let first = table.game.version() == 0;
+        // A table with no lobby message is opened by its log, which pings
+        // its people: their first turn notifies nobody again.
+        let silent = self.open_log(lang, table).await || silent;
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let mut view = self.turn_board(lang, table, first).await?;
@@ -283,36 +294,18 @@ impl DiscordScreen {
                 }
                 self.post_turn(table, live, view, nonce).await
             }
-            Next::NewHumanTurn(_) if table.place.keeps_log() => {
+            Next::NewHumanTurn(_) => {
                 let until = table.game.entries().len().saturating_sub(1);
                 self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, nonce))
                     .await
             }
-            Next::NewHumanTurn(_) => {
-                let until = table.game.entries().len().saturating_sub(1);
-                self.shrink(lang, cause, table, live, until).await;
-                let mut view = self.turn_board(lang, table, first).await?;
-                view.silent = silent;
-                live.from = u32::try_from(until).unwrap_or(u32::MAX);
-                self.post_turn(table, live, view, nonce).await
-            }
             Next::Over => {
                 let view = self.results(lang, table, changes, cancelled_by).await?;
-                let results = if table.place.keeps_log() {
-                    self.finish_quietly((lang, cause), table, live, (view, nonce))
-                        .await?
-                } else {
-                    self.shrink(lang, cause, table, live, table.game.entries().len())
-                        .await;
-                    self.post_show(
-                        Server::Of(table.place.guild),
-                        table.place.play_channel(),
-                        view,
-                        nonce,
-                    )
-                    .await?
-                };
+                let results = self
+                    .finish_quietly((lang, cause), table, live, (view, nonce))
+                    .await?;
                 self.log_over(lang, table, Some(results)).await;
+                self.archive_practice(table).await;
                 Ok(())
             }
         }
@@ -335,8 +328,7 @@ impl DiscordScreen {
     }
 
     /// `/hypnosia board`: the board is posted again at the bottom, and the
-    /// message it replaces removed (in a game without a log, shrunk to the
-    /// summary of the turns it showed, when it showed any).
+    /// message it replaces removed.
     async fn show_repost(
         &self,
         lang: Lang,
@@ -347,13 +339,6 @@ impl DiscordScreen {
         table.place.message_from = live.from;
         let until = table.game.entries().len().saturating_sub(1);
         let old = live.message;
-        let summary = !table.place.keeps_log()
-            && !crate::words::channel_log::log_lines(lang, table, live.from as usize, until)
-                .is_empty();
-        if summary {
-            self.shrink(lang, &Cause::Background, table, live, until)
-                .await;
-        }
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         let faces = self.faces_of(table).await;
@@ -366,9 +351,7 @@ impl DiscordScreen {
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(table, live, view, &ShowNonce::fresh())
             .await?;
-        if !summary {
-            self.remove_replaced(table, old, live.message).await;
-        }
+        self.remove_replaced(table, old, live.message).await;
         self.update_log(lang, table, until).await;
         Ok(())
     }
@@ -402,25 +385,6 @@ impl DiscordScreen {
                 .await
             }
             None => Ok(()),
-        }
-    }
-
-    /// Shrinks the live message to the summary of its turns (entries up to
-    /// `until`). It may be gone or out of reach: the next message matters more.
-    async fn shrink(
-        &self,
-        lang: Lang,
-        cause: &Cause<Ack>,
-        table: &Table,
-        live: &LiveMessage,
-        until: usize,
-    ) {
-        if live.message.is_none() {
-            return;
-        }
-        let summary = messages::summary_view(lang, table, live.from as usize, until);
-        if let Err(e) = self.show_in_place(cause, table, live, summary).await {
-            warn!(game = %table.id, error = %e, "could not shrink the old turn message");
         }
     }
 

@@ -8,10 +8,12 @@ use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::Text;
-use crate::store::{TournamentId, TournamentState};
+use crate::store::{NewTournament, TournamentId, TournamentState};
 use crate::table::{ChannelId, unix_now};
-use crate::words::tournaments::{podium_card, podium_ping, table_ping, thread_name};
-use serenity::all::{ChannelType, CreateThread};
+use crate::words::tournaments::{podium_card, podium_ping, thread_name};
+use serenity::all::Timestamp;
+use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A tournament's call: what it says, and whom it pings.
 pub(super) type Call = (Text, Vec<crate::table::UserId>);
@@ -39,28 +41,8 @@ impl DiscordScreen {
         let (play, rows) = tables.tournament_report(id).await?;
         let (t, now) = (&play.tournament, unix_now());
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
-        let channel = serenity::all::ChannelId::new(t.new.channel.0);
-        for table in tables.tables_to_place(id).await? {
-            let name = thread_name(lang, &t.new.name, (table.round, table.number));
-            let made = self.background(server, || async {
-                let new = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
-                Ok(ChannelId(
-                    channel.create_thread(&self.http, new).await?.id.get(),
-                ))
-            });
-            let thread = made.await.inspect(|&thread| self.thread_made(thread)).ok();
-            tables.table_placed(table.game, thread).await?;
-            let ping = View {
-                content: Some(table_ping(lang, &t.new.name, table.round, &table.players)),
-                ping: table.players.clone(),
-                ..View::default()
-            };
-            if let Some(thread) = thread
-                && let Err(e) = self.post(server, thread, ping).await
-            {
-                tracing::warn!(game = %table.game, error = %e, "could not ping a table's players");
-            }
-        }
+        let open = |at| self.open_thread(&t.new, thread_name(lang, &t.new.name, at));
+        tables.place_tables(id, open).await?;
         if let Some(message) = t.signup_message {
             match self
                 .edit(server, t.new.channel, message, signup_view(lang, &play))
@@ -100,5 +82,34 @@ impl DiscordScreen {
             }
         }
         Ok(())
+    }
+
+    /// A table's thread under `new`'s open door (none: the channel, whose show then meets any
+    /// refusal; nothing while the door is shut); a try after a lost answer takes the thread it
+    /// made, if any.
+    async fn open_thread(&self, new: &NewTournament, name: String) -> Option<Option<ChannelId>> {
+        self.door_open(new.channel).ok()?;
+        Some(self.make_thread(new, name).await)
+    }
+
+    async fn make_thread(&self, new: &NewTournament, name: String) -> Option<ChannelId> {
+        let (guild, channel) = (GuildId::new(new.guild.0), SChannelId::new(new.channel.0));
+        let since = Timestamp::from_unix_timestamp(unix_now() - 60).ok()?;
+        let ours = |t: &GuildChannel| {
+            (t.parent_id, &t.name) == (Some(channel), &name) && t.id.created_at() >= since
+        };
+        let again = AtomicBool::default();
+        let made = self.background(Server::Of(new.guild), || async {
+            if again.swap(true, Ordering::Relaxed) {
+                let old = guild.get_active_threads(&self.http).await?.threads;
+                if let Some(made) = old.into_iter().find(ours) {
+                    return Ok(made.id);
+                }
+            }
+            let thread = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
+            Ok(channel.create_thread(&self.http, thread).await?.id)
+        });
+        let made = made.await.ok().map(|thread| ChannelId(thread.get()));
+        made.inspect(|&thread| self.thread_made(thread))
     }
 }

@@ -121,7 +121,7 @@ pub(in crate::store) async fn claim_daily_puzzle(
     Ok(Some(claimed))
 }
 
-const DAILY_COLUMNS: &str = "d.guild_id, d.day, d.channel_id, d.message_id, d.solved_shown, \
+const DAILY_COLUMNS: &str = "d.guild_id, d.day, d.channel_id, d.message_id, d.answers_shown, \
                              p.id, p.game_id, p.turn, p.position, p.answer, p.margin, p.mu, \
                              p.sigma, p.attempts, p.solved";
 
@@ -133,14 +133,14 @@ fn daily_from_row(row: &DbRow) -> Result<DailyPuzzle, sqlx::Error> {
         message: row
             .try_get::<Option<i64>, _>("message_id")?
             .map(MessageId::from_db),
-        solved_shown: int(row, "solved_shown")?,
+        answers_shown: int(row, "answers_shown")?,
         puzzle: super::puzzles::puzzle_from_row(row)?,
     })
 }
 
 /// The daily posts owed and leased to nobody at `now`: `today`'s not posted
 /// yet (its server still wants it), and the messages of the week up to it
-/// whose count of solvers is behind (the last days only: an index reads them).
+/// whose count of answers is behind (the last days only: an index reads them).
 pub(in crate::store) async fn daily_puzzles_owed(
     pool: &Pool,
     today: i64,
@@ -150,7 +150,7 @@ pub(in crate::store) async fn daily_puzzles_owed(
         "SELECT {DAILY_COLUMNS} FROM daily_puzzles d JOIN puzzles p ON p.id = d.puzzle_id \
          WHERE d.day > $1 - 7 AND d.leased_until < $2 AND ((NOT d.posted AND d.day = $1 \
          AND EXISTS (SELECT 1 FROM daily_puzzle_channels c WHERE c.guild_id = d.guild_id)) \
-         OR (d.message_id IS NOT NULL AND p.solved > d.solved_shown)) \
+         OR (d.message_id IS NOT NULL AND p.attempts > d.answers_shown)) \
          ORDER BY d.guild_id, d.day"
     ))
     .bind(today)
@@ -180,6 +180,21 @@ pub(in crate::store) async fn daily_puzzle(
     })
 }
 
+/// The last day `guild` posted puzzle `puzzle` as its daily puzzle, if ever.
+pub(in crate::store) async fn puzzle_daily_day(
+    pool: &Pool,
+    guild: GuildId,
+    puzzle: i64,
+) -> Result<Option<i64>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT MAX(day) FROM daily_puzzles WHERE guild_id = $1 AND puzzle_id = $2",
+    )
+    .bind(guild.db())
+    .bind(puzzle)
+    .fetch_one(pool)
+    .await?)
+}
+
 /// Leases `guild`'s post of `day` until `until` unless another holds it
 /// at `now`: true when this caller is to show it.
 pub(in crate::store) async fn lease_daily_puzzle(
@@ -207,24 +222,25 @@ pub(in crate::store) async fn lease_daily_puzzle(
 }
 
 /// Records what `guild`'s post of `day` shows: its message (none: refused
-/// or gone for good, never edited again) and its count; the lease ends.
+/// or gone for good, never edited again) and its count of answers; the
+/// lease ends.
 pub(in crate::store) async fn daily_puzzle_shown(
     pool: &Pool,
     guild: GuildId,
     day: i64,
     message: Option<MessageId>,
-    solved: i64,
+    answers: i64,
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     sqlx::query(
         "UPDATE daily_puzzles SET posted = TRUE, message_id = $3, leased_until = 0, \
-         solved_shown = CASE WHEN solved_shown > $4 THEN solved_shown ELSE $4 END \
+         answers_shown = CASE WHEN answers_shown > $4 THEN answers_shown ELSE $4 END \
          WHERE guild_id = $1 AND day = $2",
     )
     .bind(guild.db())
     .bind(day)
     .bind(message.map(MessageId::db))
-    .bind(solved)
+    .bind(answers)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -7,17 +7,19 @@ use crate::store::StoreError;
 use crate::store::doors::OpenTable;
 use crate::table::{ChannelId, GameId, GuildId};
 
-const COLUMNS: &str = "id, status = 'running', guild_id, channel_id, thread_id";
+const COLUMNS: &str = "id, status = 'running', guild_id, channel_id, thread_id, \
+     EXISTS (SELECT 1 FROM tournament_tables t WHERE t.game_id = games.id)";
 
-type Row = (i64, bool, i64, i64, Option<i64>);
+type Row = (i64, bool, i64, i64, Option<i64>, bool);
 
-fn open_table((id, running, guild, channel, thread): Row) -> OpenTable {
+fn open_table((id, running, guild, channel, thread, tournament): Row) -> OpenTable {
     OpenTable {
         id: GameId(id),
         running,
         guild: GuildId::from_db(guild),
         channel: ChannelId::from_db(channel),
         thread: thread.map(ChannelId::from_db),
+        tournament,
     }
 }
 

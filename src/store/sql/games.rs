@@ -190,6 +190,22 @@ pub(in crate::store) async fn set_message(
     found(done.rows_affected(), "lobby or running game", id)
 }
 
+pub(in crate::store) async fn place_table(
+    pool: &Pool,
+    id: GameId,
+    thread: ChannelId,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET thread_id = $1 WHERE id = $2 AND status = 'running' \
+         AND thread_id IS NULL AND message_id IS NULL AND log_message_id IS NULL",
+    )
+    .bind(thread.db())
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 pub(in crate::store) async fn mark_shown(
     pool: &Pool,
     id: GameId,
@@ -222,11 +238,14 @@ pub(in crate::store) async fn set_turns_log(
     id: GameId,
     log: MessageId,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET log_message_id = $1 WHERE id = $2 AND thread_id IS NOT NULL")
-        .bind(log.db())
-        .bind(id.0)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE games SET log_message_id = $1 \
+         WHERE id = $2 AND (thread_id IS NOT NULL OR log_message_id IS NULL)",
+    )
+    .bind(log.db())
+    .bind(id.0)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 

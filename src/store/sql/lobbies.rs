@@ -128,16 +128,39 @@ async fn table_limit_in(
         u32::try_from(c).unwrap_or(DEFAULT_MAX_OPEN_TABLES)
     });
     // A game with no turn limit (a practice game) counts toward no cap: it
-    // ends by itself after a while without a move.
+    // ends by itself after a while without a move. Nor does a tournament's
+    // table: the tournament's own caps (per server, per tournament) bound them.
     let open: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status IN ('lobby', 'running') \
-         AND turn_timeout_secs <> $2",
+        "SELECT COUNT(*) FROM games g WHERE g.guild_id = $1 \
+         AND g.status IN ('lobby', 'running') AND g.turn_timeout_secs <> $2 \
+         AND NOT EXISTS (SELECT 1 FROM tournament_tables t WHERE t.game_id = g.id)",
     )
     .bind(guild.db())
     .bind(no_limit_secs())
     .fetch_one(&mut *conn)
     .await?;
     Ok((open >= i64::from(cap)).then_some(TableLimit::Server { cap }))
+}
+
+/// `user`'s open practice game on `guild` (a game with no turn limit that
+/// they host, its lobby or running), if any: the newest, with its place.
+pub(in crate::store) async fn open_practice(
+    pool: &Pool,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<(GameId, Place)>, StoreError> {
+    let row = sqlx::query(
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id \
+         FROM games WHERE guild_id = $1 AND host_id = $2 AND status IN ('lobby', 'running') \
+         AND turn_timeout_secs = $3 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(no_limit_secs())
+    .fetch_optional(pool)
+    .await?;
+    row.map(|row| Ok((GameId(row.try_get("id")?), place_from_row(&row)?)))
+        .transpose()
 }
 
 pub(in crate::store) async fn member_limit(
@@ -150,7 +173,8 @@ pub(in crate::store) async fn member_limit(
 }
 
 /// [`TableLimit::Member`] when `user` already plays in (hosts or sits at)
-/// as many running games on `guild` as it allows each member. Reads the
+/// as many running games on `guild` as it allows each member (a
+/// tournament's tables aside: the tournament seats them). Reads the
 /// server's open tables (`games_open_by_guild`) and their seats by game
 /// (`seats_user`): the cost of what is open, never of the history.
 pub(super) async fn member_limit_in(
@@ -170,7 +194,8 @@ pub(super) async fn member_limit_in(
         "SELECT COUNT(*) FROM games g WHERE g.guild_id = $1 \
          AND g.status IN ('lobby', 'running') AND g.status = 'running' \
          AND g.turn_timeout_secs <> $3 AND (g.host_id = $2 OR EXISTS \
-         (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2))",
+         (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2)) \
+         AND NOT EXISTS (SELECT 1 FROM tournament_tables t WHERE t.game_id = g.id)",
     )
     .bind(guild.db())
     .bind(user.db())

@@ -102,7 +102,9 @@ pub(in crate::store) async fn owed_puzzle_searches(
 }
 
 /// `guild`'s puzzle for `user`: one they never answered, from the server's
-/// own games first, rated nearest `near`; else the one they answered
+/// own games first, rated nearest `near`, ties broken at random (two
+/// accounts of one person meet different puzzles); never one from a game
+/// they sat at (its answer was theirs to know); else the one they answered
 /// longest ago (`true`: answered already).
 pub(in crate::store) async fn next_puzzle(
     pool: &Pool,
@@ -113,7 +115,9 @@ pub(in crate::store) async fn next_puzzle(
     let fresh = sqlx::query(&format!(
         "SELECT {COLUMNS} FROM puzzles p WHERE p.guild_id = $1 AND NOT EXISTS \
          (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle_id = p.id AND a.user_id = $2) \
-         ORDER BY CASE WHEN p.game_id IS NULL THEN 1 ELSE 0 END, ABS(p.mu - $3), p.id LIMIT 1"
+         AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = p.game_id AND s.user_id = $2) \
+         ORDER BY CASE WHEN p.game_id IS NULL THEN 1 ELSE 0 END, ABS(p.mu - $3), RANDOM() \
+         LIMIT 1"
     ))
     .bind(guild.db())
     .bind(user.db())
@@ -157,20 +161,19 @@ pub(in crate::store) async fn puzzle(
     })
 }
 
-/// Whether `user` answered puzzle `id` already.
-pub(in crate::store) async fn puzzle_answered(
+/// `user`'s counted answer to puzzle `id`, if any: whether it was right.
+pub(in crate::store) async fn puzzle_answer(
     pool: &Pool,
     id: i64,
     user: UserId,
-) -> Result<bool, StoreError> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT puzzle_id FROM puzzle_attempts WHERE puzzle_id = $1 AND user_id = $2",
+) -> Result<Option<bool>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT solved FROM puzzle_attempts WHERE puzzle_id = $1 AND user_id = $2",
     )
     .bind(id)
     .bind(user.db())
     .fetch_optional(pool)
-    .await?;
-    Ok(found.is_some())
+    .await?)
 }
 
 /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.

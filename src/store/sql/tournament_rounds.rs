@@ -44,8 +44,9 @@ pub(in crate::store) async fn tournament_play(
         })
     })
     .collect::<Result<Vec<_>, StoreError>>()?;
-    let rounds: Vec<(i64, bool)> = sqlx::query_as(
-        "SELECT round, is_final FROM tournament_rounds WHERE tournament_id = $1 ORDER BY round",
+    let rounds: Vec<(i64, bool, String)> = sqlx::query_as(
+        "SELECT round, is_final, byes FROM tournament_rounds WHERE tournament_id = $1 \
+         ORDER BY round",
     )
     .bind(id.0)
     .fetch_all(pool)
@@ -111,14 +112,22 @@ pub(in crate::store) async fn tournament_play(
                 .collect(),
         );
     }
+    let mut byes = Vec::new();
+    for (round, _, ids) in &rounds {
+        for user in ids.split_whitespace() {
+            let user = user.parse().map_err(|_| corrupt(id.0, ids.clone()))?;
+            byes.push((*round as u16, UserId::from_db(user)));
+        }
+    }
     Ok(Some(TournamentPlay {
         tournament,
         entrants,
         rounds: rounds
             .into_iter()
-            .map(|(round, is_final)| (round as u16, is_final))
+            .map(|(round, is_final, _)| (round as u16, is_final))
             .collect(),
         tables,
+        byes,
     }))
 }
 
@@ -126,7 +135,7 @@ pub(in crate::store) async fn seat_round(
     pool: &Pool,
     tournament: &Tournament,
     round: u16,
-    is_final: bool,
+    (is_final, byes): (bool, &[UserId]),
     tables: &[NewTournamentTable],
     clock: &TurnClock,
     now: UnixTime,
@@ -148,6 +157,7 @@ pub(in crate::store) async fn seat_round(
     let seated: Vec<i64> = tables
         .iter()
         .flat_map(|t| t.seating.iter().filter_map(|(_, s)| s.person()))
+        .chain(byes.iter().copied())
         .map(UserId::db)
         .collect();
     let gone: Vec<i64> = sqlx::query_scalar(
@@ -162,13 +172,19 @@ pub(in crate::store) async fn seat_round(
     // The claim: on PostgreSQL a second process's insert waits for the first
     // one's commit, then meets its key and seats nothing.
     let claimed = sqlx::query(
-        "INSERT INTO tournament_rounds (tournament_id, round, is_final, seated_at) \
-         VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, round) DO NOTHING",
+        "INSERT INTO tournament_rounds (tournament_id, round, is_final, seated_at, byes) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tournament_id, round) DO NOTHING",
     )
     .bind(tournament.id.0)
     .bind(i64::from(round))
     .bind(is_final)
     .bind(now)
+    .bind(
+        byes.iter()
+            .map(|u| u.db().to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
     .execute(&mut *tx)
     .await?;
     if claimed.rows_affected() == 0 {
@@ -178,6 +194,9 @@ pub(in crate::store) async fn seat_round(
     let mut games = Vec::new();
     for (number, table) in tables.iter().enumerate() {
         let game = &table.game;
+        // Its host is its first player, not the tournament's host: the
+        // tournament's host plays none of its tables by hosting them.
+        let first = table.seating.iter().find_map(|(_, s)| s.person());
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
              turn_timeout_secs, in_thread, max_seats, created_at, started_at, record, dice_state, \
@@ -187,7 +206,7 @@ pub(in crate::store) async fn seat_round(
         )
         .bind(new.guild.db())
         .bind(new.channel.db())
-        .bind(new.host.db())
+        .bind(first.unwrap_or(new.host).db())
         .bind(game.position().variant().stacks_cross_bridges)
         .bind(new.turn_timeout.as_secs() as i64)
         .bind(false)

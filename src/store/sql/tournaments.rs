@@ -290,6 +290,37 @@ pub(in crate::store) async fn leave_tournament(
     Ok(game.map(GameId))
 }
 
+pub(in crate::store) async fn removed_from_table(
+    pool: &Pool,
+    game: GameId,
+    user: UserId,
+    now: UnixTime,
+) -> Result<Option<TournamentId>, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    // The tournament's row locked first, as a leave and a seating lock it.
+    let id: Option<i64> = sqlx::query_scalar(
+        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE state = 'running' \
+         AND id = (SELECT tournament_id FROM tournament_tables WHERE game_id = $1) RETURNING id",
+    )
+    .bind(game.0)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(id) = id else {
+        return Ok(None);
+    };
+    sqlx::query(
+        "UPDATE tournament_entrants SET left_at = $3 \
+         WHERE tournament_id = $1 AND user_id = $2 AND left_at IS NULL",
+    )
+    .bind(id)
+    .bind(user.db())
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Some(TournamentId(id)))
+}
+
 pub(in crate::store) async fn start_tournament(
     pool: &Pool,
     id: TournamentId,

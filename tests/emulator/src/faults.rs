@@ -161,6 +161,8 @@ impl RoutePattern {
 struct Rule {
     pattern: RoutePattern,
     failure: Failure,
+    /// How many matching calls still go through before the rule's turn.
+    skip: u32,
     remaining: u32,
 }
 
@@ -307,6 +309,10 @@ pub(crate) fn intercept(inner: &Inner, method: &Method, segs: &[&str]) -> Option
         .rules
         .iter_mut()
         .find(|r| r.pattern.matches(method, segs))?;
+    if rule.skip > 0 {
+        rule.skip -= 1;
+        return None;
+    }
     rule.remaining -= 1;
     let failure = rule.failure.clone();
     faults.rules.retain(|r| r.remaining > 0);
@@ -411,13 +417,21 @@ impl Emulator {
     /// Like [`Self::fail_next`] for the next `times` matching calls.
     #[track_caller]
     pub fn fail_times(&self, route: &str, times: u32, failure: Failure) {
+        self.fail_after(route, 0, times, failure);
+    }
+
+    /// Like [`Self::fail_times`], once `skip` matching calls went through as usual: e.g. the
+    /// third thread of a channel is slow (`skip` 2).
+    #[track_caller]
+    pub fn fail_after(&self, route: &str, skip: u32, times: u32, failure: Failure) {
         let pattern = RoutePattern::parse(route)
             .and_then(|p| failure.check().map(|()| p))
-            .unwrap_or_else(|e| panic!("fail_times({route:?}, {failure:?}): {e}"));
+            .unwrap_or_else(|e| panic!("fail_after({route:?}, {failure:?}): {e}"));
         if times > 0 {
             self.inner.lock().faults.rules.push(Rule {
                 pattern,
                 failure,
+                skip,
                 remaining: times,
             });
         }

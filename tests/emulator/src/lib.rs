@@ -107,7 +107,8 @@
 //!   counts toward its invalid-request limit (10 000 in 10 minutes).
 //! * **Injected failures**: [`Emulator::fail_next`]`(route, failure)` /
 //!   [`Emulator::fail_times`] answer the next matching REST calls with a [`Failure`] (429 with
-//!   Discord's headers and body, a 5xx, or any Discord error) without applying them.
+//!   Discord's headers and body, a 5xx, or any Discord error) without applying them;
+//!   [`Emulator::fail_after`] lets a number of matching calls through first.
 //!   `route` is `"METHOD /path"` with `{…}` for any segment, e.g.
 //!   `"POST /channels/{id}/messages"`. After a 429, calls to the same bucket (or any, for a
 //!   global one) before `retry_after` ran out on the emulator clock get 429 again and a

@@ -3,7 +3,9 @@
 //!   counted apart; see `faults::bucket`) allows [`RateLimits::route_limit`] calls per
 //!   [`RateLimits::route_window`]; every answer carries `X-RateLimit-Limit`, `-Remaining`,
 //!   `-Reset`, `-Reset-After` and `-Bucket`;
-//! * **global**: [`RateLimits::global_per_second`] calls in any second with the bot token;
+//! * **global**: [`RateLimits::global_per_second`] calls with the bot token in any sliding
+//!   second (the window ends at each call, not at a wall-clock second: the
+//!   [`RateLimitStats::busiest_second`] a test or bench reads is the busiest such window);
 //!   interaction callbacks and the interaction webhooks (follow-ups, edits of the original
 //!   answer) are bound to the interaction's token instead and count toward neither;
 //! * past either, a 429 with `retry_after` and `global` in its body, `Retry-After`,
@@ -50,6 +52,8 @@ impl Default for RateLimits {
 pub struct RateLimitStats {
     /// Calls counted toward the global limit.
     pub calls: u64,
+    /// Calls Discord leaves out of the global count (interaction callbacks and webhooks).
+    pub exempt: u64,
     /// 429s answered (a route's or the global limit's, injected ones included).
     pub rate_limited: u64,
     /// Of those, the global limit's.
@@ -58,7 +62,7 @@ pub struct RateLimitStats {
     pub invalid_last_10_minutes: u64,
     /// Answers 401, 403 or 429 since the start.
     pub invalid_total: u64,
-    /// The most calls counted toward the global limit in any one second.
+    /// The most calls counted toward the global limit in any sliding second.
     pub busiest_second: u64,
 }
 
@@ -76,6 +80,8 @@ pub(crate) struct Limiter {
     /// Times of the invalid answers of the last 10 minutes.
     invalid: VecDeque<Duration>,
     stats: RateLimitStats,
+    /// Counted calls per top-level channel.
+    by_channel: HashMap<String, u64>,
 }
 
 /// Headers to add to an answer of a limited route.
@@ -110,10 +116,13 @@ impl Limiter {
         segs: &[&str],
         now: Duration,
     ) -> Admission {
+        let global = !interaction_bound(segs);
+        if !global {
+            self.stats.exempt += 1;
+        }
         if segs.first() == Some(&"interactions") {
             return Admission::Free;
         }
-        let global = !interaction_bound(segs);
         if global {
             while self
                 .last_second
@@ -169,6 +178,9 @@ impl Limiter {
         if global {
             self.last_second.push_back(now);
             self.stats.calls += 1;
+            if let ["channels", channel, ..] = segs {
+                *self.by_channel.entry((*channel).to_owned()).or_default() += 1;
+            }
             let n = self.last_second.len() as u64;
             self.stats.busiest_second = self.stats.busiest_second.max(n);
         }
@@ -255,5 +267,15 @@ impl Emulator {
     pub fn rate_limit_stats(&self) -> RateLimitStats {
         let now = self.inner.now();
         self.inner.lock().limiter.stats(now)
+    }
+
+    /// The calls on `channel`'s routes counted toward the global limit so far.
+    pub fn counted_in(&self, channel: serenity::all::ChannelId) -> u64 {
+        let st = self.inner.lock();
+        st.limiter
+            .by_channel
+            .get(&channel.to_string())
+            .copied()
+            .unwrap_or(0)
     }
 }

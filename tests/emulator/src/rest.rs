@@ -208,7 +208,7 @@ pub(crate) async fn route(
             let threads = st.guilds[&g]
                 .channels
                 .iter()
-                .filter(|c| st.channels[c].is_thread());
+                .filter(|c| st.channels[c].is_thread() && !st.channels[c].archived);
             let threads: Vec<Value> = threads.map(|c| st.channel_json(*c)).collect();
             ok_json(json!({"threads": threads, "members": []}))
         }

@@ -1,0 +1,153 @@
+//! The click pays: what follows a person's click in a game (the computers'
+//! moves at their pause, the next person's turn, the results) is shown
+//! through that click while the platform still takes it, so that it spends
+//! nothing of the bot's global budget (on Discord: the interaction's webhook,
+//! good for 15 minutes and not counted; see `crate::discord::screen`).
+//!
+//! [`Payers`] remembers, per game, the latest click whose change the screen
+//! showed while computers were to move after it: the next background changes
+//! of the game ([`Cause::Background`]) are shown through it while it is good
+//! ([`Waits::click_pays`](super::Waits::click_pays), with a margin before the
+//! platform's own limit); it is dropped once a person's turn or the results
+//! are shown (that person's own click brings the next one). What no click
+//! covers (time-outs, reminders, a play-out nobody clicked for, the sweep
+//! after a restart) is shown by the screen's own paced calls.
+//!
+//! [`Coalesced`] holds the latest state of something that may be shown late
+//! (a game's log): at most one show per wait, always of the latest state.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use super::screen::{Cause, Next};
+use crate::table::{ChannelId, GameId, MessageId};
+
+/// A click that pays for shows: the click itself, when it arrived, where it
+/// was made, and the messages it may edit or remove (the one it is on, and
+/// those posted through it).
+#[derive(Clone)]
+pub struct Payer<C> {
+    pub click: C,
+    arrived: Instant,
+    place: ChannelId,
+    /// The message the click is on, then the ones posted through it.
+    own: Arc<Mutex<Vec<MessageId>>>,
+}
+
+/// Which of its messages a click reaches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Own {
+    /// The message the click is on (Discord's `@original`).
+    Clicked,
+    /// A message posted through the click (a follow-up).
+    Posted(MessageId),
+}
+
+impl<C> Payer<C> {
+    /// `click`, made in `place` on message `on`, which arrived at `arrived`.
+    pub fn new(click: C, arrived: Instant, (place, on): (ChannelId, MessageId)) -> Payer<C> {
+        Payer {
+            click,
+            arrived,
+            place,
+            own: Arc::new(Mutex::new(vec![on])),
+        }
+    }
+
+    fn own(&self) -> MutexGuard<'_, Vec<MessageId>> {
+        self.own.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether the click still pays after living `life`.
+    pub fn good(&self, life: Duration) -> bool {
+        self.arrived.elapsed() < life
+    }
+
+    /// Whether a post through the click lands in `channel` (where it was made).
+    pub fn posts_in(&self, channel: ChannelId) -> bool {
+        self.place == channel
+    }
+
+    /// How the click reaches `message`, if it does.
+    pub fn reaches(&self, message: MessageId) -> Option<Own> {
+        let own = self.own();
+        match own.iter().position(|&m| m == message)? {
+            0 => Some(Own::Clicked),
+            _ => Some(Own::Posted(message)),
+        }
+    }
+
+    /// `message` was posted through the click: it may edit and remove it.
+    pub fn posted(&self, message: MessageId) {
+        self.own().push(message);
+    }
+}
+
+/// Each game's payer (see the module's documentation).
+pub struct Payers<C>(Mutex<HashMap<GameId, Payer<C>>>);
+
+impl<C> Default for Payers<C> {
+    fn default() -> Self {
+        Payers(Mutex::new(HashMap::new()))
+    }
+}
+
+impl<C: Clone> Payers<C> {
+    /// The click that pays for showing a change of `game` (caused by
+    /// `cause`, shown at `step`), and what the game keeps for its next
+    /// changes: a click pays for its own change, and for the background
+    /// changes after it while computers move; `paying` makes the click's
+    /// payer, `life` is how long a click pays.
+    pub fn for_change(
+        &self,
+        game: GameId,
+        (cause, step): (&Cause<C>, Next),
+        paying: impl FnOnce(&C) -> Option<Payer<C>>,
+        life: Duration,
+    ) -> Option<Payer<C>> {
+        let mut payers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let payer = match cause {
+            Cause::Click(click) => paying(click),
+            Cause::Background => payers.get(&game).cloned(),
+            Cause::Closed => None,
+        }
+        .filter(|p| p.good(life));
+        match (&payer, step) {
+            (Some(p), Next::AiTurn(_)) => {
+                payers.insert(game, p.clone());
+            }
+            _ => {
+                payers.remove(&game);
+            }
+        }
+        payer
+    }
+}
+
+/// The latest state of something shown late, per game (see the module's
+/// documentation).
+pub struct Coalesced<T>(Mutex<HashMap<GameId, T>>);
+
+impl<T> Default for Coalesced<T> {
+    fn default() -> Self {
+        Coalesced(Mutex::new(HashMap::new()))
+    }
+}
+
+impl<T> Coalesced<T> {
+    fn slots(&self) -> MutexGuard<'_, HashMap<GameId, T>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps `latest` as what `game` shows next; true when nothing was kept
+    /// yet (the caller then shows it after its wait, with [`Coalesced::take`]).
+    pub fn put(&self, game: GameId, latest: T) -> bool {
+        self.slots().insert(game, latest).is_none()
+    }
+
+    /// What `game` shows now (none: shown already, or superseded).
+    pub fn take(&self, game: GameId) -> Option<T> {
+        self.slots().remove(&game)
+    }
+}

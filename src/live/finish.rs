@@ -1,0 +1,70 @@
+//! A decided game ends itself. When only one person can still move (everyone
+//! else still in the game has no pawn on the board), nobody waits for their
+//! turns but the end: the hard computer plays them all at once, every move
+//! marked `auto` in the record, and the log says so in one line
+//! (`words::channel_log`). It does so
+//!
+//! - by itself, in the change that made it so, when the order of places can
+//!   no longer change ([`crate::game::Position::order_decided`]);
+//! - when the person clicks "Finish for me" on their turn message (the order
+//!   can still change: it is their choice);
+//! - when their turn times out: a lone mover is played for to the end, never
+//!   removed, as nobody else is waiting for them (`deadlines.rs`).
+//!
+//! The game then ends by RULES.md §6 as any game does (center full, board
+//! empty, or the round limit): no end reason of its own.
+
+use std::sync::Arc;
+
+use tracing::info;
+
+use super::click::{Refusal, TurnClick, decide_turn};
+use super::screen::{Cause, Screen};
+use super::{Applied, Error, Result, Tables};
+use crate::ai;
+use crate::table::Table;
+
+impl<S: Screen> Tables<S> {
+    /// A click on "Finish for me": the clicker, to move on the turn message
+    /// shown, is the lone mover; the hard computer plays the rest of the game
+    /// for them, and the click is answered by showing the results.
+    pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
+        self.acted(click.game, click.user);
+        self.change_game(
+            click.game,
+            Cause::Click(answer),
+            async |table: &mut Table| {
+                let color = decide_turn(table, &click).map_err(Error::user)?;
+                if table.lone_person().map(|(c, _)| c) != Some(color) {
+                    // Someone else can move again (a forged or raced click).
+                    return Err(Error::user(Refusal::OldVersion));
+                }
+                table.own_move(color);
+                self.finish_lone(table).await?;
+                Ok(Applied::Changed)
+            },
+        )
+        .await
+    }
+
+    /// The hard computer plays the lone mover's turns to the end of the game
+    /// (off the async threads), each move marked auto.
+    pub(super) async fn finish_lone(&self, table: &mut Table) -> Result<()> {
+        let Some((color, _)) = table.lone_person() else {
+            return Ok(());
+        };
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(23);
+        let before = game.entries().len();
+        let game = self
+            .think(table.place.guild, move || {
+                ai::finish_for(&mut game, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
+        let turns = game.entries().len().saturating_sub(before) + 1;
+        info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
+        table.game = game;
+        Ok(())
+    }
+}

@@ -1,0 +1,187 @@
+//! The gate every REST call of the process passes: a plain HTTP hop on
+//! 127.0.0.1 that serenity is given as its proxy (`HttpBuilder::proxy`, its
+//! own route limiter still on), so that one place sees every call whoever
+//! makes it (a command, a click, a show, a look-up) without wrapping call
+//! sites one by one. Each call takes its turn of the [`Pace`] (an
+//! interaction's callback or webhook, which Discord does not count, goes at
+//! once), goes on to Discord (or to `--api-url`), and comes back as Discord
+//! answered, headers and all, so serenity's limiter learns the buckets as
+//! before; but an interaction webhook's, whose buckets the gate keeps per
+//! token ([`webhooks`]) because serenity would key them all by the
+//! application id. Counted refusals (429s but Discord's `shared` ones) reach the
+//! breaker here, whoever made the call; a background call's 401 and 403
+//! reach it from the screen, which knows whether its call was the probe.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{CONNECTION, CONTENT_LENGTH, HOST, HeaderValue, TRANSFER_ENCODING};
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use tracing::warn;
+
+use super::Pace;
+use super::webhooks::{self, WebhookBuckets};
+
+/// Whether Discord leaves a call out of the global count: an interaction's
+/// callback (`/interactions/{id}/{token}/callback`) or its webhook
+/// (`/webhooks/{application_id}/{token}…`: follow-ups, the original answer).
+pub fn exempt(path: &str) -> bool {
+    let path = path.trim_start_matches('/');
+    let path = path.strip_prefix("api/").unwrap_or(path);
+    let mut segments = path.split('/');
+    let first = segments.next().unwrap_or_default();
+    let first = if first.starts_with('v') && first[1..].bytes().all(|b| b.is_ascii_digit()) {
+        segments.next().unwrap_or_default()
+    } else {
+        first
+    };
+    match first {
+        "interactions" => true,
+        // `/webhooks/{id}/{token}`: a token in the path, not the bot's.
+        "webhooks" => segments.nth(1).is_some_and(|token| !token.is_empty()),
+        _ => false,
+    }
+}
+
+/// Opens the gate on a free port of 127.0.0.1 and returns the base URL to
+/// give serenity as its proxy. Calls go on to `upstream` (e.g.
+/// `https://discord.com`) through `client`, for the life of the process.
+pub async fn open(
+    pace: Arc<Pace>,
+    client: reqwest::Client,
+    upstream: String,
+) -> std::io::Result<String> {
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
+    let url = format!("http://{}", listener.local_addr()?);
+    let upstream: Arc<str> = upstream.trim_end_matches('/').into();
+    let buckets = Arc::new(WebhookBuckets::default());
+    tokio::spawn(async move {
+        loop {
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    warn!(error = %e, "the pace's gate could not take a connection");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            let _ = stream.set_nodelay(true);
+            let gate = Gate {
+                pace: pace.clone(),
+                client: client.clone(),
+                upstream: upstream.clone(),
+                buckets: buckets.clone(),
+            };
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(move |req| {
+                    let gate = gate.clone();
+                    async move { Ok::<_, Infallible>(gate.pass(req).await) }
+                });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .keep_alive(true)
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    });
+    Ok(url)
+}
+
+/// What each connection to the gate shares.
+#[derive(Clone)]
+struct Gate {
+    pace: Arc<Pace>,
+    client: reqwest::Client,
+    upstream: Arc<str>,
+    buckets: Arc<WebhookBuckets>,
+}
+
+impl Gate {
+    /// One call: its turn, then Discord's answer as it came (an interaction
+    /// webhook's through its token's own buckets, see [`webhooks`]).
+    async fn pass(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
+        let counted = !exempt(req.uri().path());
+        if counted {
+            self.pace.counted_call().await;
+        } else {
+            self.pace.exempt_call();
+        }
+        let (parts, body) = req.into_parts();
+        let body = match body.collect().await {
+            Ok(body) => body.to_bytes(),
+            Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
+        };
+        let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+        let bucket = (!counted)
+            .then(|| webhooks::bucket_of(&parts.method, parts.uri.path()))
+            .flatten();
+        let mut tries = 0;
+        let answer = loop {
+            if let Some(bucket) = &bucket {
+                self.buckets.take(bucket).await;
+            }
+            let mut call = self
+                .client
+                .request(parts.method.clone(), format!("{}{path}", self.upstream));
+            for (name, value) in &parts.headers {
+                if ![HOST, CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING].contains(name) {
+                    call = call.header(name, value);
+                }
+            }
+            let answer = match call.body(body.clone()).send().await {
+                Ok(answer) => answer,
+                Err(e) if e.is_timeout() => {
+                    return failed(StatusCode::GATEWAY_TIMEOUT, &e.to_string());
+                }
+                Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+            };
+            let Some(bucket) = &bucket else { break answer };
+            let refused = answer.status() == StatusCode::TOO_MANY_REQUESTS;
+            self.buckets.learn(bucket, refused, answer.headers());
+            match WebhookBuckets::retry_after(answer.headers()) {
+                Some(_) if refused && tries < webhooks::RETRIES => tries += 1,
+                _ => break answer,
+            }
+        };
+        let status = answer.status();
+        let shared = answer
+            .headers()
+            .get("x-ratelimit-scope")
+            .is_some_and(|scope| scope == "shared");
+        if counted && status == StatusCode::TOO_MANY_REQUESTS && !shared {
+            self.pace.note_status(429);
+        }
+        let mut headers = answer.headers().clone();
+        for name in [CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING] {
+            headers.remove(name);
+        }
+        if bucket.is_some() {
+            webhooks::strip_bucket_headers(&mut headers);
+        }
+        let body = match answer.bytes().await {
+            Ok(body) => body,
+            Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+        };
+        let mut back = Response::new(Full::new(body));
+        *back.status_mut() = status;
+        *back.headers_mut() = headers;
+        back
+    }
+}
+
+/// A call that did not reach Discord, as serenity reads a failure: a 5xx
+/// (tried again later) with a JSON body.
+fn failed(status: StatusCode, why: &str) -> Response<Full<Bytes>> {
+    let body = serde_json::json!({ "message": format!("the pace's gate: {why}"), "code": 0 });
+    let mut answer = Response::new(Full::new(Bytes::from(body.to_string())));
+    *answer.status_mut() = status;
+    answer.headers_mut().insert(
+        hyper::header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    answer
+}

@@ -1,0 +1,229 @@
+//! A decided game ends itself (`live::finish`): when only one person can
+//! still move, the hard computer plays their turns at once, every move marked
+//! `auto`, by itself when the order of places can no longer change, on
+//! "Finish for me" or on a time-out when it can; nobody is removed then.
+
+use std::time::Duration;
+
+use hypnosia::game::{Color, Dice, EndReason, Entry, EventRecord, Game, Move, Player, Variant};
+use hypnosia::i18n::Lang;
+use hypnosia::live::{MoveClick, TurnClick};
+use hypnosia::table::{GameId, Seat, Table, TurnClock, unix_now};
+use hypnosia::words::channel_log::log_lines;
+
+use crate::support::{ADA, BOB, CHANNEL, World, new_lobby};
+
+/// A game between Ada (red) and Bob (blue) played at random from a seed
+/// until a move would leave one of them the only one able to move, the order
+/// of places then decided (`decided`) or not: that game and that move.
+fn game_before_a_lone_mover(decided: bool) -> (Game, Move) {
+    use rand::{Rng, SeedableRng};
+    for seed in 0..20_000u64 {
+        let players = vec![
+            Player::human(Color::Red, "Ada"),
+            Player::human(Color::Blue, "Bob"),
+        ];
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        while !game.is_over() {
+            let moves = game.legal_moves().to_vec();
+            for mv in &moves {
+                let mut after = game.clone();
+                after.play(*mv).unwrap();
+                let p = after.position();
+                if p.lone_mover().is_some() && p.order_decided() == decided {
+                    return (game, *mv);
+                }
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            game.play(mv).unwrap();
+        }
+    }
+    panic!("no game of 20 000 seeds left one person alone to move");
+}
+
+/// `game` stored as Ada and Bob's running game (turns of `timeout`), resumed
+/// by a new process and shown.
+async fn stored(w: &mut World, game: &Game, clock: &TurnClock, timeout: Duration) -> GameId {
+    let mut new = new_lobby(CHANNEL, ADA, "Ada");
+    new.options.turn_timeout = timeout;
+    new.seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Blue, BOB, "Bob"),
+    ];
+    let lobby = w.tables.store.create_lobby(&new).await.unwrap();
+    w.tables
+        .store
+        .start_game(&lobby, game, clock)
+        .await
+        .unwrap();
+    w.restart().await;
+    w.until(lobby.id, "the turn shown", |t| !t.owes_screen())
+        .await;
+    lobby.id
+}
+
+/// The person to move clicks `mv` on the game's live message.
+async fn click(w: &World, id: GameId, mv: Move) {
+    let t = w.table(id).await;
+    let (_, user) = t.human_to_move().expect("a person to move");
+    let click = MoveClick {
+        guild: t.place.guild,
+        user,
+        message: w.screen().message(id).expect("the turn is shown"),
+        game: id,
+        version: t.game.version(),
+        mv,
+    };
+    w.tables.click_move(click, 1, Duration::ZERO).await.unwrap();
+}
+
+/// The stored record replays under the rules, ended by RULES.md §6 with
+/// nobody removed, and every move after the first `manual` moves is auto.
+async fn legal_and_played_for(w: &World, id: GameId, manual: usize) -> Table {
+    let t = w.table(id).await;
+    assert!(t.game.is_over(), "finished at once");
+    let record = w.tables.store.record(id).await.unwrap().unwrap();
+    let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
+    assert!(replayed.is_over());
+    let reason = record.result.as_ref().expect("a result").reason;
+    assert!(
+        matches!(
+            reason,
+            EndReason::CenterFull | EndReason::BoardEmpty | EndReason::RoundLimit
+        ),
+        "{reason:?}"
+    );
+    assert!(
+        !record
+            .turns
+            .iter()
+            .any(|e| matches!(e, Entry::Event(EventRecord { .. }))),
+        "nobody left or was removed"
+    );
+    let moves: Vec<bool> = record
+        .turns
+        .iter()
+        .flat_map(|e| match e {
+            Entry::Turn(turn) => turn.moves.iter().map(|m| m.auto).collect(),
+            Entry::Event(_) => Vec::new(),
+        })
+        .collect();
+    assert!(moves.len() > manual, "the computer played on");
+    assert!(
+        moves[..manual].iter().all(|auto| !auto),
+        "the people's own moves"
+    );
+    assert!(
+        moves[manual..].iter().all(|&auto| auto),
+        "every move after them auto"
+    );
+    t
+}
+
+/// How many moves the record of `game` holds.
+fn moves_in(game: &Game) -> usize {
+    game.entries()
+        .iter()
+        .map(|e| match e {
+            Entry::Turn(turn) => turn.moves.len(),
+            Entry::Event(_) => 0,
+        })
+        .sum()
+}
+
+#[tokio::test]
+async fn a_decided_game_ends_itself_in_the_change_that_decided_it() {
+    let (game, last) = game_before_a_lone_mover(true);
+    let mut w = World::new().await;
+    let id = stored(
+        &mut w,
+        &game,
+        &TurnClock::default(),
+        Duration::from_secs(120),
+    )
+    .await;
+    click(&w, id, last).await;
+    let t = legal_and_played_for(&w, id, moves_in(&game) + 1).await;
+    // One line of the log says so (after the turn the click was part of).
+    let lines = log_lines(Lang::EnUs, &t, 0, t.game.entries().len());
+    let line = lines
+        .iter()
+        .find(|l| l.starts_with("🤖 played"))
+        .unwrap_or_else(|| panic!("a line for the turns played: {lines:?}"));
+    assert!(line.contains("nobody else could move"), "{line}");
+}
+
+#[tokio::test]
+async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_change() {
+    let (game, last) = game_before_a_lone_mover(false);
+    let mut w = World::new().await;
+    let id = stored(
+        &mut w,
+        &game,
+        &TurnClock::default(),
+        Duration::from_secs(120),
+    )
+    .await;
+    click(&w, id, last).await;
+    let t = w.table(id).await;
+    if t.game.is_over() {
+        // The mover's second die ended the game: nothing left to finish.
+        panic!("the chosen move should leave a game to finish");
+    }
+    let (color, user) = t.lone_person().expect("one person can move");
+    // Not the other one: their click is refused, and nothing is played.
+    let other = if user == ADA { BOB } else { ADA };
+    let on_message = |user| TurnClick {
+        guild: t.place.guild,
+        user,
+        message: w.screen().message(id).expect("shown"),
+        game: id,
+        version: t.game.version(),
+    };
+    if t.human_to_move().map(|(c, _)| c) == Some(color) {
+        assert!(t.offers_finish(), "the lone mover's turn offers it");
+        assert!(w.tables.click_finish(on_message(other), 2).await.is_err());
+        assert!(
+            !w.table(id).await.game.is_over(),
+            "a refused click plays nothing"
+        );
+        let before = moves_in(&t.game);
+        w.tables.click_finish(on_message(user), 3).await.unwrap();
+        legal_and_played_for(&w, id, before).await;
+    } else {
+        panic!("the lone mover is to move: the others are skipped");
+    }
+}
+
+#[tokio::test]
+async fn a_lone_mover_who_times_out_is_played_for_to_the_end_not_removed() {
+    let (mut game, last) = game_before_a_lone_mover(false);
+    game.play(last).unwrap();
+    let mover = game.position().lone_mover().expect("one person can move");
+    // Two time-outs in a row already: under the old rule, the third removed them.
+    let mut clock = TurnClock::default();
+    clock.set_timeouts(mover, 2);
+    clock.deadline = Some(unix_now() + 3600);
+    let mut w = World::new().await;
+    let id = stored(&mut w, &game, &clock, Duration::from_secs(120)).await;
+    let before = w.table(id).await;
+    assert!(!before.game.is_over(), "undecided: waits for the person");
+    let mut passed = before.clone();
+    passed.clock.deadline = Some(unix_now() - 1);
+    w.tables
+        .store
+        .save_game(id, before.game.version(), &before.game, &passed.clock)
+        .await
+        .unwrap();
+    w.tables.rearm(&passed);
+    w.until(id, "the time-out played", |t| t.game.is_over())
+        .await;
+    let t = legal_and_played_for(&w, id, moves_in(&game)).await;
+    let ranked = t.game.result().unwrap().ranking.iter().map(|s| s.color);
+    assert!(
+        ranked.clone().any(|c| c == mover),
+        "ranked, still in the game"
+    );
+    assert!(t.game.position().in_game(mover), "not removed");
+}
