@@ -549,7 +549,10 @@ tournament-check-in = Check in
 tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.
 tournament-check-in-open = ✅ Check-in is open until the start: { $checked } of { $count } checked in.
 tournament-check-in-call = { $players }: check-in for **{ $name }** is open. Click **Check in** on the sign-up message before it starts { $time }: only those checked in are seated.
-tournament-no-show-call = { $players }: **{ $name }** has started without you, because you did not check in before the start. See you at the next one!
+tournament-no-show-call = { $players }: **{ $name }** has started without { $count ->
+        [one] you, because you did not check in
+       *[other] you, because none of you checked in
+    } before the start. See you at the next one!
 tournament-table-playing = Table { $table } { $link } · { $players } · playing
 tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.

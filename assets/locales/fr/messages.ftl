@@ -547,7 +547,10 @@ tournament-check-in-open = ✅ Confirmation de présence ouverte jusqu'au début
        *[other] ont confirmé
     }.
 tournament-check-in-call = { $players } : la confirmation de présence pour **{ $name }** est ouverte. Cliquez sur **Confirmer** sous le message d'inscription avant le début, { $time } : seuls les joueurs confirmés sont placés.
-tournament-no-show-call = { $players } : **{ $name }** a commencé sans vous, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
+tournament-no-show-call = { $players } : **{ $name }** a commencé sans { $count ->
+        [one] vous
+       *[other] vous tous
+    }, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
 tournament-table-playing = Table { $table } { $link } · { $players } · en cours
 tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Classement selon le tour atteint par chacun, puis selon la place à sa dernière table.
