@@ -85,6 +85,16 @@ pub enum Advance {
 }
 
 impl<S: Screen> Tables<S> {
+    /// What resigning game `game` costs in its tournament, said in the
+    /// resign's confirmation: nothing when it is no tournament's table.
+    pub async fn resign_cost(&self, game: crate::table::GameId) -> Result<Option<Text>> {
+        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+            return Ok(None);
+        };
+        let tournament = self.store.tournament(id).await?;
+        Ok(tournament.map(|t| crate::words::tournaments::resign_cost(t.new.format)))
+    }
+
     /// Opens a tournament for sign-up, within the server's cap of open
     /// tournaments; the host is not signed up by it.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament> {

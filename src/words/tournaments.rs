@@ -268,6 +268,15 @@ pub fn legend(lang: Lang, format: Format) -> String {
     }
 }
 
+/// What resigning a tournament's table costs: a Swiss scores the game 0 and
+/// keeps the player in; a knock-out's last place leaves the tournament.
+pub fn resign_cost(format: Format) -> Text {
+    match format {
+        Format::Swiss { .. } => text!("tournament-resign-swiss"),
+        Format::Knockout => text!("tournament-resign-knockout"),
+    }
+}
+
 /// The one line above the podium that pings its top three: "🥇 @alice ·
 /// 🥈 @bob · 🥉 @dara: congratulations!", and whom it pings.
 pub fn podium_ping(lang: Lang, rows: &[Standing]) -> (String, Vec<UserId>) {

@@ -752,3 +752,24 @@ async fn each_table_knows_where_it_plays() {
     }
     assert!(now.tables.iter().all(|t| t.place.0 == ChannelId(77)));
 }
+
+/// A resign's confirmation says what it costs at a tournament's table (a
+/// Swiss game scores 0, a knock-out's last place leaves), nothing elsewhere.
+#[tokio::test]
+async fn a_resign_at_a_tournament_table_says_what_it_costs() {
+    let w = World::new().await;
+    let swiss = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    let knockout = started(&w, Format::Knockout, 2, 2).await;
+    let (swiss, knockout) = (cost(&w, swiss).await, cost(&w, knockout).await);
+    assert!(swiss.contains("stay in the tournament"), "{swiss}");
+    assert!(knockout.contains("leave the tournament"), "{knockout}");
+    let elsewhere = w.tables.resign_cost(GameId(987_654)).await.unwrap();
+    assert!(elsewhere.is_none());
+}
+
+async fn cost(w: &World, id: hypnosia::store::TournamentId) -> String {
+    let game = play(w, id).await.tables[0].game;
+    let cost = w.tables.resign_cost(game).await.unwrap();
+    let cost = cost.expect("a tournament table's cost");
+    cost.render(hypnosia::i18n::Lang::EnUs)
+}

@@ -13,7 +13,7 @@ use hypnosia::store::{
 };
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId, unix_now};
 use hypnosia::words::tournaments::{
-    check_in_call, no_show_call, podium_ping, signup_card, standings_text,
+    check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text,
 };
 
 fn person(n: u64) -> UserId {
@@ -201,4 +201,25 @@ fn points_have_their_plural_forms_and_the_podium_pings_its_top_three() {
     let legend = standings_text(Lang::EnUs, &knockout, &rows);
     assert!(legend.contains("how far each player went"), "{legend}");
     assert!(!legend.contains("Ties:"), "{legend}");
+}
+
+/// A resign's confirmation at a tournament's table says what it costs: a
+/// Swiss game scores 0 and the player stays; a knock-out's last place leaves.
+#[test]
+fn a_tournament_resign_says_what_it_costs() {
+    let swiss = resign_cost(Format::Swiss { rounds: 3 }).render(Lang::EnUs);
+    assert!(
+        swiss.contains("score 0") && swiss.contains("stay in the tournament"),
+        "{swiss}"
+    );
+    let knockout = resign_cost(Format::Knockout).render(Lang::EnUs);
+    assert!(knockout.contains("leave the tournament"), "{knockout}");
+    assert!(!knockout.contains("stay"), "{knockout}");
+    for lang in Lang::ALL {
+        let (s, k) = (
+            resign_cost(Format::Swiss { rounds: 3 }),
+            resign_cost(Format::Knockout),
+        );
+        assert_ne!(s.render(lang), k.render(lang), "{lang:?}");
+    }
 }

@@ -88,9 +88,10 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     // Refused now (not playing, already left) rather than after the confirmation.
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
+    let cost = ctx.data().tables.resign_cost(game).await?;
     send(
         ctx,
-        messages::resign_confirm_view(user_lang(ctx), game),
+        messages::resign_confirm_view(user_lang(ctx), game, cost),
         true,
     )
     .await
