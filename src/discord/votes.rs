@@ -8,15 +8,13 @@ use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
+use crate::words::messages::resign_confirm_text;
 use crate::words::messages::{cancel_confirm_text, vote_closed_text, vote_text};
 
-/// The ephemeral question before resigning (and, at a tournament's table, what it costs in the tournament).
+/// The ephemeral question before resigning (at a tournament's table: and what it costs there).
 pub fn resign_confirm_view(lang: Lang, game: GameId, cost: Option<Text>) -> View {
-    let cost = cost
-        .map(|c| format!("\n{}", c.render(lang)))
-        .unwrap_or_default();
     View {
-        content: Some(t!(lang, "resign-confirm", game = game.0) + &cost),
+        content: Some(resign_confirm_text(lang, game, cost)),
         components: vec![CreateActionRow::Buttons(vec![button(
             ComponentId::Resign { game },
             &t!(lang, "resign-button"),

@@ -292,7 +292,7 @@ pub fn podium_ping(lang: Lang, rows: &[Standing]) -> (String, Vec<UserId>) {
 
 /// The podium posted in the tournament's channel at its end: the medals,
 /// then the rest of the standings' top.
-pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card {
+pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: bool) -> Card {
     const MEDALS: [&str; 3] = ["🥇", "🥈", "🥉"];
     let lines: Vec<String> = rows
         .iter()
@@ -316,6 +316,7 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card
             players = play.entrants.len(),
             rounds = play.last_round().0
         ))
+        .image_if(board, "attachment://board.png")
 }
 
 /// The thread of a tournament's table `table` of round `round`: "🏆

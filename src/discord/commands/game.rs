@@ -89,12 +89,8 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let cost = ctx.data().tables.resign_cost(game).await?;
-    send(
-        ctx,
-        messages::resign_confirm_view(user_lang(ctx), game, cost),
-        true,
-    )
-    .await
+    let view = messages::resign_confirm_view(user_lang(ctx), game, cost);
+    send(ctx, view, true).await
 }
 
 /// Call off the running game: nothing of it counts (players agree, or Manage Server)

@@ -80,7 +80,7 @@ pub async fn list(ctx: Context<'_>) -> Result<()> {
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
-    #[autocomplete = "suggest_recent"] tournament: Option<String>,
+    #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
     let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
     rt.fair_share(author(ctx), crate::heavy::fair::Heavy::Drawing)?;
@@ -137,18 +137,10 @@ async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Res
     Ok(tell_only_them(ctx, done.render(user_lang(ctx))).await?)
 }
 
-/// Suggests the server's open tournaments (`suggest_recent`: and those finished lately).
+/// Suggests the server's open tournaments (for `standings`: and those finished lately).
 async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
-    suggestions(ctx, typed, false).await
-}
-
-async fn suggest_recent(ctx: Context<'_>, typed: &str) -> Suggestions {
-    suggestions(ctx, typed, true).await
-}
-
-async fn suggestions(ctx: Context<'_>, typed: &str, finished: bool) -> Suggestions {
     let guild = ctx.guild_id().map(|g| GuildId(g.get()));
-    let asked = (guild, finished);
+    let asked = (guild, ctx.command().identifying_name == "standings");
     let choices = ctx.data().tables.tournament_choices(asked, typed).await;
     let add = |s: Suggestions, (name, value)| s.add_string_choice(name, value);
     choices.into_iter().fold(Suggestions::new(), add)

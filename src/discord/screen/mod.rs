@@ -32,10 +32,10 @@ use crate::discord::error::{Error, Result, discord_code, discord_status, is_tran
 use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};
 use crate::heavy::{LaneError, Lanes};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
-use crate::store::Store;
+use crate::store::{Store, TournamentId};
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
 
@@ -60,7 +60,6 @@ impl Server {
 }
 pub use notify::dm_nonce;
 use owed_posts::ShowNonce;
-use tournaments::Call;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -382,11 +381,11 @@ impl DiscordScreen {
         });
     }
 
-    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId, call: Option<Call>) {
+    fn tournament_changed(self: Arc<Self>, id: TournamentId, call: Option<(Text, Vec<UserId>)>) {
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
             let shown = match call {
-                Some(call) => rt.call_tournament(id, call).await,
+                Some(call) => rt.call(id, call).await,
                 None => rt.show_tournament(id).await,
             };
             if let Err(e) = shown {

@@ -9,30 +9,24 @@ use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::Text;
 use crate::store::{NewTournament, TournamentId, TournamentState};
-use crate::table::{ChannelId, unix_now};
-use crate::words::tournaments::{podium_card, podium_ping, thread_name};
+use crate::table::{ChannelId, UserId, unix_now};
+use crate::words::tournaments::{podium_card, podium_ping, standings_text, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A tournament's call: what it says, and whom it pings.
-pub(super) type Call = (Text, Vec<crate::table::UserId>);
-
 impl DiscordScreen {
-    /// Tournament `id`'s call, posted once in its channel.
-    pub(super) async fn call_tournament(&self, id: TournamentId, (call, ping): Call) -> Result<()> {
-        let Some(t) = self.store.tournament(id).await? else {
-            return Ok(());
-        };
-        let content = Some(call.render(self.guild_lang(t.new.guild).await));
+    /// Tournament `id`'s call (what it says, whom it pings), posted once in its channel.
+    pub(super) async fn call(&self, id: TournamentId, call: (Text, Vec<UserId>)) -> Result<()> {
+        let t = self.store.tournament(id).await?;
+        let t = t.ok_or(Error::Internal("gone".into()))?;
         let view = View {
-            content,
-            ping,
+            content: Some(call.0.render(self.guild_lang(t.new.guild).await)),
+            ping: call.1,
             ..View::default()
         };
-        self.post(Server::Of(t.new.guild), t.new.channel, view)
-            .await
-            .map(drop)
+        let at = (Server::Of(t.new.guild), t.new.channel);
+        self.post(at.0, at.1, view).await.map(drop)
     }
 
     /// Shows tournament `id` as the store has it now.
@@ -57,16 +51,10 @@ impl DiscordScreen {
         }
         let board = crate::discord::commands::cards::standings_png(self, lang, &play, &rows).await;
         let (content, ping) = podium_ping(lang, &rows);
-        let card = podium_card(lang, &play, &rows);
         let podium = View {
-            embed: Some(match board.is_some() {
-                true => card.image("attachment://board.png"),
-                false => card,
-            }),
+            embed: Some(podium_card(lang, &play, &rows, board.is_some())),
             content: Some(content),
-            alt: Some(crate::words::tournaments::standings_text(
-                lang, &play, &rows,
-            )),
+            alt: Some(standings_text(lang, &play, &rows)),
             board,
             ping,
             ..View::default()
