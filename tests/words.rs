@@ -22,6 +22,8 @@ mod ratings;
 mod settings;
 #[path = "words/texts.rs"]
 mod texts;
+#[path = "words/tournaments.rs"]
+mod tournaments;
 #[path = "words/turn_rows.rs"]
 mod turn_rows;
 

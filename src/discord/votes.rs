@@ -8,12 +8,13 @@ use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
+use crate::words::messages::resign_confirm_text;
 use crate::words::messages::{cancel_confirm_text, vote_closed_text, vote_text};
 
-/// The ephemeral question before resigning.
-pub fn resign_confirm_view(lang: Lang, game: GameId) -> View {
+/// The ephemeral question before resigning (at a tournament's table: and what it costs there).
+pub fn resign_confirm_view(lang: Lang, game: GameId, cost: Option<Text>) -> View {
     View {
-        content: Some(t!(lang, "resign-confirm", game = game.0)),
+        content: Some(resign_confirm_text(lang, game, cost)),
         components: vec![CreateActionRow::Buttons(vec![button(
             ComponentId::Resign { game },
             &t!(lang, "resign-button"),

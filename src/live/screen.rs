@@ -12,7 +12,7 @@ use std::sync::Arc;
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
 use crate::store::{DailyPuzzle, TournamentId};
-use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime};
+use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime, UserId};
 
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once, the screen does its talking in tasks of its own,
@@ -68,6 +68,13 @@ pub enum Notice {
     /// end), or the sweep found its sign-up message behind or its podium
     /// owed: the screen shows it as it is now.
     TournamentChanged(TournamentId),
+    /// Tournament `id` calls `people` once, in its channel, with `call`: its
+    /// check-in opened, or they were not seated for not checking in.
+    TournamentCall {
+        id: TournamentId,
+        call: Text,
+        people: Vec<UserId>,
+    },
     /// A server's daily puzzle is owed (its post, or its count of solvers),
     /// leased to this process: the screen shows it as the row holds it and
     /// reports it ([`Tables::daily_puzzle_shown`](super::Tables::daily_puzzle_shown)).

@@ -32,6 +32,10 @@ const DEFAULT_ROUNDS: u16 = 3;
 /// Seats per table when the host names none.
 const DEFAULT_TABLE_SIZE: u8 = 4;
 
+/// How long a finished tournament is found by `tournament standings`
+/// without its number, and suggested (30 days).
+const RECENT_SECS: i64 = 30 * 24 * 3600;
+
 /// The most suggestions Discord shows.
 const MAX_SUGGESTIONS: usize = 25;
 
@@ -188,12 +192,23 @@ impl<S: Screen> Tables<S> {
         guild: GuildId,
         asked: Option<&str>,
     ) -> Result<Tournament> {
+        let open = self.store.open_tournaments(guild).await?;
+        self.named_among(guild, asked, open).await
+    }
+
+    /// The tournament `asked` names among `known` (oldest first), or by its
+    /// number; none: the newest of them.
+    async fn named_among(
+        &self,
+        guild: GuildId,
+        asked: Option<&str>,
+        known: Vec<Tournament>,
+    ) -> Result<Tournament> {
         let asked = asked.map(str::trim).unwrap_or_default();
         if let Ok(id) = asked.trim_start_matches('#').parse() {
             return self.tournament_in(guild, TournamentId(id)).await;
         }
-        let open = self.store.open_tournaments(guild).await?;
-        let named = open
+        let named = known
             .into_iter()
             .rev()
             .find(|t| asked.is_empty() || t.new.name.eq_ignore_ascii_case(asked));
@@ -204,14 +219,17 @@ impl<S: Screen> Tables<S> {
         }
     }
 
-    /// The tournament `asked` names in `guild` ([`Self::named_tournament`])
-    /// and its standings now.
+    /// The tournament `asked` names in `guild`, finished ones of the last
+    /// 30 days too (none: the newest, running or finished), and its
+    /// standings now.
     pub async fn named_standings(
         &self,
         guild: GuildId,
         asked: Option<&str>,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
-        let id = self.named_tournament(guild, asked).await?.id;
+        let since = unix_now() - RECENT_SECS;
+        let recent = self.store.recent_tournaments(guild, since).await?;
+        let id = self.named_among(guild, asked, recent).await?.id;
         self.tournament_report(id).await
     }
 
@@ -273,17 +291,26 @@ impl<S: Screen> Tables<S> {
         }
     }
 
-    /// The autocomplete's suggestions: `guild`'s open tournaments whose
-    /// name holds `typed`, newest first, as (what is shown, its value).
+    /// The autocomplete's suggestions: `guild`'s open tournaments (and,
+    /// `finished`, those finished in the last 30 days) whose name holds
+    /// `typed`, newest first, as (what is shown, its value).
     pub async fn tournament_choices(
         &self,
-        guild: Option<GuildId>,
+        (guild, finished): (Option<GuildId>, bool),
         typed: &str,
     ) -> Vec<(String, String)> {
         let Some(guild) = guild else {
             return Vec::new();
         };
-        let open = match self.store.open_tournaments(guild).await {
+        let known = match finished {
+            true => {
+                self.store
+                    .recent_tournaments(guild, unix_now() - RECENT_SECS)
+                    .await
+            }
+            false => self.store.open_tournaments(guild).await,
+        };
+        let open = match known {
             Ok(open) => open,
             Err(e) => {
                 tracing::warn!(%guild, error = %e, "suggesting tournaments failed");

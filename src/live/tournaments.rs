@@ -46,6 +46,7 @@ use crate::store::{
 use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
 use crate::words::markup::relative_time;
+use crate::words::tournaments::{check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
 const SEATING_ATTEMPTS: usize = 3;
@@ -84,6 +85,16 @@ pub enum Advance {
 }
 
 impl<S: Screen> Tables<S> {
+    /// What resigning game `game` costs in its tournament, said in the
+    /// resign's confirmation: nothing when it is no tournament's table.
+    pub async fn resign_cost(&self, game: crate::table::GameId) -> Result<Option<Text>> {
+        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+            return Ok(None);
+        };
+        let tournament = self.store.tournament(id).await?;
+        Ok(tournament.map(|t| crate::words::tournaments::resign_cost(t.new.format)))
+    }
+
     /// Opens a tournament for sign-up, within the server's cap of open
     /// tournaments; the host is not signed up by it.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament> {
@@ -161,7 +172,7 @@ impl<S: Screen> Tables<S> {
         if seatable(&play) < 2 {
             return Err(Error::user(text!("refusal-tournament-too-few")));
         }
-        self.store.start_tournament(id).await?;
+        self.start_now(&play).await?;
         self.changed(id);
         self.advance_tournament(id).await
     }
@@ -387,7 +398,12 @@ impl<S: Screen> Tables<S> {
                     "advancing a tournament",
                     game,
                     move |tables: Arc<Self>| async move {
-                        tables.advance_tournament(tournament).await.map(|_| ())
+                        let advance = tables.advance_tournament(tournament).await?;
+                        // The sign-up message lists the table as won.
+                        if advance == Advance::Waiting {
+                            tables.changed(tournament);
+                        }
+                        Ok(())
                     },
                 )
                 .await;
@@ -405,6 +421,11 @@ impl<S: Screen> Tables<S> {
                 continue;
             }
             let id = tournament.id;
+            if tournament.state == TournamentState::SignUp
+                && let Err(e) = self.call_check_in(&tournament).await
+            {
+                warn!(tournament = %id, error = %e, "a check-in could not be called");
+            }
             let expiry = self.settings.waits.signup_expiry.as_secs() as i64;
             let outcome = match tournament.state {
                 TournamentState::SignUp => match tournament.new.starts_at {
@@ -460,13 +481,64 @@ impl<S: Screen> Tables<S> {
     /// A tournament's start time came: it starts, or with fewer than two
     /// players it is called off.
     async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
-        if seatable(&self.play(id).await?) < 2 {
+        let play = self.play(id).await?;
+        if seatable(&play) < 2 {
             let now = self.store.finish_tournament(id, true).await?;
             self.changed(id);
             return Ok(Advance::Over { now });
         }
-        self.store.start_tournament(id).await?;
+        self.start_now(&play).await?;
         self.advance_tournament(id).await
+    }
+
+    /// Sign-up ends: with a check-in, those who did not check in are told
+    /// once, by the one call that started it, why they are not seated.
+    async fn start_now(&self, play: &TournamentPlay) -> Result<()> {
+        let t = &play.tournament;
+        let no_shows: Vec<UserId> = match t.new.check_in {
+            Some(_) => play
+                .entrants
+                .iter()
+                .filter(|e| !e.left && !e.checked_in)
+                .map(|e| e.user)
+                .collect(),
+            None => Vec::new(),
+        };
+        if self.store.start_tournament(t.id).await? && !no_shows.is_empty() {
+            let call = no_show_call(&t.new.name, &no_shows);
+            self.call(t.id, call, no_shows);
+        }
+        Ok(())
+    }
+
+    /// A check-in whose window opened is called once: its sign-up message
+    /// edited ("4 of 5 checked in") and its entrants pinged in one message.
+    async fn call_check_in(&self, t: &Tournament) -> Result<()> {
+        let (Some(at), Some(window), now) = (t.new.starts_at, t.new.check_in, unix_now()) else {
+            return Ok(());
+        };
+        if at - window.as_secs() as i64 > now || !self.store.call_check_in(t.id, now).await? {
+            return Ok(());
+        }
+        self.changed(t.id);
+        let play = self.play(t.id).await?;
+        let people: Vec<UserId> = play
+            .entrants
+            .iter()
+            .filter(|e| !e.left && !e.checked_in)
+            .map(|e| e.user)
+            .collect();
+        if !people.is_empty() {
+            self.call(t.id, check_in_call(&play, &people), people);
+        }
+        info!(tournament = %t.id, "check-in called");
+        Ok(())
+    }
+
+    /// Tournament `id` calls `people` once, in its channel.
+    fn call(&self, id: TournamentId, call: Text, people: Vec<UserId>) {
+        let notice = Notice::TournamentCall { id, call, people };
+        Arc::clone(&self.screen).notice(notice);
     }
 
     /// Tournament `id` of `guild`: one of another server is unknown here.

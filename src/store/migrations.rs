@@ -57,6 +57,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0026_tournament_threads.sql",
     "0027_knockout_byes.sql",
     "0028_daily_answers_shown.sql",
+    "0029_tournament_follow.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -90,6 +91,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0026_tournament_threads.sql",
     "0027_knockout_byes.sql",
     "0028_daily_answers_shown.sql",
+    "0029_tournament_follow.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -160,6 +160,8 @@ pub struct TournamentTable {
     pub seating: Vec<(Color, Sitter)>,
     /// Each seat's finish in turn order, once the game is over.
     pub finishes: Option<Vec<Finish>>,
+    /// Where its game plays: the channel, its thread, its message (for a link).
+    pub place: (ChannelId, Option<ChannelId>, Option<MessageId>),
 }
 
 impl TournamentTable {
@@ -485,6 +487,40 @@ impl Store {
     /// Tournaments whose sign-up message is behind (the outbox, for the sweep).
     pub async fn owed_signups(&self) -> Result<Vec<Tournament>, StoreError> {
         on_backend!(self, owed_signups())
+    }
+
+    /// Claims the one call of tournament `id`'s check-in, once its window
+    /// is open at `now` (its sign-up message owes the change): true for the
+    /// one caller that makes it.
+    pub async fn call_check_in(&self, id: TournamentId, now: UnixTime) -> Result<bool, StoreError> {
+        on_backend!(self, call_check_in(id, now))
+    }
+
+    /// `guild`'s tournaments signing up or running, and those finished since
+    /// `since`, oldest first.
+    pub async fn recent_tournaments(
+        &self,
+        guild: GuildId,
+        since: UnixTime,
+    ) -> Result<Vec<Tournament>, StoreError> {
+        on_backend!(self, recent_tournaments(guild, since))
+    }
+
+    /// Tournament `id`'s one public standings message, once shared.
+    pub async fn standings_message(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<MessageId>, StoreError> {
+        on_backend!(self, standings_message(id))
+    }
+
+    /// Records tournament `id`'s public standings message (none: it is gone).
+    pub async fn set_standings_message(
+        &self,
+        id: TournamentId,
+        message: Option<MessageId>,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, set_standings_message(id, message))
     }
 
     /// Calls off the open tournaments of `guild`, or announced in `channel`

@@ -94,6 +94,11 @@ impl Card {
         self
     }
 
+    /// The card with picture `file` when it has one (`board`).
+    pub fn image_if(self, board: bool, file: &str) -> Card {
+        if board { self.image(file) } else { self }
+    }
+
     /// This card within every limit of an embed (title, description, fields,
     /// footer, author) and of all embeds together; unchanged when it fits.
     /// When the whole is too long, the description gives up what is over

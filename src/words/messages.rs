@@ -308,6 +308,16 @@ pub fn vote_text(
     )
 }
 
+/// The question before resigning game `game`, with what it costs at a
+/// tournament's table (`cost`).
+pub fn resign_confirm_text(lang: Lang, game: GameId, cost: Option<Text>) -> String {
+    let question = t!(lang, "resign-confirm", game = game.0);
+    match cost {
+        Some(cost) => format!("{question}\n{}", cost.render(lang)),
+        None => question,
+    }
+}
+
 /// The question before cancelling game `game` alone, or by force.
 pub fn cancel_confirm_text(lang: Lang, game: GameId, force: bool) -> String {
     if force {

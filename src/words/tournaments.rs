@@ -2,15 +2,15 @@
 //! and leave, and as it runs), the server's list, the standings, the podium
 //! posted at its end, and the label of its tables' games.
 
-use crate::i18n::{Arg, Lang};
-use crate::seating::{Format, Standing};
-use crate::store::{Tournament, TournamentPlay, TournamentState};
-use crate::t;
-use crate::table::UserId;
+use crate::i18n::{Arg, Lang, Text};
+use crate::seating::{Format, Sitter, Standing};
+use crate::store::{Tournament, TournamentPlay, TournamentState, TournamentTable};
+use crate::table::{UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::markup::{mention, relative_time};
 use crate::words::plain::escape;
 use crate::words::texts::describe_duration;
+use crate::{t, text};
 
 /// Discord's longest thread name.
 const THREAD_NAME: usize = 100;
@@ -45,18 +45,110 @@ pub(crate) fn state_text(lang: Lang, t: &Tournament, round: u16) -> String {
     }
 }
 
-/// When check-in opens, with a check-in window that is still to come or open.
-fn check_in_text(lang: Lang, t: &Tournament) -> Option<String> {
-    match (t.state, t.new.starts_at, t.new.check_in) {
-        (TournamentState::SignUp, Some(at), Some(window)) => {
-            let opens = at - window.as_secs() as i64;
-            Some(t!(
+/// A check-in window at `now`: when it opens, or, open, how many of the
+/// entrants checked in ("4 of 5 checked in").
+fn check_in_text(lang: Lang, play: &TournamentPlay, now: UnixTime) -> Option<String> {
+    let t = &play.tournament;
+    let (TournamentState::SignUp, Some(at), Some(window)) =
+        (t.state, t.new.starts_at, t.new.check_in)
+    else {
+        return None;
+    };
+    let opens = at - window.as_secs() as i64;
+    if now < opens {
+        return Some(t!(
+            lang,
+            "tournament-check-in-line",
+            time = relative_time(opens)
+        ));
+    }
+    let entrants = play.entrants.iter().filter(|e| !e.left);
+    Some(t!(
+        lang,
+        "tournament-check-in-open",
+        checked = entrants.clone().filter(|e| e.checked_in).count(),
+        count = entrants.count()
+    ))
+}
+
+/// The call of a check-in that opened, pinging `people` once: click Check
+/// in before the start.
+pub fn check_in_call(play: &TournamentPlay, people: &[UserId]) -> Text {
+    let new = &play.tournament.new;
+    text!(
+        "tournament-check-in-call",
+        players = mentions(people),
+        name = escape(&new.name),
+        time = relative_time(new.starts_at.unwrap_or_default())
+    )
+}
+
+/// What `people` who did not check in are told when tournament `name`
+/// starts without them.
+pub fn no_show_call(name: &str, people: &[UserId]) -> Text {
+    text!(
+        "tournament-no-show-call",
+        players = mentions(people),
+        name = escape(name),
+        count = people.len()
+    )
+}
+
+fn mentions(people: &[UserId]) -> String {
+    let people: Vec<String> = people.iter().map(|&p| mention(p)).collect();
+    people.join(" ")
+}
+
+/// The tables of the round in play, one line each: a link to the table,
+/// who sits there, and whether it plays or who won it.
+fn table_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
+    let t = &play.tournament;
+    if t.state != TournamentState::Running {
+        return Vec::new();
+    }
+    let (round, _) = play.last_round();
+    let sitter = |s: Sitter| match s {
+        Sitter::Person(id) => mention(id),
+        Sitter::Computer(_) => t!(lang, "tournament-card-computer-seat"),
+    };
+    let line = |table: &TournamentTable| {
+        let players: Vec<String> = table.seating.iter().map(|&(_, s)| sitter(s)).collect();
+        let (link, players) = (table_link(t, table), players.join(", "));
+        let winner = table.result().and_then(|r| {
+            let first = r.finishes.iter().find(|f| f.rank == 1)?;
+            Some(sitter(first.sitter))
+        });
+        match winner {
+            Some(winner) => t!(
                 lang,
-                "tournament-check-in-line",
-                time = relative_time(opens)
-            ))
+                "tournament-table-won",
+                table = table.number,
+                link = link,
+                players = players,
+                winner = winner
+            ),
+            None => t!(
+                lang,
+                "tournament-table-playing",
+                table = table.number,
+                link = link,
+                players = players
+            ),
         }
-        _ => None,
+    };
+    let tables = play.tables.iter().filter(|table| table.round == round);
+    tables.map(line).collect()
+}
+
+/// A link to a table: its thread, or its message in the channel.
+fn table_link(t: &Tournament, table: &TournamentTable) -> String {
+    match table.place {
+        (_, Some(thread), _) => crate::words::markup::channel(thread),
+        (channel, None, Some(message)) => format!(
+            "[↗](https://discord.com/channels/{}/{channel}/{message})",
+            t.new.guild
+        ),
+        (channel, None, None) => crate::words::markup::channel(channel),
     }
 }
 
@@ -106,8 +198,9 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
         ),
         state_text(lang, t, play.last_round().0),
     ];
+    lines.extend(check_in_text(lang, play, unix_now()));
+    lines.extend(table_lines(lang, play));
     lines.extend(bye_lines(lang, play));
-    lines.extend(check_in_text(lang, t));
     lines.extend([
         String::new(),
         t!(
@@ -161,14 +254,45 @@ pub fn standings_text(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> S
     let lines = rows.iter().map(|s| standing_line(lang, s));
     std::iter::once(head)
         .chain(lines)
-        .chain([t!(lang, "tournament-standings-legend")])
+        .chain([legend(lang, t.new.format)])
         .collect::<Vec<_>>()
         .join("\n")
 }
 
+/// How the standings rank: a Swiss's points and tie-breaks, or how far
+/// each player of a knock-out went.
+pub fn legend(lang: Lang, format: Format) -> String {
+    match format {
+        Format::Swiss { .. } => t!(lang, "tournament-standings-legend"),
+        Format::Knockout => t!(lang, "tournament-knockout-legend"),
+    }
+}
+
+/// What resigning a tournament's table costs: a Swiss scores the game 0 and
+/// keeps the player in; a knock-out's last place leaves the tournament.
+pub fn resign_cost(format: Format) -> Text {
+    match format {
+        Format::Swiss { .. } => text!("tournament-resign-swiss"),
+        Format::Knockout => text!("tournament-resign-knockout"),
+    }
+}
+
+/// The one line above the podium that pings its top three: "🥇 @alice ·
+/// 🥈 @bob · 🥉 @dara: congratulations!", and whom it pings.
+pub fn podium_ping(lang: Lang, rows: &[Standing]) -> (String, Vec<UserId>) {
+    const MEDALS: [&str; 3] = ["🥇", "🥈", "🥉"];
+    let top: Vec<&Standing> = rows.iter().filter(|s| s.rank <= 3).take(6).collect();
+    let medals: Vec<String> = top
+        .iter()
+        .map(|s| format!("{} {}", MEDALS[s.rank as usize - 1], mention(s.id)))
+        .collect();
+    let line = t!(lang, "tournament-podium-ping", medals = medals.join(" · "));
+    (line, top.iter().map(|s| s.id).collect())
+}
+
 /// The podium posted in the tournament's channel at its end: the medals,
 /// then the rest of the standings' top.
-pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card {
+pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: bool) -> Card {
     const MEDALS: [&str; 3] = ["🥇", "🥈", "🥉"];
     let lines: Vec<String> = rows
         .iter()
@@ -192,6 +316,7 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> Card
             players = play.entrants.len(),
             rounds = play.last_round().0
         ))
+        .image_if(board, "attachment://board.png")
 }
 
 /// The thread of a tournament's table `table` of round `round`: "🏆

@@ -326,6 +326,85 @@ async fn where_threads_are_refused_a_table_in_the_channel_names_its_tournament()
     emu.assert_no_violations();
 }
 
+/// When check-in opens, the sign-up message says so with its count ("0 of 3
+/// checked in", never "opens … ago") and the entrants are pinged once, in one
+/// message, however many sweeps run; a check-in then counts on the message.
+async fn check_in_opening_pings_the_entrants_once() {
+    let w = start(BotOptions {
+        waits: hypnosia::live::Waits {
+            sweep_every: Duration::from_millis(200),
+            ..hypnosia::live::Waits::default()
+        },
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people: Vec<UserId> = ["ann", "ben", "cat"]
+        .iter()
+        .map(|n| emu.add_user(n))
+        .collect();
+    // Check-in opens 3 s after the sign-up message.
+    let new = [
+        ("name", json!("Cup")),
+        ("format", json!(0)),
+        ("seats", json!(2)),
+        ("starts_in", json!("40s")),
+        ("check_in", json!("37s")),
+    ];
+    let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
+    for &person in &people {
+        emu.click_label(person, channel, signup.id, "Join")
+            .response()
+            .await;
+    }
+    let call = emu
+        .wait_for_message(
+            channel,
+            |m| m.id != signup.id && m.content.contains("check-in"),
+            WAIT,
+        )
+        .await
+        .expect("the check-in's call, in the tournament's channel");
+    // A second at 200 ms a sweep: still the one call.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    for &person in &people {
+        assert!(
+            call.content.contains(&format!("<@{person}>")),
+            "{}",
+            call.content
+        );
+        assert_eq!(
+            emu.notifications(person),
+            [call.id],
+            "one notification each"
+        );
+    }
+    let calls = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| m.content.contains("check-in"));
+    assert_eq!(calls.count(), 1);
+    let card = emu.message(signup.id).unwrap().text();
+    assert!(card.contains("0 of 3 checked in"), "{card}");
+    assert!(!card.contains("opens"), "{card}");
+    emu.click_label(people[1], channel, signup.id, "Check in")
+        .response()
+        .await;
+    let counted = emu
+        .wait_for_message(
+            channel,
+            |m| m.id == signup.id && m.text().contains("1 of 3 checked in"),
+            WAIT,
+        )
+        .await;
+    assert!(
+        counted.is_some(),
+        "{}",
+        emu.message(signup.id).unwrap().text()
+    );
+    emu.assert_no_violations();
+}
+
 /// reliability-2 M1: Discord makes a round's third thread at once but answers
 /// only after the bot's call limit, while the sweep runs every 500 ms. Each
 /// table is still shown once, in its own thread: exactly four threads, no
@@ -378,6 +457,7 @@ async fn a_slow_round_shows_each_table_once_in_its_own_thread() {
 }
 
 crate::harness::tests! {
+    check_in_opening_pings_the_entrants_once,
     a_slow_round_shows_each_table_once_in_its_own_thread,
     where_threads_are_refused_a_table_in_the_channel_names_its_tournament,
     a_knockout_runs_from_sign_up_to_podium,

@@ -34,6 +34,12 @@ pub struct Recorded {
     pub daily_puzzles: Vec<hypnosia::store::DailyPuzzle>,
     /// How many sweeps ran.
     pub sweeps: usize,
+    /// The tournaments' calls: what each said, and whom it pinged.
+    pub calls: Vec<(
+        hypnosia::store::TournamentId,
+        hypnosia::i18n::Text,
+        Vec<hypnosia::table::UserId>,
+    )>,
     /// The tournaments the engine said changed.
     pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
 }
@@ -137,6 +143,7 @@ impl Screen for RecordingScreen {
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
             Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
+            Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
         }
     }

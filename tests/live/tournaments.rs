@@ -630,3 +630,152 @@ async fn the_sweep_starts_a_tournament_at_its_time() {
     let later = play(&w, later.id).await;
     assert_eq!(later.tournament.state, TournamentState::SignUp);
 }
+
+/// The calls the engine made so far, rendered in English, with whom each pinged.
+fn calls(w: &World) -> Vec<(String, Vec<UserId>)> {
+    let recorded = w.screen().recorded.lock().unwrap();
+    let calls = recorded.calls.iter();
+    calls
+        .map(|(_, call, people)| (call.render(hypnosia::i18n::Lang::EnUs), people.clone()))
+        .collect()
+}
+
+/// When its window opens, a check-in is called once (whatever the number of
+/// sweeps, and not before it opens): its entrants still in are pinged in one
+/// call, and the sign-up message owes the change. At the start, whoever did
+/// not check in is told why they are not seated, once.
+#[tokio::test]
+async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
+    let w = World::new().await;
+    let mut new = new_tournament(Format::Swiss { rounds: 1 }, 2);
+    new.starts_at = Some(unix_now() + 3600);
+    new.check_in = Some(Duration::from_secs(60));
+    let later = w.tables.create_tournament(&new).await.unwrap();
+    new.check_in = Some(Duration::from_secs(7200));
+    let open = w.tables.create_tournament(&new).await.unwrap();
+    for n in 1..=4 {
+        for t in [later.id, open.id] {
+            w.tables
+                .join_tournament((GUILD, t), person(n), "P")
+                .await
+                .unwrap();
+        }
+    }
+    w.tables
+        .leave_tournament((GUILD, open.id), person(4))
+        .await
+        .unwrap();
+    let before = play(&w, open.id).await.tournament.signup_version;
+    for _ in 0..3 {
+        w.tables.resume().await;
+    }
+    let called = calls(&w);
+    assert_eq!(
+        called.len(),
+        1,
+        "one call, for the open check-in: {called:?}"
+    );
+    let (text, people) = &called[0];
+    assert_eq!(people, &[person(1), person(2), person(3)]);
+    assert!(
+        text.contains("check-in") && text.contains("is open"),
+        "{text}"
+    );
+    let after = play(&w, open.id).await.tournament.signup_version;
+    assert!(after > before, "its sign-up message owes the call");
+
+    for n in [1, 2] {
+        w.tables
+            .click_tournament(
+                (GUILD, open.id),
+                (person(n), "P".into()),
+                hypnosia::live::SignUpButton::CheckIn,
+            )
+            .await
+            .unwrap();
+    }
+    w.tables
+        .start_tournament((GUILD, open.id), HOST, false)
+        .await
+        .unwrap();
+    let called = calls(&w);
+    assert_eq!(called.len(), 2, "{called:?}");
+    let (text, people) = &called[1];
+    assert_eq!(people, &[person(3)], "only the no-show is told: {text}");
+    assert!(text.contains("did not check in"), "{text}");
+}
+
+/// A finished tournament is still found by `tournament standings` without
+/// its name (the server's newest, running or finished) and suggested for it,
+/// though not for the commands that act on open tournaments.
+#[tokio::test]
+async fn a_finished_tournament_is_found_by_its_standings() {
+    let w = World::new().await;
+    let id = started(&w, Format::Knockout, 2, 2).await;
+    finish_round(&w, id, 1).await;
+    until(&w, id, "over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    let (found, rows) = w.tables.named_standings(GUILD, None).await.unwrap();
+    assert_eq!(found.tournament.id, id);
+    assert_eq!(rows.len(), 2);
+    let by_name = w
+        .tables
+        .named_standings(GUILD, Some("saturday cup"))
+        .await
+        .unwrap();
+    assert_eq!(by_name.0.tournament.id, id);
+    let suggested = w
+        .tables
+        .tournament_choices((Some(GUILD), true), "sat")
+        .await;
+    assert_eq!(suggested, [(format!("#{id} Saturday cup"), id.to_string())]);
+    let open = w.tables.tournament_choices((Some(GUILD), false), "").await;
+    assert!(open.is_empty(), "{open:?}");
+    assert!(w.tables.named_tournament(GUILD, None).await.is_err());
+}
+
+/// While a round plays, each table of the store knows where it plays (for
+/// the sign-up message's links), and a table's end shows the tournament
+/// again (its sign-up message lists the table as won).
+#[tokio::test]
+async fn each_table_knows_where_it_plays() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let now = play(&w, id).await;
+    for table in &now.tables {
+        let game = w
+            .tables
+            .store
+            .started_game(table.game)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(table.place.0, game.place.channel);
+        assert_eq!(table.place.1, game.place.thread);
+        assert_eq!(table.place.2, game.place.message);
+    }
+    assert!(now.tables.iter().all(|t| t.place.0 == ChannelId(77)));
+}
+
+/// A resign's confirmation says what it costs at a tournament's table (a
+/// Swiss game scores 0, a knock-out's last place leaves), nothing elsewhere.
+#[tokio::test]
+async fn a_resign_at_a_tournament_table_says_what_it_costs() {
+    let w = World::new().await;
+    let swiss = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    let knockout = started(&w, Format::Knockout, 2, 2).await;
+    let (swiss, knockout) = (cost(&w, swiss).await, cost(&w, knockout).await);
+    assert!(swiss.contains("stay in the tournament"), "{swiss}");
+    assert!(knockout.contains("leave the tournament"), "{knockout}");
+    let elsewhere = w.tables.resign_cost(GameId(987_654)).await.unwrap();
+    assert!(elsewhere.is_none());
+}
+
+async fn cost(w: &World, id: hypnosia::store::TournamentId) -> String {
+    let game = play(w, id).await.tables[0].game;
+    let cost = w.tables.resign_cost(game).await.unwrap();
+    let cost = cost.expect("a tournament table's cost");
+    cost.render(hypnosia::i18n::Lang::EnUs)
+}

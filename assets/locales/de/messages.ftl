@@ -528,7 +528,19 @@ tournament-table-ping = { $players }: euer Tisch im Turnier **{ $name }**, Runde
 tournament-you-started = Das Turnier hat begonnen: Seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
+tournament-resign-swiss = Das ist ein Turniertisch: Du bekommst für diese Partie 0 Punkte und bleibst im Turnier.
+tournament-resign-knockout = Das ist ein K.-o.-Tisch: Du wirst an ihm Letzter und scheidest aus dem Turnier aus.
 tournament-you-removed = { $player } ist nicht mehr im Turnier.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
 tournament-check-in-line = Der Check-in beginnt { $time }: Nur wer eingecheckt hat, bekommt einen Platz.
+tournament-check-in-open = ✅ Einchecken ist bis zum Start offen: { $checked } von { $count } eingecheckt.
+tournament-check-in-call = { $players }: Das Einchecken für **{ $name }** ist offen. Klickt in der Anmeldenachricht auf **Einchecken**, bevor es { $time } losgeht: nur wer eingecheckt hat, wird gesetzt.
+tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->
+        [one] dich begonnen, weil du vor dem Start nicht eingecheckt hast
+       *[other] euch begonnen, weil ihr vor dem Start nicht eingecheckt habt
+    }. Bis zum nächsten Mal!
+tournament-table-playing = Tisch { $table } { $link } · { $players } · läuft
+tournament-table-won = Tisch { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Reihenfolge nach der erreichten Runde, dann nach dem Platz am letzten Tisch.
+tournament-podium-ping = { $medals }: herzlichen Glückwunsch!

@@ -518,7 +518,10 @@ tournament-no-players = Nobody yet: click Join.
 tournament-join = Join
 tournament-leave = Leave
 tournament-list-empty = No tournament is signing up or running on this server.
-tournament-standing = { $rank }. { $player }: { $points } pts · game points { $game } · opponents { $opponents }
+tournament-standing = { $rank }. { $player }: { $points } { $points ->
+        [one] pt
+       *[other] pts
+    } · game points { $game } · opponents { $opponents }
 tournament-standings-legend = A table's winner scores 1 point and its last 0; the places between score evenly spaced shares (at a table of 4: 1, 0.67, 0.33, 0). Ties: game points, then the opponents' points, then head-to-head.
 tournament-card-points = Points
 tournament-card-game-points = Game pts
@@ -540,7 +543,19 @@ tournament-table-ping = { $players }: your table of **{ $name }**, round { $roun
 tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
+tournament-resign-swiss = This is a tournament table: you score 0 for this game and stay in the tournament.
+tournament-resign-knockout = This is a knock-out table: you finish last at it and leave the tournament.
 tournament-you-removed = { $player } is out of the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
 tournament-check-in = Check in
 tournament-check-in-line = Check-in opens { $time }: only those checked in are seated.
+tournament-check-in-open = ✅ Check-in is open until the start: { $checked } of { $count } checked in.
+tournament-check-in-call = { $players }: check-in for **{ $name }** is open. Click **Check in** on the sign-up message before it starts { $time }: only those checked in are seated.
+tournament-no-show-call = { $players }: **{ $name }** has started without { $count ->
+        [one] you, because you did not check in
+       *[other] you, because none of you checked in
+    } before the start. See you at the next one!
+tournament-table-playing = Table { $table } { $link } · { $players } · playing
+tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.
+tournament-podium-ping = { $medals }: congratulations!

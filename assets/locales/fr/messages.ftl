@@ -513,7 +513,10 @@ tournament-no-players = Personne pour l'instant : cliquez sur S'inscrire.
 tournament-join = S'inscrire
 tournament-leave = Se retirer
 tournament-list-empty = Aucun tournoi en inscription ou en cours sur ce serveur.
-tournament-standing = { $rank }. { $player } : { $points } pts · points de partie { $game } · adversaires { $opponents }
+tournament-standing = { $rank }. { $player } : { $points } { $points ->
+        [one] pt
+       *[other] pts
+    } · points de partie { $game } · adversaires { $opponents }
 tournament-standings-legend = Le vainqueur d'une table marque 1 point et le dernier 0 ; les places entre les deux reçoivent des parts régulièrement espacées (à une table de 4 : 1 ; 0,67 ; 0,33 ; 0). Départages : points de partie, puis points des adversaires, puis confrontations directes.
 tournament-card-points = Points
 tournament-card-game-points = Pts parties
@@ -535,7 +538,22 @@ tournament-table-ping = { $players } : votre table de **{ $name }**, ronde { $
 tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous ne participez plus au tournoi.
+tournament-resign-swiss = C'est une table de tournoi : vous marquez 0 pour cette partie et restez dans le tournoi.
+tournament-resign-knockout = C'est une table à élimination directe : vous finissez dernier à cette table et quittez le tournoi.
 tournament-you-removed = { $player } ne participe plus au tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
 tournament-check-in = Confirmer
 tournament-check-in-line = Confirmation de présence ouverte { $time } : seuls les joueurs confirmés sont placés.
+tournament-check-in-open = ✅ Confirmation de présence ouverte jusqu'au début : { $checked } sur { $count } { $checked ->
+        [one] a confirmé
+       *[other] ont confirmé
+    }.
+tournament-check-in-call = { $players } : la confirmation de présence pour **{ $name }** est ouverte. Cliquez sur **Confirmer** sous le message d'inscription avant le début, { $time } : seuls les joueurs confirmés sont placés.
+tournament-no-show-call = { $players } : **{ $name }** a commencé sans { $count ->
+        [one] vous
+       *[other] vous tous
+    }, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
+tournament-table-playing = Table { $table } { $link } · { $players } · en cours
+tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Classement selon le tour atteint par chacun, puis selon la place à sa dernière table.
+tournament-podium-ping = { $medals } : félicitations !

@@ -447,7 +447,19 @@ tournament-table-ping = { $players }: **{ $name }** { $round }라운드 테이�
 tournament-you-started = 토너먼트가 시작되었습니다. 테이블에서 게임이 진행 중입니다.
 tournament-you-cancelled = 토너먼트가 취소되었습니다.
 tournament-you-left = 토너먼트에서 나갔습니다.
+tournament-resign-swiss = 토너먼트 테이블입니다: 이 게임은 0점으로 기록되고, 토너먼트에는 계속 남습니다.
+tournament-resign-knockout = 녹아웃 테이블입니다: 이 테이블에서 꼴찌가 되어 토너먼트에서 탈락합니다.
 tournament-you-removed = { $player } 님을 토너먼트에서 제외했습니다.
 tournament-round-label = 🏆 { $name }, { $round }라운드
 tournament-check-in = 체크인
 tournament-check-in-line = 체크인 시작: { $time }. 체크인한 사람만 테이블에 배정됩니다.
+tournament-check-in-open = ✅ 시작 전까지 체크인할 수 있습니다: { $count }명 중 { $checked }명 체크인.
+tournament-check-in-call = { $players }: **{ $name }** 체크인이 열렸습니다. 시작({ $time }) 전에 참가 신청 메시지의 **체크인**을 누르세요. 체크인한 사람만 테이블에 배정됩니다.
+tournament-no-show-call = { $players }: 시작 전에 체크인하지 않아 **{ $name }** 테이블에 { $count ->
+        [1] 배정되지
+       *[other] 모두 배정되지
+    } 않았습니다. 다음 대회에서 만나요!
+tournament-table-playing = { $table }번 테이블 { $link } · { $players } · 진행 중
+tournament-table-won = { $table }번 테이블 { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = 각자 몇 라운드까지 올라갔는지, 그다음 마지막 테이블의 순위로 정합니다.
+tournament-podium-ping = { $medals }: 축하합니다!

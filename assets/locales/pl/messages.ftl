@@ -552,7 +552,19 @@ tournament-table-ping = { $players }: tu jest wasz stół w turnieju **{ $name }
 tournament-you-started = Turniej się zaczął: jego stoły grają.
 tournament-you-cancelled = Turniej został odwołany.
 tournament-you-left = Nie jesteś już w turnieju.
+tournament-resign-swiss = To stół turniejowy: za tę grę dostajesz 0 punktów i zostajesz w turnieju.
+tournament-resign-knockout = To stół pucharowy: zajmujesz przy nim ostatnie miejsce i odpadasz z turnieju.
 tournament-you-removed = { $player } nie bierze już udziału w turnieju.
 tournament-round-label = 🏆 { $name }, runda { $round }
 tournament-check-in = Potwierdź obecność
 tournament-check-in-line = Potwierdzanie obecności rusza { $time }: do stołów trafiają tylko osoby, które potwierdziły obecność.
+tournament-check-in-open = ✅ Potwierdzanie obecności trwa do startu: potwierdzono { $checked } z { $count }.
+tournament-check-in-call = { $players }: potwierdzanie obecności w turnieju **{ $name }** jest otwarte. Kliknijcie **Potwierdź obecność** pod wiadomością z zapisami przed startem ({ $time }): do stołów trafiają tylko osoby, które potwierdziły obecność.
+tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez { $count ->
+        [one] Ciebie
+       *[other] Was
+    }, bo obecność nie została potwierdzona przed startem. Do zobaczenia następnym razem!
+tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
+tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-knockout-legend = Kolejność według tego, jak daleko kto doszedł, a potem według miejsca przy ostatnim stole.
+tournament-podium-ping = { $medals }: gratulacje!

@@ -85,7 +85,7 @@ pub(super) async fn stats_header_png(
 }
 
 /// The standings picture of a tournament, with its players' faces.
-pub(super) async fn standings_png(
+pub(crate) async fn standings_png(
     rt: &DiscordScreen,
     lang: Lang,
     play: &TournamentPlay,

@@ -2,7 +2,7 @@
 
 pub mod analysis;
 pub mod avatars;
-mod cards;
+pub(crate) mod cards;
 pub mod export;
 pub mod game;
 pub mod history;

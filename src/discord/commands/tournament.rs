@@ -137,10 +137,11 @@ async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Res
     Ok(tell_only_them(ctx, done.render(user_lang(ctx))).await?)
 }
 
-/// Suggests the server's open tournaments.
+/// Suggests the server's open tournaments (for `standings`: and those finished lately).
 async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
     let guild = ctx.guild_id().map(|g| GuildId(g.get()));
-    let choices = ctx.data().tables.tournament_choices(guild, typed).await;
+    let asked = (guild, ctx.command().identifying_name == "standings");
+    let choices = ctx.data().tables.tournament_choices(asked, typed).await;
     let add = |s: Suggestions, (name, value)| s.add_string_choice(name, value);
     choices.into_iter().fold(Suggestions::new(), add)
 }

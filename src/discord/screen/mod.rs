@@ -32,10 +32,10 @@ use crate::discord::error::{Error, Result, discord_code, discord_status, is_tran
 use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};
 use crate::heavy::{LaneError, Lanes};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
-use crate::store::Store;
+use crate::store::{Store, TournamentId};
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
 
@@ -327,7 +327,10 @@ impl Screen for DiscordScreen {
                 self.announce_seasons_in_background();
                 self.search_owed_puzzles();
             }
-            Notice::TournamentChanged(id) => self.tournament_changed(id),
+            Notice::TournamentChanged(id) => self.tournament_changed(id, None),
+            Notice::TournamentCall { id, call, people } => {
+                self.tournament_changed(id, Some((call, people)))
+            }
             Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
         }
     }
@@ -378,10 +381,14 @@ impl DiscordScreen {
         });
     }
 
-    fn tournament_changed(self: Arc<Self>, id: crate::store::TournamentId) {
+    fn tournament_changed(self: Arc<Self>, id: TournamentId, call: Option<(Text, Vec<UserId>)>) {
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
-            if let Err(e) = rt.show_tournament(id).await {
+            let shown = match call {
+                Some(call) => rt.call(id, call).await,
+                None => rt.show_tournament(id).await,
+            };
+            if let Err(e) = shown {
                 warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
             }
         });

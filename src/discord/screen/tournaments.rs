@@ -7,14 +7,28 @@ use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
+use crate::i18n::Text;
 use crate::store::{NewTournament, TournamentId, TournamentState};
-use crate::table::{ChannelId, unix_now};
-use crate::words::tournaments::{podium_card, thread_name};
+use crate::table::{ChannelId, UserId, unix_now};
+use crate::words::tournaments::{podium_card, podium_ping, standings_text, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 impl DiscordScreen {
+    /// Tournament `id`'s call (what it says, whom it pings), posted once in its channel.
+    pub(super) async fn call(&self, id: TournamentId, call: (Text, Vec<UserId>)) -> Result<()> {
+        let t = self.store.tournament(id).await?;
+        let t = t.ok_or(Error::Internal("gone".into()))?;
+        let view = View {
+            content: Some(call.0.render(self.guild_lang(t.new.guild).await)),
+            ping: call.1,
+            ..View::default()
+        };
+        let at = (Server::Of(t.new.guild), t.new.channel);
+        self.post(at.0, at.1, view).await.map(drop)
+    }
+
     /// Shows tournament `id` as the store has it now.
     pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
@@ -35,8 +49,14 @@ impl DiscordScreen {
         if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
             return Ok(());
         }
+        let board = crate::discord::commands::cards::standings_png(self, lang, &play, &rows).await;
+        let (content, ping) = podium_ping(lang, &rows);
         let podium = View {
-            embed: Some(podium_card(lang, &play, &rows)),
+            embed: Some(podium_card(lang, &play, &rows, board.is_some())),
+            content: Some(content),
+            alt: Some(standings_text(lang, &play, &rows)),
+            board,
+            ping,
             ..View::default()
         };
         let nonce = format!("tp{id}");

@@ -16,7 +16,7 @@ use crate::store::tournaments::{
     TournamentTable,
 };
 use crate::store::{StoreError, record_json, timeouts_json};
-use crate::table::{GameId, TurnClock, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, MessageId, TurnClock, UnixTime, UserId};
 
 pub(in crate::store) async fn tournament_play(
     pool: &Pool,
@@ -53,7 +53,8 @@ pub(in crate::store) async fn tournament_play(
     .await?;
     // Each table with its game's state and, once over, each color's finish.
     let rows = sqlx::query(
-        "SELECT t.game_id, t.round, t.table_no, t.seating, g.status, r.color, r.rank, r.score \
+        "SELECT t.game_id, t.round, t.table_no, t.seating, g.status, g.channel_id, g.thread_id, \
+         g.message_id, r.color, r.rank, r.score \
          FROM tournament_tables AS t JOIN games AS g ON g.id = t.game_id \
          LEFT JOIN results AS r ON r.game_id = t.game_id AND g.status <> 'running' \
          WHERE t.tournament_id = $1 ORDER BY t.round, t.table_no, t.game_id",
@@ -74,6 +75,13 @@ pub(in crate::store) async fn tournament_play(
                 number: int(row, "table_no")?,
                 seating: parse_seating(&seating).ok_or_else(|| corrupt(id.0, seating.clone()))?,
                 finishes: (status != "running").then(Vec::new),
+                place: (
+                    ChannelId::from_db(row.try_get("channel_id")?),
+                    row.try_get::<Option<i64>, _>("thread_id")?
+                        .map(ChannelId::from_db),
+                    row.try_get::<Option<i64>, _>("message_id")?
+                        .map(MessageId::from_db),
+                ),
             });
         }
         if let Some(color) = row.try_get::<Option<String>, _>("color")? {

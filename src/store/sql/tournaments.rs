@@ -497,3 +497,62 @@ pub(in crate::store) async fn owed_signups(pool: &Pool) -> Result<Vec<Tournament
     .await?;
     rows.iter().map(tournament_from_row).collect()
 }
+
+pub(in crate::store) async fn call_check_in(
+    pool: &Pool,
+    id: TournamentId,
+    now: UnixTime,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET checkin_called_at = $2, signup_version = signup_version + 1 \
+         WHERE id = $1 AND state = 'signup' AND checkin_secs IS NOT NULL \
+         AND checkin_called_at IS NULL AND starts_at - checkin_secs <= $2",
+    )
+    .bind(id.0)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(in crate::store) async fn recent_tournaments(
+    pool: &Pool,
+    guild: GuildId,
+    since: UnixTime,
+) -> Result<Vec<Tournament>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE guild_id = $1 \
+         AND (state IN ('signup', 'running') OR (state = 'finished' AND finished_at >= $2)) \
+         ORDER BY id"
+    ))
+    .bind(guild.db())
+    .bind(since)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(tournament_from_row).collect()
+}
+
+pub(in crate::store) async fn standings_message(
+    pool: &Pool,
+    id: TournamentId,
+) -> Result<Option<MessageId>, StoreError> {
+    let message: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT standings_message_id FROM tournaments WHERE id = $1")
+            .bind(id.0)
+            .fetch_optional(pool)
+            .await?;
+    Ok(message.flatten().map(MessageId::from_db))
+}
+
+pub(in crate::store) async fn set_standings_message(
+    pool: &Pool,
+    id: TournamentId,
+    message: Option<MessageId>,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET standings_message_id = $2 WHERE id = $1")
+        .bind(id.0)
+        .bind(message.map(MessageId::db))
+        .execute(pool)
+        .await?;
+    Ok(())
+}

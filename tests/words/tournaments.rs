@@ -1,0 +1,225 @@
+//! A tournament people can follow, in words: the sign-up card while check-in
+//! is open ("2 of 3 checked in") and while a round plays (each table as a
+//! link, playing or won), the calls that ping the entrants, the podium's
+//! ping of its top three, and points with their plural forms.
+
+use std::time::Duration;
+
+use hypnosia::i18n::Lang;
+use hypnosia::seating::{Buchholz, Finish, Format, Points, Sitter, Standing};
+use hypnosia::store::{
+    NewTournament, Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentState,
+    TournamentTable,
+};
+use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId, unix_now};
+use hypnosia::words::tournaments::{
+    check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text,
+};
+
+fn person(n: u64) -> UserId {
+    UserId(1000 + n)
+}
+
+fn entrant(n: u64, checked_in: bool) -> TournamentEntrant {
+    TournamentEntrant {
+        user: person(n),
+        name: format!("P{n}"),
+        rating: None,
+        joined_at: 0,
+        left: false,
+        checked_in,
+    }
+}
+
+/// A Swiss of three in `state`, starting in a minute, with a check-in window
+/// of `check_in` seconds before it.
+fn play(state: TournamentState, check_in: u64) -> TournamentPlay {
+    let tournament = Tournament {
+        id: TournamentId(7),
+        new: NewTournament {
+            guild: GuildId(1),
+            channel: ChannelId(77),
+            host: person(0),
+            name: "Saturday Cup".into(),
+            format: Format::Swiss { rounds: 2 },
+            table_size: 2,
+            turn_timeout: Duration::from_secs(120),
+            starts_at: Some(unix_now() + 60),
+            max_players: 64,
+            seed: None,
+            check_in: Some(Duration::from_secs(check_in)),
+            no_threads: false,
+        },
+        state,
+        created_at: 0,
+        signup_message: Some(MessageId(5)),
+        signup_version: 1,
+    };
+    TournamentPlay {
+        entrants: vec![entrant(1, true), entrant(2, true), entrant(3, false)],
+        ..TournamentPlay::new(tournament)
+    }
+}
+
+fn description(play: &TournamentPlay) -> String {
+    signup_card(Lang::EnUs, play)
+        .description
+        .unwrap_or_default()
+}
+
+#[test]
+fn an_open_check_in_counts_who_checked_in_and_never_says_it_opens_in_the_past() {
+    let open = description(&play(TournamentState::SignUp, 600));
+    assert!(open.contains("2 of 3 checked in"), "{open}");
+    assert!(!open.contains("Check-in opens"), "{open}");
+    let later = description(&play(TournamentState::SignUp, 30));
+    assert!(later.contains("Check-in opens <t:"), "{later}");
+    assert!(!later.contains("checked in."), "{later}");
+    for lang in Lang::ALL {
+        let open = signup_card(lang, &play(TournamentState::SignUp, 600));
+        let open = open.description.unwrap_or_default();
+        assert!(open.contains('2') && open.contains('3'), "{lang:?}: {open}");
+    }
+}
+
+#[test]
+fn the_calls_ping_their_people_and_name_the_tournament() {
+    let p = play(TournamentState::SignUp, 600);
+    for lang in Lang::ALL {
+        let call = check_in_call(&p, &[person(1), person(3)]).render(lang);
+        assert!(
+            call.contains("<@1001>") && call.contains("<@1003>"),
+            "{call}"
+        );
+        assert!(
+            call.contains("Saturday Cup") && call.contains("<t:"),
+            "{call}"
+        );
+        let told = no_show_call("Saturday Cup", &[person(3)]).render(lang);
+        assert!(
+            told.contains("<@1003>") && told.contains("Saturday Cup"),
+            "{told}"
+        );
+    }
+    let told = no_show_call("Saturday Cup", &[person(3)]).render(Lang::EnUs);
+    assert!(told.contains("did not check in"), "{told}");
+}
+
+fn table(number: u16, place: (ChannelId, Option<ChannelId>, Option<MessageId>)) -> TournamentTable {
+    let (a, b) = (
+        Sitter::Person(person(2 * u64::from(number) - 1)),
+        Sitter::Person(person(2 * u64::from(number))),
+    );
+    TournamentTable {
+        game: GameId(i64::from(number)),
+        round: 1,
+        number,
+        seating: vec![
+            (hypnosia::game::Color::Red, a),
+            (hypnosia::game::Color::Blue, b),
+        ],
+        finishes: None,
+        place,
+    }
+}
+
+#[test]
+fn while_a_round_plays_the_card_links_each_table_with_its_state() {
+    let mut p = play(TournamentState::Running, 600);
+    p.rounds = vec![(1, false)];
+    let mut won = table(1, (ChannelId(77), Some(ChannelId(901)), Some(MessageId(9))));
+    won.finishes = Some(vec![
+        Finish {
+            sitter: won.seating[0].1,
+            rank: 2,
+            score: 3,
+        },
+        Finish {
+            sitter: won.seating[1].1,
+            rank: 1,
+            score: 11,
+        },
+    ]);
+    let playing = table(2, (ChannelId(77), None, Some(MessageId(950))));
+    p.tables = vec![won, playing];
+    let card = description(&p);
+    let lines: Vec<&str> = card.lines().filter(|l| l.starts_with("Table")).collect();
+    assert_eq!(lines.len(), 2, "{card}");
+    assert!(
+        lines[0].contains("<#901>") && lines[0].contains("🏆 <@1002>"),
+        "{card}"
+    );
+    assert!(
+        lines[1].contains("https://discord.com/channels/1/77/950") && lines[1].ends_with("playing"),
+        "{card}"
+    );
+    assert!(
+        !card.contains("checked in"),
+        "no check-in once it runs: {card}"
+    );
+}
+
+fn standing(rank: u32, n: u64, points: u32) -> Standing {
+    Standing {
+        id: person(n),
+        rank,
+        points: Points(points),
+        game_points: 10,
+        buchholz: Buchholz(0),
+        head_to_head: 0,
+        tables: 2,
+        firsts: 1,
+        last_round: 2,
+        last_rank: 1,
+    }
+}
+
+#[test]
+fn points_have_their_plural_forms_and_the_podium_pings_its_top_three() {
+    let win = Points::PER_WIN;
+    let rows = [
+        standing(1, 1, 2 * win),
+        standing(2, 2, win),
+        standing(3, 3, win / 2),
+        standing(4, 4, 0),
+    ];
+    let p = play(TournamentState::Finished, 600);
+    let text = standings_text(Lang::EnUs, &p, &rows);
+    assert!(text.contains("<@1001>: 2 pts"), "{text}");
+    assert!(text.contains("<@1002>: 1 pt ·"), "{text}");
+    assert!(text.contains("<@1003>: 0.5 pts"), "{text}");
+    let fr = standings_text(Lang::Fr, &p, &rows);
+    assert!(fr.contains("1 pt ·") && fr.contains("0,5 pt"), "{fr}");
+    let (line, pinged) = podium_ping(Lang::EnUs, &rows);
+    assert_eq!(pinged, vec![person(1), person(2), person(3)]);
+    assert!(
+        line.starts_with("🥇 <@1001> · 🥈 <@1002> · 🥉 <@1003>"),
+        "{line}"
+    );
+    let mut knockout = p.clone();
+    knockout.tournament.new.format = Format::Knockout;
+    let legend = standings_text(Lang::EnUs, &knockout, &rows);
+    assert!(legend.contains("how far each player went"), "{legend}");
+    assert!(!legend.contains("Ties:"), "{legend}");
+}
+
+/// A resign's confirmation at a tournament's table says what it costs: a
+/// Swiss game scores 0 and the player stays; a knock-out's last place leaves.
+#[test]
+fn a_tournament_resign_says_what_it_costs() {
+    let swiss = resign_cost(Format::Swiss { rounds: 3 }).render(Lang::EnUs);
+    assert!(
+        swiss.contains("score 0") && swiss.contains("stay in the tournament"),
+        "{swiss}"
+    );
+    let knockout = resign_cost(Format::Knockout).render(Lang::EnUs);
+    assert!(knockout.contains("leave the tournament"), "{knockout}");
+    assert!(!knockout.contains("stay"), "{knockout}");
+    for lang in Lang::ALL {
+        let (s, k) = (
+            resign_cost(Format::Swiss { rounds: 3 }),
+            resign_cost(Format::Knockout),
+        );
+        assert_ne!(s.render(lang), k.render(lang), "{lang:?}");
+    }
+}
