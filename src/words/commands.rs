@@ -1,7 +1,8 @@
 //! The slash commands' own words, with no Discord type: the keys of their
 //! names, descriptions, options and choices in `commands.ftl` (filled in by
-//! `crate::discord::commands::localize`), and what the operator reads when
-//! Discord will not register them (`crate::discord::start`).
+//! `crate::discord::commands::localize`), which of them answer in public, and
+//! what the operator reads when Discord will not register them
+//! (`crate::discord::start`).
 
 use std::time::Duration;
 
@@ -22,6 +23,27 @@ pub fn command_key(top: &str, path: &[String]) -> String {
 /// A choice's attribute name: its English name with dashes.
 pub fn choice_key(option: &str, choice: &str) -> String {
     format!("{option}-{}", choice.replace(' ', "-").to_lowercase())
+}
+
+/// Commands whose answer is a public message (the others answer only the
+/// person who asked): a deferral must be of the same kind.
+/// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
+/// the asker, and its public vote is sent as a message of its own
+/// (`crate::discord::deferral::send_as`).
+const PUBLIC_ANSWERS: [&str; 7] = [
+    "hypnosia new",
+    "hypnosia tournament new",
+    "hypnosia tournament standings",
+    "hypnosia games",
+    "hypnosia leaderboard",
+    "hypnosia stats",
+    "hypnosia replay",
+];
+
+/// Whether the command of qualified name `name` answers with a public
+/// message ([`PUBLIC_ANSWERS`]), so that its deferral is public too.
+pub fn answers_in_public(name: &str) -> bool {
+    PUBLIC_ANSWERS.contains(&name)
 }
 
 /// A command's text `key` in `lang`, if there is one; one missing in English
