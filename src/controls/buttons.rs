@@ -2,6 +2,7 @@
 //! a lesson's, a page's and a replay's (their codes are written and read by
 //! the parent module).
 
+use crate::learn::flow::{back_from, skip_from};
 use crate::live::{LobbyAction, LobbyMenu};
 use crate::table::Level;
 
@@ -140,5 +141,16 @@ impl ReplayButton {
             ReplayButton::Last => "l",
             ReplayButton::Jump => "j",
         }
+    }
+}
+
+/// Where ◀ Back or Skip ▶ under lesson `index` leads: the start of a lesson
+/// (`Some`), or the end of the lessons (`None`). Back from the end is the
+/// last lesson; Back from the first stays there. (Quit closes the lessons,
+/// and Legend is told beside them: neither leads anywhere.)
+pub fn nav_target(index: usize, button: LessonButton) -> Option<usize> {
+    match button {
+        LessonButton::Back => Some(back_from(index)),
+        LessonButton::Skip | LessonButton::Quit | LessonButton::Legend => skip_from(index),
     }
 }

@@ -19,6 +19,7 @@ use crate::discord::answer::ANSWER_BY;
 use crate::discord::context::{Context, Data};
 use crate::discord::error::Error;
 use crate::discord::error::discord_code;
+use crate::words::commands::answers_in_public;
 
 /// Sends `reply` as the command's answer, ephemeral or public as `ephemeral`
 /// says whatever the deferral was, and pinging nobody unless `reply` says so.
@@ -129,21 +130,6 @@ type SlashAction =
 /// A command's own action, kept while [`in_time`] runs in its place.
 struct OwnAction(SlashAction);
 
-/// Commands whose answer is a public message (the others answer only the
-/// person who asked): a deferral must be of the same kind.
-/// `hypnosia cancel` is not one: its questions (Confirm, Force) are only for
-/// the asker, and its public vote is sent as a message of its own
-/// ([`crate::discord::deferral::send_as`]).
-const PUBLIC_ANSWERS: [&str; 7] = [
-    "hypnosia new",
-    "hypnosia tournament new",
-    "hypnosia tournament standings",
-    "hypnosia games",
-    "hypnosia leaderboard",
-    "hypnosia stats",
-    "hypnosia replay",
-];
-
 /// Makes every slash command (and subcommand) answer in time: each runs
 /// through `in_time`, which keeps the command's own action in its
 /// `custom_data`.
@@ -175,7 +161,7 @@ fn in_time<'a>(
             () = tokio::time::sleep(ANSWER_BY) => {}
         }
         let name: &str = &ctx.command().qualified_name;
-        let ephemeral = !PUBLIC_ANSWERS.contains(&name);
+        let ephemeral = !answers_in_public(name);
         let defer = async {
             if let Err(e) = defer(poise::Context::Application(ctx), ephemeral).await {
                 warn!(command = %name, error = %Error::from(e), "could not defer a slow command");

@@ -16,7 +16,7 @@ use crate::discord::move_buttons::move_rows;
 use crate::discord::view::{View, button};
 use crate::i18n::Lang;
 use crate::learn::LessonError;
-use crate::learn::flow::{SHOW_AFTER_MISSES, back_from, skip_from};
+use crate::learn::flow::SHOW_AFTER_MISSES;
 use crate::learn::{LESSONS, Lesson};
 use crate::t;
 use crate::words::lessons::{SHOWN_MARK, finished_card, quit_card, step_card};
@@ -151,16 +151,5 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
         ])],
         board,
         ..View::default()
-    }
-}
-
-/// Where ◀ Back or Skip ▶ under lesson `index` leads: the start of a lesson
-/// (`Some`), or the end of the lessons (`None`). Back from the end is the
-/// last lesson; Back from the first stays there. (Quit closes the lessons,
-/// and Legend is told beside them: neither leads anywhere.)
-pub fn nav_target(index: usize, button: LessonButton) -> Option<usize> {
-    match button {
-        LessonButton::Back => Some(back_from(index)),
-        LessonButton::Skip | LessonButton::Quit | LessonButton::Legend => skip_from(index),
     }
 }

@@ -10,10 +10,11 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{Command, CreateCommand, GuildId, Http, HttpBuilder};
-use tracing::{error, info, warn};
+use tracing::{info, warn};
 
 use crate::config::Config;
 use crate::discord::error::{discord_status, is_transient};
+use crate::words::commands::registration_gave_up as gave_up;
 
 /// The longest the set-up keeps trying by default (at most three minutes:
 /// past that, a restart by the supervisor is the better try).
@@ -94,28 +95,4 @@ pub async fn register_commands(
         warn!(error = %why, attempt = attempts, ?pause, "registering the slash commands failed; trying again");
         tokio::time::sleep(pause).await;
     }
-}
-
-/// The message of a set-up that gave up: what failed, and what to do.
-fn gave_up(why: &str, status: Option<u16>, attempts: u32, within: Option<Duration>) -> String {
-    let message = match (status, within) {
-        (Some(401 | 403), _) => format!(
-            "Discord refused to register the slash commands ({why}). Check that the bot was \
-             invited with the applications.commands scope and that DISCORD_TOKEN belongs to \
-             this application, then start the bot again."
-        ),
-        (_, Some(within)) => format!(
-            "Discord did not accept the slash commands' registration in {} s ({attempts} \
-             attempts; last: {why}). Discord may be having an outage (https://discordstatus.com). \
-             The bot exits so that its supervisor (systemd, Docker) starts it again; if it \
-             keeps failing, check the network between this machine and discord.com.",
-            within.as_secs()
-        ),
-        (_, None) => format!(
-            "Discord refused to register the slash commands ({why}). Start the bot again; if \
-             it keeps failing, report it with this message."
-        ),
-    };
-    error!("{message}");
-    message
 }

@@ -147,14 +147,6 @@ impl View {
         });
         board.into_iter().fold(m, |m, board| m.add_file(board))
     }
-
-    /// As a reply to a command or click.
-    pub fn into_reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        let ping = self.mentions();
-        self.into_update()
-            .ephemeral(ephemeral)
-            .allowed_mentions(ping)
-    }
 }
 
 /// A button that sends `id` when clicked, its label fitted to Discord's limit.

@@ -37,6 +37,7 @@
 //! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
+//! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
@@ -65,6 +66,7 @@ mod guard;
 mod hints;
 mod idle;
 mod lobbies;
+pub mod nonces;
 pub mod permissions;
 mod placement;
 mod puzzles;

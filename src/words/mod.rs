@@ -30,6 +30,7 @@
 //! | `settings.rs` | a server's settings and seasons |
 //! | `lessons.rs` | the lessons' steps and what a move did |
 //! | `rules.rs` | the rules in short, beside the legend |
+//! | `commands.rs` | the slash commands' text keys, and the operator's message when their registration fails |
 //! | `tournaments.rs` | a tournament's sign-up card, list, standings and podium |
 
 pub mod board;
@@ -37,6 +38,7 @@ pub mod card;
 pub mod cards;
 pub mod chances;
 pub mod channel_log;
+pub mod commands;
 pub mod fit;
 pub mod hints;
 pub mod history;

@@ -4,10 +4,11 @@
 //! with computer players, and say why.
 
 use hypnosia::ai::hint::{HintReason, classify};
+use hypnosia::controls::nav_target;
 use hypnosia::discord::components::ComponentId;
 use hypnosia::discord::components::LessonButton;
 use hypnosia::discord::hints::turn_buttons;
-use hypnosia::discord::lessons::{nav_target, step_view};
+use hypnosia::discord::lessons::step_view;
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
 use hypnosia::learn::flow::{SHOW_AFTER_MISSES, focus};

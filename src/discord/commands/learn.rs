@@ -12,6 +12,7 @@ use std::sync::Arc;
 use serenity::all::ChannelType;
 use tracing::warn;
 
+use crate::controls::nav_target;
 use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::{THREADS, bot_lacks, open_lobby, placement_refused};
 use crate::discord::commands::{click_guild, user_lang};
@@ -21,7 +22,7 @@ use crate::discord::context::{Context, Data};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::lessons::{finished_view, nav_target, quit_view, step_view};
+use crate::discord::lessons::{finished_view, quit_view, step_view};
 use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
 use crate::game::Move;

@@ -12,7 +12,8 @@ use std::borrow::Cow;
 
 use crate::discord::context::Data;
 use crate::discord::error::Error;
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
+use crate::words::commands::{choice_key, command_key, command_text as text};
 
 type Command = poise::Command<Data, Error>;
 type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
@@ -22,29 +23,6 @@ pub fn localize(commands: &mut [Command]) {
     for command in commands {
         localize_command(command, &[]);
     }
-}
-
-/// The message key of a command: `cmd-` and its path below the top command,
-/// or the top command's own name.
-pub fn command_key(top: &str, path: &[String]) -> String {
-    if path.is_empty() {
-        format!("cmd-{top}")
-    } else {
-        format!("cmd-{}", path.join("-"))
-    }
-}
-
-/// A choice's attribute name: its English name with dashes.
-pub fn choice_key(option: &str, choice: &str) -> String {
-    format!("{option}-{}", choice.replace(' ', "-").to_lowercase())
-}
-
-fn text(lang: Lang, key: &str) -> Option<String> {
-    let text = i18n::format(lang, key, &[]);
-    if text.is_none() && lang == Lang::EnUs {
-        tracing::error!(key, "a command text is missing in English");
-    }
-    text
 }
 
 fn push(list: &mut Localizations, lang: Lang, value: String) {

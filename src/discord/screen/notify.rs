@@ -17,6 +17,7 @@ use tracing::{info, warn};
 use super::{DiscordScreen, Server};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
+pub use crate::live::nonces::dm_nonce;
 use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
 use crate::words::messages::{TurnDm, turn_dm_text};
 
@@ -92,23 +93,4 @@ impl DiscordScreen {
             other => other,
         }
     }
-}
-
-/// The nonce of the DM of `kind` about `game`'s turn at `version`: one per
-/// turn and moment (a new turn has a new version; not the deadline, which two
-/// quick turns share when they start in the same second), within Discord's
-/// 25 characters.
-pub fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
-    let kind = match kind {
-        TurnDm::Start => 's',
-        TurnDm::Reminder => 'r',
-    };
-    // 1 + 12 + 1 + 11 characters: the game's low 48 bits and the version's
-    // low 44 (two games of one person at the same version whose numbers agree
-    // in them would have to share a DM channel's few minutes of memory).
-    format!(
-        "{kind}{:x}.{:x}",
-        game.0 & 0xffff_ffff_ffff,
-        version & 0xfff_ffff_ffff
-    )
 }

@@ -9,46 +9,13 @@ use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::discord::messages::View;
-use crate::table::{ChannelId, GameId, MessageId, Table};
-
-/// The nonce of a post that shows a game, and what it shows when the post
-/// may be in its place already, for longer than Discord keeps nonces.
-#[derive(Clone)]
-pub(super) struct ShowNonce {
-    nonce: String,
-    look_for: Option<(GameId, u64)>,
-    shows: Option<(GameId, u64)>,
-}
+pub(super) use crate::live::nonces::ShowNonce;
+use crate::table::{ChannelId, MessageId};
 
 impl ShowNonce {
-    /// The post that shows `table` now: its nonce is the same after a
-    /// restart, so that a post whose answer a crash lost is not made twice.
-    pub(super) fn of(table: &Table, maybe_posted: bool) -> ShowNonce {
-        let (game, version) = (table.id, table.game.version());
-        let nonce = format!("g{:x}v{version:x}", game.0);
-        ShowNonce {
-            nonce: nonce.chars().take(25).collect(),
-            look_for: maybe_posted.then_some((game, version)),
-            shows: Some((game, version)),
-        }
-    }
-
-    /// The same post, looked for before it is made (it may have landed).
-    pub(super) fn looking(&self) -> ShowNonce {
-        let look_for = self.look_for.or(self.shows);
-        ShowNonce {
-            look_for,
-            ..self.clone()
-        }
-    }
-
     /// A post of its own (a board posted again).
     pub(super) fn fresh() -> ShowNonce {
-        ShowNonce {
-            nonce: post_nonce(),
-            look_for: None,
-            shows: None,
-        }
+        ShowNonce::own(post_nonce())
     }
 }
 

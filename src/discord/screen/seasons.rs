@@ -12,6 +12,7 @@ use tracing::{info, warn};
 
 use super::{DiscordScreen, Server, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
+use crate::live::nonces::season_nonce;
 use crate::render::{PodiumPlace, SeatFace, podium};
 use crate::table::{ChannelId, GuildId, Season, UnixTime, unix_now};
 use crate::words::leaderboard::season_end_card;
@@ -148,13 +149,6 @@ impl DiscordScreen {
         info!(guild = %guild, season = %season, "announced the end of a season");
         Ok(true)
     }
-}
-
-/// The nonce of the announcement of `season` on `guild` (at most 25
-/// characters: a server's id in hex, 16 at most, and the season's key).
-fn season_nonce(guild: GuildId, season: Season) -> String {
-    let nonce = format!("s{:x}{}", guild.0, season.key());
-    nonce.chars().take(25).collect()
 }
 
 /// Whether Discord refused a post for a reason that will not pass by itself
