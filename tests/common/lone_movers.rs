@@ -6,7 +6,7 @@
 // Each test binary that includes this file uses a part of it.
 #![allow(dead_code)]
 
-use hypnosia::game::{Color, Dice, Entry, Game, Move, Player, Position, Variant};
+use hypnosia::game::{Color, Dice, Entry, Game, Move, Player, Position, Record, Variant};
 use rand::{Rng, SeedableRng};
 
 /// The first game (by seed) and move, among random games between Ada (red)
@@ -52,4 +52,17 @@ pub fn moves_in(game: &Game) -> usize {
             Entry::Event(_) => 0,
         })
         .sum()
+}
+
+/// Each move of `record` in order: whether the computer played it for a
+/// person (`auto`).
+pub fn auto_marks(record: &Record) -> Vec<bool> {
+    record
+        .turns
+        .iter()
+        .flat_map(|e| match e {
+            Entry::Turn(turn) => turn.moves.iter().map(|m| m.auto).collect(),
+            Entry::Event(_) => Vec::new(),
+        })
+        .collect()
 }

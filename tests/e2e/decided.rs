@@ -16,7 +16,7 @@ use hypnosia::table::{ChannelId, GameId, GuildId, Seat, TurnClock, UserId};
 use serde_json::Value;
 use serenity::all::UserId as DiscordUser;
 
-use crate::lone_movers::{game_before, game_before_a_lone_mover, moves_in};
+use crate::lone_movers::{auto_marks, game_before, game_before_a_lone_mover, moves_in};
 use crate::support::{
     BotOptions, Choose, WAIT, World, asks, emulator, export, is_results, run_bot,
 };
@@ -92,14 +92,7 @@ fn legal_and_played_for(exported: &Value, manual: usize) -> Record {
         !record.turns.iter().any(|e| matches!(e, Entry::Event(_))),
         "nobody resigned or was removed"
     );
-    let auto: Vec<bool> = record
-        .turns
-        .iter()
-        .flat_map(|e| match e {
-            Entry::Turn(turn) => turn.moves.iter().map(|m| m.auto).collect(),
-            Entry::Event(_) => Vec::new(),
-        })
-        .collect();
+    let auto = auto_marks(&record);
     assert!(auto.len() > manual, "the computer played on");
     assert!(!auto[..manual].iter().any(|&a| a), "the people's own moves");
     assert!(

@@ -11,7 +11,7 @@ use hypnosia::live::{MoveClick, TurnClick};
 use hypnosia::table::{GameId, Seat, Table, TurnClock, unix_now};
 use hypnosia::words::channel_log::log_lines;
 
-use crate::lone_movers::{game_before_a_lone_mover, moves_in};
+use crate::lone_movers::{auto_marks, game_before_a_lone_mover, moves_in};
 use crate::support::{ADA, BOB, CHANNEL, World, new_lobby};
 
 /// `game` stored as Ada and Bob's running game (turns of `timeout`), resumed
@@ -73,14 +73,7 @@ async fn legal_and_played_for(w: &World, id: GameId, manual: usize) -> Table {
             .any(|e| matches!(e, Entry::Event(EventRecord { .. }))),
         "nobody left or was removed"
     );
-    let moves: Vec<bool> = record
-        .turns
-        .iter()
-        .flat_map(|e| match e {
-            Entry::Turn(turn) => turn.moves.iter().map(|m| m.auto).collect(),
-            Entry::Event(_) => Vec::new(),
-        })
-        .collect();
+    let moves = auto_marks(&record);
     assert!(moves.len() > manual, "the computer played on");
     assert!(
         moves[..manual].iter().all(|auto| !auto),
