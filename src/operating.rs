@@ -113,10 +113,11 @@
 //! **One token, one budget.** Discord allows a bot 50 REST calls a second in all, whatever the
 //! number of its processes (interaction answers aside: they are bound to the interaction). Each
 //! process keeps to its share, its shards over the total (`--shards 0-3 --total-shards 8`: a
-//! half): background calls (computer moves, turn posts, DMs, reminders) go at most at 70 % of its
-//! share a second plus a burst of 10 %, servers in turn (a server with hundreds of games waiting
-//! takes one turn in each round, so another server's lone game does not wait behind them),
-//! leaving the rest to people's commands, so the
+//! half): every call with the bot's token passes one pace of 38 calls a second of its share plus
+//! a burst of 3 (at most 41 of Discord's 50 in any second, a margin for the network), people's
+//! calls (commands, clicks) before background ones (computer moves no click pays for, turn posts,
+//! DMs, reminders), and those servers in turn (a server with hundreds of games waiting takes one
+//! turn in each round, so another server's lone game does not wait behind them), so the
 //! processes' sum stays under 50 (the tests run two processes of one token, on PostgreSQL,
 //! against an emulator that enforces Discord's limits: a burst of games on both meets no 429).
 //! There is no setting for the share: give every process its shard range. Each process also
