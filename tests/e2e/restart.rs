@@ -269,7 +269,12 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
         .filter(|m| Some(m.id) > newest_before)
         .map(|m| m.id)
         .collect();
-    assert_eq!(posted, [turn.id], "the owed turn, posted once");
+    let texts: Vec<String> = posted
+        .iter()
+        .filter_map(|&id| emu.message(id))
+        .map(|m| format!("{}: {}", m.id, m.text()))
+        .collect();
+    assert_eq!(posted, [turn.id], "the owed turn, posted once: {texts:#?}");
     let left = deadline_shown(&turn) - killed_at;
     assert!(
         left >= 110,
