@@ -23,7 +23,7 @@ pub mod hint;
 pub mod medium;
 pub(crate) mod plan;
 
-use crate::game::{Game, Move, PlayError, Position};
+use crate::game::{Color, Game, Move, PlayError, Position};
 
 pub use easy::Easy;
 pub use hard::{DEFAULT_BUDGET, Hard, HardConfig, RankedTurn, Weighing};
@@ -144,7 +144,44 @@ pub fn finish_for(game: &mut Game, seed: u64) -> Result<(), PlayError> {
 /// would have, so the people's places are decided as fairly as before.
 pub fn play_out_by_seat(
     game: &mut Game,
-    level_of: impl Fn(crate::game::Color) -> Level,
+    level_of: impl Fn(Color) -> Level,
+    seed: u64,
+) -> Result<(), PlayError> {
+    play_to_end(game, level_of, None, DEFAULT_BUDGET, seed)
+}
+
+/// Plays a game to its end for `person`, who timed out too often while
+/// nobody else waits for them (everyone else still in the game is a
+/// computer): their turns by the hard computer, each move marked `auto` in
+/// the record, the computers' by their own levels (`level_of` their color).
+/// Hard decides with [`FINISH_BUDGET`] here, for the person and the hard
+/// computers alike, so that a whole game comes within seconds.
+///
+/// CPU work: off the async threads.
+pub fn play_out_for(
+    game: &mut Game,
+    person: Color,
+    level_of: impl Fn(Color) -> Level,
+    seed: u64,
+) -> Result<(), PlayError> {
+    let level_of = |color| {
+        if color == person {
+            Level::Hard
+        } else {
+            level_of(color)
+        }
+    };
+    play_to_end(game, level_of, Some(person), FINISH_BUDGET, seed)
+}
+
+/// Plays until the game is over, each color's moves chosen by a player of
+/// its level (one player per level, hard with `hard_budget`), the moves of
+/// `auto` (a person played for) marked so.
+fn play_to_end(
+    game: &mut Game,
+    level_of: impl Fn(Color) -> Level,
+    auto: Option<Color>,
+    hard_budget: u32,
     seed: u64,
 ) -> Result<(), PlayError> {
     let mut strategies: Vec<(Level, Box<dyn Strategy + Send>)> = Vec::new();
@@ -154,7 +191,12 @@ pub fn play_out_by_seat(
         let index = match strategies.iter().position(|(l, _)| *l == level) {
             Some(i) => i,
             None => {
-                strategies.push((level, level.strategy(seed ^ strategies.len() as u64)));
+                let seed = seed ^ strategies.len() as u64;
+                let strategy: Box<dyn Strategy + Send> = match level {
+                    Level::Hard => Box::new(Hard::with_budget(seed, hard_budget)),
+                    _ => level.strategy(seed),
+                };
+                strategies.push((level, strategy));
                 strategies.len() - 1
             }
         };
@@ -164,7 +206,11 @@ pub fn play_out_by_seat(
         let Some(mv) = strategies[index].1.choose(game.position()) else {
             break;
         };
-        game.play(mv)?;
+        if auto == Some(color) {
+            game.play_auto(mv)?;
+        } else {
+            game.play(mv)?;
+        }
     }
     Ok(())
 }
@@ -200,5 +246,42 @@ mod finish_tests {
         });
         assert!(moves.clone().count() >= 4, "four pawns walked home");
         assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
+    }
+
+    #[test]
+    fn a_person_nobody_waits_for_is_played_out_with_the_computers() {
+        use crate::game::{Game, Variant};
+        let players = vec![
+            Player::human(Color::Red, "Ada"),
+            Player::ai(Color::Blue, "AI (medium)"),
+            Player::ai(Color::Green, "AI (hard)"),
+        ];
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+        let level_of = |c| match c {
+            Color::Green => crate::table::Level::Hard,
+            _ => crate::table::Level::Medium,
+        };
+        let start = std::time::Instant::now();
+        super::play_out_for(&mut game, Color::Red, level_of, 11).unwrap();
+        eprintln!(
+            "played out in {:?}, {} entries",
+            start.elapsed(),
+            game.entries().len()
+        );
+        assert!(game.is_over());
+        assert_ne!(game.end_reason(), Some(EndReason::Cancelled));
+        let turns = || {
+            game.entries().iter().filter_map(|e| match e {
+                Entry::Turn(t) if !t.moves.is_empty() => Some(t),
+                _ => None,
+            })
+        };
+        for turn in turns() {
+            let auto = turn.color == Color::Red;
+            assert!(turn.moves.iter().all(|m| m.auto == auto), "{turn:?}");
+        }
+        assert!(turns().any(|t| t.color == Color::Red), "Ada's turns played");
+        let replayed = Game::from_record(&game.record(), Dice::from_seed(0)).expect("legal");
+        assert!(replayed.is_over());
     }
 }
