@@ -247,41 +247,4 @@ mod finish_tests {
         assert!(moves.clone().count() >= 4, "four pawns walked home");
         assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
     }
-
-    #[test]
-    fn a_person_nobody_waits_for_is_played_out_with_the_computers() {
-        use crate::game::{Game, Variant};
-        let players = vec![
-            Player::human(Color::Red, "Ada"),
-            Player::ai(Color::Blue, "AI (medium)"),
-            Player::ai(Color::Green, "AI (hard)"),
-        ];
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
-        let level_of = |c| match c {
-            Color::Green => crate::table::Level::Hard,
-            _ => crate::table::Level::Medium,
-        };
-        let start = std::time::Instant::now();
-        super::play_out_for(&mut game, Color::Red, level_of, 11).unwrap();
-        eprintln!(
-            "played out in {:?}, {} entries",
-            start.elapsed(),
-            game.entries().len()
-        );
-        assert!(game.is_over());
-        assert_ne!(game.end_reason(), Some(EndReason::Cancelled));
-        let turns = || {
-            game.entries().iter().filter_map(|e| match e {
-                Entry::Turn(t) if !t.moves.is_empty() => Some(t),
-                _ => None,
-            })
-        };
-        for turn in turns() {
-            let auto = turn.color == Color::Red;
-            assert!(turn.moves.iter().all(|m| m.auto == auto), "{turn:?}");
-        }
-        assert!(turns().any(|t| t.color == Color::Red), "Ada's turns played");
-        let replayed = Game::from_record(&game.record(), Dice::from_seed(0)).expect("legal");
-        assert!(replayed.is_over());
-    }
 }
