@@ -29,7 +29,7 @@ use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
-use crate::table::{Occupant, Table};
+use crate::table::Table;
 
 impl<S: Screen> Tables<S> {
     /// A click on "Finish for me": the clicker, to move on the turn message
@@ -80,20 +80,8 @@ impl<S: Screen> Tables<S> {
     /// threads), their turns by the hard computer, marked auto, the
     /// computers' by their own levels.
     pub(super) async fn play_out_for(&self, table: &mut Table, color: Color) -> Result<()> {
-        let levels: Vec<(Color, Level)> = table
-            .seats
-            .iter()
-            .filter_map(|s| match s.occupant {
-                Occupant::Ai(level) => Some((s.color, level)),
-                _ => None,
-            })
-            .collect();
-        let level_of = move |c| {
-            levels
-                .iter()
-                .find(|(seat, _)| *seat == c)
-                .map_or(Level::Medium, |(_, level)| *level)
-        };
+        let levels = table.computer_levels();
+        let level_of = move |c: Color| levels[c.index()].unwrap_or(Level::Medium);
         let mut game = table.game.clone();
         let seed = (table.id.0 as u64) ^ game.version().rotate_left(29);
         let before = game.entries().len();

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use super::{
-    CancelRefusal, GameId, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat, UnixTime,
-    UserId,
+    CancelRefusal, GameId, Level, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat,
+    UnixTime, UserId,
 };
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
@@ -234,6 +234,18 @@ impl Table {
         } else {
             TimeoutAction::PlayOut(color)
         })
+    }
+
+    /// The level of each computer player, by [`Color::index`] (`None`: a
+    /// person's seat, or no seat).
+    pub fn computer_levels(&self) -> [Option<Level>; 6] {
+        let mut levels = [None; 6];
+        for seat in &self.seats {
+            if let Occupant::Ai(level) = seat.occupant {
+                levels[seat.color.index()] = Some(level);
+            }
+        }
+        levels
     }
 
     /// Whether another person still in the game waits for `color`'s turns:
