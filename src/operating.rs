@@ -155,8 +155,9 @@
 //! # Deadlines across restarts
 //!
 //! When a person's deadline passes, the medium computer player plays that turn for them (marked
-//! `auto` in the record); after the second time-out in a row their turn message warns that one
-//! more removes them, and the third removes them. Deadlines survive restarts, and a deadline never
+//! `auto` in the record); after the second time-out in a row their turn message warns them, and
+//! the third removes them, or, when no other person still in the game waits for them, plays the
+//! rest of the game at once (`live::finish`). Deadlines survive restarts, and a deadline never
 //! runs against a turn nobody could see: a turn shown late gets its whole time from then. A turn
 //! already on screen keeps its deadline through restarts (with at least a minute left after one),
 //! so no restart, nor a bot stuck restarting, hands out a fresh turn.

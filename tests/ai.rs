@@ -252,6 +252,53 @@ fn play_out_ends_a_game_with_a_record_that_replays() {
     }
 }
 
+#[test]
+fn a_person_nobody_waits_for_is_played_out_with_the_computers_at_their_levels() {
+    use hypnosia::game::{EndReason, Entry};
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Blue, "AI (medium)"),
+        Player::ai(Color::Green, "AI (hard)"),
+    ];
+    for seed in 0..2 {
+        let mut game =
+            Game::new(players.clone(), Variant::default(), Dice::from_seed(seed)).unwrap();
+        let level_of = |c| match c {
+            Color::Green => Level::Hard,
+            _ => Level::Medium,
+        };
+        hypnosia::ai::play_out_for(&mut game, Color::Red, level_of, seed).unwrap();
+        assert!(game.is_over(), "seed {seed}");
+        let reason = game.end_reason().unwrap();
+        assert!(
+            matches!(
+                reason,
+                EndReason::CenterFull | EndReason::BoardEmpty | EndReason::RoundLimit
+            ),
+            "seed {seed}: {reason:?}"
+        );
+        let turns: Vec<_> = game
+            .entries()
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Turn(t) if !t.moves.is_empty() => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            turns.iter().any(|t| t.color == Color::Red),
+            "Ada's turns played"
+        );
+        for turn in turns {
+            // Ada's moves marked auto; the computers' their own.
+            let auto = turn.color == Color::Red;
+            assert!(turn.moves.iter().all(|m| m.auto == auto), "{turn:?}");
+        }
+        let replayed = Game::from_json(&game.record().to_json(), Dice::from_seed(0)).unwrap();
+        assert_eq!(replayed.record(), game.record(), "seed {seed}");
+    }
+}
+
 #[path = "ai/analysis.rs"]
 mod analysis;
 

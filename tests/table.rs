@@ -32,6 +32,42 @@ fn the_third_timeout_in_a_row_removes_the_player() {
 }
 
 #[test]
+fn the_third_timeout_of_a_person_nobody_else_waits_for_plays_the_game_out() {
+    // Alone with a computer.
+    let mut t = two_player_table(Player::ai(Color::Blue, "AI (easy)"), 3);
+    let ada = Color::Red;
+    t.clock.set_timeouts(ada, 2);
+    assert!(!t.others_wait_for(ada));
+    while t.game.to_move() != Some(ada) {
+        let mv = t.game.legal_moves()[0];
+        t.game.play(mv).unwrap();
+    }
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayOut(ada)));
+    // Ada and Bob with a computer: Bob waits for her until he resigns.
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Green, BOB, "Bob"),
+        Seat::ai(Color::Blue, Level::Easy),
+    ];
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Green, "Bob"),
+        Player::ai(Color::Blue, "AI (easy)"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(3)).unwrap();
+    let mut t = started(seats, game);
+    assert!(t.others_wait_for(ada));
+    t.resign(BOB).unwrap();
+    assert!(!t.others_wait_for(ada), "the one who left waits for nobody");
+    while t.game.to_move() != Some(ada) {
+        let mv = t.game.legal_moves()[0];
+        t.game.play(mv).unwrap();
+    }
+    t.clock.set_timeouts(ada, 2);
+    assert_eq!(t.count_timeout(), Some(TimeoutAction::PlayOut(ada)));
+}
+
+#[test]
 fn resigning_takes_the_pawns_off_the_board() {
     let seats = vec![
         Seat {

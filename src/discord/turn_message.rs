@@ -4,7 +4,7 @@
 //! the turn and, when the server shows them, the chances (`chances.rs`).
 //! Names, scores, the dice and the marks the buttons refer to are drawn on
 //! the board. Anything else is rare and short: the opening roll on the first
-//! turn, a reminder, the last warning before a time-out removes a player.
+//! turn, a reminder, the last warning before a third time-out in a row.
 //! The moves take at most two rows ([`turns::move_rows`]): the end-to-end
 //! tests lay it out as Discord does and hold it to 600 px with the board
 //! 450 px wide, whatever the roll.

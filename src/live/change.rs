@@ -14,7 +14,7 @@ use super::{Error, Key, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{GameId, GuildId, Occupant, RatingChange, Table, unix_now};
+use crate::table::{GameId, GuildId, RatingChange, Table, unix_now};
 use crate::text;
 
 /// What a change did to the game it was given.
@@ -153,19 +153,10 @@ impl<S: Screen> Tables<S> {
     async fn play_out(&self, table: &mut Table) -> Result<()> {
         let mut game = table.game.clone();
         let seed = (table.id.0 as u64) ^ game.version().rotate_left(17);
-        let levels: Vec<(Color, Level)> = table
-            .seats
-            .iter()
-            .map(|s| match s.occupant {
-                Occupant::Ai(Level::Easy) => (s.color, Level::Easy),
-                _ => (s.color, Level::Medium),
-            })
-            .collect();
-        let level_of = move |color| {
-            levels
-                .iter()
-                .find(|(c, _)| *c == color)
-                .map_or(Level::Medium, |(_, l)| *l)
+        let levels = table.computer_levels();
+        let level_of = move |color: Color| match levels[color.index()] {
+            Some(Level::Easy) => Level::Easy,
+            _ => Level::Medium,
         };
         let game = self
             .think(table.place.guild, move || {

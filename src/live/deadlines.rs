@@ -1,6 +1,7 @@
 //! Turn deadlines: at most one sleeping timer per game; when a person's turn's
-//! deadline passes, the medium computer plays it for them (or removes them);
-//! a lone mover's time-out plays the rest of the game for them (`finish.rs`).
+//! deadline passes, the medium computer plays it for them (the third time in
+//! a row removes them); a lone mover's time-out, and the third of a person
+//! nobody else waits for, plays the rest of the game for them (`finish.rs`).
 //! A turn nobody could see yet (its show is still owed) is never timed out:
 //! it is shown again and gets its whole time from then.
 
@@ -9,7 +10,8 @@ use std::sync::Arc;
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::ai::{self, Level};
-use crate::game::{Game, LeaveKind};
+use crate::game::{Color, Game, LeaveKind};
+use crate::store::TournamentId;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Tables<S> {
@@ -42,9 +44,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// The deadline of a person's turn passed: the medium computer plays that
-    /// turn (marked auto); the third time-out in a row removes the player. A
-    /// turn whose show is still owed is shown again instead, with its time
-    /// from now: nobody is timed out for a turn they could not see.
+    /// turn (marked auto); the third time-out in a row removes the player, or,
+    /// when no other person still in the game waits for them, plays the rest
+    /// of the game for them (`finish.rs`). A turn whose show is still owed is
+    /// shown again instead, with its time from now: nobody is timed out for a
+    /// turn they could not see.
     async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
         let mut out_of_tournament = None;
         self.change_game(game, Cause::Background, async |table: &mut Table| {
@@ -69,16 +73,17 @@ impl<S: Screen> Tables<S> {
                         .await??;
                 }
                 Some(TimeoutAction::Remove(color)) => {
-                    // Out of a tournament too, before the game's end asks
-                    // for its next round: later rounds don't seat them.
-                    let user = table.seat(color).and_then(|s| s.occupant.user());
-                    if let Some(user) = user.filter(|_| table.tournament.is_some()) {
-                        out_of_tournament = self.store.removed_from_table(game, user).await?;
-                    }
+                    out_of_tournament = self.out_of_tournament(table, color).await?;
                     table
                         .game
                         .leave(color, LeaveKind::Removed)
                         .map_err(|e| Error::Internal(format!("removal refused: {e}")))?
+                }
+                Some(TimeoutAction::PlayOut(color)) => {
+                    // Nobody else waits for them: the rest is played at once,
+                    // not removed. A no-show is still out of a tournament.
+                    out_of_tournament = self.out_of_tournament(table, color).await?;
+                    self.play_out_for(table, color).await?;
                 }
                 None => return Ok(Applied::Unchanged),
             }
@@ -90,10 +95,21 @@ impl<S: Screen> Tables<S> {
         }
         Ok(())
     }
+
+    /// A tournament table's player timed out too often: out of the
+    /// tournament, before the game's end asks for its next round (later
+    /// rounds don't seat them); the tournament, to show it again.
+    async fn out_of_tournament(&self, table: &Table, color: Color) -> Result<Option<TournamentId>> {
+        let user = table.seat(color).and_then(|s| s.occupant.user());
+        Ok(match user.filter(|_| table.tournament.is_some()) {
+            Some(user) => self.store.removed_from_table(table.id, user).await?,
+            None => None,
+        })
+    }
 }
 
 /// The medium computer plays the rest of `color`'s turn, each move marked auto.
-fn play_turn_for(game: &mut Game, id: GameId, color: crate::game::Color) -> Result<()> {
+fn play_turn_for(game: &mut Game, id: GameId, color: Color) -> Result<()> {
     let turn = game.entries().len();
     while game.to_move() == Some(color) && game.entries().len() == turn {
         let seed = (id.0 as u64) ^ game.version().rotate_left(32);

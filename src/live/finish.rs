@@ -11,6 +11,12 @@
 //! - when their turn times out: a lone mover is played for to the end, never
 //!   removed, as nobody else is waiting for them (`deadlines.rs`).
 //!
+//! Likewise a person alone with computers (the other people left, or there
+//! were none) who times out for the [third time in a row](crate::table::MAX_TIMEOUTS)
+//! is not removed: nobody waits for them, so the rest of the game is played
+//! at once, their turns by the hard computer (marked `auto`), the computers'
+//! by their own levels ([`crate::ai::play_out_for`]), with one line in the log.
+//!
 //! The game then ends by RULES.md §6 as any game does (center full, board
 //! empty, or the round limit): no end reason of its own.
 
@@ -21,7 +27,8 @@ use tracing::info;
 use super::click::{Refusal, TurnClick, decide_turn};
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
-use crate::ai;
+use crate::ai::{self, Level};
+use crate::game::Color;
 use crate::table::Table;
 
 impl<S: Screen> Tables<S> {
@@ -64,6 +71,28 @@ impl<S: Screen> Tables<S> {
             .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
         let turns = game.entries().len().saturating_sub(before) + 1;
         info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
+        table.game = game;
+        Ok(())
+    }
+
+    /// `color`, a person nobody else still in the game waits for, timed out
+    /// too often: the rest of the game is played at once (off the async
+    /// threads), their turns by the hard computer, marked auto, the
+    /// computers' by their own levels.
+    pub(super) async fn play_out_for(&self, table: &mut Table, color: Color) -> Result<()> {
+        let levels = table.computer_levels();
+        let level_of = move |c: Color| levels[c.index()].unwrap_or(Level::Medium);
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(29);
+        let before = game.entries().len();
+        let game = self
+            .think(table.place.guild, move || {
+                ai::play_out_for(&mut game, color, level_of, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a played-out move was refused: {e}")))?;
+        let turns = game.entries().len().saturating_sub(before);
+        info!(game = %table.id, %color, turns, "timed out with nobody else waiting: the rest of the game was played for them");
         table.game = game;
         Ok(())
     }

@@ -24,7 +24,8 @@ pub const END_LINES: usize = 3;
 /// except that a stretch of two or more turns in a row played by computers
 /// is one line ("🤖 the computers played 110 turns"), and so are the turns
 /// the bot played for a lone mover ("🤖 played 72 turns for ana (nobody else
-/// could move)").
+/// could move)") and the end of a game played out for a person nobody else
+/// waited for, their turns and the computers' ("🤖 ana's time ran out: …").
 pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<String> {
     let entries = table.game.entries();
     let until = until.min(entries.len());
@@ -39,6 +40,13 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
         if stretch >= 2 {
             lines.push(t!(lang, "log-computers-played", count = stretch));
             i += stretch;
+            continue;
+        }
+        let to_end = until == entries.len() && table.game.is_over();
+        if let Some((color, turns)) = played_out_for(table, &entries[i..until]).filter(|_| to_end) {
+            let name = player_name(lang, table, color);
+            lines.push(t!(lang, "log-played-out-for", count = turns, name = name));
+            i = until;
             continue;
         }
         if let Some((color, turns)) = played_for(table, &entries[i..until]) {
@@ -75,6 +83,32 @@ fn played_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
         })
         .count();
     (turns >= 2).then_some((first.color, turns))
+}
+
+/// The end of a game played out for a person nobody else waited for
+/// (`live::finish`): from a turn of theirs played by the bot, every entry of
+/// `entries` (its caller passes up to the game's end) is such a turn or a
+/// computer's, two or more of them theirs and one at least a computer's
+/// (else it is [`played_for`]'s). The person and the number of their turns.
+fn played_out_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
+    let Some(Entry::Turn(first)) = entries.first() else {
+        return None;
+    };
+    table.occupant(first.color)?.user()?;
+    let (mut theirs, mut computers) = (0, 0);
+    for entry in entries {
+        let Entry::Turn(turn) = entry else {
+            return None;
+        };
+        if turn.color == first.color && turn.moves.iter().all(|m| m.auto) {
+            theirs += 1;
+        } else if matches!(table.occupant(turn.color), Some(Occupant::Ai(_))) {
+            computers += 1;
+        } else {
+            return None;
+        }
+    }
+    (theirs >= 2 && computers >= 1).then_some((first.color, theirs))
 }
 
 /// The headline of a finished game: `🏆 sara (8 pts)`, every winner's name

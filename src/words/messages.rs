@@ -94,8 +94,14 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
             lines.push(line);
         }
         // Said before the last time-out, not after: then it is too late.
+        // Nobody else waiting: the next time-out plays the game out instead.
         if table.clock.timeouts(color) == MAX_TIMEOUTS - 1 {
-            lines.push(t!(lang, "turn-last-warning", count = MAX_TIMEOUTS - 1));
+            let count = MAX_TIMEOUTS - 1;
+            lines.push(if table.others_wait_for(color) {
+                t!(lang, "turn-last-warning", count = count)
+            } else {
+                t!(lang, "turn-last-warning-alone", count = count)
+            });
         }
     }
     lines.join("\n")

@@ -18,7 +18,7 @@ use hypnosia::table::{
 };
 use hypnosia::words::card::Card;
 
-use super::tables::{ADA, BOB, LIVE, started, table};
+use super::tables::{ADA, BOB, LIVE, started, table, two_player_table};
 
 /// The card of a view as Discord receives it.
 fn card(view: &View) -> Card {
@@ -122,6 +122,24 @@ fn the_player_to_move_is_warned_before_the_time_out_that_removes_them() {
     t.clock.set_timeouts(mover, 0);
     t.clock.set_timeouts(other, 2);
     assert!(!description(&turn_view(Lang::EnUs, &t, false, &Faces::none())).contains(WARNING));
+}
+
+#[test]
+fn a_person_nobody_else_waits_for_is_warned_that_the_game_will_be_played_out() {
+    // Ada alone with a computer, on her turn.
+    let mut t = two_player_table(Player::ai(Color::Blue, "AI (easy)"), 4);
+    t.place.message = Some(LIVE);
+    while t.game.to_move() != Some(Color::Red) {
+        let mv = t.game.legal_moves()[0];
+        t.game.play(mv).unwrap();
+    }
+    t.clock.set_timeouts(Color::Red, 2);
+    let text = description(&turn_view(Lang::EnUs, &t, false, &Faces::none()));
+    assert!(!text.contains(WARNING), "{text}");
+    assert!(
+        text.contains("one more time-out, the bot plays the rest of the game for you"),
+        "{text}"
+    );
 }
 
 #[test]

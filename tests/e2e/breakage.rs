@@ -202,8 +202,8 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
     next_turn(emu, thread, &[alice], None).await;
 
     // A moderator locks the thread: nothing can be shown there any more, but
-    // the turn deadlines keep running, so the absent player is removed after
-    // three time-outs and the game ends.
+    // the turn deadlines keep running, so after three time-outs the absent
+    // player, whom nobody else waits for, is played for to the end.
     emu.archive_thread(thread, true);
     let mut over = None;
     for _ in 0..240 {
@@ -215,7 +215,11 @@ async fn a_locked_game_thread_does_not_hold_its_game_forever() {
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
     let over = over.expect("the game ends within a minute");
-    assert_eq!(over["result"]["reason"], "players_left", "{over:#}");
+    let reason = over["result"]["reason"].as_str().unwrap();
+    assert!(
+        ["center_full", "board_empty", "round_limit"].contains(&reason),
+        "{over:#}"
+    );
 
     // Reopened, the thread is free for a new game.
     emu.unarchive_thread(thread);

@@ -14,7 +14,7 @@ use serenity::all::{ChannelId, UserId};
 use crate::support::{
     BotOptions, WAIT, asks, assert_refused, heading_in, is_results, move_shown, resign, start,
 };
-use crate::tournaments::{sign_up_and_start, threads};
+use crate::tournaments::{cup, started_in_threads, threads};
 use hypnosia::discord::components::ComponentId;
 use hypnosia::learn::LESSONS;
 use hypnosia::live::Waits;
@@ -73,24 +73,17 @@ async fn play_quietly(emu: &Emulator, thread: ChannelId, people: &[UserId]) -> U
 }
 
 async fn a_swiss_table_keeps_its_thread_quiet_and_pings_each_player_once() {
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
+    let options = BotOptions {
         // Longer than the game: no turn may notify for a pause.
         waits: Waits {
             watching: Duration::from_secs(600),
             ..Waits::default()
         },
         ..BotOptions::default()
-    })
-    .await;
+    };
+    let new = cup(0, 2, &[("rounds", json!(1))]);
+    let (w, people, _) = started_in_threads(options, &["ann", "ben"], &new).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(0)),
-        ("rounds", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let (people, _) = sign_up_and_start(&w, &["ann", "ben"], &new).await;
     let thread = threads(emu, channel, 1).await[0];
     let ping = emu
         .wait_for_message(thread, |m| m.content.contains("your table"), WAIT)

@@ -7,25 +7,18 @@
 use serde_json::json;
 use serenity::all::UserId;
 
-use crate::support::{BotOptions, WAIT, is_results, private_command, resign, start};
-use crate::tournaments::{first_asked, players_at, resign_the_mover, sign_up_and_start, threads};
+use crate::support::{BotOptions, WAIT, is_results, private_command, resign};
+use crate::tournaments::{
+    cup, first_asked, players_at, resign_the_mover, started_in_threads, threads,
+};
 use hypnosia_emulator::Failure;
 
 /// Five at tables of two: two tables and a bye, then the bye plays round 2.
 async fn a_knockout_of_five_at_tables_of_two_gives_a_bye() {
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
-        ..BotOptions::default()
-    })
-    .await;
-    let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
     let names = ["ann", "ben", "cat", "dan", "eve"];
-    let (people, signup) = sign_up_and_start(&w, &names, &new).await;
+    let (w, people, signup) =
+        started_in_threads(BotOptions::default(), &names, &cup(1, 2, &[])).await;
+    let (emu, channel) = (&w.emu, w.channel);
     let card = emu
         .wait_for_message(
             channel,
@@ -64,20 +57,10 @@ async fn a_knockout_of_five_at_tables_of_two_gives_a_bye() {
 /// and the first to move is removed after three time-outs; round 2 seats the
 /// three others only, and the sign-up card strikes the no-show through.
 async fn a_no_show_removed_for_time_outs_is_not_seated_in_round_two() {
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
-        ..BotOptions::short_turns()
-    })
-    .await;
+    let names = ["ann", "ben", "cat", "dan"];
+    let new = cup(0, 2, &[("rounds", json!(2)), ("turn_timeout", json!("1s"))]);
+    let (w, people, signup) = started_in_threads(BotOptions::short_turns(), &names, &new).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(0)),
-        ("rounds", json!(2)),
-        ("seats", json!(2)),
-        ("turn_timeout", json!("1s")),
-    ];
-    let (people, signup) = sign_up_and_start(&w, &["ann", "ben", "cat", "dan"], &new).await;
     let round_one = threads(emu, channel, 2).await;
     let (_, idle_table) = players_at(emu, round_one[0], &people).await;
     let idle = first_asked(emu, round_one[0], &idle_table).await;
@@ -118,23 +101,17 @@ async fn a_no_show_removed_for_time_outs_is_not_seated_in_round_two() {
 async fn a_refused_call_in_the_tournaments_channel_keeps_its_tables_in_threads_playing() {
     // The channel stays shut a moment only: the final's thread is opened
     // once it reopens (the sweep hands the waiting table to its placement).
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
+    let options = BotOptions {
         waits: hypnosia::live::Waits {
             door_shut: std::time::Duration::from_millis(500),
             sweep_every: std::time::Duration::from_millis(500),
             ..hypnosia::live::Waits::default()
         },
         ..BotOptions::default()
-    })
-    .await;
+    };
+    let names = ["ann", "ben", "cat", "dan"];
+    let (w, people, signup) = started_in_threads(options, &names, &cup(1, 2, &[])).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let (people, signup) = sign_up_and_start(&w, &["ann", "ben", "cat", "dan"], &new).await;
     let round_one = threads(emu, channel, 2).await;
     let (_, first_table) = players_at(emu, round_one[0], &people).await;
     let refused = emu.refused_calls();

@@ -13,7 +13,7 @@
 
 use std::time::Duration;
 
-use serde_json::json;
+use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId, Permissions, UserId};
 
 use crate::support::{
@@ -112,19 +112,44 @@ pub(crate) async fn sign_up_and_start(
     (people, signup)
 }
 
-async fn a_knockout_runs_from_sign_up_to_podium() {
+/// The options of a tournament named "Cup": `format` (0 a Swiss, 1 a
+/// knock-out) at tables of `seats`, and `more` (rounds, turn time-out, start).
+pub(crate) fn cup(
+    format: u8,
+    seats: u8,
+    more: &[(&'static str, Value)],
+) -> Vec<(&'static str, Value)> {
+    let mut new = vec![
+        ("name", json!("Cup")),
+        ("format", json!(format)),
+        ("seats", json!(seats)),
+    ];
+    new.extend_from_slice(more);
+    new
+}
+
+/// A bot on `options` whose new servers play in threads, and the tournament
+/// `new` that `names` sign up for and its host (the first) starts
+/// ([`sign_up_and_start`]): the world, the people and the sign-up message.
+pub(crate) async fn started_in_threads(
+    options: BotOptions,
+    names: &[&str],
+    new: &[(&str, Value)],
+) -> (World, Vec<UserId>, EmuMessage) {
     let w = start(BotOptions {
         new_servers_in_threads: true,
-        ..BotOptions::default()
+        ..options
     })
     .await;
+    let (people, signup) = sign_up_and_start(&w, names, new).await;
+    (w, people, signup)
+}
+
+async fn a_knockout_runs_from_sign_up_to_podium() {
+    let names = ["ann", "ben", "cat", "dan"];
+    let (w, people, signup) =
+        started_in_threads(BotOptions::default(), &names, &cup(1, 2, &[])).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let (people, signup) = sign_up_and_start(&w, &["ann", "ben", "cat", "dan"], &new).await;
     let host = people[0];
 
     // Round 1: two tables of two, each in its thread.
@@ -187,22 +212,12 @@ pub(crate) async fn first_asked(emu: &Emulator, thread: ChannelId, players: &[Us
 }
 
 async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
-    let w = start(BotOptions {
-        new_servers_in_threads: true,
-        ..BotOptions::short_turns()
-    })
-    .await;
-    let (emu, channel) = (&w.emu, w.channel);
     let names = [
         "ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ivy",
     ];
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(4)),
-        ("turn_timeout", json!("1s")),
-    ];
-    let (people, signup) = sign_up_and_start(&w, &names, &new).await;
+    let new = cup(1, 4, &[("turn_timeout", json!("1s"))]);
+    let (w, people, signup) = started_in_threads(BotOptions::short_turns(), &names, &new).await;
+    let (emu, channel) = (&w.emu, w.channel);
     // The list names it as the commands take it: "#12 Cup".
     let list = private_command(emu, people[0], channel, "hypnosia tournament list", &[]).await;
     let list = list.text();
@@ -307,12 +322,7 @@ async fn where_threads_are_refused_a_table_in_the_channel_names_its_tournament()
         .set_channel_permission(w.channel, Permissions::CREATE_PUBLIC_THREADS, false);
     run_bot(&w, options).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let (people, _) = sign_up_and_start(&w, &["ann", "ben"], &new).await;
+    let (people, _) = sign_up_and_start(&w, &["ann", "ben"], &cup(1, 2, &[])).await;
     let turn = next_turn(emu, channel, &people, None).await;
     assert!(emu.threads(channel).is_empty(), "no thread");
     let label = "🏆 Cup, round 1";
@@ -344,13 +354,11 @@ async fn check_in_opening_pings_the_entrants_once() {
         .map(|n| emu.add_user(n))
         .collect();
     // Check-in opens 3 s after the sign-up message.
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(0)),
-        ("seats", json!(2)),
-        ("starts_in", json!("40s")),
-        ("check_in", json!("37s")),
-    ];
+    let new = cup(
+        0,
+        2,
+        &[("starts_in", json!("40s")), ("check_in", json!("37s"))],
+    );
     let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
     for &person in &people {
         emu.click_label(person, channel, signup.id, "Join")
@@ -422,12 +430,7 @@ async fn a_slow_round_shows_each_table_once_in_its_own_thread() {
         answer_after: Some(slow),
     };
     emu.fail_after("POST /channels/{id}/threads", 2, 1, late);
-    let new = [
-        ("name", json!("Cup")),
-        ("format", json!(0)),
-        ("rounds", json!(1)),
-        ("seats", json!(2)),
-    ];
+    let new = cup(0, 2, &[("rounds", json!(1))]);
     let names = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"];
     let (people, _) = sign_up_and_start(&w, &names, &new).await;
     let tables = threads(emu, channel, 4).await;

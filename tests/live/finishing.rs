@@ -86,9 +86,11 @@ async fn legal_and_played_for(w: &World, id: GameId, manual: usize) -> Table {
     t
 }
 
-#[tokio::test]
-async fn a_decided_game_ends_itself_in_the_change_that_decided_it() {
-    let (game, last) = game_before_a_lone_mover(true);
+/// The game of [`game_before_a_lone_mover`] (`decided` or not) stored with
+/// 2 min turns, and its move that leaves one person to move clicked: the
+/// world, the game before the click and its id.
+async fn clicked_to_a_lone_mover(decided: bool) -> (World, Game, GameId) {
+    let (game, last) = game_before_a_lone_mover(decided);
     let mut w = World::new().await;
     let id = stored(
         &mut w,
@@ -98,6 +100,12 @@ async fn a_decided_game_ends_itself_in_the_change_that_decided_it() {
     )
     .await;
     click(&w, id, last).await;
+    (w, game, id)
+}
+
+#[tokio::test]
+async fn a_decided_game_ends_itself_in_the_change_that_decided_it() {
+    let (w, game, id) = clicked_to_a_lone_mover(true).await;
     let t = legal_and_played_for(&w, id, moves_in(&game) + 1).await;
     // One line of the log says so (after the turn the click was part of).
     let lines = log_lines(Lang::EnUs, &t, 0, t.game.entries().len());
@@ -110,16 +118,7 @@ async fn a_decided_game_ends_itself_in_the_change_that_decided_it() {
 
 #[tokio::test]
 async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_change() {
-    let (game, last) = game_before_a_lone_mover(false);
-    let mut w = World::new().await;
-    let id = stored(
-        &mut w,
-        &game,
-        &TurnClock::default(),
-        Duration::from_secs(120),
-    )
-    .await;
-    click(&w, id, last).await;
+    let (w, _, id) = clicked_to_a_lone_mover(false).await;
     let t = w.table(id).await;
     if t.game.is_over() {
         // The mover's second die ended the game: nothing left to finish.

@@ -1,13 +1,16 @@
 //! Slow and absent players in the engine: a long turn is reminded once, at a
 //! quarter of its time left, whatever the restarts; a late person is played
-//! for by the computer, and removed after three time-outs in a row.
+//! for by the computer, and the third time-out in a row removes them, or,
+//! when nobody else waits for them, plays the rest of the game for them.
 
 use std::time::Duration;
 
-use hypnosia::game::{Color, EndReason, Entry, LeaveKind};
+use hypnosia::game::{Color, Dice, EndReason, Entry, Game, LeaveKind};
+use hypnosia::i18n::Lang;
 use hypnosia::table::{ChannelId, GameId, Level, REMINDED_FROM, Seat, UnixTime, unix_now};
+use hypnosia::words::channel_log::log_lines;
 
-use crate::support::{ADA, World, play_turn, two_seats};
+use crate::support::{ADA, BOB, World, play_turn, two_seats};
 
 /// Moves `game`'s deadline to `deadline`, as if its turn had started long
 /// ago, and sets its timers going again.
@@ -98,12 +101,24 @@ fn turns_played_by(entries: &[Entry], color: Color) -> Vec<&'static str> {
         .collect()
 }
 
+/// The events of the record: who left, and how.
+fn departures(entries: &[Entry]) -> Vec<(Color, LeaveKind)> {
+    entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event(e) => Some((e.color, e.event)),
+            Entry::Turn(_) => None,
+        })
+        .collect()
+}
+
 #[tokio::test]
-async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_row() {
+async fn a_person_alone_with_computers_is_played_for_then_played_out_not_removed() {
     let w = World::new().await;
     let seats = vec![
         Seat::human(Color::Red, ADA, "Ada"),
         Seat::ai(Color::Blue, Level::Easy),
+        Seat::ai(Color::Green, Level::Medium),
     ];
     let game = w.start(seats, Duration::from_secs(120)).await;
     w.until(game, "Ada's turn", |t| t.human_to_move().is_some())
@@ -111,7 +126,7 @@ async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_
     time_out(&w, game).await;
     time_out(&w, game).await;
     assert_eq!(w.table(game).await.clock.timeouts(Color::Red), 2);
-    // Her own turn ends the run: it takes three more to remove her.
+    // Her own turn ends the run: the third time-out comes three later.
     play_turn(&w, game).await;
     let t = w
         .until(game, "Ada's turn again", |t| t.human_to_move().is_some())
@@ -120,29 +135,76 @@ async fn an_absent_person_is_played_for_then_removed_after_three_time_outs_in_a_
     time_out(&w, game).await;
     time_out(&w, game).await;
     assert!(!w.table(game).await.game.is_over());
+    // Nobody else waits for her: the third plays the rest of the game at once.
     time_out(&w, game).await;
 
     let t = w.table(game).await;
-    assert_eq!(t.game.end_reason(), Some(EndReason::PlayersLeft));
-    let entries = t.game.entries();
-    assert_eq!(
-        turns_played_by(entries, Color::Red),
-        ["auto", "auto", "own", "auto", "auto"]
+    assert!(t.game.is_over(), "played to its end in one change");
+    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
+    assert!(replayed.is_over());
+    let reason = t.game.end_reason().unwrap();
+    assert!(
+        matches!(
+            reason,
+            EndReason::CenterFull | EndReason::BoardEmpty | EndReason::RoundLimit
+        ),
+        "ended by RULES.md §6: {reason:?}"
     );
-    let removed: Vec<_> = entries
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Event(e) => Some((e.color, e.event)),
-            Entry::Turn(_) => None,
-        })
-        .collect();
-    assert_eq!(removed, vec![(Color::Red, LeaveKind::Removed)]);
-    // `auto` marks moves made for a person, never the computer player's own.
+    let entries = t.game.entries();
+    assert_eq!(departures(entries), [], "nobody removed");
+    assert!(t.game.position().in_game(Color::Red));
+    let played = turns_played_by(entries, Color::Red);
+    assert_eq!(played[..5], ["auto", "auto", "own", "auto", "auto"]);
+    assert!(
+        played.len() > 6 && played[5..].iter().all(|&by| by == "auto"),
+        "the rest of her turns played for her: {played:?}"
+    );
+    // `auto` marks moves made for a person, never the computer players' own.
     for e in entries {
         if let Entry::Turn(t) = e
-            && t.color == Color::Blue
+            && t.color != Color::Red
         {
             assert!(t.moves.iter().all(|m| !m.auto), "{t:?}");
         }
     }
+    // One line of the log says so: every turn after her own, hers and theirs.
+    let lines = log_lines(Lang::EnUs, &t, 0, entries.len());
+    let after_own = played.len() - 3;
+    let line = format!("🤖 played {after_own} turns for Ada, and the computers finished the game");
+    assert!(
+        lines.last().unwrap().starts_with(&line),
+        "{line}: {lines:?}"
+    );
+}
+
+#[tokio::test]
+async fn an_absent_person_another_person_waits_for_is_removed_after_three_time_outs() {
+    let w = World::new().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::human(Color::Yellow, BOB, "Bob"),
+        Seat::ai(Color::Blue, Level::Easy),
+    ];
+    let game = w.start(seats, Duration::from_secs(120)).await;
+    // Ada never plays; Bob plays every turn of his.
+    while departures(w.table(game).await.game.entries()).is_empty() {
+        let t = w
+            .until(game, "a person to move", |t| t.human_to_move().is_some())
+            .await;
+        match t.human_to_move() {
+            Some((_, ADA)) => time_out(&w, game).await,
+            _ => play_turn(&w, game).await,
+        }
+    }
+    let t = w.table(game).await;
+    assert_eq!(
+        departures(t.game.entries()),
+        [(Color::Red, LeaveKind::Removed)]
+    );
+    assert_eq!(
+        turns_played_by(t.game.entries(), Color::Red),
+        ["auto", "auto"]
+    );
+    assert!(!t.game.is_over(), "Bob and the computer play on");
 }

@@ -51,6 +51,7 @@ opening-title = **Auswürfeln: Wer beginnt?**
 opening-tie = Gleichstand, noch einmal:
 turn-dice = Würfel: **{ $first }** und **{ $second }**
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
+turn-last-warning-alone = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und der Bot spielt den Rest der Partie für dich.
 move-auto = { $played } (vom Bot gespielt: Zeit abgelaufen)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie #{ $game } · Zug { $turn }
@@ -369,6 +370,10 @@ log-played-for = 🤖 { $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
     } für { $name } gespielt (sonst konnte niemand mehr ziehen)
+log-played-out-for = 🤖 { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } für { $name } gespielt, die Computer spielten die Partie zu Ende (Zeit abgelaufen, sonst wartete niemand)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.

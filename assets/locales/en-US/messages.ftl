@@ -52,6 +52,9 @@ opening-title = **Who goes first?**
 opening-tie = Tie, again:
 turn-dice = Dice: **{ $first }** and **{ $second }**
 turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-out removes you from the game.
+# The same warning to a person nobody else waits for (everyone else still in
+# the game is a computer): the next time-out plays the rest of the game for them.
+turn-last-warning-alone = ⚠️ Your last { $count } turns timed out: at one more time-out, the bot plays the rest of the game for you.
 # A move the bot played for a player whose time ran out: "pawn 1 to O4 (played by the bot: time ran out)".
 move-auto = { $played } (played by the bot: time ran out)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
@@ -375,6 +378,13 @@ log-played-for = 🤖 played { $count ->
         [one] { $count } turn
        *[other] { $count } turns
     } for { $name } (nobody else could move)
+# One line of the game's log: a person timed out three times in a row while
+# nobody else was waiting for them (everyone else still in the game was a
+# computer): the bot played their turns, and the computers finished the game.
+log-played-out-for = 🤖 played { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    } for { $name }, and the computers finished the game (time ran out; nobody else was waiting)
 # A winner in the line that ends a game: "sara, 8 pts".
 winner-points = { $name }, { $points ->
         [one] { $points } pt

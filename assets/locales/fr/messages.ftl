@@ -51,6 +51,7 @@ opening-title = **Qui commence ?**
 opening-tie = Égalité, on relance :
 turn-dice = Dés : **{ $first }** et **{ $second }**
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
+turn-last-warning-alone = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et le bot jouera le reste de la partie à votre place.
 move-auto = { $played } (joué par le bot : temps écoulé)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie n° { $game } · tour { $turn }
@@ -373,6 +374,10 @@ log-played-for = 🤖 le bot a joué { $count ->
         [one] { $count } tour
        *[other] { $count } tours
     } pour { $name } (personne d'autre ne pouvait plus jouer)
+log-played-out-for = 🤖 le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } pour { $name }, et les ordinateurs ont fini la partie (temps écoulé ; personne d'autre n'attendait)
 winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts

@@ -51,6 +51,7 @@ opening-title = **선 정하기**
 opening-tie = 동점이라 다시 굴립니다:
 turn-dice = 주사위: **{ $first }**, **{ $second }**
 turn-last-warning = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 게임에서 제외됩니다.
+turn-last-warning-alone = ⚠️ 최근 { $count }번의 차례가 시간 초과되었습니다. 한 번 더 시간을 넘기면 봇이 남은 게임을 대신 진행합니다.
 move-auto = { $played } (시간 초과: 봇이 대신 둠)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = 게임 #{ $game } · { $turn }번째 차례
@@ -318,6 +319,7 @@ turn-summary-not-played = { $count ->
     } 사용 안 함
 log-computers-played = 🤖 컴퓨터끼리 { $count }차례 진행함
 log-played-for = 🤖 봇이 { $name } 님 대신 { $count }차례 진행함 (더 둘 수 있는 사람이 없음)
+log-played-out-for = 🤖 봇이 { $name } 님 대신 { $count }차례 진행하고 컴퓨터가 게임을 끝까지 진행함 (시간 초과, 기다리는 사람이 없음)
 winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
 log-game-cancelled = 게임 #{ $game }: 취소되었습니다.

@@ -55,6 +55,11 @@ turn-last-warning = ⚠️ { $count ->
         [few] Twoje ostatnie { $count } tury minęły
        *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: jeszcze jedno przekroczenie czasu oznacza usunięcie z gry.
+turn-last-warning-alone = ⚠️ { $count ->
+        [one] Twoja ostatnia tura minęła
+        [few] Twoje ostatnie { $count } tury minęły
+       *[other] Twoich ostatnich { $count } tur minęło
+    } bez ruchu: po jeszcze jednym przekroczeniu czasu bot dogra za ciebie resztę gry.
 move-auto = { $played } (ruch bota: minął czas)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Gra nr { $game } · tura { $turn }
@@ -387,6 +392,11 @@ log-played-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
         [few] tury
        *[other] tur
     } (nikt inny nie mógł już grać)
+log-played-out-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }, a komputery dokończyły grę (minął czas, nikt inny nie czekał)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.

@@ -23,7 +23,7 @@ pub mod hint;
 pub mod medium;
 pub(crate) mod plan;
 
-use crate::game::{Game, Move, PlayError, Position};
+use crate::game::{Color, Game, Move, PlayError, Position};
 
 pub use easy::Easy;
 pub use hard::{DEFAULT_BUDGET, Hard, HardConfig, RankedTurn, Weighing};
@@ -144,7 +144,44 @@ pub fn finish_for(game: &mut Game, seed: u64) -> Result<(), PlayError> {
 /// would have, so the people's places are decided as fairly as before.
 pub fn play_out_by_seat(
     game: &mut Game,
-    level_of: impl Fn(crate::game::Color) -> Level,
+    level_of: impl Fn(Color) -> Level,
+    seed: u64,
+) -> Result<(), PlayError> {
+    play_to_end(game, level_of, None, DEFAULT_BUDGET, seed)
+}
+
+/// Plays a game to its end for `person`, who timed out too often while
+/// nobody else waits for them (everyone else still in the game is a
+/// computer): their turns by the hard computer, each move marked `auto` in
+/// the record, the computers' by their own levels (`level_of` their color).
+/// Hard decides with [`FINISH_BUDGET`] here, for the person and the hard
+/// computers alike, so that a whole game comes within seconds.
+///
+/// CPU work: off the async threads.
+pub fn play_out_for(
+    game: &mut Game,
+    person: Color,
+    level_of: impl Fn(Color) -> Level,
+    seed: u64,
+) -> Result<(), PlayError> {
+    let level_of = |color| {
+        if color == person {
+            Level::Hard
+        } else {
+            level_of(color)
+        }
+    };
+    play_to_end(game, level_of, Some(person), FINISH_BUDGET, seed)
+}
+
+/// Plays until the game is over, each color's moves chosen by a player of
+/// its level (one player per level, hard with `hard_budget`), the moves of
+/// `auto` (a person played for) marked so.
+fn play_to_end(
+    game: &mut Game,
+    level_of: impl Fn(Color) -> Level,
+    auto: Option<Color>,
+    hard_budget: u32,
     seed: u64,
 ) -> Result<(), PlayError> {
     let mut strategies: Vec<(Level, Box<dyn Strategy + Send>)> = Vec::new();
@@ -154,7 +191,12 @@ pub fn play_out_by_seat(
         let index = match strategies.iter().position(|(l, _)| *l == level) {
             Some(i) => i,
             None => {
-                strategies.push((level, level.strategy(seed ^ strategies.len() as u64)));
+                let seed = seed ^ strategies.len() as u64;
+                let strategy: Box<dyn Strategy + Send> = match level {
+                    Level::Hard => Box::new(Hard::with_budget(seed, hard_budget)),
+                    _ => level.strategy(seed),
+                };
+                strategies.push((level, strategy));
                 strategies.len() - 1
             }
         };
@@ -164,7 +206,11 @@ pub fn play_out_by_seat(
         let Some(mv) = strategies[index].1.choose(game.position()) else {
             break;
         };
-        game.play(mv)?;
+        if auto == Some(color) {
+            game.play_auto(mv)?;
+        } else {
+            game.play(mv)?;
+        }
     }
     Ok(())
 }

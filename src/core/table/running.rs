@@ -4,12 +4,14 @@
 use std::time::Duration;
 
 use super::{
-    CancelRefusal, GameId, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat, UnixTime,
-    UserId,
+    CancelRefusal, GameId, Level, LobbyOptions, MessageId, Occupant, Place, ResignRefusal, Seat,
+    UnixTime, UserId,
 };
 use crate::game::{Color, Game, LeaveKind, PlayerKind};
 
-/// Consecutive time-outs after which a player is removed from the game.
+/// Consecutive time-outs after which a player is removed from the game, or,
+/// when no other person still in it waits for them, the rest of the game is
+/// played for them ([`TimeoutAction::PlayOut`]).
 pub const MAX_TIMEOUTS: u32 = 3;
 
 /// The clock of a running game, saved with every move.
@@ -217,17 +219,43 @@ impl Table {
         self.options.turn_timeout
     }
 
-    /// Counts a time-out of the player to move and says what follows (the
-    /// [`MAX_TIMEOUTS`]th in a row removes them).
+    /// Counts a time-out of the player to move and says what follows: the
+    /// [`MAX_TIMEOUTS`]th in a row removes them, unless nobody else waits
+    /// for them ([`Table::others_wait_for`]): then the rest of the game is
+    /// played for them.
     pub fn count_timeout(&mut self) -> Option<TimeoutAction> {
         let color = self.game.to_move()?;
         let count = self.clock.timeouts(color).saturating_add(1);
         self.clock.set_timeouts(color, count);
-        Some(if count >= MAX_TIMEOUTS {
+        Some(if count < MAX_TIMEOUTS {
+            TimeoutAction::PlayFor(color)
+        } else if self.others_wait_for(color) {
             TimeoutAction::Remove(color)
         } else {
-            TimeoutAction::PlayFor(color)
+            TimeoutAction::PlayOut(color)
         })
+    }
+
+    /// The level of each computer player, by [`Color::index`] (`None`: a
+    /// person's seat, or no seat).
+    pub fn computer_levels(&self) -> [Option<Level>; 6] {
+        let mut levels = [None; 6];
+        for seat in &self.seats {
+            if let Occupant::Ai(level) = seat.occupant {
+                levels[seat.color.index()] = Some(level);
+            }
+        }
+        levels
+    }
+
+    /// Whether another person still in the game waits for `color`'s turns:
+    /// false when everyone else still in it is a computer (the other people
+    /// left, or there were none).
+    pub fn others_wait_for(&self, color: Color) -> bool {
+        let position = self.game.position();
+        self.seats
+            .iter()
+            .any(|s| s.color != color && s.occupant.user().is_some() && position.in_game(s.color))
     }
 
     /// A player moved by themselves: their run of time-outs is over.
@@ -295,4 +323,9 @@ pub enum TimeoutAction {
     PlayFor(Color),
     /// The player timed out too often in a row and is removed.
     Remove(Color),
+    /// The player timed out too often in a row, and no other person still in
+    /// the game waits for them: the rest of the game is played at once, their
+    /// turns by the hard computer (marked auto), the computers' by their own
+    /// levels, until it ends by RULES.md §6. Nobody is removed.
+    PlayOut(Color),
 }
