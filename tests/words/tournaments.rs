@@ -54,6 +54,7 @@ fn play(state: TournamentState, check_in: u64) -> TournamentPlay {
         created_at: 0,
         signup_message: Some(MessageId(5)),
         signup_version: 1,
+        standings: Default::default(),
     };
     TournamentPlay {
         entrants: vec![entrant(1, true), entrant(2, true), entrant(3, false)],

@@ -22,7 +22,7 @@ use tracing::warn;
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
-use crate::discord::error::Result;
+use crate::discord::error::{Error, Result};
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
@@ -337,10 +337,12 @@ impl DiscordScreen {
         changes: Vec<crate::table::RatingChange>,
         cancelled_by: Option<crate::i18n::Text>,
     ) -> Result<View> {
-        let shown = table.clone();
-        let faces = self.faces_of(table).await;
+        let (shown, faces) = (table.clone(), self.faces_of(table).await);
+        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
+        let next = tables.what_next(table).await;
         self.draw(table, move || {
-            messages::results_view(lang, &shown, &changes, cancelled_by.as_ref(), &faces)
+            let by = cancelled_by.as_ref();
+            messages::results_view((lang, &shown), &changes, by, &faces, next.as_ref())
         })
         .await
     }
