@@ -133,6 +133,24 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     for &thread in &round_one {
         out.push(resign_the_mover(emu, thread, &people).await);
     }
+    // A table's results say what comes next, and offer the standings
+    // (told to the clicker alone), not a Rematch.
+    let results = emu.wait_for_message(round_one[0], is_results, WAIT).await;
+    let results = results.expect("the table's results");
+    let said = results.text();
+    assert!(said.contains("out of the knock-out"), "{said}");
+    assert!(
+        results.button("Rematch").is_none(),
+        "{:?}",
+        results.custom_ids()
+    );
+    let standings = results
+        .button("Standings")
+        .and_then(|b| b.custom_id.clone());
+    let click = emu.click(out[0], round_one[0], results.id, &standings.unwrap());
+    let told = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+    let told = told.expect("the standings, told to the clicker");
+    assert!(told.ephemerals[0].attachment("board.png").is_some());
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
