@@ -10,6 +10,13 @@
 //! state changes from running to finished in one conditional update
 //! ([`Store::finish_tournament`]), and its podium is posted once: claimed in
 //! the store as a season's announcement is ([`Store::claim_podium`]).
+//!
+//! What its messages must show is counted in its row, as the outbox counts a
+//! game's: its sign-up message's changes (`signup_version`, shown up to
+//! `signup_shown`) and its one public standings message's
+//! ([`PublicStandings`]: each Share, and once the message exists each round
+//! seated and the end, with their own writes); [`Store::owed_signups`] lists
+//! what either still owes, for the sweep.
 
 use std::time::Duration;
 

@@ -22,7 +22,7 @@ use tracing::warn;
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
-use crate::discord::error::{Error, Result};
+use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
 use crate::live::Cause;
@@ -338,8 +338,10 @@ impl DiscordScreen {
         cancelled_by: Option<crate::i18n::Text>,
     ) -> Result<View> {
         let (shown, faces) = (table.clone(), self.faces_of(table).await);
-        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
-        let next = tables.what_next(table).await;
+        let next = match self.tables() {
+            Some(tables) => tables.what_next(table).await,
+            None => None,
+        };
         self.draw(table, move || {
             let by = cancelled_by.as_ref();
             messages::results_view((lang, &shown), &changes, by, &faces, next.as_ref())

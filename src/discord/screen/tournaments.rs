@@ -1,5 +1,5 @@
-//! A tournament's sign-up message, edited as it changes (the store counts what it owes), and
-//! its podium, posted once at its end (claimed in the store, as a season's end is).
+//! A tournament's sign-up message and its one public standings message, edited as they
+//! change (the store counts what each owes), and its podium, posted once (claimed in the store).
 
 use std::sync::Arc;
 
