@@ -244,3 +244,33 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
 fn person(n: u64) -> UserId {
     super::tournaments::person(n)
 }
+
+/// What a crash left owed is shown by the sweep: a Share whose show never
+/// came is handed to the screen again at the restart; once shown, nothing.
+#[tokio::test]
+async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
+    let mut w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    w.tables
+        .share_standings((GUILD, id), person(1))
+        .await
+        .unwrap();
+    let changed = async |w: &World| {
+        w.screen().flush().await;
+        let recorded = w.screen().recorded.lock().unwrap();
+        recorded.tournaments_changed.clone()
+    };
+    w.restart().await;
+    assert_eq!(
+        changed(&w).await,
+        [id],
+        "the owed standings are shown again"
+    );
+    w.tables
+        .store
+        .standings_shown(id, 1, Some(MessageId(5)))
+        .await
+        .unwrap();
+    w.restart().await;
+    assert_eq!(changed(&w).await, [], "nothing owed, nothing shown");
+}
