@@ -109,3 +109,7 @@ mod tournaments;
 // open, sign-up costs and expiry, the server's limits.
 #[path = "live/tournament_rules.rs"]
 mod tournament_rules;
+
+// A tournament followed from its tables: what comes next, its standings, a Share.
+#[path = "live/tournament_follow.rs"]
+mod tournament_follow;

@@ -115,6 +115,12 @@ pub enum ComponentId {
     /// again from its first move, in place (nothing is rated before the
     /// second die).
     PuzzleRestart { puzzle: i64 },
+    /// "Standings" under the results of a tournament's table `game` (in place
+    /// of Rematch): the tournament's standings now, told to the clicker.
+    Standings { game: GameId },
+    /// Share under a tournament's standings told to one person: its one
+    /// public standings message, posted or edited in place.
+    ShareStandings { tournament: TournamentId },
     /// Join, Leave or Check in under a tournament's sign-up message.
     Tournament {
         tournament: TournamentId,
@@ -219,6 +225,8 @@ impl fmt::Display for ComponentId {
                 None => write!(f, "hy:sg:{page}:-"),
             },
             ComponentId::SharePuzzle { puzzle } => write!(f, "hy:sz:{puzzle}"),
+            ComponentId::Standings { game } => write!(f, "hy:ts:{game}"),
+            ComponentId::ShareStandings { tournament } => write!(f, "hy:st:{tournament}"),
             ComponentId::Tournament { tournament, button } => {
                 let code = match button {
                     SignUpButton::Join => "tj",
@@ -228,6 +236,21 @@ impl fmt::Display for ComponentId {
                 write!(f, "hy:{code}:{tournament}")
             }
         }
+    }
+}
+
+/// The first button under game `game`'s results and its label: Rematch, or
+/// at a `tournament`'s table Standings (its next game is the next round's).
+pub fn results_first(game: GameId, tournament: bool) -> (ComponentId, crate::i18n::Text) {
+    match tournament {
+        true => (
+            ComponentId::Standings { game },
+            crate::text!("results-standings"),
+        ),
+        false => (
+            ComponentId::Rematch { game },
+            crate::text!("results-rematch"),
+        ),
     }
 }
 
@@ -492,6 +515,10 @@ impl std::str::FromStr for ComponentId {
             }),
             ["hy", "sz", puzzle] => Ok(ComponentId::SharePuzzle {
                 puzzle: id(puzzle)?.0,
+            }),
+            ["hy", "ts", game] => Ok(ComponentId::Standings { game: id(game)? }),
+            ["hy", "st", tournament] => Ok(ComponentId::ShareStandings {
+                tournament: TournamentId(id(tournament)?.0),
             }),
             ["hy", code @ ("tj" | "tl" | "tc"), tournament] => Ok(ComponentId::Tournament {
                 tournament: TournamentId(number(tournament)?.try_into().map_err(|_| MalformedId)?),

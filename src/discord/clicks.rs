@@ -89,6 +89,8 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }
+        ComponentId::Standings { game } => tournament::click_standings(data, ack, game).await,
+        ComponentId::ShareStandings { tournament: t } => tournament::share(data, ack, t).await,
         share @ (ComponentId::ShareStats { .. }
         | ComponentId::ShareGames { .. }
         | ComponentId::SharePuzzle { .. }) => {

@@ -4,67 +4,58 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
+use crate::controls::results_first;
 use crate::discord::components::ComponentId;
 use crate::discord::view::{View, button, render_board};
 use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::t;
-use crate::table::{GameId, RatingChange, Table, UserId};
+use crate::table::{GameId, RatingChange, Table};
 use crate::words::board::board_captions;
-use crate::words::markup;
-use crate::words::results::results_card;
+use crate::words::results::{results_card, results_ping};
+use crate::words::tournament_follow::{TableNext, with_next};
 
-/// The results ([`results_card`]) with the people mentioned once (which
-/// pings them), the buttons under them and the final board.
+/// The results ([`results_card`]; at a tournament's table, what comes `next`) with the people
+/// mentioned once (which pings them), the buttons under them and the final board.
 pub fn results_view(
-    lang: Lang,
-    table: &Table,
+    (lang, table): (Lang, &Table),
     changes: &[RatingChange],
     cancelled_by: Option<&Text>,
     faces: &Faces,
+    next: Option<&TableNext>,
 ) -> View {
     let game = &table.game;
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
         .then(|| crate::discord::chances::analysis_button(lang, table.id));
-    let people: Vec<UserId> = table
-        .seats
-        .iter()
-        .filter_map(|s| s.occupant.user())
-        .collect();
-    let mentions: Vec<String> = people.iter().map(markup::mention).collect();
+    let (content, ping) = results_ping(table);
+    let card = with_next(results_card(lang, table, changes, cancelled_by), lang, next);
+    let board = render_board(game, false, faces, &board_captions(lang, game));
     View {
-        content: (!mentions.is_empty()).then(|| mentions.join(" ")),
-        embed: Some(results_card(lang, table, changes, cancelled_by)),
-        components: vec![results_buttons(lang, table.id, analysis)],
-        board: Some(render_board(
-            game,
-            false,
-            faces,
-            &board_captions(lang, game),
-        )),
-        ping: people,
+        content,
+        embed: Some(card),
+        components: vec![results_buttons(lang, table.id, next.is_some(), analysis)],
+        board: Some(board),
+        ping,
         ..View::default()
     }
 }
 
-/// The buttons under a game's results: Rematch, Export, and `analysis` (the
-/// Analysis button, or once the analysis is posted a link to it).
+/// The buttons under a game's results: Rematch or Standings ([`results_first`]), Export, and
+/// `analysis` (the Analysis button, or once the analysis is posted a link to it).
 pub fn results_buttons(
     lang: Lang,
     game: GameId,
+    tournament: bool,
     analysis: Option<CreateButton>,
 ) -> CreateActionRow {
+    let ((first, label), export) = (results_first(game, tournament), t!(lang, "results-export"));
     let mut buttons = vec![
-        button(
-            ComponentId::Rematch { game },
-            &t!(lang, "results-rematch"),
-            ButtonStyle::Primary,
-        ),
+        button(first, &label.render(lang), ButtonStyle::Primary),
         button(
             ComponentId::Export { game },
-            &t!(lang, "results-export"),
+            &export,
             ButtonStyle::Secondary,
         ),
     ];
@@ -74,8 +65,6 @@ pub fn results_buttons(
 
 /// The game's record as a JSON attachment.
 pub fn export_file(table: &Table) -> CreateAttachment {
-    CreateAttachment::bytes(
-        table.game.record().to_json().into_bytes(),
-        format!("hypnosia-game-{}.json", table.id),
-    )
+    let json = table.game.record().to_json().into_bytes();
+    CreateAttachment::bytes(json, format!("hypnosia-game-{}.json", table.id))
 }

@@ -26,12 +26,8 @@ pub struct Lookup {
 impl From<View> for Lookup {
     fn from(view: View) -> Lookup {
         Lookup {
+            files: view.attachment().into_iter().collect(),
             embeds: view.embed.into_iter().map(embed).collect(),
-            files: view
-                .board
-                .map(|png| CreateAttachment::bytes(png, "board.png"))
-                .into_iter()
-                .collect(),
             rows: view.components,
         }
     }

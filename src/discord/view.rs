@@ -52,7 +52,7 @@ impl View {
             .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
     }
 
-    fn attachment(&self) -> Option<CreateAttachment> {
+    pub(crate) fn attachment(&self) -> Option<CreateAttachment> {
         self.board.as_ref().map(|png| {
             let board = CreateAttachment::bytes(png.clone(), "board.png");
             match &self.alt {

@@ -389,6 +389,10 @@ impl<S: Screen> Tables<S> {
         (guild, in_private_thread): (GuildId, bool),
     ) -> Result<Rematch> {
         let table = self.load_in(guild, game).await?;
+        // A tournament's next game is its next round (an old button's click).
+        if table.tournament.is_some() {
+            return Err(Error::user(text!("refusal-rematch-tournament")));
+        }
         if table.color_of(user).is_none() {
             return Err(Error::user(text!("refusal-rematch-not-player")));
         }

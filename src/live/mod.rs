@@ -45,6 +45,7 @@
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
+//! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
 //! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
 //! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen |
@@ -80,6 +81,7 @@ mod stop;
 mod supervise;
 mod timers;
 mod tournament_asks;
+mod tournament_follow;
 mod tournaments;
 mod votes;
 pub mod waits;
@@ -110,6 +112,7 @@ pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use supervise::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
+pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{
     Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
 };

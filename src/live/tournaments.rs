@@ -646,7 +646,11 @@ fn seatable(play: &TournamentPlay) -> usize {
 /// The round after `last`, or none when the tournament is over: the Swiss
 /// played its rounds, the knock-out its final, or fewer than two people
 /// are left to seat.
-fn next_round(play: &TournamentPlay, last: u16, was_final: bool) -> Result<Option<Round>> {
+pub(super) fn next_round(
+    play: &TournamentPlay,
+    last: u16,
+    was_final: bool,
+) -> Result<Option<Round>> {
     let new = &play.tournament.new;
     let seeds = play.seeds();
     let left: Vec<UserId> = play

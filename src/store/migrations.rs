@@ -58,6 +58,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0027_knockout_byes.sql",
     "0028_daily_answers_shown.sql",
     "0029_tournament_follow.sql",
+    "0030_public_standings.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -92,6 +93,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0027_knockout_byes.sql",
     "0028_daily_answers_shown.sql",
     "0029_tournament_follow.sql",
+    "0030_public_standings.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -117,8 +117,8 @@ pub use standings::{
 };
 pub use tournaments::{
     MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
-    PODIUM_RETRY_SECS, RoundSeating, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
-    TournamentRefusal, TournamentState, TournamentTable,
+    PODIUM_RETRY_SECS, PublicStandings, RoundSeating, Tournament, TournamentEntrant, TournamentId,
+    TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
 pub use url::{DatabaseUrl, redact_url};
 

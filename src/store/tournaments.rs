@@ -10,6 +10,13 @@
 //! state changes from running to finished in one conditional update
 //! ([`Store::finish_tournament`]), and its podium is posted once: claimed in
 //! the store as a season's announcement is ([`Store::claim_podium`]).
+//!
+//! What its messages must show is counted in its row, as the outbox counts a
+//! game's: its sign-up message's changes (`signup_version`, shown up to
+//! `signup_shown`) and its one public standings message's
+//! ([`PublicStandings`]: each Share, and once the message exists each round
+//! seated and the end, with their own writes); [`Store::owed_signups`] lists
+//! what either still owes, for the sweep.
 
 use std::time::Duration;
 
@@ -122,6 +129,19 @@ pub struct Tournament {
     /// Changes its sign-up message must show, counted: each join, leave,
     /// start, round and end adds one with its own write (the outbox).
     pub signup_version: i64,
+    /// Its one public standings message, and what that owes.
+    pub standings: PublicStandings,
+}
+
+/// A tournament's one public standings message (posted by the first Share)
+/// and what it owes, counted as the sign-up message's changes are: each
+/// Share, and once it is posted each round's end, adds one to `version`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PublicStandings {
+    pub message: Option<MessageId>,
+    pub version: i64,
+    /// Behind `version`: a Share or a round's end it does not show yet.
+    pub owed: bool,
 }
 
 impl Tournament {
@@ -307,6 +327,7 @@ impl Store {
             created_at,
             signup_message: None,
             signup_version: 0,
+            standings: PublicStandings::default(),
         })
     }
 
@@ -484,7 +505,25 @@ impl Store {
         on_backend!(self, signup_shown(id, version))
     }
 
-    /// Tournaments whose sign-up message is behind (the outbox, for the sweep).
+    /// Someone shares tournament `id`'s standings: its public standings
+    /// message owes them (posted if there is none yet); false: no such tournament.
+    pub async fn share_standings(&self, id: TournamentId) -> Result<bool, StoreError> {
+        on_backend!(self, share_standings(id))
+    }
+
+    /// Tournament `id`'s public standings message is `message` (none: Discord
+    /// refused it for good), showing `version`.
+    pub async fn standings_shown(
+        &self,
+        id: TournamentId,
+        version: i64,
+        message: Option<MessageId>,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, standings_shown(id, version, message))
+    }
+
+    /// Tournaments whose sign-up message or public standings are behind (the
+    /// outbox, for the sweep).
     pub async fn owed_signups(&self) -> Result<Vec<Tournament>, StoreError> {
         on_backend!(self, owed_signups())
     }

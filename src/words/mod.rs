@@ -57,5 +57,6 @@ pub mod skill;
 pub mod slow_games;
 pub mod texts;
 pub mod tournament_card;
+pub mod tournament_follow;
 pub mod tournaments;
 pub mod turns;

@@ -99,3 +99,15 @@ pub fn results_text(
     }
     fit::first_lines_of(lang, &description, fit::DESCRIPTION)
 }
+
+/// The line above a game's results that mentions its people once (which
+/// pings them; none without people), and whom it pings.
+pub fn results_ping(table: &Table) -> (Option<String>, Vec<crate::table::UserId>) {
+    let people: Vec<_> = table
+        .seats
+        .iter()
+        .filter_map(|s| s.occupant.user())
+        .collect();
+    let mentions: Vec<String> = people.iter().map(crate::words::markup::mention).collect();
+    ((!mentions.is_empty()).then(|| mentions.join(" ")), people)
+}

@@ -316,7 +316,7 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: 
             players = play.entrants.len(),
             rounds = play.last_round().0
         ))
-        .image_if(board, "attachment://board.png")
+        .image_if(board, "board.png")
 }
 
 /// The thread of a tournament's table `table` of round `round`: "🏆

@@ -7,6 +7,7 @@ use hypnosia::discord::components::{
 };
 use hypnosia::discord::screen::{TurnDm, dm_nonce};
 use hypnosia::game::{Move, Pawn, Pawns};
+use hypnosia::store::TournamentId;
 use hypnosia::table::{GameId, Level, Period, Season, UserId};
 
 fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
@@ -214,6 +215,12 @@ fn lesson_practice_and_hint_ids_round_trip() {
         ComponentId::PuzzleOpen { puzzle: 42 },
         ComponentId::PuzzleRestart { puzzle: 42 },
         ComponentId::SharePuzzle { puzzle: 42 },
+        ComponentId::Standings {
+            game: GameId(i64::MAX),
+        },
+        ComponentId::ShareStandings {
+            tournament: TournamentId(12),
+        },
     ] {
         assert!(id.to_string().len() <= MAX_ID_LEN);
         assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
@@ -233,6 +240,14 @@ fn lesson_practice_and_hint_ids_round_trip() {
         "hy:fm:7:-3",
         "hy:z:0:1:1:I2:C:x",
         "hy:z:3:1:1:I2:C",
+        "hy:ts:0",
+        "hy:ts:07",
+        "hy:ts:7:1",
+        "hy:ts",
+        "hy:st:0",
+        "hy:st:-3",
+        "hy:st:03",
+        "hy:st:9223372036854775808",
     ] {
         assert_eq!(bad.parse::<ComponentId>(), Err(MalformedId), "{bad:?}");
     }

@@ -266,7 +266,7 @@ fn a_turn_message_over_a_whole_game_of_computer_turns_keeps_its_latest_lines() {
         assert_fits(
             "results",
             lang,
-            results_view(lang, &t, &changes, None, &Faces::none()),
+            results_view((lang, &t), &changes, None, &Faces::none(), None),
         );
     }
 }
@@ -297,7 +297,7 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
         let shown = assert_fits(
             "results",
             lang,
-            results_view(lang, &t, &[], Some(&by), &Faces::none()),
+            results_view((lang, &t), &[], Some(&by), &Faces::none(), None),
         );
         // Every player is still named: nothing was dropped to fit.
         for name in longest_names() {

@@ -248,7 +248,13 @@ fn the_results_say_who_left_and_how_in_words() {
     // What the deadline timer does after the third time-out in a row.
     t.game.leave(Color::Green, LeaveKind::Removed).unwrap();
     assert!(t.game.is_over(), "only ada is left");
-    let text = description(&results_view(Lang::EnUs, &t, &[], None, &Faces::none()));
+    let text = description(&results_view(
+        (Lang::EnUs, &t),
+        &[],
+        None,
+        &Faces::none(),
+        None,
+    ));
     assert!(text.contains("bob resigned"), "{text}");
     assert!(
         text.contains("carol was removed after 3 time-outs"),

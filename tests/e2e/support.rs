@@ -298,14 +298,24 @@ pub fn rematch_id(game: i64) -> String {
     ComponentId::Rematch { game: GameId(game) }.to_string()
 }
 
-/// Whether a message shows a game's results (a Rematch button under them).
+/// Whether a message shows a game's results (a Rematch button under them,
+/// at a tournament's table Standings).
 pub fn is_results(m: &EmuMessage) -> bool {
-    has_component(m, |c| matches!(c, ComponentId::Rematch { .. }))
+    has_component(m, |c| {
+        matches!(
+            c,
+            ComponentId::Rematch { .. } | ComponentId::Standings { .. }
+        )
+    })
 }
 
-/// Whether a message shows the results of game `id` (its Rematch button names it).
+/// Whether a message shows the results of game `id` (its Rematch or
+/// Standings button names it).
 pub fn is_results_of(m: &EmuMessage, id: i64) -> bool {
-    m.custom_ids().contains(&rematch_id(id))
+    let standings = ComponentId::Standings { game: GameId(id) }.to_string();
+    m.custom_ids()
+        .iter()
+        .any(|c| *c == rematch_id(id) || *c == standings)
 }
 
 /// Whether a message is a lobby (it has lobby buttons).

@@ -158,6 +158,24 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     for &thread in &round_one {
         out.push(resign_the_mover(emu, thread, &people).await);
     }
+    // A table's results say what comes next, and offer the standings
+    // (told to the clicker alone), not a Rematch.
+    let results = emu.wait_for_message(round_one[0], is_results, WAIT).await;
+    let results = results.expect("the table's results");
+    let said = results.text();
+    assert!(said.contains("out of the knock-out"), "{said}");
+    assert!(
+        results.button("Rematch").is_none(),
+        "{:?}",
+        results.custom_ids()
+    );
+    let standings = results
+        .button("Standings")
+        .and_then(|b| b.custom_id.clone());
+    let click = emu.click(out[0], round_one[0], results.id, &standings.unwrap());
+    let told = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+    let told = told.expect("the standings, told to the clicker");
+    assert!(told.ephemerals[0].attachment("board.png").is_some());
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
@@ -291,8 +309,9 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     let over = emu.message(signup.id).unwrap().text();
     assert!(over.contains(&format!("~~<@{leaver}>~~")), "{over}");
 
-    // Its standings, named once it is over: everyone in words, and the picture.
-    let standings = command(
+    // Its standings, named once it is over, told to the asker alone: the
+    // picture, everyone in the words that describe it, and Share.
+    let standings = private_command(
         emu,
         people[0],
         channel,
@@ -300,12 +319,49 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
         &[("tournament", json!(id))],
     )
     .await;
-    let lines = standings.text();
+    let picture = standings.attachment("board.png").expect("the picture");
+    let words = picture.description.clone().unwrap_or_default();
     assert!(
-        people.iter().all(|p| lines.contains(&format!("<@{p}>"))),
-        "{lines}"
+        people.iter().all(|p| words.contains(&format!("<@{p}>"))),
+        "{words}"
     );
-    assert!(standings.attachment("standings.png").is_some(), "{lines}");
+    // Shared twice: one public standings message (the picture, no copy of
+    // its words beside it), posted once, then edited in place; each sharer
+    // is told where.
+    let share = standings.button("Share").and_then(|b| b.custom_id.clone());
+    let share = share.expect("Share under the standings");
+    let named = format!("{id} Cup");
+    let is_public = |m: &EmuMessage| !m.is_ephemeral() && m.text().contains(&named);
+    let told = async |click: hypnosia_emulator::InteractionHandle| {
+        let r = click.response().await;
+        assert_eq!(r.kind, 6, "answered at once: {}", r.content());
+        let said = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+        said.expect("the sharer is told").ephemerals[0].text()
+    };
+    let first = told(emu.click(people[0], channel, standings.id, &share)).await;
+    assert!(first.contains(&format!("<#{channel}>")), "{first}");
+    let public = emu
+        .wait_for_message(channel, is_public, WAIT)
+        .await
+        .expect("the standings in public");
+    assert!(!public.text().contains("<@"), "{}", public.text());
+    let described = public
+        .attachment("board.png")
+        .and_then(|a| a.description.clone());
+    assert_eq!(described.as_deref(), Some(words.as_str()));
+    // A Share right after the post may come before the store has it: its
+    // show edits the message all the same.
+    told(emu.click(people[0], channel, standings.id, &share)).await;
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while emu.message(public.id).is_some_and(|m| m.edits == 0) {
+        assert!(tokio::time::Instant::now() < deadline, "edited in place");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let later = told(emu.click(people[0], channel, standings.id, &share)).await;
+    let link = format!("/{channel}/{}", public.id);
+    assert!(later.contains(&link), "the sharer gets its link: {later}");
+    let public_ones = emu.messages(channel).into_iter().filter(|m| is_public(m));
+    assert_eq!(public_ones.count(), 1, "one public standings message");
     emu.assert_no_violations();
 }
 

@@ -4,8 +4,8 @@
 use super::*;
 use hypnosia::seating::{Format, Sitter};
 use hypnosia::store::{
-    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, RoundSeating, TournamentId,
-    TournamentRefusal, TournamentState,
+    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, PublicStandings, RoundSeating,
+    TournamentId, TournamentRefusal, TournamentState,
 };
 
 fn cup() -> NewTournament {
@@ -271,3 +271,82 @@ async fn only_those_checked_in_are_seated(db: TestDb) {
 on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
 on_both_backends!(only_those_checked_in_are_seated);
 on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);
+on_both_backends!(the_public_standings_are_owed_each_share_and_round_until_shown);
+
+/// The one public standings message is owed each Share (posted when there is
+/// none) and, once it exists, each round seated and the end, each counted
+/// with its own write; the sweep finds what is owed; a show marks what it
+/// showed and where, never a newer count; a show refused for good keeps the
+/// message known. A tournament nobody shared owes nothing.
+async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: TestDb) {
+    let store = db.open().await;
+    let (t, quiet) = (
+        store.create_tournament(&cup()).await.unwrap(),
+        store.create_tournament(&cup()).await.unwrap(),
+    );
+    let standings =
+        async |store: &Store, id| store.tournament(id).await.unwrap().unwrap().standings;
+    let swept = async |store: &Store, id| {
+        let owed = store.owed_signups().await.unwrap();
+        owed.iter().any(|o| o.id == id)
+    };
+    for id in [t.id, quiet.id] {
+        for user in [ADA, HUGE] {
+            store.join_tournament(id, user, "P").await.unwrap();
+        }
+        assert!(store.start_tournament(id).await.unwrap());
+    }
+    assert_eq!(standings(&store, t.id).await, PublicStandings::default());
+    assert!(store.share_standings(t.id).await.unwrap());
+    let shared = standings(&store, t.id).await;
+    assert_eq!(
+        (shared.message, shared.version, shared.owed),
+        (None, 1, true)
+    );
+    assert!(swept(&store, t.id).await, "owed with no sign-up message");
+    store
+        .standings_shown(t.id, 1, Some(MessageId(9)))
+        .await
+        .unwrap();
+    let shown = standings(&store, t.id).await;
+    assert_eq!((shown.message, shown.owed), (Some(MessageId(9)), false));
+    assert!(!swept(&store, t.id).await);
+    // Round 1 seated: owed, as the message exists.
+    let running = store.tournament(t.id).await.unwrap().unwrap();
+    let tables = [table_of(ADA, HUGE)];
+    let seated = store.seat_round(&running, 1, (true, &[]), &tables).await;
+    assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
+    let round = standings(&store, t.id).await;
+    assert_eq!((round.version, round.owed), (2, true));
+    // A show of an older count does not mark the newer one shown.
+    store
+        .standings_shown(t.id, 1, Some(MessageId(9)))
+        .await
+        .unwrap();
+    assert!(standings(&store, t.id).await.owed);
+    // Refused for good: shown, the message still the one known.
+    store.standings_shown(t.id, 2, None).await.unwrap();
+    let refused = standings(&store, t.id).await;
+    assert_eq!((refused.message, refused.owed), (Some(MessageId(9)), false));
+    assert!(store.finish_tournament(t.id, false).await.unwrap());
+    let ended = standings(&store, t.id).await;
+    assert_eq!((ended.version, ended.owed), (3, true), "the end is owed");
+    // Posted again (the old one deleted): the new message is the one kept.
+    store
+        .standings_shown(t.id, 3, Some(MessageId(10)))
+        .await
+        .unwrap();
+    assert_eq!(standings(&store, t.id).await.message, Some(MessageId(10)));
+    // Never shared: its rounds and its end owe nothing.
+    let running = store.tournament(quiet.id).await.unwrap().unwrap();
+    let tables = [table_of(ADA, HUGE)];
+    let seated = store.seat_round(&running, 1, (true, &[]), &tables).await;
+    assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
+    assert!(store.finish_tournament(quiet.id, false).await.unwrap());
+    assert_eq!(
+        standings(&store, quiet.id).await,
+        PublicStandings::default()
+    );
+    assert!(!swept(&store, quiet.id).await);
+    assert!(!store.share_standings(TournamentId(987_654)).await.unwrap());
+}

@@ -12,6 +12,10 @@ use hypnosia::store::{
     TournamentTable,
 };
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId, unix_now};
+use hypnosia::words::card::Card;
+use hypnosia::words::tournament_follow::{
+    NextStep, TableNext, next_text, shared_text, standings_message_card, with_next,
+};
 use hypnosia::words::tournaments::{
     check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text,
 };
@@ -54,6 +58,7 @@ fn play(state: TournamentState, check_in: u64) -> TournamentPlay {
         created_at: 0,
         signup_message: Some(MessageId(5)),
         signup_version: 1,
+        standings: Default::default(),
     };
     TournamentPlay {
         entrants: vec![entrant(1, true), entrant(2, true), entrant(3, false)],
@@ -222,4 +227,86 @@ fn a_tournament_resign_says_what_it_costs() {
         );
         assert_ne!(s.render(lang), k.render(lang), "{lang:?}");
     }
+}
+
+/// The standings' message: the picture under a short title, the words only
+/// as its description (no copy beside it); without a picture, the words.
+/// The sharer is told where the one public copy goes.
+#[test]
+fn the_standings_message_is_the_picture_and_the_sharer_is_told_where() {
+    let rows = [standing(1, 1, Points::PER_WIN), standing(2, 2, 0)];
+    let p = play(TournamentState::Running, 600);
+    for lang in Lang::ALL {
+        let drawn = standings_message_card(lang, &p, &rows, true);
+        assert_eq!(drawn.image.as_deref(), Some("board.png"));
+        assert_eq!(
+            drawn.description, None,
+            "{lang:?}: no words beside the picture"
+        );
+        let title = drawn.title.unwrap_or_default();
+        assert!(
+            title.starts_with("Saturday Cup · ") && !title.contains("**"),
+            "{title}"
+        );
+        let words = standings_message_card(lang, &p, &rows, false);
+        assert_eq!(words.image, None);
+        let text = words.description.unwrap_or_default();
+        assert!(
+            text.contains("<@1001>") && text.contains("<@1002>"),
+            "{lang:?}: {text}"
+        );
+    }
+    let first = shared_text(&p.tournament).render(Lang::EnUs);
+    assert_eq!(
+        first,
+        "The standings are being posted for everyone in <#77>."
+    );
+    let mut posted = p.tournament.clone();
+    posted.standings.message = Some(MessageId(9));
+    let later = shared_text(&posted).render(Lang::De);
+    assert!(
+        later.ends_with("https://discord.com/channels/1/77/9"),
+        "{later}"
+    );
+}
+
+/// What comes next is a field of a tournament table's results, in every
+/// language; other results are as they were.
+#[test]
+fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
+    let next = TableNext {
+        step: NextStep::Waits {
+            round: Some(3),
+            tables: 4,
+        },
+        out: vec![person(1), person(2)],
+    };
+    for lang in Lang::ALL {
+        let card = with_next(Card::default(), lang, Some(&next));
+        let value = &card.fields[0].value;
+        assert!(
+            value.contains("<@1001>, <@1002>") && value.contains('3'),
+            "{lang:?}: {value}"
+        );
+        assert!(!value.contains('{'), "{lang:?}: {value}");
+    }
+    let en = next_text(Lang::EnUs, &next);
+    assert_eq!(
+        en,
+        "<@1001>, <@1002> are out of the knock-out.\n\
+         Round 3 starts when the 4 other tables still playing end."
+    );
+    assert!(
+        with_next(Card::default(), Lang::EnUs, None)
+            .fields
+            .is_empty()
+    );
+    let over = TableNext {
+        step: NextStep::Over,
+        out: Vec::new(),
+    };
+    assert_eq!(
+        next_text(Lang::EnUs, &over),
+        "The tournament is over: see the podium."
+    );
 }

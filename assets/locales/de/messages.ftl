@@ -75,6 +75,8 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Partie #{ $game } · ★ Mitte · ✕ Eroberungen
 results-rematch = Revanche
+results-next = Wie es weitergeht
+results-standings = Tabelle
 results-export = Exportieren
 reason-center-full = Mitte voll
 reason-players-left = Weniger als zwei Spieler übrig
@@ -549,3 +551,20 @@ tournament-table-playing = Tisch { $table } { $link } · { $players } · läuft
 tournament-table-won = Tisch { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Reihenfolge nach der erreichten Runde, dann nach dem Platz am letzten Tisch.
 tournament-podium-ping = { $medals }: herzlichen Glückwunsch!
+tournament-next-out = { $players } { $count ->
+        [one] scheidet
+       *[other] scheiden
+    } aus dem K.-o.-Turnier aus.
+tournament-next-starts = Runde { $round } beginnt jetzt.
+tournament-next-waits = Runde { $round } beginnt, sobald { $tables ->
+        [one] der letzte andere Tisch fertig ist
+       *[other] die { $tables } anderen Tische fertig sind, die noch spielen
+    }.
+tournament-next-last = Das war die letzte Runde: Das Siegertreppchen folgt, sobald { $tables ->
+        [one] der letzte andere Tisch fertig ist
+       *[other] die { $tables } anderen Tische fertig sind, die noch spielen
+    }.
+tournament-next-over = Das Turnier ist vorbei: Schau dir das Siegertreppchen an.
+tournament-next-cancelled = Das Turnier wurde abgesagt: Es gibt keine weitere Runde.
+tournament-standings-posted = Die Tabelle wird gleich für alle in { $channel } veröffentlicht.
+tournament-standings-updated = Die öffentliche Tabelle wird gleich aktualisiert: { $link }

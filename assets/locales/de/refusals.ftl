@@ -40,6 +40,7 @@ refusal-others-must-agree = Andere spielen noch mit – auch sie müssen zustimm
 refusal-vote-over = Diese Abstimmung ist vorbei.
 refusal-vote-not-playing = Nur wer noch mitspielt, stimmt über den Abbruch dieser Partie ab.
 refusal-rematch-not-player = Nur die Spieler dieser Partie können eine Revanche verlangen.
+refusal-rematch-tournament = An einem Turniertisch gibt es keine Revanche: Das Turnier setzt die nächste Runde selbst an. Klicke auf **Tabelle**, um deinen Stand zu sehen.
 refusal-rematch-not-allowed = In diesem Kanal sind auf diesem Server keine Partien mehr erlaubt.
 refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder eine Partie.
 

@@ -80,6 +80,8 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Game #{ $game } · ★ center · ✕ captures
 results-rematch = Rematch
+results-next = What's next
+results-standings = Standings
 results-export = Export
 reason-center-full = center full
 reason-players-left = fewer than two players left
@@ -569,3 +571,20 @@ tournament-table-playing = Table { $table } { $link } · { $players } · playing
 tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.
 tournament-podium-ping = { $medals }: congratulations!
+tournament-next-out = { $players } { $count ->
+        [one] is
+       *[other] are
+    } out of the knock-out.
+tournament-next-starts = Round { $round } starts now.
+tournament-next-waits = Round { $round } starts when { $tables ->
+        [one] the last other table ends
+       *[other] the { $tables } other tables still playing end
+    }.
+tournament-next-last = That was the last round: the podium comes when { $tables ->
+        [one] the last other table ends
+       *[other] the { $tables } other tables still playing end
+    }.
+tournament-next-over = The tournament is over: see the podium.
+tournament-next-cancelled = The tournament was called off: there are no more rounds.
+tournament-standings-posted = The standings are being posted for everyone in { $channel }.
+tournament-standings-updated = The standings everyone sees are being brought up to date: { $link }

@@ -40,6 +40,7 @@ refusal-others-must-agree = Others are still playing: they must agree too.
 refusal-vote-over = This vote is over.
 refusal-vote-not-playing = Only the people still playing this game vote on canceling it.
 refusal-rematch-not-player = Only the players of this game can ask for a rematch.
+refusal-rematch-tournament = A tournament table has no rematch: the tournament seats the next round by itself. Click **Standings** to see where you stand.
 refusal-rematch-not-allowed = Games are no longer allowed in this channel on this server.
 refusal-rematch-busy = There is already an open table or a game in this channel.
 

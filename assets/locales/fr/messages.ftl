@@ -75,6 +75,8 @@ results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
     } · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Partie n° { $game } · ★ centre · ✕ prises
 results-rematch = Revanche
+results-next = Et maintenant
+results-standings = Classement
 results-export = Exporter
 reason-center-full = centre plein
 reason-players-left = moins de deux joueurs restants
@@ -562,3 +564,20 @@ tournament-table-playing = Table { $table } { $link } · { $players } · en cour
 tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Classement selon le tour atteint par chacun, puis selon la place à sa dernière table.
 tournament-podium-ping = { $medals } : félicitations !
+tournament-next-out = { $players } { $count ->
+        [one] quitte
+       *[other] quittent
+    } le tournoi à élimination directe.
+tournament-next-starts = La ronde { $round } commence maintenant.
+tournament-next-waits = La ronde { $round } commencera quand { $tables ->
+        [one] la dernière autre table aura fini
+       *[other] les { $tables } autres tables encore en jeu auront fini
+    }.
+tournament-next-last = C'était la dernière ronde : place au podium quand { $tables ->
+        [one] la dernière autre table aura fini
+       *[other] les { $tables } autres tables encore en jeu auront fini
+    }.
+tournament-next-over = Le tournoi est terminé : place au podium.
+tournament-next-cancelled = Le tournoi a été annulé : il n'y aura plus de ronde.
+tournament-standings-posted = Le classement va être publié pour tout le monde dans { $channel }.
+tournament-standings-updated = Le classement public va être mis à jour : { $link }

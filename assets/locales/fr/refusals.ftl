@@ -40,6 +40,7 @@ refusal-others-must-agree = D'autres joueurs sont encore en lice : ils doivent
 refusal-vote-over = Ce vote est terminé.
 refusal-vote-not-playing = Seuls les joueurs encore en lice votent l'annulation de cette partie.
 refusal-rematch-not-player = Seuls les joueurs de cette partie peuvent demander une revanche.
+refusal-rematch-tournament = Pas de revanche à une table de tournoi : le tournoi organise lui-même la ronde suivante. Cliquez sur **Classement** pour voir où vous en êtes.
 refusal-rematch-not-allowed = Les parties ne sont plus autorisées dans ce salon sur ce serveur.
 refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 

@@ -39,6 +39,7 @@ refusal-others-must-agree = 다른 플레이어도 모두 동의해야 합니다
 refusal-vote-over = 이 투표는 끝났습니다.
 refusal-vote-not-playing = 아직 플레이 중인 사람만 이 게임의 취소에 투표할 수 있습니다.
 refusal-rematch-not-player = 이 게임의 플레이어만 재대결을 요청할 수 있습니다.
+refusal-rematch-tournament = 토너먼트 테이블에는 재대결이 없습니다. 다음 라운드는 토너먼트가 알아서 배정합니다. **순위**를 눌러 지금 순위를 확인하세요.
 refusal-rematch-not-allowed = 이 서버에서는 이제 이 채널에서 게임을 할 수 없습니다.
 refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 있습니다.
 

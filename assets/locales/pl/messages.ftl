@@ -80,6 +80,8 @@ results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Gra nr { $game } · ★ centrum · ✕ zbicia
 results-rematch = Rewanż
+results-next = Co dalej
+results-standings = Tabela
 results-export = Eksportuj
 reason-center-full = pełne centrum
 reason-players-left = mniej niż dwóch graczy w grze
@@ -578,3 +580,22 @@ tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
 tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Kolejność według tego, jak daleko kto doszedł, a potem według miejsca przy ostatnim stole.
 tournament-podium-ping = { $medals }: gratulacje!
+tournament-next-out = { $players } { $count ->
+        [one] odpada
+       *[other] odpadają
+    } z turnieju pucharowego.
+tournament-next-starts = Runda { $round } zaczyna się teraz.
+tournament-next-waits = Runda { $round } zacznie się, gdy { $tables ->
+        [one] grę skończy ostatni pozostały stół
+        [few] grę skończą { $tables } pozostałe stoły
+       *[other] grę skończy { $tables } pozostałych stołów
+    }.
+tournament-next-last = To była ostatnia runda: podium pojawi się, gdy { $tables ->
+        [one] grę skończy ostatni pozostały stół
+        [few] grę skończą { $tables } pozostałe stoły
+       *[other] grę skończy { $tables } pozostałych stołów
+    }.
+tournament-next-over = Turniej się zakończył: zobacz podium.
+tournament-next-cancelled = Turniej został odwołany: nie będzie kolejnych rund.
+tournament-standings-posted = Tabela zaraz pojawi się dla wszystkich na kanale { $channel }.
+tournament-standings-updated = Publiczna tabela zaraz zostanie zaktualizowana: { $link }

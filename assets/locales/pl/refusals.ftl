@@ -40,6 +40,7 @@ refusal-others-must-agree = Inni jeszcze grają: oni też muszą się zgodzić.
 refusal-vote-over = To głosowanie się skończyło.
 refusal-vote-not-playing = O odwołaniu tej gry głosują tylko osoby, które jeszcze w nią grają.
 refusal-rematch-not-player = O rewanż mogą poprosić tylko gracze tej gry.
+refusal-rematch-tournament = Przy stole turniejowym nie ma rewanżu: turniej sam rozstawia kolejną rundę. Kliknij **Tabela**, aby zobaczyć swoje miejsce.
 refusal-rematch-not-allowed = Na tym kanale tego serwera gry nie są już dozwolone.
 refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 

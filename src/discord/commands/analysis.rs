@@ -78,7 +78,7 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
             .await?;
     }
     // A copy that still shows the button (its edit was lost) gets the link.
-    link_the_button(ack, lang, game, &url).await;
+    link_the_button(data, ack, lang, game, &url).await;
     Ok(())
 }
 
@@ -154,8 +154,10 @@ async fn post_analysis(
 
 /// Turns the clicked results' Analysis button into a link to the analysis: a
 /// results message that keeps its button only invites the next click.
-async fn link_the_button(ack: &Ack, lang: Lang, game: GameId, url: &str) {
-    let buttons = results_buttons(lang, game, Some(analysis_link(lang, url)));
+async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: &str) {
+    let tournament = data.rt.store.tournament_of_game(game).await;
+    let tournament = tournament.is_ok_and(|t| t.is_some());
+    let buttons = results_buttons(lang, game, tournament, Some(analysis_link(lang, url)));
     if let Err(e) = ack.replace_buttons(vec![buttons]).await {
         warn!(%game, error = %e, "could not turn the Analysis button into a link");
     }

@@ -7,12 +7,15 @@ use tracing::warn;
 
 use crate::discord::error::Error;
 use crate::discord::screen::DiscordScreen;
+use crate::discord::view::View;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
+use crate::live::Report;
 use crate::render::{SeatFace, leaderboard_card, standings_card, stats_header};
-use crate::seating::Standing;
-use crate::store::{LeaderboardPage, PlayerStats, TournamentPlay};
+use crate::store::{LeaderboardPage, PlayerStats};
 use crate::table::{GuildId, UserId};
+use crate::words::tournament_follow::standings_message_card;
+use crate::words::tournaments::standings_text;
 use crate::words::{cards, tournament_card};
 
 /// The faces of `users` on `guild`'s cards: the initials when the server
@@ -52,19 +55,14 @@ pub(super) async fn leaderboard_png(
     }
     let users: Vec<UserId> = page.entries.iter().map(|e| e.user).collect();
     let mut trends = Vec::with_capacity(users.len());
-    if with_trends {
-        for &user in &users {
-            trends.push(cards::trend(
-                &rt.store.rating_history(guild, user, 2).await?,
-            ));
-        }
+    for &user in users.iter().filter(|_| with_trends) {
+        let history = rt.store.rating_history(guild, user, 2).await?;
+        trends.push(cards::trend(&history));
     }
     let faces = card_faces(rt, guild, &users).await;
     let card = cards::leaderboard_card(cards::card_words(lang, title), page, &faces, &trends);
-    Ok(drawn(
-        "leaderboard card",
-        rt.draw_heavy(move || leaderboard_card(&card)).await,
-    ))
+    let png = rt.draw_heavy(move || leaderboard_card(&card)).await;
+    Ok(drawn("leaderboard card", png))
 }
 
 /// The header of `/hypnosia stats` for `stats`.
@@ -78,25 +76,25 @@ pub(super) async fn stats_header_png(
     let face = card_faces(rt, guild, &[stats.user]).await;
     let face = face.into_iter().next().unwrap_or_default();
     let header = cards::stats_header(cards::card_words(lang, title), stats, face);
-    drawn(
-        "stats header",
-        rt.draw_heavy(move || stats_header(&header)).await,
-    )
+    let png = rt.draw_heavy(move || stats_header(&header)).await;
+    drawn("stats header", png)
 }
 
-/// The standings picture of a tournament, with its players' faces.
-pub(crate) async fn standings_png(
-    rt: &DiscordScreen,
-    lang: Lang,
-    play: &TournamentPlay,
-    rows: &[Standing],
-) -> Option<Vec<u8>> {
+/// A tournament's standings as a message: their picture, with its players' faces, described in
+/// words (what screen readers read; the words alone when it is not drawn).
+pub(crate) async fn standings_view(rt: &DiscordScreen, lang: Lang, (play, rows): &Report) -> View {
     let users: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
     let faces = card_faces(rt, play.tournament.new.guild, &users).await;
     let faces = users.into_iter().zip(faces).collect();
     let card = tournament_card::standings_card(lang, play, rows, &faces);
-    drawn(
+    let board = drawn(
         "standings",
         rt.draw_heavy(move || standings_card(&card)).await,
-    )
+    );
+    View {
+        embed: Some(standings_message_card(lang, play, rows, board.is_some())),
+        alt: Some(standings_text(lang, play, rows)),
+        board,
+        ..View::default()
+    }
 }

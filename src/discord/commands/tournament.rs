@@ -2,19 +2,21 @@
 //! (`crate::live::tournament_asks`); the screen edits the sign-up message from the store.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateAutocompleteResponse as Suggestions};
+use serenity::all::CreateAutocompleteResponse as Suggestions;
 
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::context::{Context, Data};
+use crate::discord::components::ComponentId;
+use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
 use crate::discord::messages::signup_view;
 use crate::discord::screen::{manages_server, member_name};
+use crate::discord::share::Lookup;
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::store::TournamentId;
-use crate::table::{GuildId, MessageId, NewTable, UserId};
-use crate::words::tournaments::{list_text, standings_text};
+use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
+use crate::words::tournaments::list_text;
 
 /// A tournament's format. The names here are keys (see `commands.ftl`).
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -50,11 +52,9 @@ pub async fn new(
     max_players: Option<u16>,
     check_in: Option<String>,
 ) -> Result<()> {
-    let (tables, knockout) = (&ctx.data().tables, matches!(format, FormatChoice::Knockout));
-    let (typed, timeouts) = (
-        (turn_timeout, starts_in, check_in),
-        ctx.data().rt.config.timeouts(),
-    );
+    let (tables, timeouts) = (&ctx.data().tables, ctx.data().rt.config.timeouts());
+    let typed = (turn_timeout, starts_in, check_in);
+    let knockout = matches!(format, FormatChoice::Knockout);
     let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
     ask.place = Some(super::lobby::table_ask(ctx, NewTable::Tournament));
     let host = (guild(ctx)?, channel(ctx), author(ctx));
@@ -76,7 +76,7 @@ pub async fn list(ctx: Context<'_>) -> Result<()> {
     Ok(tell_only_them(ctx, list_text(user_lang(ctx), &open)).await?)
 }
 
-/// A tournament's standings, with the tie-breaks.
+/// A tournament's standings, with the tie-breaks (told to the asker, with Share).
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
@@ -84,16 +84,12 @@ pub async fn standings(
 ) -> Result<()> {
     let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
     rt.fair_share(author(ctx), crate::heavy::fair::Heavy::Drawing)?;
-    deferral::defer(ctx, false).await?;
-    let (play, rows) = ctx.data().tables.named_standings(asked.0, asked.1).await?;
-    let lang = server_lang(ctx).await;
-    let text = standings_text(lang, &play, &rows);
-    let mut reply = CreateReply::default().content(crate::words::fit::content(text));
-    // The text stays: it is what screen readers read.
-    if let Some(png) = super::cards::standings_png(rt, lang, &play, &rows).await {
-        reply = reply.attachment(serenity::all::CreateAttachment::bytes(png, "standings.png"));
-    }
-    deferral::send(ctx, reply.allowed_mentions(CreateAllowedMentions::new())).await?;
+    deferral::defer(ctx, true).await?;
+    let report = ctx.data().tables.named_standings(asked.0, asked.1).await?;
+    let view = super::cards::standings_view(rt, user_lang(ctx), &report).await;
+    let tournament = report.0.tournament.id;
+    let share = ComponentId::ShareStandings { tournament };
+    deferral::send(ctx, Lookup::from(view).private_reply(user_lang(ctx), share)).await?;
     Ok(())
 }
 
@@ -146,22 +142,35 @@ async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
     choices.into_iter().fold(Suggestions::new(), add)
 }
 
-/// Join or Leave under a sign-up message: answered at once; the screen then
-/// edits the message from the store.
+/// Join or Leave under a sign-up message: answered at once; the screen edits it from the store.
 pub async fn click_tournament(
     data: &Data,
     ack: &Ack,
     id: TournamentId,
     b: SignUpButton,
 ) -> Result<()> {
-    ack.defer().await?;
-    let c = ack.interaction();
+    let (c, _) = (ack.interaction(), ack.defer().await?);
+    let guild = click_guild(c)?;
     // Its players' faces are learnt here, as at a lobby: no look-up later.
-    data.rt
-        .note_face(Some(click_guild(c)?), &c.user, c.member.as_ref());
-    let (place, user) = (
-        (click_guild(c)?, id),
-        (UserId(c.user.id.get()), member_name(c)),
-    );
-    Ok(data.tables.click_tournament(place, user, b).await?)
+    data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
+    let user = (UserId(c.user.id.get()), member_name(c));
+    Ok(data.tables.click_tournament((guild, id), user, b).await?)
+}
+
+/// Standings under a tournament table's results: the standings now, told to the clicker.
+pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()> {
+    let (c, _) = (ack.interaction(), ack.defer().await?);
+    let asked = (click_guild(c)?, UserId(c.user.id.get()));
+    let report = data.tables.standings_of_table(asked, game).await?;
+    let view = super::cards::standings_view(&data.rt, clicker_lang(c), &report).await;
+    let told = Lookup::from(view).public().ephemeral(true);
+    ack.follow_up(told).await.map(drop)
+}
+
+/// Share under standings told to one person: its public message posted or edited, told where.
+pub async fn share(data: &Data, ack: &Ack, id: TournamentId) -> Result<()> {
+    let (c, _) = (ack.interaction(), ack.defer().await?);
+    let asked = ((click_guild(c)?, id), UserId(c.user.id.get()));
+    let told = data.tables.share_standings(asked.0, asked.1).await?;
+    ack.tell(told.render(clicker_lang(c))).await
 }

@@ -337,10 +337,14 @@ impl DiscordScreen {
         changes: Vec<crate::table::RatingChange>,
         cancelled_by: Option<crate::i18n::Text>,
     ) -> Result<View> {
-        let shown = table.clone();
-        let faces = self.faces_of(table).await;
+        let (shown, faces) = (table.clone(), self.faces_of(table).await);
+        let next = match self.tables() {
+            Some(tables) => tables.what_next(table).await,
+            None => None,
+        };
         self.draw(table, move || {
-            messages::results_view(lang, &shown, &changes, cancelled_by.as_ref(), &faces)
+            let by = cancelled_by.as_ref();
+            messages::results_view((lang, &shown), &changes, by, &faces, next.as_ref())
         })
         .await
     }

@@ -1,16 +1,18 @@
-//! A tournament's sign-up message, edited as it changes (the store counts what it owes), and
-//! its podium, posted once at its end (claimed in the store, as a season's end is).
+//! A tournament's sign-up message and its one public standings message, edited as they
+//! change (the store counts what each owes), and its podium, posted once (claimed in the store).
 
 use std::sync::Arc;
 
 use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
+use crate::discord::commands::cards::standings_view;
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
+use crate::live::{Report, standings_nonce};
 use crate::store::{NewTournament, TournamentId, TournamentState};
 use crate::table::{ChannelId, UserId, unix_now};
-use crate::words::tournaments::{podium_card, podium_ping, standings_text, thread_name};
+use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,36 +34,37 @@ impl DiscordScreen {
     /// Shows tournament `id` as the store has it now.
     pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
-        let (play, rows) = tables.tournament_report(id).await?;
-        let (t, now) = (&play.tournament, unix_now());
+        let report = tables.tournament_report(id).await?;
+        let (play, rows) = &report;
+        let (t, now, at) = (&play.tournament, unix_now(), play.tournament.new.channel);
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
         let open = |at| self.open_thread(&t.new, thread_name(lang, &t.new.name, at));
         tables.place_tables(id, open).await?;
         if let Some(message) = t.signup_message {
             match self
-                .edit(server, t.new.channel, message, signup_view(lang, &play))
+                .edit(server, at, message, signup_view(lang, play))
                 .await
             {
                 Err(e) if !is_gone(&e) => return Err(e),
                 _ => self.store.signup_shown(id, t.signup_version).await?,
             }
         }
+        if t.standings.owed {
+            self.show_standings(lang, &report).await?;
+        }
         if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
             return Ok(());
         }
-        let board = crate::discord::commands::cards::standings_png(self, lang, &play, &rows).await;
-        let (content, ping) = podium_ping(lang, &rows);
+        let view = standings_view(self, lang, &report).await;
+        let (content, ping) = podium_ping(lang, rows);
         let podium = View {
-            embed: Some(podium_card(lang, &play, &rows, board.is_some())),
+            embed: Some(podium_card(lang, play, rows, view.board.is_some())),
             content: Some(content),
-            alt: Some(standings_text(lang, &play, &rows)),
-            board,
             ping,
-            ..View::default()
+            ..view
         };
-        let nonce = format!("tp{id}");
-        let refused = |e: &Error| refused_for_good(e) || !self.doors.open(t.new.channel);
-        match self.post_once(server, t.new.channel, podium, &nonce).await {
+        let refused = |e: &Error| refused_for_good(e) || !self.doors.open(at);
+        match self.post_once(server, at, podium, &format!("tp{id}")).await {
             Ok(message) => self.store.mark_podium_posted(id, Some(message)).await?,
             Err(e) if refused(&e) => self.store.mark_podium_posted(id, None).await?,
             Err(e) => {
@@ -70,6 +73,26 @@ impl DiscordScreen {
             }
         }
         Ok(())
+    }
+
+    /// A tournament's one public standings message as `report` has them: edited, else posted.
+    async fn show_standings(&self, lang: Lang, report: &Report) -> Result<()> {
+        let (t, view) = (&report.0.tournament, standings_view(self, lang, report));
+        let (server, at, old) = (Server::Of(t.new.guild), t.new.channel, t.standings.message);
+        let (view, n, store) = (view.await, standings_nonce(t), &self.store);
+        let edited = match old {
+            Some(m) => self.edit(server, at, m, view.clone()).await.map(|()| m),
+            None => Err(Error::Internal("not posted yet".into())),
+        };
+        let shown = match edited {
+            Err(e) if old.is_none() || is_gone(&e) => self.post_once(server, at, view, &n).await,
+            shown => shown,
+        };
+        let m = match shown {
+            Err(e) if !refused_for_good(&e) => return Err(e),
+            shown => shown.ok(),
+        };
+        Ok(store.standings_shown(t.id, t.standings.version, m).await?)
     }
 
     /// A table's thread under `new`'s open door (none: the channel, whose show then meets any

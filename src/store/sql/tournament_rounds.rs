@@ -145,7 +145,8 @@ pub(in crate::store) async fn seat_round(
     // leaves meanwhile is either seen as gone here, or finds the game seated
     // here (and resigns it).
     let running: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET signup_version = signup_version + 1 \
+        "UPDATE tournaments SET signup_version = signup_version + 1, standings_version = \
+         standings_version + CASE WHEN standings_message_id IS NULL THEN 0 ELSE 1 END \
          WHERE id = $1 AND state = 'running' RETURNING id",
     )
     .bind(tournament.id.0)

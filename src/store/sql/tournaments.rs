@@ -9,13 +9,14 @@ use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::seating::Format;
 use crate::store::StoreError;
 use crate::store::tournaments::{
-    NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState,
+    NewTournament, PublicStandings, Tournament, TournamentId, TournamentRefusal, TournamentState,
 };
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
      turn_timeout_secs, starts_at, max_players, seed, state, created_at, signup_message_id, \
-     signup_version, checkin_secs, no_threads";
+     signup_version, checkin_secs, no_threads, standings_message_id, standings_version, \
+     standings_version > standings_shown AS standings_owed";
 
 fn refused(refusal: TournamentRefusal) -> StoreError {
     StoreError::Tournament(refusal)
@@ -63,6 +64,13 @@ fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
             .try_get::<Option<i64>, _>("signup_message_id")?
             .map(MessageId::from_db),
         signup_version: row.try_get("signup_version")?,
+        standings: PublicStandings {
+            message: row
+                .try_get::<Option<i64>, _>("standings_message_id")?
+                .map(MessageId::from_db),
+            version: row.try_get("standings_version")?,
+            owed: row.try_get("standings_owed")?,
+        },
     })
 }
 
@@ -368,7 +376,9 @@ pub(in crate::store) async fn finish_tournament(
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE tournaments SET state = $2, finished_at = $3, \
-         signup_version = signup_version + 1 WHERE id = $1 AND state IN ('signup', 'running')",
+         signup_version = signup_version + 1, standings_version = standings_version \
+         + CASE WHEN standings_message_id IS NULL THEN 0 ELSE 1 END \
+         WHERE id = $1 AND state IN ('signup', 'running')",
     )
     .bind(id.0)
     .bind(state)
@@ -488,10 +498,43 @@ pub(in crate::store) async fn signup_shown(
     Ok(())
 }
 
+pub(in crate::store) async fn share_standings(
+    pool: &Pool,
+    id: TournamentId,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET standings_version = standings_version + 1 WHERE id = $1",
+    )
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(in crate::store) async fn standings_shown(
+    pool: &Pool,
+    id: TournamentId,
+    version: i64,
+    message: Option<MessageId>,
+) -> Result<(), StoreError> {
+    // A later message (posted again after a deletion) replaces the one known.
+    sqlx::query(
+        "UPDATE tournaments SET standings_message_id = COALESCE($3, standings_message_id), \
+         standings_shown = CASE WHEN standings_shown < $2 THEN $2 ELSE standings_shown END \
+         WHERE id = $1",
+    )
+    .bind(id.0)
+    .bind(version)
+    .bind(message.map(MessageId::db))
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn owed_signups(pool: &Pool) -> Result<Vec<Tournament>, StoreError> {
     let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE signup_message_id IS NOT NULL \
-         AND signup_version > signup_shown ORDER BY id"
+        "SELECT {COLUMNS} FROM tournaments WHERE (signup_message_id IS NOT NULL \
+         AND signup_version > signup_shown) OR standings_version > standings_shown ORDER BY id"
     ))
     .fetch_all(pool)
     .await?;

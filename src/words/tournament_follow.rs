@@ -1,0 +1,123 @@
+//! A tournament followed from its tables: what comes next, said under a
+//! table's results (where other games offer Rematch), and its standings
+//! told to one person or shared: the public copy is the picture, its words
+//! the picture's description (what screen readers read).
+
+use crate::i18n::{Lang, Text};
+use crate::seating::Standing;
+use crate::store::{Tournament, TournamentPlay};
+use crate::table::{UserId, message_link};
+use crate::words::card::Card;
+use crate::words::markup::{channel, mention};
+use crate::words::tournaments::{standings_text, state_text, tournament_choice};
+use crate::{t, text};
+
+/// Where a tournament is for the players of a table that just ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableNext {
+    pub step: NextStep,
+    /// The players of a knock-out's table who do not go on.
+    pub out: Vec<UserId>,
+}
+
+/// What the tournament does next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NextStep {
+    /// Round `round` starts now (this was the round's last table).
+    Starts { round: u16 },
+    /// `tables` other tables of the round still play; then round `round`
+    /// (none: the tournament ends).
+    Waits { round: Option<u16>, tables: usize },
+    /// It is over: the podium.
+    Over,
+    /// It was called off.
+    Cancelled,
+}
+
+/// `next` in words, one line per fact: who is out, then what comes next.
+pub fn next_text(lang: Lang, next: &TableNext) -> String {
+    let mut lines = Vec::new();
+    if !next.out.is_empty() {
+        let people: Vec<String> = next.out.iter().map(|&p| mention(p)).collect();
+        lines.push(t!(
+            lang,
+            "tournament-next-out",
+            players = people.join(", "),
+            count = next.out.len()
+        ));
+    }
+    lines.push(match next.step {
+        NextStep::Starts { round } => t!(lang, "tournament-next-starts", round = round),
+        NextStep::Waits {
+            round: Some(round),
+            tables,
+        } => t!(
+            lang,
+            "tournament-next-waits",
+            round = round,
+            tables = tables
+        ),
+        NextStep::Waits {
+            round: None,
+            tables,
+        } => {
+            t!(lang, "tournament-next-last", tables = tables)
+        }
+        NextStep::Over => t!(lang, "tournament-next-over"),
+        NextStep::Cancelled => t!(lang, "tournament-next-cancelled"),
+    });
+    lines.join("\n")
+}
+
+/// A tournament table's results card with what comes next, in place of the
+/// rest of the evening a Rematch would offer (none: `card` as it is).
+pub fn with_next(card: Card, lang: Lang, next: Option<&TableNext>) -> Card {
+    match next {
+        Some(next) => card.field(t!(lang, "results-next"), next_text(lang, next), false),
+        None => card,
+    }
+}
+
+/// A tournament's standings as a card: its name and where it is as the
+/// title, over their picture (`drawn`; its description is
+/// [`standings_text`], what screen readers read), else the words.
+pub fn standings_message_card(
+    lang: Lang,
+    play: &TournamentPlay,
+    rows: &[Standing],
+    drawn: bool,
+) -> Card {
+    let t = &play.tournament;
+    let card = Card::default().title(standings_head(lang, play));
+    match drawn {
+        true => card.image("board.png"),
+        false => card.description(standings_text(lang, play, rows)),
+    }
+    .footer(tournament_choice(t))
+}
+
+/// The tournament's name and where it is ("Saturday Cup · Round 2 is being
+/// played.").
+pub(crate) fn standings_head(lang: Lang, play: &TournamentPlay) -> String {
+    let t = &play.tournament;
+    format!(
+        "{} · {}",
+        t.new.name,
+        state_text(lang, t, play.last_round().0)
+    )
+}
+
+/// The standings' one public message is out of date (`owed`): none yet, or
+/// the message at `link`. What the sharer is told: where the standings go.
+pub fn shared_text(t: &Tournament) -> Text {
+    match t.standings.message {
+        Some(message) => text!(
+            "tournament-standings-updated",
+            link = message_link(t.new.guild, t.new.channel, message)
+        ),
+        None => text!(
+            "tournament-standings-posted",
+            channel = channel(t.new.channel)
+        ),
+    }
+}

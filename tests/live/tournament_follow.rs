@@ -1,0 +1,276 @@
+//! A tournament followed from its tables: what comes next under a table's
+//! results (who is out of a knock-out, the next round now or after the
+//! tables still playing, the podium), a Rematch refused there, the
+//! standings of a table's tournament, and a Share that makes its one public
+//! standings message owe them.
+
+use hypnosia::i18n::Lang;
+use hypnosia::seating::Format;
+use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
+use hypnosia::text;
+use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};
+
+use super::tournaments::{finish_round, play, started, until};
+use crate::support::{GUILD, World, refusal, says};
+
+/// The table `i` (0-based) of `round`: its game and its people.
+async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Vec<UserId>) {
+    let play = play(w, id).await;
+    let table = play
+        .tables
+        .iter()
+        .filter(|t| t.round == round)
+        .nth(i)
+        .unwrap();
+    let people = table
+        .seating
+        .iter()
+        .filter_map(|(_, s)| s.person())
+        .collect();
+    (table.game, people)
+}
+
+/// `who` resigns game `game` (at a table of two, its end) and it ends.
+async fn resign(w: &World, game: GameId, who: UserId) {
+    w.tables.resign(game, who).await.unwrap();
+    w.until(game, "over", |t| t.game.is_over()).await;
+}
+
+async fn next(w: &World, game: GameId) -> Option<TableNext> {
+    w.tables.what_next(&w.table(game).await).await
+}
+
+fn step(next: Option<TableNext>) -> NextStep {
+    next.expect("a tournament's table says what comes next")
+        .step
+}
+
+/// A Swiss of two rounds at two tables: under a finished table, round 2
+/// waits for the other table; once it ends, round 2 starts; in the last
+/// round, the podium waits for the other table; at the end, the podium.
+/// Nothing is said under a game that is no tournament's.
+#[tokio::test]
+async fn a_swiss_tables_results_say_what_comes_next() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let ((first, people), (second, _)) = (table(&w, id, 1, 0).await, table(&w, id, 1, 1).await);
+    resign(&w, first, people[0]).await;
+    let waits = next(&w, first).await.unwrap();
+    assert_eq!(
+        waits.step,
+        NextStep::Waits {
+            round: Some(2),
+            tables: 1
+        }
+    );
+    assert!(waits.out.is_empty(), "a Swiss keeps everyone: {waits:?}");
+    let said = next_text(Lang::EnUs, &waits);
+    assert_eq!(said, "Round 2 starts when the last other table ends.");
+    for lang in Lang::ALL {
+        let said = next_text(lang, &waits);
+        assert!(
+            said.contains('2') && !said.contains('{'),
+            "{lang:?}: {said}"
+        );
+    }
+    finish_round(&w, id, 1).await;
+    until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
+    assert_eq!(step(next(&w, first).await), NextStep::Starts { round: 2 });
+    assert_eq!(step(next(&w, second).await), NextStep::Starts { round: 2 });
+    let (last, people) = table(&w, id, 2, 0).await;
+    resign(&w, last, people[0]).await;
+    let ending = step(next(&w, last).await);
+    assert_eq!(
+        ending,
+        NextStep::Waits {
+            round: None,
+            tables: 1
+        }
+    );
+    finish_round(&w, id, 2).await;
+    until(&w, id, "over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    assert_eq!(step(next(&w, last).await), NextStep::Over);
+    assert_eq!(step(next(&w, first).await), NextStep::Over);
+    let elsewhere = w.start_two_people().await;
+    assert_eq!(next(&w, elsewhere).await, None);
+}
+
+/// At a knock-out's table, who does not go on is named under its results;
+/// the final's end is the podium.
+#[tokio::test]
+async fn a_knockout_table_names_who_is_out() {
+    let w = World::new().await;
+    let id = started(&w, Format::Knockout, 2, 4).await;
+    let (game, people) = table(&w, id, 1, 0).await;
+    resign(&w, game, people[0]).await;
+    let said = next(&w, game).await.unwrap();
+    assert_eq!(said.out, [people[0]], "the one who resigned is out");
+    assert_eq!(
+        said.step,
+        NextStep::Waits {
+            round: Some(2),
+            tables: 1
+        }
+    );
+    let words = next_text(Lang::EnUs, &said);
+    assert!(
+        words.starts_with(&format!("<@{}> is out of the knock-out.", people[0].0)),
+        "{words}"
+    );
+    finish_round(&w, id, 1).await;
+    until(&w, id, "the final seated", |p| p.last_round() == (2, true)).await;
+    let (game, people) = table(&w, id, 2, 0).await;
+    resign(&w, game, people[1]).await;
+    until(&w, id, "over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    let said = next(&w, game).await.unwrap();
+    assert_eq!((said.step, said.out), (NextStep::Over, vec![people[1]]));
+}
+
+/// A Rematch id at a tournament's table is refused with why; its Standings
+/// are its tournament's, from its server only; a game of no tournament has
+/// none.
+#[tokio::test]
+async fn a_tournament_table_has_standings_not_a_rematch() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 1 }, 2, 2).await;
+    let (game, people) = table(&w, id, 1, 0).await;
+    resign(&w, game, people[0]).await;
+    let rematch = w
+        .tables
+        .rematch_lobby(game, people[1], (GUILD, false))
+        .await;
+    assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
+    let (found, rows) = w
+        .tables
+        .standings_of_table((GUILD, people[1]), game)
+        .await
+        .unwrap();
+    assert_eq!((found.tournament.id, rows.len()), (id, 2));
+    let forged = w
+        .tables
+        .standings_of_table((GuildId(999), people[1]), game)
+        .await;
+    assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
+    let elsewhere = w.start_two_people().await;
+    let none = w
+        .tables
+        .standings_of_table((GUILD, people[1]), elsewhere)
+        .await;
+    assert_eq!(refusal(none), says(text!("refusal-tournament-closed")));
+}
+
+/// A Share makes the public standings message owe the standings and tells
+/// the screen (which posts it, or edits it in place); the sharer is told
+/// where: the channel before the first post, the message's link after. A
+/// Share from another server is refused and owes nothing. Once posted, the
+/// message owes each round's end.
+#[tokio::test]
+async fn a_share_makes_the_one_public_standings_message_owe_them() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    let forged = w
+        .tables
+        .share_standings((GuildId(999), id), person(1))
+        .await;
+    assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
+    assert!(!play(&w, id).await.tournament.standings.owed);
+    w.screen()
+        .recorded
+        .lock()
+        .unwrap()
+        .tournaments_changed
+        .clear();
+    let told = w
+        .tables
+        .share_standings((GUILD, id), person(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        told.render(Lang::EnUs),
+        "The standings are being posted for everyone in <#77>."
+    );
+    let changed = w
+        .screen()
+        .recorded
+        .lock()
+        .unwrap()
+        .tournaments_changed
+        .clone();
+    assert_eq!(changed, [id], "the screen is told");
+    let owed = play(&w, id).await.tournament.standings;
+    assert_eq!((owed.message, owed.version, owed.owed), (None, 1, true));
+    let posted = MessageId(4242);
+    w.tables
+        .store
+        .standings_shown(id, 1, Some(posted))
+        .await
+        .unwrap();
+    let told = w
+        .tables
+        .share_standings((GUILD, id), person(2))
+        .await
+        .unwrap();
+    let link = format!(
+        "https://discord.com/channels/{GUILD}/{}/{posted}",
+        ChannelId(77)
+    );
+    assert!(
+        told.render(Lang::EnUs).ends_with(&link),
+        "{}",
+        told.render(Lang::EnUs)
+    );
+    w.tables
+        .store
+        .standings_shown(id, 2, Some(posted))
+        .await
+        .unwrap();
+    finish_round(&w, id, 1).await;
+    until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
+    let round = play(&w, id).await.tournament.standings;
+    assert_eq!(
+        (round.message, round.owed),
+        (Some(posted), true),
+        "the round's end is owed"
+    );
+}
+
+fn person(n: u64) -> UserId {
+    super::tournaments::person(n)
+}
+
+/// What a crash left owed is shown by the sweep: a Share whose show never
+/// came is handed to the screen again at the restart; once shown, nothing.
+#[tokio::test]
+async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
+    let mut w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    w.tables
+        .share_standings((GUILD, id), person(1))
+        .await
+        .unwrap();
+    let changed = async |w: &World| {
+        w.screen().flush().await;
+        let recorded = w.screen().recorded.lock().unwrap();
+        recorded.tournaments_changed.clone()
+    };
+    w.restart().await;
+    assert_eq!(
+        changed(&w).await,
+        [id],
+        "the owed standings are shown again"
+    );
+    w.tables
+        .store
+        .standings_shown(id, 1, Some(MessageId(5)))
+        .await
+        .unwrap();
+    w.restart().await;
+    assert_eq!(changed(&w).await, [], "nothing owed, nothing shown");
+}
