@@ -156,12 +156,16 @@ async fn a_decided_game_ends_by_itself_without_clicks_and_its_record_is_legal() 
         (leader, 1, 2),
         "the leader wins alone: {ranking:?}"
     );
+    // The log is brought up to date at the end, a moment after the results.
     let said = w
         .emu
-        .messages(w.channel)
-        .iter()
-        .any(|m| m.text().contains("nobody else could move"));
-    assert!(said, "one line says so: {}", results.text());
+        .wait_for_message(
+            w.channel,
+            |m| m.text().contains("nobody else could move"),
+            WAIT,
+        )
+        .await;
+    assert!(said.is_some(), "one line says so: {}", results.text());
     w.emu.assert_no_violations();
 }
 
