@@ -5,8 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use hypnosia::pace::routes::{ApiPath, bucket_of};
 use hypnosia::pace::{Budget, Pace, gate};
 use hypnosia_emulator::{Emulator, EmulatorConfig, RateLimits};
+use reqwest::Method;
 
 async fn emulator(limit: u32, window: Duration) -> Emulator {
     Emulator::start_with(EmulatorConfig {
@@ -32,6 +34,59 @@ async fn edit(client: &reqwest::Client, base: &str, app: u64, token: &str) -> re
         .send()
         .await
         .expect("the call is answered")
+}
+
+#[test]
+fn a_path_is_read_the_same_with_or_without_its_prefix_and_query() {
+    let segments = |path| ApiPath::parse(path).segments().to_vec();
+    let messages = ["channels", "5", "messages"];
+    assert_eq!(segments("/api/v10/channels/5/messages"), messages);
+    assert_eq!(segments("/channels/5/messages"), messages);
+    assert_eq!(segments("channels/5/messages"), messages);
+    assert_eq!(segments("/api/channels/5/messages"), messages);
+    assert_eq!(segments("/v9/channels/5/messages"), messages);
+    assert_eq!(
+        segments("/api/v10/channels/5/messages?limit=50&after=3"),
+        messages
+    );
+    assert_eq!(
+        segments("/api/v10/channels/5/messages/"),
+        ["channels", "5", "messages", ""],
+        "a trailing slash is an empty last segment"
+    );
+    assert_eq!(segments("/api/v10"), [""]);
+    assert_eq!(segments("/"), [""]);
+
+    // Buckets: the same call, whatever its prefix and query.
+    let post = |path| bucket_of(&Method::POST, path);
+    assert_eq!(
+        post("/api/v10/channels/5/messages"),
+        post("/channels/5/messages")
+    );
+    assert_eq!(
+        post("/api/v10/channels/5/messages"),
+        post("/api/v10/channels/5/messages?nonce=1")
+    );
+    assert_ne!(
+        post("/api/v10/channels/5/messages"),
+        post("/api/v10/channels/6/messages")
+    );
+    // A webhook's id is its major parameter, with or without a token.
+    let get = |path| bucket_of(&Method::GET, path);
+    assert_ne!(get("/api/v10/webhooks/12"), get("/api/v10/webhooks/13"));
+    assert_ne!(
+        get("/api/v10/webhooks/12/tok?wait=true"),
+        get("/api/v10/webhooks/12/other")
+    );
+    // Other ids are not: a server's members share the server's bucket.
+    assert_eq!(
+        get("/api/v10/guilds/7/members/1"),
+        get("/api/v10/guilds/7/members/2")
+    );
+    assert_ne!(
+        get("/api/v10/guilds/7/members/1"),
+        get("/api/v10/guilds/8/members/1")
+    );
 }
 
 async fn open_gate(emu: &Emulator) -> String {
