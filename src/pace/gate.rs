@@ -104,8 +104,15 @@ impl Gate {
         let mut tries = 0;
         let answer = loop {
             // The route's room first, then the pace's token: a token taken
-            // before a wait would let its call go in a later, busier second.
-            if self.buckets.take(&bucket, counted).await {
+            // before a wait would let its call go in a later, busier second,
+            // so a token paid for this call goes back while the route holds
+            // it (the call takes one after the wait: one in all).
+            let held = || {
+                if counted {
+                    self.pace.give_back_paid();
+                }
+            };
+            if self.buckets.take(&bucket, counted, held).await {
                 self.pace.note_rate_limit(false);
             }
             if counted {

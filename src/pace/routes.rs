@@ -169,8 +169,10 @@ impl RouteBuckets {
     }
 
     /// Waits until `bucket` has a call left (and, for a `counted` call, the
-    /// global limit's wait is over), and takes it. True when it waited.
-    pub async fn take(&self, bucket: &str, counted: bool) -> bool {
+    /// global limit's wait is over), and takes it; `held` is called once,
+    /// before the first wait, if it must wait. True when it waited.
+    pub async fn take(&self, bucket: &str, counted: bool, held: impl FnOnce()) -> bool {
+        let mut held = Some(held);
         let mut waited = false;
         loop {
             let wait = {
@@ -188,6 +190,9 @@ impl RouteBuckets {
                 }
             };
             waited = true;
+            if let Some(held) = held.take() {
+                held();
+            }
             tokio::time::sleep(wait).await;
         }
     }

@@ -172,3 +172,41 @@ async fn one_tokens_spent_bucket_does_not_hold_another_tokens_calls() {
     held.abort();
     assert_eq!(emu.rate_limit_stats().rate_limited, 0);
 }
+
+/// Counts the pace's tokens: a background call held by its route's spent
+/// bucket longer than a paid token waits (`PAID_FOR`) gives its token back
+/// and takes one after the wait, so each call that reaches Discord takes one.
+#[tokio::test]
+async fn a_background_call_held_by_its_route_takes_one_token_of_the_pace() {
+    const CALLS: u64 = 3;
+    // One call per window of twice a paid token's wait: every call after the
+    // first is held by its route well past it.
+    let window = 2 * hypnosia::pace::PAID_FOR + Duration::from_millis(50);
+    let emu = emulator(1, window).await;
+    let guild = emu.add_guild("Held");
+    let channel = emu.add_channel(guild, "games");
+    let client = reqwest::Client::new();
+    let pace = Arc::new(Pace::new(Budget::WHOLE));
+    let gate = gate::open(pace.clone(), reqwest::Client::new(), emu.plain_api_url())
+        .await
+        .expect("the gate opens");
+    for _ in 0..CALLS {
+        pace.background_call(guild.get())
+            .await
+            .expect("not stopped");
+        assert_eq!(post(&client, &emu, &gate, channel.get()).await, 200);
+    }
+    let counts = pace.counts();
+    assert_eq!(
+        emu.messages(channel).len(),
+        CALLS as usize,
+        "each post once"
+    );
+    assert_eq!(emu.rate_limit_stats().rate_limited, 0, "no 429");
+    assert!(
+        counts.rate_limit_waits >= CALLS - 1,
+        "the route held every call after the first: {counts:?}"
+    );
+    assert_eq!(counts.counted, CALLS);
+    assert_eq!(counts.tokens, CALLS, "one token per call: {counts:?}");
+}
