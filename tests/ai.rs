@@ -299,6 +299,48 @@ fn a_person_nobody_waits_for_is_played_out_with_the_computers_at_their_levels() 
     }
 }
 
+#[test]
+fn a_lone_mover_is_played_to_the_end_every_move_auto() {
+    use hypnosia::game::{EndReason, Entry};
+    // Blue has no pawn left on the board (three captured, one in the center):
+    // Red alone can move, and is played to the end by the hard computer.
+    let setup = Setup::new(&[Color::Red, Color::Blue])
+        .at(Color::Blue, 1, "x")
+        .at(Color::Blue, 2, "x")
+        .at(Color::Blue, 3, "x")
+        .at(Color::Blue, 4, "C");
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let mut game = setup.into_game(players, Dice::from_seed(3)).unwrap();
+    hypnosia::ai::finish_for(&mut game, 7).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.end_reason(), Some(EndReason::CenterFull));
+    let moves = game.entries().iter().flat_map(|e| match e {
+        Entry::Turn(t) => t.moves.clone(),
+        Entry::Event(_) => Vec::new(),
+    });
+    assert!(moves.clone().count() >= 4, "four pawns walked home");
+    assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
+}
+
+#[test]
+fn finishing_stops_at_once_without_a_lone_mover() {
+    // Both players can still move: nothing is played for anyone.
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let mut game = Setup::new(&[Color::Red, Color::Blue])
+        .into_game(players, Dice::from_seed(3))
+        .unwrap();
+    let before = game.entries().len();
+    hypnosia::ai::finish_for(&mut game, 7).unwrap();
+    assert!(!game.is_over());
+    assert_eq!(game.entries().len(), before);
+}
+
 #[path = "ai/analysis.rs"]
 mod analysis;
 

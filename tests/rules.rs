@@ -496,3 +496,7 @@ mod board;
 // The dice: fair, and replayed exactly from a seed.
 #[path = "rules/dice.rs"]
 mod dice;
+
+// A decided game: the lone mover, and whether the order of places can still change.
+#[path = "rules/decided.rs"]
+mod decided;

@@ -23,6 +23,8 @@ pub struct TokenBucket {
     rate: Rate,
     tokens: f64,
     at: Instant,
+    /// Tokens handed out, net of those given back.
+    taken: u64,
 }
 
 impl TokenBucket {
@@ -32,6 +34,7 @@ impl TokenBucket {
             rate,
             tokens: rate.burst,
             at: now,
+            taken: 0,
         }
     }
 
@@ -50,6 +53,7 @@ impl TokenBucket {
     pub fn take(&mut self, now: Instant) -> Duration {
         self.refill(now);
         self.tokens -= 1.0;
+        self.taken += 1;
         if self.tokens >= 0.0 {
             Duration::ZERO
         } else {
@@ -63,10 +67,24 @@ impl TokenBucket {
         self.refill(now);
         if self.tokens >= 1.0 + keep {
             self.tokens -= 1.0;
+            self.taken += 1;
             true
         } else {
             false
         }
+    }
+
+    /// Gives back a token taken a moment ago whose call did not go (never
+    /// past the burst): a caller that takes next goes that much earlier.
+    pub fn give_back(&mut self, now: Instant) {
+        self.refill(now);
+        self.tokens = (self.tokens + 1.0).min(self.rate.burst);
+        self.taken = self.taken.saturating_sub(1);
+    }
+
+    /// Tokens handed out since the bucket was made, net of those given back.
+    pub fn taken(&self) -> u64 {
+        self.taken
     }
 
     /// Tokens there now (negative: callers are waiting).

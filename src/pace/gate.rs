@@ -25,27 +25,14 @@ use hyper_util::rt::TokioIo;
 use tracing::warn;
 
 use super::Pace;
-use super::routes::{self, RouteBuckets};
+use super::routes::{self, ApiPath, RouteBuckets};
 
 /// Whether Discord leaves a call out of the global count: an interaction's
 /// callback (`/interactions/{id}/{token}/callback`) or its webhook
-/// (`/webhooks/{application_id}/{token}…`: follow-ups, the original answer).
+/// (`/webhooks/{application_id}/{token}…`: follow-ups, the original answer),
+/// read by [`ApiPath::exempt`].
 pub fn exempt(path: &str) -> bool {
-    let path = path.trim_start_matches('/');
-    let path = path.strip_prefix("api/").unwrap_or(path);
-    let mut segments = path.split('/');
-    let first = segments.next().unwrap_or_default();
-    let first = if first.starts_with('v') && first[1..].bytes().all(|b| b.is_ascii_digit()) {
-        segments.next().unwrap_or_default()
-    } else {
-        first
-    };
-    match first {
-        "interactions" => true,
-        // `/webhooks/{id}/{token}`: a token in the path, not the bot's.
-        "webhooks" => segments.nth(1).is_some_and(|token| !token.is_empty()),
-        _ => false,
-    }
+    ApiPath::parse(path).exempt()
 }
 
 /// Opens the gate on a free port of 127.0.0.1 and returns the base URL to
@@ -105,19 +92,27 @@ impl Gate {
     /// One call: its turn of the pace, its route bucket's room, then
     /// Discord's answer (a 429 waited out and tried again, see [`routes`]).
     async fn pass(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
-        let counted = !exempt(req.uri().path());
+        let api_path = ApiPath::parse(req.uri().path());
+        let counted = !api_path.exempt();
+        let bucket = api_path.bucket(req.method());
         let (parts, body) = req.into_parts();
         let body = match body.collect().await {
             Ok(body) => body.to_bytes(),
             Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
         };
         let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
-        let bucket = routes::bucket_of(&parts.method, parts.uri.path());
         let mut tries = 0;
         let answer = loop {
             // The route's room first, then the pace's token: a token taken
-            // before a wait would let its call go in a later, busier second.
-            if self.buckets.take(&bucket, counted).await {
+            // before a wait would let its call go in a later, busier second,
+            // so a token paid for this call goes back while the route holds
+            // it (the call takes one after the wait: one in all).
+            let held = || {
+                if counted {
+                    self.pace.give_back_paid();
+                }
+            };
+            if self.buckets.take(&bucket, counted, held).await {
                 self.pace.note_rate_limit(false);
             }
             if counted {

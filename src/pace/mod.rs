@@ -23,7 +23,9 @@
 //!   gate (a call paid for, [`Pace::paid`]);
 //! - **each route's bucket** as Discord keys it ([`routes`]: a channel's, a
 //!   server's, an interaction token's), learnt from Discord's headers and
-//!   waited out at the gate, a 429 tried again after its `Retry-After`;
+//!   waited out at the gate before the call takes its pace token (a token
+//!   paid for a call its route holds goes back: one token a call, see
+//!   [`PAID_FOR`]), a 429 tried again after its `Retry-After`;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
@@ -90,9 +92,12 @@ pub const LOOKUPS_AT_ONCE: usize = 2;
 pub const LOOKUP_PATIENCE: Duration = Duration::from_millis(1500);
 
 /// How long a token taken by a background call waits for its call at the
-/// gate: a call that comes later (its board still uploading, or held by its
-/// route's bucket) takes another, so that no token spent long ago lets a
-/// call through in a busy second.
+/// gate: a call that comes later (its board still uploading) takes another,
+/// so that no token spent long ago lets a call through in a busy second. A
+/// call that comes in time but must wait for its route's bucket gives the
+/// token back and takes another once its route has room (the gate's
+/// `Pace::give_back_paid`): one token per call that reaches Discord, taken
+/// after its route's wait.
 pub const PAID_FOR: Duration = Duration::from_millis(100);
 
 /// The refusals in 10 minutes at which the breaker opens: a tenth of
@@ -167,6 +172,10 @@ pub struct Counts {
     /// once (interaction callbacks and webhooks).
     pub counted: u64,
     pub exempt: u64,
+    /// Tokens of the pace taken, net of those given back: one per counted
+    /// call, and those of background calls and look-ups that came too late
+    /// to the gate ([`PAID_FOR`]).
+    pub tokens: u64,
 }
 
 /// The bucket and the calls waiting for it: people's first, then background
@@ -309,6 +318,15 @@ impl Pace {
         self.exempt.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Gives back to the bucket a token a background call (or a look-up)
+    /// paid for a moment ago, if one is there: its call (or another) must
+    /// wait for its route's bucket first, and takes a token after that wait.
+    pub(super) fn give_back_paid(&self) {
+        if self.paid() {
+            self.queue().bucket.give_back(Instant::now());
+        }
+    }
+
     /// Takes a token a background call paid for, if one is there.
     fn paid(&self) -> bool {
         let mut queue = self.queue();
@@ -436,6 +454,7 @@ impl Pace {
             stopped: n(&self.stopped),
             counted: n(&self.counted),
             exempt: n(&self.exempt),
+            tokens: self.queue().bucket.taken(),
         }
     }
 

@@ -38,9 +38,84 @@ pub const LONGEST_RETRY: Duration = Duration::from_secs(60);
 /// Buckets kept before those past their reset are swept.
 const SWEEP_PAST: usize = 4096;
 
+/// A Discord API path as the gate reads it: its segments after the `/api`
+/// prefix and the version (`/api/v10/`, either or both may be missing),
+/// without the query string. The one reading of a path that both the
+/// global count ([`ApiPath::exempt`]) and the route buckets
+/// ([`ApiPath::bucket`]) use.
+///
+/// ```
+/// use hypnosia::pace::routes::ApiPath;
+///
+/// let path = ApiPath::parse("/api/v10/channels/5/messages?limit=50");
+/// assert_eq!(path.segments(), ["channels", "5", "messages"]);
+/// assert_eq!(ApiPath::parse("/channels/5/messages"), path);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiPath<'a> {
+    segments: Vec<&'a str>,
+}
+
+impl<'a> ApiPath<'a> {
+    /// Reads `path` (a request's path, with or without its query string).
+    pub fn parse(path: &'a str) -> ApiPath<'a> {
+        let path = path.split('?').next().unwrap_or_default();
+        let mut segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        let mut skip = usize::from(segments.first() == Some(&"api"));
+        let version = |s: &str| s.starts_with('v') && s[1..].bytes().all(|b| b.is_ascii_digit());
+        if segments.get(skip).is_some_and(|s| version(s)) {
+            skip += 1;
+        }
+        segments.drain(..skip);
+        // A path of the prefix alone (`/api/v10`) is one empty segment, as
+        // a bare `/` is.
+        if segments.is_empty() {
+            segments.push("");
+        }
+        ApiPath { segments }
+    }
+
+    /// The segments after the prefix (a trailing slash leaves an empty last one).
+    pub fn segments(&self) -> &[&'a str] {
+        &self.segments
+    }
+
+    /// Whether Discord leaves the call out of the global count: an
+    /// interaction's callback (`interactions/{id}/{token}/callback`) or its
+    /// webhook (`webhooks/{application_id}/{token}…`: follow-ups, the
+    /// original answer); `webhooks/{id}` alone is read with the bot's token.
+    pub fn exempt(&self) -> bool {
+        match self.segments.as_slice() {
+            ["interactions", ..] => true,
+            ["webhooks", _, token, ..] => !token.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The call's bucket with `method`: ids replaced but the major parameter
+    /// (a channel's, a server's, a webhook's id and token), as Discord
+    /// counts them.
+    pub fn bucket(&self, method: &Method) -> String {
+        let segments = &self.segments;
+        let mut key = method.to_string();
+        for (i, segment) in segments.iter().enumerate() {
+            let before = |n: usize| i.checked_sub(n).map(|j| segments[j]);
+            let major = matches!(before(1), Some("channels" | "guilds" | "webhooks"))
+                || before(2) == Some("webhooks");
+            key.push('/');
+            key.push_str(if !major && segment.bytes().all(|b| b.is_ascii_digit()) {
+                "{id}"
+            } else {
+                segment
+            });
+        }
+        key
+    }
+}
+
 /// The bucket of a call: the method and the route, ids replaced but the
 /// major parameter (a channel's, a server's, a webhook's id and token), as
-/// Discord counts them.
+/// Discord counts them ([`ApiPath::bucket`]).
 ///
 /// ```
 /// use hyper::Method;
@@ -59,21 +134,7 @@ const SWEEP_PAST: usize = 4096;
 /// assert_ne!(a, bucket_of(&Method::PATCH, "/api/v10/channels/5/messages/10"));
 /// ```
 pub fn bucket_of(method: &Method, path: &str) -> String {
-    let path = path.split('?').next().unwrap_or_default();
-    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let mut key = method.to_string();
-    for (i, segment) in segments.iter().enumerate() {
-        let before = |n: usize| i.checked_sub(n).map(|j| segments[j]);
-        let major = matches!(before(1), Some("channels" | "guilds" | "webhooks"))
-            || before(2) == Some("webhooks");
-        key.push('/');
-        key.push_str(if !major && segment.bytes().all(|b| b.is_ascii_digit()) {
-            "{id}"
-        } else {
-            segment
-        });
-    }
-    key
+    ApiPath::parse(path).bucket(method)
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -108,8 +169,10 @@ impl RouteBuckets {
     }
 
     /// Waits until `bucket` has a call left (and, for a `counted` call, the
-    /// global limit's wait is over), and takes it. True when it waited.
-    pub async fn take(&self, bucket: &str, counted: bool) -> bool {
+    /// global limit's wait is over), and takes it; `held` is called once,
+    /// before the first wait, if it must wait. True when it waited.
+    pub async fn take(&self, bucket: &str, counted: bool, held: impl FnOnce()) -> bool {
+        let mut held = Some(held);
         let mut waited = false;
         loop {
             let wait = {
@@ -127,6 +190,9 @@ impl RouteBuckets {
                 }
             };
             waited = true;
+            if let Some(held) = held.take() {
+                held();
+            }
             tokio::time::sleep(wait).await;
         }
     }

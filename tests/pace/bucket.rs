@@ -32,6 +32,26 @@ fn a_burst_goes_at_once_then_callers_go_in_order_at_the_rate() {
 }
 
 #[test]
+fn a_token_given_back_serves_the_next_caller_but_never_past_the_burst() {
+    let start = Instant::now();
+    let mut bucket = TokenBucket::new(RATE, start);
+    for _ in 0..6 {
+        bucket.take(start);
+    }
+    assert_eq!(bucket.taken(), 6);
+    // The sixth caller's token goes back: the next caller takes its place.
+    bucket.give_back(start);
+    assert_eq!(bucket.taken(), 5);
+    let step = Duration::from_secs_f64(1.0 / RATE.per_second);
+    assert!(bucket.take(start).abs_diff(step) < Duration::from_micros(50));
+    // A full bucket stays full: a token given back is not one more.
+    let mut full = TokenBucket::new(RATE, start);
+    full.give_back(start);
+    assert_eq!(full.tokens(start), RATE.burst);
+    assert_eq!(full.taken(), 0);
+}
+
+#[test]
 fn no_second_holds_more_than_burst_plus_rate() {
     let start = Instant::now();
     let at = schedule(500, start);

@@ -5,8 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use hypnosia::pace::routes::{ApiPath, bucket_of};
 use hypnosia::pace::{Budget, Pace, gate};
 use hypnosia_emulator::{Emulator, EmulatorConfig, RateLimits};
+use reqwest::Method;
 
 async fn emulator(limit: u32, window: Duration) -> Emulator {
     Emulator::start_with(EmulatorConfig {
@@ -32,6 +34,59 @@ async fn edit(client: &reqwest::Client, base: &str, app: u64, token: &str) -> re
         .send()
         .await
         .expect("the call is answered")
+}
+
+#[test]
+fn a_path_is_read_the_same_with_or_without_its_prefix_and_query() {
+    let segments = |path| ApiPath::parse(path).segments().to_vec();
+    let messages = ["channels", "5", "messages"];
+    assert_eq!(segments("/api/v10/channels/5/messages"), messages);
+    assert_eq!(segments("/channels/5/messages"), messages);
+    assert_eq!(segments("channels/5/messages"), messages);
+    assert_eq!(segments("/api/channels/5/messages"), messages);
+    assert_eq!(segments("/v9/channels/5/messages"), messages);
+    assert_eq!(
+        segments("/api/v10/channels/5/messages?limit=50&after=3"),
+        messages
+    );
+    assert_eq!(
+        segments("/api/v10/channels/5/messages/"),
+        ["channels", "5", "messages", ""],
+        "a trailing slash is an empty last segment"
+    );
+    assert_eq!(segments("/api/v10"), [""]);
+    assert_eq!(segments("/"), [""]);
+
+    // Buckets: the same call, whatever its prefix and query.
+    let post = |path| bucket_of(&Method::POST, path);
+    assert_eq!(
+        post("/api/v10/channels/5/messages"),
+        post("/channels/5/messages")
+    );
+    assert_eq!(
+        post("/api/v10/channels/5/messages"),
+        post("/api/v10/channels/5/messages?nonce=1")
+    );
+    assert_ne!(
+        post("/api/v10/channels/5/messages"),
+        post("/api/v10/channels/6/messages")
+    );
+    // A webhook's id is its major parameter, with or without a token.
+    let get = |path| bucket_of(&Method::GET, path);
+    assert_ne!(get("/api/v10/webhooks/12"), get("/api/v10/webhooks/13"));
+    assert_ne!(
+        get("/api/v10/webhooks/12/tok?wait=true"),
+        get("/api/v10/webhooks/12/other")
+    );
+    // Other ids are not: a server's members share the server's bucket.
+    assert_eq!(
+        get("/api/v10/guilds/7/members/1"),
+        get("/api/v10/guilds/7/members/2")
+    );
+    assert_ne!(
+        get("/api/v10/guilds/7/members/1"),
+        get("/api/v10/guilds/8/members/1")
+    );
 }
 
 async fn open_gate(emu: &Emulator) -> String {
@@ -116,4 +171,42 @@ async fn one_tokens_spent_bucket_does_not_hold_another_tokens_calls() {
     );
     held.abort();
     assert_eq!(emu.rate_limit_stats().rate_limited, 0);
+}
+
+/// Counts the pace's tokens: a background call held by its route's spent
+/// bucket longer than a paid token waits (`PAID_FOR`) gives its token back
+/// and takes one after the wait, so each call that reaches Discord takes one.
+#[tokio::test]
+async fn a_background_call_held_by_its_route_takes_one_token_of_the_pace() {
+    const CALLS: u64 = 3;
+    // One call per window of twice a paid token's wait: every call after the
+    // first is held by its route well past it.
+    let window = 2 * hypnosia::pace::PAID_FOR + Duration::from_millis(50);
+    let emu = emulator(1, window).await;
+    let guild = emu.add_guild("Held");
+    let channel = emu.add_channel(guild, "games");
+    let client = reqwest::Client::new();
+    let pace = Arc::new(Pace::new(Budget::WHOLE));
+    let gate = gate::open(pace.clone(), reqwest::Client::new(), emu.plain_api_url())
+        .await
+        .expect("the gate opens");
+    for _ in 0..CALLS {
+        pace.background_call(guild.get())
+            .await
+            .expect("not stopped");
+        assert_eq!(post(&client, &emu, &gate, channel.get()).await, 200);
+    }
+    let counts = pace.counts();
+    assert_eq!(
+        emu.messages(channel).len(),
+        CALLS as usize,
+        "each post once"
+    );
+    assert_eq!(emu.rate_limit_stats().rate_limited, 0, "no 429");
+    assert!(
+        counts.rate_limit_waits >= CALLS - 1,
+        "the route held every call after the first: {counts:?}"
+    );
+    assert_eq!(counts.counted, CALLS);
+    assert_eq!(counts.tokens, CALLS, "one token per call: {counts:?}");
 }

@@ -135,4 +135,16 @@ fn interaction_callbacks_and_webhooks_are_not_counted() {
     assert!(!exempt("/api/v10/channels/5/messages"));
     assert!(!exempt("/api/v10/channels/5/threads"));
     assert!(!exempt("/api/v10/users/@me"));
+    // The prefix or not, a query string, a trailing slash: read the same.
+    assert!(exempt("/interactions/1/tok/callback"));
+    assert!(exempt("/v10/interactions/1/tok/callback"));
+    assert!(exempt("/api/interactions/1/tok/callback/"));
+    assert!(exempt("/webhooks/12/tok/messages/@original"));
+    assert!(exempt("/api/v10/webhooks/12/tok?wait=true"));
+    assert!(!exempt("/webhooks/12"), "no token: the bot's");
+    assert!(!exempt("/api/v10/webhooks/12/"), "an empty token is none");
+    assert!(!exempt("/api/v10/webhooks/12?wait=true"));
+    assert!(!exempt("/api/v10/channels/5/messages?limit=50"));
+    // A segment that only looks like the version is the route's.
+    assert!(!exempt("/api/v10/v9/interactions/1/tok/callback"));
 }

@@ -214,37 +214,3 @@ fn play_to_end(
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod finish_tests {
-    use crate::game::{Color, Dice, EndReason, Entry, Player, Setup};
-
-    #[test]
-    fn a_lone_mover_is_played_to_the_end_every_move_auto() {
-        let setup = Setup::new(&[Color::Red, Color::Blue])
-            .at(Color::Blue, 1, "x")
-            .at(Color::Blue, 2, "x")
-            .at(Color::Blue, 3, "x")
-            .at(Color::Blue, 4, "C");
-        let players = vec![
-            Player::human(Color::Red, "Ada"),
-            Player::human(Color::Blue, "Bob"),
-        ];
-        let mut game = setup.into_game(players, Dice::from_seed(3)).unwrap();
-        let start = std::time::Instant::now();
-        super::finish_for(&mut game, 7).unwrap();
-        eprintln!(
-            "finished in {:?}, {} entries",
-            start.elapsed(),
-            game.entries().len()
-        );
-        assert!(game.is_over());
-        assert_eq!(game.end_reason(), Some(EndReason::CenterFull));
-        let moves = game.entries().iter().flat_map(|e| match e {
-            Entry::Turn(t) => t.moves.clone(),
-            Entry::Event(_) => Vec::new(),
-        });
-        assert!(moves.clone().count() >= 4, "four pawns walked home");
-        assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
-    }
-}
