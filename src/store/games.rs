@@ -121,7 +121,7 @@ impl Store {
         id: GameId,
         status: &'static str,
     ) -> Result<Option<Table>, StoreError> {
-        on_reader!(self, game_where(id, status))
+        on_backend!(self, game_where(id, status))
     }
 
     /// Every running game, oldest first, exactly as last committed: what to resume

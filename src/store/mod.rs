@@ -54,25 +54,6 @@ macro_rules! on_backend {
     };
 }
 
-/// [`on_backend!`] for a read on the hot path (a game loaded for a click):
-/// on SQLite it takes one of the readers, so that the one writer connection
-/// only ever waits for writes; PostgreSQL has one pool for both.
-macro_rules! on_reader {
-    ($store:expr_2021, $op:ident($($arg:expr_2021),* $(,)?)) => {
-        $crate::store::limits::within($store.call_limit, async {
-            match &$store.backend {
-                $crate::store::Backend::Sqlite(db) => {
-                    $crate::store::sqlite::$op(&db.reads, $($arg),*).await
-                }
-                $crate::store::Backend::Postgres(db) => {
-                    $crate::store::postgres::$op(&db.pool, $($arg),*).await
-                }
-            }
-        })
-        .await
-    };
-}
-
 mod analysis;
 mod copy;
 mod daily_puzzles;

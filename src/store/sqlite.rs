@@ -31,9 +31,6 @@ pub(super) use sql::*;
 /// (`journal_size_limit`): a burst of writes does not keep its size on disk.
 const WAL_SIZE_LIMIT: u64 = 64 << 20;
 
-/// Read connections for the clicks' loads ([`SqliteStore::reads`]).
-const CLICK_READERS: usize = 4;
-
 /// A failing checkpoint (a full disk) is logged at most this often, so that
 /// its warnings do not fill the same disk.
 const CHECKPOINT_WARNING_EVERY: Duration = Duration::from_secs(10 * 60);
@@ -41,15 +38,11 @@ const CHECKPOINT_WARNING_EVERY: Duration = Duration::from_secs(10 * 60);
 /// An open SQLite database: the pool, and what lives as long as the last clone.
 #[derive(Clone, Debug)]
 pub(super) struct SqliteStore {
-    /// The one writer connection (see [`SqliteStore::open`]).
     pub(super) pool: SqlitePool,
-    /// Connections for the reads on a click's path, beside the writer (WAL
-    /// lets them read while it writes).
-    pub(super) reads: SqlitePool,
     /// Read-only connections for the history's lists and records, beside the
     /// pool that moves commit on (see `store/history.rs`).
     history: SqlitePool,
-    checkpointer: Arc<Checkpointer>,
+    _checkpointer: Arc<Checkpointer>,
     /// `None` for an in-memory database.
     _owner: Option<Arc<ProcessLock>>,
 }
@@ -58,7 +51,7 @@ pub(super) struct SqliteStore {
 /// whichever commit crosses 1000 WAL pages, adding its fsyncs to that move's
 /// latency (p99 tens of ms); here it runs beside the commits instead.
 #[derive(Debug)]
-struct Checkpointer(tokio::task::JoinHandle<()>, SqlitePool);
+struct Checkpointer(tokio::task::JoinHandle<()>);
 
 impl Drop for Checkpointer {
     fn drop(&mut self) {
@@ -90,49 +83,27 @@ impl SqliteStore {
         } else {
             Some(ProcessLock::take(options.get_filename())?)
         };
-        // One connection: SQLite runs one writer at a time, and writers on
-        // several connections wait for each other in SQLite's busy handler,
-        // which sleeps (up to 100 ms a time) instead of queueing: under a
-        // steady stream of moves a commit could wait a second. The pool's own
-        // queue hands the one connection out in turn; the history's reads
-        // have connections of their own.
+        // SQLite runs one writer at a time anyway; a few connections let reads
+        // (leaderboards) proceed beside a write in WAL mode.
         let pool = SqlitePoolOptions::new()
-            .max_connections(1)
+            .max_connections(4)
             .connect_with(options.clone())
             .await?;
         super::migrations::run(&pool, super::migrations::SQLITE).await?;
         // An in-memory database is one per connection set: it shares the pool.
-        let readers = |count: usize| {
-            let options = options.clone().create_if_missing(false).read_only(true);
-            let pool = pool.clone();
-            async move {
-                if in_memory {
-                    return Ok::<_, sqlx::Error>(pool);
-                }
-                SqlitePoolOptions::new()
-                    .max_connections(count as u32)
-                    .connect_with(options)
-                    .await
-            }
-        };
-        let history = readers(HISTORY_READERS).await?;
-        let reads = readers(CLICK_READERS).await?;
-        // The checkpoints have a connection of their own: the one writer's
-        // commits never queue behind a checkpoint's copying and syncing.
-        let checkpointer = if in_memory {
+        let history = if in_memory {
             pool.clone()
         } else {
             SqlitePoolOptions::new()
-                .max_connections(1)
-                .connect_with(options.clone().create_if_missing(false))
+                .max_connections(HISTORY_READERS as u32)
+                .connect_with(options.clone().create_if_missing(false).read_only(true))
                 .await?
         };
-        let task = tokio::spawn(checkpoints(checkpointer.clone(), waits.checkpoint_every));
+        let task = tokio::spawn(checkpoints(pool.clone(), waits.checkpoint_every));
         Ok(SqliteStore {
             pool,
-            reads,
             history,
-            checkpointer: Arc::new(Checkpointer(task, checkpointer)),
+            _checkpointer: Arc::new(Checkpointer(task)),
             _owner: owner,
         })
     }
@@ -214,8 +185,6 @@ impl SqliteStore {
     /// Waits for running queries and closes every connection.
     pub(super) async fn close(&self) {
         self.history.close().await;
-        self.reads.close().await;
-        self.checkpointer.1.close().await;
         self.pool.close().await;
     }
 }
