@@ -743,6 +743,11 @@ async fn a_finished_tournament_is_found_by_its_standings() {
 async fn each_table_knows_where_it_plays() {
     let w = World::new().await;
     let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    // Each table's first turn is posted a moment after the round is seated.
+    until(&w, id, "every table shown", |p| {
+        p.tables.iter().all(|t| t.place.2.is_some())
+    })
+    .await;
     let now = play(&w, id).await;
     for table in &now.tables {
         let game = w
