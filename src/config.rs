@@ -262,3 +262,18 @@ pub fn rejected_token_help(token: &Token) -> String {
         setup_steps(token.application_id())
     )
 }
+
+/// Caps glibc's malloc at two arenas (its default is eight per core). Boards
+/// of about 100 KB are drawn on the blocking threads and sent from the
+/// runtime's: with an arena per thread, each keeps its freed memory, and the
+/// bot's memory grew with the click rate (`benches/README.md`, `load`).
+/// Elsewhere than glibc, nothing to do.
+#[allow(unsafe_code)]
+pub fn limit_malloc_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets a parameter of the allocator; called at the
+    // start, before the threads that allocate.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
+}

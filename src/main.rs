@@ -42,6 +42,7 @@ enum Command {
 }
 
 fn main() {
+    config::limit_malloc_arenas();
     // `.env` first, so that its values back the flags' environment fallbacks.
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
