@@ -191,6 +191,10 @@
 //!   click is told why, and costs the clicker a quarter of their allowance above.
 //! - **Servers take turns**: the computers' decisions and the boards of live games are served one
 //!   server after the other, so a server with hundreds of games slows no other server's game.
+//! - **Memory**: on Linux with glibc the binary caps malloc at two arenas
+//!   ([`crate::config::limit_malloc_arenas`]): boards drawn on many threads otherwise left each
+//!   thread's arena holding freed memory (`benches/README.md`, `load`: a peak of 526–600 MiB with
+//!   faces at 200–400 clicks a second, 473–504 MiB with two arenas).
 //!
 //! # Avatars
 //!
