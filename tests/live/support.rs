@@ -81,6 +81,11 @@ impl RecordingScreen {
         }
     }
 
+    /// The tournaments the engine said changed, in order.
+    pub fn tournaments_changed(&self) -> Vec<hypnosia::store::TournamentId> {
+        self.recorded.lock().unwrap().tournaments_changed.clone()
+    }
+
     /// The changes shown of `game`, in order.
     pub fn changes(&self, game: GameId) -> Vec<Change<u32>> {
         let recorded = self.recorded.lock().unwrap();

@@ -196,13 +196,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         told.render(Lang::EnUs),
         "The standings are being posted for everyone in <#77>."
     );
-    let changed = w
-        .screen()
-        .recorded
-        .lock()
-        .unwrap()
-        .tournaments_changed
-        .clone();
+    let changed = w.screen().tournaments_changed();
     assert_eq!(changed, [id], "the screen is told");
     let owed = play(&w, id).await.tournament.standings;
     assert_eq!((owed.message, owed.version, owed.owed), (None, 1, true));
@@ -257,8 +251,7 @@ async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
         .unwrap();
     let changed = async |w: &World| {
         w.screen().flush().await;
-        let recorded = w.screen().recorded.lock().unwrap();
-        recorded.tournaments_changed.clone()
+        w.screen().tournaments_changed()
     };
     w.restart().await;
     assert_eq!(

@@ -221,13 +221,7 @@ async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
     for &game in &games {
         assert!(w.screen().changes(game).is_empty(), "{game} is not shown");
     }
-    let changed = w
-        .screen()
-        .recorded
-        .lock()
-        .unwrap()
-        .tournaments_changed
-        .clone();
+    let changed = w.screen().tournaments_changed();
     assert_eq!(changed, [id], "the sweep hands the round to the placement");
     // The second table is shown in the channel meanwhile.
     w.tables.table_placed(games[1], None).await.unwrap();
