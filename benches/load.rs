@@ -217,6 +217,8 @@ struct Sample {
     applied: bool,
     /// Scheduled tick → dispatch.
     lag: Duration,
+    /// When its answer came (or its wait ended).
+    at: Instant,
 }
 
 struct Shared {

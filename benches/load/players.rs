@@ -163,6 +163,7 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
                     latency: r.map(|r| r.latency),
                     applied,
                     lag,
+                    at: Instant::now(),
                 });
                 sh.inflight.fetch_sub(1, Ordering::Relaxed);
                 after = (applied || deferred).then_some((game, version));

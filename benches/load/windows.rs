@@ -58,6 +58,9 @@ pub(super) async fn measure(
         .iter()
         .filter(|s| s.latency.is_some() && !s.applied)
         .count();
+    if std::env::var_os("HYPNOSIA_LOAD_TIMELINE").is_some() {
+        print_timeline(&mine, t0);
+    }
     let lags: Vec<Duration> = mine.iter().map(|s| s.lag).collect();
     let achieved = mine.len() as f64 / elapsed.as_secs_f64();
     let pass = !latencies.is_empty() && lost == 0 && stats.p99 <= goal && achieved >= rate * 0.95;
@@ -84,6 +87,29 @@ pub(super) async fn measure(
         lag_p99: LatencyStats::from_samples(&lags).p99,
         starved,
         pass,
+    }
+}
+
+/// Each second of a window: its answers' count, p99 and max (`HYPNOSIA_LOAD_TIMELINE`), to
+/// tell a steady tail from a stall.
+fn print_timeline(samples: &[&Sample], t0: Instant) {
+    let mut seconds: Vec<Vec<Duration>> = Vec::new();
+    for s in samples {
+        let Some(latency) = s.latency else { continue };
+        let second = s.at.saturating_duration_since(t0).as_secs() as usize;
+        if seconds.len() <= second {
+            seconds.resize(second + 1, Vec::new());
+        }
+        seconds[second].push(latency);
+    }
+    for (second, latencies) in seconds.iter().enumerate() {
+        let stats = LatencyStats::from_samples(latencies);
+        println!(
+            "  second {second:>3}: {:>4} answers, p99 {:>8.2} ms, max {:>8.2} ms",
+            latencies.len(),
+            ms(stats.p99),
+            ms(stats.max)
+        );
     }
 }
 

@@ -154,4 +154,10 @@ async fn a_panicking_drawing_fails_alone_and_the_lane_goes_on() {
     assert_eq!(lanes.long_admitted(), 0, "its place is given back");
     assert_eq!(lanes.quick(|| 7).await.unwrap(), 7);
     assert_eq!(lanes.live(|| 8).await.unwrap(), 8);
+    // A live drawing's panic leaves its thread drawing: more than one per thread.
+    for _ in 0..3 {
+        let failed = lanes.live(|| -> u8 { panic!("a broken board") }).await;
+        assert!(matches!(failed, Err(LaneError::Failed(_))));
+    }
+    assert_eq!(lanes.live(|| 9).await.unwrap(), 9);
 }

@@ -86,3 +86,39 @@ async fn a_lone_servers_game_is_served_within_one_round_of_a_crowded_server() {
         "a server's own games first come, first served"
     );
 }
+
+#[tokio::test]
+async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() {
+    let slots = Arc::new(FairSlots::new(1));
+    let busy = slots.acquire("server").await;
+    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    let mut waiters = Vec::new();
+    // Fifty computers' boards queue first, on this server and another, then one click's.
+    for (n, first) in (0..50).map(|n| (n, false)).chain([(50, true)]) {
+        let (queued, served_tx) = (Arc::clone(&slots), served_tx.clone());
+        let server = if n % 2 == 0 { "server" } else { "other" };
+        waiters.push(tokio::spawn(async move {
+            let slots = queued;
+            let _slot = if first {
+                slots.acquire_first(server).await
+            } else {
+                slots.acquire(server).await
+            };
+            served_tx.send(n).unwrap();
+        }));
+        while slots.waiting() < n + 1 {
+            tokio::task::yield_now().await;
+        }
+    }
+    drop(busy);
+    for waiter in waiters {
+        waiter.await.unwrap();
+    }
+    drop(served_tx);
+    let mut order = Vec::new();
+    while let Some(n) = served.recv().await {
+        order.push(n);
+    }
+    assert_eq!(order.len(), 51, "everyone served once");
+    assert_eq!(order[0], 50, "the click's board went first: {order:?}");
+}

@@ -44,7 +44,7 @@ impl DiscordScreen {
         let old = live.message;
         self.answer_click(cause, table, (lang, live.from as usize, until))
             .await;
-        let mut view = self.turn_board(lang, table, first).await?;
+        let mut view = self.turn_board((lang, cause), table, first).await?;
         view.silent = silent;
         let log_first = table.place.turns_log().is_none();
         if log_first {

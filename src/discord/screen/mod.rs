@@ -31,6 +31,7 @@ use crate::discord::command_ids::CommandIds;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::messages::{self, View};
 use crate::heavy::fair::{Heavy, Shares};
+use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
@@ -237,8 +238,18 @@ impl DiscordScreen {
     /// thread. Live boards wait their turn on the live lane, the servers in
     /// turn, never behind heavy work (see [`Lanes`]).
     async fn draw(&self, t: &Table, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
+        self.draw_for(t, Waiting::Screen, view).await
+    }
+
+    /// [`Self::draw`], first on the lane when a click waits for it.
+    async fn draw_for(
+        &self,
+        t: &Table,
+        waiting: Waiting,
+        view: impl FnOnce() -> View + Send + 'static,
+    ) -> Result<View> {
         self.lanes
-            .live_for(t.place.guild, view)
+            .live_for(t.place.guild, waiting, view)
             .await
             .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
     }

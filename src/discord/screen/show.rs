@@ -27,6 +27,7 @@ use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::discord::messages::View;
+use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
@@ -278,7 +279,7 @@ impl DiscordScreen {
         let silent = self.open_log(lang, table).await || silent;
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
-                let mut view = self.turn_board(lang, table, first).await?;
+                let mut view = self.turn_board((lang, cause), table, first).await?;
                 view.silent = silent;
                 if live.message.is_some() {
                     match self.show_in_place(cause, table, live, view).await {
@@ -288,7 +289,7 @@ impl DiscordScreen {
                         other => return other,
                     }
                     // Drawn again: a view is consumed by the failed attempt.
-                    let mut view = self.turn_board(lang, table, false).await?;
+                    let mut view = self.turn_board((lang, cause), table, false).await?;
                     view.silent = silent;
                     return self.post_turn(table, live, view, nonce).await;
                 }
@@ -311,16 +312,21 @@ impl DiscordScreen {
         }
     }
 
+    /// The turn's board; first on the drawing lane when a click caused it.
     pub(super) async fn turn_board(
         &self,
-        lang: Lang,
+        (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
+        let waiting = match cause {
+            Cause::Click(_) => Waiting::Click,
+            _ => Waiting::Screen,
+        };
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
         let faces = self.faces_of(table).await;
-        self.draw(table, move || {
+        self.draw_for(table, waiting, move || {
             let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
             live_chances(view, chances, lang, &shown)
         })
