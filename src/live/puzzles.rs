@@ -8,7 +8,9 @@
 //! puzzles as a **long job of the heavy lane** (it lets quick jobs go first
 //! between its searches, and is skipped when long jobs are queued already),
 //! bounded to [`SEARCHES_PER_GAME`] deep searches: the turns whose estimated
-//! lead is largest. A server with no puzzle left for someone gets the
+//! lead is largest; an analysis whose search was cut short (the lane was
+//! busy, the process stopped) is searched later by the sweep's
+//! `puzzle_search` step, one a sweep. A server with no puzzle left for someone gets the
 //! shipped set (`assets/puzzles.txt`, made by `hypnosia puzzles generate
 //! --write`) added to its own, once.
 //!

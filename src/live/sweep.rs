@@ -131,7 +131,7 @@ impl<S: Screen> Tables<S> {
                     warn!(step = name, error = %e, ?took, "a sweep step failed; the next sweep runs it again")
                 }
                 Err(e) => {
-                    error!(step = name, error = %e, ?took, "a sweep step panicked; the others ran, and the next sweep runs it again")
+                    error!(step = name, error = %e, ?took, "a sweep step panicked; the others run, and the next sweep runs it again")
                 }
             }
         }
