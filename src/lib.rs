@@ -143,6 +143,11 @@
 //! thread once per table, found again after a lost answer. The same sweep sets going whatever is due and not
 //! scheduled (a computer move or a deadline whose retries ran out, a lobby past
 //! its expiry, a season's announcement), so nothing waits for someone to type.
+//! It is a list of **named steps** (`live/sweep.rs`: the owed shows, the waiting
+//! games, the lobbies, the idle games, the tournaments, the daily puzzles, the
+//! puzzle search…), each run as a task of its own, timed and logged with its
+//! name: a step that fails or panics is logged and the others run. A feature
+//! that must catch up adds a step there.
 //!
 //! # Answer first, then work
 //!
@@ -190,7 +195,10 @@
 //! lock, and charged to the clicker's allowance. A GIF is drawn in **single flight**: whoever asks while it is
 //! drawn waits for that drawing; a finished game's GIF is kept in memory; each
 //! member has a cooldown between drawings. All of it is [`heavy`] (`src/heavy/`:
-//! the lanes, the fair shares and the GIF exports).
+//! the lanes, the fair shares and the GIF exports). A process has one set of
+//! lanes: the screen draws on them, and the engine, given them at construction
+//! ([`live::Tables::new`]), runs its own heavy work there (a game's analysis;
+//! the puzzle searches, started by the sweep whatever the screen).
 //!
 //! # Doors
 //!
@@ -232,7 +240,7 @@
 //! | version | a game's counter, one more per change; a click names the version it saw |
 //! | owed | committed but not yet shown: `shown_version` behind `version` |
 //! | outbox | the owed shows kept in the store with the game, shown from there |
-//! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due |
+//! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due, as named steps each run on its own |
 //! | live message | the message that shows a game now, whose buttons are played |
 //! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread; for a table with no lobby message (a tournament's, a practice game), the message that opens it and pings its people |
 //! | the quiet channel | one turn message at a time, the log, the end line; every table (lobby, rematch, practice, tournament), in the channel or a thread, is kept as quiet |

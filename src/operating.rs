@@ -151,6 +151,7 @@
 //! | PostgreSQL stops answering | every store call ends within 15 s with an error (and is tried again as above); the bot's connections have `statement_timeout = 10s`, `lock_timeout = 5s`, `idle_in_transaction_session_timeout = 15s` and TCP keepalives, so a stuck peer process costs its own games a few seconds, never a whole server's |
 //! | the bot is killed, crashes or is redeployed between a move and its post | nothing is lost: the move is committed with what the players are owed, and the start-up sweep posts it once, with the turn's whole time from the post; results posted after a restart show the rating changes as they were made. A turn or results owed for longer than Discord remembers a post's nonce (2 minutes, to be safe) are first looked for among the channel's last 50 messages (the bot's own, by their buttons): a post that landed before the crash is kept, never made twice |
 //! | a lobby or Rematch click whose table belongs to another server | refused as a closed table (a forged button; logged) |
+//! | a step of the sweep fails or panics (a row it cannot read, a bug) | the sweep is named steps, each run on its own: `WARN … a sweep step failed step="lobbies"` (or `ERROR … a sweep step panicked`), the other steps run, and the next sweep runs it again. Each step logs its name, what it set going and its time (`INFO … sweep step step="owed_shows" set_going=3 took=…`; a sweep that found nothing logs at `DEBUG`, a step slower than the sweep's period at `WARN`) |
 //!
 //! # Deadlines across restarts
 //!

@@ -77,6 +77,10 @@ mod caps;
 #[path = "live/idle.rs"]
 mod idle;
 
+// The sweep's steps, each run however the others fare; the puzzle search it starts.
+#[path = "live/sweep.rs"]
+mod sweep;
+
 // Nobody can move: the computers finish at once.
 #[path = "live/playouts.rs"]
 mod playouts;

@@ -26,6 +26,11 @@
 //! and beyond that the caller is told at once (`None`) so that the person can
 //! be told "busy" without waiting at all.
 //!
+//! A process has one `Lanes`, shared: the screen draws its boards and pictures
+//! on it, and the engine (`live::Tables`, given it at construction) runs its
+//! own heavy work there: a game's analysis as a quick job, the puzzle searches
+//! (after an analysis, or owed and started by the sweep) as long jobs.
+//!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
 //! use hypnosia::heavy::lanes::{HeavyLimits, Lanes};

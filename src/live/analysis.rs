@@ -38,22 +38,18 @@ pub enum PublicAnalysis {
 
 impl<S: Screen> Tables<S> {
     /// The analysis of finished game `id` (its `record`) with its people's
-    /// errors: stored, or worked out now on the heavy lane of `lanes` and
+    /// errors: stored, or worked out now on the engine's heavy lane and
     /// stored. An analysis stored before errors were judged gets them now,
     /// once.
-    pub async fn game_analysis(
-        &self,
-        lanes: &Lanes,
-        id: GameId,
-        record: Record,
-    ) -> Result<GameAnalysis> {
+    pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
         if let Some(json) = self.store.game_analysis(id).await? {
             match serde_json::from_str::<GameAnalysis>(&json) {
                 Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),
                 Ok(mut analysis) => {
-                    let judged =
-                        on_heavy_lane(lanes, id, move || error_report(&record, &Judge::default()))
-                            .await?;
+                    let judged = on_heavy_lane(&self.lanes, id, move || {
+                        error_report(&record, &Judge::default())
+                    })
+                    .await?;
                     analysis.errors = Some(judged);
                     self.keep_analysis(id, &analysis).await?;
                     return Ok(analysis);
@@ -64,13 +60,13 @@ impl<S: Screen> Tables<S> {
             }
         }
         let searched = record.clone();
-        let analysis = on_heavy_lane(lanes, id, move || {
+        let analysis = on_heavy_lane(&self.lanes, id, move || {
             analyse_judged(&record, &Judge::default())
         })
         .await?;
         self.keep_analysis(id, &analysis).await?;
         // Worked out once per game: its puzzles are searched once too.
-        self.search_puzzles(lanes, id, searched);
+        self.search_puzzles(id, searched);
         Ok(analysis)
     }
 
@@ -98,7 +94,6 @@ impl<S: Screen> Tables<S> {
     /// not play in it: the errors are each player's own.
     pub async fn own_errors(
         &self,
-        lanes: &Lanes,
         guild: GuildId,
         game: GameId,
         user: UserId,
@@ -117,7 +112,7 @@ impl<S: Screen> Tables<S> {
             .find(|r| r.occupant.user() == Some(user))
             .map(|r| r.color)
             .ok_or_else(|| Error::user(text!("refusal-analysis-not-yours", game = game.0)))?;
-        let analysis = self.game_analysis(lanes, game, record.clone()).await?;
+        let analysis = self.game_analysis(game, record.clone()).await?;
         let report = analysis
             .errors
             .and_then(|e| e.of(color).cloned())

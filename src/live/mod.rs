@@ -29,7 +29,8 @@
 //! | `hints.rs` | the hard player's move for a practice game's person |
 //! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
-//! | `supervise.rs` | retries with backoff, the sweep, resume after a restart |
+//! | `supervise.rs` | retries with backoff, resume after a restart |
+//! | `sweep.rs` | the sweep: named steps, each run, timed, logged and guarded on its own |
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
@@ -79,6 +80,7 @@ mod shown;
 mod shutdown;
 mod stop;
 mod supervise;
+mod sweep;
 mod timers;
 mod tournament_asks;
 mod tournament_follow;
@@ -110,7 +112,7 @@ pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
-pub use supervise::SWEEP_EVERY;
+pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{
@@ -120,6 +122,7 @@ pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutco
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;
+use crate::heavy::lanes::Lanes;
 use crate::heavy::round_robin::FairSlots;
 use crate::store::Store;
 use crate::table::{GameId, GuildId};
@@ -193,6 +196,11 @@ pub struct Tables<S: Screen> {
     watchers: watching::Watchers,
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
+    /// Where the engine's own heavy work runs (analyses, puzzle searches):
+    /// the process's lanes, shared with its screen's drawings.
+    lanes: Arc<Lanes>,
+    /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
+    extra_steps: Vec<sweep::ExtraStep>,
 }
 
 fn cores() -> usize {
@@ -200,8 +208,10 @@ fn cores() -> usize {
 }
 
 impl<S: Screen> Tables<S> {
-    /// The tables of a process, on `store`, shown on `screen`.
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings) -> Self {
+    /// The tables of a process, on `store`, shown on `screen`, their heavy
+    /// work (analyses, puzzle searches) on `lanes` (the process's, which its
+    /// screen draws on too).
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
         Tables {
             store,
             screen,
@@ -226,6 +236,8 @@ impl<S: Screen> Tables<S> {
             work: Default::default(),
             watchers: Default::default(),
             puzzle_searches: Default::default(),
+            lanes,
+            extra_steps: Vec::new(),
         }
     }
 

@@ -8,7 +8,9 @@
 //! puzzles as a **long job of the heavy lane** (it lets quick jobs go first
 //! between its searches, and is skipped when long jobs are queued already),
 //! bounded to [`SEARCHES_PER_GAME`] deep searches: the turns whose estimated
-//! lead is largest. A server with no puzzle left for someone gets the
+//! lead is largest; an analysis whose search was cut short (the lane was
+//! busy, the process stopped) is searched later by the sweep's
+//! `puzzle_search` step, one a sweep. A server with no puzzle left for someone gets the
 //! shipped set (`assets/puzzles.txt`, made by `hypnosia puzzles generate
 //! --write`) added to its own, once.
 //!
@@ -24,7 +26,6 @@ use super::screen::Screen;
 use super::{Error, Result, Tables, held};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
-use crate::heavy::lanes::Lanes;
 use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
     same_turn,
@@ -143,14 +144,14 @@ impl<S: Screen> Tables<S> {
     }
 
     /// Searches finished game `game`'s `record` for puzzles in the
-    /// background, as a long job of `lanes`' heavy lane (none when long jobs
+    /// background, as a long job of the engine's heavy lane (none when long jobs
     /// wait already: it is no one's request, and the sweep asks again), and
     /// stores what it finds, marking the game searched. Whether it started.
-    pub(super) fn search_puzzles(&self, lanes: &Lanes, game: GameId, record: Record) -> bool {
+    pub(super) fn search_puzzles(&self, game: GameId, record: Record) -> bool {
         if !held(&self.puzzle_searches).insert(game) {
             return false; // under way here already
         }
-        let Some(ticket) = lanes.reserve_long() else {
+        let Some(ticket) = self.lanes.reserve_long() else {
             held(&self.puzzle_searches).remove(&game);
             debug!(%game, "no puzzle search: the heavy lane is busy");
             return false;
@@ -193,8 +194,11 @@ impl<S: Screen> Tables<S> {
     /// Starts the search of one of our analysed games whose puzzles were never
     /// searched ([`crate::store::Store::owed_puzzle_searches`]), when the heavy lane has a
     /// place for it: one per sweep, so that such catching up never crowds
-    /// what people ask for. Whether one started.
-    pub async fn search_owed_puzzles(&self, lanes: &Lanes) -> Result<bool> {
+    /// what people ask for. Whether one started. The sweep's
+    /// `puzzle_search` step.
+    // Public for the tests of `tests/live/analysis.rs`.
+    #[doc(hidden)]
+    pub async fn search_owed_puzzles(&self) -> Result<bool> {
         let owed = self.store.owed_puzzle_searches(OWED_SEARCHES_READ).await?;
         let ours = owed
             .into_iter()
@@ -204,7 +208,7 @@ impl<S: Screen> Tables<S> {
             .map(|(game, _)| game);
         for game in ours {
             match self.store.record(game).await? {
-                Some(record) => return Ok(self.search_puzzles(lanes, game, record)),
+                Some(record) => return Ok(self.search_puzzles(game, record)),
                 // Gone (a deleted server's games): nothing to search.
                 None => self.store.add_game_puzzles(game, &[]).await?,
             }

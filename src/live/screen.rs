@@ -61,8 +61,8 @@ pub enum Notice {
         game: GameId,
         at: (ChannelId, MessageId, Lang),
     },
-    /// The periodic sweep ran: the screen's own due work may start (it must
-    /// not make the sweep wait).
+    /// The sweep reached its `screen` step: the screen's own due work (the
+    /// seasons that ended) may start (it must not make the sweep wait).
     Swept,
     /// Tournament `id` changed (a join or a leave, its start, a round, its
     /// end), or the sweep found its sign-up message behind or its podium

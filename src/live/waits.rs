@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::supervise::SWEEP_EVERY;
+use super::sweep::SWEEP_EVERY;
 
 /// Attempts of failed background work after the first, each after a pause
 /// twice the one before; after them, the sweep takes over.

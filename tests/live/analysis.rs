@@ -145,8 +145,6 @@ async fn two_processes_on_postgres_post_one_analysis() {
 async fn an_analysed_game_gives_its_server_puzzles() {
     use hypnosia::ai::{Level, play_out};
     use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
-    use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-
     let w = World::new().await;
     let game = w.start_two_people().await;
     // The record analysed: a game between medium players with puzzles in
@@ -158,11 +156,7 @@ async fn an_analysed_game_gives_its_server_puzzles() {
         .collect();
     let mut played = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     play_out(&mut played, Level::Medium, seed).unwrap();
-    let lanes = Lanes::new(1, HeavyLimits::default());
-    w.tables
-        .game_analysis(&lanes, game, played.record())
-        .await
-        .unwrap();
+    w.tables.game_analysis(game, played.record()).await.unwrap();
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
     // Someone who did not sit at the game meets them; Ada, who did, never
     // does (its answers were hers to know: reliability-2 L9).
@@ -186,8 +180,6 @@ async fn an_analysed_game_gives_its_server_puzzles() {
 /// once, and it is owed no more, puzzles found or not.
 #[tokio::test]
 async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
-    use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-
     let w = World::new().await;
     let game = w.start_two_people().await;
     let store = &w.tables.store;
@@ -197,14 +189,13 @@ async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
         store.owed_puzzle_searches(8).await.unwrap(),
         vec![(game, GUILD)]
     );
-    let lanes = Lanes::new(1, HeavyLimits::default());
-    assert!(w.tables.search_owed_puzzles(&lanes).await.unwrap());
+    assert!(w.tables.search_owed_puzzles().await.unwrap());
     // Under way or done, it is not started again.
-    assert!(!w.tables.search_owed_puzzles(&lanes).await.unwrap());
+    assert!(!w.tables.search_owed_puzzles().await.unwrap());
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
     while !store.owed_puzzle_searches(8).await.unwrap().is_empty() {
         assert!(tokio::time::Instant::now() < deadline, "still owed");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    assert!(!w.tables.search_owed_puzzles(&lanes).await.unwrap());
+    assert!(!w.tables.search_owed_puzzles().await.unwrap());
 }

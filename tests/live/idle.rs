@@ -12,7 +12,7 @@ use crate::support::{ADA, CHANNEL, GUILD, World, play_turn, settings, sql};
 
 /// Ada's practice game against the easy computer, played right in the
 /// channel, once it waits on her.
-async fn practice(w: &World) -> GameId {
+pub(super) async fn practice(w: &World) -> GameId {
     let new = w.tables.practice_lobby(GUILD, CHANNEL, ADA, "Ada", false);
     let game = w.start_lobby(&new, None).await;
     w.until(game, "Ada is to move", |t| t.human_to_move().is_some())
@@ -22,7 +22,7 @@ async fn practice(w: &World) -> GameId {
 }
 
 /// Every game's last move as if it were `secs` earlier.
-async fn moved_earlier(w: &World, secs: u64) {
+pub(super) async fn moved_earlier(w: &World, secs: u64) {
     sql(
         w,
         &format!("UPDATE games SET last_move_at = last_move_at - {secs}"),

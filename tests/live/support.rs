@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::game::Color;
+use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
@@ -200,9 +201,21 @@ impl World {
 
     /// The engine of one process on the database at `url`.
     pub async fn engine_on(url: &str, settings: Settings) -> Arc<Tables<RecordingScreen>> {
+        Self::engine_built(url, settings, |tables| tables).await
+    }
+
+    /// [`World::engine_on`], its engine finished by `build` (given steps of
+    /// its sweep, say) before it runs.
+    pub async fn engine_built(
+        url: &str,
+        settings: Settings,
+        build: impl FnOnce(Tables<RecordingScreen>) -> Tables<RecordingScreen>,
+    ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
-        let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings));
+        let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
+        let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
+        let tables = Arc::new(build(tables));
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables
     }

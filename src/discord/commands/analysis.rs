@@ -122,10 +122,7 @@ pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(),
     data.rt.fair_share(user, Heavy::Drawing)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
-    let own = data
-        .tables
-        .own_errors(&data.rt.lanes, guild, game, user)
-        .await?;
+    let own = data.tables.own_errors(guild, game, user).await?;
     let lang = clicker_lang(c);
     let report = own.report.as_ref();
     let text = own_errors_text(lang, game, &own.record, own.color, report);
@@ -166,10 +163,7 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
 async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analysis: GameAnalysis = data
-        .tables
-        .game_analysis(&data.rt.lanes, id, record.clone())
-        .await?;
+    let analysis: GameAnalysis = data.tables.game_analysis(id, record.clone()).await?;
     data.rt
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);

@@ -1,7 +1,6 @@
 //! A server's daily puzzle, leased to this process by the sweep: posted once
 //! (a nonce of the server's day), or its card edited with its count (the
-//! picture kept: nothing uploaded again); and at each sweep, a puzzle search
-//! owed, on this screen's heavy lane.
+//! picture kept: nothing uploaded again).
 
 use std::sync::Arc;
 
@@ -18,17 +17,6 @@ impl DiscordScreen {
         tokio::spawn(async move {
             if let Err(e) = self.daily_puzzle(&d).await {
                 tracing::warn!(guild = %d.guild, error = %e, "the daily puzzle: the sweep tries again");
-            }
-        });
-    }
-
-    pub(super) fn search_owed_puzzles(self: &Arc<Self>) {
-        let (Some(tables), screen) = (self.tables(), Arc::clone(self)) else {
-            return;
-        };
-        tokio::spawn(async move {
-            if let Err(e) = tables.search_owed_puzzles(&screen.lanes).await {
-                tracing::warn!(error = %e, "an owed puzzle search: the sweep tries again");
             }
         });
     }

@@ -188,7 +188,7 @@ impl DiscordScreen {
         let store = self.store.clone();
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
-        let tables = Tables::new(store, Arc::clone(&rt), settings);
+        let tables = Tables::new(store, Arc::clone(&rt), settings, Arc::clone(&rt.lanes));
         let tables = Arc::new(tables.with_allowances(Arc::clone(&rt.shares)));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
@@ -332,12 +332,8 @@ impl Screen for DiscordScreen {
             Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
-            // Seasons that ended: announced once, by whichever process claims
-            // them; a puzzle search owed, on the screen's heavy lane.
-            Notice::Swept => {
-                self.announce_seasons_in_background();
-                self.search_owed_puzzles();
-            }
+            // Seasons that ended: announced once, by whichever process claims them.
+            Notice::Swept => self.announce_seasons_in_background(),
             Notice::TournamentChanged(id) => self.tournament_changed(id, None),
             Notice::TournamentCall { id, call, people } => {
                 self.tournament_changed(id, Some((call, people)))
