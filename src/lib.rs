@@ -15,7 +15,8 @@
 //! above it:
 //!
 //! ```text
-//! game (pure rules)    i18n (languages)    pace (Discord's budget)   import nothing of the crate
+//! game (pure rules)  i18n (languages)  platform (Discord's facts)  pace (Discord's budget)
+//!                                                            import nothing of the crate
 //!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
 //!   ← seating (tournaments' tables, rounds and standings; only table's ids)
 //!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
@@ -27,7 +28,7 @@
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
-//! The pure rooms (`game`, `i18n`, `table`,
+//! The pure rooms (`game`, `i18n`, `platform`, `table`,
 //! `seating`, `learn`, `ai`, `analysis`, `puzzles`, `render`) are the crate
 //! `hypnosia-core` (`src/core/`), re-exported here under the same names: it needs
 //! none of Discord, the store or a runtime, so a clean build compiles it beside
@@ -38,6 +39,14 @@
 //!   `Copy` value, a [`game::Game`] adds players, dice, record and version.
 //! - [`i18n`]: the languages; every word comes from the Fluent files under
 //!   `assets/locales/`, put into words for each reader at the last moment.
+//! - [`platform`]: Discord's own facts as plain Rust, each written once: the
+//!   permission bits the bot needs and its invite URL, the shard formula, the
+//!   markup of mentions, channels and relative times, and `discord.com` links.
+//!   It lives in the pure crate because it is pure and imports nothing, so
+//!   every room may import it openly (the engine and `words` included) without
+//!   learning any Discord library: the rooms above it keep their neutral
+//!   vocabulary, and a refusal carries a time (a `UnixTime`) that `words`
+//!   formats with it.
 //! - [`table`]: the one vocabulary of a table that the store, the engine and the
 //!   screen share (seats, lobbies, a started [`table::Table`], settings): the
 //!   store reads and writes exactly these types, with no conversion between.
@@ -56,7 +65,7 @@
 //!   writers never both advance a game.
 //! - [`words`]: what people read (turns, results, ratings, histories,
 //!   refusals), worded through `i18n` and tested without Discord; Discord's markup
-//!   (mentions, relative times, channel links) is written once, in [`words::markup`].
+//!   (mentions, relative times, channel links) is [`platform::markup`].
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
 //!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one
 //!   claimed per server and day), lobbies, doors,
@@ -261,5 +270,5 @@ pub mod words;
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.
 pub use hypnosia_core::{
-    ai, analysis, game, i18n, learn, puzzles, render, seating, t, table, text,
+    ai, analysis, game, i18n, learn, platform, puzzles, render, seating, t, table, text,
 };

@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod game;
 pub mod i18n;
 pub mod learn;
+pub mod platform;
 pub mod puzzles;
 pub mod render;
 pub mod seating;

@@ -431,7 +431,7 @@ impl<S: Screen> Tables<S> {
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
-        self.cool_down(user, super::Cooldown::Rematch)?;
+        self.cool_down(user, crate::table::Cooldown::Rematch)?;
         Ok(Rematch {
             lobby: NewLobby {
                 guild: table.place.guild,

@@ -4,12 +4,12 @@
 
 use crate::game::Color;
 use crate::i18n::{Arg, Lang};
+use crate::platform::markup;
 use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
 use crate::t;
 use crate::table::{Period, Season, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::markup;
 use crate::words::ratings;
 use crate::words::texts::{color_emoji, leaderboard_line, leaderboard_line_of};
 

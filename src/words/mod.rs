@@ -3,11 +3,11 @@
 //! shows is a [`card::Card`] built here; a view in `crate::discord` adds the
 //! buttons, menus and pictures and turns the card into Discord's embed. Discord's
 //! own markup (mentions, channel links, relative times) is written once, in
-//! [`markup`], so the rest stays neutral.
+//! [`crate::platform::markup`], so the rest stays neutral.
 //!
 //! | file | what it words |
 //! |---|---|
-//! | `markup.rs` | Discord's markup: mentions, channel links, times from now, command links |
+//! | `markup.rs` | the commands' registered ids, so a message names a command as a link |
 //! | `board.rs` | the lines the board's panels show (the last move) |
 //! | `fit.rs` | Discord's limits on texts, and cuts that stay readable |
 //! | `card.rs` | a [`card::Card`]: one embed's texts, picture and color, fitted to Discord's limits |

@@ -6,6 +6,7 @@
 use crate::ai::hint::classify;
 use crate::game::{Move, Position};
 use crate::i18n::{Arg, Lang};
+use crate::platform::markup;
 use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
 use crate::render::Captions;
 use crate::store::DailyPuzzle;
@@ -13,7 +14,6 @@ use crate::t;
 use crate::table::{ChannelId, UnixTime, UserId, civil_from_days};
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
-use crate::words::markup;
 use crate::words::texts::color_name;
 use crate::words::turns::move_label;
 

@@ -108,6 +108,9 @@ pub fn results_ping(table: &Table) -> (Option<String>, Vec<crate::table::UserId>
         .iter()
         .filter_map(|s| s.occupant.user())
         .collect();
-    let mentions: Vec<String> = people.iter().map(crate::words::markup::mention).collect();
+    let mentions: Vec<String> = people
+        .iter()
+        .map(crate::platform::markup::mention)
+        .collect();
     ((!mentions.is_empty()).then(|| mentions.join(" ")), people)
 }

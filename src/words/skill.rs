@@ -254,7 +254,7 @@ pub fn accuracy_leaderboard_text(
                 lang,
                 "leaderboard-accuracy-line",
                 place = e.place,
-                player = crate::words::markup::mention(e.user),
+                player = crate::platform::markup::mention(e.user),
                 accuracy = crate::analysis::accuracy(rate).round() as i64,
                 rate = Arg::decimal(f64::from(rate), 1),
                 games = e.games,

@@ -6,13 +6,14 @@ use std::time::Duration;
 
 use crate::game::{Color, EndReason, LeaveKind, PlayerKind, PlayerRecord};
 use crate::i18n::{Arg, Lang, Text};
+use crate::platform::markup;
 use crate::store::LeaderboardEntry;
 use crate::table::{
-    CancelRefusal, ChannelHolder, ChannelId, GameId, Level, LobbyRefusal, MAX_TIMEOUTS, Occupant,
-    OpenRefusal, RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, UserId,
+    CancelRefusal, ChannelHolder, ChannelId, Cooldown, GameId, Level, LobbyRefusal, MAX_TIMEOUTS,
+    Occupant, OpenRefusal, RecordedPlayer, ResignRefusal, Seat, Table, TableLimit, TooSoon, UserId,
 };
 use crate::words::fit;
-use crate::words::markup::{self, CommandIds};
+use crate::words::markup::CommandIds;
 use crate::{t, text};
 
 /// A refusal by one of the table's rules, in words (the refusal types are
@@ -74,6 +75,25 @@ impl RefusalText for ResignRefusal {
             ResignRefusal::NotPlaying => text!("refusal-not-playing"),
             ResignRefusal::AlreadyLeft => text!("refusal-already-left"),
             ResignRefusal::Over => text!("refusal-finished"),
+        }
+    }
+}
+
+/// When a member may ask again, as their Discord counts it from now.
+impl RefusalText for TooSoon {
+    fn text(self) -> Text {
+        match self {
+            TooSoon::Heavy { at } => {
+                text!("refusal-heavy-too-fast", when = markup::relative_time(at))
+            }
+            TooSoon::Cooldown { what, at } => {
+                let when = markup::relative_time(at);
+                match what {
+                    Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
+                    Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
+                    Cooldown::Tournament => text!("refusal-tournament-cooldown", when = when),
+                }
+            }
         }
     }
 }

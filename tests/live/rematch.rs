@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Cooldown, Rematch, Started, VoteOutcome};
+use hypnosia::live::{Rematch, Started, VoteOutcome};
 use hypnosia::store::StoreError;
+use hypnosia::table::Cooldown;
 use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, Seat, TableLimit, UserId,
 };

@@ -15,6 +15,7 @@ use hypnosia::store::{
 };
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
+use hypnosia::words::texts::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
@@ -515,7 +516,8 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
                 .join_tournament((GUILD, id), person(9), "Late")
                 .await
         ),
-        hypnosia::live::tournament_refusal(TournamentRefusal::SignUpOver)
+        TournamentRefusal::SignUpOver
+            .text()
             .render(hypnosia::i18n::Lang::EnUs)
     );
     finish_round(&w, id, 1).await;

@@ -37,13 +37,13 @@ pub use options::{
     DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
 };
-pub use place::{Place, channel_link, message_link, permission_names};
+pub use place::{Place, permission_names};
 pub use placement::{BotLacks, NewTable, PlacementRefusal, TableAsk, plays_in_thread};
 pub use rating::{
     DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
     is_provisional,
 };
-pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
+pub use refusal::{CancelRefusal, Cooldown, HostAction, LobbyRefusal, ResignRefusal, TooSoon};
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
 // Public for the tests of `tests/table/season.rs`.

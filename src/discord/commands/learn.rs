@@ -173,7 +173,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         .await?
         .map_err(|refused| placement_refused(&refused, &rt.commands))?;
     tables.one_practice(guild, user).await?;
-    tables.cool_down(user, crate::live::Cooldown::Practice)?;
+    tables.cool_down(user, crate::table::Cooldown::Practice)?;
     let holder = placement.holder;
     let name = crate::discord::screen::member_name(c);
     let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);
