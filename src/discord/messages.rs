@@ -11,7 +11,7 @@ use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
 use crate::live::SignUpButton;
-use crate::store::{TournamentPlay, TournamentState};
+use crate::seating::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::channel_log::summary_text;

@@ -13,7 +13,7 @@ use super::{Error, Result, Tables};
 use crate::i18n::Text;
 use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};
-use crate::store::{
+use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentPlay,
     TournamentRefusal,
 };

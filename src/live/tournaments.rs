@@ -38,11 +38,11 @@ use crate::i18n::Text;
 use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
-use crate::store::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
-    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState,
+use crate::seating::{
+    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament, TournamentEntrant,
+    TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use crate::store::{RoundSeating, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
 use crate::words::tournaments::{check_in_call, no_show_call};

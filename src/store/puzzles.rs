@@ -5,20 +5,8 @@
 //! a later one is shown, never rated. The SQL is in `sql/puzzles.rs`.
 
 use super::{Store, StoreError};
-use crate::puzzles::StoredPuzzle;
-pub use crate::puzzles::{PuzzleAnswer, PuzzleRating};
+use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow, StoredPuzzle};
 use crate::table::{GameId, GuildId, UnixTime, UserId};
-
-/// A server's puzzle.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PuzzleRow {
-    pub id: i64,
-    /// The game and turn it comes from (none for the shipped set).
-    pub game: Option<GameId>,
-    pub turn: Option<u32>,
-    pub stored: StoredPuzzle,
-    pub rating: PuzzleRating,
-}
 
 impl Store {
     /// Adds the shipped set to `guild`'s puzzles (those it has are kept).

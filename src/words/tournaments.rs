@@ -6,7 +6,7 @@ use crate::i18n::{Arg, Lang, Text};
 use crate::platform::links::message_link;
 use crate::platform::markup::{mention, relative_time};
 use crate::seating::{Format, Sitter, Standing};
-use crate::store::{
+use crate::seating::{
     Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
 use crate::table::{UnixTime, UserId, unix_now};

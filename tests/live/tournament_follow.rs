@@ -6,7 +6,7 @@
 
 use hypnosia::i18n::Lang;
 use hypnosia::seating::Format;
-use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
 use hypnosia::text;
 use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};

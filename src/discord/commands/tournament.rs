@@ -14,7 +14,7 @@ use crate::discord::messages::signup_view;
 use crate::discord::screen::{manages_server, member_name};
 use crate::discord::share::Lookup;
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
 use crate::words::tournaments::list_text;
 

@@ -35,7 +35,8 @@ use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
-use crate::store::{Store, TournamentId};
+use crate::seating::TournamentId;
+use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
 
