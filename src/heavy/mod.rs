@@ -12,6 +12,7 @@
 //! | `fair.rs` | each member's allowance of heavy work |
 //! | `round_robin.rs` | slots served to servers in turn ([`round_robin::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
+//! | `cooldowns.rs` | when each person may do a thing again ([`cooldowns::Cooldowns`]) |
 
 pub mod cooldowns;
 pub mod fair;

@@ -1,10 +1,12 @@
-//! The vocabulary of a table, shared by the store and the Discord layer: ids,
+//! The vocabulary of a table, shared by the store, the engine and the screen: ids,
 //! seats and who sits in them, computer levels, lobby options, the lobby, the
 //! started game as stored ([`Table`]), server settings and rating changes.
 //!
 //! One type per thing: the store reads and writes exactly these, and the bot
 //! works on them, so a new lobby option is a field here, a column in the store
-//! and a line in a message. Depends only on [`crate::game`]; no Discord, no SQL.
+//! and a line in a message. Depends on [`crate::game`], [`crate::i18n`] (the
+//! keys of the permissions' names) and [`crate::platform`] (a place's
+//! links); no Discord library, no SQL.
 //! The decisions that belong to these values (lobby rules, time-outs,
 //! resigning) are methods here, plain Rust that tests call directly.
 

@@ -2,8 +2,8 @@
 //! shown here, in order per game (`show.rs`), with no lock held while Discord
 //! answers; posts carry a nonce, calls that fail for a passing reason are
 //! tried again, and a show marks its version shown in the store once Discord
-//! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
-//! claim of an Analysis button's answer.
+//! has it. Beside the shows: each server's settings as far as known, turn DMs
+//! and reminders, season announcements, podiums and the daily puzzle.
 
 mod channel;
 mod daily;
