@@ -64,7 +64,7 @@
 //!   win, luck and skill, the error of every decision.
 //!   [`puzzles`]: positions of finished games where one turn is clearly best.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
-//!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
+//!   in turn ([`heavy::fair_slots`]: computer decisions, live boards), and
 //!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
 //! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
 //! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and

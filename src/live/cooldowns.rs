@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use super::allowance::again_at;
 use super::screen::Screen;
 use super::{Error, Result, Tables, held};
-use crate::heavy::cooldowns::Cooldowns as PerPerson;
+use crate::heavy::per_person::PerPerson;
 use crate::table::{Cooldown, TooSoon, UserId};
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made

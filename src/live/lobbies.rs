@@ -18,7 +18,7 @@ use crate::table::{
     unix_now,
 };
 use crate::text;
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).

@@ -115,7 +115,7 @@ pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutco
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;
-use crate::heavy::round_robin::FairSlots;
+use crate::heavy::fair_slots::FairSlots;
 use crate::store::Store;
 use crate::table::{GameId, GuildId};
 

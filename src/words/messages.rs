@@ -10,7 +10,7 @@ use crate::t;
 use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::texts::{
+use crate::words::names::{
     color_emoji, color_name, describe_duration, player_name, seat_occupant_name,
 };
 

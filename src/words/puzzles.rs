@@ -14,7 +14,7 @@ use crate::t;
 use crate::table::{ChannelId, UnixTime, UserId, civil_from_days};
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
-use crate::words::texts::color_name;
+use crate::words::names::color_name;
 use crate::words::turns::move_label;
 
 /// Green and red stripes for a right and a wrong answer.

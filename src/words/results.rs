@@ -9,7 +9,7 @@ use crate::table::{RatingChange, Table};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::messages::headline;
-use crate::words::texts::{color_emoji, end_reason, left_words, player_name};
+use crate::words::names::{color_emoji, end_reason, left_words, player_name};
 
 /// The card of the results: the headline naming the winners, then
 /// [`results_text`], over the final board (`board.png`).

@@ -7,8 +7,8 @@ use crate::table::{
     ALL_TIME, CURRENT, Ceilings, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime,
 };
 use crate::words::fit;
+use crate::words::names::describe_duration;
 use crate::words::plain::escape;
-use crate::words::texts::describe_duration;
 use crate::{t, text};
 
 /// The settings in words, in `lang`: the tables', the limits (and the most

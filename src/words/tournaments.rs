@@ -11,8 +11,9 @@ use crate::seating::{
 };
 use crate::table::{UnixTime, UserId, unix_now};
 use crate::words::card::Card;
+use crate::words::names::describe_duration;
 use crate::words::plain::escape;
-use crate::words::texts::{RefusalText, describe_duration};
+use crate::words::refusals::RefusalText;
 use crate::{t, text};
 
 /// Discord's longest thread name.

@@ -16,7 +16,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
 };
-use hypnosia::words::texts::RefusalText;
+use hypnosia::words::refusals::RefusalText;
 
 pub use crate::tables::{ADA, BOB};
 

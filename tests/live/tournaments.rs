@@ -15,7 +15,7 @@ use hypnosia::seating::{
 };
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
-use hypnosia::words::texts::RefusalText;
+use hypnosia::words::refusals::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};

@@ -18,11 +18,10 @@ use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
-use crate::table::{GameId, MessageId, UserId};
+use crate::table::{GameId, MessageId, UserId, permission_names};
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
-use crate::words::texts::permission_names;
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {

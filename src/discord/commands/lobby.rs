@@ -31,7 +31,7 @@ use crate::table::{
     PlacementRefusal, TableAsk, UserId,
 };
 use crate::words::messages::rematch_invite;
-use crate::words::texts::{Refused, held_refusal, rematch_held};
+use crate::words::refusals::{Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.

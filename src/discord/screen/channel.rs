@@ -25,8 +25,7 @@ use crate::discord::channel_log;
 use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
-use crate::live::Cause;
-use crate::live::{LiveMessage, ShowKey};
+use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};
 

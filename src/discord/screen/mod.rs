@@ -5,6 +5,7 @@
 //! has it. Beside the shows: each server's settings as far as known, turn DMs
 //! and reminders, season announcements, podiums and the daily puzzle.
 
+pub(crate) mod cards;
 mod channel;
 mod daily;
 pub mod doors;

@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
+use super::cards::standings_view;
 use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
-use crate::discord::commands::cards::standings_view;
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::{Lang, Text};
