@@ -238,8 +238,8 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
 /// The confirmation of `/hypnosia resign`.
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    data.tables.load_in(click_guild(c)?, game).await?;
-    data.tables.resign(game, UserId(c.user.id.get())).await?;
+    let user = UserId(c.user.id.get());
+    data.tables.resign_in(click_guild(c)?, game, user).await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
