@@ -390,7 +390,7 @@ impl Pace {
             if queued || self.breaker.open().is_some() {
                 return dropped();
             }
-            // Never negative (reliability-2 L2): tokens may be past the
+            // Never negative: tokens may be past the
             // look-up's bar an instant after it was refused.
             let missing = (1.0 + keep - tokens).max(0.0);
             let room_at = now + Duration::from_secs_f64(missing / rate.per_second);

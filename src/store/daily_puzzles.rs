@@ -1,4 +1,4 @@
-//! The daily puzzle (issue 48): a server that chose a channel for it gets one
+//! The daily puzzle: a server that chose a channel for it gets one
 //! puzzle a day there. Each day is claimed once, in its row (keyed by server
 //! and day, with the puzzle chosen), before anything is posted: the row is
 //! the post's outbox, shown by whichever process leases it, and marked shown

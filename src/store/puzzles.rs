@@ -1,4 +1,4 @@
-//! Puzzles (issue 48): a server's puzzles (from its finished games, and the
+//! Puzzles: a server's puzzles (from its finished games, and the
 //! shipped set copied in when it runs out), each rated like a player, and
 //! each person's puzzle rating. A person's first answer to a puzzle moves
 //! both ratings (Weng-Lin, [`rate_attempt`](crate::store::rate_attempt));
