@@ -16,11 +16,11 @@ use crate::table::UserId;
 ///
 /// let mut per_person = PerPerson::new(Duration::from_secs(60));
 /// let now = Instant::now();
-/// assert_eq!(cooldowns.start(UserId(1), now), Ok(()));
+/// assert_eq!(per_person.start(UserId(1), now), Ok(()));
 /// let later = now + Duration::from_secs(45);
-/// assert_eq!(cooldowns.start(UserId(1), later), Err(Duration::from_secs(15)));
-/// assert_eq!(cooldowns.start(UserId(2), later), Ok(()), "each person has their own");
-/// assert_eq!(cooldowns.start(UserId(1), now + Duration::from_secs(60)), Ok(()));
+/// assert_eq!(per_person.start(UserId(1), later), Err(Duration::from_secs(15)));
+/// assert_eq!(per_person.start(UserId(2), later), Ok(()), "each person has their own");
+/// assert_eq!(per_person.start(UserId(1), now + Duration::from_secs(60)), Ok(()));
 /// ```
 pub struct PerPerson {
     every: Duration,
