@@ -15,19 +15,21 @@
 //! above it:
 //!
 //! ```text
-//! game (pure rules)    i18n (languages)    pace (Discord's budget)   import nothing of the crate
-//!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
-//!   ← seating (tournaments' tables, rounds and standings; only table's ids)
-//!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
+//! game (pure rules)  i18n (languages)  platform (Discord's facts)  pace (Discord's budget)
+//!                                                            import nothing of the crate
+//!   ← table (the vocabulary of tables, seats, lobbies)   learn (lessons)
+//!   ← ai (computer players) ← analysis (win chances, errors) ← render (pure: Game → PNG)
+//!   ← seating (tournaments: their vocabulary, tables, rounds and standings)
 //!   ← puzzles (positions with one clearly best turn, from records)
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
-//!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
+//!   ← words (what people read, no Discord type)
+//!   ← live (the tables in play, no serenity; `words` words its refusals and choices)
 //!   ← controls (what each button and menu's id names)
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
-//! The pure rooms (`game`, `i18n`, `table`,
+//! The pure rooms (`game`, `i18n`, `platform`, `table`,
 //! `seating`, `learn`, `ai`, `analysis`, `puzzles`, `render`) are the crate
 //! `hypnosia-core` (`src/core/`), re-exported here under the same names: it needs
 //! none of Discord, the store or a runtime, so a clean build compiles it beside
@@ -38,17 +40,31 @@
 //!   `Copy` value, a [`game::Game`] adds players, dice, record and version.
 //! - [`i18n`]: the languages; every word comes from the Fluent files under
 //!   `assets/locales/`, put into words for each reader at the last moment.
+//!   Each room imports only rooms on the lines above it, or left of it on
+//!   its line (`render` draws `analysis`'s charts; `live` has `words` word
+//!   what it refuses).
+//! - [`platform`]: Discord's own facts as plain Rust, each written once: the
+//!   permission bits the bot needs and its invite URL, the shard formula, the
+//!   markup of mentions, channels and relative times, and `discord.com` links.
+//!   It lives in the pure crate because it is pure and imports nothing, so
+//!   every room may import it openly (the engine and `words` included) without
+//!   learning any Discord library: the rooms above it keep their neutral
+//!   vocabulary, and a refusal carries a time (a `UnixTime`) that `words`
+//!   formats with it.
 //! - [`table`]: the one vocabulary of a table that the store, the engine and the
 //!   screen share (seats, lobbies, a started [`table::Table`], settings): the
-//!   store reads and writes exactly these types, with no conversion between.
+//!   store reads and writes exactly these types, with no conversion between;
+//!   a tournament's vocabulary is [`seating::tournament`]'s and a server's
+//!   puzzles' [`puzzles`]', kept by the store the same way.
 //! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
 //!   words. [`learn`]: the lessons as data checked by the rules.
-//! - [`seating`]: tournaments, pure: tables, Swiss and knock-out rounds, turn order, standings.
+//! - [`seating`]: tournaments, pure: their vocabulary, caps and refusals, tables,
+//!   Swiss and knock-out rounds, turn order, standings.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill, the error of every decision.
 //!   [`puzzles`]: positions of finished games where one turn is clearly best.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
-//!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
+//!   in turn ([`heavy::fair_slots`]: computer decisions, live boards), and
 //!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
 //! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
 //! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and
@@ -56,8 +72,9 @@
 //!   writers never both advance a game.
 //! - [`words`]: what people read (turns, results, ratings, histories,
 //!   refusals), worded through `i18n` and tested without Discord; Discord's markup
-//!   (mentions, relative times, channel links) is written once, in [`words::markup`].
-//! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
+//!   (mentions, relative times, channel links) is [`platform::markup`].
+//! - [`live`]: the engine: the tables in play, with no Discord library (Discord's
+//!   facts it needs are [`platform`]'s, its refusals typed and worded by `words`): the change
 //!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one
 //!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
@@ -72,7 +89,8 @@
 //!   runs the bot; every click parsed once; every interaction answered in time),
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
-//!   deferrals, and the commands, each one engine call plus one view.
+//!   deferrals, and the commands: most are one engine call plus one view; `/new`,
+//!   the practice game and the settings still make several.
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
 //!   pace for every counted call (the gate on 127.0.0.1 every REST call
 //!   passes; people's calls first, background ones by server in turn; at most
@@ -92,8 +110,10 @@
 //!
 //! Outside `src/`: `tests/` is the package `hypnosia-tests` (each room's tests
 //! in one binary, `it`, through the crate's public API: `tests/render/`,
-//! `tests/store/`…, so that `src/` compiles once for tests; only `discord` and
-//! `words` keep unit tests in `src/`. The engine's tests are in `tests/live/`,
+//! `tests/store/`…, so that `src/` compiles once for tests; no crate keeps a
+//! test in `src/` (`test = false`, no `#[cfg(test)]`; only doc examples run
+//! there; a doc link that names nothing fails `cargo doc --no-deps --workspace`,
+//! which CI does not run). The engine's tests are in `tests/live/`,
 //! on a real SQLite file with a screen that records, in milliseconds; the bot
 //! end to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator
 //! that enforces Discord's limits and its OpenAPI description); `benches/` is
@@ -126,10 +146,9 @@
 //! A commit that players must see (a new turn, the results) leaves the game's
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
-//! and once Discord has it, pushes what it showed back to the engine
-//! ([`live::Tables::shown`]), which marks it with
-//! [`store::Store::mark_shown`] (an update in place is marked by the game's next
-//! commit). So a crash, a kill or a deploy between a move and its post loses
+//! and once Discord has it, marks it shown with [`store::Store::mark_shown`]
+//! (an update in place is marked by the game's next commit) and tells the
+//! engine what it showed ([`live::Tables::shown`]). So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
 //! nonce made of the game and its version, so a post whose answer the crash lost
@@ -235,7 +254,7 @@
 //! |---|---|
 //! | table | a lobby or a running game, with its seats and its place (channel, thread, messages) |
 //! | room | a top-level module of this crate, with its own `//!` |
-//! | the engine | [`live`]: the tables in play, with no idea of Discord |
+//! | the engine | [`live`]: the tables in play, with no Discord library |
 //! | screen | what people see the tables through: the [`live::Screen`] port; Discord is one, the engine's tests use one that records |
 //! | change | one step of a game through the change path, committed before it is shown |
 //! | show | the screen's putting a committed change in front of the players (a post, an edit) |
@@ -257,6 +276,11 @@
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
+// A link in these docs that names nothing fails `cargo doc --no-deps --workspace`
+// (run it before a change to the docs lands; CI does not build the docs: it would
+// check every dependency a second time, minutes of its 9).
+#![deny(rustdoc::broken_intra_doc_links)]
+
 pub mod cli;
 pub mod config;
 pub mod controls;
@@ -271,5 +295,5 @@ pub mod words;
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.
 pub use hypnosia_core::{
-    ai, analysis, game, i18n, learn, puzzles, render, seating, t, table, text,
+    ai, analysis, game, i18n, learn, platform, puzzles, render, seating, t, table, text,
 };

@@ -22,10 +22,11 @@ mod finishing;
 #[path = "live/changes.rs"]
 mod changes;
 
-// Places out of reach: games called off, lobbies closed.
+// The daily puzzle: claimed once per server and day, posted and counted.
 #[path = "live/daily_puzzles.rs"]
 mod daily_puzzles;
 
+// Places out of reach: games called off, lobbies closed.
 #[path = "live/doors.rs"]
 mod doors;
 

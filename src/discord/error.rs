@@ -15,7 +15,7 @@ use crate::live::{self, Refusal};
 use crate::store::StoreError;
 use crate::text;
 use crate::words::fit;
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]

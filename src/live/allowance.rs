@@ -7,8 +7,7 @@ use std::time::{Duration, Instant};
 use super::screen::Screen;
 use super::{Error, Result, Tables};
 use crate::heavy::fair::{Heavy, Shares};
-use crate::table::{UserId, unix_now};
-use crate::text;
+use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
 /// Takes `kind`'s cost from `user`'s bucket in `shares`, or refuses it (only
 /// to them) saying when they may ask again.
@@ -18,12 +17,13 @@ pub fn fair_share(shares: &Shares, user: UserId, kind: Heavy) -> Result<()> {
 
 /// The refusal of a member whose bucket can pay again in `wait`.
 pub fn too_fast(wait: Duration) -> Error {
+    Error::refused(TooSoon::Heavy { at: again_at(wait) })
+}
+
+/// When a member refused for `wait` may ask again.
+pub(super) fn again_at(wait: Duration) -> UnixTime {
     // Rounded up to the next second: asked again then, it passes.
-    let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-    Error::user(text!(
-        "refusal-heavy-too-fast",
-        when = crate::words::markup::relative_time(at)
-    ))
+    unix_now() + wait.as_secs_f64().ceil() as i64 + 1
 }
 
 impl<S: Screen> Tables<S> {

@@ -9,22 +9,11 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use super::allowance::again_at;
 use super::screen::Screen;
 use super::{Error, Result, Tables, held};
-use crate::heavy::cooldowns::Cooldowns as PerPerson;
-use crate::table::{UserId, unix_now};
-use crate::text;
-
-/// What a member may do once per cooldown.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Cooldown {
-    /// Open a practice game (the button after the lessons).
-    Practice,
-    /// Open a rematch under a game's results.
-    Rematch,
-    /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
-    Tournament,
-}
+use crate::heavy::per_person::PerPerson;
+use crate::table::{Cooldown, TooSoon, UserId};
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made
 /// with the cooldown of its first use.
@@ -54,13 +43,7 @@ impl<S: Screen> Tables<S> {
         let Some(wait) = self.cooldowns.take(user, what, lasts, Instant::now()) else {
             return Ok(());
         };
-        // Rounded up to the next second: asked again then, it passes.
-        let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-        let when = crate::words::markup::relative_time(at);
-        Err(Error::user(match what {
-            Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
-            Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
-            Cooldown::Tournament => text!("refusal-tournament-cooldown", when = when),
-        }))
+        let at = again_at(wait);
+        Err(Error::refused(TooSoon::Cooldown { what, at }))
     }
 }

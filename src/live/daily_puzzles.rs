@@ -1,4 +1,4 @@
-//! The daily puzzle (issue 48): a server that chose a channel for it
+//! The daily puzzle: a server that chose a channel for it
 //! (`/hypnosia settings puzzle`) gets one puzzle a day there, for everyone
 //! to open and solve on their own; its message says how many solved it,
 //! never the answer.
@@ -14,7 +14,7 @@
 //! nothing twice, and the count is edited at most once a sweep, never on a
 //! click. An answer counts as any puzzle's: a person's first, rated.
 //!
-//! **Spread over time** (reliability-2 L5): every server's day falls due at
+//! **Spread over time**: every server's day falls due at
 //! once, at midnight; a sweep claims and tells at most [`DAILY_PER_SWEEP`]
 //! of this process's servers' posts, and the rest come at the next sweeps
 //! (with the default sweep every 15 s, a thousand servers post within about
@@ -38,8 +38,8 @@ use super::puzzles::{positions, shipped_puzzles};
 use super::screen::{Notice, Screen};
 use super::{Error, Result, Tables};
 use crate::i18n::Lang;
+use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
-use crate::store::DailyPuzzle;
 use crate::table::{GuildId, MessageId, UnixTime, UserId, unix_now};
 use crate::text;
 use crate::words::card::Card;

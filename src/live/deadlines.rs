@@ -11,7 +11,7 @@ use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Tables<S> {

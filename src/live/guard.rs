@@ -10,14 +10,19 @@ use crate::game::Record;
 use crate::table::{GameId, GuildId, Table};
 use crate::text;
 
+/// The refusal of `guild`'s ask for another server's game `game`, logged.
+pub(super) fn not_here(guild: GuildId, game: GameId) -> Error {
+    warn!(%game, %guild, "a game asked for from another server");
+    Error::user(text!("refusal-no-such-game-here"))
+}
+
 impl<S: Screen> Tables<S> {
     /// Game `game`, asked for from `guild`: refused as gone when it is not
     /// stored, as no such game here when it is another server's.
     pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
         let table = self.load(game).await?;
         if table.place.guild != guild {
-            warn!(%game, %guild, "a game asked for from another server");
-            return Err(Error::user(text!("refusal-no-such-game-here")));
+            return Err(not_here(guild, game));
         }
         Ok(table)
     }

@@ -18,7 +18,7 @@ use crate::table::{
     unix_now,
 };
 use crate::text;
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).
@@ -431,7 +431,7 @@ impl<S: Screen> Tables<S> {
         if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
-        self.cool_down(user, super::Cooldown::Rematch)?;
+        self.cool_down(user, crate::table::Cooldown::Rematch)?;
         Ok(Rematch {
             lobby: NewLobby {
                 guild: table.place.guild,

@@ -35,14 +35,13 @@
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
-//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
+//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`](crate::table::Cooldown)) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
-//! | `permissions.rs` | the permissions a table needs where it plays, and the invite URL's |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
@@ -69,7 +68,6 @@ mod hints;
 mod idle;
 mod lobbies;
 pub mod nonces;
-pub mod permissions;
 mod placement;
 mod puzzles;
 mod reminders;
@@ -98,7 +96,6 @@ pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
-pub use cooldowns::Cooldown;
 pub use daily_puzzles::{
     DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
 };
@@ -115,15 +112,13 @@ pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
-pub use tournaments::{
-    Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
-};
+pub use tournaments::{Advance, MAX_SWISS_ROUNDS, TableToPlace};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 
 use crate::ai::TurnChoice;
+use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
-use crate::heavy::round_robin::FairSlots;
 use crate::store::Store;
 use crate::table::{GameId, GuildId};
 

@@ -13,7 +13,7 @@ use crate::table::{
 };
 use crate::text;
 use crate::words::markup::CommandIds;
-use crate::words::texts::open_refused_text;
+use crate::words::refusals::open_refused_text;
 
 /// Why a new table (or tournament) may not open where it was asked for, in
 /// words; `commands` name the commands that end a table holding the channel.

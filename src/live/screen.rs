@@ -11,7 +11,8 @@ use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
-use crate::store::{DailyPuzzle, TournamentId};
+use crate::puzzles::DailyPuzzle;
+use crate::seating::TournamentId;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime, UserId};
 
 /// Where the people see the tables. The engine only tells it things: each

@@ -11,8 +11,9 @@ use super::screen::Screen;
 use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
 use crate::i18n::Text;
+use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};
-use crate::store::{
+use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentPlay,
     TournamentRefusal,
 };
@@ -20,7 +21,6 @@ use crate::table::{
     ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, UserId, unix_now,
 };
 use crate::text;
-use crate::words::markup::mention;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).
@@ -164,7 +164,7 @@ impl<S: Screen> Tables<S> {
             check_in,
             no_threads: !threads,
         };
-        self.cool_down(host, super::Cooldown::Tournament)?;
+        self.cool_down(host, crate::table::Cooldown::Tournament)?;
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }
 

@@ -38,14 +38,13 @@ use crate::i18n::Text;
 use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
-use crate::store::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
-    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState,
+use crate::seating::{
+    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament, TournamentEntrant,
+    TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use crate::store::{RoundSeating, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
-use crate::words::markup::relative_time;
 use crate::words::tournaments::{check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
@@ -681,7 +680,7 @@ pub(super) fn next_round(
 
 /// A tournament's refusal, for the user.
 pub(super) fn refused(refusal: TournamentRefusal) -> Error {
-    Error::user(refusal_text(refusal))
+    Error::refused(refusal)
 }
 
 /// The store's answer, its tournament refusals for the user.
@@ -690,23 +689,4 @@ pub(super) fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
         StoreError::Tournament(refusal) => refused(refusal),
         other => Error::Store(other),
     })
-}
-
-/// What a tournament's refusal says.
-pub fn refusal_text(refusal: TournamentRefusal) -> Text {
-    match refusal {
-        TournamentRefusal::ServerCap { cap } => text!("refusal-tournament-server-cap", cap = cap),
-        TournamentRefusal::Full { cap } => text!("refusal-tournament-full", cap = cap),
-        TournamentRefusal::SignUpOver => text!("refusal-tournament-signup-over"),
-        TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
-        TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
-        TournamentRefusal::Closed => text!("refusal-tournament-closed"),
-        TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
-        TournamentRefusal::CheckInLater { opens } => {
-            text!(
-                "refusal-tournament-check-in-later",
-                time = relative_time(opens)
-            )
-        }
-    }
 }

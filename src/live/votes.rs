@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::guard::not_here;
 use super::screen::{Cause, Notice, Screen};
 use super::{Applied, Error, Result, Tables, held};
 use crate::i18n::{Lang, Text};
@@ -80,8 +81,27 @@ impl<S: Screen> Tables<S> {
         held(&self.votes)
     }
 
-    /// `user` resigns from `game` (after confirming).
-    pub async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
+    /// `user` resigns from `guild`'s game `game` (after confirming): another
+    /// server's game is as unknown here as one that never existed.
+    pub async fn resign_in(
+        self: &Arc<Self>,
+        guild: GuildId,
+        game: GameId,
+        user: UserId,
+    ) -> Result<()> {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
+            if table.place.guild != guild {
+                return Err(not_here(guild, game));
+            }
+            table.resign(user).map_err(Error::refused)?;
+            Ok(Applied::Changed)
+        })
+        .await
+    }
+
+    /// `user` resigns from `game`, wherever it plays (the engine's own
+    /// resignations: a tournament's leaver).
+    pub(super) async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
         self.change_game(game, Cause::Background, async |table: &mut Table| {
             table.resign(user).map_err(Error::refused)?;
             Ok(Applied::Changed)

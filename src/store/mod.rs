@@ -82,13 +82,11 @@ mod url;
 
 pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
 pub use copy::CopyReport;
-pub use daily_puzzles::DailyPuzzle;
 pub use doors::OpenTable;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
 pub use limits::Waits;
 pub use notify::TurnDms;
-pub use puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow};
 pub use ratings::{rate_attempt, rate_humans};
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
@@ -96,11 +94,7 @@ pub use shares::SHARE_REMEMBERED_SECS;
 pub use standings::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
 };
-pub use tournaments::{
-    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
-    PODIUM_RETRY_SECS, PublicStandings, RoundSeating, Tournament, TournamentEntrant, TournamentId,
-    TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
-};
+pub use tournaments::{PODIUM_RETRY_SECS, RoundSeating};
 pub use url::{DatabaseUrl, redact_url};
 
 /// How many history reads run at once per process, beside the moves: SQLite

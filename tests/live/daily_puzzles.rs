@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, Tables, Waits, day_of};
-use hypnosia::store::DailyPuzzle;
+use hypnosia::puzzles::DailyPuzzle;
 use hypnosia::table::{GuildId, MessageId, unix_now};
 
 use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};

@@ -1,5 +1,5 @@
 //! "A game of another server is unknown here" (`Tables::load_in`,
-//! `find_in`, `past_in`), and what a hint costs (`Tables::hint_cost`).
+//! `find_in`, `past_in`, `resign_in`), and what a hint costs (`Tables::hint_cost`).
 
 use std::time::Duration;
 
@@ -43,6 +43,20 @@ async fn a_game_is_found_only_from_its_own_server() {
 }
 
 #[tokio::test]
+async fn a_resignation_from_another_server_changes_nothing() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    let before = w.tables.load(game).await.unwrap().game.version();
+    let there = w.tables.resign_in(ELSEWHERE, game, ADA).await.unwrap_err();
+    assert_eq!(refusal(there), text!("refusal-no-such-game-here"));
+    let after = w.tables.load(game).await.unwrap();
+    assert_eq!(after.game.version(), before, "nothing was committed");
+    assert!(!after.game.is_over(), "Ada still plays");
+    w.tables.resign_in(GUILD, game, ADA).await.unwrap();
+    assert!(w.tables.load(game).await.unwrap().game.is_over());
+}
+
+#[tokio::test]
 async fn a_past_record_is_this_servers_and_over() {
     let w = World::new().await;
     let game = w.start_two_people().await;
@@ -51,7 +65,7 @@ async fn a_past_record_is_this_servers_and_over() {
         refusal(running),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.resign_in(GUILD, game, ADA).await.unwrap();
     let record = w.tables.past_in(GUILD, game).await.unwrap();
     assert_eq!(record.players.len(), 2);
     // Another server's game is as unknown as one that never existed.

@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Cooldown, Rematch, Started, VoteOutcome};
+use hypnosia::live::{Rematch, Started, VoteOutcome};
 use hypnosia::store::StoreError;
+use hypnosia::table::Cooldown;
 use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, Seat, TableLimit, UserId,
 };
@@ -27,7 +28,7 @@ async fn three_people_and_a_computer(w: &World) -> hypnosia::table::GameId {
         Seat::ai(Color::Blue, Level::Easy),
     ];
     let game = w.start(seats, Duration::from_secs(3600)).await;
-    w.tables.resign(game, CAROL).await.unwrap();
+    w.tables.resign_in(GUILD, game, CAROL).await.unwrap();
     let vote = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
     let outcome = w.tables.agree(game, vote, BOB).await.unwrap();
     assert!(matches!(outcome, VoteOutcome::Cancelled));
@@ -180,7 +181,7 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     new.seats.push(Seat::human(Color::Blue, BOB, "Bob"));
     let thread = ChannelId(4242);
     let game = w.start_lobby(&new, Some(thread)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.resign_in(GUILD, game, ADA).await.unwrap();
     let rematch = w
         .tables
         .rematch_lobby(game, BOB, (GUILD, false))

@@ -17,7 +17,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
 };
-use hypnosia::words::texts::RefusalText;
+use hypnosia::words::refusals::RefusalText;
 
 pub use crate::tables::{ADA, BOB};
 
@@ -32,17 +32,17 @@ pub struct Recorded {
     pub expired_lobbies: Vec<GameId>,
     pub expired_votes: Vec<GameId>,
     /// The daily puzzles the engine told it to show (post or count).
-    pub daily_puzzles: Vec<hypnosia::store::DailyPuzzle>,
+    pub daily_puzzles: Vec<hypnosia::puzzles::DailyPuzzle>,
     /// How many sweeps ran.
     pub sweeps: usize,
     /// The tournaments' calls: what each said, and whom it pinged.
     pub calls: Vec<(
-        hypnosia::store::TournamentId,
+        hypnosia::seating::TournamentId,
         hypnosia::i18n::Text,
         Vec<hypnosia::table::UserId>,
     )>,
     /// The tournaments the engine said changed.
-    pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
+    pub tournaments_changed: Vec<hypnosia::seating::TournamentId>,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -83,7 +83,7 @@ impl RecordingScreen {
     }
 
     /// The tournaments the engine said changed, in order.
-    pub fn tournaments_changed(&self) -> Vec<hypnosia::store::TournamentId> {
+    pub fn tournaments_changed(&self) -> Vec<hypnosia::seating::TournamentId> {
         self.recorded.lock().unwrap().tournaments_changed.clone()
     }
 
@@ -469,7 +469,7 @@ impl World {
     /// Ada and Bob's game in the world's channel, over: Ada resigned.
     pub async fn finished_game(&self) -> GameId {
         let game = self.start_two_people().await;
-        self.tables.resign(game, ADA).await.unwrap();
+        self.tables.resign_in(GUILD, game, ADA).await.unwrap();
         assert!(self.table(game).await.game.is_over());
         game
     }

@@ -6,7 +6,7 @@
 
 use hypnosia::i18n::Lang;
 use hypnosia::seating::Format;
-use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
 use hypnosia::text;
 use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};
@@ -33,7 +33,7 @@ async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Ve
 
 /// `who` resigns game `game` (at a table of two, its end) and it ends.
 async fn resign(w: &World, game: GameId, who: UserId) {
-    w.tables.resign(game, who).await.unwrap();
+    w.tables.resign_in(GUILD, game, who).await.unwrap();
     w.until(game, "over", |t| t.game.is_over()).await;
 }
 

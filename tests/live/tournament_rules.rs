@@ -10,7 +10,7 @@ use std::time::Duration;
 use hypnosia::i18n::Lang;
 use hypnosia::live::{Advance, Door, SignUpButton, TournamentAct, TournamentAsk};
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::table::{
     BotLacks, ChannelId, GuildSettings, NewTable, TableAsk, TableLimit, TimeoutRange, UserId,
     unix_now,

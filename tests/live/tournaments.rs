@@ -10,11 +10,12 @@ use hypnosia::game::Color;
 use hypnosia::live::{Advance, Door};
 use hypnosia::render::BracketTable;
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{
+use hypnosia::seating::{
     NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
+use hypnosia::words::refusals::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
@@ -105,7 +106,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
         for (_, sitter) in &table.seating {
             if let Sitter::Person(user) = sitter {
                 // The last person may find the game over already.
-                let _ = w.tables.resign(table.game, *user).await;
+                let _ = w.tables.resign_in(GUILD, table.game, *user).await;
             }
         }
     }
@@ -515,7 +516,8 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
                 .join_tournament((GUILD, id), person(9), "Late")
                 .await
         ),
-        hypnosia::live::tournament_refusal(TournamentRefusal::SignUpOver)
+        TournamentRefusal::SignUpOver
+            .text()
             .render(hypnosia::i18n::Lang::EnUs)
     );
     finish_round(&w, id, 1).await;
@@ -553,7 +555,7 @@ async fn tournaments_and_their_players_are_capped() {
         ),
         text!("refusal-tournament-full", cap = 2u16).render(hypnosia::i18n::Lang::EnUs)
     );
-    for _ in 1..hypnosia::store::MAX_OPEN_TOURNAMENTS {
+    for _ in 1..hypnosia::seating::MAX_OPEN_TOURNAMENTS {
         w.tables.create_tournament(&small).await.unwrap();
     }
     let over = refusal(w.tables.create_tournament(&small).await);
@@ -561,7 +563,7 @@ async fn tournaments_and_their_players_are_capped() {
         over,
         text!(
             "refusal-tournament-server-cap",
-            cap = hypnosia::store::MAX_OPEN_TOURNAMENTS
+            cap = hypnosia::seating::MAX_OPEN_TOURNAMENTS
         )
         .render(hypnosia::i18n::Lang::EnUs)
     );
@@ -772,7 +774,7 @@ async fn a_resign_at_a_tournament_table_says_what_it_costs() {
     assert!(elsewhere.is_none());
 }
 
-async fn cost(w: &World, id: hypnosia::store::TournamentId) -> String {
+async fn cost(w: &World, id: hypnosia::seating::TournamentId) -> String {
     let game = play(w, id).await.tables[0].game;
     let cost = w.tables.resign_cost(game).await.unwrap();
     let cost = cost.expect("a tournament table's cost");

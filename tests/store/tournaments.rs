@@ -3,10 +3,11 @@
 
 use super::*;
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{
-    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, PublicStandings, RoundSeating,
-    TournamentId, TournamentRefusal, TournamentState,
+use hypnosia::seating::{
+    NewTournament, NewTournamentTable, PublicStandings, TournamentId, TournamentRefusal,
+    TournamentState,
 };
+use hypnosia::store::{PODIUM_RETRY_SECS, RoundSeating};
 
 fn cup() -> NewTournament {
     NewTournament {
@@ -156,7 +157,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
 /// claim is old, released when its post failed, and then posted for good.
 async fn podium_posted_once(store: &Store, id: TournamentId) {
     let now = 1_950_000_000;
-    let owed = |list: Vec<hypnosia::store::Tournament>| list.iter().any(|t| t.id == id);
+    let owed = |list: Vec<hypnosia::seating::Tournament>| list.iter().any(|t| t.id == id);
     assert!(owed(store.pending_podiums(now).await.unwrap()));
     assert!(store.claim_podium(id, now).await.unwrap());
     assert!(

@@ -1,6 +1,6 @@
 //! Why an action on a table was refused: shown to the person who tried it.
 
-use super::UserId;
+use super::{UnixTime, UserId};
 use crate::game::Color;
 
 /// What only a lobby's host may do (named when someone else tries it).
@@ -66,4 +66,25 @@ pub enum CancelRefusal {
     NotPlaying,
     #[error("This game is over.")]
     Over,
+}
+
+/// What a member may do once per cooldown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cooldown {
+    /// Open a practice game (the button after the lessons).
+    Practice,
+    /// Open a rematch under a game's results.
+    Rematch,
+    /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
+    Tournament,
+}
+
+/// Asked again too soon: refused, only to the asker, until `at`; asked
+/// again then, it passes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TooSoon {
+    /// The member's fair share of heavy work is spent for now.
+    Heavy { at: UnixTime },
+    /// The member did this within its cooldown.
+    Cooldown { what: Cooldown, at: UnixTime },
 }

@@ -12,17 +12,16 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
-use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::{manages_server, member_name};
 use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
+use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
-use crate::table::{GameId, MessageId, UserId};
+use crate::table::{GameId, MessageId, UserId, permission_names};
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
-use crate::words::texts::permission_names;
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
@@ -239,8 +238,8 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
 /// The confirmation of `/hypnosia resign`.
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    data.tables.load_in(click_guild(c)?, game).await?;
-    data.tables.resign(game, UserId(c.user.id.get())).await?;
+    let user = UserId(c.user.id.get());
+    data.tables.resign_in(click_guild(c)?, game, user).await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))

@@ -33,7 +33,7 @@ use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::Started;
 use crate::render::ringed_board;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
-use crate::words::lessons::{Next, after_click, legend_text};
+use crate::words::lessons::{LessonStep, after_click, legend_text};
 use crate::{t, text};
 
 fn lesson_fault(e: LessonError) -> Error {
@@ -99,16 +99,16 @@ pub async fn click_lesson(
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {
-        Next::Again {
+        LessonStep::Again {
             lesson,
             step,
             misses,
             note,
         } => lesson_view(rt, lang, lesson, step, misses, Some(note)).await?,
-        Next::Step { lesson, step, note } => {
+        LessonStep::Step { lesson, step, note } => {
             lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
         }
-        Next::Finished { game, note } => {
+        LessonStep::Finished { game, note } => {
             let png = rt.draw_heavy(move || ringed_board(&game, &[])).await?;
             finished_view(lang, Some(note), Some(png))
         }
@@ -173,7 +173,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
         .await?
         .map_err(|refused| placement_refused(&refused, &rt.commands))?;
     tables.one_practice(guild, user).await?;
-    tables.cool_down(user, crate::live::Cooldown::Practice)?;
+    tables.cool_down(user, crate::table::Cooldown::Practice)?;
     let holder = placement.holder;
     let name = crate::discord::screen::member_name(c);
     let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);

@@ -16,7 +16,6 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
-use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
@@ -24,14 +23,15 @@ use crate::discord::view::embed;
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
+use crate::platform::markup;
+use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
     PlacementRefusal, TableAsk, UserId,
 };
-use crate::words::markup;
 use crate::words::messages::rematch_invite;
-use crate::words::texts::{Refused, held_refusal, rematch_held};
+use crate::words::refusals::{Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.

@@ -10,7 +10,7 @@ use super::{DiscordScreen, Server, View, is_gone, seasons::refused_for_good};
 use crate::discord::error::{Error, Result};
 use crate::discord::{components::ComponentId, view::button};
 use crate::live::{daily_nonce, daily_picture};
-use crate::{store::DailyPuzzle, t};
+use crate::{puzzles::DailyPuzzle, t};
 
 impl DiscordScreen {
     pub(super) fn show_daily_puzzle(self: Arc<Self>, d: DailyPuzzle) {

@@ -19,8 +19,8 @@ use tracing::{info, warn};
 
 use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
-use crate::discord::permissions::missing_to_post;
 use crate::live::{Change, Door, Next};
+use crate::platform::permissions::missing_to_post;
 use crate::table::{ChannelId, GuildId};
 
 #[cfg(doc)]

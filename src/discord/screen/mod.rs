@@ -2,9 +2,10 @@
 //! shown here, in order per game (`show.rs`), with no lock held while Discord
 //! answers; posts carry a nonce, calls that fail for a passing reason are
 //! tried again, and a show marks its version shown in the store once Discord
-//! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
-//! claim of an Analysis button's answer.
+//! has it. Beside the shows: each server's settings as far as known, turn DMs
+//! and reminders, season announcements, podiums and the daily puzzle.
 
+pub(crate) mod cards;
 mod channel;
 mod daily;
 pub mod doors;
@@ -36,7 +37,8 @@ use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
-use crate::store::{Store, TournamentId};
+use crate::seating::TournamentId;
+use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
 use crate::text;
 

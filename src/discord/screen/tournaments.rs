@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
+use super::cards::standings_view;
 use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
-use crate::discord::commands::cards::standings_view;
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::{Lang, Text};
 use crate::live::{Report, standings_nonce};
-use crate::store::{NewTournament, TournamentId, TournamentState};
+use crate::seating::{NewTournament, TournamentId, TournamentState};
 use crate::table::{ChannelId, UserId, unix_now};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;

@@ -7,10 +7,10 @@ use sqlx::Row;
 
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::seating::Format;
-use crate::store::StoreError;
-use crate::store::tournaments::{
+use crate::seating::{
     NewTournament, PublicStandings, Tournament, TournamentId, TournamentRefusal, TournamentState,
 };
+use crate::store::StoreError;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
