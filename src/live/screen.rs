@@ -79,6 +79,10 @@ pub enum Notice {
     /// leased to this process: the screen shows it as the row holds it and
     /// reports it ([`Tables::daily_puzzle_shown`](super::Tables::daily_puzzle_shown)).
     DailyPuzzle(Box<DailyPuzzle>),
+    /// A post owed once, leased to this process, with its data: the screen
+    /// posts it and reports what became of it
+    /// ([`Tables::posted`](super::Tables::posted)).
+    Post(Box<super::Post>),
 }
 
 /// A committed change of a game, to be shown.

@@ -227,6 +227,7 @@ impl<S: Screen> Tables<S> {
         swept.idle = self.end_idle_games().await?;
         swept.tournaments = self.sweep_tournaments().await?;
         swept.daily_puzzles = self.sweep_daily_puzzles().await?;
+        swept.shown += self.sweep_outbox().await;
         Ok(swept)
     }
 }

@@ -9,9 +9,9 @@ use hypnosia::game::Color;
 use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
-    Notice, Screen, Settings, Sharding, Shown, Started, Tables,
+    Notice, Post, PostKey, PostReport, Screen, Settings, Sharding, Shown, Started, Tables,
 };
-use hypnosia::store::{Store, StoreError};
+use hypnosia::store::{PostKind, Store, StoreError};
 use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
@@ -42,6 +42,20 @@ pub struct Recorded {
     )>,
     /// The tournaments the engine said changed.
     pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
+    /// The outbox's posts handed over: which, and since when each looked for
+    /// itself first.
+    pub posts: Vec<(PostKey, Option<UnixTime>)>,
+}
+
+/// What the recording screen does with the outbox's posts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Posting {
+    /// Posts each and reports its message.
+    Posts,
+    /// Fails each, as while the pace's breaker is open, and reports it.
+    Fails,
+    /// Reports nothing, as if the process died before the post.
+    Dies,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -58,6 +72,8 @@ pub struct RecordingScreen {
     tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// What it does with the outbox's posts.
+    pub posting: Mutex<Posting>,
 }
 
 impl RecordingScreen {
@@ -70,6 +86,7 @@ impl RecordingScreen {
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
+            posting: Mutex::new(Posting::Posts),
         })
     }
 
@@ -84,6 +101,37 @@ impl RecordingScreen {
     /// The tournaments the engine said changed, in order.
     pub fn tournaments_changed(&self) -> Vec<hypnosia::store::TournamentId> {
         self.recorded.lock().unwrap().tournaments_changed.clone()
+    }
+
+    /// The outbox's posts of `kind` it posted (or tried to), in order.
+    pub fn posts(&self, kind: PostKind) -> Vec<(PostKey, Option<UnixTime>)> {
+        let recorded = self.recorded.lock().unwrap();
+        let posts = recorded.posts.iter().filter(|(key, _)| key.kind == kind);
+        posts.cloned().collect()
+    }
+
+    /// The outbox's post handed over: recorded, then reported as
+    /// [`RecordingScreen::posting`] says.
+    fn post(&self, post: Post) {
+        let key = post.key.clone();
+        // What it does is read with the record, as one step.
+        let posting = self.posting.lock().unwrap();
+        self.recorded
+            .lock()
+            .unwrap()
+            .posts
+            .push((key.clone(), post.look_since));
+        let report = match *posting {
+            Posting::Dies => return,
+            Posting::Fails => PostReport::Failed,
+            Posting::Posts => {
+                let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+                PostReport::Posted(CHANNEL, MessageId(id))
+            }
+        };
+        let tables = self.tables();
+        let task = tokio::spawn(async move { tables.posted(&key, report).await.unwrap() });
+        self.marking.lock().unwrap().push(task);
     }
 
     /// The changes shown of `game`, in order.
@@ -150,6 +198,10 @@ impl Screen for RecordingScreen {
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
+            Notice::Post(post) => {
+                drop(recorded);
+                self.post(*post);
+            }
         }
     }
 
@@ -292,6 +344,24 @@ impl World {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         panic!("{what}: not within 10 s");
+    }
+
+    /// The screen's posts of `kind`, once it was handed `count` of them (and
+    /// reported them).
+    pub async fn until_posted(
+        &self,
+        kind: PostKind,
+        count: usize,
+    ) -> Vec<(PostKey, Option<UnixTime>)> {
+        for _ in 0..500 {
+            let posts = self.screen().posts(kind);
+            if posts.len() >= count {
+                self.screen().flush().await;
+                return posts;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("{count} posts of {kind:?}: not within 10 s");
     }
 }
 

@@ -2,8 +2,10 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
-use hypnosia::store::{ANALYSIS_CLAIM_SECS, AnalysisPost, SHARE_REMEMBERED_SECS};
-use hypnosia::table::{ChannelId, MessageId};
+use hypnosia::store::{
+    ANALYSIS_CLAIM_SECS, AnalysisPost, PostClaim, PostKind, SHARE_REMEMBERED_SECS,
+};
+use hypnosia::table::{ChannelId, GuildId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
     let store = db.open().await;
@@ -128,40 +130,57 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     );
 }
 
-/// Issue 45: a private answer's Share is claimed in the store: eight clicks at
-/// once (as from several processes) post it once, a restart (a new store on the
-/// same database) does not post it again, a failed post gives it back, and a
-/// claim is forgotten after a day, when other claims are made.
+/// Issue 45: a private answer's Share is owed and leased by its click in
+/// the outbox: eight clicks at once (as from several processes) post it once,
+/// a restart (a new store on the same database) does not post it again, a
+/// failed post gives it back, and shares are forgotten after a day.
 async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestDb) {
     let store = db.open().await;
-    let (message, other) = (MessageId(u64::MAX - 3), MessageId(99));
+    let (message, other) = (u64::MAX - 3, 99u64);
     let now = 1_700_000_000;
-    let claims = futures_util::future::join_all((0..8).map(|_| {
-        let store = store.clone();
-        async move { store.claim_share(message, now).await.unwrap() }
-    }))
-    .await;
-    assert_eq!(claims.iter().filter(|c| **c).count(), 1, "{claims:?}");
-    assert!(
-        !db.open()
-            .await
-            .claim_share(message, now + 60)
-            .await
-            .unwrap()
+    let claim = |store: &Store, message: u64, now: i64| {
+        let (store, key) = (store.clone(), message.to_string());
+        async move {
+            let post = (PostKind::Share, &*key, GuildId(1));
+            store.claim_post(post, now, now + 60).await.unwrap()
+        }
+    };
+    let claims = futures_util::future::join_all((0..8).map(|_| claim(&store, message, now))).await;
+    let leased: Vec<_> = claims
+        .iter()
+        .filter(|c| matches!(c, PostClaim::Leased(_)))
+        .collect();
+    assert_eq!(leased.len(), 1, "{claims:?}");
+    assert!(claims.contains(&PostClaim::OnItsWay), "{claims:?}");
+    let at = Some((ChannelId(2), MessageId(3)));
+    store
+        .post_shown(PostKind::Share, &message.to_string(), 0, at)
+        .await
+        .unwrap();
+    assert_eq!(
+        claim(&db.open().await, message, now + 60).await,
+        PostClaim::Posted(at)
     );
     assert!(
-        store.claim_share(other, now).await.unwrap(),
+        matches!(claim(&store, other, now).await, PostClaim::Leased(_)),
         "another answer"
     );
-    store.release_share(other).await.unwrap();
+    assert_eq!(claim(&store, other, now + 1).await, PostClaim::OnItsWay);
+    store
+        .release_post(PostKind::Share, &other.to_string())
+        .await
+        .unwrap();
     assert!(
-        store.claim_share(other, now + 1).await.unwrap(),
+        matches!(claim(&store, other, now + 1).await, PostClaim::Leased(_)),
         "given back"
     );
+    store
+        .forget_posts(PostKind::Share, now + SHARE_REMEMBERED_SECS)
+        .await
+        .unwrap();
     let next_day = now + SHARE_REMEMBERED_SECS + 2;
-    assert!(store.claim_share(MessageId(5), next_day).await.unwrap());
     assert!(
-        store.claim_share(message, next_day).await.unwrap(),
+        matches!(claim(&store, message, next_day).await, PostClaim::Leased(_)),
         "forgotten after a day"
     );
 }

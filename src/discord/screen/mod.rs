@@ -332,6 +332,7 @@ impl Screen for DiscordScreen {
                 self.tournament_changed(id, Some((call, people)))
             }
             Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
+            Notice::Post(post) => self.show_post(*post),
         }
     }
 

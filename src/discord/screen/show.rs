@@ -25,7 +25,7 @@ use tracing::{error, warn};
 
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::error::{Error, Result, discord_status, is_transient};
+use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::View;
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
@@ -227,10 +227,7 @@ impl DiscordScreen {
                 warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
                 false
             }
-            // The breaker stopped it, or the refusal that opened it (a 401:
-            // the bot's token, not the change): owed, shown once calls go again.
-            Err(Error::Stopped(_)) => false,
-            Err(Error::Discord(e)) if discord_status(e) == Some(401) => false,
+            Err(e) if e.held() => false,
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true

@@ -1,5 +1,5 @@
 //! A tournament's sign-up message and its one public standings message, edited as they
-//! change (the store counts what each owes), and its podium, posted once (claimed in the store).
+//! change (the store counts what each owes), and its podium, the engine's owed post.
 
 use std::sync::Arc;
 
@@ -9,13 +9,14 @@ use crate::discord::commands::cards::standings_view;
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::{Lang, Text};
-use crate::live::{Report, standings_nonce};
-use crate::store::{NewTournament, TournamentId, TournamentState};
+use crate::live::{Post, PostData, PostReport, Report, standings_nonce};
+use crate::store::{NewTournament, TournamentId};
 use crate::table::{ChannelId, UserId, unix_now};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
 use std::sync::atomic::{AtomicBool, Ordering};
+use tracing::warn;
 
 impl DiscordScreen {
     /// Tournament `id`'s call (what it says, whom it pings), posted once in its channel.
@@ -35,8 +36,8 @@ impl DiscordScreen {
     pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
         let report = tables.tournament_report(id).await?;
-        let (play, rows) = &report;
-        let (t, now, at) = (&play.tournament, unix_now(), play.tournament.new.channel);
+        let (play, _) = &report;
+        let (t, at) = (&play.tournament, play.tournament.new.channel);
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
         let open = |at| self.open_thread(&t.new, thread_name(lang, &t.new.name, at));
         tables.place_tables(id, open).await?;
@@ -52,10 +53,30 @@ impl DiscordScreen {
         if t.standings.owed {
             self.show_standings(lang, &report).await?;
         }
-        if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
-            return Ok(());
-        }
-        let view = standings_view(self, lang, &report).await;
+        Ok(())
+    }
+
+    /// An owed post of the engine's outbox (a podium), posted in order with
+    /// its tournament's shows, and reported.
+    pub(super) fn show_post(self: Arc<Self>, post: Post) {
+        let PostData::Podium(report) = &post.data;
+        let (rt, id) = (Arc::clone(&self), report.0.tournament.id);
+        self.in_order(crate::live::ShowKey::Tournament(id), async move {
+            let PostData::Podium(report) = &post.data;
+            let made = rt.podium(&post, report).await;
+            let Some(tables) = rt.tables() else { return };
+            if let Err(e) = tables.posted(&post.key, made).await {
+                warn!(tournament = %id, error = %e, "could not record a podium");
+            }
+        });
+    }
+
+    /// Tournament `report`'s podium, posted once in its channel.
+    async fn podium(&self, post: &Post, report: &Report) -> PostReport {
+        let (play, rows) = report;
+        let (guild, at) = (play.tournament.new.guild, play.tournament.new.channel);
+        let lang = self.guild_lang(guild).await;
+        let view = standings_view(self, lang, report).await;
         let (content, ping) = podium_ping(lang, rows);
         let podium = View {
             embed: Some(podium_card(lang, play, rows, view.board.is_some())),
@@ -63,16 +84,20 @@ impl DiscordScreen {
             ping,
             ..view
         };
-        let refused = |e: &Error| refused_for_good(e) || !self.doors.open(at);
-        match self.post_once(server, at, podium, &format!("tp{id}")).await {
-            Ok(message) => self.store.mark_podium_posted(id, Some(message)).await?,
-            Err(e) if refused(&e) => self.store.mark_podium_posted(id, None).await?,
+        let place = (Server::Of(guild), at);
+        match self
+            .post_owed(place, podium, &post.nonce(), post.look_since)
+            .await
+        {
+            Ok(message) => PostReport::Posted(at, message),
+            Err(e) if !e.held() && (refused_for_good(&e) || !self.doors.open(at)) => {
+                PostReport::Done
+            }
             Err(e) => {
-                self.store.release_podium(id, now).await?;
-                return Err(e);
+                warn!(error = %e, "a podium could not be posted; the sweep tries again");
+                PostReport::Failed
             }
         }
-        Ok(())
     }
 
     /// A tournament's one public standings message as `report` has them: edited, else posted.
