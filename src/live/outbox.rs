@@ -198,17 +198,16 @@ impl<S: Screen> Tables<S> {
         Ok(self.store.post_shown(kind, &key.key, version, at).await?)
     }
 
-    /// A click's post `key` of `kind` on `guild`: leased to the caller (who
-    /// posts it, then reports it, [`Tables::posted`]), on its way by another,
-    /// or posted already.
+    /// A click's post `key` of `kind` on `guild`: leased to the caller for
+    /// `lease` seconds (it posts it, then reports it, [`Tables::posted`]), on
+    /// its way by another, or posted already.
     pub(super) async fn claim_post(
         &self,
-        kind: PostKind,
-        key: String,
-        guild: GuildId,
+        (kind, key, guild): (PostKind, String, GuildId),
+        lease: i64,
     ) -> Result<std::result::Result<PostKey, PostClaim>> {
         let now = unix_now();
-        let until = now + POST_LEASE_SECS;
+        let until = now + lease;
         Ok(
             match self
                 .store
@@ -234,7 +233,8 @@ impl<S: Screen> Tables<S> {
         self.store
             .forget_posts(PostKind::Share, forget_before)
             .await?;
-        let claim = self.claim_post(PostKind::Share, message.0.to_string(), guild);
+        let post = (PostKind::Share, message.0.to_string(), guild);
+        let claim = self.claim_post(post, POST_LEASE_SECS);
         Ok(claim.await?.ok())
     }
 }

@@ -80,7 +80,7 @@ mod standings;
 mod tournaments;
 mod url;
 
-pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
+pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry};
 pub use copy::CopyReport;
 pub use daily_puzzles::DailyPuzzle;
 pub use doors::OpenTable;

@@ -58,12 +58,11 @@ pub enum Posting {
     Dies,
 }
 
-/// A screen that records each change, tells the engine what it showed and
-/// marks it shown in the store, as Discord's does once a post is through; or,
+/// A screen that records each change and tells the engine what it showed,
+/// which marks it shown in the store, as Discord's does once a post is through; or,
 /// `lost`, records nothing and marks nothing, as if the process died before
 /// the post.
 pub struct RecordingScreen {
-    store: Store,
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
     /// Whether it opens tournament tables' threads itself (kept across a restart).
@@ -77,9 +76,8 @@ pub struct RecordingScreen {
 }
 
 impl RecordingScreen {
-    pub fn new(store: Store) -> Arc<RecordingScreen> {
+    pub fn new() -> Arc<RecordingScreen> {
         Arc::new(RecordingScreen {
-            store,
             recorded: Mutex::default(),
             lost: AtomicBool::new(false),
             opens_threads: AtomicBool::new(false),
@@ -177,13 +175,13 @@ impl Screen for RecordingScreen {
                 from: entries.saturating_sub(1) as u32,
             };
         }
-        let (store, id, version) = (self.store.clone(), table.id, table.game.version());
+        let (id, version) = (table.id, table.game.version());
         tables.shown(id, Shown::Message(live));
         tables.shown(id, Shown::Version(version));
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        let table = table.clone();
         self.recorded.lock().unwrap().changes.push(change);
         let task = tokio::spawn(async move {
-            store.mark_shown(id, version, running).await.unwrap();
+            tables.mark_shown(&table, version, live).await.unwrap();
         });
         self.marking.lock().unwrap().push(task);
     }
@@ -253,7 +251,7 @@ impl World {
     /// The engine of one process on the database at `url`.
     pub async fn engine_on(url: &str, settings: Settings) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
-        let screen = RecordingScreen::new(store.clone());
+        let screen = RecordingScreen::new();
         let tables = Arc::new(Tables::new(store, Arc::clone(&screen), settings));
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables

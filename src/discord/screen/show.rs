@@ -250,12 +250,11 @@ impl DiscordScreen {
         (live, true)
     }
 
-    /// Marks `version` of the game shown in the store, with its live message
-    /// while it runs. A failure leaves the change owed: shown again by the
-    /// sweep, with its clock started afresh.
+    /// Has the engine mark `version` of the game shown, with its live message
+    /// while it runs ([`crate::live::Tables::mark_shown`]).
     async fn remember_live(&self, table: &Table, live: LiveMessage, version: u64) {
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
-        if let Err(e) = self.store.mark_shown(table.id, version, running).await {
+        let Some(tables) = self.tables() else { return };
+        if let Err(e) = tables.mark_shown(table, version, live).await {
             warn!(game = %table.id, error = %e, "could not store that the game was shown");
         }
     }
