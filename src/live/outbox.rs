@@ -1,8 +1,9 @@
 //! The engine's outbox: everything posted once that is not a game's turn (a
-//! tournament's podium, a shared answer, a game's public analysis) is a row
+//! tournament's podium, a season's end, a shared answer, a game's public
+//! analysis) is a row
 //! of the store's `posts` (`store/posts.rs`), written in the same
-//! transaction as what makes it owed (a tournament's end, a Share click, a
-//! request for an analysis). A game's turns keep their own outbox, the
+//! transaction as what makes it owed (a tournament's end, a season's end
+//! claimed by the sweep, a Share click, a request for an analysis). A game's turns keep their own outbox, the
 //! game's `shown_version` ([`Tables::mark_shown`]).
 //!
 //! **One loop.** The sweep ([`Tables::sweep_outbox`]) leases the owed posts
@@ -37,11 +38,14 @@ use std::sync::Arc;
 
 use tracing::warn;
 
+use super::nonces::season_nonce;
 use super::screen::{Notice, Screen};
 use super::tournament_follow::Report;
 use super::{Error, Result, Tables};
-use crate::store::{PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS, TournamentId};
-use crate::table::{ChannelId, GuildId, MessageId, UnixTime, unix_now};
+use crate::game::Color;
+use crate::store::TournamentId;
+use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS};
+use crate::table::{ChannelId, GuildId, MessageId, Season, UnixTime, unix_now};
 
 /// How long a process holds an owed post to itself: longer than a post with
 /// its retries takes, shorter than the platform remembers a post's nonce.
@@ -59,11 +63,26 @@ pub struct PostKey {
     pub version: u64,
 }
 
+/// Players a season's end lists.
+pub const SEASON_TOP: u32 = 10;
+
+/// Players a season's end's podium shows.
+pub const SEASON_PODIUM: usize = 3;
+
 /// What a post shows, with everything the screen needs to draw it.
 #[derive(Debug)]
 pub enum PostData {
     /// A finished tournament's podium: the tournament and its standings.
     Podium(Box<Report>),
+    /// A season's end on the post's server, in `channel`: its best
+    /// ([`SEASON_TOP`]), and the colors the first [`SEASON_PODIUM`] played
+    /// most (its podium).
+    SeasonEnd {
+        season: Season,
+        channel: ChannelId,
+        page: Box<LeaderboardPage>,
+        colors: Vec<Option<Color>>,
+    },
 }
 
 /// An owed post, leased to this process and handed to the screen.
@@ -83,9 +102,10 @@ impl Post {
     /// restart), within Discord's 25 characters.
     pub fn nonce(&self) -> String {
         let (key, version) = (&self.key.key, self.key.version);
-        let nonce = match self.key.kind {
-            PostKind::Podium if version == 0 => format!("tp{key}"),
-            kind => format!("{}{key}v{version}", &kind.as_str()[..2]),
+        let nonce = match (self.key.kind, &self.data) {
+            (PostKind::Podium, _) if version == 0 => format!("tp{key}"),
+            (_, PostData::SeasonEnd { season, .. }) => season_nonce(self.guild, *season),
+            (kind, _) => format!("{}{key}v{version}", &kind.as_str()[..2]),
         };
         nonce.chars().take(25).collect()
     }
@@ -109,6 +129,7 @@ impl<S: Screen> Tables<S> {
     /// A post that cannot be handed over is logged and left owed.
     pub(super) async fn sweep_outbox(&self) -> usize {
         let now = unix_now();
+        self.owe_season_ends(now).await;
         let owed = match self.store.owed_posts(now, POSTS_PER_SWEEP).await {
             Ok(owed) => owed,
             Err(e) => {
@@ -129,6 +150,35 @@ impl<S: Screen> Tables<S> {
             }
         }
         handed
+    }
+
+    /// [`Self::sweep_outbox`] now, in the background (a server chose its
+    /// announcement channel: what it refused goes out at once).
+    pub fn sweep_outbox_soon(self: &Arc<Self>) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move { tables.sweep_outbox().await });
+    }
+
+    /// Claims the season ends due on this process's servers, which owes
+    /// their posts; one server's failure is logged, the others go on.
+    async fn owe_season_ends(&self, now: UnixTime) {
+        let due = match self.store.pending_season_announcements(now).await {
+            Ok(due) => due
+                .into_iter()
+                .filter(|(guild, _)| self.settings.sharding.owns(*guild)),
+            Err(e) => return warn!(error = %e, "the seasons' ends could not be read"),
+        };
+        for (guild, settings) in due {
+            let Some((season, channel)) = settings.to_announce(now) else {
+                continue;
+            };
+            let claimed = self
+                .store
+                .claim_season_announcement(guild, season, channel, now);
+            if let Err(e) = claimed.await {
+                warn!(%guild, %season, error = %e, "a season's end could not be claimed");
+            }
+        }
     }
 
     /// Hands post `key` of `kind` to the screen now, if it is owed and
@@ -183,6 +233,22 @@ impl<S: Screen> Tables<S> {
                     self.tournament_report(id).await?,
                 )))
             }
+            PostKind::SeasonEnd => {
+                let season = season_of(&row.key).ok_or_else(bad_key)?;
+                let settings = self.store.season_settings(row.guild).await?;
+                // No channel any more: announced nowhere.
+                let channel = settings.announce_channel.ok_or_else(bad_key)?;
+                let page = self.store.season_top(row.guild, season, SEASON_TOP).await?;
+                let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
+                let best: Vec<_> = best.collect();
+                let colors = self.store.season_colors(row.guild, season, &best).await?;
+                Ok(PostData::SeasonEnd {
+                    season,
+                    channel,
+                    page: Box::new(page),
+                    colors,
+                })
+            }
             PostKind::Share | PostKind::Analysis => Err(bad_key()),
         }
     }
@@ -195,6 +261,25 @@ impl<S: Screen> Tables<S> {
             PostReport::Done => None,
             PostReport::Failed => return Ok(self.store.release_post(kind, &key.key).await?),
         };
+        // A season's record first: were the process to stop in between, the
+        // post, owed still, would find itself.
+        if let (PostKind::SeasonEnd, Some(season)) = (kind, season_of(&key.key)) {
+            let guild = key.key.split(':').next().and_then(|g| g.parse().ok());
+            let guild = GuildId(guild.unwrap_or_default());
+            match at {
+                Some((_, message)) => {
+                    let store = &self.store;
+                    store
+                        .season_announcement_posted(guild, season, message)
+                        .await?
+                }
+                None => {
+                    self.store
+                        .season_announcement_given_up(guild, season)
+                        .await?
+                }
+            }
+        }
         Ok(self.store.post_shown(kind, &key.key, version, at).await?)
     }
 
@@ -237,4 +322,9 @@ impl<S: Screen> Tables<S> {
         let claim = self.claim_post(post, POST_LEASE_SECS);
         Ok(claim.await?.ok())
     }
+}
+
+/// The season of a season end's key (`server:season`).
+fn season_of(key: &str) -> Option<Season> {
+    Season::from_key(key.split_once(':')?.1)
 }

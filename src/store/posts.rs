@@ -1,5 +1,6 @@
 //! The outbox of everything posted once that is not a game's turn (a
-//! tournament's podium, a shared answer, a game's public analysis): one row
+//! tournament's podium, a season's end, a shared answer, a game's public
+//! analysis): one row
 //! per post, keyed by its kind and key, written in the same transaction as
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
@@ -25,6 +26,9 @@ pub enum PostKind {
     /// A finished game's public analysis (key: the game's id), owed by the
     /// request that posts it.
     Analysis,
+    /// A season's end on a server (key: `server:season`, e.g.
+    /// `7:2026-11`), owed by its claim once the season ended.
+    SeasonEnd,
 }
 
 impl PostKind {
@@ -33,13 +37,19 @@ impl PostKind {
             PostKind::Podium => "podium",
             PostKind::Share => "share",
             PostKind::Analysis => "analysis",
+            PostKind::SeasonEnd => "season_end",
         }
     }
 
     fn parse(kind: &str) -> Option<PostKind> {
-        [PostKind::Podium, PostKind::Share, PostKind::Analysis]
-            .into_iter()
-            .find(|k| k.as_str() == kind)
+        [
+            PostKind::Podium,
+            PostKind::Share,
+            PostKind::Analysis,
+            PostKind::SeasonEnd,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == kind)
     }
 }
 

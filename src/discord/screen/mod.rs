@@ -79,8 +79,6 @@ pub struct DiscordScreen {
     payers: crate::live::Payers<Ack>,
     /// Each game's log, edited at most every `log_every` (see `channel.rs`).
     logs: crate::live::Coalesced<(Lang, Table, usize)>,
-    /// Whether season ends are being announced (see `seasons.rs`).
-    announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
@@ -136,7 +134,6 @@ impl DiscordScreen {
             shows: show::Shows::default(),
             payers: Default::default(),
             logs: Default::default(),
-            announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
@@ -321,12 +318,8 @@ impl Screen for DiscordScreen {
             Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
-            // Seasons that ended: announced once, by whichever process claims
-            // them; a puzzle search owed, on the screen's heavy lane.
-            Notice::Swept => {
-                self.announce_seasons_in_background();
-                self.search_owed_puzzles();
-            }
+            // A puzzle search owed, on the screen's heavy lane.
+            Notice::Swept => self.search_owed_puzzles(),
             Notice::TournamentChanged(id) => self.tournament_changed(id, None),
             Notice::TournamentCall { id, call, people } => {
                 self.tournament_changed(id, Some((call, people)))

@@ -56,17 +56,25 @@ impl DiscordScreen {
         Ok(())
     }
 
-    /// An owed post of the engine's outbox (a podium), posted in order with
-    /// its tournament's shows, and reported.
+    /// An owed post of the engine's outbox (a podium, a season's end), posted and reported
+    /// (in a task of its own: a tournament's queue coalesces its jobs).
     pub(super) fn show_post(self: Arc<Self>, post: Post) {
-        let PostData::Podium(report) = &post.data;
-        let (rt, id) = (Arc::clone(&self), report.0.tournament.id);
-        self.in_order(crate::live::ShowKey::Tournament(id), async move {
-            let PostData::Podium(report) = &post.data;
-            let made = rt.podium(&post, report).await;
-            let Some(tables) = rt.tables() else { return };
+        tokio::spawn(async move {
+            let made = match &post.data {
+                PostData::Podium(report) => self.podium(&post, report).await,
+                PostData::SeasonEnd {
+                    season,
+                    channel,
+                    page,
+                    colors,
+                } => {
+                    self.season_end(&post, (*season, *channel), (page, colors))
+                        .await
+                }
+            };
+            let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.posted(&post.key, made).await {
-                warn!(tournament = %id, error = %e, "could not record a podium");
+                warn!(key = post.key.key, error = %e, "could not record a post; it is owed still");
             }
         });
     }
@@ -85,19 +93,10 @@ impl DiscordScreen {
             ..view
         };
         let place = (Server::Of(guild), at);
-        match self
+        let shown = self
             .post_owed(place, podium, &post.nonce(), post.look_since)
-            .await
-        {
-            Ok(message) => PostReport::Posted(at, message),
-            Err(e) if !e.held() && (refused_for_good(&e) || !self.doors.open(at)) => {
-                PostReport::Done
-            }
-            Err(e) => {
-                warn!(error = %e, "a podium could not be posted; the sweep tries again");
-                PostReport::Failed
-            }
-        }
+            .await;
+        self.post_report(shown, at)
     }
 
     /// A tournament's one public standings message as `report` has them: edited, else posted.
