@@ -31,7 +31,7 @@ CREATE INDEX posts_by_age ON posts (kind, created_at);
 
 -- What the claims of the old tables hold moves here, so that an upgrade posts
 -- nothing twice and loses nothing: podiums still owed, podiums posted, shares
--- claimed, analyses posted.
+-- claimed, analyses posted, the running turns reminded.
 INSERT INTO posts (kind, key, guild_id, version, shown, owed, channel_id, message_id, created_at)
 SELECT 'podium', CAST(id AS TEXT), guild_id, 0,
        CASE WHEN podium_message_id IS NULL THEN NULL ELSE 0 END,
@@ -47,3 +47,9 @@ INSERT INTO posts (kind, key, guild_id, version, shown, owed, channel_id, messag
 SELECT 'analysis', CAST(a.game_id AS TEXT), g.guild_id, 0, 0, FALSE, a.channel_id, a.message_id,
        a.claimed_at
 FROM analysis_posts a JOIN games g ON g.id = a.game_id WHERE a.message_id IS NOT NULL;
+
+INSERT INTO posts (kind, key, guild_id, version, shown, owed, created_at)
+SELECT 'reminder', CAST(id AS TEXT) || ':' || CAST(reminded_deadline AS TEXT), guild_id, 0, 0, FALSE,
+       reminded_deadline
+FROM games WHERE status = 'running' AND reminded_deadline IS NOT NULL
+  AND reminded_deadline = turn_deadline;

@@ -1,6 +1,6 @@
 //! The engine's outbox: everything posted once that is not a game's turn (a
-//! tournament's podium, a season's end, a shared answer, a game's public
-//! analysis) is a row
+//! tournament's podium, a season's end, a turn's reminder, a shared answer,
+//! a game's public analysis) is a row
 //! of the store's `posts` (`store/posts.rs`), written in the same
 //! transaction as what makes it owed (a tournament's end, a season's end
 //! claimed by the sweep, a Share click, a request for an analysis). A game's turns keep their own outbox, the
@@ -45,7 +45,7 @@ use super::{Error, Result, Tables};
 use crate::game::Color;
 use crate::store::TournamentId;
 use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS};
-use crate::table::{ChannelId, GuildId, MessageId, Season, UnixTime, unix_now};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
 
 /// How long a process holds an owed post to itself: longer than a post with
 /// its retries takes, shorter than the platform remembers a post's nonce.
@@ -83,6 +83,12 @@ pub enum PostData {
         page: Box<LeaderboardPage>,
         colors: Vec<Option<Color>>,
     },
+    /// The reminder of the turn of `table` ending at `deadline`, to the
+    /// person to move.
+    Reminder {
+        table: Box<Table>,
+        deadline: UnixTime,
+    },
 }
 
 /// An owed post, leased to this process and handed to the screen.
@@ -98,6 +104,20 @@ pub struct Post {
 }
 
 impl Post {
+    pub(super) fn new(
+        key: PostKey,
+        guild: GuildId,
+        data: PostData,
+        look_since: Option<UnixTime>,
+    ) -> Post {
+        Post {
+            key,
+            guild,
+            data,
+            look_since,
+        }
+    }
+
     /// The nonce it is posted with (the same in every process and after a
     /// restart), within Discord's 25 characters.
     pub fn nonce(&self) -> String {
@@ -201,7 +221,12 @@ impl<S: Screen> Tables<S> {
             return Ok(false);
         };
         let data = match self.post_data(&row).await {
-            Ok(data) => data,
+            Ok(Some(data)) => data,
+            Ok(None) => {
+                // Nothing to show any more (a turn played before its reminder).
+                self.store.post_shown(kind, key, row.version, None).await?;
+                return Ok(false);
+            }
             Err(e) => {
                 self.store.release_post(kind, key).await?;
                 return Err(e);
@@ -209,29 +234,24 @@ impl<S: Screen> Tables<S> {
         };
         let remembered = self.settings.waits.posts_remembered.as_secs() as i64;
         let look_since = row.first_leased.filter(|&at| now - at >= remembered);
-        let post = Post {
-            key: PostKey {
-                kind,
-                key: row.key,
-                version: row.version,
-            },
-            guild: row.guild,
-            data,
-            look_since,
+        let key = PostKey {
+            kind,
+            key: row.key,
+            version: row.version,
         };
+        let post = Post::new(key, row.guild, data, look_since);
         Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
         Ok(true)
     }
 
-    /// What post `row` shows, from the store now.
-    async fn post_data(&self, row: &PostRow) -> Result<PostData> {
+    /// What post `row` shows, from the store now (none: nothing any more).
+    async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
         match row.kind {
             PostKind::Podium => {
                 let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                Ok(PostData::Podium(Box::new(
-                    self.tournament_report(id).await?,
-                )))
+                let report = self.tournament_report(id).await?;
+                Ok(Some(PostData::Podium(Box::new(report))))
             }
             PostKind::SeasonEnd => {
                 let season = season_of(&row.key).ok_or_else(bad_key)?;
@@ -242,12 +262,19 @@ impl<S: Screen> Tables<S> {
                 let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
                 let best: Vec<_> = best.collect();
                 let colors = self.store.season_colors(row.guild, season, &best).await?;
-                Ok(PostData::SeasonEnd {
+                Ok(Some(PostData::SeasonEnd {
                     season,
                     channel,
                     page: Box::new(page),
                     colors,
-                })
+                }))
+            }
+            PostKind::Reminder => {
+                let (game, deadline) = row.key.split_once(':').ok_or_else(bad_key)?;
+                let game = GameId(game.parse().map_err(|_| bad_key())?);
+                let deadline = deadline.parse().map_err(|_| bad_key())?;
+                let table = self.reminded(game, deadline).await?;
+                Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
             PostKind::Share | PostKind::Analysis => Err(bad_key()),
         }

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
 use crate::store::{DailyPuzzle, TournamentId};
-use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UserId};
 
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once, the screen does its talking in tasks of its own,
@@ -47,12 +47,6 @@ pub trait Screen: Send + Sync + 'static {
 
 /// What the engine tells its screen besides a game's changes.
 pub enum Notice {
-    /// The reminder of a slow turn ending at `deadline` (claimed in the
-    /// store already, so sent once).
-    Remind {
-        table: Box<Table>,
-        deadline: UnixTime,
-    },
     /// A lobby closed because nobody used it.
     LobbyExpired(Box<Lobby>),
     /// A vote to cancel `game` ran out unanswered; its message is `at`

@@ -71,7 +71,6 @@ mod postgres;
 mod posts;
 mod puzzles;
 mod ratings;
-mod reminders;
 mod results;
 mod seasons;
 mod settings;

@@ -29,6 +29,9 @@ pub enum PostKind {
     /// A season's end on a server (key: `server:season`, e.g.
     /// `7:2026-11`), owed by its claim once the season ended.
     SeasonEnd,
+    /// The reminder of a slow turn (key: `game:deadline`), owed and leased
+    /// when it falls due.
+    Reminder,
 }
 
 impl PostKind {
@@ -38,6 +41,7 @@ impl PostKind {
             PostKind::Share => "share",
             PostKind::Analysis => "analysis",
             PostKind::SeasonEnd => "season_end",
+            PostKind::Reminder => "reminder",
         }
     }
 
@@ -47,6 +51,7 @@ impl PostKind {
             PostKind::Share,
             PostKind::Analysis,
             PostKind::SeasonEnd,
+            PostKind::Reminder,
         ]
         .into_iter()
         .find(|k| k.as_str() == kind)

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use hypnosia::live::{PostReport, Settings, Tables, Waits};
 use hypnosia::store::{NewTournament, PostKind, TournamentId};
-use hypnosia::table::{MessageId, UnixTime};
+use hypnosia::table::{MessageId, REMINDED_FROM, UnixTime};
 
 use crate::support::{ADA, CHANNEL, GUILD, Posting, RecordingScreen, World, settings, sql};
 
@@ -174,4 +174,31 @@ async fn a_share_is_posted_once_by_two_processes_and_after_a_restart_and_again_a
     three.posted(&key, PostReport::Failed).await.unwrap();
     let again = one.share(GUILD, other).await.unwrap();
     assert!(again.is_some(), "a failed share is given back");
+}
+
+/// reliability-2 L3: a reminder claimed just before the process stopped (its
+/// post never made) is sent by the sweep once its lease ran out, once; a
+/// reminder of a turn played meanwhile is owed no more.
+#[tokio::test]
+async fn a_reminder_claimed_before_a_stop_is_sent_by_the_sweep_once() {
+    let w = World::with(fast()).await;
+    let game = w.start(crate::support::two_seats(), REMINDED_FROM).await;
+    w.screen().flush().await;
+    *w.screen().posting.lock().unwrap() = Posting::Dies;
+    let deadline = hypnosia::table::unix_now() + (REMINDED_FROM.as_secs() / 4) as i64 + 1;
+    super::reminders::deadline_at(&w, game, deadline).await;
+    w.until_posted(PostKind::Reminder, 1).await;
+    *w.screen().posting.lock().unwrap() = Posting::Posts;
+    w.tables.resume().await;
+    sql(&w, "UPDATE posts SET leased_until = 0").await;
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    w.screen().flush().await;
+    let reminders = w.screen().recorded.lock().unwrap().reminders.clone();
+    assert_eq!(
+        reminders,
+        [(game, deadline), (game, deadline)],
+        "once more, by the sweep"
+    );
+    assert_eq!(w.tables.store.owed_posts(i64::MAX, 10).await.unwrap(), []);
+    w.tables.stop();
 }

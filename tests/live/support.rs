@@ -9,7 +9,8 @@ use hypnosia::game::Color;
 use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
-    Notice, Post, PostKey, PostReport, Screen, Settings, Sharding, Shown, Started, Tables,
+    Notice, Post, PostData, PostKey, PostReport, Screen, Settings, Sharding, Shown, Started,
+    Tables,
 };
 use hypnosia::store::{PostKind, Store, StoreError};
 use hypnosia::table::{
@@ -114,11 +115,12 @@ impl RecordingScreen {
         let key = post.key.clone();
         // What it does is read with the record, as one step.
         let posting = self.posting.lock().unwrap();
-        self.recorded
-            .lock()
-            .unwrap()
-            .posts
-            .push((key.clone(), post.look_since));
+        let mut recorded = self.recorded.lock().unwrap();
+        if let PostData::Reminder { table, deadline } = &post.data {
+            recorded.reminders.push((table.id, *deadline));
+        }
+        recorded.posts.push((key.clone(), post.look_since));
+        drop(recorded);
         let report = match *posting {
             Posting::Dies => return,
             Posting::Fails => PostReport::Failed,
@@ -189,7 +191,6 @@ impl Screen for RecordingScreen {
     fn notice(self: Arc<Self>, notice: Notice) {
         let mut recorded = self.recorded.lock().unwrap();
         match notice {
-            Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
             Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),

@@ -36,7 +36,7 @@ use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
 use crate::store::{Store, TournamentId};
-use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
 
 pub use crate::words::messages::TurnDm;
@@ -315,7 +315,6 @@ impl Screen for DiscordScreen {
 
     fn notice(self: Arc<Self>, notice: Notice) {
         match notice {
-            Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
             // A puzzle search owed, on the screen's heavy lane.
@@ -335,15 +334,6 @@ impl Screen for DiscordScreen {
 }
 
 impl DiscordScreen {
-    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
-        tokio::spawn(async move {
-            let game = table.id;
-            if let Err(e) = self.post_reminder(table, deadline).await {
-                warn!(%game, error = %e, "could not post a turn's reminder");
-            }
-        });
-    }
-
     fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
         let Some(msg) = lobby.place.message else {
             return;

@@ -56,7 +56,7 @@ impl DiscordScreen {
         Ok(())
     }
 
-    /// An owed post of the engine's outbox (a podium, a season's end), posted and reported
+    /// An owed post of the engine's outbox (a podium, a season's end, a reminder), posted and reported
     /// (in a task of its own: a tournament's queue coalesces its jobs).
     pub(super) fn show_post(self: Arc<Self>, post: Post) {
         tokio::spawn(async move {
@@ -70,6 +70,9 @@ impl DiscordScreen {
                 } => {
                     self.season_end(&post, (*season, *channel), (page, colors))
                         .await
+                }
+                PostData::Reminder { table, deadline } => {
+                    self.post_reminder(&post, table, *deadline).await
                 }
             };
             let Some(tables) = self.tables() else { return };
