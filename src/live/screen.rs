@@ -3,9 +3,12 @@
 //! tests use one that records.
 //!
 //! What must be shown is committed with the game: a commit leaves the table's
-//! `shown_version` behind its version, the screen marks it shown
-//! ([`crate::store::Store::mark_shown`]) once the players have it, and the
-//! sweep shows whatever is still owed after a crash (see `supervise.rs`).
+//! `shown_version` behind its version, the screen reports it shown once the
+//! players have it and the engine marks it ([`super::Tables::mark_shown`]),
+//! and the sweep shows whatever is still owed after a crash (see
+//! `supervise.rs`). Every other post made once is the outbox's (`outbox.rs`):
+//! handed over as [`Notice::Post`], reported through
+//! [`super::Tables::posted`].
 
 use std::sync::Arc;
 
@@ -25,7 +28,8 @@ pub trait Screen: Send + Sync + 'static {
     type Click: Clone + Send + Sync + 'static;
 
     /// Shows a committed change after the game's earlier ones; once the
-    /// players have it, marks its version shown in the store. Reports to the
+    /// players have it, has the engine mark its version shown
+    /// ([`Tables::mark_shown`](super::Tables::mark_shown)). Reports to the
     /// engine as it goes ([`Shown`](super::Shown)): busy while at work, the
     /// message it posts as soon as it has its id, the version the players
     /// have, the end of a game's live message, idle when done.
