@@ -31,7 +31,8 @@ CREATE INDEX posts_by_age ON posts (kind, created_at);
 
 -- What the claims of the old tables hold moves here, so that an upgrade posts
 -- nothing twice and loses nothing: podiums still owed, podiums posted, shares
--- claimed, analyses posted, the running turns reminded.
+-- claimed, analyses posted, the running turns reminded, the seasons' ends
+-- claimed and not posted yet.
 INSERT INTO posts (kind, key, guild_id, version, shown, owed, channel_id, message_id, created_at)
 SELECT 'podium', CAST(id AS TEXT), guild_id, 0,
        CASE WHEN podium_message_id IS NULL THEN NULL ELSE 0 END,
@@ -53,3 +54,7 @@ SELECT 'reminder', CAST(id AS TEXT) || ':' || CAST(reminded_deadline AS TEXT), g
        reminded_deadline
 FROM games WHERE status = 'running' AND reminded_deadline IS NOT NULL
   AND reminded_deadline = turn_deadline;
+
+INSERT INTO posts (kind, key, guild_id, version, owed, created_at)
+SELECT 'season_end', CAST(guild_id AS TEXT) || ':' || season, guild_id, claimed_at, TRUE, claimed_at
+FROM season_announcements WHERE message_id IS NULL;
