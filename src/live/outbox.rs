@@ -51,6 +51,9 @@ use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTim
 /// its retries takes, shorter than the platform remembers a post's nonce.
 pub const POST_LEASE_SECS: i64 = 60;
 
+/// How long a reminder's row is kept (seconds): longer than any turn.
+const REMINDERS_KEPT: i64 = 8 * 24 * 3600;
+
 /// How many owed posts one sweep hands over at most (the rest wait for the
 /// next sweeps).
 const POSTS_PER_SWEEP: u32 = 32;
@@ -150,6 +153,15 @@ impl<S: Screen> Tables<S> {
     pub(super) async fn sweep_outbox(&self) -> usize {
         let now = unix_now();
         self.owe_season_ends(now).await;
+        // A reminder's row outlives its deadline (a quarter of a turn of
+        // 7 days at most) only to be forgotten.
+        if let Err(e) = self
+            .store
+            .forget_posts(PostKind::Reminder, now - REMINDERS_KEPT)
+            .await
+        {
+            warn!(error = %e, "old reminders could not be forgotten");
+        }
         let owed = match self.store.owed_posts(now, POSTS_PER_SWEEP).await {
             Ok(owed) => owed,
             Err(e) => {
@@ -257,7 +269,9 @@ impl<S: Screen> Tables<S> {
                 let season = season_of(&row.key).ok_or_else(bad_key)?;
                 let settings = self.store.season_settings(row.guild).await?;
                 // No channel any more: announced nowhere.
-                let channel = settings.announce_channel.ok_or_else(bad_key)?;
+                let Some(channel) = settings.announce_channel else {
+                    return Ok(None);
+                };
                 let page = self.store.season_top(row.guild, season, SEASON_TOP).await?;
                 let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
                 let best: Vec<_> = best.collect();
