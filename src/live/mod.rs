@@ -99,7 +99,8 @@ pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
+    day_start,
 };
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};

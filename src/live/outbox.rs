@@ -43,8 +43,9 @@ use super::screen::{Notice, Screen};
 use super::tournament_follow::Report;
 use super::{Error, Result, Tables};
 use crate::game::Color;
+use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::TournamentId;
-use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS};
+use crate::store::{DailyPuzzle, LeaderboardPage, PostClaim, PostKind, PostRow};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
 
 /// How long a process holds an owed post to itself: longer than a post with
@@ -86,6 +87,9 @@ pub enum PostData {
         page: Box<LeaderboardPage>,
         colors: Vec<Option<Color>>,
     },
+    /// A server's daily puzzle (its post, or its count of answers), from its
+    /// own row, which is its outbox (`daily_puzzles.rs`).
+    Daily(Box<DailyPuzzle>),
     /// The reminder of the turn of `table` ending at `deadline`, to the
     /// person to move.
     Reminder {
@@ -290,13 +294,16 @@ impl<S: Screen> Tables<S> {
                 let table = self.reminded(game, deadline).await?;
                 Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
-            PostKind::Share | PostKind::Analysis => Err(bad_key()),
+            PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
         }
     }
 
     /// The screen reports what became of post `key` (from its own tasks).
     pub async fn posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
         let (kind, version) = (key.kind, key.version);
+        if kind == PostKind::Daily {
+            return self.daily_posted(key, report).await;
+        }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),
             PostReport::Done => None,
@@ -322,6 +329,26 @@ impl<S: Screen> Tables<S> {
             }
         }
         Ok(self.store.post_shown(kind, &key.key, version, at).await?)
+    }
+
+    /// The report of a daily post: its row records the message and the
+    /// count it shows (none: refused or deleted for good); a failure waits
+    /// for its lease to run out.
+    async fn daily_posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
+        let bad_key = || Error::Internal(format!("no daily post {}", key.key));
+        let (guild, day) = key.key.split_once(':').ok_or_else(bad_key)?;
+        let guild = GuildId(guild.parse().map_err(|_| bad_key())?);
+        let day = day.parse().map_err(|_| bad_key())?;
+        let message = match report {
+            PostReport::Posted(_, message) => Some(message),
+            PostReport::Done => None,
+            PostReport::Failed => return Ok(()),
+        };
+        let answers = u32::try_from(key.version).unwrap_or(u32::MAX);
+        Ok(self
+            .store
+            .daily_puzzle_shown(guild, day, message, answers)
+            .await?)
     }
 
     /// A click's post `key` of `kind` on `guild`: leased to the caller for

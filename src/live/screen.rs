@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
-use crate::store::{DailyPuzzle, TournamentId};
+use crate::store::TournamentId;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UserId};
 
 /// Where the people see the tables. The engine only tells it things: each
@@ -73,10 +73,6 @@ pub enum Notice {
         call: Text,
         people: Vec<UserId>,
     },
-    /// A server's daily puzzle is owed (its post, or its count of solvers),
-    /// leased to this process: the screen shows it as the row holds it and
-    /// reports it ([`Tables::daily_puzzle_shown`](super::Tables::daily_puzzle_shown)).
-    DailyPuzzle(Box<DailyPuzzle>),
     /// A post owed once, leased to this process, with its data: the screen
     /// posts it and reports what became of it
     /// ([`Tables::posted`](super::Tables::posted)).

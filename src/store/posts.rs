@@ -32,6 +32,10 @@ pub enum PostKind {
     /// The reminder of a slow turn (key: `game:deadline`), owed and leased
     /// when it falls due.
     Reminder,
+    /// A server's daily puzzle (key: `server:day`): its own row in
+    /// `daily_puzzles` is its outbox, never a row here; reported as every
+    /// post is.
+    Daily,
 }
 
 impl PostKind {
@@ -42,6 +46,7 @@ impl PostKind {
             PostKind::Analysis => "analysis",
             PostKind::SeasonEnd => "season_end",
             PostKind::Reminder => "reminder",
+            PostKind::Daily => "daily",
         }
     }
 

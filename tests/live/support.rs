@@ -116,8 +116,13 @@ impl RecordingScreen {
         // What it does is read with the record, as one step.
         let posting = self.posting.lock().unwrap();
         let mut recorded = self.recorded.lock().unwrap();
-        if let PostData::Reminder { table, deadline } = &post.data {
-            recorded.reminders.push((table.id, *deadline));
+        match &post.data {
+            PostData::Reminder { table, deadline } => {
+                recorded.reminders.push((table.id, *deadline))
+            }
+            // Reported by the test itself.
+            PostData::Daily(daily) => return recorded.daily_puzzles.push((**daily).clone()),
+            _ => {}
         }
         recorded.posts.push((key.clone(), post.look_since));
         drop(recorded);
@@ -193,7 +198,6 @@ impl Screen for RecordingScreen {
         match notice {
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
-            Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),

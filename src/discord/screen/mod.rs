@@ -323,7 +323,6 @@ impl Screen for DiscordScreen {
             Notice::TournamentCall { id, call, people } => {
                 self.tournament_changed(id, Some((call, people)))
             }
-            Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
             Notice::Post(post) => self.show_post(*post),
         }
     }

@@ -74,6 +74,7 @@ impl DiscordScreen {
                 PostData::Reminder { table, deadline } => {
                     self.post_reminder(&post, table, *deadline).await
                 }
+                PostData::Daily(daily) => self.daily_puzzle(daily).await,
             };
             let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.posted(&post.key, made).await {
