@@ -188,7 +188,7 @@ impl<S: Screen> Tables<S> {
         handed
     }
 
-    /// [`Self::sweep_outbox`] now, in the background (a server chose its
+    /// The outbox's step of the sweep now, in the background (a server chose its
     /// announcement channel: what it refused goes out at once).
     pub fn sweep_outbox_soon(self: &Arc<Self>) {
         let tables = Arc::clone(self);
