@@ -135,10 +135,12 @@
 //!
 //! **The port** is narrow: the engine pushes a committed change to the screen
 //! ([`live::Screen::show`]) and tells it of what happened by itself
-//! ([`live::Screen::notice`]: a reminder is due, a lobby or a vote ran out, a
-//! tournament changed, the sweep ran, a daily puzzle is owed); it never asks the screen anything (one fixed property aside: whether it
+//! ([`live::Screen::notice`]: a lobby or a vote ran out, a tournament
+//! changed, the sweep ran, a daily puzzle is owed, a post of the outbox is
+//! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
-//! version, through [`live::Tables::shown`]; there is one type for the shown
+//! version, through [`live::Tables::shown`] and [`live::Tables::mark_shown`],
+//! and what became of a post through [`live::Tables::posted`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -146,9 +148,10 @@
 //! A commit that players must see (a new turn, the results) leaves the game's
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
-//! and once Discord has it, marks it shown with [`store::Store::mark_shown`]
-//! (an update in place is marked by the game's next commit) and tells the
-//! engine what it showed ([`live::Tables::shown`]). So a crash, a kill or a deploy between a move and its post loses
+//! and once Discord has it, pushes what it showed back to the engine
+//! ([`live::Tables::shown`]), and the engine marks it in the store
+//! ([`live::Tables::mark_shown`]; an update in place is marked by the game's next
+//! commit): no screen writes to the store. So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
 //! nonce made of the game and its version, so a post whose answer the crash lost
@@ -167,6 +170,24 @@
 //! puzzle search…), each run as a task of its own, timed and logged with its
 //! name: a step that fails or panics is logged and the others run. A feature
 //! that must catch up adds a step there.
+//!
+//! **Everything else posted once** (a tournament's podium, a season's end, a
+//! turn's reminder, a shared answer, a game's public analysis) is a row of the
+//! engine's one outbox, the store's `posts` (kind, key, payload version,
+//! lease, the message it became), written in the same transaction as what
+//! makes it owed (a tournament's end, a season's claim, the reminder's time,
+//! a Share click, an analysis asked for). The sweep leases the owed rows,
+//! one process each, and hands each to the screen with everything it needs
+//! to draw and post it ([`live::Post`], as a notice); the screen reports what
+//! became of it through one call, [`live::Tables::posted`]: posted (its
+//! message), refused for good, or failed. A failure, a call the pace's breaker
+//! stopped, or a report that never came (its lease runs out) leaves the post
+//! owed, and the next sweep hands it over again: nothing is marked posted
+//! that was not posted. A post is made with a nonce of its own, and handed
+//! over again later than the platform remembers a nonce, it looks for itself
+//! among its place's last messages first. A new kind of post is a
+//! [`store::PostKind`] and a [`live::PostData`], not a new claim. (The daily
+//! puzzle keeps its own row as its outbox, leased the same way.)
 //!
 //! # Answer first, then work
 //!
@@ -260,7 +281,7 @@
 //! | show | the screen's putting a committed change in front of the players (a post, an edit) |
 //! | version | a game's counter, one more per change; a click names the version it saw |
 //! | owed | committed but not yet shown: `shown_version` behind `version` |
-//! | outbox | the owed shows kept in the store with the game, shown from there |
+//! | outbox | what is owed to the players, kept in the store: a game's turns with the game (`shown_version`), every other post once in `posts`, shown from there |
 //! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due, as named steps each run on its own |
 //! | live message | the message that shows a game now, whose buttons are played |
 //! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread; for a table with no lobby message (a tournament's, a practice game), the message that opens it and pings its people |
@@ -271,7 +292,7 @@
 //! | fair share | a member's allowance of heavy work |
 //! | single flight | one drawing of a GIF for everyone who asks while it is drawn |
 //! | face | a person's avatar as drawn in the pictures |
-//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end, a day's puzzle) or with a tournament's round and its games, so that one process does it, once |
+//! | claim | a row written before a once-only post (an owed post of the outbox, leased; a day's puzzle) or with a tournament's round and its games, so that one process does it, once |
 //! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |

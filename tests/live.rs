@@ -118,3 +118,8 @@ mod tournament_rules;
 // A tournament followed from its tables: what comes next, its standings, a Share.
 #[path = "live/tournament_follow.rs"]
 mod tournament_follow;
+
+// The outbox: each post once across processes and restarts, again after a
+// lease that ran out, held owed while the breaker is open.
+#[path = "live/posts.rs"]
+mod posts;

@@ -105,6 +105,17 @@ impl Error {
         fit::content(self.user_text().render(lang))
     }
 
+    /// Whether the pace's breaker stopped the call, or the refusal that
+    /// opens it (a 401: the bot's token, not the call): what it was for
+    /// stays owed, shown once calls go again.
+    pub fn held(&self) -> bool {
+        match self {
+            Error::Stopped(_) => true,
+            Error::Discord(e) => discord_status(e) == Some(401),
+            _ => false,
+        }
+    }
+
     /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
         match self {

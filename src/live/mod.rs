@@ -68,6 +68,7 @@ mod hints;
 mod idle;
 mod lobbies;
 pub mod nonces;
+mod outbox;
 mod placement;
 mod puzzles;
 mod reminders;
@@ -97,11 +98,13 @@ pub use change::Applied;
 pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use daily_puzzles::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
+    day_start,
 };
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
+pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
 pub use placement::{Placement, placement_text};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};

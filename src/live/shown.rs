@@ -1,5 +1,6 @@
 //! What each game's screen has shown, kept by the engine: the screen pushes
-//! it ([`Tables::shown`]) and asks nothing. The engine judges clicks against
+//! it ([`Tables::shown`]) and asks nothing; what the players have is marked
+//! in the store by the engine ([`Tables::mark_shown`]). The engine judges clicks against
 //! the message posted a moment ago (which the store hears of later), records
 //! with each commit the version the players have already seen (an update in
 //! place is marked shown by the game's next commit), leaves a game its screen
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 use super::screen::Screen;
-use super::{Tables, held};
+use super::{Result, Tables, held};
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 
 /// The message a game shows now: its id (none while there is none, or after
@@ -131,6 +132,16 @@ impl<S: Screen> Tables<S> {
             }
         }
         self.showings.reported.send_replace(());
+    }
+
+    /// The players have `version` of `table` (a turn, or its results) in
+    /// `live`, as the screen reports once Discord has it: marked in the
+    /// store, with its live message while it runs, so that it is owed no
+    /// more (an update in place is marked by the game's next commit). A
+    /// failure leaves it owed: the sweep shows it again.
+    pub async fn mark_shown(&self, table: &Table, version: u64, live: LiveMessage) -> Result<()> {
+        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        Ok(self.store.mark_shown(table.id, version, running).await?)
     }
 
     /// The message that shows `game` now, as far as this process's screen

@@ -7,11 +7,12 @@
 //! |---|---|
 //! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart); a tournament table still waiting for its thread is handed to the screen's placement instead |
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
-//! | `screen` | the screen's own due work ([`Notice::Swept`]: the seasons that ended) |
+//! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
 //! | `idle_games` | a game with no turn limit idle for a day, called off |
 //! | `tournaments` | a tournament's start, check-in or round that is due; a sign-up message or podium owed |
 //! | `daily_puzzles` | each server's day claimed, its post or count leased to this process |
+//! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Notice::Post`]) |
 //! | `puzzle_search` | one analysed game's owed puzzle search, on the engine's heavy lane |
 //!
 //! Each step runs as a task of its own, so that one that fails or panics
@@ -51,7 +52,7 @@ type Step<S> = fn(Arc<Tables<S>>, bool) -> Stepping;
 pub(super) type ExtraStep = (&'static str, Arc<dyn Fn() -> Stepping + Send + Sync>);
 
 /// The sweep's steps, in the order they run (see the module's doc).
-fn steps<S: Screen>() -> [(&'static str, Step<S>); 8] {
+fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
     [
         ("owed_shows", |t, restarted| {
             Box::pin(async move { t.show_owed(restarted).await })
@@ -71,6 +72,9 @@ fn steps<S: Screen>() -> [(&'static str, Step<S>); 8] {
         }),
         ("daily_puzzles", |t, _| {
             Box::pin(async move { t.sweep_daily_puzzles().await })
+        }),
+        ("outbox", |t, _| {
+            Box::pin(async move { Ok(t.sweep_outbox().await) })
         }),
         ("puzzle_search", |t, _| {
             Box::pin(async move { t.search_owed_puzzles().await.map(usize::from) })

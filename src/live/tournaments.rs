@@ -236,6 +236,7 @@ impl<S: Screen> Tables<S> {
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
+                self.post_soon(crate::store::PostKind::Podium, id.to_string());
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -440,9 +441,8 @@ impl<S: Screen> Tables<S> {
                 Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
             }
         }
-        // What a crash left unshown: sign-up messages behind, podiums owed.
-        let owed = self.store.owed_signups().await?.into_iter();
-        for tournament in owed.chain(self.store.pending_podiums(unix_now()).await?) {
+        // What a crash left unshown: sign-up messages behind.
+        for tournament in self.store.owed_signups().await? {
             if self.settings.sharding.owns(tournament.new.guild) {
                 self.changed(tournament.id);
             }

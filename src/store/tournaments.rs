@@ -9,8 +9,8 @@
 //! processes (or a process and itself after a restart) seating one round, the
 //! second meets the key and seats nothing. A tournament ends once too: the
 //! state changes from running to finished in one conditional update
-//! ([`Store::finish_tournament`]), and its podium is posted once: claimed in
-//! the store as a season's announcement is ([`Store::claim_podium`]).
+//! ([`Store::finish_tournament`]), and its podium is owed with it, in the
+//! outbox (`store/posts.rs`).
 //!
 //! What its messages must show is counted in its row, as the outbox counts a
 //! game's: its sign-up message's changes (`signup_version`, shown up to
@@ -25,14 +25,6 @@ use crate::seating::{
     TournamentId, TournamentPlay, TournamentState,
 };
 use crate::table::{ChannelId, GameId, GuildId, MessageId, TurnClock, UnixTime, UserId, unix_now};
-
-/// How long a claimed podium may stay unposted before another process (or
-/// this one after a restart) takes it over.
-pub const PODIUM_RETRY_SECS: i64 = 60;
-
-/// The podium of a tournament Discord refused for good is marked posted
-/// with this message id: nothing to post again.
-const PODIUM_REFUSED: i64 = 0;
 
 /// What became of a round's seating ([`Store::seat_round`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -190,41 +182,6 @@ impl Store {
         game: GameId,
     ) -> Result<Option<(TournamentId, u16)>, StoreError> {
         on_backend!(self, tournament_of_game(game))
-    }
-
-    /// Finished tournaments whose podium is still to be posted at `now`
-    /// (not posted, and not claimed within [`PODIUM_RETRY_SECS`]), for the
-    /// sweep; each is posted by whoever [`Store::claim_podium`]s it.
-    pub async fn pending_podiums(&self, now: UnixTime) -> Result<Vec<Tournament>, StoreError> {
-        on_backend!(self, pending_podiums(now - PODIUM_RETRY_SECS))
-    }
-
-    /// Claims the one post of tournament `id`'s podium at `now`: true for
-    /// the one caller that posts it (then [`Store::mark_podium_posted`], or
-    /// [`Store::release_podium`] if the post failed).
-    pub async fn claim_podium(&self, id: TournamentId, now: UnixTime) -> Result<bool, StoreError> {
-        on_backend!(self, claim_podium(id, now, now - PODIUM_RETRY_SECS))
-    }
-
-    /// Records the podium's message; none: Discord refused it for good, and
-    /// it is not tried again.
-    pub async fn mark_podium_posted(
-        &self,
-        id: TournamentId,
-        message: Option<MessageId>,
-    ) -> Result<(), StoreError> {
-        let message = message.map_or(PODIUM_REFUSED, MessageId::db);
-        on_backend!(self, mark_podium_posted(id, message))
-    }
-
-    /// Gives up the claim taken at `claimed_at` (the post failed): the next
-    /// sweep posts it.
-    pub async fn release_podium(
-        &self,
-        id: TournamentId,
-        claimed_at: UnixTime,
-    ) -> Result<(), StoreError> {
-        on_backend!(self, release_podium(id, claimed_at))
     }
 
     /// Records where tournament `id`'s sign-up message is; true when a

@@ -73,6 +73,15 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let again = w.tables.public_analysis(GUILD, game, post).await.unwrap();
     assert_eq!(again, PublicAnalysis::Posted(AT.0, AT.1));
     assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
+    let mut w = w;
+    w.restart().await;
+    let restarted = w.tables.public_analysis(GUILD, game, post).await.unwrap();
+    assert_eq!(
+        restarted,
+        PublicAnalysis::Posted(AT.0, AT.1),
+        "after a restart"
+    );
+    assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
 }
 
 /// Two processes (this same test, in children marked by an environment

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, Tables, Waits, day_of};
+use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, PostReport, Tables, Waits, daily_key, day_of};
 use hypnosia::puzzles::DailyPuzzle;
 use hypnosia::table::{GuildId, MessageId, unix_now};
 
@@ -70,9 +70,8 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
 
     // Shown (as the screen reports it), it is owed no more: sweeps go on.
     let day = &first[0];
-    one.daily_puzzle_shown(day, Some(MessageId(77)))
-        .await
-        .unwrap();
+    let posted = PostReport::Posted(CHANNEL, MessageId(77));
+    one.posted(&daily_key(day), posted).await.unwrap();
     let solved = store.answer_puzzle(GUILD, day.puzzle.id, ADA, true, unix_now());
     assert!(solved.await.unwrap().unwrap().counted);
     let again = until_told(&engines, 2).await;

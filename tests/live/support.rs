@@ -10,9 +10,10 @@ use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
-    Notice, Screen, Settings, Sharding, Shown, Started, Tables,
+    Notice, Post, PostData, PostKey, PostReport, Screen, Settings, Sharding, Shown, Started,
+    Tables,
 };
-use hypnosia::store::{Store, StoreError};
+use hypnosia::store::{PostKind, Store, StoreError};
 use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
@@ -43,14 +44,27 @@ pub struct Recorded {
     )>,
     /// The tournaments the engine said changed.
     pub tournaments_changed: Vec<hypnosia::seating::TournamentId>,
+    /// The outbox's posts handed over: which, and since when each looked for
+    /// itself first.
+    pub posts: Vec<(PostKey, Option<UnixTime>)>,
 }
 
-/// A screen that records each change, tells the engine what it showed and
-/// marks it shown in the store, as Discord's does once a post is through; or,
+/// What the recording screen does with the outbox's posts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Posting {
+    /// Posts each and reports its message.
+    Posts,
+    /// Fails each, as while the pace's breaker is open, and reports it.
+    Fails,
+    /// Reports nothing, as if the process died before the post.
+    Dies,
+}
+
+/// A screen that records each change and tells the engine what it showed,
+/// which marks it shown in the store, as Discord's does once a post is through; or,
 /// `lost`, records nothing and marks nothing, as if the process died before
 /// the post.
 pub struct RecordingScreen {
-    store: Store,
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
     /// Whether it opens tournament tables' threads itself (kept across a restart).
@@ -59,18 +73,20 @@ pub struct RecordingScreen {
     tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// What it does with the outbox's posts.
+    pub posting: Mutex<Posting>,
 }
 
 impl RecordingScreen {
-    pub fn new(store: Store) -> Arc<RecordingScreen> {
+    pub fn new() -> Arc<RecordingScreen> {
         Arc::new(RecordingScreen {
-            store,
             recorded: Mutex::default(),
             lost: AtomicBool::new(false),
             opens_threads: AtomicBool::new(false),
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
+            posting: Mutex::new(Posting::Posts),
         })
     }
 
@@ -85,6 +101,43 @@ impl RecordingScreen {
     /// The tournaments the engine said changed, in order.
     pub fn tournaments_changed(&self) -> Vec<hypnosia::seating::TournamentId> {
         self.recorded.lock().unwrap().tournaments_changed.clone()
+    }
+
+    /// The outbox's posts of `kind` it posted (or tried to), in order.
+    pub fn posts(&self, kind: PostKind) -> Vec<(PostKey, Option<UnixTime>)> {
+        let recorded = self.recorded.lock().unwrap();
+        let posts = recorded.posts.iter().filter(|(key, _)| key.kind == kind);
+        posts.cloned().collect()
+    }
+
+    /// The outbox's post handed over: recorded, then reported as
+    /// [`RecordingScreen::posting`] says.
+    fn post(&self, post: Post) {
+        let key = post.key.clone();
+        // What it does is read with the record, as one step.
+        let posting = self.posting.lock().unwrap();
+        let mut recorded = self.recorded.lock().unwrap();
+        match &post.data {
+            PostData::Reminder { table, deadline } => {
+                recorded.reminders.push((table.id, *deadline))
+            }
+            // Reported by the test itself.
+            PostData::Daily(daily) => return recorded.daily_puzzles.push((**daily).clone()),
+            _ => {}
+        }
+        recorded.posts.push((key.clone(), post.look_since));
+        drop(recorded);
+        let report = match *posting {
+            Posting::Dies => return,
+            Posting::Fails => PostReport::Failed,
+            Posting::Posts => {
+                let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+                PostReport::Posted(CHANNEL, MessageId(id))
+            }
+        };
+        let tables = self.tables();
+        let task = tokio::spawn(async move { tables.posted(&key, report).await.unwrap() });
+        self.marking.lock().unwrap().push(task);
     }
 
     /// The changes shown of `game`, in order.
@@ -130,13 +183,13 @@ impl Screen for RecordingScreen {
                 from: entries.saturating_sub(1) as u32,
             };
         }
-        let (store, id, version) = (self.store.clone(), table.id, table.game.version());
+        let (id, version) = (table.id, table.game.version());
         tables.shown(id, Shown::Message(live));
         tables.shown(id, Shown::Version(version));
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        let table = table.clone();
         self.recorded.lock().unwrap().changes.push(change);
         let task = tokio::spawn(async move {
-            store.mark_shown(id, version, running).await.unwrap();
+            tables.mark_shown(&table, version, live).await.unwrap();
         });
         self.marking.lock().unwrap().push(task);
     }
@@ -144,13 +197,15 @@ impl Screen for RecordingScreen {
     fn notice(self: Arc<Self>, notice: Notice) {
         let mut recorded = self.recorded.lock().unwrap();
         match notice {
-            Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
-            Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
+            Notice::Post(post) => {
+                drop(recorded);
+                self.post(*post);
+            }
         }
     }
 
@@ -212,7 +267,7 @@ impl World {
         build: impl FnOnce(Tables<RecordingScreen>) -> Tables<RecordingScreen>,
     ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
-        let screen = RecordingScreen::new(store.clone());
+        let screen = RecordingScreen::new();
         let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
         let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
         let tables = Arc::new(build(tables));
@@ -305,6 +360,24 @@ impl World {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         panic!("{what}: not within 10 s");
+    }
+
+    /// The screen's posts of `kind`, once it was handed `count` of them (and
+    /// reported them).
+    pub async fn until_posted(
+        &self,
+        kind: PostKind,
+        count: usize,
+    ) -> Vec<(PostKey, Option<UnixTime>)> {
+        for _ in 0..500 {
+            let posts = self.screen().posts(kind);
+            if posts.len() >= count {
+                self.screen().flush().await;
+                return posts;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("{count} posts of {kind:?}: not within 10 s");
     }
 }
 

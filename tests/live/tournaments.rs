@@ -13,6 +13,7 @@ use hypnosia::seating::{Format, Sitter};
 use hypnosia::seating::{
     NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use hypnosia::store::PostKind;
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
 use hypnosia::words::refusals::RefusalText;
@@ -186,9 +187,9 @@ async fn swiss_of_three_rounds(w: &World) {
     );
     assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
     assert_eq!(rows[0].rank, 1);
-    // Its podium is owed, to be claimed and posted once.
-    let owed = w.tables.store.pending_podiums(unix_now()).await.unwrap();
-    assert_eq!(owed.iter().map(|t| t.id).collect::<Vec<_>>(), [id]);
+    // Its podium is owed with its end, and handed to the screen once.
+    let podiums = w.until_posted(PostKind::Podium, 1).await;
+    assert_eq!(podiums[0].0.key, id.to_string());
 }
 
 #[tokio::test]

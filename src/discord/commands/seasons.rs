@@ -98,7 +98,7 @@ pub async fn season(
         .save_season_settings(guild, cadence.into(), channel, now)
         .await?;
     if channel.is_some() {
-        ctx.data().rt.announce_seasons_in_background();
+        ctx.data().tables.sweep_outbox_soon();
     }
     let settings = store.settings(guild).await?;
     let state = settings_text(ctx, guild, &settings).await?;

@@ -39,7 +39,7 @@ use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
 use crate::seating::TournamentId;
 use crate::store::Store;
-use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
 
 pub use crate::words::messages::TurnDm;
@@ -82,8 +82,6 @@ pub struct DiscordScreen {
     payers: crate::live::Payers<Ack>,
     /// Each game's log, edited at most every `log_every` (see `channel.rs`).
     logs: crate::live::Coalesced<(Lang, Table, usize)>,
-    /// Whether season ends are being announced (see `seasons.rs`).
-    announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
@@ -139,7 +137,6 @@ impl DiscordScreen {
             shows: show::Shows::default(),
             payers: Default::default(),
             logs: Default::default(),
-            announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
@@ -331,16 +328,15 @@ impl Screen for DiscordScreen {
 
     fn notice(self: Arc<Self>, notice: Notice) {
         match notice {
-            Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
-            // Seasons that ended: announced once, by whichever process claims them.
-            Notice::Swept => self.announce_seasons_in_background(),
+            // Everything a sweep finds owed comes as a post of the outbox.
+            Notice::Swept => {}
             Notice::TournamentChanged(id) => self.tournament_changed(id, None),
             Notice::TournamentCall { id, call, people } => {
                 self.tournament_changed(id, Some((call, people)))
             }
-            Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
+            Notice::Post(post) => self.show_post(*post),
         }
     }
 
@@ -350,15 +346,6 @@ impl Screen for DiscordScreen {
 }
 
 impl DiscordScreen {
-    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
-        tokio::spawn(async move {
-            let game = table.id;
-            if let Err(e) = self.post_reminder(table, deadline).await {
-                warn!(%game, error = %e, "could not post a turn's reminder");
-            }
-        });
-    }
-
     fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
         let Some(msg) = lobby.place.message else {
             return;
