@@ -14,7 +14,7 @@ use super::{Error, Key, Result, Tables};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{GameId, GuildId, RatingChange, Table, unix_now};
+use crate::table::{GameId, RatingChange, Table, unix_now};
 use crate::text;
 
 /// What a change did to the game it was given.
@@ -35,14 +35,6 @@ pub enum Applied {
 }
 
 impl<S: Screen> Tables<S> {
-    /// Loads a started game, or tells the person it is gone.
-    pub async fn load(&self, id: GameId) -> Result<Table> {
-        self.store
-            .started_game(id)
-            .await?
-            .ok_or_else(|| Error::user(text!("refusal-game-gone")))
-    }
-
     /// The one path by which a game changes: under the game's lock, load it,
     /// `apply` the change to it, save it (refused if someone saved a newer
     /// version meanwhile) and set going what waits on it; then, the lock let
@@ -125,13 +117,6 @@ impl<S: Screen> Tables<S> {
         Ok(())
     }
 
-    /// Whether the players have seen `table` as it is: the store says so, or
-    /// this process's screen showed it (an update in place is marked in the
-    /// store by the game's next commit).
-    pub(super) fn seen(&self, table: &Table) -> bool {
-        !table.owes_screen() || self.shown_version(table.id) >= Some(table.game.version())
-    }
-
     /// Shows again what `game` owes its screen (a change committed whose show
     /// was lost: a crash, a restart, Discord away for longer than the retries).
     pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
@@ -167,19 +152,6 @@ impl<S: Screen> Tables<S> {
         info!(game = %table.id, "nobody can move any more: the computers played it out");
         table.game = game;
         Ok(())
-    }
-
-    /// Computer decisions off the async threads, at most one per CPU at once,
-    /// the servers waiting taking turns (a decision for a game of `guild`).
-    pub(super) async fn think<T: Send + 'static>(
-        &self,
-        guild: GuildId,
-        decide: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<T> {
-        let _turn = self.thinking.acquire(guild).await;
-        tokio::task::spawn_blocking(decide)
-            .await
-            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))
     }
 
     /// Saves a changed game (for a game that is over, with its results; the

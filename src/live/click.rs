@@ -158,7 +158,7 @@ impl<S: Screen> Tables<S> {
     /// script clicking someone else's game spends what it could have asked
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
-        let _ = self.allowances.take(user, Heavy::Glance, Instant::now());
+        let _ = self.allowances().take(user, Heavy::Glance, Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's

@@ -5,12 +5,12 @@
 use tracing::warn;
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::game::Record;
 use crate::table::{GameId, GuildId, Table};
 use crate::text;
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Game `game`, asked for from `guild`: refused as gone when it is not
     /// stored, as no such game here when it is another server's.
     pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
@@ -33,7 +33,7 @@ impl<S: Screen> Tables<S> {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// The record of `guild`'s finished game `game`: another server's is as
     /// unknown here as one that never existed, a running one is refused as
     /// running.

@@ -16,6 +16,7 @@
 //!
 //! | file | what happens there |
 //! |---|---|
+//! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
 //! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
@@ -67,6 +68,7 @@ mod finish;
 mod guard;
 mod hints;
 mod idle;
+mod kernel;
 mod lobbies;
 pub mod nonces;
 pub mod permissions;
@@ -104,6 +106,7 @@ pub use daily_puzzles::{
 };
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
+pub use kernel::Kernel;
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
 pub use placement::{Placement, placement_text};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
@@ -121,11 +124,9 @@ pub use tournaments::{
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 
-use crate::ai::TurnChoice;
 use crate::heavy::lanes::Lanes;
-use crate::heavy::round_robin::FairSlots;
 use crate::store::Store;
-use crate::table::{GameId, GuildId};
+use crate::table::GameId;
 
 /// How this process runs its tables.
 #[derive(Clone, Debug)]
@@ -148,63 +149,25 @@ enum Key {
     Lobby(GameId),
 }
 
-/// The tables in play in this process, shown on `S`.
+/// The tables in play in this process, shown on `S`: the [`Kernel`] (store,
+/// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
-    pub store: Store,
-    pub screen: Arc<S>,
-    pub settings: Settings,
-    /// Per game or lobby, the lock of its load–change–save. Never held across a
-    /// call to the screen.
-    locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
-    /// Each game's pending turn-deadline timer (see `deadlines.rs`).
-    deadlines: timers::Timers<GameId>,
-    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
-    reminders: timers::Timers<GameId>,
-    /// Per game, the computer's last decision, whose second move is played
-    /// without deciding again (if nothing changed in between).
-    turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
-    /// Per practice game, the last hint worked out and the version it is for.
-    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
+    kernel: Arc<Kernel<S>>,
     /// Pending votes to cancel a game.
     votes: std::sync::Mutex<votes::Votes>,
-    /// Games whose next computer move is scheduled and not yet started.
-    ai_pending: std::sync::Mutex<HashSet<GameId>>,
-    /// Games whose computer move or deadline is being handled (retries included).
-    in_flight: std::sync::Mutex<HashSet<GameId>>,
     /// Lobbies whose expiry is scheduled.
     lobby_timers: timers::Timers<GameId>,
     /// Lobbies whose Start is under way in this process (a second Start waits
     /// for nothing and is refused).
     starting: std::sync::Mutex<HashSet<GameId>>,
-    /// What the screen reports it showed of each game (see `shown.rs`).
-    showings: shown::Showings,
-    /// Games the last sweep found owing their screen: owed at the next sweep
-    /// too, they are shown again (a debt younger than a sweep is being shown).
-    owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
-    /// Computer decisions worked out at once (one per CPU): a burst of
-    /// computer turns waits its turn instead of taking every core, and the
-    /// servers take turns, so that one server's hundreds of games never
-    /// hold up another's one.
-    thinking: FairSlots<GuildId>,
-    /// Each member's allowance (see `allowance.rs`), shared with the screen.
-    allowances: Arc<crate::heavy::fair::Shares>,
+    /// Per practice game, the last hint worked out and the version it is for.
+    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
     /// What each member did that has a cooldown (see `cooldowns.rs`).
     cooldowns: cooldowns::Cooldowns,
-    /// Changes under way, and whether the process is stopping.
-    work: shutdown::Work,
-    /// When each player last clicked in each game (see `watching.rs`).
-    watchers: watching::Watchers,
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
-    /// Where the engine's own heavy work runs (analyses, puzzle searches):
-    /// the process's lanes, shared with its screen's drawings.
-    lanes: Arc<Lanes>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
     extra_steps: Vec<sweep::ExtraStep>,
-}
-
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 impl<S: Screen> Tables<S> {
@@ -212,61 +175,32 @@ impl<S: Screen> Tables<S> {
     /// work (analyses, puzzle searches) on `lanes` (the process's, which its
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+        let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
         Tables {
-            store,
-            screen,
-            settings: settings.clone(),
-            locks: Default::default(),
-            deadlines: Default::default(),
-            reminders: Default::default(),
-            turn_choices: Default::default(),
-            hints: Default::default(),
+            kernel,
             votes: Default::default(),
-            ai_pending: Default::default(),
-            in_flight: Default::default(),
             lobby_timers: Default::default(),
             starting: Default::default(),
-            showings: Default::default(),
-            owed_last_sweep: Default::default(),
-            thinking: FairSlots::new(cores()),
-            allowances: Arc::new(crate::heavy::fair::Shares::refilling_every(
-                settings.waits.allowance_every,
-            )),
+            hints: Default::default(),
             cooldowns: Default::default(),
-            work: Default::default(),
-            watchers: Default::default(),
             puzzle_searches: Default::default(),
-            lanes,
             extra_steps: Vec::new(),
         }
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so
     /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(mut self, allowances: Arc<crate::heavy::fair::Shares>) -> Self {
-        self.allowances = allowances;
+    pub fn with_allowances(self, allowances: Arc<crate::heavy::fair::Shares>) -> Self {
+        self.kernel.charge(allowances);
         self
     }
+}
 
-    /// The async lock of one game or lobby (the map's own lock is held only here).
-    fn lock(&self, key: Key) -> Arc<tokio::sync::Mutex<()>> {
-        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(key).or_default().clone()
-    }
+impl<S: Screen> std::ops::Deref for Tables<S> {
+    type Target = Kernel<S>;
 
-    /// How many games and lobbies have a lock entry (finished and unknown
-    /// ones keep none).
-    // Public for the tests of `tests/live/`.
-    #[doc(hidden)]
-    pub fn locks_held(&self) -> usize {
-        held(&self.locks).len()
-    }
-
-    fn forget(&self, key: Key) {
-        self.locks
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&key);
+    fn deref(&self) -> &Kernel<S> {
+        &self.kernel
     }
 }
 

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 use super::screen::Screen;
-use super::{Tables, held};
+use super::{Kernel, held};
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 
 /// The message a game shows now: its id (none while there is none, or after
@@ -108,7 +108,7 @@ impl Default for Showings {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     pub(super) fn showing(&self, game: GameId) -> Option<Showing> {
         held(&self.showings.games).get(&game).copied()
     }

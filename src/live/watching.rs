@@ -8,14 +8,14 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use super::screen::Screen;
-use super::{Tables, held};
+use super::{Kernel, held};
 use crate::table::{GameId, Table, UserId};
 
 /// When each player last clicked in each game.
 #[derive(Default)]
 pub(super) struct Watchers(std::sync::Mutex<HashMap<(GameId, UserId), Instant>>);
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// `user` clicked in `game` just now.
     pub fn acted(&self, game: GameId, user: UserId) {
         held(&self.watchers.0).insert((game, user), Instant::now());

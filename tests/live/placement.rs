@@ -106,7 +106,7 @@ async fn a_held_channel_takes_another_game_only_in_a_thread() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &settings)
         .await
         .unwrap();

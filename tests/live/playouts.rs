@@ -62,7 +62,7 @@ async fn once_the_last_person_resigns_the_computers_finish_and_who_left_first_ra
     assert_eq!(after.last().unwrap().step, Next::Over);
 
     // The record replays under the rules; who left first ranks last.
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
     assert!(replayed.is_over());
     let result = record.result.expect("a result");
@@ -128,9 +128,9 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
         Seat::ai(Color::Green, Level::Easy),
         Seat::ai(Color::Blue, Level::Easy),
     ];
-    let lobby = w.tables.store.create_lobby(&new).await.unwrap();
+    let lobby = w.tables.store().create_lobby(&new).await.unwrap();
     w.tables
-        .store
+        .store()
         .start_game(&lobby, &game, &TurnClock::default())
         .await
         .unwrap();
@@ -156,7 +156,7 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
         t.game.is_over(),
         "finished at once, not at the computers' pace"
     );
-    let record = w.tables.store.record(id).await.unwrap().unwrap();
+    let record = w.tables.store().record(id).await.unwrap().unwrap();
     assert!(record.result.is_some(), "the record is complete");
 }
 

@@ -108,7 +108,7 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &elsewhere)
         .await
         .unwrap();
@@ -116,7 +116,7 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused() {
         refusal(w.tables.rematch_lobby(game, BOB, (GUILD, false)).await),
         says(text!("refusal-rematch-not-allowed"))
     );
-    assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
+    assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -128,7 +128,7 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
         games_in_threads: false,
         ..GuildSettings::default()
     };
-    w.tables.store.save_settings(GUILD, &cap).await.unwrap();
+    w.tables.store().save_settings(GUILD, &cap).await.unwrap();
     let other = w
         .open(ChannelId(CHANNEL.0 + 1), CAROL, "Carol")
         .await
@@ -215,7 +215,7 @@ async fn a_rematch_asked_from_a_private_thread_is_refused_there() {
         refused_for(w.tables.rematch_lobby(game, BOB, (GUILD, true)).await),
         "refusal-private-thread"
     );
-    assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
+    assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
 }
 
 #[tokio::test]

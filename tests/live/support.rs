@@ -225,13 +225,13 @@ impl World {
     pub async fn restart(&mut self) {
         self.tables.stop();
         let threads = self.screen().opens_threads.load(Ordering::SeqCst);
-        self.tables = Self::engine(&self.dir, self.tables.settings.clone()).await;
+        self.tables = Self::engine(&self.dir, self.tables.settings().clone()).await;
         self.screen().opens_threads.store(threads, Ordering::SeqCst);
         self.tables.resume().await;
     }
 
     pub fn screen(&self) -> &RecordingScreen {
-        &self.tables.screen
+        self.tables.screen()
     }
 
     /// A game with these seats (Ada hosts), started through its lobby.
@@ -463,7 +463,7 @@ impl World {
 
     /// A lobby as stored now (`None` once started or closed).
     pub async fn lobby(&self, lobby: GameId) -> Option<Lobby> {
-        self.tables.store.lobby(lobby).await.unwrap()
+        self.tables.store().lobby(lobby).await.unwrap()
     }
 
     /// Ada and Bob's game in the world's channel, over: Ada resigned.

@@ -202,7 +202,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
     assert_eq!((owed.message, owed.version, owed.owed), (None, 1, true));
     let posted = MessageId(4242);
     w.tables
-        .store
+        .store()
         .standings_shown(id, 1, Some(posted))
         .await
         .unwrap();
@@ -221,7 +221,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         told.render(Lang::EnUs)
     );
     w.tables
-        .store
+        .store()
         .standings_shown(id, 2, Some(posted))
         .await
         .unwrap();
@@ -260,7 +260,7 @@ async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
         "the owed standings are shown again"
     );
     w.tables
-        .store
+        .store()
         .standings_shown(id, 1, Some(MessageId(5)))
         .await
         .unwrap();

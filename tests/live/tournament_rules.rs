@@ -279,7 +279,7 @@ async fn a_tournament_opens_only_where_a_lobby_may() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &elsewhere)
         .await
         .unwrap();
@@ -367,11 +367,11 @@ async fn tournament_tables_count_toward_no_limit_and_are_not_the_hosts() {
         max_member_games: 1,
         ..GuildSettings::default()
     };
-    w.tables.store.save_settings(GUILD, &tight).await.unwrap();
+    w.tables.store().save_settings(GUILD, &tight).await.unwrap();
     // Three tables running, a cap of one table per server and per member.
     let id = started(&w, Format::Swiss { rounds: 1 }, 2, 6).await;
     assert_eq!(play(&w, id).await.tables.len(), 3);
-    let store = &w.tables.store;
+    let store = w.tables.store();
     assert_eq!(store.table_limit(GUILD, HOST).await.unwrap(), None);
     assert_eq!(store.table_limit(GUILD, person(1)).await.unwrap(), None);
     assert_eq!(store.member_limit(GUILD, HOST).await.unwrap(), None);

@@ -74,7 +74,7 @@ pub(crate) async fn started(
 }
 
 pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
-    w.tables.store.tournament_play(id).await.unwrap().unwrap()
+    w.tables.store().tournament_play(id).await.unwrap().unwrap()
 }
 
 /// Waits until `check` holds of the tournament, for at most 10 s.
@@ -113,7 +113,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
 
 /// The color that won `game`'s opening roll.
 async fn opening_winner(w: &World, game: GameId) -> Color {
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let last = record.opening.last().unwrap();
     last.iter()
         .max_by_key(|r| r.dice[0] + r.dice[1])
@@ -186,7 +186,7 @@ async fn swiss_of_three_rounds(w: &World) {
     assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
     assert_eq!(rows[0].rank, 1);
     // Its podium is owed, to be claimed and posted once.
-    let owed = w.tables.store.pending_podiums(unix_now()).await.unwrap();
+    let owed = w.tables.store().pending_podiums(unix_now()).await.unwrap();
     assert_eq!(owed.iter().map(|t| t.id).collect::<Vec<_>>(), [id]);
 }
 
@@ -253,7 +253,7 @@ async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
         .table_placed(games[1], Some(ChannelId(301)))
         .await
         .unwrap();
-    let placed = w.tables.store.game(games[1]).await.unwrap().unwrap();
+    let placed = w.tables.store().game(games[1]).await.unwrap().unwrap();
     assert_eq!(placed.place.thread, None, "it stays where it is shown");
     assert_eq!(
         w.screen().changes(games[1]).len(),
@@ -441,7 +441,7 @@ async fn end_behind_the_back(w: &World, game: GameId) {
     let version = t.game.version();
     t.game.cancel().unwrap();
     w.tables
-        .store
+        .store()
         .finish_game(game, version, &t.game)
         .await
         .unwrap();
@@ -746,7 +746,7 @@ async fn each_table_knows_where_it_plays() {
     for table in &now.tables {
         let game = w
             .tables
-            .store
+            .store()
             .started_game(table.game)
             .await
             .unwrap()

@@ -59,12 +59,12 @@ async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
         Some(text!("cancelled-by-force", name = "Ada"))
     );
     assert!(last.rating_changes.is_empty(), "not rated");
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
     for user in [ADA, BOB] {
         assert!(
             w.tables
-                .store
+                .store()
                 .player_stats(GUILD, user)
                 .await
                 .unwrap()
