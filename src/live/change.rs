@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tracing::info;
 
 use super::screen::{Cause, Change, Next, Screen, next_step, owed_step};
-use super::{Error, Key, Result, Tables};
+use super::{Error, Kernel, Key, Result};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
@@ -34,7 +34,7 @@ pub enum Applied {
     Reshown,
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// The one path by which a game changes: under the game's lock, load it,
     /// `apply` the change to it, save it (refused if someone saved a newer
     /// version meanwhile) and set going what waits on it; then, the lock let
@@ -111,8 +111,9 @@ impl<S: Screen> Tables<S> {
         let over = matches!(change.step, Next::Over);
         Arc::clone(&self.screen).show(change);
         if over {
-            // A tournament's table: the next round may be due.
-            self.after_game_over(id);
+            // What the services do at a game's end (a tournament's next
+            // round may be due).
+            (self.game_over)(id);
         }
         Ok(())
     }
@@ -215,7 +216,6 @@ impl<S: Screen> Tables<S> {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
-                self.forget_hint(table.id);
                 self.forget_watchers(table.id);
                 info!(game = %table.id, "game over");
             }

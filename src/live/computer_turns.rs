@@ -6,11 +6,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use super::screen::{Cause, Screen};
-use super::{Applied, Error, Result, Tables, held};
+use super::{Applied, Error, Kernel, Result, held};
 use crate::ai::{self, Level, TurnChoice};
 use crate::table::{GameId, Occupant, Table};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Schedules the game's next computer move, unless one is already scheduled
     /// (`/hypnosia board`, a restart and the sweep re-arm a game; two chains of
     /// computer moves would play at twice the pace). A move that fails is tried
@@ -27,9 +27,12 @@ impl<S: Screen> Tables<S> {
             tables.background_started(game);
             tables.ai_pending().remove(&game);
             tables
-                .supervised("computer move", game, |tables| async move {
-                    tables.ai_move(game).await
-                })
+                .supervised(
+                    "computer move",
+                    game,
+                    &tables,
+                    |tables: Arc<Self>| async move { tables.ai_move(game).await },
+                )
                 .await;
             tables.background_ended(game);
         });

@@ -57,14 +57,26 @@ pub struct Kernel<S: Screen> {
     /// Where the engine's own heavy work runs (analyses, puzzle searches):
     /// the process's lanes, shared with its screen's drawings.
     pub(super) lanes: Arc<Lanes>,
+    /// What the services do when a game ends, after its results are handed
+    /// to the screen (a hint forgotten, a tournament's next round).
+    pub(super) game_over: GameOver,
 }
+
+/// See [`Kernel::game_over`].
+pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
 
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 impl<S: Screen> Kernel<S> {
-    pub(super) fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+    pub(super) fn new(
+        store: Store,
+        screen: Arc<S>,
+        settings: Settings,
+        lanes: Arc<Lanes>,
+        game_over: GameOver,
+    ) -> Self {
         Kernel {
             store,
             screen,
@@ -82,6 +94,7 @@ impl<S: Screen> Kernel<S> {
             work: Default::default(),
             watchers: Default::default(),
             lanes,
+            game_over,
         }
     }
 

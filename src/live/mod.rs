@@ -167,15 +167,28 @@ pub struct Tables<S: Screen> {
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
-    extra_steps: Vec<sweep::ExtraStep>,
+    extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
 }
 
 impl<S: Screen> Tables<S> {
     /// The tables of a process, on `store`, shown on `screen`, their heavy
     /// work (analyses, puzzle searches) on `lanes` (the process's, which its
     /// screen draws on too).
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
-        let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
+        Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
+            let tables = tables.clone();
+            let game_over = move |game| {
+                if let Some(tables) = tables.upgrade() {
+                    tables.game_over(game);
+                }
+            };
+            let kernel = Kernel::new(store, screen, settings, lanes, Box::new(game_over));
+            Tables::compose(Arc::new(kernel))
+        })
+    }
+
+    /// The services, composed on `kernel`.
+    fn compose(kernel: Arc<Kernel<S>>) -> Self {
         Tables {
             kernel,
             votes: Default::default(),
@@ -184,22 +197,32 @@ impl<S: Screen> Tables<S> {
             hints: Default::default(),
             cooldowns: Default::default(),
             puzzle_searches: Default::default(),
-            extra_steps: Vec::new(),
+            extra_steps: Default::default(),
         }
+    }
+
+    /// What the services do when a game ends: its hint is of no use any
+    /// more; a tournament's next round may be due.
+    fn game_over(self: &Arc<Self>, game: GameId) {
+        self.forget_hint(game);
+        self.after_game_over(game);
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so
     /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(self, allowances: Arc<crate::heavy::fair::Shares>) -> Self {
+    pub fn with_allowances(
+        self: Arc<Self>,
+        allowances: Arc<crate::heavy::fair::Shares>,
+    ) -> Arc<Self> {
         self.kernel.charge(allowances);
         self
     }
 }
 
 impl<S: Screen> std::ops::Deref for Tables<S> {
-    type Target = Kernel<S>;
+    type Target = Arc<Kernel<S>>;
 
-    fn deref(&self) -> &Kernel<S> {
+    fn deref(&self) -> &Arc<Kernel<S>> {
         &self.kernel
     }
 }

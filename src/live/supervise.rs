@@ -1,5 +1,5 @@
 //! Nothing runs unsupervised: background work that fails is tried again with
-//! backoff ([`Tables::supervised`]), each attempt a task of its own, and what
+//! backoff ([`Kernel::supervised`]), each attempt a task of its own, and what
 //! still fails is left to the sweep (`sweep.rs`), which sets going whatever
 //! is due and not scheduled. After a restart, [`Tables::resume`] runs the
 //! sweep at once, then every [`super::Waits::sweep_every`]: every step of it
@@ -13,10 +13,10 @@ use std::sync::Arc;
 use tracing::{error, info, warn};
 
 use super::screen::Screen;
-use super::{Applied, Error, Result, Tables, held};
+use super::{Applied, Error, Kernel, Result, Tables, held};
 use crate::table::{GameId, Table};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
         held(&self.in_flight)
     }
@@ -37,14 +37,20 @@ impl<S: Screen> Tables<S> {
             || self.deadline_scheduled(game)
     }
 
-    /// Runs `attempt` until it succeeds, again after each pause of
+    /// Runs `attempt` on `on` until it succeeds, again after each pause of
     /// [`super::Waits::retry_pauses`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.
     /// Once the process is stopping, no attempt starts: what it was for is in
     /// the store, and the next start sets it going.
-    pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
-    where
-        F: Fn(Arc<Self>) -> Fut,
+    pub(super) async fn supervised<T, F, Fut>(
+        &self,
+        what: &str,
+        game: GameId,
+        on: &Arc<T>,
+        attempt: F,
+    ) where
+        T: Send + Sync + 'static,
+        F: Fn(Arc<T>) -> Fut,
         Fut: Future<Output = Result<()>> + Send + 'static,
     {
         let mut pauses = self.settings.waits.retry_pauses();
@@ -52,7 +58,7 @@ impl<S: Screen> Tables<S> {
             if self.is_stopping() {
                 return;
             }
-            let outcome = tokio::spawn(attempt(Arc::clone(self)))
+            let outcome = tokio::spawn(attempt(Arc::clone(on)))
                 .await
                 .unwrap_or_else(|e| Err(Error::Internal(format!("it panicked: {e}"))));
             let e = match outcome {
@@ -74,6 +80,17 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    /// [`Kernel::supervised`], each attempt given these tables.
+    pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
+    where
+        F: Fn(Arc<Self>) -> Fut,
+        Fut: Future<Output = Result<()>> + Send + 'static,
+    {
+        self.kernel.supervised(what, game, self, attempt).await
     }
 
     /// After a restart: what the screen owes is shown (a turn posted, its

@@ -84,13 +84,13 @@ impl<S: Screen> Tables<S> {
     /// of nothing else. `step` says how many things it set going.
     // For the tests of `tests/live/sweep.rs`, which need a step that panics.
     #[doc(hidden)]
-    pub fn with_sweep_step<F, Fut>(mut self, name: &'static str, step: F) -> Self
+    pub fn with_sweep_step<F, Fut>(self: Arc<Self>, name: &'static str, step: F) -> Arc<Self>
     where
         F: Fn() -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<usize>> + Send + 'static,
     {
         let step = move || -> Stepping { Box::pin(step()) };
-        self.extra_steps.push((name, Arc::new(step)));
+        held(&self.extra_steps).push((name, Arc::new(step)));
         self
     }
 
@@ -101,7 +101,8 @@ impl<S: Screen> Tables<S> {
         let own = steps::<S>()
             .into_iter()
             .map(|(name, step)| (name, step(Arc::clone(self), restarted)));
-        let extra = self.extra_steps.iter().map(|(name, step)| (*name, step()));
+        let extra: Vec<_> = held(&self.extra_steps).clone();
+        let extra = extra.into_iter().map(|(name, step)| (name, step()));
         let mut set_going = 0;
         for (name, step) in own.chain(extra).collect::<Vec<_>>() {
             if self.is_stopping() {

@@ -209,13 +209,13 @@ impl World {
     pub async fn engine_built(
         url: &str,
         settings: Settings,
-        build: impl FnOnce(Tables<RecordingScreen>) -> Tables<RecordingScreen>,
+        build: impl FnOnce(Arc<Tables<RecordingScreen>>) -> Arc<Tables<RecordingScreen>>,
     ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
         let screen = RecordingScreen::new(store.clone());
         let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
         let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
-        let tables = Arc::new(build(tables));
+        let tables = build(tables);
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables
     }
