@@ -62,7 +62,7 @@
 //!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
-//!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];
+//!   [`live::Tables::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
 //!   [`live::Tables::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.

@@ -121,7 +121,7 @@ pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{
     Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
 };
-pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
+pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
 use crate::heavy::lanes::Lanes;
@@ -153,8 +153,8 @@ enum Key {
 /// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
-    /// Pending votes to cancel a game.
-    votes: std::sync::Mutex<votes::Votes>,
+    /// Resigning, cancelling, votes to cancel.
+    votes: Votes<S>,
     /// Lobbies whose expiry is scheduled.
     lobby_timers: timers::Timers<GameId>,
     /// Lobbies whose Start is under way in this process (a second Start waits
@@ -190,15 +190,20 @@ impl<S: Screen> Tables<S> {
     /// The services, composed on `kernel`.
     fn compose(kernel: Arc<Kernel<S>>) -> Self {
         Tables {
-            kernel,
-            votes: Default::default(),
+            votes: Votes::new(Arc::clone(&kernel)),
             lobby_timers: Default::default(),
             starting: Default::default(),
             hints: Default::default(),
             cooldowns: Default::default(),
             puzzle_searches: Default::default(),
             extra_steps: Default::default(),
+            kernel,
         }
+    }
+
+    /// Resigning, cancelling, votes to cancel.
+    pub fn votes(&self) -> &Votes<S> {
+        &self.votes
     }
 
     /// What the services do when a game ends: its hint is of no use any

@@ -34,7 +34,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
         refusal(running.unwrap_err()),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     let elsewhere = w.tables.public_analysis(GuildId(999), game, post).await;
     assert_eq!(
         refusal(elsewhere.unwrap_err()),

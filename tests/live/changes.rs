@@ -237,7 +237,7 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over() && t.owes_screen());
     w.restart().await;
@@ -257,7 +257,7 @@ async fn a_show_owed_for_longer_than_posts_are_remembered_is_looked_for_first() 
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     // The crash came long before the restart: the results' post may have
     // reached Discord, which has forgotten its nonce since.
     let remembered = w.tables.settings().waits.posts_remembered.as_secs();
@@ -320,7 +320,7 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
     // A first rated game, shown as it ended.
     let first = w.start_two_people().await;
     w.screen().flush().await;
-    w.tables.resign(first, BOB).await.unwrap();
+    w.tables.votes().resign(first, BOB).await.unwrap();
     let over = w.screen().changes(first).pop().unwrap();
     assert_eq!(over.rating_changes.len(), 2, "a rated game of two people");
     // The second one's results are lost in a crash.
@@ -329,7 +329,7 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(second, ADA).await.unwrap();
+    w.tables.votes().resign(second, ADA).await.unwrap();
     w.restart().await;
     let shown = w.screen().changes(second);
     assert_eq!(shown.len(), 1);

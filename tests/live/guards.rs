@@ -51,7 +51,7 @@ async fn a_past_record_is_this_servers_and_over() {
         refusal(running),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     let record = w.tables.past_in(GUILD, game).await.unwrap();
     assert_eq!(record.players.len(), 2);
     // Another server's game is as unknown as one that never existed.

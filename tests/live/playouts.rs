@@ -20,7 +20,7 @@ async fn when_no_person_can_move_the_computers_play_it_out() {
         Seat::ai(Color::Green, Level::Medium),
     ];
     let game = w.start(seats, Duration::from_secs(120)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over(), "played out at once, in the same change");
     w.screen().flush().await;
@@ -44,12 +44,12 @@ async fn once_the_last_person_resigns_the_computers_finish_and_who_left_first_ra
         Seat::ai(Color::Blue, Level::Hard),
     ];
     let game = w.start(seats, Duration::from_secs(3600)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     assert!(!w.table(game).await.game.is_over(), "Bob still plays");
     w.screen().flush().await;
     let shown_before = w.screen().changes(game).len();
 
-    w.tables.resign(game, BOB).await.unwrap();
+    w.tables.votes().resign(game, BOB).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over(), "finished in the resignation's own change");
     w.screen().flush().await;

@@ -27,9 +27,12 @@ async fn three_people_and_a_computer(w: &World) -> hypnosia::table::GameId {
         Seat::ai(Color::Blue, Level::Easy),
     ];
     let game = w.start(seats, Duration::from_secs(3600)).await;
-    w.tables.resign(game, CAROL).await.unwrap();
-    let vote = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
-    let outcome = w.tables.agree(game, vote, BOB).await.unwrap();
+    w.tables.votes().resign(game, CAROL).await.unwrap();
+    let vote = w
+        .tables
+        .votes()
+        .open(game, ADA, "Ada".into(), vec![ADA, BOB]);
+    let outcome = w.tables.votes().agree(game, vote, BOB).await.unwrap();
     assert!(matches!(outcome, VoteOutcome::Cancelled));
     game
 }
@@ -180,7 +183,7 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     new.seats.push(Seat::human(Color::Blue, BOB, "Bob"));
     let thread = ChannelId(4242);
     let game = w.start_lobby(&new, Some(thread)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign(game, ADA).await.unwrap();
     let rematch = w
         .tables
         .rematch_lobby(game, BOB, (GUILD, false))

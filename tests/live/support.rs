@@ -469,7 +469,7 @@ impl World {
     /// Ada and Bob's game in the world's channel, over: Ada resigned.
     pub async fn finished_game(&self) -> GameId {
         let game = self.start_two_people().await;
-        self.tables.resign(game, ADA).await.unwrap();
+        self.tables.votes().resign(game, ADA).await.unwrap();
         assert!(self.table(game).await.game.is_over());
         game
     }

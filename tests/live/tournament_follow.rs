@@ -33,7 +33,7 @@ async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Ve
 
 /// `who` resigns game `game` (at a table of two, its end) and it ends.
 async fn resign(w: &World, game: GameId, who: UserId) {
-    w.tables.resign(game, who).await.unwrap();
+    w.tables.votes().resign(game, who).await.unwrap();
     w.until(game, "over", |t| t.game.is_over()).await;
 }
 

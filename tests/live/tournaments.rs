@@ -105,7 +105,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
         for (_, sitter) in &table.seating {
             if let Sitter::Person(user) = sitter {
                 // The last person may find the game over already.
-                let _ = w.tables.resign(table.game, *user).await;
+                let _ = w.tables.votes().resign(table.game, *user).await;
             }
         }
     }

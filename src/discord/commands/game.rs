@@ -113,7 +113,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         manages_server,
     };
     let lang = user_lang(ctx);
-    match tables.ask_cancel(game, &actor).await? {
+    match tables.votes().ask_cancel(game, &actor).await? {
         CancelAsked::Confirm => {
             send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
         }
@@ -122,13 +122,14 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         }
         CancelAsked::Vote(started) => {
             let vote = tables
+                .votes()
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
             let vote = reply(messages::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
-            tables.vote_posted(
+            tables.votes().posted(
                 game,
                 started,
                 (public, channel(ctx)),
@@ -240,7 +241,10 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     data.tables.load_in(click_guild(c)?, game).await?;
-    data.tables.resign(game, UserId(c.user.id.get())).await?;
+    data.tables
+        .votes()
+        .resign(game, UserId(c.user.id.get()))
+        .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
@@ -257,7 +261,11 @@ pub async fn click_cancel(
     step: CancelStep,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    let outcome = data.tables.cancel_as(game, &clicker(c)?, step).await?;
+    let outcome = data
+        .tables
+        .votes()
+        .cancel_as(game, &clicker(c)?, step)
+        .await?;
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {
