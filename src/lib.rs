@@ -62,9 +62,9 @@
 //!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
-//!   [`live::Tables::placement`]; who may cancel, [`live::Votes::cancel_as`];
+//!   [`live::Lobbies::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
-//!   [`live::Tables::load_in`]), and meets people only through the
+//!   [`live::Kernel::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.
 //! - [`controls`]: the custom id of every button and menu the bot posts
 //!   (game, version, move…), written and strictly parsed without Discord.
@@ -103,7 +103,7 @@
 //! # The change path
 //!
 //! Every change of a game (a click, a computer move, a time-out, a resignation,
-//! a cancel, a start) goes through one path, [`live::Tables::change_game`]:
+//! a cancel, a start) goes through one path, [`live::Kernel::change_game`]:
 //! take the game's lock, load it, apply the change, save it with the store's
 //! version check (a second writer is refused, never overwritten), set going
 //! what waits on it (the next computer move, the turn deadline, the reminder),
@@ -118,7 +118,7 @@
 //! ([`live::Screen::notice`]: a reminder is due, a lobby or a vote ran out, a
 //! tournament changed, the sweep ran, a daily puzzle is owed); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
-//! version, through [`live::Tables::shown`]; there is one type for the shown
+//! version, through [`live::Kernel::shown`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -127,7 +127,7 @@
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
 //! and once Discord has it, pushes what it showed back to the engine
-//! ([`live::Tables::shown`]), which marks it with
+//! ([`live::Kernel::shown`]), which marks it with
 //! [`store::Store::mark_shown`] (an update in place is marked by the game's next
 //! commit). So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,

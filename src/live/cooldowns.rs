@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::screen::Screen;
-use super::{Error, Result, Tables, held};
+use super::{Error, Kernel, Result, held};
 use crate::heavy::cooldowns::Cooldowns as PerPerson;
 use crate::table::{UserId, unix_now};
 use crate::text;
@@ -46,7 +46,7 @@ impl Cooldowns {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// `user` does `what` now, or is refused (only to them) saying when they
     /// may again.
     pub fn cool_down(&self, user: UserId, what: Cooldown) -> Result<()> {

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
 
 use super::screen::Screen;
-use super::{Error, Key, Result, Settings, held, shown, shutdown, timers, watching};
+use super::{Error, Key, Result, Settings, cooldowns, held, shown, shutdown, timers, watching};
 use crate::ai::TurnChoice;
 use crate::heavy::fair::Shares;
 use crate::heavy::lanes::Lanes;
@@ -52,6 +52,8 @@ pub struct Kernel<S: Screen> {
     allowances: OnceLock<Arc<Shares>>,
     /// Changes under way, and whether the process is stopping.
     pub(super) work: shutdown::Work,
+    /// What each member did that has a cooldown (see `cooldowns.rs`).
+    pub(super) cooldowns: cooldowns::Cooldowns,
     /// When each player last clicked in each game (see `watching.rs`).
     pub(super) watchers: watching::Watchers,
     /// Where the engine's own heavy work runs (analyses, puzzle searches):
@@ -92,6 +94,7 @@ impl<S: Screen> Kernel<S> {
             thinking: FairSlots::new(cores()),
             allowances: OnceLock::new(),
             work: Default::default(),
+            cooldowns: Default::default(),
             watchers: Default::default(),
             lanes,
             game_over,

@@ -5,7 +5,7 @@
 //! records (`tests/live/`).
 //!
 //! Every change of a game (a click, a computer move, a time-out, a resign, a
-//! start) goes through [`Tables::change_game`] (`change.rs`): take the game's
+//! start) goes through [`Kernel::change_game`] (`change.rs`): take the game's
 //! async lock, load it, apply the change, save it with the store's version
 //! check (a second writer is refused), set going what waits on it (the next
 //! computer move, the turn deadline), let go of the lock, and hand the change
@@ -24,11 +24,11 @@
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
 //! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
 //! | `reminders.rs` | the one reminder of a slow turn |
-//! | `votes.rs` | resigning, cancelling, votes to cancel |
+//! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
-//! | `hints.rs` | the hard player's move for a practice game's person |
-//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
+//! | `practice.rs` | the practice game after the lessons, started in one call ([`Practice`]), and its hints |
+//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]) |
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, resume after a restart |
 //! | `sweep.rs` | the sweep: named steps, each run, timed, logged and guarded on its own |
@@ -42,9 +42,9 @@
 //! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
-//! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
+//! | `placement.rs` | where a new table plays ([`Placement`]) |
 //! | `permissions.rs` | the permissions a table needs where it plays, and the invite URL's |
-//! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
+//! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
@@ -66,13 +66,13 @@ pub mod doors;
 pub mod error;
 mod finish;
 mod guard;
-mod hints;
 mod idle;
 mod kernel;
 mod lobbies;
 pub mod nonces;
 pub mod permissions;
 mod placement;
+mod practice;
 mod puzzles;
 mod reminders;
 pub mod screen;
@@ -91,7 +91,7 @@ mod votes;
 pub mod waits;
 mod watching;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -107,8 +107,11 @@ pub use daily_puzzles::{
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
-pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
+pub use lobbies::{
+    Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
+};
 pub use placement::{Placement, placement_text};
+pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
@@ -155,15 +158,10 @@ pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
     /// Resigning, cancelling, votes to cancel.
     votes: Votes<S>,
-    /// Lobbies whose expiry is scheduled.
-    lobby_timers: timers::Timers<GameId>,
-    /// Lobbies whose Start is under way in this process (a second Start waits
-    /// for nothing and is refused).
-    starting: std::sync::Mutex<HashSet<GameId>>,
-    /// Per practice game, the last hint worked out and the version it is for.
-    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
-    /// What each member did that has a cooldown (see `cooldowns.rs`).
-    cooldowns: cooldowns::Cooldowns,
+    /// Lobbies: opened, clicked, expired, started; where a table plays.
+    lobbies: Arc<Lobbies<S>>,
+    /// The practice game after the lessons, and its hints.
+    practice: Practice<S>,
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
@@ -189,12 +187,11 @@ impl<S: Screen> Tables<S> {
 
     /// The services, composed on `kernel`.
     fn compose(kernel: Arc<Kernel<S>>) -> Self {
+        let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         Tables {
             votes: Votes::new(Arc::clone(&kernel)),
-            lobby_timers: Default::default(),
-            starting: Default::default(),
-            hints: Default::default(),
-            cooldowns: Default::default(),
+            practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
+            lobbies,
             puzzle_searches: Default::default(),
             extra_steps: Default::default(),
             kernel,
@@ -206,10 +203,20 @@ impl<S: Screen> Tables<S> {
         &self.votes
     }
 
+    /// Lobbies: opened, clicked, expired, started; where a table plays.
+    pub fn lobbies(&self) -> &Arc<Lobbies<S>> {
+        &self.lobbies
+    }
+
+    /// The practice game after the lessons, and its hints.
+    pub fn practice(&self) -> &Practice<S> {
+        &self.practice
+    }
+
     /// What the services do when a game ends: its hint is of no use any
     /// more; a tournament's next round may be due.
     fn game_over(self: &Arc<Self>, game: GameId) {
-        self.forget_hint(game);
+        self.practice.forget_hint(game);
         self.after_game_over(game);
     }
 

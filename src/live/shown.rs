@@ -1,5 +1,5 @@
 //! What each game's screen has shown, kept by the engine: the screen pushes
-//! it ([`Tables::shown`]) and asks nothing. The engine judges clicks against
+//! it ([`Kernel::shown`]) and asks nothing. The engine judges clicks against
 //! the message posted a moment ago (which the store hears of later), records
 //! with each commit the version the players have already seen (an update in
 //! place is marked shown by the game's next commit), leaves a game its screen

@@ -109,7 +109,7 @@ impl<S: Screen> Tables<S> {
                     .iter()
                     .filter(|l| self.settings.sharding.owns(l.place.guild))
                 {
-                    self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+                    self.lobbies.schedule_expiry(lobby.id, lobby.expires_at);
                 }
             }
             Err(e) => warn!(error = %e, "open lobbies could not be read; the sweep closes them"),

@@ -220,8 +220,8 @@ impl<S: Screen> Tables<S> {
     async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
         let mut scheduled = 0;
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
-            if self.settings.sharding.owns(guild) && !self.lobby_expiry_scheduled(id) {
-                self.schedule_lobby_expiry(id, expires_at);
+            if self.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
+                self.lobbies.schedule_expiry(id, expires_at);
                 scheduled += 1;
             }
         }

@@ -36,11 +36,11 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
             thread: true,
             ..LobbyOptions::default()
         },
-        w.tables.lobby_expiry(),
+        w.tables.lobbies().expiry(),
         TimeoutRange::default(),
     )
     .unwrap();
-    let lobby = w.tables.open_lobby(&lobby).await.unwrap();
+    let lobby = w.tables.lobbies().open(&lobby).await.unwrap();
 
     // Doors elsewhere close nothing here.
     let other = w

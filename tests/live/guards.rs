@@ -1,5 +1,5 @@
-//! "A game of another server is unknown here" (`Tables::load_in`,
-//! `find_in`, `past_in`), and what a hint costs (`Tables::hint_cost`).
+//! "A game of another server is unknown here" (`Kernel::load_in`,
+//! `find_in`, `past_in`), and what a hint costs (`Practice::hint_cost`).
 
 use std::time::Duration;
 
@@ -74,13 +74,24 @@ async fn a_hint_worked_out_costs_only_its_board() {
         .until(game, "Ada to move", |t| t.human_to_move().is_some())
         .await;
     let version = t.game.version();
-    assert_eq!(w.tables.hint_cost(game, version), Heavy::Hint);
-    let there = w.tables.hint(game, ELSEWHERE, ADA, version).await;
+    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Hint);
+    let there = w
+        .tables
+        .practice()
+        .hint(game, ELSEWHERE, ADA, version)
+        .await;
     assert_eq!(
         refusal(there.unwrap_err()),
         text!("refusal-no-such-game-here")
     );
-    w.tables.hint(game, GUILD, ADA, version).await.unwrap();
-    assert_eq!(w.tables.hint_cost(game, version), Heavy::Drawing);
-    assert_eq!(w.tables.hint_cost(game, version + 1), Heavy::Hint);
+    w.tables
+        .practice()
+        .hint(game, GUILD, ADA, version)
+        .await
+        .unwrap();
+    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Drawing);
+    assert_eq!(
+        w.tables.practice().hint_cost(game, version + 1),
+        Heavy::Hint
+    );
 }

@@ -13,7 +13,7 @@ use crate::support::{ADA, CHANNEL, GUILD, World, play_turn, settings, sql};
 /// Ada's practice game against the easy computer, played right in the
 /// channel, once it waits on her.
 pub(super) async fn practice(w: &World) -> GameId {
-    let new = w.tables.practice_lobby(GUILD, CHANNEL, ADA, "Ada", false);
+    let new = w.tables.practice().lobby(GUILD, CHANNEL, ADA, "Ada", false);
     let game = w.start_lobby(&new, None).await;
     w.until(game, "Ada is to move", |t| t.human_to_move().is_some())
         .await;

@@ -257,7 +257,7 @@ impl World {
             ADA,
             "Ada",
             options,
-            self.tables.lobby_expiry(),
+            self.tables.lobbies().expiry(),
             TimeoutRange::default(),
         )
         .unwrap();
@@ -268,10 +268,11 @@ impl World {
     /// The game of lobby `new`, opened and started at once (in `thread` when
     /// given).
     pub async fn start_lobby(&self, new: &NewLobby, thread: Option<ChannelId>) -> GameId {
-        let lobby = self.tables.open_lobby(new).await.unwrap();
+        let lobby = self.tables.lobbies().open(new).await.unwrap();
         match self
             .tables
-            .start_lobby_game(lobby, new.host, thread)
+            .lobbies()
+            .start(lobby, new.host, thread)
             .await
             .unwrap()
         {
@@ -375,8 +376,8 @@ impl World {
     /// Opens `host`'s lobby in `channel`.
     pub async fn open(&self, channel: ChannelId, host: UserId, name: &str) -> Result<Lobby, Error> {
         let mut new = new_lobby(channel, host, name);
-        new.expires_at = self.tables.lobby_expiry();
-        self.tables.open_lobby(&new).await
+        new.expires_at = self.tables.lobbies().expiry();
+        self.tables.lobbies().open(&new).await
     }
 
     async fn lobby_click(
@@ -394,7 +395,7 @@ impl World {
             no_thread: None,
             manages_server: false,
         };
-        self.tables.click_lobby(&click).await
+        self.tables.lobbies().click(&click).await
     }
 
     pub async fn join(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
@@ -455,9 +456,10 @@ impl World {
         };
         let started = self
             .tables
-            .start_lobby_game(lobby.clone(), user, thread)
+            .lobbies()
+            .start(lobby.clone(), user, thread)
             .await;
-        self.tables.start_finished(lobby.id);
+        self.tables.lobbies().start_finished(lobby.id);
         started
     }
 

@@ -144,7 +144,8 @@ async fn a_tournament_table_has_standings_not_a_rematch() {
     resign(&w, game, people[0]).await;
     let rematch = w
         .tables
-        .rematch_lobby(game, people[1], (GUILD, false))
+        .lobbies()
+        .rematch(game, people[1], (GUILD, false))
         .await;
     assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
     let (found, rows) = w

@@ -142,7 +142,11 @@ async fn a_tournament_table_offers_no_hint() {
         .await;
     assert!(!t.offers_hint(), "a tournament's game counts: no hint");
     let (_, user) = t.human_to_move().unwrap();
-    let asked = w.tables.hint(game, GUILD, user, t.game.version()).await;
+    let asked = w
+        .tables
+        .practice()
+        .hint(game, GUILD, user, t.game.version())
+        .await;
     assert_eq!(refusal(asked), says(text!("refusal-hint-not-yours")));
 }
 

@@ -206,12 +206,10 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
+    let practice = data.tables.practice();
     data.rt
-        .fair_share(user, data.tables.hint_cost(game, version))?;
-    let (table, mv) = data
-        .tables
-        .hint(game, click_guild(c)?, user, version)
-        .await?;
+        .fair_share(user, practice.hint_cost(game, version))?;
+    let (table, mv) = practice.hint(game, click_guild(c)?, user, version).await?;
     let text = hint_text(lang, &table.game, &mv);
     let faces = data.rt.faces_of(&table).await;
     let drawn = table.game.clone();
