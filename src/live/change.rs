@@ -94,9 +94,9 @@ impl<S: Screen> Kernel<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
-            self.opening(&table);
+            self.watchers.opening(&table);
             Change {
-                notify: self.notifies(&table),
+                notify: self.watchers.notifies(&table, self.settings.waits.watching),
                 table,
                 step,
                 cause,
@@ -106,7 +106,7 @@ impl<S: Screen> Kernel<S> {
             }
         };
         if !matches!(change.cause, Cause::Closed) {
-            self.handing_over(&change.table);
+            self.showings.handing_over(&change.table);
         }
         let over = matches!(change.step, Next::Over);
         Arc::clone(&self.screen).show(change);
@@ -216,7 +216,7 @@ impl<S: Screen> Kernel<S> {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
-                self.forget_watchers(table.id);
+                self.watchers.forget(table.id);
                 info!(game = %table.id, "game over");
             }
         }

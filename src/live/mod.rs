@@ -14,6 +14,17 @@
 //! crash between the commit and the post loses nothing (the sweep shows it,
 //! and a deadline never runs against a turn nobody could see).
 //!
+//! [`Tables`] composes a small [`Kernel`] (`kernel.rs`: the store, the
+//! screen, the settings, the change path and what it keeps between changes,
+//! the lanes, stopping) and feature services with their own state, each
+//! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
+//! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
+//! [`Practice`] (`tables.practice()`). What the services do when a game ends
+//! (a hint forgotten, a tournament's next round) is the one hook the kernel
+//! is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! the store, the screen and the settings are the kernel's, private to
+//! `live` (the engine's tests read them through hidden accessors).
+//!
 //! | file | what happens there |
 //! |---|---|
 //! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |

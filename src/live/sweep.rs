@@ -158,7 +158,7 @@ impl<S: Screen> Tables<S> {
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
         let (mut shown, mut to_place) = (0, HashSet::new());
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.screen_busy(id) {
+            if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
                 // A table waiting for its thread is placed, not shown here.
                 match self.placed_by_screen(id).await {
                     Ok(Some(tournament)) => {
