@@ -23,13 +23,13 @@ impl<S: Screen> Kernel<S> {
         let tables = Arc::clone(self);
         self.deadlines
             .arm(game, deadline, deadline, move || async move {
-                tables.background_started(game);
+                tables.background.started(game);
                 tables
                     .supervised("turn deadline", game, &tables, move |tables: Arc<Self>| async move {
                         tables.on_deadline(game, deadline).await
                     })
                     .await;
-                tables.background_ended(game);
+                tables.background.ended(game);
             });
     }
 

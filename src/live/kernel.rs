@@ -9,7 +9,9 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
 
 use super::screen::Screen;
-use super::{Error, Key, Result, Settings, cooldowns, held, shown, shutdown, timers, watching};
+use super::{
+    Error, Key, Result, Settings, cooldowns, held, shown, shutdown, supervise, timers, watching,
+};
 use crate::ai::TurnChoice;
 use crate::heavy::fair::Shares;
 use crate::heavy::lanes::Lanes;
@@ -33,10 +35,8 @@ pub struct Kernel<S: Screen> {
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     pub(super) turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
-    /// Games whose next computer move is scheduled and not yet started.
-    pub(super) ai_pending: std::sync::Mutex<HashSet<GameId>>,
-    /// Games whose computer move or deadline is being handled (retries included).
-    pub(super) in_flight: std::sync::Mutex<HashSet<GameId>>,
+    /// Computer moves and deadlines scheduled or under way.
+    pub(super) background: supervise::Background,
     /// What the screen reports it showed of each game (see `shown.rs`).
     pub(super) showings: shown::Showings,
     /// Games the last sweep found owing their screen: owed at the next sweep
@@ -87,8 +87,7 @@ impl<S: Screen> Kernel<S> {
             deadlines: Default::default(),
             reminders: Default::default(),
             turn_choices: Default::default(),
-            ai_pending: Default::default(),
-            in_flight: Default::default(),
+            background: Default::default(),
             showings: Default::default(),
             owed_last_sweep: Default::default(),
             thinking: FairSlots::new(cores()),

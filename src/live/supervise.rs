@@ -16,25 +16,48 @@ use super::screen::Screen;
 use super::{Applied, Error, Kernel, Result, Tables, held};
 use crate::table::{GameId, Table};
 
-impl<S: Screen> Kernel<S> {
-    fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        held(&self.in_flight)
+/// What this process has scheduled or under way in the background, per game
+/// (the sweep leaves those games alone).
+#[derive(Default)]
+pub(super) struct Background {
+    /// Games whose next computer move is scheduled and not yet started.
+    ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// Games whose computer move or deadline is being handled (retries included).
+    in_flight: std::sync::Mutex<HashSet<GameId>>,
+}
+
+impl Background {
+    /// A computer move of `game` is scheduled; false if one already was.
+    pub(super) fn schedule_ai(&self, game: GameId) -> bool {
+        held(&self.ai_pending).insert(game)
+    }
+
+    /// The scheduled computer move of `game` starts (the next one may be
+    /// scheduled from now).
+    pub(super) fn ai_started(&self, game: GameId) {
+        held(&self.ai_pending).remove(&game);
     }
 
     /// A computer move or a deadline of `game` is being handled now.
-    pub(super) fn background_started(&self, game: GameId) {
-        self.in_flight().insert(game);
+    pub(super) fn started(&self, game: GameId) {
+        held(&self.in_flight).insert(game);
     }
 
-    pub(super) fn background_ended(&self, game: GameId) {
-        self.in_flight().remove(&game);
+    pub(super) fn ended(&self, game: GameId) {
+        held(&self.in_flight).remove(&game);
     }
 
+    /// Whether a computer move of `game` is scheduled or under way, or a
+    /// deadline's handling.
+    fn busy(&self, game: GameId) -> bool {
+        held(&self.ai_pending).contains(&game) || held(&self.in_flight).contains(&game)
+    }
+}
+
+impl<S: Screen> Kernel<S> {
     /// Whether something is scheduled or under way for `game`.
     pub(super) fn is_scheduled(&self, game: GameId) -> bool {
-        self.ai_pending().contains(&game)
-            || self.in_flight().contains(&game)
-            || self.deadline_scheduled(game)
+        self.background.busy(game) || self.deadline_scheduled(game)
     }
 
     /// Runs `attempt` on `on` until it succeeds, again after each pause of
