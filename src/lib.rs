@@ -79,9 +79,9 @@
 //!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
-//!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];
+//!   [`live::Lobbies::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
-//!   [`live::Tables::load_in`]), and meets people only through the
+//!   [`live::Kernel::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.
 //! - [`controls`]: the custom id of every button and menu the bot posts
 //!   (game, version, move…), written and strictly parsed without Discord.
@@ -123,7 +123,7 @@
 //! # The change path
 //!
 //! Every change of a game (a click, a computer move, a time-out, a resignation,
-//! a cancel, a start) goes through one path, [`live::Tables::change_game`]:
+//! a cancel, a start) goes through one path, [`live::Kernel::change_game`]:
 //! take the game's lock, load it, apply the change, save it with the store's
 //! version check (a second writer is refused, never overwritten), set going
 //! what waits on it (the next computer move, the turn deadline, the reminder),
@@ -139,7 +139,7 @@
 //! changed, the sweep ran, a daily puzzle is owed, a post of the outbox is
 //! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
-//! version, through [`live::Tables::shown`] and [`live::Tables::mark_shown`],
+//! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
 //! and what became of a post through [`live::Tables::posted`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
@@ -149,8 +149,8 @@
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
 //! and once Discord has it, pushes what it showed back to the engine
-//! ([`live::Tables::shown`]), and the engine marks it in the store
-//! ([`live::Tables::mark_shown`]; an update in place is marked by the game's next
+//! ([`live::Kernel::shown`]), and the engine marks it in the store
+//! ([`live::Kernel::mark_shown`]; an update in place is marked by the game's next
 //! commit): no screen writes to the store. So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a

@@ -42,6 +42,10 @@ mod guards;
 #[path = "live/placement.rs"]
 mod placement;
 
+// The practice start: one call, then its thread or a fallback.
+#[path = "live/practice.rs"]
+mod practice;
+
 // A lobby's clicks as typed actions.
 #[path = "live/lobby_actions.rs"]
 mod lobby_actions;

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::heavy::fair::{Heavy, Shares};
 use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
@@ -26,9 +26,9 @@ pub(super) fn again_at(wait: Duration) -> UnixTime {
     unix_now() + wait.as_secs_f64().ceil() as i64 + 1
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Takes `kind`'s cost from `user`'s allowance, or refuses it.
     pub fn fair_share(&self, user: UserId, kind: Heavy) -> Result<()> {
-        fair_share(&self.allowances, user, kind)
+        fair_share(self.allowances(), user, kind)
     }
 }

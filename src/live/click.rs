@@ -158,7 +158,7 @@ impl<S: Screen> Tables<S> {
     /// script clicking someone else's game spends what it could have asked
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
-        let _ = self.allowances.take(user, Heavy::Glance, Instant::now());
+        let _ = self.allowances().take(user, Heavy::Glance, Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's
@@ -168,7 +168,7 @@ impl<S: Screen> Tables<S> {
     /// then, on the version shown, a click by someone not seated. `None`: the
     /// stored game judges it.
     fn glance(&self, click: &MoveClick) -> Option<Refusal> {
-        let showing = self.showing(click.game)?;
+        let showing = self.showings.get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
             return Some(Refusal::OtherGame);
@@ -200,7 +200,7 @@ impl<S: Screen> Tables<S> {
                 Err(Error::User(e))
                     if e.0 == Refusal::StaleMessage.into()
                         && waited < patience
-                        && (!rechecked || self.posting(click.game, click.message)) =>
+                        && (!rechecked || self.showings.posting(click.game, click.message)) =>
                 {
                     rechecked = true;
                 }
@@ -208,6 +208,7 @@ impl<S: Screen> Tables<S> {
             }
             // Woken by the screen's report, not by polling it or the store.
             waited += self
+                .showings
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))
                 .await;
         }

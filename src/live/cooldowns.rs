@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::allowance::again_at;
 use super::screen::Screen;
-use super::{Error, Result, Tables, held};
+use super::{Error, Kernel, Result, held};
 use crate::heavy::per_person::PerPerson;
 use crate::table::{Cooldown, TooSoon, UserId};
 
@@ -35,7 +35,7 @@ impl Cooldowns {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// `user` does `what` now, or is refused (only to them) saying when they
     /// may again.
     pub fn cool_down(&self, user: UserId, what: Cooldown) -> Result<()> {

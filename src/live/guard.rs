@@ -5,7 +5,7 @@
 use tracing::warn;
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::game::Record;
 use crate::table::{GameId, GuildId, Table};
 use crate::text;
@@ -16,7 +16,7 @@ pub(super) fn not_here(guild: GuildId, game: GameId) -> Error {
     Error::user(text!("refusal-no-such-game-here"))
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Game `game`, asked for from `guild`: refused as gone when it is not
     /// stored, as no such game here when it is another server's.
     pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
@@ -38,7 +38,7 @@ impl<S: Screen> Tables<S> {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// The record of `guild`'s finished game `game`: another server's is as
     /// unknown here as one that never existed, a running one is refused as
     /// running.

@@ -41,7 +41,7 @@ use tracing::warn;
 use super::nonces::season_nonce;
 use super::screen::{Notice, Screen};
 use super::tournament_follow::Report;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result, Tables};
 use crate::game::Color;
 use crate::puzzles::DailyPuzzle;
 use crate::seating::TournamentId;
@@ -352,6 +352,22 @@ impl<S: Screen> Tables<S> {
             .await?)
     }
 
+    /// A Share click on the private answer `message` on `guild`: the key
+    /// of its public post when this click is to make it (then
+    /// [`Tables::posted`]), none when it is shared, or being shared. A share
+    /// is remembered for [`SHARE_REMEMBERED_SECS`].
+    pub async fn share(&self, guild: GuildId, message: MessageId) -> Result<Option<PostKey>> {
+        let forget_before = unix_now() - SHARE_REMEMBERED_SECS;
+        self.store
+            .forget_posts(PostKind::Share, forget_before)
+            .await?;
+        let post = (PostKind::Share, message.0.to_string(), guild);
+        let claim = self.claim_post(post, POST_LEASE_SECS);
+        Ok(claim.await?.ok())
+    }
+}
+
+impl<S: Screen> Kernel<S> {
     /// A click's post `key` of `kind` on `guild`: leased to the caller for
     /// `lease` seconds (it posts it, then reports it, [`Tables::posted`]), on
     /// its way by another, or posted already.
@@ -376,20 +392,6 @@ impl<S: Screen> Tables<S> {
                 other => Err(other),
             },
         )
-    }
-
-    /// A Share click on the private answer `message` on `guild`: the key
-    /// of its public post when this click is to make it (then
-    /// [`Tables::posted`]), none when it is shared, or being shared. A share
-    /// is remembered for [`SHARE_REMEMBERED_SECS`].
-    pub async fn share(&self, guild: GuildId, message: MessageId) -> Result<Option<PostKey>> {
-        let forget_before = unix_now() - SHARE_REMEMBERED_SECS;
-        self.store
-            .forget_posts(PostKind::Share, forget_before)
-            .await?;
-        let post = (PostKind::Share, message.0.to_string(), guild);
-        let claim = self.claim_post(post, POST_LEASE_SECS);
-        Ok(claim.await?.ok())
     }
 }
 

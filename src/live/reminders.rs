@@ -10,11 +10,11 @@
 use std::sync::Arc;
 
 use super::screen::{Notice, Screen};
-use super::{POST_LEASE_SECS, Post, PostData, Result, Tables};
+use super::{Kernel, POST_LEASE_SECS, Post, PostData, Result};
 use crate::store::PostKind;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Arms the reminder of the turn now to play, if it has one (a person to
     /// move in a game with a time-out of an hour or more); replaces the
     /// game's older reminder.
@@ -32,9 +32,12 @@ impl<S: Screen> Tables<S> {
                 return; // too late to remind: the deadline itself is handled
             }
             tables
-                .supervised("turn reminder", game, move |tables| async move {
-                    tables.remind(game, deadline).await
-                })
+                .supervised(
+                    "turn reminder",
+                    game,
+                    &tables,
+                    move |tables: Arc<Self>| async move { tables.remind(game, deadline).await },
+                )
                 .await;
         });
     }

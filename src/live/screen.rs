@@ -20,7 +20,7 @@ use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, Use
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once, the screen does its talking in tasks of its own,
 /// in order per game, and never holds the engine up. What it showed, it
-/// reports to the engine ([`Tables::shown`](super::Tables::shown)), which
+/// reports to the engine ([`Kernel::shown`](super::Kernel::shown)), which
 /// asks it nothing.
 pub trait Screen: Send + Sync + 'static {
     /// The click that caused a change, answered by showing it; the engine

@@ -88,13 +88,13 @@ impl<S: Screen> Tables<S> {
     /// of nothing else. `step` says how many things it set going.
     // For the tests of `tests/live/sweep.rs`, which need a step that panics.
     #[doc(hidden)]
-    pub fn with_sweep_step<F, Fut>(mut self, name: &'static str, step: F) -> Self
+    pub fn with_sweep_step<F, Fut>(self: Arc<Self>, name: &'static str, step: F) -> Arc<Self>
     where
         F: Fn() -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<usize>> + Send + 'static,
     {
         let step = move || -> Stepping { Box::pin(step()) };
-        self.extra_steps.push((name, Arc::new(step)));
+        held(&self.extra_steps).push((name, Arc::new(step)));
         self
     }
 
@@ -105,7 +105,8 @@ impl<S: Screen> Tables<S> {
         let own = steps::<S>()
             .into_iter()
             .map(|(name, step)| (name, step(Arc::clone(self), restarted)));
-        let extra = self.extra_steps.iter().map(|(name, step)| (*name, step()));
+        let extra: Vec<_> = held(&self.extra_steps).clone();
+        let extra = extra.into_iter().map(|(name, step)| (name, step()));
         let mut set_going = 0;
         for (name, step) in own.chain(extra).collect::<Vec<_>>() {
             if self.is_stopping() {
@@ -161,7 +162,7 @@ impl<S: Screen> Tables<S> {
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
         let (mut shown, mut to_place) = (0, HashSet::new());
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.screen_busy(id) {
+            if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
                 // A table waiting for its thread is placed, not shown here.
                 match self.placed_by_screen(id).await {
                     Ok(Some(tournament)) => {
@@ -223,8 +224,8 @@ impl<S: Screen> Tables<S> {
     async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
         let mut scheduled = 0;
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
-            if self.settings.sharding.owns(guild) && !self.lobby_expiry_scheduled(id) {
-                self.schedule_lobby_expiry(id, expires_at);
+            if self.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
+                self.lobbies.schedule_expiry(id, expires_at);
                 scheduled += 1;
             }
         }

@@ -110,7 +110,7 @@ pub enum TournamentAct {
 impl<S: Screen> Tables<S> {
     /// Opens the tournament `ask` asks for, hosted by `host` in `channel`
     /// of `guild`, its turn time-out within `timeouts`: refused where a
-    /// lobby would be refused for the place ([`Tables::placement`]), and
+    /// lobby would be refused for the place ([`super::Lobbies::placement`]), and
     /// within the host's cooldown between tournaments.
     pub async fn open_tournament(
         &self,
@@ -123,7 +123,7 @@ impl<S: Screen> Tables<S> {
             debug_assert_eq!(place.kind, NewTable::Tournament);
             // No table holds the channel for a tournament: no command to name.
             let commands = crate::words::markup::CommandIds::default();
-            match self.placement(guild, place).await? {
+            match self.lobbies.placement(guild, place).await? {
                 Ok(placement) => threads = placement.thread,
                 Err(refused) => return Err(Error::user(placement_text(&refused, &commands))),
             }

@@ -142,7 +142,7 @@ impl<S: Screen> Tables<S> {
         let playing = refusing(self.store.leave_tournament(id, user).await)?;
         self.changed(id);
         if let Some(game) = playing {
-            match self.resign(game, user).await {
+            match self.votes.resign(game, user).await {
                 Ok(()) => info!(tournament = %id, %game, "a player left the tournament"),
                 // They had left that game already, or it ended meanwhile.
                 Err(Error::User(_)) => {}

@@ -15,7 +15,7 @@ use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
 fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
     let each = engines
         .iter()
-        .map(|e| e.screen.recorded.lock().unwrap().daily_puzzles.clone());
+        .map(|e| e.screen().recorded.lock().unwrap().daily_puzzles.clone());
     let mut told: Vec<DailyPuzzle> = each.flatten().collect();
     told.sort_by_key(|d| d.message.is_some()); // the post, then the edits
     told
@@ -25,7 +25,7 @@ fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
 fn sweeps(engines: &[&Tables<RecordingScreen>]) -> Vec<usize> {
     let each = engines
         .iter()
-        .map(|e| e.screen.recorded.lock().unwrap().sweeps);
+        .map(|e| e.screen().recorded.lock().unwrap().sweeps);
     each.collect()
 }
 
@@ -56,7 +56,7 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     };
     let one = World::engine_on(url, fast.clone()).await;
     let two = World::engine_on(url, fast).await;
-    let store = &one.store;
+    let store = &one.store();
     store
         .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
         .await
@@ -110,7 +110,9 @@ async fn the_servers_due_at_once_are_told_a_few_a_sweep() {
     let servers = 2 * DAILY_PER_SWEEP + 3;
     for k in 0..servers {
         let guild = GuildId(1_000 + k as u64);
-        let set = engine.store.set_daily_puzzle_channel(guild, Some(CHANNEL));
+        let set = engine
+            .store()
+            .set_daily_puzzle_channel(guild, Some(CHANNEL));
         set.await.unwrap();
     }
     engine.resume().await;
@@ -119,7 +121,7 @@ async fn the_servers_due_at_once_are_told_a_few_a_sweep() {
     loop {
         // Read together: the sweep under way tells its few before it counts.
         let (told, swept) = {
-            let recorded = engine.screen.recorded.lock().unwrap();
+            let recorded = engine.screen().recorded.lock().unwrap();
             (recorded.daily_puzzles.len(), recorded.sweeps)
         };
         assert!(

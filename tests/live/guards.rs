@@ -1,5 +1,5 @@
-//! "A game of another server is unknown here" (`Tables::load_in`,
-//! `find_in`, `past_in`, `resign_in`), and what a hint costs (`Tables::hint_cost`).
+//! "A game of another server is unknown here" (`Kernel::load_in`,
+//! `find_in`, `past_in`, `Votes::resign_in`), and what a hint costs (`Practice::hint_cost`).
 
 use std::time::Duration;
 
@@ -47,12 +47,17 @@ async fn a_resignation_from_another_server_changes_nothing() {
     let w = World::new().await;
     let game = w.start_two_people().await;
     let before = w.tables.load(game).await.unwrap().game.version();
-    let there = w.tables.resign_in(ELSEWHERE, game, ADA).await.unwrap_err();
+    let there = w
+        .tables
+        .votes()
+        .resign_in(ELSEWHERE, game, ADA)
+        .await
+        .unwrap_err();
     assert_eq!(refusal(there), text!("refusal-no-such-game-here"));
     let after = w.tables.load(game).await.unwrap();
     assert_eq!(after.game.version(), before, "nothing was committed");
     assert!(!after.game.is_over(), "Ada still plays");
-    w.tables.resign_in(GUILD, game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     assert!(w.tables.load(game).await.unwrap().game.is_over());
 }
 
@@ -65,7 +70,7 @@ async fn a_past_record_is_this_servers_and_over() {
         refusal(running),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign_in(GUILD, game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let record = w.tables.past_in(GUILD, game).await.unwrap();
     assert_eq!(record.players.len(), 2);
     // Another server's game is as unknown as one that never existed.
@@ -88,13 +93,24 @@ async fn a_hint_worked_out_costs_only_its_board() {
         .until(game, "Ada to move", |t| t.human_to_move().is_some())
         .await;
     let version = t.game.version();
-    assert_eq!(w.tables.hint_cost(game, version), Heavy::Hint);
-    let there = w.tables.hint(game, ELSEWHERE, ADA, version).await;
+    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Hint);
+    let there = w
+        .tables
+        .practice()
+        .hint(game, ELSEWHERE, ADA, version)
+        .await;
     assert_eq!(
         refusal(there.unwrap_err()),
         text!("refusal-no-such-game-here")
     );
-    w.tables.hint(game, GUILD, ADA, version).await.unwrap();
-    assert_eq!(w.tables.hint_cost(game, version), Heavy::Drawing);
-    assert_eq!(w.tables.hint_cost(game, version + 1), Heavy::Hint);
+    w.tables
+        .practice()
+        .hint(game, GUILD, ADA, version)
+        .await
+        .unwrap();
+    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Drawing);
+    assert_eq!(
+        w.tables.practice().hint_cost(game, version + 1),
+        Heavy::Hint
+    );
 }

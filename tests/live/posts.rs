@@ -41,8 +41,8 @@ async fn finished_tournament(engine: &Tables<RecordingScreen>) -> TournamentId {
         check_in: None,
         no_threads: true,
     };
-    let id = engine.store.create_tournament(&new).await.unwrap().id;
-    assert!(engine.store.finish_tournament(id, false).await.unwrap());
+    let id = engine.store().create_tournament(&new).await.unwrap().id;
+    assert!(engine.store().finish_tournament(id, false).await.unwrap());
     id
 }
 
@@ -50,7 +50,7 @@ async fn finished_tournament(engine: &Tables<RecordingScreen>) -> TournamentId {
 fn podiums(engines: &[&Arc<Tables<RecordingScreen>>]) -> Vec<(String, Option<UnixTime>)> {
     let each = engines
         .iter()
-        .flat_map(|e| e.screen.posts(PostKind::Podium));
+        .flat_map(|e| e.screen().posts(PostKind::Podium));
     each.map(|(key, since)| (key.key, since)).collect()
 }
 
@@ -69,7 +69,7 @@ async fn settled(
     // Twenty sweeps and more: anything handed twice would be by now.
     tokio::time::sleep(Duration::from_millis(250)).await;
     for engine in engines {
-        engine.screen.flush().await;
+        engine.screen().flush().await;
     }
     podiums(engines)
 }
@@ -90,7 +90,7 @@ async fn a_podium_is_posted_once_by_two_processes_and_not_again_after_a_restart(
     let three = World::engine_on(url, fast()).await;
     three.resume().await;
     assert_eq!(settled(&[&three], 1).await, [], "posted already");
-    assert_eq!(three.store.owed_posts(i64::MAX, 10).await.unwrap(), []);
+    assert_eq!(three.store().owed_posts(i64::MAX, 10).await.unwrap(), []);
     three.stop();
 }
 
@@ -116,7 +116,7 @@ async fn a_post_whose_report_never_came_is_posted_again_after_its_lease_once_loo
     assert_eq!(handed.len(), 2, "handed over again once: {handed:?}");
     let first = handed[1].1.expect("it looks for itself first");
     assert!(first <= hypnosia::table::unix_now() - 600);
-    assert_eq!(w.tables.store.owed_posts(i64::MAX, 10).await.unwrap(), []);
+    assert_eq!(w.tables.store().owed_posts(i64::MAX, 10).await.unwrap(), []);
     w.tables.stop();
 }
 
@@ -131,7 +131,7 @@ async fn a_post_the_breaker_held_stays_owed_and_is_posted_once_it_closes() {
         failed.len() >= 2,
         "owed, handed over at each sweep: {failed:?}"
     );
-    let owed = w.tables.store.owed_posts(i64::MAX, 10).await.unwrap();
+    let owed = w.tables.store().owed_posts(i64::MAX, 10).await.unwrap();
     assert_eq!(owed.len(), 1, "nothing marked posted that was not posted");
     let tried = {
         let mut posting = w.screen().posting.lock().unwrap();
@@ -141,7 +141,7 @@ async fn a_post_the_breaker_held_stays_owed_and_is_posted_once_it_closes() {
     let handed = settled(&[&w.tables], tried + 1).await;
     assert_eq!(handed.len(), tried + 1, "posted once: {handed:?}");
     assert!(handed.iter().all(|(key, _)| *key == id.to_string()));
-    assert_eq!(w.tables.store.owed_posts(i64::MAX, 10).await.unwrap(), []);
+    assert_eq!(w.tables.store().owed_posts(i64::MAX, 10).await.unwrap(), []);
     w.tables.stop();
 }
 
@@ -200,6 +200,6 @@ async fn a_reminder_claimed_before_a_stop_is_sent_by_the_sweep_once() {
         [(game, deadline), (game, deadline)],
         "once more, by the sweep"
     );
-    assert_eq!(w.tables.store.owed_posts(i64::MAX, 10).await.unwrap(), []);
+    assert_eq!(w.tables.store().owed_posts(i64::MAX, 10).await.unwrap(), []);
     w.tables.stop();
 }

@@ -264,13 +264,13 @@ impl World {
     pub async fn engine_built(
         url: &str,
         settings: Settings,
-        build: impl FnOnce(Tables<RecordingScreen>) -> Tables<RecordingScreen>,
+        build: impl FnOnce(Arc<Tables<RecordingScreen>>) -> Arc<Tables<RecordingScreen>>,
     ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
         let screen = RecordingScreen::new();
         let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
         let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
-        let tables = Arc::new(build(tables));
+        let tables = build(tables);
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables
     }
@@ -280,13 +280,13 @@ impl World {
     pub async fn restart(&mut self) {
         self.tables.stop();
         let threads = self.screen().opens_threads.load(Ordering::SeqCst);
-        self.tables = Self::engine(&self.dir, self.tables.settings.clone()).await;
+        self.tables = Self::engine(&self.dir, self.tables.settings().clone()).await;
         self.screen().opens_threads.store(threads, Ordering::SeqCst);
         self.tables.resume().await;
     }
 
     pub fn screen(&self) -> &RecordingScreen {
-        &self.tables.screen
+        self.tables.screen()
     }
 
     /// A game with these seats (Ada hosts), started through its lobby.
@@ -312,7 +312,7 @@ impl World {
             ADA,
             "Ada",
             options,
-            self.tables.lobby_expiry(),
+            self.tables.lobbies().expiry(),
             TimeoutRange::default(),
         )
         .unwrap();
@@ -323,10 +323,11 @@ impl World {
     /// The game of lobby `new`, opened and started at once (in `thread` when
     /// given).
     pub async fn start_lobby(&self, new: &NewLobby, thread: Option<ChannelId>) -> GameId {
-        let lobby = self.tables.open_lobby(new).await.unwrap();
+        let lobby = self.tables.lobbies().open(new).await.unwrap();
         match self
             .tables
-            .start_lobby_game(lobby, new.host, thread)
+            .lobbies()
+            .start(lobby, new.host, thread)
             .await
             .unwrap()
         {
@@ -448,8 +449,8 @@ impl World {
     /// Opens `host`'s lobby in `channel`.
     pub async fn open(&self, channel: ChannelId, host: UserId, name: &str) -> Result<Lobby, Error> {
         let mut new = new_lobby(channel, host, name);
-        new.expires_at = self.tables.lobby_expiry();
-        self.tables.open_lobby(&new).await
+        new.expires_at = self.tables.lobbies().expiry();
+        self.tables.lobbies().open(&new).await
     }
 
     async fn lobby_click(
@@ -467,7 +468,7 @@ impl World {
             no_thread: None,
             manages_server: false,
         };
-        self.tables.click_lobby(&click).await
+        self.tables.lobbies().click(&click).await
     }
 
     pub async fn join(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
@@ -528,21 +529,26 @@ impl World {
         };
         let started = self
             .tables
-            .start_lobby_game(lobby.clone(), user, thread)
+            .lobbies()
+            .start(lobby.clone(), user, thread)
             .await;
-        self.tables.start_finished(lobby.id);
+        self.tables.lobbies().start_finished(lobby.id);
         started
     }
 
     /// A lobby as stored now (`None` once started or closed).
     pub async fn lobby(&self, lobby: GameId) -> Option<Lobby> {
-        self.tables.store.lobby(lobby).await.unwrap()
+        self.tables.store().lobby(lobby).await.unwrap()
     }
 
     /// Ada and Bob's game in the world's channel, over: Ada resigned.
     pub async fn finished_game(&self) -> GameId {
         let game = self.start_two_people().await;
-        self.tables.resign_in(GUILD, game, ADA).await.unwrap();
+        self.tables
+            .votes()
+            .resign_in(GUILD, game, ADA)
+            .await
+            .unwrap();
         assert!(self.table(game).await.game.is_over());
         game
     }

@@ -76,7 +76,7 @@ pub(crate) async fn started(
 }
 
 pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
-    w.tables.store.tournament_play(id).await.unwrap().unwrap()
+    w.tables.store().tournament_play(id).await.unwrap().unwrap()
 }
 
 /// Waits until `check` holds of the tournament, for at most 10 s.
@@ -107,7 +107,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
         for (_, sitter) in &table.seating {
             if let Sitter::Person(user) = sitter {
                 // The last person may find the game over already.
-                let _ = w.tables.resign_in(GUILD, table.game, *user).await;
+                let _ = w.tables.votes().resign_in(GUILD, table.game, *user).await;
             }
         }
     }
@@ -115,7 +115,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
 
 /// The color that won `game`'s opening roll.
 async fn opening_winner(w: &World, game: GameId) -> Color {
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let last = record.opening.last().unwrap();
     last.iter()
         .max_by_key(|r| r.dice[0] + r.dice[1])
@@ -255,7 +255,7 @@ async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
         .table_placed(games[1], Some(ChannelId(301)))
         .await
         .unwrap();
-    let placed = w.tables.store.game(games[1]).await.unwrap().unwrap();
+    let placed = w.tables.store().game(games[1]).await.unwrap().unwrap();
     assert_eq!(placed.place.thread, None, "it stays where it is shown");
     assert_eq!(
         w.screen().changes(games[1]).len(),
@@ -443,7 +443,7 @@ async fn end_behind_the_back(w: &World, game: GameId) {
     let version = t.game.version();
     t.game.cancel().unwrap();
     w.tables
-        .store
+        .store()
         .finish_game(game, version, &t.game)
         .await
         .unwrap();
@@ -749,7 +749,7 @@ async fn each_table_knows_where_it_plays() {
     for table in &now.tables {
         let game = w
             .tables
-            .store
+            .store()
             .started_game(table.game)
             .await
             .unwrap()

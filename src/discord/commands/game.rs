@@ -112,7 +112,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         manages_server,
     };
     let lang = user_lang(ctx);
-    match tables.ask_cancel(game, &actor).await? {
+    match tables.votes().ask_cancel(game, &actor).await? {
         CancelAsked::Confirm => {
             send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
         }
@@ -121,13 +121,14 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         }
         CancelAsked::Vote(started) => {
             let vote = tables
+                .votes()
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
             let vote = reply(messages::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
-            tables.vote_posted(
+            tables.votes().posted(
                 game,
                 started,
                 (public, channel(ctx)),
@@ -204,12 +205,10 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
+    let practice = data.tables.practice();
     data.rt
-        .fair_share(user, data.tables.hint_cost(game, version))?;
-    let (table, mv) = data
-        .tables
-        .hint(game, click_guild(c)?, user, version)
-        .await?;
+        .fair_share(user, practice.hint_cost(game, version))?;
+    let (table, mv) = practice.hint(game, click_guild(c)?, user, version).await?;
     let text = hint_text(lang, &table.game, &mv);
     let faces = data.rt.faces_of(&table).await;
     let drawn = table.game.clone();
@@ -239,7 +238,10 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let user = UserId(c.user.id.get());
-    data.tables.resign_in(click_guild(c)?, game, user).await?;
+    data.tables
+        .votes()
+        .resign_in(click_guild(c)?, game, user)
+        .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
@@ -256,7 +258,11 @@ pub async fn click_cancel(
     step: CancelStep,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    let outcome = data.tables.cancel_as(game, &clicker(c)?, step).await?;
+    let outcome = data
+        .tables
+        .votes()
+        .cancel_as(game, &clicker(c)?, step)
+        .await?;
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {

@@ -10,11 +10,10 @@
 use std::sync::Arc;
 
 use serenity::all::ChannelType;
-use tracing::warn;
 
 use crate::controls::nav_target;
 use crate::discord::answer::Ack;
-use crate::discord::commands::lobby::{THREADS, bot_lacks, open_lobby, placement_refused};
+use crate::discord::commands::lobby::{THREADS, bot_lacks, placement_refused, refusal_error};
 use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
@@ -30,7 +29,7 @@ use crate::heavy::fair::Heavy;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
-use crate::live::Started;
+use crate::live::PracticeAsk;
 use crate::render::ringed_board;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
 use crate::words::lessons::{LessonStep, after_click, legend_text};
@@ -161,58 +160,38 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     // As `/hypnosia new`: a thread counts as its channel, and holds one game.
     let thread = c.channel.as_ref().filter(|ch| THREADS.contains(&ch.kind));
     let parent = thread.and_then(|ch| ch.parent_id.map(|p| ChannelId(p.get())));
-    let ask = TableAsk {
+    let table = TableAsk {
         channel,
         parent,
         private_thread: thread.is_some_and(|ch| ch.kind == ChannelType::PrivateThread),
         kind: NewTable::Practice,
         lacks: c.app_permissions.map(bot_lacks),
     };
-    let placement = tables
-        .placement(guild, &ask)
-        .await?
-        .map_err(|refused| placement_refused(&refused, &rt.commands))?;
-    tables.one_practice(guild, user).await?;
-    tables.cool_down(user, crate::table::Cooldown::Practice)?;
-    let holder = placement.holder;
     let name = crate::discord::screen::member_name(c);
-    let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);
-    let lobby = open_lobby(data, &new).await?;
-    let thread = if lobby.options.thread {
-        let public = rt.guild_lang(guild).await;
-        let title = t!(public, "learn-practice-thread", name = name.clone());
-        match practice_thread(rt, channel, &title).await {
-            Ok(thread) => thread,
-            Err(e) if holder.is_none() => {
-                // Played right here instead: the channel is free.
-                warn!(lobby = %lobby.id, error = %e, "no thread for a practice game");
-                None
-            }
-            Err(e) => {
-                tables.lobby_not_posted(lobby.id).await;
-                return Err(Error::user(text!(
-                    "refusal-thread-failed",
-                    why = e.user_text()
-                )));
-            }
-        }
-    } else {
-        None
+    let ask = PracticeAsk {
+        guild,
+        user,
+        name: name.clone(),
+        table,
     };
-    let id = lobby.id;
-    match tables.start_lobby_game(lobby, user, thread).await {
-        Ok(Started::Game(_)) => {}
-        Ok(Started::StaysOpen(_, why)) => {
-            tables.lobby_not_posted(id).await;
-            return Err(Error::user(why));
-        }
-        Ok(Started::Gone) => return Err(Error::user(text!("refusal-lobby-closed"))),
-        Err(e) => {
-            tables.lobby_not_posted(id).await;
-            return Err(e.into());
-        }
-    }
-    let place = thread.unwrap_or(channel);
+    let start = match tables.practice().start(&ask).await {
+        Ok(Ok(start)) => start,
+        Ok(Err(refused)) => return Err(placement_refused(&refused, &rt.commands)),
+        Err(e) => return Err(refusal_error(e, &rt.commands, user)),
+    };
+    let thread = if start.needs_thread {
+        let title = t!(
+            rt.guild_lang(guild).await,
+            "learn-practice-thread",
+            name = name
+        );
+        practice_thread(rt, channel, &title)
+            .await
+            .map_err(|e| e.user_text())
+    } else {
+        Ok(None)
+    };
+    let place = tables.practice().play(start, thread).await?;
     ack.tell(t!(
         lang,
         "learn-practice-open",

@@ -188,7 +188,7 @@ impl DiscordScreen {
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
         let tables = Tables::new(store, Arc::clone(&rt), settings, Arc::clone(&rt.lanes));
-        let tables = Arc::new(tables.with_allowances(Arc::clone(&rt.shares)));
+        let tables = tables.with_allowances(Arc::clone(&rt.shares));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }
