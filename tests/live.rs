@@ -97,5 +97,4 @@ mod tournament_follow;
 
 // The outbox: each post once across processes and restarts, again after a
 // lease that ran out, held owed while the breaker is open.
-#[path = "live/posts.rs"]
 mod posts;
