@@ -34,7 +34,6 @@ mod guards;
 mod placement;
 
 // The practice start: one call, then its thread or a fallback.
-#[path = "live/practice.rs"]
 mod practice;
 
 // A lobby's clicks as typed actions.
