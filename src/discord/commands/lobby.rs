@@ -398,6 +398,8 @@ async fn start_game(
             Err(e) => {
                 warn!(lobby = %lobby.id, error = %e, "no thread for the game");
                 let why = text!("refusal-thread-failed", why = e.user_text());
+                // Startable again before it shows again: a Start at once is not refused.
+                data.tables.lobbies().start_finished(lobby.id);
                 return stay_open(ack, &data.rt.commands, lang, &lobby, &why).await;
             }
         }
@@ -416,6 +418,7 @@ async fn start_game(
             }
             return match not_started {
                 Ok(Started::StaysOpen(lobby, why)) => {
+                    data.tables.lobbies().start_finished(lobby.id);
                     stay_open(ack, &data.rt.commands, lang, &lobby, &why).await
                 }
                 // Closed meanwhile: whatever closed it shows it.
