@@ -110,6 +110,10 @@ mod fair_clicks;
 #[path = "live/tournaments.rs"]
 mod tournaments;
 
+// A tournament table exists once: opened by one owed post, across kills and processes.
+#[path = "live/tournament_tables.rs"]
+mod tournament_tables;
+
 // A tournament's rules: knock-out byes, no hints, removals, where it may
 // open, sign-up costs and expiry, the server's limits.
 #[path = "live/tournament_rules.rs"]
