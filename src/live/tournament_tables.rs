@@ -56,7 +56,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no table {}", row.key));
         let game = GameId(row.key.parse().map_err(|_| bad_key())?);
-        let Some(table) = self.store.started_game(game).await?.filter(unopened) else {
+        let Some(table) = self.store.game(game).await?.filter(unopened) else {
             return Ok(None);
         };
         let Some((id, round)) = self.store.tournament_of_game(game).await? else {
