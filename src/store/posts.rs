@@ -1,6 +1,6 @@
 //! The outbox of everything posted once that is not a game's turn (a
 //! tournament's podium, a season's end, a shared answer, a game's public
-//! analysis): one row
+//! analysis, a tournament table's opening in its thread): one row
 //! per post, keyed by its kind and key, written in the same transaction as
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
