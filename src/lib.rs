@@ -159,10 +159,9 @@
 //! younger one is being shown); a person's turn shown late gets its whole time
 //! from then, and a deadline that fires on a turn still owed shows it instead of
 //! timing anyone out. A show Discord refuses for good (403, 404) is marked done:
-//! the game goes on. A tournament table still waiting for its thread is not
-//! shown by the sweep (it would then play in two places): the sweep hands it
-//! to the screen's placement ([`live::Tables::place_tables`]), which makes a
-//! thread once per table, found again after a lost answer. The same sweep sets going whatever is due and not
+//! the game goes on. A tournament table whose opening in its thread is owed
+//! (a post of the outbox, below) is not shown by the sweep: it would then play
+//! in two places; its opening shows it, in its thread. The same sweep sets going whatever is due and not
 //! scheduled (a computer move or a deadline whose retries ran out, a lobby past
 //! its expiry, a season's announcement), so nothing waits for someone to type.
 //! It is a list of **named steps** (`live/sweep.rs`: the owed shows, the waiting
@@ -172,11 +171,12 @@
 //! that must catch up adds a step there.
 //!
 //! **Everything else posted once** (a tournament's podium, a season's end, a
-//! turn's reminder, a shared answer, a game's public analysis) is a row of the
+//! turn's reminder, a shared answer, a game's public analysis, a tournament
+//! table's opening in its thread) is a row of the
 //! engine's one outbox, the store's `posts` (kind, key, payload version,
 //! lease, the message it became), written in the same transaction as what
 //! makes it owed (a tournament's end, a season's claim, the reminder's time,
-//! a Share click, an analysis asked for). The sweep leases the owed rows,
+//! a Share click, an analysis asked for, a round's seating). The sweep leases the owed rows,
 //! one process each, and hands each to the screen with everything it needs
 //! to draw and post it ([`live::Post`], as a notice); the screen reports what
 //! became of it through one call, [`live::Tables::posted`]: posted (its
@@ -186,7 +186,13 @@
 //! that was not posted. A post is made with a nonce of its own, and handed
 //! over again later than the platform remembers a nonce, it looks for itself
 //! among its place's last messages first. A new kind of post is a
-//! [`store::PostKind`] and a [`live::PostData`], not a new claim. (The daily
+//! [`store::PostKind`] and a [`live::PostData`], not a new claim. A
+//! tournament table exists once so: its opening is owed with its round's
+//! seating; the screen opens its thread (handed it again, it finds the one it
+//! made by its name) and reports it, [`live::PostReport::Opened`] (or `Done`:
+//! no thread can be made there, it plays in the channel, decided once); the
+//! report records the place, and only then is the table's first turn shown,
+//! there, pinging its players once (`live/tournament_tables.rs`). (The daily
 //! puzzle keeps its own row as its outbox, leased the same way.)
 //!
 //! # Answer first, then work

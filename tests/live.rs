@@ -87,6 +87,10 @@ mod fair_clicks;
 // Tournaments: rounds seated by themselves, once, across restarts and processes.
 mod tournaments;
 
+// A tournament table exists once: opened by one owed post, across kills and processes.
+#[path = "live/tournament_tables.rs"]
+mod tournament_tables;
+
 // A tournament's rules: knock-out byes, no hints, removals, where it may
 // open, sign-up costs and expiry, the server's limits.
 mod tournament_rules;

@@ -4,6 +4,8 @@
 //! after a restart: the post is claimed in the engine's outbox
 //! (`outbox.rs`).
 
+use std::sync::Arc;
+
 use tracing::warn;
 
 use super::screen::Screen;
@@ -131,7 +133,7 @@ impl<S: Screen> Tables<S> {
     /// while another request posts it. A post that fails lets go of the
     /// claim, so that the next request tries again at once.
     pub async fn public_analysis<E: From<Error>>(
-        &self,
+        self: &Arc<Self>,
         guild: GuildId,
         game: GameId,
         post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,

@@ -96,6 +96,7 @@ mod sweep;
 mod timers;
 mod tournament_asks;
 mod tournament_follow;
+mod tournament_tables;
 mod tournaments;
 mod votes;
 pub mod waits;
@@ -132,7 +133,7 @@ pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
-pub use tournaments::{Advance, MAX_SWISS_ROUNDS, TableToPlace};
+pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 

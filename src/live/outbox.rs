@@ -1,9 +1,10 @@
 //! The engine's outbox: everything posted once that is not a game's turn (a
 //! tournament's podium, a season's end, a turn's reminder, a shared answer,
-//! a game's public analysis) is a row
+//! a game's public analysis, a tournament table's opening in its thread) is a row
 //! of the store's `posts` (`store/posts.rs`), written in the same
 //! transaction as what makes it owed (a tournament's end, a season's end
-//! claimed by the sweep, a Share click, a request for an analysis). A game's turns keep their own outbox, the
+//! claimed by the sweep, a Share click, a request for an analysis, a round's
+//! seating). A game's turns keep their own outbox, the
 //! game's `shown_version` ([`Tables::mark_shown`]).
 //!
 //! **One loop.** The sweep ([`Tables::sweep_outbox`]) leases the owed posts
@@ -44,7 +45,7 @@ use super::tournament_follow::Report;
 use super::{Error, Kernel, Result, Tables};
 use crate::game::Color;
 use crate::puzzles::DailyPuzzle;
-use crate::seating::TournamentId;
+use crate::seating::{NewTournament, TournamentId};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
@@ -96,6 +97,18 @@ pub enum PostData {
     Reminder {
         table: Box<Table>,
         deadline: UnixTime,
+    },
+    /// A tournament table to open in a thread of its own
+    /// (`tournament_tables.rs`): its game, its tournament, its round and
+    /// number, and, handed over before, since when a thread it made then
+    /// may exist (found by its name, not made again). Reported
+    /// [`PostReport::Opened`], or [`PostReport::Done`] where no thread can
+    /// be made (it plays in the channel).
+    Table {
+        table: Box<Table>,
+        new: Box<NewTournament>,
+        at: (u16, u16),
+        since: Option<UnixTime>,
     },
 }
 
@@ -149,6 +162,8 @@ pub enum PostReport {
     Done,
     /// Not posted (Discord away, the breaker open): still owed.
     Failed,
+    /// A tournament table's thread, opened (or found): where it plays.
+    Opened(ChannelId),
 }
 
 impl<S: Screen> Tables<S> {
@@ -295,19 +310,22 @@ impl<S: Screen> Tables<S> {
                 let table = self.reminded(game, deadline).await?;
                 Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
+            PostKind::Table => self.opening_data(row, unix_now()).await,
             PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
         }
     }
 
     /// The screen reports what became of post `key` (from its own tasks).
-    pub async fn posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
+    pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
         let (kind, version) = (key.kind, key.version);
-        if kind == PostKind::Daily {
-            return self.daily_posted(key, report).await;
+        match kind {
+            PostKind::Daily => return self.daily_posted(key, report).await,
+            PostKind::Table => return self.table_opened(key, report).await,
+            _ => {}
         }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),
-            PostReport::Done => None,
+            PostReport::Done | PostReport::Opened(_) => None,
             PostReport::Failed => return Ok(self.store.release_post(kind, &key.key).await?),
         };
         // A season's record first: were the process to stop in between, the
@@ -342,7 +360,7 @@ impl<S: Screen> Tables<S> {
         let day = day.parse().map_err(|_| bad_key())?;
         let message = match report {
             PostReport::Posted(_, message) => Some(message),
-            PostReport::Done => None,
+            PostReport::Done | PostReport::Opened(_) => None,
             PostReport::Failed => return Ok(()),
         };
         let answers = u32::try_from(key.version).unwrap_or(u32::MAX);

@@ -40,10 +40,10 @@ pub trait Screen: Send + Sync + 'static {
 
     /// Whether this screen opens a thread for each tournament table itself
     /// (a property of the screen, never asked of its state): the engine then
-    /// leaves each table's first turn to it
-    /// ([`Tables::place_tables`](super::Tables::place_tables), or
-    /// [`Tables::tables_to_place`](super::Tables::tables_to_place), then
-    /// [`Tables::table_placed`](super::Tables::table_placed)), the sweep too.
+    /// owes each table's opening in its thread, a post of the outbox
+    /// ([`PostData::Table`](super::PostData::Table), reported through
+    /// [`Tables::posted`](super::Tables::posted)), and shows its first turn
+    /// only once it is reported, the sweep too.
     fn opens_threads(&self) -> bool {
         false
     }

@@ -5,7 +5,7 @@
 //!
 //! | step | what it sets going |
 //! |---|---|
-//! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart); a tournament table still waiting for its thread is handed to the screen's placement instead |
+//! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart); a tournament table whose opening is owed is left to it (it shows the table in its thread) |
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
 //! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
@@ -145,8 +145,8 @@ impl<S: Screen> Tables<S> {
 
     /// Shows what our games owe their screen. A debt is shown at once after
     /// a restart, and otherwise once a second sweep finds it: a younger one
-    /// is being shown right now. Tournament tables waiting for their thread
-    /// are handed to the screen's placement instead.
+    /// is being shown right now. A tournament table whose opening is owed
+    /// is left to it (`tournament_tables.rs`): it is shown in its thread.
     async fn show_owed(self: &Arc<Self>, restarted: bool) -> Result<usize> {
         let ours = |guild: GuildId| self.settings.sharding.owns(guild);
         // Owed by the store's account, and not shown by this process either
@@ -160,16 +160,13 @@ impl<S: Screen> Tables<S> {
             .map(|(id, _, _)| id)
             .collect();
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
-        let (mut shown, mut to_place) = (0, HashSet::new());
+        let mut shown = 0;
         for &id in &owed {
             if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
-                // A table waiting for its thread is placed, not shown here.
-                match self.placed_by_screen(id).await {
-                    Ok(Some(tournament)) => {
-                        to_place.insert(tournament);
-                        continue;
-                    }
-                    Ok(None) => {}
+                // A table whose opening is owed is shown by it, in its thread.
+                match self.waits_for_opening(id).await {
+                    Ok(true) => continue,
+                    Ok(false) => {}
                     Err(e) => {
                         warn!(game = %id, error = %e, "an owed game is left for the next sweep");
                         continue;
@@ -181,11 +178,7 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
-        let placed = to_place.len();
-        to_place
-            .into_iter()
-            .for_each(|tournament| self.changed(tournament));
-        Ok(shown + placed)
+        Ok(shown)
     }
 
     /// Sets going every running game of ours that nothing is scheduled for.

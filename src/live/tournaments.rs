@@ -10,6 +10,9 @@
 //! ([`crate::store::Store::seat_round`]). The end of a game asks for the
 //! advance; the sweep asks again for every running tournament, so a crash
 //! between a table's result and the next round's seating loses nothing.
+//! Each table is then shown once, where it plays: in the channel by its
+//! first turn, or in a thread of its own by its opening, a post of the
+//! outbox owed with the seating (`tournament_tables.rs`).
 //!
 //! **Who is out**: whoever leaves, whom the host (or Manage Server) removes,
 //! and whoever a table removes for time-outs (`left_at` is written before
@@ -26,12 +29,11 @@
 //! record replays as any other (old records too), and shows a real opening
 //! that gave the first move to whom the seating chose.
 
-use std::future::Future;
 use std::sync::Arc;
 
 use tracing::{info, warn};
 
-use super::screen::{Cause, Notice, Screen};
+use super::screen::{Notice, Screen};
 use super::{Error, Result, Tables};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
@@ -42,8 +44,8 @@ use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament, TournamentEntrant,
     TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
-use crate::store::{RoundSeating, StoreError};
-use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
+use crate::store::{PostKind, RoundSeating, StoreError};
+use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
 use crate::text;
 use crate::words::tournaments::{check_in_call, no_show_call};
 
@@ -52,23 +54,6 @@ const SEATING_ATTEMPTS: usize = 3;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u16 = 12;
-
-/// A table of a round whose thread the screen opens ([`Tables::tables_to_place`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct TableToPlace {
-    pub game: GameId,
-    pub round: u16,
-    /// Counted from 1 within the round.
-    pub number: u16,
-    /// The people seated at it (computers aside).
-    pub players: Vec<UserId>,
-}
-
-/// Whether `table` waits for its thread: it has none, and its first turn
-/// was not shown yet.
-fn waits_for_thread(table: &crate::table::Table) -> bool {
-    table.place.thread.is_none() && super::supervise::first_turn(table) == super::Applied::Started
-}
 
 /// What an advance did.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -236,7 +221,7 @@ impl<S: Screen> Tables<S> {
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
-                self.post_soon(crate::store::PostKind::Podium, id.to_string());
+                self.post_soon(PostKind::Podium, id.to_string());
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -246,11 +231,12 @@ impl<S: Screen> Tables<S> {
             .enumerate()
             .map(|(number, table)| self.new_table(&play, round.number, number, &table.order))
             .collect();
+        let threads = self.in_threads(tournament).await?;
         let seated = self
             .store
             .seat_round(
                 tournament,
-                round.number,
+                (round.number, threads),
                 (round.is_final, &round.byes),
                 &tables,
             )
@@ -262,18 +248,13 @@ impl<S: Screen> Tables<S> {
             RoundSeating::Stale => return Ok(None),
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
-        // A screen that opens the tables' threads shows their first turns
-        // there (`Tables::table_placed`), told by this.
         self.changed(id);
-        if self.in_threads(tournament).await? {
-            return Ok(Some(Advance::Seated {
-                round: round.number,
-                games,
-            }));
-        }
         for &game in &games {
-            // Its first turn shown now; if this fails, the sweep shows it.
-            if let Err(e) = self.table_placed(game, None).await {
+            if threads {
+                // Its opening, owed with it, is posted (then its first turn shown in its thread).
+                self.post_soon(PostKind::Table, game.0.to_string());
+            } else if let Err(e) = self.table_placed(game, None).await {
+                // Its first turn shown now; if this fails, the sweep shows it.
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
             }
         }
@@ -294,90 +275,6 @@ impl<S: Screen> Tables<S> {
                 .settings(tournament.new.guild)
                 .await?
                 .games_in_threads)
-    }
-
-    /// For a screen that opens the tables' threads: the tables of
-    /// tournament `id`'s last round still to be placed (no thread, first
-    /// turn not shown), when they play in threads.
-    pub async fn tables_to_place(&self, id: TournamentId) -> Result<Vec<TableToPlace>> {
-        let play = self.play(id).await?;
-        if !self.in_threads(&play.tournament).await? {
-            return Ok(Vec::new());
-        }
-        let mut unplaced = Vec::new();
-        let (last, _) = play.last_round();
-        for t in play.tables.iter().filter(|t| t.round == last) {
-            let Some(table) = self.store.started_game(t.game).await? else {
-                continue;
-            };
-            if waits_for_thread(&table) {
-                unplaced.push(TableToPlace {
-                    game: t.game,
-                    round: t.round,
-                    number: t.number,
-                    players: t.seating.iter().filter_map(|(_, s)| s.person()).collect(),
-                });
-            }
-        }
-        Ok(unplaced)
-    }
-
-    /// Places tournament `id`'s tables that wait for their thread, one after
-    /// the other: each is checked again just before `open` makes its thread
-    /// (the list is seconds old by then), then shown where `open` put it
-    /// (`open` is given the table's round and number).
-    pub async fn place_tables<F: Future<Output = Option<Option<ChannelId>>>>(
-        self: &Arc<Self>,
-        id: TournamentId,
-        mut open: impl FnMut((u16, u16)) -> F,
-    ) -> Result<()> {
-        for table in self.tables_to_place(id).await? {
-            let game = self.store.started_game(table.game).await?;
-            if game.as_ref().is_some_and(waits_for_thread) {
-                // None: not now (its channel is shut a while); the sweep hands it back.
-                let Some(thread) = open((table.round, table.number)).await else {
-                    continue;
-                };
-                self.table_placed(table.game, thread).await?;
-            }
-        }
-        Ok(())
-    }
-
-    /// For the sweep: the tournament of owed game `game` if it is a table
-    /// that waits for its thread. The sweep leaves it to the screen's
-    /// placement ([`Self::tables_to_place`]): shown in the channel, it would
-    /// be shown in its thread too.
-    pub(super) async fn placed_by_screen(&self, game: GameId) -> Result<Option<TournamentId>> {
-        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
-            return Ok(None);
-        };
-        let (table, tournament) = (
-            self.store.game(game).await?,
-            self.store.tournament(id).await?,
-        );
-        let Some(tournament) = tournament.filter(|_| table.as_ref().is_some_and(waits_for_thread))
-        else {
-            return Ok(None);
-        };
-        Ok(self.in_threads(&tournament).await?.then_some(id))
-    }
-
-    /// Tournament table `game` plays in `thread` (none: where it was
-    /// seated, the tournament's channel): its first turn is shown there. A
-    /// table shown meanwhile stays where it is shown (its thread unused).
-    pub async fn table_placed(
-        self: &Arc<Self>,
-        game: GameId,
-        thread: Option<ChannelId>,
-    ) -> Result<()> {
-        if let Some(thread) = thread
-            && !self.store.place_table(game, thread).await?
-        {
-            warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
-        }
-        let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
-        self.change_game(game, Cause::Background, first_turn).await
     }
 
     /// A game just ended: if it is a tournament's table, the next round may

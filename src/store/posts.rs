@@ -1,6 +1,6 @@
 //! The outbox of everything posted once that is not a game's turn (a
 //! tournament's podium, a season's end, a shared answer, a game's public
-//! analysis): one row
+//! analysis, a tournament table's opening in its thread): one row
 //! per post, keyed by its kind and key, written in the same transaction as
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
@@ -32,6 +32,11 @@ pub enum PostKind {
     /// The reminder of a slow turn (key: `game:deadline`), owed and leased
     /// when it falls due.
     Reminder,
+    /// A tournament table's opening in a thread of its own (key: the
+    /// table's game), owed with its round's seating: the screen opens the
+    /// thread (or finds the one it opened before), and the table's first
+    /// turn is shown there once it is reported.
+    Table,
     /// A server's daily puzzle (key: `server:day`): its own row in
     /// `daily_puzzles` is its outbox, never a row here; reported as every
     /// post is.
@@ -46,6 +51,7 @@ impl PostKind {
             PostKind::Analysis => "analysis",
             PostKind::SeasonEnd => "season_end",
             PostKind::Reminder => "reminder",
+            PostKind::Table => "table",
             PostKind::Daily => "daily",
         }
     }
@@ -57,6 +63,7 @@ impl PostKind {
             PostKind::Analysis,
             PostKind::SeasonEnd,
             PostKind::Reminder,
+            PostKind::Table,
         ]
         .into_iter()
         .find(|k| k.as_str() == kind)
@@ -133,6 +140,11 @@ impl Store {
     ) -> Result<(), StoreError> {
         let version = i64::try_from(version).unwrap_or(i64::MAX);
         on_backend!(self, post_shown(kind.as_str(), key, version, at))
+    }
+
+    /// Whether post `key` of `kind` is owed (leased or not).
+    pub async fn post_owed(&self, kind: PostKind, key: &str) -> Result<bool, StoreError> {
+        on_backend!(self, post_owed(kind.as_str(), key))
     }
 
     /// Post `key` of `kind` failed: still owed, and leased to nobody.

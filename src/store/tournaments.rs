@@ -153,16 +153,19 @@ impl Store {
     /// games, started, in one transaction; or, when
     /// the round was seated already (by another process, or before a
     /// restart), someone seated has left meanwhile, or the tournament is no
-    /// longer running, nothing is written.
+    /// longer running, nothing is written. With `threads`, each table's
+    /// opening in a thread of its own is owed in the same transaction (a
+    /// post of the outbox, [`super::PostKind::Table`]).
     pub async fn seat_round(
         &self,
         tournament: &Tournament,
-        round: u16,
+        (round, threads): (u16, bool),
         (is_final, byes): (bool, &[UserId]),
         tables: &[NewTournamentTable],
     ) -> Result<RoundSeating, StoreError> {
         let clock = TurnClock::default();
         let final_and_byes = (is_final, byes);
+        let round = (round, threads);
         on_backend!(
             self,
             seat_round(

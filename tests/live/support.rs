@@ -47,6 +47,15 @@ pub struct Recorded {
     /// The outbox's posts handed over: which, and since when each looked for
     /// itself first.
     pub posts: Vec<(PostKey, Option<UnixTime>)>,
+    /// The tournament tables' openings handed over: which game, and since
+    /// when a thread made for it before may exist.
+    pub openings: Vec<(GameId, Option<UnixTime>)>,
+}
+
+/// The thread the recording screen opens for tournament table `game` (found
+/// again by its name when it opened it before).
+pub fn thread_of(game: GameId) -> ChannelId {
+    ChannelId(10_000 + game.0 as u64)
 }
 
 /// What the recording screen does with the outbox's posts.
@@ -123,6 +132,7 @@ impl RecordingScreen {
             }
             // Reported by the test itself.
             PostData::Daily(daily) => return recorded.daily_puzzles.push((**daily).clone()),
+            PostData::Table { table, since, .. } => recorded.openings.push((table.id, *since)),
             _ => {}
         }
         recorded.posts.push((key.clone(), post.look_since));
@@ -130,10 +140,13 @@ impl RecordingScreen {
         let report = match *posting {
             Posting::Dies => return,
             Posting::Fails => PostReport::Failed,
-            Posting::Posts => {
-                let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-                PostReport::Posted(CHANNEL, MessageId(id))
-            }
+            Posting::Posts => match &post.data {
+                PostData::Table { table, .. } => PostReport::Opened(thread_of(table.id)),
+                _ => {
+                    let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+                    PostReport::Posted(CHANNEL, MessageId(id))
+                }
+            },
         };
         let tables = self.tables();
         let task = tokio::spawn(async move { tables.posted(&key, report).await.unwrap() });

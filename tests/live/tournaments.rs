@@ -3,7 +3,6 @@
 //! engines on one PostgreSQL), the first player of each table the
 //! seating's, a player who leaves not seated again.
 
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::game::Color;
@@ -206,64 +205,6 @@ async fn a_swiss_of_three_rounds_on_postgres() {
     swiss_of_three_rounds(&World::on(&db).await).await;
 }
 
-/// reliability-2 M1: a table that waits for its thread (a screen that opens
-/// them) is never shown by the sweep, even at a restart: the sweep hands it
-/// to the screen's placement (`TournamentChanged`). Each table is checked
-/// again before its thread is made, and a table shown meanwhile keeps its
-/// place: a thread made for it is not recorded.
-#[tokio::test]
-async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
-    let mut w = World::new().await;
-    w.screen().opens_threads.store(true, Ordering::SeqCst);
-    let id = started(&w, Format::Swiss { rounds: 1 }, 2, 4).await;
-    let games: Vec<GameId> = play(&w, id).await.tables.iter().map(|t| t.game).collect();
-    assert_eq!(games.len(), 2);
-    w.restart().await;
-    w.screen().flush().await;
-    for &game in &games {
-        assert!(w.screen().changes(game).is_empty(), "{game} is not shown");
-    }
-    let changed = w.screen().tournaments_changed();
-    assert_eq!(changed, [id], "the sweep hands the round to the placement");
-    // The second table is shown in the channel meanwhile.
-    w.tables.table_placed(games[1], None).await.unwrap();
-    let mut opened = Vec::new();
-    let open = |at| {
-        opened.push(at);
-        async { Some(Some(ChannelId(300))) }
-    };
-    w.tables.place_tables(id, open).await.unwrap();
-    assert_eq!(
-        opened,
-        [(1, 1)],
-        "a thread for the table still waiting only"
-    );
-    w.screen().flush().await;
-    let shown = |game| {
-        w.screen()
-            .changes(game)
-            .last()
-            .map(|c| c.table.place.thread)
-    };
-    assert_eq!(
-        shown(games[0]),
-        Some(Some(ChannelId(300))),
-        "shown in its thread"
-    );
-    assert_eq!(shown(games[1]), Some(None), "shown in the channel");
-    w.tables
-        .table_placed(games[1], Some(ChannelId(301)))
-        .await
-        .unwrap();
-    let placed = w.tables.store().game(games[1]).await.unwrap().unwrap();
-    assert_eq!(placed.place.thread, None, "it stays where it is shown");
-    assert_eq!(
-        w.screen().changes(games[1]).len(),
-        1,
-        "and is not shown again"
-    );
-}
-
 /// A table with no lobby message is opened by its log, which pings its
 /// people (the screen's): they count as watching from then, so neither
 /// player's first turn notifies them again (a lobby's game notifies each
@@ -438,7 +379,7 @@ async fn a_restart_between_the_last_result_and_the_next_round_seats_it_once() {
 
 /// `game` is called off in the store alone: its result is committed, and the
 /// engine is not told.
-async fn end_behind_the_back(w: &World, game: GameId) {
+pub(crate) async fn end_behind_the_back(w: &World, game: GameId) {
     let mut t = w.table(game).await;
     let version = t.game.version();
     t.game.cancel().unwrap();

@@ -120,7 +120,7 @@ async fn tournament(store: &Store) {
     };
     let t = store.tournament(t.id).await.unwrap().unwrap();
     let seated = store
-        .seat_round(&t, 1, (false, &[]), &[table])
+        .seat_round(&t, (1, false), (false, &[]), &[table])
         .await
         .unwrap();
     assert!(matches!(seated, RoundSeating::Seated(games) if games.len() == 1));

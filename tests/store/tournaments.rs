@@ -78,7 +78,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     let with_cy = [table_of(CY, ADA)];
     assert_eq!(
         store
-            .seat_round(&running, 1, (true, &[]), &with_cy)
+            .seat_round(&running, (1, false), (true, &[]), &with_cy)
             .await
             .unwrap(),
         RoundSeating::Stale
@@ -94,7 +94,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     );
     let final_table = [table_of(HUGE, ADA)];
     let RoundSeating::Seated(games) = store
-        .seat_round(&running, 1, (true, &[]), &final_table)
+        .seat_round(&running, (1, false), (true, &[]), &final_table)
         .await
         .unwrap()
     else {
@@ -103,7 +103,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     // Seated again, by another process or after a restart: nothing written.
     assert_eq!(
         store
-            .seat_round(&running, 1, (true, &[]), &final_table)
+            .seat_round(&running, (1, false), (true, &[]), &final_table)
             .await
             .unwrap(),
         RoundSeating::Already
@@ -142,7 +142,7 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     );
     assert_eq!(
         store
-            .seat_round(&running, 2, (true, &[]), &final_table)
+            .seat_round(&running, (2, false), (true, &[]), &final_table)
             .await
             .unwrap(),
         RoundSeating::Over
@@ -324,7 +324,9 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
     // Round 1 seated: owed, as the message exists.
     let running = store.tournament(t.id).await.unwrap().unwrap();
     let tables = [table_of(ADA, HUGE)];
-    let seated = store.seat_round(&running, 1, (true, &[]), &tables).await;
+    let seated = store
+        .seat_round(&running, (1, false), (true, &[]), &tables)
+        .await;
     assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
     let round = standings(&store, t.id).await;
     assert_eq!((round.version, round.owed), (2, true));
@@ -350,7 +352,9 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
     // Never shared: its rounds and its end owe nothing.
     let running = store.tournament(quiet.id).await.unwrap().unwrap();
     let tables = [table_of(ADA, HUGE)];
-    let seated = store.seat_round(&running, 1, (true, &[]), &tables).await;
+    let seated = store
+        .seat_round(&running, (1, false), (true, &[]), &tables)
+        .await;
     assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
     assert!(store.finish_tournament(quiet.id, false).await.unwrap());
     assert_eq!(

@@ -39,13 +39,9 @@ impl DiscordScreen {
         let (play, _) = &report;
         let (t, at) = (&play.tournament, play.tournament.new.channel);
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
-        let open = |at| self.open_thread(&t.new, thread_name(lang, &t.new.name, at));
-        tables.place_tables(id, open).await?;
         if let Some(message) = t.signup_message {
-            match self
-                .edit(server, at, message, signup_view(lang, play))
-                .await
-            {
+            let edited = self.edit(server, at, message, signup_view(lang, play));
+            match edited.await {
                 Err(e) if !is_gone(&e) => return Err(e),
                 _ => self.store.signup_shown(id, t.signup_version).await?,
             }
@@ -75,6 +71,7 @@ impl DiscordScreen {
                     self.post_reminder(&post, table, *deadline).await
                 }
                 PostData::Daily(daily) => self.daily_puzzle(daily).await,
+                PostData::Table { new, at, since, .. } => self.thread(new, *at, *since).await,
             };
             let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.posted(&post.key, made).await {
@@ -123,22 +120,20 @@ impl DiscordScreen {
         Ok(store.standings_shown(t.id, t.standings.version, m).await?)
     }
 
-    /// A table's thread under `new`'s open door (none: the channel, whose show then meets any
-    /// refusal; nothing while the door is shut); a try after a lost answer takes the thread it
-    /// made, if any.
-    async fn open_thread(&self, new: &NewTournament, name: String) -> Option<Option<ChannelId>> {
-        self.door_open(new.channel).ok()?;
-        Some(self.make_thread(new, name).await)
-    }
-
-    async fn make_thread(&self, new: &NewTournament, name: String) -> Option<ChannelId> {
+    /// A tournament table's thread under `new`'s open door (shut, or a failure: tried again),
+    /// made once: handed over again (`since`), it takes the thread it made then, if any. Where
+    /// none can be made (refused for good), the table plays in the channel.
+    async fn thread(&self, new: &NewTournament, at: (u16, u16), since: Option<i64>) -> PostReport {
         let (guild, channel) = (GuildId::new(new.guild.0), SChannelId::new(new.channel.0));
-        let since = Timestamp::from_unix_timestamp(unix_now() - 60).ok()?;
+        let name = thread_name(self.guild_lang(new.guild).await, &new.name, at);
+        let after = Timestamp::from_unix_timestamp(since.unwrap_or_else(unix_now) - 60).ok();
         let ours = |t: &GuildChannel| {
-            (t.parent_id, &t.name) == (Some(channel), &name) && t.id.created_at() >= since
+            (t.parent_id, &t.name) == (Some(channel), &name)
+                && after.is_some_and(|after| t.id.created_at() >= after)
         };
-        let again = AtomicBool::default();
+        let again = AtomicBool::new(since.is_some());
         let made = self.background(Server::Of(new.guild), || async {
+            self.door_open(new.channel)?;
             if again.swap(true, Ordering::Relaxed) {
                 let old = guild.get_active_threads(&self.http).await?.threads;
                 if let Some(made) = old.into_iter().find(ours) {
@@ -148,7 +143,11 @@ impl DiscordScreen {
             let thread = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
             Ok(channel.create_thread(&self.http, thread).await?.id)
         });
-        let made = made.await.ok().map(|thread| ChannelId(thread.get()));
-        made.inspect(|&thread| self.thread_made(thread))
+        let made = made.await.map(|thread| ChannelId(thread.get()));
+        match made.inspect(|&thread| self.thread_made(thread)) {
+            Ok(thread) => PostReport::Opened(thread),
+            Err(e) if !e.held() && refused_for_good(&e) => PostReport::Done,
+            Err(_) => PostReport::Failed,
+        }
     }
 }

@@ -156,6 +156,20 @@ pub(in crate::store) async fn post_shown(
     Ok(())
 }
 
+pub(in crate::store) async fn post_owed(
+    pool: &Pool,
+    kind: &str,
+    key: &str,
+) -> Result<bool, StoreError> {
+    let owed: Option<bool> =
+        sqlx::query_scalar("SELECT owed FROM posts WHERE kind = $1 AND key = $2")
+            .bind(kind)
+            .bind(key)
+            .fetch_optional(pool)
+            .await?;
+    Ok(owed == Some(true))
+}
+
 pub(in crate::store) async fn release_post(
     pool: &Pool,
     kind: &str,

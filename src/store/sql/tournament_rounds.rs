@@ -135,7 +135,7 @@ pub(in crate::store) async fn tournament_play(
 pub(in crate::store) async fn seat_round(
     pool: &Pool,
     tournament: &Tournament,
-    round: u16,
+    (round, threads): (u16, bool),
     (is_final, byes): (bool, &[UserId]),
     tables: &[NewTournamentTable],
     clock: &TurnClock,
@@ -236,6 +236,10 @@ pub(in crate::store) async fn seat_round(
         .bind(write_seating(&table.seating))
         .execute(&mut *tx)
         .await?;
+        if threads {
+            let key = ("table", &*id.to_string(), new.guild);
+            super::posts::owe_post(&mut tx, key, 1, now).await?;
+        }
         games.push(GameId(id));
     }
     tx.commit().await?;
