@@ -73,6 +73,10 @@ mod reminders;
 #[path = "live/caps.rs"]
 mod caps;
 
+// A server's settings changed one field at a time, the screen told.
+#[path = "live/settings.rs"]
+mod settings;
+
 // Every game ends: no turn limit, called off after a day without a move.
 #[path = "live/idle.rs"]
 mod idle;

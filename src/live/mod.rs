@@ -74,6 +74,7 @@ mod placement;
 mod puzzles;
 mod reminders;
 pub mod screen;
+mod settings;
 pub mod shards;
 mod show_queue;
 mod shown;

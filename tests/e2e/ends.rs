@@ -16,7 +16,8 @@ use serde_json::json;
 
 use crate::fixtures;
 use crate::support::{
-    BotOptions, WAIT, asks, assert_refused, emulator, open_lobby_in, run_bot, start,
+    BotOptions, WAIT, asks, assert_refused, emulator, open_lobby_in, private_command, run_bot,
+    start,
 };
 
 async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot() {
@@ -31,16 +32,9 @@ async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot(
     })
     .await;
     let (emu, channel) = (&w.emu, w.channel);
-    let r = emu
-        .slash(
-            emu.guild_owner(),
-            channel,
-            "hypnosia settings limit",
-            &[("games", json!(1))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
+    let owner = emu.guild_owner();
+    let path = "hypnosia settings limit";
+    private_command(emu, owner, channel, path, &[("games", json!(1))]).await;
     let ada = emu.add_user("ada");
     let lesson = emu
         .slash(

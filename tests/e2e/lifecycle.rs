@@ -2,7 +2,7 @@
 //! cancels it, several agree to, a moderator forces it; and a rematch opens
 //! where the game was played (the engine's rules of both: `tests/live/`).
 
-use crate::support::{self, BotOptions, TwoPeople, WAIT, is_results, start};
+use crate::support::{self, BotOptions, TwoPeople, WAIT, is_results, private_command, start};
 use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
@@ -221,16 +221,8 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused_at_once() {
     // Meanwhile the server allows games in another channel only.
     let elsewhere = emu.add_channel(w.guild, "elsewhere");
     let owner = emu.guild_owner();
-    let r = emu
-        .slash(
-            owner,
-            channel,
-            "hypnosia settings allow",
-            &[("channel", json!(elsewhere.to_string()))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
+    let allowed = [("channel", json!(elsewhere.to_string()))];
+    private_command(emu, owner, channel, "hypnosia settings allow", &allowed).await;
 
     let r = emu
         .click_label(bob, channel, results.id, "Rematch")

@@ -43,6 +43,10 @@ pub struct Recorded {
     )>,
     /// The tournaments the engine said changed.
     pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
+    /// Each server's settings as the screen was told them: the first
+    /// change's `now`, each later change made to them.
+    pub settings:
+        std::collections::HashMap<hypnosia::table::GuildId, hypnosia::table::GuildSettings>,
 }
 
 /// A screen that records each change, tells the engine what it showed and
@@ -151,6 +155,13 @@ impl Screen for RecordingScreen {
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
+            Notice::SettingChanged { guild, change, now } => {
+                recorded
+                    .settings
+                    .entry(guild)
+                    .and_modify(|known| known.apply(&change))
+                    .or_insert(*now);
+            }
         }
     }
 

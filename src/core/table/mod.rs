@@ -54,5 +54,5 @@ pub use season::{
 #[doc(hidden)]
 pub use season::{civil_from_days, days_from_civil};
 pub use seat::{Occupant, RecordedPlayer, Seat, computer_number};
-pub use settings::{GuildSettings, OpenRefusal};
+pub use settings::{GuildSettings, OpenRefusal, SettingChange};
 pub use turns::Ending;

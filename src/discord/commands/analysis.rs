@@ -19,7 +19,7 @@ use crate::i18n::Lang;
 use crate::live::PublicAnalysis;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, message_link};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange, message_link};
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
@@ -183,5 +183,5 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(ctx, |s| s.live_chances = shown).await
+    super::switch::switch(ctx, SettingChange::LiveChances(shown)).await
 }

@@ -37,7 +37,9 @@ use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
 use crate::store::{Store, TournamentId};
-use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UnixTime, UserId};
+use crate::table::{
+    ChannelId, GameId, GuildId, Lobby, MessageId, SettingChange, Table, UnixTime, UserId,
+};
 use crate::text;
 
 pub use crate::words::messages::TurnDm;
@@ -339,6 +341,16 @@ impl Screen for DiscordScreen {
                 self.tournament_changed(id, Some((call, people)))
             }
             Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
+            Notice::SettingChanged { guild, change, now } => {
+                // A season's end owed to a channel given again is announced.
+                if let SettingChange::Seasons {
+                    channel: Some(_), ..
+                } = change
+                {
+                    self.announce_seasons_in_background();
+                }
+                self.setting_changed(guild, &change, *now)
+            }
         }
     }
 
