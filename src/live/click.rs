@@ -3,7 +3,7 @@
 //! refuses (a spectator's, one on an old message, a script's) is refused
 //! from memory, without the game's lock or a load: however many arrive,
 //! they never queue ahead of the players' own moves. Every refused click is
-//! charged to the clicker's allowance ([`Heavy::Glance`], a quarter), and
+//! charged to the clicker's allowance ([`Ask::RefusedClick`], a quarter), and
 //! told why all the same.
 
 use std::sync::Arc;
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::{Color, Move};
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 use crate::text;
@@ -158,7 +158,9 @@ impl<S: Screen> Tables<S> {
     /// script clicking someone else's game spends what it could have asked
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
-        let _ = self.allowances.take(user, Heavy::Glance, Instant::now());
+        let _ = self
+            .allowances
+            .take(user, Ask::RefusedClick.price(), Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's

@@ -8,7 +8,7 @@ use super::screen::Screen;
 use super::{Error, Result, Tables, held};
 use crate::ai::{Level, choose_move};
 use crate::game::Move;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::text;
 
@@ -17,7 +17,9 @@ impl<S: Screen> Tables<S> {
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
     /// the current version; the game is marked as hinted before the answer.
-    /// A game of another server than `guild` is unknown here.
+    /// A game of another server than `guild` is unknown here. Charged to
+    /// `user`'s allowance first: a search, or only its board when worked
+    /// out already ([`Ask::Hint`]).
     pub async fn hint(
         self: &Arc<Self>,
         game: GameId,
@@ -25,6 +27,8 @@ impl<S: Screen> Tables<S> {
         user: UserId,
         version: u64,
     ) -> Result<(Table, Move)> {
+        let worked_out = self.known_hint(game, version).is_some();
+        self.fair_share(user, Ask::Hint { worked_out })?;
         let table = self.load_in(guild, game).await?;
         if table.game.is_over() || table.game.version() != version {
             return Err(Error::user(text!("refusal-hint-old")));
@@ -46,17 +50,8 @@ impl<S: Screen> Tables<S> {
         Ok((table, mv))
     }
 
-    /// What asking for a hint of `game` at `version` takes from the asker's
-    /// fair share: a hint worked out already costs only its board.
-    pub fn hint_cost(&self, game: GameId, version: u64) -> Heavy {
-        match self.known_hint(game, version) {
-            Some(_) => Heavy::Drawing,
-            None => Heavy::Hint,
-        }
-    }
-
     /// The hint already worked out for `game` at `version`, if any.
-    pub fn known_hint(&self, game: GameId, version: u64) -> Option<Move> {
+    fn known_hint(&self, game: GameId, version: u64) -> Option<Move> {
         held(&self.hints)
             .get(&game)
             .filter(|(v, _)| *v == version)

@@ -278,7 +278,7 @@ impl<S: Screen> Tables<S> {
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
-        self.fair_share(user, crate::heavy::fair::Heavy::Glance)?;
+        self.fair_share(user, crate::heavy::fair::Ask::SignUp)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,

@@ -205,8 +205,6 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    data.rt
-        .fair_share(user, data.tables.hint_cost(game, version))?;
     let (table, mv) = data
         .tables
         .hint(game, click_guild(c)?, user, version)

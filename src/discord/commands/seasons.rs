@@ -28,7 +28,7 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
     let allowed = ctx
         .data()
         .rt
-        .fair_share(author(ctx), crate::heavy::fair::Heavy::Glance);
+        .fair_share(author(ctx), crate::heavy::fair::Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
