@@ -106,7 +106,7 @@ pub use daily_puzzles::{
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
-pub use placement::{Placement, placement_text};
+pub use placement::Placement;
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;

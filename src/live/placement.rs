@@ -4,33 +4,13 @@
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{Error, NoThread, Result, Tables};
+use super::{Error, Result, Tables};
 use crate::game::Color;
-use crate::i18n::Text;
 use crate::table::{
     ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions, NO_TURN_LIMIT, NewLobby,
-    PlacementRefusal, Seat, TableAsk, UserId, permission_names, plays_in_thread,
+    PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
 };
 use crate::text;
-use crate::words::markup::CommandIds;
-use crate::words::texts::open_refused_text;
-
-/// Why a new table (or tournament) may not open where it was asked for, in
-/// words; `commands` name the commands that end a table holding the channel.
-pub fn placement_text(refused: &PlacementRefusal, commands: &CommandIds) -> Text {
-    match refused {
-        PlacementRefusal::Open(why) => open_refused_text(why, commands),
-        PlacementRefusal::BotLacks(missing) => text!(
-            "refusal-bot-missing-channel",
-            permissions = permission_names(missing)
-        ),
-        PlacementRefusal::NoThread(missing) => NoThread {
-            missing: missing.clone(),
-        }
-        .why(),
-        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
-    }
-}
 
 /// Where a new table plays, with what it was decided from.
 #[derive(Clone, Debug)]

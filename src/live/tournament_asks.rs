@@ -6,7 +6,6 @@
 
 use std::sync::Arc;
 
-use super::placement::placement_text;
 use super::screen::Screen;
 use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
@@ -21,6 +20,7 @@ use crate::table::{
 };
 use crate::text;
 use crate::words::markup::mention;
+use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).

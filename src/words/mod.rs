@@ -50,6 +50,7 @@ pub mod moves;
 pub mod plain;
 pub mod puzzles;
 pub mod ratings;
+pub mod refusals;
 pub mod results;
 pub mod rules;
 pub mod settings;

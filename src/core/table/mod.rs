@@ -43,7 +43,9 @@ pub use rating::{
     DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
     is_provisional,
 };
-pub use refusal::{CancelRefusal, HostAction, LobbyRefusal, ResignRefusal};
+pub use refusal::{
+    CancelRefusal, HostAction, LobbyAskRefusal, LobbyRefusal, ResignRefusal, VoteRefusal,
+};
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
 // Public for the tests of `tests/table/season.rs`.

@@ -67,3 +67,39 @@ pub enum CancelRefusal {
     #[error("This game is over.")]
     Over,
 }
+
+/// Why the engine refused a lobby click or a rematch, beside a lobby's own
+/// rules ([`LobbyRefusal`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LobbyAskRefusal {
+    /// The lobby is closed, started (or being started) or of another server.
+    Closed,
+    /// The computer menu's placeholder was picked.
+    PickComputer,
+    /// The color menu's placeholder was picked.
+    PickColor,
+    /// The table needs a thread and the bot lacks these permissions (as
+    /// [`super::permission_names`] names them).
+    CannotOpenThread(Vec<&'static str>),
+    /// A tournament's table has no rematch (its next game is a round).
+    RematchInTournament,
+    /// Only a player of the game asks for its rematch.
+    RematchNotPlayer,
+    /// Games are no longer allowed in the game's channel.
+    RematchNotAllowed,
+}
+
+/// Why a vote to cancel a game was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VoteRefusal {
+    /// A player asked alone, where the others must agree.
+    OthersMustAgree,
+    /// A force-cancel by someone without Manage Server.
+    ManageServer,
+    /// The game is over.
+    Finished,
+    /// The vote ran out or was decided.
+    Over,
+    /// Only the game's players vote.
+    NotPlaying,
+}

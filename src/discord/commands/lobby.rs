@@ -142,7 +142,7 @@ pub(crate) fn table_ask(ctx: Context<'_>, kind: NewTable) -> TableAsk {
 
 /// Why a new table may not open where it was asked for, in words.
 pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandIds) -> Error {
-    Error::user(live::placement_text(refused, commands))
+    Error::user(crate::words::refusals::placement_text(refused, commands))
 }
 
 /// Tells the person who used the command why not (only them), with a "Go to

@@ -1,0 +1,57 @@
+//! The engine's refusals in words, one enum per feature (lobbies, votes,
+//! tournaments' asks, puzzles, cooldowns, the allowance…), typed where they
+//! are raised with their data (numbers, a [`UnixTime`], never a text made
+//! beforehand) and worded here, each by its Fluent key (the keys live in
+//! `assets/locales/*/`). A table's own rules' refusals are in
+//! [`super::texts`].
+
+use crate::i18n::Text;
+use crate::table::{LobbyAskRefusal, PlacementRefusal, VoteRefusal, permission_names};
+use crate::text;
+use crate::words::markup::CommandIds;
+use crate::words::texts::{RefusalText, open_refused_text};
+
+impl RefusalText for LobbyAskRefusal {
+    fn text(self) -> Text {
+        match self {
+            LobbyAskRefusal::Closed => text!("refusal-lobby-closed"),
+            LobbyAskRefusal::PickComputer => text!("refusal-pick-computer"),
+            LobbyAskRefusal::PickColor => text!("refusal-pick-color"),
+            LobbyAskRefusal::CannotOpenThread(missing) => text!(
+                "refusal-cannot-open-thread",
+                permissions = permission_names(&missing)
+            ),
+            LobbyAskRefusal::RematchInTournament => text!("refusal-rematch-tournament"),
+            LobbyAskRefusal::RematchNotPlayer => text!("refusal-rematch-not-player"),
+            LobbyAskRefusal::RematchNotAllowed => text!("refusal-rematch-not-allowed"),
+        }
+    }
+}
+
+impl RefusalText for VoteRefusal {
+    fn text(self) -> Text {
+        match self {
+            VoteRefusal::OthersMustAgree => text!("refusal-others-must-agree"),
+            VoteRefusal::ManageServer => text!("refusal-manage-server"),
+            VoteRefusal::Finished => text!("refusal-finished"),
+            VoteRefusal::Over => text!("refusal-vote-over"),
+            VoteRefusal::NotPlaying => text!("refusal-vote-not-playing"),
+        }
+    }
+}
+
+/// Why a new table (or tournament) may not open where it was asked for, in
+/// words; `commands` name the commands that end a table holding the channel.
+pub fn placement_text(refused: &PlacementRefusal, commands: &CommandIds) -> Text {
+    match refused {
+        PlacementRefusal::Open(why) => open_refused_text(why, commands),
+        PlacementRefusal::BotLacks(missing) => text!(
+            "refusal-bot-missing-channel",
+            permissions = permission_names(missing)
+        ),
+        PlacementRefusal::NoThread(missing) => {
+            LobbyAskRefusal::CannotOpenThread(missing.clone()).text()
+        }
+        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
+    }
+}
