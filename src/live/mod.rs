@@ -116,9 +116,7 @@ pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
-pub use tournaments::{
-    Advance, MAX_SWISS_ROUNDS, TableToPlace, refusal_text as tournament_refusal,
-};
+pub use tournaments::{Advance, MAX_SWISS_ROUNDS, TableToPlace};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
 pub use waits::Waits;
 

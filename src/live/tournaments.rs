@@ -43,9 +43,9 @@ use crate::store::{
     Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
     TournamentState,
 };
-use crate::table::{ChannelId, GameId, GuildId, Level, Seat, UserId, unix_now};
-use crate::text;
-use crate::words::markup::relative_time;
+use crate::table::{
+    ChannelId, GameId, GuildId, Level, Seat, TournamentAskRefusal, UserId, unix_now,
+};
 use crate::words::tournaments::{check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
@@ -99,21 +99,19 @@ impl<S: Screen> Tables<S> {
     /// tournaments; the host is not signed up by it.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament> {
         if !(2..=6).contains(&new.table_size) {
-            return Err(Error::user(text!("refusal-bad-seat-count")));
+            return Err(Error::refused(TournamentAskRefusal::BadSeatCount));
         }
         if !(2..=MAX_TOURNAMENT_PLAYERS).contains(&new.max_players) {
-            return Err(Error::user(text!(
-                "refusal-tournament-player-cap",
-                cap = MAX_TOURNAMENT_PLAYERS
-            )));
+            return Err(Error::refused(TournamentAskRefusal::PlayerCap {
+                cap: MAX_TOURNAMENT_PLAYERS,
+            }));
         }
         if let Format::Swiss { rounds } = new.format
             && !(1..=MAX_SWISS_ROUNDS).contains(&rounds)
         {
-            return Err(Error::user(text!(
-                "refusal-tournament-rounds",
-                rounds = MAX_SWISS_ROUNDS
-            )));
+            return Err(Error::refused(TournamentAskRefusal::Rounds {
+                max: MAX_SWISS_ROUNDS,
+            }));
         }
         refusing(self.store.create_tournament(new).await)
     }
@@ -163,14 +161,14 @@ impl<S: Screen> Tables<S> {
     ) -> Result<Advance> {
         let tournament = self.tournament_in(guild, id).await?;
         if tournament.new.host != by && !manages_server {
-            return Err(Error::user(text!("refusal-tournament-not-host")));
+            return Err(Error::refused(TournamentAskRefusal::NotHost));
         }
         if tournament.state != TournamentState::SignUp {
             return Err(refused(TournamentRefusal::SignUpOver));
         }
         let play = self.play(id).await?;
         if seatable(&play) < 2 {
-            return Err(Error::user(text!("refusal-tournament-too-few")));
+            return Err(Error::refused(TournamentAskRefusal::TooFew));
         }
         self.start_now(&play).await?;
         self.changed(id);
@@ -187,7 +185,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         let tournament = self.tournament_in(guild, id).await?;
         if tournament.new.host != by && !manages_server {
-            return Err(Error::user(text!("refusal-tournament-not-host")));
+            return Err(Error::refused(TournamentAskRefusal::NotHost));
         }
         if !self.store.finish_tournament(id, true).await? {
             return Err(refused(TournamentRefusal::Closed));
@@ -681,7 +679,7 @@ pub(super) fn next_round(
 
 /// A tournament's refusal, for the user.
 pub(super) fn refused(refusal: TournamentRefusal) -> Error {
-    Error::user(refusal_text(refusal))
+    Error::refused(refusal)
 }
 
 /// The store's answer, its tournament refusals for the user.
@@ -690,23 +688,4 @@ pub(super) fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
         StoreError::Tournament(refusal) => refused(refusal),
         other => Error::Store(other),
     })
-}
-
-/// What a tournament's refusal says.
-pub fn refusal_text(refusal: TournamentRefusal) -> Text {
-    match refusal {
-        TournamentRefusal::ServerCap { cap } => text!("refusal-tournament-server-cap", cap = cap),
-        TournamentRefusal::Full { cap } => text!("refusal-tournament-full", cap = cap),
-        TournamentRefusal::SignUpOver => text!("refusal-tournament-signup-over"),
-        TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
-        TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
-        TournamentRefusal::Closed => text!("refusal-tournament-closed"),
-        TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
-        TournamentRefusal::CheckInLater { opens } => {
-            text!(
-                "refusal-tournament-check-in-later",
-                time = relative_time(opens)
-            )
-        }
-    }
 }

@@ -6,9 +6,12 @@
 //! [`super::texts`].
 
 use crate::i18n::Text;
-use crate::table::{LobbyAskRefusal, PlacementRefusal, VoteRefusal, permission_names};
+use crate::store::TournamentRefusal;
+use crate::table::{
+    LobbyAskRefusal, PlacementRefusal, TournamentAskRefusal, VoteRefusal, permission_names,
+};
 use crate::text;
-use crate::words::markup::CommandIds;
+use crate::words::markup::{CommandIds, relative_time};
 use crate::words::texts::{RefusalText, open_refused_text};
 
 impl RefusalText for LobbyAskRefusal {
@@ -53,5 +56,44 @@ pub fn placement_text(refused: &PlacementRefusal, commands: &CommandIds) -> Text
             LobbyAskRefusal::CannotOpenThread(missing.clone()).text()
         }
         PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
+    }
+}
+
+impl RefusalText for TournamentRefusal {
+    fn text(self) -> Text {
+        match self {
+            TournamentRefusal::ServerCap { cap } => {
+                text!("refusal-tournament-server-cap", cap = cap)
+            }
+            TournamentRefusal::Full { cap } => text!("refusal-tournament-full", cap = cap),
+            TournamentRefusal::SignUpOver => text!("refusal-tournament-signup-over"),
+            TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
+            TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
+            TournamentRefusal::Closed => text!("refusal-tournament-closed"),
+            TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
+            TournamentRefusal::CheckInLater { opens } => text!(
+                "refusal-tournament-check-in-later",
+                time = relative_time(opens)
+            ),
+        }
+    }
+}
+
+impl RefusalText for TournamentAskRefusal {
+    fn text(self) -> Text {
+        match self {
+            TournamentAskRefusal::BadSeatCount => text!("refusal-bad-seat-count"),
+            TournamentAskRefusal::PlayerCap { cap } => {
+                text!("refusal-tournament-player-cap", cap = cap)
+            }
+            TournamentAskRefusal::Rounds { max } => {
+                text!("refusal-tournament-rounds", rounds = max)
+            }
+            TournamentAskRefusal::NotHost => text!("refusal-tournament-not-host"),
+            TournamentAskRefusal::TooFew => text!("refusal-tournament-too-few"),
+            TournamentAskRefusal::StartTime => text!("refusal-tournament-start-time"),
+            TournamentAskRefusal::CheckInStart => text!("refusal-tournament-check-in-start"),
+            TournamentAskRefusal::None => text!("refusal-tournament-none"),
+        }
     }
 }

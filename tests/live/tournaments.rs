@@ -515,7 +515,7 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
                 .join_tournament((GUILD, id), person(9), "Late")
                 .await
         ),
-        hypnosia::live::tournament_refusal(TournamentRefusal::SignUpOver)
+        hypnosia::words::texts::RefusalText::text(TournamentRefusal::SignUpOver)
             .render(hypnosia::i18n::Lang::EnUs)
     );
     finish_round(&w, id, 1).await;

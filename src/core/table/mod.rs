@@ -44,7 +44,8 @@ pub use rating::{
     is_provisional,
 };
 pub use refusal::{
-    CancelRefusal, HostAction, LobbyAskRefusal, LobbyRefusal, ResignRefusal, VoteRefusal,
+    CancelRefusal, HostAction, LobbyAskRefusal, LobbyRefusal, ResignRefusal, TournamentAskRefusal,
+    VoteRefusal,
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};

@@ -103,3 +103,25 @@ pub enum VoteRefusal {
     /// Only the game's players vote.
     NotPlaying,
 }
+
+/// Why the engine refused what was asked of a tournament, beside the
+/// store's own refusals (`store::TournamentRefusal`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TournamentAskRefusal {
+    /// A table has 2 to 6 seats.
+    BadSeatCount,
+    /// A tournament takes 2 to `cap` players.
+    PlayerCap { cap: u16 },
+    /// A Swiss tournament has 1 to `max` rounds.
+    Rounds { max: u16 },
+    /// Only its host (or a member with Manage Server) does this.
+    NotHost,
+    /// Too few players signed up (or checked in) to start.
+    TooFew,
+    /// A start (or check-in) time written wrong or out of range.
+    StartTime,
+    /// A check-in needs a start time.
+    CheckInStart,
+    /// No tournament on this server to name.
+    None,
+}
