@@ -7,8 +7,7 @@ use std::time::{Duration, Instant};
 use super::screen::Screen;
 use super::{Error, Result, Tables};
 use crate::heavy::fair::{Ask, Shares};
-use crate::table::{UserId, unix_now};
-use crate::text;
+use crate::table::{TooSoon, UserId, unix_now};
 
 /// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or
 /// refuses it (only to them) saying when they may ask again.
@@ -22,10 +21,7 @@ pub fn fair_share(shares: &Shares, user: UserId, ask: Ask) -> Result<()> {
 pub fn too_fast(wait: Duration) -> Error {
     // Rounded up to the next second: asked again then, it passes.
     let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-    Error::user(text!(
-        "refusal-heavy-too-fast",
-        when = crate::words::markup::relative_time(at)
-    ))
+    Error::refused(TooSoon::Heavy { at })
 }
 
 impl<S: Screen> Tables<S> {

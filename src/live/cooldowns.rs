@@ -12,8 +12,7 @@ use std::time::{Duration, Instant};
 use super::screen::Screen;
 use super::{Error, Result, Tables, held};
 use crate::heavy::cooldowns::Cooldowns as PerPerson;
-use crate::table::{UserId, unix_now};
-use crate::text;
+use crate::table::{TooSoon, UserId, unix_now};
 
 /// What a member may do once per cooldown.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -56,11 +55,10 @@ impl<S: Screen> Tables<S> {
         };
         // Rounded up to the next second: asked again then, it passes.
         let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-        let when = crate::words::markup::relative_time(at);
-        Err(Error::user(match what {
-            Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
-            Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
-            Cooldown::Tournament => text!("refusal-tournament-cooldown", when = when),
+        Err(Error::refused(match what {
+            Cooldown::Practice => TooSoon::Practice { at },
+            Cooldown::Rematch => TooSoon::Rematch { at },
+            Cooldown::Tournament => TooSoon::Tournament { at },
         }))
     }
 }

@@ -8,7 +8,8 @@
 use crate::i18n::Text;
 use crate::store::TournamentRefusal;
 use crate::table::{
-    LobbyAskRefusal, PlacementRefusal, TournamentAskRefusal, VoteRefusal, permission_names,
+    LobbyAskRefusal, PlacementRefusal, PuzzleRefusal, TooSoon, TournamentAskRefusal, VoteRefusal,
+    permission_names,
 };
 use crate::text;
 use crate::words::markup::{CommandIds, relative_time};
@@ -94,6 +95,32 @@ impl RefusalText for TournamentAskRefusal {
             TournamentAskRefusal::StartTime => text!("refusal-tournament-start-time"),
             TournamentAskRefusal::CheckInStart => text!("refusal-tournament-check-in-start"),
             TournamentAskRefusal::None => text!("refusal-tournament-none"),
+        }
+    }
+}
+
+impl RefusalText for PuzzleRefusal {
+    fn text(self) -> Text {
+        match self {
+            PuzzleRefusal::None => text!("refusal-puzzle-none"),
+            PuzzleRefusal::Gone => text!("refusal-puzzle-gone"),
+            PuzzleRefusal::Button => text!("refusal-puzzle-button"),
+        }
+    }
+}
+
+/// When the member may ask again, as Discord writes a relative time.
+impl RefusalText for TooSoon {
+    fn text(self) -> Text {
+        match self {
+            TooSoon::Practice { at } => {
+                text!("refusal-practice-cooldown", when = relative_time(at))
+            }
+            TooSoon::Rematch { at } => text!("refusal-rematch-cooldown", when = relative_time(at)),
+            TooSoon::Tournament { at } => {
+                text!("refusal-tournament-cooldown", when = relative_time(at))
+            }
+            TooSoon::Heavy { at } => text!("refusal-heavy-too-fast", when = relative_time(at)),
         }
     }
 }

@@ -125,3 +125,27 @@ pub enum TournamentAskRefusal {
     /// No tournament on this server to name.
     None,
 }
+
+/// Why a puzzle's ask was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleRefusal {
+    /// The server has no puzzle yet.
+    None,
+    /// The puzzle is no longer on the server (or was not solved by the asker).
+    Gone,
+    /// A button of another turn of the puzzle.
+    Button,
+}
+
+/// A member asked again too soon: they may again `at` (a unix time).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TooSoon {
+    /// A practice game opened a moment ago.
+    Practice { at: super::UnixTime },
+    /// A rematch asked a moment ago.
+    Rematch { at: super::UnixTime },
+    /// A tournament opened a moment ago.
+    Tournament { at: super::UnixTime },
+    /// Heavy work asked faster than the member's allowance pays.
+    Heavy { at: super::UnixTime },
+}
