@@ -7,8 +7,7 @@ use tracing::warn;
 use super::screen::Screen;
 use super::{Error, Result, Tables};
 use crate::game::Record;
-use crate::table::{GameId, GuildId, Table};
-use crate::text;
+use crate::table::{GameId, GameRefusal, GuildId, Table};
 
 impl<S: Screen> Tables<S> {
     /// Game `game`, asked for from `guild`: refused as gone when it is not
@@ -17,7 +16,7 @@ impl<S: Screen> Tables<S> {
         let table = self.load(game).await?;
         if table.place.guild != guild {
             warn!(%game, %guild, "a game asked for from another server");
-            return Err(Error::user(text!("refusal-no-such-game-here")));
+            return Err(Error::refused(GameRefusal::NotHere));
         }
         Ok(table)
     }
@@ -42,12 +41,9 @@ impl<S: Screen> Tables<S> {
             Some((_, record)) => Ok(record),
             None => match self.store.game(game).await? {
                 Some(t) if t.place.guild == guild => {
-                    Err(Error::user(text!("refusal-game-running", game = game.0)))
+                    Err(Error::refused(GameRefusal::Running(game)))
                 }
-                _ => Err(Error::user(text!(
-                    "refusal-no-finished-game",
-                    game = game.0
-                ))),
+                _ => Err(Error::refused(GameRefusal::NoFinishedGame(game))),
             },
         }
     }

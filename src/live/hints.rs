@@ -9,8 +9,7 @@ use super::{Error, Result, Tables, held};
 use crate::ai::{Level, choose_move};
 use crate::game::Move;
 use crate::heavy::fair::Ask;
-use crate::table::{GameId, GuildId, Table, UserId};
-use crate::text;
+use crate::table::{GameId, GuildId, HintRefusal, Table, UserId};
 
 impl<S: Screen> Tables<S> {
     /// What the hard player would play for `user` in `game` at `version`,
@@ -31,10 +30,10 @@ impl<S: Screen> Tables<S> {
         self.fair_share(user, Ask::Hint { worked_out })?;
         let table = self.load_in(guild, game).await?;
         if table.game.is_over() || table.game.version() != version {
-            return Err(Error::user(text!("refusal-hint-old")));
+            return Err(Error::refused(HintRefusal::Old));
         }
         if !table.offers_hint() || table.human_to_move().map(|(_, u)| u) != Some(user) {
-            return Err(Error::user(text!("refusal-hint-not-yours")));
+            return Err(Error::refused(HintRefusal::NotYours));
         }
         if let Some(mv) = self.known_hint(game, version) {
             return Ok((table, mv));
@@ -44,7 +43,7 @@ impl<S: Screen> Tables<S> {
         let mv = self
             .think(guild, move || choose_move(Level::Hard, &position, seed))
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-hint-old")))?;
+            .ok_or_else(|| Error::refused(HintRefusal::Old))?;
         self.store.mark_hinted(game).await?;
         held(&self.hints).insert(game, (version, mv));
         Ok((table, mv))

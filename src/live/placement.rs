@@ -7,10 +7,9 @@ use super::screen::Screen;
 use super::{Error, Result, Tables};
 use crate::game::Color;
 use crate::table::{
-    ChannelHolder, ChannelId, GuildId, GuildSettings, Level, LobbyOptions, NO_TURN_LIMIT, NewLobby,
-    PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
+    ChannelHolder, ChannelId, GameRefusal, GuildId, GuildSettings, Level, LobbyOptions,
+    NO_TURN_LIMIT, NewLobby, PlacementRefusal, Seat, TableAsk, UserId, plays_in_thread,
 };
-use crate::text;
 
 /// Where a new table plays, with what it was decided from.
 #[derive(Clone, Debug)]
@@ -51,10 +50,7 @@ impl<S: Screen> Tables<S> {
     pub async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
         match self.store.open_practice(guild, user).await? {
             None => Ok(()),
-            Some((_, place)) => Err(Error::user(text!(
-                "refusal-practice-running",
-                link = place.link_or_channel()
-            ))),
+            Some((_, place)) => Err(Error::refused(GameRefusal::PracticeRunning(place))),
         }
     }
 

@@ -8,8 +8,8 @@
 use crate::i18n::Text;
 use crate::store::TournamentRefusal;
 use crate::table::{
-    LobbyAskRefusal, PlacementRefusal, PuzzleRefusal, TooSoon, TournamentAskRefusal, VoteRefusal,
-    permission_names,
+    AnalysisRefusal, GameRefusal, HintRefusal, LobbyAskRefusal, PlacementRefusal, PuzzleRefusal,
+    TooSoon, TournamentAskRefusal, VoteRefusal, permission_names,
 };
 use crate::text;
 use crate::words::markup::{CommandIds, relative_time};
@@ -121,6 +121,40 @@ impl RefusalText for TooSoon {
                 text!("refusal-tournament-cooldown", when = relative_time(at))
             }
             TooSoon::Heavy { at } => text!("refusal-heavy-too-fast", when = relative_time(at)),
+        }
+    }
+}
+
+impl RefusalText for GameRefusal {
+    fn text(self) -> Text {
+        match self {
+            GameRefusal::Gone => text!("refusal-game-gone"),
+            GameRefusal::NotHere => text!("refusal-no-such-game-here"),
+            GameRefusal::Running(game) => text!("refusal-game-running", game = game.0),
+            GameRefusal::NoFinishedGame(game) => text!("refusal-no-finished-game", game = game.0),
+            GameRefusal::PracticeRunning(place) => {
+                text!("refusal-practice-running", link = place.link_or_channel())
+            }
+        }
+    }
+}
+
+impl RefusalText for HintRefusal {
+    fn text(self) -> Text {
+        match self {
+            HintRefusal::Old => text!("refusal-hint-old"),
+            HintRefusal::NotYours => text!("refusal-hint-not-yours"),
+        }
+    }
+}
+
+impl RefusalText for AnalysisRefusal {
+    fn text(self) -> Text {
+        match self {
+            AnalysisRefusal::NotYours(game) => text!("refusal-analysis-not-yours", game = game.0),
+            AnalysisRefusal::Posting(game) => text!("refusal-analysis-posting", game = game.0),
+            AnalysisRefusal::Cancelled(game) => text!("refusal-analysis-cancelled", game = game.0),
+            AnalysisRefusal::DrawingBusy => text!("refusal-drawing-busy"),
         }
     }
 }

@@ -44,8 +44,8 @@ pub use rating::{
     is_provisional,
 };
 pub use refusal::{
-    CancelRefusal, HostAction, LobbyAskRefusal, LobbyRefusal, PuzzleRefusal, ResignRefusal,
-    TooSoon, TournamentAskRefusal, VoteRefusal,
+    AnalysisRefusal, CancelRefusal, GameRefusal, HintRefusal, HostAction, LobbyAskRefusal,
+    LobbyRefusal, PuzzleRefusal, ResignRefusal, TooSoon, TournamentAskRefusal, VoteRefusal,
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};

@@ -149,3 +149,41 @@ pub enum TooSoon {
     /// Heavy work asked faster than the member's allowance pays.
     Heavy { at: super::UnixTime },
 }
+
+/// Why an ask about a game (its table, its record) was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameRefusal {
+    /// The game no longer exists.
+    Gone,
+    /// The game is another server's: as unknown here as one that never was.
+    NotHere,
+    /// The game is still running (it is replayed or analysed once over).
+    Running(super::GameId),
+    /// No finished game of this number on this server.
+    NoFinishedGame(super::GameId),
+    /// Its practice game still runs there (a link, or the channel named).
+    PracticeRunning(super::Place),
+}
+
+/// Why a hint was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HintRefusal {
+    /// The button is of an earlier moment of the game.
+    Old,
+    /// Hints are for the one person of a game with computer players, on
+    /// their turn.
+    NotYours,
+}
+
+/// Why an analysis was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AnalysisRefusal {
+    /// The asker did not play in the game (their own moves are theirs alone).
+    NotYours(super::GameId),
+    /// Its public post is on its way.
+    Posting(super::GameId),
+    /// The game was cancelled: nothing to analyse.
+    Cancelled(super::GameId),
+    /// Too many pictures to draw right now.
+    DrawingBusy,
+}
