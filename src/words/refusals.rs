@@ -5,6 +5,7 @@
 //! `assets/locales/*/`). A table's own rules' refusals are in
 //! [`super::texts`].
 
+use crate::heavy::gif_exports::ExportRefusal;
 use crate::i18n::Text;
 use crate::store::TournamentRefusal;
 use crate::table::{
@@ -135,6 +136,10 @@ impl RefusalText for GameRefusal {
             GameRefusal::PracticeRunning(place) => {
                 text!("refusal-practice-running", link = place.link_or_channel())
             }
+            GameRefusal::NoSuchGame(game) => text!("refusal-no-such-game", game = game.0),
+            GameRefusal::NoGameHere => text!("refusal-no-game-here"),
+            GameRefusal::NoFinishedGameHere => text!("refusal-no-finished-game-here"),
+            GameRefusal::NoRunningGame => text!("refusal-no-running-game"),
         }
     }
 }
@@ -155,6 +160,19 @@ impl RefusalText for AnalysisRefusal {
             AnalysisRefusal::Posting(game) => text!("refusal-analysis-posting", game = game.0),
             AnalysisRefusal::Cancelled(game) => text!("refusal-analysis-cancelled", game = game.0),
             AnalysisRefusal::DrawingBusy => text!("refusal-drawing-busy"),
+        }
+    }
+}
+
+impl RefusalText for ExportRefusal {
+    fn text(self) -> Text {
+        match self {
+            ExportRefusal::Cooldown(wait) => {
+                // Rounded up: "try again in 0 s" would be refused once more.
+                let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+                text!("refusal-gif-cooldown", seconds = seconds)
+            }
+            ExportRefusal::Busy => text!("refusal-gif-busy"),
         }
     }
 }

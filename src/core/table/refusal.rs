@@ -163,6 +163,14 @@ pub enum GameRefusal {
     NoFinishedGame(super::GameId),
     /// Its practice game still runs there (a link, or the channel named).
     PracticeRunning(super::Place),
+    /// No game of this number on this server.
+    NoSuchGame(super::GameId),
+    /// No game in this channel.
+    NoGameHere,
+    /// No game has finished in this channel yet.
+    NoFinishedGameHere,
+    /// The asker plays no running game in this channel.
+    NoRunningGame,
 }
 
 /// Why a hint was refused.

@@ -18,7 +18,7 @@ use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::render::hint_board;
-use crate::table::{GameId, MessageId, UserId};
+use crate::table::{GameId, GameRefusal, MessageId, UserId};
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
@@ -31,7 +31,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
         .store
         .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
-        .ok_or_else(|| Error::user(text!("refusal-no-running-game")))
+        .ok_or_else(|| Error::refused(GameRefusal::NoRunningGame))
 }
 
 /// Show the current board again at the bottom of the channel.

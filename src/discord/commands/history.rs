@@ -25,7 +25,7 @@ use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
-use crate::table::{GameId, GuildId, UserId, unix_now};
+use crate::table::{GameId, GameRefusal, GuildId, UserId, unix_now};
 use crate::text;
 use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
@@ -205,7 +205,7 @@ pub(crate) async fn asked_past_game(
             .store
             .latest_past_game_in(channel(ctx))
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
+            .ok_or_else(|| Error::refused(GameRefusal::NoFinishedGameHere))?,
     };
     Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
 }

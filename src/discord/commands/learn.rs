@@ -32,7 +32,7 @@ use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::Started;
 use crate::render::ringed_board;
-use crate::table::{ChannelId, NewTable, TableAsk, UserId};
+use crate::table::{ChannelId, LobbyAskRefusal, NewTable, TableAsk, UserId};
 use crate::words::lessons::{Next, after_click, legend_text};
 use crate::{t, text};
 
@@ -206,7 +206,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
             tables.lobby_not_posted(id).await;
             return Err(Error::user(why));
         }
-        Ok(Started::Gone) => return Err(Error::user(text!("refusal-lobby-closed"))),
+        Ok(Started::Gone) => return Err(Error::refused(LobbyAskRefusal::Closed)),
         Err(e) => {
             tables.lobby_not_posted(id).await;
             return Err(e.into());

@@ -26,12 +26,12 @@ use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
 use crate::store::StoreError;
 use crate::table::{
-    BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
-    PlacementRefusal, TableAsk, UserId,
+    BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
+    NewTable, OpenRefusal, PlacementRefusal, TableAsk, UserId,
 };
 use crate::words::markup;
 use crate::words::messages::rematch_invite;
-use crate::words::texts::{Refused, held_refusal, rematch_held};
+use crate::words::texts::{RefusalText, Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -483,7 +483,7 @@ async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> R
     match data.rt.store.lobby(id).await {
         Ok(Some(lobby)) => stay_open(ack, &data.rt.commands, lang, &lobby, &failed).await,
         Ok(None) => {
-            let closed = messages::lobby_closed_view(lang, &text!("refusal-lobby-closed"));
+            let closed = messages::lobby_closed_view(lang, &LobbyAskRefusal::Closed.text());
             ack.interaction()
                 .edit_response(&ack.http(), closed.into_response_edit())
                 .await?;
