@@ -97,7 +97,7 @@ use std::time::Duration;
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
-pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
+pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use cooldowns::Cooldown;
 pub use daily_puzzles::{

@@ -1,6 +1,6 @@
 //! The engine's refusals in words, one enum per feature (lobbies, votes,
 //! tournaments' asks, puzzles, cooldowns, the allowance…), typed where they
-//! are raised with their data (numbers, a [`UnixTime`], never a text made
+//! are raised with their data (numbers, a [`crate::table::UnixTime`], never a text made
 //! beforehand) and worded here, each by its Fluent key (the keys live in
 //! `assets/locales/*/`). A table's own rules' refusals are in
 //! [`super::texts`].
@@ -9,8 +9,8 @@ use crate::heavy::gif_exports::ExportRefusal;
 use crate::i18n::Text;
 use crate::store::TournamentRefusal;
 use crate::table::{
-    AnalysisRefusal, GameRefusal, HintRefusal, LobbyAskRefusal, PlacementRefusal, PuzzleRefusal,
-    TooSoon, TournamentAskRefusal, VoteRefusal, permission_names,
+    AnalysisRefusal, GameRefusal, HintRefusal, LobbyAskRefusal, MoveRefusal, PlacementRefusal,
+    PuzzleRefusal, TooSoon, TournamentAskRefusal, VoteRefusal, permission_names,
 };
 use crate::text;
 use crate::words::markup::{CommandIds, relative_time};
@@ -173,6 +173,22 @@ impl RefusalText for ExportRefusal {
                 text!("refusal-gif-cooldown", seconds = seconds)
             }
             ExportRefusal::Busy => text!("refusal-gif-busy"),
+        }
+    }
+}
+
+/// Why a click on a move button changed nothing.
+impl RefusalText for MoveRefusal {
+    fn text(self) -> Text {
+        match self {
+            MoveRefusal::Malformed => text!("refusal-malformed"),
+            MoveRefusal::OtherGame => text!("refusal-other-game"),
+            MoveRefusal::Finished => text!("refusal-finished"),
+            MoveRefusal::StaleMessage => text!("refusal-stale-message"),
+            MoveRefusal::OldVersion => text!("refusal-old-version"),
+            MoveRefusal::Spectator => text!("refusal-spectator"),
+            MoveRefusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),
+            MoveRefusal::Illegal => text!("refusal-illegal"),
         }
     }
 }

@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use hypnosia::heavy::fair::{Allowance, Ask};
-use hypnosia::live::{Applied, Cause, Error, MoveClick, Refusal};
+use hypnosia::live::{Applied, Cause, Error, MoveClick};
+use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Table, UserId};
 
 use crate::support::{World, settings};
@@ -81,12 +82,15 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
         .expect("the clicks are answered without the game's lock");
 
     // Each is told why, the allowance spent or not: it cost no lock.
-    let spectating = Error::user(Refusal::Spectator).to_string();
+    let spectating = Error::refused(Refusal::Spectator).to_string();
     let other = answers.iter().find(|a| **a != spectating);
     assert!(other.is_none(), "{other:?}");
     // …and charged: the spectator has spent their allowance.
     assert!(w.tables.fair_share(SPECTATOR, Ask::RefusedClick).is_err());
-    assert_eq!(stale_answer, Error::user(Refusal::StaleMessage).to_string());
+    assert_eq!(
+        stale_answer,
+        Error::refused(Refusal::StaleMessage).to_string()
+    );
 
     release.send(()).unwrap();
     holder.await.unwrap().unwrap();
@@ -117,7 +121,7 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
                     .click_move(spectator, n as u32, Duration::ZERO)
                     .await
             ),
-            Error::user(Refusal::Spectator).to_string()
+            Error::refused(Refusal::Spectator).to_string()
         );
     }
     let spent = w.tables.fair_share(SPECTATOR, Ask::RefusedClick);

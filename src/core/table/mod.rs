@@ -45,7 +45,8 @@ pub use rating::{
 };
 pub use refusal::{
     AnalysisRefusal, CancelRefusal, GameRefusal, HintRefusal, HostAction, LobbyAskRefusal,
-    LobbyRefusal, PuzzleRefusal, ResignRefusal, TooSoon, TournamentAskRefusal, VoteRefusal,
+    LobbyRefusal, MoveRefusal, PuzzleRefusal, ResignRefusal, TooSoon, TournamentAskRefusal,
+    VoteRefusal,
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};

@@ -195,3 +195,24 @@ pub enum AnalysisRefusal {
     /// Too many pictures to draw right now.
     DrawingBusy,
 }
+
+/// Why a click on a move button changed nothing (shown to the clicker only).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MoveRefusal {
+    #[error("malformed button id")]
+    Malformed,
+    #[error("button of another game")]
+    OtherGame,
+    #[error("game over")]
+    Finished,
+    #[error("click on an old message")]
+    StaleMessage,
+    #[error("click on an old version")]
+    OldVersion,
+    #[error("click by a spectator")]
+    Spectator,
+    #[error("not the clicker's turn ({0} to move)")]
+    NotYourTurn(String),
+    #[error("illegal move")]
+    Illegal,
+}

@@ -45,7 +45,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let table = tables.load(game).await?;
     if table.game.is_over() {
-        return Err(Error::user(crate::live::Refusal::Finished));
+        return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
