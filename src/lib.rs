@@ -55,7 +55,8 @@
 //!   compiled for SQLite and PostgreSQL; a game row carries its version, so two
 //!   writers never both advance a game.
 //! - [`words`]: what people read (turns, results, ratings, histories,
-//!   refusals), worded through `i18n` and tested without Discord; Discord's markup
+//!   refusals: each typed per feature where it is raised, with its data, and
+//!   worded in [`words::refusals`] or [`words::texts`]), worded through `i18n` and tested without Discord; Discord's markup
 //!   (mentions, relative times, channel links) is written once, in [`words::markup`].
 //! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
 //!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one

@@ -17,7 +17,7 @@
 //! | file | what happens there |
 //! |---|---|
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
-//! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
+//! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
@@ -34,7 +34,8 @@
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
-//! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
+//! | `allowance.rs` | each member's allowance, charged by the engine and its screen, each ask at its price ([`crate::heavy::fair::Ask`]) |
+//! | `settings.rs` | a server's settings changed one field at a time ([`crate::table::SettingChange`]) |
 //! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
