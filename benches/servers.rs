@@ -1,7 +1,7 @@
 //! One crowded server beside a lone one: the lone game's clicks, computer
 //! moves and boards keep their latency while another server runs hundreds of
 //! games (issue 46; the computers' decisions and the live boards are served
-//! one server after the other, `heavy/round_robin.rs`).
+//! one server after the other, `heavy/fair_slots.rs`).
 //!
 //! ```sh
 //! cargo bench --bench benches -- servers

@@ -8,9 +8,9 @@
 use std::time::Duration;
 
 use crate::live::Sharding;
-use crate::live::permissions::{NEEDED_PERMISSIONS, invite_url};
+use crate::platform::permissions::{NEEDED_PERMISSIONS, invite_url};
 use crate::store::DatabaseUrl;
-use crate::table::TimeoutRange;
+use crate::table::{Ceilings, TimeoutRange};
 
 pub use crate::pace::token::Token;
 
@@ -122,7 +122,37 @@ pub struct BotArgs {
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
     pub stop_within_ms: Option<u64>,
     #[command(flatten)]
-    pub ceilings: crate::table::Ceilings,
+    pub ceilings: CeilingFlags,
+}
+
+/// The operator's ceilings as flags ([`Ceilings`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::Args)]
+pub struct CeilingFlags {
+    /// The most open lobbies and running games any one server may allow
+    /// (`/hypnosia settings limit`; at least 20).
+    #[arg(
+        long = "max-tables-per-server",
+        env = "HYPNOSIA_MAX_TABLES_PER_SERVER",
+        default_value_t = Ceilings::default().tables_per_server
+    )]
+    pub tables_per_server: u32,
+    /// The most running games any one server may allow each member
+    /// (`/hypnosia settings member-limit`; at least 5).
+    #[arg(
+        long = "max-member-games",
+        env = "HYPNOSIA_MAX_MEMBER_GAMES",
+        default_value_t = Ceilings::default().member_games
+    )]
+    pub member_games: u32,
+}
+
+impl From<CeilingFlags> for Ceilings {
+    fn from(flags: CeilingFlags) -> Ceilings {
+        Ceilings {
+            tables_per_server: flags.tables_per_server,
+            member_games: flags.member_games,
+        }
+    }
 }
 
 /// The bot's configuration, checked.
@@ -152,7 +182,7 @@ pub struct Config {
     /// allowance of heavy work wait ([`crate::live::Waits`]; tests shorten them).
     pub waits: crate::live::Waits,
     /// The most a server's admins may set its limits to.
-    pub ceilings: crate::table::Ceilings,
+    pub ceilings: Ceilings,
 }
 
 /// Why the bot cannot start; the message says what to do.
@@ -227,7 +257,7 @@ impl Config {
             setup_within: Duration::from_secs(args.setup_within_secs.clamp(1, 180)),
             new_servers_in_threads: args.new_servers_in_threads,
             waits,
-            ceilings: args.ceilings.held(),
+            ceilings: Ceilings::from(args.ceilings).held(),
         })
     }
 }

@@ -15,19 +15,21 @@
 //! above it:
 //!
 //! ```text
-//! game (pure rules)    i18n (languages)    pace (Discord's budget)   import nothing of the crate
-//!   ← table (the vocabulary of tables, seats, lobbies)   render (pure: Game → PNG)
-//!   ← seating (tournaments' tables, rounds and standings; only table's ids)
-//!   ← learn (lessons)   ai (computer players) ← analysis (win chances, errors)
+//! game (pure rules)  i18n (languages)  platform (Discord's facts)  pace (Discord's budget)
+//!                                                            import nothing of the crate
+//!   ← table (the vocabulary of tables, seats, lobbies)   learn (lessons)
+//!   ← ai (computer players) ← analysis (win chances, errors) ← render (pure: Game → PNG)
+//!   ← seating (tournaments: their vocabulary, tables, rounds and standings)
 //!   ← puzzles (positions with one clearly best turn, from records)
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
-//!   ← words (what people read, no Discord type)   live (the tables in play, no serenity)
+//!   ← words (what people read, no Discord type)
+//!   ← live (the tables in play, no serenity; `words` words its refusals and choices)
 //!   ← controls (what each button and menu's id names)
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
-//! The pure rooms (`game`, `i18n`, `table`,
+//! The pure rooms (`game`, `i18n`, `platform`, `table`,
 //! `seating`, `learn`, `ai`, `analysis`, `puzzles`, `render`) are the crate
 //! `hypnosia-core` (`src/core/`), re-exported here under the same names: it needs
 //! none of Discord, the store or a runtime, so a clean build compiles it beside
@@ -38,17 +40,31 @@
 //!   `Copy` value, a [`game::Game`] adds players, dice, record and version.
 //! - [`i18n`]: the languages; every word comes from the Fluent files under
 //!   `assets/locales/`, put into words for each reader at the last moment.
+//!   Each room imports only rooms on the lines above it, or left of it on
+//!   its line (`render` draws `analysis`'s charts; `live` has `words` word
+//!   what it refuses).
+//! - [`platform`]: Discord's own facts as plain Rust, each written once: the
+//!   permission bits the bot needs and its invite URL, the shard formula, the
+//!   markup of mentions, channels and relative times, and `discord.com` links.
+//!   It lives in the pure crate because it is pure and imports nothing, so
+//!   every room may import it openly (the engine and `words` included) without
+//!   learning any Discord library: the rooms above it keep their neutral
+//!   vocabulary, and a refusal carries a time (a `UnixTime`) that `words`
+//!   formats with it.
 //! - [`table`]: the one vocabulary of a table that the store, the engine and the
 //!   screen share (seats, lobbies, a started [`table::Table`], settings): the
-//!   store reads and writes exactly these types, with no conversion between.
+//!   store reads and writes exactly these types, with no conversion between;
+//!   a tournament's vocabulary is [`seating::tournament`]'s and a server's
+//!   puzzles' [`puzzles`]', kept by the store the same way.
 //! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
 //!   words. [`learn`]: the lessons as data checked by the rules.
-//! - [`seating`]: tournaments, pure: tables, Swiss and knock-out rounds, turn order, standings.
+//! - [`seating`]: tournaments, pure: their vocabulary, caps and refusals, tables,
+//!   Swiss and knock-out rounds, turn order, standings.
 //! - [`ai`]: the computer players' levels; [`analysis`]: each player's chance to
 //!   win, luck and skill, the error of every decision.
 //!   [`puzzles`]: positions of finished games where one turn is clearly best.
 //! - [`heavy`]: where drawing runs, each member's fair share, servers served
-//!   in turn ([`heavy::round_robin`]: computer decisions, live boards), and
+//!   in turn ([`heavy::fair_slots`]: computer decisions, live boards), and
 //!   the GIF exports' single flight and cooldown (see [Heavy work](#heavy-work)).
 //! - [`faces`]: people's avatars for the pictures (see [Faces](#faces)).
 //! - [`store`]: every SQL statement of the bot, written once (`store/sql/`) and
@@ -56,16 +72,17 @@
 //!   writers never both advance a game.
 //! - [`words`]: what people read (turns, results, ratings, histories,
 //!   refusals: each typed per feature where it is raised, with its data, and
-//!   worded in [`words::refusals`] or [`words::texts`]), worded through `i18n` and tested without Discord; Discord's markup
-//!   (mentions, relative times, channel links) is written once, in [`words::markup`].
-//! - [`live`]: the engine: the tables in play, with no idea of Discord: the change
+//!   worded in [`words::refusals`]), worded through `i18n` and tested without Discord; Discord's markup
+//!   (mentions, relative times, channel links) is [`platform::markup`].
+//! - [`live`]: the engine: the tables in play, with no Discord library (Discord's
+//!   facts it needs are [`platform`]'s, its refusals typed and worded by `words`): the change
 //!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one
 //!   claimed per server and day), lobbies, doors,
 //!   tournaments (each round seated once, by itself), the sweep. It holds
 //!   every rule of a table (where a new table plays,
-//!   [`live::Tables::placement`]; who may cancel, [`live::Tables::cancel_as`];
+//!   [`live::Lobbies::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
-//!   [`live::Tables::load_in`]), and meets people only through the
+//!   [`live::Kernel::load_in`]), and meets people only through the
 //!   [`live::Screen`] port.
 //! - [`controls`]: the custom id of every button and menu the bot posts
 //!   (game, version, move…), written and strictly parsed without Discord.
@@ -73,7 +90,8 @@
 //!   runs the bot; every click parsed once; every interaction answered in time),
 //!   the screen ([`discord::screen`], Discord as the tables' [`live::Screen`]: shows
 //!   in order per game, nonces, retries, threads, the quiet channel, doors),
-//!   deferrals, and the commands, each one engine call plus one view.
+//!   deferrals, and the commands: most are one engine call plus one view; `/new`,
+//!   the practice game and the settings still make several.
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
 //!   pace for every counted call (the gate on 127.0.0.1 every REST call
 //!   passes; people's calls first, background ones by server in turn; at most
@@ -93,8 +111,10 @@
 //!
 //! Outside `src/`: `tests/` is the package `hypnosia-tests` (each room's tests
 //! in one binary, `it`, through the crate's public API: `tests/render/`,
-//! `tests/store/`…, so that `src/` compiles once for tests; only `discord` and
-//! `words` keep unit tests in `src/`. The engine's tests are in `tests/live/`,
+//! `tests/store/`…, so that `src/` compiles once for tests; no crate keeps a
+//! test in `src/` (`test = false`, no `#[cfg(test)]`; only doc examples run
+//! there; a doc link that names nothing fails `cargo doc --no-deps --workspace`,
+//! which CI does not run). The engine's tests are in `tests/live/`,
 //! on a real SQLite file with a screen that records, in milliseconds; the bot
 //! end to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator
 //! that enforces Discord's limits and its OpenAPI description); `benches/` is
@@ -104,7 +124,7 @@
 //! # The change path
 //!
 //! Every change of a game (a click, a computer move, a time-out, a resignation,
-//! a cancel, a start) goes through one path, [`live::Tables::change_game`]:
+//! a cancel, a start) goes through one path, [`live::Kernel::change_game`]:
 //! take the game's lock, load it, apply the change, save it with the store's
 //! version check (a second writer is refused, never overwritten), set going
 //! what waits on it (the next computer move, the turn deadline, the reminder),
@@ -116,10 +136,12 @@
 //!
 //! **The port** is narrow: the engine pushes a committed change to the screen
 //! ([`live::Screen::show`]) and tells it of what happened by itself
-//! ([`live::Screen::notice`]: a reminder is due, a lobby or a vote ran out, a
-//! tournament changed, the sweep ran, a daily puzzle is owed); it never asks the screen anything (one fixed property aside: whether it
+//! ([`live::Screen::notice`]: a lobby or a vote ran out, a tournament
+//! changed, the sweep ran, a daily puzzle is owed, a post of the outbox is
+//! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
-//! version, through [`live::Tables::shown`]; there is one type for the shown
+//! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
+//! and what became of a post through [`live::Tables::posted`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -128,9 +150,9 @@
 //! `shown_version` behind its `version`: what is owed to the players is in the
 //! store, in the same transaction as the move. The screen shows it from there,
 //! and once Discord has it, pushes what it showed back to the engine
-//! ([`live::Tables::shown`]), which marks it with
-//! [`store::Store::mark_shown`] (an update in place is marked by the game's next
-//! commit). So a crash, a kill or a deploy between a move and its post loses
+//! ([`live::Kernel::shown`]), and the engine marks it in the store
+//! ([`live::Kernel::mark_shown`]; an update in place is marked by the game's next
+//! commit): no screen writes to the store. So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
 //! nonce made of the game and its version, so a post whose answer the crash lost
@@ -149,6 +171,24 @@
 //! puzzle search…), each run as a task of its own, timed and logged with its
 //! name: a step that fails or panics is logged and the others run. A feature
 //! that must catch up adds a step there.
+//!
+//! **Everything else posted once** (a tournament's podium, a season's end, a
+//! turn's reminder, a shared answer, a game's public analysis) is a row of the
+//! engine's one outbox, the store's `posts` (kind, key, payload version,
+//! lease, the message it became), written in the same transaction as what
+//! makes it owed (a tournament's end, a season's claim, the reminder's time,
+//! a Share click, an analysis asked for). The sweep leases the owed rows,
+//! one process each, and hands each to the screen with everything it needs
+//! to draw and post it ([`live::Post`], as a notice); the screen reports what
+//! became of it through one call, [`live::Tables::posted`]: posted (its
+//! message), refused for good, or failed. A failure, a call the pace's breaker
+//! stopped, or a report that never came (its lease runs out) leaves the post
+//! owed, and the next sweep hands it over again: nothing is marked posted
+//! that was not posted. A post is made with a nonce of its own, and handed
+//! over again later than the platform remembers a nonce, it looks for itself
+//! among its place's last messages first. A new kind of post is a
+//! [`store::PostKind`] and a [`live::PostData`], not a new claim. (The daily
+//! puzzle keeps its own row as its outbox, leased the same way.)
 //!
 //! # Answer first, then work
 //!
@@ -186,7 +226,9 @@
 //! runs in **lanes**: live boards (a move's answer, a lobby, results) have one
 //! slot per CPU of their own, which the servers waiting take **in turn** (as
 //! do the computers' decisions), so that one server's hundreds of games slow
-//! no other server's one; everything else (GIF exports, replay steps,
+//! no other server's one; a board a click waits for goes before the boards
+//! nobody clicked for, and the live slots' threads run a little below the
+//! async threads, which answer clicks; everything else (GIF exports, replay steps,
 //! charts, cards, lesson and hint boards) runs on the **heavy lane**, one thread
 //! with bounded queues that gives way to live boards between jobs and between a
 //! GIF's frames. Each member has a **fair share** of heavy work, a bucket of an
@@ -234,13 +276,13 @@
 //! |---|---|
 //! | table | a lobby or a running game, with its seats and its place (channel, thread, messages) |
 //! | room | a top-level module of this crate, with its own `//!` |
-//! | the engine | [`live`]: the tables in play, with no idea of Discord |
+//! | the engine | [`live`]: the tables in play, with no Discord library |
 //! | screen | what people see the tables through: the [`live::Screen`] port; Discord is one, the engine's tests use one that records |
 //! | change | one step of a game through the change path, committed before it is shown |
 //! | show | the screen's putting a committed change in front of the players (a post, an edit) |
 //! | version | a game's counter, one more per change; a click names the version it saw |
 //! | owed | committed but not yet shown: `shown_version` behind `version` |
-//! | outbox | the owed shows kept in the store with the game, shown from there |
+//! | outbox | what is owed to the players, kept in the store: a game's turns with the game (`shown_version`), every other post once in `posts`, shown from there |
 //! | the sweep | the periodic pass (and the one at start-up) that shows what is owed and sets going what is due, as named steps each run on its own |
 //! | live message | the message that shows a game now, whose buttons are played |
 //! | log | a game's newest turn lines, edited: the lobby message in the channel (then its end line), a message of its own in a thread; for a table with no lobby message (a tournament's, a practice game), the message that opens it and pings its people |
@@ -251,11 +293,16 @@
 //! | fair share | a member's allowance of heavy work |
 //! | single flight | one drawing of a GIF for everyone who asks while it is drawn |
 //! | face | a person's avatar as drawn in the pictures |
-//! | claim | a row written before a once-only post (a reminder, an analysis, a season's end, a day's puzzle) or with a tournament's round and its games, so that one process does it, once |
+//! | claim | a row written before a once-only post (an owed post of the outbox, leased; a day's puzzle) or with a tournament's round and its games, so that one process does it, once |
 //! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
 //! | shard | the slice of servers one process holds: it runs only their tables |
+// A link in these docs that names nothing fails `cargo doc --no-deps --workspace`
+// (run it before a change to the docs lands; CI does not build the docs: it would
+// check every dependency a second time, minutes of its 9).
+#![deny(rustdoc::broken_intra_doc_links)]
+
 pub mod cli;
 pub mod config;
 pub mod controls;
@@ -270,5 +317,5 @@ pub mod words;
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.
 pub use hypnosia_core::{
-    ai, analysis, game, i18n, learn, puzzles, render, seating, t, table, text,
+    ai, analysis, game, i18n, learn, platform, puzzles, render, seating, t, table, text,
 };

@@ -14,5 +14,5 @@ mod fair;
 mod gif_exports;
 
 // Servers served in turn: the computers' decisions, live boards.
-#[path = "heavy/round_robin.rs"]
-mod round_robin;
+#[path = "heavy/fair_slots.rs"]
+mod fair_slots;

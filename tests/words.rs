@@ -186,7 +186,7 @@ fn a_leaderboard_says_first_which_period_it_covers() {
 
 #[test]
 fn a_member_at_the_limit_is_told_in_their_own_words_and_others_as_before() {
-    use hypnosia::words::texts::{limit_refusal_text, limit_text};
+    use hypnosia::words::refusals::{limit_refusal_text, limit_text};
     let commands = CommandIds::default();
     let limit = TableLimit::Member { user: ADA, cap: 2 };
     let theirs = limit_refusal_text(limit, &commands, ADA);
@@ -208,7 +208,7 @@ fn a_member_at_the_limit_is_told_in_their_own_words_and_others_as_before() {
 
 #[test]
 fn a_rematch_held_by_ones_own_lobby_says_so() {
-    use hypnosia::words::texts::rematch_held_text;
+    use hypnosia::words::refusals::rematch_held_text;
     let holder = ChannelHolder::Lobby {
         id: GameId(7),
         host: ADA,

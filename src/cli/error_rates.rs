@@ -3,7 +3,7 @@
 //!
 //! Each game seats the three levels (easy, medium, hard) and more seats
 //! cycling through them, the seats rotating from game to game; every
-//! player's decisions are judged ([`crate::analysis::errors`]).
+//! player's decisions are judged ([`crate::analysis::errors`](mod@crate::analysis::errors)).
 
 use std::fmt::Write;
 use std::sync::Mutex;

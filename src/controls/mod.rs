@@ -13,7 +13,7 @@ use std::fmt;
 use crate::game::{Move, Pawn, Pawns, Space};
 pub use crate::live::CancelStep;
 use crate::live::SignUpButton;
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::{GameId, Period, UserId};
 
 mod buttons;

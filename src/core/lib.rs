@@ -1,6 +1,8 @@
 //! Hypnosia's pure rooms: the rules, the computer players and the analysis, the
 //! pictures, the languages, the vocabulary of tables, tournaments' seating and
-//! puzzles. Nothing here knows Discord, the store or a runtime.
+//! puzzles, and Discord's own facts (`platform`: permission bits, shards,
+//! markup, links) written once. Nothing here uses a Discord library, the
+//! store or a runtime.
 //!
 //! The bot's crate, `hypnosia`, re-exports every room under the same name
 //! (`hypnosia_core::game`, `hypnosia_core::render`, …), and its crate documentation is the
@@ -9,11 +11,15 @@
 //! while serenity, sqlx and poise compile, and they are optimised for the tests'
 //! drawing and searching while the bot's async rooms are not (the workspace's
 //! profiles say why).
+// A broken link fails `cargo doc --no-deps --workspace` (see the bot's crate docs).
+#![deny(rustdoc::broken_intra_doc_links)]
+
 pub mod ai;
 pub mod analysis;
 pub mod game;
 pub mod i18n;
 pub mod learn;
+pub mod platform;
 pub mod puzzles;
 pub mod render;
 pub mod seating;

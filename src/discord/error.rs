@@ -16,7 +16,7 @@ use crate::store::StoreError;
 use crate::table::MoveRefusal;
 use crate::text;
 use crate::words::fit;
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -104,6 +104,17 @@ impl Error {
     /// The message for the user in `lang`: the refusal itself, or a short apology.
     pub fn user_message(&self, lang: Lang) -> String {
         fit::content(self.user_text().render(lang))
+    }
+
+    /// Whether the pace's breaker stopped the call, or the refusal that
+    /// opens it (a 401: the bot's token, not the call): what it was for
+    /// stays owed, shown once calls go again.
+    pub fn held(&self) -> bool {
+        match self {
+            Error::Stopped(_) => true,
+            Error::Discord(e) => discord_status(e) == Some(401),
+            _ => false,
+        }
     }
 
     /// Whether this is a fault to log (not a plain refusal or a lost race).

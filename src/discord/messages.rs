@@ -11,12 +11,12 @@ use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
 use crate::discord::view::button;
 use crate::i18n::{Lang, Text};
 use crate::live::SignUpButton;
-use crate::store::{TournamentPlay, TournamentState};
+use crate::seating::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::channel_log::summary_text;
 use crate::words::messages::lobby_card;
-use crate::words::texts::{color_emoji, color_name, level_name};
+use crate::words::names::{color_emoji, color_name, level_name};
 use crate::words::tournaments::signup_card;
 
 pub use crate::discord::results::{export_file, results_buttons, results_view};
@@ -24,7 +24,7 @@ pub use crate::discord::view::{View, render_board};
 pub use crate::discord::votes::{
     cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
 };
-pub use crate::words::texts::{channel_held_text, open_refused_text, started_text};
+pub use crate::words::channel_log::started_text;
 
 /// The lobby message: its card ([`lobby_card`], which points newcomers to
 /// the lessons by `commands`' mention), buttons and color picker

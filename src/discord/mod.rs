@@ -22,7 +22,6 @@ pub mod history;
 pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
-pub use crate::live::permissions;
 pub mod results;
 pub mod screen;
 pub mod share;

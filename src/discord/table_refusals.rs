@@ -3,7 +3,7 @@
 //! many games as the server allows. Said to the person refused, with a "Go
 //! to table" link button to the table in question (never a raw URL), and in
 //! the words that fit whether that person is its host
-//! ([`crate::words::texts::Refused`]).
+//! ([`crate::words::refusals::Refused`]).
 
 use serenity::all::{CreateActionRow, CreateButton};
 
@@ -14,7 +14,7 @@ use crate::live;
 use crate::store::StoreError;
 use crate::t;
 use crate::table::UserId;
-use crate::words::texts::{Refused, held_refusal, limit_refusal};
+use crate::words::refusals::{Refused, held_refusal, limit_refusal};
 
 /// The "Go to table" button under `refused`, when there is a table to go to.
 pub fn go_to_table_rows(refused: &Refused, lang: Lang) -> Vec<CreateActionRow> {

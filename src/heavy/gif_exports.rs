@@ -109,12 +109,12 @@ impl GifCache {
     }
 }
 
-pub use super::cooldowns::Cooldowns;
+use super::per_person::PerPerson;
 
 /// The GIF exports' shared state of one process.
 pub struct GifExports {
     cache: Mutex<GifCache>,
-    cooldowns: Mutex<Cooldowns>,
+    cooldowns: Mutex<PerPerson>,
     /// The GIFs being drawn, with whoever waits for each besides its drawer.
     drawing: Mutex<HashMap<(GuildId, GameId), Waiting>>,
 }
@@ -215,7 +215,7 @@ impl GifExports {
     pub fn new(cache_bytes: usize, cooldown: Duration) -> GifExports {
         GifExports {
             cache: Mutex::new(GifCache::new(cache_bytes)),
-            cooldowns: Mutex::new(Cooldowns::new(cooldown)),
+            cooldowns: Mutex::new(PerPerson::new(cooldown)),
             drawing: Mutex::new(HashMap::new()),
         }
     }
@@ -269,12 +269,12 @@ impl GifExports {
         locked(&self.cache).insert(guild, id, gif);
     }
 
-    /// See [`Cooldowns::start`].
+    /// See [`PerPerson::start`].
     pub fn start_cooldown(&self, user: UserId, now: Instant) -> Result<(), Duration> {
         locked(&self.cooldowns).start(user, now)
     }
 
-    /// See [`Cooldowns::cancel`].
+    /// See [`PerPerson::cancel`].
     pub fn cancel_cooldown(&self, user: UserId, at: Instant) {
         locked(&self.cooldowns).cancel(user, at);
     }

@@ -51,7 +51,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::round_robin::FairSlots;
+use super::fair_slots::FairSlots;
 use crate::table::GuildId;
 
 /// Why a drawing gave no result.

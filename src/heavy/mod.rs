@@ -10,13 +10,14 @@
 //! |---|---|
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `fair.rs` | each member's allowance of heavy work |
-//! | `round_robin.rs` | slots served to servers in turn ([`round_robin::FairSlots`]) |
+//! | `fair_slots.rs` | slots served to servers in turn ([`fair_slots::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
+//! | `per_person.rs` | when each person may do a thing again ([`per_person::PerPerson`]) |
 
-pub mod cooldowns;
 pub mod fair;
+pub mod fair_slots;
 pub mod gif_exports;
 pub mod lanes;
-pub mod round_robin;
+pub mod per_person;
 
 pub use lanes::{LaneError, Lanes};

@@ -5,9 +5,9 @@
 use std::time::{Duration, Instant};
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::heavy::fair::{Ask, Shares};
-use crate::table::{TooSoon, UserId, unix_now};
+use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
 /// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or
 /// refuses it (only to them) saying when they may ask again.
@@ -19,14 +19,18 @@ pub fn fair_share(shares: &Shares, user: UserId, ask: Ask) -> Result<()> {
 
 /// The refusal of a member whose bucket can pay again in `wait`.
 pub fn too_fast(wait: Duration) -> Error {
-    // Rounded up to the next second: asked again then, it passes.
-    let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-    Error::refused(TooSoon::Heavy { at })
+    Error::refused(TooSoon::Heavy { at: again_at(wait) })
 }
 
-impl<S: Screen> Tables<S> {
+/// When a member refused for `wait` may ask again.
+pub(super) fn again_at(wait: Duration) -> UnixTime {
+    // Rounded up to the next second: asked again then, it passes.
+    unix_now() + wait.as_secs_f64().ceil() as i64 + 1
+}
+
+impl<S: Screen> Kernel<S> {
     /// Takes `ask`'s price from `user`'s allowance, or refuses it.
     pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
-        fair_share(&self.allowances, user, ask)
+        fair_share(self.allowances(), user, ask)
     }
 }

@@ -1,22 +1,20 @@
 //! A finished game's analysis: worked out once on the heavy lane and stored
 //! (a finished record never changes), and posted once per game for
 //! everyone, however many ask at once, in how many processes, before or
-//! after a restart: the post is claimed in the store
-//! ([`crate::store::Store::claim_analysis_post`]).
+//! after a restart: the post is claimed in the engine's outbox
+//! (`outbox.rs`).
 
 use tracing::warn;
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, PostReport, Result, Tables};
 use crate::analysis::errors::Judge;
 use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};
 use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
-use crate::store::AnalysisPost;
-use crate::table::{
-    AnalysisRefusal, ChannelId, GameId, GameRefusal, GuildId, MessageId, UserId, unix_now,
-};
+use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostKind};
+use crate::table::{AnalysisRefusal, ChannelId, GameId, GameRefusal, GuildId, MessageId, UserId};
 
 /// One player's errors in a finished game, for their eyes only.
 #[derive(Clone, Debug)]
@@ -136,36 +134,26 @@ impl<S: Screen> Tables<S> {
     ) -> std::result::Result<PublicAnalysis, E> {
         // The game must be this server's and finished before anything is claimed.
         let record = self.past_in(guild, game).await?;
-        let claimed_at = match self
-            .store
-            .claim_analysis_post(game, unix_now())
-            .await
-            .map_err(Error::from)?
-        {
-            AnalysisPost::Claimed(at) => at,
-            AnalysisPost::OnItsWay => {
-                return Err(Error::refused(AnalysisRefusal::Posting(game)).into());
-            }
-            AnalysisPost::Posted(channel, message) => {
+        let claim = (PostKind::Analysis, game.0.to_string(), guild);
+        let key = match self.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
+            Ok(key) => key,
+            Err(PostClaim::Posted(Some((channel, message)))) => {
                 return Ok(PublicAnalysis::Posted(channel, message));
             }
-        };
-        let (channel, message) = match post(record).await {
-            Ok(posted) => posted,
-            Err(e) => {
-                if let Err(e) = self.store.release_analysis_post(game, claimed_at).await {
-                    warn!(%game, error = %e, "could not release the claim of an analysis");
-                }
-                return Err(e);
+            Err(_) => {
+                return Err(Error::refused(AnalysisRefusal::Posting(game)).into());
             }
         };
-        if let Err(e) = self
-            .store
-            .mark_analysis_posted(game, channel, message)
-            .await
-        {
-            warn!(%game, error = %e, "could not record where an analysis was posted");
+        let posted = post(record).await;
+        let report = match &posted {
+            Ok((channel, message)) => PostReport::Posted(*channel, *message),
+            // Given back: the next request tries again at once.
+            Err(_) => PostReport::Failed,
+        };
+        if let Err(e) = self.posted(&key, report).await {
+            warn!(%game, error = %e, "could not record an analysis's post");
         }
+        let (channel, message) = posted?;
         Ok(PublicAnalysis::PostedNow(channel, message))
     }
 }

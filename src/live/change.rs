@@ -10,11 +10,11 @@ use std::sync::Arc;
 use tracing::info;
 
 use super::screen::{Cause, Change, Next, Screen, next_step, owed_step};
-use super::{Error, Key, Result, Tables};
+use super::{Error, Kernel, Key, Result};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
-use crate::table::{GameId, GuildId, RatingChange, Table, unix_now};
+use crate::table::{GameId, RatingChange, Table, unix_now};
 
 /// What a change did to the game it was given.
 #[derive(Clone, PartialEq, Debug)]
@@ -33,15 +33,7 @@ pub enum Applied {
     Reshown,
 }
 
-impl<S: Screen> Tables<S> {
-    /// Loads a started game, or tells the person it is gone.
-    pub async fn load(&self, id: GameId) -> Result<Table> {
-        self.store
-            .started_game(id)
-            .await?
-            .ok_or_else(|| Error::refused(crate::table::GameRefusal::Gone))
-    }
-
+impl<S: Screen> Kernel<S> {
     /// The one path by which a game changes: under the game's lock, load it,
     /// `apply` the change to it, save it (refused if someone saved a newer
     /// version meanwhile) and set going what waits on it; then, the lock let
@@ -101,9 +93,9 @@ impl<S: Screen> Tables<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
-            self.opening(&table);
+            self.watchers.opening(&table);
             Change {
-                notify: self.notifies(&table),
+                notify: self.watchers.notifies(&table, self.settings.waits.watching),
                 table,
                 step,
                 cause,
@@ -113,22 +105,16 @@ impl<S: Screen> Tables<S> {
             }
         };
         if !matches!(change.cause, Cause::Closed) {
-            self.handing_over(&change.table);
+            self.showings.handing_over(&change.table);
         }
         let over = matches!(change.step, Next::Over);
         Arc::clone(&self.screen).show(change);
         if over {
-            // A tournament's table: the next round may be due.
-            self.after_game_over(id);
+            // What the services do at a game's end (a tournament's next
+            // round may be due).
+            (self.game_over)(id);
         }
         Ok(())
-    }
-
-    /// Whether the players have seen `table` as it is: the store says so, or
-    /// this process's screen showed it (an update in place is marked in the
-    /// store by the game's next commit).
-    pub(super) fn seen(&self, table: &Table) -> bool {
-        !table.owes_screen() || self.shown_version(table.id) >= Some(table.game.version())
     }
 
     /// Shows again what `game` owes its screen (a change committed whose show
@@ -166,19 +152,6 @@ impl<S: Screen> Tables<S> {
         info!(game = %table.id, "nobody can move any more: the computers played it out");
         table.game = game;
         Ok(())
-    }
-
-    /// Computer decisions off the async threads, at most one per CPU at once,
-    /// the servers waiting taking turns (a decision for a game of `guild`).
-    pub(super) async fn think<T: Send + 'static>(
-        &self,
-        guild: GuildId,
-        decide: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<T> {
-        let _turn = self.thinking.acquire(guild).await;
-        tokio::task::spawn_blocking(decide)
-            .await
-            .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))
     }
 
     /// Saves a changed game (for a game that is over, with its results; the
@@ -242,8 +215,7 @@ impl<S: Screen> Tables<S> {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
                 self.forget_kept_turn(table.id);
-                self.forget_hint(table.id);
-                self.forget_watchers(table.id);
+                self.watchers.forget(table.id);
                 info!(game = %table.id, "game over");
             }
         }

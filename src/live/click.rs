@@ -14,7 +14,7 @@ use super::{Applied, Error, Result, Tables};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::table::{GameId, GuildId, MessageId, MoveRefusal, Table, UserId};
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// A click on a move button: who clicked, on which message, and what the
 /// button (its custom id, parsed once by the screen) asks for.
@@ -121,7 +121,7 @@ impl<S: Screen> Tables<S> {
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
         let _ = self
-            .allowances
+            .allowances()
             .take(user, Ask::RefusedClick.price(), Instant::now());
     }
 
@@ -132,7 +132,7 @@ impl<S: Screen> Tables<S> {
     /// then, on the version shown, a click by someone not seated. `None`: the
     /// stored game judges it.
     fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
-        let showing = self.showing(click.game)?;
+        let showing = self.showings.get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
             return Some(MoveRefusal::OtherGame);
@@ -164,7 +164,7 @@ impl<S: Screen> Tables<S> {
                 Err(Error::User(e))
                     if e.0 == MoveRefusal::StaleMessage.text()
                         && waited < patience
-                        && (!rechecked || self.posting(click.game, click.message)) =>
+                        && (!rechecked || self.showings.posting(click.game, click.message)) =>
                 {
                     rechecked = true;
                 }
@@ -172,6 +172,7 @@ impl<S: Screen> Tables<S> {
             }
             // Woken by the screen's report, not by polling it or the store.
             waited += self
+                .showings
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))
                 .await;
         }

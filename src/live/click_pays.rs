@@ -10,7 +10,7 @@
 //! ([`Waits::click_pays`](super::Waits::click_pays), with a margin before the
 //! platform's own limit); it is dropped once a person's turn or the results
 //! are shown (that person's own click brings the next one). A lobby's Start
-//! is such a click for the game's first turns ([`super::Tables::start_lobby_game_by`]).
+//! is such a click for the game's first turns ([`super::Lobbies::start_by`]).
 //! What no click
 //! covers (time-outs, reminders, a play-out nobody clicked for, the sweep
 //! after a restart) is shown by the screen's own paced calls.

@@ -2,21 +2,21 @@
 //! A turn the level chose whole (hard) keeps its second move, played unless
 //! something changed in between, so the turn is not searched twice.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::screen::{Cause, Screen};
-use super::{Applied, Error, Result, Tables, held};
+use super::{Applied, Error, Kernel, Result, held};
 use crate::ai::{self, Level, TurnChoice};
 use crate::table::{GameId, Occupant, Table};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Schedules the game's next computer move, unless one is already scheduled
     /// (`/hypnosia board`, a restart and the sweep re-arm a game; two chains of
     /// computer moves would play at twice the pace). A move that fails is tried
     /// again (see `supervise.rs`).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
-        if !self.ai_pending().insert(game) {
+        if !self.background.schedule_ai(game) {
             return;
         }
         let tables = Arc::clone(self);
@@ -24,14 +24,17 @@ impl<S: Screen> Tables<S> {
             tokio::time::sleep(tables.settings.ai_delay).await;
             // From here the move is in flight (the sweep leaves it alone), and
             // the next one may be scheduled by this one's change.
-            tables.background_started(game);
-            tables.ai_pending().remove(&game);
+            tables.background.started(game);
+            tables.background.ai_started(game);
             tables
-                .supervised("computer move", game, |tables| async move {
-                    tables.ai_move(game).await
-                })
+                .supervised(
+                    "computer move",
+                    game,
+                    &tables,
+                    |tables: Arc<Self>| async move { tables.ai_move(game).await },
+                )
                 .await;
-            tables.background_ended(game);
+            tables.background.ended(game);
         });
     }
 
@@ -75,10 +78,6 @@ impl<S: Screen> Tables<S> {
     /// memory for as long as the bot runs.
     pub(super) fn forget_kept_turn(&self, game: GameId) {
         self.turn_choices().remove(&game);
-    }
-
-    pub(super) fn ai_pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        held(&self.ai_pending)
     }
 
     fn turn_choices(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, TurnChoice>> {

@@ -9,21 +9,11 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use super::allowance::again_at;
 use super::screen::Screen;
-use super::{Error, Result, Tables, held};
-use crate::heavy::cooldowns::Cooldowns as PerPerson;
-use crate::table::{TooSoon, UserId, unix_now};
-
-/// What a member may do once per cooldown.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Cooldown {
-    /// Open a practice game (the button after the lessons).
-    Practice,
-    /// Open a rematch under a game's results.
-    Rematch,
-    /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
-    Tournament,
-}
+use super::{Error, Kernel, Result, held};
+use crate::heavy::per_person::PerPerson;
+use crate::table::{Cooldown, TooSoon, UserId};
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made
 /// with the cooldown of its first use.
@@ -45,7 +35,7 @@ impl Cooldowns {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// `user` does `what` now, or is refused (only to them) saying when they
     /// may again.
     pub fn cool_down(&self, user: UserId, what: Cooldown) -> Result<()> {
@@ -53,12 +43,7 @@ impl<S: Screen> Tables<S> {
         let Some(wait) = self.cooldowns.take(user, what, lasts, Instant::now()) else {
             return Ok(());
         };
-        // Rounded up to the next second: asked again then, it passes.
-        let at = unix_now() + wait.as_secs_f64().ceil() as i64 + 1;
-        Err(Error::refused(match what {
-            Cooldown::Practice => TooSoon::Practice { at },
-            Cooldown::Rematch => TooSoon::Rematch { at },
-            Cooldown::Tournament => TooSoon::Tournament { at },
-        }))
+        let at = again_at(wait);
+        Err(Error::refused(TooSoon::Cooldown { what, at }))
     }
 }

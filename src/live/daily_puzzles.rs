@@ -1,4 +1,4 @@
-//! The daily puzzle (issue 48): a server that chose a channel for it
+//! The daily puzzle: a server that chose a channel for it
 //! (`/hypnosia settings puzzle`) gets one puzzle a day there, for everyone
 //! to open and solve on their own; its message says how many solved it,
 //! never the answer.
@@ -9,12 +9,13 @@
 //! posted first, else the shipped set's), and the row is the post's outbox.
 //! Whatever it owes (the post; an edit once more people solved it than its
 //! message shows) is leased by one process for [`DAILY_LEASE_SECS`] and told
-//! to the screen ([`Notice::DailyPuzzle`]), which reports what it showed
-//! ([`Tables::daily_puzzle_shown`]). So a restart or a second process posts
+//! to the screen as a post of the outbox ([`Notice::Post`],
+//! [`PostData::Daily`]), which reports what it showed as every post does
+//! ([`Tables::posted`]). So a restart or a second process posts
 //! nothing twice, and the count is edited at most once a sweep, never on a
 //! click. An answer counts as any puzzle's: a person's first, rated.
 //!
-//! **Spread over time** (reliability-2 L5): every server's day falls due at
+//! **Spread over time**: every server's day falls due at
 //! once, at midnight; a sweep claims and tells at most [`DAILY_PER_SWEEP`]
 //! of this process's servers' posts, and the rest come at the next sweeps
 //! (with the default sweep every 15 s, a thousand servers post within about
@@ -36,11 +37,12 @@ use tracing::warn;
 
 use super::puzzles::{positions, shipped_puzzles};
 use super::screen::{Notice, Screen};
-use super::{Error, Result, Tables};
+use super::{Error, Post, PostData, PostKey, Result, Tables};
 use crate::i18n::Lang;
+use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
-use crate::store::DailyPuzzle;
-use crate::table::{GuildId, MessageId, UnixTime, UserId, unix_now};
+use crate::store::PostKind;
+use crate::table::{GuildId, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::puzzles::{daily_card, daily_share_text};
 
@@ -87,6 +89,17 @@ pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
     }
     drawn.insert(key, Arc::clone(&png));
     Ok(png)
+}
+
+/// The key of daily post `daily` in the outbox's reports: its server's day,
+/// at the count of answers it shows (it keeps its own row, leased the same
+/// way, as its outbox).
+pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
+    PostKey {
+        kind: PostKind::Daily,
+        key: format!("{}:{}", daily.guild, daily.day),
+        version: u64::from(daily.puzzle.rating.attempts),
+    }
 }
 
 /// The nonce of daily post `daily` (its server's day), within Discord's 25
@@ -136,25 +149,13 @@ impl<S: Screen> Tables<S> {
                     .lease_daily_puzzle(guild, day, now, until)
                     .await?
             {
-                Arc::clone(&self.screen).notice(Notice::DailyPuzzle(Box::new(daily)));
+                let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
+                let post = Post::new(key, guild, data, None);
+                Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
                 told += 1;
             }
         }
         Ok(told)
-    }
-
-    /// The screen showed `daily` in `message` (none: refused or deleted for
-    /// good), with the count of answers it was told.
-    pub async fn daily_puzzle_shown(
-        &self,
-        daily: &DailyPuzzle,
-        message: Option<MessageId>,
-    ) -> Result<()> {
-        let (guild, day, answers) = (daily.guild, daily.day, daily.puzzle.rating.attempts);
-        Ok(self
-            .store
-            .daily_puzzle_shown(guild, day, message, answers)
-            .await?)
     }
 
     /// The card of daily post `daily` in `lang`: dated, its difficulty in

@@ -7,14 +7,14 @@
 
 use std::sync::Arc;
 
-use super::screen::{Cause, Screen};
-use super::{Applied, Error, Result, Tables};
+use super::screen::{Cause, Notice, Screen};
+use super::{Applied, Error, Kernel, Result};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
     /// game's older timer, which can only be stale: a game's newest deadline is
     /// saved before it is scheduled. Two turns starting in the same second
@@ -23,13 +23,13 @@ impl<S: Screen> Tables<S> {
         let tables = Arc::clone(self);
         self.deadlines
             .arm(game, deadline, deadline, move || async move {
-                tables.background_started(game);
+                tables.background.started(game);
                 tables
-                    .supervised("turn deadline", game, move |tables| async move {
+                    .supervised("turn deadline", game, &tables, move |tables: Arc<Self>| async move {
                         tables.on_deadline(game, deadline).await
                     })
                     .await;
-                tables.background_ended(game);
+                tables.background.ended(game);
             });
     }
 
@@ -91,7 +91,7 @@ impl<S: Screen> Tables<S> {
         })
         .await?;
         if let Some(tournament) = out_of_tournament {
-            self.changed(tournament);
+            Arc::clone(&self.screen).notice(Notice::TournamentChanged(tournament));
         }
         Ok(())
     }

@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
-use crate::words::texts::RefusalText;
+use crate::words::refusals::RefusalText;
 
 /// A refusal shown to the person who caused it (ephemeral), in their language.
 #[derive(Clone, PartialEq, Debug)]

@@ -26,13 +26,13 @@ use tracing::info;
 
 use super::click::{TurnClick, decide_turn};
 use super::screen::{Cause, Screen};
-use super::{Applied, Error, Result, Tables};
+use super::{Applied, Error, Kernel, Result};
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::table::MoveRefusal;
 use crate::table::Table;
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// A click on "Finish for me": the clicker, to move on the turn message
     /// shown, is the lone mover; the hard computer plays the rest of the game
     /// for them, and the click is answered by showing the results.

@@ -5,18 +5,23 @@
 use tracing::warn;
 
 use super::screen::Screen;
-use super::{Error, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::game::Record;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
-impl<S: Screen> Tables<S> {
+/// The refusal of `guild`'s ask for another server's game `game`, logged.
+pub(super) fn not_here(guild: GuildId, game: GameId) -> Error {
+    warn!(%game, %guild, "a game asked for from another server");
+    Error::refused(GameRefusal::NotHere)
+}
+
+impl<S: Screen> Kernel<S> {
     /// Game `game`, asked for from `guild`: refused as gone when it is not
     /// stored, as no such game here when it is another server's.
     pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
         let table = self.load(game).await?;
         if table.place.guild != guild {
-            warn!(%game, %guild, "a game asked for from another server");
-            return Err(Error::refused(GameRefusal::NotHere));
+            return Err(not_here(guild, game));
         }
         Ok(table)
     }
@@ -32,7 +37,7 @@ impl<S: Screen> Tables<S> {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// The record of `guild`'s finished game `game`: another server's is as
     /// unknown here as one that never existed, a running one is refused as
     /// running.

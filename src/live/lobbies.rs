@@ -8,7 +8,7 @@ use std::sync::Arc;
 use tracing::{info, warn};
 
 use super::screen::{Cause, Notice, Screen};
-use super::{Error, Key, Result, Tables, held};
+use super::{Error, Kernel, Key, Result, held, timers};
 use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
 use crate::store::StoreError;
@@ -19,8 +19,8 @@ use crate::table::{
 };
 use crate::text;
 use crate::words::markup::CommandIds;
+use crate::words::refusals::RefusalText;
 use crate::words::refusals::placement_text;
-use crate::words::texts::RefusalText;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).
@@ -93,7 +93,7 @@ pub enum LobbyOutcome {
     /// The lobby closed (this text says why).
     Closed(Text),
     /// The host started it: its game is to be set up
-    /// ([`Tables::start_lobby_game`], then [`Tables::start_finished`]).
+    /// ([`Lobbies::start`], then [`Lobbies::start_finished`]).
     Start(Lobby),
 }
 
@@ -118,10 +118,33 @@ pub enum Started {
     Gone,
 }
 
-impl<S: Screen> Tables<S> {
+/// The lobbies service: lobbies opened, clicked, expired and started, and
+/// where a new table plays, on the kernel's change path.
+pub struct Lobbies<S: Screen> {
+    kernel: Arc<Kernel<S>>,
+    /// Lobbies whose expiry is scheduled.
+    timers: timers::Timers<GameId>,
+    /// Lobbies whose Start is under way in this process (a second Start waits
+    /// for nothing and is refused).
+    starting: std::sync::Mutex<HashSet<GameId>>,
+}
+
+impl<S: Screen> Lobbies<S> {
+    pub(super) fn new(kernel: Arc<Kernel<S>>) -> Self {
+        Lobbies {
+            kernel,
+            timers: Default::default(),
+            starting: Default::default(),
+        }
+    }
+
+    pub(super) fn kernel(&self) -> &Kernel<S> {
+        &self.kernel
+    }
+
     /// When a lobby touched now closes itself unless used again.
-    pub fn lobby_expiry(&self) -> UnixTime {
-        unix_now() + self.settings.lobby_idle.as_secs() as i64
+    pub fn expiry(&self) -> UnixTime {
+        unix_now() + self.kernel.settings.lobby_idle.as_secs() as i64
     }
 
     /// Opens a lobby (its message is posted by the caller), within the
@@ -131,9 +154,9 @@ impl<S: Screen> Tables<S> {
     /// the insert, so of two opened at once in one channel one opens). Its
     /// idle expiry is set going at once, so that a lobby whose message never
     /// made it to the channel does not hold it.
-    pub async fn open_lobby(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
-        let lobby = self.store.create_lobby_if_free(new).await?;
-        self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+    pub async fn open(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
+        let lobby = self.kernel.store.create_lobby_if_free(new).await?;
+        self.schedule_expiry(lobby.id, lobby.expires_at);
         Ok(lobby)
     }
 
@@ -142,24 +165,29 @@ impl<S: Screen> Tables<S> {
     /// Clicks may reach the lobby as soon as its message is out, before this runs:
     /// so only the message id is added to the lobby as stored now (saving the
     /// caller's copy would undo a join, or reopen a cancelled lobby).
-    pub async fn lobby_posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
-        let lock = self.lock(Key::Lobby(id));
+    pub async fn posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
+        let lock = self.kernel.lock(Key::Lobby(id));
         let _held = lock.lock().await;
-        let Some(mut current) = self.store.lobby(id).await? else {
+        let Some(mut current) = self.kernel.store.lobby(id).await? else {
             return Ok(()); // started or cancelled meanwhile
         };
         current.place.message = Some(message);
-        self.store.save_lobby(&mut current).await?;
+        self.kernel.store.save_lobby(&mut current).await?;
         Ok(())
     }
 
     /// The lobby's message could not be posted: nobody can see or use the
     /// lobby, so it closes rather than hold the channel.
-    pub async fn lobby_not_posted(self: &Arc<Self>, id: GameId) {
-        let lock = self.lock(Key::Lobby(id));
+    pub async fn not_posted(self: &Arc<Self>, id: GameId) {
+        let lock = self.kernel.lock(Key::Lobby(id));
         let _held = lock.lock().await;
-        let closed = match self.store.lobby(id).await {
-            Ok(Some(lobby)) => self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await,
+        let closed = match self.kernel.store.lobby(id).await {
+            Ok(Some(lobby)) => {
+                self.kernel
+                    .store
+                    .close_lobby(&lobby, LobbyEnd::Cancelled)
+                    .await
+            }
             Ok(None) => Ok(()),
             Err(e) => Err(e),
         };
@@ -169,39 +197,44 @@ impl<S: Screen> Tables<S> {
         }
     }
 
-    pub(super) fn lobby_expiry_scheduled(&self, lobby: GameId) -> bool {
-        self.lobby_timers.pending(lobby)
+    pub(super) fn expiry_scheduled(&self, lobby: GameId) -> bool {
+        self.timers.pending(lobby)
     }
 
     /// Closes the lobby at `expires_at` unless it was used since; retried when
     /// it fails, and found again by the sweep.
-    pub(super) fn schedule_lobby_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
-        let tables = Arc::clone(self);
-        self.lobby_timers
+    pub(super) fn schedule_expiry(self: &Arc<Self>, lobby: GameId, expires_at: UnixTime) {
+        let lobbies = Arc::clone(self);
+        self.timers
             .arm(lobby, expires_at, expires_at, move || async move {
-                tables
-                    .supervised("closing an idle lobby", lobby, move |tables| async move {
-                        tables.expire_lobby(lobby, expires_at).await
+                let what = "closing an idle lobby";
+                let kernel = Arc::clone(&lobbies.kernel);
+                kernel
+                    .supervised(what, lobby, &lobbies, move |lobbies: Arc<Self>| async move {
+                        lobbies.expire(lobby, expires_at).await
                     })
                     .await;
             });
     }
 
-    async fn expire_lobby(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {
+    async fn expire(self: &Arc<Self>, id: GameId, expires_at: UnixTime) -> Result<()> {
         let lobby = {
-            let lock = self.lock(Key::Lobby(id));
+            let lock = self.kernel.lock(Key::Lobby(id));
             let _held = lock.lock().await;
-            let Some(lobby) = self.store.lobby(id).await? else {
+            let Some(lobby) = self.kernel.store.lobby(id).await? else {
                 return Ok(());
             };
             if lobby.expires_at != expires_at {
                 return Ok(()); // someone used the lobby meanwhile
             }
-            self.store.close_lobby(&lobby, LobbyEnd::Expired).await?;
+            self.kernel
+                .store
+                .close_lobby(&lobby, LobbyEnd::Expired)
+                .await?;
             lobby
         };
-        self.forget(Key::Lobby(id));
-        Arc::clone(&self.screen).notice(Notice::LobbyExpired(Box::new(lobby)));
+        self.kernel.forget(Key::Lobby(id));
+        Arc::clone(&self.kernel.screen).notice(Notice::LobbyExpired(Box::new(lobby)));
         Ok(())
     }
 
@@ -210,14 +243,14 @@ impl<S: Screen> Tables<S> {
     /// saving it, the click is applied again to the lobby as it is now: no
     /// join is lost, and of two clicks for the same thing exactly one applies.
     /// The lobby's lock is let go before the screen answers the click.
-    pub async fn click_lobby(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
+    pub async fn click(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
         let id = click.lobby;
         let outcome = {
-            let lock = self.lock(Key::Lobby(id));
+            let lock = self.kernel.lock(Key::Lobby(id));
             let _held = lock.lock().await;
             let mut attempts = 1;
             loop {
-                match self.apply_lobby_click(click).await {
+                match self.apply_click(click).await {
                     Err(Error::Store(e)) if e.is_stale() && attempts < LOBBY_ATTEMPTS => {
                         attempts += 1;
                     }
@@ -226,8 +259,8 @@ impl<S: Screen> Tables<S> {
             }
         }?;
         match &outcome {
-            LobbyOutcome::Closed(_) => self.forget(Key::Lobby(id)),
-            LobbyOutcome::Open(lobby) => self.schedule_lobby_expiry(lobby.id, lobby.expires_at),
+            LobbyOutcome::Closed(_) => self.kernel.forget(Key::Lobby(id)),
+            LobbyOutcome::Open(lobby) => self.schedule_expiry(lobby.id, lobby.expires_at),
             LobbyOutcome::Start(_) => {}
         }
         Ok(outcome)
@@ -237,10 +270,11 @@ impl<S: Screen> Tables<S> {
         held(&self.starting)
     }
 
-    /// One attempt of [`Self::click_lobby`]: the lobby read, changed and saved
+    /// One attempt of [`Self::click`]: the lobby read, changed and saved
     /// (nothing else: no call to the screen under the lobby's lock).
-    async fn apply_lobby_click(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
+    async fn apply_click(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
         let mut lobby = self
+            .kernel
             .store
             .lobby(click.lobby)
             .await?
@@ -255,7 +289,11 @@ impl<S: Screen> Tables<S> {
         let action = click.action;
         if action == LobbyAction::Join
             && !lobby.is_seated(user)
-            && let Some(limit) = self.store.member_limit(lobby.place.guild, user).await?
+            && let Some(limit) = self
+                .kernel
+                .store
+                .member_limit(lobby.place.guild, user)
+                .await?
         {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
@@ -294,13 +332,16 @@ impl<S: Screen> Tables<S> {
         }
         .map_err(Error::refused)?;
         if let Some(text) = closing {
-            self.store.close_lobby(&lobby, LobbyEnd::Cancelled).await?;
+            self.kernel
+                .store
+                .close_lobby(&lobby, LobbyEnd::Cancelled)
+                .await?;
             return Ok(LobbyOutcome::Closed(text));
         }
         if lobby.renewed_by(user) {
-            lobby.expires_at = self.lobby_expiry();
+            lobby.expires_at = self.expiry();
         }
-        self.store.save_lobby(&mut lobby).await?;
+        self.kernel.store.save_lobby(&mut lobby).await?;
         Ok(LobbyOutcome::Open(lobby))
     }
 
@@ -308,20 +349,19 @@ impl<S: Screen> Tables<S> {
     /// row becomes the game, under the same id, and its first turn is shown.
     /// A lobby another process changed meanwhile is read again and started as
     /// it is now.
-    pub async fn start_lobby_game(
+    pub async fn start(
         self: &Arc<Self>,
         lobby: Lobby,
         host: UserId,
         thread: Option<ChannelId>,
     ) -> Result<Started> {
-        self.start_lobby_game_by(lobby, host, thread, Cause::Background)
-            .await
+        self.start_by(lobby, host, thread, Cause::Background).await
     }
 
-    /// [`Tables::start_lobby_game`], shown as `cause` (the host's Start
+    /// [`Self::start`], shown as `cause` (the host's Start
     /// click pays for the first turn and the computers' moves before the
     /// first person's, like any click: [`super::Payers`]).
-    pub async fn start_lobby_game_by(
+    pub async fn start_by(
         self: &Arc<Self>,
         mut lobby: Lobby,
         host: UserId,
@@ -334,7 +374,7 @@ impl<S: Screen> Tables<S> {
                 Ok(players) => players,
                 Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.text())),
             };
-            let dice = match self.settings.dice_seed {
+            let dice = match self.kernel.settings.dice_seed {
                 Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
                 None => Dice::from_entropy(),
             };
@@ -343,6 +383,7 @@ impl<S: Screen> Tables<S> {
             // The thread is stored with the start: a game never runs
             // without the place it is played in.
             match self
+                .kernel
                 .store
                 .start_game_within_limits(&lobby, &game, &TurnClock::default(), thread)
                 .await
@@ -351,17 +392,18 @@ impl<S: Screen> Tables<S> {
                 Err(e) if e.is_stale() && attempts < LOBBY_ATTEMPTS => attempts += 1,
                 Err(e) => return Err(e.into()),
             }
-            lobby = match self.store.lobby(lobby.id).await? {
+            lobby = match self.kernel.store.lobby(lobby.id).await? {
                 Some(now) => now,
                 None => return Ok(Started::Gone),
             };
         }
-        self.forget(Key::Lobby(lobby.id));
+        self.kernel.forget(Key::Lobby(lobby.id));
         info!(game = %lobby.id, "game started");
-        self.change_game(lobby.id, cause, async |table: &mut _| {
-            Ok(super::supervise::first_turn(table))
-        })
-        .await?;
+        self.kernel
+            .change_game(lobby.id, cause, async |table: &mut _| {
+                Ok(super::supervise::first_turn(table))
+            })
+            .await?;
         Ok(Started::Game(lobby))
     }
 
@@ -381,13 +423,13 @@ impl<S: Screen> Tables<S> {
     /// lobby opens. Asked from a private thread (`in_private_thread`, where
     /// the results are), refused as `/hypnosia new` is there; asked again by
     /// the same member within the cooldown, refused too.
-    pub async fn rematch_lobby(
+    pub async fn rematch(
         self: &Arc<Self>,
         game: GameId,
         user: UserId,
         (guild, in_private_thread): (GuildId, bool),
     ) -> Result<Rematch> {
-        let table = self.load_in(guild, game).await?;
+        let table = self.kernel.load_in(guild, game).await?;
         // A tournament's next game is its next round (an old button's click).
         if table.tournament.is_some() {
             return Err(Error::refused(LobbyAskRefusal::RematchInTournament));
@@ -395,7 +437,7 @@ impl<S: Screen> Tables<S> {
         if table.color_of(user).is_none() {
             return Err(Error::refused(LobbyAskRefusal::RematchNotPlayer));
         }
-        let settings = self.store.settings(table.place.guild).await?;
+        let settings = self.kernel.store.settings(table.place.guild).await?;
         if !settings.allows(table.place.channel) {
             return Err(Error::refused(LobbyAskRefusal::RematchNotAllowed));
         }
@@ -417,7 +459,7 @@ impl<S: Screen> Tables<S> {
             },
             lacks: None,
         };
-        let holder = self.store.channel_holder(channel).await?;
+        let holder = self.kernel.store.channel_holder(channel).await?;
         if let Err(refused) = plays_in_thread(&settings, holder.as_ref(), &ask) {
             return Err(match refused {
                 PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
@@ -430,10 +472,16 @@ impl<S: Screen> Tables<S> {
                 other => Error::Internal(format!("a rematch placed without its rules: {other:?}")),
             });
         }
-        if let Some(limit) = self.store.table_limit(table.place.guild, user).await? {
+        if let Some(limit) = self
+            .kernel
+            .store
+            .table_limit(table.place.guild, user)
+            .await?
+        {
             return Err(Error::Store(StoreError::Limit(limit)));
         }
-        self.cool_down(user, super::Cooldown::Rematch)?;
+        self.kernel
+            .cool_down(user, crate::table::Cooldown::Rematch)?;
         Ok(Rematch {
             lobby: NewLobby {
                 guild: table.place.guild,
@@ -441,7 +489,7 @@ impl<S: Screen> Tables<S> {
                 host: user,
                 seats: table.rematch_seats(user),
                 options,
-                expires_at: self.lobby_expiry(),
+                expires_at: self.expiry(),
             },
             invited: table.rematch_invites(user),
             finished: Box::new(table),

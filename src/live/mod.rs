@@ -5,7 +5,7 @@
 //! records (`tests/live/`).
 //!
 //! Every change of a game (a click, a computer move, a time-out, a resign, a
-//! start) goes through [`Tables::change_game`] (`change.rs`): take the game's
+//! start) goes through [`Kernel::change_game`] (`change.rs`): take the game's
 //! async lock, load it, apply the change, save it with the store's version
 //! check (a second writer is refused), set going what waits on it (the next
 //! computer move, the turn deadline), let go of the lock, and hand the change
@@ -14,8 +14,20 @@
 //! crash between the commit and the post loses nothing (the sweep shows it,
 //! and a deadline never runs against a turn nobody could see).
 //!
+//! [`Tables`] composes a small [`Kernel`] (`kernel.rs`: the store, the
+//! screen, the settings, the change path and what it keeps between changes,
+//! the lanes, stopping) and feature services with their own state, each
+//! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
+//! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
+//! [`Practice`] (`tables.practice()`). What the services do when a game ends
+//! (a hint forgotten, a tournament's next round) is the one hook the kernel
+//! is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! the store, the screen and the settings are the kernel's, private to
+//! `live` (the engine's tests read them through hidden accessors).
+//!
 //! | file | what happens there |
 //! |---|---|
+//! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
 //! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
@@ -23,11 +35,11 @@
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
 //! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
 //! | `reminders.rs` | the one reminder of a slow turn |
-//! | `votes.rs` | resigning, cancelling, votes to cancel |
+//! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
-//! | `hints.rs` | the hard player's move for a practice game's person |
-//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game |
+//! | `practice.rs` | the practice game after the lessons, started in one call ([`Practice`]), and its hints |
+//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]) |
 //! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
 //! | `supervise.rs` | retries with backoff, resume after a restart |
 //! | `sweep.rs` | the sweep: named steps, each run, timed, logged and guarded on its own |
@@ -36,15 +48,14 @@
 //! | `shards.rs` | which servers' tables this process runs |
 //! | `allowance.rs` | each member's allowance, charged by the engine and its screen, each ask at its price ([`crate::heavy::fair::Ask`]) |
 //! | `settings.rs` | a server's settings changed one field at a time ([`crate::table::SettingChange`]) |
-//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`]) |
+//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`](crate::table::Cooldown)) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
 //! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
-//! | `placement.rs` | where a new table plays, the practice game ([`Placement`]) |
-//! | `permissions.rs` | the permissions a table needs where it plays, and the invite URL's |
-//! | `guard.rs` | "a game of another server is unknown here" ([`Tables::load_in`]) |
+//! | `placement.rs` | where a new table plays ([`Placement`]) |
+//! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
@@ -66,12 +77,13 @@ pub mod doors;
 pub mod error;
 mod finish;
 mod guard;
-mod hints;
 mod idle;
+mod kernel;
 mod lobbies;
 pub mod nonces;
-pub mod permissions;
+mod outbox;
 mod placement;
+mod practice;
 mod puzzles;
 mod reminders;
 pub mod screen;
@@ -91,7 +103,7 @@ mod votes;
 pub mod waits;
 mod watching;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -100,14 +112,19 @@ pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
-pub use cooldowns::Cooldown;
 pub use daily_puzzles::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_nonce, daily_picture, day_of, day_start,
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
+    day_start,
 };
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
-pub use lobbies::{LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started};
+pub use kernel::Kernel;
+pub use lobbies::{
+    Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
+};
+pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
 pub use placement::Placement;
+pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
@@ -118,14 +135,12 @@ pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{Advance, MAX_SWISS_ROUNDS, TableToPlace};
-pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome};
+pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
-use crate::ai::TurnChoice;
 use crate::heavy::lanes::Lanes;
-use crate::heavy::round_robin::FairSlots;
 use crate::store::Store;
-use crate::table::{GameId, GuildId};
+use crate::table::GameId;
 
 /// How this process runs its tables.
 #[derive(Clone, Debug)]
@@ -148,125 +163,90 @@ enum Key {
     Lobby(GameId),
 }
 
-/// The tables in play in this process, shown on `S`.
+/// The tables in play in this process, shown on `S`: the [`Kernel`] (store,
+/// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
-    pub store: Store,
-    pub screen: Arc<S>,
-    pub settings: Settings,
-    /// Per game or lobby, the lock of its load–change–save. Never held across a
-    /// call to the screen.
-    locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
-    /// Each game's pending turn-deadline timer (see `deadlines.rs`).
-    deadlines: timers::Timers<GameId>,
-    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
-    reminders: timers::Timers<GameId>,
-    /// Per game, the computer's last decision, whose second move is played
-    /// without deciding again (if nothing changed in between).
-    turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
-    /// Per practice game, the last hint worked out and the version it is for.
-    hints: std::sync::Mutex<HashMap<GameId, (u64, crate::game::Move)>>,
-    /// Pending votes to cancel a game.
-    votes: std::sync::Mutex<votes::Votes>,
-    /// Games whose next computer move is scheduled and not yet started.
-    ai_pending: std::sync::Mutex<HashSet<GameId>>,
-    /// Games whose computer move or deadline is being handled (retries included).
-    in_flight: std::sync::Mutex<HashSet<GameId>>,
-    /// Lobbies whose expiry is scheduled.
-    lobby_timers: timers::Timers<GameId>,
-    /// Lobbies whose Start is under way in this process (a second Start waits
-    /// for nothing and is refused).
-    starting: std::sync::Mutex<HashSet<GameId>>,
-    /// What the screen reports it showed of each game (see `shown.rs`).
-    showings: shown::Showings,
-    /// Games the last sweep found owing their screen: owed at the next sweep
-    /// too, they are shown again (a debt younger than a sweep is being shown).
-    owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
-    /// Computer decisions worked out at once (one per CPU): a burst of
-    /// computer turns waits its turn instead of taking every core, and the
-    /// servers take turns, so that one server's hundreds of games never
-    /// hold up another's one.
-    thinking: FairSlots<GuildId>,
-    /// Each member's allowance (see `allowance.rs`), shared with the screen.
-    allowances: Arc<crate::heavy::fair::Shares>,
-    /// What each member did that has a cooldown (see `cooldowns.rs`).
-    cooldowns: cooldowns::Cooldowns,
-    /// Changes under way, and whether the process is stopping.
-    work: shutdown::Work,
-    /// When each player last clicked in each game (see `watching.rs`).
-    watchers: watching::Watchers,
+    kernel: Arc<Kernel<S>>,
+    /// Resigning, cancelling, votes to cancel.
+    votes: Votes<S>,
+    /// Lobbies: opened, clicked, expired, started; where a table plays.
+    lobbies: Arc<Lobbies<S>>,
+    /// The practice game after the lessons, and its hints.
+    practice: Practice<S>,
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
-    /// Where the engine's own heavy work runs (analyses, puzzle searches):
-    /// the process's lanes, shared with its screen's drawings.
-    lanes: Arc<Lanes>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
-    extra_steps: Vec<sweep::ExtraStep>,
-}
-
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
+    extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
 }
 
 impl<S: Screen> Tables<S> {
     /// The tables of a process, on `store`, shown on `screen`, their heavy
     /// work (analyses, puzzle searches) on `lanes` (the process's, which its
     /// screen draws on too).
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Self {
+    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
+        Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
+            let tables = tables.clone();
+            let game_over = move |game| {
+                if let Some(tables) = tables.upgrade() {
+                    tables.game_over(game);
+                }
+            };
+            let kernel = Kernel::new(store, screen, settings, lanes, Box::new(game_over));
+            Tables::compose(Arc::new(kernel))
+        })
+    }
+
+    /// The services, composed on `kernel`.
+    fn compose(kernel: Arc<Kernel<S>>) -> Self {
+        let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         Tables {
-            store,
-            screen,
-            settings: settings.clone(),
-            locks: Default::default(),
-            deadlines: Default::default(),
-            reminders: Default::default(),
-            turn_choices: Default::default(),
-            hints: Default::default(),
-            votes: Default::default(),
-            ai_pending: Default::default(),
-            in_flight: Default::default(),
-            lobby_timers: Default::default(),
-            starting: Default::default(),
-            showings: Default::default(),
-            owed_last_sweep: Default::default(),
-            thinking: FairSlots::new(cores()),
-            allowances: Arc::new(crate::heavy::fair::Shares::refilling_every(
-                settings.waits.allowance_every,
-            )),
-            cooldowns: Default::default(),
-            work: Default::default(),
-            watchers: Default::default(),
+            votes: Votes::new(Arc::clone(&kernel)),
+            practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
+            lobbies,
             puzzle_searches: Default::default(),
-            lanes,
-            extra_steps: Vec::new(),
+            extra_steps: Default::default(),
+            kernel,
         }
+    }
+
+    /// Resigning, cancelling, votes to cancel.
+    pub fn votes(&self) -> &Votes<S> {
+        &self.votes
+    }
+
+    /// Lobbies: opened, clicked, expired, started; where a table plays.
+    pub fn lobbies(&self) -> &Arc<Lobbies<S>> {
+        &self.lobbies
+    }
+
+    /// The practice game after the lessons, and its hints.
+    pub fn practice(&self) -> &Practice<S> {
+        &self.practice
+    }
+
+    /// What the services do when a game ends: its hint is of no use any
+    /// more; a tournament's next round may be due.
+    fn game_over(self: &Arc<Self>, game: GameId) {
+        self.practice.forget_hint(game);
+        self.after_game_over(game);
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so
     /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(mut self, allowances: Arc<crate::heavy::fair::Shares>) -> Self {
-        self.allowances = allowances;
+    pub fn with_allowances(
+        self: Arc<Self>,
+        allowances: Arc<crate::heavy::fair::Shares>,
+    ) -> Arc<Self> {
+        self.kernel.charge(allowances);
         self
     }
+}
 
-    /// The async lock of one game or lobby (the map's own lock is held only here).
-    fn lock(&self, key: Key) -> Arc<tokio::sync::Mutex<()>> {
-        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(key).or_default().clone()
-    }
+impl<S: Screen> std::ops::Deref for Tables<S> {
+    type Target = Arc<Kernel<S>>;
 
-    /// How many games and lobbies have a lock entry (finished and unknown
-    /// ones keep none).
-    // Public for the tests of `tests/live/`.
-    #[doc(hidden)]
-    pub fn locks_held(&self) -> usize {
-        held(&self.locks).len()
-    }
-
-    fn forget(&self, key: Key) {
-        self.locks
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&key);
+    fn deref(&self) -> &Arc<Kernel<S>> {
+        &self.kernel
     }
 }
 

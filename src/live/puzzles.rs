@@ -26,11 +26,11 @@ use super::screen::Screen;
 use super::{Error, Result, Tables, held};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
+use crate::puzzles::PuzzleRow;
 use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
     same_turn,
 };
-use crate::store::PuzzleRow;
 use crate::table::{GameId, GuildId, PuzzleRefusal, UserId, unix_now};
 
 /// The deep searches spent on one analysed game's record at most.

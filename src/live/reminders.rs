@@ -1,18 +1,20 @@
 //! Slow games: the player to move is reminded once, with a mention, when a
 //! quarter of their turn's time is left ([`reminder_at`]). The instant comes
-//! from the stored deadline and the mark of the reminder is stored
-//! ([`crate::store::Store::claim_reminder`]), so a restart arms the same
-//! reminder again (armed with the deadline, by the resume and the sweep), a
-//! reminder past due during the restart is sent at once, and none is sent
-//! twice, even by two processes. The screen says it.
+//! from the stored deadline and the reminder is a post of the engine's
+//! outbox (`outbox.rs`, owed and leased at once, keyed by the game and the
+//! deadline), so a restart arms the same reminder again (armed with the
+//! deadline, by the resume and the sweep), a reminder past due during the
+//! restart is sent at once, one claimed before a stop is sent by the sweep,
+//! and none is sent twice, even by two processes. The screen says it.
 
 use std::sync::Arc;
 
 use super::screen::{Notice, Screen};
-use super::{Result, Tables};
+use super::{Kernel, POST_LEASE_SECS, Post, PostData, Result};
+use crate::store::PostKind;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Arms the reminder of the turn now to play, if it has one (a person to
     /// move in a game with a time-out of an hour or more); replaces the
     /// game's older reminder.
@@ -30,33 +32,55 @@ impl<S: Screen> Tables<S> {
                 return; // too late to remind: the deadline itself is handled
             }
             tables
-                .supervised("turn reminder", game, move |tables| async move {
-                    tables.remind(game, deadline).await
-                })
+                .supervised(
+                    "turn reminder",
+                    game,
+                    &tables,
+                    move |tables: Arc<Self>| async move { tables.remind(game, deadline).await },
+                )
                 .await;
         });
     }
 
     /// Has the screen remind `game`'s player of their turn ending at
-    /// `deadline`, once: the mark is claimed in the database first, and only
-    /// while that deadline is still the game's.
+    /// `deadline`, once: the post is owed and leased in the outbox first, and
+    /// only while that deadline is still the game's.
     async fn remind(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
-        let Some(mut table) = self.store.game(game).await? else {
+        let Some(table) = self.reminded(game, deadline).await? else {
             return Ok(());
         };
-        if table.human_to_move().is_none()
-            || table.clock.deadline != Some(deadline)
-            || !self.store.claim_reminder(game, deadline).await?
-        {
+        let post = (
+            PostKind::Reminder,
+            format!("{game}:{deadline}"),
+            table.place.guild,
+        );
+        let Ok(key) = self.claim_post(post, POST_LEASE_SECS).await? else {
             return Ok(());
+        };
+        let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });
+        let post = Post::new(key, guild, data, None);
+        Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
+        Ok(())
+    }
+
+    /// `game` as its reminder of `deadline` shows it, while that deadline is
+    /// still its turn's and a person is to move.
+    pub(super) async fn reminded(
+        &self,
+        game: GameId,
+        deadline: UnixTime,
+    ) -> Result<Option<Box<Table>>> {
+        let Some(mut table) = self.store.game(game).await? else {
+            return Ok(None);
+        };
+        if table.human_to_move().is_none() || table.clock.deadline != Some(deadline) {
+            return Ok(None);
         }
         // The turn message posted a moment ago, which the store may not have yet.
         if let Some(live) = self.live_message(game) {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }
-        let table = Box::new(table);
-        Arc::clone(&self.screen).notice(Notice::Remind { table, deadline });
-        Ok(())
+        Ok(Some(Box::new(table)))
     }
 }

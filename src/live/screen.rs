@@ -3,24 +3,27 @@
 //! tests use one that records.
 //!
 //! What must be shown is committed with the game: a commit leaves the table's
-//! `shown_version` behind its version, the screen marks it shown
-//! ([`crate::store::Store::mark_shown`]) once the players have it, and the
-//! sweep shows whatever is still owed after a crash (see `supervise.rs`).
+//! `shown_version` behind its version, the screen reports it shown once the
+//! players have it and the engine marks it ([`super::Tables::mark_shown`]),
+//! and the sweep shows whatever is still owed after a crash (see
+//! `supervise.rs`). Every other post made once is the outbox's (`outbox.rs`):
+//! handed over as [`Notice::Post`], reported through
+//! [`super::Tables::posted`].
 
 use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
-use crate::store::{DailyPuzzle, TournamentId};
+use crate::seating::TournamentId;
 use crate::table::{
     ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange, SettingChange,
-    Table, UnixTime, UserId,
+    Table, UserId,
 };
 
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once, the screen does its talking in tasks of its own,
 /// in order per game, and never holds the engine up. What it showed, it
-/// reports to the engine ([`Tables::shown`](super::Tables::shown)), which
+/// reports to the engine ([`Kernel::shown`](super::Kernel::shown)), which
 /// asks it nothing.
 pub trait Screen: Send + Sync + 'static {
     /// The click that caused a change, answered by showing it; the engine
@@ -28,7 +31,8 @@ pub trait Screen: Send + Sync + 'static {
     type Click: Clone + Send + Sync + 'static;
 
     /// Shows a committed change after the game's earlier ones; once the
-    /// players have it, marks its version shown in the store. Reports to the
+    /// players have it, has the engine mark its version shown
+    /// ([`Tables::mark_shown`](super::Tables::mark_shown)). Reports to the
     /// engine as it goes ([`Shown`](super::Shown)): busy while at work, the
     /// message it posts as soon as it has its id, the version the players
     /// have, the end of a game's live message, idle when done.
@@ -50,12 +54,6 @@ pub trait Screen: Send + Sync + 'static {
 
 /// What the engine tells its screen besides a game's changes.
 pub enum Notice {
-    /// The reminder of a slow turn ending at `deadline` (claimed in the
-    /// store already, so sent once).
-    Remind {
-        table: Box<Table>,
-        deadline: UnixTime,
-    },
     /// A lobby closed because nobody used it.
     LobbyExpired(Box<Lobby>),
     /// A vote to cancel `game` ran out unanswered; its message is `at`
@@ -64,8 +62,8 @@ pub enum Notice {
         game: GameId,
         at: (ChannelId, MessageId, Lang),
     },
-    /// The sweep reached its `screen` step: the screen's own due work (the
-    /// seasons that ended) may start (it must not make the sweep wait).
+    /// The sweep reached its `screen` step. What is owed to the screen comes
+    /// as posts ([`Notice::Post`]); a screen may count sweeps (the tests do).
     Swept,
     /// Tournament `id` changed (a join or a leave, its start, a round, its
     /// end), or the sweep found its sign-up message behind or its podium
@@ -78,10 +76,10 @@ pub enum Notice {
         call: Text,
         people: Vec<UserId>,
     },
-    /// A server's daily puzzle is owed (its post, or its count of solvers),
-    /// leased to this process: the screen shows it as the row holds it and
-    /// reports it ([`Tables::daily_puzzle_shown`](super::Tables::daily_puzzle_shown)).
-    DailyPuzzle(Box<DailyPuzzle>),
+    /// A post owed once, leased to this process, with its data: the screen
+    /// posts it and reports what became of it
+    /// ([`Tables::posted`](super::Tables::posted)).
+    Post(Box<super::Post>),
     /// An admin changed `guild`'s settings: `change`, after which they were
     /// read as `now` (a change to another field made meanwhile may be
     /// missing from `now`: a screen that knows the settings makes `change`

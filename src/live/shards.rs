@@ -1,6 +1,6 @@
 //! Which shards this process connects, and so whose games it runs.
 //!
-//! Discord sends a server's events to shard `(guild_id >> 22) % total_shards`. A
+//! Discord sends a server's events to one shard ([`shard_of`]). A
 //! process that holds a range of shards receives the clicks and commands of
 //! those servers only, so it also resumes, times and plays only their lobbies
 //! and games: a timer or computer turn belongs to the process holding the
@@ -10,6 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::platform::shards::shard_of;
 use crate::table::GuildId;
 
 /// How the bot connects to the gateway.
@@ -20,11 +21,6 @@ pub enum Sharding {
     Auto,
     /// This process holds shards `first..=last` of `total`.
     Range { first: u32, last: u32, total: u32 },
-}
-
-/// The shard Discord sends `guild`'s events to, among `total` shards.
-pub fn shard_of(guild: GuildId, total: u32) -> u32 {
-    ((guild.0 >> 22) % u64::from(total.max(1))) as u32
 }
 
 impl Sharding {
@@ -60,7 +56,7 @@ impl Sharding {
         match *self {
             Sharding::Auto => true,
             Sharding::Range { first, last, total } => {
-                (first..=last).contains(&shard_of(guild, total))
+                (first..=last).contains(&shard_of(guild.0, total))
             }
         }
     }

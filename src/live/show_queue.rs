@@ -8,7 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
 use super::Shown;
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::GameId;
 
 /// Whose shows run in one order.

@@ -1,5 +1,6 @@
 //! What each game's screen has shown, kept by the engine: the screen pushes
-//! it ([`Tables::shown`]) and asks nothing. The engine judges clicks against
+//! it ([`Kernel::shown`]) and asks nothing; what the players have is marked
+//! in the store by the engine ([`Kernel::mark_shown`]). The engine judges clicks against
 //! the message posted a moment ago (which the store hears of later), records
 //! with each commit the version the players have already seen (an update in
 //! place is marked shown by the game's next commit), leaves a game its screen
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 use super::screen::Screen;
-use super::{Tables, held};
+use super::{Kernel, Result, held};
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 
 /// The message a game shows now: its id (none while there is none, or after
@@ -108,11 +109,66 @@ impl Default for Showings {
     }
 }
 
-impl<S: Screen> Tables<S> {
-    pub(super) fn showing(&self, game: GameId) -> Option<Showing> {
-        held(&self.showings.games).get(&game).copied()
+impl Showings {
+    /// What the screen reported of `game`, if anything.
+    pub(super) fn get(&self, game: GameId) -> Option<Showing> {
+        held(&self.games).get(&game).copied()
     }
 
+    /// A change of `table` is handed to the screen: until the screen says
+    /// otherwise, the game shows the message the store knows.
+    pub(super) fn handing_over(&self, table: &Table) {
+        let mut games = held(&self.games);
+        let showing = games.entry(table.id).or_default();
+        showing.seated = Some(Seated::of(table));
+        if showing.live.is_none() {
+            showing.live = Some(LiveMessage::of(table));
+        }
+    }
+
+    /// Whether the screen is at work on `game` (the sweep leaves it alone).
+    pub(super) fn screen_busy(&self, game: GameId) -> bool {
+        self.get(game).is_some_and(|s| s.busy)
+    }
+
+    /// Whether `message` may be the one the screen is posting for `game` right
+    /// now: newer than the live message (ids grow with time), while the screen
+    /// is at work on the game.
+    pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
+        self.get(game).is_some_and(|s| {
+            s.busy
+                && s.live
+                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+        })
+    }
+
+    /// Waits while `message` may be the one the screen is posting for `game`,
+    /// for at most `patience`; returns how long it waited.
+    pub(super) async fn wait_posted(
+        &self,
+        game: GameId,
+        message: MessageId,
+        patience: Duration,
+    ) -> Duration {
+        let start = Instant::now();
+        // Subscribed before looking: a report between the look and the wait
+        // still wakes it.
+        let mut reported = self.reported.subscribe();
+        while self.posting(game, message) {
+            let left = patience.saturating_sub(start.elapsed());
+            if left.is_zero()
+                || tokio::time::timeout(left, reported.changed())
+                    .await
+                    .is_err()
+            {
+                break;
+            }
+        }
+        start.elapsed()
+    }
+}
+
+impl<S: Screen> Kernel<S> {
     /// The screen tells what it did with `game` (called from the screen's own
     /// tasks, never while the engine waits on it).
     pub fn shown(&self, game: GameId, what: Shown) {
@@ -133,68 +189,26 @@ impl<S: Screen> Tables<S> {
         self.showings.reported.send_replace(());
     }
 
+    /// The players have `version` of `table` (a turn, or its results) in
+    /// `live`, as the screen reports once Discord has it: marked in the
+    /// store, with its live message while it runs, so that it is owed no
+    /// more (an update in place is marked by the game's next commit). A
+    /// failure leaves it owed: the sweep shows it again.
+    pub async fn mark_shown(&self, table: &Table, version: u64, live: LiveMessage) -> Result<()> {
+        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        Ok(self.store.mark_shown(table.id, version, running).await?)
+    }
+
     /// The message that shows `game` now, as far as this process's screen
     /// showed it (the store may not have it yet).
     pub fn live_message(&self, game: GameId) -> Option<LiveMessage> {
-        self.showing(game)?.live
+        self.showings.get(game)?.live
     }
 
     /// The newest version of `game` the screen put in front of the players
     /// since the process started (the store learns it with the game's next
     /// commit, or at once for a new message or the results).
     pub fn shown_version(&self, game: GameId) -> Option<u64> {
-        self.showing(game)?.version
-    }
-
-    /// A change of `table` is handed to the screen: until the screen says
-    /// otherwise, the game shows the message the store knows.
-    pub(super) fn handing_over(&self, table: &Table) {
-        let mut games = held(&self.showings.games);
-        let showing = games.entry(table.id).or_default();
-        showing.seated = Some(Seated::of(table));
-        if showing.live.is_none() {
-            showing.live = Some(LiveMessage::of(table));
-        }
-    }
-
-    /// Whether the screen is at work on `game` (the sweep leaves it alone).
-    pub(super) fn screen_busy(&self, game: GameId) -> bool {
-        self.showing(game).is_some_and(|s| s.busy)
-    }
-
-    /// Whether `message` may be the one the screen is posting for `game` right
-    /// now: newer than the live message (ids grow with time), while the screen
-    /// is at work on the game.
-    pub(super) fn posting(&self, game: GameId, message: MessageId) -> bool {
-        self.showing(game).is_some_and(|s| {
-            s.busy
-                && s.live
-                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
-        })
-    }
-
-    /// Waits while `message` may be the one the screen is posting for `game`,
-    /// for at most `patience`; returns how long it waited.
-    pub(super) async fn wait_posted(
-        &self,
-        game: GameId,
-        message: MessageId,
-        patience: Duration,
-    ) -> Duration {
-        let start = Instant::now();
-        // Subscribed before looking: a report between the look and the wait
-        // still wakes it.
-        let mut reported = self.showings.reported.subscribe();
-        while self.posting(game, message) {
-            let left = patience.saturating_sub(start.elapsed());
-            if left.is_zero()
-                || tokio::time::timeout(left, reported.changed())
-                    .await
-                    .is_err()
-            {
-                break;
-            }
-        }
-        start.elapsed()
+        self.showings.get(game)?.version
     }
 }

@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use super::Tables;
+use super::Kernel;
 use super::screen::Screen;
 
 /// Changes under way, and whether the process is stopping.
@@ -31,7 +31,7 @@ impl Drop for Entered<'_> {
     }
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// Stops starting background work (computer moves, deadlines, reminders,
     /// lobby expiries, the sweep).
     pub fn stop(&self) {

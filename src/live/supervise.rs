@@ -1,5 +1,5 @@
 //! Nothing runs unsupervised: background work that fails is tried again with
-//! backoff ([`Tables::supervised`]), each attempt a task of its own, and what
+//! backoff ([`Kernel::supervised`]), each attempt a task of its own, and what
 //! still fails is left to the sweep (`sweep.rs`), which sets going whatever
 //! is due and not scheduled. After a restart, [`Tables::resume`] runs the
 //! sweep at once, then every [`super::Waits::sweep_every`]: every step of it
@@ -13,38 +13,67 @@ use std::sync::Arc;
 use tracing::{error, info, warn};
 
 use super::screen::Screen;
-use super::{Applied, Error, Result, Tables, held};
+use super::{Applied, Error, Kernel, Result, Tables, held};
 use crate::table::{GameId, Table};
 
-impl<S: Screen> Tables<S> {
-    fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        held(&self.in_flight)
+/// What this process has scheduled or under way in the background, per game
+/// (the sweep leaves those games alone).
+#[derive(Default)]
+pub(super) struct Background {
+    /// Games whose next computer move is scheduled and not yet started.
+    ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// Games whose computer move or deadline is being handled (retries included).
+    in_flight: std::sync::Mutex<HashSet<GameId>>,
+}
+
+impl Background {
+    /// A computer move of `game` is scheduled; false if one already was.
+    pub(super) fn schedule_ai(&self, game: GameId) -> bool {
+        held(&self.ai_pending).insert(game)
+    }
+
+    /// The scheduled computer move of `game` starts (the next one may be
+    /// scheduled from now).
+    pub(super) fn ai_started(&self, game: GameId) {
+        held(&self.ai_pending).remove(&game);
     }
 
     /// A computer move or a deadline of `game` is being handled now.
-    pub(super) fn background_started(&self, game: GameId) {
-        self.in_flight().insert(game);
+    pub(super) fn started(&self, game: GameId) {
+        held(&self.in_flight).insert(game);
     }
 
-    pub(super) fn background_ended(&self, game: GameId) {
-        self.in_flight().remove(&game);
+    pub(super) fn ended(&self, game: GameId) {
+        held(&self.in_flight).remove(&game);
     }
 
+    /// Whether a computer move of `game` is scheduled or under way, or a
+    /// deadline's handling.
+    fn busy(&self, game: GameId) -> bool {
+        held(&self.ai_pending).contains(&game) || held(&self.in_flight).contains(&game)
+    }
+}
+
+impl<S: Screen> Kernel<S> {
     /// Whether something is scheduled or under way for `game`.
     pub(super) fn is_scheduled(&self, game: GameId) -> bool {
-        self.ai_pending().contains(&game)
-            || self.in_flight().contains(&game)
-            || self.deadline_scheduled(game)
+        self.background.busy(game) || self.deadline_scheduled(game)
     }
 
-    /// Runs `attempt` until it succeeds, again after each pause of
+    /// Runs `attempt` on `on` until it succeeds, again after each pause of
     /// [`super::Waits::retry_pauses`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.
     /// Once the process is stopping, no attempt starts: what it was for is in
     /// the store, and the next start sets it going.
-    pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
-    where
-        F: Fn(Arc<Self>) -> Fut,
+    pub(super) async fn supervised<T, F, Fut>(
+        &self,
+        what: &str,
+        game: GameId,
+        on: &Arc<T>,
+        attempt: F,
+    ) where
+        T: Send + Sync + 'static,
+        F: Fn(Arc<T>) -> Fut,
         Fut: Future<Output = Result<()>> + Send + 'static,
     {
         let mut pauses = self.settings.waits.retry_pauses();
@@ -52,7 +81,7 @@ impl<S: Screen> Tables<S> {
             if self.is_stopping() {
                 return;
             }
-            let outcome = tokio::spawn(attempt(Arc::clone(self)))
+            let outcome = tokio::spawn(attempt(Arc::clone(on)))
                 .await
                 .unwrap_or_else(|e| Err(Error::Internal(format!("it panicked: {e}"))));
             let e = match outcome {
@@ -75,6 +104,17 @@ impl<S: Screen> Tables<S> {
             }
         }
     }
+}
+
+impl<S: Screen> Tables<S> {
+    /// [`Kernel::supervised`], each attempt given these tables.
+    pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
+    where
+        F: Fn(Arc<Self>) -> Fut,
+        Fut: Future<Output = Result<()>> + Send + 'static,
+    {
+        self.kernel.supervised(what, game, self, attempt).await
+    }
 
     /// After a restart: what the screen owes is shown (a turn posted, its
     /// clock started afresh), computer turns go on, deadlines and idle lobbies
@@ -92,7 +132,7 @@ impl<S: Screen> Tables<S> {
                     .iter()
                     .filter(|l| self.settings.sharding.owns(l.place.guild))
                 {
-                    self.schedule_lobby_expiry(lobby.id, lobby.expires_at);
+                    self.lobbies.schedule_expiry(lobby.id, lobby.expires_at);
                 }
             }
             Err(e) => warn!(error = %e, "open lobbies could not be read; the sweep closes them"),

@@ -7,11 +7,12 @@
 //! |---|---|
 //! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart); a tournament table still waiting for its thread is handed to the screen's placement instead |
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
-//! | `screen` | the screen's own due work ([`Notice::Swept`]: the seasons that ended) |
+//! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
 //! | `idle_games` | a game with no turn limit idle for a day, called off |
 //! | `tournaments` | a tournament's start, check-in or round that is due; a sign-up message or podium owed |
 //! | `daily_puzzles` | each server's day claimed, its post or count leased to this process |
+//! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Notice::Post`]) |
 //! | `puzzle_search` | one analysed game's owed puzzle search, on the engine's heavy lane |
 //!
 //! Each step runs as a task of its own, so that one that fails or panics
@@ -51,7 +52,7 @@ type Step<S> = fn(Arc<Tables<S>>, bool) -> Stepping;
 pub(super) type ExtraStep = (&'static str, Arc<dyn Fn() -> Stepping + Send + Sync>);
 
 /// The sweep's steps, in the order they run (see the module's doc).
-fn steps<S: Screen>() -> [(&'static str, Step<S>); 8] {
+fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
     [
         ("owed_shows", |t, restarted| {
             Box::pin(async move { t.show_owed(restarted).await })
@@ -72,6 +73,9 @@ fn steps<S: Screen>() -> [(&'static str, Step<S>); 8] {
         ("daily_puzzles", |t, _| {
             Box::pin(async move { t.sweep_daily_puzzles().await })
         }),
+        ("outbox", |t, _| {
+            Box::pin(async move { Ok(t.sweep_outbox().await) })
+        }),
         ("puzzle_search", |t, _| {
             Box::pin(async move { t.search_owed_puzzles().await.map(usize::from) })
         }),
@@ -84,13 +88,13 @@ impl<S: Screen> Tables<S> {
     /// of nothing else. `step` says how many things it set going.
     // For the tests of `tests/live/sweep.rs`, which need a step that panics.
     #[doc(hidden)]
-    pub fn with_sweep_step<F, Fut>(mut self, name: &'static str, step: F) -> Self
+    pub fn with_sweep_step<F, Fut>(self: Arc<Self>, name: &'static str, step: F) -> Arc<Self>
     where
         F: Fn() -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<usize>> + Send + 'static,
     {
         let step = move || -> Stepping { Box::pin(step()) };
-        self.extra_steps.push((name, Arc::new(step)));
+        held(&self.extra_steps).push((name, Arc::new(step)));
         self
     }
 
@@ -101,7 +105,8 @@ impl<S: Screen> Tables<S> {
         let own = steps::<S>()
             .into_iter()
             .map(|(name, step)| (name, step(Arc::clone(self), restarted)));
-        let extra = self.extra_steps.iter().map(|(name, step)| (*name, step()));
+        let extra: Vec<_> = held(&self.extra_steps).clone();
+        let extra = extra.into_iter().map(|(name, step)| (name, step()));
         let mut set_going = 0;
         for (name, step) in own.chain(extra).collect::<Vec<_>>() {
             if self.is_stopping() {
@@ -157,7 +162,7 @@ impl<S: Screen> Tables<S> {
         let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
         let (mut shown, mut to_place) = (0, HashSet::new());
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.screen_busy(id) {
+            if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
                 // A table waiting for its thread is placed, not shown here.
                 match self.placed_by_screen(id).await {
                     Ok(Some(tournament)) => {
@@ -219,8 +224,8 @@ impl<S: Screen> Tables<S> {
     async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
         let mut scheduled = 0;
         for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
-            if self.settings.sharding.owns(guild) && !self.lobby_expiry_scheduled(id) {
-                self.schedule_lobby_expiry(id, expires_at);
+            if self.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
+                self.lobbies.schedule_expiry(id, expires_at);
                 scheduled += 1;
             }
         }

@@ -10,8 +10,9 @@ use super::screen::Screen;
 use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
 use crate::i18n::Text;
+use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};
-use crate::store::{
+use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentPlay,
     TournamentRefusal,
 };
@@ -20,7 +21,6 @@ use crate::table::{
     unix_now,
 };
 use crate::text;
-use crate::words::markup::mention;
 use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
@@ -111,7 +111,7 @@ pub enum TournamentAct {
 impl<S: Screen> Tables<S> {
     /// Opens the tournament `ask` asks for, hosted by `host` in `channel`
     /// of `guild`, its turn time-out within `timeouts`: refused where a
-    /// lobby would be refused for the place ([`Tables::placement`]), and
+    /// lobby would be refused for the place ([`super::Lobbies::placement`]), and
     /// within the host's cooldown between tournaments.
     pub async fn open_tournament(
         &self,
@@ -124,7 +124,7 @@ impl<S: Screen> Tables<S> {
             debug_assert_eq!(place.kind, NewTable::Tournament);
             // No table holds the channel for a tournament: no command to name.
             let commands = crate::words::markup::CommandIds::default();
-            match self.placement(guild, place).await? {
+            match self.lobbies.placement(guild, place).await? {
                 Ok(placement) => threads = placement.thread,
                 Err(refused) => return Err(Error::user(placement_text(&refused, &commands))),
             }
@@ -165,7 +165,7 @@ impl<S: Screen> Tables<S> {
             check_in,
             no_threads: !threads,
         };
-        self.cool_down(host, super::Cooldown::Tournament)?;
+        self.cool_down(host, crate::table::Cooldown::Tournament)?;
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }
 

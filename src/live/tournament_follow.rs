@@ -3,7 +3,7 @@
 //! its next game is the next round's), its standings told to one person
 //! from there, and its one public standings message, which a Share posts
 //! or brings up to date in place. What that message owes is counted in the
-//! store as the sign-up message's changes are ([`crate::store::PublicStandings`]):
+//! store as the sign-up message's changes are ([`crate::seating::PublicStandings`]):
 //! each Share adds one, and once it is posted each round's end does, in
 //! the round's own write; the screen marks what it showed, and the sweep
 //! shows again whatever a crash left owed.
@@ -16,7 +16,9 @@ use super::{Result, Tables};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::seating::{Format, Seeds, Standing, advancing};
-use crate::store::{Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
+use crate::seating::{
+    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+};
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
 

@@ -38,11 +38,11 @@ use crate::i18n::Text;
 use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
-use crate::store::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, RoundSeating, StoreError,
-    Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState,
+use crate::seating::{
+    MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament, TournamentEntrant,
+    TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use crate::store::{RoundSeating, StoreError};
 use crate::table::{
     ChannelId, GameId, GuildId, Level, Seat, TournamentAskRefusal, UserId, unix_now,
 };
@@ -141,7 +141,7 @@ impl<S: Screen> Tables<S> {
         let playing = refusing(self.store.leave_tournament(id, user).await)?;
         self.changed(id);
         if let Some(game) = playing {
-            match self.resign(game, user).await {
+            match self.votes.resign(game, user).await {
                 Ok(()) => info!(tournament = %id, %game, "a player left the tournament"),
                 // They had left that game already, or it ended meanwhile.
                 Err(Error::User(_)) => {}
@@ -235,6 +235,7 @@ impl<S: Screen> Tables<S> {
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
+                self.post_soon(crate::store::PostKind::Podium, id.to_string());
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -439,9 +440,8 @@ impl<S: Screen> Tables<S> {
                 Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
             }
         }
-        // What a crash left unshown: sign-up messages behind, podiums owed.
-        let owed = self.store.owed_signups().await?.into_iter();
-        for tournament in owed.chain(self.store.pending_podiums(unix_now()).await?) {
+        // What a crash left unshown: sign-up messages behind.
+        for tournament in self.store.owed_signups().await? {
             if self.settings.sharding.owns(tournament.new.guild) {
                 self.changed(tournament.id);
             }

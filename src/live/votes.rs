@@ -7,8 +7,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::guard::not_here;
 use super::screen::{Cause, Notice, Screen};
-use super::{Applied, Error, Result, Tables, held};
+use super::{Applied, Error, Kernel, Result, held};
 use crate::i18n::{Lang, Text};
 use crate::table::{
     CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, VoteRefusal, unix_now,
@@ -75,27 +76,56 @@ pub enum VoteOutcome {
     Cancelled,
 }
 
-pub(super) type Votes = HashMap<GameId, CancelVote>;
+/// The votes service: resigning, cancelling, and the pending votes to
+/// cancel, on the kernel's change path.
+pub struct Votes<S: Screen> {
+    kernel: Arc<Kernel<S>>,
+    /// Pending votes to cancel a game.
+    pending: Arc<std::sync::Mutex<HashMap<GameId, CancelVote>>>,
+}
 
-impl<S: Screen> Tables<S> {
-    fn votes(&self) -> std::sync::MutexGuard<'_, Votes> {
-        held(&self.votes)
+impl<S: Screen> Votes<S> {
+    pub(super) fn new(kernel: Arc<Kernel<S>>) -> Self {
+        Votes {
+            kernel,
+            pending: Default::default(),
+        }
     }
 
-    /// `user` resigns from `game` (after confirming).
-    pub async fn resign(self: &Arc<Self>, game: GameId, user: UserId) -> Result<()> {
-        self.change_game(game, Cause::Background, async |table: &mut Table| {
-            table.resign(user).map_err(Error::refused)?;
-            Ok(Applied::Changed)
-        })
-        .await
+    fn votes(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, CancelVote>> {
+        held(&self.pending)
+    }
+
+    /// `user` resigns from `guild`'s game `game` (after confirming): another
+    /// server's game is as unknown here as one that never existed.
+    pub async fn resign_in(&self, guild: GuildId, game: GameId, user: UserId) -> Result<()> {
+        self.kernel
+            .change_game(game, Cause::Background, async |table: &mut Table| {
+                if table.place.guild != guild {
+                    return Err(not_here(guild, game));
+                }
+                table.resign(user).map_err(Error::refused)?;
+                Ok(Applied::Changed)
+            })
+            .await
+    }
+
+    /// `user` resigns from `game`, wherever it plays (the engine's own
+    /// resignations: a tournament's leaver).
+    pub(super) async fn resign(&self, game: GameId, user: UserId) -> Result<()> {
+        self.kernel
+            .change_game(game, Cause::Background, async |table: &mut Table| {
+                table.resign(user).map_err(Error::refused)?;
+                Ok(Applied::Changed)
+            })
+            .await
     }
 
     /// `/hypnosia cancel` of `actor` for `game`: how they may cancel it
     /// (alone, by force, or by a vote of everyone still playing, which starts
     /// here); refused when they may not.
-    pub async fn ask_cancel(self: &Arc<Self>, game: GameId, actor: &Actor) -> Result<CancelAsked> {
-        let table = self.load_in(actor.guild, game).await?;
+    pub async fn ask_cancel(&self, game: GameId, actor: &Actor) -> Result<CancelAsked> {
+        let table = self.kernel.load_in(actor.guild, game).await?;
         Ok(
             match table
                 .cancel_path(actor.user, actor.manages_server)
@@ -104,7 +134,7 @@ impl<S: Screen> Tables<S> {
                 CancelPath::Confirm => CancelAsked::Confirm,
                 CancelPath::Force => CancelAsked::Force,
                 CancelPath::Vote(needed) => {
-                    CancelAsked::Vote(self.open_vote(game, actor.user, actor.name.clone(), needed))
+                    CancelAsked::Vote(self.open(game, actor.user, actor.name.clone(), needed))
                 }
             },
         )
@@ -114,12 +144,12 @@ impl<S: Screen> Tables<S> {
     /// only from the one person still playing, forcing only with Manage
     /// Server, an agreement only from a player the vote waits for.
     pub async fn cancel_as(
-        self: &Arc<Self>,
+        &self,
         game: GameId,
         actor: &Actor,
         step: CancelStep,
     ) -> Result<VoteOutcome> {
-        let table = self.load_in(actor.guild, game).await?;
+        let table = self.kernel.load_in(actor.guild, game).await?;
         match step {
             CancelStep::Confirm => {
                 match table
@@ -150,24 +180,25 @@ impl<S: Screen> Tables<S> {
 
     /// Cancels a running game at once; the results say it was `by` who did.
     /// Whoever asked was checked by the caller ([`Self::cancel_as`], a vote).
-    async fn cancel(self: &Arc<Self>, game: GameId, by: Text) -> Result<()> {
+    async fn cancel(&self, game: GameId, by: Text) -> Result<()> {
         self.votes().remove(&game);
-        self.change_game(game, Cause::Background, async move |table: &mut Table| {
-            if table.game.is_over() {
-                return Err(Error::refused(VoteRefusal::Finished));
-            }
-            table
-                .game
-                .cancel()
-                .map_err(|e| Error::Internal(format!("cancelling was refused: {e}")))?;
-            Ok(Applied::Cancelled { by })
-        })
-        .await
+        self.kernel
+            .change_game(game, Cause::Background, async move |table: &mut Table| {
+                if table.game.is_over() {
+                    return Err(Error::refused(VoteRefusal::Finished));
+                }
+                table
+                    .game
+                    .cancel()
+                    .map_err(|e| Error::Internal(format!("cancelling was refused: {e}")))?;
+                Ok(Applied::Cancelled { by })
+            })
+            .await
     }
 
     /// Starts a vote to cancel `game` that `by` asked for (and so agrees to).
     /// A vote already running for the game is replaced.
-    pub fn open_vote(&self, game: GameId, by: UserId, name: String, needed: Vec<UserId>) -> u64 {
+    pub fn open(&self, game: GameId, by: UserId, name: String, needed: Vec<UserId>) -> u64 {
         let started = unix_now().max(0) as u64;
         let vote = CancelVote {
             started,
@@ -187,8 +218,8 @@ impl<S: Screen> Tables<S> {
 
     /// Remembers where the vote's message is and ends the vote unanswered
     /// after [`VOTE_TIME`], which the screen shows on its message.
-    pub fn vote_posted(
-        self: &Arc<Self>,
+    pub fn posted(
+        &self,
         game: GameId,
         started: u64,
         (lang, channel): (Lang, ChannelId),
@@ -197,30 +228,25 @@ impl<S: Screen> Tables<S> {
         if let Some(vote) = self.votes().get_mut(&game).filter(|v| v.started == started) {
             vote.message = Some((channel, message, lang));
         }
-        let tables = Arc::clone(self);
+        let (pending, kernel) = (Arc::clone(&self.pending), Arc::clone(&self.kernel));
         tokio::spawn(async move {
             tokio::time::sleep(VOTE_TIME).await;
             let expired = {
-                let mut votes = tables.votes();
+                let mut votes = held(&pending);
                 match votes.get(&game) {
                     Some(v) if v.started == started => votes.remove(&game),
                     _ => None,
                 }
             };
             if let Some(at) = expired.and_then(|vote| vote.message) {
-                Arc::clone(&tables.screen).notice(Notice::VoteExpired { game, at });
+                Arc::clone(&kernel.screen).notice(Notice::VoteExpired { game, at });
             }
         });
     }
 
     /// `user` agrees to the vote `started` on `game`; the last agreement
     /// cancels the game.
-    pub async fn agree(
-        self: &Arc<Self>,
-        game: GameId,
-        started: u64,
-        user: UserId,
-    ) -> Result<VoteOutcome> {
+    pub async fn agree(&self, game: GameId, started: u64, user: UserId) -> Result<VoteOutcome> {
         let vote = {
             let mut votes = self.votes();
             let vote = votes

@@ -5,30 +5,31 @@
 //! restart everyone is pinged once.
 
 use std::collections::HashMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::screen::Screen;
-use super::{Tables, held};
+use super::{Kernel, held};
 use crate::table::{GameId, Table, UserId};
 
 /// When each player last clicked in each game.
 #[derive(Default)]
 pub(super) struct Watchers(std::sync::Mutex<HashMap<(GameId, UserId), Instant>>);
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Kernel<S> {
     /// `user` clicked in `game` just now.
     pub fn acted(&self, game: GameId, user: UserId) {
         held(&self.watchers.0).insert((game, user), Instant::now());
     }
+}
 
+impl Watchers {
     /// Whether showing `table` as it is now should notify: a person is to
-    /// move who has not clicked in the game within the watching time.
-    pub(super) fn notifies(&self, table: &Table) -> bool {
+    /// move who has not clicked in the game within `watching`.
+    pub(super) fn notifies(&self, table: &Table, watching: Duration) -> bool {
         let Some((_, user)) = table.human_to_move() else {
             return false;
         };
-        let watching = self.settings.waits.watching;
-        held(&self.watchers.0)
+        held(&self.0)
             .get(&(table.id, user))
             .is_none_or(|at| at.elapsed() >= watching)
     }
@@ -42,14 +43,14 @@ impl<S: Screen> Tables<S> {
             return;
         }
         let now = Instant::now();
-        let mut watchers = held(&self.watchers.0);
+        let mut watchers = held(&self.0);
         for user in table.seats.iter().filter_map(|s| s.occupant.user()) {
             watchers.insert((table.id, user), now);
         }
     }
 
     /// A game over: nobody watches it any more.
-    pub(super) fn forget_watchers(&self, game: GameId) {
-        held(&self.watchers.0).retain(|(g, _), _| *g != game);
+    pub(super) fn forget(&self, game: GameId) {
+        held(&self.0).retain(|(g, _), _| *g != game);
     }
 }

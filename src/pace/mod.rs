@@ -20,7 +20,7 @@
 //!   [`Pace::background_call`], which hands the turns to servers in a round
 //!   ([`round_robin`]), so that a server with hundreds of games cannot make
 //!   another's lone game wait behind them, and passes the token on to the
-//!   gate (a call paid for, [`Pace::paid`]);
+//!   gate (a call paid for, `Pace::paid`);
 //! - **each route's bucket** as Discord keys it ([`routes`]: a channel's, a
 //!   server's, an interaction token's), learnt from Discord's headers and
 //!   waited out at the gate before the call takes its pace token (a token
@@ -390,7 +390,7 @@ impl Pace {
             if queued || self.breaker.open().is_some() {
                 return dropped();
             }
-            // Never negative (reliability-2 L2): tokens may be past the
+            // Never negative: tokens may be past the
             // look-up's bar an instant after it was refused.
             let missing = (1.0 + keep - tokens).max(0.0);
             let room_at = now + Duration::from_secs_f64(missing / rate.per_second);

@@ -3,7 +3,7 @@
 //! every round, like a server with one game, instead of a place in a
 //! first-come queue that its own crowd fills. Within a server, first come,
 //! first served. The order alone, pure: [`crate::pace`] and
-//! [`crate::heavy::round_robin`] hand out their turns in it.
+//! [`crate::heavy::fair_slots`] hand out their turns in it.
 //!
 //! ```
 //! use hypnosia::pace::round_robin::RoundRobin;

@@ -1,30 +1,19 @@
 //! The stored analysis of finished games (worked out once: a finished record
 //! never changes; whether turn messages show the chances is one of the
 //! server's settings), each person's errors it judged (kept with their
-//! results, for their stats), and the claim of each game's one public
-//! analysis. The
+//! results, for their stats); each game's one public analysis is posted
+//! once through the outbox (`posts.rs`). The
 //! SQL is in `sql/analysis.rs`.
 
 use super::{Store, StoreError};
 use crate::game::Color;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
+use crate::table::{GameId, GuildId, UserId};
 
-/// How long a claim of an analysis's post holds without its post: longer than
+/// How long a claim of an analysis's post (in the outbox, `posts.rs`) holds
+/// without its post: longer than
 /// working it out, drawing it and posting it take (each has its own time
 /// limit), so that only a claim whose process stopped is taken over.
 pub const ANALYSIS_CLAIM_SECS: i64 = 120;
-
-/// What a request for a game's public analysis may do.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum AnalysisPost {
-    /// This request posts it (then [`Store::mark_analysis_posted`], or
-    /// [`Store::release_analysis_post`] if the post fails); the claim's time.
-    Claimed(UnixTime),
-    /// Another request is posting it now.
-    OnItsWay,
-    /// It is posted: this message of this channel.
-    Posted(ChannelId, MessageId),
-}
 
 /// Rated games with judged errors before a person is on the leaderboard by
 /// accuracy (as their stats show it from).
@@ -100,45 +89,5 @@ impl Store {
             self,
             accuracy_leaderboard(guild, ACCURACY_FROM_GAMES, offset, per_page)
         )
-    }
-
-    /// Claims the one public post of `game`'s analysis at `now`, in the store,
-    /// so that requests of every process at once, and after a restart, post it
-    /// once: the first claims it, the others learn where it is or that it is
-    /// on its way. A claim without a post older than [`ANALYSIS_CLAIM_SECS`] is
-    /// taken over.
-    pub async fn claim_analysis_post(
-        &self,
-        game: GameId,
-        now: UnixTime,
-    ) -> Result<AnalysisPost, StoreError> {
-        let stale_before = now - ANALYSIS_CLAIM_SECS;
-        if on_backend!(self, claim_analysis_post(game, now, stale_before))? {
-            return Ok(AnalysisPost::Claimed(now));
-        }
-        Ok(match on_backend!(self, analysis_post(game))? {
-            Some((channel, message)) => AnalysisPost::Posted(channel, message),
-            None => AnalysisPost::OnItsWay,
-        })
-    }
-
-    /// Records where `game`'s claimed analysis was posted.
-    pub async fn mark_analysis_posted(
-        &self,
-        game: GameId,
-        channel: ChannelId,
-        message: MessageId,
-    ) -> Result<(), StoreError> {
-        on_backend!(self, mark_analysis_posted(game, channel, message))
-    }
-
-    /// Gives up the claim of `game`'s post taken at `claimed_at` (the post
-    /// failed), so that the next request posts it.
-    pub async fn release_analysis_post(
-        &self,
-        game: GameId,
-        claimed_at: UnixTime,
-    ) -> Result<(), StoreError> {
-        on_backend!(self, release_analysis_post(game, claimed_at))
     }
 }

@@ -287,6 +287,21 @@ pub(super) const TABLES: &[TableSpec] = &[
         columns: &[("solved", Flag), ("at", Int)],
     },
     TableSpec {
+        name: "posts",
+        key: &[("kind", Text), ("key", Text)],
+        columns: &[
+            ("guild_id", Int),
+            ("version", Int),
+            ("shown", Int),
+            ("owed", Flag),
+            ("leased_until", Int),
+            ("first_leased", Int),
+            ("channel_id", Int),
+            ("message_id", Int),
+            ("created_at", Int),
+        ],
+    },
+    TableSpec {
         name: "daily_puzzle_channels",
         key: &[("guild_id", Int)],
         columns: &[("channel_id", Int)],

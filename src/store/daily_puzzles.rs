@@ -1,4 +1,4 @@
-//! The daily puzzle (issue 48): a server that chose a channel for it gets one
+//! The daily puzzle: a server that chose a channel for it gets one
 //! puzzle a day there. Each day is claimed once, in its row (keyed by server
 //! and day, with the puzzle chosen), before anything is posted: the row is
 //! the post's outbox, shown by whichever process leases it, and marked shown
@@ -6,23 +6,9 @@
 //! row behind its puzzle's count, and the sweep edits the message. The SQL
 //! is in `sql/daily_puzzles.rs`.
 
-use super::{PuzzleRow, Store, StoreError};
+use super::{Store, StoreError};
+use crate::puzzles::DailyPuzzle;
 use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
-
-/// A day's puzzle of a server, as its row holds it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DailyPuzzle {
-    pub guild: GuildId,
-    /// The day, counted from the epoch in the engine's days.
-    pub day: i64,
-    pub channel: ChannelId,
-    /// Its message, once posted.
-    pub message: Option<MessageId>,
-    /// How many answered it, as the message shows ("1 of 3 solved").
-    pub answers_shown: u32,
-    /// The puzzle, its rating and its count of solvers as they are now.
-    pub puzzle: PuzzleRow,
-}
 
 impl Store {
     /// `guild`'s daily puzzle channel, if it chose one.

@@ -32,7 +32,7 @@ pub enum StoreError {
     /// A tournament refuses what was asked (its cap, the server's cap, sign-up
     /// over…). Normal: tell the user.
     #[error("tournament: {0:?}")]
-    Tournament(crate::store::TournamentRefusal),
+    Tournament(crate::seating::TournamentRefusal),
     /// The call does not make sense for the game (a programming error upstream).
     #[error("invalid request: {0}")]
     Invalid(String),

@@ -49,7 +49,7 @@ impl Store {
     }
 
     /// `user`'s open practice game on `guild` (lobby or running), if any:
-    /// a member has one at a time ([`crate::live::Tables::one_practice`]).
+    /// a member has one at a time ([`crate::live::Practice::start`]).
     pub async fn open_practice(
         &self,
         guild: GuildId,

@@ -59,6 +59,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0028_daily_answers_shown.sql",
     "0029_tournament_follow.sql",
     "0030_public_standings.sql",
+    "0031_posts.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -94,6 +95,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0028_daily_answers_shown.sql",
     "0029_tournament_follow.sql",
     "0030_public_standings.sql",
+    "0031_posts.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

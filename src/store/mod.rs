@@ -68,39 +68,32 @@ mod lobbies;
 pub mod migrations;
 mod notify;
 mod postgres;
+mod posts;
 mod puzzles;
 mod ratings;
-mod reminders;
 mod results;
 mod seasons;
 mod settings;
-mod shares;
 mod sqlite;
 mod standings;
 mod tournaments;
 mod url;
 
-pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry, AnalysisPost};
+pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry};
 pub use copy::CopyReport;
-pub use daily_puzzles::DailyPuzzle;
 pub use doors::OpenTable;
 pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
 pub use limits::Waits;
 pub use notify::TurnDms;
-pub use puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow};
+pub use posts::{PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS};
 pub use ratings::{rate_attempt, rate_humans};
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
-pub use shares::SHARE_REMEMBERED_SECS;
 pub use standings::{
     LeaderboardEntry, LeaderboardOrder, LeaderboardPage, MAX_PER_PAGE, PlayerStats, RatingPoint,
 };
-pub use tournaments::{
-    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
-    PODIUM_RETRY_SECS, PublicStandings, RoundSeating, Tournament, TournamentEntrant, TournamentId,
-    TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
-};
+pub use tournaments::RoundSeating;
 pub use url::{DatabaseUrl, redact_url};
 
 /// How many history reads run at once per process, beside the moves: SQLite

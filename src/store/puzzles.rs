@@ -1,24 +1,12 @@
-//! Puzzles (issue 48): a server's puzzles (from its finished games, and the
+//! Puzzles: a server's puzzles (from its finished games, and the
 //! shipped set copied in when it runs out), each rated like a player, and
 //! each person's puzzle rating. A person's first answer to a puzzle moves
 //! both ratings (Weng-Lin, [`rate_attempt`](crate::store::rate_attempt));
 //! a later one is shown, never rated. The SQL is in `sql/puzzles.rs`.
 
 use super::{Store, StoreError};
-use crate::puzzles::StoredPuzzle;
-pub use crate::puzzles::{PuzzleAnswer, PuzzleRating};
+use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow, StoredPuzzle};
 use crate::table::{GameId, GuildId, UnixTime, UserId};
-
-/// A server's puzzle.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PuzzleRow {
-    pub id: i64,
-    /// The game and turn it comes from (none for the shipped set).
-    pub game: Option<GameId>,
-    pub turn: Option<u32>,
-    pub stored: StoredPuzzle,
-    pub rating: PuzzleRating,
-}
 
 impl Store {
     /// Adds the shipped set to `guild`'s puzzles (those it has are kept).

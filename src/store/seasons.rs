@@ -182,8 +182,9 @@ impl Store {
 
     /// Claims the announcement of `season`'s end on `guild`: true for exactly
     /// one caller, across processes and restarts, unless a claim older than
-    /// [`ANNOUNCEMENT_RETRY_SECS`] was never posted (its claimer died), which
-    /// is then taken over. A season nobody played in is claimed as done
+    /// [`ANNOUNCEMENT_RETRY_SECS`] was never posted, which is then taken
+    /// over. The first claim owes its post in the outbox (`posts.rs`), in the
+    /// same transaction. A season nobody played in is claimed as done
     /// (nothing to post) and false is returned.
     pub async fn claim_season_announcement(
         &self,

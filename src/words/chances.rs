@@ -10,8 +10,8 @@ use crate::table::{GameId, Table};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::messages::heading;
+use crate::words::names::{color_emoji, record_player_name};
 use crate::words::skill::accuracy_section;
-use crate::words::texts::{color_emoji, record_player_name};
 
 /// Each player still in `game` with their chance, in whole percent summing
 /// to 100, by their colors (the scores above name them): `🔴 42% · 🔵 58%`.

@@ -4,10 +4,11 @@
 
 use crate::game::{Color, EndReason, Entry};
 use crate::i18n::{CommandRef, Lang};
+use crate::platform::markup;
 use crate::t;
-use crate::table::{Occupant, Table};
+use crate::table::{ChannelId, GameId, Occupant, Seat, Table};
 use crate::words::fit;
-use crate::words::texts::{player_name, started_text};
+use crate::words::names::{color_emoji, player_name, seat_occupant_name};
 use crate::words::tournaments::table_ping;
 use crate::words::turns::{ended_turn_summary, entries_summary_lines};
 
@@ -201,5 +202,31 @@ pub fn summary_text(lang: Lang, table: &Table, from: usize, until: usize) -> Str
         false => text,
         true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
         true => t!(lang, "board-reposted"),
+    }
+}
+
+/// What the lobby message says once its game started: which game, where it is
+/// played and who plays.
+pub fn started_text(lang: Lang, game: GameId, seats: &[Seat], thread: Option<ChannelId>) -> String {
+    let players = seats
+        .iter()
+        .map(|s| {
+            let who = match &s.occupant {
+                Occupant::Human { user, .. } => markup::mention(user),
+                _ => seat_occupant_name(lang, seats, s),
+            };
+            format!("{} {who}", color_emoji(s.color))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match thread {
+        Some(thread) => t!(
+            lang,
+            "lobby-started-thread",
+            game = game.0,
+            thread = markup::channel(thread),
+            players = players
+        ),
+        None => t!(lang, "lobby-started-here", game = game.0, players = players),
     }
 }

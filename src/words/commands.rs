@@ -41,7 +41,7 @@ const PUBLIC_ANSWERS: [&str; 7] = [
 ];
 
 /// Whether the command of qualified name `name` answers with a public
-/// message ([`PUBLIC_ANSWERS`]), so that its deferral is public too.
+/// message (`PUBLIC_ANSWERS`), so that its deferral is public too.
 pub fn answers_in_public(name: &str) -> bool {
     PUBLIC_ANSWERS.contains(&name)
 }

@@ -4,15 +4,15 @@
 
 use crate::game::{Color, Entry, Record, TurnRecord};
 use crate::i18n::{CommandRef, Lang};
+use crate::platform::markup;
 use crate::render::Gif;
 use crate::store::{GamesPage, PastGame, PlayerResult};
 use crate::t;
 use crate::table::{GameId, Occupant, UnixTime, UserId, computer_number};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::markup;
-use crate::words::texts::color_emoji;
-use crate::words::texts::{ai_name, end_reason, left_words, record_player_name};
+use crate::words::names::color_emoji;
+use crate::words::names::{ai_name, end_reason, left_words, record_player_name};
 use crate::words::turns::turn_summary;
 
 /// How a seat is named in the history: a mention for people (never pinging:

@@ -4,14 +4,16 @@
 
 use crate::game::Color;
 use crate::i18n::{Arg, Lang};
-use crate::store::{LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint};
+use crate::platform::markup;
+use crate::store::{
+    LeaderboardEntry, LeaderboardOrder as RankBy, LeaderboardPage, PlayerStats, RatingPoint,
+};
 use crate::t;
 use crate::table::{Period, Season, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::markup;
+use crate::words::names::color_emoji;
 use crate::words::ratings;
-use crate::words::texts::{color_emoji, leaderboard_line, leaderboard_line_of};
 
 /// The line above a leaderboard or stats saying which period it shows.
 pub fn period_line(lang: Lang, period: Period, now: UnixTime) -> String {
@@ -216,4 +218,24 @@ pub fn season_end_card(
         .title(t!(lang, "season-end-title", season = season.key()))
         .description(season_end_text(lang, page, colors))
         .image("board.png")
+}
+
+/// One place of a leaderboard: place, player (a mention, which the bot's
+/// messages never ping), rating, games, wins and points.
+pub fn leaderboard_line(lang: Lang, e: &LeaderboardEntry) -> String {
+    leaderboard_line_of(lang, e, markup::mention(e.user))
+}
+
+/// [`leaderboard_line`] naming the player as `player` (a mention, or a name).
+pub fn leaderboard_line_of(lang: Lang, e: &LeaderboardEntry, player: String) -> String {
+    t!(
+        lang,
+        "leaderboard-line",
+        place = e.place,
+        player = player,
+        rating = crate::words::ratings::rating_with_mark(lang, e.skill, e.rated_games),
+        games = e.games,
+        wins = e.wins,
+        points = e.points,
+    )
 }

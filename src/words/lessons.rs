@@ -8,8 +8,8 @@ use crate::learn::flow::{Outcome, after_move};
 use crate::learn::{LESSONS, Lesson, LessonError, Topic, lesson};
 use crate::t;
 use crate::words::card::Card;
-use crate::words::texts::color_emoji;
-use crate::words::texts::{color_name, end_reason};
+use crate::words::names::color_emoji;
+use crate::words::names::{color_name, end_reason};
 
 /// The mark on the right button once it is shown (besides its green).
 pub const SHOWN_MARK: char = '👉';
@@ -231,7 +231,7 @@ pub fn did_text(lang: Lang, game_after: &Game, effects: &MoveEffects) -> String 
 /// What the learner sees next after a move at (`index`, `step`): the game to
 /// draw and how to word it. Plain data, so that tests judge clicks without
 /// Discord.
-pub enum Next {
+pub enum LessonStep {
     /// The same step again (a wrong move), with why; `misses` counts this one.
     Again {
         lesson: usize,
@@ -257,7 +257,7 @@ pub fn after_click(
     step: usize,
     misses: u8,
     mv: &Move,
-) -> Result<Next, LessonError> {
+) -> Result<LessonStep, LessonError> {
     Ok(match after_move(index, step, misses, mv)? {
         Outcome::Again {
             lesson: at,
@@ -267,7 +267,7 @@ pub fn after_click(
             effects,
         } => {
             let label = crate::words::moves::move_chip(lang, game.position(), mv);
-            Next::Again {
+            LessonStep::Again {
                 lesson: at,
                 step,
                 misses,
@@ -283,14 +283,14 @@ pub fn after_click(
             step,
             after,
             effects,
-        } => Next::Step {
+        } => LessonStep::Step {
             lesson,
             step,
             note: did_text(lang, &after, &effects),
         },
         Outcome::Finished { after, effects } => {
             let note = did_text(lang, &after, &effects);
-            Next::Finished { game: after, note }
+            LessonStep::Finished { game: after, note }
         }
     })
 }

@@ -5,12 +5,12 @@
 
 use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::{CommandRef, Lang, Text};
+use crate::platform::markup;
 use crate::t;
 use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::markup;
-use crate::words::texts::{
+use crate::words::names::{
     color_emoji, color_name, describe_duration, player_name, seat_occupant_name,
 };
 

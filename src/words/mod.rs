@@ -3,16 +3,17 @@
 //! shows is a [`card::Card`] built here; a view in `crate::discord` adds the
 //! buttons, menus and pictures and turns the card into Discord's embed. Discord's
 //! own markup (mentions, channel links, relative times) is written once, in
-//! [`markup`], so the rest stays neutral.
+//! [`crate::platform::markup`], so the rest stays neutral.
 //!
 //! | file | what it words |
 //! |---|---|
-//! | `markup.rs` | Discord's markup: mentions, channel links, times from now, command links |
+//! | `markup.rs` | the commands' registered ids, so a message names a command as a link |
 //! | `board.rs` | the lines the board's panels show (the last move) |
 //! | `fit.rs` | Discord's limits on texts, and cuts that stay readable |
 //! | `card.rs` | a [`card::Card`]: one embed's texts, picture and color, fitted to Discord's limits |
 //! | `plain.rs` | what people typed, shown as plain text |
-//! | `texts.rs` | the table's vocabulary: refusals, colors, levels, end reasons |
+//! | `names.rs` | the table's vocabulary: colors, levels, players, durations, end reasons |
+//! | `refusals.rs` | the table's refusals, and a held channel's or a limit's with a link |
 //! | `moves.rs` | one move, in the words every message tells moves with |
 //! | `turns.rs` | a turn's buttons and menus, and its summary line |
 //! | `ratings.rs` | ratings and their changes |
@@ -47,6 +48,7 @@ pub mod lessons;
 pub mod markup;
 pub mod messages;
 pub mod moves;
+pub mod names;
 pub mod plain;
 pub mod puzzles;
 pub mod ratings;
@@ -56,7 +58,6 @@ pub mod rules;
 pub mod settings;
 pub mod skill;
 pub mod slow_games;
-pub mod texts;
 pub mod tournament_card;
 pub mod tournament_follow;
 pub mod tournaments;

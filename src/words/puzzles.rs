@@ -6,15 +6,15 @@
 use crate::ai::hint::classify;
 use crate::game::{Move, Position};
 use crate::i18n::{Arg, Lang};
+use crate::platform::markup;
+use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
 use crate::render::Captions;
-use crate::store::DailyPuzzle;
 use crate::t;
 use crate::table::{ChannelId, UnixTime, UserId, civil_from_days};
 use crate::words::card::Card;
 use crate::words::hints::reason_text;
-use crate::words::markup;
-use crate::words::texts::color_name;
+use crate::words::names::color_name;
 use crate::words::turns::move_label;
 
 /// Green and red stripes for a right and a wrong answer.

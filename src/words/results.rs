@@ -9,7 +9,7 @@ use crate::table::{RatingChange, Table};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::messages::headline;
-use crate::words::texts::{color_emoji, end_reason, left_words, player_name};
+use crate::words::names::{color_emoji, end_reason, left_words, player_name};
 
 /// The card of the results: the headline naming the winners, then
 /// [`results_text`], over the final board (`board.png`).
@@ -108,6 +108,9 @@ pub fn results_ping(table: &Table) -> (Option<String>, Vec<crate::table::UserId>
         .iter()
         .filter_map(|s| s.occupant.user())
         .collect();
-    let mentions: Vec<String> = people.iter().map(crate::words::markup::mention).collect();
+    let mentions: Vec<String> = people
+        .iter()
+        .map(crate::platform::markup::mention)
+        .collect();
     ((!mentions.is_empty()).then(|| mentions.join(" ")), people)
 }

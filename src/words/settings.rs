@@ -1,14 +1,14 @@
 //! A server's settings in words: the table settings and the seasons'.
 
 use crate::i18n::{Lang, Text};
+use crate::platform::markup;
 use crate::store::SeasonSettings;
 use crate::table::{
     ALL_TIME, CURRENT, Ceilings, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime,
 };
 use crate::words::fit;
-use crate::words::markup;
+use crate::words::names::describe_duration;
 use crate::words::plain::escape;
-use crate::words::texts::describe_duration;
 use crate::{t, text};
 
 /// The settings in words, in `lang`: the tables', the limits (and the most

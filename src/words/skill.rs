@@ -15,7 +15,7 @@ use crate::t;
 use crate::table::GameId;
 use crate::words::card::Card;
 use crate::words::moves::{move_sentence, move_words};
-use crate::words::texts::{color_emoji, record_player_name};
+use crate::words::names::{color_emoji, record_player_name};
 
 /// The public analysis's accuracy section: a title and one line per person
 /// with a decision judged (no marks). `None` when nobody was.
@@ -254,7 +254,7 @@ pub fn accuracy_leaderboard_text(
                 lang,
                 "leaderboard-accuracy-line",
                 place = e.place,
-                player = crate::words::markup::mention(e.user),
+                player = crate::platform::markup::mention(e.user),
                 accuracy = crate::analysis::accuracy(rate).round() as i64,
                 rate = Arg::decimal(f64::from(rate), 1),
                 games = e.games,

@@ -2,9 +2,9 @@
 //! reminder's words (the reminder itself is sent by `screen/reminders.rs`).
 
 use crate::i18n::Lang;
+use crate::platform::markup;
 use crate::t;
 use crate::table::{GameId, Table, UnixTime, UserId, reminder_at};
-use crate::words::markup;
 
 /// The line of a turn message that says when its player will be reminded, for
 /// a person's turn with a time-out of an hour or more.

@@ -11,7 +11,7 @@ use crate::render::{
     StandingsWords,
 };
 use crate::seating::{Format, Seeds, Sitter, Standing, advancing};
-use crate::store::{TournamentPlay, TournamentTable};
+use crate::seating::{TournamentPlay, TournamentTable};
 use crate::t;
 use crate::table::UserId;
 use crate::words::tournaments::state_text;

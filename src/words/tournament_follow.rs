@@ -4,11 +4,12 @@
 //! the picture's description (what screen readers read).
 
 use crate::i18n::{Lang, Text};
+use crate::platform::links::message_link;
+use crate::platform::markup::{channel, mention};
 use crate::seating::Standing;
-use crate::store::{Tournament, TournamentPlay};
-use crate::table::{UserId, message_link};
+use crate::seating::{Tournament, TournamentPlay};
+use crate::table::UserId;
 use crate::words::card::Card;
-use crate::words::markup::{channel, mention};
 use crate::words::tournaments::{standings_text, state_text, tournament_choice};
 use crate::{t, text};
 

@@ -3,13 +3,17 @@
 //! posted at its end, and the label of its tables' games.
 
 use crate::i18n::{Arg, Lang, Text};
+use crate::platform::links::message_link;
+use crate::platform::markup::{mention, relative_time};
 use crate::seating::{Format, Sitter, Standing};
-use crate::store::{Tournament, TournamentPlay, TournamentState, TournamentTable};
+use crate::seating::{
+    Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
+};
 use crate::table::{UnixTime, UserId, unix_now};
 use crate::words::card::Card;
-use crate::words::markup::{mention, relative_time};
+use crate::words::names::describe_duration;
 use crate::words::plain::escape;
-use crate::words::texts::describe_duration;
+use crate::words::refusals::RefusalText;
 use crate::{t, text};
 
 /// Discord's longest thread name.
@@ -143,12 +147,11 @@ fn table_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
 /// A link to a table: its thread, or its message in the channel.
 fn table_link(t: &Tournament, table: &TournamentTable) -> String {
     match table.place {
-        (_, Some(thread), _) => crate::words::markup::channel(thread),
-        (channel, None, Some(message)) => format!(
-            "[↗](https://discord.com/channels/{}/{channel}/{message})",
-            t.new.guild
-        ),
-        (channel, None, None) => crate::words::markup::channel(channel),
+        (_, Some(thread), _) => crate::platform::markup::channel(thread),
+        (channel, None, Some(message)) => {
+            format!("[↗]({})", message_link(t.new.guild, channel, message))
+        }
+        (channel, None, None) => crate::platform::markup::channel(channel),
     }
 }
 
@@ -343,4 +346,27 @@ pub fn table_ping(lang: Lang, name: &str, round: u16, players: &[UserId]) -> Str
         name = name,
         round = round
     )
+}
+
+/// What a tournament's refusal says.
+impl RefusalText for TournamentRefusal {
+    fn text(self) -> Text {
+        match self {
+            TournamentRefusal::ServerCap { cap } => {
+                text!("refusal-tournament-server-cap", cap = cap)
+            }
+            TournamentRefusal::Full { cap } => text!("refusal-tournament-full", cap = cap),
+            TournamentRefusal::SignUpOver => text!("refusal-tournament-signup-over"),
+            TournamentRefusal::AlreadyIn => text!("refusal-tournament-already-in"),
+            TournamentRefusal::NotIn => text!("refusal-tournament-not-in"),
+            TournamentRefusal::Closed => text!("refusal-tournament-closed"),
+            TournamentRefusal::NoCheckIn => text!("refusal-tournament-no-check-in"),
+            TournamentRefusal::CheckInLater { opens } => {
+                text!(
+                    "refusal-tournament-check-in-later",
+                    time = relative_time(opens)
+                )
+            }
+        }
+    }
 }

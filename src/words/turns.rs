@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Ending, Table};
 use crate::words::moves::{die_words, move_sentence, offered_words, turn_moves};
-use crate::words::texts::{color_emoji, left_words, player_name};
+use crate::words::names::{color_emoji, left_words, player_name};
 
 /// A legal move's whole sentence, in the words every message tells moves
 /// with (see [`crate::words::moves`]): `🎲6 · pawn 2 to O28 · captures`,

@@ -7,7 +7,7 @@ use hypnosia::discord::components::{
 };
 use hypnosia::discord::screen::{TurnDm, dm_nonce};
 use hypnosia::game::{Move, Pawn, Pawns};
-use hypnosia::store::TournamentId;
+use hypnosia::seating::TournamentId;
 use hypnosia::table::{GameId, Level, Period, Season, UserId};
 
 fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {

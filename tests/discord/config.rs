@@ -1,5 +1,5 @@
 use hypnosia::config::*;
-use hypnosia::discord::permissions::invite_url;
+use hypnosia::platform::permissions::invite_url;
 
 #[test]
 fn the_token_never_prints() {

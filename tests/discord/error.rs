@@ -2,7 +2,7 @@ use hypnosia::discord::error::*;
 use hypnosia::i18n::Lang;
 use hypnosia::store::StoreError;
 use hypnosia::table::MoveRefusal as Refusal;
-use hypnosia::words::texts::RefusalText;
+use hypnosia::words::refusals::RefusalText;
 
 #[test]
 fn internal_errors_show_only_an_apology() {

@@ -16,7 +16,7 @@ use hypnosia::learn::{LESSONS, LessonError, Topic, Verdict, lesson};
 use hypnosia::table::{Level, Seat};
 use hypnosia::words::hints::hint_text;
 use hypnosia::words::lessons::SHOWN_MARK;
-use hypnosia::words::lessons::{Next, after_click, legend_text, wrong_text};
+use hypnosia::words::lessons::{LessonStep, after_click, legend_text, wrong_text};
 use hypnosia::words::moves::move_chip;
 
 use super::tables::{ADA, BOB, started};
@@ -93,7 +93,7 @@ fn a_wrong_move_gets_the_lessons_explanation_and_what_it_would_have_done() {
                 let game = l.game_at(step).unwrap();
                 let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
                 match after_click(lang, i, step, 0, &wrong).unwrap() {
-                    Next::Again {
+                    LessonStep::Again {
                         lesson: again,
                         step: same,
                         misses,
@@ -121,7 +121,7 @@ fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
         let asked = lesson(index).unwrap().expected(step).unwrap();
         clicks += 1;
         match after_click(Lang::EnUs, index, step, 0, &asked).unwrap() {
-            Next::Step {
+            LessonStep::Step {
                 lesson: l,
                 step: s,
                 note,
@@ -130,7 +130,7 @@ fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
                 assert!((l, s) > (index, step));
                 (index, step) = (l, s);
             }
-            Next::Finished { game, note } => {
+            LessonStep::Finished { game, note } => {
                 assert_eq!(index, LESSONS.len() - 1);
                 assert!(game.is_over());
                 // The ranking: red first with 8 points.
@@ -138,7 +138,7 @@ fn the_right_moves_lead_through_every_lesson_to_the_practice_game() {
                 assert!(note.contains("**1.** 🔴 red — 8 pts"), "{note}");
                 break;
             }
-            Next::Again { note, .. } => panic!("the asked move was refused: {note}"),
+            LessonStep::Again { note, .. } => panic!("the asked move was refused: {note}"),
         }
     }
     let steps: usize = LESSONS.iter().map(|l| l.steps()).sum();
@@ -226,7 +226,8 @@ fn the_board_comes_first_and_how_to_read_it_is_behind_the_legend() {
     let asked = first.expected(0).unwrap();
     let game = first.game_at(0).unwrap();
     let wrong = *game.legal_moves().iter().find(|m| **m != asked).unwrap();
-    let Next::Again { note, misses, .. } = after_click(Lang::EnUs, 0, 0, 0, &wrong).unwrap() else {
+    let LessonStep::Again { note, misses, .. } = after_click(Lang::EnUs, 0, 0, 0, &wrong).unwrap()
+    else {
         panic!("a wrong move is told why");
     };
     let again = description(&step_view(Lang::EnUs, first, 0, misses, Some(note), vec![]).unwrap());
@@ -267,7 +268,7 @@ fn after_two_misses_the_right_button_is_green_and_marked() {
         let mut misses = 0;
         for _ in 0..3 {
             match after_click(Lang::EnUs, i, 0, misses, &wrong).unwrap() {
-                Next::Again { misses: m, .. } => misses = m,
+                LessonStep::Again { misses: m, .. } => misses = m,
                 _ => panic!("lesson {i}: a wrong move taken as right"),
             }
         }

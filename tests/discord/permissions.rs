@@ -1,4 +1,4 @@
-use hypnosia::discord::permissions::*;
+use hypnosia::platform::permissions::*;
 
 #[test]
 fn missing_permissions_are_named() {

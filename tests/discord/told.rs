@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use hypnosia::discord::command_ids::CommandIds;
-use hypnosia::discord::messages::{View, channel_held_text, results_view};
+use hypnosia::discord::messages::{View, results_view};
 use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
@@ -17,6 +17,7 @@ use hypnosia::table::{
     describe_duration, parse_timeout,
 };
 use hypnosia::words::card::Card;
+use hypnosia::words::refusals::channel_held_text;
 
 use super::tables::{ADA, BOB, LIVE, started, table, two_player_table};
 

@@ -514,5 +514,4 @@ crate::harness::tests! {
     the_live_chances_follow_the_setting_and_the_analysis_follows_the_game,
     eight_clicks_at_once_and_three_stale_ones_post_one_analysis,
     the_analysis_gives_accuracy_in_public_and_the_worst_moves_privately,
-    the_live_chances_follow_the_setting_and_the_analysis_follows_the_game,
 }

@@ -8,8 +8,8 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, BotOptions, WAIT, assert_refused, click_lobby, first_turn, is_lobby, is_results,
-    open_lobby_in, private_command, start,
+    self, BotOptions, WAIT, assert_refused, click_lobby, first_turn, is_lobby, open_lobby_in,
+    private_command, start,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure, Response};
 use serde_json::json;
@@ -22,37 +22,6 @@ fn seats(m: &EmuMessage) -> String {
         .and_then(|e| e["description"].as_str())
         .unwrap_or_default()
         .to_owned()
-}
-
-/// A game of `alice`, `bob` and an easy computer, called off by both: its
-/// results message.
-async fn finished_game(
-    emu: &Emulator,
-    channel: ChannelId,
-    alice: UserId,
-    bob: UserId,
-) -> EmuMessage {
-    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(4))]).await;
-    let clicks = [
-        (bob, "Join"),
-        (alice, "Add AI: easy"),
-        (alice, "Start (host)"),
-    ];
-    click_lobby(emu, channel, lobby.id, &clicks).await;
-    first_turn(emu, channel).await;
-    let r = emu
-        .slash(alice, channel, "hypnosia cancel", &[])
-        .response()
-        .await;
-    let vote = r.message.expect("the vote");
-    let r = emu
-        .click_label(bob, channel, vote.id, "Agree")
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{}", r.content());
-    emu.wait_for_message(channel, is_results, WAIT)
-        .await
-        .expect("the results")
 }
 
 /// The lobby messages of `channel` but `except`, once the bot is done posting.
@@ -76,7 +45,7 @@ async fn a_rematch_invites_the_players_and_seats_only_who_joins() {
         emu.add_user("bob"),
         emu.add_user("carol"),
     );
-    let results = finished_game(emu, channel, alice, bob).await;
+    let results = support::finished_game(emu, channel, alice, bob).await;
     let before: Vec<MessageId> = emu.messages(channel).iter().map(|m| m.id).collect();
 
     // Someone who did not play may not ask for a rematch.

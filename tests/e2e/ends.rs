@@ -1,6 +1,7 @@
 //! End to end: every game ends, and no game escapes its rating. A practice
-//! game (no turn limit) left alone ends by itself, unrated, saying why, and
-//! meanwhile holds neither its channel nor one of the server's tables; no
+//! game (no turn limit) says how it ends and, left alone, ends by itself,
+//! saying why (unrated, holding neither its channel nor one of the server's
+//! tables meanwhile: the engine's rules, `tests/live/idle.rs`); no
 //! table opens in a private thread, whose owner could remove the bot and so
 //! call a rated game off; a click in the moments after a restart is answered.
 
@@ -16,11 +17,10 @@ use serde_json::json;
 
 use crate::fixtures;
 use crate::support::{
-    BotOptions, WAIT, asks, assert_refused, emulator, open_lobby_in, private_command, run_bot,
-    start,
+    BotOptions, WAIT, asks, assert_refused, emulator, open_lobby_in, run_bot, start,
 };
 
-async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot() {
+async fn an_abandoned_practice_game_ends_by_itself_saying_why() {
     // Idle for a second instead of a day, the sweep every 200 ms.
     let w = start(BotOptions {
         waits: Waits {
@@ -32,9 +32,6 @@ async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot(
     })
     .await;
     let (emu, channel) = (&w.emu, w.channel);
-    let owner = emu.guild_owner();
-    let path = "hypnosia settings limit";
-    private_command(emu, owner, channel, path, &[("games", json!(1))]).await;
     let ada = emu.add_user("ada");
     let lesson = emu
         .slash(
@@ -66,9 +63,6 @@ async fn an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot(
         "its turn says how it ends: {}",
         turn.text()
     );
-    // The server's one table, in the same channel: the practice game holds
-    // neither.
-    open_lobby_in(emu, channel, ada, &[]).await;
     // Nobody moves: it is called off, and says why.
     let ended = emu
         .wait_for_message(
@@ -143,7 +137,7 @@ async fn a_restart_with_many_running_games_answers_at_once() {
 }
 
 crate::harness::tests! {
-    an_abandoned_practice_game_ends_by_itself_and_holds_no_channel_or_slot,
+    an_abandoned_practice_game_ends_by_itself_saying_why,
     no_table_opens_in_a_private_thread,
     a_restart_with_many_running_games_answers_at_once,
 }

@@ -27,7 +27,8 @@ async fn one_member_asking_for_heavy_work_too_fast_is_told_when_to_try_again() {
     let mallory = emu.add_user("mallory");
     let carol = emu.add_user("carol");
     // A finished game to replay.
-    crate::support::finished_game(emu, channel, alice, None).await;
+    let bob = emu.add_user("bob");
+    crate::support::finished_game(emu, channel, alice, bob).await;
 
     // Mallory asks for twenty replays at once.
     let asked: Vec<InteractionHandle> = (0..20)

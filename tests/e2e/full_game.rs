@@ -9,8 +9,8 @@
 use std::collections::BTreeMap;
 
 use crate::support::{
-    self, BotOptions, Choose, WAIT, World, asks, command, export, has_move_buttons, is_results,
-    leaderboard_text, private_command, start,
+    self, BotOptions, World, command, export, has_move_buttons, leaderboard_text, private_command,
+    start,
 };
 use hypnosia::discord::components::ComponentId;
 use hypnosia::game::Space;
@@ -18,10 +18,6 @@ use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{Value, json};
 use serenity::all::UserId;
 use tokio::sync::OnceCell;
-
-/// A game has at most 300 turns per player (the round limit) and two dice per
-/// turn: more clicks than this means the game does not end.
-const MAX_CLICKS: usize = 2 * 300 * 3;
 
 /// Center places are worth 5, 4, 3, 2, 1 points.
 const CENTER_POINTS: [i64; 5] = [5, 4, 3, 2, 1];
@@ -229,33 +225,15 @@ async fn play_a_whole_game() -> FinishedGame {
         .await;
     assert_eq!(r.kind, 7, "the game starts: {}", r.content());
 
+    let (played, results) = support::play_to_the_end(emu, channel, &people, pick_move).await;
     let mut clicks: BTreeMap<UserId, usize> = BTreeMap::new();
     let mut turns = Vec::new();
-    let results = loop {
-        let m = emu
-            .wait_for_message(
-                channel,
-                |m| is_results(m) || people.iter().any(|&p| asks(m, p)),
-                WAIT,
-            )
-            .await
-            .expect("a turn for one of the people, or the results");
-        if is_results(&m) {
-            break m;
-        }
-        let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
-        let r = emu
-            .choose(user, channel, m.id, &pick_move(&m))
-            .response()
-            .await;
-        turns.push(m);
+    for click in played {
+        let r = &click.answer;
         assert_eq!(r.kind, 7, "the move is shown in place: {}", r.content());
-        *clicks.entry(user).or_default() += 1;
-        assert!(
-            clicks.values().sum::<usize>() <= MAX_CLICKS,
-            "the game does not end"
-        );
-    };
+        *clicks.entry(click.user).or_default() += 1;
+        turns.push(click.turn);
+    }
     let record = export(emu, channel, alice).await;
     FinishedGame {
         w,

@@ -9,7 +9,8 @@
 //! Each module lists its tests with [`tests!`]; a test left out of the list is an
 //! unused function (a warning, an error in CI), and [`no_test_escapes_its_list`] fails
 //! if a `#[test]`-style attribute (which this harness would silently never run) is
-//! written anywhere in `tests/e2e/`.
+//! written anywhere in `tests/e2e/`. A test listed twice (libtest-mimic would run it
+//! twice) stops [`run`] before anything runs.
 
 use std::future::Future;
 
@@ -66,6 +67,11 @@ pub fn plain(module: &str, name: &str, test: fn()) -> Trial {
 
 /// Runs `trials`, in their order, with the command line's arguments.
 pub fn run(mut trials: Vec<Trial>) -> ! {
+    let twice = registered_twice(&trials);
+    assert!(
+        twice.is_empty(),
+        "registered twice (libtest-mimic would run each twice): {twice:?}"
+    );
     let mut args = libtest_mimic::Arguments::from_args();
     if args.test_threads.is_none() {
         let from_env = std::env::var("RUST_TEST_THREADS").ok();
@@ -77,6 +83,19 @@ pub fn run(mut trials: Vec<Trial>) -> ! {
         no_test_escapes_its_list,
     ));
     libtest_mimic::run(&args, trials).exit()
+}
+
+/// The names of `trials` that appear more than once, in order.
+fn registered_twice(trials: &[Trial]) -> Vec<&str> {
+    let mut seen = std::collections::HashSet::new();
+    let mut twice: Vec<&str> = trials
+        .iter()
+        .map(Trial::name)
+        .filter(|name| !seen.insert(*name))
+        .collect();
+    twice.sort_unstable();
+    twice.dedup();
+    twice
 }
 
 /// No file of `tests/e2e/` marks a test with an attribute this harness would ignore.

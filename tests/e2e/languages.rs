@@ -247,5 +247,4 @@ crate::harness::tests! {
     the_commands_are_registered_in_every_language,
     a_started_lobby_says_what_happened_and_refusals_mention_the_commands,
     a_french_servers_settings_name_french_before_any_game,
-    the_commands_are_registered_in_every_language,
 }

@@ -1,8 +1,8 @@
-//! End to end: limits. A server at its cap on open lobbies and running games
-//! refuses a new lobby and a rematch, saying what to do; a person hosts one
-//! open lobby at a time (the refusal's button goes to it); a rematch seats its
-//! asker and the computers and invites the others; the database password never
-//! reaches the output of the bot when the database cannot be opened.
+//! End to end: limits as people are told them. A server at its cap on open
+//! tables refuses a new lobby, saying what to do; a person's second lobby is
+//! refused with a button to the first (the caps themselves are the engine's
+//! rules: `tests/live/caps.rs`); the database password never reaches the
+//! output of the bot when the database cannot be opened.
 
 use std::time::Duration;
 
@@ -31,7 +31,7 @@ async fn new_lobby(emu: &Emulator, user: UserId, channel: ChannelId) -> Response
         .await
 }
 
-async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
+async fn a_server_at_its_cap_and_a_host_with_an_open_lobby_are_told_what_to_do() {
     let w = start(BotOptions::default()).await;
     let emu = &w.emu;
     let channels: Vec<ChannelId> = (0..3)
@@ -55,8 +55,34 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
     assert_refused(&r, "Manage Server");
     set_limit(emu, w.channel, 2).await;
 
-    // Two tables: a lobby and a running game.
+    // Alice's lobby: a second one of hers is refused with a "Go to table"
+    // button to the first. The lobby's message is noted right after it is
+    // posted: ask until the button can link to it (never a raw URL).
     let lobby = open_lobby_in(emu, channels[0], alice, &[]).await;
+    let want = message_link(w.guild, channels[0], lobby.id);
+    let (mut told, mut linked) = (String::new(), false);
+    for _ in 0..50 {
+        let r = new_lobby(emu, alice, channels[2]).await;
+        assert_refused(&r, "You already host an open table");
+        told = r.content().to_owned();
+        let go_to = r
+            .message
+            .as_ref()
+            .and_then(|m| m.button("Go to table"))
+            .and_then(|b| b.url);
+        linked = go_to.as_deref() == Some(want.as_str());
+        if linked {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(linked, "a \"Go to table\" button to {want}: {told}");
+    for part in ["Cancel", "<t:"] {
+        assert!(told.contains(part), "{part:?} in {told}");
+    }
+    assert!(!told.contains("https://"), "no raw link: {told}");
+
+    // Two tables: the lobby and a running game. A third is refused.
     support::start_game(emu, channels[1], bob, None, "2m").await;
     let r = new_lobby(emu, carol, channels[2]).await;
     assert_refused(&r, "already has 2 open tables and running games");
@@ -84,49 +110,6 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do() {
         .await;
     assert_eq!(r.kind, 7, "{}", r.content());
     open_lobby_in(emu, channels[2], carol, &[]).await;
-    emu.assert_no_violations();
-}
-
-async fn a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first() {
-    let w = start(BotOptions::default()).await;
-    let emu = &w.emu;
-    let elsewhere = emu.add_channel(w.guild, "elsewhere");
-    let alice = emu.add_user("alice");
-    let lobby = open_lobby_in(emu, w.channel, alice, &[]).await;
-    let want = message_link(w.guild, w.channel, lobby.id);
-    // The lobby's message is noted right after it is posted: ask until the
-    // refusal's "Go to table" button can link to it (never a raw URL).
-    let (mut told, mut linked) = (String::new(), false);
-    for _ in 0..50 {
-        let r = new_lobby(emu, alice, elsewhere).await;
-        assert_refused(&r, "You already host an open table");
-        told = r.content().to_owned();
-        let go_to = r
-            .message
-            .as_ref()
-            .and_then(|m| m.button("Go to table"))
-            .and_then(|b| b.url);
-        linked = go_to.as_deref() == Some(want.as_str());
-        if linked {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(linked, "a \"Go to table\" button to {want}: {told}");
-    for part in ["Cancel", "<t:"] {
-        assert!(told.contains(part), "{part:?} in {told}");
-    }
-    assert!(!told.contains("https://"), "no raw link: {told}");
-    assert!(
-        !emu.messages(elsewhere).iter().any(is_lobby),
-        "no second lobby"
-    );
-
-    // Once it is a game, she may open another.
-    let clicks = [(alice, "Add AI: easy"), (alice, "Start (host)")];
-    support::click_lobby(emu, w.channel, lobby.id, &clicks).await;
-    support::first_turn(emu, w.channel).await;
-    open_lobby_in(emu, elsewhere, alice, &[]).await;
     emu.assert_no_violations();
 }
 
@@ -175,7 +158,6 @@ async fn a_database_that_cannot_be_opened_is_named_without_its_password() {
 }
 
 crate::harness::tests! {
-    a_server_at_its_cap_refuses_a_new_lobby_and_says_what_to_do,
-    a_second_lobby_of_the_same_person_is_refused_with_a_link_to_the_first,
+    a_server_at_its_cap_and_a_host_with_an_open_lobby_are_told_what_to_do,
     a_database_that_cannot_be_opened_is_named_without_its_password,
 }

@@ -7,7 +7,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use hypnosia_emulator::Emulator;
-use serenity::all::GuildId;
+use serenity::all::{ChannelId, GuildId};
 
 use crate::support::WAIT;
 
@@ -60,6 +60,55 @@ impl ProcessEnv {
             ..ProcessEnv::default()
         }
     }
+}
+
+/// A fresh emulator with a server and its games channel, and the SQLite file
+/// (in a directory of its own, removed when dropped) its bot processes share.
+pub struct OnSqlite {
+    pub dir: tempfile::TempDir,
+    pub db: PathBuf,
+    pub emu: Emulator,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+}
+
+impl OnSqlite {
+    /// A bot process `name` on this database, configured by `tune` from
+    /// [`ProcessEnv::on_sqlite`].
+    pub fn spawn(&self, name: &str, tune: impl FnOnce(ProcessEnv) -> ProcessEnv) -> BotProcess {
+        let env = tune(ProcessEnv::on_sqlite(self.guild, &self.db));
+        BotProcess::spawn(&self.emu, self.dir.path(), name, &env)
+    }
+
+    /// Another bot process `name` on this database (after a kill or a stop),
+    /// configured as [`ProcessEnv::on_sqlite`].
+    pub fn again(&self, name: &str) -> BotProcess {
+        self.spawn(name, |env| env)
+    }
+}
+
+/// [`OnSqlite`] with its first bot process, `bot-1` (configured by `tune`),
+/// connected and its commands registered.
+pub async fn bot_on_sqlite(tune: impl FnOnce(ProcessEnv) -> ProcessEnv) -> (OnSqlite, BotProcess) {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let db = dir.path().join("hypnosia.db");
+    let emu = crate::support::test_emulator().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let w = OnSqlite {
+        dir,
+        db,
+        emu,
+        guild,
+        channel,
+    };
+    let bot = w.spawn("bot-1", tune);
+    assert!(w.emu.wait_ready(WAIT).await, "the bot connects");
+    assert!(
+        w.emu.wait_for_command("hypnosia", WAIT).await,
+        "the bot registers /hypnosia"
+    );
+    (w, bot)
 }
 
 /// The `DATABASE_URL` of a SQLite file, created when missing.

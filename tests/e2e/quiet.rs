@@ -20,33 +20,6 @@ use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 /// its log) and the results, and one to spare.
 const HANDFUL: usize = 3;
 
-/// The people play whatever they are asked until the results; returns them.
-async fn play_to_the_end(emu: &Emulator, channel: ChannelId, people: &[UserId]) -> EmuMessage {
-    loop {
-        let m = emu
-            .wait_for_message(
-                channel,
-                |m| is_results(m) || people.iter().any(|&p| asks(m, p)),
-                WAIT,
-            )
-            .await
-            .expect("a turn for one of the people, or the results");
-        if is_results(&m) {
-            return m;
-        }
-        let user = *people.iter().find(|&&p| asks(&m, p)).unwrap();
-        let r = emu
-            .choose(user, channel, m.id, &heading_in(&m))
-            .response()
-            .await;
-        assert!(
-            matches!(r.kind, 6 | 7),
-            "the move is answered: {}",
-            r.content()
-        );
-    }
-}
-
 /// The channel's messages once the game is over, printed for the notes.
 fn left_in(emu: &Emulator, channel: ChannelId, what: &str) -> Vec<EmuMessage> {
     let left = emu.messages(channel);
@@ -59,7 +32,8 @@ async fn a_game_of_two_people_leaves_a_handful_of_messages_in_the_channel() {
     let TwoPeople { alice, bob, lobby } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
     let (emu, channel) = (&w.emu, w.channel);
 
-    let results = play_to_the_end(emu, channel, &[alice, bob]).await;
+    // The people play whatever they are asked.
+    let (_, results) = support::play_to_the_end(emu, channel, &[alice, bob], heading_in).await;
     // Counted once the lobby's line says the game is over: the turn messages
     // the results replace are removed before it does (their removal trails
     // the turns, at Discord's pace, and no click waits for it).

@@ -8,14 +8,13 @@
 use crate::support::Choose;
 use std::time::Duration;
 
-use crate::process::{BotProcess, ProcessEnv, wait_connected};
+use crate::process::{BotProcess, OnSqlite, ProcessEnv, bot_on_sqlite, wait_connected};
 use crate::support::{
     WAIT, asked, asks, export, has_move_buttons, is_results, move_ids, move_shown, next_turn,
     resign, shown, start_game,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
-use serenity::all::{ChannelId, GuildId, UserId};
 
 /// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
 /// command registrations is connected and has registered its commands (its
@@ -38,74 +37,30 @@ fn moves(record: &Value) -> Vec<Value> {
         .collect()
 }
 
-/// A bot process on a SQLite file of its own, connected to an emulated
-/// server with a games channel and two members, its commands registered.
-struct Started {
-    dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    emu: Emulator,
-    guild: GuildId,
-    channel: ChannelId,
-    alice: UserId,
-    bob: UserId,
-    bot: BotProcess,
-}
-
-async fn started() -> Started {
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let db = dir.path().join("hypnosia.db");
-    let emu = crate::support::test_emulator().await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
-    let alice = emu.add_user("alice");
-    let bob = emu.add_user("bob");
-    let bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-1",
-        &ProcessEnv {
-            click_pays_ms: Some(0),
-            ..ProcessEnv::on_sqlite(guild, &db)
-        },
-    );
-    assert!(emu.wait_ready(WAIT).await, "the bot connects");
-    assert!(
-        emu.wait_for_command("hypnosia", WAIT).await,
-        "the bot registers /hypnosia"
-    );
-    Started {
-        dir,
-        db,
-        emu,
-        guild,
-        channel,
-        alice,
-        bob,
-        bot,
-    }
+/// A bot on a SQLite file of its own (what follows a click shown by channel
+/// calls: the posts a kill can cut short).
+async fn started() -> (OnSqlite, BotProcess) {
+    bot_on_sqlite(|env| ProcessEnv {
+        click_pays_ms: Some(0),
+        ..env
+    })
+    .await
 }
 
 async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted() {
-    let Started {
-        dir,
-        db,
-        emu,
-        guild,
-        channel,
-        alice,
-        bob,
-        bot,
-    } = started().await;
+    let (w, bot) = started().await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
     let players = [alice, bob];
 
     // A game of two people, long turns (no time-out interferes).
-    start_game(&emu, channel, alice, Some(bob), "24h").await;
+    start_game(emu, channel, alice, Some(bob), "24h").await;
 
     // First-listed moves until a turn is half played: its first die used, the
     // second still to play on the same message.
     let mut played = 0;
     let old = loop {
-        let turn = next_turn(&emu, channel, &players, None).await;
+        let turn = next_turn(emu, channel, &players, None).await;
         let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
         let r = emu.choose(user, channel, turn.id, &first).response().await;
@@ -118,28 +73,23 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
         assert!(played < 100, "a turn with two moves comes");
     };
     let mover = asked(&old, &players);
-    let before = export(&emu, channel, alice).await;
+    let before = export(emu, channel, alice).await;
     assert_eq!(moves(&before).len(), played, "{before:#}");
-    let shown_before = shown(&emu, old.id);
+    let shown_before = shown(emu, old.id);
     let posted_before = emu.messages(channel).len();
 
     // ---- SIGKILL, then the same binary on the same database ----------------------
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-2",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_started(&emu, identifies, writes).await;
+    let _bot = w.again("bot-2");
+    wait_started(emu, identifies, writes).await;
 
     // Nothing was lost, and the restart itself changed nothing in the channel.
-    let after_restart = export(&emu, channel, alice).await;
+    let after_restart = export(emu, channel, alice).await;
     assert_eq!(after_restart, before, "the game is where it was");
     assert_eq!(
-        shown(&emu, old.id),
+        shown(emu, old.id),
         shown_before,
         "the old message is as it was"
     );
@@ -153,9 +103,9 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     let second = move_ids(&old).next().unwrap();
     let r = emu.choose(mover, channel, old.id, &second).response().await;
     // Drawn by a process just started: on a busy machine, after a deferral.
-    let played = move_shown(&emu, channel, &old, &r).await;
+    let played = move_shown(emu, channel, &old, &r).await;
     assert!(played, "the old message still plays: {}", r.content());
-    let now = export(&emu, channel, alice).await;
+    let now = export(emu, channel, alice).await;
     let (was, is) = (moves(&before), moves(&now));
     assert_eq!(is.len(), was.len() + 1, "exactly one more move: {now:#}");
     assert_eq!(is[..was.len()], was[..], "the moves before the kill stay");
@@ -163,14 +113,14 @@ async fn a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restart
     assert_eq!(now["opening"], before["opening"]);
 
     // The game goes on: the next turn is a new message that plays too.
-    let next = next_turn(&emu, channel, &players, None).await;
+    let next = next_turn(emu, channel, &players, None).await;
     let user = asked(&next, &players);
     assert!(next.id > old.id, "the turn passed to a new message");
     let first = move_ids(&next).next().unwrap();
     let r = emu.choose(user, channel, next.id, &first).response().await;
     assert_eq!(r.kind, 7, "{}", r.content());
     assert_eq!(
-        moves(&export(&emu, channel, alice).await).len(),
+        moves(&export(emu, channel, alice).await).len(),
         was.len() + 2
     );
 
@@ -198,28 +148,21 @@ fn unix_now() -> i64 {
 }
 
 async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
-    let Started {
-        dir,
-        db,
-        emu,
-        guild,
-        channel,
-        alice,
-        bob,
-        bot,
-    } = started().await;
+    let (w, bot) = started().await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
     let players = [alice, bob];
     // Two minutes a turn: a clock that ran while nobody could see the turn
     // would have run out by the end of this test's waits.
-    start_game(&emu, channel, alice, Some(bob), "2 min").await;
-    next_turn(&emu, channel, &players, None).await;
+    start_game(emu, channel, alice, Some(bob), "2 min").await;
+    next_turn(emu, channel, &players, None).await;
 
     // The next post in the channel (the next turn's message) never reaches
     // Discord; the moves are played until the turn passes and its post hangs.
     emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
     let mut clicks = 0;
     while emu.held_calls() == 0 {
-        let turn = next_turn(&emu, channel, &players, None).await;
+        let turn = next_turn(emu, channel, &players, None).await;
         let user = asked(&turn, &players);
         let first = move_ids(&turn).next().unwrap();
         let r = emu.choose(user, channel, turn.id, &first).response().await;
@@ -252,15 +195,10 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let writes = emu.command_writes();
     bot.kill();
     let killed_at = unix_now();
-    let _bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-2",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_started(&emu, identifies, writes).await;
+    let _bot = w.again("bot-2");
+    wait_started(emu, identifies, writes).await;
 
-    let turn = next_turn(&emu, channel, &players, None).await;
+    let turn = next_turn(emu, channel, &players, None).await;
     let user = asked(&turn, &players);
     // (The message it replaces is removed after it, in the background.)
     let posted: Vec<_> = emu
@@ -280,34 +218,27 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
         left >= 110,
         "the turn's whole time runs from its post: {left} s"
     );
-    let record = export(&emu, channel, alice).await;
+    let record = export(emu, channel, alice).await;
     assert_eq!(moves(&record).len(), clicks, "every committed move kept");
     let first = move_ids(&turn).next().unwrap();
     let r = emu.choose(user, channel, turn.id, &first).response().await;
     assert_eq!(r.kind, 7, "the posted turn plays: {}", r.content());
-    assert_eq!(moves(&export(&emu, channel, alice).await).len(), clicks + 1);
+    assert_eq!(moves(&export(emu, channel, alice).await).len(), clicks + 1);
     emu.assert_no_violations();
 }
 
 async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
-    let Started {
-        dir,
-        db,
-        emu,
-        guild,
-        channel,
-        alice,
-        bob,
-        mut bot,
-    } = started().await;
+    let (w, mut bot) = started().await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
     let players = [alice, bob];
-    start_game(&emu, channel, alice, Some(bob), "24h").await;
-    let turn = next_turn(&emu, channel, &players, None).await;
+    start_game(emu, channel, alice, Some(bob), "24h").await;
+    let turn = next_turn(emu, channel, &players, None).await;
     let user = asked(&turn, &players);
     let first = move_ids(&turn).next().unwrap();
     let r = emu.choose(user, channel, turn.id, &first).response().await;
     assert_eq!(r.kind, 7, "{}", r.content());
-    let before = export(&emu, channel, alice).await;
+    let before = export(emu, channel, alice).await;
     let posted_before = emu.messages(channel).len();
 
     let (identifies, _, _) = emu.gateway_stats();
@@ -322,42 +253,30 @@ async fn a_stopped_bot_exits_cleanly_and_owes_nothing_after_its_restart() {
         "it says it stopped"
     );
 
-    let _bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-2",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_started(&emu, identifies, writes).await;
+    let _bot = w.again("bot-2");
+    wait_started(emu, identifies, writes).await;
     // A sweep's worth of time: nothing owed, so nothing is posted again.
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(emu.messages(channel).len(), posted_before, "nothing owed");
-    assert_eq!(export(&emu, channel, alice).await, before);
-    let turn = next_turn(&emu, channel, &players, None).await;
+    assert_eq!(export(emu, channel, alice).await, before);
+    let turn = next_turn(emu, channel, &players, None).await;
     let user = asked(&turn, &players);
     let next = move_ids(&turn).next().unwrap();
     let r = emu.choose(user, channel, turn.id, &next).response().await;
-    let played = move_shown(&emu, channel, &turn, &r).await;
+    let played = move_shown(emu, channel, &turn, &r).await;
     assert!(played, "the game goes on: {}", r.content());
     emu.assert_no_violations();
 }
 
 async fn results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_restart() {
-    let Started {
-        dir,
-        db,
-        emu,
-        guild,
-        channel,
-        alice,
-        bob,
-        bot,
-    } = started().await;
-    start_game(&emu, channel, alice, Some(bob), "2 min").await;
-    next_turn(&emu, channel, &[alice, bob], None).await;
+    let (w, bot) = started().await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    start_game(emu, channel, alice, Some(bob), "2 min").await;
+    next_turn(emu, channel, &[alice, bob], None).await;
     // Alice resigns: the rated game ends, and its results never reach Discord.
     emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
-    resign(&emu, channel, alice).await;
+    resign(emu, channel, alice).await;
     let deadline = tokio::time::Instant::now() + WAIT;
     while emu.held_calls() == 0 {
         assert!(tokio::time::Instant::now() < deadline, "the results' post");
@@ -366,13 +285,8 @@ async fn results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_r
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-2",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_started(&emu, identifies, writes).await;
+    let _bot = w.again("bot-2");
+    wait_started(emu, identifies, writes).await;
     let results = emu
         .wait_for_message(channel, is_results, WAIT)
         .await

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use sqlx::Connection;
 
-use crate::process::{BotProcess, ProcessEnv, wait_connected};
+use crate::process::{bot_on_sqlite, wait_connected};
 use crate::support::{WAIT, asks, private_command, start_game};
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serenity::all::{ChannelId, UserId};
@@ -39,31 +39,19 @@ async fn dm_saying(emu: &Emulator, user: UserId, words: &str) -> EmuMessage {
 }
 
 async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let db = dir.path().join("hypnosia.db");
-    let emu = crate::support::test_emulator().await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
+    let (w, bot) = bot_on_sqlite(|env| env).await;
+    let (emu, guild, channel, db) = (&w.emu, w.guild, w.channel, &w.db);
     let alice = emu.add_user("alice");
-
-    let bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-1",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    assert!(emu.wait_ready(WAIT).await, "the bot connects");
-    assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // Alice asked for turn DMs: one when her turn starts, one at the reminder.
     private_command(
-        &emu,
+        emu,
         alice,
         channel,
         "hypnosia notify",
         &[("enabled", serde_json::json!(true))],
     )
     .await;
-    start_game(&emu, channel, alice, None, "4h").await;
+    start_game(emu, channel, alice, None, "4h").await;
     let turn = emu
         .wait_for_message(channel, |m| asks(m, alice), WAIT)
         .await
@@ -74,11 +62,11 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     assert!(text.contains("Reminder:"), "{text}");
     assert_eq!(times.len(), 2, "{text}");
     assert_eq!(times[1], times[0] - 3600, "{text}");
-    assert!(reminders(&emu, channel, alice).is_empty(), "not yet");
+    assert!(reminders(emu, channel, alice).is_empty(), "not yet");
 
     // Her turn's DM, sent once the turn's message is posted, links to it.
     let turn_link = format!("https://discord.com/channels/{guild}/{channel}/{}", turn.id);
-    let dm = dm_saying(&emu, alice, "It is your turn").await;
+    let dm = dm_saying(emu, alice, "It is your turn").await;
     assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
 
     // Killed once the store knows the turn's message (noted just after the
@@ -110,13 +98,8 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
     conn.close().await.unwrap();
 
     let (identifies, _, _) = emu.gateway_stats();
-    let bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-2",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_connected(&emu, identifies).await;
+    let bot = w.again("bot-2");
+    wait_connected(emu, identifies).await;
     let reminder = emu
         .wait_for_message(channel, |m| is_reminder(m, alice), WAIT)
         .await
@@ -134,23 +117,18 @@ async fn a_slow_turn_is_reminded_once_at_a_quarter_left_across_restarts() {
         reminder.content
     );
 
-    let dm = dm_saying(&emu, alice, "still your turn").await;
+    let dm = dm_saying(emu, alice, "still your turn").await;
     assert_eq!(timestamps(&dm.content), vec![now + 40], "{}", dm.content);
     assert!(dm.content.ends_with(&turn_link), "{}", dm.content);
 
     // Once: a second restart finds the mark and sends nothing again.
     bot.kill();
     let (identifies, _, _) = emu.gateway_stats();
-    let _bot = BotProcess::spawn(
-        &emu,
-        dir.path(),
-        "bot-3",
-        &ProcessEnv::on_sqlite(guild, &db),
-    );
-    wait_connected(&emu, identifies).await;
+    let _bot = w.again("bot-3");
+    wait_connected(emu, identifies).await;
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     tokio::time::sleep(Duration::from_millis(800)).await;
-    assert_eq!(reminders(&emu, channel, alice).len(), 1, "one reminder");
+    assert_eq!(reminders(emu, channel, alice).len(), 1, "one reminder");
     let dms: Vec<String> = emu
         .messages(emu.dm_channel(alice))
         .into_iter()

@@ -670,6 +670,54 @@ async fn reply(
     snapshot.original.unwrap()
 }
 
+/// One click of [`play_to_the_end`]: who clicked, the turn message as they
+/// saw it before, and the click's answer.
+pub struct Played {
+    pub user: UserId,
+    pub turn: EmuMessage,
+    pub answer: Response,
+}
+
+/// The people play until the results, each clicking the move `pick` chooses
+/// on every turn asked of them (each click answered, at once or deferred);
+/// returns the clicks and the results.
+pub async fn play_to_the_end(
+    emu: &Emulator,
+    channel: ChannelId,
+    people: &[UserId],
+    pick: fn(&EmuMessage) -> String,
+) -> (Vec<Played>, EmuMessage) {
+    // At most 300 turns a player (the round limit), a click a die and one
+    // to spare: more clicks than this, the game does not end.
+    let most = people.len() * 300 * 3;
+    let mut played = Vec::new();
+    loop {
+        let turn = emu
+            .wait_for_message(
+                channel,
+                |m| is_results(m) || people.iter().any(|&p| asks(m, p)),
+                WAIT,
+            )
+            .await
+            .expect("a turn for one of the people, or the results");
+        if is_results(&turn) {
+            return (played, turn);
+        }
+        let user = *people.iter().find(|&&p| asks(&turn, p)).unwrap();
+        let answer = emu
+            .choose(user, channel, turn.id, &pick(&turn))
+            .response()
+            .await;
+        assert!(
+            matches!(answer.kind, 6 | 7),
+            "the move is answered: {}",
+            answer.content()
+        );
+        played.push(Played { user, turn, answer });
+        assert!(played.len() <= most, "the game ends within {most} clicks");
+    }
+}
+
 /// The thread a game plays in under `channel`, once the bot made it: the
 /// channel's one thread (a second would be a thread too many).
 pub async fn thread_of(emu: &Emulator, channel: ChannelId) -> ChannelId {
@@ -682,17 +730,33 @@ pub async fn thread_of(emu: &Emulator, channel: ChannelId) -> ChannelId {
     panic!("no one thread under {channel}: {:?}", emu.threads(channel))
 }
 
-/// A finished game in `channel`: Alice's two-seat game against `guest` (or
-/// an easy computer player), which she resigns at once; its results message.
+/// A finished game in `channel`: a game of `alice`, `bob` and an easy
+/// computer (four seats), called off by both before any move (both still in
+/// it at its end); its results message.
 pub async fn finished_game(
     emu: &Emulator,
     channel: ChannelId,
     alice: UserId,
-    guest: Option<UserId>,
+    bob: UserId,
 ) -> EmuMessage {
-    start_game(emu, channel, alice, guest, "1h").await;
+    let lobby = open_lobby_in(emu, channel, alice, &[("seats", json!(4))]).await;
+    let clicks = [
+        (bob, "Join"),
+        (alice, "Add AI: easy"),
+        (alice, "Start (host)"),
+    ];
+    click_lobby(emu, channel, lobby.id, &clicks).await;
     first_turn(emu, channel).await;
-    resign(emu, channel, alice).await;
+    let r = emu
+        .slash(alice, channel, "hypnosia cancel", &[])
+        .response()
+        .await;
+    let vote = r.message.expect("the vote");
+    let r = emu
+        .click_label(bob, channel, vote.id, "Agree")
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{}", r.content());
     emu.wait_for_message(channel, is_results, WAIT)
         .await
         .expect("the results")

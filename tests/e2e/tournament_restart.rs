@@ -10,19 +10,19 @@
 use std::time::Duration;
 
 use serde_json::json;
-use serenity::all::{ChannelId, GuildId, UserId};
+use serenity::all::{ChannelId, UserId};
 
-use crate::process::{BotProcess, ProcessEnv, wait_connected};
+use crate::process::{ProcessEnv, bot_on_sqlite, wait_connected};
 use crate::support::{
     Choose, WAIT, asked, command, move_ids, move_shown, next_turn, private_command,
 };
 use crate::tournaments::{podium, resign_the_mover, threads};
 use hypnosia_emulator::Emulator;
 
-fn env(guild: GuildId, db: &std::path::Path) -> ProcessEnv {
+fn in_threads(env: ProcessEnv) -> ProcessEnv {
     ProcessEnv {
         in_threads: true,
-        ..ProcessEnv::on_sqlite(guild, db)
+        ..env
     }
 }
 
@@ -52,18 +52,9 @@ async fn play_a_move(emu: &Emulator, thread: ChannelId, people: &[UserId]) {
 }
 
 async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let db = dir.path().join("hypnosia.db");
-    let emu = crate::support::test_emulator().await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
+    let (w, bot) = bot_on_sqlite(in_threads).await;
+    let (emu, channel) = (&w.emu, w.channel);
     let people: Vec<UserId> = ["ann", "ben", "cat", "dan"].map(|n| emu.add_user(n)).into();
-    let bot = BotProcess::spawn(&emu, dir.path(), "bot-1", &env(guild, &db));
-    assert!(emu.wait_ready(WAIT).await, "the bot connects");
-    assert!(
-        emu.wait_for_command("hypnosia", WAIT).await,
-        "the bot registers /hypnosia"
-    );
 
     let host = people[0];
     let new = [
@@ -72,7 +63,7 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
         ("rounds", json!(3)),
         ("seats", json!(2)),
     ];
-    let signup = command(&emu, host, channel, "hypnosia tournament new", &new).await;
+    let signup = command(emu, host, channel, "hypnosia tournament new", &new).await;
     for &person in &people {
         let r = emu
             .click_label(person, channel, signup.id, "Join")
@@ -87,35 +78,35 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
             .is_some_and(|m| m.text().contains(&count))
     };
     for _ in 0..400 {
-        if listed(&emu) {
+        if listed(emu) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    assert!(listed(&emu), "the card lists the four players");
-    let started = private_command(&emu, host, channel, "hypnosia tournament start", &[]).await;
+    assert!(listed(emu), "the card lists the four players");
+    let started = private_command(emu, host, channel, "hypnosia tournament start", &[]).await;
     assert!(started.text().contains("started"), "{}", started.text());
 
     // Round 1: two tables, both played to their end.
-    let round_one = threads(&emu, channel, 2).await;
+    let round_one = threads(emu, channel, 2).await;
     assert_eq!(round_one.len(), 2, "{round_one:?}");
     for &thread in &round_one {
-        resign_the_mover(&emu, thread, &people).await;
+        resign_the_mover(emu, thread, &people).await;
     }
 
     // Round 2: one table finished, the other with a move played.
-    let round_two = new_threads(&emu, channel, &round_one, 4).await;
+    let round_two = new_threads(emu, channel, &round_one, 4).await;
     assert_eq!(round_two.len(), 2, "{round_two:?}");
-    resign_the_mover(&emu, round_two[0], &people).await;
+    resign_the_mover(emu, round_two[0], &people).await;
     let open_table = round_two[1];
-    play_a_move(&emu, open_table, &people).await;
+    play_a_move(emu, open_table, &people).await;
 
     // ---- SIGKILL, then the same binary on the same database ----------------------
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();
-    let _bot = BotProcess::spawn(&emu, dir.path(), "bot-2", &env(guild, &db));
-    wait_connected(&emu, identifies).await;
+    let _bot = w.spawn("bot-2", in_threads);
+    wait_connected(emu, identifies).await;
     assert!(
         emu.wait_for_command_writes(writes, WAIT).await,
         "the restarted bot registers its commands"
@@ -123,22 +114,22 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
 
     // The unfinished table goes on where it was (its turn message, posted
     // before the kill, still plays); nothing was seated again.
-    play_a_move(&emu, open_table, &people).await;
+    play_a_move(emu, open_table, &people).await;
     assert_eq!(
         emu.threads(channel).len(),
         4,
         "the restart seated no round again"
     );
-    resign_the_mover(&emu, open_table, &people).await;
+    resign_the_mover(emu, open_table, &people).await;
 
     // Round 3, then the podium, once.
     let known: Vec<ChannelId> = round_one.iter().chain(&round_two).copied().collect();
-    let round_three = new_threads(&emu, channel, &known, 6).await;
+    let round_three = new_threads(emu, channel, &known, 6).await;
     assert_eq!(round_three.len(), 2, "{round_three:?}");
     for &thread in &round_three {
-        resign_the_mover(&emu, thread, &people).await;
+        resign_the_mover(emu, thread, &people).await;
     }
-    let text = podium(&emu, channel, signup.id).await;
+    let text = podium(emu, channel, signup.id).await;
     assert!(text.contains("🥇 1."), "{text}");
     tokio::time::sleep(Duration::from_millis(300)).await;
     let podiums = emu
@@ -150,7 +141,7 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
     assert_eq!(emu.threads(channel).len(), 6, "three rounds of two tables");
 
     // Every table is a game of the server's, each round's twice.
-    let games = private_command(&emu, host, channel, "hypnosia games", &[]).await;
+    let games = private_command(emu, host, channel, "hypnosia games", &[]).await;
     let games = games.text();
     for round in 1..=3 {
         let label = format!("🏆 Swiss Night, round {round}");

@@ -2,6 +2,7 @@
 //! for while drawn is drawn once, and cooldowns.
 
 use hypnosia::heavy::gif_exports::*;
+use hypnosia::heavy::per_person::PerPerson;
 use hypnosia::render::Gif;
 use hypnosia::table::{GameId, GuildId, UserId};
 use std::sync::Arc;
@@ -87,7 +88,7 @@ async fn a_game_asked_for_while_drawn_is_drawn_once_for_everyone() {
 
 #[test]
 fn a_cooldown_counts_from_its_start_and_can_be_given_back() {
-    let mut c = Cooldowns::new(Duration::from_secs(60));
+    let mut c = PerPerson::new(Duration::from_secs(60));
     let t0 = Instant::now();
     c.start(UserId(1), t0).unwrap();
     assert_eq!(

@@ -34,7 +34,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
         refusal(running.unwrap_err()),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let elsewhere = w.tables.public_analysis(GuildId(999), game, post).await;
     assert_eq!(
         refusal(elsewhere.unwrap_err()),
@@ -72,6 +72,15 @@ async fn a_finished_game_is_analysed_in_public_once() {
     assert_eq!(first, PublicAnalysis::PostedNow(AT.0, AT.1));
     let again = w.tables.public_analysis(GUILD, game, post).await.unwrap();
     assert_eq!(again, PublicAnalysis::Posted(AT.0, AT.1));
+    assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
+    let mut w = w;
+    w.restart().await;
+    let restarted = w.tables.public_analysis(GUILD, game, post).await.unwrap();
+    assert_eq!(
+        restarted,
+        PublicAnalysis::Posted(AT.0, AT.1),
+        "after a restart"
+    );
     assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
 }
 
@@ -162,12 +171,15 @@ async fn an_analysed_game_gives_its_server_puzzles() {
     // does (its answers were hers to know: reliability-2 L9).
     let watcher = hypnosia::table::UserId(77);
     loop {
-        let next = w.tables.store.next_puzzle(GUILD, watcher).await.unwrap();
+        let next = w.tables.store().next_puzzle(GUILD, watcher).await.unwrap();
         if let Some((puzzle, _)) = next {
             assert_eq!(puzzle.game, Some(game));
             assert!(puzzle.turn.is_some());
             puzzle.stored.positions().expect("it reads");
-            assert_eq!(w.tables.store.next_puzzle(GUILD, ADA).await.unwrap(), None);
+            assert_eq!(
+                w.tables.store().next_puzzle(GUILD, ADA).await.unwrap(),
+                None
+            );
             return;
         }
         assert!(tokio::time::Instant::now() < deadline, "no puzzle found");
@@ -182,7 +194,7 @@ async fn an_analysed_game_gives_its_server_puzzles() {
 async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    let store = &w.tables.store;
+    let store = w.tables.store();
     assert_eq!(store.owed_puzzle_searches(8).await.unwrap(), vec![]);
     store.save_game_analysis(game, "{}").await.unwrap();
     assert_eq!(

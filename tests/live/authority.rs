@@ -1,5 +1,5 @@
-//! Who may cancel a game, checked by the engine (`Tables::ask_cancel`,
-//! `Tables::cancel_as`): the one person left confirms, everyone still
+//! Who may cancel a game, checked by the engine (`Votes::ask_cancel`,
+//! `Votes::cancel_as`): the one person left confirms, everyone still
 //! playing agrees, or a member with Manage Server forces it.
 
 use hypnosia::i18n::Text;
@@ -30,13 +30,17 @@ async fn a_player_among_others_starts_a_vote_and_cannot_confirm_alone() {
     let w = World::new().await;
     let game = w.start_two_people().await;
     let ada = actor(ADA, "Ada", false);
-    let CancelAsked::Vote(started) = w.tables.ask_cancel(game, &ada).await.unwrap() else {
+    let CancelAsked::Vote(started) = w.tables.votes().ask_cancel(game, &ada).await.unwrap() else {
         panic!("two people play: a vote");
     };
-    let vote = w.tables.vote(game).expect("the vote runs");
+    let vote = w.tables.votes().vote(game).expect("the vote runs");
     assert_eq!((vote.started, vote.agreed.clone()), (started, vec![ADA]));
     // A forged confirmation is refused by the engine, whatever the screen did.
-    let confirm = w.tables.cancel_as(game, &ada, CancelStep::Confirm).await;
+    let confirm = w
+        .tables
+        .votes()
+        .cancel_as(game, &ada, CancelStep::Confirm)
+        .await;
     assert_eq!(
         refusal(confirm.unwrap_err()),
         text!("refusal-others-must-agree")
@@ -45,6 +49,7 @@ async fn a_player_among_others_starts_a_vote_and_cannot_confirm_alone() {
     let bob = actor(BOB, "Bob", false);
     let agreed = w
         .tables
+        .votes()
         .cancel_as(game, &bob, CancelStep::Agree { vote: started })
         .await
         .unwrap();
@@ -57,18 +62,28 @@ async fn forcing_needs_manage_server_and_names_who_forced() {
     let w = World::new().await;
     let game = w.start_two_people().await;
     let outsider = actor(UserId(77), "Eve", false);
-    let refused = w.tables.ask_cancel(game, &outsider).await.unwrap_err();
+    let refused = w
+        .tables
+        .votes()
+        .ask_cancel(game, &outsider)
+        .await
+        .unwrap_err();
     assert_eq!(refusal(refused), text!("refusal-cancel-not-playing"));
-    let forced = w.tables.cancel_as(game, &outsider, CancelStep::Force).await;
+    let forced = w
+        .tables
+        .votes()
+        .cancel_as(game, &outsider, CancelStep::Force)
+        .await;
     assert_eq!(refusal(forced.unwrap_err()), text!("refusal-manage-server"));
     assert!(!w.table(game).await.game.is_over());
 
     let admin = actor(UserId(78), "Admin", true);
     assert_eq!(
-        w.tables.ask_cancel(game, &admin).await.unwrap(),
+        w.tables.votes().ask_cancel(game, &admin).await.unwrap(),
         CancelAsked::Force
     );
     w.tables
+        .votes()
         .cancel_as(game, &admin, CancelStep::Force)
         .await
         .unwrap();
@@ -98,10 +113,11 @@ async fn the_one_person_left_confirms_alone() {
         .await;
     let ada = actor(ADA, "Ada", false);
     assert_eq!(
-        w.tables.ask_cancel(game, &ada).await.unwrap(),
+        w.tables.votes().ask_cancel(game, &ada).await.unwrap(),
         CancelAsked::Confirm
     );
     w.tables
+        .votes()
         .cancel_as(game, &ada, CancelStep::Confirm)
         .await
         .unwrap();
@@ -118,7 +134,11 @@ async fn a_cancel_from_another_server_is_of_no_game_there() {
         guild: GuildId(999),
         ..actor(ADA, "Ada", true)
     };
-    let refused = w.tables.cancel_as(game, &stranger, CancelStep::Force).await;
+    let refused = w
+        .tables
+        .votes()
+        .cancel_as(game, &stranger, CancelStep::Force)
+        .await;
     assert_eq!(
         refusal(refused.unwrap_err()),
         text!("refusal-no-such-game-here")

@@ -14,7 +14,7 @@ fn channel(n: u64) -> ChannelId {
 
 async fn set(w: &World, settings: GuildSettings) {
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &settings)
         .await
         .unwrap();
@@ -42,7 +42,7 @@ async fn a_server_at_its_cap_refuses_a_new_lobby_until_a_table_closes() {
     );
     assert!(
         w.tables
-            .store
+            .store()
             .channel_holder(channel(2))
             .await
             .unwrap()
@@ -73,7 +73,7 @@ async fn a_host_has_one_open_lobby_until_it_is_a_game() {
     }
     assert!(
         w.tables
-            .store
+            .store()
             .channel_holder(channel(0))
             .await
             .unwrap()

@@ -9,7 +9,7 @@ use hypnosia::live::{Error, MoveClick, Next};
 use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
 
-use crate::support::{ADA, BOB, World, click_of, sql};
+use crate::support::{ADA, BOB, GUILD, World, click_of, sql};
 
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
@@ -98,7 +98,7 @@ async fn a_passed_deadline_has_the_computer_play_for_the_late_person() {
     let mut clock = before.clock;
     clock.deadline = Some(unix_now() - 1);
     w.tables
-        .store
+        .store()
         .save_game(game, before.game.version(), &before.game, &clock)
         .await
         .unwrap();
@@ -169,7 +169,7 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
     let mut clock = committed.clock;
     clock.deadline = Some(unix_now() - 5);
     w.tables
-        .store
+        .store()
         .save_game(game, committed.game.version(), &committed.game, &clock)
         .await
         .unwrap();
@@ -208,7 +208,7 @@ async fn a_deadline_never_runs_against_a_turn_nobody_could_see() {
     let mut owed = t.clone();
     owed.clock.deadline = Some(unix_now() - 1);
     w.tables
-        .store
+        .store()
         .save_game(game, owed.game.version(), &owed.game, &owed.clock)
         .await
         .unwrap();
@@ -238,7 +238,7 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over() && t.owes_screen());
     w.restart().await;
@@ -258,10 +258,10 @@ async fn a_show_owed_for_longer_than_posts_are_remembered_is_looked_for_first() 
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     // The crash came long before the restart: the results' post may have
     // reached Discord, which has forgotten its nonce since.
-    let remembered = w.tables.settings.waits.posts_remembered.as_secs();
+    let remembered = w.tables.settings().waits.posts_remembered.as_secs();
     let before = remembered + 1;
     sql(
         &w,
@@ -321,7 +321,7 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
     // A first rated game, shown as it ended.
     let first = w.start_two_people().await;
     w.screen().flush().await;
-    w.tables.resign(first, BOB).await.unwrap();
+    w.tables.votes().resign_in(GUILD, first, BOB).await.unwrap();
     let over = w.screen().changes(first).pop().unwrap();
     assert_eq!(over.rating_changes.len(), 2, "a rated game of two people");
     // The second one's results are lost in a crash.
@@ -330,7 +330,11 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    w.tables.resign(second, ADA).await.unwrap();
+    w.tables
+        .votes()
+        .resign_in(GUILD, second, ADA)
+        .await
+        .unwrap();
     w.restart().await;
     let shown = w.screen().changes(second);
     assert_eq!(shown.len(), 1);
@@ -347,7 +351,7 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
         assert_eq!(change.rated_games, 2);
         let history = w
             .tables
-            .store
+            .store()
             .rating_history(shown[0].table.place.guild, change.user, 1)
             .await
             .unwrap();

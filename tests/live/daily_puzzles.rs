@@ -5,8 +5,8 @@
 
 use std::time::Duration;
 
-use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, Tables, Waits, day_of};
-use hypnosia::store::DailyPuzzle;
+use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, PostReport, Tables, Waits, daily_key, day_of};
+use hypnosia::puzzles::DailyPuzzle;
 use hypnosia::table::{GuildId, MessageId, unix_now};
 
 use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
@@ -15,7 +15,7 @@ use crate::support::{ADA, CHANNEL, GUILD, RecordingScreen, World, settings};
 fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
     let each = engines
         .iter()
-        .map(|e| e.screen.recorded.lock().unwrap().daily_puzzles.clone());
+        .map(|e| e.screen().recorded.lock().unwrap().daily_puzzles.clone());
     let mut told: Vec<DailyPuzzle> = each.flatten().collect();
     told.sort_by_key(|d| d.message.is_some()); // the post, then the edits
     told
@@ -25,7 +25,7 @@ fn told(engines: &[&Tables<RecordingScreen>]) -> Vec<DailyPuzzle> {
 fn sweeps(engines: &[&Tables<RecordingScreen>]) -> Vec<usize> {
     let each = engines
         .iter()
-        .map(|e| e.screen.recorded.lock().unwrap().sweeps);
+        .map(|e| e.screen().recorded.lock().unwrap().sweeps);
     each.collect()
 }
 
@@ -56,7 +56,7 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     };
     let one = World::engine_on(url, fast.clone()).await;
     let two = World::engine_on(url, fast).await;
-    let store = &one.store;
+    let store = &one.store();
     store
         .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
         .await
@@ -70,9 +70,8 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
 
     // Shown (as the screen reports it), it is owed no more: sweeps go on.
     let day = &first[0];
-    one.daily_puzzle_shown(day, Some(MessageId(77)))
-        .await
-        .unwrap();
+    let posted = PostReport::Posted(CHANNEL, MessageId(77));
+    one.posted(&daily_key(day), posted).await.unwrap();
     let solved = store.answer_puzzle(GUILD, day.puzzle.id, ADA, true, unix_now());
     assert!(solved.await.unwrap().unwrap().counted);
     let again = until_told(&engines, 2).await;
@@ -111,7 +110,9 @@ async fn the_servers_due_at_once_are_told_a_few_a_sweep() {
     let servers = 2 * DAILY_PER_SWEEP + 3;
     for k in 0..servers {
         let guild = GuildId(1_000 + k as u64);
-        let set = engine.store.set_daily_puzzle_channel(guild, Some(CHANNEL));
+        let set = engine
+            .store()
+            .set_daily_puzzle_channel(guild, Some(CHANNEL));
         set.await.unwrap();
     }
     engine.resume().await;
@@ -120,7 +121,7 @@ async fn the_servers_due_at_once_are_told_a_few_a_sweep() {
     loop {
         // Read together: the sweep under way tells its few before it counts.
         let (told, swept) = {
-            let recorded = engine.screen.recorded.lock().unwrap();
+            let recorded = engine.screen().recorded.lock().unwrap();
             (recorded.daily_puzzles.len(), recorded.sweeps)
         };
         assert!(

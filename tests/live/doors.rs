@@ -22,7 +22,11 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
         games_in_threads: true,
         ..GuildSettings::default()
     };
-    w.tables.store.save_settings(GUILD, &threads).await.unwrap();
+    w.tables
+        .store()
+        .save_settings(GUILD, &threads)
+        .await
+        .unwrap();
     let lobby = NewLobby::new(
         GUILD,
         CHANNEL,
@@ -32,11 +36,11 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
             thread: true,
             ..LobbyOptions::default()
         },
-        w.tables.lobby_expiry(),
+        w.tables.lobbies().expiry(),
         TimeoutRange::default(),
     )
     .unwrap();
-    let lobby = w.tables.open_lobby(&lobby).await.unwrap();
+    let lobby = w.tables.lobbies().open(&lobby).await.unwrap();
 
     // Doors elsewhere close nothing here.
     let other = w
@@ -70,16 +74,23 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
     assert!(t.clock.timeouts(Color::Red) == 0 && t.clock.timeouts(Color::Blue) == 0);
     let record = w
         .tables
-        .store
+        .store()
         .record(game)
         .await
         .unwrap()
         .expect("the record is kept");
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
-    assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
+    assert!(
+        w.tables
+            .store()
+            .running_game_ids()
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(last.step, Next::Over);
     assert!(last.rating_changes.is_empty(), "not rated");
-    assert!(w.tables.store.lobby(lobby.id).await.unwrap().is_none());
+    assert!(w.tables.store().lobby(lobby.id).await.unwrap().is_none());
 
     // Called off once: closing the door again finds nothing.
     let again = w.tables.close_door(Door::Channel(CHANNEL)).await.unwrap();
@@ -98,13 +109,20 @@ async fn a_server_the_bot_left_has_its_game_called_off_whatever_its_turn() {
     assert_eq!(off.games, vec![game]);
     let record = w
         .tables
-        .store
+        .store()
         .record(game)
         .await
         .unwrap()
         .expect("the record is kept");
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
-    assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
+    assert!(
+        w.tables
+            .store()
+            .running_game_ids()
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -124,7 +142,7 @@ async fn a_deleted_game_thread_calls_its_game_off_and_frees_its_channel() {
     let off = w.tables.close_door(Door::Channel(thread)).await.unwrap();
     assert_eq!(off.games, vec![game]);
     assert!(off.channels.contains(&thread) && off.channels.contains(&CHANNEL));
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
     // Nobody timed out: no move was made for a late person.
     let auto = record
@@ -133,13 +151,13 @@ async fn a_deleted_game_thread_calls_its_game_off_and_frees_its_channel() {
         .any(|e| matches!(e, hypnosia::game::Entry::Turn(t) if t.moves.iter().any(|m| m.auto)));
     assert!(!auto, "nobody timed out");
     for user in [ADA, BOB] {
-        let stats = w.tables.store.player_stats(GUILD, user).await.unwrap();
+        let stats = w.tables.store().player_stats(GUILD, user).await.unwrap();
         assert!(stats.is_none(), "nothing counts for {user}");
     }
     // The channel takes a new game.
     assert!(
         w.tables
-            .store
+            .store()
             .channel_holder(CHANNEL)
             .await
             .unwrap()

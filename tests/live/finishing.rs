@@ -23,9 +23,9 @@ async fn stored(w: &mut World, game: &Game, clock: &TurnClock, timeout: Duration
         Seat::human(Color::Red, ADA, "Ada"),
         Seat::human(Color::Blue, BOB, "Bob"),
     ];
-    let lobby = w.tables.store.create_lobby(&new).await.unwrap();
+    let lobby = w.tables.store().create_lobby(&new).await.unwrap();
     w.tables
-        .store
+        .store()
         .start_game(&lobby, game, clock)
         .await
         .unwrap();
@@ -55,7 +55,7 @@ async fn click(w: &World, id: GameId, mv: Move) {
 async fn legal_and_played_for(w: &World, id: GameId, manual: usize) -> Table {
     let t = w.table(id).await;
     assert!(t.game.is_over(), "finished at once");
-    let record = w.tables.store.record(id).await.unwrap().unwrap();
+    let record = w.tables.store().record(id).await.unwrap().unwrap();
     let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
     assert!(replayed.is_over());
     let reason = record.result.as_ref().expect("a result").reason;
@@ -165,7 +165,7 @@ async fn a_lone_mover_who_times_out_is_played_for_to_the_end_not_removed() {
     let mut passed = before.clone();
     passed.clock.deadline = Some(unix_now() - 1);
     w.tables
-        .store
+        .store()
         .save_game(id, before.game.version(), &before.game, &passed.clock)
         .await
         .unwrap();

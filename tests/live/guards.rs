@@ -1,6 +1,7 @@
-//! "A game of another server is unknown here" (`Tables::load_in`,
-//! `find_in`, `past_in`), and what a hint costs, charged by the engine
-//! (`Tables::hint`: a search, or only its board once worked out).
+//! "A game of another server is unknown here" (`Kernel::load_in`,
+//! `find_in`, `past_in`, `Votes::resign_in`), and what a hint costs, charged
+//! by the engine (`Practice::hint`: a search, or only its board once worked
+//! out).
 
 use std::time::Duration;
 
@@ -44,6 +45,25 @@ async fn a_game_is_found_only_from_its_own_server() {
 }
 
 #[tokio::test]
+async fn a_resignation_from_another_server_changes_nothing() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    let before = w.tables.load(game).await.unwrap().game.version();
+    let there = w
+        .tables
+        .votes()
+        .resign_in(ELSEWHERE, game, ADA)
+        .await
+        .unwrap_err();
+    assert_eq!(refusal(there), text!("refusal-no-such-game-here"));
+    let after = w.tables.load(game).await.unwrap();
+    assert_eq!(after.game.version(), before, "nothing was committed");
+    assert!(!after.game.is_over(), "Ada still plays");
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
+    assert!(w.tables.load(game).await.unwrap().game.is_over());
+}
+
+#[tokio::test]
 async fn a_past_record_is_this_servers_and_over() {
     let w = World::new().await;
     let game = w.start_two_people().await;
@@ -52,7 +72,7 @@ async fn a_past_record_is_this_servers_and_over() {
         refusal(running),
         text!("refusal-game-running", game = game.0)
     );
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let record = w.tables.past_in(GUILD, game).await.unwrap();
     assert_eq!(record.players.len(), 2);
     // Another server's game is as unknown as one that never existed.
@@ -78,7 +98,11 @@ async fn a_hint_worked_out_costs_only_its_board() {
         .until(game, "Ada to move", |t| t.human_to_move().is_some())
         .await;
     let version = t.game.version();
-    let there = w.tables.hint(game, ELSEWHERE, ADA, version).await;
+    let there = w
+        .tables
+        .practice()
+        .hint(game, ELSEWHERE, ADA, version)
+        .await;
     assert_eq!(
         refusal(there.unwrap_err()),
         text!("refusal-no-such-game-here")
@@ -90,11 +114,12 @@ async fn a_hint_worked_out_costs_only_its_board() {
     assert_eq!(search, Heavy::Hint);
     let board = Ask::Hint { worked_out: true }.price().cost();
     let boards = ((burst - 2.0 * search.cost()) / board) as usize;
-    w.tables.hint(game, GUILD, ADA, version).await.unwrap();
+    let practice = w.tables.practice();
+    practice.hint(game, GUILD, ADA, version).await.unwrap();
     for n in 0..boards {
-        let again = w.tables.hint(game, GUILD, ADA, version).await;
+        let again = practice.hint(game, GUILD, ADA, version).await;
         assert!(again.is_ok(), "worked-out hint {n} of {boards}: {again:?}");
     }
-    let spent = w.tables.hint(game, GUILD, ADA, version).await.unwrap_err();
+    let spent = practice.hint(game, GUILD, ADA, version).await.unwrap_err();
     assert!(spent.to_string().contains("Try again"), "{spent}");
 }

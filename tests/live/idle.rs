@@ -13,7 +13,7 @@ use crate::support::{ADA, CHANNEL, GUILD, World, play_turn, settings, sql};
 /// Ada's practice game against the easy computer, played right in the
 /// channel, once it waits on her.
 pub(super) async fn practice(w: &World) -> GameId {
-    let new = w.tables.practice_lobby(GUILD, CHANNEL, ADA, "Ada", false);
+    let new = w.tables.practice().lobby(GUILD, CHANNEL, ADA, "Ada", false);
     let game = w.start_lobby(&new, None).await;
     w.until(game, "Ada is to move", |t| t.human_to_move().is_some())
         .await;
@@ -47,8 +47,15 @@ async fn an_abandoned_practice_game_is_called_off_unrated_after_a_day_without_a_
     assert!(last.table.game.is_over(), "called off by the sweep");
     assert_eq!(last.cancelled_by, Some(Text::new("cancelled-idle")));
     assert!(last.rating_changes.is_empty(), "unrated");
-    assert!(w.tables.store.game(game).await.unwrap().is_none());
-    assert!(w.tables.store.running_game_ids().await.unwrap().is_empty());
+    assert!(w.tables.store().game(game).await.unwrap().is_none());
+    assert!(
+        w.tables
+            .store()
+            .running_game_ids()
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -70,7 +77,7 @@ async fn a_move_gives_a_game_with_no_turn_limit_another_day() {
 async fn a_practice_game_holds_no_channel_no_slot_and_no_place_in_the_sweep() {
     let w = World::new().await;
     w.tables
-        .store
+        .store()
         .save_settings(
             GUILD,
             &GuildSettings {
@@ -82,7 +89,7 @@ async fn a_practice_game_holds_no_channel_no_slot_and_no_place_in_the_sweep() {
         .await
         .unwrap();
     let game = practice(&w).await;
-    let store = &w.tables.store;
+    let store = w.tables.store();
     assert_eq!(store.channel_holder(CHANNEL).await.unwrap(), None);
     assert_eq!(store.member_limit(GUILD, ADA).await.unwrap(), None);
     let waiting = store.waiting_game_ids().await.unwrap();

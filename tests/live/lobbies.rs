@@ -227,7 +227,7 @@ async fn a_click_from_another_server_is_refused_and_changes_nothing() {
         manages_server: false,
     };
     assert_eq!(
-        refusal(w.tables.click_lobby(&click).await),
+        refusal(w.tables.lobbies().click(&click).await),
         says(text!("refusal-lobby-closed"))
     );
     assert_eq!(people(&w.lobby(lobby.id).await.unwrap()), vec![ADA]);
@@ -271,7 +271,7 @@ async fn an_idle_lobby_closes_by_itself_and_a_used_one_waits_again() {
 async fn a_lobby_whose_message_could_not_be_posted_frees_its_channel() {
     let w = World::new().await;
     let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
-    w.tables.lobby_not_posted(lobby.id).await;
+    w.tables.lobbies().not_posted(lobby.id).await;
     assert!(w.lobby(lobby.id).await.is_none());
     w.open(CHANNEL, BOB, "Bob")
         .await
@@ -285,7 +285,8 @@ async fn a_join_clicked_before_the_lobby_is_noted_as_posted_is_kept() {
     // The message is out; Bob clicks before the poster notes where it is.
     w.join(lobby.id, BOB).await.unwrap();
     w.tables
-        .lobby_posted(lobby.id, hypnosia::table::MessageId(77))
+        .lobbies()
+        .posted(lobby.id, hypnosia::table::MessageId(77))
         .await
         .unwrap();
     let now = w.lobby(lobby.id).await.unwrap();
@@ -294,7 +295,8 @@ async fn a_join_clicked_before_the_lobby_is_noted_as_posted_is_kept() {
     // And a lobby cancelled before it is noted stays closed.
     w.cancel_lobby(lobby.id, ADA).await.unwrap();
     w.tables
-        .lobby_posted(lobby.id, hypnosia::table::MessageId(78))
+        .lobbies()
+        .posted(lobby.id, hypnosia::table::MessageId(78))
         .await
         .unwrap();
     assert!(w.lobby(lobby.id).await.is_none(), "not reopened");

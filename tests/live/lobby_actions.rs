@@ -24,11 +24,11 @@ async fn open(w: &World, thread: bool) -> Lobby {
         ADA,
         "Ada",
         options,
-        w.tables.lobby_expiry(),
+        w.tables.lobbies().expiry(),
         TimeoutRange::default(),
     )
     .unwrap();
-    w.tables.open_lobby(&new).await.unwrap()
+    w.tables.lobbies().open(&new).await.unwrap()
 }
 
 fn click(lobby: GameId, user: UserId, action: LobbyAction) -> LobbyClick {
@@ -44,7 +44,7 @@ fn click(lobby: GameId, user: UserId, action: LobbyAction) -> LobbyClick {
 }
 
 async fn open_after(w: &World, click: &LobbyClick) -> Lobby {
-    match w.tables.click_lobby(click).await.unwrap() {
+    match w.tables.lobbies().click(click).await.unwrap() {
         LobbyOutcome::Open(lobby) => lobby,
         other => panic!("the lobby stays open: {other:?}"),
     }
@@ -81,12 +81,14 @@ async fn a_menu_without_a_value_is_refused_once_the_lobby_is_found() {
     let id = open(&w, false).await.id;
     let color = w
         .tables
-        .click_lobby(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Color)))
+        .lobbies()
+        .click(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Color)))
         .await;
     assert_eq!(refusal(color.unwrap_err()), text!("refusal-pick-color"));
     let computer = w
         .tables
-        .click_lobby(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Computer)))
+        .lobbies()
+        .click(&click(id, ADA, LobbyAction::Unpicked(LobbyMenu::Computer)))
         .await;
     assert_eq!(
         refusal(computer.unwrap_err()),
@@ -95,7 +97,8 @@ async fn a_menu_without_a_value_is_refused_once_the_lobby_is_found() {
     // Of a lobby that is not there, or another server's, the lobby is closed.
     let gone = w
         .tables
-        .click_lobby(&click(
+        .lobbies()
+        .click(&click(
             GameId(4242),
             ADA,
             LobbyAction::Unpicked(LobbyMenu::Color),
@@ -106,7 +109,7 @@ async fn a_menu_without_a_value_is_refused_once_the_lobby_is_found() {
         guild: GuildId(999),
         ..click(id, ADA, LobbyAction::Join)
     };
-    let there = w.tables.click_lobby(&elsewhere).await;
+    let there = w.tables.lobbies().click(&elsewhere).await;
     assert_eq!(refusal(there.unwrap_err()), text!("refusal-lobby-closed"));
 }
 
@@ -122,7 +125,7 @@ async fn a_start_that_needs_a_thread_the_bot_may_not_open_is_refused_with_why() 
         no_thread: Some(no_thread.clone()),
         ..click(id, ADA, LobbyAction::Start)
     };
-    let refused = w.tables.click_lobby(&start).await.unwrap_err();
+    let refused = w.tables.lobbies().click(&start).await.unwrap_err();
     assert_eq!(refusal(refused), no_thread.why());
     assert_eq!(
         no_thread.why(),
@@ -133,7 +136,7 @@ async fn a_start_that_needs_a_thread_the_bot_may_not_open_is_refused_with_why() 
     );
     let start = click(id, ADA, LobbyAction::Start);
     assert!(matches!(
-        w.tables.click_lobby(&start).await.unwrap(),
+        w.tables.lobbies().click(&start).await.unwrap(),
         LobbyOutcome::Start(_)
     ));
 }
@@ -145,7 +148,8 @@ async fn a_member_who_manages_the_server_closes_anyones_lobby() {
     let bob = UserId(crate::support::BOB.0);
     let refused = w
         .tables
-        .click_lobby(&click(id, bob, LobbyAction::Cancel))
+        .lobbies()
+        .click(&click(id, bob, LobbyAction::Cancel))
         .await
         .unwrap_err();
     assert!(matches!(refused, Error::User(_)), "only the host, or staff");
@@ -153,7 +157,7 @@ async fn a_member_who_manages_the_server_closes_anyones_lobby() {
         manages_server: true,
         ..click(id, bob, LobbyAction::Cancel)
     };
-    match w.tables.click_lobby(&staff).await.unwrap() {
+    match w.tables.lobbies().click(&staff).await.unwrap() {
         LobbyOutcome::Closed(why) => assert_eq!(why, text!("lobby-admin-closed")),
         other => panic!("the lobby closes: {other:?}"),
     }

@@ -1,7 +1,7 @@
-//! Where a new table plays (`Tables::placement`): one rule for
+//! Where a new table plays (`Lobbies::placement`): one rule for
 //! `/hypnosia new`, the practice game and a rematch, from the server's
 //! settings, what holds the channel and what the bot may not do there; and
-//! what a practice game is (`Tables::practice_lobby`).
+//! what a practice game is (`Practice::lobby`).
 
 use hypnosia::game::Color;
 use hypnosia::live::{Placement, Started};
@@ -33,7 +33,7 @@ fn no_thread_perms() -> Option<BotLacks> {
 }
 
 async fn place(w: &World, ask: &TableAsk) -> Result<Placement, PlacementRefusal> {
-    w.tables.placement(GUILD, ask).await.unwrap()
+    w.tables.lobbies().placement(GUILD, ask).await.unwrap()
 }
 
 async fn thread_of(w: &World, ask: &TableAsk) -> bool {
@@ -106,7 +106,7 @@ async fn a_held_channel_takes_another_game_only_in_a_thread() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &settings)
         .await
         .unwrap();
@@ -129,12 +129,13 @@ async fn a_practice_game_plays_where_the_bot_may_and_is_two_seats_against_the_ea
     assert!(placement.thread && placement.holder.is_none());
     let new = w
         .tables
-        .practice_lobby(GUILD, CHANNEL, ADA, "Ada", placement.thread);
+        .practice()
+        .lobby(GUILD, CHANNEL, ADA, "Ada", placement.thread);
     assert_eq!(new.options.max_seats, 2);
     assert_eq!(new.options.turn_timeout, NO_TURN_LIMIT);
     assert!(new.options.thread);
-    let lobby = w.tables.open_lobby(&new).await.unwrap();
-    let Started::Game(lobby) = w.tables.start_lobby_game(lobby, ADA, None).await.unwrap() else {
+    let lobby = w.tables.lobbies().open(&new).await.unwrap();
+    let Started::Game(lobby) = w.tables.lobbies().start(lobby, ADA, None).await.unwrap() else {
         panic!("the practice game starts at once");
     };
     let seats: Vec<_> = lobby

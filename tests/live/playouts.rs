@@ -9,7 +9,7 @@ use hypnosia::game::{Color, Dice, EndReason, Game, Move, Player, Variant};
 use hypnosia::live::{MoveClick, Next};
 use hypnosia::table::{Level, Seat, TurnClock};
 
-use crate::support::{ADA, BOB, CHANNEL, World, new_lobby};
+use crate::support::{ADA, BOB, CHANNEL, GUILD, World, new_lobby};
 
 #[tokio::test]
 async fn when_no_person_can_move_the_computers_play_it_out() {
@@ -20,7 +20,7 @@ async fn when_no_person_can_move_the_computers_play_it_out() {
         Seat::ai(Color::Green, Level::Medium),
     ];
     let game = w.start(seats, Duration::from_secs(120)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over(), "played out at once, in the same change");
     w.screen().flush().await;
@@ -44,12 +44,12 @@ async fn once_the_last_person_resigns_the_computers_finish_and_who_left_first_ra
         Seat::ai(Color::Blue, Level::Hard),
     ];
     let game = w.start(seats, Duration::from_secs(3600)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     assert!(!w.table(game).await.game.is_over(), "Bob still plays");
     w.screen().flush().await;
     let shown_before = w.screen().changes(game).len();
 
-    w.tables.resign(game, BOB).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, BOB).await.unwrap();
     let t = w.table(game).await;
     assert!(t.game.is_over(), "finished in the resignation's own change");
     w.screen().flush().await;
@@ -62,7 +62,7 @@ async fn once_the_last_person_resigns_the_computers_finish_and_who_left_first_ra
     assert_eq!(after.last().unwrap().step, Next::Over);
 
     // The record replays under the rules; who left first ranks last.
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
     assert!(replayed.is_over());
     let result = record.result.expect("a result");
@@ -128,9 +128,9 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
         Seat::ai(Color::Green, Level::Easy),
         Seat::ai(Color::Blue, Level::Easy),
     ];
-    let lobby = w.tables.store.create_lobby(&new).await.unwrap();
+    let lobby = w.tables.store().create_lobby(&new).await.unwrap();
     w.tables
-        .store
+        .store()
         .start_game(&lobby, &game, &TurnClock::default())
         .await
         .unwrap();
@@ -156,7 +156,7 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
         t.game.is_over(),
         "finished at once, not at the computers' pace"
     );
-    let record = w.tables.store.record(id).await.unwrap().unwrap();
+    let record = w.tables.store().record(id).await.unwrap().unwrap();
     assert!(record.result.is_some(), "the record is complete");
 }
 

@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Cooldown, Rematch, Started, VoteOutcome};
+use hypnosia::live::{Rematch, Started, VoteOutcome};
 use hypnosia::store::StoreError;
+use hypnosia::table::Cooldown;
 use hypnosia::table::{
     ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, Seat, TableLimit, UserId,
 };
@@ -27,9 +28,16 @@ async fn three_people_and_a_computer(w: &World) -> hypnosia::table::GameId {
         Seat::ai(Color::Blue, Level::Easy),
     ];
     let game = w.start(seats, Duration::from_secs(3600)).await;
-    w.tables.resign(game, CAROL).await.unwrap();
-    let vote = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
-    let outcome = w.tables.agree(game, vote, BOB).await.unwrap();
+    w.tables
+        .votes()
+        .resign_in(GUILD, game, CAROL)
+        .await
+        .unwrap();
+    let vote = w
+        .tables
+        .votes()
+        .open(game, ADA, "Ada".into(), vec![ADA, BOB]);
+    let outcome = w.tables.votes().agree(game, vote, BOB).await.unwrap();
     assert!(matches!(outcome, VoteOutcome::Cancelled));
     game
 }
@@ -40,7 +48,8 @@ async fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_others() {
     let game = three_people_and_a_computer(&w).await;
     let Rematch { lobby, invited, .. } = w
         .tables
-        .rematch_lobby(game, BOB, (GUILD, false))
+        .lobbies()
+        .rematch(game, BOB, (GUILD, false))
         .await
         .unwrap();
     assert_eq!(lobby.host, BOB, "who asked hosts");
@@ -61,7 +70,7 @@ async fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_others() {
     assert_eq!(lobby.options.max_seats, 6);
     assert_eq!(invited, vec![ADA, CAROL], "Carol, who resigned, too");
 
-    let opened = w.tables.open_lobby(&lobby).await.unwrap();
+    let opened = w.tables.lobbies().open(&lobby).await.unwrap();
     // Carol joins; the host starts with whoever joined.
     w.join(opened.id, CAROL).await.unwrap();
     let started = w.start_click(opened.id, BOB, None).await.unwrap();
@@ -78,14 +87,20 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
     let w = World::new().await;
     let game = w.finished_game().await;
     assert_eq!(
-        refusal(w.tables.rematch_lobby(game, CAROL, (GUILD, false)).await),
+        refusal(
+            w.tables
+                .lobbies()
+                .rematch(game, CAROL, (GUILD, false))
+                .await
+        ),
         says(text!("refusal-rematch-not-player"))
     );
     // A game of another server is unknown there (the engine's one guard).
     assert_eq!(
         refusal(
             w.tables
-                .rematch_lobby(game, BOB, (GuildId(99), false))
+                .lobbies()
+                .rematch(game, BOB, (GuildId(99), false))
                 .await
         ),
         says(text!("refusal-no-such-game-here"))
@@ -93,7 +108,8 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
     // Ada resigned, and still may ask.
     let asked = w
         .tables
-        .rematch_lobby(game, ADA, (GUILD, false))
+        .lobbies()
+        .rematch(game, ADA, (GUILD, false))
         .await
         .unwrap();
     assert_eq!(asked.invited, vec![BOB]);
@@ -108,15 +124,15 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &elsewhere)
         .await
         .unwrap();
     assert_eq!(
-        refusal(w.tables.rematch_lobby(game, BOB, (GUILD, false)).await),
+        refusal(w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await),
         says(text!("refusal-rematch-not-allowed"))
     );
-    assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
+    assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -128,20 +144,20 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
         games_in_threads: false,
         ..GuildSettings::default()
     };
-    w.tables.store.save_settings(GUILD, &cap).await.unwrap();
+    w.tables.store().save_settings(GUILD, &cap).await.unwrap();
     let other = w
         .open(ChannelId(CHANNEL.0 + 1), CAROL, "Carol")
         .await
         .unwrap();
     assert_eq!(
-        limited(w.tables.rematch_lobby(game, BOB, (GUILD, false)).await),
+        limited(w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await),
         TableLimit::Server { cap: 1 }
     );
     w.cancel_lobby(other.id, CAROL).await.unwrap();
 
     // A lobby in the game's channel holds it.
     let here = w.open(CHANNEL, CAROL, "Carol").await.unwrap();
-    let held = w.tables.rematch_lobby(game, BOB, (GUILD, false)).await;
+    let held = w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await;
     assert!(
         matches!(
             held,
@@ -153,12 +169,17 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
 
     let rematch = w
         .tables
-        .rematch_lobby(game, BOB, (GUILD, false))
+        .lobbies()
+        .rematch(game, BOB, (GUILD, false))
         .await
         .unwrap();
-    w.tables.open_lobby(&rematch.lobby).await.expect("it opens");
+    w.tables
+        .lobbies()
+        .open(&rematch.lobby)
+        .await
+        .expect("it opens");
     // Asked again: the channel is held by the first, refused at once.
-    let second = w.tables.rematch_lobby(game, ADA, (GUILD, false)).await;
+    let second = w.tables.lobbies().rematch(game, ADA, (GUILD, false)).await;
     assert!(
         matches!(
             second,
@@ -180,16 +201,17 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     new.seats.push(Seat::human(Color::Blue, BOB, "Bob"));
     let thread = ChannelId(4242);
     let game = w.start_lobby(&new, Some(thread)).await;
-    w.tables.resign(game, ADA).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
     let rematch = w
         .tables
-        .rematch_lobby(game, BOB, (GUILD, false))
+        .lobbies()
+        .rematch(game, BOB, (GUILD, false))
         .await
         .unwrap();
     assert_eq!(rematch.lobby.channel, thread, "in the game's thread");
     assert!(!rematch.lobby.options.thread, "no thread inside the thread");
     assert_eq!(rematch.lobby.options.max_seats, 2);
-    let opened = w.tables.open_lobby(&rematch.lobby).await.unwrap();
+    let opened = w.tables.lobbies().open(&rematch.lobby).await.unwrap();
     w.join(opened.id, ADA).await.unwrap();
     w.start_click(opened.id, BOB, None).await.unwrap();
     let t = w.table(opened.id).await;
@@ -212,10 +234,10 @@ async fn a_rematch_asked_from_a_private_thread_is_refused_there() {
     let game = w.finished_game().await;
     // Its owner could remove the bot and call the rated rematch off.
     assert_eq!(
-        refused_for(w.tables.rematch_lobby(game, BOB, (GUILD, true)).await),
+        refused_for(w.tables.lobbies().rematch(game, BOB, (GUILD, true)).await),
         "refusal-private-thread"
     );
-    assert!(w.tables.store.open_lobbies().await.unwrap().is_empty());
+    assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -224,13 +246,14 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
     let game = w.finished_game().await;
     let first = w
         .tables
-        .rematch_lobby(game, BOB, (GUILD, false))
+        .lobbies()
+        .rematch(game, BOB, (GUILD, false))
         .await
         .unwrap();
-    let opened = w.tables.open_lobby(&first.lobby).await.unwrap();
+    let opened = w.tables.lobbies().open(&first.lobby).await.unwrap();
     w.cancel_lobby(opened.id, BOB).await.unwrap();
     // Rematch, cancel, Rematch would ping Ada again and again.
-    let again = w.tables.rematch_lobby(game, BOB, (GUILD, false)).await;
+    let again = w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await;
     let Err(hypnosia::live::Error::User(refused)) = again else {
         panic!("not refused: {again:?}");
     };
@@ -238,7 +261,8 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
     assert!(refused.to_string().contains("<t:"), "says when: {refused}");
     // Another player is not held up by Bob's cooldown.
     w.tables
-        .rematch_lobby(game, ADA, (GUILD, false))
+        .lobbies()
+        .rematch(game, ADA, (GUILD, false))
         .await
         .unwrap();
 }

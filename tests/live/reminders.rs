@@ -18,7 +18,7 @@ pub(crate) async fn deadline_at(w: &World, game: GameId, deadline: UnixTime) {
     let mut t = w.table(game).await;
     t.clock.deadline = Some(deadline);
     w.tables
-        .store
+        .store()
         .save_game(game, t.game.version(), &t.game, &t.clock)
         .await
         .unwrap();
@@ -140,7 +140,7 @@ async fn a_person_alone_with_computers_is_played_for_then_played_out_not_removed
 
     let t = w.table(game).await;
     assert!(t.game.is_over(), "played to its end in one change");
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let replayed = Game::from_record(&record, Dice::from_seed(0)).expect("a legal record");
     assert!(replayed.is_over());
     let reason = t.game.end_reason().unwrap();

@@ -106,7 +106,7 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
     let mut passed = before.clone();
     passed.clock.deadline = Some(unix_now() + 1);
     w.tables
-        .store
+        .store()
         .save_game(late, passed.game.version(), &passed.game, &passed.clock)
         .await
         .unwrap();

@@ -29,7 +29,7 @@ async fn two_admins_changing_two_settings_at_once_both_keep_theirs() {
     for done in futures_util::future::join_all(all).await {
         done.unwrap();
     }
-    let stored = w.tables.store.settings(GUILD).await.unwrap();
+    let stored = w.tables.store().settings(GUILD).await.unwrap();
     let expected = GuildSettings {
         turn_timeout: Duration::from_secs(600),
         games_in_threads: false,
@@ -82,7 +82,7 @@ async fn a_setting_out_of_bounds_is_refused_and_changes_nothing() {
     ] {
         assert!(w.tables.set_setting(GUILD, change).await.is_err());
     }
-    let stored = w.tables.store.settings(GUILD).await.unwrap();
-    assert_eq!(stored, w.tables.store.new_server_settings());
+    let stored = w.tables.store().settings(GUILD).await.unwrap();
+    assert_eq!(stored, w.tables.store().new_server_settings());
     assert!(w.screen().recorded.lock().unwrap().settings.is_empty());
 }

@@ -2,6 +2,7 @@
 //! flags that say so.
 
 use hypnosia::live::shards::*;
+use hypnosia::platform::shards;
 use hypnosia::table::GuildId;
 
 /// A guild id whose shard among `total` is `shard`: ids carry their
@@ -14,10 +15,10 @@ fn guild_on(shard: u64, total: u64, n: u64) -> GuildId {
 fn the_shard_is_the_time_part_of_the_id_modulo_the_total() {
     // 197038439483310086 >> 22 = 46977624770, by hand.
     let guild = GuildId(197_038_439_483_310_086);
-    assert_eq!(shard_of(guild, 10), 0);
-    assert_eq!(shard_of(guild, 4), 2);
-    assert_eq!(shard_of(guild, 1), 0);
-    assert_eq!(shard_of(guild_on(5, 8, 123), 8), 5);
+    assert_eq!(shards::shard_of(guild.0, 10), 0);
+    assert_eq!(shards::shard_of(guild.0, 4), 2);
+    assert_eq!(shards::shard_of(guild.0, 1), 0);
+    assert_eq!(shards::shard_of(guild_on(5, 8, 123).0, 8), 5);
 }
 
 #[test]

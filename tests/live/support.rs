@@ -10,14 +10,15 @@ use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 use hypnosia::i18n::Text;
 use hypnosia::live::{
     Cause, Change, Error, LiveMessage, LobbyAction, LobbyClick, LobbyOutcome, MoveClick, Next,
-    Notice, Screen, Settings, Sharding, Shown, Started, Tables,
+    Notice, Post, PostData, PostKey, PostReport, Screen, Settings, Sharding, Shown, Started,
+    Tables,
 };
-use hypnosia::store::{Store, StoreError};
+use hypnosia::store::{PostKind, Store, StoreError};
 use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, MessageId, NewLobby, Seat, Table,
     TableLimit, TimeoutRange, UnixTime, UserId, unix_now,
 };
-use hypnosia::words::texts::RefusalText;
+use hypnosia::words::refusals::RefusalText;
 
 pub use crate::tables::{ADA, BOB};
 
@@ -32,29 +33,42 @@ pub struct Recorded {
     pub expired_lobbies: Vec<GameId>,
     pub expired_votes: Vec<GameId>,
     /// The daily puzzles the engine told it to show (post or count).
-    pub daily_puzzles: Vec<hypnosia::store::DailyPuzzle>,
+    pub daily_puzzles: Vec<hypnosia::puzzles::DailyPuzzle>,
     /// How many sweeps ran.
     pub sweeps: usize,
     /// The tournaments' calls: what each said, and whom it pinged.
     pub calls: Vec<(
-        hypnosia::store::TournamentId,
+        hypnosia::seating::TournamentId,
         hypnosia::i18n::Text,
         Vec<hypnosia::table::UserId>,
     )>,
     /// The tournaments the engine said changed.
-    pub tournaments_changed: Vec<hypnosia::store::TournamentId>,
+    pub tournaments_changed: Vec<hypnosia::seating::TournamentId>,
+    /// The outbox's posts handed over: which, and since when each looked for
+    /// itself first.
+    pub posts: Vec<(PostKey, Option<UnixTime>)>,
     /// Each server's settings as the screen was told them: the first
     /// change's `now`, each later change made to them.
     pub settings:
         std::collections::HashMap<hypnosia::table::GuildId, hypnosia::table::GuildSettings>,
 }
 
-/// A screen that records each change, tells the engine what it showed and
-/// marks it shown in the store, as Discord's does once a post is through; or,
+/// What the recording screen does with the outbox's posts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Posting {
+    /// Posts each and reports its message.
+    Posts,
+    /// Fails each, as while the pace's breaker is open, and reports it.
+    Fails,
+    /// Reports nothing, as if the process died before the post.
+    Dies,
+}
+
+/// A screen that records each change and tells the engine what it showed,
+/// which marks it shown in the store, as Discord's does once a post is through; or,
 /// `lost`, records nothing and marks nothing, as if the process died before
 /// the post.
 pub struct RecordingScreen {
-    store: Store,
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
     /// Whether it opens tournament tables' threads itself (kept across a restart).
@@ -63,18 +77,20 @@ pub struct RecordingScreen {
     tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// What it does with the outbox's posts.
+    pub posting: Mutex<Posting>,
 }
 
 impl RecordingScreen {
-    pub fn new(store: Store) -> Arc<RecordingScreen> {
+    pub fn new() -> Arc<RecordingScreen> {
         Arc::new(RecordingScreen {
-            store,
             recorded: Mutex::default(),
             lost: AtomicBool::new(false),
             opens_threads: AtomicBool::new(false),
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
+            posting: Mutex::new(Posting::Posts),
         })
     }
 
@@ -87,8 +103,45 @@ impl RecordingScreen {
     }
 
     /// The tournaments the engine said changed, in order.
-    pub fn tournaments_changed(&self) -> Vec<hypnosia::store::TournamentId> {
+    pub fn tournaments_changed(&self) -> Vec<hypnosia::seating::TournamentId> {
         self.recorded.lock().unwrap().tournaments_changed.clone()
+    }
+
+    /// The outbox's posts of `kind` it posted (or tried to), in order.
+    pub fn posts(&self, kind: PostKind) -> Vec<(PostKey, Option<UnixTime>)> {
+        let recorded = self.recorded.lock().unwrap();
+        let posts = recorded.posts.iter().filter(|(key, _)| key.kind == kind);
+        posts.cloned().collect()
+    }
+
+    /// The outbox's post handed over: recorded, then reported as
+    /// [`RecordingScreen::posting`] says.
+    fn post(&self, post: Post) {
+        let key = post.key.clone();
+        // What it does is read with the record, as one step.
+        let posting = self.posting.lock().unwrap();
+        let mut recorded = self.recorded.lock().unwrap();
+        match &post.data {
+            PostData::Reminder { table, deadline } => {
+                recorded.reminders.push((table.id, *deadline))
+            }
+            // Reported by the test itself.
+            PostData::Daily(daily) => return recorded.daily_puzzles.push((**daily).clone()),
+            _ => {}
+        }
+        recorded.posts.push((key.clone(), post.look_since));
+        drop(recorded);
+        let report = match *posting {
+            Posting::Dies => return,
+            Posting::Fails => PostReport::Failed,
+            Posting::Posts => {
+                let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+                PostReport::Posted(CHANNEL, MessageId(id))
+            }
+        };
+        let tables = self.tables();
+        let task = tokio::spawn(async move { tables.posted(&key, report).await.unwrap() });
+        self.marking.lock().unwrap().push(task);
     }
 
     /// The changes shown of `game`, in order.
@@ -134,13 +187,13 @@ impl Screen for RecordingScreen {
                 from: entries.saturating_sub(1) as u32,
             };
         }
-        let (store, id, version) = (self.store.clone(), table.id, table.game.version());
+        let (id, version) = (table.id, table.game.version());
         tables.shown(id, Shown::Message(live));
         tables.shown(id, Shown::Version(version));
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
+        let table = table.clone();
         self.recorded.lock().unwrap().changes.push(change);
         let task = tokio::spawn(async move {
-            store.mark_shown(id, version, running).await.unwrap();
+            tables.mark_shown(&table, version, live).await.unwrap();
         });
         self.marking.lock().unwrap().push(task);
     }
@@ -148,10 +201,8 @@ impl Screen for RecordingScreen {
     fn notice(self: Arc<Self>, notice: Notice) {
         let mut recorded = self.recorded.lock().unwrap();
         match notice {
-            Notice::Remind { table, deadline } => recorded.reminders.push((table.id, deadline)),
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
-            Notice::DailyPuzzle(daily) => recorded.daily_puzzles.push(*daily),
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
@@ -161,6 +212,10 @@ impl Screen for RecordingScreen {
                     .entry(guild)
                     .and_modify(|known| known.apply(&change))
                     .or_insert(*now);
+            }
+            Notice::Post(post) => {
+                drop(recorded);
+                self.post(*post);
             }
         }
     }
@@ -220,13 +275,13 @@ impl World {
     pub async fn engine_built(
         url: &str,
         settings: Settings,
-        build: impl FnOnce(Tables<RecordingScreen>) -> Tables<RecordingScreen>,
+        build: impl FnOnce(Arc<Tables<RecordingScreen>>) -> Arc<Tables<RecordingScreen>>,
     ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
-        let screen = RecordingScreen::new(store.clone());
+        let screen = RecordingScreen::new();
         let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
         let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
-        let tables = Arc::new(build(tables));
+        let tables = build(tables);
         let _ = screen.tables.set(Arc::downgrade(&tables));
         tables
     }
@@ -236,13 +291,13 @@ impl World {
     pub async fn restart(&mut self) {
         self.tables.stop();
         let threads = self.screen().opens_threads.load(Ordering::SeqCst);
-        self.tables = Self::engine(&self.dir, self.tables.settings.clone()).await;
+        self.tables = Self::engine(&self.dir, self.tables.settings().clone()).await;
         self.screen().opens_threads.store(threads, Ordering::SeqCst);
         self.tables.resume().await;
     }
 
     pub fn screen(&self) -> &RecordingScreen {
-        &self.tables.screen
+        self.tables.screen()
     }
 
     /// A game with these seats (Ada hosts), started through its lobby.
@@ -268,7 +323,7 @@ impl World {
             ADA,
             "Ada",
             options,
-            self.tables.lobby_expiry(),
+            self.tables.lobbies().expiry(),
             TimeoutRange::default(),
         )
         .unwrap();
@@ -279,10 +334,11 @@ impl World {
     /// The game of lobby `new`, opened and started at once (in `thread` when
     /// given).
     pub async fn start_lobby(&self, new: &NewLobby, thread: Option<ChannelId>) -> GameId {
-        let lobby = self.tables.open_lobby(new).await.unwrap();
+        let lobby = self.tables.lobbies().open(new).await.unwrap();
         match self
             .tables
-            .start_lobby_game(lobby, new.host, thread)
+            .lobbies()
+            .start(lobby, new.host, thread)
             .await
             .unwrap()
         {
@@ -316,6 +372,24 @@ impl World {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         panic!("{what}: not within 10 s");
+    }
+
+    /// The screen's posts of `kind`, once it was handed `count` of them (and
+    /// reported them).
+    pub async fn until_posted(
+        &self,
+        kind: PostKind,
+        count: usize,
+    ) -> Vec<(PostKey, Option<UnixTime>)> {
+        for _ in 0..500 {
+            let posts = self.screen().posts(kind);
+            if posts.len() >= count {
+                self.screen().flush().await;
+                return posts;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("{count} posts of {kind:?}: not within 10 s");
     }
 }
 
@@ -386,8 +460,8 @@ impl World {
     /// Opens `host`'s lobby in `channel`.
     pub async fn open(&self, channel: ChannelId, host: UserId, name: &str) -> Result<Lobby, Error> {
         let mut new = new_lobby(channel, host, name);
-        new.expires_at = self.tables.lobby_expiry();
-        self.tables.open_lobby(&new).await
+        new.expires_at = self.tables.lobbies().expiry();
+        self.tables.lobbies().open(&new).await
     }
 
     async fn lobby_click(
@@ -405,7 +479,7 @@ impl World {
             no_thread: None,
             manages_server: false,
         };
-        self.tables.click_lobby(&click).await
+        self.tables.lobbies().click(&click).await
     }
 
     pub async fn join(&self, lobby: GameId, user: UserId) -> Result<LobbyOutcome, Error> {
@@ -466,21 +540,26 @@ impl World {
         };
         let started = self
             .tables
-            .start_lobby_game(lobby.clone(), user, thread)
+            .lobbies()
+            .start(lobby.clone(), user, thread)
             .await;
-        self.tables.start_finished(lobby.id);
+        self.tables.lobbies().start_finished(lobby.id);
         started
     }
 
     /// A lobby as stored now (`None` once started or closed).
     pub async fn lobby(&self, lobby: GameId) -> Option<Lobby> {
-        self.tables.store.lobby(lobby).await.unwrap()
+        self.tables.store().lobby(lobby).await.unwrap()
     }
 
     /// Ada and Bob's game in the world's channel, over: Ada resigned.
     pub async fn finished_game(&self) -> GameId {
         let game = self.start_two_people().await;
-        self.tables.resign(game, ADA).await.unwrap();
+        self.tables
+            .votes()
+            .resign_in(GUILD, game, ADA)
+            .await
+            .unwrap();
         assert!(self.table(game).await.game.is_over());
         game
     }

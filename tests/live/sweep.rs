@@ -100,7 +100,7 @@ async fn a_step_that_fails_keeps_none_of_the_others_from_running() {
     let finished = w.finished_game().await;
     let idle = practice(&w).await;
     moved_earlier(&w, IDLE_END.as_secs() + 60).await;
-    let store = &w.tables.store;
+    let store = w.tables.store();
     store
         .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
         .await
@@ -193,7 +193,7 @@ async fn a_step_that_panics_is_logged_and_the_sweep_goes_on() {
 async fn the_sweep_searches_the_owed_puzzles_with_any_screen() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    let store = &w.tables.store;
+    let store = w.tables.store();
     store.save_game_analysis(game, "{}").await.unwrap();
     assert_eq!(
         store.owed_puzzle_searches(8).await.unwrap(),

@@ -6,7 +6,7 @@
 
 use hypnosia::i18n::Lang;
 use hypnosia::seating::Format;
-use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
 use hypnosia::text;
 use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};
@@ -33,7 +33,7 @@ async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Ve
 
 /// `who` resigns game `game` (at a table of two, its end) and it ends.
 async fn resign(w: &World, game: GameId, who: UserId) {
-    w.tables.resign(game, who).await.unwrap();
+    w.tables.votes().resign_in(GUILD, game, who).await.unwrap();
     w.until(game, "over", |t| t.game.is_over()).await;
 }
 
@@ -144,7 +144,8 @@ async fn a_tournament_table_has_standings_not_a_rematch() {
     resign(&w, game, people[0]).await;
     let rematch = w
         .tables
-        .rematch_lobby(game, people[1], (GUILD, false))
+        .lobbies()
+        .rematch(game, people[1], (GUILD, false))
         .await;
     assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
     let (found, rows) = w
@@ -202,7 +203,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
     assert_eq!((owed.message, owed.version, owed.owed), (None, 1, true));
     let posted = MessageId(4242);
     w.tables
-        .store
+        .store()
         .standings_shown(id, 1, Some(posted))
         .await
         .unwrap();
@@ -221,7 +222,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         told.render(Lang::EnUs)
     );
     w.tables
-        .store
+        .store()
         .standings_shown(id, 2, Some(posted))
         .await
         .unwrap();
@@ -260,7 +261,7 @@ async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
         "the owed standings are shown again"
     );
     w.tables
-        .store
+        .store()
         .standings_shown(id, 1, Some(MessageId(5)))
         .await
         .unwrap();

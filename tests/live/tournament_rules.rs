@@ -10,7 +10,7 @@ use std::time::Duration;
 use hypnosia::i18n::Lang;
 use hypnosia::live::{Advance, Door, SignUpButton, TournamentAct, TournamentAsk};
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{TournamentId, TournamentState};
+use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::table::{
     BotLacks, ChannelId, GuildSettings, NewTable, TableAsk, TableLimit, TimeoutRange, UserId,
     unix_now,
@@ -142,7 +142,11 @@ async fn a_tournament_table_offers_no_hint() {
         .await;
     assert!(!t.offers_hint(), "a tournament's game counts: no hint");
     let (_, user) = t.human_to_move().unwrap();
-    let asked = w.tables.hint(game, GUILD, user, t.game.version()).await;
+    let asked = w
+        .tables
+        .practice()
+        .hint(game, GUILD, user, t.game.version())
+        .await;
     assert_eq!(refusal(asked), says(text!("refusal-hint-not-yours")));
 }
 
@@ -279,7 +283,7 @@ async fn a_tournament_opens_only_where_a_lobby_may() {
         ..GuildSettings::default()
     };
     w.tables
-        .store
+        .store()
         .save_settings(GUILD, &elsewhere)
         .await
         .unwrap();
@@ -367,11 +371,11 @@ async fn tournament_tables_count_toward_no_limit_and_are_not_the_hosts() {
         max_member_games: 1,
         ..GuildSettings::default()
     };
-    w.tables.store.save_settings(GUILD, &tight).await.unwrap();
+    w.tables.store().save_settings(GUILD, &tight).await.unwrap();
     // Three tables running, a cap of one table per server and per member.
     let id = started(&w, Format::Swiss { rounds: 1 }, 2, 6).await;
     assert_eq!(play(&w, id).await.tables.len(), 3);
-    let store = &w.tables.store;
+    let store = w.tables.store();
     assert_eq!(store.table_limit(GUILD, HOST).await.unwrap(), None);
     assert_eq!(store.table_limit(GUILD, person(1)).await.unwrap(), None);
     assert_eq!(store.member_limit(GUILD, HOST).await.unwrap(), None);

@@ -10,11 +10,13 @@ use hypnosia::game::Color;
 use hypnosia::live::{Advance, Door};
 use hypnosia::render::BracketTable;
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{
+use hypnosia::seating::{
     NewTournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use hypnosia::store::PostKind;
 use hypnosia::table::{ChannelId, GameId, UserId, unix_now};
 use hypnosia::text;
+use hypnosia::words::refusals::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
 use crate::support::{GUILD, World, refusal};
@@ -74,7 +76,7 @@ pub(crate) async fn started(
 }
 
 pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
-    w.tables.store.tournament_play(id).await.unwrap().unwrap()
+    w.tables.store().tournament_play(id).await.unwrap().unwrap()
 }
 
 /// Waits until `check` holds of the tournament, for at most 10 s.
@@ -105,7 +107,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
         for (_, sitter) in &table.seating {
             if let Sitter::Person(user) = sitter {
                 // The last person may find the game over already.
-                let _ = w.tables.resign(table.game, *user).await;
+                let _ = w.tables.votes().resign_in(GUILD, table.game, *user).await;
             }
         }
     }
@@ -113,7 +115,7 @@ pub(crate) async fn finish_round(w: &World, id: TournamentId, round: u16) {
 
 /// The color that won `game`'s opening roll.
 async fn opening_winner(w: &World, game: GameId) -> Color {
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     let last = record.opening.last().unwrap();
     last.iter()
         .max_by_key(|r| r.dice[0] + r.dice[1])
@@ -185,9 +187,9 @@ async fn swiss_of_three_rounds(w: &World) {
     );
     assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
     assert_eq!(rows[0].rank, 1);
-    // Its podium is owed, to be claimed and posted once.
-    let owed = w.tables.store.pending_podiums(unix_now()).await.unwrap();
-    assert_eq!(owed.iter().map(|t| t.id).collect::<Vec<_>>(), [id]);
+    // Its podium is owed with its end, and handed to the screen once.
+    let podiums = w.until_posted(PostKind::Podium, 1).await;
+    assert_eq!(podiums[0].0.key, id.to_string());
 }
 
 #[tokio::test]
@@ -253,7 +255,7 @@ async fn a_table_waiting_for_its_thread_is_placed_not_shown_by_the_sweep() {
         .table_placed(games[1], Some(ChannelId(301)))
         .await
         .unwrap();
-    let placed = w.tables.store.game(games[1]).await.unwrap().unwrap();
+    let placed = w.tables.store().game(games[1]).await.unwrap().unwrap();
     assert_eq!(placed.place.thread, None, "it stays where it is shown");
     assert_eq!(
         w.screen().changes(games[1]).len(),
@@ -441,7 +443,7 @@ async fn end_behind_the_back(w: &World, game: GameId) {
     let version = t.game.version();
     t.game.cancel().unwrap();
     w.tables
-        .store
+        .store()
         .finish_game(game, version, &t.game)
         .await
         .unwrap();
@@ -515,7 +517,8 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
                 .join_tournament((GUILD, id), person(9), "Late")
                 .await
         ),
-        hypnosia::words::texts::RefusalText::text(TournamentRefusal::SignUpOver)
+        TournamentRefusal::SignUpOver
+            .text()
             .render(hypnosia::i18n::Lang::EnUs)
     );
     finish_round(&w, id, 1).await;
@@ -553,7 +556,7 @@ async fn tournaments_and_their_players_are_capped() {
         ),
         text!("refusal-tournament-full", cap = 2u16).render(hypnosia::i18n::Lang::EnUs)
     );
-    for _ in 1..hypnosia::store::MAX_OPEN_TOURNAMENTS {
+    for _ in 1..hypnosia::seating::MAX_OPEN_TOURNAMENTS {
         w.tables.create_tournament(&small).await.unwrap();
     }
     let over = refusal(w.tables.create_tournament(&small).await);
@@ -561,7 +564,7 @@ async fn tournaments_and_their_players_are_capped() {
         over,
         text!(
             "refusal-tournament-server-cap",
-            cap = hypnosia::store::MAX_OPEN_TOURNAMENTS
+            cap = hypnosia::seating::MAX_OPEN_TOURNAMENTS
         )
         .render(hypnosia::i18n::Lang::EnUs)
     );
@@ -746,7 +749,7 @@ async fn each_table_knows_where_it_plays() {
     for table in &now.tables {
         let game = w
             .tables
-            .store
+            .store()
             .started_game(table.game)
             .await
             .unwrap()
@@ -772,7 +775,7 @@ async fn a_resign_at_a_tournament_table_says_what_it_costs() {
     assert!(elsewhere.is_none());
 }
 
-async fn cost(w: &World, id: hypnosia::store::TournamentId) -> String {
+async fn cost(w: &World, id: hypnosia::seating::TournamentId) -> String {
     let game = play(w, id).await.tables[0].game;
     let cost = w.tables.resign_cost(game).await.unwrap();
     let cost = cost.expect("a tournament table's cost");

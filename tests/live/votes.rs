@@ -13,35 +13,41 @@ use crate::support::{ADA, BOB, CHANNEL, GUILD, World, refusal, says};
 async fn a_vote_waits_for_every_player_and_counts_each_once() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    let started = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
+    let started = w
+        .tables
+        .votes()
+        .open(game, ADA, "Ada".into(), vec![ADA, BOB]);
     assert_eq!(
-        refusal(w.tables.agree(game, started, UserId(77)).await),
+        refusal(w.tables.votes().agree(game, started, UserId(77)).await),
         says(text!("refusal-vote-not-playing")),
         "a spectator does not decide it"
     );
     // Ada asked, so she agrees already: her click again decides nothing.
-    match w.tables.agree(game, started, ADA).await.unwrap() {
+    match w.tables.votes().agree(game, started, ADA).await.unwrap() {
         VoteOutcome::Waiting(vote) => assert_eq!(vote.agreed, vec![ADA]),
         VoteOutcome::Cancelled => panic!("one agreement of two cancels nothing"),
     }
     assert!(!w.table(game).await.game.is_over());
     // A vote replaced by a newer one is over.
-    let newer = w.tables.open_vote(game, BOB, "Bob".into(), vec![ADA, BOB]);
+    let newer = w
+        .tables
+        .votes()
+        .open(game, BOB, "Bob".into(), vec![ADA, BOB]);
     if newer != started {
         assert_eq!(
-            refusal(w.tables.agree(game, started, BOB).await),
+            refusal(w.tables.votes().agree(game, started, BOB).await),
             says(text!("refusal-vote-over"))
         );
     }
     assert!(matches!(
-        w.tables.agree(game, newer, ADA).await.unwrap(),
+        w.tables.votes().agree(game, newer, ADA).await.unwrap(),
         VoteOutcome::Cancelled
     ));
     let t = w.table(game).await;
     assert_eq!(t.game.end_reason(), Some(EndReason::Cancelled));
-    assert!(w.tables.vote(game).is_none(), "the vote is done");
+    assert!(w.tables.votes().vote(game).is_none(), "the vote is done");
     assert_eq!(
-        refusal(w.tables.agree(game, newer, BOB).await),
+        refusal(w.tables.votes().agree(game, newer, BOB).await),
         says(text!("refusal-vote-over"))
     );
 }
@@ -59,12 +65,12 @@ async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
         Some(text!("cancelled-by-force", name = "Ada"))
     );
     assert!(last.rating_changes.is_empty(), "not rated");
-    let record = w.tables.store.record(game).await.unwrap().unwrap();
+    let record = w.tables.store().record(game).await.unwrap().unwrap();
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
     for user in [ADA, BOB] {
         assert!(
             w.tables
-                .store
+                .store()
                 .player_stats(GUILD, user)
                 .await
                 .unwrap()
@@ -86,15 +92,18 @@ async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
 async fn when_everyone_agrees_the_game_is_called_off() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    let started = w.tables.open_vote(game, ADA, "Ada".into(), vec![ADA, BOB]);
+    let started = w
+        .tables
+        .votes()
+        .open(game, ADA, "Ada".into(), vec![ADA, BOB]);
     assert!(matches!(
-        w.tables.agree(game, started, ADA).await.unwrap(),
+        w.tables.votes().agree(game, started, ADA).await.unwrap(),
         VoteOutcome::Waiting(_)
     ));
-    let outsider = w.tables.agree(game, started, UserId(77)).await;
+    let outsider = w.tables.votes().agree(game, started, UserId(77)).await;
     assert!(outsider.is_err(), "only players vote");
     assert!(matches!(
-        w.tables.agree(game, started, BOB).await.unwrap(),
+        w.tables.votes().agree(game, started, BOB).await.unwrap(),
         VoteOutcome::Cancelled
     ));
     w.screen().flush().await;
@@ -122,6 +131,7 @@ async fn force_cancel(
         manages_server: true,
     };
     w.tables
+        .votes()
         .cancel_as(game, &actor, hypnosia::live::CancelStep::Force)
         .await
 }

@@ -2,8 +2,8 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
-use hypnosia::store::{ANALYSIS_CLAIM_SECS, AnalysisPost, SHARE_REMEMBERED_SECS};
-use hypnosia::table::{ChannelId, MessageId};
+use hypnosia::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostKind, SHARE_REMEMBERED_SECS};
+use hypnosia::table::{ChannelId, GuildId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
     let store = db.open().await;
@@ -63,10 +63,11 @@ async fn a_games_analysis_is_stored_and_replaced_by_a_newer_form(db: TestDb) {
     assert_eq!(store.game_analysis(GameId(id.0 + 1)).await.unwrap(), None);
 }
 
-/// Issue 37: the one public analysis of a game is claimed in the store: eight
-/// requests at once (as from several processes) claim it once; the others
-/// learn it is on its way, then where it is; a failed post gives the claim
-/// back, and a claim whose process stopped is taken over only once stale.
+/// Issue 37: the one public analysis of a game is claimed in the outbox:
+/// eight requests at once (as from several processes) claim it once; the
+/// others learn it is on its way, then where it is; a failed post gives the
+/// claim back, and a claim whose process stopped is taken over only once
+/// stale.
 async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     let store = db.open().await;
     let seats = vec![
@@ -76,92 +77,98 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     let (id, game) = start(&store, GUILD, seats, 3).await;
     finish_by_leaving(&store, id, game, &[Color::Red]).await;
     let now = 1_700_000_000;
-    let claims = futures_util::future::join_all((0..8).map(|_| {
-        let store = store.clone();
-        async move { store.claim_analysis_post(id, now).await.unwrap() }
-    }))
-    .await;
-    let claimed = claims
-        .iter()
-        .filter(|c| matches!(c, AnalysisPost::Claimed(_)))
-        .count();
-    assert_eq!(claimed, 1, "{claims:?}");
-    assert_eq!(
-        claims
-            .iter()
-            .filter(|c| **c == AnalysisPost::OnItsWay)
-            .count(),
-        7
-    );
+    let key = id.0.to_string();
+    let claim = |store: &Store, at: i64| {
+        let (store, key) = (store.clone(), key.clone());
+        async move {
+            let post = (PostKind::Analysis, &*key, GUILD);
+            store
+                .claim_post(post, at, at + ANALYSIS_CLAIM_SECS)
+                .await
+                .unwrap()
+        }
+    };
+    let leased = |c: &PostClaim| matches!(c, PostClaim::Leased(_));
+    let claims = futures_util::future::join_all((0..8).map(|_| claim(&store, now))).await;
+    assert_eq!(claims.iter().filter(|c| leased(c)).count(), 1, "{claims:?}");
+    let on_its_way = claims.iter().filter(|c| **c == PostClaim::OnItsWay);
+    assert_eq!(on_its_way.count(), 7);
     // A failed post gives it back: the next request claims it at once.
-    store.release_analysis_post(id, now).await.unwrap();
-    let again = store.claim_analysis_post(id, now + 1).await.unwrap();
-    assert_eq!(again, AnalysisPost::Claimed(now + 1));
+    store.release_post(PostKind::Analysis, &key).await.unwrap();
+    assert!(leased(&claim(&store, now + 1).await));
     // A process that stops holds it until the claim is stale, then it is taken over.
     let soon = now + 1 + ANALYSIS_CLAIM_SECS - 1;
-    assert_eq!(
-        store.claim_analysis_post(id, soon).await.unwrap(),
-        AnalysisPost::OnItsWay
-    );
+    assert_eq!(claim(&store, soon).await, PostClaim::OnItsWay);
     let later = now + 2 + ANALYSIS_CLAIM_SECS;
-    assert_eq!(
-        store.claim_analysis_post(id, later).await.unwrap(),
-        AnalysisPost::Claimed(later)
-    );
-    let (channel, message) = (ChannelId(77), MessageId(88));
+    assert!(leased(&claim(&store, later).await));
+    let at = Some((ChannelId(77), MessageId(88)));
     store
-        .mark_analysis_posted(id, channel, message)
+        .post_shown(PostKind::Analysis, &key, 0, at)
         .await
         .unwrap();
     // Posted: however late, and whoever asks, it is only ever pointed to.
-    for at in [later, later + 10 * ANALYSIS_CLAIM_SECS] {
-        assert_eq!(
-            db.open().await.claim_analysis_post(id, at).await.unwrap(),
-            AnalysisPost::Posted(channel, message)
-        );
+    for when in [later, later + 10 * ANALYSIS_CLAIM_SECS] {
+        assert_eq!(claim(&db.open().await, when).await, PostClaim::Posted(at));
     }
-    store.release_analysis_post(id, later).await.unwrap();
+    store.release_post(PostKind::Analysis, &key).await.unwrap();
     assert_eq!(
-        store.claim_analysis_post(id, later).await.unwrap(),
-        AnalysisPost::Posted(channel, message),
+        claim(&store, later).await,
+        PostClaim::Posted(at),
         "a posted analysis is never given back"
     );
 }
 
-/// Issue 45: a private answer's Share is claimed in the store: eight clicks at
-/// once (as from several processes) post it once, a restart (a new store on the
-/// same database) does not post it again, a failed post gives it back, and a
-/// claim is forgotten after a day, when other claims are made.
+/// Issue 45: a private answer's Share is owed and leased by its click in
+/// the outbox: eight clicks at once (as from several processes) post it once,
+/// a restart (a new store on the same database) does not post it again, a
+/// failed post gives it back, and shares are forgotten after a day.
 async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestDb) {
     let store = db.open().await;
-    let (message, other) = (MessageId(u64::MAX - 3), MessageId(99));
+    let (message, other) = (u64::MAX - 3, 99u64);
     let now = 1_700_000_000;
-    let claims = futures_util::future::join_all((0..8).map(|_| {
-        let store = store.clone();
-        async move { store.claim_share(message, now).await.unwrap() }
-    }))
-    .await;
-    assert_eq!(claims.iter().filter(|c| **c).count(), 1, "{claims:?}");
-    assert!(
-        !db.open()
-            .await
-            .claim_share(message, now + 60)
-            .await
-            .unwrap()
+    let claim = |store: &Store, message: u64, now: i64| {
+        let (store, key) = (store.clone(), message.to_string());
+        async move {
+            let post = (PostKind::Share, &*key, GuildId(1));
+            store.claim_post(post, now, now + 60).await.unwrap()
+        }
+    };
+    let claims = futures_util::future::join_all((0..8).map(|_| claim(&store, message, now))).await;
+    let leased: Vec<_> = claims
+        .iter()
+        .filter(|c| matches!(c, PostClaim::Leased(_)))
+        .collect();
+    assert_eq!(leased.len(), 1, "{claims:?}");
+    assert!(claims.contains(&PostClaim::OnItsWay), "{claims:?}");
+    let at = Some((ChannelId(2), MessageId(3)));
+    store
+        .post_shown(PostKind::Share, &message.to_string(), 0, at)
+        .await
+        .unwrap();
+    assert_eq!(
+        claim(&db.open().await, message, now + 60).await,
+        PostClaim::Posted(at)
     );
     assert!(
-        store.claim_share(other, now).await.unwrap(),
+        matches!(claim(&store, other, now).await, PostClaim::Leased(_)),
         "another answer"
     );
-    store.release_share(other).await.unwrap();
+    assert_eq!(claim(&store, other, now + 1).await, PostClaim::OnItsWay);
+    store
+        .release_post(PostKind::Share, &other.to_string())
+        .await
+        .unwrap();
     assert!(
-        store.claim_share(other, now + 1).await.unwrap(),
+        matches!(claim(&store, other, now + 1).await, PostClaim::Leased(_)),
         "given back"
     );
+    store
+        .forget_posts(PostKind::Share, now + SHARE_REMEMBERED_SECS)
+        .await
+        .unwrap();
     let next_day = now + SHARE_REMEMBERED_SECS + 2;
-    assert!(store.claim_share(MessageId(5), next_day).await.unwrap());
     assert!(
-        store.claim_share(message, next_day).await.unwrap(),
+        matches!(claim(&store, message, next_day).await, PostClaim::Leased(_)),
         "forgotten after a day"
     );
 }

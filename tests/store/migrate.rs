@@ -1,7 +1,8 @@
 //! Copying a whole database between backends (`hypnosia migrate-db`).
 
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{NewTournament, NewTournamentTable, RoundSeating, TournamentId};
+use hypnosia::seating::{NewTournament, NewTournamentTable, TournamentId};
+use hypnosia::store::RoundSeating;
 use hypnosia::table::SeasonCadence;
 
 use super::*;

@@ -327,32 +327,6 @@ async fn a_seasons_end_is_claimed_once(db: TestDb) {
     );
 }
 
-async fn a_turn_is_reminded_once_per_deadline(db: TestDb) {
-    let store = db.open().await;
-    let other = db.open().await;
-    // `start` sets the first turn's deadline to 1_900_000_000.
-    let (id, game) = start(&store, GUILD, pair(ADA, BOB), 1).await;
-    assert!(
-        !store.claim_reminder(id, 1_899_999_999).await.unwrap(),
-        "not its deadline"
-    );
-    let (a, b) = tokio::join!(
-        store.claim_reminder(id, 1_900_000_000),
-        other.claim_reminder(id, 1_900_000_000),
-    );
-    assert!(a.unwrap() ^ b.unwrap(), "exactly one reminds");
-    assert!(!store.claim_reminder(id, 1_900_000_000).await.unwrap());
-    // The next turn has a deadline of its own, reminded once again.
-    let mut next = game.clone();
-    next.play(chosen_move(&next)).unwrap();
-    store
-        .save_game(id, game.version(), &next, &TurnClock::until(1_900_100_000))
-        .await
-        .unwrap();
-    assert!(store.claim_reminder(id, 1_900_100_000).await.unwrap());
-    assert!(!other.claim_reminder(id, 1_900_100_000).await.unwrap());
-}
-
 /// The podium shows each of the best in the color they played most in the
 /// season: games of other seasons do not count, a tie goes to the color first
 /// on the board, and a player with no game in the season has none.
@@ -481,7 +455,6 @@ async fn a_refused_announcement_is_closed_for_good(db: TestDb) {
 on_both_backends!(
     a_refused_announcement_is_closed_for_good,
     the_podium_colors_are_the_ones_played_most_in_the_season,
-    a_turn_is_reminded_once_per_deadline,
     games_on_both_sides_of_midnight_count_in_their_own_season,
     a_season_starts_from_the_widened_all_time_rating,
     a_seasons_end_is_claimed_once,

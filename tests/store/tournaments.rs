@@ -2,11 +2,13 @@
 //! (never one naming someone who left), its table's result read from its game.
 
 use super::*;
+use hypnosia::live::POST_LEASE_SECS;
 use hypnosia::seating::{Format, Sitter};
-use hypnosia::store::{
-    NewTournament, NewTournamentTable, PODIUM_RETRY_SECS, PublicStandings, RoundSeating,
-    TournamentId, TournamentRefusal, TournamentState,
+use hypnosia::seating::{
+    NewTournament, NewTournamentTable, PublicStandings, TournamentId, TournamentRefusal,
+    TournamentState,
 };
+use hypnosia::store::{PostKind, PostRow, RoundSeating};
 
 fn cup() -> NewTournament {
     NewTournament {
@@ -152,38 +154,46 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
     podium_posted_once(&store, t.id).await;
 }
 
-/// A finished tournament's podium: claimed by one, taken over once its
-/// claim is old, released when its post failed, and then posted for good.
+/// A finished tournament's podium is owed with its end, in the outbox:
+/// leased by one, taken over once its lease ran out, owed again at once
+/// when its post failed, and then posted for good.
 async fn podium_posted_once(store: &Store, id: TournamentId) {
     let now = 1_950_000_000;
-    let owed = |list: Vec<hypnosia::store::Tournament>| list.iter().any(|t| t.id == id);
-    assert!(owed(store.pending_podiums(now).await.unwrap()));
-    assert!(store.claim_podium(id, now).await.unwrap());
-    assert!(
-        !store.claim_podium(id, now + 1).await.unwrap(),
-        "claimed once"
+    let key = id.to_string();
+    let owed = |list: Vec<PostRow>| {
+        list.iter()
+            .any(|p| (p.kind, &p.key) == (PostKind::Podium, &key))
+    };
+    let lease = |at: i64| store.lease_post(PostKind::Podium, &key, at, at + POST_LEASE_SECS);
+    assert!(owed(store.owed_posts(now, 100).await.unwrap()));
+    let leased = lease(now).await.unwrap().expect("leased");
+    assert_eq!(
+        (leased.version, leased.first_leased),
+        (0, Some(now)),
+        "first handed over now"
     );
-    assert!(!owed(store.pending_podiums(now + 1).await.unwrap()));
-    let later = now + PODIUM_RETRY_SECS + 1;
+    assert!(lease(now + 1).await.unwrap().is_none(), "leased once");
+    assert!(!owed(store.owed_posts(now + 1, 100).await.unwrap()));
+    let later = now + POST_LEASE_SECS + 1;
     assert!(
-        owed(store.pending_podiums(later).await.unwrap()),
-        "its claimer stopped"
+        owed(store.owed_posts(later, 100).await.unwrap()),
+        "its holder stopped"
     );
-    assert!(store.claim_podium(id, later).await.unwrap(), "taken over");
-    store.release_podium(id, later).await.unwrap();
-    assert!(
-        store.claim_podium(id, later + 1).await.unwrap(),
-        "the post failed"
+    let again = lease(later).await.unwrap().expect("taken over");
+    assert_eq!(
+        again.first_leased,
+        Some(now),
+        "it may have landed since then"
     );
+    store.release_post(PostKind::Podium, &key).await.unwrap();
+    assert!(lease(later + 1).await.unwrap().is_some(), "the post failed");
+    let at = Some((ChannelId(3), MessageId(77)));
     store
-        .mark_podium_posted(id, Some(MessageId(77)))
+        .post_shown(PostKind::Podium, &key, 0, at)
         .await
         .unwrap();
-    assert!(!owed(store.pending_podiums(later + 1000).await.unwrap()));
-    assert!(
-        !store.claim_podium(id, later + 1000).await.unwrap(),
-        "posted"
-    );
+    assert!(!owed(store.owed_posts(later + 1000, 100).await.unwrap()));
+    assert!(lease(later + 1000).await.unwrap().is_none(), "posted");
 }
 
 /// The sign-up message is owed every change people must see on it, each

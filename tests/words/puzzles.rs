@@ -5,8 +5,8 @@
 
 use hypnosia::i18n::Lang;
 use hypnosia::live::{PUZZLE_DAY, day_start};
+use hypnosia::puzzles::{DailyPuzzle, PuzzleRating, PuzzleRow};
 use hypnosia::puzzles::{PuzzleAnswer, PuzzleVerdict, moves_to};
-use hypnosia::store::{DailyPuzzle, PuzzleRating, PuzzleRow};
 use hypnosia::table::{ChannelId, GuildId, UserId};
 use hypnosia::words::puzzles::{
     daily_card, daily_share_text, date_words, moves_words, verdict_card,

@@ -2,7 +2,7 @@ use hypnosia::game::{Color, PlayerKind, PlayerRecord};
 use hypnosia::i18n::Lang;
 use hypnosia::table::UserId;
 use hypnosia::table::{Level, Seat};
-use hypnosia::words::texts::*;
+use hypnosia::words::names::*;
 
 #[test]
 fn several_computers_are_numbered_the_same_way_everywhere() {

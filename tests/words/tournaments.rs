@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use hypnosia::i18n::Lang;
 use hypnosia::seating::{Buchholz, Finish, Format, Points, Sitter, Standing};
-use hypnosia::store::{
+use hypnosia::seating::{
     NewTournament, Tournament, TournamentEntrant, TournamentId, TournamentPlay, TournamentState,
     TournamentTable,
 };

@@ -8,7 +8,7 @@
 //! same position and roll ([`Judge`]), both valued by the hard player's own
 //! search (the next round played out over every reply roll, its leaf the
 //! analysis's win-chance model, see [`crate::ai::hard`]), never below 0.
-//! Valued by the analysis's estimate alone ([`super::chances`], one turn's
+//! Valued by the analysis's estimate alone ([`super::chances()`], one turn's
 //! view), medium's greedy choices looked better than the hard player's: the
 //! estimate is medium's own judgement. Turns a player did not choose (moves
 //! played for them on time-out, a turn cut short by a departure, an

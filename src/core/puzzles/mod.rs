@@ -25,8 +25,10 @@
 
 pub mod code;
 mod play;
+mod server;
 
 pub use play::{PuzzleAnswer, PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
+pub use server::{DailyPuzzle, PuzzleRow};
 
 use crate::ai::hard::HardConfig;
 use crate::ai::{Hard, RankedTurn};

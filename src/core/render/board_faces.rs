@@ -44,10 +44,10 @@ const REPEAT_SLACK: u32 = 800;
 pub(super) type Faced = (Arc<Base>, Arc<Palette>);
 
 /// What each seat of `colors` (in sector order) shows, for [`key`] and [`build`].
-pub(super) fn seats(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Vec<Seat> {
+pub(super) fn seats(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Vec<ShownSeat> {
     colors
         .iter()
-        .map(|&color| Seat {
+        .map(|&color| ShownSeat {
             color,
             face: faces.of(color).clone(),
             initial: names
@@ -64,15 +64,16 @@ pub(super) fn bytes((base, palette): &Faced) -> usize {
     base.bytes() + palette.bytes()
 }
 
-/// What one seat shows.
-pub(super) struct Seat {
+/// What one seat of a board shows (its color, face and initial; a table's seat
+/// is [`crate::table::Seat`]).
+pub(super) struct ShownSeat {
     color: Color,
     face: SeatFace,
     initial: Option<char>,
 }
 
 /// A digest of what the board shows: equal for boards drawn alike.
-pub(super) fn key(seats: &[Seat]) -> u64 {
+pub(super) fn key(seats: &[ShownSeat]) -> u64 {
     let mut h = DefaultHasher::new();
     for seat in seats {
         seat.color.index().hash(&mut h);
@@ -86,7 +87,7 @@ pub(super) fn key(seats: &[Seat]) -> u64 {
 }
 
 /// Draws the static board of `seats` with their faces (about 70 ms).
-pub(super) fn build(seats: &[Seat]) -> Faced {
+pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     let fixed = super::palette();
     let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
     // The board without faces, cached, and the faces drawn apart: drawing

@@ -17,6 +17,9 @@
 //!   game points, the opponents' points ([`Buchholz`]), head-to-head.
 //! - [`quality`]: the repeat-opponent rate and the first-move spread of a
 //!   finished tournament.
+//! - [`tournament`]: a tournament's vocabulary (the [`Tournament`], its
+//!   entrants and tables, [`TournamentPlay`], the caps and the refusals),
+//!   which the store keeps and the engine runs.
 //!
 //! # Examples
 //!
@@ -64,6 +67,7 @@ mod sizes;
 mod standings;
 mod swiss;
 mod tables;
+pub mod tournament;
 mod turn_order;
 
 pub use error::SeatingError;
@@ -76,5 +80,10 @@ pub use standings::{Format, Standing, standings};
 pub use swiss::swiss_round;
 pub use tables::{
     Entrant, Finish, Round, SeatedTable, Seeding, Seeds, Sitter, TableResult, seed_order,
+};
+pub use tournament::{
+    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
+    PublicStandings, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
+    TournamentRefusal, TournamentState, TournamentTable,
 };
 pub use turn_order::turn_order;

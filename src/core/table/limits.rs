@@ -43,25 +43,13 @@ pub enum TableLimit {
 
 /// The operator's ceilings: the most any server's admins may set its limits
 /// to, so that one server cannot take the machine that every server shares
-/// (flags of the bot; never below the defaults, which every server starts
-/// with).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::Args)]
+/// (the bot's flags, `crate::config`'s `CeilingFlags`; never below the
+/// defaults, which every server starts with).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Ceilings {
-    /// The most open lobbies and running games any one server may allow
-    /// (`/hypnosia settings limit`; at least 20).
-    #[arg(
-        long = "max-tables-per-server",
-        env = "HYPNOSIA_MAX_TABLES_PER_SERVER",
-        default_value_t = Ceilings::default().tables_per_server
-    )]
+    /// The most open lobbies and running games any one server may allow.
     pub tables_per_server: u32,
-    /// The most running games any one server may allow each member
-    /// (`/hypnosia settings member-limit`; at least 5).
-    #[arg(
-        long = "max-member-games",
-        env = "HYPNOSIA_MAX_MEMBER_GAMES",
-        default_value_t = Ceilings::default().member_games
-    )]
+    /// The most running games any one server may allow each member.
     pub member_games: u32,
 }
 

@@ -1,10 +1,12 @@
-//! The vocabulary of a table, shared by the store and the Discord layer: ids,
+//! The vocabulary of a table, shared by the store, the engine and the screen: ids,
 //! seats and who sits in them, computer levels, lobby options, the lobby, the
 //! started game as stored ([`Table`]), server settings and rating changes.
 //!
 //! One type per thing: the store reads and writes exactly these, and the bot
 //! works on them, so a new lobby option is a field here, a column in the store
-//! and a line in a message. Depends only on [`crate::game`]; no Discord, no SQL.
+//! and a line in a message. Depends on [`crate::game`], [`crate::i18n`] (the
+//! keys of the permissions' names) and [`crate::platform`] (a place's
+//! links); no Discord library, no SQL.
 //! The decisions that belong to these values (lobby rules, time-outs,
 //! resigning) are methods here, plain Rust that tests call directly.
 
@@ -37,16 +39,16 @@ pub use options::{
     DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
 };
-pub use place::{Place, channel_link, message_link, permission_names};
+pub use place::{Place, permission_names};
 pub use placement::{BotLacks, NewTable, PlacementRefusal, TableAsk, plays_in_thread};
 pub use rating::{
     DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
     is_provisional,
 };
 pub use refusal::{
-    AnalysisRefusal, CancelRefusal, GameRefusal, HintRefusal, HostAction, LobbyAskRefusal,
-    LobbyRefusal, MoveRefusal, PuzzleRefusal, ResignRefusal, TooSoon, TournamentAskRefusal,
-    VoteRefusal,
+    AnalysisRefusal, CancelRefusal, Cooldown, GameRefusal, HintRefusal, HostAction,
+    LobbyAskRefusal, LobbyRefusal, MoveRefusal, PuzzleRefusal, ResignRefusal, TooSoon,
+    TournamentAskRefusal, VoteRefusal,
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};

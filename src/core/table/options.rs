@@ -20,7 +20,7 @@ pub const NO_TURN_LIMIT: Duration = Duration::from_secs(u32::MAX as u64);
 
 /// How long a game with no turn limit waits for a move before it is called
 /// off (unrated, said in its turn message): it holds no channel and counts
-/// toward no cap, and still it ends ([`crate::live::Waits::idle_end`]).
+/// toward no cap, and still it ends (the engine's `Waits::idle_end`).
 pub const IDLE_END: Duration = Duration::from_secs(24 * 3600);
 
 /// The turn time-outs a lobby may choose: [`TIMEOUT_RANGE`], unless the bot was

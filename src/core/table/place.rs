@@ -13,6 +13,7 @@
 
 use super::{ChannelId, GuildId, MessageId};
 use crate::i18n::Arg;
+use crate::platform::links::{channel_link, message_link};
 use crate::text;
 
 /// Where a table is shown in Discord.
@@ -91,17 +92,7 @@ impl Place {
     }
 }
 
-/// A link that opens `message` of `channel` on `guild` in Discord.
-pub fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
-}
-
-/// A link that opens `channel` (or thread) of `guild` in Discord.
-pub fn channel_link(guild: GuildId, channel: ChannelId) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}")
-}
-
-/// Discord's names of permissions (as the screen's `permissions.rs` names
+/// Discord's names of permissions (as [`crate::platform::permissions`] names
 /// them), as Discord's settings show them in the reader's language, listed with commas.
 pub fn permission_names(names: &[&str]) -> Arg {
     Arg::List(

@@ -1,6 +1,6 @@
 //! Why an action on a table was refused: shown to the person who tried it.
 
-use super::UserId;
+use super::{UnixTime, UserId};
 use crate::game::Color;
 
 /// What only a lobby's host may do (named when someone else tries it).
@@ -105,7 +105,7 @@ pub enum VoteRefusal {
 }
 
 /// Why the engine refused what was asked of a tournament, beside the
-/// store's own refusals (`store::TournamentRefusal`).
+/// core's own refusals (`seating::TournamentRefusal`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TournamentAskRefusal {
     /// A table has 2 to 6 seats.
@@ -137,17 +137,25 @@ pub enum PuzzleRefusal {
     Button,
 }
 
-/// A member asked again too soon: they may again `at` (a unix time).
+/// What a member may do once per cooldown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cooldown {
+    /// Open a practice game (the button after the lessons).
+    Practice,
+    /// Open a rematch under a game's results.
+    Rematch,
+    /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
+    Tournament,
+}
+
+/// Asked again too soon: refused, only to the asker, until `at`; asked
+/// again then, it passes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TooSoon {
-    /// A practice game opened a moment ago.
-    Practice { at: super::UnixTime },
-    /// A rematch asked a moment ago.
-    Rematch { at: super::UnixTime },
-    /// A tournament opened a moment ago.
-    Tournament { at: super::UnixTime },
-    /// Heavy work asked faster than the member's allowance pays.
-    Heavy { at: super::UnixTime },
+    /// The member's fair share of heavy work is spent for now.
+    Heavy { at: UnixTime },
+    /// The member did this within its cooldown.
+    Cooldown { what: Cooldown, at: UnixTime },
 }
 
 /// Why an ask about a game (its table, its record) was refused.

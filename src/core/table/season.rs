@@ -84,6 +84,23 @@ impl Season {
         self.to_string()
     }
 
+    /// The season of `key` ([`Season::key`]), if it is one.
+    pub fn from_key(key: &str) -> Option<Season> {
+        let (year, rest) = key.split_once('-')?;
+        let year = year.parse().ok()?;
+        let within = |text: &str, last: u32| text.parse().ok().filter(|n| (1..=last).contains(n));
+        Some(match rest.strip_prefix('Q') {
+            Some(quarter) => Season::Quarter {
+                year,
+                quarter: within(quarter, 4)?,
+            },
+            None => Season::Month {
+                year,
+                month: within(rest, 12)?,
+            },
+        })
+    }
+
     fn first_month(&self) -> (i32, u32) {
         match *self {
             Season::Month { year, month } => (year, month),

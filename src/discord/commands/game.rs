@@ -12,17 +12,16 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
-use crate::discord::permissions::missing_to_post;
 use crate::discord::screen::{manages_server, member_name};
 use crate::discord::view::go_to_row;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
+use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
-use crate::table::{GameId, GameRefusal, MessageId, UserId};
+use crate::table::{GameId, GameRefusal, MessageId, UserId, permission_names};
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
-use crate::words::texts::permission_names;
 use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
@@ -113,7 +112,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         manages_server,
     };
     let lang = user_lang(ctx);
-    match tables.ask_cancel(game, &actor).await? {
+    match tables.votes().ask_cancel(game, &actor).await? {
         CancelAsked::Confirm => {
             send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
         }
@@ -122,13 +121,14 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         }
         CancelAsked::Vote(started) => {
             let vote = tables
+                .votes()
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
             let vote = reply(messages::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
-            tables.vote_posted(
+            tables.votes().posted(
                 game,
                 started,
                 (public, channel(ctx)),
@@ -207,6 +207,7 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let user = UserId(c.user.id.get());
     let (table, mv) = data
         .tables
+        .practice()
         .hint(game, click_guild(c)?, user, version)
         .await?;
     let text = hint_text(lang, &table.game, &mv);
@@ -237,8 +238,11 @@ fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
 /// The confirmation of `/hypnosia resign`.
 pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    data.tables.load_in(click_guild(c)?, game).await?;
-    data.tables.resign(game, UserId(c.user.id.get())).await?;
+    let user = UserId(c.user.id.get());
+    data.tables
+        .votes()
+        .resign_in(click_guild(c)?, game, user)
+        .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
     ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
@@ -255,7 +259,11 @@ pub async fn click_cancel(
     step: CancelStep,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    let outcome = data.tables.cancel_as(game, &clicker(c)?, step).await?;
+    let outcome = data
+        .tables
+        .votes()
+        .cancel_as(game, &clicker(c)?, step)
+        .await?;
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {

@@ -10,7 +10,7 @@ use crate::discord::components::ComponentId;
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::screen::DiscordScreen;
+use crate::discord::screen::{DiscordScreen, cards};
 use crate::discord::share::Lookup;
 use crate::discord::view::embed;
 use crate::heavy::fair::Ask;
@@ -100,8 +100,7 @@ pub async fn leaderboard(
     let card_title = title.clone();
     let with_trends = matches!(period, Period::AllTime);
     let card =
-        super::cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends)
-            .await?;
+        cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends).await?;
     let covers = match (seasons.cadence, &season) {
         (SeasonCadence::None, None) => None,
         _ => Some(period_line(lang, period, now)),
@@ -238,7 +237,7 @@ async fn all_time_stats(
         return Ok((no_stats_text(lang, user, None), None));
     };
     let title = t!(lang, "stats-title");
-    if let Some(png) = super::cards::stats_header_png(rt, guild, lang, title, &s).await {
+    if let Some(png) = cards::stats_header_png(rt, guild, lang, title, &s).await {
         lookup
             .embeds
             .push(embed(Card::default().image("player.png")));

@@ -10,11 +10,10 @@
 use std::sync::Arc;
 
 use serenity::all::ChannelType;
-use tracing::warn;
 
 use crate::controls::nav_target;
 use crate::discord::answer::Ack;
-use crate::discord::commands::lobby::{THREADS, bot_lacks, open_lobby, placement_refused};
+use crate::discord::commands::lobby::{THREADS, bot_lacks, placement_refused, refusal_error};
 use crate::discord::commands::{click_guild, user_lang};
 use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
@@ -30,10 +29,10 @@ use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
-use crate::live::Started;
+use crate::live::PracticeAsk;
 use crate::render::ringed_board;
-use crate::table::{ChannelId, LobbyAskRefusal, NewTable, TableAsk, UserId};
-use crate::words::lessons::{Next, after_click, legend_text};
+use crate::table::{ChannelId, NewTable, TableAsk, UserId};
+use crate::words::lessons::{LessonStep, after_click, legend_text};
 use crate::{t, text};
 
 fn lesson_fault(e: LessonError) -> Error {
@@ -99,16 +98,16 @@ pub async fn click_lesson(
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {
-        Next::Again {
+        LessonStep::Again {
             lesson,
             step,
             misses,
             note,
         } => lesson_view(rt, lang, lesson, step, misses, Some(note)).await?,
-        Next::Step { lesson, step, note } => {
+        LessonStep::Step { lesson, step, note } => {
             lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
         }
-        Next::Finished { game, note } => {
+        LessonStep::Finished { game, note } => {
             let png = rt.draw_heavy(move || ringed_board(&game, &[])).await?;
             finished_view(lang, Some(note), Some(png))
         }
@@ -161,58 +160,38 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     // As `/hypnosia new`: a thread counts as its channel, and holds one game.
     let thread = c.channel.as_ref().filter(|ch| THREADS.contains(&ch.kind));
     let parent = thread.and_then(|ch| ch.parent_id.map(|p| ChannelId(p.get())));
-    let ask = TableAsk {
+    let table = TableAsk {
         channel,
         parent,
         private_thread: thread.is_some_and(|ch| ch.kind == ChannelType::PrivateThread),
         kind: NewTable::Practice,
         lacks: c.app_permissions.map(bot_lacks),
     };
-    let placement = tables
-        .placement(guild, &ask)
-        .await?
-        .map_err(|refused| placement_refused(&refused, &rt.commands))?;
-    tables.one_practice(guild, user).await?;
-    tables.cool_down(user, crate::live::Cooldown::Practice)?;
-    let holder = placement.holder;
     let name = crate::discord::screen::member_name(c);
-    let new = tables.practice_lobby(guild, channel, user, &name, placement.thread);
-    let lobby = open_lobby(data, &new).await?;
-    let thread = if lobby.options.thread {
-        let public = rt.guild_lang(guild).await;
-        let title = t!(public, "learn-practice-thread", name = name.clone());
-        match practice_thread(rt, channel, &title).await {
-            Ok(thread) => thread,
-            Err(e) if holder.is_none() => {
-                // Played right here instead: the channel is free.
-                warn!(lobby = %lobby.id, error = %e, "no thread for a practice game");
-                None
-            }
-            Err(e) => {
-                tables.lobby_not_posted(lobby.id).await;
-                return Err(Error::user(text!(
-                    "refusal-thread-failed",
-                    why = e.user_text()
-                )));
-            }
-        }
-    } else {
-        None
+    let ask = PracticeAsk {
+        guild,
+        user,
+        name: name.clone(),
+        table,
     };
-    let id = lobby.id;
-    match tables.start_lobby_game(lobby, user, thread).await {
-        Ok(Started::Game(_)) => {}
-        Ok(Started::StaysOpen(_, why)) => {
-            tables.lobby_not_posted(id).await;
-            return Err(Error::user(why));
-        }
-        Ok(Started::Gone) => return Err(Error::refused(LobbyAskRefusal::Closed)),
-        Err(e) => {
-            tables.lobby_not_posted(id).await;
-            return Err(e.into());
-        }
-    }
-    let place = thread.unwrap_or(channel);
+    let start = match tables.practice().start(&ask).await {
+        Ok(Ok(start)) => start,
+        Ok(Err(refused)) => return Err(placement_refused(&refused, &rt.commands)),
+        Err(e) => return Err(refusal_error(e, &rt.commands, user)),
+    };
+    let thread = if start.needs_thread {
+        let title = t!(
+            rt.guild_lang(guild).await,
+            "learn-practice-thread",
+            name = name
+        );
+        practice_thread(rt, channel, &title)
+            .await
+            .map_err(|e| e.user_text())
+    } else {
+        Ok(None)
+    };
+    let place = tables.practice().play(start, thread).await?;
     ack.tell(t!(
         lang,
         "learn-practice-open",

@@ -16,7 +16,6 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::messages::{self, View};
-use crate::discord::permissions::missing_permissions;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
@@ -24,14 +23,15 @@ use crate::discord::view::embed;
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
+use crate::platform::markup;
+use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
     NewTable, OpenRefusal, PlacementRefusal, TableAsk, UserId,
 };
-use crate::words::markup;
 use crate::words::messages::rematch_invite;
-use crate::words::texts::{RefusalText, Refused, held_refusal, rematch_held};
+use crate::words::refusals::{RefusalText, Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -56,7 +56,7 @@ pub async fn new(
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
-    let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
+    let (rt, lobbies) = (&ctx.data().rt, ctx.data().tables.lobbies());
     let guild = guild(ctx)?;
     let channel = channel(ctx);
     let asked = interaction(ctx);
@@ -64,7 +64,7 @@ pub async fn new(
         rt.note_face(Some(guild), &i.user, i.member.as_deref());
     }
     let ask = table_ask(ctx, NewTable::Lobby { thread });
-    let placement = match tables.placement(guild, &ask).await? {
+    let placement = match lobbies.placement(guild, &ask).await? {
         Ok(placement) => placement,
         Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
             return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await;
@@ -94,13 +94,13 @@ pub async fn new(
         author(ctx),
         &name,
         options,
-        tables.lobby_expiry(),
+        lobbies.expiry(),
         rt.config.timeouts(),
     )
     .map_err(Error::refused)?;
     // The channel is checked again with the insert: of two `/hypnosia new`
     // at once here, one opens and the other is told where it is.
-    let lobby = match tables.open_lobby(&new).await {
+    let lobby = match lobbies.open(&new).await {
         Ok(lobby) => lobby,
         Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
     };
@@ -116,9 +116,9 @@ pub async fn new(
         Err(e) => Err(e),
     };
     match message {
-        Ok(message) => Ok(tables.lobby_posted(lobby.id, message).await?),
+        Ok(message) => Ok(lobbies.posted(lobby.id, message).await?),
         Err(e) => {
-            tables.lobby_not_posted(lobby.id).await;
+            lobbies.not_posted(lobby.id).await;
             Err(e.into())
         }
     }
@@ -182,19 +182,10 @@ fn interaction(ctx: Context<'_>) -> Option<&serenity::all::CommandInteraction> {
     }
 }
 
-/// Opens a lobby in the store, a limit or a held channel refused in words
-/// that say what to do.
-pub(crate) async fn open_lobby(data: &Data, new: &NewLobby) -> Result<Lobby, Error> {
-    data.tables
-        .open_lobby(new)
-        .await
-        .map_err(|e| refusal_error(e, &data.rt.commands, new.host))
-}
-
 /// A table limit or a held channel as a refusal that names the commands to
 /// free a table (as text only: where a "Go to table" button can be shown,
 /// [`table_refusal`] gives it).
-fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error {
+pub(crate) fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error {
     match table_refusal(e, commands, viewer) {
         Ok(refused) => Error::user(refused.text),
         Err(e) => e,
@@ -210,7 +201,7 @@ async fn post_lobby(
     invited: &[UserId],
     in_thread: bool,
 ) -> Result<MessageId, Error> {
-    let (rt, tables) = (&data.rt, &data.tables);
+    let (rt, lobbies) = (&data.rt, data.tables.lobbies());
     let channel = lobby.place.channel;
     let lang = rt.guild_lang(lobby.place.guild).await;
     let mut view = messages::lobby_view(lang, lobby, &rt.commands, in_thread);
@@ -221,11 +212,11 @@ async fn post_lobby(
     let msg = match rt.post(Server::Of(lobby.place.guild), channel, view).await {
         Ok(msg) => msg,
         Err(e) => {
-            tables.lobby_not_posted(lobby.id).await;
+            lobbies.not_posted(lobby.id).await;
             return Err(e);
         }
     };
-    tables.lobby_posted(lobby.id, msg).await?;
+    lobbies.posted(lobby.id, msg).await?;
     Ok(msg)
 }
 
@@ -248,13 +239,14 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         finished,
     } = match data
         .tables
-        .rematch_lobby(game, user, (guild, private))
+        .lobbies()
+        .rematch(game, user, (guild, private))
         .await
     {
         Ok(rematch) => rematch,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
-    let lobby = match data.tables.open_lobby(&new).await {
+    let lobby = match data.tables.lobbies().open(&new).await {
         Ok(lobby) => lobby,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
@@ -320,7 +312,7 @@ pub async fn click_lobby(
     id: GameId,
     control: LobbyControl,
 ) -> Result<(), Error> {
-    let (rt, tables) = (&data.rt, &data.tables);
+    let (rt, lobbies) = (&data.rt, data.tables.lobbies());
     let c = ack.interaction();
     let lang = rt.public_lang(c).await;
     let picked = match &c.data.kind {
@@ -339,7 +331,7 @@ pub async fn click_lobby(
         no_thread: no_thread(c),
         manages_server: manages_server(c.member.as_ref()),
     };
-    let outcome = match tables.click_lobby(&click).await {
+    let outcome = match lobbies.click(&click).await {
         Ok(outcome) => outcome,
         // A Join refused by the member's cap on running games.
         Err(e @ live::Error::Store(StoreError::Limit(_))) => {
@@ -355,7 +347,7 @@ pub async fn click_lobby(
         LobbyOutcome::Start(lobby) => {
             let host = click.user;
             let started = start_game(data, ack, lang, lobby, host).await;
-            tables.start_finished(id);
+            lobbies.start_finished(id);
             // Once the click is answered ("Starting the game…"), a failure
             // is told in a follow-up: never a second answer, never a retry.
             if let Err(e) = started {
@@ -414,7 +406,7 @@ async fn start_game(
     };
     let id = lobby.id;
     let paid = live::Cause::Click(ack.clone()); // The Start pays for its first turns.
-    let started = data.tables.start_lobby_game_by(lobby, host, thread, paid);
+    let started = data.tables.lobbies().start_by(lobby, host, thread, paid);
     let started = started.await;
     let lobby = match started {
         Ok(Started::Game(lobby)) => lobby,

@@ -2,7 +2,6 @@
 
 pub mod analysis;
 pub mod avatars;
-pub(crate) mod cards;
 pub mod export;
 pub mod game;
 pub mod history;

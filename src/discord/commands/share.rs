@@ -1,7 +1,7 @@
 //! A click on the Share button under `/hypnosia stats`, `/hypnosia games` or
 //! a daily puzzle's verdict (`discord/share.rs` draws the button): the answer looked up again and posted
-//! in public once. Which messages were shared already is claimed in the store
-//! ([`crate::store::Store::claim_share`]), so a click after a restart or on
+//! in public once: the engine's outbox owes it with the click
+//! ([`crate::live::Tables::share`]), so a click after a restart or on
 //! another process posts nothing more.
 
 use serenity::all::{ButtonStyle, CreateButton};
@@ -14,8 +14,9 @@ use crate::discord::error::Error;
 use crate::discord::share::with_button;
 use crate::discord::view::View;
 use crate::heavy::fair::Ask;
+use crate::live::PostReport;
 use crate::t;
-use crate::table::{MessageId, UserId, unix_now};
+use crate::table::{ChannelId, MessageId, UserId, unix_now};
 use crate::words::card::Card;
 
 /// A click on Share: the answer again, posted in public, then the button
@@ -31,10 +32,10 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     // Answered at once (type 6), before the claim: the answer is read and drawn again.
     ack.defer().await?;
     let message = MessageId(c.message.id.get());
-    if !rt.store.claim_share(message, unix_now()).await? {
+    let Some(post) = data.tables.share(guild, message).await? else {
         ack.finish().await;
         return Ok(());
-    }
+    };
     let lang = rt.public_lang(c).await;
     let shown = async {
         let lookup = match share {
@@ -60,18 +61,20 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
         };
         // Its other buttons (a page's ◀ ▶) stay on the private message too.
         let rows = lookup.rows.clone();
-        ack.follow_up(lookup.public()).await?;
-        Ok(rows)
+        let public = ack.follow_up(lookup.public()).await?;
+        Ok((
+            rows,
+            PostReport::Posted(
+                ChannelId(public.channel_id.get()),
+                MessageId(public.id.get()),
+            ),
+        ))
     }
     .await;
-    let rows = match shown {
-        Ok(rows) => rows,
-        Err(e) => {
-            // Shared by nobody: a later click may try again.
-            let _ = rt.store.release_share(message).await;
-            return Err(e);
-        }
-    };
+    // Failed: shared by nobody, a later click may try again.
+    let report = shown.as_ref().map_or(PostReport::Failed, |shown| shown.1);
+    data.tables.posted(&post, report).await?;
+    let rows = shown?.0;
     let done = CreateButton::new(share.to_string())
         .label(t!(clicker_lang(c), "share-done"))
         .style(ButtonStyle::Secondary)

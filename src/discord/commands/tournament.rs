@@ -11,10 +11,10 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
 use crate::discord::messages::signup_view;
-use crate::discord::screen::{manages_server, member_name};
+use crate::discord::screen::{cards, manages_server, member_name};
 use crate::discord::share::Lookup;
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
-use crate::store::TournamentId;
+use crate::seating::TournamentId;
 use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
 use crate::words::tournaments::list_text;
 
@@ -86,7 +86,7 @@ pub async fn standings(
     rt.fair_share(author(ctx), crate::heavy::fair::Ask::Standings)?;
     deferral::defer(ctx, true).await?;
     let report = ctx.data().tables.named_standings(asked.0, asked.1).await?;
-    let view = super::cards::standings_view(rt, user_lang(ctx), &report).await;
+    let view = cards::standings_view(rt, user_lang(ctx), &report).await;
     let tournament = report.0.tournament.id;
     let share = ComponentId::ShareStandings { tournament };
     deferral::send(ctx, Lookup::from(view).private_reply(user_lang(ctx), share)).await?;
@@ -162,7 +162,7 @@ pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()>
     let (c, _) = (ack.interaction(), ack.defer().await?);
     let asked = (click_guild(c)?, UserId(c.user.id.get()));
     let report = data.tables.standings_of_table(asked, game).await?;
-    let view = super::cards::standings_view(&data.rt, clicker_lang(c), &report).await;
+    let view = cards::standings_view(&data.rt, clicker_lang(c), &report).await;
     let told = Lookup::from(view).public().ephemeral(true);
     ack.follow_up(told).await.map(drop)
 }

@@ -25,9 +25,9 @@ use crate::discord::channel_log;
 use crate::discord::error::Result;
 use crate::discord::messages::{self, View};
 use crate::i18n::Lang;
-use crate::live::Cause;
-use crate::live::{LiveMessage, ShowKey};
-use crate::table::{GameId, MessageId, Table, message_link};
+use crate::live::{Cause, LiveMessage, ShowKey};
+use crate::platform::links::message_link;
+use crate::table::{GameId, MessageId, Table};
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings

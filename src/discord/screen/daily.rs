@@ -1,27 +1,28 @@
-//! A server's daily puzzle, leased to this process by the sweep: posted once
-//! (a nonce of the server's day), or its card edited with its count (the
-//! picture kept: nothing uploaded again).
-
-use std::sync::Arc;
+//! A server's daily puzzle, leased to this process by the sweep and handed as
+//! a post of the outbox: posted once (a nonce of the server's day), or its
+//! card edited with its count (the picture kept: nothing uploaded again), and
+//! reported.
 
 use serenity::all::{ButtonStyle::Primary, CreateActionRow};
 
-use super::{DiscordScreen, Server, View, is_gone, seasons::refused_for_good};
+use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::{components::ComponentId, view::button};
-use crate::live::{daily_nonce, daily_picture};
-use crate::{store::DailyPuzzle, t};
+use crate::live::{PostReport, daily_nonce, daily_picture};
+use crate::table::MessageId;
+use crate::{puzzles::DailyPuzzle, t};
 
 impl DiscordScreen {
-    pub(super) fn show_daily_puzzle(self: Arc<Self>, d: DailyPuzzle) {
-        tokio::spawn(async move {
-            if let Err(e) = self.daily_puzzle(&d).await {
-                tracing::warn!(guild = %d.guild, error = %e, "the daily puzzle: the sweep tries again");
-            }
-        });
+    /// Posts or edits daily post `d` (leased to this process), for its report.
+    pub(super) async fn daily_puzzle(&self, d: &DailyPuzzle) -> PostReport {
+        let shown = self.show_daily(d).await;
+        match shown {
+            Err(e) if is_gone(&e) => PostReport::Done,
+            shown => self.post_report(shown, d.channel),
+        }
     }
 
-    async fn daily_puzzle(&self, d: &DailyPuzzle) -> Result<()> {
+    async fn show_daily(&self, d: &DailyPuzzle) -> Result<MessageId> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
         let (lang, puzzle) = (self.guild_lang(d.guild).await, d.puzzle.id);
         let solve = t!(lang, "daily-puzzle-solve");
@@ -33,7 +34,7 @@ impl DiscordScreen {
             ..View::default()
         };
         let (server, at) = (Server::Of(d.guild), d.channel);
-        let shown = match d.message {
+        match d.message {
             Some(message) => self.edit(server, at, message, view).await.map(|()| message),
             None => {
                 let daily = d.clone();
@@ -41,12 +42,6 @@ impl DiscordScreen {
                 view.board = Some(board.to_vec());
                 self.post_once(server, at, view, &daily_nonce(d)).await
             }
-        };
-        let message = match shown {
-            Ok(message) => Some(message),
-            Err(e) if is_gone(&e) || refused_for_good(&e) || !self.doors.open(at) => None,
-            Err(e) => return Err(e),
-        };
-        Ok(tables.daily_puzzle_shown(d, message).await?)
+        }
     }
 }

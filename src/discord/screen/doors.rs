@@ -19,8 +19,8 @@ use tracing::{info, warn};
 
 use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
-use crate::discord::permissions::missing_to_post;
-use crate::live::{Change, Door, Next};
+use crate::live::{Change, Door, LiveMessage, Next};
+use crate::platform::permissions::missing_to_post;
 use crate::table::{ChannelId, GuildId};
 
 #[cfg(doc)]
@@ -130,10 +130,11 @@ impl DiscordScreen {
     /// posted there; its results are marked shown (they are in the history).
     pub(super) fn show_closed(self: &Arc<Self>, change: Change<crate::discord::answer::Ack>) {
         debug_assert_eq!(change.step, Next::Over);
-        let rt = Arc::clone(self);
+        let Some(tables) = self.tables() else { return };
         tokio::spawn(async move {
-            let (game, version) = (change.table.id, change.table.game.version());
-            match rt.store.mark_shown(game, version, None).await {
+            let (table, live) = (&change.table, LiveMessage::of(&change.table));
+            let game = table.id;
+            match tables.mark_shown(table, table.game.version(), live).await {
                 Ok(()) => info!(%game, "called off: its place is out of reach"),
                 Err(e) => {
                     warn!(%game, error = %e, "could not store that a called-off game was shown")

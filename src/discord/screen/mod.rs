@@ -2,9 +2,10 @@
 //! shown here, in order per game (`show.rs`), with no lock held while Discord
 //! answers; posts carry a nonce, calls that fail for a passing reason are
 //! tried again, and a show marks its version shown in the store once Discord
-//! has it. Beside the shows: each server's settings as far as known, turn DMs and reminders, season announcements, and the
-//! claim of an Analysis button's answer.
+//! has it. Beside the shows: each server's settings as far as known, turn DMs
+//! and reminders, season announcements, podiums and the daily puzzle.
 
+pub(crate) mod cards;
 mod channel;
 mod daily;
 pub mod doors;
@@ -36,10 +37,9 @@ use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Tables};
 use crate::pace::Pace;
-use crate::store::{Store, TournamentId};
-use crate::table::{
-    ChannelId, GameId, GuildId, Lobby, MessageId, SettingChange, Table, UnixTime, UserId,
-};
+use crate::seating::TournamentId;
+use crate::store::Store;
+use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
 
 pub use crate::words::messages::TurnDm;
@@ -82,8 +82,6 @@ pub struct DiscordScreen {
     payers: crate::live::Payers<Ack>,
     /// Each game's log, edited at most every `log_every` (see `channel.rs`).
     logs: crate::live::Coalesced<(Lang, Table, usize)>,
-    /// Whether season ends are being announced (see `seasons.rs`).
-    announcing: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
@@ -139,7 +137,6 @@ impl DiscordScreen {
             shows: show::Shows::default(),
             payers: Default::default(),
             logs: Default::default(),
-            announcing: std::sync::atomic::AtomicBool::new(false),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
@@ -191,7 +188,7 @@ impl DiscordScreen {
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
         let tables = Tables::new(store, Arc::clone(&rt), settings, Arc::clone(&rt.lanes));
-        let tables = Arc::new(tables.with_allowances(Arc::clone(&rt.shares)));
+        let tables = tables.with_allowances(Arc::clone(&rt.shares));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }
@@ -331,24 +328,16 @@ impl Screen for DiscordScreen {
 
     fn notice(self: Arc<Self>, notice: Notice) {
         match notice {
-            Notice::Remind { table, deadline } => self.remind(*table, deadline),
             Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
-            // Seasons that ended: announced once, by whichever process claims them.
-            Notice::Swept => self.announce_seasons_in_background(),
+            // Everything a sweep finds owed comes as a post of the outbox.
+            Notice::Swept => {}
             Notice::TournamentChanged(id) => self.tournament_changed(id, None),
             Notice::TournamentCall { id, call, people } => {
                 self.tournament_changed(id, Some((call, people)))
             }
-            Notice::DailyPuzzle(daily) => self.show_daily_puzzle(*daily),
+            Notice::Post(post) => self.show_post(*post),
             Notice::SettingChanged { guild, change, now } => {
-                // A season's end owed to a channel given again is announced.
-                if let SettingChange::Seasons {
-                    channel: Some(_), ..
-                } = change
-                {
-                    self.announce_seasons_in_background();
-                }
                 self.setting_changed(guild, &change, *now)
             }
         }
@@ -360,15 +349,6 @@ impl Screen for DiscordScreen {
 }
 
 impl DiscordScreen {
-    fn remind(self: Arc<Self>, table: Table, deadline: UnixTime) {
-        tokio::spawn(async move {
-            let game = table.id;
-            if let Err(e) = self.post_reminder(table, deadline).await {
-                warn!(%game, error = %e, "could not post a turn's reminder");
-            }
-        });
-    }
-
     fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
         let Some(msg) = lobby.place.message else {
             return;

@@ -10,7 +10,8 @@ use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::discord::messages::View;
 pub(super) use crate::live::nonces::ShowNonce;
-use crate::table::{ChannelId, MessageId};
+use crate::table::{ChannelId, MessageId, UnixTime};
+use serenity::all::Message;
 
 impl ShowNonce {
     /// A post of its own (a board posted again).
@@ -40,6 +41,44 @@ impl DiscordScreen {
         let Some((game, version)) = nonce.look_for else {
             return self.post_once(server, at, view, &nonce.nonce).await;
         };
+        let ours = |m: &Message| ids_of(m).any(|id| shows_version(id, game, version));
+        match self.find_own(server, at, ours).await? {
+            Some(found) => Ok(found),
+            None => self.post_once(server, at, view, &nonce.nonce).await,
+        }
+    }
+
+    /// Posts an owed post (the outbox's, `crate::live::Post`) with `nonce`,
+    /// unless it may have landed since `since` and is found there: the bot's
+    /// own message made since then, with the same card's title.
+    pub(super) async fn post_owed(
+        &self,
+        (server, at): (Server, ChannelId),
+        view: View,
+        nonce: &str,
+        since: Option<UnixTime>,
+    ) -> Result<MessageId> {
+        if let Some(since) = since {
+            let title = view.embed.as_ref().and_then(|card| card.title.as_deref());
+            let ours = |m: &Message| {
+                m.id.created_at().unix_timestamp() >= since
+                    && m.embeds.first().and_then(|e| e.title.as_deref()) == title
+            };
+            if let Some(found) = self.find_own(server, at, ours).await? {
+                return Ok(found);
+            }
+        }
+        self.post_once(server, at, view, nonce).await
+    }
+
+    /// The newest of the bot's own messages among the last ones at `at` that
+    /// `ours` recognises.
+    async fn find_own(
+        &self,
+        server: Server,
+        at: ChannelId,
+        ours: impl Fn(&Message) -> bool,
+    ) -> Result<Option<MessageId>> {
         self.door_open(at)?;
         let (channel, http) = (serenity::all::ChannelId::new(at.0), &self.http);
         let looked = self
@@ -50,18 +89,15 @@ impl DiscordScreen {
             .await;
         self.after_call(at, &looked);
         let me = self.http.application_id().map(|me| me.get());
-        let found = looked?.into_iter().find(|m| {
-            Some(m.author.id.get()) == me && ids_of(m).any(|id| shows_version(id, game, version))
-        });
-        match found {
-            Some(m) => Ok(MessageId(m.id.get())),
-            None => self.post_once(server, at, view, &nonce.nonce).await,
-        }
+        let found = looked?
+            .into_iter()
+            .find(|m| Some(m.author.id.get()) == me && ours(m));
+        Ok(found.map(|m| MessageId(m.id.get())))
     }
 }
 
 /// The custom ids of a posted message's buttons and menus.
-fn ids_of(message: &serenity::all::Message) -> impl Iterator<Item = &str> {
+fn ids_of(message: &Message) -> impl Iterator<Item = &str> {
     use serenity::all::{ActionRowComponent, ButtonKind};
     let controls = message.components.iter().flat_map(|row| &row.components);
     controls.filter_map(|c| match c {

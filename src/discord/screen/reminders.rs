@@ -1,13 +1,13 @@
 //! The reminder of a slow turn as Discord shows it: a mention in the game's
 //! channel with a link to the turn's message, and the DM of a person who asked
-//! for them. The engine arms it and claims it once (`crate::live`).
+//! for them: a post of the engine's outbox, made once (`crate::live`).
 
 use serenity::all::{CreateAllowedMentions, CreateMessage, Nonce};
 use std::sync::Arc;
 
-use super::{DiscordScreen, Server, post_nonce};
-use crate::discord::error::Result;
-use crate::table::{Table, UnixTime};
+use super::{DiscordScreen, Server};
+use crate::live::{Post, PostReport};
+use crate::table::{MessageId, Table, UnixTime};
 use crate::words::messages::TurnDm;
 use crate::words::slow_games::reminder_text;
 
@@ -15,30 +15,32 @@ impl DiscordScreen {
     /// Posts the reminder of `table`'s turn ending at `deadline`.
     pub(super) async fn post_reminder(
         self: &Arc<Self>,
-        table: Table,
+        post: &Post,
+        table: &Table,
         deadline: UnixTime,
-    ) -> Result<()> {
+    ) -> PostReport {
         let Some((_, user)) = table.human_to_move() else {
-            return Ok(());
+            return PostReport::Done;
         };
-        self.notify_turn(&table, deadline, TurnDm::Reminder);
+        self.notify_turn(table, deadline, TurnDm::Reminder);
         let lang = self.guild_lang(table.place.guild).await;
         // Hours of chat may have followed the turn message: the link finds it.
         let link = table.place.link_or_channel();
         let content = reminder_text(lang, user, deadline, table.id, &link);
-        let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
-        let nonce = post_nonce();
-        let user = serenity::all::UserId::new(user.0);
+        let at = table.place.play_channel();
+        let channel = serenity::all::ChannelId::new(at.0);
+        let (nonce, user) = (post.nonce(), serenity::all::UserId::new(user.0));
         let (http, content, nonce) = (&self.http, &content, &nonce);
-        self.background(Server::Of(table.place.guild), || async move {
+        let posted = self.background(Server::Of(table.place.guild), || async move {
             let message = CreateMessage::new()
                 .content(content.clone())
                 .allowed_mentions(CreateAllowedMentions::new().users([user]))
                 .nonce(Nonce::String(nonce.clone()))
                 .enforce_nonce(true);
-            channel.send_message(http, message).await?;
-            Ok(())
-        })
-        .await
+            Ok(MessageId(
+                channel.send_message(http, message).await?.id.get(),
+            ))
+        });
+        self.post_report(posted.await, at)
     }
 }

@@ -25,7 +25,7 @@ use tracing::{error, warn};
 
 use super::{DiscordScreen, Server, ShowNonce, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::error::{Error, Result, discord_status, is_transient};
+use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
@@ -228,10 +228,7 @@ impl DiscordScreen {
                 warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
                 false
             }
-            // The breaker stopped it, or the refusal that opened it (a 401:
-            // the bot's token, not the change): owed, shown once calls go again.
-            Err(Error::Stopped(_)) => false,
-            Err(Error::Discord(e)) if discord_status(e) == Some(401) => false,
+            Err(e) if e.held() => false,
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true
@@ -254,12 +251,11 @@ impl DiscordScreen {
         (live, true)
     }
 
-    /// Marks `version` of the game shown in the store, with its live message
-    /// while it runs. A failure leaves the change owed: shown again by the
-    /// sweep, with its clock started afresh.
+    /// Has the engine mark `version` of the game shown, with its live message
+    /// while it runs ([`crate::live::Tables::mark_shown`]).
     async fn remember_live(&self, table: &Table, live: LiveMessage, version: u64) {
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
-        if let Err(e) = self.store.mark_shown(table.id, version, running).await {
+        let Some(tables) = self.tables() else { return };
+        if let Err(e) = tables.mark_shown(table, version, live).await {
             warn!(game = %table.id, error = %e, "could not store that the game was shown");
         }
     }

@@ -1,21 +1,22 @@
 //! A tournament's sign-up message and its one public standings message, edited as they
-//! change (the store counts what each owes), and its podium, posted once (claimed in the store).
+//! change (the store counts what each owes), and its podium, the engine's owed post.
 
 use std::sync::Arc;
 
+use super::cards::standings_view;
 use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
-use crate::discord::commands::cards::standings_view;
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::{Lang, Text};
-use crate::live::{Report, standings_nonce};
-use crate::store::{NewTournament, TournamentId, TournamentState};
+use crate::live::{Post, PostData, PostReport, Report, standings_nonce};
+use crate::seating::{NewTournament, TournamentId};
 use crate::table::{ChannelId, UserId, unix_now};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
 use std::sync::atomic::{AtomicBool, Ordering};
+use tracing::warn;
 
 impl DiscordScreen {
     /// Tournament `id`'s call (what it says, whom it pings), posted once in its channel.
@@ -35,8 +36,8 @@ impl DiscordScreen {
     pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
         let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
         let report = tables.tournament_report(id).await?;
-        let (play, rows) = &report;
-        let (t, now, at) = (&play.tournament, unix_now(), play.tournament.new.channel);
+        let (play, _) = &report;
+        let (t, at) = (&play.tournament, play.tournament.new.channel);
         let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
         let open = |at| self.open_thread(&t.new, thread_name(lang, &t.new.name, at));
         tables.place_tables(id, open).await?;
@@ -52,10 +53,42 @@ impl DiscordScreen {
         if t.standings.owed {
             self.show_standings(lang, &report).await?;
         }
-        if t.state != TournamentState::Finished || !self.store.claim_podium(id, now).await? {
-            return Ok(());
-        }
-        let view = standings_view(self, lang, &report).await;
+        Ok(())
+    }
+
+    /// An owed post of the engine's outbox (a podium, a season's end, a reminder), posted and reported
+    /// (in a task of its own: a tournament's queue coalesces its jobs).
+    pub(super) fn show_post(self: Arc<Self>, post: Post) {
+        tokio::spawn(async move {
+            let made = match &post.data {
+                PostData::Podium(report) => self.podium(&post, report).await,
+                PostData::SeasonEnd {
+                    season,
+                    channel,
+                    page,
+                    colors,
+                } => {
+                    self.season_end(&post, (*season, *channel), (page, colors))
+                        .await
+                }
+                PostData::Reminder { table, deadline } => {
+                    self.post_reminder(&post, table, *deadline).await
+                }
+                PostData::Daily(daily) => self.daily_puzzle(daily).await,
+            };
+            let Some(tables) = self.tables() else { return };
+            if let Err(e) = tables.posted(&post.key, made).await {
+                warn!(key = post.key.key, error = %e, "could not record a post; it is owed still");
+            }
+        });
+    }
+
+    /// Tournament `report`'s podium, posted once in its channel.
+    async fn podium(&self, post: &Post, report: &Report) -> PostReport {
+        let (play, rows) = report;
+        let (guild, at) = (play.tournament.new.guild, play.tournament.new.channel);
+        let lang = self.guild_lang(guild).await;
+        let view = standings_view(self, lang, report).await;
         let (content, ping) = podium_ping(lang, rows);
         let podium = View {
             embed: Some(podium_card(lang, play, rows, view.board.is_some())),
@@ -63,16 +96,11 @@ impl DiscordScreen {
             ping,
             ..view
         };
-        let refused = |e: &Error| refused_for_good(e) || !self.doors.open(at);
-        match self.post_once(server, at, podium, &format!("tp{id}")).await {
-            Ok(message) => self.store.mark_podium_posted(id, Some(message)).await?,
-            Err(e) if refused(&e) => self.store.mark_podium_posted(id, None).await?,
-            Err(e) => {
-                self.store.release_podium(id, now).await?;
-                return Err(e);
-            }
-        }
-        Ok(())
+        let place = (Server::Of(guild), at);
+        let shown = self
+            .post_owed(place, podium, &post.nonce(), post.look_since)
+            .await;
+        self.post_report(shown, at)
     }
 
     /// A tournament's one public standings message as `report` has them: edited, else posted.

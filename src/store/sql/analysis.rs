@@ -3,7 +3,7 @@
 use super::{Pool, begin_write};
 use crate::game::Color;
 use crate::store::{AccuracyEntry, StoreError};
-use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
+use crate::table::{GameId, GuildId, UserId};
 
 /// The stored analysis of `game`, if worked out.
 pub(in crate::store) async fn game_analysis(
@@ -36,81 +36,6 @@ pub(in crate::store) async fn save_game_analysis(
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(())
-}
-
-/// Claims the one public post of `game`'s analysis at `now`: the first claim,
-/// or one whose post never came and that was taken before `stale_before`.
-/// One statement, so that requests of any process at once claim it once.
-pub(in crate::store) async fn claim_analysis_post(
-    pool: &Pool,
-    game: GameId,
-    now: UnixTime,
-    stale_before: UnixTime,
-) -> Result<bool, StoreError> {
-    let claimed: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO analysis_posts (game_id, claimed_at) VALUES ($1, $2) \
-         ON CONFLICT (game_id) DO UPDATE SET claimed_at = excluded.claimed_at \
-         WHERE analysis_posts.message_id IS NULL AND analysis_posts.claimed_at < $3 \
-         RETURNING game_id",
-    )
-    .bind(game.0)
-    .bind(now)
-    .bind(stale_before)
-    .fetch_optional(pool)
-    .await?;
-    Ok(claimed.is_some())
-}
-
-/// Where `game`'s analysis was posted, if it was.
-pub(in crate::store) async fn analysis_post(
-    pool: &Pool,
-    game: GameId,
-) -> Result<Option<(ChannelId, MessageId)>, StoreError> {
-    let row: Option<(Option<i64>, Option<i64>)> =
-        sqlx::query_as("SELECT channel_id, message_id FROM analysis_posts WHERE game_id = $1")
-            .bind(game.0)
-            .fetch_optional(pool)
-            .await?;
-    Ok(match row {
-        Some((Some(channel), Some(message))) => {
-            Some((ChannelId::from_db(channel), MessageId::from_db(message)))
-        }
-        _ => None,
-    })
-}
-
-/// Marks `game`'s analysis as posted at `message` of `channel`.
-pub(in crate::store) async fn mark_analysis_posted(
-    pool: &Pool,
-    game: GameId,
-    channel: ChannelId,
-    message: MessageId,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE analysis_posts SET channel_id = $2, message_id = $3 WHERE game_id = $1")
-        .bind(game.0)
-        .bind(channel.db())
-        .bind(message.db())
-        .execute(pool)
-        .await?;
-    Ok(())
-}
-
-/// Gives up the claim taken at `claimed_at` (its post failed), so that the
-/// next request posts at once.
-pub(in crate::store) async fn release_analysis_post(
-    pool: &Pool,
-    game: GameId,
-    claimed_at: UnixTime,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "DELETE FROM analysis_posts WHERE game_id = $1 AND claimed_at = $2 \
-         AND message_id IS NULL",
-    )
-    .bind(game.0)
-    .bind(claimed_at)
-    .execute(pool)
-    .await?;
     Ok(())
 }
 

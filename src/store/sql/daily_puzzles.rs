@@ -4,8 +4,8 @@
 use sqlx::Row;
 
 use super::{DbRow, Pool, begin_write, int};
+use crate::puzzles::DailyPuzzle;
 use crate::store::StoreError;
-use crate::store::daily_puzzles::DailyPuzzle;
 use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
 
 /// `guild`'s daily puzzle channel, if it chose one.

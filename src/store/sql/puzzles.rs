@@ -4,7 +4,7 @@ use sqlx::Row;
 
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::puzzles::StoredPuzzle;
-use crate::store::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow};
+use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow};
 use crate::store::{StoreError, rate_attempt};
 use crate::table::{DEFAULT_SKILL, GameId, GuildId, Skill, UnixTime, UserId};
 

@@ -1,13 +1,13 @@
 //! Seasons: a server's cadence, which season a finished game counts in (its
 //! standings are `sql/standings.rs`'s, on the season's scope), and the
-//! announcement claim.
+//! announcement claim (which owes its post in the outbox).
 
 use sqlx::Row;
 
 use super::standings::{Human, add_game};
 use super::{Conn, DbRow, Pool, begin_write};
 use crate::store::seasons::SeasonSettings;
-use crate::store::{Scope, StoreError};
+use crate::store::{PostKind, Scope, StoreError};
 use crate::table::{
     ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId, season_start_skill,
 };
@@ -118,8 +118,8 @@ pub(in crate::store) async fn claim_season_announcement(
     now: UnixTime,
     retry_after: i64,
 ) -> Result<bool, StoreError> {
-    let mut conn = pool.acquire().await?;
-    let message = if played_in(&mut conn, guild, season).await? {
+    let mut tx = begin_write(pool).await?;
+    let message = if played_in(&mut tx, guild, season).await? {
         None
     } else {
         Some(NOTHING_TO_POST)
@@ -134,9 +134,17 @@ pub(in crate::store) async fn claim_season_announcement(
     .bind(channel.db())
     .bind(now)
     .bind(message)
-    .fetch_optional(&mut *conn)
+    .fetch_optional(&mut *tx)
     .await?;
     if inserted.is_some() {
+        if message.is_none() {
+            // Its post is owed in the outbox (a claim made again after a
+            // refusal owes a later version).
+            let key = format!("{}:{season}", guild.0);
+            let post = (PostKind::SeasonEnd.as_str(), &*key, guild);
+            super::owe_post(&mut tx, post, now, now).await?;
+        }
+        tx.commit().await?;
         return Ok(message.is_none());
     }
     // A claim whose process died before posting: taken over by one caller (the
@@ -151,8 +159,9 @@ pub(in crate::store) async fn claim_season_announcement(
     .bind(now)
     .bind(channel.db())
     .bind(now - retry_after)
-    .fetch_optional(&mut *conn)
+    .fetch_optional(&mut *tx)
     .await?;
+    tx.commit().await?;
     Ok(taken.is_some())
 }
 

@@ -11,10 +11,11 @@ use super::tournaments::{corrupt, tournament};
 use super::{Pool, begin_write, int};
 use crate::game::Color;
 use crate::seating::{Finish, Sitter};
-use crate::store::tournaments::{
-    NewTournamentTable, RoundSeating, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
+use crate::seating::{
+    NewTournamentTable, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
     TournamentTable,
 };
+use crate::store::tournaments::RoundSeating;
 use crate::store::{StoreError, record_json, timeouts_json};
 use crate::table::{ChannelId, GameId, MessageId, TurnClock, UnixTime, UserId};
 

@@ -1,5 +1,5 @@
-//! Tournaments: sign-up within the caps, the start, the end, the podium's
-//! claim. Their rounds are `tournament_rounds.rs`'s.
+//! Tournaments: sign-up within the caps, the start, the end (its podium
+//! owed with it). Their rounds are `tournament_rounds.rs`'s.
 
 use std::time::Duration;
 
@@ -7,10 +7,10 @@ use sqlx::Row;
 
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::seating::Format;
-use crate::store::StoreError;
-use crate::store::tournaments::{
+use crate::seating::{
     NewTournament, PublicStandings, Tournament, TournamentId, TournamentRefusal, TournamentState,
 };
+use crate::store::{PostKind, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
@@ -374,81 +374,29 @@ pub(in crate::store) async fn finish_tournament(
     state: &str,
     now: UnixTime,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
+    let mut tx = begin_write(pool).await?;
+    let guild: Option<i64> = sqlx::query_scalar(
         "UPDATE tournaments SET state = $2, finished_at = $3, \
          signup_version = signup_version + 1, standings_version = standings_version \
          + CASE WHEN standings_message_id IS NULL THEN 0 ELSE 1 END \
-         WHERE id = $1 AND state IN ('signup', 'running')",
+         WHERE id = $1 AND state IN ('signup', 'running') RETURNING guild_id",
     )
     .bind(id.0)
     .bind(state)
     .bind(now)
-    .execute(pool)
+    .fetch_optional(&mut *tx)
     .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-pub(in crate::store) async fn pending_podiums(
-    pool: &Pool,
-    claimed_before: UnixTime,
-) -> Result<Vec<Tournament>, StoreError> {
-    let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE state = 'finished' \
-         AND podium_message_id IS NULL \
-         AND (podium_claimed_at IS NULL OR podium_claimed_at < $1) ORDER BY id"
-    ))
-    .bind(claimed_before)
-    .fetch_all(pool)
-    .await?;
-    rows.iter().map(tournament_from_row).collect()
-}
-
-pub(in crate::store) async fn claim_podium(
-    pool: &Pool,
-    id: TournamentId,
-    now: UnixTime,
-    claimed_before: UnixTime,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE tournaments SET podium_claimed_at = $2 WHERE id = $1 AND state = 'finished' \
-         AND podium_message_id IS NULL \
-         AND (podium_claimed_at IS NULL OR podium_claimed_at < $3)",
-    )
-    .bind(id.0)
-    .bind(now)
-    .bind(claimed_before)
-    .execute(pool)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-pub(in crate::store) async fn mark_podium_posted(
-    pool: &Pool,
-    id: TournamentId,
-    message: i64,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE tournaments SET podium_message_id = $2 WHERE id = $1")
-        .bind(id.0)
-        .bind(message)
-        .execute(pool)
-        .await?;
-    Ok(())
-}
-
-pub(in crate::store) async fn release_podium(
-    pool: &Pool,
-    id: TournamentId,
-    claimed_at: UnixTime,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE tournaments SET podium_claimed_at = NULL \
-         WHERE id = $1 AND podium_claimed_at = $2 AND podium_message_id IS NULL",
-    )
-    .bind(id.0)
-    .bind(claimed_at)
-    .execute(pool)
-    .await?;
-    Ok(())
+    if let (Some(guild), "finished") = (guild, state) {
+        // Its podium is owed with its end.
+        let key = (
+            PostKind::Podium.as_str(),
+            &*id.0.to_string(),
+            GuildId::from_db(guild),
+        );
+        super::owe_post(&mut tx, key, 0, now).await?;
+    }
+    tx.commit().await?;
+    Ok(guild.is_some())
 }
 
 pub(in crate::store) async fn cancel_tournaments_behind(

@@ -11,27 +11,27 @@ use crate::table::UserId;
 ///
 /// ```
 /// use std::time::{Duration, Instant};
-/// use hypnosia::heavy::cooldowns::Cooldowns;
+/// use hypnosia::heavy::per_person::PerPerson;
 /// use hypnosia::table::UserId;
 ///
-/// let mut cooldowns = Cooldowns::new(Duration::from_secs(60));
+/// let mut per_person = PerPerson::new(Duration::from_secs(60));
 /// let now = Instant::now();
-/// assert_eq!(cooldowns.start(UserId(1), now), Ok(()));
+/// assert_eq!(per_person.start(UserId(1), now), Ok(()));
 /// let later = now + Duration::from_secs(45);
-/// assert_eq!(cooldowns.start(UserId(1), later), Err(Duration::from_secs(15)));
-/// assert_eq!(cooldowns.start(UserId(2), later), Ok(()), "each person has their own");
-/// assert_eq!(cooldowns.start(UserId(1), now + Duration::from_secs(60)), Ok(()));
+/// assert_eq!(per_person.start(UserId(1), later), Err(Duration::from_secs(15)));
+/// assert_eq!(per_person.start(UserId(2), later), Ok(()), "each person has their own");
+/// assert_eq!(per_person.start(UserId(1), now + Duration::from_secs(60)), Ok(()));
 /// ```
-pub struct Cooldowns {
+pub struct PerPerson {
     every: Duration,
     // Public for the tests of `tests/heavy/gif_exports.rs`.
     #[doc(hidden)]
     pub last: HashMap<UserId, Instant>,
 }
 
-impl Cooldowns {
-    pub fn new(every: Duration) -> Cooldowns {
-        Cooldowns {
+impl PerPerson {
+    pub fn new(every: Duration) -> PerPerson {
+        PerPerson {
             every,
             last: HashMap::new(),
         }

@@ -42,7 +42,7 @@ fn drawn(what: &str, png: Result<Vec<u8>, Error>) -> Option<Vec<u8>> {
 
 /// The card of a leaderboard page under `title`; `with_trends` reads each
 /// player's latest rating change (the all-time leaderboard's).
-pub(super) async fn leaderboard_png(
+pub(crate) async fn leaderboard_png(
     rt: &DiscordScreen,
     guild: GuildId,
     lang: Lang,
@@ -66,7 +66,7 @@ pub(super) async fn leaderboard_png(
 }
 
 /// The header of `/hypnosia stats` for `stats`.
-pub(super) async fn stats_header_png(
+pub(crate) async fn stats_header_png(
     rt: &DiscordScreen,
     guild: GuildId,
     lang: Lang,

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use hypnosia::heavy::round_robin::FairSlots;
+use hypnosia::heavy::fair_slots::FairSlots;
 use hypnosia::pace::round_robin::RoundRobin;
 
 #[test]

@@ -1,0 +1,183 @@
+//! The outbox of posts made once (`store/posts.rs`): owed with what makes
+//! them owed, leased, shown.
+
+use sqlx::Row;
+
+use super::{Conn, DbRow, Pool, begin_write, int};
+use crate::store::StoreError;
+use crate::store::posts::{PostClaim, PostRow, kind_of};
+use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
+
+/// The kinds only a click posts (the sweep leaves them be).
+const CLICKED: &str = "('share', 'analysis')";
+
+const COLUMNS: &str = "kind, key, guild_id, version, first_leased, channel_id, message_id";
+
+fn post_from_row(row: &DbRow) -> Result<PostRow, sqlx::Error> {
+    let channel: Option<i64> = row.try_get("channel_id")?;
+    let message: Option<i64> = row.try_get("message_id")?;
+    Ok(PostRow {
+        kind: kind_of(row.try_get("kind")?)?,
+        key: row.try_get("key")?,
+        guild: GuildId::from_db(row.try_get("guild_id")?),
+        version: int(row, "version")?,
+        first_leased: row.try_get("first_leased")?,
+        at: channel
+            .zip(message)
+            .map(|(c, m)| (ChannelId::from_db(c), MessageId::from_db(m))),
+    })
+}
+
+/// Owes post `key` of `kind` on `guild` at `version`, within the caller's
+/// transaction (the one that makes it owed): a post owed or shown at that
+/// version already is left as it is.
+pub(in crate::store) async fn owe_post(
+    conn: &mut Conn,
+    (kind, key, guild): (&str, &str, GuildId),
+    version: i64,
+    now: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
+         VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE \
+         SET version = excluded.version, owed = TRUE WHERE posts.version < excluded.version",
+    )
+    .bind(kind)
+    .bind(key)
+    .bind(guild.db())
+    .bind(version)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn owed_posts(
+    pool: &Pool,
+    now: UnixTime,
+    limit: i64,
+) -> Result<Vec<PostRow>, StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM posts WHERE owed AND leased_until < $1 \
+         AND kind NOT IN {CLICKED} ORDER BY created_at, key LIMIT $2"
+    ))
+    .bind(now)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.iter().map(post_from_row).collect::<Result<_, _>>()?)
+}
+
+pub(in crate::store) async fn lease_post(
+    pool: &Pool,
+    kind: &str,
+    key: &str,
+    now: UnixTime,
+    until: UnixTime,
+) -> Result<Option<PostRow>, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let row = sqlx::query(&format!(
+        "UPDATE posts SET leased_until = $4, first_leased = COALESCE(first_leased, $3) \
+         WHERE kind = $1 AND key = $2 AND owed AND leased_until < $3 RETURNING {COLUMNS}"
+    ))
+    .bind(kind)
+    .bind(key)
+    .bind(now)
+    .bind(until)
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(row.as_ref().map(post_from_row).transpose()?)
+}
+
+pub(in crate::store) async fn claim_post(
+    pool: &Pool,
+    kind: &str,
+    key: &str,
+    guild: GuildId,
+    now: UnixTime,
+    until: UnixTime,
+) -> Result<PostClaim, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    let leased = sqlx::query(&format!(
+        "INSERT INTO posts (kind, key, guild_id, owed, leased_until, first_leased, created_at) \
+         VALUES ($1, $2, $3, TRUE, $5, $4, $4) ON CONFLICT (kind, key) DO UPDATE \
+         SET leased_until = excluded.leased_until \
+         WHERE posts.owed AND posts.leased_until < excluded.created_at RETURNING {COLUMNS}"
+    ))
+    .bind(kind)
+    .bind(key)
+    .bind(guild.db())
+    .bind(now)
+    .bind(until)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let claim = match leased {
+        Some(row) => PostClaim::Leased(post_from_row(&row)?),
+        None => {
+            let row = sqlx::query(&format!(
+                "SELECT {COLUMNS}, owed FROM posts WHERE kind = $1 AND key = $2"
+            ))
+            .bind(kind)
+            .bind(key)
+            .fetch_one(&mut *tx)
+            .await?;
+            match row.try_get::<bool, _>("owed")? {
+                true => PostClaim::OnItsWay,
+                false => PostClaim::Posted(post_from_row(&row)?.at),
+            }
+        }
+    };
+    tx.commit().await?;
+    Ok(claim)
+}
+
+pub(in crate::store) async fn post_shown(
+    pool: &Pool,
+    kind: &str,
+    key: &str,
+    version: i64,
+    at: Option<(ChannelId, MessageId)>,
+) -> Result<(), StoreError> {
+    let mut tx = begin_write(pool).await?;
+    sqlx::query(
+        "UPDATE posts SET shown = $3, owed = version > $3, leased_until = 0, \
+         channel_id = COALESCE($4, channel_id), message_id = COALESCE($5, message_id) \
+         WHERE kind = $1 AND key = $2 AND (shown IS NULL OR shown <= $3)",
+    )
+    .bind(kind)
+    .bind(key)
+    .bind(version)
+    .bind(at.map(|(c, _)| c.db()))
+    .bind(at.map(|(_, m)| m.db()))
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn release_post(
+    pool: &Pool,
+    kind: &str,
+    key: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE posts SET leased_until = 0 WHERE kind = $1 AND key = $2 AND owed")
+        .bind(kind)
+        .bind(key)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub(in crate::store) async fn forget_posts(
+    pool: &Pool,
+    kind: &str,
+    before: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM posts WHERE kind = $1 AND created_at < $2")
+        .bind(kind)
+        .bind(before)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
