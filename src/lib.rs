@@ -71,7 +71,8 @@
 //!   compiled for SQLite and PostgreSQL; a game row carries its version, so two
 //!   writers never both advance a game.
 //! - [`words`]: what people read (turns, results, ratings, histories,
-//!   refusals), worded through `i18n` and tested without Discord; Discord's markup
+//!   refusals: each typed per feature where it is raised, with its data, and
+//!   worded in [`words::refusals`]), worded through `i18n` and tested without Discord; Discord's markup
 //!   (mentions, relative times, channel links) is [`platform::markup`].
 //! - [`live`]: the engine: the tables in play, with no Discord library (Discord's
 //!   facts it needs are [`platform`]'s, its refusals typed and worded by `words`): the change

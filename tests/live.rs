@@ -60,6 +60,10 @@ mod reminders;
 // The server's and the member's caps, and one table per channel.
 mod caps;
 
+// A server's settings changed one field at a time, the screen told.
+#[path = "live/settings.rs"]
+mod settings;
+
 // Every game ends: no turn limit, called off after a day without a move.
 mod idle;
 

@@ -13,8 +13,8 @@ use crate::discord::commands::{analysis, export, game, history, learn, lobby, pu
 use crate::discord::components::{ComponentId, picked_move};
 use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
-use crate::live::Refusal;
 use crate::table::GuildId;
+use crate::table::MoveRefusal;
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
@@ -38,7 +38,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         .data
         .custom_id
         .parse::<ComponentId>()
-        .map_err(|_| Error::user(Refusal::Malformed))?;
+        .map_err(|_| Error::refused(MoveRefusal::Malformed))?;
     let rt = &data.rt;
     match id {
         ComponentId::Move { game, version, mv } => {
@@ -51,7 +51,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             };
             let mv = picked
                 .and_then(|value| picked_move(game, version, value).ok())
-                .ok_or_else(|| Error::user(Refusal::Malformed))?;
+                .ok_or_else(|| Error::refused(MoveRefusal::Malformed))?;
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,

@@ -11,8 +11,9 @@ pub use crate::live::UserError;
 
 use crate::heavy::gif_exports::DrawFailed;
 use crate::i18n::{Lang, Text};
-use crate::live::{self, Refusal};
+use crate::live;
 use crate::store::StoreError;
+use crate::table::MoveRefusal;
 use crate::text;
 use crate::words::fit;
 use crate::words::refusals::RefusalText;
@@ -91,7 +92,7 @@ impl Error {
     pub fn user_text(&self) -> Text {
         match self {
             Error::User(e) => e.0.clone(),
-            Error::Store(e) if e.is_conflict() => Refusal::OldVersion.into(),
+            Error::Store(e) if e.is_conflict() => MoveRefusal::OldVersion.text(),
             Error::Discord(e) if discord_code(e) == Some(50013) => {
                 text!("error-missing-permission")
             }

@@ -63,6 +63,63 @@ impl Heavy {
     }
 }
 
+/// What a member asks for that takes from their allowance: the one table
+/// of prices ([`Ask::price`]). The engine charges the asks it answers (a
+/// hint, a tournament's sign-up click or standings, a refused move click);
+/// the screen charges the rest, each naming its ask, never a price.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// The hard player's move for a practice game's person; `worked_out`:
+    /// already searched for this position, only its board is drawn.
+    Hint { worked_out: bool },
+    /// A lesson's board (`/hypnosia learn`, a lesson's button).
+    LessonBoard,
+    /// A puzzle's board (`/hypnosia puzzle`, a puzzle's button).
+    PuzzleBoard,
+    /// `/hypnosia leaderboard`: its card.
+    Leaderboard,
+    /// `/hypnosia stats`.
+    Stats,
+    /// A page of the games (`/hypnosia games`, its page buttons).
+    GamesPage,
+    /// A command's suggestions as the member types.
+    Autocomplete,
+    /// A replay's step (`/hypnosia replay`, its buttons).
+    ReplayStep,
+    /// A game's analysis (`/hypnosia analysis`, the Analysis button).
+    Analysis,
+    /// "My moves" under an analysis.
+    OwnMoves,
+    /// A tournament's standings (the command, a table's Standings button,
+    /// their Share).
+    Standings,
+    /// Sharing one's stats: their pictures are drawn again.
+    ShareStats,
+    /// A tournament's Join or Leave.
+    SignUp,
+    /// A move click refused (by a spectator, on an old message).
+    RefusedClick,
+}
+
+impl Ask {
+    /// What the ask takes from the member's bucket.
+    pub fn price(self) -> Heavy {
+        match self {
+            Ask::Hint { worked_out: false } => Heavy::Hint,
+            Ask::Hint { worked_out: true }
+            | Ask::Leaderboard
+            | Ask::ReplayStep
+            | Ask::Analysis
+            | Ask::OwnMoves
+            | Ask::Standings
+            | Ask::ShareStats => Heavy::Drawing,
+            Ask::LessonBoard | Ask::PuzzleBoard => Heavy::Lesson,
+            Ask::GamesPage | Ask::Autocomplete | Ask::SignUp | Ask::RefusedClick => Heavy::Glance,
+            Ask::Stats => Heavy::Stats,
+        }
+    }
+}
+
 /// How much heavy work one member may ask for.
 #[derive(Clone, Copy, Debug)]
 pub struct Allowance {

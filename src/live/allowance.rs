@@ -6,13 +6,15 @@ use std::time::{Duration, Instant};
 
 use super::screen::Screen;
 use super::{Error, Kernel, Result};
-use crate::heavy::fair::{Heavy, Shares};
+use crate::heavy::fair::{Ask, Shares};
 use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
-/// Takes `kind`'s cost from `user`'s bucket in `shares`, or refuses it (only
-/// to them) saying when they may ask again.
-pub fn fair_share(shares: &Shares, user: UserId, kind: Heavy) -> Result<()> {
-    shares.take(user, kind, Instant::now()).map_err(too_fast)
+/// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or
+/// refuses it (only to them) saying when they may ask again.
+pub fn fair_share(shares: &Shares, user: UserId, ask: Ask) -> Result<()> {
+    shares
+        .take(user, ask.price(), Instant::now())
+        .map_err(too_fast)
 }
 
 /// The refusal of a member whose bucket can pay again in `wait`.
@@ -27,8 +29,8 @@ pub(super) fn again_at(wait: Duration) -> UnixTime {
 }
 
 impl<S: Screen> Kernel<S> {
-    /// Takes `kind`'s cost from `user`'s allowance, or refuses it.
-    pub fn fair_share(&self, user: UserId, kind: Heavy) -> Result<()> {
-        fair_share(self.allowances(), user, kind)
+    /// Takes `ask`'s price from `user`'s allowance, or refuses it.
+    pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
+        fair_share(self.allowances(), user, ask)
     }
 }

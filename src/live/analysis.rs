@@ -16,8 +16,7 @@ use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostKind};
-use crate::table::{ChannelId, GameId, GuildId, MessageId, UserId};
-use crate::text;
+use crate::table::{AnalysisRefusal, ChannelId, GameId, GameRefusal, GuildId, MessageId, UserId};
 
 /// One player's errors in a finished game, for their eyes only.
 #[derive(Clone, Debug)]
@@ -103,17 +102,14 @@ impl<S: Screen> Tables<S> {
         let Some((past, record)) = self.store.past_game(guild, game).await? else {
             // Running, another server's or unknown: the guard says which.
             self.past_in(guild, game).await?;
-            return Err(Error::user(text!(
-                "refusal-no-finished-game",
-                game = game.0
-            )));
+            return Err(Error::refused(GameRefusal::NoFinishedGame(game)));
         };
         let color = past
             .results
             .iter()
             .find(|r| r.occupant.user() == Some(user))
             .map(|r| r.color)
-            .ok_or_else(|| Error::user(text!("refusal-analysis-not-yours", game = game.0)))?;
+            .ok_or_else(|| Error::refused(AnalysisRefusal::NotYours(game)))?;
         let analysis = self.game_analysis(game, record.clone()).await?;
         let report = analysis
             .errors
@@ -147,7 +143,7 @@ impl<S: Screen> Tables<S> {
                 return Ok(PublicAnalysis::Posted(channel, message));
             }
             Err(_) => {
-                return Err(Error::user(text!("refusal-analysis-posting", game = game.0)).into());
+                return Err(Error::refused(AnalysisRefusal::Posting(game)).into());
             }
         };
         let posted = post(record).await;
@@ -175,14 +171,12 @@ async fn on_heavy_lane<T: Send + 'static>(
         .quick(work)
         .await
         .map_err(|e| match e {
-            LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+            LaneError::Busy => Error::refused(AnalysisRefusal::DrawingBusy),
             LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
         })?
         .map_err(|e| match e {
-            AnalysisError::Cancelled => {
-                Error::user(text!("refusal-analysis-cancelled", game = id.0))
-            }
-            AnalysisError::NotOver => Error::user(text!("refusal-game-running", game = id.0)),
+            AnalysisError::Cancelled => Error::refused(AnalysisRefusal::Cancelled(id)),
+            AnalysisError::NotOver => Error::refused(GameRefusal::Running(id)),
             AnalysisError::Record(e) => {
                 Error::Internal(format!("game {id} cannot be analysed: {e}"))
             }

@@ -15,7 +15,6 @@ use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
 use crate::table::{GameId, RatingChange, Table, unix_now};
-use crate::text;
 
 /// What a change did to the game it was given.
 #[derive(Clone, PartialEq, Debug)]
@@ -55,7 +54,7 @@ impl<S: Screen> Kernel<S> {
             let Some(mut table) = self.store.started_game(id).await? else {
                 // A game gone (or never there) keeps no lock.
                 self.forget(Key::Game(id));
-                return Err(Error::user(text!("refusal-game-gone")));
+                return Err(Error::refused(crate::table::GameRefusal::Gone));
             };
             // The message shown right now, which the store learns a moment later.
             if let Some(live) = self.live_message(id) {

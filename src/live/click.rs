@@ -3,7 +3,7 @@
 //! refuses (a spectator's, one on an old message, a script's) is refused
 //! from memory, without the game's lock or a load: however many arrive,
 //! they never queue ahead of the players' own moves. Every refused click is
-//! charged to the clicker's allowance ([`Heavy::Glance`], a quarter), and
+//! charged to the clicker's allowance ([`Ask::RefusedClick`], a quarter), and
 //! told why all the same.
 
 use std::sync::Arc;
@@ -12,47 +12,9 @@ use std::time::{Duration, Instant};
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::{Color, Move};
-use crate::heavy::fair::Heavy;
-use crate::i18n::Text;
-use crate::table::{GameId, GuildId, MessageId, Table, UserId};
-use crate::text;
-
-/// Why a click on a move button changed nothing (shown to the clicker only).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum Refusal {
-    #[error("malformed button id")]
-    Malformed,
-    #[error("button of another game")]
-    OtherGame,
-    #[error("game over")]
-    Finished,
-    #[error("click on an old message")]
-    StaleMessage,
-    #[error("click on an old version")]
-    OldVersion,
-    #[error("click by a spectator")]
-    Spectator,
-    #[error("not the clicker's turn ({0} to move)")]
-    NotYourTurn(String),
-    #[error("illegal move")]
-    Illegal,
-}
-
-/// The refusal in words.
-impl From<Refusal> for Text {
-    fn from(r: Refusal) -> Text {
-        match r {
-            Refusal::Malformed => text!("refusal-malformed"),
-            Refusal::OtherGame => text!("refusal-other-game"),
-            Refusal::Finished => text!("refusal-finished"),
-            Refusal::StaleMessage => text!("refusal-stale-message"),
-            Refusal::OldVersion => text!("refusal-old-version"),
-            Refusal::Spectator => text!("refusal-spectator"),
-            Refusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),
-            Refusal::Illegal => text!("refusal-illegal"),
-        }
-    }
-}
+use crate::heavy::fair::Ask;
+use crate::table::{GameId, GuildId, MessageId, MoveRefusal, Table, UserId};
+use crate::words::refusals::RefusalText;
 
 /// A click on a move button: who clicked, on which message, and what the
 /// button (its custom id, parsed once by the screen) asks for.
@@ -71,7 +33,7 @@ pub struct MoveClick {
 
 /// Judges a move click against `table`, the stored game freshly loaded: the
 /// move to play, or why nothing happens.
-pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
+pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, MoveRefusal> {
     let turn = TurnClick {
         guild: click.guild,
         user: click.user,
@@ -81,7 +43,7 @@ pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, Refusal> {
     };
     decide_turn(table, &turn)?;
     if !table.game.legal_moves().contains(&click.mv) {
-        return Err(Refusal::Illegal);
+        return Err(MoveRefusal::Illegal);
     }
     Ok(click.mv)
 }
@@ -100,25 +62,25 @@ pub struct TurnClick {
 /// Judges a click on the turn message shown for `click.version` as
 /// [`decide_click`] does, but for the move: the clicker's color, or why
 /// nothing happens.
-pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, Refusal> {
+pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusal> {
     if table.id != click.game || table.place.guild != click.guild {
-        return Err(Refusal::OtherGame);
+        return Err(MoveRefusal::OtherGame);
     }
     if table.game.is_over() {
-        return Err(Refusal::Finished);
+        return Err(MoveRefusal::Finished);
     }
     if table.place.message != Some(click.message) {
-        return Err(Refusal::StaleMessage);
+        return Err(MoveRefusal::StaleMessage);
     }
     if click.version != table.game.version() {
-        return Err(Refusal::OldVersion);
+        return Err(MoveRefusal::OldVersion);
     }
     let Some(mine) = table.color_of(click.user) else {
-        return Err(Refusal::Spectator);
+        return Err(MoveRefusal::Spectator);
     };
-    let to_move = table.game.to_move().ok_or(Refusal::Finished)?;
+    let to_move = table.game.to_move().ok_or(MoveRefusal::Finished)?;
     if mine != to_move {
-        return Err(Refusal::NotYourTurn(
+        return Err(MoveRefusal::NotYourTurn(
             table
                 .game
                 .player(to_move)
@@ -144,7 +106,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         if let Some(refusal) = self.glance(&click) {
             self.charge_refused_click(click.user);
-            return Err(Error::user(refusal));
+            return Err(Error::refused(refusal));
         }
         let judged = self.judge_click(click, answer, patience).await;
         if let Err(Error::User(_)) = judged {
@@ -158,7 +120,9 @@ impl<S: Screen> Tables<S> {
     /// script clicking someone else's game spends what it could have asked
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
-        let _ = self.allowances().take(user, Heavy::Glance, Instant::now());
+        let _ = self
+            .allowances()
+            .take(user, Ask::RefusedClick.price(), Instant::now());
     }
 
     /// What the screen showed already refuses of `click`, without the game's
@@ -167,20 +131,20 @@ impl<S: Screen> Tables<S> {
     /// now (message ids grow with time), a version older than the one shown,
     /// then, on the version shown, a click by someone not seated. `None`: the
     /// stored game judges it.
-    fn glance(&self, click: &MoveClick) -> Option<Refusal> {
+    fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
         let showing = self.showings.get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
-            return Some(Refusal::OtherGame);
+            return Some(MoveRefusal::OtherGame);
         }
         let live = showing.live.and_then(|l| l.message);
         if live.is_some_and(|m| click.message.0 < m.0) {
-            return Some(Refusal::StaleMessage);
+            return Some(MoveRefusal::StaleMessage);
         }
         if click.version < shown {
-            return Some(Refusal::OldVersion);
+            return Some(MoveRefusal::OldVersion);
         }
-        (click.version == shown && !seated.plays(click.user)).then_some(Refusal::Spectator)
+        (click.version == shown && !seated.plays(click.user)).then_some(MoveRefusal::Spectator)
     }
 
     async fn judge_click(
@@ -198,7 +162,7 @@ impl<S: Screen> Tables<S> {
         loop {
             match self.play_click(click, answer.clone()).await {
                 Err(Error::User(e))
-                    if e.0 == Refusal::StaleMessage.into()
+                    if e.0 == MoveRefusal::StaleMessage.text()
                         && waited < patience
                         && (!rechecked || self.showings.posting(click.game, click.message)) =>
                 {
@@ -219,11 +183,11 @@ impl<S: Screen> Tables<S> {
             click.game,
             Cause::Click(answer),
             async |table: &mut Table| {
-                let mv = decide_click(table, &click).map_err(Error::user)?;
+                let mv = decide_click(table, &click).map_err(Error::refused)?;
                 let color = table
                     .game
                     .to_move()
-                    .ok_or_else(|| Error::user(Refusal::Finished))?;
+                    .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
                 table
                     .game
                     .play(mv)

@@ -43,7 +43,6 @@ use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
 use crate::store::PostKind;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
-use crate::text;
 use crate::words::card::Card;
 use crate::words::puzzles::{daily_card, daily_share_text};
 
@@ -185,7 +184,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<String> {
         let date = self.daily_date(guild, id).await?;
         let (Some(date), Some(solved)) = (date, self.store.puzzle_answer(id, user).await?) else {
-            return Err(Error::user(text!("refusal-puzzle-gone")));
+            return Err(Error::refused(crate::table::PuzzleRefusal::Gone));
         };
         Ok(daily_share_text(lang, user, date, solved))
     }
@@ -197,7 +196,7 @@ impl<S: Screen> Tables<S> {
             .store
             .puzzle(guild, id)
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-puzzle-gone")))?;
+            .ok_or_else(|| Error::refused(crate::table::PuzzleRefusal::Gone))?;
         let (rolled, _) = positions(&row)?;
         Ok(PuzzleShown {
             id,

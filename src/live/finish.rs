@@ -24,11 +24,12 @@ use std::sync::Arc;
 
 use tracing::info;
 
-use super::click::{Refusal, TurnClick, decide_turn};
+use super::click::{TurnClick, decide_turn};
 use super::screen::{Cause, Screen};
 use super::{Applied, Error, Kernel, Result};
 use crate::ai::{self, Level};
 use crate::game::Color;
+use crate::table::MoveRefusal;
 use crate::table::Table;
 
 impl<S: Screen> Kernel<S> {
@@ -41,10 +42,10 @@ impl<S: Screen> Kernel<S> {
             click.game,
             Cause::Click(answer),
             async |table: &mut Table| {
-                let color = decide_turn(table, &click).map_err(Error::user)?;
+                let color = decide_turn(table, &click).map_err(Error::refused)?;
                 if table.lone_person().map(|(c, _)| c) != Some(color) {
                     // Someone else can move again (a forged or raced click).
-                    return Err(Error::user(Refusal::OldVersion));
+                    return Err(Error::refused(MoveRefusal::OldVersion));
                 }
                 table.own_move(color);
                 self.finish_lone(table).await?;

@@ -7,13 +7,12 @@ use tracing::warn;
 use super::screen::Screen;
 use super::{Error, Kernel, Result};
 use crate::game::Record;
-use crate::table::{GameId, GuildId, Table};
-use crate::text;
+use crate::table::{GameId, GameRefusal, GuildId, Table};
 
 /// The refusal of `guild`'s ask for another server's game `game`, logged.
 pub(super) fn not_here(guild: GuildId, game: GameId) -> Error {
     warn!(%game, %guild, "a game asked for from another server");
-    Error::user(text!("refusal-no-such-game-here"))
+    Error::refused(GameRefusal::NotHere)
 }
 
 impl<S: Screen> Kernel<S> {
@@ -47,12 +46,9 @@ impl<S: Screen> Kernel<S> {
             Some((_, record)) => Ok(record),
             None => match self.store.game(game).await? {
                 Some(t) if t.place.guild == guild => {
-                    Err(Error::user(text!("refusal-game-running", game = game.0)))
+                    Err(Error::refused(GameRefusal::Running(game)))
                 }
-                _ => Err(Error::user(text!(
-                    "refusal-no-finished-game",
-                    game = game.0
-                ))),
+                _ => Err(Error::refused(GameRefusal::NoFinishedGame(game))),
             },
         }
     }

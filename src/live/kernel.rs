@@ -17,8 +17,7 @@ use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
 use crate::store::Store;
-use crate::table::{GameId, GuildId, Table};
-use crate::text;
+use crate::table::{GameId, GameRefusal, GuildId, Table};
 
 /// What every part of the engine shares (see the module's docs).
 pub struct Kernel<S: Screen> {
@@ -155,7 +154,7 @@ impl<S: Screen> Kernel<S> {
         self.store
             .started_game(id)
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-game-gone")))
+            .ok_or_else(|| Error::refused(GameRefusal::Gone))
     }
 
     /// Whether the players have seen `table` as it is: the store says so, or

@@ -13,12 +13,14 @@ use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
 use crate::store::StoreError;
 use crate::table::{
-    AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyEnd, MessageId, NewLobby, NewTable,
-    OpenRefusal, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread,
-    unix_now,
+    AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyAskRefusal, LobbyEnd, MessageId,
+    NewLobby, NewTable, OpenRefusal, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime,
+    UserId, plays_in_thread, unix_now,
 };
 use crate::text;
+use crate::words::markup::CommandIds;
 use crate::words::refusals::RefusalText;
+use crate::words::refusals::placement_text;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).
@@ -62,10 +64,7 @@ pub struct NoThread {
 impl NoThread {
     /// The refusal of a Start (or a practice game) that needs a thread here.
     pub fn why(&self) -> Text {
-        text!(
-            "refusal-cannot-open-thread",
-            permissions = crate::table::permission_names(&self.missing)
-        )
+        LobbyAskRefusal::CannotOpenThread(self.missing.clone()).text()
     }
 }
 
@@ -279,12 +278,12 @@ impl<S: Screen> Lobbies<S> {
             .store
             .lobby(click.lobby)
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-lobby-closed")))?;
+            .ok_or_else(|| Error::refused(LobbyAskRefusal::Closed))?;
         if lobby.place.guild != click.guild {
             // Discord checks that a button belongs to its message; this does
             // not rely on it.
             warn!(lobby = %lobby.id, guild = %click.guild, "a lobby click from another server");
-            return Err(Error::user(text!("refusal-lobby-closed")));
+            return Err(Error::refused(LobbyAskRefusal::Closed));
         }
         let user = click.user;
         let action = click.action;
@@ -300,10 +299,10 @@ impl<S: Screen> Lobbies<S> {
         }
         let closing = match action {
             LobbyAction::Unpicked(LobbyMenu::Computer) => {
-                return Err(Error::user(text!("refusal-pick-computer")));
+                return Err(Error::refused(LobbyAskRefusal::PickComputer));
             }
             LobbyAction::Unpicked(LobbyMenu::Color) => {
-                return Err(Error::user(text!("refusal-pick-color")));
+                return Err(Error::refused(LobbyAskRefusal::PickColor));
             }
             LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
@@ -326,7 +325,7 @@ impl<S: Screen> Lobbies<S> {
                     return Err(Error::user(no_thread.why()));
                 }
                 if !self.starting().insert(lobby.id) {
-                    return Err(Error::user(text!("refusal-lobby-closed")));
+                    return Err(Error::refused(LobbyAskRefusal::Closed));
                 }
                 return Ok(LobbyOutcome::Start(lobby));
             }
@@ -433,14 +432,14 @@ impl<S: Screen> Lobbies<S> {
         let table = self.kernel.load_in(guild, game).await?;
         // A tournament's next game is its next round (an old button's click).
         if table.tournament.is_some() {
-            return Err(Error::user(text!("refusal-rematch-tournament")));
+            return Err(Error::refused(LobbyAskRefusal::RematchInTournament));
         }
         if table.color_of(user).is_none() {
-            return Err(Error::user(text!("refusal-rematch-not-player")));
+            return Err(Error::refused(LobbyAskRefusal::RematchNotPlayer));
         }
         let settings = self.kernel.store.settings(table.place.guild).await?;
         if !settings.allows(table.place.channel) {
-            return Err(Error::user(text!("refusal-rematch-not-allowed")));
+            return Err(Error::refused(LobbyAskRefusal::RematchNotAllowed));
         }
         // A game played in a thread has its rematch in that thread, played there.
         let channel = table.place.play_channel();
@@ -466,7 +465,10 @@ impl<S: Screen> Lobbies<S> {
                 PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
                     Error::Store(StoreError::ChannelHeld(holder))
                 }
-                PlacementRefusal::PrivateThread => Error::user(text!("refusal-private-thread")),
+                // Names no command.
+                refused @ PlacementRefusal::PrivateThread => {
+                    Error::user(placement_text(&refused, &CommandIds::default()))
+                }
                 other => Error::Internal(format!("a rematch placed without its rules: {other:?}")),
             });
         }

@@ -29,7 +29,7 @@
 //! |---|---|
 //! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
-//! | `click.rs` | a move button's click judged and played ([`Refusal`]) |
+//! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `computer_turns.rs` | computer moves, each a change of its own |
 //! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
@@ -46,7 +46,8 @@
 //! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
 //! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
 //! | `shards.rs` | which servers' tables this process runs |
-//! | `allowance.rs` | each member's allowance, charged by the engine and its screen |
+//! | `allowance.rs` | each member's allowance, charged by the engine and its screen, each ask at its price ([`crate::heavy::fair::Ask`]) |
+//! | `settings.rs` | a server's settings changed one field at a time ([`crate::table::SettingChange`]) |
 //! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`](crate::table::Cooldown)) |
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
@@ -86,6 +87,7 @@ mod practice;
 mod puzzles;
 mod reminders;
 pub mod screen;
+mod settings;
 pub mod shards;
 mod show_queue;
 mod shown;
@@ -109,7 +111,7 @@ use std::time::Duration;
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{OwnErrors, PublicAnalysis};
 pub use change::Applied;
-pub use click::{MoveClick, Refusal, TurnClick, decide_click, decide_turn};
+pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use daily_puzzles::{
     DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
@@ -122,7 +124,7 @@ pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
 pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
-pub use placement::{Placement, placement_text};
+pub use placement::Placement;
 pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};

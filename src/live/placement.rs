@@ -1,33 +1,11 @@
 //! Where a new table plays ([`crate::table::plays_in_thread`]), read from
 //! the store.
 
+use super::Result;
 use super::screen::Screen;
-use super::{NoThread, Result};
-use crate::i18n::Text;
 use crate::table::{
-    ChannelHolder, GuildId, GuildSettings, PlacementRefusal, TableAsk, permission_names,
-    plays_in_thread,
+    ChannelHolder, GuildId, GuildSettings, PlacementRefusal, TableAsk, plays_in_thread,
 };
-use crate::text;
-use crate::words::markup::CommandIds;
-use crate::words::refusals::open_refused_text;
-
-/// Why a new table (or tournament) may not open where it was asked for, in
-/// words; `commands` name the commands that end a table holding the channel.
-pub fn placement_text(refused: &PlacementRefusal, commands: &CommandIds) -> Text {
-    match refused {
-        PlacementRefusal::Open(why) => open_refused_text(why, commands),
-        PlacementRefusal::BotLacks(missing) => text!(
-            "refusal-bot-missing-channel",
-            permissions = permission_names(missing)
-        ),
-        PlacementRefusal::NoThread(missing) => NoThread {
-            missing: missing.clone(),
-        }
-        .why(),
-        PlacementRefusal::PrivateThread => text!("refusal-private-thread"),
-    }
-}
 
 /// Where a new table plays, with what it was decided from.
 #[derive(Clone, Debug)]

@@ -12,11 +12,11 @@ use super::screen::Screen;
 use super::{Error, Kernel, Lobbies, Result, Started, held};
 use crate::ai::{Level, choose_move};
 use crate::game::{Color, Move};
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::table::{
-    ChannelId, GameId, GuildId, Lobby, LobbyOptions, NO_TURN_LIMIT, NewLobby, PlacementRefusal,
-    Seat, Table, TableAsk, UserId,
+    ChannelId, GameId, GameRefusal, GuildId, HintRefusal, Lobby, LobbyAskRefusal, LobbyOptions,
+    NO_TURN_LIMIT, NewLobby, PlacementRefusal, Seat, Table, TableAsk, UserId,
 };
 use crate::text;
 
@@ -117,7 +117,7 @@ impl<S: Screen> Practice<S> {
                 self.lobbies.not_posted(id).await;
                 Err(Error::user(why))
             }
-            Ok(Started::Gone) => Err(Error::user(text!("refusal-lobby-closed"))),
+            Ok(Started::Gone) => Err(Error::refused(LobbyAskRefusal::Closed)),
             Err(e) => {
                 self.lobbies.not_posted(id).await;
                 Err(e)
@@ -133,10 +133,7 @@ impl<S: Screen> Practice<S> {
     async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
         match self.kernel.store.open_practice(guild, user).await? {
             None => Ok(()),
-            Some((_, place)) => Err(Error::user(text!(
-                "refusal-practice-running",
-                link = place.link_or_channel()
-            ))),
+            Some((_, place)) => Err(Error::refused(GameRefusal::PracticeRunning(place))),
         }
     }
 
@@ -174,7 +171,9 @@ impl<S: Screen> Practice<S> {
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
     /// the current version; the game is marked as hinted before the answer.
-    /// A game of another server than `guild` is unknown here.
+    /// A game of another server than `guild` is unknown here. Charged to
+    /// `user`'s allowance first: a search, or only its board when worked
+    /// out already ([`Ask::Hint`]).
     pub async fn hint(
         &self,
         game: GameId,
@@ -182,12 +181,14 @@ impl<S: Screen> Practice<S> {
         user: UserId,
         version: u64,
     ) -> Result<(Table, Move)> {
+        let worked_out = self.known_hint(game, version).is_some();
+        self.kernel.fair_share(user, Ask::Hint { worked_out })?;
         let table = self.kernel.load_in(guild, game).await?;
         if table.game.is_over() || table.game.version() != version {
-            return Err(Error::user(text!("refusal-hint-old")));
+            return Err(Error::refused(HintRefusal::Old));
         }
         if !table.offers_hint() || table.human_to_move().map(|(_, u)| u) != Some(user) {
-            return Err(Error::user(text!("refusal-hint-not-yours")));
+            return Err(Error::refused(HintRefusal::NotYours));
         }
         if let Some(mv) = self.known_hint(game, version) {
             return Ok((table, mv));
@@ -198,23 +199,14 @@ impl<S: Screen> Practice<S> {
             .kernel
             .think(guild, move || choose_move(Level::Hard, &position, seed))
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-hint-old")))?;
+            .ok_or_else(|| Error::refused(HintRefusal::Old))?;
         self.kernel.store.mark_hinted(game).await?;
         held(&self.hints).insert(game, (version, mv));
         Ok((table, mv))
     }
 
-    /// What asking for a hint of `game` at `version` takes from the asker's
-    /// fair share: a hint worked out already costs only its board.
-    pub fn hint_cost(&self, game: GameId, version: u64) -> Heavy {
-        match self.known_hint(game, version) {
-            Some(_) => Heavy::Drawing,
-            None => Heavy::Hint,
-        }
-    }
-
     /// The hint already worked out for `game` at `version`, if any.
-    pub fn known_hint(&self, game: GameId, version: u64) -> Option<Move> {
+    fn known_hint(&self, game: GameId, version: u64) -> Option<Move> {
         held(&self.hints)
             .get(&game)
             .filter(|(v, _)| *v == version)

@@ -31,8 +31,7 @@ use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
     same_turn,
 };
-use crate::table::{GameId, GuildId, UserId, unix_now};
-use crate::text;
+use crate::table::{GameId, GuildId, PuzzleRefusal, UserId, unix_now};
 
 /// The deep searches spent on one analysed game's record at most.
 pub const SEARCHES_PER_GAME: usize = 4;
@@ -63,7 +62,7 @@ impl<S: Screen> Tables<S> {
             next = self.store.next_puzzle(guild, user).await?;
         }
         let Some((row, again)) = next else {
-            return Err(Error::user(text!("refusal-puzzle-none")));
+            return Err(Error::refused(PuzzleRefusal::None));
         };
         let (rolled, _) = positions(&row)?;
         Ok(PuzzleShown {
@@ -92,13 +91,13 @@ impl<S: Screen> Tables<S> {
             .store
             .puzzle(guild, id)
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-puzzle-gone")))?;
+            .ok_or_else(|| Error::refused(PuzzleRefusal::Gone))?;
         let (rolled, answer_after) = positions(&row)?;
         let mut now = rolled;
         let mut played = Vec::with_capacity(2);
         for step in first.into_iter().chain([mv]) {
             if !same_turn(&rolled, &now) || now.play(step).is_err() {
-                return Err(Error::user(text!("refusal-puzzle-button")));
+                return Err(Error::refused(PuzzleRefusal::Button));
             }
             played.push(step);
         }
@@ -129,7 +128,7 @@ impl<S: Screen> Tables<S> {
             .store
             .answer_puzzle(guild, id, user, right, unix_now())
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-puzzle-gone")))?;
+            .ok_or_else(|| Error::refused(PuzzleRefusal::Gone))?;
         Ok(PuzzleStep::Judged(PuzzleVerdict {
             id,
             rolled,

@@ -15,7 +15,10 @@ use std::sync::Arc;
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
 use crate::seating::TournamentId;
-use crate::table::{ChannelId, GameId, Lobby, MessageId, RatingChange, Table, UserId};
+use crate::table::{
+    ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange, SettingChange,
+    Table, UserId,
+};
 
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once, the screen does its talking in tasks of its own,
@@ -77,6 +80,15 @@ pub enum Notice {
     /// posts it and reports what became of it
     /// ([`Tables::posted`](super::Tables::posted)).
     Post(Box<super::Post>),
+    /// An admin changed `guild`'s settings: `change`, after which they were
+    /// read as `now` (a change to another field made meanwhile may be
+    /// missing from `now`: a screen that knows the settings makes `change`
+    /// to what it knows, one that does not takes `now`).
+    SettingChanged {
+        guild: GuildId,
+        change: SettingChange,
+        now: Box<GuildSettings>,
+    },
 }
 
 /// A committed change of a game, to be shown.

@@ -6,7 +6,6 @@
 
 use std::sync::Arc;
 
-use super::placement::placement_text;
 use super::screen::Screen;
 use super::tournaments::{refused, refusing};
 use super::{Error, Result, Tables};
@@ -18,9 +17,11 @@ use crate::seating::{
     TournamentRefusal,
 };
 use crate::table::{
-    ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, UserId, unix_now,
+    ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, TournamentAskRefusal, UserId,
+    unix_now,
 };
 use crate::text;
+use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).
@@ -131,14 +132,14 @@ impl<S: Screen> Tables<S> {
         let within = |typed: Option<&str>| {
             let read = typed.map(|text| TimeoutRange::default().parse(text));
             read.transpose()
-                .map_err(|_| Error::user(text!("refusal-tournament-start-time")))
+                .map_err(|_| Error::refused(TournamentAskRefusal::StartTime))
         };
         let (starts_in, check_in) = (
             within(ask.starts_in.as_deref())?,
             within(ask.check_in.as_deref())?,
         );
         if check_in.is_some() && starts_in.is_none() {
-            return Err(Error::user(text!("refusal-tournament-check-in-start")));
+            return Err(Error::refused(TournamentAskRefusal::CheckInStart));
         }
         let turn_timeout = match ask.turn_timeout.as_deref() {
             Some(text) => timeouts.parse(text).map_err(Error::refused)?,
@@ -214,7 +215,7 @@ impl<S: Screen> Tables<S> {
             .find(|t| asked.is_empty() || t.new.name.eq_ignore_ascii_case(asked));
         match named {
             Some(tournament) => Ok(tournament),
-            None if asked.is_empty() => Err(Error::user(text!("refusal-tournament-none"))),
+            None if asked.is_empty() => Err(Error::refused(TournamentAskRefusal::None)),
             None => Err(refused(TournamentRefusal::Closed)),
         }
     }
@@ -260,7 +261,7 @@ impl<S: Screen> Tables<S> {
             TournamentAct::Remove(entrant) => {
                 let tournament = self.tournament_in(guild, place.1).await?;
                 if tournament.new.host != user && !manages_server {
-                    return Err(Error::user(text!("refusal-tournament-not-host")));
+                    return Err(Error::refused(TournamentAskRefusal::NotHost));
                 }
                 self.leave_tournament(place, entrant).await?;
                 text!("tournament-you-removed", player = mention(entrant))
@@ -278,7 +279,7 @@ impl<S: Screen> Tables<S> {
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
-        self.fair_share(user, crate::heavy::fair::Heavy::Glance)?;
+        self.fair_share(user, crate::heavy::fair::Ask::SignUp)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,

@@ -13,7 +13,7 @@ use tracing::warn;
 use super::screen::Screen;
 use super::tournaments::{next_round, refused};
 use super::{Result, Tables};
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::seating::{Format, Seeds, Standing, advancing};
 use crate::seating::{
@@ -51,7 +51,7 @@ impl<S: Screen> Tables<S> {
         (guild, user): (GuildId, UserId),
         game: GameId,
     ) -> Result<Report> {
-        self.fair_share(user, Heavy::Drawing)?;
+        self.fair_share(user, Ask::Standings)?;
         let Some((id, _)) = self.store.tournament_of_game(game).await? else {
             return Err(refused(TournamentRefusal::Closed));
         };
@@ -69,7 +69,7 @@ impl<S: Screen> Tables<S> {
         user: UserId,
     ) -> Result<Text> {
         let tournament = self.tournament_in(guild, id).await?;
-        self.fair_share(user, Heavy::Drawing)?;
+        self.fair_share(user, Ask::Standings)?;
         self.store.share_standings(id).await?;
         self.changed(id);
         Ok(shared_text(&tournament))

@@ -45,8 +45,7 @@ use crate::seating::{
     TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
 use crate::store::{PostKind, RoundSeating, StoreError};
-use crate::table::{GameId, GuildId, Level, Seat, UserId, unix_now};
-use crate::text;
+use crate::table::{GameId, GuildId, Level, Seat, TournamentAskRefusal, UserId, unix_now};
 use crate::words::tournaments::{check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
@@ -83,21 +82,19 @@ impl<S: Screen> Tables<S> {
     /// tournaments; the host is not signed up by it.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<Tournament> {
         if !(2..=6).contains(&new.table_size) {
-            return Err(Error::user(text!("refusal-bad-seat-count")));
+            return Err(Error::refused(TournamentAskRefusal::BadSeatCount));
         }
         if !(2..=MAX_TOURNAMENT_PLAYERS).contains(&new.max_players) {
-            return Err(Error::user(text!(
-                "refusal-tournament-player-cap",
-                cap = MAX_TOURNAMENT_PLAYERS
-            )));
+            return Err(Error::refused(TournamentAskRefusal::PlayerCap {
+                cap: MAX_TOURNAMENT_PLAYERS,
+            }));
         }
         if let Format::Swiss { rounds } = new.format
             && !(1..=MAX_SWISS_ROUNDS).contains(&rounds)
         {
-            return Err(Error::user(text!(
-                "refusal-tournament-rounds",
-                rounds = MAX_SWISS_ROUNDS
-            )));
+            return Err(Error::refused(TournamentAskRefusal::Rounds {
+                max: MAX_SWISS_ROUNDS,
+            }));
         }
         refusing(self.store.create_tournament(new).await)
     }
@@ -147,14 +144,14 @@ impl<S: Screen> Tables<S> {
     ) -> Result<Advance> {
         let tournament = self.tournament_in(guild, id).await?;
         if tournament.new.host != by && !manages_server {
-            return Err(Error::user(text!("refusal-tournament-not-host")));
+            return Err(Error::refused(TournamentAskRefusal::NotHost));
         }
         if tournament.state != TournamentState::SignUp {
             return Err(refused(TournamentRefusal::SignUpOver));
         }
         let play = self.play(id).await?;
         if seatable(&play) < 2 {
-            return Err(Error::user(text!("refusal-tournament-too-few")));
+            return Err(Error::refused(TournamentAskRefusal::TooFew));
         }
         self.start_now(&play).await?;
         self.changed(id);
@@ -171,7 +168,7 @@ impl<S: Screen> Tables<S> {
     ) -> Result<()> {
         let tournament = self.tournament_in(guild, id).await?;
         if tournament.new.host != by && !manages_server {
-            return Err(Error::user(text!("refusal-tournament-not-host")));
+            return Err(Error::refused(TournamentAskRefusal::NotHost));
         }
         if !self.store.finish_tournament(id, true).await? {
             return Err(refused(TournamentRefusal::Closed));

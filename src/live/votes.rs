@@ -11,7 +11,9 @@ use super::guard::not_here;
 use super::screen::{Cause, Notice, Screen};
 use super::{Applied, Error, Kernel, Result, held};
 use crate::i18n::{Lang, Text};
-use crate::table::{CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, unix_now};
+use crate::table::{
+    CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, VoteRefusal, unix_now,
+};
 use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.
@@ -155,7 +157,7 @@ impl<S: Screen> Votes<S> {
                     .map_err(Error::refused)?
                 {
                     CancelPath::Confirm => {}
-                    _ => return Err(Error::user(text!("refusal-others-must-agree"))),
+                    _ => return Err(Error::refused(VoteRefusal::OthersMustAgree)),
                 }
                 // A name is the same in every language.
                 self.cancel(game, text!("plain", text = actor.name.as_str()))
@@ -163,7 +165,7 @@ impl<S: Screen> Votes<S> {
             }
             CancelStep::Force => {
                 if !actor.manages_server {
-                    return Err(Error::user(text!("refusal-manage-server")));
+                    return Err(Error::refused(VoteRefusal::ManageServer));
                 }
                 self.cancel(
                     game,
@@ -183,7 +185,7 @@ impl<S: Screen> Votes<S> {
         self.kernel
             .change_game(game, Cause::Background, async move |table: &mut Table| {
                 if table.game.is_over() {
-                    return Err(Error::user(text!("refusal-finished")));
+                    return Err(Error::refused(VoteRefusal::Finished));
                 }
                 table
                     .game
@@ -250,9 +252,9 @@ impl<S: Screen> Votes<S> {
             let vote = votes
                 .get_mut(&game)
                 .filter(|v| v.started == started)
-                .ok_or_else(|| Error::user(text!("refusal-vote-over")))?;
+                .ok_or_else(|| Error::refused(VoteRefusal::Over))?;
             if !vote.needed.contains(&user) {
-                return Err(Error::user(text!("refusal-vote-not-playing")));
+                return Err(Error::refused(VoteRefusal::NotPlaying));
             }
             if !vote.agreed.contains(&user) {
                 vote.agreed.push(user);

@@ -5,8 +5,22 @@ use std::time::Duration;
 
 use super::{Store, StoreError};
 use crate::table::{
-    Ceilings, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
+    Ceilings, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE, SettingChange,
+    unix_now,
 };
+
+/// One field of a server's row of settings, with its new value, as the
+/// store writes it: one statement per field, which leaves the others as they
+/// are (see `sql/settings.rs`).
+pub(super) enum Field {
+    TurnTimeoutSecs(i64),
+    GamesInThreads(bool),
+    Language(Option<String>),
+    MaxOpenTables(i64),
+    MaxMemberGames(i64),
+    LiveChances(bool),
+    Avatars(bool),
+}
 
 /// A server's row of settings as stored.
 pub(super) struct SavedSettings {
@@ -84,6 +98,63 @@ impl Store {
         on_backend!(
             self,
             save_settings(guild, &saved, &settings.allowed_channels)
+        )
+    }
+
+    /// Makes `change` to `guild`'s settings, writing only the field it names
+    /// (or adding or removing one allowed channel), so that a change made
+    /// meanwhile to another field stays. Checked as [`Store::save_settings`]
+    /// checks a whole row.
+    pub async fn change_setting(
+        &self,
+        guild: GuildId,
+        change: &SettingChange,
+    ) -> Result<(), StoreError> {
+        let field = match *change {
+            SettingChange::TurnTimeout(t) => match u32::try_from(t.as_secs()) {
+                Ok(0) => {
+                    return Err(StoreError::Invalid(
+                        "the turn time-out must be positive".into(),
+                    ));
+                }
+                secs => Field::TurnTimeoutSecs(i64::from(secs.unwrap_or(u32::MAX))),
+            },
+            SettingChange::GamesInThreads(on) => Field::GamesInThreads(on),
+            SettingChange::Language(lang) => Field::Language(lang.map(|l| l.code().to_owned())),
+            SettingChange::MaxOpenTables(n) if MAX_OPEN_TABLES_RANGE.contains(&n) => {
+                Field::MaxOpenTables(i64::from(n))
+            }
+            SettingChange::MaxMemberGames(n) if MAX_MEMBER_GAMES_RANGE.contains(&n) => {
+                Field::MaxMemberGames(i64::from(n))
+            }
+            SettingChange::MaxOpenTables(_) | SettingChange::MaxMemberGames(_) => {
+                return Err(StoreError::Invalid(format!(
+                    "the caps must be within {MAX_OPEN_TABLES_RANGE:?} (tables) and \
+                     {MAX_MEMBER_GAMES_RANGE:?} (a member's games)"
+                )));
+            }
+            SettingChange::LiveChances(on) => Field::LiveChances(on),
+            SettingChange::Avatars(on) => Field::Avatars(on),
+            SettingChange::Allow(channel) => {
+                return on_backend!(self, allow_channel(guild, channel, true));
+            }
+            SettingChange::Disallow(channel) => {
+                return on_backend!(self, allow_channel(guild, channel, false));
+            }
+            SettingChange::DailyPuzzle(channel) => {
+                return self.set_daily_puzzle_channel(guild, channel).await;
+            }
+            SettingChange::Seasons { cadence, channel } => {
+                return self
+                    .save_season_settings(guild, cadence, channel, unix_now())
+                    .await;
+            }
+        };
+        let defaults = self.new_server_settings();
+        let default_secs = i64::try_from(defaults.turn_timeout.as_secs()).unwrap_or(i64::MAX);
+        on_backend!(
+            self,
+            set_field(guild, default_secs, defaults.games_in_threads, &field)
         )
     }
 

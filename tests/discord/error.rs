@@ -1,7 +1,8 @@
 use hypnosia::discord::error::*;
-use hypnosia::i18n::{Lang, Text};
-use hypnosia::live::Refusal;
+use hypnosia::i18n::Lang;
 use hypnosia::store::StoreError;
+use hypnosia::table::MoveRefusal as Refusal;
+use hypnosia::words::refusals::RefusalText;
 
 #[test]
 fn internal_errors_show_only_an_apology() {
@@ -12,7 +13,7 @@ fn internal_errors_show_only_an_apology() {
         e.user_message(Lang::De),
         "Entschuldigung, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert."
     );
-    let u = Error::user(Refusal::Spectator);
+    let u = Error::refused(Refusal::Spectator);
     assert!(!u.is_internal());
     assert_eq!(
         u.user_message(Lang::EnUs),
@@ -27,7 +28,7 @@ fn a_lost_race_is_a_refusal_not_a_fault() {
         expected: 9,
     });
     assert!(!stale.is_internal());
-    assert_eq!(stale.user_text(), Text::from(Refusal::OldVersion));
+    assert_eq!(stale.user_text(), Refusal::OldVersion.text());
     let broken = Error::from(StoreError::Invalid("a bug upstream".into()));
     assert!(broken.is_internal());
     assert!(!broken.user_message(Lang::EnUs).contains("bug"));

@@ -8,7 +8,8 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, BotOptions, WAIT, assert_refused, click_lobby, first_turn, is_lobby, open_lobby_in, start,
+    self, BotOptions, WAIT, assert_refused, click_lobby, first_turn, is_lobby, open_lobby_in,
+    private_command, start,
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure, Response};
 use serde_json::json;
@@ -128,21 +129,14 @@ async fn a_rematch_invites_the_players_and_seats_only_who_joins() {
 
 /// `/hypnosia settings member-limit games:N` as the server's owner.
 async fn set_member_limit(emu: &Emulator, channel: ChannelId, games: u32) {
-    let r = emu
-        .slash(
-            emu.guild_owner(),
-            channel,
-            "hypnosia settings member-limit",
-            &[("games", json!(games))],
-        )
-        .response()
-        .await;
+    let owner = emu.guild_owner();
+    let path = "hypnosia settings member-limit";
+    let r = private_command(emu, owner, channel, path, &[("games", json!(games))]).await;
     assert!(
-        r.ephemeral
-            && r.content()
-                .contains(&format!("per member at once: **{games}**")),
+        r.text()
+            .contains(&format!("per member at once: **{games}**")),
         "the setting is saved and shown: {}",
-        r.content()
+        r.text()
     );
 }
 

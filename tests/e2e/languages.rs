@@ -29,22 +29,19 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
     // The server's own language is Korean, but its moderators chose German.
     emu.set_guild_locale(w.guild, "ko");
     let owner = emu.guild_owner();
-    let r = emu
-        .slash(
-            owner,
-            channel,
-            "hypnosia settings language",
-            // The choices in their order: the server's own, en-US, fr, de, pl, ko.
-            &[("language", json!(3))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
+    let r = private_command(
+        emu,
+        owner,
+        channel,
+        "hypnosia settings language",
+        // The choices in their order: the server's own, en-US, fr, de, pl, ko.
+        &[("language", json!(3))],
+    )
+    .await
+    .text();
     assert!(
-        r.content()
-            .contains("Language of public messages: **Deutsch**"),
-        "the owner's English client reads English: {}",
-        r.content()
+        r.contains("Language of public messages: **Deutsch**"),
+        "the owner's English client reads English: {r}"
     );
 
     let alice = emu.add_user("alice");
@@ -90,13 +87,13 @@ async fn a_french_player_reads_french_while_the_lobby_follows_the_servers_german
     assert!(rules.text().contains("pont"), "{}", rules.text());
 
     // Back to the server's own language: the next public message is Korean.
-    emu.slash(
+    private_command(
+        emu,
         owner,
         channel,
         "hypnosia settings language",
         &[("language", json!(0))],
     )
-    .response()
     .await;
     let r = emu
         .click_label(alice, channel, lobby.id, "Abbrechen (Gastgeber)")

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::support::{
-    self, BotOptions, assert_refused, is_lobby, message_link, open_lobby_in, start,
+    self, BotOptions, assert_refused, is_lobby, message_link, open_lobby_in, private_command, start,
 };
 use hypnosia_emulator::{Emulator, Response};
 use serde_json::json;
@@ -15,19 +15,13 @@ use serenity::all::{ChannelId, UserId};
 
 /// `/hypnosia settings limit games:N` as the server's owner.
 async fn set_limit(emu: &Emulator, channel: ChannelId, games: u32) {
-    let r = emu
-        .slash(
-            emu.guild_owner(),
-            channel,
-            "hypnosia settings limit",
-            &[("games", json!(games))],
-        )
-        .response()
-        .await;
+    let owner = emu.guild_owner();
+    let path = "hypnosia settings limit";
+    let r = private_command(emu, owner, channel, path, &[("games", json!(games))]).await;
     assert!(
-        r.ephemeral && r.content().contains(&format!("**{games}**")),
+        r.text().contains(&format!("**{games}**")),
         "the setting is saved and shown: {}",
-        r.content()
+        r.text()
     );
 }
 

@@ -83,16 +83,8 @@ async fn an_admin_turns_threads_off_and_games_play_in_the_channel() {
         shown.contains("(several per channel): **on**"),
         "a new server's games get threads: {shown}"
     );
-    let r = emu
-        .slash(
-            emu.guild_owner(),
-            channel,
-            "hypnosia settings threads",
-            &[("enabled", json!(false))],
-        )
-        .response()
-        .await;
-    assert!(r.ephemeral, "{}", r.content());
+    let (owner, off) = (emu.guild_owner(), [("enabled", json!(false))]);
+    private_command(emu, owner, channel, "hypnosia settings threads", &off).await;
     let TwoPeople { alice, bob, .. } = two_people(&w, &[]).await;
     next_turn(emu, channel, &[alice, bob], None).await;
     assert!(emu.threads(channel).is_empty());

@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::live::{Error, MoveClick, Next, Refusal};
+use hypnosia::live::{Error, MoveClick, Next};
+use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
 
 use crate::support::{ADA, BOB, GUILD, World, click_of, sql};
@@ -53,7 +54,7 @@ async fn a_click_on_an_old_message_is_refused_and_changes_nothing() {
     let e = w.tables.click_move(click, 1, Duration::ZERO).await;
     assert_eq!(
         refusal(e.unwrap_err()),
-        Error::user(Refusal::StaleMessage).to_string()
+        Error::refused(Refusal::StaleMessage).to_string()
     );
     assert_eq!(w.table(game).await.game.version(), t.game.version());
 }
@@ -74,7 +75,7 @@ async fn of_two_clicks_on_one_version_exactly_one_is_played() {
     let lost = if a.is_err() { a } else { b };
     assert_eq!(
         refusal(lost.unwrap_err()),
-        Error::user(Refusal::OldVersion).to_string()
+        Error::refused(Refusal::OldVersion).to_string()
     );
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
     let answered: Vec<_> = w

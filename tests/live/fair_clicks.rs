@@ -5,8 +5,9 @@
 
 use std::time::Duration;
 
-use hypnosia::heavy::fair::{Allowance, Heavy};
-use hypnosia::live::{Applied, Cause, Error, MoveClick, Refusal};
+use hypnosia::heavy::fair::{Allowance, Ask};
+use hypnosia::live::{Applied, Cause, Error, MoveClick};
+use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Table, UserId};
 
 use crate::support::{World, settings};
@@ -81,12 +82,15 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
         .expect("the clicks are answered without the game's lock");
 
     // Each is told why, the allowance spent or not: it cost no lock.
-    let spectating = Error::user(Refusal::Spectator).to_string();
+    let spectating = Error::refused(Refusal::Spectator).to_string();
     let other = answers.iter().find(|a| **a != spectating);
     assert!(other.is_none(), "{other:?}");
     // …and charged: the spectator has spent their allowance.
-    assert!(w.tables.fair_share(SPECTATOR, Heavy::Glance).is_err());
-    assert_eq!(stale_answer, Error::user(Refusal::StaleMessage).to_string());
+    assert!(w.tables.fair_share(SPECTATOR, Ask::RefusedClick).is_err());
+    assert_eq!(
+        stale_answer,
+        Error::refused(Refusal::StaleMessage).to_string()
+    );
 
     release.send(()).unwrap();
     holder.await.unwrap().unwrap();
@@ -108,7 +112,8 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
     w.restart().await;
     // The new process has shown nothing of the game: the store judges, and
     // each refusal is charged all the same.
-    let allowed = (f64::from(Allowance::default().burst) / Heavy::Glance.cost()) as usize;
+    let allowed =
+        (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;
     for n in 0..allowed {
         assert_eq!(
             words(
@@ -116,16 +121,16 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
                     .click_move(spectator, n as u32, Duration::ZERO)
                     .await
             ),
-            Error::user(Refusal::Spectator).to_string()
+            Error::refused(Refusal::Spectator).to_string()
         );
     }
-    let spent = w.tables.fair_share(SPECTATOR, Heavy::Glance);
+    let spent = w.tables.fair_share(SPECTATOR, Ask::RefusedClick);
     assert!(
         matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
         "{spent:?}"
     );
     assert!(
-        w.tables.fair_share(t.host, Heavy::Drawing).is_ok(),
+        w.tables.fair_share(t.host, Ask::Analysis).is_ok(),
         "the clicker's own allowance"
     );
 }

@@ -1,16 +1,18 @@
 //! "A game of another server is unknown here" (`Kernel::load_in`,
-//! `find_in`, `past_in`, `Votes::resign_in`), and what a hint costs (`Practice::hint_cost`).
+//! `find_in`, `past_in`, `Votes::resign_in`), and what a hint costs, charged
+//! by the engine (`Practice::hint`: a search, or only its board once worked
+//! out).
 
 use std::time::Duration;
 
 use hypnosia::game::Color;
-use hypnosia::heavy::fair::Heavy;
+use hypnosia::heavy::fair::{Allowance, Ask, Heavy};
 use hypnosia::i18n::Text;
 use hypnosia::live::Error;
 use hypnosia::table::{GameId, GuildId, Level, Seat};
 use hypnosia::text;
 
-use crate::support::{ADA, GUILD, World};
+use crate::support::{ADA, GUILD, World, settings};
 
 const ELSEWHERE: GuildId = GuildId(999);
 
@@ -83,7 +85,10 @@ async fn a_past_record_is_this_servers_and_over() {
 
 #[tokio::test]
 async fn a_hint_worked_out_costs_only_its_board() {
-    let w = World::new().await;
+    // No unit comes back while the test runs.
+    let mut slow = settings();
+    slow.waits.allowance_every = Duration::from_secs(3600);
+    let w = World::with(slow).await;
     let seats = vec![
         Seat::human(Color::Red, ADA, "Ada"),
         Seat::ai(Color::Blue, Level::Easy),
@@ -93,7 +98,6 @@ async fn a_hint_worked_out_costs_only_its_board() {
         .until(game, "Ada to move", |t| t.human_to_move().is_some())
         .await;
     let version = t.game.version();
-    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Hint);
     let there = w
         .tables
         .practice()
@@ -103,14 +107,19 @@ async fn a_hint_worked_out_costs_only_its_board() {
         refusal(there.unwrap_err()),
         text!("refusal-no-such-game-here")
     );
-    w.tables
-        .practice()
-        .hint(game, GUILD, ADA, version)
-        .await
-        .unwrap();
-    assert_eq!(w.tables.practice().hint_cost(game, version), Heavy::Drawing);
-    assert_eq!(
-        w.tables.practice().hint_cost(game, version + 1),
-        Heavy::Hint
-    );
+    // Asked from another server, the hint was not worked out, and charged
+    // as a search: what is left pays one search more and its boards.
+    let burst = f64::from(Allowance::default().burst);
+    let search = Ask::Hint { worked_out: false }.price();
+    assert_eq!(search, Heavy::Hint);
+    let board = Ask::Hint { worked_out: true }.price().cost();
+    let boards = ((burst - 2.0 * search.cost()) / board) as usize;
+    let practice = w.tables.practice();
+    practice.hint(game, GUILD, ADA, version).await.unwrap();
+    for n in 0..boards {
+        let again = practice.hint(game, GUILD, ADA, version).await;
+        assert!(again.is_ok(), "worked-out hint {n} of {boards}: {again:?}");
+    }
+    let spent = practice.hint(game, GUILD, ADA, version).await.unwrap_err();
+    assert!(spent.to_string().contains("Try again"), "{spent}");
 }

@@ -2,7 +2,8 @@
 //! change is shown (`next_step`, `owed_step`): plain functions, no store.
 
 use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
-use hypnosia::live::{MoveClick, Next, Refusal, decide_click, next_step, owed_step};
+use hypnosia::live::{MoveClick, Next, decide_click, next_step, owed_step};
+use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{GameId, GuildId, MessageId, Occupant, Table, UserId};
 
 use crate::tables::{EVE, LIVE, table};

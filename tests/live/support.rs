@@ -50,6 +50,10 @@ pub struct Recorded {
     /// The tournament tables' openings handed over: which game, and since
     /// when a thread made for it before may exist.
     pub openings: Vec<(GameId, Option<UnixTime>)>,
+    /// Each server's settings as the screen was told them: the first
+    /// change's `now`, each later change made to them.
+    pub settings:
+        std::collections::HashMap<hypnosia::table::GuildId, hypnosia::table::GuildSettings>,
 }
 
 /// The thread the recording screen opens for tournament table `game` (found
@@ -215,6 +219,13 @@ impl Screen for RecordingScreen {
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
             Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
+            Notice::SettingChanged { guild, change, now } => {
+                recorded
+                    .settings
+                    .entry(guild)
+                    .and_modify(|known| known.apply(&change))
+                    .or_insert(*now);
+            }
             Notice::Post(post) => {
                 drop(recorded);
                 self.post(*post);

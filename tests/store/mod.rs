@@ -24,6 +24,7 @@ pub(crate) mod postgres;
 mod puzzles;
 mod ratings;
 mod seasons;
+mod settings;
 mod sqlite;
 mod standings;
 mod time_limits;

@@ -45,7 +45,11 @@ pub use rating::{
     DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
     is_provisional,
 };
-pub use refusal::{CancelRefusal, Cooldown, HostAction, LobbyRefusal, ResignRefusal, TooSoon};
+pub use refusal::{
+    AnalysisRefusal, CancelRefusal, Cooldown, GameRefusal, HintRefusal, HostAction,
+    LobbyAskRefusal, LobbyRefusal, MoveRefusal, PuzzleRefusal, ResignRefusal, TooSoon,
+    TournamentAskRefusal, VoteRefusal,
+};
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
 // Public for the tests of `tests/table/season.rs`.
@@ -56,5 +60,5 @@ pub use season::{
 #[doc(hidden)]
 pub use season::{civil_from_days, days_from_civil};
 pub use seat::{Occupant, RecordedPlayer, Seat, computer_number};
-pub use settings::{GuildSettings, OpenRefusal};
+pub use settings::{GuildSettings, OpenRefusal, SettingChange};
 pub use turns::Ending;

@@ -68,6 +68,75 @@ pub enum CancelRefusal {
     Over,
 }
 
+/// Why the engine refused a lobby click or a rematch, beside a lobby's own
+/// rules ([`LobbyRefusal`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LobbyAskRefusal {
+    /// The lobby is closed, started (or being started) or of another server.
+    Closed,
+    /// The computer menu's placeholder was picked.
+    PickComputer,
+    /// The color menu's placeholder was picked.
+    PickColor,
+    /// The table needs a thread and the bot lacks these permissions (as
+    /// [`super::permission_names`] names them).
+    CannotOpenThread(Vec<&'static str>),
+    /// A tournament's table has no rematch (its next game is a round).
+    RematchInTournament,
+    /// Only a player of the game asks for its rematch.
+    RematchNotPlayer,
+    /// Games are no longer allowed in the game's channel.
+    RematchNotAllowed,
+}
+
+/// Why a vote to cancel a game was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VoteRefusal {
+    /// A player asked alone, where the others must agree.
+    OthersMustAgree,
+    /// A force-cancel by someone without Manage Server.
+    ManageServer,
+    /// The game is over.
+    Finished,
+    /// The vote ran out or was decided.
+    Over,
+    /// Only the game's players vote.
+    NotPlaying,
+}
+
+/// Why the engine refused what was asked of a tournament, beside the
+/// core's own refusals (`seating::TournamentRefusal`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TournamentAskRefusal {
+    /// A table has 2 to 6 seats.
+    BadSeatCount,
+    /// A tournament takes 2 to `cap` players.
+    PlayerCap { cap: u16 },
+    /// A Swiss tournament has 1 to `max` rounds.
+    Rounds { max: u16 },
+    /// Only its host (or a member with Manage Server) does this.
+    NotHost,
+    /// Too few players signed up (or checked in) to start.
+    TooFew,
+    /// A start (or check-in) time written wrong or out of range.
+    StartTime,
+    /// A check-in needs a start time.
+    CheckInStart,
+    /// No tournament on this server to name.
+    None,
+}
+
+/// Why a puzzle's ask was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleRefusal {
+    /// The server has no puzzle yet.
+    None,
+    /// The puzzle is no longer on the server (or was not solved by the asker).
+    Gone,
+    /// A button of another turn of the puzzle.
+    Button,
+}
+
 /// What a member may do once per cooldown.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Cooldown {
@@ -87,4 +156,71 @@ pub enum TooSoon {
     Heavy { at: UnixTime },
     /// The member did this within its cooldown.
     Cooldown { what: Cooldown, at: UnixTime },
+}
+
+/// Why an ask about a game (its table, its record) was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameRefusal {
+    /// The game no longer exists.
+    Gone,
+    /// The game is another server's: as unknown here as one that never was.
+    NotHere,
+    /// The game is still running (it is replayed or analysed once over).
+    Running(super::GameId),
+    /// No finished game of this number on this server.
+    NoFinishedGame(super::GameId),
+    /// Its practice game still runs there (a link, or the channel named).
+    PracticeRunning(super::Place),
+    /// No game of this number on this server.
+    NoSuchGame(super::GameId),
+    /// No game in this channel.
+    NoGameHere,
+    /// No game has finished in this channel yet.
+    NoFinishedGameHere,
+    /// The asker plays no running game in this channel.
+    NoRunningGame,
+}
+
+/// Why a hint was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HintRefusal {
+    /// The button is of an earlier moment of the game.
+    Old,
+    /// Hints are for the one person of a game with computer players, on
+    /// their turn.
+    NotYours,
+}
+
+/// Why an analysis was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AnalysisRefusal {
+    /// The asker did not play in the game (their own moves are theirs alone).
+    NotYours(super::GameId),
+    /// Its public post is on its way.
+    Posting(super::GameId),
+    /// The game was cancelled: nothing to analyse.
+    Cancelled(super::GameId),
+    /// Too many pictures to draw right now.
+    DrawingBusy,
+}
+
+/// Why a click on a move button changed nothing (shown to the clicker only).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MoveRefusal {
+    #[error("malformed button id")]
+    Malformed,
+    #[error("button of another game")]
+    OtherGame,
+    #[error("game over")]
+    Finished,
+    #[error("click on an old message")]
+    StaleMessage,
+    #[error("click on an old version")]
+    OldVersion,
+    #[error("click by a spectator")]
+    Spectator,
+    #[error("not the clicker's turn ({0} to move)")]
+    NotYourTurn(String),
+    #[error("illegal move")]
+    Illegal,
 }

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use super::{
     ChannelHolder, ChannelId, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES,
-    DEFAULT_TURN_TIMEOUT,
+    DEFAULT_TURN_TIMEOUT, SeasonCadence,
 };
 use crate::i18n::Lang;
 
@@ -79,6 +79,56 @@ impl GuildSettings {
                 Err(OpenRefusal::Held(*holder))
             }
             _ => Ok(()),
+        }
+    }
+}
+
+/// One change of a server's settings, as an admin asks it: each is stored
+/// as an update of its own field only, so two admins changing two settings
+/// at once both keep theirs.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SettingChange {
+    TurnTimeout(Duration),
+    GamesInThreads(bool),
+    /// Games may be started in this channel (once any is, only those are).
+    Allow(ChannelId),
+    /// No more games in this channel (with none left, every channel is allowed).
+    Disallow(ChannelId),
+    /// The language of public messages; `None`: the server's own.
+    Language(Option<Lang>),
+    MaxOpenTables(u32),
+    MaxMemberGames(u32),
+    LiveChances(bool),
+    Avatars(bool),
+    /// Where the daily puzzle is posted (none: no daily puzzle).
+    DailyPuzzle(Option<ChannelId>),
+    /// The seasons' cadence and where a season's end is announced.
+    Seasons {
+        cadence: SeasonCadence,
+        channel: Option<ChannelId>,
+    },
+}
+
+impl GuildSettings {
+    /// These settings with `change` made (the daily puzzle and the seasons
+    /// are not among them: they leave them as they are).
+    pub fn apply(&mut self, change: &SettingChange) {
+        match *change {
+            SettingChange::TurnTimeout(t) => self.turn_timeout = t,
+            SettingChange::GamesInThreads(on) => self.games_in_threads = on,
+            SettingChange::Allow(channel) => {
+                if !self.allowed_channels.contains(&channel) {
+                    self.allowed_channels.push(channel);
+                    self.allowed_channels.sort_unstable();
+                }
+            }
+            SettingChange::Disallow(channel) => self.allowed_channels.retain(|&c| c != channel),
+            SettingChange::Language(lang) => self.language = lang,
+            SettingChange::MaxOpenTables(n) => self.max_open_tables = n,
+            SettingChange::MaxMemberGames(n) => self.max_member_games = n,
+            SettingChange::LiveChances(on) => self.live_chances = on,
+            SettingChange::Avatars(on) => self.avatars = on,
+            SettingChange::DailyPuzzle(_) | SettingChange::Seasons { .. } => {}
         }
     }
 }

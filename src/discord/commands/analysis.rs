@@ -14,13 +14,13 @@ use crate::discord::messages::{View, results_buttons};
 use crate::discord::screen::Server;
 use crate::discord::view::go_to_row;
 use crate::game::Record;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, GuildId, MessageId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
@@ -38,7 +38,7 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    data.rt.fair_share(author(ctx), Heavy::Drawing)?;
+    data.rt.fair_share(author(ctx), Ask::Analysis)?;
     let (id, _) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
@@ -67,7 +67,7 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
     let rt = &data.rt;
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    rt.fair_share(crate::table::UserId(c.user.id.get()), Heavy::Drawing)?;
+    rt.fair_share(crate::table::UserId(c.user.id.get()), Ask::Analysis)?;
     ack.defer().await?;
     let lang = rt.public_lang(c).await;
     let channel = ChannelId(c.channel_id.get());
@@ -120,7 +120,7 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, crate::table::UserId(c.user.id.get()));
-    data.rt.fair_share(user, Heavy::Drawing)?;
+    data.rt.fair_share(user, Ask::OwnMoves)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
     let own = data.tables.own_errors(guild, game, user).await?;
@@ -184,5 +184,5 @@ pub async fn chances(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(ctx, |s| s.live_chances = shown).await
+    super::switch::switch(ctx, SettingChange::LiveChances(shown)).await
 }

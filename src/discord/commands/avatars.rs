@@ -3,6 +3,7 @@
 
 use crate::discord::context::Context;
 use crate::discord::error::Error;
+use crate::table::SettingChange;
 
 /// Show members' avatars in the bot's pictures (on by default).
 #[poise::command(
@@ -15,5 +16,5 @@ pub async fn avatars(
     ctx: Context<'_>,
     #[description = "On or off"] shown: bool,
 ) -> Result<(), Error> {
-    super::switch::switch(ctx, |s| s.avatars = shown).await
+    super::switch::switch(ctx, SettingChange::Avatars(shown)).await
 }

@@ -20,11 +20,11 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::messages;
-use crate::heavy::gif_exports::{Claim, DrawFailed, ExportRefusal};
+use crate::heavy::gif_exports::{Claim, DrawFailed};
 use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
 use crate::render::{Gif, GifError};
-use crate::table::{GameId, GuildId};
+use crate::table::{GameId, GameRefusal, GuildId};
 use crate::words::history::gif_caption;
 use crate::{t, text};
 
@@ -61,7 +61,7 @@ pub async fn export(
         .tables
         .find_in(guild, id)
         .await?
-        .ok_or_else(|| Error::user(text!("refusal-no-such-game", game = id.0)))?;
+        .ok_or_else(|| Error::refused(GameRefusal::NoSuchGame(id)))?;
     deferral::send(
         ctx,
         CreateReply::default()
@@ -82,7 +82,7 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
             .store
             .game_in_channel(channel(ctx), false, None)
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-no-game-here"))),
+            .ok_or_else(|| Error::refused(GameRefusal::NoGameHere)),
     }
 }
 
@@ -100,14 +100,7 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
         .claim(guild, id, author(ctx), Instant::now(), || {
             lanes.reserve_long()
         })
-        .map_err(|refused| match refused {
-            ExportRefusal::Cooldown(wait) => {
-                // Rounded up: "try again in 0 s" would be refused once more.
-                let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-                Error::user(text!("refusal-gif-cooldown", seconds = seconds))
-            }
-            ExportRefusal::Busy => Error::user(text!("refusal-gif-busy")),
-        })?;
+        .map_err(Error::refused)?;
     deferral::defer(ctx, true).await?;
     let gif = match claim {
         Claim::Cached(gif) => gif,

@@ -18,7 +18,7 @@ use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
-use crate::table::{GameId, MessageId, UserId, permission_names};
+use crate::table::{GameId, GameRefusal, MessageId, UserId, permission_names};
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
@@ -30,7 +30,7 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
         .store
         .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
-        .ok_or_else(|| Error::user(text!("refusal-no-running-game")))
+        .ok_or_else(|| Error::refused(GameRefusal::NoRunningGame))
 }
 
 /// Show the current board again at the bottom of the channel.
@@ -44,7 +44,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
     let table = tables.load(game).await?;
     if table.game.is_over() {
-        return Err(Error::user(crate::live::Refusal::Finished));
+        return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.rearm(&table);
@@ -205,10 +205,11 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    let practice = data.tables.practice();
-    data.rt
-        .fair_share(user, practice.hint_cost(game, version))?;
-    let (table, mv) = practice.hint(game, click_guild(c)?, user, version).await?;
+    let (table, mv) = data
+        .tables
+        .practice()
+        .hint(game, click_guild(c)?, user, version)
+        .await?;
     let text = hint_text(lang, &table.game, &mv);
     let faces = data.rt.faces_of(&table).await;
     let drawn = table.game.clone();

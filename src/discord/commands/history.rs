@@ -22,10 +22,10 @@ use crate::discord::screen::DiscordScreen;
 use crate::discord::share::{Lookup, share_button, with_button};
 use crate::discord::view::{View, embed};
 use crate::game::Record;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
-use crate::table::{GameId, GuildId, UserId, unix_now};
+use crate::table::{GameId, GameRefusal, GuildId, UserId, unix_now};
 use crate::text;
 use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
@@ -41,7 +41,7 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
-    ctx.data().rt.fair_share(author(ctx), Heavy::Glance)?;
+    ctx.data().rt.fair_share(author(ctx), Ask::GamesPage)?;
     // A page is a query of the database: answer Discord first.
     deferral::defer(ctx, true).await?;
     let player = user.map(|u| UserId(u.id.get()));
@@ -64,7 +64,7 @@ pub async fn replay(
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
     // Before the public deferral: a refusal is seen by the asker only.
-    rt.fair_share(author(ctx), Heavy::Drawing)?;
+    rt.fair_share(author(ctx), Ask::ReplayStep)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
     deferral::defer(ctx, false).await?;
@@ -79,7 +79,7 @@ pub async fn replay(
 /// e.g. `#42 · alice, bob, medium AI · 3 days ago`.
 pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let allowed = ctx.data().rt.fair_share(author(ctx), Heavy::Glance);
+    let allowed = ctx.data().rt.fair_share(author(ctx), Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
@@ -114,7 +114,7 @@ pub async fn click_games_page(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    rt.fair_share(UserId(c.user.id.get()), Heavy::Glance)?;
+    rt.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
     let private = c
@@ -146,7 +146,7 @@ pub async fn click_replay(
     let rt = &data.rt;
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
+    rt.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
     ack.defer().await?;
@@ -205,7 +205,7 @@ pub(crate) async fn asked_past_game(
             .store
             .latest_past_game_in(channel(ctx))
             .await?
-            .ok_or_else(|| Error::user(text!("refusal-no-finished-game-here")))?,
+            .ok_or_else(|| Error::refused(GameRefusal::NoFinishedGameHere))?,
     };
     Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
 }

@@ -13,7 +13,7 @@ use crate::discord::error::Error;
 use crate::discord::screen::{DiscordScreen, cards};
 use crate::discord::share::Lookup;
 use crate::discord::view::embed;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{ChartPoint, rating_chart};
 use crate::store::LeaderboardOrder as RankBy;
@@ -65,7 +65,7 @@ pub async fn leaderboard(
     // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
-    ctx.data().rt.fair_share(author(ctx), Heavy::Drawing)?;
+    ctx.data().rt.fair_share(author(ctx), Ask::Leaderboard)?;
     // Answer first: everything below reads the database.
     deferral::defer(ctx, false).await?;
     let seasons = ctx.data().rt.store.season_settings(guild).await?;
@@ -166,7 +166,7 @@ pub async fn stats(
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
     let rt = &ctx.data().rt;
-    rt.fair_share(author(ctx), Heavy::Stats)?;
+    rt.fair_share(author(ctx), Ask::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     deferral::defer(ctx, true).await?;

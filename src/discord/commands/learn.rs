@@ -25,7 +25,7 @@ use crate::discord::lessons::{finished_view, quit_view, step_view};
 use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
 use crate::game::Move;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
@@ -73,7 +73,7 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let rt = &ctx.data().rt;
-    rt.fair_share(crate::discord::commands::author(ctx), Heavy::Lesson)?;
+    rt.fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(rt, lang, index, 0, 0, None).await?;
@@ -94,7 +94,7 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
-    rt.fair_share(UserId(ack.interaction().user.id.get()), Heavy::Lesson)?;
+    rt.fair_share(UserId(ack.interaction().user.id.get()), Ask::LessonBoard)?;
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {

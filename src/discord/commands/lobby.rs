@@ -27,11 +27,11 @@ use crate::platform::markup;
 use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
-    BotLacks, ChannelId, GameId, Lobby, LobbyOptions, MessageId, NewLobby, NewTable, OpenRefusal,
-    PlacementRefusal, TableAsk, UserId,
+    BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
+    NewTable, OpenRefusal, PlacementRefusal, TableAsk, UserId,
 };
 use crate::words::messages::rematch_invite;
-use crate::words::refusals::{Refused, held_refusal, rematch_held};
+use crate::words::refusals::{RefusalText, Refused, held_refusal, rematch_held};
 use crate::{t, text};
 
 /// The rules variant of a new table.
@@ -142,7 +142,7 @@ pub(crate) fn table_ask(ctx: Context<'_>, kind: NewTable) -> TableAsk {
 
 /// Why a new table may not open where it was asked for, in words.
 pub(crate) fn placement_refused(refused: &PlacementRefusal, commands: &CommandIds) -> Error {
-    Error::user(live::placement_text(refused, commands))
+    Error::user(crate::words::refusals::placement_text(refused, commands))
 }
 
 /// Tells the person who used the command why not (only them), with a "Go to
@@ -478,7 +478,7 @@ async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> R
     match data.rt.store.lobby(id).await {
         Ok(Some(lobby)) => stay_open(ack, &data.rt.commands, lang, &lobby, &failed).await,
         Ok(None) => {
-            let closed = messages::lobby_closed_view(lang, &text!("refusal-lobby-closed"));
+            let closed = messages::lobby_closed_view(lang, &LobbyAskRefusal::Closed.text());
             ack.interaction()
                 .edit_response(&ack.http(), closed.into_response_edit())
                 .await?;

@@ -15,7 +15,7 @@ use crate::discord::move_buttons::move_rows;
 use crate::discord::share::share_button;
 use crate::discord::view::{View, button};
 use crate::discord::{deferral, screen::DiscordScreen};
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::puzzles::PuzzleStep;
 use crate::table::UserId;
@@ -25,7 +25,7 @@ use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 #[poise::command(slash_command, guild_only)]
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    data.rt.fair_share(author(ctx), Heavy::Lesson)?;
+    data.rt.fair_share(author(ctx), Ask::PuzzleBoard)?;
     let shown = data.tables.puzzle_for(guild(ctx)?, author(ctx)).await?;
     let view = view(&data.rt, user_lang(ctx), PuzzleStep::Next(shown)).await?;
     deferral::send(ctx, reply(view).ephemeral(true)).await?;
@@ -37,7 +37,7 @@ pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
-    data.rt.fair_share(user, Heavy::Lesson)?;
+    data.rt.fair_share(user, Ask::PuzzleBoard)?;
     let (t, lang) = (&data.tables, clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.

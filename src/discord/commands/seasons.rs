@@ -4,12 +4,10 @@
 
 use serenity::all::{CreateAutocompleteResponse, GuildChannel};
 
-use crate::discord::commands::switch::settings_text;
 use crate::discord::commands::{author, guild, user_lang};
 use crate::discord::context::Context;
-use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::table::{ChannelId, SeasonCadence, SeasonOption, UnixTime, unix_now};
+use crate::table::{ChannelId, SeasonCadence, SeasonOption, SettingChange, UnixTime, unix_now};
 use crate::words::settings::{season_choices, season_unknown_refusal};
 
 /// Reads the `season` option ([`SeasonOption::read`]); anything it does not
@@ -30,7 +28,7 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
     let allowed = ctx
         .data()
         .rt
-        .fair_share(author(ctx), crate::heavy::fair::Heavy::Glance);
+        .fair_share(author(ctx), crate::heavy::fair::Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
@@ -88,24 +86,7 @@ pub async fn season(
     #[channel_types("Text", "News")]
     channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
-    let guild = guild(ctx)?;
-    // Answer first: the store may be slow, Discord's 3 s are not.
-    deferral::defer(ctx, true).await?;
-    let store = &ctx.data().rt.store;
-    let now = unix_now();
     let channel = channel.map(|c| ChannelId(c.id.get()));
-    store
-        .save_season_settings(guild, cadence.into(), channel, now)
-        .await?;
-    if channel.is_some() {
-        ctx.data().tables.sweep_outbox_soon();
-    }
-    let settings = store.settings(guild).await?;
-    let state = settings_text(ctx, guild, &settings).await?;
-    deferral::send(
-        ctx,
-        poise::CreateReply::default().content(state).ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    let cadence = cadence.into();
+    super::switch::switch(ctx, SettingChange::Seasons { cadence, channel }).await
 }

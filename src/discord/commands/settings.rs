@@ -3,12 +3,12 @@
 use serenity::all::GuildChannel;
 
 use crate::discord::commands::guild;
-use crate::discord::commands::switch::settings_text;
+use crate::discord::commands::switch::{note_guild_locale, settings_text, switch};
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::table::{ChannelId, GuildId, GuildSettings};
+use crate::table::{ChannelId, SettingChange};
 
 /// The language of the server's public messages. The names here are keys:
 /// what Discord shows comes from `commands.ftl`.
@@ -42,33 +42,6 @@ impl LanguageChoice {
     }
 }
 
-async fn load(ctx: Context<'_>) -> Result<(GuildId, GuildSettings), Error> {
-    let guild = guild(ctx)?;
-    let rt = &ctx.data().rt;
-    if let poise::Context::Application(app) = ctx {
-        // Stored before the settings are read, so that the answer names the
-        // server's own language from the first command on.
-        rt.note_guild_locale(guild, app.interaction.guild_locale.as_deref())
-            .await;
-    }
-    let s = rt.store.settings(guild).await?;
-    Ok((guild, s))
-}
-
-/// Saves `s` and answers with every setting, as `settings show` says them.
-async fn save(ctx: Context<'_>, guild: GuildId, s: &GuildSettings) -> Result<(), Error> {
-    ctx.data().rt.store.save_settings(guild, s).await?;
-    ctx.data().rt.settings_saved(guild, s);
-    deferral::send(
-        ctx,
-        poise::CreateReply::default()
-            .content(settings_text(ctx, guild, s).await?)
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
-}
-
 /// Server settings for Hypnosia (Manage Server).
 #[poise::command(
     slash_command,
@@ -98,7 +71,9 @@ pub async fn settings(_: Context<'_>) -> Result<(), Error> {
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     // Answer first: everything below reads the database.
     deferral::defer(ctx, true).await?;
-    let (guild, s) = load(ctx).await?;
+    let guild = guild(ctx)?;
+    note_guild_locale(ctx, guild).await;
+    let s = ctx.data().rt.store.settings(guild).await?;
     deferral::send(
         ctx,
         poise::CreateReply::default()
@@ -115,15 +90,9 @@ pub async fn timeout(
     ctx: Context<'_>,
     #[description = "e.g. 90s, 2m, 1h (30 s to 7 d)"] value: String,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
-    s.turn_timeout = ctx
-        .data()
-        .rt
-        .config
-        .timeouts()
-        .parse(&value)
-        .map_err(Error::refused)?;
-    save(ctx, guild, &s).await
+    let timeouts = ctx.data().rt.config.timeouts();
+    let timeout = timeouts.parse(&value).map_err(Error::refused)?;
+    switch(ctx, SettingChange::TurnTimeout(timeout)).await
 }
 
 /// Allow games in a channel (once any is allowed, only those are).
@@ -132,12 +101,7 @@ pub async fn allow(
     ctx: Context<'_>,
     #[description = "Channel"] channel: GuildChannel,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
-    let channel = ChannelId(channel.id.get());
-    if !s.allowed_channels.contains(&channel) {
-        s.allowed_channels.push(channel);
-    }
-    save(ctx, guild, &s).await
+    switch(ctx, SettingChange::Allow(ChannelId(channel.id.get()))).await
 }
 
 /// Stop allowing games in a channel (with none left, every channel is allowed).
@@ -146,10 +110,7 @@ pub async fn disallow(
     ctx: Context<'_>,
     #[description = "Channel"] channel: GuildChannel,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
-    s.allowed_channels
-        .retain(|&c| c != ChannelId(channel.id.get()));
-    save(ctx, guild, &s).await
+    switch(ctx, SettingChange::Disallow(ChannelId(channel.id.get()))).await
 }
 
 /// Play games in threads, which allows several games per channel.
@@ -158,9 +119,7 @@ pub async fn threads(
     ctx: Context<'_>,
     #[description = "On or off"] enabled: bool,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
-    s.games_in_threads = enabled;
-    save(ctx, guild, &s).await
+    switch(ctx, SettingChange::GamesInThreads(enabled)).await
 }
 
 /// The language of the bot's public messages on this server.
@@ -169,9 +128,7 @@ pub async fn language(
     ctx: Context<'_>,
     #[description = "A language, or the server's own"] language: LanguageChoice,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
-    s.language = language.lang();
-    save(ctx, guild, &s).await
+    switch(ctx, SettingChange::Language(language.lang())).await
 }
 
 /// The most open lobbies and running games at once on this server (default 20).
@@ -183,11 +140,10 @@ pub async fn limit(
     #[max = 10000]
     games: u32,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
     // Held to the bounds above (a forged value too) and the operator's
     // ceiling, which the answer shows.
-    s.max_open_tables = ctx.data().rt.config.ceilings.tables(games);
-    save(ctx, guild, &s).await
+    let games = ctx.data().rt.config.ceilings.tables(games);
+    switch(ctx, SettingChange::MaxOpenTables(games)).await
 }
 
 /// The most running games one member may play in at once on this server,
@@ -205,11 +161,10 @@ pub async fn member_limit(
     #[max = 1000]
     games: u32,
 ) -> Result<(), Error> {
-    let (guild, mut s) = load(ctx).await?;
     // Held to the bounds above (a forged value too) and the operator's
     // ceiling, which the answer shows.
-    s.max_member_games = ctx.data().rt.config.ceilings.member_games(games);
-    save(ctx, guild, &s).await
+    let games = ctx.data().rt.config.ceilings.member_games(games);
+    switch(ctx, SettingChange::MaxMemberGames(games)).await
 }
 
 /// Post one puzzle a day in a channel, for everyone to solve on their own (none: off).
@@ -220,12 +175,6 @@ pub async fn puzzle(
     #[channel_types("Text", "News")]
     channel: Option<GuildChannel>,
 ) -> Result<(), Error> {
-    deferral::defer(ctx, true).await?;
-    let (store, guild) = (&ctx.data().rt.store, guild(ctx)?);
     let channel = channel.map(|c| ChannelId(c.id.get()));
-    store.set_daily_puzzle_channel(guild, channel).await?;
-    let text = settings_text(ctx, guild, &store.settings(guild).await?).await?;
-    let answer = poise::CreateReply::default().content(text);
-    deferral::send(ctx, answer.ephemeral(true)).await?;
-    Ok(())
+    switch(ctx, SettingChange::DailyPuzzle(channel)).await
 }

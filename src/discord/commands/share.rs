@@ -13,7 +13,7 @@ use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::share::with_button;
 use crate::discord::view::View;
-use crate::heavy::fair::Heavy;
+use crate::heavy::fair::Ask;
 use crate::live::PostReport;
 use crate::t;
 use crate::table::{ChannelId, MessageId, UserId, unix_now};
@@ -27,7 +27,7 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     let rt = &data.rt;
     if let ComponentId::ShareStats { .. } = share {
         // The stats draw their pictures again.
-        rt.fair_share(UserId(c.user.id.get()), Heavy::Drawing)?;
+        rt.fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;
     }
     // Answered at once (type 6), before the claim: the answer is read and drawn again.
     ack.defer().await?;

@@ -10,24 +10,18 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::store::Store;
-use crate::table::{GuildId, GuildSettings, UnixTime, unix_now};
+use crate::table::{GuildId, GuildSettings, SettingChange, UnixTime, unix_now};
 use crate::words::puzzles::daily_setting_text;
 use crate::words::settings::{describe_season_state, describe_settings};
 
-/// Turns one of the server's on/off settings (`set`), answering first (the
-/// store may be slow, Discord's 3 s are not) and then with every setting in
-/// words, in the asker's language.
-pub(super) async fn switch(
-    ctx: Context<'_>,
-    set: impl FnOnce(&mut GuildSettings),
-) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
+/// Makes one `change` to the server's settings, answering first (the store
+/// may be slow, Discord's 3 s are not) and then with every setting in words,
+/// in the asker's language.
+pub(super) async fn switch(ctx: Context<'_>, change: SettingChange) -> Result<(), Error> {
     let guild = guild(ctx)?;
     deferral::defer(ctx, true).await?;
-    let mut settings = rt.store.settings(guild).await?;
-    set(&mut settings);
-    rt.store.save_settings(guild, &settings).await?;
-    rt.settings_saved(guild, &settings);
+    note_guild_locale(ctx, guild).await;
+    let settings = ctx.data().tables.set_setting(guild, change).await?;
     deferral::send(
         ctx,
         poise::CreateReply::default()
@@ -36,6 +30,15 @@ pub(super) async fn switch(
     )
     .await?;
     Ok(())
+}
+
+/// Stores the server's own language as the interaction says it, so that the
+/// answer names it from the first command on.
+pub(super) async fn note_guild_locale(ctx: Context<'_>, guild: GuildId) {
+    if let poise::Context::Application(app) = ctx {
+        let locale = app.interaction.guild_locale.as_deref();
+        ctx.data().rt.note_guild_locale(guild, locale).await;
+    }
 }
 
 /// Every setting of `guild` (`settings`, the seasons' and the daily

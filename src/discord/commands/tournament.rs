@@ -83,7 +83,7 @@ pub async fn standings(
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
     let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
-    rt.fair_share(author(ctx), crate::heavy::fair::Heavy::Drawing)?;
+    rt.fair_share(author(ctx), crate::heavy::fair::Ask::Standings)?;
     deferral::defer(ctx, true).await?;
     let report = ctx.data().tables.named_standings(asked.0, asked.1).await?;
     let view = cards::standings_view(rt, user_lang(ctx), &report).await;

@@ -31,7 +31,7 @@ use crate::discord::answer::Ack;
 use crate::discord::command_ids::CommandIds;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::messages::{self, View};
-use crate::heavy::fair::{Heavy, Shares};
+use crate::heavy::fair::{Ask, Shares};
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
@@ -177,8 +177,8 @@ impl DiscordScreen {
 
     /// Takes a heavy request's cost from `user`'s allowance, or refuses it
     /// (only to them) saying when they may ask again.
-    pub fn fair_share(&self, user: UserId, kind: Heavy) -> Result<()> {
-        Ok(crate::live::fair_share(&self.shares, user, kind)?)
+    pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
+        Ok(crate::live::fair_share(&self.shares, user, ask)?)
     }
 
     /// The bot's tables and their screen: the engine runs on this process's
@@ -337,6 +337,9 @@ impl Screen for DiscordScreen {
                 self.tournament_changed(id, Some((call, people)))
             }
             Notice::Post(post) => self.show_post(*post),
+            Notice::SettingChanged { guild, change, now } => {
+                self.setting_changed(guild, &change, *now)
+            }
         }
     }
 

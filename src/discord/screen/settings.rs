@@ -7,15 +7,15 @@
 //! Kept in memory per server (one `GuildSettings` each), read from the store
 //! on first use, so that the messages the bot posts by itself (turn deadlines,
 //! computer moves) know them without asking; the server's own language is
-//! stored when it changes, so a restart keeps it, and a settings command
-//! hands its saved settings here.
+//! stored when it changes, so a restart keeps it, and the engine tells of
+//! each setting an admin changes.
 
 use serenity::all::ComponentInteraction;
 use tracing::warn;
 
 use super::DiscordScreen;
 use crate::i18n::Lang;
-use crate::table::{GuildId, GuildSettings};
+use crate::table::{GuildId, GuildSettings, SettingChange};
 
 impl DiscordScreen {
     fn settings_known(
@@ -33,8 +33,8 @@ impl DiscordScreen {
             return known.clone();
         }
         match self.store.settings(guild).await {
-            // A settings command that saved meanwhile (`settings_saved`) wins:
-            // this read may be from before its save.
+            // A change told meanwhile (`setting_changed`) wins: this read
+            // may be from before it.
             Ok(settings) => self
                 .settings_known()
                 .entry(guild)
@@ -87,9 +87,18 @@ impl DiscordScreen {
         self.guild_lang(guild).await
     }
 
-    /// After a settings command saved `settings`: its language and chances
-    /// apply to the next public message.
-    pub fn settings_saved(&self, guild: GuildId, settings: &GuildSettings) {
-        self.settings_known().insert(guild, settings.clone());
+    /// After an admin's `change` (the settings read as `now` after it): the
+    /// language and chances apply to the next public message. Known settings
+    /// take the change alone, so that two told out of order both stay.
+    pub(super) fn setting_changed(
+        &self,
+        guild: GuildId,
+        change: &SettingChange,
+        now: GuildSettings,
+    ) {
+        self.settings_known()
+            .entry(guild)
+            .and_modify(|known| known.apply(change))
+            .or_insert(now);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{DbRow, Pool, begin_write};
 use crate::store::StoreError;
-use crate::store::settings::SavedSettings;
+use crate::store::settings::{Field, SavedSettings};
 use crate::table::{ChannelId, GuildId};
 
 /// `guild`'s row of settings, if saved, and its allowed channels.
@@ -95,6 +95,97 @@ pub(in crate::store) async fn save_settings(
         .execute(&mut *tx)
         .await?;
     }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The statement that sets one field of a server's row. A server without a
+/// row gets one: the two columns every row must have take `$2` (the turn
+/// time-out) and `$3` (games in threads), the field its value, `$4`.
+macro_rules! set_one {
+    ($column:literal) => {
+        concat!(
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads, ",
+            $column,
+            ") VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET ",
+            $column,
+            " = excluded.",
+            $column
+        )
+    };
+    // One of the two columns every row has: its value is `$2` or `$3`.
+    (required $column:literal) => {
+        concat!(
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, games_in_threads) \
+             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET ",
+            $column,
+            " = excluded.",
+            $column
+        )
+    };
+}
+
+/// Sets one field of `guild`'s row, leaving the others as stored (a server
+/// without a row gets the defaults for the rest).
+pub(in crate::store) async fn set_field(
+    pool: &Pool,
+    guild: GuildId,
+    default_timeout_secs: i64,
+    default_games_in_threads: bool,
+    field: &Field,
+) -> Result<(), StoreError> {
+    let (mut secs, mut threads) = (default_timeout_secs, default_games_in_threads);
+    let (sql, value) = match field {
+        Field::TurnTimeoutSecs(n) => {
+            secs = *n;
+            (set_one!(required "turn_timeout_secs"), None)
+        }
+        Field::GamesInThreads(on) => {
+            threads = *on;
+            (set_one!(required "games_in_threads"), None)
+        }
+        Field::Language(_) => (set_one!("language"), Some(field)),
+        Field::MaxOpenTables(_) => (set_one!("max_open_tables"), Some(field)),
+        Field::MaxMemberGames(_) => (set_one!("max_member_games"), Some(field)),
+        Field::LiveChances(_) => (set_one!("live_chances"), Some(field)),
+        Field::Avatars(_) => (set_one!("avatars"), Some(field)),
+    };
+    let query = sqlx::query(sql).bind(guild.db()).bind(secs).bind(threads);
+    let query = match value {
+        None => query,
+        Some(Field::TurnTimeoutSecs(n) | Field::MaxOpenTables(n) | Field::MaxMemberGames(n)) => {
+            query.bind(*n)
+        }
+        Some(Field::GamesInThreads(on) | Field::LiveChances(on) | Field::Avatars(on)) => {
+            query.bind(*on)
+        }
+        Some(Field::Language(code)) => query.bind(code.clone()),
+    };
+    let mut tx = begin_write(pool).await?;
+    query.execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Adds `channel` to `guild`'s allowed channels (`allow`), or takes it out.
+pub(in crate::store) async fn allow_channel(
+    pool: &Pool,
+    guild: GuildId,
+    channel: ChannelId,
+    allow: bool,
+) -> Result<(), StoreError> {
+    let sql = if allow {
+        "INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) \
+         ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM allowed_channels WHERE guild_id = $1 AND channel_id = $2"
+    };
+    let mut tx = begin_write(pool).await?;
+    sqlx::query(sql)
+        .bind(guild.db())
+        .bind(channel.db())
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(())
 }
