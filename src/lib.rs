@@ -233,8 +233,7 @@
 //! slot per CPU of their own, which the servers waiting take **in turn** (as
 //! do the computers' decisions), so that one server's hundreds of games slow
 //! no other server's one; a board a click waits for goes before the boards
-//! nobody clicked for, and the live slots' threads run a little below the
-//! async threads, which answer clicks; everything else (GIF exports, replay steps,
+//! nobody clicked for; everything else (GIF exports, replay steps,
 //! charts, cards, lesson and hint boards) runs on the **heavy lane**, one thread
 //! with bounded queues that gives way to live boards between jobs and between a
 //! GIF's frames. Each member has a **fair share** of heavy work, a bucket of an

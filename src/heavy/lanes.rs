@@ -4,14 +4,11 @@
 //! results message) is milliseconds of drawing that a person is waiting for; a
 //! GIF export of a long game is seconds. So they get separate capacity:
 //!
-//! - the **live lane**: one slot per CPU, each a drawing thread of its own, for
-//!   live boards only, the servers waiting served in turn ([`Lanes::live_for`]:
+//! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
+//!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
 //!   a server with hundreds of games drawing takes one slot a round, like a
 //!   server with one). A board a person's click waits for ([`Waiting::Click`])
-//!   goes before the boards nobody clicked for (a computer's move, the sweep).
-//!   The drawing threads run a little below the async threads' priority
-//!   (Linux: nice 5), so a click's answer, which Discord wants within 3 s, is
-//!   not held up by boards being drawn; they still take every idle cycle;
+//!   goes before the boards nobody clicked for (a computer's move, the sweep);
 //! - the **heavy lane**: one dedicated thread of its own, for everything else
 //!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
 //!   jobs). It can never take a live slot, and it gives the CPU way to live
@@ -96,7 +93,6 @@ impl Default for HeavyLimits {
 }
 
 type Quick = Box<dyn FnOnce() + Send>;
-type LiveJob = Box<dyn FnOnce() + Send>;
 type Long = Box<dyn FnOnce(&Pacer) + Send>;
 
 #[derive(Default)]
@@ -151,9 +147,6 @@ impl Drop for LiveGuard<'_> {
 /// The live lane and the heavy lane of one process (see the module's doc).
 pub struct Lanes {
     live_slots: FairSlots<GuildId>,
-    /// The live drawing threads' queue: a job is sent only with a slot held,
-    /// so one of them is always free for it.
-    live_jobs: Mutex<std::sync::mpsc::Sender<LiveJob>>,
     shared: Arc<Shared>,
 }
 
@@ -180,19 +173,8 @@ impl Lanes {
             .name("heavy-drawing".into())
             .spawn(move || heavy_worker(&worker))
             .expect("starting the heavy drawing thread");
-        let live_slots = live_slots.max(1);
-        let (live_jobs, jobs) = std::sync::mpsc::channel::<LiveJob>();
-        let jobs = Arc::new(Mutex::new(jobs));
-        for n in 0..live_slots {
-            let jobs = jobs.clone();
-            std::thread::Builder::new()
-                .name(format!("live-drawing-{n}"))
-                .spawn(move || live_worker(&jobs))
-                .expect("starting a live drawing thread");
-        }
         Lanes {
             live_slots: FairSlots::new(live_slots),
-            live_jobs: Mutex::new(live_jobs),
             shared,
         }
     }
@@ -229,21 +211,9 @@ impl Lanes {
             Waiting::Click => self.live_slots.acquire_first(server).await,
             Waiting::Screen => self.live_slots.acquire(server).await,
         };
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        let job: LiveJob = Box::new(move || {
-            let _ = tx.send(catch_unwind(AssertUnwindSafe(drawing)));
-        });
-        if locked(&self.live_jobs).send(job).is_err() {
-            return Err(panicked());
-        }
-        match rx.await {
-            Ok(Ok(drawn)) => Ok(drawn),
-            Ok(Err(_)) => {
-                tracing::error!("a live drawing panicked");
-                Err(panicked())
-            }
-            Err(_) => Err(panicked()),
-        }
+        tokio::task::spawn_blocking(drawing)
+            .await
+            .map_err(|e| LaneError::Failed(e.to_string()))
     }
 
     /// A short heavy drawing (a replay step, a chart) on the heavy lane;
@@ -369,41 +339,6 @@ fn panicked() -> LaneError {
 fn run_caught(job: impl FnOnce()) {
     if catch_unwind(AssertUnwindSafe(job)).is_err() {
         tracing::error!("a heavy drawing panicked");
-    }
-}
-
-/// A live drawing thread: runs the jobs sent to the lane until the lane is
-/// dropped.
-fn live_worker(jobs: &Mutex<std::sync::mpsc::Receiver<LiveJob>>) {
-    draw_below_answers();
-    loop {
-        let job = locked(jobs).recv();
-        match job {
-            Ok(job) => job(),
-            Err(_) => return,
-        }
-    }
-}
-
-/// How much lower than the async threads a live drawing thread runs (a nice
-/// value: 5 gives it about a third of a core's share against one of them).
-const LIVE_DRAWING_NICE: libc::c_int = 5;
-
-/// Lowers the calling thread's priority to [`LIVE_DRAWING_NICE`]. Linux keeps
-/// a nice value per thread; elsewhere, nothing to do.
-#[allow(unsafe_code)]
-fn draw_below_answers() {
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: gettid and setpriority read and set the calling thread's
-        // id and scheduling weight; no memory is involved.
-        let failed = unsafe {
-            let thread = libc::gettid() as libc::id_t;
-            libc::setpriority(libc::PRIO_PROCESS, thread, LIVE_DRAWING_NICE) != 0
-        };
-        if failed {
-            tracing::debug!("a live drawing thread keeps its priority");
-        }
     }
 }
 
