@@ -6,6 +6,10 @@ use crate::store::StoreError;
 use crate::store::settings::{Field, SavedSettings};
 use crate::table::{ChannelId, GuildId};
 
+/// Allows a channel (one statement for the whole list and for one change).
+const ALLOW_CHANNEL: &str = "INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) \
+     ON CONFLICT DO NOTHING";
+
 /// `guild`'s row of settings, if saved, and its allowed channels.
 pub(in crate::store) async fn settings(
     pool: &Pool,
@@ -86,14 +90,11 @@ pub(in crate::store) async fn save_settings(
         .execute(&mut *tx)
         .await?;
     for channel in allowed_channels {
-        sqlx::query(
-            "INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) \
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(guild.db())
-        .bind(channel.db())
-        .execute(&mut *tx)
-        .await?;
+        sqlx::query(ALLOW_CHANNEL)
+            .bind(guild.db())
+            .bind(channel.db())
+            .execute(&mut *tx)
+            .await?;
     }
     tx.commit().await?;
     Ok(())
@@ -175,8 +176,7 @@ pub(in crate::store) async fn allow_channel(
     allow: bool,
 ) -> Result<(), StoreError> {
     let sql = if allow {
-        "INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) \
-         ON CONFLICT DO NOTHING"
+        ALLOW_CHANNEL
     } else {
         "DELETE FROM allowed_channels WHERE guild_id = $1 AND channel_id = $2"
     };
