@@ -16,16 +16,16 @@ impl<S: Screen> Kernel<S> {
     /// computer moves would play at twice the pace). A move that fails is tried
     /// again (see `supervise.rs`).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
-        if !self.background.schedule_ai(game) {
+        let Some(due) = self.background.schedule_ai(game, self.settings.ai_delay) else {
             return;
-        }
+        };
         let tables = Arc::clone(self);
         tokio::spawn(async move {
-            tokio::time::sleep(tables.settings.ai_delay).await;
+            tokio::time::sleep_until(due.into()).await;
             // From here the move is in flight (the sweep leaves it alone), and
             // the next one may be scheduled by this one's change.
             tables.background.started(game);
-            tables.background.ai_started(game);
+            tables.background.ai_started(game, due);
             tables
                 .supervised(
                     "computer move",
@@ -34,6 +34,7 @@ impl<S: Screen> Kernel<S> {
                     |tables: Arc<Self>| async move { tables.ai_move(game).await },
                 )
                 .await;
+            tables.background.ai_over(game, due);
             tables.background.ended(game);
         });
     }
