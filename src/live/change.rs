@@ -204,7 +204,7 @@ impl<S: Screen> Kernel<S> {
             Vec::new()
         };
         match next {
-            Next::AiTurn(_) => self.spawn_ai(table.id),
+            Next::AiTurn(_) => self.computer_turn(table.id),
             Next::NewHumanTurn(_) | Next::SameTurn => {
                 if let Some(deadline) = table.clock.deadline {
                     self.schedule_deadline(table.id, deadline);
@@ -214,7 +214,9 @@ impl<S: Screen> Kernel<S> {
             Next::Over => {
                 self.forget(Key::Game(table.id));
                 self.cancel_deadline(table.id);
-                self.forget_kept_turn(table.id);
+                if let Some(turns) = self.turns.upgrade() {
+                    turns.ended(table.id);
+                }
                 self.watchers.forget(table.id);
                 info!(game = %table.id, "game over");
             }
@@ -235,10 +237,19 @@ impl<S: Screen> Kernel<S> {
             return;
         }
         if table.ai_to_move() {
-            self.spawn_ai(table.id);
+            self.computer_turn(table.id);
         } else if let Some(deadline) = table.clock.deadline {
             self.schedule_deadline(table.id, deadline);
             self.schedule_reminder(table);
+        }
+    }
+}
+
+impl<S: Screen> Kernel<S> {
+    /// The next computer move of `game` scheduled, by the turns service.
+    fn computer_turn(&self, game: GameId) {
+        if let Some(turns) = self.turns.upgrade() {
+            turns.computer_turn(game);
         }
     }
 }

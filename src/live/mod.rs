@@ -100,6 +100,7 @@ mod tournament_asks;
 mod tournament_follow;
 mod tournament_tables;
 mod tournaments;
+mod turns;
 mod votes;
 pub mod waits;
 mod watching;
@@ -120,6 +121,7 @@ pub use daily_puzzles::{
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
+use kernel::SetGoing;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
@@ -136,6 +138,7 @@ pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
+pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
@@ -168,6 +171,8 @@ enum Key {
 /// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
+    /// Computer moves, turn deadlines, reminders, finishing.
+    turns: Arc<Turns<S>>,
     /// Resigning, cancelling, votes to cancel.
     votes: Votes<S>,
     /// Lobbies: opened, clicked, expired, started; where a table plays.
@@ -192,13 +197,21 @@ impl<S: Screen> Tables<S> {
                     tables.game_over(game);
                 }
             };
-            let kernel = Kernel::new(store, screen, settings, lanes, Box::new(game_over));
-            Tables::compose(Arc::new(kernel))
+            // The kernel holds the turns service weakly, as what sets going
+            // what waits after a commit (see `turns.rs`).
+            let turns = Arc::new_cyclic(|turns: &std::sync::Weak<Turns<S>>| {
+                let set_going: std::sync::Weak<dyn SetGoing> = turns.clone();
+                let game_over = Box::new(game_over);
+                let kernel = Kernel::new(store, screen, settings, lanes, set_going, game_over);
+                Turns::new(Arc::new(kernel))
+            });
+            Tables::compose(turns)
         })
     }
 
-    /// The services, composed on `kernel`.
-    fn compose(kernel: Arc<Kernel<S>>) -> Self {
+    /// The services, composed on the kernel the turns service holds.
+    fn compose(turns: Arc<Turns<S>>) -> Self {
+        let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         Tables {
             votes: Votes::new(Arc::clone(&kernel)),
@@ -207,7 +220,13 @@ impl<S: Screen> Tables<S> {
             puzzle_searches: Default::default(),
             extra_steps: Default::default(),
             kernel,
+            turns,
         }
+    }
+
+    /// Computer moves, turn deadlines, reminders, "Finish for me".
+    pub fn turns(&self) -> &Arc<Turns<S>> {
+        &self.turns
     }
 
     /// Resigning, cancelling, votes to cancel.
