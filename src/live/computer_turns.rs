@@ -16,7 +16,7 @@ impl<S: Screen> Turns<S> {
     /// computer moves would play at twice the pace). A move that fails is tried
     /// again (see `supervise.rs`).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
-        if !self.kernel.background.schedule_ai(game) {
+        if !self.background.schedule_ai(game) {
             return;
         }
         let tables = Arc::clone(self);
@@ -24,8 +24,8 @@ impl<S: Screen> Turns<S> {
             tokio::time::sleep(tables.kernel.settings.ai_delay).await;
             // From here the move is in flight (the sweep leaves it alone), and
             // the next one may be scheduled by this one's change.
-            tables.kernel.background.started(game);
-            tables.kernel.background.ai_started(game);
+            tables.background.started(game);
+            tables.background.ai_started(game);
             tables
                 .kernel
                 .supervised(
@@ -35,7 +35,7 @@ impl<S: Screen> Turns<S> {
                     |tables: Arc<Self>| async move { tables.ai_move(game).await },
                 )
                 .await;
-            tables.kernel.background.ended(game);
+            tables.background.ended(game);
         });
     }
 

@@ -307,7 +307,7 @@ impl<S: Screen> Tables<S> {
                 let (game, deadline) = row.key.split_once(':').ok_or_else(bad_key)?;
                 let game = GameId(game.parse().map_err(|_| bad_key())?);
                 let deadline = deadline.parse().map_err(|_| bad_key())?;
-                let table = self.reminded(game, deadline).await?;
+                let table = self.turns.reminded(game, deadline).await?;
                 Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
             PostKind::Table => self.opening_data(row, unix_now()).await,
