@@ -141,7 +141,7 @@
 //! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
 //! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
-//! and what became of a post through [`live::Tables::posted`]; there is one type for the shown
+//! and what became of a post through [`live::Outbox::posted`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -180,7 +180,7 @@
 //! a Share click, an analysis asked for, a round's seating). The sweep leases the owed rows,
 //! one process each, and hands each to the screen with everything it needs
 //! to draw and post it ([`live::Post`], as a notice); the screen reports what
-//! became of it through one call, [`live::Tables::posted`]: posted (its
+//! became of it through one call, [`live::Outbox::posted`]: posted (its
 //! message), refused for good, or failed. A failure, a call the pace's breaker
 //! stopped, or a report that never came (its lease runs out) leaves the post
 //! owed, and the next sweep hands it over again: nothing is marked posted

@@ -66,6 +66,7 @@
 
 mod allowance;
 mod analysis;
+mod carried;
 mod change;
 mod click;
 mod click_pays;
@@ -105,12 +106,11 @@ mod votes;
 pub mod waits;
 mod watching;
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use allowance::{fair_share, too_fast};
-pub use analysis::{OwnErrors, PublicAnalysis};
+pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
@@ -125,10 +125,12 @@ use kernel::SetGoing;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
-pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
+pub use outbox::{
+    Outbox, POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP,
+};
 pub use placement::Placement;
 pub use practice::{Practice, PracticeAsk, PracticeStart};
-pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
+pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
@@ -179,8 +181,12 @@ pub struct Tables<S: Screen> {
     lobbies: Arc<Lobbies<S>>,
     /// The practice game after the lessons, and its hints.
     practice: Practice<S>,
-    /// Games whose puzzles this process is searching (see `puzzles.rs`).
-    puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
+    /// Everything posted once that is not a game's turn.
+    outbox: Arc<Outbox<S>>,
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    puzzles: Arc<Puzzles<S>>,
+    /// A finished game's analysis, its public post, a player's own errors.
+    analyses: Analyses<S>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
     extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
 }
@@ -192,6 +198,9 @@ impl<S: Screen> Tables<S> {
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
             let tables = tables.clone();
+            // The outbox asks the services it carries posts for through
+            // their composition (`carried.rs`), held weakly.
+            let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
             let game_over = move |game| {
                 if let Some(tables) = tables.upgrade() {
                     tables.game_over(game);
@@ -205,19 +214,28 @@ impl<S: Screen> Tables<S> {
                 let kernel = Kernel::new(store, screen, settings, lanes, set_going, game_over);
                 Turns::new(Arc::new(kernel))
             });
-            Tables::compose(turns)
+            Tables::compose(turns, carried)
         })
     }
 
     /// The services, composed on the kernel the turns service holds.
-    fn compose(turns: Arc<Turns<S>>) -> Self {
+    fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
         let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
+        let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
+        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
+        let analyses = Analyses::new(
+            Arc::clone(&kernel),
+            Arc::clone(&puzzles),
+            Arc::clone(&outbox),
+        );
         Tables {
             votes: Votes::new(Arc::clone(&kernel)),
             practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
             lobbies,
-            puzzle_searches: Default::default(),
+            outbox,
+            puzzles,
+            analyses,
             extra_steps: Default::default(),
             kernel,
             turns,
@@ -227,6 +245,22 @@ impl<S: Screen> Tables<S> {
     /// Computer moves, turn deadlines, reminders, "Finish for me".
     pub fn turns(&self) -> &Arc<Turns<S>> {
         &self.turns
+    }
+
+    /// Everything posted once that is not a game's turn: the screen reports
+    /// what became of each post here ([`Outbox::posted`]).
+    pub fn outbox(&self) -> &Arc<Outbox<S>> {
+        &self.outbox
+    }
+
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    pub fn puzzles(&self) -> &Arc<Puzzles<S>> {
+        &self.puzzles
+    }
+
+    /// A finished game's analysis, its public post, a player's own errors.
+    pub fn analyses(&self) -> &Analyses<S> {
+        &self.analyses
     }
 
     /// Resigning, cancelling, votes to cancel.

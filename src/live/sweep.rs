@@ -71,13 +71,13 @@ fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
             Box::pin(async move { t.sweep_tournaments().await })
         }),
         ("daily_puzzles", |t, _| {
-            Box::pin(async move { t.sweep_daily_puzzles().await })
+            Box::pin(async move { t.puzzles.sweep_daily_puzzles().await })
         }),
         ("outbox", |t, _| {
-            Box::pin(async move { Ok(t.sweep_outbox().await) })
+            Box::pin(async move { Ok(t.outbox.sweep_outbox().await) })
         }),
         ("puzzle_search", |t, _| {
-            Box::pin(async move { t.search_owed_puzzles().await.map(usize::from) })
+            Box::pin(async move { t.puzzles.search_owed_puzzles().await.map(usize::from) })
         }),
     ]
 }
