@@ -18,10 +18,20 @@
 //! screen, the settings, the change path and what it keeps between changes,
 //! the lanes, stopping) and feature services with their own state, each
 //! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
-//! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
-//! [`Practice`] (`tables.practice()`). What the services do when a game ends
-//! (a hint forgotten, a tournament's next round) is the one hook the kernel
-//! is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! [`Turns`] (`tables.turns()`: computer moves, deadlines, reminders,
+//! "Finish for me"), [`Votes`] (`tables.votes()`), [`Lobbies`]
+//! (`tables.lobbies()`), [`Practice`] (`tables.practice()`), [`Puzzles`]
+//! (`tables.puzzles()`: `/hypnosia puzzle`, the daily puzzle, the search
+//! for puzzles), [`Analyses`] (`tables.analyses()`) and [`Outbox`]
+//! (`tables.outbox()`); a service may hold another it uses (practice the
+//! lobbies; analyses the puzzles and the outbox). The kernel names no
+//! service: what its commit sets going (the next computer move, a person's
+//! deadline and reminder) is the turns service's, reached through a small
+//! trait it holds weakly (`turns.rs` says why), and what the services do
+//! when a game ends (a hint forgotten, a tournament's next round) is the one
+//! hook it is given at construction ([`Tables::new`]); likewise the outbox
+//! reads the posts it carries for other services through their composition
+//! (`carried.rs`). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
 //! `live` (the engine's tests read them through hidden accessors).
 //!
@@ -29,12 +39,13 @@
 //! |---|---|
 //! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
+//! | `turns.rs` | the turns service: what plays and times a game's turns after a commit ([`Turns`]) |
 //! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
-//! | `computer_turns.rs` | computer moves, each a change of its own |
-//! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
-//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
-//! | `reminders.rs` | the one reminder of a slow turn |
+//! | `computer_turns.rs` | computer moves, each a change of its own ([`Turns`]) |
+//! | `deadlines.rs` | turn deadlines: the computer plays for a late person ([`Turns`]) |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns (the change path's), "Finish for me" ([`Turns`]) |
+//! | `reminders.rs` | the one reminder of a slow turn ([`Turns`]), a post of the outbox |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
@@ -59,9 +70,11 @@
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
-//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
-//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
-//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen |
+//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]); the service [`Analyses`] |
+//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]); the service [`Puzzles`] |
+//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen ([`Puzzles`]) |
+//! | `outbox.rs` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
+//! | `carried.rs` | the posts the outbox carries for other services (a reminder, a podium, a table's opening), answered by their composition |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
