@@ -165,11 +165,8 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
 async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analysis: GameAnalysis = data
-        .tables
-        .analyses()
-        .game_analysis(id, record.clone())
-        .await?;
+    let analyses = data.tables.analyses();
+    let analysis: GameAnalysis = analyses.game_analysis(id, record.clone()).await?;
     data.rt
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);

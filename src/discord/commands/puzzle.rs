@@ -26,11 +26,8 @@ use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     data.rt.fair_share(author(ctx), Ask::PuzzleBoard)?;
-    let shown = data
-        .tables
-        .puzzles()
-        .puzzle_for(guild(ctx)?, author(ctx))
-        .await?;
+    let puzzles = data.tables.puzzles();
+    let shown = puzzles.puzzle_for(guild(ctx)?, author(ctx)).await?;
     let view = view(&data.rt, user_lang(ctx), PuzzleStep::Next(shown)).await?;
     deferral::send(ctx, reply(view).ephemeral(true)).await?;
     Ok(())

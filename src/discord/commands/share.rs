@@ -49,11 +49,8 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
             }
             ComponentId::SharePuzzle { puzzle } => {
                 let user = UserId(c.user.id.get());
-                let line = data
-                    .tables
-                    .puzzles()
-                    .daily_share(lang, guild, user, puzzle)
-                    .await?;
+                let puzzles = data.tables.puzzles();
+                let line = puzzles.daily_share(lang, guild, user, puzzle).await?;
                 let embed = Some(Card::default().description(line));
                 View {
                     embed,
