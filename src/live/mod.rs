@@ -18,10 +18,20 @@
 //! screen, the settings, the change path and what it keeps between changes,
 //! the lanes, stopping) and feature services with their own state, each
 //! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
-//! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
-//! [`Practice`] (`tables.practice()`). What the services do when a game ends
-//! (a hint forgotten, a tournament's next round) is the one hook the kernel
-//! is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! [`Turns`] (`tables.turns()`: computer moves, deadlines, reminders,
+//! "Finish for me"), [`Votes`] (`tables.votes()`), [`Lobbies`]
+//! (`tables.lobbies()`), [`Practice`] (`tables.practice()`), [`Puzzles`]
+//! (`tables.puzzles()`: `/hypnosia puzzle`, the daily puzzle, the search
+//! for puzzles), [`Analyses`] (`tables.analyses()`) and [`Outbox`]
+//! (`tables.outbox()`); a service may hold another it uses (practice the
+//! lobbies; analyses the puzzles and the outbox). The kernel names no
+//! service: what its commit sets going (the next computer move, a person's
+//! deadline and reminder) is the turns service's, reached through a small
+//! trait it holds weakly (`turns.rs` says why), and what the services do
+//! when a game ends (a hint forgotten, a tournament's next round) is the one
+//! hook it is given at construction ([`Tables::new`]); likewise the outbox
+//! reads the posts it carries for other services through their composition
+//! (`carried.rs`). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
 //! `live` (the engine's tests read them through hidden accessors).
 //!
@@ -29,12 +39,13 @@
 //! |---|---|
 //! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
+//! | `turns.rs` | the turns service: what plays and times a game's turns after a commit ([`Turns`]) |
 //! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
-//! | `computer_turns.rs` | computer moves, each a change of its own |
-//! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
-//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
-//! | `reminders.rs` | the one reminder of a slow turn |
+//! | `computer_turns.rs` | computer moves, each a change of its own ([`Turns`]) |
+//! | `deadlines.rs` | turn deadlines: the computer plays for a late person ([`Turns`]) |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns (the change path's), "Finish for me" ([`Turns`]) |
+//! | `reminders.rs` | the one reminder of a slow turn ([`Turns`]), a post of the outbox |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
@@ -59,13 +70,16 @@
 //! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
-//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
-//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
-//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen |
+//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]); the service [`Analyses`] |
+//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]); the service [`Puzzles`] |
+//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen ([`Puzzles`]) |
+//! | `outbox.rs` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
+//! | `carried.rs` | the posts the outbox carries for other services (a reminder, a podium, a table's opening), answered by their composition |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
 mod analysis;
+mod carried;
 mod change;
 mod click;
 mod click_pays;
@@ -100,16 +114,16 @@ mod tournament_asks;
 mod tournament_follow;
 mod tournament_tables;
 mod tournaments;
+mod turns;
 mod votes;
 pub mod waits;
 mod watching;
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use allowance::{fair_share, too_fast};
-pub use analysis::{OwnErrors, PublicAnalysis};
+pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
@@ -120,13 +134,16 @@ pub use daily_puzzles::{
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
+use kernel::SetGoing;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
-pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
+pub use outbox::{
+    Outbox, POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP,
+};
 pub use placement::Placement;
 pub use practice::{Practice, PracticeAsk, PracticeStart};
-pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
+pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
@@ -136,6 +153,7 @@ pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, standings_nonce, table_next};
 pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
+pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
@@ -168,14 +186,20 @@ enum Key {
 /// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
+    /// Computer moves, turn deadlines, reminders, finishing.
+    turns: Arc<Turns<S>>,
     /// Resigning, cancelling, votes to cancel.
     votes: Votes<S>,
     /// Lobbies: opened, clicked, expired, started; where a table plays.
     lobbies: Arc<Lobbies<S>>,
     /// The practice game after the lessons, and its hints.
     practice: Practice<S>,
-    /// Games whose puzzles this process is searching (see `puzzles.rs`).
-    puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
+    /// Everything posted once that is not a game's turn.
+    outbox: Arc<Outbox<S>>,
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    puzzles: Arc<Puzzles<S>>,
+    /// A finished game's analysis, its public post, a player's own errors.
+    analyses: Analyses<S>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
     extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
 }
@@ -187,27 +211,69 @@ impl<S: Screen> Tables<S> {
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
             let tables = tables.clone();
+            // The outbox asks the services it carries posts for through
+            // their composition (`carried.rs`), held weakly.
+            let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
             let game_over = move |game| {
                 if let Some(tables) = tables.upgrade() {
                     tables.game_over(game);
                 }
             };
-            let kernel = Kernel::new(store, screen, settings, lanes, Box::new(game_over));
-            Tables::compose(Arc::new(kernel))
+            // The kernel holds the turns service weakly, as what sets going
+            // what waits after a commit (see `turns.rs`).
+            let turns = Arc::new_cyclic(|turns: &std::sync::Weak<Turns<S>>| {
+                let set_going: std::sync::Weak<dyn SetGoing> = turns.clone();
+                let game_over = Box::new(game_over);
+                let kernel = Kernel::new(store, screen, settings, lanes, set_going, game_over);
+                Turns::new(Arc::new(kernel))
+            });
+            Tables::compose(turns, carried)
         })
     }
 
-    /// The services, composed on `kernel`.
-    fn compose(kernel: Arc<Kernel<S>>) -> Self {
+    /// The services, composed on the kernel the turns service holds.
+    fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
+        let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
+        let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
+        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
+        let analyses = Analyses::new(
+            Arc::clone(&kernel),
+            Arc::clone(&puzzles),
+            Arc::clone(&outbox),
+        );
         Tables {
             votes: Votes::new(Arc::clone(&kernel)),
             practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
             lobbies,
-            puzzle_searches: Default::default(),
+            outbox,
+            puzzles,
+            analyses,
             extra_steps: Default::default(),
             kernel,
+            turns,
         }
+    }
+
+    /// Computer moves, turn deadlines, reminders, "Finish for me".
+    pub fn turns(&self) -> &Arc<Turns<S>> {
+        &self.turns
+    }
+
+    /// Everything posted once that is not a game's turn: the screen reports
+    /// what became of each post here ([`Outbox::posted`]).
+    pub fn outbox(&self) -> &Arc<Outbox<S>> {
+        &self.outbox
+    }
+
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    pub fn puzzles(&self) -> &Arc<Puzzles<S>> {
+        &self.puzzles
+    }
+
+    /// A finished game's analysis, its public post, a player's own errors.
+    pub fn analyses(&self) -> &Analyses<S> {
+        &self.analyses
     }
 
     /// Resigning, cancelling, votes to cancel.

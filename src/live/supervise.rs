@@ -74,17 +74,12 @@ impl Background {
 
     /// Whether a computer move of `game` is scheduled or under way, or a
     /// deadline's handling.
-    fn busy(&self, game: GameId) -> bool {
+    pub(super) fn busy(&self, game: GameId) -> bool {
         held(&self.ai_pending).contains(&game) || held(&self.in_flight).contains(&game)
     }
 }
 
 impl<S: Screen> Kernel<S> {
-    /// Whether something is scheduled or under way for `game`.
-    pub(super) fn is_scheduled(&self, game: GameId) -> bool {
-        self.background.busy(game) || self.deadline_scheduled(game)
-    }
-
     /// Runs `attempt` on `on` until it succeeds, again after each pause of
     /// [`super::Waits::retry_pauses`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.

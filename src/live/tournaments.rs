@@ -218,7 +218,7 @@ impl<S: Screen> Tables<S> {
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
-                self.post_soon(PostKind::Podium, id.to_string());
+                self.outbox.post_soon(PostKind::Podium, id.to_string());
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -249,7 +249,7 @@ impl<S: Screen> Tables<S> {
         for &game in &games {
             if threads {
                 // Its opening, owed with it, is posted (then its first turn shown in its thread).
-                self.post_soon(PostKind::Table, game.0.to_string());
+                self.outbox.post_soon(PostKind::Table, game.0.to_string());
             } else if let Err(e) = self.table_placed(game, None).await {
                 // Its first turn shown now; if this fails, the sweep shows it.
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
