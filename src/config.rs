@@ -117,6 +117,10 @@ pub struct BotArgs {
     /// only; default 840 000; 0: what follows a click uses channel calls).
     #[arg(long, env = "HYPNOSIA_CLICK_PAYS_MS", hide = true)]
     pub click_pays_ms: Option<u64>,
+    /// How long a click waits for its answer before it is deferred, in
+    /// milliseconds (tests only; default 25; 0: every click deferred at once).
+    #[arg(long, env = "HYPNOSIA_CLICK_ANSWER_MS", hide = true)]
+    pub click_answer_ms: Option<u64>,
     /// How long a stop may take before the process exits, in milliseconds
     /// (tests only; default 9 000).
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
@@ -243,6 +247,7 @@ impl Config {
         waits.stop_within = ms(args.stop_within_ms, waits.stop_within);
         waits.breaker_probe = ms(args.breaker_probe_ms, waits.breaker_probe);
         waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
+        waits.click_answer = ms(args.click_answer_ms, waits.click_answer);
         Ok(Config {
             token,
             database_url: args.database_url,

@@ -3,10 +3,13 @@
 //! Discord drops a click that is not answered within 3 s, and refuses a second
 //! answer (40060). An [`Ack`] wraps a component interaction so that neither can
 //! happen: whoever answers first claims it (the real answer, or a deferral); a
-//! watchdog defers the click ([`ANSWER_BY`] after it arrived) when nothing
-//! answered it by then, however long the database, a queue or Discord itself
-//! take; a later answer then edits the deferred message or follows up, instead
-//! of answering twice.
+//! watchdog defers the click ([`click_answer`] after it arrived, 25 ms) when
+//! nothing answered it by then, however long the database, a queue or Discord
+//! itself take; a later answer then edits the deferred message or follows up,
+//! instead of answering twice. A button's deferral shows nothing, so a click
+//! waits for what it shows only as long as a quiet bot takes.
+//!
+//! [`click_answer`]: crate::live::Waits::click_answer
 //!
 //! Commands get the same guarantee from
 //! [`answer_commands_in_time`](crate::discord::deferral::answer_commands_in_time): a command
@@ -28,8 +31,9 @@ use tracing::warn;
 use crate::discord::error::Result;
 use crate::discord::view::View;
 
-/// When a click nothing answered yet is deferred: well within Discord's 3 s,
-/// leaving room for the deferral's own round trip.
+/// When a command nothing answered yet is deferred (Discord then shows
+/// "thinking…"): well within Discord's 3 s, leaving room for the deferral's
+/// own round trip.
 pub const ANSWER_BY: Duration = Duration::from_millis(1200);
 
 const FRESH: u8 = 0;
@@ -64,8 +68,10 @@ enum Claim {
 }
 
 impl Ack {
-    /// Wraps a click as it arrives and starts its watchdog.
-    pub fn new(interaction: &ComponentInteraction, http: Arc<Http>) -> Ack {
+    /// Wraps a click as it arrives and starts its watchdog, which defers it
+    /// `answer_by` later if nothing answered it; with zero, the deferral is
+    /// claimed before anything else can answer.
+    pub fn new(interaction: &ComponentInteraction, http: Arc<Http>, answer_by: Duration) -> Ack {
         let ack = Ack(Arc::new(Inner {
             interaction: interaction.clone(),
             arrived: std::time::Instant::now(),
@@ -74,10 +80,21 @@ impl Ack {
             settled: Notify::new(),
             watchdog: std::sync::Mutex::new(None),
         }));
+        let at_once = answer_by.is_zero()
+            && ack
+                .0
+                .state
+                .compare_exchange(FRESH, CLAIMED, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok();
         let late = ack.clone();
         let watchdog = tokio::spawn(async move {
-            tokio::time::sleep(ANSWER_BY).await;
-            if let Err(e) = late.defer().await {
+            let deferred = if at_once {
+                late.send_deferral().await
+            } else {
+                tokio::time::sleep(answer_by).await;
+                late.defer().await
+            };
+            if let Err(e) = deferred {
                 warn!(error = %e, "could not defer a slow click");
             }
         });
@@ -155,6 +172,11 @@ impl Ack {
         if !matches!(self.claim().await, Claim::First) {
             return Ok(());
         }
+        self.send_deferral().await
+    }
+
+    /// The deferral, once this caller claimed the first answer.
+    async fn send_deferral(&self) -> Result<()> {
         let sent = self
             .0
             .interaction

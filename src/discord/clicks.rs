@@ -1,7 +1,8 @@
 //! Every click's one door: its custom id is parsed once, here, and handed to
 //! the handler beside its command group. Every click is answered once and in
 //! time (see [`crate::discord::answer`]): by what it shows, or deferred by the
-//! click's watchdog when that takes longer; a refusal goes to the clicker only.
+//! click's watchdog when that takes longer than a quiet bot does; a refusal
+//! goes to the clicker only.
 
 use std::sync::Arc;
 
@@ -18,7 +19,8 @@ use crate::table::MoveRefusal;
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
-    let ack = Ack::new(c, Arc::clone(&data.rt.http));
+    let answer_by = data.rt.config.waits.click_answer;
+    let ack = Ack::new(c, Arc::clone(&data.rt.http), answer_by);
     if let Err(e) = route_click(data, &ack).await {
         refuse(&ack, &e).await;
     }

@@ -50,6 +50,13 @@ pub const WATCHING: Duration = Duration::from_secs(60);
 /// takes an interaction's webhook for 15 minutes; a minute is kept in hand.
 pub const CLICK_PAYS: Duration = Duration::from_secs(14 * 60);
 
+/// How long a click waits for what it shows before it is deferred and what
+/// it shows edited in. A button's deferral shows nothing (the message stays
+/// as it is until the edit), so a busy bot answers every click at once at
+/// the cost of one more call, which Discord does not count; a quiet bot
+/// answers in one call, as it did.
+pub const CLICK_ANSWER: Duration = Duration::from_millis(25);
+
 /// How often at most a game's log is edited while it runs: it trails the
 /// turns by this much at most, and is brought up to date at the end.
 pub const LOG_EVERY: Duration = Duration::from_secs(15);
@@ -93,6 +100,9 @@ pub struct Waits {
     pub click_pays: Duration,
     /// How often at most a game's log is edited while it runs ([`LOG_EVERY`]).
     pub log_every: Duration,
+    /// How long a click waits for its answer before it is deferred
+    /// ([`CLICK_ANSWER`]; zero: every click is deferred at once).
+    pub click_answer: Duration,
     /// How long the pace's open breaker waits before it tries a probe
     /// ([`crate::pace::breaker::PROBE_AFTER`]).
     pub breaker_probe: Duration,
@@ -116,6 +126,7 @@ impl Default for Waits {
             signup_expiry: SIGNUP_EXPIRY,
             click_pays: CLICK_PAYS,
             log_every: LOG_EVERY,
+            click_answer: CLICK_ANSWER,
             breaker_probe: crate::pace::breaker::PROBE_AFTER,
         }
     }

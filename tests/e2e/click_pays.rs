@@ -13,8 +13,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    BotOptions, WAIT, World, asks, click_lobby, is_results, next_turn, open_lobby_in, play_turn,
-    run_bot, start, test_rate_limits, two_people,
+    BotOptions, Choose, WAIT, World, asked, asks, click_lobby, is_results, move_ids, move_shown,
+    next_turn, open_lobby_in, play_turn, run_bot, start, test_rate_limits, two_people,
 };
 
 const CALLBACK: &str = "POST /interactions/{id}/{token}/callback";
@@ -214,6 +214,46 @@ async fn a_turn_between_two_people_costs_at_most_one_counted_call() {
     emu.assert_no_violations();
 }
 
+async fn a_click_deferred_at_once_shows_its_move_and_pays_for_the_next_turn() {
+    // The bot's answer to a busy moment (its 25 ms), taken to the end: every
+    // click deferred before anything else answers it.
+    let w = start(BotOptions {
+        click_answer: Duration::ZERO,
+        ..quick(Waits::default())
+    })
+    .await;
+    let people = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let everyone = [people.alice, people.bob];
+    let mut turn = next_turn(emu, channel, &everyone, None).await;
+    let (before, turns) = (counted(emu), 4);
+    for _ in 0..turns {
+        let who = asked(&turn, &everyone);
+        let mut current = turn.clone();
+        while asks(&current, who) {
+            let id = move_ids(&current).next().expect("a move button");
+            let r = emu.choose(who, channel, current.id, &id).response().await;
+            assert_eq!(r.kind, 6, "deferred, the message left as it is: {r:?}");
+            assert!(
+                move_shown(emu, channel, &current, &r).await,
+                "the move is edited in after the deferral"
+            );
+            match emu.message(current.id) {
+                Some(now) => current = now,
+                None => break,
+            }
+        }
+        turn = next_turn(emu, channel, &everyone, Some(turn.id)).await;
+        assert!(
+            turn.interaction.is_some(),
+            "the next turn follows the deferred click: {turn:?}"
+        );
+    }
+    let cost = counted(emu) - before;
+    assert!(cost <= turns, "{cost} counted calls in {turns} turns");
+    emu.assert_no_violations();
+}
+
 async fn a_lobbys_start_pays_for_the_computers_moves_before_her_turn() {
     // Computers' moves slow enough to be seen before her first turn.
     let w = start(BotOptions {
@@ -304,6 +344,7 @@ crate::harness::tests! {
     a_token_that_runs_out_among_the_computers_moves_falls_back_to_the_channel,
     a_deferred_click_pays_for_the_computers_moves,
     a_turn_between_two_people_costs_at_most_one_counted_call,
+    a_click_deferred_at_once_shows_its_move_and_pays_for_the_next_turn,
     a_lobbys_start_pays_for_the_computers_moves_before_her_turn,
     her_game_beside_a_hundred_others_spends_nothing_of_the_pace,
 }

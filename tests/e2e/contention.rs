@@ -125,7 +125,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
-        waits: Default::default(),
+        waits: crate::support::e2e_waits(),
         ceilings: Default::default(),
     }));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");

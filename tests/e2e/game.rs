@@ -25,7 +25,7 @@ fn config(emu: &Emulator, guild: u64) -> Config {
         sharding: Default::default(),
         setup_within: hypnosia::discord::start::SETUP_WITHIN,
         new_servers_in_threads: false,
-        waits: Default::default(),
+        waits: crate::support::e2e_waits(),
         ceilings: Default::default(),
     }
 }

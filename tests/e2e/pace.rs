@@ -91,7 +91,7 @@ fn unpaid() -> BotOptions {
         guild_commands: false,
         waits: Waits {
             click_pays: Duration::ZERO,
-            ..Waits::default()
+            ..crate::support::e2e_waits()
         },
         ..BotOptions::default()
     }
@@ -188,7 +188,7 @@ async fn the_breaker_opening_in_a_game_loses_nothing_and_times_nobody_out() {
             // Shown by channel calls, as what no click pays for is: a click's
             // own webhook is not the bot's token, and goes on while it is open.
             click_pays: Duration::ZERO,
-            ..Waits::default()
+            ..crate::support::e2e_waits()
         },
         ..BotOptions::short_turns()
     })

@@ -152,6 +152,8 @@ impl BotProcess {
             ),
             ("DATABASE_URL", env.database.clone()),
             ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
+            // As `BotOptions`: each click's answer read in place.
+            ("HYPNOSIA_CLICK_ANSWER_MS", "1200".to_owned()),
         ];
         if let Some(guild) = env.dev_guild {
             vars.push(("HYPNOSIA_DEV_GUILD", guild.to_string()));
