@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use super::screen::{Cause, Notice, Screen};
+use super::screen::{Cause, Screen};
 use super::{Applied, Error, Kernel, Result};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
@@ -91,7 +91,7 @@ impl<S: Screen> Kernel<S> {
         })
         .await?;
         if let Some(tournament) = out_of_tournament {
-            Arc::clone(&self.screen).notice(Notice::TournamentChanged(tournament));
+            (self.tournament_changed)(tournament);
         }
         Ok(())
     }

@@ -16,6 +16,7 @@ use crate::ai::TurnChoice;
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
+use crate::seating::TournamentId;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
@@ -61,10 +62,17 @@ pub struct Kernel<S: Screen> {
     /// What the services do when a game ends, after its results are handed
     /// to the screen (a hint forgotten, a tournament's next round).
     pub(super) game_over: GameOver,
+    /// What the services do when a tournament changed under the kernel's
+    /// change path (a player out for time-outs): its messages are handed
+    /// to the screen.
+    pub(super) tournament_changed: TournamentChanged,
 }
 
 /// See [`Kernel::game_over`].
 pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
+
+/// See [`Kernel::tournament_changed`].
+pub(super) type TournamentChanged = Box<dyn Fn(TournamentId) + Send + Sync>;
 
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
@@ -76,7 +84,7 @@ impl<S: Screen> Kernel<S> {
         screen: Arc<S>,
         settings: Settings,
         lanes: Arc<Lanes>,
-        game_over: GameOver,
+        (game_over, tournament_changed): (GameOver, TournamentChanged),
     ) -> Self {
         Kernel {
             store,
@@ -96,6 +104,7 @@ impl<S: Screen> Kernel<S> {
             watchers: Default::default(),
             lanes,
             game_over,
+            tournament_changed,
         }
     }
 

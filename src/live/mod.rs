@@ -134,7 +134,7 @@ pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
-pub use tournament_follow::{Report, standings_nonce, table_next};
+pub use tournament_follow::{Report, table_next};
 pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
@@ -186,13 +186,20 @@ impl<S: Screen> Tables<S> {
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
-            let tables = tables.clone();
+            let (tables, changed) = (tables.clone(), tables.clone());
             let game_over = move |game| {
                 if let Some(tables) = tables.upgrade() {
                     tables.game_over(game);
                 }
             };
-            let kernel = Kernel::new(store, screen, settings, lanes, Box::new(game_over));
+            let tournament_changed = move |id| {
+                if let Some(tables) = changed.upgrade() {
+                    tables.changed(id);
+                }
+            };
+            let hooks: (kernel::GameOver, kernel::TournamentChanged) =
+                (Box::new(game_over), Box::new(tournament_changed));
+            let kernel = Kernel::new(store, screen, settings, lanes, hooks);
             Tables::compose(Arc::new(kernel))
         })
     }

@@ -1,6 +1,7 @@
 //! The engine's outbox: everything posted once that is not a game's turn (a
 //! tournament's podium, a season's end, a turn's reminder, a shared answer,
-//! a game's public analysis, a tournament table's opening in its thread) is a row
+//! a game's public analysis, a tournament table's opening in its thread, a
+//! tournament's sign-up and standings messages, edited in place) is a row
 //! of the store's `posts` (`store/posts.rs`), written in the same
 //! transaction as what makes it owed (a tournament's end, a season's end
 //! claimed by the sweep, a Share click, a request for an analysis, a round's
@@ -30,6 +31,13 @@
 //! looks for itself among its place's last messages first
 //! ([`Post::look_since`]), as an owed turn does.
 //!
+//! **Edits.** A post shown again as it changes (a tournament's sign-up
+//! message, its public standings) counts its changes in its version, each
+//! in the write that makes it: while it is leased, a burst of changes only
+//! raises the version, and once the report says which version was shown,
+//! a later one still owed is handed over again at once (a burst costs one
+//! edit, and one more for what came while it was made).
+//!
 //! Posts a click makes (a Share, an analysis) are owed and leased in one
 //! statement by the click ([`Tables::claim_post`]), which posts them through
 //! its own answer; the sweep leaves them be: a later click claims one whose
@@ -45,7 +53,7 @@ use super::tournament_follow::Report;
 use super::{Error, Kernel, Result, Tables};
 use crate::game::Color;
 use crate::puzzles::DailyPuzzle;
-use crate::seating::{NewTournament, TournamentId};
+use crate::seating::{NewTournament, TournamentId, TournamentPlay};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
@@ -109,6 +117,18 @@ pub enum PostData {
         new: Box<NewTournament>,
         at: (u16, u16),
         since: Option<UnixTime>,
+    },
+    /// A tournament's sign-up message, `message` in its channel (the
+    /// answer to the command that opened it), edited to show `play`.
+    Signup {
+        play: Box<TournamentPlay>,
+        message: MessageId,
+    },
+    /// A tournament's one public standings message, as `report` has them:
+    /// `message` edited in place, else (none yet, or gone) posted.
+    Standings {
+        report: Box<Report>,
+        message: Option<MessageId>,
     },
 }
 
@@ -311,6 +331,23 @@ impl<S: Screen> Tables<S> {
                 Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
             PostKind::Table => self.opening_data(row, unix_now()).await,
+            PostKind::Signup | PostKind::Standings => {
+                let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
+                let (play, rows) = self.tournament_report(id).await?;
+                let message = row.at.map(|(_, message)| message);
+                Ok(match (row.kind, message) {
+                    // Owed only once its message is known.
+                    (PostKind::Signup, None) => None,
+                    (PostKind::Signup, Some(message)) => Some(PostData::Signup {
+                        play: Box::new(play),
+                        message,
+                    }),
+                    _ => Some(PostData::Standings {
+                        report: Box::new((play, rows)),
+                        message,
+                    }),
+                })
+            }
             PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
         }
     }
@@ -347,7 +384,14 @@ impl<S: Screen> Tables<S> {
                 }
             }
         }
-        Ok(self.store.post_shown(kind, &key.key, version, at).await?)
+        self.store.post_shown(kind, &key.key, version, at).await?;
+        // Changed again while it was edited: once more, with what came since.
+        if matches!(kind, PostKind::Signup | PostKind::Standings)
+            && self.store.post_owed(kind, &key.key).await?
+        {
+            self.post_soon(kind, key.key.clone());
+        }
+        Ok(())
     }
 
     /// The report of a daily post: its row records the message and the

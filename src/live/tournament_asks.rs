@@ -172,7 +172,7 @@ impl<S: Screen> Tables<S> {
     /// Tournament `id`'s sign-up message is out, as `message`; none: it could
     /// not be posted, and a tournament nobody can join is called off.
     pub async fn tournament_posted(
-        &self,
+        self: &Arc<Self>,
         id: TournamentId,
         message: Option<MessageId>,
     ) -> Result<()> {

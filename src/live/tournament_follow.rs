@@ -2,11 +2,13 @@
 //! said under a table's results (a tournament's table offers no Rematch:
 //! its next game is the next round's), its standings told to one person
 //! from there, and its one public standings message, which a Share posts
-//! or brings up to date in place. What that message owes is counted in the
-//! store as the sign-up message's changes are ([`crate::seating::PublicStandings`]):
-//! each Share adds one, and once it is posted each round's end does, in
-//! the round's own write; the screen marks what it showed, and the sweep
-//! shows again whatever a crash left owed.
+//! or brings up to date in place: a post of the outbox
+//! ([`crate::store::PostKind::Standings`]), owed by each Share, and once it
+//! is posted by each round's end, in the round's own write; the screen
+//! reports what it showed, and the sweep shows again whatever a crash left
+//! owed.
+
+use std::sync::Arc;
 
 use tracing::warn;
 
@@ -16,9 +18,7 @@ use super::{Result, Tables};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::seating::{Format, Seeds, Standing, advancing};
-use crate::seating::{
-    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
-};
+use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
 
@@ -64,27 +64,16 @@ impl<S: Screen> Tables<S> {
     /// the message, or edits it in place); what to tell `user`. Each Share
     /// draws the picture again: it costs a drawing.
     pub async fn share_standings(
-        &self,
+        self: &Arc<Self>,
         (guild, id): (GuildId, TournamentId),
         user: UserId,
     ) -> Result<Text> {
         let tournament = self.tournament_in(guild, id).await?;
         self.fair_share(user, Ask::Standings)?;
-        self.store.share_standings(id).await?;
+        self.store.share_standings(id, guild).await?;
         self.changed(id);
         Ok(shared_text(&tournament))
     }
-}
-
-/// The nonce of a post of `t`'s public standings message: it names the
-/// message it replaces (none yet, or one deleted), so that two shows at
-/// once post one message (within Discord's window for nonces).
-pub fn standings_nonce(t: &Tournament) -> String {
-    let old = t.standings.message.map_or(0, |m| m.0);
-    format!(
-        "ts{:x}",
-        (t.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ old
-    )
 }
 
 /// Where `play` is for the players of its table `game`, just ended: none if

@@ -101,7 +101,7 @@ impl<S: Screen> Tables<S> {
 
     /// `user` signs up for tournament `id` of `guild`.
     pub async fn join_tournament(
-        &self,
+        self: &Arc<Self>,
         (guild, id): (GuildId, TournamentId),
         user: UserId,
         name: &str,
@@ -161,7 +161,7 @@ impl<S: Screen> Tables<S> {
     /// The host (or a member who manages the server) calls tournament `id`
     /// off: no round is seated any more; tables playing play on.
     pub async fn cancel_tournament(
-        &self,
+        self: &Arc<Self>,
         (guild, id): (GuildId, TournamentId),
         by: UserId,
         manages_server: bool,
@@ -335,18 +335,15 @@ impl<S: Screen> Tables<S> {
                 Err(e) => warn!(tournament = %id, error = %e, "a tournament could not advance"),
             }
         }
-        // What a crash left unshown: sign-up messages behind.
-        for tournament in self.store.owed_signups().await? {
-            if self.settings.sharding.owns(tournament.new.guild) {
-                self.changed(tournament.id);
-            }
-        }
         Ok(done)
     }
 
-    /// The screen is told that tournament `id` changed.
-    pub(super) fn changed(&self, id: TournamentId) {
-        Arc::clone(&self.screen).notice(Notice::TournamentChanged(id));
+    /// Tournament `id` changed: its sign-up message and its public
+    /// standings, owed the change by its own write, are handed to the
+    /// screen now (the outbox's sweep is the fallback).
+    pub(super) fn changed(self: &Arc<Self>, id: TournamentId) {
+        self.post_soon(PostKind::Signup, id.to_string());
+        self.post_soon(PostKind::Standings, id.to_string());
     }
 
     /// Tournament `id` as the screen shows it: who plays, the rounds and
@@ -362,7 +359,7 @@ impl<S: Screen> Tables<S> {
 
     /// A sign-up with no start time is called off once it is older than
     /// [`super::Waits::signup_expiry`].
-    async fn expire(&self, id: TournamentId) -> Result<Advance> {
+    async fn expire(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
         let now = self.store.finish_tournament(id, true).await?;
         if now {
             info!(tournament = %id, "a sign-up with no start time expired");
@@ -406,7 +403,7 @@ impl<S: Screen> Tables<S> {
 
     /// A check-in whose window opened is called once: its sign-up message
     /// edited ("4 of 5 checked in") and its entrants pinged in one message.
-    async fn call_check_in(&self, t: &Tournament) -> Result<()> {
+    async fn call_check_in(self: &Arc<Self>, t: &Tournament) -> Result<()> {
         let (Some(at), Some(window), now) = (t.new.starts_at, t.new.check_in, unix_now()) else {
             return Ok(());
         };

@@ -18,7 +18,7 @@ use hypnosia::text;
 use hypnosia::words::refusals::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
-use crate::support::{GUILD, World, refusal};
+use crate::support::{GUILD, World, post_version, refusal};
 
 pub(crate) const HOST: UserId = UserId(500);
 
@@ -603,7 +603,8 @@ async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
         .leave_tournament((GUILD, open.id), person(4))
         .await
         .unwrap();
-    let before = play(&w, open.id).await.tournament.signup_version;
+    let signup = async |w: &World| post_version(w, PostKind::Signup, &open.id.to_string()).await;
+    let before = signup(&w).await;
     for _ in 0..3 {
         w.tables.resume().await;
     }
@@ -619,7 +620,7 @@ async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
         text.contains("check-in") && text.contains("is open"),
         "{text}"
     );
-    let after = play(&w, open.id).await.tournament.signup_version;
+    let after = signup(&w).await;
     assert!(after > before, "its sign-up message owes the call");
 
     for n in [1, 2] {
