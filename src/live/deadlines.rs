@@ -12,6 +12,7 @@ use super::{Applied, Error, Kernel, Result};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
 use crate::seating::TournamentId;
+use crate::store::PostKind;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Kernel<S> {
@@ -91,7 +92,8 @@ impl<S: Screen> Kernel<S> {
         })
         .await?;
         if let Some(tournament) = out_of_tournament {
-            (self.tournament_changed)(tournament);
+            // Its sign-up message lists them as out.
+            self.hand_over_soon(PostKind::Signup, tournament.to_string());
         }
         Ok(())
     }

@@ -16,7 +16,7 @@ use crate::ai::TurnChoice;
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
-use crate::seating::TournamentId;
+use crate::store::PostKind;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
@@ -62,17 +62,16 @@ pub struct Kernel<S: Screen> {
     /// What the services do when a game ends, after its results are handed
     /// to the screen (a hint forgotten, a tournament's next round).
     pub(super) game_over: GameOver,
-    /// What the services do when a tournament changed under the kernel's
-    /// change path (a player out for time-outs): its messages are handed
-    /// to the screen.
-    pub(super) tournament_changed: TournamentChanged,
+    /// How a post the kernel or a service made owed is handed to the
+    /// screen at once: by the outbox, which `Tables` composes.
+    post_soon: PostSoon,
 }
 
 /// See [`Kernel::game_over`].
 pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
 
-/// See [`Kernel::tournament_changed`].
-pub(super) type TournamentChanged = Box<dyn Fn(TournamentId) + Send + Sync>;
+/// See [`Kernel::hand_over_soon`].
+pub(super) type PostSoon = Box<dyn Fn(PostKind, String) + Send + Sync>;
 
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
@@ -84,7 +83,7 @@ impl<S: Screen> Kernel<S> {
         screen: Arc<S>,
         settings: Settings,
         lanes: Arc<Lanes>,
-        (game_over, tournament_changed): (GameOver, TournamentChanged),
+        (game_over, post_soon): (GameOver, PostSoon),
     ) -> Self {
         Kernel {
             store,
@@ -104,7 +103,7 @@ impl<S: Screen> Kernel<S> {
             watchers: Default::default(),
             lanes,
             game_over,
-            tournament_changed,
+            post_soon,
         }
     }
 
@@ -125,6 +124,12 @@ impl<S: Screen> Kernel<S> {
     pub(super) fn lock(&self, key: Key) -> Arc<tokio::sync::Mutex<()>> {
         let mut map = held(&self.locks);
         map.entry(key).or_default().clone()
+    }
+
+    /// Hands post `key` of `kind`, owed by a write just made, to the screen
+    /// now if nobody holds it (the outbox's sweep is the fallback).
+    pub(super) fn hand_over_soon(&self, kind: PostKind, key: String) {
+        (self.post_soon)(kind, key);
     }
 
     /// The store (for the tests of `tests/live/`, which read what the

@@ -19,9 +19,13 @@
 //! the lanes, stopping) and feature services with their own state, each
 //! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
 //! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
-//! [`Practice`] (`tables.practice()`). What the services do when a game ends
-//! (a hint forgotten, a tournament's next round) is the one hook the kernel
-//! is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! [`Practice`] (`tables.practice()`), [`Tournaments`]
+//! (`tables.tournaments()`: what members ask of them) and
+//! [`TournamentRounds`] (`tables.tournament_rounds()`: what runs by itself,
+//! the start, each round, the end). What the services do when a game ends
+//! (a hint forgotten, a tournament's next round), and how a post a service
+//! made owed reaches the outbox at once ([`Kernel::hand_over_soon`]), are
+//! the two hooks the kernel is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
 //! `live` (the engine's tests read them through hidden accessors).
 //!
@@ -56,7 +60,8 @@
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
-//! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
+//! | `tournaments.rs` | tournaments as members ask for them: opened, joined, left, started, called off ([`Tournaments`]) |
+//! | `tournament_rounds.rs` | tournaments run by themselves: the start at its time, each round seated once, the end ([`TournamentRounds`], [`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
@@ -98,6 +103,7 @@ mod sweep;
 mod timers;
 mod tournament_asks;
 mod tournament_follow;
+mod tournament_rounds;
 mod tournament_tables;
 mod tournaments;
 mod votes;
@@ -135,7 +141,8 @@ pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, table_next};
-pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
+pub use tournament_rounds::{Advance, TournamentRounds};
+pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
@@ -169,11 +176,15 @@ enum Key {
 pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
     /// Resigning, cancelling, votes to cancel.
-    votes: Votes<S>,
+    votes: Arc<Votes<S>>,
     /// Lobbies: opened, clicked, expired, started; where a table plays.
     lobbies: Arc<Lobbies<S>>,
     /// The practice game after the lessons, and its hints.
     practice: Practice<S>,
+    /// Tournaments as members ask for them.
+    tournaments: Arc<Tournaments<S>>,
+    /// Tournaments run by themselves: the start, the rounds, the end.
+    tournament_rounds: Arc<TournamentRounds<S>>,
     /// Games whose puzzles this process is searching (see `puzzles.rs`).
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
@@ -192,13 +203,13 @@ impl<S: Screen> Tables<S> {
                     tables.game_over(game);
                 }
             };
-            let tournament_changed = move |id| {
+            let post_soon = move |kind, key| {
                 if let Some(tables) = changed.upgrade() {
-                    tables.changed(id);
+                    tables.post_soon(kind, key);
                 }
             };
-            let hooks: (kernel::GameOver, kernel::TournamentChanged) =
-                (Box::new(game_over), Box::new(tournament_changed));
+            let hooks: (kernel::GameOver, kernel::PostSoon) =
+                (Box::new(game_over), Box::new(post_soon));
             let kernel = Kernel::new(store, screen, settings, lanes, hooks);
             Tables::compose(Arc::new(kernel))
         })
@@ -207,9 +218,15 @@ impl<S: Screen> Tables<S> {
     /// The services, composed on `kernel`.
     fn compose(kernel: Arc<Kernel<S>>) -> Self {
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
+        let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
+        let rounds = Arc::new(TournamentRounds::new(Arc::clone(&kernel)));
+        let with = (Arc::clone(&lobbies), Arc::clone(&votes));
+        let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
         Tables {
-            votes: Votes::new(Arc::clone(&kernel)),
+            votes,
             practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
+            tournaments: Arc::new(tournaments),
+            tournament_rounds: rounds,
             lobbies,
             puzzle_searches: Default::default(),
             extra_steps: Default::default(),
@@ -232,11 +249,23 @@ impl<S: Screen> Tables<S> {
         &self.practice
     }
 
+    /// Tournaments as members ask for them: opened, joined, left, started,
+    /// called off, their standings, what a table's players follow.
+    pub fn tournaments(&self) -> &Arc<Tournaments<S>> {
+        &self.tournaments
+    }
+
+    /// Tournaments run by themselves: the start at its time, each round
+    /// seated once and its tables opened, the end.
+    pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
+        &self.tournament_rounds
+    }
+
     /// What the services do when a game ends: its hint is of no use any
     /// more; a tournament's next round may be due.
     fn game_over(self: &Arc<Self>, game: GameId) {
         self.practice.forget_hint(game);
-        self.after_game_over(game);
+        self.tournament_rounds.after_game_over(game);
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so

@@ -302,7 +302,7 @@ impl<S: Screen> Tables<S> {
         match row.kind {
             PostKind::Podium => {
                 let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                let report = self.tournament_report(id).await?;
+                let report = self.tournament_rounds.tournament_report(id).await?;
                 Ok(Some(PostData::Podium(Box::new(report))))
             }
             PostKind::SeasonEnd => {
@@ -330,10 +330,13 @@ impl<S: Screen> Tables<S> {
                 let table = self.reminded(game, deadline).await?;
                 Ok(table.map(|table| PostData::Reminder { table, deadline }))
             }
-            PostKind::Table => self.opening_data(row, unix_now()).await,
+            PostKind::Table => {
+                let rounds = &self.tournament_rounds;
+                rounds.opening_data(row, unix_now()).await
+            }
             PostKind::Signup | PostKind::Standings => {
                 let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                let (play, rows) = self.tournament_report(id).await?;
+                let (play, rows) = self.tournament_rounds.tournament_report(id).await?;
                 let message = row.at.map(|(_, message)| message);
                 Ok(match (row.kind, message) {
                     // Owed only once its message is known.
@@ -357,7 +360,7 @@ impl<S: Screen> Tables<S> {
         let (kind, version) = (key.kind, key.version);
         match kind {
             PostKind::Daily => return self.daily_posted(key, report).await,
-            PostKind::Table => return self.table_opened(key, report).await,
+            PostKind::Table => return self.tournament_rounds.table_opened(key, report).await,
             _ => {}
         }
         let at = match report {

@@ -13,8 +13,9 @@ use std::sync::Arc;
 use tracing::warn;
 
 use super::screen::Screen;
-use super::tournaments::{next_round, refused};
-use super::{Result, Tables};
+use super::tournament_rounds::next_round;
+use super::tournaments::refused;
+use super::{Result, Tournaments};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::seating::{Format, Seeds, Standing, advancing};
@@ -22,20 +23,20 @@ use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, Tournament
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
 
-/// A tournament and its standings now ([`Tables::tournament_report`]).
+/// A tournament and its standings now ([`super::TournamentRounds::tournament_report`]).
 pub type Report = (TournamentPlay, Vec<Standing>);
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Tournaments<S> {
     /// What comes next for the players of `table`, said under its results:
     /// none when it is no tournament's table (nor when the store fails: the
     /// results show without it).
     pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
         table.tournament.as_ref()?;
         let next = async {
-            let Some((id, _)) = self.store.tournament_of_game(table.id).await? else {
+            let Some((id, _)) = self.kernel.store.tournament_of_game(table.id).await? else {
                 return Ok(None);
             };
-            let (play, _) = self.tournament_report(id).await?;
+            let (play, _) = self.rounds.tournament_report(id).await?;
             Ok::<_, super::Error>(table_next(&play, table.id))
         };
         next.await
@@ -51,12 +52,12 @@ impl<S: Screen> Tables<S> {
         (guild, user): (GuildId, UserId),
         game: GameId,
     ) -> Result<Report> {
-        self.fair_share(user, Ask::Standings)?;
-        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+        self.kernel.fair_share(user, Ask::Standings)?;
+        let Some((id, _)) = self.kernel.store.tournament_of_game(game).await? else {
             return Err(refused(TournamentRefusal::Closed));
         };
         self.tournament_in(guild, id).await?;
-        self.tournament_report(id).await
+        self.rounds.tournament_report(id).await
     }
 
     /// `user` shares tournament `id`'s standings (from `guild`): its public
@@ -69,9 +70,9 @@ impl<S: Screen> Tables<S> {
         user: UserId,
     ) -> Result<Text> {
         let tournament = self.tournament_in(guild, id).await?;
-        self.fair_share(user, Ask::Standings)?;
-        self.store.share_standings(id, guild).await?;
-        self.changed(id);
+        self.kernel.fair_share(user, Ask::Standings)?;
+        self.kernel.store.share_standings(id, guild).await?;
+        self.rounds.changed(id);
         Ok(shared_text(&tournament))
     }
 }

@@ -40,7 +40,7 @@ async fn resign(w: &World, game: GameId, who: UserId) {
 }
 
 async fn next(w: &World, game: GameId) -> Option<TableNext> {
-    w.tables.what_next(&w.table(game).await).await
+    w.tables.tournaments().what_next(&w.table(game).await).await
 }
 
 fn step(next: Option<TableNext>) -> NextStep {
@@ -152,18 +152,21 @@ async fn a_tournament_table_has_standings_not_a_rematch() {
     assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
     let (found, rows) = w
         .tables
+        .tournaments()
         .standings_of_table((GUILD, people[1]), game)
         .await
         .unwrap();
     assert_eq!((found.tournament.id, rows.len()), (id, 2));
     let forged = w
         .tables
+        .tournaments()
         .standings_of_table((GuildId(999), people[1]), game)
         .await;
     assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
     let elsewhere = w.start_two_people().await;
     let none = w
         .tables
+        .tournaments()
         .standings_of_table((GUILD, people[1]), elsewhere)
         .await;
     assert_eq!(refusal(none), says(text!("refusal-tournament-closed")));
@@ -181,12 +184,14 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
     let key = id.to_string();
     let forged = w
         .tables
+        .tournaments()
         .share_standings((GuildId(999), id), person(1))
         .await;
     assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
     assert_eq!(post_version(&w, PostKind::Standings, &key).await, None);
     let told = w
         .tables
+        .tournaments()
         .share_standings((GUILD, id), person(1))
         .await
         .unwrap();
@@ -201,6 +206,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
     let posted = posted.expect("the message it became is kept");
     let told = w
         .tables
+        .tournaments()
         .share_standings((GUILD, id), person(2))
         .await
         .unwrap();
@@ -236,6 +242,7 @@ async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
     let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
     *w.screen().posting.lock().unwrap() = Posting::Dies;
     w.tables
+        .tournaments()
         .share_standings((GUILD, id), person(1))
         .await
         .unwrap();

@@ -18,14 +18,25 @@ use crate::support::{GUILD, Posting, World, settings, sql};
 /// A tournament signing up whose sign-up message is `message`.
 async fn posted(w: &World, message: u64) -> TournamentId {
     let new = new_tournament(Format::Knockout, 2);
-    let t = w.tables.create_tournament(&new).await.unwrap();
-    let posted = w.tables.tournament_posted(t.id, Some(MessageId(message)));
+    let t = w
+        .tables
+        .tournaments()
+        .create_tournament(&new)
+        .await
+        .unwrap();
+    let posted = w
+        .tables
+        .tournaments()
+        .tournament_posted(t.id, Some(MessageId(message)));
     posted.await.unwrap();
     t.id
 }
 
 async fn join(w: &World, id: TournamentId, n: u64) {
-    let joined = w.tables.join_tournament((GUILD, id), person(n), "P");
+    let joined = w
+        .tables
+        .tournaments()
+        .join_tournament((GUILD, id), person(n), "P");
     joined.await.unwrap();
 }
 
@@ -42,7 +53,13 @@ async fn edits(w: &World) -> Vec<u64> {
 async fn a_burst_of_joins_costs_one_edit_of_the_sign_up_message_and_one_for_what_came_meanwhile() {
     let w = World::new().await;
     let new = new_tournament(Format::Knockout, 2);
-    let id = w.tables.create_tournament(&new).await.unwrap().id;
+    let id = w
+        .tables
+        .tournaments()
+        .create_tournament(&new)
+        .await
+        .unwrap()
+        .id;
     join(&w, id, 1).await;
     assert_eq!(
         edits(&w).await,
@@ -51,7 +68,10 @@ async fn a_burst_of_joins_costs_one_edit_of_the_sign_up_message_and_one_for_what
     );
     // The screen holds its report of the first edit.
     *w.screen().posting.lock().unwrap() = Posting::Dies;
-    let recorded = w.tables.tournament_posted(id, Some(MessageId(5)));
+    let recorded = w
+        .tables
+        .tournaments()
+        .tournament_posted(id, Some(MessageId(5)));
     recorded.await.unwrap();
     let first: Vec<PostKey> = w.screen().posts_after(PostKind::Signup, 1).await;
     assert_eq!(first.len(), 1, "the join before it is owed to it");
@@ -79,7 +99,10 @@ async fn a_tables_end_edits_the_sign_up_message() {
     for n in 1..=2 {
         join(&w, id, n).await;
     }
-    let start = w.tables.start_tournament((GUILD, id), HOST, false);
+    let start = w
+        .tables
+        .tournaments()
+        .start_tournament((GUILD, id), HOST, false);
     start.await.unwrap();
     let before = w.screen().posts_after(PostKind::Signup, 3).await.len();
     let game = play(&w, id).await.tables[0].game;
@@ -134,12 +157,14 @@ async fn two_processes_on_one_file_make_each_sign_up_edit_once() {
     );
     tokio::join!(one.resume(), two.resume());
     let new = new_tournament(Format::Knockout, 2);
-    let id = one.create_tournament(&new).await.unwrap().id;
-    let recorded = one.tournament_posted(id, Some(MessageId(5)));
+    let id = one.tournaments().create_tournament(&new).await.unwrap().id;
+    let recorded = one.tournaments().tournament_posted(id, Some(MessageId(5)));
     recorded.await.unwrap();
     for n in 1..=20 {
         let process = if n % 2 == 0 { &one } else { &two };
-        let joined = process.join_tournament((GUILD, id), person(n), "P");
+        let joined = process
+            .tournaments()
+            .join_tournament((GUILD, id), person(n), "P");
         joined.await.unwrap();
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
