@@ -117,6 +117,10 @@ pub struct BotArgs {
     /// only; default 840 000; 0: what follows a click uses channel calls).
     #[arg(long, env = "HYPNOSIA_CLICK_PAYS_MS", hide = true)]
     pub click_pays_ms: Option<u64>,
+    /// How long a process holds an owed post to itself, in milliseconds
+    /// (tests only; default 60 000; whole seconds, one at least).
+    #[arg(long, env = "HYPNOSIA_POST_LEASE_MS", hide = true)]
+    pub post_lease_ms: Option<u64>,
     /// How long a stop may take before the process exits, in milliseconds
     /// (tests only; default 9 000).
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
@@ -243,6 +247,7 @@ impl Config {
         waits.stop_within = ms(args.stop_within_ms, waits.stop_within);
         waits.breaker_probe = ms(args.breaker_probe_ms, waits.breaker_probe);
         waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
+        waits.post_lease = ms(args.post_lease_ms, waits.post_lease);
         Ok(Config {
             token,
             database_url: args.database_url,

@@ -9,7 +9,8 @@
 //! game's `shown_version` ([`Tables::mark_shown`]).
 //!
 //! **One loop.** The sweep ([`Tables::sweep_outbox`]) leases the owed posts
-//! of this process's servers, one process each, for [`POST_LEASE_SECS`], and
+//! of this process's servers, one process each, for [`POST_LEASE_SECS`]
+//! (a setting, [`super::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
 //! store. What makes a post owed hands it over at once as well
@@ -268,7 +269,7 @@ impl<S: Screen> Tables<S> {
     /// Leases post `key` of `kind` and hands it to the screen with its data:
     /// false when another holds it or it is not owed.
     async fn hand_over(&self, kind: PostKind, key: &str, now: UnixTime) -> Result<bool> {
-        let until = now + POST_LEASE_SECS;
+        let until = now + self.settings.waits.post_lease_secs();
         let Some(row) = self.store.lease_post(kind, key, now, until).await? else {
             return Ok(false);
         };
@@ -427,7 +428,7 @@ impl<S: Screen> Tables<S> {
             .forget_posts(PostKind::Share, forget_before)
             .await?;
         let post = (PostKind::Share, message.0.to_string(), guild);
-        let claim = self.claim_post(post, POST_LEASE_SECS);
+        let claim = self.claim_post(post, self.settings.waits.post_lease_secs());
         Ok(claim.await?.ok())
     }
 }

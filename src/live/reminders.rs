@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use super::screen::{Notice, Screen};
-use super::{Kernel, POST_LEASE_SECS, Post, PostData, Result};
+use super::{Kernel, Post, PostData, Result};
 use crate::store::PostKind;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
@@ -54,7 +54,10 @@ impl<S: Screen> Kernel<S> {
             format!("{game}:{deadline}"),
             table.place.guild,
         );
-        let Ok(key) = self.claim_post(post, POST_LEASE_SECS).await? else {
+        let Ok(key) = self
+            .claim_post(post, self.settings.waits.post_lease_secs())
+            .await?
+        else {
             return Ok(());
         };
         let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });
