@@ -24,7 +24,7 @@
 //! [`TournamentRounds`] (`tables.tournament_rounds()`: what runs by itself,
 //! the start, each round, the end). What the services do when a game ends
 //! (a hint forgotten, a tournament's next round), and how a post a service
-//! made owed reaches the outbox at once ([`Kernel::hand_over_soon`]), are
+//! made owed reaches the outbox at once (`Kernel::hand_over_soon`), are
 //! the two hooks the kernel is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
 //! `live` (the engine's tests read them through hidden accessors).
