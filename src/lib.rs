@@ -78,7 +78,13 @@
 //!   facts it needs are [`platform`]'s, its refusals typed and worded by `words`): the change
 //!   path, computer turns, deadlines, reminders, votes, hints, puzzles (the daily one
 //!   claimed per server and day), lobbies, doors,
-//!   tournaments (each round seated once, by itself), the sweep. It holds
+//!   tournaments (each round seated once, by itself), the sweep. [`live::Tables`]
+//!   composes a small [`live::Kernel`] (store, screen, settings, the change
+//!   path, lanes, stopping) and feature services with their own state, each
+//!   reached as `tables.name()`: [`live::Turns`] (computer moves, deadlines,
+//!   reminders, "Finish for me"), [`live::Lobbies`], [`live::Votes`],
+//!   [`live::Practice`], [`live::Puzzles`] (with the daily puzzle),
+//!   [`live::Analyses`] and [`live::Outbox`] (`live/mod.rs` lists them). It holds
 //!   every rule of a table (where a new table plays,
 //!   [`live::Lobbies::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
@@ -141,7 +147,7 @@
 //! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
 //! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
-//! and what became of a post through [`live::Tables::posted`]; there is one type for the shown
+//! and what became of a post through [`live::Outbox::posted`]; there is one type for the shown
 //! message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
@@ -183,14 +189,16 @@
 //! of them while it is edited costs one more edit. The sweep leases the owed rows,
 //! one process each, and hands each to the screen with everything it needs
 //! to draw and post it ([`live::Post`], as a notice); the screen reports what
-//! became of it through one call, [`live::Tables::posted`]: posted (its
+//! became of it through one call, [`live::Outbox::posted`]: posted (its
 //! message), refused for good, or failed. A failure, a call the pace's breaker
 //! stopped, or a report that never came (its lease runs out) leaves the post
 //! owed, and the next sweep hands it over again: nothing is marked posted
 //! that was not posted. A post is made with a nonce of its own, and handed
 //! over again later than the platform remembers a nonce, it looks for itself
 //! among its place's last messages first. A new kind of post is a
-//! [`store::PostKind`] and a [`live::PostData`], not a new claim. A
+//! [`store::PostKind`] and a [`live::PostData`], not a new claim (the data of
+//! another service's post is read through their composition,
+//! `live/carried.rs`, so that the outbox names no service). A
 //! tournament table exists once so: its opening is owed with its round's
 //! seating; the screen opens its thread (handed it again, it finds the one it
 //! made by its name) and reports it, [`live::PostReport::Opened`] (or `Done`:

@@ -73,6 +73,9 @@ mod sweep;
 // Nobody can move: the computers finish at once.
 mod playouts;
 
+// The computers' pace: a late move does not push the next ones back.
+mod computer_pace;
+
 // Background work tried again: the database away or locked.
 mod retries;
 

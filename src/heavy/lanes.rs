@@ -7,7 +7,7 @@
 //! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
 //!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
 //!   a server with hundreds of games drawing takes one slot a round, like a
-//!   server with one). A board a person's click waits for ([`Waiting::Click`])
+//!   server with one). A board a person's click waits for ([`Waiting::Person`])
 //!   goes before the boards nobody clicked for (a computer's move, the sweep);
 //! - the **heavy lane**: one dedicated thread of its own, for everything else
 //!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
@@ -35,7 +35,7 @@
 //! assert_eq!(lanes.live(|| 1 + 1).await.unwrap(), 2);
 //! # use hypnosia::heavy::lanes::Waiting;
 //! # use hypnosia::table::GuildId;
-//! let answer = lanes.live_for(GuildId(1), Waiting::Click, || "drawn");
+//! let answer = lanes.live_for(GuildId(1), Waiting::Person, || "drawn");
 //! assert_eq!(answer.await.unwrap(), "drawn");
 //! let ticket = lanes.reserve_long().expect("an idle lane admits a long job");
 //! let frames = ticket.run(|pacer| (0..3).map(|n| { pacer.pause(); n }).sum::<u32>());
@@ -65,9 +65,11 @@ pub enum LaneError {
 /// Who waits for a live board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Waiting {
-    /// A person's click: drawn before the boards of [`Waiting::Screen`].
-    Click,
-    /// Nobody clicked for it (a computer's move, a deadline, the sweep).
+    /// A person waits for it (their click's answer, or their turn after the
+    /// computers'): drawn before the boards of [`Waiting::Screen`].
+    Person,
+    /// Nobody waits for it (a computer's move the next computer follows, a
+    /// deadline, the sweep).
     Screen,
 }
 
@@ -208,7 +210,7 @@ impl Lanes {
         *locked(&self.shared.live) += 1;
         let _counted = LiveGuard(&self.shared);
         let _slot = match waiting {
-            Waiting::Click => self.live_slots.acquire_first(server).await,
+            Waiting::Person => self.live_slots.acquire_first(server).await,
             Waiting::Screen => self.live_slots.acquire(server).await,
         };
         tokio::task::spawn_blocking(drawing)

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use tracing::warn;
 
 use super::screen::Screen;
-use super::{Error, PostReport, Result, Tables};
+use super::{Error, Kernel, Outbox, PostReport, Puzzles, Result};
 use crate::analysis::errors::Judge;
 use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};
 use crate::game::Color;
@@ -37,17 +37,39 @@ pub enum PublicAnalysis {
     Posted(ChannelId, MessageId),
 }
 
-impl<S: Screen> Tables<S> {
+/// The analyses service: a finished game's analysis, worked out once, its
+/// one public post, and a player's own errors.
+pub struct Analyses<S: Screen> {
+    kernel: Arc<Kernel<S>>,
+    /// An analysed game's record is searched for puzzles.
+    puzzles: Arc<Puzzles<S>>,
+    /// The public post is one of the outbox's.
+    outbox: Arc<Outbox<S>>,
+}
+
+impl<S: Screen> Analyses<S> {
+    pub(super) fn new(
+        kernel: Arc<Kernel<S>>,
+        puzzles: Arc<Puzzles<S>>,
+        outbox: Arc<Outbox<S>>,
+    ) -> Self {
+        Analyses {
+            kernel,
+            puzzles,
+            outbox,
+        }
+    }
+
     /// The analysis of finished game `id` (its `record`) with its people's
     /// errors: stored, or worked out now on the engine's heavy lane and
     /// stored. An analysis stored before errors were judged gets them now,
     /// once.
     pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
-        if let Some(json) = self.store.game_analysis(id).await? {
+        if let Some(json) = self.kernel.store.game_analysis(id).await? {
             match serde_json::from_str::<GameAnalysis>(&json) {
                 Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),
                 Ok(mut analysis) => {
-                    let judged = on_heavy_lane(&self.lanes, id, move || {
+                    let judged = on_heavy_lane(&self.kernel.lanes, id, move || {
                         error_report(&record, &Judge::default())
                     })
                     .await?;
@@ -61,13 +83,13 @@ impl<S: Screen> Tables<S> {
             }
         }
         let searched = record.clone();
-        let analysis = on_heavy_lane(&self.lanes, id, move || {
+        let analysis = on_heavy_lane(&self.kernel.lanes, id, move || {
             analyse_judged(&record, &Judge::default())
         })
         .await?;
         self.keep_analysis(id, &analysis).await?;
         // Worked out once per game: its puzzles are searched once too.
-        self.search_puzzles(id, searched);
+        self.puzzles.search_puzzles(id, searched);
         Ok(analysis)
     }
 
@@ -75,7 +97,7 @@ impl<S: Screen> Tables<S> {
     /// their stats).
     async fn keep_analysis(&self, id: GameId, analysis: &GameAnalysis) -> Result<()> {
         match serde_json::to_string(analysis) {
-            Ok(json) => self.store.save_game_analysis(id, &json).await?,
+            Ok(json) => self.kernel.store.save_game_analysis(id, &json).await?,
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
         }
         if let Some(report) = &analysis.errors {
@@ -84,7 +106,7 @@ impl<S: Screen> Tables<S> {
                 .iter()
                 .map(|p| (p.errors.color, p.errors.decisions, p.errors.loss))
                 .collect();
-            self.store.save_result_errors(id, &errors).await?;
+            self.kernel.store.save_result_errors(id, &errors).await?;
         }
         Ok(())
     }
@@ -99,9 +121,9 @@ impl<S: Screen> Tables<S> {
         game: GameId,
         user: UserId,
     ) -> Result<OwnErrors> {
-        let Some((past, record)) = self.store.past_game(guild, game).await? else {
+        let Some((past, record)) = self.kernel.store.past_game(guild, game).await? else {
             // Running, another server's or unknown: the guard says which.
-            self.past_in(guild, game).await?;
+            self.kernel.past_in(guild, game).await?;
             return Err(Error::refused(GameRefusal::NoFinishedGame(game)));
         };
         let color = past
@@ -129,15 +151,15 @@ impl<S: Screen> Tables<S> {
     /// while another request posts it. A post that fails lets go of the
     /// claim, so that the next request tries again at once.
     pub async fn public_analysis<E: From<Error>>(
-        self: &Arc<Self>,
+        &self,
         guild: GuildId,
         game: GameId,
         post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,
     ) -> std::result::Result<PublicAnalysis, E> {
         // The game must be this server's and finished before anything is claimed.
-        let record = self.past_in(guild, game).await?;
+        let record = self.kernel.past_in(guild, game).await?;
         let claim = (PostKind::Analysis, game.0.to_string(), guild);
-        let key = match self.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
+        let key = match self.kernel.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
             Ok(key) => key,
             Err(PostClaim::Posted(Some((channel, message)))) => {
                 return Ok(PublicAnalysis::Posted(channel, message));
@@ -152,7 +174,7 @@ impl<S: Screen> Tables<S> {
             // Given back: the next request tries again at once.
             Err(_) => PostReport::Failed,
         };
-        if let Err(e) = self.posted(&key, report).await {
+        if let Err(e) = self.outbox.posted(&key, report).await {
             warn!(%game, error = %e, "could not record an analysis's post");
         }
         let (channel, message) = posted?;

@@ -203,18 +203,24 @@ impl<S: Screen> Kernel<S> {
                 .await?;
             Vec::new()
         };
+        // What waits on the game now is the turns service's to set going.
+        let turns = self.turns.upgrade();
         match next {
-            Next::AiTurn(_) => self.spawn_ai(table.id),
+            Next::AiTurn(_) => {
+                if let Some(turns) = turns {
+                    turns.computer_turn(table.id);
+                }
+            }
             Next::NewHumanTurn(_) | Next::SameTurn => {
-                if let Some(deadline) = table.clock.deadline {
-                    self.schedule_deadline(table.id, deadline);
-                    self.schedule_reminder(table);
+                if let Some(turns) = turns {
+                    turns.person_turn(table);
                 }
             }
             Next::Over => {
                 self.forget(Key::Game(table.id));
-                self.cancel_deadline(table.id);
-                self.forget_kept_turn(table.id);
+                if let Some(turns) = turns {
+                    turns.ended(table.id);
+                }
                 self.watchers.forget(table.id);
                 info!(game = %table.id, "game over");
             }
@@ -226,20 +232,6 @@ impl<S: Screen> Kernel<S> {
     fn deadline_from_now(&self, table: &Table) -> Option<i64> {
         let limit = table.options.turn_limit()?;
         Some(unix_now() + limit.as_secs() as i64)
-    }
-
-    /// Sets going again whatever waits in a running game: its computer move or
-    /// its turn deadline (a deadline already passed fires at once).
-    pub fn rearm(self: &Arc<Self>, table: &Table) {
-        if table.game.is_over() {
-            return;
-        }
-        if table.ai_to_move() {
-            self.spawn_ai(table.id);
-        } else if let Some(deadline) = table.clock.deadline {
-            self.schedule_deadline(table.id, deadline);
-            self.schedule_reminder(table);
-        }
     }
 }
 

@@ -11,7 +11,7 @@
 //! message shows) is leased by one process for [`DAILY_LEASE_SECS`] and told
 //! to the screen as a post of the outbox ([`Notice::Post`],
 //! [`PostData::Daily`]), which reports what it showed as every post does
-//! ([`Tables::posted`]). So a restart or a second process posts
+//! ([`super::Outbox::posted`]). So a restart or a second process posts
 //! nothing twice, and the count is edited at most once a sweep, never on a
 //! click. An answer counts as any puzzle's: a person's first, rated.
 //!
@@ -27,7 +27,7 @@
 //! The post is dated (the day's date, UTC), says its difficulty in words
 //! and "1 of 3 solved" (`words::puzzles::daily_card`); a solver's answer is
 //! titled with that date and offers a Share that says, in one line, only
-//! whether they solved it ([`Tables::daily_share`]).
+//! whether they solved it ([`Puzzles::daily_share`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -37,7 +37,7 @@ use tracing::warn;
 
 use super::puzzles::{positions, shipped_puzzles};
 use super::screen::{Notice, Screen};
-use super::{Error, Post, PostData, PostKey, Result, Tables};
+use super::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::i18n::Lang;
 use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
@@ -109,26 +109,34 @@ pub fn daily_nonce(daily: &DailyPuzzle) -> String {
     format!("dp{guild:x}.{day:x}")
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Puzzles<S> {
     /// Claims the day of every server of ours whose daily puzzle is due, and
     /// tells the screen what the daily posts owe; returns how many. One
     /// server's failure is logged, the others go on.
     pub(super) async fn sweep_daily_puzzles(&self) -> Result<usize> {
-        let ours = |guild: GuildId| self.settings.sharding.owns(guild);
+        let ours = |guild: GuildId| self.kernel.settings.sharding.owns(guild);
         let now = unix_now();
-        let today = day_of(now, self.settings.waits.puzzle_day);
-        let due = self.store.daily_puzzles_due(today).await?.into_iter();
+        let today = day_of(now, self.kernel.settings.waits.puzzle_day);
+        let due = self
+            .kernel
+            .store
+            .daily_puzzles_due(today)
+            .await?
+            .into_iter();
         let due = due.filter(|(guild, _)| ours(*guild));
         for (guild, channel) in due.take(DAILY_PER_SWEEP) {
             let claim = |again| {
-                let store = &self.store;
+                let store = &self.kernel.store;
                 store.claim_daily_puzzle(guild, today, channel, now, again)
             };
             let mut claimed = claim(false).await;
             if let Ok(None) = claimed {
                 // Every puzzle of the server posted once: the shipped set
                 // joins, then they come again (the one posted longest ago).
-                let shipped = self.store.add_shipped_puzzles(guild, shipped_puzzles());
+                let shipped = self
+                    .kernel
+                    .store
+                    .add_shipped_puzzles(guild, shipped_puzzles());
                 claimed = match shipped.await {
                     Ok(()) => claim(true).await,
                     Err(e) => Err(e),
@@ -139,19 +147,20 @@ impl<S: Screen> Tables<S> {
             }
         }
         let mut told = 0;
-        for daily in self.store.daily_puzzles_owed(today, now).await? {
+        for daily in self.kernel.store.daily_puzzles_owed(today, now).await? {
             let (guild, day) = (daily.guild, daily.day);
             let until = now + DAILY_LEASE_SECS;
             if told < DAILY_PER_SWEEP
                 && ours(guild)
                 && self
+                    .kernel
                     .store
                     .lease_daily_puzzle(guild, day, now, until)
                     .await?
             {
                 let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
                 let post = Post::new(key, guild, data, None);
-                Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
+                Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
                 told += 1;
             }
         }
@@ -162,15 +171,15 @@ impl<S: Screen> Tables<S> {
     /// words, its count of answers, never the answer.
     pub fn daily_card(&self, lang: Lang, daily: &DailyPuzzle) -> Result<Card> {
         let (rolled, _) = positions(&daily.puzzle)?;
-        let date = day_start(daily.day, self.settings.waits.puzzle_day);
+        let date = day_start(daily.day, self.kernel.settings.waits.puzzle_day);
         Ok(daily_card(lang, daily, &rolled, date))
     }
 
     /// The first second of the last day `guild` posted puzzle `id` as its
     /// daily puzzle, if ever.
     pub(super) async fn daily_date(&self, guild: GuildId, id: i64) -> Result<Option<UnixTime>> {
-        let day = self.store.puzzle_daily_day(guild, id).await?;
-        Ok(day.map(|day| day_start(day, self.settings.waits.puzzle_day)))
+        let day = self.kernel.store.puzzle_daily_day(guild, id).await?;
+        Ok(day.map(|day| day_start(day, self.kernel.settings.waits.puzzle_day)))
     }
 
     /// The line `user` shares about daily puzzle `id` of `guild`, in `lang`:
@@ -183,7 +192,8 @@ impl<S: Screen> Tables<S> {
         id: i64,
     ) -> Result<String> {
         let date = self.daily_date(guild, id).await?;
-        let (Some(date), Some(solved)) = (date, self.store.puzzle_answer(id, user).await?) else {
+        let (Some(date), Some(solved)) = (date, self.kernel.store.puzzle_answer(id, user).await?)
+        else {
             return Err(Error::refused(crate::table::PuzzleRefusal::Gone));
         };
         Ok(daily_share_text(lang, user, date, solved))
@@ -193,6 +203,7 @@ impl<S: Screen> Tables<S> {
     /// puzzle's Solve): as `/hypnosia puzzle` shows it.
     pub async fn puzzle_open(&self, guild: GuildId, user: UserId, id: i64) -> Result<PuzzleShown> {
         let row = self
+            .kernel
             .store
             .puzzle(guild, id)
             .await?
@@ -203,8 +214,8 @@ impl<S: Screen> Tables<S> {
             rolled,
             first: None,
             now: rolled,
-            again: self.store.puzzle_answered(id, user).await?,
-            rating: self.store.puzzle_rating(guild, user).await?,
+            again: self.kernel.store.puzzle_answered(id, user).await?,
+            rating: self.kernel.store.puzzle_rating(guild, user).await?,
             daily: self.daily_date(guild, id).await?,
         })
     }

@@ -8,14 +8,14 @@
 use std::sync::Arc;
 
 use super::screen::{Cause, Screen};
-use super::{Applied, Error, Kernel, Result};
+use super::{Applied, Error, Result, Turns};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
 use crate::seating::TournamentId;
 use crate::store::PostKind;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
-impl<S: Screen> Kernel<S> {
+impl<S: Screen> Turns<S> {
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
     /// game's older timer, which can only be stale: a game's newest deadline is
     /// saved before it is scheduled. Two turns starting in the same second
@@ -26,6 +26,7 @@ impl<S: Screen> Kernel<S> {
             .arm(game, deadline, deadline, move || async move {
                 tables.background.started(game);
                 tables
+                    .kernel
                     .supervised("turn deadline", game, &tables, move |tables: Arc<Self>| async move {
                         tables.on_deadline(game, deadline).await
                     })
@@ -52,48 +53,50 @@ impl<S: Screen> Kernel<S> {
     /// turn they could not see.
     async fn on_deadline(self: &Arc<Self>, game: GameId, deadline: UnixTime) -> Result<()> {
         let mut out_of_tournament = None;
-        self.change_game(game, Cause::Background, async |table: &mut Table| {
-            if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
-                return Ok(Applied::Unchanged); // the turn was played meanwhile
-            }
-            if !self.seen(table) {
-                return Ok(Applied::Reshown);
-            }
-            if table.lone_person().is_some() {
-                // Nobody else waits for them: played to the end, not removed.
-                self.finish_lone(table).await?;
-                return Ok(Applied::Changed);
-            }
-            match table.count_timeout() {
-                Some(TimeoutAction::PlayFor(color)) => {
-                    let mut played = table.game.clone();
-                    table.game = self
-                        .think(table.place.guild, move || {
-                            play_turn_for(&mut played, game, color).map(|()| played)
-                        })
-                        .await??;
+        let kernel = &self.kernel;
+        kernel
+            .change_game(game, Cause::Background, async |table: &mut Table| {
+                if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
+                    return Ok(Applied::Unchanged); // the turn was played meanwhile
                 }
-                Some(TimeoutAction::Remove(color)) => {
-                    out_of_tournament = self.out_of_tournament(table, color).await?;
-                    table
-                        .game
-                        .leave(color, LeaveKind::Removed)
-                        .map_err(|e| Error::Internal(format!("removal refused: {e}")))?
+                if !kernel.seen(table) {
+                    return Ok(Applied::Reshown);
                 }
-                Some(TimeoutAction::PlayOut(color)) => {
-                    // Nobody else waits for them: the rest is played at once,
-                    // not removed. A no-show is still out of a tournament.
-                    out_of_tournament = self.out_of_tournament(table, color).await?;
-                    self.play_out_for(table, color).await?;
+                if table.lone_person().is_some() {
+                    // Nobody else waits for them: played to the end, not removed.
+                    kernel.finish_lone(table).await?;
+                    return Ok(Applied::Changed);
                 }
-                None => return Ok(Applied::Unchanged),
-            }
-            Ok(Applied::Changed)
-        })
-        .await?;
+                match table.count_timeout() {
+                    Some(TimeoutAction::PlayFor(color)) => {
+                        let mut played = table.game.clone();
+                        table.game = kernel
+                            .think(table.place.guild, move || {
+                                play_turn_for(&mut played, game, color).map(|()| played)
+                            })
+                            .await??;
+                    }
+                    Some(TimeoutAction::Remove(color)) => {
+                        out_of_tournament = self.out_of_tournament(table, color).await?;
+                        table
+                            .game
+                            .leave(color, LeaveKind::Removed)
+                            .map_err(|e| Error::Internal(format!("removal refused: {e}")))?
+                    }
+                    Some(TimeoutAction::PlayOut(color)) => {
+                        // Nobody else waits for them: the rest is played at once,
+                        // not removed. A no-show is still out of a tournament.
+                        out_of_tournament = self.out_of_tournament(table, color).await?;
+                        self.play_out_for(table, color).await?;
+                    }
+                    None => return Ok(Applied::Unchanged),
+                }
+                Ok(Applied::Changed)
+            })
+            .await?;
         if let Some(tournament) = out_of_tournament {
             // Its sign-up message lists them as out.
-            self.hand_over_soon(PostKind::Signup, tournament.to_string());
+            kernel.hand_over_soon(PostKind::Signup, tournament.to_string());
         }
         Ok(())
     }
@@ -104,7 +107,7 @@ impl<S: Screen> Kernel<S> {
     async fn out_of_tournament(&self, table: &Table, color: Color) -> Result<Option<TournamentId>> {
         let user = table.seat(color).and_then(|s| s.occupant.user());
         Ok(match user.filter(|_| table.tournament.is_some()) {
-            Some(user) => self.store.removed_from_table(table.id, user).await?,
+            Some(user) => self.kernel.store.removed_from_table(table.id, user).await?,
             None => None,
         })
     }

@@ -1,18 +1,17 @@
 //! The kernel the engine's services run on: the store, the screen and the
 //! settings; the per-game locks of the change path and what it keeps between
-//! changes (timers, the computer's pending and kept moves, what the screen
-//! showed, who watches); the process's lanes and thinking slots; stopping.
-//! Feature services (`Votes`, `Lobbies`, `Practice`) get what they need from
-//! here, not from the whole [`super::Tables`].
+//! changes (what the screen showed, who watches); the process's lanes and
+//! thinking slots; stopping. Feature services (`Turns`, `Votes`, `Lobbies`,
+//! `Practice`) get what they need from here, not from the whole
+//! [`super::Tables`]. What waits on a game after a commit (its next computer
+//! move, a person's deadline and reminder) is the turns service's
+//! (`turns.rs`), which the kernel reaches only through [`SetGoing`].
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, Weak};
 
 use super::screen::Screen;
-use super::{
-    Error, Key, Result, Settings, cooldowns, held, shown, shutdown, supervise, timers, watching,
-};
-use crate::ai::TurnChoice;
+use super::{Error, Key, Result, Settings, cooldowns, held, shown, shutdown, watching};
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
@@ -28,15 +27,6 @@ pub struct Kernel<S: Screen> {
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
-    /// Each game's pending turn-deadline timer (see `deadlines.rs`).
-    pub(super) deadlines: timers::Timers<GameId>,
-    /// Each game's pending reminder of a slow turn (see `reminders.rs`).
-    pub(super) reminders: timers::Timers<GameId>,
-    /// Per game, the computer's last decision, whose second move is played
-    /// without deciding again (if nothing changed in between).
-    pub(super) turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
-    /// Computer moves and deadlines scheduled or under way.
-    pub(super) background: supervise::Background,
     /// What the screen reports it showed of each game (see `shown.rs`).
     pub(super) showings: shown::Showings,
     /// Games the last sweep found owing their screen: owed at the next sweep
@@ -59,6 +49,9 @@ pub struct Kernel<S: Screen> {
     /// Where the engine's own heavy work runs (analyses, puzzle searches):
     /// the process's lanes, shared with its screen's drawings.
     pub(super) lanes: Arc<Lanes>,
+    /// What waits on a game after a commit: the turns service (`turns.rs`),
+    /// known only by [`SetGoing`] and held weakly (it holds the kernel).
+    pub(super) turns: Weak<dyn SetGoing>,
     /// What the services do when a game ends, after its results are handed
     /// to the screen (a hint forgotten, a tournament's next round).
     pub(super) game_over: GameOver,
@@ -73,6 +66,21 @@ pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
 /// See [`Kernel::hand_over_soon`].
 pub(super) type PostSoon = Box<dyn Fn(PostKind, String) + Send + Sync>;
 
+/// What the change path sets going after a commit, done by the turns
+/// service ([`super::Turns`]), which the kernel knows only by this trait
+/// (see `turns.rs` for why).
+pub(super) trait SetGoing: Send + Sync {
+    /// A computer is to move in `game`: its move is scheduled (unless one
+    /// is already).
+    fn computer_turn(self: Arc<Self>, game: GameId);
+    /// A person is to move in `table`: the turn's deadline (if it has one)
+    /// and its reminder are armed.
+    fn person_turn(self: Arc<Self>, table: &Table);
+    /// `game` is over: nothing waits on it any more (its deadline, the
+    /// computer's kept move).
+    fn ended(&self, game: GameId);
+}
+
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
@@ -83,6 +91,7 @@ impl<S: Screen> Kernel<S> {
         screen: Arc<S>,
         settings: Settings,
         lanes: Arc<Lanes>,
+        turns: Weak<dyn SetGoing>,
         (game_over, post_soon): (GameOver, PostSoon),
     ) -> Self {
         Kernel {
@@ -90,10 +99,6 @@ impl<S: Screen> Kernel<S> {
             screen,
             settings,
             locks: Default::default(),
-            deadlines: Default::default(),
-            reminders: Default::default(),
-            turn_choices: Default::default(),
-            background: Default::default(),
             showings: Default::default(),
             owed_last_sweep: Default::default(),
             thinking: FairSlots::new(cores()),
@@ -102,6 +107,7 @@ impl<S: Screen> Kernel<S> {
             cooldowns: Default::default(),
             watchers: Default::default(),
             lanes,
+            turns,
             game_over,
             post_soon,
         }

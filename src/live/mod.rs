@@ -18,14 +18,26 @@
 //! screen, the settings, the change path and what it keeps between changes,
 //! the lanes, stopping) and feature services with their own state, each
 //! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
-//! [`Votes`] (`tables.votes()`), [`Lobbies`] (`tables.lobbies()`),
-//! [`Practice`] (`tables.practice()`), [`Tournaments`]
-//! (`tables.tournaments()`: what members ask of them) and
-//! [`TournamentRounds`] (`tables.tournament_rounds()`: what runs by itself,
-//! the start, each round, the end). What the services do when a game ends
-//! (a hint forgotten, a tournament's next round), and how a post a service
-//! made owed reaches the outbox at once (`Kernel::hand_over_soon`), are
-//! the two hooks the kernel is given at construction ([`Tables::new`]). `Tables` derefs to its kernel;
+//! [`Turns`] (`tables.turns()`: computer moves, deadlines, reminders,
+//! "Finish for me"), [`Votes`] (`tables.votes()`), [`Lobbies`]
+//! (`tables.lobbies()`), [`Practice`] (`tables.practice()`), [`Puzzles`]
+//! (`tables.puzzles()`: `/hypnosia puzzle`, the daily puzzle, the search
+//! for puzzles), [`Analyses`] (`tables.analyses()`), [`Outbox`]
+//! (`tables.outbox()`), [`Tournaments`] (`tables.tournaments()`: what
+//! members ask of them) and [`TournamentRounds`]
+//! (`tables.tournament_rounds()`: what runs by itself, the start, each
+//! round, the end); a service may hold another it uses (practice the
+//! lobbies; analyses the puzzles and the outbox; tournaments the lobbies,
+//! the votes and the rounds). The kernel names no
+//! service: what its commit sets going (the next computer move, a person's
+//! deadline and reminder) is the turns service's, reached through a small
+//! trait it holds weakly (`turns.rs` says why), and what the services do
+//! when a game ends (a hint forgotten, a tournament's next round) and how a
+//! post a service made owed reaches the outbox at once
+//! (`Kernel::hand_over_soon`) are the two hooks it is given at construction
+//! ([`Tables::new`]); likewise the outbox
+//! reads the posts it carries for other services through their composition
+//! (`carried.rs`). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
 //! `live` (the engine's tests read them through hidden accessors).
 //!
@@ -33,12 +45,13 @@
 //! |---|---|
 //! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
 //! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
+//! | `turns.rs` | the turns service: what plays and times a game's turns after a commit ([`Turns`]) |
 //! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
-//! | `computer_turns.rs` | computer moves, each a change of its own |
-//! | `deadlines.rs` | turn deadlines: the computer plays for a late person |
-//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns ("Finish for me") |
-//! | `reminders.rs` | the one reminder of a slow turn |
+//! | `computer_turns.rs` | computer moves, each a change of its own ([`Turns`]) |
+//! | `deadlines.rs` | turn deadlines: the computer plays for a late person ([`Turns`]) |
+//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns (the change path's), "Finish for me" ([`Turns`]) |
+//! | `reminders.rs` | the one reminder of a slow turn ([`Turns`]), a post of the outbox |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `doors.rs` | games and lobbies out of reach, called off |
 //! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
@@ -64,13 +77,16 @@
 //! | `tournament_rounds.rs` | tournaments run by themselves: the start at its time, each round seated once, the end ([`TournamentRounds`], [`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
-//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]) |
-//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]) |
-//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen |
+//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]); the service [`Analyses`] |
+//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]); the service [`Puzzles`] |
+//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen ([`Puzzles`]) |
+//! | `outbox.rs` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
+//! | `carried.rs` | the posts the outbox carries for other services (a reminder, a podium, a table's opening), answered by their composition |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod allowance;
 mod analysis;
+mod carried;
 mod change;
 mod click;
 mod click_pays;
@@ -106,16 +122,16 @@ mod tournament_follow;
 mod tournament_rounds;
 mod tournament_tables;
 mod tournaments;
+mod turns;
 mod votes;
 pub mod waits;
 mod watching;
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use allowance::{fair_share, too_fast};
-pub use analysis::{OwnErrors, PublicAnalysis};
+pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
@@ -126,13 +142,16 @@ pub use daily_puzzles::{
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
+use kernel::SetGoing;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
-pub use outbox::{POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP};
+pub use outbox::{
+    Outbox, POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP,
+};
 pub use placement::Placement;
 pub use practice::{Practice, PracticeAsk, PracticeStart};
-pub use puzzles::{SEARCHES_PER_GAME, shipped_puzzles};
+pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use shards::Sharding;
 pub use show_queue::{ShowJob, ShowKey, ShowQueues};
@@ -143,6 +162,7 @@ pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournament_follow::{Report, table_next};
 pub use tournament_rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
+pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
 
@@ -175,6 +195,8 @@ enum Key {
 /// screen, the change path's state) and the feature services composed on it.
 pub struct Tables<S: Screen> {
     kernel: Arc<Kernel<S>>,
+    /// Computer moves, turn deadlines, reminders, finishing.
+    turns: Arc<Turns<S>>,
     /// Resigning, cancelling, votes to cancel.
     votes: Arc<Votes<S>>,
     /// Lobbies: opened, clicked, expired, started; where a table plays.
@@ -185,8 +207,12 @@ pub struct Tables<S: Screen> {
     tournaments: Arc<Tournaments<S>>,
     /// Tournaments run by themselves: the start, the rounds, the end.
     tournament_rounds: Arc<TournamentRounds<S>>,
-    /// Games whose puzzles this process is searching (see `puzzles.rs`).
-    puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
+    /// Everything posted once that is not a game's turn.
+    outbox: Arc<Outbox<S>>,
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    puzzles: Arc<Puzzles<S>>,
+    /// A finished game's analysis, its public post, a player's own errors.
+    analyses: Analyses<S>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
     extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
 }
@@ -197,41 +223,83 @@ impl<S: Screen> Tables<S> {
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
-            let (tables, changed) = (tables.clone(), tables.clone());
+            let (tables, posting) = (tables.clone(), tables.clone());
+            // The outbox asks the services it carries posts for through
+            // their composition (`carried.rs`), held weakly.
+            let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
             let game_over = move |game| {
                 if let Some(tables) = tables.upgrade() {
                     tables.game_over(game);
                 }
             };
+            // A post a service made owed goes to the outbox at once.
             let post_soon = move |kind, key| {
-                if let Some(tables) = changed.upgrade() {
-                    tables.post_soon(kind, key);
+                if let Some(tables) = posting.upgrade() {
+                    tables.outbox.post_soon(kind, key);
                 }
             };
-            let hooks: (kernel::GameOver, kernel::PostSoon) =
-                (Box::new(game_over), Box::new(post_soon));
-            let kernel = Kernel::new(store, screen, settings, lanes, hooks);
-            Tables::compose(Arc::new(kernel))
+            // The kernel holds the turns service weakly, as what sets going
+            // what waits after a commit (see `turns.rs`).
+            let turns = Arc::new_cyclic(|turns: &std::sync::Weak<Turns<S>>| {
+                let set_going: std::sync::Weak<dyn SetGoing> = turns.clone();
+                let hooks: (kernel::GameOver, kernel::PostSoon) =
+                    (Box::new(game_over), Box::new(post_soon));
+                let kernel = Kernel::new(store, screen, settings, lanes, set_going, hooks);
+                Turns::new(Arc::new(kernel))
+            });
+            Tables::compose(turns, carried)
         })
     }
 
-    /// The services, composed on `kernel`.
-    fn compose(kernel: Arc<Kernel<S>>) -> Self {
+    /// The services, composed on the kernel the turns service holds.
+    fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
+        let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
         let rounds = Arc::new(TournamentRounds::new(Arc::clone(&kernel)));
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
+        let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
+        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
+        let analyses = Analyses::new(
+            Arc::clone(&kernel),
+            Arc::clone(&puzzles),
+            Arc::clone(&outbox),
+        );
         Tables {
             votes,
             practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
             tournaments: Arc::new(tournaments),
             tournament_rounds: rounds,
             lobbies,
-            puzzle_searches: Default::default(),
+            outbox,
+            puzzles,
+            analyses,
             extra_steps: Default::default(),
             kernel,
+            turns,
         }
+    }
+
+    /// Computer moves, turn deadlines, reminders, "Finish for me".
+    pub fn turns(&self) -> &Arc<Turns<S>> {
+        &self.turns
+    }
+
+    /// Everything posted once that is not a game's turn: the screen reports
+    /// what became of each post here ([`Outbox::posted`]).
+    pub fn outbox(&self) -> &Arc<Outbox<S>> {
+        &self.outbox
+    }
+
+    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
+    pub fn puzzles(&self) -> &Arc<Puzzles<S>> {
+        &self.puzzles
+    }
+
+    /// A finished game's analysis, its public post, a player's own errors.
+    pub fn analyses(&self) -> &Analyses<S> {
+        &self.analyses
     }
 
     /// Resigning, cancelling, votes to cancel.

@@ -6,19 +6,19 @@
 //! transaction as what makes it owed (a tournament's end, a season's end
 //! claimed by the sweep, a Share click, a request for an analysis, a round's
 //! seating). A game's turns keep their own outbox, the
-//! game's `shown_version` ([`Tables::mark_shown`]).
+//! game's `shown_version` ([`Kernel::mark_shown`]).
 //!
-//! **One loop.** The sweep ([`Tables::sweep_outbox`]) leases the owed posts
+//! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
 //! of this process's servers, one process each, for [`POST_LEASE_SECS`]
 //! (a setting, [`super::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
 //! store. What makes a post owed hands it over at once as well
-//! ([`Tables::post_soon`]); the sweep is for what a crash, a failure or the
+//! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
 //! breaker left owed.
 //!
 //! **One report.** The screen says what became of it through
-//! [`Tables::posted`]: posted (its message), refused for good (never tried
+//! [`Outbox::posted`]: posted (its message), refused for good (never tried
 //! again), or failed (a transient failure, or the pace's breaker stopped the
 //! call): then nothing is marked, the post stays owed and the next sweep
 //! hands it over again. A post whose report never came (the process died)
@@ -40,24 +40,33 @@
 //! edit, and one more for what came while it was made).
 //!
 //! Posts a click makes (a Share, an analysis) are owed and leased in one
-//! statement by the click ([`Tables::claim_post`]), which posts them through
+//! statement by the click ([`Kernel::claim_post`]), which posts them through
 //! its own answer; the sweep leaves them be: a later click claims one whose
 //! lease ran out.
+//!
+//! **A service.** The outbox is [`Outbox`] (`tables.outbox()`), on the
+//! kernel. The posts it owns the data of are its own (a season's end, a
+//! daily puzzle's report, a share); those whose data and reports are another
+//! service's (a reminder, a tournament's podium and its tables' openings)
+//! it asks their composition for, through [`Carried`], so that the services
+//! that post through the outbox are not named by it.
 
-use std::sync::Arc;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Weak};
 
 use tracing::warn;
 
 use super::nonces::season_nonce;
 use super::screen::{Notice, Screen};
 use super::tournament_follow::Report;
-use super::{Error, Kernel, Result, Tables};
+use super::{Error, Kernel, Result};
 use crate::game::Color;
 use crate::puzzles::DailyPuzzle;
-use crate::seating::{NewTournament, TournamentId, TournamentPlay};
+use crate::seating::{NewTournament, TournamentPlay};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
-use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
+use crate::table::{ChannelId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
 
 /// How long a process holds an owed post to itself: longer than a post with
 /// its retries takes, shorter than the platform remembers a post's nonce.
@@ -187,7 +196,43 @@ pub enum PostReport {
     Opened(ChannelId),
 }
 
-impl<S: Screen> Tables<S> {
+/// A post's data or report under way, from the service whose post it is.
+pub(super) type Carrying<'a, T> = Pin<Box<dyn Future<Output = Result<T>> + Send + 'a>>;
+
+/// The posts the outbox carries for other services, whose data and reports
+/// are theirs: a turn's reminder (the turns service), a tournament's podium
+/// and its tables' openings. Their composition ([`super::Tables`]) answers
+/// for them, so that the outbox, which those services use, names none of
+/// them.
+pub(super) trait Carried: Send + Sync {
+    /// What post `row` (a reminder, a podium, a table's opening) shows now,
+    /// from the store (none: nothing any more).
+    fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>>;
+    /// The screen's report of a table's opening, `key`: recorded by its
+    /// service.
+    fn opened<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()>;
+}
+
+/// The outbox service: everything posted once that is not a game's turn
+/// (see the module's docs).
+pub struct Outbox<S: Screen> {
+    kernel: Arc<Kernel<S>>,
+    /// The services whose posts it carries (see [`Carried`]), held weakly:
+    /// they hold the outbox.
+    carried: Weak<dyn Carried>,
+}
+
+impl<S: Screen> Outbox<S> {
+    pub(super) fn new(kernel: Arc<Kernel<S>>, carried: Weak<dyn Carried>) -> Self {
+        Outbox { kernel, carried }
+    }
+
+    /// The services whose posts the outbox carries, while they are there.
+    fn carried(&self) -> Result<Arc<dyn Carried>> {
+        let gone = || Error::Internal("the engine is stopping: no post is carried".into());
+        self.carried.upgrade().ok_or_else(gone)
+    }
+
     /// The outbox's step of the sweep: leases the owed posts of this
     /// process's servers and hands each to the screen; returns how many.
     /// A post that cannot be handed over is logged and left owed.
@@ -197,13 +242,14 @@ impl<S: Screen> Tables<S> {
         // A reminder's row outlives its deadline (a quarter of a turn of
         // 7 days at most) only to be forgotten.
         if let Err(e) = self
+            .kernel
             .store
             .forget_posts(PostKind::Reminder, now - REMINDERS_KEPT)
             .await
         {
             warn!(error = %e, "old reminders could not be forgotten");
         }
-        let owed = match self.store.owed_posts(now, POSTS_PER_SWEEP).await {
+        let owed = match self.kernel.store.owed_posts(now, POSTS_PER_SWEEP).await {
             Ok(owed) => owed,
             Err(e) => {
                 warn!(error = %e, "the owed posts could not be read; the sweep tries again");
@@ -212,7 +258,7 @@ impl<S: Screen> Tables<S> {
         };
         let mut handed = 0;
         for row in owed {
-            if !self.settings.sharding.owns(row.guild) {
+            if !self.kernel.settings.sharding.owns(row.guild) {
                 continue;
             }
             match self.hand_over(row.kind, &row.key, now).await {
@@ -235,10 +281,10 @@ impl<S: Screen> Tables<S> {
     /// Claims the season ends due on this process's servers, which owes
     /// their posts; one server's failure is logged, the others go on.
     async fn owe_season_ends(&self, now: UnixTime) {
-        let due = match self.store.pending_season_announcements(now).await {
+        let due = match self.kernel.store.pending_season_announcements(now).await {
             Ok(due) => due
                 .into_iter()
-                .filter(|(guild, _)| self.settings.sharding.owns(*guild)),
+                .filter(|(guild, _)| self.kernel.settings.sharding.owns(*guild)),
             Err(e) => return warn!(error = %e, "the seasons' ends could not be read"),
         };
         for (guild, settings) in due {
@@ -246,6 +292,7 @@ impl<S: Screen> Tables<S> {
                 continue;
             };
             let claimed = self
+                .kernel
                 .store
                 .claim_season_announcement(guild, season, channel, now);
             if let Err(e) = claimed.await {
@@ -269,23 +316,26 @@ impl<S: Screen> Tables<S> {
     /// Leases post `key` of `kind` and hands it to the screen with its data:
     /// false when another holds it or it is not owed.
     async fn hand_over(&self, kind: PostKind, key: &str, now: UnixTime) -> Result<bool> {
-        let until = now + self.settings.waits.post_lease_secs();
-        let Some(row) = self.store.lease_post(kind, key, now, until).await? else {
+        let until = now + self.kernel.settings.waits.post_lease_secs();
+        let Some(row) = self.kernel.store.lease_post(kind, key, now, until).await? else {
             return Ok(false);
         };
         let data = match self.post_data(&row).await {
             Ok(Some(data)) => data,
             Ok(None) => {
                 // Nothing to show any more (a turn played before its reminder).
-                self.store.post_shown(kind, key, row.version, None).await?;
+                self.kernel
+                    .store
+                    .post_shown(kind, key, row.version, None)
+                    .await?;
                 return Ok(false);
             }
             Err(e) => {
-                self.store.release_post(kind, key).await?;
+                self.kernel.store.release_post(kind, key).await?;
                 return Err(e);
             }
         };
-        let remembered = self.settings.waits.posts_remembered.as_secs() as i64;
+        let remembered = self.kernel.settings.waits.posts_remembered.as_secs() as i64;
         let look_since = row.first_leased.filter(|&at| now - at >= remembered);
         let key = PostKey {
             kind,
@@ -293,7 +343,7 @@ impl<S: Screen> Tables<S> {
             version: row.version,
         };
         let post = Post::new(key, row.guild, data, look_since);
-        Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
+        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
         Ok(true)
     }
 
@@ -301,56 +351,36 @@ impl<S: Screen> Tables<S> {
     async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
         match row.kind {
-            PostKind::Podium => {
-                let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                let report = self.tournament_rounds.tournament_report(id).await?;
-                Ok(Some(PostData::Podium(Box::new(report))))
-            }
+            PostKind::Podium
+            | PostKind::Reminder
+            | PostKind::Table
+            | PostKind::Signup
+            | PostKind::Standings => self.carried()?.data(row).await,
             PostKind::SeasonEnd => {
                 let season = season_of(&row.key).ok_or_else(bad_key)?;
-                let settings = self.store.season_settings(row.guild).await?;
+                let settings = self.kernel.store.season_settings(row.guild).await?;
                 // No channel any more: announced nowhere.
                 let Some(channel) = settings.announce_channel else {
                     return Ok(None);
                 };
-                let page = self.store.season_top(row.guild, season, SEASON_TOP).await?;
+                let page = self
+                    .kernel
+                    .store
+                    .season_top(row.guild, season, SEASON_TOP)
+                    .await?;
                 let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
                 let best: Vec<_> = best.collect();
-                let colors = self.store.season_colors(row.guild, season, &best).await?;
+                let colors = self
+                    .kernel
+                    .store
+                    .season_colors(row.guild, season, &best)
+                    .await?;
                 Ok(Some(PostData::SeasonEnd {
                     season,
                     channel,
                     page: Box::new(page),
                     colors,
                 }))
-            }
-            PostKind::Reminder => {
-                let (game, deadline) = row.key.split_once(':').ok_or_else(bad_key)?;
-                let game = GameId(game.parse().map_err(|_| bad_key())?);
-                let deadline = deadline.parse().map_err(|_| bad_key())?;
-                let table = self.reminded(game, deadline).await?;
-                Ok(table.map(|table| PostData::Reminder { table, deadline }))
-            }
-            PostKind::Table => {
-                let rounds = &self.tournament_rounds;
-                rounds.opening_data(row, unix_now()).await
-            }
-            PostKind::Signup | PostKind::Standings => {
-                let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                let (play, rows) = self.tournament_rounds.tournament_report(id).await?;
-                let message = row.at.map(|(_, message)| message);
-                Ok(match (row.kind, message) {
-                    // Owed only once its message is known.
-                    (PostKind::Signup, None) => None,
-                    (PostKind::Signup, Some(message)) => Some(PostData::Signup {
-                        play: Box::new(play),
-                        message,
-                    }),
-                    _ => Some(PostData::Standings {
-                        report: Box::new((play, rows)),
-                        message,
-                    }),
-                })
             }
             PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
         }
@@ -361,13 +391,15 @@ impl<S: Screen> Tables<S> {
         let (kind, version) = (key.kind, key.version);
         match kind {
             PostKind::Daily => return self.daily_posted(key, report).await,
-            PostKind::Table => return self.tournament_rounds.table_opened(key, report).await,
+            PostKind::Table => return self.carried()?.opened(key, report).await,
             _ => {}
         }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),
             PostReport::Done | PostReport::Opened(_) => None,
-            PostReport::Failed => return Ok(self.store.release_post(kind, &key.key).await?),
+            PostReport::Failed => {
+                return Ok(self.kernel.store.release_post(kind, &key.key).await?);
+            }
         };
         // A season's record first: were the process to stop in between, the
         // post, owed still, would find itself.
@@ -376,22 +408,24 @@ impl<S: Screen> Tables<S> {
             let guild = GuildId(guild.unwrap_or_default());
             match at {
                 Some((_, message)) => {
-                    let store = &self.store;
+                    let store = &self.kernel.store;
                     store
                         .season_announcement_posted(guild, season, message)
                         .await?
                 }
                 None => {
-                    self.store
+                    self.kernel
+                        .store
                         .season_announcement_given_up(guild, season)
                         .await?
                 }
             }
         }
-        self.store.post_shown(kind, &key.key, version, at).await?;
+        let store = &self.kernel.store;
+        store.post_shown(kind, &key.key, version, at).await?;
         // Changed again while it was edited: once more, with what came since.
         if matches!(kind, PostKind::Signup | PostKind::Standings)
-            && self.store.post_owed(kind, &key.key).await?
+            && store.post_owed(kind, &key.key).await?
         {
             self.post_soon(kind, key.key.clone());
         }
@@ -413,6 +447,7 @@ impl<S: Screen> Tables<S> {
         };
         let answers = u32::try_from(key.version).unwrap_or(u32::MAX);
         Ok(self
+            .kernel
             .store
             .daily_puzzle_shown(guild, day, message, answers)
             .await?)
@@ -420,22 +455,24 @@ impl<S: Screen> Tables<S> {
 
     /// A Share click on the private answer `message` on `guild`: the key
     /// of its public post when this click is to make it (then
-    /// [`Tables::posted`]), none when it is shared, or being shared. A share
+    /// [`Outbox::posted`]), none when it is shared, or being shared. A share
     /// is remembered for [`SHARE_REMEMBERED_SECS`].
     pub async fn share(&self, guild: GuildId, message: MessageId) -> Result<Option<PostKey>> {
         let forget_before = unix_now() - SHARE_REMEMBERED_SECS;
-        self.store
+        self.kernel
+            .store
             .forget_posts(PostKind::Share, forget_before)
             .await?;
         let post = (PostKind::Share, message.0.to_string(), guild);
-        let claim = self.claim_post(post, self.settings.waits.post_lease_secs());
+        let lease = self.kernel.settings.waits.post_lease_secs();
+        let claim = self.kernel.claim_post(post, lease);
         Ok(claim.await?.ok())
     }
 }
 
 impl<S: Screen> Kernel<S> {
     /// A click's post `key` of `kind` on `guild`: leased to the caller for
-    /// `lease` seconds (it posts it, then reports it, [`Tables::posted`]), on
+    /// `lease` seconds (it posts it, then reports it, [`Outbox::posted`]), on
     /// its way by another, or posted already.
     pub(super) async fn claim_post(
         &self,

@@ -18,12 +18,13 @@
 //! played before ([`crate::controls::ComponentId::Puzzle`]), and the
 //! position is rebuilt from the store's row at each click.
 
+use std::collections::HashSet;
 use std::sync::{Arc, LazyLock};
 
 use tracing::{debug, warn};
 
 use super::screen::Screen;
-use super::{Error, Result, Tables, held};
+use super::{Error, Kernel, Result, held};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
 use crate::puzzles::PuzzleRow;
@@ -50,16 +51,32 @@ pub fn shipped_puzzles() -> &'static [StoredPuzzle] {
     &SHIPPED
 }
 
-impl<S: Screen> Tables<S> {
+/// The puzzles service: `/hypnosia puzzle`, the daily puzzle
+/// (`daily_puzzles.rs`), and the search of analysed games for puzzles.
+pub struct Puzzles<S: Screen> {
+    pub(super) kernel: Arc<Kernel<S>>,
+    /// Games whose puzzles this process is searching.
+    puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
+}
+
+impl<S: Screen> Puzzles<S> {
+    pub(super) fn new(kernel: Arc<Kernel<S>>) -> Self {
+        Puzzles {
+            kernel,
+            puzzle_searches: Default::default(),
+        }
+    }
+
     /// A puzzle of `guild` for `user` (see [`crate::store::Store::next_puzzle`]);
     /// the shipped set joins the server's when it has none left for them.
     pub async fn puzzle_for(&self, guild: GuildId, user: UserId) -> Result<PuzzleShown> {
-        let mut next = self.store.next_puzzle(guild, user).await?;
+        let mut next = self.kernel.store.next_puzzle(guild, user).await?;
         if next.as_ref().is_none_or(|(_, again)| *again) {
-            self.store
+            self.kernel
+                .store
                 .add_shipped_puzzles(guild, shipped_puzzles())
                 .await?;
-            next = self.store.next_puzzle(guild, user).await?;
+            next = self.kernel.store.next_puzzle(guild, user).await?;
         }
         let Some((row, again)) = next else {
             return Err(Error::refused(PuzzleRefusal::None));
@@ -71,7 +88,7 @@ impl<S: Screen> Tables<S> {
             first: None,
             now: rolled,
             again,
-            rating: self.store.puzzle_rating(guild, user).await?,
+            rating: self.kernel.store.puzzle_rating(guild, user).await?,
             daily: self.daily_date(guild, row.id).await?,
         })
     }
@@ -88,6 +105,7 @@ impl<S: Screen> Tables<S> {
         mv: Move,
     ) -> Result<PuzzleStep> {
         let row = self
+            .kernel
             .store
             .puzzle(guild, id)
             .await?
@@ -107,8 +125,8 @@ impl<S: Screen> Tables<S> {
                 rolled,
                 first: Some(mv),
                 now,
-                again: self.store.puzzle_answered(id, user).await?,
-                rating: self.store.puzzle_rating(guild, user).await?,
+                again: self.kernel.store.puzzle_answered(id, user).await?,
+                rating: self.kernel.store.puzzle_rating(guild, user).await?,
                 daily: self.daily_date(guild, id).await?,
             }));
         }
@@ -116,15 +134,17 @@ impl<S: Screen> Tables<S> {
         let loss = if right {
             0.0
         } else {
-            self.think(guild, move || {
-                Judge::default()
-                    .weigh(&rolled, Some(&now))
-                    .map_or(0.0, |(_, _, loss)| loss)
-            })
-            .await?
+            self.kernel
+                .think(guild, move || {
+                    Judge::default()
+                        .weigh(&rolled, Some(&now))
+                        .map_or(0.0, |(_, _, loss)| loss)
+                })
+                .await?
         };
         let answer = moves_to(&rolled, &answer_after).unwrap_or_default();
         let rating = self
+            .kernel
             .store
             .answer_puzzle(guild, id, user, right, unix_now())
             .await?
@@ -150,12 +170,12 @@ impl<S: Screen> Tables<S> {
         if !held(&self.puzzle_searches).insert(game) {
             return false; // under way here already
         }
-        let Some(ticket) = self.lanes.reserve_long() else {
+        let Some(ticket) = self.kernel.lanes.reserve_long() else {
             held(&self.puzzle_searches).remove(&game);
             debug!(%game, "no puzzle search: the heavy lane is busy");
             return false;
         };
-        let (store, searching) = (self.store.clone(), Arc::clone(&self.puzzle_searches));
+        let (store, searching) = (self.kernel.store.clone(), Arc::clone(&self.puzzle_searches));
         tokio::spawn(async move {
             let found = ticket
                 .run(move |pacer| {
@@ -198,18 +218,23 @@ impl<S: Screen> Tables<S> {
     // Public for the tests of `tests/live/analysis.rs`.
     #[doc(hidden)]
     pub async fn search_owed_puzzles(&self) -> Result<bool> {
-        let owed = self.store.owed_puzzle_searches(OWED_SEARCHES_READ).await?;
+        let owed = self
+            .kernel
+            .store
+            .owed_puzzle_searches(OWED_SEARCHES_READ)
+            .await?;
         let ours = owed
             .into_iter()
             .filter(|(game, guild)| {
-                self.settings.sharding.owns(*guild) && !held(&self.puzzle_searches).contains(game)
+                self.kernel.settings.sharding.owns(*guild)
+                    && !held(&self.puzzle_searches).contains(game)
             })
             .map(|(game, _)| game);
         for game in ours {
-            match self.store.record(game).await? {
+            match self.kernel.store.record(game).await? {
                 Some(record) => return Ok(self.search_puzzles(game, record)),
                 // Gone (a deleted server's games): nothing to search.
-                None => self.store.add_game_puzzles(game, &[]).await?,
+                None => self.kernel.store.add_game_puzzles(game, &[]).await?,
             }
         }
         Ok(false)

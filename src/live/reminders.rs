@@ -10,11 +10,11 @@
 use std::sync::Arc;
 
 use super::screen::{Notice, Screen};
-use super::{Kernel, Post, PostData, Result};
+use super::{Post, PostData, Result, Turns};
 use crate::store::PostKind;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
-impl<S: Screen> Kernel<S> {
+impl<S: Screen> Turns<S> {
     /// Arms the reminder of the turn now to play, if it has one (a person to
     /// move in a game with a time-out of an hour or more); replaces the
     /// game's older reminder.
@@ -32,6 +32,7 @@ impl<S: Screen> Kernel<S> {
                 return; // too late to remind: the deadline itself is handled
             }
             tables
+                .kernel
                 .supervised(
                     "turn reminder",
                     game,
@@ -54,15 +55,13 @@ impl<S: Screen> Kernel<S> {
             format!("{game}:{deadline}"),
             table.place.guild,
         );
-        let Ok(key) = self
-            .claim_post(post, self.settings.waits.post_lease_secs())
-            .await?
-        else {
+        let lease = self.kernel.settings.waits.post_lease_secs();
+        let Ok(key) = self.kernel.claim_post(post, lease).await? else {
             return Ok(());
         };
         let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });
         let post = Post::new(key, guild, data, None);
-        Arc::clone(&self.screen).notice(Notice::Post(Box::new(post)));
+        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
         Ok(())
     }
 
@@ -73,14 +72,14 @@ impl<S: Screen> Kernel<S> {
         game: GameId,
         deadline: UnixTime,
     ) -> Result<Option<Box<Table>>> {
-        let Some(mut table) = self.store.game(game).await? else {
+        let Some(mut table) = self.kernel.store.game(game).await? else {
             return Ok(None);
         };
         if table.human_to_move().is_none() || table.clock.deadline != Some(deadline) {
             return Ok(None);
         }
         // The turn message posted a moment ago, which the store may not have yet.
-        if let Some(live) = self.live_message(game) {
+        if let Some(live) = self.kernel.live_message(game) {
             table.place.message = live.message;
             table.place.message_from = live.from;
         }

@@ -8,7 +8,7 @@
 //! and the sweep shows whatever is still owed after a crash (see
 //! `supervise.rs`). Every other post made once is the outbox's (`outbox.rs`):
 //! handed over as [`Notice::Post`], reported through
-//! [`super::Tables::posted`].
+//! [`super::Outbox::posted`].
 
 use std::sync::Arc;
 
@@ -45,7 +45,7 @@ pub trait Screen: Send + Sync + 'static {
     /// (a property of the screen, never asked of its state): the engine then
     /// owes each table's opening in its thread, a post of the outbox
     /// ([`PostData::Table`](super::PostData::Table), reported through
-    /// [`Tables::posted`](super::Tables::posted)), and shows its first turn
+    /// [`Outbox::posted`](super::Outbox::posted)), and shows its first turn
     /// only once it is reported, the sweep too.
     fn opens_threads(&self) -> bool {
         false
@@ -74,7 +74,7 @@ pub enum Notice {
     },
     /// A post owed once, leased to this process, with its data: the screen
     /// posts it and reports what became of it
-    /// ([`Tables::posted`](super::Tables::posted)).
+    /// ([`Outbox::posted`](super::Outbox::posted)).
     Post(Box<super::Post>),
     /// An admin changed `guild`'s settings: `change`, after which they were
     /// read as `now` (a change to another field made meanwhile may be

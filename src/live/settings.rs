@@ -33,7 +33,7 @@ impl<S: Screen> Tables<S> {
             now: Box::new(now.clone()),
         });
         if seasons_channel {
-            self.sweep_outbox_soon();
+            self.outbox.sweep_outbox_soon();
         }
         Ok(now)
     }

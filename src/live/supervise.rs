@@ -6,9 +6,10 @@
 //! runs however the others fare, and a game that cannot be loaded is logged
 //! and skipped, never the end of the others.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::future::Future;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use tracing::{error, info, warn};
 
@@ -22,20 +23,44 @@ use crate::table::{GameId, Table};
 pub(super) struct Background {
     /// Games whose next computer move is scheduled and not yet started.
     ai_pending: std::sync::Mutex<HashSet<GameId>>,
+    /// When the computer move being played now was due, per game.
+    ai_playing: std::sync::Mutex<HashMap<GameId, Instant>>,
     /// Games whose computer move or deadline is being handled (retries included).
     in_flight: std::sync::Mutex<HashSet<GameId>>,
 }
 
 impl Background {
-    /// A computer move of `game` is scheduled; false if one already was.
-    pub(super) fn schedule_ai(&self, game: GameId) -> bool {
-        held(&self.ai_pending).insert(game)
+    /// A computer move of `game` is scheduled: when it is due, or `None` if
+    /// one already was. A move that follows a computer's is due a `pause`
+    /// after that one was due, not after its commit: on a busy bot its
+    /// thinking, load and commit would otherwise add up move after move (six
+    /// moves of three computers between two turns of a person), while it
+    /// still comes at least a quarter pause after the last, for the watchers.
+    pub(super) fn schedule_ai(&self, game: GameId, pause: Duration) -> Option<Instant> {
+        if !held(&self.ai_pending).insert(game) {
+            return None;
+        }
+        let now = Instant::now();
+        Some(match held(&self.ai_playing).get(&game) {
+            Some(&due) => (due + pause).max(now + pause / 4),
+            None => now + pause,
+        })
     }
 
-    /// The scheduled computer move of `game` starts (the next one may be
-    /// scheduled from now).
-    pub(super) fn ai_started(&self, game: GameId) {
+    /// The scheduled computer move of `game`, due at `due`, starts (the next
+    /// one may be scheduled from now, paced from `due`).
+    pub(super) fn ai_started(&self, game: GameId, due: Instant) {
         held(&self.ai_pending).remove(&game);
+        held(&self.ai_playing).insert(game, due);
+    }
+
+    /// The computer move due at `due` is over (the next, if any, has its own
+    /// due time): a person's move after it is paced afresh.
+    pub(super) fn ai_over(&self, game: GameId, due: Instant) {
+        let mut playing = held(&self.ai_playing);
+        if playing.get(&game) == Some(&due) {
+            playing.remove(&game);
+        }
     }
 
     /// A computer move or a deadline of `game` is being handled now.
@@ -49,17 +74,12 @@ impl Background {
 
     /// Whether a computer move of `game` is scheduled or under way, or a
     /// deadline's handling.
-    fn busy(&self, game: GameId) -> bool {
+    pub(super) fn busy(&self, game: GameId) -> bool {
         held(&self.ai_pending).contains(&game) || held(&self.in_flight).contains(&game)
     }
 }
 
 impl<S: Screen> Kernel<S> {
-    /// Whether something is scheduled or under way for `game`.
-    pub(super) fn is_scheduled(&self, game: GameId) -> bool {
-        self.background.busy(game) || self.deadline_scheduled(game)
-    }
-
     /// Runs `attempt` on `on` until it succeeds, again after each pause of
     /// [`super::Waits::retry_pauses`] while it fails for a reason that may pass; each
     /// attempt is a task of its own, so a panic is a failure like any other.

@@ -71,13 +71,13 @@ fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
             Box::pin(async move { t.tournament_rounds.sweep_tournaments().await })
         }),
         ("daily_puzzles", |t, _| {
-            Box::pin(async move { t.sweep_daily_puzzles().await })
+            Box::pin(async move { t.puzzles.sweep_daily_puzzles().await })
         }),
         ("outbox", |t, _| {
-            Box::pin(async move { Ok(t.sweep_outbox().await) })
+            Box::pin(async move { Ok(t.outbox.sweep_outbox().await) })
         }),
         ("puzzle_search", |t, _| {
-            Box::pin(async move { t.search_owed_puzzles().await.map(usize::from) })
+            Box::pin(async move { t.puzzles.search_owed_puzzles().await.map(usize::from) })
         }),
     ]
 }
@@ -187,15 +187,15 @@ impl<S: Screen> Tables<S> {
     async fn set_waiting_games_going(self: &Arc<Self>) -> Result<usize> {
         let mut set_going = 0;
         for (id, guild) in self.store.waiting_game_ids().await? {
-            if !self.settings.sharding.owns(guild) || self.is_scheduled(id) {
+            if !self.settings.sharding.owns(guild) || self.turns.is_scheduled(id) {
                 continue;
             }
             match self.store.game(id).await {
                 Ok(Some(table)) => {
-                    if self.is_scheduled(id) {
+                    if self.turns.is_scheduled(id) {
                         continue; // scheduled while it loaded
                     }
-                    self.rearm(&table);
+                    self.turns.rearm(&table);
                     set_going += 1;
                 }
                 Ok(None) => {} // ended meanwhile

@@ -10,7 +10,7 @@
 //! outbox hands it to the screen with everything it needs
 //! ([`PostData::Table`]); the screen opens the thread (or, handed it again
 //! after a kill, finds the one it opened by its name) and reports it through
-//! [`super::Tables::posted`]: [`PostReport::Opened`] (its thread), or
+//! [`super::Outbox::posted`]: [`PostReport::Opened`] (its thread), or
 //! [`PostReport::Done`] when no thread can be made there (it plays in the
 //! channel, decided once), or [`PostReport::Failed`] (tried again). The
 //! report records the place, then the table's first turn is shown there,

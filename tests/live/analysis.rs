@@ -1,4 +1,4 @@
-//! One public analysis per game (`Tables::public_analysis`): the first ask
+//! One public analysis per game (`Analyses::public_analysis`): the first ask
 //! posts it, later asks are told where it is, an ask while it is posted is
 //! refused, and a post that fails lets the next ask try again.
 
@@ -29,13 +29,17 @@ async fn a_finished_game_is_analysed_in_public_once() {
         posts.fetch_add(1, Ordering::SeqCst);
         Ok::<_, Error>(AT)
     };
-    let running = w.tables.public_analysis(GUILD, game, post).await;
+    let running = w.tables.analyses().public_analysis(GUILD, game, post).await;
     assert_eq!(
         refusal(running.unwrap_err()),
         text!("refusal-game-running", game = game.0)
     );
     w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
-    let elsewhere = w.tables.public_analysis(GuildId(999), game, post).await;
+    let elsewhere = w
+        .tables
+        .analyses()
+        .public_analysis(GuildId(999), game, post)
+        .await;
     assert_eq!(
         refusal(elsewhere.unwrap_err()),
         text!("refusal-no-finished-game", game = game.0)
@@ -49,6 +53,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
     // A failed post lets go of the claim.
     let failed = w
         .tables
+        .analyses()
         .public_analysis(GUILD, game, async |_record| {
             Err::<(ChannelId, MessageId), _>(Error::Internal("Discord is down".into()))
         })
@@ -58,8 +63,9 @@ async fn a_finished_game_is_analysed_in_public_once() {
     // While one ask posts it, another is told it is on its way.
     let tables = &w.tables;
     let first = tables
+        .analyses()
         .public_analysis(GUILD, game, async |_record| {
-            let meanwhile = tables.public_analysis(GUILD, game, post).await;
+            let meanwhile = tables.analyses().public_analysis(GUILD, game, post).await;
             assert_eq!(
                 refusal(meanwhile.unwrap_err()),
                 text!("refusal-analysis-posting", game = game.0)
@@ -70,12 +76,22 @@ async fn a_finished_game_is_analysed_in_public_once() {
         .await
         .unwrap();
     assert_eq!(first, PublicAnalysis::PostedNow(AT.0, AT.1));
-    let again = w.tables.public_analysis(GUILD, game, post).await.unwrap();
+    let again = w
+        .tables
+        .analyses()
+        .public_analysis(GUILD, game, post)
+        .await
+        .unwrap();
     assert_eq!(again, PublicAnalysis::Posted(AT.0, AT.1));
     assert_eq!(posts.load(Ordering::SeqCst), 1, "posted once");
     let mut w = w;
     w.restart().await;
-    let restarted = w.tables.public_analysis(GUILD, game, post).await.unwrap();
+    let restarted = w
+        .tables
+        .analyses()
+        .public_analysis(GUILD, game, post)
+        .await
+        .unwrap();
     assert_eq!(
         restarted,
         PublicAnalysis::Posted(AT.0, AT.1),
@@ -100,7 +116,7 @@ async fn two_processes_on_postgres_post_one_analysis() {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             Ok::<_, Error>(AT)
         };
-        let asks = (0..6).map(|_| tables.public_analysis(GUILD, game, post));
+        let asks = (0..6).map(|_| tables.analyses().public_analysis(GUILD, game, post));
         for outcome in futures_util::future::join_all(asks).await {
             match outcome {
                 Ok(at) => println!("told {at:?}"),
@@ -165,7 +181,11 @@ async fn an_analysed_game_gives_its_server_puzzles() {
         .collect();
     let mut played = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     play_out(&mut played, Level::Medium, seed).unwrap();
-    w.tables.game_analysis(game, played.record()).await.unwrap();
+    w.tables
+        .analyses()
+        .game_analysis(game, played.record())
+        .await
+        .unwrap();
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
     // Someone who did not sit at the game meets them; Ada, who did, never
     // does (its answers were hers to know: reliability-2 L9).
@@ -201,13 +221,13 @@ async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
         store.owed_puzzle_searches(8).await.unwrap(),
         vec![(game, GUILD)]
     );
-    assert!(w.tables.search_owed_puzzles().await.unwrap());
+    assert!(w.tables.puzzles().search_owed_puzzles().await.unwrap());
     // Under way or done, it is not started again.
-    assert!(!w.tables.search_owed_puzzles().await.unwrap());
+    assert!(!w.tables.puzzles().search_owed_puzzles().await.unwrap());
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
     while !store.owed_puzzle_searches(8).await.unwrap().is_empty() {
         assert!(tokio::time::Instant::now() < deadline, "still owed");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    assert!(!w.tables.search_owed_puzzles().await.unwrap());
+    assert!(!w.tables.puzzles().search_owed_puzzles().await.unwrap());
 }

@@ -104,7 +104,7 @@ async fn a_passed_deadline_has_the_computer_play_for_the_late_person() {
         .unwrap();
     let mut passed = before.clone();
     passed.clock = clock;
-    w.tables.rearm(&passed);
+    w.tables.turns().rearm(&passed);
     let after = w
         .until(game, "the late turn played", |t| {
             t.game.version() > before.game.version()
@@ -212,7 +212,7 @@ async fn a_deadline_never_runs_against_a_turn_nobody_could_see() {
         .save_game(game, owed.game.version(), &owed.game, &owed.clock)
         .await
         .unwrap();
-    w.tables.rearm(&owed);
+    w.tables.turns().rearm(&owed);
     let after = w
         .until(game, "the turn given its time again", |t| {
             t.clock.deadline.is_some_and(|d| d > unix_now() + 100)

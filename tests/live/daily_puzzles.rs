@@ -71,7 +71,7 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     // Shown (as the screen reports it), it is owed no more: sweeps go on.
     let day = &first[0];
     let posted = PostReport::Posted(CHANNEL, MessageId(77));
-    one.posted(&daily_key(day), posted).await.unwrap();
+    one.outbox().posted(&daily_key(day), posted).await.unwrap();
     let solved = store.answer_puzzle(GUILD, day.puzzle.id, ADA, true, unix_now());
     assert!(solved.await.unwrap().unwrap().counted);
     let again = until_told(&engines, 2).await;

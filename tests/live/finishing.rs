@@ -136,13 +136,23 @@ async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_cha
     };
     if t.human_to_move().map(|(c, _)| c) == Some(color) {
         assert!(t.offers_finish(), "the lone mover's turn offers it");
-        assert!(w.tables.click_finish(on_message(other), 2).await.is_err());
+        assert!(
+            w.tables
+                .turns()
+                .click_finish(on_message(other), 2)
+                .await
+                .is_err()
+        );
         assert!(
             !w.table(id).await.game.is_over(),
             "a refused click plays nothing"
         );
         let before = moves_in(&t.game);
-        w.tables.click_finish(on_message(user), 3).await.unwrap();
+        w.tables
+            .turns()
+            .click_finish(on_message(user), 3)
+            .await
+            .unwrap();
         legal_and_played_for(&w, id, before).await;
     } else {
         panic!("the lone mover is to move: the others are skipped");
@@ -169,7 +179,7 @@ async fn a_lone_mover_who_times_out_is_played_for_to_the_end_not_removed() {
         .save_game(id, before.game.version(), &before.game, &passed.clock)
         .await
         .unwrap();
-    w.tables.rearm(&passed);
+    w.tables.turns().rearm(&passed);
     w.until(id, "the time-out played", |t| t.game.is_over())
         .await;
     let t = legal_and_played_for(&w, id, moves_in(&game)).await;

@@ -153,27 +153,40 @@ async fn a_share_is_posted_once_by_two_processes_and_after_a_restart_and_again_a
     let one = World::engine_on(url, settings()).await;
     let two = World::engine_on(url, settings()).await;
     let (shared, other) = (MessageId(41), MessageId(42));
-    let (a, b) = tokio::join!(one.share(GUILD, shared), two.share(GUILD, shared));
+    let (a, b) = tokio::join!(
+        one.outbox().share(GUILD, shared),
+        two.outbox().share(GUILD, shared)
+    );
     let (a, b) = (a.unwrap(), b.unwrap());
     assert!(a.is_some() != b.is_some(), "one click of the two posts it");
     let key = a.or(b).unwrap();
-    one.posted(&key, PostReport::Posted(CHANNEL, MessageId(7)))
+    one.outbox()
+        .posted(&key, PostReport::Posted(CHANNEL, MessageId(7)))
         .await
         .unwrap();
     let three = World::engine_on(url, settings()).await;
     assert_eq!(
-        three.share(GUILD, shared).await.unwrap(),
+        three.outbox().share(GUILD, shared).await.unwrap(),
         None,
         "after a restart"
     );
     let key = three
+        .outbox()
         .share(GUILD, other)
         .await
         .unwrap()
         .expect("another answer");
-    assert_eq!(one.share(GUILD, other).await.unwrap(), None, "on its way");
-    three.posted(&key, PostReport::Failed).await.unwrap();
-    let again = one.share(GUILD, other).await.unwrap();
+    assert_eq!(
+        one.outbox().share(GUILD, other).await.unwrap(),
+        None,
+        "on its way"
+    );
+    three
+        .outbox()
+        .posted(&key, PostReport::Failed)
+        .await
+        .unwrap();
+    let again = one.outbox().share(GUILD, other).await.unwrap();
     assert!(again.is_some(), "a failed share is given back");
 }
 

@@ -22,7 +22,7 @@ pub(crate) async fn deadline_at(w: &World, game: GameId, deadline: UnixTime) {
         .save_game(game, t.game.version(), &t.game, &t.clock)
         .await
         .unwrap();
-    w.tables.rearm(&t);
+    w.tables.turns().rearm(&t);
 }
 
 #[tokio::test]

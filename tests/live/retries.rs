@@ -121,7 +121,7 @@ async fn games_move_on_by_themselves_after_a_database_outage() {
         w.screen().changes(computer).len(),
     );
     sql(&w, "ALTER TABLE games RENAME TO games_away").await;
-    w.tables.rearm(&passed);
+    w.tables.turns().rearm(&passed);
     tokio::time::sleep(Duration::from_millis(2000)).await;
     let during = (
         w.screen().changes(late).len(),

@@ -165,7 +165,7 @@ impl RecordingScreen {
             },
         };
         let tables = self.tables();
-        let task = tokio::spawn(async move { tables.posted(&key, report).await.unwrap() });
+        let task = tokio::spawn(async move { tables.outbox().posted(&key, report).await.unwrap() });
         self.marking.lock().unwrap().push(task);
     }
 

@@ -81,7 +81,7 @@ async fn a_burst_of_joins_costs_one_edit_of_the_sign_up_message_and_one_for_what
     assert_eq!(edits(&w).await, [1], "thirty joins while it is edited");
     *w.screen().posting.lock().unwrap() = Posting::Posts;
     let report = PostReport::Posted(ChannelId(77), MessageId(5));
-    w.tables.posted(&first[0], report).await.unwrap();
+    w.tables.outbox().posted(&first[0], report).await.unwrap();
     assert_eq!(
         edits(&w).await,
         [1, 31],

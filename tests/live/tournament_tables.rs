@@ -88,7 +88,7 @@ async fn a_screen_that_dies_before_reporting_a_tables_opening_shows_it_once_afte
         "UPDATE posts SET leased_until = 0, first_leased = first_leased - 60",
     )
     .await;
-    w.tables.sweep_outbox_soon();
+    w.tables.outbox().sweep_outbox_soon();
     w.until_posted(PostKind::Table, 2).await;
     until_shown(&w, &games).await;
     shown_once_in_its_thread(&w, &games).await;
@@ -99,7 +99,7 @@ async fn a_screen_that_dies_before_reporting_a_tables_opening_shows_it_once_afte
         "handed over again, each looks for the thread it made: {openings:?}"
     );
     // Asked again, nothing more is opened or shown.
-    w.tables.sweep_outbox_soon();
+    w.tables.outbox().sweep_outbox_soon();
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     assert_eq!(w.screen().posts(PostKind::Table).len(), 2);
     shown_once_in_its_thread(&w, &games).await;
@@ -156,11 +156,13 @@ async fn a_table_with_no_thread_plays_in_the_channel_and_a_failed_opening_is_tri
     };
     use hypnosia::live::PostReport;
     w.tables
+        .outbox()
         .posted(&key(games[0]), PostReport::Done)
         .await
         .unwrap();
     let (thread, at) = (thread_of(games[1]), key(games[1]));
     w.tables
+        .outbox()
         .posted(&at, PostReport::Opened(thread))
         .await
         .unwrap();
@@ -177,6 +179,7 @@ async fn a_table_with_no_thread_plays_in_the_channel_and_a_failed_opening_is_tri
     assert_eq!(place(games[1]), [Some(thread)], "in its thread");
     // A late report of the other kind changes nothing.
     w.tables
+        .outbox()
         .posted(&key(games[0]), PostReport::Opened(thread_of(games[0])))
         .await
         .unwrap();
@@ -221,8 +224,8 @@ async fn two_engines_on_one_file_seat_and_open_a_round_once() {
         .collect();
     assert_eq!(round_2.len(), 2);
     // Both sweep their outboxes too.
-    a.tables.sweep_outbox_soon();
-    b.sweep_outbox_soon();
+    a.tables.outbox().sweep_outbox_soon();
+    b.outbox().sweep_outbox_soon();
     for _ in 0..500 {
         let shown = |g| a.screen().changes(g).len() + b.screen().changes(g).len();
         if round_2.iter().all(|&g| shown(g) > 0) {

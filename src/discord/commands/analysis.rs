@@ -58,11 +58,11 @@ pub async fn analysis(
 
 /// The Analysis button under a game's results: answered at once (type 6),
 /// then the analysis follows as a new public message and the button becomes
-/// a link to it. One public analysis per game ([`Tables::public_analysis`]):
+/// a link to it. One public analysis per game ([`Analyses::public_analysis`]):
 /// every other click is told, only itself, where the analysis is or that it
 /// is on its way.
 ///
-/// [`Tables::public_analysis`]: crate::live::Tables::public_analysis
+/// [`Analyses::public_analysis`]: crate::live::Analyses::public_analysis
 pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let rt = &data.rt;
     let c = ack.interaction();
@@ -93,6 +93,7 @@ async fn for_everyone(
 ) -> Result<(String, bool), Error> {
     let shown = data
         .tables
+        .analyses()
         .public_analysis(guild, game, async |record| {
             let posted = post_analysis(data, channel, lang, game, record).await?;
             Ok::<_, Error>((channel, posted))
@@ -123,7 +124,7 @@ pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(),
     data.rt.fair_share(user, Ask::OwnMoves)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
-    let own = data.tables.own_errors(guild, game, user).await?;
+    let own = data.tables.analyses().own_errors(guild, game, user).await?;
     let lang = clicker_lang(c);
     let report = own.report.as_ref();
     let text = own_errors_text(lang, game, &own.record, own.color, report);
@@ -164,7 +165,8 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
 async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analysis: GameAnalysis = data.tables.game_analysis(id, record.clone()).await?;
+    let analyses = data.tables.analyses();
+    let analysis: GameAnalysis = analyses.game_analysis(id, record.clone()).await?;
     data.rt
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);

@@ -47,7 +47,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
-    tables.rearm(&table);
+    tables.turns().rearm(&table);
     let link = rt.repost(table).await?;
     let lang = user_lang(ctx);
     deferral::send(
@@ -196,7 +196,7 @@ pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) ->
         game,
         version,
     };
-    Ok(data.tables.click_finish(click, ack.clone()).await?)
+    Ok(data.tables.turns().click_finish(click, ack.clone()).await?)
 }
 
 /// A click on "Hint": the hard player's move for this position, to the

@@ -26,7 +26,8 @@ use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     data.rt.fair_share(author(ctx), Ask::PuzzleBoard)?;
-    let shown = data.tables.puzzle_for(guild(ctx)?, author(ctx)).await?;
+    let puzzles = data.tables.puzzles();
+    let shown = puzzles.puzzle_for(guild(ctx)?, author(ctx)).await?;
     let view = view(&data.rt, user_lang(ctx), PuzzleStep::Next(shown)).await?;
     deferral::send(ctx, reply(view).ephemeral(true)).await?;
     Ok(())
@@ -38,7 +39,7 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     data.rt.fair_share(user, Ask::PuzzleBoard)?;
-    let (t, lang) = (&data.tables, clicker_lang(c));
+    let (t, lang) = (data.tables.puzzles(), clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.
         ComponentId::PuzzleOpen { puzzle } => {

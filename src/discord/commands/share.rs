@@ -1,7 +1,7 @@
 //! A click on the Share button under `/hypnosia stats`, `/hypnosia games` or
 //! a daily puzzle's verdict (`discord/share.rs` draws the button): the answer looked up again and posted
 //! in public once: the engine's outbox owes it with the click
-//! ([`crate::live::Tables::share`]), so a click after a restart or on
+//! ([`crate::live::Outbox::share`]), so a click after a restart or on
 //! another process posts nothing more.
 
 use serenity::all::{ButtonStyle, CreateButton};
@@ -32,7 +32,7 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     // Answered at once (type 6), before the claim: the answer is read and drawn again.
     ack.defer().await?;
     let message = MessageId(c.message.id.get());
-    let Some(post) = data.tables.share(guild, message).await? else {
+    let Some(post) = data.tables.outbox().share(guild, message).await? else {
         ack.finish().await;
         return Ok(());
     };
@@ -49,7 +49,8 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
             }
             ComponentId::SharePuzzle { puzzle } => {
                 let user = UserId(c.user.id.get());
-                let line = data.tables.daily_share(lang, guild, user, puzzle).await?;
+                let puzzles = data.tables.puzzles();
+                let line = puzzles.daily_share(lang, guild, user, puzzle).await?;
                 let embed = Some(Card::default().description(line));
                 View {
                     embed,
@@ -73,7 +74,7 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     .await;
     // Failed: shared by nobody, a later click may try again.
     let report = shown.as_ref().map_or(PostReport::Failed, |shown| shown.1);
-    data.tables.posted(&post, report).await?;
+    data.tables.outbox().posted(&post, report).await?;
     let rows = shown?.0;
     let done = CreateButton::new(share.to_string())
         .label(t!(clicker_lang(c), "share-done"))

@@ -28,7 +28,7 @@ impl DiscordScreen {
         let solve = t!(lang, "daily-puzzle-solve");
         let open = button(ComponentId::PuzzleOpen { puzzle }, &solve, Primary);
         let mut view = View {
-            embed: Some(tables.daily_card(lang, d)?),
+            embed: Some(tables.puzzles().daily_card(lang, d)?),
             components: vec![CreateActionRow::Buttons(vec![open])],
             keep_files: true,
             ..View::default()

@@ -308,7 +308,8 @@ impl DiscordScreen {
         }
     }
 
-    /// The turn's board; first on the drawing lane when a click caused it.
+    /// The turn's board; first on the drawing lane when a person waits for
+    /// it: a click caused it, or the turn it shows is a person's.
     pub(super) async fn turn_board(
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
@@ -316,7 +317,8 @@ impl DiscordScreen {
         with_opening: bool,
     ) -> Result<View> {
         let waiting = match cause {
-            Cause::Click(_) => Waiting::Click,
+            Cause::Click(_) => Waiting::Person,
+            _ if !table.ai_to_move() => Waiting::Person,
             _ => Waiting::Screen,
         };
         let shown = table.clone();
