@@ -145,7 +145,8 @@ impl Store {
 
     /// Post `key` of `kind` shows `version` (`at`: the message it became;
     /// none: refused for good, or no message kept): owed no more, unless a
-    /// later version is owed; its lease ends.
+    /// later version is owed; its lease ends, and a later version's first
+    /// hand-over is counted afresh (it has a nonce of its own).
     pub async fn post_shown(
         &self,
         kind: PostKind,

@@ -32,8 +32,8 @@ impl DiscordScreen {
         self.post(at.0, at.1, view).await.map(drop)
     }
 
-    /// An owed post of the engine's outbox (a podium, a season's end, a reminder), posted and reported
-    /// (in a task of its own: a tournament's queue coalesces its jobs).
+    /// An owed post of the engine's outbox (a podium, a season's end, a reminder, a tournament's
+    /// messages and tables' threads), made and reported, in a task of its own.
     pub(super) fn show_post(self: Arc<Self>, post: Post) {
         tokio::spawn(async move {
             let made = match &post.data {
