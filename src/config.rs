@@ -121,6 +121,10 @@ pub struct BotArgs {
     /// milliseconds (tests only; default 25; 0: every click deferred at once).
     #[arg(long, env = "HYPNOSIA_CLICK_ANSWER_MS", hide = true)]
     pub click_answer_ms: Option<u64>,
+    /// How long a process holds an owed post to itself, in milliseconds
+    /// (tests only; default 60 000; whole seconds, one at least).
+    #[arg(long, env = "HYPNOSIA_POST_LEASE_MS", hide = true)]
+    pub post_lease_ms: Option<u64>,
     /// How long a stop may take before the process exits, in milliseconds
     /// (tests only; default 9 000).
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
@@ -248,6 +252,7 @@ impl Config {
         waits.breaker_probe = ms(args.breaker_probe_ms, waits.breaker_probe);
         waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
         waits.click_answer = ms(args.click_answer_ms, waits.click_answer);
+        waits.post_lease = ms(args.post_lease_ms, waits.post_lease);
         Ok(Config {
             token,
             database_url: args.database_url,

@@ -143,7 +143,7 @@
 //! **The port** is narrow: the engine pushes a committed change to the screen
 //! ([`live::Screen::show`]) and tells it of what happened by itself
 //! ([`live::Screen::notice`]: a lobby or a vote ran out, a tournament
-//! changed, the sweep ran, a daily puzzle is owed, a post of the outbox is
+//! calls its players, the sweep ran, a post of the outbox is
 //! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
 //! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
 //! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
@@ -179,11 +179,14 @@
 //!
 //! **Everything else posted once** (a tournament's podium, a season's end, a
 //! turn's reminder, a shared answer, a game's public analysis, a tournament
-//! table's opening in its thread) is a row of the
+//! table's opening in its thread, a tournament's sign-up message and its
+//! public standings, edited in place) is a row of the
 //! engine's one outbox, the store's `posts` (kind, key, payload version,
 //! lease, the message it became), written in the same transaction as what
 //! makes it owed (a tournament's end, a season's claim, the reminder's time,
-//! a Share click, an analysis asked for, a round's seating). The sweep leases the owed rows,
+//! a Share click, an analysis asked for, a round's seating, a join). A
+//! message edited as it changes counts its changes in its version: a burst
+//! of them while it is edited costs one more edit. The sweep leases the owed rows,
 //! one process each, and hands each to the screen with everything it needs
 //! to draw and post it ([`live::Post`], as a notice); the screen reports what
 //! became of it through one call, [`live::Outbox::posted`]: posted (its

@@ -94,6 +94,9 @@ mod fair_clicks;
 // Tournaments: rounds seated by themselves, once, across restarts and processes.
 mod tournaments;
 
+// A tournament's sign-up message and standings: posts of the outbox, edited once per burst.
+mod tournament_posts;
+
 // A tournament table exists once: opened by one owed post, across kills and processes.
 #[path = "live/tournament_tables.rs"]
 mod tournament_tables;

@@ -1,7 +1,8 @@
 //! The posts the outbox carries for other services ([`super::outbox`]'s
 //! [`Carried`]), answered by their composition, [`Tables`]: a turn's
-//! reminder (the turns service's), a tournament's podium and its tables'
-//! openings (the tournaments'). The one place that names both the outbox
+//! reminder (the turns service's), a tournament's podium, its tables'
+//! openings, its sign-up message and its public standings (the tournament
+//! rounds'). The one place that names both the outbox
 //! and the services that post through it.
 
 use std::sync::Arc;
@@ -20,8 +21,26 @@ impl<S: Screen> Carried for Tables<S> {
             match row.kind {
                 PostKind::Podium => {
                     let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
-                    let report = self.tournament_report(id).await?;
+                    let report = self.tournament_rounds.tournament_report(id).await?;
                     Ok(Some(PostData::Podium(Box::new(report))))
+                }
+                PostKind::Signup | PostKind::Standings => {
+                    let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
+                    let rounds = &self.tournament_rounds;
+                    let (play, rows) = rounds.tournament_report(id).await?;
+                    let message = row.at.map(|(_, message)| message);
+                    Ok(match (row.kind, message) {
+                        // Owed only once its message is known.
+                        (PostKind::Signup, None) => None,
+                        (PostKind::Signup, Some(message)) => Some(PostData::Signup {
+                            play: Box::new(play),
+                            message,
+                        }),
+                        _ => Some(PostData::Standings {
+                            report: Box::new((play, rows)),
+                            message,
+                        }),
+                    })
                 }
                 PostKind::Reminder => {
                     let (game, deadline) = row.key.split_once(':').ok_or_else(bad_key)?;
@@ -30,13 +49,16 @@ impl<S: Screen> Carried for Tables<S> {
                     let table = self.turns.reminded(game, deadline).await?;
                     Ok(table.map(|table| PostData::Reminder { table, deadline }))
                 }
-                PostKind::Table => self.opening_data(row, unix_now()).await,
+                PostKind::Table => {
+                    let rounds = &self.tournament_rounds;
+                    rounds.opening_data(row, unix_now()).await
+                }
                 _ => Err(bad_key()),
             }
         })
     }
 
     fn opened<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()> {
-        Box::pin(async move { self.table_opened(key, report).await })
+        Box::pin(async move { self.tournament_rounds.table_opened(key, report).await })
     }
 }

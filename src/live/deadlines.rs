@@ -7,11 +7,12 @@
 
 use std::sync::Arc;
 
-use super::screen::{Cause, Notice, Screen};
+use super::screen::{Cause, Screen};
 use super::{Applied, Error, Result, Turns};
 use crate::ai::{self, Level};
 use crate::game::{Color, Game, LeaveKind};
 use crate::seating::TournamentId;
+use crate::store::PostKind;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Turns<S> {
@@ -94,7 +95,8 @@ impl<S: Screen> Turns<S> {
             })
             .await?;
         if let Some(tournament) = out_of_tournament {
-            Arc::clone(&kernel.screen).notice(Notice::TournamentChanged(tournament));
+            // Its sign-up message lists them as out.
+            kernel.hand_over_soon(PostKind::Signup, tournament.to_string());
         }
         Ok(())
     }

@@ -15,6 +15,7 @@ use super::{Error, Key, Result, Settings, cooldowns, held, shown, shutdown, watc
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
+use crate::store::PostKind;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
@@ -54,10 +55,16 @@ pub struct Kernel<S: Screen> {
     /// What the services do when a game ends, after its results are handed
     /// to the screen (a hint forgotten, a tournament's next round).
     pub(super) game_over: GameOver,
+    /// How a post the kernel or a service made owed is handed to the
+    /// screen at once: by the outbox, which `Tables` composes.
+    post_soon: PostSoon,
 }
 
 /// See [`Kernel::game_over`].
 pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
+
+/// See [`Kernel::hand_over_soon`].
+pub(super) type PostSoon = Box<dyn Fn(PostKind, String) + Send + Sync>;
 
 /// What the change path sets going after a commit, done by the turns
 /// service ([`super::Turns`]), which the kernel knows only by this trait
@@ -85,7 +92,7 @@ impl<S: Screen> Kernel<S> {
         settings: Settings,
         lanes: Arc<Lanes>,
         turns: Weak<dyn SetGoing>,
-        game_over: GameOver,
+        (game_over, post_soon): (GameOver, PostSoon),
     ) -> Self {
         Kernel {
             store,
@@ -102,6 +109,7 @@ impl<S: Screen> Kernel<S> {
             lanes,
             turns,
             game_over,
+            post_soon,
         }
     }
 
@@ -122,6 +130,12 @@ impl<S: Screen> Kernel<S> {
     pub(super) fn lock(&self, key: Key) -> Arc<tokio::sync::Mutex<()>> {
         let mut map = held(&self.locks);
         map.entry(key).or_default().clone()
+    }
+
+    /// Hands post `key` of `kind`, owed by a write just made, to the screen
+    /// now if nobody holds it (the outbox's sweep is the fallback).
+    pub(super) fn hand_over_soon(&self, kind: PostKind, key: String) {
+        (self.post_soon)(kind, key);
     }
 
     /// The store (for the tests of `tests/live/`, which read what the

@@ -22,14 +22,20 @@
 //! "Finish for me"), [`Votes`] (`tables.votes()`), [`Lobbies`]
 //! (`tables.lobbies()`), [`Practice`] (`tables.practice()`), [`Puzzles`]
 //! (`tables.puzzles()`: `/hypnosia puzzle`, the daily puzzle, the search
-//! for puzzles), [`Analyses`] (`tables.analyses()`) and [`Outbox`]
-//! (`tables.outbox()`); a service may hold another it uses (practice the
-//! lobbies; analyses the puzzles and the outbox). The kernel names no
+//! for puzzles), [`Analyses`] (`tables.analyses()`), [`Outbox`]
+//! (`tables.outbox()`), [`Tournaments`] (`tables.tournaments()`: what
+//! members ask of them) and [`TournamentRounds`]
+//! (`tables.tournament_rounds()`: what runs by itself, the start, each
+//! round, the end); a service may hold another it uses (practice the
+//! lobbies; analyses the puzzles and the outbox; tournaments the lobbies,
+//! the votes and the rounds). The kernel names no
 //! service: what its commit sets going (the next computer move, a person's
 //! deadline and reminder) is the turns service's, reached through a small
 //! trait it holds weakly (`turns.rs` says why), and what the services do
-//! when a game ends (a hint forgotten, a tournament's next round) is the one
-//! hook it is given at construction ([`Tables::new`]); likewise the outbox
+//! when a game ends (a hint forgotten, a tournament's next round) and how a
+//! post a service made owed reaches the outbox at once
+//! (`Kernel::hand_over_soon`) are the two hooks it is given at construction
+//! ([`Tables::new`]); likewise the outbox
 //! reads the posts it carries for other services through their composition
 //! (`carried.rs`). `Tables` derefs to its kernel;
 //! the store, the screen and the settings are the kernel's, private to
@@ -67,7 +73,8 @@
 //! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
-//! | `tournaments.rs` | tournaments: sign-up, the start, each round seated once ([`Advance`]) |
+//! | `tournaments.rs` | tournaments as members ask for them: opened, joined, left, started, called off ([`Tournaments`]) |
+//! | `tournament_rounds.rs` | tournaments run by themselves: the start at its time, each round seated once, the end ([`TournamentRounds`], [`Advance`]) |
 //! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
 //! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
 //! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]); the service [`Analyses`] |
@@ -112,6 +119,7 @@ mod sweep;
 mod timers;
 mod tournament_asks;
 mod tournament_follow;
+mod tournament_rounds;
 mod tournament_tables;
 mod tournaments;
 mod turns;
@@ -151,8 +159,9 @@ pub use shown::{LiveMessage, Shown};
 pub use stop::Stop;
 pub use sweep::SWEEP_EVERY;
 pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
-pub use tournament_follow::{Report, standings_nonce, table_next};
-pub use tournaments::{Advance, MAX_SWISS_ROUNDS};
+pub use tournament_follow::{Report, table_next};
+pub use tournament_rounds::{Advance, TournamentRounds};
+pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
 pub use waits::Waits;
@@ -189,11 +198,15 @@ pub struct Tables<S: Screen> {
     /// Computer moves, turn deadlines, reminders, finishing.
     turns: Arc<Turns<S>>,
     /// Resigning, cancelling, votes to cancel.
-    votes: Votes<S>,
+    votes: Arc<Votes<S>>,
     /// Lobbies: opened, clicked, expired, started; where a table plays.
     lobbies: Arc<Lobbies<S>>,
     /// The practice game after the lessons, and its hints.
     practice: Practice<S>,
+    /// Tournaments as members ask for them.
+    tournaments: Arc<Tournaments<S>>,
+    /// Tournaments run by themselves: the start, the rounds, the end.
+    tournament_rounds: Arc<TournamentRounds<S>>,
     /// Everything posted once that is not a game's turn.
     outbox: Arc<Outbox<S>>,
     /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
@@ -210,7 +223,7 @@ impl<S: Screen> Tables<S> {
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
-            let tables = tables.clone();
+            let (tables, posting) = (tables.clone(), tables.clone());
             // The outbox asks the services it carries posts for through
             // their composition (`carried.rs`), held weakly.
             let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
@@ -219,12 +232,19 @@ impl<S: Screen> Tables<S> {
                     tables.game_over(game);
                 }
             };
+            // A post a service made owed goes to the outbox at once.
+            let post_soon = move |kind, key| {
+                if let Some(tables) = posting.upgrade() {
+                    tables.outbox.post_soon(kind, key);
+                }
+            };
             // The kernel holds the turns service weakly, as what sets going
             // what waits after a commit (see `turns.rs`).
             let turns = Arc::new_cyclic(|turns: &std::sync::Weak<Turns<S>>| {
                 let set_going: std::sync::Weak<dyn SetGoing> = turns.clone();
-                let game_over = Box::new(game_over);
-                let kernel = Kernel::new(store, screen, settings, lanes, set_going, game_over);
+                let hooks: (kernel::GameOver, kernel::PostSoon) =
+                    (Box::new(game_over), Box::new(post_soon));
+                let kernel = Kernel::new(store, screen, settings, lanes, set_going, hooks);
                 Turns::new(Arc::new(kernel))
             });
             Tables::compose(turns, carried)
@@ -235,6 +255,10 @@ impl<S: Screen> Tables<S> {
     fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
         let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
+        let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
+        let rounds = Arc::new(TournamentRounds::new(Arc::clone(&kernel)));
+        let with = (Arc::clone(&lobbies), Arc::clone(&votes));
+        let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
         let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
         let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
         let analyses = Analyses::new(
@@ -243,8 +267,10 @@ impl<S: Screen> Tables<S> {
             Arc::clone(&outbox),
         );
         Tables {
-            votes: Votes::new(Arc::clone(&kernel)),
+            votes,
             practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
+            tournaments: Arc::new(tournaments),
+            tournament_rounds: rounds,
             lobbies,
             outbox,
             puzzles,
@@ -291,11 +317,23 @@ impl<S: Screen> Tables<S> {
         &self.practice
     }
 
+    /// Tournaments as members ask for them: opened, joined, left, started,
+    /// called off, their standings, what a table's players follow.
+    pub fn tournaments(&self) -> &Arc<Tournaments<S>> {
+        &self.tournaments
+    }
+
+    /// Tournaments run by themselves: the start at its time, each round
+    /// seated once and its tables opened, the end.
+    pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
+        &self.tournament_rounds
+    }
+
     /// What the services do when a game ends: its hint is of no use any
     /// more; a tournament's next round may be due.
     fn game_over(self: &Arc<Self>, game: GameId) {
         self.practice.forget_hint(game);
-        self.after_game_over(game);
+        self.tournament_rounds.after_game_over(game);
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so

@@ -1,6 +1,7 @@
 //! The engine's outbox: everything posted once that is not a game's turn (a
 //! tournament's podium, a season's end, a turn's reminder, a shared answer,
-//! a game's public analysis, a tournament table's opening in its thread) is a row
+//! a game's public analysis, a tournament table's opening in its thread, a
+//! tournament's sign-up and standings messages, edited in place) is a row
 //! of the store's `posts` (`store/posts.rs`), written in the same
 //! transaction as what makes it owed (a tournament's end, a season's end
 //! claimed by the sweep, a Share click, a request for an analysis, a round's
@@ -8,7 +9,8 @@
 //! game's `shown_version` ([`Kernel::mark_shown`]).
 //!
 //! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
-//! of this process's servers, one process each, for [`POST_LEASE_SECS`], and
+//! of this process's servers, one process each, for [`POST_LEASE_SECS`]
+//! (a setting, [`super::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
 //! store. What makes a post owed hands it over at once as well
@@ -29,6 +31,13 @@
 //! ([`super::Waits::posts_remembered`] after it was first handed over), it
 //! looks for itself among its place's last messages first
 //! ([`Post::look_since`]), as an owed turn does.
+//!
+//! **Edits.** A post shown again as it changes (a tournament's sign-up
+//! message, its public standings) counts its changes in its version, each
+//! in the write that makes it: while it is leased, a burst of changes only
+//! raises the version, and once the report says which version was shown,
+//! a later one still owed is handed over again at once (a burst costs one
+//! edit, and one more for what came while it was made).
 //!
 //! Posts a click makes (a Share, an analysis) are owed and leased in one
 //! statement by the click ([`Kernel::claim_post`]), which posts them through
@@ -54,7 +63,7 @@ use super::tournament_follow::Report;
 use super::{Error, Kernel, Result};
 use crate::game::Color;
 use crate::puzzles::DailyPuzzle;
-use crate::seating::NewTournament;
+use crate::seating::{NewTournament, TournamentPlay};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
 use crate::table::{ChannelId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
@@ -118,6 +127,18 @@ pub enum PostData {
         new: Box<NewTournament>,
         at: (u16, u16),
         since: Option<UnixTime>,
+    },
+    /// A tournament's sign-up message, `message` in its channel (the
+    /// answer to the command that opened it), edited to show `play`.
+    Signup {
+        play: Box<TournamentPlay>,
+        message: MessageId,
+    },
+    /// A tournament's one public standings message, as `report` has them:
+    /// `message` edited in place, else (none yet, or gone) posted.
+    Standings {
+        report: Box<Report>,
+        message: Option<MessageId>,
     },
 }
 
@@ -295,7 +316,7 @@ impl<S: Screen> Outbox<S> {
     /// Leases post `key` of `kind` and hands it to the screen with its data:
     /// false when another holds it or it is not owed.
     async fn hand_over(&self, kind: PostKind, key: &str, now: UnixTime) -> Result<bool> {
-        let until = now + POST_LEASE_SECS;
+        let until = now + self.kernel.settings.waits.post_lease_secs();
         let Some(row) = self.kernel.store.lease_post(kind, key, now, until).await? else {
             return Ok(false);
         };
@@ -330,9 +351,11 @@ impl<S: Screen> Outbox<S> {
     async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
         match row.kind {
-            PostKind::Podium | PostKind::Reminder | PostKind::Table => {
-                self.carried()?.data(row).await
-            }
+            PostKind::Podium
+            | PostKind::Reminder
+            | PostKind::Table
+            | PostKind::Signup
+            | PostKind::Standings => self.carried()?.data(row).await,
             PostKind::SeasonEnd => {
                 let season = season_of(&row.key).ok_or_else(bad_key)?;
                 let settings = self.kernel.store.season_settings(row.guild).await?;
@@ -364,7 +387,7 @@ impl<S: Screen> Outbox<S> {
     }
 
     /// The screen reports what became of post `key` (from its own tasks).
-    pub async fn posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
+    pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
         let (kind, version) = (key.kind, key.version);
         match kind {
             PostKind::Daily => return self.daily_posted(key, report).await,
@@ -398,11 +421,15 @@ impl<S: Screen> Outbox<S> {
                 }
             }
         }
-        Ok(self
-            .kernel
-            .store
-            .post_shown(kind, &key.key, version, at)
-            .await?)
+        let store = &self.kernel.store;
+        store.post_shown(kind, &key.key, version, at).await?;
+        // Changed again while it was edited: once more, with what came since.
+        if matches!(kind, PostKind::Signup | PostKind::Standings)
+            && store.post_owed(kind, &key.key).await?
+        {
+            self.post_soon(kind, key.key.clone());
+        }
+        Ok(())
     }
 
     /// The report of a daily post: its row records the message and the
@@ -437,7 +464,8 @@ impl<S: Screen> Outbox<S> {
             .forget_posts(PostKind::Share, forget_before)
             .await?;
         let post = (PostKind::Share, message.0.to_string(), guild);
-        let claim = self.kernel.claim_post(post, POST_LEASE_SECS);
+        let lease = self.kernel.settings.waits.post_lease_secs();
+        let claim = self.kernel.claim_post(post, lease);
         Ok(claim.await?.ok())
     }
 }

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use super::screen::{Notice, Screen};
-use super::{POST_LEASE_SECS, Post, PostData, Result, Turns};
+use super::{Post, PostData, Result, Turns};
 use crate::store::PostKind;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
@@ -55,7 +55,8 @@ impl<S: Screen> Turns<S> {
             format!("{game}:{deadline}"),
             table.place.guild,
         );
-        let Ok(key) = self.kernel.claim_post(post, POST_LEASE_SECS).await? else {
+        let lease = self.kernel.settings.waits.post_lease_secs();
+        let Ok(key) = self.kernel.claim_post(post, lease).await? else {
             return Ok(());
         };
         let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });

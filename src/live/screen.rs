@@ -65,10 +65,6 @@ pub enum Notice {
     /// The sweep reached its `screen` step. What is owed to the screen comes
     /// as posts ([`Notice::Post`]); a screen may count sweeps (the tests do).
     Swept,
-    /// Tournament `id` changed (a join or a leave, its start, a round, its
-    /// end), or the sweep found its sign-up message behind or its podium
-    /// owed: the screen shows it as it is now.
-    TournamentChanged(TournamentId),
     /// Tournament `id` calls `people` once, in its channel, with `call`: its
     /// check-in opened, or they were not seated for not checking in.
     TournamentCall {

@@ -16,11 +16,9 @@ use crate::table::GameId;
 pub enum ShowKey {
     Game(GameId),
     Lobby(GameId),
-    /// A tournament's sign-up message and podium. Each of its jobs shows
-    /// the tournament as the store has it when the job runs, so a job
-    /// pushed while another waits to start is dropped: the waiting one
-    /// shows it too (a burst of Join and Leave costs one show, and the
-    /// queue never grows).
+    /// A tournament's calls (its check-in, its no-shows), in order. Its
+    /// messages are posts of the engine's outbox, which coalesces their
+    /// changes.
     Tournament(TournamentId),
     /// What is tidied after a game's turn passed to a person (the message
     /// it replaced, its log): in order, but behind none of the game's shows,
@@ -68,17 +66,13 @@ impl<J: ShowJob> ShowQueues<J> {
         self.queues().values().all(|q| !q.working)
     }
 
-    /// Adds a job (but see [`ShowKey::Tournament`]); true when no worker
+    /// Adds a job; true when no worker
     /// runs for `key` (the caller starts one).
     /// A game's engine hears that its screen is at work (in the same order
     /// as it hears that it is done).
     pub fn push(&self, key: ShowKey, job: J, report: impl FnOnce(Shown)) -> bool {
         let mut queues = self.queues();
         let queue = queues.entry(key).or_default();
-        if matches!(key, ShowKey::Tournament(_)) && !queue.jobs.is_empty() {
-            // Coalesced: the job waiting to start shows this change too.
-            return false;
-        }
         queue.jobs.push_back(job);
         let start = !std::mem::replace(&mut queue.working, true);
         if start {

@@ -127,15 +127,6 @@ impl<S: Screen> Kernel<S> {
 }
 
 impl<S: Screen> Tables<S> {
-    /// [`Kernel::supervised`], each attempt given these tables.
-    pub(super) async fn supervised<F, Fut>(self: &Arc<Self>, what: &str, game: GameId, attempt: F)
-    where
-        F: Fn(Arc<Self>) -> Fut,
-        Fut: Future<Output = Result<()>> + Send + 'static,
-    {
-        self.kernel.supervised(what, game, self, attempt).await
-    }
-
     /// After a restart: what the screen owes is shown (a turn posted, its
     /// clock started afresh), computer turns go on, deadlines and idle lobbies
     /// are scheduled again (a deadline that passed while the bot was down

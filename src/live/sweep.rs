@@ -68,7 +68,7 @@ fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
             Box::pin(async move { t.end_idle_games().await })
         }),
         ("tournaments", |t, _| {
-            Box::pin(async move { t.sweep_tournaments().await })
+            Box::pin(async move { t.tournament_rounds.sweep_tournaments().await })
         }),
         ("daily_puzzles", |t, _| {
             Box::pin(async move { t.puzzles.sweep_daily_puzzles().await })
@@ -164,7 +164,7 @@ impl<S: Screen> Tables<S> {
         for &id in &owed {
             if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
                 // A table whose opening is owed is shown by it, in its thread.
-                match self.waits_for_opening(id).await {
+                match self.tournament_rounds.waits_for_opening(id).await {
                     Ok(true) => continue,
                     Ok(false) => {}
                     Err(e) => {

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::screen::Screen;
 use super::tournaments::{refused, refusing};
-use super::{Error, Result, Tables};
+use super::{Error, Result, Tournaments};
 use crate::i18n::Text;
 use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};
@@ -41,7 +41,7 @@ const RECENT_SECS: i64 = 30 * 24 * 3600;
 const MAX_SUGGESTIONS: usize = 25;
 
 /// A new tournament as `/hypnosia tournament new` asks for it, as typed
-/// (checked by [`Tables::open_tournament`]).
+/// (checked by [`Tournaments::open_tournament`]).
 #[derive(Clone, Debug, Default)]
 pub struct TournamentAsk {
     pub name: String,
@@ -108,7 +108,7 @@ pub enum TournamentAct {
     Remove(UserId),
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Tournaments<S> {
     /// Opens the tournament `ask` asks for, hosted by `host` in `channel`
     /// of `guild`, its turn time-out within `timeouts`: refused where a
     /// lobby would be refused for the place ([`super::Lobbies::placement`]), and
@@ -143,7 +143,7 @@ impl<S: Screen> Tables<S> {
         }
         let turn_timeout = match ask.turn_timeout.as_deref() {
             Some(text) => timeouts.parse(text).map_err(Error::refused)?,
-            None => self.store.settings(guild).await?.turn_timeout,
+            None => self.kernel.store.settings(guild).await?.turn_timeout,
         };
         let format = match ask.knockout {
             true => Format::Knockout,
@@ -165,22 +165,25 @@ impl<S: Screen> Tables<S> {
             check_in,
             no_threads: !threads,
         };
-        self.cool_down(host, crate::table::Cooldown::Tournament)?;
+        self.kernel
+            .cool_down(host, crate::table::Cooldown::Tournament)?;
         Ok(TournamentPlay::new(self.create_tournament(&new).await?))
     }
 
     /// Tournament `id`'s sign-up message is out, as `message`; none: it could
     /// not be posted, and a tournament nobody can join is called off.
     pub async fn tournament_posted(
-        &self,
+        self: &Arc<Self>,
         id: TournamentId,
         message: Option<MessageId>,
     ) -> Result<()> {
         match message {
             // A join may come before this: its show found no message to edit.
-            Some(message) if self.store.signup_posted(id, message).await? => self.changed(id),
+            Some(message) if self.kernel.store.signup_posted(id, message).await? => {
+                self.rounds.changed(id)
+            }
             Some(_) => {}
-            None => _ = self.store.finish_tournament(id, true).await?,
+            None => _ = self.kernel.store.finish_tournament(id, true).await?,
         }
         Ok(())
     }
@@ -193,7 +196,7 @@ impl<S: Screen> Tables<S> {
         guild: GuildId,
         asked: Option<&str>,
     ) -> Result<Tournament> {
-        let open = self.store.open_tournaments(guild).await?;
+        let open = self.kernel.store.open_tournaments(guild).await?;
         self.named_among(guild, asked, open).await
     }
 
@@ -229,9 +232,9 @@ impl<S: Screen> Tables<S> {
         asked: Option<&str>,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
         let since = unix_now() - RECENT_SECS;
-        let recent = self.store.recent_tournaments(guild, since).await?;
+        let recent = self.kernel.store.recent_tournaments(guild, since).await?;
         let id = self.named_among(guild, asked, recent).await?.id;
-        self.tournament_report(id).await
+        self.rounds.tournament_report(id).await
     }
 
     /// `user` (`manages_server`: holding Manage Server) leaves, starts or
@@ -279,14 +282,15 @@ impl<S: Screen> Tables<S> {
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
-        self.fair_share(user, crate::heavy::fair::Ask::SignUp)?;
+        self.kernel
+            .fair_share(user, crate::heavy::fair::Ask::SignUp)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,
             SignUpButton::CheckIn => {
                 self.tournament_in(place.0, place.1).await?;
-                refusing(self.store.check_in_tournament(place.1, user).await)?;
-                self.changed(place.1);
+                refusing(self.kernel.store.check_in_tournament(place.1, user).await)?;
+                self.rounds.changed(place.1);
                 Ok(())
             }
         }
@@ -305,11 +309,12 @@ impl<S: Screen> Tables<S> {
         };
         let known = match finished {
             true => {
-                self.store
+                self.kernel
+                    .store
                     .recent_tournaments(guild, unix_now() - RECENT_SECS)
                     .await
             }
-            false => self.store.open_tournaments(guild).await,
+            false => self.kernel.store.open_tournaments(guild).await,
         };
         let open = match known {
             Ok(open) => open,

@@ -2,40 +2,41 @@
 //! said under a table's results (a tournament's table offers no Rematch:
 //! its next game is the next round's), its standings told to one person
 //! from there, and its one public standings message, which a Share posts
-//! or brings up to date in place. What that message owes is counted in the
-//! store as the sign-up message's changes are ([`crate::seating::PublicStandings`]):
-//! each Share adds one, and once it is posted each round's end does, in
-//! the round's own write; the screen marks what it showed, and the sweep
-//! shows again whatever a crash left owed.
+//! or brings up to date in place: a post of the outbox
+//! ([`crate::store::PostKind::Standings`]), owed by each Share, and once it
+//! is posted by each round's end, in the round's own write; the screen
+//! reports what it showed, and the sweep shows again whatever a crash left
+//! owed.
+
+use std::sync::Arc;
 
 use tracing::warn;
 
 use super::screen::Screen;
-use super::tournaments::{next_round, refused};
-use super::{Result, Tables};
+use super::tournament_rounds::next_round;
+use super::tournaments::refused;
+use super::{Result, Tournaments};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::seating::{Format, Seeds, Standing, advancing};
-use crate::seating::{
-    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
-};
+use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
 
-/// A tournament and its standings now ([`Tables::tournament_report`]).
+/// A tournament and its standings now ([`super::TournamentRounds::tournament_report`]).
 pub type Report = (TournamentPlay, Vec<Standing>);
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> Tournaments<S> {
     /// What comes next for the players of `table`, said under its results:
     /// none when it is no tournament's table (nor when the store fails: the
     /// results show without it).
     pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
         table.tournament.as_ref()?;
         let next = async {
-            let Some((id, _)) = self.store.tournament_of_game(table.id).await? else {
+            let Some((id, _)) = self.kernel.store.tournament_of_game(table.id).await? else {
                 return Ok(None);
             };
-            let (play, _) = self.tournament_report(id).await?;
+            let (play, _) = self.rounds.tournament_report(id).await?;
             Ok::<_, super::Error>(table_next(&play, table.id))
         };
         next.await
@@ -51,12 +52,12 @@ impl<S: Screen> Tables<S> {
         (guild, user): (GuildId, UserId),
         game: GameId,
     ) -> Result<Report> {
-        self.fair_share(user, Ask::Standings)?;
-        let Some((id, _)) = self.store.tournament_of_game(game).await? else {
+        self.kernel.fair_share(user, Ask::Standings)?;
+        let Some((id, _)) = self.kernel.store.tournament_of_game(game).await? else {
             return Err(refused(TournamentRefusal::Closed));
         };
         self.tournament_in(guild, id).await?;
-        self.tournament_report(id).await
+        self.rounds.tournament_report(id).await
     }
 
     /// `user` shares tournament `id`'s standings (from `guild`): its public
@@ -64,27 +65,16 @@ impl<S: Screen> Tables<S> {
     /// the message, or edits it in place); what to tell `user`. Each Share
     /// draws the picture again: it costs a drawing.
     pub async fn share_standings(
-        &self,
+        self: &Arc<Self>,
         (guild, id): (GuildId, TournamentId),
         user: UserId,
     ) -> Result<Text> {
         let tournament = self.tournament_in(guild, id).await?;
-        self.fair_share(user, Ask::Standings)?;
-        self.store.share_standings(id).await?;
-        self.changed(id);
+        self.kernel.fair_share(user, Ask::Standings)?;
+        self.kernel.store.share_standings(id, guild).await?;
+        self.rounds.changed(id);
         Ok(shared_text(&tournament))
     }
-}
-
-/// The nonce of a post of `t`'s public standings message: it names the
-/// message it replaces (none yet, or one deleted), so that two shows at
-/// once post one message (within Discord's window for nonces).
-pub fn standings_nonce(t: &Tournament) -> String {
-    let old = t.standings.message.map_or(0, |m| m.0);
-    format!(
-        "ts{:x}",
-        (t.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ old
-    )
 }
 
 /// Where `play` is for the players of its table `game`, just ended: none if

@@ -17,7 +17,7 @@
 //! through the change path, which pings its players once (the table's log).
 //!
 //! Until its opening is reported, a table is shown nowhere: the sweep leaves
-//! its first turn owed ([`Tables::waits_for_opening`]), so a table never
+//! its first turn owed ([`TournamentRounds::waits_for_opening`]), so a table never
 //! plays in two places.
 
 use std::sync::Arc;
@@ -26,7 +26,7 @@ use tracing::warn;
 
 use super::outbox::{PostData, PostKey, PostReport};
 use super::screen::{Cause, Screen};
-use super::{Applied, Error, Result, Tables};
+use super::{Applied, Error, Result, TournamentRounds};
 use crate::store::{PostKind, PostRow};
 use crate::table::{ChannelId, GameId, Table, UnixTime};
 
@@ -36,12 +36,13 @@ fn unopened(table: &Table) -> bool {
     table.place.thread.is_none() && super::supervise::first_turn(table) == Applied::Started
 }
 
-impl<S: Screen> Tables<S> {
+impl<S: Screen> TournamentRounds<S> {
     /// For the sweep: whether owed game `game` is a table whose opening is
     /// owed still (the outbox shows it, in its thread; shown by the sweep in
     /// the channel, it would play in two places).
     pub(super) async fn waits_for_opening(&self, game: GameId) -> Result<bool> {
         Ok(self
+            .kernel
             .store
             .post_owed(PostKind::Table, &game.0.to_string())
             .await?)
@@ -56,13 +57,18 @@ impl<S: Screen> Tables<S> {
     ) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no table {}", row.key));
         let game = GameId(row.key.parse().map_err(|_| bad_key())?);
-        let Some(table) = self.store.game(game).await?.filter(unopened) else {
+        let Some(table) = self.kernel.store.game(game).await?.filter(unopened) else {
             return Ok(None);
         };
-        let Some((id, round)) = self.store.tournament_of_game(game).await? else {
+        let Some((id, round)) = self.kernel.store.tournament_of_game(game).await? else {
             return Err(bad_key());
         };
-        let play = self.store.tournament_play(id).await?.ok_or_else(bad_key)?;
+        let play = self
+            .kernel
+            .store
+            .tournament_play(id)
+            .await?
+            .ok_or_else(bad_key)?;
         let number = play.tables.iter().find(|t| t.game == game);
         let number = number.ok_or_else(bad_key)?.number;
         // Handed over before: a thread it made then is looked for first.
@@ -91,13 +97,18 @@ impl<S: Screen> Tables<S> {
         let thread = match report {
             PostReport::Opened(thread) => Some(thread),
             PostReport::Done | PostReport::Posted(..) => None,
-            PostReport::Failed => return Ok(self.store.release_post(key.kind, &key.key).await?),
+            PostReport::Failed => {
+                return Ok(self.kernel.store.release_post(key.kind, &key.key).await?);
+            }
         };
         // The place first, then the first turn: were the process to stop in
         // between, the opening, owed still, would find its thread again, and
         // the turn owed would be shown there.
         self.table_placed(game, thread).await?;
-        let shown = self.store.post_shown(key.kind, &key.key, key.version, None);
+        let shown = self
+            .kernel
+            .store
+            .post_shown(key.kind, &key.key, key.version, None);
         Ok(shown.await?)
     }
 
@@ -110,12 +121,14 @@ impl<S: Screen> Tables<S> {
         thread: Option<ChannelId>,
     ) -> Result<()> {
         if let Some(thread) = thread {
-            let placed = self.store.game(game).await?.map(|t| t.place.thread);
-            if placed != Some(Some(thread)) && !self.store.place_table(game, thread).await? {
+            let placed = self.kernel.store.game(game).await?.map(|t| t.place.thread);
+            if placed != Some(Some(thread)) && !self.kernel.store.place_table(game, thread).await? {
                 warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
             }
         }
         let first_turn = async |table: &mut _| Ok(super::supervise::first_turn(table));
-        self.change_game(game, Cause::Background, first_turn).await
+        self.kernel
+            .change_game(game, Cause::Background, first_turn)
+            .await
     }
 }

@@ -106,6 +106,10 @@ pub struct Waits {
     /// How long the pace's open breaker waits before it tries a probe
     /// ([`crate::pace::breaker::PROBE_AFTER`]).
     pub breaker_probe: Duration,
+    /// How long a process holds an owed post of the outbox to itself
+    /// ([`POST_LEASE_SECS`](super::POST_LEASE_SECS); whole seconds, one at
+    /// least): a process that died with it lets another take it after this.
+    pub post_lease: Duration,
 }
 
 impl Default for Waits {
@@ -128,11 +132,18 @@ impl Default for Waits {
             log_every: LOG_EVERY,
             click_answer: CLICK_ANSWER,
             breaker_probe: crate::pace::breaker::PROBE_AFTER,
+            post_lease: Duration::from_secs(super::POST_LEASE_SECS as u64),
         }
     }
 }
 
 impl Waits {
+    /// [`Waits::post_lease`] in whole seconds, one at least (a lease is
+    /// kept in unix seconds).
+    pub fn post_lease_secs(&self) -> i64 {
+        (self.post_lease.as_secs() as i64).max(1)
+    }
+
     /// The pauses before each new attempt of failed background work.
     pub fn retry_pauses(&self) -> impl Iterator<Item = Duration> + use<> {
         let first = self.first_retry;

@@ -60,6 +60,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0029_tournament_follow.sql",
     "0030_public_standings.sql",
     "0031_posts.sql",
+    "0032_tournament_posts.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -96,6 +97,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0029_tournament_follow.sql",
     "0030_public_standings.sql",
     "0031_posts.sql",
+    "0032_tournament_posts.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -37,6 +37,17 @@ pub enum PostKind {
     /// thread (or finds the one it opened before), and the table's first
     /// turn is shown there once it is reported.
     Table,
+    /// A tournament's sign-up message (key: the tournament's id), posted as
+    /// the answer to the command that opened it, then edited in place: each
+    /// change (a join, a leave, a check-in, the start, a round, the end)
+    /// adds one to its version in its own write, owed once its message is
+    /// known, so that a burst of changes costs one edit.
+    Signup,
+    /// A tournament's one public standings message (key: the tournament's
+    /// id): owed by each Share (posted by the first), and once posted by
+    /// each round seated and the end; edited in place, posted again if it
+    /// is gone.
+    Standings,
     /// A server's daily puzzle (key: `server:day`): its own row in
     /// `daily_puzzles` is its outbox, never a row here; reported as every
     /// post is.
@@ -52,6 +63,8 @@ impl PostKind {
             PostKind::SeasonEnd => "season_end",
             PostKind::Reminder => "reminder",
             PostKind::Table => "table",
+            PostKind::Signup => "signup",
+            PostKind::Standings => "standings",
             PostKind::Daily => "daily",
         }
     }
@@ -64,6 +77,8 @@ impl PostKind {
             PostKind::SeasonEnd,
             PostKind::Reminder,
             PostKind::Table,
+            PostKind::Signup,
+            PostKind::Standings,
         ]
         .into_iter()
         .find(|k| k.as_str() == kind)
@@ -130,7 +145,8 @@ impl Store {
 
     /// Post `key` of `kind` shows `version` (`at`: the message it became;
     /// none: refused for good, or no message kept): owed no more, unless a
-    /// later version is owed; its lease ends.
+    /// later version is owed; its lease ends, and a later version's first
+    /// hand-over is counted afresh (it has a nonce of its own).
     pub async fn post_shown(
         &self,
         kind: PostKind,

@@ -12,17 +12,16 @@
 //! ([`Store::finish_tournament`]), and its podium is owed with it, in the
 //! outbox (`store/posts.rs`).
 //!
-//! What its messages must show is counted in its row, as the outbox counts a
-//! game's: its sign-up message's changes (`signup_version`, shown up to
-//! `signup_shown`) and its one public standings message's
-//! ([`PublicStandings`]: each Share, and once the message exists each round
-//! seated and the end, with their own writes); [`Store::owed_signups`] lists
-//! what either still owes, for the sweep.
+//! Its sign-up message and its one public standings message are posts of
+//! the outbox (`store/posts.rs`, [`super::PostKind::Signup`] and
+//! [`super::PostKind::Standings`]): each change they show (a join, a leave,
+//! a check-in, the start; and for the standings, once posted, each round
+//! seated and the end; each Share) owes them in its own write.
 
 use super::{Store, StoreError};
 use crate::seating::{
-    MAX_OPEN_TOURNAMENTS, NewTournament, NewTournamentTable, PublicStandings, Tournament,
-    TournamentId, TournamentPlay, TournamentState,
+    MAX_OPEN_TOURNAMENTS, NewTournament, NewTournamentTable, Tournament, TournamentId,
+    TournamentPlay, TournamentState,
 };
 use crate::table::{ChannelId, GameId, GuildId, MessageId, TurnClock, UnixTime, UserId, unix_now};
 
@@ -54,9 +53,7 @@ impl Store {
             new: new.clone(),
             state: TournamentState::SignUp,
             created_at,
-            signup_message: None,
-            signup_version: 0,
-            standings: PublicStandings::default(),
+            standings_message: None,
         })
     }
 
@@ -187,8 +184,9 @@ impl Store {
         on_backend!(self, tournament_of_game(game))
     }
 
-    /// Records where tournament `id`'s sign-up message is; true when a
-    /// change is owed to it already (someone joined before this).
+    /// Records where tournament `id`'s sign-up message is (the answer to
+    /// the command that opened it); true when a change is owed to it
+    /// already (someone joined before this).
     pub async fn signup_posted(
         &self,
         id: TournamentId,
@@ -197,32 +195,14 @@ impl Store {
         on_backend!(self, signup_posted(id, message))
     }
 
-    /// The sign-up message of tournament `id` shows its `version`.
-    pub async fn signup_shown(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
-        on_backend!(self, signup_shown(id, version))
-    }
-
-    /// Someone shares tournament `id`'s standings: its public standings
-    /// message owes them (posted if there is none yet); false: no such tournament.
-    pub async fn share_standings(&self, id: TournamentId) -> Result<bool, StoreError> {
-        on_backend!(self, share_standings(id))
-    }
-
-    /// Tournament `id`'s public standings message is `message` (none: Discord
-    /// refused it for good), showing `version`.
-    pub async fn standings_shown(
+    /// Someone shares tournament `id` of `guild`'s standings: its public
+    /// standings message owes them (posted if there is none yet).
+    pub async fn share_standings(
         &self,
         id: TournamentId,
-        version: i64,
-        message: Option<MessageId>,
+        guild: GuildId,
     ) -> Result<(), StoreError> {
-        on_backend!(self, standings_shown(id, version, message))
-    }
-
-    /// Tournaments whose sign-up message or public standings are behind (the
-    /// outbox, for the sweep).
-    pub async fn owed_signups(&self) -> Result<Vec<Tournament>, StoreError> {
-        on_backend!(self, owed_signups())
+        on_backend!(self, share_standings(id, guild, unix_now()))
     }
 
     /// Claims the one call of tournament `id`'s check-in, once its window

@@ -111,7 +111,7 @@ pub(crate) fn standings_head(lang: Lang, play: &TournamentPlay) -> String {
 /// The standings' one public message is out of date (`owed`): none yet, or
 /// the message at `link`. What the sharer is told: where the standings go.
 pub fn shared_text(t: &Tournament) -> Text {
-    match t.standings.message {
+    match t.standings_message {
         Some(message) => text!(
             "tournament-standings-updated",
             link = message_link(t.new.guild, t.new.channel, message)

@@ -44,6 +44,9 @@ pub struct ProcessEnv {
     /// `Some(0)`: what follows a click is shown by channel calls (the posts a
     /// kill can cut short); none: the bot's default (14 min).
     pub click_pays_ms: Option<u64>,
+    /// `HYPNOSIA_POST_LEASE_MS`: how long a process holds an owed post of
+    /// the outbox to itself; none: the bot's default (60 s).
+    pub post_lease_ms: Option<u64>,
     /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
     /// threads; false (the default here, as `BotOptions`): in the channel.
     pub in_threads: bool,
@@ -182,6 +185,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.click_pays_ms {
             vars.push(("HYPNOSIA_CLICK_PAYS_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.post_lease_ms {
+            vars.push(("HYPNOSIA_POST_LEASE_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");

@@ -5,7 +5,8 @@
 //! table finished, one with a move played and the turn going on), then
 //! started again on the same database: the unfinished table goes on from its
 //! old message, round 2 is never seated again, round 3 follows, and the
-//! podium comes once.
+//! podium comes once. And a knock-out killed as its round is seated shows
+//! its table once, in its thread, its players pinged once.
 
 use std::time::Duration;
 
@@ -150,6 +151,77 @@ async fn a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once() {
     emu.assert_no_violations();
 }
 
+/// Threads, a lease of the outbox's posts that runs out in a second, and a
+/// sweep every 200 ms: what a killed process held is taken over at once.
+fn short_leases(env: ProcessEnv) -> ProcessEnv {
+    ProcessEnv {
+        in_threads: true,
+        post_lease_ms: Some(1000),
+        sweep_every_ms: Some(200),
+        ..env
+    }
+}
+
+/// A SIGKILL right after a knock-out's round is seated, whichever step of
+/// its table's opening it cuts (the thread not made, made and not
+/// reported, or its first turn not shown): after the restart the table is
+/// shown once, in its thread, its players pinged once, and it plays there.
+async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_thread() {
+    let (w, bot) = bot_on_sqlite(short_leases).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people: Vec<UserId> = ["ann", "ben"].map(|n| emu.add_user(n)).into();
+    let new = [
+        ("name", json!("Final Night")),
+        ("format", json!(1)),
+        ("seats", json!(2)),
+    ];
+    let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
+    for &person in &people {
+        emu.click_label(person, channel, signup.id, "Join")
+            .response()
+            .await;
+    }
+    let listed = |emu: &Emulator| {
+        emu.message(signup.id)
+            .is_some_and(|m| m.text().contains("(2/64)"))
+    };
+    for _ in 0..400 {
+        if listed(emu) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert!(listed(emu), "the card lists both players");
+    // Started, and killed as soon as its round is seated (its answer may never come).
+    let _start = emu.slash(people[0], channel, "hypnosia tournament start", &[]);
+    let seated = bot.wait_for_log("round seated", 1, WAIT).await;
+    assert_eq!(seated, 1, "the final is seated");
+    let (identifies, _, _) = emu.gateway_stats();
+    bot.kill();
+    let _bot = w.spawn("bot-2", short_leases);
+    wait_connected(emu, identifies).await;
+
+    let thread = threads(emu, channel, 1).await[0];
+    let ping = emu
+        .wait_for_message(thread, |m| m.content.contains("your table"), WAIT)
+        .await
+        .expect("the table's ping, in its thread");
+    // Longer than a lease and several sweeps: anything owed twice would be out.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(emu.threads(channel), [thread], "one thread");
+    for &p in &people {
+        assert_eq!(emu.notifications(p), [ping.id], "pinged once");
+    }
+    let in_channel = emu.messages(channel);
+    assert!(
+        in_channel.iter().all(|m| move_ids(m).next().is_none()),
+        "no turn in the tournament's channel"
+    );
+    play_a_move(emu, thread, &people).await;
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once,
+    a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_thread,
 }

@@ -42,8 +42,6 @@ pub struct Recorded {
         hypnosia::i18n::Text,
         Vec<hypnosia::table::UserId>,
     )>,
-    /// The tournaments the engine said changed.
-    pub tournaments_changed: Vec<hypnosia::seating::TournamentId>,
     /// The outbox's posts handed over: which, and since when each looked for
     /// itself first.
     pub posts: Vec<(PostKey, Option<UnixTime>)>,
@@ -111,16 +109,24 @@ impl RecordingScreen {
         }
     }
 
-    /// The tournaments the engine said changed, in order.
-    pub fn tournaments_changed(&self) -> Vec<hypnosia::seating::TournamentId> {
-        self.recorded.lock().unwrap().tournaments_changed.clone()
-    }
-
     /// The outbox's posts of `kind` it posted (or tried to), in order.
     pub fn posts(&self, kind: PostKind) -> Vec<(PostKey, Option<UnixTime>)> {
         let recorded = self.recorded.lock().unwrap();
         let posts = recorded.posts.iter().filter(|(key, _)| key.kind == kind);
         posts.cloned().collect()
+    }
+
+    /// Waits (10 s at most) until it was handed `count` posts of `kind`,
+    /// then for the reports they made: the posts of `kind` handed by then.
+    pub async fn posts_after(&self, kind: PostKind, count: usize) -> Vec<PostKey> {
+        for _ in 0..500 {
+            if self.posts(kind).len() >= count {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.flush().await;
+        self.posts(kind).into_iter().map(|(key, _)| key).collect()
     }
 
     /// The outbox's post handed over: recorded, then reported as
@@ -146,6 +152,12 @@ impl RecordingScreen {
             Posting::Fails => PostReport::Failed,
             Posting::Posts => match &post.data {
                 PostData::Table { table, .. } => PostReport::Opened(thread_of(table.id)),
+                // An edit in place.
+                PostData::Signup { message, .. }
+                | PostData::Standings {
+                    message: Some(message),
+                    ..
+                } => PostReport::Posted(CHANNEL, *message),
                 _ => {
                     let id = self.next_message.fetch_add(1, Ordering::SeqCst);
                     PostReport::Posted(CHANNEL, MessageId(id))
@@ -218,7 +230,6 @@ impl Screen for RecordingScreen {
             Notice::VoteExpired { game, .. } => recorded.expired_votes.push(game),
             Notice::Swept => recorded.sweeps += 1,
             Notice::TournamentCall { id, call, people } => recorded.calls.push((id, call, people)),
-            Notice::TournamentChanged(id) => recorded.tournaments_changed.push(id),
             Notice::SettingChanged { guild, change, now } => {
                 recorded
                     .settings
@@ -421,6 +432,22 @@ pub async fn sql(w: &World, statement: &str) {
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     sqlx::raw_sql(statement).execute(&mut conn).await.unwrap();
     conn.close().await.unwrap();
+}
+
+/// The version of post `key` of `kind` in the world's outbox (owed or
+/// not), read behind the engine's back; none: no such post.
+pub async fn post_version(w: &World, kind: PostKind, key: &str) -> Option<i64> {
+    use sqlx::Connection;
+    let url = format!("sqlite://{}", w.dir.path().join("live.db").display());
+    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    let version = sqlx::query_scalar("SELECT version FROM posts WHERE kind = $1 AND key = $2")
+        .bind(kind.as_str())
+        .bind(key)
+        .fetch_optional(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+    version
 }
 
 /// What a refusal says, for comparing with the refusal expected.

@@ -5,14 +5,16 @@
 //! standings message owe them.
 
 use hypnosia::i18n::Lang;
+use hypnosia::live::PostKey;
 use hypnosia::seating::Format;
 use hypnosia::seating::{TournamentId, TournamentState};
-use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
+use hypnosia::store::PostKind;
+use hypnosia::table::{ChannelId, GameId, GuildId, UserId};
 use hypnosia::text;
 use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};
 
 use super::tournaments::{finish_round, play, started, until};
-use crate::support::{GUILD, World, refusal, says};
+use crate::support::{GUILD, Posting, World, post_version, refusal, says, sql};
 
 /// The table `i` (0-based) of `round`: its game and its people.
 async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Vec<UserId>) {
@@ -38,7 +40,7 @@ async fn resign(w: &World, game: GameId, who: UserId) {
 }
 
 async fn next(w: &World, game: GameId) -> Option<TableNext> {
-    w.tables.what_next(&w.table(game).await).await
+    w.tables.tournaments().what_next(&w.table(game).await).await
 }
 
 fn step(next: Option<TableNext>) -> NextStep {
@@ -150,46 +152,46 @@ async fn a_tournament_table_has_standings_not_a_rematch() {
     assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
     let (found, rows) = w
         .tables
+        .tournaments()
         .standings_of_table((GUILD, people[1]), game)
         .await
         .unwrap();
     assert_eq!((found.tournament.id, rows.len()), (id, 2));
     let forged = w
         .tables
+        .tournaments()
         .standings_of_table((GuildId(999), people[1]), game)
         .await;
     assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
     let elsewhere = w.start_two_people().await;
     let none = w
         .tables
+        .tournaments()
         .standings_of_table((GUILD, people[1]), elsewhere)
         .await;
     assert_eq!(refusal(none), says(text!("refusal-tournament-closed")));
 }
 
-/// A Share makes the public standings message owe the standings and tells
-/// the screen (which posts it, or edits it in place); the sharer is told
-/// where: the channel before the first post, the message's link after. A
-/// Share from another server is refused and owes nothing. Once posted, the
-/// message owes each round's end.
+/// A Share makes the public standings message owe the standings and hands
+/// it to the screen (which posts it, or edits it in place); the sharer is
+/// told where: the channel before the first post, the message's link
+/// after. A Share from another server is refused and owes nothing. Once
+/// posted, the message owes each round's end, edited in place.
 #[tokio::test]
 async fn a_share_makes_the_one_public_standings_message_owe_them() {
     let w = World::new().await;
     let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    let key = id.to_string();
     let forged = w
         .tables
+        .tournaments()
         .share_standings((GuildId(999), id), person(1))
         .await;
     assert_eq!(refusal(forged), says(text!("refusal-tournament-closed")));
-    assert!(!play(&w, id).await.tournament.standings.owed);
-    w.screen()
-        .recorded
-        .lock()
-        .unwrap()
-        .tournaments_changed
-        .clear();
+    assert_eq!(post_version(&w, PostKind::Standings, &key).await, None);
     let told = w
         .tables
+        .tournaments()
         .share_standings((GUILD, id), person(1))
         .await
         .unwrap();
@@ -197,18 +199,14 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         told.render(Lang::EnUs),
         "The standings are being posted for everyone in <#77>."
     );
-    let changed = w.screen().tournaments_changed();
-    assert_eq!(changed, [id], "the screen is told");
-    let owed = play(&w, id).await.tournament.standings;
-    assert_eq!((owed.message, owed.version, owed.owed), (None, 1, true));
-    let posted = MessageId(4242);
-    w.tables
-        .store()
-        .standings_shown(id, 1, Some(posted))
-        .await
-        .unwrap();
+    let handed = w.screen().posts_after(PostKind::Standings, 1).await;
+    let versions = |keys: &[PostKey]| keys.iter().map(|k| k.version).collect::<Vec<_>>();
+    assert_eq!(versions(&handed), [1], "the screen is handed it");
+    let posted = play(&w, id).await.tournament.standings_message;
+    let posted = posted.expect("the message it became is kept");
     let told = w
         .tables
+        .tournaments()
         .share_standings((GUILD, id), person(2))
         .await
         .unwrap();
@@ -221,50 +219,46 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         "{}",
         told.render(Lang::EnUs)
     );
-    w.tables
-        .store()
-        .standings_shown(id, 2, Some(posted))
-        .await
-        .unwrap();
+    let handed = w.screen().posts_after(PostKind::Standings, 2).await;
+    assert_eq!(versions(&handed), [1, 2]);
     finish_round(&w, id, 1).await;
     until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
-    let round = play(&w, id).await.tournament.standings;
-    assert_eq!(
-        (round.message, round.owed),
-        (Some(posted), true),
-        "the round's end is owed"
-    );
+    let handed = w.screen().posts_after(PostKind::Standings, 3).await;
+    assert_eq!(versions(&handed), [1, 2, 3], "the round's end is owed");
+    let kept = play(&w, id).await.tournament.standings_message;
+    assert_eq!(kept, Some(posted), "edited in place");
 }
 
 fn person(n: u64) -> UserId {
     super::tournaments::person(n)
 }
 
-/// What a crash left owed is shown by the sweep: a Share whose show never
-/// came is handed to the screen again at the restart; once shown, nothing.
+/// What a crash left owed is shown by the sweep: a Share whose report
+/// never came is handed to the screen again once its lease ran out, after
+/// a restart; once reported, nothing.
 #[tokio::test]
 async fn the_sweep_shows_owed_standings_again_and_shown_ones_never() {
     let mut w = World::new().await;
     let id = started(&w, Format::Swiss { rounds: 2 }, 2, 2).await;
+    *w.screen().posting.lock().unwrap() = Posting::Dies;
     w.tables
+        .tournaments()
         .share_standings((GUILD, id), person(1))
         .await
         .unwrap();
-    let changed = async |w: &World| {
-        w.screen().flush().await;
-        w.screen().tournaments_changed()
-    };
+    assert_eq!(
+        w.screen().posts_after(PostKind::Standings, 1).await.len(),
+        1
+    );
+    // The process dies with it leased; its lease runs out.
+    sql(&w, "UPDATE posts SET leased_until = 0").await;
+    w.restart().await;
+    let handed = w.screen().posts_after(PostKind::Standings, 1).await;
+    assert_eq!(handed.len(), 1, "the owed standings are shown again");
     w.restart().await;
     assert_eq!(
-        changed(&w).await,
-        [id],
-        "the owed standings are shown again"
+        w.screen().posts_after(PostKind::Standings, 0).await,
+        [],
+        "nothing owed, nothing shown"
     );
-    w.tables
-        .store()
-        .standings_shown(id, 1, Some(MessageId(5)))
-        .await
-        .unwrap();
-    w.restart().await;
-    assert_eq!(changed(&w).await, [], "nothing owed, nothing shown");
 }

@@ -81,7 +81,12 @@ async fn knockout_of_five_with_byes(w: &World) {
         card.contains(&format!("<@{bye}> goes on to round 2 with a bye")),
         "{card}"
     );
-    let rows = w.tables.tournament_standings((GUILD, id)).await.unwrap();
+    let rows = w
+        .tables
+        .tournaments()
+        .tournament_standings((GUILD, id))
+        .await
+        .unwrap();
     let bracket = standings_card(Lang::EnUs, &first, &rows, &BTreeMap::new()).bracket;
     let byes: Vec<_> = bracket[0]
         .tables
@@ -199,6 +204,7 @@ async fn the_host_removes_an_entrant_and_nobody_else_may() {
     let (guild_asked, out) = ((GUILD, asked.as_deref()), person(2));
     let by_a_player = w
         .tables
+        .tournaments()
         .act_on_tournament(guild_asked, (person(1), false), TournamentAct::Remove(out))
         .await;
     assert_eq!(
@@ -207,6 +213,7 @@ async fn the_host_removes_an_entrant_and_nobody_else_may() {
     );
     let done = w
         .tables
+        .tournaments()
         .act_on_tournament(guild_asked, (HOST, false), TournamentAct::Remove(out))
         .await
         .unwrap();
@@ -232,6 +239,7 @@ async fn the_host_removes_an_entrant_and_nobody_else_may() {
     .await;
     // Someone who manages the server may too.
     w.tables
+        .tournaments()
         .act_on_tournament(
             guild_asked,
             (person(3), true),
@@ -269,6 +277,7 @@ async fn a_tournament_opens_only_where_a_lobby_may() {
     let open = async |host: u64, ask: TableAsk| {
         let at = (GUILD, ask.channel, UserId(host));
         w.tables
+            .tournaments()
             .open_tournament(at, asked_at(ask), TimeoutRange::default())
             .await
     };
@@ -328,6 +337,7 @@ async fn sign_up_clicks_cost_a_glance_and_a_sign_up_with_no_start_expires() {
     let mut w = World::with(quick).await;
     let t = w
         .tables
+        .tournaments()
         .create_tournament(&new_tournament(Format::Knockout, 2))
         .await
         .unwrap();
@@ -338,6 +348,7 @@ async fn sign_up_clicks_cost_a_glance_and_a_sign_up_with_no_start_expires() {
         let button = [SignUpButton::Join, SignUpButton::Leave][n % 2];
         let click = w
             .tables
+            .tournaments()
             .click_tournament((GUILD, t.id), (person(1), "P".into()), button)
             .await;
         refused += usize::from(click.as_ref().is_err_and(too_fast));
@@ -355,7 +366,12 @@ async fn sign_up_clicks_cost_a_glance_and_a_sign_up_with_no_start_expires() {
     // One with a start time is left for its start.
     let mut later = new_tournament(Format::Knockout, 2);
     later.starts_at = Some(unix_now() + 3600);
-    let later = w.tables.create_tournament(&later).await.unwrap();
+    let later = w
+        .tables
+        .tournaments()
+        .create_tournament(&later)
+        .await
+        .unwrap();
     w.restart().await;
     assert_eq!(
         play(&w, later.id).await.tournament.state,
@@ -407,7 +423,11 @@ async fn a_refused_permission_pauses_a_tournament_and_a_deleted_channel_ends_it(
         "still playing"
     );
     assert_eq!(
-        w.tables.advance_tournament(id).await.unwrap(),
+        w.tables
+            .tournament_rounds()
+            .advance_tournament(id)
+            .await
+            .unwrap(),
         Advance::Waiting
     );
     // Deleted: gone for good, the tournament is called off with its tables.
@@ -417,42 +437,4 @@ async fn a_refused_permission_pauses_a_tournament_and_a_deleted_channel_ends_it(
         play(&w, id).await.tournament.state,
         TournamentState::Cancelled
     );
-}
-
-/// A show of a tournament, for its queue.
-#[derive(Debug, PartialEq)]
-struct TournamentShow(u32);
-
-impl hypnosia::live::ShowJob for TournamentShow {
-    fn replaceable(&self) -> bool {
-        false
-    }
-}
-
-#[test]
-fn a_burst_of_sign_up_changes_is_shown_once_after_the_show_under_way() {
-    use hypnosia::live::{ShowKey, ShowQueues};
-    let queues = ShowQueues::default();
-    let key = ShowKey::Tournament(TournamentId(1));
-    assert!(
-        queues.push(key, TournamentShow(1), |_| {}),
-        "a worker starts"
-    );
-    // Thirty clicks while the first show waits to start: it shows them all.
-    for n in 2..=30 {
-        assert!(!queues.push(key, TournamentShow(n), |_| {}));
-    }
-    assert_eq!(queues.next(key, |_| {}), Some(TournamentShow(1)));
-    // While it runs, the next change waits behind it, once.
-    for n in 31..=60 {
-        queues.push(key, TournamentShow(n), |_| {});
-    }
-    assert_eq!(queues.next(key, |_| {}), Some(TournamentShow(31)));
-    assert_eq!(queues.next(key, |_| {}), None);
-    // A game's shows are never dropped so.
-    let game = ShowKey::Game(hypnosia::table::GameId(1));
-    queues.push(game, TournamentShow(1), |_| {});
-    queues.push(game, TournamentShow(2), |_| {});
-    assert_eq!(queues.next(game, |_| {}), Some(TournamentShow(1)));
-    assert_eq!(queues.next(game, |_| {}), Some(TournamentShow(2)));
 }

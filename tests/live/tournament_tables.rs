@@ -204,7 +204,7 @@ async fn two_engines_on_one_file_seat_and_open_a_round_once() {
     }
     let asks = (0..8).map(|n| {
         let engine = if n % 2 == 0 { &a.tables } else { &b };
-        engine.advance_tournament(id)
+        engine.tournament_rounds().advance_tournament(id)
     });
     let outcomes: Vec<Advance> = futures_util::future::join_all(asks)
         .await

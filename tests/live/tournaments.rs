@@ -18,7 +18,7 @@ use hypnosia::text;
 use hypnosia::words::refusals::RefusalText;
 use hypnosia::words::tournament_card::standings_card;
 
-use crate::support::{GUILD, World, refusal};
+use crate::support::{GUILD, World, post_version, refusal};
 
 pub(crate) const HOST: UserId = UserId(500);
 
@@ -52,18 +52,21 @@ pub(crate) async fn started(
 ) -> TournamentId {
     let t = w
         .tables
+        .tournaments()
         .create_tournament(&new_tournament(format, table_size))
         .await
         .unwrap();
     for n in 1..=players {
         let name = format!("P{n}");
         w.tables
+            .tournaments()
             .join_tournament((GUILD, t.id), person(n), &name)
             .await
             .unwrap();
     }
     let advance = w
         .tables
+        .tournaments()
         .start_tournament((GUILD, t.id), HOST, false)
         .await
         .unwrap();
@@ -175,10 +178,19 @@ async fn swiss_of_three_rounds(w: &World) {
     assert_eq!(done.tables.len(), 9);
     // Asked again, nothing more is seated.
     assert_eq!(
-        w.tables.advance_tournament(id).await.unwrap(),
+        w.tables
+            .tournament_rounds()
+            .advance_tournament(id)
+            .await
+            .unwrap(),
         Advance::Waiting
     );
-    let rows = w.tables.tournament_standings((GUILD, id)).await.unwrap();
+    let rows = w
+        .tables
+        .tournaments()
+        .tournament_standings((GUILD, id))
+        .await
+        .unwrap();
     assert_eq!(rows.len(), 7);
     assert!(
         rows.iter().all(|r| r.tables == 3),
@@ -289,7 +301,12 @@ async fn a_knockout_goes_down_to_one_final_table() {
     })
     .await;
     seated_once(&play(&w, id).await);
-    let rows = w.tables.tournament_standings((GUILD, id)).await.unwrap();
+    let rows = w
+        .tables
+        .tournaments()
+        .tournament_standings((GUILD, id))
+        .await
+        .unwrap();
     let champion = play(&w, id).await.tables[3]
         .finishes
         .as_ref()
@@ -368,7 +385,11 @@ async fn a_restart_between_the_last_result_and_the_next_round_seats_it_once() {
     let after = play(&w, id).await;
     assert_eq!(after.rounds.len(), 2, "the restart's sweep seated round 2");
     assert_eq!(
-        w.tables.advance_tournament(id).await.unwrap(),
+        w.tables
+            .tournament_rounds()
+            .advance_tournament(id)
+            .await
+            .unwrap(),
         Advance::Waiting
     );
     w.restart().await;
@@ -407,7 +428,7 @@ async fn two_engines_on_postgres_seat_a_round_once() {
     }
     let asks = (0..8).map(|n| {
         let engine = if n % 2 == 0 { &a.tables } else { &b };
-        engine.advance_tournament(id)
+        engine.tournament_rounds().advance_tournament(id)
     });
     let outcomes: Vec<Advance> = futures_util::future::join_all(asks)
         .await
@@ -440,6 +461,7 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
         .find(|t| t.seating.iter().any(|(_, s)| *s == Sitter::Person(leaver)))
         .unwrap();
     w.tables
+        .tournaments()
         .leave_tournament((GUILD, id), leaver)
         .await
         .unwrap();
@@ -449,12 +471,18 @@ async fn a_player_who_leaves_resigns_and_is_not_seated_again() {
         "their table of two ends: they resigned"
     );
     assert_eq!(
-        refusal(w.tables.leave_tournament((GUILD, id), leaver).await),
+        refusal(
+            w.tables
+                .tournaments()
+                .leave_tournament((GUILD, id), leaver)
+                .await
+        ),
         text!("refusal-tournament-not-in").render(hypnosia::i18n::Lang::EnUs)
     );
     assert_eq!(
         refusal(
             w.tables
+                .tournaments()
                 .join_tournament((GUILD, id), person(9), "Late")
                 .await
         ),
@@ -482,9 +510,15 @@ async fn tournaments_and_their_players_are_capped() {
     let w = World::new().await;
     let mut small = new_tournament(Format::Knockout, 4);
     small.max_players = 2;
-    let first = w.tables.create_tournament(&small).await.unwrap();
+    let first = w
+        .tables
+        .tournaments()
+        .create_tournament(&small)
+        .await
+        .unwrap();
     for n in 1..=2 {
         w.tables
+            .tournaments()
             .join_tournament((GUILD, first.id), person(n), "P")
             .await
             .unwrap();
@@ -492,15 +526,20 @@ async fn tournaments_and_their_players_are_capped() {
     assert_eq!(
         refusal(
             w.tables
+                .tournaments()
                 .join_tournament((GUILD, first.id), person(3), "P")
                 .await
         ),
         text!("refusal-tournament-full", cap = 2u16).render(hypnosia::i18n::Lang::EnUs)
     );
     for _ in 1..hypnosia::seating::MAX_OPEN_TOURNAMENTS {
-        w.tables.create_tournament(&small).await.unwrap();
+        w.tables
+            .tournaments()
+            .create_tournament(&small)
+            .await
+            .unwrap();
     }
-    let over = refusal(w.tables.create_tournament(&small).await);
+    let over = refusal(w.tables.tournaments().create_tournament(&small).await);
     assert_eq!(
         over,
         text!(
@@ -511,10 +550,15 @@ async fn tournaments_and_their_players_are_capped() {
     );
     // One ends (called off by its host): another may open.
     w.tables
+        .tournaments()
         .cancel_tournament((GUILD, first.id), HOST, false)
         .await
         .unwrap();
-    w.tables.create_tournament(&small).await.unwrap();
+    w.tables
+        .tournaments()
+        .create_tournament(&small)
+        .await
+        .unwrap();
 }
 
 /// The tournament's channel is out of reach: the tournament is called off
@@ -530,7 +574,11 @@ async fn a_tournament_out_of_reach_is_called_off_with_its_tables() {
     assert_eq!(after.tournament.state, TournamentState::Cancelled);
     assert!(after.tables.iter().all(|t| t.finishes.is_some()));
     assert_eq!(
-        w.tables.advance_tournament(id).await.unwrap(),
+        w.tables
+            .tournament_rounds()
+            .advance_tournament(id)
+            .await
+            .unwrap(),
         Advance::Waiting
     );
     assert_eq!(play(&w, id).await.rounds.len(), 1, "no round seated after");
@@ -543,10 +591,25 @@ async fn the_sweep_starts_a_tournament_at_its_time() {
     let mut w = World::new().await;
     let mut due = new_tournament(Format::Knockout, 2);
     due.starts_at = Some(unix_now() - 1);
-    let full = w.tables.create_tournament(&due).await.unwrap();
-    let alone = w.tables.create_tournament(&due).await.unwrap();
+    let full = w
+        .tables
+        .tournaments()
+        .create_tournament(&due)
+        .await
+        .unwrap();
+    let alone = w
+        .tables
+        .tournaments()
+        .create_tournament(&due)
+        .await
+        .unwrap();
     due.starts_at = Some(unix_now() + 3600);
-    let later = w.tables.create_tournament(&due).await.unwrap();
+    let later = w
+        .tables
+        .tournaments()
+        .create_tournament(&due)
+        .await
+        .unwrap();
     for (t, n) in [
         (full.id, 1),
         (full.id, 2),
@@ -555,6 +618,7 @@ async fn the_sweep_starts_a_tournament_at_its_time() {
         (later.id, 5),
     ] {
         w.tables
+            .tournaments()
             .join_tournament((GUILD, t), person(n), "P")
             .await
             .unwrap();
@@ -588,22 +652,35 @@ async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
     let mut new = new_tournament(Format::Swiss { rounds: 1 }, 2);
     new.starts_at = Some(unix_now() + 3600);
     new.check_in = Some(Duration::from_secs(60));
-    let later = w.tables.create_tournament(&new).await.unwrap();
+    let later = w
+        .tables
+        .tournaments()
+        .create_tournament(&new)
+        .await
+        .unwrap();
     new.check_in = Some(Duration::from_secs(7200));
-    let open = w.tables.create_tournament(&new).await.unwrap();
+    let open = w
+        .tables
+        .tournaments()
+        .create_tournament(&new)
+        .await
+        .unwrap();
     for n in 1..=4 {
         for t in [later.id, open.id] {
             w.tables
+                .tournaments()
                 .join_tournament((GUILD, t), person(n), "P")
                 .await
                 .unwrap();
         }
     }
     w.tables
+        .tournaments()
         .leave_tournament((GUILD, open.id), person(4))
         .await
         .unwrap();
-    let before = play(&w, open.id).await.tournament.signup_version;
+    let signup = async |w: &World| post_version(w, PostKind::Signup, &open.id.to_string()).await;
+    let before = signup(&w).await;
     for _ in 0..3 {
         w.tables.resume().await;
     }
@@ -619,11 +696,12 @@ async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
         text.contains("check-in") && text.contains("is open"),
         "{text}"
     );
-    let after = play(&w, open.id).await.tournament.signup_version;
+    let after = signup(&w).await;
     assert!(after > before, "its sign-up message owes the call");
 
     for n in [1, 2] {
         w.tables
+            .tournaments()
             .click_tournament(
                 (GUILD, open.id),
                 (person(n), "P".into()),
@@ -633,6 +711,7 @@ async fn a_check_in_is_called_once_when_it_opens_and_no_shows_are_told_why() {
             .unwrap();
     }
     w.tables
+        .tournaments()
         .start_tournament((GUILD, open.id), HOST, false)
         .await
         .unwrap();
@@ -655,23 +734,40 @@ async fn a_finished_tournament_is_found_by_its_standings() {
         p.tournament.state == TournamentState::Finished
     })
     .await;
-    let (found, rows) = w.tables.named_standings(GUILD, None).await.unwrap();
+    let (found, rows) = w
+        .tables
+        .tournaments()
+        .named_standings(GUILD, None)
+        .await
+        .unwrap();
     assert_eq!(found.tournament.id, id);
     assert_eq!(rows.len(), 2);
     let by_name = w
         .tables
+        .tournaments()
         .named_standings(GUILD, Some("saturday cup"))
         .await
         .unwrap();
     assert_eq!(by_name.0.tournament.id, id);
     let suggested = w
         .tables
+        .tournaments()
         .tournament_choices((Some(GUILD), true), "sat")
         .await;
     assert_eq!(suggested, [(format!("#{id} Saturday cup"), id.to_string())]);
-    let open = w.tables.tournament_choices((Some(GUILD), false), "").await;
+    let open = w
+        .tables
+        .tournaments()
+        .tournament_choices((Some(GUILD), false), "")
+        .await;
     assert!(open.is_empty(), "{open:?}");
-    assert!(w.tables.named_tournament(GUILD, None).await.is_err());
+    assert!(
+        w.tables
+            .tournaments()
+            .named_tournament(GUILD, None)
+            .await
+            .is_err()
+    );
 }
 
 /// While a round plays, each table of the store knows where it plays (for
@@ -712,13 +808,18 @@ async fn a_resign_at_a_tournament_table_says_what_it_costs() {
     let (swiss, knockout) = (cost(&w, swiss).await, cost(&w, knockout).await);
     assert!(swiss.contains("stay in the tournament"), "{swiss}");
     assert!(knockout.contains("leave the tournament"), "{knockout}");
-    let elsewhere = w.tables.resign_cost(GameId(987_654)).await.unwrap();
+    let elsewhere = w
+        .tables
+        .tournaments()
+        .resign_cost(GameId(987_654))
+        .await
+        .unwrap();
     assert!(elsewhere.is_none());
 }
 
 async fn cost(w: &World, id: hypnosia::seating::TournamentId) -> String {
     let game = play(w, id).await.tables[0].game;
-    let cost = w.tables.resign_cost(game).await.unwrap();
+    let cost = w.tables.tournaments().resign_cost(game).await.unwrap();
     let cost = cost.expect("a tournament table's cost");
     cost.render(hypnosia::i18n::Lang::EnUs)
 }

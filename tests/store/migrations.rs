@@ -51,3 +51,82 @@ fn a_misnamed_file_is_refused() {
     assert!(migration("first_init.sql", "").is_err());
     assert_eq!(migration("0007_a_b.sql", "").unwrap().description, "a b");
 }
+
+/// An upgrade to 0032 moves what the old counters of a tournament's
+/// messages held into the outbox as it stood: a sign-up message behind is
+/// owed (once), one shown or not posted yet is not; public standings
+/// shared and not shown yet are owed (posted, as they have no message),
+/// shown ones are not, and keep their message.
+#[tokio::test]
+async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood() {
+    use hypnosia::store::{PostKind, Store};
+    use hypnosia::table::{ChannelId, MessageId};
+    use sqlx::migrate::Migrator;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
+        .await
+        .unwrap();
+    let (before, _) = SQLITE.split_at(SQLITE.len() - 1);
+    assert_eq!(SQLITE[before.len()].0, "0032_tournament_posts.sql");
+    let before = before
+        .iter()
+        .map(|&(name, sql)| migration(name, sql).unwrap());
+    let old = Migrator {
+        migrations: std::borrow::Cow::Owned(before.collect()),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    };
+    old.run(&pool).await.unwrap();
+    // (id, sign-up message, its version, shown; standings message, version, shown)
+    let rows = [
+        (1, Some(5), 3, 2, Some(9), 2, 2),
+        (2, None, 1, 0, None, 0, 0),
+        (3, Some(6), 4, 4, None, 1, 0),
+    ];
+    for (id, signup, version, shown, standings, s_version, s_shown) in rows {
+        sqlx::query(
+            "INSERT INTO tournaments (id, guild_id, channel_id, host_id, name, format, \
+             table_size, turn_timeout_secs, max_players, state, created_at, signup_message_id, \
+             signup_version, signup_shown, standings_message_id, standings_version, \
+             standings_shown) VALUES ($1, 1, 77, 5, 'Cup', 'knockout', 2, 60, 8, 'signup', 0, \
+             $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(id)
+        .bind(signup)
+        .bind(version)
+        .bind(shown)
+        .bind(standings)
+        .bind(s_version)
+        .bind(s_shown)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    pool.close().await;
+    let store = Store::open(&url).await.unwrap();
+    let owed = store.owed_posts(i64::MAX, 100).await.unwrap();
+    let owed: Vec<_> = owed
+        .iter()
+        .map(|p| (p.kind, p.key.as_str(), p.version, p.at))
+        .collect();
+    let signup = Some((ChannelId(77), MessageId(5)));
+    assert_eq!(
+        owed,
+        [
+            (PostKind::Signup, "1", 3, signup),
+            (PostKind::Standings, "3", 1, None)
+        ]
+    );
+    let standings = |t: Option<hypnosia::seating::Tournament>| t.unwrap().standings_message;
+    let id = hypnosia::seating::TournamentId(1);
+    assert_eq!(
+        standings(store.tournament(id).await.unwrap()),
+        Some(MessageId(9))
+    );
+    // The tournament whose message is not known yet owes its change once it is.
+    let id = hypnosia::seating::TournamentId(2);
+    assert!(store.signup_posted(id, MessageId(7)).await.unwrap());
+}

@@ -5,8 +5,7 @@ use super::*;
 use hypnosia::live::POST_LEASE_SECS;
 use hypnosia::seating::{Format, Sitter};
 use hypnosia::seating::{
-    NewTournament, NewTournamentTable, PublicStandings, TournamentId, TournamentRefusal,
-    TournamentState,
+    NewTournament, NewTournamentTable, TournamentId, TournamentRefusal, TournamentState,
 };
 use hypnosia::store::{PostKind, PostRow, RoundSeating};
 
@@ -196,14 +195,29 @@ async fn podium_posted_once(store: &Store, id: TournamentId) {
     assert!(lease(later + 1000).await.unwrap().is_none(), "posted");
 }
 
-/// The sign-up message is owed every change people must see on it, each
-/// counted with its own write; what a refused join changed is not owed.
+/// The version of tournament `id`'s post of `kind` the outbox owes, if it
+/// owes it.
+async fn owed_post(store: &Store, kind: PostKind, id: TournamentId) -> Option<u64> {
+    let owed = store.owed_posts(i64::MAX, 100).await.unwrap();
+    let key = id.to_string();
+    owed.into_iter()
+        .find(|o| o.kind == kind && o.key == key)
+        .map(|o| o.version)
+}
+
+/// The sign-up message (a post of the outbox) is owed every change people
+/// must see on it, each counted with its own write, once its message is
+/// known; what a refused join changed is not owed; a show of an older
+/// count does not mark a newer one shown.
 async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     let store = db.open().await;
     let t = store.create_tournament(&cup()).await.unwrap();
-    let owed = async |store: &Store| {
-        let owed = store.owed_signups().await.unwrap();
-        owed.iter().find(|o| o.id == t.id).map(|o| o.signup_version)
+    let (key, owed) = (t.id.to_string(), async |store: &Store| {
+        owed_post(store, PostKind::Signup, t.id).await
+    });
+    let shown = async |store: &Store, version| {
+        let shown = store.post_shown(PostKind::Signup, &key, version, None);
+        shown.await.unwrap()
     };
     store.join_tournament(t.id, ADA, "Ada").await.unwrap();
     assert_eq!(owed(&store).await, None, "nothing owed before it is posted");
@@ -212,7 +226,7 @@ async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
         "the join before it is owed to it"
     );
     let after_join = owed(&store).await.expect("the join is owed");
-    store.signup_shown(t.id, after_join).await.unwrap();
+    shown(&store, after_join).await;
     assert_eq!(owed(&store).await, None, "shown");
     let _ = refused(store.join_tournament(t.id, ADA, "Ada").await);
     assert_eq!(owed(&store).await, None, "a refused join changes nothing");
@@ -220,16 +234,18 @@ async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     store.leave_tournament(t.id, BOB).await.unwrap();
     let after_leave = owed(&store).await.expect("the join and the leave are owed");
     assert!(after_leave > after_join);
-    // A show of an older state does not mark the newer one shown.
-    store.signup_shown(t.id, after_join).await.unwrap();
+    shown(&store, after_join).await;
     assert_eq!(owed(&store).await, Some(after_leave));
     assert!(store.start_tournament(t.id).await.unwrap());
     let started = owed(&store).await.expect("the start is owed");
-    store.signup_shown(t.id, started).await.unwrap();
+    shown(&store, started).await;
     assert!(store.finish_tournament(t.id, true).await.unwrap());
-    assert!(owed(&store).await.is_some(), "the end is owed");
-    let read = store.tournament(t.id).await.unwrap().unwrap();
-    assert_eq!(read.signup_message, Some(MessageId(5)));
+    let rows = store.owed_posts(i64::MAX, 100).await.unwrap();
+    let row = rows
+        .iter()
+        .find(|o| o.kind == PostKind::Signup && o.key == key);
+    let row = row.expect("the end is owed");
+    assert_eq!(row.at, Some((CHANNEL, MessageId(5))), "the message edited");
 }
 
 /// With a check-in window, only those who checked in within it are seated:
@@ -283,22 +299,27 @@ on_both_backends!(only_those_checked_in_are_seated);
 on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);
 on_both_backends!(the_public_standings_are_owed_each_share_and_round_until_shown);
 
-/// The one public standings message is owed each Share (posted when there is
-/// none) and, once it exists, each round seated and the end, each counted
-/// with its own write; the sweep finds what is owed; a show marks what it
-/// showed and where, never a newer count; a show refused for good keeps the
-/// message known. A tournament nobody shared owes nothing.
+/// The one public standings message (a post of the outbox) is owed each
+/// Share (posted when there is none) and, once it exists, each round seated
+/// and the end, each counted with its own write; a show marks what it
+/// showed and where, never a newer count; a show refused for good keeps
+/// the message known. A tournament nobody shared owes nothing.
 async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: TestDb) {
     let store = db.open().await;
     let (t, quiet) = (
         store.create_tournament(&cup()).await.unwrap(),
         store.create_tournament(&cup()).await.unwrap(),
     );
-    let standings =
-        async |store: &Store, id| store.tournament(id).await.unwrap().unwrap().standings;
-    let swept = async |store: &Store, id| {
-        let owed = store.owed_signups().await.unwrap();
-        owed.iter().any(|o| o.id == id)
+    let owed = async |store: &Store, id| owed_post(store, PostKind::Standings, id).await;
+    let message = async |store: &Store, id| {
+        let t = store.tournament(id).await.unwrap().unwrap();
+        t.standings_message
+    };
+    let key = t.id.to_string();
+    let shown = async |store: &Store, version, message: Option<u64>| {
+        let at = message.map(|m| (CHANNEL, MessageId(m)));
+        let shown = store.post_shown(PostKind::Standings, &key, version, at);
+        shown.await.unwrap()
     };
     for id in [t.id, quiet.id] {
         for user in [ADA, HUGE] {
@@ -306,21 +327,20 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
         }
         assert!(store.start_tournament(id).await.unwrap());
     }
-    assert_eq!(standings(&store, t.id).await, PublicStandings::default());
-    assert!(store.share_standings(t.id).await.unwrap());
-    let shared = standings(&store, t.id).await;
     assert_eq!(
-        (shared.message, shared.version, shared.owed),
-        (None, 1, true)
+        (owed(&store, t.id).await, message(&store, t.id).await),
+        (None, None)
     );
-    assert!(swept(&store, t.id).await, "owed with no sign-up message");
-    store
-        .standings_shown(t.id, 1, Some(MessageId(9)))
-        .await
-        .unwrap();
-    let shown = standings(&store, t.id).await;
-    assert_eq!((shown.message, shown.owed), (Some(MessageId(9)), false));
-    assert!(!swept(&store, t.id).await);
+    store.share_standings(t.id, GUILD).await.unwrap();
+    assert_eq!(
+        (owed(&store, t.id).await, message(&store, t.id).await),
+        (Some(1), None)
+    );
+    shown(&store, 1, Some(9)).await;
+    assert_eq!(
+        (owed(&store, t.id).await, message(&store, t.id).await),
+        (None, Some(MessageId(9)))
+    );
     // Round 1 seated: owed, as the message exists.
     let running = store.tournament(t.id).await.unwrap().unwrap();
     let tables = [table_of(ADA, HUGE)];
@@ -328,27 +348,21 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
         .seat_round(&running, (1, false), (true, &[]), &tables)
         .await;
     assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
-    let round = standings(&store, t.id).await;
-    assert_eq!((round.version, round.owed), (2, true));
+    assert_eq!(owed(&store, t.id).await, Some(2));
     // A show of an older count does not mark the newer one shown.
-    store
-        .standings_shown(t.id, 1, Some(MessageId(9)))
-        .await
-        .unwrap();
-    assert!(standings(&store, t.id).await.owed);
+    shown(&store, 1, Some(9)).await;
+    assert_eq!(owed(&store, t.id).await, Some(2));
     // Refused for good: shown, the message still the one known.
-    store.standings_shown(t.id, 2, None).await.unwrap();
-    let refused = standings(&store, t.id).await;
-    assert_eq!((refused.message, refused.owed), (Some(MessageId(9)), false));
+    shown(&store, 2, None).await;
+    assert_eq!(
+        (owed(&store, t.id).await, message(&store, t.id).await),
+        (None, Some(MessageId(9)))
+    );
     assert!(store.finish_tournament(t.id, false).await.unwrap());
-    let ended = standings(&store, t.id).await;
-    assert_eq!((ended.version, ended.owed), (3, true), "the end is owed");
+    assert_eq!(owed(&store, t.id).await, Some(3), "the end is owed");
     // Posted again (the old one deleted): the new message is the one kept.
-    store
-        .standings_shown(t.id, 3, Some(MessageId(10)))
-        .await
-        .unwrap();
-    assert_eq!(standings(&store, t.id).await.message, Some(MessageId(10)));
+    shown(&store, 3, Some(10)).await;
+    assert_eq!(message(&store, t.id).await, Some(MessageId(10)));
     // Never shared: its rounds and its end owe nothing.
     let running = store.tournament(quiet.id).await.unwrap().unwrap();
     let tables = [table_of(ADA, HUGE)];
@@ -358,9 +372,10 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
     assert!(matches!(seated.unwrap(), RoundSeating::Seated(_)));
     assert!(store.finish_tournament(quiet.id, false).await.unwrap());
     assert_eq!(
-        standings(&store, quiet.id).await,
-        PublicStandings::default()
+        (
+            owed(&store, quiet.id).await,
+            message(&store, quiet.id).await
+        ),
+        (None, None)
     );
-    assert!(!swept(&store, quiet.id).await);
-    assert!(!store.share_standings(TournamentId(987_654)).await.unwrap());
 }

@@ -56,9 +56,7 @@ fn play(state: TournamentState, check_in: u64) -> TournamentPlay {
         },
         state,
         created_at: 0,
-        signup_message: Some(MessageId(5)),
-        signup_version: 1,
-        standings: Default::default(),
+        standings_message: None,
     };
     TournamentPlay {
         entrants: vec![entrant(1, true), entrant(2, true), entrant(3, false)],
@@ -262,7 +260,7 @@ fn the_standings_message_is_the_picture_and_the_sharer_is_told_where() {
         "The standings are being posted for everyone in <#77>."
     );
     let mut posted = p.tournament.clone();
-    posted.standings.message = Some(MessageId(9));
+    posted.standings_message = Some(MessageId(9));
     let later = shared_text(&posted).render(Lang::De);
     assert!(
         later.ends_with("https://discord.com/channels/1/77/9"),

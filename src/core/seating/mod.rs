@@ -82,8 +82,8 @@ pub use tables::{
     Entrant, Finish, Round, SeatedTable, Seeding, Seeds, Sitter, TableResult, seed_order,
 };
 pub use tournament::{
-    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable,
-    PublicStandings, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
-    TournamentRefusal, TournamentState, TournamentTable,
+    MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament,
+    TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+    TournamentTable,
 };
 pub use turn_order::turn_order;

@@ -99,24 +99,10 @@ pub struct Tournament {
     pub new: NewTournament,
     pub state: TournamentState,
     pub created_at: UnixTime,
-    /// Its sign-up message, once posted.
-    pub signup_message: Option<MessageId>,
-    /// Changes its sign-up message must show, counted: each join, leave,
-    /// start, round and end adds one with its own write (the outbox).
-    pub signup_version: i64,
-    /// Its one public standings message, and what that owes.
-    pub standings: PublicStandings,
-}
-
-/// A tournament's one public standings message (posted by the first Share)
-/// and what it owes, counted as the sign-up message's changes are: each
-/// Share, and once it is posted each round's end, adds one to `version`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct PublicStandings {
-    pub message: Option<MessageId>,
-    pub version: i64,
-    /// Behind `version`: a Share or a round's end it does not show yet.
-    pub owed: bool,
+    /// Its one public standings message, once a Share posted it (its
+    /// sign-up message and this one are posts of the engine's outbox, which
+    /// counts what each owes).
+    pub standings_message: Option<MessageId>,
 }
 
 impl Tournament {

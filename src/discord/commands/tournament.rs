@@ -58,7 +58,10 @@ pub async fn new(
     let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
     ask.place = Some(super::lobby::table_ask(ctx, NewTable::Tournament));
     let host = (guild(ctx)?, channel(ctx), author(ctx));
-    let play = tables.open_tournament(host, ask, timeouts).await?;
+    let play = tables
+        .tournaments()
+        .open_tournament(host, ask, timeouts)
+        .await?;
     let view = signup_view(server_lang(ctx).await, &play);
     let reply = CreateReply::default().components(view.components);
     let reply = reply.embed(crate::discord::view::embed(view.embed.unwrap_or_default()));
@@ -66,7 +69,10 @@ pub async fn new(
         Ok(sent) => sent.message().await.ok().map(|m| MessageId(m.id.get())),
         Err(_) => None,
     };
-    Ok(tables.tournament_posted(play.tournament.id, posted).await?)
+    Ok(tables
+        .tournaments()
+        .tournament_posted(play.tournament.id, posted)
+        .await?)
 }
 
 /// This server's tournaments signing up or running.
@@ -85,7 +91,12 @@ pub async fn standings(
     let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
     rt.fair_share(author(ctx), crate::heavy::fair::Ask::Standings)?;
     deferral::defer(ctx, true).await?;
-    let report = ctx.data().tables.named_standings(asked.0, asked.1).await?;
+    let report = ctx
+        .data()
+        .tables
+        .tournaments()
+        .named_standings(asked.0, asked.1)
+        .await?;
     let view = cards::standings_view(rt, user_lang(ctx), &report).await;
     let tournament = report.0.tournament.id;
     let share = ComponentId::ShareStandings { tournament };
@@ -129,7 +140,12 @@ async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Res
     };
     let by = (author(ctx), manages_server(member));
     let asked = (guild(ctx)?, asked.as_deref());
-    let done = ctx.data().tables.act_on_tournament(asked, by, act).await?;
+    let done = ctx
+        .data()
+        .tables
+        .tournaments()
+        .act_on_tournament(asked, by, act)
+        .await?;
     Ok(tell_only_them(ctx, done.render(user_lang(ctx))).await?)
 }
 
@@ -137,7 +153,12 @@ async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Res
 async fn suggest(ctx: Context<'_>, typed: &str) -> Suggestions {
     let guild = ctx.guild_id().map(|g| GuildId(g.get()));
     let asked = (guild, ctx.command().identifying_name == "standings");
-    let choices = ctx.data().tables.tournament_choices(asked, typed).await;
+    let choices = ctx
+        .data()
+        .tables
+        .tournaments()
+        .tournament_choices(asked, typed)
+        .await;
     let add = |s: Suggestions, (name, value)| s.add_string_choice(name, value);
     choices.into_iter().fold(Suggestions::new(), add)
 }
@@ -154,14 +175,22 @@ pub async fn click_tournament(
     // Its players' faces are learnt here, as at a lobby: no look-up later.
     data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let user = (UserId(c.user.id.get()), member_name(c));
-    Ok(data.tables.click_tournament((guild, id), user, b).await?)
+    Ok(data
+        .tables
+        .tournaments()
+        .click_tournament((guild, id), user, b)
+        .await?)
 }
 
 /// Standings under a tournament table's results: the standings now, told to the clicker.
 pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()> {
     let (c, _) = (ack.interaction(), ack.defer().await?);
     let asked = (click_guild(c)?, UserId(c.user.id.get()));
-    let report = data.tables.standings_of_table(asked, game).await?;
+    let report = data
+        .tables
+        .tournaments()
+        .standings_of_table(asked, game)
+        .await?;
     let view = cards::standings_view(&data.rt, clicker_lang(c), &report).await;
     let told = Lookup::from(view).public().ephemeral(true);
     ack.follow_up(told).await.map(drop)
@@ -171,6 +200,10 @@ pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()>
 pub async fn share(data: &Data, ack: &Ack, id: TournamentId) -> Result<()> {
     let (c, _) = (ack.interaction(), ack.defer().await?);
     let asked = ((click_guild(c)?, id), UserId(c.user.id.get()));
-    let told = data.tables.share_standings(asked.0, asked.1).await?;
+    let told = data
+        .tables
+        .tournaments()
+        .share_standings(asked.0, asked.1)
+        .await?;
     ack.tell(told.render(clicker_lang(c))).await
 }

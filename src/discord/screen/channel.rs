@@ -339,7 +339,7 @@ impl DiscordScreen {
     ) -> Result<View> {
         let (shown, faces) = (table.clone(), self.faces_of(table).await);
         let next = match self.tables() {
-            Some(tables) => tables.what_next(table).await,
+            Some(tables) => tables.tournaments().what_next(table).await,
             None => None,
         };
         self.draw(table, move || {

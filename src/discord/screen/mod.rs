@@ -332,10 +332,7 @@ impl Screen for DiscordScreen {
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
             // Everything a sweep finds owed comes as a post of the outbox.
             Notice::Swept => {}
-            Notice::TournamentChanged(id) => self.tournament_changed(id, None),
-            Notice::TournamentCall { id, call, people } => {
-                self.tournament_changed(id, Some((call, people)))
-            }
+            Notice::TournamentCall { id, call, people } => self.tournament_call(id, (call, people)),
             Notice::Post(post) => self.show_post(*post),
             Notice::SettingChanged { guild, change, now } => {
                 self.setting_changed(guild, &change, *now)
@@ -380,15 +377,11 @@ impl DiscordScreen {
         });
     }
 
-    fn tournament_changed(self: Arc<Self>, id: TournamentId, call: Option<(Text, Vec<UserId>)>) {
+    fn tournament_call(self: Arc<Self>, id: TournamentId, call: (Text, Vec<UserId>)) {
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
-            let shown = match call {
-                Some(call) => rt.call(id, call).await,
-                None => rt.show_tournament(id).await,
-            };
-            if let Err(e) = shown {
-                warn!(tournament = %id, error = %e, "could not show a tournament; the sweep will");
+            if let Err(e) = rt.call(id, call).await {
+                warn!(tournament = %id, error = %e, "could not post a tournament's call");
             }
         });
     }

@@ -1,5 +1,5 @@
-//! A tournament's sign-up message and its one public standings message, edited as they
-//! change (the store counts what each owes), and its podium, the engine's owed post.
+//! A tournament's calls, and its posts of the engine's outbox: its sign-up message and its one
+//! public standings message, edited as they change, its podium, its tables' threads.
 
 use std::sync::Arc;
 
@@ -8,10 +8,10 @@ use super::seasons::refused_for_good;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
-use crate::i18n::{Lang, Text};
-use crate::live::{Post, PostData, PostReport, Report, standings_nonce};
-use crate::seating::{NewTournament, TournamentId};
-use crate::table::{ChannelId, UserId, unix_now};
+use crate::i18n::Text;
+use crate::live::{Post, PostData, PostReport, Report};
+use crate::seating::{NewTournament, TournamentId, TournamentPlay};
+use crate::table::{ChannelId, MessageId, UserId, unix_now};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
@@ -32,28 +32,8 @@ impl DiscordScreen {
         self.post(at.0, at.1, view).await.map(drop)
     }
 
-    /// Shows tournament `id` as the store has it now.
-    pub(super) async fn show_tournament(self: &Arc<Self>, id: TournamentId) -> Result<()> {
-        let tables = self.tables().ok_or(Error::Internal("no engine".into()))?;
-        let report = tables.tournament_report(id).await?;
-        let (play, _) = &report;
-        let (t, at) = (&play.tournament, play.tournament.new.channel);
-        let (server, lang) = (Server::Of(t.new.guild), self.guild_lang(t.new.guild).await);
-        if let Some(message) = t.signup_message {
-            let edited = self.edit(server, at, message, signup_view(lang, play));
-            match edited.await {
-                Err(e) if !is_gone(&e) => return Err(e),
-                _ => self.store.signup_shown(id, t.signup_version).await?,
-            }
-        }
-        if t.standings.owed {
-            self.show_standings(lang, &report).await?;
-        }
-        Ok(())
-    }
-
-    /// An owed post of the engine's outbox (a podium, a season's end, a reminder), posted and reported
-    /// (in a task of its own: a tournament's queue coalesces its jobs).
+    /// An owed post of the engine's outbox (a podium, a season's end, a reminder, a tournament's
+    /// messages and tables' threads), made and reported, in a task of its own.
     pub(super) fn show_post(self: Arc<Self>, post: Post) {
         tokio::spawn(async move {
             let made = match &post.data {
@@ -72,6 +52,10 @@ impl DiscordScreen {
                 }
                 PostData::Daily(daily) => self.daily_puzzle(daily).await,
                 PostData::Table { new, at, since, .. } => self.thread(new, *at, *since).await,
+                PostData::Signup { play, message } => self.signup(play, *message).await,
+                PostData::Standings { report, message } => {
+                    self.standings(&post, report, *message).await
+                }
             };
             let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.outbox().posted(&post.key, made).await {
@@ -100,24 +84,34 @@ impl DiscordScreen {
         self.post_report(shown, at)
     }
 
+    /// A tournament's sign-up message, `message`, edited to show `play` (gone: nothing to edit).
+    async fn signup(&self, play: &TournamentPlay, message: MessageId) -> PostReport {
+        let (guild, at) = (play.tournament.new.guild, play.tournament.new.channel);
+        let view = signup_view(self.guild_lang(guild).await, play);
+        match self.edit(Server::Of(guild), at, message, view).await {
+            Ok(()) => PostReport::Posted(at, message),
+            Err(e) if is_gone(&e) => PostReport::Done,
+            Err(_) => PostReport::Failed,
+        }
+    }
+
     /// A tournament's one public standings message as `report` has them: edited, else posted.
-    async fn show_standings(&self, lang: Lang, report: &Report) -> Result<()> {
-        let (t, view) = (&report.0.tournament, standings_view(self, lang, report));
-        let (server, at, old) = (Server::Of(t.new.guild), t.new.channel, t.standings.message);
-        let (view, n, store) = (view.await, standings_nonce(t), &self.store);
+    async fn standings(&self, post: &Post, report: &Report, old: Option<MessageId>) -> PostReport {
+        let t = &report.0.tournament;
+        let (server, at) = (Server::Of(t.new.guild), t.new.channel);
+        let view = standings_view(self, self.guild_lang(t.new.guild).await, report).await;
         let edited = match old {
             Some(m) => self.edit(server, at, m, view.clone()).await.map(|()| m),
             None => Err(Error::Internal("not posted yet".into())),
         };
         let shown = match edited {
-            Err(e) if old.is_none() || is_gone(&e) => self.post_once(server, at, view, &n).await,
+            Err(e) if old.is_none() || is_gone(&e) => {
+                self.post_owed((server, at), view, &post.nonce(), post.look_since)
+                    .await
+            }
             shown => shown,
         };
-        let m = match shown {
-            Err(e) if !refused_for_good(&e) => return Err(e),
-            shown => shown.ok(),
-        };
-        Ok(store.standings_shown(t.id, t.standings.version, m).await?)
+        self.post_report(shown, at)
     }
 
     /// A tournament table's thread under `new`'s open door (shut, or a failure: tried again),

@@ -141,7 +141,7 @@ pub(in crate::store) async fn post_shown(
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     sqlx::query(
-        "UPDATE posts SET shown = $3, owed = version > $3, leased_until = 0, \
+        "UPDATE posts SET shown = $3, owed = version > $3, leased_until = 0, first_leased = NULL, \
          channel_id = COALESCE($4, channel_id), message_id = COALESCE($5, message_id) \
          WHERE kind = $1 AND key = $2 AND (shown IS NULL OR shown <= $3)",
     )

@@ -165,6 +165,7 @@ pub(in crate::store) async fn finish_game(
         .execute(&mut *tx)
         .await?;
     }
+    super::tournaments::owe_table_end(&mut tx, id).await?;
     tx.commit().await?;
     Ok(FinishedGame {
         id,

@@ -146,9 +146,7 @@ pub(in crate::store) async fn seat_round(
     // leaves meanwhile is either seen as gone here, or finds the game seated
     // here (and resigns it).
     let running: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET signup_version = signup_version + 1, standings_version = \
-         standings_version + CASE WHEN standings_message_id IS NULL THEN 0 ELSE 1 END \
-         WHERE id = $1 AND state = 'running' RETURNING id",
+        "UPDATE tournaments SET state = state WHERE id = $1 AND state = 'running' RETURNING id",
     )
     .bind(tournament.id.0)
     .fetch_optional(&mut *tx)
@@ -242,6 +240,8 @@ pub(in crate::store) async fn seat_round(
         }
         games.push(GameId(id));
     }
+    // Its messages show the round.
+    super::tournaments::owe_tournament_posts(&mut tx, tournament.id, true).await?;
     tx.commit().await?;
     Ok(RoundSeating::Seated(games))
 }

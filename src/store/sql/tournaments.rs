@@ -1,5 +1,7 @@
 //! Tournaments: sign-up within the caps, the start, the end (its podium
-//! owed with it). Their rounds are `tournament_rounds.rs`'s.
+//! owed with it). Their rounds are `tournament_rounds.rs`'s. Each change its
+//! messages show owes them in its own write ([`owe_tournament_posts`]): its
+//! sign-up message and its public standings are posts of the outbox.
 
 use std::time::Duration;
 
@@ -7,16 +9,14 @@ use sqlx::Row;
 
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::seating::Format;
-use crate::seating::{
-    NewTournament, PublicStandings, Tournament, TournamentId, TournamentRefusal, TournamentState,
-};
+use crate::seating::{NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState};
 use crate::store::{PostKind, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
-     turn_timeout_secs, starts_at, max_players, seed, state, created_at, signup_message_id, \
-     signup_version, checkin_secs, no_threads, standings_message_id, standings_version, \
-     standings_version > standings_shown AS standings_owed";
+     turn_timeout_secs, starts_at, max_players, seed, state, created_at, checkin_secs, \
+     no_threads, (SELECT p.message_id FROM posts AS p WHERE p.kind = 'standings' \
+     AND p.key = CAST(tournaments.id AS TEXT)) AS standings_message";
 
 fn refused(refusal: TournamentRefusal) -> StoreError {
     StoreError::Tournament(refusal)
@@ -60,17 +60,9 @@ fn tournament_from_row(row: &DbRow) -> Result<Tournament, StoreError> {
         },
         state,
         created_at: row.try_get("created_at")?,
-        signup_message: row
-            .try_get::<Option<i64>, _>("signup_message_id")?
+        standings_message: row
+            .try_get::<Option<i64>, _>("standings_message")?
             .map(MessageId::from_db),
-        signup_version: row.try_get("signup_version")?,
-        standings: PublicStandings {
-            message: row
-                .try_get::<Option<i64>, _>("standings_message_id")?
-                .map(MessageId::from_db),
-            version: row.try_get("standings_version")?,
-            owed: row.try_get("standings_owed")?,
-        },
     })
 }
 
@@ -120,8 +112,51 @@ pub(in crate::store) async fn create_tournament(
     .bind(new.no_threads)
     .fetch_one(&mut *tx)
     .await?;
+    // Its sign-up message, the command's answer, shows it as it opens.
+    sqlx::query(
+        "INSERT INTO posts (kind, key, guild_id, version, shown, owed, created_at) \
+         VALUES ('signup', $1, $2, 0, 0, FALSE, $3)",
+    )
+    .bind(id.to_string())
+    .bind(new.guild.db())
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(TournamentId(id))
+}
+
+/// Tournament table `game` ended, within the caller's transaction (the
+/// game's end): its tournament's sign-up message owes its result.
+pub(super) async fn owe_table_end(conn: &mut super::Conn, game: GameId) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE posts SET version = version + 1, owed = owed OR message_id IS NOT NULL \
+         WHERE kind = 'signup' AND key = (SELECT CAST(tournament_id AS TEXT) \
+         FROM tournament_tables WHERE game_id = $1)",
+    )
+    .bind(game.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Tournament `id` changed, within the caller's transaction: its sign-up
+/// message owes the change (once its message is known), and with
+/// `standings` its public standings message does (once it is posted).
+pub(super) async fn owe_tournament_posts(
+    conn: &mut super::Conn,
+    id: TournamentId,
+    standings: bool,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE posts SET version = version + 1, owed = owed OR message_id IS NOT NULL \
+         WHERE key = $1 AND (kind = 'signup' OR (kind = $2 AND message_id IS NOT NULL))",
+    )
+    .bind(id.0.to_string())
+    .bind(if standings { "standings" } else { "" })
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }
 
 pub(in crate::store) async fn tournament(
@@ -160,8 +195,7 @@ pub(in crate::store) async fn join_tournament(
     // The tournament's row locked first: two joins at once at one below the
     // cap cannot both pass.
     let row: Option<(String, i64)> = sqlx::query_as(
-        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
-         RETURNING state, max_players",
+        "UPDATE tournaments SET state = state WHERE id = $1 RETURNING state, max_players",
     )
     .bind(id.0)
     .fetch_optional(&mut *tx)
@@ -196,6 +230,7 @@ pub(in crate::store) async fn join_tournament(
     .bind(now)
     .execute(&mut *tx)
     .await?;
+    owe_tournament_posts(&mut tx, id, false).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -208,7 +243,7 @@ pub(in crate::store) async fn check_in_tournament(
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
     let row: Option<(String, Option<i64>, Option<i64>)> = sqlx::query_as(
-        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
+        "UPDATE tournaments SET state = state WHERE id = $1 \
          RETURNING state, starts_at, checkin_secs",
     )
     .bind(id.0)
@@ -239,6 +274,7 @@ pub(in crate::store) async fn check_in_tournament(
     if done.rows_affected() == 0 {
         return Err(refused(TournamentRefusal::NotIn));
     }
+    owe_tournament_posts(&mut tx, id, false).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -250,13 +286,11 @@ pub(in crate::store) async fn leave_tournament(
     now: UnixTime,
 ) -> Result<Option<GameId>, StoreError> {
     let mut tx = begin_write(pool).await?;
-    let state: Option<String> = sqlx::query_scalar(
-        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE id = $1 \
-             RETURNING state",
-    )
-    .bind(id.0)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let state: Option<String> =
+        sqlx::query_scalar("UPDATE tournaments SET state = state WHERE id = $1 RETURNING state")
+            .bind(id.0)
+            .fetch_optional(&mut *tx)
+            .await?;
     let state = state.and_then(|s| TournamentState::parse(&s));
     let left = match state {
         None | Some(TournamentState::Finished | TournamentState::Cancelled) => {
@@ -294,6 +328,7 @@ pub(in crate::store) async fn leave_tournament(
     .bind(user.db())
     .fetch_optional(&mut *tx)
     .await?;
+    owe_tournament_posts(&mut tx, id, false).await?;
     tx.commit().await?;
     Ok(game.map(GameId))
 }
@@ -307,7 +342,7 @@ pub(in crate::store) async fn removed_from_table(
     let mut tx = begin_write(pool).await?;
     // The tournament's row locked first, as a leave and a seating lock it.
     let id: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET signup_version = signup_version + 1 WHERE state = 'running' \
+        "UPDATE tournaments SET state = state WHERE state = 'running' \
          AND id = (SELECT tournament_id FROM tournament_tables WHERE game_id = $1) RETURNING id",
     )
     .bind(game.0)
@@ -325,6 +360,7 @@ pub(in crate::store) async fn removed_from_table(
     .bind(now)
     .execute(&mut *tx)
     .await?;
+    owe_tournament_posts(&mut tx, TournamentId(id), false).await?;
     tx.commit().await?;
     Ok(Some(TournamentId(id)))
 }
@@ -336,8 +372,7 @@ pub(in crate::store) async fn start_tournament(
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let guild: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = 'running', started_at = $2, \
-         signup_version = signup_version + 1 \
+        "UPDATE tournaments SET state = 'running', started_at = $2 \
          WHERE id = $1 AND state = 'signup' RETURNING guild_id",
     )
     .bind(id.0)
@@ -364,6 +399,7 @@ pub(in crate::store) async fn start_tournament(
     .bind(guild)
     .execute(&mut *tx)
     .await?;
+    owe_tournament_posts(&mut tx, id, false).await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -376,9 +412,7 @@ pub(in crate::store) async fn finish_tournament(
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let guild: Option<i64> = sqlx::query_scalar(
-        "UPDATE tournaments SET state = $2, finished_at = $3, \
-         signup_version = signup_version + 1, standings_version = standings_version \
-         + CASE WHEN standings_message_id IS NULL THEN 0 ELSE 1 END \
+        "UPDATE tournaments SET state = $2, finished_at = $3 \
          WHERE id = $1 AND state IN ('signup', 'running') RETURNING guild_id",
     )
     .bind(id.0)
@@ -386,6 +420,9 @@ pub(in crate::store) async fn finish_tournament(
     .bind(now)
     .fetch_optional(&mut *tx)
     .await?;
+    if guild.is_some() {
+        owe_tournament_posts(&mut tx, id, true).await?;
+    }
     if let (Some(guild), "finished") = (guild, state) {
         // Its podium is owed with its end.
         let key = (
@@ -423,70 +460,37 @@ pub(in crate::store) async fn signup_posted(
     message: MessageId,
 ) -> Result<bool, StoreError> {
     let owed: Option<bool> = sqlx::query_scalar(
-        "UPDATE tournaments SET signup_message_id = $2 WHERE id = $1 \
-         RETURNING signup_version > signup_shown",
+        "UPDATE posts SET message_id = $2, owed = version > COALESCE(shown, 0), \
+         channel_id = (SELECT channel_id FROM tournaments WHERE id = $3) \
+         WHERE kind = 'signup' AND key = $1 RETURNING owed",
     )
-    .bind(id.0)
+    .bind(id.0.to_string())
     .bind(message.db())
+    .bind(id.0)
     .fetch_optional(pool)
     .await?;
     Ok(owed.unwrap_or(false))
 }
 
-pub(in crate::store) async fn signup_shown(
-    pool: &Pool,
-    id: TournamentId,
-    version: i64,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE tournaments SET signup_shown = $2 WHERE id = $1 AND signup_shown < $2")
-        .bind(id.0)
-        .bind(version)
-        .execute(pool)
-        .await?;
-    Ok(())
-}
-
 pub(in crate::store) async fn share_standings(
     pool: &Pool,
     id: TournamentId,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE tournaments SET standings_version = standings_version + 1 WHERE id = $1",
-    )
-    .bind(id.0)
-    .execute(pool)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-pub(in crate::store) async fn standings_shown(
-    pool: &Pool,
-    id: TournamentId,
-    version: i64,
-    message: Option<MessageId>,
+    guild: GuildId,
+    now: UnixTime,
 ) -> Result<(), StoreError> {
-    // A later message (posted again after a deletion) replaces the one known.
+    let mut tx = begin_write(pool).await?;
     sqlx::query(
-        "UPDATE tournaments SET standings_message_id = COALESCE($3, standings_message_id), \
-         standings_shown = CASE WHEN standings_shown < $2 THEN $2 ELSE standings_shown END \
-         WHERE id = $1",
+        "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
+         VALUES ('standings', $1, $2, 1, TRUE, $3) ON CONFLICT (kind, key) DO UPDATE \
+         SET version = posts.version + 1, owed = TRUE",
     )
-    .bind(id.0)
-    .bind(version)
-    .bind(message.map(MessageId::db))
-    .execute(pool)
+    .bind(id.0.to_string())
+    .bind(guild.db())
+    .bind(now)
+    .execute(&mut *tx)
     .await?;
+    tx.commit().await?;
     Ok(())
-}
-
-pub(in crate::store) async fn owed_signups(pool: &Pool) -> Result<Vec<Tournament>, StoreError> {
-    let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE (signup_message_id IS NOT NULL \
-         AND signup_version > signup_shown) OR standings_version > standings_shown ORDER BY id"
-    ))
-    .fetch_all(pool)
-    .await?;
-    rows.iter().map(tournament_from_row).collect()
 }
 
 pub(in crate::store) async fn call_check_in(
@@ -494,16 +498,22 @@ pub(in crate::store) async fn call_check_in(
     id: TournamentId,
     now: UnixTime,
 ) -> Result<bool, StoreError> {
+    let mut tx = begin_write(pool).await?;
     let done = sqlx::query(
-        "UPDATE tournaments SET checkin_called_at = $2, signup_version = signup_version + 1 \
+        "UPDATE tournaments SET checkin_called_at = $2 \
          WHERE id = $1 AND state = 'signup' AND checkin_secs IS NOT NULL \
          AND checkin_called_at IS NULL AND starts_at - checkin_secs <= $2",
     )
     .bind(id.0)
     .bind(now)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
-    Ok(done.rows_affected() == 1)
+    let called = done.rows_affected() == 1;
+    if called {
+        owe_tournament_posts(&mut tx, id, false).await?;
+    }
+    tx.commit().await?;
+    Ok(called)
 }
 
 pub(in crate::store) async fn recent_tournaments(
