@@ -329,7 +329,9 @@ async fn her_game_beside_a_hundred_others_spends_nothing_of_the_pace() {
         let next = turn_back(emu, channel, alice, &turn).await;
         let (all, hers) = (counted(emu) - all, emu.counted_in(channel) - hers);
         println!("round {round}: the others {all} counted calls, hers {hers}");
-        assert!(all > 0, "round {round}: the others kept the pace busy");
+        // The others' starts keep the pace busy during her first turn back
+        // at least (later they all wait for their hosts).
+        assert!(round > 0 || all > 0, "the others kept the pace busy");
         assert_eq!(hers, 0, "round {round}: paid by her click");
         if is_results(&next) {
             break;
