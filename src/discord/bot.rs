@@ -384,10 +384,11 @@ async fn drain(rt: &Arc<DiscordScreen>, tables: &LiveTables, within: std::time::
     let started = std::time::Instant::now();
     let settled = tables.settle(within).await;
     rt.logs_now();
-    while !rt.shows_idle() && started.elapsed() < within {
+    let idle = || tables.shows_idle() && rt.shows_idle();
+    while !idle() && started.elapsed() < within {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    if !settled || !rt.shows_idle() {
+    if !settled || !idle() {
         warn!("stopped at the deadline with work under way; it is shown after the next start");
     }
 }

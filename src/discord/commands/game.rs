@@ -41,14 +41,16 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
-    let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
+    let tables = &ctx.data().tables;
     let table = tables.load(game).await?;
     if table.game.is_over() {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.turns().rearm(&table);
-    let link = rt.repost(table).await?;
+    let mut place = table.place;
+    place.message = tables.repost(table).await?.message;
+    let link = place.link_or_channel();
     let lang = user_lang(ctx);
     deferral::send(
         ctx,

@@ -198,14 +198,14 @@ impl DiscordScreen {
 
     /// Brings the log up to entry `until` within `log_every`, with whatever
     /// turns pass by then (one counted call for them all); an end first
-    /// makes it moot. In the game's tidying order; at once while the process
+    /// makes it moot. In the game's tidying order; at once once the process
     /// stops (see [`DiscordScreen::logs_now`]).
     fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
         let (rt, game) = (Arc::clone(self), table.id);
         if !self.logs.put(game, (lang, table, until)) {
             return;
         }
-        if self.tables().is_none_or(|t| t.is_stopping()) {
+        if self.logs_at_once.load(std::sync::atomic::Ordering::SeqCst) {
             return self.log_now(game);
         }
         tokio::spawn(async move {
@@ -225,8 +225,10 @@ impl DiscordScreen {
     }
 
     /// The process stops: every log kept for later is edited now (the stop
-    /// waits for the shows), not lost with the process.
+    /// waits for the shows), not lost with the process, and each later at once.
     pub fn logs_now(self: &Arc<Self>) {
+        self.logs_at_once
+            .store(true, std::sync::atomic::Ordering::SeqCst);
         for game in self.logs.games() {
             self.log_now(game);
         }
