@@ -90,6 +90,10 @@ pub struct RecordingScreen {
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     /// What it does with the outbox's posts.
     pub posting: Mutex<Posting>,
+    /// Whether a show that posts a new message (recorded at once: its
+    /// buttons reach the players) ends only once [`RecordingScreen::release`]d.
+    pub hold_posts: AtomicBool,
+    released: tokio::sync::Semaphore,
 }
 
 impl RecordingScreen {
@@ -102,7 +106,15 @@ impl RecordingScreen {
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
             posting: Mutex::new(Posting::Posts),
+            hold_posts: AtomicBool::new(false),
+            released: tokio::sync::Semaphore::new(0),
         })
+    }
+
+    /// Ends the shows held so far, and holds none from now on.
+    pub fn release(&self) {
+        self.hold_posts.store(false, Ordering::SeqCst);
+        self.released.add_permits(1);
     }
 
     /// Waits for every show handed over so far to be marked in the store
@@ -167,6 +179,30 @@ impl RecordingScreen {
         self.marking.lock().unwrap().push(task);
     }
 
+    /// Records a change handed over, and what became of it: shown, or
+    /// nothing when `lost`; and whether its show is held.
+    fn record(&self, change: Change<u32>) -> (Shown, bool) {
+        let table = &change.table;
+        let mut live = LiveMessage::of(table);
+        if self.lost.load(Ordering::SeqCst) {
+            return (Shown { live, done: false }, false);
+        }
+        let entries = table.game.entries().len();
+        let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
+        if posts || live.message.is_none() {
+            let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+            live = LiveMessage {
+                message: Some(MessageId(id)),
+                from: entries.saturating_sub(1) as u32,
+            };
+        }
+        let mut recorded = self.recorded.lock().unwrap();
+        recorded.live.insert(table.id, live);
+        recorded.changes.push(change);
+        let held = posts && self.hold_posts.load(Ordering::SeqCst);
+        (Shown { live, done: true }, held)
+    }
+
     /// The changes shown of `game`, in order.
     pub fn changes(&self, game: GameId) -> Vec<Change<u32>> {
         let recorded = self.recorded.lock().unwrap();
@@ -197,24 +233,14 @@ impl Screen for RecordingScreen {
     /// Recorded at once, when the engine hands it over (its show ends in
     /// what it did).
     fn show(self: Arc<Self>, change: Change<u32>) -> impl Future<Output = Shown> + Send + 'static {
-        let table = &change.table;
-        let mut live = LiveMessage::of(table);
-        if self.lost.load(Ordering::SeqCst) {
-            return std::future::ready(Shown { live, done: false });
+        let (shown, held) = self.record(change);
+        async move {
+            if held {
+                // The permit goes back at once: every held show ends.
+                let _ = self.released.acquire().await;
+            }
+            shown
         }
-        let entries = table.game.entries().len();
-        let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
-        if posts || live.message.is_none() {
-            let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-            live = LiveMessage {
-                message: Some(MessageId(id)),
-                from: entries.saturating_sub(1) as u32,
-            };
-        }
-        let mut recorded = self.recorded.lock().unwrap();
-        recorded.live.insert(table.id, live);
-        recorded.changes.push(change);
-        std::future::ready(Shown { live, done: true })
     }
 
     fn notice(self: Arc<Self>, notice: Notice) {
