@@ -1,5 +1,5 @@
 //! What each game's screen has shown, kept by the engine, which hands the
-//! screen each change in the game's order ([`ShowQueues`], one worker per
+//! screen each change in the game's order ([`super::ShowQueues`], one worker per
 //! game at a time) and hears what became of it from the show itself
 //! ([`Shown`]): the screen asks nothing and reports nothing on its own, so a
 //! move click crosses between engine and screen twice (the click in, the
