@@ -19,12 +19,14 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use super::{DiscordScreen, Server, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
-use crate::discord::messages::{self, View};
+use crate::discord::messages;
+use crate::discord::view::View;
 use crate::i18n::Lang;
+use crate::live::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};
@@ -346,7 +348,13 @@ impl DiscordScreen {
         };
         self.draw(table, move || {
             let by = cancelled_by.as_ref();
-            messages::results_view((lang, &shown), &changes, by, &faces, next.as_ref())
+            crate::discord::results::results_view(
+                (lang, &shown),
+                &changes,
+                by,
+                &faces,
+                next.as_ref(),
+            )
         })
         .await
     }

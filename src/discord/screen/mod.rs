@@ -28,9 +28,9 @@ use tracing::warn;
 
 use crate::config::Config;
 use crate::discord::answer::Ack;
-use crate::discord::command_ids::CommandIds;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
-use crate::discord::messages::{self, View};
+use crate::discord::messages;
+use crate::discord::view::View;
 use crate::heavy::fair::{Ask, Shares};
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
@@ -41,8 +41,7 @@ use crate::seating::TournamentId;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
-
-pub use crate::words::messages::TurnDm;
+use crate::words::markup::CommandIds;
 
 /// Whose turn of the pace a background call takes ([`crate::pace`]): its
 /// server's, or its channel's where the server is not known here.
@@ -61,8 +60,6 @@ impl Server {
         }
     }
 }
-pub use notify::dm_nonce;
-use owed_posts::ShowNonce;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -355,7 +352,7 @@ impl DiscordScreen {
     fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang)) {
         let (channel, message, lang) = at;
         tokio::spawn(async move {
-            let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
+            let view = crate::discord::votes::vote_closed_view(lang, game, &text!("vote-expired"));
             if let Err(e) = self
                 .edit(Server::Channel(channel), channel, message, view)
                 .await

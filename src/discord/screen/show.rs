@@ -15,12 +15,13 @@ use std::sync::Arc;
 
 use tracing::{error, info, warn};
 
-use super::{DiscordScreen, Server, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
-use crate::discord::messages::View;
+use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
+use crate::live::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
 use crate::words::messages::TurnDm;
