@@ -231,7 +231,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize, u64) 
         past.push(past_game(&store, guild, history, past_turns, seed + 1).await);
     }
     store.close().await;
-    bot.spawn(hypnosia::discord::run(Config {
+    bot.spawn(hypnosia::discord::bot::run(Config {
         token: emu.token().parse().unwrap(),
         database_url: url.into(),
         api_url: Some(emu.api_url()),

@@ -130,7 +130,7 @@ async fn bench(bot: tokio::runtime::Handle, games: usize, secs: u64, ai_delay: u
         },
     };
     bot.spawn(async move {
-        if let Err(e) = hypnosia::discord::run(config).await {
+        if let Err(e) = hypnosia::discord::bot::run(config).await {
             eprintln!("the bot stopped: {e}");
         }
     });

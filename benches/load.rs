@@ -15,7 +15,7 @@
 //! count toward the bot's 50 calls a second: the bench measures the bot, not the pace. The
 //! summary prints the calls counted and exempt, of the set-up and of the play, and the
 //! routes counted in play. The real
-//! bot (`hypnosia::discord::run`) runs in this process on a tokio runtime of its own (2
+//! bot (`hypnosia::discord::bot::run`) runs in this process on a tokio runtime of its own (2
 //! workers, threads named `hy-bot`, like the binary's `#[tokio::main]` on this machine),
 //! with a SQLite file database in a temporary directory, no computer-move delay and a
 //! fixed dice seed. The emulator and the scripted players share a second runtime.
@@ -401,7 +401,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
     };
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {
-        if let Err(e) = hypnosia::discord::run(config).await {
+        if let Err(e) = hypnosia::discord::bot::run(config).await {
             eprintln!("the bot stopped: {e}");
         }
     });

@@ -210,7 +210,7 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
         store.save_settings(id, &settings).await.unwrap();
     }
     store.close().await;
-    bot.spawn(hypnosia::discord::run(Config {
+    bot.spawn(hypnosia::discord::bot::run(Config {
         token: emu.token().parse().unwrap(),
         database_url: url.into(),
         api_url: Some(emu.api_url()),

@@ -140,25 +140,27 @@
 //! lock is ever held while Discord answers, and the screen is asked nothing
 //! under the lock.
 //!
-//! **The port** is narrow: the engine pushes a committed change to the screen
-//! ([`live::Screen::show`]) and tells it of what happened by itself
+//! **The port** is narrow: the engine pushes each committed change to the
+//! screen in the game's order, with the message the game shows now
+//! ([`live::Screen::show`]), and tells it of what happened by itself
 //! ([`live::Screen::notice`]: a lobby or a vote ran out, a tournament
 //! calls its players, the sweep ran, a post of the outbox is
 //! owed, with its data); it never asks the screen anything (one fixed property aside: whether it
-//! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). The screen pushes back what it showed, the message and the
-//! version, through [`live::Kernel::shown`] and [`live::Kernel::mark_shown`],
-//! and what became of a post through [`live::Outbox::posted`]; there is one type for the shown
-//! message, and clicks are judged against what the engine was told.
+//! opens tournament tables' threads itself, [`live::Screen::opens_threads`]). A show
+//! ends in what became of it ([`live::Shown`]: the message that shows the
+//! game, whether the players have it), and what became of a post comes back
+//! through [`live::Outbox::posted`]; so a move click crosses between engine
+//! and screen twice (the click in, its change out), there is one type for
+//! the shown message, and clicks are judged against what the engine was told.
 //!
 //! # The outbox: what people must see is committed with the game
 //!
 //! A commit that players must see (a new turn, the results) leaves the game's
 //! `shown_version` behind its `version`: what is owed to the players is in the
-//! store, in the same transaction as the move. The screen shows it from there,
-//! and once Discord has it, pushes what it showed back to the engine
-//! ([`live::Kernel::shown`]), and the engine marks it in the store
-//! ([`live::Kernel::mark_shown`]; an update in place is marked by the game's next
-//! commit): no screen writes to the store. So a crash, a kill or a deploy between a move and its post loses
+//! store, in the same transaction as the move. The screen shows it, and once
+//! Discord has it, its show ends saying so ([`live::Shown`]), and the engine
+//! marks it in the store (a new message or the results at once; an update in
+//! place by the game's next commit): no screen writes to the store. So a crash, a kill or a deploy between a move and its post loses
 //! nothing: **the sweep** (at start-up, then every 15 s: [`live::Waits`]) reads what is owed,
 //! [`store::Store::owed_to_screen`], and shows it again, once: a post carries a
 //! nonce made of the game and its version, so a post whose answer the crash lost

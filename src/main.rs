@@ -73,7 +73,7 @@ fn run_bot(args: config::BotArgs) -> Result<(), String> {
         )
         .init();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start tokio: {e}"))?;
-    let result = runtime.block_on(hypnosia::discord::run(config));
+    let result = runtime.block_on(hypnosia::discord::bot::run(config));
     // What is left (a shard still reconnecting, a drawing) does not hold up the
     // exit, which a plain drop of the runtime would wait for.
     runtime.shutdown_timeout(std::time::Duration::from_millis(300));

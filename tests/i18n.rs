@@ -252,7 +252,7 @@ fn the_commands_carry_every_language_within_discords_limits() {
     let commands = hypnosia::discord::commands::all();
     let mut names: BTreeMap<String, usize> = BTreeMap::new();
     fn walk(
-        c: &poise::Command<hypnosia::discord::Data, hypnosia::discord::Error>,
+        c: &poise::Command<hypnosia::discord::context::Data, hypnosia::discord::error::Error>,
         names: &mut BTreeMap<String, usize>,
     ) {
         assert!(valid_name(&c.name), "{}", c.name);

@@ -1,7 +1,7 @@
 //! What the benchmarks' scripted players read off the channel: the turn
 //! asking them to move, and the results that end a game.
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia_emulator::EmuMessage;
 use serenity::all::UserId;
 
@@ -42,7 +42,7 @@ pub fn is_results(m: &EmuMessage) -> bool {
 /// then Start. Each is a custom id built by the codec, with the value to pick
 /// when it is a menu.
 pub fn easy_computer_then_start(m: &EmuMessage) -> Option<[(String, Option<String>); 2]> {
-    use hypnosia::discord::components::LobbyControl;
+    use hypnosia::controls::LobbyControl;
     let lobby = m.custom_ids().iter().find_map(|id| match id.parse() {
         Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby),
         _ => None,

@@ -2,7 +2,7 @@
 //! move (seeded) and queues itself for the ticker.
 
 use super::*;
-use hypnosia::discord::components::{ComponentId, LobbyControl};
+use hypnosia::controls::{ComponentId, LobbyControl};
 
 /// SplitMix64: the players' seeded choices.
 pub(super) fn splitmix(state: &mut u64) -> u64 {

@@ -1,6 +1,5 @@
 //! The `custom_id` of every button and select menu the bot posts: encoding and
-//! strict parsing, with no Discord type (the screen names them
-//! `crate::discord::components`).
+//! strict parsing, with no Discord type (the screen imports them from here).
 //!
 //! Ids carry everything needed to judge a click against the stored game (game
 //! id, game version, the move itself), so buttons keep working after a restart

@@ -45,7 +45,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     "refusal-cooldown",
                     command = ctx
                         .data()
-                        .rt
+                        .screen
                         .commands
                         .mention(&ctx.command().qualified_name),
                     seconds = secs
@@ -149,20 +149,26 @@ async fn event_handler(
         // Discord lost for a while), a channel or thread deleted.
         FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             let guild = crate::table::GuildId(incomplete.id.get());
-            framework.user_data.rt.door_closed(Door::Server(guild));
+            framework.user_data.screen.door_closed(Door::Server(guild));
         }
         FullEvent::ChannelDelete { channel, .. } => {
             let channel = crate::table::ChannelId(channel.id.get());
-            framework.user_data.rt.door_closed(Door::Channel(channel));
+            framework
+                .user_data
+                .screen
+                .door_closed(Door::Channel(channel));
         }
         FullEvent::ThreadDelete { thread, .. } => {
             let thread = crate::table::ChannelId(thread.id.get());
-            framework.user_data.rt.door_closed(Door::Channel(thread));
+            framework
+                .user_data
+                .screen
+                .door_closed(Door::Channel(thread));
         }
         FullEvent::GuildCreate { guild, .. } => {
             framework
                 .user_data
-                .rt
+                .screen
                 .server_open(crate::table::GuildId(guild.id.get()));
         }
         FullEvent::ChannelUpdate { new, .. } => {
@@ -174,7 +180,7 @@ async fn event_handler(
                 Some(guild.user_permissions_in(new, member).bits())
             });
             let channel = crate::table::ChannelId(new.id.get());
-            framework.user_data.rt.channel_changed(channel, granted);
+            framework.user_data.screen.channel_changed(channel, granted);
         }
         _ => {}
     }
@@ -191,7 +197,7 @@ async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
     else {
         return;
     };
-    let (rt, locale) = (Arc::clone(&ctx.data().rt), locale.clone());
+    let (rt, locale) = (Arc::clone(&ctx.data().screen), locale.clone());
     tokio::spawn(async move {
         rt.note_guild_locale(crate::table::GuildId(guild.get()), Some(&locale))
             .await;
@@ -310,7 +316,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                 }
                 tables.resume_in_background();
                 Ok(Data {
-                    rt,
+                    screen: rt,
                     tables,
                     gif_exports: Default::default(),
                 })
@@ -384,10 +390,11 @@ async fn drain(rt: &Arc<DiscordScreen>, tables: &LiveTables, within: std::time::
     let started = std::time::Instant::now();
     let settled = tables.settle(within).await;
     rt.logs_now();
-    while !rt.shows_idle() && started.elapsed() < within {
+    let idle = || tables.shows_idle() && rt.shows_idle();
+    while !idle() && started.elapsed() < within {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    if !settled || !rt.shows_idle() {
+    if !settled || !idle() {
         warn!("stopped at the deadline with work under way; it is shown after the next start");
     }
 }

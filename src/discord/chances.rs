@@ -5,7 +5,7 @@
 use serenity::all::{ButtonStyle, CreateActionRow};
 
 use crate::analysis::{GameAnalysis, PlayerReport};
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::discord::view::View;
 use crate::game::{Game, Record};
 use crate::i18n::Lang;
@@ -92,7 +92,7 @@ pub fn own_moves_rows(
         let id = ComponentId::Replay {
             game,
             turn,
-            button: crate::discord::components::ReplayButton::Jump,
+            button: crate::controls::ReplayButton::Jump,
         };
         crate::discord::view::button(id, &label, ButtonStyle::Secondary)
     };

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use tracing::{error, warn};
 
+use crate::controls::{ComponentId, picked_move};
 use crate::discord::answer::Ack;
 use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle, tournament};
-use crate::discord::components::{ComponentId, picked_move};
 use crate::discord::context::{Data, clicker_lang, dm_refusal};
 use crate::discord::error::Error;
 use crate::table::GuildId;
@@ -19,8 +19,8 @@ use crate::table::MoveRefusal;
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
-    let answer_by = data.rt.config.waits.click_answer;
-    let ack = Ack::new(c, Arc::clone(&data.rt.http), answer_by);
+    let answer_by = data.screen.config.waits.click_answer;
+    let ack = Ack::new(c, Arc::clone(&data.screen.http), answer_by);
     if let Err(e) = route_click(data, &ack).await {
         refuse(&ack, &e).await;
     }
@@ -33,7 +33,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
     };
     // Every click tells the server's language, for the messages the bot
     // posts on its own (turn deadlines, computer moves) later.
-    data.rt
+    data.screen
         .note_guild_locale(GuildId(guild.get()), c.guild_locale.as_deref())
         .await;
     let id = c
@@ -41,7 +41,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         .custom_id
         .parse::<ComponentId>()
         .map_err(|_| Error::refused(MoveRefusal::Malformed))?;
-    let rt = &data.rt;
+    let rt = &data.screen;
     match id {
         ComponentId::Move { game, version, mv } => {
             game::click_move(data, ack, game, version, mv).await

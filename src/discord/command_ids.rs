@@ -13,7 +13,7 @@ use std::time::Duration;
 use serenity::all::{Command, GuildId, Http};
 use tracing::{info, warn};
 
-pub use crate::words::markup::CommandIds;
+use crate::words::markup::CommandIds;
 
 /// The ids of `commands` (as Discord returned them), by name.
 pub fn ids_of(commands: &[Command]) -> impl Iterator<Item = (String, u64)> + '_ {
@@ -48,7 +48,7 @@ pub fn learn_in_background(ids: Arc<CommandIds>, http: Arc<Http>, guild: Option<
                 }
                 Ok(_) => info!(retry_in = ?wait, "no command is registered yet"),
                 Err(e) => {
-                    warn!(error = %crate::discord::Error::from(e), retry_in = ?wait, "could not fetch the registered commands");
+                    warn!(error = %crate::discord::error::Error::from(e), retry_in = ?wait, "could not fetch the registered commands");
                 }
             }
             tokio::time::sleep(wait).await;

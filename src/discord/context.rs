@@ -13,10 +13,10 @@ use crate::text;
 /// What every command and handler can reach.
 pub struct Data {
     /// Discord's side: the shows, the languages, the commands' ids.
-    pub rt: Arc<DiscordScreen>,
-    /// The tables in play (the engine), shown on `rt`.
+    pub screen: Arc<DiscordScreen>,
+    /// The tables in play (the engine), shown on `screen`.
     pub tables: Arc<LiveTables>,
-    /// The GIF exports' cache and cooldowns (their queue is `rt.lanes`').
+    /// The GIF exports' cache and cooldowns (their queue is `screen.lanes`').
     pub gif_exports: Arc<crate::heavy::gif_exports::GifExports>,
 }
 

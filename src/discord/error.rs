@@ -7,7 +7,7 @@
 //! The engine's own errors ([`live::Error`]) become this type unchanged in
 //! kind; Discord's failures are added here.
 
-pub use crate::live::UserError;
+use crate::live::UserError;
 
 use crate::heavy::gif_exports::DrawFailed;
 use crate::i18n::{Lang, Text};

@@ -6,7 +6,7 @@
 
 use serenity::all::{ButtonStyle, CreateButton};
 
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::discord::view::button;
 use crate::i18n::Lang;
 use crate::t;

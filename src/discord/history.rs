@@ -4,7 +4,7 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow};
 
-use crate::discord::components::{ComponentId, PageButton, ReplayButton};
+use crate::controls::{ComponentId, PageButton, ReplayButton};
 use crate::discord::view::View;
 use crate::game::Record;
 use crate::i18n::{CommandRef, Lang};

@@ -11,7 +11,7 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, ReactionType};
 
-use crate::discord::components::{ComponentId, LessonButton};
+use crate::controls::{ComponentId, LessonButton};
 use crate::discord::move_buttons::move_rows;
 use crate::discord::view::{View, button};
 use crate::i18n::Lang;

@@ -1,30 +1,23 @@
-//! What the bot's messages look like: lobby, turn, summary; and the front
-//! door of the views (results and export in `results.rs`, votes in
-//! `votes.rs`), each built on the floor of them all, [`View`] (`view.rs`).
+//! What the bot's messages look like: lobby, turn, summary (results and
+//! export are `results.rs`'s, votes `votes.rs`'s), each built on the floor
+//! of them all, [`View`] (`view.rs`).
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::discord::command_ids::CommandIds;
-use crate::discord::components::{ComponentId, LobbyControl, REMOVE_COMPUTER};
-use crate::discord::view::button;
+use crate::controls::{ComponentId, LobbyControl, REMOVE_COMPUTER};
+use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::live::SignUpButton;
 use crate::seating::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
 use crate::words::channel_log::summary_text;
+use crate::words::markup::CommandIds;
 use crate::words::messages::lobby_card;
 use crate::words::names::{color_emoji, color_name, level_name};
 use crate::words::tournaments::signup_card;
-
-pub use crate::discord::results::{export_file, results_buttons, results_view};
-pub use crate::discord::view::{View, render_board};
-pub use crate::discord::votes::{
-    cancel_confirm_view, resign_confirm_view, vote_closed_view, vote_view,
-};
-pub use crate::words::channel_log::started_text;
 
 /// The lobby message: its card ([`lobby_card`], which points newcomers to
 /// the lessons by `commands`' mention), buttons and color picker

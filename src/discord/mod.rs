@@ -4,8 +4,9 @@
 //! The layer is thin: the tables live in [`crate::live`], which knows nothing
 //! of Discord; [`screen`] is how they reach Discord (the [`crate::live::Screen`]
 //! this layer implements); [`clicks`] parses every click once and hands it to
-//! its handler beside its command group in [`commands`]; the views (`messages`
-//! and the files it gathers) turn tables into messages.
+//! its handler beside its command group in [`commands`]; the views (`messages`,
+//! `results`, `votes`… on `view`) turn tables into messages. Nothing here is
+//! re-exported: each name is imported from its owner.
 
 pub mod answer;
 pub mod bot;
@@ -30,9 +31,3 @@ pub mod table_refusals;
 pub mod turn_message;
 pub mod view;
 pub mod votes;
-
-/// The custom ids of the bot's buttons and menus, pure ([`crate::controls`]).
-pub use crate::controls as components;
-pub use bot::run;
-pub use context::{Context, Data};
-pub use error::Error;

@@ -10,7 +10,7 @@ use serenity::all::{
     CreateSelectMenuOption,
 };
 
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
 use crate::words::fit;

@@ -4,12 +4,13 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
+use crate::controls::ComponentId;
 use crate::controls::results_first;
-use crate::discord::components::ComponentId;
-use crate::discord::view::{View, button, render_board};
+use crate::discord::view::{View, button};
 use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
+use crate::render::render_board;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table};
 use crate::words::board::board_captions;

@@ -10,7 +10,7 @@ use serenity::all::{
     CreateEmbed, CreateInteractionResponseFollowup,
 };
 
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::discord::view::{View, button, embed};
 use crate::i18n::Lang;
 use crate::t;

@@ -29,7 +29,7 @@ const BACKOFF: [u32; 5] = [2, 4, 8, 16, 30];
 /// localised command may take Discord longer than the 10 s of other calls.
 const REGISTRATION_CALL_LIMIT: Duration = Duration::from_secs(60);
 
-/// Why the set-up gave up, for [`crate::discord::run`] to return (and so
+/// Why the set-up gave up, for [`crate::discord::bot::run`] to return (and so
 /// for the process to exit non-zero with it).
 pub type GaveUp = Arc<OnceLock<String>>;
 

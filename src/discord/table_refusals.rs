@@ -7,13 +7,13 @@
 
 use serenity::all::{CreateActionRow, CreateButton};
 
-use crate::discord::command_ids::CommandIds;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::live;
 use crate::store::StoreError;
 use crate::t;
 use crate::table::UserId;
+use crate::words::markup::CommandIds;
 use crate::words::refusals::{Refused, held_refusal, limit_refusal};
 
 /// The "Go to table" button under `refused`, when there is a table to go to.

@@ -11,13 +11,13 @@
 
 use serenity::all::{CreateActionRow, CreateButton};
 
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::discord::hints;
-use crate::discord::messages::render_board;
 use crate::discord::move_buttons;
 use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::render::Faces;
+use crate::render::render_board;
 use crate::table::Table;
 use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};

@@ -12,12 +12,10 @@ use serenity::all::{
     EditMessage, MessageFlags,
 };
 
-use crate::discord::components::ComponentId;
+use crate::controls::ComponentId;
 use crate::table::UserId;
 use crate::words::card::Card;
 use crate::words::fit;
-
-pub use crate::render::render_board;
 
 /// A message's whole content.
 #[derive(Clone, Default)]

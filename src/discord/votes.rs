@@ -3,7 +3,7 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow};
 
-use crate::discord::components::{CancelStep, ComponentId};
+use crate::controls::{CancelStep, ComponentId};
 use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;

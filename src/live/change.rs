@@ -108,7 +108,7 @@ impl<S: Screen> Kernel<S> {
             self.showings.handing_over(&change.table);
         }
         let over = matches!(change.step, Next::Over);
-        Arc::clone(&self.screen).show(change);
+        self.hand_over(change, None);
         if over {
             // What the services do at a game's end (a tournament's next
             // round may be due).
@@ -177,7 +177,8 @@ impl<S: Screen> Kernel<S> {
             // gets a short grace if it passed meanwhile. A restart, or a
             // crash loop, never hands out a whole fresh turn.
             Next::SameTurn if update_owed => table.clock.deadline = deadline_kept(table),
-            Next::SameTurn => {}
+            // A commit never posts the board again.
+            Next::SameTurn | Next::Again => {}
             Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
         }
         let changes = if table.game.is_over() {
@@ -211,7 +212,7 @@ impl<S: Screen> Kernel<S> {
                     turns.computer_turn(table.id);
                 }
             }
-            Next::NewHumanTurn(_) | Next::SameTurn => {
+            Next::NewHumanTurn(_) | Next::SameTurn | Next::Again => {
                 if let Some(turns) = turns {
                     turns.person_turn(table);
                 }

@@ -170,7 +170,7 @@ impl<S: Screen> Tables<S> {
                 }
                 done => return done,
             }
-            // Woken by the screen's report, not by polling it or the store.
+            // Woken by the end of the post's show, not by polling the store.
             waited += self
                 .showings
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))

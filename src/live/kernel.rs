@@ -27,8 +27,10 @@ pub struct Kernel<S: Screen> {
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
-    /// What the screen reports it showed of each game (see `shown.rs`).
+    /// What the screen showed of each game (see `shown.rs`).
     pub(super) showings: shown::Showings,
+    /// Each game's changes, handed to the screen in order (see `shown.rs`).
+    pub(super) shows: super::ShowQueues<shown::GameShow<S::Click>>,
     /// Games the last sweep found owing their screen: owed at the next sweep
     /// too, they are shown again (a debt younger than a sweep is being shown).
     pub(super) owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
@@ -100,6 +102,7 @@ impl<S: Screen> Kernel<S> {
             settings,
             locks: Default::default(),
             showings: Default::default(),
+            shows: Default::default(),
             owed_last_sweep: Default::default(),
             thinking: FairSlots::new(cores()),
             allowances: OnceLock::new(),

@@ -9,7 +9,7 @@
 //! async lock, load it, apply the change, save it with the store's version
 //! check (a second writer is refused), set going what waits on it (the next
 //! computer move, the turn deadline), let go of the lock, and hand the change
-//! to the screen. The commit leaves the table's `shown_version` behind its
+//! to the screen, in the game's order (`shown.rs`). The commit leaves the table's `shown_version` behind its
 //! version: what is owed to the screen is in the store with the game, so a
 //! crash between the commit and the post loses nothing (the sweep shows it,
 //! and a deadline never runs against a turn nobody could see).
@@ -69,8 +69,8 @@
 //! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
 //! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
 //! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
-//! | `show_queue.rs` | the order of a screen's shows, per game and lobby ([`ShowQueues`]) |
-//! | `shown.rs` | what the screen reports it showed ([`Shown`], [`LiveMessage`]) |
+//! | `show_queue.rs` | the order of shows, per game, lobby, tournament and tidying ([`ShowQueues`]) |
+//! | `shown.rs` | each game's changes handed to the screen in order, and what became of each ([`Shown`], [`LiveMessage`]) |
 //! | `placement.rs` | where a new table plays ([`Placement`]) |
 //! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
 //! | `tournaments.rs` | tournaments as members ask for them: opened, joined, left, started, called off ([`Tournaments`]) |

@@ -6,7 +6,7 @@
 //! transaction as what makes it owed (a tournament's end, a season's end
 //! claimed by the sweep, a Share click, a request for an analysis, a round's
 //! seating). A game's turns keep their own outbox, the
-//! game's `shown_version` ([`Kernel::mark_shown`]).
+//! game's `shown_version` (`shown.rs`).
 //!
 //! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
 //! of this process's servers, one process each, for [`POST_LEASE_SECS`]

@@ -3,15 +3,17 @@
 //! tests use one that records.
 //!
 //! What must be shown is committed with the game: a commit leaves the table's
-//! `shown_version` behind its version, the screen reports it shown once the
-//! players have it and the engine marks it ([`super::Tables::mark_shown`]),
-//! and the sweep shows whatever is still owed after a crash (see
-//! `supervise.rs`). Every other post made once is the outbox's (`outbox.rs`):
-//! handed over as [`Notice::Post`], reported through
-//! [`super::Outbox::posted`].
+//! `shown_version` behind its version; the engine hands each change to the
+//! screen in the game's order, the screen says what became of it (the
+//! [`Shown`] its show ends in), and the engine marks it (`shown.rs`); the
+//! sweep shows whatever is still owed after a crash (see `supervise.rs`).
+//! Every other post made once is the outbox's (`outbox.rs`): handed over as
+//! [`Notice::Post`], reported through [`super::Outbox::posted`].
 
+use std::future::Future;
 use std::sync::Arc;
 
+use super::Shown;
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
 use crate::seating::TournamentId;
@@ -21,22 +23,25 @@ use crate::table::{
 };
 
 /// Where the people see the tables. The engine only tells it things: each
-/// method returns at once, the screen does its talking in tasks of its own,
-/// in order per game, and never holds the engine up. What it showed, it
-/// reports to the engine ([`Kernel::shown`](super::Kernel::shown)), which
-/// asks it nothing.
+/// method returns at once and the screen does its talking in tasks of its
+/// own, never holding the engine up; the engine asks it nothing, and it
+/// calls the engine for nothing while it shows a change.
 pub trait Screen: Send + Sync + 'static {
     /// The click that caused a change, answered by showing it; the engine
     /// only carries it from the click to the screen.
     type Click: Clone + Send + Sync + 'static;
 
-    /// Shows a committed change after the game's earlier ones; once the
-    /// players have it, has the engine mark its version shown
-    /// ([`Tables::mark_shown`](super::Tables::mark_shown)). Reports to the
-    /// engine as it goes ([`Shown`](super::Shown)): busy while at work, the
-    /// message it posts as soon as it has its id, the version the players
-    /// have, the end of a game's live message, idle when done.
-    fn show(self: Arc<Self>, change: Change<Self::Click>);
+    /// Shows a committed change; the engine calls it in the game's order,
+    /// one change at a time (the next once this one's show ends), with the
+    /// message the game shows now in `change.table.place`. The show ends in
+    /// what became of it ([`Shown`]): the message that shows the game then,
+    /// and whether the players have it; the engine notes it (clicks are
+    /// judged against it) and marks it in the store. Nothing is done before
+    /// the returned show runs but what the screen keeps for itself.
+    fn show(
+        self: Arc<Self>,
+        change: Change<Self::Click>,
+    ) -> impl Future<Output = Shown> + Send + 'static;
 
     /// Tells the screen of something that happened by itself ([`Notice`]).
     fn notice(self: Arc<Self>, notice: Notice);
@@ -139,6 +144,11 @@ pub enum Next {
     /// The game is over: post the results, remove the last turn message,
     /// and the game's line (or log) says who won.
     Over,
+    /// `/hypnosia board`: the game did not change; its running turn is
+    /// posted again at the bottom of where it is played, the message it
+    /// replaces removed and the log brought up to date
+    /// ([`Kernel::repost`](super::Kernel::repost)).
+    Again,
 }
 
 /// Decides where the game goes after a change, given who was to move and which

@@ -1,13 +1,13 @@
-//! The order in which a screen shows what the engine committed: one queue
-//! per game (and per lobby), worked by one worker at a time, so that a board
-//! never goes back to an older state. An update that a later one overtakes
-//! is skipped. The engine hears when a game's screen is at work and when it
-//! is idle ([`Shown`]), in the order it happened.
+//! The order in which what the engine committed is shown: one queue per
+//! game (the engine's, `shown.rs`) and per lobby, tournament or tidying (the
+//! screen's own), worked by one worker at a time, so that a board never goes
+//! back to an older state. An update that a later one overtakes is skipped.
+//! Whoever keeps a queue hears when its worker starts and when it ends, in
+//! the order it happened.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
-use super::Shown;
 use crate::seating::TournamentId;
 use crate::table::GameId;
 
@@ -67,30 +67,29 @@ impl<J: ShowJob> ShowQueues<J> {
     }
 
     /// Adds a job; true when no worker
-    /// runs for `key` (the caller starts one).
-    /// A game's engine hears that its screen is at work (in the same order
-    /// as it hears that it is done).
-    pub fn push(&self, key: ShowKey, job: J, report: impl FnOnce(Shown)) -> bool {
+    /// runs for `key` (the caller starts one), which `working` hears (true),
+    /// in the same order as it hears that the worker ends.
+    pub fn push(&self, key: ShowKey, job: J, working: impl FnOnce(bool)) -> bool {
         let mut queues = self.queues();
         let queue = queues.entry(key).or_default();
         queue.jobs.push_back(job);
         let start = !std::mem::replace(&mut queue.working, true);
         if start {
-            report(Shown::Busy);
+            working(true);
         }
         start
     }
 
     /// The next job to do, skipping replaceable updates that a later job
     /// overtakes; `None` ends the worker (atomically with a later `push`),
-    /// and the game's engine hears that its screen is idle.
-    pub fn next(&self, key: ShowKey, report: impl FnOnce(Shown)) -> Option<J> {
+    /// which `working` hears (false).
+    pub fn next(&self, key: ShowKey, working: impl FnOnce(bool)) -> Option<J> {
         let mut queues = self.queues();
         let queue = queues.get_mut(&key)?;
         loop {
             let Some(job) = queue.jobs.pop_front() else {
                 queues.remove(&key);
-                report(Shown::Idle);
+                working(false);
                 return None;
             };
             if job.replaceable() && !queue.jobs.is_empty() {

@@ -1,19 +1,28 @@
-//! What each game's screen has shown, kept by the engine: the screen pushes
-//! it ([`Kernel::shown`]) and asks nothing; what the players have is marked
-//! in the store by the engine ([`Kernel::mark_shown`]). The engine judges clicks against
-//! the message posted a moment ago (which the store hears of later), records
-//! with each commit the version the players have already seen (an update in
-//! place is marked shown by the game's next commit), leaves a game its screen
-//! is at work on to it in the sweep, and lets a click on a message still
-//! being posted wait for that post without polling.
+//! What each game's screen has shown, kept by the engine, which hands the
+//! screen each change in the game's order ([`super::ShowQueues`], one worker per
+//! game at a time) and hears what became of it from the show itself
+//! ([`Shown`]): the screen asks nothing and reports nothing on its own, so a
+//! move click crosses between engine and screen twice (the click in, the
+//! change out). The engine starts each show from the message the game shows
+//! now, skips a version shown already (handed over twice, by its commit and
+//! by the sweep), marks in the store what the players have (a new message or
+//! the results at once; an update in place with the game's next commit, as
+//! the version recorded with it), judges clicks against the message posted a
+//! moment ago (which the store hears of later), leaves a game whose show is
+//! under way to it in the sweep, and lets a click on a message still being
+//! posted wait for that post without polling. A show that did not reach the
+//! players leaves its change owed: nothing is marked shown that was not.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tokio::sync::watch;
+use tokio::sync::{oneshot, watch};
+use tracing::{error, warn};
 
-use super::screen::Screen;
-use super::{Kernel, Result, held};
+use super::screen::{Cause, Change, Next, Screen};
+use super::show_queue::{ShowJob, ShowKey};
+use super::{Error, Kernel, Result, held};
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
 
 /// The message a game shows now: its id (none while there is none, or after
@@ -34,21 +43,58 @@ impl LiveMessage {
     }
 }
 
-/// What a screen tells the engine about one game it shows.
+/// What became of a change the screen showed: how its show ends.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Shown {
-    /// Its shows are queued or under way: a message of it may be being
-    /// posted (its buttons can reach a person before the post's answer
-    /// reaches the screen).
-    Busy,
-    /// The message that shows the game now (posted, or kept).
-    Message(LiveMessage),
-    /// The players have this version of the game.
-    Version(u64),
+pub struct Shown {
+    /// The message that shows the game after it (posted, or kept; none
+    /// when its post failed: the next change posts one).
+    pub live: LiveMessage,
+    /// Whether the players have it (or the platform refused it for good:
+    /// the game goes on); false leaves it owed, and the sweep shows it again.
+    pub done: bool,
+}
+
+/// What the engine notes of one game's shows.
+#[derive(Clone, Copy, Debug)]
+enum Note {
+    /// Its show worker starts (true) or ends (false).
+    Working(bool),
+    /// A show ended: the message that shows the game now, and the version
+    /// the players have, if they have it.
+    Shown(LiveMessage, Option<u64>),
     /// The game's results are shown: no message of it is live any more.
     Ended,
-    /// Its shows are done for now.
-    Idle,
+}
+
+/// A change handed to the screen in its game's order; `reply` hears what
+/// became of it.
+pub(super) struct GameShow<C> {
+    change: Change<C>,
+    reply: Option<oneshot::Sender<Shown>>,
+}
+
+impl<C> ShowJob for GameShow<C> {
+    /// An update of the live message in place that nobody waits for: a later
+    /// change shows a newer state of the same message.
+    fn replaceable(&self) -> bool {
+        self.reply.is_none()
+            && matches!(self.change.cause, Cause::Background)
+            && matches!(self.change.step, Next::SameTurn | Next::AiTurn(_))
+    }
+}
+
+/// A show under way, and what the engine does once it ends.
+struct Started {
+    game: GameId,
+    version: u64,
+    step: Next,
+    over: bool,
+    /// The message the game showed when it started.
+    before: LiveMessage,
+    reply: Option<oneshot::Sender<Shown>>,
+    /// The screen's show, a task of its own (a panic in it is logged and the
+    /// next show runs); none when this version was shown already.
+    show: Option<tokio::task::JoinHandle<Shown>>,
 }
 
 /// Who plays a game, as of the last change handed to its screen: enough to
@@ -79,7 +125,7 @@ impl Seated {
     }
 }
 
-/// One game as its screen last told it.
+/// One game as its shows left it.
 #[derive(Clone, Copy, Default, Debug)]
 pub(super) struct Showing {
     /// Known from the first change handed to the screen since the process
@@ -89,6 +135,7 @@ pub(super) struct Showing {
     pub seated: Option<Seated>,
     /// The newest version shown by this process.
     pub version: Option<u64>,
+    /// Whether a show of it is queued or under way.
     pub busy: bool,
 }
 
@@ -96,7 +143,7 @@ pub(super) struct Showing {
 /// game leaves once its results are shown and the screen is idle).
 pub(super) struct Showings {
     games: std::sync::Mutex<HashMap<GameId, Showing>>,
-    /// Told of every report, for clicks waiting for a post.
+    /// Told of every show that ends, for clicks waiting for a post.
     reported: watch::Sender<()>,
 }
 
@@ -110,12 +157,12 @@ impl Default for Showings {
 }
 
 impl Showings {
-    /// What the screen reported of `game`, if anything.
+    /// What the shows of `game` left, if anything.
     pub(super) fn get(&self, game: GameId) -> Option<Showing> {
         held(&self.games).get(&game).copied()
     }
 
-    /// A change of `table` is handed to the screen: until the screen says
+    /// A change of `table` is handed to the screen: until a show says
     /// otherwise, the game shows the message the store knows.
     pub(super) fn handing_over(&self, table: &Table) {
         let mut games = held(&self.games);
@@ -126,7 +173,7 @@ impl Showings {
         }
     }
 
-    /// Whether the screen is at work on `game` (the sweep leaves it alone).
+    /// Whether a show of `game` is under way (the sweep leaves it alone).
     pub(super) fn screen_busy(&self, game: GameId) -> bool {
         self.get(game).is_some_and(|s| s.busy)
     }
@@ -151,8 +198,8 @@ impl Showings {
         patience: Duration,
     ) -> Duration {
         let start = Instant::now();
-        // Subscribed before looking: a report between the look and the wait
-        // still wakes it.
+        // Subscribed before looking: a show that ends between the look and
+        // the wait still wakes it.
         let mut reported = self.reported.subscribe();
         while self.posting(game, message) {
             let left = patience.saturating_sub(start.elapsed());
@@ -168,35 +215,154 @@ impl Showings {
     }
 }
 
-impl<S: Screen> Kernel<S> {
-    /// The screen tells what it did with `game` (called from the screen's own
-    /// tasks, never while the engine waits on it).
-    pub fn shown(&self, game: GameId, what: Shown) {
+impl Showings {
+    /// Notes what became of `game`'s shows (one lock), and wakes the clicks
+    /// waiting for a post.
+    fn note(&self, game: GameId, note: Note) {
         {
-            let mut games = held(&self.showings.games);
+            let mut games = held(&self.games);
             let showing = games.entry(game).or_default();
-            match what {
-                Shown::Busy => showing.busy = true,
-                Shown::Message(live) => showing.live = Some(live),
-                Shown::Version(version) => showing.version = showing.version.max(Some(version)),
-                Shown::Ended => showing.live = None,
-                Shown::Idle => showing.busy = false,
+            match note {
+                Note::Working(busy) => showing.busy = busy,
+                Note::Shown(live, version) => {
+                    showing.live = Some(live);
+                    showing.version = showing.version.max(version);
+                }
+                Note::Ended => showing.live = None,
             }
             if !showing.busy && showing.live.is_none() {
                 games.remove(&game);
             }
         }
-        self.showings.reported.send_replace(());
+        self.reported.send_replace(());
+    }
+}
+
+impl<S: Screen> Kernel<S> {
+    /// Hands `change` to the screen after the game's earlier changes (called
+    /// with no lock held); `reply` hears what became of it. When nothing of
+    /// the game is being shown, its show starts at once.
+    pub(super) fn hand_over(
+        self: &Arc<Self>,
+        change: Change<S::Click>,
+        reply: Option<oneshot::Sender<Shown>>,
+    ) {
+        let game = change.table.id;
+        let (key, job) = (ShowKey::Game(game), GameShow { change, reply });
+        let working = |busy| self.showings.note(game, Note::Working(busy));
+        if !self.shows.push(key, job, working) {
+            return; // The game's worker shows it after the earlier ones.
+        }
+        let first = self
+            .shows
+            .next(key, working)
+            .map(|job| self.start_show(job));
+        let kernel = Arc::clone(self);
+        tokio::spawn(async move {
+            let mut next = first;
+            while let Some(show) = next {
+                kernel.finish_show(show).await;
+                let working = |busy| kernel.showings.note(game, Note::Working(busy));
+                next = kernel
+                    .shows
+                    .next(key, working)
+                    .map(|job| kernel.start_show(job));
+            }
+        });
     }
 
-    /// The players have `version` of `table` (a turn, or its results) in
-    /// `live`, as the screen reports once Discord has it: marked in the
-    /// store, with its live message while it runs, so that it is owed no
-    /// more (an update in place is marked by the game's next commit). A
-    /// failure leaves it owed: the sweep shows it again.
-    pub async fn mark_shown(&self, table: &Table, version: u64, live: LiveMessage) -> Result<()> {
-        let running = (!table.game.is_over()).then_some((live.message, live.from));
-        Ok(self.store.mark_shown(table.id, version, running).await?)
+    /// Starts the screen's show of one change, from the message the game
+    /// shows now, unless the players have its version already.
+    fn start_show(&self, GameShow { mut change, reply }: GameShow<S::Click>) -> Started {
+        let game = change.table.id;
+        let showing = self.showings.get(game).unwrap_or_default();
+        let before = (showing.live).unwrap_or_else(|| LiveMessage::of(&change.table));
+        let (version, step) = (change.table.game.version(), change.step);
+        let shown_already = step != Next::Again && showing.version >= Some(version);
+        let over = change.table.game.is_over();
+        let show = (!shown_already).then(|| {
+            change.table.place.message = before.message;
+            change.table.place.message_from = before.from;
+            tokio::spawn(Arc::clone(&self.screen).show(change))
+        });
+        Started {
+            game,
+            version,
+            step,
+            over,
+            before,
+            reply,
+            show,
+        }
+    }
+
+    /// Notes what became of a show and marks in the store what the players
+    /// have: a new message or the results at once, with the message (an
+    /// update in place is marked by the game's next commit, one write fewer
+    /// per move). A failure to mark leaves it owed: the sweep shows it again.
+    async fn finish_show(&self, started: Started) {
+        let Started {
+            game, step, before, ..
+        } = started;
+        let Some(show) = started.show else {
+            // Only its mark in the store may be missing (it failed).
+            return self.mark(game, started.version, before, started.over).await;
+        };
+        let shown = show.await.unwrap_or_else(|e| {
+            error!(%game, error = %e, "showing a change failed");
+            Shown {
+                live: before,
+                done: false,
+            }
+        });
+        let version = shown.done.then_some(started.version);
+        self.showings.note(game, Note::Shown(shown.live, version));
+        let posted = matches!(step, Next::NewHumanTurn(_) | Next::Over | Next::Again);
+        if shown.done && (posted || shown.live.message != before.message) {
+            self.mark(game, started.version, shown.live, started.over)
+                .await;
+        }
+        if step == Next::Over {
+            self.showings.note(game, Note::Ended);
+        }
+        if let Some(reply) = started.reply {
+            let _ = reply.send(shown);
+        }
+    }
+
+    /// Marks `version` of `game` shown in the store, with its live message
+    /// while it runs.
+    async fn mark(&self, game: GameId, version: u64, live: LiveMessage, over: bool) {
+        let running = (!over).then_some((live.message, live.from));
+        if let Err(e) = self.store.mark_shown(game, version, running).await {
+            warn!(%game, error = %e, "could not store that the game was shown");
+        }
+    }
+
+    /// `/hypnosia board`: the running turn of `table` posted again at the
+    /// bottom of where it is played, after the game's earlier shows; the
+    /// message that shows it now.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<LiveMessage> {
+        let (reply, shown) = oneshot::channel();
+        let change = Change {
+            table,
+            step: Next::Again,
+            cause: Cause::Background,
+            cancelled_by: None,
+            rating_changes: Vec::new(),
+            notify: false,
+            maybe_posted: false,
+        };
+        self.hand_over(change, Some(reply));
+        match shown.await {
+            Ok(Shown { live, done: true }) => Ok(live),
+            _ => Err(Error::Internal("the board was not posted again".into())),
+        }
+    }
+
+    /// Whether no show of any game is queued or under way.
+    pub fn shows_idle(&self) -> bool {
+        self.shows.idle()
     }
 
     /// The message that shows `game` now, as far as this process's screen

@@ -1,14 +1,15 @@
 //! The custom-id codec: every button's id reads back as itself, fits
 //! Discord's 100 characters, and anything else is refused.
 
-use hypnosia::discord::components::{
+use hypnosia::controls::{
     ComponentId, LessonButton, LobbyControl, MAX_ID_LEN, MAX_STEP, MalformedId, PageButton,
     ReplayButton,
 };
-use hypnosia::discord::screen::{TurnDm, dm_nonce};
 use hypnosia::game::{Move, Pawn, Pawns};
+use hypnosia::live::nonces::dm_nonce;
 use hypnosia::seating::TournamentId;
 use hypnosia::table::{GameId, Level, Period, Season, UserId};
+use hypnosia::words::messages::TurnDm;
 
 fn mv(die: u8, ps: &[u8], from: &str, to: &str, cross: bool) -> Move {
     let mut set = Pawns::EMPTY;
@@ -308,7 +309,7 @@ fn a_dm_nonce_names_the_turn_and_its_moment_within_discords_limit() {
 
 #[test]
 fn a_moves_menu_names_its_game_and_takes_only_a_move_of_that_game_and_version() {
-    use hypnosia::discord::components::picked_move;
+    use hypnosia::controls::picked_move;
     let menu = ComponentId::MoveMenu {
         game: GameId(42),
         version: 17,

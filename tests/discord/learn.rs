@@ -4,9 +4,9 @@
 //! with computer players, and say why.
 
 use hypnosia::ai::hint::{HintReason, classify};
+use hypnosia::controls::ComponentId;
+use hypnosia::controls::LessonButton;
 use hypnosia::controls::nav_target;
-use hypnosia::discord::components::ComponentId;
-use hypnosia::discord::components::LessonButton;
 use hypnosia::discord::hints::turn_buttons;
 use hypnosia::discord::lessons::step_view;
 use hypnosia::game::{Color, Dice, Player, Setup};
@@ -172,7 +172,7 @@ fn forged_lesson_clicks_are_refused() {
 }
 
 /// The buttons of a view as JSON objects (custom id, label, style, emoji).
-fn buttons(view: &hypnosia::discord::messages::View) -> Vec<Vec<serde_json::Value>> {
+fn buttons(view: &hypnosia::discord::view::View) -> Vec<Vec<serde_json::Value>> {
     view.components
         .iter()
         .map(|row| {
@@ -184,7 +184,7 @@ fn buttons(view: &hypnosia::discord::messages::View) -> Vec<Vec<serde_json::Valu
         .collect()
 }
 
-fn description(view: &hypnosia::discord::messages::View) -> String {
+fn description(view: &hypnosia::discord::view::View) -> String {
     let card = view.embed.clone().unwrap().fitted();
     card.description.unwrap()
 }

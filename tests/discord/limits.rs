@@ -5,8 +5,10 @@
 
 use hypnosia::ai::play_out;
 use hypnosia::discord::history::{games_view, replay_view};
-use hypnosia::discord::messages::{View, lobby_view, results_view, summary_view};
+use hypnosia::discord::messages::{lobby_view, summary_view};
+use hypnosia::discord::results::results_view;
 use hypnosia::discord::turn_message::turn_view;
+use hypnosia::discord::view::View;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
 use hypnosia::i18n::Lang;

@@ -4,9 +4,9 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::command_ids::CommandIds;
-use hypnosia::discord::messages::{View, results_view};
+use hypnosia::discord::results::results_view;
 use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
+use hypnosia::discord::view::View;
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
@@ -17,6 +17,7 @@ use hypnosia::table::{
     describe_duration, parse_timeout,
 };
 use hypnosia::words::card::Card;
+use hypnosia::words::markup::CommandIds;
 use hypnosia::words::refusals::channel_held_text;
 
 use super::tables::{ADA, BOB, LIVE, started, table, two_player_table};

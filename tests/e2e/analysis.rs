@@ -6,7 +6,7 @@
 use crate::support::Choose;
 use std::time::Duration;
 
-use hypnosia::discord::components::{ComponentId, ReplayButton};
+use hypnosia::controls::{ComponentId, ReplayButton};
 use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::json;

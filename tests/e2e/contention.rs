@@ -112,7 +112,7 @@ async fn eight_gif_exports_at_once_do_not_slow_the_moves_of_a_live_game() {
     let short = finished_game_of(&store, guild, history, 20, 5).await;
     store.close().await;
 
-    tokio::spawn(hypnosia::discord::run(Config {
+    tokio::spawn(hypnosia::discord::bot::run(Config {
         token: emu.token().parse().expect("token"),
         database_url: url.into(),
         api_url: Some(emu.api_url()),

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::game::{Color, Dice, EndReason, Entry, Game, Record};
 use hypnosia::live::Waits;
 use hypnosia::store::Store;

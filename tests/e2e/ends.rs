@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::game::Color;
 use hypnosia::learn::LESSONS;
 use hypnosia::live::Waits;

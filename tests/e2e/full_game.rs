@@ -12,7 +12,7 @@ use crate::support::{
     self, BotOptions, World, command, export, has_move_buttons, leaderboard_text, private_command,
     start,
 };
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::game::Space;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::{Value, json};

@@ -1,4 +1,4 @@
-//! End to end against the Discord emulator: the real bot (`hypnosia::discord::run`)
+//! End to end against the Discord emulator: the real bot (`hypnosia::discord::bot::run`)
 //! connects to a fake Discord; the test plays a lobby and a game through clicks
 //! and slash commands and checks what the channel shows.
 
@@ -36,7 +36,7 @@ async fn a_lobby_becomes_a_game_that_ends_with_results_and_an_export() {
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
     let bob = emu.add_user("bob");
-    tokio::spawn(hypnosia::discord::run(config(&emu, guild.get())));
+    tokio::spawn(hypnosia::discord::bot::run(config(&emu, guild.get())));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,
@@ -188,7 +188,7 @@ async fn rules_come_with_a_legend_and_board_needs_a_running_game() {
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     let alice = emu.add_user("alice");
-    tokio::spawn(hypnosia::discord::run(config(&emu, guild.get())));
+    tokio::spawn(hypnosia::discord::bot::run(config(&emu, guild.get())));
     assert!(emu.wait_ready(WAIT).await);
     assert!(emu.wait_for_command("hypnosia", WAIT).await);
     // The legend may take a moment the first time: the bot defers, then fills in.

@@ -4,7 +4,7 @@
 //! Most tests read one history of eleven games ([`history`]), played once.
 
 use crate::support::Choose;
-use hypnosia::discord::components::{ComponentId, ReplayButton};
+use hypnosia::controls::{ComponentId, ReplayButton};
 use hypnosia::game::{Entry, Game, Record};
 use hypnosia::render::{REPLAY_VIEW, game_after_turns, render, render_with};
 use hypnosia::table::GameId;

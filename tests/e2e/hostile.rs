@@ -14,7 +14,7 @@ use crate::support::{
     self, BotOptions, WAIT, World, asks, export, move_ids, rematch_id, start, start_game,
 };
 use futures_util::{StreamExt, stream};
-use hypnosia::discord::components::{ComponentId, LobbyControl};
+use hypnosia::controls::{ComponentId, LobbyControl};
 use hypnosia::table::{GameId, Level};
 use hypnosia_emulator::{Emulator, RateLimitStats, Response, Violation};
 use rand::{Rng, SeedableRng};

@@ -7,7 +7,7 @@
 //! Back, Skip and Quit move through the lessons. In a game of two people
 //! there is no Hint button.
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::learn::{LESSONS, lesson};
 use serenity::all::{ChannelId, MessageId};
 

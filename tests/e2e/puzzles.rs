@@ -3,7 +3,7 @@
 //! shows what it gave up and the best turn; a person's second answer to a
 //! puzzle is shown but moves no rating.
 
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::game::Move;
 use hypnosia::puzzles::moves_to;
 use hypnosia::store::Store;

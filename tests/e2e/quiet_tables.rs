@@ -15,7 +15,7 @@ use crate::support::{
     BotOptions, WAIT, asks, assert_refused, heading_in, is_results, move_shown, resign, start,
 };
 use crate::tournaments::{cup, started_in_threads, threads};
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::learn::LESSONS;
 use hypnosia::live::Waits;
 use hypnosia_emulator::{EmuMessage, Emulator};

@@ -18,7 +18,7 @@ use crate::support::{
     BotOptions, TwoPeople, WAIT, asks, heading_in, is_lobby, is_results, lobby_number, move_shown,
     rematch_id, start, thread_of, two_people,
 };
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::live::Waits;
 use hypnosia::table::GameId;
 use hypnosia_emulator::{EmuMessage, Emulator};

@@ -1,4 +1,4 @@
-//! Shared set-up of the end-to-end tests: the real bot (`hypnosia::discord::run`)
+//! Shared set-up of the end-to-end tests: the real bot (`hypnosia::discord::bot::run`)
 //! against the Discord emulator, and small helpers to read what the channel shows.
 //! A module of the `e2e` test binary (main.rs), used by its other modules.
 
@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use std::time::Duration;
 
 use hypnosia::config::Config;
-use hypnosia::discord::components::ComponentId;
+use hypnosia::controls::ComponentId;
 use hypnosia::live::Waits;
 use hypnosia::table::GameId;
 use serde_json::{Value, json};
@@ -189,7 +189,7 @@ pub async fn run_bot(w: &World, options: BotOptions) {
         },
         ceilings: Default::default(),
     };
-    tokio::spawn(hypnosia::discord::run(config));
+    tokio::spawn(hypnosia::discord::bot::run(config));
     assert!(emu.wait_ready(WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", WAIT).await,

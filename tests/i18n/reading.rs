@@ -6,12 +6,12 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::command_ids::CommandIds;
 use hypnosia::game::{Color, EndReason, MoveRecord, TurnRecord};
 use hypnosia::i18n::{Arg, CommandRef, Lang, Text, format_checked, message_variables};
 use hypnosia::table::{
     ChannelHolder, ChannelId, GameId, GuildId, MessageId, Place, TIMEOUT_RANGE, parse_timeout,
 };
+use hypnosia::words::markup::CommandIds;
 use hypnosia::words::names::{describe_duration, end_reason};
 use hypnosia::words::refusals::channel_held_text;
 use hypnosia::words::turns::turn_summary;

@@ -2,6 +2,7 @@
 //! a click, a computer, a deadline and a restart do to a game, and
 //! what the people are shown of it.
 
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::game::Color;
@@ -9,7 +10,7 @@ use hypnosia::live::{Error, MoveClick, Next};
 use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
 
-use crate::support::{ADA, BOB, GUILD, World, click_of, sql};
+use crate::support::{ADA, BOB, GUILD, World, click_of, play_turn, sql};
 
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
@@ -78,6 +79,7 @@ async fn of_two_clicks_on_one_version_exactly_one_is_played() {
         Error::refused(Refusal::OldVersion).to_string()
     );
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    w.screen().flush().await;
     let answered: Vec<_> = w
         .screen()
         .changes(game)
@@ -432,4 +434,74 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
     );
     assert_eq!([&a, &b].iter().filter(|r| r.is_ok()).count(), 1);
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+}
+
+/// A person's click on their new turn, whose buttons reached them before the
+/// screen's show of it ended (the engine hears of the message then): refused
+/// as an old message when it may not wait; else it waits for the show's end
+/// (woken by it) and is played.
+#[tokio::test]
+async fn a_click_on_a_turn_still_being_posted_waits_for_its_post_and_is_played() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let first = w.mover(game).await;
+    w.screen().hold_posts.store(true, Ordering::SeqCst);
+    play_turn(&w, game).await;
+    let t = w.table(game).await;
+    let next = t.human_to_move().unwrap().1;
+    assert_ne!(next, first, "the turn passed");
+    for _ in 0..500 {
+        let shown = w.screen().changes(game);
+        if shown
+            .last()
+            .is_some_and(|c| c.table.game.version() == t.game.version())
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    let click = first_move(&w, &t, next);
+    let e = w.tables.click_move(click, 1, Duration::ZERO).await;
+    assert_eq!(
+        refusal(e.unwrap_err()),
+        Error::refused(Refusal::StaleMessage).to_string()
+    );
+    let release = async {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        w.screen().release();
+    };
+    let waited = w.tables.click_move(click, 2, Duration::from_secs(10));
+    let (played, ()) = tokio::join!(waited, release);
+    played.unwrap();
+    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+}
+
+/// `/hypnosia board`: the running turn posted again in the game's order, a
+/// new message marked in the store at once; the game does not change, and a
+/// click on the message it replaced is refused.
+#[tokio::test]
+async fn a_board_posted_again_is_a_new_message_marked_at_once() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let t = w.table(game).await;
+    let old = first_move(&w, &t, w.mover(game).await);
+    let live = w.tables.repost(t.clone()).await.unwrap();
+    assert_ne!(live.message, Some(old.message));
+    assert_eq!(w.screen().message(game), live.message);
+    w.screen().flush().await;
+    let stored = w.table(game).await;
+    assert_eq!(
+        stored.place.message, live.message,
+        "marked with its message"
+    );
+    assert_eq!(stored.game.version(), t.game.version());
+    let last = w.screen().changes(game).pop().unwrap();
+    assert_eq!(last.step, Next::Again);
+    let e = w.tables.click_move(old, 1, Duration::ZERO).await;
+    assert_eq!(
+        refusal(e.unwrap_err()),
+        Error::refused(Refusal::StaleMessage).to_string()
+    );
 }

@@ -99,6 +99,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
         .await
         .expect("the player's move is played");
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    w.screen().flush().await;
     assert_eq!(w.screen().changes(game).len(), 2, "the start and the move");
 }
 

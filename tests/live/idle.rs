@@ -42,6 +42,7 @@ async fn an_abandoned_practice_game_is_called_off_unrated_after_a_day_without_a_
     );
     moved_earlier(&w, 120).await;
     w.restart().await;
+    w.screen().flush().await;
     let shown = w.screen().changes(game);
     let last = shown.last().expect("its end is shown");
     assert!(last.table.game.is_over(), "called off by the sweep");

@@ -35,6 +35,7 @@ async fn play_turn(w: &World, game: GameId, pause: Duration, n: &mut u32) -> Cha
             .await
             .unwrap();
     }
+    w.screen().flush().await;
     let changes = w.screen().changes(game);
     changes
         .last()
@@ -56,6 +57,7 @@ fn watching(time: Duration) -> Settings {
 async fn a_person_who_just_clicked_gets_their_next_turn_without_a_notification() {
     let w = World::new().await;
     let game = w.start_two_people().await;
+    w.screen().flush().await;
     let first = w.screen().changes(game);
     assert!(
         first.iter().all(|c| c.notify),

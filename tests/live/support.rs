@@ -1,6 +1,7 @@
 //! A real SQLite file, the engine on it, and a screen that records what it is
 //! asked to show instead of talking to Discord.
 
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
@@ -29,6 +30,8 @@ pub const CHANNEL: ChannelId = ChannelId(2);
 #[derive(Default)]
 pub struct Recorded {
     pub changes: Vec<Change<u32>>,
+    /// The message that shows each game, as last posted or kept.
+    pub live: std::collections::HashMap<GameId, LiveMessage>,
     pub reminders: Vec<(GameId, UnixTime)>,
     pub expired_lobbies: Vec<GameId>,
     pub expired_votes: Vec<GameId>,
@@ -71,10 +74,9 @@ pub enum Posting {
     Dies,
 }
 
-/// A screen that records each change and tells the engine what it showed,
-/// which marks it shown in the store, as Discord's does once a post is through; or,
-/// `lost`, records nothing and marks nothing, as if the process died before
-/// the post.
+/// A screen that records each change and ends its show at once: shown (the
+/// engine marks it in the store, as after Discord's answer); or, `lost`,
+/// recorded nothing and not shown, as if the process died before the post.
 pub struct RecordingScreen {
     pub recorded: Mutex<Recorded>,
     pub lost: AtomicBool,
@@ -86,6 +88,10 @@ pub struct RecordingScreen {
     marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     /// What it does with the outbox's posts.
     pub posting: Mutex<Posting>,
+    /// Whether a show that posts a new message (recorded at once: its
+    /// buttons reach the players) ends only once [`RecordingScreen::release`]d.
+    pub hold_posts: AtomicBool,
+    released: tokio::sync::Semaphore,
 }
 
 impl RecordingScreen {
@@ -98,11 +104,27 @@ impl RecordingScreen {
             next_message: AtomicU64::new(9000),
             marking: Mutex::default(),
             posting: Mutex::new(Posting::Posts),
+            hold_posts: AtomicBool::new(false),
+            released: tokio::sync::Semaphore::new(0),
         })
     }
 
-    /// Waits for every mark in the store asked so far.
+    /// Ends the shows held so far, and holds none from now on.
+    pub fn release(&self) {
+        self.hold_posts.store(false, Ordering::SeqCst);
+        self.released.add_permits(1);
+    }
+
+    /// Waits for every show handed over so far to be marked in the store
+    /// (the engine's shows idle, for at most 10 s) and every post reported.
     pub async fn flush(&self) {
+        let tables = self.tables();
+        for _ in 0..2000 {
+            if tables.shows_idle() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
         let pending: Vec<_> = std::mem::take(&mut *self.marking.lock().unwrap());
         for task in pending {
             task.await.unwrap();
@@ -169,6 +191,30 @@ impl RecordingScreen {
         self.marking.lock().unwrap().push(task);
     }
 
+    /// Records a change handed over, and what became of it: shown, or
+    /// nothing when `lost`; and whether its show is held.
+    fn record(&self, change: Change<u32>) -> (Shown, bool) {
+        let table = &change.table;
+        let mut live = LiveMessage::of(table);
+        if self.lost.load(Ordering::SeqCst) {
+            return (Shown { live, done: false }, false);
+        }
+        let entries = table.game.entries().len();
+        let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
+        if posts || live.message.is_none() {
+            let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+            live = LiveMessage {
+                message: Some(MessageId(id)),
+                from: entries.saturating_sub(1) as u32,
+            };
+        }
+        let mut recorded = self.recorded.lock().unwrap();
+        recorded.live.insert(table.id, live);
+        recorded.changes.push(change);
+        let held = posts && self.hold_posts.load(Ordering::SeqCst);
+        (Shown { live, done: true }, held)
+    }
+
     /// The changes shown of `game`, in order.
     pub fn changes(&self, game: GameId) -> Vec<Change<u32>> {
         let recorded = self.recorded.lock().unwrap();
@@ -185,9 +231,10 @@ impl RecordingScreen {
         tables.expect("the engine this screen shows")
     }
 
-    /// The message that shows `game` now.
+    /// The message that shows `game` now, as this screen posted it.
     pub fn message(&self, game: GameId) -> Option<MessageId> {
-        self.tables().live_message(game).and_then(|l| l.message)
+        let recorded = self.recorded.lock().unwrap();
+        recorded.live.get(&game).and_then(|l| l.message)
     }
 }
 
@@ -195,32 +242,17 @@ impl Screen for RecordingScreen {
     /// The number a test gives its click.
     type Click = u32;
 
-    fn show(self: Arc<Self>, change: Change<u32>) {
-        if self.lost.load(Ordering::SeqCst) {
-            return;
+    /// Recorded at once, when the engine hands it over (its show ends in
+    /// what it did).
+    fn show(self: Arc<Self>, change: Change<u32>) -> impl Future<Output = Shown> + Send + 'static {
+        let (shown, held) = self.record(change);
+        async move {
+            if held {
+                // The permit goes back at once: every held show ends.
+                let _ = self.released.acquire().await;
+            }
+            shown
         }
-        let table = &change.table;
-        let entries = table.game.entries().len();
-        let tables = self.tables();
-        let mut live = tables
-            .live_message(table.id)
-            .unwrap_or_else(|| LiveMessage::of(table));
-        if matches!(change.step, Next::NewHumanTurn(_)) || live.message.is_none() {
-            let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-            live = LiveMessage {
-                message: Some(MessageId(id)),
-                from: entries.saturating_sub(1) as u32,
-            };
-        }
-        let (id, version) = (table.id, table.game.version());
-        tables.shown(id, Shown::Message(live));
-        tables.shown(id, Shown::Version(version));
-        let table = table.clone();
-        self.recorded.lock().unwrap().changes.push(change);
-        let task = tokio::spawn(async move {
-            tables.mark_shown(&table, version, live).await.unwrap();
-        });
-        self.marking.lock().unwrap().push(task);
     }
 
     fn notice(self: Arc<Self>, notice: Notice) {

@@ -120,6 +120,7 @@ async fn a_step_that_fails_keeps_none_of_the_others_from_running() {
     let failed = logs.lines_with("a sweep step failed");
     assert_eq!(failed.len(), 1, "{failed:?}");
     assert!(failed[0].contains("owed_shows"), "{failed:?}");
+    w.screen().flush().await;
     let ended = w.screen().changes(idle);
     let last = ended.last().expect("the idle game's end is shown");
     assert!(last.table.game.is_over(), "called off by the idle step");

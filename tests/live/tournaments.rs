@@ -229,6 +229,7 @@ async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
     let mut turns: Vec<(UserId, bool)> = Vec::new();
     let mut clicks = 0;
     while turns.len() < 3 {
+        w.screen().flush().await;
         let t = w.table(game).await;
         let changes = w.screen().changes(game);
         let (_, user) = t.human_to_move().expect("a person to move");

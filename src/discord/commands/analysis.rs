@@ -10,8 +10,9 @@ use crate::discord::commands::{author, channel, click_guild, guild, server_lang,
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::messages::{View, results_buttons};
+use crate::discord::results::results_buttons;
 use crate::discord::screen::Server;
+use crate::discord::view::View;
 use crate::discord::view::go_to_row;
 use crate::game::Record;
 use crate::heavy::fair::Ask;
@@ -38,7 +39,7 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    data.rt.fair_share(author(ctx), Ask::Analysis)?;
+    data.screen.fair_share(author(ctx), Ask::Analysis)?;
     let (id, _) = asked_past_game(ctx, game).await?;
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
@@ -64,7 +65,7 @@ pub async fn analysis(
 ///
 /// [`Analyses::public_analysis`]: crate::live::Analyses::public_analysis
 pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let rt = &data.rt;
+    let rt = &data.screen;
     let c = ack.interaction();
     let guild = click_guild(c)?;
     rt.fair_share(crate::table::UserId(c.user.id.get()), Ask::Analysis)?;
@@ -121,7 +122,7 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, crate::table::UserId(c.user.id.get()));
-    data.rt.fair_share(user, Ask::OwnMoves)?;
+    data.screen.fair_share(user, Ask::OwnMoves)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
     let own = data.tables.analyses().own_errors(guild, game, user).await?;
@@ -146,7 +147,7 @@ async fn post_analysis(
 ) -> Result<MessageId, Error> {
     let view = analysis_of(data, lang, game, record).await?;
     let nonce = format!("an{:x}", game.0);
-    data.rt
+    data.screen
         .post_once(Server::Channel(channel), channel, view, &nonce)
         .await
 }
@@ -154,7 +155,7 @@ async fn post_analysis(
 /// Turns the clicked results' Analysis button into a link to the analysis: a
 /// results message that keeps its button only invites the next click.
 async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: &str) {
-    let tournament = data.rt.store.tournament_of_game(game).await;
+    let tournament = data.screen.store.tournament_of_game(game).await;
     let tournament = tournament.is_ok_and(|t| t.is_some());
     let buttons = results_buttons(lang, game, tournament, Some(analysis_link(lang, url)));
     if let Err(e) = ack.replace_buttons(vec![buttons]).await {
@@ -167,7 +168,7 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
     let analyses = data.tables.analyses();
     let analysis: GameAnalysis = analyses.game_analysis(id, record.clone()).await?;
-    data.rt
+    data.screen
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);
             analysis_view(lang, id, &record, &analysis, chart)

@@ -19,7 +19,6 @@ use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::messages;
 use crate::heavy::gif_exports::{Claim, DrawFailed};
 use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
@@ -66,7 +65,7 @@ pub async fn export(
         ctx,
         CreateReply::default()
             .content(t!(user_lang(ctx), "export-json", game = id.0))
-            .attachment(messages::export_file(&table))
+            .attachment(crate::discord::results::export_file(&table))
             .ephemeral(true),
     )
     .await?;
@@ -78,7 +77,7 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
         Some(id) => Ok(id),
         None => ctx
             .data()
-            .rt
+            .screen
             .store
             .game_in_channel(channel(ctx), false, None)
             .await?
@@ -95,7 +94,7 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
     let exports = ctx.data().gif_exports.clone();
     let lang = user_lang(ctx);
     let id = game_or_latest(ctx, game).await?;
-    let lanes = &ctx.data().rt.lanes;
+    let lanes = &ctx.data().screen.lanes;
     let claim = exports
         .claim(guild, id, author(ctx), Instant::now(), || {
             lanes.reserve_long()
@@ -126,7 +125,7 @@ async fn draw_gif(
     ticket: LongTicket,
 ) -> Result<Arc<Gif>, Error> {
     let record = ctx.data().tables.past_in(guild, id).await?;
-    let replay = ctx.data().rt.commands.mention("hypnosia replay");
+    let replay = ctx.data().screen.commands.mention("hypnosia replay");
     let gif = ticket
         .run(move |pacer| crate::render::gif_paced(&record, || pacer.pause()))
         .await
@@ -162,7 +161,7 @@ pub async fn click_export(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     let lang = clicker_lang(c);
     ack.send_file(
         t!(lang, "export-json", game = game.0),
-        messages::export_file(&table),
+        crate::discord::results::export_file(&table),
     )
     .await
 }

@@ -4,14 +4,13 @@
 
 use serenity::all::{ComponentInteraction, CreateAttachment};
 
+use crate::controls::CancelStep;
 use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::components::CancelStep;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::messages;
 use crate::discord::screen::{manages_server, member_name};
 use crate::discord::view::go_to_row;
 use crate::game::Move;
@@ -26,7 +25,7 @@ use crate::{t, text};
 
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
-        .rt
+        .screen
         .store
         .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
@@ -41,14 +40,16 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
-    let (rt, tables) = (&ctx.data().rt, &ctx.data().tables);
+    let tables = &ctx.data().tables;
     let table = tables.load(game).await?;
     if table.game.is_over() {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.turns().rearm(&table);
-    let link = rt.repost(table).await?;
+    let mut place = table.place;
+    place.message = tables.repost(table).await?.message;
+    let link = place.link_or_channel();
     let lang = user_lang(ctx);
     deferral::send(
         ctx,
@@ -88,7 +89,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let cost = ctx.data().tables.tournaments().resign_cost(game).await?;
-    let view = messages::resign_confirm_view(user_lang(ctx), game, cost);
+    let view = crate::discord::votes::resign_confirm_view(user_lang(ctx), game, cost);
     send(ctx, view, true).await
 }
 
@@ -114,10 +115,20 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let lang = user_lang(ctx);
     match tables.votes().ask_cancel(game, &actor).await? {
         CancelAsked::Confirm => {
-            send(ctx, messages::cancel_confirm_view(lang, game, false), true).await
+            send(
+                ctx,
+                crate::discord::votes::cancel_confirm_view(lang, game, false),
+                true,
+            )
+            .await
         }
         CancelAsked::Force => {
-            send(ctx, messages::cancel_confirm_view(lang, game, true), true).await
+            send(
+                ctx,
+                crate::discord::votes::cancel_confirm_view(lang, game, true),
+                true,
+            )
+            .await
         }
         CancelAsked::Vote(started) => {
             let vote = tables
@@ -125,7 +136,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let vote = reply(messages::vote_view(public, game, &vote), false);
+            let vote = reply(crate::discord::votes::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.votes().posted(
@@ -139,7 +150,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
+fn reply(view: crate::discord::view::View, ephemeral: bool) -> poise::CreateReply {
     let mut reply = poise::CreateReply::default()
         .components(view.components)
         .ephemeral(ephemeral)
@@ -153,7 +164,11 @@ fn reply(view: messages::View, ephemeral: bool) -> poise::CreateReply {
 /// Answers with `view`, ephemeral or public as said, whatever the deferral was
 /// (a slow `/hypnosia cancel` is deferred privately: its questions are only
 /// for the asker, its vote is for everyone).
-async fn send(ctx: Context<'_>, view: messages::View, ephemeral: bool) -> Result<(), Error> {
+async fn send(
+    ctx: Context<'_>,
+    view: crate::discord::view::View,
+    ephemeral: bool,
+) -> Result<(), Error> {
     deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;
     Ok(())
 }
@@ -178,7 +193,7 @@ pub async fn click_move(
     };
     Ok(data
         .tables
-        .click_move(click, ack.clone(), data.rt.config.waits.call_limit)
+        .click_move(click, ack.clone(), data.screen.config.waits.call_limit)
         .await?)
 }
 
@@ -211,13 +226,13 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
         .hint(game, click_guild(c)?, user, version)
         .await?;
     let text = hint_text(lang, &table.game, &mv);
-    let faces = data.rt.faces_of(&table).await;
+    let faces = data.screen.faces_of(&table).await;
     let drawn = table.game.clone();
     // Off the live lane: a hint's board is a person's own request, drawn on
     // the heavy lane's bounded queue.
     let captions = move_captions(lang, &table.game, &mv);
     let png = data
-        .rt
+        .screen
         .draw_heavy(move || hint_board(drawn, mv, &faces, &captions))
         .await?;
     ack.send_file(text, CreateAttachment::bytes(png, "hint.png"))
@@ -245,8 +260,12 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
         .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
-    ack.update(messages::vote_closed_view(clicker_lang(c), game, &text))
-        .await?;
+    ack.update(crate::discord::votes::vote_closed_view(
+        clicker_lang(c),
+        game,
+        &text,
+    ))
+    .await?;
     Ok(())
 }
 
@@ -267,14 +286,18 @@ pub async fn click_cancel(
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {
-            messages::vote_view(data.rt.public_lang(c).await, game, &vote)
+            crate::discord::votes::vote_view(data.screen.public_lang(c).await, game, &vote)
         }
-        (CancelStep::Agree { .. }, VoteOutcome::Cancelled) => messages::vote_closed_view(
-            data.rt.public_lang(c).await,
-            game,
-            &text!("vote-all-agreed"),
-        ),
-        _ => messages::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled")),
+        (CancelStep::Agree { .. }, VoteOutcome::Cancelled) => {
+            crate::discord::votes::vote_closed_view(
+                data.screen.public_lang(c).await,
+                game,
+                &text!("vote-all-agreed"),
+            )
+        }
+        _ => {
+            crate::discord::votes::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled"))
+        }
     };
     ack.update(view).await?;
     Ok(())

@@ -11,9 +11,9 @@ use serenity::all::{
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, MessageFlags, User,
 };
 
+use crate::controls::{ComponentId, ReplayButton};
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::components::{ComponentId, ReplayButton};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -41,13 +41,13 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
-    ctx.data().rt.fair_share(author(ctx), Ask::GamesPage)?;
+    ctx.data().screen.fair_share(author(ctx), Ask::GamesPage)?;
     // A page is a query of the database: answer Discord first.
     deferral::defer(ctx, true).await?;
     let player = user.map(|u| UserId(u.id.get()));
     let page = page.unwrap_or(1).max(1) - 1;
     let lang = user_lang(ctx);
-    let view = games_page(&ctx.data().rt, lang, guild, player, page).await?;
+    let view = games_page(&ctx.data().screen, lang, guild, player, page).await?;
     let share = ComponentId::ShareGames { page, player };
     deferral::send(ctx, Lookup::from(view).private_reply(lang, share)).await?;
     Ok(())
@@ -62,7 +62,7 @@ pub async fn replay(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     // Before the public deferral: a refusal is seen by the asker only.
     rt.fair_share(author(ctx), Ask::ReplayStep)?;
     let (id, record) = asked_past_game(ctx, game).await?;
@@ -79,7 +79,7 @@ pub async fn replay(
 /// e.g. `#42 · alice, bob, medium AI · 3 days ago`.
 pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let allowed = ctx.data().rt.fair_share(author(ctx), Ask::Autocomplete);
+    let allowed = ctx.data().screen.fair_share(author(ctx), Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
@@ -87,7 +87,7 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
     let typed = typed.trim().trim_start_matches('#');
     match ctx
         .data()
-        .rt
+        .screen
         .store
         .past_games_numbered(guild, typed, MAX_SUGGESTIONS)
         .await
@@ -143,7 +143,7 @@ pub async fn click_replay(
     turn: u32,
     _button: ReplayButton,
 ) -> Result<(), Error> {
-    let rt = &data.rt;
+    let rt = &data.screen;
     let c = ack.interaction();
     let guild = click_guild(c)?;
     rt.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
@@ -198,7 +198,7 @@ pub(crate) async fn asked_past_game(
     ctx: Context<'_>,
     game: Option<i64>,
 ) -> Result<(GameId, Record), Error> {
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     let id = match game {
         Some(id) => GameId(id),
         None => rt

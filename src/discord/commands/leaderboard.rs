@@ -5,8 +5,8 @@
 use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 
+use crate::controls::ComponentId;
 use crate::discord::commands::{author, guild, server_lang, user_lang};
-use crate::discord::components::ComponentId;
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -65,10 +65,12 @@ pub async fn leaderboard(
     // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
-    ctx.data().rt.fair_share(author(ctx), Ask::Leaderboard)?;
+    ctx.data()
+        .screen
+        .fair_share(author(ctx), Ask::Leaderboard)?;
     // Answer first: everything below reads the database.
     deferral::defer(ctx, false).await?;
-    let seasons = ctx.data().rt.store.season_settings(guild).await?;
+    let seasons = ctx.data().screen.store.season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Accuracy => {
@@ -80,7 +82,7 @@ pub async fn leaderboard(
         ByChoice::Points => RankBy::Points,
     };
     let page = page.unwrap_or(1).max(1);
-    let store = &ctx.data().rt.store;
+    let store = &ctx.data().screen.store;
     let rows = match period {
         Period::AllTime => store.leaderboard(guild, by, page - 1, PAGE_SIZE).await?,
         Period::Season(s) => {
@@ -99,8 +101,15 @@ pub async fn leaderboard(
     let title = leaderboard_title(lang, by);
     let card_title = title.clone();
     let with_trends = matches!(period, Period::AllTime);
-    let card =
-        cards::leaderboard_png(&ctx.data().rt, guild, lang, card_title, &rows, with_trends).await?;
+    let card = cards::leaderboard_png(
+        &ctx.data().screen,
+        guild,
+        lang,
+        card_title,
+        &rows,
+        with_trends,
+    )
+    .await?;
     let covers = match (seasons.cadence, &season) {
         (SeasonCadence::None, None) => None,
         _ => Some(period_line(lang, period, now)),
@@ -135,7 +144,7 @@ async fn by_accuracy(
     page: u32,
     seasons: bool,
 ) -> Result<(), Error> {
-    let store = &ctx.data().rt.store;
+    let store = &ctx.data().screen.store;
     let (entries, total) = store
         .accuracy_leaderboard(guild, page - 1, ACCURACY_PER_PAGE)
         .await?;
@@ -165,7 +174,7 @@ pub async fn stats(
     let guild = guild(ctx)?;
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     rt.fair_share(author(ctx), Ask::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.

@@ -11,19 +11,19 @@ use std::sync::Arc;
 
 use serenity::all::ChannelType;
 
+use crate::controls::LessonButton;
 use crate::controls::nav_target;
 use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::{THREADS, bot_lacks, placement_refused, refusal_error};
 use crate::discord::commands::{click_guild, user_lang};
-use crate::discord::components::LessonButton;
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::lessons::{finished_view, quit_view, step_view};
-use crate::discord::messages::View;
 use crate::discord::screen::{DiscordScreen, retrying};
+use crate::discord::view::View;
 use crate::game::Move;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -72,7 +72,7 @@ pub async fn learn(
     #[max = 11]
     lesson: Option<u8>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     rt.fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
@@ -151,7 +151,7 @@ pub async fn click_lesson_nav(
 /// would be, while the member's last one is open (linked), and within their
 /// cooldown.
 pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
-    let (rt, tables) = (&data.rt, &data.tables);
+    let (rt, tables) = (&data.screen, &data.tables);
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let guild = click_guild(c)?;

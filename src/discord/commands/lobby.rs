@@ -7,18 +7,18 @@ use serenity::all::{
 };
 use tracing::{error, warn};
 
+use crate::controls::LobbyControl;
 use crate::discord::answer::Ack;
-use crate::discord::command_ids::CommandIds;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
-use crate::discord::components::LobbyControl;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::messages::{self, View};
+use crate::discord::messages;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
+use crate::discord::view::View;
 use crate::discord::view::embed;
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
@@ -30,6 +30,7 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
     NewTable, OpenRefusal, PlacementRefusal, TableAsk, UserId,
 };
+use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;
 use crate::words::refusals::{RefusalText, Refused, held_refusal, rematch_held};
 use crate::{t, text};
@@ -56,7 +57,7 @@ pub async fn new(
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
-    let (rt, lobbies) = (&ctx.data().rt, ctx.data().tables.lobbies());
+    let (rt, lobbies) = (&ctx.data().screen, ctx.data().tables.lobbies());
     let guild = guild(ctx)?;
     let channel = channel(ctx);
     let asked = interaction(ctx);
@@ -201,7 +202,7 @@ async fn post_lobby(
     invited: &[UserId],
     in_thread: bool,
 ) -> Result<MessageId, Error> {
-    let (rt, lobbies) = (&data.rt, data.tables.lobbies());
+    let (rt, lobbies) = (&data.screen, data.tables.lobbies());
     let channel = lobby.place.channel;
     let lang = rt.guild_lang(lobby.place.guild).await;
     let mut view = messages::lobby_view(lang, lobby, &rt.commands, in_thread);
@@ -231,7 +232,8 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
     let guild = click_guild(c)?;
-    data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
+    data.screen
+        .note_face(Some(guild), &c.user, c.member.as_ref());
     let private = c.channel.as_ref().map(|ch| ch.kind) == Some(ChannelType::PrivateThread);
     let Rematch {
         lobby: new,
@@ -269,7 +271,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let told = ack.tell(text).await;
     if let Some(posted) = posted {
         let results = MessageId(c.message.id.get());
-        data.rt
+        data.screen
             .rematch_opened(&finished, results, (lobby.place.channel, posted))
             .await;
     }
@@ -297,7 +299,7 @@ async fn tell_rematch_refused(data: &Data, ack: &Ack, e: live::Error) -> Result<
     let (lang, user) = (clicker_lang(c), UserId(c.user.id.get()));
     let refused = match e {
         live::Error::Store(StoreError::ChannelHeld(holder)) => rematch_held(&holder, user),
-        e => table_refusal(e, &data.rt.commands, user)?,
+        e => table_refusal(e, &data.screen.commands, user)?,
     };
     let text = crate::words::fit::content(refused.text.render(lang));
     ack.tell_with_rows(text, go_to_table_rows(&refused, lang))
@@ -312,7 +314,7 @@ pub async fn click_lobby(
     id: GameId,
     control: LobbyControl,
 ) -> Result<(), Error> {
-    let (rt, lobbies) = (&data.rt, data.tables.lobbies());
+    let (rt, lobbies) = (&data.screen, data.tables.lobbies());
     let c = ack.interaction();
     let lang = rt.public_lang(c).await;
     let picked = match &c.data.kind {
@@ -393,14 +395,14 @@ async fn start_game(
     let starting = messages::lobby_closed_view(lang, &text!("lobby-starting"));
     ack.update(starting).await?;
     let thread = if lobby.options.thread {
-        match create_thread(&data.rt, lang, &lobby, ack.interaction()).await {
+        match create_thread(&data.screen, lang, &lobby, ack.interaction()).await {
             Ok(thread) => thread,
             Err(e) => {
                 warn!(lobby = %lobby.id, error = %e, "no thread for the game");
                 let why = text!("refusal-thread-failed", why = e.user_text());
                 // Startable again before it shows again: a Start at once is not refused.
                 data.tables.lobbies().start_finished(lobby.id);
-                return stay_open(ack, &data.rt.commands, lang, &lobby, &why).await;
+                return stay_open(ack, &data.screen.commands, lang, &lobby, &why).await;
             }
         }
     } else {
@@ -414,17 +416,17 @@ async fn start_game(
         Ok(Started::Game(lobby)) => lobby,
         not_started => {
             if let Some(thread) = thread {
-                remove_thread(&data.rt, id, thread).await;
+                remove_thread(&data.screen, id, thread).await;
             }
             return match not_started {
                 Ok(Started::StaysOpen(lobby, why)) => {
                     data.tables.lobbies().start_finished(lobby.id);
-                    stay_open(ack, &data.rt.commands, lang, &lobby, &why).await
+                    stay_open(ack, &data.screen.commands, lang, &lobby, &why).await
                 }
                 // Closed meanwhile: whatever closed it shows it.
                 Ok(Started::Gone | Started::Game(_)) => Ok(()),
                 Err(e) => {
-                    let why = match table_refusal(e, &data.rt.commands, host) {
+                    let why = match table_refusal(e, &data.screen.commands, host) {
                         Ok(refused) => refused.text,
                         Err(e) => {
                             if e.is_internal() {
@@ -440,11 +442,16 @@ async fn start_game(
     };
     // The lobby message says what became of it: which game, where, who plays.
     let view = View {
-        content: Some(messages::started_text(lang, lobby.id, &lobby.seats, thread)),
+        content: Some(crate::words::channel_log::started_text(
+            lang,
+            lobby.id,
+            &lobby.seats,
+            thread,
+        )),
         ..View::default()
     };
     let (closing, id) = (ack.clone(), lobby.id);
-    data.rt.in_lobby_order(lobby.id, async move {
+    data.screen.in_lobby_order(lobby.id, async move {
         let edit = closing
             .interaction()
             .edit_response(&closing.http(), view.into_response_edit())
@@ -475,8 +482,8 @@ async fn stay_open(
 /// if it is gone), and the host told why.
 async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> Result<(), Error> {
     let failed = text!("lobby-start-failed", why = why.clone());
-    match data.rt.store.lobby(id).await {
-        Ok(Some(lobby)) => stay_open(ack, &data.rt.commands, lang, &lobby, &failed).await,
+    match data.screen.store.lobby(id).await {
+        Ok(Some(lobby)) => stay_open(ack, &data.screen.commands, lang, &lobby, &failed).await,
         Ok(None) => {
             let closed = messages::lobby_closed_view(lang, &LobbyAskRefusal::Closed.text());
             ack.interaction()

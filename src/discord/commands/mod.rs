@@ -23,8 +23,6 @@ use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::table::{ChannelId, GuildId, UserId};
 
-pub use localize::localize;
-
 /// Play Hypnosia, the board game, right here.
 #[poise::command(
     slash_command,
@@ -56,7 +54,7 @@ pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
 /// language (from `commands.ftl`).
 pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
     let mut commands = vec![hypnosia()];
-    localize(&mut commands);
+    localize::localize(&mut commands);
     crate::discord::deferral::answer_commands_in_time(&mut commands);
     commands
 }
@@ -84,7 +82,7 @@ pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
 /// The language of the server's public messages, learning the server's own
 /// language from the command.
 pub(crate) async fn server_lang(ctx: Context<'_>) -> Lang {
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     let Some(guild) = ctx.guild_id().map(|g| GuildId(g.get())) else {
         return user_lang(ctx);
     };

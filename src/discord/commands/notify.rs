@@ -18,7 +18,7 @@ pub async fn notify(
 ) -> Result<(), Error> {
     // Answer first: the store may be slow, Discord's 3 s are not.
     deferral::defer(ctx, true).await?;
-    let rt = &ctx.data().rt;
+    let rt = &ctx.data().screen;
     rt.store
         .set_notify(author(ctx), enabled, ctx.locale())
         .await?;

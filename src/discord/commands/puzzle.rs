@@ -5,10 +5,10 @@
 use serenity::all::ButtonStyle::{Primary, Secondary};
 use serenity::all::CreateActionRow;
 
+use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::reply;
 use crate::discord::commands::{author, click_guild, guild, user_lang};
-use crate::discord::components::ComponentId;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::move_buttons::move_rows;
@@ -25,10 +25,10 @@ use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 #[poise::command(slash_command, guild_only)]
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    data.rt.fair_share(author(ctx), Ask::PuzzleBoard)?;
+    data.screen.fair_share(author(ctx), Ask::PuzzleBoard)?;
     let puzzles = data.tables.puzzles();
     let shown = puzzles.puzzle_for(guild(ctx)?, author(ctx)).await?;
-    let view = view(&data.rt, user_lang(ctx), PuzzleStep::Next(shown)).await?;
+    let view = view(&data.screen, user_lang(ctx), PuzzleStep::Next(shown)).await?;
     deferral::send(ctx, reply(view).ephemeral(true)).await?;
     Ok(())
 }
@@ -38,13 +38,13 @@ pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
-    data.rt.fair_share(user, Ask::PuzzleBoard)?;
+    data.screen.fair_share(user, Ask::PuzzleBoard)?;
     let (t, lang) = (data.tables.puzzles(), clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.
         ComponentId::PuzzleOpen { puzzle } => {
             let shown = t.puzzle_open(guild, user, puzzle).await?;
-            let view = view(&data.rt, lang, PuzzleStep::Next(shown)).await?;
+            let view = view(&data.screen, lang, PuzzleStep::Next(shown)).await?;
             ack.follow_up(view.into_followup().ephemeral(true)).await?;
             return Ok(());
         }
@@ -56,7 +56,7 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
         }
         _ => PuzzleStep::Next(t.puzzle_for(guild, user).await?),
     };
-    ack.update(view(&data.rt, lang, step).await?).await?;
+    ack.update(view(&data.screen, lang, step).await?).await?;
     Ok(())
 }
 

@@ -24,7 +24,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
         .await
         .map_err(|e| Error::Internal(format!("drawing the legend failed: {e}")))?;
     let lang = user_lang(ctx);
-    let learn = ctx.data().rt.commands.mention("hypnosia learn");
+    let learn = ctx.data().screen.commands.mention("hypnosia learn");
     deferral::send(
         ctx,
         CreateReply::default()

@@ -27,13 +27,13 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
     let mut response = CreateAutocompleteResponse::new();
     let allowed = ctx
         .data()
-        .rt
+        .screen
         .fair_share(author(ctx), crate::heavy::fair::Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;
     };
     let lang = user_lang(ctx);
-    let store = &ctx.data().rt.store;
+    let store = &ctx.data().screen.store;
     let now = unix_now();
     let current = match store.season_settings(guild).await {
         Ok(s) => s.current(now),

@@ -73,7 +73,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     deferral::defer(ctx, true).await?;
     let guild = guild(ctx)?;
     note_guild_locale(ctx, guild).await;
-    let s = ctx.data().rt.store.settings(guild).await?;
+    let s = ctx.data().screen.store.settings(guild).await?;
     deferral::send(
         ctx,
         poise::CreateReply::default()
@@ -90,7 +90,7 @@ pub async fn timeout(
     ctx: Context<'_>,
     #[description = "e.g. 90s, 2m, 1h (30 s to 7 d)"] value: String,
 ) -> Result<(), Error> {
-    let timeouts = ctx.data().rt.config.timeouts();
+    let timeouts = ctx.data().screen.config.timeouts();
     let timeout = timeouts.parse(&value).map_err(Error::refused)?;
     switch(ctx, SettingChange::TurnTimeout(timeout)).await
 }
@@ -142,7 +142,7 @@ pub async fn limit(
 ) -> Result<(), Error> {
     // Held to the bounds above (a forged value too) and the operator's
     // ceiling, which the answer shows.
-    let games = ctx.data().rt.config.ceilings.tables(games);
+    let games = ctx.data().screen.config.ceilings.tables(games);
     switch(ctx, SettingChange::MaxOpenTables(games)).await
 }
 
@@ -163,7 +163,7 @@ pub async fn member_limit(
 ) -> Result<(), Error> {
     // Held to the bounds above (a forged value too) and the operator's
     // ceiling, which the answer shows.
-    let games = ctx.data().rt.config.ceilings.member_games(games);
+    let games = ctx.data().screen.config.ceilings.member_games(games);
     switch(ctx, SettingChange::MaxMemberGames(games)).await
 }
 

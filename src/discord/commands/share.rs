@@ -7,8 +7,8 @@
 use serenity::all::{ButtonStyle, CreateButton};
 
 use super::{click_guild, history, leaderboard};
+use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
-use crate::discord::components::ComponentId;
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::share::with_button;
@@ -24,7 +24,7 @@ use crate::words::card::Card;
 pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    let rt = &data.rt;
+    let rt = &data.screen;
     if let ComponentId::ShareStats { .. } = share {
         // The stats draw their pictures again.
         rt.fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;

@@ -37,7 +37,7 @@ pub(super) async fn switch(ctx: Context<'_>, change: SettingChange) -> Result<()
 pub(super) async fn note_guild_locale(ctx: Context<'_>, guild: GuildId) {
     if let poise::Context::Application(app) = ctx {
         let locale = app.interaction.guild_locale.as_deref();
-        ctx.data().rt.note_guild_locale(guild, locale).await;
+        ctx.data().screen.note_guild_locale(guild, locale).await;
     }
 }
 
@@ -49,8 +49,8 @@ pub(super) async fn settings_text(
     settings: &GuildSettings,
 ) -> Result<String, Error> {
     let lang = user_lang(ctx);
-    let seasons = season_state(&ctx.data().rt.store, guild, lang, unix_now()).await?;
-    let (ceilings, store) = (ctx.data().rt.config.ceilings, &ctx.data().rt.store);
+    let seasons = season_state(&ctx.data().screen.store, guild, lang, unix_now()).await?;
+    let (ceilings, store) = (ctx.data().screen.config.ceilings, &ctx.data().screen.store);
     let daily = daily_setting_text(lang, store.daily_puzzle_channel(guild).await?);
     let described = describe_settings(lang, settings, ceilings);
     Ok(format!("{described}\n{seasons}\n{daily}"))

@@ -4,9 +4,9 @@
 use poise::CreateReply;
 use serenity::all::CreateAutocompleteResponse as Suggestions;
 
+use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::components::ComponentId;
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
@@ -52,7 +52,7 @@ pub async fn new(
     max_players: Option<u16>,
     check_in: Option<String>,
 ) -> Result<()> {
-    let (tables, timeouts) = (&ctx.data().tables, ctx.data().rt.config.timeouts());
+    let (tables, timeouts) = (&ctx.data().tables, ctx.data().screen.config.timeouts());
     let typed = (turn_timeout, starts_in, check_in);
     let knockout = matches!(format, FormatChoice::Knockout);
     let mut ask = TournamentAsk::typed(name, knockout, (rounds, seats, max_players), typed);
@@ -78,7 +78,12 @@ pub async fn new(
 /// This server's tournaments signing up or running.
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<()> {
-    let open = ctx.data().rt.store.open_tournaments(guild(ctx)?).await?;
+    let open = ctx
+        .data()
+        .screen
+        .store
+        .open_tournaments(guild(ctx)?)
+        .await?;
     Ok(tell_only_them(ctx, list_text(user_lang(ctx), &open)).await?)
 }
 
@@ -88,7 +93,7 @@ pub async fn standings(
     ctx: Context<'_>,
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
-    let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().rt);
+    let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().screen);
     rt.fair_share(author(ctx), crate::heavy::fair::Ask::Standings)?;
     deferral::defer(ctx, true).await?;
     let report = ctx
@@ -173,7 +178,8 @@ pub async fn click_tournament(
     let (c, _) = (ack.interaction(), ack.defer().await?);
     let guild = click_guild(c)?;
     // Its players' faces are learnt here, as at a lobby: no look-up later.
-    data.rt.note_face(Some(guild), &c.user, c.member.as_ref());
+    data.screen
+        .note_face(Some(guild), &c.user, c.member.as_ref());
     let user = (UserId(c.user.id.get()), member_name(c));
     Ok(data
         .tables
@@ -191,7 +197,7 @@ pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()>
         .tournaments()
         .standings_of_table(asked, game)
         .await?;
-    let view = cards::standings_view(&data.rt, clicker_lang(c), &report).await;
+    let view = cards::standings_view(&data.screen, clicker_lang(c), &report).await;
     let told = Lookup::from(view).public().ephemeral(true);
     ack.follow_up(told).await.map(drop)
 }

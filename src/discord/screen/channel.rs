@@ -19,12 +19,14 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use super::{DiscordScreen, Server, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
-use crate::discord::messages::{self, View};
+use crate::discord::messages;
+use crate::discord::view::View;
 use crate::i18n::Lang;
+use crate::live::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};
@@ -198,14 +200,14 @@ impl DiscordScreen {
 
     /// Brings the log up to entry `until` within `log_every`, with whatever
     /// turns pass by then (one counted call for them all); an end first
-    /// makes it moot. In the game's tidying order; at once while the process
+    /// makes it moot. In the game's tidying order; at once once the process
     /// stops (see [`DiscordScreen::logs_now`]).
     fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
         let (rt, game) = (Arc::clone(self), table.id);
         if !self.logs.put(game, (lang, table, until)) {
             return;
         }
-        if self.tables().is_none_or(|t| t.is_stopping()) {
+        if self.logs_at_once.load(std::sync::atomic::Ordering::SeqCst) {
             return self.log_now(game);
         }
         tokio::spawn(async move {
@@ -225,8 +227,10 @@ impl DiscordScreen {
     }
 
     /// The process stops: every log kept for later is edited now (the stop
-    /// waits for the shows), not lost with the process.
+    /// waits for the shows), not lost with the process, and each later at once.
     pub fn logs_now(self: &Arc<Self>) {
+        self.logs_at_once
+            .store(true, std::sync::atomic::Ordering::SeqCst);
         for game in self.logs.games() {
             self.log_now(game);
         }
@@ -344,7 +348,13 @@ impl DiscordScreen {
         };
         self.draw(table, move || {
             let by = cancelled_by.as_ref();
-            messages::results_view((lang, &shown), &changes, by, &faces, next.as_ref())
+            crate::discord::results::results_view(
+                (lang, &shown),
+                &changes,
+                by,
+                &faces,
+                next.as_ref(),
+            )
         })
         .await
     }

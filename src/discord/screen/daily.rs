@@ -6,8 +6,9 @@
 use serenity::all::{ButtonStyle::Primary, CreateActionRow};
 
 use super::{DiscordScreen, Server, View, is_gone};
+use crate::controls::ComponentId;
 use crate::discord::error::{Error, Result};
-use crate::discord::{components::ComponentId, view::button};
+use crate::discord::view::button;
 use crate::live::{PostReport, daily_nonce, daily_picture};
 use crate::table::MessageId;
 use crate::{puzzles::DailyPuzzle, t};

@@ -19,7 +19,7 @@ use tracing::{info, warn};
 
 use super::DiscordScreen;
 use crate::discord::error::{Error, Result, discord_code};
-use crate::live::{Change, Door, LiveMessage, Next};
+use crate::live::Door;
 use crate::platform::permissions::missing_to_post;
 use crate::table::{ChannelId, GuildId};
 
@@ -122,23 +122,6 @@ impl DiscordScreen {
                     }
                 }
                 Err(e) => warn!(?door, error = %e, "could not call off the games out of reach"),
-            }
-        });
-    }
-
-    /// A game called off because its place is out of reach: nothing is
-    /// posted there; its results are marked shown (they are in the history).
-    pub(super) fn show_closed(self: &Arc<Self>, change: Change<crate::discord::answer::Ack>) {
-        debug_assert_eq!(change.step, Next::Over);
-        let Some(tables) = self.tables() else { return };
-        tokio::spawn(async move {
-            let (table, live) = (&change.table, LiveMessage::of(&change.table));
-            let game = table.id;
-            match tables.mark_shown(table, table.game.version(), live).await {
-                Ok(()) => info!(%game, "called off: its place is out of reach"),
-                Err(e) => {
-                    warn!(%game, error = %e, "could not store that a called-off game was shown")
-                }
             }
         });
     }

@@ -1,8 +1,7 @@
 //! Discord as the tables' screen: what the engine (`crate::live`) commits is
-//! shown here, in order per game (`show.rs`), with no lock held while Discord
-//! answers; posts carry a nonce, calls that fail for a passing reason are
-//! tried again, and a show marks its version shown in the store once Discord
-//! has it. Beside the shows: each server's settings as far as known, turn DMs
+//! shown here, handed over in order per game (`show.rs`), with no lock held
+//! while Discord answers; posts carry a nonce, calls that fail for a passing
+//! reason are tried again, and a show ends saying whether Discord has it. Beside the shows: each server's settings as far as known, turn DMs
 //! and reminders, season announcements, podiums and the daily puzzle.
 
 pub(crate) mod cards;
@@ -20,6 +19,7 @@ mod show;
 mod tournaments;
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -28,21 +28,20 @@ use tracing::warn;
 
 use crate::config::Config;
 use crate::discord::answer::Ack;
-use crate::discord::command_ids::CommandIds;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
-use crate::discord::messages::{self, View};
+use crate::discord::messages;
+use crate::discord::view::View;
 use crate::heavy::fair::{Ask, Shares};
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
-use crate::live::{Change, Notice, Screen, Tables};
+use crate::live::{Change, Notice, Screen, Shown, Tables};
 use crate::pace::Pace;
 use crate::seating::TournamentId;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
-
-pub use crate::words::messages::TurnDm;
+use crate::words::markup::CommandIds;
 
 /// Whose turn of the pace a background call takes ([`crate::pace`]): its
 /// server's, or its channel's where the server is not known here.
@@ -61,8 +60,6 @@ impl Server {
         }
     }
 }
-pub use notify::dm_nonce;
-use owed_posts::ShowNonce;
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
@@ -80,8 +77,10 @@ pub struct DiscordScreen {
     /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
     payers: crate::live::Payers<Ack>,
-    /// Each game's log, edited at most every `log_every` (see `channel.rs`).
+    /// Each game's log, edited at most every `log_every`, and at once once
+    /// the process stops (see `channel.rs`).
     logs: crate::live::Coalesced<(Lang, Table, usize)>,
+    logs_at_once: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<crate::live::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
@@ -137,6 +136,7 @@ impl DiscordScreen {
             shows: show::Shows::default(),
             payers: Default::default(),
             logs: Default::default(),
+            logs_at_once: Default::default(),
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
@@ -299,31 +299,13 @@ impl DiscordScreen {
         self.after_call(at, &posted);
         posted
     }
-
-    /// `/hypnosia board`: the live message moves to the bottom of the channel.
-    /// Not a change of the game (its version stays), only of where it is shown.
-    /// Returns a link to the board's new message.
-    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<String> {
-        let (done, shown) = tokio::sync::oneshot::channel();
-        let (game, mut place) = (table.id, table.place);
-        self.show_repost_later(table, done);
-        shown
-            .await
-            .map_err(|_| Error::Internal("the board was not shown".into()))??;
-        place.message = self.live_of(game).and_then(|l| l.message);
-        Ok(place.link_or_channel())
-    }
 }
 
 impl Screen for DiscordScreen {
     type Click = Ack;
 
-    fn show(self: Arc<Self>, change: Change<Ack>) {
-        if matches!(change.cause, crate::live::Cause::Closed) {
-            self.show_closed(change);
-            return;
-        }
-        self.show_later(change);
+    fn show(self: Arc<Self>, change: Change<Ack>) -> impl Future<Output = Shown> + Send + 'static {
+        self.show_handed(change)
     }
 
     fn notice(self: Arc<Self>, notice: Notice) {
@@ -367,7 +349,7 @@ impl DiscordScreen {
     fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang)) {
         let (channel, message, lang) = at;
         tokio::spawn(async move {
-            let view = messages::vote_closed_view(lang, game, &text!("vote-expired"));
+            let view = crate::discord::votes::vote_closed_view(lang, game, &text!("vote-expired"));
             if let Err(e) = self
                 .edit(Server::Channel(channel), channel, message, view)
                 .await

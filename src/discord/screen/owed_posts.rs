@@ -8,8 +8,8 @@
 use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
-use crate::discord::messages::View;
-pub(super) use crate::live::nonces::ShowNonce;
+use crate::discord::view::View;
+use crate::live::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId, UnixTime};
 use serenity::all::Message;
 

@@ -9,10 +9,11 @@
 
 use std::future::Future;
 
-use super::{DiscordScreen, ShowNonce};
+use super::DiscordScreen;
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
-use crate::discord::messages::View;
+use crate::discord::view::View;
+use crate::live::nonces::ShowNonce;
 use crate::live::{Change, Own, Payer};
 use crate::table::{ChannelId, MessageId};
 

@@ -1,74 +1,62 @@
-//! Showing what the engine committed: in order per game (and per lobby), with
-//! no lock held while Discord answers.
-//!
-//! One worker per game shows its changes one after the other, so a board never
-//! goes back to an older state, while the next click, computer move or
-//! time-out is already being saved. A background update of the live message
-//! that a newer change will replace anyway is skipped. The worker tells the
-//! engine what it shows ([`crate::live::Shown`]): that it is at work, which
-//! message is live (posted a moment before the store hears of it; clicks are
-//! judged against it), which version the players have. A show that posts (a
-//! new turn, the results) marks its version shown in the store with the new
-//! message; an update in place is marked by the game's next commit, with the
-//! version the engine was told. Unless Discord could not be reached: then the
-//! show stays owed and the sweep shows it again. The queues' order is
-//! [`crate::live::ShowQueues`]'. What only tidies up after a turn passed (the
-//! message it replaced, a quiet channel's log) has a queue of its own per game
-//! ([`ShowKey::Tidy`]): a click on the new turn never waits for it.
+//! Showing what the engine committed, with no lock held while Discord
+//! answers. The engine hands each game's changes over one after the other
+//! (`crate::live`'s `shown.rs`), with the message the game shows now; a show
+//! ends in what became of it ([`Shown`]): the message that shows the game
+//! then (clicks are judged against it) and whether the players have it,
+//! which the engine marks in the store. Unless Discord could not be reached:
+//! then the show stays owed and the sweep shows it again. What only tidies
+//! up after a turn passed (the message it replaced, a quiet channel's log),
+//! a lobby's and a tournament's messages have queues of their own here
+//! ([`ShowKey`]): a click on the new turn never waits for them.
 
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-use tokio::sync::oneshot;
-use tracing::{error, warn};
+use tracing::{error, info, warn};
 
-use super::{DiscordScreen, Server, ShowNonce, is_gone};
+use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, is_transient};
-use crate::discord::messages::View;
+use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
+use crate::live::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
 use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
-pub(super) enum Job {
-    Show(Box<Change<Ack>>),
-    /// `/hypnosia board`: post the board again, and say when it is done.
-    Repost(Box<Table>, oneshot::Sender<Result<()>>),
-    Run(Task),
-}
+/// A task that talks to Discord, in its key's order.
+pub(super) struct Job(Task);
 
 impl ShowJob for Job {
-    /// An update of the live message in place that nobody waits for: a later
-    /// change shows a newer state of the same message.
     fn replaceable(&self) -> bool {
-        matches!(self, Job::Show(c) if matches!(c.cause, Cause::Background)
-            && matches!(c.step, Next::SameTurn | Next::AiTurn(_)))
+        false
     }
 }
 
-/// Every game's and lobby's queue of things to show.
+/// Every lobby's, tournament's and game's tidying queue.
 pub(super) type Shows = ShowQueues<Job>;
 
 impl DiscordScreen {
-    /// Shows a committed change of a game after the ones before it.
-    pub(super) fn show_later(self: &Arc<Self>, change: Change<Ack>) {
-        let key = ShowKey::Game(change.table.id);
-        self.enqueue(key, Job::Show(Box::new(change)));
-    }
-
-    /// Posts the board of `table` again, after the game's earlier shows.
-    pub(super) fn show_repost_later(
-        self: &Arc<Self>,
-        table: Table,
-        done: oneshot::Sender<Result<()>>,
-    ) {
-        let key = ShowKey::Game(table.id);
-        self.enqueue(key, Job::Repost(Box::new(table), done));
+    /// Shows one change the engine handed over (see the module's docs).
+    pub(super) async fn show_handed(self: Arc<Self>, change: Change<Ack>) -> Shown {
+        let live = LiveMessage::of(&change.table);
+        match (&change.cause, change.step) {
+            (Cause::Closed, _) => {
+                // Nothing is posted where nobody can read it; the results are
+                // in the history.
+                info!(game = %change.table.id, "called off: its place is out of reach");
+                Shown { live, done: true }
+            }
+            (_, Next::Again) => self.show_again(change.table).await,
+            _ => {
+                let payer = self.payer_of(&change);
+                super::paid::paid_by(payer, self.show(change)).await
+            }
+        }
     }
 
     /// Runs `task` (which talks to Discord) after the earlier ones of `key`.
@@ -77,10 +65,11 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        self.enqueue(
-            key,
-            Job::Run(Box::pin(super::paid::paid_by(super::paid::current(), task))),
-        );
+        let job = Job(Box::pin(super::paid::paid_by(super::paid::current(), task)));
+        if self.shows.push(key, job, |_| {}) {
+            let rt = Arc::clone(self);
+            tokio::spawn(async move { rt.work(key).await });
+        }
     }
 
     /// Runs `task` after the earlier shows of lobby `lobby`.
@@ -92,106 +81,20 @@ impl DiscordScreen {
         self.in_order(ShowKey::Lobby(lobby), task);
     }
 
-    fn enqueue(self: &Arc<Self>, key: ShowKey, job: Job) {
-        if self.shows.push(key, job, |what| self.report(key, what)) {
-            let rt = Arc::clone(self);
-            tokio::spawn(async move { rt.work(key).await });
-        }
-    }
-
     /// One worker per key: each job is a task of its own, so that a panic in
-    /// one is logged and the next still runs. A game's job starts from the
-    /// message the engine was last told is live.
+    /// one is logged and the next still runs.
     async fn work(self: Arc<Self>, key: ShowKey) {
-        while let Some(job) = self.shows.next(key, |what| self.report(key, what)) {
-            let live = match key {
-                ShowKey::Game(game) => self.live_of(game),
-                ShowKey::Lobby(_) | ShowKey::Tournament(_) | ShowKey::Tidy(_) => None,
-            }
-            .unwrap_or(LiveMessage {
-                message: None,
-                from: 0,
-            });
-            match job {
-                Job::Run(task) => {
-                    if let Err(e) = tokio::spawn(task).await {
-                        error!(?key, error = %e, "showing a change failed");
-                    }
-                }
-                Job::Repost(table, done) => {
-                    let rt = Arc::clone(&self);
-                    let reposted = tokio::spawn(async move {
-                        let mut live = live;
-                        let mut table = *table;
-                        let lang = rt.guild_lang(table.place.guild).await;
-                        let shown = rt.show_repost(lang, &mut table, &mut live).await;
-                        rt.remember_live(&table, live, table.game.version()).await;
-                        let _ = done.send(shown);
-                        live
-                    });
-                    match reposted.await {
-                        Ok(live) => self.report(key, Shown::Message(live)),
-                        Err(e) => error!(?key, error = %e, "posting the board again failed"),
-                    }
-                }
-                Job::Show(change) if self.already_shown(key, change.table.game.version()) => {
-                    // Only its mark in the store may be missing (it failed).
-                    let version = change.table.game.version();
-                    self.remember_live(&change.table, live, version).await;
-                }
-                Job::Show(change) => {
-                    let over = change.step == Next::Over;
-                    let version = change.table.game.version();
-                    let (rt, payer) = (Arc::clone(&self), self.payer_of(&change));
-                    let show = async move { rt.show(*change, live).await };
-                    match tokio::spawn(super::paid::paid_by(payer, show)).await {
-                        Ok((live, done)) => {
-                            self.report(key, Shown::Message(live));
-                            if done {
-                                self.report(key, Shown::Version(version));
-                            }
-                        }
-                        Err(e) => error!(?key, error = %e, "showing a change failed"),
-                    }
-                    if over {
-                        self.report(key, Shown::Ended);
-                    }
-                }
+        while let Some(Job(task)) = self.shows.next(key, |_| {}) {
+            if let Err(e) = tokio::spawn(task).await {
+                error!(?key, error = %e, "showing a change failed");
             }
         }
     }
 
-    /// Tells the engine what was shown of a game (a lobby's shows are the
-    /// screen's own business).
-    fn report(&self, key: ShowKey, what: Shown) {
-        if let (ShowKey::Game(game), Some(tables)) = (key, self.tables()) {
-            tables.shown(game, what);
-        }
-    }
-
-    /// The message that shows `game` now, as the engine was told.
-    pub(super) fn live_of(&self, game: GameId) -> Option<LiveMessage> {
-        self.tables()?.live_message(game)
-    }
-
-    /// Whether this process showed `version` of the game already (a change
-    /// handed over twice, by its commit and by the sweep, is shown once).
-    fn already_shown(&self, key: ShowKey, version: u64) -> bool {
-        let ShowKey::Game(game) = key else {
-            return false;
-        };
-        self.tables()
-            .and_then(|t| t.shown_version(game))
-            .is_some_and(|shown| version <= shown)
-    }
-
-    /// Shows one change; returns the live message after it, and whether the
-    /// players have it (or Discord refused it for good: the game goes on).
-    async fn show(
-        self: Arc<Self>,
-        change: Change<Ack>,
-        mut live: LiveMessage,
-    ) -> (LiveMessage, bool) {
+    /// Shows one change, from the message the engine says is live; ends in
+    /// the live message after it, and whether the players have it (or
+    /// Discord refused it for good: the game goes on).
+    async fn show(self: Arc<Self>, change: Change<Ack>) -> Shown {
         let Change {
             mut table,
             step,
@@ -201,9 +104,7 @@ impl DiscordScreen {
             notify,
             maybe_posted,
         } = change;
-        table.place.message = live.message;
-        table.place.message_from = live.from;
-        let posted_before = live.message;
+        let mut live = LiveMessage::of(&table);
         let lang = self.guild_lang(table.place.guild).await;
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
@@ -234,30 +135,12 @@ impl DiscordScreen {
                 true
             }
         };
-        if !done {
-            return (live, false);
-        }
-        if let (Next::NewHumanTurn(_), Some(deadline)) = (step, table.clock.deadline) {
+        if let (true, Next::NewHumanTurn(_), Some(deadline)) = (done, step, table.clock.deadline) {
             // After the post, so that the DM links to the turn's own message.
             table.place.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        // A new message (or the results) is stored at once: clicks on it
-        // after a restart are judged against it. An update in place is marked
-        // shown by the game's next commit (one write fewer per move).
-        if matches!(step, Next::NewHumanTurn(_) | Next::Over) || live.message != posted_before {
-            self.remember_live(&table, live, table.game.version()).await;
-        }
-        (live, true)
-    }
-
-    /// Has the engine mark `version` of the game shown, with its live message
-    /// while it runs ([`crate::live::Tables::mark_shown`]).
-    async fn remember_live(&self, table: &Table, live: LiveMessage, version: u64) {
-        let Some(tables) = self.tables() else { return };
-        if let Err(e) = tables.mark_shown(table, version, live).await {
-            warn!(game = %table.id, error = %e, "could not store that the game was shown");
-        }
+        Shown { live, done }
     }
 
     async fn show_change(
@@ -296,6 +179,7 @@ impl DiscordScreen {
                 self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, nonce))
                     .await
             }
+            Next::Again => Ok(()), // Shown by `show_again`.
             Next::Over => {
                 let view = self.results(lang, table, changes, cancelled_by).await?;
                 let results = self
@@ -331,33 +215,33 @@ impl DiscordScreen {
         .await
     }
 
-    /// `/hypnosia board`: the board is posted again at the bottom, and the
-    /// message it replaces removed.
-    async fn show_repost(
-        &self,
-        lang: Lang,
-        table: &mut Table,
-        live: &mut LiveMessage,
-    ) -> Result<()> {
-        table.place.message = live.message;
-        table.place.message_from = live.from;
+    /// `/hypnosia board`: the board is posted again at the bottom, the
+    /// message it replaces removed and the log brought up to date.
+    async fn show_again(&self, table: Table) -> Shown {
+        let mut live = LiveMessage::of(&table);
+        let lang = self.guild_lang(table.place.guild).await;
         let until = table.game.entries().len().saturating_sub(1);
-        let old = live.message;
         let shown = table.clone();
         let chances = self.shows_chances(table.place.guild).await;
-        let faces = self.faces_of(table).await;
-        let view = self
-            .draw(table, move || {
+        let faces = self.faces_of(&table).await;
+        let old = live.message;
+        let posted = async {
+            let view = self.draw(&table, move || {
                 let view = crate::discord::turn_message::reposted_turn_view(lang, &shown, &faces);
                 live_chances(view, chances, lang, &shown)
-            })
-            .await?;
-        live.from = u32::try_from(until).unwrap_or(u32::MAX);
-        self.post_turn(table, live, view, &ShowNonce::fresh())
-            .await?;
-        self.remove_replaced(table, old, live.message).await;
-        self.update_log(lang, table, until).await;
-        Ok(())
+            });
+            let view = view.await?;
+            live.from = u32::try_from(until).unwrap_or(u32::MAX);
+            self.post_turn(&table, &mut live, view, &ShowNonce::fresh())
+                .await
+        };
+        if let Err(e) = posted.await {
+            warn!(game = %table.id, error = %e, "could not post the board again");
+            return Shown { live, done: false };
+        }
+        self.remove_replaced(&table, old, live.message).await;
+        self.update_log(lang, &table, until).await;
+        Shown { live, done: true }
     }
 
     /// Shows `view` in place of the live message: as the click's answer when
@@ -411,8 +295,6 @@ impl DiscordScreen {
             )
             .await;
         live.message = posted.as_ref().ok().copied();
-        // Known at once: its buttons may be clicked before the store has it.
-        self.report(ShowKey::Game(table.id), Shown::Message(*live));
         posted.map(|_| ())
     }
 }
