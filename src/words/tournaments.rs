@@ -23,7 +23,7 @@ const THREAD_NAME: usize = 100;
 const PODIUM_LINES: usize = 10;
 
 /// How a command and the autocomplete name a tournament: `#12 Saturday cup`
-/// (the number is what [`crate::live::Tables::named_tournament`] reads).
+/// (the number is what [`crate::live::Tournaments::named_tournament`] reads).
 pub fn tournament_choice(t: &Tournament) -> String {
     format!("#{} {}", t.id, t.new.name)
 }
