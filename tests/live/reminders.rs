@@ -75,6 +75,9 @@ async fn a_short_turn_and_a_turn_played_in_time_are_not_reminded() {
 /// turn (and the computers after it) and a person is asked again, or the
 /// game ended.
 async fn time_out(w: &World, game: GameId) {
+    // What the last change set going (its own deadline) is set by the time
+    // its show is done: the deadline moved here is not replaced by it.
+    w.screen().flush().await;
     let before = w.table(game).await.game.version();
     deadline_at(w, game, unix_now() - 1).await;
     w.until(game, "the late turn played for them", |t| {
