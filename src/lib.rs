@@ -215,8 +215,9 @@
 //! answer. Every click and command is answered once: with its result when that
 //! is ready in time, else a watchdog defers it then ([`discord::answer::Ack`]),
 //! and the result edits the message or follows up. A click's time is 25 ms
-//! (a quiet bot's; a button's deferral shows nothing, so a busy bot answers
-//! every click at once), a command's 1.2 s (its deferral shows "thinking…").
+//! (a quiet bot's; none while boards queue for the drawing lane: a button's
+//! deferral shows nothing, so a busy bot answers every click at once), a
+//! command's 1.2 s (its deferral shows "thinking…").
 //! Work that can wait (the database, a queue, a drawing) comes after the
 //! answer; a refusal known at once is the answer itself. After a public
 //! deferral, an answer meant for one person alone takes Discord's "thinking…"

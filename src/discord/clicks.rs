@@ -19,7 +19,13 @@ use crate::table::MoveRefusal;
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
-    let answer_by = data.screen.config.waits.click_answer;
+    // While boards queue for the drawing lane the CPUs are full, and the
+    // click's answer would wait for them: it is deferred at once.
+    let answer_by = if data.screen.lanes.live_queued() > 0 {
+        std::time::Duration::ZERO
+    } else {
+        data.screen.config.waits.click_answer
+    };
     let ack = Ack::new(c, Arc::clone(&data.screen.http), answer_by);
     if let Err(e) = route_click(data, &ack).await {
         refuse(&ack, &e).await;

@@ -181,6 +181,12 @@ impl Lanes {
         }
     }
 
+    /// How many live boards wait for a slot: while any do, every CPU is
+    /// drawing, and whatever else the bot does waits for one.
+    pub fn live_queued(&self) -> usize {
+        self.live_slots.waiting()
+    }
+
     /// One live slot per CPU.
     pub fn for_this_machine() -> Lanes {
         let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());

@@ -54,6 +54,42 @@ async fn a_live_board_never_waits_for_a_long_job() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_boards_waiting_for_a_slot_are_counted_until_drawn() {
+    let lanes = Arc::new(lanes(3));
+    assert_eq!(lanes.live_queued(), 0);
+    let release = Arc::new(AtomicBool::new(false));
+    let started = Arc::new(AtomicUsize::new(0));
+    // Two boards hold both slots until released; three more wait.
+    let boards: Vec<_> = (0..5)
+        .map(|n| {
+            let (lanes, release, started) = (lanes.clone(), release.clone(), started.clone());
+            tokio::spawn(async move {
+                lanes
+                    .live(move || {
+                        started.fetch_add(1, Ordering::SeqCst);
+                        while !release.load(Ordering::SeqCst) {
+                            std::thread::sleep(Duration::from_millis(1));
+                        }
+                        n
+                    })
+                    .await
+            })
+        })
+        .collect();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while started.load(Ordering::SeqCst) < 2 || lanes.live_queued() < 3 {
+        assert!(Instant::now() < deadline, "two drawn, three waiting");
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    assert_eq!(lanes.live_queued(), 3, "the two drawing are not waiting");
+    release.store(true, Ordering::SeqCst);
+    for board in boards {
+        board.await.unwrap().unwrap();
+    }
+    assert_eq!(lanes.live_queued(), 0, "all drawn");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_job_pauses_while_a_live_drawing_runs() {
     let lanes = Arc::new(lanes(3));
     let release = Arc::new(AtomicBool::new(false));
