@@ -43,7 +43,7 @@ use hypnosia_emulator::{Emulator, LatencyStats};
 use serde_json::{Value, json};
 use serenity::all::{ChannelId, GuildId, UserId};
 
-use crate::common::turns::{easy_computer_then_start, is_results, turn_for};
+use crate::common::turns::{easy_computer_then_start, is_results, shown_in_place, turn_for};
 use crate::fixtures;
 
 fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -108,13 +108,16 @@ async fn player(w: Arc<World>, channel: ChannelId, user: UserId, think: Duration
         let lobby = r.message.expect("a lobby");
         let steps = easy_computer_then_start(&lobby).expect("the lobby's components");
         for (id, value) in steps {
+            let edits = emu.message(lobby.id).map_or(0, |m| m.edits);
             let r = match &value {
                 Some(value) => emu.select(user, channel, lobby.id, &id, &[value]),
                 None => emu.click(user, channel, lobby.id, &id),
             }
             .response()
             .await;
-            assert_eq!(r.kind, 7, "{id}: {}", r.content());
+            let at = (channel, lobby.id, edits);
+            let shown = shown_in_place(emu, at, &r, Duration::from_secs(30)).await;
+            shown.unwrap_or_else(|e| panic!("{id}: {e}"));
         }
         let mut after = None;
         loop {

@@ -19,7 +19,7 @@ use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
-use crate::common::turns::turn_for;
+use crate::common::turns::{shown_in_place, turn_for};
 
 const SETUP_WAIT: Duration = Duration::from_secs(120);
 
@@ -52,17 +52,25 @@ async fn open(emu: &Emulator, game: &Game, seats: u64) {
             .message(lobby.id)
             .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
             .expect("the lobby's computer menu");
+        let at = (game.channel, lobby.id, edits_of(emu, lobby.id));
         let r = emu
             .select(game.person, game.channel, lobby.id, &menu, &["easy"])
             .response()
             .await;
-        assert_eq!(r.kind, 7, "a computer sits down");
+        let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
+        shown.unwrap_or_else(|e| panic!("a computer sits down: {e}"));
     }
+    let at = (game.channel, lobby.id, edits_of(emu, lobby.id));
     let r = emu
         .click_label(game.person, game.channel, lobby.id, "Start (host)")
         .response()
         .await;
-    assert_eq!(r.kind, 7, "the game starts: {}", r.content());
+    let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
+    shown.unwrap_or_else(|e| panic!("the game starts: {e}"));
+}
+
+fn edits_of(emu: &Emulator, message: MessageId) -> u32 {
+    emu.message(message).map_or(0, |m| m.edits)
 }
 
 fn percentiles(mut gaps: Vec<Duration>) -> (Duration, Duration, usize) {

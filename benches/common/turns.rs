@@ -1,9 +1,32 @@
 //! What the benchmarks' scripted players read off the channel: the turn
 //! asking them to move, and the results that end a game.
 
+use std::time::Duration;
+
 use hypnosia::controls::ComponentId;
-use hypnosia_emulator::EmuMessage;
-use serenity::all::UserId;
+use hypnosia_emulator::{EmuMessage, Emulator, Response};
+use serenity::all::{ChannelId, MessageId, UserId};
+
+/// Whether a click on `message` (which had `edits` edits before it) was
+/// shown in place: in its answer (type 7), or, deferred (type 6: the bot
+/// defers every click while its drawing lane is full), by the edit or the
+/// removal that follows within `within`. `Err` says what came instead.
+pub async fn shown_in_place(
+    emu: &Emulator,
+    (channel, message, edits): (ChannelId, MessageId, u32),
+    r: &Response,
+    within: Duration,
+) -> Result<(), String> {
+    match r.kind {
+        7 if !r.ephemeral => Ok(()),
+        6 => emu
+            .wait_for_edit_or_removal(channel, message, edits, within)
+            .await
+            .map(drop)
+            .ok_or_else(|| "deferred, and never shown".to_string()),
+        _ => Err(format!("refused: {}", r.content())),
+    }
+}
 
 /// A turn message asking `user` to move: its game, version and move button ids. With
 /// `after`, only a newer state of that game counts.

@@ -4,6 +4,8 @@
 use super::*;
 use hypnosia::controls::{ComponentId, LobbyControl};
 
+use crate::common::turns::shown_in_place;
+
 /// SplitMix64: the players' seeded choices.
 pub(super) fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -41,6 +43,7 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
     let control = |control| ComponentId::Lobby { lobby: id, control }.to_string();
     for (user, step) in [(guest, LobbyControl::Join), (host, LobbyControl::Start)] {
         let custom_id = control(step);
+        let edits = emu.message(lobby.id).map_or(0, |m| m.edits);
         let h = emu.try_click(user, channel, lobby.id, &custom_id)?;
         let r = h
             .wait_response_only(SETUP_WAIT)
@@ -49,9 +52,9 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
         // Kept, not forgotten: the bot may still edit the answer through
         // its token (the start's board), as Discord allows.
         sh.setup.lock().unwrap().push(r.latency);
-        if r.kind != 7 {
-            return Err(format!("{step:?} was refused: {}", r.content()));
-        }
+        shown_in_place(emu, (channel, lobby.id, edits), &r, SETUP_WAIT)
+            .await
+            .map_err(|e| format!("{step:?}: {e}"))?;
     }
     Ok(())
 }
