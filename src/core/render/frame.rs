@@ -47,6 +47,45 @@ impl Frame {
         }
     }
 
+    /// A frame of no pixels, holding no memory.
+    pub(super) fn empty() -> Frame {
+        Frame {
+            rows: Vec::new(),
+            changed: Bits(Vec::new()),
+            sum_delta: 0,
+            weighted_delta: 0,
+            width: 0,
+            height: 0,
+        }
+    }
+
+    /// Makes this frame, drawn on a copy of `rows`, show `rows` again with
+    /// nothing changed: puts back only the blocks of 64 positions that hold a
+    /// changed one (every byte that differs is marked).
+    pub(super) fn restore(&mut self, rows: &[u8]) {
+        assert_eq!(rows.len(), self.rows.len(), "the rows it was copied from");
+        for (b, word) in self.changed.0.iter_mut().enumerate() {
+            if *word != 0 {
+                let (from, to) = (64 * b, (64 * b + 64).min(rows.len()));
+                if from < to {
+                    self.rows[from..to].copy_from_slice(&rows[from..to]);
+                }
+                *word = 0;
+            }
+        }
+        self.sum_delta = 0;
+        self.weighted_delta = 0;
+    }
+
+    /// Makes this frame show `rows` (of its size) with nothing changed,
+    /// whatever it showed: [`Frame::new`] without allocating.
+    pub(super) fn reset(&mut self, rows: &[u8]) {
+        self.rows.copy_from_slice(rows);
+        self.changed.0.fill(0);
+        self.sum_delta = 0;
+        self.weighted_delta = 0;
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> usize {
         self.width
@@ -277,11 +316,12 @@ impl Bits {
             .map(|(b, _)| b)
     }
 
-    /// The union of these positions moved forward by each of `shifts`
-    /// (positions moved past the end are dropped). Visits only the words
-    /// that hold a position: a frame changes in a few places.
-    pub fn spread(&self, shifts: &[usize]) -> Bits {
-        let mut out = Bits(vec![0; self.0.len()]);
+    /// [`Bits::spread`] into `out`, which must be clear (it is sized to
+    /// these positions): a set kept between frames instead of a new one.
+    pub fn spread_into(&self, shifts: &[usize], out: &mut Bits) {
+        if out.0.len() != self.0.len() {
+            *out = Bits(vec![0; self.0.len()]);
+        }
         let n = out.0.len();
         for (w, &word) in self.0.iter().enumerate().filter(|&(_, &word)| word != 0) {
             for &by in shifts {
@@ -294,6 +334,30 @@ impl Bits {
                 }
             }
         }
+    }
+
+    /// Clears in `out` every word [`Bits::spread_into`] may have set with
+    /// the same `shifts`, leaving `out` clear.
+    pub fn unspread(&self, shifts: &[usize], out: &mut Bits) {
+        let n = out.0.len().min(self.0.len());
+        for (w, _) in self.0.iter().enumerate().filter(|&(_, &word)| word != 0) {
+            for &by in shifts {
+                let q = by / 64;
+                for at in [w + q, w + q + 1] {
+                    if at < n {
+                        out.0[at] = 0;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The union of these positions moved forward by each of `shifts`
+    /// (positions moved past the end are dropped). Visits only the words
+    /// that hold a position: a frame changes in a few places.
+    pub fn spread(&self, shifts: &[usize]) -> Bits {
+        let mut out = Bits(vec![0; self.0.len()]);
+        self.spread_into(shifts, &mut out);
         out
     }
 }
