@@ -4,7 +4,7 @@
 
 use hypnosia::game::{Color, Game};
 use hypnosia::i18n::Lang;
-use hypnosia::render::{Captions, Faces, View, draw, render_reference, render_with};
+use hypnosia::render::{Captions, Faces, View, adler32, draw, render_reference, render_with};
 use hypnosia::words::board::board_captions;
 
 use super::faces::six_photos;
@@ -81,6 +81,15 @@ fn boards_with_faces_and_drawings_held_together_keep_their_bytes() {
     assert_eq!(second.png(), reference(b));
     drop(second);
     for game in [a, b, a] {
-        assert_eq!(draw(game, &View::default()).png(), reference(game));
+        let drawing = draw(game, &View::default());
+        let png = drawing.png();
+        assert_eq!(png, reference(game));
+        // The checksum the frame summed as it was drawn is its bytes': the
+        // zlib stream's last 4 bytes, before the IDAT's CRC and IEND.
+        let at = png.len() - 4 - 12 - 4;
+        assert_eq!(
+            png[at..at + 4],
+            adler32(drawing.frame().png_rows()).to_be_bytes()
+        );
     }
 }

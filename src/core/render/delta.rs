@@ -137,20 +137,18 @@ impl Base {
 
     /// [`Base::encode`] appended to `out` (a PNG's first bytes).
     pub(super) fn encode_after(&self, frame: &Frame, out: Vec<u8>) -> Vec<u8> {
-        // Where the frame's changes reach, kept per thread: a frame-sized
-        // set, all clear between calls.
+        // Where the frame's changes reach: a frame-sized set kept per
+        // thread, every word of it written anew.
         thread_local! {
             static STALE: RefCell<Option<Bits>> = const { RefCell::new(None) };
         }
-        let shifts = [0, 1, self.stride - 1, self.stride, self.stride + 1];
         let mut kept = STALE
             .try_with(|cell| cell.borrow_mut().take())
             .ok()
             .flatten()
             .unwrap_or_else(|| Bits::new(0));
-        frame.changed().spread_into(&shifts, &mut kept);
+        frame.changed().spread_rows(self.stride, &mut kept);
         let out = self.encode_with(frame, &kept, out);
-        frame.changed().unspread(&shifts, &mut kept);
         let _ = STALE.try_with(|cell| *cell.borrow_mut() = Some(kept));
         out
     }
