@@ -130,9 +130,11 @@ impl Base {
         self.encode_after(frame, Vec::with_capacity(self.coded_len()))
     }
 
-    /// About how long a frame's zlib stream is: the base's, and some.
+    /// Room for a frame's zlib stream: the base's and what pieces, marks and
+    /// panels add (a mid-game board's is about a fifth longer), so that the
+    /// stream is never moved to a larger vector as it is written.
     pub(super) fn coded_len(&self) -> usize {
-        self.bits.len() + 4096
+        self.bits.len() + self.bits.len() / 3 + 4096
     }
 
     /// [`Base::encode`] appended to `out` (a PNG's first bytes).
