@@ -13,7 +13,11 @@
 //! (`canvas.rs`); the few free shapes (trails, stack links) go through an
 //! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
 //! changes, so the indexed PNG's deflate stream can reuse the board's coded
-//! bits wherever the frame is unchanged (`delta.rs`).
+//! bits wherever the frame is unchanged (`delta.rs`). Each drawing thread
+//! keeps the frame of its last board: the next one on the same static board
+//! puts back only the bytes that one changed instead of copying 0.8 MB, and
+//! the PNG is coded straight into its `IDAT` chunk (`render_reference` keeps
+//! the first way, to which a test pins the bytes).
 //!
 //! ```
 //! use hypnosia_core::game::{Color, Dice, Game, Player, Variant};
