@@ -16,10 +16,7 @@ impl<S: Screen> Turns<S> {
     /// computer moves would play at twice the pace). A move that fails is tried
     /// again (see `supervise.rs`).
     pub(super) fn spawn_ai(self: &Arc<Self>, game: GameId) {
-        let Some(due) = self
-            .background
-            .schedule_ai(game, self.kernel.settings.ai_delay)
-        else {
+        let Some(due) = self.background.schedule_ai(game, self.kernel.settings.ai_delay) else {
             return;
         };
         let tables = Arc::clone(self);
