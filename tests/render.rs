@@ -588,3 +588,11 @@ mod marks_clear;
 // The replay GIF.
 #[path = "render/animation.rs"]
 mod animation;
+
+// The cost of drawing the benchmark's boards, for valgrind.
+#[path = "render/cost.rs"]
+mod cost;
+
+// The kept frame and the PNG coded in place give the first way's bytes.
+#[path = "render/reuse.rs"]
+mod reuse;

@@ -135,6 +135,49 @@ fn spread_moves_every_position_by_every_shift() {
 }
 
 #[test]
+fn spreading_by_rows_is_spreading_by_their_five_shifts() {
+    // Strides on and beside a word's boundary, and the board's.
+    for stride in [2, 3, 63, 64, 65, 66, 127, 128, 129, 881] {
+        let len = 40 * stride + 77;
+        let mut bits = Bits::new(len);
+        // Positions at the ends, by word boundaries, and scattered.
+        for i in [
+            0,
+            1,
+            62,
+            63,
+            64,
+            65,
+            127,
+            128,
+            stride - 1,
+            stride,
+            len - 2,
+            len - 1,
+        ]
+        .into_iter()
+        .chain((0..len).filter(|i| (i * 7919) % 97 < 3))
+        {
+            bits.set(i);
+        }
+        let expected = bits.spread(&[0, 1, stride - 1, stride, stride + 1]);
+        // A kept set, full of another frame's positions, is written anew.
+        let mut kept = Bits::new(len);
+        for i in (0..len).step_by(3) {
+            kept.set(i);
+        }
+        bits.spread_rows(stride, &mut kept);
+        for i in 0..len {
+            assert_eq!(
+                kept.contains(i),
+                expected.contains(i),
+                "stride {stride}, position {i}"
+            );
+        }
+    }
+}
+
+#[test]
 fn blocks_are_those_holding_a_position() {
     let mut bits = Bits::new(1000);
     for i in [3, 5, 130, 191, 192, 999] {

@@ -149,6 +149,23 @@ impl Parser {
     #[inline]
     pub fn token(&self, data: &[u8], i: usize, end: usize) -> (Token, usize) {
         let max = MAX_MATCH.min(end - i);
+        // Most tokens of a frame's fresh spans (edges, text) are literals:
+        // tell them with one 4-byte comparison per candidate. A candidate can
+        // only win with its first 3 (the run) or 4 (the row above) bytes
+        // equal, so when none has them the loop below would find no copy.
+        let far = self.candidates[3];
+        if max >= 4 && i >= far && i + 4 <= data.len() {
+            let word =
+                |at: usize| u32::from_le_bytes(data[at..at + 4].try_into().expect("4 bytes"));
+            let here = word(i);
+            if (word(i - 1) ^ here) & 0x00ff_ffff != 0
+                && word(i - self.candidates[1]) != here
+                && word(i - self.candidates[2]) != here
+                && word(i - far) != here
+            {
+                return (u32::from(data[i]), 1);
+            }
+        }
         let mut best = (0usize, 0usize);
         if max >= 3 {
             for (k, &d) in self.candidates.iter().enumerate() {
@@ -210,10 +227,14 @@ pub(super) struct Codes {
     lit_codes: Vec<u16>,
     dist_lens: Vec<u8>,
     dist_codes: Vec<u16>,
+    /// Each copy's whole bits (length code, extra bits, distance code,
+    /// extra bits) for the parser's candidates, by `(len - 3) * 4 + k`:
+    /// the bits in the low 48, their count from bit 56.
+    copies: Vec<u64>,
 }
 
 impl Codes {
-    pub fn new(lit_freq: &[u32; 286], dist_freq: &[u32; 30]) -> Codes {
+    pub fn new(lit_freq: &[u32; 286], dist_freq: &[u32; 30], p: &Parser) -> Codes {
         let mut lit_freq = *lit_freq;
         let mut dist_freq = *dist_freq;
         lit_freq[256] = lit_freq[256].max(1);
@@ -224,12 +245,21 @@ impl Codes {
         }
         let lit_lens = code_lengths(&lit_freq, 15);
         let dist_lens = code_lengths(&dist_freq, 15);
-        Codes {
+        let mut codes = Codes {
             lit_codes: canonical_codes(&lit_lens),
             dist_codes: canonical_codes(&dist_lens),
             lit_lens,
             dist_lens,
-        }
+            copies: Vec::new(),
+        };
+        codes.copies = (3..=MAX_MATCH)
+            .flat_map(|len| (0..p.candidates.len()).map(move |k| (len, k)))
+            .map(|(len, k)| {
+                let (bits, n) = codes.copy_bits(p, len, k);
+                bits | u64::from(n) << 56
+            })
+            .collect();
+        codes
     }
 
     /// The block header: last block, dynamic Huffman, the code lengths.
@@ -240,7 +270,7 @@ impl Codes {
     }
 
     #[inline]
-    pub fn put(&self, w: &mut BitWriter, p: &Parser, t: Token) {
+    pub fn put(&self, w: &mut BitWriter, t: Token) {
         if t < 256 {
             let s = t as usize;
             w.put(u64::from(self.lit_codes[s]), self.lit_lens[s]);
@@ -248,6 +278,13 @@ impl Codes {
         }
         let len = (t >> 16) as usize;
         let k = (t & 0xffff) as usize;
+        let whole = self.copies[(len - 3) * 4 + k];
+        w.put(whole & 0xffff_ffff_ffff, (whole >> 56) as u8);
+    }
+
+    /// The bits of a copy of `len` bytes from candidate `k`, and their count
+    /// (at most 15 + 5 + 15 + 13).
+    fn copy_bits(&self, p: &Parser, len: usize, k: usize) -> (u64, u8) {
         let lc = usize::from(p.len_codes[len]);
         let (first, extra) = LENGTHS[lc];
         let mut bits = u64::from(self.lit_codes[257 + lc]);
@@ -260,13 +297,7 @@ impl Codes {
         let (first, extra) = DISTANCES[dc];
         bits |= ((p.candidates[k] - usize::from(first)) as u64) << n;
         n += extra;
-        // At most 15 + 5 + 15 + 13 bits: two puts keep each under 32.
-        if n <= 32 {
-            w.put(bits, n);
-        } else {
-            w.put(bits & 0xffff, 16);
-            w.put(bits >> 16, n - 16);
-        }
+        (bits, n)
     }
 
     /// The end-of-block symbol.
@@ -354,46 +385,59 @@ fn write_tree_header(w: &mut BitWriter, lit_lens: &[u8], dist_lens: &[u8]) {
     }
 }
 
-/// Bits packed LSB first, as deflate wants them.
+/// Bits packed LSB first, as deflate wants them, appended to a byte vector
+/// (which may already hold other bytes: a PNG's first chunks).
 pub(super) struct BitWriter {
     bytes: Vec<u8>,
+    /// Where the bits start in `bytes`.
+    start: usize,
+    /// Bits not yet in `bytes`: the low `n` (always under 64).
     acc: u64,
     n: u8,
 }
 
 impl BitWriter {
     pub fn with_capacity(cap: usize) -> BitWriter {
+        BitWriter::after(Vec::with_capacity(cap))
+    }
+
+    /// Writes after the bytes of `bytes`.
+    pub fn after(bytes: Vec<u8>) -> BitWriter {
         BitWriter {
-            bytes: Vec::with_capacity(cap),
+            start: bytes.len(),
+            bytes,
             acc: 0,
             n: 0,
         }
     }
 
-    /// Appends the low `count` (≤ 32) bits of `bits`; the rest must be 0.
+    /// Appends the low `count` (≤ 64) bits of `bits`; the rest must be 0.
     #[inline]
     pub fn put(&mut self, bits: u64, count: u8) {
         self.acc |= bits << self.n;
-        self.n += count;
-        if self.n >= 32 {
-            self.bytes
-                .extend_from_slice(&(self.acc as u32).to_le_bytes());
-            self.acc >>= 32;
-            self.n -= 32;
+        let total = self.n + count;
+        if total < 64 {
+            self.n = total;
+            return;
         }
+        self.bytes.extend_from_slice(&self.acc.to_le_bytes());
+        // The bits that did not fit (none when the accumulator was empty).
+        self.acc = bits.checked_shr(u32::from(64 - self.n)).unwrap_or(0);
+        self.n = total - 64;
     }
 
     /// Bits written so far.
     pub fn len(&self) -> usize {
-        8 * self.bytes.len() + usize::from(self.n)
+        8 * (self.bytes.len() - self.start) + usize::from(self.n)
     }
 
     /// Appends bits `from..to` of `src` (a finished stream followed by at
-    /// least 8 bytes of padding).
+    /// least 8 bytes of padding), 56 at a time.
+    #[inline]
     pub fn copy_bits(&mut self, src: &[u8], from: usize, to: usize) {
         let mut at = from;
         while at < to {
-            let n = (to - at).min(32);
+            let n = (to - at).min(56);
             let i = at / 8;
             let word = u64::from_le_bytes(src[i..i + 8].try_into().expect("8 bytes"));
             let bits = (word >> (at % 8)) & ((1u64 << n) - 1);
@@ -402,6 +446,7 @@ impl BitWriter {
         }
     }
 
+    /// The bytes, the last one padded with zero bits.
     pub fn finish(mut self) -> Vec<u8> {
         while self.n > 0 {
             self.bytes.push(self.acc as u8);

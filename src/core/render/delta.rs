@@ -12,6 +12,8 @@
 //! The output depends only on the base and on which bytes differ from it, so
 //! it is a function of the frame alone, however the frame was made.
 
+use std::cell::RefCell;
+
 use super::deflate::{BitWriter, Codes, Parser, ZLIB_HEADER, adler32};
 use super::frame::{Bits, Frame};
 
@@ -65,14 +67,14 @@ impl Base {
         for f in lit_freq.iter_mut().chain(dist_freq.iter_mut()) {
             *f = (*f).max(1);
         }
-        let codes = Codes::new(&lit_freq, &dist_freq);
+        let codes = Codes::new(&lit_freq, &dist_freq, &parser);
         let mut w = BitWriter::with_capacity(rows.len() / 6);
         w.put(ZLIB_HEADER, 16);
         codes.write_header(&mut w);
         let mut offsets = Vec::with_capacity(starts.len());
         for &t in &tokens {
             offsets.push(w.len() as u32);
-            codes.put(&mut w, &parser, t);
+            codes.put(&mut w, t);
         }
         offsets.push(w.len() as u32);
         let mut bits = w.finish();
@@ -125,6 +127,37 @@ impl Base {
 
     /// The zlib stream of `frame`, a copy of the base's rows drawn on.
     pub fn encode(&self, frame: &Frame) -> Vec<u8> {
+        self.encode_after(frame, Vec::with_capacity(self.coded_len()))
+    }
+
+    /// Room for a frame's zlib stream: the base's and what pieces, marks and
+    /// panels add (a mid-game board's is about a fifth longer), so that the
+    /// stream is never moved to a larger vector as it is written.
+    pub(super) fn coded_len(&self) -> usize {
+        self.bits.len() + self.bits.len() / 3 + 4096
+    }
+
+    /// [`Base::encode`] appended to `out` (a PNG's first bytes).
+    pub(super) fn encode_after(&self, frame: &Frame, out: Vec<u8>) -> Vec<u8> {
+        // Where the frame's changes reach: a frame-sized set kept per
+        // thread, every word of it written anew.
+        thread_local! {
+            static STALE: RefCell<Option<Bits>> = const { RefCell::new(None) };
+        }
+        let mut kept = STALE
+            .try_with(|cell| cell.borrow_mut().take())
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| Bits::new(0));
+        frame.changed().spread_rows(self.stride, &mut kept);
+        let out = self.encode_with(frame, &kept, out);
+        let _ = STALE.try_with(|cell| *cell.borrow_mut() = Some(kept));
+        out
+    }
+
+    /// Codes `frame` after `out`'s bytes, `stale` holding the positions
+    /// whose token may no longer hold.
+    fn encode_with(&self, frame: &Frame, stale: &Bits, out: Vec<u8>) -> Vec<u8> {
         assert_eq!(frame.stride(), self.stride, "a frame of this base's size");
         let changed = frame.changed();
         let deltas = frame.deltas();
@@ -136,10 +169,7 @@ impl Base {
         // p..p + n changed, or of its source: 1 or 880 to 882 bytes back (the
         // pixel before, or the three above). So it is stale exactly when
         // `stale` (changes moved by those distances, and unmoved) meets p..p + n.
-        let stride = self.stride;
-        let stale = changed.spread(&[0, 1, stride - 1, stride, stride + 1]);
-
-        let mut w = BitWriter::with_capacity(self.bits.len() + 4096);
+        let mut w = BitWriter::after(out);
         w.copy_bits(&self.bits, 0, self.offsets[0] as usize);
         let mut t = 0;
         while t < last {
@@ -178,7 +208,7 @@ impl Base {
             let (mut at, to) = (self.start(first), self.start(after));
             while at < to {
                 let (token, len) = self.parser.token(frame, at, to);
-                self.codes.put(&mut w, &self.parser, token);
+                self.codes.put(&mut w, token);
                 at += len;
             }
             t = after;

@@ -66,7 +66,8 @@ pub fn draw_answer(game: &Game, best: &[Move], other: &[Move], captions: &Captio
     scene.last_moves = traced(game.position(), best);
     scene.other_moves = traced(game.position(), other);
     let base = super::base(super::seated(game.position()));
-    super::draw_on(scene, base, super::shared_palette().clone())
+    let frame = super::frame_of(&base);
+    super::draw_on(scene, base, super::shared_palette().clone(), frame)
 }
 
 /// `moves` played from `from` in order, as the trails draw them.

@@ -47,6 +47,45 @@ impl Frame {
         }
     }
 
+    /// A frame of no pixels, holding no memory.
+    pub(super) fn empty() -> Frame {
+        Frame {
+            rows: Vec::new(),
+            changed: Bits(Vec::new()),
+            sum_delta: 0,
+            weighted_delta: 0,
+            width: 0,
+            height: 0,
+        }
+    }
+
+    /// Makes this frame, drawn on a copy of `rows`, show `rows` again with
+    /// nothing changed: puts back only the blocks of 64 positions that hold a
+    /// changed one (every byte that differs is marked).
+    pub(super) fn restore(&mut self, rows: &[u8]) {
+        assert_eq!(rows.len(), self.rows.len(), "the rows it was copied from");
+        for (b, word) in self.changed.0.iter_mut().enumerate() {
+            if *word != 0 {
+                let (from, to) = (64 * b, (64 * b + 64).min(rows.len()));
+                if from < to {
+                    self.rows[from..to].copy_from_slice(&rows[from..to]);
+                }
+                *word = 0;
+            }
+        }
+        self.sum_delta = 0;
+        self.weighted_delta = 0;
+    }
+
+    /// Makes this frame show `rows` (of its size) with nothing changed,
+    /// whatever it showed: [`Frame::new`] without allocating.
+    pub(super) fn reset(&mut self, rows: &[u8]) {
+        self.rows.copy_from_slice(rows);
+        self.changed.0.fill(0);
+        self.sum_delta = 0;
+        self.weighted_delta = 0;
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> usize {
         self.width
@@ -146,11 +185,10 @@ impl Frame {
             let diff = u64::from_le_bytes(s.try_into().expect("8 bytes"))
                 ^ u64::from_le_bytes((&*d).try_into().expect("8 bytes"));
             if diff != 0 {
-                for (k, (&new, &old)) in s.iter().zip(d.iter()).enumerate() {
-                    let delta = i64::from(new) - i64::from(old);
-                    sum += delta;
-                    weighted += (start + j + k) as i64 * delta;
-                }
+                let (new, new_weighted) = byte_sums(s);
+                let (old, old_weighted) = byte_sums(d);
+                sum += new - old;
+                weighted += (start + j) as i64 * (new - old) + new_weighted - old_weighted;
                 d.copy_from_slice(s);
                 self.changed.set_eight(start + j, nonzero_bytes(diff));
             }
@@ -178,6 +216,26 @@ impl Frame {
             self.changed.set(at);
         }
     }
+}
+
+/// The sum of 8 bytes b₀…b₇, and of each times its place (Σ k bₖ), eight
+/// at a time: in 16-bit lanes, where no sum carries into the next lane.
+#[inline]
+fn byte_sums(bytes: &[u8]) -> (i64, i64) {
+    const LOW: u64 = 0x00ff_00ff_00ff_00ff;
+    const ONES: u64 = 0x0001_0001_0001_0001;
+    // Lane 3 of v × RAMP is 0 v₀ + 1 v₁ + 2 v₂ + 3 v₃ (at most 1 530).
+    const RAMP: u64 = 0x0000_0001_0002_0003;
+    let x = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+    // b₀, b₂, b₄, b₆ and b₁, b₃, b₅, b₇, one a lane.
+    let (even, odd) = (x & LOW, x >> 8 & LOW);
+    let top = |v: u64| (v >> 48) as i64;
+    let sum = top((even + odd).wrapping_mul(ONES));
+    // Byte 2i weighs 2i, byte 2i + 1 weighs 2i + 1.
+    let weighted = 2 * top(even.wrapping_mul(RAMP))
+        + 2 * top(odd.wrapping_mul(RAMP))
+        + top(odd.wrapping_mul(ONES));
+    (sum, weighted)
 }
 
 /// Bit i set when byte i of `x` is not zero.
@@ -275,6 +333,36 @@ impl Bits {
             .enumerate()
             .filter(|&(_, &word)| word != 0)
             .map(|(b, _)| b)
+    }
+
+    /// [`Bits::spread`] by 0, 1, `stride - 1`, `stride` and `stride + 1`
+    /// (`stride` ≥ 2: what a token of a PNG's rows copies from), into `out`,
+    /// every word of which it writes: a set kept from frame to frame. One
+    /// pass over the words: moved by 0 and 1, then the same moved by 0, 1 and
+    /// 2 moved again by `stride - 1`.
+    // Public for the tests of `tests/render/frame.rs`.
+    #[doc(hidden)]
+    pub fn spread_rows(&self, stride: usize, out: &mut Bits) {
+        assert!(stride >= 2, "rows of a pixel at least");
+        let c = &self.0;
+        out.0.resize(c.len(), 0);
+        let (q, r) = ((stride - 1) / 64, ((stride - 1) % 64) as u32);
+        // Word k moved by 0, 1 (and 2), what reaches it from word k - 1 included.
+        let word = |k: usize| c[k];
+        let before = |k: usize| if k == 0 { 0 } else { c[k - 1] };
+        let near = |k: usize| word(k) | word(k) << 1 | before(k) >> 63;
+        let wide = |k: usize| near(k) | word(k) << 2 | before(k) >> 62;
+        let mut previous = 0u64;
+        for (w, out) in out.0.iter_mut().enumerate() {
+            let far = if w >= q { wide(w - q) } else { 0 };
+            let moved = if r == 0 {
+                far
+            } else {
+                far << r | previous >> (64 - r)
+            };
+            previous = far;
+            *out = near(w) | moved;
+        }
     }
 
     /// The union of these positions moved forward by each of `shifts`

@@ -13,7 +13,11 @@
 //! (`canvas.rs`); the few free shapes (trails, stack links) go through an
 //! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
 //! changes, so the indexed PNG's deflate stream can reuse the board's coded
-//! bits wherever the frame is unchanged (`delta.rs`).
+//! bits wherever the frame is unchanged (`delta.rs`). Each drawing thread
+//! keeps the frame of its last board: the next one on the same static board
+//! puts back only the bytes that one changed instead of copying 0.8 MB, and
+//! the PNG is coded straight into its `IDAT` chunk (`render_reference` keeps
+//! the first way, to which a test pins the bytes).
 //!
 //! ```
 //! use hypnosia_core::game::{Color, Dice, Game, Player, Variant};
@@ -76,7 +80,7 @@ pub mod theme;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
@@ -341,9 +345,62 @@ impl Drawing {
     }
 
     /// The PNG, coded by reusing the static board's coded bits wherever the
-    /// frame is unchanged.
+    /// frame is unchanged, straight into the PNG's `IDAT` chunk.
     pub fn png(&self) -> Vec<u8> {
+        let out = raster::png_start(WIDTH, HEIGHT, &self.palette, self.base.coded_len());
+        let at = out.len();
+        let mut out = self.base.encode_after(&self.frame, out);
+        raster::png_end(&mut out, at);
+        out
+    }
+
+    /// [`Drawing::png`] the way it was first written: the zlib stream on
+    /// its own, then the `png` crate's PNG around a copy of it. The
+    /// reference that [`render_reference`] pins the other to.
+    fn png_reference(&self) -> Vec<u8> {
         raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
+    }
+}
+
+thread_local! {
+    /// The frame of the thread's last drawing, once dropped, with the static
+    /// board it was copied from: the next drawing on the same board puts
+    /// back only what that one changed (a few kilobytes) instead of copying
+    /// the board's 0.8 MB, and on another board copies it without
+    /// allocating. One frame per drawing thread stays allocated.
+    static FRAME: RefCell<Option<(Weak<Base>, Frame)>> = const { RefCell::new(None) };
+}
+
+impl Drop for Drawing {
+    fn drop(&mut self) {
+        let frame = std::mem::replace(&mut self.frame, Frame::empty());
+        let kept = (Arc::downgrade(&self.base), frame);
+        // Nothing to keep while the thread ends.
+        let _ = FRAME.try_with(|cell| *cell.borrow_mut() = Some(kept));
+    }
+}
+
+/// A frame showing `base` with nothing changed: the thread's kept one when
+/// it has one, else a copy.
+fn frame_of(base: &Arc<Base>) -> Frame {
+    let kept = FRAME
+        .try_with(|cell| cell.borrow_mut().take())
+        .ok()
+        .flatten();
+    match kept {
+        Some((board, mut frame))
+            if frame.width() == WIDTH as usize && frame.height() == HEIGHT as usize =>
+        {
+            // The kept `Weak` holds its board's allocation: no other board
+            // can have its address.
+            if std::ptr::eq(board.as_ptr(), Arc::as_ptr(base)) {
+                frame.restore(&base.rows);
+            } else {
+                frame.reset(&base.rows);
+            }
+            frame
+        }
+        _ => Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize),
     }
 }
 
@@ -368,10 +425,32 @@ pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -
     FacedBoards::global().draw(game, view, faces, captions)
 }
 
+/// [`render_with`] by the first way of drawing: on a fresh copy of the
+/// static board, coded apart and then wrapped by the `png` crate. The same
+/// bytes; for the tests that pin the faster way to it.
+#[doc(hidden)]
+pub fn render_reference(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
+    FacedBoards::global()
+        .drawing(game, view, faces, captions, true)
+        .png_reference()
+}
+
 impl FacedBoards {
     /// [`draw_with`] on these boards: without faces when they have none for
     /// the game now (see [`FacedBoards`]).
     pub fn draw(&self, game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
+        self.drawing(game, view, faces, captions, false)
+    }
+
+    /// [`FacedBoards::draw`], on a new copy of the board when `fresh`.
+    fn drawing(
+        &self,
+        game: &Game,
+        view: &View,
+        faces: &Faces,
+        captions: &Captions,
+        fresh: bool,
+    ) -> Drawing {
         let mut scene = Scene::of(game, view, captions);
         let faced = faces
             .are_shown()
@@ -380,7 +459,12 @@ impl FacedBoards {
         scene.faces = faced.is_some();
         let (base, palette) =
             faced.unwrap_or_else(|| (base(seated(game.position())), shared_palette().clone()));
-        draw_on(scene, base, palette)
+        let frame = if fresh {
+            Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize)
+        } else {
+            frame_of(&base)
+        };
+        draw_on(scene, base, palette, frame)
     }
 }
 
@@ -391,9 +475,8 @@ fn seated(position: &Position) -> u8 {
         .fold(0u8, |bits, c| bits | 1 << c.index())
 }
 
-/// Draws `scene` on a copy of `base`.
-fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>) -> Drawing {
-    let mut frame = Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize);
+/// Draws `scene` on `frame`, which shows `base` unchanged.
+fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Frame) -> Drawing {
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
     }

@@ -314,6 +314,48 @@ pub fn png(idat: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
     out
 }
 
+/// Appends a PNG chunk of `kind` holding `data`.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    let len = u32::try_from(data.len()).expect("a chunk under 4 GiB");
+    out.extend_from_slice(&len.to_be_bytes());
+    let from = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[from..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// The first bytes of the indexed PNG [`png`] writes, up to its `IDAT`
+/// chunk's data, in a vector with room for `idat` more bytes: the zlib
+/// stream is then coded straight into it, and [`png_end`] closes it.
+pub fn png_start(width: u32, height: u32, palette: &Palette, idat: usize) -> Vec<u8> {
+    let plte = palette.plte();
+    let mut out = Vec::with_capacity(8 + 25 + 12 + plte.len() + 12 + idat + 12);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&width.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
+    // 8 bits, indexed colors, deflate, adaptive filtering, no interlace.
+    ihdr[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"PLTE", &plte);
+    // The IDAT length, written by `png_end`.
+    out.extend_from_slice(&[0; 4]);
+    out.extend_from_slice(b"IDAT");
+    out
+}
+
+/// Closes a PNG begun by [`png_start`] whose `IDAT` data (from `at`, the
+/// length of what `png_start` wrote) has been appended: the chunk's length
+/// and CRC, then `IEND`.
+pub fn png_end(out: &mut Vec<u8>, at: usize) {
+    let len = u32::try_from(out.len() - at).expect("a chunk under 4 GiB");
+    out[at - 8..at - 4].copy_from_slice(&len.to_be_bytes());
+    let crc = crc32fast::hash(&out[at - 4..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+    chunk(out, b"IEND", &[]);
+}
+
 /// Encodes an opaque picture drawn once (the legend) as an indexed PNG with
 /// the `png` crate at its strongest setting: that takes tens of milliseconds,
 /// once, and writes the legend in 72 KB where the board-specialised coder
