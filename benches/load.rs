@@ -213,7 +213,9 @@ struct Sample {
     window: Option<usize>,
     /// None: no answer within [`CLICK_TIMEOUT`].
     latency: Option<Duration>,
-    /// Answered by updating the turn message (type 7): the move was played.
+    /// Answered by updating the turn message (type 7), or deferred (type 6:
+    /// the bot defers every click while its drawing lane is full, and shows
+    /// the move by editing the message after): the move was played.
     applied: bool,
     /// Scheduled tick → dispatch.
     lag: Duration,

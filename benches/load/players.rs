@@ -164,7 +164,7 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
                 sh.samples.lock().unwrap().push(Sample {
                     window,
                     latency: r.map(|r| r.latency),
-                    applied,
+                    applied: applied || deferred,
                     lag,
                     at: Instant::now(),
                 });
