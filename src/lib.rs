@@ -84,7 +84,9 @@
 //!   reached as `tables.name()`: [`live::Turns`] (computer moves, deadlines,
 //!   reminders, "Finish for me"), [`live::Lobbies`], [`live::Votes`],
 //!   [`live::Practice`], [`live::Puzzles`] (with the daily puzzle),
-//!   [`live::Analyses`] and [`live::Outbox`] (`live/mod.rs` lists them). It holds
+//!   [`live::Analyses`], [`live::Outbox`], [`live::Tournaments`] (what members
+//!   ask) and [`live::TournamentRounds`] (what runs by itself) (`live/mod.rs`
+//!   lists them). It holds
 //!   every rule of a table (where a new table plays,
 //!   [`live::Lobbies::placement`]; who may cancel, [`live::Votes::cancel_as`];
 //!   what a hint costs; "a game of another server is unknown here",
