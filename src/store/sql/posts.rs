@@ -52,6 +52,32 @@ pub(in crate::store) async fn owe_post(
     Ok(())
 }
 
+/// Owes post `key` of `kind` anew, at `version` or, when the post already
+/// had that version or a later one, at the one after: a post made owed again
+/// (a season's end claimed again after a refusal, versioned by the claim's
+/// second, which may be the refused claim's) is always handed over again.
+pub(in crate::store) async fn owe_post_again(
+    conn: &mut Conn,
+    (kind, key, guild): (&str, &str, GuildId),
+    version: i64,
+    now: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
+         VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE \
+         SET version = CASE WHEN posts.version < excluded.version \
+         THEN excluded.version ELSE posts.version + 1 END, owed = TRUE",
+    )
+    .bind(kind)
+    .bind(key)
+    .bind(guild.db())
+    .bind(version)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 pub(in crate::store) async fn owed_posts(
     pool: &Pool,
     now: UnixTime,

@@ -142,7 +142,7 @@ pub(in crate::store) async fn claim_season_announcement(
             // refusal owes a later version).
             let key = format!("{}:{season}", guild.0);
             let post = (PostKind::SeasonEnd.as_str(), &*key, guild);
-            super::owe_post(&mut tx, post, now, now).await?;
+            super::owe_post_again(&mut tx, post, now, now).await?;
         }
         tx.commit().await?;
         return Ok(message.is_none());
