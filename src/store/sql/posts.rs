@@ -33,23 +33,11 @@ fn post_from_row(row: &DbRow) -> Result<PostRow, sqlx::Error> {
 /// version already is left as it is.
 pub(in crate::store) async fn owe_post(
     conn: &mut Conn,
-    (kind, key, guild): (&str, &str, GuildId),
+    post: (&str, &str, GuildId),
     version: i64,
     now: UnixTime,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
-         VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE \
-         SET version = excluded.version, owed = TRUE WHERE posts.version < excluded.version",
-    )
-    .bind(kind)
-    .bind(key)
-    .bind(guild.db())
-    .bind(version)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
+    upsert_owed(conn, post, version, now, OWED_FROM_VERSION).await
 }
 
 /// Owes post `key` of `kind` anew, at `version` or, when the post already
@@ -58,16 +46,31 @@ pub(in crate::store) async fn owe_post(
 /// second, which may be the refused claim's) is always handed over again.
 pub(in crate::store) async fn owe_post_again(
     conn: &mut Conn,
-    (kind, key, guild): (&str, &str, GuildId),
+    post: (&str, &str, GuildId),
     version: i64,
     now: UnixTime,
 ) -> Result<(), StoreError> {
-    sqlx::query(
+    upsert_owed(conn, post, version, now, OWED_AGAIN).await
+}
+
+/// An existing post becomes owed only for a newer version.
+const OWED_FROM_VERSION: &str =
+    "SET version = excluded.version, owed = TRUE WHERE posts.version < excluded.version";
+/// An existing post becomes owed at a version above its own, whatever it was.
+const OWED_AGAIN: &str = "SET version = CASE WHEN posts.version < excluded.version \
+     THEN excluded.version ELSE posts.version + 1 END, owed = TRUE";
+
+async fn upsert_owed(
+    conn: &mut Conn,
+    (kind, key, guild): (&str, &str, GuildId),
+    version: i64,
+    now: UnixTime,
+    on_conflict: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(&format!(
         "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
-         VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE \
-         SET version = CASE WHEN posts.version < excluded.version \
-         THEN excluded.version ELSE posts.version + 1 END, owed = TRUE",
-    )
+         VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE {on_conflict}"
+    ))
     .bind(kind)
     .bind(key)
     .bind(guild.db())
