@@ -186,6 +186,8 @@ struct Seat {
     /// The newest state of the game a player saw (game, version): moves are
     /// counted once per game, whichever player sees them.
     seen: Mutex<Option<(i64, u64)>>,
+    /// When the game's last click was fired (taken when its next turn is seen).
+    fired_at: Mutex<Option<Instant>>,
 }
 
 /// A player whose turn it is, waiting for the ticker.
@@ -239,6 +241,8 @@ struct Shared {
     /// Clicks deferred (answered later through their token).
     deferred: AtomicU64,
     inflight: AtomicUsize,
+    /// A game's click → its next turn seen by a player (when seen, how long).
+    turns_back: Mutex<Vec<(Instant, Duration)>>,
     errors: Mutex<Vec<String>>,
 }
 
@@ -263,6 +267,7 @@ fn fire(sh: &Shared, ready: Ready, window: Option<usize>, due: Instant) {
     ) {
         Ok(handle) => {
             sh.inflight.fetch_add(1, Ordering::Relaxed);
+            *seat.fired_at.lock().unwrap() = Some(Instant::now());
             Fired::Clicked {
                 handle,
                 window,
@@ -339,6 +344,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
                 emu.add_user(&format!("guest-{i}")),
             ],
             seen: Mutex::new(None),
+            fired_at: Mutex::new(None),
         })
         .collect();
     if s.faces {
@@ -437,6 +443,7 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         stalls: AtomicU64::new(0),
         deferred: AtomicU64::new(0),
         inflight: AtomicUsize::new(0),
+        turns_back: Mutex::new(Vec::new()),
         errors: Mutex::new(Vec::new()),
     });
 

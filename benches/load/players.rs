@@ -121,6 +121,10 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
             continue;
         };
         count_moves(&sh, seat, game, version);
+        if let Some(fired) = sh.seats[seat].fired_at.lock().unwrap().take() {
+            let now = Instant::now();
+            sh.turns_back.lock().unwrap().push((now, now - fired));
+        }
         let custom_id = ids[(splitmix(&mut rng) % ids.len() as u64) as usize].clone();
         let (tx, rx) = oneshot::channel();
         let ready = Ready {

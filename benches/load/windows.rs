@@ -22,6 +22,9 @@ pub(super) struct Row {
     pub(super) bot_tasks: usize,
     pub(super) lag_p99: Duration,
     pub(super) starved: u64,
+    /// A game's click → its next turn on screen (p50, p99): what a game waits
+    /// for the bot, which sets the rate its players can click at.
+    pub(super) turn_back: (Duration, Duration),
     pub(super) pass: bool,
 }
 
@@ -62,6 +65,15 @@ pub(super) async fn measure(
         print_timeline(&mine, t0);
     }
     let lags: Vec<Duration> = mine.iter().map(|s| s.lag).collect();
+    let turns_back: Vec<Duration> = sh
+        .turns_back
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(at, _)| *at >= t0 && *at <= t0 + elapsed)
+        .map(|(_, d)| *d)
+        .collect();
+    let turn_back = LatencyStats::from_samples(&turns_back);
     let achieved = mine.len() as f64 / elapsed.as_secs_f64();
     let pass = !latencies.is_empty() && lost == 0 && stats.p99 <= goal && achieved >= rate * 0.95;
     Row {
@@ -86,6 +98,7 @@ pub(super) async fn measure(
         bot_tasks,
         lag_p99: LatencyStats::from_samples(&lags).p99,
         starved,
+        turn_back: (turn_back.p50, turn_back.p99),
         pass,
     }
 }
@@ -117,11 +130,11 @@ pub(super) fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-pub(super) const HEADER: &str = "phase     target/s achieved/s  clicks   p50 ms   p90 ms   p99 ms   max ms  lost refused  moves/s  human/s  bot CPU  all CPU  others  RSS MiB  bot tasks  lag p99  starved  p99<=goal";
+pub(super) const HEADER: &str = "phase     target/s achieved/s  clicks   p50 ms   p90 ms   p99 ms   max ms  lost refused  moves/s  human/s  bot CPU  all CPU  others  RSS MiB  bot tasks  lag p99  starved  p99<=goal  turn back p50/p99 ms";
 
 pub(super) fn print_row(r: &Row) {
     println!(
-        "{:<9} {:>8.0} {:>10.1} {:>7} {:>8.2} {:>8.2} {:>8.2} {:>8.1} {:>5} {:>7} {:>8.1} {:>8.1} {:>7.0}% {:>7.0}% {:>6.0}% {:>8.1} {:>10} {:>7.2}ms {:>8} {:>10}",
+        "{:<9} {:>8.0} {:>10.1} {:>7} {:>8.2} {:>8.2} {:>8.2} {:>8.1} {:>5} {:>7} {:>8.1} {:>8.1} {:>7.0}% {:>7.0}% {:>6.0}% {:>8.1} {:>10} {:>7.2}ms {:>8} {:>10}  {:>8.1} / {:.1}",
         r.label,
         r.target,
         r.achieved,
@@ -142,5 +155,7 @@ pub(super) fn print_row(r: &Row) {
         ms(r.lag_p99),
         r.starved,
         if r.pass { "yes" } else { "NO" },
+        ms(r.turn_back.0),
+        ms(r.turn_back.1),
     );
 }
