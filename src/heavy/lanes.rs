@@ -95,7 +95,6 @@ impl Default for HeavyLimits {
 }
 
 type Quick = Box<dyn FnOnce() + Send>;
-type LiveJob = Box<dyn FnOnce() + Send>;
 type Long = Box<dyn FnOnce(&Pacer) + Send>;
 
 #[derive(Default)]
@@ -150,9 +149,6 @@ impl Drop for LiveGuard<'_> {
 /// The live lane and the heavy lane of one process (see the module's doc).
 pub struct Lanes {
     live_slots: FairSlots<GuildId>,
-    /// The live drawing threads' queue: a job is sent only with a slot held,
-    /// so one of them is always free for it.
-    live_jobs: Mutex<std::sync::mpsc::Sender<LiveJob>>,
     shared: Arc<Shared>,
 }
 
@@ -167,11 +163,6 @@ impl Lanes {
     /// `live_slots` live drawings at once (one per CPU), and the heavy lane's
     /// thread, started here.
     pub fn new(live_slots: usize, limits: HeavyLimits) -> Lanes {
-        Lanes::with_nice(live_slots, limits, 0)
-    }
-
-    /// [`Lanes::new`] with the live drawing threads `nice` below the others.
-    pub fn with_nice(live_slots: usize, limits: HeavyLimits, nice: i32) -> Lanes {
         let shared = Arc::new(Shared {
             live: Mutex::new(0),
             live_idle: Condvar::new(),
@@ -184,19 +175,8 @@ impl Lanes {
             .name("heavy-drawing".into())
             .spawn(move || heavy_worker(&worker))
             .expect("starting the heavy drawing thread");
-        let live_slots = live_slots.max(1);
-        let (live_jobs, jobs) = std::sync::mpsc::channel::<LiveJob>();
-        let jobs = Arc::new(Mutex::new(jobs));
-        for n in 0..live_slots {
-            let jobs = jobs.clone();
-            std::thread::Builder::new()
-                .name(format!("live-drawing-{n}"))
-                .spawn(move || live_worker(&jobs, nice))
-                .expect("starting a live drawing thread");
-        }
         Lanes {
             live_slots: FairSlots::new(live_slots),
-            live_jobs: Mutex::new(live_jobs),
             shared,
         }
     }
@@ -210,11 +190,7 @@ impl Lanes {
     /// One live slot per CPU.
     pub fn for_this_machine() -> Lanes {
         let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let nice = std::env::var("HYPNOSIA_DRAW_NICE")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0);
-        Lanes::with_nice(cpus, HeavyLimits::default(), nice)
+        Lanes::new(cpus, HeavyLimits::default())
     }
 
     /// Draws a live board off the async threads, in order of arrival with the
@@ -243,21 +219,9 @@ impl Lanes {
             Waiting::Person => self.live_slots.acquire_first(server).await,
             Waiting::Screen => self.live_slots.acquire(server).await,
         };
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        let job: LiveJob = Box::new(move || {
-            let _ = tx.send(catch_unwind(AssertUnwindSafe(drawing)));
-        });
-        if locked(&self.live_jobs).send(job).is_err() {
-            return Err(panicked());
-        }
-        match rx.await {
-            Ok(Ok(drawn)) => Ok(drawn),
-            Ok(Err(_)) => {
-                tracing::error!("a live drawing panicked");
-                Err(panicked())
-            }
-            Err(_) => Err(panicked()),
-        }
+        tokio::task::spawn_blocking(drawing)
+            .await
+            .map_err(|e| LaneError::Failed(e.to_string()))
     }
 
     /// A short heavy drawing (a replay step, a chart) on the heavy lane;
@@ -384,41 +348,6 @@ fn run_caught(job: impl FnOnce()) {
     if catch_unwind(AssertUnwindSafe(job)).is_err() {
         tracing::error!("a heavy drawing panicked");
     }
-}
-
-/// A live drawing thread: runs the jobs sent to the lane until the lane is
-/// dropped.
-fn live_worker(jobs: &Mutex<std::sync::mpsc::Receiver<LiveJob>>, nice: i32) {
-    if nice != 0 {
-        lower_priority(nice);
-    }
-    loop {
-        let job = locked(jobs).recv();
-        match job {
-            Ok(job) => job(),
-            Err(_) => return,
-        }
-    }
-}
-
-/// Lowers the calling thread's priority by `nice`. Linux keeps a nice value
-/// per thread; elsewhere, nothing to do.
-#[allow(unsafe_code)]
-fn lower_priority(nice: i32) {
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: gettid and setpriority read and set the calling thread's
-        // id and scheduling weight; no memory is involved.
-        let failed = unsafe {
-            let thread = libc::gettid() as libc::id_t;
-            libc::setpriority(libc::PRIO_PROCESS, thread, nice) != 0
-        };
-        if failed {
-            tracing::debug!("a live drawing thread keeps its priority");
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = nice;
 }
 
 fn heavy_worker(shared: &Arc<Shared>) {
