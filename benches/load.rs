@@ -44,7 +44,8 @@
 //! from the games' version counters, counted once per game); CPU of the bot's threads and
 //! of the whole process; resident memory of the process (bot **and** emulator and players); and
 //! the ticker's lag (scheduled tick → dispatch), which shows when the driver itself is
-//! short of CPU.
+//! short of CPU; and each game's turn back (its click fired → the next turn seen by a
+//! player), which sets how fast its players can click.
 //!
 //! Phase 1: `HYPNOSIA_LOAD_RATE` (100) clicks/s for `HYPNOSIA_LOAD_SECS` (60) s after a
 //! `HYPNOSIA_LOAD_WARMUP_SECS` (10) s warm-up. Phase 2: the rates of `HYPNOSIA_LOAD_RATES`
