@@ -225,6 +225,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("signup_version", Int),
             ("signup_shown", Int),
             ("checkin_secs", Int),
+            ("checkin_called_at", Int),
             ("no_threads", Flag),
         ],
     },

@@ -199,8 +199,30 @@ async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
     let (sqlite, postgres) = (TestDb::sqlite(), TestDb::postgres().await);
     let source = sqlite.open().await;
     let running = fill(&source).await;
+    // A cup whose check-in was called: the copy calls it no second time.
+    let called = source
+        .create_tournament(&NewTournament {
+            check_in: Some(Duration::from_secs(600)),
+            starts_at: Some(1_900_000_300),
+            ..saturday_cup()
+        })
+        .await
+        .unwrap();
+    assert!(
+        source
+            .call_check_in(called.id, 1_900_000_000)
+            .await
+            .unwrap()
+    );
     let target = postgres.open().await;
     let report = source.copy_into(&target).await.unwrap();
+    assert!(
+        !target
+            .call_check_in(called.id, 1_900_000_010)
+            .await
+            .unwrap(),
+        "the copy forgot that the check-in was called"
+    );
     assert!(report.contains(&("games", 5)), "{report:?}");
     assert!(report.contains(&("tournament_tables", 1)), "{report:?}");
     assert!(report.contains(&("tournament_entrants", 3)), "{report:?}");
