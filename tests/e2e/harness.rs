@@ -103,14 +103,22 @@ fn no_test_escapes_its_list() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("e2e");
     let marks = [concat!("#[", "test]"), concat!("#[tokio::", "test")];
     let mut found = Vec::new();
-    for entry in std::fs::read_dir(&dir).expect("tests/e2e/ is readable") {
-        let path = entry.expect("a directory entry").path();
-        // This file names the attributes in its own documentation.
-        let this_file = path.file_name().is_some_and(|n| n == "harness.rs");
-        if path.extension().is_some_and(|e| e == "rs") && !this_file {
-            let text = std::fs::read_to_string(&path).expect("a readable test file");
-            if marks.iter().any(|m| text.contains(m)) {
-                found.push(path.display().to_string());
+    // Every file below tests/e2e/, its folders' (such as support/) included.
+    let mut folders = vec![dir];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("tests/e2e/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            // This file names the attributes in its own documentation.
+            let this_file = path.file_name().is_some_and(|n| n == "harness.rs");
+            if path.extension().is_some_and(|e| e == "rs") && !this_file {
+                let text = std::fs::read_to_string(&path).expect("a readable test file");
+                if marks.iter().any(|m| text.contains(m)) {
+                    found.push(path.display().to_string());
+                }
             }
         }
     }
