@@ -22,6 +22,18 @@ impl<S: Screen> Carried for Tables<S> {
                 PostKind::Podium => {
                     let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
                     let report = self.tournament_rounds.tournament_report(id).await?;
+                    // The podium comes after the last tables' results, which
+                    // their games' own shows post: it waits for them, never
+                    // longer than a quarter of its lease.
+                    let (last, _) = report.0.last_round();
+                    let last_tables: Vec<GameId> = (report.0.tables.iter())
+                        .filter(|table| table.round == last)
+                        .map(|table| table.game)
+                        .collect();
+                    let patience = self.kernel.settings.waits.post_lease / 4;
+                    (self.kernel.showings)
+                        .wait_shown(&last_tables, patience)
+                        .await;
                     Ok(Some(PostData::Podium(Box::new(report))))
                 }
                 PostKind::Signup | PostKind::Standings => {

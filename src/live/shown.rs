@@ -213,6 +213,24 @@ impl Showings {
         }
         start.elapsed()
     }
+
+    /// Waits while any of `games` is being shown or has not shown its end
+    /// yet (a game leaves once its results are shown), for at most
+    /// `patience`.
+    pub(super) async fn wait_shown(&self, games: &[GameId], patience: Duration) {
+        let start = Instant::now();
+        let mut reported = self.reported.subscribe();
+        while games.iter().any(|&game| self.get(game).is_some()) {
+            let left = patience.saturating_sub(start.elapsed());
+            if left.is_zero()
+                || tokio::time::timeout(left, reported.changed())
+                    .await
+                    .is_err()
+            {
+                break;
+            }
+        }
+    }
 }
 
 impl Showings {

@@ -91,6 +91,8 @@ pub struct RecordingScreen {
     /// Whether a show that posts a new message (recorded at once: its
     /// buttons reach the players) ends only once [`RecordingScreen::release`]d.
     pub hold_posts: AtomicBool,
+    /// Whether a show of a game's end ends only once released.
+    pub hold_ends: AtomicBool,
     released: tokio::sync::Semaphore,
 }
 
@@ -105,6 +107,7 @@ impl RecordingScreen {
             marking: Mutex::default(),
             posting: Mutex::new(Posting::Posts),
             hold_posts: AtomicBool::new(false),
+            hold_ends: AtomicBool::new(false),
             released: tokio::sync::Semaphore::new(0),
         })
     }
@@ -112,6 +115,7 @@ impl RecordingScreen {
     /// Ends the shows held so far, and holds none from now on.
     pub fn release(&self) {
         self.hold_posts.store(false, Ordering::SeqCst);
+        self.hold_ends.store(false, Ordering::SeqCst);
         self.released.add_permits(1);
     }
 
@@ -201,6 +205,7 @@ impl RecordingScreen {
         }
         let entries = table.game.entries().len();
         let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
+        let ends = matches!(change.step, Next::Over);
         if posts || live.message.is_none() {
             let id = self.next_message.fetch_add(1, Ordering::SeqCst);
             live = LiveMessage {
@@ -211,7 +216,8 @@ impl RecordingScreen {
         let mut recorded = self.recorded.lock().unwrap();
         recorded.live.insert(table.id, live);
         recorded.changes.push(change);
-        let held = posts && self.hold_posts.load(Ordering::SeqCst);
+        let held = (posts && self.hold_posts.load(Ordering::SeqCst))
+            || (ends && self.hold_ends.load(Ordering::SeqCst));
         (Shown { live, done: true }, held)
     }
 

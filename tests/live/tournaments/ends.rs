@@ -1,11 +1,62 @@
 //! A tournament's end: called off with its tables when its channel is out
-//! of reach, and, once finished, still found by its standings.
+//! of reach, its podium after the final's results, and, once finished,
+//! still found by its standings.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use hypnosia::live::{Advance, Door};
 use hypnosia::seating::{Format, TournamentState};
+use hypnosia::store::PostKind;
 
 use super::{finish_round, play, started, until};
-use crate::support::{GUILD, World};
+use crate::support::{GUILD, World, settings};
+
+/// The podium is posted after the final table's results, which the game's
+/// own show posts: while that show is under way, the podium waits for it.
+#[tokio::test]
+async fn a_podium_comes_after_the_final_tables_results() {
+    let w = World::new().await;
+    w.screen().hold_ends.store(true, Ordering::SeqCst);
+    let id = started(&w, Format::Knockout, 2, 2).await;
+    finish_round(&w, id, 1).await;
+    until(&w, id, "the knock-out over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        w.screen().posts(PostKind::Podium).is_empty(),
+        "the podium went out before the final's results"
+    );
+    w.screen().release();
+    let podiums = w.until_posted(PostKind::Podium, 1).await;
+    assert_eq!(podiums[0].0.key, id.to_string());
+}
+
+/// Results that are never shown hold the podium up a quarter of its lease
+/// at most.
+#[tokio::test]
+async fn a_podium_does_not_wait_for_results_that_never_show() {
+    let mut quick = settings();
+    quick.waits.post_lease = Duration::from_millis(800);
+    let w = World::with(quick).await;
+    w.screen().hold_ends.store(true, Ordering::SeqCst);
+    let id = started(&w, Format::Knockout, 2, 2).await;
+    finish_round(&w, id, 1).await;
+    // The final's results stay held all along.
+    let mut posted = Vec::new();
+    for _ in 0..250 {
+        posted = w.screen().posts(PostKind::Podium);
+        if !posted.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(posted.len(), 1, "no podium within 5 s");
+    assert_eq!(posted[0].0.key, id.to_string());
+    w.screen().release();
+}
 
 /// The tournament's channel is out of reach: the tournament is called off
 /// with its games, and no next round is seated there.
