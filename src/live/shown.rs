@@ -197,11 +197,26 @@ impl Showings {
         message: MessageId,
         patience: Duration,
     ) -> Duration {
+        self.wait_while(patience, || self.posting(game, message))
+            .await
+    }
+
+    /// Waits while any of `games` is being shown or has not shown its end
+    /// yet (a game leaves once its results are shown), for at most
+    /// `patience`.
+    pub(super) async fn wait_shown(&self, games: &[GameId], patience: Duration) {
+        let showing = || games.iter().any(|&game| self.get(game).is_some());
+        self.wait_while(patience, showing).await;
+    }
+
+    /// Waits while `holds`, looked at again whenever a show ends, for at
+    /// most `patience`; returns how long it waited.
+    async fn wait_while(&self, patience: Duration, holds: impl Fn() -> bool) -> Duration {
         let start = Instant::now();
         // Subscribed before looking: a show that ends between the look and
         // the wait still wakes it.
         let mut reported = self.reported.subscribe();
-        while self.posting(game, message) {
+        while holds() {
             let left = patience.saturating_sub(start.elapsed());
             if left.is_zero()
                 || tokio::time::timeout(left, reported.changed())
@@ -212,24 +227,6 @@ impl Showings {
             }
         }
         start.elapsed()
-    }
-
-    /// Waits while any of `games` is being shown or has not shown its end
-    /// yet (a game leaves once its results are shown), for at most
-    /// `patience`.
-    pub(super) async fn wait_shown(&self, games: &[GameId], patience: Duration) {
-        let start = Instant::now();
-        let mut reported = self.reported.subscribe();
-        while games.iter().any(|&game| self.get(game).is_some()) {
-            let left = patience.saturating_sub(start.elapsed());
-            if left.is_zero()
-                || tokio::time::timeout(left, reported.changed())
-                    .await
-                    .is_err()
-            {
-                break;
-            }
-        }
     }
 }
 
