@@ -210,8 +210,8 @@ async fn bench(
 
     // The people click the first move offered as soon as their turn is seen; a click
     // whose turn then comes back in a new message is a turn back. Each person waits on
-    // their channel as a client waits for the gateway's events (a 20 ms poll of every
-    // game took a whole core of the two from the bot at 500 games).
+    // their channel as a client waits for the gateway's events, so a turn is seen when
+    // it is shown, not at the next round of a poll.
     let emu = std::sync::Arc::new(emu);
     // The people held back during the set-up all click at once when let go: that
     // burst is played out in the warm-up, and what is measured is the steady play.
