@@ -124,6 +124,10 @@
 //!   the first message. A held call goes on if its client gives up (the bot's time limit);
 //!   [`Emulator::held_calls`] / [`Emulator::wait_held_calls`] count the calls held so far;
 //!   dropping the emulator lets them go.
+//! * **Sockets that send at once**: every connection the emulator accepts (REST, the
+//!   gateway, over TLS or not) has Nagle's algorithm off, as Discord's servers send: with
+//!   it on, an event or an answer could wait up to 40 ms for the bot's delayed
+//!   acknowledgement of the one before, a wait the bot was then measured for.
 //!
 //! ## Serenity notes
 //! * `HttpBuilder::proxy(url)` replaces the `https://discord.com` prefix of every REST URL, so
@@ -177,6 +181,7 @@ use axum::extract::{DefaultBodyLimit, Path, State as AxState};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use serenity::all::UserId;
 use tokio::sync::Notify;
 
@@ -347,6 +352,14 @@ impl Emulator {
             .with_state(Arc::clone(&inner));
         let tls = tls::TlsListener::new(tls);
         let server = tokio::spawn(async move {
+            // Discord's servers send each gateway event and each answer at once. A socket
+            // with Nagle's algorithm on (axum's default) holds a small write back until
+            // the bot acknowledges the one before, and the bot's kernel delays that
+            // acknowledgement by up to 40 ms: under load, a tenth of the clicks reached
+            // the bot 20 to 40 ms late (`benches/README.md`, issue 57, sixth session).
+            let listener = listener.tap_io(|tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             let plain = std::future::IntoFuture::into_future(axum::serve(listener, app.clone()));
             let tls = std::future::IntoFuture::into_future(axum::serve(tls, app));
             let _ = tokio::join!(plain, tls);

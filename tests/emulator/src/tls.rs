@@ -48,6 +48,8 @@ impl TlsListener {
                 let Ok((stream, peer)) = tcp.accept().await else {
                     continue;
                 };
+                // As Discord's edge sends: at once (see `lib.rs`, `start_with`).
+                let _ = stream.set_nodelay(true);
                 let (acceptor, ready) = (acceptor.clone(), tx.clone());
                 tokio::spawn(async move {
                     if let Ok(tls) = acceptor.accept(stream).await {
