@@ -217,7 +217,8 @@
 //! answer. Every click and command is answered once: with its result when that
 //! is ready in time, else a watchdog defers it then ([`discord::answer::Ack`]),
 //! and the result edits the message or follows up. A click's time is 25 ms
-//! (a quiet bot's; none while boards queue for the drawing lane: a button's
+//! (a quiet bot's; none while more boards queue for the drawing lane than it
+//! draws at once: a button's
 //! deferral shows nothing, so a busy bot answers every click at once), a
 //! command's 1.2 s (its deferral shows "thinking…").
 //! Work that can wait (the database, a queue, a drawing) comes after the

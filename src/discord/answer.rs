@@ -8,7 +8,8 @@
 //! itself take; a later answer then edits the deferred message or follows up,
 //! instead of answering twice. A button's deferral shows nothing, so a click
 //! waits for what it shows only as long as a quiet bot takes, and not at all
-//! while boards queue for the drawing lane (`clicks.rs`: the CPUs are full).
+//! while more boards queue for the drawing lane than it draws at once
+//! (`clicks.rs`: the CPUs are full).
 //!
 //! [`click_answer`]: crate::live::Waits::click_answer
 //!

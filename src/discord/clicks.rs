@@ -19,9 +19,13 @@ use crate::table::MoveRefusal;
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
-    // While boards queue for the drawing lane the CPUs are full, and the
-    // click's answer would wait for them: it is deferred at once.
-    let answer_by = if data.screen.lanes.live_queued() > 0 {
+    // While more boards queue for the drawing lane than it draws at once,
+    // the CPUs are full and the click's answer would wait for them: it is
+    // deferred at once. Not while a few wait: the deferral is one more call
+    // for the click, and deferring every click once the CPUs are merely busy
+    // cost 6-10 % more CPU and turns back 5-10 times longer at 300 clicks/s
+    // (`benches/README.md`, issue 57, sixth session).
+    let answer_by = if data.screen.lanes.live_backlog() {
         std::time::Duration::ZERO
     } else {
         data.screen.config.waits.click_answer

@@ -149,6 +149,8 @@ impl Drop for LiveGuard<'_> {
 /// The live lane and the heavy lane of one process (see the module's doc).
 pub struct Lanes {
     live_slots: FairSlots<GuildId>,
+    /// How many live drawings run at once.
+    live_slot_count: usize,
     shared: Arc<Shared>,
 }
 
@@ -177,6 +179,7 @@ impl Lanes {
             .expect("starting the heavy drawing thread");
         Lanes {
             live_slots: FairSlots::new(live_slots),
+            live_slot_count: live_slots.max(1),
             shared,
         }
     }
@@ -185,6 +188,13 @@ impl Lanes {
     /// drawing, and whatever else the bot does waits for one.
     pub fn live_queued(&self) -> usize {
         self.live_slots.waiting()
+    }
+
+    /// Whether more live boards wait than there are slots: every CPU is
+    /// drawing and a whole round of boards more waits behind them, so a
+    /// board asked for now waits at least two drawings.
+    pub fn live_backlog(&self) -> bool {
+        self.live_queued() > self.live_slot_count
     }
 
     /// One live slot per CPU.

@@ -197,3 +197,44 @@ async fn a_panicking_drawing_fails_alone_and_the_lane_goes_on() {
     }
     assert_eq!(lanes.live(|| 9).await.unwrap(), 9);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backlog_is_more_boards_waiting_than_slots() {
+    let lanes = Arc::new(lanes(3));
+    let release = Arc::new(AtomicBool::new(false));
+    let board = |n: usize| {
+        let (lanes, release) = (lanes.clone(), release.clone());
+        tokio::spawn(async move {
+            lanes
+                .live(move || {
+                    while !release.load(Ordering::SeqCst) {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    n
+                })
+                .await
+        })
+    };
+    let until_queued = |queued: usize| {
+        let lanes = lanes.clone();
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while lanes.live_queued() < queued {
+                assert!(Instant::now() < deadline, "{queued} boards waiting");
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+        }
+    };
+    // Two slots: two boards drawing and two waiting are no backlog yet.
+    let mut boards: Vec<_> = (0..4).map(board).collect();
+    until_queued(2).await;
+    assert!(!lanes.live_backlog(), "two waiting behind two slots");
+    boards.push(board(4));
+    until_queued(3).await;
+    assert!(lanes.live_backlog(), "three waiting behind two slots");
+    release.store(true, Ordering::SeqCst);
+    for board in boards {
+        board.await.unwrap().unwrap();
+    }
+    assert!(!lanes.live_backlog(), "all drawn");
+}
