@@ -9,7 +9,7 @@ use hypnosia::live::{Advance, Door};
 use hypnosia::seating::{Format, TournamentState};
 use hypnosia::store::PostKind;
 
-use super::{finish_round, play, started, until};
+use super::{advance, finish_round, play, started, until};
 use crate::support::{GUILD, World, settings};
 
 /// The podium is posted after the final table's results, which the game's
@@ -70,14 +70,7 @@ async fn a_tournament_out_of_reach_is_called_off_with_its_tables() {
     let after = play(&w, id).await;
     assert_eq!(after.tournament.state, TournamentState::Cancelled);
     assert!(after.tables.iter().all(|t| t.finishes.is_some()));
-    assert_eq!(
-        w.tables
-            .tournament_rounds()
-            .advance_tournament(id)
-            .await
-            .unwrap(),
-        Advance::Waiting
-    );
+    assert_eq!(advance(&w, id).await, Advance::Waiting);
     assert_eq!(play(&w, id).await.rounds.len(), 1, "no round seated after");
 }
 

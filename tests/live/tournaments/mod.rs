@@ -79,6 +79,15 @@ pub(crate) async fn play(w: &World, id: TournamentId) -> TournamentPlay {
     w.tables.store().tournament_play(id).await.unwrap().unwrap()
 }
 
+/// Asks the engine to seat the tournament's next round, as the sweep does.
+pub(crate) async fn advance(w: &World, id: TournamentId) -> Advance {
+    w.tables
+        .tournament_rounds()
+        .advance_tournament(id)
+        .await
+        .unwrap()
+}
+
 /// Waits until `check` holds of the tournament, for at most 10 s.
 pub(crate) async fn until(
     w: &World,

@@ -11,7 +11,7 @@ use hypnosia::store::PostKind;
 use hypnosia::table::{GameId, UserId};
 use hypnosia::words::tournament_card::standings_card;
 
-use super::{end_behind_the_back, finish_round, play, started, until};
+use super::{advance, end_behind_the_back, finish_round, play, started, until};
 use crate::support::{GUILD, World};
 
 /// The color that won `game`'s opening roll.
@@ -76,14 +76,7 @@ async fn swiss_of_three_rounds(w: &World) {
     assert_eq!(done.rounds.len(), 3);
     assert_eq!(done.tables.len(), 9);
     // Asked again, nothing more is seated.
-    assert_eq!(
-        w.tables
-            .tournament_rounds()
-            .advance_tournament(id)
-            .await
-            .unwrap(),
-        Advance::Waiting
-    );
+    assert_eq!(advance(w, id).await, Advance::Waiting);
     let rows = w
         .tables
         .tournaments()
@@ -240,14 +233,7 @@ async fn a_restart_between_the_last_result_and_the_next_round_seats_it_once() {
     w.restart().await;
     let after = play(&w, id).await;
     assert_eq!(after.rounds.len(), 2, "the restart's sweep seated round 2");
-    assert_eq!(
-        w.tables
-            .tournament_rounds()
-            .advance_tournament(id)
-            .await
-            .unwrap(),
-        Advance::Waiting
-    );
+    assert_eq!(advance(&w, id).await, Advance::Waiting);
     w.restart().await;
     let again = play(&w, id).await;
     assert_eq!(again.tables.len(), 4, "two tables per round, none twice");
