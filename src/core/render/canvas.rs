@@ -6,10 +6,12 @@
 //! every transparent pixel of the sprite's box too. A [`Canvas`] stamps a
 //! sprite's visible runs directly onto the palette indices instead: opaque
 //! pixels take an index worked out once per sprite, edge pixels are blended
-//! over the index below. Only the few shapes that are not sprites (the last
-//! move's trails, stack links) go through a scratch [`Layer`], composited
-//! before the next sprite (and by [`Canvas::finish`]) so the stacking order
-//! stays the one of the calls.
+//! over the index below; the last moves' trails are kept as such runs too
+//! (`trails.rs`). Only the few shapes that are neither (stack links) go
+//! through a scratch [`Layer`], composited before the next sprite (and by
+//! [`Canvas::finish`]) so the stacking order stays the one of the calls.
+
+use std::sync::Arc;
 
 use tiny_skia::{Path, Transform};
 
@@ -18,6 +20,7 @@ use super::indexed::Indexed;
 use super::palette::Palette;
 use super::raster::{Layer, Sprite, Surface, blend};
 use super::theme::Rgb;
+use super::trails::Trail;
 
 /// An indexed frame being drawn on.
 pub struct Canvas<'a> {
@@ -69,6 +72,22 @@ impl Surface for Canvas<'_> {
             .get_or_init(|| Indexed::of(&sprite.pixmap, palette));
         let left = (x - sprite.anchor.0).round() as i64;
         let top = (y - sprite.anchor.1).round() as i64;
+        self.stamp_runs(indexed, left, top);
+    }
+
+    fn stamp_trail(&mut self, trail: &mut dyn FnMut(&Palette) -> Option<Arc<Trail>>) -> bool {
+        self.finish();
+        if let Some(t) = trail(self.palette) {
+            self.stamp_runs(&t.runs, t.left, t.top);
+        }
+        true
+    }
+}
+
+impl Canvas<'_> {
+    /// Stamps `indexed` with its top-left corner at (`left`, `top`).
+    fn stamp_runs(&mut self, indexed: &Indexed, left: i64, top: i64) {
+        let palette = self.palette;
         let (width, height) = (self.frame.width() as i64, self.frame.height() as i64);
         // Edges repeat the same pixel over the same background.
         let mut memo: Option<([u8; 4], u8, u8)> = None;

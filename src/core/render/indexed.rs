@@ -33,6 +33,14 @@ pub struct Indexed {
 }
 
 impl Indexed {
+    /// The memory the runs and pixels hold, in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        std::mem::size_of::<Indexed>()
+            + std::mem::size_of::<Run>() * self.runs.capacity()
+            + std::mem::size_of::<Pixel>() * self.pixels.capacity()
+            + self.indices.capacity()
+    }
+
     pub(super) fn of(pixmap: &Pixmap, palette: &Palette) -> Indexed {
         let width = pixmap.width() as usize;
         let mut runs = Vec::new();

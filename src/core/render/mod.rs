@@ -10,8 +10,9 @@
 //! its deflate parse and coded bits. A render copies it and draws pieces and
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
-//! (`canvas.rs`); the few free shapes (trails, stack links) go through an
-//! anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
+//! (`canvas.rs`); the last moves' trails are drawn once per path and kept as
+//! stamps too (`trails.rs`); the few free shapes left (stack links) go
+//! through an anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
 //! changes, so the indexed PNG's deflate stream can reuse the board's coded
 //! bits wherever the frame is unchanged (`delta.rs`). Each drawing thread
 //! keeps the frame of its last board: the next one on the same static board
@@ -77,6 +78,7 @@ mod standings;
 mod status;
 mod text;
 pub mod theme;
+mod trails;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

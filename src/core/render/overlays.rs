@@ -10,6 +10,7 @@ use super::pieces;
 use super::raster::Surface;
 use super::sprites;
 use super::theme;
+use super::trails;
 use super::{LastMove, Scene};
 use crate::game::{BridgeTarget, RingSpace, Space};
 
@@ -73,9 +74,13 @@ fn trace(layer: &mut dyn Surface, last: &LastMove, color: theme::Rgb, alpha: u8)
     let Some(path) = pb.finish() else {
         return;
     };
-    let t = Transform::identity();
-    layer.stroke(&path, theme::INK, alpha, 8.0, t);
-    layer.stroke(&path, color, alpha, 4.0, t);
+    let cached =
+        layer.stamp_trail(&mut |palette| trails::trail(last, &path, (color, alpha), palette));
+    if !cached {
+        let t = Transform::identity();
+        layer.stroke(&path, theme::INK, alpha, 8.0, t);
+        layer.stroke(&path, color, alpha, 4.0, t);
+    }
     let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, color, alpha);
     layer.stamp(&ring, *first);
 }

@@ -7,7 +7,7 @@
 //! then blended onto a copy of the cached indexed board, touching only the
 //! rectangles that were drawn on.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
@@ -15,6 +15,7 @@ use super::frame::Frame;
 use super::indexed::Indexed;
 use super::palette::Palette;
 use super::theme::Rgb;
+use super::trails::Trail;
 
 /// A picture prepared once and stamped many times (pawns, labels, dice).
 pub struct Sprite {
@@ -58,6 +59,12 @@ pub trait Surface {
     fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform);
     /// Stamps a sprite with its anchor at (x, y), rounded to whole pixels.
     fn stamp(&mut self, sprite: &Sprite, at: (f32, f32));
+    /// Stamps a trail kept as palette runs (`trails.rs`), made by `trail`
+    /// for this surface's palette; `false` on a surface that does not draw
+    /// in palette indices, where the caller strokes the trail itself.
+    fn stamp_trail(&mut self, _trail: &mut dyn FnMut(&Palette) -> Option<Arc<Trail>>) -> bool {
+        false
+    }
 }
 
 impl Surface for Layer {
