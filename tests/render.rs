@@ -596,3 +596,7 @@ mod cost;
 // The kept frame and the PNG coded in place give the first way's bytes.
 #[path = "render/reuse.rs"]
 mod reuse;
+
+// The last moves' trails, stamped as they would be stroked.
+#[path = "render/trails.rs"]
+mod trails;

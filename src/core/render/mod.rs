@@ -78,7 +78,9 @@ mod standings;
 mod status;
 mod text;
 pub mod theme;
-mod trails;
+// Public for the tests of `tests/render/trails.rs`.
+#[doc(hidden)]
+pub mod trails;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -124,87 +124,75 @@ fn draw(path: &Path, (paint, alpha): (Rgb, u8), palette: &Palette) -> Option<Tra
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::{Dice, Game, Player, Variant};
-    use crate::render::canvas::Canvas;
-    use crate::render::frame::Frame;
-    use crate::render::layout::{HEIGHT, WIDTH};
-    use crate::render::overlays::trail_points;
-    use crate::render::raster::{Surface, quantize};
-    use crate::render::{board, palette};
+/// A trail of the latest turn of a game drawn both ways on the static board
+/// of its colors, for the test that compares them (`tests/render/trails.rs`).
+#[doc(hidden)]
+pub struct BothWays {
+    /// Whether the stamp changed the board.
+    pub shows: bool,
+    /// The palette indices of each pixel where the stamp from the cache and
+    /// the strokes composited on the frame (as before the cache) differ.
+    pub differ: Vec<(u8, u8)>,
+    /// Whether asking for the trail again gave the kept one.
+    pub kept: bool,
+}
 
-    fn path_of(last: &LastMove) -> Path {
+/// Each trail of `game`'s latest turn in the trail's color at `alpha`, both
+/// ways (see [`BothWays`]).
+#[doc(hidden)]
+pub fn both_ways(game: &crate::game::Game, alpha: u8) -> Vec<BothWays> {
+    use super::canvas::Canvas;
+    use super::frame::Frame;
+    use super::layout::{HEIGHT, WIDTH};
+    use super::raster::Surface;
+
+    let seated = game
+        .players()
+        .iter()
+        .fold(0u8, |m, p| m | 1 << p.color.index());
+    let base = super::base(seated);
+    let board = &base.rows;
+    let (width, height) = (WIDTH as usize, HEIGHT as usize);
+    let mut scratch = Layer::new(WIDTH, HEIGHT);
+    let mut out = Vec::new();
+    for last in super::last_moves(game.entries()) {
+        let points = super::overlays::trail_points(&last);
         let mut pb = tiny_skia::PathBuilder::new();
-        let points = trail_points(last);
-        pb.move_to(points[0].0, points[0].1);
-        for p in &points[1..] {
+        let Some((first, rest)) = points.split_first() else {
+            continue;
+        };
+        pb.move_to(first.0, first.1);
+        for p in rest {
             pb.line_to(p.0, p.1);
         }
-        pb.finish().expect("a trail has a length")
+        let Some(path) = pb.finish() else {
+            continue;
+        };
+        let paint = (theme::TRAIL, alpha);
+        let mut stamped = Frame::new(board.clone(), width, height);
+        let mut canvas = Canvas::new(&mut stamped, super::palette(), &mut scratch);
+        canvas.stamp_trail(&mut |p| trail(&last, &path, paint, p));
+        canvas.finish();
+        let mut stroked = Frame::new(board.clone(), width, height);
+        let mut canvas = Canvas::new(&mut stroked, super::palette(), &mut scratch);
+        canvas.stroke(&path, theme::INK, alpha, INK, Transform::identity());
+        canvas.stroke(&path, paint.0, alpha, INK / 2.0, Transform::identity());
+        canvas.finish();
+        let kept = match (
+            trail(&last, &path, paint, super::palette()),
+            trail(&last, &path, paint, super::palette()),
+        ) {
+            (Some(a), Some(b)) => Arc::ptr_eq(&a, &b),
+            _ => false,
+        };
+        out.push(BothWays {
+            shows: stamped.png_rows() != board.as_slice(),
+            differ: (stamped.png_rows().iter().zip(stroked.png_rows()))
+                .filter(|(a, b)| a != b)
+                .map(|(&a, &b)| (a, b))
+                .collect(),
+            kept,
+        });
     }
-
-    #[test]
-    fn a_stamped_trail_is_the_trail_stroked_on_the_frame() {
-        let colors = Color::ALL;
-        let rows = quantize(&board::draw(&colors), palette());
-        let (width, height) = (WIDTH as usize, HEIGHT as usize);
-        let players = colors.iter().map(|&c| Player::human(c, c.name())).collect();
-        let mut game = Game::new(players, Variant::default(), Dice::from_seed(3)).unwrap();
-        let mut compared = 0;
-        for k in 0..400 {
-            let list = game.legal_moves();
-            if list.is_empty() {
-                break;
-            }
-            game.play(list[(k * 7) % list.len()]).unwrap();
-            for last in crate::render::last_moves(game.entries()) {
-                let path = path_of(&last);
-                let paint = (theme::TRAIL, [255, 170][k % 2]);
-                let mut stamped = Frame::new(rows.clone(), width, height);
-                let mut stroked = Frame::new(rows.clone(), width, height);
-                let mut scratch = Layer::new(WIDTH, HEIGHT);
-                let mut canvas = Canvas::new(&mut stamped, palette(), &mut scratch);
-                assert!(canvas.stamp_trail(&mut |p| trail(&last, &path, paint, p)));
-                canvas.finish();
-                let mut canvas = Canvas::new(&mut stroked, palette(), &mut scratch);
-                let t = Transform::identity();
-                canvas.stroke(&path, theme::INK, paint.1, INK, t);
-                canvas.stroke(&path, paint.0, paint.1, INK / 2.0, t);
-                canvas.finish();
-                assert!(stamped.png_rows() != rows.as_slice(), "the trail shows");
-                // tiny-skia's anti-aliasing now and then rounds an edge
-                // pixel the other way when the same strokes are drawn shifted
-                // by whole pixels: one pixel in all of this game's trails.
-                let differ: Vec<(u8, u8)> = stamped
-                    .png_rows()
-                    .iter()
-                    .zip(stroked.png_rows())
-                    .filter(|(a, b)| a != b)
-                    .map(|(&a, &b)| (a, b))
-                    .collect();
-                assert!(
-                    differ.len() <= 2,
-                    "{:?}: {} pixels differ",
-                    last.mv,
-                    differ.len()
-                );
-                for (a, b) in differ {
-                    let (a, b) = (palette().color(a), palette().color(b));
-                    let near = |x: u8, y: u8| x.abs_diff(y) <= 16;
-                    assert!(
-                        near(a.0, b.0) && near(a.1, b.1) && near(a.2, b.2),
-                        "{a:?} against {b:?}"
-                    );
-                }
-
-                let again = trail(&last, &path, paint, palette()).unwrap();
-                let first = trail(&last, &path, paint, palette()).unwrap();
-                assert!(Arc::ptr_eq(&again, &first), "drawn once");
-                compared += 1;
-            }
-        }
-        assert!(compared > 100, "only {compared} trails compared");
-    }
+    out
 }
