@@ -388,68 +388,6 @@ fn legal_destinations_are_marked_only_when_asked() {
 }
 
 #[test]
-fn the_last_move_is_traced_and_a_capture_marked() {
-    // Play random games until a pawn captures by a plain ring move of 2 or more
-    // over an empty space, then look at that move's trail and landing.
-    for seed in 100.. {
-        let colors = [Color::Red, Color::Blue];
-        let mut game =
-            Game::new(players(&colors), Variant::default(), Dice::from_seed(seed)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while !game.is_over() {
-            let moves = game.legal_moves();
-            let capture = moves.iter().copied().find(|m| match (m.from, m.to) {
-                (Space::Ring(from), Space::Ring(to)) => {
-                    !m.cross
-                        && m.die >= 2
-                        && game
-                            .position()
-                            .occupant(to)
-                            .is_some_and(|(owner, _)| Some(owner) != game.to_move())
-                        && game.position().occupant(from.advance(1)).is_none()
-                }
-                _ => false,
-            });
-            let Some(mv) = capture else {
-                game.play(moves[rng.random_range(0..moves.len())]).unwrap();
-                continue;
-            };
-            game.play(mv).unwrap();
-            let (Space::Ring(from), Space::Ring(to)) = (mv.from, mv.to) else {
-                unreachable!()
-            };
-            let traced = View {
-                markers: false,
-                last_move: true,
-            };
-            let img = decode(&render(&game, &traced));
-            // The trail runs along the ring over the space after the start.
-            let passed = layout::space_center(from.advance(1));
-            assert!(near(pixel(&img, passed), theme::TRAIL), "seed {seed}: {mv}");
-            // The landing ring is in the capture color.
-            let (x, y) = layout::space_center(to);
-            assert!(
-                near(pixel(&img, (x, y - PAWN_RADIUS - 5.0)), theme::CAPTURE),
-                "seed {seed}: {mv}"
-            );
-            let plain = decode(&render(
-                &game,
-                &View {
-                    markers: false,
-                    last_move: false,
-                },
-            ));
-            assert!(!near(pixel(&plain, passed), theme::TRAIL));
-            assert!(!near(
-                pixel(&plain, (x, y - PAWN_RADIUS - 5.0)),
-                theme::CAPTURE
-            ));
-            return;
-        }
-    }
-}
-
-#[test]
 fn finished_and_abandoned_games_render() {
     let colors = [Color::Cyan, Color::Magenta, Color::Yellow];
     let mut game = Game::new(players(&colors), Variant::default(), Dice::from_seed(9)).unwrap();
