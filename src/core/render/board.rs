@@ -86,7 +86,7 @@ pub fn arc_points(radius: f32, from_deg: f32, to_deg: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
-fn polyline(points: &[(f32, f32)]) -> Option<tiny_skia::Path> {
+pub(super) fn polyline(points: &[(f32, f32)]) -> Option<tiny_skia::Path> {
     let mut pb = PathBuilder::new();
     let (first, rest) = points.split_first()?;
     pb.move_to(first.0, first.1);

@@ -2,9 +2,9 @@
 //! captures marked) and the markers on legal destinations, with their marks
 //! (`marks.rs`): the names the move buttons show.
 
-use tiny_skia::{PathBuilder, Transform};
+use tiny_skia::Transform;
 
-use super::board::arc_points;
+use super::board::{arc_points, polyline};
 use super::layout::{self, PAWN_RADIUS, space_point};
 use super::pieces;
 use super::raster::Surface;
@@ -63,15 +63,7 @@ pub fn draw_trails(layer: &mut dyn Surface, scene: &Scene) {
 /// One move's trail in `color`, with a thin ring on the space it left.
 fn trace(layer: &mut dyn Surface, last: &LastMove, color: theme::Rgb, alpha: u8) {
     let points = trail_points(last);
-    let mut pb = PathBuilder::new();
-    let Some((first, rest)) = points.split_first() else {
-        return;
-    };
-    pb.move_to(first.0, first.1);
-    for p in rest {
-        pb.line_to(p.0, p.1);
-    }
-    let Some(path) = pb.finish() else {
+    let Some(path) = polyline(&points) else {
         return;
     };
     let cached =
@@ -82,7 +74,7 @@ fn trace(layer: &mut dyn Surface, last: &LastMove, color: theme::Rgb, alpha: u8)
         layer.stroke(&path, color, alpha, 4.0, t);
     }
     let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, color, alpha);
-    layer.stamp(&ring, *first);
+    layer.stamp(&ring, points[0]);
 }
 
 /// Draws the ring around where the last moves landed and their capture marks

@@ -157,15 +157,7 @@ pub fn both_ways(game: &crate::game::Game, alpha: u8) -> Vec<BothWays> {
     let mut out = Vec::new();
     for last in super::last_moves(game.entries()) {
         let points = super::overlays::trail_points(&last);
-        let mut pb = tiny_skia::PathBuilder::new();
-        let Some((first, rest)) = points.split_first() else {
-            continue;
-        };
-        pb.move_to(first.0, first.1);
-        for p in rest {
-            pb.line_to(p.0, p.1);
-        }
-        let Some(path) = pb.finish() else {
+        let Some(path) = super::board::polyline(&points) else {
             continue;
         };
         let paint = (theme::TRAIL, alpha);
