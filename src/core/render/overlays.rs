@@ -69,9 +69,7 @@ fn trace(layer: &mut dyn Surface, last: &LastMove, color: theme::Rgb, alpha: u8)
     let cached =
         layer.stamp_trail(&mut |palette| trails::trail(last, &path, (color, alpha), palette));
     if !cached {
-        let t = Transform::identity();
-        layer.stroke(&path, theme::INK, alpha, 8.0, t);
-        layer.stroke(&path, color, alpha, 4.0, t);
+        trails::stroke(layer, &path, (color, alpha), Transform::identity());
     }
     let ring = sprites::ring(PAWN_RADIUS + 1.0, 5.5, 2.5, color, alpha);
     layer.stamp(&ring, points[0]);

@@ -22,7 +22,7 @@ use tiny_skia::{Path, Pixmap, Transform};
 use super::LastMove;
 use super::indexed::Indexed;
 use super::palette::Palette;
-use super::raster::Layer;
+use super::raster::{Layer, Surface};
 use super::theme::{self, Rgb};
 use crate::game::{Color, Space};
 
@@ -103,6 +103,18 @@ pub(super) fn trail(
     Some(cache.trails.entry(key).or_insert(made).clone())
 }
 
+/// A trail's look: an ink stroke under a stroke of its paint, half as wide.
+/// The cache draws its trails so, and so does a surface that keeps none.
+pub(super) fn stroke(
+    layer: &mut dyn Surface,
+    path: &Path,
+    (paint, alpha): (Rgb, u8),
+    t: Transform,
+) {
+    layer.stroke(path, theme::INK, alpha, INK, t);
+    layer.stroke(path, paint, alpha, INK / 2.0, t);
+}
+
 /// Strokes `path` as a trail on a transparent layer of its box, whose
 /// corner is a whole pixel of the board.
 fn draw(path: &Path, (paint, alpha): (Rgb, u8), palette: &Palette) -> Option<Trail> {
@@ -115,8 +127,7 @@ fn draw(path: &Path, (paint, alpha): (Rgb, u8), palette: &Palette) -> Option<Tra
     let height = ((b.bottom() + pad).ceil() - top) as u32;
     let mut layer = Layer::from_pixmap(Pixmap::new(width, height)?);
     let t = Transform::from_translate(-left, -top);
-    layer.stroke(path, theme::INK, alpha, INK, t);
-    layer.stroke(path, paint, alpha, INK / 2.0, t);
+    stroke(&mut layer, path, (paint, alpha), t);
     Some(Trail {
         runs: Indexed::of(&layer.pixmap, palette),
         left: left as i64,
@@ -144,7 +155,6 @@ pub fn both_ways(game: &crate::game::Game, alpha: u8) -> Vec<BothWays> {
     use super::canvas::Canvas;
     use super::frame::Frame;
     use super::layout::{HEIGHT, WIDTH};
-    use super::raster::Surface;
 
     let seated = game
         .players()
@@ -167,8 +177,7 @@ pub fn both_ways(game: &crate::game::Game, alpha: u8) -> Vec<BothWays> {
         canvas.finish();
         let mut stroked = Frame::new(board.clone(), width, height);
         let mut canvas = Canvas::new(&mut stroked, super::palette(), &mut scratch);
-        canvas.stroke(&path, theme::INK, alpha, INK, Transform::identity());
-        canvas.stroke(&path, paint.0, alpha, INK / 2.0, Transform::identity());
+        stroke(&mut canvas, &path, paint, Transform::identity());
         canvas.finish();
         let kept = match (
             trail(&last, &path, paint, super::palette()),
