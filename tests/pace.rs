@@ -24,3 +24,7 @@ mod turns;
 // Each route's bucket as Discord keys it, kept at the gate.
 #[path = "pace/routes.rs"]
 mod routes;
+
+// The gate's sliding cap on the calls of any second.
+#[path = "pace/window.rs"]
+mod window;

@@ -105,6 +105,7 @@ pub fn log_in_background(pace: std::sync::Arc<Pace>) {
                     rate_limit_waits = c.rate_limit_waits,
                     global_429s = c.global_429s,
                     paced = c.paced,
+                    capped = c.capped,
                     lookups_dropped = c.lookups_dropped,
                     stopped = c.stopped,
                     "Discord's refusals (401, 403, 429) in the last 10 minutes, and the pace \

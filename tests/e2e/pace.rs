@@ -77,7 +77,12 @@ async fn start_at_once_and_meet_no_429(emu: &Emulator, lobbies: &[Lobby]) {
         "the burst is more than a second's calls: {stats:?}"
     );
     assert_eq!(stats.rate_limited, 0, "{stats:?}");
-    // Every counted call, the commands' too, within the pace's margin.
+    // Every counted call, the commands' too, within the pace's margin (the
+    // gate lets at most 41 go in any sliding second; the rest is the way).
+    println!(
+        "{} counted calls, busiest sliding second {}",
+        stats.calls, stats.busiest_second
+    );
     assert!(stats.busiest_second <= 45, "{stats:?}");
     assert_eq!(stats.invalid_total, 0, "{stats:?}");
     emu.assert_no_violations();

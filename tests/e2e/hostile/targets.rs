@@ -75,7 +75,19 @@ pub(super) async fn two_games() -> Targets {
         WAIT,
     )
     .await
-    .expect("the finished game's end line");
+    .unwrap_or_else(|| {
+        // Rare in CI (once in a dozen runs): what the channel holds says
+        // whether the line was never edited or edited back.
+        let held: Vec<String> = emu
+            .messages(done_channel)
+            .iter()
+            .map(|m| format!("{} {:?}", m.id, m.content))
+            .collect();
+        panic!(
+            "the finished game's end line: lobby {} not over after {WAIT:?}; the channel holds {held:#?}",
+            done_lobby.id
+        )
+    });
     let done_messages: Vec<MessageId> = emu.messages(done_channel).iter().map(|m| m.id).collect();
     let mut done_ids: Vec<String> = done_seen.iter().flat_map(|s| s.ids.clone()).collect();
     done_ids.extend(done_turn.ids.clone());

@@ -1,0 +1,70 @@
+//! The last bound at the gate: at most `cap` counted calls leave in any
+//! sliding second, whatever the timing of the tokens that paid for them.
+//!
+//! The [`super::TokenBucket`] bounds the tokens taken in any second, but a
+//! background call takes its token before its route's wait and its board's
+//! upload, and uses it at the gate up to [`super::PAID_FOR`] later: the
+//! calls of `1.1` s of tokens can leave within one second (`38 × 1.1 + 3`,
+//! and 46 was once counted at Discord's end). This keeps a sliding log of
+//! the times the last `cap` calls were let go; a call whose `cap`-th
+//! predecessor left less than a second ago waits until that one is a second
+//! old. Below the cap (all but such a spread) no call waits.
+//!
+//! ```
+//! use std::time::Duration;
+//! use hypnosia::pace::window::SlidingCap;
+//! use tokio::time::Instant;
+//!
+//! let start = Instant::now();
+//! let mut cap = SlidingCap::new(2);
+//! assert_eq!(cap.admit(start), start);
+//! assert_eq!(cap.admit(start), start);
+//! // A third call in the same second goes once the first is a second old.
+//! assert_eq!(cap.admit(start), start + Duration::from_secs(1));
+//! ```
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+/// The window the cap counts in, as Discord's global limit does.
+pub const WINDOW: Duration = Duration::from_secs(1);
+
+/// When the last `cap` calls were let go, oldest first.
+#[derive(Debug)]
+pub struct SlidingCap {
+    cap: usize,
+    sent: VecDeque<Instant>,
+}
+
+impl SlidingCap {
+    /// At most `cap` calls (at least 1) in any sliding [`WINDOW`].
+    pub fn new(cap: usize) -> SlidingCap {
+        let cap = cap.max(1);
+        SlidingCap {
+            cap,
+            sent: VecDeque::with_capacity(cap),
+        }
+    }
+
+    pub fn cap(&self) -> usize {
+        self.cap
+    }
+
+    /// When a call that came at `now` may go (`now`, or later when `cap`
+    /// calls already go within the window before it); counted as gone then.
+    /// The times it hands out never go back, so the log stays in order.
+    pub fn admit(&mut self, now: Instant) -> Instant {
+        let at = match self.sent.back() {
+            Some(&last) if self.sent.len() == self.cap => {
+                let oldest = self.sent.pop_front().unwrap_or(last);
+                now.max(oldest + WINDOW).max(last)
+            }
+            Some(&last) => now.max(last),
+            None => now,
+        };
+        self.sent.push_back(at);
+        at
+    }
+}
