@@ -103,7 +103,7 @@
 //! - [`pace`]: the bot's pace toward Discord (plain Rust, no serenity): one
 //!   pace for every counted call (the gate on 127.0.0.1 every REST call
 //!   passes; people's calls first, background ones by server in turn; at most
-//!   41 in any sliding second), each route's bucket as Discord keys it (an
+//!   41 leave it in any sliding second, a cap kept where they leave), each route's bucket as Discord keys it (an
 //!   interaction token's apart; serenity's limiter is off), member look-ups
 //!   dropped first, the breaker on
 //!   a 401 or too many refusals (what it stops stays owed; a probe closes it),

@@ -114,7 +114,8 @@
 //! number of its processes (interaction answers aside: they are bound to the interaction). Each
 //! process keeps to its share, its shards over the total (`--shards 0-3 --total-shards 8`: a
 //! half): every call with the bot's token passes one pace of 38 calls a second of its share plus
-//! a burst of 3 (at most 41 of Discord's 50 in any second, a margin for the network), people's
+//! a burst of 3 (at most 41 of Discord's 50 leave in any sliding second, a cap the gate keeps
+//! whatever the timing, a margin for the network), people's
 //! calls (commands, clicks) before background ones (computer moves no click pays for, turn posts,
 //! DMs, reminders), and those servers in turn (a server with hundreds of games waiting takes one
 //! turn in each round, so another server's lone game does not wait behind them), so the
