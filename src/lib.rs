@@ -169,7 +169,10 @@
 //! is not made twice. A debt is shown again only when two sweeps saw it (a
 //! younger one is being shown); a person's turn shown late gets its whole time
 //! from then, and a deadline that fires on a turn still owed shows it instead of
-//! timing anyone out. A show Discord refuses for good (403, 404) is marked done:
+//! timing anyone out. The end is shown whole or stays owed: its results, the
+//! tidy-up and the game's line in the channel (Discord away or the breaker
+//! open while the line is edited, the sweep shows the end again, the results
+//! found by their nonce). A show Discord refuses for good (403, 404) is marked done:
 //! the game goes on. A tournament table whose opening in its thread is owed
 //! (a post of the outbox, below) is not shown by the sweep: it would then play
 //! in two places; its opening shows it, in its thread. The same sweep sets going whatever is due and not

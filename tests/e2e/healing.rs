@@ -226,8 +226,71 @@ async fn a_click_on_a_turn_message_still_being_posted_waits_and_plays() {
     emu.assert_no_violations();
 }
 
+/// The game's line in the channel is the last thing its end shows: while
+/// Discord fails its edit (the call and the screen's two retries), the end
+/// stays owed, and the sweep shows it again once Discord is back: the line
+/// says who won, and the results, found by their nonce, are not posted twice.
+async fn a_games_end_line_discord_failed_to_edit_is_edited_once_it_is_back() {
+    logs();
+    let w = start(BotOptions {
+        waits: Waits {
+            sweep_every: Duration::from_millis(300),
+            ..crate::support::e2e_waits()
+        },
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    let lobby = start_game(emu, channel, alice, Some(bob), "24h").await;
+    let turn = next_turn_within(emu, channel, &[alice, bob], None, WAIT)
+        .await
+        .expect("the first turn");
+    let mover = if asks(&turn, alice) { alice } else { bob };
+    play_turn(emu, channel, mover, &turn).await;
+    next_turn_within(emu, channel, &[alice, bob], Some(turn.id), WAIT)
+        .await
+        .expect("the second turn");
+
+    // The only edit of a channel message the end makes is its line's (turns
+    // pass through the clicks' own webhooks): each try of it fails.
+    emu.fail_times(
+        "PATCH /channels/{id}/messages/{id}",
+        3,
+        Failure::ServerError(502),
+    );
+    crate::support::resign(emu, channel, alice).await;
+    emu.wait_for_message(channel, crate::support::is_results, WAIT)
+        .await
+        .expect("the results");
+    assert!(
+        emu.wait_failures_served(Duration::from_secs(30)).await,
+        "the line's edit and its retries failed"
+    );
+    let line = emu
+        .wait_for_message(
+            channel,
+            |m| m.id == lobby.id && m.content.contains("is over"),
+            WAIT,
+        )
+        .await;
+    assert!(
+        line.is_some(),
+        "the line says the game is over: {:?}",
+        emu.message(lobby.id).map(|m| m.content)
+    );
+    let results = emu
+        .messages(channel)
+        .into_iter()
+        .filter(crate::support::is_results)
+        .count();
+    assert_eq!(results, 1, "the results are posted once");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_turn_post_whose_answer_is_lost_is_not_posted_twice,
     a_turn_owed_past_discords_memory_of_nonces_is_found_not_posted_again,
     a_click_on_a_turn_message_still_being_posted_waits_and_plays,
+    a_games_end_line_discord_failed_to_edit_is_edited_once_it_is_back,
 }

@@ -22,7 +22,7 @@ use tracing::warn;
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
-use crate::discord::error::Result;
+use crate::discord::error::{Error, Result, is_transient};
 use crate::discord::messages;
 use crate::discord::view::View;
 use crate::i18n::Lang;
@@ -106,23 +106,37 @@ impl DiscordScreen {
     }
 
     /// The line where the game was opened says the game is over, who won,
-    /// and links to `results`.
-    pub(super) async fn log_over(&self, lang: Lang, table: &Table, results: Option<MessageId>) {
+    /// and links to `results`. Discord away (after the call's retries) or
+    /// the breaker open: the error, so that the end stays owed and is shown
+    /// again (the results found by their nonce, not posted twice); a line
+    /// refused for good (gone, out of reach) is left as it is.
+    pub(super) async fn log_over(
+        &self,
+        lang: Lang,
+        table: &Table,
+        results: Option<MessageId>,
+    ) -> Result<()> {
         let link = results.map(|m| message_link(table.place.guild, table.place.play_channel(), m));
         let Some(line) = table.channel_line() else {
-            return;
+            return Ok(());
         };
         let view = channel_log::over_view(lang, table, link, None);
-        if let Err(e) = self
+        let edited = self
             .edit(
                 Server::Of(table.place.guild),
                 table.place.channel,
                 line,
                 view,
             )
-            .await
-        {
-            warn!(game = %table.id, error = %e, "could not update the game's line in the channel");
+            .await;
+        match edited {
+            Err(Error::Discord(e)) if is_transient(&e) => Err(Error::Discord(e)),
+            Err(e) if e.held() => Err(e),
+            Err(e) => {
+                warn!(game = %table.id, error = %e, "could not update the game's line in the channel");
+                Ok(())
+            }
+            Ok(()) => Ok(()),
         }
     }
 

@@ -185,7 +185,7 @@ impl DiscordScreen {
                 let results = self
                     .finish_quietly((lang, cause), table, live, (view, nonce))
                     .await?;
-                self.log_over(lang, table, Some(results)).await;
+                self.log_over(lang, table, Some(results)).await?;
                 self.archive_practice(table).await;
                 Ok(())
             }
