@@ -117,6 +117,16 @@ impl Error {
         }
     }
 
+    /// Whether what the call was for stays owed, shown again by the sweep:
+    /// Discord away (a 5xx, a 429 or no answer, after the call's retries) or
+    /// the call [`held`](Self::held).
+    pub fn stays_owed(&self) -> bool {
+        match self {
+            Error::Discord(e) if is_transient(e) => true,
+            e => e.held(),
+        }
+    }
+
     /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
         match self {

@@ -48,10 +48,6 @@ impl SlidingCap {
         }
     }
 
-    pub fn cap(&self) -> usize {
-        self.cap
-    }
-
     /// When a call that came at `now` may go (`now`, or later when `cap`
     /// calls already go within the window before it); counted as gone then.
     /// The times it hands out never go back, so the log stays in order.

@@ -22,7 +22,7 @@ use tracing::warn;
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::channel_log;
-use crate::discord::error::{Error, Result, is_transient};
+use crate::discord::error::Result;
 use crate::discord::messages;
 use crate::discord::view::View;
 use crate::i18n::Lang;
@@ -130,8 +130,7 @@ impl DiscordScreen {
             )
             .await;
         match edited {
-            Err(Error::Discord(e)) if is_transient(&e) => Err(Error::Discord(e)),
-            Err(e) if e.held() => Err(e),
+            Err(e) if e.stays_owed() => Err(e),
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not update the game's line in the channel");
                 Ok(())

@@ -17,7 +17,7 @@ use tracing::{error, info, warn};
 
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::error::{Error, Result, is_transient};
+use crate::discord::error::Result;
 use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
@@ -125,11 +125,12 @@ impl DiscordScreen {
         }
         let done = match &outcome {
             Ok(()) => true,
-            Err(Error::Discord(e)) if is_transient(e) => {
-                warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
+            Err(e) if e.stays_owed() => {
+                if !e.held() {
+                    warn!(game = %table.id, error = %e, "Discord is away; the change is shown later");
+                }
                 false
             }
-            Err(e) if e.held() => false,
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true
