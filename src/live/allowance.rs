@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::screen::Screen;
+use super::port::Screen;
 use super::{Error, Kernel, Result};
 use crate::heavy::fair::{Ask, Shares};
 use crate::table::{TooSoon, UnixTime, UserId, unix_now};

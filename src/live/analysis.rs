@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use super::screen::Screen;
+use super::port::Screen;
 use super::{Error, Kernel, Outbox, PostReport, Puzzles, Result};
 use crate::analysis::errors::Judge;
 use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};

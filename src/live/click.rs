@@ -9,7 +9,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::screen::{Cause, Screen};
+use super::port::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;

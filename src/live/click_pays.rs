@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::screen::{Cause, Next};
+use super::port::{Cause, Next};
 use crate::table::{ChannelId, GameId, MessageId};
 
 /// A click that pays for shows: the click itself, when it arrived, where it

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::allowance::again_at;
-use super::screen::Screen;
+use super::port::Screen;
 use super::{Error, Kernel, Result, held};
 use crate::heavy::per_person::PerPerson;
 use crate::table::{Cooldown, TooSoon, UserId};

@@ -86,85 +86,59 @@
 
 mod allowance;
 mod analysis;
-mod carried;
-mod change;
 mod click;
 mod click_pays;
-mod computer_turns;
 mod cooldowns;
-mod daily_puzzles;
-mod deadlines;
-pub mod doors;
 pub mod error;
-mod finish;
-mod guard;
-mod idle;
 mod kernel;
 mod lobbies;
-pub mod nonces;
 mod outbox;
-mod placement;
+pub mod port;
 mod practice;
+pub mod process;
 mod puzzles;
-mod reminders;
-pub mod screen;
-mod settings;
-pub mod shards;
-mod show_queue;
-mod shown;
-mod shutdown;
-mod stop;
-mod supervise;
-mod sweep;
-mod timers;
-mod tournament_asks;
-mod tournament_follow;
-mod tournament_rounds;
-mod tournament_tables;
 mod tournaments;
 mod turns;
 mod votes;
-pub mod waits;
-mod watching;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use allowance::{fair_share, too_fast};
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
-pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
-pub use daily_puzzles::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
-    day_start,
-};
-pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
 use kernel::SetGoing;
+pub use kernel::change::Applied;
+pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};
+pub use kernel::shown::{LiveMessage, Shown};
+pub use lobbies::placement::Placement;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
 pub use outbox::{
     Outbox, POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP,
 };
-pub use placement::Placement;
+pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
+pub use process::doors::{CalledOff, Door, Doors};
+pub use process::shards::Sharding;
+pub use process::stop::Stop;
+pub use process::sweep::SWEEP_EVERY;
+pub use process::waits::Waits;
+pub use puzzles::daily::{
+    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
+    day_start,
+};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
-pub use screen::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
-pub use shards::Sharding;
-pub use show_queue::{ShowJob, ShowKey, ShowQueues};
-pub use shown::{LiveMessage, Shown};
-pub use stop::Stop;
-pub use sweep::SWEEP_EVERY;
-pub use tournament_asks::{SignUpButton, TournamentAct, TournamentAsk};
-pub use tournament_follow::{Report, table_next};
-pub use tournament_rounds::{Advance, TournamentRounds};
+pub use tournaments::asks::{SignUpButton, TournamentAct, TournamentAsk};
+pub use tournaments::follow::{Report, table_next};
+pub use tournaments::rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
-pub use waits::Waits;
 
 use crate::heavy::lanes::Lanes;
 use crate::store::Store;
@@ -214,7 +188,7 @@ pub struct Tables<S: Screen> {
     /// A finished game's analysis, its public post, a player's own errors.
     analyses: Analyses<S>,
     /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
-    extra_steps: std::sync::Mutex<Vec<sweep::ExtraStep>>,
+    extra_steps: std::sync::Mutex<Vec<process::sweep::ExtraStep>>,
 }
 
 impl<S: Screen> Tables<S> {

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use super::screen::Screen;
+use super::port::Screen;
 use super::{Error, Kernel, Lobbies, Result, Started, held};
 use crate::ai::{Level, choose_move};
 use crate::game::{Color, Move};

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::guard::not_here;
-use super::screen::{Cause, Notice, Screen};
+use super::kernel::guard::not_here;
+use super::port::{Cause, Notice, Screen};
 use super::{Applied, Error, Kernel, Result, held};
 use crate::i18n::{Lang, Text};
 use crate::table::{

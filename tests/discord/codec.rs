@@ -6,7 +6,7 @@ use hypnosia::controls::{
     ReplayButton,
 };
 use hypnosia::game::{Move, Pawn, Pawns};
-use hypnosia::live::nonces::dm_nonce;
+use hypnosia::live::port::nonces::dm_nonce;
 use hypnosia::seating::TournamentId;
 use hypnosia::table::{GameId, Level, Period, Season, UserId};
 use hypnosia::words::messages::TurnDm;

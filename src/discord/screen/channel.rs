@@ -26,7 +26,7 @@ use crate::discord::error::Result;
 use crate::discord::messages;
 use crate::discord::view::View;
 use crate::i18n::Lang;
-use crate::live::nonces::ShowNonce;
+use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};

@@ -9,7 +9,7 @@ use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::discord::view::View;
-use crate::live::nonces::ShowNonce;
+use crate::live::port::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId, UnixTime};
 use serenity::all::Message;
 

@@ -13,7 +13,7 @@ use super::DiscordScreen;
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
 use crate::discord::view::View;
-use crate::live::nonces::ShowNonce;
+use crate::live::port::nonces::ShowNonce;
 use crate::live::{Change, Own, Payer};
 use crate::table::{ChannelId, MessageId};
 

@@ -21,7 +21,7 @@ use crate::discord::error::Result;
 use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
-use crate::live::nonces::ShowNonce;
+use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
 use crate::words::messages::TurnDm;

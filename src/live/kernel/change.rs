@@ -1,0 +1,257 @@
+//! The one path by which a game changes: under the game's lock, load it,
+//! apply the change, save it (refused if someone saved a newer version
+//! meanwhile), set going what waits on it, and only then, the lock let go,
+//! hand it to the screen. Timers and computer turns are changes like any
+//! other: what they were scheduled for is checked against the freshly loaded
+//! game, so a stale timer does nothing.
+
+use std::sync::Arc;
+
+use tracing::info;
+
+use crate::ai::{self, Level};
+use crate::game::Color;
+use crate::i18n::Text;
+use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
+use crate::live::{Error, Kernel, Key, Result};
+use crate::table::{GameId, RatingChange, Table, unix_now};
+
+/// What a change did to the game it was given.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Applied {
+    /// Nothing to do (what the change was for no longer holds): nothing is saved.
+    Unchanged,
+    /// The game changed: save it and show it.
+    Changed,
+    /// The game was just set up: save it and show its first turn.
+    Started,
+    /// The game was called off; the results say by whom.
+    Cancelled { by: Text },
+    /// Nothing happened in the game, but what it owes the screen is shown
+    /// again: a person's turn that nobody could see yet gets its whole time
+    /// from now; one already posted keeps its deadline (with a short grace).
+    Reshown,
+}
+
+impl<S: Screen> Kernel<S> {
+    /// The one path by which a game changes: under the game's lock, load it,
+    /// `apply` the change to it, save it (refused if someone saved a newer
+    /// version meanwhile) and set going what waits on it; then, the lock let
+    /// go, show it (in order with the game's other changes). When nobody left
+    /// in the game can move any more, the computers play it out at once and
+    /// the results follow; so does the hard computer for the one person left
+    /// to move whose turns decide nothing any more (`finish.rs`).
+    pub async fn change_game(
+        self: &Arc<Self>,
+        id: GameId,
+        cause: Cause<S::Click>,
+        apply: impl AsyncFnOnce(&mut Table) -> Result<Applied>,
+    ) -> Result<()> {
+        let _working = self.work.enter();
+        let change = {
+            let lock = self.lock(Key::Game(id));
+            let _held = lock.lock().await;
+            let Some(mut table) = self.store.started_game(id).await? else {
+                // A game gone (or never there) keeps no lock.
+                self.forget(Key::Game(id));
+                return Err(Error::refused(crate::table::GameRefusal::Gone));
+            };
+            // The message shown right now, which the store learns a moment later.
+            if let Some(live) = self.live_message(id) {
+                table.place.message = live.message;
+                table.place.message_from = live.from;
+            }
+            let expected = table.game.version();
+            let before = table
+                .game
+                .to_move()
+                .map(|color| (color, table.game.entries().len()));
+            let was_over = table.game.is_over();
+            let applied = apply(&mut table).await;
+            if was_over && matches!(applied, Ok(Applied::Unchanged) | Err(_)) {
+                // A click on a finished game leaves no lock behind.
+                self.forget(Key::Game(id));
+            }
+            let (step, cancelled_by) = match applied? {
+                Applied::Unchanged => return Ok(()),
+                Applied::Changed => (Step::After(before), None),
+                Applied::Started => (Step::After(None), None),
+                Applied::Cancelled { by } => (Step::After(before), Some(by)),
+                Applied::Reshown => (Step::Owed, None),
+            };
+            if !table.game.is_over() && table.no_person_can_move() {
+                self.play_out(&mut table).await?;
+            } else if table.decided_for_person() {
+                // One person left to move, and nothing they do changes the places.
+                self.finish_lone(&mut table).await?;
+            }
+            // Owed since before the platform's memory of posts: its post may
+            // have landed before a crash or an outage.
+            let remembered = self.settings.waits.posts_remembered.as_secs() as i64;
+            let maybe_posted = step == Step::Owed && unix_now() - table.changed_at >= remembered;
+            // What the players saw already, recorded with this commit: an
+            // update in place is marked shown by the commit after it.
+            table.shown_version = table.shown_version.max(self.shown_version(id));
+            let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
+            self.watchers.opening(&table);
+            Change {
+                notify: self.watchers.notifies(&table, self.settings.waits.watching),
+                table,
+                step,
+                cause,
+                cancelled_by,
+                rating_changes,
+                maybe_posted,
+            }
+        };
+        if !matches!(change.cause, Cause::Closed) {
+            self.showings.handing_over(&change.table);
+        }
+        let over = matches!(change.step, Next::Over);
+        self.hand_over(change, None);
+        if over {
+            // What the services do at a game's end (a tournament's next
+            // round may be due).
+            (self.game_over)(id);
+        }
+        Ok(())
+    }
+
+    /// Shows again what `game` owes its screen (a change committed whose show
+    /// was lost: a crash, a restart, Discord away for longer than the retries).
+    pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
+            Ok(if !self.seen(table) {
+                Applied::Reshown
+            } else {
+                Applied::Unchanged
+            })
+        })
+        .await
+    }
+
+    /// The computers finish a game in which no person can move any more (all
+    /// left, or none has a pawn in a lane or on a ring), without a pause or a
+    /// message per move. Each computer plays at its own level, so the people's
+    /// places are decided as the game would have decided them; hard plays as
+    /// medium here (its search would make the results wait seconds).
+    async fn play_out(&self, table: &mut Table) -> Result<()> {
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(17);
+        let levels = table.computer_levels();
+        let level_of = move |color: Color| match levels[color.index()] {
+            Some(Level::Easy) => Level::Easy,
+            _ => Level::Medium,
+        };
+        let game = self
+            .think(table.place.guild, move || {
+                ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a computer move was refused: {e}")))?;
+        info!(game = %table.id, "nobody can move any more: the computers played it out");
+        table.game = game;
+        Ok(())
+    }
+
+    /// Saves a changed game (for a game that is over, with its results; the
+    /// rating changes are returned to show them) and sets going what waits on
+    /// it: the next computer move or the turn deadline. A new person's turn
+    /// gets its whole time from now, and so does a turn shown again that
+    /// nobody could see; a turn posted already keeps its deadline.
+    async fn commit(
+        self: &Arc<Self>,
+        table: &mut Table,
+        expected: u64,
+        step: Step,
+    ) -> Result<(Next, Vec<RatingChange>)> {
+        let next = match step {
+            Step::After(before) => next_step(table, before),
+            Step::Owed => owed_step(table),
+        };
+        let update_owed = step == Step::Owed && table.human_to_move().is_some();
+        match next {
+            Next::NewHumanTurn(_) => table.clock.deadline = self.deadline_from_now(table),
+            // Its turn message was posted (the player saw the turn): only an
+            // update in place is owed, so the turn keeps its deadline, and
+            // gets a short grace if it passed meanwhile. A restart, or a
+            // crash loop, never hands out a whole fresh turn.
+            Next::SameTurn if update_owed => table.clock.deadline = deadline_kept(table),
+            // A commit never posts the board again.
+            Next::SameTurn | Next::Again => {}
+            Next::AiTurn(_) | Next::Over => table.clock.deadline = None,
+        }
+        let changes = if table.game.is_over() {
+            if step == Step::Owed {
+                // Its results were committed before: only their show is owed,
+                // with the rating changes they made, read back.
+                self.store.rating_changes(table.id).await?
+            } else {
+                self.store
+                    .finish_game(table.id, expected, &table.game)
+                    .await?
+                    .rating_changes
+            }
+        } else {
+            self.store
+                .save_game_seen(
+                    table.id,
+                    expected,
+                    &table.game,
+                    &table.clock,
+                    table.shown_version,
+                )
+                .await?;
+            Vec::new()
+        };
+        // What waits on the game now is the turns service's to set going.
+        let turns = self.turns.upgrade();
+        match next {
+            Next::AiTurn(_) => {
+                if let Some(turns) = turns {
+                    turns.computer_turn(table.id);
+                }
+            }
+            Next::NewHumanTurn(_) | Next::SameTurn | Next::Again => {
+                if let Some(turns) = turns {
+                    turns.person_turn(table);
+                }
+            }
+            Next::Over => {
+                self.forget(Key::Game(table.id));
+                if let Some(turns) = turns {
+                    turns.ended(table.id);
+                }
+                self.watchers.forget(table.id);
+                info!(game = %table.id, "game over");
+            }
+        }
+        Ok((next, changes))
+    }
+
+    /// The deadline of a turn starting now; none in a game with no turn limit.
+    fn deadline_from_now(&self, table: &Table) -> Option<i64> {
+        let limit = table.options.turn_limit()?;
+        Some(unix_now() + limit.as_secs() as i64)
+    }
+}
+
+/// A turn shown already whose update is owed again keeps its deadline, and
+/// has at least this long (or its whole limit, if shorter) from now.
+const RESHOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The deadline of a turn its player saw, shown again ([`RESHOWN_GRACE`]).
+fn deadline_kept(table: &Table) -> Option<i64> {
+    let grace = table.options.turn_limit()?.min(RESHOWN_GRACE);
+    let earliest = unix_now() + grace.as_secs() as i64;
+    Some(table.clock.deadline.map_or(earliest, |d| d.max(earliest)))
+}
+
+/// How a change's step is found.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Step {
+    /// From who was to move before it (`None`: a new game).
+    After(Option<(Color, usize)>),
+    /// From what the store holds: the change shows what was owed.
+    Owed,
+}

@@ -1,0 +1,395 @@
+//! What each game's screen has shown, kept by the engine, which hands the
+//! screen each change in the game's order ([`crate::live::ShowQueues`], one worker per
+//! game at a time) and hears what became of it from the show itself
+//! ([`Shown`]): the screen asks nothing and reports nothing on its own, so a
+//! move click crosses between engine and screen twice (the click in, the
+//! change out). The engine starts each show from the message the game shows
+//! now, skips a version shown already (handed over twice, by its commit and
+//! by the sweep), marks in the store what the players have (a new message or
+//! the results at once; an update in place with the game's next commit, as
+//! the version recorded with it), judges clicks against the message posted a
+//! moment ago (which the store hears of later), leaves a game whose show is
+//! under way to it in the sweep, and lets a click on a message still being
+//! posted wait for that post without polling. A show that did not reach the
+//! players leaves its change owed: nothing is marked shown that was not.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tokio::sync::{oneshot, watch};
+use tracing::{error, warn};
+
+use crate::live::kernel::show_queue::{ShowJob, ShowKey};
+use crate::live::port::{Cause, Change, Next, Screen};
+use crate::live::{Error, Kernel, Result, held};
+use crate::table::{GameId, GuildId, MessageId, Table, UserId};
+
+/// The message a game shows now: its id (none while there is none, or after
+/// its post failed), and the first record entry it covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LiveMessage {
+    pub message: Option<MessageId>,
+    pub from: u32,
+}
+
+impl LiveMessage {
+    /// The message the store knows for `table`.
+    pub fn of(table: &Table) -> LiveMessage {
+        LiveMessage {
+            message: table.place.message,
+            from: table.place.message_from,
+        }
+    }
+}
+
+/// What became of a change the screen showed: how its show ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    /// The message that shows the game after it (posted, or kept; none
+    /// when its post failed: the next change posts one).
+    pub live: LiveMessage,
+    /// Whether the players have it (or the platform refused it for good:
+    /// the game goes on); false leaves it owed, and the sweep shows it again.
+    pub done: bool,
+}
+
+/// What the engine notes of one game's shows.
+#[derive(Clone, Copy, Debug)]
+enum Note {
+    /// Its show worker starts (true) or ends (false).
+    Working(bool),
+    /// A show ended: the message that shows the game now, and the version
+    /// the players have, if they have it.
+    Shown(LiveMessage, Option<u64>),
+    /// The game's results are shown: no message of it is live any more.
+    Ended,
+}
+
+/// A change handed to the screen in its game's order; `reply` hears what
+/// became of it.
+pub(in crate::live) struct GameShow<C> {
+    change: Change<C>,
+    reply: Option<oneshot::Sender<Shown>>,
+}
+
+impl<C> ShowJob for GameShow<C> {
+    /// An update of the live message in place that nobody waits for: a later
+    /// change shows a newer state of the same message.
+    fn replaceable(&self) -> bool {
+        self.reply.is_none()
+            && matches!(self.change.cause, Cause::Background)
+            && matches!(self.change.step, Next::SameTurn | Next::AiTurn(_))
+    }
+}
+
+/// A show under way, and what the engine does once it ends.
+struct Started {
+    game: GameId,
+    version: u64,
+    step: Next,
+    over: bool,
+    /// The message the game showed when it started.
+    before: LiveMessage,
+    reply: Option<oneshot::Sender<Shown>>,
+    /// The screen's show, a task of its own (a panic in it is logged and the
+    /// next show runs); none when this version was shown already.
+    show: Option<tokio::task::JoinHandle<Shown>>,
+}
+
+/// Who plays a game, as of the last change handed to its screen: enough to
+/// refuse a spectator's click without the game's lock or a load (nobody
+/// joins a running game, so someone not seated now never will be).
+#[derive(Clone, Copy, Debug)]
+pub(in crate::live) struct Seated {
+    pub guild: GuildId,
+    /// The people seated (six seats at most).
+    pub people: [Option<UserId>; 6],
+}
+
+impl Seated {
+    fn of(table: &Table) -> Seated {
+        let mut people = [None; 6];
+        let seated = table.seats.iter().filter_map(|s| s.occupant.user());
+        for (place, user) in people.iter_mut().zip(seated) {
+            *place = Some(user);
+        }
+        Seated {
+            guild: table.place.guild,
+            people,
+        }
+    }
+
+    pub fn plays(&self, user: UserId) -> bool {
+        self.people.contains(&Some(user))
+    }
+}
+
+/// One game as its shows left it.
+#[derive(Clone, Copy, Default, Debug)]
+pub(in crate::live) struct Showing {
+    /// Known from the first change handed to the screen since the process
+    /// started.
+    pub live: Option<LiveMessage>,
+    /// Who plays it, from the last change handed to the screen.
+    pub seated: Option<Seated>,
+    /// The newest version shown by this process.
+    pub version: Option<u64>,
+    /// Whether a show of it is queued or under way.
+    pub busy: bool,
+}
+
+/// Every game the screen is showing or showed since the process started (a
+/// game leaves once its results are shown and the screen is idle).
+pub(in crate::live) struct Showings {
+    games: std::sync::Mutex<HashMap<GameId, Showing>>,
+    /// Told of every show that ends, for clicks waiting for a post.
+    reported: watch::Sender<()>,
+}
+
+impl Default for Showings {
+    fn default() -> Self {
+        Showings {
+            games: Default::default(),
+            reported: watch::Sender::new(()),
+        }
+    }
+}
+
+impl Showings {
+    /// What the shows of `game` left, if anything.
+    pub(in crate::live) fn get(&self, game: GameId) -> Option<Showing> {
+        held(&self.games).get(&game).copied()
+    }
+
+    /// A change of `table` is handed to the screen: until a show says
+    /// otherwise, the game shows the message the store knows.
+    pub(in crate::live) fn handing_over(&self, table: &Table) {
+        let mut games = held(&self.games);
+        let showing = games.entry(table.id).or_default();
+        showing.seated = Some(Seated::of(table));
+        if showing.live.is_none() {
+            showing.live = Some(LiveMessage::of(table));
+        }
+    }
+
+    /// Whether a show of `game` is under way (the sweep leaves it alone).
+    pub(in crate::live) fn screen_busy(&self, game: GameId) -> bool {
+        self.get(game).is_some_and(|s| s.busy)
+    }
+
+    /// Whether `message` may be the one the screen is posting for `game` right
+    /// now: newer than the live message (ids grow with time), while the screen
+    /// is at work on the game.
+    pub(in crate::live) fn posting(&self, game: GameId, message: MessageId) -> bool {
+        self.get(game).is_some_and(|s| {
+            s.busy
+                && s.live
+                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+        })
+    }
+
+    /// Waits while `message` may be the one the screen is posting for `game`,
+    /// for at most `patience`; returns how long it waited.
+    pub(in crate::live) async fn wait_posted(
+        &self,
+        game: GameId,
+        message: MessageId,
+        patience: Duration,
+    ) -> Duration {
+        self.wait_while(patience, || self.posting(game, message))
+            .await
+    }
+
+    /// Waits while any of `games` is being shown or has not shown its end
+    /// yet (a game leaves once its results are shown), for at most
+    /// `patience`.
+    pub(in crate::live) async fn wait_shown(&self, games: &[GameId], patience: Duration) {
+        let showing = || games.iter().any(|&game| self.get(game).is_some());
+        self.wait_while(patience, showing).await;
+    }
+
+    /// Waits while `holds`, looked at again whenever a show ends, for at
+    /// most `patience`; returns how long it waited.
+    async fn wait_while(&self, patience: Duration, holds: impl Fn() -> bool) -> Duration {
+        let start = Instant::now();
+        // Subscribed before looking: a show that ends between the look and
+        // the wait still wakes it.
+        let mut reported = self.reported.subscribe();
+        while holds() {
+            let left = patience.saturating_sub(start.elapsed());
+            if left.is_zero()
+                || tokio::time::timeout(left, reported.changed())
+                    .await
+                    .is_err()
+            {
+                break;
+            }
+        }
+        start.elapsed()
+    }
+}
+
+impl Showings {
+    /// Notes what became of `game`'s shows (one lock), and wakes the clicks
+    /// waiting for a post.
+    fn note(&self, game: GameId, note: Note) {
+        {
+            let mut games = held(&self.games);
+            let showing = games.entry(game).or_default();
+            match note {
+                Note::Working(busy) => showing.busy = busy,
+                Note::Shown(live, version) => {
+                    showing.live = Some(live);
+                    showing.version = showing.version.max(version);
+                }
+                Note::Ended => showing.live = None,
+            }
+            if !showing.busy && showing.live.is_none() {
+                games.remove(&game);
+            }
+        }
+        self.reported.send_replace(());
+    }
+}
+
+impl<S: Screen> Kernel<S> {
+    /// Hands `change` to the screen after the game's earlier changes (called
+    /// with no lock held); `reply` hears what became of it. When nothing of
+    /// the game is being shown, its show starts at once.
+    pub(in crate::live) fn hand_over(
+        self: &Arc<Self>,
+        change: Change<S::Click>,
+        reply: Option<oneshot::Sender<Shown>>,
+    ) {
+        let game = change.table.id;
+        let (key, job) = (ShowKey::Game(game), GameShow { change, reply });
+        let working = |busy| self.showings.note(game, Note::Working(busy));
+        if !self.shows.push(key, job, working) {
+            return; // The game's worker shows it after the earlier ones.
+        }
+        let first = self
+            .shows
+            .next(key, working)
+            .map(|job| self.start_show(job));
+        let kernel = Arc::clone(self);
+        tokio::spawn(async move {
+            let mut next = first;
+            while let Some(show) = next {
+                kernel.finish_show(show).await;
+                let working = |busy| kernel.showings.note(game, Note::Working(busy));
+                next = kernel
+                    .shows
+                    .next(key, working)
+                    .map(|job| kernel.start_show(job));
+            }
+        });
+    }
+
+    /// Starts the screen's show of one change, from the message the game
+    /// shows now, unless the players have its version already.
+    fn start_show(&self, GameShow { mut change, reply }: GameShow<S::Click>) -> Started {
+        let game = change.table.id;
+        let showing = self.showings.get(game).unwrap_or_default();
+        let before = (showing.live).unwrap_or_else(|| LiveMessage::of(&change.table));
+        let (version, step) = (change.table.game.version(), change.step);
+        let shown_already = step != Next::Again && showing.version >= Some(version);
+        let over = change.table.game.is_over();
+        let show = (!shown_already).then(|| {
+            change.table.place.message = before.message;
+            change.table.place.message_from = before.from;
+            tokio::spawn(Arc::clone(&self.screen).show(change))
+        });
+        Started {
+            game,
+            version,
+            step,
+            over,
+            before,
+            reply,
+            show,
+        }
+    }
+
+    /// Notes what became of a show and marks in the store what the players
+    /// have: a new message or the results at once, with the message (an
+    /// update in place is marked by the game's next commit, one write fewer
+    /// per move). A failure to mark leaves it owed: the sweep shows it again.
+    async fn finish_show(&self, started: Started) {
+        let Started {
+            game, step, before, ..
+        } = started;
+        let Some(show) = started.show else {
+            // Only its mark in the store may be missing (it failed).
+            return self.mark(game, started.version, before, started.over).await;
+        };
+        let shown = show.await.unwrap_or_else(|e| {
+            error!(%game, error = %e, "showing a change failed");
+            Shown {
+                live: before,
+                done: false,
+            }
+        });
+        let version = shown.done.then_some(started.version);
+        self.showings.note(game, Note::Shown(shown.live, version));
+        let posted = matches!(step, Next::NewHumanTurn(_) | Next::Over | Next::Again);
+        if shown.done && (posted || shown.live.message != before.message) {
+            self.mark(game, started.version, shown.live, started.over)
+                .await;
+        }
+        if step == Next::Over {
+            self.showings.note(game, Note::Ended);
+        }
+        if let Some(reply) = started.reply {
+            let _ = reply.send(shown);
+        }
+    }
+
+    /// Marks `version` of `game` shown in the store, with its live message
+    /// while it runs.
+    async fn mark(&self, game: GameId, version: u64, live: LiveMessage, over: bool) {
+        let running = (!over).then_some((live.message, live.from));
+        if let Err(e) = self.store.mark_shown(game, version, running).await {
+            warn!(%game, error = %e, "could not store that the game was shown");
+        }
+    }
+
+    /// `/hypnosia board`: the running turn of `table` posted again at the
+    /// bottom of where it is played, after the game's earlier shows; the
+    /// message that shows it now.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<LiveMessage> {
+        let (reply, shown) = oneshot::channel();
+        let change = Change {
+            table,
+            step: Next::Again,
+            cause: Cause::Background,
+            cancelled_by: None,
+            rating_changes: Vec::new(),
+            notify: false,
+            maybe_posted: false,
+        };
+        self.hand_over(change, Some(reply));
+        match shown.await {
+            Ok(Shown { live, done: true }) => Ok(live),
+            _ => Err(Error::Internal("the board was not posted again".into())),
+        }
+    }
+
+    /// Whether no show of any game is queued or under way.
+    pub fn shows_idle(&self) -> bool {
+        self.shows.idle()
+    }
+
+    /// The message that shows `game` now, as far as this process's screen
+    /// showed it (the store may not have it yet).
+    pub fn live_message(&self, game: GameId) -> Option<LiveMessage> {
+        self.showings.get(game)?.live
+    }
+
+    /// The newest version of `game` the screen put in front of the players
+    /// since the process started (the store learns it with the game's next
+    /// commit, or at once for a new message or the results).
+    pub fn shown_version(&self, game: GameId) -> Option<u64> {
+        self.showings.get(game)?.version
+    }
+}

@@ -1,0 +1,506 @@
+//! The engine's outbox: everything posted once that is not a game's turn (a
+//! tournament's podium, a season's end, a turn's reminder, a shared answer,
+//! a game's public analysis, a tournament table's opening in its thread, a
+//! tournament's sign-up and standings messages, edited in place) is a row
+//! of the store's `posts` (`store/posts.rs`), written in the same
+//! transaction as what makes it owed (a tournament's end, a season's end
+//! claimed by the sweep, a Share click, a request for an analysis, a round's
+//! seating). A game's turns keep their own outbox, the
+//! game's `shown_version` (`shown.rs`).
+//!
+//! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
+//! of this process's servers, one process each, for [`POST_LEASE_SECS`]
+//! (a setting, [`crate::live::Waits::post_lease`]), and
+//! hands each to the screen with everything it needs to draw and post it
+//! ([`Notice::Post`]): the screen never asks back and never touches the
+//! store. What makes a post owed hands it over at once as well
+//! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
+//! breaker left owed.
+//!
+//! **One report.** The screen says what became of it through
+//! [`Outbox::posted`]: posted (its message), refused for good (never tried
+//! again), or failed (a transient failure, or the pace's breaker stopped the
+//! call): then nothing is marked, the post stays owed and the next sweep
+//! hands it over again. A post whose report never came (the process died)
+//! is owed again when its lease runs out. Nothing is marked posted that was
+//! not posted.
+//!
+//! **Once.** A post is made with a nonce of its own ([`Post::nonce`]), so
+//! that a post handed over again while the platform remembers the first
+//! makes no second message; handed over again later than that
+//! ([`crate::live::Waits::posts_remembered`] after it was first handed over), it
+//! looks for itself among its place's last messages first
+//! ([`Post::look_since`]), as an owed turn does.
+//!
+//! **Edits.** A post shown again as it changes (a tournament's sign-up
+//! message, its public standings) counts its changes in its version, each
+//! in the write that makes it: while it is leased, a burst of changes only
+//! raises the version, and once the report says which version was shown,
+//! a later one still owed is handed over again at once (a burst costs one
+//! edit, and one more for what came while it was made).
+//!
+//! Posts a click makes (a Share, an analysis) are owed and leased in one
+//! statement by the click ([`Kernel::claim_post`]), which posts them through
+//! its own answer; the sweep leaves them be: a later click claims one whose
+//! lease ran out.
+//!
+//! **A service.** The outbox is [`Outbox`] (`tables.outbox()`), on the
+//! kernel. The posts it owns the data of are its own (a season's end, a
+//! daily puzzle's report, a share); those whose data and reports are another
+//! service's (a reminder, a tournament's podium and its tables' openings)
+//! it asks their composition for, through [`Carried`], so that the services
+//! that post through the outbox are not named by it.
+
+pub(in crate::live) mod carried;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Weak};
+
+use tracing::warn;
+
+use crate::game::Color;
+use crate::live::port::nonces::season_nonce;
+use crate::live::port::{Notice, Screen};
+use crate::live::tournaments::follow::Report;
+use crate::live::{Error, Kernel, Result};
+use crate::puzzles::DailyPuzzle;
+use crate::seating::{NewTournament, TournamentPlay};
+use crate::store::SHARE_REMEMBERED_SECS;
+use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
+use crate::table::{ChannelId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
+
+/// How long a process holds an owed post to itself: longer than a post with
+/// its retries takes, shorter than the platform remembers a post's nonce.
+pub const POST_LEASE_SECS: i64 = 60;
+
+/// How long a reminder's row is kept (seconds): longer than any turn.
+const REMINDERS_KEPT: i64 = 8 * 24 * 3600;
+
+/// How many owed posts one sweep hands over at most (the rest wait for the
+/// next sweeps).
+const POSTS_PER_SWEEP: u32 = 32;
+
+/// Which post, at which version: what the screen reports about.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PostKey {
+    pub kind: PostKind,
+    pub key: String,
+    pub version: u64,
+}
+
+/// Players a season's end lists.
+pub const SEASON_TOP: u32 = 10;
+
+/// Players a season's end's podium shows.
+pub const SEASON_PODIUM: usize = 3;
+
+/// What a post shows, with everything the screen needs to draw it.
+#[derive(Debug)]
+pub enum PostData {
+    /// A finished tournament's podium: the tournament and its standings.
+    Podium(Box<Report>),
+    /// A season's end on the post's server, in `channel`: its best
+    /// ([`SEASON_TOP`]), and the colors the first [`SEASON_PODIUM`] played
+    /// most (its podium).
+    SeasonEnd {
+        season: Season,
+        channel: ChannelId,
+        page: Box<LeaderboardPage>,
+        colors: Vec<Option<Color>>,
+    },
+    /// A server's daily puzzle (its post, or its count of answers), from its
+    /// own row, which is its outbox (`daily_puzzles.rs`).
+    Daily(Box<DailyPuzzle>),
+    /// The reminder of the turn of `table` ending at `deadline`, to the
+    /// person to move.
+    Reminder {
+        table: Box<Table>,
+        deadline: UnixTime,
+    },
+    /// A tournament table to open in a thread of its own
+    /// (`tournament_tables.rs`): its game, its tournament, its round and
+    /// number, and, handed over before, since when a thread it made then
+    /// may exist (found by its name, not made again). Reported
+    /// [`PostReport::Opened`], or [`PostReport::Done`] where no thread can
+    /// be made (it plays in the channel).
+    Table {
+        table: Box<Table>,
+        new: Box<NewTournament>,
+        at: (u16, u16),
+        since: Option<UnixTime>,
+    },
+    /// A tournament's sign-up message, `message` in its channel (the
+    /// answer to the command that opened it), edited to show `play`.
+    Signup {
+        play: Box<TournamentPlay>,
+        message: MessageId,
+    },
+    /// A tournament's one public standings message, as `report` has them:
+    /// `message` edited in place, else (none yet, or gone) posted.
+    Standings {
+        report: Box<Report>,
+        message: Option<MessageId>,
+    },
+}
+
+/// An owed post, leased to this process and handed to the screen.
+#[derive(Debug)]
+pub struct Post {
+    pub key: PostKey,
+    pub guild: GuildId,
+    pub data: PostData,
+    /// Set when it was first handed over longer ago than the platform
+    /// remembers a nonce: it may have landed then, and is looked for among
+    /// its place's messages made since before it is posted again.
+    pub look_since: Option<UnixTime>,
+}
+
+impl Post {
+    pub(in crate::live) fn new(
+        key: PostKey,
+        guild: GuildId,
+        data: PostData,
+        look_since: Option<UnixTime>,
+    ) -> Post {
+        Post {
+            key,
+            guild,
+            data,
+            look_since,
+        }
+    }
+
+    /// The nonce it is posted with (the same in every process and after a
+    /// restart), within Discord's 25 characters.
+    pub fn nonce(&self) -> String {
+        let (key, version) = (&self.key.key, self.key.version);
+        let nonce = match (self.key.kind, &self.data) {
+            (PostKind::Podium, _) if version == 0 => format!("tp{key}"),
+            (_, PostData::SeasonEnd { season, .. }) => season_nonce(self.guild, *season),
+            (kind, _) => format!("{}{key}v{version}", &kind.as_str()[..2]),
+        };
+        nonce.chars().take(25).collect()
+    }
+}
+
+/// What became of a post, as the screen reports it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PostReport {
+    /// Posted: its message.
+    Posted(ChannelId, MessageId),
+    /// Made, with no message to keep (a click's follow-up), or refused for
+    /// good (its place is gone or out of the bot's reach): never tried again.
+    Done,
+    /// Not posted (Discord away, the breaker open): still owed.
+    Failed,
+    /// A tournament table's thread, opened (or found): where it plays.
+    Opened(ChannelId),
+}
+
+/// A post's data or report under way, from the service whose post it is.
+pub(in crate::live) type Carrying<'a, T> = Pin<Box<dyn Future<Output = Result<T>> + Send + 'a>>;
+
+/// The posts the outbox carries for other services, whose data and reports
+/// are theirs: a turn's reminder (the turns service), a tournament's podium
+/// and its tables' openings. Their composition ([`crate::live::Tables`]) answers
+/// for them, so that the outbox, which those services use, names none of
+/// them.
+pub(in crate::live) trait Carried: Send + Sync {
+    /// What post `row` (a reminder, a podium, a table's opening) shows now,
+    /// from the store (none: nothing any more).
+    fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>>;
+    /// The screen's report of a table's opening, `key`: recorded by its
+    /// service.
+    fn opened<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()>;
+}
+
+/// The outbox service: everything posted once that is not a game's turn
+/// (see the module's docs).
+pub struct Outbox<S: Screen> {
+    kernel: Arc<Kernel<S>>,
+    /// The services whose posts it carries (see [`Carried`]), held weakly:
+    /// they hold the outbox.
+    carried: Weak<dyn Carried>,
+}
+
+impl<S: Screen> Outbox<S> {
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, carried: Weak<dyn Carried>) -> Self {
+        Outbox { kernel, carried }
+    }
+
+    /// The services whose posts the outbox carries, while they are there.
+    fn carried(&self) -> Result<Arc<dyn Carried>> {
+        let gone = || Error::Internal("the engine is stopping: no post is carried".into());
+        self.carried.upgrade().ok_or_else(gone)
+    }
+
+    /// The outbox's step of the sweep: leases the owed posts of this
+    /// process's servers and hands each to the screen; returns how many.
+    /// A post that cannot be handed over is logged and left owed.
+    pub(in crate::live) async fn sweep_outbox(&self) -> usize {
+        let now = unix_now();
+        self.owe_season_ends(now).await;
+        // A reminder's row outlives its deadline (a quarter of a turn of
+        // 7 days at most) only to be forgotten.
+        if let Err(e) = self
+            .kernel
+            .store
+            .forget_posts(PostKind::Reminder, now - REMINDERS_KEPT)
+            .await
+        {
+            warn!(error = %e, "old reminders could not be forgotten");
+        }
+        let owed = match self.kernel.store.owed_posts(now, POSTS_PER_SWEEP).await {
+            Ok(owed) => owed,
+            Err(e) => {
+                warn!(error = %e, "the owed posts could not be read; the sweep tries again");
+                return 0;
+            }
+        };
+        let mut handed = 0;
+        for row in owed {
+            if !self.kernel.settings.sharding.owns(row.guild) {
+                continue;
+            }
+            match self.hand_over(row.kind, &row.key, now).await {
+                Ok(true) => handed += 1,
+                Ok(false) => {}
+                Err(e) => warn!(kind = row.kind.as_str(), key = row.key, error = %e,
+                    "an owed post is left for the next sweep"),
+            }
+        }
+        handed
+    }
+
+    /// The outbox's step of the sweep now, in the background (a server chose its
+    /// announcement channel: what it refused goes out at once).
+    pub fn sweep_outbox_soon(self: &Arc<Self>) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move { tables.sweep_outbox().await });
+    }
+
+    /// Claims the season ends due on this process's servers, which owes
+    /// their posts; one server's failure is logged, the others go on.
+    async fn owe_season_ends(&self, now: UnixTime) {
+        let due = match self.kernel.store.pending_season_announcements(now).await {
+            Ok(due) => due
+                .into_iter()
+                .filter(|(guild, _)| self.kernel.settings.sharding.owns(*guild)),
+            Err(e) => return warn!(error = %e, "the seasons' ends could not be read"),
+        };
+        for (guild, settings) in due {
+            let Some((season, channel)) = settings.to_announce(now) else {
+                continue;
+            };
+            let claimed = self
+                .kernel
+                .store
+                .claim_season_announcement(guild, season, channel, now);
+            if let Err(e) = claimed.await {
+                warn!(%guild, %season, error = %e, "a season's end could not be claimed");
+            }
+        }
+    }
+
+    /// Hands post `key` of `kind` to the screen now, if it is owed and
+    /// nobody holds it (what made it owed calls this; the sweep is the
+    /// fallback).
+    pub(in crate::live) fn post_soon(self: &Arc<Self>, kind: PostKind, key: String) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move {
+            if let Err(e) = tables.hand_over(kind, &key, unix_now()).await {
+                warn!(kind = kind.as_str(), key, error = %e, "a post is left for the sweep");
+            }
+        });
+    }
+
+    /// Leases post `key` of `kind` and hands it to the screen with its data:
+    /// false when another holds it or it is not owed.
+    async fn hand_over(&self, kind: PostKind, key: &str, now: UnixTime) -> Result<bool> {
+        let until = now + self.kernel.settings.waits.post_lease_secs();
+        let Some(row) = self.kernel.store.lease_post(kind, key, now, until).await? else {
+            return Ok(false);
+        };
+        let data = match self.post_data(&row).await {
+            Ok(Some(data)) => data,
+            Ok(None) => {
+                // Nothing to show any more (a turn played before its reminder).
+                self.kernel
+                    .store
+                    .post_shown(kind, key, row.version, None)
+                    .await?;
+                return Ok(false);
+            }
+            Err(e) => {
+                self.kernel.store.release_post(kind, key).await?;
+                return Err(e);
+            }
+        };
+        let remembered = self.kernel.settings.waits.posts_remembered.as_secs() as i64;
+        let look_since = row.first_leased.filter(|&at| now - at >= remembered);
+        let key = PostKey {
+            kind,
+            key: row.key,
+            version: row.version,
+        };
+        let post = Post::new(key, row.guild, data, look_since);
+        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+        Ok(true)
+    }
+
+    /// What post `row` shows, from the store now (none: nothing any more).
+    async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
+        let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
+        match row.kind {
+            PostKind::Podium
+            | PostKind::Reminder
+            | PostKind::Table
+            | PostKind::Signup
+            | PostKind::Standings => self.carried()?.data(row).await,
+            PostKind::SeasonEnd => {
+                let season = season_of(&row.key).ok_or_else(bad_key)?;
+                let settings = self.kernel.store.season_settings(row.guild).await?;
+                // No channel any more: announced nowhere.
+                let Some(channel) = settings.announce_channel else {
+                    return Ok(None);
+                };
+                let page = self
+                    .kernel
+                    .store
+                    .season_top(row.guild, season, SEASON_TOP)
+                    .await?;
+                let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
+                let best: Vec<_> = best.collect();
+                let colors = self
+                    .kernel
+                    .store
+                    .season_colors(row.guild, season, &best)
+                    .await?;
+                Ok(Some(PostData::SeasonEnd {
+                    season,
+                    channel,
+                    page: Box::new(page),
+                    colors,
+                }))
+            }
+            PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
+        }
+    }
+
+    /// The screen reports what became of post `key` (from its own tasks).
+    pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
+        let (kind, version) = (key.kind, key.version);
+        match kind {
+            PostKind::Daily => return self.daily_posted(key, report).await,
+            PostKind::Table => return self.carried()?.opened(key, report).await,
+            _ => {}
+        }
+        let at = match report {
+            PostReport::Posted(channel, message) => Some((channel, message)),
+            PostReport::Done | PostReport::Opened(_) => None,
+            PostReport::Failed => {
+                return Ok(self.kernel.store.release_post(kind, &key.key).await?);
+            }
+        };
+        // A season's record first: were the process to stop in between, the
+        // post, owed still, would find itself.
+        if let (PostKind::SeasonEnd, Some(season)) = (kind, season_of(&key.key)) {
+            let guild = key.key.split(':').next().and_then(|g| g.parse().ok());
+            let guild = GuildId(guild.unwrap_or_default());
+            match at {
+                Some((_, message)) => {
+                    let store = &self.kernel.store;
+                    store
+                        .season_announcement_posted(guild, season, message)
+                        .await?
+                }
+                None => {
+                    self.kernel
+                        .store
+                        .season_announcement_given_up(guild, season)
+                        .await?
+                }
+            }
+        }
+        let store = &self.kernel.store;
+        store.post_shown(kind, &key.key, version, at).await?;
+        // Changed again while it was edited: once more, with what came since.
+        if matches!(kind, PostKind::Signup | PostKind::Standings)
+            && store.post_owed(kind, &key.key).await?
+        {
+            self.post_soon(kind, key.key.clone());
+        }
+        Ok(())
+    }
+
+    /// The report of a daily post: its row records the message and the
+    /// count it shows (none: refused or deleted for good); a failure waits
+    /// for its lease to run out.
+    async fn daily_posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
+        let bad_key = || Error::Internal(format!("no daily post {}", key.key));
+        let (guild, day) = key.key.split_once(':').ok_or_else(bad_key)?;
+        let guild = GuildId(guild.parse().map_err(|_| bad_key())?);
+        let day = day.parse().map_err(|_| bad_key())?;
+        let message = match report {
+            PostReport::Posted(_, message) => Some(message),
+            PostReport::Done | PostReport::Opened(_) => None,
+            PostReport::Failed => return Ok(()),
+        };
+        let answers = u32::try_from(key.version).unwrap_or(u32::MAX);
+        Ok(self
+            .kernel
+            .store
+            .daily_puzzle_shown(guild, day, message, answers)
+            .await?)
+    }
+
+    /// A Share click on the private answer `message` on `guild`: the key
+    /// of its public post when this click is to make it (then
+    /// [`Outbox::posted`]), none when it is shared, or being shared. A share
+    /// is remembered for [`SHARE_REMEMBERED_SECS`].
+    pub async fn share(&self, guild: GuildId, message: MessageId) -> Result<Option<PostKey>> {
+        let forget_before = unix_now() - SHARE_REMEMBERED_SECS;
+        self.kernel
+            .store
+            .forget_posts(PostKind::Share, forget_before)
+            .await?;
+        let post = (PostKind::Share, message.0.to_string(), guild);
+        let lease = self.kernel.settings.waits.post_lease_secs();
+        let claim = self.kernel.claim_post(post, lease);
+        Ok(claim.await?.ok())
+    }
+}
+
+impl<S: Screen> Kernel<S> {
+    /// A click's post `key` of `kind` on `guild`: leased to the caller for
+    /// `lease` seconds (it posts it, then reports it, [`Outbox::posted`]), on
+    /// its way by another, or posted already.
+    pub(in crate::live) async fn claim_post(
+        &self,
+        (kind, key, guild): (PostKind, String, GuildId),
+        lease: i64,
+    ) -> Result<std::result::Result<PostKey, PostClaim>> {
+        let now = unix_now();
+        let until = now + lease;
+        Ok(
+            match self
+                .store
+                .claim_post((kind, &key, guild), now, until)
+                .await?
+            {
+                PostClaim::Leased(row) => Ok(PostKey {
+                    kind,
+                    key: row.key,
+                    version: row.version,
+                }),
+                other => Err(other),
+            },
+        )
+    }
+}
+
+/// The season of a season end's key (`server:season`).
+fn season_of(key: &str) -> Option<Season> {
+    Season::from_key(key.split_once(':')?.1)
+}

@@ -1,0 +1,240 @@
+//! Doors that close: when the tables of a place can no longer be shown (the
+//! bot was removed from the server, the channel or the game's thread was
+//! deleted, the bot lost the permissions a game needs there), its running
+//! games are called off and its open lobbies closed. A game called off so is
+//! not rated and nobody in it is timed out; its record is kept, marked
+//! cancelled, like a game its players called off. Nothing is shown of it: the
+//! place is out of reach, and every call there would only be refused.
+//!
+//! A tournament is called off only when its place is gone for good (its
+//! channel deleted, or the bot left the server). A permission refused in a
+//! channel ([`Door::Refused`], which may come back) calls off no tournament
+//! and none of its tables: they pause, their turns owed to the screen (no
+//! deadline runs on a turn nobody saw), and are shown when the channel
+//! opens again. Nor does it reach the games in the channel's threads: a
+//! thread that refuses too closes its own door.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use tracing::{info, warn};
+
+use crate::live::port::{Cause, Screen};
+use crate::live::{Applied, Error, Key, Result, Tables};
+use crate::store::OpenTable;
+use crate::table::{ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
+use crate::text;
+
+/// A place the bot can no longer reach.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Door {
+    /// The bot is no longer in this server.
+    Server(GuildId),
+    /// This channel or thread is deleted.
+    Channel(ChannelId),
+    /// The bot may not use this channel or thread now (a permission): it
+    /// may again later.
+    Refused(ChannelId),
+}
+
+impl Door {
+    /// The door a call refused in `channel` closes: [`Door::Channel`] when
+    /// it is gone `for_good`, else [`Door::Refused`].
+    pub fn of_refusal(channel: ChannelId, for_good: bool) -> Door {
+        match for_good {
+            true => Door::Channel(channel),
+            false => Door::Refused(channel),
+        }
+    }
+
+    /// Whether a table at `place` is behind this door: in the server, or
+    /// shown in the channel (its lobby channel or its game's thread).
+    pub fn shuts(&self, place: &Place) -> bool {
+        match *self {
+            Door::Server(guild) => place.guild == guild,
+            _ => self.shuts_at(place.channel, place.thread),
+        }
+    }
+
+    /// [`Door::shuts`] for a table of the door's server shown in `channel`,
+    /// or in `thread` there.
+    fn shuts_at(&self, channel: ChannelId, thread: Option<ChannelId>) -> bool {
+        match *self {
+            Door::Server(_) => true,
+            Door::Channel(c) => channel == c || thread == Some(c),
+            Door::Refused(c) => thread.unwrap_or(channel) == c,
+        }
+    }
+}
+
+/// What closing a door called off.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct CalledOff {
+    pub games: Vec<GameId>,
+    pub lobbies: Vec<GameId>,
+    /// Where they were shown (channels and threads).
+    pub channels: Vec<ChannelId>,
+}
+
+impl CalledOff {
+    fn took(&mut self, table: &OpenTable) {
+        for channel in std::iter::once(table.channel).chain(table.thread) {
+            if !self.channels.contains(&channel) {
+                self.channels.push(channel);
+            }
+        }
+    }
+}
+
+impl<S: Screen> Tables<S> {
+    /// Calls off every running game of ours and closes every open lobby of
+    /// ours behind `door`. A game that cannot be called off now (the store
+    /// failing) is logged and left to the next refused call or event.
+    pub async fn close_door(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
+        // Its tournaments first: the games called off below seat no next round.
+        // A permission refused cancels none: they pause until it opens.
+        let (guild, channel) = match door {
+            Door::Server(guild) => (Some(guild), None),
+            Door::Channel(channel) => (None, Some(channel)),
+            Door::Refused(_) => (None, None),
+        };
+        if guild.is_some() || channel.is_some() {
+            let tournaments = self.store.cancel_tournaments_behind(guild, channel).await?;
+            if tournaments > 0 {
+                info!(?door, tournaments, "out of reach: tournaments called off");
+            }
+        }
+        // Only the tables behind the door are read, by server or channel.
+        let behind = match door {
+            Door::Server(guild) => self.store.open_tables_in_guild(guild).await?,
+            Door::Channel(channel) | Door::Refused(channel) => {
+                self.store.open_tables_in_channel(channel).await?
+            }
+        };
+        let refused = matches!(door, Door::Refused(_));
+        let ours = |table: &&OpenTable| {
+            self.settings.sharding.owns(table.guild)
+                && door.shuts_at(table.channel, table.thread)
+                && !(refused && table.tournament)
+        };
+        let mut called_off = CalledOff::default();
+        for table in behind.iter().filter(ours).filter(|t| t.running) {
+            match self.call_off(table.id).await {
+                Ok(()) => {
+                    called_off.games.push(table.id);
+                    called_off.took(table);
+                }
+                Err(e) => {
+                    warn!(game = %table.id, ?door, error = %e, "could not call off a game out of reach")
+                }
+            }
+        }
+        for lobby in behind.iter().filter(ours).filter(|t| !t.running) {
+            let closed = {
+                let lock = self.lock(Key::Lobby(lobby.id));
+                let _held = lock.lock().await;
+                match self.store.lobby(lobby.id).await {
+                    Ok(Some(now)) => self.store.close_lobby(&now, LobbyEnd::Cancelled).await,
+                    Ok(None) => Ok(()), // started or closed meanwhile
+                    Err(e) => Err(e),
+                }
+            };
+            match closed {
+                Ok(()) => {
+                    self.forget(Key::Lobby(lobby.id));
+                    called_off.lobbies.push(lobby.id);
+                    called_off.took(lobby);
+                }
+                Err(e) => {
+                    warn!(lobby = %lobby.id, ?door, error = %e, "could not close a lobby out of reach")
+                }
+            }
+        }
+        if called_off != CalledOff::default() {
+            info!(
+                ?door,
+                games = called_off.games.len(),
+                lobbies = called_off.lobbies.len(),
+                "out of reach: called off"
+            );
+        }
+        Ok(called_off)
+    }
+
+    /// Calls off one game whose place is out of reach, through the one change
+    /// path ([`Cause::Closed`]): not rated, nobody timed out, the record kept
+    /// and marked cancelled. A game over already is left as it is.
+    pub async fn call_off(self: &Arc<Self>, game: GameId) -> Result<()> {
+        self.change_game(game, Cause::Closed, async |table: &mut Table| {
+            if table.game.is_over() {
+                return Ok(Applied::Unchanged);
+            }
+            table
+                .game
+                .cancel()
+                .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
+            Ok(Applied::Cancelled {
+                by: text!("cancelled-out-of-reach"),
+            })
+        })
+        .await
+    }
+}
+
+/// Why a channel is shut.
+#[derive(Clone, Copy, Debug)]
+struct Shut {
+    /// The server it is in, when known (opened again by its GUILD_CREATE).
+    guild: Option<GuildId>,
+    /// Until when; `None`: for good (deleted, or the bot left the server).
+    until: Option<Instant>,
+}
+
+/// The channels a screen does not call (its doors found closed): posts and
+/// edits there fail at once, without a call.
+#[derive(Default)]
+pub struct Doors(Mutex<HashMap<ChannelId, Shut>>);
+
+impl Doors {
+    fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether `channel` may be called now.
+    pub fn open(&self, channel: ChannelId) -> bool {
+        let mut shut = self.shut();
+        match shut.get(&channel) {
+            None => true,
+            Some(Shut {
+                until: Some(until), ..
+            }) if *until <= Instant::now() => {
+                shut.remove(&channel);
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    pub fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
+        self.shut().insert(channel, Shut { guild, until });
+    }
+
+    /// Opens `channel` if it was shut for a refusal (not for good).
+    pub fn reopen_refused(&self, channel: ChannelId) {
+        let mut shut = self.shut();
+        if shut.get(&channel).is_some_and(|s| s.until.is_some()) {
+            shut.remove(&channel);
+        }
+    }
+
+    /// Opens the channels of `guild` (the bot is back in it).
+    pub fn reopen_server(&self, guild: GuildId) {
+        self.shut().retain(|_, s| s.guild != Some(guild));
+    }
+
+    /// Opens `channel` (made or found again).
+    pub fn reopen(&self, channel: ChannelId) {
+        self.shut().remove(&channel);
+    }
+}

@@ -1,0 +1,58 @@
+//! Every game ends: a game with no turn limit (a practice game) has no
+//! deadline to time anyone out, so after [`crate::live::Waits::idle_end`] without a
+//! move the sweep calls it off, unrated, as its turn message says it will. It
+//! holds no channel and counts toward no cap meanwhile (the store's rule), so
+//! an abandoned one keeps nobody from playing; this is what frees the rest.
+
+use std::sync::Arc;
+
+use tracing::{info, warn};
+
+use crate::live::port::{Cause, Screen};
+use crate::live::{Applied, Error, Result, Tables};
+use crate::table::{GameId, Table, unix_now};
+use crate::text;
+
+impl<S: Screen> Tables<S> {
+    /// Calls off our games with no turn limit that nobody moved in for the
+    /// idle end; returns how many. A game that moved since the store listed
+    /// it (its version is not the one listed) is left as it is.
+    pub(in crate::live) async fn end_idle_games(self: &Arc<Self>) -> Result<usize> {
+        let idle_for = i64::try_from(self.settings.waits.idle_end.as_secs()).unwrap_or(i64::MAX);
+        let idle = self
+            .store
+            .idle_games(unix_now().saturating_sub(idle_for))
+            .await?;
+        let mut ended = 0;
+        for (id, _, version) in idle
+            .into_iter()
+            .filter(|(_, guild, _)| self.settings.sharding.owns(*guild))
+        {
+            match self.end_idle(id, version).await {
+                Ok(()) => ended += 1,
+                Err(e) => warn!(game = %id, error = %e, "an idle game could not be called off"),
+            }
+        }
+        Ok(ended)
+    }
+
+    /// Calls off `game`, still at `version`, through the one change path:
+    /// not rated, its results shown saying why.
+    async fn end_idle(self: &Arc<Self>, game: GameId, version: u64) -> Result<()> {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
+            let moved = table.game.version() != version;
+            if table.game.is_over() || moved || table.options.turn_limit().is_some() {
+                return Ok(Applied::Unchanged);
+            }
+            table
+                .game
+                .cancel()
+                .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
+            info!(%game, "no move for the idle end: called off");
+            Ok(Applied::Cancelled {
+                by: text!("cancelled-idle"),
+            })
+        })
+        .await
+    }
+}

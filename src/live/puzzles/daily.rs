@@ -1,0 +1,226 @@
+//! The daily puzzle: a server that chose a channel for it
+//! (`/hypnosia settings puzzle`) gets one puzzle a day there, for everyone
+//! to open and solve on their own; its message says how many solved it,
+//! never the answer.
+//!
+//! An engine rule claimed in the store, as a season's end is: the sweep finds
+//! the servers whose day is not claimed yet, claims it (a row keyed by server
+//! and day, the puzzle chosen with it: the server's own games' puzzles never
+//! posted first, else the shipped set's), and the row is the post's outbox.
+//! Whatever it owes (the post; an edit once more people solved it than its
+//! message shows) is leased by one process for [`DAILY_LEASE_SECS`] and told
+//! to the screen as a post of the outbox ([`Notice::Post`],
+//! [`PostData::Daily`]), which reports what it showed as every post does
+//! ([`crate::live::Outbox::posted`]). So a restart or a second process posts
+//! nothing twice, and the count is edited at most once a sweep, never on a
+//! click. An answer counts as any puzzle's: a person's first, rated.
+//!
+//! **Spread over time**: every server's day falls due at
+//! once, at midnight; a sweep claims and tells at most [`DAILY_PER_SWEEP`]
+//! of this process's servers' posts, and the rest come at the next sweeps
+//! (with the default sweep every 15 s, a thousand servers post within about
+//! 16 minutes), so the heavy lane and Discord see a trickle, not a herd. The
+//! post's picture is drawn once per server and day ([`daily_picture`]: a
+//! post retried after a failure does not draw it again), and an edit of the
+//! count changes the card alone, keeping the picture (nothing uploaded).
+//!
+//! The post is dated (the day's date, UTC), says its difficulty in words
+//! and "1 of 3 solved" (`words::puzzles::daily_card`); a solver's answer is
+//! titled with that date and offers a Share that says, in one line, only
+//! whether they solved it ([`Puzzles::daily_share`]).
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::Duration;
+
+use tracing::warn;
+
+use crate::i18n::Lang;
+use crate::live::port::{Notice, Screen};
+use crate::live::puzzles::{positions, shipped_puzzles};
+use crate::live::{Error, Post, PostData, PostKey, Puzzles, Result};
+use crate::puzzles::DailyPuzzle;
+use crate::puzzles::{PuzzleShown, board_game};
+use crate::store::PostKind;
+use crate::table::{GuildId, UnixTime, UserId, unix_now};
+use crate::words::card::Card;
+use crate::words::puzzles::{daily_card, daily_share_text};
+
+/// How long a process holds a day's post or edit to itself: longer than a
+/// post with its retries takes, shorter than the platform remembers a
+/// post's nonce (so a post a crash cut short is made again at most once).
+pub const DAILY_LEASE_SECS: i64 = 60;
+
+/// How long a day of the daily puzzle lasts (the default of
+/// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
+pub const PUZZLE_DAY: Duration = Duration::from_secs(24 * 3600);
+
+/// The day `now` falls in, counted from the epoch in days of `length`.
+pub fn day_of(now: UnixTime, length: Duration) -> i64 {
+    let length = i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1);
+    now.div_euclid(length)
+}
+
+/// How many daily posts (posts and edits of counts) a sweep claims and tells
+/// at most, of this process's servers: the rest wait for the next sweeps.
+pub const DAILY_PER_SWEEP: usize = 16;
+
+/// The first second of day `day` of `length` (the post's date).
+pub fn day_start(day: i64, length: Duration) -> UnixTime {
+    day.saturating_mul(i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1))
+}
+
+/// The daily posts' pictures, by server and day.
+type Pictures = HashMap<(GuildId, i64), Arc<Vec<u8>>>;
+
+/// The picture of daily puzzle `daily`: its position, the dice rolled,
+/// drawn once per server and day (kept for the last few hundred posts).
+pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
+    static DRAWN: LazyLock<Mutex<Pictures>> = LazyLock::new(Default::default);
+    let key = (daily.guild, daily.day);
+    if let Some(png) = crate::live::held(&DRAWN).get(&key) {
+        return Ok(Arc::clone(png));
+    }
+    let (rolled, _) = positions(&daily.puzzle)?;
+    let png = Arc::new(crate::render::ringed_board(&board_game(&rolled), &[]));
+    let mut drawn = crate::live::held(&DRAWN);
+    if drawn.len() >= 256 {
+        drawn.clear();
+    }
+    drawn.insert(key, Arc::clone(&png));
+    Ok(png)
+}
+
+/// The key of daily post `daily` in the outbox's reports: its server's day,
+/// at the count of answers it shows (it keeps its own row, leased the same
+/// way, as its outbox).
+pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
+    PostKey {
+        kind: PostKind::Daily,
+        key: format!("{}:{}", daily.guild, daily.day),
+        version: u64::from(daily.puzzle.rating.attempts),
+    }
+}
+
+/// The nonce of daily post `daily` (its server's day), within Discord's 25
+/// characters for days of any length: a post retried is made once.
+pub fn daily_nonce(daily: &DailyPuzzle) -> String {
+    let (guild, day) = (daily.guild.0 & 0xffff_ffff_ffff, daily.day as u32);
+    format!("dp{guild:x}.{day:x}")
+}
+
+impl<S: Screen> Puzzles<S> {
+    /// Claims the day of every server of ours whose daily puzzle is due, and
+    /// tells the screen what the daily posts owe; returns how many. One
+    /// server's failure is logged, the others go on.
+    pub(in crate::live) async fn sweep_daily_puzzles(&self) -> Result<usize> {
+        let ours = |guild: GuildId| self.kernel.settings.sharding.owns(guild);
+        let now = unix_now();
+        let today = day_of(now, self.kernel.settings.waits.puzzle_day);
+        let due = self
+            .kernel
+            .store
+            .daily_puzzles_due(today)
+            .await?
+            .into_iter();
+        let due = due.filter(|(guild, _)| ours(*guild));
+        for (guild, channel) in due.take(DAILY_PER_SWEEP) {
+            let claim = |again| {
+                let store = &self.kernel.store;
+                store.claim_daily_puzzle(guild, today, channel, now, again)
+            };
+            let mut claimed = claim(false).await;
+            if let Ok(None) = claimed {
+                // Every puzzle of the server posted once: the shipped set
+                // joins, then they come again (the one posted longest ago).
+                let shipped = self
+                    .kernel
+                    .store
+                    .add_shipped_puzzles(guild, shipped_puzzles());
+                claimed = match shipped.await {
+                    Ok(()) => claim(true).await,
+                    Err(e) => Err(e),
+                };
+            }
+            if let Err(e) = claimed {
+                warn!(%guild, error = %e, "the daily puzzle could not be claimed");
+            }
+        }
+        let mut told = 0;
+        for daily in self.kernel.store.daily_puzzles_owed(today, now).await? {
+            let (guild, day) = (daily.guild, daily.day);
+            let until = now + DAILY_LEASE_SECS;
+            if told < DAILY_PER_SWEEP
+                && ours(guild)
+                && self
+                    .kernel
+                    .store
+                    .lease_daily_puzzle(guild, day, now, until)
+                    .await?
+            {
+                let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
+                let post = Post::new(key, guild, data, None);
+                Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+                told += 1;
+            }
+        }
+        Ok(told)
+    }
+
+    /// The card of daily post `daily` in `lang`: dated, its difficulty in
+    /// words, its count of answers, never the answer.
+    pub fn daily_card(&self, lang: Lang, daily: &DailyPuzzle) -> Result<Card> {
+        let (rolled, _) = positions(&daily.puzzle)?;
+        let date = day_start(daily.day, self.kernel.settings.waits.puzzle_day);
+        Ok(daily_card(lang, daily, &rolled, date))
+    }
+
+    /// The first second of the last day `guild` posted puzzle `id` as its
+    /// daily puzzle, if ever.
+    pub(in crate::live) async fn daily_date(
+        &self,
+        guild: GuildId,
+        id: i64,
+    ) -> Result<Option<UnixTime>> {
+        let day = self.kernel.store.puzzle_daily_day(guild, id).await?;
+        Ok(day.map(|day| day_start(day, self.kernel.settings.waits.puzzle_day)))
+    }
+
+    /// The line `user` shares about daily puzzle `id` of `guild`, in `lang`:
+    /// whether their counted answer solved it, never how.
+    pub async fn daily_share(
+        &self,
+        lang: Lang,
+        guild: GuildId,
+        user: UserId,
+        id: i64,
+    ) -> Result<String> {
+        let date = self.daily_date(guild, id).await?;
+        let (Some(date), Some(solved)) = (date, self.kernel.store.puzzle_answer(id, user).await?)
+        else {
+            return Err(Error::refused(crate::table::PuzzleRefusal::Gone));
+        };
+        Ok(daily_share_text(lang, user, date, solved))
+    }
+
+    /// `guild`'s puzzle `id` for `user`, from its first move (the daily
+    /// puzzle's Solve): as `/hypnosia puzzle` shows it.
+    pub async fn puzzle_open(&self, guild: GuildId, user: UserId, id: i64) -> Result<PuzzleShown> {
+        let row = self
+            .kernel
+            .store
+            .puzzle(guild, id)
+            .await?
+            .ok_or_else(|| Error::refused(crate::table::PuzzleRefusal::Gone))?;
+        let (rolled, _) = positions(&row)?;
+        Ok(PuzzleShown {
+            id,
+            rolled,
+            first: None,
+            now: rolled,
+            again: self.kernel.store.puzzle_answered(id, user).await?,
+            rating: self.kernel.store.puzzle_rating(guild, user).await?,
+            daily: self.daily_date(guild, id).await?,
+        })
+    }
+}

@@ -1,0 +1,129 @@
+//! A tournament its players follow from their tables: what comes next,
+//! said under a table's results (a tournament's table offers no Rematch:
+//! its next game is the next round's), its standings told to one person
+//! from there, and its one public standings message, which a Share posts
+//! or brings up to date in place: a post of the outbox
+//! ([`crate::store::PostKind::Standings`]), owed by each Share, and once it
+//! is posted by each round's end, in the round's own write; the screen
+//! reports what it showed, and the sweep shows again whatever a crash left
+//! owed.
+
+use std::sync::Arc;
+
+use tracing::warn;
+
+use crate::heavy::fair::Ask;
+use crate::i18n::Text;
+use crate::live::port::Screen;
+use crate::live::tournaments::refused;
+use crate::live::tournaments::rounds::next_round;
+use crate::live::{Result, Tournaments};
+use crate::seating::{Format, Seeds, Standing, advancing};
+use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
+use crate::table::{GameId, GuildId, Table, UserId};
+use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
+
+/// A tournament and its standings now ([`crate::live::TournamentRounds::tournament_report`]).
+pub type Report = (TournamentPlay, Vec<Standing>);
+
+impl<S: Screen> Tournaments<S> {
+    /// What comes next for the players of `table`, said under its results:
+    /// none when it is no tournament's table (nor when the store fails: the
+    /// results show without it).
+    pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
+        table.tournament.as_ref()?;
+        let next = async {
+            let Some((id, _)) = self.kernel.store.tournament_of_game(table.id).await? else {
+                return Ok(None);
+            };
+            let (play, _) = self.rounds.tournament_report(id).await?;
+            Ok::<_, crate::live::Error>(table_next(&play, table.id))
+        };
+        next.await
+            .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
+            .ok()
+            .flatten()
+    }
+
+    /// "Standings" under the results of tournament table `game` of `guild`,
+    /// clicked by `user`: its tournament's standings now (a drawing).
+    pub async fn standings_of_table(
+        &self,
+        (guild, user): (GuildId, UserId),
+        game: GameId,
+    ) -> Result<Report> {
+        self.kernel.fair_share(user, Ask::Standings)?;
+        let Some((id, _)) = self.kernel.store.tournament_of_game(game).await? else {
+            return Err(refused(TournamentRefusal::Closed));
+        };
+        self.tournament_in(guild, id).await?;
+        self.rounds.tournament_report(id).await
+    }
+
+    /// `user` shares tournament `id`'s standings (from `guild`): its public
+    /// standings message owes them now, and the screen is told (it posts
+    /// the message, or edits it in place); what to tell `user`. Each Share
+    /// draws the picture again: it costs a drawing.
+    pub async fn share_standings(
+        self: &Arc<Self>,
+        (guild, id): (GuildId, TournamentId),
+        user: UserId,
+    ) -> Result<Text> {
+        let tournament = self.tournament_in(guild, id).await?;
+        self.kernel.fair_share(user, Ask::Standings)?;
+        self.kernel.store.share_standings(id, guild).await?;
+        self.rounds.changed(id);
+        Ok(shared_text(&tournament))
+    }
+}
+
+/// Where `play` is for the players of its table `game`, just ended: none if
+/// `game` is none of its tables or is still playing.
+pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
+    let table = play.tables.iter().find(|t| t.game == game)?;
+    let result = table.result()?;
+    let out = match play.tournament.new.format {
+        Format::Knockout if play.tournament.state != TournamentState::Cancelled => {
+            let on = advancing(&result, &Seeds::new(&play.seeds()));
+            let people = result.people().map(|(id, _, _)| id);
+            people.filter(|id| !on.contains(id)).collect()
+        }
+        _ => Vec::new(),
+    };
+    let (last, _) = play.last_round();
+    let playing = play
+        .tables
+        .iter()
+        .filter(|t| t.round == table.round && t.finishes.is_none())
+        .count();
+    let step = match play.tournament.state {
+        TournamentState::Cancelled => NextStep::Cancelled,
+        TournamentState::Finished => NextStep::Over,
+        _ if last > table.round => NextStep::Starts { round: last },
+        _ if playing > 0 => NextStep::Waits {
+            round: has_next(play, table.round).then_some(table.round + 1),
+            tables: playing,
+        },
+        _ => match next_round(play, table.round, is_final(play, table.round)) {
+            Ok(Some(round)) => NextStep::Starts {
+                round: round.number,
+            },
+            _ => NextStep::Over,
+        },
+    };
+    Some(TableNext { step, out })
+}
+
+/// Whether round `round` is a knock-out's final.
+fn is_final(play: &TournamentPlay, round: u16) -> bool {
+    play.rounds.iter().any(|&(r, last)| r == round && last)
+}
+
+/// Whether a round follows round `round`, while some of its tables play: a
+/// Swiss's rounds are counted; a knock-out goes on until its final.
+fn has_next(play: &TournamentPlay, round: u16) -> bool {
+    match play.tournament.new.format {
+        Format::Swiss { rounds } => round < rounds,
+        Format::Knockout => !is_final(play, round),
+    }
+}

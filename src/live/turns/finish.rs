@@ -1,0 +1,109 @@
+//! A decided game ends itself. When only one person can still move (everyone
+//! else still in the game has no pawn on the board), nobody waits for their
+//! turns but the end: the hard computer plays them all at once, every move
+//! marked `auto` in the record, and the log says so in one line
+//! (`words::channel_log`). It does so
+//!
+//! - by itself, in the change that made it so, when the order of places can
+//!   no longer change ([`crate::game::Position::order_decided`]);
+//! - when the person clicks "Finish for me" on their turn message (the order
+//!   can still change: it is their choice);
+//! - when their turn times out: a lone mover is played for to the end, never
+//!   removed, as nobody else is waiting for them (`deadlines.rs`).
+//!
+//! Likewise a person alone with computers (the other people left, or there
+//! were none) who times out for the [third time in a row](crate::table::MAX_TIMEOUTS)
+//! is not removed: nobody waits for them, so the rest of the game is played
+//! at once, their turns by the hard computer (marked `auto`), the computers'
+//! by their own levels ([`crate::ai::play_out_for`]), with one line in the log.
+//!
+//! The game then ends by RULES.md §6 as any game does (center full, board
+//! empty, or the round limit): no end reason of its own.
+
+use std::sync::Arc;
+
+use tracing::info;
+
+use crate::ai::{self, Level};
+use crate::game::Color;
+use crate::live::click::{TurnClick, decide_turn};
+use crate::live::port::{Cause, Screen};
+use crate::live::{Applied, Error, Kernel, Result, Turns};
+use crate::table::MoveRefusal;
+use crate::table::Table;
+
+impl<S: Screen> Turns<S> {
+    /// A click on "Finish for me": the clicker, to move on the turn message
+    /// shown, is the lone mover; the hard computer plays the rest of the game
+    /// for them, and the click is answered by showing the results.
+    pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
+        let kernel = &self.kernel;
+        kernel.acted(click.game, click.user);
+        kernel
+            .change_game(
+                click.game,
+                Cause::Click(answer),
+                async |table: &mut Table| {
+                    let color = decide_turn(table, &click).map_err(Error::refused)?;
+                    if table.lone_person().map(|(c, _)| c) != Some(color) {
+                        // Someone else can move again (a forged or raced click).
+                        return Err(Error::refused(MoveRefusal::OldVersion));
+                    }
+                    table.own_move(color);
+                    kernel.finish_lone(table).await?;
+                    Ok(Applied::Changed)
+                },
+            )
+            .await
+    }
+
+    /// `color`, a person nobody else still in the game waits for, timed out
+    /// too often: the rest of the game is played at once (off the async
+    /// threads), their turns by the hard computer, marked auto, the
+    /// computers' by their own levels.
+    pub(in crate::live) async fn play_out_for(
+        &self,
+        table: &mut Table,
+        color: Color,
+    ) -> Result<()> {
+        let levels = table.computer_levels();
+        let level_of = move |c: Color| levels[c.index()].unwrap_or(Level::Medium);
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(29);
+        let before = game.entries().len();
+        let game = self
+            .kernel
+            .think(table.place.guild, move || {
+                ai::play_out_for(&mut game, color, level_of, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a played-out move was refused: {e}")))?;
+        let turns = game.entries().len().saturating_sub(before);
+        info!(game = %table.id, %color, turns, "timed out with nobody else waiting: the rest of the game was played for them");
+        table.game = game;
+        Ok(())
+    }
+}
+
+impl<S: Screen> Kernel<S> {
+    /// The hard computer plays the lone mover's turns to the end of the game
+    /// (off the async threads), each move marked auto.
+    pub(in crate::live) async fn finish_lone(&self, table: &mut Table) -> Result<()> {
+        let Some((color, _)) = table.lone_person() else {
+            return Ok(());
+        };
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(23);
+        let before = game.entries().len();
+        let game = self
+            .think(table.place.guild, move || {
+                ai::finish_for(&mut game, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
+        let turns = game.entries().len().saturating_sub(before) + 1;
+        info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
+        table.game = game;
+        Ok(())
+    }
+}
