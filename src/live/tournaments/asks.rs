@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::i18n::Text;
 use crate::live::port::Screen;
-use crate::live::tournaments::{refused, refusing};
+use crate::live::tournaments::rules::{refused, refusing};
 use crate::live::{Error, Result, Tournaments};
 use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};

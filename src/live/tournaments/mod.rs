@@ -18,6 +18,7 @@
 pub(in crate::live) mod asks;
 pub(in crate::live) mod follow;
 pub(in crate::live) mod rounds;
+pub(in crate::live) mod rules;
 pub(in crate::live) mod tables;
 
 use std::sync::Arc;
@@ -27,13 +28,13 @@ use tracing::info;
 use crate::i18n::Text;
 use crate::live::port::Screen;
 use crate::live::tournaments::rounds::{Advance, TournamentRounds};
+use crate::live::tournaments::rules::{refused, refusing, seatable};
 use crate::live::{Error, Kernel, Lobbies, Result, Votes};
 use crate::seating::{Format, Standing};
 use crate::seating::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentEntrant, TournamentId,
-    TournamentPlay, TournamentRefusal, TournamentState,
+    MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentRefusal,
+    TournamentState,
 };
-use crate::store::StoreError;
 use crate::table::{GuildId, TournamentAskRefusal, UserId};
 
 /// The most rounds a Swiss may have.
@@ -195,25 +196,4 @@ impl<S: Screen> Tournaments<S> {
             _ => Err(refused(TournamentRefusal::Closed)),
         }
     }
-}
-
-/// How many would be seated if it started now: with a check-in, those
-/// checked in.
-pub(in crate::live) fn seatable(play: &TournamentPlay) -> usize {
-    let check_in = play.tournament.new.check_in.is_some();
-    let seated = |e: &&TournamentEntrant| !e.left && (e.checked_in || !check_in);
-    play.entrants.iter().filter(seated).count()
-}
-
-/// A tournament's refusal, for the user.
-pub(in crate::live) fn refused(refusal: TournamentRefusal) -> Error {
-    Error::refused(refusal)
-}
-
-/// The store's answer, its tournament refusals for the user.
-pub(in crate::live) fn refusing<T>(result: Result<T, StoreError>) -> Result<T> {
-    result.map_err(|e| match e {
-        StoreError::Tournament(refusal) => refused(refusal),
-        other => Error::Store(other),
-    })
 }

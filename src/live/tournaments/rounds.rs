@@ -33,7 +33,7 @@ use tracing::{info, warn};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
 use crate::live::port::{Notice, Screen};
-use crate::live::tournaments::{refused, seatable};
+use crate::live::tournaments::rules::{refused, seatable};
 use crate::live::{Error, Kernel, Result};
 use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
