@@ -121,6 +121,7 @@ impl<S: Screen> Tables<S> {
     /// of the heavy lane.
     fn charge_refused_click(&self, user: UserId) {
         let _ = self
+            .kernel
             .allowances()
             .take(user, Ask::RefusedClick.price(), Instant::now());
     }
@@ -132,7 +133,7 @@ impl<S: Screen> Tables<S> {
     /// then, on the version shown, a click by someone not seated. `None`: the
     /// stored game judges it.
     fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
-        let showing = self.showings.get(click.game)?;
+        let showing = self.kernel.showings.get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
             return Some(MoveRefusal::OtherGame);
@@ -154,7 +155,7 @@ impl<S: Screen> Tables<S> {
         patience: Duration,
     ) -> Result<()> {
         // Whatever becomes of the click, its player is watching the game.
-        self.acted(click.game, click.user);
+        self.kernel.acted(click.game, click.user);
         let mut waited = Duration::ZERO;
         // The first refusal is checked once more: the post may have been
         // noted between this click's load and the look at what was shown.
@@ -164,7 +165,8 @@ impl<S: Screen> Tables<S> {
                 Err(Error::User(e))
                     if e.0 == MoveRefusal::StaleMessage.text()
                         && waited < patience
-                        && (!rechecked || self.showings.posting(click.game, click.message)) =>
+                        && (!rechecked
+                            || self.kernel.showings.posting(click.game, click.message)) =>
                 {
                     rechecked = true;
                 }
@@ -172,6 +174,7 @@ impl<S: Screen> Tables<S> {
             }
             // Woken by the end of the post's show, not by polling the store.
             waited += self
+                .kernel
                 .showings
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))
                 .await;
@@ -179,23 +182,24 @@ impl<S: Screen> Tables<S> {
     }
 
     async fn play_click(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
-        self.change_game(
-            click.game,
-            Cause::Click(answer),
-            async |table: &mut Table| {
-                let mv = decide_click(table, &click).map_err(Error::refused)?;
-                let color = table
-                    .game
-                    .to_move()
-                    .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
-                table
-                    .game
-                    .play(mv)
-                    .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
-                table.own_move(color);
-                Ok(Applied::Changed)
-            },
-        )
-        .await
+        self.kernel
+            .change_game(
+                click.game,
+                Cause::Click(answer),
+                async |table: &mut Table| {
+                    let mv = decide_click(table, &click).map_err(Error::refused)?;
+                    let color = table
+                        .game
+                        .to_move()
+                        .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
+                    table
+                        .game
+                        .play(mv)
+                        .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
+                    table.own_move(color);
+                    Ok(Applied::Changed)
+                },
+            )
+            .await
     }
 }

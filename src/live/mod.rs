@@ -90,6 +90,7 @@ mod click;
 mod click_pays;
 mod cooldowns;
 pub mod error;
+mod facade;
 mod kernel;
 mod lobbies;
 mod outbox;
@@ -318,14 +319,6 @@ impl<S: Screen> Tables<S> {
     ) -> Arc<Self> {
         self.kernel.charge(allowances);
         self
-    }
-}
-
-impl<S: Screen> std::ops::Deref for Tables<S> {
-    type Target = Arc<Kernel<S>>;
-
-    fn deref(&self) -> &Arc<Kernel<S>> {
-        &self.kernel
     }
 }
 

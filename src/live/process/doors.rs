@@ -100,21 +100,25 @@ impl<S: Screen> Tables<S> {
             Door::Refused(_) => (None, None),
         };
         if guild.is_some() || channel.is_some() {
-            let tournaments = self.store.cancel_tournaments_behind(guild, channel).await?;
+            let tournaments = self
+                .kernel
+                .store
+                .cancel_tournaments_behind(guild, channel)
+                .await?;
             if tournaments > 0 {
                 info!(?door, tournaments, "out of reach: tournaments called off");
             }
         }
         // Only the tables behind the door are read, by server or channel.
         let behind = match door {
-            Door::Server(guild) => self.store.open_tables_in_guild(guild).await?,
+            Door::Server(guild) => self.kernel.store.open_tables_in_guild(guild).await?,
             Door::Channel(channel) | Door::Refused(channel) => {
-                self.store.open_tables_in_channel(channel).await?
+                self.kernel.store.open_tables_in_channel(channel).await?
             }
         };
         let refused = matches!(door, Door::Refused(_));
         let ours = |table: &&OpenTable| {
-            self.settings.sharding.owns(table.guild)
+            self.kernel.settings.sharding.owns(table.guild)
                 && door.shuts_at(table.channel, table.thread)
                 && !(refused && table.tournament)
         };
@@ -132,17 +136,22 @@ impl<S: Screen> Tables<S> {
         }
         for lobby in behind.iter().filter(ours).filter(|t| !t.running) {
             let closed = {
-                let lock = self.lock(Key::Lobby(lobby.id));
+                let lock = self.kernel.lock(Key::Lobby(lobby.id));
                 let _held = lock.lock().await;
-                match self.store.lobby(lobby.id).await {
-                    Ok(Some(now)) => self.store.close_lobby(&now, LobbyEnd::Cancelled).await,
+                match self.kernel.store.lobby(lobby.id).await {
+                    Ok(Some(now)) => {
+                        self.kernel
+                            .store
+                            .close_lobby(&now, LobbyEnd::Cancelled)
+                            .await
+                    }
                     Ok(None) => Ok(()), // started or closed meanwhile
                     Err(e) => Err(e),
                 }
             };
             match closed {
                 Ok(()) => {
-                    self.forget(Key::Lobby(lobby.id));
+                    self.kernel.forget(Key::Lobby(lobby.id));
                     called_off.lobbies.push(lobby.id);
                     called_off.took(lobby);
                 }
@@ -166,19 +175,20 @@ impl<S: Screen> Tables<S> {
     /// path ([`Cause::Closed`]): not rated, nobody timed out, the record kept
     /// and marked cancelled. A game over already is left as it is.
     pub async fn call_off(self: &Arc<Self>, game: GameId) -> Result<()> {
-        self.change_game(game, Cause::Closed, async |table: &mut Table| {
-            if table.game.is_over() {
-                return Ok(Applied::Unchanged);
-            }
-            table
-                .game
-                .cancel()
-                .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
-            Ok(Applied::Cancelled {
-                by: text!("cancelled-out-of-reach"),
+        self.kernel
+            .change_game(game, Cause::Closed, async |table: &mut Table| {
+                if table.game.is_over() {
+                    return Ok(Applied::Unchanged);
+                }
+                table
+                    .game
+                    .cancel()
+                    .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
+                Ok(Applied::Cancelled {
+                    by: text!("cancelled-out-of-reach"),
+                })
             })
-        })
-        .await
+            .await
     }
 }
 

@@ -18,15 +18,17 @@ impl<S: Screen> Tables<S> {
     /// idle end; returns how many. A game that moved since the store listed
     /// it (its version is not the one listed) is left as it is.
     pub(in crate::live) async fn end_idle_games(self: &Arc<Self>) -> Result<usize> {
-        let idle_for = i64::try_from(self.settings.waits.idle_end.as_secs()).unwrap_or(i64::MAX);
+        let idle_for =
+            i64::try_from(self.kernel.settings.waits.idle_end.as_secs()).unwrap_or(i64::MAX);
         let idle = self
+            .kernel
             .store
             .idle_games(unix_now().saturating_sub(idle_for))
             .await?;
         let mut ended = 0;
         for (id, _, version) in idle
             .into_iter()
-            .filter(|(_, guild, _)| self.settings.sharding.owns(*guild))
+            .filter(|(_, guild, _)| self.kernel.settings.sharding.owns(*guild))
         {
             match self.end_idle(id, version).await {
                 Ok(()) => ended += 1,
@@ -39,20 +41,21 @@ impl<S: Screen> Tables<S> {
     /// Calls off `game`, still at `version`, through the one change path:
     /// not rated, its results shown saying why.
     async fn end_idle(self: &Arc<Self>, game: GameId, version: u64) -> Result<()> {
-        self.change_game(game, Cause::Background, async |table: &mut Table| {
-            let moved = table.game.version() != version;
-            if table.game.is_over() || moved || table.options.turn_limit().is_some() {
-                return Ok(Applied::Unchanged);
-            }
-            table
-                .game
-                .cancel()
-                .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
-            info!(%game, "no move for the idle end: called off");
-            Ok(Applied::Cancelled {
-                by: text!("cancelled-idle"),
+        self.kernel
+            .change_game(game, Cause::Background, async |table: &mut Table| {
+                let moved = table.game.version() != version;
+                if table.game.is_over() || moved || table.options.turn_limit().is_some() {
+                    return Ok(Applied::Unchanged);
+                }
+                table
+                    .game
+                    .cancel()
+                    .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
+                info!(%game, "no move for the idle end: called off");
+                Ok(Applied::Cancelled {
+                    by: text!("cancelled-idle"),
+                })
             })
-        })
-        .await
+            .await
     }
 }

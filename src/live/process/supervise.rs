@@ -137,11 +137,11 @@ impl<S: Screen> Tables<S> {
         let started = std::time::Instant::now();
         let set_going = self.sweep(true).await;
         info!(set_going, took = ?started.elapsed(), "resumed");
-        match self.store.open_lobbies().await {
+        match self.kernel.store.open_lobbies().await {
             Ok(open) => {
                 for lobby in open
                     .iter()
-                    .filter(|l| self.settings.sharding.owns(l.place.guild))
+                    .filter(|l| self.kernel.settings.sharding.owns(l.place.guild))
                 {
                     self.lobbies.schedule_expiry(lobby.id, lobby.expires_at);
                 }
@@ -151,8 +151,8 @@ impl<S: Screen> Tables<S> {
         let tables = Arc::clone(self);
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(tables.settings.waits.sweep_every).await;
-                if tables.is_stopping() {
+                tokio::time::sleep(tables.kernel.settings.waits.sweep_every).await;
+                if tables.kernel.is_stopping() {
                     return;
                 }
                 tables.sweep(false).await;

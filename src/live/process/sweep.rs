@@ -109,13 +109,13 @@ impl<S: Screen> Tables<S> {
         let extra = extra.into_iter().map(|(name, step)| (name, step()));
         let mut set_going = 0;
         for (name, step) in own.chain(extra).collect::<Vec<_>>() {
-            if self.is_stopping() {
+            if self.kernel.is_stopping() {
                 break;
             }
             let started = Instant::now();
             let outcome = tokio::spawn(step).await;
             let took = started.elapsed();
-            let slow = took > self.settings.waits.sweep_every;
+            let slow = took > self.kernel.settings.waits.sweep_every;
             match outcome {
                 Ok(Ok(n)) => {
                     set_going += n;
@@ -148,21 +148,24 @@ impl<S: Screen> Tables<S> {
     /// is being shown right now. A tournament table whose opening is owed
     /// is left to it (`tournament_tables.rs`): it is shown in its thread.
     async fn show_owed(self: &Arc<Self>, restarted: bool) -> Result<usize> {
-        let ours = |guild: GuildId| self.settings.sharding.owns(guild);
+        let ours = |guild: GuildId| self.kernel.settings.sharding.owns(guild);
         // Owed by the store's account, and not shown by this process either
         // (an update in place is marked by the game's next commit).
         let owed: HashSet<GameId> = self
+            .kernel
             .store
             .owed_to_screen()
             .await?
             .into_iter()
-            .filter(|(id, guild, version)| ours(*guild) && self.shown_version(*id) < Some(*version))
+            .filter(|(id, guild, version)| {
+                ours(*guild) && self.kernel.shown_version(*id) < Some(*version)
+            })
             .map(|(id, _, _)| id)
             .collect();
-        let seen_before = std::mem::replace(&mut *held(&self.owed_last_sweep), owed.clone());
+        let seen_before = std::mem::replace(&mut *held(&self.kernel.owed_last_sweep), owed.clone());
         let mut shown = 0;
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.showings.screen_busy(id) {
+            if (restarted || seen_before.contains(&id)) && !self.kernel.showings.screen_busy(id) {
                 // A table whose opening is owed is shown by it, in its thread.
                 match self.tournament_rounds.waits_for_opening(id).await {
                     Ok(true) => continue,
@@ -172,7 +175,7 @@ impl<S: Screen> Tables<S> {
                         continue;
                     }
                 }
-                match self.reshow(id).await {
+                match self.kernel.reshow(id).await {
                     Ok(()) => shown += 1,
                     Err(e) => warn!(game = %id, error = %e, "what a game owes could not be shown"),
                 }
@@ -186,11 +189,11 @@ impl<S: Screen> Tables<S> {
     /// its person costs nothing here, until its idle end.
     async fn set_waiting_games_going(self: &Arc<Self>) -> Result<usize> {
         let mut set_going = 0;
-        for (id, guild) in self.store.waiting_game_ids().await? {
-            if !self.settings.sharding.owns(guild) || self.turns.is_scheduled(id) {
+        for (id, guild) in self.kernel.store.waiting_game_ids().await? {
+            if !self.kernel.settings.sharding.owns(guild) || self.turns.is_scheduled(id) {
                 continue;
             }
-            match self.store.game(id).await {
+            match self.kernel.store.game(id).await {
                 Ok(Some(table)) => {
                     if self.turns.is_scheduled(id) {
                         continue; // scheduled while it loaded
@@ -209,15 +212,15 @@ impl<S: Screen> Tables<S> {
 
     /// The screen is told that the sweep ran: its own due work may start.
     fn screen_swept(&self) -> Result<usize> {
-        Arc::clone(&self.screen).notice(Notice::Swept);
+        Arc::clone(&self.kernel.screen).notice(Notice::Swept);
         Ok(0)
     }
 
     /// Schedules the expiry of our lobbies past it that nothing schedules.
     async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
         let mut scheduled = 0;
-        for (id, guild, expires_at) in self.store.lobbies_expired_by(unix_now()).await? {
-            if self.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
+        for (id, guild, expires_at) in self.kernel.store.lobbies_expired_by(unix_now()).await? {
+            if self.kernel.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
                 self.lobbies.schedule_expiry(id, expires_at);
                 scheduled += 1;
             }

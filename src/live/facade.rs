@@ -1,0 +1,69 @@
+//! What the tables answer outside the engine for the kernel, explicitly (no
+//! `Deref` to it): games read for a command, each guarded by its server;
+//! `/hypnosia board`'s repost; the operator's stop and the wait for changes
+//! under way. The kernel's fields and the change path stay the engine's.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::game::Record;
+use crate::live::port::Screen;
+use crate::live::{Kernel, LiveMessage, Result, Tables};
+use crate::table::{GameId, GuildId, Table};
+
+impl<S: Screen> Tables<S> {
+    /// A started game, or the person told it is gone.
+    pub async fn load(&self, game: GameId) -> Result<Table> {
+        self.kernel.load(game).await
+    }
+
+    /// Game `game`, asked for from `guild`: refused as gone when it is not
+    /// stored, as no such game here when it is another server's.
+    pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
+        self.kernel.load_in(guild, game).await
+    }
+
+    /// Game `game` if it is `guild`'s (running or over), else `None`.
+    pub async fn find_in(&self, guild: GuildId, game: GameId) -> Result<Option<Table>> {
+        self.kernel.find_in(guild, game).await
+    }
+
+    /// The record of `guild`'s finished game `game`.
+    pub async fn past_in(&self, guild: GuildId, game: GameId) -> Result<Record> {
+        self.kernel.past_in(guild, game).await
+    }
+
+    /// `/hypnosia board`: the running turn of `table` posted again at the
+    /// bottom of where it is played; the message that shows it now.
+    pub async fn repost(&self, table: Table) -> Result<LiveMessage> {
+        self.kernel.repost(table).await
+    }
+
+    /// Stops starting background work (the operator's stop).
+    pub fn stop(&self) {
+        self.kernel.stop()
+    }
+
+    /// Whether the process is stopping.
+    pub fn is_stopping(&self) -> bool {
+        self.kernel.is_stopping()
+    }
+
+    /// Waits until no change is under way, for at most `within`; whether
+    /// they all finished.
+    pub async fn settle(&self, within: Duration) -> bool {
+        self.kernel.settle(within).await
+    }
+
+    /// Whether no show of any game is queued or under way.
+    pub fn shows_idle(&self) -> bool {
+        self.kernel.shows_idle()
+    }
+
+    /// The kernel, for the engine's tests (`tests/live/`), which read what it
+    /// committed and drive its change path directly.
+    #[doc(hidden)]
+    pub fn kernel(&self) -> &Arc<Kernel<S>> {
+        &self.kernel
+    }
+}
