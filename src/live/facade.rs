@@ -60,6 +60,30 @@ impl<S: Screen> Tables<S> {
         self.kernel.shows_idle()
     }
 
+    /// The store (for the engine's tests, which read what it committed).
+    #[doc(hidden)]
+    pub fn store(&self) -> &crate::store::Store {
+        self.kernel.store()
+    }
+
+    /// The screen the tables are shown on (for the engine's tests).
+    #[doc(hidden)]
+    pub fn screen(&self) -> &Arc<S> {
+        self.kernel.screen()
+    }
+
+    /// How this process runs its tables (for the engine's tests).
+    #[doc(hidden)]
+    pub fn settings(&self) -> &crate::live::Settings {
+        self.kernel.settings()
+    }
+
+    /// How many games and lobbies have a lock entry (for the engine's tests).
+    #[doc(hidden)]
+    pub fn locks_held(&self) -> usize {
+        self.kernel.locks_held()
+    }
+
     /// The kernel, for the engine's tests (`tests/live/`), which read what it
     /// committed and drive its change path directly.
     #[doc(hidden)]

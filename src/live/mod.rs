@@ -111,7 +111,6 @@ pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
-use kernel::SetGoing;
 pub use kernel::change::Applied;
 pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use kernel::shown::{LiveMessage, Shown};
@@ -177,7 +176,7 @@ pub struct Tables<S: Screen> {
     /// Lobbies: opened, clicked, expired, started; where a table plays.
     lobbies: Arc<Lobbies<S>>,
     /// The practice game after the lessons, and its hints.
-    practice: Practice<S>,
+    practice: Arc<Practice<S>>,
     /// Tournaments as members ask for them.
     tournaments: Arc<Tournaments<S>>,
     /// Tournaments run by themselves: the start, the rounds, the end.
@@ -198,30 +197,11 @@ impl<S: Screen> Tables<S> {
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
         Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
-            let (tables, posting) = (tables.clone(), tables.clone());
             // The outbox asks the services it carries posts for through
-            // their composition (`carried.rs`), held weakly.
+            // their composition (`outbox/carried.rs`), held weakly.
             let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
-            let game_over = move |game| {
-                if let Some(tables) = tables.upgrade() {
-                    tables.game_over(game);
-                }
-            };
-            // A post a service made owed goes to the outbox at once.
-            let post_soon = move |kind, key| {
-                if let Some(tables) = posting.upgrade() {
-                    tables.outbox.post_soon(kind, key);
-                }
-            };
-            // The kernel holds the turns service weakly, as what sets going
-            // what waits after a commit (see `turns.rs`).
-            let turns = Arc::new_cyclic(|turns: &std::sync::Weak<Turns<S>>| {
-                let set_going: std::sync::Weak<dyn SetGoing> = turns.clone();
-                let hooks: (kernel::GameOver, kernel::PostSoon) =
-                    (Box::new(game_over), Box::new(post_soon));
-                let kernel = Kernel::new(store, screen, settings, lanes, set_going, hooks);
-                Turns::new(Arc::new(kernel))
-            });
+            let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
+            let turns = Turns::new(kernel);
             Tables::compose(turns, carried)
         })
     }
@@ -231,10 +211,10 @@ impl<S: Screen> Tables<S> {
         let kernel = Arc::clone(&turns.kernel);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
-        let rounds = Arc::new(TournamentRounds::new(Arc::clone(&kernel)));
+        let rounds = TournamentRounds::new(Arc::clone(&kernel));
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
-        let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
+        let outbox = Outbox::new(Arc::clone(&kernel), carried);
         let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
         let analyses = Analyses::new(
             Arc::clone(&kernel),
@@ -288,7 +268,7 @@ impl<S: Screen> Tables<S> {
     }
 
     /// The practice game after the lessons, and its hints.
-    pub fn practice(&self) -> &Practice<S> {
+    pub fn practice(&self) -> &Arc<Practice<S>> {
         &self.practice
     }
 
@@ -302,13 +282,6 @@ impl<S: Screen> Tables<S> {
     /// seated once and its tables opened, the end.
     pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
         &self.tournament_rounds
-    }
-
-    /// What the services do when a game ends: its hint is of no use any
-    /// more; a tournament's next round may be due.
-    fn game_over(self: &Arc<Self>, game: GameId) {
-        self.practice.forget_hint(game);
-        self.tournament_rounds.after_game_over(game);
     }
 
     /// The same tables, charging `allowances` (the screen's own buckets), so

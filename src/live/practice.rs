@@ -4,10 +4,11 @@
 //! version is the one worked out before).
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 use tracing::warn;
 
+use super::kernel::events::{Event, Subscriber};
 use super::port::Screen;
 use super::{Error, Kernel, Lobbies, Result, Started, held};
 use crate::ai::{Level, choose_move};
@@ -51,12 +52,17 @@ pub struct PracticeStart {
 }
 
 impl<S: Screen> Practice<S> {
-    pub(super) fn new(kernel: Arc<Kernel<S>>, lobbies: Arc<Lobbies<S>>) -> Self {
-        Practice {
+    /// The practice service, forgetting a game's hint once the game ends.
+    pub(super) fn new(kernel: Arc<Kernel<S>>, lobbies: Arc<Lobbies<S>>) -> Arc<Self> {
+        let events = Arc::clone(&kernel);
+        let practice = Arc::new(Practice {
             kernel,
             lobbies,
             hints: Default::default(),
-        }
+        });
+        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&practice) as Weak<Practice<S>>;
+        events.events.subscribe(subscriber);
+        practice
     }
 
     /// "Practice game" after the last lesson: where the asker's game plays
@@ -214,7 +220,15 @@ impl<S: Screen> Practice<S> {
     }
 
     /// For a game that is over: its last hint is of no use any more.
-    pub(super) fn forget_hint(&self, game: GameId) {
+    fn forget_hint(&self, game: GameId) {
         held(&self.hints).remove(&game);
+    }
+}
+
+impl<S: Screen> Subscriber for Practice<S> {
+    fn on(self: Arc<Self>, event: &Event<'_>) {
+        if let Event::GameOver(game) = event {
+            self.forget_hint(*game);
+        }
     }
 }

@@ -87,6 +87,7 @@ async fn a_late_computer_move_does_not_push_back_the_next() {
     let tables = w.tables.clone();
     let holder = tokio::spawn(async move {
         tables
+            .kernel()
             .change_game(game, Cause::Background, async move |_: &mut Table| {
                 tokio::time::sleep(PAUSE * 16 / 10).await;
                 Ok(Applied::Unchanged)

@@ -55,6 +55,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     let tables = w.tables.clone();
     let holder = tokio::spawn(async move {
         tables
+            .kernel()
             .change_game(game, Cause::Background, async move |_: &mut Table| {
                 entered_tx.send(()).unwrap();
                 let _ = released.await;
@@ -86,7 +87,12 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     let other = answers.iter().find(|a| **a != spectating);
     assert!(other.is_none(), "{other:?}");
     // …and charged: the spectator has spent their allowance.
-    assert!(w.tables.fair_share(SPECTATOR, Ask::RefusedClick).is_err());
+    assert!(
+        w.tables
+            .kernel()
+            .fair_share(SPECTATOR, Ask::RefusedClick)
+            .is_err()
+    );
     assert_eq!(
         stale_answer,
         Error::refused(Refusal::StaleMessage).to_string()
@@ -125,13 +131,13 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
             Error::refused(Refusal::Spectator).to_string()
         );
     }
-    let spent = w.tables.fair_share(SPECTATOR, Ask::RefusedClick);
+    let spent = w.tables.kernel().fair_share(SPECTATOR, Ask::RefusedClick);
     assert!(
         matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
         "{spent:?}"
     );
     assert!(
-        w.tables.fair_share(t.host, Ask::Analysis).is_ok(),
+        w.tables.kernel().fair_share(t.host, Ask::Analysis).is_ok(),
         "the clicker's own allowance"
     );
 }

@@ -270,18 +270,27 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
 #[tokio::test]
 async fn a_practice_game_and_a_rematch_each_have_a_cooldown_of_their_own() {
     let w = World::new().await;
-    w.tables.cool_down(ADA, Cooldown::Practice).unwrap();
+    w.tables
+        .kernel()
+        .cool_down(ADA, Cooldown::Practice)
+        .unwrap();
     assert_eq!(
-        refused_for(w.tables.cool_down(ADA, Cooldown::Practice)),
+        refused_for(w.tables.kernel().cool_down(ADA, Cooldown::Practice)),
         "refusal-practice-cooldown"
     );
-    w.tables.cool_down(ADA, Cooldown::Rematch).unwrap();
-    w.tables.cool_down(BOB, Cooldown::Practice).unwrap();
+    w.tables.kernel().cool_down(ADA, Cooldown::Rematch).unwrap();
+    w.tables
+        .kernel()
+        .cool_down(BOB, Cooldown::Practice)
+        .unwrap();
     // No cooldown: every click passes.
     let mut settings = crate::support::settings();
     settings.waits.cooldown = Duration::ZERO;
     let w = World::with(settings).await;
     for _ in 0..3 {
-        w.tables.cool_down(ADA, Cooldown::Practice).unwrap();
+        w.tables
+            .kernel()
+            .cool_down(ADA, Cooldown::Practice)
+            .unwrap();
     }
 }

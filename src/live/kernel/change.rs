@@ -12,6 +12,7 @@ use tracing::info;
 use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::i18n::Text;
+use crate::live::kernel::events::Event;
 use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
 use crate::live::{Error, Kernel, Key, Result};
 use crate::table::{GameId, RatingChange, Table, unix_now};
@@ -111,8 +112,8 @@ impl<S: Screen> Kernel<S> {
         self.hand_over(change, None);
         if over {
             // What the services do at a game's end (a tournament's next
-            // round may be due).
-            (self.game_over)(id);
+            // round may be due): theirs to hear.
+            self.events.publish(Event::GameOver(id));
         }
         Ok(())
     }
@@ -204,24 +205,16 @@ impl<S: Screen> Kernel<S> {
                 .await?;
             Vec::new()
         };
-        // What waits on the game now is the turns service's to set going.
-        let turns = self.turns.upgrade();
+        // What waits on the game now is for the turns service to set
+        // going: it hears of it.
         match next {
-            Next::AiTurn(_) => {
-                if let Some(turns) = turns {
-                    turns.computer_turn(table.id);
-                }
-            }
+            Next::AiTurn(_) => self.events.publish(Event::ComputerToMove(table.id)),
             Next::NewHumanTurn(_) | Next::SameTurn | Next::Again => {
-                if let Some(turns) = turns {
-                    turns.person_turn(table);
-                }
+                self.events.publish(Event::PersonToMove(table))
             }
             Next::Over => {
                 self.forget(Key::Game(table.id));
-                if let Some(turns) = turns {
-                    turns.ended(table.id);
-                }
+                self.events.publish(Event::Ended(table.id));
                 self.watchers.forget(table.id);
                 info!(game = %table.id, "game over");
             }

@@ -5,9 +5,11 @@
 //! `Practice`) get what they need from here, not from the whole
 //! [`crate::live::Tables`]. What waits on a game after a commit (its next computer
 //! move, a person's deadline and reminder) is the turns service's
-//! (`turns.rs`), which the kernel reaches only through [`SetGoing`].
+//! (`turns/`), which hears of it through the engine's events (`events.rs`):
+//! the kernel names no service.
 
 pub(in crate::live) mod change;
+pub(in crate::live) mod events;
 pub(in crate::live) mod guard;
 pub(in crate::live) mod show_queue;
 pub(in crate::live) mod shown;
@@ -16,7 +18,7 @@ pub(in crate::live) mod timers;
 pub(in crate::live) mod watching;
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, OnceLock, Weak};
+use std::sync::{Arc, OnceLock};
 
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
@@ -59,36 +61,9 @@ pub struct Kernel<S: Screen> {
     /// Where the engine's own heavy work runs (analyses, puzzle searches):
     /// the process's lanes, shared with its screen's drawings.
     pub(in crate::live) lanes: Arc<Lanes>,
-    /// What waits on a game after a commit: the turns service (`turns.rs`),
-    /// known only by [`SetGoing`] and held weakly (it holds the kernel).
-    pub(in crate::live) turns: Weak<dyn SetGoing>,
-    /// What the services do when a game ends, after its results are handed
-    /// to the screen (a hint forgotten, a tournament's next round).
-    pub(in crate::live) game_over: GameOver,
-    /// How a post the kernel or a service made owed is handed to the
-    /// screen at once: by the outbox, which `Tables` composes.
-    post_soon: PostSoon,
-}
-
-/// See [`Kernel::game_over`].
-pub(in crate::live) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
-
-/// See [`Kernel::hand_over_soon`].
-pub(in crate::live) type PostSoon = Box<dyn Fn(PostKind, String) + Send + Sync>;
-
-/// What the change path sets going after a commit, done by the turns
-/// service ([`crate::live::Turns`]), which the kernel knows only by this trait
-/// (see `turns.rs` for why).
-pub(in crate::live) trait SetGoing: Send + Sync {
-    /// A computer is to move in `game`: its move is scheduled (unless one
-    /// is already).
-    fn computer_turn(self: Arc<Self>, game: GameId);
-    /// A person is to move in `table`: the turn's deadline (if it has one)
-    /// and its reminder are armed.
-    fn person_turn(self: Arc<Self>, table: &Table);
-    /// `game` is over: nothing waits on it any more (its deadline, the
-    /// computer's kept move).
-    fn ended(&self, game: GameId);
+    /// What happened that services react to (a game ended, a post is
+    /// owed), each service subscribed when it was made (`events.rs`).
+    pub(in crate::live) events: events::Events,
 }
 
 fn cores() -> usize {
@@ -101,8 +76,6 @@ impl<S: Screen> Kernel<S> {
         screen: Arc<S>,
         settings: Settings,
         lanes: Arc<Lanes>,
-        turns: Weak<dyn SetGoing>,
-        (game_over, post_soon): (GameOver, PostSoon),
     ) -> Self {
         Kernel {
             store,
@@ -118,9 +91,7 @@ impl<S: Screen> Kernel<S> {
             cooldowns: Default::default(),
             watchers: Default::default(),
             lanes,
-            turns,
-            game_over,
-            post_soon,
+            events: Default::default(),
         }
     }
 
@@ -146,7 +117,7 @@ impl<S: Screen> Kernel<S> {
     /// Hands post `key` of `kind`, owed by a write just made, to the screen
     /// now if nobody holds it (the outbox's sweep is the fallback).
     pub(in crate::live) fn hand_over_soon(&self, kind: PostKind, key: String) {
-        (self.post_soon)(kind, key);
+        self.events.publish(events::Event::PostOwed(kind, &key));
     }
 
     /// The store (for the tests of `tests/live/`, which read what the

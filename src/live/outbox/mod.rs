@@ -60,6 +60,7 @@ use std::sync::{Arc, Weak};
 use tracing::warn;
 
 use crate::game::Color;
+use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::port::nonces::season_nonce;
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::follow::Report;
@@ -225,8 +226,13 @@ pub struct Outbox<S: Screen> {
 }
 
 impl<S: Screen> Outbox<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, carried: Weak<dyn Carried>) -> Self {
-        Outbox { kernel, carried }
+    /// The outbox, which hears of every post made owed and hands it over
+    /// at once.
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, carried: Weak<dyn Carried>) -> Arc<Self> {
+        let outbox = Arc::new(Outbox { kernel, carried });
+        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&outbox) as Weak<Self>;
+        outbox.kernel.events.subscribe(subscriber);
+        outbox
     }
 
     /// The services whose posts the outbox carries, while they are there.
@@ -469,6 +475,14 @@ impl<S: Screen> Outbox<S> {
         let lease = self.kernel.settings.waits.post_lease_secs();
         let claim = self.kernel.claim_post(post, lease);
         Ok(claim.await?.ok())
+    }
+}
+
+impl<S: Screen> Subscriber for Outbox<S> {
+    fn on(self: Arc<Self>, event: &Event<'_>) {
+        if let Event::PostOwed(kind, key) = *event {
+            self.post_soon(kind, key.to_owned());
+        }
     }
 }
 

@@ -26,12 +26,13 @@
 //! record replays as any other (old records too), and shows a real opening
 //! that gave the first move to whom the seating chose.
 
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
+use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::rules::{refused, seatable};
 use crate::live::{Error, Kernel, Result};
@@ -69,8 +70,13 @@ pub struct TournamentRounds<S: Screen> {
 }
 
 impl<S: Screen> TournamentRounds<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Self {
-        TournamentRounds { kernel }
+    /// The rounds service, which hears of every game's end (its
+    /// tournament's next round may be due).
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+        let rounds = Arc::new(TournamentRounds { kernel });
+        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&rounds) as Weak<Self>;
+        rounds.kernel.events.subscribe(subscriber);
+        rounds
     }
 
     /// Seats the next round of tournament `id` if the round before is over,
@@ -166,7 +172,7 @@ impl<S: Screen> TournamentRounds<S> {
 
     /// A game just ended: if it is a tournament's table, the next round may
     /// be due (in the background, tried again while the store fails).
-    pub(in crate::live) fn after_game_over(self: &Arc<Self>, game: GameId) {
+    fn after_game_over(self: &Arc<Self>, game: GameId) {
         let rounds = Arc::clone(self);
         tokio::spawn(async move {
             let tournament = match rounds.kernel.store.tournament_of_game(game).await {
@@ -436,5 +442,13 @@ pub(in crate::live) fn next_round(
         Ok(round) => Ok(Some(round)),
         Err(SeatingError::TooFew(_) | SeatingError::Over) => Ok(None),
         Err(e @ SeatingError::Seats(_)) => Err(Error::Internal(format!("seating: {e}"))),
+    }
+}
+
+impl<S: Screen> Subscriber for TournamentRounds<S> {
+    fn on(self: Arc<Self>, event: &Event<'_>) {
+        if let Event::GameOver(game) = event {
+            self.after_game_over(*game);
+        }
     }
 }

@@ -5,18 +5,14 @@
 //! state (the timers, the computer's kept moves, what is scheduled or under
 //! way).
 //!
-//! **Why a trait between the kernel and this service.** Each of these is a
-//! change of its own, made through the kernel's change path
-//! ([`Kernel::change_game`]), and each commit of that path sets going what
-//! waits next: the next computer move, or a person's deadline and reminder.
-//! So the service needs the kernel, and the kernel's commit needs the
-//! service. The service holds the kernel (an `Arc`, as every service does);
-//! the kernel holds the service only weakly, and only as [`SetGoing`], a
-//! small trait of its own (`kernel.rs`) that this service implements: the
-//! kernel names no service (no import circle, no cycle of `Arc`s), and the
-//! change path stays the one place that decides what waits after a commit.
-//! Holding the service as a field of the kernel would have made the kernel
-//! import it, and its state the kernel's again.
+//! **How the kernel reaches it.** Each of these is a change of its own,
+//! made through the kernel's change path ([`Kernel::change_game`]), and each
+//! commit of that path leaves something waiting: the next computer move, or
+//! a person's deadline and reminder. The service holds the kernel (an `Arc`,
+//! as every service does) and hears what a commit leaves waiting through the
+//! engine's events ([`Event`]), subscribed when it is made: the kernel names
+//! no service, and the change path stays the one place that decides what
+//! waits after a commit.
 //!
 //! The hard computer's play for a lone mover (`finish.rs`,
 //! `Kernel::finish_lone`) stays the kernel's: the change path itself plays
@@ -28,11 +24,12 @@ pub(in crate::live) mod finish;
 pub(in crate::live) mod reminders;
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 use crate::ai::TurnChoice;
+use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::port::Screen;
-use crate::live::{Kernel, SetGoing, kernel::timers, process::supervise};
+use crate::live::{Kernel, kernel::timers, process::supervise};
 use crate::table::{GameId, Table};
 
 /// The turns service: computer moves, turn deadlines, reminders, finishing,
@@ -51,13 +48,26 @@ pub struct Turns<S: Screen> {
 }
 
 impl<S: Screen> Turns<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Self {
-        Turns {
+    /// The turns service, hearing what each commit leaves waiting.
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+        let turns = Arc::new(Turns {
             kernel,
             turn_choices: Default::default(),
             deadlines: Default::default(),
             reminders: Default::default(),
             background: Default::default(),
+        });
+        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&turns) as Weak<Self>;
+        turns.kernel.events.subscribe(subscriber);
+        turns
+    }
+
+    /// A person is to move in `table`: the turn's deadline (if it has one)
+    /// and its reminder are armed.
+    fn person_turn(self: &Arc<Self>, table: &Table) {
+        if let Some(deadline) = table.clock.deadline {
+            self.schedule_deadline(table.id, deadline);
+            self.schedule_reminder(table);
         }
     }
 
@@ -70,7 +80,7 @@ impl<S: Screen> Turns<S> {
         if table.ai_to_move() {
             self.spawn_ai(table.id);
         } else {
-            Arc::clone(self).person_turn(table);
+            self.person_turn(table);
         }
     }
 
@@ -80,20 +90,17 @@ impl<S: Screen> Turns<S> {
     }
 }
 
-impl<S: Screen> SetGoing for Turns<S> {
-    fn computer_turn(self: Arc<Self>, game: GameId) {
-        self.spawn_ai(game);
-    }
-
-    fn person_turn(self: Arc<Self>, table: &Table) {
-        if let Some(deadline) = table.clock.deadline {
-            self.schedule_deadline(table.id, deadline);
-            self.schedule_reminder(table);
+/// What a commit leaves waiting, set going as the change path publishes it.
+impl<S: Screen> Subscriber for Turns<S> {
+    fn on(self: Arc<Self>, event: &Event<'_>) {
+        match *event {
+            Event::ComputerToMove(game) => self.spawn_ai(game),
+            Event::PersonToMove(table) => self.person_turn(table),
+            Event::Ended(game) => {
+                self.cancel_deadline(game);
+                self.forget_kept_turn(game);
+            }
+            Event::GameOver(_) | Event::PostOwed(..) => {}
         }
-    }
-
-    fn ended(&self, game: GameId) {
-        self.cancel_deadline(game);
-        self.forget_kept_turn(game);
     }
 }
