@@ -28,7 +28,7 @@ impl Emulator {
         focused: &str,
         typed: &str,
     ) -> InteractionHandle {
-        self.command_interaction(user, channel, path, options, Some((focused, typed)))
+        self.command_interaction(user, channel, path, options, Some((focused, typed)), None)
             .unwrap_or_else(|e| panic!("autocomplete {path:?} {focused:?}: {e}"))
     }
 }

@@ -38,7 +38,8 @@ impl Default for EmulatorConfig {
             | Permissions::CREATE_PUBLIC_THREADS
             | Permissions::CREATE_PRIVATE_THREADS
             | Permissions::SEND_MESSAGES_IN_THREADS
-            | Permissions::CHANGE_NICKNAME;
+            | Permissions::CHANGE_NICKNAME
+            | Permissions::USE_EXTERNAL_APPS;
         EmulatorConfig {
             bot_name: "Hypnosia".into(),
             token: "emulator-bot-token".into(),

@@ -10,20 +10,36 @@ use serde_json::json;
 use serenity::all::{ChannelId, GuildId};
 
 use super::Emulator;
-use super::rest::ApiError;
+use super::rest::{ApiError, reject};
 use super::state::State;
 
-/// A call to `channel` of a server the bot was removed from answers 403 50001.
-pub(crate) fn check_reach(st: &State, channel: ChannelId) -> Result<(), ApiError> {
+fn missing_access() -> ApiError {
+    ApiError::new(StatusCode::FORBIDDEN, 50001, "Missing Access")
+}
+
+/// A call to `channel` of a server the bot was removed from answers 403 50001; so does one
+/// where the bot never was (a group DM, a DM between people, a server that never added it:
+/// `installs.rs`), recorded as a `no-access` violation since the bot could know (nothing but
+/// an interaction ever told it of the place).
+pub(crate) fn check_reach(st: &mut State, channel: ChannelId) -> Result<(), ApiError> {
+    if st.never_reached(channel) {
+        let detail = format!("bot token used in {channel}, where the bot is not a member");
+        return Err(reject(st, "no-access", detail, missing_access()));
+    }
     let guild = st.channels.get(&channel).and_then(|c| c.guild_id);
     match guild {
-        Some(g) if st.left_guilds.contains(&g) => Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            50001,
-            "Missing Access",
-        )),
+        Some(g) if st.left_guilds.contains(&g) => Err(missing_access()),
         _ => Ok(()),
     }
+}
+
+/// A call with the bot's token about a server that never added the bot answers 403 50001.
+pub(crate) fn check_guild_reach(st: &mut State, guild: GuildId) -> Result<(), ApiError> {
+    if st.guilds.get(&guild).is_some_and(|g| !g.has_bot) {
+        let detail = format!("bot token used for server {guild}, which never added the bot");
+        return Err(reject(st, "no-access", detail, missing_access()));
+    }
+    Ok(())
 }
 
 impl Emulator {
@@ -59,7 +75,9 @@ impl Emulator {
         };
         st.deleted_channels.insert(channel);
         st.deleted_channels.extend(threads);
-        st.gw.dispatch(event.0, event.1);
+        if st.bot_reaches(channel) {
+            st.gw.dispatch(event.0, event.1);
+        }
         if let Some(ch) = st.channels.get(&channel) {
             ch.notify.notify_waiters();
         }

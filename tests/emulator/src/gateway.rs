@@ -137,7 +137,7 @@ fn identify(inner: &Inner, conn_id: u64, tx: &mpsc::UnboundedSender<Out>, d: &Va
         .guilds
         .keys()
         .copied()
-        .filter(|g| hears(shard, Some(g.get())))
+        .filter(|g| hears(shard, Some(g.get())) && st.guilds[g].has_bot)
         .collect();
     let ready = json!({
         "v": 10,

@@ -18,6 +18,7 @@ use tokio::sync::Notify;
 pub use handle::InteractionHandle;
 
 use super::Emulator;
+use super::installs::Owners;
 use super::state::{Interaction, State};
 
 impl Emulator {
@@ -31,6 +32,7 @@ impl Emulator {
         channel: ChannelId,
         data: Value,
         message: Option<(MessageId, Value)>,
+        (context, owners): (u8, Owners),
     ) -> Result<InteractionHandle, String> {
         if !st.users.contains_key(&user) {
             return Err(format!("unknown user {user}"));
@@ -42,7 +44,7 @@ impl Emulator {
         );
         let ch = st.channels.get(&channel).ok_or("unknown channel")?;
         let guild = ch.guild_id;
-        let app_perms = st.channel_permissions(channel, st.bot_id);
+        let app_perms = st.app_permissions(channel, user, context);
         let mut partial = json!({"id": channel.to_string(), "type": ch.kind, "name": ch.name,
             "permissions": st.channel_permissions(channel, user).to_string()});
         if let Some(p) = ch.parent_id {
@@ -54,18 +56,17 @@ impl Emulator {
             "app_permissions": app_perms.to_string(), "entitlements": [],
             "locale": st.user_locales.get(&user).map_or("en-US", String::as_str),
             "attachment_size_limit": super::MAX_FILE_BYTES,
+            "authorizing_integration_owners": owners.json(), "context": context,
         });
         if let Some(g) = guild {
             j["guild_id"] = json!(g.to_string());
             j["guild_locale"] = json!(st.guild_locales.get(&g).map_or("en-US", String::as_str));
             j["member"] = st.member_json(g, user, true);
-            j["authorizing_integration_owners"] = json!({"0": g.to_string()});
-            j["context"] = json!(0);
         } else {
             j["user"] = st.user_json(user);
-            j["authorizing_integration_owners"] = json!({"0": "0"});
-            j["context"] = json!(1);
         }
+        let forced_ephemeral = st.forces_ephemeral(channel, user, context, &owners);
+        let command_type = j["data"]["type"].as_u64().unwrap_or(1) as u8;
         let source = message.as_ref().map(|(m, _)| *m);
         if let Some((_, m)) = message {
             j["message"] = m;
@@ -88,6 +89,10 @@ impl Emulator {
                 followups: vec![],
                 ephemerals: vec![],
                 notify: Arc::clone(&notify),
+                owners,
+                forced_ephemeral,
+                followups_posted: 0,
+                command_type,
             },
         );
         st.tokens.insert(token.clone(), id);

@@ -7,6 +7,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 
 use super::Inner;
 use super::channels::{check_limits, check_not_empty};
+use super::installs::USER_INSTALL_FOLLOWUPS;
 use super::rest::{ApiError, ApiResult, Payload, Upload, no_content, ok_json, reject};
 use super::state::{State, iso_now};
 use super::threads::{self, ThreadAction};
@@ -174,8 +175,17 @@ fn unknown_webhook() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, 10015, "Unknown Webhook")
 }
 
-/// `POST /interactions/{id}/{token}/callback`
-pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) -> ApiResult {
+/// `POST /interactions/{id}/{token}/callback`; with `?with_response=true` answered 200 with
+/// the interaction callback response (the message it created or updated, and whether that is
+/// ephemeral or loading) instead of 204.
+pub(crate) fn callback(
+    inner: &Inner,
+    iid: &str,
+    token: &str,
+    query: &str,
+    payload: Payload,
+) -> ApiResult {
+    let with_response = query.split('&').any(|kv| kv == "with_response=true");
     let now = inner.now();
     let deadline = inner.config.response_deadline;
     let mut st = inner.lock();
@@ -196,6 +206,8 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
         ix.source_message,
         ix.name.clone(),
     );
+    let (forced_ephemeral, command_type, authorizing_user) =
+        (ix.forced_ephemeral, ix.command_type, ix.owners.user);
     if let Some(r) = &ix.response {
         let e = ApiError::new(
             StatusCode::BAD_REQUEST,
@@ -255,12 +267,21 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
                 let flags = data["flags"].as_u64().unwrap_or(0);
                 data = json!({"flags": (flags & FLAG_EPHEMERAL) | FLAG_LOADING});
             }
-            let msg_kind = if ix_kind == 2 { 20 } else { 0 };
+            if forced_ephemeral {
+                force_ephemeral(&mut data);
+            }
+            // A chat input command's answer is type 20, a context menu command's 23.
+            let msg_kind = match (ix_kind, command_type) {
+                (2, 1) => 20,
+                (2, _) => 23,
+                _ => 0,
+            };
             let meta = MsgInteraction {
                 id,
                 kind: ix_kind,
                 name: name.clone(),
                 user_id: user,
+                authorizing_user,
             };
             let mut msg = new_message(
                 st,
@@ -318,6 +339,20 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
     }
     ix.original = original;
     ix.deferred_pending = deferred;
+    let answer = with_response.then(|| {
+        let mut interaction = json!({"id": id.to_string(), "type": ix_kind});
+        if let Some(m) = &message {
+            interaction["response_message_id"] = json!(m.id.to_string());
+            interaction["response_message_loading"] = json!(m.is_loading());
+            interaction["response_message_ephemeral"] = json!(m.is_ephemeral());
+        }
+        let mut resource = json!({"type": kind});
+        if let Some(m) = message.as_ref().filter(|_| matches!(kind, 4 | 7)) {
+            resource["message"] = st.message_json(m);
+        }
+        json!({"interaction": interaction, "resource": resource})
+    });
+    let ix = st.interactions.get_mut(&id).expect("checked");
     ix.response = Some(Response {
         kind,
         latency,
@@ -327,7 +362,20 @@ pub(crate) fn callback(inner: &Inner, iid: &str, token: &str, payload: Payload) 
     });
     ix.notify.notify_waiters();
     st.latencies.push(latency);
-    no_content()
+    match answer {
+        Some(j) => ok_json(j),
+        None => no_content(),
+    }
+}
+
+/// Sets EPHEMERAL on a message body: what Discord does to every answer of an app only the
+/// invoking person installed, in a server that does not let them use external apps.
+fn force_ephemeral(data: &mut Value) {
+    let flags = data["flags"].as_u64().unwrap_or(0);
+    if !data.is_object() {
+        *data = json!({});
+    }
+    data["flags"] = json!(flags | FLAG_EPHEMERAL);
 }
 
 /// Resolves the interaction of a webhook route, enforcing application id, acknowledgement and
@@ -386,6 +434,24 @@ pub(crate) fn followup(inner: &Inner, app: &str, token: &str, payload: Payload) 
     check_not_empty(st, &ctx, &payload.json, payload.files.len())?;
     let ix = &st.interactions[&id];
     let (channel, user, ix_kind, name) = (ix.channel_id, ix.user_id, ix.kind, ix.name.clone());
+    if ix.owners.user_only() && ix.followups_posted >= USER_INSTALL_FOLLOWUPS {
+        let e = ApiError::new(
+            StatusCode::BAD_REQUEST,
+            40094,
+            "This interaction has hit the maximum number of follow up messages",
+        );
+        let detail = format!(
+            "follow-up {} of interaction {id} ({name}), which only a user install authorizes",
+            ix.followups_posted + 1
+        );
+        return Err(reject(st, "followup-limit", detail, e));
+    }
+    let (forced_ephemeral, authorizing_user) = (ix.forced_ephemeral, ix.owners.user);
+    st.interactions
+        .get_mut(&id)
+        .expect("checked")
+        .followups_posted += 1;
+    let ix = &st.interactions[&id];
     if ix.deferred_pending {
         let original = ix.original.expect("deferred responses have an original");
         let msg = edit_message(st, original, &payload.json, payload.files)
@@ -400,16 +466,13 @@ pub(crate) fn followup(inner: &Inner, app: &str, token: &str, payload: Payload) 
         kind: ix_kind,
         name,
         user_id: user,
+        authorizing_user,
     };
-    let msg = new_message(
-        st,
-        channel,
-        st.bot_id,
-        &payload.json,
-        payload.files,
-        0,
-        Some(meta),
-    );
+    let mut body = payload.json;
+    if forced_ephemeral {
+        force_ephemeral(&mut body);
+    }
+    let msg = new_message(st, channel, st.bot_id, &body, payload.files, 0, Some(meta));
     let (mid, ephemeral) = (msg.id, msg.is_ephemeral());
     let j = st.message_json(&msg);
     st.insert_message(msg, Some(user));

@@ -68,9 +68,12 @@ impl State {
         if let Some(g) = ch.guild_id {
             j["guild_id"] = json!(g.to_string());
         }
-        if ch.kind == 1 {
+        if ch.kind == 1 || ch.kind == 3 {
             j["recipients"] =
                 Value::Array(ch.recipients.iter().map(|u| self.user_json(*u)).collect());
+        }
+        if ch.kind == 3 {
+            j["owner_id"] = json!(ch.owner_id.map(|o| o.to_string()));
         }
         if ch.is_thread() {
             j["owner_id"] = json!(ch.owner_id.map(|o| o.to_string()));

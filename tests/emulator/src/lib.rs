@@ -105,6 +105,28 @@
 //!   `unavailable`; later calls to its channels answer 403, 50001 "Missing Access").
 //!   [`Emulator::refused_calls`] counts every REST call answered with a 4xx, which Discord
 //!   counts toward its invalid-request limit (10 000 in 10 minutes).
+//! * **User installs** (`installs.rs`, Discord's "User-installed apps"):
+//!   [`Emulator::add_group_dm`], [`Emulator::add_dm_between`] and
+//!   [`Emulator::add_guild_without_bot`] make places where the bot is not a member: it hears no
+//!   event of them, and every call there with its token (post, edit, delete, read, thread,
+//!   the server's routes) answers 403, 50001 "Missing Access" (a `no-access` violation).
+//!   [`Emulator::install_for_user`] adds the app to a person's account. Each injected
+//!   interaction carries `context` (0 server, 1 the bot's DM, 2 group DM or DM between people),
+//!   `authorizing_integration_owners` (`{"0": guild}` where the bot is in the server, `"0"` in
+//!   its DM, `{"1": user}` for the user install of the person who ran the command, kept by
+//!   clicks on its messages whoever clicks), no `guild_id` outside servers and `app_permissions`
+//!   as Discord sends them; the command's `integration_types` (server install by default) and
+//!   `contexts` (all by default) decide where it may be injected at all (otherwise
+//!   `try_slash` / `try_user_command` return an error), and
+//!   [`Emulator::try_slash_authorized`] names the [`Installs`] that authorize it. Where only the
+//!   user install authorizes an interaction, a 6th follow-up answers 400, 40094
+//!   (`followup-limit`; filling a deferral counts), and in a server where the invoking person
+//!   lacks [`USE_EXTERNAL_APPS`] ([`Emulator::set_external_apps`]) every message it creates is
+//!   ephemeral, whatever the app asked. A callback with `?with_response=true` answers 200 with
+//!   the interaction callback response (`response_message_ephemeral`, the message). Tokens
+//!   expire [`EmulatorConfig::token_lifetime`] (15 minutes) after the interaction, on the
+//!   emulator clock: later webhook calls answer 401, 50027 (`token-expired`), so
+//!   [`Emulator::advance_clock`] lets a test leave a game for 20 minutes in no time.
 //! * **Injected failures**: [`Emulator::fail_next`]`(route, failure)` /
 //!   [`Emulator::fail_times`] answer the next matching REST calls with a [`Failure`] (429 with
 //!   Discord's headers and body, a 5xx, or any Discord error) without applying them;
@@ -154,6 +176,7 @@ mod doors;
 mod faults;
 mod gateway;
 mod inject;
+mod installs;
 mod interactions;
 mod json;
 mod limits;
@@ -189,6 +212,7 @@ pub use cdn::{AvatarKind, avatar_colors, default_avatar_color};
 pub use config::EmulatorConfig;
 pub use faults::Failure;
 pub use inject::InteractionHandle;
+pub use installs::{Installs, USE_EXTERNAL_APPS};
 pub use limits::{MAX_FILE_BYTES, MAX_REQUEST_BYTES};
 pub use markdown::{live_markup, pings};
 pub use nonces::NONCE_WINDOW;

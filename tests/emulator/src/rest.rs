@@ -131,7 +131,7 @@ pub(crate) async fn route(
     match segs {
         ["interactions", iid, token, "callback"] if post => {
             let payload = read_checked(inner, method, segs, req).await?;
-            return interactions::callback(inner, iid, token, payload);
+            return interactions::callback(inner, iid, token, query, payload);
         }
         ["webhooks", app, token] if post => {
             let payload = read_checked(inner, method, segs, req).await?;
@@ -187,16 +187,19 @@ pub(crate) async fn route(
             commands(&mut st, method, None, parse_id(cid), payload.json)
         }
         ["applications", app, "guilds", gid, "commands"] if app_ok(app) => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             commands(&mut st, method, Some(g), None, payload.json)
         }
         ["applications", app, "guilds", gid, "commands", cid] if app_ok(app) => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             commands(&mut st, method, Some(g), parse_id(cid), payload.json)
         }
-        ["guilds", gid] if get => ok_json(st.partial_guild_json(guild_id(&st, gid)?)),
+        ["guilds", gid] if get => {
+            let g = guild_id(&mut st, gid)?;
+            ok_json(st.partial_guild_json(g))
+        }
         ["guilds", gid, "channels"] if get => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             let chans = st.guilds[&g]
                 .channels
                 .iter()
@@ -204,7 +207,7 @@ pub(crate) async fn route(
             ok_json(Value::Array(chans.map(|c| st.channel_json(*c)).collect()))
         }
         ["guilds", gid, "threads", "active"] if get => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             let threads = st.guilds[&g]
                 .channels
                 .iter()
@@ -213,13 +216,13 @@ pub(crate) async fn route(
             ok_json(json!({"threads": threads, "members": []}))
         }
         ["guilds", gid, "roles"] if get => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             ok_json(Value::Array(
                 st.guilds[&g].roles.iter().map(State::role_json).collect(),
             ))
         }
         ["guilds", gid, "members"] if get => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             let members = st.guilds[&g]
                 .members
                 .keys()
@@ -227,7 +230,7 @@ pub(crate) async fn route(
             ok_json(Value::Array(members.collect()))
         }
         ["guilds", gid, "members", uid] if get => {
-            let g = guild_id(&st, gid)?;
+            let g = guild_id(&mut st, gid)?;
             match parse_id(uid)
                 .map(UserId::new)
                 .filter(|u| st.guilds[&g].members.contains_key(u))
@@ -242,7 +245,7 @@ pub(crate) async fn route(
         }
         ["channels", cid, rest @ ..] => {
             let c = channel_id(&st, cid)?;
-            super::doors::check_reach(&st, c)?;
+            super::doors::check_reach(&mut st, c)?;
             channels::channel_route(&mut st, method, c, rest, query, payload, inner.now())
         }
         _ => {
@@ -273,11 +276,13 @@ fn known_route(segs: &[&str]) -> bool {
     )
 }
 
-fn guild_id(st: &State, s: &str) -> Result<GuildId, ApiError> {
-    parse_id(s)
+fn guild_id(st: &mut State, s: &str) -> Result<GuildId, ApiError> {
+    let guild = parse_id(s)
         .map(GuildId::new)
         .filter(|g| st.guilds.contains_key(g))
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10004, "Unknown Guild"))
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10004, "Unknown Guild"))?;
+    super::doors::check_guild_reach(st, guild)?;
+    Ok(guild)
 }
 
 fn channel_id(st: &State, s: &str) -> Result<ChannelId, ApiError> {

@@ -11,6 +11,7 @@ use serenity::all::{ChannelId, GuildId, MessageId, Permissions, UserId};
 use tokio::sync::Notify;
 
 use super::faults::Faults;
+use super::installs::Owners;
 use super::shards::Gateway;
 use super::view::{EmuMessage, Response, Violation};
 
@@ -41,6 +42,8 @@ pub(crate) struct Guild {
     pub channels: Vec<ChannelId>,
     pub members: BTreeMap<UserId, Member>,
     pub joined_at: String,
+    /// False for a server that never added the bot (reached only through user installs).
+    pub has_bot: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -56,12 +59,13 @@ pub(crate) struct Channel {
     pub id: ChannelId,
     pub guild_id: Option<GuildId>,
     pub name: String,
-    /// Discord channel type: 0 text, 1 DM, 11 public thread, 12 private thread.
+    /// Discord channel type: 0 text, 1 DM, 3 group DM, 11 public thread, 12 private thread.
     pub kind: u8,
     pub parent_id: Option<ChannelId>,
     pub owner_id: Option<UserId>,
     pub position: u16,
     pub overwrites: Vec<Overwrite>,
+    /// A DM's or group DM's people: one for a DM with the bot, two for a DM between people.
     pub recipients: Vec<UserId>,
     pub archived: bool,
     pub locked: bool,
@@ -99,6 +103,15 @@ pub(crate) struct Interaction {
     pub followups: Vec<MessageId>,
     pub ephemerals: Vec<MessageId>,
     pub notify: Arc<Notify>,
+    /// Which installs allow it (`installs.rs`).
+    pub owners: Owners,
+    /// Every message it creates is ephemeral: only the user install authorizes it, in a
+    /// server where the invoking person may not use external apps.
+    pub forced_ephemeral: bool,
+    /// Follow-up calls accepted so far (at most 5 where only the user install authorizes).
+    pub followups_posted: u32,
+    /// The command's type for an application command: 1 slash, 2 user (context menu).
+    pub command_type: u8,
 }
 
 /// A frame queued for the websocket writer of one gateway connection.
@@ -167,6 +180,8 @@ pub(crate) struct State {
     /// Each user's notifications, oldest first: the messages that pinged them (see
     /// [`EmuMessage::pings`]), kept after the message is deleted.
     pub notifications: HashMap<UserId, Vec<MessageId>>,
+    /// People who added the app to their account (a user install, "add to my apps").
+    pub user_installs: HashSet<UserId>,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -203,6 +218,7 @@ impl State {
             avatars: HashMap::new(),
             cdn: Default::default(),
             notifications: HashMap::new(),
+            user_installs: HashSet::new(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
@@ -275,14 +291,19 @@ impl State {
 
     pub fn add_guild(&mut self, name: &str) -> GuildId {
         let id = GuildId::new(self.next_id());
-        self.add_guild_with_id(id, name)
+        self.add_guild_with_id(id, name, true)
     }
 
-    pub fn add_guild_with_id(&mut self, id: GuildId, name: &str) -> GuildId {
+    /// A guild with `@everyone` and every user as a member; with `has_bot`, the bot too, with
+    /// its managed role (a server that added the bot).
+    pub fn add_guild_with_id(&mut self, id: GuildId, name: &str, has_bot: bool) -> GuildId {
         let bot_role = self.next_id();
         let joined_at = iso_now();
         let mut members = BTreeMap::new();
         for uid in self.users.keys() {
+            if *uid == self.bot_id && !has_bot {
+                continue;
+            }
             let roles = if *uid == self.bot_id {
                 vec![bot_role]
             } else {
@@ -296,22 +317,22 @@ impl State {
                 },
             );
         }
-        let roles = vec![
-            Role {
-                id: id.get(),
-                name: "@everyone".into(),
-                permissions: self.everyone_permissions,
-                position: 0,
-                managed: false,
-            },
-            Role {
+        let mut roles = vec![Role {
+            id: id.get(),
+            name: "@everyone".into(),
+            permissions: self.everyone_permissions,
+            position: 0,
+            managed: false,
+        }];
+        if has_bot {
+            roles.push(Role {
                 id: bot_role,
                 name: self.users[&self.bot_id].name.clone(),
                 permissions: self.bot_role_permissions,
                 position: 1,
                 managed: true,
-            },
-        ];
+            });
+        }
         let owner_id = self.owner_id;
         self.guilds.insert(
             id,
@@ -322,6 +343,7 @@ impl State {
                 channels: vec![],
                 members,
                 joined_at,
+                has_bot,
             },
         );
         id
@@ -367,6 +389,9 @@ impl State {
             return 0;
         };
         let Some(gid) = ch.guild_id else {
+            if user == self.bot_id && !self.bot_reaches(channel_id) {
+                return 0;
+            }
             return (Permissions::VIEW_CHANNEL
                 | Permissions::SEND_MESSAGES
                 | Permissions::EMBED_LINKS
@@ -463,7 +488,7 @@ impl State {
             return;
         }
         let intent = if msg.guild_id.is_some() { 9 } else { 12 };
-        if self.gw.has_intent(intent) {
+        if self.gw.has_intent(intent) && self.bot_reaches(msg.channel_id) {
             let j = self.message_json(&msg);
             self.gw.dispatch("MESSAGE_CREATE", j);
         }
@@ -497,7 +522,7 @@ impl State {
             return;
         }
         let intent = if msg.guild_id.is_some() { 9 } else { 12 };
-        if self.gw.has_intent(intent) {
+        if self.gw.has_intent(intent) && self.bot_reaches(msg.channel_id) {
             let j = self.message_json(&msg);
             self.gw.dispatch("MESSAGE_UPDATE", j);
         }
@@ -520,7 +545,7 @@ impl State {
         ch.notify.notify_waiters();
         self.deleted.insert(id);
         let guild_id = ch.guild_id;
-        if self.gw.has_intent(if guild_id.is_some() { 9 } else { 12 }) {
+        if self.gw.has_intent(if guild_id.is_some() { 9 } else { 12 }) && self.bot_reaches(cid) {
             let mut d = json!({"id": id.to_string(), "channel_id": cid.to_string()});
             if let Some(g) = guild_id {
                 d["guild_id"] = json!(g.to_string());

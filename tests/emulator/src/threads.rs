@@ -49,7 +49,9 @@ impl State {
         self.channels.insert(id, ch);
         let mut j = self.channel_json(id);
         j["newly_created"] = json!(true);
-        self.gw.dispatch("THREAD_CREATE", j.clone());
+        if self.bot_reaches(id) {
+            self.gw.dispatch("THREAD_CREATE", j.clone());
+        }
         j
     }
 

@@ -35,6 +35,9 @@ pub struct MsgInteraction {
     pub kind: u8,
     pub name: String,
     pub user_id: UserId,
+    /// The person whose user install authorized the interaction, if one did: clicks on the
+    /// message carry it in their `authorizing_integration_owners`, whoever clicks.
+    pub authorizing_user: Option<UserId>,
 }
 
 /// A file attached to a message; `data` holds the uploaded bytes.

@@ -30,7 +30,7 @@ impl Emulator {
     pub fn add_guild_on_shard(&self, name: &str, shard: u32, total: u32) -> GuildId {
         let mut st = self.inner.lock();
         let id = GuildId::new(st.next_id_on_shard(shard, total));
-        let id = st.add_guild_with_id(id, name);
+        let id = st.add_guild_with_id(id, name, true);
         let j = st.guild_create_json(id);
         st.gw.dispatch("GUILD_CREATE", j);
         id
@@ -40,8 +40,10 @@ impl Emulator {
     pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
         let mut st = self.inner.lock();
         let id = st.add_channel(Some(guild), name, 0);
-        let j = st.channel_json(id);
-        st.gw.dispatch("CHANNEL_CREATE", j);
+        if st.bot_reaches(id) {
+            let j = st.channel_json(id);
+            st.gw.dispatch("CHANNEL_CREATE", j);
+        }
         id
     }
 
@@ -87,7 +89,12 @@ impl Emulator {
         let mut st = self.inner.lock();
         let id = st.add_user(name, false);
         if st.gw.has_intent(1) {
-            let guilds: Vec<GuildId> = st.guilds.keys().copied().collect();
+            let guilds: Vec<GuildId> = st
+                .guilds
+                .iter()
+                .filter(|(_, g)| g.has_bot)
+                .map(|(id, _)| *id)
+                .collect();
             for g in guilds {
                 let mut j = st.member_json(g, id, false);
                 j["guild_id"] = json!(g.to_string());
@@ -151,8 +158,10 @@ impl Emulator {
             o.deny |= perm.bits();
             o.allow &= !perm.bits();
         }
-        let j = st.channel_json(channel);
-        st.gw.dispatch("CHANNEL_UPDATE", j);
+        if st.bot_reaches(channel) {
+            let j = st.channel_json(channel);
+            st.gw.dispatch("CHANNEL_UPDATE", j);
+        }
     }
 
     /// The bot's effective permissions in a channel.

@@ -8,6 +8,22 @@ use serenity::all::{ChannelId, MessageId, UserId};
 
 use super::InteractionHandle;
 use crate::Emulator;
+use crate::installs::Owners;
+use crate::state::State;
+
+/// The installs behind a click on `message`: those of the interaction that created it.
+fn click_owners(
+    st: &State,
+    channel: ChannelId,
+    user: UserId,
+    message: MessageId,
+) -> Result<(u8, Owners), String> {
+    let creator = st
+        .find_message(message)
+        .and_then(|m| m.interaction.as_ref())
+        .and_then(|i| i.authorizing_user);
+    st.component_owners(channel, user, creator)
+}
 
 impl Emulator {
     /// Clicks the button `custom_id` on a message. Panics if the button does not exist, is
@@ -62,6 +78,7 @@ impl Emulator {
             return Err(format!("message {message} is not in channel {channel}"));
         }
         let message_json = st.message_json(msg);
+        let origin = click_owners(&st, channel, user, message)?;
         let data = json!({"custom_id": custom_id, "component_type": 2});
         self.dispatch_interaction(
             &mut st,
@@ -71,6 +88,7 @@ impl Emulator {
             channel,
             data,
             Some((message, message_json)),
+            origin,
         )
     }
 
@@ -195,6 +213,7 @@ impl Emulator {
             }
         }
         let message_json = st.message_json(msg);
+        let origin = click_owners(&st, channel, user, message)?;
         self.dispatch_interaction(
             &mut st,
             3,
@@ -203,6 +222,7 @@ impl Emulator {
             channel,
             data,
             Some((message, message_json)),
+            origin,
         )
     }
 }

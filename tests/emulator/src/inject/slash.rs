@@ -1,6 +1,6 @@
 //! Slash commands and autocomplete as a user's client would send them: the command path and
 //! option values are checked against the command the bot registered (types, choices, bounds,
-//! required options, DM availability), because the Discord client would not let a user send
+//! required options, where the command is offered and which installs allow it), because the Discord client would not let a user send
 //! anything else.
 
 use serde_json::{Map, Value, json};
@@ -8,6 +8,7 @@ use serenity::all::{ChannelId, UserId};
 
 use super::InteractionHandle;
 use crate::Emulator;
+use crate::installs::Installs;
 use crate::state::State;
 
 fn option_value(
@@ -107,7 +108,75 @@ impl Emulator {
         path: &str,
         options: &[(&str, Value)],
     ) -> Result<InteractionHandle, String> {
-        self.command_interaction(user, channel, path, options, None)
+        self.command_interaction(user, channel, path, options, None, None)
+    }
+
+    /// [`Self::try_slash`] authorized by exactly `installs` (see [`Installs`]): an error if
+    /// they cannot authorize the command there (the app not installed so, or the command not
+    /// offered for them).
+    pub fn try_slash_authorized(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        path: &str,
+        options: &[(&str, Value)],
+        installs: Installs,
+    ) -> Result<InteractionHandle, String> {
+        self.command_interaction(user, channel, path, options, None, Some(installs))
+    }
+
+    /// A user command (right click on a member → Apps → `name`) run by `user` on `target` in
+    /// `channel`. Panics where the Discord client would not offer it; see
+    /// [`Self::try_user_command`].
+    #[track_caller]
+    pub fn user_command(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        target: UserId,
+    ) -> InteractionHandle {
+        self.try_user_command(user, channel, name, target)
+            .unwrap_or_else(|e| panic!("user command {name:?}: {e}"))
+    }
+
+    /// A user command (type 2) as an APPLICATION_COMMAND interaction with `target_id` and the
+    /// target resolved, authorized as for a slash command.
+    pub fn try_user_command(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        target: UserId,
+    ) -> Result<InteractionHandle, String> {
+        let mut st = self.inner.lock();
+        let guild = st.channels.get(&channel).ok_or("unknown channel")?.guild_id;
+        let cmd = st
+            .commands
+            .iter()
+            .filter(|c| c.json["name"] == name && c.json["type"] == 2)
+            .find(|c| c.guild_id.is_none() || c.guild_id == guild)
+            .cloned()
+            .ok_or_else(|| format!("user command {name:?} is not registered for this channel"))?;
+        let origin = st.command_owners(&cmd, channel, user, None)?;
+        let mut resolved = Map::new();
+        let def = json!({"name": "target", "type": 6});
+        option_value(&st, &def, &json!(target.to_string()), &mut resolved, guild)?;
+        let mut data = json!({"id": cmd.id.to_string(), "name": name, "type": 2,
+            "target_id": target.to_string(), "resolved": resolved});
+        if let Some(g) = cmd.guild_id {
+            data["guild_id"] = json!(g.to_string());
+        }
+        self.dispatch_interaction(
+            &mut st,
+            2,
+            name.to_string(),
+            user,
+            channel,
+            data,
+            None,
+            origin,
+        )
     }
 
     /// A slash command (type 2), or with `focused` (option name, text typed so far) the
@@ -121,6 +190,7 @@ impl Emulator {
         path: &str,
         options: &[(&str, Value)],
         focused: Option<(&str, &str)>,
+        installs: Option<Installs>,
     ) -> Result<InteractionHandle, String> {
         let mut st = self.inner.lock();
         let ch = st.channels.get(&channel).ok_or("unknown channel")?;
@@ -137,14 +207,9 @@ impl Emulator {
             .find(|c| c.guild_id.is_none() || c.guild_id == guild)
             .cloned()
             .ok_or_else(|| format!("command /{name} is not registered for this channel"))?;
-        // The Discord client offers a command in DMs only if its registration allows them.
-        let dm_allowed = cmd.json["dm_permission"] != false
-            && cmd.json["contexts"]
-                .as_array()
-                .is_none_or(|c| c.iter().any(|x| x == 1 || x == 2));
-        if guild.is_none() && !dm_allowed {
-            return Err(format!("command /{name} is not available in DMs"));
-        }
+        // The Discord client offers a command only where its registration and the installs
+        // allow it (in a DM only with `contexts` naming it, `dm_permission` not false).
+        let origin = st.command_owners(&cmd, channel, user, installs)?;
         let mut node = &cmd.json;
         for sub in subs {
             node = node["options"]
@@ -201,6 +266,15 @@ impl Emulator {
             data["guild_id"] = json!(g.to_string());
         }
         let kind = if focused.is_some() { 4 } else { 2 };
-        self.dispatch_interaction(&mut st, kind, path.to_string(), user, channel, data, None)
+        self.dispatch_interaction(
+            &mut st,
+            kind,
+            path.to_string(),
+            user,
+            channel,
+            data,
+            None,
+            origin,
+        )
     }
 }

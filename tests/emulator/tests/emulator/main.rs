@@ -4,7 +4,9 @@
 //! gateway client (`recording_client.rs`): Discord's unhappy paths — `threads`, `faults` (a
 //! moderator deleting messages and taking permissions away), `injected_failures` (429s and
 //! 5xx), `rate_limits` (Discord's limits on every call), `command_localizations`. `openapi` checks the bodies Discord's OpenAPI description
-//! refuses and accepts, `held` idempotent posts and answers that never come.
+//! refuses and accepts, `held` idempotent posts and answers that never come, `user_installs` and
+//! `user_install_limits` the places where the bot is not a member and what user installs may
+//! do there.
 
 mod poise_bot;
 mod recording_client;
@@ -20,3 +22,5 @@ mod rate_limits;
 mod rule_violations;
 mod smoke;
 mod threads;
+mod user_install_limits;
+mod user_installs;
