@@ -20,6 +20,10 @@ mod plurals;
 #[path = "i18n/terms.rs"]
 mod terms;
 
+/// French counts and Korean particles that a template can get wrong.
+#[path = "i18n/grammar.rs"]
+mod grammar;
+
 fn english() -> i18n::MessageVariables {
     message_variables(Lang::EnUs).expect("the English files parse")
 }

@@ -95,8 +95,8 @@ fn title(lang: Lang, id: i64, daily: Option<UnixTime>) -> String {
     }
 }
 
-/// The date of unix time `at` (UTC) as a day is named in `lang`: "Thursday
-/// 26 November".
+/// The date of unix time `at` (UTC) as a day is named in `lang`: "Thursday,
+/// November 26".
 pub fn date_words(lang: Lang, at: UnixTime) -> String {
     let days = at.div_euclid(86_400);
     let (_, month, day) = civil_from_days(days);

@@ -36,7 +36,7 @@ pub(super) fn formatted(lang: Lang) -> Vec<(String, String)> {
 }
 
 /// The places in `text` where French wants a narrow no-break space before
-/// `: ; ? !` and has something else. Code spans (`…`), Discord's markup
+/// `: ; ? !`, after "n°" and inside « », and has something else. Code spans (`…`), Discord's markup
 /// (`<t:…:R>`, `</hypnosia resign:1>`), links and the moves' own notation
 /// (`5: 1 L1→O4`, the same in every language) are not prose.
 fn french_spacing_faults(text: &str) -> Vec<String> {
@@ -60,6 +60,21 @@ fn french_spacing_faults(text: &str) -> Vec<String> {
                 if before != Some('\u{202f}') && !notation && !link && !doubled {
                     let from = i.saturating_sub(15);
                     faults.push(chars[from..=i].iter().collect());
+                }
+            }
+            // "n° 3" and « pion 3 » take the narrow space inside as well.
+            '°' | '«' | '»' if !code && !markup => {
+                let number_sign = c == '°'
+                    && i.checked_sub(1).map(|j| chars[j]) == Some('n')
+                    && !i.checked_sub(2).is_some_and(|j| chars[j].is_alphanumeric());
+                let spaced = match c {
+                    '»' => i.checked_sub(1).map(|j| chars[j]) == Some('\u{202f}'),
+                    _ => chars.get(i + 1) == Some(&'\u{202f}'),
+                };
+                if (c != '°' || number_sign) && !spaced {
+                    let from = i.saturating_sub(15);
+                    let to = (i + 2).min(chars.len());
+                    faults.push(chars[from..to].iter().collect());
                 }
             }
             _ => {}
@@ -117,6 +132,9 @@ fn french_puts_a_narrow_no_break_space_before_colons_semicolons_and_marks() {
     // The check itself sees a plain space, and passes notation and markup.
     assert_eq!(french_spacing_faults("Hôte : Ada ; ok ?").len(), 3);
     assert!(french_spacing_faults("Dés\u{202f}: `1h30` <t:9:R> 5: 1 L1→O4").is_empty());
+    assert_eq!(french_spacing_faults("partie n° 3, « pion 3 »").len(), 3);
+    let narrow = "partie n\u{b0}\u{202f}3, «\u{202f}pion 3\u{202f}», 90° ouest";
+    assert!(french_spacing_faults(narrow).is_empty());
 }
 
 #[test]

@@ -16,7 +16,7 @@ use hypnosia::words::puzzles::{
 fn the_daily_card_is_dated_counts_its_answers_and_never_tells_the_answer() {
     // Day 20 000 of the epoch: Friday 4 October 2024.
     let date = day_start(20_000, PUZZLE_DAY);
-    assert_eq!(date_words(Lang::EnUs, date), "Friday 4 October");
+    assert_eq!(date_words(Lang::EnUs, date), "Friday, October 4");
     assert_eq!(date_words(Lang::Fr, date), "vendredi 4 octobre");
     assert_eq!(date_words(Lang::De, date), "Freitag, 4. Oktober");
     for stored in hypnosia::live::shipped_puzzles() {

@@ -207,7 +207,7 @@ daily-puzzle-answers = { $attempts ->
 }
 daily-puzzle-shared-solved = ✅ { $who } hat die Tagesaufgabe vom { $date } im ersten Versuch gelöst.
 daily-puzzle-shared-tried = 🧩 { $who } hat sich an der Tagesaufgabe vom { $date } versucht: diesmal nicht gelöst.
-daily-puzzle-footer = Lösen öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
+daily-puzzle-footer = „Lösen“ öffnet sie nur für dich. Deine erste Antwort zählt für deine Aufgabenwertung.
 daily-puzzle-solve = Lösen
 daily-puzzle-on = Die Tagesaufgabe: jeden Tag (UTC) in { $channel }.
 daily-puzzle-off = Die Tagesaufgabe: aus.
@@ -276,7 +276,7 @@ learn-end-name = Das Ende und die Rangfolge
 learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zieht (oder wenn weniger als zwei Spieler übrig sind oder keine Figur mehr auf dem Brett ist). Die Rangfolge richtet sich nach den Punkten; bei Gleichstand liegt vorn, wer eine Figur in der Mitte hat (die früheste Ankunft zuerst). Du und Blau habt je 7 Punkte: Nimm mit **Figur 1** den letzten Platz.
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
-finish-button = Für mich zu Ende spielen
+finish-button = Bot übernimmt
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -513,7 +513,7 @@ tournament-no-players = Noch niemand: Klicke auf „Anmelden“.
 tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-list-empty = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
-tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegner { $opponents }
+tournament-standing = { $rank }. { $player }: { $points } Pkt. · Spielpunkte { $game } · Gegnerpunkte { $opponents }
 tournament-standings-legend = Der Sieger eines Tisches bekommt 1 Punkt, der Letzte 0; die Plätze dazwischen bekommen gleichmäßig abgestufte Anteile (an einem Tisch mit 4: 1; 0,67; 0,33; 0). Gleichstand: Spielpunkte, dann die Punkte der Gegner, dann der direkte Vergleich.
 tournament-card-points = Punkte
 tournament-card-game-points = Spielpkt.
@@ -536,13 +536,13 @@ tournament-you-started = Das Turnier hat begonnen: Seine Tische spielen.
 tournament-you-cancelled = Das Turnier ist abgesagt.
 tournament-you-left = Du hast das Turnier verlassen.
 tournament-resign-swiss = Das ist ein Turniertisch: Du bekommst für diese Partie 0 Punkte und bleibst im Turnier.
-tournament-resign-knockout = Das ist ein K.-o.-Tisch: Du wirst an ihm Letzter und scheidest aus dem Turnier aus.
+tournament-resign-knockout = Das ist ein K.-o.-Tisch: Du belegst an diesem Tisch den letzten Platz und scheidest aus dem Turnier aus.
 tournament-you-removed = { $player } ist nicht mehr im Turnier.
 tournament-round-label = 🏆 { $name }, Runde { $round }
 tournament-check-in = Einchecken
 tournament-check-in-line = Der Check-in beginnt { $time }: Nur wer eingecheckt hat, bekommt einen Platz.
-tournament-check-in-open = ✅ Einchecken ist bis zum Start offen: { $checked } von { $count } eingecheckt.
-tournament-check-in-call = { $players }: Das Einchecken für **{ $name }** ist offen. Klickt in der Anmeldenachricht auf **Einchecken**, bevor es { $time } losgeht: nur wer eingecheckt hat, wird gesetzt.
+tournament-check-in-open = ✅ Der Check-in läuft bis zum Start: { $checked } von { $count } eingecheckt.
+tournament-check-in-call = { $players }: Der Check-in für **{ $name }** läuft. Klickt in der Anmeldenachricht auf **Einchecken**, bevor es { $time } losgeht: Nur wer eingecheckt hat, bekommt einen Platz.
 tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->
         [one] dich begonnen, weil du vor dem Start nicht eingecheckt hast
        *[other] euch begonnen, weil ihr vor dem Start nicht eingecheckt habt
@@ -558,11 +558,11 @@ tournament-next-out = { $players } { $count ->
 tournament-next-starts = Runde { $round } beginnt jetzt.
 tournament-next-waits = Runde { $round } beginnt, sobald { $tables ->
         [one] der letzte andere Tisch fertig ist
-       *[other] die { $tables } anderen Tische fertig sind, die noch spielen
+       *[other] die { $tables } anderen noch laufenden Tische fertig sind
     }.
 tournament-next-last = Das war die letzte Runde: Das Siegertreppchen folgt, sobald { $tables ->
         [one] der letzte andere Tisch fertig ist
-       *[other] die { $tables } anderen Tische fertig sind, die noch spielen
+       *[other] die { $tables } anderen noch laufenden Tische fertig sind
     }.
 tournament-next-over = Das Turnier ist vorbei: Schau dir das Siegertreppchen an.
 tournament-next-cancelled = Das Turnier wurde abgesagt: Es gibt keine weitere Runde.

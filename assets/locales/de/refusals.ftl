@@ -53,7 +53,7 @@ refusal-channel-lobby =
     Sein Gastgeber { $host } kann ihn auflösen; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }). Bis dahin eröffne deinen in einem anderen Kanal.
 refusal-channel-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }){ $link }
-    Eine neue kannst du hier starten, sobald sie vorbei ist – regulär, weil ihre Spieler sie mit { $resign } verlassen oder weil sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+    Eine neue kannst du hier starten, sobald sie vorbei ist – ob sie regulär endet, ihre Spieler sie mit { $resign } verlassen oder sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
@@ -140,7 +140,7 @@ refusal-held-lobby-yours =
     Starte ihn oder löse ihn mit seinem Abbrechen-Knopf auf; sonst schließt er sich, wenn ihn niemand benutzt (Schluss: { $closes }).
 refusal-held-game =
     In diesem Kanal läuft schon eine Partie (Partie #{ $game }).
-    Eine neue kannst du hier starten, sobald sie vorbei ist – regulär, weil ihre Spieler sie mit { $resign } verlassen oder weil sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
+    Eine neue kannst du hier starten, sobald sie vorbei ist – ob sie regulär endet, ihre Spieler sie mit { $resign } verlassen oder sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-rematch-held = Wo diese Partie gespielt wurde, ist schon ein Tisch offen (Partie #{ $game }, Gastgeber ist { $host }): Setz dich dort dazu.
 refusal-rematch-held-yours = Dein Revanche-Tisch ist schon offen (Partie #{ $game }): Starte ihn dort, sobald die anderen dabei sind.
 refusal-limit-member-you = Du spielst auf diesem Server schon { $cap ->
@@ -167,8 +167,8 @@ refusal-tournament-too-few = Ein Turnier braucht mindestens zwei Spieler, um zu 
 refusal-tournament-player-cap = Ein Turnier hat 2 bis { $cap } Spieler.
 refusal-tournament-rounds = Ein Schweizer Turnier hat 1 bis { $rounds } Runden.
 refusal-tournament-none = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
-refusal-tournament-start-time = beginn_in und einchecken nehmen eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage); lass beginn_in leer, um das Turnier selbst zu starten.
+refusal-tournament-start-time = `beginn_in` und `einchecken` nehmen eine Zeit ab jetzt, z. B. 30m, 2h, 1d (höchstens 7 Tage); lass `beginn_in` leer, um das Turnier selbst zu starten.
 refusal-tournament-no-check-in = Dieses Turnier hat keinen Check-in: Die Anmeldung genügt.
 refusal-tournament-check-in-later = Der Check-in beginnt { $time }.
-refusal-tournament-check-in-start = Ein Check-in braucht einen Beginn (beginn_in).
+refusal-tournament-check-in-start = Ein Check-in braucht einen Beginn (`beginn_in`).
 refusal-tournament-cooldown = Du hast gerade erst ein Turnier eröffnet. Ein weiteres kannst du { $when } eröffnen.

@@ -186,7 +186,7 @@ daily-puzzle-date = { $weekday ->
     [5] Friday
     [6] Saturday
    *[7] Sunday
-} { $day } { $month ->
+}, { $month ->
     [1] January
     [2] February
     [3] March
@@ -199,7 +199,7 @@ daily-puzzle-date = { $weekday ->
     [10] October
     [11] November
    *[12] December
-}
+} { $day }
 daily-puzzle-level = Difficulty: **{ $level ->
     [easy] easy
     [medium] medium
@@ -210,9 +210,9 @@ daily-puzzle-answers = { $attempts ->
     [0] Nobody has answered yet.
    *[other] **{ $solved }** of { $attempts } solved
 }
-daily-puzzle-shared-solved = ✅ { $who } solved the daily puzzle of { $date } at the first try.
+daily-puzzle-shared-solved = ✅ { $who } solved the daily puzzle of { $date } on the first try.
 daily-puzzle-shared-tried = 🧩 { $who } took on the daily puzzle of { $date }: not solved this time.
-daily-puzzle-footer = Solve opens it for you alone. Your first answer counts toward your puzzle rating.
+daily-puzzle-footer = **Solve** opens it for you alone. Your first answer counts toward your puzzle rating.
 daily-puzzle-solve = Solve
 daily-puzzle-on = The daily puzzle: posted in { $channel } every day (UTC).
 daily-puzzle-off = The daily puzzle: off.
@@ -533,7 +533,7 @@ tournament-list-empty = No tournament is signing up or running on this server.
 tournament-standing = { $rank }. { $player }: { $points } { $points ->
         [one] pt
        *[other] pts
-    } · game points { $game } · opponents { $opponents }
+    } · game points { $game } · opponents' points { $opponents }
 tournament-standings-legend = A table's winner scores 1 point and its last 0; the places between score evenly spaced shares (at a table of 4: 1, 0.67, 0.33, 0). Ties: game points, then the opponents' points, then head-to-head.
 tournament-card-points = Points
 tournament-card-game-points = Game pts
@@ -556,7 +556,7 @@ tournament-you-started = The tournament started: its tables are playing.
 tournament-you-cancelled = The tournament is called off.
 tournament-you-left = You left the tournament.
 tournament-resign-swiss = This is a tournament table: you score 0 for this game and stay in the tournament.
-tournament-resign-knockout = This is a knock-out table: you finish last at it and leave the tournament.
+tournament-resign-knockout = This is a knock-out table: you take last place at this table and leave the tournament.
 tournament-you-removed = { $player } is out of the tournament.
 tournament-round-label = 🏆 { $name }, round { $round }
 tournament-check-in = Check in

@@ -98,9 +98,9 @@ cmd-learn = apprendre
     .lesson = leçon
     .lesson-description = Commencer par cette leçon (de 1 à 11)
 cmd-puzzle = problème
-    .description = Une position de vraies parties où un coup est nettement le meilleur : trouvez-le (pour vous seul).
+    .description = Position de vraies parties où un coup est nettement le meilleur : trouvez-le (rien que pour vous).
 cmd-settings-puzzle = problème
-    .description = Publier un problème par jour dans un salon, que chacun résout seul (sans salon : désactivé).
+    .description = Publier un problème par jour dans un salon, que chacun résout de son côté (sans salon : désactivé).
     .channel = salon
     .channel-description = Où publier le problème du jour (vide pour le désactiver)
 

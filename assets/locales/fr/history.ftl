@@ -170,7 +170,10 @@ card-wins = Victoires
 settings-language-auto-not-known = anglais (la langue du serveur n'est pas encore connue)
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
-stats-error-rate = Taux d'erreur : { $rate } points de probabilité perdus par décision (précision { $accuracy }/100) sur { $games ->
+stats-error-rate = Taux d'erreur : { $rate } { $rate ->
+        [one] point de probabilité perdu
+       *[other] points de probabilité perdus
+    } par décision (précision { $accuracy }/100) sur { $games ->
         [one] { $games } partie cotée analysée
        *[other] { $games } parties cotées analysées
     }
@@ -180,7 +183,10 @@ stats-error-steady = stable : { $rate } sur les { $count } dernières parties
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Classement Hypnosia — par précision
-leaderboard-accuracy-line = **{ $place }.** { $player } — précision { $accuracy }/100 · { $rate } points perdus par décision · { $games ->
+leaderboard-accuracy-line = **{ $place }.** { $player } — précision { $accuracy }/100 · { $rate } { $rate ->
+        [one] point perdu
+       *[other] points perdus
+    } par décision · { $games ->
         [one] { $games } partie cotée analysée
        *[other] { $games } parties cotées analysées
     }

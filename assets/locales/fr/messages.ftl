@@ -166,7 +166,7 @@ puzzle-right = ✅ Bravo ! { $moves } est la meilleure façon de jouer.
 puzzle-why = Pourquoi :{ $why }
 puzzle-wrong = ❌ Ce n'est pas le meilleur coup. Vous avez joué { $moves } : cela coûte { $loss } points de probabilité de victoire.
 puzzle-best = Le meilleur était { $moves }. Pourquoi :{ $why }
-puzzle-rating-moved = Votre cote aux problèmes : { $before } → **{ $after }** ({ $delta }), { $solved } résolus sur { $attempts }.
+puzzle-rating-moved = Votre cote aux problèmes : { $before } → **{ $after }** ({ $delta }) · problèmes résolus : { $solved } sur { $attempts }.
 puzzle-next = Problème suivant
 puzzle-restart = ↺ Recommencer
 puzzle-rating-kept = Déjà répondu : votre cote aux problèmes reste **{ $rating }**.
@@ -206,11 +206,11 @@ daily-puzzle-level = Difficulté : **{ $level ->
 }** · cote { $rating }
 daily-puzzle-answers = { $attempts ->
     [0] Personne n'a encore répondu.
-   *[other] Résolu : **{ $solved }** sur { $attempts }
+   *[other] Bonnes réponses : **{ $solved }** sur { $attempts }
 }
 daily-puzzle-shared-solved = ✅ { $who } a résolu du premier coup le problème du jour du { $date }.
 daily-puzzle-shared-tried = 🧩 { $who } a tenté le problème du jour du { $date } : pas résolu cette fois.
-daily-puzzle-footer = Résoudre l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
+daily-puzzle-footer = « Résoudre » l'ouvre rien que pour vous. Votre première réponse compte pour votre cote aux problèmes.
 daily-puzzle-solve = Résoudre
 daily-puzzle-on = Le problème du jour : publié chaque jour (UTC) dans { $channel }.
 daily-puzzle-off = Le problème du jour : désactivé.
@@ -279,7 +279,7 @@ learn-end-name = La fin et le classement
 learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au centre (ou qu'il reste moins de deux joueurs, ou plus aucun pion sur le plateau). Les joueurs sont classés par points ; à égalité, le joueur qui a un pion au centre passe devant, le premier arrivé d'abord. Les bleus et vous avez 7 points chacun : prenez la dernière place avec le **pion 1**.
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
-finish-button = Finir pour moi
+finish-button = Finir à ma place
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
 hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
@@ -293,7 +293,10 @@ results-analysis = Analyse
 analysis-title = Analyse de la partie n° { $game }
 analysis-chart = Le graphique montre la probabilité de victoire après chaque tour de table (à deux joueurs, seule la courbe du gagnant : celle de l'autre en est le reflet) ; les repères numérotés sont les tournants de la partie.
 analysis-turning-title = Tournants de la partie
-analysis-turning-line = { $number }. { $round }e tour de table : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-line = { $number }. { $round ->
+        [1] 1er
+       *[other] { $round }e
+    } tour de table : { $emoji } { $name } { $what } ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -469,13 +472,19 @@ rematch-open-below = Votre table est juste en dessous.
 
 # The errors of a game (issue 48): accuracy in the public analysis, a player's own marks in private.
 analysis-accuracy-title = Précision (face aux coups de l'IA difficile)
-analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision ({ $decisions ->
+analysis-accuracy-line = { $emoji } { $name } : précision { $accuracy }/100 · { $rate } { $rate ->
+        [one] point de probabilité perdu
+       *[other] points de probabilité perdus
+    } par décision ({ $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     })
 analysis-own-button = Mes coups
-own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
-own-errors-summary = Précision { $accuracy }/100 · { $rate } points de probabilité perdus par décision, sur { $decisions ->
+own-errors-title = Vos coups dans la partie n° { $game } ({ $emoji } { $name })
+own-errors-summary = Précision { $accuracy }/100 · { $rate } { $rate ->
+        [one] point de probabilité perdu
+       *[other] points de probabilité perdus
+    } par décision, sur { $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     }
@@ -523,7 +532,7 @@ tournament-list-empty = Aucun tournoi en inscription ou en cours sur ce serveur.
 tournament-standing = { $rank }. { $player } : { $points } { $points ->
         [one] pt
        *[other] pts
-    } · points de partie { $game } · adversaires { $opponents }
+    } · points de partie { $game } · points des adversaires { $opponents }
 tournament-standings-legend = Le vainqueur d'une table marque 1 point et le dernier 0 ; les places entre les deux reçoivent des parts régulièrement espacées (à une table de 4 : 1 ; 0,67 ; 0,33 ; 0). Départages : points de partie, puis points des adversaires, puis confrontations directes.
 tournament-card-points = Points
 tournament-card-game-points = Pts parties
@@ -534,7 +543,7 @@ tournament-card-round = Ronde { $round }
 tournament-card-final = Finale
 tournament-card-table = Table { $table }
 tournament-card-bye = Exempt
-tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exempt) : aucun adversaire ne restait pour cette ronde.
+tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exemption) : aucun adversaire ne restait pour cette ronde.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
@@ -546,7 +555,7 @@ tournament-you-started = Le tournoi a commencé : ses tables jouent.
 tournament-you-cancelled = Le tournoi est annulé.
 tournament-you-left = Vous ne participez plus au tournoi.
 tournament-resign-swiss = C'est une table de tournoi : vous marquez 0 pour cette partie et restez dans le tournoi.
-tournament-resign-knockout = C'est une table à élimination directe : vous finissez dernier à cette table et quittez le tournoi.
+tournament-resign-knockout = C'est une table à élimination directe : vous prenez la dernière place à cette table et quittez le tournoi.
 tournament-you-removed = { $player } ne participe plus au tournoi.
 tournament-round-label = 🏆 { $name }, ronde { $round }
 tournament-check-in = Confirmer
@@ -562,7 +571,7 @@ tournament-no-show-call = { $players } : **{ $name }** a commencé sans { $cou
     }, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
 tournament-table-playing = Table { $table } { $link } · { $players } · en cours
 tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
-tournament-knockout-legend = Classement selon le tour atteint par chacun, puis selon la place à sa dernière table.
+tournament-knockout-legend = Classement selon la ronde atteinte par chacun, puis selon la place à sa dernière table.
 tournament-podium-ping = { $medals } : félicitations !
 tournament-next-out = { $players } { $count ->
         [one] quitte

@@ -127,14 +127,14 @@ cmd-notify = 알림설정
     .enabled-description = 켜기 또는 끄기
 
 ## lobby
-cmd-settings-member-limit = 멤버한도
+cmd-settings-member-limit = 멤버제한
     .description = 이 서버에서 멤버 한 명이 동시에 참여할 수 있는 진행 중인 게임의 최대 수 (기본값 5).
     .games = 게임수
     .games-description = 멤버 한 명당 동시에 진행할 게임 수, 1~1,000
 
 ## faces-fetch
 cmd-settings-avatars = 아바타
-    .description = 봇의 그림(보드, 시상대, 순위표)에 멤버의 아바타를 표시합니다 (기본값: 켜짐).
+    .description = 봇의 그림(게임판, 시상대, 순위표)에 멤버의 아바타를 표시합니다 (기본값: 켜짐).
     .shown = 표시
     .shown-description = 켜기 또는 끄기
 
@@ -171,15 +171,15 @@ cmd-tournament-leave = 나가기
     .tournament = 토너먼트
     .tournament-description = 어느 토너먼트 (기본: 서버에서 가장 최근에 열린 것)
 cmd-tournament-start = 시작
-    .description = 토너먼트를 지금 시작합니다 (주최자 또는 서버 관리 권한).
+    .description = 토너먼트를 지금 시작합니다 (주최자 또는 서버 관리하기 권한).
     .tournament = 토너먼트
     .tournament-description = 어느 토너먼트 (기본: 서버에서 가장 최근에 열린 것)
 cmd-tournament-cancel = 취소
-    .description = 토너먼트를 취소합니다 (주최자 또는 서버 관리 권한).
+    .description = 토너먼트를 취소합니다 (주최자 또는 서버 관리하기 권한).
     .tournament = 토너먼트
     .tournament-description = 어느 토너먼트 (기본: 서버에서 가장 최근에 열린 것)
 cmd-tournament-remove = 제외
-    .description = 토너먼트에서 플레이어를 제외합니다 (주최자 또는 서버 관리 권한).
+    .description = 토너먼트에서 플레이어를 제외합니다 (주최자 또는 서버 관리하기 권한).
     .player = 플레이어
     .player-description = 제외할 플레이어 (진행 중이면 그 플레이어의 게임은 기권 처리됩니다)
     .tournament = 토너먼트

@@ -72,7 +72,7 @@ results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = 게임 #{ $game } · ★ 중앙 · ✕ 잡기
 results-rematch = 재대결
-results-next = 다음 진행
+results-next = 다음 일정
 results-standings = 순위
 results-export = 내보내기
 reason-center-full = 중앙이 가득 참
@@ -130,7 +130,7 @@ summary-then = { $summary } · { $then }
 ## 배우기 (/hypnosia learn)와 연습 게임의 힌트
 
 learn-title = 레슨 { $number }/{ $total }: { $name }
-learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터(보드에는 AI로 표시)가 두는 파랑은 자기 차례를 기다립니다.
+learn-footer = 이 레슨은 본인에게만 보입니다. 빨강으로 두며, 컴퓨터(게임판에는 AI로 표시)가 두는 파랑은 자기 차례를 기다립니다.
 ## /hypnosia puzzle
 puzzle-title = 퍼즐 #{ $number }
 puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.
@@ -169,9 +169,9 @@ daily-puzzle-level = 난이도: **{ $level ->
 }** · 레이팅 { $rating }
 daily-puzzle-answers = { $attempts ->
     [0] 아직 아무도 답하지 않았습니다.
-   *[other] { $attempts }명 중 **{ $solved }**명이 풀었습니다
+   *[other] { $attempts }명 중 **{ $solved }**명이 풀었습니다.
 }
-daily-puzzle-shared-solved = ✅ { $who } 님이 오늘의 퍼즐({ $date })를 한 번에 풀었습니다.
+daily-puzzle-shared-solved = ✅ { $who } 님이 오늘의 퍼즐({ $date })을 한 번에 풀었습니다.
 daily-puzzle-shared-tried = 🧩 { $who } 님이 오늘의 퍼즐({ $date })에 도전했습니다. 이번에는 풀지 못했습니다.
 daily-puzzle-footer = 풀기를 누르면 본인에게만 열립니다. 첫 답이 퍼즐 레이팅에 반영됩니다.
 daily-puzzle-solve = 풀기
@@ -381,7 +381,7 @@ learn-legend = 범례
 learn-legend-hint = 게임판이 처음인가요? **범례** 버튼이 게임판과 버튼을 설명합니다.
 
 # 대기실의 마지막 줄(처음 온 사람용). $learn: 레슨 명령(멘션).
-lobby-newcomers = 힙노시아가 처음인가요? { $learn }(으)로 몇 분 만에 배울 수 있습니다.
+lobby-newcomers = 힙노시아가 처음인가요? { $learn } 명령어로 몇 분 만에 배울 수 있습니다.
 
 # 날것의 링크 대신 메시지로 가는 링크 버튼(올라온 분석, 다시 올린 판).
 go-to-message = 메시지로 이동
@@ -451,27 +451,30 @@ tournament-table-ping = { $players }: **{ $name }** { $round }라운드 테이�
 tournament-you-started = 토너먼트가 시작되었습니다. 테이블에서 게임이 진행 중입니다.
 tournament-you-cancelled = 토너먼트가 취소되었습니다.
 tournament-you-left = 토너먼트에서 나갔습니다.
-tournament-resign-swiss = 토너먼트 테이블입니다: 이 게임은 0점으로 기록되고, 토너먼트에는 계속 남습니다.
-tournament-resign-knockout = 녹아웃 테이블입니다: 이 테이블에서 꼴찌가 되어 토너먼트에서 탈락합니다.
+tournament-resign-swiss = 토너먼트 테이블입니다. 이 게임은 0점으로 기록되고, 토너먼트에는 계속 남습니다.
+tournament-resign-knockout = 녹아웃 테이블입니다. 이 테이블에서 꼴찌가 되어 토너먼트에서 탈락합니다.
 tournament-you-removed = { $player } 님을 토너먼트에서 제외했습니다.
 tournament-round-label = 🏆 { $name }, { $round }라운드
 tournament-check-in = 체크인
 tournament-check-in-line = 체크인 시작: { $time }. 체크인한 사람만 테이블에 배정됩니다.
 tournament-check-in-open = ✅ 시작 전까지 체크인할 수 있습니다: { $count }명 중 { $checked }명 체크인.
 tournament-check-in-call = { $players }: **{ $name }** 체크인이 열렸습니다. 시작({ $time }) 전에 참가 신청 메시지의 **체크인**을 누르세요. 체크인한 사람만 테이블에 배정됩니다.
-tournament-no-show-call = { $players }: 시작 전에 체크인하지 않아 **{ $name }** 테이블에 { $count ->
-        [1] 배정되지
-       *[other] 모두 배정되지
-    } 않았습니다. 다음 대회에서 만나요!
+tournament-no-show-call = { $players }: **{ $name }** 토너먼트가 시작되었습니다. 시작 전에 체크인하지 않아 { $count ->
+        [1] 테이블에
+       *[other] 여러분 중 누구도 테이블에
+    } 배정되지 않았습니다. 다음 대회에서 만나요!
 tournament-table-playing = { $table }번 테이블 { $link } · { $players } · 진행 중
 tournament-table-won = { $table }번 테이블 { $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = 각자 몇 라운드까지 올라갔는지, 그다음 마지막 테이블의 순위로 정합니다.
 tournament-podium-ping = { $medals }: 축하합니다!
-tournament-next-out = { $players } 님({ $count }명)은 녹아웃에서 탈락했습니다.
+tournament-next-out = { $players } 님{ $count ->
+        [1] 이
+       *[other] ({ $count }명)이
+    } 녹아웃에서 탈락했습니다.
 tournament-next-starts = 이제 { $round }라운드가 시작됩니다.
 tournament-next-waits = 아직 진행 중인 다른 테이블 { $tables }개가 끝나면 { $round }라운드가 시작됩니다.
 tournament-next-last = 마지막 라운드였습니다. 아직 진행 중인 다른 테이블 { $tables }개가 끝나면 시상대가 발표됩니다.
 tournament-next-over = 토너먼트가 끝났습니다. 시상대를 확인하세요.
 tournament-next-cancelled = 토너먼트가 취소되어 더 이상 라운드가 없습니다.
 tournament-standings-posted = 잠시 후 { $channel } 채널에 모두가 볼 수 있도록 순위를 올립니다.
-tournament-standings-updated = 공개된 순위를 곧 최신 상태로 고칩니다: { $link }
+tournament-standings-updated = 공개 순위를 곧 최신 상태로 업데이트합니다: { $link }

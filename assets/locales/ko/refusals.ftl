@@ -118,7 +118,7 @@ refusal-season-unknown = “{ $season }” 시즌은 없습니다. 제안 중 �
 refusal-analysis-posting = 게임 #{ $game }의 분석을 올리는 중입니다. 잠시 후 여기에 표시됩니다.
 
 ## once
-refusal-heavy-too-fast = 보드, 힌트, 다시 보기, 차트를 봇이 공평하게 시간을 나눌 수 있는 것보다 빠르게 요청하고 있습니다. { $when } 다시 해 보세요.
+refusal-heavy-too-fast = 게임판, 힌트, 다시보기, 차트 요청이 너무 잦습니다. 봇은 모두에게 시간을 공평하게 나눠야 하니 { $when } 다시 해 보세요.
 refusal-practice-cooldown = 방금 연습 게임을 열었습니다. { $when } 다시 열 수 있습니다.
 refusal-practice-running = 연습 게임이 아직 진행 중입니다: { $link }. 새 게임을 열기 전에 끝까지 두거나 기권하세요.
 refusal-rematch-cooldown = 방금 재대결을 요청했습니다. { $when } 다시 요청할 수 있습니다.
@@ -129,14 +129,14 @@ refusal-held-lobby =
     이 채널에는 이미 { $host }님이 방장인 열린 대기실이 있습니다 (게임 #{ $game }). 그 대기실에 참가하거나 다른 채널에서 여세요.
     방장이 닫을 수 있고, 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }).
 refusal-held-lobby-yours =
-    이 채널에 이미 내가 연 대기실이 있습니다 (게임 #{ $game }).
+    이 채널에 이미 직접 연 대기실이 있습니다 (게임 #{ $game }).
     게임을 시작하거나 취소 버튼으로 닫으세요. 아무도 쓰지 않으면 저절로 닫힙니다 (닫히는 시각: { $closes }).
 refusal-held-game =
     이 채널에서는 이미 게임이 진행 중입니다 (게임 #{ $game }).
     이 게임이 끝나면 이 채널에서 새 게임을 열 수 있습니다 (플레이어들이 { $resign } 명령어로 나가거나 { $cancel } 명령어로 취소해도 끝납니다). 그때까지는 다른 채널에서 시작하세요.
 refusal-rematch-held = 이 게임을 한 곳에 이미 { $host }님이 방장인 대기실이 열려 있습니다 (게임 #{ $game }). 그곳에서 참가하세요.
 refusal-rematch-held-yours = 직접 연 재대결 대기실이 이미 열려 있습니다 (게임 #{ $game }). 다른 사람들이 참가하면 그곳에서 시작하세요.
-refusal-limit-member-you = 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 먼저 하나를 끝내거나 { $resign }(으)로 하나에서 나가세요. 또는 서버 관리하기 권한이 있는 멤버에게 { $limit }(으)로 한도를 올려 달라고 요청하세요.
+refusal-limit-member-you = 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 먼저 하나를 끝내거나 { $resign } 명령어로 하나에서 나가세요. 또는 서버 관리하기 권한이 있는 멤버에게 { $limit } 명령어로 제한을 올려 달라고 요청하세요.
 refusal-limit-member = { $user }님은 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 그분이 대기실에서 나가면 그분 없이 시작할 수 있고, 그렇지 않으면 그분의 게임 하나가 끝난 뒤에 시작할 수 있습니다.
 
 refusal-analysis-not-yours = 게임 #{ $game }에 참가하지 않았습니다. 각 플레이어의 수는 본인에게만 보입니다.
@@ -154,8 +154,8 @@ refusal-tournament-too-few = 토너먼트를 시작하려면 참가자가 두 �
 refusal-tournament-player-cap = 토너먼트 참가자는 2명부터 { $cap }명까지입니다.
 refusal-tournament-rounds = 스위스 방식 토너먼트는 1라운드부터 { $rounds }라운드까지입니다.
 refusal-tournament-none = 이 서버에는 참가 신청 중이거나 진행 중인 토너먼트가 없습니다.
-refusal-tournament-start-time = 시작까지와 체크인에는 지금부터의 시간을 씁니다. 예: 30m, 2h, 1d (최대 7일). 직접 시작하려면 시작까지를 비워 두세요.
+refusal-tournament-start-time = `시작까지`와 `체크인`에는 지금부터의 시간을 씁니다. 예: 30m, 2h, 1d (최대 7일). 직접 시작하려면 `시작까지`를 비워 두세요.
 refusal-tournament-no-check-in = 이 토너먼트는 체크인이 없습니다. 참가 신청만 하면 됩니다.
 refusal-tournament-check-in-later = 체크인은 { $time } 시작됩니다.
-refusal-tournament-check-in-start = 체크인을 하려면 시작 시간(시작까지)이 필요합니다.
+refusal-tournament-check-in-start = 체크인을 하려면 시작 시간(`시작까지`)이 필요합니다.
 refusal-tournament-cooldown = 방금 토너먼트를 열었습니다. { $when } 다시 열 수 있습니다.

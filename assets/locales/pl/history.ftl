@@ -185,12 +185,12 @@ settings-language-auto-not-known = angielski (język serwera nie jest jeszcze zn
 
 # A player's error rate over their analyzed rated games (issue 48), in /hypnosia stats.
 stats-error-rate = Wskaźnik błędów: strata { $rate } pkt proc. szans na decyzję (dokładność { $accuracy }/100); przeanalizowane gry rankingowe: { $games }
-stats-error-better = poprawa: { $rate } w ostatnich grach ({ $count })
-stats-error-worse = pogorszenie: { $rate } w ostatnich grach ({ $count })
-stats-error-steady = bez zmian: { $rate } w ostatnich grach ({ $count })
+stats-error-better = poprawa: { $rate } w ostatnich { $count } grach
+stats-error-worse = pogorszenie: { $rate } w ostatnich { $count } grach
+stats-error-steady = bez zmian: { $rate } w ostatnich { $count } grach
 
 # The leaderboard by accuracy (issue 48).
 leaderboard-title-accuracy = Tabela liderów Hypnosii — wg dokładności
 leaderboard-accuracy-line = **{ $place }.** { $player } — dokładność { $accuracy }/100 · strata { $rate } pkt na decyzję · przeanalizowane gry rankingowe: { $games }
-leaderboard-nobody-accuracy = Nikogo tu jeszcze nie ma: tabela obejmuje osoby z co najmniej { $games } przeanalizowanymi grami rankingowymi (analiza gry ocenia ruchy).
+leaderboard-nobody-accuracy = Nikogo tu jeszcze nie ma: tabela obejmuje osoby z co najmniej { $games } przeanalizowanymi grami rankingowymi (gra się liczy, gdy ktoś poprosi o jej analizę).
 leaderboard-accuracy-all-time = Dokładność liczona jest z całego okresu.

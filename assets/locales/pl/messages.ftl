@@ -214,11 +214,11 @@ daily-puzzle-level = Poziom: **{ $level ->
 }** · ranking { $rating }
 daily-puzzle-answers = { $attempts ->
     [0] Nikt jeszcze nie odpowiedział.
-   *[other] Rozwiązane: **{ $solved }** z { $attempts }
+   *[other] Poprawne odpowiedzi: **{ $solved }** z { $attempts }
 }
 daily-puzzle-shared-solved = ✅ { $who } rozwiązuje zadanie dnia ({ $date }) za pierwszym podejściem.
 daily-puzzle-shared-tried = 🧩 { $who } mierzy się z zadaniem dnia ({ $date }): tym razem bez rozwiązania.
-daily-puzzle-footer = Rozwiąż otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
+daily-puzzle-footer = „Rozwiąż” otwiera je tylko dla ciebie. Twoja pierwsza odpowiedź liczy się do twojego rankingu zadań.
 daily-puzzle-solve = Rozwiąż
 daily-puzzle-on = Zadanie dnia: codziennie (UTC) na { $channel }.
 daily-puzzle-off = Zadanie dnia: wyłączone.
@@ -389,12 +389,12 @@ log-computers-played = 🤖 komputery rozegrały { $count } { $count ->
         [few] tury
        *[other] tur
     }
-log-played-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
+log-played-for = 🤖 bot rozegrał za gracza { $name } { $count } { $count ->
         [one] turę
         [few] tury
        *[other] tur
     } (nikt inny nie mógł już grać)
-log-played-out-for = 🤖 bot rozegrał za { $name } { $count } { $count ->
+log-played-out-for = 🤖 bot rozegrał za gracza { $name } { $count } { $count ->
         [one] turę
         [few] tury
        *[other] tur
@@ -541,7 +541,7 @@ tournament-no-players = Jeszcze nikogo: kliknij Zapisz się.
 tournament-join = Zapisz się
 tournament-leave = Wypisz się
 tournament-list-empty = Na tym serwerze nie trwają żadne zapisy ani turnieje.
-tournament-standing = { $rank }. { $player }: { $points } pkt · punkty z gier { $game } · rywale { $opponents }
+tournament-standing = { $rank }. { $player }: { $points } pkt · punkty z gier { $game } · punkty rywali { $opponents }
 tournament-standings-legend = Zwycięzca stołu zdobywa 1 punkt, ostatni 0; miejsca pomiędzy dostają równo rozłożone części punktu (przy stole 4 osób: 1; 0,67; 0,33; 0). Remisy: punkty z gier, potem punkty rywali, potem bezpośrednie pojedynki.
 tournament-card-points = Punkty
 tournament-card-game-points = Pkt. gier
@@ -573,8 +573,8 @@ tournament-check-in-line = Potwierdzanie obecności rusza { $time }: do stołów
 tournament-check-in-open = ✅ Potwierdzanie obecności trwa do startu: potwierdzono { $checked } z { $count }.
 tournament-check-in-call = { $players }: potwierdzanie obecności w turnieju **{ $name }** jest otwarte. Kliknijcie **Potwierdź obecność** pod wiadomością z zapisami przed startem ({ $time }): do stołów trafiają tylko osoby, które potwierdziły obecność.
 tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez { $count ->
-        [one] Ciebie
-       *[other] Was
+        [one] ciebie
+       *[other] was
     }, bo obecność nie została potwierdzona przed startem. Do zobaczenia następnym razem!
 tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
 tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }

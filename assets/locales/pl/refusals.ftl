@@ -53,7 +53,7 @@ refusal-channel-lobby =
     Jego gospodarz { $host } może go zamknąć; w przeciwnym razie stół zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }). Do tego czasu otwórz swój na innym kanale.
 refusal-channel-game =
     Na tym kanale trwa już gra (gra nr { $game }){ $link }
-    Nową możesz zacząć tu, gdy ta się skończy — zwyczajnie, gdy jej gracze ją opuszczą przez { $resign }, albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
+    Nową możesz zacząć tu, gdy ta się skończy: czy to normalnie, czy gdy gracze ją opuszczą ({ $resign }), czy gdy zostanie odwołana ({ $cancel }). Do tego czasu zacznij swoją na innym kanale.
 refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
@@ -142,7 +142,7 @@ refusal-held-lobby-yours =
     Rozpocznij grę albo zamknij stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam, jeśli nikt go nie użyje (zamknięcie: { $closes }).
 refusal-held-game =
     Na tym kanale trwa już gra (gra nr { $game }).
-    Nową możesz zacząć tu, gdy ta się skończy — zwyczajnie, gdy jej gracze ją opuszczą przez { $resign }, albo gdy zostanie odwołana przez { $cancel }. Do tego czasu zacznij swoją na innym kanale.
+    Nową możesz zacząć tu, gdy ta się skończy: czy to normalnie, czy gdy gracze ją opuszczą ({ $resign }), czy gdy zostanie odwołana ({ $cancel }). Do tego czasu zacznij swoją na innym kanale.
 refusal-rematch-held = Tam, gdzie toczyła się ta gra, jest już otwarty stół (gra nr { $game }, gospodarz: { $host }): dołącz do niego.
 refusal-rematch-held-yours = Twój stół rewanżowy jest już otwarty (gra nr { $game }): rozpocznij grę, gdy pozostali dołączą.
 refusal-limit-member-you = Grasz już na tym serwerze w { $cap ->
@@ -171,8 +171,8 @@ refusal-tournament-too-few = Turniej potrzebuje co najmniej dwóch graczy, aby s
 refusal-tournament-player-cap = Turniej przyjmuje od 2 do { $cap } graczy.
 refusal-tournament-rounds = Turniej szwajcarski ma od 1 do { $rounds } rund.
 refusal-tournament-none = Na tym serwerze nie trwają żadne zapisy ani turnieje.
-refusal-tournament-start-time = start_za i potwierdzenie przyjmują czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni); pomiń start_za, aby uruchomić turniej samodzielnie.
+refusal-tournament-start-time = `start_za` i `potwierdzenie` przyjmują czas od teraz, np. 30m, 2h, 1d (najwyżej 7 dni); pomiń `start_za`, aby uruchomić turniej samodzielnie.
 refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności: wystarczy zapis.
 refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
-refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (start_za).
+refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (`start_za`).
 refusal-tournament-cooldown = Twój turniej został otwarty przed chwilą. Kolejny możesz otworzyć { $when }.
