@@ -36,12 +36,12 @@ use std::time::Duration;
 use tracing::warn;
 
 use super::puzzles::{positions, shipped_puzzles};
-use super::screen::{Notice, Screen};
+use super::screen::Screen;
 use super::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::i18n::Lang;
 use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::puzzles::{daily_card, daily_share_text};
@@ -96,8 +96,7 @@ pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
 /// way, as its outbox).
 pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
     PostKey {
-        kind: PostKind::Daily,
-        key: format!("{}:{}", daily.guild, daily.day),
+        id: PostId::Daily(daily.guild, daily.day),
         version: u64::from(daily.puzzle.rating.attempts),
     }
 }
@@ -105,8 +104,7 @@ pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
 /// The nonce of daily post `daily` (its server's day), within Discord's 25
 /// characters for days of any length: a post retried is made once.
 pub fn daily_nonce(daily: &DailyPuzzle) -> String {
-    let (guild, day) = (daily.guild.0 & 0xffff_ffff_ffff, daily.day as u32);
-    format!("dp{guild:x}.{day:x}")
+    super::nonces::post_nonce(PostId::Daily(daily.guild, daily.day), 0)
 }
 
 impl<S: Screen> Puzzles<S> {
@@ -159,8 +157,7 @@ impl<S: Screen> Puzzles<S> {
                     .await?
             {
                 let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
-                let post = Post::new(key, guild, data, None);
-                Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+                self.outbox.hand_over(Post::new(key, guild, data, None));
                 told += 1;
             }
         }

@@ -15,7 +15,7 @@ use super::{Error, Key, Result, Settings, cooldowns, held, shown, shutdown, watc
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
@@ -66,7 +66,7 @@ pub struct Kernel<S: Screen> {
 pub(super) type GameOver = Box<dyn Fn(GameId) + Send + Sync>;
 
 /// See [`Kernel::hand_over_soon`].
-pub(super) type PostSoon = Box<dyn Fn(PostKind, String) + Send + Sync>;
+pub(super) type PostSoon = Box<dyn Fn(PostId) + Send + Sync>;
 
 /// What the change path sets going after a commit, done by the turns
 /// service ([`super::Turns`]), which the kernel knows only by this trait
@@ -135,10 +135,10 @@ impl<S: Screen> Kernel<S> {
         map.entry(key).or_default().clone()
     }
 
-    /// Hands post `key` of `kind`, owed by a write just made, to the screen
-    /// now if nobody holds it (the outbox's sweep is the fallback).
-    pub(super) fn hand_over_soon(&self, kind: PostKind, key: String) {
-        (self.post_soon)(kind, key);
+    /// Hands post `id`, owed by a write just made, to the screen now if
+    /// nobody holds it (the outbox's sweep is the fallback).
+    pub(super) fn hand_over_soon(&self, id: PostId) {
+        (self.post_soon)(id);
     }
 
     /// The store (for the tests of `tests/live/`, which read what the

@@ -233,9 +233,9 @@ impl<S: Screen> Tables<S> {
                 }
             };
             // A post a service made owed goes to the outbox at once.
-            let post_soon = move |kind, key| {
+            let post_soon = move |id| {
                 if let Some(tables) = posting.upgrade() {
-                    tables.outbox.post_soon(kind, key);
+                    tables.outbox.post_soon(id);
                 }
             };
             // The kernel holds the turns service weakly, as what sets going
@@ -245,22 +245,25 @@ impl<S: Screen> Tables<S> {
                 let hooks: (kernel::GameOver, kernel::PostSoon) =
                     (Box::new(game_over), Box::new(post_soon));
                 let kernel = Kernel::new(store, screen, settings, lanes, set_going, hooks);
-                Turns::new(Arc::new(kernel))
+                let kernel = Arc::new(kernel);
+                let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
+                Turns::new(kernel, outbox)
             });
-            Tables::compose(turns, carried)
+            Tables::compose(turns)
         })
     }
 
-    /// The services, composed on the kernel the turns service holds.
-    fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
+    /// The services, composed on the kernel and the outbox the turns service
+    /// holds.
+    fn compose(turns: Arc<Turns<S>>) -> Self {
         let kernel = Arc::clone(&turns.kernel);
+        let outbox = Arc::clone(&turns.outbox);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
         let rounds = Arc::new(TournamentRounds::new(Arc::clone(&kernel)));
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
-        let outbox = Arc::new(Outbox::new(Arc::clone(&kernel), carried));
-        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
+        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox)));
         let analyses = Analyses::new(
             Arc::clone(&kernel),
             Arc::clone(&puzzles),

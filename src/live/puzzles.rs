@@ -24,7 +24,7 @@ use std::sync::{Arc, LazyLock};
 use tracing::{debug, warn};
 
 use super::screen::Screen;
-use super::{Error, Kernel, Result, held};
+use super::{Error, Kernel, Outbox, Result, held};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
 use crate::puzzles::PuzzleRow;
@@ -55,14 +55,17 @@ pub fn shipped_puzzles() -> &'static [StoredPuzzle] {
 /// (`daily_puzzles.rs`), and the search of analysed games for puzzles.
 pub struct Puzzles<S: Screen> {
     pub(super) kernel: Arc<Kernel<S>>,
+    /// Where the daily puzzle's posts are handed over (`daily_puzzles.rs`).
+    pub(super) outbox: Arc<Outbox<S>>,
     /// Games whose puzzles this process is searching.
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
 }
 
 impl<S: Screen> Puzzles<S> {
-    pub(super) fn new(kernel: Arc<Kernel<S>>) -> Self {
+    pub(super) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Self {
         Puzzles {
             kernel,
+            outbox,
             puzzle_searches: Default::default(),
         }
     }

@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::screen::Screen;
-use super::{Kernel, SetGoing, supervise, timers};
+use super::{Kernel, Outbox, SetGoing, supervise, timers};
 use crate::ai::TurnChoice;
 use crate::table::{GameId, Table};
 
@@ -34,6 +34,8 @@ use crate::table::{GameId, Table};
 /// each a change on the kernel's change path (see the module's docs).
 pub struct Turns<S: Screen> {
     pub(super) kernel: Arc<Kernel<S>>,
+    /// Where a turn's reminder is handed over (see `reminders.rs`).
+    pub(super) outbox: Arc<Outbox<S>>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     pub(super) turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -46,9 +48,10 @@ pub struct Turns<S: Screen> {
 }
 
 impl<S: Screen> Turns<S> {
-    pub(super) fn new(kernel: Arc<Kernel<S>>) -> Self {
+    pub(super) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Self {
         Turns {
             kernel,
+            outbox,
             turn_choices: Default::default(),
             deadlines: Default::default(),
             reminders: Default::default(),
