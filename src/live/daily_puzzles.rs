@@ -8,7 +8,8 @@
 //! and day, the puzzle chosen with it: the server's own games' puzzles never
 //! posted first, else the shipped set's), and the row is the post's outbox.
 //! Whatever it owes (the post; an edit once more people solved it than its
-//! message shows) is leased by one process for [`DAILY_LEASE_SECS`] and told
+//! message shows) is leased by one process for the outbox's lease
+//! ([`super::Waits::post_lease`], as every post of the outbox) and told
 //! to the screen as a post of the outbox ([`Notice::Post`],
 //! [`PostData::Daily`]), which reports what it showed as every post does
 //! ([`super::Outbox::posted`]). So a restart or a second process posts
@@ -45,11 +46,6 @@ use crate::store::PostId;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::puzzles::{daily_card, daily_share_text};
-
-/// How long a process holds a day's post or edit to itself: longer than a
-/// post with its retries takes, shorter than the platform remembers a
-/// post's nonce (so a post a crash cut short is made again at most once).
-pub const DAILY_LEASE_SECS: i64 = 60;
 
 /// How long a day of the daily puzzle lasts (the default of
 /// [`super::Waits::puzzle_day`]): days start at midnight UTC.
@@ -145,9 +141,11 @@ impl<S: Screen> Puzzles<S> {
             }
         }
         let mut told = 0;
+        // Held as any post of the outbox: longer than a post with its
+        // retries takes, shorter than the platform remembers its nonce.
+        let until = now + self.kernel.settings.waits.post_lease_secs();
         for daily in self.kernel.store.daily_puzzles_owed(today, now).await? {
             let (guild, day) = (daily.guild, daily.day);
-            let until = now + DAILY_LEASE_SECS;
             if told < DAILY_PER_SWEEP
                 && ours(guild)
                 && self

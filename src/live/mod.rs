@@ -136,8 +136,7 @@ pub use change::Applied;
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use daily_puzzles::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
-    day_start,
+    DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of, day_start,
 };
 pub use doors::{CalledOff, Door, Doors};
 pub use error::{Error, Result, UserError};
