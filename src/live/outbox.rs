@@ -13,7 +13,10 @@
 //! (a setting, [`super::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
-//! store. What makes a post owed hands it over at once as well
+//! store. Every post leaves the engine through [`Outbox::hand_over`] (the
+//! sweep's, a reminder leased by its timer, a daily puzzle's from its row),
+//! named by its [`PostId`] (the store's, which alone writes and reads a
+//! post's key). What makes a post owed hands it over at once as well
 //! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
 //! breaker left owed.
 //!
