@@ -202,8 +202,12 @@
 //! owed, and the next sweep hands it over again: nothing is marked posted
 //! that was not posted. A post is made with a nonce of its own, and handed
 //! over again later than the platform remembers a nonce, it looks for itself
-//! among its place's last messages first. A new kind of post is a
-//! [`store::PostKind`] and a [`live::PostData`], not a new claim (the data of
+//! among its place's last messages first. A post is named by a typed
+//! [`store::PostId`] (its kind and key, written and read in one place), its
+//! nonce begins with its kind's letters (`live/nonces.rs`), and every post
+//! leaves the engine through one call, `Outbox::hand_over`. A new kind of
+//! post is a [`store::PostKind`], a [`store::PostId`] variant and a
+//! [`live::PostData`], not a new claim (the data of
 //! another service's post is read through their composition,
 //! `live/carried.rs`, so that the outbox names no service). A
 //! tournament table exists once so: its opening is owed with its round's
@@ -212,7 +216,8 @@
 //! no thread can be made there, it plays in the channel, decided once); the
 //! report records the place, and only then is the table's first turn shown,
 //! there, pinging its players once (`live/tournament_tables.rs`). (The daily
-//! puzzle keeps its own row as its outbox, leased the same way.)
+//! puzzle keeps its own row as its outbox, leased the same way, for the
+//! same `post_lease`.)
 //!
 //! # Answer first, then work
 //!

@@ -15,7 +15,7 @@ use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged,
 use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
-use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostKind};
+use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostId};
 use crate::table::{AnalysisRefusal, ChannelId, GameId, GameRefusal, GuildId, MessageId, UserId};
 
 /// One player's errors in a finished game, for their eyes only.
@@ -158,7 +158,7 @@ impl<S: Screen> Analyses<S> {
     ) -> std::result::Result<PublicAnalysis, E> {
         // The game must be this server's and finished before anything is claimed.
         let record = self.kernel.past_in(guild, game).await?;
-        let claim = (PostKind::Analysis, game.0.to_string(), guild);
+        let claim = (PostId::Analysis(game), guild);
         let key = match self.kernel.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
             Ok(key) => key,
             Err(PostClaim::Posted(Some((channel, message)))) => {

@@ -129,8 +129,7 @@ pub use process::stop::Stop;
 pub use process::sweep::SWEEP_EVERY;
 pub use process::waits::Waits;
 pub use puzzles::daily::{
-    DAILY_LEASE_SECS, DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of,
-    day_start,
+    DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of, day_start,
 };
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use tournaments::asks::{SignUpButton, TournamentAct, TournamentAsk};
@@ -201,21 +200,23 @@ impl<S: Screen> Tables<S> {
             // their composition (`outbox/carried.rs`), held weakly.
             let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
             let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
-            let turns = Turns::new(kernel);
-            Tables::compose(turns, carried)
+            let outbox = Outbox::new(Arc::clone(&kernel), carried);
+            let turns = Turns::new(kernel, outbox);
+            Tables::compose(turns)
         })
     }
 
-    /// The services, composed on the kernel the turns service holds.
-    fn compose(turns: Arc<Turns<S>>, carried: std::sync::Weak<dyn outbox::Carried>) -> Self {
+    /// The services, composed on the kernel and the outbox the turns service
+    /// holds.
+    fn compose(turns: Arc<Turns<S>>) -> Self {
         let kernel = Arc::clone(&turns.kernel);
+        let outbox = Arc::clone(&turns.outbox);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
         let rounds = TournamentRounds::new(Arc::clone(&kernel));
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
-        let outbox = Outbox::new(Arc::clone(&kernel), carried);
-        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel)));
+        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox)));
         let analyses = Analyses::new(
             Arc::clone(&kernel),
             Arc::clone(&puzzles),

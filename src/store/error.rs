@@ -39,6 +39,9 @@ pub enum StoreError {
     /// A stored row cannot be read back (corrupted or written by a newer version).
     #[error("game {game}: stored data is unreadable: {message}")]
     Corrupt { game: i64, message: String },
+    /// A post's row names no post (written by a newer version, or damaged).
+    #[error("stored post is unreadable: {0}")]
+    BadPost(#[from] crate::store::BadPostId),
     /// A stored record no longer replays under the rules.
     #[error("game {game}: stored record does not replay: {source}")]
     Replay {

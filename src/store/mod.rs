@@ -86,7 +86,7 @@ pub use error::StoreError;
 pub use history::{GamesPage, HistoryHold, PastGame};
 pub use limits::Waits;
 pub use notify::TurnDms;
-pub use posts::{PostClaim, PostKind, PostRow, SHARE_REMEMBERED_SECS};
+pub use posts::{BadPostId, PostClaim, PostId, PostKind, PostRow, SHARE_REMEMBERED_SECS};
 pub use ratings::{rate_attempt, rate_humans};
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};

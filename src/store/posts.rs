@@ -7,8 +7,12 @@
 //! lease whose report never came runs out, and the post is owed again. The
 //! engine's side is `live/outbox.rs`; the SQL is in `sql/posts.rs`.
 
+use std::fmt;
+use std::str::FromStr;
+
 use super::{Store, StoreError};
-use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
+use crate::seating::TournamentId;
+use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, UnixTime};
 
 /// How long a share is remembered: the private message it came from is one
 /// the asker sees until their client reloads, not for days.
@@ -69,27 +73,159 @@ impl PostKind {
         }
     }
 
-    fn parse(kind: &str) -> Option<PostKind> {
-        [
-            PostKind::Podium,
-            PostKind::Share,
-            PostKind::Analysis,
-            PostKind::SeasonEnd,
-            PostKind::Reminder,
-            PostKind::Table,
-            PostKind::Signup,
-            PostKind::Standings,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == kind)
+    /// Every kind there is.
+    pub const ALL: [PostKind; 9] = [
+        PostKind::Podium,
+        PostKind::Share,
+        PostKind::Analysis,
+        PostKind::SeasonEnd,
+        PostKind::Reminder,
+        PostKind::Table,
+        PostKind::Signup,
+        PostKind::Standings,
+        PostKind::Daily,
+    ];
+
+    /// The kind named `kind` ([`PostKind::as_str`]), if it is one.
+    pub fn parse(kind: &str) -> Option<PostKind> {
+        PostKind::ALL.into_iter().find(|k| k.as_str() == kind)
+    }
+}
+
+/// Which post: its kind and what it is about, as its row's `kind` and `key`
+/// columns hold it ([`PostId::kind`], [`PostId::key`]). Written as
+/// `kind:key` ([`fmt::Display`]) and read back from exactly that
+/// ([`FromStr`]); a row is read back with [`PostId::from_row`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PostId {
+    /// A tournament's podium: key `7`.
+    Podium(TournamentId),
+    /// A shared private answer: key `1234567890123456789` (its message).
+    Share(MessageId),
+    /// A game's public analysis: key `42`.
+    Analysis(GameId),
+    /// A season's end on a server: key `7:2026-11` or `7:2026-Q4`.
+    SeasonEnd(GuildId, Season),
+    /// The reminder of a game's turn ending at a deadline: key
+    /// `42:1767225600`.
+    Reminder(GameId, UnixTime),
+    /// A tournament table's opening: key `42` (its game).
+    Table(GameId),
+    /// A tournament's sign-up message: key `7`.
+    Signup(TournamentId),
+    /// A tournament's public standings: key `7`.
+    Standings(TournamentId),
+    /// A server's daily puzzle on a day (counted from the epoch): key
+    /// `7:20454`. Its row is in `daily_puzzles`, not `posts`.
+    Daily(GuildId, i64),
+}
+
+/// A post's kind and key that name no post (a row written by a newer
+/// version, or damaged): refused, with what it said.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("no post {kind} {key:?}")]
+pub struct BadPostId {
+    pub kind: String,
+    pub key: String,
+}
+
+impl PostId {
+    /// Its kind (the row's `kind`).
+    pub fn kind(&self) -> PostKind {
+        match self {
+            PostId::Podium(_) => PostKind::Podium,
+            PostId::Share(_) => PostKind::Share,
+            PostId::Analysis(_) => PostKind::Analysis,
+            PostId::SeasonEnd(..) => PostKind::SeasonEnd,
+            PostId::Reminder(..) => PostKind::Reminder,
+            PostId::Table(_) => PostKind::Table,
+            PostId::Signup(_) => PostKind::Signup,
+            PostId::Standings(_) => PostKind::Standings,
+            PostId::Daily(..) => PostKind::Daily,
+        }
+    }
+
+    /// Its key (the row's `key`): the one place keys are written (the SQL
+    /// that matches a tournament's posts by `CAST(id AS TEXT)` writes
+    /// the same decimal).
+    pub fn key(&self) -> String {
+        match self {
+            PostId::Podium(id) | PostId::Signup(id) | PostId::Standings(id) => id.0.to_string(),
+            PostId::Share(message) => message.0.to_string(),
+            PostId::Analysis(game) | PostId::Table(game) => game.0.to_string(),
+            PostId::SeasonEnd(guild, season) => format!("{}:{season}", guild.0),
+            PostId::Reminder(game, deadline) => format!("{}:{deadline}", game.0),
+            PostId::Daily(guild, day) => format!("{}:{day}", guild.0),
+        }
+    }
+
+    /// The post of a row's `kind` and `key`: exactly the key
+    /// [`PostId::key`] writes, nothing else.
+    pub fn from_row(kind: PostKind, key: &str) -> Result<PostId, BadPostId> {
+        let bad = || BadPostId {
+            kind: kind.as_str().into(),
+            key: key.into(),
+        };
+        let pair = || key.split_once(':').ok_or_else(bad);
+        let number = |text: &str| text.parse::<i64>().map_err(|_| bad());
+        let id = match kind {
+            PostKind::Podium => PostId::Podium(TournamentId(number(key)?)),
+            PostKind::Signup => PostId::Signup(TournamentId(number(key)?)),
+            PostKind::Standings => PostId::Standings(TournamentId(number(key)?)),
+            PostKind::Share => PostId::Share(MessageId(key.parse().map_err(|_| bad())?)),
+            PostKind::Analysis => PostId::Analysis(GameId(number(key)?)),
+            PostKind::Table => PostId::Table(GameId(number(key)?)),
+            PostKind::SeasonEnd => {
+                let (guild, season) = pair()?;
+                let season = Season::from_key(season).ok_or_else(bad)?;
+                PostId::SeasonEnd(GuildId(guild.parse().map_err(|_| bad())?), season)
+            }
+            PostKind::Reminder => {
+                let (game, deadline) = pair()?;
+                PostId::Reminder(GameId(number(game)?), number(deadline)?)
+            }
+            PostKind::Daily => {
+                let (guild, day) = pair()?;
+                PostId::Daily(GuildId(guild.parse().map_err(|_| bad())?), number(day)?)
+            }
+        };
+        // Only the one spelling of each post (no `+7`, `007` or `2026-3`):
+        // two spellings would be two rows of one post.
+        if id.key() != key {
+            return Err(bad());
+        }
+        Ok(id)
+    }
+}
+
+impl fmt::Display for PostId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.kind().as_str(), self.key())
+    }
+}
+
+impl FromStr for PostId {
+    type Err = BadPostId;
+
+    /// Reads `kind:key` as [`fmt::Display`] writes it.
+    fn from_str(text: &str) -> Result<PostId, BadPostId> {
+        let bad = || BadPostId {
+            kind: text.split(':').next().unwrap_or_default().into(),
+            key: text
+                .split_once(':')
+                .map(|(_, key)| key)
+                .unwrap_or_default()
+                .into(),
+        };
+        let (kind, key) = text.split_once(':').ok_or_else(bad)?;
+        PostId::from_row(PostKind::parse(kind).ok_or_else(bad)?, key)
     }
 }
 
 /// An owed post as its row holds it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PostRow {
-    pub kind: PostKind,
-    pub key: String,
+    pub id: PostId,
     pub guild: GuildId,
     /// What it is to show.
     pub version: u64,
@@ -112,60 +248,60 @@ pub enum PostClaim {
 
 impl Store {
     /// The posts owed and leased to nobody at `now` that the sweep posts
-    /// (not those only a click posts), the oldest first, at most `limit`.
+    /// (not those only a click posts), the oldest first, at most `limit`. A
+    /// row that names no post is logged and left out (it cannot hold up the
+    /// others).
     pub async fn owed_posts(&self, now: UnixTime, limit: u32) -> Result<Vec<PostRow>, StoreError> {
         on_backend!(self, owed_posts(now, i64::from(limit)))
     }
 
-    /// Leases post `key` of `kind` to the caller from `now` until `until`,
-    /// unless it is not owed or another holds it: its row, when the caller
-    /// is to post it.
+    /// Leases post `id` to the caller from `now` until `until`, unless it
+    /// is not owed or another holds it: its row, when the caller is to post
+    /// it.
     pub async fn lease_post(
         &self,
-        kind: PostKind,
-        key: &str,
+        id: PostId,
         now: UnixTime,
         until: UnixTime,
     ) -> Result<Option<PostRow>, StoreError> {
-        on_backend!(self, lease_post(kind.as_str(), key, now, until))
+        on_backend!(self, lease_post(id, now, until))
     }
 
-    /// A click's post `key` of `kind` on `guild`: owed and leased to the
-    /// caller until `until` if nobody claimed it (or a claim ran out
-    /// unposted), else where it is, or that it is on its way. One statement,
-    /// so that clicks of every process at once post it once.
+    /// A click's post `id` on `guild`: owed and leased to the caller until
+    /// `until` if nobody claimed it (or a claim ran out unposted), else
+    /// where it is, or that it is on its way. One statement, so that clicks
+    /// of every process at once post it once.
     pub async fn claim_post(
         &self,
-        (kind, key, guild): (PostKind, &str, GuildId),
+        (id, guild): (PostId, GuildId),
         now: UnixTime,
         until: UnixTime,
     ) -> Result<PostClaim, StoreError> {
-        on_backend!(self, claim_post(kind.as_str(), key, guild, now, until))
+        on_backend!(self, claim_post(id, guild, now, until))
     }
 
-    /// Post `key` of `kind` shows `version` (`at`: the message it became;
-    /// none: refused for good, or no message kept): owed no more, unless a
-    /// later version is owed; its lease ends, and a later version's first
+    /// Post `id` shows `version` (`at`: the message it became; none:
+    /// refused for good, or no message kept): owed no more, unless a later
+    /// version is owed; its lease ends, and a later version's first
     /// hand-over is counted afresh (it has a nonce of its own).
     pub async fn post_shown(
         &self,
-        kind: PostKind,
-        key: &str,
+        id: PostId,
         version: u64,
         at: Option<(ChannelId, MessageId)>,
     ) -> Result<(), StoreError> {
         let version = i64::try_from(version).unwrap_or(i64::MAX);
-        on_backend!(self, post_shown(kind.as_str(), key, version, at))
+        on_backend!(self, post_shown(id, version, at))
     }
 
-    /// Whether post `key` of `kind` is owed (leased or not).
-    pub async fn post_owed(&self, kind: PostKind, key: &str) -> Result<bool, StoreError> {
-        on_backend!(self, post_owed(kind.as_str(), key))
+    /// Whether post `id` is owed (leased or not).
+    pub async fn post_owed(&self, id: PostId) -> Result<bool, StoreError> {
+        on_backend!(self, post_owed(id))
     }
 
-    /// Post `key` of `kind` failed: still owed, and leased to nobody.
-    pub async fn release_post(&self, kind: PostKind, key: &str) -> Result<(), StoreError> {
-        on_backend!(self, release_post(kind.as_str(), key))
+    /// Post `id` failed: still owed, and leased to nobody.
+    pub async fn release_post(&self, id: PostId) -> Result<(), StoreError> {
+        on_backend!(self, release_post(id))
     }
 
     /// Forgets the posts of `kind` made before `before` (shares: the private
@@ -175,10 +311,11 @@ impl Store {
     }
 }
 
-/// A row's kind, read back.
-pub(super) fn kind_of(kind: &str) -> Result<PostKind, sqlx::Error> {
-    PostKind::parse(kind).ok_or_else(|| sqlx::Error::ColumnDecode {
-        index: "kind".into(),
-        source: format!("no post kind {kind}").into(),
-    })
+/// The post a row's `kind` and `key` name.
+pub(super) fn id_of(kind: &str, key: &str) -> Result<PostId, BadPostId> {
+    let bad = || BadPostId {
+        kind: kind.into(),
+        key: key.into(),
+    };
+    PostId::from_row(PostKind::parse(kind).ok_or_else(bad)?, key)
 }

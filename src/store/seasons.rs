@@ -193,10 +193,9 @@ impl Store {
         channel: ChannelId,
         now: UnixTime,
     ) -> Result<bool, StoreError> {
-        let key = season.key();
         on_backend!(
             self,
-            claim_season_announcement(guild, &key, channel, now, ANNOUNCEMENT_RETRY_SECS)
+            claim_season_announcement(guild, season, channel, now, ANNOUNCEMENT_RETRY_SECS)
         )
     }
 

@@ -95,6 +95,41 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     two.stop();
 }
 
+/// The day's post is leased as every post of the outbox, for the
+/// `post_lease` setting: a post whose report never came (its process died
+/// with it) is told again once that lease ran out, not later.
+#[tokio::test]
+async fn a_daily_post_whose_report_never_came_is_told_again_after_the_outboxs_lease() {
+    let mut fast = settings();
+    fast.waits = Waits {
+        sweep_every: Duration::from_millis(10),
+        post_lease: Duration::from_secs(1),
+        ..Waits::default()
+    };
+    let w = World::with(fast).await;
+    let store = w.tables.store();
+    store
+        .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
+        .await
+        .unwrap();
+    w.tables.resume().await;
+    let engines = [&*w.tables];
+    let first = until_told(&engines, 1).await;
+    let leased = tokio::time::Instant::now();
+    // Never reported: told again, the same post, once its lease ran out.
+    let again = until_told(&engines, 2).await;
+    assert!(
+        leased.elapsed() >= Duration::from_secs(1),
+        "leased a second"
+    );
+    assert_eq!(
+        (again[1].guild, again[1].day),
+        (first[0].guild, first[0].day)
+    );
+    assert_eq!(again[1].message, None, "a post, not an edit");
+    w.tables.stop();
+}
+
 /// reliability-2 L5: every server's day falls due at midnight; a sweep tells
 /// at most [`DAILY_PER_SWEEP`] of them, the rest come at the next sweeps.
 #[tokio::test]

@@ -51,7 +51,7 @@ fn podiums(engines: &[&Arc<Tables<RecordingScreen>>]) -> Vec<(String, Option<Uni
     let each = engines
         .iter()
         .flat_map(|e| e.screen().posts(PostKind::Podium));
-    each.map(|(key, since)| (key.key, since)).collect()
+    each.map(|(key, since)| (key.id.key(), since)).collect()
 }
 
 /// Waits for `engines`' screens to be handed `count` podiums, then for a

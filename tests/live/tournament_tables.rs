@@ -150,8 +150,7 @@ async fn a_table_with_no_thread_plays_in_the_channel_and_a_failed_opening_is_tri
         "failed: shown nowhere"
     );
     let key = |game: GameId| hypnosia::live::PostKey {
-        kind: PostKind::Table,
-        key: game.0.to_string(),
+        id: hypnosia::store::PostId::Table(game),
         version: 0,
     };
     use hypnosia::live::PostReport;

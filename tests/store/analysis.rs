@@ -2,7 +2,7 @@
 //! turned off, one of its settings) and a game's analysis, stored once.
 
 use super::*;
-use hypnosia::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostKind, SHARE_REMEMBERED_SECS};
+use hypnosia::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostId, PostKind, SHARE_REMEMBERED_SECS};
 use hypnosia::table::{ChannelId, GuildId, MessageId};
 
 async fn the_live_chances_setting_is_on_until_turned_off_and_survives_other_settings(db: TestDb) {
@@ -77,11 +77,11 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     let (id, game) = start(&store, GUILD, seats, 3).await;
     finish_by_leaving(&store, id, game, &[Color::Red]).await;
     let now = 1_700_000_000;
-    let key = id.0.to_string();
+    let key = PostId::Analysis(id);
     let claim = |store: &Store, at: i64| {
-        let (store, key) = (store.clone(), key.clone());
+        let store = store.clone();
         async move {
-            let post = (PostKind::Analysis, &*key, GUILD);
+            let post = (key, GUILD);
             store
                 .claim_post(post, at, at + ANALYSIS_CLAIM_SECS)
                 .await
@@ -94,7 +94,7 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     let on_its_way = claims.iter().filter(|c| **c == PostClaim::OnItsWay);
     assert_eq!(on_its_way.count(), 7);
     // A failed post gives it back: the next request claims it at once.
-    store.release_post(PostKind::Analysis, &key).await.unwrap();
+    store.release_post(key).await.unwrap();
     assert!(leased(&claim(&store, now + 1).await));
     // A process that stops holds it until the claim is stale, then it is taken over.
     let soon = now + 1 + ANALYSIS_CLAIM_SECS - 1;
@@ -102,15 +102,12 @@ async fn a_games_public_analysis_is_claimed_once(db: TestDb) {
     let later = now + 2 + ANALYSIS_CLAIM_SECS;
     assert!(leased(&claim(&store, later).await));
     let at = Some((ChannelId(77), MessageId(88)));
-    store
-        .post_shown(PostKind::Analysis, &key, 0, at)
-        .await
-        .unwrap();
+    store.post_shown(key, 0, at).await.unwrap();
     // Posted: however late, and whoever asks, it is only ever pointed to.
     for when in [later, later + 10 * ANALYSIS_CLAIM_SECS] {
         assert_eq!(claim(&db.open().await, when).await, PostClaim::Posted(at));
     }
-    store.release_post(PostKind::Analysis, &key).await.unwrap();
+    store.release_post(key).await.unwrap();
     assert_eq!(
         claim(&store, later).await,
         PostClaim::Posted(at),
@@ -127,9 +124,9 @@ async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestD
     let (message, other) = (u64::MAX - 3, 99u64);
     let now = 1_700_000_000;
     let claim = |store: &Store, message: u64, now: i64| {
-        let (store, key) = (store.clone(), message.to_string());
+        let store = store.clone();
         async move {
-            let post = (PostKind::Share, &*key, GuildId(1));
+            let post = (PostId::Share(MessageId(message)), GuildId(1));
             store.claim_post(post, now, now + 60).await.unwrap()
         }
     };
@@ -142,7 +139,7 @@ async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestD
     assert!(claims.contains(&PostClaim::OnItsWay), "{claims:?}");
     let at = Some((ChannelId(2), MessageId(3)));
     store
-        .post_shown(PostKind::Share, &message.to_string(), 0, at)
+        .post_shown(PostId::Share(MessageId(message)), 0, at)
         .await
         .unwrap();
     assert_eq!(
@@ -155,7 +152,7 @@ async fn a_shared_answer_is_claimed_once_across_processes_and_restarts(db: TestD
     );
     assert_eq!(claim(&store, other, now + 1).await, PostClaim::OnItsWay);
     store
-        .release_post(PostKind::Share, &other.to_string())
+        .release_post(PostId::Share(MessageId(other)))
         .await
         .unwrap();
     assert!(

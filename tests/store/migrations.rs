@@ -59,7 +59,8 @@ fn a_misnamed_file_is_refused() {
 /// shown ones are not, and keep their message.
 #[tokio::test]
 async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood() {
-    use hypnosia::store::{PostKind, Store};
+    use hypnosia::seating::TournamentId;
+    use hypnosia::store::{PostId, Store};
     use hypnosia::table::{ChannelId, MessageId};
     use sqlx::migrate::Migrator;
     let dir = tempfile::tempdir().unwrap();
@@ -108,25 +109,22 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
     pool.close().await;
     let store = Store::open(&url).await.unwrap();
     let owed = store.owed_posts(i64::MAX, 100).await.unwrap();
-    let owed: Vec<_> = owed
-        .iter()
-        .map(|p| (p.kind, p.key.as_str(), p.version, p.at))
-        .collect();
+    let owed: Vec<_> = owed.iter().map(|p| (p.id, p.version, p.at)).collect();
     let signup = Some((ChannelId(77), MessageId(5)));
     assert_eq!(
         owed,
         [
-            (PostKind::Signup, "1", 3, signup),
-            (PostKind::Standings, "3", 1, None)
+            (PostId::Signup(TournamentId(1)), 3, signup),
+            (PostId::Standings(TournamentId(3)), 1, None)
         ]
     );
     let standings = |t: Option<hypnosia::seating::Tournament>| t.unwrap().standings_message;
-    let id = hypnosia::seating::TournamentId(1);
+    let id = TournamentId(1);
     assert_eq!(
         standings(store.tournament(id).await.unwrap()),
         Some(MessageId(9))
     );
     // The tournament whose message is not known yet owes its change once it is.
-    let id = hypnosia::seating::TournamentId(2);
+    let id = TournamentId(2);
     assert!(store.signup_posted(id, MessageId(7)).await.unwrap());
 }

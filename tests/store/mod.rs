@@ -19,6 +19,7 @@ mod migrations;
 mod notify;
 mod open_checks;
 mod paused;
+mod post_ids;
 #[path = "../common/postgres.rs"]
 pub(crate) mod postgres;
 mod puzzles;

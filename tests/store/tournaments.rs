@@ -7,7 +7,7 @@ use hypnosia::seating::{Format, Sitter};
 use hypnosia::seating::{
     NewTournament, NewTournamentTable, TournamentId, TournamentRefusal, TournamentState,
 };
-use hypnosia::store::{PostKind, PostRow, RoundSeating};
+use hypnosia::store::{PostId, PostRow, RoundSeating};
 
 fn cup() -> NewTournament {
     NewTournament {
@@ -158,12 +158,9 @@ async fn a_round_is_seated_once_and_never_with_someone_who_left(db: TestDb) {
 /// when its post failed, and then posted for good.
 async fn podium_posted_once(store: &Store, id: TournamentId) {
     let now = 1_950_000_000;
-    let key = id.to_string();
-    let owed = |list: Vec<PostRow>| {
-        list.iter()
-            .any(|p| (p.kind, &p.key) == (PostKind::Podium, &key))
-    };
-    let lease = |at: i64| store.lease_post(PostKind::Podium, &key, at, at + POST_LEASE_SECS);
+    let key = PostId::Podium(id);
+    let owed = |list: Vec<PostRow>| list.iter().any(|p| p.id == key);
+    let lease = |at: i64| store.lease_post(key, at, at + POST_LEASE_SECS);
     assert!(owed(store.owed_posts(now, 100).await.unwrap()));
     let leased = lease(now).await.unwrap().expect("leased");
     assert_eq!(
@@ -184,25 +181,19 @@ async fn podium_posted_once(store: &Store, id: TournamentId) {
         Some(now),
         "it may have landed since then"
     );
-    store.release_post(PostKind::Podium, &key).await.unwrap();
+    store.release_post(key).await.unwrap();
     assert!(lease(later + 1).await.unwrap().is_some(), "the post failed");
     let at = Some((ChannelId(3), MessageId(77)));
-    store
-        .post_shown(PostKind::Podium, &key, 0, at)
-        .await
-        .unwrap();
+    store.post_shown(key, 0, at).await.unwrap();
     assert!(!owed(store.owed_posts(later + 1000, 100).await.unwrap()));
     assert!(lease(later + 1000).await.unwrap().is_none(), "posted");
 }
 
 /// The version of tournament `id`'s post of `kind` the outbox owes, if it
 /// owes it.
-async fn owed_post(store: &Store, kind: PostKind, id: TournamentId) -> Option<u64> {
+async fn owed_post(store: &Store, post: PostId) -> Option<u64> {
     let owed = store.owed_posts(i64::MAX, 100).await.unwrap();
-    let key = id.to_string();
-    owed.into_iter()
-        .find(|o| o.kind == kind && o.key == key)
-        .map(|o| o.version)
+    owed.into_iter().find(|o| o.id == post).map(|o| o.version)
 }
 
 /// The sign-up message (a post of the outbox) is owed every change people
@@ -212,11 +203,11 @@ async fn owed_post(store: &Store, kind: PostKind, id: TournamentId) -> Option<u6
 async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     let store = db.open().await;
     let t = store.create_tournament(&cup()).await.unwrap();
-    let (key, owed) = (t.id.to_string(), async |store: &Store| {
-        owed_post(store, PostKind::Signup, t.id).await
+    let (key, owed) = (PostId::Signup(t.id), async |store: &Store| {
+        owed_post(store, PostId::Signup(t.id)).await
     });
     let shown = async |store: &Store, version| {
-        let shown = store.post_shown(PostKind::Signup, &key, version, None);
+        let shown = store.post_shown(key, version, None);
         shown.await.unwrap()
     };
     store.join_tournament(t.id, ADA, "Ada").await.unwrap();
@@ -241,9 +232,7 @@ async fn the_sign_up_message_is_owed_each_change_until_shown(db: TestDb) {
     shown(&store, started).await;
     assert!(store.finish_tournament(t.id, true).await.unwrap());
     let rows = store.owed_posts(i64::MAX, 100).await.unwrap();
-    let row = rows
-        .iter()
-        .find(|o| o.kind == PostKind::Signup && o.key == key);
+    let row = rows.iter().find(|o| o.id == key);
     let row = row.expect("the end is owed");
     assert_eq!(row.at, Some((CHANNEL, MessageId(5))), "the message edited");
 }
@@ -310,15 +299,15 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
         store.create_tournament(&cup()).await.unwrap(),
         store.create_tournament(&cup()).await.unwrap(),
     );
-    let owed = async |store: &Store, id| owed_post(store, PostKind::Standings, id).await;
+    let owed = async |store: &Store, id| owed_post(store, PostId::Standings(id)).await;
     let message = async |store: &Store, id| {
         let t = store.tournament(id).await.unwrap().unwrap();
         t.standings_message
     };
-    let key = t.id.to_string();
+    let key = PostId::Standings(t.id);
     let shown = async |store: &Store, version, message: Option<u64>| {
         let at = message.map(|m| (CHANNEL, MessageId(m)));
-        let shown = store.post_shown(PostKind::Standings, &key, version, at);
+        let shown = store.post_shown(key, version, at);
         shown.await.unwrap()
     };
     for id in [t.id, quiet.id] {

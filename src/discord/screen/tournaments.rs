@@ -59,7 +59,7 @@ impl DiscordScreen {
             };
             let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.outbox().posted(&post.key, made).await {
-                warn!(key = post.key.key, error = %e, "could not record a post; it is owed still");
+                warn!(post = %post.key.id, error = %e, "could not record a post; it is owed still");
             }
         });
     }

@@ -15,7 +15,7 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::live::held;
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::table::{GameId, Table};
 
 /// Something that happened in the engine.
@@ -30,9 +30,9 @@ pub enum Event<'a> {
     Ended(GameId),
     /// A game ended, and its results were handed to the screen.
     GameOver(GameId),
-    /// A write just made owes post `key` of `kind`: the outbox hands it to
+    /// A write just made owes post `id`: the outbox hands it to
     /// the screen now if nobody holds it (its sweep is the fallback).
-    PostOwed(PostKind, &'a str),
+    PostOwed(PostId),
 }
 
 /// A service that reacts to events.

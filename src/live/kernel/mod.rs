@@ -25,7 +25,7 @@ use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
 use crate::live::port::Screen;
 use crate::live::{Error, Key, Result, Settings, cooldowns, held};
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};
 
@@ -114,10 +114,9 @@ impl<S: Screen> Kernel<S> {
         map.entry(key).or_default().clone()
     }
 
-    /// Hands post `key` of `kind`, owed by a write just made, to the screen
     /// now if nobody holds it (the outbox's sweep is the fallback).
-    pub(in crate::live) fn hand_over_soon(&self, kind: PostKind, key: String) {
-        self.events.publish(events::Event::PostOwed(kind, &key));
+    pub(in crate::live) fn hand_over_soon(&self, id: PostId) {
+        self.events.publish(events::Event::PostOwed(id));
     }
 
     /// The store (for the tests of `tests/live/`, which read what the

@@ -10,17 +10,14 @@ use std::sync::Arc;
 use crate::live::outbox::{Carried, Carrying};
 use crate::live::port::Screen;
 use crate::live::{Error, PostData, PostKey, PostReport, Tables};
-use crate::seating::TournamentId;
-use crate::store::{PostKind, PostRow};
+use crate::store::{PostId, PostRow};
 use crate::table::{GameId, unix_now};
 
 impl<S: Screen> Carried for Tables<S> {
     fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>> {
         Box::pin(async move {
-            let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
-            match row.kind {
-                PostKind::Podium => {
-                    let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
+            match row.id {
+                PostId::Podium(id) => {
                     let report = self.tournament_rounds.tournament_report(id).await?;
                     // The podium comes after the last tables' results, which
                     // their games' own shows post: it waits for them, never
@@ -36,15 +33,14 @@ impl<S: Screen> Carried for Tables<S> {
                         .await;
                     Ok(Some(PostData::Podium(Box::new(report))))
                 }
-                PostKind::Signup | PostKind::Standings => {
-                    let id = TournamentId(row.key.parse().map_err(|_| bad_key())?);
+                PostId::Signup(id) | PostId::Standings(id) => {
                     let rounds = &self.tournament_rounds;
                     let (play, rows) = rounds.tournament_report(id).await?;
                     let message = row.at.map(|(_, message)| message);
-                    Ok(match (row.kind, message) {
+                    Ok(match (row.id, message) {
                         // Owed only once its message is known.
-                        (PostKind::Signup, None) => None,
-                        (PostKind::Signup, Some(message)) => Some(PostData::Signup {
+                        (PostId::Signup(_), None) => None,
+                        (PostId::Signup(_), Some(message)) => Some(PostData::Signup {
                             play: Box::new(play),
                             message,
                         }),
@@ -54,18 +50,15 @@ impl<S: Screen> Carried for Tables<S> {
                         }),
                     })
                 }
-                PostKind::Reminder => {
-                    let (game, deadline) = row.key.split_once(':').ok_or_else(bad_key)?;
-                    let game = GameId(game.parse().map_err(|_| bad_key())?);
-                    let deadline = deadline.parse().map_err(|_| bad_key())?;
+                PostId::Reminder(game, deadline) => {
                     let table = self.turns.reminded(game, deadline).await?;
                     Ok(table.map(|table| PostData::Reminder { table, deadline }))
                 }
-                PostKind::Table => {
+                PostId::Table(game) => {
                     let rounds = &self.tournament_rounds;
-                    rounds.opening_data(row, unix_now()).await
+                    rounds.opening_data(game, row, unix_now()).await
                 }
-                _ => Err(bad_key()),
+                _ => Err(Error::Internal(format!("post {} is not carried", row.id))),
             }
         })
     }

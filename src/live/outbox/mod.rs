@@ -13,7 +13,10 @@
 //! (a setting, [`crate::live::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
-//! store. What makes a post owed hands it over at once as well
+//! store. Every post leaves the engine through [`Outbox::hand_over`] (the
+//! sweep's, a reminder leased by its timer, a daily puzzle's from its row),
+//! named by its [`PostId`] (the store's, which alone writes and reads a
+//! post's key). What makes a post owed hands it over at once as well
 //! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
 //! breaker left owed.
 //!
@@ -61,14 +64,14 @@ use tracing::warn;
 
 use crate::game::Color;
 use crate::live::kernel::events::{Event, Subscriber};
-use crate::live::port::nonces::season_nonce;
+use crate::live::port::nonces::post_nonce;
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::follow::Report;
 use crate::live::{Error, Kernel, Result};
 use crate::puzzles::DailyPuzzle;
 use crate::seating::{NewTournament, TournamentPlay};
 use crate::store::SHARE_REMEMBERED_SECS;
-use crate::store::{LeaderboardPage, PostClaim, PostKind, PostRow};
+use crate::store::{LeaderboardPage, PostClaim, PostId, PostKind, PostRow};
 use crate::table::{ChannelId, GuildId, MessageId, Season, Table, UnixTime, unix_now};
 
 /// How long a process holds an owed post to itself: longer than a post with
@@ -85,8 +88,7 @@ const POSTS_PER_SWEEP: u32 = 32;
 /// Which post, at which version: what the screen reports about.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PostKey {
-    pub kind: PostKind,
-    pub key: String,
+    pub id: PostId,
     pub version: u64,
 }
 
@@ -173,15 +175,9 @@ impl Post {
     }
 
     /// The nonce it is posted with (the same in every process and after a
-    /// restart), within Discord's 25 characters.
+    /// restart), within Discord's 25 characters ([`post_nonce`]).
     pub fn nonce(&self) -> String {
-        let (key, version) = (&self.key.key, self.key.version);
-        let nonce = match (self.key.kind, &self.data) {
-            (PostKind::Podium, _) if version == 0 => format!("tp{key}"),
-            (_, PostData::SeasonEnd { season, .. }) => season_nonce(self.guild, *season),
-            (kind, _) => format!("{}{key}v{version}", &kind.as_str()[..2]),
-        };
-        nonce.chars().take(25).collect()
+        post_nonce(self.key.id, self.key.version)
     }
 }
 
@@ -269,10 +265,10 @@ impl<S: Screen> Outbox<S> {
             if !self.kernel.settings.sharding.owns(row.guild) {
                 continue;
             }
-            match self.hand_over(row.kind, &row.key, now).await {
+            match self.lease_and_hand_over(row.id, now).await {
                 Ok(true) => handed += 1,
                 Ok(false) => {}
-                Err(e) => warn!(kind = row.kind.as_str(), key = row.key, error = %e,
+                Err(e) => warn!(post = %row.id, error = %e,
                     "an owed post is left for the next sweep"),
             }
         }
@@ -309,63 +305,62 @@ impl<S: Screen> Outbox<S> {
         }
     }
 
-    /// Hands post `key` of `kind` to the screen now, if it is owed and
-    /// nobody holds it (what made it owed calls this; the sweep is the
-    /// fallback).
-    pub(in crate::live) fn post_soon(self: &Arc<Self>, kind: PostKind, key: String) {
+    /// Hands post `id` to the screen now, if it is owed and nobody holds it
+    /// (what made it owed calls this; the sweep is the fallback).
+    pub(in crate::live) fn post_soon(self: &Arc<Self>, id: PostId) {
         let tables = Arc::clone(self);
         tokio::spawn(async move {
-            if let Err(e) = tables.hand_over(kind, &key, unix_now()).await {
-                warn!(kind = kind.as_str(), key, error = %e, "a post is left for the sweep");
+            if let Err(e) = tables.lease_and_hand_over(id, unix_now()).await {
+                warn!(post = %id, error = %e, "a post is left for the sweep");
             }
         });
     }
 
-    /// Leases post `key` of `kind` and hands it to the screen with its data:
-    /// false when another holds it or it is not owed.
-    async fn hand_over(&self, kind: PostKind, key: &str, now: UnixTime) -> Result<bool> {
+    /// Hands `post`, leased to this process, to the screen, which reports
+    /// what became of it ([`Outbox::posted`]): the one way a post leaves the
+    /// engine.
+    pub(super) fn hand_over(&self, post: Post) {
+        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+    }
+
+    /// Leases post `id` and hands it to the screen with its data: false when
+    /// another holds it or it is not owed.
+    async fn lease_and_hand_over(&self, id: PostId, now: UnixTime) -> Result<bool> {
         let until = now + self.kernel.settings.waits.post_lease_secs();
-        let Some(row) = self.kernel.store.lease_post(kind, key, now, until).await? else {
+        let Some(row) = self.kernel.store.lease_post(id, now, until).await? else {
             return Ok(false);
         };
         let data = match self.post_data(&row).await {
             Ok(Some(data)) => data,
             Ok(None) => {
                 // Nothing to show any more (a turn played before its reminder).
-                self.kernel
-                    .store
-                    .post_shown(kind, key, row.version, None)
-                    .await?;
+                self.kernel.store.post_shown(id, row.version, None).await?;
                 return Ok(false);
             }
             Err(e) => {
-                self.kernel.store.release_post(kind, key).await?;
+                self.kernel.store.release_post(id).await?;
                 return Err(e);
             }
         };
         let remembered = self.kernel.settings.waits.posts_remembered.as_secs() as i64;
         let look_since = row.first_leased.filter(|&at| now - at >= remembered);
         let key = PostKey {
-            kind,
-            key: row.key,
+            id,
             version: row.version,
         };
-        let post = Post::new(key, row.guild, data, look_since);
-        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+        self.hand_over(Post::new(key, row.guild, data, look_since));
         Ok(true)
     }
 
     /// What post `row` shows, from the store now (none: nothing any more).
     async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
-        let bad_key = || Error::Internal(format!("no post {} {}", row.kind.as_str(), row.key));
-        match row.kind {
-            PostKind::Podium
-            | PostKind::Reminder
-            | PostKind::Table
-            | PostKind::Signup
-            | PostKind::Standings => self.carried()?.data(row).await,
-            PostKind::SeasonEnd => {
-                let season = season_of(&row.key).ok_or_else(bad_key)?;
+        match row.id {
+            PostId::Podium(_)
+            | PostId::Reminder(..)
+            | PostId::Table(_)
+            | PostId::Signup(_)
+            | PostId::Standings(_) => self.carried()?.data(row).await,
+            PostId::SeasonEnd(_, season) => {
                 let settings = self.kernel.store.season_settings(row.guild).await?;
                 // No channel any more: announced nowhere.
                 let Some(channel) = settings.announce_channel else {
@@ -390,30 +385,33 @@ impl<S: Screen> Outbox<S> {
                     colors,
                 }))
             }
-            PostKind::Share | PostKind::Analysis | PostKind::Daily => Err(bad_key()),
+            // Posted by a click, or from a row of their own.
+            PostId::Share(_) | PostId::Analysis(_) | PostId::Daily(..) => Err(Error::Internal(
+                format!("post {} is not the outbox's to hand over", row.id),
+            )),
         }
     }
 
     /// The screen reports what became of post `key` (from its own tasks).
     pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
-        let (kind, version) = (key.kind, key.version);
-        match kind {
-            PostKind::Daily => return self.daily_posted(key, report).await,
-            PostKind::Table => return self.carried()?.opened(key, report).await,
+        let (id, version) = (key.id, key.version);
+        match id {
+            PostId::Daily(guild, day) => {
+                return self.daily_posted((guild, day), version, report).await;
+            }
+            PostId::Table(_) => return self.carried()?.opened(key, report).await,
             _ => {}
         }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),
             PostReport::Done | PostReport::Opened(_) => None,
             PostReport::Failed => {
-                return Ok(self.kernel.store.release_post(kind, &key.key).await?);
+                return Ok(self.kernel.store.release_post(id).await?);
             }
         };
         // A season's record first: were the process to stop in between, the
         // post, owed still, would find itself.
-        if let (PostKind::SeasonEnd, Some(season)) = (kind, season_of(&key.key)) {
-            let guild = key.key.split(':').next().and_then(|g| g.parse().ok());
-            let guild = GuildId(guild.unwrap_or_default());
+        if let PostId::SeasonEnd(guild, season) = id {
             match at {
                 Some((_, message)) => {
                     let store = &self.kernel.store;
@@ -430,12 +428,10 @@ impl<S: Screen> Outbox<S> {
             }
         }
         let store = &self.kernel.store;
-        store.post_shown(kind, &key.key, version, at).await?;
+        store.post_shown(id, version, at).await?;
         // Changed again while it was edited: once more, with what came since.
-        if matches!(kind, PostKind::Signup | PostKind::Standings)
-            && store.post_owed(kind, &key.key).await?
-        {
-            self.post_soon(kind, key.key.clone());
+        if matches!(id, PostId::Signup(_) | PostId::Standings(_)) && store.post_owed(id).await? {
+            self.post_soon(id);
         }
         Ok(())
     }
@@ -443,17 +439,18 @@ impl<S: Screen> Outbox<S> {
     /// The report of a daily post: its row records the message and the
     /// count it shows (none: refused or deleted for good); a failure waits
     /// for its lease to run out.
-    async fn daily_posted(&self, key: &PostKey, report: PostReport) -> Result<()> {
-        let bad_key = || Error::Internal(format!("no daily post {}", key.key));
-        let (guild, day) = key.key.split_once(':').ok_or_else(bad_key)?;
-        let guild = GuildId(guild.parse().map_err(|_| bad_key())?);
-        let day = day.parse().map_err(|_| bad_key())?;
+    async fn daily_posted(
+        &self,
+        (guild, day): (GuildId, i64),
+        version: u64,
+        report: PostReport,
+    ) -> Result<()> {
         let message = match report {
             PostReport::Posted(_, message) => Some(message),
             PostReport::Done | PostReport::Opened(_) => None,
             PostReport::Failed => return Ok(()),
         };
-        let answers = u32::try_from(key.version).unwrap_or(u32::MAX);
+        let answers = u32::try_from(version).unwrap_or(u32::MAX);
         Ok(self
             .kernel
             .store
@@ -471,7 +468,7 @@ impl<S: Screen> Outbox<S> {
             .store
             .forget_posts(PostKind::Share, forget_before)
             .await?;
-        let post = (PostKind::Share, message.0.to_string(), guild);
+        let post = (PostId::Share(message), guild);
         let lease = self.kernel.settings.waits.post_lease_secs();
         let claim = self.kernel.claim_post(post, lease);
         Ok(claim.await?.ok())
@@ -480,41 +477,29 @@ impl<S: Screen> Outbox<S> {
 
 impl<S: Screen> Subscriber for Outbox<S> {
     fn on(self: Arc<Self>, event: &Event<'_>) {
-        if let Event::PostOwed(kind, key) = *event {
-            self.post_soon(kind, key.to_owned());
+        if let Event::PostOwed(id) = *event {
+            self.post_soon(id);
         }
     }
 }
 
 impl<S: Screen> Kernel<S> {
-    /// A click's post `key` of `kind` on `guild`: leased to the caller for
-    /// `lease` seconds (it posts it, then reports it, [`Outbox::posted`]), on
-    /// its way by another, or posted already.
+    /// A click's post `id` on `guild`: leased to the caller for `lease`
+    /// seconds (it posts it, then reports it, [`Outbox::posted`]), on its way
+    /// by another, or posted already.
     pub(in crate::live) async fn claim_post(
         &self,
-        (kind, key, guild): (PostKind, String, GuildId),
+        post: (PostId, GuildId),
         lease: i64,
     ) -> Result<std::result::Result<PostKey, PostClaim>> {
         let now = unix_now();
         let until = now + lease;
-        Ok(
-            match self
-                .store
-                .claim_post((kind, &key, guild), now, until)
-                .await?
-            {
-                PostClaim::Leased(row) => Ok(PostKey {
-                    kind,
-                    key: row.key,
-                    version: row.version,
-                }),
-                other => Err(other),
-            },
-        )
+        Ok(match self.store.claim_post(post, now, until).await? {
+            PostClaim::Leased(row) => Ok(PostKey {
+                id: row.id,
+                version: row.version,
+            }),
+            other => Err(other),
+        })
     }
-}
-
-/// The season of a season end's key (`server:season`).
-fn season_of(key: &str) -> Option<Season> {
-    Season::from_key(key.split_once(':')?.1)
 }

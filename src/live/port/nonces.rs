@@ -5,7 +5,8 @@
 //! own, the same after a restart, so that a post whose answer a crash lost is
 //! not made twice; the screen posts with them (`crate::discord::screen`).
 
-use crate::table::{GameId, GuildId, Season, Table};
+use crate::store::{PostId, PostKind};
+use crate::table::{GameId, Table};
 use crate::words::messages::TurnDm;
 
 /// The longest nonce Discord takes.
@@ -74,9 +75,41 @@ pub fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
     )
 }
 
-/// The nonce of the announcement of `season` on `guild` (at most 25
-/// characters: a server's id in hex, 16 at most, and the season's key).
-pub fn season_nonce(guild: GuildId, season: Season) -> String {
-    let nonce = format!("s{:x}{}", guild.0, season.key());
+/// The first letters of the nonces of each kind of post of the outbox
+/// (`outbox.rs`): one of its own per kind, so that no two posts share a
+/// nonce. A post in flight across an upgrade keeps its nonce: these never
+/// change (a new kind takes letters no other kind begins with).
+pub const fn post_nonce_prefix(kind: PostKind) -> &'static str {
+    match kind {
+        PostKind::Podium => "tp",
+        PostKind::Share => "sh",
+        PostKind::Analysis => "an",
+        // Followed by the server's id in hex, never by `h`, `i` or `t`.
+        PostKind::SeasonEnd => "s",
+        PostKind::Reminder => "re",
+        PostKind::Table => "ta",
+        PostKind::Signup => "si",
+        PostKind::Standings => "st",
+        PostKind::Daily => "dp",
+    }
+}
+
+/// The nonce of post `id` at `version` (at most 25 characters): its kind's
+/// prefix ([`post_nonce_prefix`]), then its key and version. A podium (owed
+/// at version 0 only), a season's end and a daily puzzle (which keeps its
+/// count of answers as its version) are posted once and leave the version
+/// out; the season's server is written in hex, the daily puzzle's in its
+/// low 48 bits and its day in 32, so that both fit.
+pub fn post_nonce(id: PostId, version: u64) -> String {
+    let prefix = post_nonce_prefix(id.kind());
+    let nonce = match id {
+        PostId::Podium(_) if version == 0 => format!("{prefix}{}", id.key()),
+        PostId::SeasonEnd(guild, season) => format!("{prefix}{:x}{}", guild.0, season.key()),
+        PostId::Daily(guild, day) => {
+            let (guild, day) = (guild.0 & 0xffff_ffff_ffff, day as u32);
+            format!("{prefix}{guild:x}.{day:x}")
+        }
+        _ => format!("{prefix}{}v{version}", id.key()),
+    };
     nonce.chars().take(NONCE_LEN).collect()
 }

@@ -8,7 +8,8 @@
 //! and day, the puzzle chosen with it: the server's own games' puzzles never
 //! posted first, else the shipped set's), and the row is the post's outbox.
 //! Whatever it owes (the post; an edit once more people solved it than its
-//! message shows) is leased by one process for [`DAILY_LEASE_SECS`] and told
+//! message shows) is leased by one process for the outbox's lease
+//! ([`super::Waits::post_lease`], as every post of the outbox) and told
 //! to the screen as a post of the outbox ([`Notice::Post`],
 //! [`PostData::Daily`]), which reports what it showed as every post does
 //! ([`crate::live::Outbox::posted`]). So a restart or a second process posts
@@ -36,20 +37,15 @@ use std::time::Duration;
 use tracing::warn;
 
 use crate::i18n::Lang;
-use crate::live::port::{Notice, Screen};
+use crate::live::port::Screen;
 use crate::live::puzzles::{positions, shipped_puzzles};
 use crate::live::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::puzzles::DailyPuzzle;
 use crate::puzzles::{PuzzleShown, board_game};
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::puzzles::{daily_card, daily_share_text};
-
-/// How long a process holds a day's post or edit to itself: longer than a
-/// post with its retries takes, shorter than the platform remembers a
-/// post's nonce (so a post a crash cut short is made again at most once).
-pub const DAILY_LEASE_SECS: i64 = 60;
 
 /// How long a day of the daily puzzle lasts (the default of
 /// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
@@ -96,8 +92,7 @@ pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
 /// way, as its outbox).
 pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
     PostKey {
-        kind: PostKind::Daily,
-        key: format!("{}:{}", daily.guild, daily.day),
+        id: PostId::Daily(daily.guild, daily.day),
         version: u64::from(daily.puzzle.rating.attempts),
     }
 }
@@ -105,8 +100,7 @@ pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
 /// The nonce of daily post `daily` (its server's day), within Discord's 25
 /// characters for days of any length: a post retried is made once.
 pub fn daily_nonce(daily: &DailyPuzzle) -> String {
-    let (guild, day) = (daily.guild.0 & 0xffff_ffff_ffff, daily.day as u32);
-    format!("dp{guild:x}.{day:x}")
+    crate::live::port::nonces::post_nonce(PostId::Daily(daily.guild, daily.day), 0)
 }
 
 impl<S: Screen> Puzzles<S> {
@@ -147,9 +141,11 @@ impl<S: Screen> Puzzles<S> {
             }
         }
         let mut told = 0;
+        // Held as any post of the outbox: longer than a post with its
+        // retries takes, shorter than the platform remembers its nonce.
+        let until = now + self.kernel.settings.waits.post_lease_secs();
         for daily in self.kernel.store.daily_puzzles_owed(today, now).await? {
             let (guild, day) = (daily.guild, daily.day);
-            let until = now + DAILY_LEASE_SECS;
             if told < DAILY_PER_SWEEP
                 && ours(guild)
                 && self
@@ -159,8 +155,7 @@ impl<S: Screen> Puzzles<S> {
                     .await?
             {
                 let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
-                let post = Post::new(key, guild, data, None);
-                Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+                self.outbox.hand_over(Post::new(key, guild, data, None));
                 told += 1;
             }
         }

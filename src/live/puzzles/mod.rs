@@ -28,7 +28,7 @@ use tracing::{debug, warn};
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result, held};
+use crate::live::{Error, Kernel, Outbox, Result, held};
 use crate::puzzles::PuzzleRow;
 use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
@@ -57,14 +57,17 @@ pub fn shipped_puzzles() -> &'static [StoredPuzzle] {
 /// (`daily_puzzles.rs`), and the search of analysed games for puzzles.
 pub struct Puzzles<S: Screen> {
     pub(in crate::live) kernel: Arc<Kernel<S>>,
+    /// Where the daily puzzle's posts are handed over (`daily_puzzles.rs`).
+    pub(in crate::live) outbox: Arc<Outbox<S>>,
     /// Games whose puzzles this process is searching.
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,
 }
 
 impl<S: Screen> Puzzles<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Self {
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Self {
         Puzzles {
             kernel,
+            outbox,
             puzzle_searches: Default::default(),
         }
     }

@@ -43,7 +43,7 @@ use crate::seating::{
     NewTournamentTable, Tournament, TournamentId, TournamentPlay, TournamentRefusal,
     TournamentState,
 };
-use crate::store::{PostKind, RoundSeating};
+use crate::store::{PostId, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
 use crate::words::tournaments::{check_in_call, no_show_call};
 
@@ -111,7 +111,7 @@ impl<S: Screen> TournamentRounds<S> {
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
-                self.kernel.hand_over_soon(PostKind::Podium, id.to_string());
+                self.kernel.hand_over_soon(PostId::Podium(id));
             }
             return Ok(Some(Advance::Over { now }));
         };
@@ -143,8 +143,7 @@ impl<S: Screen> TournamentRounds<S> {
         for &game in &games {
             if threads {
                 // Its opening, owed with it, is posted (then its first turn shown in its thread).
-                self.kernel
-                    .hand_over_soon(PostKind::Table, game.0.to_string());
+                self.kernel.hand_over_soon(PostId::Table(game));
             } else if let Err(e) = self.table_placed(game, None).await {
                 // Its first turn shown now; if this fails, the sweep shows it.
                 warn!(%game, error = %e, "a tournament table's first turn waits for the sweep");
@@ -235,9 +234,8 @@ impl<S: Screen> TournamentRounds<S> {
     /// standings, owed the change by its own write, are handed to the
     /// screen now (the outbox's sweep is the fallback).
     pub(in crate::live) fn changed(&self, id: TournamentId) {
-        self.kernel.hand_over_soon(PostKind::Signup, id.to_string());
-        self.kernel
-            .hand_over_soon(PostKind::Standings, id.to_string());
+        self.kernel.hand_over_soon(PostId::Signup(id));
+        self.kernel.hand_over_soon(PostId::Standings(id));
     }
 
     /// Tournament `id` as the screen shows it: who plays, the rounds and

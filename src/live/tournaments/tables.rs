@@ -27,7 +27,7 @@ use tracing::warn;
 use crate::live::outbox::{PostData, PostKey, PostReport};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, TournamentRounds};
-use crate::store::{PostKind, PostRow};
+use crate::store::{PostId, PostRow};
 use crate::table::{ChannelId, GameId, Table, UnixTime};
 
 /// Whether `table` is still to be opened: it has no thread, and its first
@@ -42,22 +42,19 @@ impl<S: Screen> TournamentRounds<S> {
     /// owed still (the outbox shows it, in its thread; shown by the sweep in
     /// the channel, it would play in two places).
     pub(in crate::live) async fn waits_for_opening(&self, game: GameId) -> Result<bool> {
-        Ok(self
-            .kernel
-            .store
-            .post_owed(PostKind::Table, &game.0.to_string())
-            .await?)
+        Ok(self.kernel.store.post_owed(PostId::Table(game)).await?)
     }
 
-    /// What the opening of table `row` shows, `now`: none when the table
-    /// is over or shown already (nothing to open any more).
+    /// What the opening of table `game` (its post's `row`) shows, `now`:
+    /// none when the table is over or shown already (nothing to open any
+    /// more).
     pub(in crate::live) async fn opening_data(
         &self,
+        game: GameId,
         row: &PostRow,
         now: UnixTime,
     ) -> Result<Option<PostData>> {
-        let bad_key = || Error::Internal(format!("no table {}", row.key));
-        let game = GameId(row.key.parse().map_err(|_| bad_key())?);
+        let bad_key = || Error::Internal(format!("no tournament table {game}"));
         let Some(table) = self.kernel.store.game(game).await?.filter(unopened) else {
             return Ok(None);
         };
@@ -90,26 +87,19 @@ impl<S: Screen> TournamentRounds<S> {
         key: &PostKey,
         report: PostReport,
     ) -> Result<()> {
-        let game = GameId(
-            key.key
-                .parse()
-                .map_err(|_| Error::Internal(format!("no table {}", key.key)))?,
-        );
+        let PostId::Table(game) = key.id else {
+            return Err(Error::Internal(format!("post {} opens no table", key.id)));
+        };
         let thread = match report {
             PostReport::Opened(thread) => Some(thread),
             PostReport::Done | PostReport::Posted(..) => None,
-            PostReport::Failed => {
-                return Ok(self.kernel.store.release_post(key.kind, &key.key).await?);
-            }
+            PostReport::Failed => return Ok(self.kernel.store.release_post(key.id).await?),
         };
         // The place first, then the first turn: were the process to stop in
         // between, the opening, owed still, would find its thread again, and
         // the turn owed would be shown there.
         self.table_placed(game, thread).await?;
-        let shown = self
-            .kernel
-            .store
-            .post_shown(key.kind, &key.key, key.version, None);
+        let shown = self.kernel.store.post_shown(key.id, key.version, None);
         Ok(shown.await?)
     }
 

@@ -12,7 +12,7 @@ use crate::game::{Color, Game, LeaveKind};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, Turns};
 use crate::seating::TournamentId;
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Turns<S> {
@@ -96,7 +96,7 @@ impl<S: Screen> Turns<S> {
             .await?;
         if let Some(tournament) = out_of_tournament {
             // Its sign-up message lists them as out.
-            kernel.hand_over_soon(PostKind::Signup, tournament.to_string());
+            kernel.hand_over_soon(PostId::Signup(tournament));
         }
         Ok(())
     }

@@ -29,13 +29,15 @@ use std::sync::{Arc, Weak};
 use crate::ai::TurnChoice;
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::port::Screen;
-use crate::live::{Kernel, kernel::timers, process::supervise};
+use crate::live::{Kernel, Outbox, kernel::timers, process::supervise};
 use crate::table::{GameId, Table};
 
 /// The turns service: computer moves, turn deadlines, reminders, finishing,
 /// each a change on the kernel's change path (see the module's docs).
 pub struct Turns<S: Screen> {
     pub(in crate::live) kernel: Arc<Kernel<S>>,
+    /// Where a turn's reminder is handed over (see `reminders.rs`).
+    pub(in crate::live) outbox: Arc<Outbox<S>>,
     /// Per game, the computer's last decision, whose second move is played
     /// without deciding again (if nothing changed in between).
     pub(in crate::live) turn_choices: std::sync::Mutex<HashMap<GameId, TurnChoice>>,
@@ -49,9 +51,10 @@ pub struct Turns<S: Screen> {
 
 impl<S: Screen> Turns<S> {
     /// The turns service, hearing what each commit leaves waiting.
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Arc<Self> {
         let turns = Arc::new(Turns {
             kernel,
+            outbox,
             turn_choices: Default::default(),
             deadlines: Default::default(),
             reminders: Default::default(),

@@ -9,9 +9,9 @@
 
 use std::sync::Arc;
 
-use crate::live::port::{Notice, Screen};
+use crate::live::port::Screen;
 use crate::live::{Post, PostData, Result, Turns};
-use crate::store::PostKind;
+use crate::store::PostId;
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
 impl<S: Screen> Turns<S> {
@@ -50,18 +50,13 @@ impl<S: Screen> Turns<S> {
         let Some(table) = self.reminded(game, deadline).await? else {
             return Ok(());
         };
-        let post = (
-            PostKind::Reminder,
-            format!("{game}:{deadline}"),
-            table.place.guild,
-        );
+        let post = (PostId::Reminder(game, deadline), table.place.guild);
         let lease = self.kernel.settings.waits.post_lease_secs();
         let Ok(key) = self.kernel.claim_post(post, lease).await? else {
             return Ok(());
         };
         let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });
-        let post = Post::new(key, guild, data, None);
-        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+        self.outbox.hand_over(Post::new(key, guild, data, None));
         Ok(())
     }
 

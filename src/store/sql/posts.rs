@@ -2,10 +2,11 @@
 //! them owed, leased, shown.
 
 use sqlx::Row;
+use tracing::warn;
 
 use super::{Conn, DbRow, Pool, begin_write, int};
 use crate::store::StoreError;
-use crate::store::posts::{PostClaim, PostRow, kind_of};
+use crate::store::posts::{PostClaim, PostId, PostRow, id_of};
 use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
 
 /// The kinds only a click posts (the sweep leaves them be).
@@ -13,12 +14,11 @@ const CLICKED: &str = "('share', 'analysis')";
 
 const COLUMNS: &str = "kind, key, guild_id, version, first_leased, channel_id, message_id";
 
-fn post_from_row(row: &DbRow) -> Result<PostRow, sqlx::Error> {
+fn post_from_row(row: &DbRow) -> Result<PostRow, StoreError> {
     let channel: Option<i64> = row.try_get("channel_id")?;
     let message: Option<i64> = row.try_get("message_id")?;
     Ok(PostRow {
-        kind: kind_of(row.try_get("kind")?)?,
-        key: row.try_get("key")?,
+        id: id_of(row.try_get("kind")?, row.try_get("key")?)?,
         guild: GuildId::from_db(row.try_get("guild_id")?),
         version: int(row, "version")?,
         first_leased: row.try_get("first_leased")?,
@@ -33,7 +33,7 @@ fn post_from_row(row: &DbRow) -> Result<PostRow, sqlx::Error> {
 /// version already is left as it is.
 pub(in crate::store) async fn owe_post(
     conn: &mut Conn,
-    post: (&str, &str, GuildId),
+    post: (PostId, GuildId),
     version: i64,
     now: UnixTime,
 ) -> Result<(), StoreError> {
@@ -46,7 +46,7 @@ pub(in crate::store) async fn owe_post(
 /// second, which may be the refused claim's) is always handed over again.
 pub(in crate::store) async fn owe_post_again(
     conn: &mut Conn,
-    post: (&str, &str, GuildId),
+    post: (PostId, GuildId),
     version: i64,
     now: UnixTime,
 ) -> Result<(), StoreError> {
@@ -62,7 +62,7 @@ const OWED_AGAIN: &str = "SET version = CASE WHEN posts.version < excluded.versi
 
 async fn upsert_owed(
     conn: &mut Conn,
-    (kind, key, guild): (&str, &str, GuildId),
+    (id, guild): (PostId, GuildId),
     version: i64,
     now: UnixTime,
     on_conflict: &str,
@@ -71,8 +71,8 @@ async fn upsert_owed(
         "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
          VALUES ($1, $2, $3, $4, TRUE, $5) ON CONFLICT (kind, key) DO UPDATE {on_conflict}"
     ))
-    .bind(kind)
-    .bind(key)
+    .bind(id.kind().as_str())
+    .bind(id.key())
     .bind(guild.db())
     .bind(version)
     .bind(now)
@@ -94,13 +94,20 @@ pub(in crate::store) async fn owed_posts(
     .bind(limit)
     .fetch_all(pool)
     .await?;
-    Ok(rows.iter().map(post_from_row).collect::<Result<_, _>>()?)
+    let readable = rows.iter().filter_map(|row| match post_from_row(row) {
+        Ok(post) => Some(Ok(post)),
+        Err(StoreError::BadPost(bad)) => {
+            warn!(error = %bad, "an owed post's row names no post; it is left out");
+            None
+        }
+        Err(e) => Some(Err(e)),
+    });
+    readable.collect()
 }
 
 pub(in crate::store) async fn lease_post(
     pool: &Pool,
-    kind: &str,
-    key: &str,
+    id: PostId,
     now: UnixTime,
     until: UnixTime,
 ) -> Result<Option<PostRow>, StoreError> {
@@ -109,24 +116,24 @@ pub(in crate::store) async fn lease_post(
         "UPDATE posts SET leased_until = $4, first_leased = COALESCE(first_leased, $3) \
          WHERE kind = $1 AND key = $2 AND owed AND leased_until < $3 RETURNING {COLUMNS}"
     ))
-    .bind(kind)
-    .bind(key)
+    .bind(id.kind().as_str())
+    .bind(id.key())
     .bind(now)
     .bind(until)
     .fetch_optional(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(row.as_ref().map(post_from_row).transpose()?)
+    row.as_ref().map(post_from_row).transpose()
 }
 
 pub(in crate::store) async fn claim_post(
     pool: &Pool,
-    kind: &str,
-    key: &str,
+    id: PostId,
     guild: GuildId,
     now: UnixTime,
     until: UnixTime,
 ) -> Result<PostClaim, StoreError> {
+    let (kind, key) = (id.kind().as_str(), id.key());
     let mut tx = begin_write(pool).await?;
     let leased = sqlx::query(&format!(
         "INSERT INTO posts (kind, key, guild_id, owed, leased_until, first_leased, created_at) \
@@ -135,7 +142,7 @@ pub(in crate::store) async fn claim_post(
          WHERE posts.owed AND posts.leased_until < excluded.created_at RETURNING {COLUMNS}"
     ))
     .bind(kind)
-    .bind(key)
+    .bind(key.as_str())
     .bind(guild.db())
     .bind(now)
     .bind(until)
@@ -148,7 +155,7 @@ pub(in crate::store) async fn claim_post(
                 "SELECT {COLUMNS}, owed FROM posts WHERE kind = $1 AND key = $2"
             ))
             .bind(kind)
-            .bind(key)
+            .bind(key.as_str())
             .fetch_one(&mut *tx)
             .await?;
             match row.try_get::<bool, _>("owed")? {
@@ -163,11 +170,11 @@ pub(in crate::store) async fn claim_post(
 
 pub(in crate::store) async fn post_shown(
     pool: &Pool,
-    kind: &str,
-    key: &str,
+    id: PostId,
     version: i64,
     at: Option<(ChannelId, MessageId)>,
 ) -> Result<(), StoreError> {
+    let (kind, key) = (id.kind().as_str(), id.key());
     let mut tx = begin_write(pool).await?;
     sqlx::query(
         "UPDATE posts SET shown = $3, owed = version > $3, leased_until = 0, first_leased = NULL, \
@@ -175,7 +182,7 @@ pub(in crate::store) async fn post_shown(
          WHERE kind = $1 AND key = $2 AND (shown IS NULL OR shown <= $3)",
     )
     .bind(kind)
-    .bind(key)
+    .bind(key.as_str())
     .bind(version)
     .bind(at.map(|(c, _)| c.db()))
     .bind(at.map(|(_, m)| m.db()))
@@ -185,28 +192,22 @@ pub(in crate::store) async fn post_shown(
     Ok(())
 }
 
-pub(in crate::store) async fn post_owed(
-    pool: &Pool,
-    kind: &str,
-    key: &str,
-) -> Result<bool, StoreError> {
+pub(in crate::store) async fn post_owed(pool: &Pool, id: PostId) -> Result<bool, StoreError> {
+    let (kind, key) = (id.kind().as_str(), id.key());
     let owed: Option<bool> =
         sqlx::query_scalar("SELECT owed FROM posts WHERE kind = $1 AND key = $2")
             .bind(kind)
-            .bind(key)
+            .bind(key.as_str())
             .fetch_optional(pool)
             .await?;
     Ok(owed == Some(true))
 }
 
-pub(in crate::store) async fn release_post(
-    pool: &Pool,
-    kind: &str,
-    key: &str,
-) -> Result<(), StoreError> {
+pub(in crate::store) async fn release_post(pool: &Pool, id: PostId) -> Result<(), StoreError> {
+    let (kind, key) = (id.kind().as_str(), id.key());
     sqlx::query("UPDATE posts SET leased_until = 0 WHERE kind = $1 AND key = $2 AND owed")
         .bind(kind)
-        .bind(key)
+        .bind(key.as_str())
         .execute(pool)
         .await?;
     Ok(())

@@ -7,7 +7,7 @@ use sqlx::Row;
 use super::standings::{Human, add_game};
 use super::{Conn, DbRow, Pool, begin_write};
 use crate::store::seasons::SeasonSettings;
-use crate::store::{PostKind, Scope, StoreError};
+use crate::store::{PostId, Scope, StoreError};
 use crate::table::{
     ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId, season_start_skill,
 };
@@ -113,11 +113,13 @@ const REFUSED: i64 = -1;
 pub(in crate::store) async fn claim_season_announcement(
     pool: &Pool,
     guild: GuildId,
-    season: &str,
+    season: Season,
     channel: ChannelId,
     now: UnixTime,
     retry_after: i64,
 ) -> Result<bool, StoreError> {
+    let (id, season) = (PostId::SeasonEnd(guild, season), season.key());
+    let season = season.as_str();
     let mut tx = begin_write(pool).await?;
     let message = if played_in(&mut tx, guild, season).await? {
         None
@@ -140,8 +142,7 @@ pub(in crate::store) async fn claim_season_announcement(
         if message.is_none() {
             // Its post is owed in the outbox (a claim made again after a
             // refusal owes a later version).
-            let key = format!("{}:{season}", guild.0);
-            let post = (PostKind::SeasonEnd.as_str(), &*key, guild);
+            let post = (id, guild);
             super::owe_post_again(&mut tx, post, now, now).await?;
         }
         tx.commit().await?;

@@ -15,6 +15,7 @@ use crate::seating::{
     NewTournamentTable, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
     TournamentTable,
 };
+use crate::store::PostId;
 use crate::store::tournaments::RoundSeating;
 use crate::store::{StoreError, record_json, timeouts_json};
 use crate::table::{ChannelId, GameId, MessageId, TurnClock, UnixTime, UserId};
@@ -235,8 +236,8 @@ pub(in crate::store) async fn seat_round(
         .execute(&mut *tx)
         .await?;
         if threads {
-            let key = ("table", &*id.to_string(), new.guild);
-            super::posts::owe_post(&mut tx, key, 1, now).await?;
+            let post = (PostId::Table(GameId(id)), new.guild);
+            super::posts::owe_post(&mut tx, post, 1, now).await?;
         }
         games.push(GameId(id));
     }

@@ -10,7 +10,7 @@ use sqlx::Row;
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::seating::Format;
 use crate::seating::{NewTournament, Tournament, TournamentId, TournamentRefusal, TournamentState};
-use crate::store::{PostKind, StoreError};
+use crate::store::{PostId, PostKind, StoreError};
 use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId};
 
 const COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, rounds, table_size, \
@@ -115,11 +115,12 @@ pub(in crate::store) async fn create_tournament(
     // Its sign-up message, the command's answer, shows it as it opens.
     sqlx::query(
         "INSERT INTO posts (kind, key, guild_id, version, shown, owed, created_at) \
-         VALUES ('signup', $1, $2, 0, 0, FALSE, $3)",
+         VALUES ($4, $1, $2, 0, 0, FALSE, $3)",
     )
-    .bind(id.to_string())
+    .bind(PostId::Signup(TournamentId(id)).key())
     .bind(new.guild.db())
     .bind(now)
+    .bind(PostKind::Signup.as_str())
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -131,10 +132,11 @@ pub(in crate::store) async fn create_tournament(
 pub(super) async fn owe_table_end(conn: &mut super::Conn, game: GameId) -> Result<(), StoreError> {
     sqlx::query(
         "UPDATE posts SET version = version + 1, owed = owed OR message_id IS NOT NULL \
-         WHERE kind = 'signup' AND key = (SELECT CAST(tournament_id AS TEXT) \
+         WHERE kind = $2 AND key = (SELECT CAST(tournament_id AS TEXT) \
          FROM tournament_tables WHERE game_id = $1)",
     )
     .bind(game.0)
+    .bind(PostKind::Signup.as_str())
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -150,10 +152,16 @@ pub(super) async fn owe_tournament_posts(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "UPDATE posts SET version = version + 1, owed = owed OR message_id IS NOT NULL \
-         WHERE key = $1 AND (kind = 'signup' OR (kind = $2 AND message_id IS NOT NULL))",
+         WHERE key = $1 AND (kind = $3 OR (kind = $2 AND message_id IS NOT NULL))",
     )
-    .bind(id.0.to_string())
-    .bind(if standings { "standings" } else { "" })
+    // A tournament's sign-up and standings posts share their key.
+    .bind(PostId::Signup(id).key())
+    .bind(if standings {
+        PostKind::Standings.as_str()
+    } else {
+        ""
+    })
+    .bind(PostKind::Signup.as_str())
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -425,12 +433,8 @@ pub(in crate::store) async fn finish_tournament(
     }
     if let (Some(guild), "finished") = (guild, state) {
         // Its podium is owed with its end.
-        let key = (
-            PostKind::Podium.as_str(),
-            &*id.0.to_string(),
-            GuildId::from_db(guild),
-        );
-        super::owe_post(&mut tx, key, 0, now).await?;
+        let post = (PostId::Podium(id), GuildId::from_db(guild));
+        super::owe_post(&mut tx, post, 0, now).await?;
     }
     tx.commit().await?;
     Ok(guild.is_some())
@@ -462,11 +466,12 @@ pub(in crate::store) async fn signup_posted(
     let owed: Option<bool> = sqlx::query_scalar(
         "UPDATE posts SET message_id = $2, owed = version > COALESCE(shown, 0), \
          channel_id = (SELECT channel_id FROM tournaments WHERE id = $3) \
-         WHERE kind = 'signup' AND key = $1 RETURNING owed",
+         WHERE kind = $4 AND key = $1 RETURNING owed",
     )
-    .bind(id.0.to_string())
+    .bind(PostId::Signup(id).key())
     .bind(message.db())
     .bind(id.0)
+    .bind(PostKind::Signup.as_str())
     .fetch_optional(pool)
     .await?;
     Ok(owed.unwrap_or(false))
@@ -481,12 +486,13 @@ pub(in crate::store) async fn share_standings(
     let mut tx = begin_write(pool).await?;
     sqlx::query(
         "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
-         VALUES ('standings', $1, $2, 1, TRUE, $3) ON CONFLICT (kind, key) DO UPDATE \
+         VALUES ($4, $1, $2, 1, TRUE, $3) ON CONFLICT (kind, key) DO UPDATE \
          SET version = posts.version + 1, owed = TRUE",
     )
-    .bind(id.0.to_string())
+    .bind(PostId::Standings(id).key())
     .bind(guild.db())
     .bind(now)
+    .bind(PostKind::Standings.as_str())
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

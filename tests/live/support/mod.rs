@@ -142,7 +142,10 @@ impl RecordingScreen {
     /// The outbox's posts of `kind` it posted (or tried to), in order.
     pub fn posts(&self, kind: PostKind) -> Vec<(PostKey, Option<UnixTime>)> {
         let recorded = self.recorded.lock().unwrap();
-        let posts = recorded.posts.iter().filter(|(key, _)| key.kind == kind);
+        let posts = recorded
+            .posts
+            .iter()
+            .filter(|(key, _)| key.id.kind() == kind);
         posts.cloned().collect()
     }
 

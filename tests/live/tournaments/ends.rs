@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use hypnosia::live::{Advance, Door};
 use hypnosia::seating::{Format, TournamentState};
-use hypnosia::store::PostKind;
+use hypnosia::store::{PostId, PostKind};
 
 use super::{advance, finish_round, play, started, until};
 use crate::support::{GUILD, World, settings};
@@ -31,7 +31,7 @@ async fn a_podium_comes_after_the_final_tables_results() {
     );
     w.screen().release();
     let podiums = w.until_posted(PostKind::Podium, 1).await;
-    assert_eq!(podiums[0].0.key, id.to_string());
+    assert_eq!(podiums[0].0.id, PostId::Podium(id));
 }
 
 /// Results that are never shown hold the podium up a quarter of its lease
@@ -54,7 +54,7 @@ async fn a_podium_does_not_wait_for_results_that_never_show() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert_eq!(posted.len(), 1, "no podium within 5 s");
-    assert_eq!(posted[0].0.key, id.to_string());
+    assert_eq!(posted[0].0.id, PostId::Podium(id));
     w.screen().release();
 }
 

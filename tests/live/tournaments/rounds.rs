@@ -7,7 +7,7 @@ use hypnosia::game::Color;
 use hypnosia::live::Advance;
 use hypnosia::render::BracketTable;
 use hypnosia::seating::{Format, TournamentPlay, TournamentState};
-use hypnosia::store::PostKind;
+use hypnosia::store::{PostId, PostKind};
 use hypnosia::table::{GameId, UserId};
 use hypnosia::words::tournament_card::standings_card;
 
@@ -92,7 +92,7 @@ async fn swiss_of_three_rounds(w: &World) {
     assert_eq!(rows[0].rank, 1);
     // Its podium is owed with its end, and handed to the screen once.
     let podiums = w.until_posted(PostKind::Podium, 1).await;
-    assert_eq!(podiums[0].0.key, id.to_string());
+    assert_eq!(podiums[0].0.id, PostId::Podium(id));
 }
 
 #[tokio::test]
