@@ -195,15 +195,10 @@ impl<S: Screen> Tables<S> {
     /// work (analyses, puzzle searches) on `lanes` (the process's, which its
     /// screen draws on too).
     pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
-        Arc::new_cyclic(|tables: &std::sync::Weak<Self>| {
-            // The outbox asks the services it carries posts for through
-            // their composition (`outbox/carried.rs`), held weakly.
-            let carried: std::sync::Weak<dyn outbox::Carried> = tables.clone();
-            let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
-            let outbox = Outbox::new(Arc::clone(&kernel), carried);
-            let turns = Turns::new(kernel, outbox);
-            Tables::compose(turns)
-        })
+        let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
+        let outbox = Outbox::new(Arc::clone(&kernel));
+        let turns = Turns::new(kernel, outbox);
+        Arc::new(Tables::compose(turns))
     }
 
     /// The services, composed on the kernel and the outbox the turns service
@@ -213,7 +208,7 @@ impl<S: Screen> Tables<S> {
         let outbox = Arc::clone(&turns.outbox);
         let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
-        let rounds = TournamentRounds::new(Arc::clone(&kernel));
+        let rounds = TournamentRounds::new(Arc::clone(&kernel), &outbox);
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
         let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox)));

@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use hypnosia::live::nonces::{post_nonce, post_nonce_prefix};
+use hypnosia::live::port::nonces::{post_nonce, post_nonce_prefix};
 use hypnosia::seating::TournamentId;
 use hypnosia::store::{BadPostId, PostId, PostKind, Store};
 use hypnosia::table::{GameId, GuildId, MessageId, Season};

@@ -49,13 +49,13 @@
 //!
 //! **A service.** The outbox is [`Outbox`] (`tables.outbox()`), on the
 //! kernel. The posts it owns the data of are its own (a season's end, a
-//! daily puzzle's report, a share); those whose data and reports are another
-//! service's (a reminder, a tournament's podium and its tables' openings)
-//! it asks their composition for, through [`Carried`], so that the services
-//! that post through the outbox are not named by it.
+//! daily puzzle's report, a share); a service whose posts' data (and
+//! perhaps reports) are its own (a turn's reminder, a tournament's podium,
+//! sign-up, standings and tables' openings) registers the kinds it carries
+//! when it is made ([`Outbox::carry`], a [`Carrier`]), so that the outbox
+//! names none of them.
 
-pub(in crate::live) mod carried;
-
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Weak};
@@ -67,7 +67,7 @@ use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::port::nonces::post_nonce;
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::follow::Report;
-use crate::live::{Error, Kernel, Result};
+use crate::live::{Error, Kernel, Result, held};
 use crate::puzzles::DailyPuzzle;
 use crate::seating::{NewTournament, TournamentPlay};
 use crate::store::SHARE_REMEMBERED_SECS;
@@ -198,43 +198,63 @@ pub enum PostReport {
 /// A post's data or report under way, from the service whose post it is.
 pub(in crate::live) type Carrying<'a, T> = Pin<Box<dyn Future<Output = Result<T>> + Send + 'a>>;
 
-/// The posts the outbox carries for other services, whose data and reports
-/// are theirs: a turn's reminder (the turns service), a tournament's podium
-/// and its tables' openings. Their composition ([`crate::live::Tables`]) answers
-/// for them, so that the outbox, which those services use, names none of
-/// them.
-pub(in crate::live) trait Carried: Send + Sync {
-    /// What post `row` (a reminder, a podium, a table's opening) shows now,
-    /// from the store (none: nothing any more).
+/// A service whose posts the outbox carries: their data is the service's
+/// (from the store now), and perhaps their reports. Registered for its kinds
+/// when the service is made ([`Outbox::carry`]).
+pub(in crate::live) trait Carrier: Send + Sync {
+    /// What post `row` shows now (none: nothing any more).
     fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>>;
-    /// The screen's report of a table's opening, `key`: recorded by its
-    /// service.
-    fn opened<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()>;
+
+    /// Whether the carrier records what became of its posts of `kind`
+    /// itself (a table's opening: where the table plays); else the outbox
+    /// marks them.
+    fn records_reports(&self, kind: PostKind) -> bool {
+        let _ = kind;
+        false
+    }
+
+    /// The screen's report of post `key`, recorded by its carrier (only
+    /// asked of one that [records reports](Carrier::records_reports)).
+    fn reported<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()> {
+        let _ = (key, report);
+        Box::pin(async { Ok(()) })
+    }
 }
 
 /// The outbox service: everything posted once that is not a game's turn
 /// (see the module's docs).
 pub struct Outbox<S: Screen> {
     kernel: Arc<Kernel<S>>,
-    /// The services whose posts it carries (see [`Carried`]), held weakly:
-    /// they hold the outbox.
-    carried: Weak<dyn Carried>,
+    /// The services whose posts it carries, by kind ([`Outbox::carry`]),
+    /// held weakly: a service may hold the outbox.
+    carriers: std::sync::Mutex<HashMap<PostKind, Weak<dyn Carrier>>>,
 }
 
 impl<S: Screen> Outbox<S> {
     /// The outbox, which hears of every post made owed and hands it over
     /// at once.
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, carried: Weak<dyn Carried>) -> Arc<Self> {
-        let outbox = Arc::new(Outbox { kernel, carried });
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+        let outbox = Arc::new(Outbox {
+            kernel,
+            carriers: Default::default(),
+        });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&outbox) as Weak<Self>;
         outbox.kernel.events.subscribe(subscriber);
         outbox
     }
 
-    /// The services whose posts the outbox carries, while they are there.
-    fn carried(&self) -> Result<Arc<dyn Carried>> {
-        let gone = || Error::Internal("the engine is stopping: no post is carried".into());
-        self.carried.upgrade().ok_or_else(gone)
+    /// `carrier` carries the posts of `kinds` from now on: their data, and
+    /// their reports if it records them.
+    pub(in crate::live) fn carry(&self, kinds: &[PostKind], carrier: Weak<dyn Carrier>) {
+        let mut carriers = held(&self.carriers);
+        for kind in kinds {
+            carriers.insert(*kind, Weak::clone(&carrier));
+        }
+    }
+
+    /// The service that carries posts of `kind`, if one does and is there.
+    fn carrier(&self, kind: PostKind) -> Option<Arc<dyn Carrier>> {
+        held(&self.carriers).get(&kind).and_then(Weak::upgrade)
     }
 
     /// The outbox's step of the sweep: leases the owed posts of this
@@ -354,12 +374,10 @@ impl<S: Screen> Outbox<S> {
 
     /// What post `row` shows, from the store now (none: nothing any more).
     async fn post_data(&self, row: &PostRow) -> Result<Option<PostData>> {
+        if let Some(carrier) = self.carrier(row.id.kind()) {
+            return carrier.data(row).await;
+        }
         match row.id {
-            PostId::Podium(_)
-            | PostId::Reminder(..)
-            | PostId::Table(_)
-            | PostId::Signup(_)
-            | PostId::Standings(_) => self.carried()?.data(row).await,
             PostId::SeasonEnd(_, season) => {
                 let settings = self.kernel.store.season_settings(row.guild).await?;
                 // No channel any more: announced nowhere.
@@ -385,10 +403,12 @@ impl<S: Screen> Outbox<S> {
                     colors,
                 }))
             }
-            // Posted by a click, or from a row of their own.
-            PostId::Share(_) | PostId::Analysis(_) | PostId::Daily(..) => Err(Error::Internal(
-                format!("post {} is not the outbox's to hand over", row.id),
-            )),
+            // Posted by a click, or from a row of their own; or carried
+            // by a service that is gone (the engine is stopping).
+            _ => Err(Error::Internal(format!(
+                "post {} is not the outbox's to hand over",
+                row.id
+            ))),
         }
     }
 
@@ -399,8 +419,12 @@ impl<S: Screen> Outbox<S> {
             PostId::Daily(guild, day) => {
                 return self.daily_posted((guild, day), version, report).await;
             }
-            PostId::Table(_) => return self.carried()?.opened(key, report).await,
             _ => {}
+        }
+        if let Some(carrier) = self.carrier(id.kind()) {
+            if carrier.records_reports(id.kind()) {
+                return carrier.reported(key, report).await;
+            }
         }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),

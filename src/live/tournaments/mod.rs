@@ -17,6 +17,7 @@
 
 pub(in crate::live) mod asks;
 pub(in crate::live) mod follow;
+pub(in crate::live) mod posts;
 pub(in crate::live) mod rounds;
 pub(in crate::live) mod rules;
 pub(in crate::live) mod tables;

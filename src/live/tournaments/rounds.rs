@@ -33,7 +33,9 @@ use tracing::{info, warn};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
 use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::outbox::{Carrier, Outbox};
 use crate::live::port::{Notice, Screen};
+use crate::live::tournaments::posts;
 use crate::live::tournaments::rules::{refused, seatable};
 use crate::live::{Error, Kernel, Result};
 use crate::seating::{
@@ -71,11 +73,14 @@ pub struct TournamentRounds<S: Screen> {
 
 impl<S: Screen> TournamentRounds<S> {
     /// The rounds service, which hears of every game's end (its
-    /// tournament's next round may be due).
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+    /// tournament's next round may be due) and carries a tournament's posts
+    /// through `outbox` (`posts.rs`).
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: &Outbox<S>) -> Arc<Self> {
         let rounds = Arc::new(TournamentRounds { kernel });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&rounds) as Weak<Self>;
         rounds.kernel.events.subscribe(subscriber);
+        let carrier: Weak<dyn Carrier> = Arc::downgrade(&rounds) as Weak<Self>;
+        outbox.carry(&posts::CARRIED, carrier);
         rounds
     }
 

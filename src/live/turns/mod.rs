@@ -28,8 +28,10 @@ use std::sync::{Arc, Weak};
 
 use crate::ai::TurnChoice;
 use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::outbox::Carrier;
 use crate::live::port::Screen;
 use crate::live::{Kernel, Outbox, kernel::timers, process::supervise};
+use crate::store::PostKind;
 use crate::table::{GameId, Table};
 
 /// The turns service: computer moves, turn deadlines, reminders, finishing,
@@ -50,7 +52,8 @@ pub struct Turns<S: Screen> {
 }
 
 impl<S: Screen> Turns<S> {
-    /// The turns service, hearing what each commit leaves waiting.
+    /// The turns service, hearing what each commit leaves waiting, and
+    /// carrying its reminders' posts through `outbox`.
     pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Arc<Self> {
         let turns = Arc::new(Turns {
             kernel,
@@ -62,6 +65,8 @@ impl<S: Screen> Turns<S> {
         });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&turns) as Weak<Self>;
         turns.kernel.events.subscribe(subscriber);
+        let carrier: Weak<dyn Carrier> = Arc::downgrade(&turns) as Weak<Self>;
+        turns.outbox.carry(&[PostKind::Reminder], carrier);
         turns
     }
 

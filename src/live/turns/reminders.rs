@@ -9,9 +9,10 @@
 
 use std::sync::Arc;
 
+use crate::live::outbox::{Carrier, Carrying};
 use crate::live::port::Screen;
-use crate::live::{Post, PostData, Result, Turns};
-use crate::store::PostId;
+use crate::live::{Error, Post, PostData, Result, Turns};
+use crate::store::{PostId, PostRow};
 use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
 
 impl<S: Screen> Turns<S> {
@@ -79,5 +80,21 @@ impl<S: Screen> Turns<S> {
             table.place.message_from = live.from;
         }
         Ok(Some(Box::new(table)))
+    }
+}
+
+/// A turn's reminder, carried by the outbox for the turns service.
+impl<S: Screen> Carrier for Turns<S> {
+    fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>> {
+        Box::pin(async move {
+            let PostId::Reminder(game, deadline) = row.id else {
+                return Err(Error::Internal(format!(
+                    "post {} is not a reminder",
+                    row.id
+                )));
+            };
+            let table = self.reminded(game, deadline).await?;
+            Ok(table.map(|table| PostData::Reminder { table, deadline }))
+        })
     }
 }

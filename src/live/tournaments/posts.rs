@@ -1,24 +1,30 @@
-//! The posts the outbox carries for other services ([`crate::live::outbox`]'s
-//! [`Carried`]), answered by their composition, [`Tables`]: a turn's
-//! reminder (the turns service's), a tournament's podium, its tables'
-//! openings, its sign-up message and its public standings (the tournament
-//! rounds'). The one place that names both the outbox
-//! and the services that post through it.
+//! The posts a tournament owes, carried by the outbox for the rounds
+//! service ([`Carrier`]): its podium, its sign-up message, its public
+//! standings, and its tables' openings in their threads (whose reports the
+//! rounds record: where each table plays).
 
 use std::sync::Arc;
 
-use crate::live::outbox::{Carried, Carrying};
+use crate::live::outbox::{Carrier, Carrying};
 use crate::live::port::Screen;
-use crate::live::{Error, PostData, PostKey, PostReport, Tables};
-use crate::store::{PostId, PostRow};
+use crate::live::{Error, PostData, PostKey, PostReport, TournamentRounds};
+use crate::store::{PostId, PostKind, PostRow};
 use crate::table::{GameId, unix_now};
 
-impl<S: Screen> Carried for Tables<S> {
+/// The kinds of post the rounds service carries.
+pub(in crate::live) const CARRIED: [PostKind; 4] = [
+    PostKind::Podium,
+    PostKind::Signup,
+    PostKind::Standings,
+    PostKind::Table,
+];
+
+impl<S: Screen> Carrier for TournamentRounds<S> {
     fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>> {
         Box::pin(async move {
             match row.id {
                 PostId::Podium(id) => {
-                    let report = self.tournament_rounds.tournament_report(id).await?;
+                    let report = self.tournament_report(id).await?;
                     // The podium comes after the last tables' results, which
                     // their games' own shows post: it waits for them, never
                     // longer than a quarter of its lease.
@@ -34,8 +40,7 @@ impl<S: Screen> Carried for Tables<S> {
                     Ok(Some(PostData::Podium(Box::new(report))))
                 }
                 PostId::Signup(id) | PostId::Standings(id) => {
-                    let rounds = &self.tournament_rounds;
-                    let (play, rows) = rounds.tournament_report(id).await?;
+                    let (play, rows) = self.tournament_report(id).await?;
                     let message = row.at.map(|(_, message)| message);
                     Ok(match (row.id, message) {
                         // Owed only once its message is known.
@@ -50,20 +55,20 @@ impl<S: Screen> Carried for Tables<S> {
                         }),
                     })
                 }
-                PostId::Reminder(game, deadline) => {
-                    let table = self.turns.reminded(game, deadline).await?;
-                    Ok(table.map(|table| PostData::Reminder { table, deadline }))
-                }
-                PostId::Table(game) => {
-                    let rounds = &self.tournament_rounds;
-                    rounds.opening_data(game, row, unix_now()).await
-                }
-                _ => Err(Error::Internal(format!("post {} is not carried", row.id))),
+                PostId::Table(game) => self.opening_data(game, row, unix_now()).await,
+                _ => Err(Error::Internal(format!(
+                    "post {} is not a tournament's",
+                    row.id
+                ))),
             }
         })
     }
 
-    fn opened<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()> {
-        Box::pin(async move { self.tournament_rounds.table_opened(key, report).await })
+    fn records_reports(&self, kind: PostKind) -> bool {
+        kind == PostKind::Table
+    }
+
+    fn reported<'a>(self: Arc<Self>, key: &'a PostKey, report: PostReport) -> Carrying<'a, ()> {
+        Box::pin(async move { self.table_opened(key, report).await })
     }
 }
