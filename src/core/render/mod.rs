@@ -361,6 +361,7 @@ impl Drawing {
     /// [`Drawing::png`] the way it was first written: the zlib stream on
     /// its own, then the `png` crate's PNG around a copy of it. The
     /// reference that [`render_reference`] pins the other to.
+    #[cfg(feature = "testing")]
     fn png_reference(&self) -> Vec<u8> {
         raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
     }
@@ -432,6 +433,7 @@ pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -
 /// [`render_with`] by the first way of drawing: on a fresh copy of the
 /// static board, coded apart and then wrapped by the `png` crate. The same
 /// bytes; for the tests that pin the faster way to it.
+#[cfg(feature = "testing")]
 #[doc(hidden)]
 pub fn render_reference(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
     FacedBoards::global()

@@ -304,7 +304,9 @@ pub fn quantize(pixmap: &Pixmap, palette: &Palette) -> Vec<u8> {
     out
 }
 
-/// Wraps a zlib stream of PNG rows into an indexed PNG.
+/// Wraps a zlib stream of PNG rows into an indexed PNG (the way boards were
+/// first coded: see `render_reference`).
+#[cfg(feature = "testing")]
 pub fn png(idat: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
     let mut out = Vec::with_capacity(idat.len() + 1024);
     {
