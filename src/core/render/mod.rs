@@ -72,15 +72,17 @@ mod pieces;
 pub mod podium;
 mod raster;
 mod robot;
+// What only the tests of `tests/render/` reach (the feature `testing`).
+#[cfg(feature = "testing")]
+#[doc(hidden)]
+pub mod seams;
 mod seats;
 mod sprites;
 mod standings;
 mod status;
 mod text;
 pub mod theme;
-// Public for the tests of `tests/render/trails.rs`.
-#[doc(hidden)]
-pub mod trails;
+mod trails;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -12,10 +12,9 @@ use std::sync::{Arc, OnceLock};
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::frame::Frame;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Trail};
 use super::palette::Palette;
 use super::theme::Rgb;
-use super::trails::Trail;
 
 /// A picture prepared once and stamped many times (pawns, labels, dice).
 pub struct Sprite {
