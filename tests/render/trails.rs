@@ -3,8 +3,8 @@
 
 use hypnosia::game::{Color, Dice, Game, Player, Space, Variant};
 use hypnosia::render::layout::{self, PAWN_RADIUS};
-use hypnosia::render::theme;
 use hypnosia::render::seams::latest_trails;
+use hypnosia::render::theme;
 use hypnosia::render::{View, palette, render};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
