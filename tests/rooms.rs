@@ -1,7 +1,7 @@
 //! The rooms' fences (the map in `src/lib.rs`): the engine (`live`), what people
-//! read (`words`), the store and the pace compile in one crate with serenity and
-//! poise, so nothing but this test stops one of them naming Discord's library or
-//! the screen (`crate::discord`). The pure rooms (`src/core/`) are a crate without
+//! read (`words`), the store, the pace and the other rooms below the screen
+//! compile in one crate with serenity and poise, so nothing but this test stops
+//! one of them naming Discord's library or the screen (`crate::discord`). The pure rooms (`src/core/`) are a crate without
 //! those dependencies; they are read too, and may not name `words` either.
 //!
 //! Only code counts: comments (doc comments included) and string literals are
@@ -12,12 +12,17 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The rooms below the screen, and what each may not name.
+/// The rooms below the screen, and what each may not name: those the review
+/// named (M7), and `heavy`, `faces` and `controls`, which the map puts below
+/// the screen too and which name none today.
 const FENCED: &[(&str, &[Forbidden])] = &[
     ("live", DISCORD),
     ("words", DISCORD),
     ("store", DISCORD),
     ("pace", DISCORD),
+    ("heavy", DISCORD),
+    ("faces", DISCORD),
+    ("controls", DISCORD),
     ("core", CORE),
 ];
 
@@ -99,11 +104,12 @@ fn code_only(text: &str) -> String {
                 i += 1;
                 continue;
             }
-            let end: String = std::iter::once('"').chain("#".repeat(hashes).chars()).collect();
+            let mut end = vec!['"'];
+            end.extend(std::iter::repeat_n('#', hashes));
             out.push('r');
             i += 2 + hashes;
             out.extend(std::iter::repeat_n(' ', hashes + 1));
-            while i < chars.len() && !chars[i..].starts_with(&end.chars().collect::<Vec<_>>()) {
+            while i < chars.len() && !chars[i..].starts_with(&end) {
                 out.push(blank(chars[i]));
                 i += 1;
             }
@@ -187,7 +193,11 @@ fn names(tokens: &[String], forbidden: Forbidden, depth: usize) -> bool {
                         .chunks(2)
                         .take_while(|pair| pair == &["super", "::"])
                         .count();
-                    if depth > 0 && supers == depth { 2 * depth - 1 } else { 0 }
+                    if depth > 0 && supers == depth {
+                        2 * depth - 1
+                    } else {
+                        0
+                    }
                 }
                 _ => 0,
             };
@@ -204,7 +214,9 @@ fn names(tokens: &[String], forbidden: Forbidden, depth: usize) -> bool {
 fn depth(file: &Path, crate_root: &Path) -> usize {
     let inside = file.strip_prefix(crate_root).unwrap();
     let folders = inside.components().count() - 1;
-    let is_mod = inside.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
+    let is_mod = inside
+        .file_name()
+        .is_some_and(|n| n == "mod.rs" || n == "lib.rs");
     if is_mod { folders } else { folders + 1 }
 }
 
@@ -213,7 +225,11 @@ fn trespasses(room: &str, forbidden: &[Forbidden]) -> (usize, Vec<String>) {
     let mut files = Vec::new();
     rust_files(&src().join(room), &mut files);
     files.sort();
-    let crate_root = if room == "core" { src().join("core") } else { src() };
+    let crate_root = if room == "core" {
+        src().join("core")
+    } else {
+        src()
+    };
     let mut found = Vec::new();
     for file in &files {
         let depth = depth(file, &crate_root);
@@ -240,7 +256,7 @@ fn rooms_below_the_screen_name_no_discord_library_nor_screen() {
     let mut found = Vec::new();
     for &(room, forbidden) in FENCED {
         let (files, trespasses) = trespasses(room, forbidden);
-        assert!(files > 3, "src/{room}: {files} files read; the room moved?");
+        assert!(files > 0, "src/{room}: no file read; the room moved?");
         found.extend(trespasses);
     }
     assert!(
@@ -258,7 +274,10 @@ fn the_fence_sees_code_only() {
     let serenity = Forbidden::Word("serenity");
     let discord = Forbidden::Room("discord");
     assert!(caught("use serenity::all::UserId;", serenity));
-    assert!(caught("fn f(x: ::serenity::model::id::UserId) {}", serenity));
+    assert!(caught(
+        "fn f(x: ::serenity::model::id::UserId) {}",
+        serenity
+    ));
     assert!(caught("use poise;", Forbidden::Word("poise")));
     assert!(caught("use crate::discord::screen;", discord));
     assert!(caught("use crate :: discord;", discord));
@@ -267,14 +286,23 @@ fn the_fence_sees_code_only() {
     assert!(!caught("use super::super::super::discord::x;", discord));
     assert!(caught("let s = hypnosia::discord::bot::run;", discord));
     assert!(caught("let c = '\"'; use serenity;", serenity));
-    assert!(caught("fn f<'a>(x: &'a str) -> serenity::Ctx<'a> {}", serenity));
+    assert!(caught(
+        "fn f<'a>(x: &'a str) -> serenity::Ctx<'a> {}",
+        serenity
+    ));
 
     assert!(!caught("//! see `crate::discord::screen`", discord));
     assert!(!caught("/// serenity's limiter is off", serenity));
     assert!(!caught("let x = 1; // serenity", serenity));
-    assert!(!caught("/* use serenity; /* nested */ still */ let x = 1;", serenity));
+    assert!(!caught(
+        "/* use serenity; /* nested */ still */ let x = 1;",
+        serenity
+    ));
     assert!(!caught("let s = \"serenity \\\" said\";", serenity));
-    assert!(!caught("let s = r#\"poise \" says\"#;", Forbidden::Word("poise")));
+    assert!(!caught(
+        "let s = r#\"poise \" says\"#;",
+        Forbidden::Word("poise")
+    ));
     assert!(!caught("use crate::live::discord_pace;", discord));
     assert!(!caught("use self::screen::discord;", discord));
     assert!(!caught("let serenity_like = 1;", serenity));
