@@ -118,8 +118,10 @@
 //! `discord/screen/show.rs`.
 //!
 //! Outside `src/`: `tests/` is the package `hypnosia-tests` (each room's tests
-//! in one binary, `it`, through the crate's public API: `tests/render/`,
-//! `tests/store/`…, so that `src/` compiles once for tests; no crate keeps a
+//! in one binary, `it`, through the crate's public API and the seams of its
+//! feature `testing`, which only that package enables: `tests/render/`,
+//! `tests/store/`…, so that `src/` compiles once for tests; `tests/rooms.rs`
+//! fails when a room below the screen names Discord; no crate keeps a
 //! test in `src/` (`test = false`, no `#[cfg(test)]`; only doc examples run
 //! there; a doc link that names nothing fails `cargo doc --no-deps --workspace`,
 //! which CI does not run). The engine's tests are in `tests/live/`,

@@ -38,6 +38,7 @@ mod pace;
 mod properties;
 mod record;
 mod render;
+mod rooms;
 mod rules;
 mod seating;
 mod skill;

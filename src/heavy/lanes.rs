@@ -157,6 +157,7 @@ pub struct Lanes {
 impl Lanes {
     /// How many long jobs wait in the queue, not yet running.
     // Public for the tests of `tests/heavy/lanes.rs`, which queue jobs in a known order.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn long_queued(&self) -> usize {
         locked(&self.shared.queues).long.len()

@@ -3,12 +3,11 @@
 //! `/hypnosia board`'s repost; the operator's stop and the wait for changes
 //! under way. The kernel's fields and the change path stay the engine's.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use crate::game::Record;
 use crate::live::port::Screen;
-use crate::live::{Kernel, LiveMessage, Result, Tables};
+use crate::live::{LiveMessage, Result, Tables};
 use crate::table::{GameId, GuildId, Table};
 
 impl<S: Screen> Tables<S> {
@@ -61,24 +60,28 @@ impl<S: Screen> Tables<S> {
     }
 
     /// The store (for the engine's tests, which read what it committed).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn store(&self) -> &crate::store::Store {
         self.kernel.store()
     }
 
     /// The screen the tables are shown on (for the engine's tests).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
-    pub fn screen(&self) -> &Arc<S> {
+    pub fn screen(&self) -> &std::sync::Arc<S> {
         self.kernel.screen()
     }
 
     /// How this process runs its tables (for the engine's tests).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn settings(&self) -> &crate::live::Settings {
         self.kernel.settings()
     }
 
     /// How many games and lobbies have a lock entry (for the engine's tests).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn locks_held(&self) -> usize {
         self.kernel.locks_held()
@@ -86,8 +89,9 @@ impl<S: Screen> Tables<S> {
 
     /// The kernel, for the engine's tests (`tests/live/`), which read what it
     /// committed and drive its change path directly.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
-    pub fn kernel(&self) -> &Arc<Kernel<S>> {
+    pub fn kernel(&self) -> &std::sync::Arc<crate::live::Kernel<S>> {
         &self.kernel
     }
 }

@@ -213,6 +213,7 @@ pub(super) fn ranking_from_json(game: i64, json: &str) -> Result<Vec<PlayerResul
 
 /// Every history connection or permit of a store, held: see
 /// [`Store::hold_history_readers`].
+#[cfg(feature = "testing")]
 pub struct HistoryHold {
     _held: Box<dyn std::any::Any + Send>,
 }
@@ -283,6 +284,7 @@ impl Store {
     /// own capacity and holds it until the returned value is dropped: what a
     /// crowd of people paging through histories at once amounts to. For tests:
     /// moves must still commit meanwhile.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub async fn hold_history_readers(&self) -> Result<HistoryHold, StoreError> {
         let held: Box<dyn std::any::Any + Send> = match &self.backend {

@@ -83,7 +83,9 @@ pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry};
 pub use copy::CopyReport;
 pub use doors::OpenTable;
 pub use error::StoreError;
-pub use history::{GamesPage, HistoryHold, PastGame};
+#[cfg(feature = "testing")]
+pub use history::HistoryHold;
+pub use history::{GamesPage, PastGame};
 pub use limits::Waits;
 pub use notify::TurnDms;
 pub use posts::{BadPostId, PostClaim, PostId, PostKind, PostRow, SHARE_REMEMBERED_SECS};

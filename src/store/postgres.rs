@@ -55,6 +55,7 @@ impl PostgresStore {
     }
 
     /// Every history permit, held (for tests).
+    #[cfg(feature = "testing")]
     pub(super) async fn hold_history_readers(&self) -> OwnedSemaphorePermit {
         Arc::clone(&self.history)
             .acquire_many_owned(HISTORY_READERS as u32)

@@ -172,6 +172,7 @@ impl SqliteStore {
     }
 
     /// Every history connection, held (for tests).
+    #[cfg(feature = "testing")]
     pub(super) async fn hold_history_readers(
         &self,
     ) -> Result<Vec<PoolConnection<Db>>, sqlx::Error> {

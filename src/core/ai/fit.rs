@@ -34,6 +34,7 @@ impl Sample {
     /// A sample of given parts (one row per seated player), `free` players
     /// still in play, from game number `game`, which ended with `first`.
     // Public for the tests of `tests/ai/fit.rs`, which draw winners from a known model.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn from_parts(
         parts: Vec<[f32; PARTS]>,

@@ -1,7 +1,7 @@
 //! Where a learner goes: what a click on a lesson's move button leads to
 //! (the same step again, the next step or lesson, the end), where ◀ Back and
 //! Skip ▶ lead, and which pawns a step asks about. Plain data: the words are
-//! `crate::words::lessons`', the buttons the screen's.
+//! `hypnosia::words::lessons`', the buttons the screen's.
 
 use super::{LEARNER, LESSONS, Lesson, LessonError, Verdict, lesson};
 use crate::game::{Color, Game, Move, MoveEffects, Pawn};

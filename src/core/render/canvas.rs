@@ -16,11 +16,10 @@ use std::sync::Arc;
 use tiny_skia::{Path, Transform};
 
 use super::frame::Frame;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Trail};
 use super::palette::Palette;
 use super::raster::{Layer, Sprite, Surface, blend};
 use super::theme::Rgb;
-use super::trails::Trail;
 
 /// An indexed frame being drawn on.
 pub struct Canvas<'a> {

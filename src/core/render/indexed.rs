@@ -1,6 +1,8 @@
 //! A sprite as an indexed frame reads it: runs of visible pixels, each with
 //! its palette index, made once per sprite and palette (`raster::Sprite`
-//! keeps it) so that stamping a sprite is copying runs.
+//! keeps it) so that stamping a sprite is copying runs. A last move's trail
+//! is kept as such runs too ([`Trail`], drawn by `trails.rs`): here, so that
+//! the surfaces that stamp one need not import the trails that draw on them.
 
 use tiny_skia::Pixmap;
 
@@ -76,5 +78,20 @@ impl Indexed {
             pixels,
             indices,
         }
+    }
+}
+
+/// A last move's trail as a frame stamps it (`trails.rs` draws and keeps
+/// them): its runs, with the top-left corner of the box they were drawn in.
+pub(crate) struct Trail {
+    pub(super) runs: Indexed,
+    pub(super) left: i64,
+    pub(super) top: i64,
+}
+
+impl Trail {
+    /// The memory the trail holds, in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        std::mem::size_of::<Trail>() + self.runs.bytes()
     }
 }

@@ -72,15 +72,17 @@ mod pieces;
 pub mod podium;
 mod raster;
 mod robot;
+// What only the tests of `tests/render/` reach (the feature `testing`).
+#[cfg(feature = "testing")]
+#[doc(hidden)]
+pub mod seams;
 mod seats;
 mod sprites;
 mod standings;
 mod status;
 mod text;
 pub mod theme;
-// Public for the tests of `tests/render/trails.rs`.
-#[doc(hidden)]
-pub mod trails;
+mod trails;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -361,6 +363,7 @@ impl Drawing {
     /// [`Drawing::png`] the way it was first written: the zlib stream on
     /// its own, then the `png` crate's PNG around a copy of it. The
     /// reference that [`render_reference`] pins the other to.
+    #[cfg(feature = "testing")]
     fn png_reference(&self) -> Vec<u8> {
         raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
     }
@@ -432,6 +435,7 @@ pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -
 /// [`render_with`] by the first way of drawing: on a fresh copy of the
 /// static board, coded apart and then wrapped by the `png` crate. The same
 /// bytes; for the tests that pin the faster way to it.
+#[cfg(feature = "testing")]
 #[doc(hidden)]
 pub fn render_reference(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
     FacedBoards::global()

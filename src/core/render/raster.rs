@@ -12,10 +12,9 @@ use std::sync::{Arc, OnceLock};
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::frame::Frame;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Trail};
 use super::palette::Palette;
 use super::theme::Rgb;
-use super::trails::Trail;
 
 /// A picture prepared once and stamped many times (pawns, labels, dice).
 pub struct Sprite {
@@ -304,7 +303,9 @@ pub fn quantize(pixmap: &Pixmap, palette: &Palette) -> Vec<u8> {
     out
 }
 
-/// Wraps a zlib stream of PNG rows into an indexed PNG.
+/// Wraps a zlib stream of PNG rows into an indexed PNG (the way boards were
+/// first coded: see `render_reference`).
+#[cfg(feature = "testing")]
 pub fn png(idat: &[u8], width: u32, height: u32, palette: &Palette) -> Vec<u8> {
     let mut out = Vec::with_capacity(idat.len() + 1024);
     {

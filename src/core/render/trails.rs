@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{Path, Pixmap, Transform};
 
 use super::LastMove;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Trail};
 use super::palette::Palette;
 use super::raster::{Layer, Surface};
 use super::theme::{self, Rgb};
@@ -43,20 +43,6 @@ struct Key {
     center_place: Option<u8>,
     paint: Rgb,
     alpha: u8,
-}
-
-/// A trail as a frame stamps it: its runs, with the top-left corner of the
-/// box they were drawn in.
-pub(crate) struct Trail {
-    pub(super) runs: Indexed,
-    pub(super) left: i64,
-    pub(super) top: i64,
-}
-
-impl Trail {
-    fn bytes(&self) -> usize {
-        std::mem::size_of::<Trail>() + self.runs.bytes()
-    }
 }
 
 #[derive(Default)]
@@ -133,67 +119,4 @@ fn draw(path: &Path, (paint, alpha): (Rgb, u8), palette: &Palette) -> Option<Tra
         left: left as i64,
         top: top as i64,
     })
-}
-
-/// A trail of the latest turn of a game drawn both ways on the static board
-/// of its colors, for the test that compares them (`tests/render/trails.rs`).
-#[doc(hidden)]
-pub struct BothWays {
-    /// Whether the stamp changed the board.
-    pub shows: bool,
-    /// The palette indices of each pixel where the stamp from the cache and
-    /// the strokes composited on the frame (as before the cache) differ.
-    pub differ: Vec<(u8, u8)>,
-    /// Whether asking for the trail again gave the kept one.
-    pub kept: bool,
-}
-
-/// Each trail of `game`'s latest turn in the trail's color at `alpha`, both
-/// ways (see [`BothWays`]).
-#[doc(hidden)]
-pub fn both_ways(game: &crate::game::Game, alpha: u8) -> Vec<BothWays> {
-    use super::canvas::Canvas;
-    use super::frame::Frame;
-    use super::layout::{HEIGHT, WIDTH};
-
-    let seated = game
-        .players()
-        .iter()
-        .fold(0u8, |m, p| m | 1 << p.color.index());
-    let base = super::base(seated);
-    let board = &base.rows;
-    let (width, height) = (WIDTH as usize, HEIGHT as usize);
-    let mut scratch = Layer::new(WIDTH, HEIGHT);
-    let mut out = Vec::new();
-    for last in super::last_moves(game.entries()) {
-        let points = super::overlays::trail_points(&last);
-        let Some(path) = super::board::polyline(&points) else {
-            continue;
-        };
-        let paint = (theme::TRAIL, alpha);
-        let mut stamped = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stamped, super::palette(), &mut scratch);
-        canvas.stamp_trail(&mut |p| trail(&last, &path, paint, p));
-        canvas.finish();
-        let mut stroked = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stroked, super::palette(), &mut scratch);
-        stroke(&mut canvas, &path, paint, Transform::identity());
-        canvas.finish();
-        let kept = match (
-            trail(&last, &path, paint, super::palette()),
-            trail(&last, &path, paint, super::palette()),
-        ) {
-            (Some(a), Some(b)) => Arc::ptr_eq(&a, &b),
-            _ => false,
-        };
-        out.push(BothWays {
-            shows: stamped.png_rows() != board.as_slice(),
-            differ: (stamped.png_rows().iter().zip(stroked.png_rows()))
-                .filter(|(a, b)| a != b)
-                .map(|(&a, &b)| (a, b))
-                .collect(),
-            kept,
-        });
-    }
-    out
 }

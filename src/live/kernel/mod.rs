@@ -121,18 +121,21 @@ impl<S: Screen> Kernel<S> {
 
     /// The store (for the tests of `tests/live/`, which read what the
     /// engine committed; the engine's own callers ask the engine).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn store(&self) -> &Store {
         &self.store
     }
 
     /// The screen the tables are shown on (for the tests of `tests/live/`).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn screen(&self) -> &Arc<S> {
         &self.screen
     }
 
     /// How this process runs its tables (for the tests of `tests/live/`).
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn settings(&self) -> &Settings {
         &self.settings
@@ -141,6 +144,7 @@ impl<S: Screen> Kernel<S> {
     /// How many games and lobbies have a lock entry (finished and unknown
     /// ones keep none).
     // Public for the tests of `tests/live/`.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn locks_held(&self) -> usize {
         held(&self.locks).len()

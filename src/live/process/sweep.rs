@@ -48,7 +48,7 @@ type Stepping = Pin<Box<dyn Future<Output = Result<usize>> + Send>>;
 /// after a restart.
 type Step<S> = fn(Arc<Tables<S>>, bool) -> Stepping;
 
-/// A step given at construction ([`Tables::with_sweep_step`]).
+/// A step given at construction (`Tables::with_sweep_step`, with the feature `testing`).
 pub(in crate::live) type ExtraStep = (&'static str, Arc<dyn Fn() -> Stepping + Send + Sync>);
 
 /// The sweep's steps, in the order they run (see the module's doc).
@@ -87,6 +87,7 @@ impl<S: Screen> Tables<S> {
     /// as they are: named `name`, timed, logged, its failure or panic the end
     /// of nothing else. `step` says how many things it set going.
     // For the tests of `tests/live/sweep.rs`, which need a step that panics.
+    #[cfg(feature = "testing")]
     #[doc(hidden)]
     pub fn with_sweep_step<F, Fut>(self: Arc<Self>, name: &'static str, step: F) -> Arc<Self>
     where
