@@ -159,7 +159,7 @@ impl<S: Screen> Analyses<S> {
         // The game must be this server's and finished before anything is claimed.
         let record = self.kernel.past_in(guild, game).await?;
         let claim = (PostId::Analysis(game), guild);
-        let key = match self.kernel.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
+        let key = match self.outbox.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
             Ok(key) => key,
             Err(PostClaim::Posted(Some((channel, message)))) => {
                 return Ok(PublicAnalysis::Posted(channel, message));

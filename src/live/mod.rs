@@ -84,11 +84,9 @@
 //! | `carried.rs` | the posts the outbox carries for other services (a reminder, a podium, a table's opening), answered by their composition |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
-mod allowance;
 mod analysis;
 mod click;
 mod click_pays;
-mod cooldowns;
 pub mod error;
 mod facade;
 mod kernel;
@@ -105,12 +103,12 @@ mod votes;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use allowance::{fair_share, too_fast};
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
+pub use kernel::allowance::{fair_share, too_fast};
 pub use kernel::change::Applied;
 pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use kernel::shown::{LiveMessage, Shown};

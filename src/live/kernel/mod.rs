@@ -8,12 +8,16 @@
 //! (`turns/`), which hears of it through the engine's events (`events.rs`):
 //! the kernel names no service.
 
+pub(in crate::live) mod allowance;
 pub(in crate::live) mod change;
+pub(in crate::live) mod cooldowns;
 pub(in crate::live) mod events;
+pub(in crate::live) mod finish_lone;
 pub(in crate::live) mod guard;
 pub(in crate::live) mod show_queue;
 pub(in crate::live) mod shown;
 pub(in crate::live) mod shutdown;
+pub(in crate::live) mod supervised;
 pub(in crate::live) mod timers;
 pub(in crate::live) mod watching;
 
@@ -24,7 +28,7 @@ use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
 use crate::live::port::Screen;
-use crate::live::{Error, Key, Result, Settings, cooldowns, held};
+use crate::live::{Error, Key, Result, Settings, held};
 use crate::store::PostId;
 use crate::store::Store;
 use crate::table::{GameId, GameRefusal, GuildId, Table};

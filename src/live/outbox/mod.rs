@@ -43,7 +43,7 @@
 //! edit, and one more for what came while it was made).
 //!
 //! Posts a click makes (a Share, an analysis) are owed and leased in one
-//! statement by the click ([`Kernel::claim_post`]), which posts them through
+//! statement by the click ([`Outbox::claim_post`]), which posts them through
 //! its own answer; the sweep leaves them be: a later click claims one whose
 //! lease ran out.
 //!
@@ -494,7 +494,7 @@ impl<S: Screen> Outbox<S> {
             .await?;
         let post = (PostId::Share(message), guild);
         let lease = self.kernel.settings.waits.post_lease_secs();
-        let claim = self.kernel.claim_post(post, lease);
+        let claim = self.claim_post(post, lease);
         Ok(claim.await?.ok())
     }
 }
@@ -507,7 +507,7 @@ impl<S: Screen> Subscriber for Outbox<S> {
     }
 }
 
-impl<S: Screen> Kernel<S> {
+impl<S: Screen> Outbox<S> {
     /// A click's post `id` on `guild`: leased to the caller for `lease`
     /// seconds (it posts it, then reports it, [`Outbox::posted`]), on its way
     /// by another, or posted already.
@@ -518,12 +518,14 @@ impl<S: Screen> Kernel<S> {
     ) -> Result<std::result::Result<PostKey, PostClaim>> {
         let now = unix_now();
         let until = now + lease;
-        Ok(match self.store.claim_post(post, now, until).await? {
-            PostClaim::Leased(row) => Ok(PostKey {
-                id: row.id,
-                version: row.version,
-            }),
-            other => Err(other),
-        })
+        Ok(
+            match self.kernel.store.claim_post(post, now, until).await? {
+                PostClaim::Leased(row) => Ok(PostKey {
+                    id: row.id,
+                    version: row.version,
+                }),
+                other => Err(other),
+            },
+        )
     }
 }

@@ -28,7 +28,7 @@ use crate::ai::{self, Level};
 use crate::game::Color;
 use crate::live::click::{TurnClick, decide_turn};
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Kernel, Result, Turns};
+use crate::live::{Applied, Error, Result, Turns};
 use crate::table::MoveRefusal;
 use crate::table::Table;
 
@@ -80,29 +80,6 @@ impl<S: Screen> Turns<S> {
             .map_err(|e| Error::Internal(format!("a played-out move was refused: {e}")))?;
         let turns = game.entries().len().saturating_sub(before);
         info!(game = %table.id, %color, turns, "timed out with nobody else waiting: the rest of the game was played for them");
-        table.game = game;
-        Ok(())
-    }
-}
-
-impl<S: Screen> Kernel<S> {
-    /// The hard computer plays the lone mover's turns to the end of the game
-    /// (off the async threads), each move marked auto.
-    pub(in crate::live) async fn finish_lone(&self, table: &mut Table) -> Result<()> {
-        let Some((color, _)) = table.lone_person() else {
-            return Ok(());
-        };
-        let mut game = table.game.clone();
-        let seed = (table.id.0 as u64) ^ game.version().rotate_left(23);
-        let before = game.entries().len();
-        let game = self
-            .think(table.place.guild, move || {
-                ai::finish_for(&mut game, seed).map(|()| game)
-            })
-            .await?
-            .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
-        let turns = game.entries().len().saturating_sub(before) + 1;
-        info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
         table.game = game;
         Ok(())
     }

@@ -53,7 +53,7 @@ impl<S: Screen> Turns<S> {
         };
         let post = (PostId::Reminder(game, deadline), table.place.guild);
         let lease = self.kernel.settings.waits.post_lease_secs();
-        let Ok(key) = self.kernel.claim_post(post, lease).await? else {
+        let Ok(key) = self.outbox.claim_post(post, lease).await? else {
             return Ok(());
         };
         let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });

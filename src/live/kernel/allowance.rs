@@ -4,9 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::port::Screen;
-use super::{Error, Kernel, Result};
 use crate::heavy::fair::{Ask, Shares};
+use crate::live::port::Screen;
+use crate::live::{Error, Kernel, Result};
 use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
 /// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or
@@ -23,7 +23,7 @@ pub fn too_fast(wait: Duration) -> Error {
 }
 
 /// When a member refused for `wait` may ask again.
-pub(super) fn again_at(wait: Duration) -> UnixTime {
+pub(in crate::live) fn again_at(wait: Duration) -> UnixTime {
     // Rounded up to the next second: asked again then, it passes.
     unix_now() + wait.as_secs_f64().ceil() as i64 + 1
 }

@@ -4,21 +4,21 @@
 //! it is refused, only to them, saying when they may again. Kept in memory:
 //! a restart forgets them, which costs one more post at most.
 //!
-//! [`Waits::cooldown`]: super::Waits::cooldown
+//! [`Waits::cooldown`]: crate::live::Waits::cooldown
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use super::allowance::again_at;
-use super::port::Screen;
-use super::{Error, Kernel, Result, held};
 use crate::heavy::per_person::PerPerson;
+use crate::live::kernel::allowance::again_at;
+use crate::live::port::Screen;
+use crate::live::{Error, Kernel, Result, held};
 use crate::table::{Cooldown, TooSoon, UserId};
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made
 /// with the cooldown of its first use.
 #[derive(Default)]
-pub(super) struct Cooldowns(std::sync::Mutex<HashMap<Cooldown, PerPerson>>);
+pub(in crate::live) struct Cooldowns(std::sync::Mutex<HashMap<Cooldown, PerPerson>>);
 
 impl Cooldowns {
     /// Takes `user`'s `what` now, or tells how long until they may.

@@ -1,0 +1,34 @@
+//! A decided game played out by the change path itself: when only one person
+//! can still move, the hard computer plays their turns to the end (as the
+//! path plays out a game nobody can move in). It is the change path's, not
+//! the turns service's: it happens inside a commit, under the game's lock.
+
+use tracing::info;
+
+use crate::ai;
+use crate::live::port::Screen;
+use crate::live::{Error, Kernel, Result};
+use crate::table::Table;
+
+impl<S: Screen> Kernel<S> {
+    /// The hard computer plays the lone mover's turns to the end of the game
+    /// (off the async threads), each move marked auto.
+    pub(in crate::live) async fn finish_lone(&self, table: &mut Table) -> Result<()> {
+        let Some((color, _)) = table.lone_person() else {
+            return Ok(());
+        };
+        let mut game = table.game.clone();
+        let seed = (table.id.0 as u64) ^ game.version().rotate_left(23);
+        let before = game.entries().len();
+        let game = self
+            .think(table.place.guild, move || {
+                ai::finish_for(&mut game, seed).map(|()| game)
+            })
+            .await?
+            .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
+        let turns = game.entries().len().saturating_sub(before) + 1;
+        info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
+        table.game = game;
+        Ok(())
+    }
+}
